@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Specimen",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "specimen", targets: ["specimen"]),
+    .library(name: "Templates", targets: ["Templates"]),
+  ],
+  targets: [
+    // C libraries from Debian's -dev packages, each behind one Swift module.
+    .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+
+    .target(name: "SpecimenCore", dependencies: ["CYAML"]),
+    .target(name: "Templates", dependencies: ["SpecimenCore"]),
+    .target(name: "Tokens", dependencies: ["SpecimenCore"]),
+    .target(name: "Figma", dependencies: ["SpecimenCore"]),
+    .target(name: "Geometry", dependencies: ["SpecimenCore", "Tokens", "Figma", "CHarfBuzz"]),
+    .target(name: "Markdown", dependencies: ["SpecimenCore", "CCmark"]),
+    .target(
+      name: "Site",
+      dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
+    .executableTarget(name: "specimen", dependencies: ["Site"]),
+
+    .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
+    .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+    .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+    .testTarget(name: "FigmaTests", dependencies: ["Figma"]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(
+      name: "SiteTests", dependencies: ["Site"],
+      resources: [.copy("Fixtures"), .copy("Snapshots")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

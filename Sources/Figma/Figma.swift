@@ -1,0 +1,1 @@
+// The Figma module.

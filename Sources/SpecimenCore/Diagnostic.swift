@@ -1,0 +1,108 @@
+/// One problem found in the input, with where it is and, when a fix is known, how to fix it.
+package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
+  package enum Severity: String, Sendable, Hashable {
+    case error, warning, note
+  }
+
+  package var severity: Severity
+  package var message: String
+  package var location: SourceLocation?
+  package var hint: String?
+  /// Further positions that belong to the same problem (every token of an alias cycle).
+  package var notes: [Diagnostic]
+
+  package init(
+    _ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
+    notes: [Diagnostic] = []
+  ) {
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.hint = hint
+    self.notes = notes
+  }
+
+  package static func error(_ message: String, at location: SourceLocation?, hint: String? = nil)
+    -> Diagnostic
+  {
+    Diagnostic(.error, message, at: location, hint: hint)
+  }
+
+  package static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil)
+    -> Diagnostic
+  {
+    Diagnostic(.warning, message, at: location, hint: hint)
+  }
+
+  /// `path:line:column: error: message`, then `hint: …` and the notes, one per line.
+  package var description: String {
+    var lines: [String] = []
+    let prefix = location.map { "\($0): " } ?? "specimen: "
+    lines.append("\(prefix)\(severity.rawValue): \(message)")
+    if let hint { lines.append("hint: \(hint)") }
+    for note in notes { lines.append(note.description) }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Thrown when a step found errors; carries all of them so a run reports everything at once.
+package struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+  package var diagnostics: [Diagnostic]
+  package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Collects diagnostics from every step of a run, possibly from several threads.
+package final class DiagnosticEngine: @unchecked Sendable {
+  private let lock = NSLockish()
+  private var collected: [Diagnostic] = []
+
+  package init() {}
+
+  package func emit(_ diagnostic: Diagnostic) {
+    lock.withLock { collected.append(diagnostic) }
+  }
+
+  package func emit(_ diagnostics: [Diagnostic]) {
+    lock.withLock { collected.append(contentsOf: diagnostics) }
+  }
+
+  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    emit(.error(message, at: location, hint: hint))
+  }
+
+  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    emit(.warning(message, at: location, hint: hint))
+  }
+
+  /// Every diagnostic so far, sorted by file and position so output is the same on every run.
+  package var diagnostics: [Diagnostic] {
+    lock.withLock {
+      collected.enumerated().sorted { a, b in
+        switch (a.element.location, b.element.location) {
+        case let (l?, r?) where l != r: return l < r
+        case (nil, _?): return true
+        case (_?, nil): return false
+        default: return a.offset < b.offset
+        }
+      }.map(\.element)
+    }
+  }
+
+  package var errorCount: Int { lock.withLock { collected.count { $0.severity == .error } } }
+  package var warningCount: Int { lock.withLock { collected.count { $0.severity == .warning } } }
+  package var hasErrors: Bool { errorCount > 0 }
+}
+
+/// A small lock so Core needs nothing beyond the standard library and Foundation.
+package final class NSLockish: @unchecked Sendable {
+  private let lock = Foundation.NSLock()
+  package init() {}
+  package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+}
+
+import Foundation

@@ -1,0 +1,173 @@
+internal import CYAML
+
+/// Reads YAML (through libyaml) into a `Node`, keeping source order and positions.
+///
+/// Plain scalars are typed by the YAML 1.2 core schema: `null`, `~` and empty are null,
+/// `true`/`false` booleans, numerals numbers; quoted scalars are always strings.
+package enum YAMLReader {
+  /// Parses the first document of `text`. `lineOffset` places a fragment (front matter) in its file.
+  package static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(Diagnostic)
+    -> Node
+  {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+      throw .error("could not start the YAML parser", at: SourceLocation(file: file))
+    }
+    defer { yaml_parser_delete(&parser) }
+    let bytes = Array(text.utf8)
+    return try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> Node in
+      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+      var builder = Builder(file: file, lineOffset: lineOffset)
+      return try builder.run(&parser)
+    }
+  }
+
+  private struct Builder {
+    let file: String
+    let lineOffset: Int
+    var anchors: [String: Node] = [:]
+
+    init(file: String, lineOffset: Int) {
+      self.file = file
+      self.lineOffset = lineOffset
+    }
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+      SourceLocation(file: file, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+    }
+
+    mutating func next(_ parser: inout yaml_parser_t) throws(Diagnostic) -> yaml_event_t {
+      var event = yaml_event_t()
+      guard yaml_parser_parse(&parser, &event) == 1 else {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var message = problem
+        if let context = parser.context { message = String(cString: context) + ": " + problem }
+        throw .error(message, at: location(parser.problem_mark), hint: yamlHint(problem))
+      }
+      return event
+    }
+
+    func yamlHint(_ problem: String) -> String? {
+      if problem.contains("tab") { return "indent YAML with spaces, not tabs" }
+      if problem.contains("mapping values are not allowed") {
+        return "quote a value that contains ': '"
+      }
+      return nil
+    }
+
+    mutating func run(_ parser: inout yaml_parser_t) throws(Diagnostic) -> Node {
+      var root: Node?
+      while true {
+        var event = try next(&parser)
+        defer { yaml_event_delete(&event) }
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+          return root ?? Node(.null, at: SourceLocation(file: file, line: 1 + lineOffset))
+        case YAML_DOCUMENT_START_EVENT where root != nil:
+          // Only the first document counts.
+          return root!
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
+          root = try readNode(starting: &event, parser: &parser, depth: 0)
+        default:
+          continue
+        }
+      }
+    }
+
+    mutating func readNode(starting event: inout yaml_event_t, parser: inout yaml_parser_t, depth: Int)
+      throws(Diagnostic) -> Node
+    {
+      let start = location(event.start_mark)
+      guard depth < 256 else { throw .error("YAML nested too deeply", at: start) }
+      switch event.type {
+      case YAML_ALIAS_EVENT:
+        let name = String(cString: event.data.alias.anchor)
+        guard let node = anchors[name] else {
+          throw .error("unknown alias '*\(name)'", at: start, hint: "define '&\(name)' before using it")
+        }
+        return node
+      case YAML_SCALAR_EVENT:
+        let scalar = event.data.scalar
+        let text = String(
+          decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+        let node = Node(
+          scalar.style == YAML_PLAIN_SCALAR_STYLE ? typed(text) : .string(text), at: start)
+        if let anchor = scalar.anchor { anchors[String(cString: anchor)] = node }
+        return node
+      case YAML_SEQUENCE_START_EVENT:
+        let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+        var items: [Node] = []
+        while true {
+          var child = try next(&parser)
+          defer { yaml_event_delete(&child) }
+          if child.type == YAML_SEQUENCE_END_EVENT { break }
+          items.append(try readNode(starting: &child, parser: &parser, depth: depth + 1))
+        }
+        let node = Node(.array(items), at: start)
+        if let anchor { anchors[anchor] = node }
+        return node
+      case YAML_MAPPING_START_EVENT:
+        let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+        var entries: [Node.Entry] = []
+        var seen = Set<String>()
+        var merged = Set<String>()
+        while true {
+          var keyEvent = try next(&parser)
+          defer { yaml_event_delete(&keyEvent) }
+          if keyEvent.type == YAML_MAPPING_END_EVENT { break }
+          let key = try readNode(starting: &keyEvent, parser: &parser, depth: depth + 1)
+          guard let keyText = key.scalarText ?? (key.isNull ? "" : nil) else {
+            throw .error("a mapping key must be a plain value", at: key.location)
+          }
+          var valueEvent = try next(&parser)
+          defer { yaml_event_delete(&valueEvent) }
+          let value = try readNode(starting: &valueEvent, parser: &parser, depth: depth + 1)
+          if keyText == "<<", let mergedEntries = value.entries {
+            // Merge keys: the mapping's own keys win over merged ones.
+            for entry in mergedEntries where !seen.contains(entry.key) {
+              seen.insert(entry.key)
+              merged.insert(entry.key)
+              entries.append(entry)
+            }
+            continue
+          }
+          if merged.remove(keyText) != nil {
+            entries.removeAll { $0.key == keyText }
+            seen.remove(keyText)
+          }
+          guard seen.insert(keyText).inserted else {
+            throw .error("duplicate key '\(keyText)'", at: key.location, hint: "each key may appear once in a mapping")
+          }
+          entries.append(Node.Entry(key: keyText, keyLocation: key.location, value: value))
+        }
+        let node = Node(.object(entries), at: start)
+        if let anchor { anchors[anchor] = node }
+        return node
+      default:
+        throw .error("unexpected YAML structure", at: start)
+      }
+    }
+
+    /// YAML 1.2 core schema resolution of a plain scalar.
+    func typed(_ text: String) -> Node.Value {
+      switch text {
+      case "", "~", "null", "Null", "NULL": return .null
+      case "true", "True", "TRUE": return .bool(true)
+      case "false", "False", "FALSE": return .bool(false)
+      default: break
+      }
+      if let first = text.utf8.first,
+        first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+        text.utf8.allSatisfy({ byte in
+          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
+            || byte == UInt8(ascii: "E")
+        }), let number = Double(text)
+      {
+        return .number(number, text)
+      }
+      return .string(text)
+    }
+  }
+}
