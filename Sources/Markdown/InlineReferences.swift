@@ -1,0 +1,92 @@
+/// Hides `{{…}}` references from cmark so their text is never read as Markdown
+/// (`{{size _Toggle Label}}` must not open emphasis), then finds them again in the tree.
+///
+/// Each reference becomes a placeholder of the same UTF-8 length made of private-use
+/// characters and digits, so cmark's source positions stay true for the rest of the line.
+struct InlineReferenceShield {
+  private(set) var references: [String] = []
+  static let open: Unicode.Scalar = "\u{E000}"
+  static let close: Unicode.Scalar = "\u{E001}"
+  static let fill: Unicode.Scalar = "\u{E002}"
+
+  /// The text with every unescaped `{{…}}` on one line replaced by a placeholder.
+  mutating func shield(_ text: String) -> String {
+    guard text.contains("{{") else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var rest = text[...]
+    while let start = rest.range(of: "{{") {
+      let escaped = start.lowerBound > rest.startIndex && rest[rest.index(before: start.lowerBound)] == "\\"
+      guard !escaped, let end = rest[start.upperBound...].range(of: "}}"),
+        !rest[start.upperBound..<end.lowerBound].contains("\n")
+      else {
+        out += rest[..<start.upperBound]
+        rest = rest[start.upperBound...]
+        continue
+      }
+      out += rest[..<start.lowerBound]
+      let original = String(rest[start.lowerBound..<end.upperBound])
+      out += placeholder(index: references.count, byteLength: original.utf8.count)
+      references.append(original)
+      rest = rest[end.upperBound...]
+    }
+    out += rest
+    return out
+  }
+
+  private func placeholder(index: Int, byteLength: Int) -> String {
+    var text = String(Self.open) + String(index)
+    // open and close are 3 bytes each in UTF-8, fill is 3, digits 1: pad with ASCII to match.
+    var length = 6 + String(index).utf8.count
+    while length + 3 <= byteLength { text.unicodeScalars.append(Self.fill); length += 3 }
+    while length < byteLength { text += "x"; length += 1 }
+    text.unicodeScalars.append(Self.close)
+    return text
+  }
+
+  /// Puts the original text back (for code, code blocks and URLs, where references stay literal).
+  func restore(_ text: String) -> String {
+    guard text.unicodeScalars.contains(Self.open) else { return text }
+    return split(text).map {
+      switch $0 {
+      case .text(let t): return t
+      case .reference(let i): return references[i]
+      }
+    }.joined()
+  }
+
+  enum Piece: Equatable {
+    case text(String)
+    case reference(Int)
+  }
+
+  /// Splits text into plain runs and references.
+  func split(_ text: String) -> [Piece] {
+    guard text.unicodeScalars.contains(Self.open) else { return [.text(text)] }
+    var pieces: [Piece] = []
+    var current = String.UnicodeScalarView()
+    var digits = ""
+    var inside = false
+    for scalar in text.unicodeScalars {
+      if inside {
+        if scalar == Self.close {
+          inside = false
+          if let index = Int(digits), references.indices.contains(index)
+          {
+            pieces.append(.reference(index))
+          }
+          digits = ""
+        } else if ("0"..."9").contains(scalar) {
+          digits.unicodeScalars.append(scalar)
+        }
+      } else if scalar == Self.open {
+        if !current.isEmpty { pieces.append(.text(String(current))); current = .init() }
+        inside = true
+      } else {
+        current.append(scalar)
+      }
+    }
+    if !current.isEmpty { pieces.append(.text(String(current))) }
+    return pieces
+  }
+}

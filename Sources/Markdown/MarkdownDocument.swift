@@ -1,0 +1,67 @@
+import SpecimenCore
+
+/// How a page's Markdown is turned into HTML.
+package struct MarkdownOptions: Sendable {
+  /// Authors' raw HTML is omitted unless the site turns this on.
+  package var unsafeHTML = false
+  package init(unsafeHTML: Bool = false) { self.unsafeHTML = unsafeHTML }
+}
+
+/// What the site decides while a page is rendered: directives, `{{…}}` references, link targets.
+///
+/// Called synchronously from one thread per page; implementations collect their own diagnostics.
+package protocol MarkdownDelegate: AnyObject {
+  /// HTML that replaces a fenced block (a directive), or nil to render it as code.
+  func fencedBlock(info: String, body: String, at location: SourceLocation) -> String?
+  /// HTML for an inline reference such as `{{token text/soft-500}}` (the text between the braces).
+  func inlineReference(_ reference: String, at location: SourceLocation) -> String
+  /// The output URL for a link or image destination as the author wrote it.
+  func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
+}
+
+/// A heading of a rendered page, for the "On this page" list and for checking anchors.
+package struct Heading: Sendable, Hashable {
+  package var level: Int
+  package var text: String
+  package var id: String
+  package var location: SourceLocation
+}
+
+/// A page body rendered to HTML.
+package struct RenderedMarkdown: Sendable {
+  package var html: String
+  package var headings: [Heading]
+}
+
+/// Markdown → HTML for one page: parse with cmark, let the delegate replace what is ours, render.
+package enum MarkdownDocument {
+  /// Renders `text`, whose first line is line `lineOffset + 1` of `file`.
+  package static func render(
+    _ text: String, file: String, lineOffset: Int = 0, options: MarkdownOptions = .init(),
+    delegate: any MarkdownDelegate, headingIDs: inout HeadingIDs
+  ) -> RenderedMarkdown {
+    var shield = InlineReferenceShield()
+    let shielded = shield.shield(text)
+    let lines = SourceLines(text)  // placeholders keep byte lengths, so columns map to the original
+    let converter = CMarkConverter(
+      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield,
+      delegate: delegate)
+    return converter.render(options: options, headingIDs: &headingIDs)
+  }
+}
+
+/// Maps cmark's 1-based byte columns to character columns, which is what editors show.
+struct SourceLines {
+  private let lines: [Substring]
+
+  init(_ text: String) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  func characterColumn(line: Int, byteColumn: Int) -> Int {
+    guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(byteColumn, 1) }
+    let utf8 = lines[line - 1].utf8
+    let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
+    return lines[line - 1][..<end].count + 1
+  }
+}
