@@ -311,7 +311,7 @@ struct Parser {
             .section(
               Section(
                 name: Name(opening.name), inverted: opening.kind == .inverted,
-                children: children)))
+                children: children, line: opening.line, column: opening.column)))
         case .partial:
           levels[levels.count - 1].append(
             .partial(

@@ -28,11 +28,15 @@ struct Renderer<Partials: PartialSource> {
   /// Partials may include themselves; data decides when they stop. Past this depth they
   /// never will, and the stack would run out first.
   static var maxPartialDepth: Int { 100 }
+  /// Sections and partials open at once, across partials (each template alone is limited to
+  /// 100 nested sections, but a recursive partial multiplies that).
+  static var maxNesting: Int { 300 }
 
   var partials: Partials
   private var bytes: [UInt8] = []
   private var stack: [TemplateValue]
   private var partialDepth = 0
+  private var nesting = 0
   private var templateName = ""
 
   init(partials: Partials, root: TemplateValue) {
@@ -65,28 +69,37 @@ struct Renderer<Partials: PartialSource> {
           append(value.interpolationText, escaped: escaped)
         }
       case .section(let section):
-        let value = lookup(section.name) ?? .null
-        if section.inverted {
-          if value.isFalsey { try render(section.children, indent: indent) }
-          continue
-        }
-        switch value {
-        case .null, .bool(false):
-          break
-        case .array(let items):
-          for item in items {
-            stack.append(item)
-            try render(section.children, indent: indent)
-            stack.removeLast()
-          }
-        default:
-          stack.append(value)
-          try render(section.children, indent: indent)
-          stack.removeLast()
-        }
+        try renderSection(section, indent: indent)
       case .partial(let tag):
         try renderPartial(tag, indent: indent)
       }
+    }
+  }
+
+  private mutating func renderSection(_ section: Section, indent: [UInt8]) throws {
+    let value = lookup(section.name) ?? .null
+    // An inverted section renders only for a falsey value, a section only for a truthy one.
+    guard value.isFalsey == section.inverted else { return }
+    guard nesting < Self.maxNesting else {
+      throw TemplateRenderError(
+        templateName: templateName, line: section.line, column: section.column,
+        message: "sections and partials are nested more than \(Self.maxNesting) deep")
+    }
+    nesting += 1
+    defer { nesting -= 1 }
+    switch value {
+    case _ where section.inverted:
+      try render(section.children, indent: indent)
+    case .array(let items):  // never empty here: the empty list is falsey
+      for item in items {
+        stack.append(item)
+        try render(section.children, indent: indent)
+        stack.removeLast()
+      }
+    default:
+      stack.append(value)
+      try render(section.children, indent: indent)
+      stack.removeLast()
     }
   }
 
@@ -97,14 +110,23 @@ struct Renderer<Partials: PartialSource> {
         templateName: templateName, line: tag.line, column: tag.column,
         message: "partial '\(tag.name)' is nested more than \(Self.maxPartialDepth) deep")
     }
+    guard nesting < Self.maxNesting else {
+      throw TemplateRenderError(
+        templateName: templateName, line: tag.line, column: tag.column,
+        message: "sections and partials are nested more than \(Self.maxNesting) deep")
+    }
     let caller = templateName
     partialDepth += 1
+    nesting += 1
     templateName = partial.name
+    defer {
+      templateName = caller
+      partialDepth -= 1
+      nesting -= 1
+    }
     // Only a standalone partial is indented, and then also by the indentation of the
     // partial it sits in.
     try render(partial.nodes, indent: tag.indent.map { indent + $0 } ?? [])
-    templateName = caller
-    partialDepth -= 1
   }
 
   /// Names resolve from the innermost context out; the rest of a dotted name only inside

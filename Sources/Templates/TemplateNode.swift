@@ -29,11 +29,15 @@ final class Section: Sendable {
   let name: Name
   let inverted: Bool
   let children: [TemplateNode]
+  let line: Int
+  let column: Int
 
-  init(name: Name, inverted: Bool, children: [TemplateNode]) {
+  init(name: Name, inverted: Bool, children: [TemplateNode], line: Int, column: Int) {
     self.name = name
     self.inverted = inverted
     self.children = children
+    self.line = line
+    self.column = column
   }
 }
 

@@ -142,3 +142,29 @@ import Testing
     }
   }
 }
+
+@Suite struct NestingLimitTests {
+  @Test func deepSectionsInsideRecursivePartialsAreAnErrorNotACrash() throws {
+    // Each level opens 50 sections, then includes itself: 50 × 100 would exhaust the stack.
+    let level =
+      String(repeating: "{{#a}}", count: 50) + "{{>level}}" + String(repeating: "{{/a}}", count: 50)
+    let template = try Template("{{>level}}")
+    do {
+      _ = try template.render(["a": true], partials: ["level": level])
+      Issue.record("expected an error")
+    } catch let error as TemplateRenderError {
+      #expect(error.message == "sections and partials are nested more than 300 deep")
+      #expect(error.templateName == "level")
+    }
+  }
+
+  @Test func moderateNestingThroughPartialsRenders() throws {
+    // The innermost level ends the recursion with an empty list; a missing key would be
+    // found in the level above instead.
+    var data: TemplateValue = ["v": "5", "c": []]
+    for level in (1...4).reversed() { data = ["v": .string(String(level)), "c": [data]] }
+    let partials = ["node": "{{v}}{{#c}}({{>node}}){{/c}}"]
+    #expect(try render("{{>node}}", data, partials: partials) == "1(2(3(4(5))))")
+  }
+
+}
