@@ -33,6 +33,7 @@ let package = Package(
     .testTarget(name: "FigmaTests", dependencies: ["Figma"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(name: "SpecimenCommandTests", dependencies: ["specimen"]),
     .testTarget(
       name: "SiteTests", dependencies: ["Site"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),

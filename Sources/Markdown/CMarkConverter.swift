@@ -25,7 +25,7 @@ struct CMarkConverter {
     self.delegate = delegate
   }
 
-  func render(options: MarkdownOptions, headingIDs: inout HeadingIDs) -> RenderedMarkdown {
+  func render(options: MarkdownOptions, headingIDs: HeadingIDs) -> RenderedMarkdown {
     let parseOptions = CMARK_OPT_SOURCEPOS | (options.unsafeHTML ? CMARK_OPT_UNSAFE : 0)
     guard let document = source.withCString({ cmark_parse_document($0, strlen($0), parseOptions) })
     else { return RenderedMarkdown(html: "", headings: []) }
@@ -56,7 +56,7 @@ struct CMarkConverter {
     for node in links { rewriteDestination(node) }
     // Headings before references: their ids come from the text as written.
     var rendered: [Heading] = []
-    for node in headings { rendered.append(replaceHeading(node, ids: &headingIDs)) }
+    for node in headings { rendered.append(replaceHeading(node, ids: headingIDs)) }
     for node in texts { expandReferences(node) }
     for node in codeBlocks { replaceCodeBlock(node) }
 
@@ -97,7 +97,7 @@ struct CMarkConverter {
   }
 
   /// Replaces a heading by a custom block that writes the same tag with an id.
-  private func replaceHeading(_ node: OpaquePointer, ids: inout HeadingIDs) -> Heading {
+  private func replaceHeading(_ node: OpaquePointer, ids: HeadingIDs) -> Heading {
     let level = Int(cmark_node_get_heading_level(node))
     var explicitID: String?
     // `## States {#states}` sets the id by hand.

@@ -1,13 +1,13 @@
 /// Gives headings stable, unique ids: a slug of their text, `-2`, `-3` … on repeats.
-package struct HeadingIDs {
+package final class HeadingIDs {
   private var used: [String: Int] = [:]
 
   package init() {}
 
   /// Reserves ids that must not be reused (ids the page template already has).
-  package mutating func reserve(_ id: String) { used[id, default: 0] += 1 }
+  package func reserve(_ id: String) { used[id, default: 0] += 1 }
 
-  package mutating func id(for text: String, explicit: String? = nil) -> String {
+  package func id(for text: String, explicit: String? = nil) -> String {
     let base = explicit ?? Self.slug(text)
     var candidate = base
     var n = used[base, default: 0]

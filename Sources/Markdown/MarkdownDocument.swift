@@ -38,7 +38,7 @@ package enum MarkdownDocument {
   /// Renders `text`, whose first line is line `lineOffset + 1` of `file`.
   package static func render(
     _ text: String, file: String, lineOffset: Int = 0, options: MarkdownOptions = .init(),
-    delegate: any MarkdownDelegate, headingIDs: inout HeadingIDs
+    delegate: any MarkdownDelegate, headingIDs: HeadingIDs
   ) -> RenderedMarkdown {
     var shield = InlineReferenceShield()
     let shielded = shield.shield(text)
@@ -46,7 +46,7 @@ package enum MarkdownDocument {
     let converter = CMarkConverter(
       source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield,
       delegate: delegate)
-    return converter.render(options: options, headingIDs: &headingIDs)
+    return converter.render(options: options, headingIDs: headingIDs)
   }
 }
 

@@ -29,10 +29,10 @@ final class RecordingDelegate: MarkdownDelegate {
 
 func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (RenderedMarkdown, RecordingDelegate) {
   let delegate = RecordingDelegate()
-  var ids = HeadingIDs()
+  let ids = HeadingIDs()
   let result = MarkdownDocument.render(
     text, file: "page.md", lineOffset: lineOffset, options: MarkdownOptions(unsafeHTML: unsafe),
-    delegate: delegate, headingIDs: &ids)
+    delegate: delegate, headingIDs: ids)
   return (result, delegate)
 }
 

@@ -1,2 +1,186 @@
+import Foundation
+import SpecimenCore
 import Testing
+
 @testable import Site
+
+@Suite struct BuildTests {
+  @Test func buildsEveryPageAtItsURL() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    #expect(report.pageCount == 3)
+    let files = try site.outputFiles()
+    #expect(files.keys.sorted() == [
+      "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
+    ])
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+      try Snapshot.check(text, named: "basic/\(path)")
+    }
+  }
+
+  @Test func twoBuildsAreByteIdentical() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    #expect(site.build().succeeded)
+    let first = try site.outputFiles()
+    #expect(site.build().succeeded)
+    #expect(try site.outputFiles() == first)
+  }
+
+  @Test func pageOutputIsSafe() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    #expect(site.build().succeeded)
+    let toggle = try site.read("Public/components/toggle/index.html")
+    #expect(!toggle.contains("<script>"))
+    #expect(toggle.contains("<title>Toggle · Fixture UI</title>"))
+    #expect(toggle.contains("href=\"../../#\"") == false)
+    #expect(toggle.contains("<a href=\"../../\">home</a>"))
+    #expect(toggle.contains("<a href=\"#states\">states</a>"))
+    #expect(toggle.contains("sp-callout-warning"))
+    #expect(toggle.contains("<strong>gap</strong>"))
+    #expect(toggle.contains("tok-keyword"))
+  }
+
+  @Test func navigationOrdersSectionsAndPages() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    #expect(site.build().succeeded)
+    let button = try site.read("Public/components/button/index.html")
+    // Home, then Components by order: Button (1), Toggle (2).
+    #expect(button.contains("<a rel=\"prev\" href=\"../../\">Fixture UI</a>"))
+    #expect(button.contains("<a rel=\"next\" href=\"../toggle/\">Toggle</a>"))
+    #expect(button.contains("<a href=\"./\" aria-current=\"page\">Button</a>"))
+  }
+
+  @Test func checkWritesNothing() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let report = site.build(write: false)
+    #expect(report.succeeded)
+    #expect(!FileManager.default.fileExists(atPath: site.output))
+  }
+}
+
+@Suite struct BuildErrorTests {
+  /// Builds once to have a Public/, breaks the site, and checks the failure leaves Public/ as it was.
+  func failingBuild(_ edit: (FixtureSite) throws -> Void) throws -> (BuildReport, FixtureSite) {
+    let site = try FixtureSite("basic")
+    #expect(site.build().succeeded)
+    let before = try site.outputFiles()
+    try edit(site)
+    let report = site.build()
+    #expect(!report.succeeded)
+    #expect(try site.outputFiles() == before, "a failed build must leave Public/ untouched")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasPrefix(".Public") }
+    #expect(leftovers.isEmpty)
+    return (report, site)
+  }
+
+  @Test func brokenLinkFailsWithItsPosition() throws {
+    let (report, site) = try failingBuild { site in
+      try site.write("content/pages/components/button.md", "---\ntitle: Button\nsection: Components\n---\n\nSee [Toggle](toggel.md).\n")
+    }
+    defer { site.remove() }
+    let file = site.path + "/content/pages/components/button.md"
+    #expect(report.messages == ["\(file):6:5: error: link to a missing page 'toggel.md'\nhint: did you mean 'components/toggle.md'?"])
+  }
+
+  @Test func missingAnchorFails() throws {
+    let (report, site) = try failingBuild { site in
+      try site.write("content/pages/index.md", "---\ntitle: Home\n---\n\n[x](components/toggle.md#stats)\n")
+    }
+    defer { site.remove() }
+    #expect(report.messages.count == 1)
+    #expect(report.messages[0].contains("index.md:5:1: error: link to a missing anchor '#stats' on 'components/toggle.md'"))
+    #expect(report.messages[0].contains("did you mean 'states'?"))
+  }
+
+  @Test func everyProblemIsReportedTogether() throws {
+    let (report, site) = try failingBuild { site in
+      try site.write("content/pages/index.md", "---\ntitel: Home\nstatus: stabel\n---\n\n```callot\nx\n```\n\n{{tokn x}}\n")
+    }
+    defer { site.remove() }
+    let file = site.path + "/content/pages/index.md"
+    #expect(report.messages.count == 5, "\(report.messages)")
+    #expect(report.messages.contains { $0.hasPrefix("\(file):2:1: error: unknown key 'titel' in front matter\nhint: did you mean 'title'?") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):3:9: error: unknown status 'stabel'\nhint: did you mean 'stable'?") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):1:1: error: missing required key 'title'") || $0.contains("missing required key 'title'") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: error: unknown directive 'callot'\nhint: did you mean 'callout'?") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):10:1: error: unknown reference '{{tokn}}'") })
+  }
+
+  @Test func templateSyntaxErrorHasItsPosition() throws {
+    let (report, site) = try failingBuild { site in
+      try site.write("templates/page.mustache", "<main>\n{{#page}}{{{page.content}}}\n")
+    }
+    defer { site.remove() }
+    #expect(report.messages.count == 1)
+    #expect(report.messages[0].hasPrefix(site.path + "/templates/page.mustache:2:"), "\(report.messages)")
+  }
+
+  @Test func missingPartialIsAnError() throws {
+    let (report, site) = try failingBuild { site in
+      try site.write("templates/page.mustache", "<main>{{{page.content}}}</main>\n  {{> fotter}}\n")
+      try site.write("templates/partials/footer.mustache", "f")
+    }
+    defer { site.remove() }
+    #expect(report.messages == [
+      site.path + "/templates/page.mustache:2:3: error: the template names a partial 'fotter' that does not exist\nhint: did you mean 'footer'?",
+    ])
+  }
+
+  @Test func unknownSiteKeyAndSectionAreErrors() throws {
+    let (report, site) = try failingBuild { site in
+      try site.write("content/site.yml", "name: X\nsectons: [A]\n")
+    }
+    defer { site.remove() }
+    #expect(report.messages.contains { $0.contains("site.yml:2:1: error: unknown key 'sectons' in site.yml\nhint: did you mean 'sections'?") })
+    #expect(report.messages.contains { $0.contains("error: unknown section 'Components'") })
+  }
+
+  @Test func strictTurnsWarningsIntoErrors() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write("content/pages/index.md", "---\ntitle: Home\n---\n\n![Logo](logo.png)\n")
+    let relaxed = site.build()
+    #expect(relaxed.succeeded)
+    #expect(relaxed.warningCount == 1)
+    #expect(relaxed.messages.first?.contains("index.md:5:1: warning: link to a missing file 'logo.png'") == true)
+    let strict = site.build(strict: true)
+    #expect(!strict.succeeded)
+    #expect(strict.messages.first?.contains("index.md:5:1: error: link to a missing file 'logo.png'") == true)
+  }
+
+  @Test func filesBesideThePagesAreCopiedAndLinked() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write("content/pages/components/toggle-anatomy.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    try site.write("content/pages/components/button.md", "---\ntitle: Button\nsection: Components\n---\n\n![Anatomy](toggle-anatomy.svg)\n")
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    #expect(try site.read("Public/components/button/index.html").contains("src=\"../toggle-anatomy.svg\""))
+    #expect(FileManager.default.fileExists(atPath: site.output + "/components/toggle-anatomy.svg"))
+  }
+}
+
+@Suite struct URLTests {
+  @Test func pageURLs() {
+    #expect(PageSource.url(for: "index.md") == "")
+    #expect(PageSource.url(for: "components/toggle.md") == "components/toggle/")
+    #expect(PageSource.url(for: "components/index.md") == "components/")
+  }
+
+  @Test func relativeURLs() {
+    #expect(RelativeURL.between("components/toggle/", "foundations/color/") == "../../foundations/color/")
+    #expect(RelativeURL.between("", "components/toggle/") == "components/toggle/")
+    #expect(RelativeURL.between("components/toggle/", "") == "../../")
+    #expect(RelativeURL.between("", "") == "./")
+    #expect(RelativeURL.between("components/toggle/", "components/button/") == "../button/")
+    #expect(RelativeURL.between("components/toggle/", "components/toggle/") == "./")
+    #expect(RelativeURL.resolve("../index.md", against: "components/toggle.md") == "index.md")
+    #expect(RelativeURL.resolve("button.md", against: "components/toggle.md") == "components/button.md")
+  }
+}

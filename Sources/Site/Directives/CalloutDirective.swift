@@ -1,0 +1,28 @@
+import SpecimenCore
+
+/// ```` ```callout warning Optional title ````: a note box whose body is Markdown.
+struct CalloutDirective: Directive {
+  let name = "callout"
+  let summary = "a note box: callout note | warning | do | dont [title]"
+
+  static let kinds: [(kind: String, title: String)] = [
+    ("note", "Note"), ("warning", "Warning"), ("do", "Do"), ("dont", "Don’t"),
+  ]
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
+    let words = invocation.arguments.split(separator: " ", maxSplits: 1).map(String.init)
+    var kind = words.first?.lowercased() ?? "note"
+    if kind == "don't" || kind == "don’t" { kind = "dont" }
+    guard let known = Self.kinds.first(where: { $0.kind == kind }) else {
+      context.error(
+        "unknown callout kind '\(kind)'", at: invocation.location,
+        hint: Suggestion.hint(for: kind, in: Self.kinds.map(\.kind))
+          ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))")
+      return ""
+    }
+    let title = words.count > 1 ? words[1] : known.title
+    let body = context.renderMarkdown(invocation.body, startingAt: invocation.bodyLocation(line: 0))
+    return "<aside class=\"sp-callout sp-callout-\(known.kind)\" role=\"note\">"
+      + "<p class=\"sp-callout-title\">\(Escape.html(title))</p>\n\(body)</aside>\n"
+  }
+}

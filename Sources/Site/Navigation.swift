@@ -1,0 +1,49 @@
+import SpecimenCore
+
+/// The site's navigation: the pages without a section first, then each section in site.yml order,
+/// pages by `order` then title. Previous/next follow this order.
+struct Navigation: Sendable {
+  struct Section: Sendable {
+    var title: String?
+    var pages: [Int]
+  }
+
+  var sections: [Section]
+  /// Page indices in reading order.
+  var order: [Int]
+
+  init(pages: [PageSource], configuration: SiteConfiguration, diagnostics: DiagnosticEngine) {
+    var bySection: [String: [Int]] = [:]
+    var loose: [Int] = []
+    for (index, page) in pages.enumerated() {
+      guard let section = page.section else {
+        loose.append(index)
+        continue
+      }
+      if !configuration.sections.contains(section) {
+        diagnostics.error(
+          "unknown section '\(section)'", at: page.location.shifted(lines: 0),
+          hint: Suggestion.hint(for: section, in: configuration.sections)
+            ?? "add it to 'sections' in site.yml (known: \(configuration.sections.joined(separator: ", ")))")
+      }
+      bySection[section, default: []].append(index)
+    }
+    func sorted(_ indices: [Int]) -> [Int] {
+      indices.sorted { a, b in
+        let (pa, pb) = (pages[a], pages[b])
+        if (pa.url == "") != (pb.url == "") { return pa.url == "" }  // Home first
+        if pa.order != pb.order { return (pa.order ?? .infinity) < (pb.order ?? .infinity) }
+        if pa.title != pb.title { return pa.title < pb.title }
+        return pa.relativePath < pb.relativePath
+      }
+    }
+    sections = [Section(title: nil, pages: sorted(loose))]
+    for title in configuration.sections { sections.append(Section(title: title, pages: sorted(bySection[title] ?? []))) }
+    // Sections used by pages but missing from site.yml still show, after the known ones.
+    for title in bySection.keys.sorted() where !configuration.sections.contains(title) {
+      sections.append(Section(title: title, pages: sorted(bySection[title]!)))
+    }
+    sections.removeAll { $0.pages.isEmpty }
+    order = sections.flatMap(\.pages)
+  }
+}

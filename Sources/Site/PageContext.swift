@@ -1,0 +1,138 @@
+import Markdown
+import SpecimenCore
+
+/// Renders one page: answers the Markdown renderer's questions (directives, references, links)
+/// and keeps what the page produced and read. One per page, used from one thread.
+package final class PageContext: MarkdownDelegate {
+  package let site: SiteModel
+  package let pageNumber: Int
+  package var page: PageSource { site.pages[pageNumber] }
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Anchors this page links to, checked once every page has its heading ids.
+  private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
+  let headingIDs = HeadingIDs()
+
+  init(site: SiteModel, pageNumber: Int) {
+    self.site = site
+    self.pageNumber = pageNumber
+  }
+
+  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(.error(message, at: location, hint: hint))
+  }
+
+  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(.warning(message, at: location, hint: hint))
+  }
+
+  package func emit(_ diagnostics: [Diagnostic]) { self.diagnostics += diagnostics }
+
+  var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
+
+  /// The page body as HTML, with its headings.
+  func render() -> RenderedMarkdown {
+    MarkdownDocument.render(
+      page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
+      headingIDs: headingIDs)
+  }
+
+  /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
+  package func renderMarkdown(_ text: String, startingAt location: SourceLocation) -> String {
+    MarkdownDocument.render(
+      text, file: location.file, lineOffset: location.line - 1, options: options, delegate: self,
+      headingIDs: headingIDs
+    ).html
+  }
+
+  // MARK: MarkdownDelegate
+
+  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
+    let words = info.split(separator: " ", maxSplits: 1)
+    guard let first = words.first.map(String.init) else { return nil }
+    let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+    if let directive = site.registry.directive(named: first) {
+      return directive.render(
+        DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self)
+    }
+    if SyntaxHighlighter.languages.contains(first.lowercased()) || Self.plainLanguages.contains(first.lowercased()) {
+      return nil
+    }
+    let known = site.registry.directiveNames
+    error(
+      "unknown directive '\(first)'", at: location,
+      hint: (Suggestion.hint(for: first, in: known).map { $0 + " " } ?? "")
+        + "known directives: \(known.joined(separator: ", ")); for plain code use a language name such as 'text'")
+    return nil
+  }
+
+  /// Code languages shown without highlighting (not directives).
+  static let plainLanguages: Set<String> = [
+    "text", "txt", "plaintext", "plain", "diff", "python", "py", "kotlin", "kt", "java", "xml", "markdown", "md",
+    "c", "cpp", "objc", "go", "rust", "ruby", "sql", "toml", "ini", "graphql", "scss", "less", "dart",
+    "mustache", "csv", "http",
+  ]
+
+  package func inlineReference(_ reference: String, at location: SourceLocation) -> String {
+    let words = reference.split(separator: " ", maxSplits: 1)
+    let name = words.first.map(String.init) ?? ""
+    guard let handler = site.registry.reference(named: name) else {
+      let known = site.registry.referenceNames
+      error(
+        "unknown reference '{{\(name)}}'", at: location,
+        hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
+          + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
+          + "; write \\{{ for literal braces")
+      return Escape.html("{{\(reference)}}")
+    }
+    let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+    return handler.render(arguments: arguments, at: location, context: self)
+  }
+
+  package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
+    if url.isEmpty {
+      error("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
+      return url
+    }
+    // Absolute URLs (https:, mailto:) and protocol-relative ones are the author's business.
+    if url.hasPrefix("//") || url.firstIndex(of: ":").map({ colon in !url[..<colon].contains("/") }) == true {
+      return url
+    }
+    let (path, fragment) = split(url)
+    if path.isEmpty {
+      if let fragment { anchorLinks.append((pageNumber, fragment, location)) }
+      return url
+    }
+    let target = RelativeURL.resolve(path, against: page.relativePath)
+    guard path.hasSuffix(".md") else { return asset(target, written: url, at: location) }
+    guard let index = site.pageIndex[target] else {
+      error(
+        "link to a missing page '\(path)'", at: location,
+        hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
+          ?? "pages are .md files under content/pages; links are relative to this page")
+      return url
+    }
+    if let fragment { anchorLinks.append((index, fragment, location)) }
+    return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
+  }
+
+  /// A file beside the pages (an image): copied to the output, so the link is rewritten to it.
+  private func asset(_ target: String, written url: String, at location: SourceLocation) -> String {
+    guard site.assets.contains(target) else {
+      warning(
+        "link to a missing file '\(url)'", at: location,
+        hint: "files next to the pages under content/pages are copied with the site")
+      return url
+    }
+    let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
+    let folder = target.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+    let name = target.split(separator: "/").last.map(String.init) ?? target
+    return RelativeURL.between(page.url, folder) + name + query
+  }
+
+  private func split(_ url: String) -> (String, String?) {
+    var path = url
+    if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+    guard let hash = url.firstIndex(of: "#") else { return (path, nil) }
+    return (String(url[..<hash]).split(separator: "?").first.map(String.init) ?? "", String(url[url.index(after: hash)...]))
+  }
+}

@@ -1,0 +1,81 @@
+import Markdown
+import SpecimenCore
+import Templates
+
+/// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
+enum PageLayout {
+  static func context(for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation) -> TemplateValue {
+    let page = site.pages[index]
+    let configuration = site.configuration
+    func link(_ target: Int) -> TemplateValue {
+      let other = site.pages[target]
+      return ["title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url))]
+    }
+
+    let toc: [TemplateValue] = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+      ["id": .string($0.id), "text": .string($0.text), "level": .number(Double($0.level)), "isSub": .bool($0.level == 3)]
+    }
+    let position = navigation.order.firstIndex(of: index)
+    let previous = position.flatMap { $0 > 0 ? navigation.order[$0 - 1] : nil }
+    let next = position.flatMap { $0 + 1 < navigation.order.count ? navigation.order[$0 + 1] : nil }
+
+    var breadcrumbs: [TemplateValue] = []
+    if let home = site.pageIndex["index.md"], home != index { breadcrumbs.append(link(home)) }
+    if let section = page.section { breadcrumbs.append(["title": .string(section), "url": .null]) }
+
+    let nav: [TemplateValue] = navigation.sections.map { section in
+      [
+        "title": optional(section.title),
+        "pages": .array(section.pages.map { target in
+          let other = site.pages[target]
+          return [
+            "title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url)),
+            "current": .bool(target == index), "status": statusValue(other.status),
+          ]
+        }),
+      ]
+    }
+
+    let title = page.url.isEmpty ? configuration.name : "\(page.title) · \(configuration.name)"
+    let siteValue: TemplateValue = [
+      "name": .string(configuration.name), "version": optional(configuration.version),
+      "description": optional(configuration.description), "language": .string(configuration.language),
+    ]
+    let canonical = configuration.baseURL.map { Sitemap.absolute($0, page.url) }
+    var pageValue: [(key: String, value: TemplateValue)] = [
+      ("title", .string(page.title)), ("documentTitle", .string(title)), ("summary", optional(page.summary)),
+      ("section", optional(page.section)), ("status", statusValue(page.status)), ("figma", optional(page.figma)),
+    ]
+    pageValue += [
+      ("content", .string(body.html)), ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
+      ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
+      ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
+    ]
+    return .object([
+      ("site", siteValue), ("page", .object(pageValue)), ("nav", .array(nav)),
+      ("root", .string(RelativeURL.between(page.url, ""))),
+    ])
+  }
+
+  static func optional(_ text: String?) -> TemplateValue { text.map(TemplateValue.string) ?? .null }
+
+  static func statusValue(_ status: PageStatus?) -> TemplateValue {
+    guard let status else { return .null }
+    return ["name": .string(status.rawValue), "label": .string(status.label)]
+  }
+}
+
+enum Sitemap {
+  static func absolute(_ baseURL: String, _ path: String) -> String {
+    (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path
+  }
+
+  /// Every page but drafts; no dates, so two builds of the same input are byte-identical.
+  static func xml(baseURL: String, pages: [PageSource]) -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for page in pages.sorted(by: { $0.url < $1.url }) where page.status != .draft {
+      out += "  <url><loc>\(Escape.html(absolute(baseURL, page.url)))</loc></url>\n"
+    }
+    return out + "</urlset>\n"
+  }
+}

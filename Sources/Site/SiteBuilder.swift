@@ -1,0 +1,206 @@
+import Dispatch
+import Foundation
+import Markdown
+import SpecimenCore
+import Templates
+
+/// What `specimen build` and `specimen check` are asked to do.
+package struct BuildOptions: Sendable {
+  /// The site folder: it has content/ and templates/.
+  package var siteDirectory: String
+  /// Where the site is written; nil means `<site>/Public`.
+  package var outputDirectory: String?
+  /// Warnings count as errors.
+  package var strict = false
+  /// false for `check`: everything is built and checked, nothing is written.
+  package var write = true
+
+  package init(siteDirectory: String, outputDirectory: String? = nil, strict: Bool = false, write: Bool = true) {
+    self.siteDirectory = siteDirectory
+    self.outputDirectory = outputDirectory
+    self.strict = strict
+    self.write = write
+  }
+
+  package var resolvedOutput: String { outputDirectory ?? siteDirectory + "/Public" }
+  var contentDirectory: String { siteDirectory + "/content" }
+  var templatesDirectory: String { siteDirectory + "/templates" }
+}
+
+/// The outcome of a build: what was produced and every diagnostic, sorted by position.
+package struct BuildReport: Sendable {
+  package var pageCount: Int
+  package var diagnostics: [Diagnostic]
+  package var succeeded: Bool
+  package var wroteOutput: Bool
+  package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+/// A page once rendered: the finished HTML document and the ids it has, for anchor checks.
+struct RenderedPage: Sendable {
+  var html: String
+  var headingIDs: Set<String>
+}
+
+/// The state the build steps pass along.
+struct BuildState {
+  let options: BuildOptions
+  let diagnostics = DiagnosticEngine()
+  var configuration: SiteConfiguration?
+  var pages: [PageSource] = []
+  var assets: [String] = []
+  var registry = DirectiveRegistry.standard
+  var model: SiteModel?
+  var templates: SiteTemplates?
+  var navigation: Navigation?
+  var contexts: [PageContext] = []
+  var bodies: [RenderedMarkdown] = []
+  var rendered: [RenderedPage] = []
+  /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
+  var extraFiles: [(path: String, contents: String)] = []
+}
+
+/// One named step of a build; a step that finds errors lets the later ones still report theirs
+/// when they can, and the build writes nothing if any step failed.
+struct BuildStep: Sendable {
+  var name: String
+  var run: @Sendable (inout BuildState) -> Void
+}
+
+/// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
+package enum SiteBuilder {
+  static let steps: [BuildStep] = [
+    BuildStep(name: "read site.yml", run: readConfiguration),
+    BuildStep(name: "read pages", run: readPages),
+    BuildStep(name: "read templates", run: readTemplates),
+    BuildStep(name: "render pages", run: renderPages),
+    BuildStep(name: "check links", run: checkLinks),
+    BuildStep(name: "lay out pages", run: layOutPages),
+    BuildStep(name: "write sitemap", run: writeSitemap),
+  ]
+
+  package static func build(_ options: BuildOptions) -> BuildReport {
+    var state = BuildState(options: options)
+    for step in steps { step.run(&state) }
+
+    var diagnostics = state.diagnostics.diagnostics
+    if options.strict {
+      diagnostics = diagnostics.map { d in
+        var d = d
+        if d.severity == .warning { d.severity = .error }
+        return d
+      }
+    }
+    let failed = diagnostics.contains { $0.severity == .error }
+    var wrote = false
+    if !failed, options.write {
+      do {
+        try OutputWriter.write(state: state, to: options.resolvedOutput)
+        wrote = true
+      } catch let error as Diagnostic {
+        diagnostics.append(error)
+      } catch {
+        diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput)))
+      }
+    }
+    return BuildReport(
+      pageCount: state.pages.count, diagnostics: diagnostics,
+      succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote)
+  }
+
+  // MARK: Steps
+
+  static func readConfiguration(_ state: inout BuildState) {
+    let path = state.options.contentDirectory + "/site.yml"
+    state.configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+  }
+
+  static func readPages(_ state: inout BuildState) {
+    let directory = state.options.contentDirectory + "/pages"
+    let (files, assets) = PageSource.discover(in: directory)
+    state.assets = assets
+    if files.isEmpty {
+      state.diagnostics.error(
+        "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
+    }
+    state.pages = files.compactMap {
+      PageSource.load(path: directory + "/" + $0, relativePath: $0, diagnostics: state.diagnostics)
+    }
+  }
+
+  static func readTemplates(_ state: inout BuildState) {
+    state.templates = SiteTemplates.load(from: state.options.templatesDirectory, diagnostics: state.diagnostics)
+  }
+
+  /// Pages are independent once the site data is loaded: render them on every core.
+  static func renderPages(_ state: inout BuildState) {
+    guard let configuration = state.configuration else { return }
+    let model = SiteModel(
+      configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
+      assets: Set(state.assets), registry: state.registry)
+    state.model = model
+    state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: state.diagnostics)
+    let contexts = state.pages.indices.map { PageContext(site: model, pageNumber: $0) }
+    let results = ParallelMap.run(contexts) { $0.render() }
+    state.contexts = contexts
+    state.bodies = results
+    for context in contexts { state.diagnostics.emit(context.diagnostics) }
+  }
+
+  static func checkLinks(_ state: inout BuildState) {
+    let ids = state.bodies.map { Set($0.headings.map(\.id)) }
+    for context in state.contexts {
+      for link in context.anchorLinks where !ids[link.page].contains(link.anchor) {
+        let target = state.pages[link.page]
+        state.diagnostics.error(
+          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
+          hint: Suggestion.hint(for: link.anchor, in: ids[link.page].sorted())
+            ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))")
+      }
+    }
+  }
+
+  static func layOutPages(_ state: inout BuildState) {
+    guard let templates = state.templates, let model = state.model, let navigation = state.navigation,
+      !state.diagnostics.hasErrors
+    else { return }
+    let bodies = state.bodies
+    let results: [Result<String, any Error>] = ParallelMap.run(Array(state.pages.indices)) { index in
+      Result { try templates.render(PageLayout.context(for: index, body: bodies[index], site: model, navigation: navigation)) }
+    }
+    var rendered: [RenderedPage] = []
+    for (index, result) in results.enumerated() {
+      switch result {
+      case .success(let html):
+        rendered.append(RenderedPage(html: html, headingIDs: Set(bodies[index].headings.map(\.id))))
+      case .failure(let error):
+        state.diagnostics.error(
+          "cannot render the page template: \(error)", at: SourceLocation(file: state.options.templatesDirectory + "/page.mustache"))
+      }
+    }
+    state.rendered = rendered
+  }
+
+  static func writeSitemap(_ state: inout BuildState) {
+    guard let configuration = state.configuration, let baseURL = configuration.baseURL else { return }
+    state.extraFiles.append(("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: state.pages)))
+  }
+}
+
+/// Maps over items on every core, keeping the input order so output stays deterministic.
+enum ParallelMap {
+  static func run<Input, Output>(_ items: [Input], _ transform: (Input) -> Output) -> [Output] {
+    guard items.count > 1 else { return items.map(transform) }
+    let buffer = UnsafeMutableBufferPointer<Output?>.allocate(capacity: items.count)
+    buffer.initialize(repeating: nil)
+    defer { buffer.deallocate() }
+    nonisolated(unsafe) let slots = buffer
+    nonisolated(unsafe) let work = transform
+    nonisolated(unsafe) let inputs = items
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+      slots[index] = work(inputs[index])
+    }
+    return buffer.map { $0! }
+  }
+}

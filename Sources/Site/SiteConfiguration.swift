@@ -1,0 +1,181 @@
+import Foundation
+import SpecimenCore
+
+/// content/site.yml: what the site is called, how its navigation is ordered, what it shows.
+package struct SiteConfiguration: Sendable {
+  package var name: String
+  package var version: String?
+  package var description: String?
+  package var baseURL: String?
+  package var language: String
+  /// Navigation sections in order; a page names one in its front matter.
+  package var sections: [String]
+  package var unsafeHTML: Bool
+  package var tokens: TokenSettings?
+  package var figma: [FigmaFile]
+  package var location: SourceLocation
+
+  package struct TokenSettings: Sendable {
+    /// The DTCG resolver document, relative to content/.
+    package var resolver: String
+    /// The contexts the docs show, per modifier, in order (`theme: [light, dark]`).
+    package var contexts: [(modifier: String, values: [String])]
+    package var location: SourceLocation
+  }
+
+  package struct FigmaFile: Sendable {
+    /// A saved Figma REST API response, relative to content/.
+    package var path: String
+    /// The Figma file key, for "Open in Figma" links.
+    package var key: String?
+    package var location: SourceLocation
+  }
+
+  static let knownKeys = [
+    "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
+  ]
+
+  /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
+  package static func load(from path: String, diagnostics: DiagnosticEngine) -> SiteConfiguration? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      diagnostics.error(
+        "cannot read the site configuration", at: SourceLocation(file: path),
+        hint: "a site needs content/site.yml with at least 'name:'")
+      return nil
+    }
+    let root: Node
+    do {
+      root = try YAMLReader.parse(text, file: path)
+    } catch {
+      diagnostics.emit(error)
+      return nil
+    }
+    guard let entries = root.entries else {
+      diagnostics.error("site.yml must be a mapping of keys to values", at: root.location)
+      return nil
+    }
+    var reader = NodeReader(diagnostics: diagnostics)
+    reader.checkKeys(of: root, known: knownKeys, what: "site.yml")
+    _ = entries
+
+    let name = reader.string(root, "name", required: true) ?? "Untitled"
+    var configuration = SiteConfiguration(
+      name: name, version: reader.string(root, "version"), description: reader.string(root, "description"),
+      baseURL: reader.string(root, "baseURL"), language: reader.string(root, "language") ?? "en",
+      sections: reader.stringList(root, "sections") ?? [], unsafeHTML: false, tokens: nil, figma: [],
+      location: root.location)
+
+    if let baseURL = configuration.baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+      diagnostics.error(
+        "baseURL must be an absolute http(s) URL", at: root["baseURL"]?.location,
+        hint: "for example https://design.example.com/docs/")
+    }
+    if let markdown = root["markdown"] {
+      reader.checkKeys(of: markdown, known: ["unsafeHTML"], what: "markdown")
+      configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML") ?? false
+    }
+    if let tokens = root["tokens"] {
+      reader.checkKeys(of: tokens, known: ["resolver", "contexts"], what: "tokens")
+      if let resolver = reader.string(tokens, "resolver", required: true) {
+        var contexts: [(String, [String])] = []
+        if let node = tokens["contexts"] {
+          if let entries = node.entries {
+            for entry in entries {
+              if let values = entry.value.array?.compactMap(\.scalarText) {
+                contexts.append((entry.key, values))
+              } else if let value = entry.value.scalarText {
+                contexts.append((entry.key, [value]))
+              } else {
+                diagnostics.error(
+                  "the contexts of '\(entry.key)' must be a list", at: entry.value.location,
+                  hint: "write \(entry.key): [light, dark]")
+              }
+            }
+          } else {
+            diagnostics.error("tokens.contexts must be a mapping", at: node.location, hint: "theme: [light, dark]")
+          }
+        }
+        configuration.tokens = TokenSettings(resolver: resolver, contexts: contexts, location: tokens.location)
+      }
+    }
+    if let figma = root["figma"] {
+      for item in figma.array ?? [figma] {
+        if let path = item.string {
+          configuration.figma.append(FigmaFile(path: path, key: nil, location: item.location))
+        } else if item.entries != nil {
+          reader.checkKeys(of: item, known: ["file", "key"], what: "figma")
+          if let path = reader.string(item, "file", required: true) {
+            configuration.figma.append(FigmaFile(path: path, key: reader.string(item, "key"), location: item.location))
+          }
+        } else {
+          diagnostics.error(
+            "each figma entry is a file path or {file, key}", at: item.location,
+            hint: "figma: [{file: figma/app.json, key: AbC123}]")
+        }
+      }
+    }
+    return configuration
+  }
+}
+
+/// Typed reads from a positioned document that report wrong types and unknown keys.
+struct NodeReader {
+  let diagnostics: DiagnosticEngine
+
+  func checkKeys(of node: Node, known: [String], what: String) {
+    guard let entries = node.entries else {
+      diagnostics.error("\(what) must be a mapping", at: node.location)
+      return
+    }
+    for entry in entries where !known.contains(entry.key) {
+      diagnostics.error(
+        "unknown key '\(entry.key)' in \(what)", at: entry.keyLocation,
+        hint: Suggestion.hint(for: entry.key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
+    }
+  }
+
+  func string(_ node: Node, _ key: String, required: Bool = false) -> String? {
+    guard let value = node[key], !value.isNull else {
+      if required {
+        diagnostics.error("missing required key '\(key)'", at: node.location, hint: "add '\(key): …'")
+      }
+      return nil
+    }
+    guard let text = value.scalarText, value.bool == nil || key == "version" else {
+      diagnostics.error("'\(key)' must be text, not \(value.kindDescription)", at: value.location)
+      return nil
+    }
+    return text
+  }
+
+  func bool(_ node: Node, _ key: String) -> Bool? {
+    guard let value = node[key], !value.isNull else { return nil }
+    guard let flag = value.bool else {
+      diagnostics.error("'\(key)' must be true or false", at: value.location)
+      return nil
+    }
+    return flag
+  }
+
+  func number(_ node: Node, _ key: String) -> Double? {
+    guard let value = node[key], !value.isNull else { return nil }
+    guard let number = value.number else {
+      diagnostics.error("'\(key)' must be a number, not \(value.kindDescription)", at: value.location)
+      return nil
+    }
+    return number
+  }
+
+  func stringList(_ node: Node, _ key: String) -> [String]? {
+    guard let value = node[key], !value.isNull else { return nil }
+    guard let items = value.array else {
+      diagnostics.error("'\(key)' must be a list", at: value.location, hint: "\(key): [A, B]")
+      return nil
+    }
+    return items.compactMap { item in
+      if let text = item.scalarText { return text }
+      diagnostics.error("each item of '\(key)' must be text", at: item.location)
+      return nil
+    }
+  }
+}

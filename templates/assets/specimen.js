@@ -1,0 +1,26 @@
+// Progressive enhancement only: every page reads fully without this script.
+(function () {
+  "use strict";
+
+  // Copy buttons on code blocks.
+  document.querySelectorAll(".sp-copy").forEach(function (button) {
+    button.addEventListener("click", function () {
+      var code = button.parentElement.querySelector("code");
+      if (!code || !navigator.clipboard) return;
+      navigator.clipboard.writeText(code.textContent).then(function () {
+        button.textContent = "Copied";
+        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+      });
+    });
+  });
+
+  // The navigation drawer on narrow screens.
+  var toggle = document.querySelector(".sp-nav-toggle");
+  var nav = document.getElementById("sp-nav");
+  if (toggle && nav) {
+    toggle.addEventListener("click", function () {
+      var open = nav.classList.toggle("sp-open");
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+})();
