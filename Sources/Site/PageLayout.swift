@@ -9,7 +9,10 @@ enum PageLayout {
     let configuration = site.configuration
     func link(_ target: Int) -> TemplateValue {
       let other = site.pages[target]
-      return ["title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url))]
+      return [
+        "title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url)),
+        "summary": optional(other.summary),
+      ]
     }
 
     let toc: [TemplateValue] = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
