@@ -15,7 +15,9 @@ package enum VariantName {
       let pieces = part.split(separator: "=", omittingEmptySubsequences: false)
       guard pieces.count == 2 else {
         problems.append(
-          pieces.count == 1 ? "has '\(part)', which is not property=value" : "has '\(part)' with more than one '='")
+          pieces.count == 1
+            ? "has '\(part)', which is not property=value"
+            : "has '\(part)' with more than one '=' (is a comma missing?)")
         continue
       }
       let property = pieces[0].trimmingSpaces
