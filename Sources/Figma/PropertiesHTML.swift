@@ -21,7 +21,8 @@ extension ComponentSet {
 
 extension FigmaLibrary {
   /// The `properties` directive: for each named set, its variant count and provenance, then a
-  /// table of property · type · options (default marked) · description.
+  /// table of property · type · options (default marked) · description (the last column only
+  /// when the body describes a property of that set).
   ///
   /// `argument` is the list after the directive name (`Text Input, Text Area`); `fence` is the
   /// position of the opening fence, the body starting on the next line. Body lines:
@@ -89,15 +90,20 @@ extension FigmaLibrary {
     if !set.description.isEmpty {
       html += "<p class=\"sp-set-description\">\(HTML.text(set.description))</p>\n"
     }
+    // Figma has no property descriptions; the column appears when the block gives some.
+    let described = set.properties.contains { descriptions[Self.descriptionKey(set.name, $0.name)] != nil }
     html += "<table class=\"sp-properties-table\">\n"
-    html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Options</th><th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
+    html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Options</th>"
+    html += (described ? "<th scope=\"col\">Description</th>" : "") + "</tr></thead>\n<tbody>\n"
     for property in set.properties {
-      let description = descriptions[Self.descriptionKey(set.name, property.name)] ?? ""
       html += "<tr class=\"sp-property-\(property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-"))\">"
       html += "<th scope=\"row\">\(HTML.text(property.name))</th>"
       html += "<td>\(HTML.text(property.kind.displayName))</td>"
       html += "<td>\(optionsCell(property))</td>"
-      html += "<td>\(HTML.inlineCode(description))</td></tr>\n"
+      if described {
+        html += "<td>\(HTML.inlineCode(descriptions[Self.descriptionKey(set.name, property.name)] ?? ""))</td>"
+      }
+      html += "</tr>\n"
     }
     html += "</tbody>\n</table>\n</div>\n"
     return html

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import SpecimenCore
 
 @testable import Figma
@@ -37,4 +38,18 @@ func parse(_ text: String, path: String = "t.json", key: String? = nil) -> (Figm
 
 func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
   diagnostics.filter { $0.severity == .error }
+}
+
+/// Compares `text` with the golden file `Snapshots/NAME`; `SPECIMEN_RECORD=1` rewrites it instead.
+func expectSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  let url = Paths.testsDirectory.appendingPathComponent("Snapshots").appendingPathComponent(name)
+  if ProcessInfo.processInfo.environment["SPECIMEN_RECORD"] == "1" {
+    try? text.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+    Issue.record("no snapshot \(name); run the tests with SPECIMEN_RECORD=1", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(text == expected, "differs from Snapshots/\(name)", sourceLocation: sourceLocation)
 }
