@@ -27,13 +27,16 @@ package struct FigmaSource: Sendable, Hashable {
 }
 
 package enum FigmaKey {
-  /// Figma file keys are 22 or more letters and digits.
+  /// Figma file keys are 22 letters and digits; a stem of 16 or more such is taken for one.
   package static func looksLikeKey(_ text: String) -> Bool {
-    text.utf8.count >= 16
-      && text.utf8.allSatisfy {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-      }
+    text.utf8.count >= 16 && isAlphanumeric(text)
+  }
+
+  package static func isAlphanumeric(_ text: String) -> Bool {
+    text.utf8.allSatisfy {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+    }
   }
 }
 
