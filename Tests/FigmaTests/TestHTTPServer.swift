@@ -24,6 +24,8 @@ final class TestHTTPServer: @unchecked Sendable {
   private var routes: [String: [Response]]
   private var received: [Request] = []
   private let socket: Int32
+  /// Signalled when the accept loop has ended, so the descriptor is closed only after it.
+  private let finished = DispatchSemaphore(value: 0)
   let port: UInt16
 
   init(routes: [String: [Response]]) throws {
@@ -61,15 +63,22 @@ final class TestHTTPServer: @unchecked Sendable {
 
   var requests: [Request] { lock.withLock { received } }
 
+  /// Ends the accept loop, then closes the socket: closing first could hand its descriptor
+  /// number to the next test's server while this loop still accepts on it.
   func stop() {
     shutdown(socket, Int32(SHUT_RDWR))
+    finished.wait()
     close(socket)
   }
 
   private func serve() {
+    defer { finished.signal() }
     while true {
       let client = accept(socket, nil, nil)
-      if client < 0 { return }
+      if client < 0 {
+        if errno == EINTR { continue }
+        return
+      }
       handle(client)
       close(client)
     }
