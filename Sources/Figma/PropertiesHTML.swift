@@ -187,6 +187,21 @@ extension FigmaLibrary {
     return descriptions
   }
 
+  /// `{{figma input-field}}` → a link to the set in Figma, named "input-field — <file name>"
+  /// (plain text when the file key is unknown).
+  package func renderFigmaLink(argument: String, at location: SourceLocation) -> FigmaRendered {
+    switch componentSet(named: argument.trimmingSpaces, at: location) {
+    case .failure(let error):
+      return FigmaRendered(html: "", diagnostics: [error])
+    case .success(let set):
+      let text = HTML.text(set.name + " — " + set.provenance.fileName)
+      let html =
+        set.provenance.figmaURL.map { "<a class=\"sp-figma-link\" href=\"\(HTML.text($0))\">\(text)</a>" }
+        ?? "<span class=\"sp-figma-source\">\(text)</span>"
+      return FigmaRendered(html: html, reads: [set.name])
+    }
+  }
+
   /// `{{variants Text Input}}` → `30`: the number of published variants.
   package func renderVariantCount(argument: String, at location: SourceLocation) -> FigmaRendered {
     let name = argument.trimmingSpaces

@@ -59,6 +59,14 @@ import Testing
     #expect(rendered.diagnostics[2].hint == "a properties block understands 'describe'")
   }
 
+  @Test func inlineFigmaLink() {
+    let (library, _) = Bundled.eand()
+    #expect(library.renderFigmaLink(argument: "input-field", at: fence).html
+      == "<a class=\"sp-figma-link\" href=\"https://www.figma.com/design/EandDSLv12Consumer9xQ4/?node-id=5021-18344\">input-field — etisalat Consumer App DSL V1.2</a>")
+    let (keyless, _) = FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), nil)])
+    #expect(keyless.renderFigmaLink(argument: "Badge", at: fence).html == "<span class=\"sp-figma-source\">Badge — Badge Kit</span>")
+  }
+
   @Test func inlineVariantCount() {
     let (library, _) = Bundled.appetite()
     #expect(library.renderVariantCount(argument: "Text Input", at: fence).html == "30")
