@@ -85,3 +85,54 @@ import Testing
     #expect(VariantName.parse("Pressed").problems == ["has 'Pressed', which is not property=value"])
   }
 }
+
+@Suite struct SmallSnapshotTests {
+  static func snapshot(setName: String, definitions: String, children: String) -> String {
+    """
+    {"name": "F", "lastModified": "2026-01-01T00:00:00Z", "version": "1", "document": {"type": "DOCUMENT", "children": [
+    {"type": "CANVAS", "name": "P", "children": [
+    {"id": "1:1", "type": "COMPONENT_SET", "name": "\(setName)",
+     "componentPropertyDefinitions": {\(definitions)},
+     "children": [\(children)]}]}]}}
+    """
+  }
+
+  @Test func twoPropertiesShownAlikeAreAWarning() {
+    let text = Self.snapshot(
+      setName: "Chip",
+      definitions: #""Size": {"type": "VARIANT", "defaultValue": "sm", "variantOptions": ["sm"]}, "Label#1:0": {"type": "TEXT", "defaultValue": "a"}, "Label#2:0": {"type": "TEXT", "defaultValue": "b"}"#,
+      children: #"{"id": "1:2", "type": "COMPONENT", "name": "Size=sm"}"#)
+    let (file, diagnostics) = parse(text)
+    #expect(file?.componentSets.first?.otherProperties.map(\.rawName) == ["Label#1:0", "Label#2:0"])
+    #expect(diagnostics.map(\.message) == ["'Chip' has two properties shown as 'Label' (Label#1:0 and Label#2:0)"])
+    #expect(diagnostics.first?.severity == .warning)
+    #expect(diagnostics.first?.notes.first?.location?.line == 4)
+  }
+
+  @Test func aLeadingDotAlsoKeepsASetUnpublished() {
+    let text = Self.snapshot(
+      setName: ".Base",
+      definitions: #""Size": {"type": "VARIANT", "defaultValue": "sm", "variantOptions": ["sm"]}"#,
+      children: #"{"id": "1:2", "type": "COMPONENT", "name": "Size=sm"}"#)
+    let (file, diagnostics) = parse(text)
+    #expect(diagnostics.isEmpty)
+    #expect(file?.componentSets.first?.isPublished == false)
+  }
+
+  @Test func aSetWithoutVariantsIsAWarning() {
+    let text = Self.snapshot(
+      setName: "Empty", definitions: #""Size": {"type": "VARIANT", "defaultValue": "sm", "variantOptions": ["sm"]}"#,
+      children: "")
+    let (_, diagnostics) = parse(text)
+    #expect(diagnostics.map(\.message) == ["component set 'Empty' has no variants"])
+  }
+
+  @Test func aSetNamedTwiceAcrossFilesIsAWarning() {
+    let (library, diagnostics) = FigmaLibrary.load(files: [
+      (Paths.fixture("nodes-toggle.json"), nil), (Paths.repo("content/figma/appetite-ui.json"), nil),
+    ])
+    let duplicates = diagnostics.filter { $0.message.hasPrefix("two component sets are named 'Toggle'") }
+    #expect(duplicates.count == 1)
+    #expect(library.componentSet(named: "Toggle")?.provenance.path == Paths.fixture("nodes-toggle.json"))
+  }
+}
