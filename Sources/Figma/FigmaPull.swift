@@ -125,7 +125,8 @@ package enum FigmaPull {
     DiagnosticsError([.error(message, at: nil, hint: hint)])
   }
 
-  static func makeURL(_ request: FigmaPullRequest) throws(DiagnosticsError) -> URL {
+  /// The request URL; throws for a key, node id or --api-base that cannot be right (a usage error).
+  package static func makeURL(_ request: FigmaPullRequest) throws(DiagnosticsError) -> URL {
     let key = request.fileKey.trimmingSpaces
     guard !key.isEmpty, FigmaKey.isAlphanumeric(key) else {
       throw fail(
