@@ -1,0 +1,242 @@
+import Foundation
+import SpecimenCore
+
+/// A code component's props as a docs page lists them (content/props/NAME.json).
+///
+///     {
+///       "component": "Input",
+///       "description": "optional, not rendered by the table",
+///       "props": [
+///         { "name": "statusIcon", "type": "boolean", "optional": true, "default": true,
+///           "description": "Show the info glyph before the status text." },
+///         { "name": "variant", "type": "'outlined' | 'filled'", "optional": true,
+///           "deprecated": "V1.0 axis — V1.1 has a single filled style; ignored." }
+///       ]
+///     }
+///
+/// `type` is the type as the code writes it; `default` any JSON scalar, shown as written;
+/// `deprecated` true or a note; descriptions may use `backticks` for code.
+package struct CodeComponent: Sendable, Hashable {
+  package var name: String
+  package var description: String?
+  package var props: [CodeProp]
+  package var path: String
+  package var location: SourceLocation
+}
+
+package struct CodeProp: Sendable, Hashable {
+  package var name: String
+  package var type: String
+  package var isOptional: Bool
+  /// The default as written (`true`, `6`, `text`); nil when there is none.
+  package var defaultValue: String?
+  package var description: String
+  package var deprecation: Deprecation?
+  package var location: SourceLocation
+
+  package enum Deprecation: Sendable, Hashable {
+    case deprecated
+    case note(String)
+  }
+}
+
+/// Every code component of a site's content/props folder.
+package struct PropsLibrary: Sendable, Hashable {
+  package var components: [CodeComponent]
+
+  package init(components: [CodeComponent] = []) {
+    self.components = components
+  }
+
+  static let componentKeys = ["component", "description", "props"]
+  static let propKeys = ["name", "type", "optional", "default", "description", "deprecated"]
+
+  /// Every `*.json` in `directory`, in name order; a missing folder is an empty library.
+  package static func load(directory: String) -> (PropsLibrary, [Diagnostic]) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let paths = names.filter { $0.hasSuffix(".json") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    return load(paths: paths)
+  }
+
+  package static func load(paths: [String]) -> (PropsLibrary, [Diagnostic]) {
+    var components: [CodeComponent] = []
+    var diagnostics: [Diagnostic] = []
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        diagnostics.append(.error("cannot read the props file '\(path)'", at: nil))
+        continue
+      }
+      let (component, problems) = parse(String(decoding: data, as: UTF8.self), path: path)
+      diagnostics += problems
+      guard let component else { continue }
+      if let earlier = components.first(where: { $0.name == component.name }) {
+        diagnostics.append(
+          Diagnostic(
+            .error, "the component '\(component.name)' has props in two files", at: component.location,
+            hint: "keep one file per component",
+            notes: [Diagnostic(.note, "the other is here", at: earlier.location)]))
+        continue
+      }
+      components.append(component)
+    }
+    return (PropsLibrary(components: components), diagnostics)
+  }
+
+  package static func parse(_ text: String, path: String) -> (CodeComponent?, [Diagnostic]) {
+    let root: Node
+    do {
+      root = try JSONReader.parse(text, file: path)
+    } catch {
+      return (nil, [error])
+    }
+    var diagnostics: [Diagnostic] = []
+    guard let entries = root.entries else {
+      return (nil, [.error("a props file must be a JSON object, not \(root.kindDescription)", at: root.location)])
+    }
+    warnAboutUnknownKeys(entries, known: componentKeys, what: "a props file", into: &diagnostics)
+    guard let name = root["component"]?.string, !name.isEmpty else {
+      diagnostics.append(
+        .error(
+          "a props file needs a 'component' name", at: root["component"]?.location ?? root.location,
+          hint: "add \"component\": \"Input\""))
+      return (nil, diagnostics)
+    }
+    var component = CodeComponent(
+      name: name, description: root["description"]?.string, props: [], path: path, location: root.location)
+    guard let list = root["props"]?.array else {
+      diagnostics.append(
+        .error(
+          "'\(name)' needs a 'props' array", at: root["props"]?.location ?? root.location,
+          hint: "add \"props\": [{\"name\": …, \"type\": …}]"))
+      return (component, diagnostics)
+    }
+    var seen: [String: SourceLocation] = [:]
+    for item in list {
+      guard let fields = item.entries else {
+        diagnostics.append(.error("a prop must be an object, not \(item.kindDescription)", at: item.location))
+        continue
+      }
+      warnAboutUnknownKeys(fields, known: propKeys, what: "a prop", into: &diagnostics)
+      guard let propName = item["name"]?.string, !propName.isEmpty else {
+        diagnostics.append(.error("a prop of '\(name)' has no 'name'", at: item.location))
+        continue
+      }
+      guard let type = item["type"]?.string else {
+        diagnostics.append(
+          .error("the prop '\(propName)' of '\(name)' has no 'type'", at: item.location, hint: "write the type as the code does: \"boolean\""))
+        continue
+      }
+      if let earlier = seen[propName] {
+        diagnostics.append(
+          Diagnostic(
+            .error, "'\(name)' lists the prop '\(propName)' twice", at: item.location,
+            notes: [Diagnostic(.note, "the first is here", at: earlier)]))
+        continue
+      }
+      seen[propName] = item.location
+      var prop = CodeProp(
+        name: propName, type: type, isOptional: false, defaultValue: nil, description: "", deprecation: nil,
+        location: item.location)
+      if let optional = item["optional"] {
+        if let flag = optional.bool { prop.isOptional = flag } else {
+          diagnostics.append(.error("'optional' must be true or false", at: optional.location))
+        }
+      }
+      if let value = item["default"], !value.isNull {
+        if let text = value.scalarText { prop.defaultValue = text } else {
+          diagnostics.append(
+            .error("'default' must be a string, number or boolean, not \(value.kindDescription)", at: value.location))
+        }
+      }
+      if let description = item["description"] {
+        if let text = description.string { prop.description = text } else {
+          diagnostics.append(.error("'description' must be a string", at: description.location))
+        }
+      }
+      if let deprecated = item["deprecated"] {
+        switch deprecated.value {
+        case .bool(let flag): prop.deprecation = flag ? .deprecated : nil
+        case .string(let note): prop.deprecation = note.isEmpty ? .deprecated : .note(note)
+        default:
+          diagnostics.append(.error("'deprecated' must be true or a note", at: deprecated.location))
+        }
+      }
+      component.props.append(prop)
+    }
+    return (component, diagnostics)
+  }
+
+  private static func warnAboutUnknownKeys(
+    _ entries: [Node.Entry], known: [String], what: String, into diagnostics: inout [Diagnostic]
+  ) {
+    for entry in entries where !known.contains(entry.key) {
+      diagnostics.append(
+        .warning(
+          "\(what) has no key '\(entry.key)'; it is ignored", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: known) ?? "its keys are \(Prose.list(known))"))
+    }
+  }
+
+  package func component(named name: String, at location: SourceLocation?) -> Result<CodeComponent, Diagnostic> {
+    if let component = components.first(where: { $0.name == name }) { return .success(component) }
+    return .failure(
+      .error(
+        "no props for the component '\(name)'", at: location,
+        hint: Suggestion.hint(for: name, in: components.map(\.name)) ?? "add content/props/\(name).json"))
+  }
+
+  /// The `props` directive: one table per listed component (`props Input, OtpInput`), rows in
+  /// file order. Body: `hide deprecated` leaves deprecated props out.
+  package func renderProps(argument: String, body: String, at fence: SourceLocation) -> FigmaRendered {
+    var diagnostics: [Diagnostic] = []
+    var hidesDeprecated = false
+    for line in DirectiveBody.lines(body, fence: fence) {
+      if line.keyword == "hide", line.rest == "deprecated" {
+        hidesDeprecated = true
+      } else {
+        diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "props", known: ["hide deprecated"]))
+      }
+    }
+    let names = DirectiveBody.names(argument)
+    if names.isEmpty {
+      diagnostics.append(.error("a props block names at least one component", at: fence, hint: "write ```props Input"))
+    }
+    var html = ""
+    var reads: [String] = []
+    for name in names {
+      switch component(named: name, at: fence) {
+      case .failure(let error): diagnostics.append(error)
+      case .success(let component):
+        reads.append(component.name)
+        html += Self.table(component, hidesDeprecated: hidesDeprecated)
+      }
+    }
+    return FigmaRendered(html: html, diagnostics: diagnostics, reads: reads)
+  }
+
+  static func table(_ component: CodeComponent, hidesDeprecated: Bool) -> String {
+    var html = "<table class=\"sp-props\" data-component=\"\(HTML.text(component.name))\" aria-label=\"\(HTML.text(component.name)) props\">\n"
+    html += "<thead><tr><th scope=\"col\">Prop</th><th scope=\"col\">Type</th><th scope=\"col\">Default</th><th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
+    for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
+      html += prop.deprecation == nil ? "<tr>" : "<tr class=\"sp-prop-deprecated\">"
+      html += "<th scope=\"row\"><code>\(HTML.text(prop.name))</code>"
+      if prop.isOptional { html += "<span class=\"sp-prop-optional\" title=\"optional\">?</span>" }
+      html += "</th><td><code>\(HTML.text(prop.type))</code></td>"
+      if let value = prop.defaultValue {
+        html += "<td><code>\(HTML.text(value))</code></td>"
+      } else {
+        html += "<td><span class=\"sp-prop-none\">—</span></td>"
+      }
+      var description: [String] = []
+      switch prop.deprecation {
+      case .none: break
+      case .deprecated: description.append("<strong class=\"sp-deprecated\">Deprecated.</strong>")
+      case .note(let note):
+        description.append("<strong class=\"sp-deprecated\">Deprecated.</strong> " + HTML.inlineCode(note))
+      }
+      if !prop.description.isEmpty { description.append(HTML.inlineCode(prop.description)) }
+      html += "<td>\(description.joined(separator: " "))</td></tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SpecimenCore
+
+/// One snapshot to load: where it is and which Figma file it was saved from.
+package struct FigmaSource: Sendable, Hashable {
+  /// The snapshot's path; diagnostics print it as given.
+  package var path: String
+  /// The file key from the Figma URL (`figma.com/design/KEY/…`). When nil, a file stem that looks
+  /// like a key (`content/figma/Ab12Cd34Ef56Gh78Ij90Kl.json`, as `figma pull` names it when no
+  /// --out is given) is used; otherwise the set has no "Open in Figma" link.
+  package var key: String?
+  /// Where the site configuration names this snapshot, for "cannot read" errors.
+  package var declaredAt: SourceLocation?
+
+  package init(path: String, key: String? = nil, declaredAt: SourceLocation? = nil) {
+    self.path = path
+    self.key = key
+    self.declaredAt = declaredAt
+  }
+
+  /// The key to use: the given one, or a key-shaped file stem.
+  var resolvedKey: String? {
+    if let key, !key.isEmpty { return key }
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return FigmaKey.looksLikeKey(stem) ? stem : nil
+  }
+}
+
+package enum FigmaKey {
+  /// Figma file keys are 22 letters and digits; a stem of 16 or more such is taken for one.
+  package static func looksLikeKey(_ text: String) -> Bool {
+    text.utf8.count >= 16 && isAlphanumeric(text)
+  }
+
+  package static func isAlphanumeric(_ text: String) -> Bool {
+    text.utf8.allSatisfy {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+    }
+  }
+}
+
+/// Every component set of every loaded Figma snapshot.
+package struct FigmaLibrary: Sendable, Hashable {
+  package var files: [FigmaFile]
+
+  package init(files: [FigmaFile] = []) {
+    self.files = files
+  }
+
+  /// Reads and checks each snapshot; all problems of all files come back together.
+  package static func load(files sources: [FigmaSource]) -> (FigmaLibrary, [Diagnostic]) {
+    var files: [FigmaFile] = []
+    var diagnostics: [Diagnostic] = []
+    for source in sources {
+      guard let data = FileManager.default.contents(atPath: source.path) else {
+        diagnostics.append(
+          .error(
+            "cannot read the Figma snapshot '\(source.path)'", at: source.declaredAt,
+            hint: "save one with `specimen figma pull --file KEY --out \(source.path)`"))
+        continue
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      let (file, problems) = parse(text, path: source.path, key: source.resolvedKey)
+      diagnostics += problems
+      if let file { files.append(file) }
+    }
+    let library = FigmaLibrary(files: files)
+    diagnostics += library.duplicateNameWarnings()
+    return (library, diagnostics)
+  }
+
+  /// Convenience for `[(path, key)]` lists.
+  package static func load(files: [(path: String, key: String?)]) -> (FigmaLibrary, [Diagnostic]) {
+    load(files: files.map { FigmaSource(path: $0.path, key: $0.key) })
+  }
+
+  /// Parses one snapshot's text (a syntax error is one diagnostic, checks report all they find).
+  package static func parse(_ text: String, path: String, key: String?) -> (FigmaFile?, [Diagnostic]) {
+    let root: Node
+    do {
+      root = try JSONReader.parse(text, file: path)
+    } catch {
+      return (nil, [error])
+    }
+    return SnapshotReader.read(root, path: path, key: key)
+  }
+
+  /// Every set of every file, files in load order, sets in document order.
+  package var componentSets: [ComponentSet] {
+    files.flatMap(\.componentSets)
+  }
+
+  package var setNames: [String] { componentSets.map(\.name) }
+
+  /// The first set with this exact name.
+  package func componentSet(named name: String) -> ComponentSet? {
+    for file in files {
+      if let set = file.componentSets.first(where: { $0.name == name }) { return set }
+    }
+    return nil
+  }
+
+  /// The set, or an error at `location` that suggests the nearest name.
+  package func componentSet(named name: String, at location: SourceLocation?) -> Result<ComponentSet, Diagnostic> {
+    if let set = componentSet(named: name) { return .success(set) }
+    let names = setNames
+    let hint: String
+    if let suggestion = Suggestion.hint(for: name, in: names) {
+      hint = suggestion
+    } else if names.isEmpty {
+      hint = "no Figma snapshot is loaded; list one under 'figma:' in site.yml"
+    } else {
+      let shown = names.prefix(8).map { "'\($0)'" }
+      hint = "the Figma snapshots have \(Prose.list(shown))\(names.count > 8 ? " and \(names.count - 8) more" : "")"
+    }
+    return .failure(.error("unknown component set '\(name)'", at: location, hint: hint))
+  }
+
+  /// A set by node id (`216:449`).
+  package func componentSet(id: String) -> ComponentSet? {
+    componentSets.first { $0.nodeID == id }
+  }
+
+  private func duplicateNameWarnings() -> [Diagnostic] {
+    var first: [String: ComponentSet] = [:]
+    var diagnostics: [Diagnostic] = []
+    for set in componentSets {
+      if let earlier = first[set.name] {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "two component sets are named '\(set.name)' (\(earlier.nodeID) in \(earlier.provenance.fileName) and \(set.nodeID) in \(set.provenance.fileName)); pages get the first",
+            at: set.location, hint: "rename one of them in Figma",
+            notes: [Diagnostic(.note, "the first is here", at: earlier.location)]))
+      } else {
+        first[set.name] = set
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import SpecimenCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL]`.
+package struct FigmaPullRequest: Sendable, Hashable {
+  /// The key from the file's URL: figma.com/design/KEY/…
+  package var fileKey: String
+  /// Node ids (`216:449`, or `216-449` as URLs write them); empty pulls the whole file.
+  package var nodeIDs: [String]
+  /// Where to write; default `<contentDirectory>/figma/<file name as a slug>.json`.
+  package var output: String?
+  package var contentDirectory: String
+  package var apiBase: String
+  /// How often a 429 is retried, and the longest Retry-After that is waited for.
+  package var maxRetries: Int
+  package var maxRetryWait: Int
+
+  package init(
+    fileKey: String, nodeIDs: [String] = [], output: String? = nil, contentDirectory: String = "content",
+    apiBase: String = "https://api.figma.com", maxRetries: Int = 3, maxRetryWait: Int = 120
+  ) {
+    self.fileKey = fileKey
+    self.nodeIDs = nodeIDs
+    self.output = output
+    self.contentDirectory = contentDirectory
+    self.apiBase = apiBase
+    self.maxRetries = maxRetries
+    self.maxRetryWait = maxRetryWait
+  }
+}
+
+package struct FigmaPullResult: Sendable, Hashable {
+  /// The file written.
+  package var path: String
+  package var file: FigmaFile
+  /// Warnings about the pulled file (a node not found, a variant name that does not parse), at
+  /// their positions in the written file.
+  package var diagnostics: [Diagnostic]
+
+  /// `Wrote content/figma/appetite-ui.json: Appetite UI, version 2179954612, 9 component sets.`
+  package var summary: String {
+    var parts = [file.name]
+    if let version = file.version { parts.append("version \(version)") }
+    parts.append(Prose.count(file.componentSets.count, "component set"))
+    return "Wrote \(path): " + parts.joined(separator: ", ") + "."
+  }
+}
+
+package enum FigmaPull {
+  /// Fetches the file (or the nodes) with the token in `FIGMA_TOKEN` and writes the response
+  /// pretty-printed, keys in the order received, atomically. Every failure is a diagnostic that
+  /// says what to do.
+  package static func run(
+    _ request: FigmaPullRequest, environment: [String: String] = ProcessInfo.processInfo.environment,
+    session: URLSession? = nil
+  ) async throws(DiagnosticsError) -> FigmaPullResult {
+    guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
+      throw fail(
+        "FIGMA_TOKEN is not set",
+        hint: "create a personal access token in Figma (Settings › Security › Personal access tokens) with the file_content:read scope, then export FIGMA_TOKEN=…")
+    }
+    let url = try makeURL(request)
+    let session = session ?? URLSession(configuration: .ephemeral)
+    var urlRequest = URLRequest(url: url)
+    urlRequest.setValue(token.trimmingSpaces, forHTTPHeaderField: "X-Figma-Token")
+    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+
+    var attempt = 0
+    while true {
+      let data: Data
+      let response: HTTPURLResponse
+      do {
+        let (body, answer) = try await session.data(for: urlRequest)
+        guard let http = answer as? HTTPURLResponse else {
+          throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil)
+        }
+        data = body
+        response = http
+      } catch let error as DiagnosticsError {
+        throw error
+      } catch {
+        throw fail(
+          "could not reach \(url.host ?? url.absoluteString): \(error.localizedDescription)",
+          hint: "check the network connection, or the address given with --api-base")
+      }
+
+      switch response.statusCode {
+      case 200..<300:
+        return try write(data, request: request, url: url)
+      case 429:
+        let wait = retryAfter(response)
+        if wait > request.maxRetryWait {
+          throw fail(
+            "Figma's rate limit asks to wait \(wait) seconds before the next request",
+            hint: "try again later; the limits depend on the plan and seat of the token's owner")
+        }
+        if attempt >= request.maxRetries {
+          throw fail(
+            "Figma still answers 429 (too many requests) after \(Prose.count(attempt, "retry", "retries"))",
+            hint: "wait a minute and pull again")
+        }
+        attempt += 1
+        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait) * 1_000_000_000) }
+      case 401, 403:
+        throw fail(
+          "Figma refused access to the file \(request.fileKey) (\(response.statusCode): \(errorText(data)))",
+          hint: "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file")
+      case 404:
+        throw fail(
+          "Figma has no file \(request.fileKey) (404: \(errorText(data)))",
+          hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
+      default:
+        throw fail(
+          "Figma answered HTTP \(response.statusCode) for \(url.absoluteString): \(errorText(data))",
+          hint: response.statusCode >= 500 ? "Figma had a problem; try again later" : nil)
+      }
+    }
+  }
+
+  private static func fail(_ message: String, hint: String?) -> DiagnosticsError {
+    DiagnosticsError([.error(message, at: nil, hint: hint)])
+  }
+
+  /// The request URL; throws for a key, node id or --api-base that cannot be right (a usage error).
+  package static func makeURL(_ request: FigmaPullRequest) throws(DiagnosticsError) -> URL {
+    let key = request.fileKey.trimmingSpaces
+    guard !key.isEmpty, FigmaKey.isAlphanumeric(key) else {
+      throw fail(
+        "'\(request.fileKey)' is not a Figma file key", hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
+    }
+    var ids: [String] = []
+    for raw in request.nodeIDs {
+      let id = raw.trimmingSpaces.replacingOccurrences(of: "-", with: ":")
+      let halves = id.split(separator: ":", omittingEmptySubsequences: false)
+      guard halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+        throw fail("'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)")
+      }
+      ids.append(id)
+    }
+    var base = request.apiBase.trimmingSpaces
+    while base.hasSuffix("/") { base.removeLast() }
+    var text = base + "/v1/files/" + key
+    if !ids.isEmpty { text += "/nodes?ids=" + ids.joined(separator: ",") }
+    guard let url = URL(string: text), let scheme = url.scheme, scheme == "https" || scheme == "http" else {
+      throw fail("'\(request.apiBase)' is not an http(s) address", hint: "the default is https://api.figma.com")
+    }
+    return url
+  }
+
+  /// Seconds from a Retry-After header; one minute when absent or unreadable.
+  static func retryAfter(_ response: HTTPURLResponse) -> Int {
+    guard let text = response.value(forHTTPHeaderField: "Retry-After"), let seconds = Int(text.trimmingSpaces),
+      seconds >= 0
+    else { return 60 }
+    return seconds
+  }
+
+  /// The message of a Figma error body: `{"status": 403, "err": "Invalid token"}` or `{"message": …}`.
+  static func errorText(_ data: Data) -> String {
+    let text = String(decoding: data, as: UTF8.self)
+    if let node = try? JSONReader.parse(text, file: "response"),
+      let message = node["err"]?.string ?? node["message"]?.string
+    {
+      return message
+    }
+    let trimmed = text.trimmingSpaces
+    return trimmed.isEmpty ? "no message" : String(trimmed.prefix(200))
+  }
+
+  private static func write(_ data: Data, request: FigmaPullRequest, url: URL) throws(DiagnosticsError) -> FigmaPullResult {
+    let text = String(decoding: data, as: UTF8.self)
+    let root: Node
+    do {
+      root = try JSONReader.parse(text, file: url.absoluteString)
+    } catch {
+      throw DiagnosticsError([
+        Diagnostic(.error, "Figma's answer is not JSON: \(error.message)", at: nil, hint: "check --api-base")
+      ])
+    }
+    let name = root["name"]?.string ?? request.fileKey
+    let path = request.output ?? (request.contentDirectory as NSString).appendingPathComponent("figma/\(slug(name)).json")
+    let pretty = root.jsonText(pretty: true) + "\n"
+
+    // Read back what will be written, so problems point into the saved file.
+    let (file, problems) = FigmaLibrary.parse(pretty, path: path, key: request.fileKey)
+    guard let file else { throw DiagnosticsError(problems) }
+
+    let directory = (path as NSString).deletingLastPathComponent
+    do {
+      if !directory.isEmpty {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      }
+      try Data(pretty.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw fail("could not write \(path): \(error.localizedDescription)", hint: nil)
+    }
+    // What was received is kept; its problems are for the next build to fail on, not the pull.
+    let warnings = problems.map { problem in
+      var copy = problem
+      if copy.severity == .error { copy.severity = .warning }
+      return copy
+    }
+    return FigmaPullResult(path: path, file: file, diagnostics: warnings)
+  }
+
+  /// `Appetite UI` → `appetite-ui`
+  package static func slug(_ name: String) -> String {
+    var out = ""
+    for scalar in name.lowercased().unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else if !out.isEmpty, !out.hasSuffix("-") {
+        out += "-"
+      }
+    }
+    while out.hasSuffix("-") { out.removeLast() }
+    return out.isEmpty ? "figma" : out
+  }
+}

@@ -1,0 +1,269 @@
+import SpecimenCore
+
+/// One Figma file as saved from the REST API (`GET /v1/files/:key` or `GET /v1/files/:key/nodes`).
+package struct FigmaFile: Sendable, Hashable {
+  /// The file's name as the editor shows it ("Appetite UI").
+  package var name: String
+  /// The key from the file's URL; not part of the API response, so it comes from the site.
+  package var key: String?
+  /// The file version string the API reports; changes with every save.
+  package var version: String?
+  /// `lastModified` exactly as the API wrote it ("2026-10-02T09:30:00Z").
+  package var lastModified: String
+  /// The calendar day of `lastModified`, when it reads as ISO 8601.
+  package var lastModifiedDay: FigmaDay?
+  /// The snapshot's path as given to the loader (diagnostics name it).
+  package var path: String
+  /// Every component set found in the document tree, in document order.
+  package var componentSets: [ComponentSet]
+}
+
+/// A calendar day, for "last modified 2026-10-02" and "October 2, 2026".
+package struct FigmaDay: Sendable, Hashable, Comparable {
+  package var year: Int
+  package var month: Int
+  package var day: Int
+
+  package init(year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Reads the date part of an ISO 8601 timestamp: `2026-10-02T09:30:00Z` → 2026-10-02.
+  package init?(iso8601 text: String) {
+    let utf8 = Array(text.utf8)
+    guard utf8.count >= 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+      utf8.count == 10 || utf8[10] == UInt8(ascii: "T"),
+      let year = Int(String(decoding: utf8[0..<4], as: UTF8.self)),
+      let month = Int(String(decoding: utf8[5..<7], as: UTF8.self)),
+      let day = Int(String(decoding: utf8[8..<10], as: UTF8.self)),
+      (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// `2026-10-02`
+  package var isoText: String {
+    func pad(_ n: Int, _ width: Int) -> String {
+      let text = String(n)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+
+  /// `October 2, 2026`
+  package var longText: String {
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return "\(months[month - 1]) \(day), \(year)"
+  }
+
+  package static func < (a: FigmaDay, b: FigmaDay) -> Bool {
+    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+  }
+}
+
+/// The four kinds of component property Figma defines.
+package enum PropertyKind: String, Sendable, Hashable, CaseIterable {
+  case variant = "VARIANT"
+  case boolean = "BOOLEAN"
+  case text = "TEXT"
+  case instanceSwap = "INSTANCE_SWAP"
+
+  /// How tables name the kind.
+  package var displayName: String {
+    switch self {
+    case .variant: return "Variant"
+    case .boolean: return "Boolean"
+    case .text: return "Text"
+    case .instanceSwap: return "Instance swap"
+    }
+  }
+}
+
+/// A component's suggested replacement for an instance-swap property.
+package struct PreferredValue: Sendable, Hashable {
+  /// `COMPONENT` or `COMPONENT_SET`.
+  package var type: String
+  /// The published key of that component or set.
+  package var key: String
+  /// Its name, when the file's metadata lists the key.
+  package var name: String?
+}
+
+/// One entry of a set's `componentPropertyDefinitions`.
+package struct ComponentProperty: Sendable, Hashable {
+  /// The key as Figma writes it, with the `#123:4` suffix of non-variant properties.
+  package var rawName: String
+  /// The name without that suffix, as the Figma panel shows it ("Optional").
+  package var name: String
+  package var kind: PropertyKind
+  /// The default as written: a boolean for BOOLEAN, text otherwise (a node id for INSTANCE_SWAP).
+  package var defaultValue: DefaultValue
+  /// VARIANT options in Figma's order; empty for other kinds.
+  package var options: [String]
+  /// INSTANCE_SWAP suggestions, in order.
+  package var preferredValues: [PreferredValue]
+  /// For INSTANCE_SWAP, the name of the default component when the file lists it.
+  package var defaultComponentName: String?
+  /// Where the definition's key is in the snapshot.
+  package var location: SourceLocation
+
+  package enum DefaultValue: Sendable, Hashable {
+    case bool(Bool)
+    case text(String)
+
+    /// The value as a table shows it: `true`, `Email`.
+    package var text: String {
+      switch self {
+      case .bool(let flag): return flag ? "true" : "false"
+      case .text(let text): return text
+      }
+    }
+  }
+
+  /// Boolean properties offer both values; text and instance swap are free.
+  package var displayOptions: [String] {
+    switch kind {
+    case .variant: return options
+    case .boolean: return ["true", "false"]
+    case .text, .instanceSwap: return []
+    }
+  }
+}
+
+/// A variant property with its values, the axis of the variant matrix.
+package struct VariantProperty: Sendable, Hashable {
+  package var name: String
+  package var options: [String]
+  package var defaultValue: String
+  package var location: SourceLocation
+}
+
+/// One property = value pair of a variant.
+package struct VariantValue: Sendable, Hashable {
+  package var property: String
+  package var value: String
+
+  package init(property: String, value: String) {
+    self.property = property
+    self.value = value
+  }
+}
+
+/// A COMPONENT child of a set: one published variant.
+package struct Variant: Sendable, Hashable {
+  package var nodeID: String
+  /// The component's name as Figma writes it: `State=Pressed, Active=On`.
+  package var name: String
+  /// One value per variant property, in the order of the set's definitions.
+  package var values: [VariantValue]
+  /// The component's `absoluteBoundingBox`, when the snapshot has one.
+  package var bounds: FigmaRect?
+  package var location: SourceLocation
+
+  package subscript(property: String) -> String? {
+    values.first { $0.property == property }?.value
+  }
+
+  /// `State=Pressed, Active=On` in definition order, whatever order the name used.
+  package var canonicalName: String {
+    values.map { "\($0.property)=\($0.value)" }.joined(separator: ", ")
+  }
+}
+
+/// A rectangle in Figma's absolute canvas coordinates.
+package struct FigmaRect: Sendable, Hashable {
+  package var x: Double
+  package var y: Double
+  package var width: Double
+  package var height: Double
+}
+
+/// Where a set's data came from, for "Read from Figma file …" lines and "Open in Figma" links.
+package struct Provenance: Sendable, Hashable {
+  package var fileName: String
+  package var fileKey: String?
+  package var nodeID: String
+  package var version: String?
+  package var lastModified: String
+  package var lastModifiedDay: FigmaDay?
+  package var path: String
+
+  /// `https://www.figma.com/design/KEY/?node-id=216-449`, when the file key is known.
+  package var figmaURL: String? {
+    guard let fileKey, !fileKey.isEmpty else { return nil }
+    return "https://www.figma.com/design/\(URLText.component(fileKey))/?node-id="
+      + URLText.component(nodeID.replacingOccurrences(of: ":", with: "-"))
+  }
+}
+
+/// A COMPONENT_SET node with its property definitions and variants.
+package struct ComponentSet: Sendable, Hashable {
+  package var name: String
+  package var nodeID: String
+  /// From the file's `componentSets` metadata (the node itself carries none).
+  package var description: String
+  /// The published key from the metadata, when present.
+  package var key: String?
+  /// Documentation links from the metadata.
+  package var documentationLinks: [String]
+  /// The page (CANVAS) that holds the set.
+  package var page: String?
+  /// Every definition in source order.
+  package var properties: [ComponentProperty]
+  /// The COMPONENT children whose names parsed, in layer order.
+  package var publishedVariants: [Variant]
+  package var provenance: Provenance
+  /// The set node in the snapshot.
+  package var location: SourceLocation
+
+  /// Figma keeps sets whose names start with `_` or `.` out of the published library.
+  package var isPublished: Bool {
+    !(name.hasPrefix("_") || name.hasPrefix("."))
+  }
+
+  /// The VARIANT definitions in order, as matrix axes.
+  package var variantProperties: [VariantProperty] {
+    properties.filter { $0.kind == .variant }.map {
+      VariantProperty(
+        name: $0.name, options: $0.options, defaultValue: $0.defaultValue.text, location: $0.location)
+    }
+  }
+
+  /// BOOLEAN, TEXT and INSTANCE_SWAP definitions in order.
+  package var otherProperties: [ComponentProperty] {
+    properties.filter { $0.kind != .variant }
+  }
+
+  /// A definition by its display name (`Optional`) or raw key (`Optional#12:0`).
+  package func property(named name: String) -> ComponentProperty? {
+    properties.first { $0.name == name } ?? properties.first { $0.rawName == name }
+  }
+
+  package var matrix: VariantMatrix {
+    VariantMatrix(properties: variantProperties, variants: publishedVariants)
+  }
+}
+
+/// Percent-encoding for the pieces of a URL built from data.
+enum URLText {
+  static func component(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+        UInt8(ascii: "."), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,255 @@
+import SpecimenCore
+
+/// Reads a saved REST API response into a `FigmaFile`, collecting every problem on the way.
+///
+/// Both `GET /v1/files/:key` (a `document` tree) and `GET /v1/files/:key/nodes` (a `nodes` map of
+/// subtrees) are understood. Component sets are found anywhere in the tree: on pages, inside
+/// frames, groups and sections. Only what the docs need is read; everything else is ignored.
+struct SnapshotReader {
+  let path: String
+  let key: String?
+  var diagnostics: [Diagnostic] = []
+
+  /// Set metadata by node id, from every `componentSets` map in the response.
+  private var setMetadata: [String: Node] = [:]
+  /// Component names by node id and by published key, for instance-swap defaults.
+  var componentNamesByID: [String: String] = [:]
+  var componentNamesByKey: [String: String] = [:]
+  private var sets: [ComponentSet] = []
+  private var file = FigmaFile(
+    name: "", key: nil, version: nil, lastModified: "", lastModifiedDay: nil, path: "",
+    componentSets: [])
+
+  init(path: String, key: String?) {
+    self.path = path
+    self.key = key
+  }
+
+  static func read(_ root: Node, path: String, key: String?) -> (FigmaFile?, [Diagnostic]) {
+    var reader = SnapshotReader(path: path, key: key)
+    let file = reader.readRoot(root)
+    return (file, reader.diagnostics)
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(.error(message, at: location, hint: hint))
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(.warning(message, at: location, hint: hint))
+  }
+
+  // MARK: The response
+
+  private mutating func readRoot(_ root: Node) -> FigmaFile? {
+    guard root.entries != nil else {
+      error(
+        "a Figma snapshot must be a JSON object, not \(root.kindDescription)", at: root.location,
+        hint: "save the response of GET /v1/files/:key as it arrives")
+      return nil
+    }
+    if root["document"] == nil, root["nodes"] == nil {
+      if let status = root["status"]?.scalarText {
+        let message = root["err"]?.string ?? root["message"]?.string ?? "no message"
+        error(
+          "this is a Figma error response (status \(status): \(message)), not a file", at: root.location,
+          hint: "pull the file again with `specimen figma pull`")
+      } else {
+        error(
+          "not a Figma file response: it has neither 'document' (GET /v1/files/:key) nor 'nodes' (GET /v1/files/:key/nodes)",
+          at: root.location, hint: "save the response of GET /v1/files/:key as it arrives")
+      }
+      return nil
+    }
+
+    file.path = path
+    file.key = key
+    file.name = requiredString(root, "name", what: "the file's name") ?? ""
+    if let modified = requiredString(root, "lastModified", what: "the time of the last change") {
+      file.lastModified = modified
+      file.lastModifiedDay = FigmaDay(iso8601: modified)
+      if file.lastModifiedDay == nil {
+        error(
+          "'lastModified' is not an ISO 8601 time: '\(modified)'", at: root["lastModified"]?.location,
+          hint: "Figma writes it as 2026-10-02T09:30:00Z")
+      }
+    }
+    if let version = root["version"] {
+      if let text = version.scalarText, version.string != nil || version.number != nil {
+        file.version = text
+      } else {
+        error("'version' must be a string, not \(version.kindDescription)", at: version.location)
+      }
+    } else {
+      warning(
+        "the snapshot has no 'version'; provenance lines will not name one", at: root.location,
+        hint: "responses of GET /v1/files/:key carry it; save the response unmodified")
+    }
+
+    // Metadata first: the tree walk looks descriptions and names up in it.
+    var documents: [Node] = []
+    if let document = root["document"] {
+      readMetadata(root)
+      documents.append(document)
+    }
+    if let nodes = root["nodes"] {
+      if let entries = nodes.entries {
+        for entry in entries {
+          if entry.value.isNull {
+            warning(
+              "node \(entry.key) was not found in the file (the API answered null)", at: entry.keyLocation,
+              hint: "check the node id in --nodes; copy it from the node-id in the Figma URL, with ':' for '-'")
+            continue
+          }
+          guard entry.value.entries != nil else {
+            error("node \(entry.key) must be an object, not \(entry.value.kindDescription)", at: entry.value.location)
+            continue
+          }
+          readMetadata(entry.value)
+          if let document = entry.value["document"] {
+            documents.append(document)
+          } else {
+            error("node \(entry.key) has no 'document'", at: entry.value.location)
+          }
+        }
+      } else {
+        error("'nodes' must be an object, not \(nodes.kindDescription)", at: nodes.location)
+      }
+    }
+
+    for document in documents { walk(document, page: nil) }
+    file.componentSets = sets
+    return file
+  }
+
+  private mutating func requiredString(_ node: Node, _ key: String, what: String) -> String? {
+    guard let value = node[key] else {
+      error("the snapshot has no '\(key)' (\(what))", at: node.location)
+      return nil
+    }
+    guard let text = value.string else {
+      error("'\(key)' must be a string, not \(value.kindDescription)", at: value.location)
+      return nil
+    }
+    return text
+  }
+
+  private mutating func readMetadata(_ container: Node) {
+    if let sets = container["componentSets"] {
+      if let entries = sets.entries {
+        for entry in entries where setMetadata[entry.key] == nil {
+          guard entry.value.entries != nil else {
+            error(
+              "component set metadata \(entry.key) must be an object, not \(entry.value.kindDescription)",
+              at: entry.value.location)
+            continue
+          }
+          setMetadata[entry.key] = entry.value
+          if let key = entry.value["key"]?.string, let name = entry.value["name"]?.string {
+            componentNamesByKey[key] = name
+          }
+        }
+      } else {
+        error("'componentSets' must be an object, not \(sets.kindDescription)", at: sets.location)
+      }
+    }
+    if let components = container["components"] {
+      if let entries = components.entries {
+        for entry in entries {
+          guard let name = entry.value["name"]?.string else { continue }
+          componentNamesByID[entry.key] = name
+          if let key = entry.value["key"]?.string { componentNamesByKey[key] = name }
+        }
+      } else {
+        error("'components' must be an object, not \(components.kindDescription)", at: components.location)
+      }
+    }
+  }
+
+  // MARK: The tree
+
+  private mutating func walk(_ node: Node, page: String?) {
+    guard node.entries != nil else {
+      error("a document node must be an object, not \(node.kindDescription)", at: node.location)
+      return
+    }
+    let type = node["type"]?.string
+    var page = page
+    if type == "CANVAS" { page = node["name"]?.string }
+    if type == "COMPONENT_SET" {
+      readSet(node, page: page)
+      return
+    }
+    guard let children = node["children"] else { return }
+    guard let items = children.array else {
+      error("'children' must be an array, not \(children.kindDescription)", at: children.location)
+      return
+    }
+    for child in items { walk(child, page: page) }
+  }
+
+  private mutating func readSet(_ node: Node, page: String?) {
+    guard let id = node["id"]?.string else {
+      error("a COMPONENT_SET node has no string 'id'", at: node.location)
+      return
+    }
+    guard let name = node["name"]?.string else {
+      error("component set \(id) has no string 'name'", at: node.location)
+      return
+    }
+    let metadata = setMetadata[id]
+    var set = ComponentSet(
+      name: name, nodeID: id,
+      description: metadata?["description"]?.string ?? node["description"]?.string ?? "",
+      key: metadata?["key"]?.string,
+      documentationLinks: (metadata?["documentationLinks"]?.array ?? []).compactMap { $0["uri"]?.string },
+      page: page, properties: [], publishedVariants: [],
+      provenance: Provenance(
+        fileName: file.name, fileKey: key, nodeID: id, version: file.version,
+        lastModified: file.lastModified, lastModifiedDay: file.lastModifiedDay, path: path),
+      location: node.location)
+
+    // With a broken variant definition, checking names against the rest would only echo it.
+    var variantsCheckable = true
+    if let definitions = node["componentPropertyDefinitions"] {
+      if let entries = definitions.entries {
+        for entry in entries {
+          if let property = readDefinition(entry, setName: name) {
+            set.properties.append(property)
+          } else if entry.value["type"]?.string == PropertyKind.variant.rawValue {
+            variantsCheckable = false
+          }
+        }
+        warnAboutClashingNames(set.properties, setName: name)
+      } else {
+        error(
+          "'componentPropertyDefinitions' of '\(name)' must be an object, not \(definitions.kindDescription)",
+          at: definitions.location)
+        variantsCheckable = false
+      }
+    } else {
+      error(
+        "component set '\(name)' (\(id)) has no 'componentPropertyDefinitions'", at: node.location,
+        hint: "Figma sends them with every set; save the API response unmodified")
+      variantsCheckable = false
+    }
+
+    var reader = VariantReader(
+      setName: name, properties: set.variantProperties, others: set.otherProperties,
+      checksDefinitions: variantsCheckable)
+    if let children = node["children"] {
+      if let items = children.array {
+        for child in items { reader.read(child) }
+      } else {
+        error("'children' must be an array, not \(children.kindDescription)", at: children.location)
+      }
+    }
+    diagnostics += reader.diagnostics
+    set.publishedVariants = reader.variants
+    let components = node["children"]?.array?.filter { $0["type"]?.string == "COMPONENT" } ?? []
+    if components.isEmpty, node["children"]?.array != nil || node["children"] == nil {
+      warning("component set '\(name)' has no variants", at: node.location)
+    }
+    sets.append(set)
+  }
+}

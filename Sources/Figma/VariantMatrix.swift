@@ -1,0 +1,77 @@
+/// The published variants of a set laid against every combination of its variant options.
+package struct VariantMatrix: Sendable, Hashable {
+  /// Above this many combinations the holes are counted, not listed.
+  package static let enumerationLimit = 65_536
+
+  package var properties: [VariantProperty]
+  package var variants: [Variant]
+  /// Combinations of every option of every property (Type 6 × State 5 = 30); saturates at Int.max.
+  package var total: Int
+  /// Combinations no variant publishes, in the order the options are defined; empty when
+  /// `total` is past `enumerationLimit` (then only `holeCount` is known).
+  package var holes: [[VariantValue]]
+
+  private var index: [String: Int]
+
+  package init(properties: [VariantProperty], variants: [Variant]) {
+    self.properties = properties
+    self.variants = variants
+    var index: [String: Int] = [:]
+    for (i, variant) in variants.enumerated() where index[Self.key(variant.values)] == nil {
+      index[Self.key(variant.values)] = i
+    }
+    self.index = index
+    var total = properties.isEmpty ? variants.count : 1
+    for property in properties {
+      let (product, overflow) = total.multipliedReportingOverflow(by: property.options.count)
+      total = overflow ? Int.max : product
+    }
+    self.total = total
+    if total <= Self.enumerationLimit {
+      holes = Self.combinations(of: properties).filter { index[Self.key($0)] == nil }
+    } else {
+      holes = []
+    }
+  }
+
+  /// Published variants (each counted once).
+  package var count: Int { index.count }
+
+  package var holeCount: Int { max(0, total - count) }
+
+  package var isComplete: Bool { holeCount == 0 }
+
+  /// The variant that publishes exactly these values, in any order.
+  package func variant(for values: [VariantValue]) -> Variant? {
+    let ordered = properties.compactMap { property in
+      values.first { $0.property == property.name }
+    }
+    guard ordered.count == properties.count else { return nil }
+    return index[Self.key(ordered)].map { variants[$0] }
+  }
+
+  /// Whether some variant has every one of `values` (a partial combination).
+  package func publishes(_ values: [VariantValue]) -> Bool {
+    variants.contains { variant in values.allSatisfy { variant[$0.property] == $0.value } }
+  }
+
+  /// The cartesian product of the options, the last property varying fastest.
+  package static func combinations(of properties: [VariantProperty]) -> [[VariantValue]] {
+    var result: [[VariantValue]] = [[]]
+    for property in properties {
+      var next: [[VariantValue]] = []
+      next.reserveCapacity(result.count * property.options.count)
+      for prefix in result {
+        for option in property.options {
+          next.append(prefix + [VariantValue(property: property.name, value: option)])
+        }
+      }
+      result = next
+    }
+    return result
+  }
+
+  static func key(_ values: [VariantValue]) -> String {
+    values.map { "\($0.property)\u{1F}\($0.value)" }.joined(separator: "\u{1E}")
+  }
+}

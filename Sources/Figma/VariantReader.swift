@@ -1,0 +1,177 @@
+import SpecimenCore
+
+/// Component names of the form `State=Pressed, Active=On`.
+package enum VariantName {
+  /// The pairs in the order written, and a message for each part that is not `property=value`.
+  package static func parse(_ name: String) -> (pairs: [VariantValue], problems: [String]) {
+    var pairs: [VariantValue] = []
+    var problems: [String] = []
+    for rawPart in name.split(separator: ",", omittingEmptySubsequences: false) {
+      let part = rawPart.trimmingSpaces
+      if part.isEmpty {
+        problems.append("has an empty part between commas")
+        continue
+      }
+      let pieces = part.split(separator: "=", omittingEmptySubsequences: false)
+      guard pieces.count == 2 else {
+        problems.append(
+          pieces.count == 1
+            ? "has '\(part)', which is not property=value"
+            : "has '\(part)' with more than one '=' (is a comma missing?)")
+        continue
+      }
+      let property = pieces[0].trimmingSpaces
+      let value = pieces[1].trimmingSpaces
+      if property.isEmpty || value.isEmpty {
+        problems.append("has '\(part)' with an empty \(property.isEmpty ? "property" : "value")")
+        continue
+      }
+      pairs.append(VariantValue(property: property, value: value))
+    }
+    return (pairs, problems)
+  }
+}
+
+extension Substring {
+  var trimmingSpaces: String {
+    var text = self
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
+  }
+}
+
+extension String {
+  var trimmingSpaces: String { self[...].trimmingSpaces }
+}
+
+/// Reads the COMPONENT children of one set and checks their names against its definitions.
+struct VariantReader {
+  let setName: String
+  let properties: [VariantProperty]
+  let others: [ComponentProperty]
+  /// False when a variant definition is broken: then only the names' syntax is checked.
+  let checksDefinitions: Bool
+  var diagnostics: [Diagnostic] = []
+  var variants: [Variant] = []
+  private var firstByKey: [String: Variant] = [:]
+
+  init(setName: String, properties: [VariantProperty], others: [ComponentProperty], checksDefinitions: Bool) {
+    self.setName = setName
+    self.properties = properties
+    self.others = others
+    self.checksDefinitions = checksDefinitions
+  }
+
+  mutating func read(_ child: Node) {
+    guard child.entries != nil else {
+      diagnostics.append(
+        .error("a child of '\(setName)' must be an object, not \(child.kindDescription)", at: child.location))
+      return
+    }
+    let type = child["type"]?.string ?? "untyped"
+    guard type == "COMPONENT" else {
+      let label = child["name"]?.string.map { " '\($0)'" } ?? ""
+      diagnostics.append(
+        .warning(
+          "'\(setName)' holds a \(type) node\(label); only COMPONENT children are variants, so it is skipped",
+          at: child.location))
+      return
+    }
+    guard let id = child["id"]?.string else {
+      diagnostics.append(.error("a variant of '\(setName)' has no string 'id'", at: child.location))
+      return
+    }
+    guard let nameNode = child["name"], let name = nameNode.string else {
+      diagnostics.append(.error("variant \(id) of '\(setName)' has no string 'name'", at: child.location))
+      return
+    }
+    let at = nameNode.location
+    let (pairs, problems) = VariantName.parse(name)
+    var failed = false
+    for problem in problems {
+      failed = true
+      diagnostics.append(
+        .error(
+          "the variant name '\(name)' (\(id)) of '\(setName)' \(problem)", at: at,
+          hint: "Figma names variants like '\(example)'"))
+    }
+    guard checksDefinitions else { return }
+
+    var given: [String: VariantValue] = [:]
+    for pair in pairs {
+      if given[pair.property] != nil {
+        failed = true
+        diagnostics.append(
+          .error("the variant '\(name)' (\(id)) of '\(setName)' names \(pair.property) twice", at: at))
+        continue
+      }
+      given[pair.property] = pair
+      guard let property = properties.first(where: { $0.name == pair.property }) else {
+        failed = true
+        if let other = others.first(where: { $0.name == pair.property }) {
+          diagnostics.append(
+            .error(
+              "the variant '\(name)' (\(id)) of '\(setName)' sets '\(pair.property)', a \(other.kind.rawValue) property; only VARIANT properties name variants",
+              at: at))
+        } else {
+          diagnostics.append(
+            .error(
+              "the variant '\(name)' (\(id)) of '\(setName)' uses the property '\(pair.property)', which the set does not define",
+              at: at,
+              hint: Suggestion.hint(for: pair.property, in: properties.map(\.name))
+                ?? "its variant properties are \(properties.map(\.name).joined(separator: ", "))"))
+        }
+        continue
+      }
+      if !property.options.contains(pair.value) {
+        failed = true
+        diagnostics.append(
+          .error(
+            "the variant '\(name)' (\(id)) of '\(setName)' gives \(property.name) the value '\(pair.value)', which is not one of its options (\(property.options.joined(separator: ", ")))",
+            at: at, hint: Suggestion.hint(for: pair.value, in: property.options)))
+      }
+    }
+    // An unknown property is likely a misspelt one: its error already lists the right names.
+    let missing = properties.filter { given[$0.name] == nil }
+    if !missing.isEmpty, problems.isEmpty, given.keys.allSatisfy({ key in properties.contains { $0.name == key } }) {
+      failed = true
+      diagnostics.append(
+        .error(
+          "the variant '\(name)' (\(id)) of '\(setName)' gives no value for \(Prose.list(missing.map(\.name)))",
+          at: at, hint: "name it like '\(example)'"))
+    }
+    guard !failed else { return }
+
+    let values = properties.map { given[$0.name]! }
+    let variant = Variant(
+      nodeID: id, name: name, values: values, bounds: Self.bounds(child["absoluteBoundingBox"]),
+      location: at)
+    let key = VariantMatrix.key(values)
+    if let first = firstByKey[key] {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          "the variant '\(name)' (\(id)) of '\(setName)' duplicates \(first.nodeID) '\(first.name)'",
+          at: at, hint: "delete one of them in Figma or give it other values",
+          notes: [Diagnostic(.note, "the first '\(first.canonicalName)' is here", at: first.location)]))
+      return
+    }
+    firstByKey[key] = variant
+    variants.append(variant)
+  }
+
+  /// An example name built from the set's own defaults.
+  private var example: String {
+    properties.isEmpty
+      ? "State=Pressed, Active=On"
+      : properties.map { "\($0.name)=\($0.defaultValue)" }.joined(separator: ", ")
+  }
+
+  static func bounds(_ node: Node?) -> FigmaRect? {
+    guard let node, let x = node["x"]?.number, let y = node["y"]?.number,
+      let width = node["width"]?.number, let height = node["height"]?.number
+    else { return nil }
+    return FigmaRect(x: x, y: y, width: width, height: height)
+  }
+}
