@@ -25,12 +25,12 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
-    .executableTarget(name: "specimen", dependencies: ["Site"]),
+    .executableTarget(name: "specimen", dependencies: ["Site", "Figma", "SpecimenCore"]),
 
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
     .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
-    .testTarget(name: "FigmaTests", dependencies: ["Figma"]),
+    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     .testTarget(name: "SpecimenCommandTests", dependencies: ["specimen"]),

@@ -1,4 +1,5 @@
 import Dispatch
+import Figma
 import Foundation
 import Markdown
 import SpecimenCore
@@ -50,6 +51,7 @@ struct BuildState {
   var configuration: SiteConfiguration?
   var pages: [PageSource] = []
   var assets: [String] = []
+  var data = SiteData()
   var registry = DirectiveRegistry.standard
   var model: SiteModel?
   var templates: SiteTemplates?
@@ -72,6 +74,7 @@ struct BuildStep: Sendable {
 package enum SiteBuilder {
   static let steps: [BuildStep] = [
     BuildStep(name: "read site.yml", run: readConfiguration),
+    BuildStep(name: "read Figma snapshots", run: readFigma),
     BuildStep(name: "read pages", run: readPages),
     BuildStep(name: "read templates", run: readTemplates),
     BuildStep(name: "render pages", run: renderPages),
@@ -116,6 +119,21 @@ package enum SiteBuilder {
     state.configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
   }
 
+  /// The Figma snapshots site.yml names, and the code props under content/props.
+  static func readFigma(_ state: inout BuildState) {
+    guard let configuration = state.configuration else { return }
+    let content = state.options.contentDirectory
+    let sources = configuration.figma.map {
+      FigmaSource(path: content + "/" + $0.path, key: $0.key, declaredAt: $0.location)
+    }
+    let (library, figmaDiagnostics) = FigmaLibrary.load(files: sources)
+    state.data.figma = library
+    state.diagnostics.emit(figmaDiagnostics)
+    let (props, propsDiagnostics) = PropsLibrary.load(directory: content + "/props")
+    state.data.props = props
+    state.diagnostics.emit(propsDiagnostics)
+  }
+
   static func readPages(_ state: inout BuildState) {
     let directory = state.options.contentDirectory + "/pages"
     let (files, assets) = PageSource.discover(in: directory)
@@ -138,7 +156,7 @@ package enum SiteBuilder {
     guard let configuration = state.configuration else { return }
     let model = SiteModel(
       configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
-      assets: Set(state.assets), registry: state.registry)
+      assets: Set(state.assets), data: state.data, registry: state.registry)
     state.model = model
     state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: state.diagnostics)
     let contexts = state.pages.indices.map { PageContext(site: model, pageNumber: $0) }

@@ -1,3 +1,4 @@
+import Figma
 import SpecimenCore
 
 /// Everything loaded before pages render: the configuration, every page's front matter, the
@@ -11,9 +12,14 @@ package struct SiteModel: Sendable {
   package var pageIndex: [String: Int]
   /// Files under content/pages that are not pages (images), copied to the same path in the output.
   package var assets: Set<String>
+  /// The design data the directives read.
+  package var data: SiteData
 
-  package init(configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource], assets: Set<String> = [], registry: DirectiveRegistry) {
+  package init(configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource], assets: Set<String> = [], data: SiteData = SiteData(),
+    registry: DirectiveRegistry
+  ) {
     self.assets = assets
+    self.data = data
     self.configuration = configuration
     self.contentDirectory = contentDirectory
     self.pages = pages
@@ -22,6 +28,13 @@ package struct SiteModel: Sendable {
     for (i, page) in pages.enumerated() { index[page.relativePath] = i }
     self.pageIndex = index
   }
+}
+
+/// The design data loaded before pages render: component sets and code props.
+package struct SiteData: Sendable {
+  package var figma = FigmaLibrary()
+  package var props = PropsLibrary()
+  package init() {}
 }
 
 /// URLs between pages are relative, so the site works under any base path.

@@ -39,7 +39,7 @@ enum SpecimenCommand {
   static let version = "0.1.0"
 
   static let subcommands: [CommandDescription] = [
-    BuildCommand.description, CheckCommand.description,
+    BuildCommand.description, CheckCommand.description, FigmaCommand.description,
   ]
 
   static let root = CommandDescription(
@@ -73,6 +73,8 @@ enum SpecimenCommand {
         return try BuildCommand.run(Array(arguments.dropFirst()), output: output)
       case "check":
         return try CheckCommand.run(Array(arguments.dropFirst()), output: output)
+      case "figma":
+        return try FigmaCommand.run(Array(arguments.dropFirst()), output: output)
       default:
         let names = subcommands.map(\.name)
         let hint = Suggestion.hint(for: first, in: names).map { " (\($0))" } ?? ""
@@ -81,7 +83,8 @@ enum SpecimenCommand {
     } catch let error as UsageError {
       output.err("error: \(error.message)")
       output.err("usage: \(error.command.usage)")
-      output.err("  See 'specimen help \(error.command.name == "specimen" ? "" : error.command.name)' for more.")
+      let helpCommand = error.command.name == "specimen" ? "specimen --help" : "specimen help \(error.command.name)"
+      output.err("  See '\(helpCommand)' for more.")
       return ExitStatus.usage
     } catch {
       output.err("error: \(error)")

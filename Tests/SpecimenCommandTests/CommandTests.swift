@@ -93,3 +93,22 @@ func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
     #expect(FileManager.default.fileExists(atPath: target + "/index.html"))
   }
 }
+
+@Suite struct FigmaCommandTests {
+  @Test func badKeyIsAUsageError() {
+    let result = run("figma", "pull", "--file", "a b")
+    #expect(result.status == 64)
+    #expect(result.err.hasPrefix("error: 'a b' is not a Figma file key"))
+  }
+
+  @Test func missingFileIsAUsageError() {
+    #expect(run("figma", "pull").status == 64)
+    #expect(run("figma", "push").status == 64)
+  }
+
+  @Test func helpShowsThePullUsage() {
+    let result = run("help", "figma")
+    #expect(result.status == 0)
+    #expect(result.out.contains("USAGE: specimen figma pull --file <key>"))
+  }
+}

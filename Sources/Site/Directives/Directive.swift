@@ -56,6 +56,11 @@ package struct DirectiveRegistry: Sendable {
   package static var standard: DirectiveRegistry {
     var registry = DirectiveRegistry()
     registry.register(CalloutDirective())
+    registry.register(PropertiesDirective())
+    registry.register(VariantsDirective())
+    registry.register(PropsDirective())
+    registry.register(VariantCountReference())
+    registry.register(FigmaLinkReference())
     return registry
   }
 }

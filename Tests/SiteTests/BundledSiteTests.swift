@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+/// The bundled Appetite UI site and the e& example build cleanly and say what the data says.
+@Suite struct BundledSiteTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Builds a site of the repository into a temporary folder and returns its pages by URL.
+  static func build(_ site: String) throws -> [String: String] {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-bundled-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let report = SiteBuilder.build(
+      BuildOptions(siteDirectory: repository.appendingPathComponent(site).path, outputDirectory: output.path, strict: true))
+    #expect(report.succeeded, "\(report.messages)")
+    var pages: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: output.path)
+    while let item = enumerator?.nextObject() as? String {
+      guard item.hasSuffix("index.html") else { continue }
+      pages[String(item.dropLast("index.html".count))] = try String(contentsOfFile: output.path + "/" + item, encoding: .utf8)
+    }
+    return pages
+  }
+
+  @Test func appetiteUIPagesExist() throws {
+    let pages = try Self.build(".")
+    #expect(pages.keys.sorted() == ["", "components/input/", "components/toggle/", "foundations/color/"])
+  }
+
+  @Test func inputPropertiesComeFromTheSnapshot() throws {
+    let input = try #require(try Self.build(".")["components/input/"])
+    #expect(input.contains(
+      "Text Input 30 variants, Text Area 5, Chip Input 5, Counter Input 5, Digit Input 5, Stepper 6, Composer 4. Read from Figma on October 2, 2026."))
+    #expect(input.contains("<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5)."))
+  }
+
+  @Test func toggleVariantsHaveNoHoles() throws {
+    let toggle = try #require(try Self.build(".")["components/toggle/"])
+    #expect(toggle.contains("Eight variants, State by Active, no holes."))
+    #expect(toggle.contains("component set 216:449"))
+    #expect(toggle.contains("<strong class=\"sp-set-name\">_Toggle Label</strong> — 2 variants (Align 2)."))
+  }
+
+  @Test func eandSummarisesItsVariantMatrix() throws {
+    let input = try #require(try Self.build("examples/eand")["components/input/"])
+    #expect(input.contains(
+      "text, dropdown, picker and comment support all eight combinations. otp has no empty-error and no filled-active variant."))
+    #expect(input.contains("data-component=\"OtpInput\""))
+  }
+}
