@@ -14,6 +14,22 @@
     });
   });
 
+  // The light/dark switch: tokens.css defines both themes, so switching repaints without a reload.
+  var themeToggle = document.querySelector(".sp-theme-toggle");
+  if (themeToggle) {
+    var root = document.documentElement;
+    var show = function (theme) {
+      root.setAttribute("data-theme", theme);
+      themeToggle.setAttribute("aria-pressed", theme === "dark" ? "true" : "false");
+    };
+    show(root.getAttribute("data-theme") === "dark" ? "dark" : "light");
+    themeToggle.addEventListener("click", function () {
+      var next = root.getAttribute("data-theme") === "dark" ? "light" : "dark";
+      show(next);
+      try { localStorage.setItem("specimen-theme", next); } catch (e) {}
+    });
+  }
+
   // The navigation drawer on narrow screens.
   var toggle = document.querySelector(".sp-nav-toggle");
   var nav = document.getElementById("sp-nav");
