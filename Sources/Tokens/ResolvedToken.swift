@@ -8,6 +8,8 @@ package struct ChainStep: Sendable, Hashable {
   package var pointer: String?
 
   package var name: String { path.name }
+  /// `colors/blue/500`, or `colors/blue/500 ($value/components/0)` for a pointer into a value.
+  package var label: String { pointer.map { "\(path.name) (\($0))" } ?? path.name }
 }
 
 /// A reference inside a composite value (`color` of shadow layer 2, `fontWeight` of a typography)

@@ -230,7 +230,8 @@ let genericFontFamilies: Set<String> = [
 func fontFamilyCSS(_ families: [String]) -> String {
   families.map { family in
     if genericFontFamilies.contains(family) { return family }
-    let escaped = family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let clean = String(family.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+    let escaped = clean.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     return "\"\(escaped)\""
   }.joined(separator: ", ")
 }
