@@ -81,11 +81,8 @@ package enum ColorMath {
     return a <= 16.0 / 512.0 ? c / 16 : copysign(pow(a, 1.8), c)
   }
 
-  static func rec2020ToLinear(_ c: Double) -> Double {
-    let alpha = 1.09929682680944, beta = 0.018053968510807
-    let a = abs(c)
-    return a < beta * 4.5 ? c / 4.5 : copysign(pow((a + alpha - 1) / alpha, 1 / 0.45), c)
-  }
+  /// Rec. 2020 decodes with the BT.1886 display gamma of 2.4, as CSS Color 4 now specifies.
+  static func rec2020ToLinear(_ c: Double) -> Double { copysign(pow(abs(c), 2.4), c) }
 
   // MARK: Matrices
 
