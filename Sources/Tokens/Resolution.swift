@@ -18,6 +18,7 @@ final class AliasResolver {
   private var stack: [(dotted: String, reference: SourceLocation?, written: String?)] = []
   private var reportedCycles: Set<[String]> = []
   private(set) var diagnostics: [Diagnostic] = []
+  static let maxDepth = 200
 
   init(root: Node, flattener: Flattener) {
     self.root = root
@@ -38,6 +39,14 @@ final class AliasResolver {
   func resolve(_ dotted: String) -> ResolvedToken? {
     if case .done(let result) = states[dotted] { return result }
     guard let i = index[dotted] else { return nil }
+    // Deep chains are legal but a chain this long is a mistake, and recursion must stay bounded.
+    if stack.count >= AliasResolver.maxDepth {
+      fail(
+        "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep", at: raw[i].keyLocation,
+        hint: "point the token nearer to its primitive")
+      states[dotted] = .done(nil)
+      return nil
+    }
     states[dotted] = .resolving
     stack.append((dotted, nil, nil))
     let result = compute(raw[i])

@@ -62,9 +62,14 @@ package struct ContextResolution: Sendable {
   /// Every token path in the context, including those that failed to resolve.
   package let allPaths: [TokenPath]
   package let groupPaths: [TokenPath]
+  let groupDescriptions: [String: String?]
   let byName: [String: Int]
 
-  init(context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath]) {
+  init(
+    context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath],
+    groupDescriptions: [String: String?] = [:]
+  ) {
+    self.groupDescriptions = groupDescriptions
     self.context = context
     self.tokens = tokens
     self.allPaths = allPaths
@@ -278,7 +283,8 @@ package struct TokenSystem: Sendable {
     diagnostics += resolver.diagnostics
     diagnostics += cssNameClashes(tokens)
     let resolution = ContextResolution(
-      context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder)
+      context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
+      groupDescriptions: flattener.groups.mapValues(\.description))
     return (resolution, diagnostics)
   }
 
@@ -344,6 +350,12 @@ package struct TokenSystem: Sendable {
   package func tokenNames(inGroup group: String) -> [String] {
     let path = TokenPath(parsing: group.trimmingCharacters(in: CharacterSet(charactersIn: " /.")))
     return defaultResolution.allPaths.filter { $0.isInside(path) && $0 != path }.map(\.name)
+  }
+
+  /// A group's `$description`, if it has one.
+  package func groupDescription(_ group: String) -> String? {
+    let path = TokenPath(parsing: group)
+    return defaultResolution.groupDescriptions[path.dotted] ?? nil
   }
 
   /// Whether a name is a group (for `token-list` errors).

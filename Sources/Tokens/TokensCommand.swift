@@ -62,3 +62,20 @@ package enum TokensCommand {
     return Result(output: output, diagnostics: diagnostics, exitCode: failed ? 1 : 0)
   }
 }
+
+extension TokensCommand {
+  /// Help text in the layout the other commands use.
+  package static let help = """
+    OVERVIEW: Print the design tokens of one context, every alias resolved.
+
+    USAGE: specimen tokens [--site <dir>] [--resolver <file>] [--context <name=value> ...] [--format <format>]
+
+    OPTIONS:
+      --site <dir>            The site whose tokens to read: its content/tokens, tokens, or itself. (default: .)
+      --resolver <file>       A DTCG *.resolver.json to read instead.
+      --context <name=value>  Set a modifier, e.g. theme=dark; repeat for more. Others take their default.
+      --format <format>       json, css or table. (default: json)
+      -h, --help              Show help information.
+
+    """
+}

@@ -147,3 +147,23 @@ import Testing
     #expect(diagnostics.first?.location == SourceLocation(file: Self.file, line: 2, column: 23))
   }
 }
+
+@Suite struct LimitTests {
+  @Test func veryLongChainsStopWithAnError() {
+    var entries = [#""t0": { "$type": "number", "$value": 1 }"#]
+    for i in 1...300 { entries.append("\"t\(i)\": { \"$value\": \"{t\(i - 1)}\" }") }
+    // Listed from the far end, so resolving t300 walks the whole chain at once.
+    let (system, diagnostics) = loadTokens("{" + entries.reversed().joined(separator: ",\n") + "}")
+    #expect(errors(diagnostics).map(\.message) == ["t100: the alias chain is more than 200 tokens deep"])
+    #expect(system.token("t50")?.value == .number(1))
+  }
+
+  @Test func pointerIntoAValueThatIsAGroupIsAnError() {
+    let json = """
+      { "colors": { "$type": "color", "a": { "$value": \(srgb("#000000")) } },
+        "b": { "$type": "border", "$value": {"color": {"$ref": "#/colors"}, "width": {"value": 1, "unit": "px"}, "style": "solid"} } }
+      """
+    let (_, diagnostics) = loadTokens(json)
+    #expect(errors(diagnostics).map(\.message) == ["b: $ref \"#/colors\" points to a group, not a token"])
+  }
+}
