@@ -91,5 +91,23 @@ import Testing
       #expect(system.resolve(name, in: light) != nil, "\(name)")
     }
     #expect(system.contexts.map(\.name) == ["Light", "Dark"])
+    // The floating-label field: padding, label line, gap, value line, padding = scale/56.
+    let field = try [
+      system.dimension("spacing/sm", in: light), system.typography("typography/body/sm", in: light)?.lineHeightPx,
+      system.dimension("spacing/2xs", in: light), system.typography("typography/body/lg", in: light)?.lineHeightPx,
+      system.dimension("spacing/sm", in: light),
+    ].map { try #require($0) }.reduce(0, +)
+    #expect(field == system.dimension("scale/56", in: light))
+    #expect(system.color("colors/red/500", in: light)?.hex == "#E00800")
+    #expect(system.color("surface/glass/white/md", in: system.contexts[1])?.alpha == 0.24)
+  }
+
+  /// The Toggle Label row: a 28 high title over a 20 high description is 48.
+  @Test func toggleLabelHeights() {
+    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let ctx = system.defaultContext
+    let title = system.typography("typography/label-lg", in: ctx)?.lineHeightPx ?? 0
+    let description = system.typography("typography/paragraph-sm", in: ctx)?.lineHeightPx ?? 0
+    #expect(title + description == 48)
   }
 }
