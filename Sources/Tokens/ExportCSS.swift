@@ -1,0 +1,133 @@
+import SpecimenCore
+
+/// CSS custom properties: one per token, a block per context.
+///
+/// `tokens.css` has `:root` with every token in the default context, then for each modifier and
+/// each of its contexts a block `[data-MODIFIER="CONTEXT"]` with the tokens that modifier changes
+/// (`[data-theme="dark"]`, `[data-platform="android"]`; the default context's block too, so a
+/// light region can sit inside a dark page). A token that depends on two modifiers at once gets a
+/// combined block, `[data-theme="dark"][data-platform="android"]`, which needs both attributes on
+/// one element. Values are literal (no `var()` chains), because custom properties inherit their
+/// computed value and would not follow a theme switched below `:root`.
+extension ResolvedToken {
+  /// The declarations of this token: one, plus size, line height and letter spacing for typography.
+  package var cssDeclarations: [(name: String, value: String)] {
+    var out = [(cssVariable, value.css)]
+    if case .typography(let t) = value {
+      out.append((cssVariable + "-font-size", t.fontSize.css))
+      out.append((cssVariable + "-line-height", formatNumber(t.lineHeightPx) + "px"))
+      out.append((cssVariable + "-letter-spacing", t.letterSpacing.css))
+    }
+    return out
+  }
+}
+
+extension TokenSystem {
+  /// `[data-theme="dark"]`; `[data-theme="dark"][data-platform="android"]` for several.
+  package static func cssSelector(for inputs: [ContextInput]) -> String {
+    if inputs.isEmpty { return ":root" }
+    return inputs.map { input in
+      "[data-\(attributeName(input.modifier))=\"\(cssString(input.context))\"]"
+    }.joined()
+  }
+
+  /// A modifier name as an HTML data attribute name: lowercase, `[a-z0-9-]`.
+  package static func attributeName(_ modifier: String) -> String {
+    var out = ""
+    for scalar in modifier.lowercased().unicodeScalars {
+      switch scalar {
+      case "a"..."z", "0"..."9", "-": out.unicodeScalars.append(scalar)
+      default: out += "-"
+      }
+    }
+    return out.isEmpty ? "context" : out
+  }
+
+  static func cssString(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  /// One block: every token of a context under one selector.
+  package func cssBlock(for context: TokenContext, selector: String = ":root") -> String {
+    let declarations = resolution(for: context).tokens.flatMap(\.cssDeclarations)
+    return TokenSystem.block(selector, declarations, comment: context.name)
+  }
+
+  static func block(_ selector: String, _ declarations: [(name: String, value: String)], comment: String? = nil) -> String {
+    var lines: [String] = []
+    if let comment { lines.append("/* \(comment.replacingOccurrences(of: "*/", with: "* /")) */") }
+    lines.append("\(selector) {")
+    lines += declarations.map { "  \($0.name): \($0.value);" }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func declarationMap(_ context: TokenContext) -> (order: [String], values: [String: String]) {
+    var order: [String] = []
+    var values: [String: String] = [:]
+    for (name, value) in resolution(for: context).tokens.flatMap(\.cssDeclarations) where values[name] == nil {
+      order.append(name)
+      values[name] = value
+    }
+    return (order, values)
+  }
+
+  /// The site's `tokens.css`: `:root` in the default context, then one block per modifier context.
+  package func cssStylesheet() -> String {
+    let base = defaultContext
+    let root = declarationMap(base)
+    var blocks = [TokenSystem.block(":root", root.order.map { ($0, root.values[$0]!) }, comment: base.name)]
+    // What the single-attribute blocks set, in the order they are written (for combined contexts).
+    var singles: [(input: ContextInput, values: [String: String])] = []
+
+    for modifier in modifiers {
+      let variants = modifier.contexts.map { value -> (String, [String], [String: String]) in
+        var inputs = base.inputs
+        if let i = inputs.firstIndex(where: { $0.modifier == modifier.name }) {
+          inputs[i].context = value
+        }
+        let map = declarationMap(TokenSystem.makeContext(inputs, modifiers: modifiers))
+        return (value, map.order, map.values)
+      }
+      // The declarations this modifier changes: differing between any two of its contexts.
+      var changed: [String] = []
+      var seen: Set<String> = []
+      for (_, order, _) in variants {
+        for name in order where !seen.contains(name) {
+          seen.insert(name)
+          let values = variants.map { $0.2[name] }
+          if Set(values.map { $0 ?? "\u{0}" }).count > 1 { changed.append(name) }
+        }
+      }
+      if changed.isEmpty { continue }
+      for (value, _, map) in variants {
+        let declarations = changed.compactMap { name in map[name].map { (name, $0) } }
+        if declarations.isEmpty { continue }
+        let input = ContextInput(modifier: modifier.name, context: value)
+        blocks.append(
+          TokenSystem.block(
+            TokenSystem.cssSelector(for: [input]), declarations, comment: "\(modifier.name): \(modifier.displayName(of: value))"))
+        singles.append((input, Dictionary(uniqueKeysWithValues: declarations.map { ($0.0, $0.1) })))
+      }
+    }
+
+    // Contexts that set two or more modifiers away from their defaults.
+    for resolution in resolutions {
+      let context = resolution.context
+      let changedInputs = context.inputs.filter { input in base.value(for: input.modifier) != input.context }
+      guard changedInputs.count >= 2 else { continue }
+      let actual = declarationMap(context)
+      var declarations: [(String, String)] = []
+      for name in actual.order {
+        var cascaded = root.values[name]
+        for single in singles where changedInputs.contains(single.input) {
+          if let v = single.values[name] { cascaded = v }
+        }
+        if cascaded != actual.values[name] { declarations.append((name, actual.values[name]!)) }
+      }
+      if declarations.isEmpty { continue }
+      blocks.append(TokenSystem.block(TokenSystem.cssSelector(for: changedInputs), declarations, comment: context.name))
+    }
+    return blocks.joined(separator: "\n")
+  }
+}

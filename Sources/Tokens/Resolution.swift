@@ -1,0 +1,422 @@
+import SpecimenCore
+
+/// Follows every alias of one context's token tree: curly references, JSON pointers (whole
+/// tokens and parts of values) and references inside composite values. Records each token's
+/// chain and reports every problem, each once, with the token's path and position.
+final class AliasResolver {
+  private enum State {
+    case resolving
+    case done(ResolvedToken?)
+  }
+
+  let root: Node
+  let raw: [RawToken]
+  let groups: [String: GroupInfo]
+  private var index: [String: Int] = [:]
+  private var states: [String: State] = [:]
+  /// The tokens being resolved, innermost last, each with where it refers onward.
+  private var stack: [(dotted: String, reference: SourceLocation?, written: String?)] = []
+  private var reportedCycles: Set<[String]> = []
+  private(set) var diagnostics: [Diagnostic] = []
+  static let maxDepth = 200
+
+  init(root: Node, flattener: Flattener) {
+    self.root = root
+    raw = flattener.tokens
+    groups = flattener.groups
+    for (i, token) in raw.enumerated() { index[token.path.dotted] = i }
+  }
+
+  /// Every token in source order; those with errors are left out (their errors are in `diagnostics`).
+  func resolveAll() -> [ResolvedToken] {
+    raw.compactMap { resolve($0.path.dotted) }
+  }
+
+  private var allPaths: [String] { raw.map(\.path.dotted) }
+
+  // MARK: Tokens
+
+  func resolve(_ dotted: String) -> ResolvedToken? {
+    if case .done(let result) = states[dotted] { return result }
+    guard let i = index[dotted] else { return nil }
+    // Deep chains are legal but a chain this long is a mistake, and recursion must stay bounded.
+    if stack.count >= AliasResolver.maxDepth {
+      fail(
+        "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep", at: raw[i].keyLocation,
+        hint: "point the token nearer to its primitive")
+      states[dotted] = .done(nil)
+      return nil
+    }
+    states[dotted] = .resolving
+    stack.append((dotted, nil, nil))
+    let result = compute(raw[i])
+    stack.removeLast()
+    states[dotted] = .done(result)
+    return result
+  }
+
+  private func fail(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(.error(message, at: location, hint: hint))
+  }
+
+  private func compute(_ token: RawToken) -> ResolvedToken? {
+    let owner = token.path.name
+    let step = ChainStep(path: token.path, location: token.keyLocation)
+    let declared = token.explicitType ?? token.inheritedType?.type
+
+    func finish(type: TokenType, value: TokenValue, node: Node, chain: [ChainStep], subs: [SubReference]) -> ResolvedToken {
+      ResolvedToken(
+        path: token.path, type: type, value: value, resolvedValue: node, chain: chain, subReferences: subs,
+        description: token.description, deprecation: token.deprecation, extensions: token.extensions,
+        location: token.keyLocation)
+    }
+
+    // A whole-token alias: `"$value": "{a.b}"`, or `"$ref": "#/a/b/$value"`.
+    var target: ResolvedToken?
+    var partial: (node: Node, via: ChainStep)?
+    var referenceLocation: SourceLocation?
+    var written = ""
+    if let pointer = token.pointer {
+      referenceLocation = pointer.location
+      written = pointer.text
+      guard let result = followPointer(pointer.text, at: pointer.location, owner: owner) else { return nil }
+      switch result {
+      case .token(let t, _): target = t
+      case .part(let node, let via): partial = (node, via)
+      }
+    } else if let valueNode = token.valueNode, let text = valueNode.string, let path = Reference.curly(text) {
+      referenceLocation = valueNode.location
+      written = text
+      guard let t = followCurly(path, written: text, at: valueNode.location, owner: owner) else { return nil }
+      target = t
+    }
+
+    if let target {
+      if let declared, declared != target.type {
+        let by = token.explicitType != nil ? "its $type" : "group \(token.inheritedType!.group.name)"
+        fail(
+          "\(owner): type mismatch: \(by) says \(declared.rawValue) but \(written) is \(target.type.article) token",
+          at: referenceLocation,
+          hint: token.explicitType != nil ? "point it at a \(declared.rawValue) token or change its $type" : "give \(owner) its own $type or point it at a \(declared.rawValue) token")
+        return nil
+      }
+      return finish(
+        type: target.type, value: target.value, node: target.resolvedValue, chain: [step] + target.chain,
+        subs: target.subReferences)
+    }
+
+    guard let type = declared else {
+      fail(
+        "\(owner): the token has no type", at: token.keyLocation,
+        hint: "add \"$type\" to the token or to a group above it; tools must not guess a type from the value")
+      return nil
+    }
+
+    if let partial {
+      var parser = ValueParser(owner: owner)
+      let value = parser.parse(partial.node, as: type)
+      diagnostics += parser.diagnostics
+      guard let value else { return nil }
+      return finish(type: type, value: value, node: partial.node, chain: [step, partial.via], subs: [])
+    }
+
+    guard let valueNode = token.valueNode else { return nil }
+    var subs: [SubReference] = []
+    guard let substituted = substitute(valueNode, slot: .token(type), field: "", owner: owner, subs: &subs) else {
+      return nil
+    }
+    var parser = ValueParser(owner: owner)
+    let value = parser.parse(substituted, as: type)
+    diagnostics += parser.diagnostics
+    guard let value else { return nil }
+    return finish(type: type, value: value, node: substituted, chain: [step], subs: subs)
+  }
+
+  /// Resolves a token this one depends on; a token already on the stack closes a cycle.
+  private func dependency(_ dotted: String, from owner: String, at location: SourceLocation, written: String) -> ResolvedToken? {
+    if let top = stack.indices.last {
+      stack[top].reference = location
+      stack[top].written = written
+    }
+    if case .resolving = states[dotted] {
+      reportCycle(closingAt: dotted)
+      return nil
+    }
+    return resolve(dotted)
+  }
+
+  private func reportCycle(closingAt dotted: String) {
+    guard let start = stack.firstIndex(where: { $0.dotted == dotted }) else { return }
+    let members = Array(stack[start...])
+    let key = members.map(\.dotted).sorted()
+    guard reportedCycles.insert(key).inserted else { return }
+    // Start the cycle at the member defined first, so the message reads the same every run.
+    let firstIndex = members.indices.min { a, b in
+      let la = members[a].reference, lb = members[b].reference
+      switch (la, lb) {
+      case let (l?, r?): return l < r
+      case (_?, nil): return true
+      default: return false
+      }
+    } ?? 0
+    let rotated = Array(members[firstIndex...] + members[..<firstIndex])
+    let names = rotated.map { TokenPath(parsing: $0.dotted).name }
+    let notes = rotated.map { member in
+      Diagnostic(
+        .note, "\(TokenPath(parsing: member.dotted).name) refers to \(member.written ?? "?") here", at: member.reference)
+    }
+    let path = (names + [names[0]]).joined(separator: " → ")
+    diagnostics.append(
+      Diagnostic(
+        .error, "circular reference: \(path)", at: rotated[0].reference,
+        hint: "every token in the cycle has no value; break the loop by pointing one of them at a literal value",
+        notes: notes))
+  }
+
+  // MARK: References
+
+  private enum PointerResult {
+    case token(ResolvedToken, via: ChainStep?)
+    case part(Node, via: ChainStep)
+  }
+
+  /// `{a.b.c}`: the token at that path; groups, missing names and misspellings are errors.
+  private func followCurly(_ segments: [String], written: String, at location: SourceLocation, owner: String) -> ResolvedToken? {
+    let dotted = segments.joined(separator: ".")
+    if index[dotted] != nil {
+      return dependency(dotted, from: owner, at: location, written: written)
+    }
+    if let group = groups[dotted] {
+      let hint = group.hasRoot ? "did you mean '{\(dotted).$root}'? a group's own value is its $root token" : "name a token inside it, e.g. " + firstTokens(in: group.path)
+      fail("\(owner): \(written) names a group, not a token", at: location, hint: hint)
+      return nil
+    }
+    let hint = Suggestion.closest(to: dotted, in: allPaths).map { "did you mean '{\($0)}'?" }
+    fail("\(owner): \(written) names no token", at: location, hint: hint)
+    return nil
+  }
+
+  private func firstTokens(in group: TokenPath) -> String {
+    let names = raw.filter { $0.path.isInside(group) }.prefix(2).map { "'{\($0.path.dotted)}'" }
+    return names.isEmpty ? "the group is empty" : names.joined(separator: " or ")
+  }
+
+  /// `#/a/b/$value/components/0`: walks the merged tree; through a token's `$value` it walks the
+  /// token's resolved value, so pointers see the same values curly references do.
+  private func followPointer(_ text: String, at location: SourceLocation, owner: String) -> PointerResult? {
+    guard let segments = Reference.pointerSegments(text) else {
+      fail(
+        "\(owner): $ref \"\(text)\" is not a same-document JSON pointer", at: location,
+        hint: "token files take pointers such as \"#/colors/blue/$value\"; other files join through the resolver's sets")
+      return nil
+    }
+    var current = root
+    var walked: [String] = []
+    var i = 0
+    while i < segments.count {
+      let segment = segments[i]
+      if current.isTokenObject, !walked.isEmpty {
+        let tokenPath = TokenPath(walked)
+        guard index[tokenPath.dotted] != nil else { break }
+        if segment == "$value" {
+          guard let token = dependency(tokenPath.dotted, from: owner, at: location, written: text) else { return nil }
+          let rest = Array(segments[(i + 1)...])
+          let step = ChainStep(path: token.path, location: token.location, pointer: rest.isEmpty ? nil : (["$value"] + rest).joined(separator: "/"))
+          if rest.isEmpty { return .token(token, via: nil) }
+          guard let part = token.resolvedValue.descendant(rest) else {
+            fail(
+              "\(owner): $ref \"\(text)\": the value of \(token.name) has no '\(rest.joined(separator: "/"))'",
+              at: location, hint: (token.resolvedValue.entries?.map(\.key)).flatMap { Suggestion.hint(for: rest[0], in: $0) })
+            return nil
+          }
+          return .part(part, via: step)
+        }
+        // `$type`, `$description`: metadata of the token as written.
+        guard let part = current.descendant(segments[i...]) else { break }
+        return .part(part, via: ChainStep(path: tokenPath, location: current.location, pointer: segments[i...].joined(separator: "/")))
+      }
+      guard let next = current[segment] else {
+        let keys = current.entries?.map(\.key) ?? []
+        let place = walked.isEmpty ? "the root" : TokenPath(walked).name
+        fail(
+          "\(owner): $ref \"\(text)\" points nowhere: \(place) has no '\(segment)'", at: location,
+          hint: Suggestion.hint(for: segment, in: keys))
+        return nil
+      }
+      current = next
+      walked.append(segment)
+      i += 1
+    }
+    if i < segments.count {
+      fail("\(owner): $ref \"\(text)\" points nowhere", at: location)
+      return nil
+    }
+    let path = TokenPath(walked)
+    if index[path.dotted] != nil {
+      guard let token = dependency(path.dotted, from: owner, at: location, written: text) else { return nil }
+      return .token(token, via: nil)
+    }
+    if groups[path.dotted] != nil || walked.isEmpty {
+      fail(
+        "\(owner): $ref \"\(text)\" points to a group, not a token", at: location,
+        hint: "point at a token's value, e.g. \"\(text)/…/$value\"")
+      return nil
+    }
+    fail("\(owner): $ref \"\(text)\" does not point at a token or a value", at: location)
+    return nil
+  }
+
+  // MARK: Composite values
+
+  /// What a position in a value may hold.
+  private indirect enum Slot {
+    /// A value of this type, or a curly reference to a token of this type.
+    case token(TokenType)
+    /// One shadow layer / gradient stop: an object, or a reference to a one-layer token.
+    case shadowLayer, gradientStop
+    /// Plain JSON: only `{"$ref": …}` objects are replaced.
+    case plain
+  }
+
+  private func childSlot(of type: TokenType, key: String) -> Slot {
+    let table: [TokenType: [String: TokenType]] = [
+      .border: ["color": .color, "width": .dimension, "style": .strokeStyle],
+      .transition: ["duration": .duration, "delay": .duration, "timingFunction": .cubicBezier],
+      .typography: [
+        "fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight,
+        "letterSpacing": .dimension, "lineHeight": .number,
+      ],
+    ]
+    return table[type]?[key].map(Slot.token) ?? .plain
+  }
+
+  private func join(_ field: String, _ key: String) -> String { field.isEmpty ? key : "\(field).\(key)" }
+
+  /// The value with every reference replaced by the referenced (resolved) value.
+  private func substitute(_ node: Node, slot: Slot, field: String, owner: String, subs: inout [SubReference]) -> Node? {
+    // `{"$ref": "#/…"}` may stand anywhere.
+    if let entries = node.entries, entries.count == 1, let ref = node["$ref"], let text = ref.string {
+      guard let result = followPointer(text, at: ref.location, owner: owner) else { return nil }
+      switch result {
+      case .token(let token, _):
+        if case .token(let expected) = slot, expected != token.type {
+          fail(
+            "\(owner): type mismatch: \(field.isEmpty ? "the value" : field) must be \(expected.article), but \"\(text)\" is \(token.type.article) token",
+            at: ref.location)
+          return nil
+        }
+        subs.append(SubReference(field: field, chain: token.chain))
+        return token.resolvedValue
+      case .part(let part, let via):
+        subs.append(SubReference(field: field, chain: [via]))
+        return part
+      }
+    }
+
+    switch slot {
+    case .token(let type):
+      if !field.isEmpty, let text = node.string, let path = Reference.curly(text) {
+        guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
+        guard token.type == type else {
+          fail(
+            "\(owner): type mismatch: \(field) must be \(type.article), but \(text) is \(token.type.article) token",
+            at: node.location,
+            hint: Suggestion.closest(to: path.joined(separator: "."), in: raw.filter { ($0.explicitType ?? $0.inheritedType?.type) == type }.map(\.path.dotted)).map { "did you mean '{\($0)}'?" })
+          return nil
+        }
+        subs.append(SubReference(field: field, chain: token.chain))
+        return token.resolvedValue
+      }
+      switch type {
+      case .shadow:
+        if let items = node.array {
+          return mapArray(node, items) { item, i in substitute(item, slot: .shadowLayer, field: join(field, "\(i + 1)"), owner: owner, subs: &subs) }
+        }
+        return substitute(node, slot: .shadowLayer, field: field, owner: owner, subs: &subs)
+      case .gradient:
+        guard let items = node.array else { return node }
+        return mapArray(node, items) { item, i in substitute(item, slot: .gradientStop, field: join(field, "\(i + 1)"), owner: owner, subs: &subs) }
+      case .border, .transition, .typography:
+        return mapObject(node) { key, value in
+          substitute(value, slot: childSlot(of: type, key: key), field: join(field, key), owner: owner, subs: &subs)
+        }
+      case .strokeStyle:
+        return mapObject(node) { key, value in
+          if key == "dashArray", let items = value.array {
+            return mapArray(value, items) { item, i in
+              substitute(item, slot: .token(.dimension), field: join(field, "dashArray.\(i + 1)"), owner: owner, subs: &subs)
+            }
+          }
+          return substitute(value, slot: .plain, field: join(field, key), owner: owner, subs: &subs)
+        }
+      default:
+        return substitute(node, slot: .plain, field: field, owner: owner, subs: &subs)
+      }
+
+    case .shadowLayer, .gradientStop:
+      let (type, layerKeys): (TokenType, [String: TokenType]) =
+        if case .shadowLayer = slot {
+          (.shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension])
+        } else {
+          (.gradient, ["color": .color, "position": .number])
+        }
+      if let text = node.string, let path = Reference.curly(text) {
+        guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
+        guard token.type == type else {
+          fail(
+            "\(owner): type mismatch: \(field.isEmpty ? "the value" : field) must be \(type.article), but \(text) is \(token.type.article) token",
+            at: node.location)
+          return nil
+        }
+        // References in these arrays stand for one layer or stop; they never splice arrays in.
+        var single = token.resolvedValue
+        if let items = single.array {
+          guard items.count == 1 else {
+            fail(
+              "\(owner): \(field.isEmpty ? "the value" : field) refers to \(text), which has \(items.count) \(type == .shadow ? "layers" : "stops"); a reference in the array stands for a single \(type == .shadow ? "layer" : "stop")",
+              at: node.location, hint: "list the layers one by one, or refer to the whole token from the token's own $value")
+            return nil
+          }
+          single = items[0]
+        }
+        subs.append(SubReference(field: field, chain: token.chain))
+        return single
+      }
+      return mapObject(node) { key, value in
+        substitute(value, slot: layerKeys[key].map(Slot.token) ?? .plain, field: join(field, key), owner: owner, subs: &subs)
+      }
+
+    case .plain:
+      if let items = node.array {
+        return mapArray(node, items) { item, i in substitute(item, slot: .plain, field: join(field, "\(i)"), owner: owner, subs: &subs) }
+      }
+      if node.entries != nil {
+        return mapObject(node) { key, value in substitute(value, slot: .plain, field: join(field, key), owner: owner, subs: &subs) }
+      }
+      return node
+    }
+  }
+
+  private func mapArray(_ node: Node, _ items: [Node], _ transform: (Node, Int) -> Node?) -> Node? {
+    var out: [Node] = []
+    var ok = true
+    for (i, item) in items.enumerated() {
+      if let mapped = transform(item, i) { out.append(mapped) } else { ok = false }
+    }
+    return ok ? Node(.array(out), at: node.location) : nil
+  }
+
+  private func mapObject(_ node: Node, _ transform: (String, Node) -> Node?) -> Node? {
+    guard let entries = node.entries else { return node }
+    var out: [Node.Entry] = []
+    var ok = true
+    for entry in entries {
+      if let mapped = transform(entry.key, entry.value) {
+        out.append(Node.Entry(key: entry.key, keyLocation: entry.keyLocation, value: mapped))
+      } else {
+        ok = false
+      }
+    }
+    return ok ? Node(.object(out), at: node.location) : nil
+  }
+}

@@ -1,0 +1,474 @@
+import Foundation
+import SpecimenCore
+
+/// A modifier of a resolver document (`theme: light | dark`) and how its contexts are shown.
+package struct TokenModifier: Sendable, Hashable {
+  package var name: String
+  package var description: String?
+  /// Context names in source order.
+  package var contexts: [String]
+  package var defaultContext: String?
+  /// Display names (`ios` → `iOS`) from `$extensions["dev.specimen"].contextNames`.
+  package var contextNames: [String: String]
+  /// How px reads in a context (`ios` → `pt`, `android` → `dp`), from `$extensions["dev.specimen"].pixelUnits`.
+  package var pixelUnits: [String: String]
+  package var location: SourceLocation?
+
+  /// `Light`, `iOS`: the display name of one of this modifier's contexts.
+  package func displayName(of context: String) -> String {
+    if let name = contextNames[context] { return name }
+    guard let first = context.first else { return context }
+    return first.uppercased() + context.dropFirst()
+  }
+
+  /// The context used when an input leaves this modifier out.
+  package var fallbackContext: String? { defaultContext }
+
+  /// Case-insensitive lookup, as the Resolver Module recommends for inputs.
+  func canonicalContext(_ value: String) -> String? {
+    contexts.first { $0 == value } ?? contexts.first { $0.lowercased() == value.lowercased() }
+  }
+}
+
+/// A token source in a set or a modifier context.
+enum SourceItem: Sendable {
+  case inline(Node)
+  case file(path: String, pointer: [String]?, location: SourceLocation, overrides: [Node.Entry])
+  case set(name: String, location: SourceLocation)
+  case pointer(segments: [String], location: SourceLocation, overrides: [Node.Entry])
+}
+
+enum OrderItem: Sendable {
+  case set(name: String, sources: [SourceItem])
+  case modifier(index: Int, contexts: [String: [SourceItem]])
+}
+
+/// A parsed `*.resolver.json` (Resolver Module 2025.10) with its token sources loaded.
+struct ResolverDocument: Sendable {
+  var path: String
+  var name: String?
+  var description: String?
+  var root: Node
+  var sets: [String: [SourceItem]] = [:]
+  var setLocations: [String: SourceLocation] = [:]
+  var order: [OrderItem] = []
+  var modifiers: [TokenModifier] = []
+  var files: [String: Node] = [:]
+  var diagnostics: [Diagnostic] = []
+
+  static let specimenExtension = "dev.specimen"
+
+  static func load(path: String, reader: FileSource) -> ResolverDocument {
+    var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
+    guard let text = reader.read(path) else {
+      document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
+      return document
+    }
+    do {
+      document.root = try JSONReader.parse(text, file: path)
+    } catch {
+      document.diagnostics.append(error)
+      return document
+    }
+    document.parse(reader: reader)
+    return document
+  }
+
+  private mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(.error(message, at: location, hint: hint))
+  }
+
+  private mutating func parse(reader: FileSource) {
+    guard let entries = root.entries else {
+      error("a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location)
+      return
+    }
+    let known: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
+    for entry in entries where !known.contains(entry.key) {
+      diagnostics.append(
+        .warning("unknown resolver property '\(entry.key)' is ignored", at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, in: known)))
+    }
+    name = root["name"]?.string
+    description = root["description"]?.string
+    if let version = root["version"] {
+      if version.scalarText != "2025.10" {
+        error("version must be \"2025.10\", found \(version.jsonText())", at: version.location)
+      }
+    } else {
+      error("the resolver document has no version", at: root.location, hint: "add \"version\": \"2025.10\"")
+    }
+
+    // Named sets and modifiers.
+    var namedModifiers: [String: (node: Node, location: SourceLocation)] = [:]
+    if let setsNode = root["sets"] {
+      if let setEntries = setsNode.entries {
+        for entry in setEntries {
+          setLocations[entry.key] = entry.keyLocation
+          sets[entry.key] = parseSet(entry.value, name: entry.key, inline: false)
+        }
+      } else {
+        error("sets must be an object of named sets, found \(setsNode.kindDescription)", at: setsNode.location)
+      }
+    }
+    if let modifiersNode = root["modifiers"] {
+      if let modifierEntries = modifiersNode.entries {
+        for entry in modifierEntries { namedModifiers[entry.key] = (entry.value, entry.keyLocation) }
+      } else {
+        error("modifiers must be an object of named modifiers, found \(modifiersNode.kindDescription)", at: modifiersNode.location)
+      }
+    }
+
+    guard let orderNode = root["resolutionOrder"] else {
+      error("the resolver document has no resolutionOrder", at: root.location, hint: "list the sets and modifiers in the order they apply")
+      return
+    }
+    guard let items = orderNode.array else {
+      error("resolutionOrder must be an array, found \(orderNode.kindDescription)", at: orderNode.location)
+      return
+    }
+    var names: [String: SourceLocation] = [:]
+    var usedModifiers: Set<String> = []
+    for item in items {
+      guard item.entries != nil else {
+        error("resolutionOrder items are {\"$ref\": …} objects or inline sets and modifiers, found \(item.kindDescription)", at: item.location)
+        continue
+      }
+      if let ref = item["$ref"] {
+        guard let text = ref.string, let segments = Reference.pointerSegments(text), segments.count == 2,
+          segments[0] == "sets" || segments[0] == "modifiers"
+        else {
+          error(
+            "resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \(ref.jsonText())", at: ref.location)
+          continue
+        }
+        let name = segments[1]
+        if let previous = names[name] {
+          error("'\(name)' appears twice in resolutionOrder (first at \(previous))", at: ref.location)
+          continue
+        }
+        names[name] = ref.location
+        if segments[0] == "sets" {
+          guard let sources = sets[name] else {
+            error("resolutionOrder refers to the set '\(name)', which is not defined", at: ref.location,
+              hint: Suggestion.hint(for: name, in: sets.keys.sorted()))
+            continue
+          }
+          order.append(.set(name: name, sources: sources))
+        } else {
+          guard let (node, location) = namedModifiers[name] else {
+            error("resolutionOrder refers to the modifier '\(name)', which is not defined", at: ref.location,
+              hint: Suggestion.hint(for: name, in: namedModifiers.keys.sorted()))
+            continue
+          }
+          usedModifiers.insert(name)
+          addModifier(node, name: name, location: location, inline: false)
+        }
+        continue
+      }
+      // Inline set or modifier: needs name and type.
+      let nameNode = item["name"], typeNode = item["type"]
+      guard let name = nameNode?.string, let type = typeNode?.string else {
+        error(
+          "an inline set or modifier in resolutionOrder needs \"name\" and \"type\"", at: item.location,
+          hint: "add \"type\": \"set\" or \"modifier\" and a unique \"name\"")
+        continue
+      }
+      if let previous = names[name] {
+        error("'\(name)' appears twice in resolutionOrder (first at \(previous))", at: nameNode!.location)
+        continue
+      }
+      names[name] = nameNode!.location
+      switch type {
+      case "set": order.append(.set(name: name, sources: parseSet(item, name: name, inline: true)))
+      case "modifier": addModifier(item, name: name, location: nameNode!.location, inline: true)
+      default:
+        error("type must be \"set\" or \"modifier\", found \"\(type)\"", at: typeNode!.location,
+          hint: Suggestion.hint(for: type, in: ["set", "modifier"]))
+      }
+    }
+    for (name, value) in namedModifiers.sorted(by: { $0.key < $1.key }) where !usedModifiers.contains(name) {
+      diagnostics.append(.warning("modifier '\(name)' is not in resolutionOrder, so it changes nothing", at: value.location))
+    }
+    loadFiles(reader: reader)
+  }
+
+  private mutating func parseSet(_ node: Node, name: String, inline: Bool) -> [SourceItem] {
+    guard node.entries != nil else {
+      error("set '\(name)' must be an object with sources, found \(node.kindDescription)", at: node.location)
+      return []
+    }
+    let known: Set<String> = inline ? ["name", "type", "description", "sources", "$extensions"] : ["description", "sources", "$extensions"]
+    for entry in node.entries! where !known.contains(entry.key) {
+      diagnostics.append(
+        .warning("set '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: known)))
+    }
+    guard let sources = node["sources"] else {
+      error("set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]")
+      return []
+    }
+    guard let items = sources.array else {
+      error("set '\(name)': sources must be an array, found \(sources.kindDescription)", at: sources.location)
+      return []
+    }
+    return items.compactMap { parseSource($0, owner: "set '\(name)'") }
+  }
+
+  private mutating func addModifier(_ node: Node, name: String, location: SourceLocation, inline: Bool) {
+    guard node.entries != nil else {
+      error("modifier '\(name)' must be an object with contexts, found \(node.kindDescription)", at: node.location)
+      return
+    }
+    let known: Set<String> = inline ? ["name", "type", "description", "contexts", "default", "$extensions"] : ["description", "contexts", "default", "$extensions"]
+    for entry in node.entries! where !known.contains(entry.key) {
+      diagnostics.append(
+        .warning("modifier '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: known)))
+    }
+    guard let contextsNode = node["contexts"], let contextEntries = contextsNode.entries else {
+      error("modifier '\(name)' has no contexts", at: node["contexts"]?.location ?? node.location,
+        hint: "add \"contexts\": {\"light\": [...], \"dark\": [...]}")
+      return
+    }
+    if contextEntries.isEmpty {
+      error("modifier '\(name)' has no contexts", at: contextsNode.location)
+      return
+    }
+    if contextEntries.count == 1 {
+      diagnostics.append(
+        .warning("modifier '\(name)' has only one context; a set does the same", at: contextsNode.location))
+    }
+    var contexts: [String] = []
+    var sources: [String: [SourceItem]] = [:]
+    for entry in contextEntries {
+      contexts.append(entry.key)
+      guard let items = entry.value.array else {
+        error("modifier '\(name)': context '\(entry.key)' must be an array of sources, found \(entry.value.kindDescription)", at: entry.value.location)
+        sources[entry.key] = []
+        continue
+      }
+      sources[entry.key] = items.compactMap { parseSource($0, owner: "modifier '\(name)'") }
+    }
+    var defaultContext: String?
+    if let d = node["default"] {
+      if let text = d.string, contexts.contains(text) {
+        defaultContext = text
+      } else {
+        error(
+          "modifier '\(name)': default \(d.jsonText()) is not one of its contexts (\(contexts.joined(separator: ", ")))",
+          at: d.location, hint: d.string.flatMap { Suggestion.hint(for: $0, in: contexts) })
+      }
+    }
+    var contextNames: [String: String] = [:]
+    var pixelUnits: [String: String] = [:]
+    if let ours = node["$extensions"]?[ResolverDocument.specimenExtension] {
+      for entry in ours["contextNames"]?.entries ?? [] {
+        if let text = entry.value.string { contextNames[entry.key] = text }
+      }
+      for entry in ours["pixelUnits"]?.entries ?? [] {
+        if let text = entry.value.string { pixelUnits[entry.key] = text }
+      }
+    }
+    modifiers.append(
+      TokenModifier(
+        name: name, description: node["description"]?.string, contexts: contexts, defaultContext: defaultContext,
+        contextNames: contextNames, pixelUnits: pixelUnits, location: location))
+    order.append(.modifier(index: modifiers.count - 1, contexts: sources))
+  }
+
+  private mutating func parseSource(_ node: Node, owner: String) -> SourceItem? {
+    guard let entries = node.entries else {
+      error("\(owner): a source must be a {\"$ref\": …} object or inline tokens, found \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    guard let ref = node["$ref"] else { return .inline(node) }
+    let overrides = entries.filter { $0.key != "$ref" }
+    guard let text = ref.string, !text.isEmpty else {
+      error("\(owner): $ref must be a string, found \(ref.kindDescription)", at: ref.location)
+      return nil
+    }
+    if text.hasPrefix("#") {
+      guard let segments = Reference.pointerSegments(text) else {
+        error("\(owner): \"\(text)\" is not a JSON pointer", at: ref.location, hint: "pointers start with \"#/\"")
+        return nil
+      }
+      if segments.first == "modifiers" {
+        error("\(owner): sets and modifiers must not refer to a modifier (\"\(text)\")", at: ref.location,
+          hint: "only resolutionOrder may refer to a modifier")
+        return nil
+      }
+      if segments.first == "resolutionOrder" {
+        error("\(owner): nothing may refer into resolutionOrder (\"\(text)\")", at: ref.location)
+        return nil
+      }
+      if segments.count == 2, segments[0] == "sets" {
+        if !overrides.isEmpty {
+          diagnostics.append(.warning("\(owner): keys beside a set reference are ignored", at: ref.location))
+        }
+        return .set(name: segments[1], location: ref.location)
+      }
+      return .pointer(segments: segments, location: ref.location, overrides: overrides)
+    }
+    if text.contains("://") {
+      error("\(owner): remote sources (\(text)) are not fetched; keep token files next to the resolver", at: ref.location)
+      return nil
+    }
+    var file = text
+    var pointer: [String]?
+    if let hash = text.firstIndex(of: "#") {
+      file = String(text[..<hash])
+      var fragment = String(text[hash...])
+      if fragment.count > 1, !fragment.hasPrefix("#/") { fragment = "#/" + fragment.dropFirst() }
+      pointer = Reference.pointerSegments(fragment)
+    }
+    return .file(path: ResolverDocument.join(directoryOf: path, file), pointer: pointer, location: ref.location, overrides: overrides)
+  }
+
+  static func join(directoryOf base: String, _ relative: String) -> String {
+    if relative.hasPrefix("/") { return normalize(relative) }
+    let directory = (base as NSString).deletingLastPathComponent
+    return normalize(directory.isEmpty ? relative : directory + "/" + relative)
+  }
+
+  /// `a/b/../c` → `a/c`, keeping the path relative when it was.
+  static func normalize(_ path: String) -> String {
+    var parts: [String] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+      parts.append(String(part))
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  private mutating func loadFiles(reader: FileSource) {
+    var wanted: [(String, SourceLocation)] = []
+    func collect(_ items: [SourceItem]) {
+      for item in items {
+        if case .file(let file, _, let location, _) = item { wanted.append((file, location)) }
+      }
+    }
+    for items in sets.values { collect(items) }
+    for item in order {
+      switch item {
+      case .set(_, let sources): collect(sources)
+      case .modifier(_, let contexts): for items in contexts.values { collect(items) }
+      }
+    }
+    wanted.sort { $0.1 < $1.1 }
+    for (file, location) in wanted where files[file] == nil {
+      guard let text = reader.read(file) else {
+        error("cannot read the token file \(file)", at: location, hint: "the path is relative to the resolver file")
+        files[file] = Node(.object([]), at: SourceLocation(file: file))
+        continue
+      }
+      do {
+        files[file] = try JSONReader.parse(text, file: file)
+      } catch {
+        diagnostics.append(error)
+        files[file] = Node(.object([]), at: SourceLocation(file: file))
+      }
+    }
+  }
+
+  // MARK: Sources of a context
+
+  /// The token trees of one input, in resolution order.
+  func sources(for input: [String: String], diagnostics: inout [Diagnostic]) -> [Node] {
+    var result: [Node] = []
+    for item in order {
+      switch item {
+      case .set(_, let sources):
+        var stack: [String] = []
+        expand(sources, into: &result, setStack: &stack, diagnostics: &diagnostics)
+      case .modifier(let index, let contexts):
+        let modifier = modifiers[index]
+        guard let chosen = input[modifier.name] ?? modifier.defaultContext, let sources = contexts[chosen] else { continue }
+        var stack: [String] = []
+        expand(sources, into: &result, setStack: &stack, diagnostics: &diagnostics)
+      }
+    }
+    return result
+  }
+
+  private func expand(_ items: [SourceItem], into result: inout [Node], setStack: inout [String], diagnostics: inout [Diagnostic]) {
+    for item in items {
+      switch item {
+      case .inline(let node):
+        result.append(node)
+      case .file(let file, let pointer, let location, let overrides):
+        guard var node = files[file] else { continue }
+        if let pointer {
+          guard let target = node.descendant(pointer) else {
+            diagnostics.append(.error("\(file) has nothing at #/\(pointer.joined(separator: "/"))", at: location))
+            continue
+          }
+          node = target
+        }
+        result.append(applyOverrides(node, overrides))
+      case .pointer(let segments, let location, let overrides):
+        guard let target = root.descendant(segments), target.entries != nil else {
+          diagnostics.append(
+            .error("#/\(segments.joined(separator: "/")) points to nothing in the resolver document", at: location))
+          continue
+        }
+        result.append(applyOverrides(target, overrides))
+      case .set(let name, let location):
+        if setStack.contains(name) {
+          diagnostics.append(
+            .error("set '\(name)' includes itself: \((setStack + [name]).joined(separator: " → "))", at: location))
+          continue
+        }
+        guard let sources = sets[name] else {
+          diagnostics.append(
+            .error("#/sets/\(name) names no set", at: location, hint: Suggestion.hint(for: name, in: sets.keys.sorted())))
+          continue
+        }
+        setStack.append(name)
+        expand(sources, into: &result, setStack: &setStack, diagnostics: &diagnostics)
+        setStack.removeLast()
+      }
+    }
+  }
+
+  /// Keys beside `$ref` override the referenced object's keys, shallowly (Resolver §4.2.2).
+  private func applyOverrides(_ node: Node, _ overrides: [Node.Entry]) -> Node {
+    guard !overrides.isEmpty, var entries = node.entries else { return node }
+    for entry in overrides {
+      if let i = entries.firstIndex(where: { $0.key == entry.key }) { entries[i] = entry } else { entries.append(entry) }
+    }
+    return Node(.object(entries), at: node.location)
+  }
+}
+
+/// Where token and resolver files come from: the file system, or a dictionary in tests.
+package struct FileSource: Sendable {
+  let files: [String: String]?
+
+  package static let fileSystem = FileSource(files: nil)
+  package static func memory(_ files: [String: String]) -> FileSource { FileSource(files: files) }
+
+  func read(_ path: String) -> String? {
+    if let files { return files[path] }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func list(_ directory: String) -> [String] {
+    if let files {
+      let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+      return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+        .map { String($0.dropFirst(prefix.count)) }.sorted()
+    }
+    return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+  }
+
+  func isDirectory(_ path: String) -> Bool {
+    if let files {
+      let prefix = path.hasSuffix("/") ? path : path + "/"
+      return files.keys.contains { $0.hasPrefix(prefix) }
+    }
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+}

@@ -1,0 +1,66 @@
+import SpecimenCore
+
+/// A token's place in the tree: the DTCG path segments, with `$root` kept as the spec writes it.
+///
+/// Three spellings come out of one path: the DTCG reference path (`color.accent.$root`), the
+/// name people read (`color/accent`, slash-separated as Figma shows it, `$root` folded into its
+/// group) and the output key (`color.accent`), which is also what the CSS variable is built from.
+package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+  package var segments: [String]
+
+  package init(_ segments: [String]) { self.segments = segments }
+
+  /// Parses `a.b.c` (dotted, DTCG) or `a/b/c` (slash, as Figma and the site write names).
+  package init(parsing name: String) {
+    let separator: Character = name.contains("/") ? "/" : "."
+    segments = name.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// `color.accent.$root`: the path curly references use.
+  package var dotted: String { segments.joined(separator: ".") }
+
+  /// `color.accent`: the path with `$root` folded into its group; keys of the JSON output.
+  package var key: String { visibleSegments.joined(separator: ".") }
+
+  /// `color/accent`: the name the site shows.
+  package var name: String { visibleSegments.joined(separator: "/") }
+
+  package var isRoot: Bool { segments.last == "$root" }
+
+  var visibleSegments: [String] { isRoot ? Array(segments.dropLast()) : segments }
+
+  package var description: String { name }
+
+  package var parent: TokenPath { TokenPath(Array(segments.dropLast())) }
+
+  /// Whether `self` lies inside the group `group` (or is it).
+  package func isInside(_ group: TokenPath) -> Bool {
+    segments.count >= group.segments.count && Array(segments.prefix(group.segments.count)) == group.segments
+  }
+
+  package func appending(_ segment: String) -> TokenPath { TokenPath(segments + [segment]) }
+
+  package static func < (a: TokenPath, b: TokenPath) -> Bool { a.dotted < b.dotted }
+}
+
+/// The CSS custom property of a token: segments joined by `-`, anything outside `[A-Za-z0-9_-]`
+/// replaced by `-`, so `bg/sub-200` and `bg.sub-200` both give `--bg-sub-200`. A `$root` token
+/// takes its group's name. Every module names token variables through this one function.
+package func cssVariableName(forTokenPath path: String) -> String {
+  let tokenPath = TokenPath(parsing: path)
+  var out = "--"
+  for (index, segment) in tokenPath.visibleSegments.enumerated() {
+    if index > 0 { out += "-" }
+    for scalar in segment.unicodeScalars {
+      switch scalar {
+      case "A"..."Z", "a"..."z", "0"..."9", "_", "-": out.unicodeScalars.append(scalar)
+      default: out += "-"
+      }
+    }
+  }
+  return out
+}
+
+extension TokenPath {
+  package var cssVariable: String { cssVariableName(forTokenPath: dotted) }
+}

@@ -1,0 +1,378 @@
+import Foundation
+import SpecimenCore
+
+/// One modifier set to one of its contexts.
+package struct ContextInput: Sendable, Hashable {
+  package var modifier: String
+  package var context: String
+  package init(modifier: String, context: String) {
+    self.modifier = modifier
+    self.context = context
+  }
+}
+
+/// A full choice of contexts (`theme: dark, platform: ios`), named for people: `Dark · iOS`.
+package struct TokenContext: Sendable, Hashable, CustomStringConvertible {
+  /// `Light · iOS`
+  package var name: String
+  /// One input per modifier, in resolution order.
+  package var inputs: [ContextInput]
+  /// How a px dimension reads in this context: `pt` on iOS, `dp` on Android, else `px`.
+  package var pixelUnit: String
+
+  package func value(for modifier: String) -> String? { inputs.first { $0.modifier == modifier }?.context }
+
+  /// `theme=light,platform=ios`: a stable key.
+  package var id: String { inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",") }
+  package var description: String { name }
+}
+
+/// What a site or the command line asks to see: some modifiers set, the rest at their defaults.
+package struct ContextSelection: Sendable, Hashable {
+  package var inputs: [ContextInput]
+  package var location: SourceLocation?
+
+  package init(_ inputs: [ContextInput], location: SourceLocation? = nil) {
+    self.inputs = inputs
+    self.location = location
+  }
+
+  package init(_ pairs: KeyValuePairs<String, String>, location: SourceLocation? = nil) {
+    self.init(pairs.map { ContextInput(modifier: $0.key, context: $0.value) }, location: location)
+  }
+
+  /// `theme=dark, platform=android` (commas or spaces between pairs).
+  package static func parse(_ text: String, at location: SourceLocation? = nil) -> (ContextSelection?, [Diagnostic]) {
+    var inputs: [ContextInput] = []
+    for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) where !part.isEmpty {
+      let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
+        return (nil, [.error("'\(part)' is not a context: write MODIFIER=CONTEXT, e.g. theme=dark", at: location)])
+      }
+      inputs.append(ContextInput(modifier: pieces[0], context: pieces[1]))
+    }
+    return (ContextSelection(inputs, location: location), [])
+  }
+}
+
+/// The tokens of one context, resolved, in source order.
+package struct ContextResolution: Sendable {
+  package let context: TokenContext
+  package let tokens: [ResolvedToken]
+  /// Every token path in the context, including those that failed to resolve.
+  package let allPaths: [TokenPath]
+  package let groupPaths: [TokenPath]
+  let groupDescriptions: [String: String?]
+  let byName: [String: Int]
+
+  init(
+    context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath],
+    groupDescriptions: [String: String?] = [:]
+  ) {
+    self.groupDescriptions = groupDescriptions
+    self.context = context
+    self.tokens = tokens
+    self.allPaths = allPaths
+    self.groupPaths = groupPaths
+    var byName: [String: Int] = [:]
+    for (i, token) in tokens.enumerated() {
+      for key in [token.path.dotted, token.path.name, token.path.key, token.path.segments.joined(separator: "/")] where byName[key] == nil {
+        byName[key] = i
+      }
+    }
+    self.byName = byName
+  }
+
+  /// By slash name (`bg/sub-200`), dotted path (`bg.sub-200`), or a `$root` group's name.
+  package func token(_ name: String) -> ResolvedToken? {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let unbraced = trimmed.hasPrefix("{") && trimmed.hasSuffix("}") ? String(trimmed.dropFirst().dropLast()) : trimmed
+    return byName[unbraced].map { tokens[$0] }
+  }
+}
+
+/// Everything the site and the command line need from the design tokens: the contexts, every
+/// token resolved in each, and the problems found, all of them.
+package struct TokenSystem: Sendable {
+  package let name: String?
+  package let modifiers: [TokenModifier]
+  /// The contexts the site shows, in order.
+  package let contexts: [TokenContext]
+  /// Every modifier at its default context.
+  package let defaultContext: TokenContext
+  /// Every context checked at load (all combinations while there are at most 64).
+  package let resolutions: [ContextResolution]
+  let document: ResolverDocument?
+  let plainSources: [Node]
+
+  package static let maxCheckedContexts = 64
+
+  // MARK: Loading
+
+  /// Loads a resolver document and resolves the contexts to show (nil: every combination of
+  /// every modifier's contexts). Problems come back as diagnostics, never as a crash.
+  package static func load(
+    resolverPath: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem
+  ) -> (TokenSystem, [Diagnostic]) {
+    let document = ResolverDocument.load(path: resolverPath, reader: files)
+    return build(document: document, plain: [], show: show, diagnostics: document.diagnostics)
+  }
+
+  /// Loads plain token files, merged in the given order, as a system with one context.
+  package static func load(tokenFiles: [String], files: FileSource = .fileSystem) -> (TokenSystem, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var nodes: [Node] = []
+    for path in tokenFiles {
+      guard let text = files.read(path) else {
+        diagnostics.append(.error("cannot read the token file \(path)", at: nil))
+        continue
+      }
+      do { nodes.append(try JSONReader.parse(text, file: path)) } catch { diagnostics.append(error) }
+    }
+    return build(document: nil, plain: nodes, show: nil, diagnostics: diagnostics)
+  }
+
+  /// Finds the tokens of a site: its resolver, or else its `*.tokens.json` files.
+  package static func load(siteDirectory: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem)
+    -> (TokenSystem, [Diagnostic])
+  {
+    let base = siteDirectory.hasSuffix("/") && siteDirectory.count > 1 ? String(siteDirectory.dropLast()) : siteDirectory
+    for directory in [base + "/content/tokens", base + "/tokens", base] where files.isDirectory(directory) {
+      let names = files.list(directory)
+      let resolvers = names.filter { $0.hasSuffix(".resolver.json") }
+      if resolvers.count > 1 {
+        let system = build(document: nil, plain: [], show: nil, diagnostics: [])
+        return (
+          system.0,
+          [.error("\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver", at: nil)]
+        )
+      }
+      if let resolver = resolvers.first { return load(resolverPath: directory + "/" + resolver, show: show, files: files) }
+      let tokenFiles = names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
+      if !tokenFiles.isEmpty { return load(tokenFiles: tokenFiles.map { directory + "/" + $0 }, files: files) }
+    }
+    let empty = build(document: nil, plain: [], show: nil, diagnostics: []).0
+    return (empty, [.error("no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)])
+  }
+
+  private static func build(document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, diagnostics initial: [Diagnostic])
+    -> (TokenSystem, [Diagnostic])
+  {
+    var diagnostics = initial
+    let modifiers = document?.modifiers ?? []
+
+    // Every combination of contexts, in resolution order, while there are few enough to check them all.
+    var combinations: [[ContextInput]] = [[]]
+    for modifier in modifiers {
+      combinations = combinations.flatMap { prefix in modifier.contexts.map { prefix + [ContextInput(modifier: modifier.name, context: $0)] } }
+      if combinations.count > maxCheckedContexts { break }
+    }
+    let defaults = modifiers.map { ContextInput(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
+    let defaultContext = makeContext(defaults, modifiers: modifiers)
+    let checked: [TokenContext] =
+      combinations.count <= maxCheckedContexts ? combinations.map { makeContext($0, modifiers: modifiers) } : [defaultContext]
+
+    var shown: [TokenContext] = []
+    if let show {
+      for selection in show {
+        let (context, problems) = resolveSelection(selection, modifiers: modifiers)
+        diagnostics += problems
+        if let context, !shown.contains(context) { shown.append(context) }
+      }
+    } else {
+      shown = checked
+    }
+    if shown.isEmpty { shown = [defaultContext] }
+
+    var resolutions: [ContextResolution] = []
+    var perContext: [(context: TokenContext, diagnostics: [Diagnostic])] = []
+    var toResolve = checked
+    for context in shown where !toResolve.contains(context) { toResolve.append(context) }
+    for context in toResolve {
+      let (resolution, problems) = resolveContext(context, document: document, plain: plain)
+      resolutions.append(resolution)
+      perContext.append((context, problems))
+    }
+    diagnostics += mergeContextDiagnostics(perContext)
+
+    let system = TokenSystem(
+      name: document?.name, modifiers: modifiers, contexts: shown, defaultContext: defaultContext,
+      resolutions: resolutions, document: document, plainSources: plain)
+    return (system, diagnostics)
+  }
+
+  static func makeContext(_ inputs: [ContextInput], modifiers: [TokenModifier]) -> TokenContext {
+    var names: [String] = []
+    var unit = "px"
+    var unitSet = false
+    for input in inputs {
+      guard let modifier = modifiers.first(where: { $0.name == input.modifier }) else { continue }
+      names.append(modifier.displayName(of: input.context))
+      if !unitSet, let u = modifier.pixelUnits[input.context] {
+        unit = u
+        unitSet = true
+      }
+    }
+    return TokenContext(name: names.isEmpty ? "Default" : names.joined(separator: " · "), inputs: inputs, pixelUnit: unit)
+  }
+
+  /// Checks a selection against the modifiers (unknown ones, unknown contexts, missing inputs).
+  static func resolveSelection(_ selection: ContextSelection, modifiers: [TokenModifier]) -> (TokenContext?, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var chosen: [String: String] = [:]
+    for input in selection.inputs {
+      guard
+        let modifier = modifiers.first(where: { $0.name == input.modifier })
+          ?? modifiers.first(where: { $0.name.lowercased() == input.modifier.lowercased() })
+      else {
+        let hint = Suggestion.hint(for: input.modifier, in: modifiers.map(\.name))
+          ?? (modifiers.isEmpty ? "these tokens have no modifiers" : "the modifiers are " + modifiers.map(\.name).joined(separator: ", "))
+        diagnostics.append(.error("unknown modifier '\(input.modifier)'", at: selection.location, hint: hint))
+        continue
+      }
+      guard let context = modifier.canonicalContext(input.context) else {
+        let hint = Suggestion.hint(for: input.context, in: modifier.contexts)
+          ?? "\(modifier.name) is one of " + modifier.contexts.joined(separator: ", ")
+        diagnostics.append(
+          .error("unknown context '\(input.context)' for modifier '\(modifier.name)'", at: selection.location, hint: hint))
+        continue
+      }
+      chosen[modifier.name] = context
+    }
+    var inputs: [ContextInput] = []
+    for modifier in modifiers {
+      if let context = chosen[modifier.name] ?? modifier.defaultContext {
+        inputs.append(ContextInput(modifier: modifier.name, context: context))
+      } else {
+        diagnostics.append(
+          .error(
+            "no context given for modifier '\(modifier.name)', which has no default", at: selection.location,
+            hint: "add \(modifier.name)=\(modifier.contexts.first ?? "…")"))
+      }
+    }
+    guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+    return (makeContext(inputs, modifiers: modifiers), diagnostics)
+  }
+
+  static func resolveContext(_ context: TokenContext, document: ResolverDocument?, plain: [Node])
+    -> (ContextResolution, [Diagnostic])
+  {
+    var diagnostics: [Diagnostic] = []
+    let sources: [Node]
+    if let document {
+      var input: [String: String] = [:]
+      for item in context.inputs { input[item.modifier] = item.context }
+      sources = document.sources(for: input, diagnostics: &diagnostics)
+    } else {
+      sources = plain
+    }
+    var merged = Node(.object([]), at: sources.first?.location ?? SourceLocation(file: "tokens"))
+    for source in sources {
+      guard source.entries != nil else {
+        diagnostics.append(.error("a token source must be a JSON object, found \(source.kindDescription)", at: source.location))
+        continue
+      }
+      merged = mergeTokenTrees(merged, source)
+    }
+    let (extended, extendProblems) = ExtendsPass.apply(to: merged)
+    diagnostics += extendProblems
+    let flattener = Flattener.flatten(extended)
+    diagnostics += flattener.diagnostics
+    let resolver = AliasResolver(root: extended, flattener: flattener)
+    let tokens = resolver.resolveAll()
+    diagnostics += resolver.diagnostics
+    diagnostics += cssNameClashes(tokens)
+    let resolution = ContextResolution(
+      context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
+      groupDescriptions: flattener.groups.mapValues(\.description))
+    return (resolution, diagnostics)
+  }
+
+  static func cssNameClashes(_ tokens: [ResolvedToken]) -> [Diagnostic] {
+    var seen: [String: ResolvedToken] = [:]
+    var result: [Diagnostic] = []
+    for token in tokens {
+      if let other = seen[token.cssVariable] {
+        result.append(
+          .warning(
+            "\(token.name) and \(other.name) both become the CSS variable \(token.cssVariable)", at: token.location,
+            hint: "rename one; CSS variables replace characters outside A-Z, a-z, 0-9, _ and - with -"))
+      } else {
+        seen[token.cssVariable] = token
+      }
+    }
+    return result
+  }
+
+  /// A problem found in some contexts but not all says where: `(in Dark · iOS)`.
+  static func mergeContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    var order: [Diagnostic] = []
+    var contextsOf: [Diagnostic: [TokenContext]] = [:]
+    for (context, diagnostics) in perContext {
+      for diagnostic in diagnostics {
+        if contextsOf[diagnostic] == nil { order.append(diagnostic) }
+        if !(contextsOf[diagnostic]?.contains(context) ?? false) { contextsOf[diagnostic, default: []].append(context) }
+      }
+    }
+    return order.map { diagnostic in
+      let contexts = contextsOf[diagnostic] ?? []
+      guard perContext.count > 1, contexts.count < perContext.count else { return diagnostic }
+      var copy = diagnostic
+      copy.message += " (in " + contexts.map(\.name).joined(separator: ", ") + ")"
+      return copy
+    }
+  }
+
+  // MARK: Reading
+
+  /// The resolution of a context: computed at load for the contexts checked, else now.
+  package func resolution(for context: TokenContext) -> ContextResolution {
+    if let found = resolutions.first(where: { $0.context.inputs == context.inputs }) { return found }
+    return TokenSystem.resolveContext(context, document: document, plain: plainSources).0
+  }
+
+  package var defaultResolution: ContextResolution { resolution(for: defaultContext) }
+
+  /// The context for a selection (unset modifiers at their defaults), or the problems with it.
+  package func context(for selection: ContextSelection) -> (TokenContext?, [Diagnostic]) {
+    TokenSystem.resolveSelection(selection, modifiers: modifiers)
+  }
+
+  /// A token in a context: by `bg/sub-200`, `bg.sub-200` or `{bg.sub-200}`.
+  package func resolve(_ name: String, in context: TokenContext) -> ResolvedToken? {
+    resolution(for: context).token(name)
+  }
+
+  /// Every token name (slash form) in source order, as the default context has them.
+  package var tokenNames: [String] { defaultResolution.allPaths.map(\.name) }
+
+  /// The tokens inside a group (`colors`, `colors/gray`, `colors.gray`), slash names in source order.
+  package func tokenNames(inGroup group: String) -> [String] {
+    let path = TokenPath(parsing: group.trimmingCharacters(in: CharacterSet(charactersIn: " /.")))
+    return defaultResolution.allPaths.filter { $0.isInside(path) && $0 != path }.map(\.name)
+  }
+
+  /// A group's `$description`, if it has one.
+  package func groupDescription(_ group: String) -> String? {
+    let path = TokenPath(parsing: group)
+    return defaultResolution.groupDescriptions[path.dotted] ?? nil
+  }
+
+  /// Whether a name is a group (for `token-list` errors).
+  package func isGroup(_ name: String) -> Bool {
+    let path = TokenPath(parsing: name)
+    return defaultResolution.groupPaths.contains(path)
+  }
+
+  /// "did you mean 'bg/sub-200'?" for a name that is not a token.
+  package func hint(forUnknownToken name: String) -> String? {
+    Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
+  }
+
+  /// Every diagnostic-free check: whether any context failed to resolve a token.
+  package func unresolvedTokens(in context: TokenContext) -> [TokenPath] {
+    let resolution = resolution(for: context)
+    let resolved = Set(resolution.tokens.map(\.path))
+    return resolution.allPaths.filter { !resolved.contains($0) }
+  }
+}

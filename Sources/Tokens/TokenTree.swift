@@ -1,0 +1,408 @@
+import Foundation
+import SpecimenCore
+
+/// Reading a DTCG token tree: merging sources, `$extends`, and flattening groups into tokens.
+
+extension Node {
+  /// A token object: it has `$value`, or a `$ref` and no children of its own.
+  var isTokenObject: Bool {
+    guard let entries else { return false }
+    if entries.contains(where: { $0.key == "$value" }) { return true }
+    return entries.contains(where: { $0.key == "$ref" }) && !entries.contains(where: { !$0.key.hasPrefix("$") })
+  }
+
+  var isGroupObject: Bool { entries != nil && !isTokenObject }
+
+  /// The value at `segments` below this node (object keys; array indices for arrays).
+  func descendant(_ segments: some Collection<String>) -> Node? {
+    var current = self
+    for segment in segments {
+      if let next = current[segment] {
+        current = next
+      } else if let items = current.array, let index = Int(segment), items.indices.contains(index) {
+        current = items[index]
+      } else {
+        return nil
+      }
+    }
+    return current
+  }
+
+  func removing(keys: Set<String>) -> Node {
+    guard let entries else { return self }
+    return Node(.object(entries.filter { !keys.contains($0.key) }), at: location)
+  }
+}
+
+/// A reference as written: `{a.b.c}` (curly) or `#/a/b/c` (JSON pointer).
+enum Reference: Sendable, Hashable {
+  case curly([String])
+  case pointer([String])
+
+  /// `{a.b}` → curly; nil for anything else (partial strings are plain text in 2025.10).
+  static func curly(_ text: String) -> [String]? {
+    guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// `#/a/b~1c` → ["a", "b/c"] (RFC 6901 unescaping, percent-decoding for URI fragments).
+  static func pointerSegments(_ text: String) -> [String]? {
+    guard text.hasPrefix("#") else { return nil }
+    var body = String(text.dropFirst())
+    if body.isEmpty { return [] }
+    guard body.hasPrefix("/") else { return nil }
+    body.removeFirst()
+    if body.contains("%"), let decoded = body.removingPercentEncoding { body = decoded }
+    return body.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+  }
+
+  static func parse(_ text: String) -> Reference? {
+    if let segments = curly(text) { return .curly(segments) }
+    if let segments = pointerSegments(text) { return .pointer(segments) }
+    return nil
+  }
+}
+
+/// Deep merge in resolution order: groups merge key by key, a token is replaced whole, and a key
+/// keeps the place where it first appeared, so output follows the order of the first source.
+func mergeTokenTrees(_ base: Node, _ overlay: Node) -> Node {
+  guard var entries = base.entries, let overlayEntries = overlay.entries else { return overlay }
+  var position: [String: Int] = [:]
+  for (index, entry) in entries.enumerated() { position[entry.key] = index }
+  for entry in overlayEntries {
+    if let index = position[entry.key] {
+      let old = entries[index].value
+      if !entry.key.hasPrefix("$"), old.isGroupObject, entry.value.isGroupObject {
+        entries[index].value = mergeTokenTrees(old, entry.value)
+      } else {
+        entries[index] = entry
+      }
+    } else {
+      position[entry.key] = entries.count
+      entries.append(entry)
+    }
+  }
+  return Node(.object(entries), at: base.location)
+}
+
+/// `$extends` (and a group's `$ref` to another group): the group starts from a deep copy of its
+/// target, and its own tokens and properties override at the same paths (Format §6.4).
+struct ExtendsPass {
+  let root: Node
+  var diagnostics: [Diagnostic] = []
+  private var done: [[String]: Node] = [:]
+  private var inProgress: [[String]] = []
+
+  init(root: Node) { self.root = root }
+
+  static func apply(to root: Node) -> (Node, [Diagnostic]) {
+    var pass = ExtendsPass(root: root)
+    let result = pass.resolveGroup(root, at: [])
+    return (result, pass.diagnostics)
+  }
+
+  /// The target path of an extension, if the group declares one.
+  private func extensionTarget(of node: Node) -> (path: [String], written: String, location: SourceLocation)? {
+    if let value = node["$extends"] {
+      let location = value.location
+      guard let text = value.string, let reference = Reference.parse(text) else { return nil }
+      switch reference {
+      case .curly(let path), .pointer(let path): return (path, text, location)
+      }
+    }
+    if let value = node["$ref"], let text = value.string, let path = Reference.pointerSegments(text),
+      !path.contains("$value"), let target = root.descendant(path), target.isGroupObject
+    {
+      return (path, text, value.location)
+    }
+    return nil
+  }
+
+  mutating func resolveGroup(_ node: Node, at path: [String]) -> Node {
+    if let cached = done[path] { return cached }
+    guard let entries = node.entries else { return node }
+    inProgress.append(path)
+    defer { inProgress.removeLast() }
+
+    if let bad = node["$extends"], bad.string.flatMap(Reference.parse) == nil {
+      diagnostics.append(
+        .error(
+          "\(groupName(path)): $extends must be a reference such as \"{group}\" or \"#/group\", found \(bad.kindDescription)",
+          at: bad.location))
+    }
+
+    var children: [Node.Entry] = []
+    for entry in entries {
+      var entry = entry
+      if !entry.key.hasPrefix("$"), entry.value.isGroupObject
+        || (entry.value.entries != nil && extensionTarget(of: entry.value) != nil)
+      {
+        entry.value = resolveGroup(entry.value, at: path + [entry.key])
+      }
+      children.append(entry)
+    }
+    var local = Node(.object(children), at: node.location)
+
+    if let target = extensionTarget(of: node) {
+      local = local.removing(keys: ["$extends", "$ref"])
+      if let inherited = inheritedContent(for: path, target: target) {
+        local = mergeTokenTrees(inherited, local)
+        local = Node(local.value, at: node.location)
+      }
+    }
+    done[path] = local
+    return local
+  }
+
+  private mutating func inheritedContent(
+    for path: [String], target: (path: [String], written: String, location: SourceLocation)
+  ) -> Node? {
+    let name = groupName(path)
+    if target.path.isEmpty || path.starts(with: target.path) {
+      diagnostics.append(
+        .error(
+          "\(name): $extends \(target.written) names a group that contains \(name) (circular extension)",
+          at: target.location, hint: "a group may extend a sibling or any group outside it, not its own parent"))
+      return nil
+    }
+    if let start = inProgress.firstIndex(of: target.path) {
+      let cycle = inProgress[start...].map { groupName($0) } + [groupName(target.path)]
+      diagnostics.append(
+        .error("circular $extends: \(cycle.joined(separator: " → "))", at: target.location))
+      return nil
+    }
+    guard let targetNode = root.descendant(target.path) else {
+      let parent = root.descendant(target.path.dropLast())
+      let candidates = parent?.entries?.filter { !$0.key.hasPrefix("$") && $0.value.isGroupObject }
+        .map { (Array(target.path.dropLast()) + [$0.key]).joined(separator: ".") } ?? []
+      let hint = Suggestion.closest(to: target.path.joined(separator: "."), in: candidates).map {
+        "did you mean '{\($0)}'?"
+      }
+      diagnostics.append(
+        .error("\(name): $extends \(target.written) names no group", at: target.location, hint: hint))
+      return nil
+    }
+    if targetNode.isTokenObject {
+      diagnostics.append(
+        .error(
+          "\(name): $extends \(target.written) names a token; a group can only extend a group",
+          at: target.location))
+      return nil
+    }
+    let resolved = resolveGroup(targetNode, at: target.path)
+    return resolved.removing(keys: ["$extends", "$ref"])
+  }
+
+  private func groupName(_ path: [String]) -> String {
+    path.isEmpty ? "the root group" : path.joined(separator: "/")
+  }
+}
+
+/// Whether a token is deprecated, and why.
+package enum Deprecation: Sendable, Hashable {
+  case deprecated(reason: String?)
+}
+
+/// A token as written, before its aliases are followed.
+struct RawToken: Sendable {
+  var path: TokenPath
+  var object: Node
+  var keyLocation: SourceLocation
+  var explicitType: TokenType?
+  var explicitTypeLocation: SourceLocation?
+  /// The nearest group `$type` and the group that declares it.
+  var inheritedType: (type: TokenType, group: TokenPath)?
+  var description: String?
+  var deprecation: Deprecation?
+  var extensions: Node?
+
+  var valueNode: Node? { object["$value"] }
+  var pointer: (text: String, location: SourceLocation)? {
+    guard object["$value"] == nil, let ref = object["$ref"] else { return nil }
+    return (ref.string ?? "", ref.location)
+  }
+}
+
+struct GroupInfo: Sendable {
+  var path: TokenPath
+  var location: SourceLocation
+  var description: String?
+  var hasRoot: Bool
+}
+
+/// Walks a (merged, extended) token tree into tokens in source order, checking its structure.
+struct Flattener {
+  var tokens: [RawToken] = []
+  var groups: [String: GroupInfo] = [:]
+  var groupOrder: [TokenPath] = []
+  var diagnostics: [Diagnostic] = []
+
+  static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
+  static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+
+  static func flatten(_ root: Node) -> Flattener {
+    var flattener = Flattener()
+    guard root.entries != nil else {
+      flattener.diagnostics.append(
+        .error("a tokens file must hold a JSON object, found \(root.kindDescription)", at: root.location))
+      return flattener
+    }
+    flattener.walkGroup(root, path: TokenPath([]), inheritedType: nil, deprecation: nil)
+    return flattener
+  }
+
+  mutating func parseType(_ node: Node, owner: String) -> TokenType? {
+    guard let text = node.string else {
+      diagnostics.append(.error("\(owner): $type must be a string, found \(node.kindDescription)", at: node.location))
+      return nil
+    }
+    if let type = TokenType(rawValue: text) { return type }
+    diagnostics.append(
+      .error(
+        "\(owner): unknown $type '\(text)'", at: node.location,
+        hint: Suggestion.hint(for: text, in: TokenType.allCases.map(\.rawValue))
+          ?? "the types are " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")))
+    return nil
+  }
+
+  mutating func parseDeprecation(_ node: Node?, owner: String) -> Deprecation?? {
+    guard let node else { return .none }
+    if let flag = node.bool { return .some(flag ? .deprecated(reason: nil) : nil) }
+    if let text = node.string { return .some(.deprecated(reason: text)) }
+    diagnostics.append(
+      .error("\(owner): $deprecated must be true, false or a string, found \(node.kindDescription)", at: node.location))
+    return .none
+  }
+
+  mutating func checkCommon(_ node: Node, owner: String) -> (String?, Node?) {
+    var description: String?
+    if let d = node["$description"] {
+      if let text = d.string {
+        description = text
+      } else {
+        diagnostics.append(.error("\(owner): $description must be a string, found \(d.kindDescription)", at: d.location))
+      }
+    }
+    var extensions: Node?
+    if let e = node["$extensions"] {
+      if e.entries != nil {
+        extensions = e
+      } else {
+        diagnostics.append(.error("\(owner): $extensions must be an object, found \(e.kindDescription)", at: e.location))
+      }
+    }
+    return (description, extensions)
+  }
+
+  mutating func walkGroup(
+    _ node: Node, path: TokenPath, inheritedType: (type: TokenType, group: TokenPath)?,
+    deprecation: Deprecation?
+  ) {
+    guard let entries = node.entries else { return }
+    let owner = path.segments.isEmpty ? "the root group" : "group " + path.name
+    var groupType = inheritedType
+    if let typeNode = node["$type"], let type = parseType(typeNode, owner: owner) {
+      groupType = (type, path)
+    }
+    var groupDeprecation = deprecation
+    if let parsed = parseDeprecation(node["$deprecated"], owner: owner) { groupDeprecation = parsed }
+    let (description, _) = checkCommon(node, owner: owner)
+    if !path.segments.isEmpty {
+      groups[path.dotted] = GroupInfo(
+        path: path, location: node.location, description: description, hasRoot: node["$root"] != nil)
+      groupOrder.append(path)
+    }
+
+    for entry in entries {
+      let key = entry.key
+      if key.hasPrefix("$") && key != "$root" {
+        if !Flattener.groupProperties.contains(key) || (key == "$schema" && !path.segments.isEmpty) {
+          let hint = key == "$value" ? nil : Suggestion.hint(for: key, in: Flattener.groupProperties)
+          diagnostics.append(.warning("\(owner): unknown property '\(key)' is ignored", at: entry.keyLocation, hint: hint))
+        }
+        continue
+      }
+      let childPath = path.appending(key)
+      if key != "$root" {
+        if key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+          diagnostics.append(
+            .error(
+              "'\(key)': token and group names must not contain '{', '}' or '.'", at: entry.keyLocation,
+              hint: "references use '.' to separate names; rename it, e.g. '\(key.replacingOccurrences(of: ".", with: "-"))'"))
+          continue
+        }
+      } else if path.segments.isEmpty {
+        diagnostics.append(.error("$root must sit inside a group", at: entry.keyLocation))
+        continue
+      }
+      guard entry.value.entries != nil else {
+        diagnostics.append(
+          .error(
+            "\(childPath.name): expected a token (an object with $value) or a group, found \(entry.value.kindDescription)",
+            at: entry.value.location, hint: "write it as {\"$value\": \(entry.value.jsonText())}"))
+        continue
+      }
+      if key == "$root" && !entry.value.isTokenObject {
+        diagnostics.append(.error("\(path.name): $root must be a token with a $value", at: entry.keyLocation))
+        continue
+      }
+      if entry.value.isTokenObject {
+        addToken(entry.value, path: childPath, keyLocation: entry.keyLocation, inheritedType: groupType, deprecation: groupDeprecation)
+      } else {
+        walkGroup(entry.value, path: childPath, inheritedType: groupType, deprecation: groupDeprecation)
+      }
+    }
+  }
+
+  mutating func addToken(
+    _ node: Node, path: TokenPath, keyLocation: SourceLocation,
+    inheritedType: (type: TokenType, group: TokenPath)?, deprecation: Deprecation?
+  ) {
+    let owner = path.name
+    var valid = true
+    for entry in node.entries ?? [] {
+      if !entry.key.hasPrefix("$") {
+        diagnostics.append(
+          .error(
+            "\(owner): an object with $value is a token and cannot also hold '\(entry.key)'", at: entry.keyLocation,
+            hint: "move '\(entry.key)' out, or turn \(owner) into a group with a $root token"))
+        valid = false
+      } else if !Flattener.tokenProperties.contains(entry.key) {
+        diagnostics.append(
+          .warning(
+            "\(owner): unknown token property '\(entry.key)' is ignored", at: entry.keyLocation,
+            hint: Suggestion.hint(for: entry.key, in: Flattener.tokenProperties)))
+      }
+    }
+    if node["$value"] != nil, let ref = node["$ref"] {
+      diagnostics.append(
+        .error("\(owner): a token has either $value or $ref, not both", at: ref.location))
+      valid = false
+    }
+    if let ref = node["$ref"], node["$value"] == nil, ref.string.flatMap(Reference.pointerSegments) == nil {
+      diagnostics.append(
+        .error(
+          "\(owner): $ref must be a JSON pointer such as \"#/colors/blue/$value\", found \(ref.jsonText())",
+          at: ref.location))
+      valid = false
+    }
+    var explicitType: TokenType?
+    if let typeNode = node["$type"] {
+      explicitType = parseType(typeNode, owner: owner)
+      if explicitType == nil { valid = false }
+    }
+    var tokenDeprecation = deprecation
+    if let parsed = parseDeprecation(node["$deprecated"], owner: owner) { tokenDeprecation = parsed }
+    let (description, extensions) = checkCommon(node, owner: owner)
+    guard valid else { return }
+    tokens.append(
+      RawToken(
+        path: path, object: node, keyLocation: keyLocation, explicitType: explicitType,
+        explicitTypeLocation: node["$type"]?.location, inheritedType: inheritedType, description: description,
+        deprecation: tokenDeprecation, extensions: extensions))
+  }
+}

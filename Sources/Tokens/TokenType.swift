@@ -1,0 +1,32 @@
+/// The thirteen token types of the DTCG Format Module 2025.10.
+package enum TokenType: String, Sendable, Hashable, CaseIterable {
+  case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
+  case strokeStyle, border, transition, shadow, gradient, typography
+
+  package var isComposite: Bool {
+    switch self {
+    case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: return true
+    default: return false
+    }
+  }
+
+  /// "a color", "a dimension": for messages.
+  package var article: String {
+    switch self {
+    case .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
+      .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+      return "a \(rawValue)"
+    }
+  }
+}
+
+/// The 2025.10 font weight keywords and the numbers they stand for.
+package let fontWeightKeywords: [(String, Double)] = [
+  ("thin", 100), ("hairline", 100), ("extra-light", 200), ("ultra-light", 200), ("light", 300),
+  ("normal", 400), ("regular", 400), ("book", 400), ("medium", 500), ("semi-bold", 600),
+  ("demi-bold", 600), ("bold", 700), ("extra-bold", 800), ("ultra-bold", 800), ("black", 900),
+  ("heavy", 900), ("extra-black", 950), ("ultra-black", 950),
+]
+
+package let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+package let lineCapKeywords = ["round", "butt", "square"]

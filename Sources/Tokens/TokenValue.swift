@@ -1,0 +1,293 @@
+import Foundation
+import SpecimenCore
+
+/// A DTCG color value: `{colorSpace, components, alpha, hex}`, converted to sRGB on demand.
+package struct TokenColor: Sendable, Hashable {
+  package var space: ColorSpace
+  /// The components as written; nil stands for the `none` keyword.
+  package var components: [Double?]
+  package var alpha: Double
+  /// The authored 6-digit fallback, if any (output uses the components, which are authoritative).
+  package var fallbackHex: String?
+
+  package init(space: ColorSpace, components: [Double?], alpha: Double = 1, fallbackHex: String? = nil) {
+    self.space = space
+    self.components = components
+    self.alpha = alpha
+    self.fallbackHex = fallbackHex
+  }
+
+  /// An sRGB color from 0…255 channels (for tests and derived colors).
+  package init(red: Int, green: Int, blue: Int, alpha: Double = 1) {
+    self.init(
+      space: .srgb, components: [Double(red) / 255, Double(green) / 255, Double(blue) / 255], alpha: alpha)
+  }
+
+  var vector: ColorMath.Vector {
+    (components.count > 0 ? components[0] ?? 0 : 0, components.count > 1 ? components[1] ?? 0 : 0,
+     components.count > 2 ? components[2] ?? 0 : 0)
+  }
+
+  /// Gamma-encoded sRGB channels in 0…1, gamut-mapped when the color lies outside sRGB.
+  package var srgb: (red: Double, green: Double, blue: Double) {
+    let mapped = ColorMath.gamutMapped(ColorMath.toSRGB(space, vector))
+    return (mapped.0, mapped.1, mapped.2)
+  }
+
+  /// sRGB before gamut mapping (may leave 0…1).
+  package var unclippedSRGB: (red: Double, green: Double, blue: Double) {
+    let v = ColorMath.toSRGB(space, vector)
+    return (v.0, v.1, v.2)
+  }
+
+  /// Whether the color fits in sRGB without mapping.
+  package var isInSRGBGamut: Bool { ColorMath.inGamut(ColorMath.toSRGB(space, vector), tolerance: 1e-4) }
+
+  /// CIE XYZ with a D65 white.
+  package var xyzD65: (x: Double, y: Double, z: Double) {
+    let v = ColorMath.toXYZD65(space, vector)
+    return (v.0, v.1, v.2)
+  }
+
+  package var channels255: (red: Int, green: Int, blue: Int) {
+    let c = srgb
+    func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
+    return (byte(c.red), byte(c.green), byte(c.blue))
+  }
+
+  /// `#RRGGBB`, uppercase, of the sRGB color (alpha left out).
+  package var hex: String {
+    let c = channels255
+    return "#" + [c.red, c.green, c.blue].map { hexByte($0) }.joined()
+  }
+
+  /// `#RRGGBBAA` when translucent, `#RRGGBB` otherwise.
+  package var hexWithAlpha: String {
+    alpha >= 1 ? hex : hex + hexByte(Int((min(1, max(0, alpha)) * 255).rounded()))
+  }
+
+  package var isOpaque: Bool { alpha >= 1 }
+
+  /// The CSS value: `#RRGGBB` when opaque, `rgb(r g b / a)` with the exact alpha otherwise.
+  package var css: String {
+    if alpha >= 1 { return hex }
+    let c = channels255
+    return "rgb(\(c.red) \(c.green) \(c.blue) / \(formatNumber(alpha)))"
+  }
+
+  /// This color laid over an opaque backdrop, in gamma-encoded sRGB as browsers blend.
+  package func composited(over backdrop: TokenColor) -> TokenColor {
+    let top = srgb, bottom = backdrop.composited(over: nil).srgb
+    let a = min(1, max(0, alpha))
+    return TokenColor(
+      space: .srgb,
+      components: [
+        top.red * a + bottom.red * (1 - a), top.green * a + bottom.green * (1 - a),
+        top.blue * a + bottom.blue * (1 - a),
+      ])
+  }
+
+  /// Translucent colors without a backdrop are laid over white.
+  func composited(over backdrop: TokenColor?) -> TokenColor {
+    if alpha >= 1 { return self }
+    return composited(over: backdrop ?? TokenColor(space: .srgb, components: [1, 1, 1]))
+  }
+}
+
+func hexByte(_ value: Int) -> String {
+  let digits = Array("0123456789ABCDEF")
+  let v = min(255, max(0, value))
+  return String([digits[v / 16], digits[v % 16]])
+}
+
+/// Numbers as short as they can be written, rounded to 4 decimals for display and CSS.
+package func formatNumber(_ value: Double, decimals: Int = 4) -> String {
+  if value.isNaN || value.isInfinite { return "0" }
+  let scale = pow(10, Double(decimals))
+  let rounded = (value * scale).rounded() / scale
+  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+  var text = String(format: "%.\(decimals)f", rounded)
+  while text.hasSuffix("0") { text.removeLast() }
+  if text.hasSuffix(".") { text.removeLast() }
+  if text == "-0" { return "0" }
+  return text
+}
+
+package enum DimensionUnit: String, Sendable, Hashable { case px, rem }
+
+/// `{value, unit}` with unit px or rem; rem counts as 16 px where a number of pixels is needed.
+package struct Dimension: Sendable, Hashable {
+  package var value: Double
+  package var unit: DimensionUnit
+  package init(_ value: Double, _ unit: DimensionUnit = .px) {
+    self.value = value
+    self.unit = unit
+  }
+  package var px: Double { unit == .px ? value : value * 16 }
+  package var css: String { value == 0 ? "0" : formatNumber(value) + unit.rawValue }
+}
+
+package enum DurationUnit: String, Sendable, Hashable { case ms, s }
+
+package struct Duration: Sendable, Hashable {
+  package var value: Double
+  package var unit: DurationUnit
+  package init(_ value: Double, _ unit: DurationUnit = .ms) {
+    self.value = value
+    self.unit = unit
+  }
+  package var milliseconds: Double { unit == .ms ? value : value * 1000 }
+  package var css: String { formatNumber(value) + unit.rawValue }
+}
+
+package enum StrokeStyle: Sendable, Hashable {
+  case keyword(String)
+  case dashes(dashArray: [Dimension], lineCap: String)
+
+  /// CSS border styles cannot draw a dash pattern, so an object value falls back to `dashed`.
+  package var css: String {
+    switch self {
+    case .keyword(let keyword): return keyword
+    case .dashes: return "dashed"
+    }
+  }
+}
+
+package struct Border: Sendable, Hashable {
+  package var color: TokenColor
+  package var width: Dimension
+  package var style: StrokeStyle
+  package var css: String { "\(width.css) \(style.css) \(color.css)" }
+}
+
+package struct Transition: Sendable, Hashable {
+  package var duration: Duration
+  package var delay: Duration
+  package var timingFunction: [Double]
+  package var css: String { "\(duration.css) \(cubicBezierCSS(timingFunction)) \(delay.css)" }
+}
+
+func cubicBezierCSS(_ points: [Double]) -> String {
+  "cubic-bezier(" + points.map { formatNumber($0) }.joined(separator: ", ") + ")"
+}
+
+package struct ShadowLayer: Sendable, Hashable {
+  package var color: TokenColor
+  package var offsetX: Dimension
+  package var offsetY: Dimension
+  package var blur: Dimension
+  package var spread: Dimension
+  package var inset: Bool
+
+  package init(
+    color: TokenColor, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension,
+    inset: Bool = false
+  ) {
+    self.color = color
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.blur = blur
+    self.spread = spread
+    self.inset = inset
+  }
+
+  package var css: String {
+    (inset ? "inset " : "") + "\(offsetX.css) \(offsetY.css) \(blur.css) \(spread.css) \(color.css)"
+  }
+
+  /// A layer with no offset and no blur draws a solid ring around the shape: a focus ring.
+  package var isRing: Bool { offsetX.value == 0 && offsetY.value == 0 && blur.value == 0 && spread.value > 0 }
+}
+
+package struct GradientStop: Sendable, Hashable {
+  package var color: TokenColor
+  /// Clamped to 0…1 as the spec asks.
+  package var position: Double
+}
+
+package struct Typography: Sendable, Hashable {
+  package var fontFamily: [String]
+  package var fontSize: Dimension
+  package var fontWeight: Double
+  package var letterSpacing: Dimension
+  /// A multiplier of the font size.
+  package var lineHeight: Double
+
+  /// Line height in px, rounded to 1/100 px so 18 × 1.5555… reads 28.
+  package var lineHeightPx: Double { ((fontSize.px * lineHeight) * 100).rounded() / 100 }
+
+  /// The `font` shorthand: `500 18px/28px "Inter", sans-serif`.
+  package var cssFont: String {
+    "\(formatNumber(fontWeight)) \(fontSize.css)/\(formatNumber(lineHeightPx))px \(fontFamilyCSS(fontFamily))"
+  }
+}
+
+let genericFontFamilies: Set<String> = [
+  "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+  "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
+]
+
+func fontFamilyCSS(_ families: [String]) -> String {
+  families.map { family in
+    if genericFontFamilies.contains(family) { return family }
+    let clean = String(family.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+    let escaped = clean.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"\(escaped)\""
+  }.joined(separator: ", ")
+}
+
+/// A token's value once every alias in it is resolved, typed by its `$type`.
+package enum TokenValue: Sendable, Hashable {
+  case color(TokenColor)
+  case dimension(Dimension)
+  case fontFamily([String])
+  case fontWeight(Double)
+  case duration(Duration)
+  case cubicBezier([Double])
+  case number(Double)
+  case strokeStyle(StrokeStyle)
+  case border(Border)
+  case transition(Transition)
+  case shadow([ShadowLayer])
+  case gradient([GradientStop])
+  case typography(Typography)
+
+  package var type: TokenType {
+    switch self {
+    case .color: return .color
+    case .dimension: return .dimension
+    case .fontFamily: return .fontFamily
+    case .fontWeight: return .fontWeight
+    case .duration: return .duration
+    case .cubicBezier: return .cubicBezier
+    case .number: return .number
+    case .strokeStyle: return .strokeStyle
+    case .border: return .border
+    case .transition: return .transition
+    case .shadow: return .shadow
+    case .gradient: return .gradient
+    case .typography: return .typography
+    }
+  }
+
+  /// The value as a CSS custom property value.
+  package var css: String {
+    switch self {
+    case .color(let c): return c.css
+    case .dimension(let d): return d.css
+    case .fontFamily(let f): return fontFamilyCSS(f)
+    case .fontWeight(let w): return formatNumber(w)
+    case .duration(let d): return d.css
+    case .cubicBezier(let p): return cubicBezierCSS(p)
+    case .number(let n): return formatNumber(n)
+    case .strokeStyle(let s): return s.css
+    case .border(let b): return b.css
+    case .transition(let t): return t.css
+    case .shadow(let layers): return layers.map(\.css).joined(separator: ", ")
+    case .gradient(let stops):
+      let parts = stops.map { "\($0.color.css) \(formatNumber($0.position * 100))%" }
+      return "linear-gradient(90deg, " + parts.joined(separator: ", ") + ")"
+    case .typography(let t): return t.cssFont
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import SpecimenCore
+import Testing
+
+@testable import Tokens
+
+/// The HTML renderers: token tables, group lists, inline values and contrast; everything from
+/// content escaped, classes prefixed `sp-`.
+@Suite struct HTMLTests {
+  static let system: TokenSystem = TokenSystem.load(resolverPath: appetiteResolver).0
+
+  @Test func tokenTableRows() throws {
+    let (html, diagnostics) = Self.system.tokenTableHTML(names: ["bg/sub-200", "platform/min-touch-target", "focusRing/brand"])
+    #expect(diagnostics.isEmpty)
+    #expect(html.hasPrefix("<div class=\"sp-token-table-wrap\"><table class=\"sp-token-table\">"))
+    #expect(html.contains("<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"))
+    #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 3)
+    // bg/sub-200 is the same on both platforms: one cell per theme, spanning two columns.
+    let sub = try #require(html.components(separatedBy: "<tr data-token=\"bg/sub-200\">").last?.components(separatedBy: "</tr>").first)
+    #expect(sub.components(separatedBy: "colspan=\"2\"").count - 1 == 2)
+    #expect(sub.contains("background: #D1D1D6") && sub.contains("background: #48484A"))
+    #expect(sub.contains("<span class=\"sp-context-label\">Light</span>"))
+    #expect(sub.contains("<li><code class=\"sp-token-name\">colors/gray/300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"))
+    // The touch target reads in pt on iOS and dp on Android.
+    let target = try #require(html.components(separatedBy: "<tr data-token=\"platform/min-touch-target\">").last?.components(separatedBy: "</tr>").first)
+    #expect(target.contains("44 pt") && target.contains("48 dp") && !target.contains("colspan"))
+    // The focus ring: drawn as rings, described as a gap then a ring.
+    let ring = try #require(html.components(separatedBy: "<tr data-token=\"focusRing/brand\">").last?.components(separatedBy: "</tr>").first)
+    #expect(ring.contains("sp-ring-sample"))
+    #expect(ring.contains("box-shadow: 0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF"))
+    #expect(ring.contains("Ring: 2 pt "))
+    #expect(ring.contains("<span class=\"sp-field\">layer 2 color</span>"))
+    #expect(!ring.contains("$value") && !ring.contains("\"colorSpace\""), "effects are shown, not dumped as JSON")
+  }
+
+  @Test func previewsByType() throws {
+    let (html, _) = Self.system.tokenTableHTML(
+      names: ["typography/label-lg", "colors/alpha/black/alpha-24", "backdropBlur/sm", "radius/16", "shadow/toggle-handle"],
+      contexts: [Self.system.defaultContext])
+    #expect(html.contains("class=\"sp-type-sample\" aria-hidden=\"true\" style=\"font: 500 18px/28px &quot;Inter&quot;, system-ui, sans-serif; letter-spacing: 0\">Ag</span>"))
+    #expect(html.contains("Inter Medium 500 · 18/28"))
+    #expect(html.contains("sp-swatch-alpha") && html.contains("rgb(0 0 0 / 0.24)") && html.contains("24%"))
+    #expect(html.contains("backdrop-filter: blur(12px)"))
+    #expect(html.contains("sp-radius-sample") && html.contains("border-radius: 16px"))
+    #expect(html.contains("<ol class=\"sp-value sp-shadow-layers\"><li>x 0 y 2 · blur 4"))
+  }
+
+  @Test func escapesContent() {
+    let json = """
+      { "a<b>": { "$type": "number", "$value": 1, "$description": "<script>alert('x')</script> & more" },
+        "f": { "$type": "fontFamily", "$value": "Evil\\"; background: url(x)" } }
+      """
+    let (system, _) = loadTokens(json)
+    let (html, _) = system.tokenTableHTML(names: ["a<b>", "f"])
+    #expect(!html.contains("<script>") && html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
+    #expect(html.contains("<code class=\"sp-token-name\">a&lt;b&gt;</code>"))
+    #expect(html.contains("font-family: &quot;Evil\\&quot;; background: url(x)&quot;"), "the family stays inside one CSS string")
+  }
+
+  @Test func unknownNamesAreErrorsWithSuggestions() {
+    let location = SourceLocation(file: "content/pages/toggle.md", line: 12, column: 1)
+    let (html, diagnostics) = Self.system.tokenTableHTML(names: ["bg/sub-200", "bg/sub-20"], at: location)
+    #expect(html.contains("bg/sub-200"))
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics[0].message == "unknown token 'bg/sub-20'")
+    #expect(diagnostics[0].hint == "did you mean 'bg/sub-200'?")
+    #expect(diagnostics[0].location == location)
+  }
+
+  @Test func groupList() {
+    let (html, diagnostics) = Self.system.tokenListHTML(group: "colors/gray")
+    #expect(diagnostics.isEmpty)
+    #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 13)
+    let (_, missing) = Self.system.tokenListHTML(group: "colours")
+    #expect(missing.first?.message == "no tokens in group 'colours'")
+    #expect(missing.first?.hint == "did you mean 'colors'?")
+  }
+
+  @Test func inlineToken() {
+    let (html, diagnostics) = Self.system.inlineTokenHTML("text/soft-500")
+    #expect(diagnostics.isEmpty)
+    #expect(html.hasPrefix("<span class=\"sp-token-ref\" data-token=\"text/soft-500\""))
+    #expect(html.contains("background: var(--text-soft-500, #8E8E93)"))
+    #expect(html.contains("<code>#8E8E93</code>"))
+    let (target, _) = Self.system.inlineTokenHTML("platform/min-touch-target")
+    #expect(target.contains(">44 pt<") && target.contains("Light · Android: 48 dp"))
+    #expect(Self.system.inlineTokenHTML("nope").diagnostics.first?.message == "unknown token 'nope'")
+  }
+
+  @Test func inlineContrast() {
+    let (html, diagnostics) = Self.system.inlineContrastHTML("text/soft-500", on: "bg/white-0")
+    #expect(diagnostics.isEmpty)
+    #expect(html.contains(">3.26:1</span>"))
+    #expect(html.contains("sp-contrast-large"), "3.26 passes only the 3:1 threshold")
+    #expect(html.contains("Dark · iOS 5.21:1"))
+    let (_, bad) = Self.system.inlineContrastHTML("text/soft-500", on: "radius/16")
+    #expect(bad.first?.message == "contrast needs color tokens; radius/16 is a dimension token")
+  }
+
+  @Test func deterministic() {
+    let a = Self.system.tokenListHTML(group: "bg").html
+    let b = TokenSystem.load(resolverPath: appetiteResolver).0.tokenListHTML(group: "bg").html
+    #expect(a == b)
+    #expect(Self.system.cssStylesheet() == TokenSystem.load(resolverPath: appetiteResolver).0.cssStylesheet())
+  }
+}

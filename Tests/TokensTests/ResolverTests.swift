@@ -1,0 +1,207 @@
+import SpecimenCore
+import Testing
+
+@testable import Tokens
+
+/// The Resolver Module: sets, modifiers, their contexts, resolution order, inline and `$ref`
+/// sources, and inputs.
+@Suite struct ResolverTests {
+  static let files: [String: String] = [
+    "/t/r.resolver.json": """
+      {
+        "version": "2025.10",
+        "name": "Test",
+        "sets": {
+          "base": { "sources": [{ "$ref": "tokens/base.tokens.json" }, { "size": { "$type": "dimension", "m": { "$value": {"value": 8, "unit": "px"} } } }] },
+          "extra": { "sources": [{ "$ref": "#/sets/base" }, { "$ref": "tokens/more.json#/only" }] }
+        },
+        "modifiers": {
+          "theme": {
+            "contexts": {
+              "light": [{ "$ref": "tokens/light.tokens.json" }],
+              "dark": [{ "$ref": "tokens/light.tokens.json" }, { "$ref": "tokens/dark.tokens.json" }]
+            },
+            "default": "light"
+          }
+        },
+        "resolutionOrder": [
+          { "$ref": "#/sets/base" },
+          { "$ref": "#/modifiers/theme" },
+          { "type": "modifier", "name": "density", "contexts": {
+              "regular": [],
+              "compact": [{ "size": { "m": { "$value": {"value": 4, "unit": "px"} } } }]
+            }, "default": "regular" },
+          { "type": "set", "name": "late", "sources": [{ "$ref": "tokens/late.tokens.json" }] }
+        ]
+      }
+      """,
+    "/t/tokens/base.tokens.json": """
+      { "colors": { "$type": "color", "white": { "$value": \(srgb("#FFFFFF")) }, "black": { "$value": \(srgb("#000000")) }, "blue": { "$value": \(srgb("#0A84FF")) } } }
+      """,
+    "/t/tokens/light.tokens.json": """
+      { "bg": { "$type": "color", "surface": { "$value": "{colors.white}" }, "text": { "$value": "{colors.black}" } } }
+      """,
+    "/t/tokens/dark.tokens.json": """
+      { "bg": { "surface": { "$value": "{colors.black}" } }, "only-dark": { "$type": "number", "$value": 1 } }
+      """,
+    "/t/tokens/late.tokens.json": """
+      { "accent": { "$value": "{bg.surface}" } }
+      """,
+    "/t/tokens/more.json": """
+      { "only": { "extra": { "$type": "number", "$value": 2 } }, "ignored": { "$type": "number", "$value": 3 } }
+      """,
+  ]
+
+  @Test func contextsAndNames() {
+    let (system, diagnostics) = loadResolver(Self.files)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(system.name == "Test")
+    #expect(system.modifiers.map(\.name) == ["theme", "density"])
+    #expect(system.contexts.map(\.name) == ["Light · Regular", "Light · Compact", "Dark · Regular", "Dark · Compact"])
+    #expect(system.defaultContext.id == "theme=light,density=regular")
+  }
+
+  @Test func laterSourcesWinAndGroupsMerge() throws {
+    let (system, _) = loadResolver(Self.files)
+    let light = system.contexts[0], dark = system.contexts[2], compact = system.contexts[1]
+    #expect(system.color("bg/surface", in: light)?.hex == "#FFFFFF")
+    #expect(system.color("bg/surface", in: dark)?.hex == "#000000")
+    // dark.tokens.json overrides only bg.surface; bg.text from light.tokens.json stays.
+    #expect(system.color("bg/text", in: dark)?.hex == "#000000")
+    #expect(system.resolve("only-dark", in: dark) != nil && system.resolve("only-dark", in: light) == nil)
+    #expect(system.dimension("size/m", in: compact) == 4)
+    #expect(system.dimension("size/m", in: light) == 8)
+    // Aliases resolve after merging: a later set may point at a themed token.
+    #expect(system.resolve("accent", in: dark)?.chain.map(\.name) == ["accent", "bg/surface", "colors/black"])
+    #expect(system.resolve("accent", in: dark)?.location.file == "/t/tokens/late.tokens.json")
+    #expect(system.resolve("bg/surface", in: dark)?.location.file == "/t/tokens/dark.tokens.json")
+  }
+
+  @Test func orderFollowsFirstAppearance() {
+    let (system, _) = loadResolver(Self.files)
+    let dark = system.resolution(for: system.contexts[2])
+    #expect(dark.tokens.map(\.name) == ["colors/white", "colors/black", "colors/blue", "size/m", "bg/surface", "bg/text", "only-dark", "accent"])
+  }
+
+  @Test func setReferencesAndFilePointers() {
+    var files = Self.files
+    files["/t/r.resolver.json"] = """
+      { "version": "2025.10", "sets": {
+          "base": { "sources": [{ "$ref": "tokens/base.tokens.json" }] },
+          "extra": { "sources": [{ "$ref": "#/sets/base" }, { "$ref": "tokens/more.json#/only" }] }
+        },
+        "resolutionOrder": [{ "$ref": "#/sets/extra" }] }
+      """
+    let (system, diagnostics) = loadResolver(files)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(system.tokenNames == ["colors/white", "colors/black", "colors/blue", "extra"])
+    #expect(system.contexts.map(\.name) == ["Default"])
+  }
+
+  @Test func referenceObjectOverridesAreShallow() {
+    var files = Self.files
+    files["/t/r.resolver.json"] = """
+      { "version": "2025.10", "resolutionOrder": [
+          { "type": "set", "name": "s", "sources": [{ "$ref": "tokens/more.json", "ignored": { "$type": "number", "$value": 30 } }] }
+      ] }
+      """
+    let (system, _) = loadResolver(files)
+    #expect(system.number("ignored", in: system.defaultContext) == 30)
+    #expect(system.number("only/extra", in: system.defaultContext) == 2)
+  }
+
+  @Test func selections() throws {
+    let (system, diagnostics) = loadResolver(
+      Self.files, show: [ContextSelection(["theme": "DARK"]), ContextSelection(["density": "compact"])])
+    #expect(diagnostics.isEmpty)
+    #expect(system.contexts.map(\.name) == ["Dark · Regular", "Light · Compact"])
+
+    let (_, bad) = system.context(for: ContextSelection(["them": "dark", "theme": "drak"]))
+    #expect(bad.map(\.message) == ["unknown modifier 'them'", "unknown context 'drak' for modifier 'theme'"])
+    #expect(bad.map(\.hint) == ["did you mean 'theme'?", "did you mean 'dark'?"])
+
+    let (parsed, problems) = ContextSelection.parse("theme=dark, density=compact")
+    #expect(problems.isEmpty && parsed?.inputs.count == 2)
+    #expect(ContextSelection.parse("theme").1.first?.message.contains("MODIFIER=CONTEXT") == true)
+  }
+
+  @Test func modifierWithoutDefaultNeedsAnInput() {
+    let files: [String: String] = [
+      "/t/r.resolver.json": """
+        { "version": "2025.10", "modifiers": { "brand": { "contexts": { "a": [], "b": [] } } },
+          "resolutionOrder": [{ "$ref": "#/modifiers/brand" }] }
+        """
+    ]
+    let (system, _) = loadResolver(files)
+    let (context, problems) = system.context(for: ContextSelection([]))
+    #expect(context == nil)
+    #expect(problems.first?.message == "no context given for modifier 'brand', which has no default")
+    #expect(system.context(for: ContextSelection(["brand": "b"])).0?.name == "B")
+  }
+
+  @Test func resolverDocumentErrors() {
+    let files: [String: String] = [
+      "/t/r.resolver.json": """
+        {
+          "version": "2024.1",
+          "sets": { "s": { "sources": [{ "$ref": "missing.tokens.json" }, { "$ref": "#/modifiers/m" }] } },
+          "modifiers": {
+            "m": { "contexts": { "x": [], "y": [] }, "default": "z" },
+            "lonely": { "contexts": { "only": [] } },
+            "none": { "contexts": {} }
+          },
+          "resolutionOrder": [
+            { "$ref": "#/sets/s" },
+            { "$ref": "#/sets/t" },
+            { "$ref": "#/modifiers/m" },
+            { "$ref": "#/modifiers/lonely" },
+            { "$ref": "#/modifiers/none" },
+            { "type": "set", "sources": [] },
+            { "type": "set", "name": "m", "sources": [] },
+            { "$ref": "#/resolutionOrder/0" }
+          ]
+        }
+        """
+    ]
+    let (_, diagnostics) = loadResolver(files)
+    let messages = diagnostics.map { "\($0.severity.rawValue) \($0.location.map { "\($0.line)" } ?? "-") \($0.message)" }
+    let expected = [
+      "error 2 version must be \"2025.10\", found \"2024.1\"",
+      "error 3 set 's': sets and modifiers must not refer to a modifier (\"#/modifiers/m\")",
+      "error 11 resolutionOrder refers to the set 't', which is not defined",
+      "error 5 modifier 'm': default \"z\" is not one of its contexts (x, y)",
+      "warning 6 modifier 'lonely' has only one context; a set does the same",
+      "error 7 modifier 'none' has no contexts",
+      "error 15 an inline set or modifier in resolutionOrder needs \"name\" and \"type\"",
+      "error 16 'm' appears twice in resolutionOrder (first at /t/r.resolver.json:12:15)",
+      "error 17 resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \"#/resolutionOrder/0\"",
+      "error 3 cannot read the token file /t/missing.tokens.json",
+    ]
+    #expect(messages == expected, "\(messages.joined(separator: "\n"))")
+  }
+
+  @Test func problemsInSomeContextsSayWhich() {
+    var files = Self.files
+    files["/t/tokens/dark.tokens.json"] = """
+      { "bg": { "surface": { "$value": "{colors.blak}" } } }
+      """
+    let (_, diagnostics) = loadResolver(files)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics[0].message == "bg/surface: {colors.blak} names no token (in Dark · Regular, Dark · Compact)")
+    #expect(diagnostics[0].location?.file == "/t/tokens/dark.tokens.json")
+  }
+
+  @Test func siteDirectoryLookup() {
+    let files = Dictionary(uniqueKeysWithValues: Self.files.map { path, text in
+      (path.replacingOccurrences(of: "/t/", with: "/site/content/tokens/"), text)
+    })
+    let (system, diagnostics) = TokenSystem.load(siteDirectory: "/site", files: .memory(files))
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(system.name == "Test")
+
+    let plain = ["/p/tokens/b.tokens.json": #"{"y": {"$type": "number", "$value": 2}}"#, "/p/tokens/a.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#]
+    let (plainSystem, plainDiagnostics) = TokenSystem.load(siteDirectory: "/p", files: .memory(plain))
+    #expect(plainDiagnostics.isEmpty)
+    #expect(plainSystem.tokenNames == ["x", "y"])
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SpecimenCore
+import Testing
+
+@testable import Tokens
+
+/// The repository root, found from this file's path (tests read the bundled content from there).
+let repositoryRoot: String = {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<3 { url.deleteLastPathComponent() }
+  return url.path
+}()
+
+let appetiteResolver = repositoryRoot + "/content/tokens/appetite.resolver.json"
+let eandResolver = repositoryRoot + "/examples/eand/content/tokens/eand.resolver.json"
+
+/// Loads plain token JSON given inline (one file, one context).
+func loadTokens(_ json: String, file: String = "/t/a.tokens.json") -> (TokenSystem, [Diagnostic]) {
+  TokenSystem.load(tokenFiles: [file], files: .memory([file: json]))
+}
+
+/// Loads a resolver and its files from a dictionary of paths.
+func loadResolver(_ files: [String: String], resolver: String = "/t/r.resolver.json", show: [ContextSelection]? = nil)
+  -> (TokenSystem, [Diagnostic])
+{
+  TokenSystem.load(resolverPath: resolver, show: show, files: .memory(files))
+}
+
+func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+extension TokenSystem {
+  func token(_ name: String) -> ResolvedToken? { resolve(name, in: defaultContext) }
+}
+
+/// An sRGB color token value written from a hex string, for fixtures.
+func srgb(_ hex: String, alpha: Double? = nil) -> String {
+  let v = Int(hex.dropFirst(), radix: 16)!
+  let c = [(v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF].map { formatNumber(Double($0) / 255) }
+  var s = "{\"colorSpace\": \"srgb\", \"components\": [\(c.joined(separator: ", "))]"
+  if let alpha { s += ", \"alpha\": \(formatNumber(alpha))" }
+  return s + "}"
+}
