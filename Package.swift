@@ -25,7 +25,7 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
-    .executableTarget(name: "specimen", dependencies: ["Site", "Figma", "SpecimenCore"]),
+    .executableTarget(name: "specimen", dependencies: ["Site", "Figma", "Tokens", "SpecimenCore"]),
 
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),

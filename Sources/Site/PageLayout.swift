@@ -43,6 +43,7 @@ enum PageLayout {
     let siteValue: TemplateValue = [
       "name": .string(configuration.name), "version": optional(configuration.version),
       "description": optional(configuration.description), "language": .string(configuration.language),
+      "hasTokens": .bool(site.data.tokens != nil),
     ]
     let canonical = configuration.baseURL.map { Sitemap.absolute($0, page.url) }
     var pageValue: [(key: String, value: TemplateValue)] = [

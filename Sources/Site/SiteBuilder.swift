@@ -4,6 +4,7 @@ import Foundation
 import Markdown
 import SpecimenCore
 import Templates
+import Tokens
 
 /// What `specimen build` and `specimen check` are asked to do.
 package struct BuildOptions: Sendable {
@@ -74,6 +75,7 @@ struct BuildStep: Sendable {
 package enum SiteBuilder {
   static let steps: [BuildStep] = [
     BuildStep(name: "read site.yml", run: readConfiguration),
+    BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
     BuildStep(name: "read pages", run: readPages),
     BuildStep(name: "read templates", run: readTemplates),
@@ -81,6 +83,7 @@ package enum SiteBuilder {
     BuildStep(name: "check links", run: checkLinks),
     BuildStep(name: "lay out pages", run: layOutPages),
     BuildStep(name: "write sitemap", run: writeSitemap),
+    BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
 
   package static func build(_ options: BuildOptions) -> BuildReport {
@@ -117,6 +120,24 @@ package enum SiteBuilder {
   static func readConfiguration(_ state: inout BuildState) {
     let path = state.options.contentDirectory + "/site.yml"
     state.configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+  }
+
+  /// The resolver site.yml names, resolved in every context the docs show.
+  static func readTokens(_ state: inout BuildState) {
+    guard let settings = state.configuration?.tokens else { return }
+    let selections = settings.contexts.map { pairs in
+      ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
+    }
+    let (system, diagnostics) = TokenSystem.load(
+      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections)
+    state.data.tokens = system
+    state.diagnostics.emit(diagnostics)
+  }
+
+  /// One custom property per token, a block per context, so the theme switch needs no re-render.
+  static func writeTokenStylesheet(_ state: inout BuildState) {
+    guard let tokens = state.data.tokens else { return }
+    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenSystem.previewStylesheet))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.

@@ -18,8 +18,9 @@ package struct SiteConfiguration: Sendable {
   package struct TokenSettings: Sendable {
     /// The DTCG resolver document, relative to content/.
     package var resolver: String
-    /// The contexts the docs show, per modifier, in order (`theme: [light, dark]`).
-    package var contexts: [(modifier: String, values: [String])]
+    /// The contexts the docs show, in order, each as modifier → context; empty shows the default.
+    /// `contexts: {theme: [light, dark]}` is every combination; a list names each one.
+    package var contexts: [[(modifier: String, value: String)]]
     package var location: SourceLocation
   }
 
@@ -77,22 +78,34 @@ package struct SiteConfiguration: Sendable {
     if let tokens = root["tokens"] {
       reader.checkKeys(of: tokens, known: ["resolver", "contexts"], what: "tokens")
       if let resolver = reader.string(tokens, "resolver", required: true) {
-        var contexts: [(String, [String])] = []
+        var contexts: [[(modifier: String, value: String)]] = []
         if let node = tokens["contexts"] {
           if let entries = node.entries {
+            // Every combination, the first modifier varying slowest.
+            contexts = [[]]
             for entry in entries {
-              if let values = entry.value.array?.compactMap(\.scalarText) {
-                contexts.append((entry.key, values))
-              } else if let value = entry.value.scalarText {
-                contexts.append((entry.key, [value]))
-              } else {
+              let values = entry.value.array?.compactMap(\.scalarText) ?? entry.value.scalarText.map { [$0] }
+              guard let values, !values.isEmpty else {
                 diagnostics.error(
                   "the contexts of '\(entry.key)' must be a list", at: entry.value.location,
                   hint: "write \(entry.key): [light, dark]")
+                continue
               }
+              contexts = contexts.flatMap { prefix in values.map { prefix + [(entry.key, $0)] } }
+            }
+          } else if let items = node.array {
+            for item in items {
+              guard let pairs = item.entries, pairs.allSatisfy({ $0.value.scalarText != nil }) else {
+                diagnostics.error(
+                  "each context is a mapping of modifier to context", at: item.location, hint: "- {theme: dark}")
+                continue
+              }
+              contexts.append(pairs.map { ($0.key, $0.value.scalarText!) })
             }
           } else {
-            diagnostics.error("tokens.contexts must be a mapping", at: node.location, hint: "theme: [light, dark]")
+            diagnostics.error(
+              "tokens.contexts must be a mapping or a list", at: node.location,
+              hint: "contexts: {theme: [light, dark]}")
           }
         }
         configuration.tokens = TokenSettings(resolver: resolver, contexts: contexts, location: tokens.location)

@@ -1,5 +1,6 @@
 import Figma
 import SpecimenCore
+import Tokens
 
 /// Everything loaded before pages render: the configuration, every page's front matter, the
 /// directives. Read-only, so pages can render in parallel against it.
@@ -30,8 +31,9 @@ package struct SiteModel: Sendable {
   }
 }
 
-/// The design data loaded before pages render: component sets and code props.
+/// The design data loaded before pages render: tokens, component sets and code props.
 package struct SiteData: Sendable {
+  package var tokens: TokenSystem?
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()
   package init() {}

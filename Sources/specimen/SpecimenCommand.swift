@@ -39,7 +39,7 @@ enum SpecimenCommand {
   static let version = "0.1.0"
 
   static let subcommands: [CommandDescription] = [
-    BuildCommand.description, CheckCommand.description, FigmaCommand.description,
+    BuildCommand.description, CheckCommand.description, TokensSubcommand.description, FigmaCommand.description,
   ]
 
   static let root = CommandDescription(
@@ -73,6 +73,8 @@ enum SpecimenCommand {
         return try BuildCommand.run(Array(arguments.dropFirst()), output: output)
       case "check":
         return try CheckCommand.run(Array(arguments.dropFirst()), output: output)
+      case "tokens":
+        return try TokensSubcommand.run(Array(arguments.dropFirst()), output: output)
       case "figma":
         return try FigmaCommand.run(Array(arguments.dropFirst()), output: output)
       default:

@@ -9,6 +9,10 @@ import tempfile
 import threading
 
 import pytest
+
+# The driver and browser are Debian's; Selenium must not look anything up online.
+os.environ.setdefault("SE_AVOID_STATS", "true")
+os.environ.setdefault("SE_OFFLINE", "true")
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service

@@ -50,3 +50,29 @@ import Testing
     #expect(input.contains("data-component=\"OtpInput\""))
   }
 }
+
+@Suite struct BundledTokenTests {
+  @Test func contrastOfThePlaceholderColorComesFromTheTokens() throws {
+    let input = try #require(try BundledSiteTests.build(".")["components/input/"])
+    #expect(input.contains(">3.26:1</span> on white in Light"))
+    #expect(input.contains("<code>#8E8E93</code>"))
+  }
+
+  @Test func tokenTablesShowLightAndDarkWithChains() throws {
+    let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
+    #expect(toggle.contains("Light · iOS"))
+    #expect(toggle.contains("Dark · iOS"))
+    #expect(toggle.contains("colors/gray/300"))
+  }
+
+  @Test func stylesheetHasABlockPerTheme() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-css-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: BundledSiteTests.repository.path, outputDirectory: output.path))
+    #expect(report.succeeded)
+    let css = try String(contentsOf: output.appendingPathComponent("tokens.css"), encoding: .utf8)
+    #expect(css.contains(":root {"))
+    #expect(css.contains("[data-theme=\"dark\"] {"))
+    #expect(css.contains("--text-soft-500: #8E8E93;"))
+  }
+}

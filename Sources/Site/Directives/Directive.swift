@@ -59,6 +59,11 @@ package struct DirectiveRegistry: Sendable {
     registry.register(PropertiesDirective())
     registry.register(VariantsDirective())
     registry.register(PropsDirective())
+    registry.register(TokensDirective())
+    registry.register(TokenListDirective())
+    registry.register(ContrastPairsDirective())
+    registry.register(TokenReference())
+    registry.register(ContrastReference())
     registry.register(VariantCountReference())
     registry.register(FigmaLinkReference())
     return registry
