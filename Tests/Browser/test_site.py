@@ -73,3 +73,27 @@ def test_narrow_screen_menu_opens(server, browser):
         assert nav.is_displayed()
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_theme_switch_repaints_from_tokens(server, browser):
+    browser.get(server + "components/toggle/")
+    browser.execute_script("localStorage.removeItem('specimen-theme')")
+    browser.get(server + "components/toggle/")
+    root = browser.find_element(By.TAG_NAME, "html")
+    button = browser.find_element(By.CSS_SELECTOR, ".sp-theme-toggle")
+    if root.get_attribute("data-theme") == "dark":
+        button.click()
+    assert root.get_attribute("data-theme") == "light"
+    light = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+    soft = browser.execute_script(
+        "return getComputedStyle(document.documentElement).getPropertyValue('--text-soft-500').trim()")
+    assert soft.upper() == "#8E8E93"
+    button.click()
+    assert root.get_attribute("data-theme") == "dark"
+    assert button.get_attribute("aria-pressed") == "true"
+    dark = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+    assert light != dark
+    # The choice survives a reload.
+    browser.refresh()
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark"
+    browser.find_element(By.CSS_SELECTOR, ".sp-theme-toggle").click()
