@@ -150,7 +150,8 @@ extension GeometryLibrary {
     var remaining = report.parts
     if let layout = root?.layout {
       let count = root?.children.count ?? 0
-      first += " sets its \(count == 2 ? "two" : String(count)) children in a \(layout.direction.rawValue)"
+      let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+      first += " sets its \(count < words.count ? words[count] : String(count)) children in a \(layout.direction.rawValue)"
       if layout.gap > 0 { first += ", \(Format.number(layout.gap)) apart" }
       if !layout.padding.isZero { first += ", " + paddingPhrase(layout.padding) }
       sentences.append(first + ".")
@@ -202,7 +203,9 @@ extension GeometryLibrary {
     phrase = Format.by(part.frame.width, part.frame.height)
     if !part.inAutoLayout {
       let n = Format.number
-      if abs(i.left - i.right) < 0.001, abs(i.top - i.bottom) < 0.001 {
+      if abs(i.left) < 0.001, abs(i.right) < 0.001, abs(i.bottom) < 0.001 || abs(i.top) < 0.001 {
+        phrase += abs(i.bottom) < 0.001 ? " along the bottom edge" : " along the top edge"
+      } else if abs(i.left - i.right) < 0.001, abs(i.top - i.bottom) < 0.001 {
         phrase += abs(i.left - i.top) < 0.001
           ? ", inset \(n(i.left)) on every side"
           : ", sitting \(n(i.left)) from each side and \(n(i.top)) from the top and bottom"

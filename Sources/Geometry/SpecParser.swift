@@ -275,10 +275,11 @@ struct SpecParser {
   }
 
   private func requireSize(_ spec: ShapeSpec, geometry: [String: Node], node: Node, kind: String) {
-    if case .hug = spec.width {
+    // Pinned to both edges (x and right, y and bottom), the parent gives the size.
+    if case .hug = spec.width, !(spec.x != nil && spec.right != nil) {
       sink.error("a \(kind) needs 'width'", at: node.location, hint: "give 'width' a number, a token, or 'fill'")
     }
-    if case .hug = spec.height {
+    if case .hug = spec.height, !(spec.y != nil && spec.bottom != nil) {
       sink.error("a \(kind) needs 'height'", at: node.location, hint: "give 'height' a number, a token, or 'fill'")
     }
   }
