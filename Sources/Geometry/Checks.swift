@@ -6,11 +6,13 @@ extension GeometryLibrary {
   /// Checks one model; returns the token names it reads, in the order the file names them.
   func check(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
     guard let shape = shapes[model.set] else { return [] }
+    let reportedBefore = sink.diagnostics.count
     let layerNames = checkLayerNames(model, sink: sink)
     checkRules(model, shape: shape, layerNames: layerNames, sink: sink)
 
     var reads: [(name: String, location: SourceLocation)] = []
     var drawn: LaidOutComponent?
+    var empty: [LaidOutComponent] = []
     for variant in shape.publishedVariants {
       guard let values = try? Self.values(for: shape, variant: variant, properties: [:], at: nil) else {
         continue
@@ -18,11 +20,14 @@ extension GeometryLibrary {
       let (component, tokens) = layOut(model: model, shape: shape, values: values, sink: sink)
       reads += tokens
       if drawn == nil { drawn = component }
-      if component.layers.isEmpty || component.width <= 0 || component.height <= 0 {
-        sink.error(
-          "the variant \(shape.label(of: variant)) draws nothing (\(Format.number(component.width)) × \(Format.number(component.height)))",
-          at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
-      }
+      if component.layers.isEmpty || component.width <= 0 || component.height <= 0 { empty.append(component) }
+    }
+    // An empty drawing after other errors is their consequence, not news.
+    if let first = empty.first, sink.diagnostics.count == reportedBefore {
+      let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
+      sink.error(
+        "the variant \(shape.label(of: first.variant)) draws nothing (\(Format.number(first.width)) × \(Format.number(first.height)))\(others)",
+        at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
     }
     if shape.publishedVariants.isEmpty {
       // A set with no variant property still has one drawing: its defaults.
@@ -124,11 +129,6 @@ extension GeometryLibrary {
           sink.error(
             "the rule names no layer or property '\(target)'", at: override.location,
             hint: Suggestion.hint(for: target, in: layerNames + ShapeKeys.all.sorted()))
-        }
-        if override.node.entries == nil {
-          sink.error(
-            "the overrides of '\(override.target ?? "root")' are a mapping, found \(override.node.kindDescription)",
-            at: override.node.location, hint: "for example \(override.target ?? "track"): {fill: bg/sub-200}")
         }
       }
     }

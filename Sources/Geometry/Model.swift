@@ -158,12 +158,16 @@ struct GeometryModel: Sendable {
         sink.error("'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location)
       }
       for entry in entries where entry.key != "when" {
-        if entry.key == "root" {
+        if entry.key == "root", entry.value.entries != nil {
           rule.overrides.append((nil, entry.keyLocation, entry.value))
         } else if !layers.contains(entry.key), ShapeKeys.all.contains(entry.key) {
           // A node property written directly in the rule applies to the root.
           rule.overrides.append(
             (nil, entry.keyLocation, Node(.object([entry]), at: entry.keyLocation)))
+        } else if entry.value.entries == nil {
+          sink.error(
+            "the overrides of '\(entry.key)' are a mapping, found \(entry.value.kindDescription)",
+            at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}")
         } else {
           rule.overrides.append((entry.key, entry.keyLocation, entry.value))
         }

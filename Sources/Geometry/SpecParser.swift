@@ -310,7 +310,8 @@ struct SpecParser {
     switch node.string {
     case "hug": return .hug
     case "fill": return .fill
-    default: return dimension(node, what: what).map(Sizing.fixed) ?? .hug
+    // A failed lookup is already reported; 0 keeps it from reappearing as a missing size.
+    default: return .fixed(dimension(node, what: what) ?? 0)
     }
   }
 
