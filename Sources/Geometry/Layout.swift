@@ -47,7 +47,7 @@ struct LayoutEngine {
         spec: spec, width: width ?? natural, height: height ?? lineCount * style.lineHeightPixels)
       box.lines = measured
     case .instance(let set, let properties):
-      guard depth < 16, let (instanceRoot, values) = instance(set, properties, depth + 1) else {
+      guard depth < 8, let (instanceRoot, values) = instance(set, properties, depth + 1) else {
         return Box(spec: spec, width: width ?? 0, height: height ?? 0)
       }
       var inner = LayoutEngine(measurer: measurer, instance: instance)
