@@ -15,6 +15,7 @@ package struct AnatomyReport: Sendable {
     package var inAutoLayout: Bool
     package var kind: LayerKind
     package var styleToken: String?
+    package var icon: String?
   }
 
   package struct Travel: Sendable {
@@ -63,10 +64,13 @@ extension GeometryLibrary {
     if let listed = model.anatomy?.parts, !listed.isEmpty {
       named = listed.compactMap { part in component.index(of: part.layer).map { ($0, part.label) } }
     } else {
+      // Without a list: the root's named children that have an area, "title-row" read as "title row".
       named = component.layers.indices.compactMap { index in
         let layer = component.layers[index]
-        guard index > 0, !layer.isBackdrop, layer.depth <= 2, let name = layer.name else { return nil }
-        return (index, name)
+        guard index > 0, !layer.isBackdrop, layer.depth == 1, let name = layer.name,
+          layer.frame.width > 0, layer.frame.height > 0
+        else { return nil }
+        return (index, name.replacingOccurrences(of: "-", with: " "))
       }
     }
     for (index, label) in named {
@@ -83,7 +87,7 @@ extension GeometryLibrary {
       parts.append(
         AnatomyReport.Part(
           number: parts.count + 1, label: label, layerIndex: index, frame: frame, insets: insets, radius: radius,
-          isCircle: layer.isCircle, inAutoLayout: inAutoLayout, kind: layer.kind, styleToken: layer.styleToken))
+          isCircle: layer.isCircle, inAutoLayout: inAutoLayout, kind: layer.kind, styleToken: layer.styleToken, icon: layer.icon))
     }
 
     let travel = findTravel(
@@ -151,7 +155,8 @@ extension GeometryLibrary {
     if let layout = root?.layout {
       let count = root?.children.count ?? 0
       let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-      first += " sets its \(count < words.count ? words[count] : String(count)) children in a \(layout.direction.rawValue)"
+      let number = count < words.count ? words[count] : String(count)
+      first += " sets its \(number) \(count == 1 ? "child" : "children") in a \(layout.direction.rawValue)"
       if layout.gap > 0 { first += ", \(Format.number(layout.gap)) apart" }
       if !layout.padding.isZero { first += ", " + paddingPhrase(layout.padding) }
       sentences.append(first + ".")
@@ -191,6 +196,9 @@ extension GeometryLibrary {
       phrase = "\(token) text, \(Format.number(part.frame.height)) high"
       if !part.inAutoLayout { phrase += " at \(Format.number(i.left)), \(Format.number(i.top))" }
       return phrase
+    }
+    if part.kind == .icon, let icon = part.icon {
+      return "a \(Format.number(part.frame.width)) \(icon) icon"
     }
     if part.isCircle {
       phrase = "a \(Format.number(part.frame.width)) circle"

@@ -93,6 +93,8 @@ extension GeometryLibrary {
       calloutX.append(max(wanted, (calloutX.last ?? -.infinity) + 24))
     }
 
+    var rows = 0
+    var columns = 0
     for (offset, part) in report.parts.enumerated() {
       let layer = component.layers[part.layerIndex]
       var frame = layer.frame
@@ -104,11 +106,18 @@ extension GeometryLibrary {
       }
       let parent = layer.parent.map { component.layers[$0].frame } ?? component.frame
       red.outline(frame, circle: part.isCircle)
-      // Size: widths in rows under the frame, heights in columns right of it.
-      let rowY = top + component.height * scale + 24 + Double(offset) * 22
-      red.horizontal(frame.x, frame.maxX, atY: rowY, "\(part.number): \(n(frame.width))", below: true)
-      let columnX = margin + component.width * scale + 18 + Double(offset) * 30
-      red.vertical(frame.y, frame.maxY, atX: columnX, n(frame.height), right: true)
+      // Size: widths in rows under the frame, heights in columns right of it; a side that
+      // spans its parent's says nothing new and is left out.
+      if abs(frame.x - parent.x) > 0.001 || abs(frame.width - parent.width) > 0.001 {
+        let rowY = top + component.height * scale + 24 + Double(rows) * 22
+        red.horizontal(frame.x, frame.maxX, atY: rowY, "\(part.number): \(n(frame.width))", below: true)
+        rows += 1
+      }
+      if abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
+        let columnX = margin + component.width * scale + 18 + Double(columns) * 30
+        red.vertical(frame.y, frame.maxY, atX: columnX, n(frame.height), right: true)
+        columns += 1
+      }
       // Insets from the parent's left and top edges, where the layout does not place it.
       if !part.inAutoLayout {
         let left = frame.x - parent.x
@@ -129,10 +138,10 @@ extension GeometryLibrary {
       let first = travel.frames.first!
       let last = travel.frames.last!
       if travel.horizontal {
-        let rowY = top + component.height * scale + 24 + Double(report.parts.count) * 22
+        let rowY = top + component.height * scale + 24 + Double(rows) * 22
         red.horizontal(first.x, last.x, atY: rowY, "\(n(travel.distance)) of travel", below: true)
       } else {
-        let columnX = margin + component.width * scale + 18 + Double(report.parts.count) * 30
+        let columnX = margin + component.width * scale + 18 + Double(columns) * 30
         red.vertical(first.y, last.y, atX: columnX, "\(n(travel.distance)) of travel", right: true)
       }
     }

@@ -45,7 +45,12 @@ package struct LaidOutLayer: Sendable {
   package var instanceValues: [String: String] = [:]
   package var location: SourceLocation
 
-  package var isCircle: Bool { kind == .ellipse && abs(frame.width - frame.height) < 0.001 }
+  /// An ellipse with equal sides, or a square frame rounded all the way (a round button).
+  package var isCircle: Bool {
+    guard abs(frame.width - frame.height) < 0.001, frame.width > 0 else { return false }
+    if kind == .ellipse { return true }
+    return (kind == .frame || kind == .instance) && corners.isUniform && corners.topLeft >= frame.width / 2 - 0.001
+  }
 }
 
 /// A variant laid out: every layer's absolute geometry, ready to draw or to measure.
