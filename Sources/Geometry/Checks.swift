@@ -205,6 +205,9 @@ extension GeometryLibrary {
       walk(model.root)
       for rule in model.rules { for override in rule.overrides { walk(override.node) } }
       edges[set] = found
+      var unique: [String] = []
+      for (name, _) in found where !unique.contains(name) { unique.append(name) }
+      instanceSets[set] = unique
     }
     var onCycle = Set<String>()
     var reported = Set<String>()

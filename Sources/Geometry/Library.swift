@@ -13,6 +13,8 @@ package final class GeometryLibrary: @unchecked Sendable {
   package let icons: IconLibrary
   package let measurer: TextMeasurer
   private var tokensReadBySet: [String: [String]]
+  /// The sets each model places as instances, in file order (bindings excluded).
+  var instanceSets: [String: [String]] = [:]
   private let lock = NSLockish()
   private var cache: [String: LaidOutComponent] = [:]
 
@@ -116,8 +118,21 @@ package final class GeometryLibrary: @unchecked Sendable {
 
   package func shape(of set: String) -> ComponentSetShape? { shapes[set] }
 
-  /// The token names the model of `set` reads, in the order the file first names them.
-  package func tokensRead(set: String) -> [String] { tokensReadBySet[set] ?? [] }
+  /// The token names the model of `set` reads, in the order the file first names them; with
+  /// `includingInstances`, followed by those of the sets it places as instances.
+  package func tokensRead(set: String, includingInstances: Bool = false) -> [String] {
+    guard includingInstances else { return tokensReadBySet[set] ?? [] }
+    var names: [String] = []
+    var seen = Set<String>()
+    var visited = Set<String>()
+    func collect(_ set: String) {
+      guard visited.insert(set).inserted else { return }
+      for name in tokensReadBySet[set] ?? [] where seen.insert(name).inserted { names.append(name) }
+      for inner in instanceSets[set] ?? [] { collect(inner) }
+    }
+    collect(set)
+    return names
+  }
 
   /// Lays out one variant. `variant` may name only some variant properties (the rest take
   /// their defaults); `properties` sets text, boolean and instance-swap properties.

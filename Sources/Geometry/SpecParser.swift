@@ -114,9 +114,6 @@ struct SpecParser {
     switch kindKey {
     case "frame", "rect":
       spec.kind = .frame(corners(geometry["radius"]))
-      if node["layout"] == nil, spec.children.isEmpty, kindKey == "rect" {
-        requireSize(spec, geometry: geometry, node: node, kind: kindKey)
-      }
     case "ellipse":
       spec.kind = .ellipse
       requireSize(spec, geometry: geometry, node: node, kind: kindKey)
@@ -266,9 +263,8 @@ struct SpecParser {
         sink.error("'\(childKeys[0])' is a list of layers, found \(list.kindDescription)", at: list.location)
       }
     }
-    if case .frame = spec.kind, spec.layout == nil, node["layers"] == nil, node["children"] == nil,
-      kindKey == "frame", !isRoot || node["frame"] == nil
-    {
+    // A frame sized by neither a layout nor children needs its own width and height.
+    if case .frame = spec.kind, spec.layout == nil, node["layers"] == nil, node["children"] == nil {
       requireSize(spec, geometry: geometry, node: node, kind: kindKey)
     }
     return spec
@@ -374,9 +370,7 @@ struct SpecParser {
       if text == "none" { return nil }
       if !text.hasPrefix("#"), let token = tokens.token(text), case .border(let border) = token {
         tokensRead.append((text, node.location))
-        var paint = border.paint
-        if paint.token == nil { paint.token = nil }
-        return StrokeSpec(paint: paint, width: border.width, alignment: .inside)
+        return StrokeSpec(paint: border.paint, width: border.width, alignment: .inside)
       }
       return paint(node).map { StrokeSpec(paint: $0, width: 1, alignment: .inside) }
     }

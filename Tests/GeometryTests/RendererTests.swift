@@ -135,6 +135,12 @@ import Testing
       library.tokensRead(set: "_Toggle Label") == [
         "typography/label-lg", "text/strong-950", "typography/paragraph-sm", "text/sub-600",
       ])
+    #expect(
+      library.tokensRead(set: "_Toggle Label", includingInstances: true) == [
+        "typography/label-lg", "text/strong-950", "typography/paragraph-sm", "text/sub-600", "bg/soft-200",
+        "static/static-white-0", "shadow/toggle-handle", "brand/base", "bg/sub-200", "brand/pressed",
+        "focusRing/brand", "bg/soft-100",
+      ])
     let composer = library.tokensRead(set: "Composer")
     // Read even though the avatar and action are hidden by default.
     #expect(composer.contains("bg/soft-200") && composer.contains("icon/sub-600"))
