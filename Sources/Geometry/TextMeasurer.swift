@@ -12,6 +12,8 @@ package struct FontFile: Sendable, Hashable {
   package var family: String
   package var weight: Double
   package var italic: Bool
+  /// Whether a site supplied it (a site's files of a family replace the system's).
+  package var fromSite = false
 }
 
 /// Measures text with the real font: advances from HarfBuzz shaping, line boxes from the
@@ -31,12 +33,16 @@ package final class TextMeasurer: @unchecked Sendable {
     var text: String
   }
 
-  /// `fontDirectories` (a site's content/fonts) are searched before the system's fonts.
+  /// `fontDirectories` (a site's content/fonts, or font files it names) come before the
+  /// system's fonts.
   package init(
     fontDirectories: [String] = [], systemDirectories: [String] = TextMeasurer.systemFontDirectories
   ) {
     directories = fontDirectories + systemDirectories
+    siteEntries = fontDirectories.count
   }
+
+  private let siteEntries: Int
 
   /// Every usable font file, site fonts first, then by path.
   package var fontFiles: [FontFile] { lock.withLock { loadCatalog() } }
@@ -48,6 +54,7 @@ package final class TextMeasurer: @unchecked Sendable {
     let catalog = fontFiles
     let wanted = family.lowercased()
     var candidates = catalog.filter { $0.family.lowercased() == wanted }
+    if candidates.contains(where: \.fromSite) { candidates = candidates.filter(\.fromSite) }
     let exact = !candidates.isEmpty
     if !exact {
       guard let fallback = catalog.first(where: { $0.family == "Inter" }) ?? catalog.first else {
@@ -138,13 +145,23 @@ package final class TextMeasurer: @unchecked Sendable {
       return []
     }
     defer { FT_Done_FreeType(library) }
-    for directory in directories {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      for name in names.sorted() {
-        let lower = name.lowercased()
-        guard lower.hasSuffix(".otf") || lower.hasSuffix(".ttf") else { continue }
-        let path = directory + "/" + name
-        if let file = Self.describe(path: path, library: library) { found.append(file) }
+    func isFont(_ name: String) -> Bool {
+      let lower = name.lowercased()
+      return lower.hasSuffix(".otf") || lower.hasSuffix(".ttf")
+    }
+    for (index, entry) in directories.enumerated() {
+      var paths: [String] = []
+      // A font file named directly, or a folder of them.
+      if isFont(entry), FileManager.default.fileExists(atPath: entry) {
+        paths = [entry]
+      } else {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: entry)) ?? []
+        paths = names.sorted().filter(isFont).map { entry + "/" + $0 }
+      }
+      for path in paths {
+        guard var file = Self.describe(path: path, library: library) else { continue }
+        file.fromSite = index < siteEntries
+        found.append(file)
       }
     }
     catalog = found

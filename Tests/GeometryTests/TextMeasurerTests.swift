@@ -67,6 +67,10 @@ struct TextMeasurerTests {
     // A site folder that does not exist adds nothing and breaks nothing.
     let withSite = TextMeasurer(fontDirectories: ["/nonexistent/fonts"])
     #expect(withSite.fontFile(family: "Inter", weight: 500)?.exact == true)
+    // A file named directly is used before the system's copy of the family.
+    let named = TextMeasurer(fontDirectories: ["/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf"])
+    #expect(named.fontFiles.first?.family == "Inter Display")
+    #expect(named.fontFile(family: "Inter Display", weight: 400)?.file.path.hasSuffix("InterDisplay-Bold.otf") == true)
     let none = TextMeasurer(fontDirectories: [], systemDirectories: [])
     #expect(none.fontFile(family: "Inter", weight: 400) == nil)
     #expect(none.width(of: "text", style: style(400, 16, 24)) == 0)
