@@ -1,0 +1,238 @@
+import SpecimenCore
+
+// The checks run once when a site's models load: every name a model uses must exist, every
+// published variant must draw, and every problem is reported with its position, all together.
+extension GeometryLibrary {
+  /// Checks one model; returns the token names it reads, in the order the file names them.
+  func check(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
+    guard let shape = shapes[model.set] else { return [] }
+    let reportedBefore = sink.diagnostics.count
+    let layerNames = checkLayerNames(model, sink: sink)
+    checkRules(model, shape: shape, layerNames: layerNames, sink: sink)
+
+    var reads: [(name: String, location: SourceLocation)] = []
+    var drawn: LaidOutComponent?
+    var empty: [LaidOutComponent] = []
+    for variant in shape.publishedVariants {
+      guard let values = try? Self.values(for: shape, variant: variant, properties: [:], at: nil) else {
+        continue
+      }
+      let (component, tokens) = layOut(model: model, shape: shape, values: values, sink: sink)
+      reads += tokens
+      if drawn == nil { drawn = component }
+      if component.layers.isEmpty || component.width <= 0 || component.height <= 0 { empty.append(component) }
+    }
+    // An empty drawing after other errors is their consequence, not news.
+    if let first = empty.first, sink.diagnostics.count == reportedBefore {
+      let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
+      sink.error(
+        "the variant \(shape.label(of: first.variant)) draws nothing (\(Format.number(first.width)) × \(Format.number(first.height)))\(others)",
+        at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
+    }
+    if shape.publishedVariants.isEmpty {
+      // A set with no variant property still has one drawing: its defaults.
+      let values = (try? Self.values(for: shape, variant: [:], properties: [:], at: nil)) ?? [:]
+      let (component, tokens) = layOut(model: model, shape: shape, values: values, sink: sink)
+      reads += tokens
+      drawn = component
+    }
+    // Layers hidden by default still name tokens: read them with every boolean flipped.
+    for property in shape.otherProperties where property.kind == .boolean {
+      let flipped = property.defaultValue == "true" ? "false" : "true"
+      if let values = try? Self.values(
+        for: shape, variant: shape.defaultVariant, properties: [property.name: flipped], at: nil)
+      {
+        reads += layOut(model: model, shape: shape, values: values, sink: sink).tokensRead
+      }
+    }
+    checkAnatomy(model, shape: shape, layerNames: layerNames, sink: sink)
+    if let target = model.target, !layerNames.contains(target.name), target.name != "root" {
+      sink.error(
+        "'touchTarget' names no layer: '\(target.name)'", at: target.location,
+        hint: Suggestion.hint(for: target.name, in: layerNames))
+    }
+    checkFonts(reads, sink: sink)
+
+    var seen = Set<String>()
+    return reads.sorted { $0.location < $1.location }.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+  }
+
+  private func checkLayerNames(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
+    var names = GeometryModel.layerNames(in: model.root)
+    for item in model.root["backdrop"]?.array ?? [] {
+      names += GeometryModel.layerNames(in: Node(.object([Node.Entry(key: "layers", keyLocation: item.location, value: Node(.array([item]), at: item.location))]), at: item.location))
+    }
+    var first: [String: SourceLocation] = [:]
+    for (name, location) in names {
+      if let earlier = first[name] {
+        sink.add(
+          Diagnostic(
+            .error, "two layers are named '\(name)'", at: location,
+            hint: "rules and queries find layers by name; rename one",
+            notes: [Diagnostic(.note, "the other '\(name)' is here", at: earlier)]))
+      } else {
+        first[name] = location
+      }
+      if name == "when" || name == "root" {
+        sink.error(
+          "'\(name)' cannot name a layer: rules use it for themselves", at: location,
+          hint: "rename the layer")
+      }
+    }
+    return [model.root["name"]?.scalarText ?? "root"] + names.map(\.0)
+  }
+
+  private func checkRules(
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticSink
+  ) {
+    for rule in model.rules {
+      var variantConditions: [RuleCondition] = []
+      var valid = true
+      for condition in rule.conditions {
+        if let property = shape.variantProperties.first(where: { $0.name == condition.property }) {
+          for value in condition.values where !property.options.contains(value) {
+            valid = false
+            sink.error(
+              "'\(value)' is not a value of \(shape.name)'s \(property.name)", at: condition.valueLocation,
+              hint: Suggestion.hint(for: value, in: property.options)
+                ?? "the values are \(Format.list(property.options, conjunction: "or"))")
+          }
+          variantConditions.append(condition)
+        } else if let property = shape.otherProperties.first(where: { $0.name == condition.property }) {
+          if property.kind == .boolean {
+            for value in condition.values where value != "true" && value != "false" {
+              sink.error("'\(property.name)' is a boolean; write true or false", at: condition.valueLocation)
+            }
+          }
+        } else {
+          valid = false
+          sink.error(
+            "\(shape.name) has no property '\(condition.property)'", at: condition.keyLocation,
+            hint: Suggestion.hint(for: condition.property, in: shape.allPropertyNames))
+        }
+      }
+      if valid, !variantConditions.isEmpty {
+        let published = shape.publishedVariants.contains { variant in
+          variantConditions.allSatisfy { condition in
+            variant[condition.property].map { condition.values.contains($0) } ?? false
+          }
+        }
+        if !published {
+          let named = variantConditions.map { "\($0.property): \(Format.list($0.values, conjunction: "or"))" }
+          sink.warning(
+            "the rule names \(named.joined(separator: ", ")), which \(shape.name) does not publish",
+            at: rule.location, hint: "Figma has no such variant, so the rule never applies; remove it")
+        }
+      }
+      for override in rule.overrides {
+        if let target = override.target, !layerNames.contains(target) {
+          sink.error(
+            "the rule names no layer or property '\(target)'", at: override.location,
+            hint: Suggestion.hint(for: target, in: layerNames + ShapeKeys.all.sorted()))
+        }
+      }
+    }
+  }
+
+  private func checkAnatomy(
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticSink
+  ) {
+    guard let anatomy = model.anatomy else { return }
+    for (property, value, location) in anatomy.variant {
+      if let definition = shape.variantProperties.first(where: { $0.name == property }) {
+        if !definition.options.contains(value) {
+          sink.error(
+            "'\(value)' is not a value of \(shape.name)'s \(property)", at: location,
+            hint: Suggestion.hint(for: value, in: definition.options))
+        }
+      } else if !shape.otherProperties.contains(where: { $0.name == property }) {
+        sink.error(
+          "\(shape.name) has no property '\(property)'", at: location,
+          hint: Suggestion.hint(for: property, in: shape.allPropertyNames))
+      }
+    }
+    for part in anatomy.parts where !layerNames.contains(part.layer) {
+      sink.error(
+        "the anatomy names no layer '\(part.layer)'", at: part.location,
+        hint: Suggestion.hint(for: part.layer, in: layerNames))
+    }
+    if let travel = anatomy.travel, !shape.variantProperties.contains(where: { $0.name == travel.property }) {
+      sink.error(
+        "'travel' names a variant property; \(shape.name) has no variant property '\(travel.property)'",
+        at: travel.location, hint: Suggestion.hint(for: travel.property, in: shape.variantProperties.map(\.name)))
+    }
+  }
+
+  /// A family the fonts folder and the system lack is measured with Inter: say so once.
+  private func checkFonts(_ reads: [(name: String, location: SourceLocation)], sink: DiagnosticSink) {
+    var reported = Set<String>()
+    for read in reads.sorted(by: { $0.location < $1.location }) {
+      guard case .typography(let style)? = tokens.token(read.name), !reported.contains(style.fontFamily) else {
+        continue
+      }
+      if let (file, exact) = measurer.fontFile(family: style.fontFamily, weight: style.fontWeight), !exact {
+        reported.insert(style.fontFamily)
+        sink.warning(
+          "no font file for the family '\(style.fontFamily)' (read through '\(read.name)'); text is measured with \(file.family)",
+          at: read.location, hint: "put the family's .otf or .ttf files in the site's fonts folder")
+      } else if measurer.fontFile(family: style.fontFamily, weight: style.fontWeight) == nil {
+        reported.insert(style.fontFamily)
+        sink.warning(
+          "no font files at all; text widths are zero", at: read.location,
+          hint: "install fonts-inter or add fonts to the site's fonts folder")
+      }
+    }
+  }
+
+  /// Instances that include themselves, directly or through others; returns the sets on a cycle.
+  func checkInstanceCycles(sink: DiagnosticSink) -> Set<String> {
+    var edges: [String: [(String, SourceLocation)]] = [:]
+    for set in setNames {
+      guard let model = models[set] else { continue }
+      var found: [(String, SourceLocation)] = []
+      func walk(_ node: Node) {
+        if let entries = node.entries {
+          for entry in entries {
+            if entry.key == "instance", let name = entry.value.string, !name.hasPrefix("{") {
+              found.append((name, entry.value.location))
+            }
+            walk(entry.value)
+          }
+        } else if let items = node.array {
+          items.forEach(walk)
+        }
+      }
+      walk(model.root)
+      for rule in model.rules { for override in rule.overrides { walk(override.node) } }
+      edges[set] = found
+      var unique: [String] = []
+      for (name, _) in found where !unique.contains(name) { unique.append(name) }
+      instanceSets[set] = unique
+    }
+    var onCycle = Set<String>()
+    var reported = Set<String>()
+    func visit(_ set: String, _ stack: [(String, SourceLocation)]) {
+      for (next, location) in edges[set] ?? [] {
+        let chain = stack + [(next, location)]
+        if let start = chain.firstIndex(where: { $0.0 == next }), start < chain.count - 1 {
+          let cycle = Array(chain[(start + 1)...])
+          let names = cycle.map(\.0)
+          let key = names.sorted().joined(separator: "\u{1}")
+          onCycle.formUnion(names)
+          if reported.insert(key).inserted {
+            let path = ([next] + names).joined(separator: " → ")
+            sink.add(
+              Diagnostic(
+                .error, "instances form a cycle: \(path)", at: cycle.last!.1,
+                hint: "a component cannot contain itself",
+                notes: cycle.dropLast().map { Diagnostic(.note, "\($0.0) is placed here", at: $0.1) }))
+          }
+          continue
+        }
+        if chain.count < 32 { visit(next, chain) }
+      }
+    }
+    for set in setNames { visit(set, [(set, models[set]!.setLocation)]) }
+    return onCycle
+  }
+}

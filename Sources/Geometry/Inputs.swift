@@ -1,0 +1,245 @@
+import SpecimenCore
+
+// The small input types the site adapts its Tokens and Figma data to, so Geometry depends on
+// neither module and can be tested from literals.
+
+/// Resolved design tokens as Geometry reads them: one context (the site's default) per value.
+package protocol GeometryTokenSource: Sendable {
+  /// The token at a slash name (`bg/soft-200`), resolved in the site's default context.
+  func token(_ name: String) -> GeometryToken?
+  /// Every token name, for did-you-mean hints.
+  var tokenNames: [String] { get }
+  /// The CSS custom property of a token: `bg/sub-200` → `--bg-sub-200`.
+  func cssVariable(_ name: String) -> String
+}
+
+extension GeometryTokenSource {
+  /// The rule in the common conventions: segments joined by `-`, anything outside
+  /// `[A-Za-z0-9_-]` replaced by `-`. A source may use this as its implementation.
+  package static func defaultCSSVariable(_ name: String) -> String {
+    var out = "--"
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "_", "-": out.unicodeScalars.append(scalar)
+      default: out += "-"
+      }
+    }
+    return out
+  }
+}
+
+/// An sRGB color: `#RRGGBB` and an alpha from 0 to 1.
+package struct GeometryColor: Sendable, Hashable {
+  package var hex: String
+  package var alpha: Double
+  package init(hex: String, alpha: Double = 1) {
+    self.hex = hex.uppercased()
+    self.alpha = alpha
+  }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  package var css: String {
+    guard alpha < 1 else { return hex }
+    let byte = Int((max(0, min(1, alpha)) * 255).rounded())
+    let digits = String(byte, radix: 16, uppercase: true)
+    return hex + (digits.count == 1 ? "0" + digits : digits)
+  }
+
+  /// Red, green and blue from 0 to 255, or nil when `hex` is not `#RRGGBB`.
+  package var rgb: (r: Int, g: Int, b: Int)? {
+    let digits = Array(hex.utf8.dropFirst())
+    guard hex.hasPrefix("#"), digits.count == 6,
+      let value = Int(String(decoding: digits, as: UTF8.self), radix: 16)
+    else { return nil }
+    return ((value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF)
+  }
+
+  /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+  package init?(parsing text: String) {
+    guard text.hasPrefix("#") else { return nil }
+    var digits = String(text.dropFirst())
+    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+    switch digits.count {
+    case 6: self.init(hex: "#" + digits)
+    case 8:
+      let alpha = Double(Int(digits.suffix(2), radix: 16) ?? 255) / 255
+      self.init(hex: "#" + digits.prefix(6), alpha: (alpha * 1000).rounded() / 1000)
+    default: return nil
+    }
+  }
+}
+
+/// A color as a model uses it: the resolved value and, when it came from a token, the token's
+/// name, so the SVG can paint `var(--token, #fallback)` and follow the light/dark switch.
+package struct GeometryPaint: Sendable, Hashable {
+  package var color: GeometryColor
+  package var token: String?
+  package init(color: GeometryColor, token: String? = nil) {
+    self.color = color
+    self.token = token
+  }
+}
+
+/// A DTCG typography value. `lineHeight` is a ratio of the font size, as DTCG writes it.
+package struct GeometryTypography: Sendable, Hashable {
+  package var fontFamily: String
+  package var fontWeight: Double
+  package var fontSize: Double
+  package var lineHeight: Double
+  package var letterSpacing: Double
+  package init(
+    fontFamily: String, fontWeight: Double, fontSize: Double, lineHeight: Double,
+    letterSpacing: Double = 0
+  ) {
+    self.fontFamily = fontFamily
+    self.fontWeight = fontWeight
+    self.fontSize = fontSize
+    self.lineHeight = lineHeight
+    self.letterSpacing = letterSpacing
+  }
+
+  /// The line box height in px, rounded to a thousandth so 18 × 28/18 gives 28.
+  package var lineHeightPixels: Double { (fontSize * lineHeight * 1000).rounded() / 1000 }
+}
+
+/// One layer of a DTCG shadow. The color keeps its alias (`{brand/base}`) as `paint.token`.
+package struct GeometryShadowLayer: Sendable, Hashable {
+  package var paint: GeometryPaint
+  package var offsetX: Double
+  package var offsetY: Double
+  package var blur: Double
+  package var spread: Double
+  package var inset: Bool
+  package init(
+    paint: GeometryPaint, offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0,
+    spread: Double = 0, inset: Bool = false
+  ) {
+    self.paint = paint
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.blur = blur
+    self.spread = spread
+    self.inset = inset
+  }
+}
+
+/// A DTCG border: color, width (style is drawn solid).
+package struct GeometryBorder: Sendable, Hashable {
+  package var paint: GeometryPaint
+  package var width: Double
+  package init(paint: GeometryPaint, width: Double) {
+    self.paint = paint
+    self.width = width
+  }
+}
+
+/// A resolved token value. A color token's `paint.token` is nil: the reader names the token.
+package enum GeometryToken: Sendable, Hashable {
+  case dimension(Double)
+  case number(Double)
+  case color(GeometryColor)
+  case typography(GeometryTypography)
+  case shadow([GeometryShadowLayer])
+  case border(GeometryBorder)
+  /// Any other DTCG type (fontFamily, duration, …): named so the error can say what it is.
+  case other(type: String)
+
+  package var typeName: String {
+    switch self {
+    case .dimension: return "dimension"
+    case .number: return "number"
+    case .color: return "color"
+    case .typography: return "typography"
+    case .shadow: return "shadow"
+    case .border: return "border"
+    case .other(let type): return type
+    }
+  }
+}
+
+/// A component set as Figma publishes it: what the model may name and what it must draw.
+package struct ComponentSetShape: Sendable, Hashable {
+  package struct VariantProperty: Sendable, Hashable {
+    package var name: String
+    package var options: [String]
+    package var defaultValue: String
+    package init(name: String, options: [String], defaultValue: String) {
+      self.name = name
+      self.options = options
+      self.defaultValue = defaultValue
+    }
+  }
+
+  package enum PropertyKind: String, Sendable, Hashable {
+    case boolean, text, instanceSwap
+  }
+
+  package struct OtherProperty: Sendable, Hashable {
+    package var name: String
+    package var kind: PropertyKind
+    package var defaultValue: String
+    package init(name: String, kind: PropertyKind, defaultValue: String) {
+      self.name = name
+      self.kind = kind
+      self.defaultValue = defaultValue
+    }
+  }
+
+  package var name: String
+  package var variantProperties: [VariantProperty]
+  package var otherProperties: [OtherProperty]
+  /// Every published variant, in Figma's order, as property → value.
+  package var publishedVariants: [[String: String]]
+
+  package init(
+    name: String, variantProperties: [VariantProperty], otherProperties: [OtherProperty] = [],
+    publishedVariants: [[String: String]]
+  ) {
+    self.name = name
+    self.variantProperties = variantProperties
+    self.otherProperties = otherProperties
+    self.publishedVariants = publishedVariants
+  }
+
+  /// Every combination of the variant options (the full matrix, no holes), in property order.
+  package static func fullMatrix(_ properties: [VariantProperty]) -> [[String: String]] {
+    var rows: [[String: String]] = [[:]]
+    for property in properties {
+      rows = rows.flatMap { row in
+        property.options.map { option in row.merging([property.name: option]) { $1 } }
+      }
+    }
+    return rows
+  }
+
+  /// The variant made of every property's default.
+  package var defaultVariant: [String: String] {
+    Dictionary(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
+  }
+
+  /// Every property name a model or a query may set, variant properties first.
+  package var allPropertyNames: [String] {
+    variantProperties.map(\.name) + otherProperties.map(\.name)
+  }
+
+  /// "State: Pressed, Active: On" in property order.
+  package func label(of variant: [String: String]) -> String {
+    variantProperties.compactMap { property in
+      variant[property.name].map { "\(property.name): \($0)" }
+    }.joined(separator: ", ")
+  }
+}
+
+/// A platform's minimum touch target, as the site resolves `platform/min-touch-target`
+/// in each platform context: ("iOS", 44, "pt").
+package struct TouchTargetPlatform: Sendable, Hashable {
+  package var name: String
+  package var minimum: Double
+  package var unit: String
+  package init(name: String, minimum: Double, unit: String) {
+    self.name = name
+    self.minimum = minimum
+    self.unit = unit
+  }
+}

@@ -1,0 +1,93 @@
+import SpecimenCore
+
+package enum LayerKind: String, Sendable, Hashable {
+  case frame, ellipse, line, path, text, icon, instance
+}
+
+/// One line of laid-out text: where its baseline starts, in component units.
+package struct TextLine: Sendable, Hashable {
+  package var text: String
+  package var x: Double
+  package var baseline: Double
+  package var width: Double
+}
+
+/// One layer with its absolute frame in the component's units and everything needed to draw it.
+package struct LaidOutLayer: Sendable {
+  package var name: String?
+  /// Named ancestors and the layer's name, joined by "/": `track/handle`, `Toggle/track`.
+  package var path: String
+  package var kind: LayerKind
+  package var frame: GeometryRect
+  package var parent: Int?
+  package var children: [Int] = []
+  package var depth: Int
+  package var corners = GeometryCorners(0)
+  package var fill: GeometryPaint?
+  package var stroke: StrokeSpec?
+  package var effects: [EffectSpec] = []
+  package var opacity: Double = 1
+  package var backgroundBlur: Double?
+  package var clip = false
+  package var layout: AutoLayout?
+  package var absolute = false
+  package var isBackdrop = false
+  // What the kind draws.
+  package var lines: [TextLine] = []
+  package var style: GeometryTypography?
+  package var styleToken: String?
+  package var textAlign: LayoutAlignment = .start
+  package var icon: String?
+  /// Line end points relative to the frame's origin: x1, y1, x2, y2.
+  package var linePoints: [Double] = []
+  package var pathData: String?
+  package var instanceSet: String?
+  package var instanceValues: [String: String] = [:]
+  package var location: SourceLocation
+
+  /// An ellipse with equal sides, or a square frame rounded all the way (a round button).
+  package var isCircle: Bool {
+    guard abs(frame.width - frame.height) < 0.001, frame.width > 0 else { return false }
+    if kind == .ellipse { return true }
+    return (kind == .frame || kind == .instance) && corners.isUniform && corners.topLeft >= frame.width / 2 - 0.001
+  }
+}
+
+/// A variant laid out: every layer's absolute geometry, ready to draw or to measure.
+package struct LaidOutComponent: Sendable {
+  package var set: String
+  /// Variant property values, and the other properties' values the drawing used.
+  package var variant: [String: String]
+  package var properties: [String: String]
+  /// "Toggle — State: Pressed, Active: On".
+  package var label: String
+  package var width: Double
+  package var height: Double
+  /// Extra room around the frame that the drawing may paint in (a backdrop).
+  package var bleed: Double
+  /// Index 0 is the root; backdrop layers come after the tree with `isBackdrop`.
+  package var layers: [LaidOutLayer]
+  /// The layer whose frame is the hit target (the root unless the model names one).
+  package var targetIndex: Int
+
+  package var frame: GeometryRect { GeometryRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The layer called `name` (a layer name, or a path like `track/handle`).
+  package func index(of name: String) -> Int? {
+    if name == "root" || name == layers.first?.name { return 0 }
+    if let exact = layers.firstIndex(where: { $0.path == name && !$0.isBackdrop }) { return exact }
+    return layers.firstIndex { $0.name == name && !$0.isBackdrop }
+  }
+
+  package func layer(named name: String) -> LaidOutLayer? { index(of: name).map { layers[$0] } }
+
+  /// The frame of layer `index` relative to its parent's origin.
+  package func relativeFrame(of index: Int) -> GeometryRect {
+    let layer = layers[index]
+    guard let parent = layer.parent else { return layer.frame }
+    return layer.frame.offsetBy(-layers[parent].frame.x, -layers[parent].frame.y)
+  }
+
+  /// Every layer name in the tree, for did-you-mean.
+  package var layerNames: [String] { layers.filter { !$0.isBackdrop }.compactMap(\.name) }
+}

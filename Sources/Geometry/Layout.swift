@@ -1,0 +1,332 @@
+import SpecimenCore
+
+/// A laid-out layer before it is flattened: its size, its position in its parent, its children.
+final class Box {
+  var spec: ShapeSpec
+  var width: Double
+  var height: Double
+  var x = 0.0
+  var y = 0.0
+  var children: [Box] = []
+  var lines: [(text: String, width: Double)] = []
+  /// For an instance: the set and the values it was drawn with.
+  var instance: (set: String, values: [String: String])?
+  /// The corner radii of an instance's root frame (the instance layer draws that frame).
+  var instanceRootCorners: GeometryCorners?
+
+  init(spec: ShapeSpec, width: Double, height: Double) {
+    self.spec = spec
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Computes sizes and positions the way Figma's auto layout does: fixed, hug and fill sizing,
+/// padding, gap, primary and counter alignment, reverse order, absolute children, min and max.
+struct LayoutEngine {
+  let measurer: TextMeasurer
+  /// Resolves an instance: the root spec of `set` drawn with `values`, and the values used.
+  let instance: (_ set: String, _ values: [String: String], _ depth: Int) -> (ShapeSpec, [String: String])?
+  var depth = 0
+
+  func layout(_ spec: ShapeSpec, width assignedWidth: Double?, height assignedHeight: Double?) -> Box {
+    var width = fixed(spec.width) ?? assignedWidth
+    var height = fixed(spec.height) ?? assignedHeight
+    width = width.map { clamp($0, spec.minWidth, spec.maxWidth) }
+    height = height.map { clamp($0, spec.minHeight, spec.maxHeight) }
+
+    let box: Box
+    switch spec.kind {
+    case .text(let content, let style, _, _, let maxLines):
+      var lines = measurer.lines(of: content, style: style, maxWidth: width)
+      if let maxLines, lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
+      let measured = lines.map { (text: $0, width: measurer.width(of: $0, style: style)) }
+      let natural = measured.map(\.width).max() ?? 0
+      let lineCount = Double(max(1, lines.count))
+      box = Box(
+        spec: spec, width: width ?? natural, height: height ?? lineCount * style.lineHeightPixels)
+      box.lines = measured
+    case .instance(let set, let properties):
+      guard depth < 8, let (instanceRoot, values) = instance(set, properties, depth + 1) else {
+        return Box(spec: spec, width: width ?? 0, height: height ?? 0)
+      }
+      var inner = LayoutEngine(measurer: measurer, instance: instance)
+      inner.depth = depth + 1
+      // The instance layer's own sizing wins over the instance's root frame.
+      var root = instanceRoot
+      if let width { root.width = .fixed(width) }
+      if let height { root.height = .fixed(height) }
+      box = inner.layout(root, width: width, height: height)
+      box.instance = (set, values)
+      box.spec = merged(instanceRoot: root, node: spec)
+      if case .frame(let corners) = root.kind { box.instanceRootCorners = corners }
+    case .frame:
+      if let layout = spec.layout {
+        box = autoLayout(spec, layout, width: width, height: height)
+      } else {
+        box = freeLayout(spec, width: width, height: height)
+      }
+    default:
+      box = Box(spec: spec, width: width ?? 0, height: height ?? 0)
+    }
+    box.width = clamp(box.width, spec.minWidth, spec.maxWidth)
+    box.height = clamp(box.height, spec.minHeight, spec.maxHeight)
+    return box
+  }
+
+  /// The instance's own root draws; the instance layer keeps its name, position and opacity.
+  private func merged(instanceRoot root: ShapeSpec, node: ShapeSpec) -> ShapeSpec {
+    var spec = root
+    spec.name = node.name
+    spec.kind = node.kind
+    spec.x = node.x
+    spec.y = node.y
+    spec.right = node.right
+    spec.bottom = node.bottom
+    spec.absolute = node.absolute
+    spec.width = node.width
+    spec.height = node.height
+    spec.location = node.location
+    if node.opacity < 1 { spec.opacity = node.opacity }
+    if !node.effects.isEmpty { spec.effects = node.effects }
+    if node.fill != nil { spec.fill = node.fill }
+    return spec
+  }
+
+  // MARK: Auto layout
+
+  private func autoLayout(_ spec: ShapeSpec, _ auto: AutoLayout, width: Double?, height: Double?) -> Box {
+    let row = auto.direction == .row
+    let pad = auto.padding
+    let padPrimary = row ? pad.left + pad.right : pad.top + pad.bottom
+    let padCounter = row ? pad.top + pad.bottom : pad.left + pad.right
+    let primary = row ? width : height
+    let counter = row ? height : width
+    let innerPrimary = primary.map { max(0, $0 - padPrimary) }
+    let innerCounter = counter.map { max(0, $0 - padCounter) }
+
+    var flow = spec.children.filter { !$0.absolute }
+    if auto.reverse { flow.reverse() }
+    func primarySizing(_ child: ShapeSpec) -> Sizing { row ? child.width : child.height }
+    func counterSizing(_ child: ShapeSpec) -> Sizing { row ? child.height : child.width }
+    func run(_ child: ShapeSpec, primary: Double?, counter: Double?) -> Box {
+      row ? layout(child, width: primary, height: counter) : layout(child, width: counter, height: primary)
+    }
+    func size(_ box: Box) -> (primary: Double, counter: Double) {
+      row ? (box.width, box.height) : (box.height, box.width)
+    }
+
+    var boxes = [Box?](repeating: nil, count: flow.count)
+    var fillIndices: [Int] = []
+    for (index, child) in flow.enumerated() {
+      let counterAssigned = counterSizing(child) == .fill ? innerCounter : nil
+      if primarySizing(child) == .fill, innerPrimary != nil {
+        fillIndices.append(index)
+      } else {
+        boxes[index] = run(child, primary: nil, counter: counterAssigned)
+      }
+    }
+    let gaps = auto.gap * Double(max(0, flow.count - 1))
+    if let innerPrimary, !fillIndices.isEmpty {
+      let used = boxes.compactMap { $0.map { size($0).primary } }.reduce(0, +)
+      let share = max(0, innerPrimary - used - (auto.justify == .spaceBetween ? 0 : gaps)) / Double(fillIndices.count)
+      for index in fillIndices {
+        let child = flow[index]
+        boxes[index] = run(child, primary: share, counter: counterSizing(child) == .fill ? innerCounter : nil)
+      }
+    }
+    var laid = boxes.map { $0! }
+    let content = laid.map { size($0).primary }.reduce(0, +) + gaps
+    var finalPrimary = primary ?? content + padPrimary
+    finalPrimary = row
+      ? clamp(finalPrimary, spec.minWidth, spec.maxWidth) : clamp(finalPrimary, spec.minHeight, spec.maxHeight)
+    var finalCounter = counter ?? ((laid.map { size($0).counter }.max() ?? 0) + padCounter)
+    finalCounter = row
+      ? clamp(finalCounter, spec.minHeight, spec.maxHeight) : clamp(finalCounter, spec.minWidth, spec.maxWidth)
+    let finalInnerCounter = max(0, finalCounter - padCounter)
+    let finalInnerPrimary = max(0, finalPrimary - padPrimary)
+
+    // A child that fills the counter axis of a hugging parent takes the size the others gave it.
+    if innerCounter == nil {
+      for (index, child) in flow.enumerated() where counterSizing(child) == .fill {
+        laid[index] = run(child, primary: size(laid[index]).primary, counter: finalInnerCounter)
+      }
+    }
+
+    // Primary axis: distribute.
+    let total = laid.map { size($0).primary }.reduce(0, +)
+    var offset: Double
+    var gap = auto.gap
+    switch auto.justify {
+    case .start: offset = 0
+    case .center: offset = (finalInnerPrimary - total - gaps) / 2
+    case .end: offset = finalInnerPrimary - total - gaps
+    case .spaceBetween:
+      offset = 0
+      gap = laid.count > 1 ? max(0, (finalInnerPrimary - total) / Double(laid.count - 1)) : 0
+    }
+    let startPrimary = row ? pad.left : pad.top
+    let startCounter = row ? pad.top : pad.left
+    for box in laid {
+      let (boxPrimary, boxCounter) = size(box)
+      let counterOffset: Double
+      switch auto.align {
+      case .center: counterOffset = (finalInnerCounter - boxCounter) / 2
+      case .end: counterOffset = finalInnerCounter - boxCounter
+      default: counterOffset = 0
+      }
+      if row {
+        box.x = startPrimary + offset
+        box.y = startCounter + counterOffset
+      } else {
+        box.y = startPrimary + offset
+        box.x = startCounter + counterOffset
+      }
+      offset += boxPrimary + gap
+    }
+
+    let result = Box(spec: spec, width: row ? finalPrimary : finalCounter, height: row ? finalCounter : finalPrimary)
+    // Children keep their source order for painting; reverse changes positions only.
+    var flowIndex = 0
+    let ordered = auto.reverse ? Array(laid.reversed()) : laid
+    var children: [Box] = []
+    for child in spec.children {
+      if child.absolute {
+        children.append(place(child, inWidth: result.width, height: result.height))
+      } else {
+        children.append(ordered[flowIndex])
+        flowIndex += 1
+      }
+    }
+    result.children = children
+    return result
+  }
+
+  // MARK: Free placement
+
+  /// A frame without auto layout: children sit where their x, y, right and bottom say.
+  private func freeLayout(_ spec: ShapeSpec, width: Double?, height: Double?) -> Box {
+    if let width, let height {
+      let box = Box(spec: spec, width: width, height: height)
+      box.children = spec.children.map { place($0, inWidth: width, height: height) }
+      return box
+    }
+    // Hugging without auto layout: the frame grows to hold its children.
+    let provisional = spec.children.map { place($0, inWidth: width ?? 0, height: height ?? 0) }
+    let box = Box(
+      spec: spec, width: width ?? (provisional.map { $0.x + $0.width }.max() ?? 0),
+      height: height ?? (provisional.map { $0.y + $0.height }.max() ?? 0))
+    box.children = spec.children.map { place($0, inWidth: box.width, height: box.height) }
+    return box
+  }
+
+  /// Lays out a child positioned by constraints inside a `width` × `height` parent.
+  func place(_ child: ShapeSpec, inWidth width: Double, height: Double) -> Box {
+    var assignedWidth: Double?
+    var assignedHeight: Double?
+    if child.width == .fill || (fixed(child.width) == nil && child.x != nil && child.right != nil) {
+      assignedWidth = max(0, width - (child.x ?? 0) - (child.right ?? 0))
+    }
+    if child.height == .fill || (fixed(child.height) == nil && child.y != nil && child.bottom != nil) {
+      assignedHeight = max(0, height - (child.y ?? 0) - (child.bottom ?? 0))
+    }
+    let box = layout(child, width: assignedWidth, height: assignedHeight)
+    if let x = child.x {
+      box.x = x
+    } else if let right = child.right {
+      box.x = width - right - box.width
+    }
+    if let y = child.y {
+      box.y = y
+    } else if let bottom = child.bottom {
+      box.y = height - bottom - box.height
+    }
+    return box
+  }
+
+  private func fixed(_ sizing: Sizing) -> Double? {
+    if case .fixed(let value) = sizing { return value }
+    return nil
+  }
+
+  private func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {
+    var out = value
+    if let high { out = min(out, high) }
+    if let low { out = max(out, low) }
+    return out
+  }
+}
+
+extension LayoutEngine {
+  /// Flattens a laid-out tree into absolute layers, parents before children (paint order).
+  func flatten(
+    _ box: Box, originX: Double, originY: Double, parent: Int?, depth: Int, pathPrefix: String,
+    into layers: inout [LaidOutLayer]
+  ) {
+    let spec = box.spec
+    let frame = GeometryRect(x: originX + box.x, y: originY + box.y, width: box.width, height: box.height)
+    let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
+    var layer = LaidOutLayer(
+      name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, kind: .frame, frame: frame,
+      parent: parent, depth: depth, location: spec.location)
+    layer.fill = spec.fill
+    layer.stroke = spec.stroke
+    layer.effects = spec.effects
+    layer.opacity = spec.opacity
+    layer.backgroundBlur = spec.backgroundBlur
+    layer.clip = spec.clip
+    layer.layout = spec.layout
+    layer.absolute = spec.absolute
+    switch spec.kind {
+    case .frame(let corners):
+      layer.kind = .frame
+      layer.corners = corners.clamped(to: frame)
+    case .ellipse:
+      layer.kind = .ellipse
+    case .line(let x1, let y1, let x2, let y2):
+      layer.kind = .line
+      layer.linePoints = [x1, y1, x2, y2]
+    case .path(let d, _, _):
+      layer.kind = .path
+      layer.pathData = d
+    case .text(_, let style, let token, let align, _):
+      layer.kind = .text
+      layer.style = style
+      layer.styleToken = token
+      layer.textAlign = align
+      let baseline = measurer.baselineOffset(style: style)
+      layer.lines = box.lines.enumerated().map { index, line in
+        let x: Double
+        switch align {
+        case .center: x = frame.x + (frame.width - line.width) / 2
+        case .end: x = frame.maxX - line.width
+        default: x = frame.x
+        }
+        return TextLine(
+          text: line.text, x: x, baseline: frame.y + Double(index) * style.lineHeightPixels + baseline,
+          width: line.width)
+      }
+    case .icon(let name):
+      layer.kind = .icon
+      layer.icon = name
+    case .instance:
+      layer.kind = .instance
+      if let (set, values) = box.instance {
+        layer.instanceSet = set
+        layer.instanceValues = values
+      }
+    }
+    if case .instance = spec.kind, let root = box.instanceRootCorners {
+      layer.corners = root.clamped(to: frame)
+    }
+    let index = layers.count
+    layers.append(layer)
+    if let parent { layers[parent].children.append(index) }
+    let childPrefix = depth == 0 ? "" : path
+    for child in box.children {
+      flatten(
+        child, originX: frame.x, originY: frame.y, parent: index, depth: depth + 1, pathPrefix: childPrefix,
+        into: &layers)
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import SpecimenCore
+
+/// Inline queries a page writes in its prose:
+///   `geometry Toggle handle.x Active=On`         → "19"  (relative to the parent layer)
+///   `size _Toggle Label Show Description=false`  → "340 × 44"
+/// Property values follow the set and the layer as `Name=Value`; names and values may hold
+/// spaces (`Type=Left Selection`) because they are matched against the set's own.
+extension GeometryLibrary {
+  package static let queryMetrics = [
+    "x", "y", "width", "height", "cx", "cy", "radius", "left", "top", "right", "bottom", "gap",
+  ]
+
+  /// Evaluates `geometry …` or `size …`; errors carry `location` (the reference in the page).
+  package func query(_ expression: String, at location: SourceLocation? = nil) throws(DiagnosticsError) -> String {
+    let trimmed = expression.trimmingCharacters(in: .whitespaces)
+    let keyword = trimmed.prefix { $0 != " " }
+    let rest = trimmed.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+    switch keyword {
+    case "geometry": return try geometryQuery(rest, at: location)
+    case "size": return try sizeQuery(rest, at: location)
+    default:
+      throw DiagnosticsError([
+        .error(
+          "a geometry query starts with 'geometry' or 'size', found '\(keyword)'", at: location,
+          hint: "for example 'geometry Toggle handle.x Active=On' or 'size Toggle'")
+      ])
+    }
+  }
+
+  private func sizeQuery(_ text: String, at location: SourceLocation?) throws(DiagnosticsError) -> String {
+    let (set, rest) = try splitSet(text, at: location)
+    let values = try assignments(rest, set: set, at: location)
+    let component = try layout(set: set, variant: values.variant, properties: values.properties, at: location)
+    return "\(Format.number(component.width)) × \(Format.number(component.height))"
+  }
+
+  private func geometryQuery(_ text: String, at location: SourceLocation?) throws(DiagnosticsError) -> String {
+    let (set, rest) = try splitSet(text, at: location)
+    let reference = rest.prefix { $0 != " " }
+    guard let dot = reference.lastIndex(of: "."), dot != reference.startIndex else {
+      throw DiagnosticsError([
+        .error(
+          "expected 'layer.metric' after the set name, found '\(reference)'", at: location,
+          hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))")
+      ])
+    }
+    let layerName = String(reference[..<dot])
+    let metric = String(reference[reference.index(after: dot)...])
+    let values = try assignments(
+      String(rest.dropFirst(reference.count)).trimmingCharacters(in: .whitespaces), set: set, at: location)
+    let component = try layout(set: set, variant: values.variant, properties: values.properties, at: location)
+    guard let index = component.index(of: layerName) else {
+      throw DiagnosticsError([
+        .error(
+          "\(set) has no layer '\(layerName)'", at: location,
+          hint: Suggestion.hint(for: layerName, in: component.layerNames))
+      ])
+    }
+    let layer = component.layers[index]
+    let frame = component.relativeFrame(of: index)
+    let parent = layer.parent.map { component.layers[$0].frame } ?? component.frame
+    let value: Double
+    switch metric {
+    case "x", "left": value = frame.x
+    case "y", "top": value = frame.y
+    case "width": value = frame.width
+    case "height": value = frame.height
+    case "cx": value = frame.midX
+    case "cy": value = frame.midY
+    case "right": value = parent.width - frame.maxX
+    case "bottom": value = parent.height - frame.maxY
+    case "radius":
+      if layer.kind == .ellipse {
+        value = frame.width / 2
+      } else {
+        value = layer.corners.topLeft
+      }
+    case "gap":
+      guard let layout = layer.layout else {
+        throw DiagnosticsError([
+          .error("the layer '\(layerName)' has no auto layout, so no gap", at: location)
+        ])
+      }
+      value = layout.gap
+    default:
+      throw DiagnosticsError([
+        .error(
+          "unknown metric '\(metric)'", at: location,
+          hint: Suggestion.hint(for: metric, in: Self.queryMetrics)
+            ?? "metrics are \(Self.queryMetrics.joined(separator: ", "))")
+      ])
+    }
+    return Format.number(value)
+  }
+
+  /// The longest set name (with a model) the text starts with, and what follows it.
+  private func splitSet(_ text: String, at location: SourceLocation?) throws(DiagnosticsError) -> (String, String) {
+    for name in setNames.sorted(by: { $0.count > $1.count }) where text.hasPrefix(name) {
+      let rest = text.dropFirst(name.count)
+      if rest.isEmpty || rest.first == " " {
+        return (name, rest.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    let guess = String(text.prefix { $0 != " " && $0 != "=" })
+    throw DiagnosticsError([
+      .error(
+        "no geometry model for a set at the start of '\(text)'", at: location,
+        hint: Suggestion.hint(for: guess, in: setNames)
+          ?? "sets with a model: \(setNames.joined(separator: ", "))")
+    ])
+  }
+
+  /// `Name=Value Name=Value`, names and values matched against the set's own spellings.
+  private func assignments(_ text: String, set: String, at location: SourceLocation?) throws(DiagnosticsError)
+    -> (variant: [String: String], properties: [String: String])
+  {
+    guard let shape = shapes[set] else { return ([:], [:]) }
+    let names = shape.allPropertyNames.sorted { $0.count > $1.count }
+    var variant: [String: String] = [:]
+    var properties: [String: String] = [:]
+    var rest = Substring(text)
+    func skipSeparators() {
+      while let first = rest.first, first == " " || first == "," { rest = rest.dropFirst() }
+    }
+    skipSeparators()
+    while !rest.isEmpty {
+      guard
+        let name = names.first(where: { name in
+          rest.hasPrefix(name) && rest.dropFirst(name.count).drop(while: { $0 == " " }).first == "="
+        })
+      else {
+        let guess = String(rest.prefix { $0 != "=" }).trimmingCharacters(in: .whitespaces)
+        throw DiagnosticsError([
+          .error(
+            "\(set) has no property '\(guess)'", at: location,
+            hint: Suggestion.hint(for: guess, in: shape.allPropertyNames)
+              ?? "write properties as Name=Value, for example \(shape.variantProperties.first.map { "\($0.name)=\($0.defaultValue)" } ?? "Name=Value")")
+        ])
+      }
+      rest = rest.dropFirst(name.count).drop(while: { $0 == " " }).dropFirst().drop(while: { $0 == " " })
+      let value: String
+      if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
+        value = String(rest[rest.index(after: rest.startIndex)..<close])
+        rest = rest[rest.index(after: close)...]
+      } else if let property = shape.variantProperties.first(where: { $0.name == name }) {
+        let match = property.options.sorted { $0.count > $1.count }.first { option in
+          rest.hasPrefix(option) && (rest.dropFirst(option.count).first.map { $0 == " " || $0 == "," } ?? true)
+        }
+        guard let match else {
+          let guess = String(rest.prefix { $0 != " " && $0 != "," })
+          throw DiagnosticsError([
+            .error(
+              "'\(guess)' is not a value of \(set)'s \(name)", at: location,
+              hint: Suggestion.hint(for: guess, in: property.options)
+                ?? "the values are \(Format.list(property.options, conjunction: "or"))")
+          ])
+        }
+        value = match
+        rest = rest.dropFirst(match.count)
+      } else {
+        // Free text runs to the next `Name=` or the end.
+        var end = rest.endIndex
+        for other in names {
+          var search = rest.startIndex
+          while let range = rest[search...].range(of: " " + other) {
+            let after = rest[range.upperBound...].drop(while: { $0 == " " })
+            if after.first == "=" {
+              end = min(end, range.lowerBound)
+              break
+            }
+            search = range.upperBound
+          }
+        }
+        value = rest[..<end].trimmingCharacters(in: .whitespaces)
+        rest = rest[end...]
+      }
+      if shape.variantProperties.contains(where: { $0.name == name }) {
+        variant[name] = value
+      } else {
+        properties[name] = value
+      }
+      skipSeparators()
+    }
+    return (variant, properties)
+  }
+}

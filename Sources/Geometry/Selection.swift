@@ -1,0 +1,72 @@
+import SpecimenCore
+
+/// What a directive body asks for: `State: Default, Focused` narrows a variant property to
+/// those values, `Show Description: false` sets another property for every drawing.
+package struct VariantSelection: Sendable, Hashable {
+  package var filters: [String: [String]] = [:]
+  package var properties: [String: String] = [:]
+  package init(filters: [String: [String]] = [:], properties: [String: String] = [:]) {
+    self.filters = filters
+    self.properties = properties
+  }
+
+  /// The published variants the filters let through, in Figma's order.
+  package func variants(of shape: ComponentSetShape) -> [[String: String]] {
+    let published = shape.publishedVariants.isEmpty ? [shape.defaultVariant] : shape.publishedVariants
+    return published.filter { variant in
+      filters.allSatisfy { name, values in variant[name].map(values.contains) ?? false }
+    }
+  }
+
+  /// Reads a body of `Property: value, value` lines; `#` starts a comment. `location` is the
+  /// position of the body's first line, so each error points at its own line.
+  package static func parse(
+    _ body: String, for shape: ComponentSetShape, at location: SourceLocation?
+  ) throws(DiagnosticsError) -> VariantSelection {
+    var selection = VariantSelection()
+    var problems: [Diagnostic] = []
+    for (offset, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let here = location.map { SourceLocation(file: $0.file, line: $0.line + offset, column: 1) }
+      guard let colon = line.firstIndex(of: ":") else {
+        problems.append(
+          .error(
+            "expected 'Property: value' in '\(line)'", at: here,
+            hint: "for example '\(shape.variantProperties.first.map { "\($0.name): \($0.defaultValue)" } ?? "Property: value")'"))
+        continue
+      }
+      let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+      let valueText = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      if let property = shape.variantProperties.first(where: { $0.name == name }) {
+        let values = valueText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var accepted: [String] = []
+        for value in values {
+          if property.options.contains(value) {
+            accepted.append(value)
+          } else {
+            problems.append(
+              .error(
+                "'\(value)' is not a value of \(shape.name)'s \(name)", at: here,
+                hint: Suggestion.hint(for: value, in: property.options)
+                  ?? "the values are \(Format.list(property.options, conjunction: "or"))"))
+          }
+        }
+        selection.filters[name] = (selection.filters[name] ?? []) + accepted
+      } else if let property = shape.otherProperties.first(where: { $0.name == name }) {
+        if property.kind == .boolean, valueText != "true", valueText != "false" {
+          problems.append(.error("'\(name)' is a boolean; write true or false", at: here))
+          continue
+        }
+        selection.properties[name] = valueText
+      } else {
+        problems.append(
+          .error(
+            "\(shape.name) has no property '\(name)'", at: here,
+            hint: Suggestion.hint(for: name, in: shape.allPropertyNames)))
+      }
+    }
+    if !problems.isEmpty { throw DiagnosticsError(problems) }
+    return selection
+  }
+}

@@ -1,0 +1,103 @@
+import SpecimenCore
+
+/// How a layer sizes itself along one axis, as Figma's auto layout does.
+enum Sizing: Sendable, Hashable {
+  case fixed(Double)
+  case hug
+  case fill
+}
+
+package enum LayoutDirection: String, Sendable, Hashable {
+  case row, column
+}
+
+package enum LayoutAlignment: String, Sendable, Hashable {
+  case start, center, end, spaceBetween = "space-between"
+}
+
+package struct EdgeInsets: Sendable, Hashable {
+  package var top: Double
+  package var right: Double
+  package var bottom: Double
+  package var left: Double
+  package static let zero = EdgeInsets(top: 0, right: 0, bottom: 0, left: 0)
+  package var isZero: Bool { self == .zero }
+}
+
+/// Figma-style auto layout of a frame's children.
+package struct AutoLayout: Sendable, Hashable {
+  package var direction: LayoutDirection = .row
+  package var gap: Double = 0
+  package var padding: EdgeInsets = .zero
+  /// Primary axis distribution (Figma's primaryAxisAlignItems).
+  package var justify: LayoutAlignment = .start
+  /// Counter axis alignment (Figma's counterAxisAlignItems).
+  package var align: LayoutAlignment = .start
+  package var reverse = false
+}
+
+/// A stroke: paint, width and where it sits against the edge.
+package struct StrokeSpec: Sendable, Hashable {
+  package enum Alignment: String, Sendable, Hashable { case inside, center, outside }
+  package var paint: GeometryPaint
+  package var width: Double
+  package var alignment: Alignment
+}
+
+/// A resolved effect: the shadow layers of one token (a focus ring is a shadow with spread).
+package struct EffectSpec: Sendable, Hashable {
+  package var token: String?
+  package var layers: [GeometryShadowLayer]
+}
+
+/// What a layer draws.
+enum ShapeKind: Sendable {
+  case frame(GeometryCorners)
+  case ellipse
+  case line(x1: Double, y1: Double, x2: Double, y2: Double)
+  case path(d: String, viewWidth: Double, viewHeight: Double)
+  case text(content: String, style: GeometryTypography, styleToken: String?, align: LayoutAlignment, maxLines: Int?)
+  case icon(String)
+  case instance(set: String, properties: [String: String])
+}
+
+/// One layer of one variant, every value resolved: what the layout engine reads.
+struct ShapeSpec: Sendable {
+  var name: String?
+  var kind: ShapeKind
+  var x: Double?
+  var y: Double?
+  var right: Double?
+  var bottom: Double?
+  var width: Sizing
+  var height: Sizing
+  var minWidth: Double?
+  var maxWidth: Double?
+  var minHeight: Double?
+  var maxHeight: Double?
+  var layout: AutoLayout?
+  var absolute = false
+  var children: [ShapeSpec] = []
+  var fill: GeometryPaint?
+  var stroke: StrokeSpec?
+  var effects: [EffectSpec] = []
+  var opacity: Double = 1
+  var backgroundBlur: Double?
+  var clip = false
+  var location: SourceLocation
+}
+
+enum ShapeKeys {
+  static let kinds = ["frame", "rect", "ellipse", "circle", "line", "path", "text", "icon", "instance"]
+  static let geometry = [
+    "x", "y", "width", "height", "right", "bottom", "radius", "cx", "cy", "r", "x1", "y1", "x2", "y2",
+    "d", "size", "viewBox",
+  ]
+  static let others = [
+    "name", "minWidth", "maxWidth", "minHeight", "maxHeight", "layout", "reverse", "absolute", "layers",
+    "children", "fill", "stroke", "effect", "opacity", "backgroundBlur", "visible", "clip", "style",
+    "textAlign", "maxLines", "properties", "backdrop", "bleed",
+  ]
+  static let all = Set(kinds + geometry + others)
+  static let layoutKeys = ["direction", "gap", "padding", "justify", "align", "reverse"]
+}

@@ -1,0 +1,210 @@
+import Foundation
+import SpecimenCore
+import Testing
+@testable import Geometry
+
+/// Prose, queries, token lists and the HTML the site places on pages.
+@Suite struct RendererTests {
+  let library = Bundled.library
+  let platforms = [
+    TouchTargetPlatform(name: "iOS", minimum: 44, unit: "pt"),
+    TouchTargetPlatform(name: "Android", minimum: 48, unit: "dp"),
+  ]
+
+  @Test func toggleAnatomySaysWhatTheSeedSays() throws {
+    let report = try library.anatomy(set: "Toggle")
+    #expect(
+      report.text
+        == "The 52 by 44 frame is the target and the control inside it is 44 by 28, sitting 4 from each side and 8 from the top and bottom. The handle is a 22 circle inset 3, so it sits at 3 when off and 19 when on, 16 of travel."
+    )
+    let travel = try #require(report.travel)
+    #expect(travel.property == "Active" && travel.distance == 16 && travel.horizontal)
+    #expect(travel.stops.map(\.position) == [3, 19])
+  }
+
+  @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
+    let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1")
+    #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
+    #expect(html.contains("<ol class=\"anatomy-parts\"><li><span class=\"anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
+    #expect(html.contains(">16 of travel</text>"))
+    #expect(html.contains("class=\"anatomy-measurements\">The 52 by 44 frame is the target"))
+    // Callout numbers 1 and 2.
+    #expect(html.contains(">1</text>") && html.contains(">2</text>"))
+    #expect(!html.contains("id=\"g-"))
+  }
+
+  @Test func anatomyOfAnAutoLayoutRow() throws {
+    let report = try library.anatomy(set: "_Toggle Label")
+    #expect(report.sentences.first == "The 340 by 48 frame sets its two children in a row, 16 apart.")
+    #expect(report.travel == nil)
+    #expect(report.parts.map(\.label) == ["Toggle", "text", "title", "description"])
+  }
+
+  @Test func anatomyBodyPicksTheVariant() throws {
+    let off = try library.anatomy(set: "Toggle", body: "Active: Off")
+    #expect(off.component.variant["Active"] == "Off")
+    #expect(throws: DiagnosticsError.self) { try library.anatomy(set: "Toggle", body: "Active: Of") }
+  }
+
+  @Test func touchTargetSentenceForToggle() throws {
+    let reports = try library.touchTargets(set: "Toggle", platforms: platforms)
+    #expect(reports.count == 1)
+    #expect(
+      reports[0].text == "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code.")
+    let html = try library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt")
+    #expect(html.contains("iOS 44 pt: 52 × 44, meets"))
+    #expect(html.contains("Android 48 dp: 52 × 44, add 4 dp"))
+  }
+
+  @Test func touchTargetSplitsStepperSizes() throws {
+    let reports = try library.touchTargets(set: "Stepper", platforms: platforms)
+    #expect(reports.map(\.distinction) == ["Size: md", "Size: sm"])
+    #expect(reports[0].text == "The 44 by 44 minus meets the iOS minimum on both axes. On Android, add 4 dp of hit area on each axis in code.")
+    #expect(reports[1].text == "The 36 by 36 minus is below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code.")
+    let composer = try library.touchTargets(set: "Composer", platforms: platforms)
+    #expect(composer.first?.text.hasPrefix("The 40 by 40 send is below the minimum") == true)
+  }
+
+  @Test func touchTargetWithoutPlatformsIsAnError() {
+    #expect(throws: DiagnosticsError.self) { try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t") }
+  }
+
+  @Test(arguments: [
+    ("geometry Toggle handle.x Active=On", "19"),
+    ("geometry Toggle handle.x Active=Off", "3"),
+    ("geometry Toggle handle.x", "3"),
+    ("geometry Toggle handle.cx State=Pressed Active=On", "30"),
+    ("geometry Toggle handle.radius", "11"),
+    ("geometry Toggle track.radius", "14"),
+    ("geometry Toggle track.x", "4"),
+    ("geometry Toggle track.y", "8"),
+    ("geometry Toggle track.right", "4"),
+    ("geometry Toggle track.width", "44"),
+    ("geometry _Toggle Label root.gap", "16"),
+    ("geometry _Toggle Label text.width", "272"),
+    ("geometry _Toggle Label toggle.x Align=Right", "288"),
+    ("geometry Text Input field.height Type=Left Selection State=Focused", "56"),
+    ("geometry Stepper minus.width Size=sm", "36"),
+    ("geometry Digit Input cell-1.radius", "16"),
+    ("size _Toggle Label Show Description=false", "340 × 44"),
+    ("size _Toggle Label", "340 × 48"),
+    ("size _Toggle Label Label=Push alerts Show Description=false", "340 × 44"),
+    ("size Toggle", "52 × 44"),
+    ("size Text Input Type=Password, State=Error", "320 × 104"),
+    ("size Composer Style=Overlay", "360 × 40"),
+  ])
+  func queries(expression: String, expected: String) throws {
+    #expect(try library.query(expression) == expected)
+  }
+
+  @Test(arguments: [
+    ("geometry Togle handle.x", "no geometry model for a set at the start of 'Togle handle.x'", "did you mean 'Toggle'?"),
+    ("geometry Toggle handel.x", "Toggle has no layer 'handel'", "did you mean 'handle'?"),
+    ("geometry Toggle handle.z", "unknown metric 'z'", "did you mean 'x'?"),
+    (
+      "geometry Toggle handle", "expected 'layer.metric' after the set name, found 'handle'",
+      "for example 'handle.x'; metrics are x, y, width, height, cx, cy, radius, left, top, right, bottom, gap"
+    ),
+    ("geometry Toggle handle.x Active=Of", "'Of' is not a value of Toggle's Active", "did you mean 'Off'?"),
+    ("geometry Toggle handle.x Activ=On", "Toggle has no property 'Activ'", "did you mean 'Active'?"),
+    (
+      "measure Toggle", "a geometry query starts with 'geometry' or 'size', found 'measure'",
+      "for example 'geometry Toggle handle.x Active=On' or 'size Toggle'"
+    ),
+    ("geometry Toggle track.gap", "the layer 'track' has no auto layout, so no gap", nil),
+  ])
+  func queryErrors(expression: String, message: String, hint: String?) {
+    let location = SourceLocation(file: "pages/toggle.md", line: 12, column: 5)
+    do {
+      _ = try library.query(expression, at: location)
+      Issue.record("expected an error for \(expression)")
+    } catch {
+      #expect(error.diagnostics.first?.message == message)
+      #expect(error.diagnostics.first?.hint == hint)
+      #expect(error.diagnostics.first?.location == location)
+    }
+  }
+
+  @Test func tokensReadInFileOrder() {
+    #expect(
+      library.tokensRead(set: "Toggle") == [
+        "bg/soft-200", "static/static-white-0", "shadow/toggle-handle", "brand/base", "bg/sub-200", "brand/pressed",
+        "focusRing/brand", "bg/soft-100",
+      ])
+    #expect(
+      library.tokensRead(set: "_Toggle Label") == [
+        "typography/label-lg", "text/strong-950", "typography/paragraph-sm", "text/sub-600",
+      ])
+    #expect(
+      library.tokensRead(set: "_Toggle Label", includingInstances: true) == [
+        "typography/label-lg", "text/strong-950", "typography/paragraph-sm", "text/sub-600", "bg/soft-200",
+        "static/static-white-0", "shadow/toggle-handle", "brand/base", "bg/sub-200", "brand/pressed",
+        "focusRing/brand", "bg/soft-100",
+      ])
+    let composer = library.tokensRead(set: "Composer")
+    // Read even though the avatar and action are hidden by default.
+    #expect(composer.contains("bg/soft-200") && composer.contains("icon/sub-600"))
+    #expect(composer.contains("backdropBlur/sm") && composer.contains("colors/alpha/white/alpha-72"))
+    #expect(library.tokensRead(set: "Nothing") == [])
+  }
+
+  @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
+    let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1")
+    #expect(html.components(separatedBy: "<figure class=\"specimen\">").count - 1 == 8)
+    #expect(html.components(separatedBy: "class=\"specimen-group\"").count - 1 == 4)
+    #expect(html.contains("<p class=\"specimen-group-label\">State: Pressed</p>"))
+    #expect(html.contains("<figcaption>Active: On</figcaption>"))
+    #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
+    let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2")
+    #expect(filtered.components(separatedBy: "<figure class=\"specimen\">").count - 1 == 4)
+    #expect(!filtered.contains("State: Pressed"))
+    let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3")
+    #expect(fixed.contains("<p class=\"specimen-properties\">Show Description: false</p>"))
+    #expect(fixed.contains("viewBox=\"0 0 340 44\""))
+    #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
+  }
+
+  @Test func specimenBodyErrorsPointAtTheirLines() {
+    let start = SourceLocation(file: "pages/toggle.md", line: 20, column: 1)
+    do {
+      _ = try library.specimensHTML(
+        set: "Toggle", body: "State: Default, Hover\n# a comment\nActiv: On\nnonsense\nShow: x", bodyLocation: start,
+        idPrefix: "s")
+      Issue.record("expected errors")
+    } catch {
+      let found = error.diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }
+      #expect(
+        found == [
+          "20: 'Hover' is not a value of Toggle's State | the values are Default, Pressed, Focused or Disabled",
+          "22: Toggle has no property 'Activ' | did you mean 'Active'?",
+          "23: expected 'Property: value' in 'nonsense' | for example 'State: Default'",
+          "24: Toggle has no property 'Show' | ",
+        ])
+    }
+  }
+
+  @Test func specimensOfAnEmptySelectionIsAnError() {
+    #expect(throws: DiagnosticsError.self) {
+      try Eand.loaded.0.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e")
+    }
+  }
+
+  @Test func sharedDefinitionsAreWrittenOncePerGallery() throws {
+    let html = try library.specimensHTML(set: "Text Input", idPrefix: "ti")
+    // info, chevron-down, lock, x-circle, eye-off: once each for 30 drawings.
+    #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
+    #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
+    #expect(html.components(separatedBy: "<svg ").count - 1 == 31)
+    #expect(html.hasPrefix("<div class=\"specimens\" data-set=\"Text Input\"><svg class=\"specimen-defs\""))
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test func sameInputSameBytes() throws {
+    let first = try library.specimensHTML(set: "Composer", idPrefix: "c")
+    let (again, _) = GeometryLibrary.load(
+      directory: Repo.content + "/geometry", icons: Repo.content + "/icons", tokens: TestTokens.appetite,
+      sets: TestSets.appetite, measurer: Bundled.measurer)
+    #expect(try again.specimensHTML(set: "Composer", idPrefix: "c") == first)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import Geometry
+
+@Suite struct SVGTests {
+  let library = Bundled.library
+
+  @Test func toggleSVGIsCompactAndNamed() throws {
+    let svg = try library.svg(
+      set: "Toggle", variant: ["State": "Pressed", "Active": "On"], options: SVGOptions(idPrefix: "p1"))
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 52 44\" width=\"52\" height=\"44\" role=\"img\" aria-label=\"Toggle — State: Pressed, Active: On\""))
+    #expect(svg.contains("<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" style=\"fill:var(--brand-pressed, #0071E3)\"/>"))
+    #expect(svg.contains("<circle cx=\"34\" cy=\"22\" r=\"11\" style=\"fill:var(--static-static-white-0, #FFFFFF)\"/>"))
+    // Two shadow layers: blurred copies below the handle, 4 % and 1 % black.
+    #expect(svg.contains("filter=\"url(#p1-b"))
+    #expect(svg.contains("var(--colors-alpha-black-alpha-4, #0000000A)"))
+    #expect(svg.contains("var(--colors-alpha-black-alpha-1, #00000003)"))
+    #expect(!svg.contains(".0\"") && !svg.contains("NaN"))
+  }
+
+  @Test func literalColorsForRasterizers() throws {
+    let svg = try library.svg(
+      set: "Toggle", variant: ["State": "Disabled", "Active": "On"], options: SVGOptions(colors: .literal))
+    #expect(svg.contains("<g opacity=\"0.4\"><rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" fill=\"#0A84FF\"/>"))
+    #expect(!svg.contains("var("))
+  }
+
+  @Test func focusRingIsTwoRoundedRectsUnderTheTrack() throws {
+    let svg = try library.svg(set: "Toggle", variant: ["State": "Focused"])
+    let ring = "<rect x=\"0\" y=\"4\" width=\"52\" height=\"36\" rx=\"18\" style=\"fill:var(--brand-base, #0A84FF)\"/>"
+    let gap = "<rect x=\"2\" y=\"6\" width=\"48\" height=\"32\" rx=\"16\" style=\"fill:var(--bg-white-0, #FFFFFF)\"/>"
+    let track = "<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\""
+    let order = [ring, gap, track].map { svg.range(of: $0)?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil })
+    #expect(order[0]! < order[1]! && order[1]! < order[2]!)
+  }
+
+  @Test func textIsEscapedAndSetInItsStyle() throws {
+    let svg = try library.svg(
+      set: "_Toggle Label", properties: ["Label": "<b>Tom & \"Jerry\"</b>", "Show Description": "false"])
+    #expect(svg.contains(">&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;</text>"))
+    #expect(svg.contains("font-family=\"Inter, sans-serif\" font-size=\"18\" font-weight=\"500\""))
+    #expect(!svg.contains("<b>"))
+  }
+
+  @Test func iconsAreSymbolsUsedByReference() throws {
+    let svg = try library.svg(
+      set: "Text Input", variant: ["Type": "Password", "State": "Focused"], options: SVGOptions(idPrefix: "x"))
+    #expect(svg.contains("<symbol id=\"x-i"))
+    #expect(svg.contains("fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\""))
+    #expect(svg.contains("<use href=\"#x-i"))
+    #expect(svg.contains("style=\"color:var(--icon-sub-600, #636366)\""))
+  }
+
+  @Test func backgroundBlurClipsABlurredBackdrop() throws {
+    let svg = try library.svg(set: "Composer", variant: ["Style": "Overlay"], options: SVGOptions(idPrefix: "o"))
+    #expect(svg.contains("viewBox=\"-8 -8 376 56\""))
+    #expect(svg.contains("<clipPath id=\"o-c"))
+    #expect(svg.contains("<feGaussianBlur stdDeviation=\"6\"/>"))
+    #expect(svg.contains("<use href=\"#o-d"))
+  }
+
+  @Test func numbersAreShort() {
+    #expect(Format.number(44) == "44")
+    #expect(Format.number(44.0001) == "44")
+    #expect(Format.number(20.545454) == "20.55")
+    #expect(Format.number(0.5) == "0.5")
+    #expect(Format.number(-0.001) == "0")
+    #expect(Format.number(-3.25) == "-3.25")
+    #expect(Format.number(.nan) == "0")
+  }
+
+  @Test func cornersPerSideBecomeAPath() {
+    let d = SVGRenderer.roundedRect(
+      GeometryRect(x: 0, y: 0, width: 20, height: 10), GeometryCorners(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 0))
+    #expect(d == "M4 0H20V6A4 4 0 0 1 16 10H0V4A4 4 0 0 1 4 0Z")
+  }
+
+  // MARK: Golden files
+
+  static let goldens: [(String, String, [String: String], [String: String])] = [
+    ("toggle-focused-on", "Toggle", ["State": "Focused", "Active": "On"], [:]),
+    ("toggle-label-right", "_Toggle Label", ["Align": "Right"], [:]),
+    ("text-input-password-focused", "Text Input", ["Type": "Password", "State": "Focused"], [:]),
+    ("text-input-left-selection-error", "Text Input", ["Type": "Left Selection", "State": "Error"], [:]),
+    ("digit-input-focused", "Digit Input", ["State": "Focused"], [:]),
+    ("stepper-sm-min", "Stepper", ["Size": "sm", "State": "Min"], [:]),
+    ("composer-overlay-filled", "Composer", ["Style": "Overlay", "State": "Filled"], ["Avatar": "true", "Action": "true"]),
+  ]
+
+  @Test(arguments: goldens.map(\.0))
+  func golden(name: String) throws {
+    let (_, set, variant, properties) = Self.goldens.first { $0.0 == name }!
+    let svg = try library.svg(set: set, variant: variant, properties: properties, options: SVGOptions(idPrefix: name))
+    try Snapshot.check(svg, named: name + ".svg")
+  }
+
+  @Test func goldenEandField() throws {
+    let svg = try Eand.loaded.0.svg(
+      set: "input-field", variant: ["default": "false", "filled": "true", "active": "true"],
+      options: SVGOptions(idPrefix: "eand"))
+    try Snapshot.check(svg, named: "eand-input-field-filled-active.svg")
+  }
+}
+
+/// Golden files under Snapshots/; `SPECIMEN_RECORD=1 swift test` rewrites them.
+enum Snapshot {
+  static var recording: Bool { ProcessInfo.processInfo.environment["SPECIMEN_RECORD"] == "1" }
+
+  static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let path = Repo.snapshots + "/" + name
+    let existing = try? String(contentsOfFile: path, encoding: .utf8)
+    if recording || existing == nil {
+      try FileManager.default.createDirectory(atPath: Repo.snapshots, withIntermediateDirectories: true)
+      try (text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+      if !recording { Issue.record("recorded a new snapshot \(name); run again", sourceLocation: sourceLocation) }
+      return
+    }
+    #expect(existing == text + "\n", "\(name) differs; SPECIMEN_RECORD=1 rewrites it", sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+@testable import Geometry
+
+/// Paths of the repository, found from this file so tests run from any directory.
+enum Repo {
+  static let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+  static let content = root + "/content"
+  static let snapshots = root + "/Tests/GeometryTests/Snapshots"
+}
+
+/// The bundled Appetite UI models, loaded once for every test that reads them.
+enum Bundled {
+  static let measurer = TextMeasurer()
+  static let loaded: (GeometryLibrary, [Diagnostic]) = GeometryLibrary.load(
+    directory: Repo.content + "/geometry", icons: Repo.content + "/icons", tokens: TestTokens.appetite,
+    sets: TestSets.appetite, measurer: measurer)
+  static var library: GeometryLibrary { loaded.0 }
+}
+
+import SpecimenCore
