@@ -151,21 +151,21 @@ extension GeometryLibrary {
       component: component, tokens: tokens, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
     ).body()
     let label = "Anatomy of \(component.label)"
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"anatomy-svg\">"
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-anatomy-svg\">"
     svg += defs.markup
     svg += "<g transform=\"translate(\(n(margin)) \(n(top))) scale(\(n(scale)))\">" + drawing + "</g>"
-    svg += "<g class=\"redlines\" font-family=\"Inter, sans-serif\" font-size=\"11\" style=\"fill:\(Redlines.color);stroke:\(Redlines.color)\">"
+    svg += "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"11\" style=\"fill:\(Redlines.color);stroke:\(Redlines.color)\">"
     svg += red.marks.joined() + "</g></svg>"
 
-    var html = "<figure class=\"anatomy\" data-set=\"\(Escape.html(set))\">" + svg
+    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">" + svg
     html += "<figcaption>\(Escape.html(component.label))</figcaption></figure>"
-    html += "<ol class=\"anatomy-parts\">"
+    html += "<ol class=\"sp-anatomy-parts\">"
     for part in report.parts {
-      html += "<li><span class=\"anatomy-part\">\(Escape.html(part.label))</span> "
+      html += "<li><span class=\"sp-anatomy-part\">\(Escape.html(part.label))</span> "
       html += Escape.html(measurementList(part)) + "</li>"
     }
     html += "</ol>"
-    html += "<p class=\"anatomy-measurements\">\(Escape.html(report.text))</p>"
+    html += "<p class=\"sp-anatomy-measurements\">\(Escape.html(report.text))</p>"
     return html
   }
 

@@ -20,7 +20,7 @@ package struct SVGOptions: Sendable, Hashable {
 
   package init(
     idPrefix: String = "g", scale: Double = 1, colors: SVGColorMode = .cssVariables, label: String? = nil,
-    className: String? = "specimen-svg"
+    className: String? = "sp-specimen-svg"
   ) {
     self.idPrefix = idPrefix
     self.scale = scale

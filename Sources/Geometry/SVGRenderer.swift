@@ -257,7 +257,7 @@ extension GeometryLibrary {
       SVGRenderer(component: component, tokens: tokens, icons: icons, options: options, defs: defs).svg()
     }
     let holder = defs.isEmpty
-      ? "" : "<svg class=\"specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
+      ? "" : "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
     return (drawings, holder)
   }
 }

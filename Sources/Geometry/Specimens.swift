@@ -32,11 +32,11 @@ extension GeometryLibrary {
 
     let drawn = svgs(
       components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
-    var html = "<div class=\"specimens\" data-set=\"\(Escape.html(set))\">"
+    var html = "<div class=\"sp-specimens\" data-set=\"\(Escape.html(set))\">"
     html += drawn.defs
     if !selection.properties.isEmpty {
       let fixed = shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
-      html += "<p class=\"specimen-properties\">\(Escape.html(fixed.joined(separator: ", ")))</p>"
+      html += "<p class=\"sp-specimen-properties\">\(Escape.html(fixed.joined(separator: ", ")))</p>"
     }
     var index = 0
     var groups: [(String?, [Int])] = []
@@ -51,14 +51,14 @@ extension GeometryLibrary {
     for (value, members) in groups {
       if let grouping, let value {
         let label = "\(grouping.name): \(value)"
-        html += "<div class=\"specimen-group\" role=\"group\" aria-label=\"\(Escape.html(label))\">"
-        html += "<p class=\"specimen-group-label\">\(Escape.html(label))</p>"
+        html += "<div class=\"sp-specimen-group\" role=\"group\" aria-label=\"\(Escape.html(label))\">"
+        html += "<p class=\"sp-specimen-group-label\">\(Escape.html(label))</p>"
       } else {
-        html += "<div class=\"specimen-group\">"
+        html += "<div class=\"sp-specimen-group\">"
       }
-      html += "<div class=\"specimen-row\">"
+      html += "<div class=\"sp-specimen-row\">"
       for position in members {
-        html += "<figure class=\"specimen\">" + drawn.svgs[position]
+        html += "<figure class=\"sp-specimen\">" + drawn.svgs[position]
         html += "<figcaption>\(Escape.html(caption(variants[position])))</figcaption></figure>"
         index += 1
       }

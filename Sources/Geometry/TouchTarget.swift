@@ -109,15 +109,15 @@ extension GeometryLibrary {
     let reports = try touchTargets(set: set, platforms: platforms, body: body, bodyLocation: bodyLocation)
     let n = Format.number
     let defs = SVGDefs(prefix: idPrefix)
-    var html = "<div class=\"touch-target\" data-set=\"\(Escape.html(set))\">"
+    var html = "<div class=\"sp-touch-target\" data-set=\"\(Escape.html(set))\">"
     var figures = ""
     for report in reports {
       let component = report.component
       let target = component.layers.isEmpty ? component.frame : component.layers[component.targetIndex].frame
       if let distinction = report.distinction {
-        figures += "<p class=\"touch-target-variant\">\(Escape.html(distinction))</p>"
+        figures += "<p class=\"sp-touch-target-variant\">\(Escape.html(distinction))</p>"
       }
-      figures += "<div class=\"touch-target-row\">"
+      figures += "<div class=\"sp-touch-target-row\">"
       for check in report.checks {
         let minimum = check.platform.minimum
         // Room for both the component and the minimum square centred on the target.
@@ -129,20 +129,20 @@ extension GeometryLibrary {
         ).body()
         let label = "\(component.label) against the \(check.platform.name) minimum of \(n(minimum)) \(check.platform.unit)"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\([bounds.x, bounds.y, bounds.width, bounds.height].map(n).joined(separator: " "))\""
-        svg += " width=\"\(n(bounds.width * scale))\" height=\"\(n(bounds.height * scale))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"touch-target-svg\">"
+        svg += " width=\"\(n(bounds.width * scale))\" height=\"\(n(bounds.height * scale))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-touch-target-svg\">"
         svg += drawing
         svg += "<rect x=\"\(n(target.x))\" y=\"\(n(target.y))\" width=\"\(n(target.width))\" height=\"\(n(target.height))\" fill=\"none\" stroke-width=\"0.5\" style=\"stroke:var(--specimen-redline, #E5484D)\"/>"
-        svg += "<rect class=\"touch-target-minimum\" x=\"\(n(square.x))\" y=\"\(n(square.y))\" width=\"\(n(minimum))\" height=\"\(n(minimum))\" fill=\"none\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\" style=\"stroke:var(--specimen-target, #0A84FF)\"/>"
+        svg += "<rect class=\"sp-touch-target-minimum\" x=\"\(n(square.x))\" y=\"\(n(square.y))\" width=\"\(n(minimum))\" height=\"\(n(minimum))\" fill=\"none\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\" style=\"stroke:var(--specimen-target, #0A84FF)\"/>"
         svg += "</svg>"
         let verdict = check.meets ? "meets" : "add \(n(max(check.shortWidth, check.shortHeight))) \(check.platform.unit)"
-        figures += "<figure class=\"touch-target-platform\">" + svg
+        figures += "<figure class=\"sp-touch-target-platform\">" + svg
         figures += "<figcaption>\(Escape.html("\(check.platform.name) \(n(minimum)) \(check.platform.unit): \(n(report.width)) × \(n(report.height)), \(verdict)"))</figcaption></figure>"
       }
       figures += "</div>"
-      figures += "<p class=\"touch-target-summary\">\(Escape.html(report.text))</p>"
+      figures += "<p class=\"sp-touch-target-summary\">\(Escape.html(report.text))</p>"
     }
     if !defs.isEmpty {
-      html += "<svg class=\"specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
+      html += "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
     }
     return html + figures + "</div>"
   }

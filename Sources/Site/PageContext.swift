@@ -11,6 +11,13 @@ package final class PageContext: MarkdownDelegate {
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
   let headingIDs = HeadingIDs()
+  private var generatedIDs = 0
+
+  /// A prefix for ids a directive writes (SVG defs), unique on the page.
+  package func nextIDPrefix() -> String {
+    generatedIDs += 1
+    return "sp\(generatedIDs)-"
+  }
 
   init(site: SiteModel, pageNumber: Int) {
     self.site = site

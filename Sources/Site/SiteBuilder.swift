@@ -1,6 +1,7 @@
 import Dispatch
 import Figma
 import Foundation
+import Geometry
 import Markdown
 import SpecimenCore
 import Templates
@@ -77,6 +78,7 @@ package enum SiteBuilder {
     BuildStep(name: "read site.yml", run: readConfiguration),
     BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
+    BuildStep(name: "lay out geometry models", run: readGeometry),
     BuildStep(name: "read pages", run: readPages),
     BuildStep(name: "read templates", run: readTemplates),
     BuildStep(name: "render pages", run: renderPages),
@@ -153,6 +155,38 @@ package enum SiteBuilder {
     let (props, propsDiagnostics) = PropsLibrary.load(directory: content + "/props")
     state.data.props = props
     state.diagnostics.emit(propsDiagnostics)
+  }
+
+  /// The geometry models of content/geometry, checked against the tokens and the Figma sets.
+  static func readGeometry(_ state: inout BuildState) {
+    let content = state.options.contentDirectory
+    let directory = content + "/geometry"
+    guard FileManager.default.fileExists(atPath: directory) else { return }
+    guard let tokens = state.data.tokens else {
+      state.diagnostics.error(
+        "the geometry models need design tokens", at: SourceLocation(file: directory),
+        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}")
+      return
+    }
+    let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
+    let (library, diagnostics) = GeometryLibrary.load(
+      directory: directory, icons: content + "/icons", tokens: TokenGeometrySource(system: tokens), sets: shapes,
+      fontDirectories: [content + "/fonts"])
+    state.data.geometry = library
+    state.diagnostics.emit(diagnostics)
+    state.data.touchTargets = touchTargets(tokens)
+  }
+
+  /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
+  static func touchTargets(_ tokens: TokenSystem) -> [TouchTargetPlatform] {
+    let name = "platform/min-touch-target"
+    guard tokens.tokenNames.contains(name), let platform = tokens.modifiers.first(where: { $0.name == "platform" })
+    else { return [] }
+    return platform.contexts.compactMap { value in
+      let (context, _) = tokens.context(for: ContextSelection([ContextInput(modifier: platform.name, context: value)]))
+      guard let context, let minimum = tokens.dimension(name, in: context) else { return nil }
+      return TouchTargetPlatform(name: platform.displayName(of: value), minimum: minimum, unit: context.pixelUnit)
+    }
   }
 
   static func readPages(_ state: inout BuildState) {

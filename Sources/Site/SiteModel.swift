@@ -1,4 +1,5 @@
 import Figma
+import Geometry
 import SpecimenCore
 import Tokens
 
@@ -36,6 +37,9 @@ package struct SiteData: Sendable {
   package var tokens: TokenSystem?
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()
+  package var geometry: GeometryLibrary?
+  /// `platform/min-touch-target` in each platform context, for the touch-target directive.
+  package var touchTargets: [TouchTargetPlatform] = []
   package init() {}
 }
 

@@ -25,9 +25,9 @@ import Testing
   @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
     let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1")
     #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
-    #expect(html.contains("<ol class=\"anatomy-parts\"><li><span class=\"anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
+    #expect(html.contains("<ol class=\"sp-anatomy-parts\"><li><span class=\"sp-anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
     #expect(html.contains(">16 of travel</text>"))
-    #expect(html.contains("class=\"anatomy-measurements\">The 52 by 44 frame is the target"))
+    #expect(html.contains("class=\"sp-anatomy-measurements\">The 52 by 44 frame is the target"))
     // Callout numbers 1 and 2.
     #expect(html.contains(">1</text>") && html.contains(">2</text>"))
     #expect(!html.contains("id=\"g-"))
@@ -150,16 +150,16 @@ import Testing
 
   @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
     let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1")
-    #expect(html.components(separatedBy: "<figure class=\"specimen\">").count - 1 == 8)
-    #expect(html.components(separatedBy: "class=\"specimen-group\"").count - 1 == 4)
-    #expect(html.contains("<p class=\"specimen-group-label\">State: Pressed</p>"))
+    #expect(html.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 8)
+    #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 4)
+    #expect(html.contains("<p class=\"sp-specimen-group-label\">State: Pressed</p>"))
     #expect(html.contains("<figcaption>Active: On</figcaption>"))
     #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
     let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2")
-    #expect(filtered.components(separatedBy: "<figure class=\"specimen\">").count - 1 == 4)
+    #expect(filtered.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 4)
     #expect(!filtered.contains("State: Pressed"))
     let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3")
-    #expect(fixed.contains("<p class=\"specimen-properties\">Show Description: false</p>"))
+    #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
     #expect(fixed.contains("viewBox=\"0 0 340 44\""))
     #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
   }
@@ -195,7 +195,7 @@ import Testing
     #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
     #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
     #expect(html.components(separatedBy: "<svg ").count - 1 == 31)
-    #expect(html.hasPrefix("<div class=\"specimens\" data-set=\"Text Input\"><svg class=\"specimen-defs\""))
+    #expect(html.hasPrefix("<div class=\"sp-specimens\" data-set=\"Text Input\"><svg class=\"sp-specimen-defs\""))
     let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     #expect(Set(ids).count == ids.count)
   }

@@ -76,3 +76,34 @@ import Testing
     #expect(css.contains("--text-soft-500: #8E8E93;"))
   }
 }
+
+@Suite struct BundledGeometryTests {
+  @Test func toggleNumbersComeFromTheModel() throws {
+    let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
+    #expect(toggle.contains(
+      "The 52 by 44 frame is the target and the control inside it is 44 by 28, sitting 4 from each side and 8 from the top and bottom. The handle is a 22 circle inset 3, so it sits at 3 when off and 19 when on, 16 of travel."))
+    #expect(toggle.contains("The 52 by 44 frame meets the iOS minimum on both axes."))
+    #expect(toggle.contains("On Android, add 4 dp of hit area in code."))
+    #expect(toggle.contains("The row is 340 × 48"))
+    #expect(toggle.contains("takes the row to 340 × 44"))
+  }
+
+  @Test func focusRingFollowsTheTheme() throws {
+    let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
+    let focused = try #require(toggle.range(of: "aria-label=\"Toggle — State: Focused, Active: Off\""))
+    let svg = toggle[focused.upperBound...].prefix(600)
+    // The ring is brand/base and the gap the surface color, both as custom properties.
+    #expect(svg.contains("fill:var(--brand-base, #0A84FF)"))
+    #expect(svg.contains("fill:var(--bg-white-0, #FFFFFF)"))
+  }
+
+  @Test func everyInputVariantIsDrawn() throws {
+    let input = try #require(try BundledSiteTests.build(".")["components/input/"])
+    let expected = ["Text Input": 30, "Text Area": 5, "Chip Input": 5, "Counter Input": 5, "Digit Input": 5, "Stepper": 6, "Composer": 4]
+    for (set, count) in expected {
+      let labels = Set(input.matches(of: try Regex("aria-label=\"\(set) — ([^\"]+)\"")).map { String($0.output[1].substring ?? "") })
+      // Each published variant appears (galleries may also show a variant with fixed properties).
+      #expect(labels.filter { !$0.contains("Avatar") }.count >= count, "\(set): \(labels.count)")
+    }
+  }
+}

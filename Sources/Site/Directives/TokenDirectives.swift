@@ -20,7 +20,7 @@ extension PageContext {
 }
 
 /// ```` ```tokens Toggle ````: every token a component reads, resolved in each shown context with
-/// its alias chain. The body may list token names, one per line.
+/// its alias chain: the tokens its geometry model reads, or the names the body lists, one per line.
 struct TokensDirective: Directive {
   let name = "tokens"
   let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle"
@@ -29,13 +29,19 @@ struct TokensDirective: Directive {
     guard let tokens = context.tokens(at: invocation.location) else { return "" }
     let listed = invocation.body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    guard !listed.isEmpty else {
+    if !listed.isEmpty {
+      return context.accept(tokens.tokenTableHTML(names: listed, at: invocation.bodyLocation(line: 0)))
+    }
+    let set = invocation.arguments
+    guard let geometry = context.site.data.geometry, geometry.hasModel(for: set) else {
       context.error(
-        "the tokens directive has no tokens to show", at: invocation.location,
-        hint: "list token names in its body, one per line")
+        "no geometry model for '\(set)' to read tokens from", at: invocation.location,
+        hint: context.site.data.geometry.flatMap { Suggestion.hint(for: set, in: $0.setNames) }
+          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
       return ""
     }
-    return context.accept(tokens.tokenTableHTML(names: listed, at: invocation.bodyLocation(line: 0)))
+    return context.accept(
+      tokens.tokenTableHTML(names: geometry.tokensRead(set: set, includingInstances: true), at: invocation.location))
   }
 }
 

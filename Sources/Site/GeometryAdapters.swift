@@ -1,0 +1,87 @@
+import Figma
+import Geometry
+import SpecimenCore
+import Tokens
+
+/// Geometry reads tokens and component sets through small types of its own; these adapters give
+/// it the site's resolved tokens (in the default context) and the Figma sets.
+struct TokenGeometrySource: GeometryTokenSource {
+  let system: TokenSystem
+  let context: TokenContext
+
+  init(system: TokenSystem) {
+    self.system = system
+    self.context = system.defaultContext
+  }
+
+  var tokenNames: [String] { system.tokenNames }
+
+  func cssVariable(_ name: String) -> String { cssVariableName(forTokenPath: name) }
+
+  func token(_ name: String) -> GeometryToken? {
+    guard let resolved = system.resolve(name, in: context) else { return nil }
+    /// The alias a part of a composite value points at, so a ring in brand/base follows the theme.
+    func alias(_ field: String) -> String? {
+      resolved.subReferences.first { $0.field == field }?.chain.first?.name
+    }
+    switch resolved.value {
+    case .dimension(let dimension): return .dimension(dimension.px)
+    case .number(let number): return .number(number)
+    case .color(let color): return .color(GeometryColor(hex: color.hex, alpha: color.alpha))
+    case .typography(let t):
+      return .typography(
+        GeometryTypography(
+          fontFamily: t.fontFamily.first ?? "Inter", fontWeight: t.fontWeight, fontSize: t.fontSize.px,
+          lineHeight: t.lineHeight, letterSpacing: t.letterSpacing.px))
+    case .shadow(let layers):
+      return .shadow(
+        layers.enumerated().map { index, layer in
+          GeometryShadowLayer(
+            paint: GeometryPaint(
+              color: GeometryColor(hex: layer.color.hex, alpha: layer.color.alpha),
+              // Fields count layers from 1; a single layer written as an object has none.
+              token: alias("\(index + 1).color") ?? (layers.count == 1 ? alias("color") : nil)),
+            offsetX: layer.offsetX.px, offsetY: layer.offsetY.px, blur: layer.blur.px, spread: layer.spread.px,
+            inset: layer.inset)
+        })
+    case .border(let border):
+      return .border(
+        GeometryBorder(
+          paint: GeometryPaint(color: GeometryColor(hex: border.color.hex, alpha: border.color.alpha), token: alias("color")),
+          width: border.width.px))
+    default:
+      return .other(type: resolved.type.rawValue)
+    }
+  }
+}
+
+extension ComponentSetShape {
+  /// What a Figma component set lets a model name and requires it to draw.
+  init(_ set: ComponentSet) {
+    self.init(
+      name: set.name,
+      variantProperties: set.variantProperties.map {
+        VariantProperty(name: $0.name, options: $0.options, defaultValue: $0.defaultValue)
+      },
+      otherProperties: set.otherProperties.compactMap { property in
+        switch property.kind {
+        case .boolean:
+          return OtherProperty(name: property.name, kind: .boolean, defaultValue: property.defaultValue.text)
+        case .text:
+          return OtherProperty(name: property.name, kind: .text, defaultValue: property.defaultValue.text)
+        case .instanceSwap:
+          // Geometry names instances by component name, Figma by node id.
+          return OtherProperty(
+            name: property.name, kind: .instanceSwap,
+            defaultValue: property.defaultComponentName ?? property.defaultValue.text)
+        case .variant:
+          return nil
+        }
+      },
+      publishedVariants: set.publishedVariants.map { variant in
+        Dictionary(uniqueKeysWithValues: set.variantProperties.compactMap { property in
+          variant[property.name].map { (property.name, $0) }
+        })
+      })
+  }
+}
