@@ -253,7 +253,7 @@ extension TokenSystem {
     .sp-token-table-wrap { overflow-x: auto; }
     .sp-token-table { border-collapse: collapse; width: 100%; }
     .sp-token-table th, .sp-token-table td { text-align: left; vertical-align: top; padding: 8px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
-    .sp-token-var, .sp-token-type { display: block; font-size: 12px; opacity: 0.6; }
+    .sp-token-var, .sp-token-type { display: block; font-size: 12px; opacity: 0.75; }
     .sp-preview { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 24px; vertical-align: middle; margin-right: 8px; }
     .sp-swatch { display: inline-block; width: 24px; height: 24px; border-radius: 6px; overflow: hidden; box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.12); vertical-align: middle; }
     .sp-swatch > span { display: block; width: 100%; height: 100%; }
@@ -273,13 +273,14 @@ extension TokenSystem {
     .sp-curve-sample { width: 24px; height: 24px; }
     .sp-chain { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
     .sp-chain li + li::before { content: "→ "; opacity: 0.5; }
-    .sp-context-label, .sp-field { font-size: 12px; opacity: 0.7; margin-right: 6px; }
+    .sp-context-label, .sp-field { font-size: 12px; opacity: 0.75; margin-right: 6px; }
     .sp-shadow-layers { margin: 0; padding-left: 1.2em; }
     .sp-deprecated, .sp-exempt { font-size: 12px; padding: 0 4px; border-radius: 4px; background: rgb(255 149 0 / 0.2); }
     .sp-contrast-table { border-collapse: collapse; margin-bottom: 24px; }
     .sp-contrast-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-contrast-table th, .sp-contrast-table td { text-align: left; padding: 6px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
     .sp-contrast-sample { display: inline-block; padding: 2px 8px; border-radius: 4px; font-weight: 500; }
-    .sp-fail { color: #D70015; } .sp-pass { color: #248A3D; }
+    .sp-fail { color: #C00012; } .sp-pass { color: #1A7431; }
+    [data-theme="dark"] .sp-fail { color: #FF7B72; } [data-theme="dark"] .sp-pass { color: #56D364; }
     """
 }

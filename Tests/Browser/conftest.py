@@ -46,13 +46,25 @@ def built_sites():
     shutil.rmtree(root, ignore_errors=True)
 
 
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd
+
+
 @pytest.fixture(scope="session")
 def server(built_sites):
     """Serves the bundled site at http://127.0.0.1:<port>/."""
-    handler = functools.partial(QuietHandler, directory=str(built_sites["appetite"]))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
+    httpd = serve(built_sites["appetite"])
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def eand_server(built_sites):
+    """Serves the e& example site."""
+    httpd = serve(built_sites["eand"])
     yield f"http://127.0.0.1:{httpd.server_address[1]}/"
     httpd.shutdown()
 
