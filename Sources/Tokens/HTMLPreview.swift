@@ -54,7 +54,7 @@ enum HTMLPreview {
         return "<span class=\"sp-radius-sample\" aria-hidden=\"true\"\(style("border-radius: \(formatNumber(min(px, 999)))px"))></span>"
       }
       if name.contains("blur") {
-        return "<span class=\"sp-blur-sample\" aria-hidden=\"true\"><span\(style("backdrop-filter: blur(\(formatNumber(px))px); -webkit-backdrop-filter: blur(\(formatNumber(px))px)"))></span></span>"
+        return "<span class=\"sp-blur-sample\" aria-hidden=\"true\"><span\(style("--sp-blur: \(formatNumber(px))px"))></span></span>"
       }
       if name.contains("border") || name.contains("stroke") || name.contains("width/") {
         return "<span class=\"sp-stroke-sample\" aria-hidden=\"true\"\(style("border-top-width: \(formatNumber(min(px, 16)))px"))></span>"

@@ -264,7 +264,7 @@ extension TokenSystem {
     .sp-stroke-sample { display: inline-block; width: 32px; border-top-style: solid; border-top-color: currentColor; }
     .sp-box-sample { display: inline-block; border: 1px dashed currentColor; opacity: 0.6; }
     .sp-blur-sample { position: relative; display: inline-block; width: 40px; height: 24px; border-radius: 4px; overflow: hidden; }
-    .sp-blur-sample > span { position: absolute; inset: 4px 0 0 12px; background: rgb(255 255 255 / 0.2); }
+    .sp-blur-sample > span { position: absolute; inset: 4px 0 0 12px; background: rgb(255 255 255 / 0.2); -webkit-backdrop-filter: blur(var(--sp-blur)); backdrop-filter: blur(var(--sp-blur)); }
     .sp-type-sample { font-size: 20px; line-height: 1; }
     .sp-shadow-sample { display: inline-block; width: 28px; height: 20px; border-radius: 6px; background: #fff; margin: 6px; }
     .sp-ring-sample { border-radius: 999px; background: #8E8E93; }

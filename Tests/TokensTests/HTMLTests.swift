@@ -39,7 +39,7 @@ import Testing
     #expect(html.contains("class=\"sp-type-sample\" aria-hidden=\"true\" style=\"font: 500 18px/28px &quot;Inter&quot;, system-ui, sans-serif; letter-spacing: 0\">Ag</span>"))
     #expect(html.contains("Inter Medium 500 · 18/28"))
     #expect(html.contains("sp-swatch-alpha") && html.contains("rgb(0 0 0 / 0.24)") && html.contains("24%"))
-    #expect(html.contains("backdrop-filter: blur(12px)"))
+    #expect(html.contains("class=\"sp-blur-sample\" aria-hidden=\"true\"><span style=\"--sp-blur: 12px\">"))
     #expect(html.contains("sp-radius-sample") && html.contains("border-radius: 16px"))
     #expect(html.contains("<ol class=\"sp-value sp-shadow-layers\"><li>x 0 y 2 · blur 4"))
   }
