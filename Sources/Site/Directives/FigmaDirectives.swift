@@ -9,36 +9,40 @@ extension PageContext {
   }
 }
 
-/// ```` ```properties Text Input, Text Area ````: every property and its options, per set.
-struct PropertiesDirective: Directive {
-  let name = "properties"
-  let summary = "property tables of component sets: properties Text Input, Text Area"
+/// A directive whose whole work is one call into a data module.
+struct DataDirective: Directive {
+  let name: String
+  let summary: String
+  let renderer: @Sendable (DirectiveInvocation, PageContext) -> String
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
+    renderer(invocation, context)
+  }
+}
+
+extension DataDirective {
+  /// ```` ```properties Text Input, Text Area ````: every property and its options, per set.
+  static let properties = DataDirective(
+    name: "properties", summary: "property tables of component sets: properties Text Input, Text Area"
+  ) { invocation, context in
     context.accept(
       context.site.data.figma.renderProperties(
         argument: invocation.arguments, body: invocation.body, at: invocation.location))
   }
-}
 
-/// ```` ```variants Toggle ````: the variant matrix with its holes and a summary sentence.
-struct VariantsDirective: Directive {
-  let name = "variants"
-  let summary = "the variant matrix of a set, holes marked: variants Toggle"
-
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
+  /// ```` ```variants Toggle ````: the variant matrix with its holes and a summary sentence.
+  static let variants = DataDirective(
+    name: "variants", summary: "the variant matrix of a set, holes marked: variants Toggle"
+  ) { invocation, context in
     context.accept(
       context.site.data.figma.renderVariants(
         argument: invocation.arguments, body: invocation.body, at: invocation.location))
   }
-}
 
-/// ```` ```props Input ````: the code API from content/props/*.json.
-struct PropsDirective: Directive {
-  let name = "props"
-  let summary = "code props tables from content/props: props Input, OtpInput"
-
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
+  /// ```` ```props Input ````: the code API from content/props/*.json.
+  static let props = DataDirective(
+    name: "props", summary: "code props tables from content/props: props Input, OtpInput"
+  ) { invocation, context in
     context.accept(
       context.site.data.props.renderProps(
         argument: invocation.arguments, body: invocation.body, at: invocation.location))

@@ -30,55 +30,48 @@ extension PageContext {
   }
 }
 
-/// ```` ```specimens Toggle ````: every published variant drawn from the model, grouped by the
-/// first variant property; the body filters (`State: Default, Focused`) or fixes properties.
-struct SpecimensDirective: Directive {
-  let name = "specimens"
-  let summary = "every variant of a set as inline SVG: specimens Toggle"
-
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
-    guard let library = context.geometry(for: invocation.arguments, at: invocation.location) else { return "" }
-    return context.draw { () throws(DiagnosticsError) -> String in
-      try library.specimensHTML(
-        set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-        idPrefix: context.nextIDPrefix())
+extension DataDirective {
+  /// A directive that draws from the set's geometry model; the fence names the set.
+  static func drawing(
+    _ name: String, summary: String,
+    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> String
+  ) -> DataDirective {
+    DataDirective(name: name, summary: summary) { invocation, context in
+      guard let library = context.geometry(for: invocation.arguments, at: invocation.location) else { return "" }
+      return context.draw { () throws(DiagnosticsError) -> String in try draw(library, invocation, context) }
     }
   }
-}
 
-/// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
-struct AnatomyDirective: Directive {
-  let name = "anatomy"
-  let summary = "one variant with redlines and measurements: anatomy Toggle"
-
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
-    guard let library = context.geometry(for: invocation.arguments, at: invocation.location) else { return "" }
-    return context.draw { () throws(DiagnosticsError) -> String in
-      try library.anatomyHTML(
-        set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-        idPrefix: context.nextIDPrefix())
-    }
+  /// ```` ```specimens Toggle ````: every published variant drawn from the model, grouped by the
+  /// first variant property; the body filters (`State: Default, Focused`) or fixes properties.
+  static let specimens = drawing("specimens", summary: "every variant of a set as inline SVG: specimens Toggle") {
+    library, invocation, context throws(DiagnosticsError) in
+    try library.specimensHTML(
+      set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
+      idPrefix: context.nextIDPrefix())
   }
-}
 
-/// ```` ```touch-target Toggle ````: the hit frame against platform/min-touch-target per platform.
-struct TouchTargetDirective: Directive {
-  let name = "touch-target"
-  let summary = "the hit frame against the minimum touch target per platform: touch-target Toggle"
+  /// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
+  static let anatomy = drawing("anatomy", summary: "one variant with redlines and measurements: anatomy Toggle") {
+    library, invocation, context throws(DiagnosticsError) in
+    try library.anatomyHTML(
+      set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
+      idPrefix: context.nextIDPrefix())
+  }
 
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
-    guard let library = context.geometry(for: invocation.arguments, at: invocation.location) else { return "" }
+  /// ```` ```touch-target Toggle ````: the hit frame against platform/min-touch-target per platform.
+  static let touchTarget = drawing(
+    "touch-target", summary: "the hit frame against the minimum touch target per platform: touch-target Toggle"
+  ) { library, invocation, context throws(DiagnosticsError) in
     guard !context.site.data.touchTargets.isEmpty else {
       context.error(
         "the tokens have no platform/min-touch-target per platform", at: invocation.location,
         hint: "define platform/min-touch-target in each context of a 'platform' modifier")
       return ""
     }
-    return context.draw { () throws(DiagnosticsError) -> String in
-      try library.touchTargetHTML(
-        set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
-        bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix())
-    }
+    return try library.touchTargetHTML(
+      set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
+      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix())
   }
 }
 
