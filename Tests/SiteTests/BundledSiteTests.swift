@@ -8,8 +8,16 @@ import Testing
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Builds a site of the repository into a temporary folder and returns its pages by URL.
+  /// Each site is built once per test run; the tests read the same pages.
+  static let appetite = Result { try build(".", once: ()) }
+  static let eand = Result { try build("examples/eand", once: ()) }
+
   static func build(_ site: String) throws -> [String: String] {
+    try (site == "." ? appetite : eand).get()
+  }
+
+  /// Builds a site of the repository into a temporary folder and returns its pages by URL.
+  static func build(_ site: String, once: Void) throws -> [String: String] {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-bundled-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     let report = SiteBuilder.build(
