@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --seed) seed="$2"; shift ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
   shift
