@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# Times `specimen build` against Hugo and the cmark floor on generated design-system sites, and
+# measures the build's peak memory. Prints one table; details go to Benchmarks/work/.
+#
+#   Benchmarks/run.sh                full run: N = 100, 500, 2000; 2 warm-ups, 5 runs each
+#   Benchmarks/run.sh --quick        N = 100, 500; 1 warm-up, 3 runs (for development)
+#   Benchmarks/run.sh --with-data    pages also use the properties/variants/tokens/specimens directives
+#   Benchmarks/run.sh --sizes "50 200" --runs 5 --warmup 1 --seed 7
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+work="$here/work"
+
+sizes="100 500 2000"
+runs=5
+warmup=2
+seed=1
+with_data=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) sizes="100 500"; runs=3; warmup=1 ;;
+    --with-data) with_data="--with-data" ;;
+    --sizes) sizes="$2"; shift ;;
+    --runs) runs="$2"; shift ;;
+    --warmup) warmup="$2"; shift ;;
+    --seed) seed="$2"; shift ;;
+    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
+  esac
+  shift
+done
+
+# --- what the benchmark needs: the build's own packages, then the tools it times -------------
+"$root/scripts/setup.sh" build
+tools=(hyperfine hugo cmark time)
+missing=()
+for package in "${tools[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+echo "Building the release binary"
+(cd "$root" && swift build -c release --product specimen 2>&1 | tail -1)
+specimen="$root/.build/release/specimen"
+
+mkdir -p "$work/results"
+rm -f "$work"/results/*.json "$work"/results/*.txt "$work"/results/*.md
+{
+  echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "- machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), $(free -m | awk '/^Mem:/{print $2}') MB memory, $(uname -sr)"
+  echo "- swift: $(swift --version 2>&1 | grep -m1 'Swift version')"
+  echo "- hugo: $(hugo version)"
+  echo "- cmark: $(cmark --version | head -1)"
+  echo "- hyperfine: $(hyperfine --version)"
+  echo "- load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
+} >"$work/results/environment.md"
+
+# --- one Hugo site per N over the same Markdown files, mounted in place: a one-file layout (the
+#     title, the summary, the table of contents and the body; no navigation, no tables, no
+#     specimens), used for the home page and the component pages -----------------------------
+hugo_site() {
+  local n="$1" dir="$work/hugo-$n" pages="$work/site-$n/content/pages"
+  rm -rf "$dir"
+  mkdir -p "$dir/layouts/_default"
+  # content/pages/index.md would make Hugo's whole content folder one leaf bundle, so the home
+  # page is mounted as _index.md and the components folder beside it.
+  cat >"$dir/hugo.toml" <<EOF
+baseURL = "https://bench.example.com/"
+languageCode = "en"
+title = "Bench Design System"
+disableKinds = ["taxonomy", "term", "RSS", "section"]
+[markup.goldmark.renderer]
+  unsafe = false
+[[module.mounts]]
+  source = "$pages/components"
+  target = "content/components"
+[[module.mounts]]
+  source = "$pages/index.md"
+  target = "content/_index.md"
+EOF
+  cat >"$dir/layouts/_default/single.html" <<'EOF'
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{ .Title }} · {{ .Site.Title }}</title>
+{{ with .Params.summary }}<meta name="description" content="{{ . }}">{{ end }}
+<link rel="stylesheet" href="{{ "assets/specimen.css" | relURL }}">
+</head>
+<body>
+<main>
+<article>
+{{ with .Params.summary }}<p class="summary">{{ . }}</p>{{ end }}
+{{ .Content }}
+</article>
+</main>
+<aside>{{ .TableOfContents }}</aside>
+</body>
+</html>
+EOF
+  # The home page's kind looks for list.html: the same file.
+  cp "$dir/layouts/_default/single.html" "$dir/layouts/_default/list.html"
+}
+
+for n in $sizes; do
+  site="$work/site-$n"
+  hugo="$work/hugo-$n"
+  echo
+  echo "== N = $n"
+  "$here/generate" --pages "$n" --seed "$seed" --out "$site" $with_data
+  hugo_site "$n"
+
+  # One checked build of each first: a broken site must not be timed.
+  "$specimen" build --site "$site"
+  hugo --quiet --source "$hugo" --destination "$hugo/public"
+  built=$(find "$hugo/public" -name index.html | wc -l)
+  echo "Hugo wrote $built pages"
+
+  # cmark: one process over every page (cmark concatenates its file arguments), so process
+  # start-up does not dominate; --safe as Specimen renders.
+  hyperfine --warmup "$warmup" --runs "$runs" --style basic \
+    --export-json "$work/results/time-$n.json" \
+    -n specimen "'$specimen' build --site '$site'" \
+    -n hugo "hugo --quiet --source '$hugo' --destination '$hugo/public'" \
+    -n cmark "cmark --safe '$site'/content/pages/index.md '$site'/content/pages/components/*.md"
+
+  # Peak memory: the maximum resident set size of one more full build.
+  /usr/bin/time -v -o "$work/results/memory-$n.txt" "$specimen" build --site "$site" >/dev/null
+done
+
+echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$work/results/environment.md"
+
+# --- the table ---------------------------------------------------------------------------------
+echo
+cat "$work/results/environment.md"
+python3 - "$work/results" "$sizes" "$runs" "$warmup" "${with_data:-without data}" <<'EOF'
+import json, sys
+results, sizes, runs, warmup, data = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4], sys.argv[5]
+rows = {}
+for n in sizes:
+    timing = {r["command"]: r for r in json.load(open(f"{results}/time-{n}.json"))["results"]}
+    memory = open(f"{results}/memory-{n}.txt").read()
+    rss = int(memory.split("Maximum resident set size (kbytes):")[1].split()[0])
+    rows[n] = {name: timing[name]["median"] for name in ("specimen", "hugo", "cmark")}
+    rows[n].update({"cpu " + name: timing[name]["user"] + timing[name]["system"] for name in ("specimen", "hugo", "cmark")})
+    rows[n]["rss"] = rss / 1024
+
+def seconds(value):
+    return f"{value * 1000:.0f} ms" if value < 1 else f"{value:.2f} s"
+
+lines = [
+    f"Medians of {runs} runs after {warmup} warm-ups ({data}).",
+    "",
+    "| N pages | specimen | hugo | cmark | specimen/Hugo | specimen/cmark | peak MB | scaling |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+]
+previous = None
+for n in sizes:
+    r = rows[n]
+    scaling = "—"
+    if previous:
+        scaling = f"{previous}→{n}: {r['specimen'] / rows[previous]['specimen']:.2f}×"
+    lines.append(
+        f"| {n} | {seconds(r['specimen'])} | {seconds(r['hugo'])} | {seconds(r['cmark'])} | "
+        f"{r['specimen'] / r['hugo']:.2f} | {r['specimen'] / r['cmark']:.1f} | {r['rss']:.0f} | {scaling} |")
+    previous = n
+
+lines += [
+    "",
+    "CPU time (user + system, mean of the runs): less sensitive than wall time to other work on the machine.",
+    "",
+    "| N pages | specimen CPU | hugo CPU | cmark CPU | specimen/Hugo CPU | specimen/cmark CPU |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: |",
+]
+for n in sizes:
+    r = rows[n]
+    lines.append(
+        f"| {n} | {seconds(r['cpu specimen'])} | {seconds(r['cpu hugo'])} | {seconds(r['cpu cmark'])} | "
+        f"{r['cpu specimen'] / r['cpu hugo']:.2f} | {r['cpu specimen'] / r['cpu cmark']:.1f} |")
+
+def verdict(ok):
+    return "met" if ok else "NOT met"
+
+largest = sizes[-1]
+lines += ["", "| target | result |", "| --- | --- |"]
+worst_hugo = max(rows[n]["specimen"] / rows[n]["hugo"] for n in sizes)
+lines.append(f"| no slower than Hugo at every N | {verdict(worst_hugo <= 1)} (worst {worst_hugo:.2f}× Hugo) |")
+worst_floor = max(rows[n]["specimen"] / rows[n]["cmark"] for n in sizes)
+lines.append(f"| at most 3× the cmark floor | {verdict(worst_floor <= 3)} (worst {worst_floor:.1f}×) |")
+if len(sizes) > 1:
+    a, b = sizes[-2], sizes[-1]
+    ratio = rows[b]["specimen"] / rows[a]["specimen"]
+    limit = 1.1 * b / a
+    lines.append(f"| linear scaling: {b} pages ≤ {limit:.1f}× the time of {a} | {verdict(ratio <= limit)} ({ratio:.2f}×) |")
+peak = rows[largest]["rss"]
+note = "" if largest >= 2000 else f" (measured at {largest}, the target is for 2000)"
+lines.append(f"| peak memory ≤ 300 MB at 2000 pages | {verdict(peak <= 300)} ({peak:.0f} MB){note} |")
+text = "\n".join(lines)
+print()
+print(text)
+open(f"{results}/table.md", "w").write(text + "\n")
+EOF
