@@ -10,27 +10,30 @@ package struct FrontMatter: Sendable {
   /// The YAML starts on line 2 (after the opening `---`).
   package static let yamlLineOffset = 1
 
+  /// Finds the fences with one pass over the UTF-8 bytes and slices the text once.
   package init(splitting text: String) {
-    // A page without front matter is all body.
-    guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else {
+    let bytes = text.utf8
+    let newline = UInt8(ascii: "\n")
+    guard bytes.starts(with: "---\n".utf8) || bytes.starts(with: "---\r\n".utf8) else {
       self.init(yaml: nil, body: text, bodyLineOffset: 0)
       return
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    lines.removeFirst()
-    var yamlLines: [Substring] = []
-    var consumed = 1
-    while let line = lines.first {
-      lines.removeFirst()
-      consumed += 1
-      let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-      if trimmed == "---" || trimmed == "..." {
+    var lineStart = bytes.index(after: bytes.firstIndex(of: newline)!)
+    let yamlStart = lineStart
+    var lines = 1
+    while lineStart < bytes.endIndex {
+      let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.endIndex
+      lines += 1
+      var line = bytes[lineStart..<lineEnd]
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+        let bodyStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
         self.init(
-          yaml: yamlLines.joined(separator: "\n") + "\n", body: lines.joined(separator: "\n"),
-          bodyLineOffset: consumed)
+          yaml: String(text[yamlStart..<lineStart]), body: String(text[bodyStart...]), bodyLineOffset: lines)
         return
       }
-      yamlLines.append(line)
+      guard lineEnd < bytes.endIndex else { break }
+      lineStart = bytes.index(after: lineEnd)
     }
     // No closing fence: not front matter after all.
     self.init(yaml: nil, body: text, bodyLineOffset: 0)

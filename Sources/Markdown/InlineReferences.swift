@@ -11,7 +11,7 @@ struct InlineReferenceShield {
 
   /// The text with every unescaped `{{…}}` on one line replaced by a placeholder.
   mutating func shield(_ text: String) -> String {
-    guard text.contains("{{") else { return text }
+    guard Self.containsOpening(text) else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var rest = text[...]
@@ -32,6 +32,16 @@ struct InlineReferenceShield {
     }
     out += rest
     return out
+  }
+
+  /// `{{` anywhere, by a byte scan (most pages have none).
+  static func containsOpening(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x7B, previous == 0x7B { return true }
+      previous = byte
+    }
+    return false
   }
 
   private func placeholder(index: Int, byteLength: Int) -> String {

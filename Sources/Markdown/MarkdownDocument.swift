@@ -51,17 +51,31 @@ package enum MarkdownDocument {
 }
 
 /// Maps cmark's 1-based byte columns to character columns, which is what editors show.
+/// Only line starts are recorded up front; a column is counted only when a location is needed.
 struct SourceLines {
-  private let lines: [Substring]
+  private let text: String
+  private let lineStarts: [String.Index]
 
   init(_ text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    self.text = text
+    var starts = [text.startIndex]
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+      index = utf8.index(after: newline)
+      starts.append(index)
+    }
+    lineStarts = starts
   }
 
   func characterColumn(line: Int, byteColumn: Int) -> Int {
-    guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(byteColumn, 1) }
-    let utf8 = lines[line - 1].utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
-    return lines[line - 1][..<end].count + 1
+    guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
+    let start = lineStarts[line - 1]
+    let utf8 = text.utf8
+    let end = utf8.index(start, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    // ASCII lines (the usual case) need no counting.
+    let prefix = utf8[start..<end]
+    if prefix.allSatisfy({ $0 < 0x80 }) { return byteColumn }
+    return text[start..<end].count + 1
   }
 }

@@ -66,119 +66,134 @@ package struct SyntaxHighlighter: Sendable {
     }
   }
 
+  /// Scans the UTF-8 bytes once with ASCII character classes, escaping into one output buffer.
+  /// Bytes of non-ASCII characters pass through untouched (they are never syntax).
   package func highlight(_ code: String) -> String {
-    let chars = Array(code)
-    var out = ""
-    out.reserveCapacity(code.utf8.count * 2)
+    let chars = Array(code.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(chars.count * 2)
     var i = 0
     var atLineStart = true
 
-    func emit(_ kind: String, _ from: Int, _ to: Int) {
-      out += "<span class=\"tok-\(kind)\">" + Escape.html(String(chars[from..<to])) + "</span>"
-    }
-    func matches(_ text: String, at index: Int) -> Bool {
-      var j = index
-      for c in text {
-        guard j < chars.count, chars[j] == c else { return false }
-        j += 1
+    func isLetter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80 }
+    func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    func escape(_ c: UInt8) {
+      switch c {
+      case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+      case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+      case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+      case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+      case UInt8(ascii: "'"): out += Array("&#39;".utf8)
+      default: out.append(c)
       }
-      return true
     }
-    func nextNonSpaceIs(_ c: Character, from: Int) -> Bool {
+    func emit(_ kind: String, _ from: Int, _ to: Int) {
+      out += Array("<span class=\"tok-\(kind)\">".utf8)
+      for index in from..<to { escape(chars[index]) }
+      out += Array("</span>".utf8)
+    }
+    func plain(_ from: Int, _ to: Int) { for index in from..<to { escape(chars[index]) } }
+    func matches(_ text: [UInt8], at index: Int) -> Bool {
+      index + text.count <= chars.count && chars[index..<index + text.count].elementsEqual(text)
+    }
+    func nextNonSpaceIs(_ c: UInt8, from: Int) -> Bool {
       var j = from
-      while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
+      while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
       return j < chars.count && chars[j] == c
     }
+    let lineComments = grammar.lineComments.map { Array($0.utf8) }
+    let blockComments = grammar.blockComments.map { (Array($0.0.utf8), Array($0.1.utf8)) }
+    let quotes = Set(grammar.quotes.compactMap(\.asciiValue))
+    let colon = UInt8(ascii: ":")
 
     scan: while i < chars.count {
       let c = chars[i]
-      if c == "\n" { out.append("\n"); i += 1; atLineStart = true; continue }
-      defer { if c != " " && c != "\t" { atLineStart = false } }
+      if c == 0x0A { out.append(c); i += 1; atLineStart = true; continue }
+      defer { if c != 0x20 && c != 0x09 { atLineStart = false } }
 
-      for prefix in grammar.lineComments where matches(prefix, at: i) {
+      for prefix in lineComments where matches(prefix, at: i) {
         // `#` starts a shell/YAML comment only at a word boundary.
-        if prefix == "#", i > 0, !(chars[i - 1] == " " || chars[i - 1] == "\t" || chars[i - 1] == "\n") { break }
+        if prefix == [UInt8(ascii: "#")], i > 0, !(chars[i - 1] == 0x20 || chars[i - 1] == 0x09 || chars[i - 1] == 0x0A) { break }
         var j = i
-        while j < chars.count, chars[j] != "\n" { j += 1 }
+        while j < chars.count, chars[j] != 0x0A { j += 1 }
         emit("comment", i, j); i = j; continue scan
       }
-      for (open, close) in grammar.blockComments where matches(open, at: i) {
+      for (open, close) in blockComments where matches(open, at: i) {
         var j = i + open.count
         while j < chars.count, !matches(close, at: j) { j += 1 }
         j = min(chars.count, j + close.count)
         emit("comment", i, j); i = j; continue scan
       }
       if grammar.markup {
-        if c == "<" {
+        if c == UInt8(ascii: "<") {
           var j = i + 1
-          if j < chars.count, chars[j] == "/" || chars[j] == "!" || chars[j] == "?" { j += 1 }
+          if j < chars.count, chars[j] == UInt8(ascii: "/") || chars[j] == UInt8(ascii: "!") || chars[j] == UInt8(ascii: "?") { j += 1 }
           let start = j
-          while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "-" || chars[j] == ":" { j += 1 }
+          while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon { j += 1 }
           if j > start {
-            out += Escape.html(String(chars[i..<start]))
+            plain(i, start)
             emit("tag", start, j); i = j; continue
           }
         }
-        if c.isLetter, i > 0, chars[i - 1] == " " {
+        if isLetter(c), i > 0, chars[i - 1] == 0x20 {
           var j = i
-          while j < chars.count, chars[j].isLetter || chars[j] == "-" || chars[j] == ":" { j += 1 }
-          if j < chars.count, chars[j] == "=" { emit("attr", i, j); i = j; continue }
+          while j < chars.count, isLetter(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon { j += 1 }
+          if j < chars.count, chars[j] == UInt8(ascii: "=") { emit("attr", i, j); i = j; continue }
         }
       }
-      if grammar.quotes.contains(c) && !(grammar.markup && !insideTag(chars, i)) {
+      if quotes.contains(c) && !(grammar.markup && !insideTag(chars, i)) {
         var j = i + 1
-        while j < chars.count, chars[j] != c, chars[j] != "\n" || c == "`" {
-          if chars[j] == "\\" { j += 1 }
+        while j < chars.count, chars[j] != c, chars[j] != 0x0A || c == UInt8(ascii: "`") {
+          if chars[j] == UInt8(ascii: "\\") { j += 1 }
           j += 1
         }
         j = min(chars.count, j + 1)
-        let isKey = grammar.keysBeforeColon && nextNonSpaceIs(":", from: j)
+        let isKey = grammar.keysBeforeColon && nextNonSpaceIs(colon, from: j)
         emit(isKey ? "key" : "string", i, j); i = j; continue
       }
-      if grammar.variablesWithDollar, c == "$" {
+      if grammar.variablesWithDollar, c == UInt8(ascii: "$") {
         var j = i + 1
-        while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "{" || chars[j] == "}" { j += 1 }
+        while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_") || chars[j] == UInt8(ascii: "{") || chars[j] == UInt8(ascii: "}") { j += 1 }
         emit("variable", i, j); i = j; continue
       }
-      if c.isNumber || (c == "#" && grammar.keysBeforeColon && !grammar.lineComments.contains("#")) {
-        let previous = i > 0 ? chars[i - 1] : " "
-        if !(previous.isLetter || previous == "_" || previous == "-" && i > 1 && chars[i - 2].isLetter) {
+      if isDigit(c) || (c == UInt8(ascii: "#") && grammar.keysBeforeColon && !grammar.lineComments.contains("#")) {
+        let previous = i > 0 ? chars[i - 1] : 0x20
+        if !(isLetter(previous) || previous == UInt8(ascii: "_") || previous == UInt8(ascii: "-") && i > 1 && isLetter(chars[i - 2])) {
           var j = i + 1
-          while j < chars.count, chars[j].isNumber || chars[j].isLetter || chars[j] == "." || chars[j] == "%" { j += 1 }
+          while j < chars.count, isDigit(chars[j]) || isLetter(chars[j]) || chars[j] == UInt8(ascii: ".") || chars[j] == UInt8(ascii: "%") { j += 1 }
           emit("number", i, j); i = j; continue
         }
       }
-      if c.isLetter || c == "_" || c == "@" || c == "!" || (c == "-" && grammar.keysBeforeColon) {
+      if isLetter(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "@") || c == UInt8(ascii: "!") || (c == UInt8(ascii: "-") && grammar.keysBeforeColon) {
         var j = i + 1
-        while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "-" && !grammar.capitalizedAreTypes { j += 1 }
-        let word = String(chars[i..<j])
-        if grammar.keysBeforeColon, atLineStart || grammar.quotes.isEmpty || c == "-" || true,
-          nextNonSpaceIs(":", from: j), !grammar.markup, word != "-"
-        {
+        while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_") || chars[j] == UInt8(ascii: "-") && !grammar.capitalizedAreTypes { j += 1 }
+        let word = String(decoding: chars[i..<j], as: UTF8.self)
+        if grammar.keysBeforeColon, nextNonSpaceIs(colon, from: j), !grammar.markup, word != "-" {
           emit("key", i, j)
         } else if grammar.keywords.contains(word) {
           emit("keyword", i, j)
         } else if grammar.literals.contains(word) {
           emit("literal", i, j)
-        } else if grammar.capitalizedAreTypes, let first = word.first, first.isUppercase {
+        } else if grammar.capitalizedAreTypes, isUpper(c) {
           emit("type", i, j)
         } else {
-          out += Escape.html(word)
+          plain(i, j)
         }
         i = j; continue
       }
-      out += Escape.html(String(c))
+      escape(c)
       i += 1
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// In markup, quotes are strings only inside a tag (`<a href="…">`), not in text.
-  private func insideTag(_ chars: [Character], _ index: Int) -> Bool {
+  private func insideTag(_ chars: [UInt8], _ index: Int) -> Bool {
     var j = index - 1
     while j >= 0 {
-      if chars[j] == ">" { return false }
-      if chars[j] == "<" { return true }
+      if chars[j] == UInt8(ascii: ">") { return false }
+      if chars[j] == UInt8(ascii: "<") { return true }
       j -= 1
     }
     return false

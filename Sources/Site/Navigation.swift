@@ -11,6 +11,38 @@ struct Navigation: Sendable {
   var sections: [Section]
   /// Page indices in reading order.
   var order: [Int]
+  /// Each page's place in `order`.
+  var position: [Int: Int] = [:]
+
+  /// A section with more pages than this lists, on each page, only the pages around it (and its
+  /// first and last), so a site of thousands of pages does not repeat them all on every page.
+  static let fullListLimit = 60
+  static let window = 8
+
+  /// One line of a section's list on a page: a page, or a gap where pages were left out.
+  enum Entry: Equatable {
+    case page(Int)
+    case gap
+  }
+
+  /// What the navigation of page `current` lists for `section`.
+  func entries(of section: Section, around current: Int) -> [Entry] {
+    guard section.pages.count > Self.fullListLimit else { return section.pages.map(Entry.page) }
+    let here = section.pages.firstIndex(of: current)
+    let center = here ?? 0
+    let range = max(0, center - Self.window)...min(section.pages.count - 1, center + Self.window)
+    var entries: [Entry] = []
+    if range.lowerBound > 0 {
+      entries.append(.page(section.pages[0]))
+      if range.lowerBound > 1 { entries.append(.gap) }
+    }
+    entries += range.map { Entry.page(section.pages[$0]) }
+    if range.upperBound < section.pages.count - 1 {
+      if range.upperBound < section.pages.count - 2 { entries.append(.gap) }
+      entries.append(.page(section.pages[section.pages.count - 1]))
+    }
+    return entries
+  }
 
   init(pages: [PageSource], configuration: SiteConfiguration, diagnostics: DiagnosticEngine) {
     var bySection: [String: [Int]] = [:]
@@ -45,5 +77,6 @@ struct Navigation: Sendable {
     }
     sections.removeAll { $0.pages.isEmpty }
     order = sections.flatMap(\.pages)
+    for (place, page) in order.enumerated() { position[page] = place }
   }
 }

@@ -18,7 +18,7 @@ enum PageLayout {
     let toc: [TemplateValue] = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
       ["id": .string($0.id), "text": .string($0.text), "level": .number(Double($0.level)), "isSub": .bool($0.level == 3)]
     }
-    let position = navigation.order.firstIndex(of: index)
+    let position = navigation.position[index]
     let previous = position.flatMap { $0 > 0 ? navigation.order[$0 - 1] : nil }
     let next = position.flatMap { $0 + 1 < navigation.order.count ? navigation.order[$0 + 1] : nil }
 
@@ -29,11 +29,12 @@ enum PageLayout {
     let nav: [TemplateValue] = navigation.sections.map { section in
       [
         "title": optional(section.title),
-        "pages": .array(section.pages.map { target in
+        "pages": .array(navigation.entries(of: section, around: index).map { entry in
+          guard case .page(let target) = entry else { return ["isGap": true] }
           let other = site.pages[target]
           return [
             "title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url)),
-            "current": .bool(target == index), "status": statusValue(other.status),
+            "current": .bool(target == index), "status": statusValue(other.status), "isGap": false,
           ]
         }),
       ]

@@ -40,12 +40,6 @@ package struct BuildReport: Sendable {
   package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
 
-/// A page once rendered: the finished HTML document and the ids it has, for anchor checks.
-struct RenderedPage: Sendable {
-  var html: String
-  var headingIDs: Set<String>
-}
-
 /// The state the build steps pass along.
 struct BuildState {
   let options: BuildOptions
@@ -60,7 +54,8 @@ struct BuildState {
   var navigation: Navigation?
   var contexts: [PageContext] = []
   var bodies: [RenderedMarkdown] = []
-  var rendered: [RenderedPage] = []
+  /// Where pages are written as they are laid out; nil for `check` or once a step failed.
+  var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
 }
@@ -102,14 +97,17 @@ package enum SiteBuilder {
     }
     let failed = diagnostics.contains { $0.severity == .error }
     var wrote = false
-    if !failed, options.write {
-      do {
-        try OutputWriter.write(state: state, to: options.resolvedOutput)
-        wrote = true
-      } catch let error as Diagnostic {
-        diagnostics.append(error)
-      } catch {
-        diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput)))
+    if let output = state.output {
+      if failed {
+        output.discard()
+      } else {
+        do {
+          try finish(state, into: output)
+          wrote = true
+        } catch {
+          output.discard()
+          diagnostics.append(writeError(error, options))
+        }
       }
     }
     return BuildReport(
@@ -197,9 +195,10 @@ package enum SiteBuilder {
       state.diagnostics.error(
         "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
     }
-    state.pages = files.compactMap {
-      PageSource.load(path: directory + "/" + $0, relativePath: $0, diagnostics: state.diagnostics)
-    }
+    let diagnostics = state.diagnostics
+    state.pages = ParallelMap.run(files) {
+      PageSource.load(path: directory + "/" + $0, relativePath: $0, diagnostics: diagnostics)
+    }.compactMap { $0 }
   }
 
   static func readTemplates(_ state: inout BuildState) {
@@ -234,25 +233,54 @@ package enum SiteBuilder {
     }
   }
 
+  /// Lays every page out through the page template and writes it into the staging folder at once.
   static func layOutPages(_ state: inout BuildState) {
     guard let templates = state.templates, let model = state.model, let navigation = state.navigation,
       !state.diagnostics.hasErrors
     else { return }
-    let bodies = state.bodies
-    let results: [Result<String, any Error>] = ParallelMap.run(Array(state.pages.indices)) { index in
-      Result { try templates.render(PageLayout.context(for: index, body: bodies[index], site: model, navigation: navigation)) }
+    if state.options.write {
+      do {
+        state.output = try StagedOutput(output: state.options.resolvedOutput)
+      } catch {
+        state.diagnostics.emit(writeError(error, state.options))
+        return
+      }
     }
-    var rendered: [RenderedPage] = []
-    for (index, result) in results.enumerated() {
-      switch result {
-      case .success(let html):
-        rendered.append(RenderedPage(html: html, headingIDs: Set(bodies[index].headings.map(\.id))))
-      case .failure(let error):
+    let bodies = state.bodies
+    let output = state.output
+    let pages = state.pages
+    let failures: [(any Error)?] = ParallelMap.run(Array(pages.indices)) { index in
+      do {
+        let html = try templates.render(PageLayout.context(for: index, body: bodies[index], site: model, navigation: navigation))
+        try output?.write(html, to: pages[index].outputPath)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    for case let error? in failures {
+      if let diagnostic = error as? Diagnostic {
+        state.diagnostics.emit(diagnostic)
+      } else {
         state.diagnostics.error(
           "cannot render the page template: \(error)", at: SourceLocation(file: state.options.templatesDirectory + "/page.mustache"))
       }
     }
-    state.rendered = rendered
+  }
+
+  /// Assets, files beside the pages and generated files, then the swap.
+  static func finish(_ state: BuildState, into output: StagedOutput) throws {
+    let assets = state.options.templatesDirectory + "/assets"
+    if FileManager.default.fileExists(atPath: assets) { try output.copy(assets, to: "assets") }
+    let pagesDirectory = state.options.contentDirectory + "/pages/"
+    for asset in state.assets { try output.copy(pagesDirectory + asset, to: asset) }
+    for file in state.extraFiles { try output.write(file.contents, to: file.path) }
+    try output.commit()
+  }
+
+  static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {
+    error as? Diagnostic
+      ?? .error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput))
   }
 
   static func writeSitemap(_ state: inout BuildState) {

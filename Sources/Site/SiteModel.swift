@@ -46,15 +46,25 @@ package struct SiteData: Sendable {
 /// URLs between pages are relative, so the site works under any base path.
 enum RelativeURL {
   /// From the page at `from` (`components/toggle/`) to the page at `to` (`foundations/color/`).
+  /// Works on UTF-8 bytes: it runs for every link of every page's navigation.
   static func between(_ from: String, _ to: String) -> String {
-    let source = from.split(separator: "/")
-    let target = to.split(separator: "/")
+    let source = Array(from.utf8)
+    let target = Array(to.utf8)
+    let slash = UInt8(ascii: "/")
+    // The longest common prefix that ends at a folder boundary.
     var common = 0
-    while common < source.count, common < target.count, source[common] == target[common] { common += 1 }
-    let up = String(repeating: "../", count: source.count - common)
-    let down = target[common...].map { $0 + "/" }.joined()
-    let joined = up + down
-    return joined.isEmpty ? "./" : joined
+    var index = 0
+    while index < source.count, index < target.count, source[index] == target[index] {
+      index += 1
+      if source[index - 1] == slash { common = index }
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(target.count - common + 16)
+    var folders = 0
+    for byte in source[common...] where byte == slash { folders += 1 }
+    for _ in 0..<folders { out += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+    out += target[common...]
+    return out.isEmpty ? "./" : String(decoding: out, as: UTF8.self)
   }
 
   /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).

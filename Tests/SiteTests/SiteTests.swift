@@ -184,3 +184,41 @@ import Testing
     #expect(RelativeURL.resolve("button.md", against: "components/toggle.md") == "components/button.md")
   }
 }
+
+@Suite struct NavigationTests {
+  func navigation(pages count: Int) -> Navigation {
+    let configuration = SiteConfiguration(
+      name: "N", version: nil, description: nil, baseURL: nil, language: "en", sections: ["Components"],
+      unsafeHTML: false, tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
+    let pages = (0..<count).map { n in
+      PageSource(
+        relativePath: "c/\(n).md", file: "c/\(n).md", title: "Page \(1000 + n)", section: "Components", order: Double(n),
+        body: "", bodyLineOffset: 0, url: "c/\(n)/", location: SourceLocation(file: "c/\(n).md"))
+    }
+    return Navigation(pages: pages, configuration: configuration, diagnostics: DiagnosticEngine())
+  }
+
+  @Test func smallSectionsListEveryPage() {
+    let nav = navigation(pages: 10)
+    #expect(nav.entries(of: nav.sections[0], around: 3) == (0..<10).map(Navigation.Entry.page))
+  }
+
+  @Test func largeSectionsListAWindowAroundThePage() {
+    let nav = navigation(pages: 500)
+    let entries = nav.entries(of: nav.sections[0], around: 250)
+    #expect(entries.first == .page(0))
+    #expect(entries.last == .page(499))
+    #expect(entries.filter { $0 == .gap }.count == 2)
+    #expect(entries.contains(.page(242)) && entries.contains(.page(258)))
+    #expect(!entries.contains(.page(241)) && !entries.contains(.page(259)))
+    // At the start there is no gap before the window.
+    let first = nav.entries(of: nav.sections[0], around: 0)
+    #expect(first.prefix(9) == ArraySlice((0...8).map(Navigation.Entry.page)))
+    #expect(first.filter { $0 == .gap }.count == 1)
+  }
+
+  @Test func positionsAreKnownForEveryPage() {
+    let nav = navigation(pages: 100)
+    #expect(nav.position[42] == 42)
+  }
+}
