@@ -6,20 +6,30 @@ import Tokens
 /// Geometry reads tokens and component sets through small types of its own; these adapters give
 /// it the site's resolved tokens (in the default context) and the Figma sets.
 struct TokenGeometrySource: GeometryTokenSource {
-  let system: TokenSystem
-  let context: TokenContext
+  let tokenNames: [String]
+  /// Every token converted once: layout asks for the same few tokens for every variant.
+  private let tokens: [String: GeometryToken]
+  private let variables: [String: String]
 
   init(system: TokenSystem) {
-    self.system = system
-    self.context = system.defaultContext
+    let context = system.defaultContext
+    tokenNames = system.tokenNames
+    var tokens: [String: GeometryToken] = [:]
+    var variables: [String: String] = [:]
+    for name in tokenNames {
+      guard let resolved = system.resolve(name, in: context) else { continue }
+      tokens[name] = Self.convert(resolved)
+      variables[name] = resolved.cssVariable
+    }
+    self.tokens = tokens
+    self.variables = variables
   }
 
-  var tokenNames: [String] { system.tokenNames }
+  func cssVariable(_ name: String) -> String { variables[name] ?? cssVariableName(forTokenPath: name) }
 
-  func cssVariable(_ name: String) -> String { cssVariableName(forTokenPath: name) }
+  func token(_ name: String) -> GeometryToken? { tokens[name] }
 
-  func token(_ name: String) -> GeometryToken? {
-    guard let resolved = system.resolve(name, in: context) else { return nil }
+  static func convert(_ resolved: ResolvedToken) -> GeometryToken {
     /// The alias a part of a composite value points at, so a ring in brand/base follows the theme.
     func alias(_ field: String) -> String? {
       resolved.subReferences.first { $0.field == field }?.chain.first?.name

@@ -196,7 +196,7 @@ package enum SiteBuilder {
         "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
     }
     let diagnostics = state.diagnostics
-    state.pages = ParallelMap.run(files) {
+    state.pages = ConcurrentMap.run(files) {
       PageSource.load(path: directory + "/" + $0, relativePath: $0, diagnostics: diagnostics)
     }.compactMap { $0 }
   }
@@ -214,7 +214,7 @@ package enum SiteBuilder {
     state.model = model
     state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: state.diagnostics)
     let contexts = state.pages.indices.map { PageContext(site: model, pageNumber: $0) }
-    let results = ParallelMap.run(contexts) { $0.render() }
+    let results = ConcurrentMap.run(contexts) { $0.render() }
     state.contexts = contexts
     state.bodies = results
     for context in contexts { state.diagnostics.emit(context.diagnostics) }
@@ -249,7 +249,7 @@ package enum SiteBuilder {
     let bodies = state.bodies
     let output = state.output
     let pages = state.pages
-    let failures: [(any Error)?] = ParallelMap.run(Array(pages.indices)) { index in
+    let failures: [(any Error)?] = ConcurrentMap.run(Array(pages.indices)) { index in
       do {
         let html = try templates.render(PageLayout.context(for: index, body: bodies[index], site: model, navigation: navigation))
         try output?.write(html, to: pages[index].outputPath)
@@ -286,22 +286,5 @@ package enum SiteBuilder {
   static func writeSitemap(_ state: inout BuildState) {
     guard let configuration = state.configuration, let baseURL = configuration.baseURL else { return }
     state.extraFiles.append(("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: state.pages)))
-  }
-}
-
-/// Maps over items on every core, keeping the input order so output stays deterministic.
-enum ParallelMap {
-  static func run<Input, Output>(_ items: [Input], _ transform: (Input) -> Output) -> [Output] {
-    guard items.count > 1 else { return items.map(transform) }
-    let buffer = UnsafeMutableBufferPointer<Output?>.allocate(capacity: items.count)
-    buffer.initialize(repeating: nil)
-    defer { buffer.deallocate() }
-    nonisolated(unsafe) let slots = buffer
-    nonisolated(unsafe) let work = transform
-    nonisolated(unsafe) let inputs = items
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-      slots[index] = work(inputs[index])
-    }
-    return buffer.map { $0! }
   }
 }

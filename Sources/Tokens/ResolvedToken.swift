@@ -38,10 +38,29 @@ package struct ResolvedToken: Sendable {
   /// Where the token is defined (its key).
   package var location: SourceLocation
 
-  /// `bg/sub-200`
-  package var name: String { path.name }
+  /// `bg/sub-200`; kept, since tables, lookups and the stylesheet ask for it again and again.
+  package let name: String
   /// `--bg-sub-200`
-  package var cssVariable: String { path.cssVariable }
+  package let cssVariable: String
+
+  package init(
+    path: TokenPath, type: TokenType, value: TokenValue, resolvedValue: Node, chain: [ChainStep],
+    subReferences: [SubReference], description: String?, deprecation: Deprecation?, extensions: Node?,
+    location: SourceLocation
+  ) {
+    self.path = path
+    self.type = type
+    self.value = value
+    self.resolvedValue = resolvedValue
+    self.chain = chain
+    self.subReferences = subReferences
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+    self.location = location
+    self.name = path.name
+    self.cssVariable = path.cssVariable
+  }
   package var isAlias: Bool { chain.count > 1 }
   /// The token at the end of the chain: the primitive.
   package var primitive: ChainStep { chain.last! }

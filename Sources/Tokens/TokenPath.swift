@@ -12,7 +12,7 @@ package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// Parses `a.b.c` (dotted, DTCG) or `a/b/c` (slash, as Figma and the site write names).
   package init(parsing name: String) {
-    let separator: Character = name.contains("/") ? "/" : "."
+    let separator: Character = name.utf8.contains(UInt8(ascii: "/")) ? "/" : "."
     segments = name.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
   }
 
@@ -47,20 +47,30 @@ package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertibl
 /// replaced by `-`, so `bg/sub-200` and `bg.sub-200` both give `--bg-sub-200`. A `$root` token
 /// takes its group's name. Every module names token variables through this one function.
 package func cssVariableName(forTokenPath path: String) -> String {
-  let tokenPath = TokenPath(parsing: path)
-  var out = "--"
-  for (index, segment) in tokenPath.visibleSegments.enumerated() {
-    if index > 0 { out += "-" }
-    for scalar in segment.unicodeScalars {
-      switch scalar {
-      case "A"..."Z", "a"..."z", "0"..."9", "_", "-": out.unicodeScalars.append(scalar)
-      default: out += "-"
-      }
-    }
-  }
-  return out
+  TokenPath(parsing: path).cssVariable
 }
 
 extension TokenPath {
-  package var cssVariable: String { cssVariableName(forTokenPath: dotted) }
+  /// Built from the segments in one pass over their bytes.
+  package var cssVariable: String {
+    var out: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-")]
+    for (index, segment) in visibleSegments.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: "-")) }
+      var previousWasMultibyte = false
+      for byte in segment.utf8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+          out.append(byte)
+          previousWasMultibyte = false
+        case 0x80...0xBF where previousWasMultibyte:
+          continue  // the rest of a character already written as one "-"
+        default:
+          out.append(UInt8(ascii: "-"))
+          previousWasMultibyte = byte >= 0xC0
+        }
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
 }

@@ -85,6 +85,7 @@ package struct ContextResolution: Sendable {
 
   /// By slash name (`bg/sub-200`), dotted path (`bg.sub-200`), or a `$root` group's name.
   package func token(_ name: String) -> ResolvedToken? {
+    if let index = byName[name] { return tokens[index] }  // the usual case: a clean name
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     let unbraced = trimmed.hasPrefix("{") && trimmed.hasSuffix("}") ? String(trimmed.dropFirst().dropLast()) : trimmed
     return byName[unbraced].map { tokens[$0] }
@@ -188,8 +189,11 @@ package struct TokenSystem: Sendable {
     var perContext: [(context: TokenContext, diagnostics: [Diagnostic])] = []
     var toResolve = checked
     for context in shown where !toResolve.contains(context) { toResolve.append(context) }
-    for context in toResolve {
-      let (resolution, problems) = resolveContext(context, document: document, plain: plain)
+    // Contexts resolve independently: one per core, results kept in context order.
+    let results = ConcurrentMap.run(toResolve) { context in
+      resolveContext(context, document: document, plain: plain)
+    }
+    for (context, (resolution, problems)) in zip(toResolve, results) {
       resolutions.append(resolution)
       perContext.append((context, problems))
     }
