@@ -4,7 +4,7 @@
 #
 #   Benchmarks/run.sh                full run: N = 100, 500, 2000; 2 warm-ups, 5 runs each
 #   Benchmarks/run.sh --quick        N = 100, 500; 1 warm-up, 3 runs (for development)
-#   Benchmarks/run.sh --with-data    pages also use the properties/variants/tokens/specimens directives
+#   Benchmarks/run.sh --pages-only   pages without the properties/variants/tokens/specimens directives
 #   Benchmarks/run.sh --sizes "50 200" --runs 5 --warmup 1 --seed 7
 set -euo pipefail
 
@@ -16,11 +16,12 @@ sizes="100 500 2000"
 runs=5
 warmup=2
 seed=1
-with_data=""
+with_data="--with-data"
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) sizes="100 500"; runs=3; warmup=1 ;;
     --with-data) with_data="--with-data" ;;
+    --pages-only) with_data="" ;;
     --sizes) sizes="$2"; shift ;;
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
