@@ -42,10 +42,24 @@ package enum FigmaKey {
 
 /// Every component set of every loaded Figma snapshot.
 package struct FigmaLibrary: Sendable, Hashable {
-  package var files: [FigmaFile]
+  package let files: [FigmaFile]
+  /// Sets by name and by node id, the first of each when names repeat: pages look sets up by name
+  /// for every directive, so a site of thousands of sets must not search them one by one.
+  private let setsByName: [String: ComponentSet]
+  private let setsByID: [String: ComponentSet]
 
   package init(files: [FigmaFile] = []) {
     self.files = files
+    var byName: [String: ComponentSet] = [:]
+    var byID: [String: ComponentSet] = [:]
+    for file in files {
+      for set in file.componentSets {
+        if byName[set.name] == nil { byName[set.name] = set }
+        if byID[set.nodeID] == nil { byID[set.nodeID] = set }
+      }
+    }
+    setsByName = byName
+    setsByID = byID
   }
 
   /// Reads and checks each snapshot; all problems of all files come back together.
@@ -94,12 +108,7 @@ package struct FigmaLibrary: Sendable, Hashable {
   package var setNames: [String] { componentSets.map(\.name) }
 
   /// The first set with this exact name.
-  package func componentSet(named name: String) -> ComponentSet? {
-    for file in files {
-      if let set = file.componentSets.first(where: { $0.name == name }) { return set }
-    }
-    return nil
-  }
+  package func componentSet(named name: String) -> ComponentSet? { setsByName[name] }
 
   /// The set, or an error at `location` that suggests the nearest name.
   package func componentSet(named name: String, at location: SourceLocation?) -> Result<ComponentSet, Diagnostic> {
@@ -118,9 +127,7 @@ package struct FigmaLibrary: Sendable, Hashable {
   }
 
   /// A set by node id (`216:449`).
-  package func componentSet(id: String) -> ComponentSet? {
-    componentSets.first { $0.nodeID == id }
-  }
+  package func componentSet(id: String) -> ComponentSet? { setsByID[id] }
 
   private func duplicateNameWarnings() -> [Diagnostic] {
     var first: [String: ComponentSet] = [:]

@@ -9,6 +9,9 @@ package final class GeometryLibrary: @unchecked Sendable {
   /// Sets with a model, in the order of their files.
   package let setNames: [String]
   let shapes: [String: ComponentSetShape]
+  /// The shapes of the sets that have a model: what an instance may place. Kept, since every
+  /// layout's parser asks for it.
+  let modeledShapes: [String: ComponentSetShape]
   let tokens: any GeometryTokenSource
   package let icons: IconLibrary
   package let measurer: TextMeasurer
@@ -26,6 +29,7 @@ package final class GeometryLibrary: @unchecked Sendable {
     self.models = models
     self.setNames = order
     self.shapes = shapes
+    self.modeledShapes = shapes.filter { models[$0.key] != nil }
     self.tokens = tokens
     self.icons = icons
     self.measurer = measurer
@@ -206,7 +210,7 @@ package final class GeometryLibrary: @unchecked Sendable {
     model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticSink
   ) -> (component: LaidOutComponent, tokensRead: [(name: String, location: SourceLocation)]) {
     var parser = SpecParser(
-      tokens: tokens, shape: shape, values: values, icons: icons, modelSets: shapes.filter { models[$0.key] != nil },
+      tokens: tokens, shape: shape, values: values, icons: icons, modelSets: modeledShapes,
       sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
     let properties = values.filter { entry in shape.otherProperties.contains { $0.name == entry.key } }
@@ -247,7 +251,7 @@ package final class GeometryLibrary: @unchecked Sendable {
     values.merge(given) { $1 }
     var parser = SpecParser(
       tokens: tokens, shape: shape, values: values, icons: icons,
-      modelSets: shapes.filter { models[$0.key] != nil }, sink: sink)
+      modelSets: modeledShapes, sink: sink)
     guard let (root, _, _) = parser.parseRoot(model.effectiveRoot(for: values)) else { return nil }
     return (root, values)
   }
