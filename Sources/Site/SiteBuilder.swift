@@ -49,11 +49,10 @@ struct BuildState {
   var assets: [String] = []
   var data = SiteData()
   var registry = DirectiveRegistry.standard
-  var model: SiteModel?
   var templates: SiteTemplates?
-  var navigation: Navigation?
   var contexts: [PageContext] = []
-  var bodies: [RenderedMarkdown] = []
+  /// Every page's heading ids, for the anchor check once all pages are rendered.
+  var headingIDs: [Set<String>] = []
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
@@ -76,9 +75,8 @@ package enum SiteBuilder {
     BuildStep(name: "lay out geometry models", run: readGeometry),
     BuildStep(name: "read pages", run: readPages),
     BuildStep(name: "read templates", run: readTemplates),
-    BuildStep(name: "render pages", run: renderPages),
+    BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
-    BuildStep(name: "lay out pages", run: layOutPages),
     BuildStep(name: "write sitemap", run: writeSitemap),
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
@@ -206,22 +204,48 @@ package enum SiteBuilder {
   }
 
   /// Pages are independent once the site data is loaded: render them on every core.
+  /// Pages are independent once the site data is loaded: each is rendered, laid out through the
+  /// page template and written into the staging folder on one of the cores, so only the pages in
+  /// flight are ever in memory. Anchors are checked afterwards; a failure discards the staging.
   static func renderPages(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
     let model = SiteModel(
       configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
       assets: Set(state.assets), data: state.data, registry: state.registry)
-    state.model = model
-    state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: state.diagnostics)
+    let navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: state.diagnostics)
+    // Pages are laid out only while nothing has failed; check mode lays out without writing.
+    let templates = state.diagnostics.hasErrors ? nil : state.templates
+    if templates != nil, state.options.write {
+      do {
+        state.output = try StagedOutput(output: state.options.resolvedOutput)
+      } catch {
+        state.diagnostics.emit(writeError(error, state.options))
+      }
+    }
+    let output = state.output
+    let pageTemplate = state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate
     let contexts = state.pages.indices.map { PageContext(site: model, pageNumber: $0) }
-    let results = ConcurrentMap.run(contexts) { $0.render() }
+    state.headingIDs = ConcurrentMap.run(contexts) { context in
+      let body = context.render()
+      if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
+        do {
+          let html = try templates.render(
+            PageLayout.context(for: context.pageNumber, body: body, site: model, navigation: navigation))
+          try output?.write(html, to: context.page.outputPath)
+        } catch let error as Diagnostic {
+          context.emit([error])
+        } catch {
+          context.error("cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate))
+        }
+      }
+      return Set(body.headings.map(\.id))
+    }
     state.contexts = contexts
-    state.bodies = results
     for context in contexts { state.diagnostics.emit(context.diagnostics) }
   }
 
   static func checkLinks(_ state: inout BuildState) {
-    let ids = state.bodies.map { Set($0.headings.map(\.id)) }
+    let ids = state.headingIDs
     for context in state.contexts {
       for link in context.anchorLinks where !ids[link.page].contains(link.anchor) {
         let target = state.pages[link.page]
@@ -229,41 +253,6 @@ package enum SiteBuilder {
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
           hint: Suggestion.hint(for: link.anchor, in: ids[link.page].sorted())
             ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))")
-      }
-    }
-  }
-
-  /// Lays every page out through the page template and writes it into the staging folder at once.
-  static func layOutPages(_ state: inout BuildState) {
-    guard let templates = state.templates, let model = state.model, let navigation = state.navigation,
-      !state.diagnostics.hasErrors
-    else { return }
-    if state.options.write {
-      do {
-        state.output = try StagedOutput(output: state.options.resolvedOutput)
-      } catch {
-        state.diagnostics.emit(writeError(error, state.options))
-        return
-      }
-    }
-    let bodies = state.bodies
-    let output = state.output
-    let pages = state.pages
-    let failures: [(any Error)?] = ConcurrentMap.run(Array(pages.indices)) { index in
-      do {
-        let html = try templates.render(PageLayout.context(for: index, body: bodies[index], site: model, navigation: navigation))
-        try output?.write(html, to: pages[index].outputPath)
-        return nil
-      } catch {
-        return error
-      }
-    }
-    for case let error? in failures {
-      if let diagnostic = error as? Diagnostic {
-        state.diagnostics.emit(diagnostic)
-      } else {
-        state.diagnostics.error(
-          "cannot render the page template: \(error)", at: SourceLocation(file: state.options.templatesDirectory + "/page.mustache"))
       }
     }
   }
