@@ -102,9 +102,11 @@ def test_theme_switch_repaints_from_tokens(server, browser):
     browser.find_element(By.CSS_SELECTOR, ".sp-theme-toggle").click()
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("path", ["", "components/input/", "components/searchbar/"])
-def test_eand_site_is_accessible(eand_server, browser, path):
+def test_eand_site_is_accessible(eand_server, browser, path, theme):
     browser.get(eand_server + path)
+    browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
     axe = Axe(browser)
     axe.inject()
     results = axe.run()
