@@ -18,6 +18,7 @@ extension GeometryLibrary {
         continue
       }
       let (component, tokens) = layOut(model: model, shape: shape, values: values, sink: sink)
+      remember(component, set: model.set, values: values)
       reads += tokens
       if drawn == nil { drawn = component }
       if component.layers.isEmpty || component.width <= 0 || component.height <= 0 { empty.append(component) }

@@ -146,11 +146,21 @@ package final class GeometryLibrary: @unchecked Sendable {
   ) throws(DiagnosticsError) -> LaidOutComponent {
     let (model, shape) = try lookUp(set, at: location)
     let values = try Self.values(for: shape, variant: variant, properties: properties, at: location)
-    let key = set + "\u{1}" + values.keys.sorted().map { $0 + "=" + values[$0]! }.joined(separator: "\u{1}")
+    let key = Self.cacheKey(set, values)
     if let cached = lock.withLock({ cache[key] }) { return cached }
     let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticSink()).component
     lock.withLock { cache[key] = component }
     return component
+  }
+
+  static func cacheKey(_ set: String, _ values: [String: String]) -> String {
+    set + "\u{1}" + values.keys.sorted().map { $0 + "=" + values[$0]! }.joined(separator: "\u{1}")
+  }
+
+  /// Keeps a layout the load-time check already made, so pages do not lay it out again.
+  func remember(_ component: LaidOutComponent, set: String, values: [String: String]) {
+    let key = Self.cacheKey(set, values)
+    lock.withLock { cache[key] = component }
   }
 
   func lookUp(_ set: String, at location: SourceLocation?) throws(DiagnosticsError) -> (GeometryModel, ComponentSetShape) {
