@@ -33,19 +33,7 @@ while [ $# -gt 0 ]; do
 done
 
 # --- what the benchmark needs: the build's own packages, then the tools it times -------------
-"$root/scripts/setup.sh" build
-tools=(hyperfine hugo cmark time)
-missing=()
-for package in "${tools[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian packages: ${missing[*]}"
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$root/scripts/setup.sh" bench
 
 echo "Building the release binary"
 (cd "$root" && swift build -c release --product specimen 2>&1 | tail -1)

