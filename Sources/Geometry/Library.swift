@@ -98,8 +98,17 @@ package final class GeometryLibrary: @unchecked Sendable {
       tokensRead: [:])
     // Still private to this function, so filling it in needs no lock.
     let cyclic = library.checkInstanceCycles(sink: sink)
-    for set in order where !cyclic.contains(set) {
-      library.tokensReadBySet[set] = library.check(models[set]!, sink: sink)
+    // Models check independently (each lays out every published variant): one per core, each
+    // with its own sink, merged in file order so the diagnostics read the same on every run.
+    let checkable = order.filter { !cyclic.contains($0) }
+    let checked = ConcurrentMap.run(checkable) { set in
+      let own = DiagnosticSink()
+      let reads = library.check(models[set]!, sink: own)
+      return (reads, own.diagnostics)
+    }
+    for (set, (reads, diagnostics)) in zip(checkable, checked) {
+      library.tokensReadBySet[set] = reads
+      for diagnostic in diagnostics { sink.add(diagnostic) }
     }
     return (library, sortedByPosition(sink.diagnostics))
   }
