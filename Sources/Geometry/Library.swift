@@ -60,7 +60,7 @@ package final class GeometryLibrary: @unchecked Sendable {
     let (library, problems) = build(
       models: files, icons: icons, tokens: tokens, sets: sets,
       measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories))
-    return (library, sortedByPosition(diagnostics + iconProblems + problems))
+    return (library, (diagnostics + iconProblems + problems).sortedByPosition())
   }
 
   /// Builds a library from model texts already read (tests, or a site that caches files).
@@ -110,20 +110,9 @@ package final class GeometryLibrary: @unchecked Sendable {
       library.tokensReadBySet[set] = reads
       for diagnostic in diagnostics { sink.add(diagnostic) }
     }
-    return (library, sortedByPosition(sink.diagnostics))
+    return (library, sink.diagnostics.sortedByPosition())
   }
 
-  /// File, line and column order, so output is the same on every run; unplaced ones first.
-  static func sortedByPosition(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { a, b in
-      switch (a.element.location, b.element.location) {
-      case let (l?, r?) where l != r: return l < r
-      case (nil, _?): return true
-      case (_?, nil): return false
-      default: return a.offset < b.offset
-      }
-    }.map(\.element)
-  }
 
   // MARK: Questions the site asks
 

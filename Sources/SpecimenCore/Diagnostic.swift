@@ -77,21 +77,27 @@ package final class DiagnosticEngine: @unchecked Sendable {
 
   /// Every diagnostic so far, sorted by file and position so output is the same on every run.
   package var diagnostics: [Diagnostic] {
-    lock.withLock {
-      collected.enumerated().sorted { a, b in
-        switch (a.element.location, b.element.location) {
-        case let (l?, r?) where l != r: return l < r
-        case (nil, _?): return true
-        case (_?, nil): return false
-        default: return a.offset < b.offset
-        }
-      }.map(\.element)
-    }
+    lock.withLock { collected.sortedByPosition() }
   }
 
   package var errorCount: Int { lock.withLock { collected.count { $0.severity == .error } } }
   package var warningCount: Int { lock.withLock { collected.count { $0.severity == .warning } } }
   package var hasErrors: Bool { errorCount > 0 }
+}
+
+extension Array where Element == Diagnostic {
+  /// File, line and column order, so output is the same on every run; diagnostics without a
+  /// position come first, and ties keep the order they were found in.
+  package func sortedByPosition() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      switch (a.element.location, b.element.location) {
+      case let (l?, r?) where l != r: return l < r
+      case (nil, _?): return true
+      case (_?, nil): return false
+      default: return a.offset < b.offset
+      }
+    }.map(\.element)
+  }
 }
 
 /// A small lock so Core needs nothing beyond the standard library and Foundation.
