@@ -17,14 +17,7 @@ extension GeometryTokenSource {
   /// The rule in the common conventions: segments joined by `-`, anything outside
   /// `[A-Za-z0-9_-]` replaced by `-`. A source may use this as its implementation.
   package static func defaultCSSVariable(_ name: String) -> String {
-    var out = "--"
-    for scalar in name.unicodeScalars {
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "_", "-": out.unicodeScalars.append(scalar)
-      default: out += "-"
-      }
-    }
-    return out
+    CSSName.customProperty(segments: name.split(separator: "/", omittingEmptySubsequences: false))
   }
 }
 

@@ -51,26 +51,5 @@ package func cssVariableName(forTokenPath path: String) -> String {
 }
 
 extension TokenPath {
-  /// Built from the segments in one pass over their bytes.
-  package var cssVariable: String {
-    var out: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-")]
-    for (index, segment) in visibleSegments.enumerated() {
-      if index > 0 { out.append(UInt8(ascii: "-")) }
-      var previousWasMultibyte = false
-      for byte in segment.utf8 {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-          out.append(byte)
-          previousWasMultibyte = false
-        case 0x80...0xBF where previousWasMultibyte:
-          continue  // the rest of a character already written as one "-"
-        default:
-          out.append(UInt8(ascii: "-"))
-          previousWasMultibyte = byte >= 0xC0
-        }
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
+  package var cssVariable: String { CSSName.customProperty(segments: visibleSegments) }
 }
