@@ -215,15 +215,15 @@ package struct PropsLibrary: Sendable, Hashable {
   }
 
   static func table(_ component: CodeComponent, hidesDeprecated: Bool) -> String {
-    var html = "<table class=\"sp-props\" data-component=\"\(HTML.text(component.name))\" aria-label=\"\(HTML.text(component.name)) props\">\n"
+    var html = "<table class=\"sp-props\" data-component=\"\(Escape.html(component.name))\" aria-label=\"\(Escape.html(component.name)) props\">\n"
     html += "<thead><tr><th scope=\"col\">Prop</th><th scope=\"col\">Type</th><th scope=\"col\">Default</th><th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
     for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
       html += prop.deprecation == nil ? "<tr>" : "<tr class=\"sp-prop-deprecated\">"
-      html += "<th scope=\"row\"><code>\(HTML.text(prop.name))</code>"
+      html += "<th scope=\"row\"><code>\(Escape.html(prop.name))</code>"
       if prop.isOptional { html += "<span class=\"sp-prop-optional\" title=\"optional\">?</span>" }
-      html += "</th><td><code>\(HTML.text(prop.type))</code></td>"
+      html += "</th><td><code>\(Escape.html(prop.type))</code></td>"
       if let value = prop.defaultValue {
-        html += "<td><code>\(HTML.text(value))</code></td>"
+        html += "<td><code>\(Escape.html(value))</code></td>"
       } else {
         html += "<td><span class=\"sp-prop-none\">—</span></td>"
       }

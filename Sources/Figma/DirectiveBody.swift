@@ -85,8 +85,6 @@ enum DirectiveBody {
 
 /// HTML pieces shared by the renderers.
 enum HTML {
-  static func text(_ text: String) -> String { Escape.html(text) }
-
   /// Escapes `text` and turns `backtick` spans into `<code>`, the one markup descriptions allow.
   static func inlineCode(_ text: String) -> String {
     let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)

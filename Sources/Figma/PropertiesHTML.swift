@@ -59,7 +59,7 @@ extension FigmaLibrary {
     var parts: [String] = []
     for (i, set) in sets.enumerated() {
       let count = set.matrix.count
-      parts.append(HTML.text(set.name) + " " + (i == 0 ? Prose.count(count, "variant") : String(count)))
+      parts.append(Escape.html(set.name) + " " + (i == 0 ? Prose.count(count, "variant") : String(count)))
     }
     var files: [(name: String, day: String)] = []
     for set in sets {
@@ -70,25 +70,25 @@ extension FigmaLibrary {
     }
     let source =
       files.count == 1
-      ? "Read from Figma on \(HTML.text(files[0].day))."
-      : "Read from Figma: " + Prose.list(files.map { "\(HTML.text($0.name)) on \(HTML.text($0.day))" }) + "."
+      ? "Read from Figma on \(Escape.html(files[0].day))."
+      : "Read from Figma: " + Prose.list(files.map { "\(Escape.html($0.name)) on \(Escape.html($0.day))" }) + "."
     return "<p class=\"sp-properties-summary\">" + parts.joined(separator: ", ") + ". " + source + "</p>\n"
   }
 
   private func propertyTable(_ set: ComponentSet, descriptions: [String: String]) -> String {
-    var html = "<div class=\"sp-property-set\" data-set=\"\(HTML.text(set.name))\">\n"
-    html += "<p class=\"sp-properties-head\"><strong class=\"sp-set-name\">\(HTML.text(set.name))</strong> — "
-    html += HTML.text(set.variantCountText) + "."
+    var html = "<div class=\"sp-property-set\" data-set=\"\(Escape.html(set.name))\">\n"
+    html += "<p class=\"sp-properties-head\"><strong class=\"sp-set-name\">\(Escape.html(set.name))</strong> — "
+    html += Escape.html(set.variantCountText) + "."
     if !set.isPublished {
-      html += " <span class=\"sp-unpublished\">Unpublished: the name starts with “\(HTML.text(String(set.name.prefix(1))))”, so Figma keeps it out of the library.</span>"
+      html += " <span class=\"sp-unpublished\">Unpublished: the name starts with “\(Escape.html(String(set.name.prefix(1))))”, so Figma keeps it out of the library.</span>"
     }
-    html += " " + HTML.text(set.provenanceText)
+    html += " " + Escape.html(set.provenanceText)
     if let url = set.provenance.figmaURL {
-      html += " <a class=\"sp-figma-link\" href=\"\(HTML.text(url))\">Open in Figma</a>"
+      html += " <a class=\"sp-figma-link\" href=\"\(Escape.html(url))\">Open in Figma</a>"
     }
     html += "</p>\n"
     if !set.description.isEmpty {
-      html += "<p class=\"sp-set-description\">\(HTML.text(set.description))</p>\n"
+      html += "<p class=\"sp-set-description\">\(Escape.html(set.description))</p>\n"
     }
     // Figma has no property descriptions; the column appears when the block gives some.
     let described = set.properties.contains { descriptions[Self.descriptionKey(set.name, $0.name)] != nil }
@@ -97,8 +97,8 @@ extension FigmaLibrary {
     html += (described ? "<th scope=\"col\">Description</th>" : "") + "</tr></thead>\n<tbody>\n"
     for property in set.properties {
       html += "<tr class=\"sp-property-\(property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-"))\">"
-      html += "<th scope=\"row\">\(HTML.text(property.name))</th>"
-      html += "<td>\(HTML.text(property.kind.displayName))</td>"
+      html += "<th scope=\"row\">\(Escape.html(property.name))</th>"
+      html += "<td>\(Escape.html(property.kind.displayName))</td>"
       html += "<td>\(optionsCell(property))</td>"
       if described {
         html += "<td>\(HTML.inlineCode(descriptions[Self.descriptionKey(set.name, property.name)] ?? ""))</td>"
@@ -112,8 +112,8 @@ extension FigmaLibrary {
   private func optionsCell(_ property: ComponentProperty) -> String {
     func option(_ text: String, isDefault: Bool) -> String {
       isDefault
-        ? "<span class=\"sp-option sp-option-default\">\(HTML.text(text)) <span class=\"sp-default-mark\">(default)</span></span>"
-        : "<span class=\"sp-option\">\(HTML.text(text))</span>"
+        ? "<span class=\"sp-option sp-option-default\">\(Escape.html(text)) <span class=\"sp-default-mark\">(default)</span></span>"
+        : "<span class=\"sp-option\">\(Escape.html(text))</span>"
     }
     switch property.kind {
     case .variant, .boolean:
@@ -194,9 +194,9 @@ extension FigmaLibrary {
     case .failure(let error):
       return FigmaRendered(html: "", diagnostics: [error])
     case .success(let set):
-      let text = HTML.text(set.name + " — " + set.provenance.fileName)
+      let text = Escape.html(set.name + " — " + set.provenance.fileName)
       let html =
-        set.provenance.figmaURL.map { "<a class=\"sp-figma-link\" href=\"\(HTML.text($0))\">\(text)</a>" }
+        set.provenance.figmaURL.map { "<a class=\"sp-figma-link\" href=\"\(Escape.html($0))\">\(text)</a>" }
         ?? "<span class=\"sp-figma-source\">\(text)</span>"
       return FigmaRendered(html: html, reads: [set.name])
     }

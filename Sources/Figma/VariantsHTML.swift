@@ -102,10 +102,10 @@ extension FigmaLibrary {
 
 enum VariantsHTML {
   static func render(_ set: ComponentSet, options: VariantsOptions) -> String {
-    var html = "<div class=\"sp-variants\" data-set=\"\(HTML.text(set.name))\">\n"
+    var html = "<div class=\"sp-variants\" data-set=\"\(Escape.html(set.name))\">\n"
     if options.showsSummary {
       let summary = VariantSummary(set: set, labels: options.labels, rowProperty: options.rows)
-      html += "<p class=\"sp-variants-summary\">\(HTML.text(summary.text))</p>\n"
+      html += "<p class=\"sp-variants-summary\">\(Escape.html(summary.text))</p>\n"
     }
     if options.showsGrid { html += grid(set, options: options) }
     return html + "</div>\n"
@@ -122,7 +122,7 @@ enum VariantsHTML {
       var html = table(caption: nil, corner: rowAxis.name, columns: ["Variant"])
       for option in rowAxis.options {
         let values = [VariantValue(property: rowAxis.name, value: option)]
-        html += "<tr><th scope=\"row\">\(HTML.text(option))</th>\(cell(matrix, values))</tr>\n"
+        html += "<tr><th scope=\"row\">\(Escape.html(option))</th>\(cell(matrix, values))</tr>\n"
       }
       return html + "</tbody>\n</table>\n"
     }
@@ -133,7 +133,7 @@ enum VariantsHTML {
       // Rows publish a chosen subset of the other combinations: put those combinations across the top.
       var html = table(caption: nil, corner: rowAxis.name, columns: namer.names(rows.union))
       for option in rowAxis.options {
-        html += "<tr><th scope=\"row\">\(HTML.text(option))</th>"
+        html += "<tr><th scope=\"row\">\(Escape.html(option))</th>"
         for combination in rows.union {
           html += cell(matrix, [VariantValue(property: rowAxis.name, value: option)] + combination)
         }
@@ -157,7 +157,7 @@ enum VariantsHTML {
         caption: combination.isEmpty ? nil : name, corner: "\(rowAxis.name) × \(columnAxis.name)",
         columns: columnAxis.options)
       for option in rowAxis.options {
-        html += "<tr><th scope=\"row\">\(HTML.text(option))</th>"
+        html += "<tr><th scope=\"row\">\(Escape.html(option))</th>"
         for column in columnAxis.options {
           let values =
             [VariantValue(property: rowAxis.name, value: option), VariantValue(property: columnAxis.name, value: column)]
@@ -169,16 +169,16 @@ enum VariantsHTML {
       html += "</tbody>\n</table>\n"
     }
     if !empty.isEmpty {
-      html += "<p class=\"sp-variants-unpublished\">No variants with \(HTML.text(VariantSummary.join(empty))).</p>\n"
+      html += "<p class=\"sp-variants-unpublished\">No variants with \(Escape.html(VariantSummary.join(empty))).</p>\n"
     }
     return html
   }
 
   private static func table(caption: String?, corner: String, columns: [String]) -> String {
     var html = "<table class=\"sp-variant-grid\">\n"
-    if let caption { html += "<caption>\(HTML.text(caption))</caption>\n" }
-    html += "<thead><tr><th scope=\"col\" class=\"sp-corner\">\(HTML.text(corner))</th>"
-    for column in columns { html += "<th scope=\"col\">\(HTML.text(column))</th>" }
+    if let caption { html += "<caption>\(Escape.html(caption))</caption>\n" }
+    html += "<thead><tr><th scope=\"col\" class=\"sp-corner\">\(Escape.html(corner))</th>"
+    for column in columns { html += "<th scope=\"col\">\(Escape.html(column))</th>" }
     return html + "</tr></thead>\n<tbody>\n"
   }
 
@@ -186,8 +186,8 @@ enum VariantsHTML {
     let ordered = matrix.properties.compactMap { property in values.first { $0.property == property.name } }
     let name = CombinationNamer.plainName(ordered)
     if let variant = matrix.variant(for: values) {
-      return "<td class=\"sp-cell sp-published\" title=\"\(HTML.text(name)) (\(HTML.text(variant.nodeID)))\">✓</td>"
+      return "<td class=\"sp-cell sp-published\" title=\"\(Escape.html(name)) (\(Escape.html(variant.nodeID)))\">✓</td>"
     }
-    return "<td class=\"sp-cell sp-hole\" title=\"\(HTML.text(name)): no variant\">hole</td>"
+    return "<td class=\"sp-cell sp-hole\" title=\"\(Escape.html(name)): no variant\">hole</td>"
   }
 }
