@@ -136,10 +136,11 @@ package final class PageContext: MarkdownDelegate {
     return RelativeURL.between(page.url, folder) + name + query
   }
 
+  /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.
   private func split(_ url: String) -> (String, String?) {
-    var path = url
-    if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
-    guard let hash = url.firstIndex(of: "#") else { return (path, nil) }
-    return (String(url[..<hash]).split(separator: "?").first.map(String.init) ?? "", String(url[url.index(after: hash)...]))
+    let hash = url.firstIndex(of: "#")
+    let beforeHash = url[..<(hash ?? url.endIndex)]
+    let path = String(beforeHash[..<(beforeHash.firstIndex(of: "?") ?? beforeHash.endIndex)])
+    return (path, hash.map { String(url[url.index(after: $0)...]) })
   }
 }
