@@ -54,7 +54,7 @@ struct Navigation: Sendable {
       }
       if !configuration.sections.contains(section) {
         diagnostics.error(
-          "unknown section '\(section)'", at: page.location.shifted(lines: 0),
+          "unknown section '\(section)'", at: page.sectionLocation ?? page.location,
           hint: Suggestion.hint(for: section, in: configuration.sections)
             ?? "add it to 'sections' in site.yml (known: \(configuration.sections.joined(separator: ", ")))")
       }

@@ -18,6 +18,8 @@ package struct PageSource: Sendable {
   package var title: String
   package var summary: String?
   package var section: String?
+  /// Where the front matter names the section, for an unknown-section error.
+  package var sectionLocation: SourceLocation?
   package var order: Double?
   package var status: PageStatus?
   package var figma: String?
@@ -62,6 +64,7 @@ package struct PageSource: Sendable {
     page.title = reader.string(node, "title", required: true) ?? ""
     page.summary = reader.string(node, "summary")
     page.section = reader.string(node, "section")
+    page.sectionLocation = node["section"]?.location
     page.order = reader.number(node, "order")
     if let status = reader.string(node, "status") {
       if let known = PageStatus(rawValue: status) {

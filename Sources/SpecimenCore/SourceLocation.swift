@@ -13,12 +13,6 @@ package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConve
   /// `path:line:column`, the prefix every diagnostic starts with.
   package var description: String { "\(file):\(line):\(column)" }
 
-  /// The same position in a text that starts `lines` lines further down its file
-  /// (front matter inside a page, a fenced block inside Markdown).
-  package func shifted(lines: Int, columns: Int = 0) -> SourceLocation {
-    SourceLocation(file: file, line: line + lines, column: line == 1 ? column + columns : column)
-  }
-
   package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
     (a.file, a.line, a.column) < (b.file, b.line, b.column)
   }

@@ -138,7 +138,7 @@ import Testing
     }
     defer { site.remove() }
     #expect(report.messages.contains { $0.contains("site.yml:2:1: error: unknown key 'sectons' in site.yml\nhint: did you mean 'sections'?") })
-    #expect(report.messages.contains { $0.contains("error: unknown section 'Components'") })
+    #expect(report.messages.contains { $0.contains("components/toggle.md:4:10: error: unknown section 'Components'") })
   }
 
   @Test func strictTurnsWarningsIntoErrors() throws {
