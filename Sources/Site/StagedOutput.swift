@@ -92,13 +92,21 @@ final class StagedOutput: Sendable {
   func commit() throws {
     var status = stat()
     if lstat(output.path, &status) != 0 {
-      guard rename(staging.path, output.path) == 0 else {
-        let code = errno
+      // A concurrent build may put its site in place first; then the two are exchanged below.
+      if rename(staging.path, output.path) == 0 { return }
+      let code = errno
+      guard code == ENOTEMPTY || code == EEXIST, try swapExisting() else {
         discard()
         throw Self.failure("move the new site into place", at: output, errno: code)
       }
       return
     }
+    if try swapExisting() { return }
+    try swapByTwoRenames()
+  }
+
+  /// Exchanges the staging folder with the existing output; false when the filesystem cannot.
+  private func swapExisting() throws -> Bool {
     // The output may have changed since the build started: check it again right before the swap.
     if let refusal = OutputFolder.contentRefusal(output: output.path) {
       discard()
@@ -106,9 +114,13 @@ final class StagedOutput: Sendable {
     }
     if Self.exchange(staging.path, output.path) {
       discard()
-      return
+      return true
     }
-    // Filesystems without the exchange: two renames, with the old site kept until the new one is in.
+    return false
+  }
+
+  /// Filesystems without the exchange: two renames, with the old site kept until the new one is in.
+  private func swapByTwoRenames() throws {
     let retired = output.deletingLastPathComponent().appendingPathComponent(
       ".\(output.lastPathComponent).previous-\(getpid())")
     guard rename(output.path, retired.path) == 0 else {

@@ -194,6 +194,26 @@ import Testing
     #expect(try Self.files(in: output) == complete)
   }
 
+  @Test func concurrentBuildsBothSucceed() throws {
+    let executable = try #require(Self.executable, "the specimen executable is built with the tests")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-twice-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for folder in ["content", "templates"] {
+      try FileManager.default.copyItem(
+        at: Self.repositoryRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+    }
+    // Twice with no output yet (both race to create it), then twice over an existing one.
+    for _ in 0..<2 {
+      let builds = try (0..<2).map { _ in try build(executable, site: root.path, wait: false) }
+      for process in builds { process.waitUntilExit() }
+      #expect(builds.map(\.terminationStatus) == [0, 0])
+      #expect(FileManager.default.fileExists(atPath: root.path + "/Public/index.html"))
+    }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Public.") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
+
   func build(_ executable: String, site: String, wait: Bool = true) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
