@@ -57,13 +57,33 @@ struct CMarkConverter {
     // Headings before references: their ids come from the text as written.
     var rendered: [Heading] = []
     for node in headings { rendered.append(replaceHeading(node, ids: headingIDs)) }
-    for node in texts { expandReferences(node) }
+    var diagnostics: [Diagnostic] = []
+    var warnedLines = Set<Int>()
+    for node in texts {
+      if let warning = unclosedReference(in: node), warnedLines.insert(warning.location?.line ?? 0).inserted {
+        diagnostics.append(warning)
+      }
+      expandReferences(node)
+    }
     for node in codeBlocks { replaceCodeBlock(node) }
 
     guard let html = cmark_render_html(document, options.unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
     else { return RenderedMarkdown(html: "", headings: rendered) }
     defer { free(html) }
-    return RenderedMarkdown(html: String(cString: html), headings: rendered)
+    return RenderedMarkdown(html: String(cString: html), headings: rendered, diagnostics: diagnostics)
+  }
+
+  /// A text node (not code) on a line where the shield found a `{{` with no `}}` after it.
+  private func unclosedReference(in node: OpaquePointer) -> Diagnostic? {
+    let line = Int(cmark_node_get_start_line(node))
+    guard let column = shield.unclosed[line], column >= Int(cmark_node_get_start_column(node)),
+      literal(node).contains("{{")
+    else { return nil }
+    let at = SourceLocation(
+      file: file, line: line + lineOffset, column: lines.characterColumn(line: line, byteColumn: column))
+    return .warning(
+      "'{{' is never closed on this line, so it is shown as text", at: at,
+      hint: "close the reference with '}}' on the same line, or write '\\{{' for literal braces")
   }
 
   // MARK: Positions

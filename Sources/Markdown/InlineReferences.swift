@@ -5,6 +5,9 @@
 /// characters and digits, so cmark's source positions stay true for the rest of the line.
 struct InlineReferenceShield {
   private(set) var references: [String] = []
+  /// Lines (1-based) with an unescaped `{{` that no `}}` closes on the same line, and the byte
+  /// column (1-based) of the first such `{{`: the page probably misses a `}}`.
+  private(set) var unclosed: [Int: Int] = [:]
   static let open: Unicode.Scalar = "\u{E000}"
   static let close: Unicode.Scalar = "\u{E001}"
   static let fill: Unicode.Scalar = "\u{E002}"
@@ -15,13 +18,34 @@ struct InlineReferenceShield {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var rest = text[...]
+    let utf8 = text.utf8
+    // Line numbers, counted once over the text as the scan moves forward.
+    var line = 1
+    var lineStart = text.startIndex
+    var counted = text.startIndex
+    func moveLine(to index: String.Index) {
+      while let newline = utf8[counted..<index].firstIndex(of: UInt8(ascii: "\n")) {
+        line += 1
+        lineStart = utf8.index(after: newline)
+        counted = lineStart
+      }
+      counted = index
+    }
     while let start = rest.range(of: "{{") {
       let escaped = start.lowerBound > rest.startIndex && rest[rest.index(before: start.lowerBound)] == "\\"
-      guard !escaped, let end = rest[start.upperBound...].range(of: "}}"),
-        !rest[start.upperBound..<end.lowerBound].contains("\n")
-      else {
+      if escaped {
         out += rest[..<start.upperBound]
         rest = rest[start.upperBound...]
+        continue
+      }
+      // A reference closes on its own line; the search stops there, so it stays linear.
+      let lineEnd = utf8[start.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+      guard let end = text[start.upperBound..<lineEnd].range(of: "}}") else {
+        // No `}}` on the rest of this line: no reference can start anywhere on it.
+        moveLine(to: start.lowerBound)
+        if unclosed[line] == nil { unclosed[line] = utf8.distance(from: lineStart, to: start.lowerBound) + 1 }
+        out += rest[..<lineEnd]
+        rest = rest[lineEnd...]
         continue
       }
       out += rest[..<start.lowerBound]

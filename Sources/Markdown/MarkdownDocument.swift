@@ -31,6 +31,8 @@ package struct Heading: Sendable, Hashable {
 package struct RenderedMarkdown: Sendable {
   package var html: String
   package var headings: [Heading]
+  /// Warnings about the Markdown itself (a `{{` never closed).
+  package var diagnostics: [Diagnostic] = []
 }
 
 /// Markdown → HTML for one page: parse with cmark, let the delegate replace what is ours, render.
@@ -51,31 +53,49 @@ package enum MarkdownDocument {
 }
 
 /// Maps cmark's 1-based byte columns to character columns, which is what editors show.
-/// Only line starts are recorded up front; a column is counted only when a location is needed.
+/// ASCII lines (the usual case) need no counting; for the others the byte offset of every
+/// character is listed once, so each of many positions on one long line costs a binary search,
+/// not a walk along the line.
 struct SourceLines {
-  private let text: String
-  private let lineStarts: [String.Index]
+  /// For each line with non-ASCII text, the byte offset (from the line start) of every character.
+  private let characterOffsets: [Int: [Int]]
+  private let lineCount: Int
 
   init(_ text: String) {
-    self.text = text
-    var starts = [text.startIndex]
+    var offsets: [Int: [Int]] = [:]
     let utf8 = text.utf8
-    var index = utf8.startIndex
-    while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-      index = utf8.index(after: newline)
-      starts.append(index)
+    var line = 0
+    var start = utf8.startIndex
+    while true {
+      let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+      if utf8[start..<end].contains(where: { $0 >= 0x80 }) {
+        var list: [Int] = []
+        var offset = 0
+        for character in text[start..<end] {
+          list.append(offset)
+          offset += character.utf8.count
+        }
+        offsets[line] = list
+      }
+      line += 1
+      guard end < utf8.endIndex else { break }
+      start = utf8.index(after: end)
     }
-    lineStarts = starts
+    characterOffsets = offsets
+    lineCount = line
   }
 
   func characterColumn(line: Int, byteColumn: Int) -> Int {
-    guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
-    let start = lineStarts[line - 1]
-    let utf8 = text.utf8
-    let end = utf8.index(start, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-    // ASCII lines (the usual case) need no counting.
-    let prefix = utf8[start..<end]
-    if prefix.allSatisfy({ $0 < 0x80 }) { return byteColumn }
-    return text[start..<end].count + 1
+    guard line >= 1, line <= lineCount, byteColumn > 1, let offsets = characterOffsets[line - 1] else {
+      return max(byteColumn, 1)
+    }
+    // Characters that start before the byte: the first offset not below byteColumn - 1.
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let middle = (low + high) / 2
+      if offsets[middle] < byteColumn - 1 { low = middle + 1 } else { high = middle }
+    }
+    return low + 1
   }
 }

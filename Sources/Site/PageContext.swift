@@ -38,17 +38,20 @@ package final class PageContext: MarkdownDelegate {
 
   /// The page body as HTML, with its headings.
   func render() -> RenderedMarkdown {
-    MarkdownDocument.render(
+    let rendered = MarkdownDocument.render(
       page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
       headingIDs: headingIDs)
+    emit(rendered.diagnostics)
+    return rendered
   }
 
   /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
   package func renderMarkdown(_ text: String, startingAt location: SourceLocation) -> String {
-    MarkdownDocument.render(
+    let rendered = MarkdownDocument.render(
       text, file: location.file, lineOffset: location.line - 1, options: options, delegate: self,
-      headingIDs: headingIDs
-    ).html
+      headingIDs: headingIDs)
+    emit(rendered.diagnostics)
+    return rendered.html
   }
 
   // MARK: MarkdownDelegate
@@ -100,8 +103,16 @@ package final class PageContext: MarkdownDelegate {
       error("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
       return url
     }
-    // Absolute URLs (https:, mailto:) and protocol-relative ones are the author's business.
-    if url.hasPrefix("//") || url.firstIndex(of: ":").map({ colon in !url[..<colon].contains("/") }) == true {
+    // Absolute URLs are the author's business as long as they are web or mail links;
+    // `javascript:` and the like would run script in the reader's browser.
+    if url.hasPrefix("//") { return url }
+    if let scheme = RelativeURL.scheme(of: url) {
+      guard ["http", "https", "mailto"].contains(scheme.lowercased()) else {
+        error(
+          "link to '\(url)' uses the scheme '\(scheme)'", at: location,
+          hint: "links may be http, https or mailto URLs or paths relative to the page")
+        return "#"
+      }
       return url
     }
     let (path, fragment) = split(url)
@@ -133,7 +144,7 @@ package final class PageContext: MarkdownDelegate {
     let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
     let folder = target.split(separator: "/").dropLast().map { $0 + "/" }.joined()
     let name = target.split(separator: "/").last.map(String.init) ?? target
-    return RelativeURL.between(page.url, folder) + name + query
+    return RelativeURL.unambiguous(RelativeURL.between(page.url, folder) + name + query)
   }
 
   /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.

@@ -36,8 +36,15 @@ package struct PageSource: Sendable {
 
   /// Reads one page; problems go to `diagnostics` and the page is still returned when it can be.
   static func load(path: String, relativePath: String, diagnostics: DiagnosticEngine) -> PageSource? {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      diagnostics.error("cannot read the page (is it UTF-8?)", at: SourceLocation(file: path))
+    let text: String
+    do {
+      guard let read = try SourceText.read(path) else {
+        diagnostics.error("cannot read the page", at: SourceLocation(file: path))
+        return nil
+      }
+      text = read
+    } catch {
+      diagnostics.emit(error)
       return nil
     }
     let split = FrontMatter(splitting: text)
@@ -96,16 +103,27 @@ package struct PageSource: Sendable {
   }
 
   /// Every `*.md` under `directory`, and every other file (assets such as images), each sorted
-  /// so the build is the same on every machine. Hidden files are skipped.
-  static func discover(in directory: String) -> (pages: [String], assets: [String]) {
+  /// so the build is the same on every machine. Hidden files are skipped; a symlink that leads
+  /// outside `root` (the site folder) is an error and is neither read nor copied.
+  static func discover(in directory: String, root: String, diagnostics: DiagnosticEngine)
+    -> (pages: [String], assets: [String])
+  {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return ([], []) }
     var pages: [String] = []
     var assets: [String] = []
     while let item = enumerator.nextObject() as? String {
       guard !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      let path = directory + "/" + item
+      var status = stat()
+      if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !ContainedPath.staysInside(path, root: root) {
+        let escape = PathEscape.symlinkOutside
+        diagnostics.error(escape.message(for: "content/pages/" + item), at: SourceLocation(file: path), hint: escape.hint)
+        continue
+      }
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: directory + "/" + item, isDirectory: &isDirectory)
-      if isDirectory.boolValue { continue }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        continue
+      }
       if item.hasSuffix(".md") { pages.append(item) } else { assets.append(item) }
     }
     return (pages.sorted(), assets.sorted())

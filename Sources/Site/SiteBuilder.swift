@@ -123,12 +123,21 @@ package enum SiteBuilder {
   /// The resolver site.yml names, resolved in every context the docs show.
   static func readTokens(_ state: inout BuildState) {
     guard let settings = state.configuration?.tokens else { return }
+    guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
+      state.data.tokensUnavailable = true
+      return
+    }
     let selections = settings.contexts.map { pairs in
       ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
     let (system, diagnostics) = TokenSystem.load(
-      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections)
-    state.data.tokens = system
+      resolverPath: resolverPath, show: selections.isEmpty ? nil : selections,
+      containedIn: state.options.siteDirectory)
+    if system.isIncomplete {
+      state.data.tokensUnavailable = true
+    } else {
+      state.data.tokens = system
+    }
     state.diagnostics.emit(diagnostics)
   }
 
@@ -142,8 +151,10 @@ package enum SiteBuilder {
   static func readFigma(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
     let content = state.options.contentDirectory
-    let sources = configuration.figma.map {
-      FigmaSource(path: content + "/" + $0.path, key: $0.key, declaredAt: $0.location)
+    let sources = configuration.figma.compactMap { file in
+      containedPath(file.path, at: file.location, state).map {
+        FigmaSource(path: $0, key: file.key, declaredAt: file.location)
+      }
     }
     let (library, figmaDiagnostics) = FigmaLibrary.load(files: sources)
     state.data.figma = library
@@ -158,6 +169,11 @@ package enum SiteBuilder {
     let content = state.options.contentDirectory
     let directory = content + "/geometry"
     guard FileManager.default.fileExists(atPath: directory) else { return }
+    // Without a readable site.yml or token files the models cannot be checked; those errors say why.
+    guard state.configuration != nil, !state.data.tokensUnavailable else {
+      state.data.geometryUnavailable = true
+      return
+    }
     guard let tokens = state.data.tokens else {
       state.diagnostics.error(
         "the geometry models need design tokens", at: SourceLocation(file: directory),
@@ -187,7 +203,8 @@ package enum SiteBuilder {
 
   static func readPages(_ state: inout BuildState) {
     let directory = state.options.contentDirectory + "/pages"
-    let (files, assets) = PageSource.discover(in: directory)
+    let (files, assets) = PageSource.discover(
+      in: directory, root: state.options.siteDirectory, diagnostics: state.diagnostics)
     state.assets = assets
     if files.isEmpty {
       state.diagnostics.error(
@@ -270,6 +287,17 @@ package enum SiteBuilder {
   static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {
     error as? Diagnostic
       ?? .error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput))
+  }
+
+  /// A path site.yml names, relative to content/, when it stays inside the site folder;
+  /// otherwise an error where site.yml names it.
+  static func containedPath(_ path: String, at location: SourceLocation, _ state: BuildState) -> String? {
+    switch ContainedPath.resolve(path, in: state.options.contentDirectory, root: state.options.siteDirectory) {
+    case .success(let resolved): return resolved
+    case .failure(let escape):
+      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint)
+      return nil
+    }
   }
 
   static func writeSitemap(_ state: inout BuildState) {

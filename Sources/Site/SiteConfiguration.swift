@@ -22,6 +22,8 @@ package struct SiteConfiguration: Sendable {
     /// `contexts: {theme: [light, dark]}` is every combination; a list names each one.
     package var contexts: [[(modifier: String, value: String)]]
     package var location: SourceLocation
+    /// Where the resolver's path is written, for errors about the path.
+    package var resolverLocation: SourceLocation
   }
 
   package struct FigmaFile: Sendable {
@@ -38,14 +40,14 @@ package struct SiteConfiguration: Sendable {
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
   package static func load(from path: String, diagnostics: DiagnosticEngine) -> SiteConfiguration? {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      diagnostics.error(
-        "cannot read the site configuration", at: SourceLocation(file: path),
-        hint: "a site needs content/site.yml with at least 'name:'")
-      return nil
-    }
     let root: Node
     do {
+      guard let text = try SourceText.read(path) else {
+        diagnostics.error(
+          "cannot read the site configuration", at: SourceLocation(file: path),
+          hint: "a site needs content/site.yml with at least 'name:'")
+        return nil
+      }
       root = try YAMLReader.parse(text, file: path)
     } catch {
       diagnostics.emit(error)
@@ -55,7 +57,7 @@ package struct SiteConfiguration: Sendable {
       diagnostics.error("site.yml must be a mapping of keys to values", at: root.location)
       return nil
     }
-    var reader = NodeReader(diagnostics: diagnostics)
+    let reader = NodeReader(diagnostics: diagnostics)
     reader.checkKeys(of: root, known: knownKeys, what: "site.yml")
     _ = entries
 
@@ -108,7 +110,9 @@ package struct SiteConfiguration: Sendable {
               hint: "contexts: {theme: [light, dark]}")
           }
         }
-        configuration.tokens = TokenSettings(resolver: resolver, contexts: contexts, location: tokens.location)
+        configuration.tokens = TokenSettings(
+          resolver: resolver, contexts: contexts, location: tokens.location,
+          resolverLocation: tokens["resolver"]?.location ?? tokens.location)
       }
     }
     if let figma = root["figma"] {
@@ -118,7 +122,8 @@ package struct SiteConfiguration: Sendable {
         } else if item.entries != nil {
           reader.checkKeys(of: item, known: ["file", "key"], what: "figma")
           if let path = reader.string(item, "file", required: true) {
-            configuration.figma.append(FigmaFile(path: path, key: reader.string(item, "key"), location: item.location))
+            configuration.figma.append(
+              FigmaFile(path: path, key: reader.string(item, "key"), location: item["file"]?.location ?? item.location))
           }
         } else {
           diagnostics.error(

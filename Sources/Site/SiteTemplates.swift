@@ -15,7 +15,8 @@ struct SiteTemplates: Sendable {
   static func load(from directory: String, diagnostics: DiagnosticEngine) -> SiteTemplates? {
     let fileManager = FileManager.default
     let pagePath = directory + "/" + pageTemplate
-    guard let pageText = try? String(contentsOfFile: pagePath, encoding: .utf8) else {
+    guard let pageText = readTemplate(pagePath, diagnostics: diagnostics) else {
+      if FileManager.default.fileExists(atPath: pagePath) { return nil }
       diagnostics.error(
         "missing page template", at: SourceLocation(file: pagePath),
         hint: "a site needs templates/page.mustache; copy it from the bundled site")
@@ -27,8 +28,10 @@ struct SiteTemplates: Sendable {
       .filter { $0.hasSuffix(".mustache") }.sorted()
     for file in partialFiles {
       let path = partialsDirectory + "/" + file
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        diagnostics.error("cannot read the partial", at: SourceLocation(file: path))
+      guard let text = readTemplate(path, diagnostics: diagnostics) else {
+        if !FileManager.default.fileExists(atPath: path) {
+          diagnostics.error("cannot read the partial", at: SourceLocation(file: path))
+        }
         continue
       }
       sources.append((String(file.dropLast(".mustache".count)), path, text))
@@ -67,6 +70,16 @@ struct SiteTemplates: Sendable {
     var library = TemplateLibrary()
     for (name, template) in compiled.sorted(by: { $0.key < $1.key }) { library.add(template, as: name) }
     return SiteTemplates(page: page, library: library)
+  }
+
+  /// A template's text; text that is not UTF-8 is reported where it goes wrong.
+  private static func readTemplate(_ path: String, diagnostics: DiagnosticEngine) -> String? {
+    do {
+      return try SourceText.read(path)
+    } catch {
+      diagnostics.emit(error)
+      return nil
+    }
   }
 
   func render(_ context: TemplateValue) throws -> String {

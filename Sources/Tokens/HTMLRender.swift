@@ -30,8 +30,11 @@ extension TokenSystem {
     return order.map { ($0, groups[$0]!) }
   }
 
-  private func unknown(_ name: String, at location: SourceLocation?) -> Diagnostic {
-    .error("unknown token '\(name)'", at: location, hint: hint(forUnknownToken: name))
+  /// An unknown name is an error here; a token that exists but failed to resolve is not: its
+  /// own error, where it is defined, already says why.
+  private func unknown(_ name: String, at location: SourceLocation?) -> [Diagnostic] {
+    if isDefined(name) { return [] }
+    return [.error("unknown token '\(name)'", at: location, hint: hint(forUnknownToken: name))]
   }
 
   // MARK: (a) Token table
@@ -47,7 +50,7 @@ extension TokenSystem {
     for name in names {
       let tokens = columns.map { resolve(name, in: $0) }
       guard tokens.contains(where: { $0 != nil }) else {
-        diagnostics.append(unknown(name, at: location))
+        diagnostics += unknown(name, at: location)
         continue
       }
       rows.append(row(name: name, tokens: tokens, columns: columns))
@@ -150,7 +153,7 @@ extension TokenSystem {
     -> (html: String, diagnostics: [Diagnostic])
   {
     let context = context ?? contexts.first ?? defaultContext
-    guard let token = resolve(name, in: context) else { return ("", [unknown(name, at: location)]) }
+    guard let token = resolve(name, in: context) else { return ("", unknown(name, at: location)) }
     let titles = contexts.compactMap { c in resolve(name, in: c).map { "\(c.name): \(summary($0, c))" } }
     let title = ([token.name] + titles).joined(separator: " · ")
     var body = ""
@@ -177,7 +180,7 @@ extension TokenSystem {
     let context = context ?? contexts.first ?? defaultContext
     var problems: [Diagnostic] = []
     for name in [foreground, background] {
-      guard let token = resolve(name, in: context) else { problems.append(unknown(name, at: location)); continue }
+      guard let token = resolve(name, in: context) else { problems += unknown(name, at: location); continue }
       if token.type != .color {
         problems.append(.error("contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location))
       }

@@ -105,6 +105,9 @@ package struct TokenSystem: Sendable {
   package let resolutions: [ContextResolution]
   let document: ResolverDocument?
   let plainSources: [Node]
+  /// A resolver or token file could not be read or parsed, so tokens are missing: the site
+  /// reports that file's error and not every missing token that follows from it.
+  package var isIncomplete: Bool { document?.unreadableSources ?? false }
 
   package static let maxCheckedContexts = 64
 
@@ -113,9 +116,10 @@ package struct TokenSystem: Sendable {
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
   /// every modifier's contexts). Problems come back as diagnostics, never as a crash.
   package static func load(
-    resolverPath: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem
+    resolverPath: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem,
+    containedIn folder: String? = nil
   ) -> (TokenSystem, [Diagnostic]) {
-    let document = ResolverDocument.load(path: resolverPath, reader: files)
+    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder)
     return build(document: document, plain: [], show: show, diagnostics: document.diagnostics)
   }
 
@@ -124,11 +128,15 @@ package struct TokenSystem: Sendable {
     var diagnostics: [Diagnostic] = []
     var nodes: [Node] = []
     for path in tokenFiles {
-      guard let text = files.read(path) else {
-        diagnostics.append(.error("cannot read the token file \(path)", at: nil))
-        continue
+      do {
+        guard let text = try files.read(path) else {
+          diagnostics.append(.error("cannot read the token file \(path)", at: nil))
+          continue
+        }
+        nodes.append(try JSONReader.parse(text, file: path))
+      } catch {
+        diagnostics.append(error)
       }
-      do { nodes.append(try JSONReader.parse(text, file: path)) } catch { diagnostics.append(error) }
     }
     return build(document: nil, plain: nodes, show: nil, diagnostics: diagnostics)
   }
@@ -197,7 +205,8 @@ package struct TokenSystem: Sendable {
       resolutions.append(resolution)
       perContext.append((context, problems))
     }
-    diagnostics += mergeContextDiagnostics(perContext)
+    // With a token file unreadable, every token that refers into it would fail too: its error alone is the news.
+    if document?.unreadableSources != true { diagnostics += mergeContextDiagnostics(perContext) }
 
     let system = TokenSystem(
       name: document?.name, modifiers: modifiers, contexts: shown, defaultContext: defaultContext,
@@ -369,6 +378,12 @@ package struct TokenSystem: Sendable {
   }
 
   /// "did you mean 'bg/sub-200'?" for a name that is not a token.
+  /// Whether `name` is a token of the files, resolved or not.
+  package func isDefined(_ name: String) -> Bool {
+    let path = TokenPath(parsing: name)
+    return defaultResolution.allPaths.contains { $0 == path || $0.name == path.name }
+  }
+
   package func hint(forUnknownToken name: String) -> String? {
     Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
   }

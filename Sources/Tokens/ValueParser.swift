@@ -157,8 +157,14 @@ struct ValueParser {
     return hint
   }
 
+  /// The largest dimension (px or rem) and duration (ms or s) a token may hold: far beyond any
+  /// design, and small enough that every later computation (rem → px, layout, CSS) stays finite.
+  static let maxDimension = 1_000_000.0
+  static let maxDuration = 100_000_000.0
+  static let maxNumber = 1_000_000_000_000.0
+
   mutating func measured<Unit: RawRepresentable>(
-    _ node: Node, field: String, kind: String, units: [Unit]
+    _ node: Node, field: String, kind: String, units: [Unit], limit: Double
   ) -> (Double, Unit)? where Unit.RawValue == String {
     let names = units.map(\.rawValue)
     if let text = node.string {
@@ -175,7 +181,12 @@ struct ValueParser {
     var ok = true
     var value = 0.0
     if let v = m["value"] {
-      if let number = v.number { value = number } else {
+      if let number = v.number, abs(number) > limit {
+        ok = false
+        fail(
+          "\(field).value \(v.scalarText ?? "") is out of range", v,
+          hint: "\(kind) must lie within ±\(formatNumber(limit))")
+      } else if let number = v.number { value = number } else {
         ok = false
         fail("\(field).value must be a number, found \(v.kindDescription)", v)
       }
@@ -196,11 +207,11 @@ struct ValueParser {
   }
 
   mutating func dimension(_ node: Node, field: String) -> Dimension? {
-    measured(node, field: field, kind: "a dimension", units: [DimensionUnit.px, .rem]).map { Dimension($0.0, $0.1) }
+    measured(node, field: field, kind: "a dimension", units: [DimensionUnit.px, .rem], limit: Self.maxDimension).map { Dimension($0.0, $0.1) }
   }
 
   mutating func duration(_ node: Node, field: String) -> Duration? {
-    measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s]).map { Duration($0.0, $0.1) }
+    measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s], limit: Self.maxDuration).map { Duration($0.0, $0.1) }
   }
 
   mutating func fontFamily(_ node: Node, field: String) -> [String]? {
@@ -254,6 +265,10 @@ struct ValueParser {
   }
 
   mutating func number(_ node: Node, field: String) -> Double? {
+    if let value = node.number, abs(value) > Self.maxNumber {
+      fail("\(field) \(node.scalarText ?? "") is out of range", node, hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
+      return nil
+    }
     if let value = node.number { return value }
     fail("\(field) must be a number, found \(node.kindDescription)", node)
     return nil

@@ -5,6 +5,7 @@ extension PageContext {
   /// The site's tokens, or an error at `location` when site.yml names none.
   func tokens(at location: SourceLocation) -> TokenSystem? {
     guard let tokens = site.data.tokens else {
+      if site.data.tokensUnavailable { return nil }
       error(
         "this site has no design tokens", at: location,
         hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}")
