@@ -66,7 +66,14 @@ package struct PropsLibrary: Sendable, Hashable {
         diagnostics.append(.error("cannot read the props file '\(path)'", at: nil))
         continue
       }
-      let (component, problems) = parse(String(decoding: data, as: UTF8.self), path: path)
+      let text: String
+      do {
+        text = try SourceText.decode(Array(data), file: path)
+      } catch {
+        diagnostics.append(error)
+        continue
+      }
+      let (component, problems) = parse(text, path: path)
       diagnostics += problems
       guard let component else { continue }
       if let earlier = components.first(where: { $0.name == component.name }) {

@@ -41,8 +41,15 @@ package struct IconLibrary: Sendable {
     var diagnostics: [Diagnostic] = []
     for file in names {
       let path = directory + "/" + file
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        diagnostics.append(.error("cannot read the icon", at: SourceLocation(file: path)))
+      let text: String
+      do {
+        guard let read = try SourceText.read(path) else {
+          diagnostics.append(.error("cannot read the icon", at: SourceLocation(file: path)))
+          continue
+        }
+        text = read
+      } catch {
+        diagnostics.append(error)
         continue
       }
       switch parse(text, name: String(file.dropLast(4)), file: path) {

@@ -127,6 +127,13 @@ package enum SiteBuilder {
       state.data.tokensUnavailable = true
       return
     }
+    guard FileManager.default.isReadableFile(atPath: resolverPath) else {
+      state.diagnostics.error(
+        "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
+        hint: "the path is relative to content/; resolver files end in .resolver.json")
+      state.data.tokensUnavailable = true
+      return
+    }
     let selections = settings.contexts.map { pairs in
       ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }

@@ -59,7 +59,7 @@ package enum PathEscape: Error, Sendable {
     switch self {
     case .absolute: return "'\(path)' is an absolute path; paths in content must stay inside the site folder"
     case .outside: return "'\(path)' leads outside the site folder"
-    case .symlinkOutside: return "'\(path)' is a symlink to a file outside the site folder"
+    case .symlinkOutside: return "'\(path)' is a symlink that leads outside the site folder"
     }
   }
 

@@ -17,7 +17,7 @@ package enum YAMLReader {
     let bytes = Array(text.utf8)
     return try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> Node in
       yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-      var builder = Builder(file: file, lineOffset: lineOffset)
+      var builder = Builder(file: file, lineOffset: lineOffset, bytes: bytes)
       return try builder.run(&parser)
     }
   }
@@ -32,9 +32,13 @@ package enum YAMLReader {
     var aliasedValues = 0
     static let maxAliasedValues = 100_000
 
-    init(file: String, lineOffset: Int) {
+    /// The text, to look at the character libyaml stopped at.
+    let bytes: [UInt8]
+
+    init(file: String, lineOffset: Int, bytes: [UInt8]) {
       self.file = file
       self.lineOffset = lineOffset
+      self.bytes = bytes
     }
 
     func location(_ mark: yaml_mark_t) -> SourceLocation {
@@ -47,7 +51,11 @@ package enum YAMLReader {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context { message = String(cString: context) + ": " + problem }
-        throw .error(message, at: location(parser.problem_mark), hint: yamlHint(problem))
+        let offset = Int(parser.problem_mark.index)
+        let atTab = offset < bytes.count && bytes[offset] == UInt8(ascii: "\t")
+        throw .error(
+          message, at: location(parser.problem_mark),
+          hint: atTab ? "indent YAML with spaces, not tabs" : yamlHint(problem))
       }
       return event
     }

@@ -184,7 +184,7 @@ struct ValueParser {
       if let number = v.number, abs(number) > limit {
         ok = false
         fail(
-          "\(field).value \(v.scalarText ?? "") is out of range", v,
+          "\(field).value: \(v.scalarText ?? "") is out of range for \(kind)", v,
           hint: "\(kind) must lie within ±\(formatNumber(limit))")
       } else if let number = v.number { value = number } else {
         ok = false
@@ -266,7 +266,7 @@ struct ValueParser {
 
   mutating func number(_ node: Node, field: String) -> Double? {
     if let value = node.number, abs(value) > Self.maxNumber {
-      fail("\(field) \(node.scalarText ?? "") is out of range", node, hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
+      fail("\(field): \(node.scalarText ?? "") is out of range for a number", node, hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
       return nil
     }
     if let value = node.number { return value }
