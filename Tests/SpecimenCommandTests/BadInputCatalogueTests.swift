@@ -193,3 +193,31 @@ struct OutputFingerprint: Equatable {
     }
   }
 }
+
+/// Links the build makes from file names must stay paths, whatever the file is called.
+@Suite struct FileNameURLTests {
+  @Test func aPageNamedLikeAScriptURLIsLinkedAsAPath() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-scheme-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/content/pages", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: root + "/templates", withIntermediateDirectories: true)
+    let files = [
+      "content/site.yml": "name: Schemes\n",
+      "content/pages/index.md": "---\ntitle: Home\norder: 1\n---\n# Home\n",
+      "content/pages/javascript:alert(1)%2F%2F.md": "---\ntitle: Trap\norder: 2\n---\n# Trap\n",
+      "templates/page.mustache":
+        "{{#page.next}}<a href=\"{{url}}\">next</a>{{/page.next}}{{#page.previous}}<a href=\"{{url}}\">previous</a>{{/page.previous}}{{#nav}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/nav}}\n",
+    ]
+    for (path, text) in files { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
+    let output = CommandOutput.buffer
+    #expect(SpecimenCommand.run(["build", "--site", root], output: output) == 0, "\(output.errorText)")
+    let home = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
+    #expect(home.contains("href=\"./javascript:alert(1)%2F%2F/\""), "\(home)")
+    for page in ["index.html", "javascript:alert(1)%2F%2F/index.html"] {
+      let html = try String(contentsOfFile: root + "/Public/" + page, encoding: .utf8)
+      for link in html.components(separatedBy: "href=\"").dropFirst() {
+        #expect(!link.lowercased().hasPrefix("javascript:"), "\(page): \(link)")
+      }
+    }
+  }
+}
