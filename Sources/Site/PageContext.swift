@@ -116,8 +116,8 @@ package final class PageContext: MarkdownDelegate {
     // Absolute URLs are the author's business as long as they are web or mail links;
     // `javascript:` and the like would run script in the reader's browser.
     if url.hasPrefix("//") { return url }
-    if let scheme = RelativeURL.scheme(of: url) {
-      guard ["http", "https", "mailto"].contains(scheme.lowercased()) else {
+    if let scheme = HTML.scheme(of: url) {
+      guard HTML.safeURL(url) != nil else {
         error(
           "link to '\(url)' uses the scheme '\(scheme)'", at: location,
           hint: "links may be http, https or mailto URLs or paths relative to the page")

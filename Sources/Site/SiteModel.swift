@@ -78,14 +78,6 @@ enum RelativeURL {
     return firstSegment.contains(UInt8(ascii: ":")) ? "./" + url : url
   }
 
-  /// `https` of `https://…`: the letters before the first colon, when no `/`, `?` or `#` comes first.
-  static func scheme(of url: String) -> String? {
-    guard let colon = url.firstIndex(of: ":") else { return nil }
-    let head = url[..<colon]
-    guard !head.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else { return nil }
-    return String(head)
-  }
-
   /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).
   static func resolve(_ target: String, against base: String) -> String {
     var parts = target.hasPrefix("/") ? [] : base.split(separator: "/").dropLast().map(String.init)
