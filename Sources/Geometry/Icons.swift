@@ -180,17 +180,7 @@ private struct TagScanner {
   }
 
   func location(_ offset: Int) -> SourceLocation {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<min(offset, bytes.count)] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return SourceLocation(file: file, line: line, column: column)
+    SourceText.location(of: min(offset, bytes.count), in: bytes, file: file)
   }
 
   func starts(with text: String, at offset: Int) -> Bool {

@@ -20,7 +20,7 @@ package enum SourceText {
   }
 
   /// Line and column (in characters) of a byte offset.
-  static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+  package static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
     var line = 1
     var column = 1
     for byte in bytes[..<offset] {
