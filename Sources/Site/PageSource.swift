@@ -105,23 +105,15 @@ package struct PageSource: Sendable {
   }
 
   /// Every `*.md` under `directory`, and every other file (assets such as images), each sorted
-  /// so the build is the same on every machine. Hidden files are skipped; a symlink that leads
-  /// outside `root` (the site folder) is an error and is neither read nor copied.
-  static func discover(in directory: String, root: String, diagnostics: DiagnosticEngine)
-    -> (pages: [String], assets: [String])
-  {
+  /// so the build is the same on every machine. Hidden files are skipped. (Symlinks that lead
+  /// out of the site stopped the build before this: `SiteBuilder.checkSymlinks`.)
+  static func discover(in directory: String) -> (pages: [String], assets: [String]) {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return ([], []) }
     var pages: [String] = []
     var assets: [String] = []
     while let item = enumerator.nextObject() as? String {
       guard !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
       let path = directory + "/" + item
-      var status = stat()
-      if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !ContainedPath.staysInside(path, root: root) {
-        let escape = PathEscape.symlinkOutside
-        diagnostics.error(escape.message(for: "content/pages/" + item), at: SourceLocation(file: path), hint: escape.hint)
-        continue
-      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
         continue

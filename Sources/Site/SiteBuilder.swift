@@ -57,6 +57,8 @@ struct BuildState {
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
+  /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
+  var stopped = false
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -69,6 +71,7 @@ struct BuildStep: Sendable {
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
   static let steps: [BuildStep] = [
+    BuildStep(name: "check symlinks", run: checkSymlinks),
     BuildStep(name: "read site.yml", run: readConfiguration),
     BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
@@ -83,7 +86,10 @@ package enum SiteBuilder {
 
   package static func build(_ options: BuildOptions) -> BuildReport {
     var state = BuildState(options: options)
-    for step in steps { step.run(&state) }
+    for step in steps {
+      step.run(&state)
+      if state.stopped { break }
+    }
 
     var diagnostics = state.diagnostics.diagnostics
     if options.strict {
@@ -210,8 +216,7 @@ package enum SiteBuilder {
 
   static func readPages(_ state: inout BuildState) {
     let directory = state.options.contentDirectory + "/pages"
-    let (files, assets) = PageSource.discover(
-      in: directory, root: state.options.siteDirectory, diagnostics: state.diagnostics)
+    let (files, assets) = PageSource.discover(in: directory)
     state.assets = assets
     if files.isEmpty {
       state.diagnostics.error(

@@ -114,7 +114,8 @@ package struct TokenSystem: Sendable {
   // MARK: Loading
 
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
-  /// every modifier's contexts). Problems come back as diagnostics, never as a crash.
+  /// every modifier's contexts). Problems come back as diagnostics, never as a crash. With
+  /// `containedIn`, a `$ref` to a file outside that folder is an error where it is written.
   package static func load(
     resolverPath: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem,
     containedIn folder: String? = nil
@@ -156,7 +157,9 @@ package struct TokenSystem: Sendable {
           [.error("\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver", at: nil)]
         )
       }
-      if let resolver = resolvers.first { return load(resolverPath: directory + "/" + resolver, show: show, files: files) }
+      if let resolver = resolvers.first {
+        return load(resolverPath: directory + "/" + resolver, show: show, files: files, containedIn: base)
+      }
       let tokenFiles = names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
       if !tokenFiles.isEmpty { return load(tokenFiles: tokenFiles.map { directory + "/" + $0 }, files: files) }
     }
