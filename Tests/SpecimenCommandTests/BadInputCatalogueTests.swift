@@ -5,7 +5,8 @@ import Testing
 
 /// The catalogue of bad inputs (Tests/Fixtures/bad, described in its README): each case is a
 /// small site that must fail (or warn) with exactly the diagnostics it lists, with the exit
-/// status it lists, and without touching the output a previous build left.
+/// status it lists, and without touching the output a previous build left or anything else
+/// in or beside the site.
 @Suite struct BadInputCatalogueTests {
   static let catalogue = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/bad")
@@ -25,7 +26,8 @@ import Testing
     let scratch = try fixture.makeSite()
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let site = scratch + "/site"
-    let before = OutputFingerprint(of: site + "/Public")
+    // Everything beside and inside the site, the previous build's Public/ included.
+    let before = OutputFingerprint(of: scratch)
 
     let clock = ContinuousClock()
     let start = clock.now
@@ -45,7 +47,7 @@ import Testing
     #expect(printed == fixture.expectedErrors, "\(name)")
     #expect(elapsed < .seconds(fixture.seconds), "\(name) took \(elapsed)")
     if fixture.exitStatus != 0 {
-      #expect(OutputFingerprint(of: site + "/Public") == before, "\(name) changed the previous output")
+      #expect(OutputFingerprint(of: scratch) == before, "\(name) changed the previous output or the files around it")
     }
   }
 }
