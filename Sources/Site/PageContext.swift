@@ -1,6 +1,13 @@
 import Markdown
 import SpecimenCore
 
+/// A link to an anchor on a page, checked once every page has its heading ids.
+struct AnchorLink: Sendable {
+  var page: Int
+  var anchor: String
+  var location: SourceLocation
+}
+
 /// Renders one page: answers the Markdown renderer's questions (directives, references, links)
 /// and keeps what the page produced and read. One per page, used from one thread.
 package final class PageContext: MarkdownDelegate {
@@ -11,7 +18,7 @@ package final class PageContext: MarkdownDelegate {
   /// Everything the page's directives and references read, and the pages it links to.
   private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
-  private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
+  private(set) var anchorLinks: [AnchorLink] = []
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
 
@@ -116,7 +123,7 @@ package final class PageContext: MarkdownDelegate {
     }
     let (path, fragment) = split(url)
     if path.isEmpty {
-      if let fragment { anchorLinks.append((pageNumber, fragment, location)) }
+      if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
       return url
     }
     let target = RelativeURL.resolve(path, against: page.relativePath)
@@ -128,7 +135,7 @@ package final class PageContext: MarkdownDelegate {
           ?? "pages are .md files under content/pages; links are relative to this page")
       return url
     }
-    if let fragment { anchorLinks.append((index, fragment, location)) }
+    if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
     reads.pages.insert(site.pages[index].relativePath)
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
   }

@@ -3,7 +3,7 @@ import SpecimenCore
 import Tokens
 
 /// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table]`
-enum TokensSubcommand {
+enum TokensSubcommand: Command {
   static let description = CommandDescription(
     name: "tokens", abstract: "Print the design tokens of one context, every alias resolved.",
     discussion: "The command a token author runs to check their work: all problems are reported at once.",
@@ -31,7 +31,7 @@ enum TokensSubcommand {
       throw UsageError(message: "give --site or --resolver, not both", command: description)
     }
     let result = TokensCommand.run(site: site, resolver: resolver, contexts: contexts, format: format)
-    for diagnostic in result.diagnostics { output.err(diagnostic.description) }
+    output.report(result.diagnostics)
     if result.exitCode == ExitStatus.usage {
       output.err("usage: \(description.usage)")
     }
