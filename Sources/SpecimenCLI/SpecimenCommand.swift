@@ -39,7 +39,7 @@ package final class CommandOutput: Sendable {
 /// A subcommand of `specimen`: its help text and how it runs. The shared preamble — reading
 /// options, printing diagnostics, exit statuses — lives in `ArgumentReader`, `CommandOutput`
 /// and `ExitStatus`, so each command says only what is its own.
-protocol Command {
+protocol Command: Sendable {
   static var description: CommandDescription { get }
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32
 }
