@@ -40,7 +40,16 @@ enum HTMLPreview {
 
   /// Preview and value text of a resolved value in a context.
   static func cell(_ token: ResolvedToken, _ context: TokenContext) -> String {
-    "<span class=\"sp-preview\">\(preview(token, context))</span> \(valueText(token.value, context))"
+    var html = "<span class=\"sp-preview\">\(preview(token, context))</span> \(valueText(token.value, context))"
+    if !token.extraProperties.isEmpty {
+      // Properties 2025.10 does not define are shown as written, after the value.
+      html += "<ul class=\"sp-extra-properties\">"
+      for extra in token.extraProperties {
+        html += "<li><span class=\"sp-field\">\(esc(extra.field))</span> <code>\(esc(extra.text))</code></li>"
+      }
+      html += "</ul>"
+    }
+    return html
   }
 
   static func preview(_ token: ResolvedToken, _ context: TokenContext) -> String {
@@ -83,7 +92,7 @@ enum HTMLPreview {
       return curve(p)
     case .transition(let t):
       return curve(t.timingFunction)
-    case .duration, .number:
+    case .duration, .number, .opaque:
       return ""
     }
   }

@@ -64,7 +64,7 @@ extension TokenSystem {
     let first = tokens.compactMap { $0 }.first!
     var html = "<tr data-token=\"\(esc(first.name))\"><th scope=\"row\"><code class=\"sp-token-name\">\(esc(first.name))</code>"
     html += "<span class=\"sp-token-var\">\(esc(first.cssVariable))</span>"
-    html += "<span class=\"sp-token-type\">\(esc(first.type.rawValue))</span></th>"
+    html += "<span class=\"sp-token-type\">\(esc(first.typeName))</span></th>"
     // Neighbouring contexts with the same value share one cell.
     var i = 0
     while i < columns.count {
@@ -83,8 +83,20 @@ extension TokenSystem {
     if case .deprecated(let reason)? = first.deprecation {
       description = "<span class=\"sp-deprecated\">Deprecated\(reason.map { ": " + esc($0) } ?? "")</span> " + description
     }
-    html += "<td class=\"sp-token-description\">\(description)</td></tr>"
+    html += "<td class=\"sp-token-description\">\(nonStandardNote(tokens))\(description)</td></tr>"
     return html
+  }
+
+  /// "non-standard", opening to what each context's value does outside 2025.10 and how to write it.
+  private func nonStandardNote(_ tokens: [ResolvedToken?]) -> String {
+    var seen: Set<String> = []
+    var items: [String] = []
+    for deviation in tokens.compactMap({ $0 }).flatMap(\.deviations) {
+      let text = deviation.summary + (deviation.diagnostic.hint.map { " — \($0)" } ?? "")
+      if seen.insert(text).inserted { items.append("<li>\(esc(text))</li>") }
+    }
+    if items.isEmpty { return "" }
+    return "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul>\(items.joined())</ul></details> "
   }
 
   private func stepsHTML(_ chain: [ChainStep], value: String?) -> String {
@@ -276,6 +288,10 @@ extension TokenSystem {
     .sp-context-label, .sp-field { font-size: 12px; opacity: 0.75; margin-right: 6px; }
     .sp-shadow-layers { margin: 0; padding-left: 1.2em; }
     .sp-deprecated, .sp-exempt { font-size: 12px; padding: 0 4px; border-radius: 4px; background: rgb(255 149 0 / 0.2); }
+    .sp-nonstandard { font-size: 12px; margin-bottom: 4px; }
+    .sp-nonstandard summary { display: inline-block; cursor: pointer; padding: 0 4px; border-radius: 4px; background: rgb(175 82 222 / 0.16); }
+    .sp-nonstandard ul { margin: 4px 0 0; padding-left: 16px; }
+    .sp-extra-properties { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
     .sp-contrast-table { border-collapse: collapse; margin-bottom: 24px; }
     .sp-contrast-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-contrast-table th, .sp-contrast-table td { text-align: left; padding: 6px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
