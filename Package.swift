@@ -31,7 +31,7 @@ let package = Package(
 
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-    .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+    .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
     .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),

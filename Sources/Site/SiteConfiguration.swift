@@ -21,6 +21,8 @@ package struct SiteConfiguration: Sendable {
     /// The contexts the docs show, in order, each as modifier → context; empty shows the default.
     /// `contexts: {theme: [light, dark]}` is every combination; a list names each one.
     package var contexts: [[(modifier: String, value: String)]]
+    /// `strict: true`: every departure from DTCG 2025.10 is an error, not a warning.
+    package var strict = false
     package var location: SourceLocation
   }
 
@@ -55,7 +57,7 @@ package struct SiteConfiguration: Sendable {
       diagnostics.error("site.yml must be a mapping of keys to values", at: root.location)
       return nil
     }
-    var reader = NodeReader(diagnostics: diagnostics)
+    let reader = NodeReader(diagnostics: diagnostics)
     reader.checkKeys(of: root, known: knownKeys, what: "site.yml")
     _ = entries
 
@@ -76,7 +78,7 @@ package struct SiteConfiguration: Sendable {
       configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML") ?? false
     }
     if let tokens = root["tokens"] {
-      reader.checkKeys(of: tokens, known: ["resolver", "contexts"], what: "tokens")
+      reader.checkKeys(of: tokens, known: ["resolver", "contexts", "strict"], what: "tokens")
       if let resolver = reader.string(tokens, "resolver", required: true) {
         var contexts: [[(modifier: String, value: String)]] = []
         if let node = tokens["contexts"] {
@@ -108,7 +110,8 @@ package struct SiteConfiguration: Sendable {
               hint: "contexts: {theme: [light, dark]}")
           }
         }
-        configuration.tokens = TokenSettings(resolver: resolver, contexts: contexts, location: tokens.location)
+        configuration.tokens = TokenSettings(
+          resolver: resolver, contexts: contexts, strict: reader.bool(tokens, "strict") ?? false, location: tokens.location)
       }
     }
     if let figma = root["figma"] {

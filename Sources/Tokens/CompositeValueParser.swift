@@ -3,7 +3,7 @@ import SpecimenCore
 /// The composite types of 2025.10: border, transition, shadow, gradient, typography.
 extension ValueParser {
   mutating func border(_ node: Node) -> Border? {
-    guard let m = members(node, field: "value", kind: "a border", required: ["color", "width", "style"], extras: lenient) else { return nil }
+    guard let m = members(node, field: "value", kind: "a border", required: ["color", "width", "style"], extras: true) else { return nil }
     let c = color(m["color"]!, field: "color")
     let w = dimension(m["width"]!, field: "width")
     let s = strokeStyle(m["style"]!, field: "style")
@@ -13,7 +13,7 @@ extension ValueParser {
 
   mutating func transition(_ node: Node) -> Transition? {
     guard let m = members(
-        node, field: "value", kind: "a transition", required: ["duration", "delay", "timingFunction"], extras: lenient)
+        node, field: "value", kind: "a transition", required: ["duration", "delay", "timingFunction"], extras: true)
     else { return nil }
     let d = duration(m["duration"]!, field: "duration")
     let delay = duration(m["delay"]!, field: "delay")
@@ -26,7 +26,7 @@ extension ValueParser {
     guard
       let m = members(
         node, field: field, kind: "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"],
-        optional: ["inset"], extras: lenient)
+        optional: ["inset"], extras: true)
     else { return nil }
     let c = color(m["color"]!, field: "\(field).color")
     let x = dimension(m["offsetX"]!, field: "\(field).offsetX")
@@ -67,7 +67,7 @@ extension ValueParser {
     var ok = true
     for (index, item) in items.enumerated() {
       let field = "stop \(index + 1)"
-      guard let m = members(item, field: field, kind: "a gradient stop", required: ["color", "position"], extras: lenient) else {
+      guard let m = members(item, field: field, kind: "a gradient stop", required: ["color", "position"], extras: true) else {
         ok = false
         continue
       }
@@ -82,7 +82,7 @@ extension ValueParser {
     guard
       let m = members(
         node, field: "value", kind: "a typography",
-        required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], extras: lenient)
+        required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], extras: true)
     else { return nil }
     let family = fontFamily(m["fontFamily"]!, field: "fontFamily")
     let size = dimension(m["fontSize"]!, field: "fontSize")

@@ -95,10 +95,14 @@ package struct TokenLintReport: Sendable {
       }
     }
     var groups = DeviationKind.allCases.compactMap { kind in
-      byKind[kind].map { Group(kind: kind.rawValue, title: kind.title, diagnostics: $0) }
+      byKind[kind].map { Group(kind: kind.rawValue, title: kind.title, diagnostics: $0.sortedByPosition()) }
     }
-    if !errors.isEmpty { groups.append(Group(kind: "error", title: "other errors", diagnostics: errors)) }
-    if !warnings.isEmpty { groups.append(Group(kind: "warning", title: "other warnings", diagnostics: warnings)) }
+    if !errors.isEmpty {
+      groups.append(Group(kind: "error", title: "other errors", diagnostics: errors.sortedByPosition()))
+    }
+    if !warnings.isEmpty {
+      groups.append(Group(kind: "warning", title: "other warnings", diagnostics: warnings.sortedByPosition()))
+    }
     self.groups = groups
   }
 }

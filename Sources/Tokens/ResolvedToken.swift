@@ -102,6 +102,7 @@ extension TokenValue {
     case .border(let b): return "\(formatNumber(b.width.px))px \(b.style.css) \(TokenValue.color(b.color).summary)"
     case .gradient(let stops):
       return stops.map { "\(TokenValue.color($0.color).summary) \(formatNumber($0.position * 100))%" }.joined(separator: ", ")
+    case .opaque(_, let text): return text
     default: return css
     }
   }

@@ -316,13 +316,14 @@ func opaqueCSS(_ text: String) -> String {
       CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || " .,%#-_+".unicodeScalars.contains(scalar)
     }
   if plain { return text }
-  // Everything but letters, digits and spaces as a hex escape: nothing can close the string.
+  // A CSS string; quotes, backslashes, angle brackets and control characters as hex escapes, so
+  // nothing can close the string, the declaration or a <style> element.
   var quoted = "\""
   for scalar in text.unicodeScalars {
-    if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) || scalar == " " {
-      quoted.unicodeScalars.append(scalar)
-    } else {
+    if scalar.value < 0x20 || scalar.value == 0x7F || "\"\\<>".unicodeScalars.contains(scalar) {
       quoted += "\\" + String(scalar.value, radix: 16) + " "
+    } else {
+      quoted.unicodeScalars.append(scalar)
     }
   }
   return quoted + "\""

@@ -54,7 +54,8 @@ struct ValueParser {
   // MARK: Objects
 
   /// The named members of an object value, complaining about missing and unknown keys.
-  /// With `extras` (composite values), an unknown property is a deviation, kept and shown.
+  /// With `extras` (composite values), an unknown property that is no misspelling of a known one
+  /// is a deviation, kept and shown.
   mutating func members(
     _ node: Node, field: String, kind: String, required: [String], optional: [String] = [], extras: Bool = false
   ) -> [String: Node]? {
@@ -112,8 +113,7 @@ struct ValueParser {
     }
     guard
       let m = members(
-        node, field: field, kind: "a color", required: strictness == .strict ? ["colorSpace", "components"] : [],
-        optional: strictness == .strict ? ["alpha", "hex"] : ["colorSpace", "components", "alpha", "hex"])
+        node, field: field, kind: "a color", required: [], optional: ["colorSpace", "components", "alpha", "hex"])
     else { return nil }
     var ok = true
     // `hex`: 6 digits in 2025.10; 3, 4 and 8 digits are expanded, their alpha kept.
@@ -389,5 +389,4 @@ struct ValueParser {
     return ok ? .dashes(dashArray: dashes, lineCap: cap) : nil
   }
 
-  var lenient: Bool { strictness == .lenient }
 }
