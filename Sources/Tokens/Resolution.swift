@@ -296,6 +296,8 @@ final class AliasResolver {
     case shadowLayer, gradientStop
     /// Plain JSON: only `{"$ref": …}` objects are replaced.
     case plain
+    /// A property 2025.10 does not define: a curly reference to a token of any type is replaced too.
+    case extra
   }
 
   private func childSlot(of type: TokenType, key: String) -> Slot {
@@ -307,7 +309,7 @@ final class AliasResolver {
         "letterSpacing": .dimension, "lineHeight": .number,
       ],
     ]
-    return table[type]?[key].map(Slot.token) ?? .plain
+    return table[type]?[key].map(Slot.token) ?? .extra
   }
 
   private func join(_ field: String, _ key: String) -> String { field.isEmpty ? key : "\(field).\(key)" }
@@ -403,8 +405,16 @@ final class AliasResolver {
         return single
       }
       return mapObject(node) { key, value in
-        substitute(value, slot: layerKeys[key].map(Slot.token) ?? .plain, field: join(field, key), owner: owner, subs: &subs)
+        substitute(value, slot: layerKeys[key].map(Slot.token) ?? .extra, field: join(field, key), owner: owner, subs: &subs)
       }
+
+    case .extra:
+      if let text = node.string, let path = Reference.curly(text) {
+        guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
+        subs.append(SubReference(field: field, chain: token.chain))
+        return token.resolvedValue
+      }
+      return substitute(node, slot: .plain, field: field, owner: owner, subs: &subs)
 
     case .plain:
       if let items = node.array {

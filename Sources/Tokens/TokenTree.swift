@@ -289,7 +289,7 @@ struct Flattener {
       at: node.location, hint: "the types are " + names.joined(separator: ", "))
     diagnostics.append(diagnostic)
     deviations.append(TokenDeviation(kind: .unknownType, diagnostic: diagnostic))
-    return strictness == .strict ? nil : (.opaque, text, deviations.last)
+    return (.opaque, text, deviations.last)
   }
 
   mutating func parseDeprecation(_ node: Node?, owner: String) -> Deprecation?? {

@@ -56,6 +56,13 @@ struct ValueParser {
   /// The named members of an object value, complaining about missing and unknown keys.
   /// With `extras` (composite values), an unknown property that is no misspelling of a known one
   /// is a deviation, kept and shown.
+  /// Properties design tools add to composite values; near a 2025.10 name (fontStyle, fontSize)
+  /// but never a misspelling of one.
+  static let toolProperties: Set<String> = [
+    "fontStyle", "fontVariant", "fontStretch", "textDecoration", "textTransform", "textCase", "paragraphSpacing",
+    "paragraphIndent", "type", "offset",
+  ]
+
   mutating func members(
     _ node: Node, field: String, kind: String, required: [String], optional: [String] = [], extras: Bool = false
   ) -> [String: Node]? {
@@ -69,7 +76,7 @@ struct ValueParser {
     for entry in entries {
       if known.contains(entry.key) {
         result[entry.key] = entry.value
-      } else if extras, Suggestion.closest(to: entry.key, in: known) == nil {
+      } else if extras, ValueParser.toolProperties.contains(entry.key) || Suggestion.closest(to: entry.key, in: known) == nil {
         deviate(
           .unknownProperty,
           "\(field) has the property '\(entry.key)', which 2025.10 does not define for \(kind); it is kept as written",
