@@ -20,7 +20,11 @@ final class AliasResolver {
   private(set) var diagnostics: [Diagnostic] = []
   /// Every value read outside 2025.10, whether or not its token resolved.
   private(set) var deviations: [TokenDeviation] = []
-  private var reportedDeviations: Set<String> = []
+  private var reportedDeviations: Set<DeviationPlace> = []
+  private struct DeviationPlace: Hashable {
+    var kind: DeviationKind
+    var location: SourceLocation?
+  }
   let strictness: TokenStrictness
   static let maxDepth = 200
 
@@ -79,13 +83,15 @@ final class AliasResolver {
         location: token.keyLocation, deviations: token.deviations + deviations, extraProperties: extras)
     }
     func parse(_ node: Node, as type: TokenType) -> (TokenValue?, ValueParser) {
-      var parser = ValueParser(owner: owner, strictness: strictness)
-      let value = parser.parse(node, as: type, typeName: token.typeName)
       // A value taken from another token was reported there, at the same place: report it once.
-      let repeated = parser.deviations.filter { !reportedDeviations.insert("\($0.kind)@\($0.diagnostic.location.map { "\($0)" } ?? "")").inserted }
-      let dropped = Set(repeated.map(\.diagnostic))
-      parser.deviations.removeAll { dropped.contains($0.diagnostic) }
-      diagnostics += parser.diagnostics.filter { !dropped.contains($0) }
+      var parser = ValueParser(owner: owner, strictness: strictness) { kind, location in
+        self.reportedDeviations.contains(DeviationPlace(kind: kind, location: location))
+      }
+      let value = parser.parse(node, as: type, typeName: token.typeName)
+      for deviation in parser.deviations {
+        reportedDeviations.insert(DeviationPlace(kind: deviation.kind, location: deviation.diagnostic.location))
+      }
+      diagnostics += parser.diagnostics
       self.deviations += parser.deviations
       return (value, parser)
     }

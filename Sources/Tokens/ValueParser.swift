@@ -13,10 +13,17 @@ struct ValueParser {
   var deviations: [TokenDeviation] = []
   /// Properties of composite values that 2025.10 does not define, kept as written.
   var extraProperties: [ExtraProperty] = []
+  /// Whether a deviation was already reported (in the token a value was taken from): a value
+  /// reached through a reference is reported once, where it is written.
+  let isReported: (DeviationKind, SourceLocation?) -> Bool
 
-  init(owner: String, strictness: TokenStrictness) {
+  init(
+    owner: String, strictness: TokenStrictness,
+    isReported: @escaping (DeviationKind, SourceLocation?) -> Bool = { _, _ in false }
+  ) {
     self.owner = owner
     self.strictness = strictness
+    self.isReported = isReported
   }
 
   mutating func fail(_ message: String, _ node: Node, hint: String? = nil) {
@@ -24,9 +31,13 @@ struct ValueParser {
   }
 
   /// A form 2025.10 does not allow but that has one clear reading.
-  mutating func deviate(_ kind: DeviationKind, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+  mutating func deviate(
+    _ kind: DeviationKind, _ message: @autoclosure () -> String, at location: SourceLocation?,
+    hint: @autoclosure () -> String? = nil
+  ) {
+    if isReported(kind, location) { return }
     let diagnostic = Diagnostic(
-      strictness == .strict ? .error : .warning, "\(owner): \(message)", at: location, hint: hint)
+      strictness == .strict ? .error : .warning, "\(owner): \(message())", at: location, hint: hint())
     diagnostics.append(diagnostic)
     deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic))
   }
@@ -115,7 +126,7 @@ struct ValueParser {
       let color = TokenColor(space: .srgb, components: read.0, alpha: read.1)
       deviate(
         .colorString, "\(field) is the string \"\(text)\"; 2025.10 expects a color object", at: node.location,
-        hint: colorObjectHint(color))
+        hint: ValueParser.colorObjectHint(color))
       return color
     }
     guard
@@ -189,7 +200,7 @@ struct ValueParser {
       space = .srgb
       deviate(
         .colorHex, "\(field) has no components; 2025.10 expects colorSpace and components, hex is only a fallback",
-        at: node.location, hint: colorObjectHint(TokenColor(space: .srgb, components: hex.components, alpha: hex.alpha)))
+        at: node.location, hint: ValueParser.colorObjectHint(TokenColor(space: .srgb, components: hex.components, alpha: hex.alpha)))
     } else if ok {
       ok = false
       fail("\(field) is missing components", node)
@@ -212,7 +223,7 @@ struct ValueParser {
   }
 
   /// The 2025.10 object for an sRGB color read from a string or a hex.
-  func colorObjectHint(_ color: TokenColor) -> String {
+  static func colorObjectHint(_ color: TokenColor) -> String {
     let components = color.components.map { formatNumber($0 ?? 0) }.joined(separator: ", ")
     var hint = "write {\"colorSpace\": \"srgb\", \"components\": [\(components)]"
     if color.alpha < 1 { hint += ", \"alpha\": \(formatNumber(color.alpha))" }
