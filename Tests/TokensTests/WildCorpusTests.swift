@@ -112,25 +112,6 @@ import Testing
     #expect(t.lineHeightPx == 40 && t.fontSize.px == 32, "40px at 2rem is a ratio of 1.25")
   }
 
-  @Test func tablesMarkNonStandardTokens() throws {
-    let (system, _) = Self.load("acme", .lenient)
-    let (html, diagnostics) = system.tokenTableHTML(names: ["color/blue/500", "bg/default", "typography/label", "feature/brand-name"])
-    #expect(diagnostics.isEmpty)
-    func row(_ name: String) throws -> String {
-      try #require(html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
-    }
-    let blue = try row("color/blue/500")
-    #expect(blue.contains(
-      "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul><li>value is the string &quot;#0A84FF&quot;; 2025.10 expects a color object — write {&quot;colorSpace&quot;: &quot;srgb&quot;, &quot;components&quot;: [0.0392, 0.5176, 1], &quot;hex&quot;: &quot;#0a84ff&quot;}</li></ul></details>"))
-    #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
-    let label = try row("typography/label")
-    // Two sizes: the note lists each context's own deviations once.
-    #expect(label.contains("lineHeight is the string &quot;150%&quot;") && label.contains("lineHeight is the string &quot;1.4&quot;"))
-    #expect(label.contains("<li><span class=\"sp-field\">textTransform</span> <code>uppercase</code></li>"))
-    let brand = try row("feature/brand-name")
-    #expect(brand.contains("<span class=\"sp-token-type\">string</span>") && brand.contains("Acme; Inc."))
-  }
-
   @Test func lintGroupsByKind() {
     let (system, diagnostics) = Self.load("acme", .lenient)
     let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
