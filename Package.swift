@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-    .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+    .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
     .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),

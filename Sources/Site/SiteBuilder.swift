@@ -135,7 +135,8 @@ package enum SiteBuilder {
       ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
     let (system, diagnostics) = TokenSystem.load(
-      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections)
+      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections,
+      strictness: settings.strict ? .strict : .lenient)
     state.data.tokens = system
     state.diagnostics.emit(diagnostics)
   }
