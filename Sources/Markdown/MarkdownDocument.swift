@@ -17,6 +17,8 @@ package protocol MarkdownDelegate: AnyObject {
   func inlineReference(_ reference: String, at location: SourceLocation) -> String
   /// The output URL for a link or image destination as the author wrote it.
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
+  /// A mistake in the Markdown itself (a repeated heading id).
+  func error(_ message: String, at location: SourceLocation?, hint: String?)
 }
 
 /// A heading of a rendered page, for the "On this page" list and for checking anchors.
@@ -43,10 +45,10 @@ package enum MarkdownDocument {
     var shield = InlineReferenceShield()
     let shielded = shield.shield(text)
     let lines = SourceLines(text)  // placeholders keep byte lengths, so columns map to the original
-    let converter = CMarkConverter(
-      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield,
-      delegate: delegate)
-    return converter.render(options: options, headingIDs: headingIDs)
+    let converter = PageConverter(
+      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield, delegate: delegate,
+      options: options)
+    return converter.render(headingIDs: headingIDs)
   }
 }
 

@@ -10,6 +10,7 @@ final class RecordingDelegate: MarkdownDelegate {
   var blocks: [(info: String, body: String, location: SourceLocation)] = []
   var references: [(text: String, location: SourceLocation)] = []
   var destinations: [(url: String, location: SourceLocation)] = []
+  var errors: [(message: String, location: SourceLocation?)] = []
 
   func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
     blocks.append((info, body, location))
@@ -24,6 +25,10 @@ final class RecordingDelegate: MarkdownDelegate {
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
     destinations.append((url, location))
     return url.replacingOccurrences(of: ".md", with: "/")
+  }
+
+  func error(_ message: String, at location: SourceLocation?, hint: String?) {
+    errors.append((message, location))
   }
 }
 
