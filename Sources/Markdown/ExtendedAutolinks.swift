@@ -118,7 +118,7 @@ enum ExtendedAutolinks {
     }
   }
 
-  /// Drops trailing `?!.,:*_~'"`, closing parentheses without an opening one in the link, and
+  /// Drops trailing `?!.,:*_~'";`, closing parentheses without an opening one in the link, and
   /// an entity-like `&name;`.
   private static func trimTrailing(_ text: [Unicode.Scalar], start: Int, end: Int) -> Int {
     var end = end
@@ -134,8 +134,8 @@ enum ExtendedAutolinks {
       } else if last == ";" {
         var j = end - 2
         while j > start, text[j].isASCII, text[j].properties.isAlphabetic || ("0"..."9").contains(text[j]) { j -= 1 }
-        guard j >= start, text[j] == "&", j < end - 2 else { break }
-        end = j
+        // `&name;` goes as a whole; a lone `;` is trailing punctuation.
+        end = j >= start && text[j] == "&" && j < end - 2 ? j : end - 1
       } else {
         break
       }
