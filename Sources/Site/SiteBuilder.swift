@@ -225,7 +225,9 @@ package enum SiteBuilder {
     let output = state.output
     let pageTemplate = state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate
     let contexts = state.pages.indices.map { PageContext(site: model, pageNumber: $0) }
+    let templateIDs = state.templates?.ids ?? []
     state.headingIDs = ConcurrentMap.run(contexts) { context in
+      for id in templateIDs { context.headingIDs.reserve(id) }
       let body = context.render()
       if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
         do {
