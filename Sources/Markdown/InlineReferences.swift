@@ -8,9 +8,16 @@
 /// which runs on cmark's text after escapes are gone, can still tell it from a delimiter.
 struct InlineReferenceShield {
   private(set) var references: [String] = []
-  /// Reference n is written as `firstIndex + n`; the private-use area holds about 6,000.
+  /// Footnote definitions' openings as written (`[^label]:`), and their labels.
+  private(set) var footnoteOpenings: [String] = []
+  private(set) var footnoteLabels: [String] = []
+  /// Reference n is written as `firstIndex + n`; the private-use area holds about 3,800.
   static let firstIndex: UInt32 = 0xE100
-  static let lastIndex: UInt32 = 0xF8FF
+  static let lastIndex: UInt32 = 0xEFFF
+  /// Footnote definition n is written as `+ ` and `firstFootnote + n`: a list item to cmark,
+  /// so it holds blocks and ends where a footnote ends.
+  static let firstFootnote: UInt32 = 0xF000
+  static let lastFootnote: UInt32 = 0xF8FF
   /// Fill of two and three UTF-8 bytes, to pad a placeholder to the reference's length.
   static let fill2: Unicode.Scalar = "\u{0092}"
   static let fill3: Unicode.Scalar = "\u{E000}"
@@ -57,9 +64,54 @@ struct InlineReferenceShield {
         i = closing + 2
         continue
       }
+      if byte == UInt8(ascii: "["), let end = footnoteDefinitionEnd(bytes, at: i, segmentStart: start, end: end) {
+        let opening = String(decoding: bytes[i..<end], as: UTF8.self)
+        footnoteOpenings.append(opening)
+        footnoteLabels.append(String(opening.dropFirst(2).dropLast(2)))
+        // `+ `, the index (three bytes) and filler; one byte to spare goes into the marker's spacing.
+        let spare = end - i - 5
+        var text = String.UnicodeScalarView((spare == 1 ? "+  " : "+ ").unicodeScalars)
+        text.append(Unicode.Scalar(Self.firstFootnote + UInt32(footnoteOpenings.count - 1))!)
+        out += Array(String(text).utf8)
+        if spare > 1 { out += Self.fill(byteLength: spare) }
+        i = end
+        continue
+      }
       out.append(byte)
       i += 1
     }
+  }
+
+  /// `[^label]:` at the start of a line (after up to three spaces or block quote markers):
+  /// the index after the colon.
+  private func footnoteDefinitionEnd(_ bytes: [UInt8], at position: Int, segmentStart: Int, end: Int) -> Int? {
+    guard position + 4 < end, bytes[position + 1] == UInt8(ascii: "^"),
+      footnoteOpenings.count <= Int(Self.lastFootnote - Self.firstFootnote)
+    else { return nil }
+    var lineStart = position
+    var spaces = 0
+    while lineStart > 0, bytes[lineStart - 1] != 0x0A {
+      lineStart -= 1
+      if bytes[lineStart] == 0x20 { spaces += 1 } else if bytes[lineStart] == UInt8(ascii: ">") { spaces = 0 } else { return nil }
+    }
+    guard spaces <= 3 else { return nil }
+    var j = position + 2
+    while j < end, bytes[j] != UInt8(ascii: "]") {
+      if bytes[j] <= 0x20 || bytes[j] == UInt8(ascii: "[") { return nil }
+      j += 1
+    }
+    guard j > position + 2, j + 1 < end, bytes[j + 1] == UInt8(ascii: ":") else { return nil }
+    return j + 2
+  }
+
+  /// Filler of exactly `byteLength` bytes (never 1).
+  private static func fill(byteLength: Int) -> [UInt8] {
+    var text = String.UnicodeScalarView()
+    var rest = byteLength
+    while rest > 0 {
+      if rest == 2 || rest == 4 { text.append(Self.fill2); rest -= 2 } else { text.append(Self.fill3); rest -= 3 }
+    }
+    return Array(String(text).utf8)
   }
 
   /// The index of the `}}` that closes a reference opened before `from`, on the same line.
@@ -73,26 +125,21 @@ struct InlineReferenceShield {
     return nil
   }
 
-  /// `{{` or `\~` anywhere, by a byte scan (most pages have neither).
+  /// `{{`, `\~` or `[^` anywhere, by a byte scan (most pages have none).
   static func needsShielding(_ text: String) -> Bool {
     var previous: UInt8 = 0
     for byte in text.utf8 {
       if byte == 0x7B, previous == 0x7B { return true }
       if byte == 0x7E, previous == 0x5C { return true }
+      if byte == 0x5E, previous == 0x5B { return true }
       previous = byte
     }
     return false
   }
 
   private func placeholder(index: Int, byteLength: Int) -> String {
-    var text = String.UnicodeScalarView()
-    text.append(Unicode.Scalar(Self.firstIndex + UInt32(index))!)
     // The index character is three bytes; references are at least five (`{{x}}`).
-    var rest = byteLength - 3
-    while rest > 0 {
-      if rest == 2 || rest == 4 { text.append(Self.fill2); rest -= 2 } else { text.append(Self.fill3); rest -= 3 }
-    }
-    return String(text)
+    String(Unicode.Scalar(Self.firstIndex + UInt32(index))!) + String(decoding: Self.fill(byteLength: byteLength - 3), as: UTF8.self)
   }
 
   /// Where a restored piece of text ends up: text keeps backslash escapes as cmark applied them.
@@ -111,6 +158,7 @@ struct InlineReferenceShield {
       case .text(let t): return t
       case .reference(let i): return references[i]
       case .escapedTilde: return context == .literal ? "\\~" : "~"
+      case .footnoteDefinition(let i): return footnoteOpenings[i]
       }
     }.joined()
   }
@@ -120,10 +168,12 @@ struct InlineReferenceShield {
     case reference(Int)
     /// A `~` the author escaped: text, never a strikethrough delimiter.
     case escapedTilde
+    /// The start of footnote definition n (where cmark kept it as text: in code or HTML).
+    case footnoteDefinition(Int)
   }
 
   static func isPlaceholderScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == escapedTilde || scalar == fill2 || (scalar.value >= 0xE000 && scalar.value <= lastIndex)
+    scalar == escapedTilde || scalar == fill2 || (scalar.value >= 0xE000 && scalar.value <= lastFootnote)
   }
 
   /// Splits text into plain runs, references and escaped tildes, each with its length in the source.
@@ -147,8 +197,21 @@ struct InlineReferenceShield {
       {
         flush()
         pieces.append((.reference(Int(value - Self.firstIndex)), 3))
+      } else if value >= Self.firstFootnote, value <= Self.lastFootnote,
+        footnoteOpenings.indices.contains(Int(value - Self.firstFootnote))
+      {
+        // The `+ ` before it is part of the placeholder.
+        var bytes = 3
+        for marker in ["+  ", "+ "] where String(current).hasSuffix(marker) {
+          current.removeLast(marker.count)
+          currentBytes -= marker.count
+          bytes += marker.count
+          break
+        }
+        flush()
+        pieces.append((.footnoteDefinition(Int(value - Self.firstFootnote)), bytes))
       } else if scalar == Self.fill2 || scalar == Self.fill3, let last = pieces.last, current.isEmpty,
-        case .reference = last.piece
+        last.piece != .escapedTilde
       {
         pieces[pieces.count - 1].sourceBytes += scalar.utf8.count
       } else {

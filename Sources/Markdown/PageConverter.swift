@@ -40,7 +40,10 @@ final class PageConverter {
     }
     defer { document.free() }
 
-    // Tables first: they bring in the nodes of their cells.
+    // Footnotes move to the end, then tables bring in their cells: every later pass sees both.
+    let footnotes = Footnotes(shield: shield)
+    footnotes.extractDefinitions(document)
+    footnotes.appendSection(to: document)
     for node in document.descendants where node.kind == .paragraph { TableBuilder(converter: self).convert(node) }
 
     // Collect first: the tree must not change under the iterator.
@@ -199,6 +202,7 @@ final class PageConverter {
       switch piece {
       case .text(let run): pending += run
       case .escapedTilde: pending += "~"
+      case .footnoteDefinition(let index): pending += shield.footnoteOpenings[index]
       case .reference(let index):
         let original = shield.references[index]
         let inner = String(original.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)

@@ -16,10 +16,12 @@ final class PassThroughDelegate: MarkdownDelegate {
 enum CMarkGFM {
   static let path = "/usr/bin/cmark-gfm"
 
-  static func render(_ markdown: String) throws -> String {
+  static func render(
+    _ markdown: String, extensions: [String] = ["table", "strikethrough", "autolink", "tasklist"]
+  ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"]
+    process.arguments = extensions.flatMap { ["-e", $0] }
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output
@@ -143,5 +145,40 @@ func specimenHTML(_ markdown: String) -> String {
     let (page, delegate) = render("See www.example.com today.\n")
     #expect(delegate.destinations.map(\.url) == ["http://www.example.com"])
     #expect(page.html.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
+  }
+}
+
+@Suite struct FootnoteTests {
+  static let cases: [String] = [
+    "Text[^a] and more[^b].\n\n[^a]: First note.\n[^b]: Second *note*.\n",
+    "Twice[^n] and again[^N].\n\n[^n]: A note\n    over lines.\n\n    And a second paragraph.\n",
+    "Code note[^c]\n\n[^c]: Before code:\n\n    ```\n    let a = 1\n    ```\n",
+    "Paragraph\n[^p]: interrupts it[^p]\n",
+    "> [^q]: quoted\n\nref[^q] [^missing] [^x y]\n\n[^x y]: link\n",
+    "Unused[^u] stays text when undefined.\n\n[^v]: never referred to\n",
+    "Late[^1]\n\n[^1]:\n    on the next line\n",
+    "`[^1]` is code[^1]\n\n[^1]: note\n",
+  ]
+
+  @Test(arguments: cases)
+  func rendersAsCMarkGFM(markdown: String) throws {
+    try #require(FileManager.default.isExecutableFile(atPath: CMarkGFM.path), "install cmark-gfm: scripts/setup.sh test")
+    let expected = CMarkGFM.normalize(try CMarkGFM.render(markdown, extensions: ["footnotes"]))
+    let actual = CMarkGFM.normalize(
+      specimenHTML(markdown).replacingOccurrences(of: "<div class=\"sp-code\"><button type=\"button\" class=\"sp-copy\" aria-label=\"Copy code\">Copy</button>", with: "")
+        .replacingOccurrences(of: "</pre></div>", with: "</pre>"))
+    #expect(actual == expected)
+  }
+
+  @Test func notesGoThroughTheDelegateAtTheirPositions() {
+    let (page, delegate) = render("Hi[^1]\n\n[^1]: See [Toggle](toggle.md) and {{token a}}.\n")
+    #expect(delegate.destinations.first?.location == SourceLocation(file: "page.md", line: 3, column: 11))
+    #expect(delegate.references.first?.location == SourceLocation(file: "page.md", line: 3, column: 35))
+    #expect(page.html.contains("<li id=\"fn-1\">\n<p>See <a href=\"toggle/\">Toggle</a> and <span class=\"ref\">token a</span>."))
+  }
+
+  @Test func definitionsInCodeStayAsWritten() {
+    let html = specimenHTML("```\n[^1]: not a note\n```\n\n<div>\n[^ab]: html\n</div>\n")
+    #expect(html.contains("<code>[^1]: not a note\n</code>"))
   }
 }
