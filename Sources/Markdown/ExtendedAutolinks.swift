@@ -38,8 +38,11 @@ enum ExtendedAutolinks {
     var matches: [Match] = []
     var i = 0
     while i < text.count {
-      let atBoundary = i == 0 || [" ", "\t", "\n", "*", "_", "~", "("].contains(text[i - 1])
-      if atBoundary, let match = urlMatch(text, at: i) {
+      // `www.` starts after white space or `*_~(`; a scheme only needs no letter before it
+      // (as cmark-gfm reads it: `:-https://…` links).
+      let afterDelimiter = i == 0 || [" ", "\t", "\n", "*", "_", "~", "("].contains(text[i - 1])
+      let afterNonLetter = i == 0 || !(text[i - 1].isASCII && text[i - 1].properties.isAlphabetic)
+      if afterNonLetter, let match = urlMatch(text, at: i), afterDelimiter || match.prefix.isEmpty {
         matches.append(match)
         i = match.range.upperBound
         continue

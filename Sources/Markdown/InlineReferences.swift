@@ -92,7 +92,14 @@ struct InlineReferenceShield {
     var spaces = 0
     while lineStart > 0, bytes[lineStart - 1] != 0x0A {
       lineStart -= 1
-      if bytes[lineStart] == 0x20 { spaces += 1 } else if bytes[lineStart] == UInt8(ascii: ">") { spaces = 0 } else { return nil }
+      // Block quote and list markers may come first, as may up to three spaces after them.
+      switch bytes[lineStart] {
+      case 0x20: spaces += 1
+      case UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "."),
+        UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        spaces = 0
+      default: return nil
+      }
     }
     guard spaces <= 3 else { return nil }
     var j = position + 2

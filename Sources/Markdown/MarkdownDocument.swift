@@ -53,10 +53,12 @@ package enum MarkdownDocument {
 }
 
 /// Maps cmark's 1-based byte columns to character columns, which is what editors show.
-/// Only line starts are recorded up front; a column is counted only when a location is needed.
-struct SourceLines {
+/// Only line starts are recorded up front; a column is counted only when a location is needed,
+/// from the last one asked on the same line when it lies before (positions come in order).
+final class SourceLines {
   private let text: String
   private let lineStarts: [String.Index]
+  private var last: (line: Int, byteColumn: Int, index: String.Index, column: Int)?
 
   init(_ text: String) {
     self.text = text
@@ -72,12 +74,19 @@ struct SourceLines {
 
   func characterColumn(line: Int, byteColumn: Int) -> Int {
     guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
-    let start = lineStarts[line - 1]
+    var start = lineStarts[line - 1]
+    var column = 1
+    if let last, last.line == line, last.byteColumn <= byteColumn {
+      start = last.index
+      column = last.column
+    }
     let utf8 = text.utf8
-    let end = utf8.index(start, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-    // ASCII lines (the usual case) need no counting.
-    let prefix = utf8[start..<end]
-    if prefix.allSatisfy({ $0 < 0x80 }) { return byteColumn }
-    return text[start..<end].count + 1
+    let target = utf8.index(lineStarts[line - 1], offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    guard start <= target else { return byteColumn }
+    // Counting characters; ASCII (the usual case) counts one per byte.
+    let prefix = utf8[start..<target]
+    column += prefix.allSatisfy({ $0 < 0x80 }) ? prefix.count : text[start..<target].count
+    last = (line, byteColumn, target, column)
+    return column
   }
 }

@@ -49,7 +49,6 @@ final class PageConverter {
     // Collect first: the tree must not change under the iterator.
     var headings: [MarkdownNode] = []
     var codeBlocks: [MarkdownNode] = []
-    var texts: [MarkdownNode] = []
     var links: [MarkdownNode] = []
     var items: [MarkdownNode] = []
     var inlineContainers: [MarkdownNode] = []
@@ -57,7 +56,6 @@ final class PageConverter {
       switch node.kind {
       case .heading: headings.append(node)
       case .codeBlock: codeBlocks.append(node)
-      case .text: texts.append(node)
       case .code, .htmlInline, .htmlBlock: node.literal = shield.restore(node.literal)
       case .link, .image: links.append(node)
       case .item: items.append(node)
@@ -70,7 +68,7 @@ final class PageConverter {
     for node in items { TaskListItem.convert(node) }
     for container in inlineContainers { Strikethrough.convert(container, shield: shield) }
     // Autolinks and footnote references come from text outside links; the new links are rewritten too.
-    for node in texts where !node.isInsideLink {
+    for node in document.descendants where node.kind == .text && !node.isInsideLink {
       for link in ExtendedAutolinks.convert(node, shield: shield) { rewriteDestination(link) }
     }
     // Headings before references: their ids come from the text as written.

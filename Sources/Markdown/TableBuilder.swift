@@ -13,6 +13,7 @@ struct TableBuilder {
     var number: Int
     var column: Int
     var bytes: ArraySlice<UInt8>
+    var lazy: Bool
   }
 
   func convert(_ paragraph: MarkdownNode) {
@@ -20,7 +21,7 @@ struct TableBuilder {
     let lines = contentLines(paragraph)
     guard lines.count >= 2, lines.contains(where: { $0.bytes.contains(UInt8(ascii: "-")) }) else { return }
     for headerIndex in 0..<(lines.count - 1) {
-      guard let alignments = TableRows.delimiterRow(lines[headerIndex + 1].bytes) else { continue }
+      guard !lines[headerIndex + 1].lazy, let alignments = TableRows.delimiterRow(lines[headerIndex + 1].bytes) else { continue }
       let header = TableRows.cells(lines[headerIndex].bytes)
       guard header.count == alignments.count else { continue }
       build(paragraph, lines: lines, headerIndex: headerIndex, alignments: alignments)
@@ -28,28 +29,53 @@ struct TableBuilder {
     }
   }
 
+  /// The paragraph's lines without their container markers. A line that lacks a marker or
+  /// the indentation its containers need is a lazy continuation line, which cannot be a row.
   private func contentLines(_ paragraph: MarkdownNode) -> [Line] {
-    var containers: [MarkdownNode.Kind] = []
+    var containers: [MarkdownNode] = []
     var ancestor = paragraph.parent
     while let current = ancestor, current.kind != .document {
-      containers.append(current.kind)
+      containers.append(current)
       ancestor = current.parent
     }
     containers.reverse()
+    // How far each list item's content is indented from its container's content.
+    var indents: [Int] = []
+    var contentColumn = 1
+    for container in containers {
+      let childColumn = container.firstChild?.startColumn ?? contentColumn
+      if container.kind == .item { indents.append(max(0, childColumn - contentColumn)) } else { indents.append(0) }
+      contentColumn = container.kind == .blockQuote ? max(childColumn, container.startColumn + 1) : childColumn
+    }
     var lines: [Line] = []
     for number in paragraph.startLine...paragraph.endLine {
       let bytes = converter.lineBytes(number)
       var start = bytes.startIndex
+      var lazy = false
       if number == paragraph.startLine {
         start = min(bytes.endIndex, bytes.startIndex + paragraph.startColumn - 1)
       } else {
-        for container in containers where container == .blockQuote {
-          while start < bytes.endIndex, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-          if start < bytes.endIndex, bytes[start] == UInt8(ascii: ">") { start += 1 }
+        for (container, indent) in zip(containers, indents) {
+          if container.kind == .blockQuote {
+            var j = start
+            while j < bytes.endIndex, j - start < 3, bytes[j] == 0x20 { j += 1 }
+            if j < bytes.endIndex, bytes[j] == UInt8(ascii: ">") {
+              start = j + 1
+              if start < bytes.endIndex, bytes[start] == 0x20 { start += 1 }
+            } else {
+              lazy = true
+            }
+          } else if container.kind == .item {
+            var j = start
+            while j < bytes.endIndex, j - start < indent, bytes[j] == 0x20 { j += 1 }
+            if j - start < indent { lazy = true }
+            start = j
+          }
+          if lazy { break }
         }
         while start < bytes.endIndex, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
       }
-      lines.append(Line(number: number, column: start - bytes.startIndex + 1, bytes: bytes[start...]))
+      lines.append(Line(number: number, column: start - bytes.startIndex + 1, bytes: bytes[start...], lazy: lazy))
     }
     return lines
   }
@@ -64,7 +90,21 @@ struct TableBuilder {
       cut = breaks[headerIndex - 1]
     }
 
-    let rows = [lines[headerIndex]] + lines[(headerIndex + 2)...]
+    // A lazy line ends the table; it and the lines after it stay a paragraph, after the
+    // block quote the line is outside of.
+    let end = lines[(headerIndex + 2)...].firstIndex(where: \.lazy) ?? lines.count
+    var rest: MarkdownNode?
+    if end < lines.count {
+      let breaks = paragraph.descendants.filter { $0.kind == .softBreak || $0.kind == .lineBreak }
+      guard breaks.count >= end, breaks[end - 1].parent == paragraph else { return }
+      let paragraphAfter = MarkdownNode.paragraph()
+      while let next = breaks[end - 1].next {
+        next.unlink()
+        paragraphAfter.append(next)
+      }
+      rest = paragraphAfter
+    }
+    let rows = [lines[headerIndex]] + lines[(headerIndex + 2)..<end]
     let rowCells = rows.map { row in
       Array(TableRows.cells(row.bytes).prefix(alignments.count))
     }
@@ -99,6 +139,15 @@ struct TableBuilder {
     converter.sideOrigins[table] = cellNodes.origin
     cellNodes.document.free()
 
+    if let rest {
+      var outside = paragraph
+      var ancestor = paragraph.parent
+      while let current = ancestor, current.kind != .document {
+        if current.kind == .blockQuote { outside = current }
+        ancestor = current.parent
+      }
+      outside.insertAfter(rest)
+    }
     if let cut {
       while let next = cut.next {
         next.unlink()
