@@ -125,9 +125,9 @@ struct TableBuilder {
         let align: String =
           switch alignments[column] {
           case .none: ""
-          case .left: " align=\"left\""
-          case .center: " align=\"center\""
-          case .right: " align=\"right\""
+          case .left: " style=\"text-align: left\""
+          case .center: " style=\"text-align: center\""
+          case .right: " style=\"text-align: right\""
           }
         let cell = MarkdownNode.custom(block: false, enter: "<\(tag)\(align)>", exit: "</\(tag)>\n")
         if column < cells.count, let content = cellNodes[rowIndex][column] {

@@ -12,7 +12,8 @@ final class PassThroughDelegate: MarkdownDelegate {
   func error(_ message: String, at location: SourceLocation?, hint: String?) {}
 }
 
-/// cmark-gfm (Debian's package, installed by `scripts/setup.sh test`) as the reference renderer.
+/// cmark-gfm (Debian's package, installed by `scripts/setup.sh test`) as the reference renderer,
+/// aligning cells with style attributes as Specimen does (the `align` attribute is obsolete HTML).
 enum CMarkGFM {
   static let path = "/usr/bin/cmark-gfm"
 
@@ -21,7 +22,7 @@ enum CMarkGFM {
   ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = extensions.flatMap { ["-e", $0] }
+    process.arguments = extensions.flatMap { ["-e", $0] } + ["--table-prefer-style-attributes"]
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output

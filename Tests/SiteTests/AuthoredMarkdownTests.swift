@@ -72,6 +72,6 @@ import Testing
     defer { site.remove() }
     #expect(report.succeeded, "\(report.messages)")
     let html = try site.read("Public/index.html")
-    #expect(html.contains("<td align=\"left\"><a href=\"components/toggle/\">Toggle</a> <del>old</del></td>"))
+    #expect(html.contains("<td style=\"text-align: left\"><a href=\"components/toggle/\">Toggle</a> <del>old</del></td>"))
   }
 }
