@@ -12,17 +12,18 @@ final class PassThroughDelegate: MarkdownDelegate {
   func error(_ message: String, at location: SourceLocation?, hint: String?) {}
 }
 
-/// cmark-gfm (Debian's package, installed by `scripts/setup.sh test`) as the reference renderer,
+/// The reference renderers: Debian's cmark, and cmark-gfm (installed by `scripts/setup.sh test`)
 /// aligning cells with style attributes as Specimen does (the `align` attribute is obsolete HTML).
-enum CMarkGFM {
-  static let path = "/usr/bin/cmark-gfm"
+enum ReferenceRenderer {
+  static let cmark = "/usr/bin/cmark"
+  static let cmarkGFM = "/usr/bin/cmark-gfm"
+  static let gfmExtensions = ["table", "strikethrough", "autolink", "tasklist"]
 
-  static func render(
-    _ markdown: String, extensions: [String] = ["table", "strikethrough", "autolink", "tasklist"]
-  ) throws -> String {
+  static func render(_ markdown: String, with path: String, arguments: [String] = []) throws -> String {
+    try #require(FileManager.default.isExecutableFile(atPath: path), "install \(path): scripts/setup.sh test")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = extensions.flatMap { ["-e", $0] } + ["--table-prefer-style-attributes"]
+    process.arguments = arguments
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output
@@ -34,17 +35,38 @@ enum CMarkGFM {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Whitespace between tags and at line ends does not matter; Specimen's additions (the
-  /// table's scrolling wrapper, the checkbox's label) are taken out before comparing.
-  static func normalize(_ html: String) -> String {
+  static func gfm(_ markdown: String, extensions: [String] = gfmExtensions) throws -> String {
+    try render(
+      markdown, with: cmarkGFM, arguments: extensions.flatMap { ["-e", $0] } + ["--table-prefer-style-attributes"])
+  }
+
+  /// Specimen's output without what it adds on purpose: heading ids, the code block's copy
+  /// button, the table's scrolling wrapper and the checkbox's label.
+  static func withoutAdditions(_ html: String) -> String {
     html
+      .replacing(/<h([1-6]) id="[^"]*">/, with: { "<h\($0.output.1)>" })
+      .replacingOccurrences(
+        of: "<div class=\"sp-code\"><button type=\"button\" class=\"sp-copy\" aria-label=\"Copy code\">Copy</button>",
+        with: ""
+      )
+      .replacingOccurrences(of: "</pre></div>", with: "</pre>")
       .replacing(/<div class="sp-table-wrap"[^>]*>/, with: "")
       .replacingOccurrences(of: "</table></div>", with: "</table>")
       .replacing(#/ aria-label="(Not done|Done)"/#, with: "")
-      .replacing(/<h([1-6]) id="[^"]*">/, with: { "<h\($0.output.1)>" })
+  }
+
+  /// Whitespace between tags and at line ends does not matter.
+  static func normalize(_ html: String) -> String {
+    html
       .replacing(/\s+/, with: " ")
       .replacing(#/ ?(<[^>]+>) ?/#, with: { $0.output.1 })
       .trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Expects Specimen to render `markdown` as cmark-gfm does, modulo whitespace.
+  static func expectSameAsGFM(_ markdown: String, extensions: [String] = gfmExtensions) throws {
+    let expected = normalize(try gfm(markdown, extensions: extensions))
+    #expect(normalize(withoutAdditions(specimenHTML(markdown))) == expected)
   }
 }
 
@@ -97,10 +119,7 @@ func specimenHTML(_ markdown: String) -> String {
 
   @Test(arguments: cases)
   func rendersAsCMarkGFM(markdown: String) throws {
-    try #require(FileManager.default.isExecutableFile(atPath: CMarkGFM.path), "install cmark-gfm: scripts/setup.sh test")
-    let expected = CMarkGFM.normalize(try CMarkGFM.render(markdown))
-    let actual = CMarkGFM.normalize(specimenHTML(markdown))
-    #expect(actual == expected)
+    try ReferenceRenderer.expectSameAsGFM(markdown)
   }
 }
 
@@ -163,12 +182,7 @@ func specimenHTML(_ markdown: String) -> String {
 
   @Test(arguments: cases)
   func rendersAsCMarkGFM(markdown: String) throws {
-    try #require(FileManager.default.isExecutableFile(atPath: CMarkGFM.path), "install cmark-gfm: scripts/setup.sh test")
-    let expected = CMarkGFM.normalize(try CMarkGFM.render(markdown, extensions: ["footnotes"]))
-    let actual = CMarkGFM.normalize(
-      specimenHTML(markdown).replacingOccurrences(of: "<div class=\"sp-code\"><button type=\"button\" class=\"sp-copy\" aria-label=\"Copy code\">Copy</button>", with: "")
-        .replacingOccurrences(of: "</pre></div>", with: "</pre>"))
-    #expect(actual == expected)
+    try ReferenceRenderer.expectSameAsGFM(markdown, extensions: ["footnotes"])
   }
 
   @Test func notesGoThroughTheDelegateAtTheirPositions() {
