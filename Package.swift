@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     .testTarget(name: "SpecimenCommandTests", dependencies: ["specimen"]),
     .testTarget(
-      name: "SiteTests", dependencies: ["Site"],
+      name: "SiteTests", dependencies: ["Site", "Geometry"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]

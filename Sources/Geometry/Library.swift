@@ -181,7 +181,11 @@ package final class GeometryLibrary: @unchecked Sendable {
     at location: SourceLocation?
   ) throws(DiagnosticsError) -> [String: String] {
     var values = shape.defaultVariant
-    for property in shape.otherProperties { values[property.name] = property.defaultValue }
+    for property in shape.variantProperties {
+      if let value = variant[property.name] ?? properties[property.name] { values[property.name] = value }
+    }
+    // Property values the call leaves out are the ones the chosen variant shows in Figma.
+    values.merge(shape.otherDefaults(for: values)) { $1 }
     var problems: [Diagnostic] = []
     for (name, value) in (variant.merging(properties) { $1 }).sorted(by: { $0.key < $1.key }) {
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
@@ -255,7 +259,10 @@ package final class GeometryLibrary: @unchecked Sendable {
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }
     var values = shape.defaultVariant
-    for property in shape.otherProperties { values[property.name] = property.defaultValue }
+    for property in shape.variantProperties {
+      if let value = given[property.name] { values[property.name] = value }
+    }
+    values.merge(shape.otherDefaults(for: values)) { $1 }
     values.merge(given) { $1 }
     var parser = SpecParser(
       tokens: tokens, shape: shape, values: values, icons: icons,

@@ -38,9 +38,9 @@ extension TokenSystem {
 
   /// One row per token: name, the value with a preview in each shown context (equal neighbours
   /// share a cell), the alias chain, and the description.
-  package func tokenTableHTML(names: [String], contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil)
-    -> (html: String, diagnostics: [Diagnostic])
-  {
+  package func tokenTableHTML(
+    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil
+  ) -> (html: String, diagnostics: [Diagnostic]) {
     let columns = shown ?? contexts
     var diagnostics: [Diagnostic] = []
     var rows: [String] = []
@@ -52,7 +52,9 @@ extension TokenSystem {
       }
       rows.append(row(name: name, tokens: tokens, columns: columns))
     }
-    var html = "<div class=\"sp-token-table-wrap\"><table class=\"sp-token-table\">\n<thead><tr><th scope=\"col\">Token</th>"
+    var html = "<div class=\"sp-token-table-wrap\"><table class=\"sp-token-table\">\n"
+    if let caption { html += "<caption>\(esc(caption))</caption>\n" }
+    html += "<thead><tr><th scope=\"col\">Token</th>"
     for context in columns { html += "<th scope=\"col\">\(esc(context.name))</th>" }
     html += "<th scope=\"col\">Alias chain</th><th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
     html += rows.joined(separator: "\n")
@@ -252,6 +254,7 @@ extension TokenSystem {
   package static let previewStylesheet = """
     .sp-token-table-wrap { overflow-x: auto; }
     .sp-token-table { border-collapse: collapse; width: 100%; }
+    .sp-token-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-token-table th, .sp-token-table td { text-align: left; vertical-align: top; padding: 8px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
     .sp-token-var, .sp-token-type { display: block; font-size: 12px; opacity: 0.75; }
     .sp-preview { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 24px; vertical-align: middle; margin-right: 8px; }

@@ -59,6 +59,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(DataDirective.properties)
     registry.register(DataDirective.variants)
     registry.register(DataDirective.props)
+    registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())
     registry.register(ContrastPairsDirective())

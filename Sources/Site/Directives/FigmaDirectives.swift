@@ -68,3 +68,40 @@ struct FigmaLinkReference: InlineReference {
     context.accept(context.site.data.figma.renderFigmaLink(argument: arguments, at: location))
   }
 }
+
+/// ```` ```figma-description input-field ````: the set's description as Figma publishes it, under
+/// a "Figma description · name" head with an "Open in Figma ↗" link, so the page quotes the file
+/// instead of copying it.
+struct FigmaDescriptionDirective: Directive {
+  let name = "figma-description"
+  let summary = "a set's Figma description with a link to it: figma-description input-field"
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
+    let setName = invocation.arguments.trimmingCharacters(in: .whitespaces)
+    guard !setName.isEmpty else {
+      context.error("figma-description names a component set", at: invocation.location, hint: "figma-description Toggle")
+      return ""
+    }
+    switch context.site.data.figma.componentSet(named: setName, at: invocation.location) {
+    case .failure(let problem):
+      context.emit([problem])
+      return ""
+    case .success(let set):
+      if set.description.isEmpty {
+        context.warning(
+          "'\(set.name)' has no description in the Figma file", at: invocation.location,
+          hint: "write one on the component set in Figma and pull the file again")
+      }
+      var html = "<section class=\"sp-figma-description\" aria-label=\"Figma description of \(Escape.html(set.name))\">\n"
+      html += "<p class=\"sp-figma-description-head\"><span>Figma description · \(Escape.html(set.name))</span>"
+      if let url = set.provenance.figmaURL {
+        html += " <a class=\"sp-figma-open\" href=\"\(Escape.html(url))\">Open in Figma <span aria-hidden=\"true\">↗</span></a>"
+      }
+      html += "</p>\n"
+      for paragraph in set.description.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+        html += "<p>\(Escape.html(paragraph))</p>\n"
+      }
+      return html + "</section>\n"
+    }
+  }
+}

@@ -21,9 +21,10 @@ extension PageContext {
 
 /// ```` ```tokens Toggle ````: every token a component reads, resolved in each shown context with
 /// its alias chain: the tokens its geometry model reads, or the names the body lists, one per line.
+/// `tokens _Toggle Label without Toggle` leaves out what another set's table already shows.
 struct TokensDirective: Directive {
   let name = "tokens"
-  let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle"
+  let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle [without Set]"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
     guard let tokens = context.tokens(at: invocation.location) else { return "" }
@@ -32,16 +33,27 @@ struct TokensDirective: Directive {
     if !listed.isEmpty {
       return context.accept(tokens.tokenTableHTML(names: listed, at: invocation.bodyLocation(line: 0)))
     }
-    let set = invocation.arguments
-    guard let geometry = context.site.data.geometry, geometry.hasModel(for: set) else {
+    let parts = invocation.arguments.components(separatedBy: " without ")
+    let set = parts[0].trimmingCharacters(in: .whitespaces)
+    let excluded = parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let geometry = context.site.data.geometry else {
       context.error(
         "no geometry model for '\(set)' to read tokens from", at: invocation.location,
-        hint: context.site.data.geometry.flatMap { Suggestion.hint(for: set, in: $0.setNames) }
-          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
+        hint: "add content/geometry/<name>.yml for the set, or list token names in the block's body")
       return ""
     }
-    return context.accept(
-      tokens.tokenTableHTML(names: geometry.tokensRead(set: set, includingInstances: true), at: invocation.location))
+    for name in [set] + excluded where !geometry.hasModel(for: name) {
+      context.error(
+        "no geometry model for '\(name)' to read tokens from", at: invocation.location,
+        hint: Suggestion.hint(for: name, in: geometry.setNames)
+          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
+    }
+    guard geometry.hasModel(for: set), excluded.allSatisfy(geometry.hasModel(for:)) else { return "" }
+    let shownElsewhere = Set(excluded.flatMap { geometry.tokensRead(set: $0, includingInstances: true) })
+    let names = geometry.tokensRead(set: set, includingInstances: true).filter { !shownElsewhere.contains($0) }
+    let caption = excluded.isEmpty
+      ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
+    return context.accept(tokens.tokenTableHTML(names: names, caption: caption, at: invocation.location))
   }
 }
 
@@ -62,13 +74,17 @@ struct TokenListDirective: Directive {
 
 /// ```` ```contrast-pairs ````: the text, foreground and icon colors on backgrounds that fall below
 /// WCAG 2.x contrast, in each theme. Arguments may name the foreground and background groups:
-/// `contrast-pairs text, fg, icon on bg`.
+/// `contrast-pairs text, fg, icon on bg`; `contrast-pairs components` measures instead the pairs
+/// the geometry models draw, each text and icon color on the fill behind it.
 struct ContrastPairsDirective: Directive {
   let name = "contrast-pairs"
-  let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg]"
+  let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components]"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
     guard let tokens = context.tokens(at: invocation.location) else { return "" }
+    if invocation.arguments.trimmingCharacters(in: .whitespaces) == "components" {
+      return componentPairs(tokens: tokens, invocation: invocation, context: context)
+    }
     var foregrounds = ["text", "fg", "icon"]
     var backgrounds = ["bg"]
     if !invocation.arguments.isEmpty {
@@ -88,6 +104,41 @@ struct ContrastPairsDirective: Directive {
       }
     }
     return tokens.contrastReportHTML(foregrounds: foregrounds, backgrounds: backgrounds)
+  }
+}
+
+extension ContrastPairsDirective {
+  /// One table per shown context: every pair the models draw, its ratio, whether it reaches
+  /// 4.5:1 and 3:1, and the sets that draw it. Disabled colors are marked exempt (WCAG 1.4.3).
+  func componentPairs(tokens: TokenSystem, invocation: DirectiveInvocation, context: PageContext) -> String {
+    guard let geometry = context.site.data.geometry else {
+      context.error(
+        "contrast-pairs components needs geometry models", at: invocation.location,
+        hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg")
+      return ""
+    }
+    let pairs = geometry.usedColorPairs(surface: TokenSystem.surfaceToken)
+    var html = "<div class=\"sp-contrast-report\">\n"
+    for shown in tokens.contexts {
+      html += "<table class=\"sp-contrast-table\"><caption>\(Escape.html(shown.name))</caption>\n"
+      html += "<thead><tr><th scope=\"col\">Foreground</th><th scope=\"col\">Background</th><th scope=\"col\">Sample</th>"
+      html += "<th scope=\"col\">Ratio</th><th scope=\"col\">Text 4.5:1</th><th scope=\"col\">Large text and UI 3:1</th>"
+      html += "<th scope=\"col\">Drawn by</th></tr></thead>\n<tbody>\n"
+      for pair in pairs {
+        guard let result = tokens.contrast(pair.foreground, on: pair.background, in: shown) else { continue }
+        let grade = { (passes: Bool) in passes ? "<span class=\"sp-pass\">passes</span>" : "<span class=\"sp-fail\">fails</span>" }
+        let exempt = pair.foreground.contains("disabled") && !result.passesText
+          ? " <span class=\"sp-exempt\">disabled: exempt</span>" : ""
+        html += "<tr><th scope=\"row\"><code class=\"sp-token-name\">\(Escape.html(pair.foreground))</code></th>"
+        html += "<td><code class=\"sp-token-name\">\(Escape.html(pair.background))</code></td>"
+        html += "<td><span class=\"sp-contrast-sample\" style=\"color: \(result.foreground.css); background: \(result.background.css)\">Aa</span></td>"
+        html += "<td class=\"sp-contrast-ratio\">\(Escape.html(result.formatted))</td>"
+        html += "<td>\(grade(result.passesText))\(exempt)</td><td>\(grade(result.passesLargeTextAndUI))</td>"
+        html += "<td>\(Escape.html(pair.sets.joined(separator: ", ")))</td></tr>\n"
+      }
+      html += "</tbody></table>\n"
+    }
+    return html + "</div>\n"
   }
 }
 
