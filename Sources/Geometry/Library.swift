@@ -89,6 +89,17 @@ package final class GeometryLibrary: @unchecked Sendable {
           hint: Suggestion.hint(for: model.set, in: shapes.keys.sorted()))
         continue
       }
+      for property in model.internalProperties {
+        if shapes[model.set]!.allPropertyNames.contains(property.name) {
+          sink.error(
+            "'\(property.name)' is already a property of '\(model.set)' in the Figma file", at: property.location,
+            hint: "an internal property names what the component sets inside itself; rename it or remove it")
+          continue
+        }
+        let isFlag = property.defaultValue == "true" || property.defaultValue == "false"
+        shapes[model.set]!.otherProperties.append(
+          .init(name: property.name, kind: isFlag ? .boolean : .text, defaultValue: property.defaultValue))
+      }
       models[model.set] = model
       order.append(model.set)
     }

@@ -179,5 +179,8 @@ import Testing
     #expect(props.contains("<h3 id=\"otpinput\">"))
     #expect(input.contains("Enter the 6-digit code we sent by SMS."))
     for sample in ["Emirate", "Date of birth", "Delivery note"] { #expect(input.contains(sample)) }
+    // The internal status states: success in green with its own glyph, and no glyph at all.
+    #expect(input.contains("Verified. We send receipts to this address."))
+    #expect(input.contains("statusIcon: false"))
   }
 }
