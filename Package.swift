@@ -29,15 +29,17 @@ let package = Package(
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
     .executableTarget(name: "specimen", dependencies: ["Site", "Figma", "Tokens", "SpecimenCore"]),
 
+    // What every test target shares: the repository root, fixtures and golden files.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
     .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
-    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     .testTarget(name: "SpecimenCommandTests", dependencies: ["specimen"]),
     .testTarget(
-      name: "SiteTests", dependencies: ["Site", "Geometry"],
+      name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,8 @@ package final class PageContext: MarkdownDelegate {
   package let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
   private(set) var diagnostics: [Diagnostic] = []
+  /// Everything the page's directives and references read, and the pages it links to.
+  private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
   let headingIDs = HeadingIDs()
@@ -32,7 +34,14 @@ package final class PageContext: MarkdownDelegate {
     diagnostics.append(.warning(message, at: location, hint: hint))
   }
 
-  package func emit(_ diagnostics: [Diagnostic]) { self.diagnostics += diagnostics }
+  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics += diagnostics }
+
+  /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
+  func accept(_ result: DirectiveResult) -> String {
+    emit(result.diagnostics)
+    reads.formUnion(result.reads)
+    return result.html.markup
+  }
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 
@@ -58,8 +67,9 @@ package final class PageContext: MarkdownDelegate {
     guard let first = words.first.map(String.init) else { return nil }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let directive = site.registry.directive(named: first) {
-      return directive.render(
-        DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self)
+      return accept(
+        directive.render(
+          DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self))
     }
     if SyntaxHighlighter.languages.contains(first.lowercased()) || Self.plainLanguages.contains(first.lowercased()) {
       return nil
@@ -92,7 +102,7 @@ package final class PageContext: MarkdownDelegate {
       return Escape.html("{{\(reference)}}")
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    return handler.render(arguments: arguments, at: location, context: self)
+    return accept(handler.render(arguments: arguments, at: location, context: self))
   }
 
   package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
@@ -119,6 +129,7 @@ package final class PageContext: MarkdownDelegate {
       return url
     }
     if let fragment { anchorLinks.append((index, fragment, location)) }
+    reads.pages.insert(site.pages[index].relativePath)
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
   }
 

@@ -135,7 +135,7 @@ package enum SiteBuilder {
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
   static func writeTokenStylesheet(_ state: inout BuildState) {
     guard let tokens = state.data.tokens else { return }
-    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenSystem.previewStylesheet))
+    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.

@@ -167,7 +167,7 @@ package struct Transition: Sendable, Hashable {
   package var css: String { "\(duration.css) \(cubicBezierCSS(timingFunction)) \(delay.css)" }
 }
 
-func cubicBezierCSS(_ points: [Double]) -> String {
+package func cubicBezierCSS(_ points: [Double]) -> String {
   "cubic-bezier(" + points.map { formatNumber($0) }.joined(separator: ", ") + ")"
 }
 
@@ -227,7 +227,7 @@ let genericFontFamilies: Set<String> = [
   "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
 ]
 
-func fontFamilyCSS(_ families: [String]) -> String {
+package func fontFamilyCSS(_ families: [String]) -> String {
   families.map { family in
     if genericFontFamilies.contains(family) { return family }
     let clean = String(family.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))

@@ -16,7 +16,7 @@ import Testing
       ".specimen-output", "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
     ])
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {
-      try Snapshot.check(text, named: "basic/\(path)")
+      try snapshots.check(text, named: "basic/\(path)")
     }
   }
 
