@@ -34,6 +34,8 @@ package struct AnatomyDrawing: Sendable {
   }
 
   package var report: AnatomyReport
+  /// The `<svg>` element: the variant enlarged under its redlines.
+  package var svg = ""
   package var width: Double = 0
   package var height: Double = 0
   /// Where the component's origin lands and how much it is enlarged.
@@ -115,7 +117,7 @@ private struct RedlineBuilder {
 extension GeometryLibrary {
   /// The anatomy of `set` laid out as redlines around the enlarged variant.
   package func anatomyDrawing(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
   ) throws(DiagnosticsError) -> AnatomyDrawing {
     let report = try anatomy(set: set, body: body, bodyLocation: bodyLocation)
     let component = report.component
@@ -229,19 +231,14 @@ extension GeometryLibrary {
     for callout in red.drawing.callouts { right = max(right, callout.x + AnatomyDrawing.calloutRadius) }
     red.drawing.width = (right + 12).rounded(.up)
     red.drawing.height = (bottom + 8).rounded(.up)
+    red.drawing.svg = svg(of: red.drawing, idPrefix: idPrefix)
     return red.drawing
   }
 
-  /// The anatomy of `set`: one variant drawn large with redlines and numbered parts, the list
-  /// of parts with their measurements, and the measurements as sentences.
-  package func anatomyHTML(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> String {
-    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation)
-    let report = drawing.report
-    let component = report.component
+  /// The drawing's marks and the enlarged variant as one `<svg>`.
+  private func svg(of drawing: AnatomyDrawing, idPrefix: String) -> String {
     let n = Format.number
-
+    let component = drawing.report.component
     var marks = ""
     for outline in drawing.outlines {
       let r = outline.rect
@@ -275,8 +272,20 @@ extension GeometryLibrary {
     svg += "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"\(n(AnatomyDrawing.fontSize))\" style=\"fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)\">"
     svg += marks + "</g></svg>"
 
+    return svg
+  }
+
+  /// The anatomy of `set`: one variant drawn large with redlines and numbered parts, the list
+  /// of parts with their measurements, and the measurements as sentences.
+  package func anatomyHTML(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
+  ) throws(DiagnosticsError) -> String {
+    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
+    let report = drawing.report
+    let component = report.component
+
     var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">"
-    html += "<div class=\"sp-anatomy-scroll\" style=\"overflow-x:auto\">" + svg + "</div>"
+    html += "<div class=\"sp-anatomy-scroll\" style=\"overflow-x:auto\">" + drawing.svg + "</div>"
     html += "<figcaption>\(Escape.html(component.label))</figcaption></figure>"
     html += "<ol class=\"sp-anatomy-parts\">"
     for part in report.parts {

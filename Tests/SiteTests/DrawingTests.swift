@@ -61,7 +61,7 @@ import Testing
     let library = try Self.geometry(site)
     var checked = 0
     for set in library.setNames where library.hasModel(for: set) {
-      let drawing = try library.anatomyDrawing(set: set)
+      let drawing = try library.anatomyDrawing(set: set, idPrefix: "t")
       let view = GeometryRect(x: 0, y: 0, width: drawing.width, height: drawing.height)
       let name = drawing.report.component.label
       #expect(view.contains(drawing.drawingBox), "\(name): the drawing leaves the view box")
