@@ -17,6 +17,8 @@ package protocol MarkdownDelegate: AnyObject {
   func inlineReference(_ reference: String, at location: SourceLocation) -> String
   /// The output URL for a link or image destination as the author wrote it.
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
+  /// A mistake in the Markdown itself (a repeated heading id).
+  func error(_ message: String, at location: SourceLocation?, hint: String?)
 }
 
 /// A heading of a rendered page, for the "On this page" list and for checking anchors.
@@ -45,57 +47,48 @@ package enum MarkdownDocument {
     var shield = InlineReferenceShield()
     let shielded = shield.shield(text)
     let lines = SourceLines(text)  // placeholders keep byte lengths, so columns map to the original
-    let converter = CMarkConverter(
-      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield,
-      delegate: delegate)
-    return converter.render(options: options, headingIDs: headingIDs)
+    let converter = PageConverter(
+      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield, delegate: delegate,
+      options: options)
+    return converter.render(headingIDs: headingIDs)
   }
 }
 
 /// Maps cmark's 1-based byte columns to character columns, which is what editors show.
-/// ASCII lines (the usual case) need no counting; for the others the byte offset of every
-/// character is listed once, so each of many positions on one long line costs a binary search,
-/// not a walk along the line.
-struct SourceLines {
-  /// For each line with non-ASCII text, the byte offset (from the line start) of every character.
-  private let characterOffsets: [Int: [Int]]
-  private let lineCount: Int
+/// Only line starts are recorded up front; a column is counted only when a location is needed,
+/// from the last one asked on the same line when it lies before (positions come in order).
+final class SourceLines {
+  private let text: String
+  private let lineStarts: [String.Index]
+  private var last: (line: Int, byteColumn: Int, index: String.Index, column: Int)?
 
   init(_ text: String) {
-    var offsets: [Int: [Int]] = [:]
+    self.text = text
+    var starts = [text.startIndex]
     let utf8 = text.utf8
-    var line = 0
-    var start = utf8.startIndex
-    while true {
-      let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-      if utf8[start..<end].contains(where: { $0 >= 0x80 }) {
-        var list: [Int] = []
-        var offset = 0
-        for character in text[start..<end] {
-          list.append(offset)
-          offset += character.utf8.count
-        }
-        offsets[line] = list
-      }
-      line += 1
-      guard end < utf8.endIndex else { break }
-      start = utf8.index(after: end)
+    var index = utf8.startIndex
+    while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+      index = utf8.index(after: newline)
+      starts.append(index)
     }
-    characterOffsets = offsets
-    lineCount = line
+    lineStarts = starts
   }
 
   func characterColumn(line: Int, byteColumn: Int) -> Int {
-    guard line >= 1, line <= lineCount, byteColumn > 1, let offsets = characterOffsets[line - 1] else {
-      return max(byteColumn, 1)
+    guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
+    var start = lineStarts[line - 1]
+    var column = 1
+    if let last, last.line == line, last.byteColumn <= byteColumn {
+      start = last.index
+      column = last.column
     }
-    // Characters that start before the byte: the first offset not below byteColumn - 1.
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if offsets[middle] < byteColumn - 1 { low = middle + 1 } else { high = middle }
-    }
-    return low + 1
+    let utf8 = text.utf8
+    let target = utf8.index(lineStarts[line - 1], offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    guard start <= target else { return byteColumn }
+    // Counting characters; ASCII (the usual case) counts one per byte.
+    let prefix = utf8[start..<target]
+    column += prefix.allSatisfy({ $0 < 0x80 }) ? prefix.count : text[start..<target].count
+    last = (line, byteColumn, target, column)
+    return column
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import specimen
+@testable import SpecimenCLI
 
 /// The catalogue of bad inputs (Tests/Fixtures/bad, described in its README): each case is a
 /// small site that must fail (or warn) with exactly the diagnostics it lists, with the exit
@@ -21,9 +21,9 @@ import Testing
   }
 
   @Test(arguments: cases)
-  func badInput(_ name: String) throws {
+  func badInput(_ name: String) async throws {
     let fixture = try CatalogueCase(name: name, catalogue: Self.catalogue)
-    let scratch = try fixture.makeSite()
+    let scratch = try await fixture.makeSite()
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let site = scratch + "/site"
     // Everything beside and inside the site, the previous build's Public/ included.
@@ -32,7 +32,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     let output = CommandOutput.buffer
-    let status = SpecimenCommand.run(fixture.arguments(site: site, scratch: scratch), output: output)
+    let status = await SpecimenCommand.run(fixture.arguments(site: site, scratch: scratch), output: output)
     let elapsed = clock.now - start
 
     let printed = output.errorText.replacingOccurrences(of: site, with: "<site>")
@@ -89,7 +89,7 @@ struct CatalogueCase {
 
   /// A scratch folder holding `site/`: the base site with a previous build's output, the case's
   /// files over it, then the setup steps.
-  func makeSite() throws -> String {
+  func makeSite() async throws -> String {
     let fileManager = FileManager.default
     let scratch = fileManager.temporaryDirectory.appendingPathComponent("specimen-bad-\(UUID().uuidString)").path
     let site = scratch + "/site"
@@ -97,7 +97,7 @@ struct CatalogueCase {
     try fileManager.copyItem(atPath: base, toPath: site)
     // The output of a good build, which a failed build must leave as it is.
     let output = CommandOutput.buffer
-    guard SpecimenCommand.run(["build", "--site", site], output: output) == 0 else {
+    guard await SpecimenCommand.run(["build", "--site", site], output: output) == 0 else {
       throw CatalogueError(message: "the base site does not build: \(output.errorText)")
     }
     if fileManager.fileExists(atPath: directory + "/site") { try overlay(directory + "/site", onto: site) }
@@ -198,7 +198,7 @@ struct OutputFingerprint: Equatable {
 
 /// Links the build makes from file names must stay paths, whatever the file is called.
 @Suite struct FileNameURLTests {
-  @Test func aPageNamedLikeAScriptURLIsLinkedAsAPath() throws {
+  @Test func aPageNamedLikeAScriptURLIsLinkedAsAPath() async throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-scheme-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root + "/content/pages", withIntermediateDirectories: true)
@@ -212,7 +212,7 @@ struct OutputFingerprint: Equatable {
     ]
     for (path, text) in files { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
     let output = CommandOutput.buffer
-    #expect(SpecimenCommand.run(["build", "--site", root], output: output) == 0, "\(output.errorText)")
+    #expect(await SpecimenCommand.run(["build", "--site", root], output: output) == 0, "\(output.errorText)")
     let home = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
     #expect(home.contains("href=\"./javascript:alert(1)%2F%2F/\""), "\(home)")
     for page in ["index.html", "javascript:alert(1)%2F%2F/index.html"] {

@@ -17,7 +17,9 @@ struct TokenTables {
 
   /// One row per token: name, the value with a preview in each shown context (equal neighbours
   /// share a cell), the alias chain, and the description.
-  func table(names: [String], contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil) -> DirectiveResult {
+  func table(
+    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil
+  ) -> DirectiveResult {
     let columns = shown ?? system.contexts
     var result = DirectiveResult()
     var rows: [HTML] = []
@@ -30,24 +32,11 @@ struct TokenTables {
       result.reads.tokens.insert(first.name)
       rows.append(row(first, tokens: tokens, columns: columns))
     }
+    let headings = ["Token"] + columns.map(\.name) + ["Alias chain", "Description"]
     result.html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
-      wrap.element("table", ["class": "sp-token-table"]) { table in
-        table.newline()
-        table.element("thead") { head in
-          head.element("tr") { row in
-            row.element("th", ["scope": "col"], text: "Token")
-            for context in columns { row.element("th", ["scope": "col"], text: context.name) }
-            row.element("th", ["scope": "col"], text: "Alias chain")
-            row.element("th", ["scope": "col"], text: "Description")
-          }
-        }
-        table.newline()
-        table.element("tbody") { body in
-          body.newline()
-          for (i, row) in rows.enumerated() {
-            if i > 0 { body.newline() }
-            body.append(row)
-          }
+      wrap.table(["class": "sp-token-table"], caption: caption, columns: headings.map { HTML.columnHeading($0) }) { body in
+        for row in rows {
+          body.append(row)
           body.newline()
         }
       }
@@ -62,7 +51,7 @@ struct TokenTables {
         row.element("th", ["scope": "row"]) { header in
           header.element("code", ["class": "sp-token-name"], text: first.name)
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)
-          header.element("span", ["class": "sp-token-type"], text: first.type.rawValue)
+          header.element("span", ["class": "sp-token-type"], text: first.typeName)
         }
         // Neighbouring contexts with the same value share one cell.
         let cells = zip(tokens, columns).map { token, context in
@@ -78,6 +67,7 @@ struct TokenTables {
         }
         row.element("td", ["class": "sp-token-chain"]) { chains(tokens: tokens, columns: columns, into: &$0) }
         row.element("td", ["class": "sp-token-description"]) { cell in
+          nonStandardNote(tokens, into: &cell)
           if case .deprecated(let reason)? = first.deprecation {
             cell.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
             cell.text(" ")
@@ -86,6 +76,24 @@ struct TokenTables {
         }
       }
     }
+  }
+
+  /// "non-standard", opening to what each context's value does outside DTCG 2025.10 and how to
+  /// write it in 2025.10 terms: the docs show the team what to fix.
+  private func nonStandardNote(_ tokens: [ResolvedToken?], into html: inout HTML) {
+    var seen: Set<String> = []
+    let notes = tokens.compactMap { $0 }.flatMap(\.deviations).compactMap { deviation -> String? in
+      let text = deviation.summary + (deviation.diagnostic.hint.map { " — \($0)" } ?? "")
+      return seen.insert(text).inserted ? text : nil
+    }
+    guard !notes.isEmpty else { return }
+    html.element("details", ["class": "sp-nonstandard"]) { details in
+      details.element("summary", text: "non-standard")
+      details.element("ul") { list in
+        for note in notes { list.element("li", text: note) }
+      }
+    }
+    html.text(" ")
   }
 
   private func steps(_ chain: [ChainStep], value: String?, into html: inout HTML) {
@@ -226,53 +234,54 @@ struct TokenTables {
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for (pairs, contexts) in groups {
-        report.element("table", ["class": "sp-contrast-table"]) { table in
-          table.element("caption", text: system.label(for: contexts))
-          table.newline()
-          table.element("thead") { head in
-            head.element("tr") { row in
-              for column in ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"] {
-                row.element("th", ["scope": "col"], text: column)
-              }
-            }
+        contrastTable(caption: system.label(for: contexts), drawnBy: false, into: &report) { body in
+          if pairs.isEmpty {
+            body.row { $0.element("td", ["colspan": "6"], text: "Every pair meets 4.5:1.") }
           }
-          table.newline()
-          table.element("tbody") { body in
-            body.newline()
-            if pairs.isEmpty {
-              body.element("tr") { $0.element("td", ["colspan": "6"], text: "Every pair meets 4.5:1.") }
-              body.newline()
-            }
-            for pair in pairs {
-              body.element("tr") { row in
-                row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: pair.foreground) }
-                row.element("td") { $0.element("code", ["class": "sp-token-name"], text: pair.background) }
-                row.element("td") { cell in
-                  let style = "color: \(pair.result.foreground.css); background: \(pair.result.background.css)"
-                  cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
-                }
-                row.element("td", ["class": "sp-contrast-ratio"], text: pair.result.formatted)
-                row.element("td") { cell in
-                  cell.element("span", ["class": "sp-fail"], text: "fails")
-                  if pair.exempt {
-                    cell.text(" ")
-                    cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
-                  }
-                }
-                row.element("td") { cell in
-                  let passes = pair.result.passesLargeTextAndUI
-                  cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
-                }
-              }
-              body.newline()
-            }
+          for pair in pairs {
+            contrastRow(pair.foreground, on: pair.background, pair.result, into: &body)
           }
         }
-        report.newline()
       }
     }
     result.html.newline()
     return result
+  }
+
+  /// A table of color pairs with their sample, ratio and grades; `drawnBy` adds the sets that draw each pair.
+  func contrastTable(caption: String, drawnBy: Bool, into html: inout HTML, rows: (inout HTML) -> Void) {
+    let columns = ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"]
+      + (drawnBy ? ["Drawn by"] : [])
+    html.table(["class": "sp-contrast-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }, rows: rows)
+    html.newline()
+  }
+
+  /// One pair: disabled colors below 4.5:1 are marked exempt (WCAG 1.4.3).
+  func contrastRow(
+    _ foreground: String, on background: String, _ ratio: ContrastResult, drawnBy sets: [String]? = nil,
+    into body: inout HTML
+  ) {
+    func grade(_ passes: Bool, into cell: inout HTML) {
+      cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
+    }
+    body.row { row in
+      row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: foreground) }
+      row.element("td") { $0.element("code", ["class": "sp-token-name"], text: background) }
+      row.element("td") { cell in
+        let style = "color: \(ratio.foreground.css); background: \(ratio.background.css)"
+        cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
+      }
+      row.element("td", ["class": "sp-contrast-ratio"], text: ratio.formatted)
+      row.element("td") { cell in
+        grade(ratio.passesText, into: &cell)
+        if foreground.contains("disabled"), !ratio.passesText {
+          cell.text(" ")
+          cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
+        }
+      }
+      row.element("td") { grade(ratio.passesLargeTextAndUI, into: &$0) }
+      if let sets { row.element("td", text: sets.joined(separator: ", ")) }
+    }
   }
 
   // MARK: Styles
@@ -281,6 +290,7 @@ struct TokenTables {
   static let previewStylesheet = """
     .sp-token-table-wrap { overflow-x: auto; }
     .sp-token-table { border-collapse: collapse; width: 100%; }
+    .sp-token-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-token-table th, .sp-token-table td { text-align: left; vertical-align: top; padding: 8px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
     .sp-token-var, .sp-token-type { display: block; font-size: 12px; opacity: 0.75; }
     .sp-preview { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 24px; vertical-align: middle; margin-right: 8px; }
@@ -305,6 +315,10 @@ struct TokenTables {
     .sp-context-label, .sp-field { font-size: 12px; opacity: 0.75; margin-right: 6px; }
     .sp-shadow-layers { margin: 0; padding-left: 1.2em; }
     .sp-deprecated, .sp-exempt { font-size: 12px; padding: 0 4px; border-radius: 4px; background: rgb(255 149 0 / 0.2); }
+    .sp-nonstandard { font-size: 12px; margin-bottom: 4px; }
+    .sp-nonstandard summary { display: inline-block; cursor: pointer; padding: 0 4px; border-radius: 4px; background: rgb(175 82 222 / 0.16); }
+    .sp-nonstandard ul { margin: 4px 0 0; padding-left: 16px; }
+    .sp-extra-properties { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
     .sp-contrast-table { border-collapse: collapse; margin-bottom: 24px; }
     .sp-contrast-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-contrast-table th, .sp-contrast-table td { text-align: left; padding: 6px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
