@@ -177,12 +177,10 @@ package enum SiteBuilder {
         FigmaSource(path: $0, key: file.key, declaredAt: file.location)
       }
     }
-    let (library, figmaDiagnostics) = FigmaLibrary.load(files: sources)
-    state.data.figma = library
-    state.diagnostics.emit(figmaDiagnostics)
-    let (props, propsDiagnostics) = PropsLibrary.load(directory: content + "/props")
-    state.data.props = props
-    state.diagnostics.emit(propsDiagnostics)
+    var diagnostics = Diagnostics()
+    state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
+    state.data.props = PropsLibrary.load(directory: content + "/props", into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
   }
 
   /// The geometry models of content/geometry, checked against the tokens and the Figma sets.
