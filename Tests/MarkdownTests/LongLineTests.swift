@@ -18,7 +18,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     let (_, delegate) = render(text)
-    #expect(clock.now - start < .seconds(5))
+    #expect(clock.now - start < .seconds(20))
     #expect(delegate.destinations.count == count)
     #expect(delegate.destinations.last?.location == SourceLocation(file: "page.md", line: 1, column: 3 + 10 * (count - 1)))
   }
@@ -35,7 +35,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     let (result, _) = render(String(repeating: "{{ ", count: 200_000))
-    #expect(clock.now - start < .seconds(5))
+    #expect(clock.now - start < .seconds(20))
     #expect(result.diagnostics.count == 1)
   }
 }

@@ -70,7 +70,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     #expect(throws: Diagnostic.self) { try YAMLReader.parse(yaml, file: "bomb.yml") }
-    #expect(clock.now - start < .seconds(1))
+    #expect(clock.now - start < .seconds(5))
     do {
       _ = try YAMLReader.parse(yaml, file: "bomb.yml")
     } catch {
