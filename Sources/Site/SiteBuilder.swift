@@ -121,6 +121,16 @@ package enum SiteBuilder {
       succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote)
   }
 
+  /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry
+  /// models and the pages' sources. What comparing two versions of a site needs.
+  package static func loadData(_ options: BuildOptions) -> (data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]) {
+    var state = BuildState(options: options)
+    for step in [readConfiguration, readTokens, readFigma, readGeometry, readPages] as [(inout BuildState) -> Void] {
+      step(&state)
+    }
+    return (state.data, state.pages, state.diagnostics.diagnostics)
+  }
+
   // MARK: Steps
 
   static func readConfiguration(_ state: inout BuildState) {
