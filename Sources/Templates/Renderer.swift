@@ -38,6 +38,8 @@ struct Renderer<Partials: PartialSource> {
   private var partialDepth = 0
   private var nesting = 0
   private var templateName = ""
+  /// The blocks the parent tags being rendered pass down, by name; the outermost wins.
+  private var overrides: [String: Block] = [:]
 
   init(partials: Partials, root: TemplateValue) {
     self.partials = partials
@@ -72,6 +74,8 @@ struct Renderer<Partials: PartialSource> {
         try renderSection(section, indent: indent)
       case .partial(let tag):
         try renderPartial(tag, indent: indent)
+      case .block(let block):
+        try renderBlock(block, indent: indent)
       }
     }
   }
@@ -103,8 +107,34 @@ struct Renderer<Partials: PartialSource> {
     }
   }
 
+  private mutating func renderBlock(_ block: Block, indent: [UInt8]) throws {
+    guard nesting < Self.maxNesting else {
+      throw TemplateRenderError(
+        templateName: templateName, line: block.line, column: block.column,
+        message: "sections, partials and blocks are nested more than \(Self.maxNesting) deep")
+    }
+    nesting += 1
+    defer { nesting -= 1 }
+    guard let replacement = overrides[block.name] else {
+      try render(block.children, indent: indent + (block.intrinsicIndent ?? []))
+      return
+    }
+    var nodes = replacement.children
+    // Content that starts a line, expanded in the middle of one, is not indented there.
+    if block.expansionIndent == nil, case .lineStart = nodes.first { nodes.removeFirst() }
+    try render(nodes, indent: indent + (block.expansionIndent ?? []))
+  }
+
+  /// The partial a tag names: its name, or for `*name` the value of `name`.
+  private func partialName(_ tag: PartialTag) -> String? {
+    guard tag.name.hasPrefix("*") else { return tag.name }
+    return lookup(Name(String(tag.name.dropFirst())))?.interpolationText
+  }
+
   private mutating func renderPartial(_ tag: PartialTag, indent: [UInt8]) throws {
-    guard let partial = try partials.template(named: tag.name) else { return }
+    guard let name = partialName(tag), let partial = try partials.template(named: name) else {
+      return
+    }
     guard partialDepth < Self.maxPartialDepth else {
       throw TemplateRenderError(
         templateName: templateName, line: tag.line, column: tag.column,
@@ -116,11 +146,14 @@ struct Renderer<Partials: PartialSource> {
         message: "sections and partials are nested more than \(Self.maxNesting) deep")
     }
     let caller = templateName
+    let callerOverrides = overrides
     partialDepth += 1
     nesting += 1
     templateName = partial.name
+    for (name, block) in tag.arguments where overrides[name] == nil { overrides[name] = block }
     defer {
       templateName = caller
+      overrides = callerOverrides
       partialDepth -= 1
       nesting -= 1
     }
