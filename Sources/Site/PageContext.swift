@@ -11,6 +11,9 @@ package final class PageContext: MarkdownDelegate {
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
   let headingIDs = HeadingIDs()
+  /// Names and values the page documents that its text may not spell out (token values in
+  /// every context, variant names): indexed for search, never shown.
+  private(set) var searchTerms: [String] = []
   private var generatedIDs = 0
 
   /// A prefix for ids a directive writes (SVG defs), unique on the page.
@@ -33,6 +36,8 @@ package final class PageContext: MarkdownDelegate {
   }
 
   package func emit(_ diagnostics: [Diagnostic]) { self.diagnostics += diagnostics }
+
+  package func addSearchTerms(_ terms: [String]) { searchTerms += terms }
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 

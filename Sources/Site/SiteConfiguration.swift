@@ -13,7 +13,28 @@ package struct SiteConfiguration: Sendable {
   package var unsafeHTML: Bool
   package var tokens: TokenSettings?
   package var figma: [FigmaFile]
+  /// A templates folder the site's templates extend, relative to the site folder.
+  package var theme: String?
+  /// Where the site's sources live, for "Edit this page" links.
+  package var repository: Repository?
+  /// Whether the build indexes the site for search (with Pagefind).
+  package var search = false
   package var location: SourceLocation
+
+  package struct Repository: Sendable {
+    /// The repository's web address (https://github.com/owner/name).
+    package var url: String
+    package var branch: String
+    /// The site folder inside the repository; empty when the site is at its root.
+    package var folder: String
+
+    /// The web editor's address for a page under content/pages.
+    package func editURL(for relativePath: String) -> String {
+      let base = url.hasSuffix("/") ? String(url.dropLast()) : url
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      return "\(base)/edit/\(branch)/\(prefix)content/pages/\(relativePath)"
+    }
+  }
 
   package struct TokenSettings: Sendable {
     /// The DTCG resolver document, relative to content/.
@@ -34,6 +55,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
+    "theme", "repository", "search",
   ]
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
@@ -55,7 +77,7 @@ package struct SiteConfiguration: Sendable {
       diagnostics.error("site.yml must be a mapping of keys to values", at: root.location)
       return nil
     }
-    var reader = NodeReader(diagnostics: diagnostics)
+    let reader = NodeReader(diagnostics: diagnostics)
     reader.checkKeys(of: root, known: knownKeys, what: "site.yml")
     _ = entries
 
@@ -70,6 +92,30 @@ package struct SiteConfiguration: Sendable {
       diagnostics.error(
         "baseURL must be an absolute http(s) URL", at: root["baseURL"]?.location,
         hint: "for example https://design.example.com/docs/")
+    }
+    configuration.theme = reader.string(root, "theme")
+    configuration.search = reader.bool(root, "search") ?? false
+    if let repository = root["repository"] {
+      var url: String?
+      var branch = "main", folder = ""
+      if repository.entries != nil {
+        reader.checkKeys(of: repository, known: ["url", "branch", "folder"], what: "repository")
+        url = reader.string(repository, "url", required: true)
+        branch = reader.string(repository, "branch") ?? branch
+        folder = reader.string(repository, "folder") ?? folder
+      } else {
+        url = reader.string(root, "repository")
+      }
+      if let url {
+        if url.hasPrefix("https://") || url.hasPrefix("http://") {
+          let trimmed = folder.split(separator: "/").joined(separator: "/")
+          configuration.repository = Repository(url: url, branch: branch, folder: trimmed)
+        } else {
+          diagnostics.error(
+            "the repository must be an http(s) URL", at: (repository["url"] ?? repository).location,
+            hint: "repository: https://github.com/owner/name")
+        }
+      }
     }
     if let markdown = root["markdown"] {
       reader.checkKeys(of: markdown, known: ["unsafeHTML"], what: "markdown")

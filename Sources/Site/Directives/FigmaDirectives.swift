@@ -1,3 +1,4 @@
+import Foundation
 import Figma
 import SpecimenCore
 
@@ -16,7 +17,11 @@ struct DataDirective: Directive {
   let renderer: @Sendable (DirectiveInvocation, PageContext) -> String
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
-    renderer(invocation, context)
+    // The sets a directive shows are found by search even where only a drawing names them.
+    context.addSearchTerms(
+      invocation.arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty })
+    return renderer(invocation, context)
   }
 }
 
