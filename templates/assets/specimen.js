@@ -49,16 +49,16 @@
   var themeToggle = document.querySelector(".sp-theme-toggle");
   if (themeToggle) {
     var root = document.documentElement;
-    var show = function (theme) {
+    var showTheme = function (theme) {
       var next = theme === "dark" ? "light" : "dark";
       root.setAttribute("data-theme", theme);
       themeToggle.textContent = next === "dark" ? "Dark theme" : "Light theme";
       themeToggle.setAttribute("aria-label", "Switch to the " + next + " theme");
     };
-    show(root.getAttribute("data-theme") === "dark" ? "dark" : "light");
+    showTheme(root.getAttribute("data-theme") === "dark" ? "dark" : "light");
     themeToggle.addEventListener("click", function () {
       var next = root.getAttribute("data-theme") === "dark" ? "light" : "dark";
-      show(next);
+      showTheme(next);
       try { localStorage.setItem("specimen-theme", next); } catch (e) {}
     });
   }
@@ -103,7 +103,6 @@
   };
   var close = function () {
     list.hidden = true;
-    input.setAttribute("aria-expanded", "false");
     input.removeAttribute("aria-activedescendant");
     active = -1;
   };
@@ -117,7 +116,7 @@
   };
   // Excerpts are Pagefind's escaped text with <mark> around the matched words; nothing else passes.
   var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
-  var show = function (results) {
+  var showResults = function (results) {
     hits = results;
     list.innerHTML = "";
     if (!results.length) {
@@ -143,7 +142,6 @@
       list.appendChild(item);
     });
     list.hidden = false;
-    input.setAttribute("aria-expanded", "true");
     active = -1;
   };
 
@@ -156,7 +154,7 @@
       if (mine !== generation || !search) return [];
       return Promise.all(search.results.slice(0, 8).map(function (result) { return result.data(); }));
     }).then(function (results) {
-      if (mine === generation) show(results);
+      if (mine === generation) showResults(results);
     });
   });
   input.addEventListener("keydown", function (event) {
