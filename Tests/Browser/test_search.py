@@ -57,3 +57,9 @@ def test_search_index_is_fetched_only_when_used(server, browser):
     fetched = browser.execute_script(
         "return performance.getEntriesByType('resource').filter(e => e.name.includes('/pagefind/')).length")
     assert fetched == 0
+
+
+def test_enter_typed_at_once_opens_the_first_hit(server, browser):
+    browser.get(server)
+    browser.find_element(By.CSS_SELECTOR, ".sp-search-input").send_keys("Show Description" + Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda driver: driver.current_url == server + "components/toggle/")

@@ -93,7 +93,9 @@
   var load = function () {
     if (!pagefind) {
       pagefind = import(new URL("pagefind/pagefind.js", siteRoot).href).then(function (module) {
-        return Promise.resolve(module.options({ baseUrl: siteRoot.pathname })).then(function () { return module; });
+        // In the page's own thread: a worker would be one more script to fetch for one search box.
+        return Promise.resolve(module.options({ baseUrl: siteRoot.pathname, noWorker: true }))
+          .then(function () { return module; });
       });
     }
     return pagefind;
@@ -146,16 +148,27 @@
   };
 
   input.addEventListener("focus", load);
+  // A query waits for a pause in typing, so the index parts of every prefix typed on the way are
+  // never fetched; only the first results' excerpts are.
+  var pending = null;
+  var run = function (query, mine) {
+    load().then(function (module) { return mine === generation ? module.search(query) : null; }).then(function (search) {
+      if (mine !== generation || !search) return null;
+      return Promise.all(search.results.slice(0, 6).map(function (result) { return result.data(); }));
+    }).then(function (results) {
+      if (results && mine === generation) {
+        shown = mine;
+        showResults(results);
+      }
+    });
+  };
+  var shown = 0;
   input.addEventListener("input", function () {
     var query = input.value.trim();
     var mine = ++generation;
+    clearTimeout(pending);
     if (!query) { hits = []; close(); return; }
-    load().then(function (module) { return module.search(query); }).then(function (search) {
-      if (mine !== generation || !search) return [];
-      return Promise.all(search.results.slice(0, 8).map(function (result) { return result.data(); }));
-    }).then(function (results) {
-      if (mine === generation) showResults(results);
-    });
+    pending = setTimeout(function () { run(query, mine); }, 200);
   });
   input.addEventListener("keydown", function (event) {
     if (event.key === "ArrowDown") { event.preventDefault(); select(active + 1); }
@@ -163,8 +176,18 @@
     else if (event.key === "Escape") { close(); }
     else if (event.key === "Enter") {
       event.preventDefault();
-      var hit = hits[active < 0 ? 0 : active];
-      if (hit) location.href = hit.url;
+      var query = input.value.trim();
+      if (shown === generation) {
+        var hit = hits[active < 0 ? 0 : active];
+        if (hit) location.href = hit.url;
+      } else if (query) {
+        // Enter before the results are in: open the first hit once it is known.
+        clearTimeout(pending);
+        var mine = generation;
+        load().then(function (module) { return module.search(query); }).then(function (search) {
+          return search && search.results.length && mine === generation ? search.results[0].data() : null;
+        }).then(function (first) { if (first) location.href = first.url; });
+      }
     }
   });
   form.addEventListener("submit", function (event) { event.preventDefault(); });
