@@ -56,7 +56,7 @@ enum PageLayout {
       ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
       ("description", optional(page.summary ?? configuration.description)),
       ("editURL", optional(configuration.repository?.editURL(for: page.relativePath))),
-      ("searchTerms", searchTerms.isEmpty ? .null : .string(distinct(searchTerms).joined(separator: " · "))),
+      ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),
     ]
     return .object([
       ("site", siteValue), ("page", .object(pageValue)), ("nav", .array(nav)),
@@ -100,12 +100,6 @@ enum PageLayout {
       "content": .string(content), "toc": [], "hasToc": false, "breadcrumbs": [], "isHome": false,
     ]
     return ["site": siteData(site), "page": page, "nav": .array(nav), "root": .string(root)]
-  }
-
-  /// Each term once, in the order first seen.
-  static func distinct(_ terms: [String]) -> [String] {
-    var seen: Set<String> = []
-    return terms.filter { seen.insert($0).inserted }
   }
 
   static func optional(_ text: String?) -> TemplateValue { text.map(TemplateValue.string) ?? .null }

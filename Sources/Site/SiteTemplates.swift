@@ -9,6 +9,8 @@ import Templates
 struct SiteTemplates: Sendable {
   let page: Template
   let library: TemplateLibrary
+  /// Ids the templates write themselves (`<main id="main">`): headings must not take them.
+  var ids: [String] = []
 
   static let pageTemplate = "page.mustache"
   static let themePrefix = "theme/"
@@ -86,7 +88,9 @@ struct SiteTemplates: Sendable {
     for (name, template) in compiled.sorted(by: { $0.key < $1.key }) where name != "page" {
       library.add(template, as: name)
     }
-    return SiteTemplates(page: page, library: library)
+    var templates = SiteTemplates(page: page, library: library)
+    templates.ids = Self.literalIDs(in: sources.map(\.text))
+    return templates
   }
 
   /// page.mustache as `page` and partials/*.mustache by name, from one templates folder.
@@ -112,6 +116,15 @@ struct SiteTemplates: Sendable {
       sources.append(Source(name: String(file.dropLast(".mustache".count)), path: path, text: text))
     }
     return sources
+  }
+
+  /// `id="…"` attributes written without a Mustache tag in them.
+  static func literalIDs(in texts: [String]) -> [String] {
+    var ids: Set<String> = []
+    for text in texts {
+      for match in text.matches(of: /\sid="([^"{}]+)"/) { ids.insert(String(match.output.1)) }
+    }
+    return ids.sorted()
   }
 
   func render(_ context: TemplateValue) throws -> String {

@@ -1,0 +1,86 @@
+import Foundation
+import Site
+import SpecimenCore
+
+/// `specimen build [--site DIR] [--output DIR] [--strict]`
+enum BuildCommand: Command {
+  static let description = CommandDescription(
+    name: "build", abstract: "Build the site into its output folder.",
+    discussion: """
+      Reads content/ and templates/ of the site folder and writes the site into a staging folder,
+      which replaces the output folder only when the whole build succeeded.
+      """,
+    usage: "specimen build [--site <dir>] [--output <dir>] [--strict]",
+    options: [
+      OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
+      OptionDescription(names: "--output <dir>", help: "Where to write the site. (default: <site>/Public)"),
+      OptionDescription(names: "--strict", help: "Treat warnings as errors."),
+      OptionDescription(names: "-h, --help", help: "Show help information."),
+    ])
+
+  static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+    try SiteCommand.run(arguments, command: description, write: true, output: output)
+  }
+}
+
+/// `specimen check [--site DIR] [--strict]`
+enum CheckCommand: Command {
+  static let description = CommandDescription(
+    name: "check", abstract: "Build and check the site without writing anything.",
+    discussion: "Everything build does, for CI and editors: exits 1 when the site has errors.",
+    usage: "specimen check [--site <dir>] [--strict]",
+    options: [
+      OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
+      OptionDescription(names: "--strict", help: "Treat warnings as errors."),
+      OptionDescription(names: "-h, --help", help: "Show help information."),
+    ])
+
+  static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+    try SiteCommand.run(arguments, command: description, write: false, output: output)
+  }
+}
+
+/// What build and check share: reading their options, running the build, reporting.
+enum SiteCommand {
+  static func run(_ arguments: [String], command: CommandDescription, write: Bool, output: CommandOutput) throws -> Int32 {
+    var reader = ArgumentReader(arguments, command: command)
+    if reader.wantsHelp {
+      output.out(Help.text(for: command, subcommands: []))
+      return ExitStatus.success
+    }
+    let site = try reader.option("--site") ?? "."
+    let destination = write ? try reader.option("--output") : nil
+    let strict = reader.flag("--strict")
+    try reader.finish()
+
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError(message: "no site folder at '\(site)'", command: command)
+    }
+    if write, let refusal = OutputFolder.refusal(output: destination ?? site + "/Public", site: site) {
+      throw UsageError(message: refusal, command: command)
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = SiteBuilder.build(
+      BuildOptions(siteDirectory: site, outputDirectory: destination, strict: strict, write: write))
+    let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+
+    output.report(report.diagnostics)
+    let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
+    let warnings = "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+    let time = String(format: "%.2f s", seconds)
+    guard report.succeeded else {
+      let errors = "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"
+      output.err("\(write ? "Build" : "Check") failed: \(errors), \(warnings); nothing was written.")
+      return ExitStatus.failure
+    }
+    if write {
+      let target = destination ?? (site == "." ? "Public" : site + "/Public")
+      output.out("Built \(pages), \(warnings) in \(time) → \(target)")
+    } else {
+      output.out("Checked \(pages), \(warnings) in \(time)")
+    }
+    return ExitStatus.success
+  }
+}

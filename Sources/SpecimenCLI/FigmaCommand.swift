@@ -1,0 +1,59 @@
+import Figma
+import Foundation
+import SpecimenCore
+
+/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--site DIR]`
+enum FigmaCommand: Command {
+  static let description = CommandDescription(
+    name: "figma", abstract: "Work with Figma snapshots.",
+    discussion: "Subcommand: pull — fetch a file from the Figma REST API into content/figma/.",
+    usage: "specimen figma pull --file <key> [--nodes <id,…>] [--out <path>] [--api-base <url>] [--site <dir>]",
+    options: [
+      OptionDescription(names: "--file <key>", help: "The file key from the file's URL: figma.com/design/<key>/…"),
+      OptionDescription(names: "--nodes <id,…>", help: "Pull only these nodes (216:449 or 216-449), comma-separated."),
+      OptionDescription(names: "--out <path>", help: "Where to write. (default: <site>/content/figma/<file name>.json)"),
+      OptionDescription(names: "--api-base <url>", help: "The API server. (default: https://api.figma.com)"),
+      OptionDescription(names: "--site <dir>", help: "The site folder. (default: .)"),
+      OptionDescription(names: "-h, --help", help: "Show help information."),
+    ])
+
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
+    guard arguments.first == "pull" else {
+      if arguments.first == "-h" || arguments.first == "--help" {
+        output.out(Help.text(for: description, subcommands: []))
+        return ExitStatus.success
+      }
+      throw UsageError(message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull'", command: description)
+    }
+    var reader = ArgumentReader(Array(arguments.dropFirst()), command: description)
+    if reader.wantsHelp {
+      output.out(Help.text(for: description, subcommands: []))
+      return ExitStatus.success
+    }
+    guard let key = try reader.option("--file") else {
+      throw UsageError(message: "missing '--file <key>'", command: description)
+    }
+    let nodes = try reader.option("--nodes").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+    let out = try reader.option("--out")
+    let apiBase = try reader.option("--api-base") ?? "https://api.figma.com"
+    let site = try reader.option("--site") ?? "."
+    try reader.finish()
+
+    let request = FigmaPullRequest(
+      fileKey: key, nodeIDs: nodes, output: out, contentDirectory: site + "/content", apiBase: apiBase)
+    do {
+      _ = try FigmaPull.makeURL(request)
+    } catch {
+      throw UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: description)
+    }
+    do throws(DiagnosticsError) {
+      let result = try await FigmaPull.run(request)
+      output.report(result.diagnostics)
+      output.out(result.summary)
+      return ExitStatus.success
+    } catch {
+      output.report(error.diagnostics)
+      return ExitStatus.failure
+    }
+  }
+}

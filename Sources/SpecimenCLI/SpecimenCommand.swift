@@ -1,0 +1,119 @@
+import Foundation
+import Synchronization
+import Site
+import SpecimenCore
+
+/// Exit statuses, as swift-argument-parser uses them.
+enum ExitStatus {
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usage: Int32 = 64
+}
+
+/// Where a command writes: the terminal, or a buffer in tests.
+package final class CommandOutput: Sendable {
+  private let buffers = Mutex<(standard: String, error: String)>(("", ""))
+  private let buffered: Bool
+
+  init(buffered: Bool) { self.buffered = buffered }
+  package static var standard: CommandOutput { CommandOutput(buffered: false) }
+  package static var buffer: CommandOutput { CommandOutput(buffered: true) }
+
+  package var standardText: String { buffers.withLock { $0.standard } }
+  package var errorText: String { buffers.withLock { $0.error } }
+
+  func out(_ text: String) {
+    if buffered { buffers.withLock { $0.standard += text + "\n" } } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+  }
+
+  func err(_ text: String) {
+    if buffered { buffers.withLock { $0.error += text + "\n" } } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+  }
+
+  /// Every diagnostic, one after another on standard error, as a compiler prints them.
+  func report(_ diagnostics: some Sequence<Diagnostic>) {
+    for diagnostic in diagnostics { err(diagnostic.description) }
+  }
+}
+
+/// A subcommand of `specimen`: its help text and how it runs. The shared preamble — reading
+/// options, printing diagnostics, exit statuses — lives in `ArgumentReader`, `CommandOutput`
+/// and `ExitStatus`, so each command says only what is its own.
+protocol Command: Sendable {
+  static var description: CommandDescription { get }
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32
+}
+
+/// A usage mistake: printed with the command's usage line, exit 64.
+struct UsageError: Error {
+  var message: String
+  var command: CommandDescription
+}
+
+/// The `specimen` tool: parses the command line by hand and runs one subcommand.
+package enum SpecimenCommand {
+  static let version = "0.1.0"
+
+  static let commands: [any Command.Type] = [BuildCommand.self, CheckCommand.self, TokensSubcommand.self, FigmaCommand.self]
+  static var subcommands: [CommandDescription] { commands.map { $0.description } }
+
+  static let root = CommandDescription(
+    name: "specimen", abstract: "Build documentation sites for design systems.",
+    discussion: """
+      Specimen turns Markdown spec pages, W3C design tokens, Figma component definitions and
+      geometry models into a static site whose every number comes from the data.
+      """,
+    usage: "specimen <subcommand>",
+    options: [
+      OptionDescription(names: "--version", help: "Show the version."),
+      OptionDescription(names: "-h, --help", help: "Show help information."),
+    ])
+
+  /// Runs the command line (without the program name) and returns the exit status.
+  package static func run(_ arguments: [String], output: CommandOutput) async -> Int32 {
+    guard let first = arguments.first else {
+      output.out(Help.text(for: root, subcommands: subcommands))
+      return ExitStatus.success
+    }
+    do {
+      switch first {
+      case "-h", "--help":
+        output.out(Help.text(for: root, subcommands: subcommands))
+        return ExitStatus.success
+      case "--version":
+        output.out(version)
+        return ExitStatus.success
+      case "help":
+        return try help(Array(arguments.dropFirst()), output: output)
+      default:
+        if let command = commands.first(where: { $0.description.name == first }) {
+          return try await command.run(Array(arguments.dropFirst()), output: output)
+        }
+        let names = subcommands.map(\.name)
+        let hint = Suggestion.hint(for: first, in: names).map { " (\($0))" } ?? ""
+        throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: root)
+      }
+    } catch let error as UsageError {
+      output.err("error: \(error.message)")
+      output.err("usage: \(error.command.usage)")
+      let helpCommand = error.command.name == "specimen" ? "specimen --help" : "specimen help \(error.command.name)"
+      output.err("  See '\(helpCommand)' for more.")
+      return ExitStatus.usage
+    } catch {
+      output.err("error: \(error)")
+      return ExitStatus.failure
+    }
+  }
+
+  static func help(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+    guard let name = arguments.first else {
+      output.out(Help.text(for: root, subcommands: subcommands))
+      return ExitStatus.success
+    }
+    guard let command = subcommands.first(where: { $0.name == name }) else {
+      throw UsageError(message: "unknown subcommand '\(name)'", command: root)
+    }
+    output.out(Help.text(for: command, subcommands: []))
+    return ExitStatus.success
+  }
+}
