@@ -84,11 +84,7 @@ struct Renderer<Partials: PartialSource> {
     let value = lookup(section.name) ?? .null
     // An inverted section renders only for a falsey value, a section only for a truthy one.
     guard value.isFalsey == section.inverted else { return }
-    guard nesting < Self.maxNesting else {
-      throw TemplateRenderError(
-        templateName: templateName, line: section.line, column: section.column,
-        message: "sections and partials are nested more than \(Self.maxNesting) deep")
-    }
+    try checkNesting(line: section.line, column: section.column)
     nesting += 1
     defer { nesting -= 1 }
     switch value {
@@ -107,12 +103,17 @@ struct Renderer<Partials: PartialSource> {
     }
   }
 
-  private mutating func renderBlock(_ block: Block, indent: [UInt8]) throws {
+  /// Sections, partials and blocks open at once stay under the limit.
+  private func checkNesting(line: Int, column: Int) throws(TemplateRenderError) {
     guard nesting < Self.maxNesting else {
       throw TemplateRenderError(
-        templateName: templateName, line: block.line, column: block.column,
+        templateName: templateName, line: line, column: column,
         message: "sections, partials and blocks are nested more than \(Self.maxNesting) deep")
     }
+  }
+
+  private mutating func renderBlock(_ block: Block, indent: [UInt8]) throws {
+    try checkNesting(line: block.line, column: block.column)
     nesting += 1
     defer { nesting -= 1 }
     guard let replacement = overrides[block.name] else {
@@ -140,11 +141,7 @@ struct Renderer<Partials: PartialSource> {
         templateName: templateName, line: tag.line, column: tag.column,
         message: "partial '\(tag.name)' is nested more than \(Self.maxPartialDepth) deep")
     }
-    guard nesting < Self.maxNesting else {
-      throw TemplateRenderError(
-        templateName: templateName, line: tag.line, column: tag.column,
-        message: "sections and partials are nested more than \(Self.maxNesting) deep")
-    }
+    try checkNesting(line: tag.line, column: tag.column)
     let caller = templateName
     let callerOverrides = overrides
     partialDepth += 1
