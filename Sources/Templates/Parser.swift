@@ -5,7 +5,7 @@ struct Parser {
   /// Deeper nesting than this is almost certainly a mistake, and would only use up the stack.
   static let maxSectionDepth = 100
 
-  private enum Kind: Equatable {
+  enum Kind: Equatable {
     case variable, unescaped, section, inverted, close, partial, comment, delimiters
     /// `{{<name}}`: a partial whose blocks the tag's own blocks replace.
     case parent
@@ -26,7 +26,7 @@ struct Parser {
     var isInheritance: Bool { self == .parent || self == .block }
   }
 
-  private struct RawTag {
+  struct RawTag {
     var kind: Kind
     var name: String
     var line: Int
@@ -64,12 +64,12 @@ struct Parser {
     }
   }
 
-  private static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A
+  static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A
   private static let carriageReturn: UInt8 = 0x0D, equals: UInt8 = 0x3D
   private static let asterisk = UInt8(ascii: "*")
 
-  private let bytes: [UInt8]
-  private let templateName: String
+  let bytes: [UInt8]
+  let templateName: String
   private var open: [UInt8] = Array("{{".utf8)
   private var close: [UInt8] = Array("}}".utf8)
   private var index = 0
@@ -85,7 +85,7 @@ struct Parser {
   }
 
   /// `firstLine` and the delimiters let a block's content be parsed again on its own.
-  private static func parse(
+  static func parse(
     _ bytes: [UInt8], name: String, firstLine: Int = 1, open: [UInt8] = Array("{{".utf8),
     close: [UInt8] = Array("}}".utf8)
   ) throws(TemplateSyntaxError) -> (nodes: [TemplateNode], partials: [PartialReference]) {
@@ -428,83 +428,9 @@ struct Parser {
     return (levels[0], references)
   }
 
-  /// A partial, or a parent with the blocks written inside it (other content there is ignored).
-  private func partialTag(_ tag: RawTag, arguments children: [TemplateNode]) -> PartialTag {
-    var arguments: [String: Block] = [:]
-    for case .block(let block) in children where arguments[block.name] == nil {
-      arguments[block.name] = block
-    }
-    return PartialTag(
-      name: tag.name, indent: tag.standalone ? tag.indent : nil, arguments: arguments,
-      line: tag.line, column: tag.column)
-  }
-
-  /// A block's content loses the indentation of its first line (its intrinsic indentation),
-  /// which goes back where the block is expanded; a block whose opening tag stands alone is
-  /// otherwise expanded at that tag's indentation.
-  private func block(_ opening: RawTag, close: RawTag, children: [TemplateNode], isArgument: Bool)
-    throws(TemplateSyntaxError) -> Block
-  {
-    var content = children
-    var intrinsic: [UInt8]?
-    if opening.standalone {
-      var start = opening.end
-      while start < close.start, bytes[start] != Parser.newline { start += 1 }
-      start += 1
-      var end = close.start
-      if close.standalone {
-        while end > start, Parser.isBlank(bytes[end - 1]) { end -= 1 }
-      }
-      var blanks = start
-      while blanks < end, Parser.isBlank(bytes[blanks]) { blanks += 1 }
-      if start < end, blanks > start {
-        let indent = Array(bytes[start..<blanks])
-        intrinsic = indent
-        content = try Parser.parse(
-          Parser.removing(indent, fromLinesOf: bytes[start..<end]), name: templateName,
-          firstLine: opening.line + 1, open: opening.open, close: opening.close
-        ).nodes
-      }
-    }
-    // An argument whose closing tag ends its line ends with that line.
-    if isArgument, close.endsLine, !content.isEmpty, !Parser.endsWithNewline(content) {
-      content.append(.text([Parser.newline]))
-    }
-    return Block(
-      name: opening.name, children: content, intrinsicIndent: intrinsic,
-      expansionIndent: intrinsic ?? (opening.standalone ? opening.indent : nil),
-      line: opening.line, column: opening.column)
-  }
-
-  private static func endsWithNewline(_ nodes: [TemplateNode]) -> Bool {
-    guard case .text(let text) = nodes.last else { return false }
-    return text.last == newline
-  }
-
-  /// Each line without the leading `indent` (or as much of it as the line starts with).
-  private static func removing(_ indent: [UInt8], fromLinesOf text: ArraySlice<UInt8>) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.count)
-    var position = text.startIndex
-    while position < text.endIndex {
-      var matched = 0
-      while matched < indent.count, position < text.endIndex, text[position] == indent[matched] {
-        matched += 1
-        position += 1
-      }
-      while position < text.endIndex {
-        let byte = text[position]
-        out.append(byte)
-        position += 1
-        if byte == Parser.newline { break }
-      }
-    }
-    return out
-  }
-
   // MARK: Helpers
 
-  private static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+  static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == space || byte == tab || byte == newline || byte == carriageReturn
