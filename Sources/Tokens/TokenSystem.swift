@@ -328,10 +328,6 @@ package struct TokenSystem: Sendable {
   }
 
   /// A problem found in some contexts but not all says where: `(in Dark · iOS)`.
-  static func mergeContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])]) -> [Diagnostic] {
-    mergedContextDiagnostics(perContext).map(\.merged)
-  }
-
   /// Each distinct diagnostic once, with the contexts it occurs in added to its message.
   static func mergedContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])])
     -> [(original: Diagnostic, merged: Diagnostic)]
