@@ -4,7 +4,7 @@ import Tokens
 
 /// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table] [--strict]`
 /// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`
-enum TokensSubcommand {
+enum TokensSubcommand: Command {
   static let description = CommandDescription(
     name: "tokens", abstract: "Print the design tokens of one context, every alias resolved.",
     discussion: """
@@ -48,7 +48,7 @@ enum TokensSubcommand {
     }
     let result = TokensCommand.run(
       site: site, resolver: resolver, contexts: contexts, format: format ?? "json", strictness: strictness)
-    for diagnostic in result.diagnostics { output.err(diagnostic.description) }
+    output.report(result.diagnostics)
     if result.exitCode == ExitStatus.usage {
       output.err("usage: \(description.usage)")
     }
