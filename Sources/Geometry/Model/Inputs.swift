@@ -68,9 +68,12 @@ package struct GeometryColor: Sendable, Hashable {
 package struct GeometryPaint: Sendable, Hashable {
   package var color: GeometryColor
   package var token: String?
-  package init(color: GeometryColor, token: String? = nil) {
+  /// The token's CSS custom property (`--bg-soft-200`), set when the model is read.
+  package var cssVariable: String?
+  package init(color: GeometryColor, token: String? = nil, cssVariable: String? = nil) {
     self.color = color
     self.token = token
+    self.cssVariable = cssVariable
   }
 }
 

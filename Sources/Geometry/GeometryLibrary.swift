@@ -71,22 +71,34 @@ package final class GeometryLibrary: @unchecked Sendable {
     let sink = DiagnosticSink()
     var shapes: [String: ComponentSetShape] = [:]
     for set in sets { shapes[set.name] = set }
+    // Each file is parsed and read on its own, one per core, each with its own sink; the
+    // results merge in file order so the diagnostics read the same on every run.
+    let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
+      let own = DiagnosticSink()
+      guard let document = GeometryModel.document(text: file.text, file: file.file, sink: own) else {
+        return ReadModel(document: nil, model: nil, diagnostics: own.diagnostics)
+      }
+      var model = shapes[document.set].map { GeometryModel.read(document, shape: $0, tokens: tokens, sink: own) }
+      model?.hadProblems = !own.diagnostics.isEmpty
+      return ReadModel(document: document, model: model, diagnostics: own.diagnostics)
+    }
     var models: [String: GeometryModel] = [:]
     var order: [String] = []
-    for (file, text) in files {
-      guard let model = GeometryModel.read(text: text, file: file, sink: sink) else { continue }
-      if let earlier = models[model.set] {
+    for result in read {
+      for diagnostic in result.diagnostics { sink.add(diagnostic) }
+      guard let document = result.document else { continue }
+      if let earlier = models[document.set] {
         sink.add(
           Diagnostic(
-            .error, "a second geometry model for '\(model.set)'", at: model.setLocation,
+            .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
             hint: "one model draws one component set",
             notes: [Diagnostic(.note, "the first is here", at: earlier.setLocation)]))
         continue
       }
-      guard shapes[model.set] != nil else {
+      guard let model = result.model else {
         sink.error(
-          "no component set named '\(model.set)' in the Figma file", at: model.setLocation,
-          hint: Suggestion.hint(for: model.set, in: shapes.keys.sorted()))
+          "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
+          hint: Suggestion.hint(for: document.set, in: shapes.keys.sorted()))
         continue
       }
       models[model.set] = model
@@ -98,8 +110,7 @@ package final class GeometryLibrary: @unchecked Sendable {
       tokensRead: [:])
     // Still private to this function, so filling it in needs no lock.
     let cyclic = library.checkInstanceCycles(sink: sink)
-    // Models check independently (each lays out every published variant): one per core, each
-    // with its own sink, merged in file order so the diagnostics read the same on every run.
+    // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
     let checked = ConcurrentMap.run(checkable) { set in
       let own = DiagnosticSink()
@@ -113,6 +124,17 @@ package final class GeometryLibrary: @unchecked Sendable {
     return (library, sink.diagnostics.sortedByPosition())
   }
 
+  private struct FileText: Sendable {
+    var file: String
+    var text: String
+  }
+
+  /// One file read: its document (nil when it is no model) and, when its set exists, the model.
+  private struct ReadModel: Sendable {
+    var document: GeometryModel.Document?
+    var model: GeometryModel?
+    var diagnostics: [Diagnostic]
+  }
 
   // MARK: Questions the site asks
 
@@ -146,7 +168,7 @@ package final class GeometryLibrary: @unchecked Sendable {
     let values = try Self.values(for: shape, variant: variant, properties: properties, at: location)
     let key = Self.cacheKey(set, values)
     if let cached = lock.withLock({ cache[key] }) { return cached }
-    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticSink()).component
+    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticSink())
     lock.withLock { cache[key] = component }
     return component
   }
@@ -213,22 +235,18 @@ package final class GeometryLibrary: @unchecked Sendable {
 
   // MARK: Layout of one variant
 
-  /// The variant laid out, and the tokens its parse read (with where the model names them).
+  /// The variant laid out.
   func layOut(
     model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticSink
-  ) -> (component: LaidOutComponent, tokensRead: [(name: String, location: SourceLocation)]) {
-    var parser = SpecParser(
-      tokens: tokens, shape: shape, values: values, icons: icons, modelSets: modeledShapes,
-      sink: sink)
+  ) -> LaidOutComponent {
+    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
     let properties = values.filter { entry in shape.otherProperties.contains { $0.name == entry.key } }
     let label = shape.label(of: variant).isEmpty ? shape.name : "\(shape.name) — \(shape.label(of: variant))"
     var component = LaidOutComponent(
       set: shape.name, variant: variant, properties: properties, label: label, width: 0, height: 0, bleed: 0,
       layers: [], targetIndex: 0)
-    guard let (root, backdrop, bleed) = parser.parseRoot(model.effectiveRoot(for: values)) else {
-      return (component, parser.tokensRead)
-    }
+    guard let (root, backdrop, bleed) = resolver.root(model.effectiveRoot(for: values)) else { return component }
     let engine = LayoutEngine(measurer: measurer) { [self] set, given, _ in
       instanceRoot(set: set, given: given, sink: sink)
     }
@@ -246,7 +264,7 @@ package final class GeometryLibrary: @unchecked Sendable {
     component.bleed = bleed
     component.layers = layers
     if let target = model.target, let index = component.index(of: target.name) { component.targetIndex = index }
-    return (component, parser.tokensRead)
+    return component
   }
 
   /// The root spec of an instance of `set` with `given` values over its defaults.
@@ -257,10 +275,8 @@ package final class GeometryLibrary: @unchecked Sendable {
     var values = shape.defaultVariant
     for property in shape.otherProperties { values[property.name] = property.defaultValue }
     values.merge(given) { $1 }
-    var parser = SpecParser(
-      tokens: tokens, shape: shape, values: values, icons: icons,
-      modelSets: modeledShapes, sink: sink)
-    guard let (root, _, _) = parser.parseRoot(model.effectiveRoot(for: values)) else { return nil }
+    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
+    guard let (root, _, _) = resolver.root(model.effectiveRoot(for: values)) else { return nil }
     return (root, values)
   }
 }

@@ -125,7 +125,7 @@ extension GeometryLibrary {
           x: target.midX - minimum / 2, y: target.midY - minimum / 2, width: minimum, height: minimum)
         let bounds = square.union(component.frame).insetBy(-4)
         let drawing = SVGRenderer(
-          component: component, tokens: tokens, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
+          component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
         ).body()
         let label = "\(component.label) against the \(check.platform.name) minimum of \(n(minimum)) \(check.platform.unit)"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\([bounds.x, bounds.y, bounds.width, bounds.height].map(n).joined(separator: " "))\""

@@ -148,7 +148,7 @@ extension GeometryLibrary {
 
     let defs = SVGDefs(prefix: idPrefix)
     let drawing = SVGRenderer(
-      component: component, tokens: tokens, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
+      component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
     ).body()
     let label = "Anatomy of \(component.label)"
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-anatomy-svg\">"

@@ -4,7 +4,6 @@ import SpecimenCore
 /// shape copies under their layer, icons as `<use>` of shared symbols, colors as CSS variables.
 struct SVGRenderer {
   let component: LaidOutComponent
-  let tokens: any GeometryTokenSource
   let icons: IconLibrary
   let options: SVGOptions
   let defs: SVGDefs
@@ -201,8 +200,8 @@ struct SVGRenderer {
         attributes += " \(property)=\"none\""
         return
       }
-      if options.colors == .cssVariables, let token = paint.token {
-        declarations.append("\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))")
+      if options.colors == .cssVariables, let variable = paint.cssVariable {
+        declarations.append("\(property):var(\(variable), \(paint.color.css))")
       } else {
         attributes += " \(property)=\"\(paint.color.hex)\""
         if paint.color.alpha < 1 { attributes += " \(property)-opacity=\"\(n(paint.color.alpha))\"" }
@@ -219,8 +218,8 @@ struct SVGRenderer {
 
   /// One paint as ` color="…"` or ` style="color:var(…)"`.
   private func paint(_ paint: GeometryPaint, property: String) -> String {
-    if options.colors == .cssVariables, let token = paint.token {
-      return " style=\"\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))\""
+    if options.colors == .cssVariables, let variable = paint.cssVariable {
+      return " style=\"\(property):var(\(variable), \(paint.color.css))\""
     }
     var out = " \(property)=\"\(paint.color.hex)\""
     if paint.color.alpha < 1 { out += " opacity=\"\(n(paint.color.alpha))\"" }
@@ -243,7 +242,7 @@ extension GeometryLibrary {
   /// A laid-out variant as a standalone `<svg>`.
   package func svg(_ component: LaidOutComponent, options: SVGOptions = SVGOptions()) -> String {
     let defs = SVGDefs(prefix: options.idPrefix)
-    let markup = SVGRenderer(component: component, tokens: tokens, icons: icons, options: options, defs: defs).svg()
+    let markup = SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()
     guard !defs.isEmpty, let close = markup.firstIndex(of: ">") else { return markup }
     let head = markup[...close]
     return head + defs.markup + markup[markup.index(after: close)...]
@@ -254,7 +253,7 @@ extension GeometryLibrary {
   func svgs(_ components: [(LaidOutComponent, SVGOptions)], prefix: String) -> (svgs: [String], defs: String) {
     let defs = SVGDefs(prefix: prefix)
     let drawings = components.map { component, options in
-      SVGRenderer(component: component, tokens: tokens, icons: icons, options: options, defs: defs).svg()
+      SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()
     }
     let holder = defs.isEmpty
       ? "" : "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"

@@ -1,0 +1,315 @@
+import SpecimenCore
+
+/// Collects the diagnostics of one pass, dropping repeats (every variant draws the same layers).
+final class DiagnosticSink {
+  private(set) var diagnostics: [Diagnostic] = []
+  private var seen = Set<String>()
+
+  func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    add(.error(message, at: location, hint: hint))
+  }
+
+  func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    add(.warning(message, at: location, hint: hint))
+  }
+
+  func add(_ diagnostic: Diagnostic) {
+    if seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+  }
+
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A token a model names, and where.
+struct TokenReference: Sendable {
+  var name: String
+  var location: SourceLocation
+}
+
+/// One condition of a variant rule: `State: Pressed` or `State: [Pressed, Focused]`.
+struct RuleCondition: Sendable {
+  var property: String
+  var values: [String]
+  var keyLocation: SourceLocation
+  var valueLocation: SourceLocation
+}
+
+/// A rule's overrides of one layer (nil target: the root), read like the layer itself.
+struct LayerOverride: Sendable {
+  var target: String?
+  var location: SourceLocation
+  var fields: LayerFields
+}
+
+/// `when: {…}` and the overrides it applies.
+struct VariantRule: Sendable {
+  var conditions: [RuleCondition]
+  var overrides: [LayerOverride]
+  var location: SourceLocation
+  /// What reading the overrides found: reported only if the rule applies to a variant drawn.
+  var diagnostics: [Diagnostic] = []
+  var tokensRead: [TokenReference] = []
+
+  func matches(_ values: [String: String]) -> Bool {
+    conditions.allSatisfy { condition in
+      values[condition.property].map { condition.values.contains($0) } ?? false
+    }
+  }
+}
+
+/// A layer named in the anatomy section, with the word the prose uses for it.
+struct AnatomyPart: Sendable {
+  var layer: String
+  var label: String
+  var location: SourceLocation
+}
+
+struct AnatomySpec: Sendable {
+  var variant: [(property: String, value: String, location: SourceLocation)] = []
+  var parts: [AnatomyPart] = []
+  var travel: (property: String, location: SourceLocation)?
+}
+
+/// A geometry model read and checked once: typed layers with their tokens looked up, and the
+/// rules that change them per variant.
+struct GeometryModel: Sendable {
+  var set: String
+  var setLocation: SourceLocation
+  var file: String
+  /// The root layer: the file's top level without the model-only keys.
+  var root: LayerFields
+  var rules: [VariantRule] = []
+  var anatomy: AnatomySpec?
+  /// The layer whose frame is the hit target (`touchTarget:`), nil for the root frame.
+  var target: (name: String, location: SourceLocation)?
+  /// The tokens the layers name (the rules keep their own).
+  var tokensRead: [TokenReference] = []
+  /// Whether reading the file found problems (a drawing left empty by them is no news).
+  var hadProblems = false
+
+  static let modelKeys: Set<String> = ["set", "variants", "anatomy", "touchTarget", "description"]
+
+  /// A model file parsed as YAML, with the set it names; nil (reported) when it cannot be a model.
+  struct Document: Sendable {
+    var node: Node
+    var set: String
+    var setLocation: SourceLocation
+    var file: String
+  }
+
+  static func document(text: String, file: String, sink: DiagnosticSink) -> Document? {
+    let document: Node
+    do {
+      document = try YAMLReader.parse(text, file: file)
+    } catch {
+      sink.add(error)
+      return nil
+    }
+    guard document.entries != nil else {
+      sink.error(
+        "a geometry model must be a mapping, found \(document.kindDescription)", at: document.location,
+        hint: "start the file with 'set: <component set name>'")
+      return nil
+    }
+    guard let setNode = document["set"], let set = setNode.scalarText, !set.isEmpty else {
+      sink.error(
+        "the model does not say which component set it draws", at: document.location,
+        hint: "add 'set: <component set name>' as Figma names it")
+      return nil
+    }
+    return Document(node: document, set: set, setLocation: setNode.location, file: file)
+  }
+
+  /// Reads the layers, rules, anatomy and target of a model of `shape`'s set.
+  static func read(
+    _ document: Document, shape: ComponentSetShape, tokens: any GeometryTokenSource, sink: DiagnosticSink
+  ) -> GeometryModel {
+    let node = document.node
+    var reader = ModelReader(tokens: tokens, shape: shape, sink: sink)
+    let rootEntries = (node.entries ?? []).filter { !modelKeys.contains($0.key) }
+    var root = reader.layer(Node(.object(rootEntries), at: node.location), isRoot: true)
+      ?? LayerFields(location: node.location)
+    if root.name == nil {
+      root.name = "root"
+      root.nameLocation = document.setLocation
+    }
+    var model = GeometryModel(
+      set: document.set, setLocation: document.setLocation, file: document.file, root: root)
+    model.tokensRead = reader.tokensRead.map { TokenReference(name: $0.name, location: $0.location) }
+    if let variants = node["variants"] {
+      var names = Set(model.layerNames.map(\.name))
+      for layer in root.backdrop ?? [] { if let name = layer.name { names.insert(name) } }
+      model.rules = readRules(variants, layers: names, shape: shape, tokens: tokens, sink: sink)
+    }
+    if let anatomy = node["anatomy"] { model.anatomy = readAnatomy(anatomy, sink: sink) }
+    if let target = node["touchTarget"] {
+      if let name = target.scalarText {
+        model.target = (name, target.location)
+      } else {
+        sink.error("'touchTarget' names a layer, found \(target.kindDescription)", at: target.location)
+      }
+    }
+    return model
+  }
+
+  /// A key of a rule names a layer if one has that name, else a property of the root.
+  private static func readRules(
+    _ node: Node, layers: Set<String>, shape: ComponentSetShape, tokens: any GeometryTokenSource,
+    sink: DiagnosticSink
+  ) -> [VariantRule] {
+    guard let items = node.array else {
+      sink.error(
+        "'variants' is a list of rules, found \(node.kindDescription)", at: node.location,
+        hint: "write each rule as '- when: {Property: Value}' followed by its overrides")
+      return []
+    }
+    var rules: [VariantRule] = []
+    for item in items {
+      guard let entries = item.entries else {
+        sink.error("a variant rule is a mapping, found \(item.kindDescription)", at: item.location)
+        continue
+      }
+      guard let when = item["when"] else {
+        sink.error(
+          "a variant rule needs 'when'", at: item.location,
+          hint: "write 'when: {Property: Value}'; a rule for every variant belongs in the layers")
+        continue
+      }
+      var rule = VariantRule(conditions: readConditions(when, sink: sink), overrides: [], location: item.location)
+      // The overrides' own problems wait until the rule is known to apply.
+      let own = DiagnosticSink()
+      var reader = ModelReader(tokens: tokens, shape: shape, sink: own)
+      for entry in entries where entry.key != "when" {
+        var target: String? = entry.key
+        var overrides = entry.value
+        if entry.key == "root", entry.value.entries != nil {
+          target = nil
+        } else if !layers.contains(entry.key), ShapeKeys.all.contains(entry.key) {
+          // A layer property written directly in the rule applies to the root.
+          target = nil
+          overrides = Node(.object([entry]), at: entry.keyLocation)
+        } else if entry.value.entries == nil {
+          sink.error(
+            "the overrides of '\(entry.key)' are a mapping, found \(entry.value.kindDescription)",
+            at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}")
+          continue
+        }
+        if let fields = reader.layer(overrides, isRoot: target == nil) {
+          rule.overrides.append(LayerOverride(target: target, location: entry.keyLocation, fields: fields))
+        }
+      }
+      rule.diagnostics = own.diagnostics
+      rule.tokensRead = reader.tokensRead.map { TokenReference(name: $0.name, location: $0.location) }
+      rules.append(rule)
+    }
+    return rules
+  }
+
+  private static func readConditions(_ when: Node, sink: DiagnosticSink) -> [RuleCondition] {
+    guard let entries = when.entries else {
+      sink.error("'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location)
+      return []
+    }
+    var conditions: [RuleCondition] = []
+    for condition in entries {
+      let values: [String]
+      if let list = condition.value.array {
+        values = list.compactMap(\.scalarText)
+      } else if let scalar = condition.value.scalarText {
+        values = [scalar]
+      } else {
+        sink.error("a condition's value is a property value or a list of them", at: condition.value.location)
+        continue
+      }
+      conditions.append(
+        RuleCondition(
+          property: condition.key, values: values, keyLocation: condition.keyLocation,
+          valueLocation: condition.value.location))
+    }
+    return conditions
+  }
+
+  private static func readAnatomy(_ node: Node, sink: DiagnosticSink) -> AnatomySpec? {
+    guard let entries = node.entries else {
+      sink.error("'anatomy' is a mapping, found \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    var spec = AnatomySpec()
+    for entry in entries {
+      switch entry.key {
+      case "variant":
+        for value in entry.value.entries ?? [] {
+          spec.variant.append((value.key, value.value.scalarText ?? "", value.keyLocation))
+        }
+      case "parts":
+        for part in entry.value.array ?? [] {
+          if let name = part.scalarText {
+            spec.parts.append(AnatomyPart(layer: name, label: name, location: part.location))
+          } else if let pair = part.entries?.first, part.entries?.count == 1 {
+            spec.parts.append(
+              AnatomyPart(layer: pair.key, label: pair.value.scalarText ?? pair.key, location: pair.keyLocation))
+          } else {
+            sink.error("an anatomy part is a layer name or 'layer: label'", at: part.location)
+          }
+        }
+      case "travel":
+        if let property = entry.value.scalarText {
+          spec.travel = (property, entry.value.location)
+        }
+      default:
+        sink.error(
+          "unknown key '\(entry.key)' in 'anatomy'", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: ["variant", "parts", "travel"]))
+      }
+    }
+    return spec
+  }
+
+  // MARK: Walking the model
+
+  /// Names of the root's descendants (instances' insides excluded), with their positions.
+  var layerNames: [(name: String, location: SourceLocation)] {
+    var out: [(name: String, location: SourceLocation)] = []
+    root.forEachDescendant { layer in
+      if let name = layer.name, let location = layer.nameLocation { out.append((name, location)) }
+    }
+    return out
+  }
+
+  /// The rules that apply to at least one of `variants`.
+  func rules(applyingToAnyOf variants: [[String: String]]) -> [VariantRule] {
+    rules.filter { rule in variants.contains { rule.matches($0) } }
+  }
+
+  // MARK: Applying rules
+
+  /// The root with every matching rule merged in, in file order (later rules win).
+  func effectiveRoot(for values: [String: String]) -> LayerFields {
+    var root = self.root
+    for rule in rules where rule.matches(values) {
+      for override in rule.overrides {
+        if let target = override.target {
+          Self.apply(override.fields, toLayer: target, in: &root)
+        } else {
+          root.merge(override.fields)
+        }
+      }
+    }
+    return root
+  }
+
+  /// Merges `override` into every layer called `name` under (and including) `layer`.
+  static func apply(_ override: LayerFields, toLayer name: String, in layer: inout LayerFields) {
+    if layer.name == name {
+      layer.merge(override)
+      return
+    }
+    if layer.layers != nil { for index in layer.layers!.indices { apply(override, toLayer: name, in: &layer.layers![index]) } }
+    if layer.children != nil {
+      for index in layer.children!.indices { apply(override, toLayer: name, in: &layer.children![index]) }
+    }
+    if layer.backdrop != nil {
+      for index in layer.backdrop!.indices { apply(override, toLayer: name, in: &layer.backdrop![index]) }
+    }
+  }
+}
