@@ -62,12 +62,18 @@ private struct Redlines {
   }
 }
 
+/// The anatomy of a set: its measurements, and the variant drawn large with redlines and
+/// numbered parts.
+package struct AnatomyDrawing: Sendable {
+  package var report: AnatomyReport
+  package var svg: String
+}
+
 extension GeometryLibrary {
-  /// The anatomy of `set`: one variant drawn large with redlines and numbered parts, the list
-  /// of parts with their measurements, and the measurements as sentences.
-  package func anatomyHTML(
+  /// Measures the variant the model's anatomy section (or the body) names, and draws it.
+  package func anatomyDrawing(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> String {
+  ) throws(DiagnosticsError) -> AnatomyDrawing {
     let report = try anatomy(set: set, body: body, bodyLocation: bodyLocation)
     let component = report.component
     let n = Format.number
@@ -157,30 +163,6 @@ extension GeometryLibrary {
     svg += "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"11\" style=\"fill:\(Redlines.color);stroke:\(Redlines.color)\">"
     svg += red.marks.joined() + "</g></svg>"
 
-    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">" + svg
-    html += "<figcaption>\(Escape.html(component.label))</figcaption></figure>"
-    html += "<ol class=\"sp-anatomy-parts\">"
-    for part in report.parts {
-      html += "<li><span class=\"sp-anatomy-part\">\(Escape.html(part.label))</span> "
-      html += Escape.html(measurementList(part)) + "</li>"
-    }
-    html += "</ol>"
-    html += "<p class=\"sp-anatomy-measurements\">\(Escape.html(report.text))</p>"
-    return html
-  }
-
-  /// "44 × 28, radius 14, at 4, 8" for the list of parts.
-  private func measurementList(_ part: AnatomyReport.Part) -> String {
-    let n = Format.number
-    var items: [String] = []
-    if part.isCircle {
-      items.append("\(n(part.frame.width)) circle")
-    } else {
-      items.append("\(n(part.frame.width)) × \(n(part.frame.height))")
-    }
-    if let radius = part.radius { items.append("radius \(n(radius))") }
-    if let token = part.styleToken { items.append(token) }
-    if !part.inAutoLayout { items.append("at \(n(part.frame.x)), \(n(part.frame.y))") }
-    return items.joined(separator: ", ")
+    return AnatomyDrawing(report: report, svg: svg)
   }
 }

@@ -255,8 +255,6 @@ extension GeometryLibrary {
     let drawings = components.map { component, options in
       SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()
     }
-    let holder = defs.isEmpty
-      ? "" : "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
-    return (drawings, holder)
+    return (drawings, SVGDefs.holder(defs))
   }
 }

@@ -1,13 +1,37 @@
 import SpecimenCore
 
+/// The published variants of a set a directive asks for, drawn: grouped by the first variant
+/// property, each drawing with its caption.
+package struct SpecimenGallery: Sendable {
+  package struct Figure: Sendable {
+    package var component: LaidOutComponent
+    package var svg: String
+    /// The variant's other property values: "Active: On".
+    package var caption: String
+  }
+
+  package struct Group: Sendable {
+    /// "State: Pressed"; nil when the set is not grouped.
+    package var label: String?
+    package var figures: [Figure]
+  }
+
+  package var set: String
+  /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
+  package var definitions: String
+  /// The other properties the body fixed for every drawing ("Show Description: false").
+  package var fixedProperties: [String]
+  package var groups: [Group]
+}
+
 extension GeometryLibrary {
-  /// Every published variant of `set` the body lets through, as a gallery of figures grouped
-  /// by the first variant property. `idPrefix` keeps the shared definitions' ids unique on the
-  /// page; `body` is the directive's lines (`State: Default, Focused`, `Show Description: false`).
-  package func specimensHTML(
+  /// Every published variant of `set` the body lets through. `idPrefix` keeps the shared
+  /// definitions' ids unique on the page; `body` is the directive's lines (`State: Default,
+  /// Focused`, `Show Description: false`).
+  package func specimens(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
     scale: Double = 1
-  ) throws(DiagnosticsError) -> String {
+  ) throws(DiagnosticsError) -> SpecimenGallery {
     let (_, shape) = try lookUp(set, at: bodyLocation)
     let selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
     let variants = selection.variants(of: shape)
@@ -30,40 +54,22 @@ extension GeometryLibrary {
       return parts.isEmpty ? shape.name : parts.joined(separator: ", ")
     }
 
-    let drawn = svgs(
-      components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
-    var html = "<div class=\"sp-specimens\" data-set=\"\(Escape.html(set))\">"
-    html += drawn.defs
-    if !selection.properties.isEmpty {
-      let fixed = shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
-      html += "<p class=\"sp-specimen-properties\">\(Escape.html(fixed.joined(separator: ", ")))</p>"
-    }
-    var index = 0
-    var groups: [(String?, [Int])] = []
-    for (position, variant) in variants.enumerated() {
-      let key = grouping.flatMap { variant[$0.name] }
-      if let last = groups.last, last.0 == key {
-        groups[groups.count - 1].1.append(position)
+    let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
+    var groups: [SpecimenGallery.Group] = []
+    var groupKey: String??
+    for (position, component) in components.enumerated() {
+      let key = grouping.flatMap { variants[position][$0.name] }
+      let figure = SpecimenGallery.Figure(
+        component: component, svg: drawn.svgs[position], caption: caption(variants[position]))
+      if let last = groupKey, last == key {
+        groups[groups.count - 1].figures.append(figure)
       } else {
-        groups.append((key, [position]))
+        groupKey = .some(key)
+        let label = grouping.flatMap { grouping in key.map { "\(grouping.name): \($0)" } }
+        groups.append(SpecimenGallery.Group(label: label, figures: [figure]))
       }
     }
-    for (value, members) in groups {
-      if let grouping, let value {
-        let label = "\(grouping.name): \(value)"
-        html += "<div class=\"sp-specimen-group\" role=\"group\" aria-label=\"\(Escape.html(label))\">"
-        html += "<p class=\"sp-specimen-group-label\">\(Escape.html(label))</p>"
-      } else {
-        html += "<div class=\"sp-specimen-group\">"
-      }
-      html += "<div class=\"sp-specimen-row\">"
-      for position in members {
-        html += "<figure class=\"sp-specimen\">" + drawn.svgs[position]
-        html += "<figcaption>\(Escape.html(caption(variants[position])))</figcaption></figure>"
-        index += 1
-      }
-      html += "</div></div>"
-    }
-    return html + "</div>"
+    let fixed = shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
+    return SpecimenGallery(set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups)
   }
 }

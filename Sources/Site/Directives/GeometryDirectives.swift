@@ -90,3 +90,76 @@ struct GeometryReference: InlineReference {
     }
   }
 }
+
+// MARK: Markup
+
+// Geometry returns laid-out components and their SVG; the figures, captions, lists and
+// sentences around them are page markup, written here. Classes are documented in docs/GEOMETRY.md.
+extension GeometryLibrary {
+  /// A gallery of figures grouped by the first variant property, after the shared definitions.
+  func specimensHTML(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1
+  ) throws(DiagnosticsError) -> String {
+    let gallery = try specimens(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
+    var html = "<div class=\"sp-specimens\" data-set=\"\(Escape.html(gallery.set))\">" + gallery.definitions
+    if !gallery.fixedProperties.isEmpty {
+      html += "<p class=\"sp-specimen-properties\">\(Escape.html(gallery.fixedProperties.joined(separator: ", ")))</p>"
+    }
+    for group in gallery.groups {
+      if let label = group.label {
+        html += "<div class=\"sp-specimen-group\" role=\"group\" aria-label=\"\(Escape.html(label))\">"
+        html += "<p class=\"sp-specimen-group-label\">\(Escape.html(label))</p>"
+      } else {
+        html += "<div class=\"sp-specimen-group\">"
+      }
+      html += "<div class=\"sp-specimen-row\">"
+      for figure in group.figures {
+        html += "<figure class=\"sp-specimen\">" + figure.svg
+        html += "<figcaption>\(Escape.html(figure.caption))</figcaption></figure>"
+      }
+      html += "</div></div>"
+    }
+    return html + "</div>"
+  }
+
+  /// The anatomy drawing in a figure, the list of parts with their measurements, and the
+  /// measurements as sentences.
+  func anatomyHTML(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
+  ) throws(DiagnosticsError) -> String {
+    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
+    let report = drawing.report
+    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">" + drawing.svg
+    html += "<figcaption>\(Escape.html(report.component.label))</figcaption></figure>"
+    html += "<ol class=\"sp-anatomy-parts\">"
+    for part in report.parts {
+      html += "<li><span class=\"sp-anatomy-part\">\(Escape.html(part.label))</span> "
+      html += Escape.html(part.measurements) + "</li>"
+    }
+    html += "</ol>"
+    return html + "<p class=\"sp-anatomy-measurements\">\(Escape.html(report.text))</p>"
+  }
+
+  /// Per hit-frame size: its drawings against each platform's minimum, captioned, and the
+  /// sentence saying which axes meet it and how much hit area to add in code.
+  func touchTargetHTML(
+    set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
+    idPrefix: String, scale: Double = 2
+  ) throws(DiagnosticsError) -> String {
+    let drawing = try touchTargetDrawing(
+      set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
+    var html = "<div class=\"sp-touch-target\" data-set=\"\(Escape.html(drawing.set))\">" + drawing.definitions
+    for size in drawing.sizes {
+      if let distinction = size.report.distinction {
+        html += "<p class=\"sp-touch-target-variant\">\(Escape.html(distinction))</p>"
+      }
+      html += "<div class=\"sp-touch-target-row\">"
+      for platform in size.platforms {
+        html += "<figure class=\"sp-touch-target-platform\">" + platform.svg
+        html += "<figcaption>\(Escape.html(platform.caption))</figcaption></figure>"
+      }
+      html += "</div><p class=\"sp-touch-target-summary\">\(Escape.html(size.report.text))</p>"
+    }
+    return html + "</div>"
+  }
+}
