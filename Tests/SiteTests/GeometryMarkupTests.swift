@@ -112,4 +112,16 @@ import Testing
     let again = try #require(Self.load("."))
     #expect(try again.specimensHTML(set: "Composer", idPrefix: "c") == first)
   }
+
+  @Test func theTokenAdapterFindsTokensBySlashNameOnly() throws {
+    let path = BundledSiteTests.repository.path
+    var state = BuildState(options: BuildOptions(siteDirectory: path, write: false))
+    SiteBuilder.readConfiguration(&state)
+    SiteBuilder.readTokens(&state)
+    let source = TokenGeometrySource(system: try #require(state.data.tokens))
+    #expect(source.token("bg/soft-200") != nil)
+    #expect(source.token("bg.soft-200") == nil)
+    #expect(source.cssVariable("bg/soft-200") == "--bg-soft-200")
+    #expect(source.tokenNames.contains("bg/soft-200"))
+  }
 }
