@@ -217,7 +217,7 @@ package enum SiteBuilder {
     let templates = state.diagnostics.hasErrors ? nil : state.templates
     if templates != nil, state.options.write {
       do {
-        state.output = try StagedOutput(output: state.options.resolvedOutput)
+        state.output = try StagedOutput(output: state.options.resolvedOutput, site: state.options.siteDirectory)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
       }

@@ -57,6 +57,9 @@ enum SiteCommand {
     guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw UsageError(message: "no site folder at '\(site)'", command: command)
     }
+    if write, let refusal = OutputFolder.refusal(output: destination ?? site + "/Public", site: site) {
+      throw UsageError(message: refusal, command: command)
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let report = SiteBuilder.build(
