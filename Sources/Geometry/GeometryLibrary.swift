@@ -1,30 +1,31 @@
 import Foundation
 import SpecimenCore
+import Synchronization
 
 /// Every geometry model of a site, checked against its tokens, icons and Figma sets, ready to
-/// lay out and draw any variant. Immutable after loading; layouts are cached behind a lock so
+/// lay out and draw any variant. Immutable after loading; layouts are cached behind a mutex so
 /// pages can render in parallel.
-package final class GeometryLibrary: @unchecked Sendable {
+package final class GeometryLibrary: Sendable {
   let models: [String: GeometryModel]
   /// Sets with a model, in the order of their files.
   package let setNames: [String]
   let shapes: [String: ComponentSetShape]
   /// The shapes of the sets that have a model: what an instance may place. Kept, since every
-  /// layout's parser asks for it.
+  /// layout's resolver asks for it.
   let modeledShapes: [String: ComponentSetShape]
   let tokens: any GeometryTokenSource
   package let icons: IconLibrary
   package let measurer: TextMeasurer
-  private var tokensReadBySet: [String: [String]]
+  /// The token names each model reads, as the load-time check found them.
+  private let tokensReadBySet: [String: [String]]
   /// The sets each model places as instances, in file order (bindings excluded).
-  var instanceSets: [String: [String]] = [:]
-  private let lock = NSLockish()
-  private var cache: [String: LaidOutComponent] = [:]
+  let instanceSets: [String: [String]]
+  private let cache: LayoutCache
 
   private init(
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
-    tokensRead: [String: [String]]
+    tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache()
   ) {
     self.models = models
     self.setNames = order
@@ -34,6 +35,15 @@ package final class GeometryLibrary: @unchecked Sendable {
     self.icons = icons
     self.measurer = measurer
     self.tokensReadBySet = tokensRead
+    self.instanceSets = instanceSets
+    self.cache = cache
+  }
+
+  /// This library with what the load-time check found; the layouts it made stay cached.
+  private func checked(tokensRead: [String: [String]], instanceSets: [String: [String]]) -> GeometryLibrary {
+    GeometryLibrary(
+      models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
+      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache)
   }
 
   // MARK: Loading
@@ -105,22 +115,22 @@ package final class GeometryLibrary: @unchecked Sendable {
       order.append(model.set)
     }
 
-    let library = GeometryLibrary(
-      models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: [:])
-    // Still private to this function, so filling it in needs no lock.
-    let cyclic = library.checkInstanceCycles(sink: sink)
+    let unchecked = GeometryLibrary(
+      models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer)
+    let (cyclic, instanceSets) = unchecked.checkInstanceCycles(sink: sink)
     // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
     let checked = ConcurrentMap.run(checkable) { set in
       let own = DiagnosticSink()
-      let reads = library.check(models[set]!, sink: own)
+      let reads = unchecked.check(models[set]!, sink: own)
       return (reads, own.diagnostics)
     }
+    var tokensRead: [String: [String]] = [:]
     for (set, (reads, diagnostics)) in zip(checkable, checked) {
-      library.tokensReadBySet[set] = reads
+      tokensRead[set] = reads
       for diagnostic in diagnostics { sink.add(diagnostic) }
     }
+    let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets)
     return (library, sink.diagnostics.sortedByPosition())
   }
 
@@ -167,9 +177,9 @@ package final class GeometryLibrary: @unchecked Sendable {
     let (model, shape) = try lookUp(set, at: location)
     let values = try Self.values(for: shape, variant: variant, properties: properties, at: location)
     let key = Self.cacheKey(set, values)
-    if let cached = lock.withLock({ cache[key] }) { return cached }
+    if let cached = cache.component(for: key) { return cached }
     let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticSink())
-    lock.withLock { cache[key] = component }
+    cache.keep(component, for: key)
     return component
   }
 
@@ -180,7 +190,7 @@ package final class GeometryLibrary: @unchecked Sendable {
   /// Keeps a layout the load-time check already made, so pages do not lay it out again.
   func remember(_ component: LaidOutComponent, set: String, values: [String: String]) {
     let key = Self.cacheKey(set, values)
-    lock.withLock { cache[key] = component }
+    cache.keep(component, for: key)
   }
 
   func lookUp(_ set: String, at location: SourceLocation?) throws(DiagnosticsError) -> (GeometryModel, ComponentSetShape) {
@@ -279,4 +289,13 @@ package final class GeometryLibrary: @unchecked Sendable {
     guard let (root, _, _) = resolver.root(model.effectiveRoot(for: values)) else { return nil }
     return (root, values)
   }
+}
+
+/// Laid-out variants by set and property values, shared by the pages rendering in parallel.
+final class LayoutCache: Sendable {
+  private let components = Mutex<[String: LaidOutComponent]>([:])
+
+  func component(for key: String) -> LaidOutComponent? { components.withLock { $0[key] } }
+
+  func keep(_ component: LaidOutComponent, for key: String) { components.withLock { $0[key] = component } }
 }

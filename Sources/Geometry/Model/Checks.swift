@@ -189,9 +189,11 @@ extension GeometryLibrary {
     }
   }
 
-  /// Instances that include themselves, directly or through others; returns the sets on a cycle.
-  func checkInstanceCycles(sink: DiagnosticSink) -> Set<String> {
+  /// Instances that include themselves, directly or through others: returns the sets on a
+  /// cycle, and the sets each model places, in file order.
+  func checkInstanceCycles(sink: DiagnosticSink) -> (onCycle: Set<String>, instanceSets: [String: [String]]) {
     var edges: [String: [(String, SourceLocation)]] = [:]
+    var instanceSets: [String: [String]] = [:]
     for set in setNames {
       guard let model = models[set] else { continue }
       var found: [(String, SourceLocation)] = []
@@ -234,6 +236,6 @@ extension GeometryLibrary {
       }
     }
     for set in setNames { visit(set, [(set, models[set]!.setLocation)]) }
-    return onCycle
+    return (onCycle, instanceSets)
   }
 }
