@@ -84,88 +84,111 @@ struct LayerResolver {
     _ key: String, _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields,
     spec: inout ShapeSpec
   ) -> ShapeKind? {
-    let at = kind?.valueLocation ?? fields.location
     switch key {
     case "ellipse":
       requireSize(spec, kind: key)
       return .ellipse
-    case "circle":
-      if let r = geometry["r"]?.number {
-        spec.width = .fixed(2 * r)
-        spec.height = .fixed(2 * r)
-        if spec.x == nil, let cx = geometry["cx"]?.number { spec.x = cx - r }
-        if spec.y == nil, let cy = geometry["cy"]?.number { spec.y = cy - r }
-      } else if geometry["size"] == nil {
-        sink.error("a circle needs 'r' (or 'size', its diameter)", at: at)
-      }
-      return .ellipse
-    case "line":
-      let x1 = geometry["x1"]?.number ?? 0
-      let y1 = geometry["y1"]?.number ?? 0
-      let x2 = geometry["x2"]?.number ?? 0
-      let y2 = geometry["y2"]?.number ?? 0
-      let left = min(x1, x2)
-      let top = min(y1, y2)
-      spec.x = spec.x ?? left
-      spec.y = spec.y ?? top
-      if case .hug = spec.width { spec.width = .fixed(abs(x2 - x1)) }
-      if case .hug = spec.height { spec.height = .fixed(abs(y2 - y1)) }
-      return .line(x1: x1 - left, y1: y1 - top, x2: x2 - left, y2: y2 - top)
-    case "path":
-      var d: String?
-      if case .pathData(let inline)? = kind?.value { d = inline }
-      if d == nil, case .pathData(let written)? = geometry["d"] { d = written }
-      guard let d, PathData.isValid(d) else {
-        sink.error(
-          "a path needs 'd', SVG path data of commands and numbers", at: at,
-          hint: "write 'path: {d: \"M0 0 L10 10\", width: 10, height: 10}'")
-        return nil
-      }
-      requireSize(spec, kind: key)
-      var viewWidth = 0.0
-      var viewHeight = 0.0
-      if case .fixed(let w) = spec.width { viewWidth = w }
-      if case .fixed(let h) = spec.height { viewHeight = h }
-      return .path(d: d, viewWidth: viewWidth, viewHeight: viewHeight)
-    case "text":
-      return text(kind, fields: fields)
-    case "icon":
-      guard case .template(let template)? = kind?.value else {
-        sink.error("'icon' names a file in the icons folder", at: kind?.valueLocation)
-        return nil
-      }
-      let name = template.text(with: values)
-      if icons.icon(named: name) == nil {
-        sink.error(
-          "no icon named '\(name)'", at: at,
-          hint: Suggestion.hint(for: name, in: icons.names) ?? "add \(name).svg to the icons folder")
-      }
-      if geometry["size"] == nil, geometry["width"] == nil { spec.width = .fixed(24) }
-      if geometry["size"] == nil, geometry["height"] == nil { spec.height = .fixed(24) }
-      return .icon(name)
-    case "instance":
-      guard case .template(let template)? = kind?.value else {
-        sink.error("'instance' names a component set", at: kind?.valueLocation)
-        return nil
-      }
-      let set = template.text(with: values)
-      guard let target = modelSets[set] else {
-        sink.error(
-          "no geometry model for the component set '\(set)'", at: at,
-          hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()))
-        return nil
-      }
-      var properties: [String: String] = [:]
-      for setting in fields.properties ?? [] {
-        let value = setting.value.text(with: values)
-        if checkProperty(setting, value: value, of: target) { properties[setting.name] = value }
-      }
-      if spec.name == nil { spec.name = set }
-      return .instance(set: set, properties: properties)
+    case "circle": return circle(kind, geometry: geometry, fields: fields, spec: &spec)
+    case "line": return line(geometry: geometry, spec: &spec)
+    case "path": return path(kind, geometry: geometry, fields: fields, spec: spec)
+    case "text": return text(kind, fields: fields)
+    case "icon": return icon(kind, geometry: geometry, fields: fields, spec: &spec)
+    case "instance": return instance(kind, fields: fields, spec: &spec)
     default:
       if case .corners(let corners)? = geometry["radius"] { return .frame(corners) }
       return .frame(GeometryCorners(0))
     }
+  }
+
+  /// `r` sets the size; `cx` and `cy` place the centre unless `x` and `y` are given.
+  private func circle(
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
+  ) -> ShapeKind {
+    if let r = geometry["r"]?.number {
+      spec.width = .fixed(2 * r)
+      spec.height = .fixed(2 * r)
+      if spec.x == nil, let cx = geometry["cx"]?.number { spec.x = cx - r }
+      if spec.y == nil, let cy = geometry["cy"]?.number { spec.y = cy - r }
+    } else if geometry["size"] == nil {
+      sink.error("a circle needs 'r' (or 'size', its diameter)", at: kind?.valueLocation ?? fields.location)
+    }
+    return .ellipse
+  }
+
+  /// The end points place and size the layer; the line is kept relative to its frame.
+  private func line(geometry: [String: GeometryValue], spec: inout ShapeSpec) -> ShapeKind {
+    let x1 = geometry["x1"]?.number ?? 0
+    let y1 = geometry["y1"]?.number ?? 0
+    let x2 = geometry["x2"]?.number ?? 0
+    let y2 = geometry["y2"]?.number ?? 0
+    let left = min(x1, x2)
+    let top = min(y1, y2)
+    spec.x = spec.x ?? left
+    spec.y = spec.y ?? top
+    if case .hug = spec.width { spec.width = .fixed(abs(x2 - x1)) }
+    if case .hug = spec.height { spec.height = .fixed(abs(y2 - y1)) }
+    return .line(x1: x1 - left, y1: y1 - top, x2: x2 - left, y2: y2 - top)
+  }
+
+  private func path(
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: ShapeSpec
+  ) -> ShapeKind? {
+    var d: String?
+    if case .pathData(let inline)? = kind?.value { d = inline }
+    if d == nil, case .pathData(let written)? = geometry["d"] { d = written }
+    guard let d, PathData.isValid(d) else {
+      sink.error(
+        "a path needs 'd', SVG path data of commands and numbers", at: kind?.valueLocation ?? fields.location,
+        hint: "write 'path: {d: \"M0 0 L10 10\", width: 10, height: 10}'")
+      return nil
+    }
+    requireSize(spec, kind: "path")
+    var viewWidth = 0.0
+    var viewHeight = 0.0
+    if case .fixed(let w) = spec.width { viewWidth = w }
+    if case .fixed(let h) = spec.height { viewHeight = h }
+    return .path(d: d, viewWidth: viewWidth, viewHeight: viewHeight)
+  }
+
+  /// A file of the icons folder (24 square unless sized), named directly or by a property.
+  private func icon(
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
+  ) -> ShapeKind? {
+    guard let kind, case .template(let template) = kind.value else {
+      sink.error("'icon' names a file in the icons folder", at: kind?.valueLocation)
+      return nil
+    }
+    let name = template.text(with: values)
+    if icons.icon(named: name) == nil {
+      sink.error(
+        "no icon named '\(name)'", at: kind.valueLocation,
+        hint: Suggestion.hint(for: name, in: icons.names) ?? "add \(name).svg to the icons folder")
+    }
+    if geometry["size"] == nil, geometry["width"] == nil { spec.width = .fixed(24) }
+    if geometry["size"] == nil, geometry["height"] == nil { spec.height = .fixed(24) }
+    return .icon(name)
+  }
+
+  /// Another set's model, with the property values the layer gives it.
+  private func instance(_ kind: KindEntry?, fields: LayerFields, spec: inout ShapeSpec) -> ShapeKind? {
+    guard let kind, case .template(let template) = kind.value else {
+      sink.error("'instance' names a component set", at: kind?.valueLocation)
+      return nil
+    }
+    let set = template.text(with: values)
+    guard let target = modelSets[set] else {
+      sink.error(
+        "no geometry model for the component set '\(set)'", at: kind.valueLocation,
+        hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()))
+      return nil
+    }
+    var properties: [String: String] = [:]
+    for setting in fields.properties ?? [] {
+      let value = setting.value.text(with: values)
+      if checkProperty(setting, value: value, of: target) { properties[setting.name] = value }
+    }
+    if spec.name == nil { spec.name = set }
+    return .instance(set: set, properties: properties)
   }
 
   private func text(_ kind: KindEntry?, fields: LayerFields) -> ShapeKind? {
