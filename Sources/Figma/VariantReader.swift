@@ -32,19 +32,6 @@ package enum VariantName {
   }
 }
 
-extension Substring {
-  var trimmingSpaces: String {
-    var text = self
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return String(text)
-  }
-}
-
-extension String {
-  var trimmingSpaces: String { self[...].trimmingSpaces }
-}
-
 /// Reads the COMPONENT children of one set and checks their names against its definitions.
 struct VariantReader {
   let setName: String

@@ -79,8 +79,7 @@ package final class GeometryLibrary: Sendable {
     sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer()
   ) -> (GeometryLibrary, [Diagnostic]) {
     let sink = DiagnosticSink()
-    var shapes: [String: ComponentSetShape] = [:]
-    for set in sets { shapes[set.name] = set }
+    let shapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     // Each file is parsed and read on its own, one per core, each with its own sink; the
     // results merge in file order so the diagnostics read the same on every run.
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
@@ -120,9 +119,10 @@ package final class GeometryLibrary: Sendable {
     let (cyclic, instanceSets) = unchecked.checkInstanceCycles(sink: sink)
     // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
+    let parsed = models
     let checked = ConcurrentMap.run(checkable) { set in
       let own = DiagnosticSink()
-      let reads = unchecked.check(models[set]!, sink: own)
+      let reads = parsed[set].map { unchecked.check($0, sink: own) } ?? []
       return (reads, own.diagnostics)
     }
     var tokensRead: [String: [String]] = [:]

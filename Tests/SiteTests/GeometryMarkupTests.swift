@@ -35,13 +35,13 @@ import Testing
   }
 
   @Test func touchTargetCaptionsSayWhatEachPlatformNeeds() throws {
-    let html = try library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt")
+    let html = try library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt").markup
     #expect(html.contains("iOS 44 pt: 52 × 44, meets"))
     #expect(html.contains("Android 48 dp: 52 × 44, add 4 dp"))
   }
 
   @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
-    let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1")
+    let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1").markup
     #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
     #expect(html.contains("<ol class=\"sp-anatomy-parts\"><li><span class=\"sp-anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
     #expect(html.contains(">16 of travel</text>"))
@@ -52,20 +52,20 @@ import Testing
   }
 
   @Test func touchTargetWithoutPlatformsIsAnError() {
-    #expect(throws: DiagnosticsError.self) { try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t") }
+    #expect(throws: DiagnosticsError.self) { try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t").markup }
   }
 
   @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
-    let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1")
+    let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1").markup
     #expect(html.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 8)
     #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 4)
     #expect(html.contains("<p class=\"sp-specimen-group-label\">State: Pressed</p>"))
     #expect(html.contains("<figcaption>Active: On</figcaption>"))
     #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
-    let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2")
+    let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2").markup
     #expect(filtered.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 4)
     #expect(!filtered.contains("State: Pressed"))
-    let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3")
+    let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3").markup
     #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
     #expect(fixed.contains("viewBox=\"0 0 340 44\""))
     #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
@@ -76,7 +76,7 @@ import Testing
     do {
       _ = try library.specimensHTML(
         set: "Toggle", body: "State: Default, Hover\n# a comment\nActiv: On\nnonsense\nShow: x", bodyLocation: start,
-        idPrefix: "s")
+        idPrefix: "s").markup
       Issue.record("expected errors")
     } catch {
       let found = error.diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }
@@ -92,12 +92,12 @@ import Testing
 
   @Test func specimensOfAnEmptySelectionIsAnError() {
     #expect(throws: DiagnosticsError.self) {
-      try eand.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e")
+      try eand.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e").markup
     }
   }
 
   @Test func sharedDefinitionsAreWrittenOncePerGallery() throws {
-    let html = try library.specimensHTML(set: "Text Input", idPrefix: "ti")
+    let html = try library.specimensHTML(set: "Text Input", idPrefix: "ti").markup
     // info, chevron-down, lock, x-circle, eye-off: once each for 30 drawings.
     #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
     #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
@@ -108,9 +108,9 @@ import Testing
   }
 
   @Test func sameInputSameBytes() throws {
-    let first = try library.specimensHTML(set: "Composer", idPrefix: "c")
+    let first = try library.specimensHTML(set: "Composer", idPrefix: "c").markup
     let again = try #require(Self.load("."))
-    #expect(try again.specimensHTML(set: "Composer", idPrefix: "c") == first)
+    #expect(try again.specimensHTML(set: "Composer", idPrefix: "c").markup == first)
   }
 
   @Test func theTokenAdapterFindsTokensBySlashNameOnly() throws {

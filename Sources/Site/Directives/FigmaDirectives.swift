@@ -1,70 +1,46 @@
 import Figma
 import SpecimenCore
 
-extension PageContext {
-  /// Takes a Figma renderer's output: its diagnostics join the page's, its HTML goes in.
-  func accept(_ rendered: FigmaRendered) -> String {
-    emit(rendered.diagnostics)
-    return rendered.html
-  }
-}
-
-/// A directive whose whole work is one call into a data module.
-struct DataDirective: Directive {
-  let name: String
-  let summary: String
-  let renderer: @Sendable (DirectiveInvocation, PageContext) -> String
-
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
-    renderer(invocation, context)
-  }
-}
-
-extension DataDirective {
-  /// ```` ```properties Text Input, Text Area ````: every property and its options, per set.
-  static let properties = DataDirective(
-    name: "properties", summary: "property tables of component sets: properties Text Input, Text Area"
-  ) { invocation, context in
-    context.accept(
-      context.site.data.figma.renderProperties(
-        argument: invocation.arguments, body: invocation.body, at: invocation.location))
-  }
-
-  /// ```` ```variants Toggle ````: the variant matrix with its holes and a summary sentence.
-  static let variants = DataDirective(
-    name: "variants", summary: "the variant matrix of a set, holes marked: variants Toggle"
-  ) { invocation, context in
-    context.accept(
-      context.site.data.figma.renderVariants(
-        argument: invocation.arguments, body: invocation.body, at: invocation.location))
-  }
-
-  /// ```` ```props Input ````: the code API from content/props/*.json.
-  static let props = DataDirective(
-    name: "props", summary: "code props tables from content/props: props Input, OtpInput"
-  ) { invocation, context in
-    context.accept(
-      context.site.data.props.renderProps(
-        argument: invocation.arguments, body: invocation.body, at: invocation.location))
-  }
-}
-
-/// `{{variants Text Input}}` → 30.
+/// `{{variants Text Input}}` → 30: the number of published variants.
 struct VariantCountReference: InlineReference {
   let name = "variants"
   let summary = "the number of published variants of a set"
 
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String {
-    context.accept(context.site.data.figma.renderVariantCount(argument: arguments, at: location))
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
+    Self.render(context.site.data.figma, arguments: arguments, at: location)
+  }
+
+  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
+    var result = DirectiveResult()
+    if let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics) {
+      result.reads.componentSets.insert(set.name)
+      result.html.text(String(set.matrix.count))
+    }
+    return result
   }
 }
 
-/// `{{figma input-field}}` → a link to the set in Figma.
+/// `{{figma input-field}}` → a link to the set in Figma, named "input-field — <file name>"
+/// (plain text when the file key is unknown).
 struct FigmaLinkReference: InlineReference {
   let name = "figma"
   let summary = "a link to a component set in Figma"
 
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String {
-    context.accept(context.site.data.figma.renderFigmaLink(argument: arguments, at: location))
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
+    Self.render(context.site.data.figma, arguments: arguments, at: location)
+  }
+
+  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
+    var result = DirectiveResult()
+    guard let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics)
+    else { return result }
+    result.reads.componentSets.insert(set.name)
+    let text = set.name + " — " + set.provenance.fileName
+    if let url = set.provenance.figmaURL {
+      result.html.element("a", ["class": "sp-figma-link", "href": url], text: text)
+    } else {
+      result.html.element("span", ["class": "sp-figma-source"], text: text)
+    }
+    return result
   }
 }

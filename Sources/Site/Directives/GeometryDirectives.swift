@@ -3,43 +3,51 @@ import SpecimenCore
 
 extension PageContext {
   /// The geometry model of `set`, or an error at the directive with a did-you-mean.
-  func geometry(for set: String, at location: SourceLocation) -> GeometryLibrary? {
+  func geometry(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = site.data.geometry else {
-      error(
+      result.error(
         "this site has no geometry models", at: location,
         hint: "add a model for the set under content/geometry/")
       return nil
     }
     guard library.hasModel(for: set) else {
-      error(
+      result.error(
         "no geometry model for '\(set)'", at: location,
         hint: Suggestion.hint(for: set, in: library.setNames) ?? "models: \(library.setNames.joined(separator: ", "))")
       return nil
     }
     return library
   }
+}
 
-  /// Runs a geometry renderer, turning its thrown diagnostics into the page's.
-  func draw(_ render: () throws(DiagnosticsError) -> String) -> String {
+/// A directive that draws from the set's geometry model; the fence names the set.
+struct DrawingDirective: Directive {
+  let name: String
+  let summary: String
+  let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> HTML
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    var result = DirectiveResult()
+    let set = invocation.arguments
+    guard let library = context.geometry(for: set, at: invocation.location, into: &result) else { return result }
+    result.reads.models.insert(set)
+    result.reads.componentSets.insert(set)
+    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
     do {
-      return try render()
+      result.html = try draw(library, invocation, context)
     } catch {
-      emit(error.diagnostics)
-      return ""
+      result.diagnostics.append(contentsOf: error.diagnostics)
     }
+    return result
   }
 }
 
-extension DataDirective {
-  /// A directive that draws from the set's geometry model; the fence names the set.
+extension DrawingDirective {
   static func drawing(
     _ name: String, summary: String,
-    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> String
-  ) -> DataDirective {
-    DataDirective(name: name, summary: summary) { invocation, context in
-      guard let library = context.geometry(for: invocation.arguments, at: invocation.location) else { return "" }
-      return context.draw { () throws(DiagnosticsError) -> String in try draw(library, invocation, context) }
-    }
+    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> HTML
+  ) -> DrawingDirective {
+    DrawingDirective(name: name, summary: summary, draw: draw)
   }
 
   /// ```` ```specimens Toggle ````: every published variant drawn from the model, grouped by the
@@ -64,10 +72,11 @@ extension DataDirective {
     "touch-target", summary: "the hit frame against the minimum touch target per platform: touch-target Toggle"
   ) { library, invocation, context throws(DiagnosticsError) in
     guard !context.site.data.touchTargets.isEmpty else {
-      context.error(
-        "the tokens have no platform/min-touch-target per platform", at: invocation.location,
-        hint: "define platform/min-touch-target in each context of a 'platform' modifier")
-      return ""
+      throw DiagnosticsError([
+        .error(
+          "the tokens have no platform/min-touch-target per platform", at: invocation.location,
+          hint: "define platform/min-touch-target in each context of a 'platform' modifier")
+      ])
     }
     return try library.touchTargetHTML(
       set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
@@ -80,14 +89,23 @@ struct GeometryReference: InlineReference {
   let name: String
   let summary: String
 
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String {
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     guard let library = context.site.data.geometry else {
-      context.error("this site has no geometry models", at: location, hint: "add models under content/geometry/")
-      return ""
+      return .failure(.error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
     }
-    return context.draw { () throws(DiagnosticsError) -> String in
-      Escape.html(try library.query("\(name) \(arguments)", at: location))
+    var result = DirectiveResult()
+    do {
+      result.html.text(try library.query("\(name) \(arguments)", at: location))
+      // The set is the first words that name one: the page depends on its model and tokens.
+      if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: { $0.count < $1.count }) {
+        result.reads.models.insert(set)
+        result.reads.componentSets.insert(set)
+        result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+      }
+    } catch {
+      result.diagnostics.append(contentsOf: error.diagnostics)
     }
+    return result
   }
 }
 
@@ -99,45 +117,53 @@ extension GeometryLibrary {
   /// A gallery of figures grouped by the first variant property, after the shared definitions.
   func specimensHTML(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1
-  ) throws(DiagnosticsError) -> String {
+  ) throws(DiagnosticsError) -> HTML {
     let gallery = try specimens(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
-    var html = "<div class=\"sp-specimens\" data-set=\"\(Escape.html(gallery.set))\">" + gallery.definitions
-    if !gallery.fixedProperties.isEmpty {
-      html += "<p class=\"sp-specimen-properties\">\(Escape.html(gallery.fixedProperties.joined(separator: ", ")))</p>"
-    }
-    for group in gallery.groups {
-      if let label = group.label {
-        html += "<div class=\"sp-specimen-group\" role=\"group\" aria-label=\"\(Escape.html(label))\">"
-        html += "<p class=\"sp-specimen-group-label\">\(Escape.html(label))</p>"
-      } else {
-        html += "<div class=\"sp-specimen-group\">"
+    return HTML { html in
+      html.element("div", ["class": "sp-specimens", "data-set": gallery.set]) { html in
+        html.append(HTML(trusted: gallery.definitions))
+        if !gallery.fixedProperties.isEmpty {
+          html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
+        }
+        for group in gallery.groups {
+          html.element("div", ["class": "sp-specimen-group", "role": group.label.map { _ in "group" }, "aria-label": group.label]) { html in
+            if let label = group.label { html.element("p", ["class": "sp-specimen-group-label"], text: label) }
+            html.element("div", ["class": "sp-specimen-row"]) { html in
+              for figure in group.figures {
+                html.element("figure", ["class": "sp-specimen"]) { html in
+                  html.append(HTML(trusted: figure.svg))
+                  html.element("figcaption", text: figure.caption)
+                }
+              }
+            }
+          }
+        }
       }
-      html += "<div class=\"sp-specimen-row\">"
-      for figure in group.figures {
-        html += "<figure class=\"sp-specimen\">" + figure.svg
-        html += "<figcaption>\(Escape.html(figure.caption))</figcaption></figure>"
-      }
-      html += "</div></div>"
     }
-    return html + "</div>"
   }
 
   /// The anatomy drawing in a figure, the list of parts with their measurements, and the
   /// measurements as sentences.
   func anatomyHTML(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> String {
+  ) throws(DiagnosticsError) -> HTML {
     let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
     let report = drawing.report
-    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">" + drawing.svg
-    html += "<figcaption>\(Escape.html(report.component.label))</figcaption></figure>"
-    html += "<ol class=\"sp-anatomy-parts\">"
-    for part in report.parts {
-      html += "<li><span class=\"sp-anatomy-part\">\(Escape.html(part.label))</span> "
-      html += Escape.html(part.measurements) + "</li>"
+    return HTML { html in
+      html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
+        html.append(HTML(trusted: drawing.svg))
+        html.element("figcaption", text: report.component.label)
+      }
+      html.element("ol", ["class": "sp-anatomy-parts"]) { html in
+        for part in report.parts {
+          html.element("li") { html in
+            html.element("span", ["class": "sp-anatomy-part"], text: part.label)
+            html.text(" " + part.measurements)
+          }
+        }
+      }
+      html.element("p", ["class": "sp-anatomy-measurements"], text: report.text)
     }
-    html += "</ol>"
-    return html + "<p class=\"sp-anatomy-measurements\">\(Escape.html(report.text))</p>"
   }
 
   /// Per hit-frame size: its drawings against each platform's minimum, captioned, and the
@@ -145,21 +171,27 @@ extension GeometryLibrary {
   func touchTargetHTML(
     set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
     idPrefix: String, scale: Double = 2
-  ) throws(DiagnosticsError) -> String {
+  ) throws(DiagnosticsError) -> HTML {
     let drawing = try touchTargetDrawing(
       set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
-    var html = "<div class=\"sp-touch-target\" data-set=\"\(Escape.html(drawing.set))\">" + drawing.definitions
-    for size in drawing.sizes {
-      if let distinction = size.report.distinction {
-        html += "<p class=\"sp-touch-target-variant\">\(Escape.html(distinction))</p>"
+    return HTML { html in
+      html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
+        html.append(HTML(trusted: drawing.definitions))
+        for size in drawing.sizes {
+          if let distinction = size.report.distinction {
+            html.element("p", ["class": "sp-touch-target-variant"], text: distinction)
+          }
+          html.element("div", ["class": "sp-touch-target-row"]) { html in
+            for platform in size.platforms {
+              html.element("figure", ["class": "sp-touch-target-platform"]) { html in
+                html.append(HTML(trusted: platform.svg))
+                html.element("figcaption", text: platform.caption)
+              }
+            }
+          }
+          html.element("p", ["class": "sp-touch-target-summary"], text: size.report.text)
+        }
       }
-      html += "<div class=\"sp-touch-target-row\">"
-      for platform in size.platforms {
-        html += "<figure class=\"sp-touch-target-platform\">" + platform.svg
-        html += "<figcaption>\(Escape.html(platform.caption))</figcaption></figure>"
-      }
-      html += "</div><p class=\"sp-touch-target-summary\">\(Escape.html(size.report.text))</p>"
     }
-    return html + "</div>"
   }
 }
