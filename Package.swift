@@ -42,7 +42,7 @@ let package = Package(
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(
-      name: "SiteTests", dependencies: ["Site", "Tokens", "Figma", "TestSupport"],
+      name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]

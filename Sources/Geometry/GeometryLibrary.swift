@@ -79,17 +79,23 @@ package final class GeometryLibrary: Sendable {
     sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer()
   ) -> (GeometryLibrary, [Diagnostic]) {
     let sink = DiagnosticSink()
-    let shapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    var shapes = figmaShapes
     // Each file is parsed and read on its own, one per core, each with its own sink; the
     // results merge in file order so the diagnostics read the same on every run.
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
       let own = DiagnosticSink()
       guard let document = GeometryModel.document(text: file.text, file: file.file, sink: own) else {
-        return ReadModel(document: nil, model: nil, diagnostics: own.diagnostics)
+        return ReadModel(document: nil, model: nil, shape: nil, diagnostics: own.diagnostics)
       }
-      var model = shapes[document.set].map { GeometryModel.read(document, shape: $0, tokens: tokens, sink: own) }
-      model?.hadProblems = !own.diagnostics.isEmpty
-      return ReadModel(document: document, model: model, diagnostics: own.diagnostics)
+      guard let figma = figmaShapes[document.set] else {
+        return ReadModel(document: document, model: nil, shape: nil, diagnostics: own.diagnostics)
+      }
+      // The model's internal properties join the set's, so its bindings and rules may name them.
+      let shape = GeometryModel.internalProperties(of: document, adding: figma, sink: own)
+      var model = GeometryModel.read(document, shape: shape, tokens: tokens, sink: own)
+      model.hadProblems = !own.diagnostics.isEmpty
+      return ReadModel(document: document, model: model, shape: shape, diagnostics: own.diagnostics)
     }
     var models: [String: GeometryModel] = [:]
     var order: [String] = []
@@ -104,12 +110,13 @@ package final class GeometryLibrary: Sendable {
             notes: [Diagnostic(.note, "the first is here", at: earlier.setLocation)]))
         continue
       }
-      guard let model = result.model else {
+      guard let model = result.model, let shape = result.shape else {
         sink.error(
           "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
-          hint: Suggestion.hint(for: document.set, in: shapes.keys.sorted()))
+          hint: Suggestion.hint(for: document.set, in: figmaShapes.keys.sorted()))
         continue
       }
+      shapes[model.set] = shape
       models[model.set] = model
       order.append(model.set)
     }
@@ -143,6 +150,8 @@ package final class GeometryLibrary: Sendable {
   private struct ReadModel: Sendable {
     var document: GeometryModel.Document?
     var model: GeometryModel?
+    /// The set's shape with the model's internal properties.
+    var shape: ComponentSetShape?
     var diagnostics: [Diagnostic]
   }
 
@@ -213,7 +222,11 @@ package final class GeometryLibrary: Sendable {
     at location: SourceLocation?
   ) throws(DiagnosticsError) -> [String: String] {
     var values = shape.defaultVariant
-    for property in shape.otherProperties { values[property.name] = property.defaultValue }
+    for property in shape.variantProperties {
+      if let value = variant[property.name] ?? properties[property.name] { values[property.name] = value }
+    }
+    // Property values the call leaves out are the ones the chosen variant shows in Figma.
+    values.merge(shape.otherDefaults(for: values)) { $1 }
     var problems: [Diagnostic] = []
     for (name, value) in (variant.merging(properties) { $1 }).sorted(by: { $0.key < $1.key }) {
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
@@ -283,7 +296,10 @@ package final class GeometryLibrary: Sendable {
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }
     var values = shape.defaultVariant
-    for property in shape.otherProperties { values[property.name] = property.defaultValue }
+    for property in shape.variantProperties {
+      if let value = given[property.name] { values[property.name] = value }
+    }
+    values.merge(shape.otherDefaults(for: values)) { $1 }
     values.merge(given) { $1 }
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     guard let (root, _, _) = resolver.root(model.effectiveRoot(for: values)) else { return nil }

@@ -232,8 +232,10 @@ package enum SiteBuilder {
     }
     let output = state.output
     let pageTemplate = state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate
+    let templateIDs = state.templates?.ids ?? []
     state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { pageNumber in
       let context = PageContext(site: model, pageNumber: pageNumber)
+      for id in templateIDs { context.headingIDs.reserve(id) }
       let body = context.render()
       if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
         do {

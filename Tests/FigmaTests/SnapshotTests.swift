@@ -189,3 +189,17 @@ import Testing
     #expect(error.location == at)
   }
 }
+
+@Suite struct VariantTextTests {
+  @Test func eachVariantKeepsTheTextItsBoundLayersCarry() throws {
+    let (library, diagnostics) = FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: nil)])
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
+    let input = try #require(library.componentSet(named: "Text Input"))
+    let error = try #require(input.publishedVariants.first { $0.canonicalName == "Type=Left Selection, State=Error" })
+    #expect(error.texts["Hint"] == "Enter all 9 digits after +971")
+    #expect(error.texts["Title"] == "Mobile number")
+    let counter = try #require(library.componentSet(named: "Counter Input"))
+    #expect(counter.publishedVariants.first { $0.canonicalName == "State=Default" }?.texts == [:])
+    #expect(counter.publishedVariants.first { $0.canonicalName == "State=Max" }?.texts == ["Value": "10"])
+  }
+}

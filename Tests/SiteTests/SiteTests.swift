@@ -108,7 +108,7 @@ import Testing
     #expect(report.messages.contains { $0.hasPrefix("\(file):2:1: error: unknown key 'titel' in front matter\nhint: did you mean 'title'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):3:9: error: unknown status 'stabel'\nhint: did you mean 'stable'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):1:1: error: missing required key 'title'") || $0.contains("missing required key 'title'") })
-    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: error: unknown directive 'callot'\nhint: did you mean 'callout'?") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: warning: 'callot' is not a directive; shown as code\nhint: did you mean 'callout'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):10:1: error: unknown reference '{{tokn}}'") })
   }
 

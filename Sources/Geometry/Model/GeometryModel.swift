@@ -56,7 +56,7 @@ struct GeometryModel: Sendable {
   /// Whether reading the file found problems (a drawing left empty by them is no news).
   var hadProblems = false
 
-  static let modelKeys: Set<String> = ["set", "variants", "anatomy", "touchTarget", "description"]
+  static let modelKeys: Set<String> = ["set", "variants", "anatomy", "touchTarget", "description", "internal"]
 
   /// A model file parsed as YAML, with the set it names; nil (reported) when it cannot be a model.
   struct Document: Sendable {
@@ -87,6 +87,38 @@ struct GeometryModel: Sendable {
       return nil
     }
     return Document(node: document, set: set, setLocation: setNode.location, file: file)
+  }
+
+  /// `shape` with what the component sets inside itself and Figma does not expose (`internal:`):
+  /// a name and its default, `true`/`false` for a flag, so rules and specimens can show those
+  /// states too.
+  static func internalProperties(
+    of document: Document, adding shape: ComponentSetShape, sink: DiagnosticSink
+  ) -> ComponentSetShape {
+    guard let node = document.node["internal"] else { return shape }
+    guard let entries = node.entries else {
+      sink.error(
+        "'internal' maps property names to their defaults, found \(node.kindDescription)", at: node.location,
+        hint: "internal: { status: neutral, statusIcon: true }")
+      return shape
+    }
+    var shape = shape
+    for entry in entries {
+      guard let value = entry.value.scalarText else {
+        sink.error(
+          "the internal property '\(entry.key)' needs a default: true, false or a text", at: entry.value.location)
+        continue
+      }
+      if shape.allPropertyNames.contains(entry.key) {
+        sink.error(
+          "'\(entry.key)' is already a property of '\(document.set)' in the Figma file", at: entry.keyLocation,
+          hint: "an internal property names what the component sets inside itself; rename it or remove it")
+        continue
+      }
+      let isFlag = value == "true" || value == "false"
+      shape.otherProperties.append(.init(name: entry.key, kind: isFlag ? .boolean : .text, defaultValue: value))
+    }
+    return shape
   }
 
   /// Reads the layers, rules, anatomy and target of a model of `shape`'s set.

@@ -123,6 +123,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(PropertiesDirective())
     registry.register(VariantsDirective())
     registry.register(PropsDirective())
+    registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())
     registry.register(ContrastPairsDirective())

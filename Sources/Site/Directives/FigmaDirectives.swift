@@ -44,3 +44,49 @@ struct FigmaLinkReference: InlineReference {
     return result
   }
 }
+
+/// ```` ```figma-description input-field ````: the set's description as Figma publishes it, under
+/// a "Figma description · name" head with an "Open in Figma ↗" link, so the page quotes the file
+/// instead of copying it.
+struct FigmaDescriptionDirective: Directive {
+  let name = "figma-description"
+  let summary = "a set's Figma description with a link to it: figma-description input-field"
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    var result = DirectiveResult()
+    let setName = invocation.arguments.trimmingSpaces
+    guard !setName.isEmpty else {
+      return .failure(.error("figma-description names a component set", at: invocation.location, hint: "figma-description Toggle"))
+    }
+    guard
+      let set = context.site.data.figma.componentSet(named: setName, at: invocation.location, into: &result.diagnostics)
+    else { return result }
+    result.reads.componentSets.insert(set.name)
+    if set.description.isEmpty {
+      result.warning(
+        "'\(set.name)' has no description in the Figma file", at: invocation.location,
+        hint: "write one on the component set in Figma and pull the file again")
+    }
+    result.html.element("section", ["class": "sp-figma-description", "aria-label": "Figma description of \(set.name)"]) {
+      section in
+      section.newline()
+      section.element("p", ["class": "sp-figma-description-head"]) { head in
+        head.element("span", text: "Figma description · \(set.name)")
+        if let url = set.provenance.figmaURL {
+          head.text(" ")
+          head.element("a", ["class": "sp-figma-open", "href": url]) { link in
+            link.text("Open in Figma ")
+            link.element("span", ["aria-hidden": "true"], text: "↗")
+          }
+        }
+      }
+      section.newline()
+      for paragraph in set.description.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+        section.element("p", text: paragraph)
+        section.newline()
+      }
+    }
+    result.html.newline()
+    return result
+  }
+}

@@ -151,7 +151,10 @@ extension GeometryLibrary {
     let report = drawing.report
     return HTML { html in
       html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
-        html.append(HTML(trusted: drawing.svg))
+        // A wide drawing scrolls rather than shrinking its redline labels past reading.
+        html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto"]) { html in
+          html.append(HTML(trusted: drawing.svg))
+        }
         html.element("figcaption", text: report.component.label)
       }
       html.element("ol", ["class": "sp-anatomy-parts"]) { html in

@@ -18,9 +18,10 @@ extension DirectiveResult {
 
 /// ```` ```tokens Toggle ````: every token a component reads, resolved in each shown context with
 /// its alias chain: the tokens its geometry model reads, or the names the body lists, one per line.
+/// `tokens _Toggle Label without Toggle` leaves out what another set's table already shows.
 struct TokensDirective: Directive {
   let name = "tokens"
-  let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle"
+  let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle [without Set]"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location) }
@@ -29,16 +30,23 @@ struct TokensDirective: Directive {
     if !listed.isEmpty {
       return tables.table(names: listed, at: invocation.bodyLocation(line: 0))
     }
-    let set = invocation.arguments
-    guard let geometry = context.site.data.geometry, geometry.hasModel(for: set) else {
-      return .failure(
-        .error(
-          "no geometry model for '\(set)' to read tokens from", at: invocation.location,
-          hint: context.site.data.geometry.flatMap { Suggestion.hint(for: set, in: $0.setNames) }
-            ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body"))
+    let parts = invocation.arguments.components(separatedBy: " without ")
+    let set = parts[0].trimmingCharacters(in: .whitespaces)
+    let excluded = parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+    var problems = Diagnostics()
+    for name in [set] + excluded where context.site.data.geometry?.hasModel(for: name) != true {
+      problems.error(
+        "no geometry model for '\(name)' to read tokens from", at: invocation.location,
+        hint: context.site.data.geometry.flatMap { Suggestion.hint(for: name, in: $0.setNames) }
+          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
     }
-    var result = tables.table(names: geometry.tokensRead(set: set, includingInstances: true), at: invocation.location)
-    result.reads.models.insert(set)
+    guard problems.isEmpty, let geometry = context.site.data.geometry else { return DirectiveResult(diagnostics: problems) }
+    let shownElsewhere = Set(excluded.flatMap { geometry.tokensRead(set: $0, includingInstances: true) })
+    let names = geometry.tokensRead(set: set, includingInstances: true).filter { !shownElsewhere.contains($0) }
+    let caption = excluded.isEmpty
+      ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
+    var result = tables.table(names: names, caption: caption, at: invocation.location)
+    result.reads.models.formUnion([set] + excluded)
     return result
   }
 }
@@ -59,14 +67,18 @@ struct TokenListDirective: Directive {
 
 /// ```` ```contrast-pairs ````: the text, foreground and icon colors on backgrounds that fall below
 /// WCAG 2.x contrast, in each theme. Arguments may name the foreground and background groups:
-/// `contrast-pairs text, fg, icon on bg`.
+/// `contrast-pairs text, fg, icon on bg`; `contrast-pairs components` measures instead the pairs
+/// the geometry models draw, each text and icon color on the fill behind it.
 struct ContrastPairsDirective: Directive {
   let name = "contrast-pairs"
-  let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg]"
+  let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components]"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location) }
     var problems = Diagnostics()
+    if invocation.arguments.trimmingCharacters(in: .whitespaces) == "components" {
+      return componentPairs(tables: tables, context: context, at: invocation.location)
+    }
     var foregrounds = ["text", "fg", "icon"]
     var backgrounds = ["bg"]
     if !invocation.arguments.isEmpty {
@@ -86,6 +98,70 @@ struct ContrastPairsDirective: Directive {
     }
     var result = tables.contrastReport(foregrounds: foregrounds, backgrounds: backgrounds)
     result.diagnostics.merge(problems)
+    return result
+  }
+}
+
+extension ContrastPairsDirective {
+  /// One table per shown context: every pair the models draw, its ratio, whether it reaches
+  /// 4.5:1 and 3:1, and the sets that draw it. Disabled colors are marked exempt (WCAG 1.4.3).
+  func componentPairs(tables: TokenTables, context: PageContext, at location: SourceLocation) -> DirectiveResult {
+    guard let geometry = context.site.data.geometry else {
+      return .failure(
+        .error(
+          "contrast-pairs components needs geometry models", at: location,
+          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg"))
+    }
+    let pairs = geometry.usedColorPairs(surface: TokenSystem.surfaceToken)
+    var result = DirectiveResult()
+    for pair in pairs {
+      result.reads.tokens.formUnion([pair.foreground, pair.background])
+      result.reads.models.formUnion(pair.sets)
+    }
+    let columns = ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1", "Drawn by"]
+    func grade(_ passes: Bool, into cell: inout HTML) {
+      cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
+    }
+    result.html.element("div", ["class": "sp-contrast-report"]) { report in
+      report.newline()
+      for shown in tables.system.contexts {
+        report.element("table", ["class": "sp-contrast-table"]) { table in
+          table.element("caption", text: shown.name)
+          table.newline()
+          table.element("thead") { head in
+            head.element("tr") { row in for column in columns { row.element("th", ["scope": "col"], text: column) } }
+          }
+          table.newline()
+          table.element("tbody") { body in
+            body.newline()
+            for pair in pairs {
+              guard let measured = tables.system.contrast(pair.foreground, on: pair.background, in: shown) else { continue }
+              body.element("tr") { row in
+                row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: pair.foreground) }
+                row.element("td") { $0.element("code", ["class": "sp-token-name"], text: pair.background) }
+                row.element("td") { cell in
+                  let style = "color: \(measured.foreground.css); background: \(measured.background.css)"
+                  cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
+                }
+                row.element("td", ["class": "sp-contrast-ratio"], text: measured.formatted)
+                row.element("td") { cell in
+                  grade(measured.passesText, into: &cell)
+                  if pair.foreground.contains("disabled"), !measured.passesText {
+                    cell.text(" ")
+                    cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
+                  }
+                }
+                row.element("td") { grade(measured.passesLargeTextAndUI, into: &$0) }
+                row.element("td", text: pair.sets.joined(separator: ", "))
+              }
+              body.newline()
+            }
+          }
+        }
+        report.newline()
+      }
+    }
+    result.html.newline()
     return result
   }
 }

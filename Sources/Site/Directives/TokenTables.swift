@@ -14,7 +14,9 @@ struct TokenTables {
 
   /// One row per token: name, the value with a preview in each shown context (equal neighbours
   /// share a cell), the alias chain, and the description.
-  func table(names: [String], contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil) -> DirectiveResult {
+  func table(
+    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil
+  ) -> DirectiveResult {
     let columns = shown ?? system.contexts
     var result = DirectiveResult()
     var rows: [HTML] = []
@@ -30,6 +32,10 @@ struct TokenTables {
     result.html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
       wrap.element("table", ["class": "sp-token-table"]) { table in
         table.newline()
+        if let caption {
+          table.element("caption", text: caption)
+          table.newline()
+        }
         table.element("thead") { head in
           head.element("tr") { row in
             row.element("th", ["scope": "col"], text: "Token")
@@ -297,6 +303,7 @@ struct TokenTables {
   static let previewStylesheet = """
     .sp-token-table-wrap { overflow-x: auto; }
     .sp-token-table { border-collapse: collapse; width: 100%; }
+    .sp-token-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-token-table th, .sp-token-table td { text-align: left; vertical-align: top; padding: 8px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
     .sp-token-var, .sp-token-type { display: block; font-size: 12px; opacity: 0.75; }
     .sp-preview { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 24px; vertical-align: middle; margin-right: 8px; }
