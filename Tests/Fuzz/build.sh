@@ -30,7 +30,6 @@ stale=0
 for entry in "${modules[@]}"; do
   read -r name systems <<<"$entry"
   object="$out/modules/$name.o"
-  # Every source of the module, in its subfolders too (Geometry's Model/Variants/Layout/Render).
   mapfile -t sources < <(find "$root/Sources/$name" -name '*.swift' | sort)
   includes=()
   for system in $systems; do includes+=(-I "$root/Sources/$system"); done
