@@ -78,13 +78,13 @@ package final class GeometryLibrary: Sendable {
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer()
   ) -> (GeometryLibrary, [Diagnostic]) {
-    let sink = DiagnosticSink()
+    let sink = DiagnosticEngine()
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     var shapes = figmaShapes
     // Each file is parsed and read on its own, one per core, each with its own sink; the
     // results merge in file order so the diagnostics read the same on every run.
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
-      let own = DiagnosticSink()
+      let own = DiagnosticEngine()
       guard let document = GeometryModel.document(text: file.text, file: file.file, sink: own) else {
         return ReadModel(document: nil, model: nil, shape: nil, diagnostics: own.diagnostics)
       }
@@ -100,10 +100,10 @@ package final class GeometryLibrary: Sendable {
     var models: [String: GeometryModel] = [:]
     var order: [String] = []
     for result in read {
-      for diagnostic in result.diagnostics { sink.add(diagnostic) }
+      sink.emit(result.diagnostics)
       guard let document = result.document else { continue }
       if let earlier = models[document.set] {
-        sink.add(
+        sink.emit(
           Diagnostic(
             .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
             hint: "one model draws one component set",
@@ -128,17 +128,17 @@ package final class GeometryLibrary: Sendable {
     let checkable = order.filter { !cyclic.contains($0) }
     let parsed = models
     let checked = ConcurrentMap.run(checkable) { set in
-      let own = DiagnosticSink()
+      let own = DiagnosticEngine()
       let reads = parsed[set].map { unchecked.check($0, sink: own) } ?? []
       return (reads, own.diagnostics)
     }
     var tokensRead: [String: [String]] = [:]
     for (set, (reads, diagnostics)) in zip(checkable, checked) {
       tokensRead[set] = reads
-      for diagnostic in diagnostics { sink.add(diagnostic) }
+      sink.emit(diagnostics)
     }
     let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets)
-    return (library, sink.diagnostics.sortedByPosition())
+    return (library, sink.diagnostics)
   }
 
   private struct FileText: Sendable {
@@ -187,7 +187,7 @@ package final class GeometryLibrary: Sendable {
     let values = try Self.values(for: shape, variant: variant, properties: properties, at: location)
     let key = Self.cacheKey(set, values)
     if let cached = cache.component(for: key) { return cached }
-    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticSink())
+    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticEngine())
     cache.keep(component, for: key)
     return component
   }
@@ -260,7 +260,7 @@ package final class GeometryLibrary: Sendable {
 
   /// The variant laid out.
   func layOut(
-    model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticSink
+    model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticEngine
   ) -> LaidOutComponent {
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
@@ -291,7 +291,7 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// The root spec of an instance of `set` with `given` values over its defaults.
-  private func instanceRoot(set: String, given: [String: String], sink: DiagnosticSink)
+  private func instanceRoot(set: String, given: [String: String], sink: DiagnosticEngine)
     -> (ShapeSpec, [String: String])?
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }

@@ -4,7 +4,7 @@ import SpecimenCore
 // published variant must draw, and every problem is reported with its position, all together.
 extension GeometryLibrary {
   /// Checks one model; returns the token names it reads, in the order the file names them.
-  func check(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
+  func check(_ model: GeometryModel, sink: DiagnosticEngine) -> [String] {
     guard let shape = shapes[model.set] else { return [] }
     let layerNames = checkLayerNames(model, sink: sink)
     checkRules(model, shape: shape, layerNames: layerNames, sink: sink)
@@ -28,7 +28,7 @@ extension GeometryLibrary {
     }
     // A rule's own problems count when it changes something drawn.
     let applying = model.rules(applyingToAnyOf: drawn)
-    for rule in applying { for diagnostic in rule.diagnostics { sink.add(diagnostic) } }
+    for rule in applying { sink.emit(rule.diagnostics) }
 
     var empty: [LaidOutComponent] = []
     for (index, values) in drawn.enumerated() {
@@ -59,7 +59,7 @@ extension GeometryLibrary {
     return reads.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
-  private func checkLayerNames(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
+  private func checkLayerNames(_ model: GeometryModel, sink: DiagnosticEngine) -> [String] {
     var names = model.layerNames
     for layer in model.root.backdrop ?? [] {
       if let name = layer.name, let location = layer.nameLocation { names.append((name, location)) }
@@ -70,7 +70,7 @@ extension GeometryLibrary {
     var first: [String: SourceLocation] = [:]
     for (name, location) in names {
       if let earlier = first[name] {
-        sink.add(
+        sink.emit(
           Diagnostic(
             .error, "two layers are named '\(name)'", at: location,
             hint: "rules and queries find layers by name; rename one",
@@ -88,7 +88,7 @@ extension GeometryLibrary {
   }
 
   private func checkRules(
-    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticSink
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine
   ) {
     for rule in model.rules {
       var variantConditions: [RuleCondition] = []
@@ -140,7 +140,7 @@ extension GeometryLibrary {
   }
 
   private func checkAnatomy(
-    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticSink
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine
   ) {
     guard let anatomy = model.anatomy else { return }
     for (property, value, location) in anatomy.variant {
@@ -169,7 +169,7 @@ extension GeometryLibrary {
   }
 
   /// A family the fonts folder and the system lack is measured with Inter: say so once.
-  private func checkFonts(_ reads: [TokenReference], sink: DiagnosticSink) {
+  private func checkFonts(_ reads: [TokenReference], sink: DiagnosticEngine) {
     var reported = Set<String>()
     for read in reads {
       guard case .typography(let style)? = tokens.token(read.name), !reported.contains(style.fontFamily) else {
@@ -191,7 +191,7 @@ extension GeometryLibrary {
 
   /// Instances that include themselves, directly or through others: returns the sets on a
   /// cycle, and the sets each model places, in file order.
-  func checkInstanceCycles(sink: DiagnosticSink) -> (onCycle: Set<String>, instanceSets: [String: [String]]) {
+  func checkInstanceCycles(sink: DiagnosticEngine) -> (onCycle: Set<String>, instanceSets: [String: [String]]) {
     var edges: [String: [(String, SourceLocation)]] = [:]
     var instanceSets: [String: [String]] = [:]
     for set in setNames {
@@ -224,7 +224,7 @@ extension GeometryLibrary {
           onCycle.formUnion(names)
           if reported.insert(key).inserted {
             let path = ([next] + names).joined(separator: " → ")
-            sink.add(
+            sink.emit(
               Diagnostic(
                 .error, "instances form a cycle: \(path)", at: cycle.last!.1,
                 hint: "a component cannot contain itself",

@@ -1,25 +1,5 @@
 import SpecimenCore
 
-/// Collects the diagnostics of one pass, dropping repeats (every variant draws the same layers).
-final class DiagnosticSink {
-  private(set) var diagnostics: [Diagnostic] = []
-  private var seen = Set<String>()
-
-  func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    add(.error(message, at: location, hint: hint))
-  }
-
-  func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    add(.warning(message, at: location, hint: hint))
-  }
-
-  func add(_ diagnostic: Diagnostic) {
-    if seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
-  }
-
-  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
 /// A token a model names, and where.
 struct TokenReference: Sendable {
   var name: String
@@ -66,12 +46,12 @@ struct GeometryModel: Sendable {
     var file: String
   }
 
-  static func document(text: String, file: String, sink: DiagnosticSink) -> Document? {
+  static func document(text: String, file: String, sink: DiagnosticEngine) -> Document? {
     let document: Node
     do {
       document = try YAMLReader.parse(text, file: file)
     } catch {
-      sink.add(error)
+      sink.emit(error)
       return nil
     }
     guard document.entries != nil else {
@@ -93,7 +73,7 @@ struct GeometryModel: Sendable {
   /// a name and its default, `true`/`false` for a flag, so rules and specimens can show those
   /// states too.
   static func internalProperties(
-    of document: Document, adding shape: ComponentSetShape, sink: DiagnosticSink
+    of document: Document, adding shape: ComponentSetShape, sink: DiagnosticEngine
   ) -> ComponentSetShape {
     guard let node = document.node["internal"] else { return shape }
     guard let entries = node.entries else {
@@ -123,7 +103,7 @@ struct GeometryModel: Sendable {
 
   /// Reads the layers, rules, anatomy and target of a model of `shape`'s set.
   static func read(
-    _ document: Document, shape: ComponentSetShape, tokens: any GeometryTokenSource, sink: DiagnosticSink
+    _ document: Document, shape: ComponentSetShape, tokens: any GeometryTokenSource, sink: DiagnosticEngine
   ) -> GeometryModel {
     let node = document.node
     var reader = ModelReader(tokens: tokens, shape: shape, sink: sink)
@@ -153,7 +133,7 @@ struct GeometryModel: Sendable {
     return model
   }
 
-  private static func readAnatomy(_ node: Node, sink: DiagnosticSink) -> AnatomySpec? {
+  private static func readAnatomy(_ node: Node, sink: DiagnosticEngine) -> AnatomySpec? {
     guard let entries = node.entries else {
       sink.error("'anatomy' is a mapping, found \(node.kindDescription)", at: node.location)
       return nil

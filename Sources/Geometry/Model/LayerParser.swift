@@ -7,11 +7,11 @@ struct ModelReader {
   let tokens: any GeometryTokenSource
   /// The set the model draws: what its bindings may name.
   let shape: ComponentSetShape
-  let sink: DiagnosticSink
+  let sink: DiagnosticEngine
   /// Every token named, with where (the tokens table lists these).
   var tokensRead: [(name: String, location: SourceLocation)] = []
 
-  init(tokens: any GeometryTokenSource, shape: ComponentSetShape, sink: DiagnosticSink) {
+  init(tokens: any GeometryTokenSource, shape: ComponentSetShape, sink: DiagnosticEngine) {
     self.tokens = tokens
     self.shape = shape
     self.sink = sink

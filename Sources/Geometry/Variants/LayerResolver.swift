@@ -9,7 +9,7 @@ struct LayerResolver {
   let icons: IconLibrary
   /// Component sets that have a geometry model, by name (for instances).
   let modelSets: [String: ComponentSetShape]
-  let sink: DiagnosticSink
+  let sink: DiagnosticEngine
 
   /// The root layer and the backdrop drawn behind it.
   func root(_ fields: LayerFields) -> (root: ShapeSpec, backdrop: [ShapeSpec], bleed: Double)? {

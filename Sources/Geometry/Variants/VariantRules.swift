@@ -35,7 +35,7 @@ extension GeometryModel {
   /// A key of a rule names a layer if one has that name, else a property of the root.
   static func readRules(
     _ node: Node, layers: Set<String>, shape: ComponentSetShape, tokens: any GeometryTokenSource,
-    sink: DiagnosticSink
+    sink: DiagnosticEngine
   ) -> [VariantRule] {
     guard let items = node.array else {
       sink.error(
@@ -57,7 +57,7 @@ extension GeometryModel {
       }
       var rule = VariantRule(conditions: readConditions(when, sink: sink), overrides: [], location: item.location)
       // The overrides' own problems wait until the rule is known to apply.
-      let own = DiagnosticSink()
+      let own = DiagnosticEngine()
       var reader = ModelReader(tokens: tokens, shape: shape, sink: own)
       for entry in entries where entry.key != "when" {
         var target: String? = entry.key
@@ -85,7 +85,7 @@ extension GeometryModel {
     return rules
   }
 
-  private static func readConditions(_ when: Node, sink: DiagnosticSink) -> [RuleCondition] {
+  private static func readConditions(_ when: Node, sink: DiagnosticEngine) -> [RuleCondition] {
     guard let entries = when.entries else {
       sink.error("'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location)
       return []
