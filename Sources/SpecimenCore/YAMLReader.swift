@@ -110,11 +110,9 @@ package enum YAMLReader {
         let scalar = event.data.scalar
         let text = String(
           decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+        // A numeral beyond a double (1e400) stays a number, infinite, with its spelling: the reader
+        // of each format checks the range where the value is used and reports every one at once.
         let value = scalar.style == YAML_PLAIN_SCALAR_STYLE ? typed(text) : .string(text)
-        if case .number(let number, _) = value, !number.isFinite {
-          throw .error(
-            "the number \(text) is out of range", at: start, hint: "numbers must lie within ±1.7e308; quote it to write text")
-        }
         let node = Node(value, at: start)
         if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (node, 1) }
         return (node, 1)
