@@ -40,11 +40,11 @@ final class PageConverter {
     }
     defer { document.free() }
 
-    // Footnotes move to the end, then tables bring in their cells: every later pass sees both.
+    // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
     let footnotes = Footnotes(shield: shield)
-    footnotes.extractDefinitions(document)
-    footnotes.appendSection(to: document)
+    footnotes.findDefinitions(document)
     for node in document.descendants where node.kind == .paragraph { TableBuilder(converter: self).convert(node) }
+    footnotes.finish(document)
 
     // Collect first: the tree must not change under the iterator.
     var headings: [MarkdownNode] = []
