@@ -56,7 +56,7 @@ final class PageConverter {
       switch node.kind {
       case .heading: headings.append(node)
       case .codeBlock: codeBlocks.append(node)
-      case .code, .htmlInline, .htmlBlock: node.literal = shield.restore(node.literal)
+      case .code, .htmlInline, .htmlBlock: if !shield.isEmpty { node.literal = shield.restore(node.literal) }
       case .link, .image: links.append(node)
       case .item: items.append(node)
       default: break
@@ -77,8 +77,8 @@ final class PageConverter {
       return (node: node, text: headingText(node), explicitID: explicitID)
     }
     var expanded: [MarkdownNode: String] = [:]
-    for node in document.descendants where node.kind == .text {
-      expandReferences(node, plainTexts: &expanded)
+    if !shield.isEmpty {
+      for node in document.descendants where node.kind == .text { expandReferences(node, plainTexts: &expanded) }
     }
     var rendered: [Heading] = []
     for section in sections {
