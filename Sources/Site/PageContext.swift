@@ -1,6 +1,13 @@
 import Markdown
 import SpecimenCore
 
+/// A link to an anchor on a page, checked once every page has its heading ids.
+struct AnchorLink: Sendable {
+  var page: Int
+  var anchor: String
+  var location: SourceLocation
+}
+
 /// Renders one page: answers the Markdown renderer's questions (directives, references, links)
 /// and keeps what the page produced and read. One per page, used from one thread.
 package final class PageContext: MarkdownDelegate {
@@ -8,8 +15,10 @@ package final class PageContext: MarkdownDelegate {
   package let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
   private(set) var diagnostics: [Diagnostic] = []
+  /// Everything the page's directives and references read, and the pages it links to.
+  private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
-  private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
+  private(set) var anchorLinks: [AnchorLink] = []
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
 
@@ -32,7 +41,14 @@ package final class PageContext: MarkdownDelegate {
     diagnostics.append(.warning(message, at: location, hint: hint))
   }
 
-  package func emit(_ diagnostics: [Diagnostic]) { self.diagnostics += diagnostics }
+  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics += diagnostics }
+
+  /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
+  func accept(_ result: DirectiveResult) -> String {
+    emit(result.diagnostics)
+    reads.formUnion(result.reads)
+    return result.html.markup
+  }
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 
@@ -59,8 +75,9 @@ package final class PageContext: MarkdownDelegate {
     guard let first = words.first.map(String.init) else { return nil }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let directive = site.registry.directive(named: first) {
-      return directive.render(
-        DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self)
+      return accept(
+        directive.render(
+          DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self))
     }
     // Any other name is a code language, shown as plain code when it has no highlighter; a
     // name close to a directive's is probably a typo and worth a warning.
@@ -95,7 +112,7 @@ package final class PageContext: MarkdownDelegate {
       return Escape.html("{{\(reference)}}")
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    return handler.render(arguments: arguments, at: location, context: self)
+    return accept(handler.render(arguments: arguments, at: location, context: self))
   }
 
   package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
@@ -108,7 +125,7 @@ package final class PageContext: MarkdownDelegate {
     if url.hasPrefix("//") || Self.hasScheme(url) { return url }
     let (path, fragment) = split(url)
     if path.isEmpty {
-      if let fragment { anchorLinks.append((pageNumber, fragment, location)) }
+      if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
       return url
     }
     let target = RelativeURL.resolve(path, against: page.relativePath)
@@ -120,7 +137,8 @@ package final class PageContext: MarkdownDelegate {
           ?? "pages are .md files under content/pages; links are relative to this page")
       return url
     }
-    if let fragment { anchorLinks.append((index, fragment, location)) }
+    if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
+    reads.pages.insert(site.pages[index].relativePath)
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
   }
 
