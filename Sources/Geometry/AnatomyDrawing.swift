@@ -285,7 +285,7 @@ extension GeometryLibrary {
     let component = report.component
 
     var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">"
-    html += "<div class=\"sp-anatomy-scroll\" style=\"overflow-x:auto\">" + drawing.svg + "</div>"
+    html += "<div class=\"sp-anatomy-scroll\" style=\"overflow-x:auto\" tabindex=\"0\">" + drawing.svg + "</div>"
     html += "<figcaption>\(Escape.html(component.label))</figcaption></figure>"
     html += "<ol class=\"sp-anatomy-parts\">"
     for part in report.parts {
