@@ -112,9 +112,10 @@ package final class GeometryLibrary: @unchecked Sendable {
     // Models check independently (each lays out every published variant): one per core, each
     // with its own sink, merged in file order so the diagnostics read the same on every run.
     let checkable = order.filter { !cyclic.contains($0) }
+    let parsed = models
     let checked = ConcurrentMap.run(checkable) { set in
       let own = DiagnosticSink()
-      let reads = library.check(models[set]!, sink: own)
+      let reads = parsed[set].map { library.check($0, sink: own) } ?? []
       return (reads, own.diagnostics)
     }
     for (set, (reads, diagnostics)) in zip(checkable, checked) {

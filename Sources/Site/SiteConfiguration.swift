@@ -21,6 +21,8 @@ package struct SiteConfiguration: Sendable {
     /// The contexts the docs show, in order, each as modifier → context; empty shows the default.
     /// `contexts: {theme: [light, dark]}` is every combination; a list names each one.
     package var contexts: [[(modifier: String, value: String)]]
+    /// `strict: true`: every departure from DTCG 2025.10 is an error, not a warning.
+    package var strict = false
     package var location: SourceLocation
   }
 
@@ -73,7 +75,7 @@ package struct SiteConfiguration: Sendable {
       configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML", into: &diagnostics) ?? false
     }
     if let tokens = root["tokens"] {
-      reader.entries(of: tokens, known: ["resolver", "contexts"], in: "tokens", into: &diagnostics)
+      reader.entries(of: tokens, known: ["resolver", "contexts", "strict"], in: "tokens", into: &diagnostics)
       if let resolver = reader.string(tokens, "resolver", required: true, into: &diagnostics) {
         var contexts: [[(modifier: String, value: String)]] = []
         if let node = tokens["contexts"] {
@@ -105,7 +107,8 @@ package struct SiteConfiguration: Sendable {
               hint: "contexts: {theme: [light, dark]}")
           }
         }
-        configuration.tokens = TokenSettings(resolver: resolver, contexts: contexts, location: tokens.location)
+        configuration.tokens = TokenSettings(
+          resolver: resolver, contexts: contexts, strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false, location: tokens.location)
       }
     }
     if let figma = root["figma"] {

@@ -108,7 +108,7 @@ import Testing
     #expect(report.messages.contains { $0.hasPrefix("\(file):2:1: error: unknown key 'titel' in front matter\nhint: did you mean 'title'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):3:9: error: unknown status 'stabel'\nhint: did you mean 'stable'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):1:1: error: missing required key 'title'") || $0.contains("missing required key 'title'") })
-    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: error: unknown directive 'callot'\nhint: did you mean 'callout'?") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: warning: 'callot' is not a directive; shown as code\nhint: did you mean 'callout'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):10:1: error: unknown reference '{{tokn}}'") })
   }
 
@@ -152,6 +152,28 @@ import Testing
     let strict = site.build(strict: true)
     #expect(!strict.succeeded)
     #expect(strict.messages.first?.contains("index.md:5:1: error: link to a missing file 'logo.png'") == true)
+  }
+
+  /// Token files outside DTCG 2025.10 build with a warning and a marked table; `strict: true`
+  /// under `tokens:` makes the same file an error.
+  @Test func nonStandardTokensWarnUnlessStrict() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write("content/tokens/t.resolver.json", """
+      {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "all", "sources": [{"$ref": "a.tokens.json"}]}]}
+      """)
+    try site.write("content/tokens/a.tokens.json", "{\"brand\": {\"$type\": \"color\", \"$value\": \"#0a84ff\"}}\n")
+    try site.write("content/pages/index.md", "---\ntitle: Home\n---\n\n```tokens\nbrand\n```\n")
+    let yml = try site.read("content/site.yml")
+    try site.write("content/site.yml", yml + "tokens:\n  resolver: tokens/t.resolver.json\n")
+    let relaxed = site.build()
+    #expect(relaxed.succeeded && relaxed.warningCount == 1, "\(relaxed.messages)")
+    #expect(relaxed.messages.first?.contains("a.tokens.json:1:40: warning: brand: value is the string \"#0a84ff\"") == true)
+    #expect(try site.read("Public/index.html").contains("<details class=\"sp-nonstandard\"><summary>non-standard</summary>"))
+    try site.write("content/site.yml", yml + "tokens:\n  resolver: tokens/t.resolver.json\n  strict: true\n")
+    let strict = site.build()
+    #expect(!strict.succeeded)
+    #expect(strict.messages.first?.contains("a.tokens.json:1:40: error: brand: value is the string \"#0a84ff\"") == true)
   }
 
   @Test func filesBesideThePagesAreCopiedAndLinked() throws {

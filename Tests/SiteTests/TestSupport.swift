@@ -40,7 +40,7 @@ struct FixtureSite {
     let enumerator = FileManager.default.enumerator(atPath: output)
     while let item = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: output + "/" + item, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: output + "/" + item, isDirectory: &isDirectory)
       if !isDirectory.boolValue { files[item] = try String(contentsOfFile: output + "/" + item, encoding: .utf8) }
     }
     return files

@@ -10,6 +10,29 @@ import TestSupport
 @Suite struct TokenTablesTests {
   static let system: TokenSystem = TokenSystem.load(resolverPath: appetiteResolver).0
 
+  /// Tokens written outside DTCG 2025.10 (the corpus in TokensTests) are marked, with what to fix;
+  /// properties 2025.10 does not define are shown; an opaque type is shown by its name.
+  @Test func tablesMarkNonStandardTokens() throws {
+    let resolver = Fixtures.path("Wild/acme/acme.resolver.json", target: "TokensTests")
+    let system = TokenSystem.load(resolverPath: resolver).0
+    let (html, diagnostics) = TokenTables(system: system)
+      .table(names: ["color/blue/500", "bg/default", "typography/label", "feature/brand-name"]).pair
+    #expect(diagnostics.isEmpty)
+    func row(_ name: String) throws -> String {
+      try #require(html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
+    }
+    let blue = try row("color/blue/500")
+    #expect(blue.contains(
+      "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul><li>value is the string &quot;#0A84FF&quot;; 2025.10 expects a color object — write {&quot;colorSpace&quot;: &quot;srgb&quot;, &quot;components&quot;: [0.0392, 0.5176, 1], &quot;hex&quot;: &quot;#0a84ff&quot;}</li></ul></details>"))
+    #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
+    let label = try row("typography/label")
+    // Two sizes: the note lists each context's own deviations once.
+    #expect(label.contains("lineHeight is the string &quot;150%&quot;") && label.contains("lineHeight is the string &quot;1.4&quot;"))
+    #expect(label.contains("<li><span class=\"sp-field\">textTransform</span> <code>uppercase</code></li>"))
+    let brand = try row("feature/brand-name")
+    #expect(brand.contains("<span class=\"sp-token-type\">string</span>") && brand.contains("Acme; Inc."))
+  }
+
   @Test func tokenTableRows() throws {
     let (html, diagnostics) = TokenTables(system: Self.system).table(names: ["bg/sub-200", "platform/min-touch-target", "focusRing/brand"]).pair
     #expect(diagnostics.isEmpty)

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import specimen
+@testable import SpecimenCLI
 
 /// A build replaces its output folder whole, so it must refuse every folder it did not write.
 @Suite struct OutputSafetyTests {
@@ -64,55 +64,55 @@ import Testing
     ("{root}/notes.txt", "error: '{root}/notes.txt' is a file, not a folder"),
     ("{root}/other", "error: '{root}/other' holds files that no build wrote"),
   ])
-  func refusesWhatItDidNotWrite(output: String, message: String) throws {
+  func refusesWhatItDidNotWrite(output: String, message: String) async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let fill = { (text: String) in
       text.replacingOccurrences(of: "{site}", with: scratch.site).replacingOccurrences(of: "{root}", with: scratch.root.path)
     }
     let before = scratch.snapshot()
-    let result = run("build", "--site", scratch.site, "--output", fill(output))
+    let result = await run("build", "--site", scratch.site, "--output", fill(output))
     #expect(result.status == 64)
     #expect(result.err.hasPrefix(fill(message)), "\(result.err)")
     #expect(result.err.contains("usage: specimen build"))
     #expect(scratch.snapshot() == before)
   }
 
-  @Test func refusesASymbolicLinkAsTheOutput() throws {
+  @Test func refusesASymbolicLinkAsTheOutput() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     try FileManager.default.createSymbolicLink(atPath: scratch.site + "/Public", withDestinationPath: scratch.root.path + "/other")
     let before = scratch.snapshot()
-    let result = run("build", "--site", scratch.site)
+    let result = await run("build", "--site", scratch.site)
     #expect(result.status == 64)
     #expect(result.err.hasPrefix("error: '\(scratch.site)/Public' is a symbolic link"), "\(result.err)")
     #expect(scratch.snapshot() == before)
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.site + "/Public")) != nil)
   }
 
-  @Test func writesANewOrEmptyFolderAndReplacesItsOwnOutput() throws {
+  @Test func writesANewOrEmptyFolderAndReplacesItsOwnOutput() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let empty = scratch.root.path + "/empty"
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
-    #expect(run("build", "--site", scratch.site, "--output", empty).status == 0)
+    #expect(await run("build", "--site", scratch.site, "--output", empty).status == 0)
     #expect(FileManager.default.fileExists(atPath: empty + "/index.html"))
     #expect(FileManager.default.fileExists(atPath: empty + "/.specimen-output"))
 
     let fresh = scratch.root.path + "/new/deeper/site"
-    #expect(run("build", "--site", scratch.site, "--output", fresh).status == 0)
+    #expect(await run("build", "--site", scratch.site, "--output", fresh).status == 0)
     #expect(FileManager.default.fileExists(atPath: fresh + "/guides/one/index.html"))
 
     // A previous build's output is replaced, stale pages and all.
     try scratch.write("empty/stale.html", "old\n")
     try FileManager.default.removeItem(atPath: scratch.site + "/content/pages/guides/one.md")
-    #expect(run("build", "--site", scratch.site, "--output", empty).status == 0)
+    #expect(await run("build", "--site", scratch.site, "--output", empty).status == 0)
     #expect(!FileManager.default.fileExists(atPath: empty + "/stale.html"))
     #expect(!FileManager.default.fileExists(atPath: empty + "/guides/one/index.html"))
     #expect(try String(contentsOfFile: scratch.root.path + "/other/keep.txt", encoding: .utf8) == "mine\n")
   }
 
-  @Test func removesTheStagingFoldersOfKilledBuildsOnly() throws {
+  @Test func removesTheStagingFoldersOfKilledBuildsOnly() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let dead = try deadProcessID()
@@ -124,7 +124,7 @@ import Testing
       try "page\n".write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
     }
     try "".write(toFile: ours + "/.specimen-output", atomically: true, encoding: .utf8)
-    #expect(run("build", "--site", scratch.site).status == 0)
+    #expect(await run("build", "--site", scratch.site).status == 0)
     #expect(!FileManager.default.fileExists(atPath: ours))
     #expect(FileManager.default.fileExists(atPath: notOurs + "/index.html"))
     #expect(FileManager.default.fileExists(atPath: unmarked + "/index.html"))

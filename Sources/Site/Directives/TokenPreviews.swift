@@ -32,6 +32,18 @@ enum TokenPreview {
       html.element("span", ["class": "sp-preview"]) { preview(token, context, into: &$0) }
       html.text(" ")
       valueText(token.value, context, into: &html)
+      // Properties DTCG 2025.10 does not define are shown as written, after the value.
+      if !token.extraProperties.isEmpty {
+        html.element("ul", ["class": "sp-extra-properties"]) { list in
+          for extra in token.extraProperties {
+            list.element("li") { item in
+              item.element("span", ["class": "sp-field"], text: extra.field)
+              item.text(" ")
+              item.element("code", text: extra.text)
+            }
+          }
+        }
+      }
     }
   }
 
@@ -79,7 +91,7 @@ enum TokenPreview {
       curve(p, into: &html)
     case .transition(let t):
       curve(t.timingFunction, into: &html)
-    case .duration, .number:
+    case .duration, .number, .opaque:
       break
     }
   }

@@ -65,7 +65,7 @@ struct TokenTables {
         row.element("th", ["scope": "row"]) { header in
           header.element("code", ["class": "sp-token-name"], text: first.name)
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)
-          header.element("span", ["class": "sp-token-type"], text: first.type.rawValue)
+          header.element("span", ["class": "sp-token-type"], text: first.typeName)
         }
         // Neighbouring contexts with the same value share one cell.
         let cells = zip(tokens, columns).map { token, context in
@@ -81,6 +81,7 @@ struct TokenTables {
         }
         row.element("td", ["class": "sp-token-chain"]) { chains(tokens: tokens, columns: columns, into: &$0) }
         row.element("td", ["class": "sp-token-description"]) { cell in
+          nonStandardNote(tokens, into: &cell)
           if case .deprecated(let reason)? = first.deprecation {
             cell.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
             cell.text(" ")
@@ -89,6 +90,24 @@ struct TokenTables {
         }
       }
     }
+  }
+
+  /// "non-standard", opening to what each context's value does outside DTCG 2025.10 and how to
+  /// write it in 2025.10 terms: the docs show the team what to fix.
+  private func nonStandardNote(_ tokens: [ResolvedToken?], into html: inout HTML) {
+    var seen: Set<String> = []
+    let notes = tokens.compactMap { $0 }.flatMap(\.deviations).compactMap { deviation -> String? in
+      let text = deviation.summary + (deviation.diagnostic.hint.map { " — \($0)" } ?? "")
+      return seen.insert(text).inserted ? text : nil
+    }
+    guard !notes.isEmpty else { return }
+    html.element("details", ["class": "sp-nonstandard"]) { details in
+      details.element("summary", text: "non-standard")
+      details.element("ul") { list in
+        for note in notes { list.element("li", text: note) }
+      }
+    }
+    html.text(" ")
   }
 
   private func steps(_ chain: [ChainStep], value: String?, into html: inout HTML) {
@@ -309,6 +328,10 @@ struct TokenTables {
     .sp-context-label, .sp-field { font-size: 12px; opacity: 0.75; margin-right: 6px; }
     .sp-shadow-layers { margin: 0; padding-left: 1.2em; }
     .sp-deprecated, .sp-exempt { font-size: 12px; padding: 0 4px; border-radius: 4px; background: rgb(255 149 0 / 0.2); }
+    .sp-nonstandard { font-size: 12px; margin-bottom: 4px; }
+    .sp-nonstandard summary { display: inline-block; cursor: pointer; padding: 0 4px; border-radius: 4px; background: rgb(175 82 222 / 0.16); }
+    .sp-nonstandard ul { margin: 4px 0 0; padding-left: 16px; }
+    .sp-extra-properties { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
     .sp-contrast-table { border-collapse: collapse; margin-bottom: 24px; }
     .sp-contrast-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-contrast-table th, .sp-contrast-table td { text-align: left; padding: 6px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }

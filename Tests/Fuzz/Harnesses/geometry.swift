@@ -1,0 +1,46 @@
+import Foundation
+import Geometry
+import SpecimenCore
+@testable import Site
+
+// A geometry model checked against the bundled site's tokens and Figma sets (as the build's
+// "lay out geometry models" step does), then drawn as specimens, anatomy and touch targets.
+let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../..").standardizedFileURL.path
+struct Inputs: Sendable {
+  let tokens: TokenGeometrySource
+  let shapes: [ComponentSetShape]
+  let icons: IconLibrary
+  let touchTargets: [TouchTargetPlatform]
+  let measurer: TextMeasurer
+}
+let inputs: Inputs = {
+  var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
+  SiteBuilder.readConfiguration(&state)
+  SiteBuilder.readTokens(&state)
+  SiteBuilder.readFigma(&state)
+  guard let tokens = state.data.tokens, !state.diagnostics.hasErrors else {
+    fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
+  }
+  return Inputs(
+    tokens: TokenGeometrySource(system: tokens),
+    shapes: state.data.figma.componentSets.map { ComponentSetShape($0) },
+    icons: IconLibrary.load(directory: site + "/content/icons").0,
+    touchTargets: SiteBuilder.touchTargets(tokens),
+    measurer: TextMeasurer(fontDirectories: [site + "/content/fonts"]))
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let (library, _) = GeometryLibrary.build(
+    models: [(file: "fuzz.yml", text: text)], icons: inputs.icons, tokens: inputs.tokens, sets: inputs.shapes,
+    measurer: inputs.measurer)
+  let at = SourceLocation(file: "page.md", line: 4)
+  for set in library.setNames {
+    _ = try? library.specimensHTML(set: set, bodyLocation: at, idPrefix: "f1-")
+    _ = try? library.anatomyHTML(set: set, bodyLocation: at, idPrefix: "f2-")
+    _ = try? library.touchTargetHTML(set: set, platforms: inputs.touchTargets, bodyLocation: at, idPrefix: "f3-")
+  }
+  return 0
+}

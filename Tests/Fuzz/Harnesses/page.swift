@@ -1,0 +1,47 @@
+import Foundation
+import SpecimenCore
+@testable import Site
+
+// A Markdown page of the bundled site (front matter, directives, `{{…}}` references, links to the
+// other pages), rendered and laid out through the site's page template as the build does; the
+// site's tokens, Figma sets, models and templates are loaded once.
+let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../..").standardizedFileURL.path
+struct Loaded: Sendable {
+  let site: SiteModel
+  let templates: SiteTemplates
+}
+let loaded: Loaded = {
+  var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
+  for step in SiteBuilder.steps.prefix(while: { $0.name != "render and lay out pages" }) { step.run(&state) }
+  guard !state.diagnostics.hasErrors, let configuration = state.configuration, let templates = state.templates else {
+    fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
+  }
+  let model = SiteModel(
+    configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
+    assets: Set(state.assets), data: state.data, registry: state.registry)
+  return Loaded(site: model, templates: templates)
+}()
+let pagePath: String = {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-fuzz-\(getpid())").path
+  try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  atexit { try? FileManager.default.removeItem(atPath: pagePath.components(separatedBy: "/fuzz.md")[0]) }
+  return directory + "/fuzz.md"
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard FileManager.default.createFile(atPath: pagePath, contents: Data(UnsafeBufferPointer(start: data, count: size)))
+  else { fatalError("cannot write \(pagePath)") }
+  let diagnostics = DiagnosticEngine()
+  guard let page = PageSource.load(path: pagePath, relativePath: "components/fuzz.md", diagnostics: diagnostics)
+  else { return 0 }
+  var model = loaded.site
+  model.pages.append(page)
+  model.pageIndex[page.relativePath] = model.pages.count - 1
+  let navigation = Navigation(pages: model.pages, configuration: model.configuration, diagnostics: diagnostics)
+  let context = PageContext(site: model, pageNumber: model.pages.count - 1)
+  let body = context.render()
+  _ = try? loaded.templates.render(PageLayout.context(for: context.pageNumber, body: body, site: model, navigation: navigation))
+  return 0
+}

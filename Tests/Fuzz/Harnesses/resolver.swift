@@ -1,0 +1,29 @@
+import Foundation
+import SpecimenCore
+import Tokens
+
+// A DTCG resolver document beside the bundled site's token files, so its `$ref`s reach real
+// sets; every context it declares is resolved and written as tokens.css.
+let tokenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../../content/tokens").standardizedFileURL.path
+let bundledFiles: [String: String] = {
+  var files: [String: String] = [:]
+  for name in (try? FileManager.default.contentsOfDirectory(atPath: tokenDirectory)) ?? []
+  where name.hasSuffix(".tokens.json") {
+    files["/site/tokens/" + name] = try? String(contentsOfFile: tokenDirectory + "/" + name, encoding: .utf8)
+  }
+  precondition(!files.isEmpty, "no token files in \(tokenDirectory)")
+  return files
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let path = "/site/tokens/fuzz.resolver.json"
+  var files = bundledFiles
+  files[path] = text
+  let (system, _) = TokenSystem.load(resolverPath: path, files: .memory(files))
+  _ = system.cssStylesheet()
+  _ = system.contrastReportHTML()
+  return 0
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses and runs each for SECONDS, seeded from the repo's own content.
+#   Tests/Fuzz/run.sh SECONDS [harness…]      (harnesses: the files of Tests/Fuzz/Harnesses)
+# Prints executions and coverage (libFuzzer's cov and ft) per harness. A crash, hang (one input
+# over 10 s) or memory blow-up saves its input under Tests/Fuzz/crashes/ and makes the exit status 1.
+# The working corpus of each harness grows across runs in .build/fuzz/corpus/<harness>.
+# FUZZ_FRESH=1 starts from the seeds alone in a throw-away corpus (the smoke run of `make test`).
+# FUZZ_KEEP_GOING=1 runs libFuzzer in fork mode, which saves each failing input and carries on
+# for the whole time (for long runs); otherwise a harness stops at its first failure.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+seconds="${1:?usage: Tests/Fuzz/run.sh SECONDS [harness…]}"
+shift
+harnesses=("$@")
+if [ ${#harnesses[@]} -eq 0 ]; then
+  for file in Tests/Fuzz/Harnesses/*.swift; do harnesses+=("$(basename "$file" .swift)"); done
+fi
+
+Tests/Fuzz/build.sh "${harnesses[@]}" || { echo "fuzz: the harnesses do not build" >&2; exit 2; }
+
+# Seeds: files of the repo whose format each harness reads, plus hand-written ones in seeds/<harness>.
+seeds() {
+  case "$1" in
+    yaml) ls content/site.yml content/geometry/*.yml examples/*/content/site.yml examples/*/content/geometry/*.yml \
+            Tests/SiteTests/Fixtures/*/content/site.yml ;;
+    json) ls content/tokens/*.json content/props/*.json examples/*/content/tokens/*.json examples/*/content/props/*.json \
+            Tests/FigmaTests/Fixtures/*.json ;;
+    tokens) ls content/tokens/*.tokens.json examples/*/content/tokens/*.tokens.json ;;
+    resolver) ls content/tokens/*.resolver.json examples/*/content/tokens/*.resolver.json ;;
+    figma) ls content/figma/*.json examples/*/content/figma/*.json Tests/FigmaTests/Fixtures/*.json ;;
+    geometry) ls content/geometry/*.yml examples/*/content/geometry/*.yml ;;
+    templates) find templates examples/*/templates Tests/SiteTests/Fixtures -name '*.mustache' ;;
+    page) find content/pages examples/*/content/pages Tests/SiteTests/Fixtures -name '*.md' ;;
+  esac 2>/dev/null
+  if [ -d "Tests/Fuzz/seeds/$1" ]; then find "Tests/Fuzz/seeds/$1" -type f; fi
+}
+
+mkdir -p Tests/Fuzz/crashes
+failed=0
+summary=()
+for harness in "${harnesses[@]}"; do
+  binary=".build/fuzz/bin/$harness"
+  corpus=".build/fuzz/corpus/$harness"
+  if [ "${FUZZ_FRESH:-0}" = 1 ]; then corpus=".build/fuzz/fresh/$harness"; rm -rf "$corpus"; fi
+  seed_dir=".build/fuzz/seeds/$harness"
+  rm -rf "$seed_dir"
+  mkdir -p "$corpus" "$seed_dir"
+  while read -r file; do
+    [ -n "$file" ] && cp "$file" "$seed_dir/$(echo "$file" | tr '/' '_')"
+  done < <(seeds "$harness")
+  options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+    -artifact_prefix="Tests/Fuzz/crashes/$harness-")
+  if [ -f "Tests/Fuzz/dictionaries/$harness.dict" ]; then options+=(-dict="Tests/Fuzz/dictionaries/$harness.dict"); fi
+  if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
+    options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  fi
+  mkdir -p .build/fuzz/logs
+  log=".build/fuzz/logs/$harness-${seconds}s.log"
+  before=$(ls Tests/Fuzz/crashes | grep "^$harness-" | sort)
+  echo "fuzz: $harness for ${seconds}s ($(ls "$seed_dir" | wc -l) seeds, $(ls "$corpus" | wc -l) in the corpus)" >&2
+  # Leak checking is off: a leak is not a crash a reader could report, and the Swift runtime's
+  # one-time allocations would drown the findings.
+  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" "${options[@]}" "$corpus" "$seed_dir" >"$log" 2>&1
+  status=$?
+  executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1)
+  # Fork mode prints no final statistics: its last status line counts the executions.
+  if [ -z "$executions" ]; then executions=$(echo "$last" | grep -oE '^#[0-9]+' | tr -d '#'); fi
+  cov=$(echo "$last" | grep -o 'cov: [0-9]*' | grep -o '[0-9]*')
+  ft=$(echo "$last" | grep -o 'ft: [0-9]*' | grep -o '[0-9]*')
+  corp=$(echo "$last" | grep -o 'corp: [0-9]*' | grep -o '[0-9]*$')
+  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  if [ -z "$rate" ] && [ -n "$executions" ]; then rate=$((executions / seconds)); fi
+  new=$(comm -13 <(echo "$before") <(ls Tests/Fuzz/crashes | grep "^$harness-" | sort) | sed 's|^|Tests/Fuzz/crashes/|' | tr '\n' ' ')
+  line=$(printf '%-10s %10s execs %7s exec/s  cov %6s  ft %7s  corpus %6s' "$harness" "${executions:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}")
+  if [ $status -ne 0 ] || [ -n "$new" ]; then
+    failed=1
+    line="$line  FAILED (status $status): ${new:-no input saved}; log $log"
+    grep -E "ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY" "$log" | sort | uniq -c >&2
+  fi
+  summary+=("$line")
+  echo "$line"
+done
+
+echo
+echo "fuzz summary (${seconds}s each):"
+printf '%s\n' "${summary[@]}"
+exit $failed
