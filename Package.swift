@@ -32,11 +32,11 @@ let package = Package(
     .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
 
     // What every test target shares: the repository root, fixtures and golden files.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["SpecimenCore"], path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
     .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
-    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures"]),
+    .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.

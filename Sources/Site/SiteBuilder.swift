@@ -154,12 +154,10 @@ package enum SiteBuilder {
     let sources = configuration.figma.map {
       FigmaSource(path: content + "/" + $0.path, key: $0.key, declaredAt: $0.location)
     }
-    let (library, figmaDiagnostics) = FigmaLibrary.load(files: sources)
-    state.data.figma = library
-    state.diagnostics.emit(figmaDiagnostics)
-    let (props, propsDiagnostics) = PropsLibrary.load(directory: content + "/props")
-    state.data.props = props
-    state.diagnostics.emit(propsDiagnostics)
+    var diagnostics = Diagnostics()
+    state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
+    state.data.props = PropsLibrary.load(directory: content + "/props", into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
   }
 
   /// The geometry models of content/geometry, checked against the tokens and the Figma sets.
