@@ -27,8 +27,10 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
+    // What changed between two versions of a site's data.
+    .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
-    .target(name: "SpecimenCLI", dependencies: ["Site", "Figma", "Tokens", "SpecimenCore"]),
+    .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Figma", "Tokens", "SpecimenCore"]),
     .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
 
     // What every test target shares: the repository root, fixtures and golden files.
@@ -39,6 +41,7 @@ let package = Package(
     .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "TestSupport"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(

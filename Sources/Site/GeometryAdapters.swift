@@ -60,7 +60,7 @@ struct TokenGeometrySource: GeometryTokenSource {
           paint: GeometryPaint(color: GeometryColor(hex: border.color.hex, alpha: border.color.alpha), token: alias("color")),
           width: border.width.px))
     default:
-      return .other(type: resolved.type.rawValue)
+      return .other(type: resolved.typeName)
     }
   }
 }

@@ -78,6 +78,10 @@ final class StagedOutput: Sendable {
     case S_IFREG:
       try Self.perform("copy \(relativePath)", at: destination) {
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A site's asset replaces its theme's of the same name.
+        if FileManager.default.fileExists(atPath: destination.path) {
+          try FileManager.default.removeItem(at: destination)
+        }
         try FileManager.default.copyItem(atPath: source, toPath: destination.path)
       }
     default:

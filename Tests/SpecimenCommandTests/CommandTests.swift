@@ -48,6 +48,8 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     (["check", "--output", "x"], "error: unexpected argument '--output'"),
     (["build", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["help", "nope"], "error: unknown subcommand 'nope'"),
+    (["diff"], "error: missing '--from <dir|ref>'"),
+    (["diff", "--from", ".", "--format", "jsn"], "error: unknown format 'jsn' (did you mean 'json'?)"),
   ])
   func exit64WithUsage(arguments: [String], message: String) async {
     let output = CommandOutput.buffer
