@@ -40,11 +40,11 @@ final class PageConverter {
     }
     defer { document.free() }
 
-    // Footnotes move to the end, then tables bring in their cells: every later pass sees both.
+    // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
     let footnotes = Footnotes(shield: shield)
-    footnotes.extractDefinitions(document)
-    footnotes.appendSection(to: document)
+    footnotes.findDefinitions(document)
     for node in document.descendants where node.kind == .paragraph { TableBuilder(converter: self).convert(node) }
+    footnotes.finish(document)
 
     // Collect first: the tree must not change under the iterator.
     var headings: [MarkdownNode] = []
@@ -56,7 +56,7 @@ final class PageConverter {
       switch node.kind {
       case .heading: headings.append(node)
       case .codeBlock: codeBlocks.append(node)
-      case .code, .htmlInline, .htmlBlock: node.literal = shield.restore(node.literal)
+      case .code, .htmlInline, .htmlBlock: if !shield.isEmpty { node.literal = shield.restore(node.literal) }
       case .link, .image: links.append(node)
       case .item: items.append(node)
       default: break
@@ -78,12 +78,14 @@ final class PageConverter {
     }
     var expanded: [MarkdownNode: String] = [:]
     var diagnostics: [Diagnostic] = []
-    var warnedLines = Set<Int>()
-    for node in document.descendants where node.kind == .text {
-      if let warning = unclosedReference(in: node), warnedLines.insert(warning.location?.line ?? 0).inserted {
-        diagnostics.append(warning)
+    if !shield.isEmpty || !shield.unclosed.isEmpty {
+      var warnedLines = Set<Int>()
+      for node in document.descendants where node.kind == .text {
+        if let warning = unclosedReference(in: node), warnedLines.insert(warning.location?.line ?? 0).inserted {
+          diagnostics.append(warning)
+        }
+        expandReferences(node, plainTexts: &expanded)
       }
-      expandReferences(node, plainTexts: &expanded)
     }
     var rendered: [Heading] = []
     for section in sections {

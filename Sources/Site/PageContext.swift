@@ -130,12 +130,13 @@ package final class PageContext: MarkdownDelegate {
       return url
     }
     // Absolute URLs are the author's business as long as they are web or mail links;
-    // `javascript:` and the like would run script in the reader's browser.
+    // `javascript:` and the like would run script in the reader's browser. A colon later on
+    // (`page.md?t=12:30`, `page.md#a:b`) does not make a scheme.
     if url.hasPrefix("//") { return url }
-    if let scheme = HTML.scheme(of: url) {
+    if Self.hasScheme(url) {
       guard HTML.safeURL(url) != nil else {
         error(
-          "link to '\(url)' uses the scheme '\(scheme)'", at: location,
+          "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
           hint: "links may be http, https or mailto URLs or paths relative to the page")
         return "#"
       }
@@ -158,6 +159,20 @@ package final class PageContext: MarkdownDelegate {
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
     reads.pages.insert(site.pages[index].relativePath)
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
+  }
+
+  /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `.` or `-`, then a colon.
+  static func hasScheme(_ url: String) -> Bool {
+    for (offset, byte) in url.utf8.enumerated() {
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      if isLetter { continue }
+      if offset == 0 { return false }
+      if byte == UInt8(ascii: ":") { return true }
+      guard (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "-")
+      else { return false }
+    }
+    return false
   }
 
   /// A file beside the pages (an image): copied to the output, so the link is rewritten to it.
