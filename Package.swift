@@ -27,17 +27,22 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
-    .executableTarget(name: "specimen", dependencies: ["Site", "Figma", "Tokens", "SpecimenCore"]),
+    // The commands, in a library so tests run them in-process; the executable is main.swift alone.
+    .target(name: "SpecimenCLI", dependencies: ["Site", "Figma", "Tokens", "SpecimenCore"]),
+    .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
 
+    // What every test target shares: the repository root, fixtures and golden files.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-    .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
-    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
+    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-    .testTarget(name: "SpecimenCommandTests", dependencies: ["specimen"]),
+    // Depends on the executable too: some tests run the built `specimen` in a process of its own.
+    .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(
-      name: "SiteTests", dependencies: ["Site"],
+      name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]

@@ -177,66 +177,14 @@ package struct PropsLibrary: Sendable, Hashable {
     }
   }
 
-  package func component(named name: String, at location: SourceLocation?) -> Result<CodeComponent, Diagnostic> {
-    if let component = components.first(where: { $0.name == name }) { return .success(component) }
-    return .failure(
-      .error(
-        "no props for the component '\(name)'", at: location,
-        hint: Suggestion.hint(for: name, in: components.map(\.name)) ?? "add content/props/\(name).json"))
-  }
-
-  /// The `props` directive: one table per listed component (`props Input, OtpInput`), rows in
-  /// file order. Body: `hide deprecated` leaves deprecated props out.
-  package func renderProps(argument: String, body: String, at fence: SourceLocation) -> FigmaRendered {
-    var diagnostics: [Diagnostic] = []
-    var hidesDeprecated = false
-    for line in DirectiveBody.lines(body, fence: fence) {
-      if line.keyword == "hide", line.rest == "deprecated" {
-        hidesDeprecated = true
-      } else {
-        diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "props", known: ["hide deprecated"]))
-      }
-    }
-    let names = DirectiveBody.names(argument)
-    if names.isEmpty {
-      diagnostics.append(.error("a props block names at least one component", at: fence, hint: "write ```props Input"))
-    }
-    var html = ""
-    var reads: [String] = []
-    for name in names {
-      switch component(named: name, at: fence) {
-      case .failure(let error): diagnostics.append(error)
-      case .success(let component):
-        reads.append(component.name)
-        html += Self.table(component, hidesDeprecated: hidesDeprecated)
-      }
-    }
-    return FigmaRendered(html: html, diagnostics: diagnostics, reads: reads)
-  }
-
-  static func table(_ component: CodeComponent, hidesDeprecated: Bool) -> String {
-    var html = "<table class=\"sp-props\" data-component=\"\(Escape.html(component.name))\" aria-label=\"\(Escape.html(component.name)) props\">\n"
-    html += "<thead><tr><th scope=\"col\">Prop</th><th scope=\"col\">Type</th><th scope=\"col\">Default</th><th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
-    for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
-      html += prop.deprecation == nil ? "<tr>" : "<tr class=\"sp-prop-deprecated\">"
-      html += "<th scope=\"row\"><code>\(Escape.html(prop.name))</code>"
-      if prop.isOptional { html += "<span class=\"sp-prop-optional\" title=\"optional\">?</span>" }
-      html += "</th><td><code>\(Escape.html(prop.type))</code></td>"
-      if let value = prop.defaultValue {
-        html += "<td><code>\(Escape.html(value))</code></td>"
-      } else {
-        html += "<td><span class=\"sp-prop-none\">—</span></td>"
-      }
-      var description: [String] = []
-      switch prop.deprecation {
-      case .none: break
-      case .deprecated: description.append("<strong class=\"sp-deprecated\">Deprecated.</strong>")
-      case .note(let note):
-        description.append("<strong class=\"sp-deprecated\">Deprecated.</strong> " + HTML.inlineCode(note))
-      }
-      if !prop.description.isEmpty { description.append(HTML.inlineCode(prop.description)) }
-      html += "<td>\(description.joined(separator: " "))</td></tr>\n"
-    }
-    return html + "</tbody>\n</table>\n"
+  /// The component, or nil with an error at `location` that suggests the nearest name.
+  package func component(named name: String, at location: SourceLocation?, into diagnostics: inout Diagnostics)
+    -> CodeComponent?
+  {
+    if let component = components.first(where: { $0.name == name }) { return component }
+    diagnostics.error(
+      "no props for the component '\(name)'", at: location,
+      hint: Suggestion.hint(for: name, in: components.map(\.name)) ?? "add content/props/\(name).json")
+    return nil
   }
 }

@@ -111,8 +111,10 @@ package struct FigmaLibrary: Sendable, Hashable {
   package func componentSet(named name: String) -> ComponentSet? { setsByName[name] }
 
   /// The set, or an error at `location` that suggests the nearest name.
-  package func componentSet(named name: String, at location: SourceLocation?) -> Result<ComponentSet, Diagnostic> {
-    if let set = componentSet(named: name) { return .success(set) }
+  package func componentSet(named name: String, at location: SourceLocation?, into diagnostics: inout Diagnostics)
+    -> ComponentSet?
+  {
+    if let set = componentSet(named: name) { return set }
     let names = setNames
     let hint: String
     if let suggestion = Suggestion.hint(for: name, in: names) {
@@ -123,7 +125,8 @@ package struct FigmaLibrary: Sendable, Hashable {
       let shown = names.prefix(8).map { "'\($0)'" }
       hint = "the Figma snapshots have \(Prose.list(shown))\(names.count > 8 ? " and \(names.count - 8) more" : "")"
     }
-    return .failure(.error("unknown component set '\(name)'", at: location, hint: hint))
+    diagnostics.error("unknown component set '\(name)'", at: location, hint: hint)
+    return nil
   }
 
   /// A set by node id (`216:449`).

@@ -164,6 +164,10 @@ package struct Variant: Sendable, Hashable {
   /// The component's `absoluteBoundingBox`, when the snapshot has one.
   package var bounds: FigmaRect?
   package var location: SourceLocation
+  /// What each TEXT property shows in this variant, by display name: the characters of the
+  /// variant's text layers bound to it. Figma keeps one default per set, but each variant's
+  /// layer carries its own text, so an Error variant can say what went wrong.
+  package var texts: [String: String] = [:]
 
   package subscript(property: String) -> String? {
     values.first { $0.property == property }?.value

@@ -32,19 +32,6 @@ package enum VariantName {
   }
 }
 
-extension Substring {
-  var trimmingSpaces: String {
-    var text = self
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return String(text)
-  }
-}
-
-extension String {
-  var trimmingSpaces: String { self[...].trimmingSpaces }
-}
-
 /// Reads the COMPONENT children of one set and checks their names against its definitions.
 struct VariantReader {
   let setName: String
@@ -144,9 +131,10 @@ struct VariantReader {
     guard !failed else { return }
 
     let values = properties.map { given[$0.name]! }
-    let variant = Variant(
+    var variant = Variant(
       nodeID: id, name: name, values: values, bounds: Self.bounds(child["absoluteBoundingBox"]),
       location: at)
+    variant.texts = boundTexts(in: child)
     let key = VariantMatrix.key(values)
     if let first = firstByKey[key] {
       diagnostics.append(
@@ -159,6 +147,24 @@ struct VariantReader {
     }
     firstByKey[key] = variant
     variants.append(variant)
+  }
+
+  /// The characters of every TEXT layer under `node` bound to one of the set's TEXT properties,
+  /// by the property's display name; the first layer bound to a property wins.
+  private func boundTexts(in node: Node) -> [String: String] {
+    var texts: [String: String] = [:]
+    var stack = Array((node["children"]?.array ?? []).reversed())
+    while let layer = stack.popLast() {
+      if layer["type"]?.string == "TEXT", let characters = layer["characters"]?.string,
+        let key = layer["componentPropertyReferences"]?["characters"]?.string,
+        let property = others.first(where: { $0.rawName == key && $0.kind == .text }),
+        texts[property.name] == nil
+      {
+        texts[property.name] = characters
+      }
+      stack.append(contentsOf: (layer["children"]?.array ?? []).reversed())
+    }
+    return texts
   }
 
   /// An example name built from the set's own defaults.

@@ -157,13 +157,13 @@ package struct VariantSummary: Sendable {
   }
 
   /// "a, b and c", or "a; b; c" when the names hold commas themselves.
-  static func join(_ names: [String]) -> String {
+  package static func join(_ names: [String]) -> String {
     names.contains { $0.contains(",") } ? names.joined(separator: "; ") : Prose.list(names)
   }
 }
 
 /// Each value of the row property against the combinations of the other properties.
-struct RowComparison {
+package struct RowComparison {
   struct Row {
     var value: String
     /// Keys of the other properties' combinations this row publishes.
@@ -174,11 +174,11 @@ struct RowComparison {
   var others: [VariantProperty]
   var rows: [Row]
   /// Combinations of the other properties published by at least one row, in option order.
-  var union: [[VariantValue]]
+  package var union: [[VariantValue]]
   /// How many combinations the other properties have in all.
-  var fullCount: Int
+  package var fullCount: Int
 
-  init(matrix: VariantMatrix, rowProperty: String?) {
+  package init(matrix: VariantMatrix, rowProperty: String?) {
     let rowAxis = matrix.properties.first { $0.name == rowProperty } ?? matrix.properties[0]
     property = rowAxis.name
     others = matrix.properties.filter { $0.name != rowAxis.name }

@@ -1,101 +1,150 @@
 import SpecimenCore
 
-/// Redlines in screen units around a scaled drawing: dimension lines with end ticks, inset
-/// lines, radii, the travel of a moving part, and numbered callouts.
-private struct Redlines {
-  let scale: Double
-  let originX: Double
-  let originY: Double
-  var marks: [String] = []
+/// The anatomy's redlines as data, in screen units: dimension lines, leader lines from numbered
+/// callouts, dashed outlines and labels with the boxes their text fills. The drawing keeps every
+/// label off the drawing and off every leader line: callouts sit in a row above with vertical
+/// leaders, widths and left insets in rows below, heights and top insets in columns to the right.
+package struct AnatomyDrawing: Sendable {
+  package struct Label: Sendable, Hashable {
+    package var text: String
+    /// The anchor point: x by `anchor`, y the baseline.
+    package var x: Double
+    package var y: Double
+    package var anchor: Anchor
+    /// The box the text fills, from its advance width and the font's ascender and descender.
+    package var box: GeometryRect
+    package var isCallout: Bool
+  }
+
+  package enum Anchor: String, Sendable, Hashable { case start, middle, end }
+
+  package struct Segment: Sendable, Hashable {
+    package var x1: Double
+    package var y1: Double
+    package var x2: Double
+    package var y2: Double
+    package var dashed: Bool
+    /// A line from a callout to its part.
+    package var isLeader: Bool
+  }
+
+  package struct Outline: Sendable, Hashable {
+    package var rect: GeometryRect
+    package var circle: Bool
+  }
+
+  package var report: AnatomyReport
+  /// The `<svg>` element: the variant enlarged under its redlines.
+  package var svg = ""
+  package var width: Double = 0
+  package var height: Double = 0
+  /// Where the component's origin lands and how much it is enlarged.
+  package var originX: Double = 0
+  package var originY: Double = 0
+  package var scale: Double = 1
+  package var labels: [Label] = []
+  package var lines: [Segment] = []
+  package var outlines: [Outline] = []
+  package var callouts: [(number: Int, x: Double, y: Double)] = []
+
+  /// The size and place of the enlarged component.
+  package var drawingBox: GeometryRect {
+    GeometryRect(
+      x: originX, y: originY, width: report.component.width * scale, height: report.component.height * scale)
+  }
+
+  static let fontSize = 11.0
+  static let calloutRadius = 9.0
   static let color = "var(--specimen-redline, #E5484D)"
+}
 
-  func x(_ unit: Double) -> Double { originX + unit * scale }
-  func y(_ unit: Double) -> Double { originY + unit * scale }
+/// Builds an `AnatomyDrawing`, measuring each label with the real font.
+private struct RedlineBuilder {
+  var drawing: AnatomyDrawing
+  let measurer: TextMeasurer
+  let style = GeometryTypography(fontFamily: "Inter", fontWeight: 400, fontSize: AnatomyDrawing.fontSize, lineHeight: 1.2)
 
-  mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, dashed: Bool = false) {
-    let n = Format.number
-    marks.append(
-      "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\"\(dashed ? " stroke-dasharray=\"3 3\"" : "")/>")
+  func x(_ unit: Double) -> Double { drawing.originX + unit * drawing.scale }
+  func y(_ unit: Double) -> Double { drawing.originY + unit * drawing.scale }
+
+  func textWidth(_ text: String) -> Double { measurer.width(of: text, style: style) }
+
+  mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, leader: Bool = false) {
+    drawing.lines.append(.init(x1: x1, y1: y1, x2: x2, y2: y2, dashed: false, isLeader: leader))
   }
 
-  mutating func label(_ text: String, _ x: Double, _ y: Double, anchor: String = "middle") {
-    let n = Format.number
-    marks.append(
-      "<text x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\" stroke=\"none\">\(Escape.html(text))</text>")
+  mutating func label(_ text: String, _ x: Double, _ y: Double, anchor: AnatomyDrawing.Anchor, callout: Bool = false) {
+    let width = textWidth(text)
+    let metrics = measurer.verticalMetrics(style: style)
+    let left: Double
+    switch anchor {
+    case .start: left = x
+    case .middle: left = x - width / 2
+    case .end: left = x - width
+    }
+    let box = GeometryRect(x: left, y: y - metrics.ascender, width: width, height: metrics.ascender - metrics.descender)
+    drawing.labels.append(.init(text: text, x: x, y: y, anchor: anchor, box: box, isCallout: callout))
   }
 
-  /// A horizontal dimension from unit x1 to x2 at screen y, label above (or below).
-  mutating func horizontal(_ x1: Double, _ x2: Double, atY sy: Double, _ text: String, below: Bool = false) {
+  /// A horizontal dimension from unit x1 to x2 on a row at screen y, its label under the line;
+  /// the label moves sideways, never off the left edge.
+  mutating func horizontal(_ x1: Double, _ x2: Double, atY sy: Double, _ text: String) {
     guard abs(x2 - x1) > 0.001 else { return }
     line(x(x1), sy, x(x2), sy)
     line(x(x1), sy - 4, x(x1), sy + 4)
     line(x(x2), sy - 4, x(x2), sy + 4)
-    label(text, (x(x1) + x(x2)) / 2, below ? sy + 14 : sy - 5)
+    let center = max((x(x1) + x(x2)) / 2, textWidth(text) / 2 + 4)
+    label(text, center, sy + 15, anchor: .middle)
   }
 
-  /// A vertical dimension from unit y1 to y2 at screen x, label to the left (or right).
-  mutating func vertical(_ y1: Double, _ y2: Double, atX sx: Double, _ text: String, right: Bool = false) {
+  /// A vertical dimension from unit y1 to y2 at screen x, its label beside the line.
+  mutating func vertical(_ y1: Double, _ y2: Double, atX sx: Double, _ text: String, right: Bool) {
     guard abs(y2 - y1) > 0.001 else { return }
     line(sx, y(y1), sx, y(y2))
     line(sx - 4, y(y1), sx + 4, y(y1))
     line(sx - 4, y(y2), sx + 4, y(y2))
-    label(text, right ? sx + 6 : sx - 6, (y(y1) + y(y2)) / 2 + 4, anchor: right ? "start" : "end")
+    label(text, right ? sx + 6 : sx - 6, (y(y1) + y(y2)) / 2 + 4, anchor: right ? .start : .end)
   }
 
   mutating func outline(_ rect: GeometryRect, circle: Bool) {
-    let n = Format.number
-    if circle {
-      marks.append(
-        "<circle cx=\"\(n(x(rect.midX)))\" cy=\"\(n(y(rect.midY)))\" r=\"\(n(rect.width * scale / 2))\" fill=\"none\" stroke-dasharray=\"3 3\"/>")
-    } else {
-      marks.append(
-        "<rect x=\"\(n(x(rect.x)))\" y=\"\(n(y(rect.y)))\" width=\"\(n(rect.width * scale))\" height=\"\(n(rect.height * scale))\" fill=\"none\" stroke-dasharray=\"3 3\"/>")
-    }
-  }
-
-  mutating func callout(_ number: Int, at cx: Double, _ cy: Double, to tx: Double, _ ty: Double) {
-    let n = Format.number
-    line(cx, cy + 9, tx, ty)
-    marks.append("<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"9\" style=\"fill:\(Self.color)\" stroke=\"none\"/>")
-    marks.append(
-      "<text x=\"\(n(cx))\" y=\"\(n(cy + 4))\" text-anchor=\"middle\" stroke=\"none\" fill=\"#FFFFFF\">\(number)</text>")
+    drawing.outlines.append(
+      .init(
+        rect: GeometryRect(x: x(rect.x), y: y(rect.y), width: rect.width * drawing.scale, height: rect.height * drawing.scale),
+        circle: circle))
   }
 }
 
 extension GeometryLibrary {
-  /// The anatomy of `set`: one variant drawn large with redlines and numbered parts, the list
-  /// of parts with their measurements, and the measurements as sentences.
-  package func anatomyHTML(
+  /// The anatomy of `set` laid out as redlines around the enlarged variant.
+  package func anatomyDrawing(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> String {
+  ) throws(DiagnosticsError) -> AnatomyDrawing {
     let report = try anatomy(set: set, body: body, bodyLocation: bodyLocation)
     let component = report.component
     let n = Format.number
+    var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)
     let largest = max(component.width, component.height, 1)
-    let scale = max(1, min(8, (480 / largest * 4).rounded(.down) / 4))
-    let margin = 64.0
-    let top = 96.0
-    let bottomRows = Double(report.parts.count + (report.travel == nil ? 0 : 1)) * 22
-    let rightColumns = Double(report.parts.count + (report.travel == nil ? 0 : 1)) * 30 + 40
-    let width = component.width * scale + 2 * margin + rightColumns
-    let height = component.height * scale + top + margin + bottomRows
-    var red = Redlines(scale: scale, originX: margin, originY: top)
+    red.drawing.scale = max(1, min(8, (480 / largest * 4).rounded(.down) / 4))
+    let scale = red.drawing.scale
+    // Room at the left for the frame's height and its label; the callout row above.
+    let heightText = n(component.height)
+    red.drawing.originX = 22 + red.textWidth(heightText) + 8
+    red.drawing.originY = 20 + AnatomyDrawing.calloutRadius + 24
+    let drawingBottom = red.y(component.height)
+    let drawingRight = red.x(component.width)
 
-    // The frame: dashed outline, width above, height at the left.
     red.outline(component.frame, circle: false)
-    red.horizontal(0, component.width, atY: top - 28, n(component.width))
-    red.vertical(0, component.height, atX: margin - 28, n(component.height))
+    red.vertical(0, component.height, atX: red.drawing.originX - 16, heightText, right: false)
 
-    // Callouts above the frame over their parts, pushed apart so they do not overlap.
-    var calloutX: [Double] = []
-    for part in report.parts {
-      let wanted = red.x(component.layers[part.layerIndex].frame.midX)
-      calloutX.append(max(wanted, (calloutX.last ?? -.infinity) + 24))
+    var rowY = drawingBottom + 22
+    var columnX = drawingRight + 18
+    func nextRow() -> Double {
+      defer { rowY += 24 }
+      return rowY
     }
+    red.horizontal(0, component.width, atY: nextRow(), n(component.width))
 
-    var rows = 0
-    var columns = 0
-    for (offset, part) in report.parts.enumerated() {
+    for part in report.parts {
       let layer = component.layers[part.layerIndex]
       var frame = layer.frame
       // A moving part is measured where it rests; its other positions are ghosts.
@@ -109,26 +158,26 @@ extension GeometryLibrary {
       // Size: widths in rows under the frame, heights in columns right of it; a side that
       // spans its parent's says nothing new and is left out.
       if abs(frame.x - parent.x) > 0.001 || abs(frame.width - parent.width) > 0.001 {
-        let rowY = top + component.height * scale + 24 + Double(rows) * 22
-        red.horizontal(frame.x, frame.maxX, atY: rowY, "\(part.number): \(n(frame.width))", below: true)
-        rows += 1
+        var text = "\(part.number): \(n(frame.width))"
+        if let radius = part.radius, !part.isCircle { text += ", r \(n(radius))" }
+        red.horizontal(frame.x, frame.maxX, atY: nextRow(), text)
       }
       if abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
-        let columnX = margin + component.width * scale + 18 + Double(columns) * 30
-        red.vertical(frame.y, frame.maxY, atX: columnX, n(frame.height), right: true)
-        columns += 1
+        let text = n(frame.height)
+        red.vertical(frame.y, frame.maxY, atX: columnX, text, right: true)
+        columnX += 6 + red.textWidth(text) + 14
       }
       // Insets from the parent's left and top edges, where the layout does not place it.
       if !part.inAutoLayout {
         let left = frame.x - parent.x
         let top = frame.y - parent.y
-        if left > 0.001 { red.horizontal(parent.x, frame.x, atY: red.y(frame.midY) - 6, n(left)) }
-        if top > 0.001 { red.vertical(parent.y, frame.y, atX: red.x(frame.midX) + 6, n(top), right: true) }
+        if left > 0.001 { red.horizontal(parent.x, frame.x, atY: nextRow(), "\(part.number): \(n(left)) in") }
+        if top > 0.001 {
+          let text = n(top)
+          red.vertical(parent.y, frame.y, atX: columnX, text, right: true)
+          columnX += 6 + red.textWidth(text) + 14
+        }
       }
-      if let radius = part.radius, !part.isCircle {
-        red.label("r \(n(radius))", red.x(frame.x) + 4, red.y(frame.y) - 4, anchor: "start")
-      }
-      red.callout(part.number, at: calloutX[offset], 20, to: red.x(layer.frame.midX), red.y(layer.frame.y))
     }
 
     if let travel = report.travel, travel.frames.count > 1 {
@@ -137,27 +186,106 @@ extension GeometryLibrary {
       for frame in travel.frames where frame != current { red.outline(frame, circle: part.isCircle) }
       let first = travel.frames.first!
       let last = travel.frames.last!
+      let text = "\(n(travel.distance)) of travel"
       if travel.horizontal {
-        let rowY = top + component.height * scale + 24 + Double(rows) * 22
-        red.horizontal(first.x, last.x, atY: rowY, "\(n(travel.distance)) of travel", below: true)
+        red.horizontal(first.x, last.x, atY: nextRow(), text)
       } else {
-        let columnX = margin + component.width * scale + 18 + Double(columns) * 30
-        red.vertical(first.y, last.y, atX: columnX, "\(n(travel.distance)) of travel", right: true)
+        red.vertical(first.y, last.y, atX: columnX, text, right: true)
+        columnX += 6 + red.textWidth(text) + 14
       }
     }
 
+    // Callouts in a row above, each over a point of its part's top edge, at least two radii
+    // apart, so every leader drops straight down onto its part and crosses no label.
+    let spacing = 2 * AnatomyDrawing.calloutRadius + 6
+    let order = report.parts.indices.sorted { a, b in
+      let fa = component.layers[report.parts[a].layerIndex].frame
+      let fb = component.layers[report.parts[b].layerIndex].frame
+      return (fa.midX, fa.x) < (fb.midX, fb.x)
+    }
+    var previous = -Double.infinity
+    for index in order {
+      let part = report.parts[index]
+      let frame = component.layers[part.layerIndex].frame
+      let left = red.x(frame.x) + min(4, frame.width * scale / 2)
+      let right = red.x(frame.maxX) - min(4, frame.width * scale / 2)
+      let calloutX = max(min(red.x(frame.midX), right), previous + spacing, AnatomyDrawing.calloutRadius + 2)
+      previous = calloutX
+      let targetX = min(max(calloutX, left), right)
+      red.line(calloutX, 20 + AnatomyDrawing.calloutRadius, targetX, red.y(frame.y), leader: true)
+      red.drawing.callouts.append((part.number, calloutX, 20))
+      red.label(String(part.number), calloutX, 24, anchor: .middle, callout: true)
+    }
+
+    // The view box holds every mark, with a small margin.
+    var right = drawingRight
+    var bottom = drawingBottom
+    for line in red.drawing.lines {
+      right = max(right, line.x1, line.x2)
+      bottom = max(bottom, line.y1, line.y2)
+    }
+    for label in red.drawing.labels {
+      right = max(right, label.box.maxX)
+      bottom = max(bottom, label.box.maxY)
+    }
+    for callout in red.drawing.callouts { right = max(right, callout.x + AnatomyDrawing.calloutRadius) }
+    red.drawing.width = (right + 12).rounded(.up)
+    red.drawing.height = (bottom + 8).rounded(.up)
+    red.drawing.svg = svg(of: red.drawing, idPrefix: idPrefix)
+    return red.drawing
+  }
+
+  /// The drawing's marks and the enlarged variant as one `<svg>`.
+  private func svg(of drawing: AnatomyDrawing, idPrefix: String) -> String {
+    let n = Format.number
+    let component = drawing.report.component
+    var marks = ""
+    for outline in drawing.outlines {
+      let r = outline.rect
+      marks += outline.circle
+        ? "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(r.width / 2))\" fill=\"none\" stroke-dasharray=\"3 3\"/>"
+        : "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke-dasharray=\"3 3\"/>"
+    }
+    for line in drawing.lines {
+      marks += "<line x1=\"\(n(line.x1))\" y1=\"\(n(line.y1))\" x2=\"\(n(line.x2))\" y2=\"\(n(line.y2))\"/>"
+    }
+    for callout in drawing.callouts {
+      marks += "<circle cx=\"\(n(callout.x))\" cy=\"\(n(callout.y))\" r=\"\(n(AnatomyDrawing.calloutRadius))\" style=\"fill:\(AnatomyDrawing.color)\" stroke=\"none\"/>"
+    }
+    for label in drawing.labels {
+      marks += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor.rawValue)\" stroke=\"none\""
+      marks += label.isCallout ? " fill=\"#FFFFFF\">" : ">"
+      marks += Escape.html(label.text) + "</text>"
+    }
+
     let defs = SVGDefs(prefix: idPrefix)
-    let drawing = SVGRenderer(
+    let body = SVGRenderer(
       component: component, tokens: tokens, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
     ).body()
     let label = "Anatomy of \(component.label)"
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-anatomy-svg\">"
+    // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(drawing.width)) \(n(drawing.height))\""
+    svg += " width=\"\(n(drawing.width))\" height=\"\(n(drawing.height))\" role=\"img\" aria-label=\"\(Escape.html(label))\""
+    svg += " class=\"sp-anatomy-svg\" style=\"min-width:\(n((drawing.width * 0.8).rounded()))px\">"
     svg += defs.markup
-    svg += "<g transform=\"translate(\(n(margin)) \(n(top))) scale(\(n(scale)))\">" + drawing + "</g>"
-    svg += "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"11\" style=\"fill:\(Redlines.color);stroke:\(Redlines.color)\">"
-    svg += red.marks.joined() + "</g></svg>"
+    svg += "<g transform=\"translate(\(n(drawing.originX)) \(n(drawing.originY))) scale(\(n(drawing.scale)))\">" + body + "</g>"
+    svg += "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"\(n(AnatomyDrawing.fontSize))\" style=\"fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)\">"
+    svg += marks + "</g></svg>"
 
-    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">" + svg
+    return svg
+  }
+
+  /// The anatomy of `set`: one variant drawn large with redlines and numbered parts, the list
+  /// of parts with their measurements, and the measurements as sentences.
+  package func anatomyHTML(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
+  ) throws(DiagnosticsError) -> String {
+    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
+    let report = drawing.report
+    let component = report.component
+
+    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">"
+    html += "<div class=\"sp-anatomy-scroll\" style=\"overflow-x:auto\">" + drawing.svg + "</div>"
     html += "<figcaption>\(Escape.html(component.label))</figcaption></figure>"
     html += "<ol class=\"sp-anatomy-parts\">"
     for part in report.parts {

@@ -68,9 +68,13 @@ package struct GeometryColor: Sendable, Hashable {
 package struct GeometryPaint: Sendable, Hashable {
   package var color: GeometryColor
   package var token: String?
-  package init(color: GeometryColor, token: String? = nil) {
+  /// The paint's own opacity (Figma's fill opacity), over the color's alpha: it dims this fill
+  /// and not the layer's children, as a layer's `opacity` would.
+  package var opacity: Double
+  package init(color: GeometryColor, token: String? = nil, opacity: Double = 1) {
     self.color = color
     self.token = token
+    self.opacity = opacity
   }
 }
 
@@ -184,15 +188,28 @@ package struct ComponentSetShape: Sendable, Hashable {
   package var otherProperties: [OtherProperty]
   /// Every published variant, in Figma's order, as property → value.
   package var publishedVariants: [[String: String]]
+  /// What a published variant's own layers give its other properties in place of the set's
+  /// defaults (Figma's per-variant text), keyed by the variant's property → value.
+  package var variantDefaults: [[String: String]: [String: String]]
 
   package init(
     name: String, variantProperties: [VariantProperty], otherProperties: [OtherProperty] = [],
-    publishedVariants: [[String: String]]
+    publishedVariants: [[String: String]], variantDefaults: [[String: String]: [String: String]] = [:]
   ) {
     self.name = name
     self.variantProperties = variantProperties
     self.otherProperties = otherProperties
     self.publishedVariants = publishedVariants
+    self.variantDefaults = variantDefaults
+  }
+
+  /// The other properties' defaults for `variant` (property → value, complete): the set's, with
+  /// what that variant's own layers give instead.
+  package func otherDefaults(for variant: [String: String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for property in otherProperties { values[property.name] = property.defaultValue }
+    if let own = variantDefaults[variant] { values.merge(own) { $1 } }
+    return values
   }
 
   /// Every combination of the variant options (the full matrix, no holes), in property order.

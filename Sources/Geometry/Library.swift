@@ -89,6 +89,17 @@ package final class GeometryLibrary: @unchecked Sendable {
           hint: Suggestion.hint(for: model.set, in: shapes.keys.sorted()))
         continue
       }
+      for property in model.internalProperties {
+        if shapes[model.set]!.allPropertyNames.contains(property.name) {
+          sink.error(
+            "'\(property.name)' is already a property of '\(model.set)' in the Figma file", at: property.location,
+            hint: "an internal property names what the component sets inside itself; rename it or remove it")
+          continue
+        }
+        let isFlag = property.defaultValue == "true" || property.defaultValue == "false"
+        shapes[model.set]!.otherProperties.append(
+          .init(name: property.name, kind: isFlag ? .boolean : .text, defaultValue: property.defaultValue))
+      }
       models[model.set] = model
       order.append(model.set)
     }
@@ -101,9 +112,10 @@ package final class GeometryLibrary: @unchecked Sendable {
     // Models check independently (each lays out every published variant): one per core, each
     // with its own sink, merged in file order so the diagnostics read the same on every run.
     let checkable = order.filter { !cyclic.contains($0) }
+    let parsed = models
     let checked = ConcurrentMap.run(checkable) { set in
       let own = DiagnosticSink()
-      let reads = library.check(models[set]!, sink: own)
+      let reads = parsed[set].map { library.check($0, sink: own) } ?? []
       return (reads, own.diagnostics)
     }
     for (set, (reads, diagnostics)) in zip(checkable, checked) {
@@ -181,7 +193,11 @@ package final class GeometryLibrary: @unchecked Sendable {
     at location: SourceLocation?
   ) throws(DiagnosticsError) -> [String: String] {
     var values = shape.defaultVariant
-    for property in shape.otherProperties { values[property.name] = property.defaultValue }
+    for property in shape.variantProperties {
+      if let value = variant[property.name] ?? properties[property.name] { values[property.name] = value }
+    }
+    // Property values the call leaves out are the ones the chosen variant shows in Figma.
+    values.merge(shape.otherDefaults(for: values)) { $1 }
     var problems: [Diagnostic] = []
     for (name, value) in (variant.merging(properties) { $1 }).sorted(by: { $0.key < $1.key }) {
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
@@ -255,7 +271,10 @@ package final class GeometryLibrary: @unchecked Sendable {
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }
     var values = shape.defaultVariant
-    for property in shape.otherProperties { values[property.name] = property.defaultValue }
+    for property in shape.variantProperties {
+      if let value = given[property.name] { values[property.name] = value }
+    }
+    values.merge(shape.otherDefaults(for: values)) { $1 }
     values.merge(given) { $1 }
     var parser = SpecParser(
       tokens: tokens, shape: shape, values: values, icons: icons,

@@ -65,8 +65,11 @@ struct GeometryModel: Sendable {
   var anatomy: AnatomySpec?
   /// The layer whose frame is the hit target (`touchTarget:`), nil for the root frame.
   var target: (name: String, location: SourceLocation)?
+  /// What the component sets inside itself and Figma does not expose (`internal:`): a name and
+  /// its default, `true`/`false` for a flag, so rules and specimens can show those states too.
+  var internalProperties: [(name: String, defaultValue: String, location: SourceLocation)] = []
 
-  static let modelKeys: Set<String> = ["set", "variants", "anatomy", "touchTarget", "description"]
+  static let modelKeys: Set<String> = ["set", "variants", "anatomy", "touchTarget", "description", "internal"]
 
   /// Reads a model file. Structural problems go to `sink`; nil when the file cannot be a model.
   static func read(text: String, file: String, sink: DiagnosticSink) -> GeometryModel? {
@@ -106,6 +109,23 @@ struct GeometryModel: Sendable {
       model.rules = readRules(variants, layers: names, sink: sink)
     }
     if let anatomy = document["anatomy"] { model.anatomy = readAnatomy(anatomy, sink: sink) }
+    if let internalNode = document["internal"] {
+      if let entries = internalNode.entries {
+        for entry in entries {
+          guard let value = entry.value.scalarText else {
+            sink.error(
+              "the internal property '\(entry.key)' needs a default: true, false or a text",
+              at: entry.value.location)
+            continue
+          }
+          model.internalProperties.append((entry.key, value, entry.keyLocation))
+        }
+      } else {
+        sink.error(
+          "'internal' maps property names to their defaults, found \(internalNode.kindDescription)", at: internalNode.location,
+          hint: "internal: { status: neutral, statusIcon: true }")
+      }
+    }
     if let target = document["touchTarget"] {
       if let name = target.scalarText {
         model.target = (name, target.location)

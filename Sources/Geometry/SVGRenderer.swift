@@ -29,7 +29,12 @@ struct SVGRenderer {
     let backdrop = component.layers.indices.filter { component.layers[$0].isBackdrop && component.layers[$0].parent == nil }
     var backdropID: String?
     if !backdrop.isEmpty {
-      let markup = backdrop.map { draw($0, backdropID: nil) }.joined()
+      // The backdrop stands for what lies behind the component: it ends at the frame and its
+      // bleed, so a large shape never spills over the card or the captions around it.
+      let bleed = component.bleed
+      let frame = "<rect x=\"\(n(-bleed))\" y=\"\(n(-bleed))\" width=\"\(n(component.width + 2 * bleed))\" height=\"\(n(component.height + 2 * bleed))\"/>"
+      let markup = "<g clip-path=\"url(#\(defs.clip(frame)))\">"
+        + backdrop.map { draw($0, backdropID: nil) }.joined() + "</g>"
       if component.layers.contains(where: { $0.backgroundBlur != nil }) {
         let id = defs.group(markup)
         backdropID = id
@@ -203,9 +208,11 @@ struct SVGRenderer {
       }
       if options.colors == .cssVariables, let token = paint.token {
         declarations.append("\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))")
+        if paint.opacity < 1 { attributes += " \(property)-opacity=\"\(n(paint.opacity))\"" }
       } else {
         attributes += " \(property)=\"\(paint.color.hex)\""
-        if paint.color.alpha < 1 { attributes += " \(property)-opacity=\"\(n(paint.color.alpha))\"" }
+        let opacity = paint.color.alpha * paint.opacity
+        if opacity < 1 { attributes += " \(property)-opacity=\"\(n(opacity))\"" }
       }
     }
     add("fill", fill)
@@ -220,10 +227,11 @@ struct SVGRenderer {
   /// One paint as ` color="…"` or ` style="color:var(…)"`.
   private func paint(_ paint: GeometryPaint, property: String) -> String {
     if options.colors == .cssVariables, let token = paint.token {
-      return " style=\"\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))\""
+      let opacity = paint.opacity < 1 ? " opacity=\"\(n(paint.opacity))\"" : ""
+      return " style=\"\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))\"" + opacity
     }
     var out = " \(property)=\"\(paint.color.hex)\""
-    if paint.color.alpha < 1 { out += " opacity=\"\(n(paint.color.alpha))\"" }
+    if paint.color.alpha * paint.opacity < 1 { out += " opacity=\"\(n(paint.color.alpha * paint.opacity))\"" }
     return out
   }
 

@@ -49,8 +49,29 @@ extension SpecParser {
 
   /// `#RRGGBB`, `none`, or a color token. nil means no paint.
   mutating func paint(_ node: Node) -> GeometryPaint? {
+    if let entries = node.entries {
+      // `{color, opacity}`: a paint at its own opacity (Figma's fill opacity).
+      for entry in entries where entry.key != "color" && entry.key != "opacity" {
+        sink.error(
+          "a paint has 'color' and 'opacity', found '\(entry.key)'", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: ["color", "opacity"]))
+      }
+      guard let colorNode = node["color"] else {
+        sink.error("a paint written as a mapping needs 'color'", at: node.location)
+        return nil
+      }
+      guard var paint = paint(colorNode) else { return nil }
+      if let opacityNode = node["opacity"], let value = number(opacityNode, what: "opacity") {
+        if (0...1).contains(value) { paint.opacity = value } else {
+          sink.error("'opacity' is between 0 and 1, found \(Format.number(value))", at: opacityNode.location)
+        }
+      }
+      return paint
+    }
     guard let text = node.string else {
-      sink.error("a paint is a color token, '#RRGGBB' or 'none', found \(node.kindDescription)", at: node.location)
+      sink.error(
+        "a paint is a color token, '#RRGGBB', 'none' or {color, opacity}, found \(node.kindDescription)",
+        at: node.location)
       return nil
     }
     if text == "none" || text == "transparent" { return nil }

@@ -1,186 +1,183 @@
 internal import CCmark
 import Foundation
-import SpecimenCore
 
-/// The one place that talks to cmark: parses a page, rewrites the tree through the delegate,
-/// renders it with cmark's own HTML renderer (safe mode unless the site allows raw HTML) and
-/// frees the tree at once.
-struct CMarkConverter {
-  let source: String
-  let file: String
-  let lineOffset: Int
-  let lines: SourceLines
-  let shield: InlineReferenceShield
-  let delegate: any MarkdownDelegate
-
-  init(
-    source: String, file: String, lineOffset: Int, lines: SourceLines, shield: InlineReferenceShield,
-    delegate: any MarkdownDelegate
-  ) {
-    self.source = source
-    self.file = file
-    self.lineOffset = lineOffset
-    self.lines = lines
-    self.shield = shield
-    self.delegate = delegate
-  }
-
-  func render(options: MarkdownOptions, headingIDs: HeadingIDs) -> RenderedMarkdown {
-    let parseOptions = CMARK_OPT_SOURCEPOS | (options.unsafeHTML ? CMARK_OPT_UNSAFE : 0)
-    guard let document = source.withCString({ cmark_parse_document($0, strlen($0), parseOptions) })
-    else { return RenderedMarkdown(html: "", headings: []) }
-    defer { cmark_node_free(document) }
-    cmark_consolidate_text_nodes(document)
-
-    // Collect first: the tree must not change under the iterator.
-    var headings: [OpaquePointer] = []
-    var codeBlocks: [OpaquePointer] = []
-    var texts: [OpaquePointer] = []
-    var literals: [OpaquePointer] = []
-    var links: [OpaquePointer] = []
-    let iterator = cmark_iter_new(document)
-    defer { cmark_iter_free(iterator) }
-    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-      switch cmark_node_get_type(node) {
-      case CMARK_NODE_HEADING: headings.append(node)
-      case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
-      case CMARK_NODE_TEXT: texts.append(node)
-      case CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK: literals.append(node)
-      case CMARK_NODE_LINK, CMARK_NODE_IMAGE: links.append(node)
-      default: break
+/// The one place that talks to cmark: parsing, the tree's nodes, and cmark's own HTML renderer
+/// (safe mode unless the site allows raw HTML). Everything else in the module edits the tree
+/// through `MarkdownNode`.
+enum CMark {
+  /// Parses with source positions. The length is passed, so a NUL byte is cmark's to replace
+  /// (with U+FFFD), not the end of the page.
+  static func parse(_ source: String, unsafeHTML: Bool) -> MarkdownNode? {
+    let options = CMARK_OPT_SOURCEPOS | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+    var text = source
+    let pointer = text.withUTF8 { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        chars.baseAddress.flatMap { cmark_parse_document($0, chars.count, options) }
+          ?? cmark_parse_document("", 0, options)
       }
     }
+    guard let pointer else { return nil }
+    cmark_consolidate_text_nodes(pointer)
+    return MarkdownNode(pointer)
+  }
 
-    for node in literals { restoreLiteral(node) }
-    for node in links { rewriteDestination(node) }
-    // Headings before references: their ids come from the text as written.
-    var rendered: [Heading] = []
-    for node in headings { rendered.append(replaceHeading(node, ids: headingIDs)) }
-    for node in texts { expandReferences(node) }
-    for node in codeBlocks { replaceCodeBlock(node) }
-
-    guard let html = cmark_render_html(document, options.unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
-    else { return RenderedMarkdown(html: "", headings: rendered) }
+  static func renderHTML(_ document: MarkdownNode, unsafeHTML: Bool) -> String {
+    guard let html = cmark_render_html(document.pointer, unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else {
+      return ""
+    }
     defer { free(html) }
-    return RenderedMarkdown(html: String(cString: html), headings: rendered)
+    return String(cString: html)
+  }
+}
+
+/// A node of cmark's tree. Nodes are owned by their document; `free()` a node only once it is
+/// unlinked (or the document itself, once rendered).
+struct MarkdownNode: Hashable {
+  fileprivate let pointer: OpaquePointer
+
+  fileprivate init(_ pointer: OpaquePointer) { self.pointer = pointer }
+  fileprivate init?(_ pointer: OpaquePointer?) {
+    guard let pointer else { return nil }
+    self.pointer = pointer
   }
 
-  // MARK: Positions
-
-  private func location(_ node: OpaquePointer, byteOffset: Int = 0) -> SourceLocation {
-    let line = Int(cmark_node_get_start_line(node))
-    let column = Int(cmark_node_get_start_column(node)) + byteOffset
-    return SourceLocation(
-      file: file, line: line + lineOffset, column: lines.characterColumn(line: line, byteColumn: column))
+  enum Kind {
+    case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading
+    case thematicBreak, text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong
+    case link, image, none
   }
 
-  private func literal(_ node: OpaquePointer) -> String {
-    cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-  }
-
-  // MARK: Rewrites
-
-  private func restoreLiteral(_ node: OpaquePointer) {
-    let text = literal(node)
-    let restored = shield.restore(text)
-    if restored != text { cmark_node_set_literal(node, restored) }
-  }
-
-  private func rewriteDestination(_ node: OpaquePointer) {
-    let url = shield.restore(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
-    let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
-    cmark_node_set_url(node, delegate.destination(url, isImage: isImage, at: location(node)))
-    if let title = cmark_node_get_title(node) {
-      cmark_node_set_title(node, shield.restore(String(cString: title)))
+  var kind: Kind {
+    switch cmark_node_get_type(pointer) {
+    case CMARK_NODE_DOCUMENT: .document
+    case CMARK_NODE_BLOCK_QUOTE: .blockQuote
+    case CMARK_NODE_LIST: .list
+    case CMARK_NODE_ITEM: .item
+    case CMARK_NODE_CODE_BLOCK: .codeBlock
+    case CMARK_NODE_HTML_BLOCK: .htmlBlock
+    case CMARK_NODE_CUSTOM_BLOCK: .customBlock
+    case CMARK_NODE_PARAGRAPH: .paragraph
+    case CMARK_NODE_HEADING: .heading
+    case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
+    case CMARK_NODE_TEXT: .text
+    case CMARK_NODE_SOFTBREAK: .softBreak
+    case CMARK_NODE_LINEBREAK: .lineBreak
+    case CMARK_NODE_CODE: .code
+    case CMARK_NODE_HTML_INLINE: .htmlInline
+    case CMARK_NODE_CUSTOM_INLINE: .customInline
+    case CMARK_NODE_EMPH: .emphasis
+    case CMARK_NODE_STRONG: .strong
+    case CMARK_NODE_LINK: .link
+    case CMARK_NODE_IMAGE: .image
+    default: .none
     }
   }
 
-  /// Replaces a heading by a custom block that writes the same tag with an id.
-  private func replaceHeading(_ node: OpaquePointer, ids: HeadingIDs) -> Heading {
-    let level = Int(cmark_node_get_heading_level(node))
-    var explicitID: String?
-    // `## States {#states}` sets the id by hand.
-    if let last = cmark_node_last_child(node), cmark_node_get_type(last) == CMARK_NODE_TEXT {
-      let text = literal(last)
-      if text.hasSuffix("}"), let open = text.range(of: " {#", options: .backwards) {
-        let id = String(text[open.upperBound..<text.index(before: text.endIndex)])
-        if !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
-          explicitID = id
-          cmark_node_set_literal(last, String(text[..<open.lowerBound]))
-        }
-      }
-    }
-    let text = shield.restore(plainText(node)).trimmingCharacters(in: .whitespaces)
-    let id = ids.id(for: text, explicit: explicitID)
-    let heading = Heading(level: level, text: text, id: id, location: location(node))
+  // MARK: New nodes
 
-    let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
-    cmark_node_set_on_enter(block, "<h\(level) id=\"\(Escape.html(id))\">")
-    cmark_node_set_on_exit(block, "</h\(level)>")
-    while let child = cmark_node_first_child(node) {
-      cmark_node_unlink(child)
-      cmark_node_append_child(block, child)
-    }
-    cmark_node_replace(node, block)
-    cmark_node_free(node)
-    return heading
+  /// cmark aborts when it cannot allocate, so a new node is never missing.
+  private static func new(_ type: cmark_node_type) -> MarkdownNode { MarkdownNode(cmark_node_new(type)!) }
+
+  static func text(_ literal: String) -> MarkdownNode {
+    let node = new(CMARK_NODE_TEXT)
+    node.literal = literal
+    return node
   }
 
-  private func plainText(_ node: OpaquePointer) -> String {
-    var out = ""
-    var child = cmark_node_first_child(node)
+  /// HTML written around the node's children; a block starts and ends on its own line.
+  static func custom(block: Bool, enter: String, exit: String) -> MarkdownNode {
+    let node = new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)
+    cmark_node_set_on_enter(node.pointer, enter)
+    cmark_node_set_on_exit(node.pointer, exit)
+    return node
+  }
+
+  static func link(url: String) -> MarkdownNode {
+    let node = new(CMARK_NODE_LINK)
+    cmark_node_set_url(node.pointer, url)
+    return node
+  }
+
+  static func paragraph() -> MarkdownNode { new(CMARK_NODE_PARAGRAPH) }
+
+  // MARK: Content
+
+  var literal: String {
+    get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+    nonmutating set { cmark_node_set_literal(pointer, newValue) }
+  }
+
+  var url: String {
+    get { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
+    nonmutating set { cmark_node_set_url(pointer, newValue) }
+  }
+
+  var title: String? {
+    get { cmark_node_get_title(pointer).map { String(cString: $0) } }
+    nonmutating set { cmark_node_set_title(pointer, newValue ?? "") }
+  }
+
+  var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
+  var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+  var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
+  /// cmark's enter HTML of a custom node.
+  var onEnter: String { cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "" }
+
+  // MARK: Position (1-based lines, 1-based byte columns)
+
+  var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+  var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+  var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+  var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
+
+  // MARK: Structure
+
+  var parent: MarkdownNode? { MarkdownNode(cmark_node_parent(pointer)) }
+  var firstChild: MarkdownNode? { MarkdownNode(cmark_node_first_child(pointer)) }
+  var lastChild: MarkdownNode? { MarkdownNode(cmark_node_last_child(pointer)) }
+  var next: MarkdownNode? { MarkdownNode(cmark_node_next(pointer)) }
+  var previous: MarkdownNode? { MarkdownNode(cmark_node_previous(pointer)) }
+
+  var children: [MarkdownNode] {
+    var out: [MarkdownNode] = []
+    var child = firstChild
     while let current = child {
-      switch cmark_node_get_type(current) {
-      case CMARK_NODE_TEXT, CMARK_NODE_CODE: out += literal(current)
-      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: out += " "
-      default: out += plainText(current)
-      }
-      child = cmark_node_next(current)
+      out.append(current)
+      child = current.next
     }
     return out
   }
 
-  /// Splits a text node around its `{{…}}` placeholders and inserts the delegate's HTML.
-  private func expandReferences(_ node: OpaquePointer) {
-    let text = literal(node)
-    let pieces = shield.split(text)
-    guard pieces.contains(where: { if case .reference = $0 { true } else { false } }) else { return }
-    var byteOffset = 0
-    for piece in pieces {
-      switch piece {
-      case .text(let run):
-        let textNode = cmark_node_new(CMARK_NODE_TEXT)
-        cmark_node_set_literal(textNode, run)
-        cmark_node_insert_before(node, textNode)
-        byteOffset += run.utf8.count
-      case .reference(let index):
-        let original = shield.references[index]
-        let inner = String(original.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)
-        let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
-        let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
-        cmark_node_set_on_enter(inline, html)
-        cmark_node_set_on_exit(inline, "")
-        cmark_node_insert_before(node, inline)
-        byteOffset += original.utf8.count
-      }
+  /// This node and every node inside it, in document order.
+  var descendants: [MarkdownNode] {
+    var out: [MarkdownNode] = []
+    let iterator = cmark_iter_new(pointer)
+    defer { cmark_iter_free(iterator) }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { out.append(MarkdownNode(node)) }
     }
-    cmark_node_unlink(node)
-    cmark_node_free(node)
+    return out
   }
 
-  /// A fenced block becomes the delegate's HTML (a directive) or highlighted code.
-  private func replaceCodeBlock(_ node: OpaquePointer) {
-    let info = shield.restore(cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "")
-      .trimmingCharacters(in: .whitespaces)
-    let body = shield.restore(literal(node))
-    let html =
-      delegate.fencedBlock(info: info, body: body, at: location(node))
-      ?? CodeBlockHTML.render(code: body, info: info)
-    let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
-    cmark_node_set_on_enter(block, html)
-    cmark_node_set_on_exit(block, "")
-    cmark_node_replace(node, block)
-    cmark_node_free(node)
+  func insertBefore(_ node: MarkdownNode) { cmark_node_insert_before(pointer, node.pointer) }
+  func insertAfter(_ node: MarkdownNode) { cmark_node_insert_after(pointer, node.pointer) }
+  func append(_ node: MarkdownNode) { cmark_node_append_child(pointer, node.pointer) }
+  func prepend(_ node: MarkdownNode) { cmark_node_prepend_child(pointer, node.pointer) }
+  func unlink() { cmark_node_unlink(pointer) }
+  /// Frees the node and everything inside it.
+  func free() { cmark_node_free(pointer) }
+
+  /// Puts `node` where this node is and frees this one.
+  func replace(with node: MarkdownNode) {
+    cmark_node_replace(pointer, node.pointer)
+    cmark_node_free(pointer)
+  }
+
+  /// Moves this node's children to the end of `node`.
+  func moveChildren(to node: MarkdownNode) {
+    while let child = firstChild {
+      child.unlink()
+      node.append(child)
+    }
   }
 }

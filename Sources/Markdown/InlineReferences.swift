@@ -1,66 +1,171 @@
 /// Hides `{{…}}` references from cmark so their text is never read as Markdown
 /// (`{{size _Toggle Label}}` must not open emphasis), then finds them again in the tree.
 ///
-/// Each reference becomes a placeholder of the same UTF-8 length made of private-use
-/// characters and digits, so cmark's source positions stay true for the rest of the line.
+/// Each reference becomes a placeholder of the same UTF-8 length: one private-use character that
+/// numbers it, then filler, so cmark's source positions stay true for the rest of the line.
+/// Only text Markdown reads as text is shielded: code spans, fenced code, autolinks and raw HTML
+/// keep their braces as written. An escaped tilde (`\~`) is shielded too, so strikethrough,
+/// which runs on cmark's text after escapes are gone, can still tell it from a delimiter.
 struct InlineReferenceShield {
   private(set) var references: [String] = []
-  static let open: Unicode.Scalar = "\u{E000}"
-  static let close: Unicode.Scalar = "\u{E001}"
-  static let fill: Unicode.Scalar = "\u{E002}"
+  /// Footnote definitions' openings as written (`[^label]:`), and their labels.
+  private(set) var footnoteOpenings: [String] = []
+  private(set) var footnoteLabels: [String] = []
+  /// Reference n is written as `firstIndex + n`; the private-use area holds about 3,800.
+  static let firstIndex: UInt32 = 0xE100
+  static let lastIndex: UInt32 = 0xEFFF
+  /// Footnote definition n is written as `+ ` and `firstFootnote + n`: a list item to cmark,
+  /// so it holds blocks and ends where a footnote ends.
+  static let firstFootnote: UInt32 = 0xF000
+  static let lastFootnote: UInt32 = 0xF8FF
+  /// Fill of two and three UTF-8 bytes, to pad a placeholder to the reference's length.
+  static let fill2: Unicode.Scalar = "\u{0092}"
+  static let fill3: Unicode.Scalar = "\u{E000}"
+  /// `\~` (two bytes) becomes this two-byte character.
+  static let escapedTilde: Unicode.Scalar = "\u{0091}"
 
-  /// The text with every unescaped `{{…}}` on one line replaced by a placeholder.
+  /// The text with references and escaped tildes replaced by placeholders.
   mutating func shield(_ text: String) -> String {
-    guard Self.containsOpening(text) else { return text }
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    var rest = text[...]
-    while let start = rest.range(of: "{{") {
-      let escaped = start.lowerBound > rest.startIndex && rest[rest.index(before: start.lowerBound)] == "\\"
-      guard !escaped, let end = rest[start.upperBound...].range(of: "}}"),
-        !rest[start.upperBound..<end.lowerBound].contains("\n")
-      else {
-        out += rest[..<start.upperBound]
-        rest = rest[start.upperBound...]
-        continue
-      }
-      out += rest[..<start.lowerBound]
-      let original = String(rest[start.lowerBound..<end.upperBound])
-      out += placeholder(index: references.count, byteLength: original.utf8.count)
-      references.append(original)
-      rest = rest[end.upperBound...]
+    guard Self.needsShielding(text) else { return text }
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var scanner = MarkdownTextScanner(bytes)
+    while let (start, end, isText) = scanner.next() {
+      guard isText else { out += bytes[start..<end]; continue }
+      shieldText(bytes, start, end, into: &out)
     }
-    out += rest
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// `{{` anywhere, by a byte scan (most pages have none).
-  static func containsOpening(_ text: String) -> Bool {
+  private mutating func shieldText(_ bytes: [UInt8], _ start: Int, _ end: Int, into out: inout [UInt8]) {
+    let open = UInt8(ascii: "{"), backslash = UInt8(ascii: "\\")
+    var i = start
+    while i < end {
+      let byte = bytes[i]
+      if byte == backslash, i + 1 < end {
+        if bytes[i + 1] == UInt8(ascii: "~") {
+          out += Array(String(Self.escapedTilde).utf8)
+          i += 2
+        } else {
+          // An escaped character (`\{`, `\\`) is never the start of anything of ours.
+          out += bytes[i...i + 1]
+          i += 2
+        }
+        continue
+      }
+      if byte == open, i + 1 < end, bytes[i + 1] == open,
+        let closing = Self.closingBraces(bytes, from: i + 2, end: end), closing > i + 2,
+        references.count <= Int(Self.lastIndex - Self.firstIndex)
+      {
+        let original = String(decoding: bytes[i..<closing + 2], as: UTF8.self)
+        out += Array(placeholder(index: references.count, byteLength: closing + 2 - i).utf8)
+        references.append(original)
+        i = closing + 2
+        continue
+      }
+      if byte == UInt8(ascii: "["), let end = footnoteDefinitionEnd(bytes, at: i, segmentStart: start, end: end) {
+        let opening = String(decoding: bytes[i..<end], as: UTF8.self)
+        footnoteOpenings.append(opening)
+        footnoteLabels.append(String(opening.dropFirst(2).dropLast(2)))
+        // `+ `, the index (three bytes) and filler; one byte to spare goes into the marker's spacing.
+        let spare = end - i - 5
+        var text = String.UnicodeScalarView((spare == 1 ? "+  " : "+ ").unicodeScalars)
+        text.append(Unicode.Scalar(Self.firstFootnote + UInt32(footnoteOpenings.count - 1))!)
+        out += Array(String(text).utf8)
+        if spare > 1 { out += Self.fill(byteLength: spare) }
+        i = end
+        continue
+      }
+      out.append(byte)
+      i += 1
+    }
+  }
+
+  /// `[^label]:` at the start of a line (after up to three spaces or block quote markers):
+  /// the index after the colon.
+  private func footnoteDefinitionEnd(_ bytes: [UInt8], at position: Int, segmentStart: Int, end: Int) -> Int? {
+    guard position + 4 < end, bytes[position + 1] == UInt8(ascii: "^"),
+      footnoteOpenings.count <= Int(Self.lastFootnote - Self.firstFootnote)
+    else { return nil }
+    var lineStart = position
+    var spaces = 0
+    while lineStart > 0, bytes[lineStart - 1] != 0x0A {
+      lineStart -= 1
+      // Block quote and list markers may come first, as may up to three spaces after them.
+      switch bytes[lineStart] {
+      case 0x20: spaces += 1
+      case UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "."),
+        UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        spaces = 0
+      default: return nil
+      }
+    }
+    guard spaces <= 3 else { return nil }
+    var j = position + 2
+    while j < end, bytes[j] != UInt8(ascii: "]") {
+      if bytes[j] <= 0x20 || bytes[j] == UInt8(ascii: "[") { return nil }
+      j += 1
+    }
+    guard j > position + 2, j + 1 < end, bytes[j + 1] == UInt8(ascii: ":") else { return nil }
+    return j + 2
+  }
+
+  /// Filler of exactly `byteLength` bytes (never 1).
+  private static func fill(byteLength: Int) -> [UInt8] {
+    var text = String.UnicodeScalarView()
+    var rest = byteLength
+    while rest > 0 {
+      if rest == 2 || rest == 4 { text.append(Self.fill2); rest -= 2 } else { text.append(Self.fill3); rest -= 3 }
+    }
+    return Array(String(text).utf8)
+  }
+
+  /// The index of the `}}` that closes a reference opened before `from`, on the same line.
+  private static func closingBraces(_ bytes: [UInt8], from: Int, end: Int) -> Int? {
+    var j = from
+    while j + 1 < end {
+      if bytes[j] == 0x0A { return nil }
+      if bytes[j] == UInt8(ascii: "}"), bytes[j + 1] == UInt8(ascii: "}") { return j }
+      j += 1
+    }
+    return nil
+  }
+
+  /// `{{`, `\~` or `[^` anywhere, by a byte scan (most pages have none).
+  static func needsShielding(_ text: String) -> Bool {
     var previous: UInt8 = 0
     for byte in text.utf8 {
       if byte == 0x7B, previous == 0x7B { return true }
+      if byte == 0x7E, previous == 0x5C { return true }
+      if byte == 0x5E, previous == 0x5B { return true }
       previous = byte
     }
     return false
   }
 
   private func placeholder(index: Int, byteLength: Int) -> String {
-    var text = String(Self.open) + String(index)
-    // open and close are 3 bytes each in UTF-8, fill is 3, digits 1: pad with ASCII to match.
-    var length = 6 + String(index).utf8.count
-    while length + 3 <= byteLength { text.unicodeScalars.append(Self.fill); length += 3 }
-    while length < byteLength { text += "x"; length += 1 }
-    text.unicodeScalars.append(Self.close)
-    return text
+    // The index character is three bytes; references are at least five (`{{x}}`).
+    String(Unicode.Scalar(Self.firstIndex + UInt32(index))!) + String(decoding: Self.fill(byteLength: byteLength - 3), as: UTF8.self)
+  }
+
+  /// Where a restored piece of text ends up: text keeps backslash escapes as cmark applied them.
+  enum Context {
+    /// Code, code blocks and raw HTML: everything as written.
+    case literal
+    /// Link destinations, titles and info strings: cmark has already removed escapes.
+    case unescaped
   }
 
   /// Puts the original text back (for code, code blocks and URLs, where references stay literal).
-  func restore(_ text: String) -> String {
-    guard text.unicodeScalars.contains(Self.open) else { return text }
+  func restore(_ text: String, in context: Context = .literal) -> String {
+    guard text.unicodeScalars.contains(where: Self.isPlaceholderScalar) else { return text }
     return split(text).map {
-      switch $0 {
+      switch $0.piece {
       case .text(let t): return t
       case .reference(let i): return references[i]
+      case .escapedTilde: return context == .literal ? "\\~" : "~"
+      case .footnoteDefinition(let i): return footnoteOpenings[i]
       }
     }.joined()
   }
@@ -68,35 +173,63 @@ struct InlineReferenceShield {
   enum Piece: Equatable {
     case text(String)
     case reference(Int)
+    /// A `~` the author escaped: text, never a strikethrough delimiter.
+    case escapedTilde
+    /// The start of footnote definition n (where cmark kept it as text: in code or HTML).
+    case footnoteDefinition(Int)
   }
 
-  /// Splits text into plain runs and references.
-  func split(_ text: String) -> [Piece] {
-    guard text.unicodeScalars.contains(Self.open) else { return [.text(text)] }
-    var pieces: [Piece] = []
+  static func isPlaceholderScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == escapedTilde || scalar == fill2 || (scalar.value >= 0xE000 && scalar.value <= lastFootnote)
+  }
+
+  /// Splits text into plain runs, references and escaped tildes, each with its length in the source.
+  func split(_ text: String) -> [(piece: Piece, sourceBytes: Int)] {
+    guard text.unicodeScalars.contains(where: Self.isPlaceholderScalar) else { return [(.text(text), text.utf8.count)] }
+    var pieces: [(piece: Piece, sourceBytes: Int)] = []
     var current = String.UnicodeScalarView()
-    var digits = ""
-    var inside = false
+    var currentBytes = 0
+    func flush() {
+      if !current.isEmpty { pieces.append((.text(String(current)), currentBytes)) }
+      current = .init()
+      currentBytes = 0
+    }
     for scalar in text.unicodeScalars {
-      if inside {
-        if scalar == Self.close {
-          inside = false
-          if let index = Int(digits), references.indices.contains(index)
-          {
-            pieces.append(.reference(index))
-          }
-          digits = ""
-        } else if ("0"..."9").contains(scalar) {
-          digits.unicodeScalars.append(scalar)
+      let value = scalar.value
+      if scalar == Self.escapedTilde {
+        flush()
+        pieces.append((.escapedTilde, 2))
+      } else if value >= Self.firstIndex, value <= Self.lastIndex,
+        references.indices.contains(Int(value - Self.firstIndex))
+      {
+        flush()
+        pieces.append((.reference(Int(value - Self.firstIndex)), 3))
+      } else if value >= Self.firstFootnote, value <= Self.lastFootnote,
+        footnoteOpenings.indices.contains(Int(value - Self.firstFootnote))
+      {
+        // The `+ ` before it is part of the placeholder.
+        var bytes = 3
+        for marker in ["+  ", "+ "] where String(current).hasSuffix(marker) {
+          current.removeLast(marker.count)
+          currentBytes -= marker.count
+          bytes += marker.count
+          break
         }
-      } else if scalar == Self.open {
-        if !current.isEmpty { pieces.append(.text(String(current))); current = .init() }
-        inside = true
+        flush()
+        pieces.append((.footnoteDefinition(Int(value - Self.firstFootnote)), bytes))
+      } else if scalar == Self.fill2 || scalar == Self.fill3, let last = pieces.last, current.isEmpty,
+        last.piece != .escapedTilde
+      {
+        pieces[pieces.count - 1].sourceBytes += scalar.utf8.count
       } else {
         current.append(scalar)
+        currentBytes += scalar.utf8.count
       }
     }
-    if !current.isEmpty { pieces.append(.text(String(current))) }
+    flush()
     return pieces
   }
+
+  /// The text as Markdown shows it, with references as written and escaped tildes as `~`.
+  func plainText(_ text: String) -> String { restore(text, in: .unescaped) }
 }

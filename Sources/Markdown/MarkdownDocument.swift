@@ -17,6 +17,8 @@ package protocol MarkdownDelegate: AnyObject {
   func inlineReference(_ reference: String, at location: SourceLocation) -> String
   /// The output URL for a link or image destination as the author wrote it.
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
+  /// A mistake in the Markdown itself (a repeated heading id).
+  func error(_ message: String, at location: SourceLocation?, hint: String?)
 }
 
 /// A heading of a rendered page, for the "On this page" list and for checking anchors.
@@ -43,18 +45,20 @@ package enum MarkdownDocument {
     var shield = InlineReferenceShield()
     let shielded = shield.shield(text)
     let lines = SourceLines(text)  // placeholders keep byte lengths, so columns map to the original
-    let converter = CMarkConverter(
-      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield,
-      delegate: delegate)
-    return converter.render(options: options, headingIDs: headingIDs)
+    let converter = PageConverter(
+      source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield, delegate: delegate,
+      options: options)
+    return converter.render(headingIDs: headingIDs)
   }
 }
 
 /// Maps cmark's 1-based byte columns to character columns, which is what editors show.
-/// Only line starts are recorded up front; a column is counted only when a location is needed.
-struct SourceLines {
+/// Only line starts are recorded up front; a column is counted only when a location is needed,
+/// from the last one asked on the same line when it lies before (positions come in order).
+final class SourceLines {
   private let text: String
   private let lineStarts: [String.Index]
+  private var last: (line: Int, byteColumn: Int, index: String.Index, column: Int)?
 
   init(_ text: String) {
     self.text = text
@@ -70,12 +74,19 @@ struct SourceLines {
 
   func characterColumn(line: Int, byteColumn: Int) -> Int {
     guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
-    let start = lineStarts[line - 1]
+    var start = lineStarts[line - 1]
+    var column = 1
+    if let last, last.line == line, last.byteColumn <= byteColumn {
+      start = last.index
+      column = last.column
+    }
     let utf8 = text.utf8
-    let end = utf8.index(start, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-    // ASCII lines (the usual case) need no counting.
-    let prefix = utf8[start..<end]
-    if prefix.allSatisfy({ $0 < 0x80 }) { return byteColumn }
-    return text[start..<end].count + 1
+    let target = utf8.index(lineStarts[line - 1], offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    guard start <= target else { return byteColumn }
+    // Counting characters; ASCII (the usual case) counts one per byte.
+    let prefix = utf8[start..<target]
+    column += prefix.allSatisfy({ $0 < 0x80 }) ? prefix.count : text[start..<target].count
+    last = (line, byteColumn, target, column)
+    return column
   }
 }

@@ -88,10 +88,13 @@ extension ComponentSetShape {
           return nil
         }
       },
-      publishedVariants: set.publishedVariants.map { variant in
-        Dictionary(uniqueKeysWithValues: set.variantProperties.compactMap { property in
-          variant[property.name].map { (property.name, $0) }
-        })
-      })
+      publishedVariants: set.publishedVariants.map(Self.values(of:)),
+      variantDefaults: Dictionary(
+        set.publishedVariants.filter { !$0.texts.isEmpty }.map { (Self.values(of: $0), $0.texts) }
+      ) { first, _ in first })
+  }
+
+  private static func values(of variant: Variant) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
   }
 }

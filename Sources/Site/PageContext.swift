@@ -1,6 +1,13 @@
 import Markdown
 import SpecimenCore
 
+/// A link to an anchor on a page, checked once every page has its heading ids.
+struct AnchorLink: Sendable {
+  var page: Int
+  var anchor: String
+  var location: SourceLocation
+}
+
 /// Renders one page: answers the Markdown renderer's questions (directives, references, links)
 /// and keeps what the page produced and read. One per page, used from one thread.
 package final class PageContext: MarkdownDelegate {
@@ -8,8 +15,10 @@ package final class PageContext: MarkdownDelegate {
   package let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
   private(set) var diagnostics: [Diagnostic] = []
+  /// Everything the page's directives and references read, and the pages it links to.
+  private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
-  private(set) var anchorLinks: [(page: Int, anchor: String, location: SourceLocation)] = []
+  private(set) var anchorLinks: [AnchorLink] = []
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
 
@@ -32,7 +41,14 @@ package final class PageContext: MarkdownDelegate {
     diagnostics.append(.warning(message, at: location, hint: hint))
   }
 
-  package func emit(_ diagnostics: [Diagnostic]) { self.diagnostics += diagnostics }
+  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics += diagnostics }
+
+  /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
+  func accept(_ result: DirectiveResult) -> String {
+    emit(result.diagnostics)
+    reads.formUnion(result.reads)
+    return result.html.markup
+  }
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 
@@ -54,21 +70,25 @@ package final class PageContext: MarkdownDelegate {
   // MARK: MarkdownDelegate
 
   package func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
-    let words = info.split(separator: " ", maxSplits: 1)
+    // The first word names a directive or a language; a tab ends it as a space does.
+    let words = info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first.map(String.init) else { return nil }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let directive = site.registry.directive(named: first) {
-      return directive.render(
-        DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self)
+      return accept(
+        directive.render(
+          DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self))
     }
-    if SyntaxHighlighter.languages.contains(first.lowercased()) || Self.plainLanguages.contains(first.lowercased()) {
-      return nil
+    // Any other name is a code language, shown as plain code when it has no highlighter; a
+    // name close to a directive's is probably a typo and worth a warning.
+    let language = first.lowercased()
+    if !SyntaxHighlighter.languages.contains(language), !Self.plainLanguages.contains(language),
+      let suggestion = Suggestion.hint(for: first, in: site.registry.directiveNames)
+    {
+      warning(
+        "'\(first)' is not a directive; shown as code", at: location,
+        hint: suggestion)
     }
-    let known = site.registry.directiveNames
-    error(
-      "unknown directive '\(first)'", at: location,
-      hint: (Suggestion.hint(for: first, in: known).map { $0 + " " } ?? "")
-        + "known directives: \(known.joined(separator: ", ")); for plain code use a language name such as 'text'")
     return nil
   }
 
@@ -92,21 +112,22 @@ package final class PageContext: MarkdownDelegate {
       return Escape.html("{{\(reference)}}")
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    return handler.render(arguments: arguments, at: location, context: self)
+    return accept(handler.render(arguments: arguments, at: location, context: self))
   }
 
   package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
     if url.isEmpty {
-      error("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
+      warning("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
       return url
     }
-    // Absolute URLs (https:, mailto:) and protocol-relative ones are the author's business.
-    if url.hasPrefix("//") || url.firstIndex(of: ":").map({ colon in !url[..<colon].contains("/") }) == true {
+    // Absolute URLs (https:, mailto:) and protocol-relative ones are the author's business; a
+    // colon later on (`page.md?t=12:30`, `page.md#a:b`) does not make a scheme.
+    if url.hasPrefix("//") || url.prefixMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*:/) != nil {
       return url
     }
     let (path, fragment) = split(url)
     if path.isEmpty {
-      if let fragment { anchorLinks.append((pageNumber, fragment, location)) }
+      if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
       return url
     }
     let target = RelativeURL.resolve(path, against: page.relativePath)
@@ -118,7 +139,8 @@ package final class PageContext: MarkdownDelegate {
           ?? "pages are .md files under content/pages; links are relative to this page")
       return url
     }
-    if let fragment { anchorLinks.append((index, fragment, location)) }
+    if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
+    reads.pages.insert(site.pages[index].relativePath)
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
   }
 

@@ -35,7 +35,9 @@ package struct PageSource: Sendable {
   static let knownKeys = ["title", "summary", "section", "order", "status", "figma"]
 
   /// Reads one page; problems go to `diagnostics` and the page is still returned when it can be.
-  static func load(path: String, relativePath: String, diagnostics: DiagnosticEngine) -> PageSource? {
+  static func load(path: String, relativePath: String, diagnostics engine: DiagnosticEngine) -> PageSource? {
+    var diagnostics = Diagnostics()
+    defer { engine.emit(diagnostics) }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       diagnostics.error("cannot read the page (is it UTF-8?)", at: SourceLocation(file: path))
       return nil
@@ -56,17 +58,17 @@ package struct PageSource: Sendable {
     do {
       node = try YAMLReader.parse(yaml, file: path, lineOffset: FrontMatter.yamlLineOffset)
     } catch {
-      diagnostics.emit(error)
+      diagnostics.append(error)
       return page
     }
-    let reader = NodeReader(diagnostics: diagnostics)
-    reader.checkKeys(of: node, known: knownKeys, what: "front matter")
-    page.title = reader.string(node, "title", required: true) ?? ""
-    page.summary = reader.string(node, "summary")
-    page.section = reader.string(node, "section")
+    let reader = KeyedReader(.frontMatter)
+    reader.entries(of: node, known: knownKeys, in: "front matter", into: &diagnostics)
+    page.title = reader.string(node, "title", required: true, into: &diagnostics) ?? ""
+    page.summary = reader.string(node, "summary", into: &diagnostics)
+    page.section = reader.string(node, "section", into: &diagnostics)
     page.sectionLocation = node["section"]?.location
-    page.order = reader.number(node, "order")
-    if let status = reader.string(node, "status") {
+    page.order = reader.number(node, "order", into: &diagnostics)
+    if let status = reader.string(node, "status", into: &diagnostics) {
       if let known = PageStatus(rawValue: status) {
         page.status = known
       } else {
@@ -76,7 +78,7 @@ package struct PageSource: Sendable {
             ?? "use one of draft, beta, stable, deprecated")
       }
     }
-    if let figma = reader.string(node, "figma") {
+    if let figma = reader.string(node, "figma", into: &diagnostics) {
       if figma.hasPrefix("https://") {
         page.figma = figma
       } else {

@@ -50,13 +50,21 @@ struct BuildState {
   var data = SiteData()
   var registry = DirectiveRegistry.standard
   var templates: SiteTemplates?
-  var contexts: [PageContext] = []
-  /// Every page's heading ids, for the anchor check once all pages are rendered.
-  var headingIDs: [Set<String>] = []
+  /// What each page produced besides its file, in page order.
+  var renderedPages: [RenderedPage] = []
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
+}
+
+/// What rendering a page left besides its file: the ids its headings have and the anchors it
+/// links to (checked once every page is rendered), what it read, and its problems.
+struct RenderedPage: Sendable {
+  var headingIDs: Set<String>
+  var anchorLinks: [AnchorLink]
+  var reads: ReadSet
+  var diagnostics: [Diagnostic]
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -127,7 +135,8 @@ package enum SiteBuilder {
       ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
     let (system, diagnostics) = TokenSystem.load(
-      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections)
+      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections,
+      strictness: settings.strict ? .strict : .lenient)
     state.data.tokens = system
     state.diagnostics.emit(diagnostics)
   }
@@ -135,7 +144,7 @@ package enum SiteBuilder {
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
   static func writeTokenStylesheet(_ state: inout BuildState) {
     guard let tokens = state.data.tokens else { return }
-    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenSystem.previewStylesheet))
+    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.
@@ -203,7 +212,6 @@ package enum SiteBuilder {
     state.templates = SiteTemplates.load(from: state.options.templatesDirectory, diagnostics: state.diagnostics)
   }
 
-  /// Pages are independent once the site data is loaded: render them on every core.
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the
   /// page template and written into the staging folder on one of the cores, so only the pages in
   /// flight are ever in memory. Anchors are checked afterwards; a failure discards the staging.
@@ -217,15 +225,17 @@ package enum SiteBuilder {
     let templates = state.diagnostics.hasErrors ? nil : state.templates
     if templates != nil, state.options.write {
       do {
-        state.output = try StagedOutput(output: state.options.resolvedOutput)
+        state.output = try StagedOutput(output: state.options.resolvedOutput, site: state.options.siteDirectory)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
       }
     }
     let output = state.output
     let pageTemplate = state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate
-    let contexts = state.pages.indices.map { PageContext(site: model, pageNumber: $0) }
-    state.headingIDs = ConcurrentMap.run(contexts) { context in
+    let templateIDs = state.templates?.ids ?? []
+    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { pageNumber in
+      let context = PageContext(site: model, pageNumber: pageNumber)
+      for id in templateIDs { context.headingIDs.reserve(id) }
       let body = context.render()
       if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
         do {
@@ -238,16 +248,17 @@ package enum SiteBuilder {
           context.error("cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate))
         }
       }
-      return Set(body.headings.map(\.id))
+      return RenderedPage(
+        headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
+        diagnostics: context.diagnostics)
     }
-    state.contexts = contexts
-    for context in contexts { state.diagnostics.emit(context.diagnostics) }
+    for page in state.renderedPages { state.diagnostics.emit(page.diagnostics) }
   }
 
   static func checkLinks(_ state: inout BuildState) {
-    let ids = state.headingIDs
-    for context in state.contexts {
-      for link in context.anchorLinks where !ids[link.page].contains(link.anchor) {
+    let ids = state.renderedPages.map(\.headingIDs)
+    for page in state.renderedPages {
+      for link in page.anchorLinks where !ids[link.page].contains(link.anchor) {
         let target = state.pages[link.page]
         state.diagnostics.error(
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,

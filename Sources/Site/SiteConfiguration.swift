@@ -21,6 +21,8 @@ package struct SiteConfiguration: Sendable {
     /// The contexts the docs show, in order, each as modifier → context; empty shows the default.
     /// `contexts: {theme: [light, dark]}` is every combination; a list names each one.
     package var contexts: [[(modifier: String, value: String)]]
+    /// `strict: true`: every departure from DTCG 2025.10 is an error, not a warning.
+    package var strict = false
     package var location: SourceLocation
   }
 
@@ -37,7 +39,9 @@ package struct SiteConfiguration: Sendable {
   ]
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
-  package static func load(from path: String, diagnostics: DiagnosticEngine) -> SiteConfiguration? {
+  package static func load(from path: String, diagnostics engine: DiagnosticEngine) -> SiteConfiguration? {
+    var diagnostics = Diagnostics()
+    defer { engine.emit(diagnostics) }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       diagnostics.error(
         "cannot read the site configuration", at: SourceLocation(file: path),
@@ -48,22 +52,17 @@ package struct SiteConfiguration: Sendable {
     do {
       root = try YAMLReader.parse(text, file: path)
     } catch {
-      diagnostics.emit(error)
+      diagnostics.append(error)
       return nil
     }
-    guard let entries = root.entries else {
-      diagnostics.error("site.yml must be a mapping of keys to values", at: root.location)
-      return nil
-    }
-    var reader = NodeReader(diagnostics: diagnostics)
-    reader.checkKeys(of: root, known: knownKeys, what: "site.yml")
-    _ = entries
+    let reader = KeyedReader(.siteConfiguration)
+    guard reader.entries(of: root, known: knownKeys, in: "site.yml", into: &diagnostics) != nil else { return nil }
 
-    let name = reader.string(root, "name", required: true) ?? "Untitled"
+    let name = reader.string(root, "name", required: true, into: &diagnostics) ?? "Untitled"
     var configuration = SiteConfiguration(
-      name: name, version: reader.string(root, "version"), description: reader.string(root, "description"),
-      baseURL: reader.string(root, "baseURL"), language: reader.string(root, "language") ?? "en",
-      sections: reader.stringList(root, "sections") ?? [], unsafeHTML: false, tokens: nil, figma: [],
+      name: name, version: reader.string(root, "version", into: &diagnostics), description: reader.string(root, "description", into: &diagnostics),
+      baseURL: reader.string(root, "baseURL", into: &diagnostics), language: reader.string(root, "language", into: &diagnostics) ?? "en",
+      sections: reader.stringList(root, "sections", into: &diagnostics) ?? [], unsafeHTML: false, tokens: nil, figma: [],
       location: root.location)
 
     if let baseURL = configuration.baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
@@ -72,12 +71,12 @@ package struct SiteConfiguration: Sendable {
         hint: "for example https://design.example.com/docs/")
     }
     if let markdown = root["markdown"] {
-      reader.checkKeys(of: markdown, known: ["unsafeHTML"], what: "markdown")
-      configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML") ?? false
+      reader.entries(of: markdown, known: ["unsafeHTML"], in: "markdown", into: &diagnostics)
+      configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML", into: &diagnostics) ?? false
     }
     if let tokens = root["tokens"] {
-      reader.checkKeys(of: tokens, known: ["resolver", "contexts"], what: "tokens")
-      if let resolver = reader.string(tokens, "resolver", required: true) {
+      reader.entries(of: tokens, known: ["resolver", "contexts", "strict"], in: "tokens", into: &diagnostics)
+      if let resolver = reader.string(tokens, "resolver", required: true, into: &diagnostics) {
         var contexts: [[(modifier: String, value: String)]] = []
         if let node = tokens["contexts"] {
           if let entries = node.entries {
@@ -108,7 +107,8 @@ package struct SiteConfiguration: Sendable {
               hint: "contexts: {theme: [light, dark]}")
           }
         }
-        configuration.tokens = TokenSettings(resolver: resolver, contexts: contexts, location: tokens.location)
+        configuration.tokens = TokenSettings(
+          resolver: resolver, contexts: contexts, strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false, location: tokens.location)
       }
     }
     if let figma = root["figma"] {
@@ -116,9 +116,9 @@ package struct SiteConfiguration: Sendable {
         if let path = item.string {
           configuration.figma.append(FigmaFile(path: path, key: nil, location: item.location))
         } else if item.entries != nil {
-          reader.checkKeys(of: item, known: ["file", "key"], what: "figma")
-          if let path = reader.string(item, "file", required: true) {
-            configuration.figma.append(FigmaFile(path: path, key: reader.string(item, "key"), location: item.location))
+          reader.entries(of: item, known: ["file", "key"], in: "figma", into: &diagnostics)
+          if let path = reader.string(item, "file", required: true, into: &diagnostics) {
+            configuration.figma.append(FigmaFile(path: path, key: reader.string(item, "key", into: &diagnostics), location: item.location))
           }
         } else {
           diagnostics.error(
@@ -128,67 +128,5 @@ package struct SiteConfiguration: Sendable {
       }
     }
     return configuration
-  }
-}
-
-/// Typed reads from a positioned document that report wrong types and unknown keys.
-struct NodeReader {
-  let diagnostics: DiagnosticEngine
-
-  func checkKeys(of node: Node, known: [String], what: String) {
-    guard let entries = node.entries else {
-      diagnostics.error("\(what) must be a mapping", at: node.location)
-      return
-    }
-    for entry in entries where !known.contains(entry.key) {
-      diagnostics.error(
-        "unknown key '\(entry.key)' in \(what)", at: entry.keyLocation,
-        hint: Suggestion.hint(for: entry.key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
-    }
-  }
-
-  func string(_ node: Node, _ key: String, required: Bool = false) -> String? {
-    guard let value = node[key], !value.isNull else {
-      if required {
-        diagnostics.error("missing required key '\(key)'", at: node.location, hint: "add '\(key): …'")
-      }
-      return nil
-    }
-    guard let text = value.scalarText, value.bool == nil || key == "version" else {
-      diagnostics.error("'\(key)' must be text, not \(value.kindDescription)", at: value.location)
-      return nil
-    }
-    return text
-  }
-
-  func bool(_ node: Node, _ key: String) -> Bool? {
-    guard let value = node[key], !value.isNull else { return nil }
-    guard let flag = value.bool else {
-      diagnostics.error("'\(key)' must be true or false", at: value.location)
-      return nil
-    }
-    return flag
-  }
-
-  func number(_ node: Node, _ key: String) -> Double? {
-    guard let value = node[key], !value.isNull else { return nil }
-    guard let number = value.number else {
-      diagnostics.error("'\(key)' must be a number, not \(value.kindDescription)", at: value.location)
-      return nil
-    }
-    return number
-  }
-
-  func stringList(_ node: Node, _ key: String) -> [String]? {
-    guard let value = node[key], !value.isNull else { return nil }
-    guard let items = value.array else {
-      diagnostics.error("'\(key)' must be a list", at: value.location, hint: "\(key): [A, B]")
-      return nil
-    }
-    return items.compactMap { item in
-      if let text = item.scalarText { return text }
-      diagnostics.error("each item of '\(key)' must be text", at: item.location)
-      return nil
-    }
   }
 }

@@ -7,6 +7,8 @@ import Templates
 struct SiteTemplates: Sendable {
   let page: Template
   let library: TemplateLibrary
+  /// Ids the templates write themselves (`<main id="main">`): headings must not take them.
+  var ids: [String] = []
 
   static let pageTemplate = "page.mustache"
 
@@ -66,7 +68,18 @@ struct SiteTemplates: Sendable {
     guard let page, !failed else { return nil }
     var library = TemplateLibrary()
     for (name, template) in compiled.sorted(by: { $0.key < $1.key }) { library.add(template, as: name) }
-    return SiteTemplates(page: page, library: library)
+    var templates = SiteTemplates(page: page, library: library)
+    templates.ids = Self.literalIDs(in: [pageText] + sources.map(\.text))
+    return templates
+  }
+
+  /// `id="…"` attributes written without a Mustache tag in them.
+  static func literalIDs(in texts: [String]) -> [String] {
+    var ids: Set<String> = []
+    for text in texts {
+      for match in text.matches(of: /\sid="([^"{}]+)"/) { ids.insert(String(match.output.1)) }
+    }
+    return ids.sorted()
   }
 
   func render(_ context: TemplateValue) throws -> String {

@@ -9,67 +9,218 @@ import SpecimenCore
 /// whole build succeeded, so a failed or interrupted build never leaves a half-written site.
 /// Pages are written as soon as they are laid out (from several threads), so a large site is
 /// never held in memory whole.
-final class StagedOutput: @unchecked Sendable {
+///
+/// The swap exchanges the two folders in one step, so at every instant the output path holds
+/// either the previous site or the new one; a build killed at any point leaves only a staging
+/// folder behind, which the next build removes.
+final class StagedOutput: Sendable {
   let output: URL
   let staging: URL
-  private let retired: URL
 
-  init(output path: String) throws {
+  /// Refuses an output the build must not replace (see `OutputFolder`), clears away the staging
+  /// folders of builds that were killed, and starts a new staging folder.
+  init(output path: String, site: String) throws {
+    if let refusal = OutputFolder.refusal(output: path, site: site) {
+      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: path))
+    }
     output = URL(fileURLWithPath: path).standardizedFileURL
     let parent = output.deletingLastPathComponent()
-    let pid = ProcessInfo.processInfo.processIdentifier
-    staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(pid)")
-    retired = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(pid)")
-    try? FileManager.default.removeItem(at: staging)
-    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    staging = parent.appendingPathComponent(Self.stagingPrefix(for: output) + String(getpid()))
+    Self.removeStaleStaging(beside: output)
+    try Self.removeOurs(staging)
+    try Self.perform("create the staging folder", at: staging) {
+      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    }
+    // The marker goes in first, so even a staging folder of a killed build is known to be ours.
+    try write(OutputFolder.markerText, to: OutputFolder.markerName)
   }
+
+  static func stagingPrefix(for output: URL) -> String { ".\(output.lastPathComponent).staging-" }
 
   /// Writes one file under the staging folder; safe to call from several threads.
   func write(_ text: String, to relativePath: String) throws {
     let url = staging.appendingPathComponent(relativePath)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Self.perform("create a folder for \(relativePath)", at: url) {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
     // Plain POSIX writes: no extra copy of the page and no fsync per file.
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw Diagnostic.error("cannot write \(relativePath): \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path)) }
+    guard descriptor >= 0 else { throw Self.failure("write \(relativePath)", at: url, errno: errno) }
     defer { close(descriptor) }
     var text = text
     try text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        guard written > 0 else {
-          throw Diagnostic.error("cannot write \(relativePath): \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
-        }
+        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        guard written > 0 else { throw Self.failure("write \(relativePath)", at: url, errno: errno) }
         offset += written
       }
     }
   }
 
-  /// Copies a file or folder into the staging folder.
+  /// Copies a file or folder into the staging folder. Symbolic links are never copied: a link
+  /// could point anywhere on the machine, and the site must hold only what the build wrote.
   func copy(_ source: String, to relativePath: String) throws {
     let destination = staging.appendingPathComponent(relativePath)
-    try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: source, toPath: destination.path)
+    var status = stat()
+    guard lstat(source, &status) == 0 else {
+      throw Self.failure("copy \(relativePath)", at: URL(fileURLWithPath: source), errno: errno)
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      var entries: [String] = []
+      try Self.perform("copy \(relativePath)", at: destination) {
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        entries = try FileManager.default.contentsOfDirectory(atPath: source).sorted()
+      }
+      for entry in entries { try copy(source + "/" + entry, to: relativePath + "/" + entry) }
+    case S_IFREG:
+      try Self.perform("copy \(relativePath)", at: destination) {
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source, toPath: destination.path)
+      }
+    default:
+      throw Diagnostic.error(
+        "'\(relativePath)' is not a regular file or folder and is not copied into the site", at: SourceLocation(file: source),
+        hint: "symbolic links are never copied, since they could point outside the site; copy the file itself")
+    }
   }
 
-  /// Swaps the staging folder in: the old site leaves only once the new one is complete.
+  /// Swaps the staging folder in. With an existing output the two folders are exchanged in one
+  /// step (`renameat2` with `RENAME_EXCHANGE`), then the old site, now in the staging path, goes.
   func commit() throws {
-    let fileManager = FileManager.default
-    do {
-      if fileManager.fileExists(atPath: output.path) { try fileManager.moveItem(at: output, to: retired) }
-      try fileManager.moveItem(at: staging, to: output)
-      try? fileManager.removeItem(at: retired)
-    } catch {
-      if !fileManager.fileExists(atPath: output.path), fileManager.fileExists(atPath: retired.path) {
-        try? fileManager.moveItem(at: retired, to: output)
+    var status = stat()
+    if lstat(output.path, &status) != 0 {
+      // A concurrent build may put its site in place first; then the two are exchanged below.
+      if rename(staging.path, output.path) == 0 { return }
+      let code = errno
+      guard code == ENOTEMPTY || code == EEXIST, try swapExisting() else {
+        discard()
+        throw Self.failure("move the new site into place", at: output, errno: code)
       }
-      discard()
-      throw error
+      return
     }
+    if try swapExisting() { return }
+    try swapByTwoRenames()
+  }
+
+  /// Exchanges the staging folder with the existing output; false when the filesystem cannot.
+  private func swapExisting() throws -> Bool {
+    // The output may have changed since the build started: check it again right before the swap.
+    if let refusal = OutputFolder.contentRefusal(output: output.path) {
+      discard()
+      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: output.path))
+    }
+    if Self.exchange(staging.path, output.path) {
+      discard()
+      return true
+    }
+    return false
+  }
+
+  /// Filesystems without the exchange: two renames, with the old site kept until the new one is in.
+  private func swapByTwoRenames() throws {
+    let retired = output.deletingLastPathComponent().appendingPathComponent(
+      ".\(output.lastPathComponent).previous-\(getpid())")
+    guard rename(output.path, retired.path) == 0 else {
+      let code = errno
+      discard()
+      throw Self.failure("move the previous site aside", at: output, errno: code)
+    }
+    guard rename(staging.path, output.path) == 0 else {
+      let code = errno
+      _ = rename(retired.path, output.path)
+      discard()
+      throw Self.failure("move the new site into place", at: output, errno: code)
+    }
+    try? Self.removeOurs(retired)
   }
 
   /// Removes the staging folder; the previous output stays as it was.
   func discard() {
-    try? FileManager.default.removeItem(at: staging)
+    try? Self.removeOurs(staging)
+  }
+
+  // MARK: Helpers
+
+  /// `renameat2(…, RENAME_EXCHANGE)`; Swift's Glibc module leaves it out (it is a GNU extension),
+  /// so it is looked up in the C library by name. False when the system or filesystem lacks it.
+  static func exchange(_ first: String, _ second: String) -> Bool {
+    typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    guard let symbol = dlsym(nil, "renameat2") else { return false }
+    let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+    let renameExchange: UInt32 = 1 << 1
+    return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+  }
+
+  /// Removes a folder only if a build wrote it (it carries the marker) or it is empty.
+  static func removeOurs(_ folder: URL) throws {
+    let fileManager = FileManager.default
+    guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
+    guard entries.isEmpty || entries.contains(OutputFolder.markerName) else { return }
+    try fileManager.removeItem(at: folder)
+  }
+
+  /// Staging and set-aside folders of builds whose process is gone: a build killed mid-way leaves
+  /// one behind, and nothing else would ever remove it.
+  static func removeStaleStaging(beside output: URL) {
+    let parent = output.deletingLastPathComponent()
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+    let prefixes = [stagingPrefix(for: output), ".\(output.lastPathComponent).previous-"]
+    for entry in entries {
+      guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }),
+        let pid = Int32(entry.dropFirst(prefix.count)), pid > 0, pid != getpid()
+      else { continue }
+      if kill(pid, 0) == -1, errno == ESRCH {
+        try? removeOurs(parent.appendingPathComponent(entry))
+      }
+    }
+  }
+
+  /// Runs a Foundation file operation and turns its error into words.
+  static func perform(_ action: String, at url: URL, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch {
+      throw Diagnostic.error("cannot \(action): \(describe(error))", at: SourceLocation(file: url.path), hint: hint(for: error))
+    }
+  }
+
+  static func failure(_ action: String, at url: URL, errno code: Int32) -> Diagnostic {
+    .error("cannot \(action): \(String(cString: strerror(code)))", at: SourceLocation(file: url.path), hint: hint(errno: code))
+  }
+
+  /// The system's words for what went wrong, not Foundation's error dump.
+  static func describe(_ error: any Error) -> String {
+    if let code = posixCode(error) { return String(cString: strerror(code)) }
+    return (error as NSError).localizedDescription
+  }
+
+  static func posixCode(_ error: any Error) -> Int32? {
+    let error = error as NSError
+    if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return Int32(underlying.code)
+    }
+    switch CocoaError.Code(rawValue: error.code) {
+    case .fileWriteNoPermission, .fileReadNoPermission: return EACCES
+    case .fileWriteOutOfSpace: return ENOSPC
+    case .fileWriteVolumeReadOnly: return EROFS
+    case .fileWriteFileExists: return EEXIST
+    case .fileNoSuchFile, .fileReadNoSuchFile: return ENOENT
+    default: return nil
+    }
+  }
+
+  static func hint(for error: any Error) -> String? { posixCode(error).flatMap { hint(errno: $0) } }
+
+  static func hint(errno code: Int32) -> String? {
+    switch code {
+    case EACCES, EPERM: "the folder that holds the output must be writable by you; choose another with --output"
+    case ENOSPC: "the disk is full; free some space and build again"
+    case EROFS: "the output is on a read-only filesystem; choose another with --output"
+    default: nil
+    }
   }
 }

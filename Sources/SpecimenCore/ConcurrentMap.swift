@@ -1,19 +1,18 @@
 import Dispatch
+import Synchronization
 
 /// Maps over items on every core, keeping the input order so output stays deterministic.
 package enum ConcurrentMap {
-  package static func run<Input, Output>(_ items: [Input], _ transform: (Input) -> Output) -> [Output] {
+  package static func run<Input: Sendable, Output: Sendable>(
+    _ items: [Input], _ transform: @Sendable (Input) -> Output
+  ) -> [Output] {
     guard items.count > 1 else { return items.map(transform) }
-    let buffer = UnsafeMutableBufferPointer<Output?>.allocate(capacity: items.count)
-    buffer.initialize(repeating: nil)
-    defer { buffer.deallocate() }
-    nonisolated(unsafe) let slots = buffer
-    nonisolated(unsafe) let work = transform
-    nonisolated(unsafe) let inputs = items
-    // Each index writes its own slot, so the writes never overlap.
+    let slots = Mutex<[Output?]>(Array(repeating: nil, count: items.count))
     DispatchQueue.concurrentPerform(iterations: items.count) { index in
-      slots[index] = work(inputs[index])
+      // The work runs outside the lock; only storing its result takes it.
+      let output = transform(items[index])
+      slots.withLock { $0[index] = output }
     }
-    return buffer.map { $0! }
+    return slots.withLock { results in results.map { $0! } }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found in the input, with where it is and, when a fix is known, how to fix it.
 package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   package enum Severity: String, Sendable, Hashable {
@@ -49,40 +51,8 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 package struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
   package var diagnostics: [Diagnostic]
   package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  package init(_ diagnostics: Diagnostics) { self.diagnostics = diagnostics.all }
   package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
-
-/// Collects diagnostics from every step of a run, possibly from several threads.
-package final class DiagnosticEngine: @unchecked Sendable {
-  private let lock = NSLockish()
-  private var collected: [Diagnostic] = []
-
-  package init() {}
-
-  package func emit(_ diagnostic: Diagnostic) {
-    lock.withLock { collected.append(diagnostic) }
-  }
-
-  package func emit(_ diagnostics: [Diagnostic]) {
-    lock.withLock { collected.append(contentsOf: diagnostics) }
-  }
-
-  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    emit(.error(message, at: location, hint: hint))
-  }
-
-  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    emit(.warning(message, at: location, hint: hint))
-  }
-
-  /// Every diagnostic so far, sorted by file and position so output is the same on every run.
-  package var diagnostics: [Diagnostic] {
-    lock.withLock { collected.sortedByPosition() }
-  }
-
-  package var errorCount: Int { lock.withLock { collected.count { $0.severity == .error } } }
-  package var warningCount: Int { lock.withLock { collected.count { $0.severity == .warning } } }
-  package var hasErrors: Bool { errorCount > 0 }
 }
 
 extension Array where Element == Diagnostic {
@@ -110,5 +80,3 @@ package final class NSLockish: @unchecked Sendable {
     return try body()
   }
 }
-
-import Foundation

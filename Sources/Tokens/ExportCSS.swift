@@ -17,6 +17,10 @@ extension ResolvedToken {
       out.append((cssVariable + "-font-size", t.fontSize.css))
       out.append((cssVariable + "-line-height", formatNumber(t.lineHeightPx) + "px"))
       out.append((cssVariable + "-letter-spacing", t.letterSpacing.css))
+      // Properties outside 2025.10 (textTransform, textDecoration) as their CSS names.
+      for extra in extraProperties where !extra.field.contains(".") {
+        out.append((cssVariable + "-" + kebabCase(extra.field), opaqueCSS(extra.text)))
+      }
     }
     return out
   }
@@ -130,4 +134,19 @@ extension TokenSystem {
     }
     return blocks.joined(separator: "\n")
   }
+}
+
+/// `textTransform` → `text-transform`; anything outside a-z, 0-9 and - becomes -.
+func kebabCase(_ name: String) -> String {
+  var out = ""
+  for character in name {
+    if character.isUppercase, character.isASCII {
+      out += "-" + character.lowercased()
+    } else if character.isASCII, character.isLetter || character.isNumber || character == "-" {
+      out.append(character)
+    } else {
+      out += "-"
+    }
+  }
+  return out
 }

@@ -10,7 +10,7 @@ extension ContextResolution {
     for (i, token) in tokens.enumerated() {
       let value = token.resolvedValue.jsonText(pretty: true, indent: "    ")
       lines.append("  \(JSONWriter.quote(token.path.key)): {")
-      lines.append("    \"$type\": \(JSONWriter.quote(token.type.rawValue)),")
+      lines.append("    \"$type\": \(JSONWriter.quote(token.typeName)),")
       lines.append("    \"$value\": \(value)")
       lines.append("  }" + (i < tokens.count - 1 ? "," : ""))
     }

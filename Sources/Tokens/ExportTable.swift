@@ -12,7 +12,7 @@ extension ContextResolution {
         parts.append("\(sub.field): " + sub.chain.map(\.label).joined(separator: " → "))
       }
       let chain = parts.isEmpty ? "—" : parts.joined(separator: "; ")
-      rows.append([token.name, token.type.rawValue, token.valueSummary, chain])
+      rows.append([token.name, token.typeName, token.valueSummary, chain])
     }
     var widths = header.map(\.count)
     for row in rows {

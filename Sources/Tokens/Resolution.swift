@@ -18,10 +18,19 @@ final class AliasResolver {
   private var stack: [(dotted: String, reference: SourceLocation?, written: String?)] = []
   private var reportedCycles: Set<[String]> = []
   private(set) var diagnostics: [Diagnostic] = []
+  /// Every value read outside 2025.10, whether or not its token resolved.
+  private(set) var deviations: [TokenDeviation] = []
+  private var reportedDeviations: Set<DeviationPlace> = []
+  private struct DeviationPlace: Hashable {
+    var kind: DeviationKind
+    var location: SourceLocation?
+  }
+  let strictness: TokenStrictness
   static let maxDepth = 200
 
-  init(root: Node, flattener: Flattener) {
+  init(root: Node, flattener: Flattener, strictness: TokenStrictness = .lenient) {
     self.root = root
+    self.strictness = strictness
     raw = flattener.tokens
     groups = flattener.groups
     for (i, token) in raw.enumerated() { index[token.path.dotted] = i }
@@ -64,11 +73,27 @@ final class AliasResolver {
     let step = ChainStep(path: token.path, location: token.keyLocation)
     let declared = token.explicitType ?? token.inheritedType?.type
 
-    func finish(type: TokenType, value: TokenValue, node: Node, chain: [ChainStep], subs: [SubReference]) -> ResolvedToken {
+    func finish(
+      type: TokenType, value: TokenValue, node: Node, chain: [ChainStep], subs: [SubReference],
+      deviations: [TokenDeviation] = [], extras: [ExtraProperty]
+    ) -> ResolvedToken {
       ResolvedToken(
         path: token.path, type: type, value: value, resolvedValue: node, chain: chain, subReferences: subs,
         description: token.description, deprecation: token.deprecation, extensions: token.extensions,
-        location: token.keyLocation)
+        location: token.keyLocation, deviations: token.deviations + deviations, extraProperties: extras)
+    }
+    func parse(_ node: Node, as type: TokenType) -> (TokenValue?, ValueParser) {
+      // A value taken from another token was reported there, at the same place: report it once.
+      var parser = ValueParser(owner: owner, strictness: strictness) { kind, location in
+        self.reportedDeviations.contains(DeviationPlace(kind: kind, location: location))
+      }
+      let value = parser.parse(node, as: type, typeName: token.typeName)
+      for deviation in parser.deviations {
+        reportedDeviations.insert(DeviationPlace(kind: deviation.kind, location: deviation.diagnostic.location))
+      }
+      diagnostics += parser.diagnostics
+      self.deviations += parser.deviations
+      return (value, parser)
     }
 
     // A whole-token alias: `"$value": "{a.b}"`, or `"$ref": "#/a/b/$value"`.
@@ -92,7 +117,8 @@ final class AliasResolver {
     }
 
     if let target {
-      if let declared, declared != target.type {
+      // A non-standard $type takes whatever its target holds.
+      if let declared, declared != target.type, declared != .opaque {
         let by = token.explicitType != nil ? "its $type" : "group \(token.inheritedType!.group.name)"
         fail(
           "\(owner): type mismatch: \(by) says \(declared.rawValue) but \(written) is \(target.type.article) token",
@@ -102,7 +128,7 @@ final class AliasResolver {
       }
       return finish(
         type: target.type, value: target.value, node: target.resolvedValue, chain: [step] + target.chain,
-        subs: target.subReferences)
+        subs: target.subReferences, extras: target.extraProperties)
     }
 
     guard let type = declared else {
@@ -113,11 +139,11 @@ final class AliasResolver {
     }
 
     if let partial {
-      var parser = ValueParser(owner: owner)
-      let value = parser.parse(partial.node, as: type)
-      diagnostics += parser.diagnostics
+      let (value, parser) = parse(partial.node, as: type)
       guard let value else { return nil }
-      return finish(type: type, value: value, node: partial.node, chain: [step, partial.via], subs: [])
+      return finish(
+        type: type, value: value, node: partial.node, chain: [step, partial.via], subs: [],
+        deviations: parser.deviations, extras: parser.extraProperties)
     }
 
     guard let valueNode = token.valueNode else { return nil }
@@ -125,11 +151,11 @@ final class AliasResolver {
     guard let substituted = substitute(valueNode, slot: .token(type), field: "", owner: owner, subs: &subs) else {
       return nil
     }
-    var parser = ValueParser(owner: owner)
-    let value = parser.parse(substituted, as: type)
-    diagnostics += parser.diagnostics
+    let (value, parser) = parse(substituted, as: type)
     guard let value else { return nil }
-    return finish(type: type, value: value, node: substituted, chain: [step], subs: subs)
+    return finish(
+      type: type, value: value, node: substituted, chain: [step], subs: subs, deviations: parser.deviations,
+      extras: parser.extraProperties)
   }
 
   /// Resolves a token this one depends on; a token already on the stack closes a cycle.
@@ -276,6 +302,8 @@ final class AliasResolver {
     case shadowLayer, gradientStop
     /// Plain JSON: only `{"$ref": …}` objects are replaced.
     case plain
+    /// A property 2025.10 does not define: a curly reference to a token of any type is replaced too.
+    case extra
   }
 
   private func childSlot(of type: TokenType, key: String) -> Slot {
@@ -287,7 +315,7 @@ final class AliasResolver {
         "letterSpacing": .dimension, "lineHeight": .number,
       ],
     ]
-    return table[type]?[key].map(Slot.token) ?? .plain
+    return table[type]?[key].map(Slot.token) ?? .extra
   }
 
   private func join(_ field: String, _ key: String) -> String { field.isEmpty ? key : "\(field).\(key)" }
@@ -383,8 +411,16 @@ final class AliasResolver {
         return single
       }
       return mapObject(node) { key, value in
-        substitute(value, slot: layerKeys[key].map(Slot.token) ?? .plain, field: join(field, key), owner: owner, subs: &subs)
+        substitute(value, slot: layerKeys[key].map(Slot.token) ?? .extra, field: join(field, key), owner: owner, subs: &subs)
       }
+
+    case .extra:
+      if let text = node.string, let path = Reference.curly(text) {
+        guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
+        subs.append(SubReference(field: field, chain: token.chain))
+        return token.resolvedValue
+      }
+      return substitute(node, slot: .plain, field: field, owner: owner, subs: &subs)
 
     case .plain:
       if let items = node.array {

@@ -37,6 +37,13 @@ package struct ResolvedToken: Sendable {
   package var extensions: Node?
   /// Where the token is defined (its key).
   package var location: SourceLocation
+  /// The token's own departures from 2025.10 (not those of the tokens it refers to): what the
+  /// docs mark as non-standard.
+  package var deviations: [TokenDeviation]
+  /// Properties of a composite value that 2025.10 does not define, kept as written.
+  package var extraProperties: [ExtraProperty]
+  /// The `$type` as written: a 2025.10 name, or the name of an opaque type.
+  package var typeName: String
 
   /// `bg/sub-200`; kept, since tables, lookups and the stylesheet ask for it again and again.
   package let name: String
@@ -46,7 +53,7 @@ package struct ResolvedToken: Sendable {
   package init(
     path: TokenPath, type: TokenType, value: TokenValue, resolvedValue: Node, chain: [ChainStep],
     subReferences: [SubReference], description: String?, deprecation: Deprecation?, extensions: Node?,
-    location: SourceLocation
+    location: SourceLocation, deviations: [TokenDeviation] = [], extraProperties: [ExtraProperty] = []
   ) {
     self.path = path
     self.type = type
@@ -58,10 +65,15 @@ package struct ResolvedToken: Sendable {
     self.deprecation = deprecation
     self.extensions = extensions
     self.location = location
+    self.deviations = deviations
+    self.extraProperties = extraProperties
+    if case .opaque(let typeName, _) = value { self.typeName = typeName } else { self.typeName = type.rawValue }
     self.name = path.name
     self.cssVariable = path.cssVariable
   }
   package var isAlias: Bool { chain.count > 1 }
+  /// Whether the token itself is written outside 2025.10.
+  package var isNonStandard: Bool { !deviations.isEmpty }
   /// The token at the end of the chain: the primitive.
   package var primitive: ChainStep { chain.last! }
 
@@ -90,6 +102,7 @@ extension TokenValue {
     case .border(let b): return "\(formatNumber(b.width.px))px \(b.style.css) \(TokenValue.color(b.color).summary)"
     case .gradient(let stops):
       return stops.map { "\(TokenValue.color($0.color).summary) \(formatNumber($0.position * 100))%" }.joined(separator: ", ")
+    case .opaque(_, let text): return text
     default: return css
     }
   }

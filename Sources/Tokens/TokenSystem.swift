@@ -105,6 +105,9 @@ package struct TokenSystem: Sendable {
   package let resolutions: [ContextResolution]
   let document: ResolverDocument?
   let plainSources: [Node]
+  package let strictness: TokenStrictness
+  /// Every departure from 2025.10 found at load, each once, its diagnostic as reported.
+  package let deviations: [TokenDeviation]
 
   package static let maxCheckedContexts = 64
 
@@ -113,14 +116,17 @@ package struct TokenSystem: Sendable {
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
   /// every modifier's contexts). Problems come back as diagnostics, never as a crash.
   package static func load(
-    resolverPath: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem
+    resolverPath: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
+    files: FileSource = .fileSystem
   ) -> (TokenSystem, [Diagnostic]) {
     let document = ResolverDocument.load(path: resolverPath, reader: files)
-    return build(document: document, plain: [], show: show, diagnostics: document.diagnostics)
+    return build(document: document, plain: [], show: show, strictness: strictness, diagnostics: document.diagnostics)
   }
 
   /// Loads plain token files, merged in the given order, as a system with one context.
-  package static func load(tokenFiles: [String], files: FileSource = .fileSystem) -> (TokenSystem, [Diagnostic]) {
+  package static func load(
+    tokenFiles: [String], strictness: TokenStrictness = .lenient, files: FileSource = .fileSystem
+  ) -> (TokenSystem, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var nodes: [Node] = []
     for path in tokenFiles {
@@ -130,13 +136,14 @@ package struct TokenSystem: Sendable {
       }
       do { nodes.append(try JSONReader.parse(text, file: path)) } catch { diagnostics.append(error) }
     }
-    return build(document: nil, plain: nodes, show: nil, diagnostics: diagnostics)
+    return build(document: nil, plain: nodes, show: nil, strictness: strictness, diagnostics: diagnostics)
   }
 
   /// Finds the tokens of a site: its resolver, or else its `*.tokens.json` files.
-  package static func load(siteDirectory: String, show: [ContextSelection]? = nil, files: FileSource = .fileSystem)
-    -> (TokenSystem, [Diagnostic])
-  {
+  package static func load(
+    siteDirectory: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
+    files: FileSource = .fileSystem
+  ) -> (TokenSystem, [Diagnostic]) {
     let base = siteDirectory.hasSuffix("/") && siteDirectory.count > 1 ? String(siteDirectory.dropLast()) : siteDirectory
     for directory in [base + "/content/tokens", base + "/tokens", base] where files.isDirectory(directory) {
       let names = files.list(directory)
@@ -148,17 +155,22 @@ package struct TokenSystem: Sendable {
           [.error("\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver", at: nil)]
         )
       }
-      if let resolver = resolvers.first { return load(resolverPath: directory + "/" + resolver, show: show, files: files) }
+      if let resolver = resolvers.first {
+        return load(resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files)
+      }
       let tokenFiles = names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
-      if !tokenFiles.isEmpty { return load(tokenFiles: tokenFiles.map { directory + "/" + $0 }, files: files) }
+      if !tokenFiles.isEmpty {
+        return load(tokenFiles: tokenFiles.map { directory + "/" + $0 }, strictness: strictness, files: files)
+      }
     }
     let empty = build(document: nil, plain: [], show: nil, diagnostics: []).0
     return (empty, [.error("no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)])
   }
 
-  private static func build(document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, diagnostics initial: [Diagnostic])
-    -> (TokenSystem, [Diagnostic])
-  {
+  private static func build(
+    document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, strictness: TokenStrictness = .lenient,
+    diagnostics initial: [Diagnostic]
+  ) -> (TokenSystem, [Diagnostic]) {
     var diagnostics = initial
     let modifiers = document?.modifiers ?? []
 
@@ -187,21 +199,28 @@ package struct TokenSystem: Sendable {
 
     var resolutions: [ContextResolution] = []
     var perContext: [(context: TokenContext, diagnostics: [Diagnostic])] = []
+    var kinds: [Diagnostic: DeviationKind] = [:]
     var toResolve = checked
     for context in shown where !toResolve.contains(context) { toResolve.append(context) }
     // Contexts resolve independently: one per core, results kept in context order.
     let results = ConcurrentMap.run(toResolve) { context in
-      resolveContext(context, document: document, plain: plain)
+      resolveContext(context, document: document, plain: plain, strictness: strictness)
     }
-    for (context, (resolution, problems)) in zip(toResolve, results) {
+    for (context, (resolution, problems, deviations)) in zip(toResolve, results) {
       resolutions.append(resolution)
       perContext.append((context, problems))
+      for deviation in deviations { kinds[deviation.diagnostic] = deviation.kind }
     }
-    diagnostics += mergeContextDiagnostics(perContext)
+    var deviations: [TokenDeviation] = []
+    for (original, merged) in mergedContextDiagnostics(perContext) {
+      diagnostics.append(merged)
+      if let kind = kinds[original] { deviations.append(TokenDeviation(kind: kind, diagnostic: merged)) }
+    }
 
     let system = TokenSystem(
       name: document?.name, modifiers: modifiers, contexts: shown, defaultContext: defaultContext,
-      resolutions: resolutions, document: document, plainSources: plain)
+      resolutions: resolutions, document: document, plainSources: plain, strictness: strictness,
+      deviations: deviations)
     return (system, diagnostics)
   }
 
@@ -258,9 +277,9 @@ package struct TokenSystem: Sendable {
     return (makeContext(inputs, modifiers: modifiers), diagnostics)
   }
 
-  static func resolveContext(_ context: TokenContext, document: ResolverDocument?, plain: [Node])
-    -> (ContextResolution, [Diagnostic])
-  {
+  static func resolveContext(
+    _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness
+  ) -> (ContextResolution, [Diagnostic], [TokenDeviation]) {
     var diagnostics: [Diagnostic] = []
     let sources: [Node]
     if let document {
@@ -280,16 +299,16 @@ package struct TokenSystem: Sendable {
     }
     let (extended, extendProblems) = ExtendsPass.apply(to: merged)
     diagnostics += extendProblems
-    let flattener = Flattener.flatten(extended)
+    let flattener = Flattener.flatten(extended, strictness: strictness)
     diagnostics += flattener.diagnostics
-    let resolver = AliasResolver(root: extended, flattener: flattener)
+    let resolver = AliasResolver(root: extended, flattener: flattener, strictness: strictness)
     let tokens = resolver.resolveAll()
     diagnostics += resolver.diagnostics
     diagnostics += cssNameClashes(tokens)
     let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
       groupDescriptions: flattener.groups.mapValues(\.description))
-    return (resolution, diagnostics)
+    return (resolution, diagnostics, flattener.deviations + resolver.deviations)
   }
 
   static func cssNameClashes(_ tokens: [ResolvedToken]) -> [Diagnostic] {
@@ -310,6 +329,13 @@ package struct TokenSystem: Sendable {
 
   /// A problem found in some contexts but not all says where: `(in Dark · iOS)`.
   static func mergeContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    mergedContextDiagnostics(perContext).map(\.merged)
+  }
+
+  /// Each distinct diagnostic once, with the contexts it occurs in added to its message.
+  static func mergedContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])])
+    -> [(original: Diagnostic, merged: Diagnostic)]
+  {
     var order: [Diagnostic] = []
     var contextsOf: [Diagnostic: [TokenContext]] = [:]
     for (context, diagnostics) in perContext {
@@ -320,10 +346,10 @@ package struct TokenSystem: Sendable {
     }
     return order.map { diagnostic in
       let contexts = contextsOf[diagnostic] ?? []
-      guard perContext.count > 1, contexts.count < perContext.count else { return diagnostic }
+      guard perContext.count > 1, contexts.count < perContext.count else { return (diagnostic, diagnostic) }
       var copy = diagnostic
       copy.message += " (in " + contexts.map(\.name).joined(separator: ", ") + ")"
-      return copy
+      return (diagnostic, copy)
     }
   }
 
@@ -332,7 +358,7 @@ package struct TokenSystem: Sendable {
   /// The resolution of a context: computed at load for the contexts checked, else now.
   package func resolution(for context: TokenContext) -> ContextResolution {
     if let found = resolutions.first(where: { $0.context.inputs == context.inputs }) { return found }
-    return TokenSystem.resolveContext(context, document: document, plain: plainSources).0
+    return TokenSystem.resolveContext(context, document: document, plain: plainSources, strictness: strictness).0
   }
 
   package var defaultResolution: ContextResolution { resolution(for: defaultContext) }

@@ -215,7 +215,11 @@ struct RawToken: Sendable {
   var explicitType: TokenType?
   var explicitTypeLocation: SourceLocation?
   /// The nearest group `$type` and the group that declares it.
-  var inheritedType: (type: TokenType, group: TokenPath)?
+  var inheritedType: InheritedType?
+  /// The `$type` as written, for a type outside 2025.10.
+  var typeName: String
+  /// A `$type` outside 2025.10 on the token or a group above it, read leniently.
+  var deviations: [TokenDeviation]
   var description: String?
   var deprecation: Deprecation?
   var extensions: Node?
@@ -227,6 +231,13 @@ struct RawToken: Sendable {
   }
 }
 
+struct InheritedType: Sendable {
+  var type: TokenType
+  var group: TokenPath
+  var name: String
+  var deviation: TokenDeviation?
+}
+
 struct GroupInfo: Sendable {
   var path: TokenPath
   var location: SourceLocation
@@ -236,16 +247,19 @@ struct GroupInfo: Sendable {
 
 /// Walks a (merged, extended) token tree into tokens in source order, checking its structure.
 struct Flattener {
+  var strictness: TokenStrictness = .lenient
   var tokens: [RawToken] = []
   var groups: [String: GroupInfo] = [:]
   var groupOrder: [TokenPath] = []
   var diagnostics: [Diagnostic] = []
+  /// Every `$type` outside 2025.10, for summaries.
+  var deviations: [TokenDeviation] = []
 
   static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
   static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
-  static func flatten(_ root: Node) -> Flattener {
-    var flattener = Flattener()
+  static func flatten(_ root: Node, strictness: TokenStrictness = .lenient) -> Flattener {
+    var flattener = Flattener(strictness: strictness)
     guard root.entries != nil else {
       flattener.diagnostics.append(
         .error("a tokens file must hold a JSON object, found \(root.kindDescription)", at: root.location))
@@ -255,18 +269,27 @@ struct Flattener {
     return flattener
   }
 
-  mutating func parseType(_ node: Node, owner: String) -> TokenType? {
-    guard let text = node.string else {
+  /// The type, and for a `$type` outside 2025.10 with no near 2025.10 name, `opaque` with the
+  /// deviation that reports it (a misspelt standard type stays an error).
+  mutating func parseType(_ node: Node, owner: String) -> (type: TokenType, name: String, deviation: TokenDeviation?)? {
+    guard let text = node.string, !text.isEmpty else {
       diagnostics.append(.error("\(owner): $type must be a string, found \(node.kindDescription)", at: node.location))
       return nil
     }
-    if let type = TokenType(rawValue: text) { return type }
-    diagnostics.append(
-      .error(
-        "\(owner): unknown $type '\(text)'", at: node.location,
-        hint: Suggestion.hint(for: text, in: TokenType.allCases.map(\.rawValue))
-          ?? "the types are " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")))
-    return nil
+    if let type = TokenType(standardName: text) { return (type, text, nil) }
+    let names = TokenType.standard.map(\.rawValue)
+    let suggestion = Suggestion.hint(for: text, in: names)
+    if let suggestion {
+      diagnostics.append(.error("\(owner): unknown $type '\(text)'", at: node.location, hint: suggestion))
+      return nil
+    }
+    let diagnostic = Diagnostic(
+      strictness == .strict ? .error : .warning,
+      "\(owner): $type '\(text)' is not a 2025.10 type; its values are kept as written and shown as text",
+      at: node.location, hint: "the types are " + names.joined(separator: ", "))
+    diagnostics.append(diagnostic)
+    deviations.append(TokenDeviation(kind: .unknownType, diagnostic: diagnostic))
+    return (.opaque, text, deviations.last)
   }
 
   mutating func parseDeprecation(_ node: Node?, owner: String) -> Deprecation?? {
@@ -299,14 +322,13 @@ struct Flattener {
   }
 
   mutating func walkGroup(
-    _ node: Node, path: TokenPath, inheritedType: (type: TokenType, group: TokenPath)?,
-    deprecation: Deprecation?
+    _ node: Node, path: TokenPath, inheritedType: InheritedType?, deprecation: Deprecation?
   ) {
     guard let entries = node.entries else { return }
     let owner = path.segments.isEmpty ? "the root group" : "group " + path.name
     var groupType = inheritedType
-    if let typeNode = node["$type"], let type = parseType(typeNode, owner: owner) {
-      groupType = (type, path)
+    if let typeNode = node["$type"], let parsed = parseType(typeNode, owner: owner) {
+      groupType = InheritedType(type: parsed.type, group: path, name: parsed.name, deviation: parsed.deviation)
     }
     var groupDeprecation = deprecation
     if let parsed = parseDeprecation(node["$deprecated"], owner: owner) { groupDeprecation = parsed }
@@ -359,8 +381,8 @@ struct Flattener {
   }
 
   mutating func addToken(
-    _ node: Node, path: TokenPath, keyLocation: SourceLocation,
-    inheritedType: (type: TokenType, group: TokenPath)?, deprecation: Deprecation?
+    _ node: Node, path: TokenPath, keyLocation: SourceLocation, inheritedType: InheritedType?,
+    deprecation: Deprecation?
   ) {
     let owner = path.name
     var valid = true
@@ -391,9 +413,14 @@ struct Flattener {
       valid = false
     }
     var explicitType: TokenType?
+    var typeName = inheritedType?.name ?? ""
+    var typeDeviation = inheritedType?.deviation
     if let typeNode = node["$type"] {
-      explicitType = parseType(typeNode, owner: owner)
-      if explicitType == nil { valid = false }
+      if let parsed = parseType(typeNode, owner: owner) {
+        (explicitType, typeName, typeDeviation) = (parsed.type, parsed.name, parsed.deviation)
+      } else {
+        valid = false
+      }
     }
     var tokenDeprecation = deprecation
     if let parsed = parseDeprecation(node["$deprecated"], owner: owner) { tokenDeprecation = parsed }
@@ -402,7 +429,8 @@ struct Flattener {
     tokens.append(
       RawToken(
         path: path, object: node, keyLocation: keyLocation, explicitType: explicitType,
-        explicitTypeLocation: node["$type"]?.location, inheritedType: inheritedType, description: description,
-        deprecation: tokenDeprecation, extensions: extensions))
+        explicitTypeLocation: node["$type"]?.location, inheritedType: inheritedType, typeName: typeName,
+        deviations: typeDeviation.map { [$0] } ?? [], description: description, deprecation: tokenDeprecation,
+        extensions: extensions))
   }
 }

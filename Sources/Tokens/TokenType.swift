@@ -1,7 +1,18 @@
-/// The thirteen token types of the DTCG Format Module 2025.10.
+/// The thirteen token types of the DTCG Format Module 2025.10, and `opaque` for a `$type`
+/// outside them, read leniently: its value is kept as written and shown as text.
 package enum TokenType: String, Sendable, Hashable, CaseIterable {
   case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
   case strokeStyle, border, transition, shadow, gradient, typography
+  case opaque
+
+  /// The 2025.10 types, in the spec's order.
+  package static let standard: [TokenType] = allCases.filter { $0 != .opaque }
+
+  /// The 2025.10 type named `text`, nil for any other name (including "opaque").
+  package init?(standardName text: String) {
+    guard let type = TokenType(rawValue: text), type != .opaque else { return nil }
+    self = type
+  }
 
   package var isComposite: Bool {
     switch self {
@@ -16,6 +27,7 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable {
     case .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
       .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
       return "a \(rawValue)"
+    case .opaque: return "a non-standard"
     }
   }
 }

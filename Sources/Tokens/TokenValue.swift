@@ -113,9 +113,14 @@ package func formatNumber(_ value: Double, decimals: Int = 4) -> String {
   return text
 }
 
-package enum DimensionUnit: String, Sendable, Hashable { case px, rem }
+/// px and rem are 2025.10; em and % are read leniently and pass through to CSS.
+package enum DimensionUnit: String, Sendable, Hashable {
+  case px, rem, em
+  case percent = "%"
+}
 
-/// `{value, unit}` with unit px or rem; rem counts as 16 px where a number of pixels is needed.
+/// `{value, unit}` with unit px or rem (em, % when lenient); rem and em count as 16 px where a
+/// number of pixels is needed, % as a share of 16 px.
 package struct Dimension: Sendable, Hashable {
   package var value: Double
   package var unit: DimensionUnit
@@ -123,7 +128,13 @@ package struct Dimension: Sendable, Hashable {
     self.value = value
     self.unit = unit
   }
-  package var px: Double { unit == .px ? value : value * 16 }
+  package var px: Double {
+    switch unit {
+    case .px: return value
+    case .rem, .em: return value * 16
+    case .percent: return value * 16 / 100
+    }
+  }
   package var css: String { value == 0 ? "0" : formatNumber(value) + unit.rawValue }
 }
 
@@ -167,7 +178,7 @@ package struct Transition: Sendable, Hashable {
   package var css: String { "\(duration.css) \(cubicBezierCSS(timingFunction)) \(delay.css)" }
 }
 
-func cubicBezierCSS(_ points: [Double]) -> String {
+package func cubicBezierCSS(_ points: [Double]) -> String {
   "cubic-bezier(" + points.map { formatNumber($0) }.joined(separator: ", ") + ")"
 }
 
@@ -227,7 +238,7 @@ let genericFontFamilies: Set<String> = [
   "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
 ]
 
-func fontFamilyCSS(_ families: [String]) -> String {
+package func fontFamilyCSS(_ families: [String]) -> String {
   families.map { family in
     if genericFontFamilies.contains(family) { return family }
     let clean = String(family.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
@@ -251,6 +262,9 @@ package enum TokenValue: Sendable, Hashable {
   case shadow([ShadowLayer])
   case gradient([GradientStop])
   case typography(Typography)
+  /// A value of a `$type` outside 2025.10, kept as written: its type name and the value as text
+  /// (a string as is, anything else as JSON).
+  case opaque(typeName: String, text: String)
 
   package var type: TokenType {
     switch self {
@@ -267,6 +281,7 @@ package enum TokenValue: Sendable, Hashable {
     case .shadow: return .shadow
     case .gradient: return .gradient
     case .typography: return .typography
+    case .opaque: return .opaque
     }
   }
 
@@ -288,6 +303,28 @@ package enum TokenValue: Sendable, Hashable {
       let parts = stops.map { "\($0.color.css) \(formatNumber($0.position * 100))%" }
       return "linear-gradient(90deg, " + parts.joined(separator: ", ") + ")"
     case .typography(let t): return t.cssFont
+    case .opaque(_, let text): return opaqueCSS(text)
     }
   }
+}
+
+/// An opaque value in CSS: as written when it reads as a plain CSS value (`uppercase`, `1.5`,
+/// `none`), else as a CSS string, so no text from the tokens can end a declaration.
+func opaqueCSS(_ text: String) -> String {
+  let plain = !text.isEmpty && text.count <= 200
+    && text.unicodeScalars.allSatisfy { scalar in
+      CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || " .,%#-_+".unicodeScalars.contains(scalar)
+    }
+  if plain { return text }
+  // A CSS string; quotes, backslashes, angle brackets and control characters as hex escapes, so
+  // nothing can close the string, the declaration or a <style> element.
+  var quoted = "\""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar.value == 0x7F || "\"\\<>".unicodeScalars.contains(scalar) {
+      quoted += "\\" + String(scalar.value, radix: 16) + " "
+    } else {
+      quoted.unicodeScalars.append(scalar)
+    }
+  }
+  return quoted + "\""
 }

@@ -19,9 +19,10 @@ package enum TokensCommand {
   ///   - resolver: a `*.resolver.json`; wins over `site`. With neither, the current directory is the site.
   ///   - contexts: `NAME=VALUE` inputs; modifiers left out take their default context.
   ///   - format: `json` (default), `css` or `table`.
+  ///   - strictness: `.strict` makes every departure from 2025.10 an error.
   package static func run(
     site: String? = nil, resolver: String? = nil, contexts: [String] = [], format: String = "json",
-    files: FileSource = .fileSystem
+    strictness: TokenStrictness = .lenient, files: FileSource = .fileSystem
   ) -> Result {
     guard let format = Format(rawValue: format) else {
       return Result(
@@ -39,12 +40,7 @@ package enum TokensCommand {
       inputs += selection.inputs
     }
 
-    let (system, loadDiagnostics): (TokenSystem, [Diagnostic])
-    if let resolver {
-      (system, loadDiagnostics) = TokenSystem.load(resolverPath: resolver, files: files)
-    } else {
-      (system, loadDiagnostics) = TokenSystem.load(siteDirectory: site ?? ".", files: files)
-    }
+    let (system, loadDiagnostics) = load(site: site, resolver: resolver, strictness: strictness, files: files)
     var diagnostics = loadDiagnostics
     let (context, problems) = system.context(for: ContextSelection(inputs))
     diagnostics += problems
@@ -64,18 +60,21 @@ package enum TokensCommand {
 }
 
 extension TokensCommand {
-  /// Help text in the layout the other commands use.
-  package static let help = """
-    OVERVIEW: Print the design tokens of one context, every alias resolved.
+  /// The tokens of a resolver, or else of a site directory (the current one by default), every
+  /// combination of contexts checked.
+  package static func load(
+    site: String?, resolver: String?, strictness: TokenStrictness, files: FileSource = .fileSystem
+  ) -> (TokenSystem, [Diagnostic]) {
+    if let resolver { return TokenSystem.load(resolverPath: resolver, strictness: strictness, files: files) }
+    return TokenSystem.load(siteDirectory: site ?? ".", strictness: strictness, files: files)
+  }
 
-    USAGE: specimen tokens [--site <dir>] [--resolver <file>] [--context <name=value> ...] [--format <format>]
-
-    OPTIONS:
-      --site <dir>            The site whose tokens to read: its content/tokens, tokens, or itself. (default: .)
-      --resolver <file>       A DTCG *.resolver.json to read instead.
-      --context <name=value>  Set a modifier, e.g. theme=dark; repeat for more. Others take their default.
-      --format <format>       json, css or table. (default: json)
-      -h, --help              Show help information.
-
-    """
+  /// Every problem of the token files, grouped by kind (`specimen tokens --lint`).
+  package static func lint(
+    site: String? = nil, resolver: String? = nil, strictness: TokenStrictness = .lenient,
+    files: FileSource = .fileSystem
+  ) -> (system: TokenSystem, report: TokenLintReport) {
+    let (system, diagnostics) = load(site: site, resolver: resolver, strictness: strictness, files: files)
+    return (system, TokenLintReport(diagnostics: diagnostics, deviations: system.deviations))
+  }
 }

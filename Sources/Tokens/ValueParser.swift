@@ -3,18 +3,47 @@ import SpecimenCore
 
 /// Checks an alias-free `$value` against the shape its type requires and builds the typed value.
 /// Every problem is collected (never just the first), each at the offending JSON node.
+/// Forms outside 2025.10 with one clear reading are read and reported as deviations: warnings
+/// when lenient, errors when strict.
 struct ValueParser {
   /// Who the value belongs to, for messages: "bg/sub-200".
   let owner: String
+  let strictness: TokenStrictness
   var diagnostics: [Diagnostic] = []
+  var deviations: [TokenDeviation] = []
+  /// Properties of composite values that 2025.10 does not define, kept as written.
+  var extraProperties: [ExtraProperty] = []
+  /// Whether a deviation was already reported (in the token a value was taken from): a value
+  /// reached through a reference is reported once, where it is written.
+  let isReported: (DeviationKind, SourceLocation?) -> Bool
 
-  init(owner: String) { self.owner = owner }
+  init(
+    owner: String, strictness: TokenStrictness,
+    isReported: @escaping (DeviationKind, SourceLocation?) -> Bool = { _, _ in false }
+  ) {
+    self.owner = owner
+    self.strictness = strictness
+    self.isReported = isReported
+  }
 
   mutating func fail(_ message: String, _ node: Node, hint: String? = nil) {
     diagnostics.append(.error("\(owner): \(message)", at: node.location, hint: hint))
   }
 
-  mutating func parse(_ node: Node, as type: TokenType) -> TokenValue? {
+  /// A form 2025.10 does not allow but that has one clear reading.
+  mutating func deviate(
+    _ kind: DeviationKind, _ message: @autoclosure () -> String, at location: SourceLocation?,
+    hint: @autoclosure () -> String? = nil
+  ) {
+    if isReported(kind, location) { return }
+    let diagnostic = Diagnostic(
+      strictness == .strict ? .error : .warning, "\(owner): \(message())", at: location, hint: hint())
+    diagnostics.append(diagnostic)
+    deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic))
+  }
+
+  /// - Parameter typeName: the `$type` as written, kept for an opaque (non-standard) type.
+  mutating func parse(_ node: Node, as type: TokenType, typeName: String = "") -> TokenValue? {
     switch type {
     case .color: return color(node, field: "value").map(TokenValue.color)
     case .dimension: return dimension(node, field: "value").map(TokenValue.dimension)
@@ -29,14 +58,24 @@ struct ValueParser {
     case .shadow: return shadow(node).map(TokenValue.shadow)
     case .gradient: return gradient(node).map(TokenValue.gradient)
     case .typography: return typography(node).map(TokenValue.typography)
+    case .opaque: return .opaque(typeName: typeName, text: node.string ?? node.jsonText())
     }
   }
 
   // MARK: Objects
 
   /// The named members of an object value, complaining about missing and unknown keys.
+  /// With `extras` (composite values), an unknown property that is no misspelling of a known one
+  /// is a deviation, kept and shown.
+  /// Properties design tools add to composite values; near a 2025.10 name (fontStyle, fontSize)
+  /// but never a misspelling of one.
+  static let toolProperties: Set<String> = [
+    "fontStyle", "fontVariant", "fontStretch", "textDecoration", "textTransform", "textCase", "paragraphSpacing",
+    "paragraphIndent", "type", "offset",
+  ]
+
   mutating func members(
-    _ node: Node, field: String, kind: String, required: [String], optional: [String] = []
+    _ node: Node, field: String, kind: String, required: [String], optional: [String] = [], extras: Bool = false
   ) -> [String: Node]? {
     guard let entries = node.entries else {
       fail("\(field) must be \(kind) object {\(required.joined(separator: ", "))}, found \(node.kindDescription)", node)
@@ -48,6 +87,15 @@ struct ValueParser {
     for entry in entries {
       if known.contains(entry.key) {
         result[entry.key] = entry.value
+      } else if extras, ValueParser.toolProperties.contains(entry.key) || Suggestion.closest(to: entry.key, in: known) == nil {
+        deviate(
+          .unknownProperty,
+          "\(field) has the property '\(entry.key)', which 2025.10 does not define for \(kind); it is kept as written",
+          at: entry.keyLocation, hint: "\(kind) has " + known.joined(separator: ", "))
+        extraProperties.append(
+          ExtraProperty(
+            field: field == "value" ? entry.key : "\(field).\(entry.key)",
+            text: entry.value.string ?? entry.value.jsonText()))
       } else {
         ok = false
         diagnostics.append(
@@ -68,14 +116,40 @@ struct ValueParser {
 
   mutating func color(_ node: Node, field: String) -> TokenColor? {
     if let text = node.string {
-      fail(
-        "\(field) must be a color object, found the string \"\(text)\"", node,
-        hint: legacyColorHint(text) ?? "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
-      return nil
+      let read = LenientForms.hex(text).map { ($0.components, $0.alpha) } ?? LenientForms.rgbFunction(text)
+      guard let read else {
+        fail(
+          "\(field) must be a color object, found the string \"\(text)\"", node,
+          hint: "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
+        return nil
+      }
+      let color = TokenColor(space: .srgb, components: read.0, alpha: read.1)
+      deviate(
+        .colorString, "\(field) is the string \"\(text)\"; 2025.10 expects a color object", at: node.location,
+        hint: ValueParser.colorObjectHint(color))
+      return color
     }
-    guard let m = members(node, field: field, kind: "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"])
+    guard
+      let m = members(
+        node, field: field, kind: "a color", required: [], optional: ["colorSpace", "components", "alpha", "hex"])
     else { return nil }
     var ok = true
+    // `hex`: 6 digits in 2025.10; 3, 4 and 8 digits are expanded, their alpha kept.
+    var hex: (components: [Double], alpha: Double, hex6: String)?
+    if let h = m["hex"] {
+      if let text = h.string, let read = LenientForms.hex(text) {
+        hex = read
+        if text.count != 7 {
+          deviate(
+            .colorHex, "\(field).hex \"\(text)\" has \(text.count - 1) digits; 2025.10 expects 6, as in \"\(read.hex6)\"",
+            at: h.location, hint: read.alpha < 1 ? "put the alpha in the alpha property: \(formatNumber(read.alpha))" : nil)
+        }
+      } else {
+        ok = false
+        fail("hex must be a 6-digit CSS hex color such as \"#0a84ff\", found \(h.jsonText())", h,
+          hint: "alpha goes in the alpha property, not in hex")
+      }
+    }
     var space: ColorSpace?
     if let s = m["colorSpace"] {
       if let text = s.string, let parsed = ColorSpace(rawValue: text) {
@@ -120,8 +194,22 @@ struct ValueParser {
         fail(
           "components must be an array of 3 numbers, found \(c.array.map { "\($0.count) items" } ?? c.kindDescription)", c)
       }
+    } else if let hex, space == nil || space == .srgb {
+      // Only a hex: its sRGB channels are the color.
+      components = hex.components
+      space = .srgb
+      deviate(
+        .colorHex, "\(field) has no components; 2025.10 expects colorSpace and components, hex is only a fallback",
+        at: node.location, hint: ValueParser.colorObjectHint(TokenColor(space: .srgb, components: hex.components, alpha: hex.alpha)))
+    } else if ok {
+      ok = false
+      fail("\(field) is missing components", node)
     }
-    var alpha = 1.0
+    if m["colorSpace"] == nil, space == nil, ok {
+      ok = false
+      fail("\(field) is missing colorSpace", node)
+    }
+    var alpha = hex?.alpha ?? 1
     if let a = m["alpha"] {
       if let value = a.number, value >= 0, value <= 1 {
         alpha = value
@@ -130,45 +218,45 @@ struct ValueParser {
         fail("alpha must be a number from 0 to 1, found \(a.jsonText())", a)
       }
     }
-    var hex: String?
-    if let h = m["hex"] {
-      if let text = h.string, text.count == 7, text.first == "#", text.dropFirst().allSatisfy(\.isHexDigit) {
-        hex = text
-      } else {
-        ok = false
-        fail("hex must be a 6-digit CSS hex color such as \"#0a84ff\", found \(h.jsonText())", h,
-          hint: "alpha goes in the alpha property, not in hex")
-      }
-    }
     guard ok, let space else { return nil }
-    return TokenColor(space: space, components: components, alpha: alpha, fallbackHex: hex)
+    return TokenColor(space: space, components: components, alpha: alpha, fallbackHex: hex?.hex6)
   }
 
-  /// For `"#0A84FF"` and `"#00000088"`: the 2025.10 object that says the same.
-  func legacyColorHint(_ text: String) -> String? {
-    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : ""
-    guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
-    let shifts: [UInt64] = digits.count == 8 ? [24, 16, 8, 0] : [16, 8, 0]
-    let bytes: [Int] = shifts.map { shift in Int((value >> shift) & 0xFF) }
-    let components = bytes.prefix(3).map { formatNumber(Double($0) / 255) }.joined(separator: ", ")
+  /// The 2025.10 object for an sRGB color read from a string or a hex.
+  static func colorObjectHint(_ color: TokenColor) -> String {
+    let components = color.components.map { formatNumber($0 ?? 0) }.joined(separator: ", ")
     var hint = "write {\"colorSpace\": \"srgb\", \"components\": [\(components)]"
-    if digits.count == 8 { hint += ", \"alpha\": \(formatNumber(Double(bytes[3]) / 255))" }
-    hint += ", \"hex\": \"#\(digits.prefix(6).lowercased())\"}"
-    return hint
+    if color.alpha < 1 { hint += ", \"alpha\": \(formatNumber(color.alpha))" }
+    return hint + ", \"hex\": \"\(color.hex.lowercased())\"}"
   }
 
+  /// `{value, unit}`. Leniently also a string (`"16px"`), a bare number (dimensions: px), and the
+  /// units in `lenientUnits`, each reported as a deviation.
   mutating func measured<Unit: RawRepresentable>(
-    _ node: Node, field: String, kind: String, units: [Unit]
+    _ node: Node, field: String, kind: String, units: [Unit], lenientUnits: [Unit] = [],
+    stringKind: DeviationKind, bareNumberUnit: Unit? = nil
   ) -> (Double, Unit)? where Unit.RawValue == String {
     let names = units.map(\.rawValue)
+    let expects = "2025.10 expects \(kind) object {value, unit} with unit \(names.joined(separator: " or "))"
+    if let number = node.number, let unit = bareNumberUnit {
+      deviate(
+        .bareNumber, "\(field) is the bare number \(formatNumber(number, decimals: 6)); \(expects); read as \(unit.rawValue)",
+        at: node.location, hint: "write {\"value\": \(formatNumber(number, decimals: 6)), \"unit\": \"\(unit.rawValue)\"}")
+      return (number, unit)
+    }
     if let text = node.string {
-      let digits = text.prefix { "0123456789.-".contains($0) }
-      let unit = text.dropFirst(digits.count)
-      var hint: String?
-      if let number = Double(digits), names.contains(String(unit)) {
-        hint = "write {\"value\": \(formatNumber(number)), \"unit\": \"\(unit)\"}"
+      if let read = LenientForms.measure(text) {
+        let unit =
+          read.unit.isEmpty ? bareNumberUnit : (units + lenientUnits).first { $0.rawValue == read.unit.lowercased() }
+        if let unit {
+          let note = units.contains(where: { $0.rawValue == unit.rawValue }) ? "" : " (\(unit.rawValue) is not a 2025.10 unit)"
+          deviate(
+            stringKind, "\(field) is the string \"\(text)\"; \(expects)\(note)", at: node.location,
+            hint: "write {\"value\": \(formatNumber(read.value, decimals: 6)), \"unit\": \"\(unit.rawValue)\"}")
+          return (read.value, unit)
+        }
       }
-      fail("\(field) must be \(kind) object {value, unit}, found the string \"\(text)\"", node, hint: hint)
+      fail("\(field) must be \(kind) object {value, unit}, found the string \"\(text)\"", node)
       return nil
     }
     guard let m = members(node, field: field, kind: kind, required: ["value", "unit"]) else { return nil }
@@ -182,8 +270,13 @@ struct ValueParser {
     }
     var unit: Unit?
     if let u = m["unit"] {
-      if let text = u.string, let parsed = Unit(rawValue: text) {
+      if let text = u.string, let parsed = Unit(rawValue: text), units.contains(where: { $0.rawValue == text }) {
         unit = parsed
+      } else if let text = u.string, let parsed = lenientUnits.first(where: { $0.rawValue == text }) {
+        unit = parsed
+        deviate(
+          .relativeUnit, "\(field).unit \"\(text)\" is not a 2025.10 unit (\(names.joined(separator: " or "))); it passes to CSS as written",
+          at: u.location)
       } else {
         ok = false
         fail(
@@ -196,16 +289,26 @@ struct ValueParser {
   }
 
   mutating func dimension(_ node: Node, field: String) -> Dimension? {
-    measured(node, field: field, kind: "a dimension", units: [DimensionUnit.px, .rem]).map { Dimension($0.0, $0.1) }
+    measured(
+      node, field: field, kind: "a dimension", units: [DimensionUnit.px, .rem], lenientUnits: [.em, .percent],
+      stringKind: .dimensionString, bareNumberUnit: .px
+    ).map { Dimension($0.0, $0.1) }
   }
 
   mutating func duration(_ node: Node, field: String) -> Duration? {
-    measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s]).map { Duration($0.0, $0.1) }
+    measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s], stringKind: .durationString)
+      .map { Duration($0.0, $0.1) }
   }
 
   mutating func fontFamily(_ node: Node, field: String) -> [String]? {
     if let text = node.string {
       if text.isEmpty { fail("\(field): a font family name must not be empty", node); return nil }
+      if let names = LenientForms.fontFamilyList(text) {
+        deviate(
+          .fontFamilyList, "\(field) is the string \"\(text)\"; 2025.10 expects one font name or an array of names",
+          at: node.location, hint: "write [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        return names
+      }
       return [text]
     }
     if let items = node.array, !items.isEmpty {
@@ -231,6 +334,13 @@ struct ValueParser {
     }
     if let text = node.string {
       if let match = fontWeightKeywords.first(where: { $0.0 == text }) { return match.1 }
+      if let read = LenientForms.fontWeight(text) {
+        let written = read.keyword.map { "\"\($0)\"" } ?? formatNumber(read.weight)
+        deviate(
+          .fontWeightSpelling, "\(field) is \"\(text)\"; 2025.10 expects a number or a keyword such as \"semi-bold\"",
+          at: node.location, hint: "write \(written)")
+        return read.weight
+      }
       fail(
         "\(field): unknown font weight '\(text)'", node,
         hint: Suggestion.hint(for: text, in: fontWeightKeywords.map(\.0)) ?? "use a number from 1 to 1000 or a keyword such as medium")
@@ -241,6 +351,14 @@ struct ValueParser {
   }
 
   mutating func cubicBezier(_ node: Node, field: String) -> [Double]? {
+    if let text = node.string, let points = LenientForms.cubicBezier(text),
+      points[0] >= 0, points[0] <= 1, points[2] >= 0, points[2] <= 1
+    {
+      deviate(
+        .cubicBezierString, "\(field) is the string \"\(text)\"; 2025.10 expects an array of 4 numbers [x1, y1, x2, y2]",
+        at: node.location, hint: "write [" + points.map { formatNumber($0) }.joined(separator: ", ") + "]")
+      return points
+    }
     guard let items = node.array, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
       fail("\(field) must be an array of 4 numbers [x1, y1, x2, y2], found \(node.array.map { "\($0.count) items" } ?? node.kindDescription)", node)
       return nil
@@ -289,105 +407,4 @@ struct ValueParser {
     return ok ? .dashes(dashArray: dashes, lineCap: cap) : nil
   }
 
-  // MARK: Composite types
-
-  mutating func border(_ node: Node) -> Border? {
-    guard let m = members(node, field: "value", kind: "a border", required: ["color", "width", "style"]) else { return nil }
-    let c = color(m["color"]!, field: "color")
-    let w = dimension(m["width"]!, field: "width")
-    let s = strokeStyle(m["style"]!, field: "style")
-    guard let c, let w, let s else { return nil }
-    return Border(color: c, width: w, style: s)
-  }
-
-  mutating func transition(_ node: Node) -> Transition? {
-    guard let m = members(node, field: "value", kind: "a transition", required: ["duration", "delay", "timingFunction"])
-    else { return nil }
-    let d = duration(m["duration"]!, field: "duration")
-    let delay = duration(m["delay"]!, field: "delay")
-    let t = cubicBezier(m["timingFunction"]!, field: "timingFunction")
-    guard let d, let delay, let t else { return nil }
-    return Transition(duration: d, delay: delay, timingFunction: t)
-  }
-
-  mutating func shadowLayer(_ node: Node, field: String) -> ShadowLayer? {
-    guard
-      let m = members(
-        node, field: field, kind: "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"],
-        optional: ["inset"])
-    else { return nil }
-    let c = color(m["color"]!, field: "\(field).color")
-    let x = dimension(m["offsetX"]!, field: "\(field).offsetX")
-    let y = dimension(m["offsetY"]!, field: "\(field).offsetY")
-    let b = dimension(m["blur"]!, field: "\(field).blur")
-    let s = dimension(m["spread"]!, field: "\(field).spread")
-    var inset = false
-    if let i = m["inset"] {
-      if let flag = i.bool { inset = flag } else {
-        fail("\(field).inset must be true or false, found \(i.kindDescription)", i)
-        return nil
-      }
-    }
-    if let b, b.value < 0 { fail("\(field).blur must not be negative", m["blur"]!); return nil }
-    guard let c, let x, let y, let b, let s else { return nil }
-    return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
-  }
-
-  mutating func shadow(_ node: Node) -> [ShadowLayer]? {
-    if let items = node.array {
-      if items.isEmpty { fail("a shadow array needs at least one layer", node); return nil }
-      var layers: [ShadowLayer] = []
-      var ok = true
-      for (index, item) in items.enumerated() {
-        if let layer = shadowLayer(item, field: "layer \(index + 1)") { layers.append(layer) } else { ok = false }
-      }
-      return ok ? layers : nil
-    }
-    return shadowLayer(node, field: "value").map { [$0] }
-  }
-
-  mutating func gradient(_ node: Node) -> [GradientStop]? {
-    guard let items = node.array, !items.isEmpty else {
-      fail("a gradient must be a non-empty array of stops {color, position}, found \(node.kindDescription)", node)
-      return nil
-    }
-    var stops: [GradientStop] = []
-    var ok = true
-    for (index, item) in items.enumerated() {
-      let field = "stop \(index + 1)"
-      guard let m = members(item, field: field, kind: "a gradient stop", required: ["color", "position"]) else {
-        ok = false
-        continue
-      }
-      let c = color(m["color"]!, field: "\(field).color")
-      let p = number(m["position"]!, field: "\(field).position")
-      if let c, let p { stops.append(GradientStop(color: c, position: min(1, max(0, p)))) } else { ok = false }
-    }
-    return ok ? stops : nil
-  }
-
-  mutating func typography(_ node: Node) -> Typography? {
-    guard
-      let m = members(
-        node, field: "value", kind: "a typography",
-        required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
-    else { return nil }
-    let family = fontFamily(m["fontFamily"]!, field: "fontFamily")
-    let size = dimension(m["fontSize"]!, field: "fontSize")
-    let weight = fontWeight(m["fontWeight"]!, field: "fontWeight")
-    let spacing = dimension(m["letterSpacing"]!, field: "letterSpacing")
-    var lineHeight: Double?
-    if let l = m["lineHeight"] {
-      if let value = l.number {
-        lineHeight = value
-      } else if l.entries != nil, l["unit"] != nil {
-        fail("lineHeight must be a number (a multiple of fontSize), found a dimension", l,
-          hint: size.flatMap { s in l["value"]?.number.map { "write \(formatNumber($0 / s.px, decimals: 16)) for \(formatNumber($0))px at \(s.css)" } })
-      } else {
-        fail("lineHeight must be a number (a multiple of fontSize), found \(l.kindDescription)", l)
-      }
-    }
-    guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-    return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
-  }
 }

@@ -123,3 +123,23 @@ def test_specimens_render_as_images_with_names(server, browser):
     # Drawn at their model size: the Toggle frame is 52 by 44.
     box = images[0].rect
     assert (round(box["width"]), round(box["height"])) == (52, 44)
+
+
+def test_authored_tables_scroll_inside_their_wrapper(server, browser):
+    """A table written in Markdown that is wider than a phone scrolls in its wrapper, not the page."""
+    browser.set_window_size(390, 900)
+    try:
+        browser.get(server + "components/input/")
+        wrapper = browser.find_element(By.CSS_SELECTOR, "main .sp-table-wrap")
+        assert wrapper.find_element(By.CSS_SELECTOR, "table th").text == "Field"
+        page_width = "return document.documentElement.scrollWidth"
+        before = browser.execute_script(page_width)
+        # Widen one cell with a word that cannot wrap, as a long token name or URL would.
+        browser.execute_script(
+            "arguments[0].querySelector('td').textContent = 'x'.repeat(200)", wrapper)
+        assert browser.execute_script(page_width) == before
+        right = browser.execute_script("return arguments[0].getBoundingClientRect().right", wrapper)
+        assert right <= browser.execute_script("return document.documentElement.clientWidth")
+        assert browser.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", wrapper)
+    finally:
+        browser.set_window_size(1280, 900)

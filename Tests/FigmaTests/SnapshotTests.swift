@@ -178,12 +178,28 @@ import Testing
   @Test func unknownSetNamesSuggestTheNearestOne() {
     let (library, _) = Bundled.appetite()
     let at = SourceLocation(file: "pages/toggle.md", line: 12, column: 1)
-    guard case .failure(let error) = library.componentSet(named: "Toogle", at: at) else {
-      Issue.record("expected a failure")
+    var diagnostics = Diagnostics()
+    #expect(library.componentSet(named: "Toogle", at: at, into: &diagnostics) == nil)
+    guard let error = diagnostics.first else {
+      Issue.record("expected an error")
       return
     }
     #expect(error.message == "unknown component set 'Toogle'")
     #expect(error.hint == "did you mean 'Toggle'?")
     #expect(error.location == at)
+  }
+}
+
+@Suite struct VariantTextTests {
+  @Test func eachVariantKeepsTheTextItsBoundLayersCarry() throws {
+    let (library, diagnostics) = FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: nil)])
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
+    let input = try #require(library.componentSet(named: "Text Input"))
+    let error = try #require(input.publishedVariants.first { $0.canonicalName == "Type=Left Selection, State=Error" })
+    #expect(error.texts["Hint"] == "Enter all 9 digits after +971")
+    #expect(error.texts["Title"] == "Mobile number")
+    let counter = try #require(library.componentSet(named: "Counter Input"))
+    #expect(counter.publishedVariants.first { $0.canonicalName == "State=Default" }?.texts == [:])
+    #expect(counter.publishedVariants.first { $0.canonicalName == "State=Max" }?.texts == ["Value": "10"])
   }
 }

@@ -21,8 +21,22 @@ import Testing
   @Test func literalColorsForRasterizers() throws {
     let svg = try library.svg(
       set: "Toggle", variant: ["State": "Disabled", "Active": "On"], options: SVGOptions(colors: .literal))
-    #expect(svg.contains("<g opacity=\"0.4\"><rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" fill=\"#0A84FF\"/>"))
-    #expect(!svg.contains("var("))
+    // Disabled On dims the track's fill alone: the handle stays opaque white.
+    #expect(svg.contains("<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" fill=\"#0A84FF\" fill-opacity=\"0.4\"/>"))
+    #expect(svg.contains("<circle cx=\"34\" cy=\"22\" r=\"11\" fill=\"#FFFFFF\"/>"))
+    #expect(!svg.contains("<g opacity") && !svg.contains("var("))
+  }
+
+  @Test func paintOpacityFollowsTheThemeSwitch() throws {
+    let svg = try library.svg(set: "Toggle", variant: ["State": "Disabled", "Active": "On"])
+    #expect(svg.contains("fill-opacity=\"0.4\" style=\"fill:var(--brand-base, #0A84FF)\""))
+    #expect(svg.contains("style=\"fill:var(--static-static-white-0, #FFFFFF)\""))
+  }
+
+  @Test func backdropIsClippedToTheFrameAndBleed() throws {
+    let svg = try library.svg(set: "Composer", variant: ["Style": "Overlay", "State": "Filled"])
+    #expect(svg.contains("<clipPath id=\"g-c1\"><rect x=\"-8\" y=\"-8\" width=\"376\" height=\"56\"/></clipPath>"))
+    #expect(svg.contains("<g clip-path=\"url(#g-c1)\"><rect x=\"-8\" y=\"-8\""))
   }
 
   @Test func focusRingIsTwoRoundedRectsUnderTheTrack() throws {

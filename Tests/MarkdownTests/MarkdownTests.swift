@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import Testing
 
@@ -10,6 +11,7 @@ final class RecordingDelegate: MarkdownDelegate {
   var blocks: [(info: String, body: String, location: SourceLocation)] = []
   var references: [(text: String, location: SourceLocation)] = []
   var destinations: [(url: String, location: SourceLocation)] = []
+  var errors: [(message: String, location: SourceLocation?)] = []
 
   func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
     blocks.append((info, body, location))
@@ -24,6 +26,10 @@ final class RecordingDelegate: MarkdownDelegate {
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
     destinations.append((url, location))
     return url.replacingOccurrences(of: ".md", with: "/")
+  }
+
+  func error(_ message: String, at location: SourceLocation?, hint: String?) {
+    errors.append((message, location))
   }
 }
 
@@ -148,5 +154,100 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
   @Test func slugs() {
     #expect(HeadingIDs.slug("How does Input differ on iOS and Material 3?") == "how-does-input-differ-on-ios-and-material-3")
     #expect(HeadingIDs.slug("???") == "section")
+  }
+}
+
+/// The pipeline around cmark renders what cmark would, with `{{…}}` found only in text.
+@Suite struct FidelityTests {
+  @Test func bracesInCodeSpansAreCode() {
+    let (page, delegate) = render("Tags open with `{{` and close with `}}`. Then `{{` before {{variants Toggle}}.\n")
+    #expect(page.html.contains("Tags open with <code>{{</code> and close with <code>}}</code>."))
+    #expect(page.html.contains("Then <code>{{</code> before <span class=\"ref\">variants Toggle</span>."))
+    #expect(delegate.references.map(\.text) == ["variants Toggle"])
+    #expect(delegate.references[0].location.column == 59)
+  }
+
+  @Test func bracesInCodeSpansNeedNoBackslash() {
+    let (page, delegate) = render("Write `{{token name}}` in a page, or ``a `{{b}}` c``.\n")
+    #expect(page.html.contains("<code>{{token name}}</code>"))
+    #expect(page.html.contains("<code>a `{{b}}` c</code>"))
+    #expect(delegate.references.isEmpty)
+  }
+
+  @Test func bracesInAutolinksHTMLAndDestinationsAreNotReferences() {
+    let (page, delegate) = render(
+      "<https://example.com/{{id}}/edit> and [x](https://example.com/{{id}}) and <span title=\"{{t}}\">s</span>\n",
+      unsafe: true)
+    #expect(delegate.references.isEmpty)
+    #expect(page.html.contains("<a href=\"https://example.com/%7B%7Bid%7D%7D/edit\">https://example.com/{{id}}/edit</a>"))
+    #expect(delegate.destinations.map(\.url) == ["https://example.com/{{id}}/edit", "https://example.com/{{id}}"])
+    #expect(page.html.contains("<span title=\"{{t}}\">"))
+  }
+
+  @Test func referencesInFencedCodeStayLiteral() {
+    let (page, delegate) = render("```\n{{token a}}\n\n`{{b}}`\n```\n\nAfter {{token c}}\n")
+    #expect(delegate.references.map(\.text) == ["token c"])
+    #expect(delegate.references[0].location.line == 7)
+    #expect(page.html.contains("{{token a}}"))
+  }
+
+  @Test func aNULByteIsReplacedNotTheEnd() {
+    let (page, _) = render("before\u{0}after\n\nmore\n")
+    #expect(page.html == "<p>before\u{FFFD}after</p>\n<p>more</p>\n")
+  }
+
+  @Test func columnsAfterShortReferencesDoNotDrift() {
+    let (_, delegate) = render("{{a}} {{b}} [x](x.md) {{c}}\n")
+    #expect(delegate.references.map(\.location.column) == [1, 7, 23])
+    #expect(delegate.destinations.first?.location.column == 13)
+  }
+
+  @Test func referencesInImageAltTextKeepTheirText() {
+    let (page, _) = render("![A {{token bg}} swatch](s.png)\n")
+    #expect(page.html.contains("alt=\"A token bg swatch\""))
+  }
+
+  @Test func outlineShowsWhatTheHeadingShows() {
+    let (page, _) = render("## Size {{size Toggle}} and `code`\n")
+    #expect(page.headings[0].text == "Size size Toggle and code")
+    #expect(page.headings[0].id == "size-size-toggle-and-code")
+    #expect(page.html == "<h2 id=\"size-size-toggle-and-code\">Size <span class=\"ref\">size Toggle</span> and <code>code</code></h2>\n")
+  }
+
+  @Test func aRepeatedExplicitIDIsReported() {
+    let (page, delegate) = render("## A {#same}\n\n## B {#same}\n")
+    #expect(page.headings.map(\.id) == ["same", "same-2"])
+    #expect(delegate.errors.map(\.message) == ["heading id 'same' is already used on this page"])
+    #expect(delegate.errors.first?.location?.line == 3)
+  }
+
+  @Test func reservedIDsAreNotTaken() {
+    let ids = HeadingIDs()
+    ids.reserve("main")
+    let page = MarkdownDocument.render("## Main\n", file: "p.md", delegate: RecordingDelegate(), headingIDs: ids)
+    #expect(page.headings[0].id == "main-2")
+  }
+
+  @Test func aTabEndsTheFenceLanguage() {
+    let (page, delegate) = render("```swift\ttitle\nlet a = 1\n```\n")
+    #expect(delegate.blocks.first?.info == "swift\ttitle")
+    #expect(page.html.contains("<code class=\"language-swift\">"))
+  }
+
+  @Test func escapedTildesAreText() {
+    let (page, _) = render("\\~~not struck~~ and `\\~` and [a](b\\~c)\n")
+    #expect(page.html == "<p>~~not struck~~ and <code>\\~</code> and <a href=\"b~c\">a</a></p>\n")
+  }
+
+  @Test(arguments: [
+    "# Title\n\nText with *emphasis*, `code`, [link](https://example.com \"t\") and ![img](i.png).\n",
+    "Setext\n======\n\n- a\n- b\n\n1. c\n\n> quote\n\n---\n\n    indented\n",
+    "A line  \nbreak and \\*escaped\\* and &amp; &copy; entities.\n",
+    "<div>raw</div>\n\nInline <b>html</b>.\n",
+    "[ref]\n\n[ref]: https://example.com\n",
+  ])
+  func plainCommonMarkRendersAsCMark(markdown: String) throws {
+    let expected = try ReferenceRenderer.render(markdown, with: ReferenceRenderer.cmark)
+    #expect(ReferenceRenderer.withoutAdditions(specimenHTML(markdown)) == expected)
   }
 }

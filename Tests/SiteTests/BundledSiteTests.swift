@@ -34,7 +34,11 @@ import Testing
 
   @Test func appetiteUIPagesExist() throws {
     let pages = try Self.build(".")
-    #expect(pages.keys.sorted() == ["", "components/input/", "components/toggle/", "foundations/color/"])
+    #expect(
+      pages.keys.sorted() == [
+        "", "components/checkbox/", "components/input/", "components/toggle/", "foundations/color/", "platforms/ios/",
+        "platforms/material-3/", "platforms/platform-bridge/",
+      ])
   }
 
   @Test func inputPropertiesComeFromTheSnapshot() throws {
@@ -113,5 +117,70 @@ import Testing
       // Each published variant appears (galleries may also show a variant with fixed properties).
       #expect(labels.filter { !$0.contains("Avatar") }.count >= count, "\(set): \(labels.count)")
     }
+  }
+}
+
+/// The content follows its own guidelines: each type's sample text fits it, errors say what went
+/// wrong, tables say what they hold, and the e& page quotes its Figma set.
+@Suite struct BundledContentGuidelineTests {
+  @Test func errorHintsSayWhatWentWrongPerType() throws {
+    let input = try #require(try BundledSiteTests.build(".")["components/input/"])
+    for hint in ["Enter all 9 digits after +971", "Send up to 5,000.00 AED at a time", "Enter 30 kg or less",
+      "Remove the space: a web address has none"]
+    {
+      #expect(input.contains(hint), "missing the Error hint '\(hint)'")
+    }
+    #expect(!input.contains(">Where the sets’ properties were chosen<") && !input.contains("Where the sets' properties"))
+  }
+
+  @Test func counterBoundsShowDifferentValues() throws {
+    let library = try DrawingTests.geometry(".")
+    let value = { (state: String) in
+      try library.layout(set: "Counter Input", variant: ["State": state]).layer(named: "value")?.lines.first?.text
+    }
+    #expect(try value("Min") == "1")
+    #expect(try value("Max") == "10")
+  }
+
+  @Test func clearButtonComesBeforeTheTrailingPicker() throws {
+    let library = try DrawingTests.geometry(".")
+    let field = try library.layout(set: "Text Input", variant: ["Type": "Right Selection", "State": "Focused"])
+    let clear = try #require(field.layer(named: "clear"))
+    let picker = try #require(field.layer(named: "trailing-picker"))
+    #expect(clear.frame.maxX <= picker.frame.x)
+  }
+
+  @Test func tokenTablesHaveCaptionsAndTheLabelTableAddsOnlyItsOwn() throws {
+    let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
+    #expect(toggle.contains("<caption>Tokens Toggle reads</caption>"))
+    #expect(toggle.contains("<caption>Tokens _Toggle Label reads beyond Toggle</caption>"))
+    let label = try #require(toggle.components(separatedBy: "reads beyond Toggle</caption>").last)
+    let labelTable = try #require(label.components(separatedBy: "</table>").first)
+    #expect(!labelTable.contains("data-token=\"brand/pressed\""))
+    #expect(labelTable.contains("data-token=\"typography/label-lg\""))
+    let input = try #require(try BundledSiteTests.build(".")["components/input/"])
+    #expect(input.contains("<caption>Tokens Text Input reads</caption>"))
+    #expect(!input.contains("Toggle track"))
+  }
+
+  @Test func contrastReportListsThePairsTheModelsDraw() throws {
+    let color = try #require(try BundledSiteTests.build(".")["foundations/color/"])
+    #expect(color.contains("<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
+    #expect(!color.contains("<code class=\"sp-token-name\">text/white-0</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
+  }
+
+  @Test func eandQuotesItsFigmaDescriptionAndSplitsTheProps() throws {
+    let input = try #require(try BundledSiteTests.build("examples/eand")["components/input/"])
+    #expect(input.contains("<span>Figma description · input-field</span>"))
+    #expect(input.contains(">Open in Figma <span aria-hidden=\"true\">↗</span></a>"))
+    #expect(input.contains("<p>Field for collecting or selecting a user value. Use this set rather than building inputs by hand.</p>"))
+    #expect(!input.contains(">input-field — etisalat Consumer App DSL V1.2</a>"))
+    let props = try #require(input.components(separatedBy: "data-component=\"Input\"").last)
+    #expect(props.contains("<h3 id=\"otpinput\">"))
+    #expect(input.contains("Enter the 6-digit code we sent by SMS."))
+    for sample in ["Emirate", "Date of birth", "Delivery note"] { #expect(input.contains(sample)) }
+    // The internal status states: success in green with its own glyph, and no glyph at all.
+    #expect(input.contains("Verified. We send receipts to this address."))
+    #expect(input.contains("statusIcon: false"))
   }
 }

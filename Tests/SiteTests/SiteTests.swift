@@ -13,10 +13,10 @@ import Testing
     #expect(report.pageCount == 3)
     let files = try site.outputFiles()
     #expect(files.keys.sorted() == [
-      "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
+      ".specimen-output", "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
     ])
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {
-      try Snapshot.check(text, named: "basic/\(path)")
+      try snapshots.check(text, named: "basic/\(path)")
     }
   }
 
@@ -108,7 +108,7 @@ import Testing
     #expect(report.messages.contains { $0.hasPrefix("\(file):2:1: error: unknown key 'titel' in front matter\nhint: did you mean 'title'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):3:9: error: unknown status 'stabel'\nhint: did you mean 'stable'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):1:1: error: missing required key 'title'") || $0.contains("missing required key 'title'") })
-    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: error: unknown directive 'callot'\nhint: did you mean 'callout'?") })
+    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: warning: 'callot' is not a directive; shown as code\nhint: did you mean 'callout'?") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):10:1: error: unknown reference '{{tokn}}'") })
   }
 
@@ -152,6 +152,28 @@ import Testing
     let strict = site.build(strict: true)
     #expect(!strict.succeeded)
     #expect(strict.messages.first?.contains("index.md:5:1: error: link to a missing file 'logo.png'") == true)
+  }
+
+  /// Token files outside DTCG 2025.10 build with a warning and a marked table; `strict: true`
+  /// under `tokens:` makes the same file an error.
+  @Test func nonStandardTokensWarnUnlessStrict() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write("content/tokens/t.resolver.json", """
+      {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "all", "sources": [{"$ref": "a.tokens.json"}]}]}
+      """)
+    try site.write("content/tokens/a.tokens.json", "{\"brand\": {\"$type\": \"color\", \"$value\": \"#0a84ff\"}}\n")
+    try site.write("content/pages/index.md", "---\ntitle: Home\n---\n\n```tokens\nbrand\n```\n")
+    let yml = try site.read("content/site.yml")
+    try site.write("content/site.yml", yml + "tokens:\n  resolver: tokens/t.resolver.json\n")
+    let relaxed = site.build()
+    #expect(relaxed.succeeded && relaxed.warningCount == 1, "\(relaxed.messages)")
+    #expect(relaxed.messages.first?.contains("a.tokens.json:1:40: warning: brand: value is the string \"#0a84ff\"") == true)
+    #expect(try site.read("Public/index.html").contains("<details class=\"sp-nonstandard\"><summary>non-standard</summary>"))
+    try site.write("content/site.yml", yml + "tokens:\n  resolver: tokens/t.resolver.json\n  strict: true\n")
+    let strict = site.build()
+    #expect(!strict.succeeded)
+    #expect(strict.messages.first?.contains("a.tokens.json:1:40: error: brand: value is the string \"#0a84ff\"") == true)
   }
 
   @Test func filesBesideThePagesAreCopiedAndLinked() throws {
@@ -220,5 +242,33 @@ import Testing
   @Test func positionsAreKnownForEveryPage() {
     let nav = navigation(pages: 100)
     #expect(nav.position[42] == 42)
+  }
+}
+
+@Suite struct StagedOutputTests {
+  /// The swap must be the one-step exchange on this filesystem, or a look at the output between
+  /// two renames could find nothing there.
+  @Test func theSwapExchangesTheFoldersInOneStep() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-swap-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (folder, text) in [("old", "old\n"), ("new", "new\n")] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try text.write(to: root.appendingPathComponent("\(folder)/index.html"), atomically: true, encoding: .utf8)
+    }
+    #expect(StagedOutput.exchange(root.path + "/new", root.path + "/old"))
+    #expect(try String(contentsOfFile: root.path + "/old/index.html", encoding: .utf8) == "new\n")
+    #expect(try String(contentsOfFile: root.path + "/new/index.html", encoding: .utf8) == "old\n")
+  }
+
+  @Test func symbolicLinksAreNeverCopied() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-links-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
+    try "a {}\n".write(to: root.appendingPathComponent("assets/site.css"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: root.path + "/assets/passwd", withDestinationPath: "/etc/passwd")
+    let output = try StagedOutput(output: root.path + "/Public", site: root.path + "/site")
+    defer { output.discard() }
+    #expect(throws: Diagnostic.self) { try output.copy(root.path + "/assets", to: "assets") }
+    #expect(!FileManager.default.fileExists(atPath: output.staging.path + "/assets/passwd"))
   }
 }

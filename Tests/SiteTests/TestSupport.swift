@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -39,7 +40,7 @@ struct FixtureSite {
     let enumerator = FileManager.default.enumerator(atPath: output)
     while let item = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: output + "/" + item, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: output + "/" + item, isDirectory: &isDirectory)
       if !isDirectory.boolValue { files[item] = try String(contentsOfFile: output + "/" + item, encoding: .utf8) }
     }
     return files
@@ -49,23 +50,7 @@ struct FixtureSite {
 }
 
 /// Golden files under Tests/SiteTests/Snapshots; `SPECIMEN_RECORD=1 swift test` rewrites them.
-enum Snapshot {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-
-  static func check(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = directory.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["SPECIMEN_RECORD"] == "1" {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record("missing snapshot \(name); run with SPECIMEN_RECORD=1 to record it", sourceLocation: sourceLocation)
-      return
-    }
-    #expect(actual == expected, "snapshot \(name) differs; run with SPECIMEN_RECORD=1 to re-record", sourceLocation: sourceLocation)
-  }
-}
+let snapshots = Snapshot(target: "SiteTests")
 
 extension BuildReport {
   var messages: [String] { diagnostics.map(\.description) }

@@ -1,28 +1,28 @@
 import Foundation
 import Testing
 
-@testable import specimen
+@testable import SpecimenCLI
 
-func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
   let output = CommandOutput.buffer
-  let status = SpecimenCommand.run(arguments, output: output)
+  let status = await SpecimenCommand.run(arguments, output: output)
   return (status, output.standardText, output.errorText)
 }
 
 @Suite struct HelpTests {
-  @Test func rootHelpHasTheArgumentParserLayout() {
-    let result = run("--help")
+  @Test func rootHelpHasTheArgumentParserLayout() async {
+    let result = await run("--help")
     #expect(result.status == 0)
     let sections = result.out.split(separator: "\n").filter { $0.hasSuffix(":") || $0.hasPrefix("OVERVIEW") || $0.hasPrefix("USAGE") }
     #expect(sections.map { String($0.prefix(8)) } == ["OVERVIEW", "USAGE: s", "OPTIONS:", "SUBCOMMA"])
     #expect(result.out.contains("  build                   Build the site into its output folder."))
-    #expect(run().out == result.out)
-    #expect(run("help").out == result.out)
+    #expect(await run().out == result.out)
+    #expect(await run("help").out == result.out)
   }
 
-  @Test func subcommandHelpBothWays() {
-    let viaHelp = run("help", "build")
-    let viaFlag = run("build", "--help")
+  @Test func subcommandHelpBothWays() async {
+    let viaHelp = await run("help", "build")
+    let viaFlag = await run("build", "--help")
     #expect(viaHelp.status == 0 && viaFlag.status == 0)
     #expect(viaHelp.out == viaFlag.out)
     #expect(viaHelp.out.hasPrefix("OVERVIEW: Build the site into its output folder."))
@@ -30,10 +30,13 @@ func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
     #expect(viaHelp.out.contains("  --strict                Treat warnings as errors."))
   }
 
-  @Test func version() {
-    let result = run("--version")
+  @Test func version() async {
+    let result = await run("--version")
     #expect(result.status == 0)
     #expect(result.out == SpecimenCommand.version + "\n")
+    // A semantic version, as packagers and `--version` parsers expect.
+    let parts = SpecimenCommand.version.split(separator: ".")
+    #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(SpecimenCommand.version)")
   }
 }
 
@@ -46,9 +49,9 @@ func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
     (["build", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["help", "nope"], "error: unknown subcommand 'nope'"),
   ])
-  func exit64WithUsage(arguments: [String], message: String) {
+  func exit64WithUsage(arguments: [String], message: String) async {
     let output = CommandOutput.buffer
-    let status = SpecimenCommand.run(arguments, output: output)
+    let status = await SpecimenCommand.run(arguments, output: output)
     #expect(status == 64)
     #expect(output.errorText.hasPrefix(message + "\n"), "\(output.errorText)")
     #expect(output.errorText.contains("usage: specimen"))
@@ -66,48 +69,48 @@ func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
     return root
   }
 
-  @Test func buildPrintsOneSummaryLine() throws {
+  @Test func buildPrintsOneSummaryLine() async throws {
     let root = try makeSite(page: "---\ntitle: Home\n---\n# Home\n")
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = run("build", "--site", root.path)
+    let result = await run("build", "--site", root.path)
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.hasPrefix("Built 1 page, 0 warnings in "))
     #expect(result.out.split(separator: "\n").count == 1)
     #expect(FileManager.default.fileExists(atPath: root.path + "/Public/index.html"))
   }
 
-  @Test func errorsExit1WithPositions() throws {
+  @Test func errorsExit1WithPositions() async throws {
     let root = try makeSite(page: "---\ntitle: Home\n---\n[x](missing.md)\n")
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = run("check", "--site", root.path)
+    let result = await run("check", "--site", root.path)
     #expect(result.status == 1)
     #expect(result.err.contains("/content/pages/index.md:4:1: error: link to a missing page 'missing.md'"))
     #expect(result.err.contains("Check failed: 1 error, 0 warnings; nothing was written."))
   }
 
-  @Test func outputOption() throws {
+  @Test func outputOption() async throws {
     let root = try makeSite(page: "---\ntitle: Home\n---\n# Home\n")
     defer { try? FileManager.default.removeItem(at: root) }
     let target = root.appendingPathComponent("out").path
-    #expect(run("build", "--site", root.path, "--output=\(target)").status == 0)
+    #expect(await run("build", "--site", root.path, "--output=\(target)").status == 0)
     #expect(FileManager.default.fileExists(atPath: target + "/index.html"))
   }
 }
 
 @Suite struct FigmaCommandTests {
-  @Test func badKeyIsAUsageError() {
-    let result = run("figma", "pull", "--file", "a b")
+  @Test func badKeyIsAUsageError() async {
+    let result = await run("figma", "pull", "--file", "a b")
     #expect(result.status == 64)
     #expect(result.err.hasPrefix("error: 'a b' is not a Figma file key"))
   }
 
-  @Test func missingFileIsAUsageError() {
-    #expect(run("figma", "pull").status == 64)
-    #expect(run("figma", "push").status == 64)
+  @Test func missingFileIsAUsageError() async {
+    #expect(await run("figma", "pull").status == 64)
+    #expect(await run("figma", "push").status == 64)
   }
 
-  @Test func helpShowsThePullUsage() {
-    let result = run("help", "figma")
+  @Test func helpShowsThePullUsage() async {
+    let result = await run("help", "figma")
     #expect(result.status == 0)
     #expect(result.out.contains("USAGE: specimen figma pull --file <key>"))
   }

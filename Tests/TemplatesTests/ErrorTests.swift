@@ -107,8 +107,22 @@ import Testing
       "{{", "}}", "{{{", "{{!", "{{=", "{{=a", "{{#a}}{{/a", "{{{a}}", "{{{a}", "{{>",
       "{{=| |=}}|", "{{=| |=}}|#a|", "\u{0}{{\u{0}}}", "{{#a}}{{^a}}{{/a}}", "{{=a b=}}a", "{",
     ]
+    var rendered = 0
     for input in inputs {
-      _ = try? renderMustache(input, context: ["a": [1]])
+      do {
+        _ = try renderMustache(input, context: ["a": [1]])
+        rendered += 1
+      } catch let error as TemplateSyntaxError {
+        // Every refusal says where: a line and column inside the input.
+        let lines = input.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect((1...lines).contains(error.line), "\(input.debugDescription): line \(error.line)")
+        #expect(error.column >= 1 && error.column <= input.utf8.count + 1, "\(input.debugDescription): column \(error.column)")
+        #expect(!error.message.isEmpty)
+      } catch {
+        Issue.record("\(input.debugDescription) threw \(error), not a positioned syntax error")
+      }
     }
+    // "{", "}}" and "{{#a}}{{^a}}{{/a}}" are text or valid; the rest are syntax errors.
+    #expect(rendered == 3)
   }
 }

@@ -15,8 +15,10 @@ let appetiteResolver = repositoryRoot + "/content/tokens/appetite.resolver.json"
 let eandResolver = repositoryRoot + "/examples/eand/content/tokens/eand.resolver.json"
 
 /// Loads plain token JSON given inline (one file, one context).
-func loadTokens(_ json: String, file: String = "/t/a.tokens.json") -> (TokenSystem, [Diagnostic]) {
-  TokenSystem.load(tokenFiles: [file], files: .memory([file: json]))
+func loadTokens(_ json: String, file: String = "/t/a.tokens.json", strictness: TokenStrictness = .lenient)
+  -> (TokenSystem, [Diagnostic])
+{
+  TokenSystem.load(tokenFiles: [file], strictness: strictness, files: .memory([file: json]))
 }
 
 /// Loads a resolver and its files from a dictionary of paths.

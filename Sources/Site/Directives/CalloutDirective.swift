@@ -9,20 +9,26 @@ struct CalloutDirective: Directive {
     ("note", "Note"), ("warning", "Warning"), ("do", "Do"), ("dont", "Don’t"),
   ]
 
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     let words = invocation.arguments.split(separator: " ", maxSplits: 1).map(String.init)
     var kind = words.first?.lowercased() ?? "note"
     if kind == "don't" || kind == "don’t" { kind = "dont" }
     guard let known = Self.kinds.first(where: { $0.kind == kind }) else {
-      context.error(
-        "unknown callout kind '\(kind)'", at: invocation.location,
-        hint: Suggestion.hint(for: kind, in: Self.kinds.map(\.kind))
-          ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))")
-      return ""
+      return .failure(
+        .error(
+          "unknown callout kind '\(kind)'", at: invocation.location,
+          hint: Suggestion.hint(for: kind, in: Self.kinds.map(\.kind))
+            ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))"))
     }
     let title = words.count > 1 ? words[1] : known.title
     let body = context.renderMarkdown(invocation.body, startingAt: invocation.bodyLocation(line: 0))
-    return "<aside class=\"sp-callout sp-callout-\(known.kind)\" role=\"note\">"
-      + "<p class=\"sp-callout-title\">\(Escape.html(title))</p>\n\(body)</aside>\n"
+    var html = HTML()
+    html.element("aside", ["class": "sp-callout sp-callout-\(known.kind)", "role": "note"]) { aside in
+      aside.element("p", ["class": "sp-callout-title"], text: title)
+      aside.newline()
+      aside.append(HTML(trusted: body))
+    }
+    html.newline()
+    return DirectiveResult(html: html)
   }
 }

@@ -3,19 +3,83 @@ import SpecimenCore
 /// A fenced block the site replaces by generated HTML: ```` ```properties Toggle ````.
 ///
 /// The info string's first word names the directive; the rest are its arguments; the block's
-/// text is its body. A directive reports problems through the context and still returns HTML.
+/// text is its body. A directive returns its HTML with the problems it found and what it read.
 package protocol Directive: Sendable {
   var name: String { get }
   /// One line for the list of known directives in error messages and help.
   var summary: String { get }
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult
 }
 
 /// An inline reference in prose: `{{token text/soft-500}}`.
 package protocol InlineReference: Sendable {
   var name: String { get }
   var summary: String { get }
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult
+}
+
+/// What a directive or an inline reference produced: its markup, its problems, and every piece
+/// of site data it read, so a page can be rebuilt exactly when one of them changes.
+package struct DirectiveResult: Sendable {
+  package var html = HTML()
+  package var diagnostics = Diagnostics()
+  package var reads = ReadSet()
+
+  package init(html: HTML = HTML(), diagnostics: Diagnostics = Diagnostics(), reads: ReadSet = ReadSet()) {
+    self.html = html
+    self.diagnostics = diagnostics
+    self.reads = reads
+  }
+
+  /// A result that is only a problem: the directive could not render anything.
+  package static func failure(_ diagnostic: Diagnostic) -> DirectiveResult {
+    DirectiveResult(diagnostics: Diagnostics([diagnostic]))
+  }
+
+  package mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.error(message, at: location, hint: hint)
+  }
+
+  package mutating func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.warning(message, at: location, hint: hint)
+  }
+}
+
+/// The site data a page's output depends on, by name.
+package struct ReadSet: Sendable, Hashable {
+  /// Token paths (`brand/base`), in every context the site shows.
+  package var tokens: Set<String> = []
+  /// Figma component sets by name.
+  package var componentSets: Set<String> = []
+  /// Geometry models, by the set they draw.
+  package var models: Set<String> = []
+  /// Code components from content/props.
+  package var codeComponents: Set<String> = []
+  /// Other pages whose titles or anchors this one shows, by path under content/pages.
+  package var pages: Set<String> = []
+
+  package init(
+    tokens: Set<String> = [], componentSets: Set<String> = [], models: Set<String> = [],
+    codeComponents: Set<String> = [], pages: Set<String> = []
+  ) {
+    self.tokens = tokens
+    self.componentSets = componentSets
+    self.models = models
+    self.codeComponents = codeComponents
+    self.pages = pages
+  }
+
+  package mutating func formUnion(_ other: ReadSet) {
+    tokens.formUnion(other.tokens)
+    componentSets.formUnion(other.componentSets)
+    models.formUnion(other.models)
+    codeComponents.formUnion(other.codeComponents)
+    pages.formUnion(other.pages)
+  }
+
+  package var isEmpty: Bool {
+    tokens.isEmpty && componentSets.isEmpty && models.isEmpty && codeComponents.isEmpty && pages.isEmpty
+  }
 }
 
 package struct DirectiveInvocation: Sendable {
@@ -56,15 +120,16 @@ package struct DirectiveRegistry: Sendable {
   package static var standard: DirectiveRegistry {
     var registry = DirectiveRegistry()
     registry.register(CalloutDirective())
-    registry.register(DataDirective.properties)
-    registry.register(DataDirective.variants)
-    registry.register(DataDirective.props)
+    registry.register(PropertiesDirective())
+    registry.register(VariantsDirective())
+    registry.register(PropsDirective())
+    registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())
     registry.register(ContrastPairsDirective())
-    registry.register(DataDirective.specimens)
-    registry.register(DataDirective.anatomy)
-    registry.register(DataDirective.touchTarget)
+    registry.register(DrawingDirective.specimens)
+    registry.register(DrawingDirective.anatomy)
+    registry.register(DrawingDirective.touchTarget)
     registry.register(GeometryReference(name: "geometry", summary: "a number from a geometry model: geometry Toggle handle.x Active=On"))
     registry.register(GeometryReference(name: "size", summary: "a component's laid-out size: size _Toggle Label Show Description=false"))
     registry.register(TokenReference())

@@ -1,70 +1,92 @@
 import Figma
 import SpecimenCore
 
-extension PageContext {
-  /// Takes a Figma renderer's output: its diagnostics join the page's, its HTML goes in.
-  func accept(_ rendered: FigmaRendered) -> String {
-    emit(rendered.diagnostics)
-    return rendered.html
-  }
-}
-
-/// A directive whose whole work is one call into a data module.
-struct DataDirective: Directive {
-  let name: String
-  let summary: String
-  let renderer: @Sendable (DirectiveInvocation, PageContext) -> String
-
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> String {
-    renderer(invocation, context)
-  }
-}
-
-extension DataDirective {
-  /// ```` ```properties Text Input, Text Area ````: every property and its options, per set.
-  static let properties = DataDirective(
-    name: "properties", summary: "property tables of component sets: properties Text Input, Text Area"
-  ) { invocation, context in
-    context.accept(
-      context.site.data.figma.renderProperties(
-        argument: invocation.arguments, body: invocation.body, at: invocation.location))
-  }
-
-  /// ```` ```variants Toggle ````: the variant matrix with its holes and a summary sentence.
-  static let variants = DataDirective(
-    name: "variants", summary: "the variant matrix of a set, holes marked: variants Toggle"
-  ) { invocation, context in
-    context.accept(
-      context.site.data.figma.renderVariants(
-        argument: invocation.arguments, body: invocation.body, at: invocation.location))
-  }
-
-  /// ```` ```props Input ````: the code API from content/props/*.json.
-  static let props = DataDirective(
-    name: "props", summary: "code props tables from content/props: props Input, OtpInput"
-  ) { invocation, context in
-    context.accept(
-      context.site.data.props.renderProps(
-        argument: invocation.arguments, body: invocation.body, at: invocation.location))
-  }
-}
-
-/// `{{variants Text Input}}` → 30.
+/// `{{variants Text Input}}` → 30: the number of published variants.
 struct VariantCountReference: InlineReference {
   let name = "variants"
   let summary = "the number of published variants of a set"
 
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String {
-    context.accept(context.site.data.figma.renderVariantCount(argument: arguments, at: location))
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
+    Self.render(context.site.data.figma, arguments: arguments, at: location)
+  }
+
+  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
+    var result = DirectiveResult()
+    if let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics) {
+      result.reads.componentSets.insert(set.name)
+      result.html.text(String(set.matrix.count))
+    }
+    return result
   }
 }
 
-/// `{{figma input-field}}` → a link to the set in Figma.
+/// `{{figma input-field}}` → a link to the set in Figma, named "input-field — <file name>"
+/// (plain text when the file key is unknown).
 struct FigmaLinkReference: InlineReference {
   let name = "figma"
   let summary = "a link to a component set in Figma"
 
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String {
-    context.accept(context.site.data.figma.renderFigmaLink(argument: arguments, at: location))
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
+    Self.render(context.site.data.figma, arguments: arguments, at: location)
+  }
+
+  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
+    var result = DirectiveResult()
+    guard let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics)
+    else { return result }
+    result.reads.componentSets.insert(set.name)
+    let text = set.name + " — " + set.provenance.fileName
+    if let url = set.provenance.figmaURL {
+      result.html.element("a", ["class": "sp-figma-link", "href": url], text: text)
+    } else {
+      result.html.element("span", ["class": "sp-figma-source"], text: text)
+    }
+    return result
+  }
+}
+
+/// ```` ```figma-description input-field ````: the set's description as Figma publishes it, under
+/// a "Figma description · name" head with an "Open in Figma ↗" link, so the page quotes the file
+/// instead of copying it.
+struct FigmaDescriptionDirective: Directive {
+  let name = "figma-description"
+  let summary = "a set's Figma description with a link to it: figma-description input-field"
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    var result = DirectiveResult()
+    let setName = invocation.arguments.trimmingSpaces
+    guard !setName.isEmpty else {
+      return .failure(.error("figma-description names a component set", at: invocation.location, hint: "figma-description Toggle"))
+    }
+    guard
+      let set = context.site.data.figma.componentSet(named: setName, at: invocation.location, into: &result.diagnostics)
+    else { return result }
+    result.reads.componentSets.insert(set.name)
+    if set.description.isEmpty {
+      result.warning(
+        "'\(set.name)' has no description in the Figma file", at: invocation.location,
+        hint: "write one on the component set in Figma and pull the file again")
+    }
+    result.html.element("section", ["class": "sp-figma-description", "aria-label": "Figma description of \(set.name)"]) {
+      section in
+      section.newline()
+      section.element("p", ["class": "sp-figma-description-head"]) { head in
+        head.element("span", text: "Figma description · \(set.name)")
+        if let url = set.provenance.figmaURL {
+          head.text(" ")
+          head.element("a", ["class": "sp-figma-open", "href": url]) { link in
+            link.text("Open in Figma ")
+            link.element("span", ["aria-hidden": "true"], text: "↗")
+          }
+        }
+      }
+      section.newline()
+      for paragraph in set.description.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+        section.element("p", text: paragraph)
+        section.newline()
+      }
+    }
+    result.html.newline()
+    return result
   }
 }

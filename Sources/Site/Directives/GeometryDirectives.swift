@@ -3,43 +3,52 @@ import SpecimenCore
 
 extension PageContext {
   /// The geometry model of `set`, or an error at the directive with a did-you-mean.
-  func geometry(for set: String, at location: SourceLocation) -> GeometryLibrary? {
+  func geometry(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = site.data.geometry else {
-      error(
+      result.error(
         "this site has no geometry models", at: location,
         hint: "add a model for the set under content/geometry/")
       return nil
     }
     guard library.hasModel(for: set) else {
-      error(
+      result.error(
         "no geometry model for '\(set)'", at: location,
         hint: Suggestion.hint(for: set, in: library.setNames) ?? "models: \(library.setNames.joined(separator: ", "))")
       return nil
     }
     return library
   }
+}
 
-  /// Runs a geometry renderer, turning its thrown diagnostics into the page's.
-  func draw(_ render: () throws(DiagnosticsError) -> String) -> String {
+/// A directive that draws from the set's geometry model; the fence names the set.
+struct DrawingDirective: Directive {
+  let name: String
+  let summary: String
+  let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> String
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    var result = DirectiveResult()
+    let set = invocation.arguments
+    guard let library = context.geometry(for: set, at: invocation.location, into: &result) else { return result }
+    result.reads.models.insert(set)
+    result.reads.componentSets.insert(set)
+    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
     do {
-      return try render()
+      // The geometry renderer escapes everything it writes from content.
+      result.html = HTML(trusted: try draw(library, invocation, context))
     } catch {
-      emit(error.diagnostics)
-      return ""
+      result.diagnostics.append(contentsOf: error.diagnostics)
     }
+    return result
   }
 }
 
-extension DataDirective {
-  /// A directive that draws from the set's geometry model; the fence names the set.
+extension DrawingDirective {
   static func drawing(
     _ name: String, summary: String,
     _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> String
-  ) -> DataDirective {
-    DataDirective(name: name, summary: summary) { invocation, context in
-      guard let library = context.geometry(for: invocation.arguments, at: invocation.location) else { return "" }
-      return context.draw { () throws(DiagnosticsError) -> String in try draw(library, invocation, context) }
-    }
+  ) -> DrawingDirective {
+    DrawingDirective(name: name, summary: summary, draw: draw)
   }
 
   /// ```` ```specimens Toggle ````: every published variant drawn from the model, grouped by the
@@ -64,10 +73,11 @@ extension DataDirective {
     "touch-target", summary: "the hit frame against the minimum touch target per platform: touch-target Toggle"
   ) { library, invocation, context throws(DiagnosticsError) in
     guard !context.site.data.touchTargets.isEmpty else {
-      context.error(
-        "the tokens have no platform/min-touch-target per platform", at: invocation.location,
-        hint: "define platform/min-touch-target in each context of a 'platform' modifier")
-      return ""
+      throw DiagnosticsError([
+        .error(
+          "the tokens have no platform/min-touch-target per platform", at: invocation.location,
+          hint: "define platform/min-touch-target in each context of a 'platform' modifier")
+      ])
     }
     return try library.touchTargetHTML(
       set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
@@ -80,13 +90,22 @@ struct GeometryReference: InlineReference {
   let name: String
   let summary: String
 
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> String {
+  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     guard let library = context.site.data.geometry else {
-      context.error("this site has no geometry models", at: location, hint: "add models under content/geometry/")
-      return ""
+      return .failure(.error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
     }
-    return context.draw { () throws(DiagnosticsError) -> String in
-      Escape.html(try library.query("\(name) \(arguments)", at: location))
+    var result = DirectiveResult()
+    do {
+      result.html.text(try library.query("\(name) \(arguments)", at: location))
+      // The set is the first words that name one: the page depends on its model and tokens.
+      if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: { $0.count < $1.count }) {
+        result.reads.models.insert(set)
+        result.reads.componentSets.insert(set)
+        result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+      }
+    } catch {
+      result.diagnostics.append(contentsOf: error.diagnostics)
     }
+    return result
   }
 }

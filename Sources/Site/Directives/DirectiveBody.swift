@@ -1,19 +1,5 @@
+import Figma
 import SpecimenCore
-
-/// What a directive renders: its HTML, the problems found, and the sets it read (so a preview
-/// server can re-render the page when one of them changes).
-package struct FigmaRendered: Sendable, Hashable {
-  package var html: String
-  package var diagnostics: [Diagnostic]
-  /// Names of the component sets (or code components, for `props`) the output depends on.
-  package var reads: [String]
-
-  package init(html: String, diagnostics: [Diagnostic] = [], reads: [String] = []) {
-    self.html = html
-    self.diagnostics = diagnostics
-    self.reads = reads
-  }
-}
 
 /// One instruction line of a directive body: `label default=true: empty`.
 struct BodyLine {
@@ -22,6 +8,7 @@ struct BodyLine {
   var location: SourceLocation
 }
 
+/// The one reader of directive bodies and arguments, for every directive.
 enum DirectiveBody {
   /// The body's non-blank lines that are not `#` comments. `fence` is the position of the
   /// opening fence line; the body starts on the next line.
@@ -53,53 +40,30 @@ enum DirectiveBody {
 
   /// `a=b, c=d` → pairs, checked against the set's variant properties.
   static func conditions(
-    _ text: String, set: ComponentSet, at location: SourceLocation, diagnostics: inout [Diagnostic]
+    _ text: String, set: ComponentSet, at location: SourceLocation, diagnostics: inout Diagnostics
   ) -> [VariantValue]? {
     let (pairs, problems) = VariantName.parse(text)
     var ok = problems.isEmpty
     for problem in problems {
-      diagnostics.append(.error("the condition '\(text)' \(problem)", at: location, hint: "write it like 'State=Pressed, Active=On'"))
+      diagnostics.error("the condition '\(text)' \(problem)", at: location, hint: "write it like 'State=Pressed, Active=On'")
     }
     let properties = set.variantProperties
     for pair in pairs {
       guard let property = properties.first(where: { $0.name == pair.property }) else {
         ok = false
-        diagnostics.append(
-          .error(
-            "'\(set.name)' has no variant property '\(pair.property)'", at: location,
-            hint: Suggestion.hint(for: pair.property, in: properties.map(\.name))
-              ?? "its variant properties are \(Prose.list(properties.map(\.name)))"))
+        diagnostics.error(
+          "'\(set.name)' has no variant property '\(pair.property)'", at: location,
+          hint: Suggestion.hint(for: pair.property, in: properties.map(\.name))
+            ?? "its variant properties are \(Prose.list(properties.map(\.name)))")
         continue
       }
       if !property.options.contains(pair.value) {
         ok = false
-        diagnostics.append(
-          .error(
-            "'\(pair.value)' is not a value of \(property.name) in '\(set.name)' (\(property.options.joined(separator: ", ")))",
-            at: location, hint: Suggestion.hint(for: pair.value, in: property.options)))
+        diagnostics.error(
+          "'\(pair.value)' is not a value of \(property.name) in '\(set.name)' (\(property.options.joined(separator: ", ")))",
+          at: location, hint: Suggestion.hint(for: pair.value, in: property.options))
       }
     }
     return ok ? pairs : nil
-  }
-}
-
-/// HTML pieces shared by the renderers.
-enum HTML {
-  /// Escapes `text` and turns `backtick` spans into `<code>`, the one markup descriptions allow.
-  static func inlineCode(_ text: String) -> String {
-    let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
-    // Odd parts are inside backticks; with an odd number of backticks the last one stays as written.
-    let closed = parts.count % 2 == 1 ? parts.count : parts.count - 1
-    var out = ""
-    for (i, part) in parts.enumerated() {
-      if i % 2 == 0 {
-        out += Escape.html(part)
-      } else if i < closed {
-        out += "<code>" + Escape.html(part) + "</code>"
-      } else {
-        out += "`" + Escape.html(part)
-      }
-    }
-    return out
   }
 }

@@ -3,7 +3,7 @@ import Site
 import SpecimenCore
 
 /// `specimen build [--site DIR] [--output DIR] [--strict]`
-enum BuildCommand {
+enum BuildCommand: Command {
   static let description = CommandDescription(
     name: "build", abstract: "Build the site into its output folder.",
     discussion: """
@@ -24,7 +24,7 @@ enum BuildCommand {
 }
 
 /// `specimen check [--site DIR] [--strict]`
-enum CheckCommand {
+enum CheckCommand: Command {
   static let description = CommandDescription(
     name: "check", abstract: "Build and check the site without writing anything.",
     discussion: "Everything build does, for CI and editors: exits 1 when the site has errors.",
@@ -57,13 +57,16 @@ enum SiteCommand {
     guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw UsageError(message: "no site folder at '\(site)'", command: command)
     }
+    if write, let refusal = OutputFolder.refusal(output: destination ?? site + "/Public", site: site) {
+      throw UsageError(message: refusal, command: command)
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let report = SiteBuilder.build(
       BuildOptions(siteDirectory: site, outputDirectory: destination, strict: strict, write: write))
     let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
 
-    for diagnostic in report.diagnostics { output.err(diagnostic.description) }
+    output.report(report.diagnostics)
     let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
     let warnings = "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
     let time = String(format: "%.2f s", seconds)

@@ -1,10 +1,9 @@
-import Dispatch
 import Figma
 import Foundation
 import SpecimenCore
 
 /// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--site DIR]`
-enum FigmaCommand {
+enum FigmaCommand: Command {
   static let description = CommandDescription(
     name: "figma", abstract: "Work with Figma snapshots.",
     discussion: "Subcommand: pull — fetch a file from the Figma REST API into content/figma/.",
@@ -18,7 +17,7 @@ enum FigmaCommand {
       OptionDescription(names: "-h, --help", help: "Show help information."),
     ])
 
-  static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
     guard arguments.first == "pull" else {
       if arguments.first == "-h" || arguments.first == "--help" {
         output.out(Help.text(for: description, subcommands: []))
@@ -47,37 +46,14 @@ enum FigmaCommand {
     } catch {
       throw UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: description)
     }
-    switch waitFor({ () async throws(DiagnosticsError) -> FigmaPullResult in try await FigmaPull.run(request) }) {
-    case .success(let result):
-      for diagnostic in result.diagnostics { output.err(diagnostic.description) }
+    do throws(DiagnosticsError) {
+      let result = try await FigmaPull.run(request)
+      output.report(result.diagnostics)
       output.out(result.summary)
       return ExitStatus.success
-    case .failure(let error):
-      for diagnostic in error.diagnostics { output.err(diagnostic.description) }
+    } catch {
+      output.report(error.diagnostics)
       return ExitStatus.failure
     }
   }
-
-  /// Runs async work to completion from the synchronous command line.
-  private static func waitFor<T: Sendable>(
-    _ work: @escaping @Sendable () async throws(DiagnosticsError) -> T
-  ) -> Result<T, DiagnosticsError> {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      do throws(DiagnosticsError) {
-        box.result = .success(try await work())
-      } catch {
-        box.result = .failure(error)
-      }
-      done.signal()
-    }
-    done.wait()
-    return box.result!
-  }
-}
-
-/// Carries a result out of a detached task; written once before the semaphore is signalled.
-private final class ResultBox<T>: @unchecked Sendable {
-  var result: Result<T, DiagnosticsError>?
 }

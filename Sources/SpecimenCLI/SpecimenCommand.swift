@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Site
 import SpecimenCore
 
@@ -10,22 +11,37 @@ enum ExitStatus {
 }
 
 /// Where a command writes: the terminal, or a buffer in tests.
-final class CommandOutput: @unchecked Sendable {
-  private(set) var standardText = ""
-  private(set) var errorText = ""
+package final class CommandOutput: Sendable {
+  private let buffers = Mutex<(standard: String, error: String)>(("", ""))
   private let buffered: Bool
 
   init(buffered: Bool) { self.buffered = buffered }
-  static var standard: CommandOutput { CommandOutput(buffered: false) }
-  static var buffer: CommandOutput { CommandOutput(buffered: true) }
+  package static var standard: CommandOutput { CommandOutput(buffered: false) }
+  package static var buffer: CommandOutput { CommandOutput(buffered: true) }
+
+  package var standardText: String { buffers.withLock { $0.standard } }
+  package var errorText: String { buffers.withLock { $0.error } }
 
   func out(_ text: String) {
-    if buffered { standardText += text + "\n" } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    if buffered { buffers.withLock { $0.standard += text + "\n" } } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
   }
 
   func err(_ text: String) {
-    if buffered { errorText += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    if buffered { buffers.withLock { $0.error += text + "\n" } } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
   }
+
+  /// Every diagnostic, one after another on standard error, as a compiler prints them.
+  func report(_ diagnostics: some Sequence<Diagnostic>) {
+    for diagnostic in diagnostics { err(diagnostic.description) }
+  }
+}
+
+/// A subcommand of `specimen`: its help text and how it runs. The shared preamble — reading
+/// options, printing diagnostics, exit statuses — lives in `ArgumentReader`, `CommandOutput`
+/// and `ExitStatus`, so each command says only what is its own.
+protocol Command: Sendable {
+  static var description: CommandDescription { get }
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32
 }
 
 /// A usage mistake: printed with the command's usage line, exit 64.
@@ -35,12 +51,11 @@ struct UsageError: Error {
 }
 
 /// The `specimen` tool: parses the command line by hand and runs one subcommand.
-enum SpecimenCommand {
+package enum SpecimenCommand {
   static let version = "0.1.0"
 
-  static let subcommands: [CommandDescription] = [
-    BuildCommand.description, CheckCommand.description, TokensSubcommand.description, FigmaCommand.description,
-  ]
+  static let commands: [any Command.Type] = [BuildCommand.self, CheckCommand.self, TokensSubcommand.self, FigmaCommand.self]
+  static var subcommands: [CommandDescription] { commands.map { $0.description } }
 
   static let root = CommandDescription(
     name: "specimen", abstract: "Build documentation sites for design systems.",
@@ -54,7 +69,8 @@ enum SpecimenCommand {
       OptionDescription(names: "-h, --help", help: "Show help information."),
     ])
 
-  static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+  /// Runs the command line (without the program name) and returns the exit status.
+  package static func run(_ arguments: [String], output: CommandOutput) async -> Int32 {
     guard let first = arguments.first else {
       output.out(Help.text(for: root, subcommands: subcommands))
       return ExitStatus.success
@@ -69,15 +85,10 @@ enum SpecimenCommand {
         return ExitStatus.success
       case "help":
         return try help(Array(arguments.dropFirst()), output: output)
-      case "build":
-        return try BuildCommand.run(Array(arguments.dropFirst()), output: output)
-      case "check":
-        return try CheckCommand.run(Array(arguments.dropFirst()), output: output)
-      case "tokens":
-        return try TokensSubcommand.run(Array(arguments.dropFirst()), output: output)
-      case "figma":
-        return try FigmaCommand.run(Array(arguments.dropFirst()), output: output)
       default:
+        if let command = commands.first(where: { $0.description.name == first }) {
+          return try await command.run(Array(arguments.dropFirst()), output: output)
+        }
         let names = subcommands.map(\.name)
         let hint = Suggestion.hint(for: first, in: names).map { " (\($0))" } ?? ""
         throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: root)

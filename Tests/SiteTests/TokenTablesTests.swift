@@ -1,15 +1,40 @@
 import SpecimenCore
 import Testing
 
+@testable import Site
+import TestSupport
 @testable import Tokens
 
 /// The HTML renderers: token tables, group lists, inline values and contrast; everything from
 /// content escaped, classes prefixed `sp-`.
-@Suite struct HTMLTests {
+@Suite struct TokenTablesTests {
   static let system: TokenSystem = TokenSystem.load(resolverPath: appetiteResolver).0
 
+  /// Tokens written outside DTCG 2025.10 (the corpus in TokensTests) are marked, with what to fix;
+  /// properties 2025.10 does not define are shown; an opaque type is shown by its name.
+  @Test func tablesMarkNonStandardTokens() throws {
+    let resolver = Fixtures.path("Wild/acme/acme.resolver.json", target: "TokensTests")
+    let system = TokenSystem.load(resolverPath: resolver).0
+    let (html, diagnostics) = TokenTables(system: system)
+      .table(names: ["color/blue/500", "bg/default", "typography/label", "feature/brand-name"]).pair
+    #expect(diagnostics.isEmpty)
+    func row(_ name: String) throws -> String {
+      try #require(html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
+    }
+    let blue = try row("color/blue/500")
+    #expect(blue.contains(
+      "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul><li>value is the string &quot;#0A84FF&quot;; 2025.10 expects a color object — write {&quot;colorSpace&quot;: &quot;srgb&quot;, &quot;components&quot;: [0.0392, 0.5176, 1], &quot;hex&quot;: &quot;#0a84ff&quot;}</li></ul></details>"))
+    #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
+    let label = try row("typography/label")
+    // Two sizes: the note lists each context's own deviations once.
+    #expect(label.contains("lineHeight is the string &quot;150%&quot;") && label.contains("lineHeight is the string &quot;1.4&quot;"))
+    #expect(label.contains("<li><span class=\"sp-field\">textTransform</span> <code>uppercase</code></li>"))
+    let brand = try row("feature/brand-name")
+    #expect(brand.contains("<span class=\"sp-token-type\">string</span>") && brand.contains("Acme; Inc."))
+  }
+
   @Test func tokenTableRows() throws {
-    let (html, diagnostics) = Self.system.tokenTableHTML(names: ["bg/sub-200", "platform/min-touch-target", "focusRing/brand"])
+    let (html, diagnostics) = TokenTables(system: Self.system).table(names: ["bg/sub-200", "platform/min-touch-target", "focusRing/brand"]).pair
     #expect(diagnostics.isEmpty)
     #expect(html.hasPrefix("<div class=\"sp-token-table-wrap\"><table class=\"sp-token-table\">"))
     #expect(html.contains("<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"))
@@ -33,9 +58,9 @@ import Testing
   }
 
   @Test func previewsByType() throws {
-    let (html, _) = Self.system.tokenTableHTML(
+    let (html, _) = TokenTables(system: Self.system).table(
       names: ["typography/label-lg", "colors/alpha/black/alpha-24", "backdropBlur/sm", "radius/16", "shadow/toggle-handle"],
-      contexts: [Self.system.defaultContext])
+      contexts: [Self.system.defaultContext]).pair
     #expect(html.contains("class=\"sp-type-sample\" aria-hidden=\"true\" style=\"font: 500 18px/28px &quot;Inter&quot;, system-ui, sans-serif; letter-spacing: 0\">Ag</span>"))
     #expect(html.contains("Inter Medium 500 · 18/28"))
     #expect(html.contains("sp-swatch-alpha") && html.contains("rgb(0 0 0 / 0.24)") && html.contains("24%"))
@@ -50,7 +75,7 @@ import Testing
         "f": { "$type": "fontFamily", "$value": "Evil\\"; background: url(x)" } }
       """
     let (system, _) = loadTokens(json)
-    let (html, _) = system.tokenTableHTML(names: ["a<b>", "f"])
+    let (html, _) = TokenTables(system: system).table(names: ["a<b>", "f"]).pair
     #expect(!html.contains("<script>") && html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
     #expect(html.contains("<code class=\"sp-token-name\">a&lt;b&gt;</code>"))
     #expect(html.contains("font-family: &quot;Evil\\&quot;; background: url(x)&quot;"), "the family stays inside one CSS string")
@@ -58,7 +83,7 @@ import Testing
 
   @Test func unknownNamesAreErrorsWithSuggestions() {
     let location = SourceLocation(file: "content/pages/toggle.md", line: 12, column: 1)
-    let (html, diagnostics) = Self.system.tokenTableHTML(names: ["bg/sub-200", "bg/sub-20"], at: location)
+    let (html, diagnostics) = TokenTables(system: Self.system).table(names: ["bg/sub-200", "bg/sub-20"], at: location).pair
     #expect(html.contains("bg/sub-200"))
     #expect(diagnostics.count == 1)
     #expect(diagnostics[0].message == "unknown token 'bg/sub-20'")
@@ -67,39 +92,60 @@ import Testing
   }
 
   @Test func groupList() {
-    let (html, diagnostics) = Self.system.tokenListHTML(group: "colors/gray")
+    let (html, diagnostics) = TokenTables(system: Self.system).list(group: "colors/gray").pair
     #expect(diagnostics.isEmpty)
     #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 13)
-    let (_, missing) = Self.system.tokenListHTML(group: "colours")
+    let (_, missing) = TokenTables(system: Self.system).list(group: "colours").pair
     #expect(missing.first?.message == "no tokens in group 'colours'")
     #expect(missing.first?.hint == "did you mean 'colors'?")
   }
 
   @Test func inlineToken() {
-    let (html, diagnostics) = Self.system.inlineTokenHTML("text/soft-500")
+    let (html, diagnostics) = TokenTables(system: Self.system).inline("text/soft-500").pair
     #expect(diagnostics.isEmpty)
     #expect(html.hasPrefix("<span class=\"sp-token-ref\" data-token=\"text/soft-500\""))
     #expect(html.contains("background: var(--text-soft-500, #8E8E93)"))
     #expect(html.contains("<code>#8E8E93</code>"))
-    let (target, _) = Self.system.inlineTokenHTML("platform/min-touch-target")
+    let (target, _) = TokenTables(system: Self.system).inline("platform/min-touch-target").pair
     #expect(target.contains(">44 pt<") && target.contains("Light · Android: 48 dp"))
-    #expect(Self.system.inlineTokenHTML("nope").diagnostics.first?.message == "unknown token 'nope'")
+    #expect(TokenTables(system: Self.system).inline("nope").pair.diagnostics.first?.message == "unknown token 'nope'")
   }
 
   @Test func inlineContrast() {
-    let (html, diagnostics) = Self.system.inlineContrastHTML("text/soft-500", on: "bg/white-0")
+    let (html, diagnostics) = TokenTables(system: Self.system).contrast("text/soft-500", on: "bg/white-0").pair
     #expect(diagnostics.isEmpty)
     #expect(html.contains(">3.26:1</span>"))
     #expect(html.contains("sp-contrast-large"), "3.26 passes only the 3:1 threshold")
     #expect(html.contains("Dark · iOS 5.21:1"))
-    let (_, bad) = Self.system.inlineContrastHTML("text/soft-500", on: "radius/16")
+    let (_, bad) = TokenTables(system: Self.system).contrast("text/soft-500", on: "radius/16").pair
     #expect(bad.first?.message == "contrast needs color tokens; radius/16 is a dimension token")
   }
 
+  @Test func contrastReportOfTheBundledTokens() {
+    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let html = TokenTables(system: system).contrastReport().html.markup
+    // Light · iOS and Light · Android give the same report: one table labelled by the theme.
+    #expect(html.components(separatedBy: "<caption>").count - 1 == 2)
+    #expect(html.contains("<caption>Light</caption>") && html.contains("<caption>Dark</caption>"))
+    #expect(html.contains("<td class=\"sp-contrast-ratio\">3.26:1</td>"))
+  }
+
   @Test func deterministic() {
-    let a = Self.system.tokenListHTML(group: "bg").html
-    let b = TokenSystem.load(resolverPath: appetiteResolver).0.tokenListHTML(group: "bg").html
+    let a = TokenTables(system: Self.system).list(group: "bg").pair.html
+    let b = TokenTables(system: TokenSystem.load(resolverPath: appetiteResolver).0).list(group: "bg").pair.html
     #expect(a == b)
     #expect(Self.system.cssStylesheet() == TokenSystem.load(resolverPath: appetiteResolver).0.cssStylesheet())
   }
+}
+
+let appetiteResolver = Repository.path("content/tokens/appetite.resolver.json")
+
+/// Loads plain token JSON given inline (one file, one context).
+func loadTokens(_ json: String, file: String = "/t/a.tokens.json") -> (TokenSystem, [Diagnostic]) {
+  TokenSystem.load(tokenFiles: [file], files: .memory([file: json]))
+}
+
+extension DirectiveResult {
+  /// The markup and the problems, as the table tests read them.
+  var pair: (html: String, diagnostics: [Diagnostic]) { (html.markup, diagnostics.all) }
 }

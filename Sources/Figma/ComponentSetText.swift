@@ -1,0 +1,20 @@
+import SpecimenCore
+
+extension ComponentSet {
+  /// `30 variants (Type 6 × State 5)`, `7 variants (State 4 × Active 2, 1 hole)`.
+  package var variantCountText: String {
+    let matrix = self.matrix
+    let count = Prose.count(matrix.count, "variant")
+    let axes = matrix.properties.map { "\($0.name) \($0.options.count)" }.joined(separator: " × ")
+    if axes.isEmpty { return count }
+    return count + " (" + axes + (matrix.isComplete ? "" : ", " + Prose.count(matrix.holeCount, "hole")) + ")"
+  }
+
+  /// `Read from Figma file Appetite UI, component set 216:449, version 2179954612, last modified 2026-10-02.`
+  package var provenanceText: String {
+    var parts = ["Read from Figma file \(provenance.fileName)", "component set \(nodeID)"]
+    if let version = provenance.version { parts.append("version \(version)") }
+    parts.append("last modified \(provenance.lastModifiedDay?.isoText ?? provenance.lastModified)")
+    return parts.joined(separator: ", ") + "."
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SpecimenCore
+
+/// GitHub Flavored Markdown's footnotes: `text[^label]` refers to a `[^label]: note` written
+/// anywhere on the page. The notes are numbered in the order they are first referred to and
+/// listed at the end with links back; notes nobody refers to are left out, as cmark-gfm does.
+///
+/// The shield turned each definition into a list item cmark parses in place (so a note can
+/// hold several paragraphs, code and lists, and keeps its positions); this takes them out.
+final class Footnotes {
+  private let shield: InlineReferenceShield
+  private struct Definition {
+    var label: String
+    var item: MarkdownNode
+    var references = 0
+  }
+  /// By label, case-folded as link labels are.
+  private var definitions: [String: Definition] = [:]
+  private var order: [String] = []
+
+  init(shield: InlineReferenceShield) { self.shield = shield }
+
+  /// Finds the definitions, links the references (in the order they are written, notes
+  /// included, as cmark-gfm numbers them) and takes the definitions out of the tree.
+  func extractDefinitions(_ document: MarkdownNode) {
+    guard !shield.footnoteLabels.isEmpty else { return }
+    var items: [MarkdownNode] = []
+    for item in document.descendants where item.kind == .item {
+      guard let index = definitionIndex(item) else { continue }
+      items.append(item)
+      let key = shield.footnoteLabels[index].lowercased()
+      if definitions[key] == nil { definitions[key] = Definition(label: shield.footnoteLabels[index], item: item) }
+    }
+    guard !items.isEmpty else { return }
+    for node in document.descendants where node.kind == .text && node.literal.contains("[^") && !node.isInsideLink {
+      linkReferences(inText: node)
+    }
+    for item in items {
+      let list = item.parent
+      item.unlink()
+      if let list, list.firstChild == nil {
+        list.unlink()
+        list.free()
+      }
+      // A repeated label: the first definition wins.
+      if !definitions.values.contains(where: { $0.item == item }) { item.free() }
+    }
+  }
+
+  /// The definition an item starts, with its placeholder removed from the text.
+  private func definitionIndex(_ item: MarkdownNode) -> Int? {
+    guard let paragraph = item.firstChild, paragraph.kind == .paragraph, let text = paragraph.firstChild,
+      text.kind == .text, let first = text.literal.unicodeScalars.first,
+      first.value >= InlineReferenceShield.firstFootnote, first.value <= InlineReferenceShield.lastFootnote
+    else { return nil }
+    let index = Int(first.value - InlineReferenceShield.firstFootnote)
+    guard shield.footnoteLabels.indices.contains(index) else { return nil }
+    let rest = text.literal.unicodeScalars.dropFirst().drop {
+      $0 == InlineReferenceShield.fill2 || $0 == InlineReferenceShield.fill3 || $0 == " " || $0 == "\t"
+    }
+    if rest.isEmpty {
+      text.unlink()
+      text.free()
+      // The note starts on the next line.
+      if let lineBreak = paragraph.firstChild, lineBreak.kind == .softBreak || lineBreak.kind == .lineBreak {
+        lineBreak.unlink()
+        lineBreak.free()
+      }
+      if paragraph.firstChild == nil {
+        paragraph.unlink()
+        paragraph.free()
+      }
+    } else {
+      text.literal = String(String.UnicodeScalarView(rest))
+    }
+    return index
+  }
+
+  private func linkReferences(inText node: MarkdownNode) {
+    let text = node.literal
+    var rest = text[...]
+    var pieces: [MarkdownNode] = []
+    var plain = ""
+    while let open = rest.range(of: "[^") {
+      guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
+      let label = String(rest[open.upperBound..<close])
+      let key = label.lowercased()
+      guard !label.isEmpty, !label.contains(where: \.isWhitespace), definitions[key] != nil else {
+        plain += rest[..<open.upperBound]
+        rest = rest[open.upperBound...]
+        continue
+      }
+      plain += rest[..<open.lowerBound]
+      if !plain.isEmpty { pieces.append(.text(plain)) }
+      plain = ""
+      pieces.append(.custom(block: false, enter: reference(key), exit: ""))
+      rest = rest[rest.index(after: close)...]
+    }
+    guard !pieces.isEmpty else { return }
+    plain += rest
+    if !plain.isEmpty { pieces.append(.text(plain)) }
+    for piece in pieces { node.insertBefore(piece) }
+    node.unlink()
+    node.free()
+  }
+
+  private func reference(_ key: String) -> String {
+    guard var definition = definitions[key] else { return "" }
+    if definition.references == 0 { order.append(key) }
+    definition.references += 1
+    definitions[key] = definition
+    let number = order.firstIndex(of: key)! + 1
+    let id = "fnref-" + Self.idPart(definition.label) + (definition.references > 1 ? "-\(definition.references)" : "")
+    return "<sup class=\"footnote-ref\"><a href=\"#fn-\(Self.idPart(definition.label))\" id=\"\(id)\" data-footnote-ref>\(number)</a></sup>"
+  }
+
+  /// The label as part of an id and a fragment.
+  private static func idPart(_ label: String) -> String {
+    Escape.html(label.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", ".", "~"])) ?? label)
+  }
+
+  /// Appends the notes that were referred to, in order; frees the others.
+  func appendSection(to document: MarkdownNode) {
+    defer {
+      for (key, definition) in definitions where !order.contains(key) { definition.item.free() }
+    }
+    guard !order.isEmpty else { return }
+    let section = MarkdownNode.custom(
+      block: true, enter: "<section class=\"footnotes\" data-footnotes>\n<ol>\n", exit: "</ol>\n</section>")
+    for key in order {
+      guard let definition = definitions[key] else { continue }
+      let label = Self.idPart(definition.label)
+      let note = MarkdownNode.custom(block: true, enter: "<li id=\"fn-\(label)\">", exit: "</li>")
+      definition.item.moveChildren(to: note)
+      definition.item.free()
+      var backlinks = ""
+      for n in 1...definition.references {
+        let suffix = n > 1 ? "-\(n)" : ""
+        let mark = n > 1 ? "↩<sup class=\"footnote-ref\">\(n)</sup>" : "↩"
+        backlinks +=
+          " <a href=\"#fnref-\(label)\(suffix)\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">\(mark)</a>"
+      }
+      if let last = note.lastChild, last.kind == .paragraph {
+        last.append(.custom(block: false, enter: backlinks, exit: ""))
+      } else {
+        note.append(.custom(block: true, enter: String(backlinks.dropFirst()), exit: ""))
+      }
+      section.append(note)
+    }
+    document.append(section)
+  }
+}

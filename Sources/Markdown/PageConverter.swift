@@ -1,0 +1,285 @@
+import Foundation
+import SpecimenCore
+
+/// Turns one page's cmark tree into Specimen's HTML: GitHub Flavored Markdown's extensions, then
+/// the delegate's directives, references and links, each with the position it was written at.
+final class PageConverter {
+  let source: String
+  let file: String
+  let lineOffset: Int
+  let lines: SourceLines
+  let shield: InlineReferenceShield
+  let delegate: any MarkdownDelegate
+  let options: MarkdownOptions
+  /// Line starts in the shielded source (same bytes per line as the page).
+  let sourceBytes: [UInt8]
+  let lineStarts: [Int]
+  /// Nodes parsed from a side document (table cells): how their positions map to the page.
+  var sideOrigins: [MarkdownNode: SideOrigin] = [:]
+
+  init(
+    source: String, file: String, lineOffset: Int, lines: SourceLines, shield: InlineReferenceShield,
+    delegate: any MarkdownDelegate, options: MarkdownOptions
+  ) {
+    self.source = source
+    self.file = file
+    self.lineOffset = lineOffset
+    self.lines = lines
+    self.shield = shield
+    self.delegate = delegate
+    self.options = options
+    sourceBytes = Array(source.utf8)
+    var starts = [0]
+    for (index, byte) in sourceBytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    lineStarts = starts
+  }
+
+  func render(headingIDs: HeadingIDs) -> RenderedMarkdown {
+    guard let document = CMark.parse(source, unsafeHTML: options.unsafeHTML) else {
+      return RenderedMarkdown(html: "", headings: [])
+    }
+    defer { document.free() }
+
+    // Footnotes move to the end, then tables bring in their cells: every later pass sees both.
+    let footnotes = Footnotes(shield: shield)
+    footnotes.extractDefinitions(document)
+    footnotes.appendSection(to: document)
+    for node in document.descendants where node.kind == .paragraph { TableBuilder(converter: self).convert(node) }
+
+    // Collect first: the tree must not change under the iterator.
+    var headings: [MarkdownNode] = []
+    var codeBlocks: [MarkdownNode] = []
+    var links: [MarkdownNode] = []
+    var items: [MarkdownNode] = []
+    var inlineContainers: [MarkdownNode] = []
+    for node in document.descendants {
+      switch node.kind {
+      case .heading: headings.append(node)
+      case .codeBlock: codeBlocks.append(node)
+      case .code, .htmlInline, .htmlBlock: node.literal = shield.restore(node.literal)
+      case .link, .image: links.append(node)
+      case .item: items.append(node)
+      default: break
+      }
+      if let child = node.firstChild, child.isInline { inlineContainers.append(node) }
+    }
+
+    for node in links { rewriteDestination(node) }
+    for node in items { TaskListItem.convert(node) }
+    for container in inlineContainers { Strikethrough.convert(container, shield: shield) }
+    // Autolinks and footnote references come from text outside links; the new links are rewritten too.
+    for node in document.descendants where node.kind == .text && !node.isInsideLink {
+      for link in ExtendedAutolinks.convert(node, shield: shield) { rewriteDestination(link) }
+    }
+    // Headings before references: their ids come from the text as written.
+    let sections = headings.map { node in
+      let explicitID = removeExplicitID(node)
+      return (node: node, text: headingText(node), explicitID: explicitID)
+    }
+    var expanded: [MarkdownNode: String] = [:]
+    for node in document.descendants where node.kind == .text {
+      expandReferences(node, plainTexts: &expanded)
+    }
+    var rendered: [Heading] = []
+    for section in sections {
+      rendered.append(
+        replaceHeading(
+          section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs))
+    }
+    for node in codeBlocks { replaceCodeBlock(node) }
+
+    return RenderedMarkdown(html: CMark.renderHTML(document, unsafeHTML: options.unsafeHTML), headings: rendered)
+  }
+
+  // MARK: Positions
+
+  /// Where a side document's lines came from: line n of it is `lines[n]` of the page.
+  struct SideOrigin {
+    struct Line {
+      var line: Int
+      /// The page's byte column of the side line's first content byte.
+      var column: Int
+      /// Byte offsets in the side line at which the page had one more byte (a dropped backslash).
+      var removed: [Int]
+      /// Bytes the side line adds before its content.
+      var prefix: Int
+    }
+    var lines: [Int: Line]
+  }
+
+  func location(_ node: MarkdownNode, byteOffset: Int = 0) -> SourceLocation {
+    var line = node.startLine
+    var column = node.startColumn + byteOffset
+    var ancestor: MarkdownNode? = node
+    while let current = ancestor {
+      if let origin = sideOrigins[current] {
+        if let mapped = origin.lines[line] {
+          let offset = max(0, column - 1 - mapped.prefix)
+          column = mapped.column + offset + mapped.removed.count(where: { $0 <= offset })
+          line = mapped.line
+        }
+        break
+      }
+      ancestor = current.parent
+    }
+    return SourceLocation(
+      file: file, line: line + lineOffset, column: lines.characterColumn(line: line, byteColumn: column))
+  }
+
+  /// The bytes of a line of the (shielded) page, without its newline.
+  func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+    guard line >= 1, line <= lineStarts.count else { return [] }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : sourceBytes.count
+    if end > start, sourceBytes[end - 1] == 0x0D { end -= 1 }
+    return sourceBytes[start..<max(start, end)]
+  }
+
+  // MARK: Rewrites
+
+  func rewriteDestination(_ node: MarkdownNode) {
+    let url = shield.restore(node.url, in: .unescaped)
+    node.url = delegate.destination(url, isImage: node.kind == .image, at: location(node))
+    if let title = node.title { node.title = shield.restore(title, in: .unescaped) }
+  }
+
+  /// The heading's text as written (references as their source), for its id.
+  private func headingText(_ node: MarkdownNode) -> String {
+    shield.plainText(node.plainText()).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// `## States {#states}` sets the id by hand: the suffix is removed and returned.
+  private func removeExplicitID(_ node: MarkdownNode) -> String? {
+    guard let last = node.lastChild, last.kind == .text else { return nil }
+    let text = last.literal
+    guard text.hasSuffix("}"), let open = text.range(of: " {#", options: .backwards) else { return nil }
+    let id = String(text[open.upperBound..<text.index(before: text.endIndex)])
+    guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+    last.literal = String(text[..<open.lowerBound])
+    return id
+  }
+
+  /// Replaces a heading by a block holding an inline that writes the same tag with an id
+  /// (an inline, so the tag and its text stay on one line as cmark writes them).
+  private func replaceHeading(
+    _ node: MarkdownNode, writtenText: String, explicitID: String?, expanded: [MarkdownNode: String],
+    ids: HeadingIDs
+  ) -> Heading {
+    let level = node.headingLevel
+    let shown = node.plainText(expanded: expanded).trimmingCharacters(in: .whitespaces)
+    let location = location(node)
+    let id = ids.id(for: writtenText, explicit: explicitID)
+    if let explicitID, id != explicitID {
+      delegate.error(
+        "heading id '\(explicitID)' is already used on this page", at: location,
+        hint: "give this heading another {#id}; ids must be unique so links reach the right section")
+    }
+    let block = MarkdownNode.custom(block: true, enter: "", exit: "")
+    let tag = MarkdownNode.custom(block: false, enter: "<h\(level) id=\"\(Escape.html(id))\">", exit: "</h\(level)>")
+    node.moveChildren(to: tag)
+    block.append(tag)
+    node.replace(with: block)
+    return Heading(level: level, text: shown, id: id, location: location)
+  }
+
+  /// Splits a text node around its `{{…}}` placeholders and inserts the delegate's HTML.
+  /// Inside image alt text the reference's text is used, since alt text cannot hold HTML.
+  private func expandReferences(_ node: MarkdownNode, plainTexts: inout [MarkdownNode: String]) {
+    let text = node.literal
+    let pieces = shield.split(text)
+    guard pieces.contains(where: { if case .text = $0.piece { false } else { true } }) else { return }
+    let inImage = node.isInsideImage
+    var byteOffset = 0
+    var pending = ""
+    func flushText() {
+      guard !pending.isEmpty else { return }
+      node.insertBefore(.text(pending))
+      pending = ""
+    }
+    for (piece, length) in pieces {
+      switch piece {
+      case .text(let run): pending += run
+      case .escapedTilde: pending += "~"
+      case .footnoteDefinition(let index): pending += shield.footnoteOpenings[index]
+      case .reference(let index):
+        let original = shield.references[index]
+        let inner = String(original.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)
+        let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
+        let plain = HTMLText.plain(html)
+        if inImage {
+          pending += plain
+        } else {
+          flushText()
+          let inline = MarkdownNode.custom(block: false, enter: html, exit: "")
+          node.insertBefore(inline)
+          plainTexts[inline] = plain
+        }
+      }
+      byteOffset += length
+    }
+    flushText()
+    node.unlink()
+    node.free()
+  }
+
+  /// A fenced block becomes the delegate's HTML (a directive) or highlighted code.
+  private func replaceCodeBlock(_ node: MarkdownNode) {
+    let info = shield.restore(node.fenceInfo, in: .unescaped).trimmingCharacters(in: .whitespaces)
+    let body = shield.restore(node.literal)
+    let html =
+      delegate.fencedBlock(info: info, body: body, at: location(node)) ?? CodeBlockHTML.render(code: body, info: info)
+    node.replace(with: .custom(block: true, enter: html, exit: ""))
+  }
+}
+
+extension MarkdownNode {
+  var isInline: Bool {
+    switch kind {
+    case .text, .softBreak, .lineBreak, .code, .htmlInline, .customInline, .emphasis, .strong, .link, .image: true
+    default: false
+    }
+  }
+
+  var isInsideLink: Bool { hasAncestor { $0 == .link || $0 == .image } }
+  var isInsideImage: Bool { hasAncestor { $0 == .image } }
+
+  func hasAncestor(_ matches: (Kind) -> Bool) -> Bool {
+    var ancestor = parent
+    while let current = ancestor {
+      if matches(current.kind) { return true }
+      ancestor = current.parent
+    }
+    return false
+  }
+
+  /// The text a reader sees, with line breaks as spaces; `expanded` gives references' text.
+  func plainText(expanded: [MarkdownNode: String] = [:]) -> String {
+    var out = ""
+    for child in children {
+      switch child.kind {
+      case .text, .code: out += child.literal
+      case .softBreak, .lineBreak: out += " "
+      case .customInline: out += expanded[child] ?? child.plainText(expanded: expanded)
+      default: out += child.plainText(expanded: expanded)
+      }
+    }
+    return out
+  }
+}
+
+/// The text of a piece of HTML, for places that only take text (alt text, the page outline).
+enum HTMLText {
+  static func plain(_ html: String) -> String {
+    guard html.contains("<") || html.contains("&") else { return html }
+    var out = ""
+    var inTag = false
+    for character in html {
+      if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { out.append(character) }
+    }
+    return
+      out
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+}

@@ -1,0 +1,186 @@
+import Figma
+import SpecimenCore
+
+/// ```` ```properties Text Input, Text Area ````: for each named set, its variant count and
+/// provenance, then a table of property · type · options (default marked) · description (the
+/// last column only when the body describes a property of that set). Body lines:
+///
+///     describe Optional: Adds “(Optional)” after the title.       every listed set with Optional
+///     describe Text Input / Hint: Says what went wrong on Error.  one set only
+struct PropertiesDirective: Directive {
+  let name = "properties"
+  let summary = "property tables of component sets: properties Text Input, Text Area"
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    Self.render(context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+  }
+
+  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation) -> DirectiveResult {
+    var result = DirectiveResult()
+    let names = DirectiveBody.names(arguments)
+    if names.isEmpty {
+      result.error("a properties block names at least one component set", at: fence, hint: "write ```properties Toggle")
+    }
+    let sets = names.compactMap { library.componentSet(named: $0, at: fence, into: &result.diagnostics) }
+    result.reads.componentSets.formUnion(sets.map(\.name))
+    let descriptions = Self.descriptions(body, fence: fence, sets: sets, into: &result.diagnostics)
+
+    result.html.element("div", ["class": "sp-properties"]) { html in
+      html.newline()
+      if sets.count > 1 { Self.summaryLine(sets, into: &html) }
+      for set in sets { Self.propertyTable(set, descriptions: descriptions, into: &html) }
+    }
+    result.html.newline()
+    return result
+  }
+
+  /// `Text Input 30 variants, Text Area 5, … Read from Figma on October 2, 2026.`
+  static func summaryLine(_ sets: [ComponentSet], into html: inout HTML) {
+    var parts: [String] = []
+    for (i, set) in sets.enumerated() {
+      let count = set.matrix.count
+      parts.append(set.name + " " + (i == 0 ? Prose.count(count, "variant") : String(count)))
+    }
+    var files: [(name: String, day: String)] = []
+    for set in sets {
+      let day = set.provenance.lastModifiedDay?.longText ?? set.provenance.lastModified
+      if !files.contains(where: { $0.name == set.provenance.fileName && $0.day == day }) {
+        files.append((set.provenance.fileName, day))
+      }
+    }
+    let source =
+      files.count == 1
+      ? "Read from Figma on \(files[0].day)."
+      : "Read from Figma: " + Prose.list(files.map { "\($0.name) on \($0.day)" }) + "."
+    html.element("p", ["class": "sp-properties-summary"], text: parts.joined(separator: ", ") + ". " + source)
+    html.newline()
+  }
+
+  static func propertyTable(_ set: ComponentSet, descriptions: [String: String], into html: inout HTML) {
+    html.element("div", ["class": "sp-property-set", "data-set": set.name]) { html in
+      html.newline()
+      html.element("p", ["class": "sp-properties-head"]) { head in
+        head.element("strong", ["class": "sp-set-name"], text: set.name)
+        head.text(" — " + set.variantCountText + ".")
+        if !set.isPublished {
+          head.text(" ")
+          head.element(
+            "span", ["class": "sp-unpublished"],
+            text: "Unpublished: the name starts with “\(set.name.prefix(1))”, so Figma keeps it out of the library.")
+        }
+        head.text(" " + set.provenanceText)
+        if let url = set.provenance.figmaURL {
+          head.text(" ")
+          head.element("a", ["class": "sp-figma-link", "href": url], text: "Open in Figma")
+        }
+      }
+      html.newline()
+      if !set.description.isEmpty {
+        html.element("p", ["class": "sp-set-description"], text: set.description)
+        html.newline()
+      }
+      // Figma has no property descriptions; the column appears when the block gives some.
+      let described = set.properties.contains { descriptions[descriptionKey(set.name, $0.name)] != nil }
+      let columns = ["Property", "Type", "Options"] + (described ? ["Description"] : [])
+      html.table(["class": "sp-properties-table"], columns: columns.map { HTML.columnHeading($0) }) { body in
+        for property in set.properties {
+          let kind = property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
+          body.row(["class": "sp-property-\(kind)"]) { row in
+            row.element("th", ["scope": "row"], text: property.name)
+            row.element("td", text: property.kind.displayName)
+            row.element("td") { optionsCell(property, into: &$0) }
+            if described {
+              row.element("td") { $0.textWithCode(descriptions[descriptionKey(set.name, property.name)] ?? "") }
+            }
+          }
+        }
+      }
+      html.newline()
+    }
+    html.newline()
+  }
+
+  static func optionsCell(_ property: ComponentProperty, into html: inout HTML) {
+    func option(_ text: String, isDefault: Bool, into html: inout HTML) {
+      if isDefault {
+        html.element("span", ["class": "sp-option sp-option-default"]) { span in
+          span.text(text + " ")
+          span.element("span", ["class": "sp-default-mark"], text: "(default)")
+        }
+      } else {
+        html.element("span", ["class": "sp-option"], text: text)
+      }
+    }
+    switch property.kind {
+    case .variant, .boolean:
+      for (i, value) in property.displayOptions.enumerated() {
+        if i > 0 { html.text(", ") }
+        option(value, isDefault: value == property.defaultValue.text, into: &html)
+      }
+    case .text:
+      option("“" + property.defaultValue.text + "”", isDefault: true, into: &html)
+    case .instanceSwap:
+      option(property.defaultComponentName ?? property.defaultValue.text, isDefault: true, into: &html)
+      if !property.preferredValues.isEmpty {
+        html.text("; preferred: ")
+        for (i, preferred) in property.preferredValues.enumerated() {
+          if i > 0 { html.text(", ") }
+          option(preferred.name ?? preferred.key, isDefault: false, into: &html)
+        }
+      }
+    }
+  }
+
+  static func descriptionKey(_ set: String, _ property: String) -> String { set + "\u{1F}" + property }
+
+  /// Reads `describe` lines into descriptions keyed by set and property.
+  static func descriptions(
+    _ body: String, fence: SourceLocation, sets: [ComponentSet], into diagnostics: inout Diagnostics
+  ) -> [String: String] {
+    var descriptions: [String: String] = [:]
+    var describedAt: [String: SourceLocation] = [:]
+    for line in DirectiveBody.lines(body, fence: fence) {
+      guard line.keyword == "describe" else {
+        diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "properties", known: ["describe"]))
+        continue
+      }
+      guard let colon = line.rest.firstIndex(of: ":") else {
+        diagnostics.error(
+          "a describe line needs ': ' before its text", at: line.location,
+          hint: "write 'describe Optional: Adds (Optional) after the title'")
+        continue
+      }
+      let target = line.rest[..<colon].trimmingSpaces
+      let text = line.rest[line.rest.index(after: colon)...].trimmingSpaces
+      var targets = sets
+      var propertyName = target
+      if let slash = target.range(of: " / ", options: .backwards),
+        let set = sets.first(where: { $0.name == target[..<slash.lowerBound].trimmingSpaces })
+      {
+        targets = [set]
+        propertyName = target[slash.upperBound...].trimmingSpaces
+      }
+      let matching = targets.compactMap { set in set.property(named: propertyName).map { (set, $0) } }
+      if matching.isEmpty {
+        let known = targets.flatMap { $0.properties.map(\.name) }
+        diagnostics.error(
+          "no listed component set has a property '\(propertyName)'", at: line.location,
+          hint: Suggestion.hint(for: propertyName, in: known)
+            ?? (target.contains("/") ? "name one set as 'Set / Property' with spaces around the slash" : nil))
+        continue
+      }
+      for (set, property) in matching {
+        let key = descriptionKey(set.name, property.name)
+        if let earlier = describedAt[key] {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "'\(property.name)' of '\(set.name)' is described twice; the later line wins", at: line.location,
+              notes: [Diagnostic(.note, "the first description is here", at: earlier)]))
+        }
+        descriptions[key] = text
+        describedAt[key] = line.location
+      }
+    }
+    return descriptions
+  }
+}

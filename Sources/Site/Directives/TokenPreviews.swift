@@ -1,0 +1,180 @@
+import SpecimenCore
+import Tokens
+
+/// Previews of token values: a chip for a color, a bar for a length, "Ag" for type, a sample box
+/// for a shadow (rings for a focus ring), a blurred sample for a blur; then the value in words.
+enum TokenPreview {
+  /// A color chip; translucent colors sit over a checkerboard so their alpha shows.
+  static func swatch(_ color: TokenColor, inline: Bool = false, cssVariable: String? = nil, into html: inout HTML) {
+    let fill = cssVariable.map { "var(\($0), \(color.css))" } ?? color.css
+    let classes = ["sp-swatch"] + (inline ? ["sp-swatch-inline"] : []) + (color.isOpaque ? [] : ["sp-swatch-alpha"])
+    html.element("span", ["class": classes.joined(separator: " "), "aria-hidden": "true"]) {
+      $0.element("span", ["style": "background: \(fill)"])
+    }
+  }
+
+  static func colorText(_ color: TokenColor, into html: inout HTML) {
+    html.element("code", ["class": "sp-value"], text: color.hex)
+    if !color.isOpaque {
+      html.text(" ")
+      html.element("span", ["class": "sp-alpha"], text: "\(formatNumber(color.alpha * 100, decimals: 2))%")
+    }
+    if color.space != .srgb {
+      html.text(" ")
+      html.element(
+        "span", ["class": "sp-color-space"], text: color.space.rawValue + (color.isInSRGBGamut ? "" : ", mapped to sRGB"))
+    }
+  }
+
+  /// Preview and value text of a resolved value in a context.
+  static func cell(_ token: ResolvedToken, _ context: TokenContext) -> HTML {
+    HTML { html in
+      html.element("span", ["class": "sp-preview"]) { preview(token, context, into: &$0) }
+      html.text(" ")
+      valueText(token.value, context, into: &html)
+      // Properties DTCG 2025.10 does not define are shown as written, after the value.
+      if !token.extraProperties.isEmpty {
+        html.element("ul", ["class": "sp-extra-properties"]) { list in
+          for extra in token.extraProperties {
+            list.element("li") { item in
+              item.element("span", ["class": "sp-field"], text: extra.field)
+              item.text(" ")
+              item.element("code", text: extra.text)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static func sample(_ kind: String, style: String, text: String = "", into html: inout HTML) {
+    html.element("span", ["class": kind, "aria-hidden": "true", "style": style], text: text)
+  }
+
+  static func preview(_ token: ResolvedToken, _ context: TokenContext, into html: inout HTML) {
+    let name = token.name.lowercased()
+    switch token.value {
+    case .color(let c):
+      swatch(c, into: &html)
+    case .dimension(let d):
+      let px = d.px
+      if name.contains("radius") {
+        sample("sp-radius-sample", style: "border-radius: \(formatNumber(min(px, 999)))px", into: &html)
+      } else if name.contains("blur") {
+        html.element("span", ["class": "sp-blur-sample", "aria-hidden": "true"]) {
+          $0.element("span", ["style": "--sp-blur: \(formatNumber(px))px"])
+        }
+      } else if name.contains("border") || name.contains("stroke") || name.contains("width/") {
+        sample("sp-stroke-sample", style: "border-top-width: \(formatNumber(min(px, 16)))px", into: &html)
+      } else if name.contains("target") || name.contains("size") || name.contains("scale") {
+        let side = formatNumber(min(px, 96))
+        sample("sp-box-sample", style: "width: \(side)px; height: \(side)px", into: &html)
+      } else {
+        sample("sp-dimension-bar", style: "width: \(formatNumber(min(max(px, 1), 240)))px", into: &html)
+      }
+    case .typography(let t):
+      sample("sp-type-sample", style: "font: \(t.cssFont); letter-spacing: \(t.letterSpacing.css)", text: "Ag", into: &html)
+    case .fontFamily(let f):
+      sample("sp-type-sample", style: "font-family: \(fontFamilyCSS(f))", text: "Ag", into: &html)
+    case .fontWeight(let w):
+      sample("sp-type-sample", style: "font-weight: \(formatNumber(w))", text: "Ag", into: &html)
+    case .shadow(let layers):
+      let ring = layers.allSatisfy(\.isRing)
+      sample("sp-shadow-sample\(ring ? " sp-ring-sample" : "")", style: "box-shadow: \(token.value.css)", into: &html)
+    case .border(let b):
+      sample("sp-border-sample", style: "border: \(b.css)", into: &html)
+    case .strokeStyle(let s):
+      sample("sp-stroke-sample", style: "border-top: 2px \(s.css) currentColor", into: &html)
+    case .gradient:
+      sample("sp-gradient-sample", style: "background: \(token.value.css)", into: &html)
+    case .cubicBezier(let p):
+      curve(p, into: &html)
+    case .transition(let t):
+      curve(t.timingFunction, into: &html)
+    case .duration, .number, .opaque:
+      break
+    }
+  }
+
+  /// The easing curve drawn in a unit square.
+  static func curve(_ p: [Double], into html: inout HTML) {
+    guard p.count == 4 else { return }
+    let path = "M0,1 C\(formatNumber(p[0])),\(formatNumber(1 - p[1])) \(formatNumber(p[2])),\(formatNumber(1 - p[3])) 1,0"
+    html.element("svg", ["class": "sp-curve-sample", "viewBox": "-0.1 -0.1 1.2 1.2", "aria-hidden": "true"]) {
+      $0.append(HTML(trusted: "<path d=\"\(Escape.html(path))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"0.06\"/>"))
+    }
+  }
+
+  /// The value in words and numbers: meaningful for effect styles, not raw JSON.
+  static func valueText(_ value: TokenValue, _ context: TokenContext, into html: inout HTML) {
+    switch value {
+    case .color(let c): colorText(c, into: &html)
+    case .dimension(let d): html.element("code", ["class": "sp-value"], text: context.lengthText(d))
+    case .typography(let t):
+      let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
+      html.element(
+        "span", ["class": "sp-value"],
+        text: "\(t.fontFamily.first ?? "") \(FontWeightName.text(t.fontWeight)) · \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))\(tracking)")
+    case .fontFamily(let f): html.element("span", ["class": "sp-value"], text: f.joined(separator: ", "))
+    case .fontWeight(let w): html.element("span", ["class": "sp-value"], text: FontWeightName.text(w))
+    case .shadow(let layers): shadowText(layers, context, into: &html)
+    case .border(let b):
+      html.element("span", ["class": "sp-value"], text: "\(context.lengthText(b.width)) \(b.style.css)")
+      html.text(" ")
+      swatch(b.color, inline: true, into: &html)
+      colorText(b.color, into: &html)
+    case .gradient(let stops):
+      html.element("span", ["class": "sp-value"]) { span in
+        for (i, stop) in stops.enumerated() {
+          if i > 0 { span.text(", ") }
+          swatch(stop.color, inline: true, into: &span)
+          span.text("\(stop.color.hex) at \(formatNumber(stop.position * 100))%")
+        }
+      }
+    case .duration(let d): html.element("code", ["class": "sp-value"], text: "\(formatNumber(d.milliseconds)) ms")
+    case .transition(let t):
+      html.element("span", ["class": "sp-value"]) { span in
+        span.text("\(formatNumber(t.duration.milliseconds)) ms, delay \(formatNumber(t.delay.milliseconds)) ms, ")
+        span.element("code", text: cubicBezierCSS(t.timingFunction))
+      }
+    default: html.element("code", ["class": "sp-value"], text: value.css)
+    }
+  }
+
+  /// "2 pt #FFFFFF, then 2 pt #0A84FF" for a ring; offset, blur, spread and color for a shadow.
+  static func shadowText(_ layers: [ShadowLayer], _ context: TokenContext, into html: inout HTML) {
+    if layers.allSatisfy(\.isRing) {
+      html.element("span", ["class": "sp-value sp-ring-text"]) { span in
+        span.text("Ring: ")
+        // Layers are painted first on top; each ring shows past the one before it.
+        var covered = 0.0
+        var first = true
+        for layer in layers.sorted(by: { $0.spread.px < $1.spread.px }) {
+          let band = layer.spread.px - covered
+          covered = max(covered, layer.spread.px)
+          if band <= 0 { continue }
+          if !first { span.text(", then ") }
+          first = false
+          span.text("\(formatNumber(band)) \(context.pixelUnit) ")
+          swatch(layer.color, inline: true, into: &span)
+          colorText(layer.color, into: &span)
+        }
+      }
+      return
+    }
+    html.element("ol", ["class": "sp-value sp-shadow-layers"]) { list in
+      for layer in layers {
+        var bits: [String] = []
+        if layer.inset { bits.append("inset") }
+        bits.append("x \(formatNumber(layer.offsetX.px)) y \(formatNumber(layer.offsetY.px))")
+        bits.append("blur \(formatNumber(layer.blur.px))")
+        if layer.spread.px != 0 { bits.append("spread \(formatNumber(layer.spread.px))") }
+        list.element("li") { item in
+          item.text(bits.joined(separator: " · ") + " ")
+          swatch(layer.color, inline: true, into: &item)
+          colorText(layer.color, into: &item)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SpecimenCore
+import Tokens
+
+/// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table] [--strict]`
+/// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`
+enum TokensSubcommand: Command {
+  static let description = CommandDescription(
+    name: "tokens", abstract: "Print the design tokens of one context, every alias resolved.",
+    discussion: """
+      The command a token author runs to check their work: all problems are reported at once. Forms outside \
+      DTCG 2025.10 that have one clear reading (earlier-draft strings such as "16px", hex color strings, em and %) \
+      are read and reported as warnings; --strict makes them errors. --lint lists every problem of every context, \
+      grouped by kind with counts.
+      """,
+    usage: "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
+    options: [
+      OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
+      OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
+      OptionDescription(names: "--context <name=value>", help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default."),
+      OptionDescription(names: "--format <format>", help: "json, css or table. (default: json)"),
+      OptionDescription(names: "--strict", help: "Every departure from DTCG 2025.10 is an error, not a warning."),
+      OptionDescription(names: "--lint", help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."),
+      OptionDescription(names: "-h, --help", help: "Show help information."),
+    ])
+
+  static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
+    var reader = ArgumentReader(arguments, command: description)
+    if reader.wantsHelp {
+      output.out(Help.text(for: description, subcommands: []))
+      return ExitStatus.success
+    }
+    let site = try reader.option("--site")
+    let resolver = try reader.option("--resolver")
+    let contexts = try reader.options("--context")
+    let format = try reader.option("--format")
+    let strictness: TokenStrictness = reader.flag("--strict") ? .strict : .lenient
+    let lint = reader.flag("--lint")
+    try reader.finish()
+    if site != nil, resolver != nil {
+      throw UsageError(message: "give --site or --resolver, not both", command: description)
+    }
+    if lint {
+      guard contexts.isEmpty, format == nil else {
+        throw UsageError(message: "--lint checks every context and prints a report: leave out --context and --format", command: description)
+      }
+      return runLint(site: site, resolver: resolver, strictness: strictness, output: output)
+    }
+    let result = TokensCommand.run(
+      site: site, resolver: resolver, contexts: contexts, format: format ?? "json", strictness: strictness)
+    output.report(result.diagnostics)
+    if result.exitCode == ExitStatus.usage {
+      output.err("usage: \(description.usage)")
+    }
+    if !result.output.isEmpty { output.out(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output) }
+    return result.exitCode
+  }
+
+  /// Each group's diagnostics under a heading, then a table of counts per kind and the totals.
+  static func runLint(site: String?, resolver: String?, strictness: TokenStrictness, output: CommandOutput) -> Int32 {
+    let (system, report) = TokensCommand.lint(site: site, resolver: resolver, strictness: strictness)
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    func tally(_ diagnostics: [Diagnostic]) -> String {
+      let errors = diagnostics.count { $0.severity == .error }
+      let warnings = diagnostics.count { $0.severity == .warning }
+      return [errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil]
+        .compactMap { $0 }.joined(separator: ", ")
+    }
+    var lines: [String] = []
+    for group in report.groups {
+      lines.append("== \(group.kind): \(group.title) (\(tally(group.diagnostics)))")
+      lines += group.diagnostics.map(\.description)
+      lines.append("")
+    }
+    let tokens = system.resolutions.first?.allPaths.count ?? 0
+    let contexts = system.resolutions.count
+    lines.append("Summary: \(count(tokens, "token")) in \(count(contexts, "context")) checked")
+    if report.groups.isEmpty {
+      lines.append("  no problems: the files follow DTCG 2025.10")
+    }
+    let width = report.groups.map { String($0.diagnostics.count).count }.max() ?? 1
+    for group in report.groups {
+      let number = String(group.diagnostics.count)
+      lines.append("  " + String(repeating: " ", count: width - number.count) + number + "  \(group.kind): \(group.title)")
+    }
+    lines.append("Total: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
+    output.out(lines.joined(separator: "\n"))
+    return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+  }
+}

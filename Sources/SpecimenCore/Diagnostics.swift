@@ -1,0 +1,106 @@
+import Synchronization
+
+/// The problems one piece of work found: the one shape in which every reader, resolver and
+/// renderer hands its diagnostics back. A value, so parallel work collects its own and merges.
+package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
+  package private(set) var all: [Diagnostic] = []
+
+  package init() {}
+  package init(_ diagnostics: [Diagnostic]) { all = diagnostics }
+
+  package mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+  package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) { all.append(contentsOf: diagnostics) }
+  package mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
+
+  package mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    all.append(.error(message, at: location, hint: hint))
+  }
+
+  package mutating func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    all.append(.warning(message, at: location, hint: hint))
+  }
+
+  package var startIndex: Int { all.startIndex }
+  package var endIndex: Int { all.endIndex }
+  package subscript(position: Int) -> Diagnostic { all[position] }
+  package var errorCount: Int { all.count { $0.severity == .error } }
+  package var warningCount: Int { all.count { $0.severity == .warning } }
+  package var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+  /// Every warning made an error, for `--strict`.
+  package func promotingWarnings() -> Diagnostics {
+    Diagnostics(all.map { diagnostic in
+      var diagnostic = diagnostic
+      if diagnostic.severity == .warning { diagnostic.severity = .error }
+      return diagnostic
+    })
+  }
+
+  /// By file, line and column, each problem once: the order a run prints them in.
+  package func sorted() -> [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return all.sortedByPosition().filter { seen.insert($0).inserted }
+  }
+}
+
+/// Collects diagnostics from every step of a run, possibly from several threads at once.
+package final class DiagnosticEngine: Sendable {
+  private let collected = Mutex(Diagnostics())
+
+  package init() {}
+
+  package func emit(_ diagnostic: Diagnostic) { collected.withLock { $0.append(diagnostic) } }
+  package func emit(_ diagnostics: some Sequence<Diagnostic>) {
+    let diagnostics = Array(diagnostics)
+    collected.withLock { $0.append(contentsOf: diagnostics) }
+  }
+
+  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    emit(.error(message, at: location, hint: hint))
+  }
+
+  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    emit(.warning(message, at: location, hint: hint))
+  }
+
+  /// Everything so far, sorted by position and without repeats, so every run prints the same.
+  package var diagnostics: [Diagnostic] { collected.withLock { $0.sorted() } }
+  package var collection: Diagnostics { collected.withLock { $0 } }
+  package var errorCount: Int { collected.withLock { $0.errorCount } }
+  package var warningCount: Int { collected.withLock { $0.warningCount } }
+  package var hasErrors: Bool { collected.withLock { $0.hasErrors } }
+}
+
+// MARK: The messages every format repeats
+
+extension Diagnostic {
+  /// `unknown key 'colour' in site.yml`, with the closest known key or the list of them.
+  package static func unknownKey(
+    _ key: String, in what: String, known: [String], at location: SourceLocation, severity: Severity = .error
+  ) -> Diagnostic {
+    Diagnostic(
+      severity, "unknown key '\(key)' in \(what)\(severity == .warning ? " is ignored" : "")", at: location,
+      hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
+  }
+
+  /// `duplicate layer name 'track'`, pointing back at the first.
+  package static func duplicateName(
+    _ name: String, kind: String, at location: SourceLocation, first: SourceLocation?, severity: Severity = .error
+  ) -> Diagnostic {
+    Diagnostic(
+      severity, "duplicate \(kind) '\(name)'", at: location, hint: "each \(kind) needs a name of its own",
+      notes: first.map { [Diagnostic(.note, "the first '\(name)' is here", at: $0)] } ?? [])
+  }
+
+  /// `'Larg' is not a value of Size`, with the closest value or the list of them.
+  package static func notAValue(_ value: String, of what: String, known: [String], at location: SourceLocation?) -> Diagnostic {
+    .error(
+      "'\(value)' is not a value of \(what)", at: location,
+      hint: Suggestion.hint(for: value, in: known) ?? "its values: \(known.joined(separator: ", "))")
+  }
+
+  /// `'strict' must be true or false, not a string`.
+  package static func expectedBoolean(_ key: String, found node: Node) -> Diagnostic {
+    .error("'\(key)' must be true or false, not \(node.kindDescription)", at: node.location, hint: "\(key): true")
+  }
+}

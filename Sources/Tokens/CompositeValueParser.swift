@@ -1,0 +1,138 @@
+import SpecimenCore
+
+/// The composite types of 2025.10: border, transition, shadow, gradient, typography.
+extension ValueParser {
+  mutating func border(_ node: Node) -> Border? {
+    guard let m = members(node, field: "value", kind: "a border", required: ["color", "width", "style"], extras: true) else { return nil }
+    let c = color(m["color"]!, field: "color")
+    let w = dimension(m["width"]!, field: "width")
+    let s = strokeStyle(m["style"]!, field: "style")
+    guard let c, let w, let s else { return nil }
+    return Border(color: c, width: w, style: s)
+  }
+
+  mutating func transition(_ node: Node) -> Transition? {
+    guard let m = members(
+        node, field: "value", kind: "a transition", required: ["duration", "delay", "timingFunction"], extras: true)
+    else { return nil }
+    let d = duration(m["duration"]!, field: "duration")
+    let delay = duration(m["delay"]!, field: "delay")
+    let t = cubicBezier(m["timingFunction"]!, field: "timingFunction")
+    guard let d, let delay, let t else { return nil }
+    return Transition(duration: d, delay: delay, timingFunction: t)
+  }
+
+  mutating func shadowLayer(_ node: Node, field: String) -> ShadowLayer? {
+    guard
+      let m = members(
+        node, field: field, kind: "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"],
+        optional: ["inset"], extras: true)
+    else { return nil }
+    let c = color(m["color"]!, field: "\(field).color")
+    let x = dimension(m["offsetX"]!, field: "\(field).offsetX")
+    let y = dimension(m["offsetY"]!, field: "\(field).offsetY")
+    let b = dimension(m["blur"]!, field: "\(field).blur")
+    let s = dimension(m["spread"]!, field: "\(field).spread")
+    var inset = false
+    if let i = m["inset"] {
+      if let flag = i.bool { inset = flag } else {
+        fail("\(field).inset must be true or false, found \(i.kindDescription)", i)
+        return nil
+      }
+    }
+    if let b, b.value < 0 { fail("\(field).blur must not be negative", m["blur"]!); return nil }
+    guard let c, let x, let y, let b, let s else { return nil }
+    return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
+  }
+
+  mutating func shadow(_ node: Node) -> [ShadowLayer]? {
+    if let items = node.array {
+      if items.isEmpty { fail("a shadow array needs at least one layer", node); return nil }
+      var layers: [ShadowLayer] = []
+      var ok = true
+      for (index, item) in items.enumerated() {
+        if let layer = shadowLayer(item, field: "layer \(index + 1)") { layers.append(layer) } else { ok = false }
+      }
+      return ok ? layers : nil
+    }
+    return shadowLayer(node, field: "value").map { [$0] }
+  }
+
+  mutating func gradient(_ node: Node) -> [GradientStop]? {
+    guard let items = node.array, !items.isEmpty else {
+      fail("a gradient must be a non-empty array of stops {color, position}, found \(node.kindDescription)", node)
+      return nil
+    }
+    var stops: [GradientStop] = []
+    var ok = true
+    for (index, item) in items.enumerated() {
+      let field = "stop \(index + 1)"
+      guard let m = members(item, field: field, kind: "a gradient stop", required: ["color", "position"], extras: true) else {
+        ok = false
+        continue
+      }
+      let c = color(m["color"]!, field: "\(field).color")
+      let p = number(m["position"]!, field: "\(field).position")
+      if let c, let p { stops.append(GradientStop(color: c, position: min(1, max(0, p)))) } else { ok = false }
+    }
+    return ok ? stops : nil
+  }
+
+  mutating func typography(_ node: Node) -> Typography? {
+    guard
+      let m = members(
+        node, field: "value", kind: "a typography",
+        required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], extras: true)
+    else { return nil }
+    let family = fontFamily(m["fontFamily"]!, field: "fontFamily")
+    let size = dimension(m["fontSize"]!, field: "fontSize")
+    let weight = fontWeight(m["fontWeight"]!, field: "fontWeight")
+    var spacing = dimension(m["letterSpacing"]!, field: "letterSpacing")
+    // Design tools write tracking in % of the font size: CSS says that in em.
+    if let s = spacing, s.unit == .percent { spacing = Dimension(s.value / 100, .em) }
+    var ratio: Double?
+    if let size { ratio = lineHeight(m["lineHeight"]!, fontSize: size) }
+    guard let family, let size, let weight, let spacing, let ratio else { return nil }
+    return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: ratio)
+  }
+
+  /// A multiple of the font size. Leniently a dimension or a string too, turned into that multiple.
+  mutating func lineHeight(_ node: Node, fontSize: Dimension) -> Double? {
+    if let value = node.number { return value }
+    let expects = "2025.10 expects a number, a multiple of fontSize"
+    if let text = node.string, let read = LenientForms.measure(text), read.unit.isEmpty {
+      deviate(
+        .lineHeightDimension, "lineHeight is the string \"\(text)\"; \(expects)", at: node.location,
+        hint: "write \(formatNumber(read.value, decimals: 6))")
+      return read.value
+    }
+    let isDimension = node.string.flatMap(LenientForms.measure).map { !$0.unit.isEmpty } ?? (node["unit"] != nil)
+    guard isDimension else {
+      fail("lineHeight must be a number (a multiple of fontSize), found \(node.kindDescription)", node)
+      return nil
+    }
+    // Read the dimension without its own deviation: the line height's one is enough.
+    var inner = ValueParser(owner: owner, strictness: .lenient)
+    guard let d = inner.dimension(node, field: "lineHeight") else {
+      diagnostics += inner.diagnostics.filter { $0.severity == .error }
+      return nil
+    }
+    let ratio: Double
+    switch d.unit {
+    case .percent: ratio = d.value / 100
+    case .em: ratio = d.value
+    case .px, .rem:
+      guard fontSize.px > 0 else {
+        fail("lineHeight \(d.css) cannot be read as a multiple of a fontSize of 0", node)
+        return nil
+      }
+      ratio = d.px / fontSize.px
+    }
+    deviate(
+      .lineHeightDimension,
+      "lineHeight is \(node.string.map { "the string \"\($0)\"" } ?? d.css); \(expects); read as \(formatNumber(ratio, decimals: 6))",
+      at: node.location, hint: "write \(formatNumber(ratio, decimals: 16)) for \(d.css) at \(fontSize.css)")
+    return ratio
+  }
+
+}

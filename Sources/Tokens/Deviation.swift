@@ -1,0 +1,108 @@
+import SpecimenCore
+
+/// How exactly token files must follow the DTCG 2025.10 format.
+package enum TokenStrictness: Sendable, Hashable {
+  /// Forms with one clear reading (earlier drafts, em and %, hex strings, unknown types) are read
+  /// and reported as warnings, so a team's existing files show on day one.
+  case lenient
+  /// Every departure from 2025.10 is an error.
+  case strict
+}
+
+/// The kinds of departure from 2025.10 that have one clear reading.
+package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
+  case dimensionString = "dimension-string"
+  case durationString = "duration-string"
+  case colorString = "color-string"
+  case colorHex = "color-hex"
+  case relativeUnit = "relative-unit"
+  case bareNumber = "bare-number"
+  case lineHeightDimension = "line-height-dimension"
+  case fontWeightSpelling = "font-weight-spelling"
+  case fontFamilyList = "font-family-list"
+  case cubicBezierString = "cubic-bezier-string"
+  case unknownType = "unknown-type"
+  case unknownProperty = "unknown-property"
+
+  /// What the files do, for summaries: "dimensions written as strings".
+  package var title: String {
+    switch self {
+    case .dimensionString: return "dimensions written as strings (\"16px\")"
+    case .durationString: return "durations written as strings (\"200ms\")"
+    case .colorString: return "colors written as strings (\"#0a84ff\")"
+    case .colorHex: return "color objects with a 3-, 4- or 8-digit hex, or without components"
+    case .relativeUnit: return "dimensions in em or %"
+    case .bareNumber: return "dimensions written as bare numbers"
+    case .lineHeightDimension: return "line heights written as dimensions or strings"
+    case .fontWeightSpelling: return "font weights spelled outside the 2025.10 keywords"
+    case .fontFamilyList: return "font family lists written as one string"
+    case .cubicBezierString: return "timing functions written as CSS strings"
+    case .unknownType: return "$type values outside 2025.10"
+    case .unknownProperty: return "unknown properties in composite values"
+    }
+  }
+}
+
+/// One departure from 2025.10: what it is and the diagnostic that reports it (a warning by
+/// default, an error when strict). Tokens carry theirs, so the docs can mark them.
+package struct TokenDeviation: Sendable, Hashable {
+  package var kind: DeviationKind
+  package var diagnostic: Diagnostic
+
+  /// The message without the token's name: what the tables show.
+  package var summary: String {
+    let message = diagnostic.message
+    guard let colon = message.range(of: ": ") else { return message }
+    return String(message[colon.upperBound...])
+  }
+}
+
+/// A property inside a composite value that 2025.10 does not define, kept as written.
+package struct ExtraProperty: Sendable, Hashable {
+  /// Where in the value: `textTransform`, `1.type`.
+  package var field: String
+  /// The value as text: a string as is, anything else as JSON.
+  package var text: String
+}
+
+/// A problem of a token run, classed for summaries (`specimen tokens --lint`).
+package struct TokenLintReport: Sendable {
+  package struct Group: Sendable {
+    /// `dimension-string`, or for other problems `error` / `warning`.
+    package var kind: String
+    package var title: String
+    package var diagnostics: [Diagnostic]
+  }
+
+  package var groups: [Group]
+  package var errorCount: Int { groups.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } } }
+  package var warningCount: Int { groups.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } } }
+
+  /// Diagnostics grouped: each deviation kind in a fixed order, then the other errors and warnings.
+  package init(diagnostics: [Diagnostic], deviations: [TokenDeviation]) {
+    var kindOf: [Diagnostic: DeviationKind] = [:]
+    for deviation in deviations { kindOf[deviation.diagnostic] = deviation.kind }
+    var byKind: [DeviationKind: [Diagnostic]] = [:]
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      if let kind = kindOf[diagnostic] {
+        byKind[kind, default: []].append(diagnostic)
+      } else if diagnostic.severity == .error {
+        errors.append(diagnostic)
+      } else {
+        warnings.append(diagnostic)
+      }
+    }
+    var groups = DeviationKind.allCases.compactMap { kind in
+      byKind[kind].map { Group(kind: kind.rawValue, title: kind.title, diagnostics: $0.sortedByPosition()) }
+    }
+    if !errors.isEmpty {
+      groups.append(Group(kind: "error", title: "other errors", diagnostics: errors.sortedByPosition()))
+    }
+    if !warnings.isEmpty {
+      groups.append(Group(kind: "warning", title: "other warnings", diagnostics: warnings.sortedByPosition()))
+    }
+    self.groups = groups
+  }
+}

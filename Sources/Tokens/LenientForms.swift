@@ -1,0 +1,90 @@
+import Foundation
+
+/// Readings of the forms earlier DTCG drafts and common exporters write, each with one clear
+/// meaning in 2025.10 terms. Pure functions: the parser decides whether they warn or fail.
+enum LenientForms {
+  /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` → sRGB channels in 0…1, alpha, and the 6-digit form.
+  static func hex(_ text: String) -> (components: [Double], alpha: Double, hex6: String)? {
+    guard text.hasPrefix("#") else { return nil }
+    var digits = String(text.dropFirst())
+    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+    if digits.count <= 4 { digits = String(digits.flatMap { [$0, $0] }) }
+    let bytes = stride(from: 0, to: digits.count, by: 2).map { offset -> Double in
+      let start = digits.index(digits.startIndex, offsetBy: offset)
+      return Double(Int(digits[start..<digits.index(start, offsetBy: 2)], radix: 16) ?? 0)
+    }
+    let alpha = bytes.count == 4 ? bytes[3] / 255 : 1
+    return (bytes.prefix(3).map { $0 / 255 }, alpha, "#" + digits.prefix(6).lowercased())
+  }
+
+  /// `rgb(10, 132, 255)`, `rgba(0, 0, 0, 0.5)`, `rgb(0 0 0 / 50%)` → sRGB channels and alpha.
+  static func rgbFunction(_ text: String) -> (components: [Double], alpha: Double)? {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    let name = lower.hasPrefix("rgba(") ? "rgba(" : lower.hasPrefix("rgb(") ? "rgb(" : nil
+    guard let name, lower.hasSuffix(")") else { return nil }
+    let body = lower.dropFirst(name.count).dropLast()
+    let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+    guard parts.count == 3 || parts.count == 4 else { return nil }
+    func channel(_ part: String) -> Double? {
+      if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 } }
+      return Double(part).map { $0 / 255 }
+    }
+    let channels = parts.prefix(3).compactMap(channel)
+    guard channels.count == 3, channels.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return nil }
+    var alpha = 1.0
+    if parts.count == 4 {
+      let part = parts[3]
+      guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 / 100 }) : Double(part),
+        value >= 0, value <= 1
+      else { return nil }
+      alpha = value
+    }
+    return (channels, alpha)
+  }
+
+  /// `"16px"`, `"-0.5 rem"`, `"200ms"`, `"16"` → the number and the unit text (empty when none).
+  static func measure(_ text: String) -> (value: Double, unit: String)? {
+    // By hand rather than with Foundation's trimming: thousands of values go through here.
+    var rest = Substring(text)
+    while rest.first == " " { rest.removeFirst() }
+    while rest.last == " " { rest.removeLast() }
+    let digits = rest.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
+    guard !digits.isEmpty, let value = Double(digits), value.isFinite else { return nil }
+    rest = rest.dropFirst(digits.count)
+    while rest.first == " " { rest.removeFirst() }
+    return (value, String(rest))
+  }
+
+  /// The CSS easing keywords and `cubic-bezier(x1, y1, x2, y2)`.
+  static func cubicBezier(_ text: String) -> [Double]? {
+    let keywords: [String: [Double]] = [
+      "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
+      "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+    ]
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    if let points = keywords[lower] { return points }
+    guard lower.hasPrefix("cubic-bezier("), lower.hasSuffix(")") else { return nil }
+    let parts = lower.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
+      .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    return parts.count == 4 ? parts : nil
+  }
+
+  /// `"400"` → 400; `"Bold"`, `"Semi Bold"`, `"SemiBold"`, `"extraBold"` → the 2025.10 keyword's weight.
+  static func fontWeight(_ text: String) -> (weight: Double, keyword: String?)? {
+    if let number = Double(text.trimmingCharacters(in: .whitespaces)), number >= 1, number <= 1000 {
+      return (number, nil)
+    }
+    let squeezed = text.lowercased().filter { $0.isLetter }
+    guard let match = fontWeightKeywords.first(where: { $0.0.filter(\.isLetter) == squeezed }) else { return nil }
+    return (match.1, match.0)
+  }
+
+  /// `"Inter, \"Helvetica Neue\", sans-serif"` → the names, quotes removed.
+  static func fontFamilyList(_ text: String) -> [String]? {
+    guard text.contains(",") else { return nil }
+    let names = text.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+    return names.contains(where: \.isEmpty) ? nil : names
+  }
+}

@@ -1,0 +1,86 @@
+import SpecimenCore
+
+/// What the site's token tables and reports say about tokens, as data: labels for groups of
+/// contexts, field names of composite values, and the color pairs below WCAG contrast.
+extension TokenSystem {
+  /// The shared modifier values of some contexts, for labels: `Light` for Light · iOS and Light · Android.
+  package func label(for group: [TokenContext]) -> String {
+    guard let first = group.first else { return "" }
+    if group.count == 1 { return first.name }
+    var parts: [String] = []
+    for modifier in modifiers {
+      let values = Set(group.compactMap { $0.value(for: modifier.name) })
+      if values.count == 1, let value = values.first { parts.append(modifier.displayName(of: value)) }
+    }
+    if group.count == contexts.count && Set(group) == Set(contexts) && parts.isEmpty { return "All" }
+    return parts.isEmpty ? group.map(\.name).joined(separator: ", ") : parts.joined(separator: " · ")
+  }
+
+  /// Groups contexts by a key, keeping first-seen order.
+  package func grouped<K: Hashable>(_ contexts: [TokenContext], by key: (TokenContext) -> K) -> [(K, [TokenContext])] {
+    var order: [K] = []
+    var groups: [K: [TokenContext]] = [:]
+    for context in contexts {
+      let k = key(context)
+      if groups[k] == nil { order.append(k) }
+      groups[k, default: []].append(context)
+    }
+    return order.map { ($0, groups[$0]!) }
+  }
+
+  package static func fieldLabel(_ type: TokenType, _ field: String) -> String {
+    let parts = field.split(separator: ".").map(String.init)
+    switch type {
+    case .shadow where parts.count == 2: return "layer \(parts[0]) \(parts[1])"
+    case .gradient where parts.count == 2: return "stop \(parts[0]) \(parts[1])"
+    default: return field.isEmpty ? "value" : field
+    }
+  }
+
+  /// A text, glyph or icon color on a background, below 4.5:1 somewhere.
+  package struct ContrastPair: Sendable, Hashable {
+    package var foreground: String
+    package var background: String
+    package var result: ContrastResult
+    /// Disabled controls are exempt from WCAG 1.4.3.
+    package var exempt: Bool
+  }
+
+  /// Every foreground (`text/*`, `fg/*`, `icon/*`) on every background (`bg/*`) below 4.5:1 in
+  /// a context, in token order.
+  package func lowContrastPairs(
+    in context: TokenContext, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"]
+  ) -> [ContrastPair] {
+    let tokens = resolution(for: context).tokens.filter { $0.type == .color }
+    let fgs = tokens.filter { t in foregrounds.contains { t.path.segments.first == $0 } }
+    let bgs = tokens.filter { t in backgrounds.contains { t.path.segments.first == $0 } }
+    var pairs: [ContrastPair] = []
+    for fg in fgs {
+      for bg in bgs {
+        guard let result = contrast(fg.name, on: bg.name, in: context), !result.passesText else { continue }
+        pairs.append(ContrastPair(foreground: fg.name, background: bg.name, result: result, exempt: fg.name.contains("disabled")))
+      }
+    }
+    return pairs
+  }
+}
+
+extension TokenContext {
+  /// A length as the docs write it in this context: `16 pt` (or dp, px), `1.5 rem`.
+  package func lengthText(_ d: Dimension) -> String {
+    d.unit == .px ? "\(formatNumber(d.value)) \(pixelUnit)" : "\(formatNumber(d.value)) rem"
+  }
+}
+
+/// The names type designers give font weights: `Medium 500`.
+package enum FontWeightName {
+  static let names: [Int: String] = [
+    100: "Thin", 200: "Extra Light", 300: "Light", 400: "Regular", 500: "Medium", 600: "Semi Bold", 700: "Bold",
+    800: "Extra Bold", 900: "Black", 950: "Extra Black",
+  ]
+
+  package static func text(_ weight: Double) -> String {
+    if weight == weight.rounded(), abs(weight) < 10_000, let name = names[Int(weight)] { return "\(name) \(formatNumber(weight))" }
+    return formatNumber(weight)
+  }
+}
