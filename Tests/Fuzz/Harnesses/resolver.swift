@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenCore
 import Tokens
+@testable import Site
 
 // A DTCG resolver document beside the bundled site's token files, so its `$ref`s reach real
-// sets; every context it declares is resolved and written as tokens.css.
+// sets; every context it declares is resolved, written as tokens.css and checked for contrast.
 let tokenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../../content/tokens").standardizedFileURL.path
 let bundledFiles: [String: String] = {
@@ -24,6 +25,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   files[path] = text
   let (system, _) = TokenSystem.load(resolverPath: path, files: .memory(files))
   _ = system.cssStylesheet()
-  _ = system.contrastReportHTML()
+  _ = TokenTables(system: system).contrastReport()
   return 0
 }
