@@ -7,8 +7,8 @@ import SpecimenCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let (file, _) = FigmaLibrary.parse(text, path: "fuzz.json", key: "FuzzKey123")
-  guard let file else { return 0 }
+  var diagnostics = Diagnostics()
+  guard let file = FigmaLibrary.parse(text, path: "fuzz.json", key: "FuzzKey123", into: &diagnostics) else { return 0 }
   let library = FigmaLibrary(files: [file])
   let at = SourceLocation(file: "page.md", line: 3)
   for set in file.componentSets.prefix(16) {

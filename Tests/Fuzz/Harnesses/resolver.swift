@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+@testable import Site
 import Tokens
 @testable import Site
 
