@@ -15,6 +15,7 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
     .target(name: "SpecimenCore", dependencies: ["CYAML"]),
     .target(name: "Templates", dependencies: ["SpecimenCore"]),
@@ -27,8 +28,10 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
+    // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
+    .target(name: "Serve", dependencies: ["Site", "SpecimenCore", "CMicroHTTPD"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
-    .target(name: "SpecimenCLI", dependencies: ["Site", "Figma", "Tokens", "SpecimenCore"]),
+    .target(name: "SpecimenCLI", dependencies: ["Site", "Serve", "Figma", "Tokens", "SpecimenCore"]),
     .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
 
     // What every test target shares: the repository root, fixtures and golden files.
@@ -41,6 +44,7 @@ let package = Package(
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
+    .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "SpecimenCore", "TestSupport"]),
     .testTarget(
       name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
