@@ -11,6 +11,11 @@ import Synchronization
 package struct HTTPRequest: Sendable {
   package var method: String
   package var path: String
+
+  package init(method: String, path: String) {
+    self.method = method
+    self.path = path
+  }
 }
 
 /// A body that is produced while the connection stays open (Server-Sent Events): `next()` blocks

@@ -41,7 +41,10 @@ package final class LiveReload: Sendable {
   }
 
   /// A good rebuild: the URLs whose bytes changed (pages as `/components/toggle/`, other files by path).
+  /// Nothing is sent when nothing changed and no page shows errors to take away.
   package func announceReload(changed urls: [String]) {
+    let recovering = state.withLock { $0.failure != nil }
+    guard !urls.isEmpty || recovering else { return }
     broadcast(Self.event("reload", ["paths": urls]), failure: .some(nil))
   }
 

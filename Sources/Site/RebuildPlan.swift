@@ -33,7 +33,8 @@ struct RebuildPlan {
       case ("content", "pages") where !rest.isEmpty:
         if rest.hasSuffix(".md") { pages.insert(rest) } else { pageAssets.insert(rest) }
       case ("content", "pages"): whole = true  // the folder itself
-      case ("content", "props"): figma = true
+      case ("content", "props") where path.hasSuffix(".json"): figma = true
+      case ("content", "geometry") where !rest.hasSuffix(".yml") && !rest.hasSuffix(".yaml"): continue
       case ("content", "geometry"):
         geometry = true
         geometryFiles.insert(content + "/geometry/" + rest)
@@ -41,10 +42,10 @@ struct RebuildPlan {
         geometry = true
         allModels = true
       case ("content", _) where figmaFiles.contains(path): figma = true
-      case ("content", _): tokens = true  // the resolver and the token files it names
+      case ("content", _) where path.hasSuffix(".json"): tokens = true  // the resolver and the token files it names
       case ("templates", "assets") where !rest.isEmpty: templateAssets.insert(rest)
-      case ("templates", _): templates = true
-      default: continue
+      case ("templates", _) where path.hasSuffix(".mustache"): templates = true
+      default: continue  // an editor's temporary file, or a file the build does not read
       }
     }
   }
