@@ -81,32 +81,19 @@ struct PropertiesDirective: Directive {
       }
       // Figma has no property descriptions; the column appears when the block gives some.
       let described = set.properties.contains { descriptions[descriptionKey(set.name, $0.name)] != nil }
-      html.element("table", ["class": "sp-properties-table"]) { table in
-        table.newline()
-        table.element("thead") { head in
-          head.element("tr") { row in
-            for column in ["Property", "Type", "Options"] + (described ? ["Description"] : []) {
-              row.element("th", ["scope": "col"], text: column)
+      let columns = ["Property", "Type", "Options"] + (described ? ["Description"] : [])
+      html.table(["class": "sp-properties-table"], columns: columns.map { HTML.columnHeading($0) }) { body in
+        for property in set.properties {
+          let kind = property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
+          body.row(["class": "sp-property-\(kind)"]) { row in
+            row.element("th", ["scope": "row"], text: property.name)
+            row.element("td", text: property.kind.displayName)
+            row.element("td") { optionsCell(property, into: &$0) }
+            if described {
+              row.element("td") { $0.textWithCode(descriptions[descriptionKey(set.name, property.name)] ?? "") }
             }
           }
         }
-        table.newline()
-        table.element("tbody") { body in
-          body.newline()
-          for property in set.properties {
-            let kind = property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
-            body.element("tr", ["class": "sp-property-\(kind)"]) { row in
-              row.element("th", ["scope": "row"], text: property.name)
-              row.element("td", text: property.kind.displayName)
-              row.element("td") { optionsCell(property, into: &$0) }
-              if described {
-                row.element("td") { $0.textWithCode(descriptions[descriptionKey(set.name, property.name)] ?? "") }
-              }
-            }
-            body.newline()
-          }
-        }
-        table.newline()
       }
       html.newline()
     }

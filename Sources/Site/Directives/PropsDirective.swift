@@ -36,51 +36,41 @@ struct PropsDirective: Directive {
   }
 
   static func table(_ component: CodeComponent, hidesDeprecated: Bool, into html: inout HTML) {
-    html.element(
-      "table", ["class": "sp-props", "data-component": component.name, "aria-label": "\(component.name) props"]
-    ) { table in
-      table.newline()
-      table.element("thead") { head in
-        head.element("tr") { row in
-          for column in ["Prop", "Type", "Default", "Description"] { row.element("th", ["scope": "col"], text: column) }
-        }
-      }
-      table.newline()
-      table.element("tbody") { body in
-        body.newline()
-        for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
-          body.element("tr", ["class": prop.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
-            row.element("th", ["scope": "row"]) { header in
-              header.element("code", text: prop.name)
-              if prop.isOptional { header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?") }
-            }
-            row.element("td") { $0.element("code", text: prop.type) }
-            row.element("td") { cell in
-              if let value = prop.defaultValue {
-                cell.element("code", text: value)
-              } else {
-                cell.element("span", ["class": "sp-prop-none"], text: "—")
-              }
-            }
-            row.element("td") { cell in
-              switch prop.deprecation {
-              case .none: break
-              case .deprecated: cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
-              case .note(let note):
-                cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
-                cell.text(" ")
-                cell.textWithCode(note)
-              }
-              if !prop.description.isEmpty {
-                if prop.deprecation != nil { cell.text(" ") }
-                cell.textWithCode(prop.description)
-              }
+    let attributes: KeyValuePairs<String, String?> = [
+      "class": "sp-props", "data-component": component.name, "aria-label": "\(component.name) props",
+    ]
+    let columns = ["Prop", "Type", "Default", "Description"].map { HTML.columnHeading($0) }
+    html.table(attributes, columns: columns) { body in
+      for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
+        body.row(["class": prop.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
+          row.element("th", ["scope": "row"]) { header in
+            header.element("code", text: prop.name)
+            if prop.isOptional { header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?") }
+          }
+          row.element("td") { $0.element("code", text: prop.type) }
+          row.element("td") { cell in
+            if let value = prop.defaultValue {
+              cell.element("code", text: value)
+            } else {
+              cell.element("span", ["class": "sp-prop-none"], text: "—")
             }
           }
-          body.newline()
+          row.element("td") { cell in
+            switch prop.deprecation {
+            case .none: break
+            case .deprecated: cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
+            case .note(let note):
+              cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
+              cell.text(" ")
+              cell.textWithCode(note)
+            }
+            if !prop.description.isEmpty {
+              if prop.deprecation != nil { cell.text(" ") }
+              cell.textWithCode(prop.description)
+            }
+          }
         }
       }
-      table.newline()
     }
     html.newline()
   }

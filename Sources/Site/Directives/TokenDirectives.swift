@@ -118,47 +118,15 @@ extension ContrastPairsDirective {
       result.reads.tokens.formUnion([pair.foreground, pair.background])
       result.reads.models.formUnion(pair.sets)
     }
-    let columns = ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1", "Drawn by"]
-    func grade(_ passes: Bool, into cell: inout HTML) {
-      cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
-    }
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for shown in tables.system.contexts {
-        report.element("table", ["class": "sp-contrast-table"]) { table in
-          table.element("caption", text: shown.name)
-          table.newline()
-          table.element("thead") { head in
-            head.element("tr") { row in for column in columns { row.element("th", ["scope": "col"], text: column) } }
-          }
-          table.newline()
-          table.element("tbody") { body in
-            body.newline()
-            for pair in pairs {
-              guard let measured = tables.system.contrast(pair.foreground, on: pair.background, in: shown) else { continue }
-              body.element("tr") { row in
-                row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: pair.foreground) }
-                row.element("td") { $0.element("code", ["class": "sp-token-name"], text: pair.background) }
-                row.element("td") { cell in
-                  let style = "color: \(measured.foreground.css); background: \(measured.background.css)"
-                  cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
-                }
-                row.element("td", ["class": "sp-contrast-ratio"], text: measured.formatted)
-                row.element("td") { cell in
-                  grade(measured.passesText, into: &cell)
-                  if pair.foreground.contains("disabled"), !measured.passesText {
-                    cell.text(" ")
-                    cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
-                  }
-                }
-                row.element("td") { grade(measured.passesLargeTextAndUI, into: &$0) }
-                row.element("td", text: pair.sets.joined(separator: ", "))
-              }
-              body.newline()
-            }
+        tables.contrastTable(caption: shown.name, drawnBy: true, into: &report) { body in
+          for pair in pairs {
+            guard let measured = tables.system.contrast(pair.foreground, on: pair.background, in: shown) else { continue }
+            tables.contrastRow(pair.foreground, on: pair.background, measured, drawnBy: pair.sets, into: &body)
           }
         }
-        report.newline()
       }
     }
     result.html.newline()

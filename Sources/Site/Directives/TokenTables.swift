@@ -29,28 +29,11 @@ struct TokenTables {
       result.reads.tokens.insert(first.name)
       rows.append(row(first, tokens: tokens, columns: columns))
     }
+    let headings = ["Token"] + columns.map(\.name) + ["Alias chain", "Description"]
     result.html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
-      wrap.element("table", ["class": "sp-token-table"]) { table in
-        table.newline()
-        if let caption {
-          table.element("caption", text: caption)
-          table.newline()
-        }
-        table.element("thead") { head in
-          head.element("tr") { row in
-            row.element("th", ["scope": "col"], text: "Token")
-            for context in columns { row.element("th", ["scope": "col"], text: context.name) }
-            row.element("th", ["scope": "col"], text: "Alias chain")
-            row.element("th", ["scope": "col"], text: "Description")
-          }
-        }
-        table.newline()
-        table.element("tbody") { body in
-          body.newline()
-          for (i, row) in rows.enumerated() {
-            if i > 0 { body.newline() }
-            body.append(row)
-          }
+      wrap.table(["class": "sp-token-table"], caption: caption, columns: headings.map { HTML.columnHeading($0) }) { body in
+        for row in rows {
+          body.append(row)
           body.newline()
         }
       }
@@ -248,53 +231,54 @@ struct TokenTables {
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for (pairs, contexts) in groups {
-        report.element("table", ["class": "sp-contrast-table"]) { table in
-          table.element("caption", text: system.label(for: contexts))
-          table.newline()
-          table.element("thead") { head in
-            head.element("tr") { row in
-              for column in ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"] {
-                row.element("th", ["scope": "col"], text: column)
-              }
-            }
+        contrastTable(caption: system.label(for: contexts), drawnBy: false, into: &report) { body in
+          if pairs.isEmpty {
+            body.row { $0.element("td", ["colspan": "6"], text: "Every pair meets 4.5:1.") }
           }
-          table.newline()
-          table.element("tbody") { body in
-            body.newline()
-            if pairs.isEmpty {
-              body.element("tr") { $0.element("td", ["colspan": "6"], text: "Every pair meets 4.5:1.") }
-              body.newline()
-            }
-            for pair in pairs {
-              body.element("tr") { row in
-                row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: pair.foreground) }
-                row.element("td") { $0.element("code", ["class": "sp-token-name"], text: pair.background) }
-                row.element("td") { cell in
-                  let style = "color: \(pair.result.foreground.css); background: \(pair.result.background.css)"
-                  cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
-                }
-                row.element("td", ["class": "sp-contrast-ratio"], text: pair.result.formatted)
-                row.element("td") { cell in
-                  cell.element("span", ["class": "sp-fail"], text: "fails")
-                  if pair.exempt {
-                    cell.text(" ")
-                    cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
-                  }
-                }
-                row.element("td") { cell in
-                  let passes = pair.result.passesLargeTextAndUI
-                  cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
-                }
-              }
-              body.newline()
-            }
+          for pair in pairs {
+            contrastRow(pair.foreground, on: pair.background, pair.result, into: &body)
           }
         }
-        report.newline()
       }
     }
     result.html.newline()
     return result
+  }
+
+  /// A table of color pairs with their sample, ratio and grades; `drawnBy` adds the sets that draw each pair.
+  func contrastTable(caption: String, drawnBy: Bool, into html: inout HTML, rows: (inout HTML) -> Void) {
+    let columns = ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"]
+      + (drawnBy ? ["Drawn by"] : [])
+    html.table(["class": "sp-contrast-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }, rows: rows)
+    html.newline()
+  }
+
+  /// One pair: disabled colors below 4.5:1 are marked exempt (WCAG 1.4.3).
+  func contrastRow(
+    _ foreground: String, on background: String, _ ratio: ContrastResult, drawnBy sets: [String]? = nil,
+    into body: inout HTML
+  ) {
+    func grade(_ passes: Bool, into cell: inout HTML) {
+      cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
+    }
+    body.row { row in
+      row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: foreground) }
+      row.element("td") { $0.element("code", ["class": "sp-token-name"], text: background) }
+      row.element("td") { cell in
+        let style = "color: \(ratio.foreground.css); background: \(ratio.background.css)"
+        cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
+      }
+      row.element("td", ["class": "sp-contrast-ratio"], text: ratio.formatted)
+      row.element("td") { cell in
+        grade(ratio.passesText, into: &cell)
+        if foreground.contains("disabled"), !ratio.passesText {
+          cell.text(" ")
+          cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
+        }
+      }
+      row.element("td") { grade(ratio.passesLargeTextAndUI, into: &$0) }
+      if let sets { row.element("td", text: sets.joined(separator: ", ")) }
+    }
   }
 
   // MARK: Styles

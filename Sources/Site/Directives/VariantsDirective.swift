@@ -183,34 +183,16 @@ struct VariantGrid {
   private func table(
     caption: String?, corner: String, columns: [String], into html: inout HTML, rows: (inout HTML) -> Void
   ) {
-    html.element("table", ["class": "sp-variant-grid"]) { table in
-      table.newline()
-      if let caption {
-        table.element("caption", text: caption)
-        table.newline()
-      }
-      table.element("thead") { head in
-        head.element("tr") { row in
-          row.element("th", ["scope": "col", "class": "sp-corner"], text: corner)
-          for column in columns { row.element("th", ["scope": "col"], text: column) }
-        }
-      }
-      table.newline()
-      table.element("tbody") { body in
-        body.newline()
-        rows(&body)
-      }
-      table.newline()
-    }
+    let headings = [HTML.columnHeading(corner, class: "sp-corner")] + columns.map { HTML.columnHeading($0) }
+    html.table(["class": "sp-variant-grid"], caption: caption, columns: headings, rows: rows)
     html.newline()
   }
 
   private func row(_ header: String, into html: inout HTML, cells: (inout HTML) -> Void) {
-    html.element("tr") { row in
+    html.row { row in
       row.element("th", ["scope": "row"], text: header)
       cells(&row)
     }
-    html.newline()
   }
 
   private func cell(_ matrix: VariantMatrix, _ values: [VariantValue]) -> HTML {

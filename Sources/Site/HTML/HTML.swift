@@ -53,6 +53,41 @@ package struct HTML: Sendable, Hashable, CustomStringConvertible {
     element(tag, attributes) { $0.text(text) }
   }
 
+  /// A generated table, laid out the same way everywhere: an optional caption, one header row
+  /// of column headings, then the rows the body writes, each part on a line of its own.
+  package mutating func table(
+    _ attributes: KeyValuePairs<String, String?>, caption: String? = nil, columns: [HTML],
+    rows: (inout HTML) -> Void
+  ) {
+    element("table", attributes) { table in
+      table.newline()
+      if let caption {
+        table.element("caption", text: caption)
+        table.newline()
+      }
+      table.element("thead") { head in
+        head.element("tr") { row in for column in columns { row.append(column) } }
+      }
+      table.newline()
+      table.element("tbody") { body in
+        body.newline()
+        rows(&body)
+      }
+      table.newline()
+    }
+  }
+
+  /// A column heading: `<th scope="col">Token</th>`.
+  package static func columnHeading(_ text: String, class name: String? = nil) -> HTML {
+    HTML { $0.element("th", ["scope": "col", "class": name], text: text) }
+  }
+
+  /// A body row ending its line.
+  package mutating func row(_ attributes: KeyValuePairs<String, String?> = [:], cells: (inout HTML) -> Void) {
+    element("tr", attributes, content: cells)
+    newline()
+  }
+
   /// An element with no end tag: `<img …>`, `<input …>`.
   package mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
     open(tag, attributes)
