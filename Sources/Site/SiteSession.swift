@@ -123,7 +123,7 @@ package final class SiteSession: Sendable {
     if plan.templates { steps.append("read templates") }
     SiteBuilder.run(steps.map(SiteBuilder.step), on: &next)
 
-    if !next.hasErrors, !renderAll {
+    if !steps.isEmpty, !next.hasErrors, !renderAll {
       let difference = DataDifference(old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels)
       if difference.everything {
         renderAll = true
