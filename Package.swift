@@ -28,20 +28,23 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
+    // What changed between two versions of a site's data.
+    .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
     // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
     .target(name: "Serve", dependencies: ["Site", "SpecimenCore", "CMicroHTTPD"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
-    .target(name: "SpecimenCLI", dependencies: ["Site", "Serve", "Figma", "Tokens", "SpecimenCore"]),
+    .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Serve", "Figma", "Tokens", "SpecimenCore"]),
     .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
 
     // What every test target shares: the repository root, fixtures and golden files.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["SpecimenCore"], path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
     .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
-    .testTarget(name: "FigmaTests", dependencies: ["Figma"], exclude: ["Fixtures"]),
+    .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "TestSupport"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "SpecimenCore", "TestSupport"]),

@@ -52,23 +52,20 @@ package struct PropsLibrary: Sendable, Hashable {
   static let propKeys = ["name", "type", "optional", "default", "description", "deprecated"]
 
   /// Every `*.json` in `directory`, in name order; a missing folder is an empty library.
-  package static func load(directory: String) -> (PropsLibrary, [Diagnostic]) {
+  package static func load(directory: String, into diagnostics: inout Diagnostics) -> PropsLibrary {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let paths = names.filter { $0.hasSuffix(".json") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
-    return load(paths: paths)
+    return load(paths: paths, into: &diagnostics)
   }
 
-  package static func load(paths: [String]) -> (PropsLibrary, [Diagnostic]) {
+  package static func load(paths: [String], into diagnostics: inout Diagnostics) -> PropsLibrary {
     var components: [CodeComponent] = []
-    var diagnostics: [Diagnostic] = []
     for path in paths {
       guard let data = FileManager.default.contents(atPath: path) else {
         diagnostics.append(.error("cannot read the props file '\(path)'", at: nil))
         continue
       }
-      let (component, problems) = parse(String(decoding: data, as: UTF8.self), path: path)
-      diagnostics += problems
-      guard let component else { continue }
+      guard let component = parse(String(decoding: data, as: UTF8.self), path: path, into: &diagnostics) else { continue }
       if let earlier = components.first(where: { $0.name == component.name }) {
         diagnostics.append(
           Diagnostic(
@@ -79,27 +76,25 @@ package struct PropsLibrary: Sendable, Hashable {
       }
       components.append(component)
     }
-    return (PropsLibrary(components: components), diagnostics)
+    return PropsLibrary(components: components)
   }
 
-  package static func parse(_ text: String, path: String) -> (CodeComponent?, [Diagnostic]) {
+  package static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> CodeComponent? {
     let root: Node
     do {
       root = try JSONReader.parse(text, file: path)
     } catch {
-      return (nil, [error])
+      diagnostics.append(error)
+      return nil
     }
-    var diagnostics: [Diagnostic] = []
-    guard let entries = root.entries else {
-      return (nil, [.error("a props file must be a JSON object, not \(root.kindDescription)", at: root.location)])
-    }
-    warnAboutUnknownKeys(entries, known: componentKeys, what: "a props file", into: &diagnostics)
+    let reader = KeyedReader(.codeProps)
+    guard reader.entries(of: root, known: componentKeys, in: "a props file", into: &diagnostics) != nil else { return nil }
     guard let name = root["component"]?.string, !name.isEmpty else {
       diagnostics.append(
         .error(
           "a props file needs a 'component' name", at: root["component"]?.location ?? root.location,
           hint: "add \"component\": \"Input\""))
-      return (nil, diagnostics)
+      return nil
     }
     var component = CodeComponent(
       name: name, description: root["description"]?.string, props: [], path: path, location: root.location)
@@ -108,15 +103,11 @@ package struct PropsLibrary: Sendable, Hashable {
         .error(
           "'\(name)' needs a 'props' array", at: root["props"]?.location ?? root.location,
           hint: "add \"props\": [{\"name\": …, \"type\": …}]"))
-      return (component, diagnostics)
+      return component
     }
     var seen: [String: SourceLocation] = [:]
     for item in list {
-      guard let fields = item.entries else {
-        diagnostics.append(.error("a prop must be an object, not \(item.kindDescription)", at: item.location))
-        continue
-      }
-      warnAboutUnknownKeys(fields, known: propKeys, what: "a prop", into: &diagnostics)
+      guard reader.entries(of: item, known: propKeys, in: "a prop", into: &diagnostics) != nil else { continue }
       guard let propName = item["name"]?.string, !propName.isEmpty else {
         diagnostics.append(.error("a prop of '\(name)' has no 'name'", at: item.location))
         continue
@@ -163,18 +154,7 @@ package struct PropsLibrary: Sendable, Hashable {
       }
       component.props.append(prop)
     }
-    return (component, diagnostics)
-  }
-
-  private static func warnAboutUnknownKeys(
-    _ entries: [Node.Entry], known: [String], what: String, into diagnostics: inout [Diagnostic]
-  ) {
-    for entry in entries where !known.contains(entry.key) {
-      diagnostics.append(
-        .warning(
-          "\(what) has no key '\(entry.key)'; it is ignored", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: known) ?? "its keys are \(Prose.list(known))"))
-    }
+    return component
   }
 
   /// The component, or nil with an error at `location` that suggests the nearest name.

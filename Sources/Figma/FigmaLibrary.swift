@@ -63,9 +63,8 @@ package struct FigmaLibrary: Sendable, Hashable {
   }
 
   /// Reads and checks each snapshot; all problems of all files come back together.
-  package static func load(files sources: [FigmaSource]) -> (FigmaLibrary, [Diagnostic]) {
+  package static func load(files sources: [FigmaSource], into diagnostics: inout Diagnostics) -> FigmaLibrary {
     var files: [FigmaFile] = []
-    var diagnostics: [Diagnostic] = []
     for source in sources {
       guard let data = FileManager.default.contents(atPath: source.path) else {
         diagnostics.append(
@@ -75,29 +74,28 @@ package struct FigmaLibrary: Sendable, Hashable {
         continue
       }
       let text = String(decoding: data, as: UTF8.self)
-      let (file, problems) = parse(text, path: source.path, key: source.resolvedKey)
-      diagnostics += problems
-      if let file { files.append(file) }
+      if let file = parse(text, path: source.path, key: source.resolvedKey, into: &diagnostics) { files.append(file) }
     }
     let library = FigmaLibrary(files: files)
-    diagnostics += library.duplicateNameWarnings()
-    return (library, diagnostics)
+    diagnostics.append(contentsOf: library.duplicateNameWarnings())
+    return library
   }
 
   /// Convenience for `[(path, key)]` lists.
-  package static func load(files: [(path: String, key: String?)]) -> (FigmaLibrary, [Diagnostic]) {
-    load(files: files.map { FigmaSource(path: $0.path, key: $0.key) })
+  package static func load(files: [(path: String, key: String?)], into diagnostics: inout Diagnostics) -> FigmaLibrary {
+    load(files: files.map { FigmaSource(path: $0.path, key: $0.key) }, into: &diagnostics)
   }
 
   /// Parses one snapshot's text (a syntax error is one diagnostic, checks report all they find).
-  package static func parse(_ text: String, path: String, key: String?) -> (FigmaFile?, [Diagnostic]) {
+  package static func parse(_ text: String, path: String, key: String?, into diagnostics: inout Diagnostics) -> FigmaFile? {
     let root: Node
     do {
       root = try JSONReader.parse(text, file: path)
     } catch {
-      return (nil, [error])
+      diagnostics.append(error)
+      return nil
     }
-    return SnapshotReader.read(root, path: path, key: key)
+    return SnapshotReader.read(root, path: path, key: key, into: &diagnostics)
   }
 
   /// Every set of every file, files in load order, sets in document order.

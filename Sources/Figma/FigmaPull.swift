@@ -39,7 +39,7 @@ package struct FigmaPullResult: Sendable, Hashable {
   package var file: FigmaFile
   /// Warnings about the pulled file (a node not found, a variant name that does not parse), at
   /// their positions in the written file.
-  package var diagnostics: [Diagnostic]
+  package var diagnostics: Diagnostics
 
   /// `Wrote content/figma/appetite-ui.json: Appetite UI, version 2179954612, 9 component sets.`
   package var summary: String {
@@ -56,14 +56,33 @@ package enum FigmaPull {
   /// says what to do.
   package static func run(
     _ request: FigmaPullRequest, environment: [String: String] = ProcessInfo.processInfo.environment,
-    session: URLSession? = nil
-  ) async throws(DiagnosticsError) -> FigmaPullResult {
+    session: URLSession? = nil, into diagnostics: inout Diagnostics
+  ) async -> FigmaPullResult? {
+    do throws(PullFailure) {
+      let result = try await fetch(request, environment: environment, session: session)
+      diagnostics.merge(result.diagnostics)
+      return result
+    } catch {
+      diagnostics.merge(error.diagnostics)
+      return nil
+    }
+  }
+
+  /// Why a pull stopped: what went wrong and what to do, carried out of the request loop.
+  struct PullFailure: Error {
+    var diagnostics: Diagnostics
+  }
+
+  private static func fetch(
+    _ request: FigmaPullRequest, environment: [String: String], session: URLSession?
+  ) async throws(PullFailure) -> FigmaPullResult {
     guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
       throw fail(
         "FIGMA_TOKEN is not set",
         hint: "create a personal access token in Figma (Settings › Security › Personal access tokens) with the file_content:read scope, then export FIGMA_TOKEN=…")
     }
-    let url = try makeURL(request)
+    var problems = Diagnostics()
+    guard let url = makeURL(request, into: &problems) else { throw PullFailure(diagnostics: problems) }
     let session = session ?? URLSession(configuration: .ephemeral)
     var urlRequest = URLRequest(url: url)
     urlRequest.setValue(token.trimmingSpaces, forHTTPHeaderField: "X-Figma-Token")
@@ -80,7 +99,7 @@ package enum FigmaPull {
         }
         data = body
         response = http
-      } catch let error as DiagnosticsError {
+      } catch let error as PullFailure {
         throw error
       } catch {
         throw fail(
@@ -121,23 +140,23 @@ package enum FigmaPull {
     }
   }
 
-  private static func fail(_ message: String, hint: String?) -> DiagnosticsError {
-    DiagnosticsError([.error(message, at: nil, hint: hint)])
+  private static func fail(_ message: String, hint: String?) -> PullFailure {
+    PullFailure(diagnostics: Diagnostics([.error(message, at: nil, hint: hint)]))
   }
 
-  /// The request URL; throws for a key, node id or --api-base that cannot be right (a usage error).
-  package static func makeURL(_ request: FigmaPullRequest) throws(DiagnosticsError) -> URL {
+  /// The request URL; nil with an error for a key, node id or --api-base that cannot be right
+  /// (a usage error).
+  package static func makeURL(_ request: FigmaPullRequest, into diagnostics: inout Diagnostics) -> URL? {
     let key = request.fileKey.trimmingSpaces
     guard !key.isEmpty, FigmaKey.isAlphanumeric(key) else {
-      throw fail(
-        "'\(request.fileKey)' is not a Figma file key", hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
+      return refuse(into: &diagnostics, "'\(request.fileKey)' is not a Figma file key", hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
     }
     var ids: [String] = []
     for raw in request.nodeIDs {
       let id = raw.trimmingSpaces.replacingOccurrences(of: "-", with: ":")
       let halves = id.split(separator: ":", omittingEmptySubsequences: false)
       guard halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
-        throw fail("'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)")
+        return refuse(into: &diagnostics, "'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)")
       }
       ids.append(id)
     }
@@ -146,9 +165,14 @@ package enum FigmaPull {
     var text = base + "/v1/files/" + key
     if !ids.isEmpty { text += "/nodes?ids=" + ids.joined(separator: ",") }
     guard let url = URL(string: text), let scheme = url.scheme, scheme == "https" || scheme == "http" else {
-      throw fail("'\(request.apiBase)' is not an http(s) address", hint: "the default is https://api.figma.com")
+      return refuse(into: &diagnostics, "'\(request.apiBase)' is not an http(s) address", hint: "the default is https://api.figma.com")
     }
     return url
+  }
+
+  private static func refuse(into diagnostics: inout Diagnostics, _ message: String, hint: String) -> URL? {
+    diagnostics.error(message, at: nil, hint: hint)
+    return nil
   }
 
   /// Seconds from a Retry-After header; one minute when absent or unreadable.
@@ -171,23 +195,23 @@ package enum FigmaPull {
     return trimmed.isEmpty ? "no message" : String(trimmed.prefix(200))
   }
 
-  private static func write(_ data: Data, request: FigmaPullRequest, url: URL) throws(DiagnosticsError) -> FigmaPullResult {
+  private static func write(_ data: Data, request: FigmaPullRequest, url: URL) throws(PullFailure) -> FigmaPullResult {
     let text = String(decoding: data, as: UTF8.self)
     let root: Node
     do {
       root = try JSONReader.parse(text, file: url.absoluteString)
     } catch {
-      throw DiagnosticsError([
-        Diagnostic(.error, "Figma's answer is not JSON: \(error.message)", at: nil, hint: "check --api-base")
-      ])
+      throw fail("Figma's answer is not JSON: \(error.message)", hint: "check --api-base")
     }
     let name = root["name"]?.string ?? request.fileKey
     let path = request.output ?? (request.contentDirectory as NSString).appendingPathComponent("figma/\(slug(name)).json")
     let pretty = root.jsonText(pretty: true) + "\n"
 
     // Read back what will be written, so problems point into the saved file.
-    let (file, problems) = FigmaLibrary.parse(pretty, path: path, key: request.fileKey)
-    guard let file else { throw DiagnosticsError(problems) }
+    var problems = Diagnostics()
+    guard let file = FigmaLibrary.parse(pretty, path: path, key: request.fileKey, into: &problems) else {
+      throw PullFailure(diagnostics: problems)
+    }
 
     let directory = (path as NSString).deletingLastPathComponent
     do {
@@ -199,11 +223,11 @@ package enum FigmaPull {
       throw fail("could not write \(path): \(error.localizedDescription)", hint: nil)
     }
     // What was received is kept; its problems are for the next build to fail on, not the pull.
-    let warnings = problems.map { problem in
+    let warnings = Diagnostics(problems.map { problem in
       var copy = problem
       if copy.severity == .error { copy.severity = .warning }
       return copy
-    }
+    })
     return FigmaPullResult(path: path, file: file, diagnostics: warnings)
   }
 

@@ -8,7 +8,7 @@ import SpecimenCore
 struct SnapshotReader {
   let path: String
   let key: String?
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = Diagnostics()
 
   /// Set metadata by node id, from every `componentSets` map in the response.
   private var setMetadata: [String: Node] = [:]
@@ -25,10 +25,11 @@ struct SnapshotReader {
     self.key = key
   }
 
-  static func read(_ root: Node, path: String, key: String?) -> (FigmaFile?, [Diagnostic]) {
+  static func read(_ root: Node, path: String, key: String?, into diagnostics: inout Diagnostics) -> FigmaFile? {
     var reader = SnapshotReader(path: path, key: key)
     let file = reader.readRoot(root)
-    return (file, reader.diagnostics)
+    diagnostics.merge(reader.diagnostics)
+    return file
   }
 
   mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
@@ -244,7 +245,7 @@ struct SnapshotReader {
         error("'children' must be an array, not \(children.kindDescription)", at: children.location)
       }
     }
-    diagnostics += reader.diagnostics
+    diagnostics.append(contentsOf: reader.diagnostics)
     set.publishedVariants = reader.variants
     let components = node["children"]?.array?.filter { $0["type"]?.string == "COMPONENT" } ?? []
     if components.isEmpty, node["children"]?.array != nil || node["children"] == nil {

@@ -39,7 +39,7 @@ struct VariantReader {
   let others: [ComponentProperty]
   /// False when a variant definition is broken: then only the names' syntax is checked.
   let checksDefinitions: Bool
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = Diagnostics()
   var variants: [Variant] = []
   private var firstByKey: [String: Variant] = [:]
 

@@ -7,27 +7,25 @@ import Tokens
 /// it the site's resolved tokens (in the default context) and the Figma sets.
 struct TokenGeometrySource: GeometryTokenSource {
   let tokenNames: [String]
-  /// Every token converted once: layout asks for the same few tokens for every variant.
-  private let tokens: [String: GeometryToken]
-  private let variables: [String: String]
+  /// The default context's tokens. Models are read once, so each token a model names is
+  /// converted once, when it is named; the site's other tokens are never converted.
+  private let resolution: ContextResolution
 
   init(system: TokenSystem) {
-    let context = system.defaultContext
-    tokenNames = system.tokenNames
-    var tokens: [String: GeometryToken] = [:]
-    var variables: [String: String] = [:]
-    for name in tokenNames {
-      guard let resolved = system.resolve(name, in: context) else { continue }
-      tokens[name] = Self.convert(resolved)
-      variables[name] = resolved.cssVariable
-    }
-    self.tokens = tokens
-    self.variables = variables
+    resolution = system.defaultResolution
+    tokenNames = resolution.allPaths.map(\.name)
   }
 
-  func cssVariable(_ name: String) -> String { variables[name] ?? cssVariableName(forTokenPath: name) }
+  func cssVariable(_ name: String) -> String {
+    resolved(name)?.cssVariable ?? cssVariableName(forTokenPath: name)
+  }
 
-  func token(_ name: String) -> GeometryToken? { tokens[name] }
+  func token(_ name: String) -> GeometryToken? { resolved(name).map(Self.convert) }
+
+  /// A token by its slash name only: models name tokens as Figma shows them.
+  private func resolved(_ name: String) -> ResolvedToken? {
+    resolution.token(name).flatMap { $0.path.name == name ? $0 : nil }
+  }
 
   static func convert(_ resolved: ResolvedToken) -> GeometryToken {
     /// The alias a part of a composite value points at, so a ring in brand/base follows the theme.
@@ -60,7 +58,7 @@ struct TokenGeometrySource: GeometryTokenSource {
           paint: GeometryPaint(color: GeometryColor(hex: border.color.hex, alpha: border.color.alpha), token: alias("color")),
           width: border.width.px))
     default:
-      return .other(type: resolved.type.rawValue)
+      return .other(type: resolved.typeName)
     }
   }
 }

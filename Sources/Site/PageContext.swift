@@ -50,6 +50,12 @@ package final class PageContext: MarkdownDelegate {
     return result.html.markup
   }
 
+  /// The component sets, models and code components the page shows, for the search index:
+  /// some appear on the page only inside drawings.
+  var searchTerms: [String] {
+    reads.componentSets.union(reads.models).union(reads.codeComponents).sorted()
+  }
+
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 
   /// The page body as HTML, with its headings.

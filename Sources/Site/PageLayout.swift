@@ -1,10 +1,13 @@
+import Foundation
 import Markdown
 import SpecimenCore
 import Templates
 
 /// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
 enum PageLayout {
-  static func context(for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation) -> TemplateValue {
+  static func context(
+    for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, searchTerms: [String] = []
+  ) -> TemplateValue {
     let page = site.pages[index]
     let configuration = site.configuration
     func link(_ target: Int) -> TemplateValue {
@@ -41,25 +44,62 @@ enum PageLayout {
     }
 
     let title = page.url.isEmpty ? configuration.name : "\(page.title) · \(configuration.name)"
-    let siteValue: TemplateValue = [
-      "name": .string(configuration.name), "version": optional(configuration.version),
-      "description": optional(configuration.description), "language": .string(configuration.language),
-      "hasTokens": .bool(site.data.tokens != nil),
-    ]
+    let siteValue = siteData(site)
     let canonical = configuration.baseURL.map { Sitemap.absolute($0, page.url) }
     var pageValue: [(key: String, value: TemplateValue)] = [
       ("title", .string(page.title)), ("documentTitle", .string(title)), ("summary", optional(page.summary)),
       ("section", optional(page.section)), ("status", statusValue(page.status)), ("figma", optional(page.figma)),
     ]
     pageValue += [
-      ("content", .string(body.html)), ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
+      ("content", .string(DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id))))), ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
+      ("description", optional(page.summary ?? configuration.description)),
+      ("editURL", optional(configuration.repository?.editURL(for: page.relativePath))),
+      ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),
     ]
     return .object([
       ("site", siteValue), ("page", .object(pageValue)), ("nav", .array(nav)),
       ("root", .string(RelativeURL.between(page.url, ""))),
     ])
+  }
+
+  static func siteData(_ site: SiteModel) -> TemplateValue {
+    let configuration = site.configuration
+    return [
+      "name": .string(configuration.name), "version": optional(configuration.version),
+      "description": optional(configuration.description), "language": .string(configuration.language),
+      "hasTokens": .bool(site.data.tokens != nil), "search": .bool(configuration.search),
+    ]
+  }
+
+  /// The data of 404.html: served for any missing address, so its links start at the site's root
+  /// path (from baseURL) rather than relative to a page.
+  static func notFound(site: SiteModel, navigation: Navigation) -> TemplateValue {
+    let configuration = site.configuration
+    let root = configuration.baseURL.flatMap { URLComponents(string: $0)?.path }.map {
+      $0.hasSuffix("/") ? $0 : $0 + "/"
+    } ?? "/"
+    let nav: [TemplateValue] = navigation.sections.map { section in
+      [
+        "title": optional(section.title),
+        "pages": .array(navigation.entries(of: section, around: -1).compactMap { entry in
+          guard case .page(let target) = entry else { return nil }
+          let other = site.pages[target]
+          return [
+            "title": .string(other.title), "url": .string(root + other.url), "current": false,
+            "status": statusValue(other.status), "isGap": false,
+          ]
+        }),
+      ]
+    }
+    let content = "<p>There is no page at this address. Try the search, or start again from "
+      + "<a href=\"\(Escape.html(root))\">\(Escape.html(configuration.name))</a>.</p>"
+    let page: TemplateValue = [
+      "title": "Page not found", "documentTitle": .string("Page not found · \(configuration.name)"),
+      "content": .string(content), "toc": [], "hasToc": false, "breadcrumbs": [], "isHome": false,
+    ]
+    return ["site": siteData(site), "page": page, "nav": .array(nav), "root": .string(root)]
   }
 
   static func optional(_ text: String?) -> TemplateValue { text.map(TemplateValue.string) ?? .null }

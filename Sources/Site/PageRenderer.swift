@@ -37,7 +37,8 @@ struct PageRenderer: Sendable {
     if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
       do {
         let html = try templates.render(
-          PageLayout.context(for: context.pageNumber, body: body, site: site, navigation: navigation))
+          PageLayout.context(
+            for: context.pageNumber, body: body, site: site, navigation: navigation, searchTerms: context.searchTerms))
         try writer?.write(html, to: context.page.outputPath)
       } catch let error as Diagnostic {
         context.emit([error])

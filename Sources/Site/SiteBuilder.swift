@@ -28,6 +28,12 @@ package struct BuildOptions: Sendable {
   package var resolvedOutput: String { outputDirectory ?? siteDirectory + "/Public" }
   package var contentDirectory: String { siteDirectory + "/content" }
   package var templatesDirectory: String { siteDirectory + "/templates" }
+
+  /// The templates folder site.yml's `theme:` names, relative to the site folder.
+  func themeDirectory(_ configuration: SiteConfiguration?) -> String? {
+    guard let theme = configuration?.theme else { return nil }
+    return theme.hasPrefix("/") ? theme : siteDirectory + "/" + theme
+  }
 }
 
 /// The outcome of a build: what was produced and every diagnostic, sorted by position.
@@ -123,6 +129,8 @@ package enum SiteBuilder {
   static let outputSteps: [BuildStep] = [
     BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
+    BuildStep(name: "write 404 page", run: writeNotFoundPage),
+    BuildStep(name: "index for search (Pagefind)", run: indexForSearch),
     BuildStep(name: "write sitemap", run: writeSitemap),
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
@@ -184,6 +192,16 @@ package enum SiteBuilder {
       succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote)
   }
 
+  /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry
+  /// models and the pages' sources. What comparing two versions of a site needs.
+  package static func loadData(_ options: BuildOptions) -> (data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]) {
+    var state = BuildState(options: options)
+    for step in [readConfiguration, readTokens, readFigma, readGeometry, readPages] as [(inout BuildState) -> Void] {
+      step(&state)
+    }
+    return (state.data, state.pages, state.diagnostics.diagnostics)
+  }
+
   // MARK: Steps
 
   static func readConfiguration(_ state: inout BuildState) {
@@ -217,12 +235,10 @@ package enum SiteBuilder {
     let sources = configuration.figma.map {
       FigmaSource(path: content + "/" + $0.path, key: $0.key, declaredAt: $0.location)
     }
-    let (library, figmaDiagnostics) = FigmaLibrary.load(files: sources)
-    state.data.figma = library
-    state.diagnostics.emit(figmaDiagnostics)
-    let (props, propsDiagnostics) = PropsLibrary.load(directory: content + "/props")
-    state.data.props = props
-    state.diagnostics.emit(propsDiagnostics)
+    var diagnostics = Diagnostics()
+    state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
+    state.data.props = PropsLibrary.load(directory: content + "/props", into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
   }
 
   /// The geometry models of content/geometry, checked against the tokens and the Figma sets.
@@ -282,7 +298,36 @@ package enum SiteBuilder {
   }
 
   static func readTemplates(_ state: inout BuildState) {
-    state.templates = SiteTemplates.load(from: state.options.templatesDirectory, diagnostics: state.diagnostics)
+    state.templates = SiteTemplates.load(
+      from: state.options.templatesDirectory, theme: state.options.themeDirectory(state.configuration),
+      diagnostics: state.diagnostics)
+  }
+
+  /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
+  static func writeNotFoundPage(_ state: inout BuildState) {
+    guard let configuration = state.configuration, let templates = state.templates, let output = state.output,
+      !state.hasErrors
+    else { return }
+    let model = SiteModel(
+      configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
+      assets: Set(state.assets), data: state.data, registry: state.registry)
+    let navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: DiagnosticEngine())
+    do {
+      try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
+    } catch {
+      state.diagnostics.emit(writeError(error, state.options))
+    }
+  }
+
+  /// Pagefind indexes the pages in the staging folder, so a failed index leaves the old site.
+  static func indexForSearch(_ state: inout BuildState) {
+    guard let configuration = state.configuration, configuration.search, let output = state.output,
+      !state.hasErrors
+    else { return }
+    let location = SourceLocation(file: state.options.contentDirectory + "/site.yml")
+    if let failure = SearchIndex.build(site: output.staging.path, configuration: location) {
+      state.diagnostics.emit(failure)
+    }
   }
 
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the
@@ -336,8 +381,12 @@ package enum SiteBuilder {
 
   /// Assets, files beside the pages and generated files, then the swap.
   static func finish(_ state: BuildState, into output: StagedOutput) throws {
-    let assets = state.options.templatesDirectory + "/assets"
-    if FileManager.default.fileExists(atPath: assets) { try output.copy(assets, to: "assets") }
+    // The theme's assets first: the site's own replace those of the same name.
+    let themeAssets = state.options.themeDirectory(state.configuration).map { $0 + "/assets" }
+    for assets in [themeAssets, state.options.templatesDirectory + "/assets"].compactMap({ $0 })
+    where FileManager.default.fileExists(atPath: assets) {
+      try output.copy(assets, to: "assets")
+    }
     let pagesDirectory = state.options.contentDirectory + "/pages/"
     for asset in state.assets { try output.copy(pagesDirectory + asset, to: asset) }
     for file in state.extraFiles { try output.write(file.contents, to: file.path) }

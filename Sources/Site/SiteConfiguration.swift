@@ -13,7 +13,28 @@ package struct SiteConfiguration: Sendable {
   package var unsafeHTML: Bool
   package var tokens: TokenSettings?
   package var figma: [FigmaFile]
+  /// A templates folder the site's templates extend, relative to the site folder.
+  package var theme: String?
+  /// Where the site's sources live, for "Edit this page" links.
+  package var repository: Repository?
+  /// Whether the build indexes the site for search (with Pagefind).
+  package var search = false
   package var location: SourceLocation
+
+  package struct Repository: Sendable {
+    /// The repository's web address (https://github.com/owner/name).
+    package var url: String
+    package var branch: String
+    /// The site folder inside the repository; empty when the site is at its root.
+    package var folder: String
+
+    /// The web editor's address for a page under content/pages.
+    package func editURL(for relativePath: String) -> String {
+      let base = url.hasSuffix("/") ? String(url.dropLast()) : url
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      return "\(base)/edit/\(branch)/\(prefix)content/pages/\(relativePath)"
+    }
+  }
 
   package struct TokenSettings: Sendable {
     /// The DTCG resolver document, relative to content/.
@@ -36,6 +57,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
+    "theme", "repository", "search",
   ]
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
@@ -69,6 +91,30 @@ package struct SiteConfiguration: Sendable {
       diagnostics.error(
         "baseURL must be an absolute http(s) URL", at: root["baseURL"]?.location,
         hint: "for example https://design.example.com/docs/")
+    }
+    configuration.theme = reader.string(root, "theme", into: &diagnostics)
+    configuration.search = reader.bool(root, "search", into: &diagnostics) ?? false
+    if let repository = root["repository"] {
+      var url: String?
+      var branch = "main", folder = ""
+      if repository.entries != nil {
+        reader.entries(of: repository, known: ["url", "branch", "folder"], in: "repository", into: &diagnostics)
+        url = reader.string(repository, "url", required: true, into: &diagnostics)
+        branch = reader.string(repository, "branch", into: &diagnostics) ?? branch
+        folder = reader.string(repository, "folder", into: &diagnostics) ?? folder
+      } else {
+        url = reader.string(root, "repository", into: &diagnostics)
+      }
+      if let url {
+        if url.hasPrefix("https://") || url.hasPrefix("http://") {
+          let trimmed = folder.split(separator: "/").joined(separator: "/")
+          configuration.repository = Repository(url: url, branch: branch, folder: trimmed)
+        } else {
+          diagnostics.error(
+            "the repository must be an http(s) URL", at: (repository["url"] ?? repository).location,
+            hint: "repository: https://github.com/owner/name")
+        }
+      }
     }
     if let markdown = root["markdown"] {
       reader.entries(of: markdown, known: ["unsafeHTML"], in: "markdown", into: &diagnostics)

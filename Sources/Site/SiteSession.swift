@@ -131,6 +131,8 @@ package final class SiteSession: Sendable {
         for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) { affected.insert(number) }
       }
     }
+    // The search index covers every page's text: Pagefind indexes the whole staged site again.
+    if next.configuration?.search == true, !affected.isEmpty { renderAll = true }
     if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
     if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
 

@@ -3,7 +3,9 @@ import SpecimenCore
 import Templates
 
 /// The site's Mustache templates: `templates/page.mustache` lays out every page and
-/// `templates/partials/*.mustache` are the partials it names. Compiled once, shared by all pages.
+/// `templates/partials/*.mustache` are the partials it names. A site can extend a theme (site.yml
+/// `theme:`): the theme's templates are its partials under `theme/…` (`{{<theme/page}}`) and, where
+/// the site has none of the same name, under their own names. Compiled once, shared by all pages.
 struct SiteTemplates: Sendable {
   let page: Template
   let library: TemplateLibrary
@@ -11,21 +13,99 @@ struct SiteTemplates: Sendable {
   var ids: [String] = []
 
   static let pageTemplate = "page.mustache"
+  static let themePrefix = "theme/"
+
+  private struct Source {
+    var name: String
+    var path: String
+    var text: String
+  }
 
   /// Loads and checks the templates: syntax errors and partials that are named but missing are
   /// errors with file:line:column (the bare engine would render a missing partial as empty).
-  static func load(from directory: String, diagnostics: DiagnosticEngine) -> SiteTemplates? {
-    let fileManager = FileManager.default
-    let pagePath = directory + "/" + pageTemplate
-    guard let pageText = try? String(contentsOfFile: pagePath, encoding: .utf8) else {
+  static func load(from directory: String, theme: String? = nil, diagnostics: DiagnosticEngine) -> SiteTemplates? {
+    var sources: [Source] = []
+    var themeNames: Set<String> = []
+    if let theme {
+      let themeSources = read(theme, diagnostics: diagnostics)
+      guard themeSources.contains(where: { $0.name == "page" }) else {
+        diagnostics.error(
+          "the theme has no page template", at: SourceLocation(file: theme + "/" + pageTemplate),
+          hint: "site.yml 'theme:' names a templates folder with page.mustache, such as Specimen's templates/")
+        return nil
+      }
+      for source in themeSources {
+        sources.append(Source(name: themePrefix + source.name, path: source.path, text: source.text))
+        themeNames.insert(source.name)
+      }
+    }
+    let own = read(directory, diagnostics: diagnostics)
+    let ownNames = Set(own.map(\.name))
+    sources += own
+    // The theme's templates stand in for the ones the site does not have.
+    for source in sources where source.name.hasPrefix(themePrefix) {
+      let name = String(source.name.dropFirst(themePrefix.count))
+      if !ownNames.contains(name) { sources.append(Source(name: name, path: source.path, text: source.text)) }
+    }
+    guard sources.contains(where: { $0.name == "page" }) else {
       diagnostics.error(
-        "missing page template", at: SourceLocation(file: pagePath),
-        hint: "a site needs templates/page.mustache; copy it from the bundled site")
+        "missing page template", at: SourceLocation(file: directory + "/" + pageTemplate),
+        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site")
       return nil
     }
-    var sources: [(name: String, path: String, text: String)] = []
+
+    // A theme's template filed under two names is compiled, and reported, once.
+    var byPath: [String: Template?] = [:]
+    var compiled: [String: Template] = [:]
+    var failed = false
+    for source in sources {
+      if byPath[source.path] == nil {
+        do {
+          byPath[source.path] = try Template(source.text, name: source.path)
+        } catch {
+          diagnostics.emit(error.diagnostic)
+          byPath[source.path] = .some(nil)
+          failed = true
+        }
+      }
+      if let template = byPath[source.path] ?? nil { compiled[source.name] = template }
+    }
+    // Every partial any template names must exist.
+    let known = Set(sources.map(\.name))
+    var checked: Set<String> = []
+    for source in sources where checked.insert(source.path).inserted {
+      guard let template = compiled[source.name] else { continue }
+      for reference in template.partialReferences where !known.contains(reference.name) {
+        failed = true
+        diagnostics.error(
+          "the template names a partial '\(reference.name)' that does not exist",
+          at: SourceLocation(file: source.path, line: reference.line, column: reference.column),
+          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache")
+      }
+    }
+    guard let page = compiled["page"], !failed else { return nil }
+    var library = TemplateLibrary()
+    for (name, template) in compiled.sorted(by: { $0.key < $1.key }) where name != "page" {
+      library.add(template, as: name)
+    }
+    var templates = SiteTemplates(page: page, library: library)
+    templates.ids = Self.literalIDs(in: sources.map(\.text))
+    return templates
+  }
+
+  /// page.mustache as `page` and partials/*.mustache by name, from one templates folder.
+  private static func read(_ directory: String, diagnostics: DiagnosticEngine) -> [Source] {
+    var sources: [Source] = []
+    let pagePath = directory + "/" + pageTemplate
+    if FileManager.default.fileExists(atPath: pagePath) {
+      if let text = try? String(contentsOfFile: pagePath, encoding: .utf8) {
+        sources.append(Source(name: "page", path: pagePath, text: text))
+      } else {
+        diagnostics.error("cannot read the page template (is it UTF-8?)", at: SourceLocation(file: pagePath))
+      }
+    }
     let partialsDirectory = directory + "/partials"
-    let partialFiles = ((try? fileManager.contentsOfDirectory(atPath: partialsDirectory)) ?? [])
+    let partialFiles = ((try? FileManager.default.contentsOfDirectory(atPath: partialsDirectory)) ?? [])
       .filter { $0.hasSuffix(".mustache") }.sorted()
     for file in partialFiles {
       let path = partialsDirectory + "/" + file
@@ -33,44 +113,9 @@ struct SiteTemplates: Sendable {
         diagnostics.error("cannot read the partial", at: SourceLocation(file: path))
         continue
       }
-      sources.append((String(file.dropLast(".mustache".count)), path, text))
+      sources.append(Source(name: String(file.dropLast(".mustache".count)), path: path, text: text))
     }
-
-    var compiled: [String: Template] = [:]
-    var failed = false
-    func compile(_ text: String, path: String) -> Template? {
-      do {
-        return try Template(text, name: path)
-      } catch {
-        diagnostics.emit(error.diagnostic)
-        failed = true
-        return nil
-      }
-    }
-    let page = compile(pageText, path: pagePath)
-    for source in sources {
-      if let template = compile(source.text, path: source.path) {
-        compiled[source.name] = template
-      }
-    }
-    // Every partial any template names must exist.
-    let known = Set(sources.map(\.name))
-    for (path, template) in [(pagePath, page)] + sources.map({ ($0.path, compiled[$0.name]) }) {
-      guard let template else { continue }
-      for reference in template.partialReferences where !known.contains(reference.name) {
-        failed = true
-        diagnostics.error(
-          "the template names a partial '\(reference.name)' that does not exist",
-          at: SourceLocation(file: path, line: reference.line, column: reference.column),
-          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache")
-      }
-    }
-    guard let page, !failed else { return nil }
-    var library = TemplateLibrary()
-    for (name, template) in compiled.sorted(by: { $0.key < $1.key }) { library.add(template, as: name) }
-    var templates = SiteTemplates(page: page, library: library)
-    templates.ids = Self.literalIDs(in: [pageText] + sources.map(\.text))
-    return templates
+    return sources
   }
 
   /// `id="…"` attributes written without a Mustache tag in them.

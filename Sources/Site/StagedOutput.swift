@@ -78,6 +78,10 @@ final class StagedOutput: Sendable {
     case S_IFREG:
       try Self.perform("copy \(relativePath)", at: destination) {
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A site's asset replaces its theme's of the same name.
+        if FileManager.default.fileExists(atPath: destination.path) {
+          try FileManager.default.removeItem(at: destination)
+        }
         try FileManager.default.copyItem(atPath: source, toPath: destination.path)
       }
     default:
@@ -154,11 +158,15 @@ final class StagedOutput: Sendable {
     return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
   }
 
-  /// Removes a folder only if a build wrote it (it carries the marker) or it is empty.
+  /// Removes a folder only if a build wrote it (it carries the marker) or it is empty. The marker
+  /// goes last, so a removal cut short by a kill leaves a folder the next build still knows as ours.
   static func removeOurs(_ folder: URL) throws {
     let fileManager = FileManager.default
     guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
     guard entries.isEmpty || entries.contains(OutputFolder.markerName) else { return }
+    for entry in entries where entry != OutputFolder.markerName {
+      try fileManager.removeItem(at: folder.appendingPathComponent(entry))
+    }
     try fileManager.removeItem(at: folder)
   }
 
@@ -172,10 +180,16 @@ final class StagedOutput: Sendable {
       guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }),
         let pid = Int32(entry.dropFirst(prefix.count)), pid > 0, pid != getpid()
       else { continue }
-      if kill(pid, 0) == -1, errno == ESRCH {
-        try? removeOurs(parent.appendingPathComponent(entry))
-      }
+      if !isBuilding(pid) { try? removeOurs(parent.appendingPathComponent(entry)) }
     }
+  }
+
+  /// Whether a process with this id is alive and is Specimen: ids are reused, so a live process
+  /// that is something else means the build that made the folder is gone.
+  static func isBuilding(_ pid: Int32) -> Bool {
+    if kill(pid, 0) == -1, errno == ESRCH { return false }
+    guard let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { return true }
+    return command.lowercased().contains("specimen")
   }
 
   /// Runs a Foundation file operation and turns its error into words.

@@ -41,19 +41,15 @@ enum FigmaCommand: Command {
 
     let request = FigmaPullRequest(
       fileKey: key, nodeIDs: nodes, output: out, contentDirectory: site + "/content", apiBase: apiBase)
-    do {
-      _ = try FigmaPull.makeURL(request)
-    } catch {
-      throw UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: description)
+    var refusals = Diagnostics()
+    guard FigmaPull.makeURL(request, into: &refusals) != nil else {
+      throw UsageError(message: refusals.map(\.message).joined(separator: "; "), command: description)
     }
-    do throws(DiagnosticsError) {
-      let result = try await FigmaPull.run(request)
-      output.report(result.diagnostics)
-      output.out(result.summary)
-      return ExitStatus.success
-    } catch {
-      output.report(error.diagnostics)
-      return ExitStatus.failure
-    }
+    var diagnostics = Diagnostics()
+    let result = await FigmaPull.run(request, into: &diagnostics)
+    output.report(diagnostics)
+    guard let result else { return ExitStatus.failure }
+    output.out(result.summary)
+    return ExitStatus.success
   }
 }

@@ -54,7 +54,9 @@ struct UsageError: Error {
 package enum SpecimenCommand {
   static let version = "0.1.0"
 
-  static let commands: [any Command.Type] = [BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self]
+  static let commands: [any Command.Type] = [
+    BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
+  ]
   static var subcommands: [CommandDescription] { commands.map { $0.description } }
 
   static let root = CommandDescription(

@@ -46,19 +46,41 @@ enum TokensSubcommand: Command {
       }
       return runLint(site: site, resolver: resolver, strictness: strictness, output: output)
     }
-    let result = TokensCommand.run(
-      site: site, resolver: resolver, contexts: contexts, format: format ?? "json", strictness: strictness)
-    output.report(result.diagnostics)
-    if result.exitCode == ExitStatus.usage {
-      output.err("usage: \(description.usage)")
+    guard let chosen = TokenSystem.OutputFormat(rawValue: format ?? "json") else {
+      let names = TokenSystem.OutputFormat.allCases.map(\.rawValue)
+      throw UsageError(
+        message: "unknown format '\(format ?? "")'\(Suggestion.hint(for: format ?? "", in: names).map { " (\($0))" } ?? "")",
+        command: description)
     }
-    if !result.output.isEmpty { output.out(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output) }
-    return result.exitCode
+    var inputs: [ContextInput] = []
+    for text in contexts {
+      let (selection, problems) = ContextSelection.parse(text)
+      guard let selection, problems.isEmpty else {
+        throw UsageError(message: Self.sentence(problems), command: description)
+      }
+      inputs += selection.inputs
+    }
+    let (system, diagnostics) = TokenSystem.load(site: site, resolver: resolver, strictness: strictness)
+    output.report(diagnostics)
+    let (context, problems) = system.context(for: ContextSelection(inputs))
+    guard let context else {
+      if problems.isEmpty { return ExitStatus.failure }
+      throw UsageError(message: Self.sentence(problems), command: description)
+    }
+    let text = system.output(for: context, as: chosen)
+    if !text.isEmpty { output.out(text.hasSuffix("\n") ? String(text.dropLast()) : text) }
+    return diagnostics.contains { $0.severity == .error } ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// Usage problems as one line: each message with its hint.
+  static func sentence(_ problems: [Diagnostic]) -> String {
+    problems.map { problem in problem.message + (problem.hint.map { " (\($0))" } ?? "") }.joined(separator: "; ")
   }
 
   /// Each group's diagnostics under a heading, then a table of counts per kind and the totals.
   static func runLint(site: String?, resolver: String?, strictness: TokenStrictness, output: CommandOutput) -> Int32 {
-    let (system, report) = TokensCommand.lint(site: site, resolver: resolver, strictness: strictness)
+    let (system, diagnostics) = TokenSystem.load(site: site, resolver: resolver, strictness: strictness)
+    let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     func tally(_ diagnostics: [Diagnostic]) -> String {
       let errors = diagnostics.count { $0.severity == .error }

@@ -5,8 +5,12 @@ struct Parser {
   /// Deeper nesting than this is almost certainly a mistake, and would only use up the stack.
   static let maxSectionDepth = 100
 
-  private enum Kind: Equatable {
+  enum Kind: Equatable {
     case variable, unescaped, section, inverted, close, partial, comment, delimiters
+    /// `{{<name}}`: a partial whose blocks the tag's own blocks replace.
+    case parent
+    /// `{{$name}}`: a replaceable part, with its default content.
+    case block
 
     var canStandAlone: Bool {
       switch self {
@@ -14,15 +18,31 @@ struct Parser {
       default: return true
       }
     }
+
+    var opensSection: Bool {
+      self == .section || self == .inverted || self == .parent || self == .block
+    }
+
+    var isInheritance: Bool { self == .parent || self == .block }
   }
 
-  private struct RawTag {
+  struct RawTag {
     var kind: Kind
     var name: String
     var line: Int
     var column: Int
+    /// Where the tag starts and ends in the source (bytes).
+    var start = 0
+    var end = 0
+    /// For a close tag: what it closes.
+    var closes: Kind?
+    /// The delimiters in force after the tag (a block's content is parsed again with them).
+    var open: [UInt8] = []
+    var close: [UInt8] = []
     var standalone = false
     var indent: [UInt8] = []
+    /// Only blanks follow the tag up to the end of its line.
+    var endsLine = false
   }
 
   private enum Token {
@@ -31,6 +51,7 @@ struct Parser {
   }
 
   private struct OpenSection {
+    var kind: Kind
     var name: String
     var line: Int
     var column: Int
@@ -43,11 +64,12 @@ struct Parser {
     }
   }
 
-  private static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A
+  static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A
   private static let carriageReturn: UInt8 = 0x0D, equals: UInt8 = 0x3D
+  private static let asterisk = UInt8(ascii: "*")
 
-  private let bytes: [UInt8]
-  private let templateName: String
+  let bytes: [UInt8]
+  let templateName: String
   private var open: [UInt8] = Array("{{".utf8)
   private var close: [UInt8] = Array("}}".utf8)
   private var index = 0
@@ -59,10 +81,21 @@ struct Parser {
   static func parse(_ text: String, name: String) throws(TemplateSyntaxError)
     -> (nodes: [TemplateNode], partials: [PartialReference])
   {
-    var parser = Parser(bytes: Array(text.utf8), templateName: name)
+    try parse(Array(text.utf8), name: name)
+  }
+
+  /// `firstLine` and the delimiters let a block's content be parsed again on its own.
+  static func parse(
+    _ bytes: [UInt8], name: String, firstLine: Int = 1, open: [UInt8] = Array("{{".utf8),
+    close: [UInt8] = Array("}}".utf8)
+  ) throws(TemplateSyntaxError) -> (nodes: [TemplateNode], partials: [PartialReference]) {
+    var parser = Parser(bytes: bytes, templateName: name)
+    parser.line = firstLine
+    parser.open = open
+    parser.close = close
     try parser.scan()
     parser.removeStandaloneLines()
-    return parser.build()
+    return try parser.build()
   }
 
   private init(bytes: [UInt8], templateName: String) {
@@ -124,6 +157,8 @@ struct Parser {
     case UInt8(ascii: "^"): kind = .inverted
     case UInt8(ascii: "/"): kind = .close
     case UInt8(ascii: ">"): kind = .partial
+    case UInt8(ascii: "<"): kind = .parent
+    case UInt8(ascii: "$"): kind = .block
     default: break
     }
     let contentStart = kind == .variable ? cursor : cursor + 1
@@ -148,7 +183,8 @@ struct Parser {
         message: message, hint: hint)
     }
 
-    var tag = RawTag(kind: kind, name: "", line: tagLine, column: tagColumn)
+    var tag = RawTag(
+      kind: kind, name: "", line: tagLine, column: tagColumn, start: tagStart, end: tagEnd)
     switch kind {
     case .comment:
       break
@@ -168,8 +204,11 @@ struct Parser {
       open = Array(words[0])
       close = Array(words[1])
     default:
-      let range = trimmedRange(contentStart..<contentEnd)
-      let name = String(decoding: bytes[range], as: UTF8.self)
+      var range = trimmedRange(contentStart..<contentEnd)
+      // A dynamic name (`{{>*name}}`) may have spaces after its asterisk.
+      let dynamic = (kind == .partial || kind == .parent) && bytes[range].first == Parser.asterisk
+      if dynamic { range = trimmedRange(range.lowerBound + 1..<range.upperBound) }
+      let name = (dynamic ? "*" : "") + String(decoding: bytes[range], as: UTF8.self)
       guard !range.isEmpty else {
         throw failure(
           .emptyName, "tag '\(tagText)' has no name",
@@ -180,7 +219,8 @@ struct Parser {
           .invalidName, "name '\(name)' in '\(tagText)' contains whitespace",
           hint: "a name is one word; is a '\(closeText)' missing?")
       }
-      if kind != .partial, !Parser.isValidPath(bytes[range]) {
+      let namesTemplate = kind == .partial || kind == .parent
+      if !namesTemplate || dynamic, !Parser.isValidPath(bytes[range]) {
         throw failure(
           .invalidName, "name '\(name)' in '\(tagText)' has an empty part between dots",
           hint: "write '.' alone for the current item, or 'a.b' for a value inside 'a'")
@@ -189,14 +229,14 @@ struct Parser {
     }
 
     switch kind {
-    case .section, .inverted:
+    case .section, .inverted, .parent, .block:
       guard openSections.count < Parser.maxSectionDepth else {
         throw failure(
           .nestedTooDeeply, "sections nested more than \(Parser.maxSectionDepth) deep")
       }
       openSections.append(
         OpenSection(
-          name: tag.name, line: tagLine, column: tagColumn, open: delimiters.open,
+          kind: kind, name: tag.name, line: tagLine, column: tagColumn, open: delimiters.open,
           close: delimiters.close))
     case .close:
       guard let section = openSections.last else {
@@ -211,73 +251,121 @@ struct Parser {
             + "(opened at line \(section.line), column \(section.column))",
           hint: "close '\(section.name)' first with \(section.closeTag)")
       }
-      openSections.removeLast()
+      tag.closes = openSections.removeLast().kind
     default:
       break
     }
+    tag.open = open
+    tag.close = close
     tokens.append(.tag(tag))
   }
 
   // MARK: Standalone lines
 
   /// A section, inverted section, close, partial, comment or delimiter tag alone on its line
-  /// (only spaces and tabs around it) takes the whole line with it, newline included.
+  /// (only spaces and tabs around it) takes the whole line with it, newline included. So does
+  /// a line of several such tags when one of them is a parent or block tag
+  /// (`{{<page}}{{$main}}`, `  {{$nav}}{{/nav}}`).
   private mutating func removeStandaloneLines() {
     // Decide on the untouched text first, trim afterwards: two standalone tags on
     // consecutive lines look at the same text run between them.
-    var cuts: [(tag: Int, before: Int?, after: Int?)] = []
+    var cuts: [(first: Int, last: Int, before: Int?, after: Int?)] = []
     for position in tokens.indices {
-      guard case .tag(let tag) = tokens[position], tag.kind.canStandAlone else { continue }
+      guard case .tag(var tag) = tokens[position] else { continue }
+      tag.endsLine = endsLine(after: position)
+      tokens[position] = .tag(tag)
+    }
+    var position = 0
+    while position < tokens.count {
+      let first = position
+      position += 1
+      guard case .tag(let tag) = tokens[first], tag.kind.canStandAlone else { continue }
+      // The tags that share the line, with only blanks between them.
+      var last = first
+      var inheritance = tag.kind.isInheritance || tag.closes?.isInheritance == true
+      while last + 1 < tokens.count {
+        var next = last + 1
+        if case .text(let range) = tokens[next], range.allSatisfy({ Parser.isBlank(bytes[$0]) }) {
+          next += 1
+        }
+        guard next < tokens.count, case .tag(let other) = tokens[next], other.kind.canStandAlone
+        else { break }
+        inheritance = inheritance || other.kind.isInheritance || other.closes?.isInheritance == true
+        last = next
+      }
+      position = last + 1
+      guard first == last || inheritance else { continue }
+
       var before: Int?
-      if position > 0 {
-        guard case .text(let range) = tokens[position - 1] else { continue }
+      if first > 0 {
+        guard case .text(let range) = tokens[first - 1] else { continue }
         var cut = range.upperBound
         while cut > range.lowerBound, Parser.isBlank(bytes[cut - 1]) { cut -= 1 }
         if cut > range.lowerBound {
           guard bytes[cut - 1] == Parser.newline else { continue }
         } else {
-          guard position == 1 else { continue }  // blank text, but a tag before it on the line
+          guard first == 1 else { continue }  // blank text, but a tag before it on the line
         }
         before = cut
       }
       var after: Int?
-      if position + 1 < tokens.count {
-        guard case .text(let range) = tokens[position + 1] else { continue }
-        var cut = range.lowerBound
-        while cut < range.upperBound, Parser.isBlank(bytes[cut]) { cut += 1 }
-        if cut == range.upperBound {
-          guard position + 2 == tokens.count else { continue }  // a tag follows on the line
-          after = cut
-        } else if bytes[cut] == Parser.newline {
-          after = cut + 1
-        } else if bytes[cut] == Parser.carriageReturn, cut + 1 < range.upperBound,
-          bytes[cut + 1] == Parser.newline
-        {
-          after = cut + 2
-        } else {
-          continue
-        }
+      if last + 1 < tokens.count {
+        guard case .text(let range) = tokens[last + 1] else { continue }
+        guard let end = lineEnd(in: range) else { continue }
+        if !end.newline, last + 2 != tokens.count { continue }  // a tag follows on the line
+        after = end.cut
       }
-      cuts.append((position, before, after))
+      cuts.append((first, last, before, after))
     }
 
     for cut in cuts {
-      guard case .tag(var tag) = tokens[cut.tag] else { continue }
-      tag.standalone = true
-      if let before = cut.before, case .text(let range) = tokens[cut.tag - 1] {
-        tag.indent = Array(bytes[before..<range.upperBound])
-        tokens[cut.tag - 1] = .text(range.lowerBound..<before)
+      for index in cut.first...cut.last {
+        switch tokens[index] {
+        case .tag(var tag):
+          tag.standalone = true
+          if index == cut.first, let before = cut.before, case .text(let range) = tokens[index - 1] {
+            tag.indent = Array(bytes[before..<range.upperBound])
+            tokens[index - 1] = .text(range.lowerBound..<before)
+          }
+          tokens[index] = .tag(tag)
+        case .text(let range):
+          tokens[index] = .text(range.upperBound..<range.upperBound)
+        }
       }
-      if let after = cut.after, case .text(let range) = tokens[cut.tag + 1] {
-        tokens[cut.tag + 1] = .text(after..<range.upperBound)
+      if let after = cut.after, case .text(let range) = tokens[cut.last + 1] {
+        tokens[cut.last + 1] = .text(after..<range.upperBound)
       }
-      tokens[cut.tag] = .tag(tag)
     }
+  }
+
+  /// Where the line ends in `range` when only blanks come before its newline: just past the
+  /// newline, or the end of the range when it is all blanks; nil when other text comes first.
+  private func lineEnd(in range: Range<Int>) -> (cut: Int, newline: Bool)? {
+    var cut = range.lowerBound
+    while cut < range.upperBound, Parser.isBlank(bytes[cut]) { cut += 1 }
+    if cut == range.upperBound { return (cut, false) }
+    if bytes[cut] == Parser.newline { return (cut + 1, true) }
+    if bytes[cut] == Parser.carriageReturn, cut + 1 < range.upperBound,
+      bytes[cut + 1] == Parser.newline
+    {
+      return (cut + 2, true)
+    }
+    return nil
+  }
+
+  /// Only blanks, then a newline, follow the tag at `position`.
+  private func endsLine(after position: Int) -> Bool {
+    guard position + 1 < tokens.count, case .text(let range) = tokens[position + 1] else {
+      return false
+    }
+    return lineEnd(in: range)?.newline == true
   }
 
   // MARK: Building
 
-  private func build() -> (nodes: [TemplateNode], partials: [PartialReference]) {
+  private func build() throws(TemplateSyntaxError)
+    -> (nodes: [TemplateNode], partials: [PartialReference])
+  {
     var levels: [[TemplateNode]] = [[]]
     var sections: [RawTag] = []
     var references: [PartialReference] = []
@@ -300,25 +388,38 @@ struct Parser {
         case .variable, .unescaped:
           levels[levels.count - 1].append(
             .variable(Name(tag.name), escaped: tag.kind == .variable))
-        case .section, .inverted:
+        case .section, .inverted, .parent, .block:
           levels.append([])
           sections.append(tag)
         case .close:
           // scan() has checked that every close matches an open section.
           let children = levels.removeLast()
           let opening = sections.removeLast()
-          levels[levels.count - 1].append(
-            .section(
+          let node: TemplateNode
+          switch opening.kind {
+          case .parent:
+            node = .partial(partialTag(opening, arguments: children))
+            if !opening.name.hasPrefix("*") {
+              references.append(
+                PartialReference(name: opening.name, line: opening.line, column: opening.column))
+            }
+          case .block:
+            node = .block(
+              try block(
+                opening, close: tag, children: children,
+                isArgument: sections.last?.kind == .parent))
+          default:
+            node = .section(
               Section(
                 name: Name(opening.name), inverted: opening.kind == .inverted,
-                children: children, line: opening.line, column: opening.column)))
+                children: children, line: opening.line, column: opening.column))
+          }
+          levels[levels.count - 1].append(node)
         case .partial:
-          levels[levels.count - 1].append(
-            .partial(
-              PartialTag(
-                name: tag.name, indent: tag.standalone ? tag.indent : nil, line: tag.line,
-                column: tag.column)))
-          references.append(PartialReference(name: tag.name, line: tag.line, column: tag.column))
+          levels[levels.count - 1].append(.partial(partialTag(tag, arguments: [])))
+          if !tag.name.hasPrefix("*") {
+            references.append(PartialReference(name: tag.name, line: tag.line, column: tag.column))
+          }
         case .comment, .delimiters:
           break
         }
@@ -329,7 +430,7 @@ struct Parser {
 
   // MARK: Helpers
 
-  private static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+  static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == space || byte == tab || byte == newline || byte == carriageReturn

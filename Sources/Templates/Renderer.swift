@@ -38,6 +38,8 @@ struct Renderer<Partials: PartialSource> {
   private var partialDepth = 0
   private var nesting = 0
   private var templateName = ""
+  /// The blocks the parent tags being rendered pass down, by name; the outermost wins.
+  private var overrides: [String: Block] = [:]
 
   init(partials: Partials, root: TemplateValue) {
     self.partials = partials
@@ -72,6 +74,8 @@ struct Renderer<Partials: PartialSource> {
         try renderSection(section, indent: indent)
       case .partial(let tag):
         try renderPartial(tag, indent: indent)
+      case .block(let block):
+        try renderBlock(block, indent: indent)
       }
     }
   }
@@ -80,11 +84,7 @@ struct Renderer<Partials: PartialSource> {
     let value = lookup(section.name) ?? .null
     // An inverted section renders only for a falsey value, a section only for a truthy one.
     guard value.isFalsey == section.inverted else { return }
-    guard nesting < Self.maxNesting else {
-      throw TemplateRenderError(
-        templateName: templateName, line: section.line, column: section.column,
-        message: "sections and partials are nested more than \(Self.maxNesting) deep")
-    }
+    try checkNesting(line: section.line, column: section.column)
     nesting += 1
     defer { nesting -= 1 }
     switch value {
@@ -103,24 +103,54 @@ struct Renderer<Partials: PartialSource> {
     }
   }
 
+  /// Sections, partials and blocks open at once stay under the limit.
+  private func checkNesting(line: Int, column: Int) throws(TemplateRenderError) {
+    guard nesting < Self.maxNesting else {
+      throw TemplateRenderError(
+        templateName: templateName, line: line, column: column,
+        message: "sections, partials and blocks are nested more than \(Self.maxNesting) deep")
+    }
+  }
+
+  private mutating func renderBlock(_ block: Block, indent: [UInt8]) throws {
+    try checkNesting(line: block.line, column: block.column)
+    nesting += 1
+    defer { nesting -= 1 }
+    guard let replacement = overrides[block.name] else {
+      try render(block.children, indent: indent + (block.intrinsicIndent ?? []))
+      return
+    }
+    var nodes = replacement.children
+    // Content that starts a line, expanded in the middle of one, is not indented there.
+    if block.expansionIndent == nil, case .lineStart = nodes.first { nodes.removeFirst() }
+    try render(nodes, indent: indent + (block.expansionIndent ?? []))
+  }
+
+  /// The partial a tag names: its name, or for `*name` the value of `name`.
+  private func partialName(_ tag: PartialTag) -> String? {
+    guard tag.name.hasPrefix("*") else { return tag.name }
+    return lookup(Name(String(tag.name.dropFirst())))?.interpolationText
+  }
+
   private mutating func renderPartial(_ tag: PartialTag, indent: [UInt8]) throws {
-    guard let partial = try partials.template(named: tag.name) else { return }
+    guard let name = partialName(tag), let partial = try partials.template(named: name) else {
+      return
+    }
     guard partialDepth < Self.maxPartialDepth else {
       throw TemplateRenderError(
         templateName: templateName, line: tag.line, column: tag.column,
         message: "partial '\(tag.name)' is nested more than \(Self.maxPartialDepth) deep")
     }
-    guard nesting < Self.maxNesting else {
-      throw TemplateRenderError(
-        templateName: templateName, line: tag.line, column: tag.column,
-        message: "sections and partials are nested more than \(Self.maxNesting) deep")
-    }
+    try checkNesting(line: tag.line, column: tag.column)
     let caller = templateName
+    let callerOverrides = overrides
     partialDepth += 1
     nesting += 1
     templateName = partial.name
+    for (name, block) in tag.arguments where overrides[name] == nil { overrides[name] = block }
     defer {
       templateName = caller
+      overrides = callerOverrides
       partialDepth -= 1
       nesting -= 1
     }

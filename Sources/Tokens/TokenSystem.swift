@@ -328,27 +328,29 @@ package struct TokenSystem: Sendable {
   }
 
   /// A problem found in some contexts but not all says where: `(in Dark · iOS)`.
-  static func mergeContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])]) -> [Diagnostic] {
-    mergedContextDiagnostics(perContext).map(\.merged)
-  }
-
   /// Each distinct diagnostic once, with the contexts it occurs in added to its message.
   static func mergedContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])])
     -> [(original: Diagnostic, merged: Diagnostic)]
   {
+    // One dictionary lookup per diagnostic: lenient runs report thousands in every context.
     var order: [Diagnostic] = []
-    var contextsOf: [Diagnostic: [TokenContext]] = [:]
-    for (context, diagnostics) in perContext {
+    var contextsOf: [[Int]] = []
+    var position: [Diagnostic: Int] = [:]
+    for (c, (_, diagnostics)) in perContext.enumerated() {
       for diagnostic in diagnostics {
-        if contextsOf[diagnostic] == nil { order.append(diagnostic) }
-        if !(contextsOf[diagnostic]?.contains(context) ?? false) { contextsOf[diagnostic, default: []].append(context) }
+        if let i = position[diagnostic] {
+          if contextsOf[i].last != c { contextsOf[i].append(c) }
+        } else {
+          position[diagnostic] = order.count
+          order.append(diagnostic)
+          contextsOf.append([c])
+        }
       }
     }
-    return order.map { diagnostic in
-      let contexts = contextsOf[diagnostic] ?? []
+    return zip(order, contextsOf).map { diagnostic, contexts in
       guard perContext.count > 1, contexts.count < perContext.count else { return (diagnostic, diagnostic) }
       var copy = diagnostic
-      copy.message += " (in " + contexts.map(\.name).joined(separator: ", ") + ")"
+      copy.message += " (in " + contexts.map { perContext[$0].context.name }.joined(separator: ", ") + ")"
       return (diagnostic, copy)
     }
   }

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Figma
@@ -18,10 +19,10 @@ import Testing
         ]
       }
       """
-    let (component, diagnostics) = PropsLibrary.parse(text, path: "props/Chip.json")
+    let (component, diagnostics) = collecting { PropsLibrary.parse(text, path: "props/Chip.json", into: &$0) }
     #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
-      "3:3 a props file has no key 'prop'; it is ignored",
-      "5:46 a prop has no key 'optinal'; it is ignored",
+      "3:3 unknown key 'prop' in a props file is ignored",
+      "5:46 unknown key 'optinal' in a prop is ignored",
       "6:5 'Chip' lists the prop 'size' twice",
       "7:5 a prop of 'Chip' has no 'name'",
       "8:5 the prop 'onClose' of 'Chip' has no 'type'",

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Figma
@@ -23,7 +24,7 @@ import Testing
 
   @Test func everyProblemIsReportedAtItsPlace() throws {
     let path = Paths.fixture("malformed.json")
-    let (library, diagnostics) = FigmaLibrary.load(files: [(path, nil)])
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(path, nil)], into: &$0) }
     #expect(diagnostics.count == Self.expected.count, "\(diagnostics.map(\.description).joined(separator: "\n"))")
     for (diagnostic, (line, column, severity, message)) in zip(diagnostics, Self.expected) {
       #expect(diagnostic.location == SourceLocation(file: path, line: line, column: column), "\(diagnostic)")
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func hintsNameTheFix() {
-    let (_, diagnostics) = FigmaLibrary.load(files: [(Paths.fixture("malformed.json"), nil)])
+    let (_, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("malformed.json"), nil)], into: &$0) }
     #expect(diagnostics[2].hint == "did you mean 'TEXT'?")
     #expect(diagnostics[4].hint == "its variant properties are Size, Tone")
     #expect(diagnostics[6].notes.first?.location?.line == 27)
@@ -68,7 +69,7 @@ import Testing
 
   @Test func aMissingFileIsReportedWhereTheSiteNamesIt() {
     let at = SourceLocation(file: "content/site.yml", line: 9, column: 11)
-    let (library, diagnostics) = FigmaLibrary.load(files: [FigmaSource(path: "/nonexistent/x.json", declaredAt: at)])
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [FigmaSource(path: "/nonexistent/x.json", declaredAt: at)], into: &$0) }
     #expect(library.files.isEmpty)
     #expect(diagnostics.first?.location == at)
     #expect(diagnostics.first?.message == "cannot read the Figma snapshot '/nonexistent/x.json'")
@@ -128,9 +129,9 @@ import Testing
   }
 
   @Test func aSetNamedTwiceAcrossFilesIsAWarning() {
-    let (library, diagnostics) = FigmaLibrary.load(files: [
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [
       (Paths.fixture("nodes-toggle.json"), nil), (Paths.repo("content/figma/appetite-ui.json"), nil),
-    ])
+    ], into: &$0) }
     let duplicates = diagnostics.filter { $0.message.hasPrefix("two component sets are named 'Toggle'") }
     #expect(duplicates.count == 1)
     #expect(library.componentSet(named: "Toggle")?.provenance.path == Paths.fixture("nodes-toggle.json"))

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Figma
@@ -23,11 +24,9 @@ import Testing
   }
 
   func pull(_ request: FigmaPullRequest, environment: [String: String] = PullTests.token) async -> Result<FigmaPullResult, DiagnosticsError> {
-    do {
-      return .success(try await FigmaPull.run(request, environment: environment))
-    } catch {
-      return .failure(error)
-    }
+    var diagnostics = Diagnostics()
+    if let result = await FigmaPull.run(request, environment: environment, into: &diagnostics) { return .success(result) }
+    return .failure(DiagnosticsError(diagnostics))
   }
 
   @Test func retriesAfterARateLimitThenWritesThePrettyResponse() async throws {
@@ -138,12 +137,16 @@ import Testing
   }
 
   @Test func badKeysAndNodeIdsAreUsageErrors() throws {
-    #expect(throws: DiagnosticsError.self) { try FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc/def")) }
-    #expect(throws: DiagnosticsError.self) { try FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", nodeIDs: ["Toggle"])) }
-    #expect(throws: DiagnosticsError.self) { try FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", apiBase: "ftp://x")) }
-    #expect(
-      try FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", nodeIDs: ["1:2", "3-4"])).absoluteString
-        == "https://api.figma.com/v1/files/abc/nodes?ids=1:2,3:4")
+    for bad in [
+      FigmaPullRequest(fileKey: "abc/def"), FigmaPullRequest(fileKey: "abc", nodeIDs: ["Toggle"]),
+      FigmaPullRequest(fileKey: "abc", apiBase: "ftp://x"),
+    ] {
+      let (url, diagnostics) = collecting { FigmaPull.makeURL(bad, into: &$0) }
+      #expect(url == nil && diagnostics.errorCount == 1)
+    }
+    let (url, diagnostics) = collecting { FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", nodeIDs: ["1:2", "3-4"]), into: &$0) }
+    #expect(diagnostics.isEmpty)
+    #expect(url?.absoluteString == "https://api.figma.com/v1/files/abc/nodes?ids=1:2,3:4")
   }
 
   @Test func slugs() {

@@ -1,11 +1,12 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Figma
 
 @Suite struct FilesResponseTests {
   @Test func readsTheFileAndFindsSetsInsideSectionsAndFrames() throws {
-    let (library, diagnostics) = FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")])
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")], into: &$0) }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let file = try #require(library.files.first)
     #expect(file.name == "Badge Kit")
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func readsEveryKindOfPropertyDefinitionInSourceOrder() throws {
-    let (library, _) = FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), nil)])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), nil)], into: &$0) }
     let badge = try #require(library.componentSet(named: "Badge"))
     #expect(badge.properties.map(\.name) == ["Icon", "Size", "Label", "Glyph", "Tone"])
     #expect(badge.properties.map(\.rawName) == ["Icon#12:0", "Size", "Label#12:4", "Glyph#12:8", "Tone"])
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test func variantNamesInAnyOrderAreReadInDefinitionOrder() throws {
-    let (library, _) = FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), nil)])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), nil)], into: &$0) }
     let badge = try #require(library.componentSet(named: "Badge"))
     #expect(badge.publishedVariants.map(\.canonicalName) == [
       "Size=sm, Tone=Neutral", "Size=sm, Tone=Brand", "Size=md, Tone=Neutral", "Size=md, Tone=Brand",
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func provenanceAndFigmaLink() throws {
-    let (library, _) = FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")], into: &$0) }
     let badge = try #require(library.componentSet(named: "Badge"))
     #expect(badge.provenance.fileName == "Badge Kit")
     #expect(badge.provenance.version == "1500012345")
@@ -81,7 +82,7 @@ import Testing
 
 @Suite struct NodesResponseTests {
   @Test func readsTheSetsOfANodesResponse() throws {
-    let (library, diagnostics) = FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle.json"), nil)])
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle.json"), nil)], into: &$0) }
     let toggle = try #require(library.componentSet(named: "Toggle"))
     #expect(toggle.nodeID == "216:449")
     #expect(toggle.description == "A switch for a setting that takes effect at once.")
@@ -96,7 +97,7 @@ import Testing
   }
 
   @Test func aMissingVariantIsAHole() throws {
-    let (library, diagnostics) = FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)])
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0) }
     #expect(diagnostics.isEmpty)
     let matrix = try #require(library.componentSet(named: "Toggle")).matrix
     #expect(matrix.total == 8)
@@ -192,7 +193,7 @@ import Testing
 
 @Suite struct VariantTextTests {
   @Test func eachVariantKeepsTheTextItsBoundLayersCarry() throws {
-    let (library, diagnostics) = FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: nil)])
+    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: nil)], into: &$0) }
     #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
     let input = try #require(library.componentSet(named: "Text Input"))
     let error = try #require(input.publishedVariants.first { $0.canonicalName == "Type=Left Selection, State=Error" })

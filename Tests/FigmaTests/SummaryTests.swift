@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Figma
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func aHoleIsNamed() throws {
-    let (library, _) = FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0) }
     let toggle = try #require(library.componentSet(named: "Toggle"))
     #expect(VariantSummary(set: toggle).text == "Seven variants, State by Active, one hole: State=Disabled, Active=On.")
     let labelled = VariantSummary(
@@ -143,7 +144,7 @@ func makeSet(_ properties: [(String, [String])], published: [[String]]) -> Compo
   }
 
   @Test func theRowPropertyCanBeChosen() {
-    let (library, _) = FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0) }
     let toggle = library.componentSet(named: "Toggle")!
     let byActive = VariantSummary(set: toggle, rowProperty: "Active")
     #expect(byActive.text == "Seven variants, State by Active, one hole: State=Disabled, Active=On.")

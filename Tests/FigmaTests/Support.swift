@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import SpecimenCore
 
@@ -22,21 +23,21 @@ enum Bundled {
   static let appetiteKey = "AppetiteUI2026k7Q2ZmWx"
   static let eandKey = "EandDSLv12Consumer9xQ4"
 
-  static func appetite() -> (FigmaLibrary, [Diagnostic]) {
-    FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: appetiteKey)])
+  static func appetite() -> (FigmaLibrary, Diagnostics) {
+    collecting { FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: appetiteKey)], into: &$0) }
   }
 
-  static func eand() -> (FigmaLibrary, [Diagnostic]) {
-    FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("examples/eand/content/figma/eand.json"), key: eandKey)])
+  static func eand() -> (FigmaLibrary, Diagnostics) {
+    collecting { FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("examples/eand/content/figma/eand.json"), key: eandKey)], into: &$0) }
   }
 }
 
 /// Parses a snapshot given as text (for small inline variations of a fixture).
-func parse(_ text: String, path: String = "t.json", key: String? = nil) -> (FigmaFile?, [Diagnostic]) {
-  FigmaLibrary.parse(text, path: path, key: key)
+func parse(_ text: String, path: String = "t.json", key: String? = nil) -> (FigmaFile?, Diagnostics) {
+  collecting { FigmaLibrary.parse(text, path: path, key: key, into: &$0) }
 }
 
-func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+func errors(_ diagnostics: some Sequence<Diagnostic>) -> [Diagnostic] {
   diagnostics.filter { $0.severity == .error }
 }
 

@@ -30,8 +30,7 @@ stale=0
 for entry in "${modules[@]}"; do
   read -r name systems <<<"$entry"
   object="$out/modules/$name.o"
-  sources=("$root/Sources/$name"/*.swift)
-  if [ -d "$root/Sources/$name/Directives" ]; then sources+=("$root/Sources/$name"/*/*.swift); fi
+  mapfile -t sources < <(find "$root/Sources/$name" -name '*.swift' | sort)
   includes=()
   for system in $systems; do includes+=(-I "$root/Sources/$system"); done
   for system in CYAML CHarfBuzz CCmark; do includes+=(-I "$root/Sources/$system"); done

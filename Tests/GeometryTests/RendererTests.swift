@@ -22,17 +22,6 @@ import Testing
     #expect(travel.stops.map(\.position) == [3, 19])
   }
 
-  @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
-    let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1")
-    #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
-    #expect(html.contains("<ol class=\"sp-anatomy-parts\"><li><span class=\"sp-anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
-    #expect(html.contains(">16 of travel</text>"))
-    #expect(html.contains("class=\"sp-anatomy-measurements\">The 52 by 44 frame is the target"))
-    // Callout numbers 1 and 2.
-    #expect(html.contains(">1</text>") && html.contains(">2</text>"))
-    #expect(!html.contains("id=\"g-"))
-  }
-
   @Test func anatomyOfAnAutoLayoutRow() throws {
     let report = try library.anatomy(set: "_Toggle Label")
     #expect(report.sentences.first == "The 340 by 48 frame sets its two children in a row, 16 apart.")
@@ -51,9 +40,6 @@ import Testing
     #expect(reports.count == 1)
     #expect(
       reports[0].text == "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code.")
-    let html = try library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt")
-    #expect(html.contains("iOS 44 pt: 52 × 44, meets"))
-    #expect(html.contains("Android 48 dp: 52 × 44, add 4 dp"))
   }
 
   @Test func touchTargetSplitsStepperSizes() throws {
@@ -63,10 +49,6 @@ import Testing
     #expect(reports[1].text == "The 36 by 36 minus is below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code.")
     let composer = try library.touchTargets(set: "Composer", platforms: platforms)
     #expect(composer.first?.text.hasPrefix("The 40 by 40 send is below the minimum") == true)
-  }
-
-  @Test func touchTargetWithoutPlatformsIsAnError() {
-    #expect(throws: DiagnosticsError.self) { try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t") }
   }
 
   @Test(arguments: [
@@ -148,63 +130,19 @@ import Testing
     #expect(library.tokensRead(set: "Nothing") == [])
   }
 
-  @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
-    let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1")
-    #expect(html.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 8)
-    #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 4)
-    #expect(html.contains("<p class=\"sp-specimen-group-label\">State: Pressed</p>"))
-    #expect(html.contains("<figcaption>Active: On</figcaption>"))
-    #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
-    let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2")
-    #expect(filtered.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 4)
-    #expect(!filtered.contains("State: Pressed"))
-    let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3")
-    #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
-    #expect(fixed.contains("viewBox=\"0 0 340 44\""))
-    #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
+  @Test func galleryGroupsByTheFirstPropertyAndCaptionsTheRest() throws {
+    let gallery = try library.specimens(set: "Toggle", idPrefix: "s1")
+    #expect(gallery.groups.map(\.label) == ["State: Default", "State: Pressed", "State: Focused", "State: Disabled"])
+    #expect(gallery.groups.allSatisfy { $0.figures.map(\.caption) == ["Active: Off", "Active: On"] })
+    #expect(gallery.fixedProperties.isEmpty)
+    let fixed = try library.specimens(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3")
+    #expect(fixed.fixedProperties == ["Show Description: false"])
+    #expect(fixed.groups.flatMap(\.figures).allSatisfy { $0.component.height == 44 })
   }
 
-  @Test func specimenBodyErrorsPointAtTheirLines() {
-    let start = SourceLocation(file: "pages/toggle.md", line: 20, column: 1)
-    do {
-      _ = try library.specimensHTML(
-        set: "Toggle", body: "State: Default, Hover\n# a comment\nActiv: On\nnonsense\nShow: x", bodyLocation: start,
-        idPrefix: "s")
-      Issue.record("expected errors")
-    } catch {
-      let found = error.diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }
-      #expect(
-        found == [
-          "20: 'Hover' is not a value of Toggle's State | the values are Default, Pressed, Focused or Disabled",
-          "22: Toggle has no property 'Activ' | did you mean 'Active'?",
-          "23: expected 'Property: value' in 'nonsense' | for example 'State: Default'",
-          "24: Toggle has no property 'Show' | ",
-        ])
-    }
-  }
-
-  @Test func specimensOfAnEmptySelectionIsAnError() {
-    #expect(throws: DiagnosticsError.self) {
-      try Eand.loaded.0.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e")
-    }
-  }
-
-  @Test func sharedDefinitionsAreWrittenOncePerGallery() throws {
-    let html = try library.specimensHTML(set: "Text Input", idPrefix: "ti")
-    // info, chevron-down, lock, x-circle, eye-off: once each for 30 drawings.
-    #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
-    #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
-    #expect(html.components(separatedBy: "<svg ").count - 1 == 31)
-    #expect(html.hasPrefix("<div class=\"sp-specimens\" data-set=\"Text Input\"><svg class=\"sp-specimen-defs\""))
-    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-    #expect(Set(ids).count == ids.count)
-  }
-
-  @Test func sameInputSameBytes() throws {
-    let first = try library.specimensHTML(set: "Composer", idPrefix: "c")
-    let (again, _) = GeometryLibrary.load(
-      directory: Repo.content + "/geometry", icons: Repo.content + "/icons", tokens: TestTokens.appetite,
-      sets: TestSets.appetite, measurer: Bundled.measurer)
-    #expect(try again.specimensHTML(set: "Composer", idPrefix: "c") == first)
+  @Test func touchTargetDrawingCaptionsEachPlatform() throws {
+    let drawing = try library.touchTargetDrawing(set: "Toggle", platforms: platforms, idPrefix: "tt")
+    #expect(drawing.sizes.flatMap(\.platforms).map(\.caption) == ["iOS 44 pt: 52 × 44, meets", "Android 48 dp: 52 × 44, add 4 dp"])
+    #expect(throws: DiagnosticsError.self) { try library.touchTargetDrawing(set: "Toggle", platforms: [], idPrefix: "t") }
   }
 }

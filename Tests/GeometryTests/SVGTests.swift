@@ -84,6 +84,14 @@ import Testing
     #expect(Format.number(.nan) == "0")
   }
 
+  @Test func hugeNumbersPrintWholeWithoutTrapping() {
+    #expect(Format.number(1e17) == "100000000000000000")
+    #expect(Format.number(-1e17) == "-100000000000000000")
+    #expect(Format.number(12_345_678.125) == "12345678.13")
+    #expect(Format.number(1e300).hasPrefix("1e+300"))
+    #expect(Format.number(.infinity) == "0")
+  }
+
   @Test func cornersPerSideBecomeAPath() {
     let d = SVGRenderer.roundedRect(
       GeometryRect(x: 0, y: 0, width: 20, height: 10), GeometryCorners(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 0))

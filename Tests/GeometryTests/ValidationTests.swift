@@ -265,6 +265,42 @@ import Testing
       ])
   }
 
+  @Test func numbersOutOfRangeAreErrorsWhereTheyAreWritten() {
+    let text = """
+      set: Toggle
+      frame: { width: 1e17, height: 44 }
+      layout: { direction: row, gap: 1e308, padding: [1e400, 4] }
+      layers:
+        - name: track
+          rect: { x: -2000000, y: 8, width: 44, height: 28, radius: 1e7 }
+          opacity: 1e999
+      """
+    let range = "numbers in a model lie between -1000000 and 1000000"
+    #expect(
+      problems(text) == [
+        "2:17 error: 'width' is 1e17, out of range | \(range)",
+        "3:32 error: 'gap' is 1e308, out of range | \(range)",
+        "3:49 error: 'padding' is 1e400, out of range | \(range)",
+        "6:16 error: 'x' is -2000000, out of range | \(range)",
+        "6:63 error: 'radius' is 1e7, out of range | \(range)",
+        "7:14 error: 'opacity' is 1e999, out of range | \(range)",
+      ])
+  }
+
+  @Test func tokensOutOfRangeAreErrorsWhereTheyAreRead() {
+    var tokens = TestTokens.appetite
+    tokens.table["spacing/huge"] = .dimension(1e300)
+    let text = """
+      set: Toggle
+      frame: { width: 52, height: spacing/huge }
+      """
+    let (_, diagnostics) = GeometryLibrary.build(
+      models: [("m.yml", text)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggle],
+      measurer: Bundled.measurer)
+    #expect(diagnostics.first?.message == "'height' reads 'spacing/huge', which is 1e+300, out of range")
+    #expect(diagnostics.first?.location == SourceLocation(file: "m.yml", line: 2, column: 29))
+  }
+
   @Test func aVariantThatDrawsNothing() {
     #expect(
       problems("set: Toggle\nlayout: { direction: row }\n") == [

@@ -33,7 +33,7 @@ import TestSupport
   }
 
   @Test func everythingFromTheSnapshotIsEscaped() {
-    let (library, _) = FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), "Key&<>")])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), "Key&<>")], into: &$0) }
     let rendered = PropertiesDirective.render(library, arguments: "Badge", body: "describe Glyph: Any `<svg>` icon & more", at: fence)
     #expect(rendered.diagnostics.isEmpty)
     expectSnapshot(rendered.html.markup, named: "properties-badge.html")
@@ -63,7 +63,7 @@ import TestSupport
     let (library, _) = BundledFigma.eand()
     #expect(FigmaLinkReference.render(library, arguments: "input-field", at: fence).html.markup
       == "<a class=\"sp-figma-link\" href=\"https://www.figma.com/design/EandDSLv12Consumer9xQ4/?node-id=5021-18344\">input-field — etisalat Consumer App DSL V1.2</a>")
-    let (keyless, _) = FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), nil)])
+    let (keyless, _) = collecting { FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), nil)], into: &$0) }
     #expect(FigmaLinkReference.render(keyless, arguments: "Badge", at: fence).html.markup == "<span class=\"sp-figma-source\">Badge — Badge Kit</span>")
   }
 
@@ -89,7 +89,7 @@ import TestSupport
   }
 
   @Test func holesAreMarked() {
-    let (library, _) = FigmaLibrary.load(files: [(Fixtures.path("nodes-toggle-hole.json", target: "FigmaTests"), nil)])
+    let (library, _) = collecting { FigmaLibrary.load(files: [(Fixtures.path("nodes-toggle-hole.json", target: "FigmaTests"), nil)], into: &$0) }
     let rendered = VariantsDirective.render(library, arguments: "Toggle", body: "", at: fence)
     expectSnapshot(rendered.html.markup, named: "variants-toggle-hole.html")
     #expect(rendered.html.markup.contains(
@@ -158,7 +158,7 @@ import TestSupport
   let fence = SourceLocation(file: "pages/input.md", line: 80, column: 1)
 
   @Test func eandPropsHaveTheRowsOfTheSeedPage() throws {
-    let (library, diagnostics) = PropsLibrary.load(directory: Repository.path("examples/eand/content/props"))
+    let (library, diagnostics) = collecting { PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0) }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(library.components.map(\.name) == ["Input", "OtpInput"])
     let input = try #require(library.components.first)
@@ -184,7 +184,7 @@ import TestSupport
   }
 
   @Test func appetitePropsLoad() {
-    let (library, diagnostics) = PropsLibrary.load(directory: Repository.path("content/props"))
+    let (library, diagnostics) = collecting { PropsLibrary.load(directory: Repository.path("content/props"), into: &$0) }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let rendered = PropsDirective.render(library, arguments: "Input", body: "hide deprecated", at: fence)
     #expect(rendered.diagnostics.isEmpty)
@@ -193,7 +193,7 @@ import TestSupport
   }
 
   @Test func unknownComponent() {
-    let (library, _) = PropsLibrary.load(directory: Repository.path("examples/eand/content/props"))
+    let (library, _) = collecting { PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0) }
     let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
     #expect(rendered.diagnostics.first?.message == "no props for the component 'OTPInput'")
     #expect(rendered.diagnostics.first?.hint == "did you mean 'OtpInput'?")
@@ -202,12 +202,12 @@ import TestSupport
 
 /// The appetite and e& Figma snapshots as the sites load them.
 enum BundledFigma {
-  static func appetite() -> (FigmaLibrary, [Diagnostic]) {
-    FigmaLibrary.load(files: [FigmaSource(path: Repository.path("content/figma/appetite-ui.json"), key: "AppetiteUI2026k7Q2ZmWx")])
+  static func appetite() -> (FigmaLibrary, Diagnostics) {
+    collecting { FigmaLibrary.load(files: [FigmaSource(path: Repository.path("content/figma/appetite-ui.json"), key: "AppetiteUI2026k7Q2ZmWx")], into: &$0) }
   }
 
-  static func eand() -> (FigmaLibrary, [Diagnostic]) {
-    FigmaLibrary.load(files: [FigmaSource(path: Repository.path("examples/eand/content/figma/eand.json"), key: "EandDSLv12Consumer9xQ4")])
+  static func eand() -> (FigmaLibrary, Diagnostics) {
+    collecting { FigmaLibrary.load(files: [FigmaSource(path: Repository.path("examples/eand/content/figma/eand.json"), key: "EandDSLv12Consumer9xQ4")], into: &$0) }
   }
 }
 

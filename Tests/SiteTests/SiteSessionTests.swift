@@ -12,12 +12,19 @@ final class EditedSite {
   let session: SiteSession
   private var cleanBuilds = 0
 
-  init() throws {
+  /// `search`: keep the site's search index (Pagefind indexes every page again on each edit).
+  init(search: Bool = false) throws {
     folder = NSTemporaryDirectory() + "specimen-session-\(UUID().uuidString)"
     let fileManager = FileManager.default
     try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for part in ["content", "templates"] {
       try fileManager.copyItem(atPath: Repository.path(part), toPath: folder + "/" + part)
+    }
+    if !search {
+      let configuration = folder + "/content/site.yml"
+      let text = try String(contentsOfFile: configuration, encoding: .utf8)
+      try text.replacingOccurrences(of: "search: true", with: "search: false").write(
+        toFile: configuration, atomically: true, encoding: .utf8)
     }
     session = SiteSession(options: BuildOptions(siteDirectory: folder, outputDirectory: folder + "/served"))
   }
@@ -80,6 +87,14 @@ final class EditedSite {
     #expect(report.renderedPages == 1)
     #expect(report.changedURLs == ["/components/checkbox/"])
     #expect(try String(contentsOfFile: site.served + "/components/checkbox/index.html", encoding: .utf8).contains("flips a setting"))
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func proseEditWithSearchRebuildsTheIndexAndMatchesACleanBuild() throws {
+    let site = try EditedSite(search: true)
+    try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
+    let report = site.rebuild("content/pages/components/checkbox.md")
+    #expect(report.succeeded)
     site.expectSameAsCleanBuild()
   }
 

@@ -13,7 +13,7 @@ import Testing
     #expect(report.pageCount == 3)
     let files = try site.outputFiles()
     #expect(files.keys.sorted() == [
-      ".specimen-output", "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
+      ".specimen-output", "404.html", "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
     ])
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {
       try snapshots.check(text, named: "basic/\(path)")

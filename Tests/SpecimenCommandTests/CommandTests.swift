@@ -48,6 +48,10 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     (["check", "--output", "x"], "error: unexpected argument '--output'"),
     (["build", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["help", "nope"], "error: unknown subcommand 'nope'"),
+    (["diff"], "error: missing '--from <dir|ref>'"),
+    (["tokens", "--format", "yaml"], "error: unknown format 'yaml'"),
+    (["tokens", "--context", "theme=blue"], "error: unknown context 'blue' for modifier 'theme' (theme is one of light, dark)"),
+    (["diff", "--from", ".", "--format", "jsn"], "error: unknown format 'jsn' (did you mean 'json'?)"),
   ])
   func exit64WithUsage(arguments: [String], message: String) async {
     let output = CommandOutput.buffer

@@ -153,7 +153,7 @@ import Testing
       _ = try template.render(["a": true], partials: ["level": level])
       Issue.record("expected an error")
     } catch let error as TemplateRenderError {
-      #expect(error.message == "sections and partials are nested more than 300 deep")
+      #expect(error.message == "sections, partials and blocks are nested more than 300 deep")
       #expect(error.templateName == "level")
     }
   }

@@ -2,30 +2,63 @@
 (function () {
   "use strict";
 
+  var copyText = function (button, text, label) {
+    if (!navigator.clipboard) return;
+    navigator.clipboard.writeText(text).then(function () {
+      button.textContent = "Copied";
+      setTimeout(function () { button.textContent = label; }, 1500);
+    });
+  };
+
   // Copy buttons on code blocks.
   document.querySelectorAll(".sp-copy").forEach(function (button) {
     button.addEventListener("click", function () {
       var code = button.parentElement.querySelector("code");
-      if (!code || !navigator.clipboard) return;
-      navigator.clipboard.writeText(code.textContent).then(function () {
-        button.textContent = "Copied";
-        setTimeout(function () { button.textContent = "Copy"; }, 1500);
-      });
+      if (code) copyText(button, code.textContent, "Copy");
     });
   });
 
-  // The light/dark switch: tokens.css defines both themes, so switching repaints without a reload.
+  // Copy buttons for token names, CSS variables and values in token tables.
+  document.querySelectorAll(
+    ".sp-token-table th .sp-token-name, .sp-token-table .sp-token-var, .sp-token-table .sp-token-value .sp-value"
+  ).forEach(function (element) {
+    var text = element.textContent.trim();
+    if (!text) return;
+    var what = element.classList.contains("sp-token-var") ? "var(" + text + ")" : text;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "sp-copy-inline";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy " + what);
+    button.addEventListener("click", function () { copyText(button, what, "Copy"); });
+    element.insertAdjacentElement("afterend", button);
+  });
+
+  // A visible link on every section heading, for sharing a deep link.
+  document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {
+    var link = document.createElement("a");
+    link.className = "sp-anchor";
+    link.href = "#" + heading.id;
+    link.setAttribute("aria-label", "Link to “" + heading.textContent.trim() + "”");
+    link.textContent = "#";
+    heading.appendChild(link);
+  });
+
+  // The light/dark switch names the theme it switches to; tokens.css defines both, so switching
+  // repaints without a reload.
   var themeToggle = document.querySelector(".sp-theme-toggle");
   if (themeToggle) {
     var root = document.documentElement;
-    var show = function (theme) {
+    var showTheme = function (theme) {
+      var next = theme === "dark" ? "light" : "dark";
       root.setAttribute("data-theme", theme);
-      themeToggle.setAttribute("aria-pressed", theme === "dark" ? "true" : "false");
+      themeToggle.textContent = next === "dark" ? "Dark theme" : "Light theme";
+      themeToggle.setAttribute("aria-label", "Switch to the " + next + " theme");
     };
-    show(root.getAttribute("data-theme") === "dark" ? "dark" : "light");
+    showTheme(root.getAttribute("data-theme") === "dark" ? "dark" : "light");
     themeToggle.addEventListener("click", function () {
       var next = root.getAttribute("data-theme") === "dark" ? "light" : "dark";
-      show(next);
+      showTheme(next);
       try { localStorage.setItem("specimen-theme", next); } catch (e) {}
     });
   }
@@ -39,4 +72,130 @@
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
     });
   }
+
+  // "On this page" starts folded where it sits above the article.
+  var toc = document.querySelector(".sp-toc-details");
+  if (toc && window.matchMedia("(max-width: 1100px)").matches) toc.removeAttribute("open");
+
+  // Search over the Pagefind index: "/" focuses the box, arrows move through the results,
+  // Enter opens the selected (or first) one, Escape closes the list.
+  var form = document.querySelector(".sp-search");
+  if (!form || !window.fetch) return;
+  form.hidden = false;
+  var input = form.querySelector(".sp-search-input");
+  var list = form.querySelector(".sp-search-results");
+  var siteRoot = new URL(form.getAttribute("data-root") || "./", location.href);
+  var pagefind = null;
+  var hits = [];
+  var active = -1;
+  var generation = 0;
+
+  var load = function () {
+    if (!pagefind) {
+      pagefind = import(new URL("pagefind/pagefind.js", siteRoot).href).then(function (module) {
+        // In the page's own thread: a worker would be one more script to fetch for one search box.
+        return Promise.resolve(module.options({ baseUrl: siteRoot.pathname, noWorker: true }))
+          .then(function () { return module; });
+      });
+    }
+    return pagefind;
+  };
+  var isTyping = function (target) {
+    return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  };
+  var close = function () {
+    list.hidden = true;
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  };
+  var select = function (index) {
+    var items = list.querySelectorAll("[role=option]");
+    if (!items.length) return;
+    active = (index + items.length) % items.length;
+    items.forEach(function (item, position) { item.setAttribute("aria-selected", position === active ? "true" : "false"); });
+    input.setAttribute("aria-activedescendant", items[active].id);
+    items[active].scrollIntoView({ block: "nearest" });
+  };
+  // Excerpts are Pagefind's escaped text with <mark> around the matched words; nothing else passes.
+  var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
+  var showResults = function (results) {
+    hits = results;
+    list.innerHTML = "";
+    if (!results.length) {
+      var empty = document.createElement("li");
+      empty.className = "sp-search-empty";
+      empty.textContent = "No results";
+      list.appendChild(empty);
+    }
+    results.forEach(function (result, index) {
+      var item = document.createElement("li");
+      item.id = "sp-search-result-" + index;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      var link = document.createElement("a");
+      link.href = result.url;
+      var title = document.createElement("strong");
+      title.textContent = (result.meta && result.meta.title) || result.url;
+      var excerpt = document.createElement("span");
+      excerpt.innerHTML = excerptHTML(result.excerpt);
+      link.appendChild(title);
+      link.appendChild(excerpt);
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    list.hidden = false;
+    active = -1;
+  };
+
+  input.addEventListener("focus", load);
+  // A query waits for a pause in typing, so the index parts of every prefix typed on the way are
+  // never fetched; only the first results' excerpts are.
+  var pending = null;
+  var run = function (query, mine) {
+    load().then(function (module) { return mine === generation ? module.search(query) : null; }).then(function (search) {
+      if (mine !== generation || !search) return null;
+      return Promise.all(search.results.slice(0, 6).map(function (result) { return result.data(); }));
+    }).then(function (results) {
+      if (results && mine === generation) {
+        shown = mine;
+        showResults(results);
+      }
+    });
+  };
+  var shown = 0;
+  input.addEventListener("input", function () {
+    var query = input.value.trim();
+    var mine = ++generation;
+    clearTimeout(pending);
+    if (!query) { hits = []; close(); return; }
+    pending = setTimeout(function () { run(query, mine); }, 200);
+  });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { event.preventDefault(); select(active + 1); }
+    else if (event.key === "ArrowUp") { event.preventDefault(); select(active - 1); }
+    else if (event.key === "Escape") { close(); }
+    else if (event.key === "Enter") {
+      event.preventDefault();
+      var query = input.value.trim();
+      if (shown === generation) {
+        var hit = hits[active < 0 ? 0 : active];
+        if (hit) location.href = hit.url;
+      } else if (query) {
+        // Enter before the results are in: open the first hit once it is known.
+        clearTimeout(pending);
+        var mine = generation;
+        load().then(function (module) { return module.search(query); }).then(function (search) {
+          return search && search.results.length && mine === generation ? search.results[0].data() : null;
+        }).then(function (first) { if (first) location.href = first.url; });
+      }
+    }
+  });
+  form.addEventListener("submit", function (event) { event.preventDefault(); });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+  document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
 })();

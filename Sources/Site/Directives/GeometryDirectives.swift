@@ -24,7 +24,7 @@ extension PageContext {
 struct DrawingDirective: Directive {
   let name: String
   let summary: String
-  let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> String
+  let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> HTML
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
@@ -34,8 +34,7 @@ struct DrawingDirective: Directive {
     result.reads.componentSets.insert(set)
     result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
     do {
-      // The geometry renderer escapes everything it writes from content.
-      result.html = HTML(trusted: try draw(library, invocation, context))
+      result.html = try draw(library, invocation, context)
     } catch {
       result.diagnostics.append(contentsOf: error.diagnostics)
     }
@@ -46,7 +45,7 @@ struct DrawingDirective: Directive {
 extension DrawingDirective {
   static func drawing(
     _ name: String, summary: String,
-    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> String
+    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> HTML
   ) -> DrawingDirective {
     DrawingDirective(name: name, summary: summary, draw: draw)
   }
@@ -107,5 +106,95 @@ struct GeometryReference: InlineReference {
       result.diagnostics.append(contentsOf: error.diagnostics)
     }
     return result
+  }
+}
+
+// MARK: Markup
+
+// Geometry returns laid-out components and their SVG; the figures, captions, lists and
+// sentences around them are page markup, written here. Classes are documented in docs/GEOMETRY.md.
+extension GeometryLibrary {
+  /// A gallery of figures grouped by the first variant property, after the shared definitions.
+  func specimensHTML(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1
+  ) throws(DiagnosticsError) -> HTML {
+    let gallery = try specimens(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
+    return HTML { html in
+      html.element("div", ["class": "sp-specimens", "data-set": gallery.set]) { html in
+        html.append(HTML(trusted: gallery.definitions))
+        if !gallery.fixedProperties.isEmpty {
+          html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
+        }
+        for group in gallery.groups {
+          html.element("div", ["class": "sp-specimen-group", "role": group.label.map { _ in "group" }, "aria-label": group.label]) { html in
+            if let label = group.label { html.element("p", ["class": "sp-specimen-group-label"], text: label) }
+            html.element("div", ["class": "sp-specimen-row"]) { html in
+              for figure in group.figures {
+                html.element("figure", ["class": "sp-specimen"]) { html in
+                  html.append(HTML(trusted: figure.svg))
+                  html.element("figcaption", text: figure.caption)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The anatomy drawing in a figure, the list of parts with their measurements, and the
+  /// measurements as sentences.
+  func anatomyHTML(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
+  ) throws(DiagnosticsError) -> HTML {
+    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
+    let report = drawing.report
+    return HTML { html in
+      html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
+        // A wide drawing scrolls rather than shrinking its redline labels past reading.
+        html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto"]) { html in
+          html.append(HTML(trusted: drawing.svg))
+        }
+        html.element("figcaption", text: report.component.label)
+      }
+      html.element("ol", ["class": "sp-anatomy-parts"]) { html in
+        for part in report.parts {
+          html.element("li") { html in
+            html.element("span", ["class": "sp-anatomy-part"], text: part.label)
+            html.text(" " + part.measurements)
+          }
+        }
+      }
+      html.element("p", ["class": "sp-anatomy-measurements"], text: report.text)
+    }
+  }
+
+  /// Per hit-frame size: its drawings against each platform's minimum, captioned, and the
+  /// sentence saying which axes meet it and how much hit area to add in code.
+  func touchTargetHTML(
+    set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
+    idPrefix: String, scale: Double = 2
+  ) throws(DiagnosticsError) -> HTML {
+    let drawing = try touchTargetDrawing(
+      set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
+    return HTML { html in
+      html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
+        html.append(HTML(trusted: drawing.definitions))
+        for size in drawing.sizes {
+          if let distinction = size.report.distinction {
+            html.element("p", ["class": "sp-touch-target-variant"], text: distinction)
+          }
+          html.element("div", ["class": "sp-touch-target-row"]) { html in
+            for platform in size.platforms {
+              html.element("figure", ["class": "sp-touch-target-platform"]) { html in
+                html.append(HTML(trusted: platform.svg))
+                html.element("figcaption", text: platform.caption)
+              }
+            }
+          }
+          html.element("p", ["class": "sp-touch-target-summary"], text: size.report.text)
+        }
+      }
+    }
   }
 }

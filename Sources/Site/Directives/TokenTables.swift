@@ -49,6 +49,8 @@ struct TokenTables {
           header.element("code", ["class": "sp-token-name"], text: first.name)
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)
           header.element("span", ["class": "sp-token-type"], text: first.typeName)
+          // Beside the name, so it shows at every width (the table scrolls sideways on phones).
+          nonStandardNote(tokens, into: &header)
         }
         // Neighbouring contexts with the same value share one cell.
         let cells = zip(tokens, columns).map { token, context in
@@ -64,7 +66,6 @@ struct TokenTables {
         }
         row.element("td", ["class": "sp-token-chain"]) { chains(tokens: tokens, columns: columns, into: &$0) }
         row.element("td", ["class": "sp-token-description"]) { cell in
-          nonStandardNote(tokens, into: &cell)
           if case .deprecated(let reason)? = first.deprecation {
             cell.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
             cell.text(" ")
@@ -90,7 +91,6 @@ struct TokenTables {
         for note in notes { list.element("li", text: note) }
       }
     }
-    html.text(" ")
   }
 
   private func steps(_ chain: [ChainStep], value: String?, into html: inout HTML) {
@@ -312,9 +312,9 @@ struct TokenTables {
     .sp-context-label, .sp-field { font-size: 12px; opacity: 0.75; margin-right: 6px; }
     .sp-shadow-layers { margin: 0; padding-left: 1.2em; }
     .sp-deprecated, .sp-exempt { font-size: 12px; padding: 0 4px; border-radius: 4px; background: rgb(255 149 0 / 0.2); }
-    .sp-nonstandard { font-size: 12px; margin-bottom: 4px; }
+    .sp-nonstandard { font-size: 12px; font-weight: normal; margin-top: 4px; }
     .sp-nonstandard summary { display: inline-block; cursor: pointer; padding: 0 4px; border-radius: 4px; background: rgb(175 82 222 / 0.16); }
-    .sp-nonstandard ul { margin: 4px 0 0; padding-left: 16px; }
+    .sp-nonstandard ul { margin: 4px 0 0; padding-left: 16px; min-width: 16em; max-width: 24em; }
     .sp-extra-properties { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
     .sp-contrast-table { border-collapse: collapse; margin-bottom: 24px; }
     .sp-contrast-table caption { text-align: left; font-weight: 600; padding: 8px 0; }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+@testable import Site
 import Tokens
 
 // A DTCG resolver document beside the bundled site's token files, so its `$ref`s reach real
@@ -24,6 +25,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   files[path] = text
   let (system, _) = TokenSystem.load(resolverPath: path, files: .memory(files))
   _ = system.cssStylesheet()
-  _ = system.contrastReportHTML()
+  _ = TokenTables(system: system).contrastReport()
   return 0
 }

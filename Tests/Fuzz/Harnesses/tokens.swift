@@ -1,4 +1,5 @@
 import SpecimenCore
+@testable import Site
 import Tokens
 
 // A DTCG token file, loaded as a one-context system the way `specimen tokens` loads plain files,
@@ -14,7 +15,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = resolution.tableOutput()
   }
   let names = system.tokenNames
-  _ = system.tokenTableHTML(names: names)
-  for name in names.prefix(64) { _ = system.inlineTokenHTML(name) }
+  let tables = TokenTables(system: system)
+  _ = tables.table(names: names)
+  for name in names.prefix(64) { _ = tables.inline(name) }
   return 0
 }

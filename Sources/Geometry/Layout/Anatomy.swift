@@ -16,6 +16,21 @@ package struct AnatomyReport: Sendable {
     package var kind: LayerKind
     package var styleToken: String?
     package var icon: String?
+
+    /// "44 × 28, radius 14, at 4, 8", as the list of parts gives it.
+    package var measurements: String {
+      let n = Format.number
+      var items: [String] = []
+      if isCircle {
+        items.append("\(n(frame.width)) circle")
+      } else {
+        items.append("\(n(frame.width)) × \(n(frame.height))")
+      }
+      if let radius { items.append("radius \(n(radius))") }
+      if let styleToken { items.append(styleToken) }
+      if !inAutoLayout { items.append("at \(n(frame.x)), \(n(frame.y))") }
+      return items.joined(separator: ", ")
+    }
   }
 
   package struct Travel: Sendable {

@@ -260,7 +260,7 @@ extension GeometryLibrary {
 
     let defs = SVGDefs(prefix: idPrefix)
     let body = SVGRenderer(
-      component: component, tokens: tokens, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
+      component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
     ).body()
     let label = "Anatomy of \(component.label)"
     // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
@@ -273,42 +273,5 @@ extension GeometryLibrary {
     svg += marks + "</g></svg>"
 
     return svg
-  }
-
-  /// The anatomy of `set`: one variant drawn large with redlines and numbered parts, the list
-  /// of parts with their measurements, and the measurements as sentences.
-  package func anatomyHTML(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> String {
-    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
-    let report = drawing.report
-    let component = report.component
-
-    var html = "<figure class=\"sp-anatomy\" data-set=\"\(Escape.html(set))\">"
-    html += "<div class=\"sp-anatomy-scroll\" style=\"overflow-x:auto\">" + drawing.svg + "</div>"
-    html += "<figcaption>\(Escape.html(component.label))</figcaption></figure>"
-    html += "<ol class=\"sp-anatomy-parts\">"
-    for part in report.parts {
-      html += "<li><span class=\"sp-anatomy-part\">\(Escape.html(part.label))</span> "
-      html += Escape.html(measurementList(part)) + "</li>"
-    }
-    html += "</ol>"
-    html += "<p class=\"sp-anatomy-measurements\">\(Escape.html(report.text))</p>"
-    return html
-  }
-
-  /// "44 × 28, radius 14, at 4, 8" for the list of parts.
-  private func measurementList(_ part: AnatomyReport.Part) -> String {
-    let n = Format.number
-    var items: [String] = []
-    if part.isCircle {
-      items.append("\(n(part.frame.width)) circle")
-    } else {
-      items.append("\(n(part.frame.width)) × \(n(part.frame.height))")
-    }
-    if let radius = part.radius { items.append("radius \(n(radius))") }
-    if let token = part.styleToken { items.append(token) }
-    if !part.inAutoLayout { items.append("at \(n(part.frame.x)), \(n(part.frame.y))") }
-    return items.joined(separator: ", ")
   }
 }

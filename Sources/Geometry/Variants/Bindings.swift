@@ -1,24 +1,28 @@
 import SpecimenCore
 
 // Bindings to component properties: `{Label}` in text, `{Show Description}` in visibility.
-extension SpecParser {
-  /// Fills `{Property}` with the property's value and `{#Property}` with its length.
-  func interpolate(_ text: String, at location: SourceLocation) -> String {
-    guard text.contains("{") else { return text }
-    var out = ""
+extension ModelReader {
+  /// Reads `{Property}` (the property's value) and `{#Property}` (its length) in `text`; a name
+  /// that is not a property of the set is reported here and draws nothing.
+  func template(_ text: String, isString: Bool, at location: SourceLocation) -> Template {
+    var template = Template(raw: text, isString: isString, parts: [])
+    guard text.contains("{") else {
+      template.parts = [.literal(text)]
+      return template
+    }
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
-      out += rest[..<open]
+      template.parts.append(.literal(String(rest[..<open])))
       guard let close = rest[open...].firstIndex(of: "}") else {
         sink.error("'{' without a closing '}' in '\(text)'", at: location)
-        out += rest[open...]
-        return out
+        template.parts.append(.literal(String(rest[open...])))
+        return template
       }
       var name = String(rest[rest.index(after: open)..<close])
       let count = name.hasPrefix("#")
       if count { name.removeFirst() }
-      if let value = values[name] ?? defaultValue(of: name) {
-        out += count ? String(value.count) : value
+      if let defaultValue = defaultValue(of: name) {
+        template.parts.append(.property(name: name, count: count, defaultValue: defaultValue))
       } else {
         sink.error(
           "'{\(name)}' is not a property of \(shape.name)", at: location,
@@ -26,22 +30,24 @@ extension SpecParser {
       }
       rest = rest[rest.index(after: close)...]
     }
-    return out + rest
+    template.parts.append(.literal(String(rest)))
+    return template
   }
 
   private func defaultValue(of name: String) -> String? {
     shape.variantProperties.first { $0.name == name }?.defaultValue
       ?? shape.otherProperties.first { $0.name == name }?.defaultValue
   }
+}
 
+extension LayerResolver {
   /// Whether `name = value` may be set on an instance of `target`; reports it when not.
-  func checkProperty(
-    _ name: String, value: String, of target: ComponentSetShape, keyAt: SourceLocation, valueAt: SourceLocation
-  ) -> Bool {
+  func checkProperty(_ setting: PropertySetting, value: String, of target: ComponentSetShape) -> Bool {
+    let name = setting.name
     if let property = target.variantProperties.first(where: { $0.name == name }) {
       guard property.options.contains(value) else {
         sink.error(
-          "'\(value)' is not a value of \(target.name)'s \(name)", at: valueAt,
+          "'\(value)' is not a value of \(target.name)'s \(name)", at: setting.valueLocation,
           hint: Suggestion.hint(for: value, in: property.options)
             ?? "the values are \(Format.list(property.options, conjunction: "or"))")
         return false
@@ -50,13 +56,13 @@ extension SpecParser {
     }
     if let property = target.otherProperties.first(where: { $0.name == name }) {
       if property.kind == .boolean, value != "true", value != "false" {
-        sink.error("'\(name)' is a boolean; write true or false", at: valueAt)
+        sink.error("'\(name)' is a boolean; write true or false", at: setting.valueLocation)
         return false
       }
       return true
     }
     sink.error(
-      "\(target.name) has no property '\(name)'", at: keyAt,
+      "\(target.name) has no property '\(name)'", at: setting.keyLocation,
       hint: Suggestion.hint(for: name, in: target.allPropertyNames))
     return false
   }

@@ -23,12 +23,8 @@ package struct LaidOutLayer: Sendable {
   package var children: [Int] = []
   package var depth: Int
   package var corners = GeometryCorners(0)
-  package var fill: GeometryPaint?
-  package var stroke: StrokeSpec?
-  package var effects: [EffectSpec] = []
-  package var opacity: Double = 1
-  package var backgroundBlur: Double?
-  package var clip = false
+  /// Paint, stroke, effects, opacity, blur and clip, as the model resolved them.
+  package var appearance: LayerAppearance
   package var layout: AutoLayout?
   package var absolute = false
   package var isBackdrop = false
@@ -44,6 +40,13 @@ package struct LaidOutLayer: Sendable {
   package var instanceSet: String?
   package var instanceValues: [String: String] = [:]
   package var location: SourceLocation
+
+  package var fill: GeometryPaint? { appearance.fill }
+  package var stroke: StrokeSpec? { appearance.stroke }
+  package var effects: [EffectSpec] { appearance.effects }
+  package var opacity: Double { appearance.opacity }
+  package var backgroundBlur: Double? { appearance.backgroundBlur }
+  package var clip: Bool { appearance.clip }
 
   /// An ellipse with equal sides, or a square frame rounded all the way (a round button).
   package var isCircle: Bool {

@@ -5,6 +5,12 @@ package enum Format {
     let hundredths = (value * 100).rounded()
     if hundredths == 0 { return "0" }
     let negative = hundredths < 0
+    // Models keep numbers within ±1e6, but sums may grow: past 2^53 hundredths a Double has no
+    // fraction to print, and Int would trap past 2^63, so such a number prints whole.
+    guard abs(hundredths) < 9_007_199_254_740_992 else {
+      let whole = abs(value).rounded()
+      return (negative ? "-" : "") + (whole < 9.2e18 ? String(UInt64(whole)) : whole.description)
+    }
     let magnitude = Int(abs(hundredths))
     var text = String(magnitude / 100)
     let fraction = magnitude % 100

@@ -87,9 +87,9 @@ struct LayoutEngine {
     spec.width = node.width
     spec.height = node.height
     spec.location = node.location
-    if node.opacity < 1 { spec.opacity = node.opacity }
-    if !node.effects.isEmpty { spec.effects = node.effects }
-    if node.fill != nil { spec.fill = node.fill }
+    if node.appearance.opacity < 1 { spec.appearance.opacity = node.appearance.opacity }
+    if !node.appearance.effects.isEmpty { spec.appearance.effects = node.appearance.effects }
+    if node.appearance.fill != nil { spec.appearance.fill = node.appearance.fill }
     return spec
   }
 
@@ -268,13 +268,7 @@ extension LayoutEngine {
     let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
     var layer = LaidOutLayer(
       name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, kind: .frame, frame: frame,
-      parent: parent, depth: depth, location: spec.location)
-    layer.fill = spec.fill
-    layer.stroke = spec.stroke
-    layer.effects = spec.effects
-    layer.opacity = spec.opacity
-    layer.backgroundBlur = spec.backgroundBlur
-    layer.clip = spec.clip
+      parent: parent, depth: depth, appearance: spec.appearance, location: spec.location)
     layer.layout = spec.layout
     layer.absolute = spec.absolute
     switch spec.kind {

@@ -78,26 +78,19 @@ struct ShapeSpec: Sendable {
   var layout: AutoLayout?
   var absolute = false
   var children: [ShapeSpec] = []
-  var fill: GeometryPaint?
-  var stroke: StrokeSpec?
-  var effects: [EffectSpec] = []
-  var opacity: Double = 1
-  var backgroundBlur: Double?
-  var clip = false
+  var appearance = LayerAppearance()
   var location: SourceLocation
 }
 
-enum ShapeKeys {
-  static let kinds = ["frame", "rect", "ellipse", "circle", "line", "path", "text", "icon", "instance"]
-  static let geometry = [
-    "x", "y", "width", "height", "right", "bottom", "radius", "cx", "cy", "r", "x1", "y1", "x2", "y2",
-    "d", "size", "viewBox",
-  ]
-  static let others = [
-    "name", "minWidth", "maxWidth", "minHeight", "maxHeight", "layout", "reverse", "absolute", "layers",
-    "children", "fill", "stroke", "effect", "opacity", "backgroundBlur", "visible", "clip", "style",
-    "textAlign", "maxLines", "properties", "backdrop", "bleed",
-  ]
-  static let all = Set(kinds + geometry + others)
-  static let layoutKeys = ["direction", "gap", "padding", "justify", "align", "reverse"]
+/// How a layer paints, as the model resolves it: the laid-out layer carries it as it is.
+package struct LayerAppearance: Sendable, Hashable {
+  package var fill: GeometryPaint?
+  package var stroke: StrokeSpec?
+  package var effects: [EffectSpec] = []
+  /// Applies to the layer and its children.
+  package var opacity: Double = 1
+  package var backgroundBlur: Double?
+  /// Children clipped to the shape.
+  package var clip = false
 }
+

@@ -53,6 +53,13 @@ final class SVGDefs {
   /// `<defs>…</defs>` or nothing.
   var markup: String { entries.isEmpty ? "" : "<defs>" + entries.joined() + "</defs>" }
 
+  /// A hidden `<svg>` holding `defs`, written before the drawings that use them; empty if none.
+  static func holder(_ defs: SVGDefs) -> String {
+    defs.isEmpty
+      ? ""
+      : "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
+  }
+
   /// The id of a definition with this content, adding it the first time.
   private func define(key: String, tag: String, _ make: (String) -> String) -> String {
     if let id = ids[key] { return id }

@@ -4,7 +4,6 @@ import SpecimenCore
 /// shape copies under their layer, icons as `<use>` of shared symbols, colors as CSS variables.
 struct SVGRenderer {
   let component: LaidOutComponent
-  let tokens: any GeometryTokenSource
   let icons: IconLibrary
   let options: SVGOptions
   let defs: SVGDefs
@@ -206,8 +205,8 @@ struct SVGRenderer {
         attributes += " \(property)=\"none\""
         return
       }
-      if options.colors == .cssVariables, let token = paint.token {
-        declarations.append("\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))")
+      if options.colors == .cssVariables, let variable = paint.cssVariable {
+        declarations.append("\(property):var(\(variable), \(paint.color.css))")
         if paint.opacity < 1 { attributes += " \(property)-opacity=\"\(n(paint.opacity))\"" }
       } else {
         attributes += " \(property)=\"\(paint.color.hex)\""
@@ -226,9 +225,9 @@ struct SVGRenderer {
 
   /// One paint as ` color="…"` or ` style="color:var(…)"`.
   private func paint(_ paint: GeometryPaint, property: String) -> String {
-    if options.colors == .cssVariables, let token = paint.token {
+    if options.colors == .cssVariables, let variable = paint.cssVariable {
       let opacity = paint.opacity < 1 ? " opacity=\"\(n(paint.opacity))\"" : ""
-      return " style=\"\(property):var(\(tokens.cssVariable(token)), \(paint.color.css))\"" + opacity
+      return " style=\"\(property):var(\(variable), \(paint.color.css))\"" + opacity
     }
     var out = " \(property)=\"\(paint.color.hex)\""
     if paint.color.alpha * paint.opacity < 1 { out += " opacity=\"\(n(paint.color.alpha * paint.opacity))\"" }
@@ -251,7 +250,7 @@ extension GeometryLibrary {
   /// A laid-out variant as a standalone `<svg>`.
   package func svg(_ component: LaidOutComponent, options: SVGOptions = SVGOptions()) -> String {
     let defs = SVGDefs(prefix: options.idPrefix)
-    let markup = SVGRenderer(component: component, tokens: tokens, icons: icons, options: options, defs: defs).svg()
+    let markup = SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()
     guard !defs.isEmpty, let close = markup.firstIndex(of: ">") else { return markup }
     let head = markup[...close]
     return head + defs.markup + markup[markup.index(after: close)...]
@@ -262,10 +261,8 @@ extension GeometryLibrary {
   func svgs(_ components: [(LaidOutComponent, SVGOptions)], prefix: String) -> (svgs: [String], defs: String) {
     let defs = SVGDefs(prefix: prefix)
     let drawings = components.map { component, options in
-      SVGRenderer(component: component, tokens: tokens, icons: icons, options: options, defs: defs).svg()
+      SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()
     }
-    let holder = defs.isEmpty
-      ? "" : "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
-    return (drawings, holder)
+    return (drawings, SVGDefs.holder(defs))
   }
 }

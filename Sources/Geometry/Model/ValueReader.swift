@@ -1,19 +1,26 @@
 import SpecimenCore
 
+/// The largest size or position a model may write: far beyond any component, small enough that
+/// sums of them stay exact and every number prints.
+let largestModelNumber = 1_000_000.0
+
 // Values a model writes: numbers or token references, paints, strokes, effects, auto layout.
-extension SpecParser {
+extension ModelReader {
   // MARK: Values
 
-  /// A number or a dimension/number token.
+  /// A number or a dimension/number token, finite and within ±`largestModelNumber`.
   mutating func dimension(_ node: Node, what: String) -> Double? {
-    if let value = node.number { return value }
+    if let value = node.number {
+      return checked(value, "'\(what)' is \(node.scalarText ?? Format.number(value))", at: node.location)
+    }
     guard let name = node.string else {
       sink.error("'\(what)' is a number or a dimension token, found \(node.kindDescription)", at: node.location)
       return nil
     }
     guard let token = lookUp(name, at: node.location, expecting: "a dimension") else { return nil }
     switch token {
-    case .dimension(let value), .number(let value): return value
+    case .dimension(let value), .number(let value):
+      return checked(value, "'\(what)' reads '\(name)', which is \(value)", at: node.location)
     default:
       sink.error(
         "'\(what)' reads '\(name)', a \(token.typeName) token; it needs a dimension", at: node.location,
@@ -23,6 +30,26 @@ extension SpecParser {
   }
 
   mutating func number(_ node: Node, what: String) -> Double? { dimension(node, what: what) }
+
+  /// `value` when it is finite and within bounds; otherwise an error at `location`.
+  func checked(_ value: Double, _ subject: String, at location: SourceLocation) -> Double? {
+    if value.isFinite, abs(value) <= largestModelNumber { return value }
+    sink.error(
+      "\(subject), out of range", at: location,
+      hint: "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))")
+    return nil
+  }
+
+  /// Whether every number of a composite token (a shadow, a border, a typography) is in range.
+  func inRange(_ numbers: [Double], token name: String, at location: SourceLocation) -> Bool {
+    guard numbers.allSatisfy({ $0.isFinite && abs($0) <= largestModelNumber }) else {
+      sink.error(
+        "the token '\(name)' holds a number out of range", at: location,
+        hint: "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))")
+      return false
+    }
+    return true
+  }
 
   mutating func sizing(_ node: Node, what: String) -> Sizing {
     switch node.string {
@@ -89,7 +116,12 @@ extension SpecParser {
         hint: nearToken(text, types: ["color"]))
       return nil
     }
-    return GeometryPaint(color: color, token: text)
+    return tokenPaint(color, token: text)
+  }
+
+  /// A paint read from a token carries the token's CSS variable, so drawings follow the theme.
+  func tokenPaint(_ color: GeometryColor, token: String?) -> GeometryPaint {
+    GeometryPaint(color: color, token: token, cssVariable: token.map(tokens.cssVariable))
   }
 
   mutating func typography(_ node: Node) -> GeometryTypography? {
@@ -104,43 +136,47 @@ extension SpecParser {
         hint: nearToken(name, types: ["typography"]))
       return nil
     }
+    let numbers = [style.fontSize, style.fontWeight, style.lineHeight, style.letterSpacing]
+    guard inRange(numbers, token: name, at: node.location) else { return nil }
     return style
   }
 
-  /// A border token, a color token (1 wide, inside), or `{color, width, align}`.
-  mutating func stroke(_ node: Node) -> StrokeSpec? {
+  /// A border token, a color token (1 wide, inside), `none`, or `{color, width, align}`; nil
+  /// when refused.
+  mutating func stroke(_ node: Node) -> StrokeValue? {
     if let text = node.string {
-      if text == "none" { return nil }
+      if text == "none" { return .resolved(nil) }
       if !text.hasPrefix("#"), let token = tokens.token(text), case .border(let border) = token {
         tokensRead.append((text, node.location))
-        return StrokeSpec(paint: border.paint, width: border.width, alignment: .inside)
+        guard inRange([border.width], token: text, at: node.location) else { return nil }
+        return .resolved(StrokeSpec(paint: aliased(border.paint), width: border.width, alignment: .inside))
       }
-      return paint(node).map { StrokeSpec(paint: $0, width: 1, alignment: .inside) }
+      return paint(node).map { .resolved(StrokeSpec(paint: $0, width: 1, alignment: .inside)) }
     }
     guard let entries = node.entries else {
       sink.error("'stroke' is a token or {color, width, align}, found \(node.kindDescription)", at: node.location)
       return nil
     }
-    for entry in entries where !["color", "width", "align"].contains(entry.key) {
-      sink.error(
-        "unknown key '\(entry.key)' in 'stroke'", at: entry.keyLocation,
-        hint: Suggestion.hint(for: entry.key, in: ["color", "width", "align"]))
-    }
-    guard let colorNode = node["color"] else {
-      sink.error("a stroke needs 'color'", at: node.location)
-      return nil
-    }
-    guard let paint = paint(colorNode) else { return nil }
-    let width = node["width"].flatMap { dimension($0, what: "stroke width") } ?? 1
-    var alignment = StrokeSpec.Alignment.inside
-    if let align = node["align"] {
-      if let value = align.string.flatMap(StrokeSpec.Alignment.init(rawValue:)) {
-        alignment = value
-      } else {
-        sink.error("a stroke's 'align' is inside, center or outside", at: align.location)
+    var fields = StrokeFields(location: node.location)
+    for entry in entries {
+      switch entry.key {
+      case "color": fields.color = .some(paint(entry.value))
+      // A width that cannot be read draws the default 1, as if not written.
+      case "width": fields.width = dimension(entry.value, what: "stroke width") ?? 1
+      case "align":
+        if let value = entry.value.string.flatMap(StrokeSpec.Alignment.init(rawValue:)) {
+          fields.alignment = value
+        } else {
+          sink.error("a stroke's 'align' is inside, center or outside", at: entry.value.location)
+          fields.alignment = .inside
+        }
+      default:
+        sink.error(
+          "unknown key '\(entry.key)' in 'stroke'", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: ["color", "width", "align"]))
       }
     }
-    return StrokeSpec(paint: paint, width: width, alignment: alignment)
+    return .fields(fields)
   }
 
   /// One shadow token or a list of them (drop shadows, focus rings).
@@ -160,17 +196,26 @@ extension SpecParser {
           hint: nearToken(name, types: ["shadow"]))
         continue
       }
-      out.append(EffectSpec(token: name, layers: layers))
+      let numbers = layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
+      guard inRange(numbers, token: name, at: item.location) else { continue }
+      out.append(
+        EffectSpec(
+          token: name, layers: layers.map { layer in
+            var layer = layer
+            layer.paint = aliased(layer.paint)
+            return layer
+          }))
     }
     return out
   }
 
-  mutating func autoLayout(_ node: Node) -> AutoLayout? {
+  /// `layout: {…}`; nil (reported) when it is not a mapping. A refused value keeps the default.
+  mutating func autoLayout(_ node: Node) -> LayoutFields? {
     guard let entries = node.entries else {
       sink.error("'layout' is a mapping, found \(node.kindDescription)", at: node.location)
       return nil
     }
-    var layout = AutoLayout()
+    var layout = LayoutFields()
     for entry in entries {
       let value = entry.value
       switch entry.key {
@@ -179,6 +224,7 @@ extension SpecParser {
           layout.direction = direction
         } else {
           sink.error("'direction' is row or column", at: value.location)
+          layout.direction = .row
         }
       case "gap": layout.gap = dimension(value, what: "gap") ?? 0
       case "padding": layout.padding = padding(value)
@@ -194,40 +240,36 @@ extension SpecParser {
     return layout
   }
 
-  /// One value, `[vertical, horizontal]`, `[top, right, bottom, left]` or a mapping.
-  mutating func padding(_ node: Node) -> EdgeInsets {
+  /// One value, `[vertical, horizontal]`, `[top, right, bottom, left]` or a mapping of sides.
+  mutating func padding(_ node: Node) -> PaddingValue {
     if let items = node.array {
       let values = items.map { dimension($0, what: "padding") ?? 0 }
       switch values.count {
-      case 1: return EdgeInsets(top: values[0], right: values[0], bottom: values[0], left: values[0])
-      case 2: return EdgeInsets(top: values[0], right: values[1], bottom: values[0], left: values[1])
-      case 4: return EdgeInsets(top: values[0], right: values[1], bottom: values[2], left: values[3])
+      case 1: return .insets(EdgeInsets(top: values[0], right: values[0], bottom: values[0], left: values[0]))
+      case 2: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[0], left: values[1]))
+      case 4: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[2], left: values[3]))
       default:
         sink.error("'padding' takes one, two or four values", at: node.location)
-        return .zero
+        return .insets(.zero)
       }
     }
     if let entries = node.entries {
-      var insets = EdgeInsets.zero
+      var sides: [(side: String, value: Double)] = []
       for entry in entries {
         let value = dimension(entry.value, what: "padding") ?? 0
         switch entry.key {
-        case "top": insets.top = value
-        case "right": insets.right = value
-        case "bottom": insets.bottom = value
-        case "left": insets.left = value
-        case "x", "horizontal": insets.left = value; insets.right = value
-        case "y", "vertical": insets.top = value; insets.bottom = value
+        case "top", "right", "bottom", "left", "x", "horizontal", "y", "vertical":
+          ordered(&sides, [(entry.key, value)])
         default:
           sink.error(
             "unknown side '\(entry.key)' in 'padding'", at: entry.keyLocation,
             hint: Suggestion.hint(for: entry.key, in: ["top", "right", "bottom", "left", "x", "y"]))
         }
       }
-      return insets
+      return .sides(sides)
     }
     let all = dimension(node, what: "padding") ?? 0
-    return EdgeInsets(top: all, right: all, bottom: all, left: all)
+    return .insets(EdgeInsets(top: all, right: all, bottom: all, left: all))
   }
 
   func alignment(_ node: Node, allowSpaceBetween: Bool) -> LayoutAlignment {
@@ -241,9 +283,9 @@ extension SpecParser {
     return .start
   }
 
-  /// `true`, `false`, `"{Boolean Property}"` or `"!{Boolean Property}"`.
-  func boolean(_ node: Node, what: String) -> Bool {
-    if let flag = node.bool { return flag }
+  /// `true`, `false`, `"{Boolean Property}"` or `"!{Boolean Property}"`; a refused value is true.
+  func boolean(_ node: Node, what: String) -> BooleanValue {
+    if let flag = node.bool { return .literal(flag) }
     if let text = node.string {
       var body = Substring(text)
       let negate = body.hasPrefix("!")
@@ -260,28 +302,33 @@ extension SpecParser {
               "'\(what)' binds to '\(name)', which is not a property of \(shape.name)", at: node.location,
               hint: Suggestion.hint(for: name, in: shape.otherProperties.map(\.name)))
           }
-          return true
+          return .literal(true)
         }
         if property.kind != .boolean {
           sink.error(
             "'\(what)' binds to '\(name)', a \(property.kind.rawValue) property; it needs a boolean",
             at: node.location)
-          return true
+          return .literal(true)
         }
-        let on = (values[name] ?? property.defaultValue) == "true"
-        return negate ? !on : on
+        return .property(name: name, negated: negate, defaultValue: property.defaultValue)
       }
     }
     sink.error(
       "'\(what)' is true, false or a boolean property in braces, found \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
       at: node.location, hint: "for example \(what): \"{Show Description}\"")
-    return true
+    return .literal(true)
   }
 
+  /// A composite token's color with the CSS variable of the alias it names, if any.
+  func aliased(_ paint: GeometryPaint) -> GeometryPaint {
+    var paint = paint
+    paint.cssVariable = paint.token.map(tokens.cssVariable)
+    return paint
+  }
 
   // MARK: Tokens
 
-  private mutating func lookUp(_ name: String, at location: SourceLocation, expecting kind: String)
+  mutating func lookUp(_ name: String, at location: SourceLocation, expecting kind: String)
     -> GeometryToken?
   {
     tokensRead.append((name, location))
@@ -299,15 +346,5 @@ extension SpecParser {
       tokens.token(candidate).map { types.contains($0.typeName) } ?? false
     }
     return Suggestion.hint(for: name, in: fitting)
-  }
-}
-
-/// SVG path data check: commands, numbers, separators. Keeps the attribute plain.
-enum PathData {
-  static func isValid(_ d: String) -> Bool {
-    !d.isEmpty
-      && d.unicodeScalars.allSatisfy { scalar in
-        "MmLlHhVvCcSsQqTtAaZz0123456789.,-+eE \n\t".unicodeScalars.contains(scalar)
-      }
   }
 }

@@ -1,30 +1,31 @@
 import Foundation
 import SpecimenCore
+import Synchronization
 
 /// Every geometry model of a site, checked against its tokens, icons and Figma sets, ready to
-/// lay out and draw any variant. Immutable after loading; layouts are cached behind a lock so
+/// lay out and draw any variant. Immutable after loading; layouts are cached behind a mutex so
 /// pages can render in parallel.
-package final class GeometryLibrary: @unchecked Sendable {
+package final class GeometryLibrary: Sendable {
   let models: [String: GeometryModel]
   /// Sets with a model, in the order of their files.
   package let setNames: [String]
   let shapes: [String: ComponentSetShape]
   /// The shapes of the sets that have a model: what an instance may place. Kept, since every
-  /// layout's parser asks for it.
+  /// layout's resolver asks for it.
   let modeledShapes: [String: ComponentSetShape]
   let tokens: any GeometryTokenSource
   package let icons: IconLibrary
   package let measurer: TextMeasurer
-  private var tokensReadBySet: [String: [String]]
+  /// The token names each model reads, as the load-time check found them.
+  private let tokensReadBySet: [String: [String]]
   /// The sets each model places as instances, in file order (bindings excluded).
-  var instanceSets: [String: [String]] = [:]
-  private let lock = NSLockish()
-  private var cache: [String: LaidOutComponent] = [:]
+  let instanceSets: [String: [String]]
+  private let cache: LayoutCache
 
   private init(
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
-    tokensRead: [String: [String]]
+    tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache()
   ) {
     self.models = models
     self.setNames = order
@@ -34,6 +35,15 @@ package final class GeometryLibrary: @unchecked Sendable {
     self.icons = icons
     self.measurer = measurer
     self.tokensReadBySet = tokensRead
+    self.instanceSets = instanceSets
+    self.cache = cache
+  }
+
+  /// This library with what the load-time check found; the layouts it made stay cached.
+  private func checked(tokensRead: [String: [String]], instanceSets: [String: [String]]) -> GeometryLibrary {
+    GeometryLibrary(
+      models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
+      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache)
   }
 
   // MARK: Loading
@@ -68,63 +78,82 @@ package final class GeometryLibrary: @unchecked Sendable {
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer()
   ) -> (GeometryLibrary, [Diagnostic]) {
-    let sink = DiagnosticSink()
-    var shapes: [String: ComponentSetShape] = [:]
-    for set in sets { shapes[set.name] = set }
+    let sink = DiagnosticEngine()
+    let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    var shapes = figmaShapes
+    // Each file is parsed and read on its own, one per core, each with its own sink; the
+    // results merge in file order so the diagnostics read the same on every run.
+    let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
+      let own = DiagnosticEngine()
+      guard let document = GeometryModel.document(text: file.text, file: file.file, sink: own) else {
+        return ReadModel(document: nil, model: nil, shape: nil, diagnostics: own.diagnostics)
+      }
+      guard let figma = figmaShapes[document.set] else {
+        return ReadModel(document: document, model: nil, shape: nil, diagnostics: own.diagnostics)
+      }
+      // The model's internal properties join the set's, so its bindings and rules may name them.
+      let shape = GeometryModel.internalProperties(of: document, adding: figma, sink: own)
+      var model = GeometryModel.read(document, shape: shape, tokens: tokens, sink: own)
+      model.hadProblems = !own.diagnostics.isEmpty
+      return ReadModel(document: document, model: model, shape: shape, diagnostics: own.diagnostics)
+    }
     var models: [String: GeometryModel] = [:]
     var order: [String] = []
-    for (file, text) in files {
-      guard let model = GeometryModel.read(text: text, file: file, sink: sink) else { continue }
-      if let earlier = models[model.set] {
-        sink.add(
+    for result in read {
+      sink.emit(result.diagnostics)
+      guard let document = result.document else { continue }
+      if let earlier = models[document.set] {
+        sink.emit(
           Diagnostic(
-            .error, "a second geometry model for '\(model.set)'", at: model.setLocation,
+            .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
             hint: "one model draws one component set",
             notes: [Diagnostic(.note, "the first is here", at: earlier.setLocation)]))
         continue
       }
-      guard shapes[model.set] != nil else {
+      guard let model = result.model, let shape = result.shape else {
         sink.error(
-          "no component set named '\(model.set)' in the Figma file", at: model.setLocation,
-          hint: Suggestion.hint(for: model.set, in: shapes.keys.sorted()))
+          "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
+          hint: Suggestion.hint(for: document.set, in: figmaShapes.keys.sorted()))
         continue
       }
-      for property in model.internalProperties {
-        if shapes[model.set]!.allPropertyNames.contains(property.name) {
-          sink.error(
-            "'\(property.name)' is already a property of '\(model.set)' in the Figma file", at: property.location,
-            hint: "an internal property names what the component sets inside itself; rename it or remove it")
-          continue
-        }
-        let isFlag = property.defaultValue == "true" || property.defaultValue == "false"
-        shapes[model.set]!.otherProperties.append(
-          .init(name: property.name, kind: isFlag ? .boolean : .text, defaultValue: property.defaultValue))
-      }
+      shapes[model.set] = shape
       models[model.set] = model
       order.append(model.set)
     }
 
-    let library = GeometryLibrary(
-      models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: [:])
-    // Still private to this function, so filling it in needs no lock.
-    let cyclic = library.checkInstanceCycles(sink: sink)
-    // Models check independently (each lays out every published variant): one per core, each
-    // with its own sink, merged in file order so the diagnostics read the same on every run.
+    let unchecked = GeometryLibrary(
+      models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer)
+    let (cyclic, instanceSets) = unchecked.checkInstanceCycles(sink: sink)
+    // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
     let parsed = models
     let checked = ConcurrentMap.run(checkable) { set in
-      let own = DiagnosticSink()
-      let reads = parsed[set].map { library.check($0, sink: own) } ?? []
+      let own = DiagnosticEngine()
+      let reads = parsed[set].map { unchecked.check($0, sink: own) } ?? []
       return (reads, own.diagnostics)
     }
+    var tokensRead: [String: [String]] = [:]
     for (set, (reads, diagnostics)) in zip(checkable, checked) {
-      library.tokensReadBySet[set] = reads
-      for diagnostic in diagnostics { sink.add(diagnostic) }
+      tokensRead[set] = reads
+      sink.emit(diagnostics)
     }
-    return (library, sink.diagnostics.sortedByPosition())
+    let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets)
+    return (library, sink.diagnostics)
   }
 
+  private struct FileText: Sendable {
+    var file: String
+    var text: String
+  }
+
+  /// One file read: its document (nil when it is no model) and, when its set exists, the model.
+  private struct ReadModel: Sendable {
+    var document: GeometryModel.Document?
+    var model: GeometryModel?
+    /// The set's shape with the model's internal properties.
+    var shape: ComponentSetShape?
+    var diagnostics: [Diagnostic]
+  }
 
   // MARK: Questions the site asks
 
@@ -175,9 +204,9 @@ package final class GeometryLibrary: @unchecked Sendable {
     let (model, shape) = try lookUp(set, at: location)
     let values = try Self.values(for: shape, variant: variant, properties: properties, at: location)
     let key = Self.cacheKey(set, values)
-    if let cached = lock.withLock({ cache[key] }) { return cached }
-    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticSink()).component
-    lock.withLock { cache[key] = component }
+    if let cached = cache.component(for: key) { return cached }
+    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticEngine())
+    cache.keep(component, for: key)
     return component
   }
 
@@ -188,7 +217,7 @@ package final class GeometryLibrary: @unchecked Sendable {
   /// Keeps a layout the load-time check already made, so pages do not lay it out again.
   func remember(_ component: LaidOutComponent, set: String, values: [String: String]) {
     let key = Self.cacheKey(set, values)
-    lock.withLock { cache[key] = component }
+    cache.keep(component, for: key)
   }
 
   func lookUp(_ set: String, at location: SourceLocation?) throws(DiagnosticsError) -> (GeometryModel, ComponentSetShape) {
@@ -247,22 +276,18 @@ package final class GeometryLibrary: @unchecked Sendable {
 
   // MARK: Layout of one variant
 
-  /// The variant laid out, and the tokens its parse read (with where the model names them).
+  /// The variant laid out.
   func layOut(
-    model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticSink
-  ) -> (component: LaidOutComponent, tokensRead: [(name: String, location: SourceLocation)]) {
-    var parser = SpecParser(
-      tokens: tokens, shape: shape, values: values, icons: icons, modelSets: modeledShapes,
-      sink: sink)
+    model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticEngine
+  ) -> LaidOutComponent {
+    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
     let properties = values.filter { entry in shape.otherProperties.contains { $0.name == entry.key } }
     let label = shape.label(of: variant).isEmpty ? shape.name : "\(shape.name) — \(shape.label(of: variant))"
     var component = LaidOutComponent(
       set: shape.name, variant: variant, properties: properties, label: label, width: 0, height: 0, bleed: 0,
       layers: [], targetIndex: 0)
-    guard let (root, backdrop, bleed) = parser.parseRoot(model.effectiveRoot(for: values)) else {
-      return (component, parser.tokensRead)
-    }
+    guard let (root, backdrop, bleed) = resolver.root(model.effectiveRoot(for: values)) else { return component }
     let engine = LayoutEngine(measurer: measurer) { [self] set, given, _ in
       instanceRoot(set: set, given: given, sink: sink)
     }
@@ -280,11 +305,11 @@ package final class GeometryLibrary: @unchecked Sendable {
     component.bleed = bleed
     component.layers = layers
     if let target = model.target, let index = component.index(of: target.name) { component.targetIndex = index }
-    return (component, parser.tokensRead)
+    return component
   }
 
   /// The root spec of an instance of `set` with `given` values over its defaults.
-  private func instanceRoot(set: String, given: [String: String], sink: DiagnosticSink)
+  private func instanceRoot(set: String, given: [String: String], sink: DiagnosticEngine)
     -> (ShapeSpec, [String: String])?
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }
@@ -294,10 +319,17 @@ package final class GeometryLibrary: @unchecked Sendable {
     }
     values.merge(shape.otherDefaults(for: values)) { $1 }
     values.merge(given) { $1 }
-    var parser = SpecParser(
-      tokens: tokens, shape: shape, values: values, icons: icons,
-      modelSets: modeledShapes, sink: sink)
-    guard let (root, _, _) = parser.parseRoot(model.effectiveRoot(for: values)) else { return nil }
+    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
+    guard let (root, _, _) = resolver.root(model.effectiveRoot(for: values)) else { return nil }
     return (root, values)
   }
+}
+
+/// Laid-out variants by set and property values, shared by the pages rendering in parallel.
+final class LayoutCache: Sendable {
+  private let components = Mutex<[String: LaidOutComponent]>([:])
+
+  func component(for key: String) -> LaidOutComponent? { components.withLock { $0[key] } }
+
+  func keep(_ component: LaidOutComponent, for key: String) { components.withLock { $0[key] = component } }
 }

@@ -27,6 +27,13 @@ package final class TextMeasurer: @unchecked Sendable {
   private var catalog: [FontFile]?
   private var fonts: [String: HBFont] = [:]
   private var widths: [WidthKey: Double] = [:]
+  /// The file chosen for a family and weight: every text layer asks, for every variant.
+  private var choices: [ChoiceKey: (file: FontFile, exact: Bool)?] = [:]
+
+  private struct ChoiceKey: Hashable {
+    var family: String
+    var weight: Double
+  }
 
   private struct WidthKey: Hashable {
     var path: String
@@ -51,6 +58,14 @@ package final class TextMeasurer: @unchecked Sendable {
   /// weight, upright before italic. `exact` is false when the family was not found and another
   /// (the first family found, Inter on Debian) stands in.
   package func fontFile(family: String, weight: Double) -> (file: FontFile, exact: Bool)? {
+    let key = ChoiceKey(family: family, weight: weight)
+    if let chosen = lock.withLock({ choices[key] }) { return chosen }
+    let chosen = chooseFile(family: family, weight: weight)
+    lock.withLock { choices[key] = .some(chosen) }
+    return chosen
+  }
+
+  private func chooseFile(family: String, weight: Double) -> (file: FontFile, exact: Bool)? {
     let catalog = fontFiles
     let wanted = family.lowercased()
     var candidates = catalog.filter { $0.family.lowercased() == wanted }

@@ -68,12 +68,15 @@ package struct GeometryColor: Sendable, Hashable {
 package struct GeometryPaint: Sendable, Hashable {
   package var color: GeometryColor
   package var token: String?
+  /// The token's CSS custom property (`--bg-soft-200`), set when the model is read.
+  package var cssVariable: String?
   /// The paint's own opacity (Figma's fill opacity), over the color's alpha: it dims this fill
   /// and not the layer's children, as a layer's `opacity` would.
   package var opacity: Double
-  package init(color: GeometryColor, token: String? = nil, opacity: Double = 1) {
+  package init(color: GeometryColor, token: String? = nil, cssVariable: String? = nil, opacity: Double = 1) {
     self.color = color
     self.token = token
+    self.cssVariable = cssVariable
     self.opacity = opacity
   }
 }

@@ -4,47 +4,47 @@ import SpecimenCore
 // published variant must draw, and every problem is reported with its position, all together.
 extension GeometryLibrary {
   /// Checks one model; returns the token names it reads, in the order the file names them.
-  func check(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
+  func check(_ model: GeometryModel, sink: DiagnosticEngine) -> [String] {
     guard let shape = shapes[model.set] else { return [] }
-    let reportedBefore = sink.diagnostics.count
     let layerNames = checkLayerNames(model, sink: sink)
     checkRules(model, shape: shape, layerNames: layerNames, sink: sink)
 
-    var reads: [(name: String, location: SourceLocation)] = []
-    var drawn: LaidOutComponent?
-    var empty: [LaidOutComponent] = []
-    for variant in shape.publishedVariants {
-      guard let values = try? Self.values(for: shape, variant: variant, properties: [:], at: nil) else {
-        continue
-      }
-      let (component, tokens) = layOut(model: model, shape: shape, values: values, sink: sink)
-      remember(component, set: model.set, values: values)
-      reads += tokens
-      if drawn == nil { drawn = component }
-      if component.layers.isEmpty || component.width <= 0 || component.height <= 0 { empty.append(component) }
-    }
-    // An empty drawing after other errors is their consequence, not news.
-    if let first = empty.first, sink.diagnostics.count == reportedBefore {
-      let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
-      sink.error(
-        "the variant \(shape.label(of: first.variant)) draws nothing (\(Format.number(first.width)) × \(Format.number(first.height)))\(others)",
-        at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
+    // What a page may draw: every published variant (or, without any, the defaults), and the
+    // default with each boolean flipped, so layers hidden by default are checked too.
+    var drawn: [[String: String]] = shape.publishedVariants.compactMap { variant in
+      try? Self.values(for: shape, variant: variant, properties: [:], at: nil)
     }
     if shape.publishedVariants.isEmpty {
-      // A set with no variant property still has one drawing: its defaults.
-      let values = (try? Self.values(for: shape, variant: [:], properties: [:], at: nil)) ?? [:]
-      let (component, tokens) = layOut(model: model, shape: shape, values: values, sink: sink)
-      reads += tokens
-      drawn = component
+      drawn.append((try? Self.values(for: shape, variant: [:], properties: [:], at: nil)) ?? [:])
     }
-    // Layers hidden by default still name tokens: read them with every boolean flipped.
+    let published = drawn.count
     for property in shape.otherProperties where property.kind == .boolean {
       let flipped = property.defaultValue == "true" ? "false" : "true"
       if let values = try? Self.values(
         for: shape, variant: shape.defaultVariant, properties: [property.name: flipped], at: nil)
       {
-        reads += layOut(model: model, shape: shape, values: values, sink: sink).tokensRead
+        drawn.append(values)
       }
+    }
+    // A rule's own problems count when it changes something drawn.
+    let applying = model.rules(applyingToAnyOf: drawn)
+    for rule in applying { sink.emit(rule.diagnostics) }
+
+    var empty: [LaidOutComponent] = []
+    for (index, values) in drawn.enumerated() {
+      let component = layOut(model: model, shape: shape, values: values, sink: sink)
+      remember(component, set: model.set, values: values)
+      let isPublished = index < published && !shape.publishedVariants.isEmpty
+      if isPublished, component.layers.isEmpty || component.width <= 0 || component.height <= 0 {
+        empty.append(component)
+      }
+    }
+    // An empty drawing after other errors is their consequence, not news.
+    if let first = empty.first, !model.hadProblems, sink.diagnostics.isEmpty {
+      let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
+      sink.error(
+        "the variant \(shape.label(of: first.variant)) draws nothing (\(Format.number(first.width)) × \(Format.number(first.height)))\(others)",
+        at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
     }
     checkAnatomy(model, shape: shape, layerNames: layerNames, sink: sink)
     if let target = model.target, !layerNames.contains(target.name), target.name != "root" {
@@ -52,21 +52,25 @@ extension GeometryLibrary {
         "'touchTarget' names no layer: '\(target.name)'", at: target.location,
         hint: Suggestion.hint(for: target.name, in: layerNames))
     }
+    // The tokens the model names: its layers', and those of the rules that apply.
+    let reads = (model.tokensRead + applying.flatMap(\.tokensRead)).sorted { $0.location < $1.location }
     checkFonts(reads, sink: sink)
-
     var seen = Set<String>()
-    return reads.sorted { $0.location < $1.location }.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    return reads.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
-  private func checkLayerNames(_ model: GeometryModel, sink: DiagnosticSink) -> [String] {
-    var names = GeometryModel.layerNames(in: model.root)
-    for item in model.root["backdrop"]?.array ?? [] {
-      names += GeometryModel.layerNames(in: Node(.object([Node.Entry(key: "layers", keyLocation: item.location, value: Node(.array([item]), at: item.location))]), at: item.location))
+  private func checkLayerNames(_ model: GeometryModel, sink: DiagnosticEngine) -> [String] {
+    var names = model.layerNames
+    for layer in model.root.backdrop ?? [] {
+      if let name = layer.name, let location = layer.nameLocation { names.append((name, location)) }
+      layer.forEachDescendant { inner in
+        if let name = inner.name, let location = inner.nameLocation { names.append((name, location)) }
+      }
     }
     var first: [String: SourceLocation] = [:]
     for (name, location) in names {
       if let earlier = first[name] {
-        sink.add(
+        sink.emit(
           Diagnostic(
             .error, "two layers are named '\(name)'", at: location,
             hint: "rules and queries find layers by name; rename one",
@@ -80,11 +84,11 @@ extension GeometryLibrary {
           hint: "rename the layer")
       }
     }
-    return [model.root["name"]?.scalarText ?? "root"] + names.map(\.0)
+    return [model.root.name ?? "root"] + names.map(\.0)
   }
 
   private func checkRules(
-    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticSink
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine
   ) {
     for rule in model.rules {
       var variantConditions: [RuleCondition] = []
@@ -136,7 +140,7 @@ extension GeometryLibrary {
   }
 
   private func checkAnatomy(
-    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticSink
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine
   ) {
     guard let anatomy = model.anatomy else { return }
     for (property, value, location) in anatomy.variant {
@@ -165,9 +169,9 @@ extension GeometryLibrary {
   }
 
   /// A family the fonts folder and the system lack is measured with Inter: say so once.
-  private func checkFonts(_ reads: [(name: String, location: SourceLocation)], sink: DiagnosticSink) {
+  private func checkFonts(_ reads: [TokenReference], sink: DiagnosticEngine) {
     var reported = Set<String>()
-    for read in reads.sorted(by: { $0.location < $1.location }) {
+    for read in reads {
       guard case .typography(let style)? = tokens.token(read.name), !reported.contains(style.fontFamily) else {
         continue
       }
@@ -185,26 +189,24 @@ extension GeometryLibrary {
     }
   }
 
-  /// Instances that include themselves, directly or through others; returns the sets on a cycle.
-  func checkInstanceCycles(sink: DiagnosticSink) -> Set<String> {
+  /// Instances that include themselves, directly or through others: returns the sets on a
+  /// cycle, and the sets each model places, in file order.
+  func checkInstanceCycles(sink: DiagnosticEngine) -> (onCycle: Set<String>, instanceSets: [String: [String]]) {
     var edges: [String: [(String, SourceLocation)]] = [:]
+    var instanceSets: [String: [String]] = [:]
     for set in setNames {
       guard let model = models[set] else { continue }
       var found: [(String, SourceLocation)] = []
-      func walk(_ node: Node) {
-        if let entries = node.entries {
-          for entry in entries {
-            if entry.key == "instance", let name = entry.value.string, !name.hasPrefix("{") {
-              found.append((name, entry.value.location))
-            }
-            walk(entry.value)
+      func walk(_ layer: LayerFields) {
+        for kind in layer.kinds where kind.key == "instance" {
+          if case .template(let name) = kind.value, name.isString, !name.raw.hasPrefix("{") {
+            found.append((name.raw, kind.valueLocation))
           }
-        } else if let items = node.array {
-          items.forEach(walk)
         }
+        for inner in (layer.layers ?? []) + (layer.children ?? []) + (layer.backdrop ?? []) { walk(inner) }
       }
       walk(model.root)
-      for rule in model.rules { for override in rule.overrides { walk(override.node) } }
+      for rule in model.rules { for override in rule.overrides { walk(override.fields) } }
       edges[set] = found
       var unique: [String] = []
       for (name, _) in found where !unique.contains(name) { unique.append(name) }
@@ -222,7 +224,7 @@ extension GeometryLibrary {
           onCycle.formUnion(names)
           if reported.insert(key).inserted {
             let path = ([next] + names).joined(separator: " → ")
-            sink.add(
+            sink.emit(
               Diagnostic(
                 .error, "instances form a cycle: \(path)", at: cycle.last!.1,
                 hint: "a component cannot contain itself",
@@ -234,6 +236,6 @@ extension GeometryLibrary {
       }
     }
     for set in setNames { visit(set, [(set, models[set]!.setLocation)]) }
-    return onCycle
+    return (onCycle, instanceSets)
   }
 }

@@ -1,0 +1,75 @@
+import SpecimenCore
+
+/// The published variants of a set a directive asks for, drawn: grouped by the first variant
+/// property, each drawing with its caption.
+package struct SpecimenGallery: Sendable {
+  package struct Figure: Sendable {
+    package var component: LaidOutComponent
+    package var svg: String
+    /// The variant's other property values: "Active: On".
+    package var caption: String
+  }
+
+  package struct Group: Sendable {
+    /// "State: Pressed"; nil when the set is not grouped.
+    package var label: String?
+    package var figures: [Figure]
+  }
+
+  package var set: String
+  /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
+  package var definitions: String
+  /// The other properties the body fixed for every drawing ("Show Description: false").
+  package var fixedProperties: [String]
+  package var groups: [Group]
+}
+
+extension GeometryLibrary {
+  /// Every published variant of `set` the body lets through. `idPrefix` keeps the shared
+  /// definitions' ids unique on the page; `body` is the directive's lines (`State: Default,
+  /// Focused`, `Show Description: false`).
+  package func specimens(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
+    scale: Double = 1
+  ) throws(DiagnosticsError) -> SpecimenGallery {
+    let (_, shape) = try lookUp(set, at: bodyLocation)
+    let selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
+    let variants = selection.variants(of: shape)
+    if variants.isEmpty {
+      throw DiagnosticsError([
+        .error(
+          "no published variant of \(set) has \(selection.filters.keys.sorted().map { "\($0): \(Format.list(selection.filters[$0]!, conjunction: "or"))" }.joined(separator: " and "))",
+          at: bodyLocation, hint: "Figma publishes \(shape.publishedVariants.count) variants of \(set)")
+      ])
+    }
+    var components: [LaidOutComponent] = []
+    for variant in variants {
+      components.append(try layout(set: set, variant: variant, properties: selection.properties, at: bodyLocation))
+    }
+
+    let grouping = shape.variantProperties.count > 1 ? shape.variantProperties.first : nil
+    let captionProperties = shape.variantProperties.filter { $0.name != grouping?.name }
+    func caption(_ variant: [String: String]) -> String {
+      let parts = captionProperties.compactMap { p in variant[p.name].map { "\(p.name): \($0)" } }
+      return parts.isEmpty ? shape.name : parts.joined(separator: ", ")
+    }
+
+    let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
+    var groups: [SpecimenGallery.Group] = []
+    var groupKey: String??
+    for (position, component) in components.enumerated() {
+      let key = grouping.flatMap { variants[position][$0.name] }
+      let figure = SpecimenGallery.Figure(
+        component: component, svg: drawn.svgs[position], caption: caption(variants[position]))
+      if let last = groupKey, last == key {
+        groups[groups.count - 1].figures.append(figure)
+      } else {
+        groupKey = .some(key)
+        let label = grouping.flatMap { grouping in key.map { "\(grouping.name): \($0)" } }
+        groups.append(SpecimenGallery.Group(label: label, figures: [figure]))
+      }
+    }
+    let fixed = shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
+    return SpecimenGallery(set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups)
+  }
+}

@@ -1,0 +1,69 @@
+import SpecimenCore
+
+/// A set's hit frames drawn against each platform's minimum touch target: per distinct size,
+/// one drawing per platform with its caption, and the report saying what to add in code.
+package struct TouchTargetDrawing: Sendable {
+  package struct Platform: Sendable {
+    package var check: TouchTargetReport.Check
+    package var svg: String
+    /// "iOS 44 pt: 52 × 44, meets".
+    package var caption: String
+  }
+
+  package struct Size: Sendable {
+    package var report: TouchTargetReport
+    package var platforms: [Platform]
+  }
+
+  package var set: String
+  package var sizes: [Size]
+  /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
+  package var definitions: String
+}
+
+extension GeometryLibrary {
+  /// The hit frame drawn against each platform's minimum (a dashed square centred on it).
+  package func touchTargetDrawing(
+    set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
+    idPrefix: String, scale: Double = 2
+  ) throws(DiagnosticsError) -> TouchTargetDrawing {
+    if platforms.isEmpty {
+      throw DiagnosticsError([
+        .error(
+          "no platform context gives platform/min-touch-target", at: bodyLocation,
+          hint: "define the token in each platform context of the resolver")
+      ])
+    }
+    let reports = try touchTargets(set: set, platforms: platforms, body: body, bodyLocation: bodyLocation)
+    let n = Format.number
+    let defs = SVGDefs(prefix: idPrefix)
+    var sizes: [TouchTargetDrawing.Size] = []
+    for report in reports {
+      let component = report.component
+      let target = component.layers.isEmpty ? component.frame : component.layers[component.targetIndex].frame
+      var drawings: [TouchTargetDrawing.Platform] = []
+      for check in report.checks {
+        let minimum = check.platform.minimum
+        // Room for both the component and the minimum square centred on the target.
+        let square = GeometryRect(
+          x: target.midX - minimum / 2, y: target.midY - minimum / 2, width: minimum, height: minimum)
+        let bounds = square.union(component.frame).insetBy(-4)
+        let drawing = SVGRenderer(
+          component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
+        ).body()
+        let label = "\(component.label) against the \(check.platform.name) minimum of \(n(minimum)) \(check.platform.unit)"
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\([bounds.x, bounds.y, bounds.width, bounds.height].map(n).joined(separator: " "))\""
+        svg += " width=\"\(n(bounds.width * scale))\" height=\"\(n(bounds.height * scale))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-touch-target-svg\">"
+        svg += drawing
+        svg += "<rect x=\"\(n(target.x))\" y=\"\(n(target.y))\" width=\"\(n(target.width))\" height=\"\(n(target.height))\" fill=\"none\" stroke-width=\"0.5\" style=\"stroke:var(--specimen-redline, #E5484D)\"/>"
+        svg += "<rect class=\"sp-touch-target-minimum\" x=\"\(n(square.x))\" y=\"\(n(square.y))\" width=\"\(n(minimum))\" height=\"\(n(minimum))\" fill=\"none\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\" style=\"stroke:var(--specimen-target, #0A84FF)\"/>"
+        svg += "</svg>"
+        let verdict = check.meets ? "meets" : "add \(n(max(check.shortWidth, check.shortHeight))) \(check.platform.unit)"
+        let caption = "\(check.platform.name) \(n(minimum)) \(check.platform.unit): \(n(report.width)) × \(n(report.height)), \(verdict)"
+        drawings.append(TouchTargetDrawing.Platform(check: check, svg: svg, caption: caption))
+      }
+      sizes.append(TouchTargetDrawing.Size(report: report, platforms: drawings))
+    }
+    return TouchTargetDrawing(set: set, sizes: sizes, definitions: SVGDefs.holder(defs))
+  }
+}

@@ -1,0 +1,269 @@
+import SpecimenCore
+
+/// Turns one variant's layers (rules merged in) into `ShapeSpec`s for the layout engine:
+/// bindings filled from the property values, the kind's geometry settled, and what only a
+/// drawn variant can show (a missing size, an icon or set a binding names) reported.
+struct LayerResolver {
+  /// Variant and other property values of the component being drawn.
+  let values: [String: String]
+  let icons: IconLibrary
+  /// Component sets that have a geometry model, by name (for instances).
+  let modelSets: [String: ComponentSetShape]
+  let sink: DiagnosticEngine
+
+  /// The root layer and the backdrop drawn behind it.
+  func root(_ fields: LayerFields) -> (root: ShapeSpec, backdrop: [ShapeSpec], bleed: Double)? {
+    guard var root = layer(fields) else { return nil }
+    root.x = 0
+    root.y = 0
+    let backdrop = (fields.backdrop ?? []).compactMap { item -> ShapeSpec? in
+      guard var layer = layer(item) else { return nil }
+      layer.absolute = true
+      return layer
+    }
+    return (root, backdrop, fields.bleed ?? 0)
+  }
+
+  /// One layer and its children; nil when it is hidden in this variant or cannot be drawn.
+  func layer(_ fields: LayerFields) -> ShapeSpec? {
+    if let visible = fields.visible, !visible.value(with: values) { return nil }
+    if fields.kinds.count > 1 {
+      sink.error(
+        "a layer draws one thing, found \(fields.kinds.map { "'\($0.key)'" }.joined(separator: " and "))",
+        at: fields.kinds[1].keyLocation, hint: "split it into two layers")
+    }
+    let kind = fields.kinds.first
+    let kindKey = kind?.key ?? "frame"
+    // Geometry may sit inside the kind's mapping or on the layer; the layer's own keys win,
+    // which is how a rule's `handle: {x: 19}` moves a `circle: {…}`.
+    var geometry = fields.geometry
+    if case .geometry(let inside)? = kind?.value { geometry.merge(inside) { own, _ in own } }
+
+    var spec = ShapeSpec(
+      name: fields.name, kind: .frame(GeometryCorners(0)), width: .hug, height: .hug, location: fields.location)
+    spec.x = geometry["x"]?.number
+    spec.y = geometry["y"]?.number
+    spec.right = geometry["right"]?.number
+    spec.bottom = geometry["bottom"]?.number
+    if let size = geometry["size"]?.number {
+      spec.width = .fixed(size)
+      spec.height = .fixed(size)
+    }
+    if case .sizing(let width)? = geometry["width"] { spec.width = width }
+    if case .sizing(let height)? = geometry["height"] { spec.height = height }
+    spec.minWidth = fields.minWidth ?? nil
+    spec.maxWidth = fields.maxWidth ?? nil
+    spec.minHeight = fields.minHeight ?? nil
+    spec.maxHeight = fields.maxHeight ?? nil
+
+    guard let shapeKind = shapeKind(kindKey, kind, geometry: geometry, fields: fields, spec: &spec) else {
+      return nil
+    }
+    spec.kind = shapeKind
+    if let layout = fields.layout { spec.layout = layout?.autoLayout(with: values) }
+    if let reverse = fields.reverse {
+      let flag = reverse.value(with: values)
+      if spec.layout == nil {
+        sink.error("'reverse' reorders an auto layout; this layer has no 'layout'", at: fields.reverseLocation)
+      } else {
+        spec.layout!.reverse = flag
+      }
+    }
+    spec.absolute = fields.absolute?.value(with: values) ?? false
+    spec.appearance = appearance(fields)
+    spec.children = children(fields, kind: spec.kind)
+    // A frame sized by neither a layout nor children needs its own width and height.
+    if case .frame = spec.kind, spec.layout == nil, fields.layers == nil, fields.children == nil {
+      requireSize(spec, kind: kindKey)
+    }
+    return spec
+  }
+
+  /// What the layer draws, from its kind key; nil (reported) when it cannot draw it.
+  private func shapeKind(
+    _ key: String, _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields,
+    spec: inout ShapeSpec
+  ) -> ShapeKind? {
+    switch key {
+    case "ellipse":
+      requireSize(spec, kind: key)
+      return .ellipse
+    case "circle": return circle(kind, geometry: geometry, fields: fields, spec: &spec)
+    case "line": return line(geometry: geometry, spec: &spec)
+    case "path": return path(kind, geometry: geometry, fields: fields, spec: spec)
+    case "text": return text(kind, fields: fields)
+    case "icon": return icon(kind, geometry: geometry, fields: fields, spec: &spec)
+    case "instance": return instance(kind, fields: fields, spec: &spec)
+    default:
+      if case .corners(let corners)? = geometry["radius"] { return .frame(corners) }
+      return .frame(GeometryCorners(0))
+    }
+  }
+
+  /// `r` sets the size; `cx` and `cy` place the centre unless `x` and `y` are given.
+  private func circle(
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
+  ) -> ShapeKind {
+    if let r = geometry["r"]?.number {
+      spec.width = .fixed(2 * r)
+      spec.height = .fixed(2 * r)
+      if spec.x == nil, let cx = geometry["cx"]?.number { spec.x = cx - r }
+      if spec.y == nil, let cy = geometry["cy"]?.number { spec.y = cy - r }
+    } else if geometry["size"] == nil {
+      sink.error("a circle needs 'r' (or 'size', its diameter)", at: kind?.valueLocation ?? fields.location)
+    }
+    return .ellipse
+  }
+
+  /// The end points place and size the layer; the line is kept relative to its frame.
+  private func line(geometry: [String: GeometryValue], spec: inout ShapeSpec) -> ShapeKind {
+    let x1 = geometry["x1"]?.number ?? 0
+    let y1 = geometry["y1"]?.number ?? 0
+    let x2 = geometry["x2"]?.number ?? 0
+    let y2 = geometry["y2"]?.number ?? 0
+    let left = min(x1, x2)
+    let top = min(y1, y2)
+    spec.x = spec.x ?? left
+    spec.y = spec.y ?? top
+    if case .hug = spec.width { spec.width = .fixed(abs(x2 - x1)) }
+    if case .hug = spec.height { spec.height = .fixed(abs(y2 - y1)) }
+    return .line(x1: x1 - left, y1: y1 - top, x2: x2 - left, y2: y2 - top)
+  }
+
+  private func path(
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: ShapeSpec
+  ) -> ShapeKind? {
+    var d: String?
+    if case .pathData(let inline)? = kind?.value { d = inline }
+    if d == nil, case .pathData(let written)? = geometry["d"] { d = written }
+    guard let d, PathData.isValid(d) else {
+      sink.error(
+        "a path needs 'd', SVG path data of commands and numbers", at: kind?.valueLocation ?? fields.location,
+        hint: "write 'path: {d: \"M0 0 L10 10\", width: 10, height: 10}'")
+      return nil
+    }
+    requireSize(spec, kind: "path")
+    var viewWidth = 0.0
+    var viewHeight = 0.0
+    if case .fixed(let w) = spec.width { viewWidth = w }
+    if case .fixed(let h) = spec.height { viewHeight = h }
+    return .path(d: d, viewWidth: viewWidth, viewHeight: viewHeight)
+  }
+
+  /// A file of the icons folder (24 square unless sized), named directly or by a property.
+  private func icon(
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
+  ) -> ShapeKind? {
+    guard let kind, case .template(let template) = kind.value else {
+      sink.error("'icon' names a file in the icons folder", at: kind?.valueLocation)
+      return nil
+    }
+    let name = template.text(with: values)
+    if icons.icon(named: name) == nil {
+      sink.error(
+        "no icon named '\(name)'", at: kind.valueLocation,
+        hint: Suggestion.hint(for: name, in: icons.names) ?? "add \(name).svg to the icons folder")
+    }
+    if geometry["size"] == nil, geometry["width"] == nil { spec.width = .fixed(24) }
+    if geometry["size"] == nil, geometry["height"] == nil { spec.height = .fixed(24) }
+    return .icon(name)
+  }
+
+  /// Another set's model, with the property values the layer gives it.
+  private func instance(_ kind: KindEntry?, fields: LayerFields, spec: inout ShapeSpec) -> ShapeKind? {
+    guard let kind, case .template(let template) = kind.value else {
+      sink.error("'instance' names a component set", at: kind?.valueLocation)
+      return nil
+    }
+    let set = template.text(with: values)
+    guard let target = modelSets[set] else {
+      sink.error(
+        "no geometry model for the component set '\(set)'", at: kind.valueLocation,
+        hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()))
+      return nil
+    }
+    var properties: [String: String] = [:]
+    for setting in fields.properties ?? [] {
+      let value = setting.value.text(with: values)
+      if checkProperty(setting, value: value, of: target) { properties[setting.name] = value }
+    }
+    if spec.name == nil { spec.name = set }
+    return .instance(set: set, properties: properties)
+  }
+
+  private func text(_ kind: KindEntry?, fields: LayerFields) -> ShapeKind? {
+    guard case .template(let template)? = kind?.value else {
+      var found = "nothing"
+      if case .other(let description)? = kind?.value { found = description }
+      sink.error("'text' is the text to draw, found \(found)", at: kind?.valueLocation)
+      return nil
+    }
+    guard let style = fields.style else {
+      sink.error(
+        "a text layer needs 'style', a typography token", at: fields.location,
+        hint: "for example 'style: typography/paragraph-md'")
+      return nil
+    }
+    guard let typography = style?.typography else { return nil }
+    let maxLines = fields.maxLines ?? nil
+    return .text(
+      content: template.text(with: values), style: typography, styleToken: style?.token,
+      align: fields.textAlign ?? .start, maxLines: maxLines)
+  }
+
+  private func appearance(_ fields: LayerFields) -> LayerAppearance {
+    var appearance = LayerAppearance()
+    appearance.fill = fields.fill ?? nil
+    if let stroke = fields.stroke { appearance.stroke = self.stroke(stroke) }
+    appearance.effects = fields.effects ?? []
+    if let opacity = fields.opacity ?? nil { appearance.opacity = opacity }
+    appearance.backgroundBlur = fields.backgroundBlur ?? nil
+    appearance.clip = fields.clip?.value(with: values) ?? false
+    return appearance
+  }
+
+  private func stroke(_ value: StrokeValue?) -> StrokeSpec? {
+    switch value {
+    case .none: return nil
+    case .resolved(let stroke): return stroke
+    case .fields(let fields):
+      guard let color = fields.color else {
+        sink.error("a stroke needs 'color'", at: fields.location)
+        return nil
+      }
+      guard let paint = color else { return nil }
+      return StrokeSpec(paint: paint, width: fields.width ?? 1, alignment: fields.alignment ?? .inside)
+    }
+  }
+
+  private func children(_ fields: LayerFields, kind: ShapeKind) -> [ShapeSpec] {
+    if fields.layers != nil, fields.children != nil {
+      sink.error("write the children under 'layers' or 'children', not both", at: fields.childrenLocation)
+    }
+    let items = fields.childLayers
+    if case .frame = kind {} else if !items.isEmpty {
+      sink.error("only a frame or rect holds layers", at: fields.listLocation)
+    }
+    return items.compactMap { layer($0) }
+  }
+
+  private func requireSize(_ spec: ShapeSpec, kind: String) {
+    // Pinned to both edges (x and right, y and bottom), the parent gives the size.
+    if case .hug = spec.width, !(spec.x != nil && spec.right != nil) {
+      sink.error("a \(kind) needs 'width'", at: spec.location, hint: "give 'width' a number, a token, or 'fill'")
+    }
+    if case .hug = spec.height, !(spec.y != nil && spec.bottom != nil) {
+      sink.error("a \(kind) needs 'height'", at: spec.location, hint: "give 'height' a number, a token, or 'fill'")
+    }
+  }
+}
+
+/// SVG path data check: commands, numbers, separators. Keeps the attribute plain.
+enum PathData {
+  static func isValid(_ d: String) -> Bool {
+    !d.isEmpty
+      && d.unicodeScalars.allSatisfy { scalar in
+        "MmLlHhVvCcSsQqTtAaZz0123456789.,-+eE \n\t".unicodeScalars.contains(scalar)
+      }
+  }
+}

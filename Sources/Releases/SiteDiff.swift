@@ -1,0 +1,156 @@
+import Figma
+import Geometry
+import Site
+import SpecimenCore
+import Tokens
+
+/// What changed between two versions of a site's data: tokens per context, component sets,
+/// their properties and variants, the laid-out size of every published variant, and pages.
+/// Computed from the data itself, so a release note cannot drift from the release.
+package struct SiteDiff: Sendable, Hashable {
+  package var tokens = TokenChanges()
+  package var sets = SetChanges()
+  package var geometry: [GeometryChange] = []
+  package var pages = PageChanges()
+
+  package var isEmpty: Bool { tokens.isEmpty && sets.isEmpty && geometry.isEmpty && pages.isEmpty }
+
+  /// Whether code that names the old tokens, variants or properties may stop working.
+  package var isBreaking: Bool {
+    !tokens.removed.isEmpty || !sets.removed.isEmpty
+      || sets.changed.contains { !$0.removedProperties.isEmpty || !$0.removedVariants.isEmpty }
+  }
+}
+
+// MARK: Tokens
+
+package struct TokenChanges: Sendable, Hashable {
+  package var added: [TokenEntry] = []
+  package var removed: [TokenEntry] = []
+  /// Same type, value and description under a new path, in every context: found by heuristic.
+  package var renamed: [(from: String, to: String)] = []
+  /// The alias points elsewhere (the value may or may not have changed with it).
+  package var repointed: [TokenRepoint] = []
+  package var changed: [TokenValueChange] = []
+
+  package var isEmpty: Bool {
+    added.isEmpty && removed.isEmpty && renamed.isEmpty && repointed.isEmpty && changed.isEmpty
+  }
+
+  package static func == (a: TokenChanges, b: TokenChanges) -> Bool {
+    a.added == b.added && a.removed == b.removed && a.renamed.map { [$0.from, $0.to] } == b.renamed.map { [$0.from, $0.to] }
+      && a.repointed == b.repointed && a.changed == b.changed
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(added)
+    hasher.combine(removed)
+    for pair in renamed { hasher.combine([pair.from, pair.to]) }
+    hasher.combine(repointed)
+    hasher.combine(changed)
+  }
+}
+
+/// A token as a release note names it: its path, type and value in the first context.
+package struct TokenEntry: Sendable, Hashable {
+  package var name: String
+  package var type: String
+  package var value: String
+}
+
+package struct TokenRepoint: Sendable, Hashable {
+  package var name: String
+  package var from: String
+  package var to: String
+  /// The contexts in which it changed, by name; every context when it changed everywhere.
+  package var contexts: [String]
+}
+
+package struct TokenValueChange: Sendable, Hashable {
+  package var name: String
+  package var from: String
+  package var to: String
+  package var contexts: [String]
+  /// A color before and after, for swatches.
+  package var colors: (from: String, to: String)?
+
+  package static func == (a: TokenValueChange, b: TokenValueChange) -> Bool {
+    a.name == b.name && a.from == b.from && a.to == b.to && a.contexts == b.contexts
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(from)
+    hasher.combine(to)
+    hasher.combine(contexts)
+  }
+}
+
+// MARK: Component sets
+
+package struct SetChanges: Sendable, Hashable {
+  package var added: [String] = []
+  package var removed: [String] = []
+  package var changed: [SetChange] = []
+
+  package var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+}
+
+package struct SetChange: Sendable, Hashable {
+  package var name: String
+  package var addedProperties: [String] = []
+  package var removedProperties: [String] = []
+  /// `State: options Default, Pressed → Default, Pressed, Hover`.
+  package var changedOptions: [(property: String, from: [String], to: [String])] = []
+  package var changedDefaults: [(property: String, from: String, to: String)] = []
+  package var addedVariants: [String] = []
+  package var removedVariants: [String] = []
+
+  package var isEmpty: Bool {
+    addedProperties.isEmpty && removedProperties.isEmpty && changedOptions.isEmpty && changedDefaults.isEmpty
+      && addedVariants.isEmpty && removedVariants.isEmpty
+  }
+
+  package static func == (a: SetChange, b: SetChange) -> Bool {
+    a.name == b.name && a.addedProperties == b.addedProperties && a.removedProperties == b.removedProperties
+      && a.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to } == b.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to }
+      && a.changedDefaults.map { [$0.property, $0.from, $0.to] } == b.changedDefaults.map { [$0.property, $0.from, $0.to] }
+      && a.addedVariants == b.addedVariants && a.removedVariants == b.removedVariants
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(addedVariants)
+    hasher.combine(removedVariants)
+  }
+}
+
+// MARK: Geometry and pages
+
+/// A published variant whose laid-out size changed.
+package struct GeometryChange: Sendable, Hashable {
+  package var set: String
+  /// `State=Default, Active=On`, or empty for a set without variant properties.
+  package var variant: String
+  package var from: String
+  package var to: String
+}
+
+package struct PageChanges: Sendable, Hashable {
+  package var added: [String] = []
+  package var removed: [String] = []
+  /// Pages whose title changed, by path.
+  package var retitled: [(path: String, from: String, to: String)] = []
+
+  package var isEmpty: Bool { added.isEmpty && removed.isEmpty && retitled.isEmpty }
+
+  package static func == (a: PageChanges, b: PageChanges) -> Bool {
+    a.added == b.added && a.removed == b.removed
+      && a.retitled.map { [$0.path, $0.from, $0.to] } == b.retitled.map { [$0.path, $0.from, $0.to] }
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(added)
+    hasher.combine(removed)
+  }
+}

@@ -1,0 +1,25 @@
+import SpecimenCore
+
+extension TokenSystem {
+  /// The tokens of a resolver, or else of a site directory (its `content/tokens`, `tokens`, or
+  /// itself is searched for a resolver; the current directory by default), every combination of
+  /// contexts checked.
+  package static func load(
+    site: String?, resolver: String?, strictness: TokenStrictness, files: FileSource = .fileSystem
+  ) -> (TokenSystem, [Diagnostic]) {
+    if let resolver { return TokenSystem.load(resolverPath: resolver, strictness: strictness, files: files) }
+    return TokenSystem.load(siteDirectory: site ?? ".", strictness: strictness, files: files)
+  }
+
+  /// What one context's tokens are written as: `--format json`, `css` or `table`.
+  package enum OutputFormat: String, Sendable, CaseIterable { case json, css, table }
+
+  /// The tokens of one context in an output format.
+  package func output(for context: TokenContext, as format: OutputFormat) -> String {
+    switch format {
+    case .json: resolution(for: context).jsonOutput()
+    case .table: resolution(for: context).tableOutput()
+    case .css: cssBlock(for: context)
+    }
+  }
+}

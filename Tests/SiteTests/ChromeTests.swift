@@ -1,0 +1,105 @@
+import Foundation
+import SpecimenCore
+import Testing
+
+@testable import Site
+
+/// Themes a site extends, "Edit this page", the 404 page and deep-link ids.
+@Suite struct ChromeTests {
+  /// Moves the fixture's templates into a theme folder and gives the site its own page template.
+  private func siteExtendingATheme(page: String, partials: [String: String] = [:]) throws -> FixtureSite {
+    let site = try FixtureSite("basic")
+    try FileManager.default.moveItem(
+      at: site.root.appendingPathComponent("templates"), to: site.root.appendingPathComponent("theme"))
+    try site.write("templates/page.mustache", page)
+    for (name, text) in partials { try site.write("templates/partials/\(name).mustache", text) }
+    try site.write("templates/assets/site.css", "/* the site's own */\n")
+    let configuration = try site.read("content/site.yml")
+    try site.write("content/site.yml", configuration + "theme: theme\n")
+    return site
+  }
+
+  @Test func siteTemplatesExtendTheThemeAndReplaceOnlyTheirBlocks() throws {
+    let site = try siteExtendingATheme(page: "{{<theme/page}}{{$main}}<section>{{{page.content}}}</section>{{/main}}{{/theme/page}}")
+    defer { site.remove() }
+    try site.write(
+      "theme/page.mustache",
+      "<title>{{page.documentTitle}}</title>\n{{> nav}}\n{{$main}}<main>{{{page.content}}}</main>{{/main}}\n")
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    let toggle = try site.read("Public/components/toggle/index.html")
+    #expect(toggle.hasPrefix("<title>Toggle · Fixture UI</title>\n"))
+    #expect(toggle.contains("<section>") && !toggle.contains("<main>"))
+    // The theme's partial stands in where the site has none; the site's asset replaces the theme's.
+    #expect(toggle.contains("href=\"../button/\""))
+    #expect(try site.read("Public/assets/site.css") == "/* the site's own */\n")
+  }
+
+  @Test func aSitePartialReplacesTheThemesOfTheSameName() throws {
+    let site = try siteExtendingATheme(page: "{{<theme/page}}{{/theme/page}}", partials: ["nav": "<nav>own</nav>"])
+    defer { site.remove() }
+    #expect(site.build().succeeded)
+    #expect(try site.read("Public/index.html").contains("<nav>own</nav>"))
+  }
+
+  @Test func aMissingThemeIsAnErrorAtSiteYml() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let configuration = try site.read("content/site.yml")
+    try site.write("content/site.yml", configuration + "theme: nowhere\n")
+    let report = site.build()
+    #expect(!report.succeeded)
+    #expect(report.messages.contains { $0.contains("nowhere/page.mustache") && $0.contains("the theme has no page template") })
+  }
+
+  @Test func repositoryGivesEveryPageAnEditLink() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let configuration = try site.read("content/site.yml")
+    try site.write(
+      "content/site.yml", configuration + "repository: {url: https://github.com/acme/ui, branch: docs, folder: site/}\n")
+    try site.write(
+      "templates/page.mustache", "{{#page.editURL}}<a href=\"{{page.editURL}}\">Edit</a>{{/page.editURL}}\n")
+    #expect(site.build().succeeded)
+    #expect(
+      try site.read("Public/components/toggle/index.html")
+        == "<a href=\"https://github.com/acme/ui/edit/docs/site/content/pages/components/toggle.md\">Edit</a>\n")
+  }
+
+  @Test func repositoryMustBeAWebAddress() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let configuration = try site.read("content/site.yml")
+    try site.write("content/site.yml", configuration + "repository: git@github.com:acme/ui.git\n")
+    let report = site.build()
+    #expect(report.messages.contains { $0.contains("site.yml:5:") && $0.contains("must be an http(s) URL") })
+  }
+
+  @Test func notFoundPageLinksFromTheSiteRoot() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    #expect(site.build().succeeded)
+    let page = try site.read("Public/404.html")
+    #expect(page.contains("<title>Page not found · Fixture UI</title>"))
+    // baseURL is https://fixture.example/docs/: links must work at any depth of a missing address.
+    #expect(page.contains("href=\"/docs/components/toggle/\""))
+  }
+
+  @Test func specimensVariantCellsAndTokenRowsGetIDs() {
+    let html = """
+      <h2 id="toggle-default-off">Toggle</h2>
+      <figure class="sp-specimen"><svg role="img" aria-label="Toggle — State: Disabled, Active: On"></svg></figure>
+      <figure class="sp-specimen"><svg role="img" aria-label="Toggle — State: Default, Active: Off"></svg></figure>
+      <div class="sp-variants" data-set="Toggle"><table><tr><th>x</th>\
+      <td class="sp-cell sp-published" title="State=Disabled, Active=On (216:456)">✓</td></tr></table></div>
+      <table><tr data-token="bg/soft-200"><th>x</th></tr><tr data-token="bg/soft-200"><th>x</th></tr></table>
+      """
+    let out = DeepLinks.addingIDs(to: html, reserved: ["toggle-default-off"])
+    #expect(out.contains("<figure id=\"toggle-disabled-on\" class=\"sp-specimen\">"))
+    #expect(out.contains("<figure id=\"toggle-default-off-2\" class=\"sp-specimen\">"))
+    #expect(out.contains("<td id=\"variants-toggle-disabled-on\" class=\"sp-cell sp-published\""))
+    #expect(out.contains("<tr id=\"token-bg-soft-200\" data-token=\"bg/soft-200\">"))
+    #expect(out.contains("<tr id=\"token-bg-soft-200-2\" data-token=\"bg/soft-200\">"))
+    #expect(DeepLinks.addingIDs(to: "<p>plain &amp; <b>text</b></p>", reserved: []) == "<p>plain &amp; <b>text</b></p>")
+  }
+}

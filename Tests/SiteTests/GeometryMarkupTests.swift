@@ -1,0 +1,127 @@
+import Foundation
+import Geometry
+import SpecimenCore
+import Testing
+
+@testable import Site
+
+/// The page markup around geometry drawings (specimen galleries, anatomy, touch targets), from
+/// the models, tokens and Figma sets of the bundled site and the e& example.
+@Suite struct GeometryMarkupTests {
+  static let appetite = load(".")
+  static let eand = load("examples/eand")
+
+  /// A site's geometry library, read as a build reads it.
+  static func load(_ site: String) -> GeometryLibrary? {
+    let path = BundledSiteTests.repository.appendingPathComponent(site).path
+    var state = BuildState(options: BuildOptions(siteDirectory: path, write: false))
+    SiteBuilder.readConfiguration(&state)
+    SiteBuilder.readTokens(&state)
+    SiteBuilder.readFigma(&state)
+    SiteBuilder.readGeometry(&state)
+    return state.data.geometry
+  }
+
+  let library: GeometryLibrary
+  let eand: GeometryLibrary
+  let platforms = [
+    TouchTargetPlatform(name: "iOS", minimum: 44, unit: "pt"),
+    TouchTargetPlatform(name: "Android", minimum: 48, unit: "dp"),
+  ]
+
+  init() throws {
+    library = try #require(Self.appetite)
+    eand = try #require(Self.eand)
+  }
+
+  @Test func touchTargetCaptionsSayWhatEachPlatformNeeds() throws {
+    let html = try library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt").markup
+    #expect(html.contains("iOS 44 pt: 52 × 44, meets"))
+    #expect(html.contains("Android 48 dp: 52 × 44, add 4 dp"))
+  }
+
+  @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
+    let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1").markup
+    #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
+    #expect(html.contains("<ol class=\"sp-anatomy-parts\"><li><span class=\"sp-anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
+    #expect(html.contains(">16 of travel</text>"))
+    #expect(html.contains("class=\"sp-anatomy-measurements\">The 52 by 44 frame is the target"))
+    // Callout numbers 1 and 2.
+    #expect(html.contains(">1</text>") && html.contains(">2</text>"))
+    #expect(!html.contains("id=\"g-"))
+  }
+
+  @Test func touchTargetWithoutPlatformsIsAnError() {
+    #expect(throws: DiagnosticsError.self) { try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t").markup }
+  }
+
+  @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
+    let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1").markup
+    #expect(html.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 8)
+    #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 4)
+    #expect(html.contains("<p class=\"sp-specimen-group-label\">State: Pressed</p>"))
+    #expect(html.contains("<figcaption>Active: On</figcaption>"))
+    #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
+    let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2").markup
+    #expect(filtered.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 4)
+    #expect(!filtered.contains("State: Pressed"))
+    let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3").markup
+    #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
+    #expect(fixed.contains("viewBox=\"0 0 340 44\""))
+    #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
+  }
+
+  @Test func specimenBodyErrorsPointAtTheirLines() {
+    let start = SourceLocation(file: "pages/toggle.md", line: 20, column: 1)
+    do {
+      _ = try library.specimensHTML(
+        set: "Toggle", body: "State: Default, Hover\n# a comment\nActiv: On\nnonsense\nShow: x", bodyLocation: start,
+        idPrefix: "s").markup
+      Issue.record("expected errors")
+    } catch {
+      let found = error.diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }
+      #expect(
+        found == [
+          "20: 'Hover' is not a value of Toggle's State | the values are Default, Pressed, Focused or Disabled",
+          "22: Toggle has no property 'Activ' | did you mean 'Active'?",
+          "23: expected 'Property: value' in 'nonsense' | for example 'State: Default'",
+          "24: Toggle has no property 'Show' | ",
+        ])
+    }
+  }
+
+  @Test func specimensOfAnEmptySelectionIsAnError() {
+    #expect(throws: DiagnosticsError.self) {
+      try eand.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e").markup
+    }
+  }
+
+  @Test func sharedDefinitionsAreWrittenOncePerGallery() throws {
+    let html = try library.specimensHTML(set: "Text Input", idPrefix: "ti").markup
+    // info, chevron-down, lock, x-circle, eye-off: once each for 30 drawings.
+    #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
+    #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
+    #expect(html.components(separatedBy: "<svg ").count - 1 == 31)
+    #expect(html.hasPrefix("<div class=\"sp-specimens\" data-set=\"Text Input\"><svg class=\"sp-specimen-defs\""))
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test func sameInputSameBytes() throws {
+    let first = try library.specimensHTML(set: "Composer", idPrefix: "c").markup
+    let again = try #require(Self.load("."))
+    #expect(try again.specimensHTML(set: "Composer", idPrefix: "c").markup == first)
+  }
+
+  @Test func theTokenAdapterFindsTokensBySlashNameOnly() throws {
+    let path = BundledSiteTests.repository.path
+    var state = BuildState(options: BuildOptions(siteDirectory: path, write: false))
+    SiteBuilder.readConfiguration(&state)
+    SiteBuilder.readTokens(&state)
+    let source = TokenGeometrySource(system: try #require(state.data.tokens))
+    #expect(source.token("bg/soft-200") != nil)
+    #expect(source.token("bg.soft-200") == nil)
+    #expect(source.cssVariable("bg/soft-200") == "--bg-soft-200")
+    #expect(source.tokenNames.contains("bg/soft-200"))
+  }
+}
