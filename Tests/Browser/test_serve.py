@@ -39,8 +39,8 @@ def served_copy():
 
 
 def save(path: pathlib.Path, text: str) -> None:
-    """As editors save: a temporary file renamed over the old one."""
-    temporary = path.with_name(path.name + ".saving")
+    """As editors save: a hidden temporary file renamed over the old one."""
+    temporary = path.with_name("." + path.name + ".swp")
     temporary.write_text(text)
     os.rename(temporary, path)
 

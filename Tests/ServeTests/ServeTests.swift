@@ -126,11 +126,12 @@ final class ServedSite {
 
   var http: RawHTTP { RawHTTP(port: server.port) }
 
-  /// Saves a file as editors do: a temporary file renamed over the old one.
+  /// Saves a file as editors do: a hidden temporary file renamed over the old one.
   func edit(_ path: String, replacing old: String, with new: String) throws {
     let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
     #expect(text.contains(old))
-    let temporary = folder + "/" + path + ".tmp"
+    let url = URL(fileURLWithPath: folder + "/" + path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".swp").path
     try text.replacingOccurrences(of: old, with: new).write(toFile: temporary, atomically: false, encoding: .utf8)
     #expect(rename(temporary, folder + "/" + path) == 0)
   }
@@ -225,7 +226,7 @@ import Synchronization
     let events = try EventStream(port: site.server.port)
     let before = try site.http.request("GET", "/components/checkbox/").body
     try site.edit("content/pages/components/checkbox.md", replacing: "[Toggle](toggle.md) changes", with: "[Toggle](toggel.md) changes")
-    let failure = try #require(events.next("failed"))
+    let failure = try #require(events.next("failed") { $0.contains("toggel.md") })
     #expect(failure.contains("checkbox.md:10:"))
     #expect(failure.contains("link to a missing page 'toggel.md'"))
     #expect(failure.contains("hint:"))
