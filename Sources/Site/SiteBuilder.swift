@@ -163,14 +163,7 @@ package enum SiteBuilder {
   /// Commits or discards the staging folder the output steps wrote into; the report.
   static func finishOutput(_ state: inout BuildState) -> BuildReport {
     let options = state.options
-    var diagnostics = state.allDiagnostics
-    if options.strict {
-      diagnostics = diagnostics.map { d in
-        var d = d
-        if d.severity == .warning { d.severity = .error }
-        return d
-      }
-    }
+    var diagnostics = reportedDiagnostics(state)
     let failed = diagnostics.contains { $0.severity == .error }
     var wrote = false
     if let output = state.output {
