@@ -107,6 +107,12 @@ struct MarkdownNode: Hashable {
     nonmutating set { cmark_node_set_literal(pointer, newValue) }
   }
 
+  /// Whether the literal contains `text`, without copying it out of cmark (for quick checks).
+  func literalContains(_ text: String) -> Bool {
+    guard let literal = cmark_node_get_literal(pointer) else { return false }
+    return strstr(literal, text) != nil
+  }
+
   var url: String {
     get { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
     nonmutating set { cmark_node_set_url(pointer, newValue) }

@@ -4,8 +4,8 @@
 enum ExtendedAutolinks {
   /// Splits a text node around the links in it; returns the new link nodes.
   static func convert(_ node: MarkdownNode, shield: InlineReferenceShield) -> [MarkdownNode] {
+    guard node.literalContains("@") || node.literalContains("www.") || node.literalContains("://") else { return [] }
     let literal = node.literal
-    guard literal.contains(".") else { return [] }
     let scalars = Array(literal.unicodeScalars)
     let matches = find(in: scalars)
     guard !matches.isEmpty else { return [] }
@@ -38,16 +38,17 @@ enum ExtendedAutolinks {
     var matches: [Match] = []
     var i = 0
     while i < text.count {
+      let c = text[i]
       // `www.` starts after white space or `*_~(`; a scheme only needs no letter before it
       // (as cmark-gfm reads it: `:-https://…` links).
-      let afterDelimiter = i == 0 || [" ", "\t", "\n", "*", "_", "~", "("].contains(text[i - 1])
-      let afterNonLetter = i == 0 || !(text[i - 1].isASCII && text[i - 1].properties.isAlphabetic)
-      if afterNonLetter, let match = urlMatch(text, at: i), afterDelimiter || match.prefix.isEmpty {
+      if c == "w" || c == "h", i == 0 || !isASCIILetter(text[i - 1]), let match = urlMatch(text, at: i),
+        match.prefix.isEmpty || i == 0 || " \t\n*_~(".unicodeScalars.contains(text[i - 1])
+      {
         matches.append(match)
         i = match.range.upperBound
         continue
       }
-      if text[i] == "@", let match = emailMatch(text, at: i), match.range.lowerBound >= (matches.last?.range.upperBound ?? 0) {
+      if c == "@", let match = emailMatch(text, at: i), match.range.lowerBound >= (matches.last?.range.upperBound ?? 0) {
         matches.append(match)
         i = match.range.upperBound
         continue
@@ -57,9 +58,19 @@ enum ExtendedAutolinks {
     return matches
   }
 
-  private static func hasPrefix(_ text: [Unicode.Scalar], _ prefix: String, at index: Int) -> Bool {
-    let prefix = Array(prefix.unicodeScalars)
-    return index + prefix.count <= text.count && Array(text[index..<index + prefix.count]) == prefix
+  private static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
+    (c.value | 0x20) >= 0x61 && (c.value | 0x20) <= 0x7A
+  }
+
+  private static func isASCIIAlphanumeric(_ c: Unicode.Scalar) -> Bool {
+    isASCIILetter(c) || (c.value >= 0x30 && c.value <= 0x39)
+  }
+
+  private static func hasPrefix(_ text: [Unicode.Scalar], _ prefix: StaticString, at index: Int) -> Bool {
+    guard index + prefix.utf8CodeUnitCount <= text.count else { return false }
+    return prefix.withUTF8Buffer { bytes in
+      bytes.indices.allSatisfy { text[index + $0].value == UInt32(bytes[$0]) }
+    }
   }
 
   private static func urlMatch(_ text: [Unicode.Scalar], at start: Int) -> Match? {
@@ -108,7 +119,7 @@ enum ExtendedAutolinks {
   }
 
   private static func isDomainCharacter(_ c: Unicode.Scalar) -> Bool {
-    c == "-" || c == "_" || (c.isASCII ? c.properties.isAlphabetic || ("0"..."9").contains(c) : !c.properties.isWhitespace
+    c == "-" || c == "_" || (c.isASCII ? isASCIIAlphanumeric(c) : !c.properties.isWhitespace
       && !isPunctuation(c))
   }
 
@@ -136,7 +147,7 @@ enum ExtendedAutolinks {
         end -= 1
       } else if last == ";" {
         var j = end - 2
-        while j > start, text[j].isASCII, text[j].properties.isAlphabetic || ("0"..."9").contains(text[j]) { j -= 1 }
+        while j > start, isASCIIAlphanumeric(text[j]) { j -= 1 }
         // `&name;` goes as a whole; a lone `;` is trailing punctuation.
         end = j >= start && text[j] == "&" && j < end - 2 ? j : end - 1
       } else {
@@ -156,11 +167,10 @@ enum ExtendedAutolinks {
     while end < text.count {
       let c = text[end]
       if c == "." {
-        guard end + 1 < text.count, text[end + 1].isASCII, text[end + 1].properties.isAlphabetic
-          || ("0"..."9").contains(text[end + 1]) || text[end + 1] == "-" || text[end + 1] == "_"
+        guard end + 1 < text.count, isASCIIAlphanumeric(text[end + 1]) || text[end + 1] == "-" || text[end + 1] == "_"
         else { break }
         periods += 1
-      } else if !(c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_")) {
+      } else if !(isASCIIAlphanumeric(c) || c == "-" || c == "_") {
         break
       }
       end += 1
@@ -170,6 +180,6 @@ enum ExtendedAutolinks {
   }
 
   private static func isLocalCharacter(_ c: Unicode.Scalar) -> Bool {
-    c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || ".+-_".unicodeScalars.contains(c))
+    isASCIIAlphanumeric(c) || ".+-_".unicodeScalars.contains(c)
   }
 }

@@ -20,17 +20,22 @@ final class Footnotes {
 
   init(shield: InlineReferenceShield) { self.shield = shield }
 
-  /// Finds the definitions, links the references (in the order they are written, notes
-  /// included, as cmark-gfm numbers them) and takes the definitions out of the tree.
-  func extractDefinitions(_ document: MarkdownNode) {
+  private var items: [MarkdownNode] = []
+
+  /// Finds the definitions, which stay in place (so tables in them are built) until `finish`.
+  func findDefinitions(_ document: MarkdownNode) {
     guard !shield.footnoteLabels.isEmpty else { return }
-    var items: [MarkdownNode] = []
     for item in document.descendants where item.kind == .item {
       guard let index = definitionIndex(item) else { continue }
       items.append(item)
       let key = shield.footnoteLabels[index].lowercased()
       if definitions[key] == nil { definitions[key] = Definition(label: shield.footnoteLabels[index], item: item) }
     }
+  }
+
+  /// Links the references in the order they are written, notes included (as cmark-gfm numbers
+  /// them), takes the definitions out and appends the notes that were referred to.
+  func finish(_ document: MarkdownNode) {
     guard !items.isEmpty else { return }
     for node in document.descendants where node.kind == .text && node.literal.contains("[^") && !node.isInsideLink {
       linkReferences(inText: node)
@@ -45,6 +50,7 @@ final class Footnotes {
       // A repeated label: the first definition wins.
       if !definitions.values.contains(where: { $0.item == item }) { item.free() }
     }
+    appendSection(to: document)
   }
 
   /// The definition an item starts, with its placeholder removed from the text.
@@ -120,7 +126,7 @@ final class Footnotes {
   }
 
   /// Appends the notes that were referred to, in order; frees the others.
-  func appendSection(to document: MarkdownNode) {
+  private func appendSection(to document: MarkdownNode) {
     defer {
       for (key, definition) in definitions where !order.contains(key) { definition.item.free() }
     }

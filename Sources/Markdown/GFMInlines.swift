@@ -40,8 +40,10 @@ enum Strikethrough {
 
   static func convert(_ container: MarkdownNode, shield: InlineReferenceShield) {
     var delimiters: [Delimiter] = []
-    for child in container.children where child.kind == .text && child.literal.contains("~") {
-      delimiters += split(child)
+    var child = container.firstChild
+    while let current = child {
+      child = current.next
+      if current.kind == .text, current.literalContains("~") { delimiters += split(current) }
     }
     guard delimiters.contains(where: \.canOpen), delimiters.contains(where: \.canClose) else { return }
     var openers: [Int] = []

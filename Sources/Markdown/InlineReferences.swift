@@ -8,6 +8,8 @@
 /// which runs on cmark's text after escapes are gone, can still tell it from a delimiter.
 struct InlineReferenceShield {
   private(set) var references: [String] = []
+  /// Whether any placeholder was written: when not, nothing needs restoring or splitting.
+  private(set) var isEmpty = true
   /// Footnote definitions' openings as written (`[^label]:`), and their labels.
   private(set) var footnoteOpenings: [String] = []
   private(set) var footnoteLabels: [String] = []
@@ -35,6 +37,7 @@ struct InlineReferenceShield {
       guard isText else { out += bytes[start..<end]; continue }
       shieldText(bytes, start, end, into: &out)
     }
+    isEmpty = out == bytes
     return String(decoding: out, as: UTF8.self)
   }
 
@@ -159,7 +162,7 @@ struct InlineReferenceShield {
 
   /// Puts the original text back (for code, code blocks and URLs, where references stay literal).
   func restore(_ text: String, in context: Context = .literal) -> String {
-    guard text.unicodeScalars.contains(where: Self.isPlaceholderScalar) else { return text }
+    guard !isEmpty, text.unicodeScalars.contains(where: Self.isPlaceholderScalar) else { return text }
     return split(text).map {
       switch $0.piece {
       case .text(let t): return t
@@ -185,7 +188,9 @@ struct InlineReferenceShield {
 
   /// Splits text into plain runs, references and escaped tildes, each with its length in the source.
   func split(_ text: String) -> [(piece: Piece, sourceBytes: Int)] {
-    guard text.unicodeScalars.contains(where: Self.isPlaceholderScalar) else { return [(.text(text), text.utf8.count)] }
+    guard !isEmpty, text.unicodeScalars.contains(where: Self.isPlaceholderScalar) else {
+      return [(.text(text), text.utf8.count)]
+    }
     var pieces: [(piece: Piece, sourceBytes: Int)] = []
     var current = String.UnicodeScalarView()
     var currentBytes = 0

@@ -40,11 +40,11 @@ final class PageConverter {
     }
     defer { document.free() }
 
-    // Footnotes move to the end, then tables bring in their cells: every later pass sees both.
+    // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
     let footnotes = Footnotes(shield: shield)
-    footnotes.extractDefinitions(document)
-    footnotes.appendSection(to: document)
+    footnotes.findDefinitions(document)
     for node in document.descendants where node.kind == .paragraph { TableBuilder(converter: self).convert(node) }
+    footnotes.finish(document)
 
     // Collect first: the tree must not change under the iterator.
     var headings: [MarkdownNode] = []
@@ -56,7 +56,7 @@ final class PageConverter {
       switch node.kind {
       case .heading: headings.append(node)
       case .codeBlock: codeBlocks.append(node)
-      case .code, .htmlInline, .htmlBlock: node.literal = shield.restore(node.literal)
+      case .code, .htmlInline, .htmlBlock: if !shield.isEmpty { node.literal = shield.restore(node.literal) }
       case .link, .image: links.append(node)
       case .item: items.append(node)
       default: break
@@ -77,8 +77,8 @@ final class PageConverter {
       return (node: node, text: headingText(node), explicitID: explicitID)
     }
     var expanded: [MarkdownNode: String] = [:]
-    for node in document.descendants where node.kind == .text {
-      expandReferences(node, plainTexts: &expanded)
+    if !shield.isEmpty {
+      for node in document.descendants where node.kind == .text { expandReferences(node, plainTexts: &expanded) }
     }
     var rendered: [Heading] = []
     for section in sections {

@@ -73,7 +73,6 @@ package struct SyntaxHighlighter: Sendable {
     var out: [UInt8] = []
     out.reserveCapacity(chars.count * 2)
     var i = 0
-    var atLineStart = true
 
     func isLetter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80 }
     func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
@@ -109,8 +108,7 @@ package struct SyntaxHighlighter: Sendable {
 
     scan: while i < chars.count {
       let c = chars[i]
-      if c == 0x0A { out.append(c); i += 1; atLineStart = true; continue }
-      defer { if c != 0x20 && c != 0x09 { atLineStart = false } }
+      if c == 0x0A { out.append(c); i += 1; continue }
 
       for prefix in lineComments where matches(prefix, at: i) {
         // `#` starts a shell/YAML comment only at a word boundary.

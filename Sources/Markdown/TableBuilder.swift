@@ -17,9 +17,11 @@ struct TableBuilder {
   }
 
   func convert(_ paragraph: MarkdownNode) {
-    guard paragraph.endLine > paragraph.startLine else { return }
+    guard paragraph.endLine > paragraph.startLine,
+      ((paragraph.startLine + 1)...paragraph.endLine).contains(where: { Self.mayBeDelimiterRow(converter.lineBytes($0)) })
+    else { return }
     let lines = contentLines(paragraph)
-    guard lines.count >= 2, lines.contains(where: { $0.bytes.contains(UInt8(ascii: "-")) }) else { return }
+    guard lines.count >= 2 else { return }
     for headerIndex in 0..<(lines.count - 1) {
       guard !lines[headerIndex + 1].lazy, let alignments = TableRows.delimiterRow(lines[headerIndex + 1].bytes) else { continue }
       let header = TableRows.cells(lines[headerIndex].bytes)
@@ -27,6 +29,23 @@ struct TableBuilder {
       build(paragraph, lines: lines, headerIndex: headerIndex, alignments: alignments)
       return
     }
+  }
+
+  /// Only `|`, `:`, `-`, white space (and block quote or list markers before them), with a
+  /// `-` and a `|` or `:`: a byte scan that rules out prose at once.
+  private static func mayBeDelimiterRow(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var dash = false, separator = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "-"): dash = true
+      case UInt8(ascii: "|"), UInt8(ascii: ":"): separator = true
+      case 0x20, 0x09, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "."),
+        UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        break
+      default: return false
+      }
+    }
+    return dash && separator
   }
 
   /// The paragraph's lines without their container markers. A line that lacks a marker or

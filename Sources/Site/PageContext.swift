@@ -128,9 +128,7 @@ package final class PageContext: MarkdownDelegate {
     }
     // Absolute URLs (https:, mailto:) and protocol-relative ones are the author's business; a
     // colon later on (`page.md?t=12:30`, `page.md#a:b`) does not make a scheme.
-    if url.hasPrefix("//") || url.prefixMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*:/) != nil {
-      return url
-    }
+    if url.hasPrefix("//") || Self.hasScheme(url) { return url }
     let (path, fragment) = split(url)
     if path.isEmpty {
       if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
@@ -148,6 +146,20 @@ package final class PageContext: MarkdownDelegate {
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
     reads.pages.insert(site.pages[index].relativePath)
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
+  }
+
+  /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `.` or `-`, then a colon.
+  static func hasScheme(_ url: String) -> Bool {
+    for (offset, byte) in url.utf8.enumerated() {
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      if isLetter { continue }
+      if offset == 0 { return false }
+      if byte == UInt8(ascii: ":") { return true }
+      guard (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "-")
+      else { return false }
+    }
+    return false
   }
 
   /// A file beside the pages (an image): copied to the output, so the link is rewritten to it.

@@ -25,7 +25,7 @@ final class StagedOutput: Sendable {
     }
     output = URL(fileURLWithPath: path).standardizedFileURL
     let parent = output.deletingLastPathComponent()
-    staging = parent.appendingPathComponent(Self.stagingPrefix(for: output) + String(getpid()))
+    staging = parent.appendingPathComponent(Self.stagingPrefix(for: output) + Self.owner)
     Self.removeStaleStaging(beside: output)
     try Self.removeOurs(staging)
     try Self.perform("create the staging folder", at: staging) {
@@ -126,7 +126,7 @@ final class StagedOutput: Sendable {
   /// Filesystems without the exchange: two renames, with the old site kept until the new one is in.
   private func swapByTwoRenames() throws {
     let retired = output.deletingLastPathComponent().appendingPathComponent(
-      ".\(output.lastPathComponent).previous-\(getpid())")
+      ".\(output.lastPathComponent).previous-\(Self.owner)")
     guard rename(output.path, retired.path) == 0 else {
       let code = errno
       discard()
@@ -177,19 +177,48 @@ final class StagedOutput: Sendable {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
     let prefixes = [stagingPrefix(for: output), ".\(output.lastPathComponent).previous-"]
     for entry in entries {
-      guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }),
-        let pid = Int32(entry.dropFirst(prefix.count)), pid > 0, pid != getpid()
-      else { continue }
-      if !isBuilding(pid) { try? removeOurs(parent.appendingPathComponent(entry)) }
+      guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }) else { continue }
+      let suffix = String(entry.dropFirst(prefix.count))
+      guard suffix != owner, !isRunning(suffix) else { continue }
+      let folder = parent.appendingPathComponent(entry)
+      // A name with a process id and start time is one only a build gives; what a killed build's
+      // helpers (the search indexer) wrote after it died may lack the marker.
+      if isOwnerName(suffix) {
+        try? FileManager.default.removeItem(at: folder)
+      } else {
+        try? removeOurs(folder)
+      }
     }
   }
 
-  /// Whether a process with this id is alive and is Specimen: ids are reused, so a live process
-  /// that is something else means the build that made the folder is gone.
-  static func isBuilding(_ pid: Int32) -> Bool {
-    if kill(pid, 0) == -1, errno == ESRCH { return false }
-    guard let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { return true }
-    return command.lowercased().contains("specimen")
+  /// This process as a folder name gives it: its id and the time it started, since ids are
+  /// reused (a busy machine reuses them within seconds) but the pair names one process.
+  static let owner: String = {
+    let pid = getpid()
+    return "\(pid)-\(startTime(of: pid) ?? "0")"
+  }()
+
+  /// `4797-564347`: digits, a dash, digits.
+  static func isOwnerName(_ suffix: String) -> Bool {
+    let parts = suffix.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
+
+  /// Whether the process an `owner` suffix names is still running.
+  static func isRunning(_ owner: String) -> Bool {
+    let parts = owner.split(separator: "-", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let pid = Int32(parts[0]), pid > 0 else { return false }
+    return startTime(of: pid) == parts[1]
+  }
+
+  /// Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot.
+  static func startTime(of pid: Int32) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // The command name may hold spaces and parentheses; the fields after its ")" do not.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 19 ? String(fields[19]) : nil
   }
 
   /// Runs a Foundation file operation and turns its error into words.

@@ -178,11 +178,12 @@ func specimenHTML(_ markdown: String) -> String {
     "Unused[^u] stays text when undefined.\n\n[^v]: never referred to\n",
     "Late[^1]\n\n[^1]:\n    on the next line\n",
     "`[^1]` is code[^1]\n\n[^1]: note\n",
+    "| Term | Note |\n|---|---|\n| a | b[^t] |\n\n[^t]: In a cell.\n\n    | x |\n    |---|\n    | y |\n",
   ]
 
   @Test(arguments: cases)
   func rendersAsCMarkGFM(markdown: String) throws {
-    try ReferenceRenderer.expectSameAsGFM(markdown, extensions: ["footnotes"])
+    try ReferenceRenderer.expectSameAsGFM(markdown, extensions: ["footnotes", "table"])
   }
 
   @Test func notesGoThroughTheDelegateAtTheirPositions() {

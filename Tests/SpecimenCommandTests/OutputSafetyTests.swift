@@ -116,18 +116,34 @@ import Testing
     let scratch = try Scratch()
     defer { scratch.remove() }
     let dead = try deadProcessID()
-    let ours = scratch.site + "/.Public.staging-\(dead)"
-    let notOurs = scratch.site + "/.Public.staging-\(dead + 0)x"
-    let unmarked = scratch.site + "/.Public.previous-\(dead)"
-    for folder in [ours, notOurs, unmarked] {
+    // A live process that is not this one: its staging folder belongs to a build still running.
+    let sleeper = Process()
+    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    sleeper.arguments = ["30"]
+    try sleeper.run()
+    defer { sleeper.terminate() }
+    let live = try #require(StagedOutputProbe.owner(of: sleeper.processIdentifier))
+    let killed = scratch.site + "/.Public.staging-\(dead)-12345"
+    // The same id as the live process but another start time: the id was reused, the build is gone.
+    let reused = scratch.site + "/.Public.staging-\(sleeper.processIdentifier)-1"
+    let running = scratch.site + "/.Public.staging-\(live)"
+    // Named as a build names it, but without the marker: a killed build's indexer wrote it.
+    let unmarked = scratch.site + "/.Public.previous-\(dead)-12345"
+    // Not a name a build gives, and no marker: somebody else's.
+    let foreign = scratch.site + "/.Public.staging-notes"
+    for folder in [killed, reused, running, unmarked, foreign] {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
       try "page\n".write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
     }
-    try "".write(toFile: ours + "/.specimen-output", atomically: true, encoding: .utf8)
+    for folder in [killed, reused, running] {
+      try "".write(toFile: folder + "/.specimen-output", atomically: true, encoding: .utf8)
+    }
     #expect(await run("build", "--site", scratch.site).status == 0)
-    #expect(!FileManager.default.fileExists(atPath: ours))
-    #expect(FileManager.default.fileExists(atPath: notOurs + "/index.html"))
-    #expect(FileManager.default.fileExists(atPath: unmarked + "/index.html"))
+    #expect(!FileManager.default.fileExists(atPath: killed))
+    #expect(!FileManager.default.fileExists(atPath: reused))
+    #expect(FileManager.default.fileExists(atPath: running + "/index.html"))
+    #expect(!FileManager.default.fileExists(atPath: unmarked))
+    #expect(FileManager.default.fileExists(atPath: foreign + "/index.html"), "a folder no build named or marked is not ours")
   }
 
   /// The id of a process that has just ended, so no process has it.
@@ -137,6 +153,17 @@ import Testing
     try process.run()
     process.waitUntilExit()
     return process.processIdentifier
+  }
+}
+
+/// Reads a process's start time the way the build names its staging folder.
+enum StagedOutputProbe {
+  static func owner(of pid: Int32) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 19 ? "\(pid)-\(fields[19])" : nil
   }
 }
 
@@ -187,10 +214,12 @@ import Testing
     #expect(looks.allSatisfy { $0 }, "the output was missing or incomplete at \(looks.count { !$0 }) of \(looks.count) looks")
     #expect(try Self.files(in: output) == complete)
 
-    // The next build removes every staging folder the killed ones left.
+    // A killed build's search indexer outlives it for a moment, still writing into its staging
+    // folder; once those are done, the next build removes every staging folder the kills left.
+    Self.waitForProcesses(mentioning: root.path)
     #expect(try build(executable, site: root.path).terminationStatus == 0)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Public.") }
-    #expect(leftovers.isEmpty, "\(leftovers)")
+    #expect(leftovers.isEmpty, "\(leftovers): \(leftovers.map { (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/" + $0)) ?? [] })")
     #expect(try Self.files(in: output) == complete)
   }
 
@@ -223,6 +252,20 @@ import Testing
     try process.run()
     if wait { process.waitUntilExit() }
     return process
+  }
+
+  /// Waits (up to ten seconds) until no process has `text` on its command line.
+  static func waitForProcesses(mentioning text: String) {
+    for _ in 0..<100 {
+      let running = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { entry in
+        guard Int32(entry) != nil, Int32(entry) != getpid(),
+          let command = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8)
+        else { return false }
+        return command.contains(text)
+      }
+      if !running { return }
+      usleep(100_000)
+    }
   }
 
   static func files(in folder: String) throws -> [String: Data] {

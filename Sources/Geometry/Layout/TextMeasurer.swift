@@ -1,6 +1,7 @@
 internal import CHarfBuzz
 import Foundation
 import SpecimenCore
+import Synchronization
 
 // The one file that talks to HarfBuzz and FreeType. FreeType reads each font file's family and
 // style once; HarfBuzz shapes with its own OpenType functions, whose fonts are immutable after
@@ -18,17 +19,21 @@ package struct FontFile: Sendable, Hashable {
 
 /// Measures text with the real font: advances from HarfBuzz shaping, line boxes from the
 /// typography token, ascender and descender from the font's horizontal header.
-package final class TextMeasurer: @unchecked Sendable {
+package final class TextMeasurer: Sendable {
   /// Debian's fonts-inter.
   package static let systemFontDirectories = ["/usr/share/fonts/opentype/inter"]
 
   private let directories: [String]
-  private let lock = NSLockish()
-  private var catalog: [FontFile]?
-  private var fonts: [String: HBFont] = [:]
-  private var widths: [WidthKey: Double] = [:]
-  /// The file chosen for a family and weight: every text layer asks, for every variant.
-  private var choices: [ChoiceKey: (file: FontFile, exact: Bool)?] = [:]
+  /// What the measurer has learnt so far, shared by the threads that lay out pages.
+  private let state = Mutex(State())
+
+  private struct State {
+    var catalog: [FontFile]?
+    var fonts: [String: HBFont] = [:]
+    var widths: [WidthKey: Double] = [:]
+    /// The file chosen for a family and weight: every text layer asks, for every variant.
+    var choices: [ChoiceKey: (file: FontFile, exact: Bool)?] = [:]
+  }
 
   private struct ChoiceKey: Hashable {
     var family: String
@@ -52,16 +57,16 @@ package final class TextMeasurer: @unchecked Sendable {
   private let siteEntries: Int
 
   /// Every usable font file, site fonts first, then by path.
-  package var fontFiles: [FontFile] { lock.withLock { loadCatalog() } }
+  package var fontFiles: [FontFile] { state.withLock { loadCatalog(&$0) } }
 
   /// The file drawing `family` at `weight`: the same family (case-insensitive) at the nearest
   /// weight, upright before italic. `exact` is false when the family was not found and another
   /// (the first family found, Inter on Debian) stands in.
   package func fontFile(family: String, weight: Double) -> (file: FontFile, exact: Bool)? {
     let key = ChoiceKey(family: family, weight: weight)
-    if let chosen = lock.withLock({ choices[key] }) { return chosen }
+    if let chosen = state.withLock({ $0.choices[key] }) { return chosen }
     let chosen = chooseFile(family: family, weight: weight)
-    lock.withLock { choices[key] = .some(chosen) }
+    state.withLock { $0.choices[key] = .some(chosen) }
     return chosen
   }
 
@@ -88,11 +93,11 @@ package final class TextMeasurer: @unchecked Sendable {
     guard !text.isEmpty, let font = font(for: style) else { return 0 }
     let key = WidthKey(path: font.path, text: text)
     let units: Double
-    if let cached = lock.withLock({ widths[key] }) {
+    if let cached = state.withLock({ $0.widths[key] }) {
       units = cached
     } else {
       units = font.advance(of: text)
-      lock.withLock { widths[key] = units }
+      state.withLock { $0.widths[key] = units }
     }
     let spacing = style.letterSpacing * Double(text.count)
     return units * style.fontSize / Double(font.unitsPerEm) + spacing
@@ -142,21 +147,21 @@ package final class TextMeasurer: @unchecked Sendable {
     guard let (file, _) = fontFile(family: style.fontFamily, weight: style.fontWeight) else {
       return nil
     }
-    return lock.withLock {
-      if let font = fonts[file.path] { return font }
+    return state.withLock { state in
+      if let font = state.fonts[file.path] { return font }
       guard let font = HBFont(path: file.path) else { return nil }
-      fonts[file.path] = font
+      state.fonts[file.path] = font
       return font
     }
   }
 
   /// Scans the directories once (under the lock: FreeType's library object is not shared).
-  private func loadCatalog() -> [FontFile] {
-    if let catalog { return catalog }
+  private func loadCatalog(_ state: inout State) -> [FontFile] {
+    if let catalog = state.catalog { return catalog }
     var found: [FontFile] = []
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else {
-      catalog = []
+      state.catalog = []
       return []
     }
     defer { FT_Done_FreeType(library) }
@@ -179,7 +184,7 @@ package final class TextMeasurer: @unchecked Sendable {
         found.append(file)
       }
     }
-    catalog = found
+    state.catalog = found
     return found
   }
 
@@ -208,7 +213,9 @@ package final class TextMeasurer: @unchecked Sendable {
   }
 }
 
-/// One HarfBuzz font at its design units. Immutable once made.
+/// One HarfBuzz font at its design units. Immutable once made: HarfBuzz documents a font whose
+/// settings no longer change as safe to shape with from several threads at once, which the
+/// compiler cannot see through the C pointer, hence the unchecked conformance.
 private final class HBFont: @unchecked Sendable {
   let path: String
   let font: OpaquePointer

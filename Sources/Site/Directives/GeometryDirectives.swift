@@ -152,7 +152,7 @@ extension GeometryLibrary {
     return HTML { html in
       html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
         // A wide drawing scrolls rather than shrinking its redline labels past reading.
-        html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto"]) { html in
+        html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto", "tabindex": "0"]) { html in
           html.append(HTML(trusted: drawing.svg))
         }
         html.element("figcaption", text: report.component.label)
