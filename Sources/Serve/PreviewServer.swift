@@ -18,7 +18,9 @@ package final class PreviewServer: Sendable {
   package init(site: String, host: String = "127.0.0.1", port: Int = 8000, log: @escaping @Sendable (String) -> Void) throws {
     workFolder = NSTemporaryDirectory() + "specimen-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
-    let options = BuildOptions(siteDirectory: site, outputDirectory: workFolder + "/site")
+    // Absolute, so the watcher's paths and the session's agree whatever the working folder.
+    let siteFolder = URL(fileURLWithPath: site).standardizedFileURL.path
+    let options = BuildOptions(siteDirectory: siteFolder, outputDirectory: workFolder + "/site")
     session = SiteSession(options: options)
     var files = SiteFiles(root: options.resolvedOutput)
     files.decorateHTML = LiveReload.inject

@@ -229,7 +229,9 @@ package final class SiteSession: Sendable {
 
   private func relativePath(_ path: String) -> String? {
     let site = URL(fileURLWithPath: options.siteDirectory).standardizedFileURL.path
-    guard path.hasPrefix("/") else { return path }
+    guard path.hasPrefix("/") else {
+      return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     guard standardized.hasPrefix(site + "/") else { return nil }
     return String(standardized.dropFirst(site.count + 1))

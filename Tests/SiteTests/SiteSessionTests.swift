@@ -101,7 +101,7 @@ final class EditedSite {
   @Test func titleEditRendersEveryPageSinceTheNavigationShowsIt() throws {
     let site = try EditedSite()
     try site.edit("content/pages/components/checkbox.md", replacing: "title: Checkbox", with: "title: Check box")
-    let report = site.rebuild("content/pages/components/checkbox.md")
+    let report = site.rebuild("./content/pages/components/checkbox.md")
     #expect(report.succeeded)
     #expect(report.renderedPages == site.session.pageURLs.count)
     site.expectSameAsCleanBuild()
