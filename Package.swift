@@ -15,6 +15,7 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
     .target(name: "SpecimenCore", dependencies: ["CYAML"]),
     .target(name: "Templates", dependencies: ["SpecimenCore"]),
@@ -29,8 +30,10 @@ let package = Package(
       dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
+    // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
+    .target(name: "Serve", dependencies: ["Site", "SpecimenCore", "CMicroHTTPD"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
-    .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Figma", "Tokens", "SpecimenCore"]),
+    .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Serve", "Figma", "Tokens", "SpecimenCore"]),
     .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
 
     // What every test target shares: the repository root, fixtures and golden files.
@@ -44,6 +47,7 @@ let package = Package(
     .testTarget(name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "TestSupport"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
+    .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "SpecimenCore", "TestSupport"]),
     .testTarget(
       name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),

@@ -6,6 +6,7 @@
 #   Benchmarks/run.sh --quick        N = 100, 500; 1 warm-up, 3 runs (for development)
 #   Benchmarks/run.sh --pages-only   pages without the properties/variants/tokens/specimens directives
 #   Benchmarks/run.sh --sizes "50 200" --runs 5 --warmup 1 --seed 7
+#   Benchmarks/run.sh --serve        save-to-reload times of `specimen serve` at N = 500, 2000 (serve-edits)
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -17,16 +18,18 @@ runs=5
 warmup=2
 seed=1
 with_data="--with-data"
+serve=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) sizes="100 500"; runs=3; warmup=1 ;;
     --with-data) with_data="--with-data" ;;
     --pages-only) with_data="" ;;
+    --serve) serve=1; sizes="500 2000" ;;
     --sizes) sizes="$2"; shift ;;
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --seed) seed="$2"; shift ;;
-    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
   shift
@@ -40,6 +43,18 @@ echo "Building the release binary"
 specimen="$root/.build/release/specimen"
 
 mkdir -p "$work/results"
+
+# --- `specimen serve`: from saving a file to the reload event, against a full build -----------
+if [ -n "$serve" ]; then
+  rm -f "$work"/results/serve-*.md
+  for n in $sizes; do
+    site="$work/serve-$n"
+    rm -rf "$site"
+    "$here/generate" --pages "$n" --seed "$seed" --out "$site" --with-data >/dev/null
+    "$here/serve-edits" --specimen "$specimen" --site "$site" --runs "$runs" --out "$work/results/serve-$n.md"
+  done
+  exit 0
+fi
 rm -f "$work"/results/*.json "$work"/results/*.txt "$work"/results/*.md
 {
   echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -165,6 +165,24 @@ package final class GeometryLibrary: Sendable {
 
   package func shape(of set: String) -> ComponentSetShape? { shapes[set] }
 
+  /// The file that holds the model of `set`.
+  package func modelFile(of set: String) -> String? { models[set]?.file }
+
+  /// `sets` and every set whose model places one of them as an instance, however deep: what a
+  /// change to those models redraws.
+  package func setsDrawing(_ sets: Set<String>) -> Set<String> {
+    var found = sets
+    var changed = true
+    while changed {
+      changed = false
+      for (set, inner) in instanceSets where !found.contains(set) && inner.contains(where: found.contains) {
+        found.insert(set)
+        changed = true
+      }
+    }
+    return found
+  }
+
   /// The token names the model of `set` reads, in the order the file first names them; with
   /// `includingInstances`, followed by those of the sets it places as instances.
   package func tokensRead(set: String, includingInstances: Bool = false) -> [String] {

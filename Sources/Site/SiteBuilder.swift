@@ -26,8 +26,8 @@ package struct BuildOptions: Sendable {
   }
 
   package var resolvedOutput: String { outputDirectory ?? siteDirectory + "/Public" }
-  var contentDirectory: String { siteDirectory + "/content" }
-  var templatesDirectory: String { siteDirectory + "/templates" }
+  package var contentDirectory: String { siteDirectory + "/content" }
+  package var templatesDirectory: String { siteDirectory + "/templates" }
 
   /// The templates folder site.yml's `theme:` names, relative to the site folder.
   func themeDirectory(_ configuration: SiteConfiguration?) -> String? {
@@ -46,24 +46,60 @@ package struct BuildReport: Sendable {
   package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
 
-/// The state the build steps pass along.
-struct BuildState {
+/// The state the build steps pass along; `SiteSession` keeps it between builds.
+struct BuildState: Sendable {
   let options: BuildOptions
-  let diagnostics = DiagnosticEngine()
+  /// Where the running step reports.
+  var diagnostics = DiagnosticEngine()
+  /// What each finished step reported, by step name, so a rebuild can run some steps again and
+  /// keep the others' findings.
+  var stepDiagnostics: [String: [Diagnostic]] = [:]
   var configuration: SiteConfiguration?
   var pages: [PageSource] = []
+  /// What reading each page reported, by its path under content/pages.
+  var pageDiagnostics: [String: [Diagnostic]] = [:]
   var assets: [String] = []
   var data = SiteData()
   var registry = DirectiveRegistry.standard
   var templates: SiteTemplates?
+  var navigation: Navigation?
+  /// What ordering the navigation reported (unknown sections).
+  var navigationDiagnostics: [Diagnostic] = []
   /// What each page produced besides its file, in page order.
   var renderedPages: [RenderedPage] = []
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
+<<<<<<< HEAD
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
   var stopped = false
+=======
+
+  init(options: BuildOptions) { self.options = options }
+
+  /// Whether a finished step or the running one found an error.
+  var hasErrors: Bool {
+    diagnostics.hasErrors || stepDiagnostics.values.contains { $0.contains { $0.severity == .error } }
+  }
+
+  /// Every step's diagnostics, sorted by position and without repeats.
+  var allDiagnostics: [Diagnostic] {
+    let engine = DiagnosticEngine()
+    for name in stepDiagnostics.keys.sorted() { engine.emit(stepDiagnostics[name]!) }
+    engine.emit(diagnostics.diagnostics)
+    return engine.diagnostics
+  }
+
+  /// The model every page renders against.
+  var siteModel: SiteModel? {
+    configuration.map {
+      SiteModel(
+        configuration: $0, contentDirectory: options.contentDirectory, pages: pages, assets: Set(assets), data: data,
+        registry: registry)
+    }
+  }
+>>>>>>> serve
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
@@ -84,14 +120,23 @@ struct BuildStep: Sendable {
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
+<<<<<<< HEAD
   static let steps: [BuildStep] = [
     BuildStep(name: "check symlinks", run: checkSymlinks),
+=======
+  /// The steps that read the site's sources.
+  static let loadSteps: [BuildStep] = [
+>>>>>>> serve
     BuildStep(name: "read site.yml", run: readConfiguration),
     BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
     BuildStep(name: "lay out geometry models", run: readGeometry),
     BuildStep(name: "read pages", run: readPages),
     BuildStep(name: "read templates", run: readTemplates),
+  ]
+
+  /// The steps that render and write every page from what the load steps read.
+  static let outputSteps: [BuildStep] = [
     BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
     BuildStep(name: "write 404 page", run: writeNotFoundPage),
@@ -100,21 +145,44 @@ package enum SiteBuilder {
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
 
+<<<<<<< HEAD
   package static func build(_ options: BuildOptions) -> BuildReport {
     var state = BuildState(options: options)
     for step in steps {
       step.run(&state)
       if state.stopped { break }
     }
+=======
+  static var steps: [BuildStep] { loadSteps + outputSteps }
+>>>>>>> serve
 
-    var diagnostics = state.diagnostics.diagnostics
-    if options.strict {
-      diagnostics = diagnostics.map { d in
-        var d = d
-        if d.severity == .warning { d.severity = .error }
-        return d
-      }
+  package static func build(_ options: BuildOptions) -> BuildReport {
+    buildKeepingState(options).report
+  }
+
+  /// Runs `steps` in order, each reporting into its own engine, kept under its name.
+  static func run(_ steps: [BuildStep], on state: inout BuildState) {
+    for step in steps {
+      state.stepDiagnostics[step.name] = nil
+      state.diagnostics = DiagnosticEngine()
+      step.run(&state)
+      state.stepDiagnostics[step.name] = state.diagnostics.diagnostics
     }
+    state.diagnostics = DiagnosticEngine()
+  }
+
+  /// A whole build, with the state it ended in (a `SiteSession` goes on from there).
+  static func buildKeepingState(_ options: BuildOptions) -> (state: BuildState, report: BuildReport) {
+    var state = BuildState(options: options)
+    run(steps, on: &state)
+    let report = finishOutput(&state)
+    return (state, report)
+  }
+
+  /// Commits or discards the staging folder the output steps wrote into; the report.
+  static func finishOutput(_ state: inout BuildState) -> BuildReport {
+    let options = state.options
+    var diagnostics = reportedDiagnostics(state)
     let failed = diagnostics.contains { $0.severity == .error }
     var wrote = false
     if let output = state.output {
@@ -129,6 +197,7 @@ package enum SiteBuilder {
           diagnostics.append(writeError(error, options))
         }
       }
+      state.output = nil
     }
     return BuildReport(
       pageCount: state.pages.count, diagnostics: diagnostics,
@@ -246,10 +315,20 @@ package enum SiteBuilder {
       state.diagnostics.error(
         "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
     }
-    let diagnostics = state.diagnostics
-    state.pages = ConcurrentMap.run(files) {
-      PageSource.load(path: directory + "/" + $0, relativePath: $0, diagnostics: diagnostics)
-    }.compactMap { $0 }
+    let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
+    state.pages = loaded.compactMap(\.page)
+    state.pageDiagnostics = [:]
+    for (file, result) in zip(files, loaded) {
+      state.pageDiagnostics[file] = result.diagnostics
+      state.diagnostics.emit(result.diagnostics)
+    }
+  }
+
+  /// One page under content/pages and what reading it reported.
+  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: [Diagnostic]) {
+    let engine = DiagnosticEngine()
+    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, diagnostics: engine)
+    return (page, engine.diagnostics)
   }
 
   static func readTemplates(_ state: inout BuildState) {
@@ -261,7 +340,7 @@ package enum SiteBuilder {
   /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
   static func writeNotFoundPage(_ state: inout BuildState) {
     guard let configuration = state.configuration, let templates = state.templates, let output = state.output,
-      !state.diagnostics.hasErrors
+      !state.hasErrors
     else { return }
     let model = SiteModel(
       configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
@@ -277,7 +356,7 @@ package enum SiteBuilder {
   /// Pagefind indexes the pages in the staging folder, so a failed index leaves the old site.
   static func indexForSearch(_ state: inout BuildState) {
     guard let configuration = state.configuration, configuration.search, let output = state.output,
-      !state.diagnostics.hasErrors
+      !state.hasErrors
     else { return }
     let location = SourceLocation(file: state.options.contentDirectory + "/site.yml")
     if let failure = SearchIndex.build(site: output.staging.path, configuration: location) {
@@ -289,13 +368,10 @@ package enum SiteBuilder {
   /// page template and written into the staging folder on one of the cores, so only the pages in
   /// flight are ever in memory. Anchors are checked afterwards; a failure discards the staging.
   static func renderPages(_ state: inout BuildState) {
-    guard let configuration = state.configuration else { return }
-    let model = SiteModel(
-      configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
-      assets: Set(state.assets), data: state.data, registry: state.registry)
-    let navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: state.diagnostics)
+    guard let model = state.siteModel else { return }
+    layOutNavigation(&state)
     // Pages are laid out only while nothing has failed; check mode lays out without writing.
-    let templates = state.diagnostics.hasErrors ? nil : state.templates
+    let templates = state.hasErrors ? nil : state.templates
     if templates != nil, state.options.write {
       do {
         state.output = try StagedOutput(output: state.options.resolvedOutput, site: state.options.siteDirectory)
@@ -304,30 +380,24 @@ package enum SiteBuilder {
       }
     }
     let output = state.output
-    let pageTemplate = state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate
-    let templateIDs = state.templates?.ids ?? []
-    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { pageNumber in
-      let context = PageContext(site: model, pageNumber: pageNumber)
-      for id in templateIDs { context.headingIDs.reserve(id) }
-      let body = context.render()
-      if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
-        do {
-          let html = try templates.render(
-            PageLayout.context(
-              for: context.pageNumber, body: body, site: model, navigation: navigation,
-              searchTerms: context.searchTerms))
-          try output?.write(html, to: context.page.outputPath)
-        } catch let error as Diagnostic {
-          context.emit([error])
-        } catch {
-          context.error("cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate))
-        }
-      }
-      return RenderedPage(
-        headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-        diagnostics: context.diagnostics)
-    }
-    for page in state.renderedPages { state.diagnostics.emit(page.diagnostics) }
+    let renderer = PageRenderer(
+      site: model, navigation: state.navigation!, templates: templates, pageTemplate: state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate,
+      templateIDs: state.templates?.ids ?? [])
+    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { renderer.render($0, into: output) }
+    state.diagnostics.emit(renderStepDiagnostics(state))
+  }
+
+  /// The navigation of every page, from the pages' front matter.
+  static func layOutNavigation(_ state: inout BuildState) {
+    guard let configuration = state.configuration else { return }
+    let engine = DiagnosticEngine()
+    state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: engine)
+    state.navigationDiagnostics = engine.diagnostics
+  }
+
+  /// What the render step reports: the navigation's problems and every page's.
+  static func renderStepDiagnostics(_ state: BuildState) -> [Diagnostic] {
+    state.navigationDiagnostics + state.renderedPages.flatMap(\.diagnostics)
   }
 
   static func checkLinks(_ state: inout BuildState) {

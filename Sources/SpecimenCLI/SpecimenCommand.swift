@@ -55,7 +55,7 @@ package enum SpecimenCommand {
   static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    BuildCommand.self, CheckCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
+    BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
   ]
   static var subcommands: [CommandDescription] { commands.map { $0.description } }
 

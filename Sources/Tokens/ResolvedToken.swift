@@ -21,7 +21,7 @@ package struct SubReference: Sendable, Hashable {
 }
 
 /// A token in one context with every alias followed: its type, value, and the way there.
-package struct ResolvedToken: Sendable {
+package struct ResolvedToken: Sendable, Hashable {
   package var path: TokenPath
   package var type: TokenType
   package var value: TokenValue

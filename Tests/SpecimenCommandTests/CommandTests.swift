@@ -30,6 +30,14 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     #expect(viaHelp.out.contains("  --strict                Treat warnings as errors."))
   }
 
+  @Test func serveHelp() async {
+    let result = await run("help", "serve")
+    #expect(result.status == 0)
+    #expect(result.out.contains("USAGE: specimen serve [--site <dir>] [--port <number>] [--host <address>] [--open]"))
+    #expect(result.out.contains("never Public/"))
+    #expect(await run("--help").out.contains("  serve                   Preview the site"))
+  }
+
   @Test func version() async {
     let result = await run("--version")
     #expect(result.status == 0)
@@ -48,6 +56,8 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     (["check", "--output", "x"], "error: unexpected argument '--output'"),
     (["build", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["help", "nope"], "error: unknown subcommand 'nope'"),
+    (["serve", "--port", "http"], "error: 'http' is not a port; give a number from 1 to 65535 to --port"),
+    (["serve", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["diff"], "error: missing '--from <dir|ref>'"),
     (["tokens", "--format", "yaml"], "error: unknown format 'yaml'"),
     (["tokens", "--context", "theme=blue"], "error: unknown context 'blue' for modifier 'theme' (theme is one of light, dark)"),

@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Watches folders recursively with inotify (no polling) and reports changed files in batches:
+/// an editor's save (a temp file written, then renamed over the page) arrives as several events
+/// within a millisecond or two, and becomes one batch once the folders have been quiet for
+/// `quiet` milliseconds.
+package final class FileWatcher: Sendable {
+  private let inotify: Int32
+  /// A pipe whose write end stops the watching thread.
+  private let wake: (read: Int32, write: Int32)
+  private let folders = Mutex<[Int32: String]>([:])
+  private let quiet: Int32
+
+  /// Starts watching every folder under `roots` that exists; `onChange` gets the paths (as
+  /// `root/relative`) on the watcher's own thread.
+  package init(roots: [String], quietMilliseconds: Int = 8, onChange: @escaping @Sendable ([String]) -> Void) throws {
+    inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+    guard inotify >= 0 else { throw ServerError(description: "cannot watch files: \(String(cString: strerror(errno)))") }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else {
+      close(inotify)
+      throw ServerError(description: "cannot watch files: \(String(cString: strerror(errno)))")
+    }
+    wake = (ends[0], ends[1])
+    quiet = Int32(quietMilliseconds)
+    for root in roots { add(root) }
+    let thread = Thread { [self] in run(onChange) }
+    thread.name = "specimen file watcher"
+    thread.start()
+  }
+
+  package func stop() {
+    var one: UInt8 = 1
+    _ = Glibc.write(wake.write, &one, 1)
+  }
+
+  static let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_DELETE_SELF | IN_ATTRIB)
+
+  /// Adds a watch on `folder` and every folder under it (hidden ones skipped).
+  private func add(_ folder: String) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+    let descriptor = inotify_add_watch(inotify, folder, Self.mask | UInt32(IN_ONLYDIR))
+    if descriptor >= 0 { folders.withLock { $0[descriptor] = folder } }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for entry in entries.sorted() where !entry.hasPrefix(".") { add(folder + "/" + entry) }
+  }
+
+  private func run(_ onChange: @Sendable ([String]) -> Void) {
+    var pending: [String] = []
+    var seen: Set<String> = []
+    var created: Set<String> = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+      // Wait without end for a first event; then only until the folders are quiet.
+      let ready = poll(&fds, 2, pending.isEmpty ? -1 : quiet)
+      if ready < 0 && errno == EINTR { continue }
+      if fds[1].revents != 0 { break }
+      if ready == 0 {
+        // A file made and gone within the batch (an editor's temporary file) changed nothing.
+        pending.removeAll { created.contains($0) && !FileManager.default.fileExists(atPath: $0) }
+        if !pending.isEmpty { onChange(pending) }
+        created = []
+        pending = []
+        seen = []
+        continue
+      }
+      let count = read(inotify, &buffer, buffer.count)
+      guard count > 0 else { continue }
+      for (path, isNew) in events(in: buffer[0..<count]) {
+        if isNew { created.insert(path) }
+        if seen.insert(path).inserted { pending.append(path) }
+      }
+    }
+    close(inotify)
+    close(wake.read)
+    close(wake.write)
+  }
+
+  /// The paths inotify's records name; a new folder is watched at once (with what it holds).
+  private func events(in bytes: ArraySlice<UInt8>) -> [(path: String, isNew: Bool)] {
+    var paths: [(path: String, isNew: Bool)] = []
+    var offset = bytes.startIndex
+    let header = MemoryLayout<inotify_event>.size
+    while offset + header <= bytes.endIndex {
+      let (descriptor, mask, length) = bytes.withUnsafeBytes { raw in
+        let base = raw.baseAddress! + (offset - bytes.startIndex)
+        return (
+          base.loadUnaligned(as: Int32.self), base.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+          Int(base.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+        )
+      }
+      let nameBytes = bytes[(offset + header)..<min(offset + header + length, bytes.endIndex)]
+      let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+      offset += header + length
+      guard let folder = folders.withLock({ $0[descriptor] }) else { continue }
+      if mask & UInt32(IN_IGNORED) != 0 {
+        folders.withLock { _ = $0.removeValue(forKey: descriptor) }
+        continue
+      }
+      guard !name.isEmpty, !name.hasPrefix(".") else { continue }
+      let path = folder + "/" + name
+      if mask & UInt32(IN_ISDIR) != 0 {
+        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+          add(path)
+          paths += Self.files(under: path).map { ($0, false) }
+        }
+        paths.append((path, false))
+        continue
+      }
+      // Editors' backup and swap files are not the site's.
+      if name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913" { continue }
+      paths.append((path, mask & UInt32(IN_CREATE) != 0))
+    }
+    return paths
+  }
+
+  /// Files already in a folder that appeared (a folder moved in whole, or made and filled at once).
+  static func files(under folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var files: [String] = []
+    while let item = enumerator.nextObject() as? String { files.append(folder + "/" + item) }
+    return files.sorted()
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Site
+import SpecimenCore
+
+/// `specimen serve`: builds the site into a private folder, serves it, watches content/ and
+/// templates/, rebuilds what changed and tells the open pages.
+package final class PreviewServer: Sendable {
+  package let session: SiteSession
+  package let reload = LiveReload()
+  private let server: HTTPServer
+  private let watcher: FileWatcher
+  /// The private folder the site is built into (never the site's Public/).
+  private let workFolder: String
+  package let url: String
+  package var port: Int { server.port }
+
+  /// Builds the site, then starts serving and watching. `log` gets the terminal's lines.
+  package init(site: String, host: String = "127.0.0.1", port: Int = 8000, log: @escaping @Sendable (String) -> Void) throws {
+    workFolder = NSTemporaryDirectory() + "specimen-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+    // Absolute, so the watcher's paths and the session's agree whatever the working folder.
+    let siteFolder = URL(fileURLWithPath: site).standardizedFileURL.path
+    let options = BuildOptions(siteDirectory: siteFolder, outputDirectory: workFolder + "/site")
+    session = SiteSession(options: options)
+    var files = SiteFiles(root: options.resolvedOutput)
+    files.decorateHTML = LiveReload.inject
+    let reload = self.reload
+    let serveFiles = files
+    do {
+      server = try HTTPServer(host: host, port: port) { request in
+        if request.path == LiveReload.eventsPath, request.method == "GET" { return reload.subscribe() }
+        return serveFiles.respond(to: request)
+      }
+    } catch {
+      try? FileManager.default.removeItem(atPath: workFolder)
+      throw error
+    }
+    let shownHost = host.contains(":") ? "[\(host)]" : host
+    url = "http://\(shownHost):\(server.port)/"
+
+    let session = self.session
+    Self.announce(session.firstReport, reload: reload, log: log)
+    watcher = try FileWatcher(roots: [options.contentDirectory, options.templatesDirectory]) { paths in
+      Self.announce(session.rebuild(changedPaths: paths), reload: reload, log: log)
+    }
+  }
+
+  /// Stops watching, ends the event streams and the server, and removes the private folder.
+  package func stop() {
+    watcher.stop()
+    reload.close()
+    server.stop()
+    try? FileManager.default.removeItem(atPath: workFolder)
+  }
+
+  static func announce(_ report: RebuildReport, reload: LiveReload, log: @Sendable (String) -> Void) {
+    let time = String(format: "%.0f ms", report.milliseconds)
+    let warnings = report.diagnostics.count { $0.severity == .warning }
+    guard report.succeeded else {
+      let errors = report.diagnostics.count { $0.severity == .error }
+      let text = report.diagnostics.map(\.description).joined(separator: "\n")
+      log(text)
+      log("\(report.cause): failed with \(errors) error\(errors == 1 ? "" : "s") in \(time); still serving the last good site")
+      reload.announceFailure(text)
+      return
+    }
+    let pages = "\(report.renderedPages) page\(report.renderedPages == 1 ? "" : "s") rendered"
+    let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+    log("\(report.cause): \(pages)\(warned) in \(time)")
+    reload.announceReload(changed: report.changedURLs)
+  }
+
+  /// Whether `host` is a loopback address, which no other machine can reach.
+  package static func isLoopback(_ host: String) -> Bool {
+    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+}

@@ -1,0 +1,131 @@
+import Figma
+import Geometry
+import Tokens
+
+/// Which sources a set of changed files touches, by where they are in the site folder.
+struct RebuildPlan {
+  /// site.yml, or anything the plan cannot place: build everything again.
+  var whole = false
+  /// Pages and other files under content/pages, by path relative to it.
+  var pages: Set<String> = []
+  var pageAssets: Set<String> = []
+  /// Files under templates/assets, relative to it.
+  var templateAssets: Set<String> = []
+  /// The page template or a partial: every page is laid out again.
+  var templates = false
+  var tokens = false
+  var figma = false
+  var geometry = false
+  /// Geometry model files that changed (paths as diagnostics show them).
+  var geometryFiles: Set<String> = []
+  /// Icons or fonts changed: every drawing may differ.
+  var allModels = false
+
+  init(paths: Set<String>, state: BuildState) {
+    let content = state.options.contentDirectory
+    let figmaFiles = Set((state.configuration?.figma ?? []).map { "content/" + $0.path })
+    for path in paths {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+      guard parts.count >= 2, !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
+      let rest = parts.dropFirst(2).joined(separator: "/")
+      switch (parts[0], parts[1]) {
+      case ("content", "site.yml"): whole = true
+      case ("content", "pages") where !rest.isEmpty:
+        if rest.hasSuffix(".md") { pages.insert(rest) } else { pageAssets.insert(rest) }
+      case ("content", "pages"): whole = true  // the folder itself
+      case ("content", "props") where path.hasSuffix(".json"): figma = true
+      case ("content", "geometry") where !rest.hasSuffix(".yml") && !rest.hasSuffix(".yaml"): continue
+      case ("content", "geometry"):
+        geometry = true
+        geometryFiles.insert(content + "/geometry/" + rest)
+      case ("content", "icons"), ("content", "fonts"):
+        geometry = true
+        allModels = true
+      case ("content", _) where figmaFiles.contains(path): figma = true
+      case ("content", _) where path.hasSuffix(".json"): tokens = true  // the resolver and the token files it names
+      case ("templates", "assets") where !rest.isEmpty: templateAssets.insert(rest)
+      case ("templates", _) where path.hasSuffix(".mustache"): templates = true
+      default: continue  // an editor's temporary file, or a file the build does not read
+      }
+    }
+  }
+}
+
+/// How the site data differs between two loads, by name, and which pages that concerns.
+struct DataDifference {
+  /// Something every page shows changed (tokens appeared or went away, or their names did).
+  var everything = false
+  var tokens: Set<String> = []
+  var componentSets: Set<String> = []
+  var models: Set<String> = []
+  var codeComponents: Set<String> = []
+  /// The touch-target minimums changed: every drawing that shows them.
+  var touchTargets = false
+
+  var isEmpty: Bool {
+    tokens.isEmpty && componentSets.isEmpty && models.isEmpty && codeComponents.isEmpty && !touchTargets
+  }
+
+  init(old: SiteData, new: SiteData, geometryFiles: Set<String>, allModels: Bool) {
+    switch (old.tokens, new.tokens) {
+    case (nil, nil): break
+    case (let before?, let after?):
+      guard let changed = Self.changedTokens(before, after) else {
+        everything = true
+        return
+      }
+      tokens = changed
+    default:
+      everything = true
+      return
+    }
+    componentSets = Self.changed(old.figma.componentSets, new.figma.componentSets, name: \.name)
+    codeComponents = Self.changed(old.props.components, new.props.components, name: \.name)
+    touchTargets = old.touchTargets != new.touchTargets
+
+    guard let geometry = new.geometry else { return }
+    let before = old.geometry
+    var sets = Set<String>()
+    for set in Set(geometry.setNames).union(before?.setNames ?? []) {
+      let files = [geometry.modelFile(of: set), before?.modelFile(of: set)]
+      if allModels || files.contains(where: { $0.map(geometryFiles.contains) ?? false }) || files[0] == nil || files[1] == nil
+        || componentSets.contains(set)
+        || !tokens.isDisjoint(with: geometry.tokensRead(set: set, includingInstances: true))
+      {
+        sets.insert(set)
+      }
+    }
+    models = geometry.setsDrawing(sets).union(before?.setsDrawing(sets) ?? [])
+  }
+
+  /// Whether a page that read `reads` must be rendered again.
+  func touches(_ reads: ReadSet) -> Bool {
+    !reads.tokens.isDisjoint(with: tokens) || !reads.componentSets.isDisjoint(with: componentSets)
+      || !reads.models.isDisjoint(with: models) || !reads.codeComponents.isDisjoint(with: codeComponents)
+      || (touchTargets && !reads.models.isEmpty)
+  }
+
+  /// Tokens whose resolved value (or chain, description, anything shown) differs in any
+  /// context; nil when the contexts or the set of token names differ, which every page shows.
+  static func changedTokens(_ old: TokenSystem, _ new: TokenSystem) -> Set<String>? {
+    guard old.contexts == new.contexts, old.resolutions.count == new.resolutions.count else { return nil }
+    var changed = Set<String>()
+    for (before, after) in zip(old.resolutions, new.resolutions) {
+      guard before.context == after.context, before.allPaths == after.allPaths, before.tokens.count == after.tokens.count
+      else { return nil }
+      for (a, b) in zip(before.tokens, after.tokens) where a != b {
+        guard a.name == b.name else { return nil }
+        changed.insert(a.name)
+      }
+    }
+    return changed
+  }
+
+  static func changed<Item: Hashable>(_ old: [Item], _ new: [Item], name: (Item) -> String) -> Set<String> {
+    var before: [String: Item] = [:]
+    for item in old { before[name(item)] = item }
+    var after: [String: Item] = [:]
+    for item in new { after[name(item)] = item }
+    return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+  }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import SpecimenCore
+import Synchronization
+
+/// What one rebuild did, for the terminal and the browsers.
+package struct RebuildReport: Sendable {
+  package var succeeded: Bool
+  /// Every diagnostic of the site as it now is (the same a clean build would report).
+  package var diagnostics: [Diagnostic]
+  /// What changed, in a few words: `components/toggle.md`, `3 files`.
+  package var cause: String
+  /// How many pages were rendered again.
+  package var renderedPages: Int
+  /// The URLs whose bytes changed: pages as `/components/toggle/`, other files as `/tokens.css`.
+  package var changedURLs: [String]
+  package var milliseconds: Double
+}
+
+/// A site built once and then kept up to date: `rebuild(changedPaths:)` reads again only the
+/// sources that changed and renders again only the pages that read them (by each page's
+/// `ReadSet`), so the output is always the bytes a clean build of the same sources writes.
+///
+/// A failed rebuild changes nothing on disk; its paths are taken up again by the next rebuild.
+package final class SiteSession: Sendable {
+  package let options: BuildOptions
+
+  private struct Current: Sendable {
+    /// The state of the last build that succeeded (or of the first one).
+    var build: BuildState
+    /// Paths of failed rebuilds, still to be taken into account.
+    var pending: Set<String> = []
+    /// The output on disk is not the sources' last good build: the next rebuild is a whole one.
+    var needsWholeBuild = false
+  }
+
+  private let current: Mutex<Current>
+
+  /// Builds the whole site into `options.resolvedOutput`.
+  package init(options: BuildOptions) {
+    self.options = options
+    let clock = ContinuousClock.now
+    let (state, report) = SiteBuilder.buildKeepingState(options)
+    var initial = Current(build: state)
+    initial.needsWholeBuild = !report.succeeded
+    current = Mutex(initial)
+    firstReport = RebuildReport(
+      succeeded: report.succeeded, diagnostics: report.diagnostics, cause: "first build",
+      renderedPages: report.succeeded ? state.pages.count : 0, changedURLs: [],
+      milliseconds: Self.milliseconds(since: clock))
+  }
+
+  /// How the first build went.
+  package let firstReport: RebuildReport
+
+  /// Every page's URL, `/` first.
+  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + $0.url } } }
+
+  /// Brings the output up to date with the sources after the files at `changedPaths` changed
+  /// (absolute, or relative to the site folder).
+  package func rebuild(changedPaths: [String]) -> RebuildReport {
+    let start = ContinuousClock.now
+    return current.withLock { current in
+      let paths = current.pending.union(changedPaths.compactMap(relativePath))
+      var plan = RebuildPlan(paths: paths, state: current.build)
+      plan.whole = plan.whole || current.needsWholeBuild
+      var report =
+        plan.whole ? wholeBuild(&current, paths: paths) : incremental(&current, plan: plan, paths: paths)
+      report.cause = Self.describe(changedPaths.compactMap(relativePath))
+      report.milliseconds = Self.milliseconds(since: start)
+      return report
+    }
+  }
+
+  // MARK: Whole and partial rebuilds
+
+  private func wholeBuild(_ current: inout Current, paths: Set<String>) -> RebuildReport {
+    let (state, report) = SiteBuilder.buildKeepingState(options)
+    guard report.succeeded else {
+      current.pending = paths
+      current.needsWholeBuild = true
+      return RebuildReport(
+        succeeded: false, diagnostics: report.diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
+    }
+    current = Current(build: state)
+    return RebuildReport(
+      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
+      changedURLs: Self.allURLs(state), milliseconds: 0)
+  }
+
+  private func incremental(_ current: inout Current, plan: RebuildPlan, paths: Set<String>) -> RebuildReport {
+    var next = current.build
+    next.diagnostics = DiagnosticEngine()
+    let old = current.build
+    var renderAll = plan.templates
+    var affected = Set<Int>()
+
+    // Pages: one page's prose renders that page; a new, deleted or renamed page, or a change to
+    // what the navigation shows, renders them all.
+    let pagesDirectory = options.contentDirectory + "/pages"
+    let index = Dictionary(uniqueKeysWithValues: old.pages.enumerated().map { ($1.relativePath, $0) })
+    let listChanged = plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
+      || plan.pageAssets.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.assets.contains($0) }
+    if listChanged {
+      SiteBuilder.run([SiteBuilder.step("read pages")], on: &next)
+      renderAll = true
+    } else if !plan.pages.isEmpty {
+      for relativePath in plan.pages.sorted() {
+        let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
+        next.pageDiagnostics[relativePath] = diagnostics
+        guard let page, let number = index[relativePath] else { continue }
+        if !page.sameNavigation(as: next.pages[number]) { renderAll = true }
+        next.pages[number] = page
+        affected.insert(number)
+      }
+      next.stepDiagnostics["read pages"] = next.pageDiagnostics.keys.sorted().flatMap { next.pageDiagnostics[$0]! }
+    }
+
+    // Data: the steps that read it run again, then what differs decides the pages.
+    var steps: [String] = []
+    if plan.tokens { steps.append("resolve tokens") }
+    if plan.figma { steps.append("read Figma snapshots") }
+    if plan.tokens || plan.figma || plan.geometry { steps.append("lay out geometry models") }
+    if plan.templates { steps.append("read templates") }
+    SiteBuilder.run(steps.map(SiteBuilder.step), on: &next)
+
+    if !steps.isEmpty, !next.hasErrors, !renderAll {
+      let difference = DataDifference(old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels)
+      if difference.everything {
+        renderAll = true
+      } else if !difference.isEmpty {
+        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) { affected.insert(number) }
+      }
+    }
+    // The search index covers every page's text: Pagefind indexes the whole staged site again.
+    if next.configuration?.search == true, !affected.isEmpty { renderAll = true }
+    if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
+    if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
+
+    if renderAll && !next.hasErrors {
+      next.extraFiles = []
+      SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
+      let report = SiteBuilder.finishOutput(&next)
+      guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
+      current = Current(build: next)
+      return RebuildReport(
+        succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
+        changedURLs: Self.allURLs(next), milliseconds: 0)
+    }
+
+    // A few pages: rendered into memory, written only when the whole site checks out.
+    let collector = PageCollector()
+    if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
+      let renderer = PageRenderer(
+        site: model, navigation: navigation, templates: templates,
+        pageTemplate: options.templatesDirectory + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids)
+      let numbers = affected.sorted()
+      let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
+      for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
+      next.stepDiagnostics["render and lay out pages"] = SiteBuilder.renderStepDiagnostics(next)
+      SiteBuilder.run([SiteBuilder.step("check links")], on: &next)
+    }
+    let diagnostics = SiteBuilder.reportedDiagnostics(next)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      return failed(&current, paths: paths, diagnostics: diagnostics)
+    }
+    do {
+      var changed: [String] = []
+      let pages = collector.collected
+      for page in next.pages where pages[page.outputPath] != nil {
+        if try write(pages[page.outputPath]!, to: page.outputPath) { changed.append("/" + page.url) }
+      }
+      for file in next.extraFiles where try write(file.contents, to: file.path) { changed.append("/" + file.path) }
+      changed += try copyAssets(plan)
+      current = Current(build: next)
+      return RebuildReport(
+        succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
+        milliseconds: 0)
+    } catch {
+      // The output folder itself failed (disk full): the next rebuild writes everything again.
+      current.needsWholeBuild = true
+      return failed(&current, paths: paths, diagnostics: diagnostics + [SiteBuilder.writeError(error, options)])
+    }
+  }
+
+  private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
+    current.pending = paths
+    return RebuildReport(succeeded: false, diagnostics: diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
+  }
+
+  // MARK: Writing into the served folder
+
+  /// Writes a file when its bytes differ (through a temporary file and a rename, so the server
+  /// never reads half of it); true when it was written.
+  private func write(_ text: String, to relativePath: String) throws -> Bool {
+    let url = URL(fileURLWithPath: options.resolvedOutput + "/" + relativePath)
+    let data = Data(text.utf8)
+    if let existing = FileManager.default.contents(atPath: url.path), existing == data { return false }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+    return true
+  }
+
+  /// Copies the assets that changed (templates/assets and files beside the pages), or removes them.
+  private func copyAssets(_ plan: RebuildPlan) throws -> [String] {
+    var changed: [String] = []
+    let sources =
+      plan.templateAssets.map { (options.templatesDirectory + "/" + $0, "assets/" + $0) }
+      + plan.pageAssets.map { (options.contentDirectory + "/pages/" + $0, $0) }
+    for (source, target) in sources.sorted(by: { $0.1 < $1.1 }) {
+      let destination = options.resolvedOutput + "/" + target
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) {
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: source) else { continue }
+        if FileManager.default.contents(atPath: destination) == data { continue }
+        try FileManager.default.createDirectory(
+          atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
+      } else if FileManager.default.fileExists(atPath: destination) {
+        try FileManager.default.removeItem(atPath: destination)
+      } else {
+        continue
+      }
+      changed.append("/" + target)
+    }
+    return changed
+  }
+
+  // MARK: Helpers
+
+  private func relativePath(_ path: String) -> String? {
+    let site = URL(fileURLWithPath: options.siteDirectory).standardizedFileURL.path
+    guard path.hasPrefix("/") else {
+      return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    guard standardized.hasPrefix(site + "/") else { return nil }
+    return String(standardized.dropFirst(site.count + 1))
+  }
+
+  static func allURLs(_ state: BuildState) -> [String] {
+    state.pages.map { "/" + $0.url } + state.extraFiles.map { "/" + $0.path } + ["/assets/"]
+  }
+
+  static func describe(_ paths: [String]) -> String {
+    let unique = Array(Set(paths)).sorted()
+    switch unique.count {
+    case 0: return "earlier changes"
+    case 1: return unique[0]
+    case 2, 3: return unique.joined(separator: ", ")
+    default: return "\(unique.count) files"
+    }
+  }
+
+  static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+  }
+}
+
+extension SiteBuilder {
+  static func step(_ name: String) -> BuildStep { steps.first { $0.name == name }! }
+
+  /// Every diagnostic the build reports, warnings made errors under `--strict`.
+  static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
+    let diagnostics = state.allDiagnostics
+    guard state.options.strict else { return diagnostics }
+    return diagnostics.map { d in
+      var d = d
+      if d.severity == .warning { d.severity = .error }
+      return d
+    }
+  }
+}
+
+extension PageSource {
+  /// Whether the navigation, the previous/next links and the sitemap show this page the same.
+  func sameNavigation(as other: PageSource) -> Bool {
+    title == other.title && summary == other.summary && section == other.section && order == other.order
+      && status == other.status && url == other.url && sectionLocation == other.sectionLocation
+  }
+}

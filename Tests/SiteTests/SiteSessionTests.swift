@@ -1,0 +1,181 @@
+import Foundation
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// A copy of the bundled site in a temporary folder, kept up to date by a `SiteSession`; after
+/// every edit the session's output must be byte for byte what a clean build writes.
+final class EditedSite {
+  let folder: String
+  let session: SiteSession
+  private var cleanBuilds = 0
+
+  /// `search`: keep the site's search index (Pagefind indexes every page again on each edit).
+  init(search: Bool = false) throws {
+    folder = NSTemporaryDirectory() + "specimen-session-\(UUID().uuidString)"
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for part in ["content", "templates"] {
+      try fileManager.copyItem(atPath: Repository.path(part), toPath: folder + "/" + part)
+    }
+    if !search {
+      let configuration = folder + "/content/site.yml"
+      let text = try String(contentsOfFile: configuration, encoding: .utf8)
+      try text.replacingOccurrences(of: "search: true", with: "search: false").write(
+        toFile: configuration, atomically: true, encoding: .utf8)
+    }
+    session = SiteSession(options: BuildOptions(siteDirectory: folder, outputDirectory: folder + "/served"))
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+  var served: String { folder + "/served" }
+
+  func read(_ path: String) throws -> String { try String(contentsOfFile: folder + "/" + path, encoding: .utf8) }
+
+  /// Replaces `old` by `new` in a file (it must be there), the way an editor saves: a temporary
+  /// file renamed over the old one.
+  func edit(_ path: String, replacing old: String, with new: String) throws {
+    let text = try read(path)
+    #expect(text.contains(old), "\(path) has no '\(old)'")
+    try write(path, text.replacingOccurrences(of: old, with: new))
+  }
+
+  func write(_ path: String, _ text: String) throws {
+    let temporary = folder + "/" + path + ".saving"
+    try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+    #expect(rename(temporary, folder + "/" + path) == 0)
+  }
+
+  func rebuild(_ paths: String...) -> RebuildReport { session.rebuild(changedPaths: paths) }
+
+  /// Every file of a folder, by path, with its bytes.
+  static func files(in folder: String) -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
+    while let item = enumerator.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory)
+      if !isDirectory.boolValue { files[item] = FileManager.default.contents(atPath: folder + "/" + item) }
+    }
+    return files
+  }
+
+  /// Builds the sources from scratch elsewhere and compares every file.
+  func expectSameAsCleanBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    cleanBuilds += 1
+    let clean = folder + "/clean-\(cleanBuilds)"
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: folder, outputDirectory: clean))
+    #expect(report.succeeded, sourceLocation: sourceLocation)
+    let expected = Self.files(in: clean)
+    let actual = Self.files(in: served)
+    #expect(Set(actual.keys) == Set(expected.keys), sourceLocation: sourceLocation)
+    let differing = expected.keys.filter { actual[$0] != nil && actual[$0] != expected[$0] }.sorted()
+    #expect(differing.isEmpty, "differs from a clean build: \(differing)", sourceLocation: sourceLocation)
+  }
+}
+
+@Suite struct SiteSessionTests {
+  @Test func proseEditRendersThatPageOnlyAndMatchesACleanBuild() throws {
+    let site = try EditedSite()
+    #expect(site.session.firstReport.succeeded)
+    try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
+    let report = site.rebuild(site.folder + "/content/pages/components/checkbox.md")
+    #expect(report.succeeded)
+    #expect(report.renderedPages == 1)
+    #expect(report.changedURLs == ["/components/checkbox/"])
+    #expect(try String(contentsOfFile: site.served + "/components/checkbox/index.html", encoding: .utf8).contains("flips a setting"))
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func proseEditWithSearchRebuildsTheIndexAndMatchesACleanBuild() throws {
+    let site = try EditedSite(search: true)
+    try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
+    let report = site.rebuild("content/pages/components/checkbox.md")
+    #expect(report.succeeded)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func titleEditRendersEveryPageSinceTheNavigationShowsIt() throws {
+    let site = try EditedSite()
+    try site.edit("content/pages/components/checkbox.md", replacing: "title: Checkbox", with: "title: Check box")
+    let report = site.rebuild("./content/pages/components/checkbox.md")
+    #expect(report.succeeded)
+    #expect(report.renderedPages == site.session.pageURLs.count)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func tokenEditRendersThePagesThatReadIt() throws {
+    let site = try EditedSite()
+    try site.edit("content/tokens/components.tokens.json", replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")
+    let report = site.rebuild("content/tokens/components.tokens.json")
+    #expect(report.succeeded)
+    #expect(report.renderedPages >= 1)
+    #expect(report.renderedPages < site.session.pageURLs.count)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func modelEditRendersThePagesThatDrawIt() throws {
+    let site = try EditedSite()
+    try site.edit("content/geometry/toggle.yml", replacing: "radius: 14", with: "radius: 12")
+    let report = site.rebuild("content/geometry/toggle.yml")
+    #expect(report.succeeded)
+    #expect(report.renderedPages >= 1)
+    #expect(report.renderedPages < site.session.pageURLs.count)
+    #expect(report.changedURLs.contains("/components/toggle/"))
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func templateEditRendersEverything() throws {
+    let site = try EditedSite()
+    try site.edit("templates/page.mustache", replacing: "</body>", with: "<!-- edited --></body>")
+    let report = site.rebuild("templates/page.mustache")
+    #expect(report.succeeded)
+    #expect(report.renderedPages == site.session.pageURLs.count)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func newPageJoinsTheNavigation() throws {
+    let site = try EditedSite()
+    try site.write("content/pages/components/switch-row.md", "---\ntitle: Switch row\nsection: Components\n---\n\nA row.\n")
+    let report = site.rebuild("content/pages/components/switch-row.md")
+    #expect(report.succeeded)
+    #expect(site.session.pageURLs.contains("/components/switch-row/"))
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func brokenEditKeepsTheLastGoodPagesUntilItIsFixed() throws {
+    let site = try EditedSite()
+    let page = site.served + "/components/checkbox/index.html"
+    let before = FileManager.default.contents(atPath: page)
+    try site.edit("content/pages/components/checkbox.md", replacing: "[Toggle](toggle.md) changes", with: "[Toggle](toggel.md) changes")
+    let broken = site.rebuild("content/pages/components/checkbox.md")
+    #expect(!broken.succeeded)
+    let error = try #require(broken.diagnostics.first { $0.severity == .error })
+    #expect(error.message.contains("toggel.md"))
+    #expect(error.location?.file.hasSuffix("content/pages/components/checkbox.md") == true)
+    #expect(error.location?.line == 10)
+    #expect(FileManager.default.contents(atPath: page) == before)
+
+    try site.edit("content/pages/components/checkbox.md", replacing: "(toggel.md)", with: "(toggle.md)")
+    try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
+    let fixed = site.rebuild("content/pages/components/checkbox.md")
+    #expect(fixed.succeeded)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func deletedPageIsAnErrorWhereOthersLinkToIt() throws {
+    let site = try EditedSite()
+    let saved = try site.read("content/pages/components/toggle.md")
+    try FileManager.default.removeItem(atPath: site.folder + "/content/pages/components/toggle.md")
+    let report = site.rebuild("content/pages/components/toggle.md")
+    #expect(!report.succeeded)
+    #expect(report.diagnostics.contains { $0.message.contains("link to a missing page 'toggle.md'") })
+    #expect(FileManager.default.fileExists(atPath: site.served + "/components/toggle/index.html"))
+    try site.write("content/pages/components/toggle.md", saved)
+    #expect(site.rebuild("content/pages/components/toggle.md").succeeded)
+    site.expectSameAsCleanBuild()
+  }
+}
