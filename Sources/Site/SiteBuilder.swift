@@ -71,10 +71,8 @@ struct BuildState: Sendable {
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
-<<<<<<< HEAD
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
   var stopped = false
-=======
 
   init(options: BuildOptions) { self.options = options }
 
@@ -99,7 +97,6 @@ struct BuildState: Sendable {
         registry: registry)
     }
   }
->>>>>>> serve
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
@@ -120,13 +117,9 @@ struct BuildStep: Sendable {
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
-<<<<<<< HEAD
-  static let steps: [BuildStep] = [
-    BuildStep(name: "check symlinks", run: checkSymlinks),
-=======
-  /// The steps that read the site's sources.
+  /// The steps that read the site's sources; a symlink out of the site stops the build first.
   static let loadSteps: [BuildStep] = [
->>>>>>> serve
+    BuildStep(name: "check symlinks", run: checkSymlinks),
     BuildStep(name: "read site.yml", run: readConfiguration),
     BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
@@ -145,16 +138,7 @@ package enum SiteBuilder {
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
 
-<<<<<<< HEAD
-  package static func build(_ options: BuildOptions) -> BuildReport {
-    var state = BuildState(options: options)
-    for step in steps {
-      step.run(&state)
-      if state.stopped { break }
-    }
-=======
   static var steps: [BuildStep] { loadSteps + outputSteps }
->>>>>>> serve
 
   package static func build(_ options: BuildOptions) -> BuildReport {
     buildKeepingState(options).report
@@ -167,6 +151,7 @@ package enum SiteBuilder {
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
       state.stepDiagnostics[step.name] = state.diagnostics.diagnostics
+      if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
   }
@@ -208,8 +193,11 @@ package enum SiteBuilder {
   /// models and the pages' sources. What comparing two versions of a site needs.
   package static func loadData(_ options: BuildOptions) -> (data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]) {
     var state = BuildState(options: options)
-    for step in [readConfiguration, readTokens, readFigma, readGeometry, readPages] as [(inout BuildState) -> Void] {
+    for step in [checkSymlinks, readConfiguration, readTokens, readFigma, readGeometry, readPages]
+      as [(inout BuildState) -> Void]
+    {
       step(&state)
+      if state.stopped { break }
     }
     return (state.data, state.pages, state.diagnostics.diagnostics)
   }
