@@ -39,10 +39,21 @@ package enum YAMLReader {
       self.file = file
       self.lineOffset = lineOffset
       self.bytes = bytes
+      newlines = bytes.count { $0 == UInt8(ascii: "\n") }
     }
 
+    /// How many line breaks the text has: libyaml's end-of-text position is checked against it.
+    let newlines: Int
+
     func location(_ mark: yaml_mark_t) -> SourceLocation {
-      SourceLocation(file: file, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+      // At the end of a text without a final line break libyaml counts one line too many (it
+      // reads as if a break were there): point at the end of the last line instead.
+      if Int(mark.line) > newlines {
+        let lastLine = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).last ?? []
+        let column = String(decoding: lastLine, as: UTF8.self).count + 1
+        return SourceLocation(file: file, line: newlines + 1 + lineOffset, column: column)
+      }
+      return SourceLocation(file: file, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
     }
 
     mutating func next(_ parser: inout yaml_parser_t) throws(Diagnostic) -> yaml_event_t {

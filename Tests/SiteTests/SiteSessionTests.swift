@@ -57,7 +57,7 @@ final class EditedSite {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
     while let item = enumerator.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory)
       if !isDirectory.boolValue { files[item] = FileManager.default.contents(atPath: folder + "/" + item) }
     }
     return files

@@ -47,11 +47,22 @@ import Testing
 
   @Test func mangledYAMLNeverTraps() {
     let valid = "set: Toggle\nframe: { width: 52, height: 44 }\nlayers:\n  - name: track\n    fill: bg/soft-200\n  - &h {name: handle}\n  - *h\n"
+    var parsed = 0, refused = 0
     for text in Self.mangle(valid, seed: 11, count: 400) {
-      do { _ = try YAMLReader.parse(text, file: "f.yml") } catch {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      do {
+        let node = try YAMLReader.parse(text, file: "f.yml")
+        #expect(node.location.file == "f.yml")
+        parsed += 1
+      } catch {
+        // A refusal points inside the text it refused.
         #expect(error.location?.file == "f.yml")
+        #expect((1...max(lines, 1)).contains(error.location?.line ?? 0), "\(text.debugDescription): \(error)")
+        refused += 1
       }
     }
+    // The mangling makes both kinds: a reader that accepted or refused everything would be wrong.
+    #expect(parsed > 0 && refused > 0, "parsed \(parsed), refused \(refused)")
   }
 
   @Test func deepNestingIsAnErrorNotACrash() {
