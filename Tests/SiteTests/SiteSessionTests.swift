@@ -117,6 +117,19 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func tokenEditAndItsUndoBothMatchACleanBuild() throws {
+    let site = try EditedSite(search: true)
+    try site.edit("content/tokens/components.tokens.json", replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")
+    let edit = site.rebuild("content/tokens/components.tokens.json")
+    #expect(edit.succeeded)
+    site.expectSameAsCleanBuild()
+    try site.edit("content/tokens/components.tokens.json", replacing: "\"{stroke.soft-200}\"", with: "\"{brand.base}\"")
+    let undo = site.rebuild("content/tokens/components.tokens.json")
+    #expect(undo.succeeded)
+    #expect(undo.renderedPages == edit.renderedPages)
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func modelEditRendersThePagesThatDrawIt() throws {
     let site = try EditedSite()
     try site.edit("content/geometry/toggle.yml", replacing: "radius: 14", with: "radius: 12")
