@@ -65,7 +65,14 @@ package struct PropsLibrary: Sendable, Hashable {
         diagnostics.append(.error("cannot read the props file '\(path)'", at: nil))
         continue
       }
-      guard let component = parse(String(decoding: data, as: UTF8.self), path: path, into: &diagnostics) else { continue }
+      let text: String
+      do {
+        text = try SourceText.decode(Array(data), file: path)
+      } catch {
+        diagnostics.append(error)
+        continue
+      }
+      guard let component = parse(text, path: path, into: &diagnostics) else { continue }
       if let earlier = components.first(where: { $0.name == component.name }) {
         diagnostics.append(
           Diagnostic(

@@ -73,7 +73,13 @@ package struct FigmaLibrary: Sendable, Hashable {
             hint: "save one with `specimen figma pull --file KEY --out \(source.path)`"))
         continue
       }
-      let text = String(decoding: data, as: UTF8.self)
+      let text: String
+      do {
+        text = try SourceText.decode(Array(data), file: source.path)
+      } catch {
+        diagnostics.append(error)
+        continue
+      }
       if let file = parse(text, path: source.path, key: source.resolvedKey, into: &diagnostics) { files.append(file) }
     }
     let library = FigmaLibrary(files: files)

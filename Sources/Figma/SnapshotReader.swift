@@ -16,6 +16,9 @@ struct SnapshotReader {
   var componentNamesByID: [String: String] = [:]
   var componentNamesByKey: [String: String] = [:]
   private var sets: [ComponentSet] = []
+  /// Where each node id was first seen: ids are unique in a Figma file, so a repeat means the
+  /// snapshot was edited or merged by hand, and lookups by id would find only the first.
+  private var nodeIDs: [String: SourceLocation] = [:]
   private var file = FigmaFile(
     name: "", key: nil, version: nil, lastModified: "", lastModifiedDay: nil, path: "",
     componentSets: [])
@@ -174,6 +177,7 @@ struct SnapshotReader {
       error("a document node must be an object, not \(node.kindDescription)", at: node.location)
       return
     }
+    noteID(of: node)
     let type = node["type"]?.string
     var page = page
     if type == "CANVAS" { page = node["name"]?.string }
@@ -187,6 +191,17 @@ struct SnapshotReader {
       return
     }
     for child in items { walk(child, page: page) }
+  }
+
+  private mutating func noteID(of node: Node) {
+    guard let idNode = node["id"], let id = idNode.string else { return }
+    if let first = nodeIDs[id] {
+      warning(
+        "node id '\(id)' appears again (first at line \(first.line)); only the first node with it is found by id",
+        at: idNode.location, hint: "Figma gives every node its own id: pull the file again rather than editing it")
+    } else {
+      nodeIDs[id] = idNode.location
+    }
   }
 
   private mutating func readSet(_ node: Node, page: String?) {
@@ -248,6 +263,7 @@ struct SnapshotReader {
     diagnostics.append(contentsOf: reader.diagnostics)
     set.publishedVariants = reader.variants
     let components = node["children"]?.array?.filter { $0["type"]?.string == "COMPONENT" } ?? []
+    for component in components { noteID(of: component) }
     if components.isEmpty, node["children"]?.array != nil || node["children"] == nil {
       warning("component set '\(name)' has no variants", at: node.location)
     }

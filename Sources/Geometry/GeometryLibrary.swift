@@ -60,10 +60,14 @@ package final class GeometryLibrary: Sendable {
     var diagnostics: [Diagnostic] = []
     for name in names {
       let path = directory + "/" + name
-      if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-        files.append((path, text))
-      } else {
-        diagnostics.append(.error("cannot read the geometry model", at: SourceLocation(file: path)))
+      do {
+        if let text = try SourceText.read(path) {
+          files.append((path, text))
+        } else {
+          diagnostics.append(.error("cannot read the geometry model", at: SourceLocation(file: path)))
+        }
+      } catch {
+        diagnostics.append(error)
       }
     }
     let (icons, iconProblems) = IconLibrary.load(directory: iconDirectory)

@@ -13,6 +13,11 @@ struct InlineReferenceShield {
   /// Footnote definitions' openings as written (`[^label]:`), and their labels.
   private(set) var footnoteOpenings: [String] = []
   private(set) var footnoteLabels: [String] = []
+  /// Lines (1-based) with a `{{` that no `}}` closes on the same line, and the byte column
+  /// (1-based) of the first such `{{`: the page probably misses a `}}`.
+  private(set) var unclosed: [Int: Int] = [:]
+  /// Byte offsets of those `{{`, turned into lines and columns once the scan is done.
+  private var unclosedOffsets: [Int] = []
   /// Reference n is written as `firstIndex + n`; the private-use area holds about 3,800.
   static let firstIndex: UInt32 = 0xE100
   static let lastIndex: UInt32 = 0xEFFF
@@ -37,13 +42,35 @@ struct InlineReferenceShield {
       guard isText else { out += bytes[start..<end]; continue }
       shieldText(bytes, start, end, into: &out)
     }
+    recordUnclosed(bytes)
     isEmpty = out == bytes
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Lines and columns of the unclosed `{{`, in one pass over the text.
+  private mutating func recordUnclosed(_ bytes: [UInt8]) {
+    var line = 1
+    var lineStart = 0
+    var position = 0
+    for offset in unclosedOffsets {
+      while position < offset {
+        if bytes[position] == 0x0A {
+          line += 1
+          lineStart = position + 1
+        }
+        position += 1
+      }
+      if unclosed[line] == nil { unclosed[line] = offset - lineStart + 1 }
+    }
+    unclosedOffsets = []
   }
 
   private mutating func shieldText(_ bytes: [UInt8], _ start: Int, _ end: Int, into out: inout [UInt8]) {
     let open = UInt8(ascii: "{"), backslash = UInt8(ascii: "\\")
     var i = start
+    // No `}}` closes a reference that opens before this index: the rest of a line already
+    // searched. Each byte is searched once, so a line of 100,000 `{{` stays linear.
+    var noClosingBefore = start
     while i < end {
       let byte = bytes[i]
       if byte == backslash, i + 1 < end {
@@ -57,15 +84,19 @@ struct InlineReferenceShield {
         }
         continue
       }
-      if byte == open, i + 1 < end, bytes[i + 1] == open,
-        let closing = Self.closingBraces(bytes, from: i + 2, end: end), closing > i + 2,
-        references.count <= Int(Self.lastIndex - Self.firstIndex)
-      {
-        let original = String(decoding: bytes[i..<closing + 2], as: UTF8.self)
-        out += Array(placeholder(index: references.count, byteLength: closing + 2 - i).utf8)
-        references.append(original)
-        i = closing + 2
-        continue
+      if byte == open, i + 1 < end, bytes[i + 1] == open, i >= noClosingBefore {
+        let search = Self.closingBraces(bytes, from: i + 2, end: end)
+        if let closing = search.closing, closing > i + 2, references.count <= Int(Self.lastIndex - Self.firstIndex) {
+          let original = String(decoding: bytes[i..<closing + 2], as: UTF8.self)
+          out += Array(placeholder(index: references.count, byteLength: closing + 2 - i).utf8)
+          references.append(original)
+          i = closing + 2
+          continue
+        }
+        if search.closing == nil {
+          noClosingBefore = search.stop
+          unclosedOffsets.append(i)
+        }
       }
       if byte == UInt8(ascii: "["), let end = footnoteDefinitionEnd(bytes, at: i, segmentStart: start, end: end) {
         let opening = String(decoding: bytes[i..<end], as: UTF8.self)
@@ -124,15 +155,16 @@ struct InlineReferenceShield {
     return Array(String(text).utf8)
   }
 
-  /// The index of the `}}` that closes a reference opened before `from`, on the same line.
-  private static func closingBraces(_ bytes: [UInt8], from: Int, end: Int) -> Int? {
+  /// The index of the `}}` that closes a reference opened before `from`, on the same line; or
+  /// nil and where the search stopped (the line's end).
+  private static func closingBraces(_ bytes: [UInt8], from: Int, end: Int) -> (closing: Int?, stop: Int) {
     var j = from
     while j + 1 < end {
-      if bytes[j] == 0x0A { return nil }
-      if bytes[j] == UInt8(ascii: "}"), bytes[j + 1] == UInt8(ascii: "}") { return j }
+      if bytes[j] == 0x0A { return (nil, j) }
+      if bytes[j] == UInt8(ascii: "}"), bytes[j + 1] == UInt8(ascii: "}") { return (j, j) }
       j += 1
     }
-    return nil
+    return (nil, end)
   }
 
   /// `{{`, `\~` or `[^` anywhere, by a byte scan (most pages have none).

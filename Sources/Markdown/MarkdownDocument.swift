@@ -33,6 +33,8 @@ package struct Heading: Sendable, Hashable {
 package struct RenderedMarkdown: Sendable {
   package var html: String
   package var headings: [Heading]
+  /// Warnings about the Markdown itself (a `{{` never closed).
+  package var diagnostics: [Diagnostic] = []
 }
 
 /// Markdown → HTML for one page: parse with cmark, let the delegate replace what is ours, render.

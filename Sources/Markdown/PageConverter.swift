@@ -77,8 +77,15 @@ final class PageConverter {
       return (node: node, text: headingText(node), explicitID: explicitID)
     }
     var expanded: [MarkdownNode: String] = [:]
-    if !shield.isEmpty {
-      for node in document.descendants where node.kind == .text { expandReferences(node, plainTexts: &expanded) }
+    var diagnostics: [Diagnostic] = []
+    if !shield.isEmpty || !shield.unclosed.isEmpty {
+      var warnedLines = Set<Int>()
+      for node in document.descendants where node.kind == .text {
+        if let warning = unclosedReference(in: node), warnedLines.insert(warning.location?.line ?? 0).inserted {
+          diagnostics.append(warning)
+        }
+        expandReferences(node, plainTexts: &expanded)
+      }
     }
     var rendered: [Heading] = []
     for section in sections {
@@ -88,7 +95,23 @@ final class PageConverter {
     }
     for node in codeBlocks { replaceCodeBlock(node) }
 
-    return RenderedMarkdown(html: CMark.renderHTML(document, unsafeHTML: options.unsafeHTML), headings: rendered)
+    return RenderedMarkdown(
+      html: CMark.renderHTML(document, unsafeHTML: options.unsafeHTML), headings: rendered, diagnostics: diagnostics)
+  }
+
+  /// A text node on a line where the shield found a `{{` that no `}}` closes, at or after the
+  /// node's start: the reference is shown as text, which is rarely what the author meant.
+  private func unclosedReference(in node: MarkdownNode) -> Diagnostic? {
+    guard !shield.unclosed.isEmpty, node.literal.contains("{{") else { return nil }
+    let start = location(node)
+    let line = start.line - lineOffset
+    guard let byteColumn = shield.unclosed[line] else { return nil }
+    let column = lines.characterColumn(line: line, byteColumn: byteColumn)
+    guard column >= start.column else { return nil }
+    return .warning(
+      "'{{' is never closed on this line, so it is shown as text",
+      at: SourceLocation(file: file, line: start.line, column: column),
+      hint: "close the reference with '}}' on the same line, or write '\\{{' for literal braces")
   }
 
   // MARK: Positions

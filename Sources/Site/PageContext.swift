@@ -60,17 +60,20 @@ package final class PageContext: MarkdownDelegate {
 
   /// The page body as HTML, with its headings.
   func render() -> RenderedMarkdown {
-    MarkdownDocument.render(
+    let rendered = MarkdownDocument.render(
       page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
       headingIDs: headingIDs)
+    emit(rendered.diagnostics)
+    return rendered
   }
 
   /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
   package func renderMarkdown(_ text: String, startingAt location: SourceLocation) -> String {
-    MarkdownDocument.render(
+    let rendered = MarkdownDocument.render(
       text, file: location.file, lineOffset: location.line - 1, options: options, delegate: self,
-      headingIDs: headingIDs
-    ).html
+      headingIDs: headingIDs)
+    emit(rendered.diagnostics)
+    return rendered.html
   }
 
   // MARK: MarkdownDelegate
@@ -126,9 +129,19 @@ package final class PageContext: MarkdownDelegate {
       warning("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
       return url
     }
-    // Absolute URLs (https:, mailto:) and protocol-relative ones are the author's business; a
-    // colon later on (`page.md?t=12:30`, `page.md#a:b`) does not make a scheme.
-    if url.hasPrefix("//") || Self.hasScheme(url) { return url }
+    // Absolute URLs are the author's business as long as they are web or mail links;
+    // `javascript:` and the like would run script in the reader's browser. A colon later on
+    // (`page.md?t=12:30`, `page.md#a:b`) does not make a scheme.
+    if url.hasPrefix("//") { return url }
+    if Self.hasScheme(url) {
+      guard HTML.safeURL(url) != nil else {
+        error(
+          "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
+          hint: "links may be http, https or mailto URLs or paths relative to the page")
+        return "#"
+      }
+      return url
+    }
     let (path, fragment) = split(url)
     if path.isEmpty {
       if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
@@ -173,7 +186,7 @@ package final class PageContext: MarkdownDelegate {
     let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
     let folder = target.split(separator: "/").dropLast().map { $0 + "/" }.joined()
     let name = target.split(separator: "/").last.map(String.init) ?? target
-    return RelativeURL.between(page.url, folder) + name + query
+    return RelativeURL.unambiguous(RelativeURL.between(page.url, folder) + name + query)
   }
 
   /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.

@@ -38,8 +38,15 @@ package struct PageSource: Sendable {
   static func load(path: String, relativePath: String, diagnostics engine: DiagnosticEngine) -> PageSource? {
     var diagnostics = Diagnostics()
     defer { engine.emit(diagnostics) }
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      diagnostics.error("cannot read the page (is it UTF-8?)", at: SourceLocation(file: path))
+    let text: String
+    do {
+      guard let read = try SourceText.read(path) else {
+        diagnostics.error("cannot read the page", at: SourceLocation(file: path))
+        return nil
+      }
+      text = read
+    } catch {
+      diagnostics.append(error)
       return nil
     }
     let split = FrontMatter(splitting: text)
@@ -98,16 +105,19 @@ package struct PageSource: Sendable {
   }
 
   /// Every `*.md` under `directory`, and every other file (assets such as images), each sorted
-  /// so the build is the same on every machine. Hidden files are skipped.
+  /// so the build is the same on every machine. Hidden files are skipped. (Symlinks that lead
+  /// out of the site stopped the build before this: `SiteBuilder.checkSymlinks`.)
   static func discover(in directory: String) -> (pages: [String], assets: [String]) {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return ([], []) }
     var pages: [String] = []
     var assets: [String] = []
     while let item = enumerator.nextObject() as? String {
       guard !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      let path = directory + "/" + item
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: directory + "/" + item, isDirectory: &isDirectory)
-      if isDirectory.boolValue { continue }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        continue
+      }
       if item.hasSuffix(".md") { pages.append(item) } else { assets.append(item) }
     }
     return (pages.sorted(), assets.sorted())

@@ -71,6 +71,10 @@ struct BuildState: Sendable {
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
+<<<<<<< HEAD
+  /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
+  var stopped = false
+=======
 
   init(options: BuildOptions) { self.options = options }
 
@@ -95,6 +99,7 @@ struct BuildState: Sendable {
         registry: registry)
     }
   }
+>>>>>>> serve
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
@@ -115,8 +120,13 @@ struct BuildStep: Sendable {
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
+<<<<<<< HEAD
+  static let steps: [BuildStep] = [
+    BuildStep(name: "check symlinks", run: checkSymlinks),
+=======
   /// The steps that read the site's sources.
   static let loadSteps: [BuildStep] = [
+>>>>>>> serve
     BuildStep(name: "read site.yml", run: readConfiguration),
     BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
@@ -135,7 +145,16 @@ package enum SiteBuilder {
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
 
+<<<<<<< HEAD
+  package static func build(_ options: BuildOptions) -> BuildReport {
+    var state = BuildState(options: options)
+    for step in steps {
+      step.run(&state)
+      if state.stopped { break }
+    }
+=======
   static var steps: [BuildStep] { loadSteps + outputSteps }
+>>>>>>> serve
 
   package static func build(_ options: BuildOptions) -> BuildReport {
     buildKeepingState(options).report
@@ -205,13 +224,28 @@ package enum SiteBuilder {
   /// The resolver site.yml names, resolved in every context the docs show.
   static func readTokens(_ state: inout BuildState) {
     guard let settings = state.configuration?.tokens else { return }
+    guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
+      state.data.tokensUnavailable = true
+      return
+    }
+    guard FileManager.default.isReadableFile(atPath: resolverPath) else {
+      state.diagnostics.error(
+        "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
+        hint: "the path is relative to content/; resolver files end in .resolver.json")
+      state.data.tokensUnavailable = true
+      return
+    }
     let selections = settings.contexts.map { pairs in
       ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
     let (system, diagnostics) = TokenSystem.load(
-      resolverPath: state.options.contentDirectory + "/" + settings.resolver, show: selections.isEmpty ? nil : selections,
-      strictness: settings.strict ? .strict : .lenient)
-    state.data.tokens = system
+      resolverPath: resolverPath, show: selections.isEmpty ? nil : selections,
+      strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory)
+    if system.isIncomplete {
+      state.data.tokensUnavailable = true
+    } else {
+      state.data.tokens = system
+    }
     state.diagnostics.emit(diagnostics)
   }
 
@@ -225,8 +259,10 @@ package enum SiteBuilder {
   static func readFigma(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
     let content = state.options.contentDirectory
-    let sources = configuration.figma.map {
-      FigmaSource(path: content + "/" + $0.path, key: $0.key, declaredAt: $0.location)
+    let sources = configuration.figma.compactMap { file in
+      containedPath(file.path, at: file.location, state).map {
+        FigmaSource(path: $0, key: file.key, declaredAt: file.location)
+      }
     }
     var diagnostics = Diagnostics()
     state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
@@ -239,6 +275,11 @@ package enum SiteBuilder {
     let content = state.options.contentDirectory
     let directory = content + "/geometry"
     guard FileManager.default.fileExists(atPath: directory) else { return }
+    // Without a readable site.yml or token files the models cannot be checked; those errors say why.
+    guard state.configuration != nil, !state.data.tokensUnavailable else {
+      state.data.geometryUnavailable = true
+      return
+    }
     guard let tokens = state.data.tokens else {
       state.diagnostics.error(
         "the geometry models need design tokens", at: SourceLocation(file: directory),
@@ -389,6 +430,17 @@ package enum SiteBuilder {
   static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {
     error as? Diagnostic
       ?? .error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput))
+  }
+
+  /// A path site.yml names, relative to content/, when it stays inside the site folder;
+  /// otherwise an error where site.yml names it.
+  static func containedPath(_ path: String, at location: SourceLocation, _ state: BuildState) -> String? {
+    switch ContainedPath.resolve(path, in: state.options.contentDirectory, root: state.options.siteDirectory) {
+    case .success(let resolved): return resolved
+    case .failure(let escape):
+      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint)
+      return nil
+    }
   }
 
   static func writeSitemap(_ state: inout BuildState) {

@@ -45,6 +45,8 @@ package struct SiteConfiguration: Sendable {
     /// `strict: true`: every departure from DTCG 2025.10 is an error, not a warning.
     package var strict = false
     package var location: SourceLocation
+    /// Where the resolver's path is written, for errors about the path.
+    package var resolverLocation: SourceLocation
   }
 
   package struct FigmaFile: Sendable {
@@ -64,14 +66,14 @@ package struct SiteConfiguration: Sendable {
   package static func load(from path: String, diagnostics engine: DiagnosticEngine) -> SiteConfiguration? {
     var diagnostics = Diagnostics()
     defer { engine.emit(diagnostics) }
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      diagnostics.error(
-        "cannot read the site configuration", at: SourceLocation(file: path),
-        hint: "a site needs content/site.yml with at least 'name:'")
-      return nil
-    }
     let root: Node
     do {
+      guard let text = try SourceText.read(path) else {
+        diagnostics.error(
+          "cannot read the site configuration", at: SourceLocation(file: path),
+          hint: "a site needs content/site.yml with at least 'name:'")
+        return nil
+      }
       root = try YAMLReader.parse(text, file: path)
     } catch {
       diagnostics.append(error)
@@ -154,7 +156,8 @@ package struct SiteConfiguration: Sendable {
           }
         }
         configuration.tokens = TokenSettings(
-          resolver: resolver, contexts: contexts, strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false, location: tokens.location)
+          resolver: resolver, contexts: contexts, strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
+          location: tokens.location, resolverLocation: tokens["resolver"]?.location ?? tokens.location)
       }
     }
     if let figma = root["figma"] {
@@ -164,7 +167,10 @@ package struct SiteConfiguration: Sendable {
         } else if item.entries != nil {
           reader.entries(of: item, known: ["file", "key"], in: "figma", into: &diagnostics)
           if let path = reader.string(item, "file", required: true, into: &diagnostics) {
-            configuration.figma.append(FigmaFile(path: path, key: reader.string(item, "key", into: &diagnostics), location: item.location))
+            configuration.figma.append(
+              FigmaFile(
+                path: path, key: reader.string(item, "key", into: &diagnostics),
+                location: item["file"]?.location ?? item.location))
           }
         } else {
           diagnostics.error(

@@ -40,6 +40,10 @@ package struct SiteData: Sendable {
   package var geometry: GeometryLibrary?
   /// `platform/min-touch-target` in each platform context, for the touch-target directive.
   package var touchTargets: [TouchTargetPlatform] = []
+  /// site.yml names tokens (or there are geometry models) but a file they need could not be read:
+  /// that file's error is reported once, and directives that need them stay quiet.
+  package var tokensUnavailable = false
+  package var geometryUnavailable = false
   package init() {}
 }
 
@@ -64,7 +68,14 @@ enum RelativeURL {
     for byte in source[common...] where byte == slash { folders += 1 }
     for _ in 0..<folders { out += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
     out += target[common...]
-    return out.isEmpty ? "./" : String(decoding: out, as: UTF8.self)
+    return out.isEmpty ? "./" : unambiguous(String(decoding: out, as: UTF8.self))
+  }
+
+  /// A relative URL whose first segment has a colon (a page file named `javascript:….md`) would
+  /// read as a scheme; `./` in front keeps it a path.
+  static func unambiguous(_ url: String) -> String {
+    let firstSegment = url.utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+    return firstSegment.contains(UInt8(ascii: ":")) ? "./" + url : url
   }
 
   /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).

@@ -48,6 +48,8 @@ struct SiteTemplates: Sendable {
       if !ownNames.contains(name) { sources.append(Source(name: name, path: source.path, text: source.text)) }
     }
     guard sources.contains(where: { $0.name == "page" }) else {
+      // A page template that exists but could not be read has had its error already.
+      if FileManager.default.fileExists(atPath: directory + "/" + pageTemplate) { return nil }
       diagnostics.error(
         "missing page template", at: SourceLocation(file: directory + "/" + pageTemplate),
         hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site")
@@ -97,25 +99,32 @@ struct SiteTemplates: Sendable {
   private static func read(_ directory: String, diagnostics: DiagnosticEngine) -> [Source] {
     var sources: [Source] = []
     let pagePath = directory + "/" + pageTemplate
-    if FileManager.default.fileExists(atPath: pagePath) {
-      if let text = try? String(contentsOfFile: pagePath, encoding: .utf8) {
-        sources.append(Source(name: "page", path: pagePath, text: text))
-      } else {
-        diagnostics.error("cannot read the page template (is it UTF-8?)", at: SourceLocation(file: pagePath))
-      }
+    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, diagnostics: diagnostics) {
+      sources.append(Source(name: "page", path: pagePath, text: text))
     }
     let partialsDirectory = directory + "/partials"
     let partialFiles = ((try? FileManager.default.contentsOfDirectory(atPath: partialsDirectory)) ?? [])
       .filter { $0.hasSuffix(".mustache") }.sorted()
     for file in partialFiles {
       let path = partialsDirectory + "/" + file
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        diagnostics.error("cannot read the partial", at: SourceLocation(file: path))
-        continue
-      }
+      guard let text = readTemplate(path, diagnostics: diagnostics) else { continue }
       sources.append(Source(name: String(file.dropLast(".mustache".count)), path: path, text: text))
     }
     return sources
+  }
+
+  /// A template's text; text that is not UTF-8 is an error where it goes wrong.
+  private static func readTemplate(_ path: String, diagnostics: DiagnosticEngine) -> String? {
+    do {
+      guard let text = try SourceText.read(path) else {
+        diagnostics.error("cannot read the template", at: SourceLocation(file: path))
+        return nil
+      }
+      return text
+    } catch {
+      diagnostics.emit(error)
+      return nil
+    }
   }
 
   /// `id="…"` attributes written without a Mustache tag in them.

@@ -220,6 +220,9 @@ package struct JSONReader {
     }
     let text = String(decoding: bytes[begin..<index], as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
+    guard value.isFinite else {
+      throw Diagnostic.error("the number \(text) is out of range", at: start, hint: "numbers must lie within ±1.7e308")
+    }
     return Node(.number(value, text), at: start)
   }
 }

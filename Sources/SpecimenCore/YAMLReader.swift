@@ -17,7 +17,7 @@ package enum YAMLReader {
     let bytes = Array(text.utf8)
     return try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> Node in
       yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-      var builder = Builder(file: file, lineOffset: lineOffset)
+      var builder = Builder(file: file, lineOffset: lineOffset, bytes: bytes)
       return try builder.run(&parser)
     }
   }
@@ -25,11 +25,20 @@ package enum YAMLReader {
   private struct Builder {
     let file: String
     let lineOffset: Int
-    var anchors: [String: Node] = [:]
+    /// Each anchor's node and how many values it stands for, aliases inside it counted out.
+    var anchors: [String: (node: Node, size: Int)] = [:]
+    /// How many values the aliases read so far stand for: an alias is a copy, so a few lines of
+    /// aliases of aliases can stand for billions of values ("billion laughs").
+    var aliasedValues = 0
+    static let maxAliasedValues = 100_000
 
-    init(file: String, lineOffset: Int) {
+    /// The text, to look at the character libyaml stopped at.
+    let bytes: [UInt8]
+
+    init(file: String, lineOffset: Int, bytes: [UInt8]) {
       self.file = file
       self.lineOffset = lineOffset
+      self.bytes = bytes
     }
 
     func location(_ mark: yaml_mark_t) -> SourceLocation {
@@ -42,7 +51,11 @@ package enum YAMLReader {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context { message = String(cString: context) + ": " + problem }
-        throw .error(message, at: location(parser.problem_mark), hint: yamlHint(problem))
+        let offset = Int(parser.problem_mark.index)
+        let atTab = offset < bytes.count && bytes[offset] == UInt8(ascii: "\t")
+        throw .error(
+          message, at: location(parser.problem_mark),
+          hint: atTab ? "indent YAML with spaces, not tabs" : yamlHint(problem))
       }
       return event
     }
@@ -67,61 +80,75 @@ package enum YAMLReader {
           // Only the first document counts.
           return root!
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
-          root = try readNode(starting: &event, parser: &parser, depth: 0)
+          root = try readNode(starting: &event, parser: &parser, depth: 0).node
         default:
           continue
         }
       }
     }
 
+    /// The node that starts with `event`, and how many values it holds with aliases expanded.
     mutating func readNode(starting event: inout yaml_event_t, parser: inout yaml_parser_t, depth: Int)
-      throws(Diagnostic) -> Node
+      throws(Diagnostic) -> (node: Node, size: Int)
     {
       let start = location(event.start_mark)
       guard depth < 256 else { throw .error("YAML nested too deeply", at: start) }
       switch event.type {
       case YAML_ALIAS_EVENT:
         let name = String(cString: event.data.alias.anchor)
-        guard let node = anchors[name] else {
+        guard let anchor = anchors[name] else {
           throw .error("unknown alias '*\(name)'", at: start, hint: "define '&\(name)' before using it")
         }
-        return node
+        aliasedValues += anchor.size
+        guard aliasedValues <= Self.maxAliasedValues else {
+          throw .error(
+            "the aliases of this document stand for more than \(Self.maxAliasedValues) values", at: start,
+            hint: "aliases of aliases multiply; write the values out or use fewer levels of aliases")
+        }
+        return anchor
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
         let text = String(
           decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
-        let node = Node(
-          scalar.style == YAML_PLAIN_SCALAR_STYLE ? typed(text) : .string(text), at: start)
-        if let anchor = scalar.anchor { anchors[String(cString: anchor)] = node }
-        return node
+        // A numeral beyond a double (1e400) stays a number, infinite, with its spelling: the reader
+        // of each format checks the range where the value is used and reports every one at once.
+        let value = scalar.style == YAML_PLAIN_SCALAR_STYLE ? typed(text) : .string(text)
+        let node = Node(value, at: start)
+        if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (node, 1) }
+        return (node, 1)
       case YAML_SEQUENCE_START_EVENT:
         let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
         var items: [Node] = []
+        var size = 1
         while true {
           var child = try next(&parser)
           defer { yaml_event_delete(&child) }
           if child.type == YAML_SEQUENCE_END_EVENT { break }
-          items.append(try readNode(starting: &child, parser: &parser, depth: depth + 1))
+          let item = try readNode(starting: &child, parser: &parser, depth: depth + 1)
+          items.append(item.node)
+          size += item.size
         }
         let node = Node(.array(items), at: start)
-        if let anchor { anchors[anchor] = node }
-        return node
+        if let anchor { anchors[anchor] = (node, size) }
+        return (node, size)
       case YAML_MAPPING_START_EVENT:
         let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
         var entries: [Node.Entry] = []
         var seen = Set<String>()
         var merged = Set<String>()
+        var size = 1
         while true {
           var keyEvent = try next(&parser)
           defer { yaml_event_delete(&keyEvent) }
           if keyEvent.type == YAML_MAPPING_END_EVENT { break }
-          let key = try readNode(starting: &keyEvent, parser: &parser, depth: depth + 1)
+          let (key, keySize) = try readNode(starting: &keyEvent, parser: &parser, depth: depth + 1)
           guard let keyText = key.scalarText ?? (key.isNull ? "" : nil) else {
             throw .error("a mapping key must be a plain value", at: key.location)
           }
           var valueEvent = try next(&parser)
           defer { yaml_event_delete(&valueEvent) }
-          let value = try readNode(starting: &valueEvent, parser: &parser, depth: depth + 1)
+          let (value, valueSize) = try readNode(starting: &valueEvent, parser: &parser, depth: depth + 1)
+          size += keySize + valueSize
           if keyText == "<<", let mergedEntries = value.entries {
             // Merge keys: the mapping's own keys win over merged ones.
             for entry in mergedEntries where !seen.contains(entry.key) {
@@ -141,8 +168,8 @@ package enum YAMLReader {
           entries.append(Node.Entry(key: keyText, keyLocation: key.location, value: value))
         }
         let node = Node(.object(entries), at: start)
-        if let anchor { anchors[anchor] = node }
-        return node
+        if let anchor { anchors[anchor] = (node, size) }
+        return (node, size)
       default:
         throw .error("unexpected YAML structure", at: start)
       }

@@ -117,6 +117,14 @@ final class AliasResolver {
     }
 
     if let target {
+      // Each token keeps its whole chain: the cap bounds memory as well as recursion, and makes
+      // the limit the same whichever end of a long chain is resolved first.
+      guard target.chain.count < AliasResolver.maxDepth else {
+        fail(
+          "\(owner): the alias chain is more than \(AliasResolver.maxDepth) tokens deep", at: token.keyLocation,
+          hint: "point the token nearer to its primitive")
+        return nil
+      }
       // A non-standard $type takes whatever its target holds.
       if let declared, declared != target.type, declared != .opaque {
         let by = token.explicitType != nil ? "its $type" : "group \(token.inheritedType!.group.name)"

@@ -55,19 +55,27 @@ struct ResolverDocument: Sendable {
   var modifiers: [TokenModifier] = []
   var files: [String: Node] = [:]
   var diagnostics: [Diagnostic] = []
+  /// A file could not be read or parsed: its error is the cause, and the missing-token errors
+  /// that would follow from it are left out.
+  var unreadableSources = false
+  /// The folder every token file must lie in (the site folder); nil reads any path.
+  var containingFolder: String?
 
   static let specimenExtension = "dev.specimen"
 
-  static func load(path: String, reader: FileSource) -> ResolverDocument {
+  static func load(path: String, reader: FileSource, containedIn folder: String? = nil) -> ResolverDocument {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
-    guard let text = reader.read(path) else {
-      document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
-      return document
-    }
+    document.containingFolder = folder
     do {
+      guard let text = try reader.read(path) else {
+        document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
+        document.unreadableSources = true
+        return document
+      }
       document.root = try JSONReader.parse(text, file: path)
     } catch {
       document.diagnostics.append(error)
+      document.unreadableSources = true
       return document
     }
     document.parse(reader: reader)
@@ -321,6 +329,15 @@ struct ResolverDocument: Sendable {
       if fragment.count > 1, !fragment.hasPrefix("#/") { fragment = "#/" + fragment.dropFirst() }
       pointer = Reference.pointerSegments(fragment)
     }
+    if let containingFolder {
+      if case .failure(let escape) = ContainedPath.resolve(
+        file, in: (path as NSString).deletingLastPathComponent, root: containingFolder)
+      {
+        error("\(owner): $ref \(escape.message(for: file))", at: ref.location, hint: escape.hint)
+        unreadableSources = true
+        return nil
+      }
+    }
     return .file(path: ResolverDocument.join(directoryOf: path, file), pointer: pointer, location: ref.location, overrides: overrides)
   }
 
@@ -357,16 +374,18 @@ struct ResolverDocument: Sendable {
     }
     wanted.sort { $0.1 < $1.1 }
     for (file, location) in wanted where files[file] == nil {
-      guard let text = reader.read(file) else {
-        error("cannot read the token file \(file)", at: location, hint: "the path is relative to the resolver file")
-        files[file] = Node(.object([]), at: SourceLocation(file: file))
-        continue
-      }
       do {
+        guard let text = try reader.read(file) else {
+          error("cannot read the token file \(file)", at: location, hint: "the path is relative to the resolver file")
+          files[file] = Node(.object([]), at: SourceLocation(file: file))
+          unreadableSources = true
+          continue
+        }
         files[file] = try JSONReader.parse(text, file: file)
       } catch {
         diagnostics.append(error)
         files[file] = Node(.object([]), at: SourceLocation(file: file))
+        unreadableSources = true
       }
     }
   }
@@ -448,10 +467,10 @@ package struct FileSource: Sendable {
   package static let fileSystem = FileSource(files: nil)
   package static func memory(_ files: [String: String]) -> FileSource { FileSource(files: files) }
 
-  func read(_ path: String) -> String? {
+  /// The file's text; nil when it cannot be read, an error when it is not UTF-8.
+  func read(_ path: String) throws(Diagnostic) -> String? {
     if let files { return files[path] }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    return try SourceText.read(path)
   }
 
   func list(_ directory: String) -> [String] {

@@ -108,18 +108,22 @@ package struct TokenSystem: Sendable {
   package let strictness: TokenStrictness
   /// Every departure from 2025.10 found at load, each once, its diagnostic as reported.
   package let deviations: [TokenDeviation]
+  /// A resolver or token file could not be read or parsed, so tokens are missing: the site
+  /// reports that file's error and not every missing token that follows from it.
+  package var isIncomplete: Bool { document?.unreadableSources ?? false }
 
   package static let maxCheckedContexts = 64
 
   // MARK: Loading
 
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
-  /// every modifier's contexts). Problems come back as diagnostics, never as a crash.
+  /// every modifier's contexts). Problems come back as diagnostics, never as a crash. With
+  /// `containedIn`, a `$ref` to a file outside that folder is an error where it is written.
   package static func load(
     resolverPath: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
-    files: FileSource = .fileSystem
+    files: FileSource = .fileSystem, containedIn folder: String? = nil
   ) -> (TokenSystem, [Diagnostic]) {
-    let document = ResolverDocument.load(path: resolverPath, reader: files)
+    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder)
     return build(document: document, plain: [], show: show, strictness: strictness, diagnostics: document.diagnostics)
   }
 
@@ -130,11 +134,15 @@ package struct TokenSystem: Sendable {
     var diagnostics: [Diagnostic] = []
     var nodes: [Node] = []
     for path in tokenFiles {
-      guard let text = files.read(path) else {
-        diagnostics.append(.error("cannot read the token file \(path)", at: nil))
-        continue
+      do {
+        guard let text = try files.read(path) else {
+          diagnostics.append(.error("cannot read the token file \(path)", at: nil))
+          continue
+        }
+        nodes.append(try JSONReader.parse(text, file: path))
+      } catch {
+        diagnostics.append(error)
       }
-      do { nodes.append(try JSONReader.parse(text, file: path)) } catch { diagnostics.append(error) }
     }
     return build(document: nil, plain: nodes, show: nil, strictness: strictness, diagnostics: diagnostics)
   }
@@ -156,7 +164,7 @@ package struct TokenSystem: Sendable {
         )
       }
       if let resolver = resolvers.first {
-        return load(resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files)
+        return load(resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files, containedIn: base)
       }
       let tokenFiles = names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
       if !tokenFiles.isEmpty {
@@ -212,7 +220,10 @@ package struct TokenSystem: Sendable {
       for deviation in deviations { kinds[deviation.diagnostic] = deviation.kind }
     }
     var deviations: [TokenDeviation] = []
+    // With a token file unreadable, every token that refers into it would fail too: its error alone is the news.
+    let consequences = document?.unreadableSources == true
     for (original, merged) in mergedContextDiagnostics(perContext) {
+      if consequences, merged.severity == .error { continue }
       diagnostics.append(merged)
       if let kind = kinds[original] { deviations.append(TokenDeviation(kind: kind, diagnostic: merged)) }
     }
@@ -397,6 +408,12 @@ package struct TokenSystem: Sendable {
   }
 
   /// "did you mean 'bg/sub-200'?" for a name that is not a token.
+  /// Whether `name` is a token of the files, resolved or not.
+  package func isDefined(_ name: String) -> Bool {
+    let path = TokenPath(parsing: name)
+    return defaultResolution.allPaths.contains { $0 == path || $0.name == path.name }
+  }
+
   package func hint(forUnknownToken name: String) -> String? {
     Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
   }

@@ -103,6 +103,8 @@ func hexByte(_ value: Int) -> String {
 /// Numbers as short as they can be written, rounded to 4 decimals for display and CSS.
 package func formatNumber(_ value: Double, decimals: Int = 4) -> String {
   if value.isNaN || value.isInfinite { return "0" }
+  // Beyond 1e15 there are no decimals to round, and scaling could overflow.
+  if abs(value) >= 1e15 { return String(format: "%.0f", value) }
   let scale = pow(10, Double(decimals))
   let rounded = (value * scale).rounded() / scale
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }

@@ -288,15 +288,35 @@ struct ValueParser {
     return (value, unit)
   }
 
+  /// The largest dimension (px or rem) and duration (ms or s) a token may hold: far beyond any
+  /// design, and small enough that every later computation (rem → px, layout, CSS) stays finite.
+  static let maxDimension = 1_000_000.0
+  static let maxDuration = 100_000_000.0
+  static let maxNumber = 1_000_000_000_000.0
+
+  /// A measured value beyond `limit` is an error at its number, whichever form it was written in.
+  mutating func withinRange<Unit>(_ measured: (Double, Unit)?, _ node: Node, field: String, kind: String, limit: Double)
+    -> (Double, Unit)?
+  {
+    guard let measured, abs(measured.0) > limit else { return measured }
+    let number = node["value"] ?? node
+    fail(
+      "\(field).value: \(number.scalarText ?? formatNumber(measured.0)) is out of range for \(kind)", number,
+      hint: "\(kind) must lie within ±\(formatNumber(limit))")
+    return nil
+  }
+
   mutating func dimension(_ node: Node, field: String) -> Dimension? {
-    measured(
+    let value = measured(
       node, field: field, kind: "a dimension", units: [DimensionUnit.px, .rem], lenientUnits: [.em, .percent],
-      stringKind: .dimensionString, bareNumberUnit: .px
-    ).map { Dimension($0.0, $0.1) }
+      stringKind: .dimensionString, bareNumberUnit: .px)
+    return withinRange(value, node, field: field, kind: "a dimension", limit: Self.maxDimension)
+      .map { Dimension($0.0, $0.1) }
   }
 
   mutating func duration(_ node: Node, field: String) -> Duration? {
-    measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s], stringKind: .durationString)
+    let value = measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s], stringKind: .durationString)
+    return withinRange(value, node, field: field, kind: "a duration", limit: Self.maxDuration)
       .map { Duration($0.0, $0.1) }
   }
 
@@ -372,6 +392,10 @@ struct ValueParser {
   }
 
   mutating func number(_ node: Node, field: String) -> Double? {
+    if let value = node.number, abs(value) > Self.maxNumber {
+      fail("\(field): \(node.scalarText ?? "") is out of range for a number", node, hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
+      return nil
+    }
     if let value = node.number { return value }
     fail("\(field) must be a number, found \(node.kindDescription)", node)
     return nil

@@ -60,8 +60,9 @@ for harness in "${harnesses[@]}"; do
   before=$(ls Tests/Fuzz/crashes | grep "^$harness-" | sort)
   echo "fuzz: $harness for ${seconds}s ($(ls "$seed_dir" | wc -l) seeds, $(ls "$corpus" | wc -l) in the corpus)" >&2
   # Leak checking is off: a leak is not a crash a reader could report, and the Swift runtime's
-  # one-time allocations would drown the findings.
-  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" "${options[@]}" "$corpus" "$seed_dir" >"$log" 2>&1
+  # one-time allocations would drown the findings. Swift's own crash backtracer is off too: under
+  # AddressSanitizer it hangs on a trap instead of letting libFuzzer save the input.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" "${options[@]}" "$corpus" "$seed_dir" >"$log" 2>&1
   status=$?
   executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
   last=$(grep -E '^#[0-9]+' "$log" | tail -1)
@@ -76,7 +77,9 @@ for harness in "${harnesses[@]}"; do
   line=$(printf '%-10s %10s execs %7s exec/s  cov %6s  ft %7s  corpus %6s' "$harness" "${executions:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}")
   if [ $status -ne 0 ] || [ -n "$new" ]; then
     failed=1
-    line="$line  FAILED (status $status): ${new:-no input saved}; log $log"
+    if [ -z "$new" ]; then new=$(grep -o "Test unit written to [^ ]*" "$log" | sed 's/Test unit written to //' | tr '\n' ' '); fi
+    where=$(grep -m1 -o 'Sources/[A-Za-z/]*\.swift:[0-9]*' "$log")
+    line="$line  FAILED (status $status) at ${where:-?}: ${new:-no input saved}; log $log"
     grep -E "ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY" "$log" | sort | uniq -c >&2
   fi
   summary+=("$line")

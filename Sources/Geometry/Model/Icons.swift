@@ -41,8 +41,15 @@ package struct IconLibrary: Sendable {
     var diagnostics: [Diagnostic] = []
     for file in names {
       let path = directory + "/" + file
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        diagnostics.append(.error("cannot read the icon", at: SourceLocation(file: path)))
+      let text: String
+      do {
+        guard let read = try SourceText.read(path) else {
+          diagnostics.append(.error("cannot read the icon", at: SourceLocation(file: path)))
+          continue
+        }
+        text = read
+      } catch {
+        diagnostics.append(error)
         continue
       }
       switch parse(text, name: String(file.dropLast(4)), file: path) {
@@ -173,17 +180,7 @@ private struct TagScanner {
   }
 
   func location(_ offset: Int) -> SourceLocation {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<min(offset, bytes.count)] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return SourceLocation(file: file, line: line, column: column)
+    SourceText.location(of: min(offset, bytes.count), in: bytes, file: file)
   }
 
   func starts(with text: String, at offset: Int) -> Bool {

@@ -5,6 +5,7 @@ extension PageContext {
   /// The geometry model of `set`, or an error at the directive with a did-you-mean.
   func geometry(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = site.data.geometry else {
+      if site.data.geometryUnavailable { return nil }
       result.error(
         "this site has no geometry models", at: location,
         hint: "add a model for the set under content/geometry/")
@@ -91,6 +92,7 @@ struct GeometryReference: InlineReference {
 
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     guard let library = context.site.data.geometry else {
+      if context.site.data.geometryUnavailable { return DirectiveResult() }
       return .failure(.error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
     }
     var result = DirectiveResult()

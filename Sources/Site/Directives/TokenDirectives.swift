@@ -7,9 +7,11 @@ extension PageContext {
 }
 
 extension DirectiveResult {
-  /// The error for a token directive on a site without tokens.
-  static func noTokens(at location: SourceLocation) -> DirectiveResult {
-    .failure(
+  /// The error for a token directive on a site without tokens; nothing when site.yml names
+  /// tokens that could not be read, since that error is reported once where it happened.
+  static func noTokens(at location: SourceLocation, in context: PageContext) -> DirectiveResult {
+    if context.site.data.tokensUnavailable { return DirectiveResult() }
+    return .failure(
       .error(
         "this site has no design tokens", at: location,
         hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}"))
@@ -24,7 +26,7 @@ struct TokensDirective: Directive {
   let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle [without Set]"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    guard let tables = context.tokenTables else { return .noTokens(at: invocation.location) }
+    guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
     let listed = invocation.body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     if !listed.isEmpty {
@@ -57,7 +59,7 @@ struct TokenListDirective: Directive {
   let summary = "every token of a group: token-list colors"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    guard let tables = context.tokenTables else { return .noTokens(at: invocation.location) }
+    guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
     guard !invocation.arguments.isEmpty else {
       return .failure(.error("token-list needs a group", at: invocation.location, hint: "token-list colors"))
     }
@@ -74,7 +76,7 @@ struct ContrastPairsDirective: Directive {
   let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components]"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    guard let tables = context.tokenTables else { return .noTokens(at: invocation.location) }
+    guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
     var problems = Diagnostics()
     if invocation.arguments.trimmingCharacters(in: .whitespaces) == "components" {
       return componentPairs(tables: tables, context: context, at: invocation.location)
@@ -140,7 +142,7 @@ struct TokenReference: InlineReference {
   let summary = "a token's resolved value with a swatch"
 
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
-    guard let tables = context.tokenTables else { return .noTokens(at: location) }
+    guard let tables = context.tokenTables else { return .noTokens(at: location, in: context) }
     return tables.inline(arguments, at: location)
   }
 }
@@ -151,7 +153,7 @@ struct ContrastReference: InlineReference {
   let summary = "the WCAG contrast of two color tokens: contrast A on B"
 
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
-    guard let tables = context.tokenTables else { return .noTokens(at: location) }
+    guard let tables = context.tokenTables else { return .noTokens(at: location, in: context) }
     let sides = arguments.components(separatedBy: " on ").map { $0.trimmingCharacters(in: .whitespaces) }
     guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
       return .failure(

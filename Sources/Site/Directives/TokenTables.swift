@@ -6,8 +6,11 @@ import Tokens
 struct TokenTables {
   let system: TokenSystem
 
-  private func unknown(_ name: String, at location: SourceLocation?) -> Diagnostic {
-    .error("unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name))
+  /// An unknown name is an error here; a token that exists but failed to resolve is not: its
+  /// own error, where it is defined, already says why.
+  private func unknown(_ name: String, at location: SourceLocation?) -> [Diagnostic] {
+    if system.isDefined(name) { return [] }
+    return [.error("unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name))]
   }
 
   // MARK: Token table
@@ -23,7 +26,7 @@ struct TokenTables {
     for name in names {
       let tokens = columns.map { system.resolve(name, in: $0) }
       guard let first = tokens.compactMap({ $0 }).first else {
-        result.diagnostics.append(unknown(name, at: location))
+        result.diagnostics.append(contentsOf: unknown(name, at: location))
         continue
       }
       result.reads.tokens.insert(first.name)
@@ -159,7 +162,7 @@ struct TokenTables {
   /// follow the page's theme switch.
   func inline(_ name: String, context: TokenContext? = nil, at location: SourceLocation? = nil) -> DirectiveResult {
     let context = context ?? system.contexts.first ?? system.defaultContext
-    guard let token = system.resolve(name, in: context) else { return .failure(unknown(name, at: location)) }
+    guard let token = system.resolve(name, in: context) else { return DirectiveResult(diagnostics: Diagnostics(unknown(name, at: location))) }
     let titles = system.contexts.compactMap { c in system.resolve(name, in: c).map { "\(c.name): \(summary($0, c))" } }
     let title = ([token.name] + titles).joined(separator: " · ")
     var result = DirectiveResult()
@@ -196,7 +199,7 @@ struct TokenTables {
     var result = DirectiveResult()
     for name in [foreground, background] {
       guard let token = system.resolve(name, in: context) else {
-        result.diagnostics.append(unknown(name, at: location))
+        result.diagnostics.append(contentsOf: unknown(name, at: location))
         continue
       }
       result.reads.tokens.insert(token.name)

@@ -109,16 +109,22 @@ package struct HTML: Sendable, Hashable, CustomStringConvertible {
   /// The URL when a reader may follow it — http, https, mailto or a relative reference — else
   /// nil: a `javascript:` or `data:` URL from content must never reach a page.
   package static func safeURL(_ url: String) -> String? {
-    let trimmed = url.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    guard let colon = trimmed.firstIndex(of: ":") else { return url }
-    let beforeColon = trimmed[..<colon]
-    // A colon after the first slash, question mark or hash is part of a relative URL's path,
-    // query or fragment, not a scheme.
-    if beforeColon.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return url }
-    switch beforeColon.lowercased() {
+    guard let scheme = scheme(of: url) else { return url }
+    switch scheme.lowercased() {
     case "http", "https", "mailto": return url
     default: return nil
     }
+  }
+
+  /// `https` of `https://…`; nil for a relative reference.
+  package static func scheme(of url: String) -> Substring? {
+    let trimmed = url.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+    let beforeColon = trimmed[..<colon]
+    // A colon after the first slash, question mark or hash is part of a relative URL's path,
+    // query or fragment, not a scheme.
+    if beforeColon.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
+    return beforeColon
   }
 }
 

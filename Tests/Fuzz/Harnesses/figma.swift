@@ -1,9 +1,9 @@
-import SpecimenCore
 import Figma
+import SpecimenCore
 @testable import Site
 
 // A Figma REST API snapshot: its component sets read, then every set's property table, variant
-// matrix and variant count rendered as the directives render them.
+// matrix, variant count and link rendered by the directives that show them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -15,6 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = PropertiesDirective.render(library, arguments: set.name, body: "", at: at)
     _ = VariantsDirective.render(library, arguments: set.name, body: "", at: at)
     _ = VariantCountReference.render(library, arguments: set.name, at: at)
+    _ = FigmaLinkReference.render(library, arguments: set.name, at: at)
   }
   return 0
 }

@@ -2,9 +2,10 @@ import Foundation
 import SpecimenCore
 @testable import Site
 import Tokens
+@testable import Site
 
 // A DTCG resolver document beside the bundled site's token files, so its `$ref`s reach real
-// sets; every context it declares is resolved and written as tokens.css.
+// sets; every context it declares is resolved, written as tokens.css and checked for contrast.
 let tokenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../../content/tokens").standardizedFileURL.path
 let bundledFiles: [String: String] = {
