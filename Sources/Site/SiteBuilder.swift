@@ -71,10 +71,8 @@ struct BuildState: Sendable {
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
-<<<<<<< HEAD
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
   var stopped = false
-=======
 
   init(options: BuildOptions) { self.options = options }
 
@@ -99,7 +97,6 @@ struct BuildState: Sendable {
         registry: registry)
     }
   }
->>>>>>> serve
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
@@ -120,13 +117,9 @@ struct BuildStep: Sendable {
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
-<<<<<<< HEAD
-  static let steps: [BuildStep] = [
-    BuildStep(name: "check symlinks", run: checkSymlinks),
-=======
   /// The steps that read the site's sources.
   static let loadSteps: [BuildStep] = [
->>>>>>> serve
+    BuildStep(name: "check symlinks", run: checkSymlinks),
     BuildStep(name: "read site.yml", run: readConfiguration),
     BuildStep(name: "resolve tokens", run: readTokens),
     BuildStep(name: "read Figma snapshots", run: readFigma),
@@ -145,16 +138,7 @@ package enum SiteBuilder {
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
 
-<<<<<<< HEAD
-  package static func build(_ options: BuildOptions) -> BuildReport {
-    var state = BuildState(options: options)
-    for step in steps {
-      step.run(&state)
-      if state.stopped { break }
-    }
-=======
   static var steps: [BuildStep] { loadSteps + outputSteps }
->>>>>>> serve
 
   package static func build(_ options: BuildOptions) -> BuildReport {
     buildKeepingState(options).report
@@ -167,6 +151,8 @@ package enum SiteBuilder {
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
       state.stepDiagnostics[step.name] = state.diagnostics.diagnostics
+      // A symbolic link out of the site stops the build: nothing may read through it.
+      if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
   }

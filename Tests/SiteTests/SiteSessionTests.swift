@@ -179,6 +179,16 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func aPageThatBecomesALinkOutOfTheSiteIsNotRead() throws {
+    let site = try EditedSite()
+    let page = site.folder + "/content/pages/components/checkbox.md"
+    try FileManager.default.removeItem(atPath: page)
+    try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: "/etc/hostname")
+    let report = site.rebuild("content/pages/components/checkbox.md")
+    #expect(!report.succeeded)
+    #expect(FileManager.default.fileExists(atPath: site.served + "/components/checkbox/index.html"))
+  }
+
   @Test func deletedPageIsAnErrorWhereOthersLinkToIt() throws {
     let site = try EditedSite()
     let saved = try site.read("content/pages/components/toggle.md")
