@@ -117,7 +117,7 @@ struct BuildStep: Sendable {
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
-  /// The steps that read the site's sources.
+  /// The steps that read the site's sources; a symlink out of the site stops the build first.
   static let loadSteps: [BuildStep] = [
     BuildStep(name: "check symlinks", run: checkSymlinks),
     BuildStep(name: "read site.yml", run: readConfiguration),
@@ -151,7 +151,6 @@ package enum SiteBuilder {
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
       state.stepDiagnostics[step.name] = state.diagnostics.diagnostics
-      // A symbolic link out of the site stops the build: nothing may read through it.
       if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
@@ -194,8 +193,11 @@ package enum SiteBuilder {
   /// models and the pages' sources. What comparing two versions of a site needs.
   package static func loadData(_ options: BuildOptions) -> (data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]) {
     var state = BuildState(options: options)
-    for step in [readConfiguration, readTokens, readFigma, readGeometry, readPages] as [(inout BuildState) -> Void] {
+    for step in [checkSymlinks, readConfiguration, readTokens, readFigma, readGeometry, readPages]
+      as [(inout BuildState) -> Void]
+    {
       step(&state)
+      if state.stopped { break }
     }
     return (state.data, state.pages, state.diagnostics.diagnostics)
   }
