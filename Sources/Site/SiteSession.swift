@@ -62,7 +62,8 @@ package final class SiteSession: Sendable {
     return current.withLock { current in
       let paths = current.pending.union(changedPaths.compactMap(relativePath))
       var plan = RebuildPlan(paths: paths, state: current.build)
-      plan.whole = plan.whole || current.needsWholeBuild
+      // A symbolic link among the changes: the whole build checks it and reads nothing through it.
+      plan.whole = plan.whole || current.needsWholeBuild || paths.contains { isSymbolicLink(options.siteDirectory + "/" + $0) }
       var report =
         plan.whole ? wholeBuild(&current, paths: paths) : incremental(&current, plan: plan, paths: paths)
       report.cause = Self.describe(changedPaths.compactMap(relativePath))
@@ -235,6 +236,10 @@ package final class SiteSession: Sendable {
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     guard standardized.hasPrefix(site + "/") else { return nil }
     return String(standardized.dropFirst(site.count + 1))
+  }
+
+  private func isSymbolicLink(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
   }
 
   static func allURLs(_ state: BuildState) -> [String] {

@@ -117,6 +117,19 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func tokenEditAndItsUndoBothMatchACleanBuild() throws {
+    let site = try EditedSite(search: true)
+    try site.edit("content/tokens/components.tokens.json", replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")
+    let edit = site.rebuild("content/tokens/components.tokens.json")
+    #expect(edit.succeeded)
+    site.expectSameAsCleanBuild()
+    try site.edit("content/tokens/components.tokens.json", replacing: "\"{stroke.soft-200}\"", with: "\"{brand.base}\"")
+    let undo = site.rebuild("content/tokens/components.tokens.json")
+    #expect(undo.succeeded)
+    #expect(undo.renderedPages == edit.renderedPages)
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func modelEditRendersThePagesThatDrawIt() throws {
     let site = try EditedSite()
     try site.edit("content/geometry/toggle.yml", replacing: "radius: 14", with: "radius: 12")
@@ -164,6 +177,16 @@ final class EditedSite {
     let fixed = site.rebuild("content/pages/components/checkbox.md")
     #expect(fixed.succeeded)
     site.expectSameAsCleanBuild()
+  }
+
+  @Test func aPageThatBecomesALinkOutOfTheSiteIsNotRead() throws {
+    let site = try EditedSite()
+    let page = site.folder + "/content/pages/components/checkbox.md"
+    try FileManager.default.removeItem(atPath: page)
+    try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: "/etc/hostname")
+    let report = site.rebuild("content/pages/components/checkbox.md")
+    #expect(!report.succeeded)
+    #expect(FileManager.default.fileExists(atPath: site.served + "/components/checkbox/index.html"))
   }
 
   @Test func deletedPageIsAnErrorWhereOthersLinkToIt() throws {
