@@ -2,12 +2,12 @@
 SWIFT ?= swift
 SPECIMEN = .build/release/specimen
 
-.PHONY: site test setup test-setup release swift-test browser-test fuzz-smoke examples clean
+.PHONY: site test setup test-setup release lint format swift-test browser-test fuzz-smoke examples clean
 
 site: setup release
 	$(SPECIMEN) build --site .
 
-test: test-setup swift-test browser-test fuzz-smoke
+test: test-setup lint swift-test browser-test fuzz-smoke
 
 setup:
 	@scripts/setup.sh build
@@ -18,8 +18,19 @@ test-setup:
 release:
 	$(SWIFT) build -c release --product specimen
 
+# The committed .swift-format (swift-argument-parser's style): `make format` rewrites the code,
+# `make lint` (part of `make test`) fails on anything it would change.
+FORMATTED = Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel --configuration .swift-format $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(FORMATTED)
+
+# Every compiler warning fails the tests.
 swift-test:
-	$(SWIFT) test
+	$(SWIFT) test -Xswiftc -warnings-as-errors
 
 # The browser and validator suite builds both sites itself with the release binary.
 browser-test: release

@@ -54,7 +54,9 @@ package struct PropsLibrary: Sendable, Hashable {
   /// Every `*.json` in `directory`, in name order; a missing folder is an empty library.
   package static func load(directory: String, into diagnostics: inout Diagnostics) -> PropsLibrary {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    let paths = names.filter { $0.hasSuffix(".json") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    let paths = names.filter { $0.hasSuffix(".json") }.sorted().map {
+      (directory as NSString).appendingPathComponent($0)
+    }
     return load(paths: paths, into: &diagnostics)
   }
 
@@ -95,7 +97,9 @@ package struct PropsLibrary: Sendable, Hashable {
       return nil
     }
     let reader = KeyedReader(.codeProps)
-    guard reader.entries(of: root, known: componentKeys, in: "a props file", into: &diagnostics) != nil else { return nil }
+    guard reader.entries(of: root, known: componentKeys, in: "a props file", into: &diagnostics) != nil else {
+      return nil
+    }
     guard let name = root["component"]?.string, !name.isEmpty else {
       diagnostics.append(
         .error(
@@ -121,7 +125,9 @@ package struct PropsLibrary: Sendable, Hashable {
       }
       guard let type = item["type"]?.string else {
         diagnostics.append(
-          .error("the prop '\(propName)' of '\(name)' has no 'type'", at: item.location, hint: "write the type as the code does: \"boolean\""))
+          .error(
+            "the prop '\(propName)' of '\(name)' has no 'type'", at: item.location,
+            hint: "write the type as the code does: \"boolean\""))
         continue
       }
       if let earlier = seen[propName] {
@@ -136,18 +142,24 @@ package struct PropsLibrary: Sendable, Hashable {
         name: propName, type: type, isOptional: false, defaultValue: nil, description: "", deprecation: nil,
         location: item.location)
       if let optional = item["optional"] {
-        if let flag = optional.bool { prop.isOptional = flag } else {
+        if let flag = optional.bool {
+          prop.isOptional = flag
+        } else {
           diagnostics.append(.error("'optional' must be true or false", at: optional.location))
         }
       }
       if let value = item["default"], !value.isNull {
-        if let text = value.scalarText { prop.defaultValue = text } else {
+        if let text = value.scalarText {
+          prop.defaultValue = text
+        } else {
           diagnostics.append(
             .error("'default' must be a string, number or boolean, not \(value.kindDescription)", at: value.location))
         }
       }
       if let description = item["description"] {
-        if let text = description.string { prop.description = text } else {
+        if let text = description.string {
+          prop.description = text
+        } else {
           diagnostics.append(.error("'description' must be a string", at: description.location))
         }
       }

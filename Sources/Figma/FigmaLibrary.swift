@@ -93,7 +93,9 @@ package struct FigmaLibrary: Sendable, Hashable {
   }
 
   /// Parses one snapshot's text (a syntax error is one diagnostic, checks report all they find).
-  package static func parse(_ text: String, path: String, key: String?, into diagnostics: inout Diagnostics) -> FigmaFile? {
+  package static func parse(_ text: String, path: String, key: String?, into diagnostics: inout Diagnostics)
+    -> FigmaFile?
+  {
     let root: Node
     do {
       root = try JSONReader.parse(text, file: path)

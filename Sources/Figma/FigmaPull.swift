@@ -2,7 +2,7 @@ import Foundation
 import SpecimenCore
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL]`.
@@ -79,7 +79,9 @@ package enum FigmaPull {
     guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
       throw fail(
         "FIGMA_TOKEN is not set",
-        hint: "create a personal access token in Figma (Settings › Security › Personal access tokens) with the file_content:read scope, then export FIGMA_TOKEN=…")
+        hint:
+          "create a personal access token in Figma (Settings › Security › Personal access tokens) with the file_content:read scope, then export FIGMA_TOKEN=…"
+      )
     }
     var problems = Diagnostics()
     guard let url = makeURL(request, into: &problems) else { throw PullFailure(diagnostics: problems) }
@@ -127,7 +129,9 @@ package enum FigmaPull {
       case 401, 403:
         throw fail(
           "Figma refused access to the file \(request.fileKey) (\(response.statusCode): \(errorText(data)))",
-          hint: "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file")
+          hint:
+            "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file"
+        )
       case 404:
         throw fail(
           "Figma has no file \(request.fileKey) (404: \(errorText(data)))",
@@ -149,14 +153,17 @@ package enum FigmaPull {
   package static func makeURL(_ request: FigmaPullRequest, into diagnostics: inout Diagnostics) -> URL? {
     let key = request.fileKey.trimmingSpaces
     guard !key.isEmpty, FigmaKey.isAlphanumeric(key) else {
-      return refuse(into: &diagnostics, "'\(request.fileKey)' is not a Figma file key", hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
+      return refuse(
+        into: &diagnostics, "'\(request.fileKey)' is not a Figma file key",
+        hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
     }
     var ids: [String] = []
     for raw in request.nodeIDs {
       let id = raw.trimmingSpaces.replacingOccurrences(of: "-", with: ":")
       let halves = id.split(separator: ":", omittingEmptySubsequences: false)
       guard halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
-        return refuse(into: &diagnostics, "'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)")
+        return refuse(
+          into: &diagnostics, "'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)")
       }
       ids.append(id)
     }
@@ -165,7 +172,9 @@ package enum FigmaPull {
     var text = base + "/v1/files/" + key
     if !ids.isEmpty { text += "/nodes?ids=" + ids.joined(separator: ",") }
     guard let url = URL(string: text), let scheme = url.scheme, scheme == "https" || scheme == "http" else {
-      return refuse(into: &diagnostics, "'\(request.apiBase)' is not an http(s) address", hint: "the default is https://api.figma.com")
+      return refuse(
+        into: &diagnostics, "'\(request.apiBase)' is not an http(s) address",
+        hint: "the default is https://api.figma.com")
     }
     return url
   }
@@ -204,7 +213,8 @@ package enum FigmaPull {
       throw fail("Figma's answer is not JSON: \(error.message)", hint: "check --api-base")
     }
     let name = root["name"]?.string ?? request.fileKey
-    let path = request.output ?? (request.contentDirectory as NSString).appendingPathComponent("figma/\(slug(name)).json")
+    let path =
+      request.output ?? (request.contentDirectory as NSString).appendingPathComponent("figma/\(slug(name)).json")
     let pretty = root.jsonText(pretty: true) + "\n"
 
     // Read back what will be written, so problems point into the saved file.
@@ -223,11 +233,12 @@ package enum FigmaPull {
       throw fail("could not write \(path): \(error.localizedDescription)", hint: nil)
     }
     // What was received is kept; its problems are for the next build to fail on, not the pull.
-    let warnings = Diagnostics(problems.map { problem in
-      var copy = problem
-      if copy.severity == .error { copy.severity = .warning }
-      return copy
-    })
+    let warnings = Diagnostics(
+      problems.map { problem in
+        var copy = problem
+        if copy.severity == .error { copy.severity = .warning }
+        return copy
+      })
     return FigmaPullResult(path: path, file: file, diagnostics: warnings)
   }
 

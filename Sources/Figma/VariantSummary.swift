@@ -112,7 +112,8 @@ package struct VariantSummary: Sendable {
     var nameByKey: [String: String] = [:]
     for (values, name) in zip(rows.union, unionNames) { nameByKey[VariantMatrix.key(values)] = name }
     let all = rows.union.count
-    let allText = all == 2 ? "both combinations" : all == 1 ? "the one combination" : "all \(Prose.number(all)) combinations"
+    let allText =
+      all == 2 ? "both combinations" : all == 1 ? "the one combination" : "all \(Prose.number(all)) combinations"
 
     // Group rows with the same outcome, in row order.
     var groups: [(missing: [[VariantValue]], present: [[VariantValue]], rows: [String])] = []
@@ -141,7 +142,8 @@ package struct VariantSummary: Sendable {
         sentences.append(subject + (plural ? " have" : " has") + " no variants.")
       } else if group.missing.count <= 4 {
         let names = group.missing.map { nameByKey[VariantMatrix.key($0)]! }
-        let listed = names.contains { $0.contains(",") }
+        let listed =
+          names.contains { $0.contains(",") }
           ? "no " + names.joined(separator: "; no ")
           : Prose.list(names.map { "no " + $0 })
         sentences.append(subject + (plural ? " have " : " has ") + listed + " variant.")
@@ -150,7 +152,8 @@ package struct VariantSummary: Sendable {
         sentences.append(subject + (plural ? " have" : " has") + " only " + Self.join(names) + ".")
       } else {
         sentences.append(
-          subject + (plural ? " have " : " has ") + "\(Prose.number(group.present.count)) of the \(Prose.number(all)) combinations.")
+          subject + (plural ? " have " : " has ")
+            + "\(Prose.number(group.present.count)) of the \(Prose.number(all)) combinations.")
       }
     }
     return sentences

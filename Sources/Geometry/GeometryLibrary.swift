@@ -224,7 +224,9 @@ package final class GeometryLibrary: Sendable {
     cache.keep(component, for: key)
   }
 
-  func lookUp(_ set: String, at location: SourceLocation?) throws(DiagnosticsError) -> (GeometryModel, ComponentSetShape) {
+  func lookUp(_ set: String, at location: SourceLocation?) throws(DiagnosticsError) -> (
+    GeometryModel, ComponentSetShape
+  ) {
     guard let model = models[set], let shape = shapes[set] else {
       let known = setNames
       throw DiagnosticsError([

@@ -48,7 +48,8 @@ enum ExtendedAutolinks {
         i = match.range.upperBound
         continue
       }
-      if c == "@", let match = emailMatch(text, at: i), match.range.lowerBound >= (matches.last?.range.upperBound ?? 0) {
+      if c == "@", let match = emailMatch(text, at: i), match.range.lowerBound >= (matches.last?.range.upperBound ?? 0)
+      {
         matches.append(match)
         i = match.range.upperBound
         continue
@@ -119,8 +120,11 @@ enum ExtendedAutolinks {
   }
 
   private static func isDomainCharacter(_ c: Unicode.Scalar) -> Bool {
-    c == "-" || c == "_" || (c.isASCII ? isASCIIAlphanumeric(c) : !c.properties.isWhitespace
-      && !isPunctuation(c))
+    c == "-" || c == "_"
+      || (c.isASCII
+        ? isASCIIAlphanumeric(c)
+        : !c.properties.isWhitespace
+          && !isPunctuation(c))
   }
 
   private static func isPunctuation(_ c: Unicode.Scalar) -> Bool {

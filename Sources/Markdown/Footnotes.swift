@@ -117,12 +117,14 @@ final class Footnotes {
     definitions[key] = definition
     let number = order.firstIndex(of: key)! + 1
     let id = "fnref-" + Self.idPart(definition.label) + (definition.references > 1 ? "-\(definition.references)" : "")
-    return "<sup class=\"footnote-ref\"><a href=\"#fn-\(Self.idPart(definition.label))\" id=\"\(id)\" data-footnote-ref>\(number)</a></sup>"
+    return
+      "<sup class=\"footnote-ref\"><a href=\"#fn-\(Self.idPart(definition.label))\" id=\"\(id)\" data-footnote-ref>\(number)</a></sup>"
   }
 
   /// The label as part of an id and a fragment.
   private static func idPart(_ label: String) -> String {
-    Escape.html(label.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", ".", "~"])) ?? label)
+    Escape.html(
+      label.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", ".", "~"])) ?? label)
   }
 
   /// Appends the notes that were referred to, in order; frees the others.

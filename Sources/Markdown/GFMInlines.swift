@@ -102,7 +102,10 @@ enum Strikethrough {
     var runs: [(start: Int, length: Int, canOpen: Bool, canClose: Bool)] = []
     var i = 0
     while i < scalars.count {
-      guard scalars[i] == "~" else { i += 1; continue }
+      guard scalars[i] == "~" else {
+        i += 1
+        continue
+      }
       var end = i
       while end < scalars.count, scalars[end] == "~" { end += 1 }
       let length = end - i
@@ -125,7 +128,8 @@ enum Strikethrough {
       text(position, run.start)
       let delimiterNode = MarkdownNode.text(String(repeating: "~", count: run.length))
       node.insertBefore(delimiterNode)
-      delimiters.append(Delimiter(node: delimiterNode, length: run.length, canOpen: run.canOpen, canClose: run.canClose))
+      delimiters.append(
+        Delimiter(node: delimiterNode, length: run.length, canOpen: run.canOpen, canClose: run.canClose))
       position = run.start + run.length
     }
     text(position, scalars.count)

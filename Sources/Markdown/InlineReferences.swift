@@ -39,7 +39,10 @@ struct InlineReferenceShield {
     out.reserveCapacity(bytes.count)
     var scanner = MarkdownTextScanner(bytes)
     while let (start, end, isText) = scanner.next() {
-      guard isText else { out += bytes[start..<end]; continue }
+      guard isText else {
+        out += bytes[start..<end]
+        continue
+      }
       shieldText(bytes, start, end, into: &out)
     }
     recordUnclosed(bytes)
@@ -150,7 +153,13 @@ struct InlineReferenceShield {
     var text = String.UnicodeScalarView()
     var rest = byteLength
     while rest > 0 {
-      if rest == 2 || rest == 4 { text.append(Self.fill2); rest -= 2 } else { text.append(Self.fill3); rest -= 3 }
+      if rest == 2 || rest == 4 {
+        text.append(Self.fill2)
+        rest -= 2
+      } else {
+        text.append(Self.fill3)
+        rest -= 3
+      }
     }
     return Array(String(text).utf8)
   }
@@ -181,7 +190,8 @@ struct InlineReferenceShield {
 
   private func placeholder(index: Int, byteLength: Int) -> String {
     // The index character is three bytes; references are at least five (`{{x}}`).
-    String(Unicode.Scalar(Self.firstIndex + UInt32(index))!) + String(decoding: Self.fill(byteLength: byteLength - 3), as: UTF8.self)
+    String(Unicode.Scalar(Self.firstIndex + UInt32(index))!)
+      + String(decoding: Self.fill(byteLength: byteLength - 3), as: UTF8.self)
   }
 
   /// Where a restored piece of text ends up: text keeps backslash escapes as cmark applied them.

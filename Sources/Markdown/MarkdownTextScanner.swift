@@ -99,9 +99,10 @@ struct MarkdownTextScanner {
   private func fencedBlockEnd(from position: Int) -> Int? {
     var j = position
     // Block quote markers, list markers and indentation before the fence.
-    while j < bytes.count, [0x20, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")]
-      .contains(bytes[j]) || (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == UInt8(ascii: ".")
-      || bytes[j] == UInt8(ascii: ")")
+    while j < bytes.count,
+      [0x20, 0x09, UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")]
+        .contains(bytes[j]) || (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == UInt8(ascii: ".")
+        || bytes[j] == UInt8(ascii: ")")
     {
       j += 1
     }

@@ -297,7 +297,13 @@ enum HTMLText {
     var out = ""
     var inTag = false
     for character in html {
-      if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { out.append(character) }
+      if character == "<" {
+        inTag = true
+      } else if character == ">" {
+        inTag = false
+      } else if !inTag {
+        out.append(character)
+      }
     }
     return
       out

@@ -59,7 +59,10 @@ package struct SyntaxHighlighter: Sendable {
     case "shell", "sh", "bash", "zsh", "console":
       grammar = Grammar(
         lineComments: ["#"],
-        keywords: ["if", "then", "else", "fi", "for", "do", "done", "in", "export", "cd", "make", "swift", "specimen", "sudo", "apt-get"],
+        keywords: [
+          "if", "then", "else", "fi", "for", "do", "done", "in", "export", "cd", "make", "swift", "specimen", "sudo",
+          "apt-get",
+        ],
         literals: [], variablesWithDollar: true)
     default:
       return nil
@@ -108,36 +111,59 @@ package struct SyntaxHighlighter: Sendable {
 
     scan: while i < chars.count {
       let c = chars[i]
-      if c == 0x0A { out.append(c); i += 1; continue }
+      if c == 0x0A {
+        out.append(c)
+        i += 1
+        continue
+      }
 
       for prefix in lineComments where matches(prefix, at: i) {
         // `#` starts a shell/YAML comment only at a word boundary.
-        if prefix == [UInt8(ascii: "#")], i > 0, !(chars[i - 1] == 0x20 || chars[i - 1] == 0x09 || chars[i - 1] == 0x0A) { break }
+        if prefix == [UInt8(ascii: "#")], i > 0, !(chars[i - 1] == 0x20 || chars[i - 1] == 0x09 || chars[i - 1] == 0x0A)
+        {
+          break
+        }
         var j = i
         while j < chars.count, chars[j] != 0x0A { j += 1 }
-        emit("comment", i, j); i = j; continue scan
+        emit("comment", i, j)
+        i = j
+        continue scan
       }
       for (open, close) in blockComments where matches(open, at: i) {
         var j = i + open.count
         while j < chars.count, !matches(close, at: j) { j += 1 }
         j = min(chars.count, j + close.count)
-        emit("comment", i, j); i = j; continue scan
+        emit("comment", i, j)
+        i = j
+        continue scan
       }
       if grammar.markup {
         if c == UInt8(ascii: "<") {
           var j = i + 1
-          if j < chars.count, chars[j] == UInt8(ascii: "/") || chars[j] == UInt8(ascii: "!") || chars[j] == UInt8(ascii: "?") { j += 1 }
+          if j < chars.count,
+            chars[j] == UInt8(ascii: "/") || chars[j] == UInt8(ascii: "!") || chars[j] == UInt8(ascii: "?")
+          {
+            j += 1
+          }
           let start = j
-          while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon { j += 1 }
+          while j < chars.count,
+            isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon
+          { j += 1 }
           if j > start {
             plain(i, start)
-            emit("tag", start, j); i = j; continue
+            emit("tag", start, j)
+            i = j
+            continue
           }
         }
         if isLetter(c), i > 0, chars[i - 1] == 0x20 {
           var j = i
           while j < chars.count, isLetter(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon { j += 1 }
-          if j < chars.count, chars[j] == UInt8(ascii: "=") { emit("attr", i, j); i = j; continue }
+          if j < chars.count, chars[j] == UInt8(ascii: "=") {
+            emit("attr", i, j)
+            i = j
+            continue
+          }
         }
       }
       if quotes.contains(c) && !(grammar.markup && !insideTag(chars, i)) {
@@ -148,24 +174,42 @@ package struct SyntaxHighlighter: Sendable {
         }
         j = min(chars.count, j + 1)
         let isKey = grammar.keysBeforeColon && nextNonSpaceIs(colon, from: j)
-        emit(isKey ? "key" : "string", i, j); i = j; continue
+        emit(isKey ? "key" : "string", i, j)
+        i = j
+        continue
       }
       if grammar.variablesWithDollar, c == UInt8(ascii: "$") {
         var j = i + 1
-        while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_") || chars[j] == UInt8(ascii: "{") || chars[j] == UInt8(ascii: "}") { j += 1 }
-        emit("variable", i, j); i = j; continue
+        while j < chars.count,
+          isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_") || chars[j] == UInt8(ascii: "{")
+            || chars[j] == UInt8(ascii: "}")
+        { j += 1 }
+        emit("variable", i, j)
+        i = j
+        continue
       }
       if isDigit(c) || (c == UInt8(ascii: "#") && grammar.keysBeforeColon && !grammar.lineComments.contains("#")) {
         let previous = i > 0 ? chars[i - 1] : 0x20
-        if !(isLetter(previous) || previous == UInt8(ascii: "_") || previous == UInt8(ascii: "-") && i > 1 && isLetter(chars[i - 2])) {
+        if !(isLetter(previous) || previous == UInt8(ascii: "_")
+          || previous == UInt8(ascii: "-") && i > 1 && isLetter(chars[i - 2]))
+        {
           var j = i + 1
-          while j < chars.count, isDigit(chars[j]) || isLetter(chars[j]) || chars[j] == UInt8(ascii: ".") || chars[j] == UInt8(ascii: "%") { j += 1 }
-          emit("number", i, j); i = j; continue
+          while j < chars.count,
+            isDigit(chars[j]) || isLetter(chars[j]) || chars[j] == UInt8(ascii: ".") || chars[j] == UInt8(ascii: "%")
+          { j += 1 }
+          emit("number", i, j)
+          i = j
+          continue
         }
       }
-      if isLetter(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "@") || c == UInt8(ascii: "!") || (c == UInt8(ascii: "-") && grammar.keysBeforeColon) {
+      if isLetter(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "@") || c == UInt8(ascii: "!")
+        || (c == UInt8(ascii: "-") && grammar.keysBeforeColon)
+      {
         var j = i + 1
-        while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_") || chars[j] == UInt8(ascii: "-") && !grammar.capitalizedAreTypes { j += 1 }
+        while j < chars.count,
+          isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_")
+            || chars[j] == UInt8(ascii: "-") && !grammar.capitalizedAreTypes
+        { j += 1 }
         let word = String(decoding: chars[i..<j], as: UTF8.self)
         if grammar.keysBeforeColon, nextNonSpaceIs(colon, from: j), !grammar.markup, word != "-" {
           emit("key", i, j)
@@ -178,7 +222,8 @@ package struct SyntaxHighlighter: Sendable {
         } else {
           plain(i, j)
         }
-        i = j; continue
+        i = j
+        continue
       }
       escape(c)
       i += 1

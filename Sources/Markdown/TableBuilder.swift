@@ -18,12 +18,16 @@ struct TableBuilder {
 
   func convert(_ paragraph: MarkdownNode) {
     guard paragraph.endLine > paragraph.startLine,
-      ((paragraph.startLine + 1)...paragraph.endLine).contains(where: { Self.mayBeDelimiterRow(converter.lineBytes($0)) })
+      ((paragraph.startLine + 1)...paragraph.endLine).contains(where: {
+        Self.mayBeDelimiterRow(converter.lineBytes($0))
+      })
     else { return }
     let lines = contentLines(paragraph)
     guard lines.count >= 2 else { return }
     for headerIndex in 0..<(lines.count - 1) {
-      guard !lines[headerIndex + 1].lazy, let alignments = TableRows.delimiterRow(lines[headerIndex + 1].bytes) else { continue }
+      guard !lines[headerIndex + 1].lazy, let alignments = TableRows.delimiterRow(lines[headerIndex + 1].bytes) else {
+        continue
+      }
       let header = TableRows.cells(lines[headerIndex].bytes)
       guard header.count == alignments.count else { continue }
       build(paragraph, lines: lines, headerIndex: headerIndex, alignments: alignments)
@@ -131,7 +135,8 @@ struct TableBuilder {
 
     let table = MarkdownNode.custom(
       block: true,
-      enter: "<div class=\"sp-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table>\n<thead>\n<tr>\n",
+      enter:
+        "<div class=\"sp-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table>\n<thead>\n<tr>\n",
       exit: rows.count > 1 ? "</tr>\n</tbody>\n</table></div>" : "</tr>\n</thead>\n</table></div>")
     for (rowIndex, cells) in rowCells.enumerated() {
       if rowIndex == 1 {

@@ -35,7 +35,8 @@ enum TableRows {
       let trimmed = Array(text[leading..<trailing])
       cells.append(
         Cell(
-          text: String(decoding: trimmed, as: UTF8.self), start: cellStart - row.startIndex + leading + removed.count(where: { $0 < leading }),
+          text: String(decoding: trimmed, as: UTF8.self),
+          start: cellStart - row.startIndex + leading + removed.count(where: { $0 < leading }),
           removed: removed.filter { $0 >= leading }.map { $0 - leading }))
       text = []
       removed = []

@@ -6,7 +6,9 @@ import Tokens
 
 extension SiteDiff {
   /// Compares two loaded versions of a site, old first.
-  package static func between(_ old: SiteData, pages oldPages: [PageSource], and new: SiteData, pages newPages: [PageSource])
+  package static func between(
+    _ old: SiteData, pages oldPages: [PageSource], and new: SiteData, pages newPages: [PageSource]
+  )
     -> SiteDiff
   {
     var diff = SiteDiff()
@@ -32,7 +34,9 @@ extension TokenChanges {
     let newNames = Set(new.resolution(for: first).tokens.map(\.name))
 
     func entry(_ system: TokenSystem, _ context: TokenContext, _ name: String) -> TokenEntry? {
-      system.resolve(name, in: context).map { TokenEntry(name: $0.name, type: $0.type.rawValue, value: $0.valueSummary) }
+      system.resolve(name, in: context).map {
+        TokenEntry(name: $0.name, type: $0.type.rawValue, value: $0.valueSummary)
+      }
     }
     var added = newNames.subtracting(oldNames).sorted().compactMap { entry(new, first, $0) }
     var removed = oldNames.subtracting(newNames).sorted().compactMap { entry(old, oldFirst, $0) }
@@ -139,7 +143,8 @@ extension GeometryChange {
   static func between(_ old: SiteData, _ new: SiteData) -> [GeometryChange] {
     guard let oldGeometry = old.geometry, let newGeometry = new.geometry else { return [] }
     var changes: [GeometryChange] = []
-    for set in new.figma.componentSets where oldGeometry.hasModel(for: set.name) && newGeometry.hasModel(for: set.name) {
+    for set in new.figma.componentSets where oldGeometry.hasModel(for: set.name) && newGeometry.hasModel(for: set.name)
+    {
       guard let earlier = old.figma.componentSet(named: set.name) else { continue }
       let earlierKeys = Set(earlier.publishedVariants.map { variantKey($0.values) })
       let variants = set.publishedVariants.isEmpty ? [[]] : set.publishedVariants.map(\.values)

@@ -43,8 +43,12 @@ package enum DiffReport {
       heading("Tokens")
       group("added", tokens.added.map { "\(code($0.name)) \($0.type) \($0.value)" })
       group("removed", tokens.removed.map { "\(code($0.name)) \($0.type) \($0.value)" })
-      group("renamed (same type, value and description under a new path)", tokens.renamed.map { "\(code($0.from)) → \(code($0.to))" })
-      group("re-pointed", tokens.repointed.map { "\(code($0.name)): \(code($0.from)) → \(code($0.to))\(contexts($0.contexts))" })
+      group(
+        "renamed (same type, value and description under a new path)",
+        tokens.renamed.map { "\(code($0.from)) → \(code($0.to))" })
+      group(
+        "re-pointed",
+        tokens.repointed.map { "\(code($0.name)): \(code($0.from)) → \(code($0.to))\(contexts($0.contexts))" })
       group("changed", tokens.changed.map { "\(code($0.name)): \($0.from) → \($0.to)\(contexts($0.contexts))" })
     }
     let sets = diff.sets
@@ -93,44 +97,88 @@ package enum DiffReport {
     }
     let t = diff.tokens
     let tokens = [
-      ("added", list(t.added.map { object([("name", string($0.name)), ("type", string($0.type)), ("value", string($0.value))]) }, indent: "    ")),
-      ("removed", list(t.removed.map { object([("name", string($0.name)), ("type", string($0.type)), ("value", string($0.value))]) }, indent: "    ")),
+      (
+        "added",
+        list(
+          t.added.map { object([("name", string($0.name)), ("type", string($0.type)), ("value", string($0.value))]) },
+          indent: "    ")
+      ),
+      (
+        "removed",
+        list(
+          t.removed.map {
+            object([("name", string($0.name)), ("type", string($0.type)), ("value", string($0.value))])
+          }, indent: "    ")
+      ),
       ("renamed", list(t.renamed.map { object([("from", string($0.from)), ("to", string($0.to))]) }, indent: "    ")),
-      ("repointed", list(t.repointed.map {
-        object([("name", string($0.name)), ("from", string($0.from)), ("to", string($0.to)), ("contexts", strings($0.contexts))])
-      }, indent: "    ")),
-      ("changed", list(t.changed.map {
-        object([("name", string($0.name)), ("from", string($0.from)), ("to", string($0.to)), ("contexts", strings($0.contexts))])
-      }, indent: "    ")),
+      (
+        "repointed",
+        list(
+          t.repointed.map {
+            object([
+              ("name", string($0.name)), ("from", string($0.from)), ("to", string($0.to)),
+              ("contexts", strings($0.contexts)),
+            ])
+          }, indent: "    ")
+      ),
+      (
+        "changed",
+        list(
+          t.changed.map {
+            object([
+              ("name", string($0.name)), ("from", string($0.from)), ("to", string($0.to)),
+              ("contexts", strings($0.contexts)),
+            ])
+          }, indent: "    ")
+      ),
     ]
     let sets = [
       ("added", strings(diff.sets.added)),
       ("removed", strings(diff.sets.removed)),
-      ("changed", list(diff.sets.changed.map { change in
-        object([
-          ("name", string(change.name)),
-          ("addedProperties", strings(change.addedProperties)),
-          ("removedProperties", strings(change.removedProperties)),
-          ("changedOptions", "[" + change.changedOptions.map {
-            object([("property", string($0.property)), ("from", strings($0.from)), ("to", strings($0.to))])
-          }.joined(separator: ", ") + "]"),
-          ("changedDefaults", "[" + change.changedDefaults.map {
-            object([("property", string($0.property)), ("from", string($0.from)), ("to", string($0.to))])
-          }.joined(separator: ", ") + "]"),
-          ("addedVariants", strings(change.addedVariants)),
-          ("removedVariants", strings(change.removedVariants)),
-        ])
-      }, indent: "    ")),
+      (
+        "changed",
+        list(
+          diff.sets.changed.map { change in
+            object([
+              ("name", string(change.name)),
+              ("addedProperties", strings(change.addedProperties)),
+              ("removedProperties", strings(change.removedProperties)),
+              (
+                "changedOptions",
+                "["
+                  + change.changedOptions.map {
+                    object([("property", string($0.property)), ("from", strings($0.from)), ("to", strings($0.to))])
+                  }.joined(separator: ", ") + "]"
+              ),
+              (
+                "changedDefaults",
+                "["
+                  + change.changedDefaults.map {
+                    object([("property", string($0.property)), ("from", string($0.from)), ("to", string($0.to))])
+                  }.joined(separator: ", ") + "]"
+              ),
+              ("addedVariants", strings(change.addedVariants)),
+              ("removedVariants", strings(change.removedVariants)),
+            ])
+          }, indent: "    ")
+      ),
     ]
-    let geometry = list(diff.geometry.map {
-      object([("set", string($0.set)), ("variant", string($0.variant)), ("from", string($0.from)), ("to", string($0.to))])
-    }, indent: "  ")
+    let geometry = list(
+      diff.geometry.map {
+        object([
+          ("set", string($0.set)), ("variant", string($0.variant)), ("from", string($0.from)), ("to", string($0.to)),
+        ])
+      }, indent: "  ")
     let pages = [
       ("added", strings(diff.pages.added)),
       ("removed", strings(diff.pages.removed)),
-      ("retitled", "[" + diff.pages.retitled.map {
-        object([("path", string($0.path)), ("from", string($0.from)), ("to", string($0.to))])
-      }.joined(separator: ", ") + "]"),
+      (
+        "retitled",
+        "["
+          + diff.pages.retitled.map {
+            object([("path", string($0.path)), ("from", string($0.from)), ("to", string($0.to))])
+          }.joined(separator: ", ") + "]"
+      ),
     ]
     func block(_ pairs: [(String, String)]) -> String {
       "{\n" + pairs.map { "    \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n  }"

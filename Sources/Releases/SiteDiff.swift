@@ -38,7 +38,8 @@ package struct TokenChanges: Sendable, Hashable {
   }
 
   package static func == (a: TokenChanges, b: TokenChanges) -> Bool {
-    a.added == b.added && a.removed == b.removed && a.renamed.map { [$0.from, $0.to] } == b.renamed.map { [$0.from, $0.to] }
+    a.added == b.added && a.removed == b.removed
+      && a.renamed.map { [$0.from, $0.to] } == b.renamed.map { [$0.from, $0.to] }
       && a.repointed == b.repointed && a.changed == b.changed
   }
 
@@ -113,8 +114,10 @@ package struct SetChange: Sendable, Hashable {
 
   package static func == (a: SetChange, b: SetChange) -> Bool {
     a.name == b.name && a.addedProperties == b.addedProperties && a.removedProperties == b.removedProperties
-      && a.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to } == b.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to }
-      && a.changedDefaults.map { [$0.property, $0.from, $0.to] } == b.changedDefaults.map { [$0.property, $0.from, $0.to] }
+      && a.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to }
+        == b.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to }
+      && a.changedDefaults.map { [$0.property, $0.from, $0.to] }
+        == b.changedDefaults.map { [$0.property, $0.from, $0.to] }
       && a.addedVariants == b.addedVariants && a.removedVariants == b.removedVariants
   }
 

@@ -26,14 +26,16 @@ package struct SiteVersion: Sendable {
       return nil
     }
     guard git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: top) != nil else {
-      diagnostics.error("'\(reference)' is neither a folder nor a git ref of \(top)", at: nil, hint: "list tags with `git tag`")
+      diagnostics.error(
+        "'\(reference)' is neither a folder nor a git ref of \(top)", at: nil, hint: "list tags with `git tag`")
       return nil
     }
     let topURL = URL(fileURLWithPath: top).resolvingSymlinksInPath()
     let resolvedSite = siteURL.resolvingSymlinksInPath().path
     var inside = String(resolvedSite.dropFirst(topURL.path.count))
     while inside.hasPrefix("/") { inside.removeFirst() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString)")
+      .path
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -42,8 +44,9 @@ package struct SiteVersion: Sendable {
     }
     let paths = inside.isEmpty ? ["content", "templates"] : [inside + "/content", inside + "/templates"]
     let archive = folder + "/version.tar"
-    guard git(["archive", "--format=tar", "-o", archive, reference, "--"] + paths, in: top) != nil
-      || git(["archive", "--format=tar", "-o", archive, reference, "--", paths[0]], in: top) != nil,
+    guard
+      git(["archive", "--format=tar", "-o", archive, reference, "--"] + paths, in: top) != nil
+        || git(["archive", "--format=tar", "-o", archive, reference, "--", paths[0]], in: top) != nil,
       run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: folder) != nil
     else {
       try? FileManager.default.removeItem(atPath: folder)

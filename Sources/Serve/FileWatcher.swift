@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Watches folders recursively with inotify (no polling) and reports changed files in batches:
@@ -20,7 +20,9 @@ package final class FileWatcher: Sendable {
   /// `root/relative`) on the watcher's own thread.
   package init(roots: [String], quietMilliseconds: Int = 8, onChange: @escaping @Sendable ([String]) -> Void) throws {
     inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard inotify >= 0 else { throw ServerError(description: "cannot watch files: \(String(cString: strerror(errno)))") }
+    guard inotify >= 0 else {
+      throw ServerError(description: "cannot watch files: \(String(cString: strerror(errno)))")
+    }
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
       close(inotify)
@@ -39,12 +41,15 @@ package final class FileWatcher: Sendable {
     _ = Glibc.write(wake.write, &one, 1)
   }
 
-  static let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_DELETE_SELF | IN_ATTRIB)
+  static let mask = UInt32(
+    IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_DELETE_SELF | IN_ATTRIB)
 
   /// Adds a watch on `folder` and every folder under it (hidden ones skipped).
   private func add(_ folder: String) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return
+    }
     let descriptor = inotify_add_watch(inotify, folder, Self.mask | UInt32(IN_ONLYDIR))
     if descriptor >= 0 { folders.withLock { $0[descriptor] = folder } }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -57,7 +62,10 @@ package final class FileWatcher: Sendable {
     var created: Set<String> = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+      var fds = [
+        pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+      ]
       // Wait without end for a first event; then only until the folders are quiet.
       let ready = poll(&fds, 2, pending.isEmpty ? -1 : quiet)
       if ready < 0 && errno == EINTR { continue }

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// One request as the server hands it on: the method and the path, which libmicrohttpd has
@@ -97,7 +97,8 @@ package final class HTTPServer: Sendable {
 
   // MARK: Callbacks
 
-  private static let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, _ in
+  private static let accessHandler: MHD_AccessHandlerCallback = {
+    context, connection, url, method, _, _, uploadSize, _ in
     guard let context, let connection else { return .NO }
     let handler = Unmanaged<Handler>.fromOpaque(context).takeUnretainedValue()
     let request = HTTPRequest(
@@ -113,8 +114,9 @@ package final class HTTPServer: Sendable {
     switch response.body {
     case .bytes(let bytes):
       made = bytes.withUnsafeBytes { buffer in
+        // MHD_RESPMEM_MUST_COPY: the daemon keeps its own copy of the body.
         MHD_create_response_from_buffer(
-          buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), MHD_ResponseMemoryMode(rawValue: 2)!)  // MHD_RESPMEM_MUST_COPY
+          buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), MHD_ResponseMemoryMode(rawValue: 2)!)
       }
     case .stream(let stream):
       let state = Unmanaged.passRetained(StreamState(stream)).toOpaque()
@@ -169,10 +171,13 @@ package final class HTTPServer: Sendable {
     }
     defer { freeaddrinfo(found) }
     let descriptor = socket(first.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw ServerError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw ServerError(description: "cannot open a socket: \(String(cString: strerror(errno)))")
+    }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    guard bind(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0, Glibc.listen(descriptor, 64) == 0 else {
+    guard bind(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0, Glibc.listen(descriptor, 64) == 0
+    else {
       let code = errno
       close(descriptor)
       if code == EADDRINUSE {
@@ -191,9 +196,13 @@ package final class HTTPServer: Sendable {
     if bound == 0 {
       boundPort = withUnsafePointer(to: &address) { pointer in
         if Int32(pointer.pointee.ss_family) == AF_INET6 {
-          return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) }
+          return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+            Int(UInt16(bigEndian: $0.pointee.sin6_port))
+          }
         }
-        return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+        return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+          Int(UInt16(bigEndian: $0.pointee.sin_port))
+        }
       }
     }
     return (descriptor, boundPort)

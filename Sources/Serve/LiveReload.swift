@@ -76,7 +76,9 @@ package final class LiveReload: Sendable {
   }
 
   static func event(_ name: String, _ payload: [String: any Sendable]) -> [UInt8] {
-    let data = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    let data =
+      (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .withoutEscapingSlashes]))
+      ?? Data("{}".utf8)
     return Array("event: \(name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n".utf8)
   }
 

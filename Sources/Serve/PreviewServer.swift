@@ -15,7 +15,9 @@ package final class PreviewServer: Sendable {
   package var port: Int { server.port }
 
   /// Builds the site, then starts serving and watching. `log` gets the terminal's lines.
-  package init(site: String, host: String = "127.0.0.1", port: Int = 8000, log: @escaping @Sendable (String) -> Void) throws {
+  package init(site: String, host: String = "127.0.0.1", port: Int = 8000, log: @escaping @Sendable (String) -> Void)
+    throws
+  {
     workFolder = NSTemporaryDirectory() + "specimen-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
     // Absolute, so the watcher's paths and the session's agree whatever the working folder.
@@ -60,7 +62,9 @@ package final class PreviewServer: Sendable {
       let errors = report.diagnostics.count { $0.severity == .error }
       let text = report.diagnostics.map(\.description).joined(separator: "\n")
       log(text)
-      log("\(report.cause): failed with \(errors) error\(errors == 1 ? "" : "s") in \(time); still serving the last good site")
+      log(
+        "\(report.cause): failed with \(errors) error\(errors == 1 ? "" : "s") in \(time); still serving the last good site"
+      )
       reload.announceFailure(text)
       return
     }

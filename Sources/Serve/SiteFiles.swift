@@ -15,7 +15,8 @@ package struct SiteFiles: Sendable {
 
   package func respond(to request: HTTPRequest) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
-      return Self.plain(405, "method not allowed: this server only answers GET and HEAD\n", extra: [("Allow", "GET, HEAD")])
+      return Self.plain(
+        405, "method not allowed: this server only answers GET and HEAD\n", extra: [("Allow", "GET, HEAD")])
     }
     guard let file = resolve(request.path) else { return notFound() }
     return serve(file, status: 200)

@@ -39,7 +39,8 @@ enum DeepLinks {
         }
         id = "variants-" + slug([currentSet] + values)
       } else if tag.hasPrefix("<figure class=\"sp-specimen\""),
-        let svgStart = rest.range(of: "<svg"), let label = attribute("aria-label", in: rest[svgStart.lowerBound...].prefix(600))
+        let svgStart = rest.range(of: "<svg"),
+        let label = attribute("aria-label", in: rest[svgStart.lowerBound...].prefix(600))
       {
         // aria-label="Toggle — State: Disabled, Active: On"
         let parts = label.components(separatedBy: " — ")

@@ -55,7 +55,8 @@ struct TokenGeometrySource: GeometryTokenSource {
     case .border(let border):
       return .border(
         GeometryBorder(
-          paint: GeometryPaint(color: GeometryColor(hex: border.color.hex, alpha: border.color.alpha), token: alias("color")),
+          paint: GeometryPaint(
+            color: GeometryColor(hex: border.color.hex, alpha: border.color.alpha), token: alias("color")),
           width: border.width.px))
     default:
       return .other(type: resolved.typeName)

@@ -70,7 +70,9 @@ struct Navigation: Sendable {
       }
     }
     sections = [Section(title: nil, pages: sorted(loose))]
-    for title in configuration.sections { sections.append(Section(title: title, pages: sorted(bySection[title] ?? []))) }
+    for title in configuration.sections {
+      sections.append(Section(title: title, pages: sorted(bySection[title] ?? [])))
+    }
     // Sections used by pages but missing from site.yml still show, after the known ones.
     for title in bySection.keys.sorted() where !configuration.sections.contains(title) {
       sections.append(Section(title: title, pages: sorted(bySection[title]!)))

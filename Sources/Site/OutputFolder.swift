@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The rules for the folder a build replaces. A build swaps its output folder out whole, so the
@@ -27,7 +27,8 @@ package enum OutputFolder {
     for protected in ["content", "templates"] {
       let folder = canonicalPath(siteFolder + "/" + protected)
       if target == folder || isInside(target, folder) {
-        let place = target == folder ? "is the site's \(protected)/ folder" : "is inside the site's \(protected)/ folder"
+        let place =
+          target == folder ? "is the site's \(protected)/ folder" : "is inside the site's \(protected)/ folder"
         return "'\(output)' \(place); a build replaces its output folder and would delete what is written there"
       }
     }
@@ -40,7 +41,8 @@ package enum OutputFolder {
     var status = stat()
     if lstat(output, &status) == 0 {
       if status.st_mode & S_IFMT == S_IFLNK {
-        return "'\(output)' is a symbolic link; a build replaces its output folder and would put a real folder where the link is. Name the folder the link points to instead"
+        return
+          "'\(output)' is a symbolic link; a build replaces its output folder and would put a real folder where the link is. Name the folder the link points to instead"
       }
       if status.st_mode & S_IFMT != S_IFDIR {
         return "'\(output)' is a file, not a folder; a build would replace it"
@@ -49,7 +51,8 @@ package enum OutputFolder {
     if let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty,
       !entries.contains(markerName)
     {
-      return "'\(output)' holds files that no build wrote; a build replaces its output folder whole. Name a new or empty folder, or one a build wrote before"
+      return
+        "'\(output)' holds files that no build wrote; a build replaces its output folder whole. Name a new or empty folder, or one a build wrote before"
     }
     return nil
   }

@@ -168,8 +168,9 @@ package final class PageContext: MarkdownDelegate {
       if isLetter { continue }
       if offset == 0 { return false }
       if byte == UInt8(ascii: ":") { return true }
-      guard (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-        || byte == UInt8(ascii: "-")
+      guard
+        (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+          || byte == UInt8(ascii: "-")
       else { return false }
     }
     return false

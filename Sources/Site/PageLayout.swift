@@ -19,7 +19,10 @@ enum PageLayout {
     }
 
     let toc: [TemplateValue] = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
-      ["id": .string($0.id), "text": .string($0.text), "level": .number(Double($0.level)), "isSub": .bool($0.level == 3)]
+      [
+        "id": .string($0.id), "text": .string($0.text), "level": .number(Double($0.level)),
+        "isSub": .bool($0.level == 3),
+      ]
     }
     let position = navigation.position[index]
     let previous = position.flatMap { $0 > 0 ? navigation.order[$0 - 1] : nil }
@@ -32,14 +35,15 @@ enum PageLayout {
     let nav: [TemplateValue] = navigation.sections.map { section in
       [
         "title": optional(section.title),
-        "pages": .array(navigation.entries(of: section, around: index).map { entry in
-          guard case .page(let target) = entry else { return ["isGap": true] }
-          let other = site.pages[target]
-          return [
-            "title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url)),
-            "current": .bool(target == index), "status": statusValue(other.status), "isGap": false,
-          ]
-        }),
+        "pages": .array(
+          navigation.entries(of: section, around: index).map { entry in
+            guard case .page(let target) = entry else { return ["isGap": true] }
+            let other = site.pages[target]
+            return [
+              "title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url)),
+              "current": .bool(target == index), "status": statusValue(other.status), "isGap": false,
+            ]
+          }),
       ]
     }
 
@@ -51,7 +55,8 @@ enum PageLayout {
       ("section", optional(page.section)), ("status", statusValue(page.status)), ("figma", optional(page.figma)),
     ]
     pageValue += [
-      ("content", .string(DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id))))), ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
+      ("content", .string(DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id))))),
+      ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
       ("description", optional(page.summary ?? configuration.description)),
@@ -77,23 +82,26 @@ enum PageLayout {
   /// path (from baseURL) rather than relative to a page.
   static func notFound(site: SiteModel, navigation: Navigation) -> TemplateValue {
     let configuration = site.configuration
-    let root = configuration.baseURL.flatMap { URLComponents(string: $0)?.path }.map {
-      $0.hasSuffix("/") ? $0 : $0 + "/"
-    } ?? "/"
+    let root =
+      configuration.baseURL.flatMap { URLComponents(string: $0)?.path }.map {
+        $0.hasSuffix("/") ? $0 : $0 + "/"
+      } ?? "/"
     let nav: [TemplateValue] = navigation.sections.map { section in
       [
         "title": optional(section.title),
-        "pages": .array(navigation.entries(of: section, around: -1).compactMap { entry in
-          guard case .page(let target) = entry else { return nil }
-          let other = site.pages[target]
-          return [
-            "title": .string(other.title), "url": .string(root + other.url), "current": false,
-            "status": statusValue(other.status), "isGap": false,
-          ]
-        }),
+        "pages": .array(
+          navigation.entries(of: section, around: -1).compactMap { entry in
+            guard case .page(let target) = entry else { return nil }
+            let other = site.pages[target]
+            return [
+              "title": .string(other.title), "url": .string(root + other.url), "current": false,
+              "status": statusValue(other.status), "isGap": false,
+            ]
+          }),
       ]
     }
-    let content = "<p>There is no page at this address. Try the search, or start again from "
+    let content =
+      "<p>There is no page at this address. Try the search, or start again from "
       + "<a href=\"\(Escape.html(root))\">\(Escape.html(configuration.name))</a>.</p>"
     let page: TemplateValue = [
       "title": "Page not found", "documentTitle": .string("Page not found · \(configuration.name)"),
@@ -117,7 +125,8 @@ enum Sitemap {
 
   /// Every page but drafts; no dates, so two builds of the same input are byte-identical.
   static func xml(baseURL: String, pages: [PageSource]) -> String {
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    var out =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for page in pages.sorted(by: { $0.url < $1.url }) where page.status != .draft {
       out += "  <url><loc>\(Escape.html(absolute(baseURL, page.url)))</loc></url>\n"
     }

@@ -89,7 +89,8 @@ package struct PageSource: Sendable {
       if figma.hasPrefix("https://") {
         page.figma = figma
       } else {
-        diagnostics.error("'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu")
+        diagnostics.error(
+          "'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu")
       }
     }
     return page
@@ -100,7 +101,10 @@ package struct PageSource: Sendable {
     var path = relativePath
     if path.hasSuffix(".md") { path.removeLast(3) }
     if path == "index" { return "" }
-    if path.hasSuffix("/index") { path.removeLast("index".count) ; return path }
+    if path.hasSuffix("/index") {
+      path.removeLast("index".count)
+      return path
+    }
     return path + "/"
   }
 

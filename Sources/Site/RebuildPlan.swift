@@ -88,7 +88,8 @@ struct DataDifference {
     var sets = Set<String>()
     for set in Set(geometry.setNames).union(before?.setNames ?? []) {
       let files = [geometry.modelFile(of: set), before?.modelFile(of: set)]
-      if allModels || files.contains(where: { $0.map(geometryFiles.contains) ?? false }) || files[0] == nil || files[1] == nil
+      if allModels || files.contains(where: { $0.map(geometryFiles.contains) ?? false }) || files[0] == nil
+        || files[1] == nil
         || componentSets.contains(set)
         || !tokens.isDisjoint(with: geometry.tokensRead(set: set, includingInstances: true))
       {
@@ -111,7 +112,8 @@ struct DataDifference {
     guard old.contexts == new.contexts, old.resolutions.count == new.resolutions.count else { return nil }
     var changed = Set<String>()
     for (before, after) in zip(old.resolutions, new.resolutions) {
-      guard before.context == after.context, before.allPaths == after.allPaths, before.tokens.count == after.tokens.count
+      guard before.context == after.context, before.allPaths == after.allPaths,
+        before.tokens.count == after.tokens.count
       else { return nil }
       for (a, b) in zip(before.tokens, after.tokens) where a != b {
         guard a.name == b.name else { return nil }

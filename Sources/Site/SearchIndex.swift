@@ -10,7 +10,8 @@ enum SearchIndex {
     if let explicit = environment["SPECIMEN_PAGEFIND"], !explicit.isEmpty { return [explicit] }
     let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
     for directory in path {
-      for name in ["pagefind", "pagefind_extended"] where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
+      for name in ["pagefind", "pagefind_extended"]
+      where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
         return [directory + "/" + name]
       }
     }

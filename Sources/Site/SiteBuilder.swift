@@ -191,7 +191,9 @@ package enum SiteBuilder {
 
   /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry
   /// models and the pages' sources. What comparing two versions of a site needs.
-  package static func loadData(_ options: BuildOptions) -> (data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]) {
+  package static func loadData(_ options: BuildOptions) -> (
+    data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
+  ) {
     var state = BuildState(options: options)
     for step in [checkSymlinks, readConfiguration, readTokens, readFigma, readGeometry, readPages]
       as [(inout BuildState) -> Void]
@@ -224,7 +226,8 @@ package enum SiteBuilder {
       return
     }
     let selections = settings.contexts.map { pairs in
-      ContextSelection(pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
+      ContextSelection(
+        pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
     let (system, diagnostics) = TokenSystem.load(
       resolverPath: resolverPath, show: selections.isEmpty ? nil : selections,
@@ -369,7 +372,8 @@ package enum SiteBuilder {
     }
     let output = state.output
     let renderer = PageRenderer(
-      site: model, navigation: state.navigation!, templates: templates, pageTemplate: state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate,
+      site: model, navigation: state.navigation!, templates: templates,
+      pageTemplate: state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate,
       templateIDs: state.templates?.ids ?? [])
     state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { renderer.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
@@ -396,7 +400,8 @@ package enum SiteBuilder {
         state.diagnostics.error(
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
           hint: Suggestion.hint(for: link.anchor, in: ids[link.page].sorted())
-            ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))")
+            ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))"
+        )
       }
     }
   }

@@ -84,9 +84,12 @@ package struct SiteConfiguration: Sendable {
 
     let name = reader.string(root, "name", required: true, into: &diagnostics) ?? "Untitled"
     var configuration = SiteConfiguration(
-      name: name, version: reader.string(root, "version", into: &diagnostics), description: reader.string(root, "description", into: &diagnostics),
-      baseURL: reader.string(root, "baseURL", into: &diagnostics), language: reader.string(root, "language", into: &diagnostics) ?? "en",
-      sections: reader.stringList(root, "sections", into: &diagnostics) ?? [], unsafeHTML: false, tokens: nil, figma: [],
+      name: name, version: reader.string(root, "version", into: &diagnostics),
+      description: reader.string(root, "description", into: &diagnostics),
+      baseURL: reader.string(root, "baseURL", into: &diagnostics),
+      language: reader.string(root, "language", into: &diagnostics) ?? "en",
+      sections: reader.stringList(root, "sections", into: &diagnostics) ?? [], unsafeHTML: false, tokens: nil,
+      figma: [],
       location: root.location)
 
     if let baseURL = configuration.baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {

@@ -17,7 +17,9 @@ package struct SiteModel: Sendable {
   /// The design data the directives read.
   package var data: SiteData
 
-  package init(configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource], assets: Set<String> = [], data: SiteData = SiteData(),
+  package init(
+    configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource], assets: Set<String> = [],
+    data: SiteData = SiteData(),
     registry: DirectiveRegistry
   ) {
     self.assets = assets

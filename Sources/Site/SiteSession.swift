@@ -63,7 +63,8 @@ package final class SiteSession: Sendable {
       let paths = current.pending.union(changedPaths.compactMap(relativePath))
       var plan = RebuildPlan(paths: paths, state: current.build)
       // A symbolic link among the changes: the whole build checks it and reads nothing through it.
-      plan.whole = plan.whole || current.needsWholeBuild || paths.contains { isSymbolicLink(options.siteDirectory + "/" + $0) }
+      plan.whole =
+        plan.whole || current.needsWholeBuild || paths.contains { isSymbolicLink(options.siteDirectory + "/" + $0) }
       var report =
         plan.whole ? wholeBuild(&current, paths: paths) : incremental(&current, plan: plan, paths: paths)
       report.cause = Self.describe(changedPaths.compactMap(relativePath))
@@ -80,7 +81,8 @@ package final class SiteSession: Sendable {
       current.pending = paths
       current.needsWholeBuild = true
       return RebuildReport(
-        succeeded: false, diagnostics: report.diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
+        succeeded: false, diagnostics: report.diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0
+      )
     }
     current = Current(build: state)
     return RebuildReport(
@@ -99,8 +101,11 @@ package final class SiteSession: Sendable {
     // what the navigation shows, renders them all.
     let pagesDirectory = options.contentDirectory + "/pages"
     let index = Dictionary(uniqueKeysWithValues: old.pages.enumerated().map { ($1.relativePath, $0) })
-    let listChanged = plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
-      || plan.pageAssets.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.assets.contains($0) }
+    let listChanged =
+      plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
+      || plan.pageAssets.contains {
+        FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.assets.contains($0)
+      }
     if listChanged {
       SiteBuilder.run([SiteBuilder.step("read pages")], on: &next)
       renderAll = true
@@ -125,11 +130,14 @@ package final class SiteSession: Sendable {
     SiteBuilder.run(steps.map(SiteBuilder.step), on: &next)
 
     if !steps.isEmpty, !next.hasErrors, !renderAll {
-      let difference = DataDifference(old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels)
+      let difference = DataDifference(
+        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels)
       if difference.everything {
         renderAll = true
       } else if !difference.isEmpty {
-        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) { affected.insert(number) }
+        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) {
+          affected.insert(number)
+        }
       }
     }
     // The search index covers every page's text: Pagefind indexes the whole staged site again.
@@ -185,7 +193,8 @@ package final class SiteSession: Sendable {
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
     current.pending = paths
-    return RebuildReport(succeeded: false, diagnostics: diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
+    return RebuildReport(
+      succeeded: false, diagnostics: diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
   }
 
   // MARK: Writing into the served folder

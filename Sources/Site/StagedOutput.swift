@@ -2,7 +2,7 @@ import Foundation
 import SpecimenCore
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Writes a build into a staging folder beside the output and swaps it into place only when the
@@ -77,7 +77,8 @@ final class StagedOutput: Sendable {
       for entry in entries { try copy(source + "/" + entry, to: relativePath + "/" + entry) }
     case S_IFREG:
       try Self.perform("copy \(relativePath)", at: destination) {
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         // A site's asset replaces its theme's of the same name.
         if FileManager.default.fileExists(atPath: destination.path) {
           try FileManager.default.removeItem(at: destination)
@@ -86,7 +87,8 @@ final class StagedOutput: Sendable {
       }
     default:
       throw Diagnostic.error(
-        "'\(relativePath)' is not a regular file or folder and is not copied into the site", at: SourceLocation(file: source),
+        "'\(relativePath)' is not a regular file or folder and is not copied into the site",
+        at: SourceLocation(file: source),
         hint: "symbolic links are never copied, since they could point outside the site; copy the file itself")
     }
   }
@@ -226,12 +228,15 @@ final class StagedOutput: Sendable {
     do {
       try body()
     } catch {
-      throw Diagnostic.error("cannot \(action): \(describe(error))", at: SourceLocation(file: url.path), hint: hint(for: error))
+      throw Diagnostic.error(
+        "cannot \(action): \(describe(error))", at: SourceLocation(file: url.path), hint: hint(for: error))
     }
   }
 
   static func failure(_ action: String, at url: URL, errno code: Int32) -> Diagnostic {
-    .error("cannot \(action): \(String(cString: strerror(code)))", at: SourceLocation(file: url.path), hint: hint(errno: code))
+    .error(
+      "cannot \(action): \(String(cString: strerror(code)))", at: SourceLocation(file: url.path),
+      hint: hint(errno: code))
   }
 
   /// The system's words for what went wrong, not Foundation's error dump.

@@ -23,7 +23,8 @@ extension SiteBuilder {
         }
         guard !ContainedPath.staysInside(path, root: site) else { continue }
         let escape = PathEscape.symlinkOutside
-        state.diagnostics.error(escape.message(for: folder + "/" + item), at: SourceLocation(file: path), hint: escape.hint)
+        state.diagnostics.error(
+          escape.message(for: folder + "/" + item), at: SourceLocation(file: path), hint: escape.hint)
         found = true
       }
     }

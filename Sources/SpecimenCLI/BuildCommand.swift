@@ -42,7 +42,9 @@ enum CheckCommand: Command {
 
 /// What build and check share: reading their options, running the build, reporting.
 enum SiteCommand {
-  static func run(_ arguments: [String], command: CommandDescription, write: Bool, output: CommandOutput) throws -> Int32 {
+  static func run(_ arguments: [String], command: CommandDescription, write: Bool, output: CommandOutput) throws
+    -> Int32
+  {
     var reader = ArgumentReader(arguments, command: command)
     if reader.wantsHelp {
       output.out(Help.text(for: command, subcommands: []))
@@ -64,7 +66,8 @@ enum SiteCommand {
     let start = clock.now
     let report = SiteBuilder.build(
       BuildOptions(siteDirectory: site, outputDirectory: destination, strict: strict, write: write))
-    let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+    let seconds =
+      Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
 
     output.report(report.diagnostics)
     let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"

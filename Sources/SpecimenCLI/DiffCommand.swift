@@ -17,7 +17,8 @@ enum DiffCommand: Command {
     options: [
       OptionDescription(names: "--from <dir|ref>", help: "The older version: a site folder or a git ref such as v3.1."),
       OptionDescription(names: "--to <dir|ref>", help: "The newer version. (default: the site folder as it is)"),
-      OptionDescription(names: "--site <dir>", help: "The site folder, and the repository refs are read from. (default: .)"),
+      OptionDescription(
+        names: "--site <dir>", help: "The site folder, and the repository refs are read from. (default: .)"),
       OptionDescription(names: "--format <format>", help: "text, md or json. (default: text)"),
       OptionDescription(names: "-h, --help", help: "Show help information."),
     ])
@@ -38,7 +39,8 @@ enum DiffCommand: Command {
     guard let format = DiffReport.Format(rawValue: formatName) else {
       let names = DiffReport.Format.allCases.map(\.rawValue)
       throw UsageError(
-        message: "unknown format '\(formatName)'\(Suggestion.hint(for: formatName, in: names).map { " (\($0))" } ?? "")",
+        message:
+          "unknown format '\(formatName)'\(Suggestion.hint(for: formatName, in: names).map { " (\($0))" } ?? "")",
         command: description)
     }
 

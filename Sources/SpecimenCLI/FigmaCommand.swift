@@ -11,7 +11,8 @@ enum FigmaCommand: Command {
     options: [
       OptionDescription(names: "--file <key>", help: "The file key from the file's URL: figma.com/design/<key>/…"),
       OptionDescription(names: "--nodes <id,…>", help: "Pull only these nodes (216:449 or 216-449), comma-separated."),
-      OptionDescription(names: "--out <path>", help: "Where to write. (default: <site>/content/figma/<file name>.json)"),
+      OptionDescription(
+        names: "--out <path>", help: "Where to write. (default: <site>/content/figma/<file name>.json)"),
       OptionDescription(names: "--api-base <url>", help: "The API server. (default: https://api.figma.com)"),
       OptionDescription(names: "--site <dir>", help: "The site folder. (default: .)"),
       OptionDescription(names: "-h, --help", help: "Show help information."),
@@ -23,7 +24,8 @@ enum FigmaCommand: Command {
         output.out(Help.text(for: description, subcommands: []))
         return ExitStatus.success
       }
-      throw UsageError(message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull'", command: description)
+      throw UsageError(
+        message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull'", command: description)
     }
     var reader = ArgumentReader(Array(arguments.dropFirst()), command: description)
     if reader.wantsHelp {
@@ -33,7 +35,9 @@ enum FigmaCommand: Command {
     guard let key = try reader.option("--file") else {
       throw UsageError(message: "missing '--file <key>'", command: description)
     }
-    let nodes = try reader.option("--nodes").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+    let nodes =
+      try reader.option("--nodes").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+      ?? []
     let out = try reader.option("--out")
     let apiBase = try reader.option("--api-base") ?? "https://api.figma.com"
     let site = try reader.option("--site") ?? "."

@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// What a command's help shows, laid out like swift-argument-parser's.
 struct CommandDescription {
   var name: String
@@ -87,10 +89,12 @@ struct ArgumentReader {
   /// Anything left over is a mistake.
   func finish() throws {
     guard let unexpected = remaining.first else { return }
-    let known = command.options.flatMap { $0.names.split(separator: ",").map { String($0.split(separator: " ").first ?? "").trimmingCharacters(in: .whitespaces) } }
+    let known = command.options.flatMap {
+      $0.names.split(separator: ",").map {
+        String($0.split(separator: " ").first ?? "").trimmingCharacters(in: .whitespaces)
+      }
+    }
     let hint = unexpected.hasPrefix("-") ? Suggestion.hint(for: unexpected, in: known).map { " (\($0))" } ?? "" : ""
     throw UsageError(message: "unexpected argument '\(unexpected)'\(hint)", command: command)
   }
 }
-
-import SpecimenCore

@@ -5,7 +5,7 @@ import Site
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// `specimen serve [--site DIR] [--port 8000] [--host 127.0.0.1] [--open]`
@@ -40,7 +40,8 @@ enum ServeCommand: Command {
     let open = reader.flag("--open")
     try reader.finish()
     guard let port = Int(portText), (0...65535).contains(port) else {
-      throw UsageError(message: "'\(portText)' is not a port; give a number from 1 to 65535 to --port", command: description)
+      throw UsageError(
+        message: "'\(portText)' is not a port; give a number from 1 to 65535 to --port", command: description)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {

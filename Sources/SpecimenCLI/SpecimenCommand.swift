@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import Site
 import SpecimenCore
+import Synchronization
 
 /// Exit statuses, as swift-argument-parser uses them.
 enum ExitStatus {
@@ -23,11 +23,19 @@ package final class CommandOutput: Sendable {
   package var errorText: String { buffers.withLock { $0.error } }
 
   func out(_ text: String) {
-    if buffered { buffers.withLock { $0.standard += text + "\n" } } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    if buffered {
+      buffers.withLock { $0.standard += text + "\n" }
+    } else {
+      FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
   }
 
   func err(_ text: String) {
-    if buffered { buffers.withLock { $0.error += text + "\n" } } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    if buffered {
+      buffers.withLock { $0.error += text + "\n" }
+    } else {
+      FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
   }
 
   /// Every diagnostic, one after another on standard error, as a compiler prints them.

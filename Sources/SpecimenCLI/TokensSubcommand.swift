@@ -13,14 +13,20 @@ enum TokensSubcommand: Command {
       are read and reported as warnings; --strict makes them errors. --lint lists every problem of every context, \
       grouped by kind with counts.
       """,
-    usage: "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
+    usage:
+      "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
       OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
-      OptionDescription(names: "--context <name=value>", help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default."),
+      OptionDescription(
+        names: "--context <name=value>",
+        help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default."),
       OptionDescription(names: "--format <format>", help: "json, css or table. (default: json)"),
       OptionDescription(names: "--strict", help: "Every departure from DTCG 2025.10 is an error, not a warning."),
-      OptionDescription(names: "--lint", help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."),
+      OptionDescription(
+        names: "--lint",
+        help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."
+      ),
       OptionDescription(names: "-h, --help", help: "Show help information."),
     ])
 
@@ -42,14 +48,17 @@ enum TokensSubcommand: Command {
     }
     if lint {
       guard contexts.isEmpty, format == nil else {
-        throw UsageError(message: "--lint checks every context and prints a report: leave out --context and --format", command: description)
+        throw UsageError(
+          message: "--lint checks every context and prints a report: leave out --context and --format",
+          command: description)
       }
       return runLint(site: site, resolver: resolver, strictness: strictness, output: output)
     }
     guard let chosen = TokenSystem.OutputFormat(rawValue: format ?? "json") else {
       let names = TokenSystem.OutputFormat.allCases.map(\.rawValue)
       throw UsageError(
-        message: "unknown format '\(format ?? "")'\(Suggestion.hint(for: format ?? "", in: names).map { " (\($0))" } ?? "")",
+        message:
+          "unknown format '\(format ?? "")'\(Suggestion.hint(for: format ?? "", in: names).map { " (\($0))" } ?? "")",
         command: description)
     }
     var inputs: [ContextInput] = []
@@ -103,7 +112,8 @@ enum TokensSubcommand: Command {
     let width = report.groups.map { String($0.diagnostics.count).count }.max() ?? 1
     for group in report.groups {
       let number = String(group.diagnostics.count)
-      lines.append("  " + String(repeating: " ", count: width - number.count) + number + "  \(group.kind): \(group.title)")
+      lines.append(
+        "  " + String(repeating: " ", count: width - number.count) + number + "  \(group.kind): \(group.title)")
     }
     lines.append("Total: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
     output.out(lines.joined(separator: "\n"))

@@ -9,7 +9,9 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
   package init(_ diagnostics: [Diagnostic]) { all = diagnostics }
 
   package mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-  package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) { all.append(contentsOf: diagnostics) }
+  package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
+    all.append(contentsOf: diagnostics)
+  }
   package mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
 
   package mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
@@ -29,11 +31,12 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
 
   /// Every warning made an error, for `--strict`.
   package func promotingWarnings() -> Diagnostics {
-    Diagnostics(all.map { diagnostic in
-      var diagnostic = diagnostic
-      if diagnostic.severity == .warning { diagnostic.severity = .error }
-      return diagnostic
-    })
+    Diagnostics(
+      all.map { diagnostic in
+        var diagnostic = diagnostic
+        if diagnostic.severity == .warning { diagnostic.severity = .error }
+        return diagnostic
+      })
   }
 
   /// By file, line and column, each problem once: the order a run prints them in.
@@ -93,7 +96,9 @@ extension Diagnostic {
   }
 
   /// `'Larg' is not a value of Size`, with the closest value or the list of them.
-  package static func notAValue(_ value: String, of what: String, known: [String], at location: SourceLocation?) -> Diagnostic {
+  package static func notAValue(_ value: String, of what: String, known: [String], at location: SourceLocation?)
+    -> Diagnostic
+  {
     .error(
       "'\(value)' is not a value of \(what)", at: location,
       hint: Suggestion.hint(for: value, in: known) ?? "its values: \(known.joined(separator: ", "))")

@@ -22,7 +22,10 @@ package struct JSONReader {
     self.bytes = bytes
     self.file = file
     // A byte-order mark is allowed and ignored.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      index = 3
+      lineStart = 3
+    }
   }
 
   private var location: SourceLocation {
@@ -63,9 +66,15 @@ package struct JSONReader {
     case UInt8(ascii: "{"): return try readObject(depth: depth, start: start)
     case UInt8(ascii: "["): return try readArray(depth: depth, start: start)
     case UInt8(ascii: "\""): return Node(.string(try readString()), at: start)
-    case UInt8(ascii: "t"): try expectWord("true"); return Node(.bool(true), at: start)
-    case UInt8(ascii: "f"): try expectWord("false"); return Node(.bool(false), at: start)
-    case UInt8(ascii: "n"): try expectWord("null"); return Node(.null, at: start)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return Node(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return Node(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return Node(.null, at: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return try readNumber(start: start)
     default:
@@ -111,9 +120,17 @@ package struct JSONReader {
       let value = try readValue(depth: depth + 1)
       entries.append(Node.Entry(key: key, keyLocation: keyLocation, value: value))
       skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of file inside an object", hint: "a '}' is missing") }
-      if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-      if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+      guard index < bytes.count else {
+        throw error("unexpected end of file inside an object", hint: "a '}' is missing")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        break
+      }
       throw error("expected ',' or '}' in an object", hint: nil)
     }
     return Node(.object(entries), at: start)
@@ -132,8 +149,14 @@ package struct JSONReader {
       items.append(try readValue(depth: depth + 1))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of file inside an array", hint: "a ']' is missing") }
-      if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-      if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        break
+      }
       throw error("expected ',' or ']' in an array", hint: nil)
     }
     return Node(.array(items), at: start)

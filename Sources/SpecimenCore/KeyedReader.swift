@@ -76,7 +76,8 @@ package struct KeyedReader: Sendable {
       return nil
     }
     guard number.isFinite, abs(number) <= numberLimit else {
-      diagnostics.append(.numberOutOfRange(key, written: value.scalarText ?? "\(number)", limit: numberLimit, at: value.location))
+      diagnostics.append(
+        .numberOutOfRange(key, written: value.scalarText ?? "\(number)", limit: numberLimit, at: value.location))
       return nil
     }
     return number
@@ -108,7 +109,9 @@ package struct KeyedReader: Sendable {
 
 extension Diagnostic {
   /// `'width' is 1e17, beyond the ±1000000000 a value may be`.
-  package static func numberOutOfRange(_ key: String, written: String, limit: Double, at location: SourceLocation?) -> Diagnostic {
+  package static func numberOutOfRange(_ key: String, written: String, limit: Double, at location: SourceLocation?)
+    -> Diagnostic
+  {
     .error(
       "'\(key)' is \(written), which is not a number Specimen can use", at: location,
       hint: "numbers must be finite and at most \(JSONWriter.number(limit)) in size")

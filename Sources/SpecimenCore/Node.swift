@@ -114,18 +114,21 @@ extension Node {
       if items.isEmpty { return "[]" }
       if !pretty { return "[" + items.map { $0.jsonText() }.joined(separator: ",") + "]" }
       let inner = indent + "  "
-      return "[\n" + items.map { inner + $0.jsonText(pretty: true, indent: inner) }
+      return "[\n"
+        + items.map { inner + $0.jsonText(pretty: true, indent: inner) }
         .joined(separator: ",\n") + "\n" + indent + "]"
     case .object(let entries):
       if entries.isEmpty { return "{}" }
       if !pretty {
-        return "{" + entries.map { JSONWriter.quote($0.key) + ":" + $0.value.jsonText() }
+        return "{"
+          + entries.map { JSONWriter.quote($0.key) + ":" + $0.value.jsonText() }
           .joined(separator: ",") + "}"
       }
       let inner = indent + "  "
-      return "{\n" + entries.map {
-        inner + JSONWriter.quote($0.key) + ": " + $0.value.jsonText(pretty: true, indent: inner)
-      }.joined(separator: ",\n") + "\n" + indent + "}"
+      return "{\n"
+        + entries.map {
+          inner + JSONWriter.quote($0.key) + ": " + $0.value.jsonText(pretty: true, indent: inner)
+        }.joined(separator: ",\n") + "\n" + indent + "}"
     }
   }
 }

@@ -13,7 +13,8 @@ package enum SourceText {
   package static func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> String {
     if let problem = firstInvalidSequence(bytes) {
       throw .error(
-        "invalid UTF-8 at byte offset \(problem.offset): \(problem.reason)", at: location(of: problem.offset, in: bytes, file: file),
+        "invalid UTF-8 at byte offset \(problem.offset): \(problem.reason)",
+        at: location(of: problem.offset, in: bytes, file: file),
         hint: "save the file as UTF-8")
     }
     return String(decoding: bytes, as: UTF8.self)
@@ -49,12 +50,20 @@ package enum SourceText {
       var high: UInt8 = 0xBF
       switch lead {
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; low = 0xA0
+      case 0xE0:
+        length = 3
+        low = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; high = 0x9F  // no UTF-16 surrogates
-      case 0xF0: length = 4; low = 0x90
+      case 0xED:
+        length = 3
+        high = 0x9F  // no UTF-16 surrogates
+      case 0xF0:
+        length = 4
+        low = 0x90
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+      case 0xF4:
+        length = 4
+        high = 0x8F  // nothing above U+10FFFF
       case 0x80...0xBF:
         return (i, "byte 0x\(hex(lead)) continues a character that never started")
       default:

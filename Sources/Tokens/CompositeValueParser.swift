@@ -3,7 +3,8 @@ import SpecimenCore
 /// The composite types of 2025.10: border, transition, shadow, gradient, typography.
 extension ValueParser {
   mutating func border(_ node: Node) -> Border? {
-    guard let m = members(node, field: "value", kind: "a border", required: ["color", "width", "style"], extras: true) else { return nil }
+    guard let m = members(node, field: "value", kind: "a border", required: ["color", "width", "style"], extras: true)
+    else { return nil }
     let c = color(m["color"]!, field: "color")
     let w = dimension(m["width"]!, field: "width")
     let s = strokeStyle(m["style"]!, field: "style")
@@ -12,7 +13,8 @@ extension ValueParser {
   }
 
   mutating func transition(_ node: Node) -> Transition? {
-    guard let m = members(
+    guard
+      let m = members(
         node, field: "value", kind: "a transition", required: ["duration", "delay", "timingFunction"], extras: true)
     else { return nil }
     let d = duration(m["duration"]!, field: "duration")
@@ -35,19 +37,27 @@ extension ValueParser {
     let s = dimension(m["spread"]!, field: "\(field).spread")
     var inset = false
     if let i = m["inset"] {
-      if let flag = i.bool { inset = flag } else {
+      if let flag = i.bool {
+        inset = flag
+      } else {
         fail("\(field).inset must be true or false, found \(i.kindDescription)", i)
         return nil
       }
     }
-    if let b, b.value < 0 { fail("\(field).blur must not be negative", m["blur"]!); return nil }
+    if let b, b.value < 0 {
+      fail("\(field).blur must not be negative", m["blur"]!)
+      return nil
+    }
     guard let c, let x, let y, let b, let s else { return nil }
     return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
   }
 
   mutating func shadow(_ node: Node) -> [ShadowLayer]? {
     if let items = node.array {
-      if items.isEmpty { fail("a shadow array needs at least one layer", node); return nil }
+      if items.isEmpty {
+        fail("a shadow array needs at least one layer", node)
+        return nil
+      }
       var layers: [ShadowLayer] = []
       var ok = true
       for (index, item) in items.enumerated() {
@@ -67,7 +77,8 @@ extension ValueParser {
     var ok = true
     for (index, item) in items.enumerated() {
       let field = "stop \(index + 1)"
-      guard let m = members(item, field: field, kind: "a gradient stop", required: ["color", "position"], extras: true) else {
+      guard let m = members(item, field: field, kind: "a gradient stop", required: ["color", "position"], extras: true)
+      else {
         ok = false
         continue
       }

@@ -31,7 +31,9 @@ package enum Contrast {
 
   /// The contrast of `foreground` on `background`; translucent backgrounds are first laid over
   /// `backdrop` (white when none), translucent foregrounds over the background.
-  package static func ratio(_ foreground: TokenColor, on background: TokenColor, backdrop: TokenColor? = nil) -> ContrastResult {
+  package static func ratio(_ foreground: TokenColor, on background: TokenColor, backdrop: TokenColor? = nil)
+    -> ContrastResult
+  {
     let bg = background.composited(over: backdrop)
     let fg = foreground.alpha >= 1 ? foreground : foreground.composited(over: bg)
     let a = relativeLuminance(fg), b = relativeLuminance(bg)
@@ -51,7 +53,9 @@ extension TokenSystem {
 
   /// WCAG contrast of one color token on another, in a context.
   package func contrast(_ foreground: String, on background: String, in context: TokenContext) -> ContrastResult? {
-    guard let fg = color(foreground, in: context)?.color, let bg = color(background, in: context)?.color else { return nil }
+    guard let fg = color(foreground, in: context)?.color, let bg = color(background, in: context)?.color else {
+      return nil
+    }
     let surface = color(TokenSystem.surfaceToken, in: context)?.color
     return Contrast.ratio(fg, on: bg, backdrop: surface.flatMap { $0.isOpaque ? $0 : nil })
   }

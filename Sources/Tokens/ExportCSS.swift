@@ -57,7 +57,9 @@ extension TokenSystem {
     return TokenSystem.block(selector, declarations, comment: context.name)
   }
 
-  static func block(_ selector: String, _ declarations: [(name: String, value: String)], comment: String? = nil) -> String {
+  static func block(_ selector: String, _ declarations: [(name: String, value: String)], comment: String? = nil)
+    -> String
+  {
     var lines: [String] = []
     if let comment { lines.append("/* \(comment.replacingOccurrences(of: "*/", with: "* /")) */") }
     lines.append("\(selector) {")
@@ -110,7 +112,8 @@ extension TokenSystem {
         let input = ContextInput(modifier: modifier.name, context: value)
         blocks.append(
           TokenSystem.block(
-            TokenSystem.cssSelector(for: [input]), declarations, comment: "\(modifier.name): \(modifier.displayName(of: value))"))
+            TokenSystem.cssSelector(for: [input]), declarations,
+            comment: "\(modifier.name): \(modifier.displayName(of: value))"))
         singles.append((input, Dictionary(uniqueKeysWithValues: declarations.map { ($0.0, $0.1) })))
       }
     }

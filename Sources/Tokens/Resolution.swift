@@ -51,7 +51,8 @@ final class AliasResolver {
     // Deep chains are legal but a chain this long is a mistake, and recursion must stay bounded.
     if stack.count >= AliasResolver.maxDepth {
       fail(
-        "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep", at: raw[i].keyLocation,
+        "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep",
+        at: raw[i].keyLocation,
         hint: "point the token nearer to its primitive")
       states[dotted] = .done(nil)
       return nil
@@ -131,7 +132,9 @@ final class AliasResolver {
         fail(
           "\(owner): type mismatch: \(by) says \(declared.rawValue) but \(written) is \(target.type.article) token",
           at: referenceLocation,
-          hint: token.explicitType != nil ? "point it at a \(declared.rawValue) token or change its $type" : "give \(owner) its own $type or point it at a \(declared.rawValue) token")
+          hint: token.explicitType != nil
+            ? "point it at a \(declared.rawValue) token or change its $type"
+            : "give \(owner) its own $type or point it at a \(declared.rawValue) token")
         return nil
       }
       return finish(
@@ -167,7 +170,9 @@ final class AliasResolver {
   }
 
   /// Resolves a token this one depends on; a token already on the stack closes a cycle.
-  private func dependency(_ dotted: String, from owner: String, at location: SourceLocation, written: String) -> ResolvedToken? {
+  private func dependency(_ dotted: String, from owner: String, at location: SourceLocation, written: String)
+    -> ResolvedToken?
+  {
     if let top = stack.indices.last {
       stack[top].reference = location
       stack[top].written = written
@@ -185,19 +190,21 @@ final class AliasResolver {
     let key = members.map(\.dotted).sorted()
     guard reportedCycles.insert(key).inserted else { return }
     // Start the cycle at the member defined first, so the message reads the same every run.
-    let firstIndex = members.indices.min { a, b in
-      let la = members[a].reference, lb = members[b].reference
-      switch (la, lb) {
-      case let (l?, r?): return l < r
-      case (_?, nil): return true
-      default: return false
-      }
-    } ?? 0
+    let firstIndex =
+      members.indices.min { a, b in
+        let la = members[a].reference, lb = members[b].reference
+        switch (la, lb) {
+        case let (l?, r?): return l < r
+        case (_?, nil): return true
+        default: return false
+        }
+      } ?? 0
     let rotated = Array(members[firstIndex...] + members[..<firstIndex])
     let names = rotated.map { TokenPath(parsing: $0.dotted).name }
     let notes = rotated.map { member in
       Diagnostic(
-        .note, "\(TokenPath(parsing: member.dotted).name) refers to \(member.written ?? "?") here", at: member.reference)
+        .note, "\(TokenPath(parsing: member.dotted).name) refers to \(member.written ?? "?") here", at: member.reference
+      )
     }
     let path = (names + [names[0]]).joined(separator: " → ")
     diagnostics.append(
@@ -215,13 +222,18 @@ final class AliasResolver {
   }
 
   /// `{a.b.c}`: the token at that path; groups, missing names and misspellings are errors.
-  private func followCurly(_ segments: [String], written: String, at location: SourceLocation, owner: String) -> ResolvedToken? {
+  private func followCurly(_ segments: [String], written: String, at location: SourceLocation, owner: String)
+    -> ResolvedToken?
+  {
     let dotted = segments.joined(separator: ".")
     if index[dotted] != nil {
       return dependency(dotted, from: owner, at: location, written: written)
     }
     if let group = groups[dotted] {
-      let hint = group.hasRoot ? "did you mean '{\(dotted).$root}'? a group's own value is its $root token" : "name a token inside it, e.g. " + firstTokens(in: group.path)
+      let hint =
+        group.hasRoot
+        ? "did you mean '{\(dotted).$root}'? a group's own value is its $root token"
+        : "name a token inside it, e.g. " + firstTokens(in: group.path)
       fail("\(owner): \(written) names a group, not a token", at: location, hint: hint)
       return nil
     }
@@ -241,7 +253,8 @@ final class AliasResolver {
     guard let segments = Reference.pointerSegments(text) else {
       fail(
         "\(owner): $ref \"\(text)\" is not a same-document JSON pointer", at: location,
-        hint: "token files take pointers such as \"#/colors/blue/$value\"; other files join through the resolver's sets")
+        hint: "token files take pointers such as \"#/colors/blue/$value\"; other files join through the resolver's sets"
+      )
       return nil
     }
     var current = root
@@ -255,19 +268,24 @@ final class AliasResolver {
         if segment == "$value" {
           guard let token = dependency(tokenPath.dotted, from: owner, at: location, written: text) else { return nil }
           let rest = Array(segments[(i + 1)...])
-          let step = ChainStep(path: token.path, location: token.location, pointer: rest.isEmpty ? nil : (["$value"] + rest).joined(separator: "/"))
+          let step = ChainStep(
+            path: token.path, location: token.location,
+            pointer: rest.isEmpty ? nil : (["$value"] + rest).joined(separator: "/"))
           if rest.isEmpty { return .token(token, via: nil) }
           guard let part = token.resolvedValue.descendant(rest) else {
             fail(
               "\(owner): $ref \"\(text)\": the value of \(token.name) has no '\(rest.joined(separator: "/"))'",
-              at: location, hint: (token.resolvedValue.entries?.map(\.key)).flatMap { Suggestion.hint(for: rest[0], in: $0) })
+              at: location,
+              hint: (token.resolvedValue.entries?.map(\.key)).flatMap { Suggestion.hint(for: rest[0], in: $0) })
             return nil
           }
           return .part(part, via: step)
         }
         // `$type`, `$description`: metadata of the token as written.
         guard let part = current.descendant(segments[i...]) else { break }
-        return .part(part, via: ChainStep(path: tokenPath, location: current.location, pointer: segments[i...].joined(separator: "/")))
+        return .part(
+          part,
+          via: ChainStep(path: tokenPath, location: current.location, pointer: segments[i...].joined(separator: "/")))
       }
       guard let next = current[segment] else {
         let keys = current.entries?.map(\.key) ?? []
@@ -357,7 +375,10 @@ final class AliasResolver {
           fail(
             "\(owner): type mismatch: \(field) must be \(type.article), but \(text) is \(token.type.article) token",
             at: node.location,
-            hint: Suggestion.closest(to: path.joined(separator: "."), in: raw.filter { ($0.explicitType ?? $0.inheritedType?.type) == type }.map(\.path.dotted)).map { "did you mean '{\($0)}'?" })
+            hint: Suggestion.closest(
+              to: path.joined(separator: "."),
+              in: raw.filter { ($0.explicitType ?? $0.inheritedType?.type) == type }.map(\.path.dotted)
+            ).map { "did you mean '{\($0)}'?" })
           return nil
         }
         subs.append(SubReference(field: field, chain: token.chain))
@@ -366,12 +387,16 @@ final class AliasResolver {
       switch type {
       case .shadow:
         if let items = node.array {
-          return mapArray(node, items) { item, i in substitute(item, slot: .shadowLayer, field: join(field, "\(i + 1)"), owner: owner, subs: &subs) }
+          return mapArray(node, items) { item, i in
+            substitute(item, slot: .shadowLayer, field: join(field, "\(i + 1)"), owner: owner, subs: &subs)
+          }
         }
         return substitute(node, slot: .shadowLayer, field: field, owner: owner, subs: &subs)
       case .gradient:
         guard let items = node.array else { return node }
-        return mapArray(node, items) { item, i in substitute(item, slot: .gradientStop, field: join(field, "\(i + 1)"), owner: owner, subs: &subs) }
+        return mapArray(node, items) { item, i in
+          substitute(item, slot: .gradientStop, field: join(field, "\(i + 1)"), owner: owner, subs: &subs)
+        }
       case .border, .transition, .typography:
         return mapObject(node) { key, value in
           substitute(value, slot: childSlot(of: type, key: key), field: join(field, key), owner: owner, subs: &subs)
@@ -380,7 +405,8 @@ final class AliasResolver {
         return mapObject(node) { key, value in
           if key == "dashArray", let items = value.array {
             return mapArray(value, items) { item, i in
-              substitute(item, slot: .token(.dimension), field: join(field, "dashArray.\(i + 1)"), owner: owner, subs: &subs)
+              substitute(
+                item, slot: .token(.dimension), field: join(field, "dashArray.\(i + 1)"), owner: owner, subs: &subs)
             }
           }
           return substitute(value, slot: .plain, field: join(field, key), owner: owner, subs: &subs)
@@ -392,7 +418,10 @@ final class AliasResolver {
     case .shadowLayer, .gradientStop:
       let (type, layerKeys): (TokenType, [String: TokenType]) =
         if case .shadowLayer = slot {
-          (.shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension])
+          (
+            .shadow,
+            ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension]
+          )
         } else {
           (.gradient, ["color": .color, "position": .number])
         }
@@ -410,7 +439,8 @@ final class AliasResolver {
           guard items.count == 1 else {
             fail(
               "\(owner): \(field.isEmpty ? "the value" : field) refers to \(text), which has \(items.count) \(type == .shadow ? "layers" : "stops"); a reference in the array stands for a single \(type == .shadow ? "layer" : "stop")",
-              at: node.location, hint: "list the layers one by one, or refer to the whole token from the token's own $value")
+              at: node.location,
+              hint: "list the layers one by one, or refer to the whole token from the token's own $value")
             return nil
           }
           single = items[0]
@@ -419,7 +449,8 @@ final class AliasResolver {
         return single
       }
       return mapObject(node) { key, value in
-        substitute(value, slot: layerKeys[key].map(Slot.token) ?? .extra, field: join(field, key), owner: owner, subs: &subs)
+        substitute(
+          value, slot: layerKeys[key].map(Slot.token) ?? .extra, field: join(field, key), owner: owner, subs: &subs)
       }
 
     case .extra:
@@ -432,10 +463,14 @@ final class AliasResolver {
 
     case .plain:
       if let items = node.array {
-        return mapArray(node, items) { item, i in substitute(item, slot: .plain, field: join(field, "\(i)"), owner: owner, subs: &subs) }
+        return mapArray(node, items) { item, i in
+          substitute(item, slot: .plain, field: join(field, "\(i)"), owner: owner, subs: &subs)
+        }
       }
       if node.entries != nil {
-        return mapObject(node) { key, value in substitute(value, slot: .plain, field: join(field, key), owner: owner, subs: &subs) }
+        return mapObject(node) { key, value in
+          substitute(value, slot: .plain, field: join(field, key), owner: owner, subs: &subs)
+        }
       }
       return node
     }

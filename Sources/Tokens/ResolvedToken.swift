@@ -94,14 +94,16 @@ extension TokenValue {
       return c.isOpaque ? c.hex : "\(c.hex) \(formatNumber(c.alpha * 100, decimals: 2))%"
     case .dimension(let d): return formatNumber(d.value) + d.unit.rawValue
     case .typography(let t):
-      return "\(t.fontFamily.first ?? "") \(formatNumber(t.fontWeight)) \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))"
+      return
+        "\(t.fontFamily.first ?? "") \(formatNumber(t.fontWeight)) \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))"
     case .shadow(let layers):
       return layers.map { layer in
         "\(layer.inset ? "inset " : "")\(formatNumber(layer.offsetX.px)) \(formatNumber(layer.offsetY.px)) \(formatNumber(layer.blur.px)) \(formatNumber(layer.spread.px)) \(TokenValue.color(layer.color).summary)"
       }.joined(separator: ", ")
     case .border(let b): return "\(formatNumber(b.width.px))px \(b.style.css) \(TokenValue.color(b.color).summary)"
     case .gradient(let stops):
-      return stops.map { "\(TokenValue.color($0.color).summary) \(formatNumber($0.position * 100))%" }.joined(separator: ", ")
+      return stops.map { "\(TokenValue.color($0.color).summary) \(formatNumber($0.position * 100))%" }.joined(
+        separator: ", ")
     case .opaque(_, let text): return text
     default: return css
     }

@@ -91,10 +91,14 @@ struct ResolverDocument: Sendable {
       error("a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location)
       return
     }
-    let known: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
+    let known: Set<String> = [
+      "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
+    ]
     for entry in entries where !known.contains(entry.key) {
       diagnostics.append(
-        .warning("unknown resolver property '\(entry.key)' is ignored", at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, in: known)))
+        .warning(
+          "unknown resolver property '\(entry.key)' is ignored", at: entry.keyLocation,
+          hint: Suggestion.hint(for: entry.key, in: known)))
     }
     name = root["name"]?.string
     description = root["description"]?.string
@@ -122,12 +126,16 @@ struct ResolverDocument: Sendable {
       if let modifierEntries = modifiersNode.entries {
         for entry in modifierEntries { namedModifiers[entry.key] = (entry.value, entry.keyLocation) }
       } else {
-        error("modifiers must be an object of named modifiers, found \(modifiersNode.kindDescription)", at: modifiersNode.location)
+        error(
+          "modifiers must be an object of named modifiers, found \(modifiersNode.kindDescription)",
+          at: modifiersNode.location)
       }
     }
 
     guard let orderNode = root["resolutionOrder"] else {
-      error("the resolver document has no resolutionOrder", at: root.location, hint: "list the sets and modifiers in the order they apply")
+      error(
+        "the resolver document has no resolutionOrder", at: root.location,
+        hint: "list the sets and modifiers in the order they apply")
       return
     }
     guard let items = orderNode.array else {
@@ -138,7 +146,9 @@ struct ResolverDocument: Sendable {
     var usedModifiers: Set<String> = []
     for item in items {
       guard item.entries != nil else {
-        error("resolutionOrder items are {\"$ref\": …} objects or inline sets and modifiers, found \(item.kindDescription)", at: item.location)
+        error(
+          "resolutionOrder items are {\"$ref\": …} objects or inline sets and modifiers, found \(item.kindDescription)",
+          at: item.location)
         continue
       }
       if let ref = item["$ref"] {
@@ -146,7 +156,8 @@ struct ResolverDocument: Sendable {
           segments[0] == "sets" || segments[0] == "modifiers"
         else {
           error(
-            "resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \(ref.jsonText())", at: ref.location)
+            "resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \(ref.jsonText())",
+            at: ref.location)
           continue
         }
         let name = segments[1]
@@ -157,14 +168,16 @@ struct ResolverDocument: Sendable {
         names[name] = ref.location
         if segments[0] == "sets" {
           guard let sources = sets[name] else {
-            error("resolutionOrder refers to the set '\(name)', which is not defined", at: ref.location,
+            error(
+              "resolutionOrder refers to the set '\(name)', which is not defined", at: ref.location,
               hint: Suggestion.hint(for: name, in: sets.keys.sorted()))
             continue
           }
           order.append(.set(name: name, sources: sources))
         } else {
           guard let (node, location) = namedModifiers[name] else {
-            error("resolutionOrder refers to the modifier '\(name)', which is not defined", at: ref.location,
+            error(
+              "resolutionOrder refers to the modifier '\(name)', which is not defined", at: ref.location,
               hint: Suggestion.hint(for: name, in: namedModifiers.keys.sorted()))
             continue
           }
@@ -190,12 +203,14 @@ struct ResolverDocument: Sendable {
       case "set": order.append(.set(name: name, sources: parseSet(item, name: name, inline: true)))
       case "modifier": addModifier(item, name: name, location: nameNode!.location, inline: true)
       default:
-        error("type must be \"set\" or \"modifier\", found \"\(type)\"", at: typeNode!.location,
+        error(
+          "type must be \"set\" or \"modifier\", found \"\(type)\"", at: typeNode!.location,
           hint: Suggestion.hint(for: type, in: ["set", "modifier"]))
       }
     }
     for (name, value) in namedModifiers.sorted(by: { $0.key < $1.key }) where !usedModifiers.contains(name) {
-      diagnostics.append(.warning("modifier '\(name)' is not in resolutionOrder, so it changes nothing", at: value.location))
+      diagnostics.append(
+        .warning("modifier '\(name)' is not in resolutionOrder, so it changes nothing", at: value.location))
     }
     loadFiles(reader: reader)
   }
@@ -205,14 +220,17 @@ struct ResolverDocument: Sendable {
       error("set '\(name)' must be an object with sources, found \(node.kindDescription)", at: node.location)
       return []
     }
-    let known: Set<String> = inline ? ["name", "type", "description", "sources", "$extensions"] : ["description", "sources", "$extensions"]
+    let known: Set<String> =
+      inline ? ["name", "type", "description", "sources", "$extensions"] : ["description", "sources", "$extensions"]
     for entry in node.entries! where !known.contains(entry.key) {
       diagnostics.append(
-        .warning("set '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
+        .warning(
+          "set '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
           hint: Suggestion.hint(for: entry.key, in: known)))
     }
     guard let sources = node["sources"] else {
-      error("set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]")
+      error(
+        "set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]")
       return []
     }
     guard let items = sources.array else {
@@ -227,14 +245,19 @@ struct ResolverDocument: Sendable {
       error("modifier '\(name)' must be an object with contexts, found \(node.kindDescription)", at: node.location)
       return
     }
-    let known: Set<String> = inline ? ["name", "type", "description", "contexts", "default", "$extensions"] : ["description", "contexts", "default", "$extensions"]
+    let known: Set<String> =
+      inline
+      ? ["name", "type", "description", "contexts", "default", "$extensions"]
+      : ["description", "contexts", "default", "$extensions"]
     for entry in node.entries! where !known.contains(entry.key) {
       diagnostics.append(
-        .warning("modifier '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
+        .warning(
+          "modifier '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
           hint: Suggestion.hint(for: entry.key, in: known)))
     }
     guard let contextsNode = node["contexts"], let contextEntries = contextsNode.entries else {
-      error("modifier '\(name)' has no contexts", at: node["contexts"]?.location ?? node.location,
+      error(
+        "modifier '\(name)' has no contexts", at: node["contexts"]?.location ?? node.location,
         hint: "add \"contexts\": {\"light\": [...], \"dark\": [...]}")
       return
     }
@@ -251,7 +274,9 @@ struct ResolverDocument: Sendable {
     for entry in contextEntries {
       contexts.append(entry.key)
       guard let items = entry.value.array else {
-        error("modifier '\(name)': context '\(entry.key)' must be an array of sources, found \(entry.value.kindDescription)", at: entry.value.location)
+        error(
+          "modifier '\(name)': context '\(entry.key)' must be an array of sources, found \(entry.value.kindDescription)",
+          at: entry.value.location)
         sources[entry.key] = []
         continue
       }
@@ -286,7 +311,9 @@ struct ResolverDocument: Sendable {
 
   private mutating func parseSource(_ node: Node, owner: String) -> SourceItem? {
     guard let entries = node.entries else {
-      error("\(owner): a source must be a {\"$ref\": …} object or inline tokens, found \(node.kindDescription)", at: node.location)
+      error(
+        "\(owner): a source must be a {\"$ref\": …} object or inline tokens, found \(node.kindDescription)",
+        at: node.location)
       return nil
     }
     guard let ref = node["$ref"] else { return .inline(node) }
@@ -301,7 +328,8 @@ struct ResolverDocument: Sendable {
         return nil
       }
       if segments.first == "modifiers" {
-        error("\(owner): sets and modifiers must not refer to a modifier (\"\(text)\")", at: ref.location,
+        error(
+          "\(owner): sets and modifiers must not refer to a modifier (\"\(text)\")", at: ref.location,
           hint: "only resolutionOrder may refer to a modifier")
         return nil
       }
@@ -318,7 +346,8 @@ struct ResolverDocument: Sendable {
       return .pointer(segments: segments, location: ref.location, overrides: overrides)
     }
     if text.contains("://") {
-      error("\(owner): remote sources (\(text)) are not fetched; keep token files next to the resolver", at: ref.location)
+      error(
+        "\(owner): remote sources (\(text)) are not fetched; keep token files next to the resolver", at: ref.location)
       return nil
     }
     var file = text
@@ -338,7 +367,9 @@ struct ResolverDocument: Sendable {
         return nil
       }
     }
-    return .file(path: ResolverDocument.join(directoryOf: path, file), pointer: pointer, location: ref.location, overrides: overrides)
+    return .file(
+      path: ResolverDocument.join(directoryOf: path, file), pointer: pointer, location: ref.location,
+      overrides: overrides)
   }
 
   static func join(directoryOf base: String, _ relative: String) -> String {
@@ -352,7 +383,10 @@ struct ResolverDocument: Sendable {
     var parts: [String] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
-      if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
       parts.append(String(part))
     }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
@@ -402,7 +436,9 @@ struct ResolverDocument: Sendable {
         expand(sources, into: &result, setStack: &stack, diagnostics: &diagnostics)
       case .modifier(let index, let contexts):
         let modifier = modifiers[index]
-        guard let chosen = input[modifier.name] ?? modifier.defaultContext, let sources = contexts[chosen] else { continue }
+        guard let chosen = input[modifier.name] ?? modifier.defaultContext, let sources = contexts[chosen] else {
+          continue
+        }
         var stack: [String] = []
         expand(sources, into: &result, setStack: &stack, diagnostics: &diagnostics)
       }
@@ -410,7 +446,9 @@ struct ResolverDocument: Sendable {
     return result
   }
 
-  private func expand(_ items: [SourceItem], into result: inout [Node], setStack: inout [String], diagnostics: inout [Diagnostic]) {
+  private func expand(
+    _ items: [SourceItem], into result: inout [Node], setStack: inout [String], diagnostics: inout [Diagnostic]
+  ) {
     for item in items {
       switch item {
       case .inline(let node):
@@ -440,7 +478,8 @@ struct ResolverDocument: Sendable {
         }
         guard let sources = sets[name] else {
           diagnostics.append(
-            .error("#/sets/\(name) names no set", at: location, hint: Suggestion.hint(for: name, in: sets.keys.sorted())))
+            .error(
+              "#/sets/\(name) names no set", at: location, hint: Suggestion.hint(for: name, in: sets.keys.sorted())))
           continue
         }
         setStack.append(name)
@@ -454,7 +493,11 @@ struct ResolverDocument: Sendable {
   private func applyOverrides(_ node: Node, _ overrides: [Node.Entry]) -> Node {
     guard !overrides.isEmpty, var entries = node.entries else { return node }
     for entry in overrides {
-      if let i = entries.firstIndex(where: { $0.key == entry.key }) { entries[i] = entry } else { entries.append(entry) }
+      if let i = entries.firstIndex(where: { $0.key == entry.key }) {
+        entries[i] = entry
+      } else {
+        entries.append(entry)
+      }
     }
     return Node(.object(entries), at: node.location)
   }

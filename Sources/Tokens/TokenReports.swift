@@ -58,7 +58,8 @@ extension TokenSystem {
     for fg in fgs {
       for bg in bgs {
         guard let result = contrast(fg.name, on: bg.name, in: context), !result.passesText else { continue }
-        pairs.append(ContrastPair(foreground: fg.name, background: bg.name, result: result, exempt: fg.name.contains("disabled")))
+        pairs.append(
+          ContrastPair(foreground: fg.name, background: bg.name, result: result, exempt: fg.name.contains("disabled")))
       }
     }
     return pairs
@@ -80,7 +81,9 @@ package enum FontWeightName {
   ]
 
   package static func text(_ weight: Double) -> String {
-    if weight == weight.rounded(), abs(weight) < 10_000, let name = names[Int(weight)] { return "\(name) \(formatNumber(weight))" }
+    if weight == weight.rounded(), abs(weight) < 10_000, let name = names[Int(weight)] {
+      return "\(name) \(formatNumber(weight))"
+    }
     return formatNumber(weight)
   }
 }

@@ -76,7 +76,8 @@ package struct ContextResolution: Sendable {
     self.groupPaths = groupPaths
     var byName: [String: Int] = [:]
     for (i, token) in tokens.enumerated() {
-      for key in [token.path.dotted, token.path.name, token.path.key, token.path.segments.joined(separator: "/")] where byName[key] == nil {
+      for key in [token.path.dotted, token.path.name, token.path.key, token.path.segments.joined(separator: "/")]
+      where byName[key] == nil {
         byName[key] = i
       }
     }
@@ -152,7 +153,8 @@ package struct TokenSystem: Sendable {
     siteDirectory: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
     files: FileSource = .fileSystem
   ) -> (TokenSystem, [Diagnostic]) {
-    let base = siteDirectory.hasSuffix("/") && siteDirectory.count > 1 ? String(siteDirectory.dropLast()) : siteDirectory
+    let base =
+      siteDirectory.hasSuffix("/") && siteDirectory.count > 1 ? String(siteDirectory.dropLast()) : siteDirectory
     for directory in [base + "/content/tokens", base + "/tokens", base] where files.isDirectory(directory) {
       let names = files.list(directory)
       let resolvers = names.filter { $0.hasSuffix(".resolver.json") }
@@ -160,11 +162,16 @@ package struct TokenSystem: Sendable {
         let system = build(document: nil, plain: [], show: nil, diagnostics: [])
         return (
           system.0,
-          [.error("\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver", at: nil)]
+          [
+            .error(
+              "\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver",
+              at: nil)
+          ]
         )
       }
       if let resolver = resolvers.first {
-        return load(resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files, containedIn: base)
+        return load(
+          resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files, containedIn: base)
       }
       let tokenFiles = names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
       if !tokenFiles.isEmpty {
@@ -172,7 +179,13 @@ package struct TokenSystem: Sendable {
       }
     }
     let empty = build(document: nil, plain: [], show: nil, diagnostics: []).0
-    return (empty, [.error("no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)])
+    return (
+      empty,
+      [
+        .error(
+          "no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)
+      ]
+    )
   }
 
   private static func build(
@@ -185,13 +198,18 @@ package struct TokenSystem: Sendable {
     // Every combination of contexts, in resolution order, while there are few enough to check them all.
     var combinations: [[ContextInput]] = [[]]
     for modifier in modifiers {
-      combinations = combinations.flatMap { prefix in modifier.contexts.map { prefix + [ContextInput(modifier: modifier.name, context: $0)] } }
+      combinations = combinations.flatMap { prefix in
+        modifier.contexts.map { prefix + [ContextInput(modifier: modifier.name, context: $0)] }
+      }
       if combinations.count > maxCheckedContexts { break }
     }
-    let defaults = modifiers.map { ContextInput(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
+    let defaults = modifiers.map {
+      ContextInput(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "")
+    }
     let defaultContext = makeContext(defaults, modifiers: modifiers)
     let checked: [TokenContext] =
-      combinations.count <= maxCheckedContexts ? combinations.map { makeContext($0, modifiers: modifiers) } : [defaultContext]
+      combinations.count <= maxCheckedContexts
+      ? combinations.map { makeContext($0, modifiers: modifiers) } : [defaultContext]
 
     var shown: [TokenContext] = []
     if let show {
@@ -247,11 +265,14 @@ package struct TokenSystem: Sendable {
         unitSet = true
       }
     }
-    return TokenContext(name: names.isEmpty ? "Default" : names.joined(separator: " · "), inputs: inputs, pixelUnit: unit)
+    return TokenContext(
+      name: names.isEmpty ? "Default" : names.joined(separator: " · "), inputs: inputs, pixelUnit: unit)
   }
 
   /// Checks a selection against the modifiers (unknown ones, unknown contexts, missing inputs).
-  static func resolveSelection(_ selection: ContextSelection, modifiers: [TokenModifier]) -> (TokenContext?, [Diagnostic]) {
+  static func resolveSelection(_ selection: ContextSelection, modifiers: [TokenModifier]) -> (
+    TokenContext?, [Diagnostic]
+  ) {
     var diagnostics: [Diagnostic] = []
     var chosen: [String: String] = [:]
     for input in selection.inputs {
@@ -259,16 +280,20 @@ package struct TokenSystem: Sendable {
         let modifier = modifiers.first(where: { $0.name == input.modifier })
           ?? modifiers.first(where: { $0.name.lowercased() == input.modifier.lowercased() })
       else {
-        let hint = Suggestion.hint(for: input.modifier, in: modifiers.map(\.name))
-          ?? (modifiers.isEmpty ? "these tokens have no modifiers" : "the modifiers are " + modifiers.map(\.name).joined(separator: ", "))
+        let hint =
+          Suggestion.hint(for: input.modifier, in: modifiers.map(\.name))
+          ?? (modifiers.isEmpty
+            ? "these tokens have no modifiers" : "the modifiers are " + modifiers.map(\.name).joined(separator: ", "))
         diagnostics.append(.error("unknown modifier '\(input.modifier)'", at: selection.location, hint: hint))
         continue
       }
       guard let context = modifier.canonicalContext(input.context) else {
-        let hint = Suggestion.hint(for: input.context, in: modifier.contexts)
+        let hint =
+          Suggestion.hint(for: input.context, in: modifier.contexts)
           ?? "\(modifier.name) is one of " + modifier.contexts.joined(separator: ", ")
         diagnostics.append(
-          .error("unknown context '\(input.context)' for modifier '\(modifier.name)'", at: selection.location, hint: hint))
+          .error(
+            "unknown context '\(input.context)' for modifier '\(modifier.name)'", at: selection.location, hint: hint))
         continue
       }
       chosen[modifier.name] = context
@@ -303,7 +328,8 @@ package struct TokenSystem: Sendable {
     var merged = Node(.object([]), at: sources.first?.location ?? SourceLocation(file: "tokens"))
     for source in sources {
       guard source.entries != nil else {
-        diagnostics.append(.error("a token source must be a JSON object, found \(source.kindDescription)", at: source.location))
+        diagnostics.append(
+          .error("a token source must be a JSON object, found \(source.kindDescription)", at: source.location))
         continue
       }
       merged = mergeTokenTrees(merged, source)

@@ -138,8 +138,9 @@ struct ExtendsPass {
     var children: [Node.Entry] = []
     for entry in entries {
       var entry = entry
-      if !entry.key.hasPrefix("$"), entry.value.isGroupObject
-        || (entry.value.entries != nil && extensionTarget(of: entry.value) != nil)
+      if !entry.key.hasPrefix("$"),
+        entry.value.isGroupObject
+          || (entry.value.entries != nil && extensionTarget(of: entry.value) != nil)
       {
         entry.value = resolveGroup(entry.value, at: path + [entry.key])
       }
@@ -177,7 +178,8 @@ struct ExtendsPass {
     }
     guard let targetNode = root.descendant(target.path) else {
       let parent = root.descendant(target.path.dropLast())
-      let candidates = parent?.entries?.filter { !$0.key.hasPrefix("$") && $0.value.isGroupObject }
+      let candidates =
+        parent?.entries?.filter { !$0.key.hasPrefix("$") && $0.value.isGroupObject }
         .map { (Array(target.path.dropLast()) + [$0.key]).joined(separator: ".") } ?? []
       let hint = Suggestion.closest(to: target.path.joined(separator: "."), in: candidates).map {
         "did you mean '{\($0)}'?"
@@ -255,7 +257,9 @@ struct Flattener {
   /// Every `$type` outside 2025.10, for summaries.
   var deviations: [TokenDeviation] = []
 
-  static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
+  static let groupProperties: Set<String> = [
+    "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
+  ]
   static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
   static func flatten(_ root: Node, strictness: TokenStrictness = .lenient) -> Flattener {
@@ -307,7 +311,8 @@ struct Flattener {
       if let text = d.string {
         description = text
       } else {
-        diagnostics.append(.error("\(owner): $description must be a string, found \(d.kindDescription)", at: d.location))
+        diagnostics.append(
+          .error("\(owner): $description must be a string, found \(d.kindDescription)", at: d.location))
       }
     }
     var extensions: Node?
@@ -315,7 +320,8 @@ struct Flattener {
       if e.entries != nil {
         extensions = e
       } else {
-        diagnostics.append(.error("\(owner): $extensions must be an object, found \(e.kindDescription)", at: e.location))
+        diagnostics.append(
+          .error("\(owner): $extensions must be an object, found \(e.kindDescription)", at: e.location))
       }
     }
     return (description, extensions)
@@ -344,7 +350,8 @@ struct Flattener {
       if key.hasPrefix("$") && key != "$root" {
         if !Flattener.groupProperties.contains(key) || (key == "$schema" && !path.segments.isEmpty) {
           let hint = key == "$value" ? nil : Suggestion.hint(for: key, in: Flattener.groupProperties)
-          diagnostics.append(.warning("\(owner): unknown property '\(key)' is ignored", at: entry.keyLocation, hint: hint))
+          diagnostics.append(
+            .warning("\(owner): unknown property '\(key)' is ignored", at: entry.keyLocation, hint: hint))
         }
         continue
       }
@@ -354,7 +361,9 @@ struct Flattener {
           diagnostics.append(
             .error(
               "'\(key)': token and group names must not contain '{', '}' or '.'", at: entry.keyLocation,
-              hint: "references use '.' to separate names; rename it, e.g. '\(key.replacingOccurrences(of: ".", with: "-"))'"))
+              hint:
+                "references use '.' to separate names; rename it, e.g. '\(key.replacingOccurrences(of: ".", with: "-"))'"
+            ))
           continue
         }
       } else if path.segments.isEmpty {
@@ -373,7 +382,9 @@ struct Flattener {
         continue
       }
       if entry.value.isTokenObject {
-        addToken(entry.value, path: childPath, keyLocation: entry.keyLocation, inheritedType: groupType, deprecation: groupDeprecation)
+        addToken(
+          entry.value, path: childPath, keyLocation: entry.keyLocation, inheritedType: groupType,
+          deprecation: groupDeprecation)
       } else {
         walkGroup(entry.value, path: childPath, inheritedType: groupType, deprecation: groupDeprecation)
       }

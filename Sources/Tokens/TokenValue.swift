@@ -24,8 +24,10 @@ package struct TokenColor: Sendable, Hashable {
   }
 
   var vector: ColorMath.Vector {
-    (components.count > 0 ? components[0] ?? 0 : 0, components.count > 1 ? components[1] ?? 0 : 0,
-     components.count > 2 ? components[2] ?? 0 : 0)
+    (
+      components.count > 0 ? components[0] ?? 0 : 0, components.count > 1 ? components[1] ?? 0 : 0,
+      components.count > 2 ? components[2] ?? 0 : 0
+    )
   }
 
   /// Gamma-encoded sRGB channels in 0…1, gamut-mapped when the color lies outside sRGB.
@@ -313,7 +315,8 @@ package enum TokenValue: Sendable, Hashable {
 /// An opaque value in CSS: as written when it reads as a plain CSS value (`uppercase`, `1.5`,
 /// `none`), else as a CSS string, so no text from the tokens can end a declaration.
 func opaqueCSS(_ text: String) -> String {
-  let plain = !text.isEmpty && text.count <= 200
+  let plain =
+    !text.isEmpty && text.count <= 200
     && text.unicodeScalars.allSatisfy { scalar in
       CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || " .,%#-_+".unicodeScalars.contains(scalar)
     }

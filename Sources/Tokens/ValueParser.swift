@@ -87,7 +87,9 @@ struct ValueParser {
     for entry in entries {
       if known.contains(entry.key) {
         result[entry.key] = entry.value
-      } else if extras, ValueParser.toolProperties.contains(entry.key) || Suggestion.closest(to: entry.key, in: known) == nil {
+      } else if extras,
+        ValueParser.toolProperties.contains(entry.key) || Suggestion.closest(to: entry.key, in: known) == nil
+      {
         deviate(
           .unknownProperty,
           "\(field) has the property '\(entry.key)', which 2025.10 does not define for \(kind); it is kept as written",
@@ -141,12 +143,15 @@ struct ValueParser {
         hex = read
         if text.count != 7 {
           deviate(
-            .colorHex, "\(field).hex \"\(text)\" has \(text.count - 1) digits; 2025.10 expects 6, as in \"\(read.hex6)\"",
-            at: h.location, hint: read.alpha < 1 ? "put the alpha in the alpha property: \(formatNumber(read.alpha))" : nil)
+            .colorHex,
+            "\(field).hex \"\(text)\" has \(text.count - 1) digits; 2025.10 expects 6, as in \"\(read.hex6)\"",
+            at: h.location,
+            hint: read.alpha < 1 ? "put the alpha in the alpha property: \(formatNumber(read.alpha))" : nil)
         }
       } else {
         ok = false
-        fail("hex must be a 6-digit CSS hex color such as \"#0a84ff\", found \(h.jsonText())", h,
+        fail(
+          "hex must be a 6-digit CSS hex color such as \"#0a84ff\", found \(h.jsonText())", h,
           hint: "alpha goes in the alpha property, not in hex")
       }
     }
@@ -178,7 +183,8 @@ struct ValueParser {
               let tooHigh = range.max.map { isHue ? value >= $0 : value > $0 + 1e-9 } ?? false
               if tooLow || tooHigh {
                 ok = false
-                let bounds = "\(range.min.map { formatNumber($0) } ?? "-∞") to \(range.max.map { formatNumber($0) } ?? "∞")"
+                let bounds =
+                  "\(range.min.map { formatNumber($0) } ?? "-∞") to \(range.max.map { formatNumber($0) } ?? "∞")"
                 fail(
                   "\(space.componentNames[index]) \(formatNumber(value, decimals: 6)) is outside \(space.rawValue)'s range \(bounds)\(isHue ? " (360 excluded)" : "")",
                   item)
@@ -192,7 +198,8 @@ struct ValueParser {
       } else {
         ok = false
         fail(
-          "components must be an array of 3 numbers, found \(c.array.map { "\($0.count) items" } ?? c.kindDescription)", c)
+          "components must be an array of 3 numbers, found \(c.array.map { "\($0.count) items" } ?? c.kindDescription)",
+          c)
       }
     } else if let hex, space == nil || space == .srgb {
       // Only a hex: its sRGB channels are the color.
@@ -200,7 +207,8 @@ struct ValueParser {
       space = .srgb
       deviate(
         .colorHex, "\(field) has no components; 2025.10 expects colorSpace and components, hex is only a fallback",
-        at: node.location, hint: ValueParser.colorObjectHint(TokenColor(space: .srgb, components: hex.components, alpha: hex.alpha)))
+        at: node.location,
+        hint: ValueParser.colorObjectHint(TokenColor(space: .srgb, components: hex.components, alpha: hex.alpha)))
     } else if ok {
       ok = false
       fail("\(field) is missing components", node)
@@ -240,8 +248,10 @@ struct ValueParser {
     let expects = "2025.10 expects \(kind) object {value, unit} with unit \(names.joined(separator: " or "))"
     if let number = node.number, let unit = bareNumberUnit {
       deviate(
-        .bareNumber, "\(field) is the bare number \(formatNumber(number, decimals: 6)); \(expects); read as \(unit.rawValue)",
-        at: node.location, hint: "write {\"value\": \(formatNumber(number, decimals: 6)), \"unit\": \"\(unit.rawValue)\"}")
+        .bareNumber,
+        "\(field) is the bare number \(formatNumber(number, decimals: 6)); \(expects); read as \(unit.rawValue)",
+        at: node.location,
+        hint: "write {\"value\": \(formatNumber(number, decimals: 6)), \"unit\": \"\(unit.rawValue)\"}")
       return (number, unit)
     }
     if let text = node.string {
@@ -249,7 +259,8 @@ struct ValueParser {
         let unit =
           read.unit.isEmpty ? bareNumberUnit : (units + lenientUnits).first { $0.rawValue == read.unit.lowercased() }
         if let unit {
-          let note = units.contains(where: { $0.rawValue == unit.rawValue }) ? "" : " (\(unit.rawValue) is not a 2025.10 unit)"
+          let note =
+            units.contains(where: { $0.rawValue == unit.rawValue }) ? "" : " (\(unit.rawValue) is not a 2025.10 unit)"
           deviate(
             stringKind, "\(field) is the string \"\(text)\"; \(expects)\(note)", at: node.location,
             hint: "write {\"value\": \(formatNumber(read.value, decimals: 6)), \"unit\": \"\(unit.rawValue)\"}")
@@ -263,7 +274,9 @@ struct ValueParser {
     var ok = true
     var value = 0.0
     if let v = m["value"] {
-      if let number = v.number { value = number } else {
+      if let number = v.number {
+        value = number
+      } else {
         ok = false
         fail("\(field).value must be a number, found \(v.kindDescription)", v)
       }
@@ -275,7 +288,8 @@ struct ValueParser {
       } else if let text = u.string, let parsed = lenientUnits.first(where: { $0.rawValue == text }) {
         unit = parsed
         deviate(
-          .relativeUnit, "\(field).unit \"\(text)\" is not a 2025.10 unit (\(names.joined(separator: " or "))); it passes to CSS as written",
+          .relativeUnit,
+          "\(field).unit \"\(text)\" is not a 2025.10 unit (\(names.joined(separator: " or "))); it passes to CSS as written",
           at: u.location)
       } else {
         ok = false
@@ -315,14 +329,18 @@ struct ValueParser {
   }
 
   mutating func duration(_ node: Node, field: String) -> Duration? {
-    let value = measured(node, field: field, kind: "a duration", units: [DurationUnit.ms, .s], stringKind: .durationString)
+    let value = measured(
+      node, field: field, kind: "a duration", units: [DurationUnit.ms, .s], stringKind: .durationString)
     return withinRange(value, node, field: field, kind: "a duration", limit: Self.maxDuration)
       .map { Duration($0.0, $0.1) }
   }
 
   mutating func fontFamily(_ node: Node, field: String) -> [String]? {
     if let text = node.string {
-      if text.isEmpty { fail("\(field): a font family name must not be empty", node); return nil }
+      if text.isEmpty {
+        fail("\(field): a font family name must not be empty", node)
+        return nil
+      }
       if let names = LenientForms.fontFamilyList(text) {
         deviate(
           .fontFamilyList, "\(field) is the string \"\(text)\"; 2025.10 expects one font name or an array of names",
@@ -363,7 +381,8 @@ struct ValueParser {
       }
       fail(
         "\(field): unknown font weight '\(text)'", node,
-        hint: Suggestion.hint(for: text, in: fontWeightKeywords.map(\.0)) ?? "use a number from 1 to 1000 or a keyword such as medium")
+        hint: Suggestion.hint(for: text, in: fontWeightKeywords.map(\.0))
+          ?? "use a number from 1 to 1000 or a keyword such as medium")
       return nil
     }
     fail("\(field) must be a font weight (a number or a keyword), found \(node.kindDescription)", node)
@@ -375,12 +394,15 @@ struct ValueParser {
       points[0] >= 0, points[0] <= 1, points[2] >= 0, points[2] <= 1
     {
       deviate(
-        .cubicBezierString, "\(field) is the string \"\(text)\"; 2025.10 expects an array of 4 numbers [x1, y1, x2, y2]",
+        .cubicBezierString,
+        "\(field) is the string \"\(text)\"; 2025.10 expects an array of 4 numbers [x1, y1, x2, y2]",
         at: node.location, hint: "write [" + points.map { formatNumber($0) }.joined(separator: ", ") + "]")
       return points
     }
     guard let items = node.array, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
-      fail("\(field) must be an array of 4 numbers [x1, y1, x2, y2], found \(node.array.map { "\($0.count) items" } ?? node.kindDescription)", node)
+      fail(
+        "\(field) must be an array of 4 numbers [x1, y1, x2, y2], found \(node.array.map { "\($0.count) items" } ?? node.kindDescription)",
+        node)
       return nil
     }
     let values = items.compactMap(\.number)
@@ -393,7 +415,9 @@ struct ValueParser {
 
   mutating func number(_ node: Node, field: String) -> Double? {
     if let value = node.number, abs(value) > Self.maxNumber {
-      fail("\(field): \(node.scalarText ?? "") is out of range for a number", node, hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
+      fail(
+        "\(field): \(node.scalarText ?? "") is out of range for a number", node,
+        hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
       return nil
     }
     if let value = node.number { return value }
@@ -406,10 +430,13 @@ struct ValueParser {
       if strokeStyleKeywords.contains(text) { return .keyword(text) }
       fail(
         "\(field): unknown stroke style '\(text)'", node,
-        hint: Suggestion.hint(for: text, in: strokeStyleKeywords) ?? "use one of " + strokeStyleKeywords.joined(separator: ", "))
+        hint: Suggestion.hint(for: text, in: strokeStyleKeywords) ?? "use one of "
+          + strokeStyleKeywords.joined(separator: ", "))
       return nil
     }
-    guard let m = members(node, field: field, kind: "a stroke style", required: ["dashArray", "lineCap"]) else { return nil }
+    guard let m = members(node, field: field, kind: "a stroke style", required: ["dashArray", "lineCap"]) else {
+      return nil
+    }
     var dashes: [Dimension] = []
     var ok = true
     if let array = m["dashArray"]?.array, !array.isEmpty {
@@ -422,9 +449,12 @@ struct ValueParser {
     }
     var cap = ""
     if let c = m["lineCap"] {
-      if let text = c.string, lineCapKeywords.contains(text) { cap = text } else {
+      if let text = c.string, lineCapKeywords.contains(text) {
+        cap = text
+      } else {
         ok = false
-        fail("\(field).lineCap must be round, butt or square, found \(c.jsonText())", c,
+        fail(
+          "\(field).lineCap must be round, butt or square, found \(c.jsonText())", c,
           hint: c.string.flatMap { Suggestion.hint(for: $0, in: lineCapKeywords) })
       }
     }

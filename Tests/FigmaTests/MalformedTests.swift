@@ -46,7 +46,10 @@ import Testing
 
   @Test(arguments: [
     ("[1, 2]", "a Figma snapshot must be a JSON object, not an array"),
-    (#"{"status": 403, "err": "Invalid token"}"#, "this is a Figma error response (status 403: Invalid token), not a file"),
+    (
+      #"{"status": 403, "err": "Invalid token"}"#,
+      "this is a Figma error response (status 403: Invalid token), not a file"
+    ),
     (#"{"name": "x"}"#, "not a Figma file response"),
     (#"{"name": "x", "document": {"#, "expected a string key"),
   ])
@@ -60,25 +63,29 @@ import Testing
   @Test func missingFieldsOfTheResponseAreReported() {
     let (file, diagnostics) = parse(#"{"document": {"type": "DOCUMENT", "children": []}}"#)
     #expect(file != nil)
-    #expect(diagnostics.map(\.message) == [
-      "the snapshot has no 'name' (the file's name)",
-      "the snapshot has no 'lastModified' (the time of the last change)",
-      "the snapshot has no 'version'; provenance lines will not name one",
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "the snapshot has no 'name' (the file's name)",
+        "the snapshot has no 'lastModified' (the time of the last change)",
+        "the snapshot has no 'version'; provenance lines will not name one",
+      ])
   }
 
   @Test func aMissingFileIsReportedWhereTheSiteNamesIt() {
     let at = SourceLocation(file: "content/site.yml", line: 9, column: 11)
-    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [FigmaSource(path: "/nonexistent/x.json", declaredAt: at)], into: &$0) }
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(files: [FigmaSource(path: "/nonexistent/x.json", declaredAt: at)], into: &$0)
+    }
     #expect(library.files.isEmpty)
     #expect(diagnostics.first?.location == at)
     #expect(diagnostics.first?.message == "cannot read the Figma snapshot '/nonexistent/x.json'")
   }
 
   @Test func variantNamesThatDoNotParse() {
-    #expect(VariantName.parse("State=Pressed, Active=On").pairs == [
-      VariantValue(property: "State", value: "Pressed"), VariantValue(property: "Active", value: "On"),
-    ])
+    #expect(
+      VariantName.parse("State=Pressed, Active=On").pairs == [
+        VariantValue(property: "State", value: "Pressed"), VariantValue(property: "Active", value: "On"),
+      ])
     #expect(VariantName.parse(" State = Pressed ,Active=On ").problems.isEmpty)
     #expect(VariantName.parse("State=Pressed,, Active=On").problems == ["has an empty part between commas"])
     #expect(VariantName.parse("State=").problems == ["has 'State=' with an empty value"])
@@ -101,7 +108,8 @@ import Testing
   @Test func twoPropertiesShownAlikeAreAWarning() {
     let text = Self.snapshot(
       setName: "Chip",
-      definitions: #""Size": {"type": "VARIANT", "defaultValue": "sm", "variantOptions": ["sm"]}, "Label#1:0": {"type": "TEXT", "defaultValue": "a"}, "Label#2:0": {"type": "TEXT", "defaultValue": "b"}"#,
+      definitions:
+        #""Size": {"type": "VARIANT", "defaultValue": "sm", "variantOptions": ["sm"]}, "Label#1:0": {"type": "TEXT", "defaultValue": "a"}, "Label#2:0": {"type": "TEXT", "defaultValue": "b"}"#,
       children: #"{"id": "1:2", "type": "COMPONENT", "name": "Size=sm"}"#)
     let (file, diagnostics) = parse(text)
     #expect(file?.componentSets.first?.otherProperties.map(\.rawName) == ["Label#1:0", "Label#2:0"])
@@ -129,9 +137,12 @@ import Testing
   }
 
   @Test func aSetNamedTwiceAcrossFilesIsAWarning() {
-    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [
-      (Paths.fixture("nodes-toggle.json"), nil), (Paths.repo("content/figma/appetite-ui.json"), nil),
-    ], into: &$0) }
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(
+        files: [
+          (Paths.fixture("nodes-toggle.json"), nil), (Paths.repo("content/figma/appetite-ui.json"), nil),
+        ], into: &$0)
+    }
     let duplicates = diagnostics.filter { $0.message.hasPrefix("two component sets are named 'Toggle'") }
     #expect(duplicates.count == 1)
     #expect(library.componentSet(named: "Toggle")?.provenance.path == Paths.fixture("nodes-toggle.json"))

@@ -23,9 +23,13 @@ import Testing
     return path
   }
 
-  func pull(_ request: FigmaPullRequest, environment: [String: String] = PullTests.token) async -> Result<FigmaPullResult, DiagnosticsError> {
+  func pull(_ request: FigmaPullRequest, environment: [String: String] = PullTests.token) async -> Result<
+    FigmaPullResult, DiagnosticsError
+  > {
     var diagnostics = Diagnostics()
-    if let result = await FigmaPull.run(request, environment: environment, into: &diagnostics) { return .success(result) }
+    if let result = await FigmaPull.run(request, environment: environment, into: &diagnostics) {
+      return .success(result)
+    }
     return .failure(DiagnosticsError(diagnostics))
   }
 
@@ -87,8 +91,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (403, #"{"status":403,"err":"Invalid token"}"#, "Figma refused access to the file \(PullTests.key) (403: Invalid token)", "check FIGMA_TOKEN"),
-    (404, #"{"status":404,"err":"Not found"}"#, "Figma has no file \(PullTests.key) (404: Not found)", "copy the key from the file's URL"),
+    (
+      403, #"{"status":403,"err":"Invalid token"}"#,
+      "Figma refused access to the file \(PullTests.key) (403: Invalid token)", "check FIGMA_TOKEN"
+    ),
+    (
+      404, #"{"status":404,"err":"Not found"}"#, "Figma has no file \(PullTests.key) (404: Not found)",
+      "copy the key from the file's URL"
+    ),
     (500, "oops", "Figma answered HTTP 500 for", "try again later"),
   ])
   func errorAnswersSayWhatToDo(status: Int, body: String, message: String, hint: String) async throws {
@@ -144,7 +154,9 @@ import Testing
       let (url, diagnostics) = collecting { FigmaPull.makeURL(bad, into: &$0) }
       #expect(url == nil && diagnostics.errorCount == 1)
     }
-    let (url, diagnostics) = collecting { FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", nodeIDs: ["1:2", "3-4"]), into: &$0) }
+    let (url, diagnostics) = collecting {
+      FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", nodeIDs: ["1:2", "3-4"]), into: &$0)
+    }
     #expect(diagnostics.isEmpty)
     #expect(url?.absoluteString == "https://api.figma.com/v1/files/abc/nodes?ids=1:2,3:4")
   }

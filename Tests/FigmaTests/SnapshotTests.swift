@@ -6,7 +6,9 @@ import Testing
 
 @Suite struct FilesResponseTests {
   @Test func readsTheFileAndFindsSetsInsideSectionsAndFrames() throws {
-    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")], into: &$0) }
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")], into: &$0)
+    }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let file = try #require(library.files.first)
     #expect(file.name == "Badge Kit")
@@ -55,9 +57,10 @@ import Testing
   @Test func variantNamesInAnyOrderAreReadInDefinitionOrder() throws {
     let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), nil)], into: &$0) }
     let badge = try #require(library.componentSet(named: "Badge"))
-    #expect(badge.publishedVariants.map(\.canonicalName) == [
-      "Size=sm, Tone=Neutral", "Size=sm, Tone=Brand", "Size=md, Tone=Neutral", "Size=md, Tone=Brand",
-    ])
+    #expect(
+      badge.publishedVariants.map(\.canonicalName) == [
+        "Size=sm, Tone=Neutral", "Size=sm, Tone=Brand", "Size=md, Tone=Neutral", "Size=md, Tone=Brand",
+      ])
     #expect(badge.publishedVariants[1].name == "Tone=Brand, Size=sm")
     #expect(badge.publishedVariants[0].bounds == FigmaRect(x: 0, y: 0, width: 40, height: 20))
     #expect(badge.publishedVariants[1]["Tone"] == "Brand")
@@ -66,7 +69,9 @@ import Testing
   }
 
   @Test func provenanceAndFigmaLink() throws {
-    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")], into: &$0) }
+    let (library, _) = collecting {
+      FigmaLibrary.load(files: [(Paths.fixture("files-badge.json"), "BadgeKey")], into: &$0)
+    }
     let badge = try #require(library.componentSet(named: "Badge"))
     #expect(badge.provenance.fileName == "Badge Kit")
     #expect(badge.provenance.version == "1500012345")
@@ -82,7 +87,9 @@ import Testing
 
 @Suite struct NodesResponseTests {
   @Test func readsTheSetsOfANodesResponse() throws {
-    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle.json"), nil)], into: &$0) }
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle.json"), nil)], into: &$0)
+    }
     let toggle = try #require(library.componentSet(named: "Toggle"))
     #expect(toggle.nodeID == "216:449")
     #expect(toggle.description == "A switch for a setting that takes effect at once.")
@@ -97,13 +104,18 @@ import Testing
   }
 
   @Test func aMissingVariantIsAHole() throws {
-    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0) }
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0)
+    }
     #expect(diagnostics.isEmpty)
     let matrix = try #require(library.componentSet(named: "Toggle")).matrix
     #expect(matrix.total == 8)
     #expect(matrix.count == 7)
     #expect(matrix.holeCount == 1)
-    #expect(matrix.holes == [[VariantValue(property: "State", value: "Disabled"), VariantValue(property: "Active", value: "On")]])
+    #expect(
+      matrix.holes == [
+        [VariantValue(property: "State", value: "Disabled"), VariantValue(property: "Active", value: "On")]
+      ])
   }
 }
 
@@ -126,10 +138,11 @@ import Testing
   @Test func appetiteUIHasExactlyTheAgreedSets() throws {
     let (library, diagnostics) = Bundled.appetite()
     #expect(diagnostics.isEmpty, "\(diagnostics)")
-    #expect(library.setNames == [
-      "Text Input", "Text Area", "Chip Input", "Counter Input", "Digit Input", "Stepper", "Composer",
-      "Toggle", "_Toggle Label",
-    ])
+    #expect(
+      library.setNames == [
+        "Text Input", "Text Area", "Chip Input", "Counter Input", "Digit Input", "Stepper", "Composer",
+        "Toggle", "_Toggle Label",
+      ])
     let counts = library.componentSets.map { $0.matrix.count }
     #expect(counts == [30, 5, 5, 5, 5, 6, 4, 8, 2])
     #expect(library.componentSets.allSatisfy { $0.matrix.isComplete })
@@ -145,23 +158,28 @@ import Testing
     let (library, _) = Bundled.appetite()
     let input = try #require(library.componentSet(named: "Text Input"))
     #expect(input.variantProperties.map(\.name) == ["Type", "State"])
-    #expect(input.variantProperties[0].options == ["Default", "Left Selection", "Right Selection", "Password", "Prefix", "Suffix"])
+    #expect(
+      input.variantProperties[0].options == [
+        "Default", "Left Selection", "Right Selection", "Password", "Prefix", "Suffix",
+      ])
     #expect(input.variantProperties[1].options == ["Placeholder", "Filled", "Focused", "Error", "Disabled"])
     #expect(input.otherProperties.map(\.name) == ["Optional", "Tooltip", "Title", "Placeholder", "Value", "Hint"])
     #expect(input.property(named: "Title")?.defaultValue == .text("Email"))
     #expect(input.property(named: "Optional")?.defaultValue == .bool(true))
 
     let composer = try #require(library.componentSet(named: "Composer"))
-    #expect(composer.otherProperties.map { "\($0.name)=\($0.defaultValue.text)" } == [
-      "Avatar=false", "Action=false", "Accessory=true", "Placeholder=Message", "Value=See you at eight",
-    ])
+    #expect(
+      composer.otherProperties.map { "\($0.name)=\($0.defaultValue.text)" } == [
+        "Avatar=false", "Action=false", "Accessory=true", "Placeholder=Message", "Value=See you at eight",
+      ])
     let label = try #require(library.componentSet(named: "_Toggle Label"))
     #expect(label.otherProperties.map(\.name) == ["Label", "Description", "Show Description"])
     #expect(label.property(named: "Description")?.defaultValue == .text("A summary of the week, every Monday"))
     let stepper = try #require(library.componentSet(named: "Stepper"))
-    #expect(stepper.variantProperties.map { "\($0.name): \($0.options.joined(separator: ", ")) (\($0.defaultValue))" } == [
-      "Size: md, sm (md)", "State: Default, Min, Max (Default)",
-    ])
+    #expect(
+      stepper.variantProperties.map { "\($0.name): \($0.options.joined(separator: ", ")) (\($0.defaultValue))" } == [
+        "Size: md, sm (md)", "State: Default, Min, Max (Default)",
+      ])
   }
 
   @Test func eandInputFieldHasThirtyEightVariants() throws {
@@ -173,7 +191,9 @@ import Testing
     #expect(field.matrix.total == 160)
     #expect(field.variantProperties.map(\.name) == ["type", "default", "filled", "active", "disabled", "error"])
     #expect(field.variantProperties.map(\.defaultValue) == ["text", "true", "false", "false", "false", "false"])
-    #expect(field.description == "Field for collecting or selecting a user value. Use this set rather than building inputs by hand.")
+    #expect(
+      field.description
+        == "Field for collecting or selecting a user value. Use this set rather than building inputs by hand.")
   }
 
   @Test func unknownSetNamesSuggestTheNearestOne() {
@@ -193,7 +213,9 @@ import Testing
 
 @Suite struct VariantTextTests {
   @Test func eachVariantKeepsTheTextItsBoundLayersCarry() throws {
-    let (library, diagnostics) = collecting { FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: nil)], into: &$0) }
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: nil)], into: &$0)
+    }
     #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
     let input = try #require(library.componentSet(named: "Text Input"))
     let error = try #require(input.publishedVariants.first { $0.canonicalName == "Type=Left Selection, State=Error" })

@@ -25,7 +25,9 @@ import Testing
   }
 
   @Test func aHoleIsNamed() throws {
-    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0) }
+    let (library, _) = collecting {
+      FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0)
+    }
     let toggle = try #require(library.componentSet(named: "Toggle"))
     #expect(VariantSummary(set: toggle).text == "Seven variants, State by Active, one hole: State=Disabled, Active=On.")
     let labelled = VariantSummary(
@@ -41,17 +43,21 @@ import Testing
     let (library, _) = Bundled.eand()
     let field = try #require(library.componentSet(named: "input-field"))
     let summary = VariantSummary(set: field, labels: Self.eandLabels)
-    #expect(summary.sentences == [
-      "Thirty-eight variants over six properties (type, default, filled, active, disabled and error).",
-      "text, dropdown, picker and comment support all eight combinations.",
-      "otp has no empty-error and no filled-active variant.",
-    ])
+    #expect(
+      summary.sentences == [
+        "Thirty-eight variants over six properties (type, default, filled, active, disabled and error).",
+        "text, dropdown, picker and comment support all eight combinations.",
+        "otp has no empty-error and no filled-active variant.",
+      ])
   }
 
   @Test func withoutLabelsCombinationsAreNamedByTheirValues() throws {
     let (library, _) = Bundled.eand()
     let field = try #require(library.componentSet(named: "input-field"))
-    #expect(VariantSummary(set: field).sentences.last == "otp has no default=true, filled=false, active=false, disabled=false, error=true; no default=false, filled=true, active=true, disabled=false, error=false variant.")
+    #expect(
+      VariantSummary(set: field).sentences.last
+        == "otp has no default=true, filled=false, active=false, disabled=false, error=true; no default=false, filled=true, active=true, disabled=false, error=false variant."
+    )
   }
 
   @Test func ambiguousLabelsFallBackToValues() throws {
@@ -89,13 +95,15 @@ func makeSet(_ properties: [(String, [String])], published: [[String]]) -> Compo
   }
   let variants = published.enumerated().map { index, values in
     let pairs = zip(properties, values).map { VariantValue(property: $0.0.0, value: $0.1) }
-    return Variant(nodeID: "1:\(index)", name: CombinationNamer.plainName(pairs), values: pairs, bounds: nil, location: at)
+    return Variant(
+      nodeID: "1:\(index)", name: CombinationNamer.plainName(pairs), values: pairs, bounds: nil, location: at)
   }
   return ComponentSet(
     name: "Made", nodeID: "1:0", description: "", key: nil, documentationLinks: [], page: nil,
     properties: definitions, publishedVariants: variants,
     provenance: Provenance(
-      fileName: "Made", fileKey: nil, nodeID: "1:0", version: nil, lastModified: "", lastModifiedDay: nil, path: "made.json"),
+      fileName: "Made", fileKey: nil, nodeID: "1:0", version: nil, lastModified: "", lastModifiedDay: nil,
+      path: "made.json"),
     location: at)
 }
 
@@ -104,7 +112,9 @@ func makeSet(_ properties: [(String, [String])], published: [[String]]) -> Compo
     let set = makeSet(
       [("Size", ["md", "sm"]), ("State", ["Default", "Min", "Max"])],
       published: [["md", "Default"], ["md", "Min"], ["md", "Max"], ["sm", "Default"]])
-    #expect(VariantSummary(set: set).text == "Four variants, Size by State, two holes: Size=sm, State=Min; Size=sm, State=Max.")
+    #expect(
+      VariantSummary(set: set).text
+        == "Four variants, Size by State, two holes: Size=sm, State=Min; Size=sm, State=Max.")
   }
 
   @Test func manyHolesAreCountedAndRowsCompared() {
@@ -112,21 +122,23 @@ func makeSet(_ properties: [(String, [String])], published: [[String]]) -> Compo
     var published: [[String]] = []
     for row in ["1", "2", "3"] { for column in options { published.append([row, column]) } }
     let set = makeSet([("Row", ["1", "2", "3", "4", "5"]), ("Column", options)], published: published)
-    #expect(VariantSummary(set: set).sentences == [
-      "Twelve variants, Row by Column, eight holes.",
-      "1, 2 and 3 support all four combinations.",
-      "4 and 5 have no variants.",
-    ])
+    #expect(
+      VariantSummary(set: set).sentences == [
+        "Twelve variants, Row by Column, eight holes.",
+        "1, 2 and 3 support all four combinations.",
+        "4 and 5 have no variants.",
+      ])
   }
 
   @Test func rowsThatAllPublishTheSameSubset() {
     let set = makeSet(
       [("Kind", ["x", "y"]), ("B", ["1", "2"]), ("C", ["1", "2"])],
       published: [["x", "1", "1"], ["x", "2", "2"], ["y", "1", "1"], ["y", "2", "2"]])
-    #expect(VariantSummary(set: set).sentences == [
-      "Four variants, Kind by B by C.",
-      "Every Kind has the same two combinations.",
-    ])
+    #expect(
+      VariantSummary(set: set).sentences == [
+        "Four variants, Kind by B by C.",
+        "Every Kind has the same two combinations.",
+      ])
   }
 
   @Test func aRowWithOnlyAFewCombinations() {
@@ -136,15 +148,18 @@ func makeSet(_ properties: [(String, [String])], published: [[String]]) -> Compo
         ["x", "1", "1"], ["x", "1", "2"], ["x", "2", "1"], ["x", "2", "2"], ["x", "3", "3"], ["x", "1", "3"],
         ["y", "1", "1"],
       ])
-    #expect(VariantSummary(set: set).sentences == [
-      "Seven variants, Kind by B by C.",
-      "x supports all six combinations.",
-      "y has only B=1, C=1.",
-    ])
+    #expect(
+      VariantSummary(set: set).sentences == [
+        "Seven variants, Kind by B by C.",
+        "x supports all six combinations.",
+        "y has only B=1, C=1.",
+      ])
   }
 
   @Test func theRowPropertyCanBeChosen() {
-    let (library, _) = collecting { FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0) }
+    let (library, _) = collecting {
+      FigmaLibrary.load(files: [(Paths.fixture("nodes-toggle-hole.json"), nil)], into: &$0)
+    }
     let toggle = library.componentSet(named: "Toggle")!
     let byActive = VariantSummary(set: toggle, rowProperty: "Active")
     #expect(byActive.text == "Seven variants, State by Active, one hole: State=Disabled, Active=On.")

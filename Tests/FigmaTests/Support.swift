@@ -1,7 +1,7 @@
 import Foundation
+import SpecimenCore
 import TestSupport
 import Testing
-import SpecimenCore
 
 @testable import Figma
 
@@ -24,11 +24,17 @@ enum Bundled {
   static let eandKey = "EandDSLv12Consumer9xQ4"
 
   static func appetite() -> (FigmaLibrary, Diagnostics) {
-    collecting { FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: appetiteKey)], into: &$0) }
+    collecting {
+      FigmaLibrary.load(
+        files: [FigmaSource(path: Paths.repo("content/figma/appetite-ui.json"), key: appetiteKey)], into: &$0)
+    }
   }
 
   static func eand() -> (FigmaLibrary, Diagnostics) {
-    collecting { FigmaLibrary.load(files: [FigmaSource(path: Paths.repo("examples/eand/content/figma/eand.json"), key: eandKey)], into: &$0) }
+    collecting {
+      FigmaLibrary.load(
+        files: [FigmaSource(path: Paths.repo("examples/eand/content/figma/eand.json"), key: eandKey)], into: &$0)
+    }
   }
 }
 

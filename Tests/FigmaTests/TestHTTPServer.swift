@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for the pull tests: each path answers from a queue of
@@ -31,9 +31,9 @@ final class TestHTTPServer: @unchecked Sendable {
   init(routes: [String: [Response]]) throws {
     self.routes = routes
     #if canImport(Glibc)
-      let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
-      let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+    let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard fd >= 0 else { throw POSIXError(.EIO) }
     var yes: Int32 = 1

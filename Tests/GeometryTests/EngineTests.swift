@@ -1,5 +1,6 @@
 import SpecimenCore
 import Testing
+
 @testable import Geometry
 
 /// The auto layout engine and the model format on small synthetic models.
@@ -155,8 +156,12 @@ import Testing
     let svg = try library.svg(set: "Box", options: SVGOptions(idPrefix: "k", colors: .literal))
     #expect(svg.contains("<path d=\"M8 0H40V12A8 8 0 0 1 32 20H0V8A8 8 0 0 1 8 0Z\" fill=\"#E5E5EA\"/>"))
     // Outside: the stroke's centre line sits 1 outside the edge, the radius grows with it.
-    #expect(svg.contains("<rect x=\"9\" y=\"4\" width=\"12\" height=\"12\" rx=\"3\" fill=\"none\" stroke=\"#0A84FF\" stroke-width=\"2\"/>"))
-    #expect(svg.contains("<clipPath id=\"k-c1\"><path d=\"M8 0H40V12A8 8 0 0 1 32 20H0V8A8 8 0 0 1 8 0Z\"/></clipPath>"))
+    #expect(
+      svg.contains(
+        "<rect x=\"9\" y=\"4\" width=\"12\" height=\"12\" rx=\"3\" fill=\"none\" stroke=\"#0A84FF\" stroke-width=\"2\"/>"
+      ))
+    #expect(
+      svg.contains("<clipPath id=\"k-c1\"><path d=\"M8 0H40V12A8 8 0 0 1 32 20H0V8A8 8 0 0 1 8 0Z\"/></clipPath>"))
     #expect(svg.contains("<g clip-path=\"url(#k-c1)\">"))
   }
 

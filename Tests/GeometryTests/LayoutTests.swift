@@ -1,5 +1,6 @@
 import SpecimenCore
 import Testing
+
 @testable import Geometry
 
 /// The sizes the seed pages state, computed through the layout API.
@@ -159,7 +160,8 @@ import Testing
     let shape = try #require(library.shape(of: "Composer"))
     for variant in shape.publishedVariants {
       for avatar in ["false", "true"] {
-        let bar = try library.layout(set: "Composer", variant: variant, properties: ["Avatar": avatar, "Action": avatar])
+        let bar = try library.layout(
+          set: "Composer", variant: variant, properties: ["Avatar": avatar, "Action": avatar])
         #expect(bar.height == 40)
         for name in ["avatar", "action", "field", "send"] {
           if let layer = bar.layer(named: name) { #expect(layer.frame.height == 40 && layer.frame.y == 0) }

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenCore
 import Testing
+
 @testable import Geometry
 
 /// Prose, queries, token lists and the HTML the site places on pages.
@@ -39,14 +40,21 @@ import Testing
     let reports = try library.touchTargets(set: "Toggle", platforms: platforms)
     #expect(reports.count == 1)
     #expect(
-      reports[0].text == "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code.")
+      reports[0].text
+        == "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code.")
   }
 
   @Test func touchTargetSplitsStepperSizes() throws {
     let reports = try library.touchTargets(set: "Stepper", platforms: platforms)
     #expect(reports.map(\.distinction) == ["Size: md", "Size: sm"])
-    #expect(reports[0].text == "The 44 by 44 minus meets the iOS minimum on both axes. On Android, add 4 dp of hit area on each axis in code.")
-    #expect(reports[1].text == "The 36 by 36 minus is below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code.")
+    #expect(
+      reports[0].text
+        == "The 44 by 44 minus meets the iOS minimum on both axes. On Android, add 4 dp of hit area on each axis in code."
+    )
+    #expect(
+      reports[1].text
+        == "The 36 by 36 minus is below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code."
+    )
     let composer = try library.touchTargets(set: "Composer", platforms: platforms)
     #expect(composer.first?.text.hasPrefix("The 40 by 40 send is below the minimum") == true)
   }
@@ -80,7 +88,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("geometry Togle handle.x", "no geometry model for a set at the start of 'Togle handle.x'", "did you mean 'Toggle'?"),
+    (
+      "geometry Togle handle.x", "no geometry model for a set at the start of 'Togle handle.x'",
+      "did you mean 'Toggle'?"
+    ),
     ("geometry Toggle handel.x", "Toggle has no layer 'handel'", "did you mean 'handle'?"),
     ("geometry Toggle handle.z", "unknown metric 'z'", "did you mean 'x'?"),
     (
@@ -142,7 +153,12 @@ import Testing
 
   @Test func touchTargetDrawingCaptionsEachPlatform() throws {
     let drawing = try library.touchTargetDrawing(set: "Toggle", platforms: platforms, idPrefix: "tt")
-    #expect(drawing.sizes.flatMap(\.platforms).map(\.caption) == ["iOS 44 pt: 52 × 44, meets", "Android 48 dp: 52 × 44, add 4 dp"])
-    #expect(throws: DiagnosticsError.self) { try library.touchTargetDrawing(set: "Toggle", platforms: [], idPrefix: "t") }
+    #expect(
+      drawing.sizes.flatMap(\.platforms).map(\.caption) == [
+        "iOS 44 pt: 52 × 44, meets", "Android 48 dp: 52 × 44, add 4 dp",
+      ])
+    #expect(throws: DiagnosticsError.self) {
+      try library.touchTargetDrawing(set: "Toggle", platforms: [], idPrefix: "t")
+    }
   }
 }

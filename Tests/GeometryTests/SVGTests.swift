@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Geometry
 
 @Suite struct SVGTests {
@@ -8,8 +9,13 @@ import Testing
   @Test func toggleSVGIsCompactAndNamed() throws {
     let svg = try library.svg(
       set: "Toggle", variant: ["State": "Pressed", "Active": "On"], options: SVGOptions(idPrefix: "p1"))
-    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 52 44\" width=\"52\" height=\"44\" role=\"img\" aria-label=\"Toggle — State: Pressed, Active: On\""))
-    #expect(svg.contains("<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" style=\"fill:var(--brand-pressed, #0071E3)\"/>"))
+    #expect(
+      svg.hasPrefix(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 52 44\" width=\"52\" height=\"44\" role=\"img\" aria-label=\"Toggle — State: Pressed, Active: On\""
+      ))
+    #expect(
+      svg.contains(
+        "<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" style=\"fill:var(--brand-pressed, #0071E3)\"/>"))
     #expect(svg.contains("<circle cx=\"34\" cy=\"22\" r=\"11\" style=\"fill:var(--static-static-white-0, #FFFFFF)\"/>"))
     // Two shadow layers: blurred copies below the handle, 4 % and 1 % black.
     #expect(svg.contains("filter=\"url(#p1-b"))
@@ -22,7 +28,9 @@ import Testing
     let svg = try library.svg(
       set: "Toggle", variant: ["State": "Disabled", "Active": "On"], options: SVGOptions(colors: .literal))
     // Disabled On dims the track's fill alone: the handle stays opaque white.
-    #expect(svg.contains("<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" fill=\"#0A84FF\" fill-opacity=\"0.4\"/>"))
+    #expect(
+      svg.contains("<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" fill=\"#0A84FF\" fill-opacity=\"0.4\"/>")
+    )
     #expect(svg.contains("<circle cx=\"34\" cy=\"22\" r=\"11\" fill=\"#FFFFFF\"/>"))
     #expect(!svg.contains("<g opacity") && !svg.contains("var("))
   }
@@ -94,7 +102,8 @@ import Testing
 
   @Test func cornersPerSideBecomeAPath() {
     let d = SVGRenderer.roundedRect(
-      GeometryRect(x: 0, y: 0, width: 20, height: 10), GeometryCorners(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 0))
+      GeometryRect(x: 0, y: 0, width: 20, height: 10),
+      GeometryCorners(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 0))
     #expect(d == "M4 0H20V6A4 4 0 0 1 16 10H0V4A4 4 0 0 1 4 0Z")
   }
 
@@ -107,7 +116,10 @@ import Testing
     ("text-input-left-selection-error", "Text Input", ["Type": "Left Selection", "State": "Error"], [:]),
     ("digit-input-focused", "Digit Input", ["State": "Focused"], [:]),
     ("stepper-sm-min", "Stepper", ["Size": "sm", "State": "Min"], [:]),
-    ("composer-overlay-filled", "Composer", ["Style": "Overlay", "State": "Filled"], ["Avatar": "true", "Action": "true"]),
+    (
+      "composer-overlay-filled", "Composer", ["Style": "Overlay", "State": "Filled"],
+      ["Avatar": "true", "Action": "true"]
+    ),
   ]
 
   @Test(arguments: goldens.map(\.0))

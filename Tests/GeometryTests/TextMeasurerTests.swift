@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Geometry
 
 /// Advances are HarfBuzz's, read with `hb-shape` from Debian's fonts-inter (4.0, 2816 units
@@ -16,7 +17,8 @@ struct TextMeasurerTests {
     // hb-shape Inter-Medium.otf "Weekly digest": 13 advances summing to 18931.
     #expect(measurer.width(of: "Weekly digest", style: style(500, 18, 28)) == 18931 / Self.upem * 18)
     // hb-shape Inter-Regular.otf "A summary of the week, every Monday": 51892.
-    #expect(measurer.width(of: "A summary of the week, every Monday", style: style(400, 14, 20)) == 51892 / Self.upem * 14)
+    #expect(
+      measurer.width(of: "A summary of the week, every Monday", style: style(400, 14, 20)) == 51892 / Self.upem * 14)
     // The 30/36 digit of Digit Input, Medium "3": 1814.
     #expect(measurer.width(of: "3", style: style(500, 30, 36)) == 1814 / Self.upem * 30)
   }
@@ -39,7 +41,8 @@ struct TextMeasurerTests {
 
   @Test func lineHeightComesFromTheToken() {
     #expect(style(500, 18, 28).lineHeightPixels == 28)
-    #expect(GeometryTypography(fontFamily: "Inter", fontWeight: 400, fontSize: 12, lineHeight: 1.3333).lineHeightPixels == 16)
+    #expect(
+      GeometryTypography(fontFamily: "Inter", fontWeight: 400, fontSize: 12, lineHeight: 1.3333).lineHeightPixels == 16)
     // Half the leading above the ascender: the baseline of an 18/28 line.
     let metrics = measurer.verticalMetrics(style: style(500, 18, 28))
     let expected = (28 - (metrics.ascender - metrics.descender)) / 2 + metrics.ascender

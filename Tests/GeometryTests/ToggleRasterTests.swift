@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Geometry
 
 /// The Toggle drawn by rsvg-convert and read back pixel by pixel: the geometry the page states
@@ -14,7 +15,8 @@ struct ToggleRasterTests {
       return p.r >= 245 && p.g >= 245 && p.b >= 245 && p.a >= 90
     }
     var seen = [Bool](repeating: false, count: image.width * image.height)
-    for start in 0..<(image.width * image.height) where !seen[start] && isWhite(start % image.width, start / image.width) {
+    for start in 0..<(image.width * image.height)
+    where !seen[start] && isWhite(start % image.width, start / image.width) {
       var stack = [start]
       seen[start] = true
       var points: [(Int, Int)] = []

@@ -1,13 +1,14 @@
 import SpecimenCore
 import Testing
+
 @testable import Geometry
 
 /// Every way a model can be wrong, reported with its file:line:column, all in one run.
 @Suite struct ValidationTests {
   static let icons: IconLibrary = {
-    let lock = try! IconLibrary.parse(
-      "<svg viewBox=\"0 0 24 24\"><path d=\"M0 0h24\"/></svg>", name: "lock", file: "icons/lock.svg"
-    ).get()
+    let parsed = IconLibrary.parse(
+      "<svg viewBox=\"0 0 24 24\"><path d=\"M0 0h24\"/></svg>", name: "lock", file: "icons/lock.svg")
+    guard case .success(let lock) = parsed else { preconditionFailure("the test icon does not parse: \(parsed)") }
     return IconLibrary(icons: [lock])
   }()
 
@@ -41,16 +42,25 @@ import Testing
   }
 
   @Test func yamlSyntax() {
-    #expect(problems("set: Toggle\nlayers: [\n") .first?.hasPrefix("3:1 error: ") == true)
+    #expect(problems("set: Toggle\nlayers: [\n").first?.hasPrefix("3:1 error: ") == true)
   }
 
   @Test func notAModel() {
-    #expect(problems("- a\n- b\n") == ["1:1 error: a geometry model must be a mapping, found an array | start the file with 'set: <component set name>'"])
-    #expect(problems("frame: { width: 1, height: 1 }\n") == ["1:1 error: the model does not say which component set it draws | add 'set: <component set name>' as Figma names it"])
+    #expect(
+      problems("- a\n- b\n") == [
+        "1:1 error: a geometry model must be a mapping, found an array | start the file with 'set: <component set name>'"
+      ])
+    #expect(
+      problems("frame: { width: 1, height: 1 }\n") == [
+        "1:1 error: the model does not say which component set it draws | add 'set: <component set name>' as Figma names it"
+      ])
   }
 
   @Test func unknownSetAndSecondModel() {
-    #expect(problems("set: Toogle\nframe: { width: 1, height: 1 }\n") == ["1:6 error: no component set named 'Toogle' in the Figma file | did you mean 'Toggle'?"])
+    #expect(
+      problems("set: Toogle\nframe: { width: 1, height: 1 }\n") == [
+        "1:6 error: no component set named 'Toogle' in the Figma file | did you mean 'Toggle'?"
+      ])
     let found = problems([("a.yml", Self.toggle), ("b.yml", Self.toggle)])
     #expect(found == ["1:6 error: a second geometry model for 'Toggle' | one model draws one component set"])
   }
@@ -151,19 +161,20 @@ import Testing
   }
 
   @Test func rulesNamePropertiesValuesAndLayers() {
-    let text = Self.toggle + """
+    let text =
+      Self.toggle + """
 
-      variants:
-        - when: { Stat: Pressed }
-          track: { fill: bg/sub-200 }
-        - when: { State: Hover }
-          track: { fill: bg/sub-200 }
-        - when: { Active: On }
-          trak: { fill: brand/base }
-        - when: { Active: On }
-          track: brand/base
-        - track: { fill: brand/base }
-      """
+        variants:
+          - when: { Stat: Pressed }
+            track: { fill: bg/sub-200 }
+          - when: { State: Hover }
+            track: { fill: bg/sub-200 }
+          - when: { Active: On }
+            trak: { fill: brand/base }
+          - when: { Active: On }
+            track: brand/base
+          - track: { fill: brand/base }
+        """
     #expect(
       problems(text) == [
         "8:13 error: Toggle has no property 'Stat' | did you mean 'State'?",
@@ -177,12 +188,13 @@ import Testing
   @Test func aRuleForAnUnpublishedVariantIsReported() {
     var toggle = TestSets.toggle
     toggle.publishedVariants.removeAll { $0 == ["State": "Disabled", "Active": "On"] }
-    let text = Self.toggle + """
+    let text =
+      Self.toggle + """
 
-      variants:
-        - when: { State: Disabled, Active: On }
-          track: { opacity: 0.4 }
-      """
+        variants:
+          - when: { State: Disabled, Active: On }
+            track: { opacity: 0.4 }
+        """
     #expect(
       problems(text, sets: [toggle]) == [
         "8:5 warning: the rule names State: Disabled, Active: On, which Toggle does not publish | Figma has no such variant, so the rule never applies; remove it"
@@ -224,9 +236,13 @@ import Testing
           instance: Toggle
       """
     let found = problems([("a.yml", a), ("b.yml", b)])
-    #expect(found == ["5:15 error: instances form a cycle: Toggle → _Toggle Label → Toggle | a component cannot contain itself"])
+    #expect(
+      found == [
+        "5:15 error: instances form a cycle: Toggle → _Toggle Label → Toggle | a component cannot contain itself"
+      ])
     let selfish = "set: Toggle\nlayout: { direction: row }\nlayers:\n  - instance: Toggle\n"
-    #expect(problems(selfish) == ["4:15 error: instances form a cycle: Toggle → Toggle | a component cannot contain itself"])
+    #expect(
+      problems(selfish) == ["4:15 error: instances form a cycle: Toggle → Toggle | a component cannot contain itself"])
   }
 
   @Test func layerNamesAreUnique() {
@@ -246,15 +262,16 @@ import Testing
   }
 
   @Test func anatomyAndTargetNameWhatExists() {
-    let text = Self.toggle + """
+    let text =
+      Self.toggle + """
 
-      touchTarget: trak
-      anatomy:
-        variant: { Active: Onn }
-        parts: [track, handel]
-        travel: Activ
-        colour: red
-      """
+        touchTarget: trak
+        anatomy:
+          variant: { Active: Onn }
+          parts: [track, handel]
+          travel: Activ
+          colour: red
+        """
     #expect(
       problems(text) == [
         "7:14 error: 'touchTarget' names no layer: 'trak' | did you mean 'track'?",
@@ -340,7 +357,10 @@ import Testing
       models: [("l.yml", label)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggleLabel],
       measurer: Bundled.measurer)
     #expect(diagnostics.map(\.severity) == [.warning])
-    #expect(diagnostics.first?.message == "no font file for the family 'Appetite Sans' (read through 'typography/label-lg'); text is measured with Inter")
+    #expect(
+      diagnostics.first?.message
+        == "no font file for the family 'Appetite Sans' (read through 'typography/label-lg'); text is measured with Inter"
+    )
     #expect(diagnostics.first?.location == SourceLocation(file: "l.yml", line: 4, column: 44))
   }
 
@@ -378,7 +398,10 @@ import Testing
   @Test func bundledIconsAreAllClean() {
     let (icons, problems) = IconLibrary.load(directory: Repo.content + "/icons")
     #expect(problems.isEmpty)
-    for name in ["lock", "eye-off", "x-circle", "info", "chevron-down", "tag", "plus", "minus", "paperclip", "send", "avatar", "image"] {
+    for name in [
+      "lock", "eye-off", "x-circle", "info", "chevron-down", "tag", "plus", "minus", "paperclip", "send", "avatar",
+      "image",
+    ] {
       #expect(icons.icon(named: name)?.viewBox == [0, 0, 24, 24], "\(name)")
     }
   }

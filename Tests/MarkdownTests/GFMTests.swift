@@ -157,7 +157,8 @@ func specimenHTML(_ markdown: String) -> String {
 
   @Test func taskCheckboxesAreLabelledAndDisabled() {
     let html = specimenHTML("- [x] Ship it\n- [ ] Tell people\n")
-    #expect(html.contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> Ship it</li>"))
+    #expect(
+      html.contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> Ship it</li>"))
     #expect(html.contains("<li><input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" /> Tell people</li>"))
   }
 
@@ -190,7 +191,9 @@ func specimenHTML(_ markdown: String) -> String {
     let (page, delegate) = render("Hi[^1]\n\n[^1]: See [Toggle](toggle.md) and {{token a}}.\n")
     #expect(delegate.destinations.first?.location == SourceLocation(file: "page.md", line: 3, column: 11))
     #expect(delegate.references.first?.location == SourceLocation(file: "page.md", line: 3, column: 35))
-    #expect(page.html.contains("<li id=\"fn-1\">\n<p>See <a href=\"toggle/\">Toggle</a> and <span class=\"ref\">token a</span>."))
+    #expect(
+      page.html.contains(
+        "<li id=\"fn-1\">\n<p>See <a href=\"toggle/\">Toggle</a> and <span class=\"ref\">token a</span>."))
   }
 
   @Test func definitionsInCodeStayAsWritten() {

@@ -20,14 +20,16 @@ import Testing
     let (_, delegate) = render(text)
     #expect(clock.now - start < .seconds(20))
     #expect(delegate.destinations.count == count)
-    #expect(delegate.destinations.last?.location == SourceLocation(file: "page.md", line: 1, column: 3 + 10 * (count - 1)))
+    #expect(
+      delegate.destinations.last?.location == SourceLocation(file: "page.md", line: 1, column: 3 + 10 * (count - 1)))
   }
 
   @Test func anUnclosedReferenceWarnsOncePerLineOutsideCode() {
     let (result, delegate) = render("See {{token a and {{token b.\n\n`{{ code` and \\{{ escaped.\n\n{{token c}}\n")
-    #expect(result.diagnostics.map(\.description) == [
-      "page.md:1:5: warning: '{{' is never closed on this line, so it is shown as text\nhint: close the reference with '}}' on the same line, or write '\\{{' for literal braces"
-    ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "page.md:1:5: warning: '{{' is never closed on this line, so it is shown as text\nhint: close the reference with '}}' on the same line, or write '\\{{' for literal braces"
+      ])
     #expect(delegate.references.map(\.text) == ["token c"])
   }
 

@@ -80,7 +80,8 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
   }
 
   @Test func inlineReferencesAreShieldedFromMarkdown() {
-    let (page, delegate) = render("Size {{size _Toggle Label Show Description=false}} and _em_ and {{token bg/soft-200}}.\n")
+    let (page, delegate) = render(
+      "Size {{size _Toggle Label Show Description=false}} and _em_ and {{token bg/soft-200}}.\n")
     #expect(delegate.references.map(\.text) == ["size _Toggle Label Show Description=false", "token bg/soft-200"])
     #expect(delegate.references[0].location.column == 6)
     #expect(delegate.references[1].location.column == 65)
@@ -132,9 +133,21 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
     ("json", "{\"a\": 1}", ["<span class=\"tok-key\">&quot;a&quot;</span>", "<span class=\"tok-number\">1</span>"]),
     ("yaml", "set: Toggle # c", ["<span class=\"tok-key\">set</span>", "<span class=\"tok-comment\"># c</span>"]),
     ("css", ".a { color: #fff; }", ["<span class=\"tok-key\">color</span>"]),
-    ("html", "<a href=\"x\">t</a>", ["<span class=\"tok-tag\">a</span>", "<span class=\"tok-attr\">href</span>", "<span class=\"tok-string\">&quot;x&quot;</span>"]),
-    ("tsx", "const a: Props = 'x'", ["<span class=\"tok-keyword\">const</span>", "<span class=\"tok-type\">Props</span>"]),
-    ("shell", "make site # build", ["<span class=\"tok-keyword\">make</span>", "<span class=\"tok-comment\"># build</span>"]),
+    (
+      "html", "<a href=\"x\">t</a>",
+      [
+        "<span class=\"tok-tag\">a</span>", "<span class=\"tok-attr\">href</span>",
+        "<span class=\"tok-string\">&quot;x&quot;</span>",
+      ]
+    ),
+    (
+      "tsx", "const a: Props = 'x'",
+      ["<span class=\"tok-keyword\">const</span>", "<span class=\"tok-type\">Props</span>"]
+    ),
+    (
+      "shell", "make site # build",
+      ["<span class=\"tok-keyword\">make</span>", "<span class=\"tok-comment\"># build</span>"]
+    ),
   ])
   func highlights(language: String, code: String, expected: [String]) throws {
     let html = try #require(SyntaxHighlighter(language: language)).highlight(code)
@@ -152,7 +165,8 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
 
 @Suite struct HeadingIDTests {
   @Test func slugs() {
-    #expect(HeadingIDs.slug("How does Input differ on iOS and Material 3?") == "how-does-input-differ-on-ios-and-material-3")
+    #expect(
+      HeadingIDs.slug("How does Input differ on iOS and Material 3?") == "how-does-input-differ-on-ios-and-material-3")
     #expect(HeadingIDs.slug("???") == "section")
   }
 }
@@ -179,7 +193,8 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
       "<https://example.com/{{id}}/edit> and [x](https://example.com/{{id}}) and <span title=\"{{t}}\">s</span>\n",
       unsafe: true)
     #expect(delegate.references.isEmpty)
-    #expect(page.html.contains("<a href=\"https://example.com/%7B%7Bid%7D%7D/edit\">https://example.com/{{id}}/edit</a>"))
+    #expect(
+      page.html.contains("<a href=\"https://example.com/%7B%7Bid%7D%7D/edit\">https://example.com/{{id}}/edit</a>"))
     #expect(delegate.destinations.map(\.url) == ["https://example.com/{{id}}/edit", "https://example.com/{{id}}"])
     #expect(page.html.contains("<span title=\"{{t}}\">"))
   }
@@ -211,7 +226,10 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
     let (page, _) = render("## Size {{size Toggle}} and `code`\n")
     #expect(page.headings[0].text == "Size size Toggle and code")
     #expect(page.headings[0].id == "size-size-toggle-and-code")
-    #expect(page.html == "<h2 id=\"size-size-toggle-and-code\">Size <span class=\"ref\">size Toggle</span> and <code>code</code></h2>\n")
+    #expect(
+      page.html
+        == "<h2 id=\"size-size-toggle-and-code\">Size <span class=\"ref\">size Toggle</span> and <code>code</code></h2>\n"
+    )
   }
 
   @Test func aRepeatedExplicitIDIsReported() {

@@ -1,10 +1,11 @@
 import Foundation
-@testable import Releases
 import Site
 import SpecimenCore
 import TestSupport
 import Testing
 import Tokens
+
+@testable import Releases
 
 /// Two versions of the bundled site: the second re-points brand/pressed in Light, makes Toggle's
 /// default State Pressed and drops its Disabled On variant, widens the Toggle frame to 56, and
@@ -78,7 +79,9 @@ struct TwoVersions {
   func diff(_ versions: TwoVersions) -> SiteDiff {
     let before = SiteBuilder.loadData(BuildOptions(siteDirectory: versions.old, write: false))
     let after = SiteBuilder.loadData(BuildOptions(siteDirectory: versions.new, write: false))
-    #expect(!(before.diagnostics + after.diagnostics).contains { $0.severity == .error }, "\((before.diagnostics + after.diagnostics).prefix(3))")
+    #expect(
+      !(before.diagnostics + after.diagnostics).contains { $0.severity == .error },
+      "\((before.diagnostics + after.diagnostics).prefix(3))")
     return SiteDiff.between(before.data, pages: before.pages, and: after.data, pages: after.pages)
   }
 
@@ -88,7 +91,9 @@ struct TwoVersions {
     let before = SiteBuilder.loadData(BuildOptions(siteDirectory: versions.old, write: false))
     let same = SiteDiff.between(before.data, pages: before.pages, and: before.data, pages: before.pages)
     #expect(same.isEmpty)
-    #expect(DiffReport.render(same, from: "v1", to: "v1", as: .text) == "What changed from v1 to v1\n  nothing in the data changed\n")
+    #expect(
+      DiffReport.render(same, from: "v1", to: "v1", as: .text)
+        == "What changed from v1 to v1\n  nothing in the data changed\n")
   }
 
   @Test func everyKindOfChangeIsFound() throws {
@@ -124,7 +129,9 @@ struct TwoVersions {
     #expect(text.hasPrefix("What changed from v1 to v2\n  breaking: "))
     #expect(text.contains("\nTokens\n  re-pointed (1)\n"))
     #expect(text.contains("    brand/pressed: colors/blue/600 → colors/blue/400 (Light · iOS)\n"))
-    #expect(text.contains("  Toggle (2)\n    State default Default → Pressed\n    variant State=Disabled, Active=On removed\n"))
+    #expect(
+      text.contains(
+        "  Toggle (2)\n    State default Default → Pressed\n    variant State=Disabled, Active=On removed\n"))
     #expect(text.contains("    Active=Off, State=Default: 52 × 44 → 56 × 44\n"))
     #expect(text.contains("  _Toggle Label (2)\n    Align=Left: 340 × 48 → 344 × 48\n"))
     let markdown = DiffReport.render(diff, from: "v1", to: "v2", as: .md)
@@ -150,7 +157,8 @@ struct TwoVersions {
     func git(_ arguments: String...) throws {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git", "-C", repository, "-c", "user.name=Specimen", "-c", "user.email=specimen@example.com"] + arguments
+      process.arguments =
+        ["git", "-C", repository, "-c", "user.name=Specimen", "-c", "user.email=specimen@example.com"] + arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
@@ -171,7 +179,8 @@ struct TwoVersions {
     defer { old.discard() }
     #expect(diagnostics.isEmpty)
     #expect(old.directory != repository + "/docs")
-    #expect(try String(contentsOfFile: old.directory + "/content/geometry/toggle.yml", encoding: .utf8).contains("width: 52"))
+    #expect(
+      try String(contentsOfFile: old.directory + "/content/geometry/toggle.yml", encoding: .utf8).contains("width: 52"))
     #expect(try String(contentsOfFile: repository + "/docs/content/geometry/toggle.yml", encoding: .utf8) == before)
 
     let missing = SiteVersion.resolve("v9", site: repository + "/docs", into: &diagnostics)
@@ -187,13 +196,15 @@ struct TwoVersions {
   }
 
   @Test func addedRemovedRenamedAndChanged() {
-    let old = system("""
+    let old = system(
+      """
       { "a": { "$type": "color", "$value": "#FFFFFF" },
         "b": { "$type": "color", "$value": "#000000", "$description": "Ink." },
         "gone": { "$type": "number", "$value": 1 },
         "alias": { "$value": "{a}" } }
       """)
-    let new = system("""
+    let new = system(
+      """
       { "a": { "$type": "color", "$value": "#EEEEEE" },
         "ink": { "$type": "color", "$value": "#000000", "$description": "Ink." },
         "fresh": { "$type": "number", "$value": 2 },

@@ -1,11 +1,12 @@
 import Foundation
 import Serve
 import Site
+import Synchronization
 import TestSupport
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A raw HTTP/1.1 client over a socket, so requests reach the server exactly as written
@@ -27,7 +28,9 @@ struct RawHTTP {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     try #require(connected == 0)
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
@@ -137,8 +140,6 @@ final class ServedSite {
   }
 }
 
-import Synchronization
-
 @Suite struct ServeTests {
   @Test func servesPagesWithTheirTypesAndTheReloadScript() throws {
     let site = try ServedSite()
@@ -151,7 +152,8 @@ import Synchronization
     #expect(try site.http.request("GET", "/tokens.css").headers["content-type"] == "text/css; charset=utf-8")
     #expect(try site.http.request("GET", "/sitemap.xml").headers["content-type"] == "application/xml")
     #expect(try site.http.request("GET", "/assets/specimen.css").headers["content-type"] == "text/css; charset=utf-8")
-    #expect(try site.http.request("GET", "/assets/specimen.js").headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(
+      try site.http.request("GET", "/assets/specimen.js").headers["content-type"] == "text/javascript; charset=utf-8")
     let head = try site.http.request("HEAD", "/components/toggle/")
     #expect(head.status == 200)
     #expect(head.body.isEmpty)
@@ -183,7 +185,8 @@ import Synchronization
     defer { try? FileManager.default.removeItem(atPath: root) }
     try "secret".write(toFile: root + "/secret.txt", atomically: true, encoding: .utf8)
     try "hello".write(toFile: root + "/site/index.html", atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: root + "/site/leak.txt", withDestinationPath: root + "/secret.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/site/leak.txt", withDestinationPath: root + "/secret.txt")
     let files = SiteFiles(root: root + "/site")
     #expect(files.respond(to: HTTPRequest(method: "GET", path: "/leak.txt")).status == 404)
     #expect(files.respond(to: HTTPRequest(method: "GET", path: "/")).status == 200)
@@ -225,7 +228,9 @@ import Synchronization
     let site = try ServedSite()
     let events = try EventStream(port: site.server.port)
     let before = try site.http.request("GET", "/components/checkbox/").body
-    try site.edit("content/pages/components/checkbox.md", replacing: "[Toggle](toggle.md) changes", with: "[Toggle](toggel.md) changes")
+    try site.edit(
+      "content/pages/components/checkbox.md", replacing: "[Toggle](toggle.md) changes",
+      with: "[Toggle](toggel.md) changes")
     let failure = try #require(events.next("failed") { $0.contains("toggel.md") })
     #expect(failure.contains("checkbox.md:10:"))
     #expect(failure.contains("link to a missing page 'toggel.md'"))

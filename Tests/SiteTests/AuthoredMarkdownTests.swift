@@ -28,7 +28,10 @@ import Testing
     let (report, site, file) = try build(
       "[a](components/toggle.md?t=12:30) [b](components/toggle.md#states) [c](components/toggel.md#a:b)\n")
     defer { site.remove() }
-    #expect(report.messages == ["\(file):5:68: error: link to a missing page 'components/toggel.md'\nhint: did you mean 'components/toggle.md'?"])
+    #expect(
+      report.messages == [
+        "\(file):5:68: error: link to a missing page 'components/toggel.md'\nhint: did you mean 'components/toggle.md'?"
+      ])
   }
 
   @Test func anEmptyDestinationIsAWarning() throws {
@@ -40,10 +43,14 @@ import Testing
 
   @Test func unknownLanguagesAreCodeAndOnlyNearMissesWarn() throws {
     let (report, site, file) = try build(
-      "```mermaid\ngraph TD\n```\n\n```php\n<?php ?>\n```\n\n```kotlin\nval a = 1\n```\n\n```diff\n+ a\n```\n\n```swift\ttitle\nlet a = 1\n```\n\n```calout\nx\n```\n")
+      "```mermaid\ngraph TD\n```\n\n```php\n<?php ?>\n```\n\n```kotlin\nval a = 1\n```\n\n```diff\n+ a\n```\n\n```swift\ttitle\nlet a = 1\n```\n\n```calout\nx\n```\n"
+    )
     defer { site.remove() }
     #expect(report.succeeded, "\(report.messages)")
-    #expect(report.messages == ["\(file):25:1: warning: 'calout' is not a directive; shown as code\nhint: did you mean 'callout'?"])
+    #expect(
+      report.messages == [
+        "\(file):25:1: warning: 'calout' is not a directive; shown as code\nhint: did you mean 'callout'?"
+      ])
     let html = try site.read("Public/index.html")
     for language in ["mermaid", "php", "kotlin", "diff", "swift", "calout"] {
       #expect(html.contains("<code class=\"language-\(language)\">"), "\(language)")
@@ -55,14 +62,17 @@ import Testing
     let (report, site, file) = try build("## One {#same}\n\n## Two {#same}\n")
     defer { site.remove() }
     #expect(report.messages.count == 1)
-    #expect(report.messages.first?.hasPrefix("\(file):7:1: error: heading id 'same' is already used on this page") == true)
+    #expect(
+      report.messages.first?.hasPrefix("\(file):7:1: error: heading id 'same' is already used on this page") == true)
   }
 
   @Test func tableCellsAreCheckedAtTheirOwnPositions() throws {
     let (report, site, file) = try build(
-      "| Page | Size |\n|---|---|\n| [Toggle](components/toggle.md) | 1 |\n| [Gone](components/gone.md) | {{tokn x}} |\n")
+      "| Page | Size |\n|---|---|\n| [Toggle](components/toggle.md) | 1 |\n| [Gone](components/gone.md) | {{tokn x}} |\n"
+    )
     defer { site.remove() }
-    #expect(report.messages.contains { $0.hasPrefix("\(file):8:3: error: link to a missing page 'components/gone.md'") })
+    #expect(
+      report.messages.contains { $0.hasPrefix("\(file):8:3: error: link to a missing page 'components/gone.md'") })
     #expect(report.messages.contains { $0.hasPrefix("\(file):8:32: error: unknown reference '{{tokn}}'") })
     #expect(report.messages.count == 2)
   }
@@ -72,6 +82,7 @@ import Testing
     defer { site.remove() }
     #expect(report.succeeded, "\(report.messages)")
     let html = try site.read("Public/index.html")
-    #expect(html.contains("<td style=\"text-align: left\"><a href=\"components/toggle/\">Toggle</a> <del>old</del></td>"))
+    #expect(
+      html.contains("<td style=\"text-align: left\"><a href=\"components/toggle/\">Toggle</a> <del>old</del></td>"))
   }
 }

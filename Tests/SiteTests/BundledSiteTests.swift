@@ -21,13 +21,15 @@ import Testing
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-bundled-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     let report = SiteBuilder.build(
-      BuildOptions(siteDirectory: repository.appendingPathComponent(site).path, outputDirectory: output.path, strict: true))
+      BuildOptions(
+        siteDirectory: repository.appendingPathComponent(site).path, outputDirectory: output.path, strict: true))
     #expect(report.succeeded, "\(report.messages)")
     var pages: [String: String] = [:]
     let enumerator = FileManager.default.enumerator(atPath: output.path)
     while let item = enumerator?.nextObject() as? String {
       guard item.hasSuffix("index.html") else { continue }
-      pages[String(item.dropLast("index.html".count))] = try String(contentsOfFile: output.path + "/" + item, encoding: .utf8)
+      pages[String(item.dropLast("index.html".count))] = try String(
+        contentsOfFile: output.path + "/" + item, encoding: .utf8)
     }
     return pages
   }
@@ -43,8 +45,10 @@ import Testing
 
   @Test func inputPropertiesComeFromTheSnapshot() throws {
     let input = try #require(try Self.build(".")["components/input/"])
-    #expect(input.contains(
-      "Text Input 30 variants, Text Area 5, Chip Input 5, Counter Input 5, Digit Input 5, Stepper 6, Composer 4. Read from Figma on October 2, 2026."))
+    #expect(
+      input.contains(
+        "Text Input 30 variants, Text Area 5, Chip Input 5, Counter Input 5, Digit Input 5, Stepper 6, Composer 4. Read from Figma on October 2, 2026."
+      ))
     #expect(input.contains("<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5)."))
   }
 
@@ -57,8 +61,10 @@ import Testing
 
   @Test func eandSummarisesItsVariantMatrix() throws {
     let input = try #require(try Self.build("examples/eand")["components/input/"])
-    #expect(input.contains(
-      "text, dropdown, picker and comment support all eight combinations. otp has no empty-error and no filled-active variant."))
+    #expect(
+      input.contains(
+        "text, dropdown, picker and comment support all eight combinations. otp has no empty-error and no filled-active variant."
+      ))
     #expect(input.contains("data-component=\"OtpInput\""))
   }
 }
@@ -80,7 +86,8 @@ import Testing
   @Test func stylesheetHasABlockPerTheme() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-css-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let report = SiteBuilder.build(BuildOptions(siteDirectory: BundledSiteTests.repository.path, outputDirectory: output.path))
+    let report = SiteBuilder.build(
+      BuildOptions(siteDirectory: BundledSiteTests.repository.path, outputDirectory: output.path))
     #expect(report.succeeded)
     let css = try String(contentsOf: output.appendingPathComponent("tokens.css"), encoding: .utf8)
     #expect(css.contains(":root {"))
@@ -92,8 +99,10 @@ import Testing
 @Suite struct BundledGeometryTests {
   @Test func toggleNumbersComeFromTheModel() throws {
     let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
-    #expect(toggle.contains(
-      "The 52 by 44 frame is the target and the control inside it is 44 by 28, sitting 4 from each side and 8 from the top and bottom. The handle is a 22 circle inset 3, so it sits at 3 when off and 19 when on, 16 of travel."))
+    #expect(
+      toggle.contains(
+        "The 52 by 44 frame is the target and the control inside it is 44 by 28, sitting 4 from each side and 8 from the top and bottom. The handle is a 22 circle inset 3, so it sits at 3 when off and 19 when on, 16 of travel."
+      ))
     #expect(toggle.contains("The 52 by 44 frame meets the iOS minimum on both axes."))
     #expect(toggle.contains("On Android, add 4 dp of hit area in code."))
     #expect(toggle.contains("The row is 340 × 48"))
@@ -111,9 +120,13 @@ import Testing
 
   @Test func everyInputVariantIsDrawn() throws {
     let input = try #require(try BundledSiteTests.build(".")["components/input/"])
-    let expected = ["Text Input": 30, "Text Area": 5, "Chip Input": 5, "Counter Input": 5, "Digit Input": 5, "Stepper": 6, "Composer": 4]
+    let expected = [
+      "Text Input": 30, "Text Area": 5, "Chip Input": 5, "Counter Input": 5, "Digit Input": 5, "Stepper": 6,
+      "Composer": 4,
+    ]
     for (set, count) in expected {
-      let labels = Set(input.matches(of: try Regex("aria-label=\"\(set) — ([^\"]+)\"")).map { String($0.output[1].substring ?? "") })
+      let labels = Set(
+        input.matches(of: try Regex("aria-label=\"\(set) — ([^\"]+)\"")).map { String($0.output[1].substring ?? "") })
       // Each published variant appears (galleries may also show a variant with fixed properties).
       #expect(labels.filter { !$0.contains("Avatar") }.count >= count, "\(set): \(labels.count)")
     }
@@ -125,12 +138,14 @@ import Testing
 @Suite struct BundledContentGuidelineTests {
   @Test func errorHintsSayWhatWentWrongPerType() throws {
     let input = try #require(try BundledSiteTests.build(".")["components/input/"])
-    for hint in ["Enter all 9 digits after +971", "Send up to 5,000.00 AED at a time", "Enter 30 kg or less",
-      "Remove the space: a web address has none"]
-    {
+    for hint in [
+      "Enter all 9 digits after +971", "Send up to 5,000.00 AED at a time", "Enter 30 kg or less",
+      "Remove the space: a web address has none",
+    ] {
       #expect(input.contains(hint), "missing the Error hint '\(hint)'")
     }
-    #expect(!input.contains(">Where the sets’ properties were chosen<") && !input.contains("Where the sets' properties"))
+    #expect(
+      !input.contains(">Where the sets’ properties were chosen<") && !input.contains("Where the sets' properties"))
   }
 
   @Test func counterBoundsShowDifferentValues() throws {
@@ -165,15 +180,21 @@ import Testing
 
   @Test func contrastReportListsThePairsTheModelsDraw() throws {
     let color = try #require(try BundledSiteTests.build(".")["foundations/color/"])
-    #expect(color.contains("<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
-    #expect(!color.contains("<code class=\"sp-token-name\">text/white-0</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
+    #expect(
+      color.contains(
+        "<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
+    #expect(
+      !color.contains(
+        "<code class=\"sp-token-name\">text/white-0</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
   }
 
   @Test func eandQuotesItsFigmaDescriptionAndSplitsTheProps() throws {
     let input = try #require(try BundledSiteTests.build("examples/eand")["components/input/"])
     #expect(input.contains("<span>Figma description · input-field</span>"))
     #expect(input.contains(">Open in Figma <span aria-hidden=\"true\">↗</span></a>"))
-    #expect(input.contains("<p>Field for collecting or selecting a user value. Use this set rather than building inputs by hand.</p>"))
+    #expect(
+      input.contains(
+        "<p>Field for collecting or selecting a user value. Use this set rather than building inputs by hand.</p>"))
     #expect(!input.contains(">input-field — etisalat Consumer App DSL V1.2</a>"))
     let props = try #require(input.components(separatedBy: "data-component=\"Input\"").last)
     #expect(props.contains("<h3 id=\"otpinput\">"))

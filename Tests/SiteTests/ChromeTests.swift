@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func siteTemplatesExtendTheThemeAndReplaceOnlyTheirBlocks() throws {
-    let site = try siteExtendingATheme(page: "{{<theme/page}}{{$main}}<section>{{{page.content}}}</section>{{/main}}{{/theme/page}}")
+    let site = try siteExtendingATheme(
+      page: "{{<theme/page}}{{$main}}<section>{{{page.content}}}</section>{{/main}}{{/theme/page}}")
     defer { site.remove() }
     try site.write(
       "theme/page.mustache",
@@ -49,7 +50,9 @@ import Testing
     try site.write("content/site.yml", configuration + "theme: nowhere\n")
     let report = site.build()
     #expect(!report.succeeded)
-    #expect(report.messages.contains { $0.contains("nowhere/page.mustache") && $0.contains("the theme has no page template") })
+    #expect(
+      report.messages.contains { $0.contains("nowhere/page.mustache") && $0.contains("the theme has no page template") }
+    )
   }
 
   @Test func repositoryGivesEveryPageAnEditLink() throws {
@@ -57,7 +60,8 @@ import Testing
     defer { site.remove() }
     let configuration = try site.read("content/site.yml")
     try site.write(
-      "content/site.yml", configuration + "repository: {url: https://github.com/acme/ui, branch: docs, folder: site/}\n")
+      "content/site.yml", configuration + "repository: {url: https://github.com/acme/ui, branch: docs, folder: site/}\n"
+    )
     try site.write(
       "templates/page.mustache", "{{#page.editURL}}<a href=\"{{page.editURL}}\">Edit</a>{{/page.editURL}}\n")
     #expect(site.build().succeeded)

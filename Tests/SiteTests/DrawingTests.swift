@@ -14,7 +14,9 @@ import Testing
   static func geometry(_ site: String) throws -> GeometryLibrary {
     var state = BuildState(
       options: BuildOptions(siteDirectory: BundledSiteTests.repository.appendingPathComponent(site).path, write: false))
-    for step in [SiteBuilder.readConfiguration, SiteBuilder.readTokens, SiteBuilder.readFigma, SiteBuilder.readGeometry] {
+    for step in [
+      SiteBuilder.readConfiguration, SiteBuilder.readTokens, SiteBuilder.readFigma, SiteBuilder.readGeometry,
+    ] {
       step(&state)
     }
     #expect(state.diagnostics.diagnostics.filter { $0.severity == .error }.isEmpty)
@@ -70,7 +72,10 @@ import Testing
       }
       for line in drawing.lines {
         #expect(
-          view.contains(GeometryRect(x: min(line.x1, line.x2), y: min(line.y1, line.y2), width: abs(line.x2 - line.x1), height: abs(line.y2 - line.y1))),
+          view.contains(
+            GeometryRect(
+              x: min(line.x1, line.x2), y: min(line.y1, line.y2), width: abs(line.x2 - line.x1),
+              height: abs(line.y2 - line.y1))),
           "\(name): a line leaves the view box")
       }
       for (i, a) in drawing.labels.enumerated() {
@@ -88,8 +93,10 @@ import Testing
         }
       }
       // No more than a margin of empty room right of and below the marks.
-      let right = (drawing.labels.map(\.box.maxX) + [drawing.drawingBox.maxX] + drawing.lines.map { max($0.x1, $0.x2) }).max()!
-      let bottom = (drawing.labels.map(\.box.maxY) + [drawing.drawingBox.maxY] + drawing.lines.map { max($0.y1, $0.y2) }).max()!
+      let right = (drawing.labels.map(\.box.maxX) + [drawing.drawingBox.maxX] + drawing.lines.map { max($0.x1, $0.x2) })
+        .max()!
+      let bottom =
+        (drawing.labels.map(\.box.maxY) + [drawing.drawingBox.maxY] + drawing.lines.map { max($0.y1, $0.y2) }).max()!
       #expect(drawing.width - right < 24, "\(name): \(drawing.width - right) px empty at the right")
       #expect(drawing.height - bottom < 24, "\(name): \(drawing.height - bottom) px empty at the bottom")
       checked += 1

@@ -1,25 +1,31 @@
 import Figma
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
-import TestSupport
 
 @Suite struct PropertiesDirectiveTests {
   let fence = SourceLocation(file: "pages/input.md", line: 40, column: 1)
 
   @Test func inputPageProperties() {
     let (library, _) = BundledFigma.appetite()
-    let rendered = PropertiesDirective.render(library, arguments: "Text Input, Text Area, Chip Input, Counter Input, Digit Input, Stepper, Composer",
-      body: "describe Optional: Writes (Optional) after the title.\ndescribe Text Input / Hint: Says what went wrong on `Error`.\n",
+    let rendered = PropertiesDirective.render(
+      library, arguments: "Text Input, Text Area, Chip Input, Counter Input, Digit Input, Stepper, Composer",
+      body:
+        "describe Optional: Writes (Optional) after the title.\ndescribe Text Input / Hint: Says what went wrong on `Error`.\n",
       at: fence)
     #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
     #expect(rendered.reads.componentSets.count == 7)
     expectSnapshot(rendered.html.markup, named: "properties-input.html")
-    #expect(rendered.html.markup.contains(
-      "<p class=\"sp-properties-summary\">Text Input 30 variants, Text Area 5, Chip Input 5, Counter Input 5, Digit Input 5, Stepper 6, Composer 4. Read from Figma on October 2, 2026.</p>"))
-    #expect(rendered.html.markup.contains(
-      "<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5). Read from Figma file Appetite UI, component set 102:1200, version 2179954612, last modified 2026-10-02."))
+    #expect(
+      rendered.html.markup.contains(
+        "<p class=\"sp-properties-summary\">Text Input 30 variants, Text Area 5, Chip Input 5, Counter Input 5, Digit Input 5, Stepper 6, Composer 4. Read from Figma on October 2, 2026.</p>"
+      ))
+    #expect(
+      rendered.html.markup.contains(
+        "<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5). Read from Figma file Appetite UI, component set 102:1200, version 2179954612, last modified 2026-10-02."
+      ))
   }
 
   @Test func togglePageProperties() {
@@ -27,14 +33,19 @@ import TestSupport
     let rendered = PropertiesDirective.render(library, arguments: "Toggle, _Toggle Label", body: "", at: fence)
     #expect(rendered.diagnostics.isEmpty)
     expectSnapshot(rendered.html.markup, named: "properties-toggle.html")
-    #expect(rendered.html.markup.contains(
-      "<a class=\"sp-figma-link\" href=\"https://www.figma.com/design/AppetiteUI2026k7Q2ZmWx/?node-id=216-449\">Open in Figma</a>"))
+    #expect(
+      rendered.html.markup.contains(
+        "<a class=\"sp-figma-link\" href=\"https://www.figma.com/design/AppetiteUI2026k7Q2ZmWx/?node-id=216-449\">Open in Figma</a>"
+      ))
     #expect(rendered.html.markup.contains("Unpublished: the name starts with “_”"))
   }
 
   @Test func everythingFromTheSnapshotIsEscaped() {
-    let (library, _) = collecting { FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), "Key&<>")], into: &$0) }
-    let rendered = PropertiesDirective.render(library, arguments: "Badge", body: "describe Glyph: Any `<svg>` icon & more", at: fence)
+    let (library, _) = collecting {
+      FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), "Key&<>")], into: &$0)
+    }
+    let rendered = PropertiesDirective.render(
+      library, arguments: "Badge", body: "describe Glyph: Any `<svg>` icon & more", at: fence)
     #expect(rendered.diagnostics.isEmpty)
     expectSnapshot(rendered.html.markup, named: "properties-badge.html")
     #expect(rendered.html.markup.contains("“New &lt;beta&gt; &amp; &quot;more&quot;”"))
@@ -45,13 +56,16 @@ import TestSupport
 
   @Test func unknownSetsAndPropertiesAreErrorsAtTheBlock() {
     let (library, _) = BundledFigma.appetite()
-    let rendered = PropertiesDirective.render(library, arguments: "Toggle, Toogle", body: "\n  describe Stat: x\nexplain State: y\ndescribe State without colon", at: fence)
-    #expect(rendered.diagnostics.map(\.message) == [
-      "unknown component set 'Toogle'",
-      "no listed component set has a property 'Stat'",
-      "unknown instruction 'explain' in a properties block",
-      "a describe line needs ': ' before its text",
-    ])
+    let rendered = PropertiesDirective.render(
+      library, arguments: "Toggle, Toogle",
+      body: "\n  describe Stat: x\nexplain State: y\ndescribe State without colon", at: fence)
+    #expect(
+      rendered.diagnostics.map(\.message) == [
+        "unknown component set 'Toogle'",
+        "no listed component set has a property 'Stat'",
+        "unknown instruction 'explain' in a properties block",
+        "a describe line needs ': ' before its text",
+      ])
     #expect(rendered.diagnostics.map { $0.location?.line } == [40, 42, 43, 44])
     #expect(rendered.diagnostics[1].location?.column == 3)
     #expect(rendered.diagnostics[0].hint == "did you mean 'Toggle'?")
@@ -61,10 +75,16 @@ import TestSupport
 
   @Test func inlineFigmaLink() {
     let (library, _) = BundledFigma.eand()
-    #expect(FigmaLinkReference.render(library, arguments: "input-field", at: fence).html.markup
-      == "<a class=\"sp-figma-link\" href=\"https://www.figma.com/design/EandDSLv12Consumer9xQ4/?node-id=5021-18344\">input-field — etisalat Consumer App DSL V1.2</a>")
-    let (keyless, _) = collecting { FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), nil)], into: &$0) }
-    #expect(FigmaLinkReference.render(keyless, arguments: "Badge", at: fence).html.markup == "<span class=\"sp-figma-source\">Badge — Badge Kit</span>")
+    #expect(
+      FigmaLinkReference.render(library, arguments: "input-field", at: fence).html.markup
+        == "<a class=\"sp-figma-link\" href=\"https://www.figma.com/design/EandDSLv12Consumer9xQ4/?node-id=5021-18344\">input-field — etisalat Consumer App DSL V1.2</a>"
+    )
+    let (keyless, _) = collecting {
+      FigmaLibrary.load(files: [(Fixtures.path("files-badge.json", target: "FigmaTests"), nil)], into: &$0)
+    }
+    #expect(
+      FigmaLinkReference.render(keyless, arguments: "Badge", at: fence).html.markup
+        == "<span class=\"sp-figma-source\">Badge — Badge Kit</span>")
   }
 
   @Test func inlineVariantCount() {
@@ -85,15 +105,19 @@ import TestSupport
     let rendered = VariantsDirective.render(library, arguments: "Toggle", body: "", at: fence)
     #expect(rendered.diagnostics.isEmpty)
     expectSnapshot(rendered.html.markup, named: "variants-toggle.html")
-    #expect(rendered.html.markup.contains("<p class=\"sp-variants-summary\">Eight variants, State by Active, no holes.</p>"))
+    #expect(
+      rendered.html.markup.contains("<p class=\"sp-variants-summary\">Eight variants, State by Active, no holes.</p>"))
   }
 
   @Test func holesAreMarked() {
-    let (library, _) = collecting { FigmaLibrary.load(files: [(Fixtures.path("nodes-toggle-hole.json", target: "FigmaTests"), nil)], into: &$0) }
+    let (library, _) = collecting {
+      FigmaLibrary.load(files: [(Fixtures.path("nodes-toggle-hole.json", target: "FigmaTests"), nil)], into: &$0)
+    }
     let rendered = VariantsDirective.render(library, arguments: "Toggle", body: "", at: fence)
     expectSnapshot(rendered.html.markup, named: "variants-toggle-hole.html")
-    #expect(rendered.html.markup.contains(
-      "<td class=\"sp-cell sp-hole\" title=\"State=Disabled, Active=On: no variant\">hole</td>"))
+    #expect(
+      rendered.html.markup.contains(
+        "<td class=\"sp-cell sp-hole\" title=\"State=Disabled, Active=On: no variant\">hole</td>"))
   }
 
   @Test func singlePropertySet() {
@@ -115,13 +139,16 @@ import TestSupport
     let rendered = VariantsDirective.render(library, arguments: "input-field", body: body, at: fence)
     #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
     expectSnapshot(rendered.html.markup, named: "variants-input-field.html")
-    #expect(rendered.html.markup.contains(
-      "text, dropdown, picker and comment support all eight combinations. otp has no empty-error and no filled-active variant."))
+    #expect(
+      rendered.html.markup.contains(
+        "text, dropdown, picker and comment support all eight combinations. otp has no empty-error and no filled-active variant."
+      ))
   }
 
   @Test func threePropertiesBecomeSubgrids() {
     let (library, _) = BundledFigma.eand()
-    let rendered = VariantsDirective.render(library, arguments: "input-field", body: "columns filled\nlabel error=true: error\nhide summary", at: fence)
+    let rendered = VariantsDirective.render(
+      library, arguments: "input-field", body: "columns filled\nlabel error=true: error\nhide summary", at: fence)
     #expect(rendered.diagnostics.isEmpty)
     expectSnapshot(rendered.html.markup, named: "variants-input-field-subgrids.html")
     #expect(!rendered.html.markup.contains("sp-variants-summary"))
@@ -129,17 +156,20 @@ import TestSupport
 
   @Test func bodyErrorsPointAtTheirLines() {
     let (library, _) = BundledFigma.appetite()
-    let rendered = VariantsDirective.render(library, arguments: "Toggle",
-      body: "rows Sate\nlabel State=Presed: pressed\nlabel Mode=Dark: dark\nlabel State=Pressed\nhide everything\ncolour red",
+    let rendered = VariantsDirective.render(
+      library, arguments: "Toggle",
+      body:
+        "rows Sate\nlabel State=Presed: pressed\nlabel Mode=Dark: dark\nlabel State=Pressed\nhide everything\ncolour red",
       at: fence)
-    #expect(rendered.diagnostics.map(\.message) == [
-      "'Toggle' has no variant property 'Sate'",
-      "'Presed' is not a value of State in 'Toggle' (Default, Pressed, Focused, Disabled)",
-      "'Toggle' has no variant property 'Mode'",
-      "a label line needs ': ' before its name",
-      "'hide' takes 'grid' or 'summary', not 'everything'",
-      "unknown instruction 'colour' in a variants block",
-    ])
+    #expect(
+      rendered.diagnostics.map(\.message) == [
+        "'Toggle' has no variant property 'Sate'",
+        "'Presed' is not a value of State in 'Toggle' (Default, Pressed, Focused, Disabled)",
+        "'Toggle' has no variant property 'Mode'",
+        "a label line needs ': ' before its name",
+        "'hide' takes 'grid' or 'summary', not 'everything'",
+        "unknown instruction 'colour' in a variants block",
+      ])
     #expect(rendered.diagnostics.map { $0.location?.line } == [21, 22, 23, 24, 25, 26])
     #expect(rendered.diagnostics[0].hint == "did you mean 'State'?")
     #expect(rendered.diagnostics[1].hint == "did you mean 'Pressed'?")
@@ -158,16 +188,22 @@ import TestSupport
   let fence = SourceLocation(file: "pages/input.md", line: 80, column: 1)
 
   @Test func eandPropsHaveTheRowsOfTheSeedPage() throws {
-    let (library, diagnostics) = collecting { PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0) }
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
+    }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(library.components.map(\.name) == ["Input", "OtpInput"])
     let input = try #require(library.components.first)
     #expect(input.props.count == 13)
-    #expect(input.props.map(\.name) == [
-      "clearable", "error", "helper", "htmlType", "inverse", "label", "leadingIcon", "onClear", "statusIcon",
-      "success", "trailingIcon", "type", "variant",
-    ])
-    #expect(input.props.map { $0.defaultValue ?? "—" } == ["—", "—", "—", "—", "—", "—", "—", "—", "true", "—", "—", "text", "—"])
+    #expect(
+      input.props.map(\.name) == [
+        "clearable", "error", "helper", "htmlType", "inverse", "label", "leadingIcon", "onClear", "statusIcon",
+        "success", "trailingIcon", "type", "variant",
+      ])
+    #expect(
+      input.props.map { $0.defaultValue ?? "—" } == [
+        "—", "—", "—", "—", "—", "—", "—", "—", "true", "—", "—", "text", "—",
+      ])
     #expect(input.props.last?.deprecation == .note("V1.0 axis — V1.1 has a single filled style; ignored."))
     let otp = library.components[1]
     #expect(otp.props.count == 8)
@@ -179,12 +215,16 @@ import TestSupport
     let rendered = PropsDirective.render(library, arguments: "Input, OtpInput", body: "", at: fence)
     #expect(rendered.diagnostics.isEmpty)
     expectSnapshot(rendered.html.markup, named: "props-eand.html")
-    #expect(rendered.html.markup.contains(
-      "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><code>&#39;outlined&#39; | &#39;filled&#39;</code></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"))
+    #expect(
+      rendered.html.markup.contains(
+        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><code>&#39;outlined&#39; | &#39;filled&#39;</code></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
+      ))
   }
 
   @Test func appetitePropsLoad() {
-    let (library, diagnostics) = collecting { PropsLibrary.load(directory: Repository.path("content/props"), into: &$0) }
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(directory: Repository.path("content/props"), into: &$0)
+    }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let rendered = PropsDirective.render(library, arguments: "Input", body: "hide deprecated", at: fence)
     #expect(rendered.diagnostics.isEmpty)
@@ -193,7 +233,9 @@ import TestSupport
   }
 
   @Test func unknownComponent() {
-    let (library, _) = collecting { PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0) }
+    let (library, _) = collecting {
+      PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
+    }
     let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
     #expect(rendered.diagnostics.first?.message == "no props for the component 'OTPInput'")
     #expect(rendered.diagnostics.first?.hint == "did you mean 'OtpInput'?")
@@ -203,11 +245,20 @@ import TestSupport
 /// The appetite and e& Figma snapshots as the sites load them.
 enum BundledFigma {
   static func appetite() -> (FigmaLibrary, Diagnostics) {
-    collecting { FigmaLibrary.load(files: [FigmaSource(path: Repository.path("content/figma/appetite-ui.json"), key: "AppetiteUI2026k7Q2ZmWx")], into: &$0) }
+    collecting {
+      FigmaLibrary.load(
+        files: [FigmaSource(path: Repository.path("content/figma/appetite-ui.json"), key: "AppetiteUI2026k7Q2ZmWx")],
+        into: &$0)
+    }
   }
 
   static func eand() -> (FigmaLibrary, Diagnostics) {
-    collecting { FigmaLibrary.load(files: [FigmaSource(path: Repository.path("examples/eand/content/figma/eand.json"), key: "EandDSLv12Consumer9xQ4")], into: &$0) }
+    collecting {
+      FigmaLibrary.load(
+        files: [
+          FigmaSource(path: Repository.path("examples/eand/content/figma/eand.json"), key: "EandDSLv12Consumer9xQ4")
+        ], into: &$0)
+    }
   }
 }
 

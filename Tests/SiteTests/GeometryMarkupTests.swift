@@ -43,7 +43,10 @@ import Testing
   @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
     let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1").markup
     #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
-    #expect(html.contains("<ol class=\"sp-anatomy-parts\"><li><span class=\"sp-anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"))
+    #expect(
+      html.contains(
+        "<ol class=\"sp-anatomy-parts\"><li><span class=\"sp-anatomy-part\">control</span> 44 × 28, radius 14, at 4, 8</li>"
+      ))
     #expect(html.contains(">16 of travel</text>"))
     #expect(html.contains("class=\"sp-anatomy-measurements\">The 52 by 44 frame is the target"))
     // Callout numbers 1 and 2.
@@ -52,7 +55,9 @@ import Testing
   }
 
   @Test func touchTargetWithoutPlatformsIsAnError() {
-    #expect(throws: DiagnosticsError.self) { try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t").markup }
+    #expect(throws: DiagnosticsError.self) {
+      try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t").markup
+    }
   }
 
   @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
@@ -76,7 +81,8 @@ import Testing
     do {
       _ = try library.specimensHTML(
         set: "Toggle", body: "State: Default, Hover\n# a comment\nActiv: On\nnonsense\nShow: x", bodyLocation: start,
-        idPrefix: "s").markup
+        idPrefix: "s"
+      ).markup
       Issue.record("expected errors")
     } catch {
       let found = error.diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }

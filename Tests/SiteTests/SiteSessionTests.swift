@@ -86,7 +86,9 @@ final class EditedSite {
     #expect(report.succeeded)
     #expect(report.renderedPages == 1)
     #expect(report.changedURLs == ["/components/checkbox/"])
-    #expect(try String(contentsOfFile: site.served + "/components/checkbox/index.html", encoding: .utf8).contains("flips a setting"))
+    #expect(
+      try String(contentsOfFile: site.served + "/components/checkbox/index.html", encoding: .utf8).contains(
+        "flips a setting"))
     site.expectSameAsCleanBuild()
   }
 
@@ -152,7 +154,8 @@ final class EditedSite {
 
   @Test func newPageJoinsTheNavigation() throws {
     let site = try EditedSite()
-    try site.write("content/pages/components/switch-row.md", "---\ntitle: Switch row\nsection: Components\n---\n\nA row.\n")
+    try site.write(
+      "content/pages/components/switch-row.md", "---\ntitle: Switch row\nsection: Components\n---\n\nA row.\n")
     let report = site.rebuild("content/pages/components/switch-row.md")
     #expect(report.succeeded)
     #expect(site.session.pageURLs.contains("/components/switch-row/"))
@@ -163,7 +166,9 @@ final class EditedSite {
     let site = try EditedSite()
     let page = site.served + "/components/checkbox/index.html"
     let before = FileManager.default.contents(atPath: page)
-    try site.edit("content/pages/components/checkbox.md", replacing: "[Toggle](toggle.md) changes", with: "[Toggle](toggel.md) changes")
+    try site.edit(
+      "content/pages/components/checkbox.md", replacing: "[Toggle](toggle.md) changes",
+      with: "[Toggle](toggel.md) changes")
     let broken = site.rebuild("content/pages/components/checkbox.md")
     #expect(!broken.succeeded)
     let error = try #require(broken.diagnostics.first { $0.severity == .error })

@@ -12,9 +12,11 @@ import Testing
     #expect(report.succeeded, "\(report.messages)")
     #expect(report.pageCount == 3)
     let files = try site.outputFiles()
-    #expect(files.keys.sorted() == [
-      ".specimen-output", "404.html", "assets/site.css", "components/button/index.html", "components/toggle/index.html", "index.html", "sitemap.xml",
-    ])
+    #expect(
+      files.keys.sorted() == [
+        ".specimen-output", "404.html", "assets/site.css", "components/button/index.html",
+        "components/toggle/index.html", "index.html", "sitemap.xml",
+      ])
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {
       try snapshots.check(text, named: "basic/\(path)")
     }
@@ -81,11 +83,16 @@ import Testing
 
   @Test func brokenLinkFailsWithItsPosition() throws {
     let (report, site) = try failingBuild { site in
-      try site.write("content/pages/components/button.md", "---\ntitle: Button\nsection: Components\n---\n\nSee [Toggle](toggel.md).\n")
+      try site.write(
+        "content/pages/components/button.md",
+        "---\ntitle: Button\nsection: Components\n---\n\nSee [Toggle](toggel.md).\n")
     }
     defer { site.remove() }
     let file = site.path + "/content/pages/components/button.md"
-    #expect(report.messages == ["\(file):6:5: error: link to a missing page 'toggel.md'\nhint: did you mean 'components/toggle.md'?"])
+    #expect(
+      report.messages == [
+        "\(file):6:5: error: link to a missing page 'toggel.md'\nhint: did you mean 'components/toggle.md'?"
+      ])
   }
 
   @Test func missingAnchorFails() throws {
@@ -94,21 +101,35 @@ import Testing
     }
     defer { site.remove() }
     #expect(report.messages.count == 1)
-    #expect(report.messages[0].contains("index.md:5:1: error: link to a missing anchor '#stats' on 'components/toggle.md'"))
+    #expect(
+      report.messages[0].contains("index.md:5:1: error: link to a missing anchor '#stats' on 'components/toggle.md'"))
     #expect(report.messages[0].contains("did you mean 'states'?"))
   }
 
   @Test func everyProblemIsReportedTogether() throws {
     let (report, site) = try failingBuild { site in
-      try site.write("content/pages/index.md", "---\ntitel: Home\nstatus: stabel\n---\n\n```callot\nx\n```\n\n{{tokn x}}\n")
+      try site.write(
+        "content/pages/index.md", "---\ntitel: Home\nstatus: stabel\n---\n\n```callot\nx\n```\n\n{{tokn x}}\n")
     }
     defer { site.remove() }
     let file = site.path + "/content/pages/index.md"
     #expect(report.messages.count == 5, "\(report.messages)")
-    #expect(report.messages.contains { $0.hasPrefix("\(file):2:1: error: unknown key 'titel' in front matter\nhint: did you mean 'title'?") })
-    #expect(report.messages.contains { $0.hasPrefix("\(file):3:9: error: unknown status 'stabel'\nhint: did you mean 'stable'?") })
-    #expect(report.messages.contains { $0.hasPrefix("\(file):1:1: error: missing required key 'title'") || $0.contains("missing required key 'title'") })
-    #expect(report.messages.contains { $0.hasPrefix("\(file):6:1: warning: 'callot' is not a directive; shown as code\nhint: did you mean 'callout'?") })
+    #expect(
+      report.messages.contains {
+        $0.hasPrefix("\(file):2:1: error: unknown key 'titel' in front matter\nhint: did you mean 'title'?")
+      })
+    #expect(
+      report.messages.contains {
+        $0.hasPrefix("\(file):3:9: error: unknown status 'stabel'\nhint: did you mean 'stable'?")
+      })
+    #expect(
+      report.messages.contains {
+        $0.hasPrefix("\(file):1:1: error: missing required key 'title'") || $0.contains("missing required key 'title'")
+      })
+    #expect(
+      report.messages.contains {
+        $0.hasPrefix("\(file):6:1: warning: 'callot' is not a directive; shown as code\nhint: did you mean 'callout'?")
+      })
     #expect(report.messages.contains { $0.hasPrefix("\(file):10:1: error: unknown reference '{{tokn}}'") })
   }
 
@@ -127,9 +148,11 @@ import Testing
       try site.write("templates/partials/footer.mustache", "f")
     }
     defer { site.remove() }
-    #expect(report.messages == [
-      site.path + "/templates/page.mustache:2:3: error: the template names a partial 'fotter' that does not exist\nhint: did you mean 'footer'?",
-    ])
+    #expect(
+      report.messages == [
+        site.path
+          + "/templates/page.mustache:2:3: error: the template names a partial 'fotter' that does not exist\nhint: did you mean 'footer'?"
+      ])
   }
 
   @Test func unknownSiteKeyAndSectionAreErrors() throws {
@@ -137,7 +160,10 @@ import Testing
       try site.write("content/site.yml", "name: X\nsectons: [A]\n")
     }
     defer { site.remove() }
-    #expect(report.messages.contains { $0.contains("site.yml:2:1: error: unknown key 'sectons' in site.yml\nhint: did you mean 'sections'?") })
+    #expect(
+      report.messages.contains {
+        $0.contains("site.yml:2:1: error: unknown key 'sectons' in site.yml\nhint: did you mean 'sections'?")
+      })
     #expect(report.messages.contains { $0.contains("components/toggle.md:4:10: error: unknown section 'Components'") })
   }
 
@@ -159,7 +185,9 @@ import Testing
   @Test func nonStandardTokensWarnUnlessStrict() throws {
     let site = try FixtureSite("basic")
     defer { site.remove() }
-    try site.write("content/tokens/t.resolver.json", """
+    try site.write(
+      "content/tokens/t.resolver.json",
+      """
       {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "all", "sources": [{"$ref": "a.tokens.json"}]}]}
       """)
     try site.write("content/tokens/a.tokens.json", "{\"brand\": {\"$type\": \"color\", \"$value\": \"#0a84ff\"}}\n")
@@ -168,19 +196,24 @@ import Testing
     try site.write("content/site.yml", yml + "tokens:\n  resolver: tokens/t.resolver.json\n")
     let relaxed = site.build()
     #expect(relaxed.succeeded && relaxed.warningCount == 1, "\(relaxed.messages)")
-    #expect(relaxed.messages.first?.contains("a.tokens.json:1:40: warning: brand: value is the string \"#0a84ff\"") == true)
-    #expect(try site.read("Public/index.html").contains("<details class=\"sp-nonstandard\"><summary>non-standard</summary>"))
+    #expect(
+      relaxed.messages.first?.contains("a.tokens.json:1:40: warning: brand: value is the string \"#0a84ff\"") == true)
+    #expect(
+      try site.read("Public/index.html").contains("<details class=\"sp-nonstandard\"><summary>non-standard</summary>"))
     try site.write("content/site.yml", yml + "tokens:\n  resolver: tokens/t.resolver.json\n  strict: true\n")
     let strict = site.build()
     #expect(!strict.succeeded)
-    #expect(strict.messages.first?.contains("a.tokens.json:1:40: error: brand: value is the string \"#0a84ff\"") == true)
+    #expect(
+      strict.messages.first?.contains("a.tokens.json:1:40: error: brand: value is the string \"#0a84ff\"") == true)
   }
 
   @Test func filesBesideThePagesAreCopiedAndLinked() throws {
     let site = try FixtureSite("basic")
     defer { site.remove() }
     try site.write("content/pages/components/toggle-anatomy.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
-    try site.write("content/pages/components/button.md", "---\ntitle: Button\nsection: Components\n---\n\n![Anatomy](toggle-anatomy.svg)\n")
+    try site.write(
+      "content/pages/components/button.md",
+      "---\ntitle: Button\nsection: Components\n---\n\n![Anatomy](toggle-anatomy.svg)\n")
     let report = site.build()
     #expect(report.succeeded, "\(report.messages)")
     #expect(try site.read("Public/components/button/index.html").contains("src=\"../toggle-anatomy.svg\""))
@@ -214,7 +247,8 @@ import Testing
       unsafeHTML: false, tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
     let pages = (0..<count).map { n in
       PageSource(
-        relativePath: "c/\(n).md", file: "c/\(n).md", title: "Page \(1000 + n)", section: "Components", order: Double(n),
+        relativePath: "c/\(n).md", file: "c/\(n).md", title: "Page \(1000 + n)", section: "Components",
+        order: Double(n),
         body: "", bodyLineOffset: 0, url: "c/\(n)/", location: SourceLocation(file: "c/\(n).md"))
     }
     return Navigation(pages: pages, configuration: configuration, diagnostics: DiagnosticEngine())
@@ -252,7 +286,8 @@ import Testing
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-swap-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     for (folder, text) in [("old", "old\n"), ("new", "new\n")] {
-      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
       try text.write(to: root.appendingPathComponent("\(folder)/index.html"), atomically: true, encoding: .utf8)
     }
     #expect(StagedOutput.exchange(root.path + "/new", root.path + "/old"))
@@ -263,7 +298,8 @@ import Testing
   @Test func symbolicLinksAreNeverCopied() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-links-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
     try "a {}\n".write(to: root.appendingPathComponent("assets/site.css"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: root.path + "/assets/passwd", withDestinationPath: "/etc/passwd")
     let output = try StagedOutput(output: root.path + "/Public", site: root.path + "/site")

@@ -1,8 +1,8 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
-import TestSupport
 @testable import Tokens
 
 /// The HTML renderers: token tables, group lists, inline values and contrast; everything from
@@ -19,37 +19,54 @@ import TestSupport
       .table(names: ["color/blue/500", "bg/default", "typography/label", "feature/brand-name"]).pair
     #expect(diagnostics.isEmpty)
     func row(_ name: String) throws -> String {
-      try #require(html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
+      try #require(
+        html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
     }
     let blue = try row("color/blue/500")
-    #expect(blue.contains(
-      "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul><li>value is the string &quot;#0A84FF&quot;; 2025.10 expects a color object — write {&quot;colorSpace&quot;: &quot;srgb&quot;, &quot;components&quot;: [0.0392, 0.5176, 1], &quot;hex&quot;: &quot;#0a84ff&quot;}</li></ul></details>"))
+    #expect(
+      blue.contains(
+        "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul><li>value is the string &quot;#0A84FF&quot;; 2025.10 expects a color object — write {&quot;colorSpace&quot;: &quot;srgb&quot;, &quot;components&quot;: [0.0392, 0.5176, 1], &quot;hex&quot;: &quot;#0a84ff&quot;}</li></ul></details>"
+      ))
     #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
     let label = try row("typography/label")
     // Two sizes: the note lists each context's own deviations once.
-    #expect(label.contains("lineHeight is the string &quot;150%&quot;") && label.contains("lineHeight is the string &quot;1.4&quot;"))
+    #expect(
+      label.contains("lineHeight is the string &quot;150%&quot;")
+        && label.contains("lineHeight is the string &quot;1.4&quot;"))
     #expect(label.contains("<li><span class=\"sp-field\">textTransform</span> <code>uppercase</code></li>"))
     let brand = try row("feature/brand-name")
     #expect(brand.contains("<span class=\"sp-token-type\">string</span>") && brand.contains("Acme; Inc."))
   }
 
   @Test func tokenTableRows() throws {
-    let (html, diagnostics) = TokenTables(system: Self.system).table(names: ["bg/sub-200", "platform/min-touch-target", "focusRing/brand"]).pair
+    let (html, diagnostics) = TokenTables(system: Self.system).table(names: [
+      "bg/sub-200", "platform/min-touch-target", "focusRing/brand",
+    ]).pair
     #expect(diagnostics.isEmpty)
     #expect(html.hasPrefix("<div class=\"sp-token-table-wrap\"><table class=\"sp-token-table\">"))
-    #expect(html.contains("<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"))
+    #expect(
+      html.contains(
+        "<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"
+      ))
     #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 3)
     // bg/sub-200 is the same on both platforms: one cell per theme, spanning two columns.
-    let sub = try #require(html.components(separatedBy: "<tr data-token=\"bg/sub-200\">").last?.components(separatedBy: "</tr>").first)
+    let sub = try #require(
+      html.components(separatedBy: "<tr data-token=\"bg/sub-200\">").last?.components(separatedBy: "</tr>").first)
     #expect(sub.components(separatedBy: "colspan=\"2\"").count - 1 == 2)
     #expect(sub.contains("background: #D1D1D6") && sub.contains("background: #48484A"))
     #expect(sub.contains("<span class=\"sp-context-label\">Light</span>"))
-    #expect(sub.contains("<li><code class=\"sp-token-name\">colors/gray/300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"))
+    #expect(
+      sub.contains(
+        "<li><code class=\"sp-token-name\">colors/gray/300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"))
     // The touch target reads in pt on iOS and dp on Android.
-    let target = try #require(html.components(separatedBy: "<tr data-token=\"platform/min-touch-target\">").last?.components(separatedBy: "</tr>").first)
+    let target = try #require(
+      html.components(separatedBy: "<tr data-token=\"platform/min-touch-target\">").last?.components(
+        separatedBy: "</tr>"
+      ).first)
     #expect(target.contains("44 pt") && target.contains("48 dp") && !target.contains("colspan"))
     // The focus ring: drawn as rings, described as a gap then a ring.
-    let ring = try #require(html.components(separatedBy: "<tr data-token=\"focusRing/brand\">").last?.components(separatedBy: "</tr>").first)
+    let ring = try #require(
+      html.components(separatedBy: "<tr data-token=\"focusRing/brand\">").last?.components(separatedBy: "</tr>").first)
     #expect(ring.contains("sp-ring-sample"))
     #expect(ring.contains("box-shadow: 0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF"))
     #expect(ring.contains("Ring: 2 pt "))
@@ -59,9 +76,15 @@ import TestSupport
 
   @Test func previewsByType() throws {
     let (html, _) = TokenTables(system: Self.system).table(
-      names: ["typography/label-lg", "colors/alpha/black/alpha-24", "backdropBlur/sm", "radius/16", "shadow/toggle-handle"],
-      contexts: [Self.system.defaultContext]).pair
-    #expect(html.contains("class=\"sp-type-sample\" aria-hidden=\"true\" style=\"font: 500 18px/28px &quot;Inter&quot;, system-ui, sans-serif; letter-spacing: 0\">Ag</span>"))
+      names: [
+        "typography/label-lg", "colors/alpha/black/alpha-24", "backdropBlur/sm", "radius/16", "shadow/toggle-handle",
+      ],
+      contexts: [Self.system.defaultContext]
+    ).pair
+    #expect(
+      html.contains(
+        "class=\"sp-type-sample\" aria-hidden=\"true\" style=\"font: 500 18px/28px &quot;Inter&quot;, system-ui, sans-serif; letter-spacing: 0\">Ag</span>"
+      ))
     #expect(html.contains("Inter Medium 500 · 18/28"))
     #expect(html.contains("sp-swatch-alpha") && html.contains("rgb(0 0 0 / 0.24)") && html.contains("24%"))
     #expect(html.contains("class=\"sp-blur-sample\" aria-hidden=\"true\"><span style=\"--sp-blur: 12px\">"))
@@ -78,12 +101,15 @@ import TestSupport
     let (html, _) = TokenTables(system: system).table(names: ["a<b>", "f"]).pair
     #expect(!html.contains("<script>") && html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
     #expect(html.contains("<code class=\"sp-token-name\">a&lt;b&gt;</code>"))
-    #expect(html.contains("font-family: &quot;Evil\\&quot;; background: url(x)&quot;"), "the family stays inside one CSS string")
+    #expect(
+      html.contains("font-family: &quot;Evil\\&quot;; background: url(x)&quot;"),
+      "the family stays inside one CSS string")
   }
 
   @Test func unknownNamesAreErrorsWithSuggestions() {
     let location = SourceLocation(file: "content/pages/toggle.md", line: 12, column: 1)
-    let (html, diagnostics) = TokenTables(system: Self.system).table(names: ["bg/sub-200", "bg/sub-20"], at: location).pair
+    let (html, diagnostics) = TokenTables(system: Self.system).table(names: ["bg/sub-200", "bg/sub-20"], at: location)
+      .pair
     #expect(html.contains("bg/sub-200"))
     #expect(diagnostics.count == 1)
     #expect(diagnostics[0].message == "unknown token 'bg/sub-20'")

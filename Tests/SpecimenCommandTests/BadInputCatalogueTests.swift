@@ -83,8 +83,10 @@ struct CatalogueCase {
   }
 
   func arguments(site: String, scratch: String) -> [String] {
-    command.map { $0.replacingOccurrences(of: "<site>", with: site).replacingOccurrences(of: "<scratch>", with: scratch) }
-      .map { $0 == "<empty>" ? "" : $0 }
+    command.map {
+      $0.replacingOccurrences(of: "<site>", with: site).replacingOccurrences(of: "<scratch>", with: scratch)
+    }
+    .map { $0 == "<empty>" ? "" : $0 }
   }
 
   /// A scratch folder holding `site/`: the base site with a previous build's output, the case's
@@ -135,7 +137,8 @@ struct CatalogueCase {
     case "remove":
       try fileManager.removeItem(atPath: path(step[1]))
     case "symlink":
-      let target = step[2].replacingOccurrences(of: "<site>", with: site).replacingOccurrences(of: "<scratch>", with: scratch)
+      let target = step[2].replacingOccurrences(of: "<site>", with: site).replacingOccurrences(
+        of: "<scratch>", with: scratch)
       try fileManager.createSymbolicLink(atPath: path(step[1]), withDestinationPath: target)
     case "bytes":
       let bytes = step.dropFirst(2).compactMap { UInt8($0, radix: 16) }
@@ -147,7 +150,9 @@ struct CatalogueCase {
       // chain.t0 is a dimension; every later token is an alias of the one before.
       let count = Int(step[2]) ?? 0
       var json = "{ \"chain\": { \"$type\": \"dimension\",\n\"t0\": { \"$value\": { \"value\": 1, \"unit\": \"px\" } }"
-      for index in stride(from: 1, to: count, by: 1) { json += ",\n\"t\(index)\": { \"$value\": \"{chain.t\(index - 1)}\" }" }
+      for index in stride(from: 1, to: count, by: 1) {
+        json += ",\n\"t\(index)\": { \"$value\": \"{chain.t\(index - 1)}\" }"
+      }
       try Data((json + "\n} }\n").utf8).write(to: URL(fileURLWithPath: path(step[1])))
     case "mkdir":
       try fileManager.createDirectory(atPath: path(step[1]), withIntermediateDirectories: true)
@@ -199,7 +204,8 @@ struct OutputFingerprint: Equatable {
 /// Links the build makes from file names must stay paths, whatever the file is called.
 @Suite struct FileNameURLTests {
   @Test func aPageNamedLikeAScriptURLIsLinkedAsAPath() async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-scheme-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-scheme-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root + "/content/pages", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: root + "/templates", withIntermediateDirectories: true)

@@ -13,7 +13,9 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
   @Test func rootHelpHasTheArgumentParserLayout() async {
     let result = await run("--help")
     #expect(result.status == 0)
-    let sections = result.out.split(separator: "\n").filter { $0.hasSuffix(":") || $0.hasPrefix("OVERVIEW") || $0.hasPrefix("USAGE") }
+    let sections = result.out.split(separator: "\n").filter {
+      $0.hasSuffix(":") || $0.hasPrefix("OVERVIEW") || $0.hasPrefix("USAGE")
+    }
     #expect(sections.map { String($0.prefix(8)) } == ["OVERVIEW", "USAGE: s", "OPTIONS:", "SUBCOMMA"])
     #expect(result.out.contains("  build                   Build the site into its output folder."))
     #expect(await run().out == result.out)
@@ -60,7 +62,10 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     (["serve", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["diff"], "error: missing '--from <dir|ref>'"),
     (["tokens", "--format", "yaml"], "error: unknown format 'yaml'"),
-    (["tokens", "--context", "theme=blue"], "error: unknown context 'blue' for modifier 'theme' (theme is one of light, dark)"),
+    (
+      ["tokens", "--context", "theme=blue"],
+      "error: unknown context 'blue' for modifier 'theme' (theme is one of light, dark)"
+    ),
     (["diff", "--from", ".", "--format", "jsn"], "error: unknown format 'jsn' (did you mean 'json'?)"),
   ])
   func exit64WithUsage(arguments: [String], message: String) async {
@@ -75,11 +80,14 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
 @Suite struct BuildCommandTests {
   func makeSite(page: String) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("content/pages"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("content/pages"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
     try "name: CLI\n".write(to: root.appendingPathComponent("content/site.yml"), atomically: true, encoding: .utf8)
     try page.write(to: root.appendingPathComponent("content/pages/index.md"), atomically: true, encoding: .utf8)
-    try "{{{page.content}}}".write(to: root.appendingPathComponent("templates/page.mustache"), atomically: true, encoding: .utf8)
+    try "{{{page.content}}}".write(
+      to: root.appendingPathComponent("templates/page.mustache"), atomically: true, encoding: .utf8)
     return root
   }
 

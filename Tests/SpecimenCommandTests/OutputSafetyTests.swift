@@ -68,7 +68,8 @@ import Testing
     let scratch = try Scratch()
     defer { scratch.remove() }
     let fill = { (text: String) in
-      text.replacingOccurrences(of: "{site}", with: scratch.site).replacingOccurrences(of: "{root}", with: scratch.root.path)
+      text.replacingOccurrences(of: "{site}", with: scratch.site).replacingOccurrences(
+        of: "{root}", with: scratch.root.path)
     }
     let before = scratch.snapshot()
     let result = await run("build", "--site", scratch.site, "--output", fill(output))
@@ -81,7 +82,8 @@ import Testing
   @Test func refusesASymbolicLinkAsTheOutput() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    try FileManager.default.createSymbolicLink(atPath: scratch.site + "/Public", withDestinationPath: scratch.root.path + "/other")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.site + "/Public", withDestinationPath: scratch.root.path + "/other")
     let before = scratch.snapshot()
     let result = await run("build", "--site", scratch.site)
     #expect(result.status == 64)
@@ -143,7 +145,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: reused))
     #expect(FileManager.default.fileExists(atPath: running + "/index.html"))
     #expect(!FileManager.default.fileExists(atPath: unmarked))
-    #expect(FileManager.default.fileExists(atPath: foreign + "/index.html"), "a folder no build named or marked is not ours")
+    #expect(
+      FileManager.default.fileExists(atPath: foreign + "/index.html"), "a folder no build named or marked is not ours")
   }
 
   /// The id of a process that has just ended, so no process has it.
@@ -211,7 +214,8 @@ enum StagedOutputProbe {
     }
     let looks = watcher.stop()
     #expect(looks.count > 100)
-    #expect(looks.allSatisfy { $0 }, "the output was missing or incomplete at \(looks.count { !$0 }) of \(looks.count) looks")
+    #expect(
+      looks.allSatisfy { $0 }, "the output was missing or incomplete at \(looks.count { !$0 }) of \(looks.count) looks")
     #expect(try Self.files(in: output) == complete)
 
     // A killed build's search indexer outlives it for a moment, still writing into its staging
@@ -219,7 +223,10 @@ enum StagedOutputProbe {
     Self.waitForProcesses(mentioning: root.path)
     #expect(try build(executable, site: root.path).terminationStatus == 0)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Public.") }
-    #expect(leftovers.isEmpty, "\(leftovers): \(leftovers.map { (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/" + $0)) ?? [] })")
+    #expect(
+      leftovers.isEmpty,
+      "\(leftovers): \(leftovers.map { (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/" + $0)) ?? [] })"
+    )
     #expect(try Self.files(in: output) == complete)
   }
 
@@ -273,7 +280,8 @@ enum StagedOutputProbe {
     let enumerator = FileManager.default.enumerator(atPath: folder)
     while let path = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue
+      {
         files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
       }
     }

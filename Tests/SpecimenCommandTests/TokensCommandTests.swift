@@ -12,7 +12,8 @@ import Testing
     let result = await run("tokens", "--lint", "--resolver", Self.acme)
     #expect(result.status == 0)
     #expect(result.out.contains("== color-string: colors written as strings (\"#0a84ff\") (12 warnings)\n"))
-    #expect(result.out.contains("warning: color/overlay/tint: value is the string \"#0008\"; 2025.10 expects a color object"))
+    #expect(
+      result.out.contains("warning: color/overlay/tint: value is the string \"#0008\"; 2025.10 expects a color object"))
     #expect(result.out.contains("Summary: 51 tokens in 4 contexts checked\n"))
     #expect(result.out.contains("\n  12  color-string: colors written as strings (\"#0a84ff\")\n"))
     #expect(result.out.contains("\nTotal: 0 errors, 64 warnings"))

@@ -16,7 +16,9 @@ import Testing
   /// Deletes, duplicates and swaps random pieces of a valid document.
   static func mangle(_ text: String, seed: UInt64, count: Int) -> [String] {
     var generator = Generator(state: seed)
-    let pieces: [Character] = ["{", "}", "[", "]", ":", ",", "\"", "\\", "\n", " ", "-", "&", "*", "#", "'", "é", "\u{0}"]
+    let pieces: [Character] = [
+      "{", "}", "[", "]", ":", ",", "\"", "\\", "\n", " ", "-", "&", "*", "#", "'", "é", "\u{0}",
+    ]
     return (0..<count).map { _ in
       var characters = Array(text)
       for _ in 0..<(1 + generator.next(4)) {
@@ -46,7 +48,8 @@ import Testing
   }
 
   @Test func mangledYAMLNeverTraps() {
-    let valid = "set: Toggle\nframe: { width: 52, height: 44 }\nlayers:\n  - name: track\n    fill: bg/soft-200\n  - &h {name: handle}\n  - *h\n"
+    let valid =
+      "set: Toggle\nframe: { width: 52, height: 44 }\nlayers:\n  - name: track\n    fill: bg/soft-200\n  - &h {name: handle}\n  - *h\n"
     var parsed = 0, refused = 0
     for text in Self.mangle(valid, seed: 11, count: 400) {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count

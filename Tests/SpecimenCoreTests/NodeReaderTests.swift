@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenCore
 
 @Suite struct JSONReaderTests {
@@ -78,7 +79,8 @@ import Testing
 
 @Suite struct DiagnosticTests {
   @Test func printsLikeACompiler() {
-    let d = Diagnostic.error("unknown key 'titel'", at: SourceLocation(file: "p.md", line: 2, column: 1), hint: "did you mean 'title'?")
+    let d = Diagnostic.error(
+      "unknown key 'titel'", at: SourceLocation(file: "p.md", line: 2, column: 1), hint: "did you mean 'title'?")
     #expect(d.description == "p.md:2:1: error: unknown key 'titel'\nhint: did you mean 'title'?")
   }
 

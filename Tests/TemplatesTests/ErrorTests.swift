@@ -53,8 +53,7 @@ import Testing
   }
 
   @Test func emptyTagNames() throws {
-    for template in ["{{}}", "{{ }}", "{{#}}{{/}}", "{{^ }}", "{{/}}", "{{>}}", "{{&}}", "{{{ }}}"]
-    {
+    for template in ["{{}}", "{{ }}", "{{#}}{{/}}", "{{^ }}", "{{/}}", "{{>}}", "{{&}}", "{{{ }}}"] {
       let error = try #require(syntaxError(template), "\(template)")
       #expect(error.kind == .emptyName, "\(template)")
     }
@@ -116,7 +115,9 @@ import Testing
         // Every refusal says where: a line and column inside the input.
         let lines = input.split(separator: "\n", omittingEmptySubsequences: false).count
         #expect((1...lines).contains(error.line), "\(input.debugDescription): line \(error.line)")
-        #expect(error.column >= 1 && error.column <= input.utf8.count + 1, "\(input.debugDescription): column \(error.column)")
+        #expect(
+          error.column >= 1 && error.column <= input.utf8.count + 1, "\(input.debugDescription): column \(error.column)"
+        )
         #expect(!error.message.isEmpty)
       } catch {
         Issue.record("\(input.debugDescription) threw \(error), not a positioned syntax error")

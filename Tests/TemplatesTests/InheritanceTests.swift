@@ -26,7 +26,9 @@ import Testing
   }
 
   @Test func parentWithoutArgumentsRendersItsDefaults() throws {
-    #expect(try render("{{<include}}{{/include}}\n", partials: ["include": "{{$foo}}default content{{/foo}}"]) == "default content")
+    #expect(
+      try render("{{<include}}{{/include}}\n", partials: ["include": "{{$foo}}default content{{/foo}}"])
+        == "default content")
     let parent = ["parent": "{{$foo}}default content{{/foo}}"]
     #expect(try render("{{>parent}}|{{<parent}}{{/parent}}", partials: parent) == "default content|default content")
   }
@@ -145,7 +147,8 @@ import Testing
         "{{<grandparent}}{{$block}}\n  one\n  {{$nested}}\n    two\n  {{/nested}}\n{{/block}}{{/grandparent}}\n",
       "grandparent": "{{$block}}default{{/block}}",
     ]
-    #expect(try render("{{<parent}}{{$nested}}\nthree\n{{/nested}}{{/parent}}\n", partials: partials) == "one\n  three\n")
+    #expect(
+      try render("{{<parent}}{{$nested}}\nthree\n{{/nested}}{{/parent}}\n", partials: partials) == "one\n  three\n")
   }
 
   @Test func parentTagsAreCheckedLikeSections() {
@@ -169,12 +172,17 @@ import Testing
 /// The optional dynamic-names module: `{{>*name}}` renders the partial that `name` names.
 @Suite struct DynamicNameTests {
   @Test func partialNameComesFromTheData() throws {
-    #expect(try render("\"{{>*dynamic}}\"", ["dynamic": "content"], partials: ["content": "Hello, world!"]) == "\"Hello, world!\"")
+    #expect(
+      try render("\"{{>*dynamic}}\"", ["dynamic": "content"], partials: ["content": "Hello, world!"])
+        == "\"Hello, world!\"")
     #expect(
       try render(
         "\"{{>*dynamic}}\"", ["dynamic": "content", "*dynamic": "wrong"],
         partials: ["content": "Hello, world!", "wrong": "Invisible"]) == "\"Hello, world!\"")
-    #expect(try render("\"{{>*example}}\"", ["text": "Hello, world!", "example": "partial"], partials: ["partial": "*{{text}}*"]) == "\"*Hello, world!*\"")
+    #expect(
+      try render(
+        "\"{{>*example}}\"", ["text": "Hello, world!", "example": "partial"], partials: ["partial": "*{{text}}*"])
+        == "\"*Hello, world!*\"")
   }
 
   @Test func missingNameOrPartialRendersNothing() throws {
@@ -185,14 +193,16 @@ import Testing
   @Test func dottedNamesResolveWholeBeforeTheyNameAPartial() throws {
     let partial = ["partial": "*{{text}}*"]
     #expect(
-      try render("\"{{>*foo.bar.baz}}\"", ["text": "Hello, world!", "foo": ["bar": ["baz": "partial"]]], partials: partial)
+      try render(
+        "\"{{>*foo.bar.baz}}\"", ["text": "Hello, world!", "foo": ["bar": ["baz": "partial"]]], partials: partial)
         == "\"*Hello, world!*\"")
     #expect(
       try render(
         "\"{{>*foo.bar.baz}}\"", ["text": "Hello, world!", "foo": "test", "test": ["bar": ["baz": "partial"]]],
         partials: partial) == "\"\"")
     #expect(
-      try render("\"{{>*foo.bar.baz}}\"", ["foo": ["text": "Hello, world!", "bar": ["baz": "partial"]]], partials: partial)
+      try render(
+        "\"{{>*foo.bar.baz}}\"", ["foo": ["text": "Hello, world!", "bar": ["baz": "partial"]]], partials: partial)
         == "\"**\"")
   }
 
@@ -200,10 +210,12 @@ import Testing
     let section2: TemplateValue = ["dynamic": "partial", "value": "section2"]
     let template = "{{#section1}}{{>*section2.dynamic}}{{/section1}}"
     #expect(
-      try render(template, ["section1": ["value": "section1"], "section2": section2], partials: ["partial": "\"{{value}}\""])
+      try render(
+        template, ["section1": ["value": "section1"], "section2": section2], partials: ["partial": "\"{{value}}\""])
         == "\"section1\"")
     #expect(
-      try render(template, ["value": "test", "section1": [1, 2], "section2": section2], partials: ["partial": "{{value}}"])
+      try render(
+        template, ["value": "test", "section1": [1, 2], "section2": section2], partials: ["partial": "{{value}}"])
         == "testtest")
     #expect(
       try render(template, ["section1": [1, 2], "section2": section2], partials: ["partial": "\"{{value}}\""])
@@ -212,30 +224,39 @@ import Testing
 
   @Test func dynamicPartialsRecurse() throws {
     let data: TemplateValue = ["template": "node", "content": "X", "nodes": [["content": "Y", "nodes": []]]]
-    #expect(try render("{{>*template}}", data, partials: ["node": "{{content}}<{{#nodes}}{{>*template}}{{/nodes}}>"]) == "X<Y<>>")
+    #expect(
+      try render("{{>*template}}", data, partials: ["node": "{{content}}<{{#nodes}}{{>*template}}{{/nodes}}>"])
+        == "X<Y<>>")
   }
 
   @Test func aNameIsDereferencedOnce() throws {
     let content = ["content": "Hello, world!"]
     #expect(try render("\"{{>**dynamic}}\"", ["dynamic": "test", "test": "content"], partials: content) == "\"\"")
-    #expect(try render("\"{{>*foo.*bar}}\"", ["foo": "fizz", "bar": "buzz", "fizz": ["buzz": "content"]], partials: content) == "\"\"")
+    #expect(
+      try render("\"{{>*foo.*bar}}\"", ["foo": "fizz", "bar": "buzz", "fizz": ["buzz": "content"]], partials: content)
+        == "\"\"")
   }
 
   @Test func whitespaceAndIndentationAsForPartials() throws {
     #expect(try render("| {{>*partial}} |", ["partial": "foobar"], partials: ["foobar": "\t|\t"]) == "| \t|\t |")
-    #expect(try render("  {{data}}  {{>*dynamic}}\n", ["dynamic": "partial", "data": "|"], partials: ["partial": ">\n>"]) == "  |  >\n>\n")
+    #expect(
+      try render("  {{data}}  {{>*dynamic}}\n", ["dynamic": "partial", "data": "|"], partials: ["partial": ">\n>"])
+        == "  |  >\n>\n")
     #expect(try render("|\r\n{{>*dynamic}}\r\n|", ["dynamic": "partial"], partials: ["partial": ">"]) == "|\r\n>|")
     #expect(try render("  {{>*dynamic}}\n>", ["dynamic": "partial"], partials: ["partial": ">\n>"]) == "  >\n  >>")
     #expect(try render(">\n  {{>*dynamic}}", ["dynamic": "partial"], partials: ["partial": ">\n>"]) == ">\n  >\n  >")
     #expect(
-      try render("\\\n {{>*dynamic}}\n/\n", ["dynamic": "partial", "content": "<\n->"], partials: ["partial": "|\n{{{content}}}\n|\n"])
+      try render(
+        "\\\n {{>*dynamic}}\n/\n", ["dynamic": "partial", "content": "<\n->"],
+        partials: ["partial": "|\n{{{content}}}\n|\n"])
         == "\\\n |\n <\n->\n |\n/\n")
     #expect(try render("|{{> * dynamic }}|", ["dynamic": "partial"], partials: ["partial": "[]"]) == "|[]|")
   }
 
   @Test func parentNameCanBeDynamic() throws {
     #expect(
-      try render("{{<*layout}}{{$a}}mine{{/a}}{{/*layout}}", ["layout": "base"], partials: ["base": "[{{$a}}theirs{{/a}}]"])
+      try render(
+        "{{<*layout}}{{$a}}mine{{/a}}{{/*layout}}", ["layout": "base"], partials: ["base": "[{{$a}}theirs{{/a}}]"])
         == "[mine]")
   }
 }

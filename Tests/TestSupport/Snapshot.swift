@@ -20,6 +20,8 @@ package struct Snapshot {
       Issue.record("missing snapshot \(name); run with SPECIMEN_RECORD=1 to record it", sourceLocation: sourceLocation)
       return
     }
-    #expect(actual == expected, "snapshot \(name) differs; run with SPECIMEN_RECORD=1 to re-record", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "snapshot \(name) differs; run with SPECIMEN_RECORD=1 to re-record",
+      sourceLocation: sourceLocation)
   }
 }

@@ -43,7 +43,9 @@ import Testing
   @Test func pointersToWholeTokens() throws {
     let (system, _) = loadTokens(Self.base)
     #expect(try #require(system.token("pointer")).chain.map(\.name) == ["pointer", "colors/blue"])
-    #expect(try #require(system.token("whole")).chain.map(\.name) == ["pointer", "colors/blue"].map { $0 == "pointer" ? "whole" : $0 })
+    #expect(
+      try #require(system.token("whole")).chain.map(\.name)
+        == ["pointer", "colors/blue"].map { $0 == "pointer" ? "whole" : $0 })
   }
 
   @Test func pointersIntoValues() throws {
@@ -51,7 +53,10 @@ import Testing
     let part = try #require(system.token("red-part"))
     #expect(part.value == .number(1))
     #expect(part.chain.map(\.label) == ["red-part", "colors/blue ($value/components/2)"])
-    guard case .color(let mixed) = try #require(system.token("mixed")).value else { Issue.record(); return }
+    guard case .color(let mixed) = try #require(system.token("mixed")).value else {
+      Issue.record()
+      return
+    }
     #expect(mixed.components == [0.0392, 0.5, 1])
     #expect(try #require(system.token("layout/wide")).value == .dimension(Dimension(32, .px)))
   }
@@ -61,13 +66,19 @@ import Testing
     let one = try #require(system.token("shadow/one"))
     #expect(one.subReferences.map(\.field) == ["color", "offsetX"])
     #expect(one.subReferences[0].chain.map(\.name) == ["colors/black"])
-    guard case .shadow(let layers) = one.value else { Issue.record(); return }
+    guard case .shadow(let layers) = one.value else {
+      Issue.record()
+      return
+    }
     #expect(layers[0].offsetX == Dimension(8) && layers[0].color.alpha == 0.04)
     // A layer reference stands for one layer; the JSON output has no alias left.
     let many = try #require(system.token("shadow/layers"))
-    guard case .shadow(let both) = many.value else { Issue.record(); return }
+    guard case .shadow(let both) = many.value else {
+      Issue.record()
+      return
+    }
     #expect(both.count == 2 && both[1].spread == Dimension(2))
-    #expect(!many.resolvedValue.jsonText().contains("{"  + "shadow"))
+    #expect(!many.resolvedValue.jsonText().contains("{" + "shadow"))
     #expect(!many.resolvedValue.jsonText().contains("$ref"))
   }
 
@@ -163,10 +174,11 @@ import Testing
       """
     let (system, diagnostics) = loadTokens(json)
     #expect(diagnostics.isEmpty, "\(diagnostics)")
-    #expect(system.tokenNames(inGroup: "button-primary") == [
-      "button-primary/background", "button-primary/text", "button-primary/state/hover", "button-primary/state/press",
-      "button-primary/focus",
-    ])
+    #expect(
+      system.tokenNames(inGroup: "button-primary") == [
+        "button-primary/background", "button-primary/text", "button-primary/state/hover", "button-primary/state/press",
+        "button-primary/focus",
+      ])
     #expect(system.color("button-primary/background", in: system.defaultContext)?.hex == "#CC0066")
     #expect(system.color("button-primary/text", in: system.defaultContext)?.hex == "#FFFFFF")
     #expect(system.color("button-primary/state/hover", in: system.defaultContext)?.hex == "#AA0055")

@@ -7,12 +7,16 @@ import Testing
 @Suite struct ChainTests {
   @Test func chainPerContextWithPositions() throws {
     let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
-    for (context, primitive, hex) in [(system.contexts[0], "colors/blue/500", "#0A84FF"), (system.contexts[3], "colors/blue/400", "#409CFF")] {
+    for (context, primitive, hex) in [
+      (system.contexts[0], "colors/blue/500", "#0A84FF"), (system.contexts[3], "colors/blue/400", "#409CFF"),
+    ] {
       let token = try #require(system.resolve("input/border/focus", in: context))
       #expect(token.chain.map(\.name) == ["input/border/focus", "brand/base", primitive])
       #expect(token.valueSummary == hex)
       #expect(token.chain[0].location.file.hasSuffix("content/tokens/components.tokens.json"))
-      #expect(token.chain[1].location.file.hasSuffix(context.value(for: "theme") == "dark" ? "semantic-dark.tokens.json" : "semantic-light.tokens.json"))
+      #expect(
+        token.chain[1].location.file.hasSuffix(
+          context.value(for: "theme") == "dark" ? "semantic-dark.tokens.json" : "semantic-light.tokens.json"))
       #expect(token.chain[2].location.file.hasSuffix("primitives.tokens.json"))
       #expect(token.primitive.name == primitive)
     }
@@ -29,7 +33,10 @@ import Testing
     let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
     let ring = try #require(system.resolve("focusRing/brand", in: system.contexts[2]))
     #expect(ring.subReferences.map(\.field) == ["1.color", "2.color"])
-    #expect(ring.subReferences.map { $0.chain.map(\.name) } == [["bg/white-0", "colors/gray/950"], ["brand/base", "colors/blue/400"]])
+    #expect(
+      ring.subReferences.map { $0.chain.map(\.name) } == [
+        ["bg/white-0", "colors/gray/950"], ["brand/base", "colors/blue/400"],
+      ])
     let label = try #require(system.resolve("typography/label-lg", in: system.defaultContext))
     #expect(label.subReferences.map(\.field) == ["fontFamily", "fontWeight"])
   }

@@ -20,7 +20,9 @@ import Testing
   @Test func extremes() {
     #expect(Contrast.ratio(hex("#000000"), on: hex("#FFFFFF")).formatted == "21.00:1")
     #expect(Contrast.ratio(hex("#FFFFFF"), on: hex("#FFFFFF")).formatted == "1.00:1")
-    #expect(Contrast.ratio(hex("#FFFFFF"), on: hex("#000000")).ratio == Contrast.ratio(hex("#000000"), on: hex("#FFFFFF")).ratio)
+    #expect(
+      Contrast.ratio(hex("#FFFFFF"), on: hex("#000000")).ratio
+        == Contrast.ratio(hex("#000000"), on: hex("#FFFFFF")).ratio)
   }
 
   /// Truncated, not rounded: a ratio just under a threshold never reads as meeting it.
@@ -55,7 +57,10 @@ import Testing
     #expect(system.contrast("text/soft-500", on: "bg/white-0", in: light)?.formatted == "3.26:1")
     #expect(system.contrast("text/soft-500", on: "bg/white-0", in: dark)?.formatted == "5.21:1")
     let pairs = system.lowContrastPairs(in: light)
-    #expect(pairs.contains { $0.foreground == "text/soft-500" && $0.background == "bg/white-0" && $0.result.formatted == "3.26:1" })
+    #expect(
+      pairs.contains {
+        $0.foreground == "text/soft-500" && $0.background == "bg/white-0" && $0.result.formatted == "3.26:1"
+      })
     #expect(!pairs.contains { $0.foreground == "text/strong-950" })
     #expect(pairs.filter(\.exempt).allSatisfy { $0.foreground.contains("disabled") })
     #expect(pairs.allSatisfy { !$0.result.passesText })

@@ -39,21 +39,26 @@ import Testing
     #expect(group.location?.line == 5)
     #expect(group.hint?.contains("'{colors.blue}'") == true)
 
-    let mismatch = try #require(find(all, "mismatch: type mismatch: its $type says dimension but {colors.blue} is a color token"))
+    let mismatch = try #require(
+      find(all, "mismatch: type mismatch: its $type says dimension but {colors.blue} is a color token"))
     #expect(mismatch.location?.line == 6)
 
-    let inherited = try #require(find(all, "typed/x: type mismatch: group typed says color but {space.s} is a dimension token"))
+    let inherited = try #require(
+      find(all, "typed/x: type mismatch: group typed says color but {space.s} is a dimension token"))
     #expect(inherited.location?.line == 7)
 
-    let sub = try #require(find(all, "shadow: type mismatch: color must be a color, but {space.s} is a dimension token"))
+    let sub = try #require(
+      find(all, "shadow: type mismatch: color must be a color, but {space.s} is a dimension token"))
     #expect(sub.location?.line == 8)
 
-    let nowhere = try #require(find(all, "nowhere: $ref \"#/colors/green/$value\" points nowhere: colors has no 'green'"))
+    let nowhere = try #require(
+      find(all, "nowhere: $ref \"#/colors/green/$value\" points nowhere: colors has no 'green'"))
     #expect(nowhere.location == SourceLocation(file: Self.file, line: 9, column: 24))
 
     // A $ref to a group makes a group that extends it (Format §6.4.1), not an error.
     #expect(system.token("at-group/blue")?.type == .color)
-    let deep = try #require(find(all, "deep: $ref \"#/colors/blue/$value/component/0\": the value of colors/blue has no 'component/0'"))
+    let deep = try #require(
+      find(all, "deep: $ref \"#/colors/blue/$value/component/0\": the value of colors/blue has no 'component/0'"))
     #expect(deep.hint == "did you mean 'components'?")
 
     // The tokens that failed are left out; the rest resolve.
@@ -116,8 +121,15 @@ import Testing
     #expect(bare.hint == "write it as {\"$value\": \"#ff0000\"}")
     #expect(find(all, "two: a token has either $value or $ref, not both") != nil)
     let warnings = diagnostics.filter { $0.severity == .warning }
-    #expect(warnings.contains { $0.message == "group g: unknown property '$typo' is ignored" && $0.hint == "did you mean '$type'?" })
-    #expect(warnings.contains { $0.message == "g/t: unknown token property '$descripton' is ignored" && $0.hint == "did you mean '$description'?" })
+    #expect(
+      warnings.contains {
+        $0.message == "group g: unknown property '$typo' is ignored" && $0.hint == "did you mean '$type'?"
+      })
+    #expect(
+      warnings.contains {
+        $0.message == "g/t: unknown token property '$descripton' is ignored"
+          && $0.hint == "did you mean '$description'?"
+      })
   }
 
   @Test func extendsErrors() {
@@ -135,7 +147,11 @@ import Testing
       """
     let (_, diagnostics) = loadTokens(json)
     let all = errors(diagnostics)
-    #expect(all.contains { $0.message == "a: $extends {bse} names no group" && $0.hint == "did you mean '{base}'?" && $0.location?.line == 5 })
+    #expect(
+      all.contains {
+        $0.message == "a: $extends {bse} names no group" && $0.hint == "did you mean '{base}'?"
+          && $0.location?.line == 5
+      })
     #expect(all.contains { $0.message == "b: $extends {tok} names a token; a group can only extend a group" })
     #expect(all.contains { $0.message.hasPrefix("circular $extends: ") })
     #expect(all.contains { $0.message.hasPrefix("e/inner: $extends {e} names a group that contains e/inner") })

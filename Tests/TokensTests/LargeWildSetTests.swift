@@ -31,11 +31,14 @@ import Testing
       """
     func theme(_ step: Int) -> String {
       "{\"semantic\": {\"$type\": \"color\", "
-        + (0..<ramps).map { "\"r\($0)\": {\"bg\": {\"$value\": \"{color.r\($0).\(step)}\"}, \"fg\": {\"$value\": \"{color.r\($0).\(1100 - step)}\"}, \"tint\": {\"$value\": \"{color.r\($0).alpha}\"}}" }
-          .joined(separator: ",\n") + "}}"
+        + (0..<ramps).map {
+          "\"r\($0)\": {\"bg\": {\"$value\": \"{color.r\($0).\(step)}\"}, \"fg\": {\"$value\": \"{color.r\($0).\(1100 - step)}\"}, \"tint\": {\"$value\": \"{color.r\($0).alpha}\"}}"
+        }
+        .joined(separator: ",\n") + "}}"
     }
     func density(_ scale: Int) -> String {
-      "{\"space\": {\"$type\": \"dimension\", " + (1...20).map { "\"x\($0)\": {\"$value\": \($0 * scale)}" }.joined(separator: ", ") + "}}"
+      "{\"space\": {\"$type\": \"dimension\", "
+        + (1...20).map { "\"x\($0)\": {\"$value\": \($0 * scale)}" }.joined(separator: ", ") + "}}"
     }
     let parts = (0..<components / 3).map { i in
       "\"c\(i)\": {\"bg\": {\"$type\": \"color\", \"$value\": \"{semantic.r\(i % ramps).bg}\"}, "
@@ -69,7 +72,8 @@ import Testing
     let (system, diagnostics) = Self.load(strictness)
     let tokensPerContext = Self.ramps * 11 + 40 + Self.ramps * 3 + 20 + Self.components / 3 * 3
     #expect(system.resolutions.count == 4)
-    #expect(system.resolutions.allSatisfy { $0.tokens.count == tokensPerContext && $0.allPaths.count == tokensPerContext })
+    #expect(
+      system.resolutions.allSatisfy { $0.tokens.count == tokensPerContext && $0.allPaths.count == tokensPerContext })
     #expect(tokensPerContext > 3000)
     var counts: [DeviationKind: Int] = [:]
     for deviation in system.deviations { counts[deviation.kind, default: 0] += 1 }
@@ -87,9 +91,11 @@ import Testing
         let context = try #require(system.context(for: ContextSelection(["theme": theme, "density": density])).0)
         for i in [0, 7, 499] {
           let bg = try #require(system.resolve("c\(i)/bg", in: context))
-          #expect(bg.chain.map(\.name) == ["c\(i)/bg", "semantic/r\(i % Self.ramps)/bg", "color/r\(i % Self.ramps)/\(step)"])
+          #expect(
+            bg.chain.map(\.name) == ["c\(i)/bg", "semantic/r\(i % Self.ramps)/bg", "color/r\(i % Self.ramps)/\(step)"])
           #expect(bg.value.css == Self.hex(i % Self.ramps * 10 + step / 100).uppercased())
-          #expect(system.resolve("c\(i)/pad", in: context)?.value == .dimension(Dimension(Double((i % 20 + 1) * scale))))
+          #expect(
+            system.resolve("c\(i)/pad", in: context)?.value == .dimension(Dimension(Double((i % 20 + 1) * scale))))
           guard case .border(let edge)? = system.resolve("c\(i)/edge", in: context)?.value else {
             Issue.record("edge")
             return

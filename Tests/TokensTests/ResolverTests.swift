@@ -8,48 +8,48 @@ import Testing
 @Suite struct ResolverTests {
   static let files: [String: String] = [
     "/t/r.resolver.json": """
-      {
-        "version": "2025.10",
-        "name": "Test",
-        "sets": {
-          "base": { "sources": [{ "$ref": "tokens/base.tokens.json" }, { "size": { "$type": "dimension", "m": { "$value": {"value": 8, "unit": "px"} } } }] },
-          "extra": { "sources": [{ "$ref": "#/sets/base" }, { "$ref": "tokens/more.json#/only" }] }
-        },
-        "modifiers": {
-          "theme": {
-            "contexts": {
-              "light": [{ "$ref": "tokens/light.tokens.json" }],
-              "dark": [{ "$ref": "tokens/light.tokens.json" }, { "$ref": "tokens/dark.tokens.json" }]
-            },
-            "default": "light"
-          }
-        },
-        "resolutionOrder": [
-          { "$ref": "#/sets/base" },
-          { "$ref": "#/modifiers/theme" },
-          { "type": "modifier", "name": "density", "contexts": {
-              "regular": [],
-              "compact": [{ "size": { "m": { "$value": {"value": 4, "unit": "px"} } } }]
-            }, "default": "regular" },
-          { "type": "set", "name": "late", "sources": [{ "$ref": "tokens/late.tokens.json" }] }
-        ]
-      }
-      """,
+    {
+      "version": "2025.10",
+      "name": "Test",
+      "sets": {
+        "base": { "sources": [{ "$ref": "tokens/base.tokens.json" }, { "size": { "$type": "dimension", "m": { "$value": {"value": 8, "unit": "px"} } } }] },
+        "extra": { "sources": [{ "$ref": "#/sets/base" }, { "$ref": "tokens/more.json#/only" }] }
+      },
+      "modifiers": {
+        "theme": {
+          "contexts": {
+            "light": [{ "$ref": "tokens/light.tokens.json" }],
+            "dark": [{ "$ref": "tokens/light.tokens.json" }, { "$ref": "tokens/dark.tokens.json" }]
+          },
+          "default": "light"
+        }
+      },
+      "resolutionOrder": [
+        { "$ref": "#/sets/base" },
+        { "$ref": "#/modifiers/theme" },
+        { "type": "modifier", "name": "density", "contexts": {
+            "regular": [],
+            "compact": [{ "size": { "m": { "$value": {"value": 4, "unit": "px"} } } }]
+          }, "default": "regular" },
+        { "type": "set", "name": "late", "sources": [{ "$ref": "tokens/late.tokens.json" }] }
+      ]
+    }
+    """,
     "/t/tokens/base.tokens.json": """
-      { "colors": { "$type": "color", "white": { "$value": \(srgb("#FFFFFF")) }, "black": { "$value": \(srgb("#000000")) }, "blue": { "$value": \(srgb("#0A84FF")) } } }
-      """,
+    { "colors": { "$type": "color", "white": { "$value": \(srgb("#FFFFFF")) }, "black": { "$value": \(srgb("#000000")) }, "blue": { "$value": \(srgb("#0A84FF")) } } }
+    """,
     "/t/tokens/light.tokens.json": """
-      { "bg": { "$type": "color", "surface": { "$value": "{colors.white}" }, "text": { "$value": "{colors.black}" } } }
-      """,
+    { "bg": { "$type": "color", "surface": { "$value": "{colors.white}" }, "text": { "$value": "{colors.black}" } } }
+    """,
     "/t/tokens/dark.tokens.json": """
-      { "bg": { "surface": { "$value": "{colors.black}" } }, "only-dark": { "$type": "number", "$value": 1 } }
-      """,
+    { "bg": { "surface": { "$value": "{colors.black}" } }, "only-dark": { "$type": "number", "$value": 1 } }
+    """,
     "/t/tokens/late.tokens.json": """
-      { "accent": { "$value": "{bg.surface}" } }
-      """,
+    { "accent": { "$value": "{bg.surface}" } }
+    """,
     "/t/tokens/more.json": """
-      { "only": { "extra": { "$type": "number", "$value": 2 } }, "ignored": { "$type": "number", "$value": 3 } }
-      """,
+    { "only": { "extra": { "$type": "number", "$value": 2 } }, "ignored": { "$type": "number", "$value": 3 } }
+    """,
   ]
 
   @Test func contextsAndNames() {
@@ -80,7 +80,10 @@ import Testing
   @Test func orderFollowsFirstAppearance() {
     let (system, _) = loadResolver(Self.files)
     let dark = system.resolution(for: system.contexts[2])
-    #expect(dark.tokens.map(\.name) == ["colors/white", "colors/black", "colors/blue", "size/m", "bg/surface", "bg/text", "only-dark", "accent"])
+    #expect(
+      dark.tokens.map(\.name) == [
+        "colors/white", "colors/black", "colors/blue", "size/m", "bg/surface", "bg/text", "only-dark", "accent",
+      ])
   }
 
   @Test func setReferencesAndFilePointers() {
@@ -128,9 +131,9 @@ import Testing
   @Test func modifierWithoutDefaultNeedsAnInput() {
     let files: [String: String] = [
       "/t/r.resolver.json": """
-        { "version": "2025.10", "modifiers": { "brand": { "contexts": { "a": [], "b": [] } } },
-          "resolutionOrder": [{ "$ref": "#/modifiers/brand" }] }
-        """
+      { "version": "2025.10", "modifiers": { "brand": { "contexts": { "a": [], "b": [] } } },
+        "resolutionOrder": [{ "$ref": "#/modifiers/brand" }] }
+      """
     ]
     let (system, _) = loadResolver(files)
     let (context, problems) = system.context(for: ContextSelection([]))
@@ -142,29 +145,31 @@ import Testing
   @Test func resolverDocumentErrors() {
     let files: [String: String] = [
       "/t/r.resolver.json": """
-        {
-          "version": "2024.1",
-          "sets": { "s": { "sources": [{ "$ref": "missing.tokens.json" }, { "$ref": "#/modifiers/m" }] } },
-          "modifiers": {
-            "m": { "contexts": { "x": [], "y": [] }, "default": "z" },
-            "lonely": { "contexts": { "only": [] } },
-            "none": { "contexts": {} }
-          },
-          "resolutionOrder": [
-            { "$ref": "#/sets/s" },
-            { "$ref": "#/sets/t" },
-            { "$ref": "#/modifiers/m" },
-            { "$ref": "#/modifiers/lonely" },
-            { "$ref": "#/modifiers/none" },
-            { "type": "set", "sources": [] },
-            { "type": "set", "name": "m", "sources": [] },
-            { "$ref": "#/resolutionOrder/0" }
-          ]
-        }
-        """
+      {
+        "version": "2024.1",
+        "sets": { "s": { "sources": [{ "$ref": "missing.tokens.json" }, { "$ref": "#/modifiers/m" }] } },
+        "modifiers": {
+          "m": { "contexts": { "x": [], "y": [] }, "default": "z" },
+          "lonely": { "contexts": { "only": [] } },
+          "none": { "contexts": {} }
+        },
+        "resolutionOrder": [
+          { "$ref": "#/sets/s" },
+          { "$ref": "#/sets/t" },
+          { "$ref": "#/modifiers/m" },
+          { "$ref": "#/modifiers/lonely" },
+          { "$ref": "#/modifiers/none" },
+          { "type": "set", "sources": [] },
+          { "type": "set", "name": "m", "sources": [] },
+          { "$ref": "#/resolutionOrder/0" }
+        ]
+      }
+      """
     ]
     let (_, diagnostics) = loadResolver(files)
-    let messages = diagnostics.map { "\($0.severity.rawValue) \($0.location.map { "\($0.line)" } ?? "-") \($0.message)" }
+    let messages = diagnostics.map {
+      "\($0.severity.rawValue) \($0.location.map { "\($0.line)" } ?? "-") \($0.message)"
+    }
     let expected = [
       "error 2 version must be \"2025.10\", found \"2024.1\"",
       "error 3 set 's': sets and modifiers must not refer to a modifier (\"#/modifiers/m\")",
@@ -192,14 +197,18 @@ import Testing
   }
 
   @Test func siteDirectoryLookup() {
-    let files = Dictionary(uniqueKeysWithValues: Self.files.map { path, text in
-      (path.replacingOccurrences(of: "/t/", with: "/site/content/tokens/"), text)
-    })
+    let files = Dictionary(
+      uniqueKeysWithValues: Self.files.map { path, text in
+        (path.replacingOccurrences(of: "/t/", with: "/site/content/tokens/"), text)
+      })
     let (system, diagnostics) = TokenSystem.load(siteDirectory: "/site", files: .memory(files))
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(system.name == "Test")
 
-    let plain = ["/p/tokens/b.tokens.json": #"{"y": {"$type": "number", "$value": 2}}"#, "/p/tokens/a.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#]
+    let plain = [
+      "/p/tokens/b.tokens.json": #"{"y": {"$type": "number", "$value": 2}}"#,
+      "/p/tokens/a.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#,
+    ]
     let (plainSystem, plainDiagnostics) = TokenSystem.load(siteDirectory: "/p", files: .memory(plain))
     #expect(plainDiagnostics.isEmpty)
     #expect(plainSystem.tokenNames == ["x", "y"])

@@ -18,9 +18,18 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{ "$type": "dimension", "$value": { "value": 1e17, "unit": "px" } }"#, "t: value.value: 1e17 is out of range for a dimension"),
-    (#"{ "$type": "dimension", "$value": { "value": -1e308, "unit": "rem" } }"#, "t: value.value: -1e308 is out of range for a dimension"),
-    (#"{ "$type": "duration", "$value": { "value": 1e9, "unit": "s" } }"#, "t: value.value: 1e9 is out of range for a duration"),
+    (
+      #"{ "$type": "dimension", "$value": { "value": 1e17, "unit": "px" } }"#,
+      "t: value.value: 1e17 is out of range for a dimension"
+    ),
+    (
+      #"{ "$type": "dimension", "$value": { "value": -1e308, "unit": "rem" } }"#,
+      "t: value.value: -1e308 is out of range for a dimension"
+    ),
+    (
+      #"{ "$type": "duration", "$value": { "value": 1e9, "unit": "s" } }"#,
+      "t: value.value: 1e9 is out of range for a duration"
+    ),
     (#"{ "$type": "number", "$value": 1e200 }"#, "t: value: 1e200 is out of range for a number"),
   ])
   func hugeValuesAreErrors(token: String, message: String) {
@@ -29,7 +38,8 @@ import Testing
   }
 
   @Test func theLargestValuesStillFormat() {
-    let (system, diagnostics) = loadTokens(#"{ "t": { "$type": "dimension", "$value": { "value": 1000000, "unit": "rem" } } }"#)
+    let (system, diagnostics) = loadTokens(
+      #"{ "t": { "$type": "dimension", "$value": { "value": 1000000, "unit": "rem" } } }"#)
     #expect(errors(diagnostics).isEmpty)
     #expect(system.token("t")?.value.css == "1000000rem")
     #expect(formatNumber(1e300) == String(format: "%.0f", 1e300))
@@ -37,7 +47,8 @@ import Testing
 
   @Test func aBrokenTokenFileIsTheOnlyError() {
     let (system, diagnostics) = loadResolver([
-      "/t/r.resolver.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "a.tokens.json" }, { "$ref": "b.tokens.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
+      "/t/r.resolver.json":
+        ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "a.tokens.json" }, { "$ref": "b.tokens.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
       "/t/a.tokens.json": ##"{ "c": { "$type": "color", "x": { "$value": "#fff", } } }"##,
       "/t/b.tokens.json": #"{ "d": { "$type": "color", "y": { "$value": "{c.x}" }, "z": { "$value": "{c.x}" } } }"#,
     ])
@@ -46,8 +57,12 @@ import Testing
   }
 
   @Test func referencesLeavingTheFolderAreRefused() {
-    let files = FileSource.memory(["/site/content/r.resolver.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "../../etc/x.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##])
-    let (_, diagnostics) = TokenSystem.load(resolverPath: "/site/content/r.resolver.json", files: files, containedIn: "/site")
+    let files = FileSource.memory([
+      "/site/content/r.resolver.json":
+        ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "../../etc/x.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
+    ])
+    let (_, diagnostics) = TokenSystem.load(
+      resolverPath: "/site/content/r.resolver.json", files: files, containedIn: "/site")
     #expect(diagnostics.map(\.message) == ["set 's': $ref '../../etc/x.json' leads outside the site folder"])
   }
 }

@@ -34,7 +34,10 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     func value(_ name: String) throws -> TokenValue { try #require(system.token(name)).value }
 
-    guard case .color(let c) = try value("c") else { Issue.record("c"); return }
+    guard case .color(let c) = try value("c") else {
+      Issue.record("c")
+      return
+    }
     #expect(c.space == .oklch && c.components == [0.7, 0.1, nil] && c.alpha == 0.5 && c.fallbackHex == "#40b1b7")
     #expect(try value("d") == .dimension(Dimension(1.5, .rem)))
     #expect(try value("ff") == .fontFamily(["Inter", "sans-serif"]))
@@ -46,14 +49,28 @@ import Testing
     #expect(try value("n") == .number(2.3))
     #expect(try value("ss") == .strokeStyle(.keyword("dashed")))
     #expect(try value("ss2") == .strokeStyle(.dashes(dashArray: [Dimension(4), Dimension(2)], lineCap: "round")))
-    guard case .border(let b) = try value("b") else { Issue.record("b"); return }
+    guard case .border(let b) = try value("b") else {
+      Issue.record("b")
+      return
+    }
     #expect(b.width == Dimension(2) && b.style == .keyword("solid") && b.color.hex == "#FF0000")
-    #expect(try value("t") == .transition(Transition(duration: Duration(200), delay: Duration(0), timingFunction: [0.5, 0, 1, 1])))
-    guard case .shadow(let layers) = try value("s") else { Issue.record("s"); return }
+    #expect(
+      try value("t")
+        == .transition(Transition(duration: Duration(200), delay: Duration(0), timingFunction: [0.5, 0, 1, 1])))
+    guard case .shadow(let layers) = try value("s") else {
+      Issue.record("s")
+      return
+    }
     #expect(layers.count == 1 && layers[0].inset && layers[0].offsetY == Dimension(2) && layers[0].color.alpha == 0.5)
-    guard case .gradient(let stops) = try value("g") else { Issue.record("g"); return }
+    guard case .gradient(let stops) = try value("g") else {
+      Issue.record("g")
+      return
+    }
     #expect(stops.map(\.position) == [0, 1], "positions clamp to 0…1")
-    guard case .typography(let t) = try value("ty") else { Issue.record("ty"); return }
+    guard case .typography(let t) = try value("ty") else {
+      Issue.record("ty")
+      return
+    }
     #expect(t.fontFamily == ["Roboto"] && t.fontSize.px == 42 && t.fontWeight == 700 && t.lineHeight == 1.2)
     #expect(system.tokenNames.count == 16)
     #expect(Set(system.defaultResolution.tokens.map(\.type)) == Set(TokenType.standard))
@@ -82,9 +99,21 @@ import Testing
     let (_, diagnostics) = loadTokens(json, strictness: .strict)
     let messages = errors(diagnostics).map(\.description)
     #expect(messages.count == 9, "\(messages.joined(separator: "\n"))")
-    #expect(messages.contains { $0.hasPrefix("/t/a.tokens.json:2:38: error: a: value is the string \"#0A84FF\"; 2025.10 expects a color object") && $0.contains("\"components\": [0.0392, 0.5176, 1]") })
-    #expect(messages.contains { $0.hasPrefix("/t/a.tokens.json:3:42: error: b: value is the string \"16px\"; 2025.10 expects a dimension object") && $0.contains("{\"value\": 16, \"unit\": \"px\"}") })
-    #expect(messages.contains { $0.contains("c: value is \"Bold\"; 2025.10 expects a number or a keyword") && $0.contains("write \"bold\"") })
+    #expect(
+      messages.contains {
+        $0.hasPrefix("/t/a.tokens.json:2:38: error: a: value is the string \"#0A84FF\"; 2025.10 expects a color object")
+          && $0.contains("\"components\": [0.0392, 0.5176, 1]")
+      })
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "/t/a.tokens.json:3:42: error: b: value is the string \"16px\"; 2025.10 expects a dimension object")
+          && $0.contains("{\"value\": 16, \"unit\": \"px\"}")
+      })
+    #expect(
+      messages.contains {
+        $0.contains("c: value is \"Bold\"; 2025.10 expects a number or a keyword") && $0.contains("write \"bold\"")
+      })
     #expect(messages.contains { $0.contains("d: unknown colorSpace 'srgbb'") && $0.contains("did you mean 'srgb'?") })
     #expect(messages.contains { $0.contains("d: components must be an array of 3 numbers, found 2 items") })
     #expect(messages.contains { $0.contains("e: value is missing fontWeight, letterSpacing, lineHeight") })
@@ -122,7 +151,10 @@ import Testing
       """
     let (_, diagnostics) = loadTokens(json)
     let all = errors(diagnostics)
-    #expect(all.contains { $0.message == "a: unknown $type 'colour'" && $0.hint == "did you mean 'color'?" && $0.location?.line == 2 })
+    #expect(
+      all.contains {
+        $0.message == "a: unknown $type 'colour'" && $0.hint == "did you mean 'color'?" && $0.location?.line == 2
+      })
     #expect(all.contains { $0.message == "b: the token has no type" && $0.location?.line == 3 })
   }
 }

@@ -40,7 +40,8 @@ import Testing
   func matchesExpectedJSON(set: String, strictness: TokenStrictness) throws {
     let (system, diagnostics) = Self.load(set, strictness)
     let data = try JSONSerialization.data(
-      withJSONObject: Self.snapshot(system, diagnostics), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+      withJSONObject: Self.snapshot(system, diagnostics),
+      options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     let actual = String(decoding: data, as: UTF8.self) + "\n"
     let path = "\(Self.corpus)/\(set)/expected-\(strictness == .strict ? "strict" : "lenient").json"
     if ProcessInfo.processInfo.environment["SPECIMEN_RECORD"] == "1" {
@@ -57,7 +58,8 @@ import Testing
     let (strict, strictDiagnostics) = Self.load(set, .strict)
     #expect(errors(lenientDiagnostics).isEmpty)
     #expect(lenientDiagnostics.count == lenient.deviations.count, "every warning is a deviation")
-    #expect(Set(lenient.deviations.map(\.diagnostic.location)).count == lenient.deviations.count, "one warning per place")
+    #expect(
+      Set(lenient.deviations.map(\.diagnostic.location)).count == lenient.deviations.count, "one warning per place")
     #expect(lenient.deviations.allSatisfy { $0.diagnostic.severity == .warning })
     #expect(strict.deviations.allSatisfy { $0.diagnostic.severity == .error })
     #expect(strictDiagnostics.allSatisfy { $0.severity == .error })
@@ -73,7 +75,10 @@ import Testing
     }
     #expect(value("color/overlay/tint") == .color(TokenColor(red: 0, green: 0, blue: 0, alpha: 0x88 / 255)))
     #expect(value("color/overlay/glass") == .color(TokenColor(red: 255, green: 255, blue: 255, alpha: 0.72)))
-    guard case .color(let shade)? = value("color/overlay/shade") else { Issue.record("shade"); return }
+    guard case .color(let shade)? = value("color/overlay/shade") else {
+      Issue.record("shade")
+      return
+    }
     #expect(shade.alpha == 0x33 / 255 && shade.fallbackHex == "#000000", "an 8-digit hex gives its alpha")
     #expect(value("font/size/xl") == .dimension(Dimension(24, .px)))
     #expect(value("radius/control", compact) == .dimension(Dimension(0.25, .em)))
@@ -87,17 +92,23 @@ import Testing
     guard case .typography(let label)? = value("typography/label", compact),
       case .typography(let body)? = value("typography/body", compact),
       case .typography(let comfortable)? = value("typography/label")
-    else { Issue.record("typography"); return }
+    else {
+      Issue.record("typography")
+      return
+    }
     #expect(label.lineHeight == 1.5 && label.lineHeightPx == 18, "150% of 12px")
     #expect(body.lineHeightPx == 20 && body.letterSpacing == Dimension(0, .px), "20px at 14px; a bare 0 is px")
     #expect(comfortable.letterSpacing == Dimension(0.02, .em) && comfortable.lineHeight == 1.4, "2% tracking is 0.02em")
     let token = try #require(system.resolve("typography/label", in: system.defaultContext))
-    #expect(token.extraProperties == [
-      ExtraProperty(field: "textTransform", text: "uppercase"), ExtraProperty(field: "textDecoration", text: "none"),
-    ])
+    #expect(
+      token.extraProperties == [
+        ExtraProperty(field: "textTransform", text: "uppercase"), ExtraProperty(field: "textDecoration", text: "none"),
+      ])
     #expect(token.cssDeclarations.contains { $0 == ("--typography-label-text-transform", "uppercase") })
     #expect(system.resolve("button/label", in: system.defaultContext)?.extraProperties == token.extraProperties)
-    #expect(system.resolve("button/label", in: system.defaultContext)?.isNonStandard == false, "an alias is not marked for its target")
+    #expect(
+      system.resolve("button/label", in: system.defaultContext)?.isNonStandard == false,
+      "an alias is not marked for its target")
     // An opaque value that is no plain CSS value becomes a CSS string nothing can break out of.
     #expect(opaqueCSS("a\"; } </style>") == "\"a\\22 ; } \\3c /style\\3e \"")
   }
@@ -108,7 +119,10 @@ import Testing
     let heading = try #require(system.resolve("type/heading", in: system.defaultContext))
     #expect(heading.extraProperties.map(\.text) == ["italic", "0"])
     #expect(heading.subReferences.map(\.field) == ["fontFamily", "fontWeight", "fontStyle"])
-    guard case .typography(let t) = heading.value else { Issue.record("type"); return }
+    guard case .typography(let t) = heading.value else {
+      Issue.record("type")
+      return
+    }
     #expect(t.lineHeightPx == 40 && t.fontSize.px == 32, "40px at 2rem is a ratio of 1.25")
   }
 
@@ -116,11 +130,12 @@ import Testing
     let (system, diagnostics) = Self.load("acme", .lenient)
     let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
     #expect(report.errorCount == 0 && report.warningCount == diagnostics.count)
-    #expect(report.groups.map(\.kind) == [
-      "dimension-string", "duration-string", "color-string", "color-hex", "relative-unit", "bare-number",
-      "line-height-dimension", "font-weight-spelling", "font-family-list", "cubic-bezier-string", "unknown-type",
-      "unknown-property",
-    ])
+    #expect(
+      report.groups.map(\.kind) == [
+        "dimension-string", "duration-string", "color-string", "color-hex", "relative-unit", "bare-number",
+        "line-height-dimension", "font-weight-spelling", "font-family-list", "cubic-bezier-string", "unknown-type",
+        "unknown-property",
+      ])
     #expect(report.groups.first { $0.kind == "unknown-type" }?.diagnostics.count == 4)
     let withErrors = TokenLintReport(
       diagnostics: diagnostics + [.error("x: {a.b} names no token", at: nil)], deviations: system.deviations)
@@ -169,9 +184,10 @@ import Testing
       }
       """
     let (system, diagnostics) = loadTokens(json)
-    #expect(diagnostics.map(\.description) == [
-      "/t/a.tokens.json:2:45: warning: size: value is the string \"16px\"; 2025.10 expects a dimension object {value, unit} with unit px or rem\nhint: write {\"value\": 16, \"unit\": \"px\"}"
-    ])
+    #expect(
+      diagnostics.map(\.description) == [
+        "/t/a.tokens.json:2:45: warning: size: value is the string \"16px\"; 2025.10 expects a dimension object {value, unit} with unit px or rem\nhint: write {\"value\": 16, \"unit\": \"px\"}"
+      ])
     #expect(system.token("text")?.isNonStandard == false && system.token("size")?.isNonStandard == true)
   }
 }

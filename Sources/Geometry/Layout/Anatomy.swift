@@ -102,7 +102,8 @@ extension GeometryLibrary {
       parts.append(
         AnatomyReport.Part(
           number: parts.count + 1, label: label, layerIndex: index, frame: frame, insets: insets, radius: radius,
-          isCircle: layer.isCircle, inAutoLayout: inAutoLayout, kind: layer.kind, styleToken: layer.styleToken, icon: layer.icon))
+          isCircle: layer.isCircle, inAutoLayout: inAutoLayout, kind: layer.kind, styleToken: layer.styleToken,
+          icon: layer.icon))
     }
 
     let travel = findTravel(
@@ -218,7 +219,8 @@ extension GeometryLibrary {
     if part.isCircle {
       phrase = "a \(Format.number(part.frame.width)) circle"
       if !part.inAutoLayout {
-        phrase += abs(i.left - i.top) < 0.001
+        phrase +=
+          abs(i.left - i.top) < 0.001
           ? " inset \(Format.number(i.left))" : " at \(Format.number(i.left)), \(Format.number(i.top))"
       }
       return phrase
@@ -229,7 +231,8 @@ extension GeometryLibrary {
       if abs(i.left) < 0.001, abs(i.right) < 0.001, abs(i.bottom) < 0.001 || abs(i.top) < 0.001 {
         phrase += abs(i.bottom) < 0.001 ? " along the bottom edge" : " along the top edge"
       } else if abs(i.left - i.right) < 0.001, abs(i.top - i.bottom) < 0.001 {
-        phrase += abs(i.left - i.top) < 0.001
+        phrase +=
+          abs(i.left - i.top) < 0.001
           ? ", inset \(n(i.left)) on every side"
           : ", sitting \(n(i.left)) from each side and \(n(i.top)) from the top and bottom"
       } else {

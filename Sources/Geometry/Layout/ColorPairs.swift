@@ -21,7 +21,8 @@ extension GeometryLibrary {
       for variant in variants {
         guard let component = try? layout(set: set, variant: variant) else { continue }
         for layer in component.layers where !layer.isBackdrop && (layer.kind == .text || layer.kind == .icon) {
-          guard let foreground = layer.fill?.token, let background = Self.background(of: layer, in: component, surface: surface)
+          guard let foreground = layer.fill?.token,
+            let background = Self.background(of: layer, in: component, surface: surface)
           else { continue }
           let key = foreground + "\u{0}" + background
           if sets[key] == nil { order.append(key) }
@@ -41,7 +42,9 @@ extension GeometryLibrary {
       let ancestor = component.layers[index]
       if ancestor.backgroundBlur != nil { return nil }
       if let fill = ancestor.fill {
-        guard fill.color.alpha >= 1, fill.opacity >= 1, ancestor.opacity >= 1, let token = fill.token else { return nil }
+        guard fill.color.alpha >= 1, fill.opacity >= 1, ancestor.opacity >= 1, let token = fill.token else {
+          return nil
+        }
         return token
       }
       parent = ancestor.parent

@@ -138,10 +138,12 @@ struct LayoutEngine {
     var laid = boxes.map { $0! }
     let content = laid.map { size($0).primary }.reduce(0, +) + gaps
     var finalPrimary = primary ?? content + padPrimary
-    finalPrimary = row
+    finalPrimary =
+      row
       ? clamp(finalPrimary, spec.minWidth, spec.maxWidth) : clamp(finalPrimary, spec.minHeight, spec.maxHeight)
     var finalCounter = counter ?? ((laid.map { size($0).counter }.max() ?? 0) + padCounter)
-    finalCounter = row
+    finalCounter =
+      row
       ? clamp(finalCounter, spec.minHeight, spec.maxHeight) : clamp(finalCounter, spec.minWidth, spec.maxWidth)
     let finalInnerCounter = max(0, finalCounter - padCounter)
     let finalInnerPrimary = max(0, finalPrimary - padPrimary)

@@ -134,7 +134,8 @@ extension GeometryLibrary {
           .error(
             "\(set) has no property '\(guess)'", at: location,
             hint: Suggestion.hint(for: guess, in: shape.allPropertyNames)
-              ?? "write properties as Name=Value, for example \(shape.variantProperties.first.map { "\($0.name)=\($0.defaultValue)" } ?? "Name=Value")")
+              ?? "write properties as Name=Value, for example \(shape.variantProperties.first.map { "\($0.name)=\($0.defaultValue)" } ?? "Name=Value")"
+          )
         ])
       }
       rest = rest.dropFirst(name.count).drop(while: { $0 == " " }).dropFirst().drop(while: { $0 == " " })

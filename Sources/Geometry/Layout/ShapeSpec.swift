@@ -93,4 +93,3 @@ package struct LayerAppearance: Sendable, Hashable {
   /// Children clipped to the shape.
   package var clip = false
 }
-

@@ -25,7 +25,8 @@ package struct TouchTargetReport: Sendable {
     let subject = "The \(Format.by(width, height)) \(noun)"
     let meeting = checks.filter(\.meets).map(\.platform.name)
     if meeting.isEmpty {
-      sentences.append("\(subject) is below the minimum on \(checks.count == 1 ? checks[0].platform.name : "every platform").")
+      sentences.append(
+        "\(subject) is below the minimum on \(checks.count == 1 ? checks[0].platform.name : "every platform").")
     } else {
       sentences.append(
         "\(subject) meets the \(Format.list(meeting)) minimum\(meeting.count > 1 ? "s" : "") on both axes.")
@@ -37,7 +38,8 @@ package struct TouchTargetReport: Sendable {
       let h = check.shortHeight
       let amount: String
       if w > 0, h > 0 {
-        amount = abs(w - h) < 0.001
+        amount =
+          abs(w - h) < 0.001
           ? "\(n(w)) \(unit) of hit area on each axis"
           : "\(n(w)) \(unit) of width and \(n(h)) \(unit) of height"
       } else {
@@ -60,7 +62,9 @@ extension GeometryLibrary {
     for variant in selection.variants(of: shape) {
       let component = try layout(set: set, variant: variant, properties: selection.properties, at: bodyLocation)
       let frame = component.layers.isEmpty ? component.frame : component.layers[component.targetIndex].frame
-      if let index = sizes.firstIndex(where: { abs($0.width - frame.width) < 0.001 && abs($0.height - frame.height) < 0.001 }) {
+      if let index = sizes.firstIndex(where: {
+        abs($0.width - frame.width) < 0.001 && abs($0.height - frame.height) < 0.001
+      }) {
         sizes[index].components.append(component)
       } else {
         sizes.append((frame.width, frame.height, [component]))

@@ -108,7 +108,8 @@ struct GeometryModel: Sendable {
     let node = document.node
     var reader = ModelReader(tokens: tokens, shape: shape, sink: sink)
     let rootEntries = (node.entries ?? []).filter { !modelKeys.contains($0.key) }
-    var root = reader.layer(Node(.object(rootEntries), at: node.location), isRoot: true)
+    var root =
+      reader.layer(Node(.object(rootEntries), at: node.location), isRoot: true)
       ?? LayerFields(location: node.location)
     if root.name == nil {
       root.name = "root"
@@ -179,7 +180,5 @@ struct GeometryModel: Sendable {
     }
     return out
   }
-
-
 
 }

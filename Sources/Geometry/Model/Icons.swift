@@ -83,7 +83,11 @@ package struct IconLibrary: Sendable {
     var open: [String] = []
     while let tag = scanner.next(problems: &problems) {
       if tag.name == "svg" {
-        if tag.closing { sawRoot = sawRoot || true; depth = 0; continue }
+        if tag.closing {
+          sawRoot = sawRoot || true
+          depth = 0
+          continue
+        }
         sawRoot = true
         depth = 1
         for (key, value, location) in tag.attributes {
@@ -206,9 +210,18 @@ private struct TagScanner {
         continue
       }
       let start = index
-      if starts(with: "<!--", at: index) { skip(past: "-->"); continue }
-      if starts(with: "<?", at: index) { skip(past: "?>"); continue }
-      if starts(with: "<!", at: index) { skip(past: ">"); continue }
+      if starts(with: "<!--", at: index) {
+        skip(past: "-->")
+        continue
+      }
+      if starts(with: "<?", at: index) {
+        skip(past: "?>")
+        continue
+      }
+      if starts(with: "<!", at: index) {
+        skip(past: ">")
+        continue
+      }
       index += 1
       var closing = false
       if index < bytes.count, bytes[index] == UInt8(ascii: "/") {

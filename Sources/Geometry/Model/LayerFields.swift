@@ -124,8 +124,12 @@ enum PaddingValue: Sendable {
         case "right": insets.right = value
         case "bottom": insets.bottom = value
         case "left": insets.left = value
-        case "x", "horizontal": insets.left = value; insets.right = value
-        default: insets.top = value; insets.bottom = value
+        case "x", "horizontal":
+          insets.left = value
+          insets.right = value
+        default:
+          insets.top = value
+          insets.bottom = value
         }
       }
       return insets

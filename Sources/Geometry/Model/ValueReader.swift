@@ -36,7 +36,8 @@ extension ModelReader {
     if value.isFinite, abs(value) <= largestModelNumber { return value }
     sink.error(
       "\(subject), out of range", at: location,
-      hint: "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))")
+      hint:
+        "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))")
     return nil
   }
 
@@ -45,7 +46,9 @@ extension ModelReader {
     guard numbers.allSatisfy({ $0.isFinite && abs($0) <= largestModelNumber }) else {
       sink.error(
         "the token '\(name)' holds a number out of range", at: location,
-        hint: "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))")
+        hint:
+          "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))"
+      )
       return false
     }
     return true
@@ -89,7 +92,9 @@ extension ModelReader {
       }
       guard var paint = paint(colorNode) else { return nil }
       if let opacityNode = node["opacity"], let value = number(opacityNode, what: "opacity") {
-        if (0...1).contains(value) { paint.opacity = value } else {
+        if (0...1).contains(value) {
+          paint.opacity = value
+        } else {
           sink.error("'opacity' is between 0 and 1, found \(Format.number(value))", at: opacityNode.location)
         }
       }
@@ -200,7 +205,8 @@ extension ModelReader {
       guard inRange(numbers, token: name, at: item.location) else { continue }
       out.append(
         EffectSpec(
-          token: name, layers: layers.map { layer in
+          token: name,
+          layers: layers.map { layer in
             var layer = layer
             layer.paint = aliased(layer.paint)
             return layer

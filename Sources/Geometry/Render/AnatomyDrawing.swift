@@ -62,7 +62,8 @@ package struct AnatomyDrawing: Sendable {
 private struct RedlineBuilder {
   var drawing: AnatomyDrawing
   let measurer: TextMeasurer
-  let style = GeometryTypography(fontFamily: "Inter", fontWeight: 400, fontSize: AnatomyDrawing.fontSize, lineHeight: 1.2)
+  let style = GeometryTypography(
+    fontFamily: "Inter", fontWeight: 400, fontSize: AnatomyDrawing.fontSize, lineHeight: 1.2)
 
   func x(_ unit: Double) -> Double { drawing.originX + unit * drawing.scale }
   func y(_ unit: Double) -> Double { drawing.originY + unit * drawing.scale }
@@ -109,7 +110,8 @@ private struct RedlineBuilder {
   mutating func outline(_ rect: GeometryRect, circle: Bool) {
     drawing.outlines.append(
       .init(
-        rect: GeometryRect(x: x(rect.x), y: y(rect.y), width: rect.width * drawing.scale, height: rect.height * drawing.scale),
+        rect: GeometryRect(
+          x: x(rect.x), y: y(rect.y), width: rect.width * drawing.scale, height: rect.height * drawing.scale),
         circle: circle))
   }
 }
@@ -242,7 +244,8 @@ extension GeometryLibrary {
     var marks = ""
     for outline in drawing.outlines {
       let r = outline.rect
-      marks += outline.circle
+      marks +=
+        outline.circle
         ? "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(r.width / 2))\" fill=\"none\" stroke-dasharray=\"3 3\"/>"
         : "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke-dasharray=\"3 3\"/>"
     }
@@ -250,7 +253,8 @@ extension GeometryLibrary {
       marks += "<line x1=\"\(n(line.x1))\" y1=\"\(n(line.y1))\" x2=\"\(n(line.x2))\" y2=\"\(n(line.y2))\"/>"
     }
     for callout in drawing.callouts {
-      marks += "<circle cx=\"\(n(callout.x))\" cy=\"\(n(callout.y))\" r=\"\(n(AnatomyDrawing.calloutRadius))\" style=\"fill:\(AnatomyDrawing.color)\" stroke=\"none\"/>"
+      marks +=
+        "<circle cx=\"\(n(callout.x))\" cy=\"\(n(callout.y))\" r=\"\(n(AnatomyDrawing.calloutRadius))\" style=\"fill:\(AnatomyDrawing.color)\" stroke=\"none\"/>"
     }
     for label in drawing.labels {
       marks += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor.rawValue)\" stroke=\"none\""
@@ -265,11 +269,15 @@ extension GeometryLibrary {
     let label = "Anatomy of \(component.label)"
     // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(drawing.width)) \(n(drawing.height))\""
-    svg += " width=\"\(n(drawing.width))\" height=\"\(n(drawing.height))\" role=\"img\" aria-label=\"\(Escape.html(label))\""
+    svg +=
+      " width=\"\(n(drawing.width))\" height=\"\(n(drawing.height))\" role=\"img\" aria-label=\"\(Escape.html(label))\""
     svg += " class=\"sp-anatomy-svg\" style=\"min-width:\(n((drawing.width * 0.8).rounded()))px\">"
     svg += defs.markup
-    svg += "<g transform=\"translate(\(n(drawing.originX)) \(n(drawing.originY))) scale(\(n(drawing.scale)))\">" + body + "</g>"
-    svg += "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"\(n(AnatomyDrawing.fontSize))\" style=\"fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)\">"
+    svg +=
+      "<g transform=\"translate(\(n(drawing.originX)) \(n(drawing.originY))) scale(\(n(drawing.scale)))\">" + body
+      + "</g>"
+    svg +=
+      "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"\(n(AnatomyDrawing.fontSize))\" style=\"fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)\">"
     svg += marks + "</g></svg>"
 
     return svg

@@ -39,12 +39,13 @@ final class SVGDefs {
   private var counter = 0
 
   init(prefix: String) {
-    let cleaned = String(prefix.unicodeScalars.map { scalar -> Character in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return Character(scalar)
-      default: return "-"
-      }
-    })
+    let cleaned = String(
+      prefix.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return Character(scalar)
+        default: return "-"
+        }
+      })
     self.prefix = cleaned.isEmpty ? "g" : cleaned
   }
 

@@ -14,7 +14,8 @@ struct SVGRenderer {
     let viewBox = [-bleed, -bleed, component.width + 2 * bleed, component.height + 2 * bleed]
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
     out += " viewBox=\"\(viewBox.map(Format.number).joined(separator: " "))\""
-    out += " width=\"\(Format.number(viewBox[2] * options.scale))\" height=\"\(Format.number(viewBox[3] * options.scale))\""
+    out +=
+      " width=\"\(Format.number(viewBox[2] * options.scale))\" height=\"\(Format.number(viewBox[3] * options.scale))\""
     out += " role=\"img\" aria-label=\"\(Escape.html(options.label ?? component.label))\""
     if let className = options.className { out += " class=\"\(Escape.html(className))\"" }
     out += ">"
@@ -25,14 +26,18 @@ struct SVGRenderer {
   /// The drawing without the `<svg>` element (the anatomy places it inside its own).
   func body() -> String {
     var out = ""
-    let backdrop = component.layers.indices.filter { component.layers[$0].isBackdrop && component.layers[$0].parent == nil }
+    let backdrop = component.layers.indices.filter {
+      component.layers[$0].isBackdrop && component.layers[$0].parent == nil
+    }
     var backdropID: String?
     if !backdrop.isEmpty {
       // The backdrop stands for what lies behind the component: it ends at the frame and its
       // bleed, so a large shape never spills over the card or the captions around it.
       let bleed = component.bleed
-      let frame = "<rect x=\"\(n(-bleed))\" y=\"\(n(-bleed))\" width=\"\(n(component.width + 2 * bleed))\" height=\"\(n(component.height + 2 * bleed))\"/>"
-      let markup = "<g clip-path=\"url(#\(defs.clip(frame)))\">"
+      let frame =
+        "<rect x=\"\(n(-bleed))\" y=\"\(n(-bleed))\" width=\"\(n(component.width + 2 * bleed))\" height=\"\(n(component.height + 2 * bleed))\"/>"
+      let markup =
+        "<g clip-path=\"url(#\(defs.clip(frame)))\">"
         + backdrop.map { draw($0, backdropID: nil) }.joined() + "</g>"
       if component.layers.contains(where: { $0.backgroundBlur != nil }) {
         let id = defs.group(markup)
@@ -96,7 +101,8 @@ struct SVGRenderer {
       let p = layer.linePoints
       let stroke = layer.stroke ?? layer.fill.map { StrokeSpec(paint: $0, width: 1, alignment: .center) }
       guard let stroke else { return "" }
-      return "<line x1=\"\(n(layer.frame.x + p[0]))\" y1=\"\(n(layer.frame.y + p[1]))\" x2=\"\(n(layer.frame.x + p[2]))\" y2=\"\(n(layer.frame.y + p[3]))\""
+      return
+        "<line x1=\"\(n(layer.frame.x + p[0]))\" y1=\"\(n(layer.frame.y + p[1]))\" x2=\"\(n(layer.frame.x + p[2]))\" y2=\"\(n(layer.frame.y + p[3]))\""
         + paintAttributes(fill: nil, stroke: stroke) + "/>"
     case .path:
       guard let d = layer.pathData else { return "" }
@@ -167,7 +173,8 @@ struct SVGRenderer {
       if abs(rect.width - rect.height) < 0.001 {
         return "<circle cx=\"\(n(rect.midX))\" cy=\"\(n(rect.midY))\" r=\"\(n(rect.width / 2))\""
       }
-      return "<ellipse cx=\"\(n(rect.midX))\" cy=\"\(n(rect.midY))\" rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\""
+      return
+        "<ellipse cx=\"\(n(rect.midX))\" cy=\"\(n(rect.midY))\" rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\""
     case .frame, .instance:
       let corners = layer.corners.expanded(by: grow).clamped(to: rect)
       if corners.isUniform {
@@ -186,7 +193,9 @@ struct SVGRenderer {
     var d = "M\(n(r.x + c.topLeft)) \(n(r.y))H\(n(r.maxX - c.topRight))"
     if c.topRight > 0 { d += "A\(n(c.topRight)) \(n(c.topRight)) 0 0 1 \(n(r.maxX)) \(n(r.y + c.topRight))" }
     d += "V\(n(r.maxY - c.bottomRight))"
-    if c.bottomRight > 0 { d += "A\(n(c.bottomRight)) \(n(c.bottomRight)) 0 0 1 \(n(r.maxX - c.bottomRight)) \(n(r.maxY))" }
+    if c.bottomRight > 0 {
+      d += "A\(n(c.bottomRight)) \(n(c.bottomRight)) 0 0 1 \(n(r.maxX - c.bottomRight)) \(n(r.maxY))"
+    }
     d += "H\(n(r.x + c.bottomLeft))"
     if c.bottomLeft > 0 { d += "A\(n(c.bottomLeft)) \(n(c.bottomLeft)) 0 0 1 \(n(r.x)) \(n(r.maxY - c.bottomLeft))" }
     d += "V\(n(r.y + c.topLeft))"

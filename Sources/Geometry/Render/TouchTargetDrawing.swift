@@ -51,15 +51,22 @@ extension GeometryLibrary {
         let drawing = SVGRenderer(
           component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
         ).body()
-        let label = "\(component.label) against the \(check.platform.name) minimum of \(n(minimum)) \(check.platform.unit)"
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\([bounds.x, bounds.y, bounds.width, bounds.height].map(n).joined(separator: " "))\""
-        svg += " width=\"\(n(bounds.width * scale))\" height=\"\(n(bounds.height * scale))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-touch-target-svg\">"
+        let label =
+          "\(component.label) against the \(check.platform.name) minimum of \(n(minimum)) \(check.platform.unit)"
+        var svg =
+          "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\([bounds.x, bounds.y, bounds.width, bounds.height].map(n).joined(separator: " "))\""
+        svg +=
+          " width=\"\(n(bounds.width * scale))\" height=\"\(n(bounds.height * scale))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-touch-target-svg\">"
         svg += drawing
-        svg += "<rect x=\"\(n(target.x))\" y=\"\(n(target.y))\" width=\"\(n(target.width))\" height=\"\(n(target.height))\" fill=\"none\" stroke-width=\"0.5\" style=\"stroke:var(--specimen-redline, #E5484D)\"/>"
-        svg += "<rect class=\"sp-touch-target-minimum\" x=\"\(n(square.x))\" y=\"\(n(square.y))\" width=\"\(n(minimum))\" height=\"\(n(minimum))\" fill=\"none\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\" style=\"stroke:var(--specimen-target, #0A84FF)\"/>"
+        svg +=
+          "<rect x=\"\(n(target.x))\" y=\"\(n(target.y))\" width=\"\(n(target.width))\" height=\"\(n(target.height))\" fill=\"none\" stroke-width=\"0.5\" style=\"stroke:var(--specimen-redline, #E5484D)\"/>"
+        svg +=
+          "<rect class=\"sp-touch-target-minimum\" x=\"\(n(square.x))\" y=\"\(n(square.y))\" width=\"\(n(minimum))\" height=\"\(n(minimum))\" fill=\"none\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\" style=\"stroke:var(--specimen-target, #0A84FF)\"/>"
         svg += "</svg>"
-        let verdict = check.meets ? "meets" : "add \(n(max(check.shortWidth, check.shortHeight))) \(check.platform.unit)"
-        let caption = "\(check.platform.name) \(n(minimum)) \(check.platform.unit): \(n(report.width)) × \(n(report.height)), \(verdict)"
+        let verdict =
+          check.meets ? "meets" : "add \(n(max(check.shortWidth, check.shortHeight))) \(check.platform.unit)"
+        let caption =
+          "\(check.platform.name) \(n(minimum)) \(check.platform.unit): \(n(report.width)) × \(n(report.height)), \(verdict)"
         drawings.append(TouchTargetDrawing.Platform(check: check, svg: svg, caption: caption))
       }
       sizes.append(TouchTargetDrawing.Size(report: report, platforms: drawings))

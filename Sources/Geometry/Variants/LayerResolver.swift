@@ -241,7 +241,8 @@ struct LayerResolver {
       sink.error("write the children under 'layers' or 'children', not both", at: fields.childrenLocation)
     }
     let items = fields.childLayers
-    if case .frame = kind {} else if !items.isEmpty {
+    if case .frame = kind {
+    } else if !items.isEmpty {
       sink.error("only a frame or rect holds layers", at: fields.listLocation)
     }
     return items.compactMap { layer($0) }

@@ -33,7 +33,9 @@ package struct VariantSelection: Sendable, Hashable {
         problems.append(
           .error(
             "expected 'Property: value' in '\(line)'", at: here,
-            hint: "for example '\(shape.variantProperties.first.map { "\($0.name): \($0.defaultValue)" } ?? "Property: value")'"))
+            hint:
+              "for example '\(shape.variantProperties.first.map { "\($0.name): \($0.defaultValue)" } ?? "Property: value")'"
+          ))
         continue
       }
       let name = line[..<colon].trimmingCharacters(in: .whitespaces)

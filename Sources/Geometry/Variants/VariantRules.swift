@@ -137,7 +137,9 @@ extension GeometryModel {
       layer.merge(override)
       return
     }
-    if layer.layers != nil { for index in layer.layers!.indices { apply(override, toLayer: name, in: &layer.layers![index]) } }
+    if layer.layers != nil {
+      for index in layer.layers!.indices { apply(override, toLayer: name, in: &layer.layers![index]) }
+    }
     if layer.children != nil {
       for index in layer.children!.indices { apply(override, toLayer: name, in: &layer.children![index]) }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 
 /// A fenced block the site replaces by generated HTML: ```` ```properties Toggle ````.
@@ -130,8 +131,12 @@ package struct DirectiveRegistry: Sendable {
     registry.register(DrawingDirective.specimens)
     registry.register(DrawingDirective.anatomy)
     registry.register(DrawingDirective.touchTarget)
-    registry.register(GeometryReference(name: "geometry", summary: "a number from a geometry model: geometry Toggle handle.x Active=On"))
-    registry.register(GeometryReference(name: "size", summary: "a component's laid-out size: size _Toggle Label Show Description=false"))
+    registry.register(
+      GeometryReference(name: "geometry", summary: "a number from a geometry model: geometry Toggle handle.x Active=On")
+    )
+    registry.register(
+      GeometryReference(name: "size", summary: "a component's laid-out size: size _Toggle Label Show Description=false")
+    )
     registry.register(TokenReference())
     registry.register(ContrastReference())
     registry.register(VariantCountReference())
@@ -139,5 +144,3 @@ package struct DirectiveRegistry: Sendable {
     return registry
   }
 }
-
-import Foundation

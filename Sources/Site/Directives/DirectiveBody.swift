@@ -21,7 +21,8 @@ enum DirectiveBody {
       if text.isEmpty || text.hasPrefix("#") { continue }
       let location = SourceLocation(file: fence.file, line: fence.line + 1 + offset, column: 1 + indent)
       let keyword = text.prefix { !$0.isWhitespace }
-      result.append(BodyLine(keyword: String(keyword), rest: text.dropFirst(keyword.count).trimmingSpaces, location: location))
+      result.append(
+        BodyLine(keyword: String(keyword), rest: text.dropFirst(keyword.count).trimmingSpaces, location: location))
     }
     return result
   }
@@ -45,7 +46,8 @@ enum DirectiveBody {
     let (pairs, problems) = VariantName.parse(text)
     var ok = problems.isEmpty
     for problem in problems {
-      diagnostics.error("the condition '\(text)' \(problem)", at: location, hint: "write it like 'State=Pressed, Active=On'")
+      diagnostics.error(
+        "the condition '\(text)' \(problem)", at: location, hint: "write it like 'State=Pressed, Active=On'")
     }
     let properties = set.variantProperties
     for pair in pairs {

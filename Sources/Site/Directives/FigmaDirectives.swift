@@ -56,7 +56,8 @@ struct FigmaDescriptionDirective: Directive {
     var result = DirectiveResult()
     let setName = invocation.arguments.trimmingSpaces
     guard !setName.isEmpty else {
-      return .failure(.error("figma-description names a component set", at: invocation.location, hint: "figma-description Toggle"))
+      return .failure(
+        .error("figma-description names a component set", at: invocation.location, hint: "figma-description Toggle"))
     }
     guard
       let set = context.site.data.figma.componentSet(named: setName, at: invocation.location, into: &result.diagnostics)
@@ -67,7 +68,8 @@ struct FigmaDescriptionDirective: Directive {
         "'\(set.name)' has no description in the Figma file", at: invocation.location,
         hint: "write one on the component set in Figma and pull the file again")
     }
-    result.html.element("section", ["class": "sp-figma-description", "aria-label": "Figma description of \(set.name)"]) {
+    result.html.element("section", ["class": "sp-figma-description", "aria-label": "Figma description of \(set.name)"])
+    {
       section in
       section.newline()
       section.element("p", ["class": "sp-figma-description-head"]) { head in

@@ -93,13 +93,16 @@ struct GeometryReference: InlineReference {
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     guard let library = context.site.data.geometry else {
       if context.site.data.geometryUnavailable { return DirectiveResult() }
-      return .failure(.error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
+      return .failure(
+        .error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
     }
     var result = DirectiveResult()
     do {
       result.html.text(try library.query("\(name) \(arguments)", at: location))
       // The set is the first words that name one: the page depends on its model and tokens.
-      if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: { $0.count < $1.count }) {
+      if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: {
+        $0.count < $1.count
+      }) {
         result.reads.models.insert(set)
         result.reads.componentSets.insert(set)
         result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
@@ -128,7 +131,9 @@ extension GeometryLibrary {
           html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
         }
         for group in gallery.groups {
-          html.element("div", ["class": "sp-specimen-group", "role": group.label.map { _ in "group" }, "aria-label": group.label]) { html in
+          html.element(
+            "div", ["class": "sp-specimen-group", "role": group.label.map { _ in "group" }, "aria-label": group.label]
+          ) { html in
             if let label = group.label { html.element("p", ["class": "sp-specimen-group-label"], text: label) }
             html.element("div", ["class": "sp-specimen-row"]) { html in
               for figure in group.figures {

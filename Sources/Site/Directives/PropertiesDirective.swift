@@ -12,10 +12,13 @@ struct PropertiesDirective: Directive {
   let summary = "property tables of component sets: properties Text Input, Text Area"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    Self.render(context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+    Self.render(
+      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
   }
 
-  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation) -> DirectiveResult {
+  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation)
+    -> DirectiveResult
+  {
     var result = DirectiveResult()
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
@@ -174,7 +177,8 @@ struct PropertiesDirective: Directive {
         if let earlier = describedAt[key] {
           diagnostics.append(
             Diagnostic(
-              .warning, "'\(property.name)' of '\(set.name)' is described twice; the later line wins", at: line.location,
+              .warning, "'\(property.name)' of '\(set.name)' is described twice; the later line wins",
+              at: line.location,
               notes: [Diagnostic(.note, "the first description is here", at: earlier)]))
         }
         descriptions[key] = text

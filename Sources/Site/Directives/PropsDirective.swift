@@ -8,10 +8,13 @@ struct PropsDirective: Directive {
   let summary = "code props tables from content/props: props Input, OtpInput"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    Self.render(context.site.data.props, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+    Self.render(
+      context.site.data.props, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
   }
 
-  static func render(_ library: PropsLibrary, arguments: String, body: String, at fence: SourceLocation) -> DirectiveResult {
+  static func render(_ library: PropsLibrary, arguments: String, body: String, at fence: SourceLocation)
+    -> DirectiveResult
+  {
     var result = DirectiveResult()
     var hidesDeprecated = false
     for line in DirectiveBody.lines(body, fence: fence) {
@@ -45,7 +48,9 @@ struct PropsDirective: Directive {
         body.row(["class": prop.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
           row.element("th", ["scope": "row"]) { header in
             header.element("code", text: prop.name)
-            if prop.isOptional { header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?") }
+            if prop.isOptional {
+              header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?")
+            }
           }
           row.element("td") { $0.element("code", text: prop.type) }
           row.element("td") { cell in

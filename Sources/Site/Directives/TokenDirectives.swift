@@ -42,10 +42,13 @@ struct TokensDirective: Directive {
         hint: context.site.data.geometry.flatMap { Suggestion.hint(for: name, in: $0.setNames) }
           ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
     }
-    guard problems.isEmpty, let geometry = context.site.data.geometry else { return DirectiveResult(diagnostics: problems) }
+    guard problems.isEmpty, let geometry = context.site.data.geometry else {
+      return DirectiveResult(diagnostics: problems)
+    }
     let shownElsewhere = Set(excluded.flatMap { geometry.tokensRead(set: $0, includingInstances: true) })
     let names = geometry.tokensRead(set: set, includingInstances: true).filter { !shownElsewhere.contains($0) }
-    let caption = excluded.isEmpty
+    let caption =
+      excluded.isEmpty
       ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
     var result = tables.table(names: names, caption: caption, at: invocation.location)
     result.reads.models.formUnion([set] + excluded)
@@ -91,11 +94,14 @@ struct ContrastPairsDirective: Directive {
             "write the groups as 'FOREGROUNDS on BACKGROUNDS'", at: invocation.location,
             hint: "contrast-pairs text, icon on bg"))
       }
-      let split = { (text: String) in text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+      let split = { (text: String) in
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      }
       foregrounds = split(sides[0])
       backgrounds = split(sides[1])
       for group in foregrounds + backgrounds where !tables.system.isGroup(group) {
-        problems.error("no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownToken: group))
+        problems.error(
+          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownToken: group))
       }
     }
     var result = tables.contrastReport(foregrounds: foregrounds, backgrounds: backgrounds)
@@ -125,7 +131,9 @@ extension ContrastPairsDirective {
       for shown in tables.system.contexts {
         tables.contrastTable(caption: shown.name, drawnBy: true, into: &report) { body in
           for pair in pairs {
-            guard let measured = tables.system.contrast(pair.foreground, on: pair.background, in: shown) else { continue }
+            guard let measured = tables.system.contrast(pair.foreground, on: pair.background, in: shown) else {
+              continue
+            }
             tables.contrastRow(pair.foreground, on: pair.background, measured, drawnBy: pair.sets, into: &body)
           }
         }
@@ -157,7 +165,9 @@ struct ContrastReference: InlineReference {
     let sides = arguments.components(separatedBy: " on ").map { $0.trimmingCharacters(in: .whitespaces) }
     guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
       return .failure(
-        .error("write {{contrast FOREGROUND on BACKGROUND}}", at: location, hint: "{{contrast text/soft-500 on bg/white-0}}"))
+        .error(
+          "write {{contrast FOREGROUND on BACKGROUND}}", at: location, hint: "{{contrast text/soft-500 on bg/white-0}}")
+      )
     }
     return tables.contrast(sides[0], on: sides[1], at: location)
   }

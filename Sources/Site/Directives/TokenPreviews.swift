@@ -22,7 +22,8 @@ enum TokenPreview {
     if color.space != .srgb {
       html.text(" ")
       html.element(
-        "span", ["class": "sp-color-space"], text: color.space.rawValue + (color.isInSRGBGamut ? "" : ", mapped to sRGB"))
+        "span", ["class": "sp-color-space"],
+        text: color.space.rawValue + (color.isInSRGBGamut ? "" : ", mapped to sRGB"))
     }
   }
 
@@ -73,7 +74,8 @@ enum TokenPreview {
         sample("sp-dimension-bar", style: "width: \(formatNumber(min(max(px, 1), 240)))px", into: &html)
       }
     case .typography(let t):
-      sample("sp-type-sample", style: "font: \(t.cssFont); letter-spacing: \(t.letterSpacing.css)", text: "Ag", into: &html)
+      sample(
+        "sp-type-sample", style: "font: \(t.cssFont); letter-spacing: \(t.letterSpacing.css)", text: "Ag", into: &html)
     case .fontFamily(let f):
       sample("sp-type-sample", style: "font-family: \(fontFamilyCSS(f))", text: "Ag", into: &html)
     case .fontWeight(let w):
@@ -99,9 +101,11 @@ enum TokenPreview {
   /// The easing curve drawn in a unit square.
   static func curve(_ p: [Double], into html: inout HTML) {
     guard p.count == 4 else { return }
-    let path = "M0,1 C\(formatNumber(p[0])),\(formatNumber(1 - p[1])) \(formatNumber(p[2])),\(formatNumber(1 - p[3])) 1,0"
+    let path =
+      "M0,1 C\(formatNumber(p[0])),\(formatNumber(1 - p[1])) \(formatNumber(p[2])),\(formatNumber(1 - p[3])) 1,0"
     html.element("svg", ["class": "sp-curve-sample", "viewBox": "-0.1 -0.1 1.2 1.2", "aria-hidden": "true"]) {
-      $0.append(HTML(trusted: "<path d=\"\(Escape.html(path))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"0.06\"/>"))
+      $0.append(
+        HTML(trusted: "<path d=\"\(Escape.html(path))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"0.06\"/>"))
     }
   }
 
@@ -114,7 +118,9 @@ enum TokenPreview {
       let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
       html.element(
         "span", ["class": "sp-value"],
-        text: "\(t.fontFamily.first ?? "") \(FontWeightName.text(t.fontWeight)) · \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))\(tracking)")
+        text:
+          "\(t.fontFamily.first ?? "") \(FontWeightName.text(t.fontWeight)) · \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))\(tracking)"
+      )
     case .fontFamily(let f): html.element("span", ["class": "sp-value"], text: f.joined(separator: ", "))
     case .fontWeight(let w): html.element("span", ["class": "sp-value"], text: FontWeightName.text(w))
     case .shadow(let layers): shadowText(layers, context, into: &html)

@@ -34,7 +34,8 @@ struct TokenTables {
     }
     let headings = ["Token"] + columns.map(\.name) + ["Alias chain", "Description"]
     result.html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
-      wrap.table(["class": "sp-token-table"], caption: caption, columns: headings.map { HTML.columnHeading($0) }) { body in
+      wrap.table(["class": "sp-token-table"], caption: caption, columns: headings.map { HTML.columnHeading($0) }) {
+        body in
         for row in rows {
           body.append(row)
           body.newline()
@@ -64,7 +65,9 @@ struct TokenTables {
         while i < cells.count {
           var span = 1
           while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
-          row.element("td", ["class": "sp-token-value", "colspan": span > 1 ? String(span) : nil]) { $0.append(cells[i]) }
+          row.element("td", ["class": "sp-token-value", "colspan": span > 1 ? String(span) : nil]) {
+            $0.append(cells[i])
+          }
           i += span
         }
         row.element("td", ["class": "sp-token-chain"]) { chains(tokens: tokens, columns: columns, into: &$0) }
@@ -145,7 +148,8 @@ struct TokenTables {
   // MARK: Group table
 
   /// `token-list colors`: every token of a group, as a token table.
-  func list(group: String, contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil) -> DirectiveResult {
+  func list(group: String, contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil) -> DirectiveResult
+  {
     let names = system.tokenNames(inGroup: group)
     if names.isEmpty {
       let groups = system.defaultResolution.groupPaths.map(\.name)
@@ -162,7 +166,9 @@ struct TokenTables {
   /// follow the page's theme switch.
   func inline(_ name: String, context: TokenContext? = nil, at location: SourceLocation? = nil) -> DirectiveResult {
     let context = context ?? system.contexts.first ?? system.defaultContext
-    guard let token = system.resolve(name, in: context) else { return DirectiveResult(diagnostics: Diagnostics(unknown(name, at: location))) }
+    guard let token = system.resolve(name, in: context) else {
+      return DirectiveResult(diagnostics: Diagnostics(unknown(name, at: location)))
+    }
     let titles = system.contexts.compactMap { c in system.resolve(name, in: c).map { "\(c.name): \(summary($0, c))" } }
     let title = ([token.name] + titles).joined(separator: " · ")
     var result = DirectiveResult()
@@ -214,7 +220,8 @@ struct TokenTables {
       system.contrast(foreground, on: background, in: c).map { "\(c.name) \($0.formatted)" }
     }
     let title = "WCAG 2.x contrast of \(foreground) on \(background): " + others.joined(separator: ", ")
-    let grade = ratio.passesText ? "sp-contrast-pass" : ratio.passesLargeTextAndUI ? "sp-contrast-large" : "sp-contrast-fail"
+    let grade =
+      ratio.passesText ? "sp-contrast-pass" : ratio.passesLargeTextAndUI ? "sp-contrast-large" : "sp-contrast-fail"
     result.html.element("span", ["class": "sp-contrast \(grade)", "title": title], text: ratio.formatted)
     return result
   }
@@ -224,10 +231,13 @@ struct TokenTables {
   /// For Foundations › Color: the pairs below 4.5:1 (and 3:1) in each theme; contexts that give
   /// the same report share one table.
   func contrastReport(
-    contexts shown: [TokenContext]? = nil, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"]
+    contexts shown: [TokenContext]? = nil, foregrounds: [String] = ["text", "fg", "icon"],
+    backgrounds: [String] = ["bg"]
   ) -> DirectiveResult {
     let columns = shown ?? system.contexts
-    let reports = columns.map { ($0, system.lowContrastPairs(in: $0, foregrounds: foregrounds, backgrounds: backgrounds)) }
+    let reports = columns.map {
+      ($0, system.lowContrastPairs(in: $0, foregrounds: foregrounds, backgrounds: backgrounds))
+    }
     let groups = system.grouped(columns) { context in reports.first { $0.0 == context }?.1 ?? [] }
     var result = DirectiveResult()
     for (pairs, _) in groups { result.reads.tokens.formUnion(pairs.flatMap { [$0.foreground, $0.background] }) }
@@ -250,9 +260,11 @@ struct TokenTables {
 
   /// A table of color pairs with their sample, ratio and grades; `drawnBy` adds the sets that draw each pair.
   func contrastTable(caption: String, drawnBy: Bool, into html: inout HTML, rows: (inout HTML) -> Void) {
-    let columns = ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"]
+    let columns =
+      ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"]
       + (drawnBy ? ["Drawn by"] : [])
-    html.table(["class": "sp-contrast-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }, rows: rows)
+    html.table(
+      ["class": "sp-contrast-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }, rows: rows)
     html.newline()
   }
 
@@ -325,4 +337,5 @@ struct TokenTables {
     .sp-contrast-sample { display: inline-block; padding: 2px 8px; border-radius: 4px; font-weight: 500; }
     .sp-fail { color: #C00012; } .sp-pass { color: #1A7431; }
     [data-theme="dark"] .sp-fail { color: #FF7B72; } [data-theme="dark"] .sp-pass { color: #56D364; }
-    """}
+    """
+}

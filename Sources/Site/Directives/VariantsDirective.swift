@@ -28,16 +28,20 @@ struct VariantsDirective: Directive {
   }
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    Self.render(context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+    Self.render(
+      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
   }
 
-  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation) -> DirectiveResult {
+  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation)
+    -> DirectiveResult
+  {
     let names = DirectiveBody.names(arguments)
     guard names.count == 1 else {
       return .failure(
         .error(
           names.isEmpty
-            ? "a variants block names one component set" : "a variants block shows one component set, not \(names.count)",
+            ? "a variants block names one component set"
+            : "a variants block shows one component set, not \(names.count)",
           at: fence, hint: "write ```variants Toggle"))
     }
     var result = DirectiveResult()
@@ -85,7 +89,8 @@ struct VariantsDirective: Directive {
         }
       case "label":
         guard let colon = line.rest.firstIndex(of: ":") else {
-          diagnostics.error("a label line needs ': ' before its name", at: line.location, hint: "write 'label error=true: error'")
+          diagnostics.error(
+            "a label line needs ': ' before its name", at: line.location, hint: "write 'label error=true: error'")
           continue
         }
         let text = line.rest[line.rest.index(after: colon)...].trimmingSpaces
@@ -166,7 +171,10 @@ struct VariantGrid {
           row(option, into: &body) { cells in
             for column in columnAxis.options {
               let values =
-                [VariantValue(property: rowAxis.name, value: option), VariantValue(property: columnAxis.name, value: column)]
+                [
+                  VariantValue(property: rowAxis.name, value: option),
+                  VariantValue(property: columnAxis.name, value: column),
+                ]
                 + combination
               cells.append(cell(matrix, values))
             }
@@ -199,7 +207,9 @@ struct VariantGrid {
     let ordered = matrix.properties.compactMap { property in values.first { $0.property == property.name } }
     let name = CombinationNamer.plainName(ordered)
     if let variant = matrix.variant(for: values) {
-      return HTML { $0.element("td", ["class": "sp-cell sp-published", "title": "\(name) (\(variant.nodeID))"], text: "✓") }
+      return HTML {
+        $0.element("td", ["class": "sp-cell sp-published", "title": "\(name) (\(variant.nodeID))"], text: "✓")
+      }
     }
     return HTML { $0.element("td", ["class": "sp-cell sp-hole", "title": "\(name): no variant"], text: "hole") }
   }

@@ -1,5 +1,6 @@
 import Figma
 import SpecimenCore
+
 @testable import Site
 
 // A Figma REST API snapshot: its component sets read, then every set's property table, variant

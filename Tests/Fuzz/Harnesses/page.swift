@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+
 @testable import Site
 
 // A Markdown page of the bundled site (front matter, directives, `{{…}}` references, links to the
@@ -24,7 +25,11 @@ let loaded: Loaded = {
 }()
 let pagePath: String = {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-fuzz-\(getpid())").path
-  try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  do {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  } catch {
+    fatalError("the fuzz harness cannot make its page folder \(directory): \(error)")
+  }
   atexit { try? FileManager.default.removeItem(atPath: pagePath.components(separatedBy: "/fuzz.md")[0]) }
   return directory + "/fuzz.md"
 }()
@@ -42,6 +47,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let navigation = Navigation(pages: model.pages, configuration: model.configuration, diagnostics: diagnostics)
   let context = PageContext(site: model, pageNumber: model.pages.count - 1)
   let body = context.render()
-  _ = try? loaded.templates.render(PageLayout.context(for: context.pageNumber, body: body, site: model, navigation: navigation))
+  _ = try? loaded.templates.render(
+    PageLayout.context(for: context.pageNumber, body: body, site: model, navigation: navigation))
   return 0
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SpecimenCore
-@testable import Site
 import Tokens
+
 @testable import Site
 
 // A DTCG resolver document beside the bundled site's token files, so its `$ref`s reach real

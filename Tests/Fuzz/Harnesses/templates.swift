@@ -2,11 +2,19 @@ import Templates
 
 // A Mustache template. The input is split at NUL bytes: the first part is the template, the
 // others are partials named a, b, c…; "self" names the template itself, so recursion is reachable.
-let templateData = try! TemplateValue(jsonText: """
+let templateData: TemplateValue = {
+  do {
+    return try TemplateValue(jsonText: templateJSON)
+  } catch {
+    fatalError("the fuzz harness's own data does not parse: \(error)")
+  }
+}()
+
+let templateJSON = """
   {"title": "Toggle <b>", "html": "<i>x</i>", "on": true, "off": false, "none": null, "n": 3.5,
    "list": [{"name": "a", "items": [1, 2]}, {"name": "b", "items": []}],
    "nested": {"deeper": {"value": "v", "list": ["x", "y"]}}, "empty": [], "text": ""}
-  """)
+  """
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

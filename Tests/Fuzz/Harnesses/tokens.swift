@@ -1,5 +1,6 @@
 import SpecimenCore
 import Tokens
+
 @testable import Site
 
 // A DTCG token file, loaded as a one-context system the way `specimen tokens` loads plain files,

@@ -1,3 +1,5 @@
+import SpecimenCore
+
 @testable import Geometry
 
 /// The e& tokens the input-field model reads (light theme), and its Figma set with the 38
@@ -61,5 +63,3 @@ enum Eand {
     directory: Repo.root + "/examples/eand/content/geometry", icons: Repo.root + "/examples/eand/content/icons",
     tokens: tokens, sets: [inputField], measurer: Bundled.measurer)
 }
-
-import SpecimenCore

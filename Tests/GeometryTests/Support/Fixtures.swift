@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenCore
+
 @testable import Geometry
 
 /// Paths of the repository, found from this file so tests run from any directory.
@@ -20,5 +22,3 @@ enum Bundled {
     sets: TestSets.appetite, measurer: measurer)
   static var library: GeometryLibrary { loaded.0 }
 }
-
-import SpecimenCore

@@ -110,11 +110,19 @@ enum Inflate {
         guard offset < data.count else { throw Failure(message: "unexpected end of data") }
         value |= Int((data[offset] >> UInt8(bit)) & 1) << i
         bit += 1
-        if bit == 8 { bit = 0; offset += 1 }
+        if bit == 8 {
+          bit = 0
+          offset += 1
+        }
       }
       return value
     }
-    mutating func alignToByte() { if bit != 0 { bit = 0; offset += 1 } }
+    mutating func alignToByte() {
+      if bit != 0 {
+        bit = 0
+        offset += 1
+      }
+    }
   }
 
   /// Canonical Huffman decoding table: counts per length and symbols in code order.
@@ -149,10 +157,17 @@ enum Inflate {
     }
   }
 
-  static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+  static let lengthBase = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+  ]
   static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-  static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-  static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+  static let distanceBase = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+    8193, 12289, 16385, 24577,
+  ]
+  static let distanceExtra = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+  ]
 
   static func inflate(_ reader: inout BitReader) throws -> [UInt8] {
     var out: [UInt8] = []

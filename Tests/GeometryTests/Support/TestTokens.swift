@@ -14,7 +14,9 @@ struct TestTokens: GeometryTokenSource {
     order = entries.map(\.0)
   }
 
-  static func color(_ hex: String, _ alpha: Double = 1) -> GeometryToken { .color(GeometryColor(hex: hex, alpha: alpha)) }
+  static func color(_ hex: String, _ alpha: Double = 1) -> GeometryToken {
+    .color(GeometryColor(hex: hex, alpha: alpha))
+  }
   static func paint(_ token: String) -> GeometryPaint {
     guard case .color(let color)? = appetite.table[token] else { fatalError("no color \(token)") }
     return GeometryPaint(color: color, token: token)
