@@ -15,7 +15,7 @@ enum BuildCommand: Command {
       OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
       OptionDescription(names: "--output <dir>", help: "Where to write the site. (default: <site>/Public)"),
       OptionDescription(names: "--strict", help: "Treat warnings as errors."),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
@@ -32,7 +32,7 @@ enum CheckCommand: Command {
     options: [
       OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
       OptionDescription(names: "--strict", help: "Treat warnings as errors."),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
@@ -45,9 +45,7 @@ enum SiteCommand {
   static func run(_ arguments: [String], command: CommandDescription, write: Bool, output: CommandOutput) throws
     -> Int32
   {
-    var reader = ArgumentReader(arguments, command: command)
-    if reader.wantsHelp {
-      output.out(Help.text(for: command, subcommands: []))
+    guard var reader = ArgumentReader.orHelp(arguments, command: command, output: output) else {
       return ExitStatus.success
     }
     let site = try reader.option("--site") ?? "."

@@ -20,13 +20,11 @@ enum DiffCommand: Command {
       OptionDescription(
         names: "--site <dir>", help: "The site folder, and the repository refs are read from. (default: .)"),
       OptionDescription(names: "--format <format>", help: "text, md or json. (default: text)"),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    var reader = ArgumentReader(arguments, command: description)
-    if reader.wantsHelp {
-      output.out(Help.text(for: description, subcommands: []))
+    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
     guard let from = try reader.option("--from") else {

@@ -15,7 +15,7 @@ enum FigmaCommand: Command {
         names: "--out <path>", help: "Where to write. (default: <site>/content/figma/<file name>.json)"),
       OptionDescription(names: "--api-base <url>", help: "The API server. (default: https://api.figma.com)"),
       OptionDescription(names: "--site <dir>", help: "The site folder. (default: .)"),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
@@ -27,9 +27,7 @@ enum FigmaCommand: Command {
       throw UsageError(
         message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull'", command: description)
     }
-    var reader = ArgumentReader(Array(arguments.dropFirst()), command: description)
-    if reader.wantsHelp {
-      output.out(Help.text(for: description, subcommands: []))
+    guard var reader = ArgumentReader.orHelp(Array(arguments.dropFirst()), command: description, output: output) else {
       return ExitStatus.success
     }
     guard let key = try reader.option("--file") else {

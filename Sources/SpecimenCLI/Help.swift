@@ -13,6 +13,9 @@ struct CommandDescription {
 struct OptionDescription {
   var names: String
   var help: String
+
+  /// `-h, --help`, which every command has.
+  static let showHelp = OptionDescription(names: "-h, --help", help: "Show help information.")
 }
 
 enum Help {
@@ -44,6 +47,17 @@ enum Help {
 
 /// Reads `--flag`, `--option value` and `--option=value` from a subcommand's arguments.
 struct ArgumentReader {
+  /// The reader of a command's arguments, or nil after printing the command's help when the
+  /// arguments ask for it: the first lines of every command.
+  static func orHelp(_ arguments: [String], command: CommandDescription, output: CommandOutput) -> ArgumentReader? {
+    let reader = ArgumentReader(arguments, command: command)
+    guard !reader.wantsHelp else {
+      output.out(Help.text(for: command, subcommands: []))
+      return nil
+    }
+    return reader
+  }
+
   private var remaining: [String]
   let command: CommandDescription
 

@@ -25,13 +25,11 @@ enum ServeCommand: Command {
       OptionDescription(names: "--port <number>", help: "The port to serve on; 0 picks a free one. (default: 8000)"),
       OptionDescription(names: "--host <address>", help: "The address to listen on. (default: 127.0.0.1)"),
       OptionDescription(names: "--open", help: "Open the site in the default browser."),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    var reader = ArgumentReader(arguments, command: description)
-    if reader.wantsHelp {
-      output.out(Help.text(for: description, subcommands: []))
+    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
     let site = try reader.option("--site") ?? "."

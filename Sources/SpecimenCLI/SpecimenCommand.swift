@@ -76,7 +76,7 @@ package enum SpecimenCommand {
     usage: "specimen <subcommand>",
     options: [
       OptionDescription(names: "--version", help: "Show the version."),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   /// Runs the command line (without the program name) and returns the exit status.

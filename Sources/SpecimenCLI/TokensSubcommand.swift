@@ -27,13 +27,11 @@ enum TokensSubcommand: Command {
         names: "--lint",
         help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."
       ),
-      OptionDescription(names: "-h, --help", help: "Show help information."),
+      .showHelp,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-    var reader = ArgumentReader(arguments, command: description)
-    if reader.wantsHelp {
-      output.out(Help.text(for: description, subcommands: []))
+    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
     let site = try reader.option("--site")
