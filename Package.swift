@@ -42,7 +42,7 @@ let package = Package(
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
     .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
     .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "GeometryTests", dependencies: ["Geometry"], exclude: ["Snapshots"]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     .testTarget(name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "TestSupport"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.

@@ -52,36 +52,38 @@ package final class GeometryLibrary: Sendable {
   /// `fontDirectories` (a site's content/fonts) are searched before the system's fonts.
   package static func load(
     directory: String, icons iconDirectory: String, tokens: any GeometryTokenSource,
-    sets: [ComponentSetShape], fontDirectories: [String] = [], measurer: TextMeasurer? = nil
-  ) -> (GeometryLibrary, [Diagnostic]) {
+    sets: [ComponentSetShape], fontDirectories: [String] = [], measurer: TextMeasurer? = nil,
+    into diagnostics: inout Diagnostics
+  ) -> GeometryLibrary {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
     var files: [(file: String, text: String)] = []
-    var diagnostics: [Diagnostic] = []
+    var found = Diagnostics()
     for name in names {
       let path = directory + "/" + name
       do {
         if let text = try SourceText.read(path) {
           files.append((path, text))
         } else {
-          diagnostics.append(.error("cannot read the geometry model", at: SourceLocation(file: path)))
+          found.error("cannot read the geometry model", at: SourceLocation(file: path))
         }
       } catch {
-        diagnostics.append(error)
+        found.append(error)
       }
     }
-    let (icons, iconProblems) = IconLibrary.load(directory: iconDirectory)
-    let (library, problems) = build(
+    let icons = IconLibrary.load(directory: iconDirectory, into: &found)
+    let library = build(
       models: files, icons: icons, tokens: tokens, sets: sets,
-      measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories))
-    return (library, (diagnostics + iconProblems + problems).sortedByPosition())
+      measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), into: &found)
+    diagnostics.append(contentsOf: found.all.sortedByPosition())
+    return library
   }
 
   /// Builds a library from model texts already read (tests, or a site that caches files).
   package static func build(
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
-    sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer()
-  ) -> (GeometryLibrary, [Diagnostic]) {
+    sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer(), into diagnostics: inout Diagnostics
+  ) -> GeometryLibrary {
     let sink = DiagnosticEngine()
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     var shapes = figmaShapes
@@ -142,7 +144,8 @@ package final class GeometryLibrary: Sendable {
       sink.emit(diagnostics)
     }
     let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets)
-    return (library, sink.diagnostics)
+    diagnostics.append(contentsOf: sink.diagnostics)
+    return library
   }
 
   private struct FileText: Sendable {

@@ -278,10 +278,10 @@ package enum SiteBuilder {
       return
     }
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
-    let (library, diagnostics) = GeometryLibrary.load(
+    var diagnostics = Diagnostics()
+    state.data.geometry = GeometryLibrary.load(
       directory: directory, icons: content + "/icons", tokens: TokenGeometrySource(system: tokens), sets: shapes,
-      fontDirectories: [content + "/fonts"])
-    state.data.geometry = library
+      fontDirectories: [content + "/fonts"], into: &diagnostics)
     state.diagnostics.emit(diagnostics)
     state.data.touchTargets = touchTargets(tokens)
   }

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Geometry
@@ -19,9 +20,11 @@ import Testing
   func library(_ text: String) throws -> GeometryLibrary {
     let dot = "set: Dot\nframe: { width: 10, height: 10 }\nfill: '#FF0000'\nradius: 5\n"
     let square = "set: Square\nframe: { width: 12, height: 12 }\nfill: '#00FF00'\n"
-    let (library, diagnostics) = GeometryLibrary.build(
-      models: [("box.yml", text), ("dot.yml", dot), ("square.yml", square)], icons: IconLibrary(),
-      tokens: TestTokens.appetite, sets: [Self.box, Self.dot, Self.square], measurer: Bundled.measurer)
+    let (library, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: [("box.yml", text), ("dot.yml", dot), ("square.yml", square)], icons: IconLibrary(),
+        tokens: TestTokens.appetite, sets: [Self.box, Self.dot, Self.square], measurer: Bundled.measurer, into: &$0)
+    }
     #expect(diagnostics.map(\.description) == [])
     return library
   }

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Geometry
@@ -6,9 +7,11 @@ import Testing
 /// Every way a model can be wrong, reported with its file:line:column, all in one run.
 @Suite struct ValidationTests {
   static let icons: IconLibrary = {
-    let parsed = IconLibrary.parse(
-      "<svg viewBox=\"0 0 24 24\"><path d=\"M0 0h24\"/></svg>", name: "lock", file: "icons/lock.svg")
-    guard case .success(let lock) = parsed else { preconditionFailure("the test icon does not parse: \(parsed)") }
+    let (parsed, problems) = collecting {
+      IconLibrary.parse(
+        "<svg viewBox=\"0 0 24 24\"><path d=\"M0 0h24\"/></svg>", name: "lock", file: "icons/lock.svg", into: &$0)
+    }
+    guard let lock = parsed else { preconditionFailure("the test icon does not parse: \(problems)") }
     return IconLibrary(icons: [lock])
   }()
 
@@ -25,8 +28,11 @@ import Testing
   func problems(_ files: [(String, String)], sets: [ComponentSetShape] = [TestSets.toggle, TestSets.toggleLabel])
     -> [String]
   {
-    let (_, diagnostics) = GeometryLibrary.build(
-      models: files, icons: Self.icons, tokens: TestTokens.appetite, sets: sets, measurer: Bundled.measurer)
+    let (_, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: files, icons: Self.icons, tokens: TestTokens.appetite, sets: sets, measurer: Bundled.measurer, into: &$0
+      )
+    }
     return diagnostics.map { d in
       "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.severity.rawValue): \(d.message)"
         + (d.hint.map { " | \($0)" } ?? "")
@@ -311,9 +317,11 @@ import Testing
       set: Toggle
       frame: { width: 52, height: spacing/huge }
       """
-    let (_, diagnostics) = GeometryLibrary.build(
-      models: [("m.yml", text)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggle],
-      measurer: Bundled.measurer)
+    let (_, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: [("m.yml", text)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggle],
+        measurer: Bundled.measurer, into: &$0)
+    }
     #expect(diagnostics.first?.message == "'height' reads 'spacing/huge', which is 1e+300, out of range")
     #expect(diagnostics.first?.location == SourceLocation(file: "m.yml", line: 2, column: 29))
   }
@@ -353,9 +361,11 @@ import Testing
       layers:
         - { name: label, text: "{Label}", style: typography/label-lg }
       """
-    let (_, diagnostics) = GeometryLibrary.build(
-      models: [("l.yml", label)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggleLabel],
-      measurer: Bundled.measurer)
+    let (_, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: [("l.yml", label)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggleLabel],
+        measurer: Bundled.measurer, into: &$0)
+    }
     #expect(diagnostics.map(\.severity) == [.warning])
     #expect(
       diagnostics.first?.message
@@ -372,31 +382,32 @@ import Testing
         <foreignObject><div/></foreignObject>
       </svg>
       """
-    guard case .failure(let error) = IconLibrary.parse(evil, name: "evil", file: "icons/evil.svg") else {
-      Issue.record("the icon should be refused")
-      return
-    }
+    let (refused, error) = collecting { IconLibrary.parse(evil, name: "evil", file: "icons/evil.svg", into: &$0) }
+    #expect(refused == nil, "the icon should be refused")
     #expect(
-      error.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
+      error.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
         "2:3 <script> is not allowed in an icon",
         "3:21 the attribute 'onclick' is not allowed in an icon",
         "4:3 <foreignObject> is not allowed in an icon",
       ])
-    guard case .failure(let noBox) = IconLibrary.parse("<svg><path d=\"M0 0\"/></svg>", name: "x", file: "x.svg") else {
-      Issue.record("an icon without a viewBox should be refused")
-      return
+    let (unboxed, noBox) = collecting {
+      IconLibrary.parse("<svg><path d=\"M0 0\"/></svg>", name: "x", file: "x.svg", into: &$0)
     }
-    #expect(noBox.diagnostics.first?.message == "the icon has no viewBox")
-    let clean = try IconLibrary.parse(
-      "<?xml version=\"1.0\"?><!-- drawn by hand --><svg viewBox=\"0 0 24 24\" stroke=\"#000\"><g id=\"x\"><path d=\"M1 1\" fill=\"#123\"/></g></svg>",
-      name: "ok", file: "ok.svg"
-    ).get()
+    #expect(unboxed == nil, "an icon without a viewBox should be refused")
+    #expect(noBox.first?.message == "the icon has no viewBox")
+    let (parsed, problems) = collecting {
+      IconLibrary.parse(
+        "<?xml version=\"1.0\"?><!-- drawn by hand --><svg viewBox=\"0 0 24 24\" stroke=\"#000\"><g id=\"x\"><path d=\"M1 1\" fill=\"#123\"/></g></svg>",
+        name: "ok", file: "ok.svg", into: &$0)
+    }
+    #expect(problems.isEmpty)
+    let clean = try #require(parsed)
     #expect(clean.body == "<g><path d=\"M1 1\" fill=\"currentColor\"/></g>")
     #expect(clean.rootAttributes.map { "\($0.0)=\($0.1)" } == ["stroke=currentColor"])
   }
 
   @Test func bundledIconsAreAllClean() {
-    let (icons, problems) = IconLibrary.load(directory: Repo.content + "/icons")
+    let (icons, problems) = collecting { IconLibrary.load(directory: Repo.content + "/icons", into: &$0) }
     #expect(problems.isEmpty)
     for name in [
       "lock", "eye-off", "x-circle", "info", "chevron-down", "tag", "plus", "minus", "paperclip", "send", "avatar",

@@ -34,11 +34,10 @@ package struct IconLibrary: Sendable {
   package func icon(named name: String) -> Icon? { icons[name] }
 
   /// Reads every `*.svg` of `directory`; a missing folder is an empty library.
-  package static func load(directory: String) -> (IconLibrary, [Diagnostic]) {
+  package static func load(directory: String, into diagnostics: inout Diagnostics) -> IconLibrary {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".svg") }.sorted()
     var library = IconLibrary()
-    var diagnostics: [Diagnostic] = []
     for file in names {
       let path = directory + "/" + file
       let text: String
@@ -52,12 +51,11 @@ package struct IconLibrary: Sendable {
         diagnostics.append(error)
         continue
       }
-      switch parse(text, name: String(file.dropLast(4)), file: path) {
-      case .success(let icon): library.icons[icon.name] = icon
-      case .failure(let problems): diagnostics.append(contentsOf: problems.diagnostics)
+      if let icon = parse(text, name: String(file.dropLast(4)), file: path, into: &diagnostics) {
+        library.icons[icon.name] = icon
       }
     }
-    return (library, diagnostics)
+    return library
   }
 
   static let elements: Set<String> = ["path", "circle", "ellipse", "rect", "line", "polyline", "polygon", "g"]
@@ -71,8 +69,9 @@ package struct IconLibrary: Sendable {
     "fill-rule", "clip-rule",
   ]
 
-  /// Parses one icon file; every problem is reported with its line and column.
-  package static func parse(_ text: String, name: String, file: String) -> Result<Icon, DiagnosticsError> {
+  /// Parses one icon file; every problem is reported with its line and column, and an icon with
+  /// any problem is refused whole (nil).
+  package static func parse(_ text: String, name: String, file: String, into diagnostics: inout Diagnostics) -> Icon? {
     var scanner = TagScanner(text: text, file: file)
     var problems: [Diagnostic] = []
     var viewBox: [Double]?
@@ -153,8 +152,11 @@ package struct IconLibrary: Sendable {
           "the icon has no viewBox", at: SourceLocation(file: file),
           hint: "draw icons on viewBox=\"0 0 24 24\""))
     }
-    if !problems.isEmpty { return .failure(DiagnosticsError(problems)) }
-    return .success(Icon(name: name, viewBox: viewBox ?? [0, 0, 24, 24], rootAttributes: rootAttributes, body: body))
+    guard problems.isEmpty else {
+      diagnostics.append(contentsOf: problems)
+      return nil
+    }
+    return Icon(name: name, viewBox: viewBox ?? [0, 0, 24, 24], rootAttributes: rootAttributes, body: body)
   }
 
   /// Colors other than none become `currentColor`, so the layer's fill paints the icon.

@@ -26,7 +26,10 @@ let inputs: Inputs = {
   return Inputs(
     tokens: TokenGeometrySource(system: tokens),
     shapes: state.data.figma.componentSets.map { ComponentSetShape($0) },
-    icons: IconLibrary.load(directory: site + "/content/icons").0,
+    icons: { () -> IconLibrary in
+      var diagnostics = Diagnostics()
+      return IconLibrary.load(directory: site + "/content/icons", into: &diagnostics)
+    }(),
     touchTargets: SiteBuilder.touchTargets(tokens),
     measurer: TextMeasurer(fontDirectories: [site + "/content/fonts"]))
 }()
@@ -34,9 +37,10 @@ let inputs: Inputs = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let (library, _) = GeometryLibrary.build(
+  var diagnostics = Diagnostics()
+  let library = GeometryLibrary.build(
     models: [(file: "fuzz.yml", text: text)], icons: inputs.icons, tokens: inputs.tokens, sets: inputs.shapes,
-    measurer: inputs.measurer)
+    measurer: inputs.measurer, into: &diagnostics)
   let at = SourceLocation(file: "page.md", line: 4)
   for set in library.setNames {
     _ = try? library.specimensHTML(set: set, bodyLocation: at, idPrefix: "f1-")

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 
 @testable import Geometry
 
@@ -59,7 +60,9 @@ enum Eand {
   static let inputField = ComponentSetShape(
     name: "input-field", variantProperties: properties, publishedVariants: published)
 
-  static let loaded: (GeometryLibrary, [Diagnostic]) = GeometryLibrary.load(
-    directory: Repo.root + "/examples/eand/content/geometry", icons: Repo.root + "/examples/eand/content/icons",
-    tokens: tokens, sets: [inputField], measurer: Bundled.measurer)
+  static let loaded: (GeometryLibrary, Diagnostics) = collecting {
+    GeometryLibrary.load(
+      directory: Repo.root + "/examples/eand/content/geometry", icons: Repo.root + "/examples/eand/content/icons",
+      tokens: tokens, sets: [inputField], measurer: Bundled.measurer, into: &$0)
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 
 @testable import Geometry
 
@@ -17,8 +18,10 @@ enum Repo {
 /// The bundled Appetite UI models, loaded once for every test that reads them.
 enum Bundled {
   static let measurer = TextMeasurer()
-  static let loaded: (GeometryLibrary, [Diagnostic]) = GeometryLibrary.load(
-    directory: Repo.content + "/geometry", icons: Repo.content + "/icons", tokens: TestTokens.appetite,
-    sets: TestSets.appetite, measurer: measurer)
+  static let loaded: (GeometryLibrary, Diagnostics) = collecting {
+    GeometryLibrary.load(
+      directory: Repo.content + "/geometry", icons: Repo.content + "/icons", tokens: TestTokens.appetite,
+      sets: TestSets.appetite, measurer: measurer, into: &$0)
+  }
   static var library: GeometryLibrary { loaded.0 }
 }
