@@ -259,10 +259,7 @@ package final class GeometryLibrary: Sendable {
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
         guard property.options.contains(value) else {
           problems.append(
-            .error(
-              "'\(value)' is not a value of \(shape.name)'s \(name)", at: location,
-              hint: Suggestion.hint(for: value, in: property.options)
-                ?? "the values are \(Format.list(property.options, conjunction: "or"))"))
+            .notAValue(value, of: "\(shape.name)'s \(name)", known: property.options, at: location))
           continue
         }
       } else if let property = shape.otherProperties.first(where: { $0.name == name }) {

@@ -195,13 +195,8 @@ package enum SiteBuilder {
     data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
   ) {
     var state = BuildState(options: options)
-    for step in [checkSymlinks, readConfiguration, readTokens, readFigma, readGeometry, readPages]
-      as [(inout BuildState) -> Void]
-    {
-      step(&state)
-      if state.stopped { break }
-    }
-    return (state.data, state.pages, state.diagnostics.diagnostics)
+    run(loadSteps.filter { $0.name != "read templates" }, on: &state)
+    return (state.data, state.pages, state.allDiagnostics)
   }
 
   // MARK: Steps

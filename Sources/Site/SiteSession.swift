@@ -278,11 +278,7 @@ extension SiteBuilder {
   static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
     let diagnostics = state.allDiagnostics
     guard state.options.strict else { return diagnostics }
-    return diagnostics.map { d in
-      var d = d
-      if d.severity == .warning { d.severity = .error }
-      return d
-    }
+    return Diagnostics(diagnostics).promotingWarnings().all
   }
 }
 

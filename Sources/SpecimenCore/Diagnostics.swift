@@ -68,7 +68,6 @@ package final class DiagnosticEngine: Sendable {
 
   /// Everything so far, sorted by position and without repeats, so every run prints the same.
   package var diagnostics: [Diagnostic] { collected.withLock { $0.sorted() } }
-  package var collection: Diagnostics { collected.withLock { $0 } }
   package var errorCount: Int { collected.withLock { $0.errorCount } }
   package var warningCount: Int { collected.withLock { $0.warningCount } }
   package var hasErrors: Bool { collected.withLock { $0.hasErrors } }
@@ -95,13 +94,13 @@ extension Diagnostic {
       notes: first.map { [Diagnostic(.note, "the first '\(name)' is here", at: $0)] } ?? [])
   }
 
-  /// `'Larg' is not a value of Size`, with the closest value or the list of them.
+  /// `'Larg' is not a value of Stepper's Size`, with the closest value or the list of them.
   package static func notAValue(_ value: String, of what: String, known: [String], at location: SourceLocation?)
     -> Diagnostic
   {
     .error(
       "'\(value)' is not a value of \(what)", at: location,
-      hint: Suggestion.hint(for: value, in: known) ?? "its values: \(known.joined(separator: ", "))")
+      hint: Suggestion.hint(for: value, in: known) ?? "the values are \(known.joinedAsList(conjunction: "or"))")
   }
 
   /// `'strict' must be true or false, not a string`.

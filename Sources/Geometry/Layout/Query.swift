@@ -150,10 +150,7 @@ extension GeometryLibrary {
         guard let match else {
           let guess = String(rest.prefix { $0 != " " && $0 != "," })
           throw DiagnosticsError([
-            .error(
-              "'\(guess)' is not a value of \(set)'s \(name)", at: location,
-              hint: Suggestion.hint(for: guess, in: property.options)
-                ?? "the values are \(Format.list(property.options, conjunction: "or"))")
+            .notAValue(guess, of: "\(set)'s \(name)", known: property.options, at: location)
           ])
         }
         value = match

@@ -97,10 +97,9 @@ extension GeometryLibrary {
         if let property = shape.variantProperties.first(where: { $0.name == condition.property }) {
           for value in condition.values where !property.options.contains(value) {
             valid = false
-            sink.error(
-              "'\(value)' is not a value of \(shape.name)'s \(property.name)", at: condition.valueLocation,
-              hint: Suggestion.hint(for: value, in: property.options)
-                ?? "the values are \(Format.list(property.options, conjunction: "or"))")
+            sink.emit(
+              .notAValue(
+                value, of: "\(shape.name)'s \(property.name)", known: property.options, at: condition.valueLocation))
           }
           variantConditions.append(condition)
         } else if let property = shape.otherProperties.first(where: { $0.name == condition.property }) {

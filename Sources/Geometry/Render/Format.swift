@@ -28,11 +28,7 @@ package enum Format {
 
   /// Joins with commas and "and": "a", "a and b", "a, b and c".
   package static func list(_ items: [String], conjunction: String = "and") -> String {
-    switch items.count {
-    case 0: return ""
-    case 1: return items[0]
-    default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
-    }
+    items.joinedAsList(conjunction: conjunction)
   }
 }
 

@@ -46,10 +46,7 @@ extension LayerResolver {
     let name = setting.name
     if let property = target.variantProperties.first(where: { $0.name == name }) {
       guard property.options.contains(value) else {
-        sink.error(
-          "'\(value)' is not a value of \(target.name)'s \(name)", at: setting.valueLocation,
-          hint: Suggestion.hint(for: value, in: property.options)
-            ?? "the values are \(Format.list(property.options, conjunction: "or"))")
+        sink.emit(.notAValue(value, of: "\(target.name)'s \(name)", known: property.options, at: setting.valueLocation))
         return false
       }
       return true

@@ -48,10 +48,7 @@ package struct VariantSelection: Sendable, Hashable {
             accepted.append(value)
           } else {
             problems.append(
-              .error(
-                "'\(value)' is not a value of \(shape.name)'s \(name)", at: here,
-                hint: Suggestion.hint(for: value, in: property.options)
-                  ?? "the values are \(Format.list(property.options, conjunction: "or"))"))
+              .notAValue(value, of: "\(shape.name)'s \(name)", known: property.options, at: here))
           }
         }
         selection.filters[name] = (selection.filters[name] ?? []) + accepted
