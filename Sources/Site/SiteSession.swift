@@ -125,9 +125,16 @@ package final class SiteSession: Sendable {
     var steps: [String] = []
     if plan.tokens { steps.append("resolve tokens") }
     if plan.figma { steps.append("read Figma snapshots") }
-    if plan.tokens || plan.figma || plan.geometry { steps.append("lay out geometry models") }
-    if plan.templates { steps.append("read templates") }
     SiteBuilder.run(steps.map(SiteBuilder.step), on: &next)
+    if plan.tokens || plan.figma || plan.geometry {
+      // The models that read a changed token or file are checked again; the rest are kept.
+      if plan.figma || plan.allModels || !SiteBuilder.updateGeometry(&next, from: old, files: plan.geometryFiles) {
+        SiteBuilder.run([SiteBuilder.step("lay out geometry models")], on: &next)
+      }
+      steps.append("lay out geometry models")
+    }
+    if plan.templates { SiteBuilder.run([SiteBuilder.step("read templates")], on: &next) }
+    if plan.templates { steps.append("read templates") }
 
     if !steps.isEmpty, !next.hasErrors, !renderAll {
       let difference = DataDifference(
@@ -279,6 +286,34 @@ extension SiteBuilder {
     let diagnostics = state.allDiagnostics
     guard state.options.strict else { return diagnostics }
     return Diagnostics(diagnostics).promotingWarnings().all
+  }
+}
+
+extension SiteBuilder {
+  /// Brings the geometry models up to date after `files` changed and the tokens were resolved
+  /// again, reading and checking only the models those touch; false when the models must be
+  /// loaded whole (tokens came or went, a model file came or went, nothing was loaded before).
+  static func updateGeometry(_ state: inout BuildState, from old: BuildState, files: Set<String>) -> Bool {
+    guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
+      state.configuration != nil, !old.data.geometryUnavailable
+    else { return false }
+    var changedTokens = Set<String>()
+    if let before = old.data.tokens {
+      guard let changed = DataDifference.changedTokens(before, tokens) else { return false }
+      changedTokens = changed
+    } else {
+      return false
+    }
+    var diagnostics = Diagnostics()
+    guard
+      let updated = library.updated(
+        changedFiles: files, tokens: TokenGeometrySource(system: tokens), changedTokens: changedTokens,
+        into: &diagnostics)
+    else { return false }
+    state.data.geometry = updated
+    state.data.touchTargets = touchTargets(tokens)
+    state.stepDiagnostics["lay out geometry models"] = diagnostics.sorted()
+    return true
   }
 }
 
