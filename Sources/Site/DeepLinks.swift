@@ -123,7 +123,7 @@ enum DeepLinks {
   private static func attribute(_ name: String, in tag: Substring) -> String? {
     guard let start = tag.firstRange(ofBytes: " " + name + "=\"") else { return nil }
     let value = tag[start.upperBound...]
-    guard let end = value.firstIndex(of: "\"") else { return nil }
+    guard let end = value.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
     return String(value[..<end])
   }
 }

@@ -63,9 +63,13 @@ struct ResolverDocument: Sendable {
 
   static let specimenExtension = "dev.specimen"
 
-  static func load(path: String, reader: FileSource, containedIn folder: String? = nil) -> ResolverDocument {
+  /// `parsed`: token files already parsed (by path), which are not read again.
+  static func load(
+    path: String, reader: FileSource, containedIn folder: String? = nil, parsed: [String: Node] = [:]
+  ) -> ResolverDocument {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
     document.containingFolder = folder
+    document.files = parsed
     do {
       guard let text = try reader.read(path) else {
         document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))

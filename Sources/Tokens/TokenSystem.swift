@@ -124,11 +124,23 @@ package struct TokenSystem: Sendable {
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
   /// every modifier's contexts). Problems come back as diagnostics, never as a crash. With
   /// `containedIn`, a `$ref` to a file outside that folder is an error where it is written.
+  ///
+  /// With `previous` (the same resolver loaded before), the token files it parsed are not read
+  /// again, except those at `changedFiles`.
   package static func load(
     resolverPath: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
-    files: FileSource = .fileSystem, containedIn folder: String? = nil, into diagnostics: inout Diagnostics
+    files: FileSource = .fileSystem, containedIn folder: String? = nil, previous: TokenSystem? = nil,
+    changedFiles: Set<String> = [], into diagnostics: inout Diagnostics
   ) -> TokenSystem {
-    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder)
+    var parsed: [String: Node] = [:]
+    // A changed path the resolver did not read (the resolver itself, a file it did not name, the
+    // same file by another spelling) gives no guarantee: everything is read again.
+    if let earlier = previous?.document, earlier.path == resolverPath, !earlier.unreadableSources,
+      changedFiles.allSatisfy({ earlier.files[$0] != nil })
+    {
+      parsed = earlier.files.filter { !changedFiles.contains($0.key) }
+    }
+    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder, parsed: parsed)
     diagnostics.merge(document.diagnostics)
     return build(document: document, plain: [], show: show, strictness: strictness, into: &diagnostics)
   }
