@@ -81,6 +81,15 @@ extension TokenSystem {
   /// The site's `tokens.css`: `:root` in the default context, then one block per modifier context.
   package func cssStylesheet() -> String {
     let base = defaultContext
+    // Each modifier's blocks compare its contexts with the others held at their defaults, so the
+    // default context's map is asked for again by every modifier: each is built once.
+    var maps: [[ContextInput]: (order: [String], values: [String: String])] = [:]
+    func declarationMap(_ context: TokenContext) -> (order: [String], values: [String: String]) {
+      if let known = maps[context.inputs] { return known }
+      let map = self.declarationMap(context)
+      maps[context.inputs] = map
+      return map
+    }
     let root = declarationMap(base)
     var blocks = [TokenSystem.block(":root", root.order.map { ($0, root.values[$0]!) }, comment: base.name)]
     // What the single-attribute blocks set, in the order they are written (for combined contexts).

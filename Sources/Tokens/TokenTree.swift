@@ -41,9 +41,10 @@ enum Reference: Sendable, Hashable {
 
   /// `{a.b}` → curly; nil for anything else (partial strings are plain text in 2025.10).
   static func curly(_ text: String) -> [String]? {
-    guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+    // Bytes, not Foundation's string search: every token value of every context passes here.
+    guard text.utf8.count >= 3, text.first == "{", text.last == "}" else { return nil }
     let inner = text.dropFirst().dropLast()
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    guard !inner.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
     return inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   }
 
