@@ -64,8 +64,10 @@ enum DeepLinks {
   static func slug(_ parts: [String]) -> String {
     var words: [String] = []
     for part in parts {
-      let decoded = part.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
-        .replacingOccurrences(of: "&quot;", with: "\"")
+      let decoded =
+        part.utf8.contains(UInt8(ascii: "&"))
+        ? part.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
+          .replacingOccurrences(of: "&quot;", with: "\"") : part
       var word = ""
       for character in decoded.lowercased() {
         if character.isLetter || character.isNumber {

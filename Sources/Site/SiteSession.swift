@@ -31,6 +31,10 @@ package final class SiteSession: Sendable {
     var pending: Set<String> = []
     /// The output on disk is not the sources' last good build: the next rebuild is a whole one.
     var needsWholeBuild = false
+    /// The pages with anchor links to each page, by page number (a superset: links once made
+    /// are kept), made at the first rebuild that needs them, for so many pages.
+    var anchorSources: [Int: Set<Int>]?
+    var anchorSourcesCount = 0
   }
 
   private let current: Mutex<Current>
@@ -195,7 +199,7 @@ package final class SiteSession: Sendable {
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
       for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
       next.stepDiagnostics["render and lay out pages"] = SiteBuilder.renderStepDiagnostics(next)
-      SiteBuilder.run([SiteBuilder.step("check links")], on: &next)
+      checkLinks(from: affected, &next, &current)
     }
     let diagnostics = SiteBuilder.reportedDiagnostics(next)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -213,7 +217,8 @@ package final class SiteSession: Sendable {
         changed.append("/" + file.path)
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
-      current = Current(build: next)
+      current.build = next
+      current.pending = []
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
@@ -222,6 +227,30 @@ package final class SiteSession: Sendable {
       current.needsWholeBuild = true
       return failed(&current, paths: paths, diagnostics: diagnostics + [SiteBuilder.writeError(error, options)])
     }
+  }
+
+  /// Checks again the anchor links of the pages rendered again and of the pages that link to
+  /// their anchors (their headings may have changed); the other pages' findings stay.
+  private func checkLinks(from affected: Set<Int>, _ next: inout BuildState, _ current: inout Current) {
+    if current.anchorSources == nil || current.anchorSourcesCount != next.renderedPages.count {
+      var sources: [Int: Set<Int>] = [:]
+      for (number, page) in current.build.renderedPages.enumerated() {
+        for link in page.anchorLinks { sources[link.page, default: []].insert(number) }
+      }
+      current.anchorSources = sources
+      current.anchorSourcesCount = next.renderedPages.count
+    }
+    var recheck = affected
+    for number in affected {
+      recheck.formUnion(current.anchorSources?[number] ?? [])
+      // The pages it links to now are found from it from now on.
+      for link in next.renderedPages[number].anchorLinks { current.anchorSources?[link.page, default: []].insert(number) }
+    }
+    for number in recheck {
+      let errors = SiteBuilder.anchorErrors(from: number, next)
+      next.anchorErrors[number] = errors.isEmpty ? nil : errors
+    }
+    next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {

@@ -246,6 +246,21 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func renamedHeadingIsAnErrorWhereAnotherPageLinksToIt() throws {
+    let site = try EditedSite()
+    try site.edit("content/pages/components/toggle.md", replacing: "## Guidelines", with: "## Advice")
+    let broken = site.rebuild("content/pages/components/toggle.md")
+    #expect(!broken.succeeded)
+    let error = try #require(broken.diagnostics.first { $0.severity == .error })
+    #expect(error.message == "link to a missing anchor '#guidelines' on 'components/toggle.md'")
+    #expect(error.location?.file.hasSuffix("content/pages/components/input.md") == true)
+    try site.edit("content/pages/components/input.md", replacing: "toggle.md#guidelines", with: "toggle.md#advice")
+    let fixed = site.rebuild("content/pages/components/input.md")
+    #expect(fixed.succeeded)
+    #expect(Set(fixed.changedURLs) == ["/components/toggle/", "/components/input/"])
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func aPageThatBecomesALinkOutOfTheSiteIsNotRead() throws {
     let site = try EditedSite()
     let page = site.folder + "/content/pages/components/checkbox.md"
