@@ -22,6 +22,7 @@ enum DeepLinks {
     out.reserveCapacity(html.utf8.count + html.utf8.count / 16)
     var rest = Substring(html)
     var currentSet = ""
+    // Tags are found by their ASCII bytes: markup escapes every '<' and '>' in text.
     while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
       out += rest[..<open]
       guard let close = rest[open...].utf8.firstIndex(of: UInt8(ascii: ">")) else { break }
@@ -39,7 +40,7 @@ enum DeepLinks {
         }
         id = "variants-" + slug([currentSet] + values)
       } else if tag.hasPrefix("<figure class=\"sp-specimen\""),
-        let svgStart = firstRange(of: "<svg", in: rest),
+        let svgStart = rest.firstRange(ofBytes: "<svg"),
         let label = attribute("aria-label", in: rest[svgStart.lowerBound...].prefix(600))
       {
         // aria-label="Toggle — State: Disabled, Active: On"
@@ -82,30 +83,9 @@ enum DeepLinks {
     return words.isEmpty ? "item" : words.joined(separator: "-")
   }
 
-  /// Where `needle` first occurs in `text`, compared byte for byte: Foundation's `range(of:)`
-  /// on a substring of a large page copies what follows it, which made pages with many
-  /// specimens quadratic.
-  static func firstRange(of needle: String, in text: Substring) -> Range<String.Index>? {
-    let pattern = Array(needle.utf8)
-    guard let first = pattern.first else { return nil }
-    let bytes = text.utf8
-    var index = bytes.startIndex
-    while let start = bytes[index...].firstIndex(of: first) {
-      var end = start
-      var matched = 0
-      while matched < pattern.count, end < bytes.endIndex, bytes[end] == pattern[matched] {
-        matched += 1
-        end = bytes.index(after: end)
-      }
-      if matched == pattern.count { return start..<end }
-      index = bytes.index(after: start)
-    }
-    return nil
-  }
-
   /// The value of `name="…"` in a start tag, as written (still escaped).
   private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let start = firstRange(of: " " + name + "=\"", in: tag) else { return nil }
+    guard let start = tag.firstRange(ofBytes: " " + name + "=\"") else { return nil }
     let value = tag[start.upperBound...]
     guard let end = value.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
     return String(value[..<end])

@@ -237,10 +237,11 @@ package enum SiteBuilder {
       ContextSelection(
         pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
-    let (system, diagnostics) = TokenSystem.load(
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(
       resolverPath: resolverPath, show: selections.isEmpty ? nil : selections,
       strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
-      changedFiles: changedFiles)
+      changedFiles: changedFiles, into: &diagnostics)
     if system.isIncomplete {
       state.data.tokensUnavailable = true
     } else {
@@ -300,9 +301,12 @@ package enum SiteBuilder {
     let name = "platform/min-touch-target"
     guard tokens.tokenNames.contains(name), let platform = tokens.modifiers.first(where: { $0.name == "platform" })
     else { return [] }
+    // Every context of the modifier is one it has, so there is nothing to report.
+    var none = Diagnostics()
     return platform.contexts.compactMap { value in
-      let (context, _) = tokens.context(for: ContextSelection([ContextInput(modifier: platform.name, context: value)]))
-      guard let context, let minimum = tokens.dimension(name, in: context) else { return nil }
+      let selection = ContextSelection([ContextInput(modifier: platform.name, context: value)])
+      guard let context = tokens.context(for: selection, into: &none), let minimum = tokens.dimension(name, in: context)
+      else { return nil }
       return TouchTargetPlatform(name: platform.displayName(of: value), minimum: minimum, unit: context.pixelUnit)
     }
   }
