@@ -35,6 +35,10 @@ package final class SiteSession: Sendable {
     /// are kept), made at the first rebuild that needs them, for so many pages.
     var anchorSources: [Int: Set<Int>]?
     var anchorSourcesCount = 0
+    /// Pages changed since Pagefind last indexed them (`refreshSearchIndex()` catches up).
+    var searchIsStale = false
+    /// Counts the outputs put in place whole (each with a fresh search index).
+    var wholeOutputs = 0
   }
 
   private let current: Mutex<Current>
@@ -95,7 +99,7 @@ package final class SiteSession: Sendable {
     }
     let changed = OutputFingerprint.changedURLs(
       from: current.build.outputFingerprints, to: state.outputFingerprints)
-    current = Current(build: state)
+    current = Current(build: state, wholeOutputs: current.wholeOutputs + 1)
     return RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
       changedURLs: changed, milliseconds: 0)
@@ -172,8 +176,6 @@ package final class SiteSession: Sendable {
         }
       }
     }
-    // The search index covers every page's text: Pagefind indexes the whole staged site again.
-    if next.configuration?.search == true, !affected.isEmpty { renderAll = true }
     if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
     if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
 
@@ -182,7 +184,7 @@ package final class SiteSession: Sendable {
       SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
       let report = SiteBuilder.finishOutput(&next)
       guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
-      current = Current(build: next)
+      current = Current(build: next, wholeOutputs: current.wholeOutputs + 1)
       return RebuildReport(
         succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
         changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
@@ -219,6 +221,10 @@ package final class SiteSession: Sendable {
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
       current.pending = []
+      // Pagefind indexes every page in one run: serve runs it in the background, after the reload.
+      if next.configuration?.search == true, changed.contains(where: { $0.hasSuffix("/") }) {
+        current.searchIsStale = true
+      }
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
@@ -251,6 +257,48 @@ package final class SiteSession: Sendable {
       next.anchorErrors[number] = errors.isEmpty ? nil : errors
     }
     next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
+  }
+
+  // MARK: The search index
+
+  /// Whether pages changed since Pagefind last indexed the output.
+  package var searchIndexIsStale: Bool { current.withLock { $0.searchIsStale } }
+
+  /// Indexes the output again with Pagefind, when pages changed since it last did: into a
+  /// folder beside the output, swapped in for `pagefind/` at the end, so rebuilds go on while
+  /// it runs and a browser never reads half an index. An index made while a whole rebuild put a
+  /// new output in place (with its own fresh index) is thrown away. nil when all went well.
+  package func refreshSearchIndex() -> Diagnostic? {
+    let output = options.resolvedOutput
+    let configuration = SourceLocation(file: options.contentDirectory + "/site.yml")
+    let started: Int? = current.withLock { current in
+      guard current.searchIsStale, current.build.configuration?.search == true else { return nil }
+      current.searchIsStale = false
+      return current.wholeOutputs
+    }
+    guard let started else { return nil }
+    let parent = (output as NSString).deletingLastPathComponent
+    let fresh = parent + "/.specimen-pagefind-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: fresh) }
+    if let failure = SearchIndex.build(site: output, configuration: configuration, bundle: fresh) {
+      current.withLock { $0.searchIsStale = true }
+      return failure
+    }
+    return current.withLock { current -> Diagnostic? in
+      guard current.wholeOutputs == started else { return nil }
+      let bundle = output + "/pagefind"
+      let retired = fresh + ".old"
+      let fileManager = FileManager.default
+      do {
+        if fileManager.fileExists(atPath: bundle) { try fileManager.moveItem(atPath: bundle, toPath: retired) }
+        try fileManager.moveItem(atPath: fresh, toPath: bundle)
+        try? fileManager.removeItem(atPath: retired)
+        return nil
+      } catch {
+        current.searchIsStale = true
+        return SiteBuilder.writeError(error, options)
+      }
+    }
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
@@ -344,7 +392,7 @@ package final class SiteSession: Sendable {
     }
   }
 
-  static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+  package static func milliseconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
   }

@@ -63,8 +63,11 @@ final class EditedSite {
     return files
   }
 
-  /// Builds the sources from scratch elsewhere and compares every file.
+  /// Builds the sources from scratch elsewhere and compares every file, once the search index
+  /// (which `serve` brings up to date in the background) has caught up.
   func expectSameAsCleanBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(session.refreshSearchIndex() == nil, sourceLocation: sourceLocation)
+    #expect(!session.searchIndexIsStale, sourceLocation: sourceLocation)
     cleanBuilds += 1
     let clean = folder + "/clean-\(cleanBuilds)"
     let report = SiteBuilder.build(BuildOptions(siteDirectory: folder, outputDirectory: clean))
@@ -92,12 +95,20 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
-  @Test func proseEditWithSearchRebuildsTheIndexAndMatchesACleanBuild() throws {
+  @Test func proseEditWithSearchRendersOnePageThenTheIndexCatchesUp() throws {
     let site = try EditedSite(search: true)
+    let index = try #require(
+      FileManager.default.contentsOfDirectory(atPath: site.served + "/pagefind").first { $0.hasSuffix(".json") })
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
     let report = site.rebuild("content/pages/components/checkbox.md")
     #expect(report.succeeded)
+    #expect(report.renderedPages == 1)
+    #expect(report.changedURLs == ["/components/checkbox/"])
+    // The old index keeps serving until Pagefind has indexed the site again.
+    #expect(site.session.searchIndexIsStale)
+    #expect(FileManager.default.fileExists(atPath: site.served + "/pagefind/" + index))
     site.expectSameAsCleanBuild()
+    #expect(site.session.refreshSearchIndex() == nil)  // nothing to do
   }
 
   @Test func titleEditRendersEveryPageSinceTheNavigationShowsIt() throws {
