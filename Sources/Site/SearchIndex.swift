@@ -23,13 +23,14 @@ enum SearchIndex {
   }
 
   /// Indexes the pages under `site`; a diagnostic says what went wrong.
-  static func build(site: String, configuration location: SourceLocation) -> Diagnostic? {
+  /// `bundle`: where the index goes (by default `pagefind/` in the site).
+  static func build(site: String, configuration location: SourceLocation, bundle: String? = nil) -> Diagnostic? {
     guard let command = command() else {
       return .error(
         "search is on, but Pagefind is not installed", at: location,
         hint: "run scripts/setup.sh build (it installs the pagefind_bin Python package), or set search: false")
     }
-    let result = run(command + ["--site", site, "--silent"])
+    let result = run(command + ["--site", site, "--silent"] + (bundle.map { ["--output-path", $0] } ?? []))
     guard result.status == 0 else {
       let detail = result.output.split(separator: "\n").prefix(3).joined(separator: " ")
       return .error(

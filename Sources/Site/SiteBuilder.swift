@@ -67,6 +67,8 @@ struct BuildState: Sendable {
   var navigationDiagnostics: [Diagnostic] = []
   /// What each page produced besides its file, in page order.
   var renderedPages: [RenderedPage] = []
+  /// The anchor links that miss, by the number of the page they are on (pages without any left out).
+  var anchorErrors: [Int: [Diagnostic]] = [:]
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
@@ -406,17 +408,28 @@ package enum SiteBuilder {
   }
 
   static func checkLinks(_ state: inout BuildState) {
-    let ids = state.renderedPages.map(\.headingIDs)
-    for page in state.renderedPages {
-      for link in page.anchorLinks where !ids[link.page].contains(link.anchor) {
-        let target = state.pages[link.page]
-        state.diagnostics.error(
-          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
-          hint: Suggestion.hint(for: link.anchor, in: ids[link.page].sorted())
-            ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))"
-        )
-      }
+    state.anchorErrors = [:]
+    for number in state.renderedPages.indices {
+      let errors = anchorErrors(from: number, state)
+      if !errors.isEmpty { state.anchorErrors[number] = errors }
+      state.diagnostics.emit(errors)
     }
+  }
+
+  /// The links of one page to anchors that are not on the pages they name.
+  static func anchorErrors(from number: Int, _ state: BuildState) -> [Diagnostic] {
+    var errors: [Diagnostic] = []
+    for link in state.renderedPages[number].anchorLinks {
+      let ids = state.renderedPages[link.page].headingIDs
+      guard !ids.contains(link.anchor) else { continue }
+      let target = state.pages[link.page]
+      errors.append(
+        .error(
+          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
+          hint: Suggestion.hint(for: link.anchor, in: ids.sorted())
+            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))"))
+    }
+    return errors
   }
 
   /// Assets, files beside the pages and generated files, then the swap.

@@ -31,6 +31,14 @@ package final class SiteSession: Sendable {
     var pending: Set<String> = []
     /// The output on disk is not the sources' last good build: the next rebuild is a whole one.
     var needsWholeBuild = false
+    /// The pages with anchor links to each page, by page number (a superset: links once made
+    /// are kept), made at the first rebuild that needs them, for so many pages.
+    var anchorSources: [Int: Set<Int>]?
+    var anchorSourcesCount = 0
+    /// Pages changed since Pagefind last indexed them (`refreshSearchIndex()` catches up).
+    var searchIsStale = false
+    /// Counts the outputs put in place whole (each with a fresh search index).
+    var wholeOutputs = 0
   }
 
   private let current: Mutex<Current>
@@ -91,7 +99,7 @@ package final class SiteSession: Sendable {
     }
     let changed = OutputFingerprint.changedURLs(
       from: current.build.outputFingerprints, to: state.outputFingerprints)
-    current = Current(build: state)
+    current = Current(build: state, wholeOutputs: current.wholeOutputs + 1)
     return RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
       changedURLs: changed, milliseconds: 0)
@@ -168,8 +176,6 @@ package final class SiteSession: Sendable {
         }
       }
     }
-    // The search index covers every page's text: Pagefind indexes the whole staged site again.
-    if next.configuration?.search == true, !affected.isEmpty { renderAll = true }
     if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
     if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
 
@@ -178,7 +184,7 @@ package final class SiteSession: Sendable {
       SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
       let report = SiteBuilder.finishOutput(&next)
       guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
-      current = Current(build: next)
+      current = Current(build: next, wholeOutputs: current.wholeOutputs + 1)
       return RebuildReport(
         succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
         changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
@@ -195,7 +201,7 @@ package final class SiteSession: Sendable {
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
       for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
       next.stepDiagnostics["render and lay out pages"] = SiteBuilder.renderStepDiagnostics(next)
-      SiteBuilder.run([SiteBuilder.step("check links")], on: &next)
+      checkLinks(from: affected, &next, &current)
     }
     let diagnostics = SiteBuilder.reportedDiagnostics(next)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -213,7 +219,12 @@ package final class SiteSession: Sendable {
         changed.append("/" + file.path)
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
-      current = Current(build: next)
+      current.build = next
+      current.pending = []
+      // Pagefind indexes every page in one run: serve runs it in the background, after the reload.
+      if next.configuration?.search == true, changed.contains(where: { $0.hasSuffix("/") }) {
+        current.searchIsStale = true
+      }
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
@@ -221,6 +232,72 @@ package final class SiteSession: Sendable {
       // The output folder itself failed (disk full): the next rebuild writes everything again.
       current.needsWholeBuild = true
       return failed(&current, paths: paths, diagnostics: diagnostics + [SiteBuilder.writeError(error, options)])
+    }
+  }
+
+  /// Checks again the anchor links of the pages rendered again and of the pages that link to
+  /// their anchors (their headings may have changed); the other pages' findings stay.
+  private func checkLinks(from affected: Set<Int>, _ next: inout BuildState, _ current: inout Current) {
+    if current.anchorSources == nil || current.anchorSourcesCount != next.renderedPages.count {
+      var sources: [Int: Set<Int>] = [:]
+      for (number, page) in current.build.renderedPages.enumerated() {
+        for link in page.anchorLinks { sources[link.page, default: []].insert(number) }
+      }
+      current.anchorSources = sources
+      current.anchorSourcesCount = next.renderedPages.count
+    }
+    var recheck = affected
+    for number in affected {
+      recheck.formUnion(current.anchorSources?[number] ?? [])
+      // The pages it links to now are found from it from now on.
+      for link in next.renderedPages[number].anchorLinks { current.anchorSources?[link.page, default: []].insert(number) }
+    }
+    for number in recheck {
+      let errors = SiteBuilder.anchorErrors(from: number, next)
+      next.anchorErrors[number] = errors.isEmpty ? nil : errors
+    }
+    next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
+  }
+
+  // MARK: The search index
+
+  /// Whether pages changed since Pagefind last indexed the output.
+  package var searchIndexIsStale: Bool { current.withLock { $0.searchIsStale } }
+
+  /// Indexes the output again with Pagefind, when pages changed since it last did: into a
+  /// folder beside the output, swapped in for `pagefind/` at the end, so rebuilds go on while
+  /// it runs and a browser never reads half an index. An index made while a whole rebuild put a
+  /// new output in place (with its own fresh index) is thrown away. nil when all went well.
+  package func refreshSearchIndex() -> Diagnostic? {
+    let output = options.resolvedOutput
+    let configuration = SourceLocation(file: options.contentDirectory + "/site.yml")
+    let started: Int? = current.withLock { current in
+      guard current.searchIsStale, current.build.configuration?.search == true else { return nil }
+      current.searchIsStale = false
+      return current.wholeOutputs
+    }
+    guard let started else { return nil }
+    let parent = (output as NSString).deletingLastPathComponent
+    let fresh = parent + "/.specimen-pagefind-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: fresh) }
+    if let failure = SearchIndex.build(site: output, configuration: configuration, bundle: fresh) {
+      current.withLock { $0.searchIsStale = true }
+      return failure
+    }
+    return current.withLock { current -> Diagnostic? in
+      guard current.wholeOutputs == started else { return nil }
+      let bundle = output + "/pagefind"
+      let retired = fresh + ".old"
+      let fileManager = FileManager.default
+      do {
+        if fileManager.fileExists(atPath: bundle) { try fileManager.moveItem(atPath: bundle, toPath: retired) }
+        try fileManager.moveItem(atPath: fresh, toPath: bundle)
+        try? fileManager.removeItem(atPath: retired)
+        return nil
+      } catch {
+        current.searchIsStale = true
+        return SiteBuilder.writeError(error, options)
+      }
     }
   }
 
@@ -315,7 +392,7 @@ package final class SiteSession: Sendable {
     }
   }
 
-  static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+  package static func milliseconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
   }

@@ -63,8 +63,11 @@ final class EditedSite {
     return files
   }
 
-  /// Builds the sources from scratch elsewhere and compares every file.
+  /// Builds the sources from scratch elsewhere and compares every file, once the search index
+  /// (which `serve` brings up to date in the background) has caught up.
   func expectSameAsCleanBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(session.refreshSearchIndex() == nil, sourceLocation: sourceLocation)
+    #expect(!session.searchIndexIsStale, sourceLocation: sourceLocation)
     cleanBuilds += 1
     let clean = folder + "/clean-\(cleanBuilds)"
     let report = SiteBuilder.build(BuildOptions(siteDirectory: folder, outputDirectory: clean))
@@ -92,12 +95,20 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
-  @Test func proseEditWithSearchRebuildsTheIndexAndMatchesACleanBuild() throws {
+  @Test func proseEditWithSearchRendersOnePageThenTheIndexCatchesUp() throws {
     let site = try EditedSite(search: true)
+    let index = try #require(
+      FileManager.default.contentsOfDirectory(atPath: site.served + "/pagefind").first { $0.hasSuffix(".json") })
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
     let report = site.rebuild("content/pages/components/checkbox.md")
     #expect(report.succeeded)
+    #expect(report.renderedPages == 1)
+    #expect(report.changedURLs == ["/components/checkbox/"])
+    // The old index keeps serving until Pagefind has indexed the site again.
+    #expect(site.session.searchIndexIsStale)
+    #expect(FileManager.default.fileExists(atPath: site.served + "/pagefind/" + index))
     site.expectSameAsCleanBuild()
+    #expect(site.session.refreshSearchIndex() == nil)  // nothing to do
   }
 
   @Test func titleEditRendersEveryPageSinceTheNavigationShowsIt() throws {
@@ -243,6 +254,21 @@ final class EditedSite {
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
     let fixed = site.rebuild("content/pages/components/checkbox.md")
     #expect(fixed.succeeded)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func renamedHeadingIsAnErrorWhereAnotherPageLinksToIt() throws {
+    let site = try EditedSite()
+    try site.edit("content/pages/components/toggle.md", replacing: "## Guidelines", with: "## Advice")
+    let broken = site.rebuild("content/pages/components/toggle.md")
+    #expect(!broken.succeeded)
+    let error = try #require(broken.diagnostics.first { $0.severity == .error })
+    #expect(error.message == "link to a missing anchor '#guidelines' on 'components/toggle.md'")
+    #expect(error.location?.file.hasSuffix("content/pages/components/input.md") == true)
+    try site.edit("content/pages/components/input.md", replacing: "toggle.md#guidelines", with: "toggle.md#advice")
+    let fixed = site.rebuild("content/pages/components/input.md")
+    #expect(fixed.succeeded)
+    #expect(Set(fixed.changedURLs) == ["/components/toggle/", "/components/input/"])
     site.expectSameAsCleanBuild()
   }
 
