@@ -138,30 +138,6 @@ extension SetChanges {
   }
 }
 
-extension GeometryChange {
-  /// Every variant published in both versions whose model lays it out at a different size.
-  static func between(_ old: SiteData, _ new: SiteData) -> [GeometryChange] {
-    guard let oldGeometry = old.geometry, let newGeometry = new.geometry else { return [] }
-    var changes: [GeometryChange] = []
-    for set in new.figma.componentSets where oldGeometry.hasModel(for: set.name) && newGeometry.hasModel(for: set.name)
-    {
-      guard let earlier = old.figma.componentSet(named: set.name) else { continue }
-      let earlierKeys = Set(earlier.publishedVariants.map { variantKey($0.values) })
-      let variants = set.publishedVariants.isEmpty ? [[]] : set.publishedVariants.map(\.values)
-      for values in variants {
-        let name = CombinationNamer.plainName(values)
-        guard values.isEmpty || earlierKeys.contains(variantKey(values)) else { continue }
-        let expression = (["size", set.name] + values.map { "\($0.property)=\($0.value)" }).joined(separator: " ")
-        guard let before = try? oldGeometry.query(expression), let after = try? newGeometry.query(expression),
-          before != after
-        else { continue }
-        changes.append(GeometryChange(set: set.name, variant: name, from: before, to: after))
-      }
-    }
-    return changes
-  }
-}
-
 extension PageChanges {
   static func between(_ old: [PageSource], _ new: [PageSource]) -> PageChanges {
     var changes = PageChanges()
