@@ -20,7 +20,7 @@ package enum DiffReport {
 
   static func lines(_ diff: SiteDiff, from: String, to: String, markdown: Bool) -> String {
     var out: [String] = []
-    let heading = { (text: String) in out.append(markdown ? "\n## \(text)\n" : "\n\(text)") }
+    let heading = { (text: String) in out.append(markdown ? "\n## \(text)" : "\n\(text)") }
     let group = { (title: String, items: [String]) in
       guard !items.isEmpty else { return }
       out.append(markdown ? "\n**\(title)** (\(items.count))\n" : "  \(title) (\(items.count))")

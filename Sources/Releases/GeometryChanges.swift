@@ -14,11 +14,11 @@ package struct GeometryChange: Sendable, Hashable {
   /// Named layers that moved, resized, changed fill, or came or went, in drawing order.
   package var layers: [LayerChange]
 
-  /// `handle 22 × 22 → 24 × 24, frame unchanged`.
+  /// `handle 22 × 22 → 24 × 24; frame unchanged`: a layer's changes share a part.
   package var summary: String {
     var parts = layers.map(\.summary)
     parts.append(frame.map { "frame \($0.from) → \($0.to)" } ?? "frame unchanged")
-    return parts.joined(separator: ", ")
+    return parts.joined(separator: "; ")
   }
 }
 

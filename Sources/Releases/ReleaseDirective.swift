@@ -30,7 +30,7 @@ struct ReleaseDirective: Directive {
     let links = PageLinks(context: context)
     let part = invocation.arguments
     var html = HTML()
-    html.element("div", ["class": "sp-release sp-release-\(part)"]) { html in
+    html.element("div", ["class": "sp-release sp-release-part-\(part)"]) { html in
       switch part {
       case "breaking": breaking(into: &html)
       case "tokens": tokens(links, into: &html)

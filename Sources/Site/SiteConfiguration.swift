@@ -222,21 +222,20 @@ package struct SiteConfiguration: Sendable {
     }
     let reader = KeyedReader(.siteConfiguration)
     reader.entries(of: node, known: ["version", "previous", "notes"], in: "release", into: &diagnostics)
-    let previous = reader.string(node, "previous", required: true, into: &diagnostics)
     let notes = reader.string(node, "notes", into: &diagnostics)
+    guard let previous = reader.string(node, "previous", required: true, into: &diagnostics) else { return nil }
     guard let version = reader.string(node, "version", into: &diagnostics) ?? siteVersion else {
       diagnostics.error(
         "the release names no version, and site.yml has none", at: node.location,
         hint: "add 'version: \"3.2\"' to release: or to site.yml")
       return nil
     }
-    if let previous, previous.trimmingCharacters(in: .whitespaces).isEmpty {
+    if previous.trimmingCharacters(in: .whitespaces).isEmpty {
       diagnostics.error(
         "release.previous is empty", at: node["previous"]?.location,
         hint: "name the version to compare with: a git tag such as v3.1, or a folder holding that site")
       return nil
     }
-    guard let previous else { return nil }
     return ReleaseSettings(
       version: version, previous: previous, notes: notes, location: node.location,
       previousLocation: node["previous"]?.location ?? node.location, notesLocation: node["notes"]?.location)

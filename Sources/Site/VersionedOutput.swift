@@ -60,6 +60,11 @@ package enum VersionedOutput {
     package var path: String
     /// What the switcher shows: `3.2`.
     package var version: String
+
+    package init(path: String, version: String) {
+      self.path = path
+      self.version = version
+    }
   }
 
   /// The versions listed at `root`, or a positioned error when the file is not one a build wrote.
