@@ -86,8 +86,10 @@ extension GeometryChange {
     guard let oldGeometry = old.geometry, let newGeometry = new.geometry else { return [] }
     var changes: [GeometryChange] = []
     for variant in ComparedVariant.all(old, new) {
-      guard let before = try? oldGeometry.layout(set: variant.set, variant: variant.values),
-        let after = try? newGeometry.layout(set: variant.set, variant: variant.values)
+      // A variant either version cannot lay out is no change; that version's build reports it.
+      var ignored = Diagnostics()
+      guard let before = oldGeometry.layout(set: variant.set, variant: variant.values, into: &ignored),
+        let after = newGeometry.layout(set: variant.set, variant: variant.values, into: &ignored)
       else { continue }
       let frame = ValueChange(from: size(before.frame), to: size(after.frame))
       let layers = LayerChange.between(before, after)

@@ -52,8 +52,9 @@ package struct RedrawnVariant: Sendable {
     var found: [RedrawnVariant] = []
     for variant in ComparedVariant.all(old, new) {
       func draw(_ library: GeometryLibrary, prefix: String) -> String? {
+        var ignored = Diagnostics()
         let options = SVGOptions(idPrefix: prefix, colors: .literal)
-        return try? library.svg(set: variant.set, variant: variant.values, options: options)
+        return library.svg(set: variant.set, variant: variant.values, options: options, into: &ignored)
       }
       // Drawn with one id prefix to compare, then apart so both fit on one page.
       guard let before = draw(oldGeometry, prefix: "r"), let after = draw(newGeometry, prefix: "r"), before != after
