@@ -24,7 +24,7 @@ package struct SiteVersion: Sendable {
     guard let top = git(["rev-parse", "--show-toplevel"], in: siteURL.path)?.trimmingSpaces, !top.isEmpty else {
       diagnostics.error(
         "'\(reference)' is neither a folder nor a git ref: '\(site)' is not in a git repository", at: location,
-        hint: "give --from a folder holding the older site, or run inside the site's repository")
+        hint: "name a folder that holds the older site, or work inside the git repository that holds this one")
       return nil
     }
     guard git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: top) != nil else {

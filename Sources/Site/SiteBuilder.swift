@@ -83,6 +83,9 @@ struct BuildState: Sendable {
   var stopped = false
   /// The versions the output root lists, read before anything is written, for a versioned build.
   var versions: [VersionedOutput.Entry]?
+  /// Whether this build made the output root of versions (it was not there), so a failed build
+  /// can take the empty root away again.
+  var createdVersionsRoot = false
 
   init(options: BuildOptions) { self.options = options }
 
@@ -194,6 +197,8 @@ package enum SiteBuilder {
         }
       }
       state.output = nil
+      // A failed first version leaves no empty root behind; rmdir removes only an empty folder.
+      if !wrote, state.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
     }
     return BuildReport(
       pageCount: state.pages.count, diagnostics: diagnostics,
@@ -379,6 +384,8 @@ package enum SiteBuilder {
     if templates != nil, state.options.write {
       do {
         state.versions = try versionsBeforeWriting(state)
+        state.createdVersionsRoot =
+          state.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
         state.output = try StagedOutput(output: state.options.siteOutput, site: state.options.siteDirectory)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))

@@ -86,6 +86,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output + "/v2"))
   }
 
+  @Test func aFailedFirstVersionLeavesNoFolder() async throws {
+    let versions = try FixtureVersions()
+    defer { versions.remove() }
+    // The missing page is found once the pages are written into the staging folder.
+    try FixtureVersions.append("\n[Gone](gone.md)\n", to: versions.v1 + "/content/pages/index.md")
+    let output = versions.root.path + "/site"
+    #expect(await build(versions.v1, output: output, version: "v1").status != 0)
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
   @Test func aVersionPathIsOneFolderName() async throws {
     let versions = try FixtureVersions()
     defer { versions.remove() }
