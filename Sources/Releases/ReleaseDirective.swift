@@ -70,86 +70,61 @@ struct ReleaseDirective: Directive {
 
   func tokens(_ links: PageLinks, into html: inout HTML) {
     let tokens = diff.tokens
-    guard !tokens.isEmpty else { return }
-    do {
-      group("Changed", count: tokens.changed.count, into: &html) { list in
-        for change in tokens.changed {
-          item(breaking: false, into: &list) { html in
-            html.element("code", ["class": "sp-release-name"], text: change.name)
-            html.text(" ")
-            html.element("span", ["class": "sp-release-values"]) { html in
-              if let colors = change.colors { TokenPreview.swatch(css: colors.from, inline: true, into: &html) }
-              html.element("code", ["class": "sp-release-before"], text: change.from)
-              html.text(" → ")
-              if let colors = change.colors { TokenPreview.swatch(css: colors.to, inline: true, into: &html) }
-              html.element("code", ["class": "sp-release-after"], text: change.to)
-            }
-            contexts(change.contexts, into: &html)
-            links.tokenPages(change.name, into: &html)
-          }
-        }
+    group("Changed", tokens.changed, into: &html) { change, html in
+      html.element("code", ["class": "sp-release-name"], text: change.name)
+      html.text(" ")
+      html.element("span", ["class": "sp-release-values"]) { html in
+        if let colors = change.colors { TokenPreview.swatch(css: colors.from, inline: true, into: &html) }
+        html.element("code", ["class": "sp-release-before"], text: change.from)
+        html.text(" → ")
+        if let colors = change.colors { TokenPreview.swatch(css: colors.to, inline: true, into: &html) }
+        html.element("code", ["class": "sp-release-after"], text: change.to)
       }
-      group("Re-pointed", count: tokens.repointed.count, into: &html) { list in
-        for change in tokens.repointed {
-          item(breaking: false, into: &list) { html in
-            html.element("code", ["class": "sp-release-name"], text: change.name)
-            html.text(" now points at ")
-            html.element("code", ["class": "sp-release-after"], text: change.to)
-            html.text(", was ")
-            html.element("code", ["class": "sp-release-before"], text: change.from)
-            contexts(change.contexts, into: &html)
-            links.tokenPages(change.name, into: &html)
-          }
-        }
-      }
-      group("Added", count: tokens.added.count, into: &html) { list in
-        for token in tokens.added {
-          item(breaking: false, into: &list) { html in
-            html.element("code", ["class": "sp-release-name"], text: token.name)
-            html.text(" \(token.type) ")
-            html.element("code", ["class": "sp-release-after"], text: token.value)
-            links.tokenPages(token.name, into: &html)
-          }
-        }
-      }
-      group("Renamed", count: tokens.renamed.count, note: "same type, value and description under a new path", into: &html) {
-        list in
-        for rename in tokens.renamed {
-          item(breaking: true, into: &list) { html in
-            html.element("code", ["class": "sp-release-before"], text: rename.from)
-            html.text(" → ")
-            html.element("code", ["class": "sp-release-after"], text: rename.to)
-          }
-        }
-      }
-      group("Removed", count: tokens.removed.count, into: &html) { list in
-        for token in tokens.removed {
-          item(breaking: true, into: &list) { html in
-            html.element("code", ["class": "sp-release-name"], text: token.name)
-            html.text(" \(token.type) ")
-            html.element("code", ["class": "sp-release-before"], text: token.value)
-          }
-        }
-      }
+      contexts(change.contexts, into: &html)
+      links.tokenPages(change.name, into: &html)
     }
+    group("Re-pointed", tokens.repointed, into: &html) { change, html in
+      html.element("code", ["class": "sp-release-name"], text: change.name)
+      html.text(" now points at ")
+      html.element("code", ["class": "sp-release-after"], text: change.to)
+      html.text(", was ")
+      html.element("code", ["class": "sp-release-before"], text: change.from)
+      contexts(change.contexts, into: &html)
+      links.tokenPages(change.name, into: &html)
+    }
+    group("Added", tokens.added, into: &html) { token, html in
+      entry(token, valueClass: "sp-release-after", into: &html)
+      links.tokenPages(token.name, into: &html)
+    }
+    group(
+      "Renamed", tokens.renamed, note: "same type, value and description under a new path", breaking: true, into: &html
+    ) { rename, html in
+      html.element("code", ["class": "sp-release-before"], text: rename.from)
+      html.text(" → ")
+      html.element("code", ["class": "sp-release-after"], text: rename.to)
+    }
+    group("Removed", tokens.removed, breaking: true, into: &html) { token, html in
+      entry(token, valueClass: "sp-release-before", into: &html)
+    }
+  }
+
+  /// `color/fresh color #00AA00`.
+  func entry(_ token: TokenEntry, valueClass: String, into html: inout HTML) {
+    html.element("code", ["class": "sp-release-name"], text: token.name)
+    html.text(" \(token.type) ")
+    html.element("code", ["class": valueClass], text: token.value)
   }
 
   func sets(_ links: PageLinks, into html: inout HTML) {
     let sets = diff.sets
     guard !sets.isEmpty else { return }
     do {
-      group("Added", count: sets.added.count, into: &html) { list in
-        for set in sets.added {
-          item(breaking: false, into: &list) { html in
-            html.element("span", ["class": "sp-release-name"], text: set)
-            links.setPages(set, into: &html)
-          }
-        }
+      group("Added", sets.added, into: &html) { set, html in
+        html.element("span", ["class": "sp-release-name"], text: set)
+        links.setPages(set, into: &html)
       }
-      group("Removed", count: sets.removed.count, into: &html) { list in
-        for set in sets.removed {
-          item(breaking: true, into: &list) { $0.element("span", ["class": "sp-release-name"], text: set) }
-        }
+      group("Removed", sets.removed, breaking: true, into: &html) { set, html in
+        html.element("span", ["class": "sp-release-name"], text: set)
       }
       for change in sets.changed {
         html.element("h3", ["class": "sp-release-set"]) { html in
@@ -230,39 +205,31 @@ struct ReleaseDirective: Directive {
     let pages = diff.pages
     guard !pages.isEmpty else { return }
     do {
-      group("Added", count: pages.added.count, into: &html) { list in
-        for path in pages.added {
-          item(breaking: false, into: &list) { links.page(path, into: &$0) }
-        }
+      group("Added", pages.added, into: &html) { path, html in links.page(path, into: &html) }
+      group("Retitled", pages.retitled, into: &html) { page, html in
+        html.text("\(page.from) → ")
+        links.page(page.path, into: &html)
       }
-      group("Retitled", count: pages.retitled.count, into: &html) { list in
-        for page in pages.retitled {
-          item(breaking: false, into: &list) { html in
-            html.text("\(page.from) → ")
-            links.page(page.path, into: &html)
-          }
-        }
-      }
-      group("Removed", count: pages.removed.count, into: &html) { list in
-        for path in pages.removed {
-          item(breaking: false, into: &list) { $0.element("code", text: path) }
-        }
-      }
+      group("Removed", pages.removed, into: &html) { path, html in html.element("code", text: path) }
     }
   }
 
   // MARK: Pieces
 
-  func group(
-    _ title: String, count: Int, note: String? = nil, into html: inout HTML, items: (inout HTML) -> Void
+  /// "Added (2)" and the list of its items, when there are any.
+  func group<Item>(
+    _ title: String, _ items: [Item], note: String? = nil, breaking: Bool = false, into html: inout HTML,
+    each: (Item, inout HTML) -> Void
   ) {
-    guard count > 0 else { return }
+    guard !items.isEmpty else { return }
     html.element("h3", ["class": "sp-release-group"]) { html in
       html.text("\(title) ")
-      html.element("span", ["class": "sp-release-count"], text: "(\(count))")
+      html.element("span", ["class": "sp-release-count"], text: "(\(items.count))")
     }
     if let note { html.element("p", ["class": "sp-release-note"], text: note) }
-    html.element("ul", ["class": "sp-release-list"], content: items)
+    html.element("ul", ["class": "sp-release-list"]) { list in
+      for element in items { item(breaking: breaking, into: &list) { each(element, &$0) } }
+    }
   }
 
   func item(breaking: Bool, into html: inout HTML, content: (inout HTML) -> Void) {

@@ -41,7 +41,8 @@ package struct SiteVersion: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      diagnostics.error("cannot make a temporary folder for '\(reference)': \(error.localizedDescription)", at: location)
+      diagnostics.error(
+        "cannot make a temporary folder for '\(reference)': \(error.localizedDescription)", at: location)
       return nil
     }
     let paths = inside.isEmpty ? ["content", "templates"] : [inside + "/content", inside + "/templates"]

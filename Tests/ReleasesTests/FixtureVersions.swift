@@ -17,7 +17,8 @@ struct FixtureVersions {
     for version in ["v1", "v2"] {
       try FileManager.default.copyItem(
         atPath: Fixtures.path(version, target: "ReleasesTests"), toPath: root.path + "/" + version)
-      try FileManager.default.copyItem(atPath: Repository.path("templates"), toPath: root.path + "/\(version)/templates")
+      try FileManager.default.copyItem(
+        atPath: Repository.path("templates"), toPath: root.path + "/\(version)/templates")
     }
   }
 

@@ -79,8 +79,10 @@ import Testing
     let article = try Self.article(repository + "/Public/releases/2.0/index.html")
     try snapshots.check(article, named: "release-page.html")
     // The notes come first, then the breaking changes, then every part with its heading.
-    let order = ["Switch grows a <em>Hover</em> state.", "Breaking changes", "id=\"tokens\"", "id=\"components\"",
-      "id=\"drawings\"", "id=\"pages\""].map { article.range(of: $0)?.lowerBound }
+    let order = [
+      "Switch grows a <em>Hover</em> state.", "Breaking changes", "id=\"tokens\"", "id=\"components\"",
+      "id=\"drawings\"", "id=\"pages\"",
+    ].map { article.range(of: $0)?.lowerBound }
     #expect(order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted())
     // Colors as swatches, old and new; each redrawn variant before and after.
     #expect(article.contains("<span style=\"background: #111111\"></span>"))
