@@ -2,8 +2,8 @@ import Site
 import SpecimenCore
 
 /// Links from the release page to the pages that show a changed token or component: the pages
-/// whose directives name it (```` ```specimens Toggle ````, ```` ```token-list brand ````) or
-/// whose prose refers to the token (`{{token brand/pressed}}`). Remembers every page it linked,
+/// whose directives name it (```` ```specimens Toggle ````, ```` ```token-list brand ````), whose
+/// title is the set's name, or whose prose refers to the token (`{{token brand/pressed}}`). Remembers every page it linked,
 /// so the release page is rebuilt when one of them is retitled.
 final class PageLinks {
   private let pages: [PageSource]
@@ -29,7 +29,8 @@ final class PageLinks {
   func setPages(_ set: String, into html: inout HTML) {
     write(
       pages.indices.filter { index in
-        fences[index].contains { $0.arguments == set || $0.arguments.hasPrefix(set + " ") }
+        pages[index].title == set
+          || fences[index].contains { $0.arguments == set || $0.arguments.hasPrefix(set + " ") }
       }, into: &html)
   }
 
