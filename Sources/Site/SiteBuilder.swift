@@ -460,8 +460,10 @@ package enum SiteBuilder {
     if let versions = state.versions, let path = state.options.versionPath {
       let label = state.configuration?.release?.version ?? state.configuration?.version ?? path
       let entry = VersionedOutput.Entry(path: path, version: label)
-      try VersionedOutput.write(
-        VersionedOutput.merging(entry, into: versions), root: state.options.resolvedOutput)
+      // Read again right before writing, so a version another build added meanwhile stays listed.
+      let root = state.options.resolvedOutput
+      let current = (try? VersionedOutput.read(root: root)) ?? versions
+      try VersionedOutput.write(VersionedOutput.merging(entry, into: current), root: root)
     }
   }
 
