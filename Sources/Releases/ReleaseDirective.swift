@@ -20,7 +20,7 @@ struct ReleaseDirective: Directive {
     if diff.isBreaking || !diff.tokens.renamed.isEmpty { parts.append((nil, "breaking")) }
     if !diff.tokens.isEmpty { parts.append(("Tokens", "tokens")) }
     if !diff.sets.isEmpty { parts.append(("Components", "components")) }
-    if !redrawn.isEmpty { parts.append(("Drawings", "drawings")) }
+    if !redrawn.isEmpty || !diff.geometry.isEmpty { parts.append(("Drawings", "drawings")) }
     if !diff.pages.isEmpty { parts.append(("Pages", "pages")) }
     return parts
   }
@@ -163,9 +163,8 @@ struct ReleaseDirective: Directive {
 
   /// Each redrawn variant before and after, with what moved or resized when the layout says.
   func drawings(_ links: PageLinks, into html: inout HTML) {
-    guard !redrawn.isEmpty else { return }
     let layout = Dictionary(diff.geometry.map { ("\($0.set)\u{1F}\($0.variant)", $0) }, uniquingKeysWith: { a, _ in a })
-    do {
+    if !redrawn.isEmpty {
       html.element(
         "p", ["class": "sp-release-note"],
         text: "Every variant whose drawing changed, before and after, in the first theme's colors.")
@@ -198,6 +197,12 @@ struct ReleaseDirective: Directive {
           }
         }
       }
+    }
+    // A layout change that draws the same (a fill token renamed, one color): said, not drawn.
+    let drawn = Set(redrawn.map { "\($0.set)\u{1F}\($0.variant)" })
+    let undrawn = diff.geometry.filter { !drawn.contains("\($0.set)\u{1F}\($0.variant)") }
+    group("Same drawing, new layout", undrawn, into: &html) { change, html in
+      html.text("\(change.set) \(change.variant): \(change.summary)")
     }
   }
 
