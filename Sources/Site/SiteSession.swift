@@ -140,7 +140,7 @@ package final class SiteSession: Sendable {
         }
       }
     }
-    // The search index covers every page's text: Pagefind indexes the whole staged site again.
+    // The search index is written from every page's record, and its shards from all of them.
     if next.configuration?.search == true, !affected.isEmpty { renderAll = true }
     if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
     if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
