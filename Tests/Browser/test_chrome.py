@@ -178,10 +178,11 @@ def test_head_has_canonical_description_open_graph_and_favicon(server, browser):
     assert "<svg" in browser.page_source
 
 
-def test_edit_link_and_404_page(server, eand_server, browser):
-    browser.get(server + "components/toggle/")
-    edit = browser.find_element(By.LINK_TEXT, "Edit this page").get_attribute("href")
-    assert edit == "https://github.com/appetite-app/design-system/edit/main/content/pages/components/toggle.md"
+def test_no_edit_link_without_a_repository_and_404_page(server, eand_server, browser):
+    # Neither bundled site names a repository yet: no page links to an address that is not real.
+    for page in (server + "components/toggle/", eand_server + "components/input/"):
+        browser.get(page)
+        assert not browser.find_elements(By.LINK_TEXT, "Edit this page")
     for base in (server, eand_server):
         browser.get(base + "404.html")
         assert browser.find_element(By.CSS_SELECTOR, "main h1").text == "Page not found"

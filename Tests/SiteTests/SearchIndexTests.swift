@@ -35,6 +35,16 @@ import Testing
     #expect(page.terms["toggle"]?.weight == SearchPage.Weight.named)
   }
 
+  @Test func aPageTitledWithAWordOutweighsAPageThatListsItOften() {
+    let list = String(repeating: "<li><a href=\"x/\">Amber Avatar</a></li>", count: 40)
+    let home = SearchPage(url: "", title: "Bench", summary: nil, html: "<ul>\(list)</ul>", drawnNames: [])
+    let own = SearchPage(
+      url: "components/amber-avatar/", title: "Amber Avatar", summary: nil,
+      html: "<h2 id=\"usage\">Usage</h2><p>Use an avatar for a person.</p>", drawnNames: [])
+    #expect(home.terms["avatar"]!.weight == SearchPage.Weight.most)
+    #expect(own.terms["avatar"]! == SearchPage.Posting(weight: SearchPage.Weight.title + 1, place: 0))
+  }
+
   /// What a query fetches, by the rule assets/search.js follows: the manifest, the shard whose key
   /// is each word's longest key prefix, and the records of the six results shown.
   static func fetched(_ words: [String], files: [String: String], results: Int = 6) throws -> (bytes: Int, pages: [Int]) {

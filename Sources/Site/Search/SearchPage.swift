@@ -23,13 +23,15 @@ struct SearchPage: Sendable, Equatable {
 
   /// How much one occurrence counts, by where it is.
   enum Weight {
-    static let title = 12
     static let heading = 4
     static let named = 3
     static let summary = 2
     static let text = 1
-    /// A word said a hundred times is not a hundred times the answer.
-    static let most = 60
+    /// A word said a hundred times is not a hundred times the answer: a page that lists every
+    /// component (a home page) must not outrank the component's own page.
+    static let most = 20
+    /// A word of the title counts once, above anything the text can add up to.
+    static let title = 30
   }
 
   /// The page's record from its title, summary, article body (HTML) and the names the page
@@ -38,7 +40,6 @@ struct SearchPage: Sendable, Equatable {
     self.url = url
     self.title = title
     var collector = TermCollector()
-    collector.add(title, weight: Weight.title, place: 0)
     collector.add(summary ?? "", weight: Weight.summary, place: 0)
     for name in drawnNames { collector.add(name, weight: Weight.named, place: 0) }
     var places = [Place(anchor: "", label: summary ?? "")]
@@ -54,6 +55,10 @@ struct SearchPage: Sendable, Equatable {
     }
     self.places = places
     terms = collector.postings()
+    // A title word's result opens the page at its top.
+    for term in Set(SearchTerms.terms(in: title)) {
+      terms[term] = Posting(weight: (terms[term]?.weight ?? 0) + Weight.title, place: 0)
+    }
   }
 }
 
@@ -72,7 +77,7 @@ private struct TermCollector {
     }
   }
 
-  /// The total weight (capped) and the place where the word weighs most, the first on a tie.
+  /// The total weight (at most `Weight.most`) and the place where the word weighs most, the first on a tie.
   func postings() -> [String: SearchPage.Posting] {
     weights.mapValues { list in
       let total = list.reduce(0) { $0 + $1.weight }
