@@ -59,6 +59,21 @@ def test_wide_tables_scroll_inside_their_wrapper(server, restore_size):
     assert len(found) == 3, found
 
 
+@pytest.mark.parametrize("width", [360, 390, 1400])
+def test_anatomy_fits_its_figure_with_labels_of_10_px(server, restore_size, width):
+    browser = sized(restore_size, width)
+    for path in ("components/input/", "components/toggle/"):
+        browser.get(server + path)
+        shown = browser.execute_script("""
+          return [...document.querySelectorAll('.sp-anatomy-svg')].filter(s => s.getBoundingClientRect().width > 0)
+            .map(s => { const scroller = s.closest('.sp-anatomy-scroll');
+              return [11 * s.getBoundingClientRect().width / s.viewBox.baseVal.width,
+                      scroller.scrollWidth - scroller.clientWidth]; });""")
+        assert len(shown) == 1, (path, width, shown)
+        label_size, scrolled = shown[0]
+        assert label_size >= 9.95 and scrolled <= 0, (path, width, label_size, scrolled)
+
+
 def test_eand_token_table_fits_its_column_at_1400(eand_server, restore_size):
     browser = sized(restore_size, 1400)
     browser.get(eand_server + "components/input/")
