@@ -1,5 +1,7 @@
 import Foundation
 import Geometry
+import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -29,7 +31,7 @@ import Testing
     for set in library.setNames where library.hasModel(for: set) {
       let shape = try #require(library.shape(of: set))
       for variant in shape.publishedVariants {
-        let component = try library.layout(set: set, variant: variant)
+        let component = try required { library.layout(set: set, variant: variant, into: &$0) }
         let bounds = try #require(component.drawnBounds(measurer: library.measurer), "\(component.label) draws nothing")
         #expect(
           component.viewBox.contains(bounds),
@@ -45,7 +47,7 @@ import Testing
     for set in library.setNames where library.hasModel(for: set) {
       let shape = try #require(library.shape(of: set))
       for variant in shape.publishedVariants {
-        let component = try library.layout(set: set, variant: variant)
+        let component = try required { library.layout(set: set, variant: variant, into: &$0) }
         let texts = component.layers.filter { $0.kind == .text }.map {
           (name: $0.path, boxes: component.textBoxes(of: $0, measurer: library.measurer))
         }
@@ -63,8 +65,11 @@ import Testing
   static func anatomies(_ library: GeometryLibrary) throws -> [AnatomyDrawing] {
     var drawings: [AnatomyDrawing] = []
     for set in library.setNames where library.hasModel(for: set) {
-      drawings.append(try library.anatomyDrawing(set: set, idPrefix: "t"))
-      drawings.append(try library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth))
+      drawings.append(try required { library.anatomyDrawing(set: set, idPrefix: "t", into: &$0) })
+      drawings.append(
+        try required {
+          library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth, into: &$0)
+        })
     }
     return drawings
   }
@@ -73,7 +78,9 @@ import Testing
   @Test(arguments: sites) func narrowAnatomiesFitWithLabelsOf10Pixels(site: String) throws {
     let library = try Self.geometry(site)
     for set in library.setNames where library.hasModel(for: set) {
-      let drawing = try library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth)
+      let drawing = try required {
+        library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth, into: &$0)
+      }
       #expect(drawing.width <= AnatomyLayout.narrowWidth, "\(set): \(drawing.width) px wide")
       // The figure's inside at a 360 px viewport with a scroll bar.
       #expect(AnatomyDrawing.fontSize * 287 / AnatomyLayout.narrowWidth >= 10)

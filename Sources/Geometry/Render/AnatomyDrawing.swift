@@ -175,9 +175,12 @@ extension GeometryLibrary {
   /// variant is drawn smaller until the whole drawing fits that width, so a narrow screen shows
   /// it whole with its labels at their full size instead of shrinking them past reading.
   package func anatomyDrawing(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, maxWidth: Double? = nil
-  ) throws(DiagnosticsError) -> AnatomyDrawing {
-    let report = try anatomy(set: set, body: body, bodyLocation: bodyLocation)
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, maxWidth: Double? = nil,
+    into diagnostics: inout Diagnostics
+  ) -> AnatomyDrawing? {
+    guard let report = anatomy(set: set, body: body, bodyLocation: bodyLocation, into: &diagnostics) else {
+      return nil
+    }
     let largest = max(report.component.width, report.component.height, 1)
     let scale = max(1, min(8, (480 / largest * 4).rounded(.down) / 4))
     var drawing = redlines(report, scale: scale, heights: true)
