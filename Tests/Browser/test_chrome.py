@@ -74,6 +74,29 @@ def test_anatomy_fits_its_figure_with_labels_of_10_px(server, restore_size, widt
         assert label_size >= 9.95 and scrolled <= 0, (path, width, label_size, scrolled)
 
 
+@pytest.mark.parametrize("width", [1400, 1100])
+def test_token_names_wrap_only_between_their_parts(server, eand_server, restore_size, width):
+    browser = sized(restore_size, width)
+    for page in (server + "components/input/", server + "foundations/color/", eand_server + "components/input/"):
+        browser.get(page)
+        broken = browser.execute_script("""
+          const out = [];
+          for (const code of document.querySelectorAll('.sp-token-table .sp-token-name, .sp-token-table .sp-token-var')) {
+            const text = code.textContent; const range = document.createRange(); let top = null;
+            let offset = 0;
+            for (const node of [...code.childNodes].filter(n => n.nodeType === 3)) {
+              for (let i = 0; i < node.length; i++, offset++) {
+                range.setStart(node, i); range.setEnd(node, i + 1);
+                const rect = range.getBoundingClientRect();
+                if (top !== null && rect.top > top + 2 && !'/-'.includes(text[offset - 1])) out.push(text);
+                top = rect.top;
+              }
+            }
+          }
+          return out.slice(0, 5);""")
+        assert not broken, (page, width, broken)
+
+
 def test_eand_token_table_fits_its_column_at_1400(eand_server, restore_size):
     browser = sized(restore_size, 1400)
     browser.get(eand_server + "components/input/")
@@ -97,6 +120,26 @@ def test_eand_has_a_menu_and_on_this_page_on_narrow_screens(eand_server, restore
     assert links
     # Above the article, so a reader finds it before scrolling through the page.
     assert toc.rect["y"] < browser.find_element(By.CSS_SELECTOR, "main h1").rect["y"]
+
+
+def test_on_this_page_reaches_every_section(server, eand_server, restore_size):
+    # Each heading has a visible entry, or sits in a section whose h2 has one.
+    browser = sized(restore_size, 1400)
+    for base, paths in ((server, APPETITE), (eand_server, EAND)):
+        for path in paths:
+            browser.get(base + path)
+            unreachable = browser.execute_script("""
+              const shown = new Set([...document.querySelectorAll('.sp-toc a')]
+                .filter(a => a.getBoundingClientRect().height > 0).map(a => a.hash.slice(1)));
+              if (!document.querySelector('.sp-toc')) return [];
+              let section = null;
+              const out = [];
+              for (const h of document.querySelectorAll('.sp-article h2[id], .sp-article h3[id]')) {
+                if (h.tagName === 'H2') section = h.id;
+                if (!shown.has(h.id) && !(h.tagName === 'H3' && section && shown.has(section))) out.push(h.id);
+              }
+              return out;""")
+            assert not unreachable, (base + path, unreachable)
 
 
 def test_eand_sidebar_shows_status_badges(eand_server, browser):

@@ -14,7 +14,7 @@ import Testing
     let html = """
       <p>Intro &amp; more</p><h2 id="tokens">Tokens <em>here</em></h2>
       <svg><text>Drawn Label</text><svg><text>inner</text></svg></svg><button>Copy</button>
-      <table><tr id="token-bg-soft-200" data-token="bg/soft-200"><th><code>bg/soft-200</code></th><td>#E1E4EA</td></tr></table>
+      <table><tr id="token-bg-soft-200" data-token="bg/soft-200"><th><code>bg/<wbr>soft-200</code></th><td>#E1E4EA</td></tr></table>
       """
     var pieces: [ArticleText.Piece] = []
     ArticleText.scan(html) { pieces.append($0) }

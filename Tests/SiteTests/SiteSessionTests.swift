@@ -12,7 +12,7 @@ final class EditedSite {
   let session: SiteSession
   private var cleanBuilds = 0
 
-  /// `search`: keep the site's search index (Pagefind indexes every page again on each edit).
+  /// `search`: keep the site's search index (written again from every page on each edit).
   init(search: Bool = false) throws {
     folder = NSTemporaryDirectory() + "specimen-session-\(UUID().uuidString)"
     let fileManager = FileManager.default

@@ -13,7 +13,8 @@ enum ArticleText {
   private static let headings: Set<String> = ["h2", "h3", "h4"]
 
   static func scan(_ html: String, _ emit: (Piece) -> Void) {
-    let bytes = Array(html.utf8)
+    // A line-break opportunity inside a token name is no word boundary.
+    let bytes = Array((html.contains("<wbr>") ? html.replacingOccurrences(of: "<wbr>", with: "") : html).utf8)
     var index = 0
     var skipping: (name: String, depth: Int)?
     var heading: (anchor: String, text: String)?
