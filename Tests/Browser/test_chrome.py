@@ -122,26 +122,6 @@ def test_eand_has_a_menu_and_on_this_page_on_narrow_screens(eand_server, restore
     assert toc.rect["y"] < browser.find_element(By.CSS_SELECTOR, "main h1").rect["y"]
 
 
-def test_on_this_page_reaches_every_section(server, eand_server, restore_size):
-    # Each heading has a visible entry, or sits in a section whose h2 has one.
-    browser = sized(restore_size, 1400)
-    for base, paths in ((server, APPETITE), (eand_server, EAND)):
-        for path in paths:
-            browser.get(base + path)
-            unreachable = browser.execute_script("""
-              const shown = new Set([...document.querySelectorAll('.sp-toc a')]
-                .filter(a => a.getBoundingClientRect().height > 0).map(a => a.hash.slice(1)));
-              if (!document.querySelector('.sp-toc')) return [];
-              let section = null;
-              const out = [];
-              for (const h of document.querySelectorAll('.sp-article h2[id], .sp-article h3[id]')) {
-                if (h.tagName === 'H2') section = h.id;
-                if (!shown.has(h.id) && !(h.tagName === 'H3' && section && shown.has(section))) out.push(h.id);
-              }
-              return out;""")
-            assert not unreachable, (base + path, unreachable)
-
-
 def test_eand_sidebar_shows_status_badges(eand_server, browser):
     browser.get(eand_server + "components/input/")
     badges = [b.text for b in browser.find_elements(By.CSS_SELECTOR, ".sp-nav .sp-badge") if b.is_displayed()]
