@@ -125,6 +125,8 @@ struct RenderedPage: Sendable {
   var anchorLinks: [AnchorLink]
   var reads: ReadSet
   var diagnostics: [Diagnostic]
+  /// The page's record for the search index, when the site has search on.
+  var search: SearchPage? = nil
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -153,7 +155,7 @@ package enum SiteBuilder {
     BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
     BuildStep(name: "write 404 page", run: writeNotFoundPage),
-    BuildStep(name: "index for search (Pagefind)", run: indexForSearch),
+    BuildStep(name: "write the search index", run: writeSearchIndex),
     BuildStep(name: "write sitemap", run: writeSitemap),
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
@@ -380,15 +382,13 @@ package enum SiteBuilder {
     }
   }
 
-  /// Pagefind indexes the pages in the staging folder, so a failed index leaves the old site.
-  static func indexForSearch(_ state: inout BuildState) {
-    guard let configuration = state.configuration, configuration.search, let output = state.output,
-      !state.hasErrors
-    else { return }
-    let location = SourceLocation(file: state.options.contentDirectory + "/site.yml")
-    if let failure = SearchIndex.build(site: output.staging.path, configuration: location) {
-      state.diagnostics.emit(failure)
-    }
+  /// The search index from the pages' records: written with the pages, so a failed build
+  /// leaves the old site's index with the old site.
+  static func writeSearchIndex(_ state: inout BuildState) {
+    guard state.configuration?.search == true, !state.hasErrors else { return }
+    let pages = state.renderedPages.compactMap(\.search)
+    guard pages.count == state.renderedPages.count else { return }
+    state.extraFiles += SearchIndexFiles.files(for: pages)
   }
 
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the

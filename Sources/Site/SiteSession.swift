@@ -35,8 +35,6 @@ package final class SiteSession: Sendable {
     /// are kept), made at the first rebuild that needs them, for so many pages.
     var anchorSources: [Int: Set<Int>]?
     var anchorSourcesCount = 0
-    /// Pages changed since Pagefind last indexed them (`refreshSearchIndex()` catches up).
-    var searchIsStale = false
     /// Counts the outputs put in place whole (each with a fresh search index).
     var wholeOutputs = 0
   }
@@ -215,16 +213,21 @@ package final class SiteSession: Sendable {
           changed.append("/" + page.url)
         }
       }
+      if next.configuration?.search == true, !affected.isEmpty {
+        // The pages rendered again bring new records: the index is made again from all of them,
+        // and only the shards whose bytes differ are written.
+        let stale = Set(next.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
+        next.extraFiles.removeAll { stale.contains($0.path) }
+        SiteBuilder.writeSearchIndex(&next)
+        let fresh = Set(next.extraFiles.map(\.path))
+        for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
+      }
       for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
         changed.append("/" + file.path)
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
       current.pending = []
-      // Pagefind indexes every page in one run: serve runs it in the background, after the reload.
-      if next.configuration?.search == true, changed.contains(where: { $0.hasSuffix("/") }) {
-        current.searchIsStale = true
-      }
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
@@ -259,48 +262,6 @@ package final class SiteSession: Sendable {
     next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
   }
 
-  // MARK: The search index
-
-  /// Whether pages changed since Pagefind last indexed the output.
-  package var searchIndexIsStale: Bool { current.withLock { $0.searchIsStale } }
-
-  /// Indexes the output again with Pagefind, when pages changed since it last did: into a
-  /// folder beside the output, swapped in for `pagefind/` at the end, so rebuilds go on while
-  /// it runs and a browser never reads half an index. An index made while a whole rebuild put a
-  /// new output in place (with its own fresh index) is thrown away. nil when all went well.
-  package func refreshSearchIndex() -> Diagnostic? {
-    let output = options.resolvedOutput
-    let configuration = SourceLocation(file: options.contentDirectory + "/site.yml")
-    let started: Int? = current.withLock { current in
-      guard current.searchIsStale, current.build.configuration?.search == true else { return nil }
-      current.searchIsStale = false
-      return current.wholeOutputs
-    }
-    guard let started else { return nil }
-    let parent = (output as NSString).deletingLastPathComponent
-    let fresh = parent + "/.specimen-pagefind-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: fresh) }
-    if let failure = SearchIndex.build(site: output, configuration: configuration, bundle: fresh) {
-      current.withLock { $0.searchIsStale = true }
-      return failure
-    }
-    return current.withLock { current -> Diagnostic? in
-      guard current.wholeOutputs == started else { return nil }
-      let bundle = output + "/pagefind"
-      let retired = fresh + ".old"
-      let fileManager = FileManager.default
-      do {
-        if fileManager.fileExists(atPath: bundle) { try fileManager.moveItem(atPath: bundle, toPath: retired) }
-        try fileManager.moveItem(atPath: fresh, toPath: bundle)
-        try? fileManager.removeItem(atPath: retired)
-        return nil
-      } catch {
-        current.searchIsStale = true
-        return SiteBuilder.writeError(error, options)
-      }
-    }
-  }
-
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
     current.pending = paths
     return RebuildReport(
@@ -320,6 +281,13 @@ package final class SiteSession: Sendable {
     try Data(text.utf8).write(to: url, options: .atomic)
     fingerprints[relativePath] = fingerprint
     return true
+  }
+
+  /// Removes a file the output no longer has (a search shard no word starts with any more).
+  private func remove(_ relativePath: String, _ fingerprints: inout [String: Int]) throws {
+    let path = options.resolvedOutput + "/" + relativePath
+    if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+    fingerprints[relativePath] = nil
   }
 
   /// Copies the assets that changed (templates/assets and files beside the pages), or removes them.
