@@ -283,11 +283,11 @@ package final class GeometryLibrary: Sendable {
   // MARK: Layout of one variant
 
   /// The variant laid out.
-  /// `adjustments` merge into the layers after the model's rules (a live preview's text and
-  /// instance states).
+  /// The rules matching `alsoMatching` apply too, and `adjustments` merge into the layers after
+  /// the rules (a live preview's combined states, its text and its instances' states).
   func layOut(
-    model: GeometryModel, shape: ComponentSetShape, values: [String: String], adjustments: [LayerOverride] = [],
-    sink: DiagnosticEngine
+    model: GeometryModel, shape: ComponentSetShape, values: [String: String], alsoMatching: [[String: String]] = [],
+    adjustments: [LayerOverride] = [], sink: DiagnosticEngine
   ) -> LaidOutComponent {
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
@@ -296,7 +296,7 @@ package final class GeometryLibrary: Sendable {
     var component = LaidOutComponent(
       set: shape.name, variant: variant, properties: properties, label: label, width: 0, height: 0, bleed: 0,
       layers: [], targetIndex: 0)
-    var fields = model.effectiveRoot(for: values)
+    var fields = model.effectiveRoot(for: values, alsoMatching: alsoMatching)
     for adjustment in adjustments {
       if let target = adjustment.target { GeometryModel.apply(adjustment.fields, toLayer: target, in: &fields) }
     }
