@@ -113,7 +113,8 @@ package struct Interaction: Sendable {
       case toggled(PropertyPath)
       /// A text property of the set (number.property).
       case textProperty(String)
-      case layer(String)
+      /// A layer; `text: true` when it takes typed or stepped text, so must be a text layer.
+      case layer(String, text: Bool)
     }
     var kind: Kind
     var location: SourceLocation

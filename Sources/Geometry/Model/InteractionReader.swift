@@ -48,7 +48,7 @@ extension Interaction {
         }
         interaction.clear.append(layer)
         interaction.references.append(
-          Reference(kind: .layer(layer), location: item.location, valueLocation: item.location))
+          Reference(kind: .layer(layer, text: false), location: item.location, valueLocation: item.location))
       }
     }
     if let number = node["number"] { interaction.number = interaction.readNumber(number, into: &diagnostics) }
@@ -105,18 +105,19 @@ extension Interaction {
   private mutating func readText(_ node: Node, into diagnostics: inout Diagnostics) -> TextEntry? {
     let reader = KeyedReader(.geometryModel)
     if let layer = node.scalarText {
-      references.append(Reference(kind: .layer(layer), location: node.location, valueLocation: node.location))
+      references.append(
+        Reference(kind: .layer(layer, text: true), location: node.location, valueLocation: node.location))
       return TextEntry(layer: layer)
     }
     guard reader.entries(of: node, known: Self.textKeys, in: "'interaction.text'", into: &diagnostics) != nil,
-      let layer = layerName(node, "layer", required: true, in: "'interaction.text'", into: &diagnostics)
+      let layer = layerName(node, "layer", required: true, text: true, in: "'interaction.text'", into: &diagnostics)
     else { return nil }
     var entry = TextEntry(layer: layer)
     entry.property = reader.string(node, "property", into: &diagnostics)
     if let property = entry.property, let at = node["property"]?.location {
       references.append(Reference(kind: .textProperty(property), location: at, valueLocation: at))
     }
-    entry.count = layerName(node, "count", in: "'interaction.text'", into: &diagnostics)
+    entry.count = layerName(node, "count", text: true, in: "'interaction.text'", into: &diagnostics)
     if let linesNode = node["lines"], let lines = reader.number(node, "lines", into: &diagnostics) {
       if lines.rounded() == lines, lines >= 1, lines <= Double(Self.maximumLines) {
         entry.lines = Int(lines)
@@ -150,7 +151,7 @@ extension Interaction {
     let reader = KeyedReader(.geometryModel)
     guard reader.entries(of: node, known: Self.numberKeys, in: "'interaction.number'", into: &diagnostics) != nil
     else { return nil }
-    let layer = layerName(node, "layer", required: true, in: "'interaction.number'", into: &diagnostics)
+    let layer = layerName(node, "layer", required: true, text: true, in: "'interaction.number'", into: &diagnostics)
     let property = reader.string(node, "property", required: true, into: &diagnostics)
     if let property, let at = node["property"]?.location {
       references.append(Reference(kind: .textProperty(property), location: at, valueLocation: at))
@@ -200,7 +201,8 @@ extension Interaction {
           continue
         }
         names.append(name)
-        references.append(Reference(kind: .layer(name), location: item.location, valueLocation: item.location))
+        references.append(
+          Reference(kind: .layer(name, text: key == "text"), location: item.location, valueLocation: item.location))
       }
       lists[key] = names
     }
@@ -215,7 +217,8 @@ extension Interaction {
 
   /// A layer name under `key`, recorded for the check.
   private mutating func layerName(
-    _ node: Node, _ key: String, required: Bool = false, in what: String, into diagnostics: inout Diagnostics
+    _ node: Node, _ key: String, required: Bool = false, text: Bool = false, in what: String,
+    into diagnostics: inout Diagnostics
   ) -> String? {
     guard let value = node[key] else {
       if required { diagnostics.error("\(what) needs '\(key)'", at: node.location, hint: "\(key): <layer name>") }
@@ -225,7 +228,8 @@ extension Interaction {
       diagnostics.error("'\(key)' names a layer, found \(value.kindDescription)", at: value.location)
       return nil
     }
-    references.append(Reference(kind: .layer(name), location: value.location, valueLocation: value.location))
+    references.append(
+      Reference(kind: .layer(name, text: text), location: value.location, valueLocation: value.location))
     return name
   }
 
