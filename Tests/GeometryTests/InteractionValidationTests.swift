@@ -168,3 +168,26 @@ import Testing
       ])
   }
 }
+
+extension InteractionValidationTests {
+  @Test func sectionsOfTheWrongShapeAreErrorsNotTraps() {
+    #expect(
+      problems(Self.toggle, "interaction: 3\n") == [
+        "9:14 error: 'interaction' must be a mapping of keys to values, not a number"
+      ])
+    #expect(
+      switchProblems("  states: [press]\n  label: [a]\n") == [
+        "12:11 error: 'interaction.states' must be a mapping of keys to values, not an array",
+        "13:10 error: 'label' must be text, not an array",
+      ])
+    #expect(
+      problems(
+        Self.stepper,
+        "interaction:\n  control: digits\n  digits: { cells: 3, text: [value, {a: b}] }\n  states: { filled: State }\n")
+        == [
+          "9:20 error: 'cells' lists layer names, found a number",
+          "9:37 error: 'text' lists layer names, found an object",
+          "10:21 error: the state 'filled' maps properties to values, found a string | for example { State: Pressed }",
+        ])
+  }
+}
