@@ -76,6 +76,15 @@ import Testing
     #expect(preview.states.allSatisfy { $0.variant["State"] == "Focused" })
   }
 
+  @Test func aBodyNamingTheToggledPropertySetsWhereTheSwitchStarts() throws {
+    let preview = try #require(preview("Toggle", "Active: On").0)
+    #expect(preview.startsOn)
+    #expect(preview.flags == ["on", "focus", "press"])
+    #expect(preview.states[preview.initial].keys.contains("on"))
+    #expect(preview.states[preview.initial].variant["Active"] == "On")
+    #expect(state(preview, "rest")?.variant["Active"] == "Off")
+  }
+
   @Test func toggleLabelDrivesItsToggleInstance() throws {
     let (found, problems) = preview("_Toggle Label", "Label: Push alerts")
     #expect(problems == [])

@@ -22,19 +22,15 @@ struct LivePlan {
     return disabled.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
   }
 
-  /// The values a switch flips between; nil when the body fixed the property.
+  /// The values a switch flips between. A body that names the property says where the switch
+  /// starts (as a checkbox's `checked` does); it still flips.
   var toggleValues: (off: String, on: String)? {
-    guard let toggle = interaction.toggle, toggle.layer != nil || fixed[toggle.property] == nil else { return nil }
-    return ownToggleValues
-  }
-
-  var ownToggleValues: (off: String, on: String)? {
     guard let toggle = interaction.toggle, let owner = owner(of: toggle) else { return nil }
     return GeometryLibrary.toggleValues(of: toggle.property, in: owner)
   }
 
   var startsOn: Bool {
-    guard let toggle = interaction.toggle, let values = ownToggleValues else { return false }
+    guard let toggle = interaction.toggle, let values = toggleValues else { return false }
     return startValue(of: toggle) == values.on
   }
 
@@ -91,7 +87,7 @@ struct LivePlan {
   ) {
     var own = base
     var instances: [String: [String: String]] = [:]
-    if let toggle = interaction.toggle, let values = toggleValues {
+    if !inert, let toggle = interaction.toggle, let values = toggleValues {
       let value = flags.contains("on") ? values.on : values.off
       if let layer = toggle.layer {
         instances[layer, default: [:]][toggle.property] = value
@@ -129,7 +125,7 @@ struct LivePlan {
     let allFlags = flags
     let start: [String] = {
       var flags: [String] = []
-      if toggleValues != nil, startsOn { flags.append("on") }
+      if allFlags.contains("on"), startsOn { flags.append("on") }
       if let value = numberStart, let number = interaction.number, allFlags.contains("min") || allFlags.contains("max")
       {
         if value <= number.min, allFlags.contains("min") { flags.append("min") }
