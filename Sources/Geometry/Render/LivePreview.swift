@@ -45,6 +45,8 @@ package struct LivePreview: Sendable {
     package var variant: [String: String]
     /// Multi-line text: the line count this drawing is laid out for.
     package var lines: Int?
+    /// Digits: the cell drawn with focus (the key ends `#N`, N counting cells from 1).
+    package var focusedCell: String?
     package var component: LaidOutComponent
     /// The drawing, with the live text layers empty.
     package var svg: String
