@@ -199,6 +199,11 @@ import Testing
     #expect(state(preview, "rest")?.lines == 1 && state(preview, "focus")?.lines == 1)
     #expect(state(preview, "focus@2") == nil)
     #expect(state(preview, "filled+focus@5")?.variant["State"] == "Focused")
+    // An empty field is one line even when the model's sample value would wrap to three.
+    let long = try #require(
+      self.preview("Text Area", "Value: " + String(repeating: "a long sample value ", count: 8)).0)
+    #expect(state(long, "focus")?.component.layer(named: "field")?.frame.height == 56)
+    #expect(state(long, "filled+focus@3")?.component.layer(named: "field")?.frame.height == 104)
     // The counter follows the typing.
     let counter = try #require(state(preview, "filled@3")?.liveText.first { $0.layer == "counter" })
     #expect(counter.format == "{count}/200")

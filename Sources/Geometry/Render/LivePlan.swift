@@ -269,8 +269,9 @@ struct LivePlan {
       }
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
-    if let lines, let layer = interaction.text?.layer, key.contains("filled") || !flagsInclude("filled") {
-      // As many lines as the drawing is for, each one short enough never to wrap.
+    if let lines, let layer = interaction.text?.layer {
+      // As many lines as the drawing is for, each one short enough never to wrap (an empty
+      // field is one line, whatever its placeholder or the model's sample text).
       let text = Array(repeating: "0", count: lines).joined(separator: "\n")
       var fields = LayerFields(location: model.setLocation)
       fields.kinds = [
@@ -321,8 +322,6 @@ struct LivePlan {
       hitFrame: component.layers.indices.contains(component.targetIndex)
         ? component.layers[component.targetIndex].frame : component.frame)
   }
-
-  func flagsInclude(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// A live layer this drawing hides: located later from the drawing with text.
   func hiddenText(_ name: String, modelText: String) -> LivePreview.LiveText {
