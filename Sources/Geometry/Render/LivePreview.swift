@@ -1,0 +1,399 @@
+import SpecimenCore
+
+/// Every drawing a live preview of a set may show, drawn by the same layout and SVG code as the
+/// specimens, with the layers that take the reader's text drawn empty and located, so a page can
+/// put real form controls over them.
+package struct LivePreview: Sendable {
+  package var set: String
+  package var interaction: Interaction
+  /// The properties the directive body fixed; the interaction never moves them.
+  package var fixed: [String: String]
+  /// The control's accessible name, its `label` with the properties filled in.
+  package var label: String
+  /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
+  package var definitions: String
+  /// The reader's flags that change the drawing here, in key order: a subset of `on`, `filled`,
+  /// `min`, `max`, `focus`, `press`. Empty when the preview is inert.
+  package var flags: [String]
+  /// Whether the body fixed the disabled state: the control shows `initial` and takes no input.
+  package var inert: Bool
+  /// Whether the typed text is hidden (secure), for the body's properties.
+  package var secure: Bool
+  /// Number: the value the preview starts at (the property's value in this drawing).
+  package var startValue: Double?
+  /// Switch: whether the preview starts on.
+  package var startsOn: Bool
+  /// Every drawing, each once.
+  package var states: [State]
+  /// Index into `states`: the drawing shown with scripts off.
+  package var initial: Int
+  /// The tokens the drawings read (their instances' included), for the page's dependencies.
+  package var tokensRead: [String]
+
+  package struct State: Sendable {
+    /// The situations this drawing shows: the reader's flags joined by `+` in `flags` order,
+    /// `rest` for none (`on+press`, `filled+focus`).
+    package var keys: [String]
+    /// The property values drawn: the set's, then an instance layer's as `toggle.Active`.
+    package var variant: [String: String]
+    /// Multi-line text: the line count this drawing is laid out for.
+    package var lines: Int?
+    package var component: LaidOutComponent
+    /// The drawing, with the live text layers empty.
+    package var svg: String
+    /// Where typed or stepped text sits in this drawing.
+    package var liveText: [LiveText]
+    /// The layers a reader clicks (reveal, clear, decrease, increase, the cells) → their frames.
+    package var targets: [String: GeometryRect]
+    /// The hit frame of the control (`touchTarget`).
+    package var hitFrame: GeometryRect
+  }
+
+  package struct LiveText: Sendable {
+    package var layer: String
+    /// In component units, as the SVG's viewBox; when the layer is hidden in this drawing (a
+    /// value shown only once there is text), the frame the first keystroke's drawing gives it.
+    package var frame: GeometryRect
+    /// Its typography token (`typography/paragraph-md`), whose CSS variables set the font.
+    package var styleToken: String?
+    package var style: GeometryTypography?
+    /// The CSS variable of its paint (`--text-strong-950`) and the color it stands for.
+    package var fillVariable: String?
+    package var fillColor: String?
+    /// The layer's text in a drawing without typed text: what an empty field shows.
+    package var placeholder: String?
+    /// `start`, `center` or `end`.
+    package var align: String
+    /// Whether the layer is drawn in this state (hidden: the text appears only once typed).
+    package var visible: Bool
+  }
+}
+
+extension GeometryLibrary {
+  /// The interaction of `set`, if its model has one (for a keyboard table).
+  package func interaction(of set: String) -> Interaction? { models[set]?.interaction }
+
+  /// Every drawing the preview of `set` can show, for the properties `body` fixes (`Type:
+  /// Password`). Reports problems into `diagnostics` and returns nil when there is nothing to show.
+  package func livePreview(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
+    into diagnostics: inout Diagnostics
+  ) -> LivePreview? {
+    let model: GeometryModel
+    let shape: ComponentSetShape
+    let selection: VariantSelection
+    do {
+      (model, shape) = try lookUp(set, at: bodyLocation)
+      selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
+    } catch {
+      diagnostics.append(contentsOf: error.diagnostics)
+      return nil
+    }
+    guard let interaction = model.interaction else {
+      diagnostics.error(
+        "the model of \(set) says nothing about how a reader uses it", at: bodyLocation,
+        hint: "add an 'interaction:' section to \(model.file) (see docs/GEOMETRY.md)")
+      return nil
+    }
+    var fixed = selection.properties
+    for (name, values) in selection.filters.sorted(by: { $0.key < $1.key }) {
+      guard values.count == 1 else {
+        diagnostics.error(
+          "a preview shows one variant at a time; fix \(name) to one value, not \(values.joinedAsList(conjunction: "and"))",
+          at: bodyLocation, hint: "\(name): \(values.first ?? "")")
+        continue
+      }
+      fixed[name] = values[0]
+    }
+    if fixed.count < selection.properties.count + selection.filters.count { return nil }
+    let base: [String: String]
+    do {
+      base = try Self.values(for: shape, variant: fixed, properties: fixed, at: bodyLocation)
+    } catch {
+      diagnostics.append(contentsOf: error.diagnostics)
+      return nil
+    }
+    let plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
+    return plan.preview(idPrefix: idPrefix)
+  }
+}
+
+/// The situations a preview reaches and the variant each draws.
+private struct LivePlan {
+  var interaction: Interaction
+  var model: GeometryModel
+  var shape: ComponentSetShape
+  var base: [String: String]
+  var fixed: [String: String]
+  var library: GeometryLibrary
+
+  static let flagOrder = ["on", "filled", "min", "max", "focus", "press"]
+
+  /// A situation's state values with those the body fixed left out.
+  func movable(_ situation: Interaction.Situation) -> Interaction.Values {
+    (interaction.states[situation] ?? [:]).filter { $0.key.layer != nil || fixed[$0.key.property] == nil }
+  }
+
+  /// The body fixed every value of the disabled state.
+  var inert: Bool {
+    guard let disabled = interaction.states[.disabled], !disabled.isEmpty else { return false }
+    return disabled.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
+  }
+
+  /// The values a switch flips between; nil when the body fixed the property.
+  var toggleValues: (off: String, on: String)? {
+    guard let toggle = interaction.toggle, toggle.layer != nil || fixed[toggle.property] == nil else { return nil }
+    return ownToggleValues
+  }
+
+  var ownToggleValues: (off: String, on: String)? {
+    guard let toggle = interaction.toggle, let owner = owner(of: toggle) else { return nil }
+    return GeometryLibrary.toggleValues(of: toggle.property, in: owner)
+  }
+
+  var startsOn: Bool {
+    guard let toggle = interaction.toggle, let values = ownToggleValues else { return false }
+    return startValue(of: toggle) == values.on
+  }
+
+  func owner(of path: Interaction.PropertyPath) -> ComponentSetShape? {
+    guard let layer = path.layer else { return shape }
+    return model.layerFields(named: layer)?.instanceSet.flatMap { library.shapes[$0] }
+  }
+
+  /// The value a property has before the reader does anything.
+  func startValue(of path: Interaction.PropertyPath) -> String? {
+    guard let layer = path.layer else { return base[path.property] }
+    guard let fields = model.effectiveRoot(for: base).layerFields(named: layer), let owner = owner(of: path) else {
+      return nil
+    }
+    if let setting = fields.properties?.first(where: { $0.name == path.property }) {
+      return setting.value.text(with: base)
+    }
+    return owner.defaultVariant[path.property] ?? owner.otherProperties.first { $0.name == path.property }?.defaultValue
+  }
+
+  var flags: [String] {
+    if inert { return [] }
+    var flags: [String] = []
+    if toggleValues != nil { flags.append("on") }
+    for situation in [Interaction.Situation.filled, .min, .max, .focus, .press] where !movable(situation).isEmpty {
+      flags.append(situation.rawValue)
+    }
+    return flags
+  }
+
+  var numberStart: Double? {
+    guard let number = interaction.number else { return nil }
+    return Double(fixed[number.property] ?? base[number.property] ?? "")
+  }
+
+  /// Every combination of the flags (`min` and `max` never together), the empty one first.
+  func situations(_ flags: [String]) -> [[String]] {
+    var out: [[String]] = [[]]
+    for flag in flags {
+      out += out.compactMap { existing in
+        if (flag == "max" && existing.contains("min")) || (flag == "min" && existing.contains("max")) { return nil }
+        return existing + [flag]
+      }
+    }
+    return out.map { situation in Self.flagOrder.filter(situation.contains) }
+  }
+
+  static func key(_ flags: [String]) -> String { flags.isEmpty ? "rest" : flags.joined(separator: "+") }
+
+  /// The set's values and the instance layers' values a situation draws.
+  func values(for flags: [String]) -> (own: [String: String], instances: [String: [String: String]]) {
+    var own = base
+    var instances: [String: [String: String]] = [:]
+    func set(_ path: Interaction.PropertyPath, _ value: String) {
+      if let layer = path.layer {
+        instances[layer, default: [:]][path.property] = value
+      } else {
+        own[path.property] = value
+      }
+    }
+    if let toggle = interaction.toggle, let values = toggleValues {
+      set(toggle, flags.contains("on") ? values.on : values.off)
+    }
+    for situation in Interaction.Situation.allCases where flags.contains(situation.rawValue) {
+      for (path, value) in movable(situation).sorted(by: { $0.key < $1.key }) { set(path, value) }
+    }
+    return (own, instances)
+  }
+
+  /// The line counts a situation is drawn at: each up to the maximum for multi-line text with
+  /// text in it, else one drawing.
+  func lineCounts(for flags: [String], allFlags: [String]) -> [Int?] {
+    guard let lines = interaction.text?.lines else { return [nil] }
+    if allFlags.contains("filled"), !flags.contains("filled") { return [1] }
+    return Array(1...lines)
+  }
+
+  func preview(idPrefix: String) -> LivePreview {
+    let allFlags = flags
+    let start: [String] = {
+      var flags: [String] = []
+      if toggleValues != nil, startsOn { flags.append("on") }
+      if let value = numberStart, let number = interaction.number, allFlags.contains("min") || allFlags.contains("max")
+      {
+        if value <= number.min, allFlags.contains("min") { flags.append("min") }
+        if value >= number.max, allFlags.contains("max") { flags.append("max") }
+      }
+      return flags
+    }()
+    var drawn: [(key: String, state: LivePreview.State)] = []
+    var indexByDrawing: [String: Int] = [:]
+    var initial = 0
+    let textLayers = liveLayers
+    for situation in situations(allFlags) {
+      let (own, instances) = values(for: situation)
+      for lines in lineCounts(for: situation, allFlags: allFlags) {
+        let drawingKey =
+          GeometryLibrary.cacheKey(shape.name, own) + "\u{2}"
+          + instances.keys.sorted().map { layer in
+            layer + ":"
+              + instances[layer]!.keys.sorted().map { "\($0)=\(instances[layer]![$0]!)" }.joined(separator: ",")
+          }.joined(separator: ";") + "\u{2}\(lines ?? 0)"
+        let key = Self.key(situation) + (lines.map { $0 > 1 ? "@\($0)" : "" } ?? "")
+        if let index = indexByDrawing[drawingKey] {
+          drawn[index].state.keys.append(key)
+        } else {
+          indexByDrawing[drawingKey] = drawn.count
+          drawn.append((key, state(own: own, instances: instances, lines: lines, key: key, textLayers: textLayers)))
+        }
+        if situation == start, lines ?? 1 == 1 { initial = indexByDrawing[drawingKey]! }
+      }
+    }
+    var states = drawn.map(\.state)
+    // A live layer hidden until there is text sits where the first keystroke's drawing puts it.
+    for index in states.indices {
+      for (position, text) in states[index].liveText.enumerated() where !text.visible {
+        let flags = states[index].keys[0].split(separator: "@")[0].split(separator: "+").map(String.init)
+        let filledKey = Self.key(Self.flagOrder.filter { flags.contains($0) || $0 == "filled" })
+        if let other = states.first(where: { $0.keys.contains(filledKey) }),
+          let shown = other.liveText.first(where: { $0.layer == text.layer && $0.visible })
+        {
+          states[index].liveText[position].frame = shown.frame
+          if states[index].liveText[position].styleToken == nil {
+            states[index].liveText[position].styleToken = shown.styleToken
+            states[index].liveText[position].style = shown.style
+          }
+        }
+      }
+    }
+    let options = SVGOptions(idPrefix: idPrefix, className: "sp-preview-svg")
+    let rendered = library.svgs(states.map { ($0.component, options) }, prefix: idPrefix)
+    for index in states.indices { states[index].svg = rendered.svgs[index] }
+    let secure: Bool = {
+      guard let condition = interaction.text?.secure else { return false }
+      return condition.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
+    }()
+    return LivePreview(
+      set: shape.name, interaction: interaction, fixed: fixed, label: label, definitions: rendered.defs,
+      flags: allFlags, inert: inert, secure: secure, startValue: numberStart, startsOn: startsOn,
+      states: states, initial: initial, tokensRead: library.tokensRead(set: shape.name, includingInstances: true))
+  }
+
+  /// The label with the properties filled in, or the set's name.
+  var label: String {
+    guard let written = interaction.label else { return shape.name }
+    var out = ""
+    var rest = Substring(written)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      out += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      out += base[name] ?? "{\(name)}"
+      rest = rest[rest.index(after: close)...]
+    }
+    return out + rest
+  }
+
+  /// The layers whose text the reader types or steps: drawn empty, located for the page.
+  var liveLayers: [String] {
+    [interaction.text?.layer, interaction.number?.layer].compactMap { $0 } + (interaction.digits?.text ?? [])
+  }
+
+  /// One drawing: laid out with the instance values and the line count, its live text emptied.
+  func state(
+    own: [String: String], instances: [String: [String: String]], lines: Int?, key: String, textLayers: [String]
+  ) -> LivePreview.State {
+    var adjustments: [LayerOverride] = []
+    for (layer, values) in instances.sorted(by: { $0.key < $1.key }) {
+      var fields = LayerFields(location: model.setLocation)
+      fields.properties = values.sorted { $0.key < $1.key }.map { name, value in
+        PropertySetting(
+          name: name, keyLocation: model.setLocation,
+          value: Template(raw: value, isString: true, parts: [.literal(value)]), valueLocation: model.setLocation)
+      }
+      adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
+    }
+    if let lines, let layer = interaction.text?.layer, key.contains("filled") || !flagsInclude("filled") {
+      // As many lines as the drawing is for, each one short enough never to wrap.
+      let text = Array(repeating: "0", count: lines).joined(separator: "\n")
+      var fields = LayerFields(location: model.setLocation)
+      fields.kinds = [
+        KindEntry(
+          key: "text", keyLocation: model.setLocation, valueLocation: model.setLocation,
+          value: .template(Template(raw: text, isString: true, parts: [.literal(text)])))
+      ]
+      adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
+    }
+    var component = library.layOut(
+      model: model, shape: shape, values: own, adjustments: adjustments, sink: DiagnosticEngine())
+    let typed = key.contains("filled") || (interaction.control == .number)
+    var liveText: [LivePreview.LiveText] = []
+    for name in textLayers {
+      guard let index = component.index(of: name) else {
+        liveText.append(hiddenText(name))
+        continue
+      }
+      let layer = component.layers[index]
+      let written = layer.lines.map(\.text).joined(separator: " ")
+      liveText.append(
+        LivePreview.LiveText(
+          layer: name, frame: layer.frame, styleToken: layer.styleToken, style: layer.style,
+          fillVariable: layer.fill?.cssVariable, fillColor: layer.fill?.color.css,
+          placeholder: typed || interaction.control != .textbox ? nil : written,
+          align: layer.textAlign.rawValue, visible: true))
+      component.layers[index].lines = []
+    }
+    var targets: [String: GeometryRect] = [:]
+    let clickable =
+      [interaction.text?.reveal, interaction.number?.decrease, interaction.number?.increase].compactMap { $0 }
+      + interaction.clear + (interaction.digits?.cells ?? [])
+    for name in clickable {
+      if let layer = component.layer(named: name) { targets[name] = layer.frame }
+    }
+    var variant = component.variant.merging(component.properties) { $1 }
+    for (layer, values) in instances {
+      for (name, value) in values { variant["\(layer).\(name)"] = value }
+    }
+    return LivePreview.State(
+      keys: [key], variant: variant, lines: lines, component: component, svg: "", liveText: liveText,
+      targets: targets,
+      hitFrame: component.layers.indices.contains(component.targetIndex)
+        ? component.layers[component.targetIndex].frame : component.frame)
+  }
+
+  func flagsInclude(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// A live layer this drawing hides: located later from the drawing with text.
+  func hiddenText(_ name: String) -> LivePreview.LiveText {
+    LivePreview.LiveText(
+      layer: name, frame: GeometryRect(x: 0, y: 0, width: 0, height: 0), styleToken: nil, style: nil,
+      fillVariable: nil, fillColor: nil, placeholder: nil, align: "start", visible: false)
+  }
+}
+
+extension LayerFields {
+  /// The layer called `name` under (and including) this one.
+  func layerFields(named name: String) -> LayerFields? {
+    if self.name == name { return self }
+    var found: LayerFields?
+    forEachDescendant { layer in
+      if found == nil, layer.name == name { found = layer }
+    }
+    return found
+  }
+}
