@@ -10,19 +10,22 @@ struct KeyboardDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
-    let set = invocation.arguments
-    guard let library = context.geometry(for: set, at: invocation.location, into: &result) else { return result }
-    result.reads.models.insert(set)
-    result.reads.componentSets.insert(set)
-    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
-    guard
-      let preview = library.livePreview(
-        set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-        idPrefix: context.nextIDPrefix(), into: &result.diagnostics)
-    else { return result }
+    guard let library = context.geometry(for: invocation.arguments, at: invocation.location, into: &result) else {
+      return result
+    }
+    return Self.render(library, invocation, idPrefix: context.nextIDPrefix())
+  }
+
+  static func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String)
+    -> DirectiveResult
+  {
+    var result = DirectiveResult()
+    guard let preview = PreviewDirective.livePreview(library, invocation, idPrefix: idPrefix, into: &result) else {
+      return result
+    }
     let notes = KeyboardNotes(preview: preview)
     result.html = HTML { html in
-      html.element("div", ["class": "sp-keyboard", "data-set": set]) { html in
+      html.element("div", ["class": "sp-keyboard", "data-set": preview.set]) { html in
         html.element("div", ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Keys"]) {
           html in
           html.table(
@@ -48,22 +51,22 @@ struct KeyboardNotes {
   let preview: LivePreview
 
   private var interaction: Interaction { preview.interaction }
-  private var name: String { preview.label }
+  private var name: String { "“\(preview.label)”" }
 
   /// What the focus state draws, as a clause: ", State: Focused draws the focus".
   private var focusClause: String {
     guard let focus = interaction.states[.focus], preview.flags.contains("focus") else { return "" }
-    return "; it shows " + Self.values(focus)
+    return "; keyboard focus shows " + Self.values(focus)
   }
 
   var keys: [(keys: String, action: String)] {
     if preview.inert {
-      return [("Tab, Shift-Tab", "Skip the \(name): a disabled control takes no focus and no input")]
+      return [("Tab, Shift-Tab", "Skip \(name): a disabled control takes no focus and no input")]
     }
     var rows: [(String, String)] = []
     switch interaction.control {
     case .switch:
-      rows.append(("Tab, Shift-Tab", "Moves focus to or away from the \(name)\(focusClause)"))
+      rows.append(("Tab, Shift-Tab", "Moves focus to or away from \(name)\(focusClause)"))
       let flip = flipText
       rows.append(("Space", "\(flip)\(pressClause(" while Space is down"))"))
       rows.append(("Enter", flip))
@@ -108,20 +111,20 @@ struct KeyboardNotes {
     var sentence: String
     switch interaction.control {
     case .switch:
-      sentence = "Role: switch (a button), named “\(name)”; aria-checked is true while \(toggleText.on)"
+      sentence = "Role: switch (a button), named \(name); aria-checked is true while \(onText)"
     case .textbox:
       let field = interaction.text?.lines != nil ? "a text area" : (preview.secure ? "a password field" : "a text field")
-      sentence = "Role: textbox (\(field)), named “\(name)”"
+      sentence = "Role: textbox (\(field)), named \(name)"
       if preview.secure, interaction.text?.reveal != nil {
         sentence += "; its reveal button has aria-pressed, true while the text shows"
       }
     case .number:
       let number = interaction.number
       sentence =
-        "Role: spinbutton, named “\(name)”, with aria-valuenow, aria-valuemin (\(number.map { JSONWriter.number($0.min) } ?? "")) and aria-valuemax (\(number.map { JSONWriter.number($0.max) } ?? "")); its buttons are for the pointer and report aria-disabled at the bounds"
+        "Role: spinbutton, named \(name), with aria-valuenow, aria-valuemin (\(number.map { JSONWriter.number($0.min) } ?? "")) and aria-valuemax (\(number.map { JSONWriter.number($0.max) } ?? "")); its buttons are for the pointer and report aria-disabled at the bounds"
     case .digits:
       let count = interaction.digits?.cells.count ?? 0
-      sentence = "Role: \(count) text fields, named “\(name), digit 1 of \(count)” and on"
+      sentence = "Role: \(count) text fields, named “\(preview.label), digit 1 of \(count)” and on"
     }
     if let disabled = interaction.states[.disabled] {
       sentence += preview.inert ? "; this one is disabled" : "; disabled when \(Self.values(disabled))"
@@ -129,18 +132,18 @@ struct KeyboardNotes {
     return sentence + "."
   }
 
-  private var toggleText: (on: String, off: String) {
-    guard let toggle = interaction.toggle?.description else { return ("on", "off") }
-    let on = preview.states.first { $0.keys.contains("on") }?.variant[toggle]
-    let off = preview.states.first { $0.keys.contains("rest") }?.variant[toggle]
-    return ("\(toggle) is \(on ?? "on")", "\(toggle) is \(off ?? "off")")
+  /// "Active is On": the toggled property at its on value.
+  private var onText: String {
+    guard let toggle = interaction.toggle else { return "on" }
+    let on = preview.states.first { $0.keys.contains("on") }?.variant[toggle.description] ?? "on"
+    return Self.property(toggle) + " is " + on
   }
 
   private var flipText: String {
-    guard let toggle = interaction.toggle?.description else { return "Turns the \(name) on or off" }
-    let on = preview.states.first { $0.keys.contains("on") }?.variant[toggle] ?? "on"
-    let off = preview.states.first { $0.keys.contains("rest") }?.variant[toggle] ?? "off"
-    return "Turns the \(name) on or off (\(toggle): \(off) ↔ \(on))"
+    guard let toggle = interaction.toggle else { return "Turns \(name) on or off" }
+    let on = preview.states.first { $0.keys.contains("on") }?.variant[toggle.description] ?? "on"
+    let off = preview.states.first { $0.keys.contains("rest") }?.variant[toggle.description] ?? "off"
+    return "Turns \(name) on or off (\(Self.property(toggle)): \(off) ↔ \(on))"
   }
 
   private func pressClause(_ when: String) -> String {
@@ -153,8 +156,13 @@ struct KeyboardNotes {
     return "; there it shows \(Self.values(values)) and stops"
   }
 
-  /// `State: Focused, toggle.Active: On`.
+  /// `State: Focused`; `State of its toggle: Focused` for a property of an instance layer.
   static func values(_ values: Interaction.Values) -> String {
-    values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ")
+    values.keys.sorted().map { "\(property($0)): \(values[$0]!)" }.joined(separator: ", ")
+  }
+
+  /// `Active`, or `Active of its toggle` for a property of the instance layer `toggle`.
+  static func property(_ path: Interaction.PropertyPath) -> String {
+    path.property + (path.layer.map { " of its \($0)" } ?? "")
   }
 }

@@ -10,21 +10,33 @@ struct PreviewDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
-    let set = invocation.arguments
-    guard let library = context.geometry(for: set, at: invocation.location, into: &result) else { return result }
-    result.reads.models.insert(set)
-    result.reads.componentSets.insert(set)
-    guard
-      let preview = library.livePreview(
-        set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-        idPrefix: context.nextIDPrefix(), into: &result.diagnostics)
-    else {
-      result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+    guard let library = context.geometry(for: invocation.arguments, at: invocation.location, into: &result) else {
       return result
     }
-    result.reads.tokens.formUnion(preview.tokensRead)
+    return Self.render(library, invocation, idPrefix: context.nextIDPrefix())
+  }
+
+  static func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String)
+    -> DirectiveResult
+  {
+    var result = DirectiveResult()
+    guard let preview = livePreview(library, invocation, idPrefix: idPrefix, into: &result) else { return result }
     result.html = PreviewMarkup(preview: preview).html
     return result
+  }
+
+  /// The set's live preview for the block, with what it read; nil (and the errors) when there is none.
+  static func livePreview(
+    _ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String, into result: inout DirectiveResult
+  ) -> LivePreview? {
+    let set = invocation.arguments
+    guard library.hasModel(for: set, at: invocation.location, into: &result) else { return nil }
+    result.reads.models.insert(set)
+    result.reads.componentSets.insert(set)
+    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+    return library.livePreview(
+      set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0), idPrefix: idPrefix,
+      into: &result.diagnostics)
   }
 }
 
