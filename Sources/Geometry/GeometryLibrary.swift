@@ -203,13 +203,16 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// Lays out one variant. `variant` may name only some variant properties (the rest take
-  /// their defaults); `properties` sets text, boolean and instance-swap properties.
+  /// their defaults); `properties` sets text, boolean and instance-swap properties. Nil, with
+  /// the problems reported, when the set or a property value is unknown.
   package func layout(
     set: String, variant: [String: String] = [:], properties: [String: String] = [:],
-    at location: SourceLocation? = nil
-  ) throws(DiagnosticsError) -> LaidOutComponent {
-    let (model, shape) = try lookUp(set, at: location)
-    let values = try Self.values(for: shape, variant: variant, properties: properties, at: location)
+    at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> LaidOutComponent? {
+    guard let (model, shape) = lookUp(set, at: location, into: &diagnostics),
+      let values = Self.values(
+        for: shape, variant: variant, properties: properties, at: location, into: &diagnostics)
+    else { return nil }
     let key = Self.cacheKey(set, values)
     if let cached = cache.component(for: key) { return cached }
     let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticEngine())
@@ -227,18 +230,16 @@ package final class GeometryLibrary: Sendable {
     cache.keep(component, for: key)
   }
 
-  func lookUp(_ set: String, at location: SourceLocation?) throws(DiagnosticsError) -> (
+  func lookUp(_ set: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> (
     GeometryModel, ComponentSetShape
-  ) {
+  )? {
     guard let model = models[set], let shape = shapes[set] else {
-      let known = setNames
-      throw DiagnosticsError([
-        .error(
-          shapes[set] == nil ? "no component set named '\(set)'" : "no geometry model draws '\(set)'",
-          at: location,
-          hint: Suggestion.hint(for: set, in: known)
-            ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil))
-      ])
+      diagnostics.error(
+        shapes[set] == nil ? "no component set named '\(set)'" : "no geometry model draws '\(set)'",
+        at: location,
+        hint: Suggestion.hint(for: set, in: setNames)
+          ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil))
+      return nil
     }
     return (model, shape)
   }
@@ -246,8 +247,8 @@ package final class GeometryLibrary: Sendable {
   /// Defaults completed by the given values; unknown properties and values are errors.
   static func values(
     for shape: ComponentSetShape, variant: [String: String], properties: [String: String],
-    at location: SourceLocation?
-  ) throws(DiagnosticsError) -> [String: String] {
+    at location: SourceLocation?, into diagnostics: inout Diagnostics
+  ) -> [String: String]? {
     var values = shape.defaultVariant
     for property in shape.variantProperties {
       if let value = variant[property.name] ?? properties[property.name] { values[property.name] = value }
@@ -276,18 +277,21 @@ package final class GeometryLibrary: Sendable {
       }
       values[name] = value
     }
-    if !problems.isEmpty { throw DiagnosticsError(problems) }
+    guard problems.isEmpty else {
+      diagnostics.append(contentsOf: problems)
+      return nil
+    }
     return values
   }
 
   // MARK: Layout of one variant
 
   /// The variant laid out.
-  /// `adjustments` merge into the layers after the model's rules (a live preview's text and
-  /// instance states).
+  /// The rules matching `alsoMatching` apply too, and `adjustments` merge into the layers after
+  /// the rules (a live preview's combined states, its text and its instances' states).
   func layOut(
-    model: GeometryModel, shape: ComponentSetShape, values: [String: String], adjustments: [LayerOverride] = [],
-    sink: DiagnosticEngine
+    model: GeometryModel, shape: ComponentSetShape, values: [String: String], alsoMatching: [[String: String]] = [],
+    adjustments: [LayerOverride] = [], sink: DiagnosticEngine
   ) -> LaidOutComponent {
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
@@ -296,7 +300,7 @@ package final class GeometryLibrary: Sendable {
     var component = LaidOutComponent(
       set: shape.name, variant: variant, properties: properties, label: label, width: 0, height: 0, bleed: 0,
       layers: [], targetIndex: 0)
-    var fields = model.effectiveRoot(for: values)
+    var fields = model.effectiveRoot(for: values, alsoMatching: alsoMatching)
     for adjustment in adjustments {
       if let target = adjustment.target { GeometryModel.apply(adjustment.fields, toLayer: target, in: &fields) }
     }

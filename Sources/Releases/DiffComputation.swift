@@ -152,7 +152,10 @@ extension GeometryChange {
         let name = CombinationNamer.plainName(values)
         guard values.isEmpty || earlierKeys.contains(variantKey(values)) else { continue }
         let expression = (["size", set.name] + values.map { "\($0.property)=\($0.value)" }).joined(separator: " ")
-        guard let before = try? oldGeometry.query(expression), let after = try? newGeometry.query(expression),
+        // A variant either version cannot lay out is no size change; the build reports it.
+        var ignored = Diagnostics()
+        guard let before = oldGeometry.query(expression, into: &ignored),
+          let after = newGeometry.query(expression, into: &ignored),
           before != after
         else { continue }
         changes.append(GeometryChange(set: set.name, variant: name, from: before, to: after))

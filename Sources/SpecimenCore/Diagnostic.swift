@@ -47,14 +47,6 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   }
 }
 
-/// Thrown when a step found errors; carries all of them so a run reports everything at once.
-package struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-  package var diagnostics: [Diagnostic]
-  package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-  package init(_ diagnostics: Diagnostics) { self.diagnostics = diagnostics.all }
-  package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
-
 extension Array where Element == Diagnostic {
   /// File, line and column order, so output is the same on every run; diagnostics without a
   /// position come first, and ties keep the order they were found in.

@@ -24,13 +24,18 @@ import Testing
   }
 
   func pull(_ request: FigmaPullRequest, environment: [String: String] = PullTests.token) async -> Result<
-    FigmaPullResult, DiagnosticsError
+    FigmaPullResult, PullFailed
   > {
     var diagnostics = Diagnostics()
     if let result = await FigmaPull.run(request, environment: environment, into: &diagnostics) {
       return .success(result)
     }
-    return .failure(DiagnosticsError(diagnostics))
+    return .failure(PullFailed(diagnostics: diagnostics.all))
+  }
+
+  /// What a failed pull reported, as the error `get()` throws.
+  struct PullFailed: Error {
+    var diagnostics: [Diagnostic]
   }
 
   @Test func retriesAfterARateLimitThenWritesThePrettyResponse() async throws {

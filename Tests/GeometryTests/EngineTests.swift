@@ -47,11 +47,11 @@ import Testing
         - when: { Size: sm }
           root: { layout: { justify: center, align: center, gap: 5 } }
       """)
-    let md = try library.layout(set: "Box")
+    let md = try required { library.layout(set: "Box", into: &$0) }
     #expect(frame(md, "a") == GeometryRect(x: 10, y: 24, width: 10, height: 10))
     #expect(frame(md, "b") == GeometryRect(x: 41, y: 14, width: 20, height: 20))
     #expect(frame(md, "c") == GeometryRect(x: 82, y: 4, width: 10, height: 30))
-    let sm = try library.layout(set: "Box", variant: ["Size": "sm"])
+    let sm = try required { library.layout(set: "Box", variant: ["Size": "sm"], into: &$0) }
     // Inner 82 wide from x 10: content 40 + 2 gaps of 5 = 50, centred → starts at 26.
     #expect(frame(sm, "a")?.x == 26 && frame(sm, "b")?.x == 41 && frame(sm, "c")?.x == 66)
     let centred: Double = 4 + (30 - 20) / 2
@@ -74,7 +74,7 @@ import Testing
         - { name: wide, rect: { width: fill, height: 5 }, minWidth: 10, maxWidth: 50 }
         - { name: tall, rect: { width: 6, height: 1 }, minHeight: 9 }
       """)
-    let c = try library.layout(set: "Box")
+    let c = try required { library.layout(set: "Box", into: &$0) }
     #expect((c.width, c.height) == (126, 3 + 8 + 2 + 5 + 2 + 9 + 3))
     #expect(frame(c, "one")?.width == 46 && frame(c, "two")?.width == 46 && frame(c, "two")?.x == 74)
     #expect(frame(c, "two")?.height == 8)
@@ -93,7 +93,7 @@ import Testing
         - { name: corner, absolute: true, rect: { right: 4, bottom: 6, width: 10, height: 10 } }
         - { name: band, absolute: true, rect: { x: 5, right: 5, y: 20, height: 2 } }
       """)
-    let c = try library.layout(set: "Box")
+    let c = try required { library.layout(set: "Box", into: &$0) }
     #expect(frame(c, "flow")?.x == 0)
     #expect(frame(c, "corner") == GeometryRect(x: 66, y: 44, width: 10, height: 10))
     #expect(frame(c, "band") == GeometryRect(x: 5, y: 20, width: 70, height: 2))
@@ -109,7 +109,7 @@ import Testing
         - { name: l, line: { x1: 0, y1: 40, x2: 30, y2: 40 }, stroke: bg/soft-200 }
         - { name: p, path: { d: "M0 0L4 4", width: 4, height: 4 }, x: 1, y: 1, stroke: bg/soft-200 }
       """)
-    let c = try library.layout(set: "Box")
+    let c = try required { library.layout(set: "Box", into: &$0) }
     #expect((c.width, c.height) == (30, 40))
     let svg = library.svg(c, options: SVGOptions(colors: .literal))
     #expect(svg.contains("<ellipse cx=\"24\" cy=\"15\" rx=\"4\" ry=\"15\""))
@@ -131,11 +131,11 @@ import Testing
         - when: { Flag: false, Size: [md, sm] }
           label: { text: off }
       """)
-    let on = try library.layout(set: "Box")
+    let on = try required { library.layout(set: "Box", into: &$0) }
     #expect(on.layer(named: "label")?.lines.first?.text == "Hello (5)")
     #expect(on.index(of: "shown") != nil && on.index(of: "hidden") == nil)
     #expect(on.layer(named: "inner")?.instanceSet == "Dot" && frame(on, "inner")?.width == 10)
-    let off = try library.layout(set: "Box", properties: ["Flag": "false", "Inner": "Square"])
+    let off = try required { library.layout(set: "Box", properties: ["Flag": "false", "Inner": "Square"], into: &$0) }
     #expect(off.layer(named: "label")?.lines.first?.text == "off")
     #expect(off.index(of: "shown") == nil && off.index(of: "hidden") != nil)
     #expect(off.layer(named: "inner")?.instanceSet == "Square" && frame(off, "inner")?.width == 12)
@@ -156,7 +156,7 @@ import Testing
           stroke: { color: brand/base, width: 2, align: outside }
         - { name: spill, rect: { x: 30, y: 10, width: 20, height: 20 }, fill: "#000000" }
       """)
-    let svg = try library.svg(set: "Box", options: SVGOptions(idPrefix: "k", colors: .literal))
+    let svg = try required { library.svg(set: "Box", options: SVGOptions(idPrefix: "k", colors: .literal), into: &$0) }
     #expect(svg.contains("<path d=\"M8 0H40V12A8 8 0 0 1 32 20H0V8A8 8 0 0 1 8 0Z\" fill=\"#E5E5EA\"/>"))
     // Outside: the stroke's centre line sits 1 outside the edge, the radius grows with it.
     #expect(
@@ -176,7 +176,9 @@ import Testing
       layers:
         - { name: copy, text: "{Label}", style: typography/paragraph-sm, width: 60, maxLines: 2 }
       """)
-    let c = try library.layout(set: "Box", properties: ["Label": "one two three four five six seven"])
+    let c = try required {
+      library.layout(set: "Box", properties: ["Label": "one two three four five six seven"], into: &$0)
+    }
     let copy = try #require(c.layer(named: "copy"))
     #expect(copy.lines.count == 2 && copy.frame.height == 40)
     #expect(abs(copy.lines[1].baseline - copy.lines[0].baseline - 20) < 0.001)

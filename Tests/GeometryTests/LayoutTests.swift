@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Geometry
@@ -13,9 +14,11 @@ import Testing
   }
 
   @Test func toggleLabelIs340By48And44WithoutDescription() throws {
-    let row = try library.layout(set: "_Toggle Label")
+    let row = try required { library.layout(set: "_Toggle Label", into: &$0) }
     #expect((row.width, row.height) == (340, 48))
-    let bare = try library.layout(set: "_Toggle Label", properties: ["Show Description": "false"])
+    let bare = try required {
+      library.layout(set: "_Toggle Label", properties: ["Show Description": "false"], into: &$0)
+    }
     #expect((bare.width, bare.height) == (340, 44))
     // 52 + 16 + 272.
     let toggle = try #require(row.layer(named: "toggle"))
@@ -26,8 +29,8 @@ import Testing
   }
 
   @Test func alignRightPutsTheToggleAfterTheText() throws {
-    let left = try library.layout(set: "_Toggle Label", variant: ["Align": "Left"])
-    let right = try library.layout(set: "_Toggle Label", variant: ["Align": "Right"])
+    let left = try required { library.layout(set: "_Toggle Label", variant: ["Align": "Left"], into: &$0) }
+    let right = try required { library.layout(set: "_Toggle Label", variant: ["Align": "Right"], into: &$0) }
     #expect(try #require(left.layer(named: "toggle")).frame.x == 0)
     #expect(try #require(right.layer(named: "toggle")).frame.x == 288)
     #expect(try #require(right.layer(named: "text")).frame.x == 0)
@@ -35,8 +38,8 @@ import Testing
 
   @Test func toggleGeometry() throws {
     for state in ["Default", "Pressed", "Focused", "Disabled"] {
-      let off = try library.layout(set: "Toggle", variant: ["State": state, "Active": "Off"])
-      let on = try library.layout(set: "Toggle", variant: ["State": state, "Active": "On"])
+      let off = try required { library.layout(set: "Toggle", variant: ["State": state, "Active": "Off"], into: &$0) }
+      let on = try required { library.layout(set: "Toggle", variant: ["State": state, "Active": "On"], into: &$0) }
       #expect((off.width, off.height) == (52, 44))
       let track = try #require(off.layer(named: "track"))
       #expect(track.frame == GeometryRect(x: 4, y: 8, width: 44, height: 28))
@@ -53,7 +56,7 @@ import Testing
     let shape = try #require(library.shape(of: "Text Input"))
     #expect(shape.publishedVariants.count == 30)
     for variant in shape.publishedVariants {
-      let input = try library.layout(set: "Text Input", variant: variant)
+      let input = try required { library.layout(set: "Text Input", variant: variant, into: &$0) }
       #expect(input.height == 104, "\(variant)")
       #expect(try #require(input.layer(named: "field")).frame.height == 56, "\(variant)")
       // The rule sits on the field's bottom edge and spans it.
@@ -64,9 +67,9 @@ import Testing
   }
 
   @Test func textInputStatesMoveOnlyTheRuleTextAndIcons() throws {
-    let rest = try library.layout(set: "Text Input", variant: ["State": "Placeholder"])
-    let focused = try library.layout(set: "Text Input", variant: ["State": "Focused"])
-    let error = try library.layout(set: "Text Input", variant: ["State": "Error"])
+    let rest = try required { library.layout(set: "Text Input", variant: ["State": "Placeholder"], into: &$0) }
+    let focused = try required { library.layout(set: "Text Input", variant: ["State": "Focused"], into: &$0) }
+    let error = try required { library.layout(set: "Text Input", variant: ["State": "Error"], into: &$0) }
     #expect(rest.index(of: "clear") == nil)
     #expect(focused.index(of: "clear") != nil)
     #expect(rest.layer(named: "rule")?.fill?.token == "stroke/soft-200")
@@ -80,15 +83,17 @@ import Testing
   }
 
   @Test func textInputTypes() throws {
-    let password = try library.layout(set: "Text Input", variant: ["Type": "Password", "State": "Filled"])
+    let password = try required {
+      library.layout(set: "Text Input", variant: ["Type": "Password", "State": "Filled"], into: &$0)
+    }
     #expect(password.layer(named: "lock")?.icon == "lock")
     #expect(password.layer(named: "eye")?.icon == "eye-off")
-    let prefix = try library.layout(set: "Text Input", variant: ["Type": "Prefix"])
+    let prefix = try required { library.layout(set: "Text Input", variant: ["Type": "Prefix"], into: &$0) }
     #expect(prefix.layer(named: "prefix")?.lines.first?.text == "https://")
     #expect(prefix.layer(named: "prefix")?.fill?.token == "text/soft-500")
-    let suffix = try library.layout(set: "Text Input", variant: ["Type": "Suffix"])
+    let suffix = try required { library.layout(set: "Text Input", variant: ["Type": "Suffix"], into: &$0) }
     #expect(suffix.layer(named: "suffix")?.lines.first?.text == "kg")
-    let left = try library.layout(set: "Text Input", variant: ["Type": "Left Selection"])
+    let left = try required { library.layout(set: "Text Input", variant: ["Type": "Left Selection"], into: &$0) }
     let picker = try #require(left.layer(named: "leading-picker")).frame
     let divider = try #require(left.layer(named: "leading-divider")).frame
     let value = try #require(left.layer(named: "value")).frame
@@ -96,27 +101,31 @@ import Testing
   }
 
   @Test func optionalAndTooltipAreBooleans() throws {
-    let bare = try library.layout(set: "Text Input", properties: ["Optional": "false", "Tooltip": "false"])
+    let bare = try required {
+      library.layout(set: "Text Input", properties: ["Optional": "false", "Tooltip": "false"], into: &$0)
+    }
     #expect(bare.index(of: "optional") == nil && bare.index(of: "tooltip") == nil)
-    let full = try library.layout(set: "Text Input")
+    let full = try required { library.layout(set: "Text Input", into: &$0) }
     #expect(full.index(of: "optional") != nil)
     #expect(try #require(full.layer(named: "tooltip")).frame.maxX == 320)
   }
 
   @Test func textAreaStartsOneLineDeepAndCountsTheValue() throws {
-    let area = try library.layout(set: "Text Area", variant: ["State": "Filled"])
+    let area = try required { library.layout(set: "Text Area", variant: ["State": "Filled"], into: &$0) }
     #expect(try #require(area.layer(named: "field")).frame.height == 56)
     #expect(area.layer(named: "counter")?.lines.first?.text == "16/200")
     let long = String(repeating: "a few more words ", count: 30)
-    let grown = try library.layout(set: "Text Area", variant: ["State": "Filled"], properties: ["Value": long])
+    let grown = try required {
+      library.layout(set: "Text Area", variant: ["State": "Filled"], properties: ["Value": long], into: &$0)
+    }
     // Five lines of 24 and 16 above and below, then it scrolls.
     #expect(try #require(grown.layer(named: "field")).frame.height == 16 + 5 * 24 + 16)
   }
 
   @Test func chipsSitBetweenTheRuleAndTheHint() throws {
-    let empty = try library.layout(set: "Chip Input")
+    let empty = try required { library.layout(set: "Chip Input", into: &$0) }
     #expect(empty.index(of: "chips") == nil)
-    let filled = try library.layout(set: "Chip Input", variant: ["State": "Filled"])
+    let filled = try required { library.layout(set: "Chip Input", variant: ["State": "Filled"], into: &$0) }
     let field = try #require(filled.layer(named: "field")).frame
     let chips = try #require(filled.layer(named: "chips")).frame
     let hint = try #require(filled.layer(named: "hint-row")).frame
@@ -126,8 +135,8 @@ import Testing
 
   @Test func stepperButtons44And36() throws {
     for state in ["Default", "Min", "Max"] {
-      let md = try library.layout(set: "Stepper", variant: ["Size": "md", "State": state])
-      let sm = try library.layout(set: "Stepper", variant: ["Size": "sm", "State": state])
+      let md = try required { library.layout(set: "Stepper", variant: ["Size": "md", "State": state], into: &$0) }
+      let sm = try required { library.layout(set: "Stepper", variant: ["Size": "sm", "State": state], into: &$0) }
       for name in ["minus", "plus"] {
         let big = try #require(md.layer(named: name)).frame
         let small = try #require(sm.layer(named: name)).frame
@@ -135,7 +144,7 @@ import Testing
         #expect((small.width, small.height) == (36, 36))
       }
     }
-    let min = try library.layout(set: "Stepper", variant: ["State": "Min"])
+    let min = try required { library.layout(set: "Stepper", variant: ["State": "Min"], into: &$0) }
     #expect(min.layer(named: "minus-glyph")?.fill?.token == "fg/disabled-400")
     #expect(min.layer(named: "plus-glyph")?.fill?.token == "text/strong-950")
     #expect(min.layer(named: "minus")?.fill?.token == "bg/white-0")
@@ -143,7 +152,7 @@ import Testing
   }
 
   @Test func digitCellsAre64SquaresAtRadius16() throws {
-    let digits = try library.layout(set: "Digit Input", variant: ["State": "Filled"])
+    let digits = try required { library.layout(set: "Digit Input", variant: ["State": "Filled"], into: &$0) }
     for index in 1...4 {
       let cell = try #require(digits.layer(named: "cell-\(index)"))
       #expect((cell.frame.width, cell.frame.height) == (64, 64))
@@ -152,7 +161,7 @@ import Testing
       #expect(digit.style?.fontSize == 30 && digit.style?.lineHeightPixels == 36 && digit.style?.fontWeight == 500)
       #expect(abs(digit.frame.midX - cell.frame.midX) < 0.01 && digit.frame.midY == cell.frame.midY)
     }
-    let focused = try library.layout(set: "Digit Input", variant: ["State": "Focused"])
+    let focused = try required { library.layout(set: "Digit Input", variant: ["State": "Focused"], into: &$0) }
     #expect(focused.layer(named: "cell-3")?.effects.first?.token == "focusRing/brand")
   }
 
@@ -160,20 +169,22 @@ import Testing
     let shape = try #require(library.shape(of: "Composer"))
     for variant in shape.publishedVariants {
       for avatar in ["false", "true"] {
-        let bar = try library.layout(
-          set: "Composer", variant: variant, properties: ["Avatar": avatar, "Action": avatar])
+        let bar = try required {
+          library.layout(
+            set: "Composer", variant: variant, properties: ["Avatar": avatar, "Action": avatar], into: &$0)
+        }
         #expect(bar.height == 40)
         for name in ["avatar", "action", "field", "send"] {
           if let layer = bar.layer(named: name) { #expect(layer.frame.height == 40 && layer.frame.y == 0) }
         }
       }
     }
-    let empty = try library.layout(set: "Composer", variant: ["State": "Empty"])
-    let filled = try library.layout(set: "Composer", variant: ["State": "Filled"])
+    let empty = try required { library.layout(set: "Composer", variant: ["State": "Empty"], into: &$0) }
+    let filled = try required { library.layout(set: "Composer", variant: ["State": "Filled"], into: &$0) }
     #expect(empty.layer(named: "send")?.fill?.token == "bg/soft-200")
     #expect(filled.layer(named: "send")?.fill?.token == "brand/base")
     #expect(empty.index(of: "avatar") == nil && empty.index(of: "accessory") != nil)
-    let overlay = try library.layout(set: "Composer", variant: ["Style": "Overlay"])
+    let overlay = try required { library.layout(set: "Composer", variant: ["Style": "Overlay"], into: &$0) }
     #expect(overlay.layer(named: "field")?.fill?.token == "colors/alpha/black/alpha-24")
     #expect(overlay.layer(named: "field")?.backgroundBlur == 12)
     #expect(overlay.layer(named: "message")?.fill?.token == "colors/alpha/white/alpha-72")
@@ -181,14 +192,14 @@ import Testing
   }
 
   @Test func counterInputIsAPillWithTwoRoundButtons() throws {
-    let counter = try library.layout(set: "Counter Input")
+    let counter = try required { library.layout(set: "Counter Input", into: &$0) }
     let pill = try #require(counter.layer(named: "pill"))
     #expect(pill.corners.topLeft == pill.frame.height / 2)
     for name in ["minus", "plus"] {
       let button = try #require(counter.layer(named: name))
       #expect(button.frame.width == button.frame.height && button.corners.topLeft == button.frame.width / 2)
     }
-    let focused = try library.layout(set: "Counter Input", variant: ["State": "Focused"])
+    let focused = try required { library.layout(set: "Counter Input", variant: ["State": "Focused"], into: &$0) }
     #expect(focused.layer(named: "pill")?.effects.first?.token == "focusRing/brand")
   }
 
@@ -196,7 +207,7 @@ import Testing
     #expect(Eand.loaded.1.map(\.description) == [])
     let library = Eand.loaded.0
     for variant in Eand.published where variant["type"] != "otp" {
-      let field = try library.layout(set: "input-field", variant: variant)
+      let field = try required { library.layout(set: "input-field", variant: variant, into: &$0) }
       let surface = try #require(field.layer(named: "surface"))
       #expect(surface.frame.height >= 56)
       #expect(surface.corners == GeometryCorners(14))
@@ -204,11 +215,13 @@ import Testing
       #expect((surface.stroke != nil) == stroked, "\(variant)")
       if stroked { #expect(surface.stroke?.width == 1 && surface.stroke?.alignment == .inside) }
     }
-    let filled = try library.layout(set: "input-field", variant: ["default": "false", "filled": "true"])
+    let filled = try required {
+      library.layout(set: "input-field", variant: ["default": "false", "filled": "true"], into: &$0)
+    }
     #expect(filled.layer(named: "label")?.styleToken == "typography/body/sm")
     #expect(filled.layer(named: "value")?.styleToken == "typography/body/lg")
     #expect(filled.layer(named: "surface")?.frame.height == 56)
-    let otp = try library.layout(set: "input-field", variant: ["type": "otp"])
+    let otp = try required { library.layout(set: "input-field", variant: ["type": "otp"], into: &$0) }
     for index in 1...6 {
       let cell = try #require(otp.layer(named: "cell-\(index)")).frame
       #expect((cell.width, cell.height) == (48, 56))
@@ -216,12 +229,12 @@ import Testing
   }
 
   @Test func partialVariantsTakeDefaultsAndBadValuesAreErrors() throws {
-    let toggle = try library.layout(set: "Toggle", variant: ["Active": "On"])
+    let toggle = try required { library.layout(set: "Toggle", variant: ["Active": "On"], into: &$0) }
     #expect(toggle.variant == ["State": "Default", "Active": "On"])
     #expect(toggle.label == "Toggle — State: Default, Active: On")
-    #expect(throws: DiagnosticsError.self) { try library.layout(set: "Toggle", variant: ["Active": "Maybe"]) }
-    #expect(throws: DiagnosticsError.self) { try library.layout(set: "Toggle", variant: ["Stat": "Default"]) }
-    #expect(throws: DiagnosticsError.self) { try library.layout(set: "Toggles") }
+    #expect(fails { library.layout(set: "Toggle", variant: ["Active": "Maybe"], into: &$0) })
+    #expect(fails { library.layout(set: "Toggle", variant: ["Stat": "Default"], into: &$0) })
+    #expect(fails { library.layout(set: "Toggles", into: &$0) })
   }
 
   @Test func parallelLayoutsAgree() async throws {
@@ -229,13 +242,15 @@ import Testing
     let shape = try #require(library.shape(of: "Text Input"))
     let results = await withTaskGroup(of: String.self) { group in
       for variant in shape.publishedVariants {
-        group.addTask { (try? library.svg(set: "Text Input", variant: variant)) ?? "" }
+        group.addTask { (try? required { library.svg(set: "Text Input", variant: variant, into: &$0) }) ?? "" }
       }
       var all: [String] = []
       for await svg in group { all.append(svg) }
       return all.sorted()
     }
-    let serial = try shape.publishedVariants.map { try library.svg(set: "Text Input", variant: $0) }.sorted()
+    let serial = try shape.publishedVariants.map { variant in
+      try required { library.svg(set: "Text Input", variant: variant, into: &$0) }
+    }.sorted()
     #expect(results == serial)
   }
 }

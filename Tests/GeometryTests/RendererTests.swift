@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Geometry
@@ -13,7 +14,7 @@ import Testing
   ]
 
   @Test func toggleAnatomySaysWhatTheSeedSays() throws {
-    let report = try library.anatomy(set: "Toggle")
+    let report = try required { library.anatomy(set: "Toggle", into: &$0) }
     #expect(
       report.text
         == "The 52 by 44 frame is the target and the control inside it is 44 by 28, sitting 4 from each side and 8 from the top and bottom. The handle is a 22 circle inset 3, so it sits at 3 when off and 19 when on, 16 of travel."
@@ -24,20 +25,20 @@ import Testing
   }
 
   @Test func anatomyOfAnAutoLayoutRow() throws {
-    let report = try library.anatomy(set: "_Toggle Label")
+    let report = try required { library.anatomy(set: "_Toggle Label", into: &$0) }
     #expect(report.sentences.first == "The 340 by 48 frame sets its two children in a row, 16 apart.")
     #expect(report.travel == nil)
     #expect(report.parts.map(\.label) == ["Toggle", "text", "title", "description"])
   }
 
   @Test func anatomyBodyPicksTheVariant() throws {
-    let off = try library.anatomy(set: "Toggle", body: "Active: Off")
+    let off = try required { library.anatomy(set: "Toggle", body: "Active: Off", into: &$0) }
     #expect(off.component.variant["Active"] == "Off")
-    #expect(throws: DiagnosticsError.self) { try library.anatomy(set: "Toggle", body: "Active: Of") }
+    #expect(fails { library.anatomy(set: "Toggle", body: "Active: Of", into: &$0) })
   }
 
   @Test func touchTargetSentenceForToggle() throws {
-    let reports = try library.touchTargets(set: "Toggle", platforms: platforms)
+    let reports = try required { library.touchTargets(set: "Toggle", platforms: platforms, into: &$0) }
     #expect(reports.count == 1)
     #expect(
       reports[0].text
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test func touchTargetSplitsStepperSizes() throws {
-    let reports = try library.touchTargets(set: "Stepper", platforms: platforms)
+    let reports = try required { library.touchTargets(set: "Stepper", platforms: platforms, into: &$0) }
     #expect(reports.map(\.distinction) == ["Size: md", "Size: sm"])
     #expect(
       reports[0].text
@@ -55,7 +56,7 @@ import Testing
       reports[1].text
         == "The 36 by 36 minus is below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code."
     )
-    let composer = try library.touchTargets(set: "Composer", platforms: platforms)
+    let composer = try required { library.touchTargets(set: "Composer", platforms: platforms, into: &$0) }
     #expect(composer.first?.text.hasPrefix("The 40 by 40 send is below the minimum") == true)
   }
 
@@ -84,7 +85,7 @@ import Testing
     ("size Composer Style=Overlay", "360 × 40"),
   ])
   func queries(expression: String, expected: String) throws {
-    #expect(try library.query(expression) == expected)
+    #expect(try required { library.query(expression, into: &$0) } == expected)
   }
 
   @Test(arguments: [
@@ -108,14 +109,11 @@ import Testing
   ])
   func queryErrors(expression: String, message: String, hint: String?) {
     let location = SourceLocation(file: "pages/toggle.md", line: 12, column: 5)
-    do {
-      _ = try library.query(expression, at: location)
-      Issue.record("expected an error for \(expression)")
-    } catch {
-      #expect(error.diagnostics.first?.message == message)
-      #expect(error.diagnostics.first?.hint == hint)
-      #expect(error.diagnostics.first?.location == location)
-    }
+    let (value, diagnostics) = collecting { library.query(expression, at: location, into: &$0) }
+    #expect(value == nil)
+    #expect(diagnostics.first?.message == message)
+    #expect(diagnostics.first?.hint == hint)
+    #expect(diagnostics.first?.location == location)
   }
 
   @Test func tokensReadInFileOrder() {
@@ -142,23 +140,25 @@ import Testing
   }
 
   @Test func galleryGroupsByTheFirstPropertyAndCaptionsTheRest() throws {
-    let gallery = try library.specimens(set: "Toggle", idPrefix: "s1")
+    let gallery = try required { library.specimens(set: "Toggle", idPrefix: "s1", into: &$0) }
     #expect(gallery.groups.map(\.label) == ["State: Default", "State: Pressed", "State: Focused", "State: Disabled"])
     #expect(gallery.groups.allSatisfy { $0.figures.map(\.caption) == ["Active: Off", "Active: On"] })
     #expect(gallery.fixedProperties.isEmpty)
-    let fixed = try library.specimens(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3")
+    let fixed = try required {
+      library.specimens(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3", into: &$0)
+    }
     #expect(fixed.fixedProperties == ["Show Description: false"])
     #expect(fixed.groups.flatMap(\.figures).allSatisfy { $0.component.height == 44 })
   }
 
   @Test func touchTargetDrawingCaptionsEachPlatform() throws {
-    let drawing = try library.touchTargetDrawing(set: "Toggle", platforms: platforms, idPrefix: "tt")
+    let drawing = try required {
+      library.touchTargetDrawing(set: "Toggle", platforms: platforms, idPrefix: "tt", into: &$0)
+    }
     #expect(
       drawing.sizes.flatMap(\.platforms).map(\.caption) == [
         "iOS 44 pt: 52 × 44, meets", "Android 48 dp: 52 × 44, add 4 dp",
       ])
-    #expect(throws: DiagnosticsError.self) {
-      try library.touchTargetDrawing(set: "Toggle", platforms: [], idPrefix: "t")
-    }
+    #expect(fails { library.touchTargetDrawing(set: "Toggle", platforms: [], idPrefix: "t", into: &$0) })
   }
 }

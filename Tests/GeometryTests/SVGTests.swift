@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Geometry
@@ -7,8 +8,10 @@ import Testing
   let library = Bundled.library
 
   @Test func toggleSVGIsCompactAndNamed() throws {
-    let svg = try library.svg(
-      set: "Toggle", variant: ["State": "Pressed", "Active": "On"], options: SVGOptions(idPrefix: "p1"))
+    let svg = try required {
+      library.svg(
+        set: "Toggle", variant: ["State": "Pressed", "Active": "On"], options: SVGOptions(idPrefix: "p1"), into: &$0)
+    }
     #expect(
       svg.hasPrefix(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 52 44\" width=\"52\" height=\"44\" role=\"img\" aria-label=\"Toggle — State: Pressed, Active: On\""
@@ -25,8 +28,10 @@ import Testing
   }
 
   @Test func literalColorsForRasterizers() throws {
-    let svg = try library.svg(
-      set: "Toggle", variant: ["State": "Disabled", "Active": "On"], options: SVGOptions(colors: .literal))
+    let svg = try required {
+      library.svg(
+        set: "Toggle", variant: ["State": "Disabled", "Active": "On"], options: SVGOptions(colors: .literal), into: &$0)
+    }
     // Disabled On dims the track's fill alone: the handle stays opaque white.
     #expect(
       svg.contains("<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\" fill=\"#0A84FF\" fill-opacity=\"0.4\"/>")
@@ -36,19 +41,21 @@ import Testing
   }
 
   @Test func paintOpacityFollowsTheThemeSwitch() throws {
-    let svg = try library.svg(set: "Toggle", variant: ["State": "Disabled", "Active": "On"])
+    let svg = try required { library.svg(set: "Toggle", variant: ["State": "Disabled", "Active": "On"], into: &$0) }
     #expect(svg.contains("fill-opacity=\"0.4\" style=\"fill:var(--brand-base, #0A84FF)\""))
     #expect(svg.contains("style=\"fill:var(--static-static-white-0, #FFFFFF)\""))
   }
 
   @Test func backdropIsClippedToTheFrameAndBleed() throws {
-    let svg = try library.svg(set: "Composer", variant: ["Style": "Overlay", "State": "Filled"])
+    let svg = try required {
+      library.svg(set: "Composer", variant: ["Style": "Overlay", "State": "Filled"], into: &$0)
+    }
     #expect(svg.contains("<clipPath id=\"g-c1\"><rect x=\"-8\" y=\"-8\" width=\"376\" height=\"56\"/></clipPath>"))
     #expect(svg.contains("<g clip-path=\"url(#g-c1)\"><rect x=\"-8\" y=\"-8\""))
   }
 
   @Test func focusRingIsTwoRoundedRectsUnderTheTrack() throws {
-    let svg = try library.svg(set: "Toggle", variant: ["State": "Focused"])
+    let svg = try required { library.svg(set: "Toggle", variant: ["State": "Focused"], into: &$0) }
     let ring = "<rect x=\"0\" y=\"4\" width=\"52\" height=\"36\" rx=\"18\" style=\"fill:var(--brand-base, #0A84FF)\"/>"
     let gap = "<rect x=\"2\" y=\"6\" width=\"48\" height=\"32\" rx=\"16\" style=\"fill:var(--bg-white-0, #FFFFFF)\"/>"
     let track = "<rect x=\"4\" y=\"8\" width=\"44\" height=\"28\" rx=\"14\""
@@ -58,16 +65,21 @@ import Testing
   }
 
   @Test func textIsEscapedAndSetInItsStyle() throws {
-    let svg = try library.svg(
-      set: "_Toggle Label", properties: ["Label": "<b>Tom & \"Jerry\"</b>", "Show Description": "false"])
+    let svg = try required {
+      library.svg(
+        set: "_Toggle Label", properties: ["Label": "<b>Tom & \"Jerry\"</b>", "Show Description": "false"], into: &$0)
+    }
     #expect(svg.contains(">&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;</text>"))
     #expect(svg.contains("font-family=\"Inter, sans-serif\" font-size=\"18\" font-weight=\"500\""))
     #expect(!svg.contains("<b>"))
   }
 
   @Test func iconsAreSymbolsUsedByReference() throws {
-    let svg = try library.svg(
-      set: "Text Input", variant: ["Type": "Password", "State": "Focused"], options: SVGOptions(idPrefix: "x"))
+    let svg = try required {
+      library.svg(
+        set: "Text Input", variant: ["Type": "Password", "State": "Focused"], options: SVGOptions(idPrefix: "x"),
+        into: &$0)
+    }
     #expect(svg.contains("<symbol id=\"x-i"))
     #expect(svg.contains("fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\""))
     #expect(svg.contains("<use href=\"#x-i"))
@@ -75,7 +87,9 @@ import Testing
   }
 
   @Test func backgroundBlurClipsABlurredBackdrop() throws {
-    let svg = try library.svg(set: "Composer", variant: ["Style": "Overlay"], options: SVGOptions(idPrefix: "o"))
+    let svg = try required {
+      library.svg(set: "Composer", variant: ["Style": "Overlay"], options: SVGOptions(idPrefix: "o"), into: &$0)
+    }
     #expect(svg.contains("viewBox=\"-8 -8 376 56\""))
     #expect(svg.contains("<clipPath id=\"o-c"))
     #expect(svg.contains("<feGaussianBlur stdDeviation=\"6\"/>"))
@@ -125,14 +139,18 @@ import Testing
   @Test(arguments: goldens.map(\.0))
   func golden(name: String) throws {
     let (_, set, variant, properties) = Self.goldens.first { $0.0 == name }!
-    let svg = try library.svg(set: set, variant: variant, properties: properties, options: SVGOptions(idPrefix: name))
+    let svg = try required {
+      library.svg(set: set, variant: variant, properties: properties, options: SVGOptions(idPrefix: name), into: &$0)
+    }
     try Snapshot.check(svg, named: name + ".svg")
   }
 
   @Test func goldenEandField() throws {
-    let svg = try Eand.loaded.0.svg(
-      set: "input-field", variant: ["default": "false", "filled": "true", "active": "true"],
-      options: SVGOptions(idPrefix: "eand"))
+    let svg = try required {
+      Eand.loaded.0.svg(
+        set: "input-field", variant: ["default": "false", "filled": "true", "active": "true"],
+        options: SVGOptions(idPrefix: "eand"), into: &$0)
+    }
     try Snapshot.check(svg, named: "eand-input-field-filled-active.svg")
   }
 }

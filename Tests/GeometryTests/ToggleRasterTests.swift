@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Geometry
@@ -47,8 +48,10 @@ struct ToggleRasterTests {
   }
 
   static func render(_ state: String, _ active: String) throws -> PNGImage {
-    let svg = try Bundled.library.svg(
-      set: "Toggle", variant: ["State": state, "Active": active], options: SVGOptions(colors: .literal))
+    let svg = try required {
+      Bundled.library.svg(
+        set: "Toggle", variant: ["State": state, "Active": active], options: SVGOptions(colors: .literal), into: &$0)
+    }
     return try Rasterizer.render(svg, zoom: zoom)
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -151,7 +153,8 @@ import Testing
   @Test func counterBoundsShowDifferentValues() throws {
     let library = try DrawingTests.geometry(".")
     let value = { (state: String) in
-      try library.layout(set: "Counter Input", variant: ["State": state]).layer(named: "value")?.lines.first?.text
+      try required { library.layout(set: "Counter Input", variant: ["State": state], into: &$0) }.layer(named: "value")?
+        .lines.first?.text
     }
     #expect(try value("Min") == "1")
     #expect(try value("Max") == "10")
@@ -159,7 +162,9 @@ import Testing
 
   @Test func clearButtonComesBeforeTheTrailingPicker() throws {
     let library = try DrawingTests.geometry(".")
-    let field = try library.layout(set: "Text Input", variant: ["Type": "Right Selection", "State": "Focused"])
+    let field = try required {
+      library.layout(set: "Text Input", variant: ["Type": "Right Selection", "State": "Focused"], into: &$0)
+    }
     let clear = try #require(field.layer(named: "clear"))
     let picker = try #require(field.layer(named: "trailing-picker"))
     #expect(clear.frame.maxX <= picker.frame.x)

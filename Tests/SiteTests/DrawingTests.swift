@@ -1,5 +1,7 @@
 import Foundation
 import Geometry
+import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -29,7 +31,7 @@ import Testing
     for set in library.setNames where library.hasModel(for: set) {
       let shape = try #require(library.shape(of: set))
       for variant in shape.publishedVariants {
-        let component = try library.layout(set: set, variant: variant)
+        let component = try required { library.layout(set: set, variant: variant, into: &$0) }
         let bounds = try #require(component.drawnBounds(measurer: library.measurer), "\(component.label) draws nothing")
         #expect(
           component.viewBox.contains(bounds),
@@ -45,7 +47,7 @@ import Testing
     for set in library.setNames where library.hasModel(for: set) {
       let shape = try #require(library.shape(of: set))
       for variant in shape.publishedVariants {
-        let component = try library.layout(set: set, variant: variant)
+        let component = try required { library.layout(set: set, variant: variant, into: &$0) }
         let texts = component.layers.filter { $0.kind == .text }.map {
           (name: $0.path, boxes: component.textBoxes(of: $0, measurer: library.measurer))
         }
@@ -63,7 +65,7 @@ import Testing
     let library = try Self.geometry(site)
     var checked = 0
     for set in library.setNames where library.hasModel(for: set) {
-      let drawing = try library.anatomyDrawing(set: set, idPrefix: "t")
+      let drawing = try required { library.anatomyDrawing(set: set, idPrefix: "t", into: &$0) }
       let view = GeometryRect(x: 0, y: 0, width: drawing.width, height: drawing.height)
       let name = drawing.report.component.label
       #expect(view.contains(drawing.drawingBox), "\(name): the drawing leaves the view box")

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -35,13 +36,14 @@ import Testing
   }
 
   @Test func touchTargetCaptionsSayWhatEachPlatformNeeds() throws {
-    let html = try library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt").markup
+    let html = try required { library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt", into: &$0) }
+      .markup
     #expect(html.contains("iOS 44 pt: 52 × 44, meets"))
     #expect(html.contains("Android 48 dp: 52 × 44, add 4 dp"))
   }
 
   @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
-    let html = try library.anatomyHTML(set: "Toggle", idPrefix: "a1").markup
+    let html = try required { library.anatomyHTML(set: "Toggle", idPrefix: "a1", into: &$0) }.markup
     #expect(html.contains("aria-label=\"Anatomy of Toggle — State: Default, Active: On\""))
     #expect(
       html.contains(
@@ -55,22 +57,24 @@ import Testing
   }
 
   @Test func touchTargetWithoutPlatformsIsAnError() {
-    #expect(throws: DiagnosticsError.self) {
-      try library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t").markup
-    }
+    #expect(fails { library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t", into: &$0) })
   }
 
   @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
-    let html = try library.specimensHTML(set: "Toggle", idPrefix: "s1").markup
+    let html = try required { library.specimensHTML(set: "Toggle", idPrefix: "s1", into: &$0) }.markup
     #expect(html.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 8)
     #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 4)
     #expect(html.contains("<p class=\"sp-specimen-group-label\">State: Pressed</p>"))
     #expect(html.contains("<figcaption>Active: On</figcaption>"))
     #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
-    let filtered = try library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2").markup
+    let filtered = try required {
+      library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2", into: &$0)
+    }.markup
     #expect(filtered.components(separatedBy: "<figure class=\"sp-specimen\">").count - 1 == 4)
     #expect(!filtered.contains("State: Pressed"))
-    let fixed = try library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3").markup
+    let fixed = try required {
+      library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3", into: &$0)
+    }.markup
     #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
     #expect(fixed.contains("viewBox=\"0 0 340 44\""))
     #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
@@ -78,32 +82,31 @@ import Testing
 
   @Test func specimenBodyErrorsPointAtTheirLines() {
     let start = SourceLocation(file: "pages/toggle.md", line: 20, column: 1)
-    do {
-      _ = try library.specimensHTML(
+    let (html, diagnostics) = collecting {
+      library.specimensHTML(
         set: "Toggle", body: "State: Default, Hover\n# a comment\nActiv: On\nnonsense\nShow: x", bodyLocation: start,
-        idPrefix: "s"
-      ).markup
-      Issue.record("expected errors")
-    } catch {
-      let found = error.diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }
-      #expect(
-        found == [
-          "20: 'Hover' is not a value of Toggle's State | the values are Default, Pressed, Focused or Disabled",
-          "22: Toggle has no property 'Activ' | did you mean 'Active'?",
-          "23: expected 'Property: value' in 'nonsense' | for example 'State: Default'",
-          "24: Toggle has no property 'Show' | ",
-        ])
+        idPrefix: "s", into: &$0)
     }
+    #expect(html == nil)
+    let found = diagnostics.map { "\($0.location!.line): \($0.message) | \($0.hint ?? "")" }
+    #expect(
+      found == [
+        "20: 'Hover' is not a value of Toggle's State | the values are Default, Pressed, Focused or Disabled",
+        "22: Toggle has no property 'Activ' | did you mean 'Active'?",
+        "23: expected 'Property: value' in 'nonsense' | for example 'State: Default'",
+        "24: Toggle has no property 'Show' | ",
+      ])
   }
 
   @Test func specimensOfAnEmptySelectionIsAnError() {
-    #expect(throws: DiagnosticsError.self) {
-      try eand.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e").markup
-    }
+    #expect(
+      fails {
+        eand.specimensHTML(set: "input-field", body: "type: otp\nactive: true\nfilled: true", idPrefix: "e", into: &$0)
+      })
   }
 
   @Test func sharedDefinitionsAreWrittenOncePerGallery() throws {
-    let html = try library.specimensHTML(set: "Text Input", idPrefix: "ti").markup
+    let html = try required { library.specimensHTML(set: "Text Input", idPrefix: "ti", into: &$0) }.markup
     // info, chevron-down, lock, x-circle, eye-off: once each for 30 drawings.
     #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
     #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
@@ -114,9 +117,9 @@ import Testing
   }
 
   @Test func sameInputSameBytes() throws {
-    let first = try library.specimensHTML(set: "Composer", idPrefix: "c").markup
+    let first = try required { library.specimensHTML(set: "Composer", idPrefix: "c", into: &$0) }.markup
     let again = try #require(Self.load("."))
-    #expect(try again.specimensHTML(set: "Composer", idPrefix: "c").markup == first)
+    #expect(try required { again.specimensHTML(set: "Composer", idPrefix: "c", into: &$0) }.markup == first)
   }
 
   @Test func theTokenAdapterFindsTokensBySlashNameOnly() throws {

@@ -55,12 +55,14 @@ package struct AnatomyReport: Sendable {
 }
 
 extension GeometryLibrary {
-  /// Measures the variant the model's anatomy section (or the body) names.
-  package func anatomy(set: String, body: String = "", bodyLocation: SourceLocation? = nil)
-    throws(DiagnosticsError) -> AnatomyReport
-  {
-    let (model, shape) = try lookUp(set, at: bodyLocation)
-    let selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
+  /// Measures the variant the model's anatomy section (or the body) names; nil, with the
+  /// problems reported, when it cannot be laid out.
+  package func anatomy(
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> AnatomyReport? {
+    guard let (model, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+      let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
+    else { return nil }
     var variant = shape.defaultVariant
     var properties = selection.properties
     for (name, value, _) in model.anatomy?.variant ?? [] {
@@ -71,7 +73,10 @@ extension GeometryLibrary {
       }
     }
     for (name, values) in selection.filters { if let first = values.first { variant[name] = first } }
-    let component = try layout(set: set, variant: variant, properties: properties, at: bodyLocation)
+    guard
+      let component = layout(
+        set: set, variant: variant, properties: properties, at: bodyLocation, into: &diagnostics)
+    else { return nil }
 
     // Parts: the model's list, or every named layer two levels deep.
     var parts: [AnatomyReport.Part] = []
@@ -124,11 +129,13 @@ extension GeometryLibrary {
     for name in candidates {
       guard let property = shape.variantProperties.first(where: { $0.name == name }) else { continue }
       var layouts: [(String, LaidOutComponent)] = []
+      // Values the set does not publish are skipped, not reported.
+      var skipped = Diagnostics()
       for option in property.options {
         var values = variant
         values[name] = option
         guard shape.publishedVariants.isEmpty || shape.publishedVariants.contains(values),
-          let laid = try? layout(set: set, variant: values, properties: properties)
+          let laid = layout(set: set, variant: values, properties: properties, into: &skipped)
         else { continue }
         layouts.append((option, laid))
       }

@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// A text or icon color on the fill it sits on, as the models draw it: the pairs a contrast
 /// report should measure, instead of every foreground token on every background token.
 package struct UsedColorPair: Sendable, Hashable {
@@ -15,11 +17,13 @@ extension GeometryLibrary {
   package func usedColorPairs(surface: String) -> [UsedColorPair] {
     var order: [String] = []
     var sets: [String: [String]] = [:]
+    // Every variant here is a published one, so nothing is expected; a failure is skipped.
+    var skipped = Diagnostics()
     for set in setNames where hasModel(for: set) {
       guard let shape = shape(of: set) else { continue }
       let variants = shape.publishedVariants.isEmpty ? [shape.defaultVariant] : shape.publishedVariants
       for variant in variants {
-        guard let component = try? layout(set: set, variant: variant) else { continue }
+        guard let component = layout(set: set, variant: variant, into: &skipped) else { continue }
         for layer in component.layers where !layer.isBackdrop && (layer.kind == .text || layer.kind == .icon) {
           guard let foreground = layer.fill?.token,
             let background = Self.background(of: layer, in: component, surface: surface)

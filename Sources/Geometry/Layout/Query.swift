@@ -10,51 +10,64 @@ extension GeometryLibrary {
     "x", "y", "width", "height", "cx", "cy", "radius", "left", "top", "right", "bottom", "gap",
   ]
 
-  /// Evaluates `geometry …` or `size …`; errors carry `location` (the reference in the page).
-  package func query(_ expression: String, at location: SourceLocation? = nil) throws(DiagnosticsError) -> String {
+  /// Evaluates `geometry …` or `size …`; nil when it cannot, with errors at `location` (the
+  /// reference in the page).
+  package func query(
+    _ expression: String, at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> String? {
     let trimmed = expression.trimmingCharacters(in: .whitespaces)
     let keyword = trimmed.prefix { $0 != " " }
     let rest = trimmed.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
     switch keyword {
-    case "geometry": return try geometryQuery(rest, at: location)
-    case "size": return try sizeQuery(rest, at: location)
+    case "geometry": return geometryQuery(rest, at: location, into: &diagnostics)
+    case "size": return sizeQuery(rest, at: location, into: &diagnostics)
     default:
-      throw DiagnosticsError([
+      diagnostics.append(
         .error(
           "a geometry query starts with 'geometry' or 'size', found '\(keyword)'", at: location,
-          hint: "for example 'geometry Toggle handle.x Active=On' or 'size Toggle'")
-      ])
+          hint: "for example 'geometry Toggle handle.x Active=On' or 'size Toggle'"))
+      return nil
     }
   }
 
-  private func sizeQuery(_ text: String, at location: SourceLocation?) throws(DiagnosticsError) -> String {
-    let (set, rest) = try splitSet(text, at: location)
-    let values = try assignments(rest, set: set, at: location)
-    let component = try layout(set: set, variant: values.variant, properties: values.properties, at: location)
+  private func sizeQuery(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics)
+    -> String?
+  {
+    guard let (set, rest) = splitSet(text, at: location, into: &diagnostics),
+      let values = assignments(rest, set: set, at: location, into: &diagnostics),
+      let component = layout(
+        set: set, variant: values.variant, properties: values.properties, at: location, into: &diagnostics)
+    else { return nil }
     return "\(Format.number(component.width)) × \(Format.number(component.height))"
   }
 
-  private func geometryQuery(_ text: String, at location: SourceLocation?) throws(DiagnosticsError) -> String {
-    let (set, rest) = try splitSet(text, at: location)
+  private func geometryQuery(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics)
+    -> String?
+  {
+    guard let (set, rest) = splitSet(text, at: location, into: &diagnostics) else { return nil }
     let reference = rest.prefix { $0 != " " }
     guard let dot = reference.lastIndex(of: "."), dot != reference.startIndex else {
-      throw DiagnosticsError([
+      diagnostics.append(
         .error(
           "expected 'layer.metric' after the set name, found '\(reference)'", at: location,
-          hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))")
-      ])
+          hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))"))
+      return nil
     }
     let layerName = String(reference[..<dot])
     let metric = String(reference[reference.index(after: dot)...])
-    let values = try assignments(
-      String(rest.dropFirst(reference.count)).trimmingCharacters(in: .whitespaces), set: set, at: location)
-    let component = try layout(set: set, variant: values.variant, properties: values.properties, at: location)
+    guard
+      let values = assignments(
+        String(rest.dropFirst(reference.count)).trimmingCharacters(in: .whitespaces), set: set, at: location,
+        into: &diagnostics),
+      let component = layout(
+        set: set, variant: values.variant, properties: values.properties, at: location, into: &diagnostics)
+    else { return nil }
     guard let index = component.index(of: layerName) else {
-      throw DiagnosticsError([
+      diagnostics.append(
         .error(
           "\(set) has no layer '\(layerName)'", at: location,
-          hint: Suggestion.hint(for: layerName, in: component.layerNames))
-      ])
+          hint: Suggestion.hint(for: layerName, in: component.layerNames)))
+      return nil
     }
     let layer = component.layers[index]
     let frame = component.relativeFrame(of: index)
@@ -77,24 +90,26 @@ extension GeometryLibrary {
       }
     case "gap":
       guard let layout = layer.layout else {
-        throw DiagnosticsError([
-          .error("the layer '\(layerName)' has no auto layout, so no gap", at: location)
-        ])
+        diagnostics.append(
+          .error("the layer '\(layerName)' has no auto layout, so no gap", at: location))
+        return nil
       }
       value = layout.gap
     default:
-      throw DiagnosticsError([
+      diagnostics.append(
         .error(
           "unknown metric '\(metric)'", at: location,
           hint: Suggestion.hint(for: metric, in: Self.queryMetrics)
-            ?? "metrics are \(Self.queryMetrics.joined(separator: ", "))")
-      ])
+            ?? "metrics are \(Self.queryMetrics.joined(separator: ", "))"))
+      return nil
     }
     return Format.number(value)
   }
 
   /// The longest set name (with a model) the text starts with, and what follows it.
-  private func splitSet(_ text: String, at location: SourceLocation?) throws(DiagnosticsError) -> (String, String) {
+  private func splitSet(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> (
+    String, String
+  )? {
     for name in setNames.sorted(by: { $0.count > $1.count }) where text.hasPrefix(name) {
       let rest = text.dropFirst(name.count)
       if rest.isEmpty || rest.first == " " {
@@ -102,18 +117,18 @@ extension GeometryLibrary {
       }
     }
     let guess = String(text.prefix { $0 != " " && $0 != "=" })
-    throw DiagnosticsError([
+    diagnostics.append(
       .error(
         "no geometry model for a set at the start of '\(text)'", at: location,
         hint: Suggestion.hint(for: guess, in: setNames)
-          ?? "sets with a model: \(setNames.joined(separator: ", "))")
-    ])
+          ?? "sets with a model: \(setNames.joined(separator: ", "))"))
+    return nil
   }
 
   /// `Name=Value Name=Value`, names and values matched against the set's own spellings.
-  private func assignments(_ text: String, set: String, at location: SourceLocation?) throws(DiagnosticsError)
-    -> (variant: [String: String], properties: [String: String])
-  {
+  private func assignments(
+    _ text: String, set: String, at location: SourceLocation?, into diagnostics: inout Diagnostics
+  ) -> (variant: [String: String], properties: [String: String])? {
     guard let shape = shapes[set] else { return ([:], [:]) }
     let names = shape.allPropertyNames.sorted { $0.count > $1.count }
     var variant: [String: String] = [:]
@@ -130,13 +145,13 @@ extension GeometryLibrary {
         })
       else {
         let guess = String(rest.prefix { $0 != "=" }).trimmingCharacters(in: .whitespaces)
-        throw DiagnosticsError([
+        diagnostics.append(
           .error(
             "\(set) has no property '\(guess)'", at: location,
             hint: Suggestion.hint(for: guess, in: shape.allPropertyNames)
               ?? "write properties as Name=Value, for example \(shape.variantProperties.first.map { "\($0.name)=\($0.defaultValue)" } ?? "Name=Value")"
-          )
-        ])
+          ))
+        return nil
       }
       rest = rest.dropFirst(name.count).drop(while: { $0 == " " }).dropFirst().drop(while: { $0 == " " })
       let value: String
@@ -149,9 +164,9 @@ extension GeometryLibrary {
         }
         guard let match else {
           let guess = String(rest.prefix { $0 != " " && $0 != "," })
-          throw DiagnosticsError([
-            .notAValue(guess, of: "\(set)'s \(name)", known: property.options, at: location)
-          ])
+          diagnostics.append(
+            .notAValue(guess, of: "\(set)'s \(name)", known: property.options, at: location))
+          return nil
         }
         value = match
         rest = rest.dropFirst(match.count)

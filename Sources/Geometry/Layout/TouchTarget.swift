@@ -52,15 +52,21 @@ package struct TouchTargetReport: Sendable {
 }
 
 extension GeometryLibrary {
-  /// Every distinct hit-frame size among the selected variants, checked against each platform.
+  /// Every distinct hit-frame size among the selected variants, checked against each platform;
+  /// nil, with the problems reported, when a variant cannot be laid out.
   package func touchTargets(
-    set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil
-  ) throws(DiagnosticsError) -> [TouchTargetReport] {
-    let (model, shape) = try lookUp(set, at: bodyLocation)
-    let selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
+    set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
+    into diagnostics: inout Diagnostics
+  ) -> [TouchTargetReport]? {
+    guard let (model, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+      let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
+    else { return nil }
     var sizes: [(width: Double, height: Double, components: [LaidOutComponent])] = []
     for variant in selection.variants(of: shape) {
-      let component = try layout(set: set, variant: variant, properties: selection.properties, at: bodyLocation)
+      guard
+        let component = layout(
+          set: set, variant: variant, properties: selection.properties, at: bodyLocation, into: &diagnostics)
+      else { return nil }
       let frame = component.layers.isEmpty ? component.frame : component.layers[component.targetIndex].frame
       if let index = sizes.firstIndex(where: {
         abs($0.width - frame.width) < 0.001 && abs($0.height - frame.height) < 0.001

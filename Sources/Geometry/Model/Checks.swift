@@ -10,18 +10,20 @@ extension GeometryLibrary {
     checkRules(model, shape: shape, layerNames: layerNames, sink: sink)
 
     // What a page may draw: every published variant (or, without any, the defaults), and the
-    // default with each boolean flipped, so layers hidden by default are checked too.
+    // default with each boolean flipped, so layers hidden by default are checked too. Figma
+    // published these values, so a mismatch is the Figma reader's to report, not the model's.
+    var skipped = Diagnostics()
     var drawn: [[String: String]] = shape.publishedVariants.compactMap { variant in
-      try? Self.values(for: shape, variant: variant, properties: [:], at: nil)
+      Self.values(for: shape, variant: variant, properties: [:], at: nil, into: &skipped)
     }
     if shape.publishedVariants.isEmpty {
-      drawn.append((try? Self.values(for: shape, variant: [:], properties: [:], at: nil)) ?? [:])
+      drawn.append(Self.values(for: shape, variant: [:], properties: [:], at: nil, into: &skipped) ?? [:])
     }
     let published = drawn.count
     for property in shape.otherProperties where property.kind == .boolean {
       let flipped = property.defaultValue == "true" ? "false" : "true"
-      if let values = try? Self.values(
-        for: shape, variant: shape.defaultVariant, properties: [property.name: flipped], at: nil)
+      if let values = Self.values(
+        for: shape, variant: shape.defaultVariant, properties: [property.name: flipped], at: nil, into: &skipped)
       {
         drawn.append(values)
       }

@@ -55,6 +55,11 @@ package struct Interaction: Sendable {
   /// The text layer a reader types into.
   package struct TextEntry: Sendable {
     package var layer: String
+    /// The text property the layer shows once there is text (`Value`): a drawing that binds it
+    /// shows typed text, so its text is where the preview starts, not a placeholder.
+    package var property: String?
+    /// A layer that shows the text's length (`{#Value}/200`), following the typing.
+    package var count: String?
     /// Multi-line: the drawing grows one line per line of text up to this many, then scrolls.
     package var lines: Int?
     /// When the text is hidden: nil never, an empty condition always, else when these values hold.
@@ -84,6 +89,8 @@ package struct Interaction: Sendable {
   package var control: Control
   /// The control's accessible name as written (`"{Label}"` or a text); nil: the set's name.
   package var label: String?
+  /// The layer whose text describes the control (a hint below a field).
+  package var hint: String?
   /// What each situation shows, by situation (only those the model names).
   package var states: [Situation: Values] = [:]
   /// Switch: the property a click, Space or Enter flips between its two values.
@@ -117,8 +124,8 @@ package struct Interaction: Sendable {
 // MARK: Reading
 
 extension Interaction {
-  static let keys = ["control", "label", "states", "toggle", "text", "clear", "number", "digits"]
-  static let textKeys = ["layer", "lines", "secure", "reveal"]
+  static let keys = ["control", "label", "hint", "states", "toggle", "text", "clear", "number", "digits"]
+  static let textKeys = ["layer", "property", "lines", "count", "secure", "reveal"]
   static let numberKeys = ["layer", "property", "min", "max", "step", "decrease", "increase"]
   static let digitsKeys = ["cells", "text"]
   /// The most lines a growing text may have: more drawings than that would weigh down a page.
@@ -142,6 +149,7 @@ extension Interaction {
     }
     var interaction = Interaction(control: control, location: node.location)
     interaction.label = reader.string(node, "label", into: &diagnostics)
+    interaction.hint = interaction.layerName(node, "hint", in: "'interaction'", into: &diagnostics)
     if let states = node["states"] { interaction.readStates(states, into: &diagnostics) }
     if let toggle = node["toggle"] {
       if let text = reader.string(node, "toggle", into: &diagnostics) {
@@ -225,6 +233,11 @@ extension Interaction {
       let layer = layerName(node, "layer", required: true, in: "'interaction.text'", into: &diagnostics)
     else { return nil }
     var entry = TextEntry(layer: layer)
+    entry.property = reader.string(node, "property", into: &diagnostics)
+    if let property = entry.property, let at = node["property"]?.location {
+      references.append(Reference(kind: .textProperty(property), location: at, valueLocation: at))
+    }
+    entry.count = layerName(node, "count", in: "'interaction.text'", into: &diagnostics)
     if let linesNode = node["lines"], let lines = reader.number(node, "lines", into: &diagnostics) {
       if lines.rounded() == lines, lines >= 1, lines <= Double(Self.maximumLines) {
         entry.lines = Int(lines)

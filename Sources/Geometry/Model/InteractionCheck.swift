@@ -19,12 +19,13 @@ extension GeometryLibrary {
         guard let property = shape.otherProperties.first(where: { $0.name == name }), property.kind == .text else {
           let texts = shape.otherProperties.filter { $0.kind == .text }.map(\.name)
           found.error(
-            "\(shape.name) has no text property '\(name)' to hold the number", at: reference.location,
+            "\(shape.name) has no text property '\(name)'", at: reference.location,
             hint: Suggestion.hint(for: name, in: texts)
               ?? (texts.isEmpty ? nil : "its text properties are \(texts.joinedAsList(conjunction: "and"))"))
           continue
         }
-        if let number = interaction.number, let start = Double(property.defaultValue),
+        guard let number = interaction.number, number.property == name else { continue }
+        if let start = Double(property.defaultValue),
           start < number.min || start > number.max
         {
           found.error(

@@ -119,9 +119,12 @@ private struct RedlineBuilder {
 extension GeometryLibrary {
   /// The anatomy of `set` laid out as redlines around the enlarged variant.
   package func anatomyDrawing(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> AnatomyDrawing {
-    let report = try anatomy(set: set, body: body, bodyLocation: bodyLocation)
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
+    into diagnostics: inout Diagnostics
+  ) -> AnatomyDrawing? {
+    guard let report = anatomy(set: set, body: body, bodyLocation: bodyLocation, into: &diagnostics) else {
+      return nil
+    }
     let component = report.component
     let n = Format.number
     var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)

@@ -21,6 +21,12 @@ package struct LivePreview: Sendable {
   package var secure: Bool
   /// Number: the value the preview starts at (the property's value in this drawing).
   package var startValue: Double?
+  /// Text: what an empty field shows, in its paint; nil when the field starts with text.
+  package var placeholder: Placeholder?
+  /// Text: what the field starts with, when the starting drawing shows typed text (`State: Error`).
+  package var initialText: String?
+  /// The text of the `hint` layer in the starting drawing: what describes the control.
+  package var hint: String?
   /// Switch: whether the preview starts on.
   package var startsOn: Bool
   /// Every drawing, each once.
@@ -49,6 +55,12 @@ package struct LivePreview: Sendable {
     package var hitFrame: GeometryRect
   }
 
+  package struct Placeholder: Sendable {
+    package var text: String
+    package var fillVariable: String?
+    package var fillColor: String?
+  }
+
   package struct LiveText: Sendable {
     package var layer: String
     /// In component units, as the SVG's viewBox; when the layer is hidden in this drawing (a
@@ -60,8 +72,10 @@ package struct LivePreview: Sendable {
     /// The CSS variable of its paint (`--text-strong-950`) and the color it stands for.
     package var fillVariable: String?
     package var fillColor: String?
-    /// The layer's text in a drawing without typed text: what an empty field shows.
-    package var placeholder: String?
+    /// The text the model draws in this layer here (the SVG leaves it out).
+    package var modelText: String
+    /// A count of the typed text: the layer's text with `{count}` for the length (`{count}/200`).
+    package var format: String?
     /// `start`, `center` or `end`.
     package var align: String
     /// Whether the layer is drawn in this state (hidden: the text appears only once typed).
@@ -112,6 +126,15 @@ extension GeometryLibrary {
     } catch {
       diagnostics.append(contentsOf: error.diagnostics)
       return nil
+    }
+    if let number = interaction.number {
+      let written = base[number.property] ?? ""
+      guard let start = Double(written), start >= number.min, start <= number.max else {
+        diagnostics.error(
+          "the preview of \(set) starts at \(number.property) '\(written)', which is not a number from \(Format.number(number.min)) to \(Format.number(number.max))",
+          at: bodyLocation, hint: "\(number.property): \(Format.number(number.min))")
+        return nil
+      }
     }
     let plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
     return plan.preview(idPrefix: idPrefix)
@@ -202,24 +225,37 @@ private struct LivePlan {
 
   static func key(_ flags: [String]) -> String { flags.isEmpty ? "rest" : flags.joined(separator: "+") }
 
-  /// The set's values and the instance layers' values a situation draws.
-  func values(for flags: [String]) -> (own: [String: String], instances: [String: [String: String]]) {
+  /// The set's values and the instance layers' values a situation draws, and the values of
+  /// each weaker state it is in, whose rules apply too.
+  func values(for flags: [String]) -> (
+    own: [String: String], instances: [String: [String: String]], also: [[String: String]]
+  ) {
     var own = base
     var instances: [String: [String: String]] = [:]
-    func set(_ path: Interaction.PropertyPath, _ value: String) {
-      if let layer = path.layer {
-        instances[layer, default: [:]][path.property] = value
+    if let toggle = interaction.toggle, let values = toggleValues {
+      let value = flags.contains("on") ? values.on : values.off
+      if let layer = toggle.layer {
+        instances[layer, default: [:]][toggle.property] = value
       } else {
-        own[path.property] = value
+        own[toggle.property] = value
       }
     }
-    if let toggle = interaction.toggle, let values = toggleValues {
-      set(toggle, flags.contains("on") ? values.on : values.off)
-    }
+    let start = own
+    var also: [[String: String]] = []
     for situation in Interaction.Situation.allCases where flags.contains(situation.rawValue) {
-      for (path, value) in movable(situation).sorted(by: { $0.key < $1.key }) { set(path, value) }
+      var alone = start
+      for (path, value) in movable(situation).sorted(by: { $0.key < $1.key }) {
+        if let layer = path.layer {
+          instances[layer, default: [:]][path.property] = value
+        } else {
+          own[path.property] = value
+          alone[path.property] = value
+        }
+      }
+      also.append(alone)
     }
-    return (own, instances)
+    // The strongest state's values are drawn; the others' rules apply where they still differ.
+    return (own, instances, also.filter { $0 != own })
   }
 
   /// The line counts a situation is drawn at: each up to the maximum for multi-line text with
@@ -247,10 +283,14 @@ private struct LivePlan {
     var initial = 0
     let textLayers = liveLayers
     for situation in situations(allFlags) {
-      let (own, instances) = values(for: situation)
+      let (own, instances, also) = values(for: situation)
       for lines in lineCounts(for: situation, allFlags: allFlags) {
         let drawingKey =
           GeometryLibrary.cacheKey(shape.name, own) + "\u{2}"
+          + model.rules.indices.filter { index in
+            !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
+          }.map(String.init)
+          .joined(separator: ",") + "\u{2}"
           + instances.keys.sorted().map { layer in
             layer + ":"
               + instances[layer]!.keys.sorted().map { "\($0)=\(instances[layer]![$0]!)" }.joined(separator: ",")
@@ -260,7 +300,8 @@ private struct LivePlan {
           drawn[index].state.keys.append(key)
         } else {
           indexByDrawing[drawingKey] = drawn.count
-          drawn.append((key, state(own: own, instances: instances, lines: lines, key: key, textLayers: textLayers)))
+          drawn.append(
+            (key, state(own: own, also: also, instances: instances, lines: lines, key: key, textLayers: textLayers)))
         }
         if situation == start, lines ?? 1 == 1 { initial = indexByDrawing[drawingKey]! }
       }
@@ -275,10 +316,11 @@ private struct LivePlan {
           let shown = other.liveText.first(where: { $0.layer == text.layer && $0.visible })
         {
           states[index].liveText[position].frame = shown.frame
-          if states[index].liveText[position].styleToken == nil {
-            states[index].liveText[position].styleToken = shown.styleToken
-            states[index].liveText[position].style = shown.style
-          }
+          states[index].liveText[position].styleToken = shown.styleToken
+          states[index].liveText[position].style = shown.style
+          states[index].liveText[position].fillVariable = shown.fillVariable
+          states[index].liveText[position].fillColor = shown.fillColor
+          states[index].liveText[position].align = shown.align
         }
       }
     }
@@ -289,9 +331,24 @@ private struct LivePlan {
       guard let condition = interaction.text?.secure else { return false }
       return condition.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
     }()
+    var placeholder: LivePreview.Placeholder?
+    var initialText: String?
+    if let text = interaction.text, let live = states[initial].liveText.first(where: { $0.layer == text.layer }) {
+      let template = model.effectiveRoot(for: base).layerFields(named: text.layer)?.textTemplate
+      if let property = text.property, template?.binds(property) == true {
+        initialText = live.modelText
+      } else if live.visible, !live.modelText.isEmpty {
+        placeholder = LivePreview.Placeholder(
+          text: live.modelText, fillVariable: live.fillVariable, fillColor: live.fillColor)
+      }
+    }
+    let hint = interaction.hint.flatMap { states[initial].component.layer(named: $0) }.map {
+      $0.lines.map(\.text).joined(separator: " ")
+    }
     return LivePreview(
       set: shape.name, interaction: interaction, fixed: fixed, label: label, definitions: rendered.defs,
-      flags: allFlags, inert: inert, secure: secure, startValue: numberStart, startsOn: startsOn,
+      flags: allFlags, inert: inert, secure: secure, startValue: numberStart, placeholder: placeholder,
+      initialText: initialText, hint: hint, startsOn: startsOn,
       states: states, initial: initial, tokensRead: library.tokensRead(set: shape.name, includingInstances: true))
   }
 
@@ -316,7 +373,8 @@ private struct LivePlan {
 
   /// One drawing: laid out with the instance values and the line count, its live text emptied.
   func state(
-    own: [String: String], instances: [String: [String: String]], lines: Int?, key: String, textLayers: [String]
+    own: [String: String], also: [[String: String]], instances: [String: [String: String]], lines: Int?, key: String,
+    textLayers: [String]
   ) -> LivePreview.State {
     var adjustments: [LayerOverride] = []
     for (layer, values) in instances.sorted(by: { $0.key < $1.key }) {
@@ -340,22 +398,27 @@ private struct LivePlan {
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
     var component = library.layOut(
-      model: model, shape: shape, values: own, adjustments: adjustments, sink: DiagnosticEngine())
-    let typed = key.contains("filled") || (interaction.control == .number)
+      model: model, shape: shape, values: own, alsoMatching: also, adjustments: adjustments, sink: DiagnosticEngine())
+    let written = model.effectiveRoot(for: own, alsoMatching: also)
     var liveText: [LivePreview.LiveText] = []
-    for name in textLayers {
+    for name in textLayers + (interaction.text?.count.map { [$0] } ?? []) {
+      let template = written.layerFields(named: name)?.textTemplate
+      var format: String?
+      if name == interaction.text?.count, name != interaction.text?.layer {
+        // A count follows the typing only where it binds the text's length.
+        guard let property = interaction.text?.property, let template, template.counts(property) else { continue }
+        format = template.format(counting: property, with: own)
+      }
       guard let index = component.index(of: name) else {
-        liveText.append(hiddenText(name))
+        liveText.append(hiddenText(name, modelText: template?.text(with: own) ?? ""))
         continue
       }
       let layer = component.layers[index]
-      let written = layer.lines.map(\.text).joined(separator: " ")
       liveText.append(
         LivePreview.LiveText(
           layer: name, frame: layer.frame, styleToken: layer.styleToken, style: layer.style,
           fillVariable: layer.fill?.cssVariable, fillColor: layer.fill?.color.css,
-          placeholder: typed || interaction.control != .textbox ? nil : written,
-          align: layer.textAlign.rawValue, visible: true))
+          modelText: template?.text(with: own) ?? "", format: format, align: layer.textAlign.rawValue, visible: true))
       component.layers[index].lines = []
     }
     var targets: [String: GeometryRect] = [:]
@@ -379,14 +442,46 @@ private struct LivePlan {
   func flagsInclude(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// A live layer this drawing hides: located later from the drawing with text.
-  func hiddenText(_ name: String) -> LivePreview.LiveText {
+  func hiddenText(_ name: String, modelText: String) -> LivePreview.LiveText {
     LivePreview.LiveText(
       layer: name, frame: GeometryRect(x: 0, y: 0, width: 0, height: 0), styleToken: nil, style: nil,
-      fillVariable: nil, fillColor: nil, placeholder: nil, align: "start", visible: false)
+      fillVariable: nil, fillColor: nil, modelText: modelText, format: nil, align: "start", visible: false)
+  }
+}
+
+extension Template {
+  /// Whether the text shows `property`'s value; whether it shows its length.
+  func binds(_ property: String) -> Bool {
+    parts.contains { if case .property(property, false, _) = $0 { return true } else { return false } }
+  }
+
+  func counts(_ property: String) -> Bool {
+    parts.contains { if case .property(property, true, _) = $0 { return true } else { return false } }
+  }
+
+  /// The text with `{count}` where it shows `property`'s length: `{count}/200`.
+  func format(counting property: String, with values: [String: String]) -> String {
+    var out = ""
+    for part in parts {
+      if case .property(property, true, _) = part {
+        out += "{count}"
+      } else {
+        out += Template(raw: "", isString: true, parts: [part]).text(with: values)
+      }
+    }
+    return out
   }
 }
 
 extension LayerFields {
+  /// A text layer's text as written, bindings and all.
+  var textTemplate: Template? {
+    guard let kind = kinds.first(where: { $0.key == "text" }), case .template(let template) = kind.value else {
+      return nil
+    }
+    return template
+  }
+
   /// The layer called `name` under (and including) this one.
   func layerFields(named name: String) -> LayerFields? {
     if self.name == name { return self }

@@ -250,10 +250,11 @@ extension GeometryLibrary {
   /// One variant as a standalone inline `<svg>` (its definitions inside it).
   package func svg(
     set: String, variant: [String: String] = [:], properties: [String: String] = [:],
-    options: SVGOptions = SVGOptions(), at location: SourceLocation? = nil
-  ) throws(DiagnosticsError) -> String {
-    let component = try layout(set: set, variant: variant, properties: properties, at: location)
-    return svg(component, options: options)
+    options: SVGOptions = SVGOptions(), at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> String? {
+    layout(set: set, variant: variant, properties: properties, at: location, into: &diagnostics).map {
+      svg($0, options: options)
+    }
   }
 
   /// A laid-out variant as a standalone `<svg>`.

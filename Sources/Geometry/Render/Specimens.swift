@@ -27,24 +27,29 @@ package struct SpecimenGallery: Sendable {
 extension GeometryLibrary {
   /// Every published variant of `set` the body lets through. `idPrefix` keeps the shared
   /// definitions' ids unique on the page; `body` is the directive's lines (`State: Default,
-  /// Focused`, `Show Description: false`).
+  /// Focused`, `Show Description: false`). Nil, with the problems reported, when the set, the
+  /// body or a variant cannot be drawn.
   package func specimens(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
-    scale: Double = 1
-  ) throws(DiagnosticsError) -> SpecimenGallery {
-    let (_, shape) = try lookUp(set, at: bodyLocation)
-    let selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
+    scale: Double = 1, into diagnostics: inout Diagnostics
+  ) -> SpecimenGallery? {
+    guard let (_, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+      let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
+    else { return nil }
     let variants = selection.variants(of: shape)
     if variants.isEmpty {
-      throw DiagnosticsError([
-        .error(
-          "no published variant of \(set) has \(selection.filters.keys.sorted().map { "\($0): \(Format.list(selection.filters[$0]!, conjunction: "or"))" }.joined(separator: " and "))",
-          at: bodyLocation, hint: "Figma publishes \(shape.publishedVariants.count) variants of \(set)")
-      ])
+      diagnostics.error(
+        "no published variant of \(set) has \(selection.filters.keys.sorted().map { "\($0): \(Format.list(selection.filters[$0]!, conjunction: "or"))" }.joined(separator: " and "))",
+        at: bodyLocation, hint: "Figma publishes \(shape.publishedVariants.count) variants of \(set)")
+      return nil
     }
     var components: [LaidOutComponent] = []
     for variant in variants {
-      components.append(try layout(set: set, variant: variant, properties: selection.properties, at: bodyLocation))
+      guard
+        let component = layout(
+          set: set, variant: variant, properties: selection.properties, at: bodyLocation, into: &diagnostics)
+      else { return nil }
+      components.append(component)
     }
 
     let grouping = shape.variantProperties.count > 1 ? shape.variantProperties.first : nil

@@ -25,16 +25,18 @@ extension GeometryLibrary {
   /// The hit frame drawn against each platform's minimum (a dashed square centred on it).
   package func touchTargetDrawing(
     set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
-    idPrefix: String, scale: Double = 2
-  ) throws(DiagnosticsError) -> TouchTargetDrawing {
+    idPrefix: String, scale: Double = 2, into diagnostics: inout Diagnostics
+  ) -> TouchTargetDrawing? {
     if platforms.isEmpty {
-      throw DiagnosticsError([
-        .error(
-          "no platform context gives platform/min-touch-target", at: bodyLocation,
-          hint: "define the token in each platform context of the resolver")
-      ])
+      diagnostics.error(
+        "no platform context gives platform/min-touch-target", at: bodyLocation,
+        hint: "define the token in each platform context of the resolver")
+      return nil
     }
-    let reports = try touchTargets(set: set, platforms: platforms, body: body, bodyLocation: bodyLocation)
+    guard
+      let reports = touchTargets(
+        set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, into: &diagnostics)
+    else { return nil }
     let n = Format.number
     let defs = SVGDefs(prefix: idPrefix)
     var sizes: [TouchTargetDrawing.Size] = []

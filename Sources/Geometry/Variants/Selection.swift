@@ -19,10 +19,12 @@ package struct VariantSelection: Sendable, Hashable {
   }
 
   /// Reads a body of `Property: value, value` lines; `#` starts a comment. `location` is the
-  /// position of the body's first line, so each error points at its own line.
+  /// position of the body's first line, so each error points at its own line. Nil, with every
+  /// line's problem reported, when any line is wrong.
   package static func parse(
-    _ body: String, for shape: ComponentSetShape, at location: SourceLocation?
-  ) throws(DiagnosticsError) -> VariantSelection {
+    _ body: String, for shape: ComponentSetShape, at location: SourceLocation?,
+    into diagnostics: inout Diagnostics
+  ) -> VariantSelection? {
     var selection = VariantSelection()
     var problems: [Diagnostic] = []
     for (offset, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -65,7 +67,10 @@ package struct VariantSelection: Sendable, Hashable {
             hint: Suggestion.hint(for: name, in: shape.allPropertyNames)))
       }
     }
-    if !problems.isEmpty { throw DiagnosticsError(problems) }
+    guard problems.isEmpty else {
+      diagnostics.append(contentsOf: problems)
+      return nil
+    }
     return selection
   }
 }

@@ -31,7 +31,8 @@ extension GeometryLibrary {
 struct DrawingDirective: Directive {
   let name: String
   let summary: String
-  let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> HTML
+  /// The drawing's markup; nil, with the problems reported, when it cannot be drawn.
+  let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext, inout Diagnostics) -> HTML?
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
@@ -40,11 +41,7 @@ struct DrawingDirective: Directive {
     result.reads.models.insert(set)
     result.reads.componentSets.insert(set)
     result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
-    do {
-      result.html = try draw(library, invocation, context)
-    } catch {
-      result.diagnostics.append(contentsOf: error.diagnostics)
-    }
+    if let html = draw(library, invocation, context, &result.diagnostics) { result.html = html }
     return result
   }
 }
@@ -52,7 +49,7 @@ struct DrawingDirective: Directive {
 extension DrawingDirective {
   static func drawing(
     _ name: String, summary: String,
-    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext) throws(DiagnosticsError) -> HTML
+    _ draw: @escaping @Sendable (GeometryLibrary, DirectiveInvocation, PageContext, inout Diagnostics) -> HTML?
   ) -> DrawingDirective {
     DrawingDirective(name: name, summary: summary, draw: draw)
   }
@@ -60,34 +57,33 @@ extension DrawingDirective {
   /// ```` ```specimens Toggle ````: every published variant drawn from the model, grouped by the
   /// first variant property; the body filters (`State: Default, Focused`) or fixes properties.
   static let specimens = drawing("specimens", summary: "every variant of a set as inline SVG: specimens Toggle") {
-    library, invocation, context throws(DiagnosticsError) in
-    try library.specimensHTML(
+    library, invocation, context, diagnostics in
+    library.specimensHTML(
       set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-      idPrefix: context.nextIDPrefix())
+      idPrefix: context.nextIDPrefix(), into: &diagnostics)
   }
 
   /// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
   static let anatomy = drawing("anatomy", summary: "one variant with redlines and measurements: anatomy Toggle") {
-    library, invocation, context throws(DiagnosticsError) in
-    try library.anatomyHTML(
+    library, invocation, context, diagnostics in
+    library.anatomyHTML(
       set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-      idPrefix: context.nextIDPrefix())
+      idPrefix: context.nextIDPrefix(), into: &diagnostics)
   }
 
   /// ```` ```touch-target Toggle ````: the hit frame against platform/min-touch-target per platform.
   static let touchTarget = drawing(
     "touch-target", summary: "the hit frame against the minimum touch target per platform: touch-target Toggle"
-  ) { library, invocation, context throws(DiagnosticsError) in
+  ) { library, invocation, context, diagnostics in
     guard !context.site.data.touchTargets.isEmpty else {
-      throw DiagnosticsError([
-        .error(
-          "the tokens have no platform/min-touch-target per platform", at: invocation.location,
-          hint: "define platform/min-touch-target in each context of a 'platform' modifier")
-      ])
+      diagnostics.error(
+        "the tokens have no platform/min-touch-target per platform", at: invocation.location,
+        hint: "define platform/min-touch-target in each context of a 'platform' modifier")
+      return nil
     }
-    return try library.touchTargetHTML(
+    return library.touchTargetHTML(
       set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
-      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix())
+      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix(), into: &diagnostics)
   }
 }
 
@@ -103,8 +99,8 @@ struct GeometryReference: InlineReference {
         .error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
     }
     var result = DirectiveResult()
-    do {
-      result.html.text(try library.query("\(name) \(arguments)", at: location))
+    if let value = library.query("\(name) \(arguments)", at: location, into: &result.diagnostics) {
+      result.html.text(value)
       // The set is the first words that name one: the page depends on its model and tokens.
       if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: {
         $0.count < $1.count
@@ -113,8 +109,6 @@ struct GeometryReference: InlineReference {
         result.reads.componentSets.insert(set)
         result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
       }
-    } catch {
-      result.diagnostics.append(contentsOf: error.diagnostics)
     }
     return result
   }
@@ -127,9 +121,13 @@ struct GeometryReference: InlineReference {
 extension GeometryLibrary {
   /// A gallery of figures grouped by the first variant property, after the shared definitions.
   func specimensHTML(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1
-  ) throws(DiagnosticsError) -> HTML {
-    let gallery = try specimens(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1,
+    into diagnostics: inout Diagnostics
+  ) -> HTML? {
+    guard
+      let gallery = specimens(
+        set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale, into: &diagnostics)
+    else { return nil }
     return HTML { html in
       html.element("div", ["class": "sp-specimens", "data-set": gallery.set]) { html in
         html.append(HTML(trusted: gallery.definitions))
@@ -158,9 +156,13 @@ extension GeometryLibrary {
   /// The anatomy drawing in a figure, the list of parts with their measurements, and the
   /// measurements as sentences.
   func anatomyHTML(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String
-  ) throws(DiagnosticsError) -> HTML {
-    let drawing = try anatomyDrawing(set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix)
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
+    into diagnostics: inout Diagnostics
+  ) -> HTML? {
+    guard
+      let drawing = anatomyDrawing(
+        set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, into: &diagnostics)
+    else { return nil }
     let report = drawing.report
     return HTML { html in
       html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
@@ -186,10 +188,13 @@ extension GeometryLibrary {
   /// sentence saying which axes meet it and how much hit area to add in code.
   func touchTargetHTML(
     set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
-    idPrefix: String, scale: Double = 2
-  ) throws(DiagnosticsError) -> HTML {
-    let drawing = try touchTargetDrawing(
-      set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale)
+    idPrefix: String, scale: Double = 2, into diagnostics: inout Diagnostics
+  ) -> HTML? {
+    guard
+      let drawing = touchTargetDrawing(
+        set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale,
+        into: &diagnostics)
+    else { return nil }
     return HTML { html in
       html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
         html.append(HTML(trusted: drawing.definitions))

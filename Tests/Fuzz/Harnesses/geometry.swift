@@ -43,9 +43,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     measurer: inputs.measurer, into: &diagnostics)
   let at = SourceLocation(file: "page.md", line: 4)
   for set in library.setNames {
-    _ = try? library.specimensHTML(set: set, bodyLocation: at, idPrefix: "f1-")
-    _ = try? library.anatomyHTML(set: set, bodyLocation: at, idPrefix: "f2-")
-    _ = try? library.touchTargetHTML(set: set, platforms: inputs.touchTargets, bodyLocation: at, idPrefix: "f3-")
+    var reported = Diagnostics()
+    _ = library.specimensHTML(set: set, bodyLocation: at, idPrefix: "f1-", into: &reported)
+    _ = library.anatomyHTML(set: set, bodyLocation: at, idPrefix: "f2-", into: &reported)
+    _ = library.touchTargetHTML(
+      set: set, platforms: inputs.touchTargets, bodyLocation: at, idPrefix: "f3-", into: &reported)
   }
   return 0
 }

@@ -1,0 +1,192 @@
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Geometry
+
+/// Every way an `interaction:` section can be wrong, reported at its line and column with a hint,
+/// all in one run.
+@Suite struct InteractionValidationTests {
+  static let toggle = """
+    set: Toggle
+    frame: { width: 52, height: 44 }
+    layers:
+      - name: track
+        rect: { x: 4, y: 8, width: 44, height: 28, radius: 14 }
+        fill: bg/soft-200
+        layers:
+          - { name: handle, circle: { x: 3, y: 3, r: 11 }, fill: static/static-white-0 }
+    """
+
+  static let stepper = """
+    set: Stepper
+    layout: { direction: row }
+    layers:
+      - { name: minus, rect: { width: 44, height: 44 } }
+      - { name: value, text: "{Value}", style: typography/label-md }
+      - { name: plus, rect: { width: 44, height: 44 } }
+    """
+
+  func problems(_ text: String, _ interaction: String, extra: [(String, String)] = []) -> [String] {
+    let (_, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: [("m.yml", text + "\n" + interaction)] + extra, icons: IconLibrary(icons: []),
+        tokens: TestTokens.appetite, sets: [TestSets.toggle, TestSets.toggleLabel, TestSets.stepper],
+        measurer: Bundled.measurer, into: &$0)
+    }
+    return diagnostics.map { d in
+      "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.severity.rawValue): \(d.message)"
+        + (d.hint.map { " | \($0)" } ?? "")
+    }
+  }
+
+  @Test func aValidSectionHasNoProblems() {
+    #expect(
+      problems(
+        Self.toggle,
+        """
+        interaction:
+          control: switch
+          toggle: Active
+          states: { press: { State: Pressed }, focus: { State: Focused }, disabled: { State: Disabled } }
+        """) == [])
+  }
+
+  @Test func unknownKeysAndControlsSuggestTheNearestName() {
+    #expect(
+      problems(
+        Self.toggle,
+        """
+        interaction:
+          control: swich
+          toggle: Active
+        """) == ["10:12 error: 'swich' is not a value of 'control' | did you mean 'switch'?"])
+    #expect(
+      problems(
+        Self.toggle,
+        """
+        interaction:
+          control: switch
+          toggel: Active
+          states: { pres: { State: Pressed } }
+        """) == [
+          "10:12 error: a switch control needs 'toggle' | toggle: Active (the property a click flips)",
+          "11:3 error: unknown key 'toggel' in 'interaction' | did you mean 'toggle'?",
+          "12:13 error: unknown key 'pres' in 'interaction.states' | did you mean 'press'?",
+        ])
+    #expect(
+      problems(Self.toggle, "interacton:\n  control: switch\n") == [
+        "9:1 error: unknown key 'interacton' in a layer | did you mean 'interaction'?"
+      ])
+  }
+
+  @Test func propertiesValuesAndLayersAreCheckedAgainstTheSet() {
+    #expect(
+      problems(
+        Self.toggle,
+        """
+        interaction:
+          control: switch
+          toggle: Activ
+          states:
+            press: { State: Presed }
+            focus: { Stat: Focused }
+        """) == [
+          "11:11 error: Toggle has no property 'Activ' | did you mean 'Active'?",
+          "13:21 error: 'Presed' is not a value of Toggle's State | did you mean 'Pressed'?",
+          "14:14 error: Toggle has no property 'Stat' | did you mean 'State'?",
+        ])
+    #expect(
+      problems(
+        Self.toggle,
+        """
+        interaction:
+          control: switch
+          toggle: State
+        """) == [
+          "11:11 error: 'toggle' flips a property between two values, and Toggle's State has 4 | name a property with two values, such as Active: Off, On"
+        ])
+  }
+
+  @Test func aPropertyOfAnInstanceLayerIsCheckedAgainstItsSet() {
+    let label = """
+      set: _Toggle Label
+      layout: { direction: row }
+      layers:
+        - { name: toggle, instance: Toggle }
+        - { name: label, text: "{Label}", style: typography/label-lg }
+      """
+    #expect(
+      problems(
+        label,
+        """
+        interaction:
+          control: switch
+          toggle: toggle.Activ
+          states: { press: { togle.State: Pressed }, focus: { label.State: Focused } }
+        """, extra: [("t.yml", Self.toggle)]) == [
+          "8:11 error: Toggle has no property 'Activ' | did you mean 'Active'?",
+          "9:22 error: 'togle.State' names the property of a layer 'togle', and there is none | did you mean 'toggle'?",
+          "9:55 error: 'label.State' names a property of 'label', which is not an instance of another set | only an instance layer (instance: Toggle) has properties of its own",
+        ])
+  }
+
+  @Test func aNumberNeedsBoundsATextPropertyAndLayersThatExist() {
+    #expect(
+      problems(
+        Self.stepper,
+        """
+        interaction:
+          control: number
+          states: { min: { State: Min }, filled: { State: Max } }
+          number: { layer: valu, property: Valeu, min: 5, max: 1, decrease: minus, increase: plus }
+        """) == [
+          "9:34 error: a number control never reaches the state 'filled' | its states are min, max, focus, press and disabled",
+          "10:20 error: the interaction names no layer 'valu' | did you mean 'value'?",
+          "10:36 error: Stepper has no text property 'Valeu' | did you mean 'Value'?",
+          "10:56 error: 'max' (1) must be more than 'min' (5)",
+        ])
+    #expect(
+      problems(
+        Self.stepper,
+        """
+        interaction:
+          control: number
+          number: { layer: valu, property: Valeu, min: 0, max: 10, decrease: minus, increase: pluss }
+        """) == [
+          "9:20 error: the interaction names no layer 'valu' | did you mean 'value'?",
+          "9:36 error: Stepper has no text property 'Valeu' | did you mean 'Value'?",
+          "9:87 error: the interaction names no layer 'pluss' | did you mean 'plus'?",
+        ])
+    #expect(
+      problems(
+        Self.stepper,
+        """
+        interaction:
+          control: number
+          number: { layer: minus, property: Value, min: 2, max: 10, decrease: minus, increase: plus }
+        """) == [
+          "9:20 error: 'minus' is a rect layer; typed text goes into a text layer | name the layer that has 'text:'",
+          "9:37 error: Value starts at 1, outside 'min' 2 to 'max' 10 | widen the bounds or change the property's default in Figma",
+        ])
+  }
+
+  @Test func partsOfAnotherControlAndBadTextOptionsAreErrors() {
+    #expect(
+      problems(
+        Self.toggle,
+        """
+        interaction:
+          control: switch
+          toggle: Active
+          text: { layer: handle, lines: 0, reveal: track }
+          clear: [track]
+        """) == [
+          "12:3 error: 'text' belongs to a textbox control, and this one is a switch | remove 'text' or write 'control: textbox'",
+          "12:18 error: 'handle' is a circle layer; typed text goes into a text layer | name the layer that has 'text:'",
+          "12:33 error: 'lines' is the most lines the text grows to: a whole number from 1 to 20, found 0 | lines: 5",
+          "12:44 error: 'reveal' shows hidden text, but this text is never hidden | add 'secure: true' or 'secure: { Property: Value }'",
+          "13:3 error: 'clear' empties typed text, and a switch control has none | write 'control: textbox' or remove 'clear'",
+        ])
+  }
+}
