@@ -23,6 +23,7 @@
     var drawings = root.querySelectorAll(".sp-preview-state");
     var control = root.querySelector(".sp-preview-control");
     var cells = root.querySelectorAll(".sp-preview-digit");
+    var counts = root.querySelectorAll(".sp-preview-count");
     var targets = {};
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
@@ -87,16 +88,29 @@
       stage.style.height = state.size[1] + "px";
       var origin = state.origin;
       // The live text where the model's text layer is: the field, the number, or each digit's cell.
+      var live = function (layer) {
+        for (var i = 0; i < state.text.length; i++) if (state.text[i].layer === layer) return state.text[i];
+        return null;
+      };
+      var paint = function (element, entry) { if (entry && entry.fill) element.style.color = entry.fill; };
       if (cells.length) {
         data.cells.forEach(function (name, position) {
           if (state.targets[name]) place(cells[position], state.targets[name], origin);
-          var live = state.text[position];
-          if (live && live.fill) cells[position].style.color = live.fill;
+          paint(cells[position], live(data.digits[position]));
         });
-      } else if (state.text[0]) {
-        place(control, state.text[0].frame, origin);
-        if (state.text[0].fill) control.style.color = state.text[0].fill;
+      } else if (live(data.layer)) {
+        place(control, live(data.layer).frame, origin);
+        paint(control, live(data.layer));
       }
+      // A count of the typed text (0/200) where the model draws it; the drawing has it when empty.
+      counts.forEach(function (count) {
+        var entry = live(count.getAttribute("data-layer"));
+        count.hidden = !entry || !entry.format || entry.hidden;
+        if (count.hidden) return;
+        place(count, entry.frame, origin);
+        paint(count, entry);
+        count.textContent = entry.format.replace("{count}", String(text().length));
+      });
       if (data.lines) {
         // Past the last drawn line the field keeps its height and scrolls inside.
         control.style.overflowY = lineCount() > data.lines ? "auto" : "hidden";

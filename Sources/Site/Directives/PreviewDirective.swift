@@ -21,7 +21,7 @@ struct PreviewDirective: Directive {
   {
     var result = DirectiveResult()
     guard let preview = livePreview(library, invocation, idPrefix: idPrefix, into: &result) else { return result }
-    result.html = PreviewMarkup(preview: preview).html
+    result.html = PreviewMarkup(preview: preview, idPrefix: idPrefix).html
     return result
   }
 
@@ -46,6 +46,8 @@ struct PreviewDirective: Directive {
 /// over the drawing, and the data preview.js reads. Classes are documented in docs/CONTENT.md.
 struct PreviewMarkup {
   let preview: LivePreview
+  /// Makes the ids of this preview's elements unique on the page.
+  let idPrefix: String
 
   private var interaction: Interaction { preview.interaction }
   private var start: LivePreview.State { preview.states[preview.initial] }
@@ -88,23 +90,33 @@ struct PreviewMarkup {
           "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
         ], text: "")
     case .textbox:
-      let live = start.liveText.first
-      let style = textStyle(live, in: start)
+      let style = [textStyle(start.liveText.first, in: start), placeholderStyle].compactMap { $0 }.joined(separator: ";")
+      let hint = preview.hint.map { _ in idPrefix + "-hint" }
       if interaction.text?.lines != nil {
         html.element(
           "textarea",
           [
-            "class": "sp-preview-control", "rows": "1", "aria-label": preview.label,
-            "placeholder": live?.placeholder, "spellcheck": "false", "style": style, "disabled": disabled,
-          ], text: "")
+            "class": "sp-preview-control", "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
+            "placeholder": preview.placeholder?.text, "spellcheck": "false", "style": style, "disabled": disabled,
+          ], text: preview.initialText ?? "")
       } else {
         html.void(
           "input",
           [
             "class": "sp-preview-control", "type": preview.secure ? "password" : "text", "aria-label": preview.label,
-            "placeholder": live?.placeholder, "autocomplete": "off", "spellcheck": "false", "style": style,
-            "disabled": disabled,
+            "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
+            "autocomplete": "off", "spellcheck": "false", "style": style, "disabled": disabled,
           ])
+      }
+      // What the typed text counts into (Text Area's 0/200): drawn by the page, over its layer.
+      for live in countLayers {
+        html.element(
+          "span",
+          ["class": "sp-preview-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
+           "style": textStyle(live, in: start)], text: "")
+      }
+      if let text = preview.hint, let hint {
+        html.element("span", ["id": hint, "hidden": ""], text: text)
       }
     case .number:
       guard let number = interaction.number else { return }
@@ -119,14 +131,8 @@ struct PreviewMarkup {
     case .digits:
       let cells = interaction.digits?.cells ?? []
       for (index, cell) in cells.enumerated() {
-        let text = start.liveText.indices.contains(index) ? start.liveText[index] : nil
-        var style = textStyle(text, in: start, frame: start.targets[cell]) ?? ""
-        if text?.styleToken == nil, let filled = preview.states.lazy.compactMap({ state in
-          state.liveText.indices.contains(index) && state.liveText[index].styleToken != nil
-            ? state.liveText[index] : nil
-        }).first {
-          style = textStyle(filled, in: start, frame: start.targets[cell]) ?? style
-        }
+        let text = start.liveText.first { $0.layer == interaction.digits?.text[index] }
+        let style = textStyle(text, in: start, frame: start.targets[cell], aligned: false)
         html.void(
           "input",
           [
@@ -171,6 +177,17 @@ struct PreviewMarkup {
     return words.prefix(1).uppercased() + words.dropFirst()
   }
 
+  /// The live layers that count the typed text, each once, from the drawings that show them.
+  private var countLayers: [LivePreview.LiveText] {
+    var seen: Set<String> = []
+    return preview.states.flatMap(\.liveText).filter { $0.format != nil && seen.insert($0.layer).inserted }
+  }
+
+  /// The empty field's placeholder paint, for `::placeholder`.
+  private var placeholderStyle: String? {
+    preview.placeholder?.fillVariable.map { "--sp-preview-placeholder:var(\($0))" }
+  }
+
   // MARK: Placement and style
 
   /// The drawing's size with its bleed, as the SVG's width and height.
@@ -188,9 +205,9 @@ struct PreviewMarkup {
 
   /// Where the text sits, in the model's text style (the typography token's CSS variables, so a
   /// theme or platform switch restyles it) and its paint.
-  private func textStyle(_ live: LivePreview.LiveText?, in state: LivePreview.State, frame: GeometryRect? = nil)
-    -> String?
-  {
+  private func textStyle(
+    _ live: LivePreview.LiveText?, in state: LivePreview.State, frame: GeometryRect? = nil, aligned: Bool = true
+  ) -> String? {
     guard let live else { return frame.map { place($0, in: state) } }
     var style = place(frame ?? live.frame, in: state)
     if let token = live.styleToken {
@@ -198,7 +215,7 @@ struct PreviewMarkup {
       style += ";font:var(\(variable));letter-spacing:var(\(variable)-letter-spacing)"
     }
     if let fill = live.fillVariable { style += ";color:var(\(fill))" }
-    style += ";text-align:\(live.align)"
+    if aligned { style += ";text-align:\(live.align)" }
     return style
   }
 
@@ -214,10 +231,16 @@ struct PreviewMarkup {
     ]
     if preview.inert { fields.append(field("inert", "true")) }
     if preview.startsOn { fields.append(field("on", "true")) }
+    if let layer = interaction.text?.layer ?? interaction.number?.layer {
+      fields.append(field("layer", JSONWriter.quote(layer)))
+    }
     if let lines = interaction.text?.lines { fields.append(field("lines", String(lines))) }
     if let reveal = interaction.text?.reveal, preview.secure { fields.append(field("reveal", JSONWriter.quote(reveal))) }
     if !interaction.clear.isEmpty { fields.append(field("clear", list(interaction.clear.map(JSONWriter.quote)))) }
-    if let digits = interaction.digits { fields.append(field("cells", list(digits.cells.map(JSONWriter.quote)))) }
+    if let digits = interaction.digits {
+      fields.append(field("cells", list(digits.cells.map(JSONWriter.quote))))
+      fields.append(field("digits", list(digits.text.map(JSONWriter.quote))))
+    }
     if let number = interaction.number {
       fields.append(
         field(
@@ -236,8 +259,10 @@ struct PreviewMarkup {
     let bleed = state.component.bleed
     let size = Self.size(of: state)
     let texts = state.liveText.map { live in
-      var parts = [field("frame", rect(live.frame))]
+      var parts = [field("layer", JSONWriter.quote(live.layer)), field("frame", rect(live.frame))]
       if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote("var(\(fill))"))) }
+      if let format = live.format { parts.append(field("format", JSONWriter.quote(format))) }
+      if !live.visible { parts.append(field("hidden", "true")) }
       return object(parts)
     }
     let targets = state.targets.keys.sorted().map { field($0, rect(state.targets[$0]!)) }
