@@ -53,7 +53,9 @@ import Testing
     #expect(handleCentre(rest) == 18)
     #expect(handleCentre(on) == 34)
     // The same drawing as the specimen of that variant.
-    let specimen = try Bundled.library.layout(set: "Toggle", variant: ["Active": "On", "State": "Default"])
+    let specimen = try required {
+      Bundled.library.layout(set: "Toggle", variant: ["Active": "On", "State": "Default"], into: &$0)
+    }
     #expect(on.component.layers.map(\.frame) == specimen.layers.map(\.frame))
     #expect(on.svg.hasPrefix("<svg ") && on.svg.contains("class=\"sp-preview-svg\""))
     #expect(rest.liveText.isEmpty && rest.targets.isEmpty)
@@ -127,7 +129,7 @@ import Testing
     #expect(value.frame.x + value.frame.width == 292)
     // The live text is drawn empty: the SVG has no text for the value, the specimen has.
     #expect(!focus.svg.contains("ana@appetite.app"))
-    let specimen = try Bundled.library.svg(set: "Text Input", variant: ["State": "Focused"])
+    let specimen = try required { Bundled.library.svg(set: "Text Input", variant: ["State": "Focused"], into: &$0) }
     #expect(specimen.contains("ana@appetite.app"))
     #expect(focus.component.height == 104)
   }
@@ -174,8 +176,10 @@ import Testing
       let grown = try #require(state(preview, key))
       #expect(grown.lines == drawn)
       // The model laid out with that many lines of Value draws the same height.
-      let model = try Bundled.library.layout(
-        set: "Text Area", variant: ["State": "Filled"], properties: ["Value": lines(count)])
+      let model = try required {
+        Bundled.library.layout(
+          set: "Text Area", variant: ["State": "Filled"], properties: ["Value": lines(count)], into: &$0)
+      }
       #expect(grown.component.height == model.height)
       #expect(grown.component.layer(named: "field")?.frame.height == model.layer(named: "field")?.frame.height)
       heights[count] = grown.component.layer(named: "field")?.frame.height

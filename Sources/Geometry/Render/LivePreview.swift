@@ -93,16 +93,9 @@ extension GeometryLibrary {
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
     into diagnostics: inout Diagnostics
   ) -> LivePreview? {
-    let model: GeometryModel
-    let shape: ComponentSetShape
-    let selection: VariantSelection
-    do {
-      (model, shape) = try lookUp(set, at: bodyLocation)
-      selection = try VariantSelection.parse(body, for: shape, at: bodyLocation)
-    } catch {
-      diagnostics.append(contentsOf: error.diagnostics)
-      return nil
-    }
+    guard let (model, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+      let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
+    else { return nil }
     guard let interaction = model.interaction else {
       diagnostics.error(
         "the model of \(set) says nothing about how a reader uses it", at: bodyLocation,
@@ -120,13 +113,8 @@ extension GeometryLibrary {
       fixed[name] = values[0]
     }
     if fixed.count < selection.properties.count + selection.filters.count { return nil }
-    let base: [String: String]
-    do {
-      base = try Self.values(for: shape, variant: fixed, properties: fixed, at: bodyLocation)
-    } catch {
-      diagnostics.append(contentsOf: error.diagnostics)
-      return nil
-    }
+    guard let base = Self.values(for: shape, variant: fixed, properties: fixed, at: bodyLocation, into: &diagnostics)
+    else { return nil }
     if let number = interaction.number {
       let written = base[number.property] ?? ""
       guard let start = Double(written), start >= number.min, start <= number.max else {
