@@ -17,7 +17,7 @@ def open_page(browser, url, theme):
 
 def preview(browser, set_name, index=0):
     """The index-th live preview of a set on the page."""
-    found = browser.find_elements(By.CSS_SELECTOR, f".sp-preview[data-set='{set_name}']")
+    found = browser.find_elements(By.CSS_SELECTOR, f".sp-live[data-set='{set_name}']")
     assert len(found) > index, f"no preview #{index} of {set_name}"
     element = found[index]
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
@@ -28,8 +28,8 @@ def shown_keys(browser, root):
     """The situations the shown drawing stands for."""
     return browser.execute_script("""
       const root = arguments[0];
-      const data = JSON.parse(root.getAttribute('data-preview'));
-      const drawings = [...root.querySelectorAll('.sp-preview-state')];
+      const data = JSON.parse(root.getAttribute('data-live'));
+      const drawings = [...root.querySelectorAll('.sp-live-state')];
       const shown = drawings.filter(d => !d.hidden);
       if (shown.length !== 1) return null;
       return data.states[drawings.indexOf(shown[0])].keys;""", root)
@@ -47,7 +47,7 @@ def handle_centre(browser, svg):
 
 
 def shown_svg(root):
-    return next(d for d in root.find_elements(By.CSS_SELECTOR, ".sp-preview-state") if d.is_displayed()) \
+    return next(d for d in root.find_elements(By.CSS_SELECTOR, ".sp-live-state") if d.is_displayed()) \
         .find_element(By.TAG_NAME, "svg")
 
 
@@ -119,7 +119,7 @@ def test_toggle_label_row_is_one_switch(server, browser, theme):
     open_page(browser, server + "components/toggle/", theme)
     root = preview(browser, "_Toggle Label")
     switch = root.find_element(By.CSS_SELECTOR, "[role=switch]")
-    stage = root.find_element(By.CSS_SELECTOR, ".sp-preview-stage")
+    stage = root.find_element(By.CSS_SELECTOR, ".sp-live-stage")
     assert switch.size == stage.size
     assert switch.get_attribute("aria-label")
     # Click the text (the far end of the row), then the track (the near end).

@@ -23,7 +23,7 @@ import Testing
 
   /// The preview's data attribute, unescaped and parsed.
   func data(_ markup: String) throws -> [String: Any] {
-    let start = try #require(markup.range(of: "data-preview=\""))
+    let start = try #require(markup.range(of: "data-live=\""))
     let end = try #require(markup[start.upperBound...].firstIndex(of: "\""))
     let text = String(markup[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
       .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -37,15 +37,15 @@ import Testing
     let html = result.html.markup
     #expect(
       html.contains(
-        "<button type=\"button\" class=\"sp-preview-control sp-preview-switch\" role=\"switch\" aria-checked=\"false\" aria-label=\"Toggle\" disabled=\"\"></button>"
+        "<button type=\"button\" class=\"sp-live-control sp-live-switch\" role=\"switch\" aria-checked=\"false\" aria-label=\"Toggle\" disabled=\"\"></button>"
       ))
     // Six drawings (off, on, each focused and pressed), the default one shown, all hidden from
     // assistive technology: the switch carries the name and state.
-    let drawings = html.components(separatedBy: "<div class=\"sp-preview-state\"").count - 1
+    let drawings = html.components(separatedBy: "<div class=\"sp-live-state\"").count - 1
     #expect(drawings == 6)
-    #expect(html.components(separatedBy: "<div class=\"sp-preview-state\" hidden=\"\">").count - 1 == drawings - 1)
-    #expect(html.contains("<div class=\"sp-preview-drawing\" aria-hidden=\"true\">"))
-    #expect(html.contains("class=\"sp-preview-stage\" style=\"width:52px;height:44px\""))
+    #expect(html.components(separatedBy: "<div class=\"sp-live-state\" hidden=\"\">").count - 1 == drawings - 1)
+    #expect(html.contains("<div class=\"sp-live-drawing\" aria-hidden=\"true\">"))
+    #expect(html.contains("class=\"sp-live-stage\" style=\"width:52px;height:44px\""))
     let json = try data(html)
     #expect(json["control"] as? String == "switch")
     #expect(json["flags"] as? [String] == ["on", "focus", "press"])

@@ -18,12 +18,12 @@
 
   var setUp = function (root) {
     var data;
-    try { data = JSON.parse(root.getAttribute("data-preview")); } catch (e) { return; }
-    var stage = root.querySelector(".sp-preview-stage");
-    var drawings = root.querySelectorAll(".sp-preview-state");
-    var control = root.querySelector(".sp-preview-control");
-    var cells = root.querySelectorAll(".sp-preview-digit");
-    var counts = root.querySelectorAll(".sp-preview-count");
+    try { data = JSON.parse(root.getAttribute("data-live")); } catch (e) { return; }
+    var stage = root.querySelector(".sp-live-stage");
+    var drawings = root.querySelectorAll(".sp-live-state");
+    var control = root.querySelector(".sp-live-control");
+    var cells = root.querySelectorAll(".sp-live-digit");
+    var counts = root.querySelectorAll(".sp-live-count");
     var targets = {};
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
@@ -155,7 +155,7 @@
       control.focus();
     };
 
-    root.classList.add("sp-preview-live");
+    root.classList.add("sp-live-on");
     render();
     if (data.inert) return;
     var inputs = cells.length ? Array.prototype.slice.call(cells) : [control];
@@ -247,5 +247,5 @@
     }
   };
 
-  document.querySelectorAll(".sp-preview[data-preview]").forEach(setUp);
+  document.querySelectorAll(".sp-live[data-live]").forEach(setUp);
 })();

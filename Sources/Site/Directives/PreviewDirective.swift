@@ -55,17 +55,17 @@ struct PreviewMarkup {
   var html: HTML {
     HTML { html in
       html.element(
-        "div", ["class": "sp-preview", "data-set": preview.set, "data-preview": data, "role": "group",
+        "div", ["class": "sp-live", "data-set": preview.set, "data-live": data, "role": "group",
                 "aria-label": "Live \(preview.set)"]
       ) { html in
         html.append(HTML(trusted: preview.definitions))
         let size = Self.size(of: start)
         html.element(
-          "div", ["class": "sp-preview-stage", "style": "width:\(n(size.width))px;height:\(n(size.height))px"]
+          "div", ["class": "sp-live-stage", "style": "width:\(n(size.width))px;height:\(n(size.height))px"]
         ) { html in
-          html.element("div", ["class": "sp-preview-drawing", "aria-hidden": "true"]) { html in
+          html.element("div", ["class": "sp-live-drawing", "aria-hidden": "true"]) { html in
             for (index, state) in preview.states.enumerated() {
-              html.element("div", ["class": "sp-preview-state", "hidden": index == preview.initial ? nil : ""]) {
+              html.element("div", ["class": "sp-live-state", "hidden": index == preview.initial ? nil : ""]) {
                 $0.append(HTML(trusted: state.svg))
               }
             }
@@ -86,7 +86,7 @@ struct PreviewMarkup {
       html.element(
         "button",
         [
-          "type": "button", "class": "sp-preview-control sp-preview-switch", "role": "switch",
+          "type": "button", "class": "sp-live-control sp-live-switch", "role": "switch",
           "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
         ], text: "")
     case .textbox:
@@ -96,14 +96,14 @@ struct PreviewMarkup {
         html.element(
           "textarea",
           [
-            "class": "sp-preview-control", "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
+            "class": "sp-live-control", "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
             "placeholder": preview.placeholder?.text, "spellcheck": "false", "style": style, "disabled": disabled,
           ], text: preview.initialText ?? "")
       } else {
         html.void(
           "input",
           [
-            "class": "sp-preview-control", "type": preview.secure ? "password" : "text", "aria-label": preview.label,
+            "class": "sp-live-control", "type": preview.secure ? "password" : "text", "aria-label": preview.label,
             "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
             "autocomplete": "off", "spellcheck": "false", "style": style, "disabled": disabled,
           ])
@@ -112,7 +112,7 @@ struct PreviewMarkup {
       for live in countLayers {
         html.element(
           "span",
-          ["class": "sp-preview-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
+          ["class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
            "style": textStyle(live, in: start)], text: "")
       }
       if let text = preview.hint, let hint {
@@ -124,7 +124,7 @@ struct PreviewMarkup {
       html.element(
         "div",
         [
-          "class": "sp-preview-control sp-preview-number", "role": "spinbutton", "aria-label": preview.label,
+          "class": "sp-live-control sp-live-number", "role": "spinbutton", "aria-label": preview.label,
           "aria-valuenow": n(value), "aria-valuemin": n(number.min), "aria-valuemax": n(number.max),
           "aria-disabled": "true", "style": textStyle(start.liveText.first, in: start),
         ], text: n(value))
@@ -136,7 +136,7 @@ struct PreviewMarkup {
         html.void(
           "input",
           [
-            "class": "sp-preview-digit", "type": "text", "inputmode": "numeric", "autocomplete": "one-time-code",
+            "class": "sp-live-digit", "type": "text", "inputmode": "numeric", "autocomplete": "one-time-code",
             "aria-label": "\(preview.label), digit \(index + 1) of \(cells.count)", "style": style,
             "disabled": disabled,
           ])
@@ -152,7 +152,7 @@ struct PreviewMarkup {
       html.element(
         "button",
         [
-          "type": "button", "class": "sp-preview-target", "data-target": target.layer, "aria-label": target.label,
+          "type": "button", "class": "sp-live-target", "data-target": target.layer, "aria-label": target.label,
           "tabindex": target.inTabOrder ? nil : "-1", "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
           "style": frame.map { place($0, in: start) }, "hidden": frame == nil ? "" : nil, "disabled": "",
         ], text: "")
@@ -185,7 +185,7 @@ struct PreviewMarkup {
 
   /// The empty field's placeholder paint, for `::placeholder`.
   private var placeholderStyle: String? {
-    preview.placeholder?.fillVariable.map { "--sp-preview-placeholder:var(\($0))" }
+    preview.placeholder?.fillVariable.map { "--sp-live-placeholder:var(\($0))" }
   }
 
   // MARK: Placement and style
