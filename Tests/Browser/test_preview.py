@@ -103,7 +103,7 @@ def test_toggle_by_keyboard_shows_the_ring_and_flips_on_space_and_enter(server, 
     assert browser.switch_to.active_element == switch
     assert shown_keys(browser, root) == ["focus"]
     ActionChains(browser).key_down(Keys.SPACE).perform()
-    assert "press" in shown_keys(browser, root)
+    assert "focus+press" in shown_keys(browser, root)
     ActionChains(browser).key_up(Keys.SPACE).perform()
     assert switch.get_attribute("aria-checked") == "true"
     assert shown_keys(browser, root) == ["on+focus"]
@@ -128,3 +128,286 @@ def test_toggle_label_row_is_one_switch(server, browser, theme):
     assert switch.get_attribute("aria-checked") == "true"
     ActionChains(browser).move_to_element_with_offset(stage, -width // 2 + 26, 0).click().perform()
     assert switch.get_attribute("aria-checked") == "false"
+
+
+# MARK: Input
+
+
+def stage_height(browser, root):
+    return browser.execute_script(
+        "return arguments[0].querySelector('.sp-live-stage').getBoundingClientRect().height", root)
+
+
+def model_height(browser, root, key):
+    """The height the model lays the drawing for `key` out at: its SVG's height attribute."""
+    return browser.execute_script("""
+      const root = arguments[0], key = arguments[1];
+      const data = JSON.parse(root.getAttribute('data-live'));
+      const index = data.states.findIndex(s => s.keys.includes(key));
+      if (index < 0) return null;
+      return parseFloat(root.querySelectorAll('.sp-live-state svg')[index].getAttribute('height'));""", root, key)
+
+
+def focus_from_keyboard(browser, root, target):
+    """Tab into `target` from a button put just before the preview."""
+    browser.execute_script("""
+      document.getElementById('before')?.remove();
+      const before = document.createElement('button'); before.id = 'before'; before.textContent = 'before';
+      arguments[0].before(before); before.focus();""", root)
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert browser.switch_to.active_element == target
+
+
+def computed_color(browser, element):
+    return browser.execute_script("return getComputedStyle(arguments[0]).color", element)
+
+
+def variable_color(browser, variable):
+    """The color a token's CSS variable resolves to on this page and theme."""
+    return browser.execute_script("""
+      const probe = document.createElement('span'); probe.style.color = 'var(' + arguments[0] + ')';
+      document.body.append(probe); const color = getComputedStyle(probe).color; probe.remove(); return color;""",
+        variable)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_text_input_takes_typing_in_each_type(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    count = len(browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']"))
+    assert count >= 6
+    for index in range(count):
+        root = preview(browser, "Text Input", index)
+        field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+        if field.get_attribute("value"):  # a fixed state that starts with text (Error)
+            continue
+        assert shown_keys(browser, root) == ["rest"]
+        field.click()
+        assert "focus" in shown_keys(browser, root)
+        field.send_keys("abc")
+        assert field.get_attribute("value") == "abc"
+        assert shown_keys(browser, root) == ["focus", "filled+focus"]
+        # The typed text sits where the model's value layer is, in its text style.
+        frame = browser.execute_script("""
+          const data = JSON.parse(arguments[0].getAttribute('data-live'));
+          const state = data.states.find(s => s.keys.includes('filled+focus'));
+          return state.text.find(t => t.layer === data.layer).frame;""", root)
+        box = browser.execute_script("""
+          const f = arguments[0].getBoundingClientRect(), s = arguments[1].getBoundingClientRect();
+          return [f.left - s.left, f.top - s.top, f.width, f.height];""",
+            field, root.find_element(By.CSS_SELECTOR, ".sp-live-stage"))
+        assert box == pytest.approx(frame, abs=0.01)
+        field.send_keys(Keys.TAB)
+        assert shown_keys(browser, root) == ["filled"]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_password_hides_the_text_until_its_eye_reveals_it(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
+                if r.find_elements(By.CSS_SELECTOR, "input[type=password]"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    field.send_keys("secret1")
+    eye = root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-pressed]")
+    assert eye.get_attribute("aria-pressed") == "false"
+    eye.click()
+    assert field.get_attribute("type") == "text"
+    assert eye.get_attribute("aria-pressed") == "true"
+    # And by keyboard: Shift-Tab from the field to the eye is not needed; Enter on the focused eye.
+    eye.send_keys(Keys.ENTER)
+    assert field.get_attribute("type") == "password"
+    assert field.get_attribute("value") == "secret1"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_prefix_keeps_its_prefix_and_the_reader_types_the_rest(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
+                if "https://" in r.get_attribute("innerHTML"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    field.send_keys("example.com")
+    assert field.get_attribute("value") == "example.com"
+    # The prefix is part of the drawing, left of the field.
+    prefix_right = browser.execute_script("""
+      const texts = [...arguments[0].querySelectorAll('.sp-live-state:not([hidden]) text')];
+      const prefix = texts.find(t => t.textContent.includes('https://'));
+      return prefix.getBoundingClientRect().right;""", root)
+    assert prefix_right <= field.rect["x"] + 0.5
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_error_shows_its_hint_in_the_error_color(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
+                if r.find_element(By.CSS_SELECTOR, "input.sp-live-control").get_attribute("value"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    hint = browser.find_element(By.ID, field.get_attribute("aria-describedby"))
+    assert hint.get_attribute("textContent")
+    drawn = browser.execute_script("""
+      const texts = [...arguments[0].querySelectorAll('.sp-live-state:not([hidden]) text')];
+      const hint = texts.find(t => t.textContent === arguments[1]);
+      return hint && getComputedStyle(hint).fill;""", root, hint.get_attribute("textContent"))
+    assert drawn == variable_color(browser, "--state-error-base-500")
+    field.send_keys("x")
+    assert shown_keys(browser, root) == ["rest"]  # State is fixed to Error
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_text_area_grows_a_line_per_line_to_five_then_scrolls(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    root = preview(browser, "Text Area")
+    area = root.find_element(By.TAG_NAME, "textarea")
+    area.click()
+    one = stage_height(browser, root)
+    assert one == model_height(browser, root, "focus")
+    heights = {}
+    typed = 1
+    area.send_keys("line 1")
+    for lines in (1, 3, 5, 7):
+        while typed < lines:
+            typed += 1
+            area.send_keys(Keys.ENTER, f"line {typed}")
+        key = "filled+focus" + (f"@{min(lines, 5)}" if lines > 1 else "")
+        assert shown_keys(browser, root)[-1] == key or key in shown_keys(browser, root)
+        heights[lines] = stage_height(browser, root)
+        assert heights[lines] == pytest.approx(model_height(browser, root, key), abs=0.01)
+    line_height = browser.execute_script("return parseFloat(getComputedStyle(arguments[0]).lineHeight)", area)
+    assert heights[3] - heights[1] == pytest.approx(2 * line_height, abs=0.01)
+    assert heights[5] - heights[3] == pytest.approx(2 * line_height, abs=0.01)
+    assert heights[7] == heights[5]
+    assert browser.execute_script("return arguments[0].scrollHeight > arguments[0].clientHeight", area)
+    assert browser.execute_script("return getComputedStyle(arguments[0]).overflowY", area) == "auto"
+    # The count follows the typing.
+    count = root.find_element(By.CSS_SELECTOR, ".sp-live-count")
+    assert count.text.startswith(str(len(area.get_attribute("value"))) + "/")
+
+
+def step_buttons(root):
+    return (root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-label=Decrease]"),
+            root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-label=Increase]"))
+
+
+def glyph_fills(browser, root):
+    """The colors (icons paint in currentColor) of the two button glyphs in the shown drawing (the first and last icon uses)."""
+    return browser.execute_script("""
+      const svg = arguments[0].querySelector('.sp-live-state:not([hidden]) svg');
+      const glyphs = [...svg.querySelectorAll('use')];
+      return [getComputedStyle(glyphs[0]).color, getComputedStyle(glyphs[glyphs.length - 1]).color];""", root)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("set_name", ["Counter Input", "Stepper"])
+def test_number_steps_by_one_and_stops_at_its_bounds(server, browser, theme, set_name):
+    open_page(browser, server + "components/input/", theme)
+    root = preview(browser, set_name)
+    spin = root.find_element(By.CSS_SELECTOR, "[role=spinbutton]")
+    low, high = float(spin.get_attribute("aria-valuemin")), float(spin.get_attribute("aria-valuemax"))
+    minus, plus = step_buttons(root)
+    disabled = variable_color(browser, "--fg-disabled-400")
+    start = float(spin.get_attribute("aria-valuenow"))
+    plus.click()
+    assert float(spin.get_attribute("aria-valuenow")) == start + 1
+    assert spin.text == str(int(start + 1))
+    # By mouse down to the minimum: the minus glyph dims and the value stops.
+    for _ in range(int(start + 1 - low) + 2):
+        minus.click()
+    assert float(spin.get_attribute("aria-valuenow")) == low
+    assert minus.get_attribute("aria-disabled") == "true"
+    assert "min" in shown_keys(browser, root)[0]
+    fills = glyph_fills(browser, root)
+    assert fills[0] == disabled and fills[1] != disabled
+    # By keyboard up to the maximum: the plus glyph dims and the value stops.
+    focus_from_keyboard(browser, root, spin)
+    for _ in range(int(high - low) + 2):
+        ActionChains(browser).send_keys(Keys.ARROW_UP).perform()
+    assert float(spin.get_attribute("aria-valuenow")) == high
+    assert plus.get_attribute("aria-disabled") == "true"
+    fills = glyph_fills(browser, root)
+    assert fills[1] == disabled and fills[0] != disabled
+    ActionChains(browser).send_keys(Keys.ARROW_DOWN).perform()
+    assert float(spin.get_attribute("aria-valuenow")) == high - 1
+    ActionChains(browser).send_keys(Keys.HOME).perform()
+    assert float(spin.get_attribute("aria-valuenow")) == low
+    if set_name == "Counter Input":  # its model draws keyboard focus
+        assert "focus" in shown_keys(browser, root)[0]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_digit_input_moves_forward_back_and_takes_a_pasted_code(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    root = preview(browser, "Digit Input")
+    cells = root.find_elements(By.CSS_SELECTOR, ".sp-live-digit")
+    assert len(cells) == 4
+    cells[0].click()
+    ActionChains(browser).send_keys("3").perform()
+    assert browser.switch_to.active_element == cells[1]
+    ActionChains(browser).send_keys("8").perform()
+    assert [c.get_attribute("value") for c in cells] == ["3", "8", "", ""]
+    ActionChains(browser).send_keys(Keys.BACKSPACE).perform()
+    assert browser.switch_to.active_element == cells[1]
+    assert cells[1].get_attribute("value") == ""
+    # A pasted code fills the cells from the first.
+    browser.execute_script("""
+      const data = new DataTransfer(); data.setData('text/plain', '4 8 2 9');
+      arguments[0].dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));""",
+        cells[0])
+    assert [c.get_attribute("value") for c in cells] == ["4", "8", "2", "9"]
+    assert shown_keys(browser, root) == ["filled"]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("index", [0, 1])
+def test_composer_send_empties_the_field_only_with_text(server, browser, theme, index):
+    open_page(browser, server + "components/input/", theme)
+    root = preview(browser, "Composer", index)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    send = root.find_element(By.CSS_SELECTOR, ".sp-live-target[data-target=send]")
+    assert send.get_attribute("aria-disabled") == "true"
+    send.click()
+    assert shown_keys(browser, root) == ["rest"]
+    field.send_keys("Hello")
+    assert shown_keys(browser, root) == ["filled"]
+    assert send.get_attribute("aria-disabled") == "false"
+    send.click()
+    assert field.get_attribute("value") == ""
+    assert shown_keys(browser, root) == ["rest"]
+    field.send_keys("Again", Keys.ENTER)
+    assert field.get_attribute("value") == ""
+
+
+def test_composer_overlay_floats_over_a_backdrop_with_the_blur_token(server, browser):
+    open_page(browser, server + "components/input/", "light")
+    root = preview(browser, "Composer", 0)
+    # The field shows the backdrop blurred by backdropBlur/sm (a CSS blur radius is twice the
+    # Gaussian's standard deviation), and the whole backdrop sits behind the bar.
+    deviations, backdrops = browser.execute_script("""
+      const svg = arguments[0].querySelector('.sp-live-state:not([hidden]) svg');
+      const blurred = [...svg.querySelectorAll('g[clip-path] > use[filter]')];
+      const deviation = u => parseFloat(document.querySelector(u.getAttribute('filter').slice(4, -1) + ' feGaussianBlur')
+        .getAttribute('stdDeviation'));
+      return [blurred.map(deviation), svg.querySelectorAll(':scope > use:not([filter])').length];""", root)
+    token = browser.execute_script(
+        "return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--backdropBlur-sm'))")
+    assert deviations and all(2 * d == token for d in deviations)
+    assert backdrops >= 1
+
+
+# MARK: e&
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_eand_email_field_is_live_from_its_own_model(eand_server, browser, theme):
+    open_page(browser, eand_server + "components/input/", theme)
+    root = preview(browser, "input-field")
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    assert field.get_attribute("aria-label") == "Email address"
+    hint = browser.find_element(By.ID, field.get_attribute("aria-describedby"))
+    assert hint.get_attribute("textContent") == "We’ll never share it."
+    field.click()
+    assert "focus" in shown_keys(browser, root)
+    field.send_keys("ana@example.com")
+    assert "filled" in "+".join(shown_keys(browser, root))
+    field.send_keys(Keys.TAB)
+    assert shown_keys(browser, root) == ["filled"]
