@@ -411,3 +411,24 @@ def test_eand_email_field_is_live_from_its_own_model(eand_server, browser, theme
     assert "filled" in "+".join(shown_keys(browser, root))
     field.send_keys(Keys.TAB)
     assert shown_keys(browser, root) == ["filled"]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_disabled_toggle_does_nothing(server, browser, theme):
+    open_page(browser, server + "components/toggle/", theme)
+    root = preview(browser, "Toggle", 1)
+    switch = root.find_element(By.CSS_SELECTOR, "[role=switch]")
+    assert not switch.is_enabled()
+    before = shown_keys(browser, root)
+    ActionChains(browser).move_to_element(switch).click().perform()
+    assert switch.get_attribute("aria-checked") == "true"
+    assert shown_keys(browser, root) == before
+    focus_from_keyboard_skips(browser, root, switch)
+
+
+def focus_from_keyboard_skips(browser, root, switch):
+    browser.execute_script("""
+      const before = document.createElement('button'); before.textContent = 'before';
+      arguments[0].before(before); before.focus();""", root)
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert browser.switch_to.active_element != switch

@@ -105,7 +105,7 @@ struct PreviewMarkup {
           [
             "class": "sp-live-control", "type": preview.secure ? "password" : "text", "aria-label": preview.label,
             "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
-            "autocomplete": "off", "spellcheck": "false", "style": style, "disabled": disabled,
+            "autocomplete": preview.secure ? nil : "off", "spellcheck": "false", "style": style, "disabled": disabled,
           ])
       }
       // What the typed text counts into (Text Area's 0/200): drawn by the page, over its layer.
@@ -136,7 +136,7 @@ struct PreviewMarkup {
         html.void(
           "input",
           [
-            "class": "sp-live-digit", "type": "text", "inputmode": "numeric", "autocomplete": "one-time-code",
+            "class": "sp-live-digit", "type": "text", "inputmode": "numeric",
             "aria-label": "\(preview.label), digit \(index + 1) of \(cells.count)", "style": style,
             "disabled": disabled,
           ])
