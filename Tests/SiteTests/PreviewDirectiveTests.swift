@@ -39,10 +39,10 @@ import Testing
       html.contains(
         "<button type=\"button\" class=\"sp-live-control sp-live-switch\" role=\"switch\" aria-checked=\"false\" aria-label=\"Toggle\" disabled=\"\"></button>"
       ))
-    // Six drawings (off, on, each focused and pressed), the default one shown, all hidden from
-    // assistive technology: the switch carries the name and state.
+    // Eight drawings (off and on, each at rest, focused, pressed, and pressed with the ring), the
+    // default one shown, all hidden from assistive technology: the switch carries name and state.
     let drawings = html.components(separatedBy: "<div class=\"sp-live-state\"").count - 1
-    #expect(drawings == 6)
+    #expect(drawings == 8)
     #expect(html.components(separatedBy: "<div class=\"sp-live-state\" hidden=\"\">").count - 1 == drawings - 1)
     #expect(html.contains("<div class=\"sp-live-drawing\" aria-hidden=\"true\">"))
     #expect(html.contains("class=\"sp-live-stage\" style=\"width:52px;height:44px\""))
@@ -51,7 +51,7 @@ import Testing
     #expect(json["flags"] as? [String] == ["on", "focus", "press"])
     let states = try #require(json["states"] as? [[String: Any]])
     let keys = states.compactMap { $0["keys"] as? [String] }
-    #expect(keys.contains(["rest"]) && keys.contains(["on"]) && keys.contains(["on+press", "on+focus+press"]))
+    #expect(keys.contains(["rest"]) && keys.contains(["on"]) && keys.contains(["on+press"]) && keys.contains(["on+focus+press"]))
     #expect(result.reads.models == ["Toggle"])
     #expect(result.reads.tokens.contains("brand/base"))
   }

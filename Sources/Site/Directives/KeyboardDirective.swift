@@ -73,19 +73,19 @@ struct KeyboardNotes {
     case .textbox:
       rows.append(("Tab, Shift-Tab", "Moves focus to or away from the field\(focusClause)"))
       if let lines = interaction.text?.lines {
-        rows.append(("Characters", "Type into the field; it grows by a line per line of text up to \(lines), then scrolls"))
+        rows.append(("Characters", "Types into the field; it grows by a line per line of text up to \(lines), then scrolls"))
         rows.append(("Enter", "Starts a new line"))
       } else {
-        rows.append(("Characters", preview.secure ? "Type into the field; the text stays hidden" : "Type into the field"))
+        rows.append(("Characters", preview.secure ? "Types into the field; the text stays hidden" : "Types into the field"))
         if let clear = interaction.clear.first {
-          rows.append(("Enter", "Empties the field, as \(PreviewMarkup.spoken(clear)) does; only with text"))
+          rows.append(("Enter", "Empties the field, as the \(clear) button does; only with text"))
         }
       }
       if let reveal = interaction.text?.reveal, preview.secure {
-        rows.append(("Space, Enter on \(PreviewMarkup.spoken(reveal))", "Shows or hides the typed text"))
+        rows.append(("Space, Enter on the \(reveal) button", "Shows or hides the typed text"))
       }
       for clear in interaction.clear {
-        rows.append(("Space, Enter on \(PreviewMarkup.spoken(clear))", "Empties the field; only with text"))
+        rows.append(("Space, Enter on the \(clear) button", "Empties the field; only with text"))
       }
     case .number:
       guard let number = interaction.number else { return rows }
@@ -98,7 +98,7 @@ struct KeyboardNotes {
       rows.append(("End", "Sets \(high)"))
     case .digits:
       rows.append(("Tab, Shift-Tab", "Moves focus to or away from a cell"))
-      rows.append(("Digits", "Fill the cell and move focus to the next one"))
+      rows.append(("Digits", "Fills the cell and moves focus to the next one"))
       rows.append(("Backspace", "In an empty cell: empties the one before it and moves focus back"))
       rows.append(("Left Arrow, Right Arrow", "Moves focus to the cell before or after"))
       rows.append(("Paste (Ctrl-V)", "Fills the cells from the code, one digit each"))
