@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["SpecimenCore"], path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-    .testTarget(name: "TokensTests", dependencies: ["Tokens"], exclude: ["Fixtures"]),
+    .testTarget(name: "TokensTests", dependencies: ["Tokens", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),

@@ -21,11 +21,14 @@ package final class GeometryLibrary: Sendable {
   /// The sets each model places as instances, in file order (bindings excluded).
   let instanceSets: [String: [String]]
   private let cache: LayoutCache
+  /// What loading found, kept so `updated(…)` can read again only what changed.
+  private let sources: Sources
 
   private init(
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
-    tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache()
+    tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache(),
+    sources: Sources = Sources()
   ) {
     self.models = models
     self.setNames = order
@@ -37,13 +40,16 @@ package final class GeometryLibrary: Sendable {
     self.tokensReadBySet = tokensRead
     self.instanceSets = instanceSets
     self.cache = cache
+    self.sources = sources
   }
 
   /// This library with what the load-time check found; the layouts it made stay cached.
-  private func checked(tokensRead: [String: [String]], instanceSets: [String: [String]]) -> GeometryLibrary {
+  private func checked(tokensRead: [String: [String]], instanceSets: [String: [String]], sources: Sources)
+    -> GeometryLibrary
+  {
     GeometryLibrary(
       models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache)
+      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache, sources: sources)
   }
 
   // MARK: Loading
@@ -74,7 +80,8 @@ package final class GeometryLibrary: Sendable {
     let icons = IconLibrary.load(directory: iconDirectory, into: &found)
     let library = build(
       models: files, icons: icons, tokens: tokens, sets: sets,
-      measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), into: &found)
+      measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), directory: directory,
+      loadDiagnostics: found.all, into: &found)
     diagnostics.append(contentsOf: found.all.sortedByPosition())
     return library
   }
@@ -84,28 +91,64 @@ package final class GeometryLibrary: Sendable {
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer(), into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
-    let sink = DiagnosticEngine()
+    build(
+      models: files, icons: icons, tokens: tokens, sets: sets, measurer: measurer, directory: nil,
+      loadDiagnostics: [], into: &diagnostics)
+  }
+
+  private static func build(
+    models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
+    sets: [ComponentSetShape], measurer: TextMeasurer, directory: String?, loadDiagnostics: [Diagnostic],
+    into diagnostics: inout Diagnostics
+  ) -> GeometryLibrary {
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
-    var shapes = figmaShapes
     // Each file is parsed and read on its own, one per core, each with its own sink; the
     // results merge in file order so the diagnostics read the same on every run.
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
       let own = DiagnosticEngine()
-      guard let document = GeometryModel.document(text: file.text, file: file.file, sink: own) else {
-        return ReadModel(document: nil, model: nil, shape: nil, diagnostics: own.diagnostics)
-      }
-      guard let figma = figmaShapes[document.set] else {
-        return ReadModel(document: document, model: nil, shape: nil, diagnostics: own.diagnostics)
-      }
-      // The model's internal properties join the set's, so its bindings and rules may name them.
-      let shape = GeometryModel.internalProperties(of: document, adding: figma, sink: own)
-      var model = GeometryModel.read(document, shape: shape, tokens: tokens, sink: own)
-      model.hadProblems = !own.diagnostics.isEmpty
-      return ReadModel(document: document, model: model, shape: shape, diagnostics: own.diagnostics)
+      let document = GeometryModel.document(text: file.text, file: file.file, sink: own)
+      return readModel(file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
     }
+    let sources = Sources(
+      directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:])
+    return assemble(
+      sources, icons: icons, tokens: tokens, measurer: measurer, reusing: nil, into: &diagnostics)
+  }
+
+  /// One model file read against its set's Figma shape and the tokens.
+  private static func readModel(
+    file: String, document: GeometryModel.Document?, parsing: [Diagnostic], figma: [String: ComponentSetShape],
+    tokens: any GeometryTokenSource
+  ) -> ReadModel {
+    let own = DiagnosticEngine()
+    own.emit(parsing)
+    guard let document else {
+      return ReadModel(file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+    }
+    guard let figma = figma[document.set] else {
+      return ReadModel(
+        file: file, document: document, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+    }
+    // The model's internal properties join the set's, so its bindings and rules may name them.
+    let shape = GeometryModel.internalProperties(of: document, adding: figma, sink: own)
+    var model = GeometryModel.read(document, shape: shape, tokens: tokens, sink: own)
+    model.hadProblems = !own.diagnostics.isEmpty
+    return ReadModel(
+      file: file, document: document, parsing: parsing, model: model, shape: shape, diagnostics: own.diagnostics)
+  }
+
+  /// The library from files already read: the models by set, the instance cycles, and each
+  /// model checked (laid out in every published variant). With `reusing`, the sets it names
+  /// keep the check and the layouts of that earlier library.
+  private static func assemble(
+    _ sources: Sources, icons: IconLibrary, tokens: any GeometryTokenSource, measurer: TextMeasurer,
+    reusing previous: (library: GeometryLibrary, touched: Set<String>)?, into diagnostics: inout Diagnostics
+  ) -> GeometryLibrary {
+    let sink = DiagnosticEngine()
+    var shapes = sources.figmaShapes
     var models: [String: GeometryModel] = [:]
     var order: [String] = []
-    for result in read {
+    for result in sources.files {
       sink.emit(result.diagnostics)
       guard let document = result.document else { continue }
       if let earlier = models[document.set] {
@@ -119,7 +162,7 @@ package final class GeometryLibrary: Sendable {
       guard let model = result.model, let shape = result.shape else {
         sink.error(
           "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
-          hint: Suggestion.hint(for: document.set, in: figmaShapes.keys.sorted()))
+          hint: Suggestion.hint(for: document.set, in: sources.figmaShapes.keys.sorted()))
         continue
       }
       shapes[model.set] = shape
@@ -127,27 +170,102 @@ package final class GeometryLibrary: Sendable {
       order.append(model.set)
     }
 
-    let unchecked = GeometryLibrary(
+    var unchecked = GeometryLibrary(
       models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer)
     let (cyclic, instanceSets) = unchecked.checkInstanceCycles(sink: sink)
+    // A set keeps its earlier check and layouts unless it, or a set it places, was touched.
+    var kept = Set<String>()
+    if let previous {
+      let redo = Self.setsDrawing(previous.touched, instanceSets: previous.library.instanceSets)
+        .union(Self.setsDrawing(previous.touched, instanceSets: instanceSets))
+      kept = Set(order).subtracting(redo)
+      unchecked = GeometryLibrary(
+        models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
+        cache: previous.library.cache.keeping(kept))
+    }
     // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
+    let toCheck = checkable.filter { !kept.contains($0) || previous?.library.sources.checks[$0] == nil }
     let parsed = models
-    let checked = ConcurrentMap.run(checkable) { set in
+    let checker = unchecked
+    let fresh = ConcurrentMap.run(toCheck) { set in
       let own = DiagnosticEngine()
-      let reads = parsed[set].map { unchecked.check($0, sink: own) } ?? []
-      return (reads, own.diagnostics)
+      let reads = parsed[set].map { checker.check($0, sink: own) } ?? []
+      return Check(tokensRead: reads, diagnostics: own.diagnostics)
     }
+    var checks = Dictionary(uniqueKeysWithValues: zip(toCheck, fresh))
     var tokensRead: [String: [String]] = [:]
-    for (set, (reads, diagnostics)) in zip(checkable, checked) {
-      tokensRead[set] = reads
-      sink.emit(diagnostics)
+    for set in checkable {
+      let check = checks[set] ?? previous!.library.sources.checks[set]!
+      checks[set] = check
+      tokensRead[set] = check.tokensRead
+      sink.emit(check.diagnostics)
     }
-    let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets)
+    var keptSources = sources
+    keptSources.checks = checks
+    let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets, sources: keptSources)
     diagnostics.append(contentsOf: sink.diagnostics)
     return library
   }
 
+  // MARK: Loading again what changed
+
+  /// This library after the model files `changedFiles` changed on disk and the tokens took
+  /// `tokens`, in which only the values of `changedTokens` differ (no token came or went).
+  /// Only the models those touch are read and checked again, with every set that places them
+  /// as instances; the others keep their checks and their cached layouts. nil when the
+  /// library was not loaded from a folder, or a model file came or went: load it whole.
+  package func updated(
+    changedFiles: Set<String>, tokens: any GeometryTokenSource, changedTokens: Set<String>,
+    into diagnostics: inout Diagnostics
+  ) -> GeometryLibrary? {
+    guard let directory = sources.directory else { return nil }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+    guard names.map({ directory + "/" + $0 }) == sources.files.map(\.file) else { return nil }
+    let figma = sources.figmaShapes
+    var touched = Set<String>()
+    var again: [Int] = []
+    for (index, file) in sources.files.enumerated() {
+      let readsChanged = file.model.map { model in
+        (model.tokensRead + model.rules.flatMap(\.tokensRead)).contains { changedTokens.contains($0.name) }
+      }
+      // A model with problems goes again too: its hints may list tokens by their type.
+      if changedFiles.contains(file.file) || readsChanged == true || !file.diagnostics.isEmpty {
+        again.append(index)
+        if let set = file.document?.set { touched.insert(set) }
+      }
+    }
+    let read = ConcurrentMap.run(again) { [sources] index in
+      let old = sources.files[index]
+      guard changedFiles.contains(old.file) else {
+        return Self.readModel(
+          file: old.file, document: old.document, parsing: old.parsing, figma: figma, tokens: tokens)
+      }
+      let own = DiagnosticEngine()
+      var document: GeometryModel.Document?
+      do throws(Diagnostic) {
+        if let text = try SourceText.read(old.file) {
+          document = GeometryModel.document(text: text, file: old.file, sink: own)
+        } else {
+          own.error("cannot read the geometry model", at: SourceLocation(file: old.file))
+        }
+      } catch {
+        own.emit([error])
+      }
+      return Self.readModel(file: old.file, document: document, parsing: own.diagnostics, figma: figma, tokens: tokens)
+    }
+    var next = sources
+    for (index, result) in zip(again, read) {
+      next.files[index] = result
+      if let set = result.document?.set { touched.insert(set) }
+    }
+    var found = Diagnostics()
+    let library = Self.assemble(
+      next, icons: icons, tokens: tokens, measurer: measurer, reusing: (self, touched), into: &found)
+    diagnostics.append(contentsOf: (sources.loadDiagnostics + found.all).sortedByPosition())
+    return library
+  }
   private struct FileText: Sendable {
     var file: String
     var text: String
@@ -155,11 +273,32 @@ package final class GeometryLibrary: Sendable {
 
   /// One file read: its document (nil when it is no model) and, when its set exists, the model.
   private struct ReadModel: Sendable {
+    var file: String
     var document: GeometryModel.Document?
+    /// What reading and parsing the file reported (before the model was read).
+    var parsing: [Diagnostic]
     var model: GeometryModel?
     /// The set's shape with the model's internal properties.
     var shape: ComponentSetShape?
+    /// Everything reading the file and the model reported.
     var diagnostics: [Diagnostic]
+  }
+
+  /// What the load-time check of one model found.
+  private struct Check: Sendable {
+    var tokensRead: [String]
+    var diagnostics: [Diagnostic]
+  }
+
+  /// The inputs of a library as loading found them.
+  private struct Sources: Sendable {
+    /// The folder the models were read from; nil when they were given as texts.
+    var directory: String?
+    var files: [ReadModel] = []
+    var figmaShapes: [String: ComponentSetShape] = [:]
+    /// What reading the folder and the icons reported.
+    var loadDiagnostics: [Diagnostic] = []
+    var checks: [String: Check] = [:]
   }
 
   // MARK: Questions the site asks
@@ -174,6 +313,10 @@ package final class GeometryLibrary: Sendable {
   /// `sets` and every set whose model places one of them as an instance, however deep: what a
   /// change to those models redraws.
   package func setsDrawing(_ sets: Set<String>) -> Set<String> {
+    Self.setsDrawing(sets, instanceSets: instanceSets)
+  }
+
+  private static func setsDrawing(_ sets: Set<String>, instanceSets: [String: [String]]) -> Set<String> {
     var found = sets
     var changed = true
     while changed {
@@ -349,4 +492,16 @@ final class LayoutCache: Sendable {
   func component(for key: String) -> LaidOutComponent? { components.withLock { $0[key] } }
 
   func keep(_ component: LaidOutComponent, for key: String) { components.withLock { $0[key] = component } }
+
+  /// A new cache with the layouts of `sets` only.
+  func keeping(_ sets: Set<String>) -> LayoutCache {
+    let copy = LayoutCache()
+    let kept = components.withLock { components in
+      components.filter { entry in
+        entry.key.firstIndex(of: "\u{1}").map { sets.contains(String(entry.key[..<$0])) } ?? false
+      }
+    }
+    copy.components.withLock { $0 = kept }
+    return copy
+  }
 }

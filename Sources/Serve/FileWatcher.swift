@@ -36,6 +36,12 @@ package final class FileWatcher: Sendable {
     thread.start()
   }
 
+  /// Watches one more folder (and the folders under it), unless it is watched already.
+  package func watch(_ root: String) {
+    guard !folders.withLock({ $0.values.contains(root) }) else { return }
+    add(root)
+  }
+
   package func stop() {
     var one: UInt8 = 1
     _ = Glibc.write(wake.write, &one, 1)

@@ -40,7 +40,9 @@ package final class LiveReload: Sendable {
       body: .stream(subscriber))
   }
 
-  /// A good rebuild: the URLs whose bytes changed (pages as `/components/toggle/`, other files by path).
+  /// A good rebuild: the URLs whose bytes changed (pages as `/components/toggle/`, other files by
+  /// path). A page reloads when it changed, or a stylesheet, script, image or font did; other
+  /// pages, sitemap.xml, 404.html and the search index do not reload it.
   /// Nothing is sent when nothing changed and no page shows errors to take away.
   package func announceReload(changed urls: [String]) {
     let recovering = state.withLock { $0.failure != nil }
@@ -87,7 +89,7 @@ package final class LiveReload: Sendable {
     <script>/* specimen serve: live reload */(()=>{const here=location.pathname.replace(/index\\.html$/,"");\
     const events=new EventSource("\(eventsPath)");let box=null;\
     events.addEventListener("reload",e=>{const paths=JSON.parse(e.data).paths;if(box){box.remove();box=null}\
-    if(paths.some(p=>p===here||!p.endsWith("/")))location.reload()});\
+    if(paths.some(p=>p===here||!/(\\/|\\.(html|xml|txt|json))$/.test(p)))location.reload()});\
     events.addEventListener("failed",e=>{if(!box){box=document.createElement("pre");box.id="specimen-serve-errors";\
     box.setAttribute("role","alert");box.style.cssText="position:fixed;left:0;right:0;bottom:0;max-height:60vh;\
     overflow:auto;margin:0;padding:1em 1.25em;background:#2b0b0b;color:#ffe1e1;font:13px/1.5 ui-monospace,monospace;\

@@ -1,6 +1,7 @@
 import Foundation
 import Site
 import SpecimenCore
+import Synchronization
 
 /// `specimen serve`: builds the site into a private folder, serves it, watches content/ and
 /// templates/, rebuilds what changed and tells the open pages.
@@ -42,9 +43,13 @@ package final class PreviewServer: Sendable {
 
     let session = self.session
     Self.announce(session.firstReport, reload: reload, log: log)
-    watcher = try FileWatcher(roots: [options.contentDirectory, options.templatesDirectory]) { paths in
+    let watching = Mutex<FileWatcher?>(nil)
+    watcher = try FileWatcher(roots: session.watchedFolders) { paths in
       Self.announce(session.rebuild(changedPaths: paths), reload: reload, log: log)
+      // site.yml may name another theme: its folder is watched from now on.
+      if let watcher = watching.withLock({ $0 }) { for folder in session.watchedFolders { watcher.watch(folder) } }
     }
+    watching.withLock { $0 = watcher }
   }
 
   /// Stops watching, ends the event streams and the server, and removes the private folder.

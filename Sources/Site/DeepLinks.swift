@@ -22,9 +22,10 @@ enum DeepLinks {
     out.reserveCapacity(html.utf8.count + html.utf8.count / 16)
     var rest = Substring(html)
     var currentSet = ""
-    while let open = rest.firstIndex(of: "<") {
+    // Tags are found by their ASCII bytes: markup escapes every '<' and '>' in text.
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
       out += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: ">") else { break }
+      guard let close = rest[open...].utf8.firstIndex(of: UInt8(ascii: ">")) else { break }
       let tag = rest[open...close]
       rest = rest[rest.index(after: close)...]
       var id: String?
@@ -39,7 +40,7 @@ enum DeepLinks {
         }
         id = "variants-" + slug([currentSet] + values)
       } else if tag.hasPrefix("<figure class=\"sp-specimen\""),
-        let svgStart = rest.range(of: "<svg"),
+        let svgStart = rest.firstRange(ofBytes: "<svg"),
         let label = attribute("aria-label", in: rest[svgStart.lowerBound...].prefix(600))
       {
         // aria-label="Toggle — State: Disabled, Active: On"
@@ -82,9 +83,9 @@ enum DeepLinks {
 
   /// The value of `name="…"` in a start tag, as written (still escaped).
   private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let start = tag.range(of: " " + name + "=\"") else { return nil }
+    guard let start = tag.firstRange(ofBytes: " " + name + "=\"") else { return nil }
     let value = tag[start.upperBound...]
-    guard let end = value.firstIndex(of: "\"") else { return nil }
+    guard let end = value.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
     return String(value[..<end])
   }
 }

@@ -14,6 +14,8 @@ struct RebuildPlan {
   /// The page template or a partial: every page is laid out again.
   var templates = false
   var tokens = false
+  /// The JSON files that changed, as absolute paths: token files (or the resolver).
+  var tokenFiles: Set<String> = []
   var figma = false
   var geometry = false
   /// Geometry model files that changed (paths as diagnostics show them).
@@ -42,7 +44,9 @@ struct RebuildPlan {
         geometry = true
         allModels = true
       case ("content", _) where figmaFiles.contains(path): figma = true
-      case ("content", _) where path.hasSuffix(".json"): tokens = true  // the resolver and the token files it names
+      case ("content", _) where path.hasSuffix(".json"):  // the resolver and the token files it names
+        tokens = true
+        tokenFiles.insert(state.options.siteDirectory + "/" + path)
       case ("templates", "assets") where !rest.isEmpty: templateAssets.insert(rest)
       case ("templates", _) where path.hasSuffix(".mustache"): templates = true
       default: continue  // an editor's temporary file, or a file the build does not read
@@ -66,16 +70,14 @@ struct DataDifference {
     tokens.isEmpty && componentSets.isEmpty && models.isEmpty && codeComponents.isEmpty && !touchTargets
   }
 
-  init(old: SiteData, new: SiteData, geometryFiles: Set<String>, allModels: Bool) {
-    switch (old.tokens, new.tokens) {
-    case (nil, nil): break
-    case (let before?, let after?):
-      guard let changed = Self.changedTokens(before, after) else {
-        everything = true
-        return
-      }
-      tokens = changed
-    default:
+  /// `changedTokens`: what `changedTokens(_:_:)` found, nil when the tokens were not read again.
+  init(
+    old: SiteData, new: SiteData, geometryFiles: Set<String>, allModels: Bool, changedTokens: TokenChange
+  ) {
+    switch changedTokens {
+    case .unchanged: break
+    case .values(let changed): tokens = changed
+    case .everything:
       everything = true
       return
     }
@@ -104,6 +106,23 @@ struct DataDifference {
     !reads.tokens.isDisjoint(with: tokens) || !reads.componentSets.isDisjoint(with: componentSets)
       || !reads.models.isDisjoint(with: models) || !reads.codeComponents.isDisjoint(with: codeComponents)
       || (touchTargets && !reads.models.isEmpty)
+  }
+
+  /// How the tokens differ between two loads.
+  enum TokenChange {
+    case unchanged
+    /// The tokens whose resolved value (or chain, description, anything shown) differs in a context.
+    case values(Set<String>)
+    /// Tokens came or went, or the contexts differ: every page may show that.
+    case everything
+
+    init(_ old: TokenSystem?, _ new: TokenSystem?) {
+      switch (old, new) {
+      case (nil, nil): self = .unchanged
+      case (let before?, let after?): self = DataDifference.changedTokens(before, after).map { .values($0) } ?? .everything
+      default: self = .everything
+      }
+    }
   }
 
   /// Tokens whose resolved value (or chain, description, anything shown) differs in any

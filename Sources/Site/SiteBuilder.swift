@@ -73,6 +73,10 @@ struct BuildState: Sendable {
   var extraFiles: [(path: String, contents: String)] = []
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
   var stopped = false
+  /// Keep a fingerprint of every file written (a `SiteSession` does, to tell what changed).
+  var fingerprintsOutput = false
+  /// The fingerprints of the files in the output, by path, when `fingerprintsOutput`.
+  var outputFingerprints: [String: Int] = [:]
 
   init(options: BuildOptions) { self.options = options }
 
@@ -157,8 +161,11 @@ package enum SiteBuilder {
   }
 
   /// A whole build, with the state it ended in (a `SiteSession` goes on from there).
-  static func buildKeepingState(_ options: BuildOptions) -> (state: BuildState, report: BuildReport) {
+  static func buildKeepingState(_ options: BuildOptions, fingerprints: Bool = false) -> (
+    state: BuildState, report: BuildReport
+  ) {
     var state = BuildState(options: options)
+    state.fingerprintsOutput = fingerprints
     run(steps, on: &state)
     let report = finishOutput(&state)
     return (state, report)
@@ -177,6 +184,7 @@ package enum SiteBuilder {
         do {
           try finish(state, into: output)
           wrote = true
+          state.outputFingerprints = output.writtenFingerprints
         } catch {
           output.discard()
           diagnostics.append(writeError(error, options))
@@ -207,7 +215,10 @@ package enum SiteBuilder {
   }
 
   /// The resolver site.yml names, resolved in every context the docs show.
-  static func readTokens(_ state: inout BuildState) {
+  static func readTokens(_ state: inout BuildState) { readTokens(&state, previous: nil, changedFiles: []) }
+
+  /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
+  static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
     guard let settings = state.configuration?.tokens else { return }
     guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
       state.data.tokensUnavailable = true
@@ -224,9 +235,11 @@ package enum SiteBuilder {
       ContextSelection(
         pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
     }
-    let (system, diagnostics) = TokenSystem.load(
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(
       resolverPath: resolverPath, show: selections.isEmpty ? nil : selections,
-      strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory)
+      strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
+      changedFiles: changedFiles, into: &diagnostics)
     if system.isIncomplete {
       state.data.tokensUnavailable = true
     } else {
@@ -286,9 +299,12 @@ package enum SiteBuilder {
     let name = "platform/min-touch-target"
     guard tokens.tokenNames.contains(name), let platform = tokens.modifiers.first(where: { $0.name == "platform" })
     else { return [] }
+    // Every context of the modifier is one it has, so there is nothing to report.
+    var none = Diagnostics()
     return platform.contexts.compactMap { value in
-      let (context, _) = tokens.context(for: ContextSelection([ContextInput(modifier: platform.name, context: value)]))
-      guard let context, let minimum = tokens.dimension(name, in: context) else { return nil }
+      let selection = ContextSelection([ContextInput(modifier: platform.name, context: value)])
+      guard let context = tokens.context(for: selection, into: &none), let minimum = tokens.dimension(name, in: context)
+      else { return nil }
       return TouchTargetPlatform(name: platform.displayName(of: value), minimum: minimum, unit: context.pixelUnit)
     }
   }
@@ -360,7 +376,9 @@ package enum SiteBuilder {
     let templates = state.hasErrors ? nil : state.templates
     if templates != nil, state.options.write {
       do {
-        state.output = try StagedOutput(output: state.options.resolvedOutput, site: state.options.siteDirectory)
+        state.output = try StagedOutput(
+          output: state.options.resolvedOutput, site: state.options.siteDirectory,
+          fingerprints: state.fingerprintsOutput)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
       }

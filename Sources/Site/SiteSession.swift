@@ -39,7 +39,7 @@ package final class SiteSession: Sendable {
   package init(options: BuildOptions) {
     self.options = options
     let clock = ContinuousClock.now
-    let (state, report) = SiteBuilder.buildKeepingState(options)
+    let (state, report) = SiteBuilder.buildKeepingState(options, fingerprints: true)
     var initial = Current(build: state)
     initial.needsWholeBuild = !report.succeeded
     current = Mutex(initial)
@@ -62,6 +62,11 @@ package final class SiteSession: Sendable {
     return current.withLock { current in
       let paths = current.pending.union(changedPaths.compactMap(relativePath))
       var plan = RebuildPlan(paths: paths, state: current.build)
+      // The theme's templates are the site's too; its assets are copied under the site's.
+      for rest in changedPaths.compactMap({ themePath($0, current.build) }) {
+        if rest.hasPrefix("assets/") { plan.whole = true }
+        if rest.hasSuffix(".mustache") { plan.templates = true }
+      }
       // A symbolic link among the changes: the whole build checks it and reads nothing through it.
       plan.whole =
         plan.whole || current.needsWholeBuild || paths.contains { isSymbolicLink(options.siteDirectory + "/" + $0) }
@@ -76,7 +81,7 @@ package final class SiteSession: Sendable {
   // MARK: Whole and partial rebuilds
 
   private func wholeBuild(_ current: inout Current, paths: Set<String>) -> RebuildReport {
-    let (state, report) = SiteBuilder.buildKeepingState(options)
+    let (state, report) = SiteBuilder.buildKeepingState(options, fingerprints: true)
     guard report.succeeded else {
       current.pending = paths
       current.needsWholeBuild = true
@@ -84,10 +89,12 @@ package final class SiteSession: Sendable {
         succeeded: false, diagnostics: report.diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0
       )
     }
+    let changed = OutputFingerprint.changedURLs(
+      from: current.build.outputFingerprints, to: state.outputFingerprints)
     current = Current(build: state)
     return RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
-      changedURLs: Self.allURLs(state), milliseconds: 0)
+      changedURLs: changed, milliseconds: 0)
   }
 
   private func incremental(_ current: inout Current, plan: RebuildPlan, paths: Set<String>) -> RebuildReport {
@@ -123,15 +130,36 @@ package final class SiteSession: Sendable {
 
     // Data: the steps that read it run again, then what differs decides the pages.
     var steps: [String] = []
-    if plan.tokens { steps.append("resolve tokens") }
+    if plan.tokens {
+      // Only the token files that changed are read again.
+      let tokensStep = BuildStep(name: "resolve tokens") {
+        SiteBuilder.readTokens(&$0, previous: old.data.tokens, changedFiles: plan.tokenFiles)
+      }
+      next.data.tokens = nil
+      next.data.tokensUnavailable = false
+      SiteBuilder.run([tokensStep], on: &next)
+      steps.append("resolve tokens")
+    }
     if plan.figma { steps.append("read Figma snapshots") }
-    if plan.tokens || plan.figma || plan.geometry { steps.append("lay out geometry models") }
+    if plan.figma { SiteBuilder.run([SiteBuilder.step("read Figma snapshots")], on: &next) }
+    let tokenChange: DataDifference.TokenChange =
+      plan.tokens ? DataDifference.TokenChange(old.data.tokens, next.data.tokens) : .unchanged
+    if plan.tokens || plan.figma || plan.geometry {
+      // The models that read a changed token or file are checked again; the rest are kept.
+      if plan.figma || plan.allModels
+        || !SiteBuilder.updateGeometry(&next, from: old, files: plan.geometryFiles, tokenChange: tokenChange)
+      {
+        SiteBuilder.run([SiteBuilder.step("lay out geometry models")], on: &next)
+      }
+      steps.append("lay out geometry models")
+    }
+    if plan.templates { SiteBuilder.run([SiteBuilder.step("read templates")], on: &next) }
     if plan.templates { steps.append("read templates") }
-    SiteBuilder.run(steps.map(SiteBuilder.step), on: &next)
 
     if !steps.isEmpty, !next.hasErrors, !renderAll {
       let difference = DataDifference(
-        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels)
+        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels,
+        changedTokens: tokenChange)
       if difference.everything {
         renderAll = true
       } else if !difference.isEmpty {
@@ -153,7 +181,8 @@ package final class SiteSession: Sendable {
       current = Current(build: next)
       return RebuildReport(
         succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
-        changedURLs: Self.allURLs(next), milliseconds: 0)
+        changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
+        milliseconds: 0)
     }
 
     // A few pages: rendered into memory, written only when the whole site checks out.
@@ -176,10 +205,14 @@ package final class SiteSession: Sendable {
       var changed: [String] = []
       let pages = collector.collected
       for page in next.pages where pages[page.outputPath] != nil {
-        if try write(pages[page.outputPath]!, to: page.outputPath) { changed.append("/" + page.url) }
+        if try write(pages[page.outputPath]!, to: page.outputPath, &next.outputFingerprints) {
+          changed.append("/" + page.url)
+        }
       }
-      for file in next.extraFiles where try write(file.contents, to: file.path) { changed.append("/" + file.path) }
-      changed += try copyAssets(plan)
+      for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
+        changed.append("/" + file.path)
+      }
+      changed += try copyAssets(plan, &next.outputFingerprints)
       current = Current(build: next)
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
@@ -199,19 +232,21 @@ package final class SiteSession: Sendable {
 
   // MARK: Writing into the served folder
 
-  /// Writes a file when its bytes differ (through a temporary file and a rename, so the server
-  /// never reads half of it); true when it was written.
-  private func write(_ text: String, to relativePath: String) throws -> Bool {
+  /// Writes a file when its bytes differ from what the output holds, by their fingerprints
+  /// (through a temporary file and a rename, so the server never reads half of it); true when
+  /// it was written.
+  private func write(_ text: String, to relativePath: String, _ fingerprints: inout [String: Int]) throws -> Bool {
+    let fingerprint = OutputFingerprint.of(text)
+    guard fingerprints[relativePath] != fingerprint else { return false }
     let url = URL(fileURLWithPath: options.resolvedOutput + "/" + relativePath)
-    let data = Data(text.utf8)
-    if let existing = FileManager.default.contents(atPath: url.path), existing == data { return false }
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
+    try Data(text.utf8).write(to: url, options: .atomic)
+    fingerprints[relativePath] = fingerprint
     return true
   }
 
   /// Copies the assets that changed (templates/assets and files beside the pages), or removes them.
-  private func copyAssets(_ plan: RebuildPlan) throws -> [String] {
+  private func copyAssets(_ plan: RebuildPlan, _ fingerprints: inout [String: Int]) throws -> [String] {
     var changed: [String] = []
     let sources =
       plan.templateAssets.map { (options.templatesDirectory + "/" + $0, "assets/" + $0) }
@@ -225,8 +260,10 @@ package final class SiteSession: Sendable {
         try FileManager.default.createDirectory(
           atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
+        fingerprints[target] = OutputFingerprint.of(data)
       } else if FileManager.default.fileExists(atPath: destination) {
         try FileManager.default.removeItem(atPath: destination)
+        fingerprints[target] = nil
       } else {
         continue
       }
@@ -247,12 +284,25 @@ package final class SiteSession: Sendable {
     return String(standardized.dropFirst(site.count + 1))
   }
 
-  private func isSymbolicLink(_ path: String) -> Bool {
-    (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+  /// The folders the build reads from, to watch: content/, templates/ and the theme site.yml names.
+  package var watchedFolders: [String] {
+    let theme = current.withLock { options.themeDirectory($0.build.configuration) }
+    return [options.contentDirectory, options.templatesDirectory]
+      + (theme.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? [])
   }
 
-  static func allURLs(_ state: BuildState) -> [String] {
-    state.pages.map { "/" + $0.url } + state.extraFiles.map { "/" + $0.path } + ["/assets/"]
+  /// A path under the theme's folder, relative to it.
+  private func themePath(_ path: String, _ state: BuildState) -> String? {
+    guard let theme = options.themeDirectory(state.configuration) else { return nil }
+    let folder = URL(fileURLWithPath: theme).standardizedFileURL.path + "/"
+    let absolute = path.hasPrefix("/") ? path : options.siteDirectory + "/" + path
+    let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+    guard standardized.hasPrefix(folder) else { return nil }
+    return String(standardized.dropFirst(folder.count))
+  }
+
+  private func isSymbolicLink(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
   }
 
   static func describe(_ paths: [String]) -> String {
@@ -279,6 +329,35 @@ extension SiteBuilder {
     let diagnostics = state.allDiagnostics
     guard state.options.strict else { return diagnostics }
     return Diagnostics(diagnostics).promotingWarnings().all
+  }
+}
+
+extension SiteBuilder {
+  /// Brings the geometry models up to date after `files` changed and the tokens were resolved
+  /// again, reading and checking only the models those touch; false when the models must be
+  /// loaded whole (tokens came or went, a model file came or went, nothing was loaded before).
+  static func updateGeometry(
+    _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
+  ) -> Bool {
+    guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
+      state.configuration != nil, !old.data.geometryUnavailable
+    else { return false }
+    var changedTokens = Set<String>()
+    switch tokenChange {
+    case .unchanged: break
+    case .values(let changed): changedTokens = changed
+    case .everything: return false
+    }
+    var diagnostics = Diagnostics()
+    guard
+      let updated = library.updated(
+        changedFiles: files, tokens: TokenGeometrySource(system: tokens), changedTokens: changedTokens,
+        into: &diagnostics)
+    else { return false }
+    state.data.geometry = updated
+    state.data.touchTargets = touchTargets(tokens)
+    state.stepDiagnostics["lay out geometry models"] = diagnostics.sorted()
+    return true
   }
 }
 

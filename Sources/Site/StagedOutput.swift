@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -16,10 +17,17 @@ import Glibc
 final class StagedOutput: Sendable {
   let output: URL
   let staging: URL
+  /// With `fingerprints`, a hash of every file written or copied, by path (what `serve` compares
+  /// to tell which pages changed); nil otherwise.
+  private let fingerprints = Mutex<[String: Int]>([:])
+  private let recordsFingerprints: Bool
+
+  var writtenFingerprints: [String: Int] { fingerprints.withLock { $0 } }
 
   /// Refuses an output the build must not replace (see `OutputFolder`), clears away the staging
   /// folders of builds that were killed, and starts a new staging folder.
-  init(output path: String, site: String) throws {
+  init(output path: String, site: String, fingerprints: Bool = false) throws {
+    recordsFingerprints = fingerprints
     if let refusal = OutputFolder.refusal(output: path, site: site) {
       throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: path))
     }
@@ -48,6 +56,7 @@ final class StagedOutput: Sendable {
     guard descriptor >= 0 else { throw Self.failure("write \(relativePath)", at: url, errno: errno) }
     defer { close(descriptor) }
     var text = text
+    if recordsFingerprints { fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(text) } }
     try text.withUTF8 { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0
@@ -84,6 +93,9 @@ final class StagedOutput: Sendable {
           try FileManager.default.removeItem(at: destination)
         }
         try FileManager.default.copyItem(atPath: source, toPath: destination.path)
+      }
+      if recordsFingerprints, let data = FileManager.default.contents(atPath: source) {
+        fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(data) }
       }
     default:
       throw Diagnostic.error(
@@ -270,5 +282,32 @@ final class StagedOutput: Sendable {
     case EROFS: "the output is on a read-only filesystem; choose another with --output"
     default: nil
     }
+  }
+}
+
+/// A hash of a file's bytes, kept between rebuilds to tell which files changed.
+enum OutputFingerprint {
+  static func of(_ text: String) -> Int {
+    var hasher = Hasher()
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    return hasher.finalize()
+  }
+
+  static func of(_ data: Data) -> Int {
+    var hasher = Hasher()
+    data.withUnsafeBytes { hasher.combine(bytes: $0) }
+    return hasher.finalize()
+  }
+
+  /// The URLs of the files whose fingerprints differ, pages as their folder (`/components/toggle/`).
+  static func changedURLs(from old: [String: Int], to new: [String: Int]) -> [String] {
+    Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted().map(url)
+  }
+
+  static func url(_ path: String) -> String {
+    if path == "index.html" { return "/" }
+    if path.hasSuffix("/index.html") { return "/" + path.dropLast("index.html".count) }
+    return "/" + path
   }
 }

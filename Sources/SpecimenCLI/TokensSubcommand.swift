@@ -61,32 +61,34 @@ enum TokensSubcommand: Command {
     }
     var inputs: [ContextInput] = []
     for text in contexts {
-      let (selection, problems) = ContextSelection.parse(text)
-      guard let selection, problems.isEmpty else {
+      var problems = Diagnostics()
+      guard let selection = ContextSelection.parse(text, into: &problems), problems.isEmpty else {
         throw UsageError(message: Self.sentence(problems), command: description)
       }
       inputs += selection.inputs
     }
-    let (system, diagnostics) = TokenSystem.load(site: site, resolver: resolver, strictness: strictness)
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
     output.report(diagnostics)
-    let (context, problems) = system.context(for: ContextSelection(inputs))
-    guard let context else {
+    var problems = Diagnostics()
+    guard let context = system.context(for: ContextSelection(inputs), into: &problems) else {
       if problems.isEmpty { return ExitStatus.failure }
       throw UsageError(message: Self.sentence(problems), command: description)
     }
     let text = system.output(for: context, as: chosen)
     if !text.isEmpty { output.out(text.hasSuffix("\n") ? String(text.dropLast()) : text) }
-    return diagnostics.contains { $0.severity == .error } ? ExitStatus.failure : ExitStatus.success
+    return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success
   }
 
   /// Usage problems as one line: each message with its hint.
-  static func sentence(_ problems: [Diagnostic]) -> String {
+  static func sentence(_ problems: Diagnostics) -> String {
     problems.map { problem in problem.message + (problem.hint.map { " (\($0))" } ?? "") }.joined(separator: "; ")
   }
 
   /// Each group's diagnostics under a heading, then a table of counts per kind and the totals.
   static func runLint(site: String?, resolver: String?, strictness: TokenStrictness, output: CommandOutput) -> Int32 {
-    let (system, diagnostics) = TokenSystem.load(site: site, resolver: resolver, strictness: strictness)
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
     let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     func tally(_ diagnostics: [Diagnostic]) -> String {

@@ -125,7 +125,7 @@ extension ValueParser {
     // Read the dimension without its own deviation: the line height's one is enough.
     var inner = ValueParser(owner: owner, strictness: .lenient)
     guard let d = inner.dimension(node, field: "lineHeight") else {
-      diagnostics += inner.diagnostics.filter { $0.severity == .error }
+      diagnostics.append(contentsOf: inner.diagnostics.filter { $0.severity == .error })
       return nil
     }
     let ratio: Double

@@ -79,7 +79,7 @@ package struct TokenLintReport: Sendable {
   package var warningCount: Int { groups.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } } }
 
   /// Diagnostics grouped: each deviation kind in a fixed order, then the other errors and warnings.
-  package init(diagnostics: [Diagnostic], deviations: [TokenDeviation]) {
+  package init(diagnostics: Diagnostics, deviations: [TokenDeviation]) {
     var kindOf: [Diagnostic: DeviationKind] = [:]
     for deviation in deviations { kindOf[deviation.diagnostic] = deviation.kind }
     var byKind: [DeviationKind: [Diagnostic]] = [:]

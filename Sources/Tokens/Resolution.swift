@@ -17,7 +17,7 @@ final class AliasResolver {
   /// The tokens being resolved, innermost last, each with where it refers onward.
   private var stack: [(dotted: String, reference: SourceLocation?, written: String?)] = []
   private var reportedCycles: Set<[String]> = []
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics = Diagnostics()
   /// Every value read outside 2025.10, whether or not its token resolved.
   private(set) var deviations: [TokenDeviation] = []
   private var reportedDeviations: Set<DeviationPlace> = []
@@ -92,7 +92,7 @@ final class AliasResolver {
       for deviation in parser.deviations {
         reportedDeviations.insert(DeviationPlace(kind: deviation.kind, location: deviation.diagnostic.location))
       }
-      diagnostics += parser.diagnostics
+      diagnostics.merge(parser.diagnostics)
       self.deviations += parser.deviations
       return (value, parser)
     }

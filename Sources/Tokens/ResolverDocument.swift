@@ -54,7 +54,7 @@ struct ResolverDocument: Sendable {
   var order: [OrderItem] = []
   var modifiers: [TokenModifier] = []
   var files: [String: Node] = [:]
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = Diagnostics()
   /// A file could not be read or parsed: its error is the cause, and the missing-token errors
   /// that would follow from it are left out.
   var unreadableSources = false
@@ -63,9 +63,13 @@ struct ResolverDocument: Sendable {
 
   static let specimenExtension = "dev.specimen"
 
-  static func load(path: String, reader: FileSource, containedIn folder: String? = nil) -> ResolverDocument {
+  /// `parsed`: token files already parsed (by path), which are not read again.
+  static func load(
+    path: String, reader: FileSource, containedIn folder: String? = nil, parsed: [String: Node] = [:]
+  ) -> ResolverDocument {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
     document.containingFolder = folder
+    document.files = parsed
     do {
       guard let text = try reader.read(path) else {
         document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
@@ -427,7 +431,7 @@ struct ResolverDocument: Sendable {
   // MARK: Sources of a context
 
   /// The token trees of one input, in resolution order.
-  func sources(for input: [String: String], diagnostics: inout [Diagnostic]) -> [Node] {
+  func sources(for input: [String: String], into diagnostics: inout Diagnostics) -> [Node] {
     var result: [Node] = []
     for item in order {
       switch item {
@@ -447,7 +451,7 @@ struct ResolverDocument: Sendable {
   }
 
   private func expand(
-    _ items: [SourceItem], into result: inout [Node], setStack: inout [String], diagnostics: inout [Diagnostic]
+    _ items: [SourceItem], into result: inout [Node], setStack: inout [String], diagnostics: inout Diagnostics
   ) {
     for item in items {
       switch item {

@@ -5,10 +5,13 @@ extension TokenSystem {
   /// itself is searched for a resolver; the current directory by default), every combination of
   /// contexts checked.
   package static func load(
-    site: String?, resolver: String?, strictness: TokenStrictness, files: FileSource = .fileSystem
-  ) -> (TokenSystem, [Diagnostic]) {
-    if let resolver { return TokenSystem.load(resolverPath: resolver, strictness: strictness, files: files) }
-    return TokenSystem.load(siteDirectory: site ?? ".", strictness: strictness, files: files)
+    site: String?, resolver: String?, strictness: TokenStrictness, files: FileSource = .fileSystem,
+    into diagnostics: inout Diagnostics
+  ) -> TokenSystem {
+    if let resolver {
+      return TokenSystem.load(resolverPath: resolver, strictness: strictness, files: files, into: &diagnostics)
+    }
+    return TokenSystem.load(siteDirectory: site ?? ".", strictness: strictness, files: files, into: &diagnostics)
   }
 
   /// What one context's tokens are written as: `--format json`, `css` or `table`.

@@ -41,17 +41,21 @@ package struct ContextSelection: Sendable, Hashable {
     self.init(pairs.map { ContextInput(modifier: $0.key, context: $0.value) }, location: location)
   }
 
-  /// `theme=dark, platform=android` (commas or spaces between pairs).
-  package static func parse(_ text: String, at location: SourceLocation? = nil) -> (ContextSelection?, [Diagnostic]) {
+  /// `theme=dark, platform=android` (commas or spaces between pairs); nil, with an error, when
+  /// a part is no `MODIFIER=CONTEXT`.
+  package static func parse(
+    _ text: String, at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> ContextSelection? {
     var inputs: [ContextInput] = []
     for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) where !part.isEmpty {
       let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
-        return (nil, [.error("'\(part)' is not a context: write MODIFIER=CONTEXT, e.g. theme=dark", at: location)])
+        diagnostics.error("'\(part)' is not a context: write MODIFIER=CONTEXT, e.g. theme=dark", at: location)
+        return nil
       }
       inputs.append(ContextInput(modifier: pieces[0], context: pieces[1]))
     }
-    return (ContextSelection(inputs, location: location), [])
+    return ContextSelection(inputs, location: location)
   }
 }
 
@@ -120,19 +124,32 @@ package struct TokenSystem: Sendable {
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
   /// every modifier's contexts). Problems come back as diagnostics, never as a crash. With
   /// `containedIn`, a `$ref` to a file outside that folder is an error where it is written.
+  ///
+  /// With `previous` (the same resolver loaded before), the token files it parsed are not read
+  /// again, except those at `changedFiles`.
   package static func load(
     resolverPath: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
-    files: FileSource = .fileSystem, containedIn folder: String? = nil
-  ) -> (TokenSystem, [Diagnostic]) {
-    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder)
-    return build(document: document, plain: [], show: show, strictness: strictness, diagnostics: document.diagnostics)
+    files: FileSource = .fileSystem, containedIn folder: String? = nil, previous: TokenSystem? = nil,
+    changedFiles: Set<String> = [], into diagnostics: inout Diagnostics
+  ) -> TokenSystem {
+    var parsed: [String: Node] = [:]
+    // A changed path the resolver did not read (the resolver itself, a file it did not name, the
+    // same file by another spelling) gives no guarantee: everything is read again.
+    if let earlier = previous?.document, earlier.path == resolverPath, !earlier.unreadableSources,
+      changedFiles.allSatisfy({ earlier.files[$0] != nil })
+    {
+      parsed = earlier.files.filter { !changedFiles.contains($0.key) }
+    }
+    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder, parsed: parsed)
+    diagnostics.merge(document.diagnostics)
+    return build(document: document, plain: [], show: show, strictness: strictness, into: &diagnostics)
   }
 
   /// Loads plain token files, merged in the given order, as a system with one context.
   package static func load(
-    tokenFiles: [String], strictness: TokenStrictness = .lenient, files: FileSource = .fileSystem
-  ) -> (TokenSystem, [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
+    tokenFiles: [String], strictness: TokenStrictness = .lenient, files: FileSource = .fileSystem,
+    into diagnostics: inout Diagnostics
+  ) -> TokenSystem {
     var nodes: [Node] = []
     for path in tokenFiles {
       do {
@@ -145,54 +162,52 @@ package struct TokenSystem: Sendable {
         diagnostics.append(error)
       }
     }
-    return build(document: nil, plain: nodes, show: nil, strictness: strictness, diagnostics: diagnostics)
+    return build(document: nil, plain: nodes, show: nil, strictness: strictness, into: &diagnostics)
   }
 
   /// Finds the tokens of a site: its resolver, or else its `*.tokens.json` files.
   package static func load(
     siteDirectory: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
-    files: FileSource = .fileSystem
-  ) -> (TokenSystem, [Diagnostic]) {
+    files: FileSource = .fileSystem, into diagnostics: inout Diagnostics
+  ) -> TokenSystem {
     let base =
       siteDirectory.hasSuffix("/") && siteDirectory.count > 1 ? String(siteDirectory.dropLast()) : siteDirectory
     for directory in [base + "/content/tokens", base + "/tokens", base] where files.isDirectory(directory) {
       let names = files.list(directory)
       let resolvers = names.filter { $0.hasSuffix(".resolver.json") }
       if resolvers.count > 1 {
-        let system = build(document: nil, plain: [], show: nil, diagnostics: [])
-        return (
-          system.0,
-          [
-            .error(
-              "\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver",
-              at: nil)
-          ]
-        )
+        diagnostics.error(
+          "\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver",
+          at: nil)
+        return empty
       }
       if let resolver = resolvers.first {
         return load(
-          resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files, containedIn: base)
+          resolverPath: directory + "/" + resolver, show: show, strictness: strictness, files: files, containedIn: base,
+          into: &diagnostics)
       }
       let tokenFiles = names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
       if !tokenFiles.isEmpty {
-        return load(tokenFiles: tokenFiles.map { directory + "/" + $0 }, strictness: strictness, files: files)
+        return load(
+          tokenFiles: tokenFiles.map { directory + "/" + $0 }, strictness: strictness, files: files,
+          into: &diagnostics)
       }
     }
-    let empty = build(document: nil, plain: [], show: nil, diagnostics: []).0
-    return (
-      empty,
-      [
-        .error(
-          "no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)
-      ]
-    )
+    diagnostics.error(
+      "no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)
+    return empty
+  }
+
+  /// No tokens, for a site whose token files could not be found.
+  private static var empty: TokenSystem {
+    var none = Diagnostics()
+    return build(document: nil, plain: [], show: nil, into: &none)
   }
 
   private static func build(
     document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, strictness: TokenStrictness = .lenient,
-    diagnostics initial: [Diagnostic]
-  ) -> (TokenSystem, [Diagnostic]) {
-    var diagnostics = initial
+    into diagnostics: inout Diagnostics
+  ) -> TokenSystem {
     let modifiers = document?.modifiers ?? []
 
     // Every combination of contexts, in resolution order, while there are few enough to check them all.
@@ -214,9 +229,11 @@ package struct TokenSystem: Sendable {
     var shown: [TokenContext] = []
     if let show {
       for selection in show {
-        let (context, problems) = resolveSelection(selection, modifiers: modifiers)
-        diagnostics += problems
-        if let context, !shown.contains(context) { shown.append(context) }
+        if let context = resolveSelection(selection, modifiers: modifiers, into: &diagnostics),
+          !shown.contains(context)
+        {
+          shown.append(context)
+        }
       }
     } else {
       shown = checked
@@ -224,18 +241,22 @@ package struct TokenSystem: Sendable {
     if shown.isEmpty { shown = [defaultContext] }
 
     var resolutions: [ContextResolution] = []
-    var perContext: [(context: TokenContext, diagnostics: [Diagnostic])] = []
+    var perContext: [(context: TokenContext, diagnostics: Diagnostics)] = []
     var kinds: [Diagnostic: DeviationKind] = [:]
     var toResolve = checked
     for context in shown where !toResolve.contains(context) { toResolve.append(context) }
     // Contexts resolve independently: one per core, results kept in context order.
     let results = ConcurrentMap.run(toResolve) { context in
-      resolveContext(context, document: document, plain: plain, strictness: strictness)
+      var found = Diagnostics()
+      var deviations: [TokenDeviation] = []
+      let resolution = resolveContext(
+        context, document: document, plain: plain, strictness: strictness, into: &found, deviations: &deviations)
+      return ResolvedContext(resolution: resolution, diagnostics: found, deviations: deviations)
     }
-    for (context, (resolution, problems, deviations)) in zip(toResolve, results) {
-      resolutions.append(resolution)
-      perContext.append((context, problems))
-      for deviation in deviations { kinds[deviation.diagnostic] = deviation.kind }
+    for (context, result) in zip(toResolve, results) {
+      resolutions.append(result.resolution)
+      perContext.append((context, result.diagnostics))
+      for deviation in result.deviations { kinds[deviation.diagnostic] = deviation.kind }
     }
     var deviations: [TokenDeviation] = []
     // With a token file unreadable, every token that refers into it would fail too: its error alone is the news.
@@ -250,7 +271,14 @@ package struct TokenSystem: Sendable {
       name: document?.name, modifiers: modifiers, contexts: shown, defaultContext: defaultContext,
       resolutions: resolutions, document: document, plainSources: plain, strictness: strictness,
       deviations: deviations)
-    return (system, diagnostics)
+    return system
+  }
+
+  /// One context resolved on its own core: its tokens, what it reported, and the deviations.
+  private struct ResolvedContext: Sendable {
+    var resolution: ContextResolution
+    var diagnostics: Diagnostics
+    var deviations: [TokenDeviation]
   }
 
   static func makeContext(_ inputs: [ContextInput], modifiers: [TokenModifier]) -> TokenContext {
@@ -269,11 +297,13 @@ package struct TokenSystem: Sendable {
       name: names.isEmpty ? "Default" : names.joined(separator: " · "), inputs: inputs, pixelUnit: unit)
   }
 
-  /// Checks a selection against the modifiers (unknown ones, unknown contexts, missing inputs).
-  static func resolveSelection(_ selection: ContextSelection, modifiers: [TokenModifier]) -> (
-    TokenContext?, [Diagnostic]
-  ) {
-    var diagnostics: [Diagnostic] = []
+  /// Checks a selection against the modifiers (unknown ones, unknown contexts, missing inputs);
+  /// nil when it names none.
+  static func resolveSelection(
+    _ selection: ContextSelection, modifiers: [TokenModifier], into reported: inout Diagnostics
+  ) -> TokenContext? {
+    var diagnostics = Diagnostics()
+    defer { reported.merge(diagnostics) }
     var chosen: [String: String] = [:]
     for input in selection.inputs {
       guard
@@ -309,19 +339,20 @@ package struct TokenSystem: Sendable {
             hint: "add \(modifier.name)=\(modifier.contexts.first ?? "…")"))
       }
     }
-    guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-    return (makeContext(inputs, modifiers: modifiers), diagnostics)
+    guard !diagnostics.hasErrors else { return nil }
+    return makeContext(inputs, modifiers: modifiers)
   }
 
+  /// The tokens of one context, what resolving them reported, and the departures from 2025.10.
   static func resolveContext(
-    _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness
-  ) -> (ContextResolution, [Diagnostic], [TokenDeviation]) {
-    var diagnostics: [Diagnostic] = []
+    _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness,
+    into diagnostics: inout Diagnostics, deviations: inout [TokenDeviation]
+  ) -> ContextResolution {
     let sources: [Node]
     if let document {
       var input: [String: String] = [:]
       for item in context.inputs { input[item.modifier] = item.context }
-      sources = document.sources(for: input, diagnostics: &diagnostics)
+      sources = document.sources(for: input, into: &diagnostics)
     } else {
       sources = plain
     }
@@ -334,26 +365,24 @@ package struct TokenSystem: Sendable {
       }
       merged = mergeTokenTrees(merged, source)
     }
-    let (extended, extendProblems) = ExtendsPass.apply(to: merged)
-    diagnostics += extendProblems
+    let extended = ExtendsPass.apply(to: merged, into: &diagnostics)
     let flattener = Flattener.flatten(extended, strictness: strictness)
-    diagnostics += flattener.diagnostics
+    diagnostics.merge(flattener.diagnostics)
     let resolver = AliasResolver(root: extended, flattener: flattener, strictness: strictness)
     let tokens = resolver.resolveAll()
-    diagnostics += resolver.diagnostics
-    diagnostics += cssNameClashes(tokens)
-    let resolution = ContextResolution(
+    diagnostics.merge(resolver.diagnostics)
+    reportCSSNameClashes(tokens, into: &diagnostics)
+    deviations += flattener.deviations + resolver.deviations
+    return ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
       groupDescriptions: flattener.groups.mapValues(\.description))
-    return (resolution, diagnostics, flattener.deviations + resolver.deviations)
   }
 
-  static func cssNameClashes(_ tokens: [ResolvedToken]) -> [Diagnostic] {
+  static func reportCSSNameClashes(_ tokens: [ResolvedToken], into diagnostics: inout Diagnostics) {
     var seen: [String: ResolvedToken] = [:]
-    var result: [Diagnostic] = []
     for token in tokens {
       if let other = seen[token.cssVariable] {
-        result.append(
+        diagnostics.append(
           .warning(
             "\(token.name) and \(other.name) both become the CSS variable \(token.cssVariable)", at: token.location,
             hint: "rename one; CSS variables replace characters outside A-Z, a-z, 0-9, _ and - with -"))
@@ -361,12 +390,11 @@ package struct TokenSystem: Sendable {
         seen[token.cssVariable] = token
       }
     }
-    return result
   }
 
   /// A problem found in some contexts but not all says where: `(in Dark · iOS)`.
   /// Each distinct diagnostic once, with the contexts it occurs in added to its message.
-  static func mergedContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: [Diagnostic])])
+  static func mergedContextDiagnostics(_ perContext: [(context: TokenContext, diagnostics: Diagnostics)])
     -> [(original: Diagnostic, merged: Diagnostic)]
   {
     // One dictionary lookup per diagnostic: lenient runs report thousands in every context.
@@ -397,14 +425,20 @@ package struct TokenSystem: Sendable {
   /// The resolution of a context: computed at load for the contexts checked, else now.
   package func resolution(for context: TokenContext) -> ContextResolution {
     if let found = resolutions.first(where: { $0.context.inputs == context.inputs }) { return found }
-    return TokenSystem.resolveContext(context, document: document, plain: plainSources, strictness: strictness).0
+    // Problems of a context resolved late were reported by the contexts checked at load.
+    var unreported = Diagnostics()
+    var deviations: [TokenDeviation] = []
+    return TokenSystem.resolveContext(
+      context, document: document, plain: plainSources, strictness: strictness, into: &unreported,
+      deviations: &deviations)
   }
 
   package var defaultResolution: ContextResolution { resolution(for: defaultContext) }
 
-  /// The context for a selection (unset modifiers at their defaults), or the problems with it.
-  package func context(for selection: ContextSelection) -> (TokenContext?, [Diagnostic]) {
-    TokenSystem.resolveSelection(selection, modifiers: modifiers)
+  /// The context for a selection (unset modifiers at their defaults); nil, with the problems
+  /// reported, when the selection names none.
+  package func context(for selection: ContextSelection, into diagnostics: inout Diagnostics) -> TokenContext? {
+    TokenSystem.resolveSelection(selection, modifiers: modifiers, into: &diagnostics)
   }
 
   /// A token in a context: by `bg/sub-200`, `bg.sub-200` or `{bg.sub-200}`.

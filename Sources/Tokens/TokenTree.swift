@@ -93,16 +93,17 @@ func mergeTokenTrees(_ base: Node, _ overlay: Node) -> Node {
 /// target, and its own tokens and properties override at the same paths (Format §6.4).
 struct ExtendsPass {
   let root: Node
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = Diagnostics()
   private var done: [[String]: Node] = [:]
   private var inProgress: [[String]] = []
 
   init(root: Node) { self.root = root }
 
-  static func apply(to root: Node) -> (Node, [Diagnostic]) {
+  static func apply(to root: Node, into diagnostics: inout Diagnostics) -> Node {
     var pass = ExtendsPass(root: root)
     let result = pass.resolveGroup(root, at: [])
-    return (result, pass.diagnostics)
+    diagnostics.merge(pass.diagnostics)
+    return result
   }
 
   /// The target path of an extension, if the group declares one.
@@ -253,7 +254,7 @@ struct Flattener {
   var tokens: [RawToken] = []
   var groups: [String: GroupInfo] = [:]
   var groupOrder: [TokenPath] = []
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = Diagnostics()
   /// Every `$type` outside 2025.10, for summaries.
   var deviations: [TokenDeviation] = []
 

@@ -9,7 +9,7 @@ struct ValueParser {
   /// Who the value belongs to, for messages: "bg/sub-200".
   let owner: String
   let strictness: TokenStrictness
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = Diagnostics()
   var deviations: [TokenDeviation] = []
   /// Properties of composite values that 2025.10 does not define, kept as written.
   var extraProperties: [ExtraProperty] = []

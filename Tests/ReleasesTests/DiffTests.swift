@@ -192,7 +192,7 @@ struct TwoVersions {
 @Suite struct TokenChangeTests {
   func system(_ json: String) -> TokenSystem {
     let path = "/t/a.tokens.json"
-    return TokenSystem.load(tokenFiles: [path], files: .memory([path: json])).0
+    return collecting { TokenSystem.load(tokenFiles: [path], files: .memory([path: json]), into: &$0) }.0
   }
 
   @Test func addedRemovedRenamedAndChanged() {

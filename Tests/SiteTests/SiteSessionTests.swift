@@ -132,6 +132,67 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func tokenEditThatChangesNothingShownReloadsNothing() throws {
+    let site = try EditedSite()
+    // The same tokens written with other spacing: re-read, resolved again, and every page the
+    // same bytes.
+    try site.edit("content/tokens/components.tokens.json", replacing: "\"{brand.base}\"", with: "  \"{brand.base}\"")
+    let report = site.rebuild("content/tokens/components.tokens.json")
+    #expect(report.succeeded)
+    #expect(report.changedURLs.isEmpty)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func aliasTargetEditInOneThemeRedrawsTheModelsThatReadIt() throws {
+    let site = try EditedSite()
+    // brand/pressed now points elsewhere in the light theme: the Toggle model reads it in a rule.
+    try site.edit(
+      "content/tokens/semantic-light.tokens.json", replacing: "\"{colors.blue.600}\"", with: "\"{colors.blue.400}\"")
+    let report = site.rebuild("content/tokens/semantic-light.tokens.json")
+    #expect(report.succeeded)
+    #expect(report.renderedPages < site.session.pageURLs.count)
+    #expect(report.changedURLs.contains("/components/toggle/"))
+    #expect(report.changedURLs.contains("/tokens.css"))
+    site.expectSameAsCleanBuild()
+    try site.edit(
+      "content/tokens/semantic-light.tokens.json", replacing: "\"{colors.blue.400}\"", with: "\"{colors.blue.600}\"")
+    #expect(site.rebuild("content/tokens/semantic-light.tokens.json").succeeded)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func modelEditThatChangesNothingDrawnReloadsNothing() throws {
+    let site = try EditedSite()
+    try site.edit("content/geometry/toggle.yml", replacing: "radius: 14 }", with: "radius: 14 }  # the track")
+    let report = site.rebuild("content/geometry/toggle.yml")
+    #expect(report.succeeded)
+    #expect(report.renderedPages >= 1)
+    #expect(report.changedURLs.isEmpty)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func brokenModelEditIsReportedThenFixed() throws {
+    let site = try EditedSite()
+    try site.edit("content/geometry/toggle.yml", replacing: "fill: brand/base", with: "fill: brand/bass")
+    let broken = site.rebuild("content/geometry/toggle.yml")
+    #expect(!broken.succeeded)
+    #expect(broken.diagnostics.contains { $0.message.contains("no token named 'brand/bass'") })
+    try site.edit("content/geometry/toggle.yml", replacing: "fill: brand/bass", with: "fill: brand/pressed")
+    let fixed = site.rebuild("content/geometry/toggle.yml")
+    #expect(fixed.succeeded)
+    #expect(fixed.changedURLs.contains("/components/toggle/"))
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func templateEditThatChangesNoPageReloadsNothing() throws {
+    let site = try EditedSite()
+    try site.edit("templates/page.mustache", replacing: "</body>", with: "{{! a note for authors }}</body>")
+    let report = site.rebuild("templates/page.mustache")
+    #expect(report.succeeded)
+    #expect(report.renderedPages == site.session.pageURLs.count)
+    #expect(report.changedURLs.isEmpty)
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func modelEditRendersThePagesThatDrawIt() throws {
     let site = try EditedSite()
     try site.edit("content/geometry/toggle.yml", replacing: "radius: 14", with: "radius: 12")
@@ -149,6 +210,7 @@ final class EditedSite {
     let report = site.rebuild("templates/page.mustache")
     #expect(report.succeeded)
     #expect(report.renderedPages == site.session.pageURLs.count)
+    #expect(Set(site.session.pageURLs).isSubset(of: report.changedURLs))
     site.expectSameAsCleanBuild()
   }
 

@@ -8,13 +8,13 @@ import Testing
 /// The HTML renderers: token tables, group lists, inline values and contrast; everything from
 /// content escaped, classes prefixed `sp-`.
 @Suite struct TokenTablesTests {
-  static let system: TokenSystem = TokenSystem.load(resolverPath: appetiteResolver).0
+  static let system: TokenSystem = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }.0
 
   /// Tokens written outside DTCG 2025.10 (the corpus in TokensTests) are marked, with what to fix;
   /// properties 2025.10 does not define are shown; an opaque type is shown by its name.
   @Test func tablesMarkNonStandardTokens() throws {
     let resolver = Fixtures.path("Wild/acme/acme.resolver.json", target: "TokensTests")
-    let system = TokenSystem.load(resolverPath: resolver).0
+    let system = collecting { TokenSystem.load(resolverPath: resolver, into: &$0) }.0
     let (html, diagnostics) = TokenTables(system: system)
       .table(names: ["color/blue/500", "bg/default", "typography/label", "feature/brand-name"]).pair
     #expect(diagnostics.isEmpty)
@@ -148,7 +148,7 @@ import Testing
   }
 
   @Test func contrastReportOfTheBundledTokens() {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let html = TokenTables(system: system).contrastReport().html.markup
     // Light · iOS and Light · Android give the same report: one table labelled by the theme.
     #expect(html.components(separatedBy: "<caption>").count - 1 == 2)
@@ -158,17 +158,21 @@ import Testing
 
   @Test func deterministic() {
     let a = TokenTables(system: Self.system).list(group: "bg").pair.html
-    let b = TokenTables(system: TokenSystem.load(resolverPath: appetiteResolver).0).list(group: "bg").pair.html
+    let b = TokenTables(system: collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }.0).list(
+      group: "bg"
+    ).pair.html
     #expect(a == b)
-    #expect(Self.system.cssStylesheet() == TokenSystem.load(resolverPath: appetiteResolver).0.cssStylesheet())
+    #expect(
+      Self.system.cssStylesheet()
+        == collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }.0.cssStylesheet())
   }
 }
 
 let appetiteResolver = Repository.path("content/tokens/appetite.resolver.json")
 
 /// Loads plain token JSON given inline (one file, one context).
-func loadTokens(_ json: String, file: String = "/t/a.tokens.json") -> (TokenSystem, [Diagnostic]) {
-  TokenSystem.load(tokenFiles: [file], files: .memory([file: json]))
+func loadTokens(_ json: String, file: String = "/t/a.tokens.json") -> (TokenSystem, Diagnostics) {
+  collecting { TokenSystem.load(tokenFiles: [file], files: .memory([file: json]), into: &$0) }
 }
 
 extension DirectiveResult {

@@ -1,11 +1,12 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
 
 @Suite struct BundledContentTests {
   @Test func appetiteLoadsWithoutDiagnostics() {
-    let (system, diagnostics) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, diagnostics) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
     #expect(system.contexts.map(\.name) == ["Light · iOS", "Light · Android", "Dark · iOS", "Dark · Android"])
     #expect(system.defaultContext.name == "Light · iOS")
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func inputBorderFocusChain() throws {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let light = try #require(system.resolve("input/border/focus", in: system.contexts[0]))
     #expect(light.chain.map(\.name) == ["input/border/focus", "brand/base", "colors/blue/500"])
     #expect(light.chainText == "input/border/focus → brand/base → colors/blue/500 → #0A84FF")
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func seedValues() throws {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let ios = system.contexts[0], android = system.contexts[1], dark = system.contexts[2]
     #expect(system.color("text/soft-500", in: ios)?.hex == "#8E8E93")
     #expect(system.color("text/soft-500", in: dark)?.hex == "#8E8E93")
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func tokenNameListOfTheSeeds() {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let names = Set(system.tokenNames)
     let required = [
       "colors/blue/400", "colors/blue/500", "colors/blue/600", "colors/gray/0", "colors/gray/1000", "colors/red/400",
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func everySemanticColorEndsOnAPrimitive() {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     for context in system.contexts {
       for token in system.resolution(for: context).tokens where token.type == .color {
         #expect(token.primitive.path.segments.first == "colors", "\(token.name) ends on \(token.primitive.name)")
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func eandLoadsWithoutDiagnostics() throws {
-    let (system, diagnostics) = TokenSystem.load(resolverPath: eandResolver)
+    let (system, diagnostics) = collecting { TokenSystem.load(resolverPath: eandResolver, into: &$0) }
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
     let light = system.defaultContext
     #expect(system.dimension("scale/56", in: light) == 56)
@@ -104,7 +105,7 @@ import Testing
 
   /// The Toggle Label row: a 28 high title over a 20 high description is 48.
   @Test func toggleLabelHeights() {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let ctx = system.defaultContext
     let title = system.typography("typography/label-lg", in: ctx)?.lineHeightPx ?? 0
     let description = system.typography("typography/paragraph-sm", in: ctx)?.lineHeightPx ?? 0

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -6,7 +7,7 @@ import Testing
 /// Alias chains: per token and context, down to the primitive, with positions.
 @Suite struct ChainTests {
   @Test func chainPerContextWithPositions() throws {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     for (context, primitive, hex) in [
       (system.contexts[0], "colors/blue/500", "#0A84FF"), (system.contexts[3], "colors/blue/400", "#409CFF"),
     ] {
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func compositeChainsFollowEachPart() throws {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let ring = try #require(system.resolve("focusRing/brand", in: system.contexts[2]))
     #expect(ring.subReferences.map(\.field) == ["1.color", "2.color"])
     #expect(

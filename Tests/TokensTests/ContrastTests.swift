@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test func contrastReportOfTheBundledTokens() throws {
-    let (system, _) = TokenSystem.load(resolverPath: appetiteResolver)
+    let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let light = system.contexts[0], dark = system.contexts[2]
     #expect(system.contrast("text/soft-500", on: "bg/white-0", in: light)?.formatted == "3.26:1")
     #expect(system.contrast("text/soft-500", on: "bg/white-0", in: dark)?.formatted == "5.21:1")

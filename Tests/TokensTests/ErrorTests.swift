@@ -8,7 +8,7 @@ import Testing
 @Suite struct ErrorTests {
   static let file = "/t/a.tokens.json"
 
-  func find(_ diagnostics: [Diagnostic], _ prefix: String) -> Diagnostic? {
+  func find(_ diagnostics: some Sequence<Diagnostic>, _ prefix: String) -> Diagnostic? {
     diagnostics.first { $0.message.hasPrefix(prefix) }
   }
 

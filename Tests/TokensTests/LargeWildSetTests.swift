@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -64,8 +65,10 @@ import Testing
     ]
   }()
 
-  static func load(_ strictness: TokenStrictness) -> (TokenSystem, [Diagnostic]) {
-    TokenSystem.load(resolverPath: "/w/wild.resolver.json", strictness: strictness, files: .memory(files))
+  static func load(_ strictness: TokenStrictness) -> (TokenSystem, Diagnostics) {
+    collecting {
+      TokenSystem.load(resolverPath: "/w/wild.resolver.json", strictness: strictness, files: .memory(files), into: &$0)
+    }
   }
 
   @Test(arguments: [TokenStrictness.lenient, .strict]) func everyDeviationOnce(strictness: TokenStrictness) {
@@ -88,7 +91,8 @@ import Testing
     let (system, _) = Self.load(.lenient)
     for (theme, step) in [("light", 100), ("dark", 1000)] {
       for (density, scale) in [("tight", 3), ("roomy", 4)] {
-        let context = try #require(system.context(for: ContextSelection(["theme": theme, "density": density])).0)
+        let context = try #require(
+          collecting { system.context(for: ContextSelection(["theme": theme, "density": density]), into: &$0) }.0)
         for i in [0, 7, 499] {
           let bg = try #require(system.resolve("c\(i)/bg", in: context))
           #expect(

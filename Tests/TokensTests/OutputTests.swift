@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -183,12 +184,14 @@ import Testing
   func render(contexts: [String] = [], format: TokenSystem.OutputFormat = .json) -> (
     output: String, diagnostics: [Diagnostic]
   ) {
-    let (system, diagnostics) = TokenSystem.load(
-      site: nil, resolver: "/t/r.resolver.json", strictness: .lenient, files: .memory(Self.files))
-    let inputs = contexts.flatMap { ContextSelection.parse($0).0?.inputs ?? [] }
-    let (context, problems) = system.context(for: ContextSelection(inputs))
-    guard let context else { return ("", diagnostics + problems) }
-    return (system.output(for: context, as: format), diagnostics + problems)
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(
+        site: nil, resolver: "/t/r.resolver.json", strictness: .lenient, files: .memory(Self.files), into: &$0)
+    }
+    let inputs = contexts.flatMap { text in collecting { ContextSelection.parse(text, into: &$0) }.0?.inputs ?? [] }
+    let (context, problems) = collecting { system.context(for: ContextSelection(inputs), into: &$0) }
+    guard let context else { return ("", diagnostics.all + problems.all) }
+    return (system.output(for: context, as: format), diagnostics.all + problems.all)
   }
 
   @Test func jsonGolden() throws {
@@ -310,8 +313,10 @@ import Testing
     #expect(badContext.diagnostics.first?.hint == "theme is one of light, dark")
     let unknownModifier = render(contexts: ["platfrom=ios"])
     #expect(unknownModifier.diagnostics.first?.hint == "did you mean 'platform'?")
-    let (_, missing) = TokenSystem.load(
-      site: nil, resolver: "/t/none.resolver.json", strictness: .lenient, files: .memory(Self.files))
+    let (_, missing) = collecting {
+      TokenSystem.load(
+        site: nil, resolver: "/t/none.resolver.json", strictness: .lenient, files: .memory(Self.files), into: &$0)
+    }
     #expect(missing.contains { $0.severity == .error })
   }
 }

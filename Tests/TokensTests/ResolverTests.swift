@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -119,13 +120,14 @@ import Testing
     #expect(diagnostics.isEmpty)
     #expect(system.contexts.map(\.name) == ["Dark · Regular", "Light · Compact"])
 
-    let (_, bad) = system.context(for: ContextSelection(["them": "dark", "theme": "drak"]))
+    let (_, bad) = collecting { system.context(for: ContextSelection(["them": "dark", "theme": "drak"]), into: &$0) }
     #expect(bad.map(\.message) == ["unknown modifier 'them'", "unknown context 'drak' for modifier 'theme'"])
     #expect(bad.map(\.hint) == ["did you mean 'theme'?", "did you mean 'dark'?"])
 
-    let (parsed, problems) = ContextSelection.parse("theme=dark, density=compact")
+    let (parsed, problems) = collecting { ContextSelection.parse("theme=dark, density=compact", into: &$0) }
     #expect(problems.isEmpty && parsed?.inputs.count == 2)
-    #expect(ContextSelection.parse("theme").1.first?.message.contains("MODIFIER=CONTEXT") == true)
+    #expect(
+      collecting { ContextSelection.parse("theme", into: &$0) }.1.first?.message.contains("MODIFIER=CONTEXT") == true)
   }
 
   @Test func modifierWithoutDefaultNeedsAnInput() {
@@ -136,10 +138,10 @@ import Testing
       """
     ]
     let (system, _) = loadResolver(files)
-    let (context, problems) = system.context(for: ContextSelection([]))
+    let (context, problems) = collecting { system.context(for: ContextSelection([]), into: &$0) }
     #expect(context == nil)
     #expect(problems.first?.message == "no context given for modifier 'brand', which has no default")
-    #expect(system.context(for: ContextSelection(["brand": "b"])).0?.name == "B")
+    #expect(collecting { system.context(for: ContextSelection(["brand": "b"]), into: &$0) }.0?.name == "B")
   }
 
   @Test func resolverDocumentErrors() {
@@ -201,7 +203,9 @@ import Testing
       uniqueKeysWithValues: Self.files.map { path, text in
         (path.replacingOccurrences(of: "/t/", with: "/site/content/tokens/"), text)
       })
-    let (system, diagnostics) = TokenSystem.load(siteDirectory: "/site", files: .memory(files))
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(siteDirectory: "/site", files: .memory(files), into: &$0)
+    }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(system.name == "Test")
 
@@ -209,7 +213,9 @@ import Testing
       "/p/tokens/b.tokens.json": #"{"y": {"$type": "number", "$value": 2}}"#,
       "/p/tokens/a.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#,
     ]
-    let (plainSystem, plainDiagnostics) = TokenSystem.load(siteDirectory: "/p", files: .memory(plain))
+    let (plainSystem, plainDiagnostics) = collecting {
+      TokenSystem.load(siteDirectory: "/p", files: .memory(plain), into: &$0)
+    }
     #expect(plainDiagnostics.isEmpty)
     #expect(plainSystem.tokenNames == ["x", "y"])
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -61,8 +62,10 @@ import Testing
       "/site/content/r.resolver.json":
         ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "../../etc/x.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
     ])
-    let (_, diagnostics) = TokenSystem.load(
-      resolverPath: "/site/content/r.resolver.json", files: files, containedIn: "/site")
+    let (_, diagnostics) = collecting {
+      TokenSystem.load(
+        resolverPath: "/site/content/r.resolver.json", files: files, containedIn: "/site", into: &$0)
+    }
     #expect(diagnostics.map(\.message) == ["set 's': $ref '../../etc/x.json' leads outside the site folder"])
   }
 }

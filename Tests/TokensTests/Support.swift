@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -16,19 +17,19 @@ let eandResolver = repositoryRoot + "/examples/eand/content/tokens/eand.resolver
 
 /// Loads plain token JSON given inline (one file, one context).
 func loadTokens(_ json: String, file: String = "/t/a.tokens.json", strictness: TokenStrictness = .lenient)
-  -> (TokenSystem, [Diagnostic])
+  -> (TokenSystem, Diagnostics)
 {
-  TokenSystem.load(tokenFiles: [file], strictness: strictness, files: .memory([file: json]))
+  collecting { TokenSystem.load(tokenFiles: [file], strictness: strictness, files: .memory([file: json]), into: &$0) }
 }
 
 /// Loads a resolver and its files from a dictionary of paths.
 func loadResolver(_ files: [String: String], resolver: String = "/t/r.resolver.json", show: [ContextSelection]? = nil)
-  -> (TokenSystem, [Diagnostic])
+  -> (TokenSystem, Diagnostics)
 {
-  TokenSystem.load(resolverPath: resolver, show: show, files: .memory(files))
+  collecting { TokenSystem.load(resolverPath: resolver, show: show, files: .memory(files), into: &$0) }
 }
 
-func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+func errors(_ diagnostics: some Sequence<Diagnostic>) -> [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
 extension TokenSystem {
   func token(_ name: String) -> ResolvedToken? { resolve(name, in: defaultContext) }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -12,13 +13,15 @@ import Testing
   static let corpus = repositoryRoot + "/Tests/TokensTests/Fixtures/Wild"
   static let sets = ["acme", "northwind"]
 
-  static func load(_ set: String, _ strictness: TokenStrictness) -> (TokenSystem, [Diagnostic]) {
-    TokenSystem.load(resolverPath: "\(corpus)/\(set)/\(set).resolver.json", strictness: strictness)
+  static func load(_ set: String, _ strictness: TokenStrictness) -> (TokenSystem, Diagnostics) {
+    collecting {
+      TokenSystem.load(resolverPath: "\(corpus)/\(set)/\(set).resolver.json", strictness: strictness, into: &$0)
+    }
   }
 
   /// Every token's CSS declarations in every context, every diagnostic (paths relative to the
   /// repository), and the count of each kind of deviation.
-  static func snapshot(_ system: TokenSystem, _ diagnostics: [Diagnostic]) -> [String: Any] {
+  static func snapshot(_ system: TokenSystem, _ diagnostics: Diagnostics) -> [String: Any] {
     var contexts: [String: Any] = [:]
     for resolution in system.resolutions {
       var values: [String: String] = [:]
@@ -69,7 +72,7 @@ import Testing
 
   @Test func valuesAsWritten() throws {
     let (system, _) = Self.load("acme", .lenient)
-    let compact = try #require(system.context(for: ContextSelection(["size": "compact"])).0)
+    let compact = try #require(collecting { system.context(for: ContextSelection(["size": "compact"]), into: &$0) }.0)
     func value(_ name: String, _ context: TokenContext? = nil) -> TokenValue? {
       system.resolve(name, in: context ?? system.defaultContext)?.value
     }
@@ -138,7 +141,8 @@ import Testing
       ])
     #expect(report.groups.first { $0.kind == "unknown-type" }?.diagnostics.count == 4)
     let withErrors = TokenLintReport(
-      diagnostics: diagnostics + [.error("x: {a.b} names no token", at: nil)], deviations: system.deviations)
+      diagnostics: Diagnostics(diagnostics.all + [.error("x: {a.b} names no token", at: nil)]),
+      deviations: system.deviations)
     #expect(withErrors.groups.last?.kind == "error" && withErrors.errorCount == 1)
   }
 

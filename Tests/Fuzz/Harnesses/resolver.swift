@@ -24,7 +24,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let path = "/site/tokens/fuzz.resolver.json"
   var files = bundledFiles
   files[path] = text
-  let (system, _) = TokenSystem.load(resolverPath: path, files: .memory(files))
+  var diagnostics = Diagnostics()
+  let system = TokenSystem.load(resolverPath: path, files: .memory(files), into: &diagnostics)
   _ = system.cssStylesheet()
   _ = TokenTables(system: system).contrastReport()
   return 0

@@ -9,7 +9,8 @@ import Tokens
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let path = "/site/content/tokens/fuzz.tokens.json"
-  let (system, _) = TokenSystem.load(tokenFiles: [path], files: .memory([path: text]))
+  var diagnostics = Diagnostics()
+  let system = TokenSystem.load(tokenFiles: [path], files: .memory([path: text]), into: &diagnostics)
   _ = system.cssStylesheet()
   for resolution in system.resolutions {
     _ = resolution.jsonOutput()
