@@ -7,16 +7,10 @@ import Testing
 /// Every way an `interaction:` section can be wrong, reported at its line and column with a hint,
 /// all in one run.
 @Suite struct InteractionValidationTests {
-  static let toggle = """
-    set: Toggle
-    frame: { width: 52, height: 44 }
-    layers:
-      - name: track
-        rect: { x: 4, y: 8, width: 44, height: 28, radius: 14 }
-        fill: bg/soft-200
-        layers:
-          - { name: handle, circle: { x: 3, y: 3, r: 11 }, fill: static/static-white-0 }
-    """
+  /// The Toggle of the general checks with its handle: eight lines, so a section starts at line 9.
+  static let toggle =
+    ValidationTests.toggle
+    + "\n    layers:\n      - { name: handle, circle: { x: 3, y: 3, r: 11 }, fill: static/static-white-0 }"
 
   static let stepper = """
     set: Stepper
@@ -28,28 +22,20 @@ import Testing
     """
 
   func problems(_ text: String, _ interaction: String, extra: [(String, String)] = []) -> [String] {
-    let (_, diagnostics) = collecting {
-      GeometryLibrary.build(
-        models: [("m.yml", text + "\n" + interaction)] + extra, icons: IconLibrary(icons: []),
-        tokens: TestTokens.appetite, sets: [TestSets.toggle, TestSets.toggleLabel, TestSets.stepper],
-        measurer: Bundled.measurer, into: &$0)
-    }
-    return diagnostics.map { d in
-      "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.severity.rawValue): \(d.message)"
-        + (d.hint.map { " | \($0)" } ?? "")
-    }
+    ValidationTests().problems(
+      [("m.yml", text + "\n" + interaction)] + extra, sets: [TestSets.toggle, TestSets.toggleLabel, TestSets.stepper])
+  }
+
+  /// A switch flipping Active, with more of its section.
+  func switchProblems(_ more: String) -> [String] {
+    problems(Self.toggle, "interaction:\n  control: switch\n  toggle: Active\n" + more)
   }
 
   @Test func aValidSectionHasNoProblems() {
     #expect(
-      problems(
-        Self.toggle,
-        """
-        interaction:
-          control: switch
-          toggle: Active
-          states: { press: { State: Pressed }, focus: { State: Focused }, disabled: { State: Disabled } }
-        """) == [])
+      switchProblems(
+        "  states: { press: { State: Pressed }, focus: { State: Focused }, disabled: { State: Disabled } }")
+        == [])
   }
 
   @Test func unknownKeysAndControlsSuggestTheNearestName() {
@@ -173,20 +159,35 @@ import Testing
 
   @Test func partsOfAnotherControlAndBadTextOptionsAreErrors() {
     #expect(
+      switchProblems("  text: { layer: handle, lines: 0, reveal: track }\n  clear: [track]\n") == [
+        "12:3 error: 'text' belongs to a textbox control, and this one is a switch | remove 'text' or write 'control: textbox'",
+        "12:18 error: 'handle' is a circle layer; typed text goes into a text layer | name the layer that has 'text:'",
+        "12:33 error: 'lines' is the most lines the text grows to: a whole number from 1 to 20, found 0 | lines: 5",
+        "12:44 error: 'reveal' shows hidden text, but this text is never hidden | add 'secure: true' or 'secure: { Property: Value }'",
+        "13:3 error: 'clear' empties typed text, and a switch control has none | write 'control: textbox' or remove 'clear'",
+      ])
+  }
+}
+
+extension InteractionValidationTests {
+  @Test func sectionsOfTheWrongShapeAreErrorsNotTraps() {
+    #expect(
+      problems(Self.toggle, "interaction: 3\n") == [
+        "9:14 error: 'interaction' must be a mapping of keys to values, not a number"
+      ])
+    #expect(
+      switchProblems("  states: [press]\n  label: [a]\n") == [
+        "12:11 error: 'interaction.states' must be a mapping of keys to values, not an array",
+        "13:10 error: 'label' must be text, not an array",
+      ])
+    #expect(
       problems(
-        Self.toggle,
-        """
-        interaction:
-          control: switch
-          toggle: Active
-          text: { layer: handle, lines: 0, reveal: track }
-          clear: [track]
-        """) == [
-          "12:3 error: 'text' belongs to a textbox control, and this one is a switch | remove 'text' or write 'control: textbox'",
-          "12:18 error: 'handle' is a circle layer; typed text goes into a text layer | name the layer that has 'text:'",
-          "12:33 error: 'lines' is the most lines the text grows to: a whole number from 1 to 20, found 0 | lines: 5",
-          "12:44 error: 'reveal' shows hidden text, but this text is never hidden | add 'secure: true' or 'secure: { Property: Value }'",
-          "13:3 error: 'clear' empties typed text, and a switch control has none | write 'control: textbox' or remove 'clear'",
+        Self.stepper,
+        "interaction:\n  control: digits\n  digits: { cells: 3, text: [value, {a: b}] }\n  states: { filled: State }\n")
+        == [
+          "9:20 error: 'cells' lists layer names, found a number",
+          "9:37 error: 'text' lists layer names, found an object",
+          "10:21 error: the state 'filled' maps properties to values, found a string | for example { State: Pressed }",
         ])
   }
 }

@@ -9,11 +9,13 @@ extension GeometryLibrary {
     var found = Diagnostics()
     for reference in interaction.references {
       switch reference.kind {
-      case .layer(let name):
+      case .layer(let name, let text):
         if !layerNames.contains(name) {
           found.error(
             "the interaction names no layer '\(name)'", at: reference.location,
             hint: Suggestion.hint(for: name, in: layerNames))
+        } else if text {
+          checkText(name, in: model, at: reference.location, into: &found)
         }
       case .textProperty(let name):
         guard let property = shape.otherProperties.first(where: { $0.name == name }), property.kind == .text else {
@@ -49,11 +51,6 @@ extension GeometryLibrary {
             at: reference.location, hint: "name a property with two values, such as Active: Off, On")
         }
       }
-    }
-    let typed =
-      [interaction.text?.layer, interaction.number?.layer].compactMap { $0 } + (interaction.digits?.text ?? [])
-    for layer in typed {
-      checkText(layer, in: model, at: interaction.location(ofLayer: layer) ?? interaction.location, into: &found)
     }
     sink.emit(found)
   }
@@ -132,16 +129,6 @@ extension GeometryLibrary {
         "'\(name)' is \(kind.key == "instance" ? "an instance" : "a \(kind.key)") layer; typed text goes into a text layer",
         at: location, hint: "name the layer that has 'text:'")
     }
-  }
-}
-
-extension Interaction {
-  /// Where the section names the layer `name` first.
-  func location(ofLayer name: String) -> SourceLocation? {
-    references.first { reference in
-      if case .layer(let layer) = reference.kind { return layer == name }
-      return false
-    }?.location
   }
 }
 
