@@ -432,3 +432,36 @@ def focus_from_keyboard_skips(browser, root, switch):
       arguments[0].before(before); before.focus();""", root)
     ActionChains(browser).send_keys(Keys.TAB).perform()
     assert browser.switch_to.active_element != switch
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_previews_fit_a_narrow_screen_and_still_work(server, browser, theme):
+    browser.set_window_size(360, 900)
+    try:
+        open_page(browser, server + "components/input/", theme)
+        for root in browser.find_elements(By.CSS_SELECTOR, ".sp-live"):
+            overflow = browser.execute_script(
+                "return arguments[0].scrollWidth - arguments[0].clientWidth", root)
+            assert overflow <= 1, root.get_attribute("data-set")
+        root = preview(browser, "Composer", 0)
+        field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+        field.send_keys("Hi")
+        root.find_element(By.CSS_SELECTOR, ".sp-live-target[data-target=send]").click()
+        assert field.get_attribute("value") == ""
+        # Drawing and field scale together: the field still covers the drawn message layer.
+        stage = root.find_element(By.CSS_SELECTOR, ".sp-live-stage")
+        zoom = browser.execute_script("return parseFloat(arguments[0].style.zoom || '1')", stage)
+        assert zoom < 1
+        frame = browser.execute_script("""
+          const data = JSON.parse(arguments[0].getAttribute('data-live'));
+          const state = data.states.find(s => s.keys.includes('rest'));
+          return [state.origin, state.text.find(t => t.layer === data.layer).frame];""", root)
+        box = browser.execute_script("""
+          const f = arguments[0].getBoundingClientRect(), s = arguments[1].getBoundingClientRect();
+          return [f.left - s.left, f.top - s.top, f.width, f.height];""", field, stage)
+        origin, expected = frame
+        scaled = [(expected[0] - origin[0]) * zoom, (expected[1] - origin[1]) * zoom,
+                  expected[2] * zoom, expected[3] * zoom]
+        assert box == pytest.approx(scaled, abs=0.6)
+    finally:
+        browser.set_window_size(1280, 900)

@@ -155,8 +155,20 @@
       control.focus();
     };
 
+    // On a screen narrower than the drawing the whole stage scales down, drawing and control
+    // together, as the specimens' drawings do; the model's proportions stay.
+    var fit = function () {
+      stage.style.zoom = "";
+      var style = getComputedStyle(root);
+      var room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      var width = stage.offsetWidth;
+      if (width > room && room > 0) stage.style.zoom = String(room / width);
+    };
+
     root.classList.add("sp-live-on");
     render();
+    fit();
+    window.addEventListener("resize", fit);
     if (data.inert) return;
     var inputs = cells.length ? Array.prototype.slice.call(cells) : [control];
     inputs.forEach(function (element) {
