@@ -465,3 +465,28 @@ def test_previews_fit_a_narrow_screen_and_still_work(server, browser, theme):
         assert box == pytest.approx(scaled, abs=0.6)
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_switching_the_theme_repaints_the_live_text_and_drawing(server, browser):
+    open_page(browser, server + "components/input/", "light")
+    root = preview(browser, "Text Input")
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    field.send_keys("abc")
+    fill = browser.execute_script("""
+      const data = JSON.parse(arguments[0].getAttribute('data-live'));
+      return data.states.find(s => s.keys.includes('filled+focus')).text[0].fill;""", root)
+    variable = fill[len("var("):-1]
+    rule = lambda: browser.execute_script("""
+      const line = [...arguments[0].querySelectorAll('.sp-live-state:not([hidden]) rect')]
+        .find(r => (r.getAttribute('style') || '').includes('--input-border-focus'));
+      return line && getComputedStyle(line).fill;""", root)
+    light_text, light_rule = computed_color(browser, field), rule()
+    assert light_text == variable_color(browser, variable)
+    browser.find_element(By.CSS_SELECTOR, ".sp-theme-toggle").click()
+    try:
+        assert browser.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark"
+        assert computed_color(browser, field) == variable_color(browser, variable) != light_text
+        assert rule() != light_rule
+        assert field.get_attribute("value") == "abc"
+    finally:
+        browser.find_element(By.CSS_SELECTOR, ".sp-theme-toggle").click()
