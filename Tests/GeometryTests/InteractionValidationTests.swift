@@ -190,4 +190,16 @@ extension InteractionValidationTests {
           "10:21 error: the state 'filled' maps properties to values, found a string | for example { State: Pressed }",
         ])
   }
+
+  @Test func theFocusedCellIsOneOfTheCells() {
+    #expect(
+      problems(
+        Self.stepper,
+        "interaction:\n  control: digits\n  digits: { cells: [minus, plus], text: [value, value], focusedCell: valu }\n"
+      )
+        == [
+          "9:70 error: 'focusedCell' is one of the cells, and 'valu' is not | the cells are minus and plus",
+          "9:70 error: the interaction names no layer 'valu' | did you mean 'value'?",
+        ])
+  }
 }

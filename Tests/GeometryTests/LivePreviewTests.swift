@@ -76,6 +76,15 @@ import Testing
     #expect(preview.states.allSatisfy { $0.variant["State"] == "Focused" })
   }
 
+  @Test func aBodyNamingTheToggledPropertySetsWhereTheSwitchStarts() throws {
+    let preview = try #require(preview("Toggle", "Active: On").0)
+    #expect(preview.startsOn)
+    #expect(preview.flags == ["on", "focus", "press"])
+    #expect(preview.states[preview.initial].keys.contains("on"))
+    #expect(preview.states[preview.initial].variant["Active"] == "On")
+    #expect(state(preview, "rest")?.variant["Active"] == "Off")
+  }
+
   @Test func toggleLabelDrivesItsToggleInstance() throws {
     let (found, problems) = preview("_Toggle Label", "Label: Push alerts")
     #expect(problems == [])
@@ -190,6 +199,11 @@ import Testing
     #expect(state(preview, "rest")?.lines == 1 && state(preview, "focus")?.lines == 1)
     #expect(state(preview, "focus@2") == nil)
     #expect(state(preview, "filled+focus@5")?.variant["State"] == "Focused")
+    // An empty field is one line even when the model's sample value would wrap to three.
+    let long = try #require(
+      self.preview("Text Area", "Value: " + String(repeating: "a long sample value ", count: 8)).0)
+    #expect(state(long, "focus")?.component.layer(named: "field")?.frame.height == 56)
+    #expect(state(long, "filled+focus@3")?.component.layer(named: "field")?.frame.height == 104)
     // The counter follows the typing.
     let counter = try #require(state(preview, "filled@3")?.liveText.first { $0.layer == "counter" })
     #expect(counter.format == "{count}/200")
@@ -239,7 +253,7 @@ import Testing
   @Test func digitInputHasOneLiveDigitPerCell() throws {
     let preview = try #require(preview("Digit Input").0)
     #expect(preview.interaction.control == .digits)
-    #expect(preview.flags == ["filled"])
+    #expect(preview.flags == ["filled", "focus"])
     let rest = preview.states[preview.initial]
     #expect(rest.targets.keys.sorted() == ["cell-1", "cell-2", "cell-3", "cell-4"])
     #expect(rest.targets["cell-2"] == GeometryRect(x: 76, y: 4, width: 64, height: 64))
@@ -250,6 +264,35 @@ import Testing
     #expect(rest.liveText.map(\.frame) == filled.liveText.map(\.frame))
     #expect(rest.liveText.first?.fillVariable == "--text-strong-950")
     #expect(rest.liveText.first?.styleToken == "typography/title-h5")
+  }
+
+  @Test func theDigitFocusRingFollowsTheFocusedCell() throws {
+    let preview = try #require(preview("Digit Input").0)
+    let keys = preview.states.flatMap(\.keys).sorted()
+    #expect(
+      keys == [
+        "filled", "filled+focus#1", "filled+focus#2", "filled+focus#3", "filled+focus#4", "focus#1", "focus#2",
+        "focus#3", "focus#4", "rest",
+      ])
+    let rings = { (state: LivePreview.State?) in
+      ["cell-1", "cell-2", "cell-3", "cell-4"].filter {
+        state?.component.layer(named: $0)?.effects.map(\.token) == ["focusRing/brand"]
+      }
+    }
+    for cell in 1...4 {
+      let focused = try #require(state(preview, "focus#\(cell)"))
+      #expect(focused.focusedCell == "cell-\(cell)")
+      #expect(rings(focused) == ["cell-\(cell)"])
+      #expect(focused.component.layer(named: "cell-\(cell)")?.stroke?.paint.token == "input/border/focus")
+      // Placeholder cells otherwise: the Focused variant's typed digits are live, so not drawn.
+      #expect(focused.variant["State"] == "Placeholder")
+      #expect(rings(state(preview, "filled+focus#\(cell)")) == ["cell-\(cell)"])
+    }
+    // The model's own Focused drawing rings the third cell the same way.
+    let specimen = try required { Bundled.library.layout(set: "Digit Input", variant: ["State": "Focused"], into: &$0) }
+    #expect(
+      specimen.layer(named: "cell-3")?.frame == state(preview, "focus#3")?.component.layer(named: "cell-3")?.frame)
+    #expect(rings(state(preview, "rest")) == [] && rings(state(preview, "filled")) == [])
   }
 
   @Test func composerSendsOnlyWithTextAndFloatsOverItsBackdrop() throws {

@@ -84,6 +84,8 @@ package struct Interaction: Sendable {
   package struct DigitsEntry: Sendable {
     package var cells: [String]
     package var text: [String]
+    /// The cell the focus state's drawing shows focused: its look moves to the cell with focus.
+    package var focusedCell: String?
   }
 
   package var control: Control

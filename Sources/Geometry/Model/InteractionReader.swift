@@ -180,7 +180,9 @@ extension Interaction {
 
   private mutating func readDigits(_ node: Node, into diagnostics: inout Diagnostics) -> DigitsEntry? {
     let reader = KeyedReader(.geometryModel)
-    guard reader.entries(of: node, known: Self.digitsKeys, in: "'interaction.digits'", into: &diagnostics) != nil
+    guard
+      reader.entries(
+        of: node, known: Self.digitsKeys + ["focusedCell"], in: "'interaction.digits'", into: &diagnostics) != nil
     else { return nil }
     var lists: [String: [String]] = [:]
     for key in Self.digitsKeys {
@@ -212,7 +214,14 @@ extension Interaction {
         "'digits' has \(cells.count) cells and \(text.count) text layers; each cell shows one digit", at: at)
       return nil
     }
-    return DigitsEntry(cells: cells, text: text)
+    var entry = DigitsEntry(cells: cells, text: text)
+    entry.focusedCell = layerName(node, "focusedCell", in: "'interaction.digits'", into: &diagnostics)
+    if let focused = entry.focusedCell, !cells.contains(focused), let at = node["focusedCell"]?.location {
+      diagnostics.error(
+        "'focusedCell' is one of the cells, and '\(focused)' is not", at: at,
+        hint: Suggestion.hint(for: focused, in: cells) ?? "the cells are \(cells.joinedAsList(conjunction: "and"))")
+    }
+    return entry
   }
 
   /// A layer name under `key`, recorded for the check.

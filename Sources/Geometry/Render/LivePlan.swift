@@ -22,19 +22,15 @@ struct LivePlan {
     return disabled.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
   }
 
-  /// The values a switch flips between; nil when the body fixed the property.
+  /// The values a switch flips between. A body that names the property says where the switch
+  /// starts (as a checkbox's `checked` does); it still flips.
   var toggleValues: (off: String, on: String)? {
-    guard let toggle = interaction.toggle, toggle.layer != nil || fixed[toggle.property] == nil else { return nil }
-    return ownToggleValues
-  }
-
-  var ownToggleValues: (off: String, on: String)? {
     guard let toggle = interaction.toggle, let owner = owner(of: toggle) else { return nil }
     return GeometryLibrary.toggleValues(of: toggle.property, in: owner)
   }
 
   var startsOn: Bool {
-    guard let toggle = interaction.toggle, let values = ownToggleValues else { return false }
+    guard let toggle = interaction.toggle, let values = toggleValues else { return false }
     return startValue(of: toggle) == values.on
   }
 
@@ -86,12 +82,12 @@ struct LivePlan {
 
   /// The set's values and the instance layers' values a situation draws, and the values of
   /// each weaker state it is in, whose rules apply too.
-  func values(for flags: [String]) -> (
+  func values(for flags: [String], movingFocus: Bool = false) -> (
     own: [String: String], instances: [String: [String: String]], also: [[String: String]]
   ) {
     var own = base
     var instances: [String: [String: String]] = [:]
-    if let toggle = interaction.toggle, let values = toggleValues {
+    if !inert, let toggle = interaction.toggle, let values = toggleValues {
       let value = flags.contains("on") ? values.on : values.off
       if let layer = toggle.layer {
         instances[layer, default: [:]][toggle.property] = value
@@ -102,6 +98,7 @@ struct LivePlan {
     let start = own
     var also: [[String: String]] = []
     for situation in Interaction.Situation.allCases where flags.contains(situation.rawValue) {
+      if movingFocus, situation == .focus { continue }
       var alone = start
       for (path, value) in movable(situation).sorted(by: { $0.key < $1.key }) {
         if let layer = path.layer {
@@ -117,6 +114,24 @@ struct LivePlan {
     return (own, instances, also.filter { $0 != own })
   }
 
+  /// Digits: the cell whose look the focus state's drawing gives, when focus moves between cells.
+  var focusedCell: String? {
+    guard let digits = interaction.digits, let cell = digits.focusedCell, !movable(.focus).isEmpty else { return nil }
+    return cell
+  }
+
+  /// The focus state's changes to `focusedCell` over the drawing `own`, moved to `cell`.
+  func focus(movedTo cell: String, over own: [String: String]) -> [LayerOverride] {
+    guard let focusedCell else { return [] }
+    var focused = own
+    for (path, value) in movable(.focus) where path.layer == nil { focused[path.property] = value }
+    return model.rules.filter { $0.matches(focused) && !$0.matches(own) }.flatMap { rule in
+      rule.overrides.filter { $0.target == focusedCell }.map {
+        LayerOverride(target: cell, location: $0.location, fields: $0.fields)
+      }
+    }
+  }
+
   /// The line counts a situation is drawn at: each up to the maximum for multi-line text with
   /// text in it, else one drawing.
   func lineCounts(for flags: [String], allFlags: [String]) -> [Int?] {
@@ -129,7 +144,7 @@ struct LivePlan {
     let allFlags = flags
     let start: [String] = {
       var flags: [String] = []
-      if toggleValues != nil, startsOn { flags.append("on") }
+      if allFlags.contains("on"), startsOn { flags.append("on") }
       if let value = numberStart, let number = interaction.number, allFlags.contains("min") || allFlags.contains("max")
       {
         if value <= number.min, allFlags.contains("min") { flags.append("min") }
@@ -141,35 +156,44 @@ struct LivePlan {
     var indexByDrawing: [String: Int] = [:]
     var initial = 0
     let textLayers = liveLayers
+    let cells = interaction.digits?.cells ?? []
     for situation in situations(allFlags) {
-      let (own, instances, also) = values(for: situation)
-      for lines in lineCounts(for: situation, allFlags: allFlags) {
-        let drawingKey =
-          GeometryLibrary.cacheKey(shape.name, own) + "\u{2}"
-          + model.rules.indices.filter { index in
-            !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
-          }.map(String.init)
-          .joined(separator: ",") + "\u{2}"
-          + instances.keys.sorted().map { layer in
-            layer + ":"
-              + instances[layer]!.keys.sorted().map { "\($0)=\(instances[layer]![$0]!)" }.joined(separator: ",")
-          }.joined(separator: ";") + "\u{2}\(lines ?? 0)"
-        let key = Self.key(situation) + (lines.map { $0 > 1 ? "@\($0)" : "" } ?? "")
-        if let index = indexByDrawing[drawingKey] {
-          drawn[index].state.keys.append(key)
-        } else {
-          indexByDrawing[drawingKey] = drawn.count
-          drawn.append(
-            (key, state(own: own, also: also, instances: instances, lines: lines, key: key, textLayers: textLayers)))
+      let moving = focusedCell != nil && situation.contains("focus")
+      let (own, instances, also) = values(for: situation, movingFocus: moving)
+      for cell in moving ? cells.indices.map(Optional.some) : [nil] {
+        let moved = cell.map { focus(movedTo: cells[$0], over: own) } ?? []
+        for lines in lineCounts(for: situation, allFlags: allFlags) {
+          let drawingKey =
+            GeometryLibrary.cacheKey(shape.name, own) + "\u{2}"
+            + model.rules.indices.filter { index in
+              !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
+            }.map(String.init)
+            .joined(separator: ",") + "\u{2}"
+            + instances.keys.sorted().map { layer in
+              layer + ":"
+                + instances[layer]!.keys.sorted().map { "\($0)=\(instances[layer]![$0]!)" }.joined(separator: ",")
+            }.joined(separator: ";") + "\u{2}\(lines ?? 0)\u{2}\(cell ?? -1)"
+          let key =
+            Self.key(situation) + (cell.map { "#\($0 + 1)" } ?? "") + (lines.map { $0 > 1 ? "@\($0)" : "" } ?? "")
+          if let index = indexByDrawing[drawingKey] {
+            drawn[index].state.keys.append(key)
+          } else {
+            indexByDrawing[drawingKey] = drawn.count
+            var state = state(
+              own: own, also: also, instances: instances, moved: moved, lines: lines, key: key, textLayers: textLayers)
+            state.focusedCell = cell.map { cells[$0] }
+            drawn.append((key, state))
+          }
+          if situation == start, lines ?? 1 == 1 { initial = indexByDrawing[drawingKey]! }
         }
-        if situation == start, lines ?? 1 == 1 { initial = indexByDrawing[drawingKey]! }
       }
     }
     var states = drawn.map(\.state)
     // A live layer hidden until there is text sits where the first keystroke's drawing puts it.
     for index in states.indices {
       for (position, text) in states[index].liveText.enumerated() where !text.visible {
-        let flags = states[index].keys[0].split(separator: "@")[0].split(separator: "+").map(String.init)
+        let flags = states[index].keys[0].split(separator: "@")[0].split(separator: "#")[0].split(separator: "+")
+          .map(String.init)
         let filledKey = Self.key(Self.flagOrder.filter { flags.contains($0) || $0 == "filled" })
         if let other = states.first(where: { $0.keys.contains(filledKey) }),
           let shown = other.liveText.first(where: { $0.layer == text.layer && $0.visible })
@@ -232,10 +256,10 @@ struct LivePlan {
 
   /// One drawing: laid out with the instance values and the line count, its live text emptied.
   func state(
-    own: [String: String], also: [[String: String]], instances: [String: [String: String]], lines: Int?, key: String,
-    textLayers: [String]
+    own: [String: String], also: [[String: String]], instances: [String: [String: String]], moved: [LayerOverride],
+    lines: Int?, key: String, textLayers: [String]
   ) -> LivePreview.State {
-    var adjustments: [LayerOverride] = []
+    var adjustments = moved
     for (layer, values) in instances.sorted(by: { $0.key < $1.key }) {
       var fields = LayerFields(location: model.setLocation)
       fields.properties = values.sorted { $0.key < $1.key }.map { name, value in
@@ -245,8 +269,9 @@ struct LivePlan {
       }
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
-    if let lines, let layer = interaction.text?.layer, key.contains("filled") || !flagsInclude("filled") {
-      // As many lines as the drawing is for, each one short enough never to wrap.
+    if let lines, let layer = interaction.text?.layer {
+      // As many lines as the drawing is for, each one short enough never to wrap (an empty
+      // field is one line, whatever its placeholder or the model's sample text).
       let text = Array(repeating: "0", count: lines).joined(separator: "\n")
       var fields = LayerFields(location: model.setLocation)
       fields.kinds = [
@@ -292,13 +317,11 @@ struct LivePlan {
       for (name, value) in values { variant["\(layer).\(name)"] = value }
     }
     return LivePreview.State(
-      keys: [key], variant: variant, lines: lines, component: component, svg: "", liveText: liveText,
+      keys: [key], variant: variant, lines: lines, focusedCell: nil, component: component, svg: "", liveText: liveText,
       targets: targets,
       hitFrame: component.layers.indices.contains(component.targetIndex)
         ? component.layers[component.targetIndex].frame : component.frame)
   }
-
-  func flagsInclude(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// A live layer this drawing hides: located later from the drawing with text.
   func hiddenText(_ name: String, modelText: String) -> LivePreview.LiveText {

@@ -6,7 +6,8 @@ import SpecimenCore
 package struct LivePreview: Sendable {
   package var set: String
   package var interaction: Interaction
-  /// The properties the directive body fixed; the interaction never moves them.
+  /// The properties the directive body fixed. The interaction never moves them, except a
+  /// switch's toggled property, which the body only starts at that value.
   package var fixed: [String: String]
   /// The control's accessible name, its `label` with the properties filled in.
   package var label: String
@@ -44,6 +45,8 @@ package struct LivePreview: Sendable {
     package var variant: [String: String]
     /// Multi-line text: the line count this drawing is laid out for.
     package var lines: Int?
+    /// Digits: the cell drawn with focus (the key ends `#N`, N counting cells from 1).
+    package var focusedCell: String?
     package var component: LaidOutComponent
     /// The drawing, with the live text layers empty.
     package var svg: String
