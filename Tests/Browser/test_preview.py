@@ -66,16 +66,18 @@ def test_toggle_flips_by_click_and_moves_its_handle(server, browser, theme):
     assert on - off == pytest.approx(16, abs=0.01)
     root = preview(browser, "Toggle")
     switch = root.find_element(By.CSS_SELECTOR, "[role=switch]")
-    assert switch.get_attribute("aria-checked") == "false"
-    assert handle_centre(browser, shown_svg(root)) == pytest.approx(off, abs=0.01)
-    switch.click()
+    # "Default, active. Click it.": the preview starts on.
     assert switch.get_attribute("aria-checked") == "true"
     assert handle_centre(browser, shown_svg(root)) == pytest.approx(on, abs=0.01)
-    # A click focuses without the keyboard: no ring.
-    assert shown_keys(browser, root) == ["on"]
     switch.click()
     assert switch.get_attribute("aria-checked") == "false"
+    assert handle_centre(browser, shown_svg(root)) == pytest.approx(off, abs=0.01)
+    # A click focuses without the keyboard: no ring.
     assert shown_keys(browser, root) == ["rest"]
+    switch.click()
+    assert switch.get_attribute("aria-checked") == "true"
+    assert shown_keys(browser, root) == ["on"]
+    assert handle_centre(browser, shown_svg(root)) == pytest.approx(on, abs=0.01)
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -84,10 +86,10 @@ def test_toggle_shows_pressed_while_the_pointer_is_down(server, browser, theme):
     root = preview(browser, "Toggle")
     switch = root.find_element(By.CSS_SELECTOR, "[role=switch]")
     ActionChains(browser).move_to_element(switch).click_and_hold().perform()
-    assert "press" in shown_keys(browser, root)
+    assert shown_keys(browser, root) == ["on+press"]
     ActionChains(browser).release().perform()
-    assert shown_keys(browser, root) == ["on"]
-    assert switch.get_attribute("aria-checked") == "true"
+    assert shown_keys(browser, root) == ["rest"]
+    assert switch.get_attribute("aria-checked") == "false"
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -101,15 +103,15 @@ def test_toggle_by_keyboard_shows_the_ring_and_flips_on_space_and_enter(server, 
       arguments[0].before(before); before.focus();""", root)
     ActionChains(browser).send_keys(Keys.TAB).perform()
     assert browser.switch_to.active_element == switch
-    assert shown_keys(browser, root) == ["focus"]
-    ActionChains(browser).key_down(Keys.SPACE).perform()
-    assert "focus+press" in shown_keys(browser, root)
-    ActionChains(browser).key_up(Keys.SPACE).perform()
-    assert switch.get_attribute("aria-checked") == "true"
     assert shown_keys(browser, root) == ["on+focus"]
-    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    ActionChains(browser).key_down(Keys.SPACE).perform()
+    assert shown_keys(browser, root) == ["on+focus+press"]
+    ActionChains(browser).key_up(Keys.SPACE).perform()
     assert switch.get_attribute("aria-checked") == "false"
     assert shown_keys(browser, root) == ["focus"]
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert switch.get_attribute("aria-checked") == "true"
+    assert shown_keys(browser, root) == ["on+focus"]
     # The browser's own outline is off: the model's ring is the focus indicator.
     assert browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", switch) == "none"
 
@@ -341,8 +343,11 @@ def test_digit_input_moves_forward_back_and_takes_a_pasted_code(server, browser,
     cells = root.find_elements(By.CSS_SELECTOR, ".sp-live-digit")
     assert len(cells) == 4
     cells[0].click()
+    assert "focus#1" in shown_keys(browser, root)
     ActionChains(browser).send_keys("3").perform()
     assert browser.switch_to.active_element == cells[1]
+    # The model's focus ring follows the cell that has focus.
+    assert "focus#2" in shown_keys(browser, root)
     ActionChains(browser).send_keys("8").perform()
     assert [c.get_attribute("value") for c in cells] == ["3", "8", "", ""]
     ActionChains(browser).send_keys(Keys.BACKSPACE).perform()
@@ -354,6 +359,9 @@ def test_digit_input_moves_forward_back_and_takes_a_pasted_code(server, browser,
       arguments[0].dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));""",
         cells[0])
     assert [c.get_attribute("value") for c in cells] == ["4", "8", "2", "9"]
+    assert browser.switch_to.active_element == cells[3]
+    assert "filled+focus#4" in shown_keys(browser, root)
+    cells[3].send_keys(Keys.TAB)
     assert shown_keys(browser, root) == ["filled"]
 
 

@@ -75,9 +75,13 @@
     var render = function () {
       var flags = situation();
       var lines = Math.min(lineCount(), data.lines || 1);
-      var key = (flags.length ? flags.join("+") : "rest") + (lines > 1 ? "@" + lines : "");
+      // Digits: the focus drawing of the cell that has it, `focus#2`.
+      var cell = flags.indexOf("focus") >= 0 && cells.length
+        ? "#" + (Array.prototype.indexOf.call(cells, document.activeElement) + 1) : "";
+      var base = (flags.length ? flags.join("+") : "rest") + cell;
+      var key = base + (lines > 1 ? "@" + lines : "");
       var index = find(key);
-      if (index < 0) index = find(flags.length ? flags.join("+") : "rest");
+      if (index < 0) index = find(base);
       if (index < 0) index = data.initial;
       var state = data.states[index];
       if (index !== current) {
