@@ -51,7 +51,9 @@ import Testing
     #expect(json["flags"] as? [String] == ["on", "focus", "press"])
     let states = try #require(json["states"] as? [[String: Any]])
     let keys = states.compactMap { $0["keys"] as? [String] }
-    #expect(keys.contains(["rest"]) && keys.contains(["on"]) && keys.contains(["on+press"]) && keys.contains(["on+focus+press"]))
+    #expect(
+      keys.contains(["rest"]) && keys.contains(["on"]) && keys.contains(["on+press"])
+        && keys.contains(["on+focus+press"]))
     #expect(result.reads.models == ["Toggle"])
     #expect(result.reads.tokens.contains("brand/base"))
   }

@@ -73,10 +73,12 @@ struct KeyboardNotes {
     case .textbox:
       rows.append(("Tab, Shift-Tab", "Moves focus to or away from the field\(focusClause)"))
       if let lines = interaction.text?.lines {
-        rows.append(("Characters", "Types into the field; it grows by a line per line of text up to \(lines), then scrolls"))
+        rows.append(
+          ("Characters", "Types into the field; it grows by a line per line of text up to \(lines), then scrolls"))
         rows.append(("Enter", "Starts a new line"))
       } else {
-        rows.append(("Characters", preview.secure ? "Types into the field; the text stays hidden" : "Types into the field"))
+        rows.append(
+          ("Characters", preview.secure ? "Types into the field; the text stays hidden" : "Types into the field"))
         if let clear = interaction.clear.first {
           rows.append(("Enter", "Empties the field, as the \(clear) button does; only with text"))
         }
@@ -113,7 +115,8 @@ struct KeyboardNotes {
     case .switch:
       sentence = "Role: switch (a button), named \(name); aria-checked is true while \(onText)"
     case .textbox:
-      let field = interaction.text?.lines != nil ? "a text area" : (preview.secure ? "a password field" : "a text field")
+      let field =
+        interaction.text?.lines != nil ? "a text area" : (preview.secure ? "a password field" : "a text field")
       sentence = "Role: textbox (\(field)), named \(name)"
       if preview.secure, interaction.text?.reveal != nil {
         sentence += "; its reveal button has aria-pressed, true while the text shows"

@@ -55,8 +55,11 @@ struct PreviewMarkup {
   var html: HTML {
     HTML { html in
       html.element(
-        "div", ["class": "sp-live", "data-set": preview.set, "data-live": data, "role": "group",
-                "aria-label": "Live \(preview.set)"]
+        "div",
+        [
+          "class": "sp-live", "data-set": preview.set, "data-live": data, "role": "group",
+          "aria-label": "Live \(preview.set)",
+        ]
       ) { html in
         html.append(HTML(trusted: preview.definitions))
         let size = Self.size(of: start)
@@ -90,7 +93,8 @@ struct PreviewMarkup {
           "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
         ], text: "")
     case .textbox:
-      let style = [textStyle(start.liveText.first, in: start), placeholderStyle].compactMap { $0 }.joined(separator: ";")
+      let style = [textStyle(start.liveText.first, in: start), placeholderStyle].compactMap { $0 }.joined(
+        separator: ";")
       let hint = preview.hint.map { _ in idPrefix + "-hint" }
       if interaction.text?.lines != nil {
         html.element(
@@ -112,8 +116,10 @@ struct PreviewMarkup {
       for live in countLayers {
         html.element(
           "span",
-          ["class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
-           "style": textStyle(live, in: start)], text: "")
+          [
+            "class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
+            "style": textStyle(live, in: start),
+          ], text: "")
       }
       if let text = preview.hint, let hint {
         html.element("span", ["id": hint, "hidden": ""], text: text)
@@ -153,7 +159,8 @@ struct PreviewMarkup {
         "button",
         [
           "type": "button", "class": "sp-live-target", "data-target": target.layer, "aria-label": target.label,
-          "tabindex": target.inTabOrder ? nil : "-1", "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
+          "tabindex": target.inTabOrder ? nil : "-1",
+          "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
           "style": frame.map { place($0, in: start) }, "hidden": frame == nil ? "" : nil, "disabled": "",
         ], text: "")
     }
@@ -161,7 +168,9 @@ struct PreviewMarkup {
 
   private var targetNames: [(layer: String, label: String, inTabOrder: Bool)] {
     var out: [(String, String, Bool)] = []
-    if let reveal = interaction.text?.reveal, interaction.text?.secure != nil { out.append((reveal, "Show the text", true)) }
+    if let reveal = interaction.text?.reveal, interaction.text?.secure != nil {
+      out.append((reveal, "Show the text", true))
+    }
     for layer in interaction.clear { out.append((layer, Self.spoken(layer), true)) }
     if let number = interaction.number {
       // The spin button takes the arrow keys; its buttons are for the pointer (WAI-ARIA spinbutton).
@@ -200,7 +209,8 @@ struct PreviewMarkup {
   /// is the drawing's top-left corner, bleed included.
   private func place(_ frame: GeometryRect, in state: LivePreview.State) -> String {
     let bleed = state.component.bleed
-    return "left:\(n(frame.x + bleed))px;top:\(n(frame.y + bleed))px;width:\(n(frame.width))px;height:\(n(frame.height))px"
+    return
+      "left:\(n(frame.x + bleed))px;top:\(n(frame.y + bleed))px;width:\(n(frame.width))px;height:\(n(frame.height))px"
   }
 
   /// Where the text sits, in the model's text style (the typography token's CSS variables, so a
@@ -235,7 +245,9 @@ struct PreviewMarkup {
       fields.append(field("layer", JSONWriter.quote(layer)))
     }
     if let lines = interaction.text?.lines { fields.append(field("lines", String(lines))) }
-    if let reveal = interaction.text?.reveal, preview.secure { fields.append(field("reveal", JSONWriter.quote(reveal))) }
+    if let reveal = interaction.text?.reveal, preview.secure {
+      fields.append(field("reveal", JSONWriter.quote(reveal)))
+    }
     if !interaction.clear.isEmpty { fields.append(field("clear", list(interaction.clear.map(JSONWriter.quote)))) }
     if let digits = interaction.digits {
       fields.append(field("cells", list(digits.cells.map(JSONWriter.quote))))
