@@ -75,7 +75,9 @@ struct ModelReader {
           layer.backdrop = backdrop(value)
         }
       default:
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.all.sorted(), in: "a layer"))
+        // At a model's root, the model's own keys (interaction, anatomy) are known too.
+        let known = (isRoot ? ShapeKeys.all.union(GeometryModel.modelKeys) : ShapeKeys.all).sorted()
+        sink.emit(ShapeKeys.reader.unknownKey(entry, known: known, in: "a layer"))
       }
     }
     return layer
