@@ -5,6 +5,7 @@ import Templates
 
 /// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
 enum PageLayout {
+  /// `body.html` is the page body with its deep-link ids already added (`DeepLinks`).
   static func context(
     for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, searchTerms: [String] = []
   ) -> TemplateValue {
@@ -55,7 +56,7 @@ enum PageLayout {
       ("section", optional(page.section)), ("status", statusValue(page.status)), ("figma", optional(page.figma)),
     ]
     pageValue += [
-      ("content", .string(DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id))))),
+      ("content", .string(body.html)),
       ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),

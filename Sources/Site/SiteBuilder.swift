@@ -75,6 +75,8 @@ struct BuildState: Sendable {
   var navigationDiagnostics: [Diagnostic] = []
   /// What each page produced besides its file, in page order.
   var renderedPages: [RenderedPage] = []
+  /// The anchor links that miss, by the number of the page they are on (pages without any left out).
+  var anchorErrors: [Int: [Diagnostic]] = [:]
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
@@ -123,6 +125,8 @@ struct RenderedPage: Sendable {
   var anchorLinks: [AnchorLink]
   var reads: ReadSet
   var diagnostics: [Diagnostic]
+  /// The page's record for the search index, when the site has search on.
+  var search: SearchPage? = nil
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -151,7 +155,7 @@ package enum SiteBuilder {
     BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
     BuildStep(name: "write 404 page", run: writeNotFoundPage),
-    BuildStep(name: "index for search (Pagefind)", run: indexForSearch),
+    BuildStep(name: "write the search index", run: writeSearchIndex),
     BuildStep(name: "write sitemap", run: writeSitemap),
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
@@ -378,15 +382,13 @@ package enum SiteBuilder {
     }
   }
 
-  /// Pagefind indexes the pages in the staging folder, so a failed index leaves the old site.
-  static func indexForSearch(_ state: inout BuildState) {
-    guard let configuration = state.configuration, configuration.search, let output = state.output,
-      !state.hasErrors
-    else { return }
-    let location = SourceLocation(file: state.options.contentDirectory + "/site.yml")
-    if let failure = SearchIndex.build(site: output.staging.path, configuration: location) {
-      state.diagnostics.emit(failure)
-    }
+  /// The search index from the pages' records: written with the pages, so a failed build
+  /// leaves the old site's index with the old site.
+  static func writeSearchIndex(_ state: inout BuildState) {
+    guard state.configuration?.search == true, !state.hasErrors else { return }
+    let pages = state.renderedPages.compactMap(\.search)
+    guard pages.count == state.renderedPages.count else { return }
+    state.extraFiles += SearchIndexFiles.files(for: pages)
   }
 
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the
@@ -432,17 +434,28 @@ package enum SiteBuilder {
   }
 
   static func checkLinks(_ state: inout BuildState) {
-    let ids = state.renderedPages.map(\.headingIDs)
-    for page in state.renderedPages {
-      for link in page.anchorLinks where !ids[link.page].contains(link.anchor) {
-        let target = state.pages[link.page]
-        state.diagnostics.error(
-          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
-          hint: Suggestion.hint(for: link.anchor, in: ids[link.page].sorted())
-            ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))"
-        )
-      }
+    state.anchorErrors = [:]
+    for number in state.renderedPages.indices {
+      let errors = anchorErrors(from: number, state)
+      if !errors.isEmpty { state.anchorErrors[number] = errors }
+      state.diagnostics.emit(errors)
     }
+  }
+
+  /// The links of one page to anchors that are not on the pages they name.
+  static func anchorErrors(from number: Int, _ state: BuildState) -> [Diagnostic] {
+    var errors: [Diagnostic] = []
+    for link in state.renderedPages[number].anchorLinks {
+      let ids = state.renderedPages[link.page].headingIDs
+      guard !ids.contains(link.anchor) else { continue }
+      let target = state.pages[link.page]
+      errors.append(
+        .error(
+          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
+          hint: Suggestion.hint(for: link.anchor, in: ids.sorted())
+            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))"))
+    }
+    return errors
   }
 
   /// Assets, files beside the pages and generated files, then the swap.

@@ -17,7 +17,7 @@ package struct SiteConfiguration: Sendable {
   package var theme: String?
   /// Where the site's sources live, for "Edit this page" links.
   package var repository: Repository?
-  /// Whether the build indexes the site for search (with Pagefind).
+  /// Whether the build writes the search index (search/) and the pages show the search box.
   package var search = false
   /// The folder under the output the build writes this version into (`v3.2`), beside the
   /// versions other builds wrote there; `specimen build --version-path` overrides it.

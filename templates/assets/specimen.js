@@ -112,28 +112,24 @@
     });
   }
 
-  // Search over the Pagefind index: "/" focuses the box, arrows move through the results,
-  // Enter opens the selected (or first) one, Escape closes the list.
+  // Search over the index the build writes (assets/search.js): "/" focuses the box, arrows move
+  // through the results, Enter opens the selected (or first) one, Escape closes the list.
   var form = document.querySelector(".sp-search");
   if (!form || !window.fetch) return;
   form.hidden = false;
   var input = form.querySelector(".sp-search-input");
   var list = form.querySelector(".sp-search-results");
   var siteRoot = new URL(form.getAttribute("data-root") || "./", location.href);
-  var pagefind = null;
+  var searchModule = null;
   var hits = [];
   var active = -1;
   var generation = 0;
 
   var load = function () {
-    if (!pagefind) {
-      pagefind = import(new URL("pagefind/pagefind.js", siteRoot).href).then(function (module) {
-        // In the page's own thread: a worker would be one more script to fetch for one search box.
-        return Promise.resolve(module.options({ baseUrl: siteRoot.pathname, noWorker: true }))
-          .then(function () { return module; });
-      });
+    if (!searchModule) {
+      searchModule = import(new URL("assets/search.js", siteRoot).href);
     }
-    return pagefind;
+    return searchModule;
   };
   var isTyping = function (target) {
     return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -151,7 +147,7 @@
     input.setAttribute("aria-activedescendant", items[active].id);
     items[active].scrollIntoView({ block: "nearest" });
   };
-  // Excerpts are Pagefind's escaped text with <mark> around the matched words; nothing else passes.
+  // Excerpts are escaped text, with at most <mark> around matched words; nothing else passes.
   var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
   var showResults = function (results) {
     hits = results;
