@@ -107,7 +107,8 @@ package final class GeometryLibrary: Sendable {
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
       let own = DiagnosticEngine()
       let document = GeometryModel.document(text: file.text, file: file.file, sink: own)
-      return readModel(file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
+      return readModel(
+        file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
     }
     let sources = Sources(
       directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:])
@@ -123,7 +124,8 @@ package final class GeometryLibrary: Sendable {
     let own = DiagnosticEngine()
     own.emit(parsing)
     guard let document else {
-      return ReadModel(file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+      return ReadModel(
+        file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
     }
     guard let figma = figma[document.set] else {
       return ReadModel(
