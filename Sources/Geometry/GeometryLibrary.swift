@@ -20,11 +20,11 @@ package final class GeometryLibrary: Sendable {
   private let tokensReadBySet: [String: [String]]
   /// The sets each model places as instances, in file order (bindings excluded).
   let instanceSets: [String: [String]]
-  private let cache: LayoutCache
+  let cache: LayoutCache
   /// What loading found, kept so `updated(…)` can read again only what changed.
-  private let sources: Sources
+  let sources: Sources
 
-  private init(
+  init(
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
     tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache(),
@@ -117,7 +117,7 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// One model file read against its set's Figma shape and the tokens.
-  private static func readModel(
+  static func readModel(
     file: String, document: GeometryModel.Document?, parsing: [Diagnostic], figma: [String: ComponentSetShape],
     tokens: any GeometryTokenSource
   ) -> ReadModel {
@@ -142,7 +142,7 @@ package final class GeometryLibrary: Sendable {
   /// The library from files already read: the models by set, the instance cycles, and each
   /// model checked (laid out in every published variant). With `reusing`, the sets it names
   /// keep the check and the layouts of that earlier library.
-  private static func assemble(
+  static func assemble(
     _ sources: Sources, icons: IconLibrary, tokens: any GeometryTokenSource, measurer: TextMeasurer,
     reusing previous: (library: GeometryLibrary, touched: Set<String>)?, into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
@@ -210,71 +210,13 @@ package final class GeometryLibrary: Sendable {
     return library
   }
 
-  // MARK: Loading again what changed
-
-  /// This library after the model files `changedFiles` changed on disk and the tokens took
-  /// `tokens`, in which only the values of `changedTokens` differ (no token came or went).
-  /// Only the models those touch are read and checked again, with every set that places them
-  /// as instances; the others keep their checks and their cached layouts. nil when the
-  /// library was not loaded from a folder, or a model file came or went: load it whole.
-  package func updated(
-    changedFiles: Set<String>, tokens: any GeometryTokenSource, changedTokens: Set<String>,
-    into diagnostics: inout Diagnostics
-  ) -> GeometryLibrary? {
-    guard let directory = sources.directory else { return nil }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-      .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
-    guard names.map({ directory + "/" + $0 }) == sources.files.map(\.file) else { return nil }
-    let figma = sources.figmaShapes
-    var touched = Set<String>()
-    var again: [Int] = []
-    for (index, file) in sources.files.enumerated() {
-      let readsChanged = file.model.map { model in
-        (model.tokensRead + model.rules.flatMap(\.tokensRead)).contains { changedTokens.contains($0.name) }
-      }
-      // A model with problems goes again too: its hints may list tokens by their type.
-      if changedFiles.contains(file.file) || readsChanged == true || !file.diagnostics.isEmpty {
-        again.append(index)
-        if let set = file.document?.set { touched.insert(set) }
-      }
-    }
-    let read = ConcurrentMap.run(again) { [sources] index in
-      let old = sources.files[index]
-      guard changedFiles.contains(old.file) else {
-        return Self.readModel(
-          file: old.file, document: old.document, parsing: old.parsing, figma: figma, tokens: tokens)
-      }
-      let own = DiagnosticEngine()
-      var document: GeometryModel.Document?
-      do throws(Diagnostic) {
-        if let text = try SourceText.read(old.file) {
-          document = GeometryModel.document(text: text, file: old.file, sink: own)
-        } else {
-          own.error("cannot read the geometry model", at: SourceLocation(file: old.file))
-        }
-      } catch {
-        own.emit([error])
-      }
-      return Self.readModel(file: old.file, document: document, parsing: own.diagnostics, figma: figma, tokens: tokens)
-    }
-    var next = sources
-    for (index, result) in zip(again, read) {
-      next.files[index] = result
-      if let set = result.document?.set { touched.insert(set) }
-    }
-    var found = Diagnostics()
-    let library = Self.assemble(
-      next, icons: icons, tokens: tokens, measurer: measurer, reusing: (self, touched), into: &found)
-    diagnostics.append(contentsOf: (sources.loadDiagnostics + found.all).sortedByPosition())
-    return library
-  }
   private struct FileText: Sendable {
     var file: String
     var text: String
   }
 
   /// One file read: its document (nil when it is no model) and, when its set exists, the model.
-  private struct ReadModel: Sendable {
+  struct ReadModel: Sendable {
     var file: String
     var document: GeometryModel.Document?
     /// What reading and parsing the file reported (before the model was read).
@@ -287,13 +229,13 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// What the load-time check of one model found.
-  private struct Check: Sendable {
+  struct Check: Sendable {
     var tokensRead: [String]
     var diagnostics: [Diagnostic]
   }
 
   /// The inputs of a library as loading found them.
-  private struct Sources: Sendable {
+  struct Sources: Sendable {
     /// The folder the models were read from; nil when they were given as texts.
     var directory: String?
     var files: [ReadModel] = []

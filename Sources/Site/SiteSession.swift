@@ -24,7 +24,7 @@ package struct RebuildReport: Sendable {
 package final class SiteSession: Sendable {
   package let options: BuildOptions
 
-  private struct Current: Sendable {
+  struct Current: Sendable {
     /// The state of the last build that succeeded (or of the first one).
     var build: BuildState
     /// Paths of failed rebuilds, still to be taken into account.
@@ -41,7 +41,7 @@ package final class SiteSession: Sendable {
     var wholeOutputs = 0
   }
 
-  private let current: Mutex<Current>
+  let current: Mutex<Current>
 
   /// Builds the whole site into `options.resolvedOutput`.
   package init(options: BuildOptions) {
@@ -261,48 +261,6 @@ package final class SiteSession: Sendable {
     next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
   }
 
-  // MARK: The search index
-
-  /// Whether pages changed since Pagefind last indexed the output.
-  package var searchIndexIsStale: Bool { current.withLock { $0.searchIsStale } }
-
-  /// Indexes the output again with Pagefind, when pages changed since it last did: into a
-  /// folder beside the output, swapped in for `pagefind/` at the end, so rebuilds go on while
-  /// it runs and a browser never reads half an index. An index made while a whole rebuild put a
-  /// new output in place (with its own fresh index) is thrown away. nil when all went well.
-  package func refreshSearchIndex() -> Diagnostic? {
-    let output = options.resolvedOutput
-    let configuration = SourceLocation(file: options.contentDirectory + "/site.yml")
-    let started: Int? = current.withLock { current in
-      guard current.searchIsStale, current.build.configuration?.search == true else { return nil }
-      current.searchIsStale = false
-      return current.wholeOutputs
-    }
-    guard let started else { return nil }
-    let parent = (output as NSString).deletingLastPathComponent
-    let fresh = parent + "/.specimen-pagefind-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: fresh) }
-    if let failure = SearchIndex.build(site: output, configuration: configuration, bundle: fresh) {
-      current.withLock { $0.searchIsStale = true }
-      return failure
-    }
-    return current.withLock { current -> Diagnostic? in
-      guard current.wholeOutputs == started else { return nil }
-      let bundle = output + "/pagefind"
-      let retired = fresh + ".old"
-      let fileManager = FileManager.default
-      do {
-        if fileManager.fileExists(atPath: bundle) { try fileManager.moveItem(atPath: bundle, toPath: retired) }
-        try fileManager.moveItem(atPath: fresh, toPath: bundle)
-        try? fileManager.removeItem(atPath: retired)
-        return nil
-      } catch {
-        current.searchIsStale = true
-        return SiteBuilder.writeError(error, options)
-      }
-    }
-  }
-
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
     current.pending = paths
     return RebuildReport(
@@ -408,35 +366,6 @@ extension SiteBuilder {
     let diagnostics = state.allDiagnostics
     guard state.options.strict else { return diagnostics }
     return Diagnostics(diagnostics).promotingWarnings().all
-  }
-}
-
-extension SiteBuilder {
-  /// Brings the geometry models up to date after `files` changed and the tokens were resolved
-  /// again, reading and checking only the models those touch; false when the models must be
-  /// loaded whole (tokens came or went, a model file came or went, nothing was loaded before).
-  static func updateGeometry(
-    _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
-  ) -> Bool {
-    guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
-      state.configuration != nil, !old.data.geometryUnavailable
-    else { return false }
-    var changedTokens = Set<String>()
-    switch tokenChange {
-    case .unchanged: break
-    case .values(let changed): changedTokens = changed
-    case .everything: return false
-    }
-    var diagnostics = Diagnostics()
-    guard
-      let updated = library.updated(
-        changedFiles: files, tokens: TokenGeometrySource(system: tokens), changedTokens: changedTokens,
-        into: &diagnostics)
-    else { return false }
-    state.data.geometry = updated
-    state.data.touchTargets = touchTargets(tokens)
-    state.stepDiagnostics["lay out geometry models"] = diagnostics.sorted()
-    return true
   }
 }
 
