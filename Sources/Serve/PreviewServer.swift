@@ -11,7 +11,6 @@ package final class PreviewServer: Sendable {
   package let reload = LiveReload()
   private let server: HTTPServer
   private let watcher: FileWatcher
-  private let search: SearchRefresher
   /// The private folder the site is built into (never the site's Public/).
   private let workFolder: String
   package let url: String
@@ -46,11 +45,8 @@ package final class PreviewServer: Sendable {
     let session = self.session
     Self.announce(session.firstReport, reload: reload, log: log)
     let watching = Mutex<FileWatcher?>(nil)
-    let search = SearchRefresher(session: session, log: log)
-    self.search = search
     watcher = try FileWatcher(roots: session.watchedFolders) { paths in
       Self.announce(session.rebuild(changedPaths: paths), reload: reload, log: log)
-      search.schedule()
       // site.yml may name another theme: its folder is watched from now on.
       if let watcher = watching.withLock({ $0 }) { for folder in session.watchedFolders { watcher.watch(folder) } }
     }
@@ -59,7 +55,6 @@ package final class PreviewServer: Sendable {
 
   /// Stops watching, ends the event streams and the server, and removes the private folder.
   package func stop() {
-    search.stop()
     watcher.stop()
     reload.close()
     server.stop()
@@ -89,43 +84,4 @@ package final class PreviewServer: Sendable {
   package static func isLoopback(_ host: String) -> Bool {
     host == "localhost" || host == "::1" || host.hasPrefix("127.")
   }
-}
-
-/// Keeps the search index up to date without holding up the reloads: once the saves have
-/// paused for a second, Pagefind indexes the served site again in the background (one run at a
-/// time); until then search answers from the index as it was.
-final class SearchRefresher: Sendable {
-  static let pause: DispatchTimeInterval = .seconds(1)
-  private let session: SiteSession
-  private let log: @Sendable (String) -> Void
-  private let queue = DispatchQueue(label: "specimen serve search index")
-  /// The latest request, and whether serve is stopping.
-  private let state = Mutex<(latest: Int, stopped: Bool)>((0, false))
-
-  init(session: SiteSession, log: @escaping @Sendable (String) -> Void) {
-    self.session = session
-    self.log = log
-  }
-
-  func schedule() {
-    guard session.searchIndexIsStale else { return }
-    let ticket = state.withLock { state -> Int in
-      state.latest += 1
-      return state.latest
-    }
-    queue.asyncAfter(deadline: .now() + Self.pause) { [self] in
-      // A later save asked again: its own request runs after the next pause.
-      guard state.withLock({ $0.latest == ticket && !$0.stopped }), session.searchIndexIsStale else { return }
-      let start = ContinuousClock.now
-      let failure = session.refreshSearchIndex()
-      guard !state.withLock({ $0.stopped }) else { return }
-      if let failure {
-        log(failure.description)
-      } else {
-        log(String(format: "search index updated in %.0f ms", SiteSession.milliseconds(since: start)))
-      }
-    }
-  }
-
-  func stop() { state.withLock { $0.stopped = true } }
 }

@@ -35,8 +35,6 @@ package final class SiteSession: Sendable {
     /// are kept), made at the first rebuild that needs them, for so many pages.
     var anchorSources: [Int: Set<Int>]?
     var anchorSourcesCount = 0
-    /// Pages changed since Pagefind last indexed them (`refreshSearchIndex()` catches up).
-    var searchIsStale = false
     /// Counts the outputs put in place whole (each with a fresh search index).
     var wholeOutputs = 0
   }
@@ -215,16 +213,21 @@ package final class SiteSession: Sendable {
           changed.append("/" + page.url)
         }
       }
+      if next.configuration?.search == true, !affected.isEmpty {
+        // The pages rendered again bring new records: the index is made again from all of them,
+        // and only the shards whose bytes differ are written.
+        let stale = Set(next.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
+        next.extraFiles.removeAll { stale.contains($0.path) }
+        SiteBuilder.writeSearchIndex(&next)
+        let fresh = Set(next.extraFiles.map(\.path))
+        for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
+      }
       for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
         changed.append("/" + file.path)
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
       current.pending = []
-      // Pagefind indexes every page in one run: serve runs it in the background, after the reload.
-      if next.configuration?.search == true, changed.contains(where: { $0.hasSuffix("/") }) {
-        current.searchIsStale = true
-      }
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
@@ -280,6 +283,13 @@ package final class SiteSession: Sendable {
     try Data(text.utf8).write(to: url, options: .atomic)
     fingerprints[relativePath] = fingerprint
     return true
+  }
+
+  /// Removes a file the output no longer has (a search shard no word starts with any more).
+  private func remove(_ relativePath: String, _ fingerprints: inout [String: Int]) throws {
+    let path = options.resolvedOutput + "/" + relativePath
+    if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+    fingerprints[relativePath] = nil
   }
 
   /// Copies the assets that changed (templates/assets and files beside the pages), or removes them.

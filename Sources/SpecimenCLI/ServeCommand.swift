@@ -16,8 +16,8 @@ enum ServeCommand: Command {
       Builds the site into a private folder (never Public/) and serves it over HTTP. Saving a page,
       a token file, a Figma snapshot, a geometry model or a template rebuilds only the pages that
       read it, and every open page that changed reloads itself. Watches content/, templates/ and
-      the theme site.yml names. With search on, Pagefind indexes the site again in the background
-      once saves pause for a second. A failed rebuild keeps serving the last good site and shows
+      the theme site.yml names. With search on, the pages rendered again bring their records into
+      the search index at once, and only the shards that changed are written. A failed rebuild keeps serving the last good site and shows
       its errors over the open pages until the next good one.
       Serves GET and HEAD only, on 127.0.0.1 unless --host says otherwise. Stop it with Ctrl-C.
       """,

@@ -12,7 +12,7 @@ final class EditedSite {
   let session: SiteSession
   private var cleanBuilds = 0
 
-  /// `search`: keep the site's search index (Pagefind indexes every page again on each edit).
+  /// `search`: keep the site's search index (written again from every page on each edit).
   init(search: Bool = false) throws {
     folder = NSTemporaryDirectory() + "specimen-session-\(UUID().uuidString)"
     let fileManager = FileManager.default
@@ -63,11 +63,8 @@ final class EditedSite {
     return files
   }
 
-  /// Builds the sources from scratch elsewhere and compares every file, once the search index
-  /// (which `serve` brings up to date in the background) has caught up.
+  /// Builds the sources from scratch elsewhere and compares every file, the search index's too.
   func expectSameAsCleanBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    #expect(session.refreshSearchIndex() == nil, sourceLocation: sourceLocation)
-    #expect(!session.searchIndexIsStale, sourceLocation: sourceLocation)
     cleanBuilds += 1
     let clean = folder + "/clean-\(cleanBuilds)"
     let report = SiteBuilder.build(BuildOptions(siteDirectory: folder, outputDirectory: clean))
@@ -95,20 +92,22 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
-  @Test func proseEditWithSearchRendersOnePageThenTheIndexCatchesUp() throws {
+  @Test func proseEditWithSearchRendersOnePageAndWritesOnlyTheShardsThatChanged() throws {
     let site = try EditedSite(search: true)
-    let index = try #require(
-      FileManager.default.contentsOfDirectory(atPath: site.served + "/pagefind").first { $0.hasSuffix(".json") })
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
     let report = site.rebuild("content/pages/components/checkbox.md")
     #expect(report.succeeded)
     #expect(report.renderedPages == 1)
-    #expect(report.changedURLs == ["/components/checkbox/"])
-    // The old index keeps serving until Pagefind has indexed the site again.
-    #expect(site.session.searchIndexIsStale)
-    #expect(FileManager.default.fileExists(atPath: site.served + "/pagefind/" + index))
+    #expect(report.changedURLs.first == "/components/checkbox/")
+    let indexFiles = report.changedURLs.dropFirst()
+    #expect(!indexFiles.isEmpty && indexFiles.allSatisfy { $0.hasPrefix("/search/") })
+    // The new word is in a shard the rebuild wrote; shards of untouched words were left alone.
+    let shards = indexFiles.filter { $0.hasPrefix("/search/t/") }
+    #expect(
+      try shards.contains { try String(contentsOfFile: site.served + $0, encoding: .utf8).contains("\"flips\"") })
+    let allShards = try FileManager.default.contentsOfDirectory(atPath: site.served + "/search/t")
+    #expect(shards.count < allShards.count)
     site.expectSameAsCleanBuild()
-    #expect(site.session.refreshSearchIndex() == nil)  // nothing to do
   }
 
   @Test func titleEditRendersEveryPageSinceTheNavigationShowsIt() throws {
