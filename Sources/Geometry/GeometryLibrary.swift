@@ -183,7 +183,7 @@ package final class GeometryLibrary: Sendable {
       kept = Set(order).subtracting(redo)
       unchecked = GeometryLibrary(
         models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-        cache: previous.library.cache.keeping(kept))
+        cache: previous.library.cache.replacing(redo))
     }
     // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
@@ -429,23 +429,55 @@ package final class GeometryLibrary: Sendable {
   }
 }
 
-/// Laid-out variants by set and property values, shared by the pages rendering in parallel.
+/// Laid-out variants by set and property values, shared by the pages rendering in parallel. A
+/// library updated after an edit reads through to the cache of the library before it, except
+/// for the sets it checked again, so the layouts of the sets an edit did not touch are kept
+/// without copying them.
 final class LayoutCache: Sendable {
   private let components = Mutex<[String: LaidOutComponent]>([:])
+  private let earlier: LayoutCache?
+  /// The sets whose layouts in `earlier` no longer hold.
+  private let replaced: Set<String>
+  private let depth: Int
 
-  func component(for key: String) -> LaidOutComponent? { components.withLock { $0[key] } }
+  init() {
+    earlier = nil
+    replaced = []
+    depth = 0
+  }
+
+  private init(earlier: LayoutCache, replaced: Set<String>) {
+    self.earlier = earlier
+    self.replaced = replaced
+    depth = earlier.depth + 1
+  }
+
+  func component(for key: String) -> LaidOutComponent? {
+    if let own = components.withLock({ $0[key] }) { return own }
+    guard let earlier, !replaced.contains(Self.set(of: key)) else { return nil }
+    return earlier.component(for: key)
+  }
 
   func keep(_ component: LaidOutComponent, for key: String) { components.withLock { $0[key] = component } }
 
-  /// A new cache with the layouts of `sets` only.
-  func keeping(_ sets: Set<String>) -> LayoutCache {
-    let copy = LayoutCache()
-    let kept = components.withLock { components in
-      components.filter { entry in
-        entry.key.firstIndex(of: "\u{1}").map { sets.contains(String(entry.key[..<$0])) } ?? false
-      }
-    }
-    copy.components.withLock { $0 = kept }
-    return copy
+  /// A cache for the library after an update: the layouts of every set but `sets` carry over.
+  func replacing(_ sets: Set<String>) -> LayoutCache {
+    // A long chain of edits is folded into one dictionary now and then.
+    guard depth >= 16 else { return LayoutCache(earlier: self, replaced: sets) }
+    let folded = LayoutCache()
+    let all = everything().filter { !sets.contains(Self.set(of: $0.key)) }
+    folded.components.withLock { $0 = all }
+    return folded
+  }
+
+  private func everything() -> [String: LaidOutComponent] {
+    var all = earlier?.everything().filter { !replaced.contains(Self.set(of: $0.key)) } ?? [:]
+    all.merge(components.withLock { $0 }) { $1 }
+    return all
+  }
+
+  /// The set a cache key names (`GeometryLibrary.cacheKey`).
+  private static func set(of key: String) -> String {
+    key.firstIndex(of: "\u{1}").map { String(key[..<$0]) } ?? key
   }
 }

@@ -94,11 +94,12 @@ struct DataDifference {
       if allModels || files.contains(where: { $0.map(geometryFiles.contains) ?? false }) || files[0] == nil
         || files[1] == nil
         || componentSets.contains(set)
-        || !tokens.isDisjoint(with: geometry.tokensRead(set: set, includingInstances: true))
+        || (!tokens.isEmpty && geometry.tokensRead(set: set).contains(where: tokens.contains))
       {
         sets.insert(set)
       }
     }
+    // The sets placing a changed one as an instance draw it too (what they read through it).
     models = geometry.setsDrawing(sets).union(before?.setsDrawing(sets) ?? [])
   }
 

@@ -35,8 +35,6 @@ package final class SiteSession: Sendable {
     /// are kept), made at the first rebuild that needs them, for so many pages.
     var anchorSources: [Int: Set<Int>]?
     var anchorSourcesCount = 0
-    /// Counts the outputs put in place whole (each with a fresh search index).
-    var wholeOutputs = 0
   }
 
   let current: Mutex<Current>
@@ -97,7 +95,7 @@ package final class SiteSession: Sendable {
     }
     let changed = OutputFingerprint.changedURLs(
       from: current.build.outputFingerprints, to: state.outputFingerprints)
-    current = Current(build: state, wholeOutputs: current.wholeOutputs + 1)
+    current = Current(build: state)
     return RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
       changedURLs: changed, milliseconds: 0)
@@ -182,7 +180,7 @@ package final class SiteSession: Sendable {
       SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
       let report = SiteBuilder.finishOutput(&next)
       guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
-      current = Current(build: next, wholeOutputs: current.wholeOutputs + 1)
+      current = Current(build: next)
       return RebuildReport(
         succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
         changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
