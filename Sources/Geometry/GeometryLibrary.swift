@@ -107,7 +107,8 @@ package final class GeometryLibrary: Sendable {
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
       let own = DiagnosticEngine()
       let document = GeometryModel.document(text: file.text, file: file.file, sink: own)
-      return readModel(file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
+      return readModel(
+        file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
     }
     let sources = Sources(
       directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:])
@@ -123,7 +124,8 @@ package final class GeometryLibrary: Sendable {
     let own = DiagnosticEngine()
     own.emit(parsing)
     guard let document else {
-      return ReadModel(file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+      return ReadModel(
+        file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
     }
     guard let figma = figma[document.set] else {
       return ReadModel(
@@ -430,8 +432,11 @@ package final class GeometryLibrary: Sendable {
   // MARK: Layout of one variant
 
   /// The variant laid out.
+  /// The rules matching `alsoMatching` apply too, and `adjustments` merge into the layers after
+  /// the rules (a live preview's combined states, its text and its instances' states).
   func layOut(
-    model: GeometryModel, shape: ComponentSetShape, values: [String: String], sink: DiagnosticEngine
+    model: GeometryModel, shape: ComponentSetShape, values: [String: String], alsoMatching: [[String: String]] = [],
+    adjustments: [LayerOverride] = [], sink: DiagnosticEngine
   ) -> LaidOutComponent {
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
     let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
@@ -440,7 +445,11 @@ package final class GeometryLibrary: Sendable {
     var component = LaidOutComponent(
       set: shape.name, variant: variant, properties: properties, label: label, width: 0, height: 0, bleed: 0,
       layers: [], targetIndex: 0)
-    guard let (root, backdrop, bleed) = resolver.root(model.effectiveRoot(for: values)) else { return component }
+    var fields = model.effectiveRoot(for: values, alsoMatching: alsoMatching)
+    for adjustment in adjustments {
+      if let target = adjustment.target { GeometryModel.apply(adjustment.fields, toLayer: target, in: &fields) }
+    }
+    guard let (root, backdrop, bleed) = resolver.root(fields) else { return component }
     let engine = LayoutEngine(measurer: measurer) { [self] set, given, _ in
       instanceRoot(set: set, given: given, sink: sink)
     }

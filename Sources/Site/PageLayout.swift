@@ -61,7 +61,7 @@ enum PageLayout {
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
       ("description", optional(page.summary ?? configuration.description)),
-      ("editURL", optional(configuration.repository?.editURL(for: page.relativePath))),
+      ("editURL", optional(page.isGenerated ? nil : configuration.repository?.editURL(for: page.relativePath))),
       ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),
     ]
     return .object([
@@ -76,6 +76,7 @@ enum PageLayout {
       "name": .string(configuration.name), "version": optional(configuration.version),
       "description": optional(configuration.description), "language": .string(configuration.language),
       "hasTokens": .bool(site.data.tokens != nil), "search": .bool(configuration.search),
+      "versionPath": optional(configuration.versionPath),
     ]
   }
 

@@ -119,7 +119,8 @@ struct DataDifference {
     init(_ old: TokenSystem?, _ new: TokenSystem?) {
       switch (old, new) {
       case (nil, nil): self = .unchanged
-      case (let before?, let after?): self = DataDifference.changedTokens(before, after).map { .values($0) } ?? .everything
+      case (let before?, let after?):
+        self = DataDifference.changedTokens(before, after).map { .values($0) } ?? .everything
       default: self = .everything
       }
     }

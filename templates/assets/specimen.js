@@ -77,6 +77,41 @@
   var toc = document.querySelector(".sp-toc-details");
   if (toc && window.matchMedia("(max-width: 1100px)").matches) toc.removeAttribute("open");
 
+  // The version switcher of a site built per version: versions.json at the output root lists
+  // the versions side by side; choosing one opens the same page there when that version has it,
+  // else that version's home page.
+  var versions = document.querySelector(".sp-versions");
+  if (versions && window.fetch) {
+    var versionSelect = versions.querySelector("select");
+    var listURL = new URL(versions.getAttribute("data-versions"), location.href);
+    var currentVersion = versions.getAttribute("data-current");
+    var versionRoot = new URL(currentVersion + "/", listURL);
+    fetch(listURL.href).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (list) {
+      if (!list || !Array.isArray(list.versions)) return;
+      list.versions.forEach(function (entry) {
+        if (typeof entry.path !== "string" || typeof entry.version !== "string") return;
+        var option = document.createElement("option");
+        option.value = entry.path;
+        option.textContent = entry.version;
+        if (entry.path === currentVersion) option.selected = true;
+        versionSelect.appendChild(option);
+      });
+      if (versionSelect.options.length > 1) versions.hidden = false;
+    }).catch(function () {});
+    versionSelect.addEventListener("change", function () {
+      var path = location.pathname;
+      var page = path.indexOf(versionRoot.pathname) === 0 ? path.slice(versionRoot.pathname.length) : "";
+      var home = new URL(encodeURIComponent(versionSelect.value) + "/", listURL);
+      var target = new URL(page, home);
+      var go = function (url) { location.href = url; };
+      fetch(target.href, { method: "HEAD" }).then(function (response) {
+        go(response.ok ? target.href : home.href);
+      }).catch(function () { go(home.href); });
+    });
+  }
+
   // Search over the index the build writes (assets/search.js): "/" focuses the box, arrows move
   // through the results, Enter opens the selected (or first) one, Escape closes the list.
   var form = document.querySelector(".sp-search");

@@ -49,6 +49,7 @@ extension GeometryLibrary {
         at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
     }
     checkAnatomy(model, shape: shape, layerNames: layerNames, sink: sink)
+    checkInteraction(model, shape: shape, layerNames: layerNames, sink: sink)
     if let target = model.target, !layerNames.contains(target.name), target.name != "root" {
       sink.error(
         "'touchTarget' names no layer: '\(target.name)'", at: target.location,

@@ -33,10 +33,14 @@ struct GeometryModel: Sendable {
   var target: (name: String, location: SourceLocation)?
   /// The tokens the layers name (the rules keep their own).
   var tokensRead: [TokenReference] = []
+  /// How a reader's actions move a live preview between variants (`interaction:`).
+  var interaction: Interaction?
   /// Whether reading the file found problems (a drawing left empty by them is no news).
   var hadProblems = false
 
-  static let modelKeys: Set<String> = ["set", "variants", "anatomy", "touchTarget", "description", "internal"]
+  static let modelKeys: Set<String> = [
+    "set", "variants", "anatomy", "touchTarget", "description", "internal", "interaction",
+  ]
 
   /// A model file parsed as YAML, with the set it names; nil (reported) when it cannot be a model.
   struct Document: Sendable {
@@ -124,6 +128,11 @@ struct GeometryModel: Sendable {
       model.rules = readRules(variants, layers: names, shape: shape, tokens: tokens, sink: sink)
     }
     if let anatomy = node["anatomy"] { model.anatomy = readAnatomy(anatomy, sink: sink) }
+    if let interaction = node["interaction"] {
+      var found = Diagnostics()
+      model.interaction = Interaction.read(interaction, into: &found)
+      sink.emit(found)
+    }
     if let target = node["touchTarget"] {
       if let name = target.scalarText {
         model.target = (name, target.location)

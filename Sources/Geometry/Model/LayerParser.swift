@@ -77,7 +77,8 @@ struct ModelReader {
       default:
         sink.error(
           "unknown key '\(entry.key)' in a layer", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: ShapeKeys.all.sorted()))
+          hint: Suggestion.hint(
+            for: entry.key, in: (isRoot ? ShapeKeys.all.union(GeometryModel.modelKeys) : ShapeKeys.all).sorted()))
       }
     }
     return layer

@@ -116,10 +116,12 @@ extension GeometryModel {
 
   // MARK: Applying rules
 
-  /// The root with every matching rule merged in, in file order (later rules win).
-  func effectiveRoot(for values: [String: String]) -> LayerFields {
+  /// The root with every matching rule merged in, in file order (later rules win). A rule that
+  /// matches one of `alsoMatching` applies too: a live preview's reader may be in two states at
+  /// once (focused and at the minimum), which no single variant shows.
+  func effectiveRoot(for values: [String: String], alsoMatching: [[String: String]] = []) -> LayerFields {
     var root = self.root
-    for rule in rules where rule.matches(values) {
+    for rule in rules where rule.matches(values) || alsoMatching.contains(where: rule.matches) {
       for override in rule.overrides {
         if let target = override.target {
           Self.apply(override.fields, toLayer: target, in: &root)

@@ -11,13 +11,19 @@ extension PageContext {
         hint: "add a model for the set under content/geometry/")
       return nil
     }
-    guard library.hasModel(for: set) else {
-      result.error(
-        "no geometry model for '\(set)'", at: location,
-        hint: Suggestion.hint(for: set, in: library.setNames) ?? "models: \(library.setNames.joined(separator: ", "))")
-      return nil
-    }
+    guard library.hasModel(for: set, at: location, into: &result) else { return nil }
     return library
+  }
+}
+
+extension GeometryLibrary {
+  /// Whether `set` has a model; if not, an error at the directive with a did-you-mean.
+  func hasModel(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> Bool {
+    if hasModel(for: set) { return true }
+    result.error(
+      "no geometry model for '\(set)'", at: location,
+      hint: Suggestion.hint(for: set, in: setNames) ?? "models: \(setNames.joined(separator: ", "))")
+    return false
   }
 }
 

@@ -16,26 +16,28 @@ enum SearchIndexFiles {
   /// The most bytes of postings a shard holds before its key is split (one word alone may hold
   /// more; its postings are at most a few bytes per page).
   static let shardLimit = 12_000
+  /// The output folder the index is written into.
+  static let folder = "search"
 
   static func files(for pages: [SearchPage]) -> [(path: String, contents: String)] {
     var files: [(path: String, contents: String)] = []
     for (number, page) in pages.enumerated() {
       let places = page.places.map { "[\(json($0.anchor)),\(json($0.label))]" }.joined(separator: ",")
       files.append(
-        ("search/p/\(number).json", "{\"u\":\(json(page.url)),\"t\":\(json(page.title)),\"s\":[\(places)]}\n"))
+        ("\(folder)/p/\(number).json", "{\"u\":\(json(page.url)),\"t\":\(json(page.title)),\"s\":[\(places)]}\n"))
     }
     let words = postings(of: pages)
     var keys: [String] = []
     for shard in shards(words[...], depth: 0, key: "") {
       let body = shard.words.map { "\(json($0.term)):[\($0.postings)]" }.joined(separator: ",")
-      files.append(("search/t/\(keys.count).json", "{\(body)}\n"))
+      files.append(("\(folder)/t/\(keys.count).json", "{\(body)}\n"))
       keys.append(shard.key)
     }
     var hash = FNV1a()
     for file in files { hash.add(file.contents) }
     let manifest =
       "{\"version\":\"\(hash.hex)\",\"pages\":\(pages.count),\"shards\":[\(keys.map(json).joined(separator: ","))]}\n"
-    return [("search/index.json", manifest)] + files
+    return [("\(folder)/index.json", manifest)] + files
   }
 
   struct Word {
