@@ -330,5 +330,16 @@ import Testing
     #expect(state(preview, "filled+focus")?.targets["clear"] != nil)
     #expect(rest.targets["clear"] == nil && filled.targets["clear"] == nil)
     #expect(preview.interaction.submit == nil)
+    // The one-time code has no filled and active variant in Figma: its preview says so.
+    let (otp, warnings) = collecting {
+      Eand.loaded.0.livePreview(
+        set: "input-field", body: "type: otp", bodyLocation: SourceLocation(file: "e.md", line: 7, column: 1),
+        idPrefix: "e", into: &$0)
+    }
+    #expect(otp != nil)
+    #expect(
+      warnings.map(\.description) == [
+        "e.md:7:1: warning: the preview of input-field reaches type: otp, default: false, filled: true, active: true, disabled: false, error: false, which Figma does not publish\nhint: the model's rules draw it; fix a property in the body or publish the variant"
+      ])
   }
 }
