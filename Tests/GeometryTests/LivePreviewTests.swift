@@ -287,6 +287,10 @@ import Testing
       // Placeholder cells otherwise: the Focused variant's typed digits are live, so not drawn.
       #expect(focused.variant["State"] == "Placeholder")
       #expect(rings(state(preview, "filled+focus#\(cell)")) == ["cell-\(cell)"])
+      // Its digits are placed where the drawing with text puts them.
+      #expect(focused.liveText.map(\.visible) == [false, false, false, false])
+      #expect(focused.liveText.map(\.frame) == state(preview, "filled+focus#\(cell)")?.liveText.map(\.frame))
+      #expect(focused.liveText.allSatisfy { $0.frame.width > 0 && $0.fillVariable == "--text-strong-950" })
     }
     // The model's own Focused drawing rings the third cell the same way.
     let specimen = try required { Bundled.library.layout(set: "Digit Input", variant: ["State": "Focused"], into: &$0) }
