@@ -18,7 +18,8 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-SPECIMEN = REPO / ".build" / "release" / "specimen"
+# SPECIMEN_BINARY picks another build (a debug one while iterating); make test uses the release one.
+SPECIMEN = pathlib.Path(os.environ.get("SPECIMEN_BINARY", REPO / ".build" / "release" / "specimen"))
 
 
 def build(site: pathlib.Path, output: pathlib.Path) -> None:

@@ -1,0 +1,297 @@
+import Geometry
+import SpecimenCore
+import Tokens
+
+/// ```` ```preview Toggle ````: one live control drawn from the set's geometry model. The body
+/// fixes properties as in `specimens` (`Type: Password`); the interaction moves the rest.
+struct PreviewDirective: Directive {
+  let name = "preview"
+  let summary = "a live control drawn from the model, to click, type into and press: preview Toggle"
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    var result = DirectiveResult()
+    guard let library = context.geometry(for: invocation.arguments, at: invocation.location, into: &result) else {
+      return result
+    }
+    return Self.render(library, invocation, idPrefix: context.nextIDPrefix())
+  }
+
+  static func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String)
+    -> DirectiveResult
+  {
+    var result = DirectiveResult()
+    guard let preview = livePreview(library, invocation, idPrefix: idPrefix, into: &result) else { return result }
+    result.html = PreviewMarkup(preview: preview, idPrefix: idPrefix).html
+    return result
+  }
+
+  /// The set's live preview for the block, with what it read; nil (and the errors) when there is none.
+  static func livePreview(
+    _ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String, into result: inout DirectiveResult
+  ) -> LivePreview? {
+    let set = invocation.arguments
+    guard library.hasModel(for: set, at: invocation.location, into: &result) else { return nil }
+    result.reads.models.insert(set)
+    result.reads.componentSets.insert(set)
+    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+    return library.livePreview(
+      set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0), idPrefix: idPrefix,
+      into: &result.diagnostics)
+  }
+}
+
+// MARK: Markup
+
+/// The page markup of a live preview: every drawing (all but the default hidden), the real control
+/// over the drawing, and the data preview.js reads. Classes are documented in docs/CONTENT.md.
+struct PreviewMarkup {
+  let preview: LivePreview
+  /// Makes the ids of this preview's elements unique on the page.
+  let idPrefix: String
+
+  private var interaction: Interaction { preview.interaction }
+  private var start: LivePreview.State { preview.states[preview.initial] }
+
+  var html: HTML {
+    HTML { html in
+      html.element(
+        "div",
+        [
+          "class": "sp-live", "data-set": preview.set, "data-live": data, "role": "group",
+          "aria-label": "Live \(preview.set)",
+        ]
+      ) { html in
+        html.append(HTML(trusted: preview.definitions))
+        let size = Self.size(of: start)
+        html.element(
+          "div", ["class": "sp-live-stage", "style": "width:\(n(size.width))px;height:\(n(size.height))px"]
+        ) { html in
+          html.element("div", ["class": "sp-live-drawing", "aria-hidden": "true"]) { html in
+            for (index, state) in preview.states.enumerated() {
+              html.element("div", ["class": "sp-live-state", "hidden": index == preview.initial ? nil : ""]) {
+                $0.append(HTML(trusted: state.svg))
+              }
+            }
+          }
+          control(&html)
+          targets(&html)
+        }
+      }
+    }
+  }
+
+  // MARK: The control
+
+  private func control(_ html: inout HTML) {
+    let disabled: String? = ""  // enabled by preview.js unless the preview is inert
+    switch interaction.control {
+    case .switch:
+      html.element(
+        "button",
+        [
+          "type": "button", "class": "sp-live-control sp-live-switch", "role": "switch",
+          "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
+        ], text: "")
+    case .textbox:
+      let style = [textStyle(start.liveText.first, in: start), placeholderStyle].compactMap { $0 }.joined(
+        separator: ";")
+      let hint = preview.hint.map { _ in idPrefix + "-hint" }
+      if interaction.text?.lines != nil {
+        html.element(
+          "textarea",
+          [
+            "class": "sp-live-control", "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
+            "placeholder": preview.placeholder?.text, "spellcheck": "false", "style": style, "disabled": disabled,
+          ], text: preview.initialText ?? "")
+      } else {
+        html.void(
+          "input",
+          [
+            "class": "sp-live-control", "type": preview.secure ? "password" : "text", "aria-label": preview.label,
+            "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
+            "autocomplete": preview.secure ? nil : "off", "spellcheck": "false", "style": style, "disabled": disabled,
+          ])
+      }
+      // What the typed text counts into (Text Area's 0/200): drawn by the page, over its layer.
+      for live in countLayers {
+        html.element(
+          "span",
+          [
+            "class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
+            "style": textStyle(live, in: start),
+          ], text: "")
+      }
+      if let text = preview.hint, let hint {
+        html.element("span", ["id": hint, "hidden": ""], text: text)
+      }
+    case .number:
+      guard let number = interaction.number else { return }
+      let value = preview.startValue ?? number.min
+      html.element(
+        "div",
+        [
+          "class": "sp-live-control sp-live-number", "role": "spinbutton", "aria-label": preview.label,
+          "aria-valuenow": n(value), "aria-valuemin": n(number.min), "aria-valuemax": n(number.max),
+          "aria-disabled": "true", "style": textStyle(start.liveText.first, in: start),
+        ], text: n(value))
+    case .digits:
+      let cells = interaction.digits?.cells ?? []
+      for (index, cell) in cells.enumerated() {
+        let text = start.liveText.first { $0.layer == interaction.digits?.text[index] }
+        let style = textStyle(text, in: start, frame: start.targets[cell], aligned: false)
+        html.void(
+          "input",
+          [
+            "class": "sp-live-digit", "type": "text", "inputmode": "numeric",
+            "aria-label": "\(preview.label), digit \(index + 1) of \(cells.count)", "style": style,
+            "disabled": disabled,
+          ])
+      }
+    }
+  }
+
+  /// Buttons over the layers a reader clicks: the reveal switch, the clear or send button, the
+  /// stepper's buttons. Each is placed where the start drawing has its layer, hidden where it has none.
+  private func targets(_ html: inout HTML) {
+    for target in targetNames {
+      let frame = start.targets[target.layer]
+      html.element(
+        "button",
+        [
+          "type": "button", "class": "sp-live-target", "data-target": target.layer, "aria-label": target.label,
+          "tabindex": target.inTabOrder ? nil : "-1",
+          "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
+          "style": frame.map { place($0, in: start) }, "hidden": frame == nil ? "" : nil, "disabled": "",
+        ], text: "")
+    }
+  }
+
+  private var targetNames: [(layer: String, label: String, inTabOrder: Bool)] {
+    var out: [(String, String, Bool)] = []
+    if let reveal = interaction.text?.reveal, interaction.text?.secure != nil {
+      out.append((reveal, "Show the text", true))
+    }
+    for layer in interaction.clear { out.append((layer, Self.spoken(layer), true)) }
+    if let number = interaction.number {
+      // The spin button takes the arrow keys; its buttons are for the pointer (WAI-ARIA spinbutton).
+      out.append((number.decrease, "Decrease", false))
+      out.append((number.increase, "Increase", false))
+    }
+    return out
+  }
+
+  /// `send` → "Send", `clear-button` → "Clear button": a layer name as a button's name.
+  static func spoken(_ layer: String) -> String {
+    let words = layer.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+
+  /// The live layers that count the typed text, each once, from the drawings that show them.
+  private var countLayers: [LivePreview.LiveText] {
+    var seen: Set<String> = []
+    return preview.states.flatMap(\.liveText).filter { $0.format != nil && seen.insert($0.layer).inserted }
+  }
+
+  /// The empty field's placeholder paint, for `::placeholder`.
+  private var placeholderStyle: String? {
+    preview.placeholder?.fillVariable.map { "--sp-live-placeholder:var(\($0))" }
+  }
+
+  // MARK: Placement and style
+
+  /// The drawing's size with its bleed, as the SVG's width and height.
+  static func size(of state: LivePreview.State) -> (width: Double, height: Double) {
+    let bleed = state.component.bleed
+    return (state.component.width + 2 * bleed, state.component.height + 2 * bleed)
+  }
+
+  /// `left`, `top`, `width` and `height` of a frame in component units on the stage, whose origin
+  /// is the drawing's top-left corner, bleed included.
+  private func place(_ frame: GeometryRect, in state: LivePreview.State) -> String {
+    let bleed = state.component.bleed
+    return
+      "left:\(n(frame.x + bleed))px;top:\(n(frame.y + bleed))px;width:\(n(frame.width))px;height:\(n(frame.height))px"
+  }
+
+  /// Where the text sits, in the model's text style (the typography token's CSS variables, so a
+  /// theme or platform switch restyles it) and its paint.
+  private func textStyle(
+    _ live: LivePreview.LiveText?, in state: LivePreview.State, frame: GeometryRect? = nil, aligned: Bool = true
+  ) -> String? {
+    guard let live else { return frame.map { place($0, in: state) } }
+    var style = place(frame ?? live.frame, in: state)
+    if let token = live.styleToken {
+      let variable = cssVariableName(forTokenPath: token)
+      style += ";font:var(\(variable));letter-spacing:var(\(variable)-letter-spacing)"
+    }
+    if let fill = live.fillVariable { style += ";color:var(\(fill))" }
+    if aligned { style += ";text-align:\(live.align)" }
+    return style
+  }
+
+  // MARK: Data
+
+  /// What preview.js reads: the control, the reader's flags, and per drawing its keys, size and
+  /// the frames of its live text and targets.
+  var data: String {
+    var fields: [String] = [
+      field("control", JSONWriter.quote(interaction.control.rawValue)),
+      field("flags", list(preview.flags.map(JSONWriter.quote))),
+      field("initial", String(preview.initial)),
+    ]
+    if preview.inert { fields.append(field("inert", "true")) }
+    if preview.startsOn { fields.append(field("on", "true")) }
+    if let layer = interaction.text?.layer ?? interaction.number?.layer {
+      fields.append(field("layer", JSONWriter.quote(layer)))
+    }
+    if let lines = interaction.text?.lines { fields.append(field("lines", String(lines))) }
+    if let reveal = interaction.text?.reveal, preview.secure {
+      fields.append(field("reveal", JSONWriter.quote(reveal)))
+    }
+    if !interaction.clear.isEmpty { fields.append(field("clear", list(interaction.clear.map(JSONWriter.quote)))) }
+    if let digits = interaction.digits {
+      fields.append(field("cells", list(digits.cells.map(JSONWriter.quote))))
+      fields.append(field("digits", list(digits.text.map(JSONWriter.quote))))
+    }
+    if let number = interaction.number {
+      fields.append(
+        field(
+          "number",
+          object([
+            field("min", n(number.min)), field("max", n(number.max)), field("step", n(number.step)),
+            field("value", n(preview.startValue ?? number.min)), field("decrease", JSONWriter.quote(number.decrease)),
+            field("increase", JSONWriter.quote(number.increase)),
+          ])))
+    }
+    fields.append(field("states", list(preview.states.map(stateData))))
+    return object(fields)
+  }
+
+  private func stateData(_ state: LivePreview.State) -> String {
+    let bleed = state.component.bleed
+    let size = Self.size(of: state)
+    let texts = state.liveText.map { live in
+      var parts = [field("layer", JSONWriter.quote(live.layer)), field("frame", rect(live.frame))]
+      if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote("var(\(fill))"))) }
+      if let format = live.format { parts.append(field("format", JSONWriter.quote(format))) }
+      if !live.visible { parts.append(field("hidden", "true")) }
+      return object(parts)
+    }
+    let targets = state.targets.keys.sorted().map { field($0, rect(state.targets[$0]!)) }
+    return object([
+      field("keys", list(state.keys.map(JSONWriter.quote))),
+      field("size", list([n(size.width), n(size.height)])),
+      field("origin", list([n(-bleed), n(-bleed)])),
+      field("text", list(texts)),
+      field("targets", object(targets)),
+    ])
+  }
+
+  private func rect(_ frame: GeometryRect) -> String {
+    list([frame.x, frame.y, frame.width, frame.height].map(n))
+  }
+  private func field(_ key: String, _ value: String) -> String { JSONWriter.quote(key) + ":" + value }
+  private func object(_ fields: [String]) -> String { "{" + fields.joined(separator: ",") + "}" }
+  private func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+  private func n(_ value: Double) -> String { JSONWriter.number(value) }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Geometry
+import SpecimenCore
+import Testing
+
+@testable import Site
+
+/// The `preview` and `keyboard` directives: the live control's markup and data from the bundled
+/// models, the keyboard notes written from the same interaction, and their errors at the block.
+@Suite struct PreviewDirectiveTests {
+  let library: GeometryLibrary
+  let fence = SourceLocation(file: "pages/toggle.md", line: 12, column: 1)
+
+  init() throws { library = try #require(GeometryMarkupTests.appetite) }
+
+  func invocation(_ name: String, _ set: String, _ body: String = "") -> DirectiveInvocation {
+    DirectiveInvocation(name: name, arguments: set, body: body, location: fence)
+  }
+
+  func preview(_ set: String, _ body: String = "") -> DirectiveResult {
+    PreviewDirective.render(library, invocation("preview", set, body), idPrefix: "p1")
+  }
+
+  /// The preview's data attribute, unescaped and parsed.
+  func data(_ markup: String) throws -> [String: Any] {
+    let start = try #require(markup.range(of: "data-live=\""))
+    let end = try #require(markup[start.upperBound...].firstIndex(of: "\""))
+    let text = String(markup[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+    return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func toggleIsASwitchOverEveryDrawingItReaches() throws {
+    let result = preview("Toggle")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let html = result.html.markup
+    #expect(
+      html.contains(
+        "<button type=\"button\" class=\"sp-live-control sp-live-switch\" role=\"switch\" aria-checked=\"false\" aria-label=\"Toggle\" disabled=\"\"></button>"
+      ))
+    // Eight drawings (off and on, each at rest, focused, pressed, and pressed with the ring), the
+    // default one shown, all hidden from assistive technology: the switch carries name and state.
+    let drawings = html.components(separatedBy: "<div class=\"sp-live-state\"").count - 1
+    #expect(drawings == 8)
+    #expect(html.components(separatedBy: "<div class=\"sp-live-state\" hidden=\"\">").count - 1 == drawings - 1)
+    #expect(html.contains("<div class=\"sp-live-drawing\" aria-hidden=\"true\">"))
+    #expect(html.contains("class=\"sp-live-stage\" style=\"width:52px;height:44px\""))
+    let json = try data(html)
+    #expect(json["control"] as? String == "switch")
+    #expect(json["flags"] as? [String] == ["on", "focus", "press"])
+    let states = try #require(json["states"] as? [[String: Any]])
+    let keys = states.compactMap { $0["keys"] as? [String] }
+    #expect(
+      keys.contains(["rest"]) && keys.contains(["on"]) && keys.contains(["on+press"])
+        && keys.contains(["on+focus+press"]))
+    #expect(result.reads.models == ["Toggle"])
+    #expect(result.reads.tokens.contains("brand/base"))
+  }
+
+  @Test func toggleLabelIsNamedByItsLabel() throws {
+    let html = preview("_Toggle Label").html.markup
+    #expect(html.contains("role=\"switch\" aria-checked=\"false\" aria-label=\"Weekly digest\""))
+    let json = try data(html)
+    #expect(json["flags"] as? [String] == ["on", "focus", "press"])
+  }
+
+  @Test func aDisabledPreviewIsInert() throws {
+    let result = preview("Toggle", "State: Disabled\nActive: On")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let json = try data(result.html.markup)
+    #expect(json["inert"] as? Bool == true)
+    #expect(result.html.markup.contains("aria-checked=\"true\""))
+  }
+
+  @Test func unknownSetIsAnErrorAtTheFenceWithDidYouMean() {
+    let result = preview("Toogle")
+    #expect(result.diagnostics.map(\.message) == ["no geometry model for 'Toogle'"])
+    #expect(result.diagnostics.first?.location == fence)
+    #expect(result.diagnostics.first?.hint == "did you mean 'Toggle'?")
+    #expect(result.html.isEmpty)
+  }
+
+  @Test func aBodyFixingAnUnknownPropertyIsAnErrorAtItsLine() {
+    let result = preview("Toggle", "\nStat: Pressed")
+    let error = result.diagnostics.first
+    #expect(result.diagnostics.count == 1)
+    #expect(error?.message.contains("Stat") == true)
+    #expect(error?.location?.line == fence.line + 2)
+    #expect(error?.hint?.contains("State") == true)
+    #expect(result.html.isEmpty)
+  }
+
+  @Test func aSetWithoutInteractionIsAnErrorWithAHint() throws {
+    let set = try #require(library.setNames.first { library.hasModel(for: $0) && library.interaction(of: $0) == nil })
+    let result = preview(set)
+    #expect(result.diagnostics.count == 1)
+    let error = try #require(result.diagnostics.first)
+    #expect(error.severity == .error)
+    #expect(error.location?.file == fence.file)
+    #expect(error.hint?.contains("interaction:") == true)
+    #expect(result.html.isEmpty)
+  }
+
+  @Test func keyboardNotesComeFromTheInteraction() {
+    let result = KeyboardDirective.render(library, invocation("keyboard", "Toggle"), idPrefix: "k1")
+    #expect(result.diagnostics.isEmpty)
+    let html = result.html.markup
+    #expect(html.contains("<table class=\"sp-keyboard-table\">"))
+    #expect(
+      html.contains(
+        "<tr><th scope=\"row\">Space</th><td>Turns “Toggle” on or off (Active: Off ↔ On); shows State: Pressed while Space is down</td></tr>"
+      ))
+    #expect(html.contains("<tr><th scope=\"row\">Enter</th><td>Turns “Toggle” on or off (Active: Off ↔ On)</td></tr>"))
+    #expect(
+      html.contains(
+        "<p class=\"sp-keyboard-role\">Role: switch (a button), named “Toggle”; aria-checked is true while Active is On; disabled when State: Disabled.</p>"
+      ))
+    let row = KeyboardDirective.render(library, invocation("keyboard", "_Toggle Label"), idPrefix: "k2").html.markup
+    #expect(row.contains("(Active of its toggle: Off ↔ On)"))
+    #expect(row.contains("aria-checked is true while Active of its toggle is On"))
+  }
+
+  @Test func keyboardErrorsAreThePreviewsErrors() {
+    let result = KeyboardDirective.render(library, invocation("keyboard", "Toogle"), idPrefix: "k3")
+    #expect(result.diagnostics.map(\.message) == ["no geometry model for 'Toogle'"])
+  }
+}
