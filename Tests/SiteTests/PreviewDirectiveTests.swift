@@ -18,7 +18,7 @@ import Testing
   }
 
   func preview(_ set: String, _ body: String = "") -> DirectiveResult {
-    PreviewDirective.render(library, invocation("preview", set, body), idPrefix: "p1")
+    LiveDirective.preview.render(library, invocation("preview", set, body), idPrefix: "p1")
   }
 
   /// The preview's data attribute, unescaped and parsed.
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func keyboardNotesComeFromTheInteraction() {
-    let result = KeyboardDirective.render(library, invocation("keyboard", "Toggle"), idPrefix: "k1")
+    let result = LiveDirective.keyboard.render(library, invocation("keyboard", "Toggle"), idPrefix: "k1")
     #expect(result.diagnostics.isEmpty)
     let html = result.html.markup
     #expect(html.contains("<table class=\"sp-keyboard-table\">"))
@@ -116,13 +116,14 @@ import Testing
       html.contains(
         "<p class=\"sp-keyboard-role\">Role: switch (a button), named “Toggle”; aria-checked is true while Active is On; disabled when State: Disabled.</p>"
       ))
-    let row = KeyboardDirective.render(library, invocation("keyboard", "_Toggle Label"), idPrefix: "k2").html.markup
+    let row = LiveDirective.keyboard.render(library, invocation("keyboard", "_Toggle Label"), idPrefix: "k2").html
+      .markup
     #expect(row.contains("(Active of its toggle: Off ↔ On)"))
     #expect(row.contains("aria-checked is true while Active of its toggle is On"))
   }
 
   @Test func keyboardErrorsAreThePreviewsErrors() {
-    let result = KeyboardDirective.render(library, invocation("keyboard", "Toogle"), idPrefix: "k3")
+    let result = LiveDirective.keyboard.render(library, invocation("keyboard", "Toogle"), idPrefix: "k3")
     #expect(result.diagnostics.map(\.message) == ["no geometry model for 'Toogle'"])
   }
 }
