@@ -202,4 +202,26 @@ extension InteractionValidationTests {
           "9:70 error: the interaction names no layer 'valu' | did you mean 'value'?",
         ])
   }
+
+  @Test func submitPressesAClearLayerOfAOneLineField() {
+    let field = """
+      set: Toggle
+      layout: { direction: row }
+      layers:
+        - { name: value, text: "Label", style: typography/label-md }
+        - { name: send, rect: { width: 40, height: 40 } }
+        - { name: clear, rect: { width: 20, height: 20 } }
+      """
+    #expect(
+      problems(field, "interaction:\n  control: textbox\n  text: value\n  clear: [clear]\n  submit: send\n") == [
+        "11:11 error: 'submit' is the clear layer Enter presses, and 'send' is not in 'clear' | add it: clear: [clear, send]"
+      ])
+    #expect(
+      problems(
+        field, "interaction:\n  control: textbox\n  text: { layer: value, lines: 3 }\n  clear: [send]\n  submit: send\n"
+      )
+        == [
+          "11:11 error: Enter starts a new line in a text that grows, so it presses nothing | remove 'submit', or 'lines' for a one-line field"
+        ])
+  }
 }

@@ -216,7 +216,7 @@ import Testing
     #expect(problems == [])
     let preview = try #require(found)
     let number = try #require(preview.interaction.number)
-    #expect((number.min, number.max, number.step) == (0, 10, 1))
+    #expect((number.min, number.max, number.step) == (1, 10, 1))
     #expect(preview.startValue == 2)
     #expect(preview.flags == ["min", "max", "focus"])
     let glyph = { (state: LivePreview.State?, name: String) in state?.component.layer(named: name)?.fill?.token }
@@ -297,7 +297,7 @@ import Testing
 
   @Test func composerSendsOnlyWithTextAndFloatsOverItsBackdrop() throws {
     let preview = try #require(preview("Composer", "Style: Overlay").0)
-    #expect(preview.interaction.clear == ["send"])
+    #expect(preview.interaction.clear == ["send"] && preview.interaction.submit == "send")
     #expect(preview.flags == ["filled"])
     #expect(preview.placeholder?.text == "Message")
     let rest = try #require(state(preview, "rest"))
@@ -326,5 +326,9 @@ import Testing
     #expect(rest.liveText.first?.visible == false)
     #expect(rest.liveText.first?.frame == filled.liveText.first?.frame)
     #expect(filled.component.layer(named: "label")?.styleToken == "typography/body/sm")
+    // The Dismiss clears the field where the model draws it: active with a value.
+    #expect(state(preview, "filled+focus")?.targets["clear"] != nil)
+    #expect(rest.targets["clear"] == nil && filled.targets["clear"] == nil)
+    #expect(preview.interaction.submit == nil)
   }
 }

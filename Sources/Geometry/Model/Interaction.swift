@@ -98,8 +98,10 @@ package struct Interaction: Sendable {
   /// Switch: the property a click, Space or Enter flips between its two values.
   package var toggle: PropertyPath?
   package var text: TextEntry?
-  /// Layers whose click (and Enter in a one-line field) empties the text; only with text.
+  /// Layers whose click empties the text; they act only with text.
   package var clear: [String] = []
+  /// The clear layer Enter presses in a one-line field (Send); without it Enter does nothing.
+  package var submit: String?
   package var number: NumberEntry?
   package var digits: DigitsEntry?
   package var location: SourceLocation

@@ -3,7 +3,9 @@ import SpecimenCore
 // Reading an `interaction:` section: its shape and types here, its names at load (InteractionCheck).
 
 extension Interaction {
-  static let keys = ["control", "label", "hint", "states", "toggle", "text", "clear", "number", "digits"]
+  static let keys = [
+    "control", "label", "hint", "states", "toggle", "text", "clear", "submit", "number", "digits",
+  ]
   static let textKeys = ["layer", "property", "lines", "count", "secure", "reveal"]
   static let numberKeys = ["layer", "property", "min", "max", "step", "decrease", "increase"]
   static let digitsKeys = ["cells", "text"]
@@ -50,6 +52,17 @@ extension Interaction {
         interaction.references.append(
           Reference(kind: .layer(layer, text: false), location: item.location, valueLocation: item.location))
       }
+    }
+    interaction.submit = interaction.layerName(node, "submit", in: "'interaction'", into: &diagnostics)
+    if let submit = interaction.submit, !interaction.clear.contains(submit), let at = node["submit"]?.location {
+      diagnostics.error(
+        "'submit' is the clear layer Enter presses, and '\(submit)' is not in 'clear'", at: at,
+        hint: "add it: clear: [\((interaction.clear + [submit]).joined(separator: ", "))]")
+    }
+    if interaction.submit != nil, interaction.text?.lines != nil, let at = node["submit"]?.location {
+      diagnostics.error(
+        "Enter starts a new line in a text that grows, so it presses nothing", at: at,
+        hint: "remove 'submit', or 'lines' for a one-line field")
     }
     if let number = node["number"] { interaction.number = interaction.readNumber(number, into: &diagnostics) }
     if let digits = node["digits"] { interaction.digits = interaction.readDigits(digits, into: &diagnostics) }
