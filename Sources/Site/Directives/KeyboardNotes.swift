@@ -58,8 +58,8 @@ struct KeyboardNotes {
       } else {
         rows.append(
           ("Characters", preview.secure ? "Types into the field; the text stays hidden" : "Types into the field"))
-        if let clear = interaction.clear.first {
-          rows.append(("Enter", "Empties the field, as the \(clear) button does; only with text"))
+        if let submit = interaction.submit {
+          rows.append(("Enter", "Empties the field, as the \(submit) button does; only with text"))
         }
       }
       if let reveal = interaction.text?.reveal, preview.secure {

@@ -173,11 +173,12 @@ struct PreviewMarkup {
   }
 
   private var targetNames: [(layer: String, label: String, inTabOrder: Bool)] {
+    // In the order the drawings show them: a clear button before the trailing reveal icon.
     var out: [(String, String, Bool)] = []
+    for layer in interaction.clear { out.append((layer, Self.spoken(layer), true)) }
     if let reveal = interaction.text?.reveal, interaction.text?.secure != nil {
       out.append((reveal, "Show the text", true))
     }
-    for layer in interaction.clear { out.append((layer, Self.spoken(layer), true)) }
     if let number = interaction.number {
       // The spin button takes the arrow keys; its buttons are for the pointer (WAI-ARIA spinbutton).
       out.append((number.decrease, "Decrease", false))
@@ -255,6 +256,7 @@ struct PreviewMarkup {
       fields.append(field("reveal", JSONWriter.quote(reveal)))
     }
     if !interaction.clear.isEmpty { fields.append(field("clear", list(interaction.clear.map(JSONWriter.quote)))) }
+    if let submit = interaction.submit { fields.append(field("submit", JSONWriter.quote(submit))) }
     if let digits = interaction.digits {
       fields.append(field("cells", list(digits.cells.map(JSONWriter.quote))))
       fields.append(field("digits", list(digits.text.map(JSONWriter.quote))))
