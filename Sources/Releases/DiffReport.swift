@@ -20,7 +20,7 @@ package enum DiffReport {
 
   static func lines(_ diff: SiteDiff, from: String, to: String, markdown: Bool) -> String {
     var out: [String] = []
-    let heading = { (text: String) in out.append(markdown ? "\n## \(text)\n" : "\n\(text)") }
+    let heading = { (text: String) in out.append(markdown ? "\n## \(text)" : "\n\(text)") }
     let group = { (title: String, items: [String]) in
       guard !items.isEmpty else { return }
       out.append(markdown ? "\n**\(title)** (\(items.count))\n" : "  \(title) (\(items.count))")
@@ -73,7 +73,8 @@ package enum DiffReport {
       heading("Geometry")
       let bySet = Dictionary(grouping: diff.geometry, by: \.set)
       for set in bySet.keys.sorted() {
-        group(set, (bySet[set] ?? []).map { "\($0.variant.isEmpty ? "frame" : $0.variant): \($0.from) → \($0.to)" })
+        let changes = (bySet[set] ?? []).sorted { $0.variant < $1.variant }
+        group(set, changes.map { "\($0.variant.isEmpty ? set : code($0.variant)): \($0.summary)" })
       }
     }
     let pages = diff.pages
@@ -163,10 +164,23 @@ package enum DiffReport {
           }, indent: "    ")
       ),
     ]
+    func change(_ value: ValueChange?) -> String {
+      value.map { object([("from", string($0.from)), ("to", string($0.to))]) } ?? "null"
+    }
     let geometry = list(
-      diff.geometry.map {
+      diff.geometry.sorted { ($0.set, $0.variant) < ($1.set, $1.variant) }.map { variant in
         object([
-          ("set", string($0.set)), ("variant", string($0.variant)), ("from", string($0.from)), ("to", string($0.to)),
+          ("set", string(variant.set)), ("variant", string(variant.variant)), ("frame", change(variant.frame)),
+          (
+            "layers",
+            "["
+              + variant.layers.map {
+                object([
+                  ("layer", string($0.layer)), ("change", string($0.kind.rawValue)),
+                  ("position", change($0.position)), ("size", change($0.size)), ("fill", change($0.fill)),
+                ])
+              }.joined(separator: ", ") + "]"
+          ),
         ])
       }, indent: "  ")
     let pages = [

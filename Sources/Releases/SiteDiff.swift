@@ -128,16 +128,7 @@ package struct SetChange: Sendable, Hashable {
   }
 }
 
-// MARK: Geometry and pages
-
-/// A published variant whose laid-out size changed.
-package struct GeometryChange: Sendable, Hashable {
-  package var set: String
-  /// `State=Default, Active=On`, or empty for a set without variant properties.
-  package var variant: String
-  package var from: String
-  package var to: String
-}
+// MARK: Pages
 
 package struct PageChanges: Sendable, Hashable {
   package var added: [String] = []

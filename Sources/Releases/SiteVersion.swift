@@ -13,7 +13,9 @@ package struct SiteVersion: Sendable {
   /// `reference` names a folder when one exists at that path, else a git ref of the repository
   /// that holds `site`. The site's path inside the repository is kept, so a site in a subfolder
   /// compares with the same subfolder at the ref.
-  package static func resolve(_ reference: String, site: String, into diagnostics: inout Diagnostics) -> SiteVersion? {
+  package static func resolve(
+    _ reference: String, site: String, at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> SiteVersion? {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory), isDirectory.boolValue {
       return SiteVersion(directory: reference, label: reference, temporary: nil)
@@ -21,13 +23,13 @@ package struct SiteVersion: Sendable {
     let siteURL = URL(fileURLWithPath: site).standardizedFileURL
     guard let top = git(["rev-parse", "--show-toplevel"], in: siteURL.path)?.trimmingSpaces, !top.isEmpty else {
       diagnostics.error(
-        "'\(reference)' is neither a folder nor a git ref: '\(site)' is not in a git repository", at: nil,
-        hint: "give --from a folder holding the older site, or run inside the site's repository")
+        "'\(reference)' is neither a folder nor a git ref: '\(site)' is not in a git repository", at: location,
+        hint: "name a folder that holds the older site, or work inside the git repository that holds this one")
       return nil
     }
     guard git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: top) != nil else {
       diagnostics.error(
-        "'\(reference)' is neither a folder nor a git ref of \(top)", at: nil, hint: "list tags with `git tag`")
+        "'\(reference)' is neither a folder nor a git ref of \(top)", at: location, hint: "list tags with `git tag`")
       return nil
     }
     let topURL = URL(fileURLWithPath: top).resolvingSymlinksInPath()
@@ -39,7 +41,8 @@ package struct SiteVersion: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      diagnostics.error("cannot make a temporary folder for '\(reference)': \(error.localizedDescription)", at: nil)
+      diagnostics.error(
+        "cannot make a temporary folder for '\(reference)': \(error.localizedDescription)", at: location)
       return nil
     }
     let paths = inside.isEmpty ? ["content", "templates"] : [inside + "/content", inside + "/templates"]
@@ -50,7 +53,7 @@ package struct SiteVersion: Sendable {
       run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: folder) != nil
     else {
       try? FileManager.default.removeItem(atPath: folder)
-      diagnostics.error("'\(reference)' has no site at '\(inside.isEmpty ? "." : inside)'", at: nil)
+      diagnostics.error("'\(reference)' has no site at '\(inside.isEmpty ? "." : inside)'", at: location)
       return nil
     }
     try? FileManager.default.removeItem(atPath: archive)

@@ -15,6 +15,8 @@ package final class FileWatcher: Sendable {
   private let wake: (read: Int32, write: Int32)
   private let folders = Mutex<[Int32: String]>([:])
   private let quiet: Int32
+  /// The quiet window, in milliseconds, once a save has completed.
+  static let afterSave: Int32 = 2
 
   /// Starts watching every folder under `roots` that exists; `onChange` gets the paths (as
   /// `root/relative`) on the watcher's own thread.
@@ -66,14 +68,17 @@ package final class FileWatcher: Sendable {
     var pending: [String] = []
     var seen: Set<String> = []
     var created: Set<String> = []
+    var saved = false
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       var fds = [
         pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
       ]
-      // Wait without end for a first event; then only until the folders are quiet.
-      let ready = poll(&fds, 2, pending.isEmpty ? -1 : quiet)
+      // Wait without end for a first event; then only until the folders are quiet: briefly once
+      // a file was closed after writing or renamed into place (a save is done), else longer.
+      // Events that arrive while a rebuild runs wait in the queue and make the next batch.
+      let ready = poll(&fds, 2, pending.isEmpty ? -1 : (saved ? Self.afterSave : quiet))
       if ready < 0 && errno == EINTR { continue }
       if fds[1].revents != 0 { break }
       if ready == 0 {
@@ -83,13 +88,15 @@ package final class FileWatcher: Sendable {
         created = []
         pending = []
         seen = []
+        saved = false
         continue
       }
       let count = read(inotify, &buffer, buffer.count)
       guard count > 0 else { continue }
-      for (path, isNew) in events(in: buffer[0..<count]) {
-        if isNew { created.insert(path) }
-        if seen.insert(path).inserted { pending.append(path) }
+      for event in events(in: buffer[0..<count]) {
+        if event.isNew { created.insert(event.path) }
+        if seen.insert(event.path).inserted { pending.append(event.path) }
+        saved = saved || event.completesSave
       }
     }
     close(inotify)
@@ -98,8 +105,8 @@ package final class FileWatcher: Sendable {
   }
 
   /// The paths inotify's records name; a new folder is watched at once (with what it holds).
-  private func events(in bytes: ArraySlice<UInt8>) -> [(path: String, isNew: Bool)] {
-    var paths: [(path: String, isNew: Bool)] = []
+  private func events(in bytes: ArraySlice<UInt8>) -> [(path: String, isNew: Bool, completesSave: Bool)] {
+    var paths: [(path: String, isNew: Bool, completesSave: Bool)] = []
     var offset = bytes.startIndex
     let header = MemoryLayout<inotify_event>.size
     while offset + header <= bytes.endIndex {
@@ -123,14 +130,15 @@ package final class FileWatcher: Sendable {
       if mask & UInt32(IN_ISDIR) != 0 {
         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
           add(path)
-          paths += Self.files(under: path).map { ($0, false) }
+          paths += Self.files(under: path).map { ($0, false, false) }
         }
-        paths.append((path, false))
+        paths.append((path, false, false))
         continue
       }
       // Editors' backup and swap files are not the site's.
       if name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913" { continue }
-      paths.append((path, mask & UInt32(IN_CREATE) != 0))
+      paths.append(
+        (path, mask & UInt32(IN_CREATE) != 0, mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0))
     }
     return paths
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Site
 import SpecimenCore

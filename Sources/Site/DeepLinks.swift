@@ -29,17 +29,17 @@ enum DeepLinks {
       let tag = rest[open...close]
       rest = rest[rest.index(after: close)...]
       var id: String?
-      if tag.hasPrefix("<div class=\"sp-variants\""), let set = attribute("data-set", in: tag) {
+      if tag.utf8.starts(with: "<div class=\"sp-variants\"".utf8), let set = attribute("data-set", in: tag) {
         currentSet = set
-      } else if tag.hasPrefix("<tr "), let token = attribute("data-token", in: tag) {
+      } else if tag.utf8.starts(with: "<tr ".utf8), let token = attribute("data-token", in: tag) {
         id = "token-" + slug([token])
-      } else if tag.hasPrefix("<td class=\"sp-cell"), let title = attribute("title", in: tag) {
+      } else if tag.utf8.starts(with: "<td class=\"sp-cell".utf8), let title = attribute("title", in: tag) {
         // title="State=Disabled, Active=On (216:456)"
         let values = title.split(separator: "(")[0].split(separator: ",").compactMap {
           $0.split(separator: "=", maxSplits: 1).last.map(String.init)
         }
         id = "variants-" + slug([currentSet] + values)
-      } else if tag.hasPrefix("<figure class=\"sp-specimen\""),
+      } else if tag.utf8.starts(with: "<figure class=\"sp-specimen\"".utf8),
         let svgStart = rest.firstRange(ofBytes: "<svg"),
         let label = attribute("aria-label", in: rest[svgStart.lowerBound...].prefix(600))
       {
@@ -65,6 +65,11 @@ enum DeepLinks {
   static func slug(_ parts: [String]) -> String {
     var words: [String] = []
     for part in parts {
+      // Most names are plain ASCII words: their bytes give the same slug without Unicode's rules.
+      if part.utf8.allSatisfy({ $0 < 0x80 }) {
+        appendASCIIWords(of: part, to: &words)
+        continue
+      }
       let decoded = part.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
         .replacingOccurrences(of: "&quot;", with: "\"")
       var word = ""
@@ -79,6 +84,39 @@ enum DeepLinks {
       if !word.isEmpty { words.append(word) }
     }
     return words.isEmpty ? "item" : words.joined(separator: "-")
+  }
+
+  /// The lowercase runs of ASCII letters and digits in `text`, after decoding the three entities
+  /// escaping writes (each decodes to a separator, so it only ends a word).
+  private static func appendASCIIWords(of text: String, to words: inout [String]) {
+    var word: [UInt8] = []
+    func end() {
+      if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+      word.removeAll(keepingCapacity: true)
+    }
+    var bytes = text.utf8[...]
+    while let byte = bytes.first {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        word.append(byte)
+        bytes = bytes.dropFirst()
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        word.append(byte + 32)
+        bytes = bytes.dropFirst()
+      default:
+        // '&amp;', '&#39;' and '&quot;' stand for one character that is no letter: skip it whole
+        // so the entity's own letters ("amp") do not become a word.
+        end()
+        if byte == UInt8(ascii: "&"),
+          let entity = ["&amp;", "&#39;", "&quot;"].first(where: { bytes.starts(with: $0.utf8) })
+        {
+          bytes = bytes.dropFirst(entity.utf8.count)
+        } else {
+          bytes = bytes.dropFirst()
+        }
+      }
+    }
+    end()
   }
 
   /// The value of `name="…"` in a start tag, as written (still escaped).

@@ -16,6 +16,12 @@ package enum OutputFolder {
 
   /// Why `output` must not be replaced by a build of the site in `site`, or nil when it may be.
   package static func refusal(output: String, site: String) -> String? {
+    placementRefusal(output: output, site: site) ?? contentRefusal(output: output)
+  }
+
+  /// Why `output` is a place no build may write to, whatever it holds: the site, a folder
+  /// holding it, or its content/ or templates/ folder.
+  package static func placementRefusal(output: String, site: String) -> String? {
     if output.trimmingCharacters(in: .whitespaces).isEmpty {
       return "an empty output path names no folder"
     }
@@ -32,7 +38,7 @@ package enum OutputFolder {
         return "'\(output)' \(place); a build replaces its output folder and would delete what is written there"
       }
     }
-    return contentRefusal(output: output)
+    return nil
   }
 
   /// Why what is at `output` now must not be replaced: a link, a file, or a folder of files that

@@ -5,6 +5,7 @@ import Templates
 
 /// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
 enum PageLayout {
+  /// `body.html` is the page body with its deep-link ids already added (`DeepLinks`).
   static func context(
     for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, searchTerms: [String] = []
   ) -> TemplateValue {
@@ -55,12 +56,12 @@ enum PageLayout {
       ("section", optional(page.section)), ("status", statusValue(page.status)), ("figma", optional(page.figma)),
     ]
     pageValue += [
-      ("content", .string(DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id))))),
+      ("content", .string(body.html)),
       ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
       ("description", optional(page.summary ?? configuration.description)),
-      ("editURL", optional(configuration.repository?.editURL(for: page.relativePath))),
+      ("editURL", optional(page.isGenerated ? nil : configuration.repository?.editURL(for: page.relativePath))),
       ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),
     ]
     return .object([
@@ -75,6 +76,7 @@ enum PageLayout {
       "name": .string(configuration.name), "version": optional(configuration.version),
       "description": optional(configuration.description), "language": .string(configuration.language),
       "hasTokens": .bool(site.data.tokens != nil), "search": .bool(configuration.search),
+      "versionPath": optional(configuration.versionPath),
     ]
   }
 

@@ -33,7 +33,9 @@ struct PageRenderer: Sendable {
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
     let context = PageContext(site: site, pageNumber: pageNumber)
     for id in templateIDs { context.headingIDs.reserve(id) }
-    let body = context.render()
+    var body = context.render()
+    // The ids deep links need, once: the page and its search record both use them.
+    body.html = DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id)))
     if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
       do {
         let html = try templates.render(
@@ -46,8 +48,14 @@ struct PageRenderer: Sendable {
         context.error("cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate))
       }
     }
+    // The search record only for a page that is laid out: `check` indexes nothing.
+    let search =
+      site.configuration.search && templates != nil
+      ? SearchPage(
+        url: context.page.url, title: context.page.title, summary: context.page.summary, html: body.html,
+        drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: context.diagnostics)
+      diagnostics: context.diagnostics, search: search)
   }
 }

@@ -28,6 +28,8 @@ package struct PageSource: Sendable {
   /// The page's URL relative to the site root, ending in `/` (the root page is "").
   package var url: String
   package var location: SourceLocation
+  /// Written by the build (the release page), not read from a file: it has no "Edit this page".
+  package var isGenerated = false
 
   /// The output file relative to the site root.
   package var outputPath: String { url + "index.html" }

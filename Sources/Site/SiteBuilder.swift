@@ -17,6 +17,12 @@ package struct BuildOptions: Sendable {
   package var strict = false
   /// false for `check`: everything is built and checked, nothing is written.
   package var write = true
+  /// The folder under the output this version goes in (`v3.2`), beside the other versions;
+  /// `specimen build` takes it from --version-path or site.yml's `versionPath`.
+  package var versionPath: String?
+  /// Compares the site with the version site.yml's `release:` names, for the release page;
+  /// the Releases module provides it, as Site cannot depend on it. Without it there is no page.
+  package var release: (any ReleaseComparison)?
 
   package init(siteDirectory: String, outputDirectory: String? = nil, strict: Bool = false, write: Bool = true) {
     self.siteDirectory = siteDirectory
@@ -26,6 +32,8 @@ package struct BuildOptions: Sendable {
   }
 
   package var resolvedOutput: String { outputDirectory ?? siteDirectory + "/Public" }
+  /// The folder this build replaces: the output, or its version folder.
+  package var siteOutput: String { versionPath.map { resolvedOutput + "/" + $0 } ?? resolvedOutput }
   package var contentDirectory: String { siteDirectory + "/content" }
   package var templatesDirectory: String { siteDirectory + "/templates" }
 
@@ -67,12 +75,19 @@ struct BuildState: Sendable {
   var navigationDiagnostics: [Diagnostic] = []
   /// What each page produced besides its file, in page order.
   var renderedPages: [RenderedPage] = []
+  /// The anchor links that miss, by the number of the page they are on (pages without any left out).
+  var anchorErrors: [Int: [Diagnostic]] = [:]
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
   var stopped = false
+  /// The versions the output root lists, read before anything is written, for a versioned build.
+  var versions: [VersionedOutput.Entry]?
+  /// Whether this build made the output root of versions (it was not there), so a failed build
+  /// can take the empty root away again.
+  var createdVersionsRoot = false
   /// Keep a fingerprint of every file written (a `SiteSession` does, to tell what changed).
   var fingerprintsOutput = false
   /// The fingerprints of the files in the output, by path, when `fingerprintsOutput`.
@@ -110,6 +125,8 @@ struct RenderedPage: Sendable {
   var anchorLinks: [AnchorLink]
   var reads: ReadSet
   var diagnostics: [Diagnostic]
+  /// The page's record for the search index, when the site has search on.
+  var search: SearchPage? = nil
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -134,10 +151,11 @@ package enum SiteBuilder {
 
   /// The steps that render and write every page from what the load steps read.
   static let outputSteps: [BuildStep] = [
+    BuildStep(name: "compare with the previous release", run: addReleasePage),
     BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
     BuildStep(name: "write 404 page", run: writeNotFoundPage),
-    BuildStep(name: "index for search (Pagefind)", run: indexForSearch),
+    BuildStep(name: "write the search index", run: writeSearchIndex),
     BuildStep(name: "write sitemap", run: writeSitemap),
     BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
   ]
@@ -191,6 +209,8 @@ package enum SiteBuilder {
         }
       }
       state.output = nil
+      // A failed first version leaves no empty root behind; rmdir removes only an empty folder.
+      if !wrote, state.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
     }
     return BuildReport(
       pageCount: state.pages.count, diagnostics: diagnostics,
@@ -211,7 +231,14 @@ package enum SiteBuilder {
 
   static func readConfiguration(_ state: inout BuildState) {
     let path = state.options.contentDirectory + "/site.yml"
-    state.configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+    var configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+    // site.yml's versionPath counts only as the build command passes it on (serve has none).
+    configuration?.versionPath = state.options.versionPath
+    // A version's pages live under its folder: canonical links and the sitemap say so.
+    if let versionPath = state.options.versionPath, let baseURL = configuration?.baseURL {
+      configuration?.baseURL = Sitemap.absolute(baseURL, versionPath + "/")
+    }
+    state.configuration = configuration
   }
 
   /// The resolver site.yml names, resolved in every context the docs show.
@@ -355,15 +382,13 @@ package enum SiteBuilder {
     }
   }
 
-  /// Pagefind indexes the pages in the staging folder, so a failed index leaves the old site.
-  static func indexForSearch(_ state: inout BuildState) {
-    guard let configuration = state.configuration, configuration.search, let output = state.output,
-      !state.hasErrors
-    else { return }
-    let location = SourceLocation(file: state.options.contentDirectory + "/site.yml")
-    if let failure = SearchIndex.build(site: output.staging.path, configuration: location) {
-      state.diagnostics.emit(failure)
-    }
+  /// The search index from the pages' records: written with the pages, so a failed build
+  /// leaves the old site's index with the old site.
+  static func writeSearchIndex(_ state: inout BuildState) {
+    guard state.configuration?.search == true, !state.hasErrors else { return }
+    let pages = state.renderedPages.compactMap(\.search)
+    guard pages.count == state.renderedPages.count else { return }
+    state.extraFiles += SearchIndexFiles.files(for: pages)
   }
 
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the
@@ -376,8 +401,11 @@ package enum SiteBuilder {
     let templates = state.hasErrors ? nil : state.templates
     if templates != nil, state.options.write {
       do {
+        state.versions = try versionsBeforeWriting(state)
+        state.createdVersionsRoot =
+          state.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
         state.output = try StagedOutput(
-          output: state.options.resolvedOutput, site: state.options.siteDirectory,
+          output: state.options.siteOutput, site: state.options.siteDirectory,
           fingerprints: state.fingerprintsOutput)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
@@ -406,17 +434,28 @@ package enum SiteBuilder {
   }
 
   static func checkLinks(_ state: inout BuildState) {
-    let ids = state.renderedPages.map(\.headingIDs)
-    for page in state.renderedPages {
-      for link in page.anchorLinks where !ids[link.page].contains(link.anchor) {
-        let target = state.pages[link.page]
-        state.diagnostics.error(
-          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
-          hint: Suggestion.hint(for: link.anchor, in: ids[link.page].sorted())
-            ?? "anchors are the ids of the page's headings: \(ids[link.page].sorted().prefix(8).joined(separator: ", "))"
-        )
-      }
+    state.anchorErrors = [:]
+    for number in state.renderedPages.indices {
+      let errors = anchorErrors(from: number, state)
+      if !errors.isEmpty { state.anchorErrors[number] = errors }
+      state.diagnostics.emit(errors)
     }
+  }
+
+  /// The links of one page to anchors that are not on the pages they name.
+  static func anchorErrors(from number: Int, _ state: BuildState) -> [Diagnostic] {
+    var errors: [Diagnostic] = []
+    for link in state.renderedPages[number].anchorLinks {
+      let ids = state.renderedPages[link.page].headingIDs
+      guard !ids.contains(link.anchor) else { continue }
+      let target = state.pages[link.page]
+      errors.append(
+        .error(
+          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
+          hint: Suggestion.hint(for: link.anchor, in: ids.sorted())
+            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))"))
+    }
+    return errors
   }
 
   /// Assets, files beside the pages and generated files, then the swap.
@@ -431,6 +470,25 @@ package enum SiteBuilder {
     for asset in state.assets { try output.copy(pagesDirectory + asset, to: asset) }
     for file in state.extraFiles { try output.write(file.contents, to: file.path) }
     try output.commit()
+    if let versions = state.versions, let path = state.options.versionPath {
+      let label = state.configuration?.release?.version ?? state.configuration?.version ?? path
+      let entry = VersionedOutput.Entry(path: path, version: label)
+      // Read again right before writing, so a version another build added meanwhile stays listed.
+      let root = state.options.resolvedOutput
+      let current = (try? VersionedOutput.read(root: root)) ?? versions
+      try VersionedOutput.write(VersionedOutput.merging(entry, into: current), root: root)
+    }
+  }
+
+  /// For a versioned build, the versions its output root lists; throws when the root must not
+  /// hold versions or its list is not one a build wrote. Nil for a build without a version.
+  static func versionsBeforeWriting(_ state: BuildState) throws -> [VersionedOutput.Entry]? {
+    guard state.options.versionPath != nil else { return nil }
+    let root = state.options.resolvedOutput
+    if let refusal = VersionedOutput.rootRefusal(root: root, site: state.options.siteDirectory) {
+      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: root))
+    }
+    return try VersionedOutput.read(root: root)
   }
 
   static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {

@@ -17,9 +17,27 @@ package struct SiteConfiguration: Sendable {
   package var theme: String?
   /// Where the site's sources live, for "Edit this page" links.
   package var repository: Repository?
-  /// Whether the build indexes the site for search (with Pagefind).
+  /// Whether the build writes the search index (search/) and the pages show the search box.
   package var search = false
+  /// The folder under the output the build writes this version into (`v3.2`), beside the
+  /// versions other builds wrote there; `specimen build --version-path` overrides it.
+  package var versionPath: String?
+  /// The release the build writes a "What changed" page for.
+  package var release: ReleaseSettings?
   package var location: SourceLocation
+
+  /// `release: {version: "3.2", previous: v3.1, notes: releases/3.2.md}`.
+  package struct ReleaseSettings: Sendable {
+    /// The version released; site.yml's `version` when the release names none.
+    package var version: String
+    /// The version compared with: a git ref of the site's repository, or a site folder.
+    package var previous: String
+    /// The writer's notes, a Markdown file relative to content/, shown above the changes.
+    package var notes: String?
+    package var location: SourceLocation
+    package var previousLocation: SourceLocation
+    package var notesLocation: SourceLocation?
+  }
 
   package struct Repository: Sendable {
     /// The repository's web address (https://github.com/owner/name).
@@ -59,7 +77,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
-    "theme", "repository", "search",
+    "theme", "repository", "search", "versionPath", "release",
   ]
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
@@ -99,6 +117,16 @@ package struct SiteConfiguration: Sendable {
     }
     configuration.theme = reader.string(root, "theme", into: &diagnostics)
     configuration.search = reader.bool(root, "search", into: &diagnostics) ?? false
+    if let path = reader.string(root, "versionPath", into: &diagnostics) {
+      if let problem = VersionedOutput.problem(withPath: path) {
+        diagnostics.error(problem, at: root["versionPath"]?.location, hint: VersionedOutput.pathHint)
+      } else {
+        configuration.versionPath = path
+      }
+    }
+    if let release = root["release"] {
+      configuration.release = readRelease(release, siteVersion: configuration.version, into: &diagnostics)
+    }
     if let repository = root["repository"] {
       var url: String?
       var branch = "main", folder = ""
@@ -183,5 +211,33 @@ package struct SiteConfiguration: Sendable {
       }
     }
     return configuration
+  }
+
+  static func readRelease(_ node: Node, siteVersion: String?, into diagnostics: inout Diagnostics) -> ReleaseSettings? {
+    guard node.entries != nil else {
+      diagnostics.error(
+        "release must be a mapping", at: node.location,
+        hint: "release: {version: \"3.2\", previous: v3.1, notes: releases/3.2.md}")
+      return nil
+    }
+    let reader = KeyedReader(.siteConfiguration)
+    reader.entries(of: node, known: ["version", "previous", "notes"], in: "release", into: &diagnostics)
+    let notes = reader.string(node, "notes", into: &diagnostics)
+    guard let previous = reader.string(node, "previous", required: true, into: &diagnostics) else { return nil }
+    guard let version = reader.string(node, "version", into: &diagnostics) ?? siteVersion else {
+      diagnostics.error(
+        "the release names no version, and site.yml has none", at: node.location,
+        hint: "add 'version: \"3.2\"' to release: or to site.yml")
+      return nil
+    }
+    if previous.trimmingCharacters(in: .whitespaces).isEmpty {
+      diagnostics.error(
+        "release.previous is empty", at: node["previous"]?.location,
+        hint: "name the version to compare with: a git tag such as v3.1, or a folder holding that site")
+      return nil
+    }
+    return ReleaseSettings(
+      version: version, previous: previous, notes: notes, location: node.location,
+      previousLocation: node["previous"]?.location ?? node.location, notesLocation: node["notes"]?.location)
   }
 }

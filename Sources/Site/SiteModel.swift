@@ -50,10 +50,10 @@ package struct SiteData: Sendable {
 }
 
 /// URLs between pages are relative, so the site works under any base path.
-enum RelativeURL {
+package enum RelativeURL {
   /// From the page at `from` (`components/toggle/`) to the page at `to` (`foundations/color/`).
   /// Works on UTF-8 bytes: it runs for every link of every page's navigation.
-  static func between(_ from: String, _ to: String) -> String {
+  package static func between(_ from: String, _ to: String) -> String {
     let source = Array(from.utf8)
     let target = Array(to.utf8)
     let slash = UInt8(ascii: "/")

@@ -31,6 +31,12 @@ package final class SiteSession: Sendable {
     var pending: Set<String> = []
     /// The output on disk is not the sources' last good build: the next rebuild is a whole one.
     var needsWholeBuild = false
+    /// The pages with anchor links to each page, by page number (a superset: links once made
+    /// are kept), made at the first rebuild that needs them, for so many pages.
+    var anchorSources: [Int: Set<Int>]?
+    var anchorSourcesCount = 0
+    /// Counts the outputs put in place whole (each with a fresh search index).
+    var wholeOutputs = 0
   }
 
   private let current: Mutex<Current>
@@ -91,7 +97,7 @@ package final class SiteSession: Sendable {
     }
     let changed = OutputFingerprint.changedURLs(
       from: current.build.outputFingerprints, to: state.outputFingerprints)
-    current = Current(build: state)
+    current = Current(build: state, wholeOutputs: current.wholeOutputs + 1)
     return RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
       changedURLs: changed, milliseconds: 0)
@@ -168,8 +174,6 @@ package final class SiteSession: Sendable {
         }
       }
     }
-    // The search index covers every page's text: Pagefind indexes the whole staged site again.
-    if next.configuration?.search == true, !affected.isEmpty { renderAll = true }
     if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
     if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
 
@@ -178,7 +182,7 @@ package final class SiteSession: Sendable {
       SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
       let report = SiteBuilder.finishOutput(&next)
       guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
-      current = Current(build: next)
+      current = Current(build: next, wholeOutputs: current.wholeOutputs + 1)
       return RebuildReport(
         succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
         changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
@@ -195,7 +199,7 @@ package final class SiteSession: Sendable {
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
       for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
       next.stepDiagnostics["render and lay out pages"] = SiteBuilder.renderStepDiagnostics(next)
-      SiteBuilder.run([SiteBuilder.step("check links")], on: &next)
+      checkLinks(from: affected, &next, &current)
     }
     let diagnostics = SiteBuilder.reportedDiagnostics(next)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -209,11 +213,21 @@ package final class SiteSession: Sendable {
           changed.append("/" + page.url)
         }
       }
+      if next.configuration?.search == true, !affected.isEmpty {
+        // The pages rendered again bring new records: the index is made again from all of them,
+        // and only the shards whose bytes differ are written.
+        let stale = Set(next.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
+        next.extraFiles.removeAll { stale.contains($0.path) }
+        SiteBuilder.writeSearchIndex(&next)
+        let fresh = Set(next.extraFiles.map(\.path))
+        for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
+      }
       for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
         changed.append("/" + file.path)
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
-      current = Current(build: next)
+      current.build = next
+      current.pending = []
       return RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
@@ -222,6 +236,30 @@ package final class SiteSession: Sendable {
       current.needsWholeBuild = true
       return failed(&current, paths: paths, diagnostics: diagnostics + [SiteBuilder.writeError(error, options)])
     }
+  }
+
+  /// Checks again the anchor links of the pages rendered again and of the pages that link to
+  /// their anchors (their headings may have changed); the other pages' findings stay.
+  private func checkLinks(from affected: Set<Int>, _ next: inout BuildState, _ current: inout Current) {
+    if current.anchorSources == nil || current.anchorSourcesCount != next.renderedPages.count {
+      var sources: [Int: Set<Int>] = [:]
+      for (number, page) in current.build.renderedPages.enumerated() {
+        for link in page.anchorLinks { sources[link.page, default: []].insert(number) }
+      }
+      current.anchorSources = sources
+      current.anchorSourcesCount = next.renderedPages.count
+    }
+    var recheck = affected
+    for number in affected {
+      recheck.formUnion(current.anchorSources?[number] ?? [])
+      // The pages it links to now are found from it from now on.
+      for link in next.renderedPages[number].anchorLinks { current.anchorSources?[link.page, default: []].insert(number) }
+    }
+    for number in recheck {
+      let errors = SiteBuilder.anchorErrors(from: number, next)
+      next.anchorErrors[number] = errors.isEmpty ? nil : errors
+    }
+    next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
@@ -243,6 +281,13 @@ package final class SiteSession: Sendable {
     try Data(text.utf8).write(to: url, options: .atomic)
     fingerprints[relativePath] = fingerprint
     return true
+  }
+
+  /// Removes a file the output no longer has (a search shard no word starts with any more).
+  private func remove(_ relativePath: String, _ fingerprints: inout [String: Int]) throws {
+    let path = options.resolvedOutput + "/" + relativePath
+    if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+    fingerprints[relativePath] = nil
   }
 
   /// Copies the assets that changed (templates/assets and files beside the pages), or removes them.
@@ -315,7 +360,7 @@ package final class SiteSession: Sendable {
     }
   }
 
-  static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+  package static func milliseconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
   }

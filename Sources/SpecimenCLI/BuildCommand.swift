@@ -1,19 +1,25 @@
 import Foundation
+import Releases
 import Site
 import SpecimenCore
 
-/// `specimen build [--site DIR] [--output DIR] [--strict]`
+/// `specimen build [--site DIR] [--output DIR] [--version-path NAME] [--strict]`
 enum BuildCommand: Command {
   static let description = CommandDescription(
     name: "build", abstract: "Build the site into its output folder.",
     discussion: """
       Reads content/ and templates/ of the site folder and writes the site into a staging folder,
-      which replaces the output folder only when the whole build succeeded.
+      which replaces the output folder only when the whole build succeeded. With a version path
+      the site goes into that folder under the output, beside the versions built before, and the
+      output's versions.json lists it; nothing else in the output is touched.
       """,
-    usage: "specimen build [--site <dir>] [--output <dir>] [--strict]",
+    usage: "specimen build [--site <dir>] [--output <dir>] [--version-path <name>] [--strict]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
       OptionDescription(names: "--output <dir>", help: "Where to write the site. (default: <site>/Public)"),
+      OptionDescription(
+        names: "--version-path <name>",
+        help: "Write this version into <output>/<name>, beside the others. (default: site.yml's versionPath)"),
       OptionDescription(names: "--strict", help: "Treat warnings as errors."),
       .showHelp,
     ])
@@ -50,6 +56,7 @@ enum SiteCommand {
     }
     let site = try reader.option("--site") ?? "."
     let destination = write ? try reader.option("--output") : nil
+    let versionOption = write ? try reader.option("--version-path") : nil
     let strict = reader.flag("--strict")
     try reader.finish()
 
@@ -57,13 +64,24 @@ enum SiteCommand {
     guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw UsageError(message: "no site folder at '\(site)'", command: command)
     }
-    if write, let refusal = OutputFolder.refusal(output: destination ?? site + "/Public", site: site) {
-      throw UsageError(message: refusal, command: command)
+    if let versionOption, let problem = VersionedOutput.problem(withPath: versionOption) {
+      throw UsageError(message: "\(problem); \(VersionedOutput.pathHint)", command: command)
+    }
+    var options = BuildOptions(siteDirectory: site, outputDirectory: destination, strict: strict, write: write)
+    options.versionPath = write ? versionOption ?? configuredVersionPath(site: site) : nil
+    options.release = ReleaseChanges()
+    if write {
+      let root = options.resolvedOutput
+      let refusal =
+        options.versionPath == nil
+        ? OutputFolder.refusal(output: root, site: site)
+        : VersionedOutput.rootRefusal(root: root, site: site)
+          ?? OutputFolder.contentRefusal(output: options.siteOutput)
+      if let refusal { throw UsageError(message: refusal, command: command) }
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let report = SiteBuilder.build(
-      BuildOptions(siteDirectory: site, outputDirectory: destination, strict: strict, write: write))
+    let report = SiteBuilder.build(options)
     let seconds =
       Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
 
@@ -77,11 +95,17 @@ enum SiteCommand {
       return ExitStatus.failure
     }
     if write {
-      let target = destination ?? (site == "." ? "Public" : site + "/Public")
+      let root = destination ?? (site == "." ? "Public" : site + "/Public")
+      let target = options.versionPath.map { root + "/" + $0 } ?? root
       output.out("Built \(pages), \(warnings) in \(time) → \(target)")
     } else {
       output.out("Checked \(pages), \(warnings) in \(time)")
     }
     return ExitStatus.success
   }
+}
+
+/// site.yml's `versionPath`, when it has a valid one; the build reports a bad one where it is written.
+func configuredVersionPath(site: String) -> String? {
+  SiteConfiguration.load(from: site + "/content/site.yml", diagnostics: DiagnosticEngine())?.versionPath
 }

@@ -15,8 +15,10 @@ enum ServeCommand: Command {
     discussion: """
       Builds the site into a private folder (never Public/) and serves it over HTTP. Saving a page,
       a token file, a Figma snapshot, a geometry model or a template rebuilds only the pages that
-      read it, and every open page that changed reloads itself. A failed rebuild keeps serving the
-      last good site and shows its errors over the open pages until the next good one.
+      read it, and every open page that changed reloads itself. Watches content/, templates/ and
+      the theme site.yml names. With search on, the pages rendered again bring their records into
+      the search index at once, and only the shards that changed are written. A failed rebuild keeps serving the last good site and shows
+      its errors over the open pages until the next good one.
       Serves GET and HEAD only, on 127.0.0.1 unless --host says otherwise. Stop it with Ctrl-C.
       """,
     usage: "specimen serve [--site <dir>] [--port <number>] [--host <address>] [--open]",

@@ -2,11 +2,16 @@
 /// the one table that decides between an error and a warning.
 package enum DocumentFormat: Sendable {
   case siteConfiguration, frontMatter, geometryModel, codeProps, tokenFile, resolverDocument
+  /// The members of a composite token value (a shadow's color, offsetX, …).
+  case tokenValue
 
   package var unknownKeySeverity: Diagnostic.Severity {
     switch self {
     // What the site's own author writes for Specimen: a misspelt key is a mistake.
     case .siteConfiguration, .frontMatter, .geometryModel: .error
+    // A value with a member its type does not define cannot be drawn as written (members that
+    // design tools add are read as deviations before this applies).
+    case .tokenValue: .error
     // Files other tools write and read too: a key Specimen does not know may be theirs.
     case .codeProps, .tokenFile, .resolverDocument: .warning
     }
@@ -35,11 +40,28 @@ package struct KeyedReader: Sendable {
       diagnostics.error("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node.location)
       return nil
     }
-    for entry in entries where !known.contains(entry.key) {
-      diagnostics.append(
-        .unknownKey(entry.key, in: what, known: known, at: entry.keyLocation, severity: format.unknownKeySeverity))
-    }
+    reportUnknownKeys(of: entries, known: known, in: what, into: &diagnostics)
     return entries
+  }
+
+  /// Reports each key of `entries` not in `known`, for a reader that takes the object apart
+  /// itself. `checking` picks the keys that are properties at all (in a token group only the
+  /// `$` keys are; the others are its children).
+  package func reportUnknownKeys(
+    of entries: [Node.Entry], known: [String], in what: String, checking: (String) -> Bool = { _ in true },
+    into diagnostics: inout Diagnostics
+  ) {
+    for entry in entries where checking(entry.key) && !known.contains(entry.key) {
+      reportUnknownKey(entry, known: known, in: what, into: &diagnostics)
+    }
+  }
+
+  /// Reports one key the reader found it does not know, in the shared words and severity.
+  package func reportUnknownKey(
+    _ entry: Node.Entry, known: [String], in what: String, into diagnostics: inout Diagnostics
+  ) {
+    diagnostics.append(
+      .unknownKey(entry.key, in: what, known: known, at: entry.keyLocation, severity: format.unknownKeySeverity))
   }
 
   /// A scalar written as text (`version: 2` reads as "2"); booleans are not text.

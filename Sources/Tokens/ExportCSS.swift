@@ -81,7 +81,26 @@ extension TokenSystem {
   /// The site's `tokens.css`: `:root` in the default context, then one block per modifier context.
   package func cssStylesheet() -> String {
     let base = defaultContext
-    let root = declarationMap(base)
+    // Every context a block is written for, its declarations made once each, one per core.
+    var needed = [base]
+    for modifier in modifiers {
+      for value in modifier.contexts {
+        var inputs = base.inputs
+        if let i = inputs.firstIndex(where: { $0.modifier == modifier.name }) { inputs[i].context = value }
+        needed.append(TokenSystem.makeContext(inputs, modifiers: modifiers))
+      }
+    }
+    needed += resolutions.map(\.context)
+    var unique: [TokenContext] = []
+    var ids = Set<String>()
+    for context in needed where ids.insert(context.id).inserted { unique.append(context) }
+    let system = self
+    let made = ConcurrentMap.run(unique) { system.declarationMap($0) }
+    let maps = Dictionary(uniqueKeysWithValues: zip(unique.map(\.id), made))
+    func declarations(_ context: TokenContext) -> (order: [String], values: [String: String]) {
+      maps[context.id] ?? declarationMap(context)
+    }
+    let root = declarations(base)
     var blocks = [TokenSystem.block(":root", root.order.map { ($0, root.values[$0]!) }, comment: base.name)]
     // What the single-attribute blocks set, in the order they are written (for combined contexts).
     var singles: [(input: ContextInput, values: [String: String])] = []
@@ -92,7 +111,7 @@ extension TokenSystem {
         if let i = inputs.firstIndex(where: { $0.modifier == modifier.name }) {
           inputs[i].context = value
         }
-        let map = declarationMap(TokenSystem.makeContext(inputs, modifiers: modifiers))
+        let map = declarations(TokenSystem.makeContext(inputs, modifiers: modifiers))
         return (value, map.order, map.values)
       }
       // The declarations this modifier changes: differing between any two of its contexts.
@@ -123,7 +142,7 @@ extension TokenSystem {
       let context = resolution.context
       let changedInputs = context.inputs.filter { input in base.value(for: input.modifier) != input.context }
       guard changedInputs.count >= 2 else { continue }
-      let actual = declarationMap(context)
+      let actual = declarations(context)
       var declarations: [(String, String)] = []
       for name in actual.order {
         var cascaded = root.values[name]

@@ -13,7 +13,8 @@ final class AliasResolver {
   let raw: [RawToken]
   let groups: [String: GroupInfo]
   private var index: [String: Int] = [:]
-  private var states: [String: State] = [:]
+  /// By the token's place in `raw`: one dictionary lookup per reference, not two.
+  private var states: [State?]
   /// The tokens being resolved, innermost last, each with where it refers onward.
   private var stack: [(dotted: String, reference: SourceLocation?, written: String?)] = []
   private var reportedCycles: Set<[String]> = []
@@ -33,6 +34,7 @@ final class AliasResolver {
     self.strictness = strictness
     raw = flattener.tokens
     groups = flattener.groups
+    states = Array(repeating: nil, count: raw.count)
     for (i, token) in raw.enumerated() { index[token.path.dotted] = i }
   }
 
@@ -46,22 +48,22 @@ final class AliasResolver {
   // MARK: Tokens
 
   func resolve(_ dotted: String) -> ResolvedToken? {
-    if case .done(let result) = states[dotted] { return result }
     guard let i = index[dotted] else { return nil }
+    if case .done(let result) = states[i] { return result }
     // Deep chains are legal but a chain this long is a mistake, and recursion must stay bounded.
     if stack.count >= AliasResolver.maxDepth {
       fail(
         "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep",
         at: raw[i].keyLocation,
         hint: "point the token nearer to its primitive")
-      states[dotted] = .done(nil)
+      states[i] = .done(nil)
       return nil
     }
-    states[dotted] = .resolving
+    states[i] = .resolving
     stack.append((dotted, nil, nil))
     let result = compute(raw[i])
     stack.removeLast()
-    states[dotted] = .done(result)
+    states[i] = .done(result)
     return result
   }
 
@@ -177,7 +179,7 @@ final class AliasResolver {
       stack[top].reference = location
       stack[top].written = written
     }
-    if case .resolving = states[dotted] {
+    if let i = index[dotted], case .resolving = states[i] {
       reportCycle(closingAt: dotted)
       return nil
     }

@@ -90,20 +90,22 @@ struct ResolverDocument: Sendable {
     diagnostics.append(.error(message, at: location, hint: hint))
   }
 
+  /// Unknown keys are warnings: other tools may write their own (DocumentFormat).
+  static let reader = KeyedReader(.resolverDocument)
+  static let documentKeys = [
+    "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
+  ]
+  /// A set's and a modifier's keys; written inline in `resolutionOrder`, they add `name` and `type`.
+  static let setKeys = ["description", "sources", "$extensions"]
+  static let modifierKeys = ["description", "contexts", "default", "$extensions"]
+
   private mutating func parse(reader: FileSource) {
     guard let entries = root.entries else {
       error("a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location)
       return
     }
-    let known: Set<String> = [
-      "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
-    ]
-    for entry in entries where !known.contains(entry.key) {
-      diagnostics.append(
-        .warning(
-          "unknown resolver property '\(entry.key)' is ignored", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: known)))
-    }
+    Self.reader.reportUnknownKeys(
+      of: entries, known: Self.documentKeys, in: "the resolver document", into: &diagnostics)
     name = root["name"]?.string
     description = root["description"]?.string
     if let version = root["version"] {
@@ -224,14 +226,9 @@ struct ResolverDocument: Sendable {
       error("set '\(name)' must be an object with sources, found \(node.kindDescription)", at: node.location)
       return []
     }
-    let known: Set<String> =
-      inline ? ["name", "type", "description", "sources", "$extensions"] : ["description", "sources", "$extensions"]
-    for entry in node.entries! where !known.contains(entry.key) {
-      diagnostics.append(
-        .warning(
-          "set '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: known)))
-    }
+    Self.reader.reportUnknownKeys(
+      of: node.entries ?? [], known: inline ? ["name", "type"] + Self.setKeys : Self.setKeys, in: "set '\(name)'",
+      into: &diagnostics)
     guard let sources = node["sources"] else {
       error(
         "set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]")
@@ -249,16 +246,9 @@ struct ResolverDocument: Sendable {
       error("modifier '\(name)' must be an object with contexts, found \(node.kindDescription)", at: node.location)
       return
     }
-    let known: Set<String> =
-      inline
-      ? ["name", "type", "description", "contexts", "default", "$extensions"]
-      : ["description", "contexts", "default", "$extensions"]
-    for entry in node.entries! where !known.contains(entry.key) {
-      diagnostics.append(
-        .warning(
-          "modifier '\(name)': unknown property '\(entry.key)' is ignored", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: known)))
-    }
+    Self.reader.reportUnknownKeys(
+      of: node.entries ?? [], known: inline ? ["name", "type"] + Self.modifierKeys : Self.modifierKeys,
+      in: "modifier '\(name)'", into: &diagnostics)
     guard let contextsNode = node["contexts"], let contextEntries = contextsNode.entries else {
       error(
         "modifier '\(name)' has no contexts", at: node["contexts"]?.location ?? node.location,

@@ -79,9 +79,14 @@ package struct ContextResolution: Sendable {
     self.allPaths = allPaths
     self.groupPaths = groupPaths
     var byName: [String: Int] = [:]
+    byName.reserveCapacity(tokens.count * 2)
     for (i, token) in tokens.enumerated() {
-      for key in [token.path.dotted, token.path.name, token.path.key, token.path.segments.joined(separator: "/")]
-      where byName[key] == nil {
+      // Without `$root`, the output key is the dotted path and the slash path is the name.
+      let keys =
+        token.path.isRoot
+        ? [token.path.dotted, token.path.name, token.path.key, token.path.segments.joined(separator: "/")]
+        : [token.path.dotted, token.path.name]
+      for key in keys where byName[key] == nil {
         byName[key] = i
       }
     }

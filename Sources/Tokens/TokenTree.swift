@@ -41,9 +41,10 @@ enum Reference: Sendable, Hashable {
 
   /// `{a.b}` → curly; nil for anything else (partial strings are plain text in 2025.10).
   static func curly(_ text: String) -> [String]? {
-    guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+    // Bytes, not Foundation's string search: every token value of every context passes here.
+    guard text.utf8.count >= 3, text.first == "{", text.last == "}" else { return nil }
     let inner = text.dropFirst().dropLast()
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    guard !inner.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
     return inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   }
 
@@ -258,10 +259,12 @@ struct Flattener {
   /// Every `$type` outside 2025.10, for summaries.
   var deviations: [TokenDeviation] = []
 
-  static let groupProperties: Set<String> = [
-    "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
-  ]
-  static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+  /// A group's own keys (its other keys are its children); `$schema` only at the root.
+  static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+  static let rootGroupProperties = groupProperties + ["$schema"]
+  static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+  /// Unknown keys are warnings: other tools may write their own (DocumentFormat).
+  static let reader = KeyedReader(.tokenFile)
 
   static func flatten(_ root: Node, strictness: TokenStrictness = .lenient) -> Flattener {
     var flattener = Flattener(strictness: strictness)
@@ -346,13 +349,12 @@ struct Flattener {
       groupOrder.append(path)
     }
 
+    let known = path.segments.isEmpty ? Flattener.rootGroupProperties : Flattener.groupProperties
     for entry in entries {
       let key = entry.key
       if key.hasPrefix("$") && key != "$root" {
-        if !Flattener.groupProperties.contains(key) || (key == "$schema" && !path.segments.isEmpty) {
-          let hint = key == "$value" ? nil : Suggestion.hint(for: key, in: Flattener.groupProperties)
-          diagnostics.append(
-            .warning("\(owner): unknown property '\(key)' is ignored", at: entry.keyLocation, hint: hint))
+        if !known.contains(key) {
+          Flattener.reader.reportUnknownKey(entry, known: known, in: owner, into: &diagnostics)
         }
         continue
       }
@@ -406,10 +408,8 @@ struct Flattener {
             hint: "move '\(entry.key)' out, or turn \(owner) into a group with a $root token"))
         valid = false
       } else if !Flattener.tokenProperties.contains(entry.key) {
-        diagnostics.append(
-          .warning(
-            "\(owner): unknown token property '\(entry.key)' is ignored", at: entry.keyLocation,
-            hint: Suggestion.hint(for: entry.key, in: Flattener.tokenProperties)))
+        Flattener.reader.reportUnknownKey(
+          entry, known: Flattener.tokenProperties, in: "token \(owner)", into: &diagnostics)
       }
     }
     if node["$value"] != nil, let ref = node["$ref"] {

@@ -69,6 +69,8 @@ struct ValueParser {
   /// is a deviation, kept and shown.
   /// Properties design tools add to composite values; near a 2025.10 name (fontStyle, fontSize)
   /// but never a misspelling of one.
+  static let reader = KeyedReader(.tokenValue)
+
   static let toolProperties: Set<String> = [
     "fontStyle", "fontVariant", "fontStretch", "textDecoration", "textTransform", "textCase", "paragraphSpacing",
     "paragraphIndent", "type", "offset",
@@ -100,10 +102,7 @@ struct ValueParser {
             text: entry.value.string ?? entry.value.jsonText()))
       } else {
         ok = false
-        diagnostics.append(
-          .error(
-            "\(owner): \(field) has an unknown property '\(entry.key)'", at: entry.keyLocation,
-            hint: Suggestion.hint(for: entry.key, in: known) ?? "\(kind) has " + known.joined(separator: ", ")))
+        ValueParser.reader.reportUnknownKey(entry, known: known, in: "\(owner)'s \(field)", into: &diagnostics)
       }
     }
     let missing = required.filter { result[$0] == nil }

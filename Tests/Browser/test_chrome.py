@@ -59,6 +59,44 @@ def test_wide_tables_scroll_inside_their_wrapper(server, restore_size):
     assert len(found) == 3, found
 
 
+@pytest.mark.parametrize("width", [360, 390, 1400])
+def test_anatomy_fits_its_figure_with_labels_of_10_px(server, restore_size, width):
+    browser = sized(restore_size, width)
+    for path in ("components/input/", "components/toggle/"):
+        browser.get(server + path)
+        shown = browser.execute_script("""
+          return [...document.querySelectorAll('.sp-anatomy-svg')].filter(s => s.getBoundingClientRect().width > 0)
+            .map(s => { const scroller = s.closest('.sp-anatomy-scroll');
+              return [11 * s.getBoundingClientRect().width / s.viewBox.baseVal.width,
+                      scroller.scrollWidth - scroller.clientWidth]; });""")
+        assert len(shown) == 1, (path, width, shown)
+        label_size, scrolled = shown[0]
+        assert label_size >= 9.95 and scrolled <= 0, (path, width, label_size, scrolled)
+
+
+@pytest.mark.parametrize("width", [1400, 1100])
+def test_token_names_wrap_only_between_their_parts(server, eand_server, restore_size, width):
+    browser = sized(restore_size, width)
+    for page in (server + "components/input/", server + "foundations/color/", eand_server + "components/input/"):
+        browser.get(page)
+        broken = browser.execute_script("""
+          const out = [];
+          for (const code of document.querySelectorAll('.sp-token-table .sp-token-name, .sp-token-table .sp-token-var')) {
+            const text = code.textContent; const range = document.createRange(); let top = null;
+            let offset = 0;
+            for (const node of [...code.childNodes].filter(n => n.nodeType === 3)) {
+              for (let i = 0; i < node.length; i++, offset++) {
+                range.setStart(node, i); range.setEnd(node, i + 1);
+                const rect = range.getBoundingClientRect();
+                if (top !== null && rect.top > top + 2 && !'/-'.includes(text[offset - 1])) out.push(text);
+                top = rect.top;
+              }
+            }
+          }
+          return out.slice(0, 5);""")
+        assert not broken, (page, width, broken)
+
+
 def test_eand_token_table_fits_its_column_at_1400(eand_server, restore_size):
     browser = sized(restore_size, 1400)
     browser.get(eand_server + "components/input/")
@@ -178,10 +216,11 @@ def test_head_has_canonical_description_open_graph_and_favicon(server, browser):
     assert "<svg" in browser.page_source
 
 
-def test_edit_link_and_404_page(server, eand_server, browser):
-    browser.get(server + "components/toggle/")
-    edit = browser.find_element(By.LINK_TEXT, "Edit this page").get_attribute("href")
-    assert edit == "https://github.com/appetite-app/design-system/edit/main/content/pages/components/toggle.md"
+def test_no_edit_link_without_a_repository_and_404_page(server, eand_server, browser):
+    # Neither bundled site names a repository yet: no page links to an address that is not real.
+    for page in (server + "components/toggle/", eand_server + "components/input/"):
+        browser.get(page)
+        assert not browser.find_elements(By.LINK_TEXT, "Edit this page")
     for base in (server, eand_server):
         browser.get(base + "404.html")
         assert browser.find_element(By.CSS_SELECTOR, "main h1").text == "Page not found"

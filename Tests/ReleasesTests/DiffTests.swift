@@ -112,10 +112,11 @@ struct TwoVersions {
     #expect(toggle.removedVariants == ["State=Disabled, Active=On"])
     #expect(toggle.addedVariants.isEmpty && toggle.addedProperties.isEmpty)
     #expect(diff.isBreaking, "a removed variant is a breaking change")
-    // Geometry: every Toggle variant still published is 4 wider; the label row grows with it.
+    // Geometry: every Toggle variant still published is 4 wider; the label row grows with it, and
+    // its Toggle instance, now Pressed by default, paints its track bg/sub-200.
     let toggleSizes = diff.geometry.filter { $0.set == "Toggle" }
     #expect(toggleSizes.count == 7)
-    #expect(toggleSizes.allSatisfy { $0.from == "52 × 44" && $0.to == "56 × 44" })
+    #expect(toggleSizes.allSatisfy { $0.frame == ValueChange(from: "52 × 44", to: "56 × 44") })
     // Pages.
     #expect(diff.pages.added == ["components/switch.md"])
     #expect(diff.pages.removed == ["components/checkbox.md"])
@@ -132,8 +133,11 @@ struct TwoVersions {
     #expect(
       text.contains(
         "  Toggle (2)\n    State default Default → Pressed\n    variant State=Disabled, Active=On removed\n"))
-    #expect(text.contains("    Active=Off, State=Default: 52 × 44 → 56 × 44\n"))
-    #expect(text.contains("  _Toggle Label (2)\n    Align=Left: 340 × 48 → 344 × 48\n"))
+    #expect(text.contains("    Active=Off, State=Default: frame 52 × 44 → 56 × 44\n"))
+    #expect(
+      text.contains(
+        "  _Toggle Label (2)\n    Align=Left: toggle 52 × 44 → 56 × 44; toggle/track fill bg/soft-200 → bg/sub-200; text at 68, 0 → 72, 0; frame 340 × 48 → 344 × 48\n"
+      ))
     let markdown = DiffReport.render(diff, from: "v1", to: "v2", as: .md)
     #expect(markdown.hasPrefix("# What changed from v1 to v2\n\n> **Breaking:**"))
     #expect(markdown.contains("- `brand/pressed`: `colors/blue/600` → `colors/blue/400` (Light · iOS)"))
@@ -154,21 +158,10 @@ struct TwoVersions {
     for folder in ["content", "templates"] {
       try FileManager.default.copyItem(atPath: versions.old + "/" + folder, toPath: repository + "/docs/" + folder)
     }
-    func git(_ arguments: String...) throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments =
-        ["git", "-C", repository, "-c", "user.name=Specimen", "-c", "user.email=specimen@example.com"] + arguments
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
-    }
-    try git("init", "-q")
-    try git("add", "-A")
-    try git("commit", "-q", "-m", "v1")
-    try git("tag", "v1")
+    try FixtureVersions.git(in: repository, "init", "-q")
+    try FixtureVersions.git(in: repository, "add", "-A")
+    try FixtureVersions.git(in: repository, "commit", "-q", "-m", "v1")
+    try FixtureVersions.git(in: repository, "tag", "v1")
     // The working tree moves on to the second version.
     try FileManager.default.removeItem(atPath: repository + "/docs/content")
     try FileManager.default.copyItem(atPath: versions.new + "/content", toPath: repository + "/docs/content")

@@ -112,11 +112,21 @@ final class ServedSite {
     func add(_ line: String) { lines.withLock { $0.append(line) } }
   }
 
-  init() throws {
-    folder = NSTemporaryDirectory() + "specimen-serve-test-\(UUID().uuidString)"
+  /// `themed`: the site's templates/ is empty and site.yml names the bundled templates, copied
+  /// beside the site, as its theme.
+  init(themed: Bool = false) throws {
+    let root = NSTemporaryDirectory() + "specimen-serve-test-\(UUID().uuidString)"
+    folder = root + "/site"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for part in ["content", "templates"] {
-      try FileManager.default.copyItem(atPath: Repository.path(part), toPath: folder + "/" + part)
+    try FileManager.default.copyItem(atPath: Repository.path("content"), toPath: folder + "/content")
+    if themed {
+      try FileManager.default.copyItem(atPath: Repository.path("templates"), toPath: root + "/theme")
+      try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+      let configuration = try String(contentsOfFile: folder + "/content/site.yml", encoding: .utf8)
+      try (configuration + "\ntheme: ../theme\n").write(
+        toFile: folder + "/content/site.yml", atomically: true, encoding: .utf8)
+    } else {
+      try FileManager.default.copyItem(atPath: Repository.path("templates"), toPath: folder + "/templates")
     }
     let log = self.log
     server = try PreviewServer(site: folder, host: "127.0.0.1", port: 0) { log.add($0) }
@@ -124,7 +134,17 @@ final class ServedSite {
 
   deinit {
     server.stop()
-    try? FileManager.default.removeItem(atPath: folder)
+    try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+  }
+
+  /// Waits up to 20 s for a log line that contains `text`.
+  func waitForLog(_ text: String) -> Bool {
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+      if log.lines.withLock({ $0.contains { $0.contains(text) } }) { return true }
+      usleep(20_000)
+    }
+    return false
   }
 
   var http: RawHTTP { RawHTTP(port: server.port) }
@@ -222,6 +242,26 @@ final class ServedSite {
     try site.edit("templates/page.mustache", replacing: "</body>", with: "<!-- edited --></body>")
     #expect(events.next("reload") { $0.contains("\"/\"") } != nil)
     #expect(try site.http.request("GET", "/").body.contains("<!-- edited -->"))
+  }
+
+  @Test func searchFindsTheNewWordsAfterTheReload() throws {
+    let site = try ServedSite()
+    let events = try EventStream(port: site.server.port)
+    try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
+    // The page's record goes into the index with the page: the reload names the shards it wrote.
+    let event = try #require(events.next("reload") { $0.contains("\"/components/checkbox/\"") })
+    let shards = event.split(separator: "\"").filter { $0.hasPrefix("/search/t/") }
+    #expect(!shards.isEmpty)
+    #expect(try shards.contains { try site.http.request("GET", String($0)).body.contains("\"flips\"") })
+    #expect(try site.http.request("GET", "/search/index.json").status == 200)
+  }
+
+  @Test func aThemeOutsideTemplatesIsWatched() throws {
+    let site = try ServedSite(themed: true)
+    let events = try EventStream(port: site.server.port)
+    try site.edit("../theme/page.mustache", replacing: "</body>", with: "<!-- from the theme --></body>")
+    #expect(events.next("reload") { $0.contains("\"/\"") } != nil)
+    #expect(try site.http.request("GET", "/").body.contains("<!-- from the theme -->"))
   }
 
   @Test func brokenEditShowsTheErrorsAndKeepsTheOldPage() throws {

@@ -82,7 +82,7 @@ import Testing
     let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
     #expect(toggle.contains("Light · iOS"))
     #expect(toggle.contains("Dark · iOS"))
-    #expect(toggle.contains("colors/gray/300"))
+    #expect(toggle.contains("colors/<wbr>gray/<wbr>300"))
   }
 
   @Test func stylesheetHasABlockPerTheme() throws {

@@ -106,4 +106,13 @@ import Testing
     #expect(out.contains("<tr id=\"token-bg-soft-200-2\" data-token=\"bg/soft-200\">"))
     #expect(DeepLinks.addingIDs(to: "<p>plain &amp; <b>text</b></p>", reserved: []) == "<p>plain &amp; <b>text</b></p>")
   }
+
+  /// ASCII names take a byte path; it must give what the Unicode path gives.
+  @Test func slugsOfASCIIAndUnicodeNamesAgree() {
+    #expect(DeepLinks.slug(["Toggle", " State=Disabled", "Active: On"]) == "toggle-state-disabled-active-on")
+    #expect(DeepLinks.slug(["Tom &amp; Jerry&#39;s &quot;Card&quot; &lt;v2&gt;"]) == "tom-jerry-s-card-lt-v2-gt")
+    #expect(DeepLinks.slug(["Tom &amp; Jérry"]) == "tom-jérry")
+    #expect(DeepLinks.slug(["--", "&amp;"]) == "item")
+    #expect(DeepLinks.slug(["bg/soft-200"]) == "bg-soft-200")
+  }
 }

@@ -61,11 +61,63 @@ import Testing
     }
   }
 
+  /// Each anatomy as drawn for wide screens and for narrow ones.
+  static func anatomies(_ library: GeometryLibrary) throws -> [AnatomyDrawing] {
+    var drawings: [AnatomyDrawing] = []
+    for set in library.setNames where library.hasModel(for: set) {
+      drawings.append(try required { library.anatomyDrawing(set: set, idPrefix: "t", into: &$0) })
+      drawings.append(
+        try required {
+          library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth, into: &$0)
+        })
+    }
+    return drawings
+  }
+
+  /// On a narrow screen the drawing fits the figure whole, its 11 px labels shown at 10 px or more.
+  @Test(arguments: sites) func narrowAnatomiesFitWithLabelsOf10Pixels(site: String) throws {
+    let library = try Self.geometry(site)
+    for set in library.setNames where library.hasModel(for: set) {
+      let drawing = try required {
+        library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth, into: &$0)
+      }
+      #expect(drawing.width <= AnatomyLayout.narrowWidth, "\(set): \(drawing.width) px wide")
+      // The figure's inside at a 360 px viewport with a scroll bar.
+      #expect(AnatomyDrawing.fontSize * 287 / AnatomyLayout.narrowWidth >= 10)
+    }
+  }
+
+  /// A leader reaches its part without crossing another part on the way (one that holds its
+  /// part, as the track holds the handle, it must cross); callouts never touch each other.
+  @Test(arguments: sites) func leadersCrossNoOtherPart(site: String) throws {
+    let library = try Self.geometry(site)
+    for drawing in try Self.anatomies(library) {
+      let name = drawing.report.component.label
+      let leaders = drawing.lines.filter(\.isLeader)
+      #expect(leaders.count == drawing.callouts.count)
+      for (leader, callout) in zip(leaders, drawing.callouts) {
+        let own = try #require(drawing.report.parts.first { $0.number == callout.number })
+        for other in drawing.report.parts where other.number != own.number {
+          let box = drawing.screenFrame(of: other)
+          guard !box.contains(drawing.screenFrame(of: own)) else { continue }
+          let inside = GeometryRect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+          #expect(
+            !inside.intersects(segmentFrom: leader.x1, leader.y1, to: leader.x2, leader.y2),
+            "\(name): the leader of \(own.label) crosses \(other.label)")
+        }
+      }
+      for (i, a) in drawing.callouts.enumerated() {
+        for b in drawing.callouts[(i + 1)...] {
+          #expect(hypot(a.x - b.x, a.y - b.y) >= 2 * AnatomyDrawing.calloutRadius, "\(name): callouts touch")
+        }
+      }
+    }
+  }
+
   @Test(arguments: sites) func anatomyLabelsStayInsideApartAndOffTheLeaders(site: String) throws {
     let library = try Self.geometry(site)
     var checked = 0
-    for set in library.setNames where library.hasModel(for: set) {
-      let drawing = try required { library.anatomyDrawing(set: set, idPrefix: "t", into: &$0) }
+    for drawing in try Self.anatomies(library) {
       let view = GeometryRect(x: 0, y: 0, width: drawing.width, height: drawing.height)
       let name = drawing.report.component.label
       #expect(view.contains(drawing.drawingBox), "\(name): the drawing leaves the view box")

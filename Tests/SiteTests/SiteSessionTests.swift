@@ -12,7 +12,7 @@ final class EditedSite {
   let session: SiteSession
   private var cleanBuilds = 0
 
-  /// `search`: keep the site's search index (Pagefind indexes every page again on each edit).
+  /// `search`: keep the site's search index (written again from every page on each edit).
   init(search: Bool = false) throws {
     folder = NSTemporaryDirectory() + "specimen-session-\(UUID().uuidString)"
     let fileManager = FileManager.default
@@ -63,7 +63,7 @@ final class EditedSite {
     return files
   }
 
-  /// Builds the sources from scratch elsewhere and compares every file.
+  /// Builds the sources from scratch elsewhere and compares every file, the search index's too.
   func expectSameAsCleanBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     cleanBuilds += 1
     let clean = folder + "/clean-\(cleanBuilds)"
@@ -92,11 +92,21 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
-  @Test func proseEditWithSearchRebuildsTheIndexAndMatchesACleanBuild() throws {
+  @Test func proseEditWithSearchRendersOnePageAndWritesOnlyTheShardsThatChanged() throws {
     let site = try EditedSite(search: true)
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
     let report = site.rebuild("content/pages/components/checkbox.md")
     #expect(report.succeeded)
+    #expect(report.renderedPages == 1)
+    #expect(report.changedURLs.first == "/components/checkbox/")
+    let indexFiles = report.changedURLs.dropFirst()
+    #expect(!indexFiles.isEmpty && indexFiles.allSatisfy { $0.hasPrefix("/search/") })
+    // The new word is in a shard the rebuild wrote; shards of untouched words were left alone.
+    let shards = indexFiles.filter { $0.hasPrefix("/search/t/") }
+    #expect(
+      try shards.contains { try String(contentsOfFile: site.served + $0, encoding: .utf8).contains("\"flips\"") })
+    let allShards = try FileManager.default.contentsOfDirectory(atPath: site.served + "/search/t")
+    #expect(shards.count < allShards.count)
     site.expectSameAsCleanBuild()
   }
 
@@ -243,6 +253,21 @@ final class EditedSite {
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
     let fixed = site.rebuild("content/pages/components/checkbox.md")
     #expect(fixed.succeeded)
+    site.expectSameAsCleanBuild()
+  }
+
+  @Test func renamedHeadingIsAnErrorWhereAnotherPageLinksToIt() throws {
+    let site = try EditedSite()
+    try site.edit("content/pages/components/toggle.md", replacing: "## Guidelines", with: "## Advice")
+    let broken = site.rebuild("content/pages/components/toggle.md")
+    #expect(!broken.succeeded)
+    let error = try #require(broken.diagnostics.first { $0.severity == .error })
+    #expect(error.message == "link to a missing anchor '#guidelines' on 'components/toggle.md'")
+    #expect(error.location?.file.hasSuffix("content/pages/components/input.md") == true)
+    try site.edit("content/pages/components/input.md", replacing: "toggle.md#guidelines", with: "toggle.md#advice")
+    let fixed = site.rebuild("content/pages/components/input.md")
+    #expect(fixed.succeeded)
+    #expect(Set(fixed.changedURLs) == ["/components/toggle/", "/components/input/"])
     site.expectSameAsCleanBuild()
   }
 

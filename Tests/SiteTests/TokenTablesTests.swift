@@ -57,7 +57,10 @@ import Testing
     #expect(sub.contains("<span class=\"sp-context-label\">Light</span>"))
     #expect(
       sub.contains(
-        "<li><code class=\"sp-token-name\">colors/gray/300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"))
+        "<li><code class=\"sp-token-name\">colors/<wbr>gray/<wbr>300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"
+      ))
+    // Names wrap between their groups, never inside a word.
+    #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr>sub-200</code>"))
     // The touch target reads in pt on iOS and dp on Android.
     let target = try #require(
       html.components(separatedBy: "<tr data-token=\"platform/min-touch-target\">").last?.components(

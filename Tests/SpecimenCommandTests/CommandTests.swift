@@ -28,7 +28,8 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     #expect(viaHelp.status == 0 && viaFlag.status == 0)
     #expect(viaHelp.out == viaFlag.out)
     #expect(viaHelp.out.hasPrefix("OVERVIEW: Build the site into its output folder."))
-    #expect(viaHelp.out.contains("USAGE: specimen build [--site <dir>] [--output <dir>] [--strict]"))
+    #expect(
+      viaHelp.out.contains("USAGE: specimen build [--site <dir>] [--output <dir>] [--version-path <name>] [--strict]"))
     #expect(viaHelp.out.contains("  --strict                Treat warnings as errors."))
   }
 

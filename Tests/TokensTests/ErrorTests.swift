@@ -123,11 +123,11 @@ import Testing
     let warnings = diagnostics.filter { $0.severity == .warning }
     #expect(
       warnings.contains {
-        $0.message == "group g: unknown property '$typo' is ignored" && $0.hint == "did you mean '$type'?"
+        $0.message == "unknown key '$typo' in group g is ignored" && $0.hint == "did you mean '$type'?"
       })
     #expect(
       warnings.contains {
-        $0.message == "g/t: unknown token property '$descripton' is ignored"
+        $0.message == "unknown key '$descripton' in token g/t is ignored"
           && $0.hint == "did you mean '$description'?"
       })
   }

@@ -169,7 +169,7 @@ import Testing
     #expect(messages.contains("b: value must be a color object, found the string \"blue\""))
     #expect(messages.contains("c: value: unknown font weight 'Heavyish'"))
     #expect(messages.contains("d: lineHeight must be a number (a multiple of fontSize), found a string"))
-    #expect(messages.contains("e: value has an unknown property 'fontSzie'"))
+    #expect(messages.contains("unknown key 'fontSzie' in e's value"))
     #expect(messages.contains("f: {nowhere} names no token"))
     #expect(messages.contains("g: value must be a duration object {value, unit}, found a number"))
     #expect(messages.contains("h: unknown $type 'colour'"), "a misspelt 2025.10 type is no custom type")

@@ -77,28 +77,59 @@
   var toc = document.querySelector(".sp-toc-details");
   if (toc && window.matchMedia("(max-width: 1100px)").matches) toc.removeAttribute("open");
 
-  // Search over the Pagefind index: "/" focuses the box, arrows move through the results,
-  // Enter opens the selected (or first) one, Escape closes the list.
+  // The version switcher of a site built per version: versions.json at the output root lists
+  // the versions side by side; choosing one opens the same page there when that version has it,
+  // else that version's home page.
+  var versions = document.querySelector(".sp-versions");
+  if (versions && window.fetch) {
+    var versionSelect = versions.querySelector("select");
+    var listURL = new URL(versions.getAttribute("data-versions"), location.href);
+    var currentVersion = versions.getAttribute("data-current");
+    var versionRoot = new URL(currentVersion + "/", listURL);
+    fetch(listURL.href).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (list) {
+      if (!list || !Array.isArray(list.versions)) return;
+      list.versions.forEach(function (entry) {
+        if (typeof entry.path !== "string" || typeof entry.version !== "string") return;
+        var option = document.createElement("option");
+        option.value = entry.path;
+        option.textContent = entry.version;
+        if (entry.path === currentVersion) option.selected = true;
+        versionSelect.appendChild(option);
+      });
+      if (versionSelect.options.length > 1) versions.hidden = false;
+    }).catch(function () {});
+    versionSelect.addEventListener("change", function () {
+      var path = location.pathname;
+      var page = path.indexOf(versionRoot.pathname) === 0 ? path.slice(versionRoot.pathname.length) : "";
+      var home = new URL(encodeURIComponent(versionSelect.value) + "/", listURL);
+      var target = new URL(page, home);
+      var go = function (url) { location.href = url; };
+      fetch(target.href, { method: "HEAD" }).then(function (response) {
+        go(response.ok ? target.href : home.href);
+      }).catch(function () { go(home.href); });
+    });
+  }
+
+  // Search over the index the build writes (assets/search.js): "/" focuses the box, arrows move
+  // through the results, Enter opens the selected (or first) one, Escape closes the list.
   var form = document.querySelector(".sp-search");
   if (!form || !window.fetch) return;
   form.hidden = false;
   var input = form.querySelector(".sp-search-input");
   var list = form.querySelector(".sp-search-results");
   var siteRoot = new URL(form.getAttribute("data-root") || "./", location.href);
-  var pagefind = null;
+  var searchModule = null;
   var hits = [];
   var active = -1;
   var generation = 0;
 
   var load = function () {
-    if (!pagefind) {
-      pagefind = import(new URL("pagefind/pagefind.js", siteRoot).href).then(function (module) {
-        // In the page's own thread: a worker would be one more script to fetch for one search box.
-        return Promise.resolve(module.options({ baseUrl: siteRoot.pathname, noWorker: true }))
-          .then(function () { return module; });
-      });
+    if (!searchModule) {
+      searchModule = import(new URL("assets/search.js", siteRoot).href);
     }
-    return pagefind;
+    return searchModule;
   };
   var isTyping = function (target) {
     return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -116,7 +147,7 @@
     input.setAttribute("aria-activedescendant", items[active].id);
     items[active].scrollIntoView({ block: "nearest" });
   };
-  // Excerpts are Pagefind's escaped text with <mark> around the matched words; nothing else passes.
+  // Excerpts are escaped text, with at most <mark> around matched words; nothing else passes.
   var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
   var showResults = function (results) {
     hits = results;

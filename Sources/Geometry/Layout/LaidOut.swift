@@ -17,7 +17,8 @@ package struct LaidOutLayer: Sendable {
   package var name: String?
   /// Named ancestors and the layer's name, joined by "/": `track/handle`, `Toggle/track`.
   package var path: String
-  package var kind: LayerKind
+  /// What the layer draws, as the variant's spec resolved it (text, icon, path, line, instance).
+  package var shape: ShapeKind
   package var frame: GeometryRect
   package var parent: Int?
   package var children: [Int] = []
@@ -28,18 +29,56 @@ package struct LaidOutLayer: Sendable {
   package var layout: AutoLayout?
   package var absolute = false
   package var isBackdrop = false
-  // What the kind draws.
+  /// A text layer's lines, placed in its frame.
   package var lines: [TextLine] = []
-  package var style: GeometryTypography?
-  package var styleToken: String?
-  package var textAlign: LayoutAlignment = .start
-  package var icon: String?
-  /// Line end points relative to the frame's origin: x1, y1, x2, y2.
-  package var linePoints: [Double] = []
-  package var pathData: String?
-  package var instanceSet: String?
-  package var instanceValues: [String: String] = [:]
+  /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
+  package var instance: PlacedInstance?
   package var location: SourceLocation
+
+  package var kind: LayerKind {
+    switch shape {
+    case .frame: .frame
+    case .ellipse: .ellipse
+    case .line: .line
+    case .path: .path
+    case .text: .text
+    case .icon: .icon
+    case .instance: .instance
+    }
+  }
+
+  package var style: GeometryTypography? {
+    if case .text(_, let style, _, _, _) = shape { return style }
+    return nil
+  }
+
+  package var styleToken: String? {
+    if case .text(_, _, let token, _, _) = shape { return token }
+    return nil
+  }
+
+  package var textAlign: LayoutAlignment {
+    if case .text(_, _, _, let align, _) = shape { return align }
+    return .start
+  }
+
+  package var icon: String? {
+    if case .icon(let name) = shape { return name }
+    return nil
+  }
+
+  /// Line end points relative to the frame's origin: x1, y1, x2, y2.
+  package var linePoints: [Double] {
+    if case .line(let x1, let y1, let x2, let y2) = shape { return [x1, y1, x2, y2] }
+    return []
+  }
+
+  package var pathData: String? {
+    if case .path(let d, _, _) = shape { return d }
+    return nil
+  }
+
+  package var instanceSet: String? { instance?.set }
 
   package var fill: GeometryPaint? { appearance.fill }
   package var stroke: StrokeSpec? { appearance.stroke }
@@ -54,6 +93,12 @@ package struct LaidOutLayer: Sendable {
     if kind == .ellipse { return true }
     return (kind == .frame || kind == .instance) && corners.isUniform && corners.topLeft >= frame.width / 2 - 0.001
   }
+}
+
+/// The set an instance layer draws and the property values it was drawn with.
+package struct PlacedInstance: Sendable, Hashable {
+  package var set: String
+  package var values: [String: String]
 }
 
 /// A variant laid out: every layer's absolute geometry, ready to draw or to measure.

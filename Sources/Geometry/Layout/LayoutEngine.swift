@@ -10,7 +10,7 @@ final class Box {
   var children: [Box] = []
   var lines: [(text: String, width: Double)] = []
   /// For an instance: the set and the values it was drawn with.
-  var instance: (set: String, values: [String: String])?
+  var instance: PlacedInstance?
   /// The corner radii of an instance's root frame (the instance layer draws that frame).
   var instanceRootCorners: GeometryCorners?
 
@@ -57,7 +57,7 @@ struct LayoutEngine {
       if let width { root.width = .fixed(width) }
       if let height { root.height = .fixed(height) }
       box = inner.layout(root, width: width, height: height)
-      box.instance = (set, values)
+      box.instance = PlacedInstance(set: set, values: values)
       box.spec = merged(instanceRoot: root, node: spec)
       if case .frame(let corners) = root.kind { box.instanceRootCorners = corners }
     case .frame:
@@ -269,27 +269,15 @@ extension LayoutEngine {
     let frame = GeometryRect(x: originX + box.x, y: originY + box.y, width: box.width, height: box.height)
     let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
     var layer = LaidOutLayer(
-      name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, kind: .frame, frame: frame,
+      name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, shape: spec.kind, frame: frame,
       parent: parent, depth: depth, appearance: spec.appearance, location: spec.location)
     layer.layout = spec.layout
     layer.absolute = spec.absolute
+    // What only layout knows: clamped corners, placed lines, the instance drawn.
     switch spec.kind {
     case .frame(let corners):
-      layer.kind = .frame
       layer.corners = corners.clamped(to: frame)
-    case .ellipse:
-      layer.kind = .ellipse
-    case .line(let x1, let y1, let x2, let y2):
-      layer.kind = .line
-      layer.linePoints = [x1, y1, x2, y2]
-    case .path(let d, _, _):
-      layer.kind = .path
-      layer.pathData = d
-    case .text(_, let style, let token, let align, _):
-      layer.kind = .text
-      layer.style = style
-      layer.styleToken = token
-      layer.textAlign = align
+    case .text(_, let style, _, let align, _):
       let baseline = measurer.baselineOffset(style: style)
       layer.lines = box.lines.enumerated().map { index, line in
         let x: Double
@@ -302,18 +290,11 @@ extension LayoutEngine {
           text: line.text, x: x, baseline: frame.y + Double(index) * style.lineHeightPixels + baseline,
           width: line.width)
       }
-    case .icon(let name):
-      layer.kind = .icon
-      layer.icon = name
     case .instance:
-      layer.kind = .instance
-      if let (set, values) = box.instance {
-        layer.instanceSet = set
-        layer.instanceValues = values
-      }
-    }
-    if case .instance = spec.kind, let root = box.instanceRootCorners {
-      layer.corners = root.clamped(to: frame)
+      layer.instance = box.instance
+      if let root = box.instanceRootCorners { layer.corners = root.clamped(to: frame) }
+    case .ellipse, .line, .path, .icon:
+      break
     }
     let index = layers.count
     layers.append(layer)

@@ -50,8 +50,8 @@ package struct EffectSpec: Sendable, Hashable {
   package var layers: [GeometryShadowLayer]
 }
 
-/// What a layer draws.
-enum ShapeKind: Sendable {
+/// What a layer draws, every value resolved for one variant; the laid-out layer keeps it as it is.
+package enum ShapeKind: Sendable {
   case frame(GeometryCorners)
   case ellipse
   case line(x1: Double, y1: Double, x2: Double, y2: Double)

@@ -3,7 +3,8 @@ import SpecimenCore
 /// The anatomy's redlines as data, in screen units: dimension lines, leader lines from numbered
 /// callouts, dashed outlines and labels with the boxes their text fills. The drawing keeps every
 /// label off the drawing and off every leader line: callouts sit in a row above with vertical
-/// leaders, widths and left insets in rows below, heights and top insets in columns to the right.
+/// leaders (or, for parts stacked one over another, in a column at the left with leaders to each
+/// part's side), widths and left insets in rows below, heights and top insets in columns to the right.
 package struct AnatomyDrawing: Sendable {
   package struct Label: Sendable, Hashable {
     package var text: String
@@ -47,14 +48,40 @@ package struct AnatomyDrawing: Sendable {
   package var outlines: [Outline] = []
   package var callouts: [(number: Int, x: Double, y: Double)] = []
 
+  /// A part's frame on screen.
+  package func screenFrame(of part: AnatomyReport.Part) -> GeometryRect {
+    let frame = report.component.layers[part.layerIndex].frame
+    return GeometryRect(
+      x: originX + frame.x * scale, y: originY + frame.y * scale, width: frame.width * scale,
+      height: frame.height * scale)
+  }
+
+  /// How many times a leader crosses a part other than its own (or one holding its own, as the
+  /// track holds the handle): each is a line a reader must follow through another part.
+  package var leaderCrossings: Int {
+    let leaders = lines.filter(\.isLeader)
+    var count = 0
+    for (leader, callout) in zip(leaders, callouts) {
+      guard let own = report.parts.first(where: { $0.number == callout.number }) else { continue }
+      let target = screenFrame(of: own)
+      for other in report.parts where other.number != own.number {
+        let box = screenFrame(of: other)
+        guard !box.contains(target) else { continue }
+        let inside = GeometryRect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+        if inside.intersects(segmentFrom: leader.x1, leader.y1, to: leader.x2, leader.y2) { count += 1 }
+      }
+    }
+    return count
+  }
+
   /// The size and place of the enlarged component.
   package var drawingBox: GeometryRect {
     GeometryRect(
       x: originX, y: originY, width: report.component.width * scale, height: report.component.height * scale)
   }
 
-  static let fontSize = 11.0
-  static let calloutRadius = 9.0
+  package static let fontSize = 11.0
+  package static let calloutRadius = 9.0
   static let color = "var(--specimen-redline, #E5484D)"
 }
 
@@ -64,6 +91,11 @@ private struct RedlineBuilder {
   let measurer: TextMeasurer
   let style = GeometryTypography(
     fontFamily: "Inter", fontWeight: 400, fontSize: AnatomyDrawing.fontSize, lineHeight: 1.2)
+
+  /// The columns right of the variant that hold height dimensions: where each starts, how wide
+  /// its labels may be, and the spans (screen y) already taken in it.
+  var columns: [(x: Double, width: Double, taken: [ClosedRange<Double>])] = []
+  var nextColumnX = 0.0
 
   func x(_ unit: Double) -> Double { drawing.originX + unit * drawing.scale }
   func y(_ unit: Double) -> Double { drawing.originY + unit * drawing.scale }
@@ -107,6 +139,28 @@ private struct RedlineBuilder {
     label(text, right ? sx + 6 : sx - 6, (y(y1) + y(y2)) / 2 + 4, anchor: right ? .start : .end)
   }
 
+  /// A height dimension right of the variant, in the first column where its line and label
+  /// meet nothing already there; a new column when none has room.
+  mutating func sideDimension(_ y1: Double, _ y2: Double, _ text: String) {
+    guard abs(y2 - y1) > 0.001 else { return }
+    let labelWidth = textWidth(text)
+    let middle = (y(y1) + y(y2)) / 2
+    let span = (min(y(y1), y(y2), middle - 10) - 6)...(max(y(y1), y(y2), middle + 6) + 6)
+    let found = columns.firstIndex { column in
+      labelWidth <= column.width && !column.taken.contains { $0.overlaps(span) }
+    }
+    let index: Int
+    if let found {
+      index = found
+    } else {
+      columns.append((nextColumnX, labelWidth, []))
+      nextColumnX += 6 + labelWidth + 14
+      index = columns.count - 1
+    }
+    columns[index].taken.append(span)
+    vertical(y1, y2, atX: columns[index].x, text, right: true)
+  }
+
   mutating func outline(_ rect: GeometryRect, circle: Bool) {
     drawing.outlines.append(
       .init(
@@ -117,32 +171,108 @@ private struct RedlineBuilder {
 }
 
 extension GeometryLibrary {
-  /// The anatomy of `set` laid out as redlines around the enlarged variant.
+  /// The anatomy of `set` laid out as redlines around the enlarged variant. With `maxWidth`, the
+  /// variant is drawn smaller until the whole drawing fits that width, so a narrow screen shows
+  /// it whole with its labels at their full size instead of shrinking them past reading.
   package func anatomyDrawing(
-    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
+    set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, maxWidth: Double? = nil,
     into diagnostics: inout Diagnostics
   ) -> AnatomyDrawing? {
     guard let report = anatomy(set: set, body: body, bodyLocation: bodyLocation, into: &diagnostics) else {
       return nil
     }
+    let largest = max(report.component.width, report.component.height, 1)
+    let scale = max(1, min(8, (480 / largest * 4).rounded(.down) / 4))
+    var drawing = redlines(report, scale: scale, heights: true)
+    if let maxWidth {
+      let fitted = fit(report, from: scale, within: maxWidth, heights: true)
+      // When the height columns leave the variant under half its size, they are left out (the
+      // list of parts under the figure gives every height) and the variant is drawn larger.
+      drawing =
+        fitted.width > maxWidth || fitted.scale < 0.5
+        ? fit(report, from: scale, within: maxWidth, heights: false) : fitted
+    }
+    drawing.svg = svg(of: drawing, idPrefix: idPrefix)
+    return drawing
+  }
+
+  /// The drawing at the largest scale (in 5 % steps, at least a quarter) that fits `maxWidth`.
+  private func fit(_ report: AnatomyReport, from start: Double, within maxWidth: Double, heights: Bool)
+    -> AnatomyDrawing
+  {
+    var scale = start
+    var drawing = redlines(report, scale: scale, heights: heights)
+    // The marks around the variant take the same room at any scale: what is left is the variant's.
+    for _ in 0..<12 where drawing.width > maxWidth && scale > 0.25 {
+      let room = drawing.width - report.component.width * scale
+      let fitting = (maxWidth - room) / max(report.component.width, 1)
+      scale = max(0.25, min(scale * 0.95, (fitting * 20).rounded(.down) / 20))
+      drawing = redlines(report, scale: scale, heights: heights)
+    }
+    return drawing
+  }
+
+  /// `heights`: the parts' heights and top insets in columns at the right. Callouts go in a row
+  /// above, or in a column at the left when that makes fewer leaders cross another part (parts
+  /// stacked over each other: a label, a field, a hint).
+  private func redlines(_ report: AnatomyReport, scale: Double, heights: Bool) -> AnatomyDrawing {
+    let count = report.parts.count
+    var best = redlines(report, scale: scale, heights: heights, callouts: Array(repeating: .above, count: count))
+    let choices = [Array(repeating: CalloutSide.left, count: count), clearSides(report)]
+    for sides in choices where best.leaderCrossings > 0 {
+      let other = redlines(report, scale: scale, heights: heights, callouts: sides)
+      if other.leaderCrossings < best.leaderCrossings { best = other }
+    }
+    return best
+  }
+
+  /// For each part, the first side (above, left, right) from which a straight leader reaches it
+  /// without crossing another part that does not hold it.
+  private func clearSides(_ report: AnatomyReport) -> [CalloutSide] {
+    let frames = report.parts.map { report.component.layers[$0.layerIndex].frame }
+    let far = 1e6
+    return frames.indices.map { index in
+      let frame = frames[index]
+      let leaders: [(CalloutSide, (Double, Double, Double, Double))] = [
+        (.above, (frame.midX, -far, frame.midX, frame.y)), (.left, (-far, frame.midY, frame.x, frame.midY)),
+        (.right, (frame.maxX, frame.midY, far, frame.midY)),
+      ]
+      for (side, line) in leaders {
+        let crosses = frames.indices.contains { other in
+          guard other != index, !frames[other].contains(frame) else { return false }
+          let box = frames[other]
+          let inside = GeometryRect(
+            x: box.x + 0.5, y: box.y + 0.5, width: max(0, box.width - 1), height: max(0, box.height - 1))
+          return inside.intersects(segmentFrom: line.0, line.1, to: line.2, line.3)
+        }
+        if !crosses { return side }
+      }
+      return .above
+    }
+  }
+
+  private enum CalloutSide { case above, left, right }
+
+  private func redlines(_ report: AnatomyReport, scale: Double, heights: Bool, callouts sides: [CalloutSide])
+    -> AnatomyDrawing
+  {
     let component = report.component
     let n = Format.number
     var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)
-    let largest = max(component.width, component.height, 1)
-    red.drawing.scale = max(1, min(8, (480 / largest * 4).rounded(.down) / 4))
-    let scale = red.drawing.scale
-    // Room at the left for the frame's height and its label; the callout row above.
+    red.drawing.scale = scale
     let heightText = n(component.height)
-    red.drawing.originX = 22 + red.textWidth(heightText) + 8
-    red.drawing.originY = 20 + AnatomyDrawing.calloutRadius + 24
+    let calloutRoom = 2 * AnatomyDrawing.calloutRadius + 14
+    let leftRoom = sides.contains(.left) ? calloutRoom : 0
+    red.drawing.originX = 22 + red.textWidth(heightText) + 8 + leftRoom
+    red.drawing.originY = sides.contains(.above) ? 20 + AnatomyDrawing.calloutRadius + 24 : 12
     let drawingBottom = red.y(component.height)
     let drawingRight = red.x(component.width)
 
     red.outline(component.frame, circle: false)
-    red.vertical(0, component.height, atX: red.drawing.originX - 16, heightText, right: false)
+    red.vertical(0, component.height, atX: red.drawing.originX - 16 - leftRoom, heightText, right: false)
 
     var rowY = drawingBottom + 22
-    var columnX = drawingRight + 18
+    red.nextColumnX = drawingRight + 18 + (sides.contains(.right) ? calloutRoom : 0)
     func nextRow() -> Double {
       defer { rowY += 24 }
       return rowY
@@ -167,20 +297,16 @@ extension GeometryLibrary {
         if let radius = part.radius, !part.isCircle { text += ", r \(n(radius))" }
         red.horizontal(frame.x, frame.maxX, atY: nextRow(), text)
       }
-      if abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
-        let text = n(frame.height)
-        red.vertical(frame.y, frame.maxY, atX: columnX, text, right: true)
-        columnX += 6 + red.textWidth(text) + 14
+      if heights, abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
+        red.sideDimension(frame.y, frame.maxY, n(frame.height))
       }
       // Insets from the parent's left and top edges, where the layout does not place it.
       if !part.inAutoLayout {
         let left = frame.x - parent.x
         let top = frame.y - parent.y
         if left > 0.001 { red.horizontal(parent.x, frame.x, atY: nextRow(), "\(part.number): \(n(left)) in") }
-        if top > 0.001 {
-          let text = n(top)
-          red.vertical(parent.y, frame.y, atX: columnX, text, right: true)
-          columnX += 6 + red.textWidth(text) + 14
+        if heights, top > 0.001 {
+          red.sideDimension(parent.y, frame.y, n(top))
         }
       }
     }
@@ -194,16 +320,43 @@ extension GeometryLibrary {
       let text = "\(n(travel.distance)) of travel"
       if travel.horizontal {
         red.horizontal(first.x, last.x, atY: nextRow(), text)
-      } else {
-        red.vertical(first.y, last.y, atX: columnX, text, right: true)
-        columnX += 6 + red.textWidth(text) + 14
+      } else if heights {
+        red.sideDimension(first.y, last.y, text)
       }
     }
 
-    // Callouts in a row above, each over a point of its part's top edge, at least two radii
-    // apart, so every leader drops straight down onto its part and crosses no label.
+    let parts = { (side: CalloutSide) in report.parts.indices.filter { sides[$0] == side } }
+    calloutRow(&red, report, parts(.above))
+    calloutColumn(&red, report, parts(.left), x: red.drawing.originX - AnatomyDrawing.calloutRadius - 12)
+    calloutColumn(&red, report, parts(.right), x: drawingRight + AnatomyDrawing.calloutRadius + 12)
+
+    // The view box holds every mark, with a small margin.
+    var right = drawingRight
+    var bottom = drawingBottom
+    for line in red.drawing.lines {
+      right = max(right, line.x1, line.x2)
+      bottom = max(bottom, line.y1, line.y2)
+    }
+    for label in red.drawing.labels {
+      right = max(right, label.box.maxX)
+      bottom = max(bottom, label.box.maxY)
+    }
+    for callout in red.drawing.callouts {
+      right = max(right, callout.x + AnatomyDrawing.calloutRadius)
+      bottom = max(bottom, callout.y + AnatomyDrawing.calloutRadius)
+    }
+    red.drawing.width = (right + 12).rounded(.up)
+    red.drawing.height = (bottom + 8).rounded(.up)
+    return red.drawing
+  }
+
+  /// Callouts in a row above, each over a point of its part's top edge, at least two radii
+  /// apart, so every leader drops straight down onto its part and crosses no label.
+  private func calloutRow(_ red: inout RedlineBuilder, _ report: AnatomyReport, _ indices: [Int]) {
+    let component = report.component
+    let scale = red.drawing.scale
     let spacing = 2 * AnatomyDrawing.calloutRadius + 6
-    let order = report.parts.indices.sorted { a, b in
+    let order = indices.sorted { a, b in
       let fa = component.layers[report.parts[a].layerIndex].frame
       let fb = component.layers[report.parts[b].layerIndex].frame
       return (fa.midX, fa.x) < (fb.midX, fb.x)
@@ -221,23 +374,36 @@ extension GeometryLibrary {
       red.drawing.callouts.append((part.number, calloutX, 20))
       red.label(String(part.number), calloutX, 24, anchor: .middle, callout: true)
     }
+  }
 
-    // The view box holds every mark, with a small margin.
-    var right = drawingRight
-    var bottom = drawingBottom
-    for line in red.drawing.lines {
-      right = max(right, line.x1, line.x2)
-      bottom = max(bottom, line.y1, line.y2)
+  /// Callouts in a column left or right of the variant, each level with its part's middle
+  /// (pushed down to stay two radii apart), its leader running to the part's near edge.
+  private func calloutColumn(
+    _ red: inout RedlineBuilder, _ report: AnatomyReport, _ indices: [Int], x calloutX: Double
+  ) {
+    let component = report.component
+    let scale = red.drawing.scale
+    let spacing = 2 * AnatomyDrawing.calloutRadius + 4
+    let onLeft = calloutX < red.drawing.originX
+    let order = indices.sorted { a, b in
+      let fa = component.layers[report.parts[a].layerIndex].frame
+      let fb = component.layers[report.parts[b].layerIndex].frame
+      return (fa.midY, fa.y) < (fb.midY, fb.y)
     }
-    for label in red.drawing.labels {
-      right = max(right, label.box.maxX)
-      bottom = max(bottom, label.box.maxY)
+    var previous = -Double.infinity
+    for index in order {
+      let part = report.parts[index]
+      let frame = component.layers[part.layerIndex].frame
+      let calloutY = max(red.y(frame.midY), previous + spacing, AnatomyDrawing.calloutRadius + 2)
+      previous = calloutY
+      let top = red.y(frame.y) + min(2, frame.height * scale / 2)
+      let bottom = red.y(frame.maxY) - min(2, frame.height * scale / 2)
+      let targetY = min(max(calloutY, top), bottom)
+      let start = onLeft ? calloutX + AnatomyDrawing.calloutRadius : calloutX - AnatomyDrawing.calloutRadius
+      red.line(start, calloutY, onLeft ? red.x(frame.x) : red.x(frame.maxX), targetY, leader: true)
+      red.drawing.callouts.append((part.number, calloutX, calloutY))
+      red.label(String(part.number), calloutX, calloutY + 4, anchor: .middle, callout: true)
     }
-    for callout in red.drawing.callouts { right = max(right, callout.x + AnatomyDrawing.calloutRadius) }
-    red.drawing.width = (right + 12).rounded(.up)
-    red.drawing.height = (bottom + 8).rounded(.up)
-    red.drawing.svg = svg(of: red.drawing, idPrefix: idPrefix)
-    return red.drawing
   }
 
   /// The drawing's marks and the enlarged variant as one `<svg>`.

@@ -163,12 +163,26 @@ extension GeometryLibrary {
       let drawing = anatomyDrawing(
         set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, into: &diagnostics)
     else { return nil }
+    // Narrow screens get the variant drawn smaller, so the whole drawing fits with its labels
+    // at full size; the stylesheet shows one of the two. Its problems are the first drawing's.
+    var repeated = Diagnostics()
+    let narrow =
+      drawing.width > AnatomyLayout.narrowWidth
+      ? anatomyDrawing(
+        set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix + "n-",
+        maxWidth: AnatomyLayout.narrowWidth, into: &repeated)
+      : nil
     let report = drawing.report
     return HTML { html in
       html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
         // A wide drawing scrolls rather than shrinking its redline labels past reading.
         html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto", "tabindex": "0"]) { html in
-          html.append(HTML(trusted: drawing.svg))
+          if let narrow {
+            html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(HTML(trusted: drawing.svg)) }
+            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(HTML(trusted: narrow.svg)) }
+          } else {
+            html.append(HTML(trusted: drawing.svg))
+          }
         }
         html.element("figcaption", text: report.component.label)
       }
@@ -215,4 +229,12 @@ extension GeometryLibrary {
       }
     }
   }
+}
+
+/// The widths the anatomy figure is drawn for.
+enum AnatomyLayout {
+  /// The widest a drawing may be on a narrow screen: the figure's inside at a 360 px viewport
+  /// is 287 px beside a classic scroll bar (302 without), so its 11 px labels show at 10 px or
+  /// more (specimen.css, `.sp-anatomy-narrow`).
+  static let narrowWidth = 312.0
 }

@@ -3,11 +3,16 @@ import Tokens
 
 /// Previews of token values: a chip for a color, a bar for a length, "Ag" for type, a sample box
 /// for a shadow (rings for a focus ring), a blurred sample for a blur; then the value in words.
-enum TokenPreview {
+package enum TokenPreview {
   /// A color chip; translucent colors sit over a checkerboard so their alpha shows.
   static func swatch(_ color: TokenColor, inline: Bool = false, cssVariable: String? = nil, into html: inout HTML) {
     let fill = cssVariable.map { "var(\($0), \(color.css))" } ?? color.css
-    let classes = ["sp-swatch"] + (inline ? ["sp-swatch-inline"] : []) + (color.isOpaque ? [] : ["sp-swatch-alpha"])
+    swatch(css: fill, inline: inline, opaque: color.isOpaque, into: &html)
+  }
+
+  /// A chip painted with a CSS color: `background: <css>`.
+  package static func swatch(css fill: String, inline: Bool = false, opaque: Bool = true, into html: inout HTML) {
+    let classes = ["sp-swatch"] + (inline ? ["sp-swatch-inline"] : []) + (opaque ? [] : ["sp-swatch-alpha"])
     html.element("span", ["class": classes.joined(separator: " "), "aria-hidden": "true"]) {
       $0.element("span", ["style": "background: \(fill)"])
     }

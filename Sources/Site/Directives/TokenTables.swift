@@ -50,7 +50,7 @@ struct TokenTables {
     HTML { html in
       html.element("tr", ["data-token": first.name]) { row in
         row.element("th", ["scope": "row"]) { header in
-          header.element("code", ["class": "sp-token-name"], text: first.name)
+          header.element("code", ["class": "sp-token-name"]) { $0.pathText(first.name) }
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)
           header.element("span", ["class": "sp-token-type"], text: first.typeName)
           // Beside the name, so it shows at every width (the table scrolls sideways on phones).
@@ -103,7 +103,7 @@ struct TokenTables {
     html.element("ol", ["class": "sp-chain"]) { list in
       for step in chain {
         list.element("li") { item in
-          item.element("code", ["class": "sp-token-name"], text: step.name)
+          item.element("code", ["class": "sp-token-name"]) { $0.pathText(step.name) }
           if let pointer = step.pointer {
             item.text(" ")
             item.element("span", ["class": "sp-pointer"], text: pointer)

@@ -48,6 +48,15 @@ package struct HTML: Sendable, Hashable, CustomStringConvertible {
     markup += "</\(tag)>"
   }
 
+  /// A token name, escaped, with a line-break opportunity after each `/`: a narrow column wraps
+  /// `state/error/base-500` between its groups instead of inside a word.
+  package mutating func pathText(_ text: String) {
+    for (index, part) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+      if index > 0 { markup += "/<wbr>" }
+      self.text(String(part))
+    }
+  }
+
   /// `<tag attributes>text</tag>`, the text escaped.
   package mutating func element(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) {
     element(tag, attributes) { $0.text(text) }

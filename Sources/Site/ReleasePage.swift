@@ -1,0 +1,91 @@
+import Foundation
+import SpecimenCore
+
+/// What the release page shows, from comparing this version of the site with the previous one.
+/// The `Releases` module computes it (it depends on Site, so Site asks through this protocol).
+package protocol ReleaseComparison: Sendable {
+  /// Reads `release.previous` and compares it with this site's data. Returns the directive that
+  /// draws the changes on the release page, or nil after reporting at `release` why it cannot.
+  func changes(
+    since release: SiteConfiguration.ReleaseSettings, site: SiteData, pages: [PageSource], options: BuildOptions,
+    into diagnostics: inout Diagnostics
+  ) -> ReleaseContent?
+}
+
+/// The release page's changes: a directive named `SiteBuilder.releaseDirectiveName`, and the
+/// parts it draws in page order, each under its own heading so the page's contents list them.
+package struct ReleaseContent: Sendable {
+  package var directive: any Directive
+  /// `(nil, "breaking")` draws a part without a heading of its own; `("Tokens", "tokens")` one with.
+  package var parts: [(heading: String?, argument: String)]
+
+  package init(directive: any Directive, parts: [(heading: String?, argument: String)]) {
+    self.directive = directive
+    self.parts = parts
+  }
+}
+
+extension SiteBuilder {
+  /// The fenced block the release page's body ends with; the comparison's directive answers it.
+  package static let releaseDirectiveName = "release-changes"
+
+  /// The folder under content/pages the release page takes its address from: `releases/3.2/`.
+  static func releasePagePath(_ version: String) -> String {
+    let slug = version.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "-" }
+    return "releases/\(String(slug)).md"
+  }
+
+  /// With `release:` in site.yml and a comparison to ask, adds the "What changed in 3.2" page:
+  /// the writer's notes on top, then the changes the comparison found.
+  static func addReleasePage(_ state: inout BuildState) {
+    guard let release = state.configuration?.release, let comparison = state.options.release else { return }
+    if let page = state.pages.first(where: { $0.url == releaseURL(release) }) {
+      state.diagnostics.error(
+        "the release page for \(release.version) would replace the page '\(page.relativePath)'",
+        at: release.location, hint: "move that page, or write its text into the release notes")
+      return
+    }
+    guard !state.hasErrors else { return }
+    var diagnostics = Diagnostics()
+    defer { state.diagnostics.emit(diagnostics) }
+    var notes = ""
+    var notesFile = state.options.contentDirectory + "/site.yml"
+    if let path = release.notes, let location = release.notesLocation {
+      guard let resolved = containedPath(path, at: location, state) else { return }
+      do {
+        guard let text = try SourceText.read(resolved) else {
+          diagnostics.error(
+            "cannot read the release notes '\(path)'", at: location,
+            hint: "the path is relative to content/; notes are a Markdown file")
+          return
+        }
+        notes = text
+        notesFile = resolved
+      } catch {
+        diagnostics.append(error)
+        return
+      }
+    }
+    guard
+      let content = comparison.changes(
+        since: release, site: state.data, pages: state.pages, options: state.options, into: &diagnostics)
+    else { return }
+    state.registry.register(content.directive)
+    let relativePath = releasePagePath(release.version)
+    var body = notes.isEmpty ? "" : notes + (notes.hasSuffix("\n") ? "\n" : "\n\n")
+    for part in content.parts {
+      if let heading = part.heading { body += "## \(heading)\n\n" }
+      body += "```\(releaseDirectiveName) \(part.argument)\n```\n\n"
+    }
+    var page = PageSource(
+      relativePath: relativePath, file: notesFile, title: "What changed in \(release.version)",
+      summary: "Tokens, components and pages that changed since \(release.previous), computed from the data.",
+      body: body, bodyLineOffset: 0, url: PageSource.url(for: relativePath), location: release.location)
+    page.isGenerated = true
+    state.pages.append(page)
+  }
+
+  static func releaseURL(_ release: SiteConfiguration.ReleaseSettings) -> String {
+    PageSource.url(for: releasePagePath(release.version))
+  }
+}

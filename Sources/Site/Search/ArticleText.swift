@@ -1,0 +1,156 @@
+/// Reads the text of a page body that Specimen rendered, for the search index: every tag ends a
+/// word, drawings, scripts, styles and buttons are skipped (a drawing's names are given to the
+/// index apart), and each h2–h4 or table row with an id opens a new place a result can link to.
+enum ArticleText {
+  enum Piece: Equatable {
+    case place(anchor: String, label: String)
+    case heading(String)
+    case text(String)
+  }
+
+  /// Elements whose text is not the page's prose.
+  private static let skipped: Set<String> = ["svg", "script", "style", "button", "template"]
+  private static let headings: Set<String> = ["h2", "h3", "h4"]
+
+  static func scan(_ html: String, _ emit: (Piece) -> Void) {
+    // A line-break opportunity inside a token name is no word boundary.
+    let bytes = Array((html.contains("<wbr>") ? html.replacingOccurrences(of: "<wbr>", with: "") : html).utf8)
+    var index = 0
+    var skipping: (name: String, depth: Int)?
+    var heading: (anchor: String, text: String)?
+    // A row with an id: its place is labelled by the row's first text.
+    var rowAnchor: String?
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "<") {
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+        let tag = Tag(bytes[(index + 1)..<end])
+        index = end + 1
+        if let current = skipping {
+          if tag.name == current.name {
+            let depth = current.depth + (tag.closing ? -1 : (tag.selfClosing ? 0 : 1))
+            skipping = depth == 0 ? nil : (current.name, depth)
+          }
+          continue
+        }
+        if skipped.contains(tag.name), !tag.closing {
+          if !tag.selfClosing { skipping = (tag.name, 1) }
+        } else if headings.contains(tag.name) {
+          if tag.closing, let open = heading {
+            let label = collapsed(open.text)
+            if !open.anchor.isEmpty { emit(.place(anchor: open.anchor, label: label)) }
+            emit(.heading(label))
+            heading = nil
+          } else if !tag.closing {
+            heading = (tag.id ?? "", "")
+          }
+        } else if tag.name == "tr", !tag.closing, let id = tag.id {
+          rowAnchor = id
+        }
+        continue
+      }
+      let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+      let text = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
+      index = end
+      guard skipping == nil else { continue }
+      if heading != nil {
+        heading!.text += text
+      } else if !text.allSatisfy(\.isWhitespace) {
+        if let anchor = rowAnchor {
+          emit(.place(anchor: anchor, label: collapsed(text)))
+          rowAnchor = nil
+        }
+        emit(.text(text))
+      }
+    }
+  }
+
+  /// Runs of white space as one space, none at either end.
+  static func collapsed(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;` and numeric references: what Specimen's escaping
+  /// and cmark write. Anything else stays as written.
+  static func decodeEntities(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      out += rest[..<amp]
+      let after = rest[amp...]
+      guard let semicolon = after.prefix(12).firstIndex(of: ";") else {
+        out += "&"
+        rest = rest[rest.index(after: amp)...]
+        continue
+      }
+      let name = after[after.index(after: after.startIndex)..<semicolon]
+      if let decoded = entity(name) {
+        out += decoded
+        rest = rest[rest.index(after: semicolon)...]
+      } else {
+        out += "&"
+        rest = rest[rest.index(after: amp)...]
+      }
+    }
+    return out + rest
+  }
+
+  private static func entity(_ name: Substring) -> String? {
+    switch name {
+    case "amp": return "&"
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    case "nbsp": return " "
+    default:
+      guard name.hasPrefix("#") else { return nil }
+      let digits = name.dropFirst()
+      let value =
+        digits.hasPrefix("x") || digits.hasPrefix("X")
+        ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+      return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+    }
+  }
+
+  /// The name and id of one tag, read from the bytes between `<` and `>`.
+  private struct Tag {
+    var name: String
+    var closing: Bool
+    var selfClosing: Bool
+    var id: String?
+
+    init(_ bytes: ArraySlice<UInt8>) {
+      closing = bytes.first == UInt8(ascii: "/")
+      selfClosing = bytes.last == UInt8(ascii: "/")
+      let start = closing ? bytes.index(after: bytes.startIndex) : bytes.startIndex
+      let nameEnd =
+        bytes[start...].firstIndex { !($0.isASCIILetterOrDigit) } ?? bytes.endIndex
+      name = String(decoding: bytes[start..<nameEnd], as: UTF8.self).lowercased()
+      id = Tag.attribute("id", in: bytes[nameEnd...])
+    }
+
+    /// A double-quoted attribute value, as Specimen writes them.
+    static func attribute(_ name: String, in bytes: ArraySlice<UInt8>) -> String? {
+      let needle = Array(" \(name)=\"".utf8)
+      guard bytes.count > needle.count else { return nil }
+      var index = bytes.startIndex
+      while index + needle.count <= bytes.endIndex {
+        if bytes[index..<(index + needle.count)].elementsEqual(needle) {
+          let start = index + needle.count
+          let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.endIndex
+          return ArticleText.decodeEntities(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        index += 1
+      }
+      return nil
+    }
+  }
+}
+
+extension UInt8 {
+  fileprivate var isASCIILetterOrDigit: Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+  }
+}

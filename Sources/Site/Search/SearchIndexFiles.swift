@@ -1,0 +1,120 @@
+/// The search index as static files under `search/`, written by the build from every page's
+/// record, read by `assets/search.js`. A query fetches the small manifest once, then one shard
+/// per word and one record per result shown, so what it costs does not grow with the site:
+///
+/// - `search/index.json`: the version (a hash of the files), the page count and the shard keys.
+/// - `search/t/<n>.json`: the words starting with key n, each with its postings as a flat list
+///   of (page number − previous page number, weight, place) triples.
+/// - `search/p/<page>.json`: a page's URL, title and places (`[anchor, label]`).
+///
+/// A word belongs to the shard whose key is its longest key prefix; a key whose words exceed
+/// `shardLimit` bytes is split by the next character, and a word equal to a split key stays in
+/// that key's own shard, so one shard holds every word with a given prefix down to the key.
+enum SearchIndexFiles {
+  /// The most bytes of postings a shard holds before its key is split (one word alone may hold
+  /// more; its postings are at most a few bytes per page).
+  static let shardLimit = 12_000
+  /// The output folder the index is written into.
+  static let folder = "search"
+
+  static func files(for pages: [SearchPage]) -> [(path: String, contents: String)] {
+    var files: [(path: String, contents: String)] = []
+    for (number, page) in pages.enumerated() {
+      let places = page.places.map { "[\(json($0.anchor)),\(json($0.label))]" }.joined(separator: ",")
+      files.append(
+        ("\(folder)/p/\(number).json", "{\"u\":\(json(page.url)),\"t\":\(json(page.title)),\"s\":[\(places)]}\n"))
+    }
+    let words = postings(of: pages)
+    var keys: [String] = []
+    for shard in shards(words[...], depth: 0, key: "") {
+      let body = shard.words.map { "\(json($0.term)):[\($0.postings)]" }.joined(separator: ",")
+      files.append(("\(folder)/t/\(keys.count).json", "{\(body)}\n"))
+      keys.append(shard.key)
+    }
+    var hash = FNV1a()
+    for file in files { hash.add(file.contents) }
+    let manifest =
+      "{\"version\":\"\(hash.hex)\",\"pages\":\(pages.count),\"shards\":[\(keys.map(json).joined(separator: ","))]}\n"
+    return [("\(folder)/index.json", manifest)] + files
+  }
+
+  struct Word {
+    var term: String
+    var scalars: [Unicode.Scalar]
+    var postings: String
+  }
+
+  /// Every word with its postings written out, sorted by word.
+  static func postings(of pages: [SearchPage]) -> [Word] {
+    var byTerm: [String: [(page: Int, posting: SearchPage.Posting)]] = [:]
+    for (number, page) in pages.enumerated() {
+      for (term, posting) in page.terms { byTerm[term, default: []].append((number, posting)) }
+    }
+    return byTerm.keys.sorted().map { term in
+      var previous = 0
+      var numbers: [String] = []
+      for entry in byTerm[term]! {
+        numbers += [String(entry.page - previous), String(entry.posting.weight), String(entry.posting.place)]
+        previous = entry.page
+      }
+      return Word(term: term, scalars: Array(term.unicodeScalars), postings: numbers.joined(separator: ","))
+    }
+  }
+
+  /// Splits sorted words into shards by prefix, as described above.
+  static func shards(_ words: ArraySlice<Word>, depth: Int, key: String) -> [(key: String, words: [Word])] {
+    let size = words.reduce(0) { $0 + $1.postings.utf8.count + $1.term.utf8.count + 4 }
+    if size <= shardLimit || words.count == 1 { return [(key, Array(words))] }
+    var result: [(key: String, words: [Word])] = []
+    let exact = words.prefix { $0.scalars.count == depth }
+    if !exact.isEmpty { result.append((key, Array(exact))) }
+    var rest = words.dropFirst(exact.count)
+    while let first = rest.first {
+      let next = first.scalars[depth]
+      let group = rest.prefix { $0.scalars[depth] == next }
+      result += shards(group, depth: depth + 1, key: key + String(Character(next)))
+      rest = rest.dropFirst(group.count)
+    }
+    return result
+  }
+
+  static func json(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      // `<` too, so no record can close a script element it is ever inlined into.
+      case "<": out += "\\u003c"
+      default:
+        if scalar.value < 0x20 {
+          let digits = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
+
+/// 64-bit FNV-1a: a short, stable version for the index, so browsers never mix two builds' shards.
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ text: String) {
+    for byte in text.utf8 {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+  }
+
+  var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,133 @@
+import SpecimenCore
+
+/// What the search index knows of one page: its URL and title, the places on it a result can
+/// link to (the top, each heading and each table row with an id), and the weight of each word
+/// with the place where the word weighs most.
+struct SearchPage: Sendable, Equatable {
+  struct Place: Sendable, Equatable {
+    /// The fragment a result links to; "" is the top of the page.
+    var anchor: String
+    /// What a result shows under the title: the summary, a heading or a row's name.
+    var label: String
+  }
+
+  struct Posting: Sendable, Equatable {
+    var weight: Int
+    var place: Int
+  }
+
+  var url: String
+  var title: String
+  var places: [Place]
+  var terms: [String: Posting]
+
+  /// How much one occurrence counts, by where it is.
+  enum Weight {
+    static let heading = 4
+    static let named = 3
+    static let summary = 2
+    static let text = 1
+    /// A word said a hundred times is not a hundred times the answer: a page that lists every
+    /// component (a home page) must not outrank the component's own page.
+    static let most = 20
+    /// A word of the title counts once, above anything the text can add up to.
+    static let title = 30
+  }
+
+  /// The page's record from its title, summary, article body (HTML) and the names the page
+  /// draws only inside pictures.
+  init(url: String, title: String, summary: String?, html: String, drawnNames: [String]) {
+    self.url = url
+    self.title = title
+    var collector = TermCollector()
+    collector.add(summary ?? "", weight: Weight.summary, place: 0)
+    for name in drawnNames { collector.add(name, weight: Weight.named, place: 0) }
+    var places = [Place(anchor: "", label: summary ?? "")]
+    ArticleText.scan(html) { piece in
+      switch piece {
+      case .place(let anchor, let label):
+        places.append(Place(anchor: anchor, label: label))
+      case .heading(let text):
+        collector.add(text, weight: Weight.heading, place: places.count - 1)
+      case .text(let text):
+        collector.add(text, weight: Weight.text, place: places.count - 1)
+      }
+    }
+    self.places = places
+    terms = collector.postings()
+    // A title word's result opens the page at its top.
+    for term in Set(SearchTerms.terms(in: title)) {
+      terms[term] = Posting(weight: (terms[term]?.weight ?? 0) + Weight.title, place: 0)
+    }
+  }
+}
+
+/// Sums each word's weight per place as the page is read in order.
+private struct TermCollector {
+  private var weights: [String: [(place: Int, weight: Int)]] = [:]
+
+  mutating func add(_ text: String, weight: Int, place: Int) {
+    for term in SearchTerms.terms(in: text) {
+      if var list = weights[term], let last = list.last, last.place == place {
+        list[list.count - 1].weight += weight
+        weights[term] = list
+      } else {
+        weights[term, default: []].append((place, weight))
+      }
+    }
+  }
+
+  /// The total weight (at most `Weight.most`) and the place where the word weighs most, the first on a tie.
+  func postings() -> [String: SearchPage.Posting] {
+    weights.mapValues { list in
+      let total = list.reduce(0) { $0 + $1.weight }
+      var best = list[0]
+      for entry in list.dropFirst() where entry.weight > best.weight { best = entry }
+      return SearchPage.Posting(weight: min(total, SearchPage.Weight.most), place: best.place)
+    }
+  }
+}
+
+/// The words a text is searched by. The client splits a query the same way (lowercase, runs of
+/// letters and digits); a camelCase word is kept whole and also as its parts, so `focusRing`
+/// is found by "focusring" and by "focus ring".
+enum SearchTerms {
+  static let shortest = 2
+  static let longest = 48
+
+  static func terms(in text: String) -> [String] {
+    var terms: [String] = []
+    var word = String.UnicodeScalarView()
+    var part = String.UnicodeScalarView()
+    var parts: [String] = []
+    var previousLower = false
+    func endWord() {
+      if !part.isEmpty { parts.append(String(part).lowercased()) }
+      let whole = String(word).lowercased()
+      if (shortest...longest).contains(whole.count) {
+        terms.append(whole)
+        if parts.count > 1 { terms += parts.filter { $0.count >= shortest } }
+      }
+      word = String.UnicodeScalarView()
+      part = String.UnicodeScalarView()
+      parts = []
+      previousLower = false
+    }
+    for scalar in text.unicodeScalars {
+      let properties = scalar.properties
+      guard properties.isAlphabetic || properties.numericType != nil else {
+        endWord()
+        continue
+      }
+      if previousLower && properties.isUppercase {
+        parts.append(String(part).lowercased())
+        part = String.UnicodeScalarView()
+      }
+      previousLower = properties.isLowercase
+      word.append(scalar)
+      part.append(scalar)
+    }
+    endWord()
+    return terms
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+@Suite struct SearchIndexTests {
+  @Test func wordsAreLowercaseRunsAndCamelCaseAlsoByParts() {
+    #expect(SearchTerms.terms(in: "focusRing") == ["focusring", "focus", "ring"])
+    #expect(SearchTerms.terms(in: "#8E8E93, a b") == ["8e8e93"])
+    #expect(SearchTerms.terms(in: "color.brand/base-500 OtpInput") == ["color", "brand", "base", "500", "otpinput", "otp", "input"])
+  }
+
+  @Test func headingsAndTokenRowsArePlacesAndDrawingsAreSkipped() {
+    let html = """
+      <p>Intro &amp; more</p><h2 id="tokens">Tokens <em>here</em></h2>
+      <svg><text>Drawn Label</text><svg><text>inner</text></svg></svg><button>Copy</button>
+      <table><tr id="token-bg-soft-200" data-token="bg/soft-200"><th><code>bg/<wbr>soft-200</code></th><td>#E1E4EA</td></tr></table>
+      """
+    var pieces: [ArticleText.Piece] = []
+    ArticleText.scan(html) { pieces.append($0) }
+    let words = pieces.compactMap { piece -> String? in
+      if case .text(let text) = piece { return text }
+      return nil
+    }
+    #expect(words.joined(separator: " ").contains("Intro & more"))
+    #expect(!words.contains { $0.contains("Drawn") || $0.contains("inner") || $0.contains("Copy") })
+    #expect(pieces.contains(.place(anchor: "tokens", label: "Tokens here")))
+    #expect(pieces.contains(.place(anchor: "token-bg-soft-200", label: "bg/soft-200")))
+
+    let page = SearchPage(
+      url: "foundations/color/", title: "Color", summary: "The palette.", html: html, drawnNames: ["Toggle"])
+    #expect(page.places.map(\.anchor) == ["", "tokens", "token-bg-soft-200"])
+    #expect(page.terms["e1e4ea"] == SearchPage.Posting(weight: 1, place: 2))
+    #expect(page.terms["color"]?.place == 0)
+    #expect(page.terms["toggle"]?.weight == SearchPage.Weight.named)
+  }
+
+  @Test func aPageTitledWithAWordOutweighsAPageThatListsItOften() {
+    let list = String(repeating: "<li><a href=\"x/\">Amber Avatar</a></li>", count: 40)
+    let home = SearchPage(url: "", title: "Bench", summary: nil, html: "<ul>\(list)</ul>", drawnNames: [])
+    let own = SearchPage(
+      url: "components/amber-avatar/", title: "Amber Avatar", summary: nil,
+      html: "<h2 id=\"usage\">Usage</h2><p>Use an avatar for a person.</p>", drawnNames: [])
+    #expect(home.terms["avatar"]!.weight == SearchPage.Weight.most)
+    #expect(own.terms["avatar"]! == SearchPage.Posting(weight: SearchPage.Weight.title + 1, place: 0))
+  }
+
+  /// What a query fetches, by the rule assets/search.js follows: the manifest, the shard whose key
+  /// is each word's longest key prefix, and the records of the six results shown.
+  static func fetched(_ words: [String], files: [String: String], results: Int = 6) throws -> (bytes: Int, pages: [Int]) {
+    let manifest = try #require(files["search/index.json"])
+    let keys = try #require(
+      (try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])?["shards"] as? [String])
+    var bytes = manifest.utf8.count
+    var pagesPerWord: [Set<Int>] = []
+    for word in words {
+      let shard = try #require(keys.indices.filter { word.hasPrefix(keys[$0]) }.max { keys[$0].count < keys[$1].count })
+      let text = try #require(files["search/t/\(shard).json"])
+      bytes += text.utf8.count
+      let terms = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Int]])
+      let postings = try #require(terms[word], "\(word) is not in shard \(keys[shard])")
+      var page = 0
+      var pages = Set<Int>()
+      for triple in stride(from: 0, to: postings.count, by: 3) {
+        page += postings[triple]
+        pages.insert(page)
+      }
+      pagesPerWord.append(pages)
+    }
+    let found = pagesPerWord.dropFirst().reduce(pagesPerWord.first ?? []) { $0.intersection($1) }.sorted()
+    for page in found.prefix(results) { bytes += try #require(files["search/p/\(page).json"]).utf8.count }
+    return (bytes, found)
+  }
+
+  /// Pages of a synthetic site: a shared vocabulary, words of their own, and one rare phrase.
+  static func syntheticPages(_ count: Int) -> [SearchPage] {
+    var generator = SplitMix(seed: 7)
+    let common = (0..<200).map { "word\($0)" }
+    return (0..<count).map { number in
+      var text = ""
+      for heading in 0..<8 {
+        text += "<h2 id=\"section-\(heading)\">Section \(heading)</h2><p>"
+        for _ in 0..<80 { text += common[Int(generator.next() % 200)] + " " }
+        text += "page\(number)x\(heading) </p>"
+      }
+      if number == count / 2 { text += "<p>Digit Input focusRing #8E8E93</p>" }
+      return SearchPage(
+        url: "components/page-\(number)/", title: "Page \(number)", summary: nil, html: text,
+        drawnNames: ["Set \(number)"])
+    }
+  }
+
+  /// A query fetches the manifest, one shard per word and six records: a rare word's cost hardly
+  /// grows with the site (only the manifest does), a word on every page costs a few bytes a page,
+  /// and every shard but a single word's stays within its limit.
+  @Test func aQueryFetchesABoundedPartOfTheIndex() throws {
+    var rareCosts: [Int] = []
+    for count in [200, 800] {
+      let pages = Self.syntheticPages(count)
+      let files = Dictionary(uniqueKeysWithValues: SearchIndexFiles.files(for: pages).map { ($0.path, $0.contents) })
+      for (path, text) in files where path.hasPrefix("search/t/") {
+        let words = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Int]])
+        #expect(words.count == 1 || text.utf8.count <= SearchIndexFiles.shardLimit + 64, "\(path)")
+      }
+      let rare = try Self.fetched(["digit", "input"], files: files)
+      #expect(rare.pages == [count / 2])
+      let common = try Self.fetched(["word17", "word42"], files: files)
+      #expect(common.pages.count > count * 3 / 4)
+      #expect(common.bytes < 12 * count + 20_000, "\(common.bytes) bytes for \(count) pages")
+      rareCosts.append(rare.bytes)
+    }
+    #expect(rareCosts[1] < rareCosts[0] * 2, "\(rareCosts)")
+  }
+
+  @Test func theSameRecordsGiveTheSameFiles() {
+    let pages = Self.syntheticPages(40)
+    let first = SearchIndexFiles.files(for: pages)
+    let second = SearchIndexFiles.files(for: pages)
+    #expect(first.map(\.path) == second.map(\.path) && first.map(\.contents) == second.map(\.contents))
+  }
+
+  @Test func jsonStringsAreEscaped() {
+    #expect(SearchIndexFiles.json("a\"b\\c\n</script>\u{1}") == "\"a\\\"b\\\\c\\n\\u003c/script>\\u0001\"")
+  }
+}
+
+/// A small deterministic generator for test data.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
