@@ -361,8 +361,12 @@ def test_number_steps_by_one_and_stops_at_its_bounds(server, browser, theme, set
     assert float(spin.get_attribute("aria-valuenow")) == high - 1
     ActionChains(browser).send_keys(Keys.HOME).perform()
     assert float(spin.get_attribute("aria-valuenow")) == low
-    if set_name == "Counter Input":  # its model draws keyboard focus
+    outline = browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", spin)
+    if set_name == "Counter Input":  # its model draws keyboard focus, so the browser's ring is off
         assert "focus" in shown_keys(browser, root)[0]
+        assert outline == "none"
+    else:  # Stepper has no Focused variant: the browser's ring shows the focus
+        assert outline != "none"
 
 
 @pytest.mark.parametrize("theme", THEMES)

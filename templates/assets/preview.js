@@ -170,6 +170,8 @@
     };
 
     root.classList.add("sp-live-on");
+    // Where the model draws focus its drawing is the indicator; elsewhere the browser's ring stays.
+    if (data.flags.indexOf("focus") >= 0) root.classList.add("sp-live-draws-focus");
     render();
     fit();
     window.addEventListener("resize", fit);
