@@ -253,7 +253,9 @@ package final class SiteSession: Sendable {
     for number in affected {
       recheck.formUnion(current.anchorSources?[number] ?? [])
       // The pages it links to now are found from it from now on.
-      for link in next.renderedPages[number].anchorLinks { current.anchorSources?[link.page, default: []].insert(number) }
+      for link in next.renderedPages[number].anchorLinks {
+        current.anchorSources?[link.page, default: []].insert(number)
+      }
     }
     for number in recheck {
       let errors = SiteBuilder.anchorErrors(from: number, next)

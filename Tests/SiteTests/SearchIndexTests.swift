@@ -7,7 +7,10 @@ import Testing
   @Test func wordsAreLowercaseRunsAndCamelCaseAlsoByParts() {
     #expect(SearchTerms.terms(in: "focusRing") == ["focusring", "focus", "ring"])
     #expect(SearchTerms.terms(in: "#8E8E93, a b") == ["8e8e93"])
-    #expect(SearchTerms.terms(in: "color.brand/base-500 OtpInput") == ["color", "brand", "base", "500", "otpinput", "otp", "input"])
+    #expect(
+      SearchTerms.terms(in: "color.brand/base-500 OtpInput") == [
+        "color", "brand", "base", "500", "otpinput", "otp", "input",
+      ])
   }
 
   @Test func headingsAndTokenRowsArePlacesAndDrawingsAreSkipped() {
@@ -47,7 +50,8 @@ import Testing
 
   /// What a query fetches, by the rule assets/search.js follows: the manifest, the shard whose key
   /// is each word's longest key prefix, and the records of the six results shown.
-  static func fetched(_ words: [String], files: [String: String], results: Int = 6) throws -> (bytes: Int, pages: [Int]) {
+  static func fetched(_ words: [String], files: [String: String], results: Int = 6) throws -> (bytes: Int, pages: [Int])
+  {
     let manifest = try #require(files["search/index.json"])
     let keys = try #require(
       (try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])?["shards"] as? [String])
