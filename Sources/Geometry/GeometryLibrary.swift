@@ -20,11 +20,11 @@ package final class GeometryLibrary: Sendable {
   private let tokensReadBySet: [String: [String]]
   /// The sets each model places as instances, in file order (bindings excluded).
   let instanceSets: [String: [String]]
-  private let cache: LayoutCache
+  let cache: LayoutCache
   /// What loading found, kept so `updated(…)` can read again only what changed.
-  private let sources: Sources
+  let sources: Sources
 
-  private init(
+  init(
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
     tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache(),
@@ -117,7 +117,7 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// One model file read against its set's Figma shape and the tokens.
-  private static func readModel(
+  static func readModel(
     file: String, document: GeometryModel.Document?, parsing: [Diagnostic], figma: [String: ComponentSetShape],
     tokens: any GeometryTokenSource
   ) -> ReadModel {
@@ -142,7 +142,7 @@ package final class GeometryLibrary: Sendable {
   /// The library from files already read: the models by set, the instance cycles, and each
   /// model checked (laid out in every published variant). With `reusing`, the sets it names
   /// keep the check and the layouts of that earlier library.
-  private static func assemble(
+  static func assemble(
     _ sources: Sources, icons: IconLibrary, tokens: any GeometryTokenSource, measurer: TextMeasurer,
     reusing previous: (library: GeometryLibrary, touched: Set<String>)?, into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
@@ -183,7 +183,7 @@ package final class GeometryLibrary: Sendable {
       kept = Set(order).subtracting(redo)
       unchecked = GeometryLibrary(
         models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-        cache: previous.library.cache.keeping(kept))
+        cache: previous.library.cache.replacing(redo))
     }
     // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
@@ -210,71 +210,13 @@ package final class GeometryLibrary: Sendable {
     return library
   }
 
-  // MARK: Loading again what changed
-
-  /// This library after the model files `changedFiles` changed on disk and the tokens took
-  /// `tokens`, in which only the values of `changedTokens` differ (no token came or went).
-  /// Only the models those touch are read and checked again, with every set that places them
-  /// as instances; the others keep their checks and their cached layouts. nil when the
-  /// library was not loaded from a folder, or a model file came or went: load it whole.
-  package func updated(
-    changedFiles: Set<String>, tokens: any GeometryTokenSource, changedTokens: Set<String>,
-    into diagnostics: inout Diagnostics
-  ) -> GeometryLibrary? {
-    guard let directory = sources.directory else { return nil }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-      .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
-    guard names.map({ directory + "/" + $0 }) == sources.files.map(\.file) else { return nil }
-    let figma = sources.figmaShapes
-    var touched = Set<String>()
-    var again: [Int] = []
-    for (index, file) in sources.files.enumerated() {
-      let readsChanged = file.model.map { model in
-        (model.tokensRead + model.rules.flatMap(\.tokensRead)).contains { changedTokens.contains($0.name) }
-      }
-      // A model with problems goes again too: its hints may list tokens by their type.
-      if changedFiles.contains(file.file) || readsChanged == true || !file.diagnostics.isEmpty {
-        again.append(index)
-        if let set = file.document?.set { touched.insert(set) }
-      }
-    }
-    let read = ConcurrentMap.run(again) { [sources] index in
-      let old = sources.files[index]
-      guard changedFiles.contains(old.file) else {
-        return Self.readModel(
-          file: old.file, document: old.document, parsing: old.parsing, figma: figma, tokens: tokens)
-      }
-      let own = DiagnosticEngine()
-      var document: GeometryModel.Document?
-      do throws(Diagnostic) {
-        if let text = try SourceText.read(old.file) {
-          document = GeometryModel.document(text: text, file: old.file, sink: own)
-        } else {
-          own.error("cannot read the geometry model", at: SourceLocation(file: old.file))
-        }
-      } catch {
-        own.emit([error])
-      }
-      return Self.readModel(file: old.file, document: document, parsing: own.diagnostics, figma: figma, tokens: tokens)
-    }
-    var next = sources
-    for (index, result) in zip(again, read) {
-      next.files[index] = result
-      if let set = result.document?.set { touched.insert(set) }
-    }
-    var found = Diagnostics()
-    let library = Self.assemble(
-      next, icons: icons, tokens: tokens, measurer: measurer, reusing: (self, touched), into: &found)
-    diagnostics.append(contentsOf: (sources.loadDiagnostics + found.all).sortedByPosition())
-    return library
-  }
   private struct FileText: Sendable {
     var file: String
     var text: String
   }
 
   /// One file read: its document (nil when it is no model) and, when its set exists, the model.
-  private struct ReadModel: Sendable {
+  struct ReadModel: Sendable {
     var file: String
     var document: GeometryModel.Document?
     /// What reading and parsing the file reported (before the model was read).
@@ -287,13 +229,13 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// What the load-time check of one model found.
-  private struct Check: Sendable {
+  struct Check: Sendable {
     var tokensRead: [String]
     var diagnostics: [Diagnostic]
   }
 
   /// The inputs of a library as loading found them.
-  private struct Sources: Sendable {
+  struct Sources: Sendable {
     /// The folder the models were read from; nil when they were given as texts.
     var directory: String?
     var files: [ReadModel] = []
@@ -487,23 +429,55 @@ package final class GeometryLibrary: Sendable {
   }
 }
 
-/// Laid-out variants by set and property values, shared by the pages rendering in parallel.
+/// Laid-out variants by set and property values, shared by the pages rendering in parallel. A
+/// library updated after an edit reads through to the cache of the library before it, except
+/// for the sets it checked again, so the layouts of the sets an edit did not touch are kept
+/// without copying them.
 final class LayoutCache: Sendable {
   private let components = Mutex<[String: LaidOutComponent]>([:])
+  private let earlier: LayoutCache?
+  /// The sets whose layouts in `earlier` no longer hold.
+  private let replaced: Set<String>
+  private let depth: Int
 
-  func component(for key: String) -> LaidOutComponent? { components.withLock { $0[key] } }
+  init() {
+    earlier = nil
+    replaced = []
+    depth = 0
+  }
+
+  private init(earlier: LayoutCache, replaced: Set<String>) {
+    self.earlier = earlier
+    self.replaced = replaced
+    depth = earlier.depth + 1
+  }
+
+  func component(for key: String) -> LaidOutComponent? {
+    if let own = components.withLock({ $0[key] }) { return own }
+    guard let earlier, !replaced.contains(Self.set(of: key)) else { return nil }
+    return earlier.component(for: key)
+  }
 
   func keep(_ component: LaidOutComponent, for key: String) { components.withLock { $0[key] = component } }
 
-  /// A new cache with the layouts of `sets` only.
-  func keeping(_ sets: Set<String>) -> LayoutCache {
-    let copy = LayoutCache()
-    let kept = components.withLock { components in
-      components.filter { entry in
-        entry.key.firstIndex(of: "\u{1}").map { sets.contains(String(entry.key[..<$0])) } ?? false
-      }
-    }
-    copy.components.withLock { $0 = kept }
-    return copy
+  /// A cache for the library after an update: the layouts of every set but `sets` carry over.
+  func replacing(_ sets: Set<String>) -> LayoutCache {
+    // A long chain of edits is folded into one dictionary now and then.
+    guard depth >= 16 else { return LayoutCache(earlier: self, replaced: sets) }
+    let folded = LayoutCache()
+    let all = everything().filter { !sets.contains(Self.set(of: $0.key)) }
+    folded.components.withLock { $0 = all }
+    return folded
+  }
+
+  private func everything() -> [String: LaidOutComponent] {
+    var all = earlier?.everything().filter { !replaced.contains(Self.set(of: $0.key)) } ?? [:]
+    all.merge(components.withLock { $0 }) { $1 }
+    return all
+  }
+
+  /// The set a cache key names (`GeometryLibrary.cacheKey`).
+  private static func set(of key: String) -> String {
+    key.firstIndex(of: "\u{1}").map { String(key[..<$0]) } ?? key
   }
 }

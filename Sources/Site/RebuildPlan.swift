@@ -1,5 +1,6 @@
 import Figma
 import Geometry
+import SpecimenCore
 import Tokens
 
 /// Which sources a set of changed files touches, by where they are in the site folder.
@@ -93,11 +94,12 @@ struct DataDifference {
       if allModels || files.contains(where: { $0.map(geometryFiles.contains) ?? false }) || files[0] == nil
         || files[1] == nil
         || componentSets.contains(set)
-        || !tokens.isDisjoint(with: geometry.tokensRead(set: set, includingInstances: true))
+        || (!tokens.isEmpty && geometry.tokensRead(set: set).contains(where: tokens.contains))
       {
         sets.insert(set)
       }
     }
+    // The sets placing a changed one as an instance draw it too (what they read through it).
     models = geometry.setsDrawing(sets).union(before?.setsDrawing(sets) ?? [])
   }
 
@@ -149,5 +151,34 @@ struct DataDifference {
     var after: [String: Item] = [:]
     for item in new { after[name(item)] = item }
     return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+  }
+}
+
+extension SiteBuilder {
+  /// Brings the geometry models up to date after `files` changed and the tokens were resolved
+  /// again, reading and checking only the models those touch; false when the models must be
+  /// loaded whole (tokens came or went, a model file came or went, nothing was loaded before).
+  static func updateGeometry(
+    _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
+  ) -> Bool {
+    guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
+      state.configuration != nil, !old.data.geometryUnavailable
+    else { return false }
+    var changedTokens = Set<String>()
+    switch tokenChange {
+    case .unchanged: break
+    case .values(let changed): changedTokens = changed
+    case .everything: return false
+    }
+    var diagnostics = Diagnostics()
+    guard
+      let updated = library.updated(
+        changedFiles: files, tokens: TokenGeometrySource(system: tokens), changedTokens: changedTokens,
+        into: &diagnostics)
+    else { return false }
+    state.data.geometry = updated
+    state.data.touchTargets = touchTargets(tokens)
+    state.stepDiagnostics["lay out geometry models"] = diagnostics.sorted()
+    return true
   }
 }

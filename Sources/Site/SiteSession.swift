@@ -24,7 +24,7 @@ package struct RebuildReport: Sendable {
 package final class SiteSession: Sendable {
   package let options: BuildOptions
 
-  private struct Current: Sendable {
+  struct Current: Sendable {
     /// The state of the last build that succeeded (or of the first one).
     var build: BuildState
     /// Paths of failed rebuilds, still to be taken into account.
@@ -35,11 +35,9 @@ package final class SiteSession: Sendable {
     /// are kept), made at the first rebuild that needs them, for so many pages.
     var anchorSources: [Int: Set<Int>]?
     var anchorSourcesCount = 0
-    /// Counts the outputs put in place whole (each with a fresh search index).
-    var wholeOutputs = 0
   }
 
-  private let current: Mutex<Current>
+  let current: Mutex<Current>
 
   /// Builds the whole site into `options.resolvedOutput`.
   package init(options: BuildOptions) {
@@ -97,7 +95,7 @@ package final class SiteSession: Sendable {
     }
     let changed = OutputFingerprint.changedURLs(
       from: current.build.outputFingerprints, to: state.outputFingerprints)
-    current = Current(build: state, wholeOutputs: current.wholeOutputs + 1)
+    current = Current(build: state)
     return RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
       changedURLs: changed, milliseconds: 0)
@@ -182,7 +180,7 @@ package final class SiteSession: Sendable {
       SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
       let report = SiteBuilder.finishOutput(&next)
       guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
-      current = Current(build: next, wholeOutputs: current.wholeOutputs + 1)
+      current = Current(build: next)
       return RebuildReport(
         succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
         changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
@@ -253,7 +251,9 @@ package final class SiteSession: Sendable {
     for number in affected {
       recheck.formUnion(current.anchorSources?[number] ?? [])
       // The pages it links to now are found from it from now on.
-      for link in next.renderedPages[number].anchorLinks { current.anchorSources?[link.page, default: []].insert(number) }
+      for link in next.renderedPages[number].anchorLinks {
+        current.anchorSources?[link.page, default: []].insert(number)
+      }
     }
     for number in recheck {
       let errors = SiteBuilder.anchorErrors(from: number, next)
@@ -374,35 +374,6 @@ extension SiteBuilder {
     let diagnostics = state.allDiagnostics
     guard state.options.strict else { return diagnostics }
     return Diagnostics(diagnostics).promotingWarnings().all
-  }
-}
-
-extension SiteBuilder {
-  /// Brings the geometry models up to date after `files` changed and the tokens were resolved
-  /// again, reading and checking only the models those touch; false when the models must be
-  /// loaded whole (tokens came or went, a model file came or went, nothing was loaded before).
-  static func updateGeometry(
-    _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
-  ) -> Bool {
-    guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
-      state.configuration != nil, !old.data.geometryUnavailable
-    else { return false }
-    var changedTokens = Set<String>()
-    switch tokenChange {
-    case .unchanged: break
-    case .values(let changed): changedTokens = changed
-    case .everything: return false
-    }
-    var diagnostics = Diagnostics()
-    guard
-      let updated = library.updated(
-        changedFiles: files, tokens: TokenGeometrySource(system: tokens), changedTokens: changedTokens,
-        into: &diagnostics)
-    else { return false }
-    state.data.geometry = updated
-    state.data.touchTargets = touchTargets(tokens)
-    state.stepDiagnostics["lay out geometry models"] = diagnostics.sorted()
-    return true
   }
 }
 

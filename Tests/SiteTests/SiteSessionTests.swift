@@ -180,6 +180,19 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func manyModelEditsInARowStillMatchACleanBuild() throws {
+    let site = try EditedSite()
+    // Each update keeps the untouched sets' layouts from the library before it; past a chain of
+    // sixteen the kept layouts are folded into one cache.
+    for radius in 1...20 {
+      try site.edit(
+        "content/geometry/toggle.yml", replacing: "radius: \(radius == 1 ? 14 : radius - 1) }",
+        with: "radius: \(radius) }")
+      #expect(site.rebuild("content/geometry/toggle.yml").succeeded)
+    }
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func brokenModelEditIsReportedThenFixed() throws {
     let site = try EditedSite()
     try site.edit("content/geometry/toggle.yml", replacing: "fill: brand/base", with: "fill: brand/bass")
