@@ -80,5 +80,8 @@ def browser():
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(30)
+    # axe-core walks every element; the Input page's live previews hold every drawing they can
+    # show, and the machine may be shared, so a run gets more than the default 30 s.
+    driver.set_script_timeout(120)
     yield driver
     driver.quit()
