@@ -5,7 +5,7 @@ import SpecimenCore
 import Tokens
 
 /// What changed between two versions of a site's data: tokens per context, component sets,
-/// their properties and variants, the laid-out size of every published variant, and pages.
+/// their properties and variants, the laid-out geometry of every published variant, and pages.
 /// Computed from the data itself, so a release note cannot drift from the release.
 package struct SiteDiff: Sendable, Hashable {
   package var tokens = TokenChanges()

@@ -9,8 +9,8 @@ enum DiffCommand: Command {
     name: "diff", abstract: "Show what changed in the data between two versions of a site.",
     discussion: """
       Compares tokens (added, removed, renamed, re-pointed, changed, per context), component sets
-      (properties, options, defaults, variants), the laid-out size of every published variant, and
-      pages. A version is a folder or a git ref of the site's repository, read with `git archive`
+      (properties, options, defaults, variants), the geometry of every published variant laid out
+      in both versions (its frame, and each named layer's position, size and fill), and pages. A version is a folder or a git ref of the site's repository, read with `git archive`
       into a temporary folder, never checked out over the working tree.
       """,
     usage: "specimen diff --from <dir|ref> [--to <dir|ref>] [--site <dir>] [--format text|json|md]",

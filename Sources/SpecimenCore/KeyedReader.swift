@@ -60,8 +60,12 @@ package struct KeyedReader: Sendable {
   package func reportUnknownKey(
     _ entry: Node.Entry, known: [String], in what: String, into diagnostics: inout Diagnostics
   ) {
-    diagnostics.append(
-      .unknownKey(entry.key, in: what, known: known, at: entry.keyLocation, severity: format.unknownKeySeverity))
+    diagnostics.append(unknownKey(entry, known: known, in: what))
+  }
+
+  /// The diagnostic for one unknown key, for a reader that collects through a `DiagnosticEngine`.
+  package func unknownKey(_ entry: Node.Entry, known: [String], in what: String) -> Diagnostic {
+    .unknownKey(entry.key, in: what, known: known, at: entry.keyLocation, severity: format.unknownKeySeverity)
   }
 
   /// A scalar written as text (`version: 2` reads as "2"); booleans are not text.

@@ -160,6 +160,11 @@ def focus_from_keyboard(browser, root, target):
     assert browser.switch_to.active_element == target
 
 
+def leave(browser):
+    """Click outside every control: the focus goes back to the page."""
+    ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "h1")).click().perform()
+
+
 def computed_color(browser, element):
     return browser.execute_script("return getComputedStyle(arguments[0]).color", element)
 
@@ -198,8 +203,32 @@ def test_text_input_takes_typing_in_each_type(server, browser, theme):
           return [f.left - s.left, f.top - s.top, f.width, f.height];""",
             field, root.find_element(By.CSS_SELECTOR, ".sp-live-stage"))
         assert box == pytest.approx(frame, abs=0.01)
-        field.send_keys(Keys.TAB)
+        leave(browser)
         assert shown_keys(browser, root) == ["filled"]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_text_input_clear_button_empties_it_and_enter_does_not(server, browser, theme):
+    open_page(browser, server + "components/input/", theme)
+    root = preview(browser, "Text Input")
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    clear = root.find_element(By.CSS_SELECTOR, ".sp-live-target[data-target=clear]")
+    field.click()
+    # Focused draws the clear button (as the Figma variant does); with no text it does nothing.
+    assert clear.is_displayed()
+    assert clear.get_attribute("aria-disabled") == "true"
+    field.send_keys("abc", Keys.ENTER)
+    assert field.get_attribute("value") == "abc"
+    assert clear.get_attribute("aria-disabled") == "false"
+    clear.click()
+    assert field.get_attribute("value") == ""
+    assert browser.switch_to.active_element == field
+    # By keyboard: Tab from the field reaches the clear button, which stays drawn, and Enter clears.
+    field.send_keys("abc", Keys.TAB)
+    assert browser.switch_to.active_element == clear
+    assert clear.is_displayed()
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert field.get_attribute("value") == ""
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -332,8 +361,12 @@ def test_number_steps_by_one_and_stops_at_its_bounds(server, browser, theme, set
     assert float(spin.get_attribute("aria-valuenow")) == high - 1
     ActionChains(browser).send_keys(Keys.HOME).perform()
     assert float(spin.get_attribute("aria-valuenow")) == low
-    if set_name == "Counter Input":  # its model draws keyboard focus
+    outline = browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", spin)
+    if set_name == "Counter Input":  # its model draws keyboard focus, so the browser's ring is off
         assert "focus" in shown_keys(browser, root)[0]
+        assert outline == "none"
+    else:  # Stepper has no Focused variant: the browser's ring shows the focus
+        assert outline != "none"
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -417,8 +450,14 @@ def test_eand_email_field_is_live_from_its_own_model(eand_server, browser, theme
     assert "focus" in shown_keys(browser, root)
     field.send_keys("ana@example.com")
     assert "filled" in "+".join(shown_keys(browser, root))
-    field.send_keys(Keys.TAB)
+    dismiss = root.find_element(By.CSS_SELECTOR, ".sp-live-target[data-target=clear]")
+    assert dismiss.is_displayed()
+    leave(browser)
     assert shown_keys(browser, root) == ["filled"]
+    assert not dismiss.is_displayed()
+    field.click()
+    dismiss.click()
+    assert field.get_attribute("value") == ""
 
 
 @pytest.mark.parametrize("theme", THEMES)

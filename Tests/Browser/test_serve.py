@@ -9,6 +9,7 @@ import time
 import pathlib
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -54,7 +55,8 @@ def test_saving_markdown_updates_the_open_page(served_copy, browser):
     time.sleep(0.5)  # the event stream connects after the page loads
     page = root / "content" / "pages" / "components" / "checkbox.md"
     save(page, page.read_text().replace("changes a setting", "flips a setting while serving"))
-    WebDriverWait(browser, 15).until(
+    # The page reloads under the wait: an element read just before the reload goes stale.
+    WebDriverWait(browser, 15, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda b: "flips a setting while serving" in b.find_element(By.TAG_NAME, "main").text)
 
 

@@ -287,6 +287,10 @@ import Testing
       // Placeholder cells otherwise: the Focused variant's typed digits are live, so not drawn.
       #expect(focused.variant["State"] == "Placeholder")
       #expect(rings(state(preview, "filled+focus#\(cell)")) == ["cell-\(cell)"])
+      // Its digits are placed where the drawing with text puts them.
+      #expect(focused.liveText.map(\.visible) == [false, false, false, false])
+      #expect(focused.liveText.map(\.frame) == state(preview, "filled+focus#\(cell)")?.liveText.map(\.frame))
+      #expect(focused.liveText.allSatisfy { $0.frame.width > 0 && $0.fillVariable == "--text-strong-950" })
     }
     // The model's own Focused drawing rings the third cell the same way.
     let specimen = try required { Bundled.library.layout(set: "Digit Input", variant: ["State": "Focused"], into: &$0) }
@@ -330,5 +334,16 @@ import Testing
     #expect(state(preview, "filled+focus")?.targets["clear"] != nil)
     #expect(rest.targets["clear"] == nil && filled.targets["clear"] == nil)
     #expect(preview.interaction.submit == nil)
+    // The one-time code has no filled and active variant in Figma: its preview says so.
+    let (otp, warnings) = collecting {
+      Eand.loaded.0.livePreview(
+        set: "input-field", body: "type: otp", bodyLocation: SourceLocation(file: "e.md", line: 7, column: 1),
+        idPrefix: "e", into: &$0)
+    }
+    #expect(otp != nil)
+    #expect(
+      warnings.map(\.description) == [
+        "e.md:7:1: warning: the preview of input-field reaches type: otp, default: false, filled: true, active: true, disabled: false, error: false, which Figma does not publish\nhint: the model's rules draw it; fix a property in the body or publish the variant"
+      ])
   }
 }

@@ -284,7 +284,7 @@ import Testing
         "9:14 error: 'Onn' is not a value of Toggle's Active | did you mean 'On'?",
         "10:18 error: the anatomy names no layer 'handel'",
         "11:11 error: 'travel' names a variant property; Toggle has no variant property 'Activ' | did you mean 'Active'?",
-        "12:3 error: unknown key 'colour' in 'anatomy'",
+        "12:3 error: unknown key 'colour' in 'anatomy' | known keys: variant, parts, travel",
       ])
   }
 

@@ -18,7 +18,7 @@ import Testing
   }
 
   func preview(_ set: String, _ body: String = "") -> DirectiveResult {
-    PreviewDirective.render(library, invocation("preview", set, body), idPrefix: "p1")
+    LiveDirective.preview.render(library, invocation("preview", set, body), idPrefix: "p1")
   }
 
   /// The preview's data attribute, unescaped and parsed.
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func keyboardNotesComeFromTheInteraction() {
-    let result = KeyboardDirective.render(library, invocation("keyboard", "Toggle"), idPrefix: "k1")
+    let result = LiveDirective.keyboard.render(library, invocation("keyboard", "Toggle"), idPrefix: "k1")
     #expect(result.diagnostics.isEmpty)
     let html = result.html.markup
     #expect(html.contains("<table class=\"sp-keyboard-table\">"))
@@ -116,13 +116,62 @@ import Testing
       html.contains(
         "<p class=\"sp-keyboard-role\">Role: switch (a button), named “Toggle”; aria-checked is true while Active is On; disabled when State: Disabled.</p>"
       ))
-    let row = KeyboardDirective.render(library, invocation("keyboard", "_Toggle Label"), idPrefix: "k2").html.markup
+    let row = LiveDirective.keyboard.render(library, invocation("keyboard", "_Toggle Label"), idPrefix: "k2").html
+      .markup
     #expect(row.contains("(Active of its toggle: Off ↔ On)"))
     #expect(row.contains("aria-checked is true while Active of its toggle is On"))
   }
 
   @Test func keyboardErrorsAreThePreviewsErrors() {
-    let result = KeyboardDirective.render(library, invocation("keyboard", "Toogle"), idPrefix: "k3")
+    let result = LiveDirective.keyboard.render(library, invocation("keyboard", "Toogle"), idPrefix: "k3")
     #expect(result.diagnostics.map(\.message) == ["no geometry model for 'Toogle'"])
+  }
+}
+
+extension PreviewDirectiveTests {
+  @Test func textFieldsAreRealFieldsNamedAndDescribed() throws {
+    let password = preview("Text Input", "Type: Password").html.markup
+    #expect(password.contains("type=\"password\""))
+    #expect(password.contains("aria-label=\"Password\""))
+    #expect(password.contains("aria-describedby=\"p1-hint\""))
+    #expect(password.contains("<span id=\"p1-hint\" hidden=\"\">At least 8 characters, one a number</span>"))
+    // The clear button comes before the eye, as the drawing shows them; both start disabled.
+    let clear = try #require(password.range(of: "data-target=\"clear\""))
+    let eye = try #require(password.range(of: "data-target=\"eye\""))
+    #expect(clear.lowerBound < eye.lowerBound)
+    #expect(password.contains("aria-label=\"Show the text\" aria-pressed=\"false\""))
+    let json = try data(password)
+    #expect(json["reveal"] as? String == "eye")
+    #expect(json["submit"] == nil)
+
+    let area = preview("Text Area").html.markup
+    #expect(area.contains("<textarea class=\"sp-live-control\" rows=\"1\""))
+    #expect(area.contains("class=\"sp-live-count\" data-layer=\"counter\""))
+    #expect(try data(area)["lines"] as? Int == 5)
+  }
+
+  @Test func numbersAreSpinButtonsWithPointerOnlyButtons() throws {
+    let html = preview("Counter Input").html.markup
+    #expect(html.contains("role=\"spinbutton\""))
+    #expect(html.contains("aria-valuenow=\"2\" aria-valuemin=\"1\" aria-valuemax=\"10\""))
+    #expect(html.contains("data-target=\"minus\" aria-label=\"Decrease\" tabindex=\"-1\""))
+    let number = try #require(try data(html)["number"] as? [String: Any])
+    #expect(number["step"] as? Int == 1)
+  }
+
+  @Test func digitsAreOneFieldPerCell() {
+    let html = preview("Digit Input").html.markup
+    #expect(html.components(separatedBy: "class=\"sp-live-digit\"").count - 1 == 4)
+    #expect(html.contains("aria-label=\"Verification code, digit 2 of 4\""))
+  }
+
+  @Test func enterIsAKeyOnlyWhereTheModelSubmits() {
+    let composer = LiveDirective.keyboard.render(library, invocation("keyboard", "Composer"), idPrefix: "k4").html
+    #expect(
+      composer.markup.contains(
+        "<tr><th scope=\"row\">Enter</th><td>Empties the field, as the send button does; only with text</td></tr>"))
+    let field = LiveDirective.keyboard.render(library, invocation("keyboard", "Text Input"), idPrefix: "k5").html
+    #expect(!field.markup.contains("<th scope=\"row\">Enter</th>"))
+    #expect(field.markup.contains("Role: textbox (a text field)"))
   }
 }

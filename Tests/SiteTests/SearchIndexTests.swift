@@ -76,15 +76,21 @@ import Testing
     return (bytes, found)
   }
 
+  static func next(_ state: inout UInt64) -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state >> 33
+  }
+
   /// Pages of a synthetic site: a shared vocabulary, words of their own, and one rare phrase.
   static func syntheticPages(_ count: Int) -> [SearchPage] {
-    var generator = SplitMix(seed: 7)
+    // A fixed linear congruential sequence: the same pages on every run.
+    var state: UInt64 = 7
     let common = (0..<200).map { "word\($0)" }
     return (0..<count).map { number in
       var text = ""
       for heading in 0..<8 {
         text += "<h2 id=\"section-\(heading)\">Section \(heading)</h2><p>"
-        for _ in 0..<80 { text += common[Int(generator.next() % 200)] + " " }
+        for _ in 0..<80 { text += common[Int(next(&state) % 200)] + " " }
         text += "page\(number)x\(heading) </p>"
       }
       if number == count / 2 { text += "<p>Digit Input focusRing #8E8E93</p>" }
@@ -125,18 +131,5 @@ import Testing
 
   @Test func jsonStringsAreEscaped() {
     #expect(SearchIndexFiles.json("a\"b\\c\n</script>\u{1}") == "\"a\\\"b\\\\c\\n\\u003c/script>\\u0001\"")
-  }
-}
-
-/// A small deterministic generator for test data.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

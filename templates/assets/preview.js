@@ -170,17 +170,29 @@
     };
 
     root.classList.add("sp-live-on");
+    // Where the model draws focus its drawing is the indicator; elsewhere the browser's ring stays.
+    if (data.flags.indexOf("focus") >= 0) root.classList.add("sp-live-draws-focus");
     render();
     fit();
     window.addEventListener("resize", fit);
     if (data.inert) return;
     var inputs = cells.length ? Array.prototype.slice.call(cells) : [control];
-    inputs.forEach(function (element) {
-      element.disabled = false;
-      element.addEventListener("focus", render);
-      element.addEventListener("blur", function () { reader.pressed = false; render(); });
+    inputs.forEach(function (element) { element.disabled = false; });
+    // Focus moving inside the preview (the field to its clear button) keeps the focused drawing,
+    // so a button the focused drawing shows stays there to take the focus.
+    root.addEventListener("focusin", render);
+    root.addEventListener("focusout", function (event) {
+      if (event.relatedTarget && root.contains(event.relatedTarget)) return;
+      reader.pressed = false;
+      render();
     });
-    Object.keys(targets).forEach(function (name) { targets[name].disabled = false; });
+    Object.keys(targets).forEach(function (name) {
+      targets[name].disabled = false;
+      // A click on a button leaves the focus in the field, as a field's own buttons do.
+      if (cells.length === 0 && data.control === "textbox") {
+        targets[name].addEventListener("mousedown", function (event) { event.preventDefault(); });
+      }
+    });
     // A pointer anywhere on the stage presses the control, as a finger on the component does.
     stage.addEventListener("pointerdown", function (event) { if (event.button === 0) press(true); });
     ["pointerup", "pointerleave", "pointercancel"].forEach(function (type) {
@@ -197,7 +209,8 @@
       (data.clear || []).forEach(function (name) {
         if (targets[name]) targets[name].addEventListener("click", clear);
       });
-      if (!data.lines && data.clear && data.clear.length) {
+      // Enter presses the model's submit layer (Composer's Send); a one-line field has no other use for it.
+      if (data.submit) {
         control.addEventListener("keydown", function (event) {
           if (event.key === "Enter") { event.preventDefault(); clear(); }
         });

@@ -171,9 +171,7 @@ struct GeometryModel: Sendable {
           spec.travel = (property, entry.value.location)
         }
       default:
-        sink.error(
-          "unknown key '\(entry.key)' in 'anatomy'", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: ["variant", "parts", "travel"]))
+        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ["variant", "parts", "travel"], in: "'anatomy'"))
       }
     }
     return spec

@@ -75,10 +75,9 @@ struct ModelReader {
           layer.backdrop = backdrop(value)
         }
       default:
-        sink.error(
-          "unknown key '\(entry.key)' in a layer", at: entry.keyLocation,
-          hint: Suggestion.hint(
-            for: entry.key, in: (isRoot ? ShapeKeys.all.union(GeometryModel.modelKeys) : ShapeKeys.all).sorted()))
+        // At a model's root, the model's own keys (interaction, anatomy) are known too.
+        let known = (isRoot ? ShapeKeys.all.union(GeometryModel.modelKeys) : ShapeKeys.all).sorted()
+        sink.emit(ShapeKeys.reader.unknownKey(entry, known: known, in: "a layer"))
       }
     }
     return layer
@@ -96,9 +95,7 @@ struct ModelReader {
         if ShapeKeys.geometry.contains(entry.key) {
           values[entry.key] = geometry(entry.key, entry.value)
         } else {
-          sink.error(
-            "unknown key '\(entry.key)' in '\(key)'", at: entry.keyLocation,
-            hint: Suggestion.hint(for: entry.key, in: ShapeKeys.geometry))
+          sink.emit(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.geometry, in: "'\(key)'"))
         }
       }
       return .geometry(values)
@@ -187,4 +184,6 @@ enum ShapeKeys {
   ]
   static let all = Set(kinds + geometry + others)
   static let layoutKeys = ["direction", "gap", "padding", "justify", "align", "reverse"]
+  /// Unknown keys in a model are errors (DocumentFormat), in the words every format uses.
+  static let reader = KeyedReader(.geometryModel)
 }

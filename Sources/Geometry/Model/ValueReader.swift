@@ -176,9 +176,7 @@ extension ModelReader {
           fields.alignment = .inside
         }
       default:
-        sink.error(
-          "unknown key '\(entry.key)' in 'stroke'", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: ["color", "width", "align"]))
+        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ["color", "width", "align"], in: "'stroke'"))
       }
     }
     return .fields(fields)
@@ -238,9 +236,7 @@ extension ModelReader {
       case "align": layout.align = alignment(value, allowSpaceBetween: false)
       case "reverse": layout.reverse = boolean(value, what: "reverse")
       default:
-        sink.error(
-          "unknown key '\(entry.key)' in 'layout'", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: ShapeKeys.layoutKeys))
+        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.layoutKeys, in: "'layout'"))
       }
     }
     return layout

@@ -350,17 +350,22 @@ extension GeometryLibrary {
     return red.drawing
   }
 
+  /// Parts left to right (`across`) or top to bottom, by their middles.
+  private func ordered(_ indices: [Int], _ report: AnatomyReport, across: Bool) -> [Int] {
+    indices.sorted { a, b in
+      let fa = report.component.layers[report.parts[a].layerIndex].frame
+      let fb = report.component.layers[report.parts[b].layerIndex].frame
+      return across ? (fa.midX, fa.x) < (fb.midX, fb.x) : (fa.midY, fa.y) < (fb.midY, fb.y)
+    }
+  }
+
   /// Callouts in a row above, each over a point of its part's top edge, at least two radii
   /// apart, so every leader drops straight down onto its part and crosses no label.
   private func calloutRow(_ red: inout RedlineBuilder, _ report: AnatomyReport, _ indices: [Int]) {
     let component = report.component
     let scale = red.drawing.scale
     let spacing = 2 * AnatomyDrawing.calloutRadius + 6
-    let order = indices.sorted { a, b in
-      let fa = component.layers[report.parts[a].layerIndex].frame
-      let fb = component.layers[report.parts[b].layerIndex].frame
-      return (fa.midX, fa.x) < (fb.midX, fb.x)
-    }
+    let order = ordered(indices, report, across: true)
     var previous = -Double.infinity
     for index in order {
       let part = report.parts[index]
@@ -385,11 +390,7 @@ extension GeometryLibrary {
     let scale = red.drawing.scale
     let spacing = 2 * AnatomyDrawing.calloutRadius + 4
     let onLeft = calloutX < red.drawing.originX
-    let order = indices.sorted { a, b in
-      let fa = component.layers[report.parts[a].layerIndex].frame
-      let fb = component.layers[report.parts[b].layerIndex].frame
-      return (fa.midY, fa.y) < (fb.midY, fb.y)
-    }
+    let order = ordered(indices, report, across: false)
     var previous = -Double.infinity
     for index in order {
       let part = report.parts[index]

@@ -140,6 +140,23 @@ struct LivePlan {
     return Array(1...lines)
   }
 
+  /// What makes two situations one drawing: the values drawn, the weaker states' rules that
+  /// still apply, the instances' values, the line count and the focused cell.
+  func identity(
+    own: [String: String], also: [[String: String]], instances: [String: [String: String]], lines: Int?, cell: Int?
+  ) -> String {
+    let rules = model.rules.indices.filter { index in
+      !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
+    }
+    let instanceValues = instances.keys.sorted().map { layer in
+      layer + ":" + GeometryLibrary.cacheKey("", instances[layer]!)
+    }
+    return [
+      GeometryLibrary.cacheKey(shape.name, own), rules.map(String.init).joined(separator: ","),
+      instanceValues.joined(separator: ";"), "\(lines ?? 0)", "\(cell ?? -1)",
+    ].joined(separator: "\u{2}")
+  }
+
   func preview(idPrefix: String) -> LivePreview {
     let allFlags = flags
     let start: [String] = {
@@ -163,16 +180,7 @@ struct LivePlan {
       for cell in moving ? cells.indices.map(Optional.some) : [nil] {
         let moved = cell.map { focus(movedTo: cells[$0], over: own) } ?? []
         for lines in lineCounts(for: situation, allFlags: allFlags) {
-          let drawingKey =
-            GeometryLibrary.cacheKey(shape.name, own) + "\u{2}"
-            + model.rules.indices.filter { index in
-              !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
-            }.map(String.init)
-            .joined(separator: ",") + "\u{2}"
-            + instances.keys.sorted().map { layer in
-              layer + ":"
-                + instances[layer]!.keys.sorted().map { "\($0)=\(instances[layer]![$0]!)" }.joined(separator: ",")
-            }.joined(separator: ";") + "\u{2}\(lines ?? 0)\u{2}\(cell ?? -1)"
+          let drawingKey = identity(own: own, also: also, instances: instances, lines: lines, cell: cell)
           let key =
             Self.key(situation) + (cell.map { "#\($0 + 1)" } ?? "") + (lines.map { $0 > 1 ? "@\($0)" : "" } ?? "")
           if let index = indexByDrawing[drawingKey] {
@@ -192,9 +200,12 @@ struct LivePlan {
     // A live layer hidden until there is text sits where the first keystroke's drawing puts it.
     for index in states.indices {
       for (position, text) in states[index].liveText.enumerated() where !text.visible {
-        let flags = states[index].keys[0].split(separator: "@")[0].split(separator: "#")[0].split(separator: "+")
-          .map(String.init)
-        let filledKey = Self.key(Self.flagOrder.filter { flags.contains($0) || $0 == "filled" })
+        let key = states[index].keys[0]
+        let cut = key.firstIndex { $0 == "#" || $0 == "@" } ?? key.endIndex
+        let flags = key[..<cut].split(separator: "+").map(String.init)
+        // The same situation with text, at one line and on the same focused cell.
+        let filledKey =
+          Self.key(Self.flagOrder.filter { flags.contains($0) || $0 == "filled" }) + key[cut...].prefix { $0 != "@" }
         if let other = states.first(where: { $0.keys.contains(filledKey) }),
           let shown = other.liveText.first(where: { $0.layer == text.layer && $0.visible })
         {

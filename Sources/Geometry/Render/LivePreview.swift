@@ -128,6 +128,18 @@ extension GeometryLibrary {
       }
     }
     let plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
-    return plan.preview(idPrefix: idPrefix)
+    let preview = plan.preview(idPrefix: idPrefix)
+    // A reader may reach a combination the designers never drew: worth a word, not a refusal.
+    let variantNames = shape.variantProperties.map(\.name)
+    let unpublished = preview.states.map { state in state.variant.filter { variantNames.contains($0.key) } }
+      .filter { !shape.publishedVariants.isEmpty && !shape.publishedVariants.contains($0) }
+    if let first = unpublished.first {
+      let others =
+        unpublished.count > 1 ? " and \(unpublished.count - 1) other variant\(unpublished.count > 2 ? "s" : "")" : ""
+      diagnostics.warning(
+        "the preview of \(set) reaches \(shape.label(of: first))\(others), which Figma does not publish",
+        at: bodyLocation, hint: "the model's rules draw it; fix a property in the body or publish the variant")
+    }
+    return preview
   }
 }

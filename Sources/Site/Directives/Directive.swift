@@ -131,8 +131,8 @@ package struct DirectiveRegistry: Sendable {
     registry.register(DrawingDirective.specimens)
     registry.register(DrawingDirective.anatomy)
     registry.register(DrawingDirective.touchTarget)
-    registry.register(PreviewDirective())
-    registry.register(KeyboardDirective())
+    registry.register(LiveDirective.preview)
+    registry.register(LiveDirective.keyboard)
     registry.register(
       GeometryReference(name: "geometry", summary: "a number from a geometry model: geometry Toggle handle.x Active=On")
     )

@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// The search index as static files under `search/`, written by the build from every page's
 /// record, read by `assets/search.js`. A query fetches the small manifest once, then one shard
 /// per word and one record per result shown, so what it costs does not grow with the site:
@@ -78,28 +80,7 @@ enum SearchIndexFiles {
     return result
   }
 
-  static func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      // `<` too, so no record can close a script element it is ever inlined into.
-      case "<": out += "\\u003c"
-      default:
-        if scalar.value < 0x20 {
-          let digits = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func json(_ text: String) -> String { JSONWriter.quote(text) }
 }
 
 /// 64-bit FNV-1a: a short, stable version for the index, so browsers never mix two builds' shards.

@@ -2,41 +2,47 @@ import Geometry
 import SpecimenCore
 import Tokens
 
-/// ```` ```preview Toggle ````: one live control drawn from the set's geometry model. The body
-/// fixes properties as in `specimens` (`Type: Password`); the interaction moves the rest.
-struct PreviewDirective: Directive {
-  let name = "preview"
-  let summary = "a live control drawn from the model, to click, type into and press: preview Toggle"
+/// A directive about a set's live control: ```` ```preview Toggle ```` draws it, ```` ```keyboard
+/// Toggle ```` lists its keys, role and states, both from the same `LivePreview`. The body fixes
+/// properties as in `specimens` (`Type: Password`); the interaction moves the rest.
+struct LiveDirective: Directive {
+  let name: String
+  let summary: String
+  let markup: @Sendable (LivePreview, _ idPrefix: String) -> HTML
+
+  /// One live control drawn from the set's geometry model, with the real control over it.
+  static let preview = LiveDirective(
+    name: "preview", summary: "a live control drawn from the model, to click, type into and press: preview Toggle"
+  ) { PreviewMarkup(preview: $0, idPrefix: $1).html }
+
+  /// The keys the set's live control answers to and the role and states it exposes, so an
+  /// accessibility section cannot drift from the control above it.
+  static let keyboard = LiveDirective(
+    name: "keyboard", summary: "the keys a live control answers to and the role it exposes: keyboard Toggle"
+  ) { preview, _ in KeyboardNotes(preview: preview).html }
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
     guard let library = context.geometry(for: invocation.arguments, at: invocation.location, into: &result) else {
       return result
     }
-    return Self.render(library, invocation, idPrefix: context.nextIDPrefix())
+    return render(library, invocation, idPrefix: context.nextIDPrefix())
   }
 
-  static func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String)
-    -> DirectiveResult
-  {
+  func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String) -> DirectiveResult {
     var result = DirectiveResult()
-    guard let preview = livePreview(library, invocation, idPrefix: idPrefix, into: &result) else { return result }
-    result.html = PreviewMarkup(preview: preview, idPrefix: idPrefix).html
-    return result
-  }
-
-  /// The set's live preview for the block, with what it read; nil (and the errors) when there is none.
-  static func livePreview(
-    _ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String, into result: inout DirectiveResult
-  ) -> LivePreview? {
     let set = invocation.arguments
-    guard library.hasModel(for: set, at: invocation.location, into: &result) else { return nil }
+    guard library.hasModel(for: set, at: invocation.location, into: &result) else { return result }
     result.reads.models.insert(set)
     result.reads.componentSets.insert(set)
     result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
-    return library.livePreview(
+    if let preview = library.livePreview(
       set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0), idPrefix: idPrefix,
       into: &result.diagnostics)
+    {
+      result.html = markup(preview, idPrefix)
+    }
+    return result
   }
 }
 
@@ -167,11 +173,12 @@ struct PreviewMarkup {
   }
 
   private var targetNames: [(layer: String, label: String, inTabOrder: Bool)] {
+    // In the order the drawings show them: a clear button before the trailing reveal icon.
     var out: [(String, String, Bool)] = []
+    for layer in interaction.clear { out.append((layer, Self.spoken(layer), true)) }
     if let reveal = interaction.text?.reveal, interaction.text?.secure != nil {
       out.append((reveal, "Show the text", true))
     }
-    for layer in interaction.clear { out.append((layer, Self.spoken(layer), true)) }
     if let number = interaction.number {
       // The spin button takes the arrow keys; its buttons are for the pointer (WAI-ARIA spinbutton).
       out.append((number.decrease, "Decrease", false))
@@ -249,6 +256,7 @@ struct PreviewMarkup {
       fields.append(field("reveal", JSONWriter.quote(reveal)))
     }
     if !interaction.clear.isEmpty { fields.append(field("clear", list(interaction.clear.map(JSONWriter.quote)))) }
+    if let submit = interaction.submit { fields.append(field("submit", JSONWriter.quote(submit))) }
     if let digits = interaction.digits {
       fields.append(field("cells", list(digits.cells.map(JSONWriter.quote))))
       fields.append(field("digits", list(digits.text.map(JSONWriter.quote))))

@@ -1,37 +1,22 @@
 import Geometry
 import SpecimenCore
 
-/// ```` ```keyboard Toggle ````: the keys the set's live preview answers to and the role and states
-/// it exposes, written from the same interaction data as the preview, so an accessibility section
-/// cannot drift from the control above it. The body fixes properties as in `preview`.
-struct KeyboardDirective: Directive {
-  let name = "keyboard"
-  let summary = "the keys a live control answers to and the role it exposes: keyboard Toggle"
+/// The keyboard table and the role sentence of a live preview, as text.
+struct KeyboardNotes {
+  let preview: LivePreview
 
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    var result = DirectiveResult()
-    guard let library = context.geometry(for: invocation.arguments, at: invocation.location, into: &result) else {
-      return result
-    }
-    return Self.render(library, invocation, idPrefix: context.nextIDPrefix())
-  }
-
-  static func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String)
-    -> DirectiveResult
-  {
-    var result = DirectiveResult()
-    guard let preview = PreviewDirective.livePreview(library, invocation, idPrefix: idPrefix, into: &result) else {
-      return result
-    }
-    let notes = KeyboardNotes(preview: preview)
-    result.html = HTML { html in
+  /// A table of the keys and the role sentence.
+  var html: HTML {
+    HTML { html in
       html.element("div", ["class": "sp-keyboard", "data-set": preview.set]) { html in
-        html.element("div", ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Keys"]) {
+        html.element(
+          "div", ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Keys of \(preview.set)"]
+        ) {
           html in
           html.table(
             ["class": "sp-keyboard-table"], columns: [HTML.columnHeading("Key"), HTML.columnHeading("What it does")]
           ) { body in
-            for key in notes.keys {
+            for key in keys {
               body.row { row in
                 row.element("th", ["scope": "row"], text: key.keys)
                 row.element("td", text: key.action)
@@ -39,21 +24,15 @@ struct KeyboardDirective: Directive {
             }
           }
         }
-        html.element("p", ["class": "sp-keyboard-role"], text: notes.role)
+        html.element("p", ["class": "sp-keyboard-role"], text: role)
       }
     }
-    return result
   }
-}
-
-/// The keyboard table and the role sentence of a live preview, as text.
-struct KeyboardNotes {
-  let preview: LivePreview
 
   private var interaction: Interaction { preview.interaction }
   private var name: String { "“\(preview.label)”" }
 
-  /// What the focus state draws, as a clause: ", State: Focused draws the focus".
+  /// What keyboard focus draws, as a clause: "; keyboard focus shows State: Focused".
   private var focusClause: String {
     guard let focus = interaction.states[.focus], preview.flags.contains("focus") else { return "" }
     return "; keyboard focus shows " + Self.values(focus)
@@ -79,8 +58,8 @@ struct KeyboardNotes {
       } else {
         rows.append(
           ("Characters", preview.secure ? "Types into the field; the text stays hidden" : "Types into the field"))
-        if let clear = interaction.clear.first {
-          rows.append(("Enter", "Empties the field, as the \(clear) button does; only with text"))
+        if let submit = interaction.submit {
+          rows.append(("Enter", "Empties the field, as the \(submit) button does; only with text"))
         }
       }
       if let reveal = interaction.text?.reveal, preview.secure {
@@ -99,7 +78,7 @@ struct KeyboardNotes {
       rows.append(("Home", "Sets \(low)"))
       rows.append(("End", "Sets \(high)"))
     case .digits:
-      rows.append(("Tab, Shift-Tab", "Moves focus to or away from a cell"))
+      rows.append(("Tab, Shift-Tab", "Moves focus to or away from a cell\(focusClause) on that cell"))
       rows.append(("Digits", "Fills the cell and moves focus to the next one"))
       rows.append(("Backspace", "In an empty cell: empties the one before it and moves focus back"))
       rows.append(("Left Arrow, Right Arrow", "Moves focus to the cell before or after"))
