@@ -462,18 +462,22 @@ final class LayoutCache: Sendable {
 
   /// A cache for the library after an update: the layouts of every set but `sets` carry over.
   func replacing(_ sets: Set<String>) -> LayoutCache {
-    // A long chain of edits is folded into one dictionary now and then.
-    guard depth >= 16 else { return LayoutCache(earlier: self, replaced: sets) }
+    // A long chain of edits is folded into one dictionary now and then, newest layouts first.
+    guard depth >= 32 else { return LayoutCache(earlier: self, replaced: sets) }
+    var all: [String: LaidOutComponent] = [:]
+    var gone = sets
+    var level: LayoutCache? = self
+    while let cache = level {
+      for (key, component) in cache.components.withLock({ $0 })
+      where all[key] == nil && !gone.contains(Self.set(of: key)) {
+        all[key] = component
+      }
+      gone.formUnion(cache.replaced)
+      level = cache.earlier
+    }
     let folded = LayoutCache()
-    let all = everything().filter { !sets.contains(Self.set(of: $0.key)) }
     folded.components.withLock { $0 = all }
     return folded
-  }
-
-  private func everything() -> [String: LaidOutComponent] {
-    var all = earlier?.everything().filter { !replaced.contains(Self.set(of: $0.key)) } ?? [:]
-    all.merge(components.withLock { $0 }) { $1 }
-    return all
   }
 
   /// The set a cache key names (`GeometryLibrary.cacheKey`).

@@ -183,8 +183,8 @@ final class EditedSite {
   @Test func manyModelEditsInARowStillMatchACleanBuild() throws {
     let site = try EditedSite()
     // Each update keeps the untouched sets' layouts from the library before it; past a chain of
-    // sixteen the kept layouts are folded into one cache.
-    for radius in 1...20 {
+    // thirty-two the kept layouts are folded into one cache.
+    for radius in 1...36 {
       try site.edit(
         "content/geometry/toggle.yml", replacing: "radius: \(radius == 1 ? 14 : radius - 1) }",
         with: "radius: \(radius) }")
