@@ -2,17 +2,35 @@ import Geometry
 import SpecimenCore
 
 extension PageContext {
-  /// The geometry model of `set`, or an error at the directive with a did-you-mean.
-  func geometry(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
+  /// The site's geometry models, or an error at the directive when it has none (nothing more
+  /// when loading them failed: that failure is reported where it happened).
+  func geometryLibrary(at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = site.data.geometry else {
-      if site.data.geometryUnavailable { return nil }
-      result.error(
-        "this site has no geometry models", at: location,
-        hint: "add a model for the set under content/geometry/")
+      if !site.data.geometryUnavailable {
+        result.error(
+          "this site has no geometry models", at: location, hint: "add a model for the set under content/geometry/")
+      }
       return nil
     }
-    guard library.hasModel(for: set, at: location, into: &result) else { return nil }
     return library
+  }
+
+  /// The geometry model of `set`, or an error at the directive with a did-you-mean.
+  func geometry(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
+    guard let library = geometryLibrary(at: location, into: &result),
+      library.hasModel(for: set, at: location, into: &result)
+    else { return nil }
+    return library
+  }
+}
+
+extension ReadSet {
+  /// What a drawing of `set` reads: its model, its Figma set and every token it or the sets it
+  /// places draw with.
+  mutating func formUnion(drawing set: String, from library: GeometryLibrary) {
+    models.insert(set)
+    componentSets.insert(set)
+    tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
   }
 }
 
@@ -38,9 +56,7 @@ struct DrawingDirective: Directive {
     var result = DirectiveResult()
     let set = invocation.arguments
     guard let library = context.geometry(for: set, at: invocation.location, into: &result) else { return result }
-    result.reads.models.insert(set)
-    result.reads.componentSets.insert(set)
-    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+    result.reads.formUnion(drawing: set, from: library)
     if let html = draw(library, invocation, context, &result.diagnostics) { result.html = html }
     return result
   }
@@ -93,21 +109,15 @@ struct GeometryReference: InlineReference {
   let summary: String
 
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
-    guard let library = context.site.data.geometry else {
-      if context.site.data.geometryUnavailable { return DirectiveResult() }
-      return .failure(
-        .error("this site has no geometry models", at: location, hint: "add models under content/geometry/"))
-    }
     var result = DirectiveResult()
+    guard let library = context.geometryLibrary(at: location, into: &result) else { return result }
     if let value = library.query("\(name) \(arguments)", at: location, into: &result.diagnostics) {
       result.html.text(value)
       // The set is the first words that name one: the page depends on its model and tokens.
       if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: {
         $0.count < $1.count
       }) {
-        result.reads.models.insert(set)
-        result.reads.componentSets.insert(set)
-        result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+        result.reads.formUnion(drawing: set, from: library)
       }
     }
     return result

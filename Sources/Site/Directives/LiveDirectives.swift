@@ -23,9 +23,8 @@ struct LiveDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
-    guard let library = context.geometry(for: invocation.arguments, at: invocation.location, into: &result) else {
-      return result
-    }
+    // The set's model is looked for once, by the render below.
+    guard let library = context.geometryLibrary(at: invocation.location, into: &result) else { return result }
     return render(library, invocation, idPrefix: context.nextIDPrefix())
   }
 
@@ -33,9 +32,7 @@ struct LiveDirective: Directive {
     var result = DirectiveResult()
     let set = invocation.arguments
     guard library.hasModel(for: set, at: invocation.location, into: &result) else { return result }
-    result.reads.models.insert(set)
-    result.reads.componentSets.insert(set)
-    result.reads.tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+    result.reads.formUnion(drawing: set, from: library)
     if let preview = library.livePreview(
       set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0), idPrefix: idPrefix,
       into: &result.diagnostics)
