@@ -305,10 +305,6 @@ enum HTMLText {
         out.append(character)
       }
     }
-    return
-      out
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    return Escape.decodingEntities(out)
   }
 }

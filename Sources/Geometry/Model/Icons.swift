@@ -269,7 +269,7 @@ private struct TagScanner {
         while index < bytes.count, bytes[index] != quote { index += 1 }
         let value = String(decoding: bytes[valueStart..<min(index, bytes.count)], as: UTF8.self)
         index += 1
-        tag.attributes.append((key, Self.decodeEntities(value), location(keyStart)))
+        tag.attributes.append((key, Escape.decodingEntities(value), location(keyStart)))
       }
       problems.append(.error("a tag is not closed with '>'", at: location(start)))
       return nil
@@ -293,12 +293,5 @@ private struct TagScanner {
 
   mutating func skipSpace() {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-  }
-
-  static func decodeEntities(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
   }
 }

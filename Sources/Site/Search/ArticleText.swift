@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// Reads the text of a page body that Specimen rendered, for the search index: every tag ends a
 /// word, drawings, scripts, styles and buttons are skipped (a drawing's names are given to the
 /// index apart), and each h2–h4 or table row with an id opens a new place a result can link to.
@@ -49,7 +51,7 @@ enum ArticleText {
         continue
       }
       let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
-      let text = decodeEntities(String(decoding: bytes[index..<end], as: UTF8.self))
+      let text = Escape.decodingEntities(String(decoding: bytes[index..<end], as: UTF8.self))
       index = end
       guard skipping == nil else { continue }
       if heading != nil {
@@ -67,50 +69,6 @@ enum ArticleText {
   /// Runs of white space as one space, none at either end.
   static func collapsed(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
-  /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;` and numeric references: what Specimen's escaping
-  /// and cmark write. Anything else stays as written.
-  static func decodeEntities(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    var out = ""
-    var rest = Substring(text)
-    while let amp = rest.firstIndex(of: "&") {
-      out += rest[..<amp]
-      let after = rest[amp...]
-      guard let semicolon = after.prefix(12).firstIndex(of: ";") else {
-        out += "&"
-        rest = rest[rest.index(after: amp)...]
-        continue
-      }
-      let name = after[after.index(after: after.startIndex)..<semicolon]
-      if let decoded = entity(name) {
-        out += decoded
-        rest = rest[rest.index(after: semicolon)...]
-      } else {
-        out += "&"
-        rest = rest[rest.index(after: amp)...]
-      }
-    }
-    return out + rest
-  }
-
-  private static func entity(_ name: Substring) -> String? {
-    switch name {
-    case "amp": return "&"
-    case "lt": return "<"
-    case "gt": return ">"
-    case "quot": return "\""
-    case "apos": return "'"
-    case "nbsp": return " "
-    default:
-      guard name.hasPrefix("#") else { return nil }
-      let digits = name.dropFirst()
-      let value =
-        digits.hasPrefix("x") || digits.hasPrefix("X")
-        ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-      return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-    }
   }
 
   /// The name and id of one tag, read from the bytes between `<` and `>`.
@@ -139,7 +97,7 @@ enum ArticleText {
         if bytes[index..<(index + needle.count)].elementsEqual(needle) {
           let start = index + needle.count
           let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.endIndex
-          return ArticleText.decodeEntities(String(decoding: bytes[start..<end], as: UTF8.self))
+          return Escape.decodingEntities(String(decoding: bytes[start..<end], as: UTF8.self))
         }
         index += 1
       }
