@@ -134,13 +134,7 @@ extension GeometryLibrary {
 
 extension GeometryModel {
   /// The layer called `name` as written (backdrop excluded).
-  func layerFields(named name: String) -> LayerFields? {
-    var found: LayerFields?
-    root.forEachDescendant { layer in
-      if found == nil, layer.name == name { found = layer }
-    }
-    return found
-  }
+  func layerFields(named name: String) -> LayerFields? { root.descendant(named: name) }
 }
 
 extension LayerFields {

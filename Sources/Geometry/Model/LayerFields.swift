@@ -315,6 +315,15 @@ struct LayerFields: Sendable {
       }
     }
   }
+
+  /// The first layer under this one (in the order `forEachDescendant` visits) called `name`.
+  func descendant(named name: String) -> LayerFields? {
+    var found: LayerFields?
+    forEachDescendant { layer in
+      if found == nil, layer.name == name { found = layer }
+    }
+    return found
+  }
 }
 
 /// Merges named entries into an ordered list: a name already there is replaced in place.

@@ -376,12 +376,5 @@ extension LayerFields {
   }
 
   /// The layer called `name` under (and including) this one.
-  func layerFields(named name: String) -> LayerFields? {
-    if self.name == name { return self }
-    var found: LayerFields?
-    forEachDescendant { layer in
-      if found == nil, layer.name == name { found = layer }
-    }
-    return found
-  }
+  func layerFields(named name: String) -> LayerFields? { self.name == name ? self : descendant(named: name) }
 }
