@@ -60,20 +60,31 @@ extension TokenSystem {
   static func block(_ selector: String, _ declarations: [(name: String, value: String)], comment: String? = nil)
     -> String
   {
-    var lines: [String] = []
-    if let comment { lines.append("/* \(comment.replacingOccurrences(of: "*/", with: "* /")) */") }
-    lines.append("\(selector) {")
-    lines += declarations.map { "  \($0.name): \($0.value);" }
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    var text = ""
+    if let comment { text += "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */\n" }
+    text += selector + " {\n"
+    for declaration in declarations {
+      text += "  "
+      text += declaration.name
+      text += ": "
+      text += declaration.value
+      text += ";\n"
+    }
+    text += "}\n"
+    return text
   }
 
   private func declarationMap(_ context: TokenContext) -> (order: [String], values: [String: String]) {
+    let tokens = resolution(for: context).tokens
     var order: [String] = []
     var values: [String: String] = [:]
-    for (name, value) in resolution(for: context).tokens.flatMap(\.cssDeclarations) where values[name] == nil {
-      order.append(name)
-      values[name] = value
+    order.reserveCapacity(tokens.count)
+    values.reserveCapacity(tokens.count)
+    for token in tokens {
+      for (name, value) in token.cssDeclarations where values[name] == nil {
+        order.append(name)
+        values[name] = value
+      }
     }
     return (order, values)
   }
@@ -120,8 +131,8 @@ extension TokenSystem {
       for (_, order, _) in variants {
         for name in order where !seen.contains(name) {
           seen.insert(name)
-          let values = variants.map { $0.2[name] }
-          if Set(values.map { $0 ?? "\u{0}" }).count > 1 { changed.append(name) }
+          let first = variants[0].2[name]
+          if variants.dropFirst().contains(where: { $0.2[name] != first }) { changed.append(name) }
         }
       }
       if changed.isEmpty { continue }

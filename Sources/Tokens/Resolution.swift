@@ -45,7 +45,7 @@ final class AliasResolver {
   /// New entries, references before the tokens that refer to them.
   private(set) var recorded: [ResolutionMemo.Entry] = []
   /// The entries taken from the memo.
-  private(set) var taken: Set<ResolutionMemo.EntryID> = []
+  private(set) var taken: [ResolutionMemo.EntryID] = []
   /// How many tokens were computed here rather than taken.
   private(set) var computedCount = 0
 
@@ -66,7 +66,7 @@ final class AliasResolver {
 
   /// Every token in source order; those with errors are left out (their errors are in `diagnostics`).
   func resolveAll() -> [ResolvedToken] {
-    raw.compactMap { resolve($0.path.dotted) }
+    raw.indices.compactMap { resolve(at: $0) }
   }
 
   private var allPaths: [String] { raw.map(\.path.dotted) }
@@ -75,6 +75,10 @@ final class AliasResolver {
 
   func resolve(_ dotted: String) -> ResolvedToken? {
     guard let i = index[dotted] else { return nil }
+    return resolve(at: i)
+  }
+
+  private func resolve(at i: Int) -> ResolvedToken? {
     if case .done(let result) = states[i] { return result }
     // Deep chains are legal but a chain this long is a mistake, and recursion must stay bounded.
     if stack.count >= AliasResolver.maxDepth {
@@ -86,7 +90,7 @@ final class AliasResolver {
       return nil
     }
     states[i] = .resolving
-    stack.append(Frame(dotted: dotted))
+    stack.append(Frame(dotted: raw[i].path.dotted))
     let result = resolveOnTop(i)
     _ = stack.popLast()
     states[i] = .done(result)
@@ -110,7 +114,7 @@ final class AliasResolver {
       return nil
     }
     replay(entry.effects)
-    taken.insert(entry.id)
+    taken.append(entry.id)
     entryOf[i] = entry.id
     return entry.result
   }
@@ -142,7 +146,7 @@ final class AliasResolver {
       for dependency in entry.dependencies {
         guard
           self.dependency(
-            dependency.dotted, from: raw[i].path.name, at: dependency.location, written: dependency.written) != nil,
+            dependency.dotted, from: "", at: dependency.location, written: dependency.written, noting: false) != nil,
           let reached = index[dependency.dotted], entryOf[reached] == dependency.entry
         else { continue candidates }
       }
@@ -273,9 +277,11 @@ final class AliasResolver {
   }
 
   /// Resolves a token this one depends on; a token already on the stack closes a cycle.
-  private func dependency(_ dotted: String, from owner: String, at location: SourceLocation, written: String)
-    -> ResolvedToken?
-  {
+  /// `noting`: whether the token on top records it for its memo entry (checking an entry
+  /// follows the references the entry already holds).
+  private func dependency(
+    _ dotted: String, from owner: String, at location: SourceLocation, written: String, noting: Bool = true
+  ) -> ResolvedToken? {
     if let top = stack.indices.last {
       stack[top].reference = location
       stack[top].written = written
@@ -285,8 +291,8 @@ final class AliasResolver {
       reportCycle(closingAt: dotted)
       return nil
     }
-    let result = resolve(dotted)
-    noteDependency(i, resolved: result != nil, at: location, written: written)
+    let result = resolve(at: i)
+    if noting { noteDependency(i, resolved: result != nil, at: location, written: written) }
     return result
   }
 

@@ -58,18 +58,23 @@ struct ResolverDocument: Sendable {
   /// A file could not be read or parsed: its error is the cause, and the missing-token errors
   /// that would follow from it are left out.
   var unreadableSources = false
+  /// Earlier readings of the files read again (see `load`); dropped once they are read.
+  private var earlierFiles: [String: Node] = [:]
   /// The folder every token file must lie in (the site folder); nil reads any path.
   var containingFolder: String?
 
   static let specimenExtension = "dev.specimen"
 
-  /// `parsed`: token files already parsed (by path), which are not read again.
+  /// `parsed`: token files already parsed (by path), which are not read again. `earlier`: an
+  /// earlier reading of files that are read again, whose unchanged parts the new reading shares.
   static func load(
-    path: String, reader: FileSource, containedIn folder: String? = nil, parsed: [String: Node] = [:]
+    path: String, reader: FileSource, containedIn folder: String? = nil, parsed: [String: Node] = [:],
+    earlier: [String: Node] = [:]
   ) -> ResolverDocument {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
     document.containingFolder = folder
     document.files = parsed
+    document.earlierFiles = earlier
     do {
       guard let text = try reader.read(path) else {
         document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
@@ -409,13 +414,15 @@ struct ResolverDocument: Sendable {
           unreadableSources = true
           continue
         }
-        files[file] = try JSONReader.parse(text, file: file)
+        let node = try JSONReader.parse(text, file: file)
+        files[file] = earlierFiles[file].map { node.sharingEqualParts(with: $0) } ?? node
       } catch {
         diagnostics.append(error)
         files[file] = Node(.object([]), at: SourceLocation(file: file))
         unreadableSources = true
       }
     }
+    earlierFiles = [:]
   }
 
   // MARK: Sources of a context

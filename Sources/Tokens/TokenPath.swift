@@ -6,18 +6,21 @@ import SpecimenCore
 /// name people read (`color/accent`, slash-separated as Figma shows it, `$root` folded into its
 /// group) and the output key (`color.accent`), which is also what the CSS variable is built from.
 package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-  package var segments: [String]
+  package let segments: [String]
+  /// `color.accent.$root`: the path curly references use; kept, since every lookup by path
+  /// (references, the memo, tables) asks for it.
+  package let dotted: String
 
-  package init(_ segments: [String]) { self.segments = segments }
+  package init(_ segments: [String]) {
+    self.segments = segments
+    dotted = segments.joined(separator: ".")
+  }
 
   /// Parses `a.b.c` (dotted, DTCG) or `a/b/c` (slash, as Figma and the site write names).
   package init(parsing name: String) {
     let separator: Character = name.utf8.contains(UInt8(ascii: "/")) ? "/" : "."
-    segments = name.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    self.init(name.split(separator: separator, omittingEmptySubsequences: false).map(String.init))
   }
-
-  /// `color.accent.$root`: the path curly references use.
-  package var dotted: String { segments.joined(separator: ".") }
 
   /// `color.accent`: the path with `$root` folded into its group; keys of the JSON output.
   package var key: String { visibleSegments.joined(separator: ".") }

@@ -82,12 +82,13 @@ package struct ContextResolution: Sendable {
     byName.reserveCapacity(tokens.count * 2)
     for (i, token) in tokens.enumerated() {
       // Without `$root`, the output key is the dotted path and the slash path is the name.
-      let keys =
-        token.path.isRoot
-        ? [token.path.dotted, token.path.name, token.path.key, token.path.segments.joined(separator: "/")]
-        : [token.path.dotted, token.path.name]
-      for key in keys where byName[key] == nil {
-        byName[key] = i
+      // Without an array per token: this runs for every token of every context.
+      if byName[token.path.dotted] == nil { byName[token.path.dotted] = i }
+      if byName[token.name] == nil { byName[token.name] = i }
+      if token.path.isRoot {
+        for key in [token.path.key, token.path.segments.joined(separator: "/")] where byName[key] == nil {
+          byName[key] = i
+        }
       }
     }
     self.byName = byName
@@ -143,14 +144,17 @@ package struct TokenSystem: Sendable {
     changedFiles: Set<String> = [], into diagnostics: inout Diagnostics
   ) -> TokenSystem {
     var parsed: [String: Node] = [:]
+    var earlier: [String: Node] = [:]
     // A changed path the resolver did not read (the resolver itself, a file it did not name, the
     // same file by another spelling) gives no guarantee: everything is read again.
-    if let earlier = previous?.document, earlier.path == resolverPath, !earlier.unreadableSources,
-      changedFiles.allSatisfy({ earlier.files[$0] != nil })
+    if let document = previous?.document, document.path == resolverPath, !document.unreadableSources,
+      changedFiles.allSatisfy({ document.files[$0] != nil })
     {
-      parsed = earlier.files.filter { !changedFiles.contains($0.key) }
+      parsed = document.files.filter { !changedFiles.contains($0.key) }
+      earlier = document.files.filter { changedFiles.contains($0.key) }
     }
-    let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder, parsed: parsed)
+    let document = ResolverDocument.load(
+      path: resolverPath, reader: files, containedIn: folder, parsed: parsed, earlier: earlier)
     diagnostics.merge(document.diagnostics)
     let memo = previous.flatMap { $0.strictness == strictness ? $0.memo : nil } ?? ResolutionMemo()
     return build(
@@ -289,7 +293,7 @@ package struct TokenSystem: Sendable {
     var diagnostics: Diagnostics
     var deviations: [TokenDeviation]
     var recorded: [ResolutionMemo.Entry]
-    var taken: Set<ResolutionMemo.EntryID>
+    var taken: [ResolutionMemo.EntryID]
     var computed: Int
   }
 

@@ -212,21 +212,51 @@ package enum Deprecation: Sendable, Hashable {
 }
 
 /// A token as written, before its aliases are followed.
-struct RawToken: Sendable, Equatable {
-  var path: TokenPath
-  var object: Node
-  var keyLocation: SourceLocation
-  var explicitType: TokenType?
-  var explicitTypeLocation: SourceLocation?
+///
+/// Immutable and shared: the resolver and the memo pass it around and compare it for every
+/// token of every context, so a copy is a reference.
+final class RawToken: Sendable, Equatable {
+  let path: TokenPath
+  let object: Node
+  let keyLocation: SourceLocation
+  let explicitType: TokenType?
+  let explicitTypeLocation: SourceLocation?
   /// The nearest group `$type` and the group that declares it.
-  var inheritedType: InheritedType?
+  let inheritedType: InheritedType?
   /// The `$type` as written, for a type outside 2025.10.
-  var typeName: String
+  let typeName: String
   /// A `$type` outside 2025.10 on the token or a group above it, read leniently.
-  var deviations: [TokenDeviation]
-  var description: String?
-  var deprecation: Deprecation?
-  var extensions: Node?
+  let deviations: [TokenDeviation]
+  let description: String?
+  let deprecation: Deprecation?
+  let extensions: Node?
+
+  init(
+    path: TokenPath, object: Node, keyLocation: SourceLocation, explicitType: TokenType?,
+    explicitTypeLocation: SourceLocation?, inheritedType: InheritedType?, typeName: String,
+    deviations: [TokenDeviation], description: String?, deprecation: Deprecation?, extensions: Node?
+  ) {
+    self.path = path
+    self.object = object
+    self.keyLocation = keyLocation
+    self.explicitType = explicitType
+    self.explicitTypeLocation = explicitTypeLocation
+    self.inheritedType = inheritedType
+    self.typeName = typeName
+    self.deviations = deviations
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+  }
+
+  /// Written the same way at the same place, with the same type and group settings.
+  static func == (a: RawToken, b: RawToken) -> Bool {
+    a === b
+      || (a.keyLocation == b.keyLocation && a.path == b.path && a.object == b.object
+        && a.explicitType == b.explicitType && a.explicitTypeLocation == b.explicitTypeLocation
+        && a.inheritedType == b.inheritedType && a.typeName == b.typeName && a.deviations == b.deviations
+        && a.description == b.description && a.deprecation == b.deprecation && a.extensions == b.extensions)
+  }
 
   var valueNode: Node? { object["$value"] }
   var pointer: (text: String, location: SourceLocation)? {
@@ -279,12 +309,15 @@ struct Flattener {
 
   /// The type, and for a `$type` outside 2025.10 with no near 2025.10 name, `opaque` with the
   /// deviation that reports it (a misspelt standard type stays an error).
-  mutating func parseType(_ node: Node, owner: String) -> (type: TokenType, name: String, deviation: TokenDeviation?)? {
+  mutating func parseType(_ node: Node, owner ownerName: @autoclosure () -> String) -> (
+    type: TokenType, name: String, deviation: TokenDeviation?
+  )? {
+    if let text = node.string, let type = TokenType(standardName: text) { return (type, text, nil) }
+    let owner = ownerName()
     guard let text = node.string, !text.isEmpty else {
       diagnostics.append(.error("\(owner): $type must be a string, found \(node.kindDescription)", at: node.location))
       return nil
     }
-    if let type = TokenType(standardName: text) { return (type, text, nil) }
     let names = TokenType.standard.map(\.rawValue)
     let suggestion = Suggestion.hint(for: text, in: names)
     if let suggestion {
@@ -300,23 +333,24 @@ struct Flattener {
     return (.opaque, text, deviations.last)
   }
 
-  mutating func parseDeprecation(_ node: Node?, owner: String) -> Deprecation?? {
+  mutating func parseDeprecation(_ node: Node?, owner: @autoclosure () -> String) -> Deprecation?? {
     guard let node else { return .none }
     if let flag = node.bool { return .some(flag ? .deprecated(reason: nil) : nil) }
     if let text = node.string { return .some(.deprecated(reason: text)) }
     diagnostics.append(
-      .error("\(owner): $deprecated must be true, false or a string, found \(node.kindDescription)", at: node.location))
+      .error(
+        "\(owner()): $deprecated must be true, false or a string, found \(node.kindDescription)", at: node.location))
     return .none
   }
 
-  mutating func checkCommon(_ node: Node, owner: String) -> (String?, Node?) {
+  mutating func checkCommon(_ node: Node, owner: @autoclosure () -> String) -> (String?, Node?) {
     var description: String?
     if let d = node["$description"] {
       if let text = d.string {
         description = text
       } else {
         diagnostics.append(
-          .error("\(owner): $description must be a string, found \(d.kindDescription)", at: d.location))
+          .error("\(owner()): $description must be a string, found \(d.kindDescription)", at: d.location))
       }
     }
     var extensions: Node?
@@ -325,7 +359,7 @@ struct Flattener {
         extensions = e
       } else {
         diagnostics.append(
-          .error("\(owner): $extensions must be an object, found \(e.kindDescription)", at: e.location))
+          .error("\(owner()): $extensions must be an object, found \(e.kindDescription)", at: e.location))
       }
     }
     return (description, extensions)
@@ -398,7 +432,8 @@ struct Flattener {
     _ node: Node, path: TokenPath, keyLocation: SourceLocation, inheritedType: InheritedType?,
     deprecation: Deprecation?
   ) {
-    let owner = path.name
+    // Only messages name the token: most tokens have none to report.
+    var owner: String { path.name }
     var valid = true
     for entry in node.entries ?? [] {
       if !entry.key.hasPrefix("$") {
