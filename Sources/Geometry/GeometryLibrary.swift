@@ -55,11 +55,13 @@ package final class GeometryLibrary: Sendable {
   // MARK: Loading
 
   /// Loads every `*.yml` model of `directory` and every icon of `icons`, and checks them all.
-  /// `fontDirectories` (a site's content/fonts) are searched before the system's fonts.
+  /// `fontDirectories` (a site's content/fonts) are searched before the system's fonts. With
+  /// `updatable`, the library keeps what it read (every model's parsed file) so `updated(…)`
+  /// can read again only what changed; a build that runs once lets that go and saves the memory.
   package static func load(
     directory: String, icons iconDirectory: String, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], fontDirectories: [String] = [], measurer: TextMeasurer? = nil,
-    into diagnostics: inout Diagnostics
+    updatable: Bool = true, into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
@@ -83,7 +85,14 @@ package final class GeometryLibrary: Sendable {
       measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), directory: directory,
       loadDiagnostics: found.all, into: &found)
     diagnostics.append(contentsOf: found.all.sortedByPosition())
-    return library
+    return updatable ? library : library.withoutSources()
+  }
+
+  /// This library without what loading read: it answers the same, and `updated(…)` is nil.
+  func withoutSources() -> GeometryLibrary {
+    GeometryLibrary(
+      models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
+      tokensRead: tokensReadBySet, instanceSets: instanceSets, cache: cache)
   }
 
   /// Builds a library from model texts already read (tests, or a site that caches files).
@@ -396,10 +405,12 @@ package final class GeometryLibrary: Sendable {
       instanceRoot(set: set, given: given, sink: sink)
     }
     let box = engine.layout(root, width: nil, height: nil)
+    let placedBackdrop = backdrop.map { engine.place($0, inWidth: box.width, height: box.height) }
+    // The layers stay cached for the pages: room for exactly these, not an appended array's spare.
     var layers: [LaidOutLayer] = []
+    layers.reserveCapacity(([box] + placedBackdrop).reduce(0) { $0 + $1.count })
     engine.flatten(box, originX: 0, originY: 0, parent: nil, depth: 0, pathPrefix: "", into: &layers)
-    for layer in backdrop {
-      let placed = engine.place(layer, inWidth: box.width, height: box.height)
+    for placed in placedBackdrop {
       let start = layers.count
       engine.flatten(placed, originX: 0, originY: 0, parent: nil, depth: 1, pathPrefix: "backdrop", into: &layers)
       for index in start..<layers.count { layers[index].isBackdrop = true }

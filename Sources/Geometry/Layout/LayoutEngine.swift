@@ -14,6 +14,9 @@ final class Box {
   /// The corner radii of an instance's root frame (the instance layer draws that frame).
   var instanceRootCorners: GeometryCorners?
 
+  /// This box and every box under it: the layers it flattens into.
+  var count: Int { children.reduce(1) { $0 + $1.count } }
+
   init(spec: ShapeSpec, width: Double, height: Double) {
     self.spec = spec
     self.width = width
