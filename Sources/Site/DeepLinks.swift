@@ -18,47 +18,80 @@ enum DeepLinks {
       }
       return id
     }
-    var out = ""
-    out.reserveCapacity(html.utf8.count + html.utf8.count / 16)
-    var rest = Substring(html)
+    // Tags are found by their ASCII bytes (markup escapes every '<' and '>' in text), and the
+    // runs between the few tags that take an id are copied whole: a page is mostly SVG paths.
+    let bytes = Array(html.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 16)
+    var copied = 0
+    var position = 0
     var currentSet = ""
-    // Tags are found by their ASCII bytes: markup escapes every '<' and '>' in text.
-    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
-      out += rest[..<open]
-      guard let close = rest[open...].utf8.firstIndex(of: UInt8(ascii: ">")) else { break }
-      let tag = rest[open...close]
-      rest = rest[rest.index(after: close)...]
+    while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: position) {
+      guard let close = bytes.firstIndex(of: UInt8(ascii: ">"), from: open) else { break }
+      position = close + 1
+      guard let kind = TaggedElement(bytes, at: open) else { continue }
+      let tag = Substring(decoding: bytes[open...close], as: UTF8.self)
       var id: String?
-      if tag.utf8.starts(with: "<div class=\"sp-variants\"".utf8), let set = attribute("data-set", in: tag) {
-        currentSet = set
-      } else if tag.utf8.starts(with: "<tr ".utf8), let token = attribute("data-token", in: tag) {
-        id = "token-" + slug([token])
-      } else if tag.utf8.starts(with: "<td class=\"sp-cell".utf8), let title = attribute("title", in: tag) {
+      switch kind {
+      case .variantGrid:
+        if let set = attribute("data-set", in: tag) { currentSet = set }
+      case .tokenRow:
+        id = attribute("data-token", in: tag).map { "token-" + slug([$0]) }
+      case .variantCell:
         // title="State=Disabled, Active=On (216:456)"
-        let values = title.split(separator: "(")[0].split(separator: ",").compactMap {
-          $0.split(separator: "=", maxSplits: 1).last.map(String.init)
+        if let title = attribute("title", in: tag) {
+          let values = title.split(separator: "(")[0].split(separator: ",").compactMap {
+            $0.split(separator: "=", maxSplits: 1).last.map(String.init)
+          }
+          id = "variants-" + slug([currentSet] + values)
         }
-        id = "variants-" + slug([currentSet] + values)
-      } else if tag.utf8.starts(with: "<figure class=\"sp-specimen\"".utf8),
-        let svgStart = rest.firstRange(ofBytes: "<svg"),
-        let label = attribute("aria-label", in: rest[svgStart.lowerBound...].prefix(600))
-      {
-        // aria-label="Toggle — State: Disabled, Active: On"
-        let parts = label.components(separatedBy: " — ")
-        let values = parts.dropFirst().joined(separator: ", ").split(separator: ",").compactMap {
-          $0.split(separator: ":", maxSplits: 1).last.map(String.init)
+      case .specimen:
+        // aria-label="Toggle — State: Disabled, Active: On", on the drawing's own start tag.
+        if let svg = bytes.firstIndex(of: Array("<svg".utf8), from: position),
+          let svgClose = bytes.firstIndex(of: UInt8(ascii: ">"), from: svg),
+          let label = attribute("aria-label", in: Substring(decoding: bytes[svg...svgClose], as: UTF8.self))
+        {
+          let parts = label.components(separatedBy: " — ")
+          let values = parts.dropFirst().joined(separator: ", ").split(separator: ",").compactMap {
+            $0.split(separator: ":", maxSplits: 1).last.map(String.init)
+          }
+          id = slug([parts[0]] + values)
         }
-        id = slug([parts[0]] + values)
       }
-      if let id, attribute("id", in: tag) == nil {
-        let nameEnd = tag.firstIndex(of: " ") ?? tag.index(before: tag.endIndex)
-        out += tag[..<nameEnd] + " id=\"" + Escape.html(unique(id)) + "\"" + tag[nameEnd...]
-      } else {
-        out += tag
-      }
+      guard let id, attribute("id", in: tag) == nil else { continue }
+      let nameEnd = bytes[open...close].firstIndex(of: UInt8(ascii: " ")) ?? close
+      out.append(contentsOf: bytes[copied..<nameEnd])
+      out.append(contentsOf: " id=\"".utf8)
+      out.append(contentsOf: Escape.html(unique(id)).utf8)
+      out.append(UInt8(ascii: "\""))
+      copied = nameEnd
     }
-    out += rest
-    return out
+    if copied == 0 { return html }
+    out.append(contentsOf: bytes[copied...])
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The start tags that carry what a deep link names, known by how the Site layer writes them.
+  private enum TaggedElement {
+    case variantGrid, tokenRow, variantCell, specimen
+
+    private static let prefixes: [(TaggedElement, [UInt8])] = [
+      (.variantGrid, Array("<div class=\"sp-variants\"".utf8)),
+      (.tokenRow, Array("<tr ".utf8)),
+      (.variantCell, Array("<td class=\"sp-cell".utf8)),
+      (.specimen, Array("<figure class=\"sp-specimen\"".utf8)),
+    ]
+
+    init?(_ bytes: [UInt8], at open: Int) {
+      // The second byte rules out almost every tag before any comparison of prefixes.
+      guard open + 1 < bytes.count, [UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "f")].contains(bytes[open + 1])
+      else { return nil }
+      for (kind, prefix) in Self.prefixes where bytes.hasPrefix(prefix, at: open) {
+        self = kind
+        return
+      }
+      return nil
+    }
   }
 
   /// Lowercase words joined by hyphens: `Toggle`, ` Disabled`, `On` → `toggle-disabled-on`.

@@ -2,19 +2,21 @@
 package enum Escape {
   /// Text content and attribute values alike: `& < > " '` become entities.
   package static func html(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
+    guard needsEscaping(text) else { return text }
+    // The five characters are ASCII, so bytes can be rewritten without decoding characters.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+      default: out.append(byte)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Whether `text` needs escaping at all; lets hot paths skip the copy.

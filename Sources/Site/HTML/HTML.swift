@@ -45,7 +45,9 @@ package struct HTML: Sendable, Hashable, CustomStringConvertible {
   ) {
     open(tag, attributes)
     content(&self)
-    markup += "</\(tag)>"
+    markup += "</"
+    markup += tag
+    markup += ">"
   }
 
   /// A token name, escaped, with a line-break opportunity after each `/`: a narrow column wraps
@@ -103,14 +105,20 @@ package struct HTML: Sendable, Hashable, CustomStringConvertible {
   }
 
   private mutating func open(_ tag: String, _ attributes: KeyValuePairs<String, String?>) {
-    markup += "<" + tag
+    // Piece by piece: `a + b + c` would build a temporary string per attribute.
+    markup += "<"
+    markup += tag
     for (name, value) in attributes {
       guard var value else { continue }
       if name == "href" || name == "src" {
         guard let safe = Self.safeURL(value) else { continue }
         value = safe
       }
-      markup += " " + name + "=\"" + Escape.html(value) + "\""
+      markup += " "
+      markup += name
+      markup += "=\""
+      markup += Escape.html(value)
+      markup += "\""
     }
     markup += ">"
   }
