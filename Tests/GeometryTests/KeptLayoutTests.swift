@@ -32,6 +32,33 @@ import Testing
     #expect(updated?.setNames == Bundled.library.setNames)
   }
 
+  @Test func theCacheFindsALayoutByItsValuesAndForgetsTheSetsAnUpdateReplaced() {
+    func drawn(_ set: String, width: Double) -> LaidOutComponent {
+      LaidOutComponent(
+        set: set, variant: ["State": "On", "Size": "md"], properties: ["Label": "Go"], label: set, width: width,
+        height: 1, bleed: 0, layers: [], targetIndex: 0)
+    }
+    func key(_ set: String, state: String = "On", label: String = "Go") -> LayoutKey {
+      LayoutKey(set: set, variant: ["Size": "md", "State": state], properties: ["Label": label])
+    }
+    let cache = LayoutCache()
+    cache.keep(drawn("A", width: 1))
+    cache.keep(drawn("B", width: 2))
+    #expect(cache.component(for: key("A"))?.width == 1)
+    #expect(cache.component(for: key("A", state: "Off")) == nil)
+    #expect(cache.component(for: key("A", label: "Stop")) == nil)
+    let updated = cache.replacing(["A"])
+    #expect(updated.component(for: key("A")) == nil)
+    #expect(updated.component(for: key("B"))?.width == 2)
+    updated.keep(drawn("A", width: 3))
+    // A long chain of updates is folded into one cache; the newest layout of each set wins.
+    var chain = updated
+    for _ in 0..<40 { chain = chain.replacing([]) }
+    #expect(chain.component(for: key("A"))?.width == 3)
+    #expect(chain.component(for: key("B"))?.width == 2)
+    #expect(chain.replacing(["B"]).component(for: key("B")) == nil)
+  }
+
   @Test func paintsAndTypographyAreValuesThoughTheyShareABox() {
     let paint = GeometryPaint(color: GeometryColor(hex: "#102030"), token: "brand/base", cssVariable: "--brand-base")
     var dimmed = paint

@@ -47,7 +47,7 @@ extension GeometryLibrary {
       } else {
         sharedProperties = component.properties
       }
-      remember(component, set: model.set, values: values)
+      remember(component)
       let isPublished = index < published && !shape.publishedVariants.isEmpty
       if isPublished, component.layers.isEmpty || component.width <= 0 || component.height <= 0 {
         empty.append(component)
