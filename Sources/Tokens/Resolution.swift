@@ -15,26 +15,52 @@ final class AliasResolver {
   private var index: [String: Int] = [:]
   /// By the token's place in `raw`: one dictionary lookup per reference, not two.
   private var states: [State?]
-  /// The tokens being resolved, innermost last, each with where it refers onward.
-  private var stack: [(dotted: String, reference: SourceLocation?, written: String?)] = []
+  /// A token being resolved: where it refers onward (for cycle messages), and what its
+  /// resolution read and reported, to record it in the memo.
+  private struct Frame {
+    var dotted: String
+    var reference: SourceLocation?
+    var written: String?
+    var dependencies: [ResolutionMemo.Dependency] = []
+    /// False once the result depends on something an entry cannot record.
+    var recordable = true
+    var effects = ResolutionMemo.ReportedEffects()
+  }
+  /// The tokens being resolved, innermost last.
+  private var stack: [Frame] = []
   private var reportedCycles: Set<[String]> = []
   private(set) var diagnostics = Diagnostics()
   /// Every value read outside 2025.10, whether or not its token resolved.
   private(set) var deviations: [TokenDeviation] = []
   private var reportedDeviations: Set<DeviationPlace> = []
-  private struct DeviationPlace: Hashable {
-    var kind: DeviationKind
-    var location: SourceLocation?
-  }
   let strictness: TokenStrictness
   static let maxDepth = 200
 
-  init(root: Node, flattener: Flattener, strictness: TokenStrictness = .lenient) {
+  /// Tokens other contexts resolved; see `ResolutionMemo`.
+  private let memo: ResolutionMemo
+  /// This context's number, for the ids of the entries it records.
+  private let contextNumber: Int
+  /// By the token's place in `raw`: the memo entry its result is, taken or recorded.
+  private var entryOf: [ResolutionMemo.EntryID?]
+  /// New entries, references before the tokens that refer to them.
+  private(set) var recorded: [ResolutionMemo.Entry] = []
+  /// The entries taken from the memo.
+  private(set) var taken: Set<ResolutionMemo.EntryID> = []
+  /// How many tokens were computed here rather than taken.
+  private(set) var computedCount = 0
+
+  init(
+    root: Node, flattener: Flattener, strictness: TokenStrictness = .lenient, memo: ResolutionMemo = ResolutionMemo(),
+    contextNumber: Int = 0
+  ) {
     self.root = root
     self.strictness = strictness
+    self.memo = memo
+    self.contextNumber = contextNumber
     raw = flattener.tokens
     groups = flattener.groups
     states = Array(repeating: nil, count: raw.count)
+    entryOf = Array(repeating: nil, count: raw.count)
     for (i, token) in raw.enumerated() { index[token.path.dotted] = i }
   }
 
@@ -60,11 +86,81 @@ final class AliasResolver {
       return nil
     }
     states[i] = .resolving
-    stack.append((dotted, nil, nil))
-    let result = compute(raw[i])
-    stack.removeLast()
+    stack.append(Frame(dotted: dotted))
+    let result = resolveOnTop(i)
+    _ = stack.popLast()
     states[i] = .done(result)
     return result
+  }
+
+  private func resolveOnTop(_ i: Int) -> ResolvedToken? {
+    if let taken = takeFromMemo(i) { return taken }
+    return computeAndRecord(i)
+  }
+
+  // Alias chains recurse through `resolve` up to `maxDepth` deep, on threads with small stacks:
+  // the memo's bulky values stay in the frames of these two functions, never in `resolve`'s.
+
+  @inline(never)
+  private func takeFromMemo(_ i: Int) -> ResolvedToken? {
+    guard let entry = reusableEntry(for: i) else {
+      // Whatever checking the memo followed, `compute` follows again, in the same order.
+      stack[stack.count - 1].dependencies = []
+      stack[stack.count - 1].recordable = true
+      return nil
+    }
+    replay(entry.effects)
+    taken.insert(entry.id)
+    entryOf[i] = entry.id
+    return entry.result
+  }
+
+  private func computeAndRecord(_ i: Int) -> ResolvedToken? {
+    computedCount += 1
+    let result = compute(raw[i])
+    if let result { record(i, result) }
+    return result
+  }
+
+  @inline(never)
+  private func record(_ i: Int, _ result: ResolvedToken) {
+    let frame = stack[stack.count - 1]
+    guard frame.recordable else { return }
+    let id = ResolutionMemo.EntryID(context: contextNumber, number: recorded.count)
+    recorded.append(
+      ResolutionMemo.Entry(
+        id: id, raw: raw[i], dependencies: frame.dependencies, result: result, effects: frame.effects))
+    entryOf[i] = id
+  }
+
+  /// An entry of the memo this token can take: written the same way, its references followed
+  /// here reach tokens that took the same entries, and the deviations it reported are still
+  /// unreported. Following the references resolves them, just as `compute` would first.
+  private func reusableEntry(for i: Int) -> ResolutionMemo.Entry? {
+    let candidates = memo.candidates(for: raw[i].path.dotted)
+    candidates: for entry in candidates where entry.raw == raw[i] {
+      for dependency in entry.dependencies {
+        guard
+          self.dependency(
+            dependency.dotted, from: raw[i].path.name, at: dependency.location, written: dependency.written) != nil,
+          let reached = index[dependency.dotted], entryOf[reached] == dependency.entry
+        else { continue candidates }
+      }
+      for query in entry.effects.queries where reportedDeviations.contains(query.place) != query.alreadyReported {
+        continue candidates
+      }
+      return entry
+    }
+    return nil
+  }
+
+  /// What reading the entry's value reported, reported again in this context.
+  private func replay(_ effects: ResolutionMemo.ReportedEffects) {
+    for deviation in effects.deviations {
+      reportedDeviations.insert(DeviationPlace(kind: deviation.kind, location: deviation.diagnostic.location))
+    }
+    diagnostics.merge(effects.diagnostics)
+    deviations += effects.deviations
   }
 
   private func fail(_ message: String, at location: SourceLocation?, hint: String? = nil) {
@@ -88,7 +184,10 @@ final class AliasResolver {
     func parse(_ node: Node, as type: TokenType) -> (TokenValue?, ValueParser) {
       // A value taken from another token was reported there, at the same place: report it once.
       var parser = ValueParser(owner: owner, strictness: strictness) { kind, location in
-        self.reportedDeviations.contains(DeviationPlace(kind: kind, location: location))
+        let place = DeviationPlace(kind: kind, location: location)
+        let reported = self.reportedDeviations.contains(place)
+        self.stack[self.stack.count - 1].effects.queries.append(.init(place: place, alreadyReported: reported))
+        return reported
       }
       let value = parser.parse(node, as: type, typeName: token.typeName)
       for deviation in parser.deviations {
@@ -96,6 +195,8 @@ final class AliasResolver {
       }
       diagnostics.merge(parser.diagnostics)
       self.deviations += parser.deviations
+      stack[stack.count - 1].effects.diagnostics.merge(parser.diagnostics)
+      stack[stack.count - 1].effects.deviations += parser.deviations
       return (value, parser)
     }
 
@@ -179,11 +280,26 @@ final class AliasResolver {
       stack[top].reference = location
       stack[top].written = written
     }
-    if let i = index[dotted], case .resolving = states[i] {
+    guard let i = index[dotted] else { return nil }
+    if case .resolving = states[i] {
       reportCycle(closingAt: dotted)
       return nil
     }
-    return resolve(dotted)
+    let result = resolve(dotted)
+    noteDependency(i, resolved: result != nil, at: location, written: written)
+    return result
+  }
+
+  /// What the token on top of the stack read, for its memo entry.
+  @inline(never)
+  private func noteDependency(_ i: Int, resolved: Bool, at location: SourceLocation, written: String) {
+    guard let top = stack.indices.last else { return }
+    if resolved, let entry = entryOf[i] {
+      stack[top].dependencies.append(
+        ResolutionMemo.Dependency(dotted: raw[i].path.dotted, location: location, written: written, entry: entry))
+    } else {
+      stack[top].recordable = false
+    }
   }
 
   private func reportCycle(closingAt dotted: String) {
@@ -283,8 +399,9 @@ final class AliasResolver {
           }
           return .part(part, via: step)
         }
-        // `$type`, `$description`: metadata of the token as written.
+        // `$type`, `$description`: metadata of the token as written, which an entry does not record.
         guard let part = current.descendant(segments[i...]) else { break }
+        if let top = stack.indices.last { stack[top].recordable = false }
         return .part(
           part,
           via: ChainStep(path: tokenPath, location: current.location, pointer: segments[i...].joined(separator: "/")))

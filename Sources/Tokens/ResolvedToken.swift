@@ -21,56 +21,83 @@ package struct SubReference: Sendable, Hashable {
 }
 
 /// A token in one context with every alias followed: its type, value, and the way there.
+///
+/// Immutable and shared: every context, table and memo entry that holds the token holds one
+/// reference to the same storage, so passing it around copies a pointer, not its dozen fields.
 package struct ResolvedToken: Sendable, Hashable {
-  package var path: TokenPath
-  package var type: TokenType
-  package var value: TokenValue
+  private struct Fields: Sendable, Hashable {
+    var path: TokenPath
+    var type: TokenType
+    var value: TokenValue
+    var resolvedValue: Node
+    var chain: [ChainStep]
+    var subReferences: [SubReference]
+    var description: String?
+    var deprecation: Deprecation?
+    var extensions: Node?
+    var location: SourceLocation
+    var deviations: [TokenDeviation]
+    var extraProperties: [ExtraProperty]
+    var typeName: String
+    var name: String
+    var cssVariable: String
+  }
+
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private let storage: Storage
+
+  package var path: TokenPath { storage.fields.path }
+  package var type: TokenType { storage.fields.type }
+  package var value: TokenValue { storage.fields.value }
   /// The value in the DTCG shape with every reference replaced (what `--format json` prints).
-  package var resolvedValue: Node
+  package var resolvedValue: Node { storage.fields.resolvedValue }
   /// From this token down to the token that holds the literal value (one step when it is literal).
-  package var chain: [ChainStep]
+  package var chain: [ChainStep] { storage.fields.chain }
   /// References inside a composite value, each with its own chain.
-  package var subReferences: [SubReference]
-  package var description: String?
-  package var deprecation: Deprecation?
+  package var subReferences: [SubReference] { storage.fields.subReferences }
+  package var description: String? { storage.fields.description }
+  package var deprecation: Deprecation? { storage.fields.deprecation }
   /// `$extensions`, untouched.
-  package var extensions: Node?
+  package var extensions: Node? { storage.fields.extensions }
   /// Where the token is defined (its key).
-  package var location: SourceLocation
+  package var location: SourceLocation { storage.fields.location }
   /// The token's own departures from 2025.10 (not those of the tokens it refers to): what the
   /// docs mark as non-standard.
-  package var deviations: [TokenDeviation]
+  package var deviations: [TokenDeviation] { storage.fields.deviations }
   /// Properties of a composite value that 2025.10 does not define, kept as written.
-  package var extraProperties: [ExtraProperty]
+  package var extraProperties: [ExtraProperty] { storage.fields.extraProperties }
   /// The `$type` as written: a 2025.10 name, or the name of an opaque type.
-  package var typeName: String
-
+  package var typeName: String { storage.fields.typeName }
   /// `bg/sub-200`; kept, since tables, lookups and the stylesheet ask for it again and again.
-  package let name: String
+  package var name: String { storage.fields.name }
   /// `--bg-sub-200`
-  package let cssVariable: String
+  package var cssVariable: String { storage.fields.cssVariable }
 
   package init(
     path: TokenPath, type: TokenType, value: TokenValue, resolvedValue: Node, chain: [ChainStep],
     subReferences: [SubReference], description: String?, deprecation: Deprecation?, extensions: Node?,
     location: SourceLocation, deviations: [TokenDeviation] = [], extraProperties: [ExtraProperty] = []
   ) {
-    self.path = path
-    self.type = type
-    self.value = value
-    self.resolvedValue = resolvedValue
-    self.chain = chain
-    self.subReferences = subReferences
-    self.description = description
-    self.deprecation = deprecation
-    self.extensions = extensions
-    self.location = location
-    self.deviations = deviations
-    self.extraProperties = extraProperties
-    if case .opaque(let typeName, _) = value { self.typeName = typeName } else { self.typeName = type.rawValue }
-    self.name = path.name
-    self.cssVariable = path.cssVariable
+    let typeName: String
+    if case .opaque(let name, _) = value { typeName = name } else { typeName = type.rawValue }
+    storage = Storage(
+      Fields(
+        path: path, type: type, value: value, resolvedValue: resolvedValue, chain: chain,
+        subReferences: subReferences, description: description, deprecation: deprecation, extensions: extensions,
+        location: location, deviations: deviations, extraProperties: extraProperties, typeName: typeName,
+        name: path.name, cssVariable: path.cssVariable))
   }
+
+  package static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {
+    a.storage === b.storage || a.storage.fields == b.storage.fields
+  }
+
+  package func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
   package var isAlias: Bool { chain.count > 1 }
   /// Whether the token itself is written outside 2025.10.
   package var isNonStandard: Bool { !deviations.isEmpty }

@@ -118,6 +118,11 @@ package struct TokenSystem: Sendable {
   package let strictness: TokenStrictness
   /// Every departure from 2025.10 found at load, each once, its diagnostic as reported.
   package let deviations: [TokenDeviation]
+  /// The tokens this load resolved, for a later load of the same files to reuse.
+  let memo: ResolutionMemo
+  /// How many token resolutions the load computed, and how many it took from other contexts
+  /// or from the load before.
+  package let statistics: ResolutionStatistics
   /// A resolver or token file could not be read or parsed, so tokens are missing: the site
   /// reports that file's error and not every missing token that follows from it.
   package var isIncomplete: Bool { document?.unreadableSources ?? false }
@@ -147,7 +152,9 @@ package struct TokenSystem: Sendable {
     }
     let document = ResolverDocument.load(path: resolverPath, reader: files, containedIn: folder, parsed: parsed)
     diagnostics.merge(document.diagnostics)
-    return build(document: document, plain: [], show: show, strictness: strictness, into: &diagnostics)
+    let memo = previous.flatMap { $0.strictness == strictness ? $0.memo : nil } ?? ResolutionMemo()
+    return build(
+      document: document, plain: [], show: show, strictness: strictness, memo: memo, into: &diagnostics)
   }
 
   /// Loads plain token files, merged in the given order, as a system with one context.
@@ -211,7 +218,7 @@ package struct TokenSystem: Sendable {
 
   private static func build(
     document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, strictness: TokenStrictness = .lenient,
-    into diagnostics: inout Diagnostics
+    memo earlier: ResolutionMemo = ResolutionMemo(), into diagnostics: inout Diagnostics
   ) -> TokenSystem {
     let modifiers = document?.modifiers ?? []
 
@@ -250,14 +257,8 @@ package struct TokenSystem: Sendable {
     var kinds: [Diagnostic: DeviationKind] = [:]
     var toResolve = checked
     for context in shown where !toResolve.contains(context) { toResolve.append(context) }
-    // Contexts resolve independently: one per core, results kept in context order.
-    let results = ConcurrentMap.run(toResolve) { context in
-      var found = Diagnostics()
-      var deviations: [TokenDeviation] = []
-      let resolution = resolveContext(
-        context, document: document, plain: plain, strictness: strictness, into: &found, deviations: &deviations)
-      return ResolvedContext(resolution: resolution, diagnostics: found, deviations: deviations)
-    }
+    let (results, memo) = resolveContexts(
+      toResolve, modifiers: modifiers, document: document, plain: plain, strictness: strictness, memo: earlier)
     for (context, result) in zip(toResolve, results) {
       resolutions.append(result.resolution)
       perContext.append((context, result.diagnostics))
@@ -275,15 +276,75 @@ package struct TokenSystem: Sendable {
     let system = TokenSystem(
       name: document?.name, modifiers: modifiers, contexts: shown, defaultContext: defaultContext,
       resolutions: resolutions, document: document, plainSources: plain, strictness: strictness,
-      deviations: deviations)
+      deviations: deviations, memo: memo,
+      statistics: ResolutionStatistics(
+        computed: results.reduce(0) { $0 + $1.computed }, reused: results.reduce(0) { $0 + $1.taken.count }))
     return system
   }
 
-  /// One context resolved on its own core: its tokens, what it reported, and the deviations.
+  /// One context resolved on its own core: its tokens, what it reported, the deviations, and
+  /// what it added to or took from the memo.
   private struct ResolvedContext: Sendable {
     var resolution: ContextResolution
     var diagnostics: Diagnostics
     var deviations: [TokenDeviation]
+    var recorded: [ResolutionMemo.Entry]
+    var taken: Set<ResolutionMemo.EntryID>
+    var computed: Int
+  }
+
+  /// Resolves the contexts, results in the order given, in rounds. A round is the contexts of
+  /// the first modifier (light and dark, which share little but their primitives), side by side;
+  /// each later round takes what the earlier ones resolved, so a platform or density that changes
+  /// a few tokens computes only those and the tokens that refer to them.
+  private static func resolveContexts(
+    _ contexts: [TokenContext], modifiers: [TokenModifier], document: ResolverDocument?, plain: [Node],
+    strictness: TokenStrictness, memo earlier: ResolutionMemo
+  ) -> ([ResolvedContext], ResolutionMemo) {
+    // Each modifier's context by its place, the last modifier counting slowest.
+    let rank: (TokenContext) -> [Int] = { context in
+      modifiers.reversed().map { modifier in
+        modifier.contexts.firstIndex(of: context.value(for: modifier.name) ?? "") ?? Int.max
+      }
+    }
+    let order = contexts.indices.sorted { a, b in
+      let ra = rank(contexts[a]), rb = rank(contexts[b])
+      return ra == rb ? a < b : ra.lexicographicallyPrecedes(rb)
+    }
+    var rounds: [[Int]] = []
+    for position in order {
+      // The same contexts of every modifier but the first: the same round.
+      if let last = rounds.last?.last, rank(contexts[last]).dropLast() == rank(contexts[position]).dropLast() {
+        rounds[rounds.count - 1].append(position)
+      } else {
+        rounds.append([position])
+      }
+    }
+    var memo = earlier
+    let numbers = memo.reserveContexts(contexts.count)
+    var results: [ResolvedContext?] = Array(repeating: nil, count: contexts.count)
+    var used: Set<ResolutionMemo.EntryID> = []
+    var aliases: [ResolutionMemo.EntryID: ResolutionMemo.EntryID] = [:]
+    for batch in rounds {
+      let current = memo
+      let resolved = ConcurrentMap.run(batch) { position in
+        var found = Diagnostics()
+        var deviations: [TokenDeviation] = []
+        let (resolution, resolver) = resolveContext(
+          contexts[position], document: document, plain: plain, strictness: strictness, memo: current,
+          contextNumber: numbers.lowerBound + position, into: &found, deviations: &deviations)
+        return ResolvedContext(
+          resolution: resolution, diagnostics: found, deviations: deviations, recorded: resolver.recorded,
+          taken: resolver.taken, computed: resolver.computedCount)
+      }
+      for (position, result) in zip(batch, resolved) {
+        memo.add(result.recorded, aliases: &aliases)
+        used.formUnion(result.taken)
+        used.formUnion(result.recorded.map { aliases[$0.id] ?? $0.id })
+        results[position] = result
+      }
+    }
+    return (results.compactMap { $0 }, memo.keeping(used))
   }
 
   static func makeContext(_ inputs: [ContextInput], modifiers: [TokenModifier]) -> TokenContext {
@@ -348,11 +409,12 @@ package struct TokenSystem: Sendable {
     return makeContext(inputs, modifiers: modifiers)
   }
 
-  /// The tokens of one context, what resolving them reported, and the departures from 2025.10.
+  /// The tokens of one context, what resolving them reported, and the departures from 2025.10;
+  /// with the resolver, for what it recorded in and took from the memo.
   static func resolveContext(
     _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness,
-    into diagnostics: inout Diagnostics, deviations: inout [TokenDeviation]
-  ) -> ContextResolution {
+    memo: ResolutionMemo, contextNumber: Int, into diagnostics: inout Diagnostics, deviations: inout [TokenDeviation]
+  ) -> (ContextResolution, AliasResolver) {
     let sources: [Node]
     if let document {
       var input: [String: String] = [:]
@@ -373,14 +435,16 @@ package struct TokenSystem: Sendable {
     let extended = ExtendsPass.apply(to: merged, into: &diagnostics)
     let flattener = Flattener.flatten(extended, strictness: strictness)
     diagnostics.merge(flattener.diagnostics)
-    let resolver = AliasResolver(root: extended, flattener: flattener, strictness: strictness)
+    let resolver = AliasResolver(
+      root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber)
     let tokens = resolver.resolveAll()
     diagnostics.merge(resolver.diagnostics)
     reportCSSNameClashes(tokens, into: &diagnostics)
     deviations += flattener.deviations + resolver.deviations
-    return ContextResolution(
+    let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
       groupDescriptions: flattener.groups.mapValues(\.description))
+    return (resolution, resolver)
   }
 
   static func reportCSSNameClashes(_ tokens: [ResolvedToken], into diagnostics: inout Diagnostics) {
@@ -434,8 +498,9 @@ package struct TokenSystem: Sendable {
     var unreported = Diagnostics()
     var deviations: [TokenDeviation] = []
     return TokenSystem.resolveContext(
-      context, document: document, plain: plainSources, strictness: strictness, into: &unreported,
-      deviations: &deviations)
+      context, document: document, plain: plainSources, strictness: strictness, memo: memo,
+      contextNumber: memo.nextContext, into: &unreported, deviations: &deviations
+    ).0
   }
 
   package var defaultResolution: ContextResolution { resolution(for: defaultContext) }

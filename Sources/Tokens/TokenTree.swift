@@ -212,7 +212,7 @@ package enum Deprecation: Sendable, Hashable {
 }
 
 /// A token as written, before its aliases are followed.
-struct RawToken: Sendable {
+struct RawToken: Sendable, Equatable {
   var path: TokenPath
   var object: Node
   var keyLocation: SourceLocation
@@ -235,7 +235,7 @@ struct RawToken: Sendable {
   }
 }
 
-struct InheritedType: Sendable {
+struct InheritedType: Sendable, Equatable {
   var type: TokenType
   var group: TokenPath
   var name: String
