@@ -273,7 +273,7 @@ extension LayoutEngine {
     let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
     var layer = LaidOutLayer(
       name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, shape: spec.kind, frame: frame,
-      parent: parent, depth: depth, appearance: spec.appearance, location: spec.location)
+      parent: parent, depth: depth, appearance: spec.appearance)
     layer.layout = spec.layout
     layer.absolute = spec.absolute
     // What only layout knows: clamped corners, placed lines, the instance drawn.
