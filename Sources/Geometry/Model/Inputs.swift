@@ -63,141 +63,79 @@ package struct GeometryColor: Sendable, Hashable {
   }
 }
 
-/// A color as a model uses it: the resolved value and, when it came from a token, the token's
-/// name, so the SVG can paint `var(--token, #fallback)` and follow the light/dark switch.
-///
-/// A model's paints are read once and copied into every variant's layers, laid out and kept
-/// for the pages: the values sit in one shared, immutable box, so a copy is one reference.
-package struct GeometryPaint: Sendable, Hashable {
-  private final class Storage: Sendable {
-    let color: GeometryColor
-    let token: String?
-    let cssVariable: String?
-    let opacity: Double
-    init(color: GeometryColor, token: String?, cssVariable: String?, opacity: Double) {
-      self.color = color
-      self.token = token
-      self.cssVariable = cssVariable
-      self.opacity = opacity
+/// A value in one immutable box that copies share, so a copy costs a reference, not the
+/// value's bytes; changing a copy puts the changed value in a box of its own. A model's paints
+/// and text styles are read once and copied into every variant's layers, which stay cached for
+/// the pages: the layers share them.
+@dynamicMemberLookup
+package struct SharedValue<Value: Sendable & Hashable>: Sendable, Hashable {
+  private final class Box: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  package init(_ value: Value) { box = Box(value) }
+
+  package subscript<Member>(dynamicMember path: WritableKeyPath<Value, Member>) -> Member {
+    get { box.value[keyPath: path] }
+    set {
+      var value = box.value
+      value[keyPath: path] = newValue
+      box = Box(value)
     }
   }
 
-  private var storage: Storage
+  package static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.value == b.box.value }
 
-  package init(color: GeometryColor, token: String? = nil, cssVariable: String? = nil, opacity: Double = 1) {
-    storage = Storage(color: color, token: token, cssVariable: cssVariable, opacity: opacity)
-  }
+  package func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
 
-  package var color: GeometryColor {
-    get { storage.color }
-    set { self = GeometryPaint(color: newValue, token: token, cssVariable: cssVariable, opacity: opacity) }
-  }
-  package var token: String? {
-    get { storage.token }
-    set { self = GeometryPaint(color: color, token: newValue, cssVariable: cssVariable, opacity: opacity) }
-  }
+/// A color as a model uses it: the resolved value and, when it came from a token, the token's
+/// name, so the SVG can paint `var(--token, #fallback)` and follow the light/dark switch.
+package typealias GeometryPaint = SharedValue<PaintValue>
+
+package struct PaintValue: Sendable, Hashable {
+  package var color: GeometryColor
+  package var token: String?
   /// The token's CSS custom property (`--bg-soft-200`), set when the model is read.
-  package var cssVariable: String? {
-    get { storage.cssVariable }
-    set { self = GeometryPaint(color: color, token: token, cssVariable: newValue, opacity: opacity) }
-  }
+  package var cssVariable: String?
   /// The paint's own opacity (Figma's fill opacity), over the color's alpha: it dims this fill
   /// and not the layer's children, as a layer's `opacity` would.
-  package var opacity: Double {
-    get { storage.opacity }
-    set { self = GeometryPaint(color: color, token: token, cssVariable: cssVariable, opacity: newValue) }
-  }
+  package var opacity: Double
+}
 
-  package static func == (a: GeometryPaint, b: GeometryPaint) -> Bool {
-    a.storage === b.storage
-      || (a.color == b.color && a.token == b.token && a.cssVariable == b.cssVariable && a.opacity == b.opacity)
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(color)
-    hasher.combine(token)
-    hasher.combine(cssVariable)
-    hasher.combine(opacity)
+extension SharedValue where Value == PaintValue {
+  package init(color: GeometryColor, token: String? = nil, cssVariable: String? = nil, opacity: Double = 1) {
+    self.init(PaintValue(color: color, token: token, cssVariable: cssVariable, opacity: opacity))
   }
 }
 
 /// A DTCG typography value. `lineHeight` is a ratio of the font size, as DTCG writes it.
-///
-/// Like a paint, read once per model and shared by every variant's text layers: one box.
-package struct GeometryTypography: Sendable, Hashable {
-  private final class Storage: Sendable {
-    let fontFamily: String
-    let fontWeight: Double
-    let fontSize: Double
-    let lineHeight: Double
-    let letterSpacing: Double
-    init(fontFamily: String, fontWeight: Double, fontSize: Double, lineHeight: Double, letterSpacing: Double) {
-      self.fontFamily = fontFamily
-      self.fontWeight = fontWeight
-      self.fontSize = fontSize
-      self.lineHeight = lineHeight
-      self.letterSpacing = letterSpacing
-    }
-  }
+package typealias GeometryTypography = SharedValue<TypographyValue>
 
-  private var storage: Storage
+package struct TypographyValue: Sendable, Hashable {
+  package var fontFamily: String
+  package var fontWeight: Double
+  package var fontSize: Double
+  package var lineHeight: Double
+  package var letterSpacing: Double
+}
 
+extension SharedValue where Value == TypographyValue {
   package init(
     fontFamily: String, fontWeight: Double, fontSize: Double, lineHeight: Double,
     letterSpacing: Double = 0
   ) {
-    storage = Storage(
-      fontFamily: fontFamily, fontWeight: fontWeight, fontSize: fontSize, lineHeight: lineHeight,
-      letterSpacing: letterSpacing)
-  }
-
-  package var fontFamily: String {
-    get { storage.fontFamily }
-    set { self = with(fontFamily: newValue) }
-  }
-  package var fontWeight: Double {
-    get { storage.fontWeight }
-    set { self = with(fontWeight: newValue) }
-  }
-  package var fontSize: Double {
-    get { storage.fontSize }
-    set { self = with(fontSize: newValue) }
-  }
-  package var lineHeight: Double {
-    get { storage.lineHeight }
-    set { self = with(lineHeight: newValue) }
-  }
-  package var letterSpacing: Double {
-    get { storage.letterSpacing }
-    set { self = with(letterSpacing: newValue) }
-  }
-
-  private func with(
-    fontFamily: String? = nil, fontWeight: Double? = nil, fontSize: Double? = nil, lineHeight: Double? = nil,
-    letterSpacing: Double? = nil
-  ) -> GeometryTypography {
-    GeometryTypography(
-      fontFamily: fontFamily ?? self.fontFamily, fontWeight: fontWeight ?? self.fontWeight,
-      fontSize: fontSize ?? self.fontSize, lineHeight: lineHeight ?? self.lineHeight,
-      letterSpacing: letterSpacing ?? self.letterSpacing)
+    self.init(
+      TypographyValue(
+        fontFamily: fontFamily, fontWeight: fontWeight, fontSize: fontSize, lineHeight: lineHeight,
+        letterSpacing: letterSpacing))
   }
 
   /// The line box height in px, rounded to a thousandth so 18 × 28/18 gives 28.
-  package var lineHeightPixels: Double { (fontSize * lineHeight * 1000).rounded() / 1000 }
-
-  package static func == (a: GeometryTypography, b: GeometryTypography) -> Bool {
-    a.storage === b.storage
-      || (a.fontFamily == b.fontFamily && a.fontWeight == b.fontWeight && a.fontSize == b.fontSize
-        && a.lineHeight == b.lineHeight && a.letterSpacing == b.letterSpacing)
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(fontFamily)
-    hasher.combine(fontWeight)
-    hasher.combine(fontSize)
-    hasher.combine(lineHeight)
-    hasher.combine(letterSpacing)
-  }
+  package var lineHeightPixels: Double { (self.fontSize * self.lineHeight * 1000).rounded() / 1000 }
 }
 
 /// One layer of a DTCG shadow. The color keeps its alias (`{brand/base}`) as `paint.token`.
