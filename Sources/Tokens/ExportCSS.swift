@@ -11,7 +11,7 @@ import SpecimenCore
 /// computed value and would not follow a theme switched below `:root`.
 extension ResolvedToken {
   /// The declarations of this token: one, plus size, line height and letter spacing for typography.
-  package var cssDeclarations: [(name: String, value: String)] {
+  func makeCSSDeclarations() -> [(name: String, value: String)] {
     var out = [(cssVariable, value.css)]
     if case .typography(let t) = value {
       out.append((cssVariable + "-font-size", t.fontSize.css))

@@ -38,12 +38,34 @@ package struct ResolutionMemo: Sendable {
     var alreadyReported: Bool
   }
 
-  struct Entry: Sendable {
-    var id: EntryID
-    var raw: RawToken
-    var dependencies: [Dependency]
-    var result: ResolvedToken
-    var effects: ReportedEffects
+  /// Immutable and shared: checking an entry copies a reference, not the token twice over.
+  final class Entry: Sendable {
+    let id: EntryID
+    let raw: RawToken
+    let dependencies: [Dependency]
+    let result: ResolvedToken
+    let effects: ReportedEffects
+
+    init(
+      id: EntryID, raw: RawToken, dependencies: [Dependency], result: ResolvedToken, effects: ReportedEffects
+    ) {
+      self.id = id
+      self.raw = raw
+      self.dependencies = dependencies
+      self.result = result
+      self.effects = effects
+    }
+
+    /// The same entry, its references now naming the entries they were folded into.
+    func folding(_ aliases: [EntryID: EntryID]) -> Entry {
+      guard dependencies.contains(where: { aliases[$0.entry] != nil }) else { return self }
+      let folded = dependencies.map { dependency in
+        var copy = dependency
+        if let kept = aliases[dependency.entry] { copy.entry = kept }
+        return copy
+      }
+      return Entry(id: id, raw: raw, dependencies: folded, result: result, effects: effects)
+    }
   }
 
   /// Entries by dotted token path: one per way the token resolved.
@@ -65,31 +87,36 @@ package struct ResolutionMemo: Sendable {
   /// before the token). An entry equal to a kept one (same token as written, same references)
   /// is folded into it, so tokens that refer to it match the kept entry in later contexts.
   mutating func add(_ recorded: [Entry], aliases: inout [EntryID: EntryID]) {
-    for var entry in recorded {
-      for i in entry.dependencies.indices {
-        if let kept = aliases[entry.dependencies[i].entry] { entry.dependencies[i].entry = kept }
-      }
+    for recordedEntry in recorded {
+      let entry = recordedEntry.folding(aliases)
       let dotted = entry.raw.path.dotted
       if let kept = entries[dotted]?.first(where: { $0.raw == entry.raw && $0.dependencies == entry.dependencies }) {
         aliases[entry.id] = kept.id
       } else {
         entries[dotted, default: []].append(entry)
+        count += 1
       }
     }
   }
 
   /// Only the entries some context of the last load took or recorded: what an edit can reuse.
+  /// Entries of tokens since edited are dropped once they are as many as the live ones, so a
+  /// long `serve` session keeps at most twice what one load needs, without sorting it out on
+  /// every edit.
   func keeping(_ used: Set<EntryID>) -> ResolutionMemo {
+    if count <= 2 * used.count { return self }
     var kept = ResolutionMemo()
     kept.nextContext = nextContext
     for (dotted, list) in entries {
       let live = list.filter { used.contains($0.id) }
       if !live.isEmpty { kept.entries[dotted] = live }
+      kept.count += live.count
     }
     return kept
   }
 
-  var count: Int { entries.values.reduce(0) { $0 + $1.count } }
+  /// How many entries there are.
+  private(set) var count = 0
 }
 
 /// A deviation's kind and where it was found: what "already reported" is decided by.

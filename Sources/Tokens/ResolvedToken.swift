@@ -1,4 +1,5 @@
 import SpecimenCore
+import Synchronization
 
 /// One step of an alias chain: the token, where it is defined, and how it was reached.
 package struct ChainStep: Sendable, Hashable {
@@ -45,6 +46,9 @@ package struct ResolvedToken: Sendable, Hashable {
 
   private final class Storage: Sendable {
     let fields: Fields
+    /// Made the first time a stylesheet asks: a token shared by several contexts, or kept from
+    /// the load before, is written out many times.
+    let cssDeclarations = Mutex<[(name: String, value: String)]?>(nil)
     init(_ fields: Fields) { self.fields = fields }
   }
 
@@ -97,6 +101,14 @@ package struct ResolvedToken: Sendable, Hashable {
   }
 
   package func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+  /// The token's CSS declarations (see `makeCSSDeclarations`), made once per token.
+  package var cssDeclarations: [(name: String, value: String)] {
+    if let made = storage.cssDeclarations.withLock({ $0 }) { return made }
+    let made = makeCSSDeclarations()
+    storage.cssDeclarations.withLock { $0 = made }
+    return made
+  }
 
   package var isAlias: Bool { chain.count > 1 }
   /// Whether the token itself is written outside 2025.10.
