@@ -55,11 +55,13 @@ package final class GeometryLibrary: Sendable {
   // MARK: Loading
 
   /// Loads every `*.yml` model of `directory` and every icon of `icons`, and checks them all.
-  /// `fontDirectories` (a site's content/fonts) are searched before the system's fonts.
+  /// `fontDirectories` (a site's content/fonts) are searched before the system's fonts. With
+  /// `updatable`, the library keeps what it read (every model's parsed file) so `updated(…)`
+  /// can read again only what changed; a build that runs once lets that go and saves the memory.
   package static func load(
     directory: String, icons iconDirectory: String, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], fontDirectories: [String] = [], measurer: TextMeasurer? = nil,
-    into diagnostics: inout Diagnostics
+    updatable: Bool = true, into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
@@ -83,7 +85,14 @@ package final class GeometryLibrary: Sendable {
       measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), directory: directory,
       loadDiagnostics: found.all, into: &found)
     diagnostics.append(contentsOf: found.all.sortedByPosition())
-    return library
+    return updatable ? library : library.withoutSources()
+  }
+
+  /// This library without what loading read: it answers the same, and `updated(…)` is nil.
+  func withoutSources() -> GeometryLibrary {
+    GeometryLibrary(
+      models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
+      tokensRead: tokensReadBySet, instanceSets: instanceSets, cache: cache)
   }
 
   /// Builds a library from model texts already read (tests, or a site that caches files).
@@ -300,21 +309,32 @@ package final class GeometryLibrary: Sendable {
       let values = Self.values(
         for: shape, variant: variant, properties: properties, at: location, into: &diagnostics)
     else { return nil }
-    let key = Self.cacheKey(set, values)
+    let (variant, other) = Self.split(values, shape: shape)
+    let key = LayoutKey(set: set, variant: variant, properties: other)
     if let cached = cache.component(for: key) { return cached }
     let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticEngine())
-    cache.keep(component, for: key)
+    cache.keep(component)
     return component
   }
 
-  static func cacheKey(_ set: String, _ values: [String: String]) -> String {
+  /// A set and property values as one text, the same for the same values in any order.
+  static func valuesKey(_ set: String, _ values: [String: String]) -> String {
     set + "\u{1}" + values.keys.sorted().map { $0 + "=" + values[$0]! }.joined(separator: "\u{1}")
   }
 
+  /// The values of the variant properties, and those of the others.
+  static func split(_ values: [String: String], shape: ComponentSetShape) -> (
+    variant: [String: String], properties: [String: String]
+  ) {
+    (
+      values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } },
+      values.filter { entry in shape.otherProperties.contains { $0.name == entry.key } }
+    )
+  }
+
   /// Keeps a layout the load-time check already made, so pages do not lay it out again.
-  func remember(_ component: LaidOutComponent, set: String, values: [String: String]) {
-    let key = Self.cacheKey(set, values)
-    cache.keep(component, for: key)
+  func remember(_ component: LaidOutComponent) {
+    cache.keep(component)
   }
 
   func lookUp(_ set: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> (
@@ -381,8 +401,7 @@ package final class GeometryLibrary: Sendable {
     adjustments: [LayerOverride] = [], sink: DiagnosticEngine
   ) -> LaidOutComponent {
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
-    let variant = values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } }
-    let properties = values.filter { entry in shape.otherProperties.contains { $0.name == entry.key } }
+    let (variant, properties) = Self.split(values, shape: shape)
     let label = shape.label(of: variant).isEmpty ? shape.name : "\(shape.name) — \(shape.label(of: variant))"
     var component = LaidOutComponent(
       set: shape.name, variant: variant, properties: properties, label: label, width: 0, height: 0, bleed: 0,
@@ -396,10 +415,12 @@ package final class GeometryLibrary: Sendable {
       instanceRoot(set: set, given: given, sink: sink)
     }
     let box = engine.layout(root, width: nil, height: nil)
+    let placedBackdrop = backdrop.map { engine.place($0, inWidth: box.width, height: box.height) }
+    // The layers stay cached for the pages: room for exactly these, not an appended array's spare.
     var layers: [LaidOutLayer] = []
+    layers.reserveCapacity(([box] + placedBackdrop).reduce(0) { $0 + $1.count })
     engine.flatten(box, originX: 0, originY: 0, parent: nil, depth: 0, pathPrefix: "", into: &layers)
-    for layer in backdrop {
-      let placed = engine.place(layer, inWidth: box.width, height: box.height)
+    for placed in placedBackdrop {
       let start = layers.count
       engine.flatten(placed, originX: 0, originY: 0, parent: nil, depth: 1, pathPrefix: "backdrop", into: &layers)
       for index in start..<layers.count { layers[index].isBackdrop = true }
@@ -429,12 +450,20 @@ package final class GeometryLibrary: Sendable {
   }
 }
 
+/// What a kept layout is found by: its set and the values it was drawn with, in the
+/// dictionaries the layout itself holds, so a key costs no memory of its own.
+struct LayoutKey: Hashable, Sendable {
+  var set: String
+  var variant: [String: String]
+  var properties: [String: String]
+}
+
 /// Laid-out variants by set and property values, shared by the pages rendering in parallel. A
 /// library updated after an edit reads through to the cache of the library before it, except
 /// for the sets it checked again, so the layouts of the sets an edit did not touch are kept
 /// without copying them.
 final class LayoutCache: Sendable {
-  private let components = Mutex<[String: LaidOutComponent]>([:])
+  private let components = Mutex<[LayoutKey: LaidOutComponent]>([:])
   private let earlier: LayoutCache?
   /// The sets whose layouts in `earlier` no longer hold.
   private let replaced: Set<String>
@@ -452,24 +481,26 @@ final class LayoutCache: Sendable {
     depth = earlier.depth + 1
   }
 
-  func component(for key: String) -> LaidOutComponent? {
+  func component(for key: LayoutKey) -> LaidOutComponent? {
     if let own = components.withLock({ $0[key] }) { return own }
-    guard let earlier, !replaced.contains(Self.set(of: key)) else { return nil }
+    guard let earlier, !replaced.contains(key.set) else { return nil }
     return earlier.component(for: key)
   }
 
-  func keep(_ component: LaidOutComponent, for key: String) { components.withLock { $0[key] = component } }
+  func keep(_ component: LaidOutComponent) {
+    let key = LayoutKey(set: component.set, variant: component.variant, properties: component.properties)
+    components.withLock { $0[key] = component }
+  }
 
   /// A cache for the library after an update: the layouts of every set but `sets` carry over.
   func replacing(_ sets: Set<String>) -> LayoutCache {
     // A long chain of edits is folded into one dictionary now and then, newest layouts first.
     guard depth >= 32 else { return LayoutCache(earlier: self, replaced: sets) }
-    var all: [String: LaidOutComponent] = [:]
+    var all: [LayoutKey: LaidOutComponent] = [:]
     var gone = sets
     var level: LayoutCache? = self
     while let cache = level {
-      for (key, component) in cache.components.withLock({ $0 })
-      where all[key] == nil && !gone.contains(Self.set(of: key)) {
+      for (key, component) in cache.components.withLock({ $0 }) where all[key] == nil && !gone.contains(key.set) {
         all[key] = component
       }
       gone.formUnion(cache.replaced)
@@ -478,10 +509,5 @@ final class LayoutCache: Sendable {
     let folded = LayoutCache()
     folded.components.withLock { $0 = all }
     return folded
-  }
-
-  /// The set a cache key names (`GeometryLibrary.cacheKey`).
-  private static func set(of key: String) -> String {
-    key.firstIndex(of: "\u{1}").map { String(key[..<$0]) } ?? key
   }
 }

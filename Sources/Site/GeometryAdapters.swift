@@ -67,6 +67,8 @@ struct TokenGeometrySource: GeometryTokenSource {
 extension ComponentSetShape {
   /// What a Figma component set lets a model name and requires it to draw.
   init(_ set: ComponentSet) {
+    // One dictionary per published variant, shared by the list and the per-variant defaults.
+    let published = set.publishedVariants.map(Self.values(of:))
     self.init(
       name: set.name,
       variantProperties: set.variantProperties.map {
@@ -87,9 +89,9 @@ extension ComponentSetShape {
           return nil
         }
       },
-      publishedVariants: set.publishedVariants.map(Self.values(of:)),
+      publishedVariants: published,
       variantDefaults: Dictionary(
-        set.publishedVariants.filter { !$0.texts.isEmpty }.map { (Self.values(of: $0), $0.texts) }
+        zip(published, set.publishedVariants).filter { !$1.texts.isEmpty }.map { ($0, $1.texts) }
       ) { first, _ in first })
   }
 

@@ -88,9 +88,10 @@ struct BuildState: Sendable {
   /// Whether this build made the output root of versions (it was not there), so a failed build
   /// can take the empty root away again.
   var createdVersionsRoot = false
-  /// Keep a fingerprint of every file written (a `SiteSession` does, to tell what changed).
-  var fingerprintsOutput = false
-  /// The fingerprints of the files in the output, by path, when `fingerprintsOutput`.
+  /// A `SiteSession`'s build: it keeps a fingerprint of every file written, to tell what changed,
+  /// and what loading read, to read again only what changed. A one-off build lets both go.
+  var forSession = false
+  /// The fingerprints of the files in the output, by path, when `forSession`.
   var outputFingerprints: [String: Int] = [:]
 
   init(options: BuildOptions) { self.options = options }
@@ -179,11 +180,11 @@ package enum SiteBuilder {
   }
 
   /// A whole build, with the state it ended in (a `SiteSession` goes on from there).
-  static func buildKeepingState(_ options: BuildOptions, fingerprints: Bool = false) -> (
+  static func buildKeepingState(_ options: BuildOptions, forSession: Bool = false) -> (
     state: BuildState, report: BuildReport
   ) {
     var state = BuildState(options: options)
-    state.fingerprintsOutput = fingerprints
+    state.forSession = forSession
     run(steps, on: &state)
     let report = finishOutput(&state)
     return (state, report)
@@ -316,7 +317,7 @@ package enum SiteBuilder {
     var diagnostics = Diagnostics()
     state.data.geometry = GeometryLibrary.load(
       directory: directory, icons: content + "/icons", tokens: TokenGeometrySource(system: tokens), sets: shapes,
-      fontDirectories: [content + "/fonts"], into: &diagnostics)
+      fontDirectories: [content + "/fonts"], updatable: state.forSession, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
     state.data.touchTargets = touchTargets(tokens)
   }
@@ -406,7 +407,7 @@ package enum SiteBuilder {
           state.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
         state.output = try StagedOutput(
           output: state.options.siteOutput, site: state.options.siteDirectory,
-          fingerprints: state.fingerprintsOutput)
+          fingerprints: state.forSession)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
       }

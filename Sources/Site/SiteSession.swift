@@ -43,7 +43,7 @@ package final class SiteSession: Sendable {
   package init(options: BuildOptions) {
     self.options = options
     let clock = ContinuousClock.now
-    let (state, report) = SiteBuilder.buildKeepingState(options, fingerprints: true)
+    let (state, report) = SiteBuilder.buildKeepingState(options, forSession: true)
     var initial = Current(build: state)
     initial.needsWholeBuild = !report.succeeded
     current = Mutex(initial)
@@ -85,7 +85,7 @@ package final class SiteSession: Sendable {
   // MARK: Whole and partial rebuilds
 
   private func wholeBuild(_ current: inout Current, paths: Set<String>) -> RebuildReport {
-    let (state, report) = SiteBuilder.buildKeepingState(options, fingerprints: true)
+    let (state, report) = SiteBuilder.buildKeepingState(options, forSession: true)
     guard report.succeeded else {
       current.pending = paths
       current.needsWholeBuild = true

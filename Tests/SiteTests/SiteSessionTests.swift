@@ -170,6 +170,19 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func onlyASessionKeepsWhatTheModelsReadToUpdateThem() throws {
+    let options = BuildOptions(siteDirectory: Repository.root.path, write: false)
+    for forSession in [true, false] {
+      let (state, report) = SiteBuilder.buildKeepingState(options, forSession: forSession)
+      #expect(report.succeeded)
+      let library = try #require(state.data.geometry)
+      let tokens = TokenGeometrySource(system: try #require(state.data.tokens))
+      var diagnostics = Diagnostics()
+      let updated = library.updated(changedFiles: [], tokens: tokens, changedTokens: [], into: &diagnostics)
+      #expect((updated != nil) == forSession)
+    }
+  }
+
   @Test func modelEditThatChangesNothingDrawnReloadsNothing() throws {
     let site = try EditedSite()
     try site.edit("content/geometry/toggle.yml", replacing: "radius: 14 }", with: "radius: 14 }  # the track")

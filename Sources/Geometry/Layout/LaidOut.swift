@@ -33,7 +33,6 @@ package struct LaidOutLayer: Sendable {
   package var lines: [TextLine] = []
   /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
   package var instance: PlacedInstance?
-  package var location: SourceLocation
 
   package var kind: LayerKind {
     switch shape {

@@ -14,6 +14,9 @@ final class Box {
   /// The corner radii of an instance's root frame (the instance layer draws that frame).
   var instanceRootCorners: GeometryCorners?
 
+  /// This box and every box under it: the layers it flattens into.
+  var count: Int { children.reduce(1) { $0 + $1.count } }
+
   init(spec: ShapeSpec, width: Double, height: Double) {
     self.spec = spec
     self.width = width
@@ -270,7 +273,7 @@ extension LayoutEngine {
     let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
     var layer = LaidOutLayer(
       name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, shape: spec.kind, frame: frame,
-      parent: parent, depth: depth, appearance: spec.appearance, location: spec.location)
+      parent: parent, depth: depth, appearance: spec.appearance)
     layer.layout = spec.layout
     layer.absolute = spec.absolute
     // What only layout knows: clamped corners, placed lines, the instance drawn.

@@ -33,9 +33,21 @@ extension GeometryLibrary {
     for rule in applying { sink.emit(rule.diagnostics) }
 
     var empty: [LaidOutComponent] = []
+    var sharedProperties: [String: String] = [:]
     for (index, values) in drawn.enumerated() {
-      let component = layOut(model: model, shape: shape, values: values, sink: sink)
-      remember(component, set: model.set, values: values)
+      var component = layOut(model: model, shape: shape, values: values, sink: sink)
+      // The layouts stay cached for the pages, so they share the dictionaries they can: the
+      // shape's own for the published variant, and one for the other properties' values (the
+      // variants mostly draw with the same).
+      if index < shape.publishedVariants.count, component.variant == shape.publishedVariants[index] {
+        component.variant = shape.publishedVariants[index]
+      }
+      if component.properties == sharedProperties {
+        component.properties = sharedProperties
+      } else {
+        sharedProperties = component.properties
+      }
+      remember(component)
       let isPublished = index < published && !shape.publishedVariants.isEmpty
       if isPublished, component.layers.isEmpty || component.width <= 0 || component.height <= 0 {
         empty.append(component)

@@ -63,9 +63,40 @@ package struct GeometryColor: Sendable, Hashable {
   }
 }
 
+/// A value in one immutable box that copies share, so a copy costs a reference, not the
+/// value's bytes; changing a copy puts the changed value in a box of its own. A model's paints
+/// and text styles are read once and copied into every variant's layers, which stay cached for
+/// the pages: the layers share them.
+@dynamicMemberLookup
+package struct SharedValue<Value: Sendable & Hashable>: Sendable, Hashable {
+  private final class Box: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  package init(_ value: Value) { box = Box(value) }
+
+  package subscript<Member>(dynamicMember path: WritableKeyPath<Value, Member>) -> Member {
+    get { box.value[keyPath: path] }
+    set {
+      var value = box.value
+      value[keyPath: path] = newValue
+      box = Box(value)
+    }
+  }
+
+  package static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.value == b.box.value }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
 /// A color as a model uses it: the resolved value and, when it came from a token, the token's
 /// name, so the SVG can paint `var(--token, #fallback)` and follow the light/dark switch.
-package struct GeometryPaint: Sendable, Hashable {
+package typealias GeometryPaint = SharedValue<PaintValue>
+
+package struct PaintValue: Sendable, Hashable {
   package var color: GeometryColor
   package var token: String?
   /// The token's CSS custom property (`--bg-soft-200`), set when the model is read.
@@ -73,34 +104,38 @@ package struct GeometryPaint: Sendable, Hashable {
   /// The paint's own opacity (Figma's fill opacity), over the color's alpha: it dims this fill
   /// and not the layer's children, as a layer's `opacity` would.
   package var opacity: Double
+}
+
+extension SharedValue where Value == PaintValue {
   package init(color: GeometryColor, token: String? = nil, cssVariable: String? = nil, opacity: Double = 1) {
-    self.color = color
-    self.token = token
-    self.cssVariable = cssVariable
-    self.opacity = opacity
+    self.init(PaintValue(color: color, token: token, cssVariable: cssVariable, opacity: opacity))
   }
 }
 
 /// A DTCG typography value. `lineHeight` is a ratio of the font size, as DTCG writes it.
-package struct GeometryTypography: Sendable, Hashable {
+package typealias GeometryTypography = SharedValue<TypographyValue>
+
+package struct TypographyValue: Sendable, Hashable {
   package var fontFamily: String
   package var fontWeight: Double
   package var fontSize: Double
   package var lineHeight: Double
   package var letterSpacing: Double
+}
+
+extension SharedValue where Value == TypographyValue {
   package init(
     fontFamily: String, fontWeight: Double, fontSize: Double, lineHeight: Double,
     letterSpacing: Double = 0
   ) {
-    self.fontFamily = fontFamily
-    self.fontWeight = fontWeight
-    self.fontSize = fontSize
-    self.lineHeight = lineHeight
-    self.letterSpacing = letterSpacing
+    self.init(
+      TypographyValue(
+        fontFamily: fontFamily, fontWeight: fontWeight, fontSize: fontSize, lineHeight: lineHeight,
+        letterSpacing: letterSpacing))
   }
 
   /// The line box height in px, rounded to a thousandth so 18 × 28/18 gives 28.
-  package var lineHeightPixels: Double { (fontSize * lineHeight * 1000).rounded() / 1000 }
+  package var lineHeightPixels: Double { (self.fontSize * self.lineHeight * 1000).rounded() / 1000 }
 }
 
 /// One layer of a DTCG shadow. The color keeps its alias (`{brand/base}`) as `paint.token`.

@@ -149,10 +149,10 @@ struct LivePlan {
       !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
     }
     let instanceValues = instances.keys.sorted().map { layer in
-      layer + ":" + GeometryLibrary.cacheKey("", instances[layer]!)
+      layer + ":" + GeometryLibrary.valuesKey("", instances[layer]!)
     }
     return [
-      GeometryLibrary.cacheKey(shape.name, own), rules.map(String.init).joined(separator: ","),
+      GeometryLibrary.valuesKey(shape.name, own), rules.map(String.init).joined(separator: ","),
       instanceValues.joined(separator: ";"), "\(lines ?? 0)", "\(cell ?? -1)",
     ].joined(separator: "\u{2}")
   }

@@ -1,0 +1,81 @@
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Geometry
+
+/// What a library keeps after loading: the layouts the check made, for the pages, and what it
+/// read, for `updated(…)`, only when asked to.
+@Suite struct KeptLayoutTests {
+  @Test func keptLayoutsHaveNoSpareRoom() throws {
+    let row = try required { Bundled.library.layout(set: "_Toggle Label", into: &$0) }
+    #expect(row.layers.count > 3)
+    #expect(row.layers.capacity == row.layers.count)
+  }
+
+  @Test func aLibraryLoadedOnceDrawsTheSameAndCannotBeUpdated() throws {
+    let (once, reported) = collecting {
+      GeometryLibrary.load(
+        directory: Repo.content + "/geometry", icons: Repo.content + "/icons", tokens: TestTokens.appetite,
+        sets: TestSets.appetite, measurer: Bundled.measurer, updatable: false, into: &$0)
+    }
+    #expect(reported.map(\.description) == [])
+    #expect(once.setNames == Bundled.library.setNames)
+    for set in once.setNames {
+      let drawn = try required { once.svg(set: set, into: &$0) }
+      #expect(drawn == (try required { Bundled.library.svg(set: set, into: &$0) }))
+    }
+    var none = Diagnostics()
+    #expect(once.updated(changedFiles: [], tokens: TestTokens.appetite, changedTokens: [], into: &none) == nil)
+    let updated = Bundled.library.updated(
+      changedFiles: [], tokens: TestTokens.appetite, changedTokens: [], into: &none)
+    #expect(updated?.setNames == Bundled.library.setNames)
+  }
+
+  @Test func theCacheFindsALayoutByItsValuesAndForgetsTheSetsAnUpdateReplaced() {
+    func drawn(_ set: String, width: Double) -> LaidOutComponent {
+      LaidOutComponent(
+        set: set, variant: ["State": "On", "Size": "md"], properties: ["Label": "Go"], label: set, width: width,
+        height: 1, bleed: 0, layers: [], targetIndex: 0)
+    }
+    func key(_ set: String, state: String = "On", label: String = "Go") -> LayoutKey {
+      LayoutKey(set: set, variant: ["Size": "md", "State": state], properties: ["Label": label])
+    }
+    let cache = LayoutCache()
+    cache.keep(drawn("A", width: 1))
+    cache.keep(drawn("B", width: 2))
+    #expect(cache.component(for: key("A"))?.width == 1)
+    #expect(cache.component(for: key("A", state: "Off")) == nil)
+    #expect(cache.component(for: key("A", label: "Stop")) == nil)
+    let updated = cache.replacing(["A"])
+    #expect(updated.component(for: key("A")) == nil)
+    #expect(updated.component(for: key("B"))?.width == 2)
+    updated.keep(drawn("A", width: 3))
+    // A long chain of updates is folded into one cache; the newest layout of each set wins.
+    var chain = updated
+    for _ in 0..<40 { chain = chain.replacing([]) }
+    #expect(chain.component(for: key("A"))?.width == 3)
+    #expect(chain.component(for: key("B"))?.width == 2)
+    #expect(chain.replacing(["B"]).component(for: key("B")) == nil)
+  }
+
+  @Test func paintsAndTypographyAreValuesThoughTheyShareABox() {
+    let paint = GeometryPaint(color: GeometryColor(hex: "#102030"), token: "brand/base", cssVariable: "--brand-base")
+    var dimmed = paint
+    dimmed.opacity = 0.5
+    #expect(paint.opacity == 1 && dimmed.opacity == 0.5)
+    #expect(dimmed.token == "brand/base" && dimmed.cssVariable == "--brand-base")
+    let same = GeometryPaint(color: GeometryColor(hex: "#102030"), token: "brand/base", cssVariable: "--brand-base")
+    #expect(paint == same && paint != dimmed)
+    #expect(Set([paint, same, dimmed]).count == 2)
+
+    let style = GeometryTypography(fontFamily: "Inter", fontWeight: 500, fontSize: 16, lineHeight: 1.5)
+    var larger = style
+    larger.fontSize = 18
+    #expect(style.fontSize == 16 && larger.fontSize == 18 && larger.fontFamily == "Inter")
+    #expect(style.lineHeightPixels == 24)
+    #expect(style == GeometryTypography(fontFamily: "Inter", fontWeight: 500, fontSize: 16, lineHeight: 1.5))
+    #expect(style != larger)
+    #expect(Set([style, larger, style]).count == 2)
+  }
+}
