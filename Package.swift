@@ -31,7 +31,7 @@ let package = Package(
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
     // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
-    .target(name: "Serve", dependencies: ["Site", "SpecimenCore", "CMicroHTTPD"]),
+    .target(name: "Serve", dependencies: ["Site", "Tokens", "SpecimenCore", "CMicroHTTPD"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
     .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Serve", "Figma", "Tokens", "SpecimenCore"]),
     .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
@@ -49,7 +49,7 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
-    .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "SpecimenCore", "TestSupport"]),
+    .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
     .testTarget(
       name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),

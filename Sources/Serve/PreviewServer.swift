@@ -3,6 +3,7 @@ import Foundation
 import Site
 import SpecimenCore
 import Synchronization
+import Tokens
 
 /// `specimen serve`: builds the site into a private folder, serves it, watches content/ and
 /// templates/, rebuilds what changed and tells the open pages.
@@ -61,7 +62,7 @@ package final class PreviewServer: Sendable {
     try? FileManager.default.removeItem(atPath: workFolder)
   }
 
-  static func announce(_ report: RebuildReport, reload: LiveReload, log: @Sendable (String) -> Void) {
+  package static func announce(_ report: RebuildReport, reload: LiveReload, log: @Sendable (String) -> Void) {
     let time = String(format: "%.0f ms", report.milliseconds)
     let warnings = report.diagnostics.count { $0.severity == .warning }
     guard report.succeeded else {
@@ -76,7 +77,11 @@ package final class PreviewServer: Sendable {
     }
     let pages = "\(report.renderedPages) page\(report.renderedPages == 1 ? "" : "s") rendered"
     let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
-    log("\(report.cause): \(pages)\(warned) in \(time)")
+    // A token edit says how much of the token work it redid: `6 of 20000 token resolutions redone`.
+    let tokens = report.tokenResolutions.map {
+      ", \($0.computed) of \($0.computed + $0.reused) token resolution\($0.computed + $0.reused == 1 ? "" : "s") redone"
+    }
+    log("\(report.cause): \(pages)\(tokens ?? "")\(warned) in \(time)")
     reload.announceReload(changed: report.changedURLs)
   }
 

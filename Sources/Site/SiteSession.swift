@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenCore
 import Synchronization
+import Tokens
 
 /// What one rebuild did, for the terminal and the browsers.
 package struct RebuildReport: Sendable {
@@ -14,6 +15,21 @@ package struct RebuildReport: Sendable {
   /// The URLs whose bytes changed: pages as `/components/toggle/`, other files as `/tokens.css`.
   package var changedURLs: [String]
   package var milliseconds: Double
+  /// After the tokens were read again: how many token resolutions were computed, and how many
+  /// were taken from the load before.
+  package var tokenResolutions: ResolutionStatistics? = nil
+
+  package init(
+    succeeded: Bool, diagnostics: [Diagnostic], cause: String, renderedPages: Int, changedURLs: [String],
+    milliseconds: Double
+  ) {
+    self.succeeded = succeeded
+    self.diagnostics = diagnostics
+    self.cause = cause
+    self.renderedPages = renderedPages
+    self.changedURLs = changedURLs
+    self.milliseconds = milliseconds
+  }
 }
 
 /// A site built once and then kept up to date: `rebuild(changedPaths:)` reads again only the
@@ -78,6 +94,7 @@ package final class SiteSession: Sendable {
         plan.whole ? wholeBuild(&current, paths: paths) : incremental(&current, plan: plan, paths: paths)
       report.cause = Self.describe(changedPaths.compactMap(relativePath))
       report.milliseconds = Self.milliseconds(since: start)
+      if report.succeeded, plan.tokens, !plan.whole { report.tokenResolutions = current.build.data.tokens?.statistics }
       return report
     }
   }

@@ -131,4 +131,9 @@ package struct ResolutionStatistics: Sendable, Hashable {
   package var computed: Int
   /// Token resolutions taken whole from another context or the previous load.
   package var reused: Int
+
+  package init(computed: Int, reused: Int) {
+    self.computed = computed
+    self.reused = reused
+  }
 }

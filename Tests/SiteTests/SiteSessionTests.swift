@@ -98,6 +98,7 @@ final class EditedSite {
     let report = site.rebuild("content/pages/components/checkbox.md")
     #expect(report.succeeded)
     #expect(report.renderedPages == 1)
+    #expect(report.tokenResolutions == nil, "a page edit resolves no tokens")
     #expect(report.changedURLs.first == "/components/checkbox/")
     let indexFiles = report.changedURLs.dropFirst()
     #expect(!indexFiles.isEmpty && indexFiles.allSatisfy { $0.hasPrefix("/search/") })
@@ -126,6 +127,11 @@ final class EditedSite {
     #expect(report.succeeded)
     #expect(report.renderedPages >= 1)
     #expect(report.renderedPages < site.session.pageURLs.count)
+    // The edited token and the few that refer to it are resolved again; the rest are taken
+    // from the load before.
+    let resolutions = try #require(report.tokenResolutions)
+    #expect(resolutions.computed >= 1)
+    #expect(resolutions.computed * 20 < resolutions.reused)
     site.expectSameAsCleanBuild()
   }
 
