@@ -56,10 +56,15 @@ struct TokenTables {
           // Beside the name, so it shows at every width (the table scrolls sideways on phones).
           nonStandardNote(tokens, into: &header)
         }
-        // Neighbouring contexts with the same value share one cell.
-        let cells = zip(tokens, columns).map { token, context in
-          token.map { TokenPreview.cell($0, context) }
-            ?? HTML { $0.element("span", ["class": "sp-missing"], text: "not defined") }
+        // Neighbouring contexts with the same value share one cell. A cell depends on the token
+        // and the context's pixel unit only, so contexts that share both share one rendering.
+        var made: [(token: ResolvedToken, unit: String, cell: HTML)] = []
+        let cells = zip(tokens, columns).map { token, context -> HTML in
+          guard let token else { return HTML { $0.element("span", ["class": "sp-missing"], text: "not defined") } }
+          if let found = made.first(where: { $0.token == token && $0.unit == context.pixelUnit }) { return found.cell }
+          let cell = TokenPreview.cell(token, context)
+          made.append((token, context.pixelUnit, cell))
+          return cell
         }
         var i = 0
         while i < cells.count {
@@ -129,9 +134,24 @@ struct TokenTables {
   }
 
   private func chains(tokens: [ResolvedToken?], columns: [TokenContext], into html: inout HTML) {
-    let pairs = zip(columns, tokens).compactMap { context, token in token.map { (context, $0) } }
-    let groups = system.grouped(pairs.map(\.0)) { context in
-      pairs.first { $0.0 == context }.map { chainBody($0.1) } ?? HTML()
+    // Contexts with the same chain share one list, labelled with what they have in common. Most
+    // contexts hold the very same token, whose chain is written once.
+    var groups: [(body: HTML, contexts: [TokenContext])] = []
+    var written: [(token: ResolvedToken, body: HTML)] = []
+    for (context, token) in zip(columns, tokens) {
+      guard let token else { continue }
+      let body: HTML
+      if let found = written.first(where: { $0.token == token }) {
+        body = found.body
+      } else {
+        body = chainBody(token)
+        written.append((token, body))
+      }
+      if let group = groups.firstIndex(where: { $0.body == body }) {
+        groups[group].contexts.append(context)
+      } else {
+        groups.append((body, [context]))
+      }
     }
     if groups.count == 1 {
       html.append(groups[0].0)
