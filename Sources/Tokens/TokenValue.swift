@@ -60,7 +60,9 @@ package struct TokenColor: Sendable, Hashable {
   /// `#RRGGBB`, uppercase, of the sRGB color (alpha left out).
   package var hex: String {
     let c = channels255
-    return "#" + [c.red, c.green, c.blue].map { hexByte($0) }.joined()
+    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    for channel in [c.red, c.green, c.blue] { appendHexByte(channel, to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `#RRGGBBAA` when translucent, `#RRGGBB` otherwise.
@@ -97,9 +99,20 @@ package struct TokenColor: Sendable, Hashable {
 }
 
 func hexByte(_ value: Int) -> String {
-  let digits = Array("0123456789ABCDEF")
+  var bytes: [UInt8] = []
+  appendHexByte(value, to: &bytes)
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Two uppercase hex digits of `value` clamped to 0–255; colors are written for every token of
+/// every context and every swatch, so this stays on bytes.
+private func appendHexByte(_ value: Int, to bytes: inout [UInt8]) {
   let v = min(255, max(0, value))
-  return String([digits[v / 16], digits[v % 16]])
+  let digits: StaticString = "0123456789ABCDEF"
+  digits.withUTF8Buffer { digit in
+    bytes.append(digit[v / 16])
+    bytes.append(digit[v % 16])
+  }
 }
 
 /// Numbers as short as they can be written, rounded to 4 decimals for display and CSS.
