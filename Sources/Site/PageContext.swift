@@ -192,9 +192,11 @@ package final class PageContext: MarkdownDelegate {
 
   /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.
   private func split(_ url: String) -> (String, String?) {
-    let hash = url.firstIndex(of: "#")
-    let beforeHash = url[..<(hash ?? url.endIndex)]
-    let path = String(beforeHash[..<(beforeHash.firstIndex(of: "?") ?? beforeHash.endIndex)])
-    return (path, hash.map { String(url[url.index(after: $0)...]) })
+    // By bytes: `#` and `?` are ASCII, so their UTF-8 positions are character boundaries.
+    let bytes = url.utf8
+    let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+    let query = bytes[..<(hash ?? bytes.endIndex)].firstIndex(of: UInt8(ascii: "?"))
+    let path = String(url[..<(query ?? hash ?? url.endIndex)])
+    return (path, hash.map { String(url[bytes.index(after: $0)...]) })
   }
 }

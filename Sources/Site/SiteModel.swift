@@ -82,6 +82,16 @@ package enum RelativeURL {
 
   /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).
   static func resolve(_ target: String, against base: String) -> String {
+    let slash = UInt8(ascii: "/")
+    // Most links name a page beside this one (`toggle.md`): the page's folder and the name, as
+    // the walk below gives it when the folder has no empty segment (which the walk drops).
+    if !target.isEmpty, target != ".", target != "..", !target.utf8.contains(slash), base.utf8.first != slash {
+      guard let lastSlash = base.utf8.lastIndex(of: slash) else { return target }
+      let folder = base.utf8[..<lastSlash]
+      if folder.last != slash, !zip(folder, folder.dropFirst()).contains(where: { $0 == slash && $1 == slash }) {
+        return String(base[..<lastSlash]) + "/" + target
+      }
+    }
     var parts = target.hasPrefix("/") ? [] : base.split(separator: "/").dropLast().map(String.init)
     for piece in target.split(separator: "/") {
       switch piece {

@@ -237,6 +237,14 @@ import Testing
     #expect(RelativeURL.between("components/toggle/", "components/toggle/") == "./")
     #expect(RelativeURL.resolve("../index.md", against: "components/toggle.md") == "index.md")
     #expect(RelativeURL.resolve("button.md", against: "components/toggle.md") == "components/button.md")
+    // A name beside the page, against bases the shortcut must leave to the walk.
+    #expect(RelativeURL.resolve("button.md", against: "toggle.md") == "button.md")
+    #expect(RelativeURL.resolve("button.md", against: "a/b/toggle.md") == "a/b/button.md")
+    #expect(RelativeURL.resolve("button.md", against: "a//toggle.md") == "a/button.md")
+    #expect(RelativeURL.resolve("button.md", against: "a/b//toggle.md") == "a/b/button.md")
+    #expect(RelativeURL.resolve("button.md", against: "/a/toggle.md") == "a/button.md")
+    #expect(RelativeURL.resolve(".", against: "a/toggle.md") == "a")
+    #expect(RelativeURL.resolve("..", against: "a/toggle.md") == "")
   }
 }
 
