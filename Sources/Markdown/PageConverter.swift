@@ -168,7 +168,7 @@ final class PageConverter {
 
   /// The heading's text as written (references as their source), for its id.
   private func headingText(_ node: MarkdownNode) -> String {
-    shield.plainText(node.plainText()).trimmingCharacters(in: .whitespaces)
+    shield.plainText(node.plainText()).trimmingBlanks
   }
 
   /// `## States {#states}` sets the id by hand: the suffix is removed and returned.
@@ -189,7 +189,7 @@ final class PageConverter {
     ids: HeadingIDs
   ) -> Heading {
     let level = node.headingLevel
-    let shown = node.plainText(expanded: expanded).trimmingCharacters(in: .whitespaces)
+    let shown = node.plainText(expanded: expanded).trimmingBlanks
     let location = location(node)
     let id = ids.id(for: writtenText, explicit: explicitID)
     if let explicitID, id != explicitID {
@@ -226,7 +226,7 @@ final class PageConverter {
       case .footnoteDefinition(let index): pending += shield.footnoteOpenings[index]
       case .reference(let index):
         let original = shield.references[index]
-        let inner = String(original.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)
+        let inner = String(original.dropFirst(2).dropLast(2)).trimmingBlanks
         let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
         let plain = HTMLText.plain(html)
         if inImage {
@@ -247,7 +247,7 @@ final class PageConverter {
 
   /// A fenced block becomes the delegate's HTML (a directive) or highlighted code.
   private func replaceCodeBlock(_ node: MarkdownNode) {
-    let info = shield.restore(node.fenceInfo, in: .unescaped).trimmingCharacters(in: .whitespaces)
+    let info = shield.restore(node.fenceInfo, in: .unescaped).trimmingBlanks
     let body = shield.restore(node.literal)
     let html =
       delegate.fencedBlock(info: info, body: body, at: location(node)) ?? CodeBlockHTML.render(code: body, info: info)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Substring {
   /// The text without white space at either end.
   package var trimmingSpaces: String {
@@ -10,4 +12,18 @@ extension Substring {
 
 extension String {
   package var trimmingSpaces: String { self[...].trimmingSpaces }
+}
+
+extension String {
+  /// `trimmingCharacters(in: .whitespaces)` (spaces, tabs and the other Zs separators), returning
+  /// the text itself when both ends are ASCII other than space and tab, so the usual heading,
+  /// link or fence text skips Foundation's trimming.
+  package var trimmingBlanks: String {
+    if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20, first != 0x09,
+      last != 0x20, last != 0x09
+    {
+      return self
+    }
+    return trimmingCharacters(in: .whitespaces)
+  }
 }

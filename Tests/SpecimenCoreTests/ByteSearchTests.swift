@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import Testing
 
@@ -24,5 +25,12 @@ import Testing
   @Test func escapesBytesAroundCharactersOfEveryWidth() {
     #expect(Escape.html("plain — text") == "plain — text")
     #expect(Escape.html("é<ü>&\"'😀") == "é&lt;ü&gt;&amp;&quot;&#39;😀")
+  }
+}
+
+@Suite struct TrimmingBlanksTests {
+  @Test(arguments: ["Toggle", " Toggle ", "\tToggle\t", "\u{00A0}Toggle\u{3000}", "", "  ", "Toggle\n", "é ", " é"])
+  func trimsAsFoundationDoes(text: String) {
+    #expect(text.trimmingBlanks == text.trimmingCharacters(in: .whitespaces))
   }
 }
