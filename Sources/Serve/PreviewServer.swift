@@ -79,7 +79,7 @@ package final class PreviewServer: Sendable {
     let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
     // A token edit says how much of the token work it redid: `6 of 20000 token resolutions redone`.
     let tokens = report.tokenResolutions.map {
-      ", \($0.computed) of \($0.computed + $0.reused) token resolution\($0.computed + $0.reused == 1 ? "" : "s") redone"
+      ", \($0.computed) of \($0.total) token resolution\($0.total == 1 ? "" : "s") redone"
     }
     log("\(report.cause): \(pages)\(tokens ?? "")\(warned) in \(time)")
     reload.announceReload(changed: report.changedURLs)

@@ -107,13 +107,10 @@ final class AliasResolver {
 
   @inline(never)
   private func takeFromMemo(_ i: Int) -> ResolvedToken? {
-    guard let entry = reusableEntry(for: i) else {
-      // Whatever checking the memo followed, `compute` follows again, in the same order.
-      stack[stack.count - 1].dependencies = []
-      stack[stack.count - 1].recordable = true
-      return nil
-    }
-    replay(entry.effects)
+    // Checking an entry follows its references without noting them: `compute`, if it runs,
+    // follows them again, in the same order, and notes them then.
+    guard let entry = reusableEntry(for: i) else { return nil }
+    report(entry.effects.diagnostics, entry.effects.deviations)
     taken.append(entry.id)
     entryOf[i] = entry.id
     return entry.result
@@ -145,8 +142,8 @@ final class AliasResolver {
     candidates: for entry in candidates where entry.raw == raw[i] {
       for dependency in entry.dependencies {
         guard
-          self.dependency(
-            dependency.dotted, from: "", at: dependency.location, written: dependency.written, noting: false) != nil,
+          self.dependency(dependency.dotted, at: dependency.location, written: dependency.written, noting: false)
+            != nil,
           let reached = index[dependency.dotted], entryOf[reached] == dependency.entry
         else { continue candidates }
       }
@@ -158,13 +155,13 @@ final class AliasResolver {
     return nil
   }
 
-  /// What reading the entry's value reported, reported again in this context.
-  private func replay(_ effects: ResolutionMemo.ReportedEffects) {
-    for deviation in effects.deviations {
+  /// What reading a value reported: by the parser here, or by an entry taken from the memo.
+  private func report(_ found: Diagnostics, _ departures: [TokenDeviation]) {
+    for deviation in departures {
       reportedDeviations.insert(DeviationPlace(kind: deviation.kind, location: deviation.diagnostic.location))
     }
-    diagnostics.merge(effects.diagnostics)
-    deviations += effects.deviations
+    diagnostics.merge(found)
+    deviations += departures
   }
 
   private func fail(_ message: String, at location: SourceLocation?, hint: String? = nil) {
@@ -194,11 +191,7 @@ final class AliasResolver {
         return reported
       }
       let value = parser.parse(node, as: type, typeName: token.typeName)
-      for deviation in parser.deviations {
-        reportedDeviations.insert(DeviationPlace(kind: deviation.kind, location: deviation.diagnostic.location))
-      }
-      diagnostics.merge(parser.diagnostics)
-      self.deviations += parser.deviations
+      report(parser.diagnostics, parser.deviations)
       stack[stack.count - 1].effects.diagnostics.merge(parser.diagnostics)
       stack[stack.count - 1].effects.deviations += parser.deviations
       return (value, parser)
@@ -279,9 +272,9 @@ final class AliasResolver {
   /// Resolves a token this one depends on; a token already on the stack closes a cycle.
   /// `noting`: whether the token on top records it for its memo entry (checking an entry
   /// follows the references the entry already holds).
-  private func dependency(
-    _ dotted: String, from owner: String, at location: SourceLocation, written: String, noting: Bool = true
-  ) -> ResolvedToken? {
+  private func dependency(_ dotted: String, at location: SourceLocation, written: String, noting: Bool = true)
+    -> ResolvedToken?
+  {
     if let top = stack.indices.last {
       stack[top].reference = location
       stack[top].written = written
@@ -351,7 +344,7 @@ final class AliasResolver {
   {
     let dotted = segments.joined(separator: ".")
     if index[dotted] != nil {
-      return dependency(dotted, from: owner, at: location, written: written)
+      return dependency(dotted, at: location, written: written)
     }
     if let group = groups[dotted] {
       let hint =
@@ -390,7 +383,7 @@ final class AliasResolver {
         let tokenPath = TokenPath(walked)
         guard index[tokenPath.dotted] != nil else { break }
         if segment == "$value" {
-          guard let token = dependency(tokenPath.dotted, from: owner, at: location, written: text) else { return nil }
+          guard let token = dependency(tokenPath.dotted, at: location, written: text) else { return nil }
           let rest = Array(segments[(i + 1)...])
           let step = ChainStep(
             path: token.path, location: token.location,
@@ -430,7 +423,7 @@ final class AliasResolver {
     }
     let path = TokenPath(walked)
     if index[path.dotted] != nil {
-      guard let token = dependency(path.dotted, from: owner, at: location, written: text) else { return nil }
+      guard let token = dependency(path.dotted, at: location, written: text) else { return nil }
       return .token(token, via: nil)
     }
     if groups[path.dotted] != nil || walked.isEmpty {

@@ -132,6 +132,9 @@ package struct ResolutionStatistics: Sendable, Hashable {
   /// Token resolutions taken whole from another context or the previous load.
   package var reused: Int
 
+  /// Every token resolution of the load: one per token and context.
+  package var total: Int { computed + reused }
+
   package init(computed: Int, reused: Int) {
     self.computed = computed
     self.reused = reused

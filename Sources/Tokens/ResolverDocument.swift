@@ -58,8 +58,6 @@ struct ResolverDocument: Sendable {
   /// A file could not be read or parsed: its error is the cause, and the missing-token errors
   /// that would follow from it are left out.
   var unreadableSources = false
-  /// Earlier readings of the files read again (see `load`); dropped once they are read.
-  private var earlierFiles: [String: Node] = [:]
   /// The folder every token file must lie in (the site folder); nil reads any path.
   var containingFolder: String?
 
@@ -74,7 +72,6 @@ struct ResolverDocument: Sendable {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
     document.containingFolder = folder
     document.files = parsed
-    document.earlierFiles = earlier
     do {
       guard let text = try reader.read(path) else {
         document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
@@ -87,7 +84,7 @@ struct ResolverDocument: Sendable {
       document.unreadableSources = true
       return document
     }
-    document.parse(reader: reader)
+    document.parse(reader: reader, earlier: earlier)
     return document
   }
 
@@ -104,7 +101,7 @@ struct ResolverDocument: Sendable {
   static let setKeys = ["description", "sources", "$extensions"]
   static let modifierKeys = ["description", "contexts", "default", "$extensions"]
 
-  private mutating func parse(reader: FileSource) {
+  private mutating func parse(reader: FileSource, earlier: [String: Node]) {
     guard let entries = root.entries else {
       error("a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location)
       return
@@ -223,7 +220,7 @@ struct ResolverDocument: Sendable {
       diagnostics.append(
         .warning("modifier '\(name)' is not in resolutionOrder, so it changes nothing", at: value.location))
     }
-    loadFiles(reader: reader)
+    loadFiles(reader: reader, earlier: earlier)
   }
 
   private mutating func parseSet(_ node: Node, name: String, inline: Bool) -> [SourceItem] {
@@ -391,7 +388,9 @@ struct ResolverDocument: Sendable {
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
-  private mutating func loadFiles(reader: FileSource) {
+  /// Reads every token file not already in `files`; a file with an `earlier` reading shares
+  /// that reading's unchanged parts.
+  private mutating func loadFiles(reader: FileSource, earlier: [String: Node]) {
     var wanted: [(String, SourceLocation)] = []
     func collect(_ items: [SourceItem]) {
       for item in items {
@@ -415,14 +414,13 @@ struct ResolverDocument: Sendable {
           continue
         }
         let node = try JSONReader.parse(text, file: file)
-        files[file] = earlierFiles[file].map { node.sharingEqualParts(with: $0) } ?? node
+        files[file] = earlier[file].map { node.sharingEqualParts(with: $0) } ?? node
       } catch {
         diagnostics.append(error)
         files[file] = Node(.object([]), at: SourceLocation(file: file))
         unreadableSources = true
       }
     }
-    earlierFiles = [:]
   }
 
   // MARK: Sources of a context

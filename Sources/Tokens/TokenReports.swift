@@ -18,10 +18,14 @@ extension TokenSystem {
 
   /// Groups contexts by a key, keeping first-seen order.
   package func grouped<K: Hashable>(_ contexts: [TokenContext], by key: (TokenContext) -> K) -> [(K, [TokenContext])] {
+    grouped(contexts.map { ($0, key($0)) })
+  }
+
+  /// Groups contexts by the key each comes with, keeping first-seen order.
+  package func grouped<K: Hashable>(_ keyed: [(TokenContext, K)]) -> [(K, [TokenContext])] {
     var order: [K] = []
     var groups: [K: [TokenContext]] = [:]
-    for context in contexts {
-      let k = key(context)
+    for (context, k) in keyed {
       if groups[k] == nil { order.append(k) }
       groups[k, default: []].append(context)
     }

@@ -306,19 +306,18 @@ package struct TokenSystem: Sendable {
     strictness: TokenStrictness, memo earlier: ResolutionMemo
   ) -> ([ResolvedContext], ResolutionMemo) {
     // Each modifier's context by its place, the last modifier counting slowest.
-    let rank: (TokenContext) -> [Int] = { context in
+    let ranks = contexts.map { context in
       modifiers.reversed().map { modifier in
         modifier.contexts.firstIndex(of: context.value(for: modifier.name) ?? "") ?? Int.max
       }
     }
     let order = contexts.indices.sorted { a, b in
-      let ra = rank(contexts[a]), rb = rank(contexts[b])
-      return ra == rb ? a < b : ra.lexicographicallyPrecedes(rb)
+      ranks[a] == ranks[b] ? a < b : ranks[a].lexicographicallyPrecedes(ranks[b])
     }
     var rounds: [[Int]] = []
     for position in order {
       // The same contexts of every modifier but the first: the same round.
-      if let last = rounds.last?.last, rank(contexts[last]).dropLast() == rank(contexts[position]).dropLast() {
+      if let last = rounds.last?.last, ranks[last].dropLast() == ranks[position].dropLast() {
         rounds[rounds.count - 1].append(position)
       } else {
         rounds.append([position])

@@ -136,23 +136,15 @@ struct TokenTables {
   private func chains(tokens: [ResolvedToken?], columns: [TokenContext], into html: inout HTML) {
     // Contexts with the same chain share one list, labelled with what they have in common. Most
     // contexts hold the very same token, whose chain is written once.
-    var groups: [(body: HTML, contexts: [TokenContext])] = []
     var written: [(token: ResolvedToken, body: HTML)] = []
-    for (context, token) in zip(columns, tokens) {
-      guard let token else { continue }
-      let body: HTML
-      if let found = written.first(where: { $0.token == token }) {
-        body = found.body
-      } else {
-        body = chainBody(token)
-        written.append((token, body))
-      }
-      if let group = groups.firstIndex(where: { $0.body == body }) {
-        groups[group].contexts.append(context)
-      } else {
-        groups.append((body, [context]))
-      }
+    let keyed = zip(columns, tokens).compactMap { context, token -> (TokenContext, HTML)? in
+      guard let token else { return nil }
+      if let found = written.first(where: { $0.token == token }) { return (context, found.body) }
+      let body = chainBody(token)
+      written.append((token, body))
+      return (context, body)
     }
+    let groups = system.grouped(keyed)
     if groups.count == 1 {
       html.append(groups[0].0)
       return
