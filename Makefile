@@ -44,4 +44,4 @@ examples: release
 	$(SPECIMEN) build --site examples/eand
 
 clean:
-	rm -rf .build Public examples/*/Public
+	rm -rf .build Public .Public.spare examples/*/Public examples/*/.Public.spare

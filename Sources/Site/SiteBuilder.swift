@@ -407,7 +407,10 @@ package enum SiteBuilder {
           state.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
         state.output = try StagedOutput(
           output: state.options.siteOutput, site: state.options.siteDirectory,
-          fingerprints: state.forSession)
+          fingerprints: state.forSession,
+          // A version's spare would sit in the published root of versions; a session's build
+          // has its own folder.
+          keepsSpare: state.versions == nil && !state.forSession)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
       }

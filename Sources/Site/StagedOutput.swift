@@ -14,30 +14,50 @@ import Glibc
 /// The swap exchanges the two folders in one step, so at every instant the output path holds
 /// either the previous site or the new one; a build killed at any point leaves only a staging
 /// folder behind, which the next build removes.
+///
+/// With a spare, the site the swap retires is kept beside the output (`.Public.spare`) and the
+/// next build stages into it, writing over its files: thousands of files created and deleted per
+/// build are most of a build's system time, and on filesystems without a journal each new file
+/// is slower the more files were deleted in the last minutes.
 final class StagedOutput: Sendable {
   let output: URL
   let staging: URL
+  /// Where the retired site is kept for the next build; nil when none is kept.
+  let spare: URL?
+  /// Whether the staging folder is the previous spare, so it holds files to write over or prune.
+  let reusesSpare: Bool
   /// With `fingerprints`, a hash of every file written or copied, by path (what `serve` compares
   /// to tell which pages changed); nil otherwise.
   private let fingerprints = Mutex<[String: Int]>([:])
   private let recordsFingerprints: Bool
+  /// The folders (relative paths) known to be real folders of the staging folder, "" its top.
+  let folders = Mutex<Set<String>>([""])
+  /// The files written or copied this build, by relative path: what pruning a spare keeps.
+  let writtenFiles = Mutex<Set<String>>([])
 
   var writtenFingerprints: [String: Int] { fingerprints.withLock { $0 } }
 
   /// Refuses an output the build must not replace (see `OutputFolder`), clears away the staging
-  /// folders of builds that were killed, and starts a new staging folder.
-  init(output path: String, site: String, fingerprints: Bool = false) throws {
+  /// folders of builds that were killed, and starts a staging folder: the spare when one is kept
+  /// and there, a new folder otherwise.
+  init(output path: String, site: String, fingerprints: Bool = false, keepsSpare: Bool = false) throws {
     recordsFingerprints = fingerprints
     if let refusal = OutputFolder.refusal(output: path, site: site) {
       throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: path))
     }
     output = URL(fileURLWithPath: path).standardizedFileURL
     let parent = output.deletingLastPathComponent()
-    staging = parent.appendingPathComponent(Self.stagingPrefix(for: output) + Self.owner)
+    let staging = parent.appendingPathComponent(Self.stagingPrefix(for: output) + Self.owner)
+    let spare = keepsSpare ? parent.appendingPathComponent(Self.spareName(for: output)) : nil
+    self.staging = staging
+    self.spare = spare
     Self.removeStaleStaging(beside: output)
     try Self.removeOurs(staging)
-    try Self.perform("create the staging folder", at: staging) {
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    reusesSpare = spare.map { Self.takeSpare($0, as: staging) } ?? false
+    if !reusesSpare {
+      try Self.perform("create the staging folder", at: staging) {
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+      }
     }
     // The marker goes in first, so even a staging folder of a killed build is known to be ours.
     try write(OutputFolder.markerText, to: OutputFolder.markerName)
@@ -47,24 +67,24 @@ final class StagedOutput: Sendable {
 
   /// Writes one file under the staging folder; safe to call from several threads.
   func write(_ text: String, to relativePath: String) throws {
-    let url = staging.appendingPathComponent(relativePath)
-    try Self.perform("create a folder for \(relativePath)", at: url) {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    }
-    // Plain POSIX writes: no extra copy of the page and no fsync per file.
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw Self.failure("write \(relativePath)", at: url, errno: errno) }
+    try makeFolder(Self.folder(of: relativePath))
+    let (descriptor, length) = try openForWriting(relativePath)
     defer { close(descriptor) }
     var text = text
     if recordsFingerprints { fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(text) } }
+    // Plain POSIX writes: no extra copy of the page and no fsync per file.
     try text.withUTF8 { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
         let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        guard written > 0 else { throw Self.failure("write \(relativePath)", at: url, errno: errno) }
+        guard written > 0 else { throw writeFailure(relativePath, errno: errno) }
         offset += written
       }
+    }
+    // What is left of a longer file written over goes.
+    if length > text.utf8.count, ftruncate(descriptor, off_t(text.utf8.count)) != 0 {
+      throw writeFailure(relativePath, errno: errno)
     }
   }
 
@@ -78,22 +98,20 @@ final class StagedOutput: Sendable {
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR:
+      try makeFolder(relativePath)
       var entries: [String] = []
       try Self.perform("copy \(relativePath)", at: destination) {
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         entries = try FileManager.default.contentsOfDirectory(atPath: source).sorted()
       }
       for entry in entries { try copy(source + "/" + entry, to: relativePath + "/" + entry) }
     case S_IFREG:
+      try makeFolder(Self.folder(of: relativePath))
       try Self.perform("copy \(relativePath)", at: destination) {
-        try FileManager.default.createDirectory(
-          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // A site's asset replaces its theme's of the same name.
-        if FileManager.default.fileExists(atPath: destination.path) {
-          try FileManager.default.removeItem(at: destination)
-        }
+        // A site's asset replaces its theme's of the same name, and a spare's file is replaced.
+        if Self.exists(destination.path) { try FileManager.default.removeItem(at: destination) }
         try FileManager.default.copyItem(atPath: source, toPath: destination.path)
       }
+      writtenFiles.withLock { _ = $0.insert(relativePath) }
       if recordsFingerprints, let data = FileManager.default.contents(atPath: source) {
         fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(data) }
       }
@@ -106,8 +124,10 @@ final class StagedOutput: Sendable {
   }
 
   /// Swaps the staging folder in. With an existing output the two folders are exchanged in one
-  /// step (`renameat2` with `RENAME_EXCHANGE`), then the old site, now in the staging path, goes.
+  /// step (`renameat2` with `RENAME_EXCHANGE`), then the old site, now in the staging path, is
+  /// kept as the spare or removed.
   func commit() throws {
+    if reusesSpare { try pruneSpare() }
     var status = stat()
     if lstat(output.path, &status) != 0 {
       // A concurrent build may put its site in place first; then the two are exchanged below.
@@ -131,7 +151,7 @@ final class StagedOutput: Sendable {
       throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: output.path))
     }
     if Self.exchange(staging.path, output.path) {
-      discard()
+      retire(staging)
       return true
     }
     return false
@@ -152,12 +172,20 @@ final class StagedOutput: Sendable {
       discard()
       throw Self.failure("move the new site into place", at: output, errno: code)
     }
-    try? Self.removeOurs(retired)
+    retire(retired)
   }
 
-  /// Removes the staging folder; the previous output stays as it was.
+  /// Puts the staging folder of a failed build away; the output stays as it was. A spare it was
+  /// made from stays a spare, so a failed build leaves the same folders as it found.
   func discard() {
+    if reusesSpare, let spare, Self.keepAsSpare(staging, at: spare) { return }
     try? Self.removeOurs(staging)
+  }
+
+  /// The site a swap took out of the output: kept as the spare when one is kept, removed otherwise.
+  private func retire(_ folder: URL) {
+    if let spare, Self.keepAsSpare(folder, at: spare) { return }
+    try? Self.removeOurs(folder)
   }
 
   // MARK: Helpers
@@ -233,81 +261,5 @@ final class StagedOutput: Sendable {
     // The command name may hold spaces and parentheses; the fields after its ")" do not.
     let fields = stat[stat.index(after: close)...].split(separator: " ")
     return fields.count > 19 ? String(fields[19]) : nil
-  }
-
-  /// Runs a Foundation file operation and turns its error into words.
-  static func perform(_ action: String, at url: URL, _ body: () throws -> Void) throws {
-    do {
-      try body()
-    } catch {
-      throw Diagnostic.error(
-        "cannot \(action): \(describe(error))", at: SourceLocation(file: url.path), hint: hint(for: error))
-    }
-  }
-
-  static func failure(_ action: String, at url: URL, errno code: Int32) -> Diagnostic {
-    .error(
-      "cannot \(action): \(String(cString: strerror(code)))", at: SourceLocation(file: url.path),
-      hint: hint(errno: code))
-  }
-
-  /// The system's words for what went wrong, not Foundation's error dump.
-  static func describe(_ error: any Error) -> String {
-    if let code = posixCode(error) { return String(cString: strerror(code)) }
-    return (error as NSError).localizedDescription
-  }
-
-  static func posixCode(_ error: any Error) -> Int32? {
-    let error = error as NSError
-    if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return Int32(underlying.code)
-    }
-    switch CocoaError.Code(rawValue: error.code) {
-    case .fileWriteNoPermission, .fileReadNoPermission: return EACCES
-    case .fileWriteOutOfSpace: return ENOSPC
-    case .fileWriteVolumeReadOnly: return EROFS
-    case .fileWriteFileExists: return EEXIST
-    case .fileNoSuchFile, .fileReadNoSuchFile: return ENOENT
-    default: return nil
-    }
-  }
-
-  static func hint(for error: any Error) -> String? { posixCode(error).flatMap { hint(errno: $0) } }
-
-  static func hint(errno code: Int32) -> String? {
-    switch code {
-    case EACCES, EPERM: "the folder that holds the output must be writable by you; choose another with --output"
-    case ENOSPC: "the disk is full; free some space and build again"
-    case EROFS: "the output is on a read-only filesystem; choose another with --output"
-    default: nil
-    }
-  }
-}
-
-/// A hash of a file's bytes, kept between rebuilds to tell which files changed.
-enum OutputFingerprint {
-  static func of(_ text: String) -> Int {
-    var hasher = Hasher()
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    return hasher.finalize()
-  }
-
-  static func of(_ data: Data) -> Int {
-    var hasher = Hasher()
-    data.withUnsafeBytes { hasher.combine(bytes: $0) }
-    return hasher.finalize()
-  }
-
-  /// The URLs of the files whose fingerprints differ, pages as their folder (`/components/toggle/`).
-  static func changedURLs(from old: [String: Int], to new: [String: Int]) -> [String] {
-    Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted().map(url)
-  }
-
-  static func url(_ path: String) -> String {
-    if path == "index.html" { return "/" }
-    if path.hasSuffix("/index.html") { return "/" + path.dropLast("index.html".count) }
-    return "/" + path
   }
 }

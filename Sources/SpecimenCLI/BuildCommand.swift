@@ -9,7 +9,8 @@ enum BuildCommand: Command {
     name: "build", abstract: "Build the site into its output folder.",
     discussion: """
       Reads content/ and templates/ of the site folder and writes the site into a staging folder,
-      which replaces the output folder only when the whole build succeeded. With a version path
+      which replaces the output folder only when the whole build succeeded; the site it replaced
+      is kept beside it as .<output>.spare for the next build to write over. With a version path
       the site goes into that folder under the output, beside the versions built before, and the
       output's versions.json lists it; nothing else in the output is touched.
       """,

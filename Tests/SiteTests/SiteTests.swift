@@ -76,7 +76,9 @@ import Testing
     let report = site.build()
     #expect(!report.succeeded)
     #expect(try site.outputFiles() == before, "a failed build must leave Public/ untouched")
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasPrefix(".Public") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
+      $0.hasPrefix(".Public") && $0 != ".Public.spare"
+    }
     #expect(leftovers.isEmpty)
     return (report, site)
   }

@@ -35,13 +35,16 @@ struct FixtureSite {
   }
 
   /// Every file of the output, by relative path, for whole-site comparisons.
-  func outputFiles() throws -> [String: String] {
+  func outputFiles() throws -> [String: String] { try Self.files(in: output) }
+
+  /// Every file below `folder`, by relative path.
+  static func files(in folder: String) throws -> [String: String] {
     var files: [String: String] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: output)
+    let enumerator = FileManager.default.enumerator(atPath: folder)
     while let item = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: output + "/" + item, isDirectory: &isDirectory)
-      if !isDirectory.boolValue { files[item] = try String(contentsOfFile: output + "/" + item, encoding: .utf8) }
+      _ = FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory)
+      if !isDirectory.boolValue { files[item] = try String(contentsOfFile: folder + "/" + item, encoding: .utf8) }
     }
     return files
   }

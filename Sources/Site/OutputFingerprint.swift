@@ -1,0 +1,28 @@
+import Foundation
+
+/// A hash of a file's bytes, kept between rebuilds to tell which files changed.
+enum OutputFingerprint {
+  static func of(_ text: String) -> Int {
+    var hasher = Hasher()
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    return hasher.finalize()
+  }
+
+  static func of(_ data: Data) -> Int {
+    var hasher = Hasher()
+    data.withUnsafeBytes { hasher.combine(bytes: $0) }
+    return hasher.finalize()
+  }
+
+  /// The URLs of the files whose fingerprints differ, pages as their folder (`/components/toggle/`).
+  static func changedURLs(from old: [String: Int], to new: [String: Int]) -> [String] {
+    Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted().map(url)
+  }
+
+  static func url(_ path: String) -> String {
+    if path == "index.html" { return "/" }
+    if path.hasSuffix("/index.html") { return "/" + path.dropLast("index.html".count) }
+    return "/" + path
+  }
+}
