@@ -11,6 +11,8 @@ final class AliasResolver {
 
   let root: Node
   let raw: [RawToken]
+  /// The tokens as flattened, for the next flattening of this context to take from.
+  let flattened: FlattenedTokens
   let groups: [String: GroupInfo]
   private var index: [String: Int] = [:]
   /// By the token's place in `raw`: one dictionary lookup per reference, not two.
@@ -58,6 +60,7 @@ final class AliasResolver {
     self.memo = memo
     self.contextNumber = contextNumber
     raw = flattener.tokens
+    flattened = flattener.flattened
     groups = flattener.groups
     states = Array(repeating: nil, count: raw.count)
     entryOf = Array(repeating: nil, count: raw.count)

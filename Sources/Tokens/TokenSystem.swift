@@ -290,6 +290,7 @@ package struct TokenSystem: Sendable {
   /// what it added to or took from the memo.
   private struct ResolvedContext: Sendable {
     var resolution: ContextResolution
+    var flattened: FlattenedTokens
     var diagnostics: Diagnostics
     var deviations: [TokenDeviation]
     var recorded: [ResolutionMemo.Entry]
@@ -328,17 +329,24 @@ package struct TokenSystem: Sendable {
     var results: [ResolvedContext?] = Array(repeating: nil, count: contexts.count)
     var used: Set<ResolutionMemo.EntryID> = []
     var aliases: [ResolutionMemo.EntryID: ResolutionMemo.EntryID] = [:]
+    var previousRound: [Int] = []
     for batch in rounds {
       let current = memo
-      let resolved = ConcurrentMap.run(batch) { position in
+      // A context flattens against its own flattening of the last load, else against the context
+      // of the round before with the same first modifier (light against light).
+      let references = batch.indices.map { slot in
+        earlier.flattened[contexts[batch[slot]].id]
+          ?? (previousRound.indices.contains(slot) ? results[previousRound[slot]]?.flattened : nil)
+      }
+      let resolved = ConcurrentMap.run(Array(zip(batch, references))) { position, reference in
         var found = Diagnostics()
         var deviations: [TokenDeviation] = []
         let (resolution, resolver) = resolveContext(
           contexts[position], document: document, plain: plain, strictness: strictness, memo: current,
-          contextNumber: numbers.lowerBound + position, into: &found, deviations: &deviations)
+          contextNumber: numbers.lowerBound + position, reference: reference, into: &found, deviations: &deviations)
         return ResolvedContext(
-          resolution: resolution, diagnostics: found, deviations: deviations, recorded: resolver.recorded,
-          taken: resolver.taken, computed: resolver.computedCount)
+          resolution: resolution, flattened: resolver.flattened, diagnostics: found, deviations: deviations,
+          recorded: resolver.recorded, taken: resolver.taken, computed: resolver.computedCount)
       }
       for (position, result) in zip(batch, resolved) {
         memo.add(result.recorded, aliases: &aliases)
@@ -346,7 +354,11 @@ package struct TokenSystem: Sendable {
         used.formUnion(result.recorded.map { aliases[$0.id] ?? $0.id })
         results[position] = result
       }
+      previousRound = batch
     }
+    memo.flattened = Dictionary(
+      zip(contexts, results).compactMap { context, result in result.map { (context.id, $0.flattened) } },
+      uniquingKeysWith: { first, _ in first })
     return (results.compactMap { $0 }, memo.keeping(used))
   }
 
@@ -416,7 +428,8 @@ package struct TokenSystem: Sendable {
   /// with the resolver, for what it recorded in and took from the memo.
   static func resolveContext(
     _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness,
-    memo: ResolutionMemo, contextNumber: Int, into diagnostics: inout Diagnostics, deviations: inout [TokenDeviation]
+    memo: ResolutionMemo, contextNumber: Int, reference: FlattenedTokens? = nil, into diagnostics: inout Diagnostics,
+    deviations: inout [TokenDeviation]
   ) -> (ContextResolution, AliasResolver) {
     let sources: [Node]
     if let document {
@@ -436,7 +449,7 @@ package struct TokenSystem: Sendable {
       merged = mergeTokenTrees(merged, source)
     }
     let extended = ExtendsPass.apply(to: merged, into: &diagnostics)
-    let flattener = Flattener.flatten(extended, strictness: strictness)
+    let flattener = Flattener.flatten(extended, strictness: strictness, reference: reference)
     diagnostics.merge(flattener.diagnostics)
     let resolver = AliasResolver(
       root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber)
