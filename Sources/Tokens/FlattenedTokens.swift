@@ -10,6 +10,18 @@ struct FlattenedTokens: Sendable {
   /// Positions of tokens whose flattening reported something. They are never taken, so what
   /// they report is reported again.
   var reporting: Set<Int> = []
+  /// What the context's lookups were, for a flattening with the same paths in the same order:
+  /// the resolver's positions by dotted path, and, when every token resolved, the resolution's
+  /// names and whether no two tokens shared a CSS variable. All follow from the paths alone.
+  var index: [String: Int]?
+  var byName: [String: Int]?
+  var clashFree = false
+
+  /// Whether `other` names the same tokens in the same order.
+  func hasSamePaths(as other: FlattenedTokens) -> Bool {
+    tokens.count == other.tokens.count
+      && zip(tokens, other.tokens).allSatisfy { $0 === $1 || $0.path.dotted == $1.path.dotted }
+  }
 }
 
 /// Finds the tokens of a reference flattening: where the last one taken was followed by the

@@ -69,15 +69,20 @@ package struct ContextResolution: Sendable {
   let groupDescriptions: [String: String?]
   let byName: [String: Int]
 
+  /// With `byName`, the names of a resolution with the same tokens in the same order.
   init(
     context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath],
-    groupDescriptions: [String: String?] = [:]
+    groupDescriptions: [String: String?] = [:], byName known: [String: Int]? = nil
   ) {
     self.groupDescriptions = groupDescriptions
     self.context = context
     self.tokens = tokens
     self.allPaths = allPaths
     self.groupPaths = groupPaths
+    if let known {
+      byName = known
+      return
+    }
     var byName: [String: Int] = [:]
     byName.reserveCapacity(tokens.count * 2)
     for (i, token) in tokens.enumerated() {
@@ -341,11 +346,11 @@ package struct TokenSystem: Sendable {
       let resolved = ConcurrentMap.run(Array(zip(batch, references))) { position, reference in
         var found = Diagnostics()
         var deviations: [TokenDeviation] = []
-        let (resolution, resolver) = resolveContext(
+        let (resolution, resolver, flattened) = resolveContext(
           contexts[position], document: document, plain: plain, strictness: strictness, memo: current,
           contextNumber: numbers.lowerBound + position, reference: reference, into: &found, deviations: &deviations)
         return ResolvedContext(
-          resolution: resolution, flattened: resolver.flattened, diagnostics: found, deviations: deviations,
+          resolution: resolution, flattened: flattened, diagnostics: found, deviations: deviations,
           recorded: resolver.recorded, taken: resolver.taken, computed: resolver.computedCount)
       }
       for (position, result) in zip(batch, resolved) {
@@ -430,7 +435,7 @@ package struct TokenSystem: Sendable {
     _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness,
     memo: ResolutionMemo, contextNumber: Int, reference: FlattenedTokens? = nil, into diagnostics: inout Diagnostics,
     deviations: inout [TokenDeviation]
-  ) -> (ContextResolution, AliasResolver) {
+  ) -> (ContextResolution, AliasResolver, FlattenedTokens) {
     let sources: [Node]
     if let document {
       var input: [String: String] = [:]
@@ -451,16 +456,34 @@ package struct TokenSystem: Sendable {
     let extended = ExtendsPass.apply(to: merged, into: &diagnostics)
     let flattener = Flattener.flatten(extended, strictness: strictness, reference: reference)
     diagnostics.merge(flattener.diagnostics)
+    // The same paths as the reference: its lookups hold, and with every token resolved in both,
+    // so do its names and its CSS variables.
+    let same = reference.flatMap { flattener.flattened.hasSamePaths(as: $0) ? $0 : nil }
     let resolver = AliasResolver(
-      root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber)
+      root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber,
+      index: same?.index)
     let tokens = resolver.resolveAll()
     diagnostics.merge(resolver.diagnostics)
-    reportCSSNameClashes(tokens, into: &diagnostics)
+    let allResolved = tokens.count == flattener.tokens.count
+    let known = allResolved ? same : nil
+    var clashFree = known?.clashFree == true
+    if !clashFree {
+      var clashes = Diagnostics()
+      reportCSSNameClashes(tokens, into: &clashes)
+      clashFree = clashes.isEmpty
+      diagnostics.merge(clashes)
+    }
     deviations += flattener.deviations + resolver.deviations
     let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
-      groupDescriptions: flattener.groups.mapValues(\.description))
-    return (resolution, resolver)
+      groupDescriptions: flattener.groups.mapValues(\.description), byName: known?.byName)
+    var flattened = flattener.flattened
+    flattened.index = resolver.positions
+    if allResolved {
+      flattened.byName = resolution.byName
+      flattened.clashFree = clashFree
+    }
+    return (resolution, resolver, flattened)
   }
 
   static func reportCSSNameClashes(_ tokens: [ResolvedToken], into diagnostics: inout Diagnostics) {

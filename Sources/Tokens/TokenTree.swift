@@ -404,7 +404,7 @@ struct Flattener {
       }
       let childPath = path.appending(key)
       if key != "$root" {
-        if key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+        if key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
           diagnostics.append(
             .error(
               "'\(key)': token and group names must not contain '{', '}' or '.'", at: entry.keyLocation,

@@ -102,4 +102,33 @@ import Testing
       }
     }
   }
+
+  /// Lookups taken from the flattening before hold only while the same tokens resolve: a token
+  /// that stops resolving is not found by name, and a clash of CSS variables is reported again.
+  @Test func lookupsFollowWhatResolves() {
+    let (first, _) = loadResolver(Self.files)
+    var broken = Self.files
+    broken["/t/light.tokens.json"] = #"{ "accent": { "$value": "{blu}" } }"#
+    let (again, againDiagnostics) = Self.reload(first, broken, changed: "/t/light.tokens.json")
+    let (fresh, freshDiagnostics) = loadResolver(broken)
+    #expect(againDiagnostics.map(\.description) == freshDiagnostics.map(\.description))
+    for (reloaded, clean) in zip(again.resolutions, fresh.resolutions) {
+      #expect(reloaded.tokens == clean.tokens)
+      for name in ["accent", "button/fill", "blue", "button/gap"] {
+        #expect(reloaded.token(name) == clean.token(name), "\(reloaded.context.name): \(name)")
+      }
+    }
+    #expect(again.resolutions.first?.token("accent") == nil)
+    #expect(again.resolutions.first?.token("button/gap") != nil)
+
+    var clashing = Self.files
+    clashing["/t/base.tokens.json"] = clashing["/t/base.tokens.json"]!.replacingOccurrences(
+      of: #""gray":"#, with: ##""button-fill": { "$type": "color", "$value": "#000000" }, "gray":"##)
+    let (withClash, clashDiagnostics) = loadResolver(clashing)
+    #expect(clashDiagnostics.contains { $0.message.contains("both become the CSS variable --button-fill") })
+    var edited = clashing
+    edited["/t/base.tokens.json"] = edited["/t/base.tokens.json"]!.replacingOccurrences(of: "#0A84FF", with: "#0060DF")
+    let (_, editedDiagnostics) = Self.reload(withClash, edited, changed: "/t/base.tokens.json")
+    #expect(editedDiagnostics.contains { $0.message.contains("both become the CSS variable --button-fill") })
+  }
 }
