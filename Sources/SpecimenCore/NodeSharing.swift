@@ -1,4 +1,23 @@
 extension Node {
+  /// Whether the two are the same reading: the same position and, for objects and arrays, the
+  /// same storage. Parts shared by `sharingEqualParts(with:)`, or passed on unchanged, are; a
+  /// check of identity, never a walk.
+  package func isIdentical(to other: Node) -> Bool {
+    guard location == other.location else { return false }
+    switch (value, other.value) {
+    case (.object(let a), .object(let b)):
+      return a.count == b.count
+        && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }
+    case (.array(let a), .array(let b)):
+      return a.count == b.count
+        && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }
+    case (.object, _), (.array, _), (_, .object), (_, .array):
+      return false
+    default:
+      return value == other.value
+    }
+  }
+
   /// This node, with every part that equals the same part of `earlier` (same value, same
   /// positions) taken from `earlier`.
   ///

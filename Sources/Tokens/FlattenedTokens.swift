@@ -10,6 +10,10 @@ struct FlattenedTokens: Sendable {
   /// Positions of tokens whose flattening reported something. They are never taken, so what
   /// they report is reported again.
   var reporting: Set<Int> = []
+  /// The groups as flattened, and where each group's tokens and subgroups are.
+  var groups: [String: GroupInfo] = [:]
+  var groupOrder: [TokenPath] = []
+  var groupSpans: [GroupSpan] = []
   /// What the context's lookups were, for a flattening with the same paths in the same order:
   /// the resolver's positions by dotted path, and, when every token resolved, the resolution's
   /// names and whether no two tokens shared a CSS variable. All follow from the paths alone.
@@ -24,12 +28,48 @@ struct FlattenedTokens: Sendable {
   }
 }
 
+/// One group as flattened: the group as written and the settings it inherited, and where its
+/// tokens, its subgroups (itself first) and the spans of its subgroups are. A clean group
+/// reported nothing, so it can be taken whole.
+struct GroupSpan: Sendable {
+  var dotted: String
+  var node: Node
+  var inheritedType: InheritedType?
+  var deprecation: Deprecation?
+  var tokens: Range<Int> = 0..<0
+  var groupOrder: Range<Int> = 0..<0
+  var descendants: Range<Int> = 0..<0
+  var clean = false
+}
+
 /// Finds the tokens of a reference flattening: where the last one taken was followed by the
 /// next (trees keep their order), else by path.
 struct FlattenedReference {
   let list: FlattenedTokens
   private var next = 0
   private var byPath: [String: Int]?
+  private var spansByPath: [String: Int]?
+
+  /// The reference's span of a group that is the same storage, inherits the same settings and
+  /// reported nothing: everything in it comes out the same.
+  mutating func group(
+    path: TokenPath, node: Node, inheritedType: InheritedType?, deprecation: Deprecation?
+  ) -> GroupSpan? {
+    if spansByPath == nil {
+      var index: [String: Int] = [:]
+      for (position, span) in list.groupSpans.enumerated() where index[span.dotted] == nil {
+        index[span.dotted] = position
+      }
+      spansByPath = index
+    }
+    guard let position = spansByPath?[path.dotted] else { return nil }
+    let span = list.groupSpans[position]
+    guard span.clean, span.inheritedType == inheritedType, span.deprecation == deprecation,
+      span.node.isIdentical(to: node)
+    else { return nil }
+    next = span.tokens.upperBound
+    return span
+  }
 
   init(_ list: FlattenedTokens) {
     self.list = list
@@ -64,5 +104,28 @@ struct FlattenedReference {
       byPath = index
     }
     return byPath?[path.dotted]
+  }
+}
+
+extension Flattener {
+  /// Takes a group of the reference whole: its tokens, its subgroups, and their spans, moved to
+  /// where they now sit.
+  mutating func take(_ span: GroupSpan) {
+    guard let list = reference?.list else { return }
+    let tokenShift = tokens.count - span.tokens.lowerBound
+    let groupShift = groupOrder.count - span.groupOrder.lowerBound
+    let spanShift = groupSpans.count - (span.descendants.lowerBound - 1)
+    tokens.append(contentsOf: list.tokens[span.tokens])
+    for group in list.groupOrder[span.groupOrder] {
+      groupOrder.append(group)
+      groups[group.dotted] = list.groups[group.dotted]
+    }
+    for moved in [span] + list.groupSpans[span.descendants] {
+      var copy = moved
+      copy.tokens = moved.tokens.lowerBound + tokenShift..<moved.tokens.upperBound + tokenShift
+      copy.groupOrder = moved.groupOrder.lowerBound + groupShift..<moved.groupOrder.upperBound + groupShift
+      copy.descendants = moved.descendants.lowerBound + spanShift..<moved.descendants.upperBound + spanShift
+      groupSpans.append(copy)
+    }
   }
 }

@@ -137,18 +137,23 @@ struct ExtendsPass {
           at: bad.location))
     }
 
-    var children: [Node.Entry] = []
-    for entry in entries {
-      var entry = entry
+    // A group no extension reaches comes out as it went in, the same storage, so later steps
+    // can tell an unchanged group by identity.
+    var children = entries
+    var changed = false
+    for (i, entry) in entries.enumerated() {
       if !entry.key.hasPrefix("$"),
         entry.value.isGroupObject
           || (entry.value.entries != nil && extensionTarget(of: entry.value) != nil)
       {
-        entry.value = resolveGroup(entry.value, at: path + [entry.key])
+        let resolved = resolveGroup(entry.value, at: path + [entry.key])
+        if !resolved.isIdentical(to: entry.value) {
+          children[i].value = resolved
+          changed = true
+        }
       }
-      children.append(entry)
     }
-    var local = Node(.object(children), at: node.location)
+    var local = changed ? Node(.object(children), at: node.location) : node
 
     if let target = extensionTarget(of: node) {
       local = local.removing(keys: ["$extends", "$ref"])
@@ -292,9 +297,14 @@ struct Flattener {
   var reference: FlattenedReference?
   /// Positions in `tokens` of those whose flattening reported something.
   var reporting: Set<Int> = []
+  /// Every group walked, in the order walked.
+  var groupSpans: [GroupSpan] = []
 
   /// The tokens, for a later flattening to take from.
-  var flattened: FlattenedTokens { FlattenedTokens(tokens: tokens, reporting: reporting) }
+  var flattened: FlattenedTokens {
+    FlattenedTokens(
+      tokens: tokens, reporting: reporting, groups: groups, groupOrder: groupOrder, groupSpans: groupSpans)
+  }
 
   /// A group's own keys (its other keys are its children); `$schema` only at the root.
   static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
@@ -379,6 +389,28 @@ struct Flattener {
     _ node: Node, path: TokenPath, inheritedType: InheritedType?, deprecation: Deprecation?
   ) {
     guard let entries = node.entries else { return }
+    if !path.segments.isEmpty,
+      let reused = reference?.group(path: path, node: node, inheritedType: inheritedType, deprecation: deprecation)
+    {
+      take(reused)
+      return
+    }
+    // The group's span, filled in once its tokens and subgroups are walked.
+    let span = groupSpans.count
+    let start = (tokens: tokens.count, groups: groupOrder.count)
+    let reported = (diagnostics: diagnostics.all.count, deviations: deviations.count)
+    if !path.segments.isEmpty { groupSpans.append(GroupSpan(dotted: path.dotted, node: node)) }
+    defer {
+      if !path.segments.isEmpty {
+        groupSpans[span].inheritedType = inheritedType
+        groupSpans[span].deprecation = deprecation
+        groupSpans[span].tokens = start.tokens..<tokens.count
+        groupSpans[span].groupOrder = start.groups..<groupOrder.count
+        groupSpans[span].descendants = span + 1..<groupSpans.count
+        groupSpans[span].clean =
+          diagnostics.all.count == reported.diagnostics && deviations.count == reported.deviations
+      }
+    }
     let owner = path.segments.isEmpty ? "the root group" : "group " + path.name
     var groupType = inheritedType
     if let typeNode = node["$type"], let parsed = parseType(typeNode, owner: owner) {

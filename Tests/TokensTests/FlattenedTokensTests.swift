@@ -131,4 +131,42 @@ import Testing
     let (_, editedDiagnostics) = Self.reload(withClash, edited, changed: "/t/base.tokens.json")
     #expect(editedDiagnostics.contains { $0.message.contains("both become the CSS variable --button-fill") })
   }
+
+  /// A group the edit did not touch is taken whole, with its subgroups' spans moved to where they
+  /// now sit: after one reload and after the next, the flattening is what a fresh one is.
+  @Test func untouchedGroupsAreTakenWholeAndStayFindable() {
+    var files = Self.files
+    files["/t/base.tokens.json"] = """
+      { "blue": { "$type": "color", "$value": "#0A84FF" },
+        "gray": { "$type": "color", "$value": "#8E8E93" },
+        "space": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
+        "sizes": { "$type": "dimension",
+          "small": { "$value": { "value": 4, "unit": "px" } },
+          "inner": { "large": { "$value": { "value": 16, "unit": "px" } } } },
+        "button": { "fill": { "$value": "{accent}" }, "gap": { "$value": "{space}" }, "target": { "$value": "{touch}" } } }
+      """
+    let (first, _) = loadResolver(files)
+    var previous = first
+    var edited = files
+    for (old, new) in [("#0A84FF", "#0060DF"), ("\"value\": 16", "\"value\": 18"), ("#8E8E93", "#636366")] {
+      edited["/t/base.tokens.json"] = edited["/t/base.tokens.json"]!.replacingOccurrences(of: old, with: new)
+      let (again, againDiagnostics) = Self.reload(previous, edited, changed: "/t/base.tokens.json")
+      let (fresh, freshDiagnostics) = loadResolver(edited)
+      #expect(againDiagnostics.map(\.description) == freshDiagnostics.map(\.description))
+      for (reloaded, clean) in zip(again.resolutions, fresh.resolutions) {
+        #expect(reloaded.tokens == clean.tokens, "\(new)")
+        #expect(reloaded.allPaths == clean.allPaths && reloaded.groupPaths == clean.groupPaths)
+        let taken = again.memo.flattened[reloaded.context.id]
+        let made = fresh.memo.flattened[clean.context.id]
+        #expect(taken?.groupSpans.map(Self.shape) == made?.groupSpans.map(Self.shape), "\(new)")
+        #expect(taken?.groupOrder == made?.groupOrder)
+      }
+      #expect(again.resolutions.first?.token("sizes/inner/large") != nil)
+      previous = again
+    }
+  }
+
+  static func shape(_ span: GroupSpan) -> String {
+    "\(span.dotted) \(span.tokens) \(span.groupOrder) \(span.descendants) \(span.clean)"
+  }
 }
