@@ -64,27 +64,40 @@ package struct FigmaLibrary: Sendable, Hashable {
 
   /// Reads and checks each snapshot; all problems of all files come back together.
   package static func load(files sources: [FigmaSource], into diagnostics: inout Diagnostics) -> FigmaLibrary {
-    var files: [FigmaFile] = []
-    for source in sources {
-      guard let data = FileManager.default.contents(atPath: source.path) else {
-        diagnostics.append(
-          .error(
-            "cannot read the Figma snapshot '\(source.path)'", at: source.declaredAt,
-            hint: "save one with `specimen figma pull --file KEY --out \(source.path)`"))
-        continue
-      }
-      let text: String
-      do {
-        text = try SourceText.decode(Array(data), file: source.path)
-      } catch {
-        diagnostics.append(error)
-        continue
-      }
-      if let file = parse(text, path: source.path, key: source.resolvedKey, into: &diagnostics) { files.append(file) }
+    // Each snapshot is read and parsed on one of the cores; results and problems in file order.
+    let snapshots = ConcurrentMap.run(sources) { source in
+      var found = Diagnostics()
+      let file = snapshot(source, into: &found)
+      return SnapshotRead(file: file, diagnostics: found)
     }
-    let library = FigmaLibrary(files: files)
+    for snapshot in snapshots { diagnostics.merge(snapshot.diagnostics) }
+    let library = FigmaLibrary(files: snapshots.compactMap(\.file))
     diagnostics.append(contentsOf: library.duplicateNameWarnings())
     return library
+  }
+
+  private struct SnapshotRead: Sendable {
+    var file: FigmaFile?
+    var diagnostics: Diagnostics
+  }
+
+  /// One snapshot, or nil with the reason.
+  private static func snapshot(_ source: FigmaSource, into diagnostics: inout Diagnostics) -> FigmaFile? {
+    guard let data = FileManager.default.contents(atPath: source.path) else {
+      diagnostics.append(
+        .error(
+          "cannot read the Figma snapshot '\(source.path)'", at: source.declaredAt,
+          hint: "save one with `specimen figma pull --file KEY --out \(source.path)`"))
+      return nil
+    }
+    let text: String
+    do {
+      text = try SourceText.decode(Array(data), file: source.path)
+    } catch {
+      diagnostics.append(error)
+      return nil
+    }
+    return parse(text, path: source.path, key: source.resolvedKey, into: &diagnostics)
   }
 
   /// Convenience for `[(path, key)]` lists.

@@ -91,6 +91,96 @@ extension TokenSystem {
 
   /// The site's `tokens.css`: `:root` in the default context, then one block per modifier context.
   package func cssStylesheet() -> String {
+    alignedStylesheet() ?? stylesheetByName()
+  }
+
+  /// Every context a block is written for: the default, each modifier's contexts with the others
+  /// at their defaults, and every context checked at load; each once.
+  private var stylesheetContexts: [TokenContext] {
+    let base = defaultContext
+    var needed = [base]
+    for modifier in modifiers {
+      for value in modifier.contexts {
+        needed.append(Self.varying(base, modifier, to: value, modifiers: modifiers))
+      }
+    }
+    needed += resolutions.map(\.context)
+    var unique: [TokenContext] = []
+    var ids = Set<String>()
+    for context in needed where ids.insert(context.id).inserted { unique.append(context) }
+    return unique
+  }
+
+  /// `base` with `modifier` set to `value`.
+  private static func varying(
+    _ base: TokenContext, _ modifier: TokenModifier, to value: String, modifiers: [TokenModifier]
+  ) -> TokenContext {
+    var inputs = base.inputs
+    if let i = inputs.firstIndex(where: { $0.modifier == modifier.name }) { inputs[i].context = value }
+    return makeContext(inputs, modifiers: modifiers)
+  }
+
+  /// The stylesheet when every context declares the same names in the same order, as contexts
+  /// of one token set do: declarations compared by position, not looked up by name. The same
+  /// text as `stylesheetByName`; nil when the contexts differ in what they declare.
+  func alignedStylesheet() -> String? {
+    let base = defaultContext
+    let system = self
+    let contexts = stylesheetContexts
+    let made = ConcurrentMap.run(contexts) { context in
+      let declarations = system.resolution(for: context).tokens.flatMap(\.cssDeclarations)
+      return (names: declarations.map(\.name), values: declarations.map(\.value))
+    }
+    guard let names = made.first?.names, made.allSatisfy({ $0.names == names }) else { return nil }
+    let values = Dictionary(uniqueKeysWithValues: zip(contexts.map(\.id), made.map(\.values)))
+    // A name declared twice (two tokens with one CSS variable) counts where it first appears.
+    var seen = Set<String>()
+    seen.reserveCapacity(names.count)
+    let firsts = names.indices.filter { seen.insert(names[$0]).inserted }
+
+    let root = values[base.id]!
+    var blocks = [TokenSystem.block(":root", firsts.map { (names[$0], root[$0]) }, comment: base.name)]
+    // What the single-attribute blocks set, by position (for combined contexts).
+    var singles: [(input: ContextInput, values: [Int: String])] = []
+    for modifier in modifiers {
+      let variants = modifier.contexts.map { value in
+        (value, values[Self.varying(base, modifier, to: value, modifiers: modifiers).id]!)
+      }
+      // The declarations this modifier changes: differing between any two of its contexts.
+      let changed = firsts.filter { p in variants.dropFirst().contains { $0.1[p] != variants[0].1[p] } }
+      if changed.isEmpty { continue }
+      for (value, list) in variants {
+        let input = ContextInput(modifier: modifier.name, context: value)
+        blocks.append(
+          TokenSystem.block(
+            TokenSystem.cssSelector(for: [input]), changed.map { (names[$0], list[$0]) },
+            comment: "\(modifier.name): \(modifier.displayName(of: value))"))
+        singles.append((input, Dictionary(uniqueKeysWithValues: changed.map { ($0, list[$0]) })))
+      }
+    }
+
+    // Contexts that set two or more modifiers away from their defaults.
+    for resolution in resolutions {
+      let context = resolution.context
+      let changedInputs = context.inputs.filter { input in base.value(for: input.modifier) != input.context }
+      guard changedInputs.count >= 2, let actual = values[context.id] else { continue }
+      var declarations: [(String, String)] = []
+      for p in firsts {
+        var cascaded = root[p]
+        for single in singles where changedInputs.contains(single.input) {
+          if let v = single.values[p] { cascaded = v }
+        }
+        if cascaded != actual[p] { declarations.append((names[p], actual[p])) }
+      }
+      if declarations.isEmpty { continue }
+      blocks.append(TokenSystem.block(TokenSystem.cssSelector(for: changedInputs), declarations, comment: context.name))
+    }
+    return blocks.joined(separator: "\n")
+  }
+
+  /// The stylesheet for contexts that declare different names: each context's declarations by
+  /// name.
+  func stylesheetByName() -> String {
     let base = defaultContext
     // Every context a block is written for, its declarations made once each, one per core.
     var needed = [base]

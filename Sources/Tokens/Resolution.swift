@@ -49,9 +49,10 @@ final class AliasResolver {
   /// How many tokens were computed here rather than taken.
   private(set) var computedCount = 0
 
+  /// With `index`, the positions by dotted path of a flattening with the same paths.
   init(
     root: Node, flattener: Flattener, strictness: TokenStrictness = .lenient, memo: ResolutionMemo = ResolutionMemo(),
-    contextNumber: Int = 0
+    contextNumber: Int = 0, index known: [String: Int]? = nil
   ) {
     self.root = root
     self.strictness = strictness
@@ -61,8 +62,15 @@ final class AliasResolver {
     groups = flattener.groups
     states = Array(repeating: nil, count: raw.count)
     entryOf = Array(repeating: nil, count: raw.count)
-    for (i, token) in raw.enumerated() { index[token.path.dotted] = i }
+    if let known {
+      index = known
+    } else {
+      for (i, token) in raw.enumerated() { index[token.path.dotted] = i }
+    }
   }
+
+  /// The positions by dotted path, for a later flattening with the same paths.
+  var positions: [String: Int] { index }
 
   /// Every token in source order; those with errors are left out (their errors are in `diagnostics`).
   func resolveAll() -> [ResolvedToken] {

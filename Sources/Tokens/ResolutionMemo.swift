@@ -72,6 +72,9 @@ package struct ResolutionMemo: Sendable {
   private(set) var entries: [String: [Entry]] = [:]
   /// The first context number not yet given out: numbers stay unique across reloads.
   private(set) var nextContext = 0
+  /// Each context's flattened tokens from the last load, by context id: a context flattened
+  /// again takes its unchanged tokens from them.
+  var flattened: [String: FlattenedTokens] = [:]
 
   package init() {}
 
@@ -107,6 +110,7 @@ package struct ResolutionMemo: Sendable {
     if count <= 2 * used.count { return self }
     var kept = ResolutionMemo()
     kept.nextContext = nextContext
+    kept.flattened = flattened
     for (dotted, list) in entries {
       let live = list.filter { used.contains($0.id) }
       if !live.isEmpty { kept.entries[dotted] = live }

@@ -41,7 +41,15 @@ package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertibl
     segments.count >= group.segments.count && Array(segments.prefix(group.segments.count)) == group.segments
   }
 
-  package func appending(_ segment: String) -> TokenPath { TokenPath(segments + [segment]) }
+  package func appending(_ segment: String) -> TokenPath {
+    // Every token of every context is named this way: the dotted form grows, not joined again.
+    TokenPath(segments: segments + [segment], dotted: segments.isEmpty ? segment : dotted + "." + segment)
+  }
+
+  private init(segments: [String], dotted: String) {
+    self.segments = segments
+    self.dotted = dotted
+  }
 
   package static func < (a: TokenPath, b: TokenPath) -> Bool { a.dotted < b.dotted }
 }

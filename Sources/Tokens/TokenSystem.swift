@@ -69,15 +69,20 @@ package struct ContextResolution: Sendable {
   let groupDescriptions: [String: String?]
   let byName: [String: Int]
 
+  /// With `byName`, the names of a resolution with the same tokens in the same order.
   init(
     context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath],
-    groupDescriptions: [String: String?] = [:]
+    groupDescriptions: [String: String?] = [:], byName known: [String: Int]? = nil
   ) {
     self.groupDescriptions = groupDescriptions
     self.context = context
     self.tokens = tokens
     self.allPaths = allPaths
     self.groupPaths = groupPaths
+    if let known {
+      byName = known
+      return
+    }
     var byName: [String: Int] = [:]
     byName.reserveCapacity(tokens.count * 2)
     for (i, token) in tokens.enumerated() {
@@ -290,6 +295,7 @@ package struct TokenSystem: Sendable {
   /// what it added to or took from the memo.
   private struct ResolvedContext: Sendable {
     var resolution: ContextResolution
+    var flattened: FlattenedTokens
     var diagnostics: Diagnostics
     var deviations: [TokenDeviation]
     var recorded: [ResolutionMemo.Entry]
@@ -328,17 +334,24 @@ package struct TokenSystem: Sendable {
     var results: [ResolvedContext?] = Array(repeating: nil, count: contexts.count)
     var used: Set<ResolutionMemo.EntryID> = []
     var aliases: [ResolutionMemo.EntryID: ResolutionMemo.EntryID] = [:]
+    var previousRound: [Int] = []
     for batch in rounds {
       let current = memo
-      let resolved = ConcurrentMap.run(batch) { position in
+      // A context flattens against its own flattening of the last load, else against the context
+      // of the round before with the same first modifier (light against light).
+      let references = batch.indices.map { slot in
+        earlier.flattened[contexts[batch[slot]].id]
+          ?? (previousRound.indices.contains(slot) ? results[previousRound[slot]]?.flattened : nil)
+      }
+      let resolved = ConcurrentMap.run(Array(zip(batch, references))) { position, reference in
         var found = Diagnostics()
         var deviations: [TokenDeviation] = []
-        let (resolution, resolver) = resolveContext(
+        let (resolution, resolver, flattened) = resolveContext(
           contexts[position], document: document, plain: plain, strictness: strictness, memo: current,
-          contextNumber: numbers.lowerBound + position, into: &found, deviations: &deviations)
+          contextNumber: numbers.lowerBound + position, reference: reference, into: &found, deviations: &deviations)
         return ResolvedContext(
-          resolution: resolution, diagnostics: found, deviations: deviations, recorded: resolver.recorded,
-          taken: resolver.taken, computed: resolver.computedCount)
+          resolution: resolution, flattened: flattened, diagnostics: found, deviations: deviations,
+          recorded: resolver.recorded, taken: resolver.taken, computed: resolver.computedCount)
       }
       for (position, result) in zip(batch, resolved) {
         memo.add(result.recorded, aliases: &aliases)
@@ -346,7 +359,11 @@ package struct TokenSystem: Sendable {
         used.formUnion(result.recorded.map { aliases[$0.id] ?? $0.id })
         results[position] = result
       }
+      previousRound = batch
     }
+    memo.flattened = Dictionary(
+      zip(contexts, results).compactMap { context, result in result.map { (context.id, $0.flattened) } },
+      uniquingKeysWith: { first, _ in first })
     return (results.compactMap { $0 }, memo.keeping(used))
   }
 
@@ -416,8 +433,9 @@ package struct TokenSystem: Sendable {
   /// with the resolver, for what it recorded in and took from the memo.
   static func resolveContext(
     _ context: TokenContext, document: ResolverDocument?, plain: [Node], strictness: TokenStrictness,
-    memo: ResolutionMemo, contextNumber: Int, into diagnostics: inout Diagnostics, deviations: inout [TokenDeviation]
-  ) -> (ContextResolution, AliasResolver) {
+    memo: ResolutionMemo, contextNumber: Int, reference: FlattenedTokens? = nil, into diagnostics: inout Diagnostics,
+    deviations: inout [TokenDeviation]
+  ) -> (ContextResolution, AliasResolver, FlattenedTokens) {
     let sources: [Node]
     if let document {
       var input: [String: String] = [:]
@@ -436,18 +454,36 @@ package struct TokenSystem: Sendable {
       merged = mergeTokenTrees(merged, source)
     }
     let extended = ExtendsPass.apply(to: merged, into: &diagnostics)
-    let flattener = Flattener.flatten(extended, strictness: strictness)
+    let flattener = Flattener.flatten(extended, strictness: strictness, reference: reference)
     diagnostics.merge(flattener.diagnostics)
+    // The same paths as the reference: its lookups hold, and with every token resolved in both,
+    // so do its names and its CSS variables.
+    let same = reference.flatMap { flattener.flattened.hasSamePaths(as: $0) ? $0 : nil }
     let resolver = AliasResolver(
-      root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber)
+      root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber,
+      index: same?.index)
     let tokens = resolver.resolveAll()
     diagnostics.merge(resolver.diagnostics)
-    reportCSSNameClashes(tokens, into: &diagnostics)
+    let allResolved = tokens.count == flattener.tokens.count
+    let known = allResolved ? same : nil
+    var clashFree = known?.clashFree == true
+    if !clashFree {
+      var clashes = Diagnostics()
+      reportCSSNameClashes(tokens, into: &clashes)
+      clashFree = clashes.isEmpty
+      diagnostics.merge(clashes)
+    }
     deviations += flattener.deviations + resolver.deviations
     let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
-      groupDescriptions: flattener.groups.mapValues(\.description))
-    return (resolution, resolver)
+      groupDescriptions: flattener.groups.mapValues(\.description), byName: known?.byName)
+    var flattened = flattener.flattened
+    flattened.index = resolver.positions
+    if allResolved {
+      flattened.byName = resolution.byName
+      flattened.clashFree = clashFree
+    }
+    return (resolution, resolver, flattened)
   }
 
   static func reportCSSNameClashes(_ tokens: [ResolvedToken], into diagnostics: inout Diagnostics) {

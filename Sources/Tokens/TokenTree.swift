@@ -288,6 +288,13 @@ struct Flattener {
   var diagnostics = Diagnostics()
   /// Every `$type` outside 2025.10, for summaries.
   var deviations: [TokenDeviation] = []
+  /// An earlier flattening to take unchanged tokens from.
+  var reference: FlattenedReference?
+  /// Positions in `tokens` of those whose flattening reported something.
+  var reporting: Set<Int> = []
+
+  /// The tokens, for a later flattening to take from.
+  var flattened: FlattenedTokens { FlattenedTokens(tokens: tokens, reporting: reporting) }
 
   /// A group's own keys (its other keys are its children); `$schema` only at the root.
   static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
@@ -296,8 +303,11 @@ struct Flattener {
   /// Unknown keys are warnings: other tools may write their own (DocumentFormat).
   static let reader = KeyedReader(.tokenFile)
 
-  static func flatten(_ root: Node, strictness: TokenStrictness = .lenient) -> Flattener {
+  static func flatten(
+    _ root: Node, strictness: TokenStrictness = .lenient, reference: FlattenedTokens? = nil
+  ) -> Flattener {
     var flattener = Flattener(strictness: strictness)
+    flattener.reference = reference.map(FlattenedReference.init)
     guard root.entries != nil else {
       flattener.diagnostics.append(
         .error("a tokens file must hold a JSON object, found \(root.kindDescription)", at: root.location))
@@ -394,7 +404,7 @@ struct Flattener {
       }
       let childPath = path.appending(key)
       if key != "$root" {
-        if key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+        if key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
           diagnostics.append(
             .error(
               "'\(key)': token and group names must not contain '{', '}' or '.'", at: entry.keyLocation,
@@ -432,6 +442,20 @@ struct Flattener {
     _ node: Node, path: TokenPath, keyLocation: SourceLocation, inheritedType: InheritedType?,
     deprecation: Deprecation?
   ) {
+    if let taken = reference?.token(
+      path: path, object: node, keyLocation: keyLocation, inheritedType: inheritedType, deprecation: deprecation)
+    {
+      tokens.append(taken)
+      return
+    }
+    let before = (tokens: tokens.count, diagnostics: diagnostics.all.count, deviations: deviations.count)
+    defer {
+      if tokens.count > before.tokens,
+        diagnostics.all.count != before.diagnostics || deviations.count != before.deviations
+      {
+        reporting.insert(before.tokens)
+      }
+    }
     // Only messages name the token: most tokens have none to report.
     var owner: String { path.name }
     var valid = true

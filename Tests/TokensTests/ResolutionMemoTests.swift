@@ -13,7 +13,7 @@ import Testing
     system.resolutions.map { resolution in
       var diagnostics = Diagnostics()
       var deviations: [TokenDeviation] = []
-      let (alone, _) = TokenSystem.resolveContext(
+      let (alone, _, _) = TokenSystem.resolveContext(
         resolution.context, document: system.document, plain: system.plainSources, strictness: system.strictness,
         memo: ResolutionMemo(), contextNumber: 0, into: &diagnostics, deviations: &deviations)
       return (alone.tokens, diagnostics)

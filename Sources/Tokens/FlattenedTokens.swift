@@ -1,0 +1,68 @@
+import SpecimenCore
+
+/// The tokens one flattening of a context built, kept for the next flattening of a tree written
+/// mostly the same way: the next load of the same files after an edit, or another context of
+/// the same load. A token is taken from it when it is written the same way at the same place
+/// under the same group settings, which makes it the same token, shared rather than built again,
+/// and lets the resolver's memo compare it by identity.
+struct FlattenedTokens: Sendable {
+  var tokens: [RawToken] = []
+  /// Positions of tokens whose flattening reported something. They are never taken, so what
+  /// they report is reported again.
+  var reporting: Set<Int> = []
+  /// What the context's lookups were, for a flattening with the same paths in the same order:
+  /// the resolver's positions by dotted path, and, when every token resolved, the resolution's
+  /// names and whether no two tokens shared a CSS variable. All follow from the paths alone.
+  var index: [String: Int]?
+  var byName: [String: Int]?
+  var clashFree = false
+
+  /// Whether `other` names the same tokens in the same order.
+  func hasSamePaths(as other: FlattenedTokens) -> Bool {
+    tokens.count == other.tokens.count
+      && zip(tokens, other.tokens).allSatisfy { $0 === $1 || $0.path.dotted == $1.path.dotted }
+  }
+}
+
+/// Finds the tokens of a reference flattening: where the last one taken was followed by the
+/// next (trees keep their order), else by path.
+struct FlattenedReference {
+  let list: FlattenedTokens
+  private var next = 0
+  private var byPath: [String: Int]?
+
+  init(_ list: FlattenedTokens) {
+    self.list = list
+  }
+
+  /// The reference's token for these inputs of `Flattener.addToken`, or nil when there is none
+  /// or it was written otherwise.
+  ///
+  /// A token's own `$deprecated` replaces the group's, so comparing the group's setting with the
+  /// token's result is enough: equal, the token comes out the same whether it has its own or not.
+  mutating func token(
+    path: TokenPath, object: Node, keyLocation: SourceLocation, inheritedType: InheritedType?,
+    deprecation: Deprecation?
+  ) -> RawToken? {
+    guard let position = position(of: path), !list.reporting.contains(position) else { return nil }
+    let token = list.tokens[position]
+    guard token.keyLocation == keyLocation, token.inheritedType == inheritedType, token.deprecation == deprecation,
+      token.object == object
+    else { return nil }
+    next = position + 1
+    return token
+  }
+
+  private mutating func position(of path: TokenPath) -> Int? {
+    if next < list.tokens.count, list.tokens[next].path.dotted == path.dotted { return next }
+    if byPath == nil {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(list.tokens.count)
+      for (position, token) in list.tokens.enumerated() where index[token.path.dotted] == nil {
+        index[token.path.dotted] = position
+      }
+      byPath = index
+    }
+    return byPath?[path.dotted]
+  }
+}
