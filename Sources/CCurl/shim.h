@@ -20,31 +20,19 @@ typedef CURLcode (*ccurl_easy_getinfo_function)(CURL *handle, CURLINFO info, ...
 static const long ccurl_global_default = CURL_GLOBAL_DEFAULT;
 static const int ccurl_error_size = CURL_ERROR_SIZE;
 
-static inline CURLcode ccurl_setopt_long(ccurl_variadic_function setopt, CURL *handle, CURLoption option,
-                                         long value) {
-  return ((ccurl_easy_setopt_function)setopt)(handle, option, value);
-}
-
-static inline CURLcode ccurl_setopt_pointer(ccurl_variadic_function setopt, CURL *handle, CURLoption option,
-                                            void *value) {
-  return ((ccurl_easy_setopt_function)setopt)(handle, option, value);
-}
-
-static inline CURLcode ccurl_setopt_string(ccurl_variadic_function setopt, CURL *handle, CURLoption option,
-                                           const char *value) {
-  return ((ccurl_easy_setopt_function)setopt)(handle, option, value);
-}
-
-static inline CURLcode ccurl_setopt_list(ccurl_variadic_function setopt, CURL *handle, CURLoption option,
-                                         struct curl_slist *value) {
-  return ((ccurl_easy_setopt_function)setopt)(handle, option, value);
-}
-
+// ccurl_setopt_long, _pointer, _string, _list and _callback: one wrapper per type of value.
 // CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION both take a curl_write_callback.
-static inline CURLcode ccurl_setopt_callback(ccurl_variadic_function setopt, CURL *handle, CURLoption option,
-                                             curl_write_callback value) {
-  return ((ccurl_easy_setopt_function)setopt)(handle, option, value);
-}
+#define CCURL_SETOPT(name, type)                                                                    \
+  static inline CURLcode ccurl_setopt_##name(ccurl_variadic_function setopt, CURL *handle,          \
+                                             CURLoption option, type value) {                       \
+    return ((ccurl_easy_setopt_function)setopt)(handle, option, value);                             \
+  }
+CCURL_SETOPT(long, long)
+CCURL_SETOPT(pointer, void *)
+CCURL_SETOPT(string, const char *)
+CCURL_SETOPT(list, struct curl_slist *)
+CCURL_SETOPT(callback, curl_write_callback)
+#undef CCURL_SETOPT
 
 static inline CURLcode ccurl_getinfo_long(ccurl_variadic_function getinfo, CURL *handle, CURLINFO info,
                                           long *value) {
