@@ -6,15 +6,16 @@ import Tokens
 /// Geometry reads tokens and component sets through small types of its own; these adapters give
 /// it the site's resolved tokens (in the default context) and the Figma sets.
 struct TokenGeometrySource: GeometryTokenSource {
-  let tokenNames: [String]
   /// The default context's tokens. Models are read once, so each token a model names is
   /// converted once, when it is named; the site's other tokens are never converted.
   private let resolution: ContextResolution
 
   init(system: TokenSystem) {
     resolution = system.defaultResolution
-    tokenNames = resolution.allPaths.map(\.name)
   }
+
+  /// Every token's name, for "did you mean": made only when a model names a token that is not there.
+  var tokenNames: [String] { resolution.allPaths.map(\.name) }
 
   func cssVariable(_ name: String) -> String {
     resolved(name)?.cssVariable ?? cssVariableName(forTokenPath: name)

@@ -325,7 +325,7 @@ package enum SiteBuilder {
   /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
   static func touchTargets(_ tokens: TokenSystem) -> [TouchTargetPlatform] {
     let name = "platform/min-touch-target"
-    guard tokens.tokenNames.contains(name), let platform = tokens.modifiers.first(where: { $0.name == "platform" })
+    guard tokens.isDefined(name), let platform = tokens.modifiers.first(where: { $0.name == "platform" })
     else { return [] }
     // Every context of the modifier is one it has, so there is nothing to report.
     var none = Diagnostics()

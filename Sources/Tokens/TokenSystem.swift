@@ -579,6 +579,7 @@ package struct TokenSystem: Sendable {
   /// "did you mean 'bg/sub-200'?" for a name that is not a token.
   /// Whether `name` is a token of the files, resolved or not.
   package func isDefined(_ name: String) -> Bool {
+    if defaultResolution.token(name) != nil { return true }
     let path = TokenPath(parsing: name)
     return defaultResolution.allPaths.contains { $0 == path || $0.name == path.name }
   }

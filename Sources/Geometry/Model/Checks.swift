@@ -217,7 +217,10 @@ extension GeometryLibrary {
             found.append((name.raw, kind.valueLocation))
           }
         }
-        for inner in (layer.layers ?? []) + (layer.children ?? []) + (layer.backdrop ?? []) { walk(inner) }
+        // Each list walked where it is: joining them would copy every layer.
+        for list in [layer.layers, layer.children, layer.backdrop] {
+          for inner in list ?? [] { walk(inner) }
+        }
       }
       walk(model.root)
       for rule in model.rules { for override in rule.overrides { walk(override.fields) } }
