@@ -16,11 +16,14 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
     .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    // libcurl's header only, without pkg-config or a link line: `figma pull` opens libcurl at run
+    // time, so no other command pays for loading it and its TLS and auth libraries at start-up.
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
     .target(name: "SpecimenCore", dependencies: ["CYAML"]),
     .target(name: "Templates", dependencies: ["SpecimenCore"]),
     .target(name: "Tokens", dependencies: ["SpecimenCore"]),
-    .target(name: "Figma", dependencies: ["SpecimenCore"]),
+    .target(name: "Figma", dependencies: ["SpecimenCore", "CCurl"]),
     // Geometry reads tokens and component sets through small input types of its own (the site
     // adapts Tokens and Figma to them), so it can be tested from literals.
     .target(name: "Geometry", dependencies: ["SpecimenCore", "CHarfBuzz"]),

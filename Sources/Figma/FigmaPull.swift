@@ -1,10 +1,6 @@
 import Foundation
 import SpecimenCore
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL]`.
 package struct FigmaPullRequest: Sendable, Hashable {
   /// The key from the file's URL: figma.com/design/KEY/…
@@ -56,10 +52,17 @@ package enum FigmaPull {
   /// says what to do.
   package static func run(
     _ request: FigmaPullRequest, environment: [String: String] = ProcessInfo.processInfo.environment,
-    session: URLSession? = nil, into diagnostics: inout Diagnostics
+    into diagnostics: inout Diagnostics
+  ) async -> FigmaPullResult? {
+    await run(request, environment: environment, libcurl: Curl.soname, into: &diagnostics)
+  }
+
+  /// As above, fetching with the libcurl opened from `libcurl` (a soname).
+  static func run(
+    _ request: FigmaPullRequest, environment: [String: String], libcurl: String, into diagnostics: inout Diagnostics
   ) async -> FigmaPullResult? {
     do throws(PullFailure) {
-      let result = try await fetch(request, environment: environment, session: session)
+      let result = try await fetch(request, environment: environment, libcurl: libcurl)
       diagnostics.merge(result.diagnostics)
       return result
     } catch {
@@ -74,7 +77,7 @@ package enum FigmaPull {
   }
 
   private static func fetch(
-    _ request: FigmaPullRequest, environment: [String: String], session: URLSession?
+    _ request: FigmaPullRequest, environment: [String: String], libcurl: String
   ) async throws(PullFailure) -> FigmaPullResult {
     guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
       throw fail(
@@ -85,31 +88,29 @@ package enum FigmaPull {
     }
     var problems = Diagnostics()
     guard let url = makeURL(request, into: &problems) else { throw PullFailure(diagnostics: problems) }
-    let session = session ?? URLSession(configuration: .ephemeral)
-    var urlRequest = URLRequest(url: url)
-    urlRequest.setValue(token.trimmingSpaces, forHTTPHeaderField: "X-Figma-Token")
-    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+    let curl: Curl
+    switch Curl.named(libcurl) {
+    case .success(let opened): curl = opened
+    case .failure(let failure):
+      throw fail(
+        "figma pull could not load libcurl: \(failure.message)", hint: "install libcurl (Debian package libcurl4)")
+    }
+    let headers = ["X-Figma-Token: " + token.trimmingSpaces, "Accept: application/json"]
 
     var attempt = 0
     while true {
-      let data: Data
-      let response: HTTPURLResponse
-      do {
-        let (body, answer) = try await session.data(for: urlRequest)
-        guard let http = answer as? HTTPURLResponse else {
-          throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil)
-        }
-        data = body
-        response = http
-      } catch let error as PullFailure {
-        throw error
-      } catch {
+      let response: HTTPAnswer
+      switch await curl.get(url.absoluteString, headers: headers) {
+      case .success(let answer): response = answer
+      case .failure(let failure):
         throw fail(
-          "could not reach \(url.host ?? url.absoluteString): \(error.localizedDescription)",
+          "could not reach \(url.host ?? url.absoluteString): \(failure.message)",
           hint: "check the network connection, or the address given with --api-base")
       }
+      let data = response.body
+      guard response.status > 0 else { throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil) }
 
-      switch response.statusCode {
+      switch response.status {
       case 200..<300:
         return try write(data, request: request, url: url)
       case 429:
@@ -128,7 +129,7 @@ package enum FigmaPull {
         if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait) * 1_000_000_000) }
       case 401, 403:
         throw fail(
-          "Figma refused access to the file \(request.fileKey) (\(response.statusCode): \(errorText(data)))",
+          "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(data)))",
           hint:
             "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file"
         )
@@ -138,9 +139,19 @@ package enum FigmaPull {
           hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
       default:
         throw fail(
-          "Figma answered HTTP \(response.statusCode) for \(url.absoluteString): \(errorText(data))",
-          hint: response.statusCode >= 500 ? "Figma had a problem; try again later" : nil)
+          "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(data))",
+          hint: hint(forStatus: response.status))
       }
+    }
+  }
+
+  /// What to do about an answer with no case of its own.
+  private static func hint(forStatus status: Int) -> String? {
+    switch status {
+    case 300..<400:
+      "Figma's API does not redirect, and the token is not sent on to another address; check --api-base"
+    case 500...: "Figma had a problem; try again later"
+    default: nil
     }
   }
 
@@ -185,8 +196,8 @@ package enum FigmaPull {
   }
 
   /// Seconds from a Retry-After header; one minute when absent or unreadable.
-  static func retryAfter(_ response: HTTPURLResponse) -> Int {
-    guard let text = response.value(forHTTPHeaderField: "Retry-After"), let seconds = Int(text.trimmingSpaces),
+  static func retryAfter(_ response: HTTPAnswer) -> Int {
+    guard let text = response.header("Retry-After"), let seconds = Int(text.trimmingSpaces),
       seconds >= 0
     else { return 60 }
     return seconds

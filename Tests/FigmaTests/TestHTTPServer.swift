@@ -30,6 +30,18 @@ final class TestHTTPServer: @unchecked Sendable {
 
   init(routes: [String: [Response]]) throws {
     self.routes = routes
+    (socket, port) = try Self.bindLoopback()
+    guard listen(socket, 16) == 0 else {
+      close(socket)
+      throw POSIXError(.EADDRINUSE)
+    }
+    let thread = Thread { [self] in self.serve() }
+    thread.start()
+  }
+
+  /// A TCP socket bound to a free port of 127.0.0.1, not yet listening: until it listens, a
+  /// connection to the port is refused.
+  static func bindLoopback() throws -> (socket: Int32, port: UInt16) {
     #if canImport(Glibc)
     let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -45,7 +57,7 @@ final class TestHTTPServer: @unchecked Sendable {
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    guard bound == 0, listen(fd, 16) == 0 else {
+    guard bound == 0 else {
       close(fd)
       throw POSIXError(.EADDRINUSE)
     }
@@ -53,10 +65,7 @@ final class TestHTTPServer: @unchecked Sendable {
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    socket = fd
-    port = UInt16(bigEndian: address.sin_port)
-    let thread = Thread { [self] in self.serve() }
-    thread.start()
+    return (fd, UInt16(bigEndian: address.sin_port))
   }
 
   var base: String { "http://127.0.0.1:\(port)" }
