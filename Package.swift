@@ -37,7 +37,11 @@ let package = Package(
     .target(name: "Serve", dependencies: ["Site", "Tokens", "SpecimenCore", "CMicroHTTPD"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
     .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Serve", "Figma", "Tokens", "SpecimenCore"]),
-    .executableTarget(name: "specimen", dependencies: ["SpecimenCLI"]),
+    .executableTarget(
+      name: "specimen", dependencies: ["SpecimenCLI"],
+      // The toolchain's own linker: it links the static Swift runtime of release builds (see
+      // the Makefile) without gold's warnings about C functions Foundation's archives name.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
 
     // What every test target shares: the repository root, fixtures and golden files.
     .target(name: "TestSupport", dependencies: ["SpecimenCore"], path: "Tests/TestSupport"),

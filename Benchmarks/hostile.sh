@@ -11,7 +11,7 @@ root="$(dirname "$here")"
 work="$here/work/hostile"
 specimen="$root/.build/release/specimen"
 
-if [ "${1:-}" != "--no-build" ]; then (cd "$root" && swift build -c release --product specimen >/dev/null); fi
+if [ "${1:-}" != "--no-build" ]; then (cd "$root" && swift build -c release --static-swift-stdlib --product specimen >/dev/null); fi
 mkdir -p "$work"
 
 cases=(

@@ -39,7 +39,7 @@ done
 "$root/scripts/setup.sh" bench
 
 echo "Building the release binary"
-(cd "$root" && swift build -c release --product specimen 2>&1 | tail -1)
+(cd "$root" && swift build -c release --static-swift-stdlib --product specimen 2>&1 | tail -1)
 specimen="$root/.build/release/specimen"
 
 mkdir -p "$work/results"
