@@ -21,9 +21,7 @@ extension GeometryLibrary {
     var touched = Set<String>()
     var again: [Int] = []
     for (index, file) in sources.files.enumerated() {
-      let readsChanged = file.model.map { model in
-        (model.tokensRead + model.rules.flatMap(\.tokensRead)).contains { changedTokens.contains($0.name) }
-      }
+      let readsChanged = file.model?.reads(anyOf: changedTokens)
       // A model with problems goes again too: its hints may list tokens by their type.
       if changedFiles.contains(file.file) || readsChanged == true || !file.diagnostics.isEmpty {
         again.append(index)

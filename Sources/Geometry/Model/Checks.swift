@@ -210,20 +210,7 @@ extension GeometryLibrary {
     var instanceSets: [String: [String]] = [:]
     for set in setNames {
       guard let model = models[set] else { continue }
-      var found: [(String, SourceLocation)] = []
-      func walk(_ layer: LayerFields) {
-        for kind in layer.kinds where kind.key == "instance" {
-          if case .template(let name) = kind.value, name.isString, !name.raw.hasPrefix("{") {
-            found.append((name.raw, kind.valueLocation))
-          }
-        }
-        // Each list walked where it is: joining them would copy every layer.
-        for list in [layer.layers, layer.children, layer.backdrop] {
-          for inner in list ?? [] { walk(inner) }
-        }
-      }
-      walk(model.root)
-      for rule in model.rules { for override in rule.overrides { walk(override.fields) } }
+      let found = model.instancesPlaced.map { ($0.set, $0.location) }
       edges[set] = found
       var unique: [String] = []
       for (name, _) in found where !unique.contains(name) { unique.append(name) }
@@ -254,5 +241,26 @@ extension GeometryLibrary {
     }
     for set in setNames { visit(set, [(set, models[set]!.setLocation)]) }
     return (onCycle, instanceSets)
+  }
+}
+
+extension GeometryModel {
+  /// The sets placed as instances by name (not through a `{…}` template), in the order written.
+  func findInstancesPlaced() -> [(set: String, location: SourceLocation)] {
+    var found: [(set: String, location: SourceLocation)] = []
+    func walk(_ layer: LayerFields) {
+      for kind in layer.kinds where kind.key == "instance" {
+        if case .template(let name) = kind.value, name.isString, !name.raw.hasPrefix("{") {
+          found.append((name.raw, kind.valueLocation))
+        }
+      }
+      // Each list walked where it is: joining them would copy every layer.
+      for list in [layer.layers, layer.children, layer.backdrop] {
+        for inner in list ?? [] { walk(inner) }
+      }
+    }
+    walk(root)
+    for rule in rules { for override in rule.overrides { walk(override.fields) } }
+    return found
   }
 }

@@ -37,6 +37,15 @@ struct GeometryModel: Sendable {
   var interaction: Interaction?
   /// Whether reading the file found problems (a drawing left empty by them is no news).
   var hadProblems = false
+  /// The sets its layers and rules place as instances, where each is placed, in the order
+  /// written: found once when the model is read, for the instance-cycle check of every update.
+  var instancesPlaced: [(set: String, location: SourceLocation)] = []
+
+  /// Whether a layer or a rule reads one of `names`.
+  func reads(anyOf names: Set<String>) -> Bool {
+    tokensRead.contains { names.contains($0.name) }
+      || rules.contains { $0.tokensRead.contains { names.contains($0.name) } }
+  }
 
   static let modelKeys: Set<String> = [
     "set", "variants", "anatomy", "touchTarget", "description", "internal", "interaction",
@@ -140,6 +149,7 @@ struct GeometryModel: Sendable {
         sink.error("'touchTarget' names a layer, found \(target.kindDescription)", at: target.location)
       }
     }
+    model.instancesPlaced = model.findInstancesPlaced()
     return model
   }
 
