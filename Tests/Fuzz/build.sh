@@ -20,7 +20,7 @@ modules=(
   "SpecimenCore CYAML"
   "Templates"
   "Tokens"
-  "Figma"
+  "Figma CCurl"
   "Geometry CHarfBuzz"
   "Markdown CCmark"
   "Site"
@@ -34,7 +34,7 @@ for entry in "${modules[@]}"; do
   mapfile -t sources < <(find "$root/Sources/$name" -name '*.swift' | sort)
   includes=()
   for system in $systems; do includes+=(-I "$root/Sources/$system"); done
-  for system in CYAML CHarfBuzz CCmark; do includes+=(-I "$root/Sources/$system"); done
+  for system in CYAML CHarfBuzz CCmark CCurl; do includes+=(-I "$root/Sources/$system"); done
   if [ $stale -eq 0 ] && [ -f "$object" ] && [ -z "$(find "${sources[@]}" -newer "$object" 2>/dev/null)" ]; then
     continue
   fi
@@ -49,7 +49,7 @@ if [ ${#harnesses[@]} -eq 0 ]; then
   for file in "$root/Tests/Fuzz/Harnesses"/*.swift; do harnesses+=("$(basename "$file" .swift)"); done
 fi
 includes=()
-for system in CYAML CHarfBuzz CCmark; do includes+=(-I "$root/Sources/$system"); done
+for system in CYAML CHarfBuzz CCmark CCurl; do includes+=(-I "$root/Sources/$system"); done
 for harness in "${harnesses[@]}"; do
   source="$root/Tests/Fuzz/Harnesses/$harness.swift"
   binary="$out/bin/$harness"
