@@ -84,12 +84,14 @@ struct FlattenedReference {
     path: TokenPath, object: Node, keyLocation: SourceLocation, inheritedType: InheritedType?,
     deprecation: Deprecation?
   ) -> RawToken? {
-    guard let position = position(of: path), !list.reporting.contains(position) else { return nil }
+    guard let position = position(of: path) else { return nil }
+    // The walk goes on after this token whether or not it is taken.
+    next = position + 1
+    guard !list.reporting.contains(position) else { return nil }
     let token = list.tokens[position]
     guard token.keyLocation == keyLocation, token.inheritedType == inheritedType, token.deprecation == deprecation,
       token.object == object
     else { return nil }
-    next = position + 1
     return token
   }
 
