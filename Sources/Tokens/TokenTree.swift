@@ -101,10 +101,22 @@ struct ExtendsPass {
   init(root: Node) { self.root = root }
 
   static func apply(to root: Node, into diagnostics: inout Diagnostics) -> Node {
+    // Most token files extend nothing: a look at the keys, without building anything, says so.
+    guard mayExtend(root) else { return root }
     var pass = ExtendsPass(root: root)
     let result = pass.resolveGroup(root, at: [])
     diagnostics.merge(pass.diagnostics)
     return result
+  }
+
+  /// Whether a group below `node` has `$extends`, or a `$ref` that could name a group.
+  private static func mayExtend(_ node: Node) -> Bool {
+    guard let entries = node.entries, !node.isTokenObject else { return false }
+    for entry in entries {
+      if entry.key == "$extends" || entry.key == "$ref" { return true }
+      if !entry.key.hasPrefix("$"), mayExtend(entry.value) { return true }
+    }
+    return false
   }
 
   /// The target path of an extension, if the group declares one.
