@@ -109,12 +109,14 @@ struct ExtendsPass {
     return result
   }
 
-  /// Whether a group below `node` has `$extends`, or a `$ref` that could name a group.
+  /// Whether an object below `node` has `$extends`, or a `$ref` that could name a group (one
+  /// beside a `$value` cannot).
   private static func mayExtend(_ node: Node) -> Bool {
-    guard let entries = node.entries, !node.isTokenObject else { return false }
+    guard let entries = node.entries else { return false }
+    let isValue = entries.contains { $0.key == "$value" }
     for entry in entries {
-      if entry.key == "$extends" || entry.key == "$ref" { return true }
-      if !entry.key.hasPrefix("$"), mayExtend(entry.value) { return true }
+      if entry.key == "$extends" || (entry.key == "$ref" && !isValue) { return true }
+      if !isValue, !entry.key.hasPrefix("$"), mayExtend(entry.value) { return true }
     }
     return false
   }
