@@ -95,7 +95,8 @@ package struct JSONReader {
   private mutating func readObject(depth: Int, start: SourceLocation) throws(Diagnostic) -> Node {
     index += 1
     var entries: [Node.Entry] = []
-    var seen = Set<String>()
+    // Duplicate keys: a look along the few keys of most objects, a set once there are many.
+    var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -108,7 +109,14 @@ package struct JSONReader {
       }
       let keyLocation = location
       let key = try readString()
-      if !seen.insert(key).inserted {
+      let duplicate: Bool
+      if seen != nil {
+        duplicate = !seen!.insert(key).inserted
+      } else {
+        duplicate = entries.contains { $0.key == key }
+        if entries.count == 16 { seen = Set(entries.map(\.key) + [key]) }
+      }
+      if duplicate {
         throw Diagnostic.error("duplicate key '\(key)'", at: keyLocation, hint: "each key may appear once in an object")
       }
       skipWhitespace()
@@ -164,6 +172,15 @@ package struct JSONReader {
 
   private mutating func readString() throws(Diagnostic) -> String {
     index += 1  // opening quote
+    // Most strings hold no escape: taken from the bytes in one piece.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      defer { index = end + 1 }
+      return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
     var out: [UInt8] = []
     while true {
       guard index < bytes.count else { throw error("unterminated string", hint: "a closing '\"' is missing") }

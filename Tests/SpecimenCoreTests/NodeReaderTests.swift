@@ -9,6 +9,10 @@ import Testing
     #expect(node["b"]?.number == 1)
     #expect(node["a"]?.location == SourceLocation(file: "t.json", line: 3, column: 8))
     #expect(node["a"]?.array?[2].string == "xé")
+    #expect(
+      try JSONReader.parse(#"["plain", "tab\tand \"quote\"", "é"]"#, file: "t.json").array?.map(\.string) == [
+        "plain", "tab\tand \"quote\"", "é",
+      ])
     #expect(node.location(ofKey: "a") == SourceLocation(file: "t.json", line: 3, column: 3))
   }
 
@@ -25,6 +29,9 @@ import Testing
     ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key 'a'"),
     ("\n  {\"a\": tru}", 2, 9, "invalid literal"),
     ("\"abc", 1, 5, "unterminated string"),
+    ("\"ab\ncd\"", 1, 4, "line break inside a string"),
+    // Past sixteen keys, duplicates are found through a set.
+    ("{" + (0..<20).map { "\"a\($0)\": 0, " }.joined() + "\"a3\": 1}", 1, 192, "duplicate key 'a3'"),
   ])
   func reportsSyntaxErrorsWithPositions(text: String, line: Int, column: Int, message: String) {
     do {
