@@ -149,10 +149,12 @@ final class AliasResolver {
     let candidates = memo.candidates(for: raw[i].path.dotted)
     candidates: for entry in candidates where entry.raw == raw[i] {
       for dependency in entry.dependencies {
+        let hint = dependency.position
         guard
-          self.dependency(dependency.dotted, at: dependency.location, written: dependency.written, noting: false)
-            != nil,
-          let reached = index[dependency.dotted], entryOf[reached] == dependency.entry
+          let reached = hint < raw.count && raw[hint].path.dotted == dependency.dotted
+            ? hint : index[dependency.dotted],
+          self.dependency(at: reached, location: dependency.location, written: dependency.written) != nil,
+          entryOf[reached] == dependency.entry
         else { continue candidates }
       }
       for query in entry.effects.queries where reportedDeviations.contains(query.place) != query.alreadyReported {
@@ -280,21 +282,32 @@ final class AliasResolver {
   /// Resolves a token this one depends on; a token already on the stack closes a cycle.
   /// `noting`: whether the token on top records it for its memo entry (checking an entry
   /// follows the references the entry already holds).
-  private func dependency(_ dotted: String, at location: SourceLocation, written: String, noting: Bool = true)
-    -> ResolvedToken?
-  {
+  private func dependency(_ dotted: String, at location: SourceLocation, written: String) -> ResolvedToken? {
+    guard let i = index[dotted] else {
+      noteReference(at: location, written: written)
+      return nil
+    }
+    let result = dependency(at: i, location: location, written: written)
+    noteDependency(i, resolved: result != nil, at: location, written: written)
+    return result
+  }
+
+  /// The token at position `i`, read by the token on top of the stack, without noting it.
+  private func dependency(at i: Int, location: SourceLocation, written: String) -> ResolvedToken? {
+    noteReference(at: location, written: written)
+    if case .resolving = states[i] {
+      reportCycle(closingAt: raw[i].path.dotted)
+      return nil
+    }
+    return resolve(at: i)
+  }
+
+  /// Where the token on top of the stack refers from, for a cycle's message.
+  private func noteReference(at location: SourceLocation, written: String) {
     if let top = stack.indices.last {
       stack[top].reference = location
       stack[top].written = written
     }
-    guard let i = index[dotted] else { return nil }
-    if case .resolving = states[i] {
-      reportCycle(closingAt: dotted)
-      return nil
-    }
-    let result = resolve(at: i)
-    if noting { noteDependency(i, resolved: result != nil, at: location, written: written) }
-    return result
   }
 
   /// What the token on top of the stack read, for its memo entry.
@@ -303,7 +316,8 @@ final class AliasResolver {
     guard let top = stack.indices.last else { return }
     if resolved, let entry = entryOf[i] {
       stack[top].dependencies.append(
-        ResolutionMemo.Dependency(dotted: raw[i].path.dotted, location: location, written: written, entry: entry))
+        ResolutionMemo.Dependency(
+          dotted: raw[i].path.dotted, location: location, written: written, entry: entry, position: i))
     } else {
       stack[top].recordable = false
     }

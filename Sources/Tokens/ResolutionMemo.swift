@@ -23,6 +23,20 @@ package struct ResolutionMemo: Sendable {
     var location: SourceLocation
     var written: String
     var entry: EntryID
+    /// Where the token reached sat in the context that recorded the entry: where a context laid
+    /// out the same way finds it without a lookup. A hint only, so not part of equality.
+    var position: Int = 0
+
+    static func == (a: Dependency, b: Dependency) -> Bool {
+      a.dotted == b.dotted && a.location == b.location && a.written == b.written && a.entry == b.entry
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(dotted)
+      hasher.combine(location)
+      hasher.combine(written)
+      hasher.combine(entry)
+    }
   }
 
   /// What reading a value reported besides the value: deviations from 2025.10 are reported
