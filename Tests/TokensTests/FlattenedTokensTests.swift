@@ -11,6 +11,22 @@ import Testing
 @Suite struct FlattenedTokensTests {
   static var files: [String: String] { ResolutionMemoTests.files }
 
+  /// The base file with a group of sizes, its first token on a line of its own (so an edit to
+  /// the group's settings leaves the token's position as it was) and a nested group.
+  static var withSizes: [String: String] {
+    var files = Self.files
+    files["/t/base.tokens.json"] = """
+      { "blue": { "$type": "color", "$value": "#0A84FF" },
+        "gray": { "$type": "color", "$value": "#8E8E93" },
+        "space": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
+        "sizes": { "$type": "dimension",
+          "small": { "$value": { "value": 4, "unit": "px" } },
+          "inner": { "large": { "$value": { "value": 16, "unit": "px" } } } },
+        "button": { "fill": { "$value": "{accent}" }, "gap": { "$value": "{space}" }, "target": { "$value": "{touch}" } } }
+      """
+    return files
+  }
+
   /// The token at `path` as flattened in each context, by context id.
   static func raw(_ system: TokenSystem, _ path: String) -> [String: RawToken] {
     system.memo.flattened.compactMapValues { list in list.tokens.first { $0.path.dotted == path } }
@@ -71,15 +87,7 @@ import Testing
   /// A group's `$type` and `$deprecated` reach its tokens: changed, the tokens under it are
   /// flattened again though their own text is the same.
   @Test func aChangedGroupSettingReachesTheTokensBelowIt() {
-    var files = Self.files
-    files["/t/base.tokens.json"] = """
-      { "blue": { "$type": "color", "$value": "#0A84FF" },
-        "gray": { "$type": "color", "$value": "#8E8E93" },
-        "space": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
-        "sizes": { "$type": "dimension",
-          "small": { "$value": { "value": 4, "unit": "px" } } },
-        "button": { "fill": { "$value": "{accent}" }, "gap": { "$value": "{space}" }, "target": { "$value": "{touch}" } } }
-      """
+    let files = Self.withSizes
     let (first, _) = loadResolver(files)
     for edit in [
       #""sizes": { "$type": "dimension", "$deprecated": "use space","#,
@@ -135,16 +143,7 @@ import Testing
   /// A group the edit did not touch is taken whole, with its subgroups' spans moved to where they
   /// now sit: after one reload and after the next, the flattening is what a fresh one is.
   @Test func untouchedGroupsAreTakenWholeAndStayFindable() {
-    var files = Self.files
-    files["/t/base.tokens.json"] = """
-      { "blue": { "$type": "color", "$value": "#0A84FF" },
-        "gray": { "$type": "color", "$value": "#8E8E93" },
-        "space": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
-        "sizes": { "$type": "dimension",
-          "small": { "$value": { "value": 4, "unit": "px" } },
-          "inner": { "large": { "$value": { "value": 16, "unit": "px" } } } },
-        "button": { "fill": { "$value": "{accent}" }, "gap": { "$value": "{space}" }, "target": { "$value": "{touch}" } } }
-      """
+    let files = Self.withSizes
     let (first, _) = loadResolver(files)
     var previous = first
     var edited = files
