@@ -158,10 +158,13 @@ package final class GeometryLibrary: Sendable {
     let sink = DiagnosticEngine()
     var shapes = sources.figmaShapes
     var models: [String: GeometryModel] = [:]
+    models.reserveCapacity(sources.files.count)
     var order: [String] = []
-    for result in sources.files {
-      sink.emit(result.diagnostics)
-      guard let document = result.document else { continue }
+    // By index: a read model is a large value, and binding each would copy it.
+    for i in sources.files.indices {
+      if !sources.files[i].diagnostics.isEmpty { sink.emit(sources.files[i].diagnostics) }
+      guard let document = sources.files[i].document else { continue }
+      let result = (model: sources.files[i].model, shape: sources.files[i].shape)
       if let earlier = models[document.set] {
         sink.emit(
           Diagnostic(

@@ -112,11 +112,14 @@ struct ExtendsPass {
   /// Whether an object below `node` has `$extends`, or a `$ref` that could name a group (one
   /// beside a `$value` cannot).
   private static func mayExtend(_ node: Node) -> Bool {
-    guard let entries = node.entries else { return false }
-    let isValue = entries.contains { $0.key == "$value" }
-    for entry in entries {
-      if entry.key == "$extends" || (entry.key == "$ref" && !isValue) { return true }
-      if !isValue, !entry.key.hasPrefix("$"), mayExtend(entry.value) { return true }
+    guard case .object(let entries) = node.value else { return false }
+    // By index: binding each entry would copy it, and this looks at every token of the tree.
+    var isValue = false
+    for i in entries.indices where entries[i].key == "$value" { isValue = true }
+    for i in entries.indices {
+      let key = entries[i].key
+      if key == "$extends" || (key == "$ref" && !isValue) { return true }
+      if !isValue, !key.hasPrefix("$"), mayExtend(entries[i].value) { return true }
     }
     return false
   }

@@ -139,6 +139,19 @@ import Testing
     #expect(library.tokensRead(set: "Nothing") == [])
   }
 
+  /// What an update asks of each model: whether it reads a changed token, by its layers or its
+  /// rules, among a few changed names (compared one by one) or many (through the set).
+  @Test func aModelReadsAChangedTokenByItsLayersOrRules() throws {
+    let toggle = try #require(library.models["Toggle"])
+    let unrelated = (0..<20).map { "spacing/unrelated-\($0)" }
+    for changed: Set<String> in [["bg/soft-200"], ["brand/pressed"], Set(unrelated + ["brand/pressed"])] {
+      #expect(toggle.reads(anyOf: changed), "\(changed.sorted().prefix(2))")
+    }
+    for changed: Set<String> in [[], ["text/sub-600"], Set(unrelated)] {
+      #expect(!toggle.reads(anyOf: changed), "\(changed.sorted().prefix(2))")
+    }
+  }
+
   @Test func galleryGroupsByTheFirstPropertyAndCaptionsTheRest() throws {
     let gallery = try required { library.specimens(set: "Toggle", idPrefix: "s1", into: &$0) }
     #expect(gallery.groups.map(\.label) == ["State: Default", "State: Pressed", "State: Focused", "State: Disabled"])

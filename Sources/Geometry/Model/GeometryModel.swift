@@ -43,8 +43,10 @@ struct GeometryModel: Sendable {
 
   /// Whether a layer or a rule reads one of `names`.
   func reads(anyOf names: Set<String>) -> Bool {
-    tokensRead.contains { names.contains($0.name) }
-      || rules.contains { $0.tokensRead.contains { names.contains($0.name) } }
+    // An edit usually changes a few tokens: comparing with each beats hashing every name read.
+    let few = names.count <= 8 ? Array(names) : nil
+    func isChanged(_ read: TokenReference) -> Bool { few?.contains(read.name) ?? names.contains(read.name) }
+    return tokensRead.contains(where: isChanged) || rules.contains { $0.tokensRead.contains(where: isChanged) }
   }
 
   static let modelKeys: Set<String> = [
