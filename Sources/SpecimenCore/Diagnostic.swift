@@ -61,14 +61,3 @@ extension Array where Element == Diagnostic {
     }.map(\.element)
   }
 }
-
-/// A small lock so Core needs nothing beyond the standard library and Foundation.
-package final class NSLockish: @unchecked Sendable {
-  private let lock = Foundation.NSLock()
-  package init() {}
-  package func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body()
-  }
-}
