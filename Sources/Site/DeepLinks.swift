@@ -40,10 +40,8 @@ enum DeepLinks {
       case .variantCell:
         // title="State=Disabled, Active=On (216:456)"
         if let title = attribute("title", in: tag) {
-          let values = title.split(separator: "(")[0].split(separator: ",").compactMap {
-            $0.split(separator: "=", maxSplits: 1).last.map(String.init)
-          }
-          id = "variants-" + slug([currentSet] + values)
+          let properties = title.utf8.firstIndex(of: UInt8(ascii: "(")).map { title[..<$0] } ?? title[...]
+          id = "variants-" + slug([currentSet] + values(in: properties, after: UInt8(ascii: "=")))
         }
       case .specimen:
         // aria-label="Toggle — State: Disabled, Active: On", on the drawing's own start tag.
@@ -51,11 +49,10 @@ enum DeepLinks {
           let svgClose = bytes.firstIndex(of: UInt8(ascii: ">"), from: svg),
           let label = attribute("aria-label", in: Substring(decoding: bytes[svg...svgClose], as: UTF8.self))
         {
-          let parts = label.components(separatedBy: " — ")
-          let values = parts.dropFirst().joined(separator: ", ").split(separator: ",").compactMap {
-            $0.split(separator: ":", maxSplits: 1).last.map(String.init)
-          }
-          id = slug([parts[0]] + values)
+          let dash = label[...].firstRange(ofBytes: " — ")
+          let name = dash.map { String(label[..<$0.lowerBound]) } ?? label
+          let properties = dash.map { label[$0.upperBound...] } ?? ""
+          id = slug([name] + values(in: properties, after: UInt8(ascii: ":")))
         }
       }
       guard let id, attribute("id", in: tag) == nil else { continue }
@@ -69,6 +66,29 @@ enum DeepLinks {
     if copied == 0 { return html }
     out.append(contentsOf: bytes[copied...])
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The values of a label's `Property<separator>Value` pairs, which are split at commas and
+  /// further dashes: `State: Disabled, Active: On` → ` Disabled`, ` On`. A pair without the
+  /// separator counts whole, and one with nothing after it counts by what comes before.
+  static func values(in properties: Substring, after separator: UInt8) -> [String] {
+    var values: [String] = []
+    var rest = properties[...]
+    while !rest.isEmpty {
+      let comma = rest.utf8.firstIndex(of: UInt8(ascii: ","))
+      let dash = rest.firstRange(ofBytes: " — ")
+      let end = [comma, dash?.lowerBound].compactMap { $0 }.min() ?? rest.endIndex
+      let pair = rest[..<end]
+      if let split = pair.utf8.firstIndex(of: separator) {
+        let value = pair[pair.utf8.index(after: split)...]
+        values.append(String(value.isEmpty ? pair[..<split] : value))
+      } else {
+        values.append(String(pair))
+      }
+      if end == rest.endIndex { break }
+      rest = rest[(end == comma ? rest.utf8.index(after: end) : dash?.upperBound ?? rest.endIndex)...]
+    }
+    return values
   }
 
   /// The start tags that carry what a deep link names, known by how the Site layer writes them.

@@ -10,26 +10,50 @@ package enum PageStatus: String, Sendable, CaseIterable {
 }
 
 /// One Markdown page under content/pages, with its front matter read and its URL decided.
-package struct PageSource: Sendable {
+///
+/// A class with fixed fields: a preview rebuild that changes one page copies the site's list of
+/// pages, and a reference makes that one retain per page instead of one per field.
+package final class PageSource: Sendable {
   /// Path relative to content/pages, with `/` separators: `components/toggle.md`.
-  package var relativePath: String
+  package let relativePath: String
   /// The file path used in diagnostics.
-  package var file: String
-  package var title: String
-  package var summary: String?
-  package var section: String?
+  package let file: String
+  package let title: String
+  package let summary: String?
+  package let section: String?
   /// Where the front matter names the section, for an unknown-section error.
-  package var sectionLocation: SourceLocation?
-  package var order: Double?
-  package var status: PageStatus?
-  package var figma: String?
-  package var body: String
-  package var bodyLineOffset: Int
+  package let sectionLocation: SourceLocation?
+  package let order: Double?
+  package let status: PageStatus?
+  package let figma: String?
+  package let body: String
+  package let bodyLineOffset: Int
   /// The page's URL relative to the site root, ending in `/` (the root page is "").
-  package var url: String
-  package var location: SourceLocation
+  package let url: String
+  package let location: SourceLocation
   /// Written by the build (the release page), not read from a file: it has no "Edit this page".
-  package var isGenerated = false
+  package let isGenerated: Bool
+
+  package init(
+    relativePath: String, file: String, title: String, summary: String? = nil, section: String? = nil,
+    sectionLocation: SourceLocation? = nil, order: Double? = nil, status: PageStatus? = nil, figma: String? = nil,
+    body: String, bodyLineOffset: Int, url: String, location: SourceLocation, isGenerated: Bool = false
+  ) {
+    self.relativePath = relativePath
+    self.file = file
+    self.title = title
+    self.summary = summary
+    self.section = section
+    self.sectionLocation = sectionLocation
+    self.order = order
+    self.status = status
+    self.figma = figma
+    self.body = body
+    self.bodyLineOffset = bodyLineOffset
+    self.url = url
+    self.location = location
+    self.isGenerated = isGenerated
+  }
 
   /// The output file relative to the site root.
   package var outputPath: String { url + "index.html" }
@@ -52,50 +76,59 @@ package struct PageSource: Sendable {
       return nil
     }
     let split = FrontMatter(splitting: text)
-    var page = PageSource(
-      relativePath: relativePath, file: path, title: "", body: split.body,
-      bodyLineOffset: split.bodyLineOffset, url: Self.url(for: relativePath),
-      location: SourceLocation(file: path))
+    let location = SourceLocation(file: path)
+    /// The page as read so far: a page whose front matter is missing or broken still renders.
+    func page(
+      title: String = "", summary: String? = nil, section: String? = nil, sectionLocation: SourceLocation? = nil,
+      order: Double? = nil, status: PageStatus? = nil, figma: String? = nil
+    ) -> PageSource {
+      PageSource(
+        relativePath: relativePath, file: path, title: title, summary: summary, section: section,
+        sectionLocation: sectionLocation, order: order, status: status, figma: figma, body: split.body,
+        bodyLineOffset: split.bodyLineOffset, url: Self.url(for: relativePath), location: location)
+    }
 
     guard let yaml = split.yaml else {
       diagnostics.error(
-        "the page has no front matter", at: page.location,
+        "the page has no front matter", at: location,
         hint: "start the file with ---, a line 'title: …', and --- again")
-      return page
+      return page()
     }
     let node: Node
     do {
       node = try YAMLReader.parse(yaml, file: path, lineOffset: FrontMatter.yamlLineOffset)
     } catch {
       diagnostics.append(error)
-      return page
+      return page()
     }
     let reader = KeyedReader(.frontMatter)
     reader.entries(of: node, known: knownKeys, in: "front matter", into: &diagnostics)
-    page.title = reader.string(node, "title", required: true, into: &diagnostics) ?? ""
-    page.summary = reader.string(node, "summary", into: &diagnostics)
-    page.section = reader.string(node, "section", into: &diagnostics)
-    page.sectionLocation = node["section"]?.location
-    page.order = reader.number(node, "order", into: &diagnostics)
-    if let status = reader.string(node, "status", into: &diagnostics) {
-      if let known = PageStatus(rawValue: status) {
-        page.status = known
-      } else {
+    let title = reader.string(node, "title", required: true, into: &diagnostics) ?? ""
+    let summary = reader.string(node, "summary", into: &diagnostics)
+    let section = reader.string(node, "section", into: &diagnostics)
+    let order = reader.number(node, "order", into: &diagnostics)
+    var status: PageStatus?
+    if let name = reader.string(node, "status", into: &diagnostics) {
+      status = PageStatus(rawValue: name)
+      if status == nil {
         diagnostics.error(
-          "unknown status '\(status)'", at: node["status"]?.location,
-          hint: Suggestion.hint(for: status, in: PageStatus.allCases.map(\.rawValue))
+          "unknown status '\(name)'", at: node["status"]?.location,
+          hint: Suggestion.hint(for: name, in: PageStatus.allCases.map(\.rawValue))
             ?? "use one of draft, beta, stable, deprecated")
       }
     }
-    if let figma = reader.string(node, "figma", into: &diagnostics) {
-      if figma.hasPrefix("https://") {
-        page.figma = figma
+    var figma: String?
+    if let link = reader.string(node, "figma", into: &diagnostics) {
+      if link.hasPrefix("https://") {
+        figma = link
       } else {
         diagnostics.error(
           "'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu")
       }
     }
-    return page
+    return page(
+      title: title, summary: summary, section: section, sectionLocation: node["section"]?.location, order: order,
+      status: status, figma: figma)
   }
 
   /// `index.md` → "", `components/toggle.md` → `components/toggle/`, `components/index.md` → `components/`.

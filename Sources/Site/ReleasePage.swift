@@ -77,12 +77,12 @@ extension SiteBuilder {
       if let heading = part.heading { body += "## \(heading)\n\n" }
       body += "```\(releaseDirectiveName) \(part.argument)\n```\n\n"
     }
-    var page = PageSource(
-      relativePath: relativePath, file: notesFile, title: "What changed in \(release.version)",
-      summary: "Tokens, components and pages that changed since \(release.previous), computed from the data.",
-      body: body, bodyLineOffset: 0, url: PageSource.url(for: relativePath), location: release.location)
-    page.isGenerated = true
-    state.pages.append(page)
+    state.appendPage(
+      PageSource(
+        relativePath: relativePath, file: notesFile, title: "What changed in \(release.version)",
+        summary: "Tokens, components and pages that changed since \(release.previous), computed from the data.",
+        body: body, bodyLineOffset: 0, url: PageSource.url(for: relativePath), location: release.location,
+        isGenerated: true))
   }
 
   static func releaseURL(_ release: SiteConfiguration.ReleaseSettings) -> String {

@@ -63,8 +63,15 @@ struct BuildState: Sendable {
   /// keep the others' findings.
   var stepDiagnostics: [String: [Diagnostic]] = [:]
   var configuration: SiteConfiguration?
-  var pages: [PageSource] = []
-  /// What reading each page reported, by its path under content/pages.
+  /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
+  /// which keep `pageIndex` with them.
+  private(set) var pages: [PageSource] = []
+  /// Each page's position in `pages` by its path under content/pages: made when the list is read
+  /// or grows and kept when a preview rebuild replaces one page, so that needs no hashing of
+  /// every path.
+  private(set) var pageIndex: [String: Int] = [:]
+  /// What reading each page reported, by its path under content/pages; pages that reported
+  /// nothing have no entry, so a rebuild joins only the few that did.
   var pageDiagnostics: [String: [Diagnostic]] = [:]
   var assets: [String] = []
   var data = SiteData()
@@ -113,21 +120,49 @@ struct BuildState: Sendable {
   var siteModel: SiteModel? {
     configuration.map {
       SiteModel(
-        configuration: $0, contentDirectory: options.contentDirectory, pages: pages, assets: Set(assets), data: data,
-        registry: registry)
+        configuration: $0, contentDirectory: options.contentDirectory, pages: pages, pageIndex: pageIndex,
+        assets: Set(assets), data: data, registry: registry)
     }
+  }
+
+  mutating func setPages(_ pages: [PageSource]) {
+    self.pages = pages
+    pageIndex = SiteModel.index(of: pages)
+  }
+
+  mutating func appendPage(_ page: PageSource) {
+    pageIndex[page.relativePath] = pages.count
+    pages.append(page)
+  }
+
+  /// Puts a page read again in the place of the page with the same path.
+  mutating func replacePage(at number: Int, with page: PageSource) {
+    assert(pages[number].relativePath == page.relativePath, "a page replaces the page with its path")
+    pages[number] = page
   }
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
-/// links to (checked once every page is rendered), what it read, and its problems.
-struct RenderedPage: Sendable {
-  var headingIDs: Set<String>
-  var anchorLinks: [AnchorLink]
-  var reads: ReadSet
-  var diagnostics: [Diagnostic]
+/// links to (checked once every page is rendered), what it read, and its problems. A class, so a
+/// preview rebuild that replaces one page copies the list with one retain per page.
+final class RenderedPage: Sendable {
+  let headingIDs: Set<String>
+  let anchorLinks: [AnchorLink]
+  let reads: ReadSet
+  let diagnostics: [Diagnostic]
   /// The page's record for the search index, when the site has search on.
-  var search: SearchPage? = nil
+  let search: SearchPage?
+
+  init(
+    headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: [Diagnostic],
+    search: SearchPage? = nil
+  ) {
+    self.headingIDs = headingIDs
+    self.anchorLinks = anchorLinks
+    self.reads = reads
+    self.diagnostics = diagnostics
+    self.search = search
+  }
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -346,10 +381,10 @@ package enum SiteBuilder {
         "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
     }
     let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
-    state.pages = loaded.compactMap(\.page)
+    state.setPages(loaded.compactMap(\.page))
     state.pageDiagnostics = [:]
     for (file, result) in zip(files, loaded) {
-      state.pageDiagnostics[file] = result.diagnostics
+      if !result.diagnostics.isEmpty { state.pageDiagnostics[file] = result.diagnostics }
       state.diagnostics.emit(result.diagnostics)
     }
   }

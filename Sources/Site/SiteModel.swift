@@ -18,7 +18,8 @@ package struct SiteModel: Sendable {
   package var data: SiteData
 
   package init(
-    configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource], assets: Set<String> = [],
+    configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource],
+    pageIndex: [String: Int]? = nil, assets: Set<String> = [],
     data: SiteData = SiteData(),
     registry: DirectiveRegistry
   ) {
@@ -28,9 +29,15 @@ package struct SiteModel: Sendable {
     self.contentDirectory = contentDirectory
     self.pages = pages
     self.registry = registry
+    self.pageIndex = pageIndex ?? Self.index(of: pages)
+  }
+
+  /// Each page's position by its path under content/pages.
+  static func index(of pages: [PageSource]) -> [String: Int] {
     var index: [String: Int] = [:]
+    index.reserveCapacity(pages.count)
     for (i, page) in pages.enumerated() { index[page.relativePath] = i }
-    self.pageIndex = index
+    return index
   }
 }
 

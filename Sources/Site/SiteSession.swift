@@ -128,7 +128,7 @@ package final class SiteSession: Sendable {
     // Pages: one page's prose renders that page; a new, deleted or renamed page, or a change to
     // what the navigation shows, renders them all.
     let pagesDirectory = options.contentDirectory + "/pages"
-    let index = Dictionary(uniqueKeysWithValues: old.pages.enumerated().map { ($1.relativePath, $0) })
+    let index = old.pageIndex
     let listChanged =
       plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
       || plan.pageAssets.contains {
@@ -140,13 +140,13 @@ package final class SiteSession: Sendable {
     } else if !plan.pages.isEmpty {
       for relativePath in plan.pages.sorted() {
         let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
-        next.pageDiagnostics[relativePath] = diagnostics
+        next.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
         guard let page, let number = index[relativePath] else { continue }
         if !page.sameNavigation(as: next.pages[number]) { renderAll = true }
-        next.pages[number] = page
+        next.replacePage(at: number, with: page)
         affected.insert(number)
       }
-      next.stepDiagnostics["read pages"] = next.pageDiagnostics.keys.sorted().flatMap { next.pageDiagnostics[$0]! }
+      next.stepDiagnostics["read pages"] = next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
     // Data: the steps that read it run again, then what differs decides the pages.

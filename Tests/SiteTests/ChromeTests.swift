@@ -107,6 +107,19 @@ import Testing
     #expect(DeepLinks.addingIDs(to: "<p>plain &amp; <b>text</b></p>", reserved: []) == "<p>plain &amp; <b>text</b></p>")
   }
 
+  /// Labels are split by bytes; the values must be what splitting at each separator gives.
+  @Test func labelValuesAreThePartsAfterEachSeparator() {
+    #expect(DeepLinks.values(in: "State: Disabled, Active: On", after: UInt8(ascii: ":")) == [" Disabled", " On"])
+    #expect(DeepLinks.values(in: "State=Disabled, Active=On ", after: UInt8(ascii: "=")) == ["Disabled", "On "])
+    // A further dash separates like a comma; a pair without the separator counts whole; one with
+    // nothing after it counts by its name; empty pairs give empty values, which slug drops.
+    #expect(
+      DeepLinks.values(in: "Size: Large — Tone: Ink, Plain,, Empty:", after: UInt8(ascii: ":"))
+        == [" Large", " Ink", " Plain", "", " Empty"])
+    #expect(DeepLinks.values(in: "", after: UInt8(ascii: ":")).isEmpty)
+    #expect(DeepLinks.values(in: "Label: Ünïcode: a", after: UInt8(ascii: ":")) == [" Ünïcode: a"])
+  }
+
   /// ASCII names take a byte path; it must give what the Unicode path gives.
   @Test func slugsOfASCIIAndUnicodeNamesAgree() {
     #expect(DeepLinks.slug(["Toggle", " State=Disabled", "Active: On"]) == "toggle-state-disabled-active-on")
