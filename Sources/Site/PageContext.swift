@@ -28,9 +28,13 @@ package final class PageContext: MarkdownDelegate {
     return "sp\(generatedIDs)-"
   }
 
-  init(site: SiteModel, pageNumber: Int) {
+  /// Results of data-only directives a preview session kept from its last rebuild.
+  let reuse: DirectiveReuse?
+
+  init(site: SiteModel, pageNumber: Int, reuse: DirectiveReuse? = nil) {
     self.site = site
     self.pageNumber = pageNumber
+    self.reuse = reuse
   }
 
   package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
@@ -84,9 +88,17 @@ package final class PageContext: MarkdownDelegate {
     guard let first = words.first.map(String.init) else { return nil }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let directive = site.registry.directive(named: first) {
-      return accept(
-        directive.render(
-          DirectiveInvocation(name: first, arguments: arguments, body: body, location: location), context: self))
+      let invocation = DirectiveInvocation(name: first, arguments: arguments, body: body, location: location)
+      guard let reuse, directive.readsOnlySiteData else { return accept(directive.render(invocation, context: self)) }
+      let key = DirectiveReuse.Key(
+        name: first, arguments: arguments, body: body, location: location, firstIDPrefix: generatedIDs)
+      if let kept = reuse.result(for: key) {
+        generatedIDs += kept.idPrefixes
+        return accept(kept.result)
+      }
+      let result = directive.render(invocation, context: self)
+      reuse.keep(DirectiveReuse.Entry(result: result, idPrefixes: generatedIDs - key.firstIDPrefix), for: key)
+      return accept(result)
     }
     // Any other name is a code language, shown as plain code when it has no highlighter; a
     // name close to a directive's is probably a typo and worth a warning.

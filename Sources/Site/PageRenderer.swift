@@ -29,9 +29,11 @@ struct PageRenderer: Sendable {
   let templates: SiteTemplates?
   let pageTemplate: String
   let templateIDs: [String]
+  /// Directive results kept by a preview session, or nil in a build.
+  var reuse: DirectiveReuse? = nil
 
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
-    let context = PageContext(site: site, pageNumber: pageNumber)
+    let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
     for id in templateIDs { context.headingIDs.reserve(id) }
     var body = context.render()
     // The ids deep links need, once: the page and its search record both use them.

@@ -18,6 +18,8 @@ package struct RebuildReport: Sendable {
   /// After the tokens were read again: how many token resolutions were computed, and how many
   /// were taken from the load before.
   package var tokenResolutions: ResolutionStatistics? = nil
+  /// How many directive results were taken from the rebuild before (only prose changed).
+  package var reusedDirectives = 0
 
   package init(
     succeeded: Bool, diagnostics: [Diagnostic], cause: String, renderedPages: Int, changedURLs: [String],
@@ -51,6 +53,8 @@ package final class SiteSession: Sendable {
     /// are kept), made at the first rebuild that needs them, for so many pages.
     var anchorSources: [Int: Set<Int>]?
     var anchorSourcesCount = 0
+    /// The data-only directive results the last rebuild used or made, against this build's data.
+    var directiveResults: [DirectiveReuse.Key: DirectiveReuse.Entry] = [:]
   }
 
   let current: Mutex<Current>
@@ -206,10 +210,14 @@ package final class SiteSession: Sendable {
 
     // A few pages: rendered into memory, written only when the whole site checks out.
     let collector = PageCollector()
+    // When only prose changed, the data-only directives give what they gave last time.
+    let onlyProse = steps.isEmpty && !plan.templates
+    let reuse = DirectiveReuse(previous: onlyProse ? current.directiveResults : [:])
     if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
       let renderer = PageRenderer(
         site: model, navigation: navigation, templates: templates,
-        pageTemplate: options.templatesDirectory + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids)
+        pageTemplate: options.templatesDirectory + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids,
+        reuse: reuse)
       let numbers = affected.sorted()
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
       for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
@@ -243,9 +251,12 @@ package final class SiteSession: Sendable {
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
       current.pending = []
-      return RebuildReport(
+      current.directiveResults = reuse.entries
+      var report = RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
+      report.reusedDirectives = reuse.reused
+      return report
     } catch {
       // The output folder itself failed (disk full): the next rebuild writes everything again.
       current.needsWholeBuild = true

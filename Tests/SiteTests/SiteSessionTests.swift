@@ -92,6 +92,44 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// A page saved again with only its prose changed takes its tables and drawings from the
+  /// rebuild before; a data edit makes them again, and the output always equals a clean build.
+  @Test func proseEditsReuseDataDirectivesUntilTheDataChanges() throws {
+    let site = try EditedSite()
+    let page = "content/pages/components/toggle.md"
+    try site.write(page, try site.read(page) + "\nA closing sentence.\n")
+    let first = site.rebuild(page)
+    #expect(first.succeeded && first.renderedPages == 1)
+    #expect(first.reusedDirectives == 0, "nothing was kept before the first rebuild")
+    site.expectSameAsCleanBuild()
+
+    try site.edit(page, replacing: "A closing sentence.", with: "A closing sentence, edited.")
+    let second = site.rebuild(page)
+    #expect(second.succeeded)
+    // anatomy, specimens ×3, properties, variants, tokens ×2, touch-target: drawn and tabled
+    // from the kept results.
+    #expect(second.reusedDirectives == 9)
+    site.expectSameAsCleanBuild()
+
+    // brand/pressed, which the toggle's track reads.
+    try site.edit(
+      "content/tokens/semantic-light.tokens.json", replacing: "\"{colors.blue.600}\"", with: "\"{colors.blue.400}\"")
+    let token = site.rebuild("content/tokens/semantic-light.tokens.json")
+    #expect(token.succeeded && token.reusedDirectives == 0)
+    #expect(token.changedURLs.contains("/components/toggle/"))
+    site.expectSameAsCleanBuild()
+
+    // Made again against the edited token, then reused; a line added above every directive
+    // moves them all, so they are made again where they now are.
+    try site.edit(page, replacing: "A closing sentence, edited.", with: "A closing sentence.")
+    #expect(site.rebuild(page).reusedDirectives == 9)
+    site.expectSameAsCleanBuild()
+    try site.edit(page, replacing: "\n---\n", with: "\n---\n\nAn opening sentence.\n")
+    let moved = site.rebuild(page)
+    #expect(moved.succeeded && moved.reusedDirectives == 0)
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func proseEditWithSearchRendersOnePageAndWritesOnlyTheShardsThatChanged() throws {
     let site = try EditedSite(search: true)
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")

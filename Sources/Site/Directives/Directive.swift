@@ -10,6 +10,14 @@ package protocol Directive: Sendable {
   /// One line for the list of known directives in error messages and help.
   var summary: String { get }
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult
+  /// Whether the result depends on nothing but the invocation (its text and place), the site's
+  /// data and configuration, and the id prefixes it takes from the page: no other page, no
+  /// Markdown of its own. A preview reuses such a result while only prose changes around it.
+  var readsOnlySiteData: Bool { get }
+}
+
+extension Directive {
+  package var readsOnlySiteData: Bool { false }
 }
 
 /// An inline reference in prose: `{{token text/soft-500}}`.

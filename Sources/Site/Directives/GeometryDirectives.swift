@@ -49,6 +49,7 @@ extension GeometryLibrary {
 struct DrawingDirective: Directive {
   let name: String
   let summary: String
+  let readsOnlySiteData = true
   /// The drawing's markup; nil, with the problems reported, when it cannot be drawn.
   let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext, inout Diagnostics) -> HTML?
 

@@ -10,6 +10,7 @@ import SpecimenCore
 struct PropertiesDirective: Directive {
   let name = "properties"
   let summary = "property tables of component sets: properties Text Input, Text Area"
+  let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(

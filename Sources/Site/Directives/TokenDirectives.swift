@@ -24,6 +24,7 @@ extension DirectiveResult {
 struct TokensDirective: Directive {
   let name = "tokens"
   let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle [without Set]"
+  let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
@@ -60,6 +61,7 @@ struct TokensDirective: Directive {
 struct TokenListDirective: Directive {
   let name = "token-list"
   let summary = "every token of a group: token-list colors"
+  let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
@@ -77,6 +79,7 @@ struct TokenListDirective: Directive {
 struct ContrastPairsDirective: Directive {
   let name = "contrast-pairs"
   let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components]"
+  let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }

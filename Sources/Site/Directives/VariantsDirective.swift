@@ -12,6 +12,7 @@ import SpecimenCore
 struct VariantsDirective: Directive {
   let name = "variants"
   let summary = "the variant matrix of a set, holes marked: variants Toggle"
+  let readsOnlySiteData = true
 
   static let keywords = ["label", "rows", "columns", "hide"]
 
