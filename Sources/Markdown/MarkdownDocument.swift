@@ -66,10 +66,32 @@ final class SourceLines {
     self.text = text
     var starts = [text.startIndex]
     let utf8 = text.utf8
-    var index = utf8.startIndex
-    while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-      index = utf8.index(after: newline)
-      starts.append(index)
+    // Newlines are found with memchr over the contiguous bytes (a bridged string has none and
+    // is walked through its view).
+    let offsets = utf8.withContiguousStorageIfAvailable { bytes in
+      var offsets: [Int] = []
+      var position = 0
+      while let newline = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) {
+        position = newline + 1
+        offsets.append(position)
+      }
+      return offsets
+    }
+    if let offsets {
+      starts.reserveCapacity(offsets.count + 1)
+      var index = utf8.startIndex
+      var offset = 0
+      for next in offsets {
+        index = utf8.index(index, offsetBy: next - offset)
+        offset = next
+        starts.append(index)
+      }
+    } else {
+      var index = utf8.startIndex
+      while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+        index = utf8.index(after: newline)
+        starts.append(index)
+      }
     }
     lineStarts = starts
   }
