@@ -178,20 +178,19 @@ struct InlineReferenceShield {
 
   /// `{{`, `\~` or `[^` anywhere, by a byte scan (most pages have none).
   static func needsShielding(_ text: String) -> Bool {
-    // Over the contiguous bytes when there are any: the loop then runs on a plain buffer, several
-    // times faster than through the string's UTF-8 view, and every page passes through it.
-    text.utf8.withContiguousStorageIfAvailable { needsShielding(bytes: $0) } ?? needsShielding(bytes: text.utf8)
-  }
-
-  private static func needsShielding(bytes: some Sequence<UInt8>) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == 0x7B, previous == 0x7B { return true }
-      if byte == 0x7E, previous == 0x5C { return true }
-      if byte == 0x5E, previous == 0x5B { return true }
-      previous = byte
+    // Over a plain buffer of the bytes: several times faster than through the string's UTF-8
+    // view, and every page passes through it.
+    var text = text
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == 0x7B, previous == 0x7B { return true }
+        if byte == 0x7E, previous == 0x5C { return true }
+        if byte == 0x5E, previous == 0x5B { return true }
+        previous = byte
+      }
+      return false
     }
-    return false
   }
 
   private func placeholder(index: Int, byteLength: Int) -> String {

@@ -63,12 +63,9 @@ final class SourceLines {
   private var last: (line: Int, byteColumn: Int, index: String.Index, column: Int)?
 
   init(_ text: String) {
-    self.text = text
-    var starts = [text.startIndex]
-    let utf8 = text.utf8
-    // Newlines are found with memchr over the contiguous bytes (a bridged string has none and
-    // is walked through its view).
-    let offsets = utf8.withContiguousStorageIfAvailable { bytes in
+    // Newlines are found with memchr over the bytes (`withUTF8` gives them contiguous).
+    var text = text
+    let offsets = text.withUTF8 { bytes in
       var offsets: [Int] = []
       var position = 0
       while let newline = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) {
@@ -77,21 +74,16 @@ final class SourceLines {
       }
       return offsets
     }
-    if let offsets {
-      starts.reserveCapacity(offsets.count + 1)
-      var index = utf8.startIndex
-      var offset = 0
-      for next in offsets {
-        index = utf8.index(index, offsetBy: next - offset)
-        offset = next
-        starts.append(index)
-      }
-    } else {
-      var index = utf8.startIndex
-      while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-        index = utf8.index(after: newline)
-        starts.append(index)
-      }
+    self.text = text
+    let utf8 = text.utf8
+    var starts = [text.startIndex]
+    starts.reserveCapacity(offsets.count + 1)
+    var index = utf8.startIndex
+    var offset = 0
+    for next in offsets {
+      index = utf8.index(index, offsetBy: next - offset)
+      offset = next
+      starts.append(index)
     }
     lineStarts = starts
   }

@@ -72,23 +72,24 @@ enum DeepLinks {
   /// further dashes: `State: Disabled, Active: On` → ` Disabled`, ` On`. A pair without the
   /// separator counts whole, and one with nothing after it counts by what comes before.
   static func values(in properties: Substring, after separator: UInt8) -> [String] {
+    guard !properties.isEmpty else { return [] }
     var values: [String] = []
-    var rest = properties[...]
-    while !rest.isEmpty {
-      let comma = rest.utf8.firstIndex(of: UInt8(ascii: ","))
+    var rest = properties
+    while true {
       let dash = rest.firstRange(ofBytes: " — ")
-      let end = [comma, dash?.lowerBound].compactMap { $0 }.min() ?? rest.endIndex
-      let pair = rest[..<end]
-      if let split = pair.utf8.firstIndex(of: separator) {
-        let value = pair[pair.utf8.index(after: split)...]
-        values.append(String(value.isEmpty ? pair[..<split] : value))
-      } else {
-        values.append(String(pair))
+      let pairs = rest[..<(dash?.lowerBound ?? rest.endIndex)]
+      for bytes in pairs.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+        let pair = Substring(bytes)
+        if let split = pair.utf8.firstIndex(of: separator) {
+          let value = pair[pair.utf8.index(after: split)...]
+          values.append(String(value.isEmpty ? pair[..<split] : value))
+        } else {
+          values.append(String(pair))
+        }
       }
-      if end == rest.endIndex { break }
-      rest = rest[(end == comma ? rest.utf8.index(after: end) : dash?.upperBound ?? rest.endIndex)...]
+      guard let dash else { return values }
+      rest = rest[dash.upperBound...]
     }
-    return values
   }
 
   /// The start tags that carry what a deep link names, known by how the Site layer writes them.

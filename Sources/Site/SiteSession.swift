@@ -210,9 +210,9 @@ package final class SiteSession: Sendable {
 
     // A few pages: rendered into memory, written only when the whole site checks out.
     let collector = PageCollector()
-    // When only prose changed, the data-only directives give what they gave last time.
-    let onlyProse = steps.isEmpty && !plan.templates
-    let reuse = DirectiveReuse(previous: onlyProse ? current.directiveResults : [:])
+    // When no data step ran again (templates included), only prose changed: the data-only
+    // directives give what they gave last time.
+    let reuse = DirectiveReuse(previous: steps.isEmpty ? current.directiveResults : [:])
     if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
       let renderer = PageRenderer(
         site: model, navigation: navigation, templates: templates,

@@ -110,8 +110,8 @@ package struct JSONReader {
       let keyLocation = location
       let key = try readString()
       let duplicate: Bool
-      if seen != nil {
-        duplicate = !seen!.insert(key).inserted
+      if let inserted = seen?.insert(key).inserted {
+        duplicate = !inserted
       } else {
         duplicate = entries.contains { $0.key == key }
         if entries.count == 16 { seen = Set(entries.map(\.key) + [key]) }

@@ -183,21 +183,10 @@ extension TokenSystem {
   func stylesheetByName() -> String {
     let base = defaultContext
     // Every context a block is written for, its declarations made once each, one per core.
-    var needed = [base]
-    for modifier in modifiers {
-      for value in modifier.contexts {
-        var inputs = base.inputs
-        if let i = inputs.firstIndex(where: { $0.modifier == modifier.name }) { inputs[i].context = value }
-        needed.append(TokenSystem.makeContext(inputs, modifiers: modifiers))
-      }
-    }
-    needed += resolutions.map(\.context)
-    var unique: [TokenContext] = []
-    var ids = Set<String>()
-    for context in needed where ids.insert(context.id).inserted { unique.append(context) }
+    let contexts = stylesheetContexts
     let system = self
-    let made = ConcurrentMap.run(unique) { system.declarationMap($0) }
-    let maps = Dictionary(uniqueKeysWithValues: zip(unique.map(\.id), made))
+    let made = ConcurrentMap.run(contexts) { system.declarationMap($0) }
+    let maps = Dictionary(uniqueKeysWithValues: zip(contexts.map(\.id), made))
     func declarations(_ context: TokenContext) -> (order: [String], values: [String: String]) {
       maps[context.id] ?? declarationMap(context)
     }
@@ -208,11 +197,7 @@ extension TokenSystem {
 
     for modifier in modifiers {
       let variants = modifier.contexts.map { value -> (String, [String], [String: String]) in
-        var inputs = base.inputs
-        if let i = inputs.firstIndex(where: { $0.modifier == modifier.name }) {
-          inputs[i].context = value
-        }
-        let map = declarations(TokenSystem.makeContext(inputs, modifiers: modifiers))
+        let map = declarations(Self.varying(base, modifier, to: value, modifiers: modifiers))
         return (value, map.order, map.values)
       }
       // The declarations this modifier changes: differing between any two of its contexts.

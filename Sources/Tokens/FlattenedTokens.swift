@@ -55,13 +55,7 @@ struct FlattenedReference {
   mutating func group(
     path: TokenPath, node: Node, inheritedType: InheritedType?, deprecation: Deprecation?
   ) -> GroupSpan? {
-    if spansByPath == nil {
-      var index: [String: Int] = [:]
-      for (position, span) in list.groupSpans.enumerated() where index[span.dotted] == nil {
-        index[span.dotted] = position
-      }
-      spansByPath = index
-    }
+    if spansByPath == nil { spansByPath = Self.firstPositions(list.groupSpans.lazy.map(\.dotted)) }
     guard let position = spansByPath?[path.dotted] else { return nil }
     let span = list.groupSpans[position]
     guard span.clean, span.inheritedType == inheritedType, span.deprecation == deprecation,
@@ -97,15 +91,16 @@ struct FlattenedReference {
 
   private mutating func position(of path: TokenPath) -> Int? {
     if next < list.tokens.count, list.tokens[next].path.dotted == path.dotted { return next }
-    if byPath == nil {
-      var index: [String: Int] = [:]
-      index.reserveCapacity(list.tokens.count)
-      for (position, token) in list.tokens.enumerated() where index[token.path.dotted] == nil {
-        index[token.path.dotted] = position
-      }
-      byPath = index
-    }
+    if byPath == nil { byPath = Self.firstPositions(list.tokens.lazy.map(\.path.dotted)) }
     return byPath?[path.dotted]
+  }
+
+  /// Where each dotted path first occurs: made the first time a lookup misses the walk's order.
+  private static func firstPositions(_ paths: some Collection<String>) -> [String: Int] {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(paths.count)
+    for (position, dotted) in paths.enumerated() where index[dotted] == nil { index[dotted] = position }
+    return index
   }
 }
 
