@@ -7,6 +7,9 @@
 #   Benchmarks/run.sh --pages-only   pages without the properties/variants/tokens/specimens directives
 #   Benchmarks/run.sh --sizes "50 200" --runs 5 --warmup 1 --seed 7
 #   Benchmarks/run.sh --serve        save-to-reload times of `specimen serve` at N = 500, 2000 (serve-edits)
+#   Benchmarks/run.sh --large        single large files (generate-large): minified Figma responses of
+#                                    10 and 50 MB against Foundation's JSONSerialization, a 5 MB token
+#                                    file, a 2.5 MB icon, a 500 KB one-line template
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -19,17 +22,19 @@ warmup=2
 seed=1
 with_data="--with-data"
 serve=""
+large=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) sizes="100 500"; runs=3; warmup=1 ;;
     --with-data) with_data="--with-data" ;;
     --pages-only) with_data="" ;;
     --serve) serve=1; sizes="500 2000" ;;
+    --large) large=1; runs=3; warmup=1 ;;
     --sizes) sizes="$2"; shift ;;
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --seed) seed="$2"; shift ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
   shift
@@ -53,6 +58,65 @@ if [ -n "$serve" ]; then
     "$here/generate" --pages "$n" --seed "$seed" --out "$site" --with-data >/dev/null
     "$here/serve-edits" --specimen "$specimen" --site "$site" --runs "$runs" --out "$work/results/serve-$n.md"
   done
+  exit 0
+fi
+# --- single large files: linear reading, against Foundation's JSON reader on the same bytes ------
+if [ -n "$large" ]; then
+  "$root/scripts/setup.sh" bench >/dev/null
+  site="$work/large"
+  rm -rf "$site"
+  echo "Generating large inputs"
+  "$here/generate-large" --out "$site" --seed "$seed" --figma-mb 10,50
+  swiftc -O "$here/foundation-json.swift" -o "$work/foundation-json" 2>&1 | grep -v '^$' || true
+  results="$work/results/large"
+  rm -rf "$results" && mkdir -p "$results"
+  cases=(figma-10 figma-10-pretty figma-50 tokens icon template)
+  commands=()
+  for c in "${cases[@]}"; do commands+=(-n "specimen $c" "$specimen build --site $site/$c"); done
+  commands+=(-n "foundation figma-10" "$work/foundation-json $site/figma-10/content/figma/library.json")
+  commands+=(-n "foundation figma-50" "$work/foundation-json $site/figma-50/content/figma/library.json")
+  commands+=(-n "foundation tokens" "$work/foundation-json $site/tokens/content/tokens/large.tokens.json")
+  hyperfine --style basic --warmup "$warmup" --runs "$runs" --export-json "$results/time.json" "${commands[@]}" \
+    >"$results/hyperfine.txt"
+  for c in "${cases[@]}"; do
+    /usr/bin/time -f "%M" -o "$results/rss-$c.txt" "$specimen" build --site "$site/$c" >/dev/null
+  done
+  for f in figma-10 figma-50 tokens; do
+    file="$site/$f/content/figma/library.json"
+    [ "$f" = tokens ] && file="$site/tokens/content/tokens/large.tokens.json"
+    /usr/bin/time -f "%M" -o "$results/rss-foundation-$f.txt" "$work/foundation-json" "$file"
+  done
+  python3 - "$results" "$site" <<'PY'
+import json, os, sys
+results, site = sys.argv[1], sys.argv[2]
+timing = {r["command"]: r for r in json.load(open(f"{results}/time.json"))["results"]}
+def med(name): return timing[name]["median"]
+def rss(name): return int(open(f"{results}/rss-{name}.txt").read().split()[-1]) / 1024
+inputs = {
+    "figma-10": "figma-10/content/figma/library.json", "figma-10-pretty": "figma-10-pretty/content/figma/library.json",
+    "figma-50": "figma-50/content/figma/library.json", "tokens": "tokens/content/tokens/large.tokens.json",
+    "icon": "icon/content/icons/large.svg", "template": "template/templates/partials/large.mustache"}
+size = {k: os.path.getsize(os.path.join(site, v)) / 1e6 for k, v in inputs.items()}
+lines = ["| input | MB | specimen build (s) | Foundation read (s) | ratio | peak MB | peak ÷ size |",
+         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+for k in inputs:
+    f = f"foundation {k}"
+    fs = f"{med(f):.2f}" if f in timing else ""
+    ratio = f"{med('specimen ' + k) / med(f):.2f}" if f in timing else ""
+    lines.append(f"| {k} | {size[k]:.1f} | {med('specimen ' + k):.2f} | {fs} | {ratio} | {rss(k):.0f} | {rss(k) / size[k]:.1f} |")
+grow_bytes = size["figma-50"] / size["figma-10"]
+grow_time = med("specimen figma-50") / med("specimen figma-10")
+ratio50 = med("specimen figma-50") / med("foundation figma-50")
+lines += ["", f"- 50 MB minified Figma file: {ratio50:.2f}× JSONSerialization's time (target ≤ 2): "
+          + ("met" if ratio50 <= 2 else "NOT met"),
+          f"- {grow_bytes:.2f}× the bytes took {grow_time:.2f}× the time (target ≤ {grow_bytes * 4.5 / 4:.2f}, "
+          "4.5× for 4×): " + ("met" if grow_time <= grow_bytes * 4.5 / 4 else "NOT met"),
+          f"- peak memory of the 50 MB file: {rss('figma-50') / size['figma-50']:.1f}× its size (target ≤ 4); "
+          f"Foundation's reader alone: {rss('foundation-figma-50') / size['figma-50']:.1f}×"]
+text = "\n".join(lines)
+open(f"{results}/table.md", "w").write(text + "\n")
+print(text)
+PY
   exit 0
 fi
 rm -f "$work"/results/*.json "$work"/results/*.txt "$work"/results/*.md

@@ -83,21 +83,22 @@ package struct FigmaLibrary: Sendable, Hashable {
 
   /// One snapshot, or nil with the reason.
   private static func snapshot(_ source: FigmaSource, into diagnostics: inout Diagnostics) -> FigmaFile? {
-    guard let data = FileManager.default.contents(atPath: source.path) else {
+    guard let bytes = SourceText.bytes(of: source.path) else {
       diagnostics.append(
         .error(
           "cannot read the Figma snapshot '\(source.path)'", at: source.declaredAt,
           hint: "save one with `specimen figma pull --file KEY --out \(source.path)`"))
       return nil
     }
-    let text: String
+    // Bytes straight to the reader: a real file is tens of megabytes, held once.
+    let root: Node
     do {
-      text = try SourceText.decode(Array(data), file: source.path)
+      root = try JSONReader.parse(bytes: bytes, file: source.path)
     } catch {
       diagnostics.append(error)
       return nil
     }
-    return parse(text, path: source.path, key: source.resolvedKey, into: &diagnostics)
+    return SnapshotReader.read(root, path: source.path, key: source.resolvedKey, into: &diagnostics)
   }
 
   /// Convenience for `[(path, key)]` lists.

@@ -36,12 +36,13 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     Diagnostic(.warning, message, at: location, hint: hint)
   }
 
-  /// `path:line:column: error: message`, then `hint: …` and the notes, one per line.
+  /// `path:line:column: error: message`, then `hint: …` and the notes, one per line. Control
+  /// characters from content are written escaped: a message is one line a terminal shows as is.
   package var description: String {
     var lines: [String] = []
-    let prefix = location.map { "\($0): " } ?? "specimen: "
-    lines.append("\(prefix)\(severity.rawValue): \(message)")
-    if let hint { lines.append("hint: \(hint)") }
+    let prefix = location.map { "\(Escape.controls($0.description)): " } ?? "specimen: "
+    lines.append("\(prefix)\(severity.rawValue): \(Escape.controls(message))")
+    if let hint { lines.append("hint: \(Escape.controls(hint))") }
     for note in notes { lines.append(note.description) }
     return lines.joined(separator: "\n")
   }

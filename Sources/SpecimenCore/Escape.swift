@@ -64,4 +64,33 @@ package enum Escape {
       return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }
   }
+
+  /// Text for a terminal or a log: control characters (C0, DEL, C1) and line and paragraph
+  /// separators written as `\u{1B}`, so text from content can never move the cursor, colour the
+  /// output, end a line early or hide what follows.
+  package static func controls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A character named in a message: `'x'`, or `U+001B` for one that does not print.
+  package static func named(_ scalar: Unicode.Scalar) -> String {
+    if isControl(scalar) || scalar.properties.generalCategory == .format || scalar == " " {
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return "'\(scalar)'"
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+  }
 }

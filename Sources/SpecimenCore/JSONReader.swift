@@ -1,56 +1,64 @@
-/// A JSON parser (RFC 8259) that keeps source order and the line and column of every value.
+/// A JSON parser (RFC 8259) that keeps source order and the position of every value and key.
+///
+/// Reading is linear in the text, on one line or many: a value keeps its byte offset, and its
+/// line and column are counted from the text's line index only when a message asks for them.
 package struct JSONReader {
-  private let bytes: [UInt8]
-  private let file: String
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let lines: SourceLines
   private var index = 0
-  private var line = 1
-  private var lineStart = 0
+  /// The entries and items of the objects and arrays being read, innermost last: each object
+  /// or array is copied out once, at its exact size, instead of growing an array of its own.
+  private var entryStack: [Node.Entry] = []
+  private var itemStack: [Node] = []
+  /// One storage per long key: a key past 15 bytes is a heap string, and real files repeat
+  /// the same few dozen keys (`absoluteBoundingBox`) on every node.
+  private var longKeys = KeyTable()
 
   /// Parses `text`; a syntax error is a diagnostic at the offending character.
   package static func parse(_ text: String, file: String) throws(Diagnostic) -> Node {
-    var reader = JSONReader(bytes: Array(text.utf8), file: file)
-    reader.skipWhitespace()
-    let node = try reader.readValue(depth: 0)
-    reader.skipWhitespace()
-    if reader.index < reader.bytes.count {
-      throw reader.error("unexpected text after the JSON value", hint: nil)
-    }
-    return node
+    try parseChecked(Array(text.utf8), file: file)
   }
 
-  private init(bytes: [UInt8], file: String) {
+  /// Parses UTF-8 `bytes` (checked first: invalid UTF-8 is an error at its byte).
+  package static func parse(bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
+    if let problem = SourceText.firstInvalidSequence(bytes) {
+      throw SourceText.invalidUTF8(problem, in: bytes, file: file)
+    }
+    return try parseChecked(bytes, file: file)
+  }
+
+  /// Parses bytes known to be UTF-8.
+  private static func parseChecked(_ bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
+    let lines = SourceLines(bytes, file: file)
+    return try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> Node in
+      var reader = JSONReader(bytes: buffer, lines: lines)
+      reader.skipWhitespace()
+      let node = try reader.readValue(depth: 0)
+      reader.skipWhitespace()
+      if reader.index < buffer.count {
+        throw reader.error("unexpected text after the JSON value", hint: nil)
+      }
+      return node
+    }
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines) {
     self.bytes = bytes
-    self.file = file
+    self.lines = lines
     // A byte-order mark is allowed and ignored.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      index = 3
-      lineStart = 3
-    }
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
   }
 
-  private var location: SourceLocation {
-    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-    var column = 1
-    var i = lineStart
-    while i < index {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
-    return SourceLocation(file: file, line: line, column: column)
-  }
+  private var position: SourcePosition { SourcePosition(lines, offset: index) }
 
   private func error(_ message: String, hint: String?) -> Diagnostic {
-    .error(message, at: location, hint: hint)
+    .error(message, at: lines.location(at: index), hint: hint)
   }
 
   private mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x09, 0x0D: index += 1
-      case 0x0A:
-        index += 1
-        line += 1
-        lineStart = index
+      case 0x20, 0x09, 0x0D, 0x0A: index += 1
       default: return
       }
     }
@@ -61,7 +69,7 @@ package struct JSONReader {
     guard index < bytes.count else {
       throw error("unexpected end of file, expected a value", hint: "the file may be cut short")
     }
-    let start = location
+    let start = position
     switch bytes[index] {
     case UInt8(ascii: "{"): return try readObject(depth: depth, start: start)
     case UInt8(ascii: "["): return try readArray(depth: depth, start: start)
@@ -78,46 +86,47 @@ package struct JSONReader {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return try readNumber(start: start)
     default:
-      throw error(
-        "unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))', expected a value",
-        hint: nil)
+      throw error("unexpected character \(characterName(at: index)), expected a value", hint: nil)
     }
   }
 
-  private mutating func expectWord(_ word: String) throws(Diagnostic) {
-    let utf8 = Array(word.utf8)
-    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-      throw error("invalid literal, expected '\(word)'", hint: "strings need double quotes")
+  private mutating func expectWord(_ word: StaticString) throws(Diagnostic) {
+    let count = word.utf8CodeUnitCount
+    let matches = word.withUTF8Buffer { expected in
+      index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
     }
-    index += utf8.count
+    guard matches else { throw error("invalid literal, expected '\(word)'", hint: "strings need double quotes") }
+    index += count
   }
 
-  private mutating func readObject(depth: Int, start: SourceLocation) throws(Diagnostic) -> Node {
+  private mutating func readObject(depth: Int, start: SourcePosition) throws(Diagnostic) -> Node {
     index += 1
-    var entries: [Node.Entry] = []
+    let base = entryStack.count
+    defer { entryStack.removeSubrange(base...) }
     // Duplicate keys: a look along the few keys of most objects, a set once there are many.
     var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return Node(.object(entries), at: start)
+      return Node(.object([]), at: start)
     }
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key in double quotes", hint: "a trailing comma is not allowed in JSON")
       }
-      let keyLocation = location
-      let key = try readString()
+      let keyPosition = position
+      let key = try readKey()
       let duplicate: Bool
       if let inserted = seen?.insert(key).inserted {
         duplicate = !inserted
       } else {
-        duplicate = entries.contains { $0.key == key }
-        if entries.count == 16 { seen = Set(entries.map(\.key) + [key]) }
+        duplicate = entryStack[base...].contains { $0.key == key }
+        if entryStack.count - base == 16 { seen = Set(entryStack[base...].map(\.key) + [key]) }
       }
       if duplicate {
-        throw Diagnostic.error("duplicate key '\(key)'", at: keyLocation, hint: "each key may appear once in an object")
+        throw Diagnostic.error(
+          "duplicate key '\(key)'", at: keyPosition.location, hint: "each key may appear once in an object")
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -126,7 +135,7 @@ package struct JSONReader {
       index += 1
       skipWhitespace()
       let value = try readValue(depth: depth + 1)
-      entries.append(Node.Entry(key: key, keyLocation: keyLocation, value: value))
+      entryStack.append(Node.Entry(key: key, keyPosition: keyPosition, value: value))
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unexpected end of file inside an object", hint: "a '}' is missing")
@@ -141,20 +150,22 @@ package struct JSONReader {
       }
       throw error("expected ',' or '}' in an object", hint: nil)
     }
-    return Node(.object(entries), at: start)
+    return Node(.object(Array(entryStack[base...])), at: start)
   }
 
-  private mutating func readArray(depth: Int, start: SourceLocation) throws(Diagnostic) -> Node {
+  private mutating func readArray(depth: Int, start: SourcePosition) throws(Diagnostic) -> Node {
     index += 1
-    var items: [Node] = []
+    let base = itemStack.count
+    defer { itemStack.removeSubrange(base...) }
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return Node(.array(items), at: start)
+      return Node(.array([]), at: start)
     }
     while true {
       skipWhitespace()
-      items.append(try readValue(depth: depth + 1))
+      let item = try readValue(depth: depth + 1)
+      itemStack.append(item)
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of file inside an array", hint: "a ']' is missing") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -167,20 +178,40 @@ package struct JSONReader {
       }
       throw error("expected ',' or ']' in an array", hint: nil)
     }
-    return Node(.array(items), at: start)
+    return Node(.array(Array(itemStack[base...])), at: start)
+  }
+
+  /// A key: read as a string, its storage shared with every earlier key of the same bytes.
+  private mutating func readKey() throws(Diagnostic) -> String {
+    let end = plainStringEnd()
+    if let end, end - index - 1 > 15 {
+      let key = longKeys.string(for: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]))
+      index = end + 1
+      return key
+    }
+    return try readString()
+  }
+
+  /// Where the string at `index` closes when it holds no escape and no line break.
+  private func plainStringEnd() -> Int? {
+    var end = index + 1
+    while end < bytes.count {
+      switch bytes[end] {
+      case UInt8(ascii: "\""): return end
+      case UInt8(ascii: "\\"), 0x0A: return nil
+      default: end += 1
+      }
+    }
+    return nil
   }
 
   private mutating func readString() throws(Diagnostic) -> String {
-    index += 1  // opening quote
     // Most strings hold no escape: taken from the bytes in one piece.
-    var end = index
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A {
-      end += 1
-    }
-    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+    if let end = plainStringEnd() {
       defer { index = end + 1 }
-      return String(decoding: bytes[index..<end], as: UTF8.self)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
     }
+    index += 1  // opening quote
     var out: [UInt8] = []
     while true {
       guard index < bytes.count else { throw error("unterminated string", hint: "a closing '\"' is missing") }
@@ -204,20 +235,15 @@ package struct JSONReader {
         case UInt8(ascii: "r"): out.append(0x0D)
         case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
-          var scalar = try readHex4()
-          if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count,
-            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-          {
-            index += 2
-            let low = try readHex4()
-            if (0xDC00...0xDFFF).contains(low) {
-              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            }
-          }
-          let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-          out.append(contentsOf: Array(String(character).utf8))
+          out.append(contentsOf: try readUnicodeEscape().utf8)
         default:
-          throw error("invalid escape '\\\(String(decoding: [escape], as: UTF8.self))'", hint: nil)
+          index -= 2
+          let printable = (0x21...0x7E).contains(escape)
+          let what =
+            printable ? "'\\\(Character(Unicode.Scalar(escape)))'" : "\\ before \(characterName(at: index + 1))"
+          throw error(
+            "invalid escape \(what)",
+            hint: #"JSON escapes are \", \\, \/, \b, \f, \n, \r, \t and \u with four hex digits"#)
         }
       case 0x0A:
         throw error("line break inside a string", hint: "write it as \\n")
@@ -228,15 +254,69 @@ package struct JSONReader {
     }
   }
 
+  /// The character of a `\uXXXX` escape (after its `\u`), with the low half of a surrogate
+  /// pair; half a pair stands for no character, so it is an error rather than a guess.
+  private mutating func readUnicodeEscape() throws(Diagnostic) -> String {
+    let escapeStart = index - 2
+    let high = try readHex4()
+    switch high {
+    case 0xD800...0xDBFF:
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+        index = escapeStart
+        throw loneSurrogate(high)
+      }
+      index += 2
+      let low = try readHex4()
+      guard (0xDC00...0xDFFF).contains(low),
+        let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+      else {
+        index = escapeStart
+        throw loneSurrogate(high)
+      }
+      return String(Character(scalar))
+    case 0xDC00...0xDFFF:
+      index = escapeStart
+      throw loneSurrogate(high)
+    default:
+      // Every value outside the surrogates is a scalar.
+      return Unicode.Scalar(high).map { String(Character($0)) } ?? ""
+    }
+  }
+
+  /// The character at `offset` as a message names it (the text is valid UTF-8).
+  private func characterName(at offset: Int) -> String {
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    return text.unicodeScalars.first.map(Escape.named) ?? "?"
+  }
+
+  private func loneSurrogate(_ value: UInt32) -> Diagnostic {
+    let hex = String(value, radix: 16, uppercase: true)
+    return error(
+      "\\u\(hex) is half of a UTF-16 surrogate pair with no other half",
+      hint: "write the character itself, or both halves (\\uD83D\\uDE00 for 😀)")
+  }
+
   private mutating func readHex4() throws(Diagnostic) -> UInt32 {
-    guard index + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { throw error("invalid \\u escape, expected four hex digits", hint: nil) }
+    guard index + 4 <= bytes.count else { throw error("invalid \\u escape, expected four hex digits", hint: nil) }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = bytes[index + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("invalid \\u escape, expected four hex digits", hint: nil)
+      }
+      value = value << 4 | UInt32(digit)
+    }
     index += 4
     return value
   }
 
-  private mutating func readNumber(start: SourceLocation) throws(Diagnostic) -> Node {
+  private mutating func readNumber(start: SourcePosition) throws(Diagnostic) -> Node {
     let begin = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits() -> Int {
@@ -258,11 +338,45 @@ package struct JSONReader {
       }
       guard digits() > 0 else { throw error("invalid number: digits expected in the exponent", hint: nil) }
     }
-    let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
     guard value.isFinite else {
-      throw Diagnostic.error("the number \(text) is out of range", at: start, hint: "numbers must lie within ±1.7e308")
+      throw Diagnostic.error(
+        "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308")
     }
     return Node(.number(value, text), at: start)
+  }
+}
+
+/// Strings by their bytes, each made once: an open-addressed table keyed by an FNV-1a hash.
+private struct KeyTable {
+  private var slots: [(hash: UInt64, string: String)?] = Array(repeating: nil, count: 64)
+  private var count = 0
+
+  mutating func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    while let entry = slots[slot] {
+      if entry.hash == hash, entry.string.utf8.elementsEqual(bytes) { return entry.string }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    let string = String(decoding: bytes, as: UTF8.self)
+    // A file of many distinct long keys stops sharing rather than growing the table without end.
+    guard count < 4_096 else { return string }
+    slots[slot] = (hash, string)
+    count += 1
+    if count * 2 > slots.count { grow() }
+    return string
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: nil, count: old.count * 2)
+    for case let entry? in old {
+      var slot = Int(truncatingIfNeeded: entry.hash) & (slots.count - 1)
+      while slots[slot] != nil { slot = (slot + 1) & (slots.count - 1) }
+      slots[slot] = entry
+    }
   }
 }

@@ -15,22 +15,33 @@ package struct Node: Sendable, Hashable {
 
   package struct Entry: Sendable, Hashable {
     package var key: String
-    package var keyLocation: SourceLocation
+    package var keyPosition: SourcePosition
     package var value: Node
-    package init(key: String, keyLocation: SourceLocation, value: Node) {
+    package init(key: String, keyPosition: SourcePosition, value: Node) {
       self.key = key
-      self.keyLocation = keyLocation
+      self.keyPosition = keyPosition
       self.value = value
     }
+    package init(key: String, keyLocation: SourceLocation, value: Node) {
+      self.init(key: key, keyPosition: SourcePosition(keyLocation), value: value)
+    }
+    package var keyLocation: SourceLocation { keyPosition.location }
   }
 
   package var value: Value
-  package var location: SourceLocation
+  /// Where the value starts; its line and column are counted when `location` is asked for.
+  package var position: SourcePosition
+
+  package init(_ value: Value, at position: SourcePosition) {
+    self.value = value
+    self.position = position
+  }
 
   package init(_ value: Value, at location: SourceLocation) {
-    self.value = value
-    self.location = location
+    self.init(value, at: SourcePosition(location))
   }
+
+  package var location: SourceLocation { position.location }
 
   // MARK: Reading
 
@@ -86,7 +97,7 @@ package struct Node: Sendable, Hashable {
 
   /// The location of `key` itself inside this object (for "unknown key" errors).
   package func location(ofKey key: String) -> SourceLocation? {
-    entries?.first { $0.key == key }?.keyLocation
+    entries?.first { $0.key == key }?.keyPosition.location
   }
 
   /// A short name of the value's kind for messages: "a string", "an object".

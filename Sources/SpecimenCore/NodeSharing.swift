@@ -3,7 +3,7 @@ extension Node {
   /// same storage. Parts shared by `sharingEqualParts(with:)`, or passed on unchanged, are; a
   /// check of identity, never a walk.
   package func isIdentical(to other: Node) -> Bool {
-    guard location == other.location else { return false }
+    guard position == other.position else { return false }
     switch (value, other.value) {
     case (.object(let a), .object(let b)):
       return a.count == b.count
@@ -33,7 +33,7 @@ extension Node {
     case (.object(let entries), .object(let earlierEntries)):
       var byKey: [String: Int]?
       var out = entries
-      var identical = location == earlier.location && entries.count == earlierEntries.count
+      var identical = position == earlier.position && entries.count == earlierEntries.count
       for i in entries.indices {
         // Keys usually keep their places; a moved key is found by name.
         var match: Int?
@@ -52,19 +52,19 @@ extension Node {
         }
         let (child, same) = entries[i].value.shared(with: earlierEntries[match].value)
         out[i].value = child
-        if !same || match != i || entries[i].keyLocation != earlierEntries[match].keyLocation { identical = false }
+        if !same || match != i || entries[i].keyPosition != earlierEntries[match].keyPosition { identical = false }
       }
-      return identical ? (earlier, true) : (Node(.object(out), at: location), false)
+      return identical ? (earlier, true) : (Node(.object(out), at: position), false)
     case (.array(let items), .array(let earlierItems)):
       var out = items
-      var identical = location == earlier.location && items.count == earlierItems.count
+      var identical = position == earlier.position && items.count == earlierItems.count
       for i in items.indices where i < earlierItems.count {
         let (child, same) = items[i].shared(with: earlierItems[i])
         out[i] = child
         if !same { identical = false }
       }
       if items.count != earlierItems.count { identical = false }
-      return identical ? (earlier, true) : (Node(.array(out), at: location), false)
+      return identical ? (earlier, true) : (Node(.array(out), at: position), false)
     default:
       return self == earlier ? (earlier, true) : (self, false)
     }

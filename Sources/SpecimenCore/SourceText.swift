@@ -11,28 +11,41 @@ package enum SourceText {
 
   /// `bytes` as a String, or an error at the first byte that is not valid UTF-8.
   package static func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> String {
-    if let problem = firstInvalidSequence(bytes) {
-      throw .error(
-        "invalid UTF-8 at byte offset \(problem.offset): \(problem.reason)",
-        at: location(of: problem.offset, in: bytes, file: file),
-        hint: "save the file as UTF-8")
-    }
+    if let problem = firstInvalidSequence(bytes) { throw invalidUTF8(problem, in: bytes, file: file) }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Line and column (in characters) of a byte offset.
-  package static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<offset] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+  /// The bytes of `path`, unchecked, for readers that take bytes and check them (JSON): a large
+  /// file is read straight into the one array the reader uses, not into Data and then a copy.
+  /// Nil when the file cannot be read as a regular file.
+  package static func bytes(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    // One byte more than the file, so the read that finds its end needs no larger array.
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var filled = 0
+    while true {
+      // The file may have grown since fstat: read until read() says it has ended.
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65_536))) }
+      let got = bytes.withUnsafeMutableBufferPointer { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }
+      if got < 0, errno == EINTR { continue }
+      guard got >= 0 else { return nil }
+      if got == 0 { break }
+      filled += got
     }
-    return SourceLocation(file: file, line: line, column: column)
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
+  static func invalidUTF8(_ problem: (offset: Int, reason: String), in bytes: [UInt8], file: String) -> Diagnostic {
+    .error(
+      "invalid UTF-8 at byte offset \(problem.offset): \(problem.reason)",
+      at: SourceLines(bytes, file: file).location(at: problem.offset), hint: "save the file as UTF-8")
   }
 
   /// The offset of the first malformed sequence and why it is malformed (RFC 3629).

@@ -23,8 +23,6 @@ package enum YAMLReader {
   }
 
   private struct Builder {
-    let file: String
-    let lineOffset: Int
     /// Each anchor's node and how many values it stands for, aliases inside it counted out.
     var anchors: [String: (node: Node, size: Int)] = [:]
     /// How many values the aliases read so far stand for: an alias is a copy, so a few lines of
@@ -34,26 +32,37 @@ package enum YAMLReader {
 
     /// The text, to look at the character libyaml stopped at.
     let bytes: [UInt8]
+    /// Positions are byte offsets into the text; lines and columns are counted when asked.
+    let lines: SourceLines
+    let ascii: Bool
+    /// libyaml counts characters; the last character index turned into a byte offset, so
+    /// turning the next one costs only the characters in between.
+    var cursor = (character: 0, byte: 0)
+    let textStart: Int
 
     init(file: String, lineOffset: Int, bytes: [UInt8]) {
-      self.file = file
-      self.lineOffset = lineOffset
       self.bytes = bytes
-      newlines = bytes.count { $0 == UInt8(ascii: "\n") }
+      lines = SourceLines(bytes, file: file, lineOffset: lineOffset)
+      ascii = !bytes.contains { $0 >= 0x80 }
+      // libyaml reads past a byte-order mark without counting it.
+      textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      cursor = (0, textStart)
     }
 
-    /// How many line breaks the text has: libyaml's end-of-text position is checked against it.
-    let newlines: Int
-
-    func location(_ mark: yaml_mark_t) -> SourceLocation {
-      // At the end of a text without a final line break libyaml counts one line too many (it
-      // reads as if a break were there): point at the end of the last line instead.
-      if Int(mark.line) > newlines {
-        let lastLine = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).last ?? []
-        let column = String(decoding: lastLine, as: UTF8.self).count + 1
-        return SourceLocation(file: file, line: newlines + 1 + lineOffset, column: column)
+    mutating func offset(_ mark: yaml_mark_t) -> Int {
+      let target = Int(mark.index)
+      if ascii { return min(textStart + target, bytes.count) }
+      if target < cursor.character { cursor = (0, textStart) }
+      while cursor.character < target, cursor.byte < bytes.count {
+        cursor.byte += 1
+        while cursor.byte < bytes.count, bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
+        cursor.character += 1
       }
-      return SourceLocation(file: file, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+      return cursor.byte
+    }
+
+    mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
+      SourcePosition(lines, offset: offset(mark))
     }
 
     mutating func next(_ parser: inout yaml_parser_t) throws(Diagnostic) -> yaml_event_t {
@@ -62,10 +71,10 @@ package enum YAMLReader {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context { message = String(cString: context) + ": " + problem }
-        let offset = Int(parser.problem_mark.index)
+        let offset = offset(parser.problem_mark)
         let atTab = offset < bytes.count && bytes[offset] == UInt8(ascii: "\t")
         throw .error(
-          message, at: location(parser.problem_mark),
+          message, at: lines.location(at: offset),
           hint: atTab ? "indent YAML with spaces, not tabs" : yamlHint(problem))
       }
       return event
@@ -86,7 +95,7 @@ package enum YAMLReader {
         defer { yaml_event_delete(&event) }
         switch event.type {
         case YAML_STREAM_END_EVENT:
-          return root ?? Node(.null, at: SourceLocation(file: file, line: 1 + lineOffset))
+          return root ?? Node(.null, at: SourcePosition(lines, offset: 0))
         case YAML_DOCUMENT_START_EVENT where root != nil:
           // Only the first document counts.
           return root!
@@ -102,18 +111,18 @@ package enum YAMLReader {
     mutating func readNode(starting event: inout yaml_event_t, parser: inout yaml_parser_t, depth: Int)
       throws(Diagnostic) -> (node: Node, size: Int)
     {
-      let start = location(event.start_mark)
-      guard depth < 256 else { throw .error("YAML nested too deeply", at: start) }
+      let start = position(event.start_mark)
+      guard depth < 256 else { throw .error("YAML nested too deeply", at: start.location) }
       switch event.type {
       case YAML_ALIAS_EVENT:
         let name = String(cString: event.data.alias.anchor)
         guard let anchor = anchors[name] else {
-          throw .error("unknown alias '*\(name)'", at: start, hint: "define '&\(name)' before using it")
+          throw .error("unknown alias '*\(name)'", at: start.location, hint: "define '&\(name)' before using it")
         }
         aliasedValues += anchor.size
         guard aliasedValues <= Self.maxAliasedValues else {
           throw .error(
-            "the aliases of this document stand for more than \(Self.maxAliasedValues) values", at: start,
+            "the aliases of this document stand for more than \(Self.maxAliasedValues) values", at: start.location,
             hint: "aliases of aliases multiply; write the values out or use fewer levels of aliases")
         }
         return anchor
@@ -146,7 +155,10 @@ package enum YAMLReader {
         let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
         var entries: [Node.Entry] = []
         var seen = Set<String>()
-        var merged = Set<String>()
+        // Merged keys by their place, and the places a key of the mapping's own took over:
+        // removed once at the end, so a long mapping that overrides a long merge stays linear.
+        var merged: [String: Int] = [:]
+        var overridden = Set<Int>()
         var size = 1
         while true {
           var keyEvent = try next(&parser)
@@ -164,25 +176,28 @@ package enum YAMLReader {
             // Merge keys: the mapping's own keys win over merged ones.
             for entry in mergedEntries where !seen.contains(entry.key) {
               seen.insert(entry.key)
-              merged.insert(entry.key)
+              merged[entry.key] = entries.count
               entries.append(entry)
             }
             continue
           }
-          if merged.remove(keyText) != nil {
-            entries.removeAll { $0.key == keyText }
+          if let place = merged.removeValue(forKey: keyText) {
+            overridden.insert(place)
             seen.remove(keyText)
           }
           guard seen.insert(keyText).inserted else {
             throw .error("duplicate key '\(keyText)'", at: key.location, hint: "each key may appear once in a mapping")
           }
-          entries.append(Node.Entry(key: keyText, keyLocation: key.location, value: value))
+          entries.append(Node.Entry(key: keyText, keyPosition: key.position, value: value))
+        }
+        if !overridden.isEmpty {
+          entries = entries.indices.filter { !overridden.contains($0) }.map { entries[$0] }
         }
         let node = Node(.object(entries), at: start)
         if let anchor { anchors[anchor] = (node, size) }
         return (node, size)
       default:
-        throw .error("unexpected YAML structure", at: start)
+        throw .error("unexpected YAML structure", at: start.location)
       }
     }
 

@@ -75,6 +75,7 @@ struct Parser {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  private var columnCursor = (lineStart: 0, offset: 0, column: 1)
   private var tokens: [Token] = []
   private var openSections: [OpenSection] = []
 
@@ -492,10 +493,15 @@ struct Parser {
     }
   }
 
-  /// Columns count characters, not bytes, as editors do.
-  private func column(of position: Int) -> Int {
-    var column = 1
-    for offset in lineStart..<position where bytes[offset] & 0xC0 != 0x80 { column += 1 }
+  /// Columns count characters, not bytes, as editors do. Tags come in order, so the count goes
+  /// on from the last tag of the same line: a template of one long line is read in linear time.
+  private mutating func column(of position: Int) -> Int {
+    if columnCursor.lineStart != lineStart || columnCursor.offset > position {
+      columnCursor = (lineStart, lineStart, 1)
+    }
+    var column = columnCursor.column
+    for offset in columnCursor.offset..<position where bytes[offset] & 0xC0 != 0x80 { column += 1 }
+    columnCursor = (lineStart, position, column)
     return column
   }
 }

@@ -622,7 +622,7 @@ final class AliasResolver {
     for (i, item) in items.enumerated() {
       if let mapped = transform(item, i) { out.append(mapped) } else { ok = false }
     }
-    return ok ? Node(.array(out), at: node.location) : nil
+    return ok ? Node(.array(out), at: node.position) : nil
   }
 
   private func mapObject(_ node: Node, _ transform: (String, Node) -> Node?) -> Node? {
@@ -631,11 +631,11 @@ final class AliasResolver {
     var ok = true
     for entry in entries {
       if let mapped = transform(entry.key, entry.value) {
-        out.append(Node.Entry(key: entry.key, keyLocation: entry.keyLocation, value: mapped))
+        out.append(Node.Entry(key: entry.key, keyPosition: entry.keyPosition, value: mapped))
       } else {
         ok = false
       }
     }
-    return ok ? Node(.object(out), at: node.location) : nil
+    return ok ? Node(.object(out), at: node.position) : nil
   }
 }

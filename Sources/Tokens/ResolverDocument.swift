@@ -498,7 +498,7 @@ struct ResolverDocument: Sendable {
         entries.append(entry)
       }
     }
-    return Node(.object(entries), at: node.location)
+    return Node(.object(entries), at: node.position)
   }
 }
 

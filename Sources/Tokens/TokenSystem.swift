@@ -444,7 +444,7 @@ package struct TokenSystem: Sendable {
     } else {
       sources = plain
     }
-    var merged = Node(.object([]), at: sources.first?.location ?? SourceLocation(file: "tokens"))
+    var merged = Node(.object([]), at: sources.first?.position ?? SourcePosition(SourceLocation(file: "tokens")))
     for source in sources {
       guard source.entries != nil else {
         diagnostics.append(

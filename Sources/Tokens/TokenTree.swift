@@ -30,7 +30,7 @@ extension Node {
 
   func removing(keys: Set<String>) -> Node {
     guard let entries else { return self }
-    return Node(.object(entries.filter { !keys.contains($0.key) }), at: location)
+    return Node(.object(entries.filter { !keys.contains($0.key) }), at: position)
   }
 }
 
@@ -87,7 +87,7 @@ func mergeTokenTrees(_ base: Node, _ overlay: Node) -> Node {
       entries.append(entry)
     }
   }
-  return Node(.object(entries), at: base.location)
+  return Node(.object(entries), at: base.position)
 }
 
 /// `$extends` (and a group's `$ref` to another group): the group starts from a deep copy of its
@@ -170,13 +170,13 @@ struct ExtendsPass {
         }
       }
     }
-    var local = changed ? Node(.object(children), at: node.location) : node
+    var local = changed ? Node(.object(children), at: node.position) : node
 
     if let target = extensionTarget(of: node) {
       local = local.removing(keys: ["$extends", "$ref"])
       if let inherited = inheritedContent(for: path, target: target) {
         local = mergeTokenTrees(inherited, local)
-        local = Node(local.value, at: node.location)
+        local = Node(local.value, at: node.position)
       }
     }
     done[path] = local

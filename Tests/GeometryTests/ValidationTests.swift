@@ -390,6 +390,11 @@ import Testing
         "3:21 the attribute 'onclick' is not allowed in an icon",
         "4:3 <foreignObject> is not allowed in an icon",
       ])
+    // An icon exported as one long line: positions are still characters on that line.
+    let path = String(repeating: "M0 0h24é", count: 20_000)
+    let long = "<svg viewBox=\"0 0 24 24\"><path d=\"\(path)\"/><script/></svg>"
+    let (_, late) = collecting { IconLibrary.parse(long, name: "long", file: "icons/long.svg", into: &$0) }
+    #expect(late.map { "\($0.location!.line):\($0.location!.column)" } == ["1:\(38 + path.count)"])
     let (unboxed, noBox) = collecting {
       IconLibrary.parse("<svg><path d=\"M0 0\"/></svg>", name: "x", file: "x.svg", into: &$0)
     }

@@ -127,3 +127,14 @@ import Testing
     #expect(rendered == 3)
   }
 }
+
+@Suite struct LongLineTests {
+  /// A template of one long line: every tag's column is counted on from the tag before.
+  @Test func positionsOnOneLongLineAreCharacterColumns() throws {
+    let row = "<td>é{{title}}</td>"
+    let template = String(repeating: row, count: 20_000) + "{{#open}}"
+    let error = try #require(syntaxError(template))
+    #expect(error.kind == .unclosedSection)
+    #expect((error.line, error.column) == (1, 20_000 * row.count + 1))
+  }
+}

@@ -124,7 +124,7 @@ struct GeometryModel: Sendable {
     var reader = ModelReader(tokens: tokens, shape: shape, sink: sink)
     let rootEntries = (node.entries ?? []).filter { !modelKeys.contains($0.key) }
     var root =
-      reader.layer(Node(.object(rootEntries), at: node.location), isRoot: true)
+      reader.layer(Node(.object(rootEntries), at: node.position), isRoot: true)
       ?? LayerFields(location: node.location)
     if root.name == nil {
       root.name = "root"

@@ -177,26 +177,27 @@ private struct TagScanner {
   }
 
   let bytes: [UInt8]
-  let file: String
+  /// Positions are counted from the line index when a tag or problem asks for one: an icon
+  /// exported as one line of megabytes reads in time linear in its size.
+  let lines: SourceLines
   var index = 0
 
   init(text: String, file: String) {
     bytes = Array(text.utf8)
-    self.file = file
+    lines = SourceLines(bytes, file: file)
   }
 
   func location(_ offset: Int) -> SourceLocation {
-    SourceText.location(of: min(offset, bytes.count), in: bytes, file: file)
+    lines.location(at: min(offset, bytes.count))
   }
 
   func starts(with text: String, at offset: Int) -> Bool {
-    let utf8 = Array(text.utf8)
-    return offset + utf8.count <= bytes.count && Array(bytes[offset..<offset + utf8.count]) == utf8
+    bytes.hasPrefix(Array(text.utf8), at: offset)
   }
 
   mutating func skip(past text: String) {
-    while index < bytes.count, !starts(with: text, at: index) { index += 1 }
-    index = min(bytes.count, index + text.utf8.count)
+    let needle = Array(text.utf8)
+    index = bytes.firstIndex(of: needle, from: index).map { $0 + needle.count } ?? bytes.count
   }
 
   /// Skips to the end of `element` (for a forbidden element with content).

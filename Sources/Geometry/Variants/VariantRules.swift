@@ -67,7 +67,7 @@ extension GeometryModel {
         } else if !layers.contains(entry.key), ShapeKeys.all.contains(entry.key) {
           // A layer property written directly in the rule applies to the root.
           target = nil
-          overrides = Node(.object([entry]), at: entry.keyLocation)
+          overrides = Node(.object([entry]), at: entry.keyPosition)
         } else if entry.value.entries == nil {
           sink.error(
             "the overrides of '\(entry.key)' are a mapping, found \(entry.value.kindDescription)",
