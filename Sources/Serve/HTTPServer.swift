@@ -6,15 +6,18 @@ import Synchronization
 import Glibc
 #endif
 
-/// One request as the server hands it on: the method and the path, which libmicrohttpd has
-/// already percent-decoded once (the query string is not part of it).
+/// One request as the server hands it on: the method, the path, which libmicrohttpd has already
+/// percent-decoded once (the query string is not part of it), and the `Host` headers.
 package struct HTTPRequest: Sendable {
   package var method: String
   package var path: String
+  /// Every `Host` header the request carried, as sent: a well-formed request has exactly one.
+  package var hosts: [String]
 
-  package init(method: String, path: String) {
+  package init(method: String, path: String, hosts: [String] = []) {
     self.method = method
     self.path = path
+    self.hosts = hosts
   }
 }
 
@@ -72,9 +75,14 @@ package final class HTTPServer: Sendable {
     init(_ stream: any ResponseStream) { self.stream = stream }
   }
 
-  package init(host: String, port: Int, respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+  package convenience init(host: String, port: Int, respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+    try self.init(host: host, port: port, responder: { _ in respond })
+  }
+
+  /// `responder` makes the request handler once the port is known (port 0 picks one).
+  package init(host: String, port: Int, responder: (_ port: Int) -> @Sendable (HTTPRequest) -> HTTPResponse) throws {
     let (socket, boundPort) = try Self.listen(host: host, port: port)
-    handler = Handler(respond)
+    handler = Handler(responder(boundPort))
     self.port = boundPort
     let context = Unmanaged.passUnretained(handler).toOpaque()
     guard let started = specimen_mhd_start(socket, Self.accessHandler, context) else {
@@ -102,11 +110,28 @@ package final class HTTPServer: Sendable {
     guard let context, let connection else { return .NO }
     let handler = Unmanaged<Handler>.fromOpaque(context).takeUnretainedValue()
     let request = HTTPRequest(
-      method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/")
-    // A request body is never read: every answer is decided by the method and the path.
+      method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
+      hosts: hostHeaders(of: connection))
+    // A request body is never read: every answer is decided by the method, the path and the host.
     uploadSize?.pointee = 0
     let response = handler.respond(request)
     return queue(response, on: connection)
+  }
+
+  private static func hostHeaders(of connection: OpaquePointer) -> [String] {
+    var hosts: [String] = []
+    withUnsafeMutablePointer(to: &hosts) { pointer in
+      _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHost, pointer)
+    }
+    return hosts
+  }
+
+  private static let collectHost: MHD_KeyValueIterator = { context, _, key, value in
+    guard let context, let key else { return .YES }
+    if strcasecmp(key, "Host") == 0 {
+      context.assumingMemoryBound(to: [String].self).pointee.append(value.map { String(cString: $0) } ?? "")
+    }
+    return .YES
   }
 
   private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

@@ -20,8 +20,9 @@ struct RawHTTP {
     var body: String
   }
 
-  /// Opens a connection and sends one request; the socket is returned for reading.
-  func send(_ method: String, _ target: String) throws -> Int32 {
+  /// Opens a connection and sends one request; the socket is returned for reading. `headers` are
+  /// the header lines, each ending in CRLF; nil names this server in `Host`.
+  func send(_ method: String, _ target: String, headers: String? = nil, version: String = "HTTP/1.1") throws -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -35,13 +36,16 @@ struct RawHTTP {
     try #require(connected == 0)
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    let head = headers ?? "Host: 127.0.0.1:\(port)\r\n"
+    let request = "\(method) \(target) \(version)\r\n\(head)Connection: close\r\n\r\n"
     _ = request.withCString { Glibc.send(descriptor, $0, strlen($0), 0) }
     return descriptor
   }
 
-  func request(_ method: String, _ target: String) throws -> Response {
-    let descriptor = try send(method, target)
+  func request(_ method: String, _ target: String, headers: String? = nil, version: String = "HTTP/1.1") throws
+    -> Response
+  {
+    let descriptor = try send(method, target, headers: headers, version: version)
     defer { close(descriptor) }
     var data = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 65536)
