@@ -32,9 +32,14 @@ package final class PreviewServer: Sendable {
     let reload = self.reload
     let serveFiles = files
     do {
-      server = try HTTPServer(host: host, port: port) { request in
-        if request.path == LiveReload.eventsPath, request.method == "GET" { return reload.subscribe() }
-        return serveFiles.respond(to: request)
+      server = try HTTPServer(host: host, port: port) { boundPort in
+        // Only requests that name this server are answered (DNS rebinding; see HostRule).
+        let rule = HostRule(host: host, port: boundPort)
+        return { request in
+          if let refusal = rule.refusal(for: request) { return refusal }
+          if request.path == LiveReload.eventsPath, request.method == "GET" { return reload.subscribe() }
+          return serveFiles.respond(to: request)
+        }
       }
     } catch {
       try? FileManager.default.removeItem(atPath: workFolder)

@@ -19,7 +19,9 @@ enum ServeCommand: Command {
       the theme site.yml names. With search on, the pages rendered again bring their records into
       the search index at once, and only the shards that changed are written. A failed rebuild keeps serving the last good site and shows
       its errors over the open pages until the next good one.
-      Serves GET and HEAD only, on 127.0.0.1 unless --host says otherwise. Stop it with Ctrl-C.
+      Serves GET and HEAD only, on 127.0.0.1 unless --host says otherwise, and only to requests
+      whose Host names this server (127.0.0.1, localhost, [::1] or the --host address, with the
+      port): another host gets 421, a missing one 400. Stop it with Ctrl-C.
       """,
     usage: "specimen serve [--site <dir>] [--port <number>] [--host <address>] [--open]",
     options: [

@@ -13,6 +13,8 @@ import Glibc
 /// (`..` and `%2e` are not tidied away as URL libraries do).
 struct RawHTTP {
   let port: Int
+  /// The client's address: any of 127.0.0.0/8 reaches a server on 127.0.0.1.
+  var source = "127.0.0.1"
 
   struct Response {
     var status: Int
@@ -20,9 +22,19 @@ struct RawHTTP {
     var body: String
   }
 
-  /// Opens a connection and sends one request; the socket is returned for reading.
-  func send(_ method: String, _ target: String) throws -> Int32 {
+  /// Opens a connection and sends one request; the socket is returned for reading. `headers` are
+  /// the header lines, each ending in CRLF; nil names this server in `Host`.
+  func send(_ method: String, _ target: String, headers: String? = nil, version: String = "HTTP/1.1") throws -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var local = sockaddr_in()
+    local.sin_family = sa_family_t(AF_INET)
+    local.sin_addr.s_addr = inet_addr(source)
+    let bound = withUnsafePointer(to: &local) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    try #require(bound == 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -35,13 +47,17 @@ struct RawHTTP {
     try #require(connected == 0)
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-    _ = request.withCString { Glibc.send(descriptor, $0, strlen($0), 0) }
+    let head = headers ?? "Host: 127.0.0.1:\(port)\r\n"
+    let request = "\(method) \(target) \(version)\r\n\(head)Connection: close\r\n\r\n"
+    // MSG_NOSIGNAL: a connection the server refused is an error here, not a SIGPIPE.
+    _ = request.withCString { Glibc.send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
     return descriptor
   }
 
-  func request(_ method: String, _ target: String) throws -> Response {
-    let descriptor = try send(method, target)
+  func request(_ method: String, _ target: String, headers: String? = nil, version: String = "HTTP/1.1") throws
+    -> Response
+  {
+    let descriptor = try send(method, target, headers: headers, version: version)
     defer { close(descriptor) }
     var data = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -67,8 +83,8 @@ struct RawHTTP {
 final class EventStream {
   let descriptor: Int32
 
-  init(port: Int) throws {
-    descriptor = try RawHTTP(port: port).send("GET", "/_specimen/events")
+  init(port: Int, from source: String = "127.0.0.1") throws {
+    descriptor = try RawHTTP(port: port, source: source).send("GET", "/_specimen/events")
   }
 
   deinit { close(descriptor) }
@@ -91,6 +107,19 @@ final class EventStream {
       bytes += buffer[0..<count]
     }
     return nil
+  }
+
+  /// Reads until `text` has arrived (true), or the stream ends or 20 s pass (false).
+  func receive(_ text: String) -> Bool {
+    let deadline = Date().addingTimeInterval(20)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while Self.find(Array(text.utf8), in: bytes) == nil {
+      guard Date() < deadline else { return false }
+      let count = recv(descriptor, &buffer, buffer.count, 0)
+      if count <= 0 { return false }
+      bytes += buffer[0..<count]
+    }
+    return true
   }
 
   private var bytes: [UInt8] = []
