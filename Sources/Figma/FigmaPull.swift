@@ -11,7 +11,8 @@ package struct FigmaPullRequest: Sendable, Hashable {
   package var output: String?
   package var contentDirectory: String
   package var apiBase: String
-  /// How often a 429 is retried, and the longest Retry-After that is waited for.
+  /// How often a 429 is retried, and the longest wait in seconds (a Retry-After asking for more
+  /// stops the pull).
   package var maxRetries: Int
   package var maxRetryWait: Int
 
@@ -57,12 +58,14 @@ package enum FigmaPull {
     await run(request, environment: environment, libcurl: Curl.soname, into: &diagnostics)
   }
 
-  /// As above, fetching with the libcurl opened from `libcurl` (a soname).
+  /// As above, fetching with the libcurl opened from `libcurl` (a soname) and waiting for the
+  /// rate limit with `pause` (tests record the waits instead of sleeping).
   static func run(
-    _ request: FigmaPullRequest, environment: [String: String], libcurl: String, into diagnostics: inout Diagnostics
+    _ request: FigmaPullRequest, environment: [String: String], libcurl: String,
+    pause: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }, into diagnostics: inout Diagnostics
   ) async -> FigmaPullResult? {
     do throws(PullFailure) {
-      let result = try await fetch(request, environment: environment, libcurl: libcurl)
+      let result = try await fetch(request, environment: environment, libcurl: libcurl, pause: pause)
       diagnostics.merge(result.diagnostics)
       return result
     } catch {
@@ -77,7 +80,8 @@ package enum FigmaPull {
   }
 
   private static func fetch(
-    _ request: FigmaPullRequest, environment: [String: String], libcurl: String
+    _ request: FigmaPullRequest, environment: [String: String], libcurl: String,
+    pause: @Sendable (Duration) async -> Void
   ) async throws(PullFailure) -> FigmaPullResult {
     guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
       throw fail(
@@ -114,19 +118,14 @@ package enum FigmaPull {
       case 200..<300:
         return try write(data, request: request, url: url)
       case 429:
-        let wait = retryAfter(response)
-        if wait > request.maxRetryWait {
-          throw fail(
-            "Figma's rate limit asks to wait \(wait) seconds before the next request",
-            hint: "try again later; the limits depend on the plan and seat of the token's owner")
-        }
+        let wait = try retryWait(response, attempt: attempt, request: request)
         if attempt >= request.maxRetries {
           throw fail(
             "Figma still answers 429 (too many requests) after \(Prose.count(attempt, "retry", "retries"))",
             hint: "wait a minute and pull again")
         }
         attempt += 1
-        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait) * 1_000_000_000) }
+        await pause(.seconds(wait))
       case 401, 403:
         throw fail(
           "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(data)))",
@@ -142,6 +141,26 @@ package enum FigmaPull {
           "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(data))",
           hint: hint(forStatus: response.status))
       }
+    }
+  }
+
+  /// Seconds to wait before retrying a 429: what its Retry-After asks, or when that is unreadable
+  /// our own backoff (15, 30, 60 seconds…), never more than `maxRetryWait`. A Retry-After over
+  /// that stops the pull: retrying sooner than asked would only be refused again.
+  static func retryWait(
+    _ response: HTTPAnswer, attempt: Int, request: FigmaPullRequest,
+    now: Int = Int(Date().timeIntervalSince1970)
+  ) throws(PullFailure) -> Int {
+    switch RetryAfter.read(response.header("Retry-After"), date: response.header("Date"), now: now) {
+    case .seconds(let seconds):
+      guard seconds <= request.maxRetryWait else {
+        throw fail(
+          "Figma's rate limit asks to wait \(Prose.count(seconds, "second")) before the next request; a pull waits at most \(Prose.count(request.maxRetryWait, "second"))",
+          hint: "try again later; the limits depend on the plan and seat of the token's owner")
+      }
+      return seconds
+    case .unreadable:
+      return min(15 << min(attempt, 16), max(0, request.maxRetryWait))
     }
   }
 
@@ -193,14 +212,6 @@ package enum FigmaPull {
   private static func refuse(into diagnostics: inout Diagnostics, _ message: String, hint: String) -> URL? {
     diagnostics.error(message, at: nil, hint: hint)
     return nil
-  }
-
-  /// Seconds from a Retry-After header; one minute when absent or unreadable.
-  static func retryAfter(_ response: HTTPAnswer) -> Int {
-    guard let text = response.header("Retry-After"), let seconds = Int(text.trimmingSpaces),
-      seconds >= 0
-    else { return 60 }
-    return seconds
   }
 
   /// The message of a Figma error body: `{"status": 403, "err": "Invalid token"}` or `{"message": …}`.

@@ -47,12 +47,13 @@ extension PullTests {
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    // Unread, the wait would be the default minute, over this limit: the pull would stop.
-    let request = FigmaPullRequest(
-      fileKey: Self.key, output: directory + "/toggle.json", apiBase: server.base, maxRetryWait: 30)
-    let result = try await pull(request).get()
+    // Unread, the wait would be the pull's own backoff of 15 seconds.
+    let request = FigmaPullRequest(fileKey: Self.key, output: directory + "/toggle.json", apiBase: server.base)
+    let waits = WaitLog()
+    let result = try await pull(request, waits: waits).get()
     #expect(result.file.componentSets.map(\.name) == ["Toggle"])
     #expect(server.requests.count == 2)
+    #expect(waits.all == [.zero])
   }
 
   @Test func aBodyOfManyChunksIsKeptInOrder() async throws {
