@@ -1,7 +1,8 @@
 import Foundation
 import SpecimenCore
 
-/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL]`.
+/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--max-size SIZE]
+/// [--timeout TIME]`.
 package struct FigmaPullRequest: Sendable, Hashable {
   /// The key from the file's URL: figma.com/design/KEY/…
   package var fileKey: String
@@ -15,10 +16,15 @@ package struct FigmaPullRequest: Sendable, Hashable {
   /// stops the pull).
   package var maxRetries: Int
   package var maxRetryWait: Int
+  /// The most bytes an answer may have, counted decompressed.
+  package var maxSize: Int
+  /// How long the whole pull may take, every request and every wait for the rate limit included.
+  package var timeLimit: Duration
 
   package init(
     fileKey: String, nodeIDs: [String] = [], output: String? = nil, contentDirectory: String = "content",
-    apiBase: String = "https://api.figma.com", maxRetries: Int = 3, maxRetryWait: Int = 120
+    apiBase: String = "https://api.figma.com", maxRetries: Int = 3, maxRetryWait: Int = 120,
+    maxSize: Int = PullLimits.defaultMaxSize, timeLimit: Duration = PullLimits.defaultTimeLimit
   ) {
     self.fileKey = fileKey
     self.nodeIDs = nodeIDs
@@ -27,6 +33,8 @@ package struct FigmaPullRequest: Sendable, Hashable {
     self.apiBase = apiBase
     self.maxRetries = maxRetries
     self.maxRetryWait = maxRetryWait
+    self.maxSize = maxSize
+    self.timeLimit = timeLimit
   }
 }
 
@@ -100,16 +108,31 @@ package enum FigmaPull {
         "figma pull could not load libcurl: \(failure.message)", hint: "install libcurl (Debian package libcurl4)")
     }
     let headers = ["X-Figma-Token: " + token.trimmingSpaces, "Accept: application/json"]
+    let host = url.host ?? url.absoluteString
+    let clock = ContinuousClock()
+    let deadline = clock.now + request.timeLimit
 
     var attempt = 0
     while true {
+      let limits = TransferLimits(maxBytes: request.maxSize, timeout: deadline - clock.now)
+      guard limits.timeout > .zero else { throw outOfTime(request, received: 0) }
       let response: HTTPAnswer
-      switch await curl.get(url.absoluteString, headers: headers) {
+      switch await curl.get(url.absoluteString, headers: headers, limits: limits) {
       case .success(let answer): response = answer
       case .failure(let failure):
-        throw fail(
-          "could not reach \(url.host ?? url.absoluteString): \(failure.message)",
-          hint: "check the network connection, or the address given with --api-base")
+        switch failure.reason {
+        case .tooLarge:
+          throw fail(
+            "Figma's answer is larger than \(PullLimits.describe(bytes: request.maxSize)) (counted decompressed), the most a pull reads",
+            hint:
+              "raise the limit with --max-size \(PullLimits.doubled(bytes: request.maxSize)), or pull only the nodes the site shows with --nodes"
+          )
+        case .timedOut: throw outOfTime(request, received: failure.received)
+        case .failed:
+          throw fail(
+            "could not reach \(host): \(failure.message)",
+            hint: "check the network connection, or the address given with --api-base")
+        }
       }
       let data = response.body
       guard response.status > 0 else { throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil) }
@@ -123,6 +146,11 @@ package enum FigmaPull {
           throw fail(
             "Figma still answers 429 (too many requests) after \(Prose.count(attempt, "retry", "retries"))",
             hint: "wait a minute and pull again")
+        }
+        if clock.now + .seconds(wait) >= deadline {
+          throw fail(
+            "Figma's rate limit asks to wait \(Prose.count(wait, "second")), past the pull's time limit of \(PullLimits.describe(request.timeLimit))",
+            hint: "try again later, or allow more time with --timeout \(PullLimits.doubled(request.timeLimit))")
         }
         attempt += 1
         await pause(.seconds(wait))
@@ -142,6 +170,16 @@ package enum FigmaPull {
           hint: hint(forStatus: response.status))
       }
     }
+  }
+
+  /// The pull's time limit ran out, in a request or before the next one.
+  private static func outOfTime(_ request: FigmaPullRequest, received: Int) -> PullFailure {
+    let progress =
+      received > 0
+      ? "the answer was still arriving (\(PullLimits.describe(bytes: received)) so far)" : "Figma had not answered"
+    return fail(
+      "figma pull stopped after \(PullLimits.describe(request.timeLimit)), its time limit: \(progress)",
+      hint: "allow more time with --timeout \(PullLimits.doubled(request.timeLimit)), or pull fewer nodes with --nodes")
   }
 
   /// Seconds to wait before retrying a 429: what its Retry-After asks, or when that is unreadable

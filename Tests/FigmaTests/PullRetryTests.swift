@@ -4,8 +4,8 @@ import Testing
 
 @testable import Figma
 
-/// How long a pull waits after a 429: what Retry-After asks, or its own backoff. The waits are
-/// recorded, not slept.
+/// How long a pull waits after a 429: what Retry-After asks, its own backoff, and never past its
+/// limits. The waits are recorded, not slept.
 extension PullTests {
   /// Retry-After as delay-seconds or an HTTP-date (counted from the answer's Date); a value that
   /// is negative, not a number or a date, or absurdly far falls back to the pull's own backoff.
@@ -52,5 +52,20 @@ extension PullTests {
     let problem = failure(await pull(request, waits: waits))
     #expect(problem?.message == "Figma still answers 429 (too many requests) after 4 retries")
     #expect(waits.all == [.seconds(15), .seconds(30), .seconds(50), .seconds(50)])
+  }
+
+  @Test func aWaitPastTheTimeLimitStopsAtOnce() async throws {
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)": [.init(status: 429, headers: [("Retry-After", "100")], body: "{}")]
+    ])
+    defer { server.stop() }
+    let waits = WaitLog()
+    let request = FigmaPullRequest(fileKey: Self.key, apiBase: server.base, timeLimit: .seconds(60))
+    let problem = failure(await pull(request, waits: waits))
+    #expect(
+      problem?.message == "Figma's rate limit asks to wait 100 seconds, past the pull's time limit of 1 minute")
+    #expect(problem?.hint == "try again later, or allow more time with --timeout 2m")
+    #expect(waits.all.isEmpty)
+    #expect(server.requests.count == 1)
   }
 }

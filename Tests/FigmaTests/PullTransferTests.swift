@@ -63,7 +63,8 @@ extension PullTests {
     let body = (0..<170_000).map(String.init).joined(separator: "-")
     let server = try TestHTTPServer(routes: ["/large": [.init(status: 200, body: body)]])
     defer { server.stop() }
-    let answer = try await Curl.installed.get().get(server.base + "/large", headers: []).get()
+    let limits = TransferLimits(maxBytes: 4 << 20, timeout: .seconds(60))
+    let answer = try await Curl.installed.get().get(server.base + "/large", headers: [], limits: limits).get()
     #expect(body.utf8.count > 1_000_000)
     #expect(answer.status == 200)
     // A Bool, so a failure does not make the test framework diff a megabyte.
