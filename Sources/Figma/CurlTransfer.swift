@@ -10,6 +10,8 @@ import Darwin
 /// What a server answered to a GET.
 struct HTTPAnswer: Sendable {
   var status: Int
+  /// The status line's reason phrase (`Not Found`) as sent, empty over HTTP/2.
+  var reason: String = ""
   /// The header fields of the final response, in the order received.
   var headers: [(name: String, value: String)]
   /// The whole body of a 2xx answer; of any other, at most `Curl.errorBodyLimit` bytes.
@@ -184,7 +186,7 @@ struct Curl: Sendable {
       let code = easyPerform(handle)
       var status = 0
       _ = ccurl_getinfo_long(easyGetinfo, handle, CURLINFO_RESPONSE_CODE, &status)
-      let answer = HTTPAnswer(status: status, headers: received.headers, body: received.body)
+      let answer = HTTPAnswer(status: status, reason: received.reason, headers: received.headers, body: received.body)
       if received.tooLarge {
         return .failure(CurlFailure(message: "too large", reason: .tooLarge, received: received.count))
       }
@@ -218,6 +220,7 @@ struct Curl: Sendable {
     var headers: [(name: String, value: String)] = []
     /// From the latest status line.
     var status = 0
+    var reason = ""
     /// Body bytes passed to the callback, kept or not.
     var count = 0
     /// Why a callback stopped the transfer.
@@ -260,6 +263,7 @@ struct Curl: Sendable {
       let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(
         separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
       received.status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+      received.reason = parts.count > 2 ? String(parts[2]) : ""
     } else if let colon = line.firstIndex(of: ":") {
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
       received.headers.append((String(line[..<colon]), value))

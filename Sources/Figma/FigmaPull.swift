@@ -130,7 +130,7 @@ package enum FigmaPull {
         case .timedOut: throw outOfTime(request, received: failure.received)
         case .failed:
           throw fail(
-            "could not reach \(host): \(failure.message)",
+            "could not reach \(host): \(ServerText.printable(failure.message))",
             hint: "check the network connection, or the address given with --api-base")
         }
       }
@@ -156,17 +156,17 @@ package enum FigmaPull {
         await pause(.seconds(wait))
       case 401, 403:
         throw fail(
-          "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(data)))",
+          "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(response)))",
           hint:
             "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file"
         )
       case 404:
         throw fail(
-          "Figma has no file \(request.fileKey) (404: \(errorText(data)))",
+          "Figma has no file \(request.fileKey) (404: \(errorText(response)))",
           hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
       default:
         throw fail(
-          "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(data))",
+          "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(response))",
           hint: hint(forStatus: response.status))
       }
     }
@@ -252,16 +252,20 @@ package enum FigmaPull {
     return nil
   }
 
-  /// The message of a Figma error body: `{"status": 403, "err": "Invalid token"}` or `{"message": …}`.
-  static func errorText(_ data: Data) -> String {
-    let text = String(decoding: data, as: UTF8.self)
+  /// The message of a Figma error answer: the body's `{"status": 403, "err": "Invalid token"}` or
+  /// `{"message": …}`, the body as text, or the status line's reason; printable and at most 200
+  /// characters, whatever the server sent.
+  static func errorText(_ response: HTTPAnswer) -> String {
+    let text = String(decoding: response.body, as: UTF8.self)
     if let node = try? JSONReader.parse(text, file: "response"),
       let message = node["err"]?.string ?? node["message"]?.string
     {
-      return message
+      return ServerText.printable(message.trimmingSpaces)
     }
-    let trimmed = text.trimmingSpaces
-    return trimmed.isEmpty ? "no message" : String(trimmed.prefix(200))
+    for candidate in [text.trimmingSpaces, response.reason.trimmingSpaces] where !candidate.isEmpty {
+      return ServerText.printable(candidate)
+    }
+    return "no message"
   }
 
   private static func write(_ data: Data, request: FigmaPullRequest, url: URL) throws(PullFailure) -> FigmaPullResult {
@@ -270,7 +274,7 @@ package enum FigmaPull {
     do {
       root = try JSONReader.parse(text, file: url.absoluteString)
     } catch {
-      throw fail("Figma's answer is not JSON: \(error.message)", hint: "check --api-base")
+      throw fail("Figma's answer is not JSON: \(ServerText.printable(error.message))", hint: "check --api-base")
     }
     let name = root["name"]?.string ?? request.fileKey
     let path =
@@ -279,9 +283,10 @@ package enum FigmaPull {
 
     // Read back what will be written, so problems point into the saved file.
     var problems = Diagnostics()
-    guard let file = FigmaLibrary.parse(pretty, path: path, key: request.fileKey, into: &problems) else {
-      throw PullFailure(diagnostics: problems)
-    }
+    let parsed = FigmaLibrary.parse(pretty, path: path, key: request.fileKey, into: &problems)
+    // They quote names from the file, which the server wrote.
+    problems = Diagnostics(problems.map(printable))
+    guard let file = parsed else { throw PullFailure(diagnostics: problems) }
 
     let directory = (path as NSString).deletingLastPathComponent
     do {
@@ -300,6 +305,16 @@ package enum FigmaPull {
         return copy
       })
     return FigmaPullResult(path: path, file: file, diagnostics: warnings)
+  }
+
+  /// `problem` with its text printable as `ServerText` makes it, at a length that keeps whole
+  /// messages about long names.
+  private static func printable(_ problem: Diagnostic) -> Diagnostic {
+    var copy = problem
+    copy.message = ServerText.printable(problem.message, limit: 1000)
+    copy.hint = problem.hint.map { ServerText.printable($0, limit: 1000) }
+    copy.notes = problem.notes.map(printable)
+    return copy
   }
 
   /// `Appetite UI` → `appetite-ui`

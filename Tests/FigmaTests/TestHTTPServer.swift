@@ -11,6 +11,8 @@ import Darwin
 final class TestHTTPServer: @unchecked Sendable {
   struct Response: Sendable {
     var status: Int
+    /// The status line's reason phrase.
+    var reason = "Status"
     var headers: [(String, String)] = []
     var body: [UInt8]
     /// Without it, the body ends when the connection closes.
@@ -18,8 +20,9 @@ final class TestHTTPServer: @unchecked Sendable {
     /// Sends the body one byte per interval, and stops when the client has gone.
     var trickle: Duration?
 
-    init(status: Int, headers: [(String, String)] = [], body: String) {
+    init(status: Int, reason: String = "Status", headers: [(String, String)] = [], body: String) {
       self.init(status: status, headers: headers, bytes: Array(body.utf8))
+      self.reason = reason
     }
 
     init(
@@ -141,7 +144,7 @@ final class TestHTTPServer: @unchecked Sendable {
       return next
     }
     let body = response.body
-    var head = "HTTP/1.1 \(response.status) Status\r\nContent-Type: application/json\r\n"
+    var head = "HTTP/1.1 \(response.status) \(response.reason)\r\nContent-Type: application/json\r\n"
     if response.sendsLength { head += "Content-Length: \(body.count)\r\n" }
     head += "Connection: close\r\n"
     for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
