@@ -10,8 +10,11 @@ import Darwin
 /// What a server answered to a GET.
 struct HTTPAnswer: Sendable {
   var status: Int
+  /// The status line's reason phrase (`Not Found`) as sent, empty over HTTP/2.
+  var reason: String = ""
   /// The header fields of the final response, in the order received.
   var headers: [(name: String, value: String)]
+  /// The whole body of a 2xx answer; of any other, at most `Curl.errorBodyLimit` bytes.
   var body: Data
 
   /// The value of the first field called `name`, in any case (HTTP/2 sends names in lower case).
@@ -25,7 +28,30 @@ struct HTTPAnswer: Sendable {
 /// a name that does not resolve, a refused connection, a certificate that does not verify, a
 /// timeout).
 struct CurlFailure: Error, Equatable {
+  enum Reason: Equatable {
+    case failed
+    /// The body passed `TransferLimits.maxBytes`.
+    case tooLarge
+    /// `TransferLimits.timeout` ran out.
+    case timedOut
+  }
+
   var message: String
+  var reason = Reason.failed
+  /// Body bytes received before the transfer stopped, counted decoded.
+  var received = 0
+}
+
+/// The bounds of one GET, so that no server can make it endless or make it fill the memory.
+struct TransferLimits: Sendable {
+  /// The most body bytes read, counted after decoding: a gzip or deflate body that travels small
+  /// and inflates a thousandfold is stopped by the same bound as a plain one.
+  var maxBytes: Int
+  /// The whole transfer, from connecting to the last byte; a body trickled a byte at a time
+  /// never stalls, so only this ends it.
+  var timeout: Duration
+  /// Seconds without a connection or without data that end the transfer.
+  var stall = 60
 }
 
 /// libcurl, opened with dlopen when a pull runs rather than linked: linking it would load it and
@@ -96,15 +122,18 @@ struct Curl: Sendable {
     easyStrerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
   }
 
-  /// GETs `url` with `headers` (`Name: value`). curl_easy_perform blocks for the whole transfer,
-  /// so it runs on a thread of its own, not on the pool that runs async code.
-  func get(_ url: String, headers: [String]) async -> Result<HTTPAnswer, CurlFailure> {
+  /// A non-2xx answer is read only this far: enough for its message, which is all it is for.
+  static let errorBodyLimit = 64 * 1024
+
+  /// GETs `url` with `headers` (`Name: value`) within `limits`. curl_easy_perform blocks for the
+  /// whole transfer, so it runs on a thread of its own, not on the pool that runs async code.
+  func get(_ url: String, headers: [String], limits: TransferLimits) async -> Result<HTTPAnswer, CurlFailure> {
     await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: perform(url, headers: headers)) }.start()
+      Thread { continuation.resume(returning: perform(url, headers: headers, limits: limits)) }.start()
     }
   }
 
-  private func perform(_ url: String, headers: [String]) -> Result<HTTPAnswer, CurlFailure> {
+  private func perform(_ url: String, headers: [String], limits: TransferLimits) -> Result<HTTPAnswer, CurlFailure> {
     guard let handle = easyInit() else { return .failure(CurlFailure(message: "libcurl could not start a transfer")) }
     defer { easyCleanup(handle) }
     var fields: UnsafeMutablePointer<curl_slist>?
@@ -116,7 +145,13 @@ struct Curl: Sendable {
     let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(ccurl_error_size))
     errorText.initialize(repeating: 0, count: Int(ccurl_error_size))
     defer { errorText.deallocate() }
-    let received = Received()
+    let received = Received(maxBytes: limits.maxBytes)
+    // A timeout that ends the transfer close to this deadline is the transfer's limit, not a stall
+    // or a slow connection (which take a minute from a last byte). Close, not past: curl counts
+    // whole milliseconds and can fire a fraction of one before this clock agrees.
+    let clock = ContinuousClock()
+    let deadline = clock.now + limits.timeout
+    let timeout = Self.milliseconds(limits.timeout)
 
     return withExtendedLifetime(received) {
       let context = Unmanaged.passUnretained(received).toOpaque()
@@ -125,12 +160,14 @@ struct Curl: Sendable {
         ccurl_setopt_list(easySetopt, handle, CURLOPT_HTTPHEADER, fields),
         // No signals for timeouts: other threads of the process run Swift code.
         ccurl_setopt_long(easySetopt, handle, CURLOPT_NOSIGNAL, 1),
-        // As URLSession: give up after 60 seconds without a connection or without data, however
-        // long a large file takes as a whole.
-        ccurl_setopt_long(easySetopt, handle, CURLOPT_CONNECTTIMEOUT, 60),
+        ccurl_setopt_long(easySetopt, handle, CURLOPT_TIMEOUT_MS, timeout),
+        // As URLSession: give up after a stall (a minute without a connection or without data),
+        // besides the limit on the whole transfer.
+        ccurl_setopt_long(easySetopt, handle, CURLOPT_CONNECTTIMEOUT, limits.stall),
         ccurl_setopt_long(easySetopt, handle, CURLOPT_LOW_SPEED_LIMIT, 1),
-        ccurl_setopt_long(easySetopt, handle, CURLOPT_LOW_SPEED_TIME, 60),
-        // Every compression this libcurl decodes; large files shrink several times over.
+        ccurl_setopt_long(easySetopt, handle, CURLOPT_LOW_SPEED_TIME, limits.stall),
+        // Every compression this libcurl decodes; large files shrink several times over. The
+        // size limit counts what the callback receives, which is decoded.
         ccurl_setopt_string(easySetopt, handle, CURLOPT_ACCEPT_ENCODING, ""),
         ccurl_setopt_string(easySetopt, handle, CURLOPT_USERAGENT, "specimen"),
         ccurl_setopt_pointer(easySetopt, handle, CURLOPT_ERRORBUFFER, errorText),
@@ -147,28 +184,71 @@ struct Curl: Sendable {
       }
 
       let code = easyPerform(handle)
-      guard code == CURLE_OK else {
-        let detail = String(cString: errorText)
-        return .failure(CurlFailure(message: detail.isEmpty ? message(code) : detail))
-      }
       var status = 0
       _ = ccurl_getinfo_long(easyGetinfo, handle, CURLINFO_RESPONSE_CODE, &status)
-      return .success(HTTPAnswer(status: status, headers: received.headers, body: received.body))
+      let answer = HTTPAnswer(status: status, reason: received.reason, headers: received.headers, body: received.body)
+      if received.tooLarge {
+        return .failure(CurlFailure(message: "too large", reason: .tooLarge, received: received.count))
+      }
+      if received.errorBodyCut { return .success(answer) }
+      guard code == CURLE_OK else {
+        let detail = String(cString: errorText)
+        let timedOut = code == CURLE_OPERATION_TIMEDOUT && clock.now >= deadline - .seconds(1)
+        return .failure(
+          CurlFailure(
+            message: detail.isEmpty ? message(code) : detail, reason: timedOut ? .timedOut : .failed,
+            received: received.count))
+      }
+      return .success(answer)
     }
+  }
+
+  /// curl's CURLOPT_TIMEOUT_MS for `duration`: at least 1 (0 would mean no limit), at most 24
+  /// days (what a 32-bit `long` holds).
+  private static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    let most = Int64(Int32.max)
+    guard seconds >= 0 else { return 1 }
+    guard seconds < most / 1000 else { return Int(most) }
+    return Int(max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
   }
 
   /// What the callbacks collect during one transfer, on the transfer's thread.
   private final class Received {
+    let maxBytes: Int
     var body = Data()
     var headers: [(name: String, value: String)] = []
+    /// From the latest status line.
+    var status = 0
+    var reason = ""
+    /// Body bytes passed to the callback, kept or not.
+    var count = 0
+    /// Why a callback stopped the transfer.
+    var tooLarge = false
+    var errorBodyCut = false
+
+    init(maxBytes: Int) { self.maxBytes = maxBytes }
+
+    var isSuccess: Bool { (200..<300).contains(status) }
   }
 
+  /// Returning less than `length` makes curl stop the transfer with CURLE_WRITE_ERROR; the flags
+  /// say which bound stopped it.
   private static let receiveBody: curl_write_callback = { bytes, size, count, context in
     let length = size * count
     guard let bytes, let context else { return length }
-    Unmanaged<Received>.fromOpaque(context).takeUnretainedValue().body.append(
-      UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
-    return length
+    let received = Unmanaged<Received>.fromOpaque(context).takeUnretainedValue()
+    received.count += length
+    var kept = length
+    if !received.isSuccess {
+      kept = min(length, max(0, errorBodyLimit - received.body.count))
+      if kept < length { received.errorBodyCut = true }
+    } else if received.body.count > received.maxBytes - length {
+      received.tooLarge = true
+      return 0
+    }
+    received.body.append(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: kept)
+    return kept
   }
 
   /// Called once per header line, status line and the blank line that ends the header included.
@@ -180,10 +260,28 @@ struct Curl: Sendable {
     if line.hasPrefix("HTTP/") {
       // A new response begins (after a 100 Continue, or a proxy's answer to CONNECT).
       received.headers = []
+      let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(
+        separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+      received.status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+      received.reason = parts.count > 2 ? String(parts[2]) : ""
     } else if let colon = line.firstIndex(of: ":") {
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
       received.headers.append((String(line[..<colon]), value))
+    } else if line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, received.isSuccess,
+      declaredLength(received.headers) ?? 0 > received.maxBytes
+    {
+      // A plain body that says it is too large stops here, before any of it is read.
+      received.tooLarge = true
+      return 0
     }
     return length
+  }
+
+  /// The Content-Length of a body sent as is; nil when it is compressed (its decoded size is
+  /// unknown until read) or not given.
+  private static func declaredLength(_ headers: [(name: String, value: String)]) -> Int? {
+    let encoding = headers.last { $0.name.lowercased() == "content-encoding" }?.value.lowercased()
+    guard encoding == nil || encoding == "identity" else { return nil }
+    return headers.last { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) }
   }
 }

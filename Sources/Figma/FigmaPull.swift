@@ -1,7 +1,8 @@
 import Foundation
 import SpecimenCore
 
-/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL]`.
+/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--max-size SIZE]
+/// [--timeout TIME]`.
 package struct FigmaPullRequest: Sendable, Hashable {
   /// The key from the file's URL: figma.com/design/KEY/…
   package var fileKey: String
@@ -11,13 +12,19 @@ package struct FigmaPullRequest: Sendable, Hashable {
   package var output: String?
   package var contentDirectory: String
   package var apiBase: String
-  /// How often a 429 is retried, and the longest Retry-After that is waited for.
+  /// How often a 429 is retried, and the longest wait in seconds (a Retry-After asking for more
+  /// stops the pull).
   package var maxRetries: Int
   package var maxRetryWait: Int
+  /// The most bytes an answer may have, counted decompressed.
+  package var maxSize: Int
+  /// How long the whole pull may take, every request and every wait for the rate limit included.
+  package var timeLimit: Duration
 
   package init(
     fileKey: String, nodeIDs: [String] = [], output: String? = nil, contentDirectory: String = "content",
-    apiBase: String = "https://api.figma.com", maxRetries: Int = 3, maxRetryWait: Int = 120
+    apiBase: String = "https://api.figma.com", maxRetries: Int = 3, maxRetryWait: Int = 120,
+    maxSize: Int = PullLimits.defaultMaxSize, timeLimit: Duration = PullLimits.defaultTimeLimit
   ) {
     self.fileKey = fileKey
     self.nodeIDs = nodeIDs
@@ -26,6 +33,8 @@ package struct FigmaPullRequest: Sendable, Hashable {
     self.apiBase = apiBase
     self.maxRetries = maxRetries
     self.maxRetryWait = maxRetryWait
+    self.maxSize = maxSize
+    self.timeLimit = timeLimit
   }
 }
 
@@ -57,12 +66,14 @@ package enum FigmaPull {
     await run(request, environment: environment, libcurl: Curl.soname, into: &diagnostics)
   }
 
-  /// As above, fetching with the libcurl opened from `libcurl` (a soname).
+  /// As above, fetching with the libcurl opened from `libcurl` (a soname) and waiting for the
+  /// rate limit with `pause` (tests record the waits instead of sleeping).
   static func run(
-    _ request: FigmaPullRequest, environment: [String: String], libcurl: String, into diagnostics: inout Diagnostics
+    _ request: FigmaPullRequest, environment: [String: String], libcurl: String,
+    pause: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }, into diagnostics: inout Diagnostics
   ) async -> FigmaPullResult? {
     do throws(PullFailure) {
-      let result = try await fetch(request, environment: environment, libcurl: libcurl)
+      let result = try await fetch(request, environment: environment, libcurl: libcurl, pause: pause)
       diagnostics.merge(result.diagnostics)
       return result
     } catch {
@@ -77,7 +88,8 @@ package enum FigmaPull {
   }
 
   private static func fetch(
-    _ request: FigmaPullRequest, environment: [String: String], libcurl: String
+    _ request: FigmaPullRequest, environment: [String: String], libcurl: String,
+    pause: @Sendable (Duration) async -> Void
   ) async throws(PullFailure) -> FigmaPullResult {
     guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
       throw fail(
@@ -96,16 +108,31 @@ package enum FigmaPull {
         "figma pull could not load libcurl: \(failure.message)", hint: "install libcurl (Debian package libcurl4)")
     }
     let headers = ["X-Figma-Token: " + token.trimmingSpaces, "Accept: application/json"]
+    let host = url.host ?? url.absoluteString
+    let clock = ContinuousClock()
+    let deadline = clock.now + request.timeLimit
 
     var attempt = 0
     while true {
+      let limits = TransferLimits(maxBytes: request.maxSize, timeout: deadline - clock.now)
+      guard limits.timeout > .zero else { throw outOfTime(request, received: 0) }
       let response: HTTPAnswer
-      switch await curl.get(url.absoluteString, headers: headers) {
+      switch await curl.get(url.absoluteString, headers: headers, limits: limits) {
       case .success(let answer): response = answer
       case .failure(let failure):
-        throw fail(
-          "could not reach \(url.host ?? url.absoluteString): \(failure.message)",
-          hint: "check the network connection, or the address given with --api-base")
+        switch failure.reason {
+        case .tooLarge:
+          throw fail(
+            "Figma's answer is larger than \(PullLimits.describe(bytes: request.maxSize)) (counted decompressed), the most a pull reads",
+            hint:
+              "raise the limit with --max-size \(PullLimits.doubled(bytes: request.maxSize)), or pull only the nodes the site shows with --nodes"
+          )
+        case .timedOut: throw outOfTime(request, received: failure.received)
+        case .failed:
+          throw fail(
+            "could not reach \(host): \(ServerText.printable(failure.message))",
+            hint: "check the network connection, or the address given with --api-base")
+        }
       }
       let data = response.body
       guard response.status > 0 else { throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil) }
@@ -114,34 +141,64 @@ package enum FigmaPull {
       case 200..<300:
         return try write(data, request: request, url: url)
       case 429:
-        let wait = retryAfter(response)
-        if wait > request.maxRetryWait {
-          throw fail(
-            "Figma's rate limit asks to wait \(wait) seconds before the next request",
-            hint: "try again later; the limits depend on the plan and seat of the token's owner")
-        }
+        let wait = try retryWait(response, attempt: attempt, request: request)
         if attempt >= request.maxRetries {
           throw fail(
             "Figma still answers 429 (too many requests) after \(Prose.count(attempt, "retry", "retries"))",
             hint: "wait a minute and pull again")
         }
+        if clock.now + .seconds(wait) >= deadline {
+          throw fail(
+            "Figma's rate limit asks to wait \(Prose.count(wait, "second")), past the pull's time limit of \(PullLimits.describe(request.timeLimit))",
+            hint: "try again later, or allow more time with --timeout \(PullLimits.doubled(request.timeLimit))")
+        }
         attempt += 1
-        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait) * 1_000_000_000) }
+        await pause(.seconds(wait))
       case 401, 403:
         throw fail(
-          "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(data)))",
+          "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(response)))",
           hint:
             "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file"
         )
       case 404:
         throw fail(
-          "Figma has no file \(request.fileKey) (404: \(errorText(data)))",
+          "Figma has no file \(request.fileKey) (404: \(errorText(response)))",
           hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
       default:
         throw fail(
-          "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(data))",
+          "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(response))",
           hint: hint(forStatus: response.status))
       }
+    }
+  }
+
+  /// The pull's time limit ran out, in a request or before the next one.
+  private static func outOfTime(_ request: FigmaPullRequest, received: Int) -> PullFailure {
+    let progress =
+      received > 0
+      ? "the answer was still arriving (\(PullLimits.describe(bytes: received)) so far)" : "Figma had not answered"
+    return fail(
+      "figma pull stopped after \(PullLimits.describe(request.timeLimit)), its time limit: \(progress)",
+      hint: "allow more time with --timeout \(PullLimits.doubled(request.timeLimit)), or pull fewer nodes with --nodes")
+  }
+
+  /// Seconds to wait before retrying a 429: what its Retry-After asks, or when that is unreadable
+  /// our own backoff (15, 30, 60 seconds…), never more than `maxRetryWait`. A Retry-After over
+  /// that stops the pull: retrying sooner than asked would only be refused again.
+  static func retryWait(
+    _ response: HTTPAnswer, attempt: Int, request: FigmaPullRequest,
+    now: Int = Int(Date().timeIntervalSince1970)
+  ) throws(PullFailure) -> Int {
+    switch RetryAfter.read(response.header("Retry-After"), date: response.header("Date"), now: now) {
+    case .seconds(let seconds):
+      guard seconds <= request.maxRetryWait else {
+        throw fail(
+          "Figma's rate limit asks to wait \(Prose.count(seconds, "second")) before the next request; a pull waits at most \(Prose.count(request.maxRetryWait, "second"))",
+          hint: "try again later; the limits depend on the plan and seat of the token's owner")
+      }
+      return seconds
+    case .unreadable:
+      return min(15 << min(attempt, 16), max(0, request.maxRetryWait))
     }
   }
 
@@ -195,24 +252,20 @@ package enum FigmaPull {
     return nil
   }
 
-  /// Seconds from a Retry-After header; one minute when absent or unreadable.
-  static func retryAfter(_ response: HTTPAnswer) -> Int {
-    guard let text = response.header("Retry-After"), let seconds = Int(text.trimmingSpaces),
-      seconds >= 0
-    else { return 60 }
-    return seconds
-  }
-
-  /// The message of a Figma error body: `{"status": 403, "err": "Invalid token"}` or `{"message": …}`.
-  static func errorText(_ data: Data) -> String {
-    let text = String(decoding: data, as: UTF8.self)
+  /// The message of a Figma error answer: the body's `{"status": 403, "err": "Invalid token"}` or
+  /// `{"message": …}`, the body as text, or the status line's reason; printable and at most 200
+  /// characters, whatever the server sent.
+  static func errorText(_ response: HTTPAnswer) -> String {
+    let text = String(decoding: response.body, as: UTF8.self)
     if let node = try? JSONReader.parse(text, file: "response"),
       let message = node["err"]?.string ?? node["message"]?.string
     {
-      return message
+      return ServerText.printable(message.trimmingSpaces)
     }
-    let trimmed = text.trimmingSpaces
-    return trimmed.isEmpty ? "no message" : String(trimmed.prefix(200))
+    for candidate in [text.trimmingSpaces, response.reason.trimmingSpaces] where !candidate.isEmpty {
+      return ServerText.printable(candidate)
+    }
+    return "no message"
   }
 
   private static func write(_ data: Data, request: FigmaPullRequest, url: URL) throws(PullFailure) -> FigmaPullResult {
@@ -221,7 +274,7 @@ package enum FigmaPull {
     do {
       root = try JSONReader.parse(text, file: url.absoluteString)
     } catch {
-      throw fail("Figma's answer is not JSON: \(error.message)", hint: "check --api-base")
+      throw fail("Figma's answer is not JSON: \(ServerText.printable(error.message))", hint: "check --api-base")
     }
     let name = root["name"]?.string ?? request.fileKey
     let path =
@@ -230,9 +283,10 @@ package enum FigmaPull {
 
     // Read back what will be written, so problems point into the saved file.
     var problems = Diagnostics()
-    guard let file = FigmaLibrary.parse(pretty, path: path, key: request.fileKey, into: &problems) else {
-      throw PullFailure(diagnostics: problems)
-    }
+    let parsed = FigmaLibrary.parse(pretty, path: path, key: request.fileKey, into: &problems)
+    // They quote names from the file, which the server wrote.
+    problems = Diagnostics(problems.map(printable))
+    guard let file = parsed else { throw PullFailure(diagnostics: problems) }
 
     let directory = (path as NSString).deletingLastPathComponent
     do {
@@ -251,6 +305,16 @@ package enum FigmaPull {
         return copy
       })
     return FigmaPullResult(path: path, file: file, diagnostics: warnings)
+  }
+
+  /// `problem` with its text printable as `ServerText` makes it, at a length that keeps whole
+  /// messages about long names.
+  private static func printable(_ problem: Diagnostic) -> Diagnostic {
+    var copy = problem
+    copy.message = ServerText.printable(problem.message, limit: 1000)
+    copy.hint = problem.hint.map { ServerText.printable($0, limit: 1000) }
+    copy.notes = problem.notes.map(printable)
+    return copy
   }
 
   /// `Appetite UI` → `appetite-ui`

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Synchronization
 import TestSupport
 import Testing
 
@@ -23,14 +24,28 @@ import Testing
     return path
   }
 
-  func pull(_ request: FigmaPullRequest, environment: [String: String] = PullTests.token) async -> Result<
-    FigmaPullResult, PullFailed
-  > {
+  /// Pulls with the installed libcurl; with `waits`, the waits for the rate limit are recorded
+  /// there instead of slept.
+  func pull(
+    _ request: FigmaPullRequest, environment: [String: String] = PullTests.token, waits: WaitLog? = nil
+  ) async -> Result<FigmaPullResult, PullFailed> {
     var diagnostics = Diagnostics()
-    if let result = await FigmaPull.run(request, environment: environment, into: &diagnostics) {
-      return .success(result)
-    }
+    let result =
+      if let waits {
+        await FigmaPull.run(
+          request, environment: environment, libcurl: Curl.soname, pause: { waits.record($0) }, into: &diagnostics)
+      } else {
+        await FigmaPull.run(request, environment: environment, into: &diagnostics)
+      }
+    if let result { return .success(result) }
     return .failure(PullFailed(diagnostics: diagnostics.all))
+  }
+
+  /// The waits a pull asked for, in order.
+  final class WaitLog: Sendable {
+    private let waits = Mutex<[Duration]>([])
+    func record(_ wait: Duration) { waits.withLock { $0.append(wait) } }
+    var all: [Duration] { waits.withLock { $0 } }
   }
 
   /// What a failed pull reported, as the error `get()` throws.
@@ -147,7 +162,9 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(error.diagnostics.first?.message == "Figma's rate limit asks to wait 3600 seconds before the next request")
+    #expect(
+      error.diagnostics.first?.message
+        == "Figma's rate limit asks to wait 3600 seconds before the next request; a pull waits at most 120 seconds")
     #expect(server.requests.count == 1)
   }
 

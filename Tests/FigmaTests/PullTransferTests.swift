@@ -47,12 +47,13 @@ extension PullTests {
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    // Unread, the wait would be the default minute, over this limit: the pull would stop.
-    let request = FigmaPullRequest(
-      fileKey: Self.key, output: directory + "/toggle.json", apiBase: server.base, maxRetryWait: 30)
-    let result = try await pull(request).get()
+    // Unread, the wait would be the pull's own backoff of 15 seconds.
+    let request = FigmaPullRequest(fileKey: Self.key, output: directory + "/toggle.json", apiBase: server.base)
+    let waits = WaitLog()
+    let result = try await pull(request, waits: waits).get()
     #expect(result.file.componentSets.map(\.name) == ["Toggle"])
     #expect(server.requests.count == 2)
+    #expect(waits.all == [.zero])
   }
 
   @Test func aBodyOfManyChunksIsKeptInOrder() async throws {
@@ -62,7 +63,8 @@ extension PullTests {
     let body = (0..<170_000).map(String.init).joined(separator: "-")
     let server = try TestHTTPServer(routes: ["/large": [.init(status: 200, body: body)]])
     defer { server.stop() }
-    let answer = try await Curl.installed.get().get(server.base + "/large", headers: []).get()
+    let limits = TransferLimits(maxBytes: 4 << 20, timeout: .seconds(60))
+    let answer = try await Curl.installed.get().get(server.base + "/large", headers: [], limits: limits).get()
     #expect(body.utf8.count > 1_000_000)
     #expect(answer.status == 200)
     // A Bool, so a failure does not make the test framework diff a megabyte.

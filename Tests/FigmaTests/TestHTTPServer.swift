@@ -11,8 +11,30 @@ import Darwin
 final class TestHTTPServer: @unchecked Sendable {
   struct Response: Sendable {
     var status: Int
+    /// The status line's reason phrase.
+    var reason = "Status"
     var headers: [(String, String)] = []
-    var body: String
+    var body: [UInt8]
+    /// Without it, the body ends when the connection closes.
+    var sendsLength = true
+    /// Sends the body one byte per interval, and stops when the client has gone.
+    var trickle: Duration?
+
+    init(status: Int, reason: String = "Status", headers: [(String, String)] = [], body: String) {
+      self.init(status: status, headers: headers, bytes: Array(body.utf8))
+      self.reason = reason
+    }
+
+    init(
+      status: Int, headers: [(String, String)] = [], bytes: [UInt8], sendsLength: Bool = true,
+      trickle: Duration? = nil
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = bytes
+      self.sendsLength = sendsLength
+      self.trickle = trickle
+    }
   }
 
   struct Request: Sendable {
@@ -88,6 +110,10 @@ final class TestHTTPServer: @unchecked Sendable {
         if errno == EINTR { continue }
         return
       }
+      #if canImport(Darwin)
+      var on: Int32 = 1
+      setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+      #endif
       handle(client)
       close(client)
     }
@@ -117,17 +143,41 @@ final class TestHTTPServer: @unchecked Sendable {
       routes[target] = queue
       return next
     }
-    let body = Array(response.body.utf8)
-    var head = "HTTP/1.1 \(response.status) Status\r\nContent-Type: application/json\r\n"
-    head += "Content-Length: \(body.count)\r\nConnection: close\r\n"
+    let body = response.body
+    var head = "HTTP/1.1 \(response.status) \(response.reason)\r\nContent-Type: application/json\r\n"
+    if response.sendsLength { head += "Content-Length: \(body.count)\r\n" }
+    head += "Connection: close\r\n"
     for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-    let out = Array((head + "\r\n").utf8) + body
+    guard let interval = response.trickle else {
+      send(client, Array((head + "\r\n").utf8) + body)
+      return
+    }
+    guard send(client, Array((head + "\r\n").utf8)) else { return }
+    // A byte first, so the client has begun to receive the body however slowly this runs.
+    let pause = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
+    for byte in body {
+      guard send(client, [byte]) else { return }
+      Thread.sleep(forTimeInterval: pause)
+    }
+  }
+
+  /// Writes all of `bytes`; false once the client has gone. MSG_NOSIGNAL: a client that closes
+  /// early (as a pull over its limits does) must not raise SIGPIPE in the test process.
+  @discardableResult
+  private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
     var sent = 0
-    while sent < out.count {
-      let n = out[sent...].withUnsafeBufferPointer { write(client, $0.baseAddress, $0.count) }
-      if n <= 0 { return }
+    while sent < bytes.count {
+      let n = bytes[sent...].withUnsafeBufferPointer {
+        #if canImport(Glibc)
+        Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        #else
+        Darwin.send(client, $0.baseAddress, $0.count, 0)
+        #endif
+      }
+      if n <= 0 { return false }
       sent += n
     }
+    return true
   }
 }
 

@@ -136,5 +136,29 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     let result = await run("help", "figma")
     #expect(result.status == 0)
     #expect(result.out.contains("USAGE: specimen figma pull --file <key>"))
+    #expect(result.out.contains("--max-size <size>"))
+    #expect(result.out.contains("(default: 512M)"))
+    #expect(result.out.contains("--timeout <time>"))
+    #expect(result.out.contains("(default: 10m)"))
+  }
+
+  @Test(arguments: [
+    ("--max-size", "lots", "error: 'lots' is not a size for --max-size: write 1G, 800M or 65536"),
+    ("--max-size", "0", "error: '0' is not a size for --max-size: write 1G, 800M or 65536"),
+    ("--timeout", "0", "error: '0' is not a time for --timeout: write 20m, 90s or 1h (at most 24h)"),
+    ("--timeout", "2d", "error: '2d' is not a time for --timeout: write 20m, 90s or 1h (at most 24h)"),
+  ])
+  func badLimitsAreUsageErrors(option: String, value: String, message: String) async {
+    let result = await run("figma", "pull", "--file", "abc", option, value)
+    #expect(result.status == 64)
+    #expect(result.err.hasPrefix(message + "\n"), "\(result.err)")
+  }
+
+  @Test func limitsAreReadBeforeThePullStarts() async {
+    // Read, the pull goes on to fail for want of a token or of a server (port 9 of 127.0.0.1,
+    // discard, has nothing listening here): an ordinary failure, not a usage error.
+    let result = await run(
+      "figma", "pull", "--file", "abc", "--max-size", "1G", "--timeout=20m", "--api-base", "http://127.0.0.1:9")
+    #expect(result.status == 1, "\(result.err)")
   }
 }
