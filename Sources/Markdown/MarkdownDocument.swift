@@ -46,7 +46,8 @@ package enum MarkdownDocument {
   ) -> RenderedMarkdown {
     var shield = InlineReferenceShield()
     let shielded = shield.shield(text)
-    let lines = SourceLines(text)  // placeholders keep byte lengths, so columns map to the original
+    // Placeholders keep byte lengths, so columns map to the original.
+    let lines = SourceLines(Array(text.utf8), file: file)
     let converter = PageConverter(
       source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield, delegate: delegate,
       options: options)
@@ -54,55 +55,9 @@ package enum MarkdownDocument {
   }
 }
 
-/// Maps cmark's 1-based byte columns to character columns, which is what editors show.
-/// Only line starts are recorded up front; a column is counted only when a location is needed,
-/// from the last one asked on the same line when it lies before (positions come in order).
-final class SourceLines {
-  private let text: String
-  private let lineStarts: [String.Index]
-  private var last: (line: Int, byteColumn: Int, index: String.Index, column: Int)?
-
-  init(_ text: String) {
-    // Newlines are found with memchr over the bytes (`withUTF8` gives them contiguous).
-    var text = text
-    let offsets = text.withUTF8 { bytes in
-      var offsets: [Int] = []
-      var position = 0
-      while let newline = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) {
-        position = newline + 1
-        offsets.append(position)
-      }
-      return offsets
-    }
-    self.text = text
-    let utf8 = text.utf8
-    var starts = [text.startIndex]
-    starts.reserveCapacity(offsets.count + 1)
-    var index = utf8.startIndex
-    var offset = 0
-    for next in offsets {
-      index = utf8.index(index, offsetBy: next - offset)
-      offset = next
-      starts.append(index)
-    }
-    lineStarts = starts
-  }
-
+extension SourceLines {
+  /// cmark's 1-based byte column on a line as the character column editors show.
   func characterColumn(line: Int, byteColumn: Int) -> Int {
-    guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
-    var start = lineStarts[line - 1]
-    var column = 1
-    if let last, last.line == line, last.byteColumn <= byteColumn {
-      start = last.index
-      column = last.column
-    }
-    let utf8 = text.utf8
-    let target = utf8.index(lineStarts[line - 1], offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-    guard start <= target else { return byteColumn }
-    // Counting characters; ASCII (the usual case) counts one per byte.
-    let prefix = utf8[start..<target]
-    column += prefix.allSatisfy({ $0 < 0x80 }) ? prefix.count : text[start..<target].count
-    last = (line, byteColumn, target, column)
-    return column
+    location(at: offset(line: line, byteColumn: byteColumn)).column
   }
 }

@@ -70,7 +70,8 @@ package final class PageSource: Sendable {
         diagnostics.error("cannot read the page", at: SourceLocation(file: path))
         return nil
       }
-      text = read
+      // Editors on Windows save UTF-8 with a byte-order mark; it is not part of the page.
+      text = read.unicodeScalars.first == "\u{FEFF}" ? String(read.unicodeScalars.dropFirst()) : read
     } catch {
       diagnostics.append(error)
       return nil

@@ -80,6 +80,14 @@ package final class SourceLines: Sendable {
       column: max(0, characters(before: offset) - characters(before: start)) + 1)
   }
 
+  /// The byte offset of a 1-based line and byte column, for readers that report those (cmark);
+  /// a line past the end is the last line, a column past the text its end.
+  package func offset(line: Int, byteColumn: Int) -> Int {
+    guard fixed == nil else { return 0 }
+    let start = lineStarts[min(max(line - 1, 0), lineStarts.count - 1)]
+    return start + max(byteColumn - 1, 0)
+  }
+
   /// How many lines the text has (a final line break starts no line of its own in editors,
   /// but it is counted here as it is in the offsets).
   package var lineCount: Int { lineStarts.count }

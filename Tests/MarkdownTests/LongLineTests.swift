@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCore
 import Testing
 
 @testable import Markdown
@@ -6,7 +7,7 @@ import Testing
 /// Positions on very long lines and references that never close: linear work, true columns.
 @Suite struct LongLineTests {
   @Test func columnsCountCharactersOnNonASCIILines() {
-    let lines = SourceLines("abc\nÄö [x](y) 😀 [z](w)\n")
+    let lines = SourceLines(Array("abc\nÄö [x](y) 😀 [z](w)\n".utf8), file: "page.md")
     #expect(lines.characterColumn(line: 1, byteColumn: 3) == 3)
     #expect(lines.characterColumn(line: 2, byteColumn: 6) == 4)  // after Ä (2 bytes) and ö (2 bytes)
     #expect(lines.characterColumn(line: 2, byteColumn: 19) == 14)  // after the 4-byte emoji

@@ -22,6 +22,18 @@ import Testing
     }
   }
 
+  @Test func aPageSavedWithAByteOrderMarkReadsAsTheSamePage() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    #expect(site.build().succeeded)
+    let before = try site.outputFiles()
+    let page = try site.read("content/pages/index.md")
+    try site.write("content/pages/index.md", "\u{FEFF}" + page)
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    #expect(try site.outputFiles() == before)
+  }
+
   @Test func twoBuildsAreByteIdentical() throws {
     let site = try FixtureSite("basic")
     defer { site.remove() }

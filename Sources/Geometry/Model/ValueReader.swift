@@ -17,6 +17,17 @@ extension ModelReader {
       sink.error("'\(what)' is a number or a dimension token, found \(node.kindDescription)", at: node.location)
       return nil
     }
+    // YAML's spellings of not-a-number and infinity: no size, and no token is named so.
+    if ["nan", "inf", "+inf", "-inf"].contains(name.lowercased().replacingOccurrences(of: ".", with: "")),
+      name.contains(".")
+    {
+      sink.error(
+        "'\(what)' is \(name), which is not a number a drawing can use", at: node.location,
+        hint:
+          "write a number between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber)), or a dimension token"
+      )
+      return nil
+    }
     guard let token = lookUp(name, at: node.location, expecting: "a dimension") else { return nil }
     switch token {
     case .dimension(let value), .number(let value):
@@ -335,6 +346,13 @@ extension ModelReader {
   {
     tokensRead.append((name, location))
     if let token = tokens.token(name) { return token }
+    if tokens.tokenNames.contains(name) {
+      // The token is there but has no value: its own error says why; "did you mean" it would not.
+      sink.error(
+        "the token '\(name)' has no value to read: it failed to resolve", at: location,
+        hint: "fix the error reported at the token '\(name)'")
+      return nil
+    }
     let hint = Suggestion.hint(for: name, in: tokens.tokenNames)
     sink.error(
       "no token named '\(name)'", at: location,
