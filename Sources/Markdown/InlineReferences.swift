@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// Hides `{{…}}` references from cmark so their text is never read as Markdown
 /// (`{{size _Toggle Label}}` must not open emphasis), then finds them again in the tree.
 ///
@@ -18,6 +20,16 @@ struct InlineReferenceShield {
   private(set) var unclosed: [Int: Int] = [:]
   /// Byte offsets of those `{{`, turned into lines and columns once the scan is done.
   private var unclosedOffsets: [Int] = []
+  /// The author's own private-use characters (Font Awesome's glyphs live there): each distinct
+  /// one is written as a placeholder that stands for itself, so every private-use character in
+  /// the shielded text is one of ours and none of the author's is taken for a placeholder.
+  private var literalIndexes: [Unicode.Scalar: Int] = [:]
+  private(set) var literalIndices = Set<Int>()
+  /// What the shield could not keep: each a byte offset in the page, a message and a hint.
+  private(set) var problems: [(offset: Int, message: String, hint: String)] = []
+  private var refusedReference = false
+  private var refusedFootnote = false
+  private var refusedLiteral = false
   /// Reference n is written as `firstIndex + n`; the private-use area holds about 3,800.
   static let firstIndex: UInt32 = 0xE100
   static let lastIndex: UInt32 = 0xEFFF
@@ -37,10 +49,11 @@ struct InlineReferenceShield {
     let bytes = Array(text.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
+    findReservedCharacters(bytes)
     var scanner = MarkdownTextScanner(bytes)
     while let (start, end, isText) = scanner.next() {
       guard isText else {
-        out += bytes[start..<end]
+        copyKeepingLiterals(bytes, start, end, into: &out)
         continue
       }
       shieldText(bytes, start, end, into: &out)
@@ -68,6 +81,85 @@ struct InlineReferenceShield {
     unclosedOffsets = []
   }
 
+  /// The author's characters in the ranges placeholders use: private-use ones get a placeholder
+  /// of their own, before any reference takes a number; C1 controls are reported (they print as
+  /// nothing, and are mostly curly quotes saved in the wrong encoding).
+  private mutating func findReservedCharacters(_ bytes: [UInt8]) {
+    var i = 0
+    var controls = 0
+    while i + 1 < bytes.count {
+      if let scalar = Self.reservedScalar(bytes, at: i) {
+        if scalar.value < 0x100 {
+          if controls == 0 {
+            problems.append(
+              (
+                i, "the control character \(Escape.named(scalar)) prints as nothing",
+                "delete it; a curly quote saved in the wrong encoding often becomes U+0091 or U+0092"
+              ))
+          }
+          controls += 1
+        } else if literalIndexes[scalar] == nil {
+          guard references.count <= Int(Self.lastIndex - Self.firstIndex) else {
+            if !refusedLiteral {
+              refusedLiteral = true
+              problems.append(
+                (
+                  i, "the page uses more than \(Self.lastIndex - Self.firstIndex + 1) different private-use characters",
+                  "split the page into several"
+                ))
+            }
+            i += 1
+            continue
+          }
+          literalIndexes[scalar] = references.count
+          literalIndices.insert(references.count)
+          references.append(String(scalar))
+        }
+      }
+      i += 1
+    }
+    if controls > 1, let first = problems.last {
+      problems[problems.count - 1].message = first.message + " (and \(controls - 1) more on this page)"
+    }
+  }
+
+  /// The reserved character whose UTF-8 starts at `offset`: U+0080–U+009F or U+E000–U+F8FF.
+  private static func reservedScalar(_ bytes: [UInt8], at offset: Int) -> Unicode.Scalar? {
+    let lead = bytes[offset]
+    if lead == 0xC2, (0x80...0x9F).contains(bytes[offset + 1]) { return Unicode.Scalar(UInt32(bytes[offset + 1])) }
+    guard lead == 0xEE || (lead == 0xEF && bytes[offset + 1] < 0xA4), offset + 2 < bytes.count else { return nil }
+    return Unicode.Scalar(
+      (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[offset + 1] & 0x3F) << 6) | UInt32(bytes[offset + 2] & 0x3F))
+  }
+
+  /// Bytes as written, but a reserved character as its placeholder and a C1 control as spaces:
+  /// no character of the author's can be read back as one of ours.
+  private func copyKeepingLiterals(_ bytes: [UInt8], _ start: Int, _ end: Int, into out: inout [UInt8]) {
+    var i = start
+    var runStart = start
+    while i < end {
+      if bytes[i] == 0xC2 || bytes[i] == 0xEE || bytes[i] == 0xEF, i + 1 < end,
+        let (replacement, length) = literalReplacement(bytes, at: i)
+      {
+        out += bytes[runStart..<i]
+        out += replacement
+        i += length
+        runStart = i
+      } else {
+        i += 1
+      }
+    }
+    out += bytes[runStart..<end]
+  }
+
+  /// The placeholder of a reserved character at `offset` and the bytes it replaces, if it is one.
+  private func literalReplacement(_ bytes: [UInt8], at offset: Int) -> ([UInt8], Int)? {
+    guard let scalar = Self.reservedScalar(bytes, at: offset) else { return nil }
+    if scalar.value < 0x100 { return ([0x20, 0x20], 2) }
+    guard let index = literalIndexes[scalar] else { return ([0xEF, 0xBF, 0xBD], 3) }  // reported: too many
+    return (Array(String(Unicode.Scalar(Self.firstIndex + UInt32(index))!).utf8), 3)
+  }
+
   private mutating func shieldText(_ bytes: [UInt8], _ start: Int, _ end: Int, into out: inout [UInt8]) {
     let open = UInt8(ascii: "{"), backslash = UInt8(ascii: "\\")
     var i = start
@@ -76,6 +168,13 @@ struct InlineReferenceShield {
     var noClosingBefore = start
     while i < end {
       let byte = bytes[i]
+      if byte == 0xC2 || byte == 0xEE || byte == 0xEF, i + 1 < end,
+        let (replacement, length) = literalReplacement(bytes, at: i)
+      {
+        out += replacement
+        i += length
+        continue
+      }
       if byte == backslash, i + 1 < end {
         if bytes[i + 1] == UInt8(ascii: "~") {
           out += Array(String(Self.escapedTilde).utf8)
@@ -96,10 +195,31 @@ struct InlineReferenceShield {
           i = closing + 2
           continue
         }
+        if search.closing != nil, !refusedReference {
+          refusedReference = true
+          problems.append(
+            (
+              i,
+              "the page has more than \(Self.lastIndex - Self.firstIndex + 1) inline references; this and later ones are not read",
+              "split the page, or show long lists of tokens with a tokens block"
+            ))
+        }
         if search.closing == nil {
           noClosingBefore = search.stop
           unclosedOffsets.append(i)
         }
+      }
+      if byte == UInt8(ascii: "["), !refusedFootnote,
+        footnoteOpenings.count > Int(Self.lastFootnote - Self.firstFootnote),
+        footnoteDefinitionEnd(bytes, at: i, segmentStart: start, end: end, counting: false) != nil
+      {
+        refusedFootnote = true
+        problems.append(
+          (
+            i,
+            "the page has more than \(Self.lastFootnote - Self.firstFootnote + 1) footnote definitions; this and later ones are not read",
+            "split the page into several"
+          ))
       }
       if byte == UInt8(ascii: "["), let end = footnoteDefinitionEnd(bytes, at: i, segmentStart: start, end: end) {
         let opening = String(decoding: bytes[i..<end], as: UTF8.self)
@@ -121,9 +241,11 @@ struct InlineReferenceShield {
 
   /// `[^label]:` at the start of a line (after up to three spaces or block quote markers):
   /// the index after the colon.
-  private func footnoteDefinitionEnd(_ bytes: [UInt8], at position: Int, segmentStart: Int, end: Int) -> Int? {
+  private func footnoteDefinitionEnd(
+    _ bytes: [UInt8], at position: Int, segmentStart: Int, end: Int, counting: Bool = true
+  ) -> Int? {
     guard position + 4 < end, bytes[position + 1] == UInt8(ascii: "^"),
-      footnoteOpenings.count <= Int(Self.lastFootnote - Self.firstFootnote)
+      !counting || footnoteOpenings.count <= Int(Self.lastFootnote - Self.firstFootnote)
     else { return nil }
     var lineStart = position
     var spaces = 0
@@ -187,6 +309,8 @@ struct InlineReferenceShield {
         if byte == 0x7B, previous == 0x7B { return true }
         if byte == 0x7E, previous == 0x5C { return true }
         if byte == 0x5E, previous == 0x5B { return true }
+        // A private-use character or a C1 control: the ranges placeholders are written in.
+        if previous == 0xEE || (previous == 0xEF && byte < 0xA4) || (previous == 0xC2 && byte < 0xA0) { return true }
         previous = byte
       }
       return false
@@ -251,6 +375,11 @@ struct InlineReferenceShield {
       if scalar == Self.escapedTilde {
         flush()
         pieces.append((.escapedTilde, 2))
+      } else if value >= Self.firstIndex, value <= Self.lastIndex, literalIndices.contains(Int(value - Self.firstIndex))
+      {
+        // The author's own private-use character, as written.
+        current.append(contentsOf: references[Int(value - Self.firstIndex)].unicodeScalars)
+        currentBytes += 3
       } else if value >= Self.firstIndex, value <= Self.lastIndex,
         references.indices.contains(Int(value - Self.firstIndex))
       {

@@ -77,7 +77,12 @@ final class PageConverter {
       return (node: node, text: headingText(node), explicitID: explicitID)
     }
     var expanded: [MarkdownNode: String] = [:]
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = shield.problems.map { problem in
+      let at = lines.location(at: problem.offset)
+      return .error(
+        problem.message, at: SourceLocation(file: file, line: at.line + lineOffset, column: at.column),
+        hint: problem.hint)
+    }
     if !shield.isEmpty || !shield.unclosed.isEmpty {
       var warnedLines = Set<Int>()
       for node in document.descendants where node.kind == .text {
@@ -210,7 +215,11 @@ final class PageConverter {
   private func expandReferences(_ node: MarkdownNode, plainTexts: inout [MarkdownNode: String]) {
     let text = node.literal
     let pieces = shield.split(text)
-    guard pieces.contains(where: { if case .text = $0.piece { false } else { true } }) else { return }
+    guard pieces.contains(where: { if case .text = $0.piece { false } else { true } }) else {
+      // Only text, but maybe with the author's private-use characters behind placeholders.
+      if pieces.count == 1, case .text(let run) = pieces[0].piece, run != text { node.literal = run }
+      return
+    }
     let inImage = node.isInsideImage
     var byteOffset = 0
     var pending = ""
