@@ -56,8 +56,14 @@ package struct SiteData: Sendable {
   package init() {}
 }
 
-/// URLs between pages are relative, so the site works under any base path.
+/// URLs between pages are relative, so the site works under any base path. Every URL the build
+/// writes for one of the site's own files comes from here, each path segment percent-encoded
+/// (`URLText.path`): the file keeps its name, and a name such as `javascript:alert(1)` or
+/// `a b#c?d%e` stays one path segment of a relative URL.
 package enum RelativeURL {
+  /// A path of the site's output (`components/toggle/`) as a URL relative to the site root.
+  package static func path(_ sitePath: String) -> String { URLText.path(sitePath) }
+
   /// From the page at `from` (`components/toggle/`) to the page at `to` (`foundations/color/`).
   /// Works on UTF-8 bytes: it runs for every link of every page's navigation.
   package static func between(_ from: String, _ to: String) -> String {
