@@ -272,7 +272,7 @@ package enum SiteBuilder {
     configuration?.versionPath = state.options.versionPath
     // A version's pages live under its folder: canonical links and the sitemap say so.
     if let versionPath = state.options.versionPath, let baseURL = configuration?.baseURL {
-      configuration?.baseURL = Sitemap.absolute(baseURL, versionPath + "/")
+      configuration?.baseURL = RelativeURL.absolute(versionPath + "/", under: baseURL)
     }
     state.configuration = configuration
   }

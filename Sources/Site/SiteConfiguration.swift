@@ -50,7 +50,8 @@ package struct SiteConfiguration: Sendable {
     package func editURL(for relativePath: String) -> String {
       let base = url.hasSuffix("/") ? String(url.dropLast()) : url
       let prefix = folder.isEmpty ? "" : folder + "/"
-      return "\(base)/edit/\(branch)/\(prefix)content/pages/\(relativePath)"
+      // The branch, folder and file name are names, not URL text: `#` or `?` in one is encoded.
+      return "\(base)/edit/" + URLText.path("\(branch)/\(prefix)content/pages/\(relativePath)")
     }
   }
 

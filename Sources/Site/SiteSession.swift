@@ -77,7 +77,7 @@ package final class SiteSession: Sendable {
   package let firstReport: RebuildReport
 
   /// Every page's URL, `/` first.
-  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + $0.url } } }
+  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + RelativeURL.path($0.url) } } }
 
   /// Brings the output up to date with the sources after the files at `changedPaths` changed
   /// (absolute, or relative to the site folder).
@@ -233,7 +233,7 @@ package final class SiteSession: Sendable {
       let pages = collector.collected
       for page in next.pages where pages[page.outputPath] != nil {
         if try write(pages[page.outputPath]!, to: page.outputPath, &next.outputFingerprints) {
-          changed.append("/" + page.url)
+          changed.append("/" + RelativeURL.path(page.url))
         }
       }
       if next.configuration?.search == true, !affected.isEmpty {
@@ -246,7 +246,7 @@ package final class SiteSession: Sendable {
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
       for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
-        changed.append("/" + file.path)
+        changed.append("/" + RelativeURL.path(file.path))
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
@@ -340,7 +340,7 @@ package final class SiteSession: Sendable {
       } else {
         continue
       }
-      changed.append("/" + target)
+      changed.append("/" + RelativeURL.path(target))
     }
     return changed
   }
