@@ -265,6 +265,18 @@ import Testing
     #expect(OutputFingerprint.url("javascript:x.png") == "/javascript%3Ax.png")
   }
 
+  /// 404.html loads its styles and scripts from baseURL's path: it must stay on baseURL's host.
+  @Test func baseURLsWhosePathLeavesTheHostAreRefused() {
+    for good in ["https://example.com", "https://example.com/docs/", "http://[::1]:8080/a%20b/"] {
+      #expect(SiteConfiguration.baseURLProblem(good) == nil, "\(good)")
+    }
+    let refused = [
+      "//evil.example", "https://example.com//evil.example/x", "https:///evil.example", "https://example.com/\\evil/",
+      "https://example.com/do cs/", "https://example.com/docs?x=1", "https://example.com/docs#top", "javascript:x",
+    ]
+    for bad in refused { #expect(SiteConfiguration.baseURLProblem(bad) != nil, "\(bad)") }
+  }
+
   /// The release page's folder is named after the version: never `.` or `..`.
   @Test func releasePagePathsStayInTheirFolder() {
     #expect(SiteBuilder.releasePagePath("3.2") == "releases/3.2.md")
