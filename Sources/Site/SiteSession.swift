@@ -322,7 +322,7 @@ package final class SiteSession: Sendable {
   private func copyAssets(_ plan: RebuildPlan, _ fingerprints: inout [String: Int]) throws -> [String] {
     var changed: [String] = []
     let sources =
-      plan.templateAssets.map { (options.templatesDirectory + "/" + $0, "assets/" + $0) }
+      plan.templateAssets.map { (options.templatesDirectory + "/assets/" + $0, "assets/" + $0) }
       + plan.pageAssets.map { (options.contentDirectory + "/pages/" + $0, $0) }
     for (source, target) in sources.sorted(by: { $0.1 < $1.1 }) {
       let destination = options.resolvedOutput + "/" + target

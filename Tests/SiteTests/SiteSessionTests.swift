@@ -304,6 +304,16 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func templateAssetEditIsCopiedIntoTheServedSite() throws {
+    let site = try EditedSite()
+    try site.edit("templates/assets/specimen.css", replacing: ":root", with: "/* edited */\n:root")
+    let report = site.rebuild("templates/assets/specimen.css")
+    #expect(report.succeeded)
+    #expect(report.changedURLs == ["/assets/specimen.css"])
+    #expect(try String(contentsOfFile: site.served + "/assets/specimen.css", encoding: .utf8).contains("/* edited */"))
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func brokenEditKeepsTheLastGoodPagesUntilItIsFixed() throws {
     let site = try EditedSite()
     let page = site.served + "/components/checkbox/index.html"
