@@ -22,10 +22,11 @@ package struct SiteFiles: Sendable {
     return serve(file, status: 200)
   }
 
-  /// The file a URL path names, or nil: any `..` or `.` segment, backslash, NUL, a `%` left after
-  /// decoding (a double-encoded path), a hidden file, or a path that leaves the folder.
+  /// The file a URL path names, or nil: any `..` or `.` segment, backslash, NUL, a hidden file, or
+  /// a path that leaves the folder. The path was decoded once and is not decoded again, so a `%`
+  /// left in it is part of a file name (a page named `100%.md`, linked as `100%25/`).
   package func resolve(_ path: String) -> String? {
-    guard path.hasPrefix("/"), !path.contains("\\"), !path.contains("%"), !path.contains("\0") else { return nil }
+    guard path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return nil }
     let segments = path.split(separator: "/", omittingEmptySubsequences: true)
     guard !segments.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".") }) else { return nil }
     var candidate = root + (segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))

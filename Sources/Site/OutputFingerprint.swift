@@ -22,7 +22,7 @@ enum OutputFingerprint {
 
   static func url(_ path: String) -> String {
     if path == "index.html" { return "/" }
-    if path.hasSuffix("/index.html") { return "/" + path.dropLast("index.html".count) }
-    return "/" + path
+    if path.hasSuffix("/index.html") { return "/" + RelativeURL.path(String(path.dropLast("index.html".count))) }
+    return "/" + RelativeURL.path(path)
   }
 }

@@ -197,9 +197,7 @@ package final class PageContext: MarkdownDelegate {
       return url
     }
     let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
-    let folder = target.split(separator: "/").dropLast().map { $0 + "/" }.joined()
-    let name = target.split(separator: "/").last.map(String.init) ?? target
-    return RelativeURL.unambiguous(RelativeURL.between(page.url, folder) + name + query)
+    return RelativeURL.between(page.url, target) + query
   }
 
   /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.

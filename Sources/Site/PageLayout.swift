@@ -50,7 +50,7 @@ enum PageLayout {
 
     let title = page.url.isEmpty ? configuration.name : "\(page.title) · \(configuration.name)"
     let siteValue = siteData(site)
-    let canonical = configuration.baseURL.map { Sitemap.absolute($0, page.url) }
+    let canonical = configuration.baseURL.map { RelativeURL.absolute(page.url, under: $0) }
     var pageValue: [(key: String, value: TemplateValue)] = [
       ("title", .string(page.title)), ("documentTitle", .string(title)), ("summary", optional(page.summary)),
       ("section", optional(page.section)), ("status", statusValue(page.status)), ("figma", optional(page.figma)),
@@ -84,8 +84,9 @@ enum PageLayout {
   /// path (from baseURL) rather than relative to a page.
   static func notFound(site: SiteModel, navigation: Navigation) -> TemplateValue {
     let configuration = site.configuration
+    // As written (percent-encoded); site.yml's check makes it one path on the site's own host.
     let root =
-      configuration.baseURL.flatMap { URLComponents(string: $0)?.path }.map {
+      configuration.baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath }.map {
         $0.hasSuffix("/") ? $0 : $0 + "/"
       } ?? "/"
     let nav: [TemplateValue] = navigation.sections.map { section in
@@ -96,7 +97,7 @@ enum PageLayout {
             guard case .page(let target) = entry else { return nil }
             let other = site.pages[target]
             return [
-              "title": .string(other.title), "url": .string(root + other.url), "current": false,
+              "title": .string(other.title), "url": .string(root + RelativeURL.path(other.url)), "current": false,
               "status": statusValue(other.status), "isGap": false,
             ]
           }),
@@ -121,16 +122,12 @@ enum PageLayout {
 }
 
 enum Sitemap {
-  static func absolute(_ baseURL: String, _ path: String) -> String {
-    (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path
-  }
-
   /// Every page but drafts; no dates, so two builds of the same input are byte-identical.
   static func xml(baseURL: String, pages: [PageSource]) -> String {
     var out =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for page in pages.sorted(by: { $0.url < $1.url }) where page.status != .draft {
-      out += "  <url><loc>\(Escape.html(absolute(baseURL, page.url)))</loc></url>\n"
+      out += "  <url><loc>\(Escape.html(RelativeURL.absolute(page.url, under: baseURL)))</loc></url>\n"
     }
     return out + "</urlset>\n"
   }

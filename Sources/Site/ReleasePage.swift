@@ -31,8 +31,10 @@ extension SiteBuilder {
 
   /// The folder under content/pages the release page takes its address from: `releases/3.2/`.
   static func releasePagePath(_ version: String) -> String {
-    let slug = version.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "-" }
-    return "releases/\(String(slug)).md"
+    var slug = String(version.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "-" })
+    // A version of dots alone (or none) would name the folder itself or the one above it.
+    if slug.allSatisfy({ $0 == "." }) { slug = String(repeating: "-", count: max(slug.count, 1)) }
+    return "releases/\(slug).md"
   }
 
   /// With `release:` in site.yml and a comparison to ask, adds the "What changed in 3.2" page:

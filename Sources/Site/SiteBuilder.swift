@@ -74,6 +74,8 @@ struct BuildState: Sendable {
   /// nothing have no entry, so a rebuild joins only the few that did.
   var pageDiagnostics: [String: [Diagnostic]] = [:]
   var assets: [String] = []
+  /// The files under templates/assets, relative to it, as the output paths were last checked.
+  var templateAssets: Set<String> = []
   var data = SiteData()
   var registry = DirectiveRegistry.standard
   var templates: SiteTemplates?
@@ -188,6 +190,7 @@ package enum SiteBuilder {
   /// The steps that render and write every page from what the load steps read.
   static let outputSteps: [BuildStep] = [
     BuildStep(name: "compare with the previous release", run: addReleasePage),
+    BuildStep(name: "check output paths", run: checkOutputPaths),
     BuildStep(name: "render and lay out pages", run: renderPages),
     BuildStep(name: "check links", run: checkLinks),
     BuildStep(name: "write 404 page", run: writeNotFoundPage),
@@ -272,7 +275,7 @@ package enum SiteBuilder {
     configuration?.versionPath = state.options.versionPath
     // A version's pages live under its folder: canonical links and the sitemap say so.
     if let versionPath = state.options.versionPath, let baseURL = configuration?.baseURL {
-      configuration?.baseURL = Sitemap.absolute(baseURL, versionPath + "/")
+      configuration?.baseURL = RelativeURL.absolute(versionPath + "/", under: baseURL)
     }
     state.configuration = configuration
   }

@@ -50,7 +50,8 @@ package struct SiteConfiguration: Sendable {
     package func editURL(for relativePath: String) -> String {
       let base = url.hasSuffix("/") ? String(url.dropLast()) : url
       let prefix = folder.isEmpty ? "" : folder + "/"
-      return "\(base)/edit/\(branch)/\(prefix)content/pages/\(relativePath)"
+      // The branch, folder and file name are names, not URL text: `#` or `?` in one is encoded.
+      return "\(base)/edit/" + URLText.path("\(branch)/\(prefix)content/pages/\(relativePath)")
     }
   }
 
@@ -79,6 +80,33 @@ package struct SiteConfiguration: Sendable {
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
     "theme", "repository", "search", "versionPath", "release",
   ]
+
+  /// Why `baseURL` cannot be the site's address, or nil. Canonical links and the sitemap put
+  /// page paths after it, and 404.html loads its styles and scripts from its path, so that path
+  /// must stay on its host: `https://example.com//evil.com/` would make it `//evil.com/`.
+  static func baseURLProblem(_ baseURL: String) -> (message: String, hint: String)? {
+    let example = "for example https://design.example.com/docs/"
+    guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
+      return ("baseURL must be an absolute http(s) URL", example)
+    }
+    if baseURL.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\\" }) {
+      return ("baseURL must not contain spaces, backslashes or control characters", "write a space as %20; \(example)")
+    }
+    guard let components = URLComponents(string: baseURL), let host = components.host, !host.isEmpty else {
+      return ("baseURL has no host", example)
+    }
+    let path = components.percentEncodedPath
+    if path.hasPrefix("//") {
+      return (
+        "baseURL's path '\(path)' starts with '//', which browsers read as another host",
+        "start the path after the host with a single '/', \(example)"
+      )
+    }
+    if components.query != nil || components.fragment != nil {
+      return ("baseURL must not have a query or fragment: page paths go after it", example)
+    }
+    return nil
+  }
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
   package static func load(from path: String, diagnostics engine: DiagnosticEngine) -> SiteConfiguration? {
@@ -110,10 +138,9 @@ package struct SiteConfiguration: Sendable {
       figma: [],
       location: root.location)
 
-    if let baseURL = configuration.baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-      diagnostics.error(
-        "baseURL must be an absolute http(s) URL", at: root["baseURL"]?.location,
-        hint: "for example https://design.example.com/docs/")
+    if let baseURL = configuration.baseURL, let problem = baseURLProblem(baseURL) {
+      diagnostics.error(problem.message, at: root["baseURL"]?.location, hint: problem.hint)
+      configuration.baseURL = nil
     }
     configuration.theme = reader.string(root, "theme", into: &diagnostics)
     configuration.search = reader.bool(root, "search", into: &diagnostics) ?? false

@@ -56,9 +56,22 @@ package struct SiteData: Sendable {
   package init() {}
 }
 
-/// URLs between pages are relative, so the site works under any base path.
+/// URLs between pages are relative, so the site works under any base path. Every URL the build
+/// writes for one of the site's own files comes from here, each path segment percent-encoded
+/// (`URLText.path`): the file keeps its name, and a name such as `javascript:alert(1)` or
+/// `a b#c?d%e` stays one path segment of a relative URL.
 package enum RelativeURL {
-  /// From the page at `from` (`components/toggle/`) to the page at `to` (`foundations/color/`).
+  /// A path of the site's output (`components/toggle/`) as a URL relative to the site root.
+  package static func path(_ sitePath: String) -> String { URLText.path(sitePath) }
+
+  /// A path of the site's output under the site's absolute address (site.yml's baseURL), for
+  /// the sitemap and canonical links: `https://example.com/docs/` + `a%20b/`.
+  package static func absolute(_ sitePath: String, under baseURL: String) -> String {
+    (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path(sitePath)
+  }
+
+  /// From the page at `from` (`components/toggle/`) to the page or file at `to`
+  /// (`foundations/color/`), both paths of the site's output.
   /// Works on UTF-8 bytes: it runs for every link of every page's navigation.
   package static func between(_ from: String, _ to: String) -> String {
     let source = Array(from.utf8)
@@ -71,20 +84,13 @@ package enum RelativeURL {
       index += 1
       if source[index - 1] == slash { common = index }
     }
-    var out: [UInt8] = []
-    out.reserveCapacity(target.count - common + 16)
     var folders = 0
     for byte in source[common...] where byte == slash { folders += 1 }
-    for _ in 0..<folders { out += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
-    out += target[common...]
-    return out.isEmpty ? "./" : unambiguous(String(decoding: out, as: UTF8.self))
-  }
-
-  /// A relative URL whose first segment has a colon (a page file named `javascript:….md`) would
-  /// read as a scheme; `./` in front keeps it a path.
-  static func unambiguous(_ url: String) -> String {
-    let firstSegment = url.utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-    return firstSegment.contains(UInt8(ascii: ":")) ? "./" + url : url
+    let up = String(repeating: "../", count: folders)
+    // The rest of the target is a name from the file system: encoded, so a colon in it
+    // (`javascript:….md`) cannot read as a scheme, nor `#` or `?` end the path.
+    let rest = path(String(decoding: target[common...], as: UTF8.self))
+    return up.isEmpty && rest.isEmpty ? "./" : up + rest
   }
 
   /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).

@@ -77,7 +77,7 @@ package final class SiteSession: Sendable {
   package let firstReport: RebuildReport
 
   /// Every page's URL, `/` first.
-  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + $0.url } } }
+  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + RelativeURL.path($0.url) } } }
 
   /// Brings the output up to date with the sources after the files at `changedPaths` changed
   /// (absolute, or relative to the site folder).
@@ -138,11 +138,23 @@ package final class SiteSession: Sendable {
       || plan.pageAssets.contains {
         FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.assets.contains($0)
       }
+    // A template asset that came or went may take a path a page has: the output steps check
+    // every path again, as they do for a page or file that came or went.
+    let assetsCame = plan.templateAssets.contains {
+      FileManager.default.fileExists(atPath: options.templatesDirectory + "/assets/" + $0)
+        != old.templateAssets.contains($0)
+    }
+    if assetsCame { renderAll = true }
     if listChanged {
       SiteBuilder.run([SiteBuilder.step("read pages")], on: &next)
       renderAll = true
     } else if !plan.pages.isEmpty {
       for relativePath in plan.pages.sorted() {
+        // Not a page before and not there now (it came and went while the site had errors).
+        guard index[relativePath] != nil else {
+          next.pageDiagnostics[relativePath] = nil
+          continue
+        }
         let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
         next.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
         guard let page, let number = index[relativePath] else { continue }
@@ -233,7 +245,7 @@ package final class SiteSession: Sendable {
       let pages = collector.collected
       for page in next.pages where pages[page.outputPath] != nil {
         if try write(pages[page.outputPath]!, to: page.outputPath, &next.outputFingerprints) {
-          changed.append("/" + page.url)
+          changed.append("/" + RelativeURL.path(page.url))
         }
       }
       if next.configuration?.search == true, !affected.isEmpty {
@@ -246,7 +258,7 @@ package final class SiteSession: Sendable {
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
       for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
-        changed.append("/" + file.path)
+        changed.append("/" + RelativeURL.path(file.path))
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
@@ -322,25 +334,22 @@ package final class SiteSession: Sendable {
   private func copyAssets(_ plan: RebuildPlan, _ fingerprints: inout [String: Int]) throws -> [String] {
     var changed: [String] = []
     let sources =
-      plan.templateAssets.map { (options.templatesDirectory + "/" + $0, "assets/" + $0) }
+      plan.templateAssets.map { (options.templatesDirectory + "/assets/" + $0, "assets/" + $0) }
       + plan.pageAssets.map { (options.contentDirectory + "/pages/" + $0, $0) }
     for (source, target) in sources.sorted(by: { $0.1 < $1.1 }) {
       let destination = options.resolvedOutput + "/" + target
+      // A file that came or went made the whole output again; one missing here was never
+      // copied (it came and went while the site had errors), and what is at its path is another's.
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) {
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: source) else { continue }
-        if FileManager.default.contents(atPath: destination) == data { continue }
-        try FileManager.default.createDirectory(
-          atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
-        fingerprints[target] = OutputFingerprint.of(data)
-      } else if FileManager.default.fileExists(atPath: destination) {
-        try FileManager.default.removeItem(atPath: destination)
-        fingerprints[target] = nil
-      } else {
-        continue
-      }
-      changed.append("/" + target)
+      guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), !isDirectory.boolValue,
+        let data = FileManager.default.contents(atPath: source)
+      else { continue }
+      if FileManager.default.contents(atPath: destination) == data { continue }
+      try FileManager.default.createDirectory(
+        atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
+      fingerprints[target] = OutputFingerprint.of(data)
+      changed.append("/" + RelativeURL.path(target))
     }
     return changed
   }

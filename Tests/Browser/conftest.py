@@ -70,6 +70,34 @@ def eand_server(built_sites):
     httpd.shutdown()
 
 
+# Page files named like URL schemes and with the characters a URL path cannot hold as they are.
+ODD_PAGES = {
+    "index.md": "---\ntitle: Home\norder: 1\n---\n# Home\n\nHello.\n",
+    "javascript:alert(1).md": "---\ntitle: Trap\norder: 2\n---\n# Trap\n\nZebra crossing.\n",
+    "a b#c?d%e.md": "---\ntitle: Odd\norder: 3\n---\n# Odd\n\nQuirky name. [Trap](./javascript:alert(1).md)\n",
+    "javascript:alert(2)/index.md": "---\ntitle: Folder\norder: 4\n---\n# Folder\n\nWalrus.\n",
+}
+
+
+@pytest.fixture(scope="session")
+def odd_names_site():
+    """A small site, search on, with ODD_PAGES, built into docs/ of the folder it serves (as a
+    host serves a site under a path): the public folder and the site's address."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-odd-names-"))
+    site = root / "site"
+    shutil.copytree(REPO / "templates", site / "templates")
+    for path, text in ODD_PAGES.items():
+        (site / "content" / "pages" / path).parent.mkdir(parents=True, exist_ok=True)
+        (site / "content" / "pages" / path).write_text(text, encoding="utf-8")
+    (site / "content" / "site.yml").write_text(
+        "name: Odd names\nbaseURL: https://example.com/docs/\nsearch: true\n", encoding="utf-8")
+    build(site, root / "public" / "docs")
+    httpd = serve(root / "public")
+    yield root / "public", f"http://127.0.0.1:{httpd.server_address[1]}/docs/"
+    httpd.shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def browser():
     options = Options()

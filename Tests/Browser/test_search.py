@@ -80,6 +80,76 @@ def test_enter_typed_at_once_opens_the_first_hit(server, browser):
     WebDriverWait(browser, 10).until(lambda driver: page_of(driver.current_url) == server + "components/toggle/")
 
 
+# A record's URL becomes a link: only a path relative to the site root may, resolved under it.
+REFUSED_RECORD_URLS = [
+    "javascript:alert(1)", "JavaScript:alert(1)//", " javascript:alert(1)", "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>", "vbscript:x", "https://evil.example/", "//evil.example/x",
+    "/docs/index.html", "\\\\evil.example/", "..\\x", "../x", "%2e%2e/x", "a\nb/", 7, None,
+]
+
+
+def record_urls(browser, urls):
+    """What assets/search.js makes of each record URL: the address it links to, or None."""
+    return browser.execute_async_script(
+        """const [urls, done] = [arguments[0], arguments[arguments.length - 1]];
+        import(new URL("assets/search.js", document.baseURI).href).then((module) =>
+          done(urls.map((u) => { const url = module.recordURL(u); return url && url.href; })));""",
+        urls)
+
+
+def test_the_client_refuses_record_urls_that_are_not_relative_paths(odd_names_site, browser):
+    _, base = odd_names_site
+    browser.get(base)
+    refused = record_urls(browser, REFUSED_RECORD_URLS)
+    assert refused == [None] * len(REFUSED_RECORD_URLS), list(zip(REFUSED_RECORD_URLS, refused))
+    kept = ["", "components/toggle/", "javascript%3Aalert%281%29/", "a%20b%23c%3Fd%25e/"]
+    assert record_urls(browser, kept) == [base + url for url in kept]
+
+
+def test_a_page_named_like_a_script_url_is_found_and_opened_as_a_page(odd_names_site, browser):
+    _, base = odd_names_site
+    browser.get(base)
+    hits = search(browser, "zebra")
+    assert hits == [base + "javascript%3Aalert%281%29/"]
+    browser.find_element(By.CSS_SELECTOR, ".sp-search-input").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda driver: driver.current_url == hits[0])
+    assert browser.find_element(By.CSS_SELECTOR, "main h1").text == "Trap"
+
+
+def test_a_record_with_a_script_url_is_never_a_result(odd_names_site, browser):
+    """An index edited by hand (or from elsewhere) whose record is a javascript: URL: the result
+    is left out, and Enter runs nothing and goes nowhere."""
+    public, _ = odd_names_site
+    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-tampered-"))
+    shutil.copytree(public, root / "public")
+    records = root / "public" / "docs" / "search" / "p"
+    for record in records.iterdir():
+        if '"Trap"' in record.read_text(encoding="utf-8"):
+            record.write_text('{"u":"javascript:document.title=\'ran\'//","t":"Trap","s":[["",""]]}\n',
+                              encoding="utf-8")
+    httpd = serve(root / "public")
+    try:
+        base = f"http://127.0.0.1:{httpd.server_address[1]}/docs/"
+        browser.get(base)
+        box = browser.find_element(By.CSS_SELECTOR, ".sp-search-input")
+        box.send_keys("zebra")
+        WebDriverWait(browser, 10).until(
+            lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sp-search-results .sp-search-empty"))
+        assert not browser.find_elements(By.CSS_SELECTOR, ".sp-search-results a")
+        box.send_keys(Keys.ENTER)
+        # Enter typed at once, before the results are in, takes the first hit as it arrives.
+        box.clear()
+        box.send_keys("zebra" + Keys.ENTER)
+        WebDriverWait(browser, 10).until(lambda driver: driver.execute_script(
+            "return performance.getEntriesByType('resource').some(e => e.name.includes('/search/p/'))"))
+        browser.execute_script("return new Promise((done) => setTimeout(done, 500))")
+        assert browser.current_url == base
+        assert browser.title != "ran"
+    finally:
+        httpd.shutdown()
+        shutil.rmtree(root, ignore_errors=True)
+
+
 # What a first query may cost, counted as a static host sends it: gzip (level 6, the usual
 # default; every host compresses JS and JSON, brotli does better), headers not counted.
 BUDGET = 100_000

@@ -1,6 +1,7 @@
 """The built site as a person and an assistive technology meet it: in Chromium, through axe-core,
 and through the Nu HTML Checker."""
 import pathlib
+import re
 import subprocess
 
 import pytest
@@ -33,6 +34,37 @@ def test_every_internal_link_resolves(server, browser):
     for href in sorted(seen):
         browser.get(href)
         assert "Error response" not in browser.page_source, href
+
+
+def test_oddly_named_pages_are_linked_so_every_link_resolves(odd_names_site, browser):
+    """Pages named `javascript:alert(1).md` and `a b#c?d%e.md`: from the navigation, the pager,
+    a page's own link and the sitemap, every address opens the page it names."""
+    public, base = odd_names_site
+    titles = {}
+    for page in ["", "javascript%3Aalert%281%29/", "a%20b%23c%3Fd%25e/", "javascript%3Aalert%282%29/"]:
+        browser.get(base + page)
+        titles[base + page] = browser.find_element(By.CSS_SELECTOR, "main h1").text
+    assert list(titles.values()) == ["Home", "Trap", "Odd", "Folder"]
+    seen = set()
+    for page in titles:
+        browser.get(page)
+        for link in browser.find_elements(By.CSS_SELECTOR, "a[href]"):
+            href = link.get_attribute("href").split("#", 1)[0]
+            assert href.startswith(("http://", "https://")), href
+            if href.startswith(base):
+                seen.add(href)
+        following = browser.find_elements(By.CSS_SELECTOR, "a[rel='next']")
+        if following:
+            following[0].click()
+            assert browser.find_element(By.CSS_SELECTOR, "main h1").text in titles.values()
+    assert set(titles) <= seen
+    sitemap = (public / "docs" / "sitemap.xml").read_text(encoding="utf-8")
+    locations = re.findall(r"<loc>https://example\.com/docs/([^<]*)</loc>", sitemap)
+    assert sorted(base + location for location in locations) == sorted(titles)
+    for href in sorted(seen):
+        browser.get(href)
+        assert "Error response" not in browser.page_source, href
+        assert browser.find_element(By.CSS_SELECTOR, "main h1").text == titles.get(href, "Page not found"), href
 
 
 def test_previous_and_next_follow_the_navigation(server, browser):

@@ -228,6 +228,18 @@ final class ServedSite {
     #expect(try site.http.request("GET", "/assets/").status == 404)
   }
 
+  /// The build links a page named `a b#c?d%e.md` as `a%20b%23c%3Fd%25e/`; decoded once, that
+  /// is the folder's name, `%` and all.
+  @Test func aPageWhoseNameHasPercentAndHashIsServed() throws {
+    let root = NSTemporaryDirectory() + "specimen-files-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root + "/a b#c?d%e", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "odd".write(toFile: root + "/a b#c?d%e/index.html", atomically: true, encoding: .utf8)
+    let files = SiteFiles(root: root)
+    #expect(files.respond(to: HTTPRequest(method: "GET", path: "/a b#c?d%e/")).status == 200)
+    #expect(files.respond(to: HTTPRequest(method: "GET", path: "/a b#c?d%25e/")).status == 404)
+  }
+
   @Test func symbolicLinksOutOfTheSiteAreNotFollowed() throws {
     let root = NSTemporaryDirectory() + "specimen-files-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: root + "/site", withIntermediateDirectories: true)

@@ -129,6 +129,21 @@ import Testing
     #expect(first.map(\.path) == second.map(\.path) && first.map(\.contents) == second.map(\.contents))
   }
 
+  /// The client makes a link of a record's URL: a page named like a script URL, or with `#`, `?`,
+  /// `%` or a space in its name, is recorded as a relative, percent-encoded path.
+  @Test func recordURLsAreRelativeAndPercentEncoded() throws {
+    let urls = ["", "javascript:alert(1)/", "a b#c?d%e/", "JavaScript:x/data:y/"]
+    let pages = urls.map { SearchPage(url: $0, title: "T", summary: nil, html: "", drawnNames: []) }
+    let files = Dictionary(uniqueKeysWithValues: SearchIndexFiles.files(for: pages).map { ($0.path, $0.contents) })
+    let written = try urls.indices.map { number in
+      let record = try #require(files["search/p/\(number).json"])
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any])
+      return try #require(object["u"] as? String)
+    }
+    #expect(written == ["", "javascript%3Aalert%281%29/", "a%20b%23c%3Fd%25e/", "JavaScript%3Ax/data%3Ay/"])
+    for url in written { #expect(HTML.scheme(of: url) == nil, "\(url)") }
+  }
+
   @Test func jsonStringsAreEscaped() {
     #expect(SearchIndexFiles.json("a\"b\\c\n</script>\u{1}") == "\"a\\\"b\\\\c\\n\\u003c/script>\\u0001\"")
   }

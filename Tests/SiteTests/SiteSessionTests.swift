@@ -304,6 +304,58 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  @Test func templateAssetEditIsCopiedAndADeletedOneRemoved() throws {
+    let site = try EditedSite()
+    try site.edit("templates/assets/specimen.css", replacing: ":root", with: "/* edited */\n:root")
+    let report = site.rebuild("templates/assets/specimen.css")
+    #expect(report.succeeded)
+    #expect(report.changedURLs == ["/assets/specimen.css"])
+    #expect(try String(contentsOfFile: site.served + "/assets/specimen.css", encoding: .utf8).contains("/* edited */"))
+    site.expectSameAsCleanBuild()
+
+    try FileManager.default.removeItem(atPath: site.folder + "/templates/assets/favicon.svg")
+    #expect(site.rebuild("templates/assets/favicon.svg").succeeded)
+    #expect(!FileManager.default.fileExists(atPath: site.served + "/assets/favicon.svg"))
+    site.expectSameAsCleanBuild()
+  }
+
+  /// A page or template asset added where another source already writes is an error naming
+  /// both, and the served site stays as it was until one of them goes.
+  @Test func aNewFileAtAPathAnotherSourceWritesIsAnErrorUntilItGoes() throws {
+    let site = try EditedSite()
+    try FileManager.default.createDirectory(
+      atPath: site.folder + "/content/pages/assets", withIntermediateDirectories: true)
+    try site.write("content/pages/assets/guide.md", "---\ntitle: Guide\n---\n\nA guide.\n")
+    #expect(site.rebuild("content/pages/assets/guide.md").succeeded)
+    let before = EditedSite.files(in: site.served)
+
+    try FileManager.default.createDirectory(
+      atPath: site.folder + "/templates/assets/guide", withIntermediateDirectories: true)
+    try site.write("templates/assets/guide/index.html", "<!doctype html>\n")
+    let asset = site.rebuild("templates/assets/guide/index.html")
+    #expect(!asset.succeeded)
+    #expect(
+      asset.diagnostics.map(\.message) == [
+        "'templates/assets/guide/index.html' and 'content/pages/assets/guide.md' are both written to 'assets/guide/index.html'"
+      ])
+    #expect(EditedSite.files(in: site.served) == before)
+
+    try FileManager.default.removeItem(atPath: site.folder + "/templates/assets/guide/index.html")
+    try FileManager.default.createDirectory(
+      atPath: site.folder + "/content/pages/components/toggle", withIntermediateDirectories: true)
+    try site.write("content/pages/components/toggle/index.md", "---\ntitle: Toggle too\n---\n\nAgain.\n")
+    let page = site.rebuild("templates/assets/guide/index.html", "content/pages/components/toggle/index.md")
+    #expect(
+      page.diagnostics.map(\.message) == [
+        "'content/pages/components/toggle.md' and 'content/pages/components/toggle/index.md' are both written to 'components/toggle/index.html'"
+      ])
+    #expect(EditedSite.files(in: site.served) == before)
+
+    try FileManager.default.removeItem(atPath: site.folder + "/content/pages/components/toggle/index.md")
+    #expect(site.rebuild("content/pages/components/toggle/index.md").succeeded)
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func brokenEditKeepsTheLastGoodPagesUntilItIsFixed() throws {
     let site = try EditedSite()
     let page = site.served + "/components/checkbox/index.html"

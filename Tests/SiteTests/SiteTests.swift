@@ -260,6 +260,42 @@ import Testing
     #expect(RelativeURL.resolve(".", against: "a/toggle.md") == "a")
     #expect(RelativeURL.resolve("..", against: "a/toggle.md") == "")
   }
+
+  /// Names from the file system are percent-encoded segment by segment wherever a URL is made of
+  /// them: a colon cannot make a scheme, nor `#`, `?` or `%` end or change the path.
+  @Test func urlsOfOddlyNamedFilesArePercentEncoded() {
+    #expect(RelativeURL.between("", "javascript:alert(1)/") == "javascript%3Aalert%281%29/")
+    #expect(RelativeURL.between("a b#c?d%e/", "") == "../")
+    #expect(RelativeURL.between("x/y/", "x/a b#c?d%e/") == "../a%20b%23c%3Fd%25e/")
+    #expect(RelativeURL.between("components/", "components/farbe-ü.png") == "farbe-%C3%BC.png")
+    #expect(RelativeURL.path("javascript:x/a b/") == "javascript%3Ax/a%20b/")
+    #expect(RelativeURL.path("components/toggle/") == "components/toggle/")
+    #expect(
+      RelativeURL.absolute("a b#c?d%e/", under: "https://example.com/docs")
+        == "https://example.com/docs/a%20b%23c%3Fd%25e/")
+    #expect(OutputFingerprint.url("a b/index.html") == "/a%20b/")
+    #expect(OutputFingerprint.url("javascript:x.png") == "/javascript%3Ax.png")
+  }
+
+  /// 404.html loads its styles and scripts from baseURL's path: it must stay on baseURL's host.
+  @Test func baseURLsWhosePathLeavesTheHostAreRefused() {
+    for good in ["https://example.com", "https://example.com/docs/", "http://[::1]:8080/a%20b/"] {
+      #expect(SiteConfiguration.baseURLProblem(good) == nil, "\(good)")
+    }
+    let refused = [
+      "//evil.example", "https://example.com//evil.example/x", "https:///evil.example", "https://example.com/\\evil/",
+      "https://example.com/do cs/", "https://example.com/docs?x=1", "https://example.com/docs#top", "javascript:x",
+    ]
+    for bad in refused { #expect(SiteConfiguration.baseURLProblem(bad) != nil, "\(bad)") }
+  }
+
+  /// The release page's folder is named after the version: never `.` or `..`.
+  @Test func releasePagePathsStayInTheirFolder() {
+    #expect(SiteBuilder.releasePagePath("3.2") == "releases/3.2.md")
+    #expect(SiteBuilder.releasePagePath("..") == "releases/--.md")
+    #expect(SiteBuilder.releasePagePath(".") == "releases/-.md")
+    #expect(SiteBuilder.releasePagePath("") == "releases/-.md")
+  }
 }
 
 @Suite struct NavigationTests {

@@ -201,31 +201,85 @@ struct OutputFingerprint: Equatable {
   }
 }
 
-/// Links the build makes from file names must stay paths, whatever the file is called.
+/// Links the build makes from file names must stay paths, whatever the file is called: every
+/// URL it writes for a page or file is relative (or under baseURL) and percent-encoded.
 @Suite struct FileNameURLTests {
-  @Test func aPageNamedLikeAScriptURLIsLinkedAsAPath() async throws {
+  static let trap = "javascript:alert(1)%2F%2F"
+  static let odd = "a b#c?d%e"
+
+  /// A site whose pages are named like script URLs or with `#`, `?`, `%` and a space (and an
+  /// image with a space and `%`), built; its output folder.
+  static func build() async throws -> (root: String, remove: () -> Void) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-scheme-\(UUID().uuidString)")
       .path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root + "/content/pages", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: root + "/templates", withIntermediateDirectories: true)
+    let remove = { _ = try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["content/pages/javascript:x", "templates"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
     let files = [
-      "content/site.yml": "name: Schemes\n",
-      "content/pages/index.md": "---\ntitle: Home\norder: 1\n---\n# Home\n",
-      "content/pages/javascript:alert(1)%2F%2F.md": "---\ntitle: Trap\norder: 2\n---\n# Trap\n",
-      "templates/page.mustache":
-        "{{#page.next}}<a href=\"{{url}}\">next</a>{{/page.next}}{{#page.previous}}<a href=\"{{url}}\">previous</a>{{/page.previous}}{{#nav}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/nav}}\n",
+      "content/site.yml":
+        "name: Schemes\nbaseURL: https://example.com/docs/\nsearch: true\nrepository: https://example.com/repo\n",
+      "content/pages/index.md": "---\ntitle: Home\norder: 1\n---\n# Home\n\n![chart](<chart 1%.png>)\n",
+      "content/pages/\(trap).md": "---\ntitle: Trap\norder: 2\n---\n# Trap\n",
+      "content/pages/\(odd).md": "---\ntitle: Odd\norder: 3\n---\n# Odd\n\n[Trap](./\(trap).md#trap)\n",
+      "content/pages/javascript:x/index.md": "---\ntitle: Folder\norder: 4\n---\n# Folder\n",
+      "content/pages/chart 1%.png": "not really a picture",
+      "templates/page.mustache": """
+      {{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">{{/page.canonical}}
+      {{#page.editURL}}<a href="{{page.editURL}}">edit</a>{{/page.editURL}}
+      {{#page.next}}<a href="{{url}}">next</a>{{/page.next}}{{#page.previous}}<a href="{{url}}">previous</a>{{/page.previous}}
+      {{#nav}}{{#pages}}<a href="{{url}}">{{title}}</a>{{/pages}}{{/nav}}
+      {{{page.content}}}
+      """,
     ]
     for (path, text) in files { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
     let output = CommandOutput.buffer
-    #expect(await SpecimenCommand.run(["build", "--site", root], output: output) == 0, "\(output.errorText)")
-    let home = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
-    #expect(home.contains("href=\"./javascript:alert(1)%2F%2F/\""), "\(home)")
-    for page in ["index.html", "javascript:alert(1)%2F%2F/index.html"] {
-      let html = try String(contentsOfFile: root + "/Public/" + page, encoding: .utf8)
-      for link in html.components(separatedBy: "href=\"").dropFirst() {
-        #expect(!link.lowercased().hasPrefix("javascript:"), "\(page): \(link)")
+    let status = await SpecimenCommand.run(["build", "--site", root], output: output)
+    #expect(status == 0, "\(output.errorText)")
+    return (root + "/Public", remove)
+  }
+
+  static func hrefs(_ html: String) -> [String] {
+    html.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  @Test func navigationPagerAndContentLinksArePercentEncodedPaths() async throws {
+    let (output, remove) = try await Self.build()
+    defer { remove() }
+    let home = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    let links = Self.hrefs(home)
+    #expect(links.contains("javascript%3Aalert%281%29%252F%252F/"), "\(links)")
+    #expect(links.contains("a%20b%23c%3Fd%25e/"), "\(links)")
+    #expect(links.contains("javascript%3Ax/"), "\(links)")
+    #expect(home.contains("src=\"chart%201%25.png\""), "\(home)")
+    let odd = try String(contentsOfFile: output + "/\(Self.odd)/index.html", encoding: .utf8)
+    #expect(Self.hrefs(odd).contains("../javascript%3Aalert%281%29%252F%252F/#trap"), "\(odd)")
+    #expect(odd.contains("href=\"https://example.com/docs/a%20b%23c%3Fd%25e/\""), "\(odd)")
+    #expect(
+      odd.contains("href=\"https://example.com/repo/edit/main/content/pages/a%20b%23c%3Fd%25e.md\""), "\(odd)")
+    let pages = ["index.html", "\(Self.trap)/index.html", "\(Self.odd)/index.html", "javascript:x/index.html"]
+    for page in pages + ["404.html"] {
+      let html = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
+      for link in Self.hrefs(html) {
+        let scheme = link.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression)
+        #expect(scheme == nil || link.hasPrefix("https://example.com/"), "\(page): \(link)")
+        #expect(!link.contains(" ") && !link.contains("?") && link.split(separator: "#").count <= 2, "\(page): \(link)")
       }
     }
+  }
+
+  @Test func sitemapSearchRecordsAndTheNotFoundPageArePercentEncoded() async throws {
+    let (output, remove) = try await Self.build()
+    defer { remove() }
+    let sitemap = try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8)
+    #expect(sitemap.contains("<loc>https://example.com/docs/a%20b%23c%3Fd%25e/</loc>"), "\(sitemap)")
+    #expect(sitemap.contains("<loc>https://example.com/docs/javascript%3Aalert%281%29%252F%252F/</loc>"))
+    let notFound = try String(contentsOfFile: output + "/404.html", encoding: .utf8)
+    #expect(Self.hrefs(notFound).contains("/docs/a%20b%23c%3Fd%25e/"), "\(notFound)")
+    let records = try FileManager.default.contentsOfDirectory(atPath: output + "/search/p").map {
+      try String(contentsOfFile: output + "/search/p/" + $0, encoding: .utf8)
+    }
+    #expect(records.contains { $0.hasPrefix("{\"u\":\"a%20b%23c%3Fd%25e/\"") }, "\(records)")
+    #expect(records.contains { $0.hasPrefix("{\"u\":\"javascript%3Ax/\"") }, "\(records)")
   }
 }

@@ -57,11 +57,22 @@ const scoresFor = async (word, index) => {
   return pages;
 };
 
+// A record's URL as the build writes it: a path relative to the site root. Anything else — a
+// scheme (`javascript:`), `//host`, `/path`, a backslash, a space or control character, or a path
+// that climbs out of the root — is refused (null), so an index from elsewhere or edited by hand
+// can never make a result run script or lead off the site.
+export const recordURL = (u) => {
+  if (typeof u !== "string" || /^[a-z][a-z0-9+.-]*:|^\/|[\\\u0000-\u0020\u007f]/i.test(u)) return null;
+  const url = new URL(u, root);
+  return url.href.startsWith(root.href) ? url : null;
+};
+
 const escapeHTML = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 // Results in score order: every word must match. Each result's `data()` fetches its page record:
-// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most.
+// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most, or
+// null when the record's URL is refused (`recordURL`).
 export async function search(query) {
   if (!manifest) manifest = await fetchJSON("search/index.json");
   const words = [...new Set(terms(query))];
@@ -84,7 +95,8 @@ export async function search(query) {
     results: totals.map((hit) => ({
       data: () => fetchJSON("search/p/" + hit.page + ".json").then((record) => {
         const [anchor, label] = record.s[hit.place] || ["", ""];
-        const url = new URL(record.u, root);
+        const url = recordURL(record.u);
+        if (!url) return null;
         if (anchor) url.hash = anchor;
         return { url: url.href, meta: { title: record.t }, excerpt: escapeHTML(label) };
       }),

@@ -189,7 +189,8 @@
     }).then(function (results) {
       if (results && mine === generation) {
         shown = mine;
-        showResults(results);
+        // A result whose URL search.js refused is left out.
+        showResults(results.filter(Boolean));
       }
     });
   };
