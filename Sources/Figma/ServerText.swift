@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// Text a server sent (an error body, a status line's reason, a header), made safe to print in one
 /// line of a message: a server that can put escape sequences in our output can rewrite the
 /// terminal's title, hide lines or fake a prompt.
@@ -15,10 +17,8 @@ package enum ServerText {
       case 0x09, 0x0A, 0x0D:
         if lastWasSpace { continue }
         piece = " "
-      case 0x00..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        piece = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default:
-        piece = String(scalar)
+        piece = Escape.escapedControl(scalar) ?? String(scalar)
       }
       // A piece is kept whole, so an escape is never cut in half.
       let pieceLength = piece.unicodeScalars.count

@@ -402,7 +402,7 @@ package enum SiteBuilder {
   static func readTemplates(_ state: inout BuildState) {
     state.templates = SiteTemplates.load(
       from: state.options.templatesDirectory, theme: state.options.themeDirectory(state.configuration),
-      diagnostics: state.diagnostics)
+      themeLocation: state.configuration?.themeLocation, diagnostics: state.diagnostics)
   }
 
   /// 404.html, laid out like every page, for hosts that serve it for missing addresses.

@@ -15,6 +15,8 @@ package struct SiteConfiguration: Sendable {
   package var figma: [FigmaFile]
   /// A templates folder the site's templates extend, relative to the site folder.
   package var theme: String?
+  /// Where site.yml names the theme, for problems with the folder it names.
+  package var themeLocation: SourceLocation?
   /// Where the site's sources live, for "Edit this page" links.
   package var repository: Repository?
   /// Whether the build writes the search index (search/) and the pages show the search box.
@@ -143,6 +145,7 @@ package struct SiteConfiguration: Sendable {
       configuration.baseURL = nil
     }
     configuration.theme = reader.string(root, "theme", into: &diagnostics)
+    configuration.themeLocation = root["theme"]?.location
     configuration.search = reader.bool(root, "search", into: &diagnostics) ?? false
     if let path = reader.string(root, "versionPath", into: &diagnostics) {
       if let problem = VersionedOutput.problem(withPath: path) {

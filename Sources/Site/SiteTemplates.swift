@@ -23,15 +23,19 @@ struct SiteTemplates: Sendable {
 
   /// Loads and checks the templates: syntax errors and partials that are named but missing are
   /// errors with file:line:column (the bare engine would render a missing partial as empty).
-  static func load(from directory: String, theme: String? = nil, diagnostics: DiagnosticEngine) -> SiteTemplates? {
+  static func load(
+    from directory: String, theme: String? = nil, themeLocation: SourceLocation? = nil, diagnostics: DiagnosticEngine
+  ) -> SiteTemplates? {
     var sources: [Source] = []
     var themeNames: Set<String> = []
     if let theme {
       let themeSources = read(theme, diagnostics: diagnostics)
       guard themeSources.contains(where: { $0.name == "page" }) else {
+        // Reported where site.yml names the theme: that line is what to change.
         diagnostics.error(
-          "the theme has no page template", at: SourceLocation(file: theme + "/" + pageTemplate),
-          hint: "site.yml 'theme:' names a templates folder with page.mustache, such as Specimen's templates/")
+          "the theme folder named here has no \(pageTemplate)",
+          at: themeLocation ?? SourceLocation(file: theme + "/" + pageTemplate),
+          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/")
         return nil
       }
       for source in themeSources {

@@ -65,20 +65,21 @@ package enum Escape {
     }
   }
 
-  /// Text for a terminal or a log: control characters (C0, DEL, C1) and line and paragraph
-  /// separators written as `\u{1B}`, so text from content can never move the cursor, colour the
-  /// output, end a line early or hide what follows.
+  /// Text for a terminal or a log: control characters (C0, DEL, C1), line and paragraph
+  /// separators and the marks that reorder text on screen written as `\u{1B}`, so text from
+  /// content can never move the cursor, colour the output, end a line early or hide what follows.
   package static func controls(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
+      if let escaped = escapedControl(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
     }
     return out
+  }
+
+  /// `\u{1B}` for a character `controls` escapes; nil for one that prints as itself.
+  package static func escapedControl(_ scalar: Unicode.Scalar) -> String? {
+    isControl(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
   }
 
   /// A character named in a message: `'x'`, or `U+001B` for one that does not print.
@@ -91,6 +92,9 @@ package enum Escape {
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    switch scalar.value {
+    case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }

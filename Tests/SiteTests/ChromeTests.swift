@@ -50,9 +50,12 @@ import Testing
     try site.write("content/site.yml", configuration + "theme: nowhere\n")
     let report = site.build()
     #expect(!report.succeeded)
+    // At the line of site.yml that names it, not at a file that does not exist.
+    let line = configuration.split(separator: "\n", omittingEmptySubsequences: false).count
     #expect(
-      report.messages.contains { $0.contains("nowhere/page.mustache") && $0.contains("the theme has no page template") }
-    )
+      report.messages.contains {
+        $0.contains("content/site.yml:\(line):8: error: the theme folder named here has no page.mustache")
+      }, "\(report.messages)")
   }
 
   @Test func repositoryGivesEveryPageAnEditLink() throws {

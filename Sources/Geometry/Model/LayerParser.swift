@@ -37,10 +37,10 @@ struct ModelReader {
           KindEntry(key: key, keyLocation: entry.keyLocation, valueLocation: value.location, value: kind(key, value)))
       case let key where ShapeKeys.geometry.contains(key):
         layer.geometry[key] = geometry(key, value)
-      case "minWidth": layer.minWidth = .some(dimension(value, what: "minWidth"))
-      case "maxWidth": layer.maxWidth = .some(dimension(value, what: "maxWidth"))
-      case "minHeight": layer.minHeight = .some(dimension(value, what: "minHeight"))
-      case "maxHeight": layer.maxHeight = .some(dimension(value, what: "maxHeight"))
+      case "minWidth": layer.minWidth = .some(size(value, what: "minWidth"))
+      case "maxWidth": layer.maxWidth = .some(size(value, what: "maxWidth"))
+      case "minHeight": layer.minHeight = .some(size(value, what: "minHeight"))
+      case "maxHeight": layer.maxHeight = .some(size(value, what: "maxHeight"))
       case "layout": layer.layout = .some(autoLayout(value))
       case "reverse":
         layer.reverse = boolean(value, what: "reverse")
@@ -52,7 +52,7 @@ struct ModelReader {
       case "stroke": layer.stroke = .some(stroke(value))
       case "effect": layer.effects = effects(value)
       case "opacity": layer.opacity = .some(opacity(value))
-      case "backgroundBlur": layer.backgroundBlur = .some(dimension(value, what: "backgroundBlur"))
+      case "backgroundBlur": layer.backgroundBlur = .some(size(value, what: "backgroundBlur"))
       case "style": layer.style = .some(style(value))
       case "textAlign": layer.textAlign = alignment(value, allowSpaceBetween: false)
       case "maxLines": layer.maxLines = .some(maxLines(value))
@@ -110,6 +110,7 @@ struct ModelReader {
     case "radius": return .corners(corners(node))
     case "d": return .pathData(node.string)
     case "viewBox": return .unused
+    case "r", "size": return .number(size(node, what: key))
     default: return .number(dimension(node, what: key))
     }
   }

@@ -42,6 +42,20 @@ extension ModelReader {
 
   mutating func number(_ node: Node, what: String) -> Double? { dimension(node, what: what) }
 
+  /// A size (width, height, radius, stroke width, padding): a dimension that is not negative, since
+  /// a layer with a negative size would silently not be drawn. A negative one is reported and
+  /// read as 0, so nothing else complains of a missing size.
+  mutating func size(_ node: Node, what: String) -> Double? {
+    guard let value = dimension(node, what: what) else { return nil }
+    guard value >= 0 else {
+      sink.error(
+        "'\(what)' is \(Format.number(value)), below 0: sizes cannot be negative", at: node.location,
+        hint: "write 0 or more; a layer moves with x and y")
+      return 0
+    }
+    return value
+  }
+
   /// `value` when it is finite and within bounds; otherwise an error at `location`.
   func checked(_ value: Double, _ subject: String, at location: SourceLocation) -> Double? {
     if value.isFinite, abs(value) <= largestModelNumber { return value }
@@ -70,14 +84,14 @@ extension ModelReader {
     case "hug": return .hug
     case "fill": return .fill
     // A failed lookup is already reported; 0 keeps it from reappearing as a missing size.
-    default: return .fixed(dimension(node, what: what) ?? 0)
+    default: return .fixed(size(node, what: what) ?? 0)
     }
   }
 
   mutating func corners(_ node: Node?) -> GeometryCorners {
     guard let node else { return GeometryCorners(0) }
     if let items = node.array {
-      let values = items.map { dimension($0, what: "radius") ?? 0 }
+      let values = items.map { size($0, what: "radius") ?? 0 }
       guard values.count == 4 else {
         sink.error(
           "'radius' is one value or four (top-left, top-right, bottom-right, bottom-left)", at: node.location)
@@ -85,7 +99,7 @@ extension ModelReader {
       }
       return GeometryCorners(topLeft: values[0], topRight: values[1], bottomRight: values[2], bottomLeft: values[3])
     }
-    return GeometryCorners(dimension(node, what: "radius") ?? 0)
+    return GeometryCorners(size(node, what: "radius") ?? 0)
   }
 
   /// `#RRGGBB`, `none`, or a color token. nil means no paint.
@@ -178,7 +192,7 @@ extension ModelReader {
       switch entry.key {
       case "color": fields.color = .some(paint(entry.value))
       // A width that cannot be read draws the default 1, as if not written.
-      case "width": fields.width = dimension(entry.value, what: "stroke width") ?? 1
+      case "width": fields.width = size(entry.value, what: "stroke width") ?? 1
       case "align":
         if let value = entry.value.string.flatMap(StrokeSpec.Alignment.init(rawValue:)) {
           fields.alignment = value
@@ -256,7 +270,7 @@ extension ModelReader {
   /// One value, `[vertical, horizontal]`, `[top, right, bottom, left]` or a mapping of sides.
   mutating func padding(_ node: Node) -> PaddingValue {
     if let items = node.array {
-      let values = items.map { dimension($0, what: "padding") ?? 0 }
+      let values = items.map { size($0, what: "padding") ?? 0 }
       switch values.count {
       case 1: return .insets(EdgeInsets(top: values[0], right: values[0], bottom: values[0], left: values[0]))
       case 2: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[0], left: values[1]))
@@ -269,7 +283,7 @@ extension ModelReader {
     if let entries = node.entries {
       var sides: [(side: String, value: Double)] = []
       for entry in entries {
-        let value = dimension(entry.value, what: "padding") ?? 0
+        let value = size(entry.value, what: "padding") ?? 0
         switch entry.key {
         case "top", "right", "bottom", "left", "x", "horizontal", "y", "vertical":
           ordered(&sides, [(entry.key, value)])
@@ -281,7 +295,7 @@ extension ModelReader {
       }
       return .sides(sides)
     }
-    let all = dimension(node, what: "padding") ?? 0
+    let all = size(node, what: "padding") ?? 0
     return .insets(EdgeInsets(top: all, right: all, bottom: all, left: all))
   }
 
