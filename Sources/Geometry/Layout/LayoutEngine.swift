@@ -28,6 +28,8 @@ final class Box {
 final class LayoutWork {
   /// Calls of `LayoutEngine.layout`: one per layer laid out, and one per layer laid out again.
   var passes = 0
+  /// The layers an instance expands into, by depth, set and values (see `expandedLayers`).
+  var expanded: [String: Int] = [:]
 }
 
 /// Computes sizes and positions the way Figma's auto layout does: fixed, hug and fill sizing,
@@ -295,6 +297,36 @@ private struct AssignedSize: Equatable {
 }
 
 extension LayoutEngine {
+  /// The most layers one variant may expand into, instances included: ten instances of a set
+  /// holding ten of the next, six deep, would otherwise draw a million layers.
+  static let layerLimit = 10_000
+
+  /// How many layers `spec` lays out into, each instance counted as the layers of its set,
+  /// without laying anything out; each set and its values is resolved once, so a wide fan of
+  /// instances is counted in the time of its distinct instances. Counts stop at `cap`.
+  func expandedLayers(_ spec: ShapeSpec, cap: Int) -> Int {
+    if case .instance(let set, let properties) = spec.kind {
+      guard depth < 8 else { return 1 }
+      let key =
+        "\(depth)\u{1}\(set)\u{1}"
+        + properties.sorted { $0.key < $1.key }.map { "\($0.key)\u{2}\($0.value)" }
+        .joined(separator: "\u{1}")
+      if let known = work.expanded[key] { return known }
+      guard let (root, _) = instance(set, properties, depth + 1) else { return 1 }
+      var inner = LayoutEngine(measurer: measurer, instance: instance)
+      inner.depth = depth + 1
+      inner.work = work
+      let count = inner.expandedLayers(root, cap: cap)
+      work.expanded[key] = count
+      return count
+    }
+    var total = 1
+    for child in spec.children where total < cap {
+      total += expandedLayers(child, cap: cap)
+    }
+    return min(total, cap)
+  }
+
   /// Flattens a laid-out tree into absolute layers, parents before children (paint order).
   func flatten(
     _ box: Box, originX: Double, originY: Double, parent: Int?, depth: Int, pathPrefix: String,
