@@ -228,9 +228,18 @@ extension GeometryLibrary {
     }
     var onCycle = Set<String>()
     var reported = Set<String>()
-    func visit(_ set: String, _ stack: [(set: String, location: SourceLocation, via: String?)]) {
+    // Every path is followed, so every cycle is reported; a set from which no cycle can be
+    // reached is followed once, and a set placed many times by one set once from it (a set
+    // holding ten of the next, ten deep, would otherwise be ten billion paths).
+    var acyclic = Set<String>()
+    /// Whether a cycle (or the depth bound) was met under `set`.
+    @discardableResult
+    func visit(_ set: String, _ stack: [(set: String, location: SourceLocation, via: String?)]) -> Bool {
+      var met = false
+      var followed = Set<String>()
       for edge in edges[set] ?? [] {
         let next = edge.set
+        guard !acyclic.contains(next), followed.insert(next).inserted else { continue }
         let chain = stack + [edge]
         if let start = chain.firstIndex(where: { $0.set == next }), start < chain.count - 1 {
           let cycle = Array(chain[(start + 1)...])
@@ -248,10 +257,17 @@ extension GeometryLibrary {
                 .error, "instances form a cycle: \(path)", at: cycle.last!.location, hint: hint,
                 notes: cycle.dropLast().map { Diagnostic(.note, "\($0.set) is placed here", at: $0.location) }))
           }
+          met = true
           continue
         }
-        if chain.count < 32 { visit(next, chain) }
+        if chain.count < 32 {
+          if visit(next, chain) { met = true }
+        } else {
+          met = true
+        }
       }
+      if !met { acyclic.insert(set) }
+      return met
     }
     for set in setNames { visit(set, [(set, models[set]!.setLocation, nil)]) }
     return (onCycle, instanceSets)
