@@ -417,6 +417,13 @@ package final class GeometryLibrary: Sendable {
     let engine = LayoutEngine(measurer: measurer) { [self] set, given, _ in
       instanceRoot(set: set, given: given, sink: sink)
     }
+    if let (count, crossing) = Self.overLayerLimit(root: root, backdrop: backdrop, engine: countingEngine()) {
+      sink.error(
+        "this variant of \(shape.name) expands to \(count >= Self.layerCountCap ? "over " : "")\(Format.count(count)) layers, more than the \(Format.count(LayoutEngine.layerLimit)) one variant may draw",
+        at: crossing,
+        hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place")
+      return component
+    }
     let box = engine.layout(root, width: nil, height: nil)
     let placedBackdrop = backdrop.map { engine.place($0, inWidth: box.width, height: box.height) }
     // The layers stay cached for the pages: room for exactly these, not an appended array's spare.
@@ -434,6 +441,47 @@ package final class GeometryLibrary: Sendable {
     component.layers = layers
     if let target = model.target, let index = component.index(of: target.name) { component.targetIndex = index }
     return component
+  }
+
+  /// Counts stop here: a count past it is reported as "over" it.
+  static let layerCountCap = 1_000_000_000
+
+  /// An engine that resolves instances without reporting (the layout reports what they say).
+  private func countingEngine() -> LayoutEngine {
+    LayoutEngine(measurer: measurer) { [self] set, given, _ in
+      instanceRoot(set: set, given: given, sink: DiagnosticEngine())
+    }
+  }
+
+  /// When a variant's layers, instances expanded, are more than the limit: their count and
+  /// the layer whose expansion passed it.
+  private static func overLayerLimit(root: ShapeSpec, backdrop: [ShapeSpec], engine: LayoutEngine)
+    -> (count: Int, at: SourceLocation)?
+  {
+    var total = 1
+    var crossing: SourceLocation?
+    func add(_ spec: ShapeSpec) {
+      let count = engine.expandedLayers(spec, cap: layerCountCap)
+      total = min(layerCountCap, total + count)
+      if crossing == nil, total > LayoutEngine.layerLimit { crossing = spec.location }
+    }
+    // The root's own layers one by one, so the error points at the one that passes the limit.
+    func walk(_ spec: ShapeSpec) {
+      for child in spec.children {
+        if case .instance = child.kind {
+          add(child)
+        } else {
+          total = min(layerCountCap, total + 1)
+          if crossing == nil, total > LayoutEngine.layerLimit { crossing = child.location }
+          walk(child)
+        }
+      }
+    }
+    if case .instance = root.kind { return nil }
+    walk(root)
+    for layer in backdrop { add(layer) }
+    guard let crossing else { return nil }
+    return (total, crossing)
   }
 
   /// The root spec of an instance of `set` with `given` values over its defaults.

@@ -78,4 +78,52 @@ struct TextMeasurerTests {
     #expect(none.fontFile(family: "Inter", weight: 400) == nil)
     #expect(none.width(of: "text", style: style(400, 16, 24)) == 0)
   }
+
+  /// Wrapping as it was done before words were measured once: each word tried on the line
+  /// measured whole. The fast wrapping must break every line where this one does.
+  func wrappedMeasuringWholeLines(_ text: String, style: GeometryTypography, maxWidth: Double) -> [String] {
+    var out: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+        let candidate = line.isEmpty ? word : line + " " + word
+        if line.isEmpty || measurer.width(of: candidate, style: style) <= maxWidth + 0.001 {
+          line = candidate
+        } else {
+          out.append(line)
+          line = word
+        }
+      }
+      out.append(line)
+    }
+    return out
+  }
+
+  @Test func wrappingBreaksWhereWholeLinesWould() {
+    let text = """
+      AVA Tyler's  "quoted" weekly digest — every Monday at 9:00, with 1,234 ffi ligatures.
+       Leading space, trailing space 
+      \nWAVE To Yo, fjord; Ta. P.V. LT-Lt.  double  spaces
+      """
+    for weight in [400.0, 500, 700] {
+      let style = style(weight, 14, 20)
+      for maxWidth in stride(from: 0.0, through: 400, by: 7) {
+        #expect(
+          measurer.lines(of: text, style: style, maxWidth: maxWidth)
+            == wrappedMeasuringWholeLines(text, style: style, maxWidth: maxWidth), "at \(maxWidth)")
+      }
+    }
+  }
+
+  @Test func wrappingALongTextShapesEachWordOnce() {
+    // 20,000 different words in a layer a million px wide: trying each word on the line
+    // measured whole shaped about 1.4 billion bytes.
+    let fresh = TextMeasurer()
+    let text = (0..<20_000).map { "word\($0)" }.joined(separator: " ")
+    let lines = fresh.lines(of: text, style: style(400, 16, 24), maxWidth: 1_000_000)
+    #expect(lines.joined(separator: " ") == text)
+    let work = fresh.shapingWork
+    #expect(work.measurements <= 20_000 + 4 * lines.count, "\(work.measurements) measurements")
+    #expect(work.bytes <= 3 * text.utf8.count, "\(work.bytes) bytes shaped for \(text.utf8.count)")
+  }
 }

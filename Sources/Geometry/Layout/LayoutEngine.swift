@@ -24,6 +24,14 @@ final class Box {
   }
 }
 
+/// The work one layout does, counted: what a test checks grows linearly with the model.
+final class LayoutWork {
+  /// Calls of `LayoutEngine.layout`: one per layer laid out, and one per layer laid out again.
+  var passes = 0
+  /// The layers an instance expands into, by depth, set and values (see `expandedLayers`).
+  var expanded: [String: Int] = [:]
+}
+
 /// Computes sizes and positions the way Figma's auto layout does: fixed, hug and fill sizing,
 /// padding, gap, primary and counter alignment, reverse order, absolute children, min and max.
 struct LayoutEngine {
@@ -31,8 +39,10 @@ struct LayoutEngine {
   /// Resolves an instance: the root spec of `set` drawn with `values`, and the values used.
   let instance: (_ set: String, _ values: [String: String], _ depth: Int) -> (ShapeSpec, [String: String])?
   var depth = 0
+  var work = LayoutWork()
 
   func layout(_ spec: ShapeSpec, width assignedWidth: Double?, height assignedHeight: Double?) -> Box {
+    work.passes += 1
     var width = fixed(spec.width) ?? assignedWidth
     var height = fixed(spec.height) ?? assignedHeight
     width = width.map { clamp($0, spec.minWidth, spec.maxWidth) }
@@ -55,6 +65,7 @@ struct LayoutEngine {
       }
       var inner = LayoutEngine(measurer: measurer, instance: instance)
       inner.depth = depth + 1
+      inner.work = work
       // The instance layer's own sizing wins over the instance's root frame.
       var root = instanceRoot
       if let width { root.width = .fixed(width) }
@@ -216,26 +227,45 @@ struct LayoutEngine {
       box.children = spec.children.map { place($0, inWidth: width, height: height) }
       return box
     }
-    // Hugging without auto layout: the frame grows to hold its children.
+    // Hugging without auto layout: the frame grows to hold its children. A child whose size
+    // does not depend on the frame's is laid out once and only moved; laying every child out
+    // twice would double the work at each level of nested frames.
     let provisional = spec.children.map { place($0, inWidth: width ?? 0, height: height ?? 0) }
     let box = Box(
       spec: spec, width: width ?? (provisional.map { $0.x + $0.width }.max() ?? 0),
       height: height ?? (provisional.map { $0.y + $0.height }.max() ?? 0))
-    box.children = spec.children.map { place($0, inWidth: box.width, height: box.height) }
+    box.children = zip(spec.children, provisional).map { child, laid in
+      let before = assignedSize(child, inWidth: width ?? 0, height: height ?? 0)
+      let after = assignedSize(child, inWidth: box.width, height: box.height)
+      guard before == after else { return place(child, inWidth: box.width, height: box.height) }
+      position(laid, of: child, inWidth: box.width, height: box.height)
+      return laid
+    }
     return box
   }
 
   /// Lays out a child positioned by constraints inside a `width` × `height` parent.
   func place(_ child: ShapeSpec, inWidth width: Double, height: Double) -> Box {
-    var assignedWidth: Double?
-    var assignedHeight: Double?
+    let assigned = assignedSize(child, inWidth: width, height: height)
+    let box = layout(child, width: assigned.width, height: assigned.height)
+    position(box, of: child, inWidth: width, height: height)
+    return box
+  }
+
+  /// The size a `width` × `height` parent gives a child placed by constraints (nil: its own).
+  private func assignedSize(_ child: ShapeSpec, inWidth width: Double, height: Double) -> AssignedSize {
+    var assigned = AssignedSize()
     if child.width == .fill || (fixed(child.width) == nil && child.x != nil && child.right != nil) {
-      assignedWidth = max(0, width - (child.x ?? 0) - (child.right ?? 0))
+      assigned.width = max(0, width - (child.x ?? 0) - (child.right ?? 0))
     }
     if child.height == .fill || (fixed(child.height) == nil && child.y != nil && child.bottom != nil) {
-      assignedHeight = max(0, height - (child.y ?? 0) - (child.bottom ?? 0))
+      assigned.height = max(0, height - (child.y ?? 0) - (child.bottom ?? 0))
     }
-    let box = layout(child, width: assignedWidth, height: assignedHeight)
+    return assigned
+  }
+
+  /// Puts a laid-out child where its x, y, right and bottom say in a `width` × `height` parent.
+  private func position(_ box: Box, of child: ShapeSpec, inWidth width: Double, height: Double) {
     if let x = child.x {
       box.x = x
     } else if let right = child.right {
@@ -246,7 +276,6 @@ struct LayoutEngine {
     } else if let bottom = child.bottom {
       box.y = height - bottom - box.height
     }
-    return box
   }
 
   private func fixed(_ sizing: Sizing) -> Double? {
@@ -262,7 +291,42 @@ struct LayoutEngine {
   }
 }
 
+private struct AssignedSize: Equatable {
+  var width: Double?
+  var height: Double?
+}
+
 extension LayoutEngine {
+  /// The most layers one variant may expand into, instances included: ten instances of a set
+  /// holding ten of the next, six deep, would otherwise draw a million layers.
+  static let layerLimit = 10_000
+
+  /// How many layers `spec` lays out into, each instance counted as the layers of its set,
+  /// without laying anything out; each set and its values is resolved once, so a wide fan of
+  /// instances is counted in the time of its distinct instances. Counts stop at `cap`.
+  func expandedLayers(_ spec: ShapeSpec, cap: Int) -> Int {
+    if case .instance(let set, let properties) = spec.kind {
+      guard depth < 8 else { return 1 }
+      let key =
+        "\(depth)\u{1}\(set)\u{1}"
+        + properties.sorted { $0.key < $1.key }.map { "\($0.key)\u{2}\($0.value)" }
+        .joined(separator: "\u{1}")
+      if let known = work.expanded[key] { return known }
+      guard let (root, _) = instance(set, properties, depth + 1) else { return 1 }
+      var inner = LayoutEngine(measurer: measurer, instance: instance)
+      inner.depth = depth + 1
+      inner.work = work
+      let count = inner.expandedLayers(root, cap: cap)
+      work.expanded[key] = count
+      return count
+    }
+    var total = 1
+    for child in spec.children where total < cap {
+      total += expandedLayers(child, cap: cap)
+    }
+    return min(total, cap)
+  }
+
   /// Flattens a laid-out tree into absolute layers, parents before children (paint order).
   func flatten(
     _ box: Box, originX: Double, originY: Double, parent: Int?, depth: Int, pathPrefix: String,

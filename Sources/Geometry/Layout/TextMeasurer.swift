@@ -31,6 +31,8 @@ package final class TextMeasurer: Sendable {
     var catalog: [FontFile]?
     var fonts: [String: HBFont] = [:]
     var widths: [WidthKey: Double] = [:]
+    var shapings = 0
+    var shapedBytes = 0
     /// The file chosen for a family and weight: every text layer asks, for every variant.
     var choices: [ChoiceKey: (file: FontFile, exact: Bool)?] = [:]
   }
@@ -97,10 +99,20 @@ package final class TextMeasurer: Sendable {
       units = cached
     } else {
       units = font.advance(of: text)
-      state.withLock { $0.widths[key] = units }
+      state.withLock {
+        $0.widths[key] = units
+        $0.shapings += 1
+        $0.shapedBytes += text.utf8.count
+      }
     }
     let spacing = style.letterSpacing * Double(text.count)
     return units * style.fontSize / Double(font.unitsPerEm) + spacing
+  }
+
+  /// How much text has been shaped so far (measurements not found in the cache, and their
+  /// UTF-8 bytes): the work a test counts.
+  package var shapingWork: (measurements: Int, bytes: Int) {
+    state.withLock { ($0.shapings, $0.shapedBytes) }
   }
 
   /// Ascender and descender in px at the style's size (descender negative).
@@ -119,24 +131,50 @@ package final class TextMeasurer: Sendable {
   }
 
   /// Breaks `text` into lines no wider than `maxWidth` at spaces (explicit newlines always
-  /// break); a word longer than the line stays whole on its own line.
+  /// break); a word longer than the line stays whole on its own line. Spaces before a line's
+  /// first word are dropped.
+  ///
+  /// Each word is measured once with the space before it and the widths are added up, so a
+  /// long text in a wide layer costs time linear in its length (measuring every growing line
+  /// again was quadratic). Shaping can make a line a little wider or narrower than the sum of
+  /// its words (kerning across a space), so where each line ends is checked against the line
+  /// measured whole: it fits, and does not with the next word. Only if that check fails is the
+  /// end searched for by measuring whole lines.
   package func lines(of text: String, style: GeometryTypography, maxWidth: Double?) -> [String] {
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let maxWidth else { return paragraphs }
+    let limit = maxWidth + 0.001
     var out: [String] = []
     for paragraph in paragraphs {
       let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-      var line = ""
-      for word in words {
-        let candidate = line.isEmpty ? word : line + " " + word
-        if line.isEmpty || width(of: candidate, style: style) <= maxWidth + 0.001 {
-          line = candidate
-        } else {
-          out.append(line)
-          line = word
+      var start = 0
+      while start < words.count {
+        // Spaces at the start of a line are dropped; its first word is taken however wide.
+        var first = start
+        while first < words.count - 1, words[first].isEmpty { first += 1 }
+        func line(to end: Int) -> String { words[first..<end].joined(separator: " ") }
+        func fits(to end: Int) -> Bool { end <= first + 1 || width(of: line(to: end), style: style) <= limit }
+        var end = first + 1
+        var estimate = width(of: words[first], style: style)
+        while end < words.count {
+          let next = estimate + width(of: " " + words[end], style: style)
+          if next > limit { break }
+          estimate = next
+          end += 1
         }
+        if !(fits(to: end) && (end == words.count || !fits(to: end + 1))) {
+          // The sum misjudged this line: the longest run of words that fits, measured whole.
+          var low = first + 1
+          var high = words.count
+          while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(to: middle) { low = middle } else { high = middle - 1 }
+          }
+          end = low
+        }
+        out.append(line(to: end))
+        start = end
       }
-      out.append(line)
     }
     return out
   }

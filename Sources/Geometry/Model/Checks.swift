@@ -206,45 +206,149 @@ extension GeometryLibrary {
   /// Instances that include themselves, directly or through others: returns the sets on a
   /// cycle, and the sets each model places, in file order.
   func checkInstanceCycles(sink: DiagnosticEngine) -> (onCycle: Set<String>, instanceSets: [String: [String]]) {
-    var edges: [String: [(String, SourceLocation)]] = [:]
+    var edges: [String: [(set: String, location: SourceLocation, via: String?)]] = [:]
     var instanceSets: [String: [String]] = [:]
     for set in setNames {
       guard let model = models[set] else { continue }
-      let found = model.instancesPlaced.map { ($0.set, $0.location) }
+      let found = model.instancesPlaced.map { (set: $0.set, location: $0.location, via: String?.none) }
       edges[set] = found
       var unique: [String] = []
-      for (name, _) in found where !unique.contains(name) { unique.append(name) }
+      for (name, _, _) in found where !unique.contains(name) { unique.append(name) }
       instanceSets[set] = unique
+    }
+    // An instance whose set a property names places every set that property can name.
+    let possible = possiblePropertyValues()
+    for set in setNames {
+      guard let model = models[set] else { continue }
+      for bound in model.boundInstances {
+        for name in Self.texts(of: bound.set, values: possible[set] ?? [:]) where models[name] != nil {
+          edges[set, default: []].append((name, bound.location, bound.set.raw))
+        }
+      }
     }
     var onCycle = Set<String>()
     var reported = Set<String>()
-    func visit(_ set: String, _ stack: [(String, SourceLocation)]) {
-      for (next, location) in edges[set] ?? [] {
-        let chain = stack + [(next, location)]
-        if let start = chain.firstIndex(where: { $0.0 == next }), start < chain.count - 1 {
+    // Every path is followed, so every cycle is reported; a set from which no cycle can be
+    // reached is followed once, and a set placed many times by one set once from it (a set
+    // holding ten of the next, ten deep, would otherwise be ten billion paths).
+    var acyclic = Set<String>()
+    /// Whether a cycle (or the depth bound) was met under `set`.
+    @discardableResult
+    func visit(_ set: String, _ stack: [(set: String, location: SourceLocation, via: String?)]) -> Bool {
+      var met = false
+      var followed = Set<String>()
+      for edge in edges[set] ?? [] {
+        let next = edge.set
+        guard !acyclic.contains(next), followed.insert(next).inserted else { continue }
+        let chain = stack + [edge]
+        if let start = chain.firstIndex(where: { $0.set == next }), start < chain.count - 1 {
           let cycle = Array(chain[(start + 1)...])
-          let names = cycle.map(\.0)
+          let names = cycle.map(\.set)
           let key = names.sorted().joined(separator: "\u{1}")
           onCycle.formUnion(names)
           if reported.insert(key).inserted {
             let path = ([next] + names).joined(separator: " → ")
+            var hint = "a component cannot contain itself"
+            if let bound = cycle.last(where: { $0.via != nil }), let via = bound.via {
+              hint += "; '\(via)' can name \(bound.set), so that instance may place it"
+            }
             sink.emit(
               Diagnostic(
-                .error, "instances form a cycle: \(path)", at: cycle.last!.1,
-                hint: "a component cannot contain itself",
-                notes: cycle.dropLast().map { Diagnostic(.note, "\($0.0) is placed here", at: $0.1) }))
+                .error, "instances form a cycle: \(path)", at: cycle.last!.location, hint: hint,
+                notes: cycle.dropLast().map { Diagnostic(.note, "\($0.set) is placed here", at: $0.location) }))
           }
+          met = true
           continue
         }
-        if chain.count < 32 { visit(next, chain) }
+        if chain.count < 32 {
+          if visit(next, chain) { met = true }
+        } else {
+          met = true
+        }
       }
+      if !met { acyclic.insert(set) }
+      return met
     }
-    for set in setNames { visit(set, [(set, models[set]!.setLocation)]) }
+    for set in setNames { visit(set, [(set, models[set]!.setLocation, nil)]) }
     return (onCycle, instanceSets)
+  }
+
+  /// Every value each property of each modelled set can take when the models load: a variant
+  /// property's options; for the others the default, what each variant's own layers give, and
+  /// every value an instance of the set gives it (bound values followed through the models).
+  private func possiblePropertyValues() -> [String: [String: Set<String>]] {
+    let cap = 256
+    var possible: [String: [String: Set<String>]] = [:]
+    for set in setNames {
+      guard let shape = shapes[set] else { continue }
+      var values: [String: Set<String>] = [:]
+      for property in shape.variantProperties { values[property.name] = Set(property.options) }
+      for property in shape.otherProperties { values[property.name, default: []].insert(property.defaultValue) }
+      for own in shape.variantDefaults.values {
+        for (name, value) in own { values[name, default: []].insert(value) }
+      }
+      possible[set] = values
+    }
+    // Values passed on through bound settings settle within a few rounds; the cap keeps a value
+    // that grows each round ("{Name}x") from growing without end.
+    for _ in 0..<16 {
+      var changed = false
+      for set in setNames {
+        guard let model = models[set] else { continue }
+        for setting in model.instanceSettings {
+          // A bound set may be any set that has the property: the value it is given may be
+          // what names it (`instance: "{Name}"` given `Name: Loop` inside Loop).
+          var targets = Self.texts(of: setting.set, values: possible[set] ?? [:])
+          if !setting.set.isLiteral {
+            targets += setNames.filter { possible[$0]?[setting.name] != nil }
+          }
+          let given = Self.texts(of: setting.value, values: possible[set] ?? [:])
+          for target in targets where models[target] != nil {
+            for value in given where (possible[target]?[setting.name]?.count ?? 0) < cap {
+              if possible[target, default: [:]][setting.name, default: []].insert(value).inserted { changed = true }
+            }
+          }
+        }
+      }
+      if !changed { break }
+    }
+    return possible
+  }
+
+  /// The texts `template` can read: each property it binds at each of its values, the others
+  /// at their defaults.
+  private static func texts(of template: Template, values: [String: Set<String>]) -> [String] {
+    var out: Set<String> = [template.text(with: [:])]
+    for part in template.parts {
+      guard case .property(let name, let count, _) = part, !count else { continue }
+      for value in values[name] ?? [] { out.insert(template.text(with: [name: value])) }
+    }
+    return out.sorted()
   }
 }
 
 extension GeometryModel {
+  /// The instances placed through a `{…}` template, and the values every instance gives.
+  func findInstanceBindings() -> (
+    instances: [(set: Template, location: SourceLocation)], settings: [(set: Template, name: String, value: Template)]
+  ) {
+    var instances: [(set: Template, location: SourceLocation)] = []
+    var settings: [(set: Template, name: String, value: Template)] = []
+    func walk(_ layer: LayerFields) {
+      for kind in layer.kinds where kind.key == "instance" {
+        guard case .template(let target) = kind.value, target.isString else { continue }
+        if !target.isLiteral { instances.append((target, kind.valueLocation)) }
+        for setting in layer.properties ?? [] { settings.append((target, setting.name, setting.value)) }
+      }
+      for list in [layer.layers, layer.children, layer.backdrop] {
+        for inner in list ?? [] { walk(inner) }
+      }
+    }
+    walk(root)
+    for rule in rules { for override in rule.overrides { walk(override.fields) } }
+    return (instances, settings)
+  }
+
   /// The sets placed as instances by name (not through a `{…}` template), in the order written.
   func findInstancesPlaced() -> [(set: String, location: SourceLocation)] {
     var found: [(set: String, location: SourceLocation)] = []

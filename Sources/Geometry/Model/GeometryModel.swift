@@ -40,6 +40,10 @@ struct GeometryModel: Sendable {
   /// The sets its layers and rules place as instances, where each is placed, in the order
   /// written: found once when the model is read, for the instance-cycle check of every update.
   var instancesPlaced: [(set: String, location: SourceLocation)] = []
+  /// Instances whose set a property names (`instance: "{Name}"`), and where each is.
+  var boundInstances: [(set: Template, location: SourceLocation)] = []
+  /// The property values its instances give, as written: the set, the property, the value.
+  var instanceSettings: [(set: Template, name: String, value: Template)] = []
 
   /// Whether a layer or a rule reads one of `names`.
   func reads(anyOf names: Set<String>) -> Bool {
@@ -152,6 +156,7 @@ struct GeometryModel: Sendable {
       }
     }
     model.instancesPlaced = model.findInstancesPlaced()
+    (model.boundInstances, model.instanceSettings) = model.findInstanceBindings()
     return model
   }
 

@@ -21,6 +21,17 @@ package enum Format {
     return negative ? "-" + text : text
   }
 
+  /// A count with thousands separated: "1,111,111".
+  package static func count(_ value: Int) -> String {
+    var digits = String(value.magnitude)
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
+      index -= 3
+    }
+    return value < 0 ? "-" + digits : digits
+  }
+
   /// "52 by 44".
   package static func by(_ width: Double, _ height: Double) -> String {
     "\(number(width)) by \(number(height))"
