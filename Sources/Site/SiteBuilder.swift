@@ -297,13 +297,9 @@ package enum SiteBuilder {
       state.data.tokensUnavailable = true
       return
     }
-    let selections = settings.contexts.map { pairs in
-      ContextSelection(
-        pairs.map { ContextInput(modifier: $0.modifier, context: $0.value) }, location: settings.location)
-    }
     var diagnostics = Diagnostics()
     let system = TokenSystem.load(
-      resolverPath: resolverPath, show: selections.isEmpty ? nil : selections,
+      resolverPath: resolverPath, show: settings.contexts.isEmpty ? nil : settings.contexts, every: settings.every,
       strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
       changedFiles: changedFiles, into: &diagnostics)
     if system.isIncomplete {

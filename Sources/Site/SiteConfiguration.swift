@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Tokens
 
 /// content/site.yml: what the site is called, how its navigation is ordered, what it shows.
 package struct SiteConfiguration: Sendable {
@@ -60,9 +61,12 @@ package struct SiteConfiguration: Sendable {
   package struct TokenSettings: Sendable {
     /// The DTCG resolver document, relative to content/.
     package var resolver: String
-    /// The contexts the docs show, in order, each as modifier → context; empty shows the default.
-    /// `contexts: {theme: [light, dark]}` is every combination; a list names each one.
-    package var contexts: [[(modifier: String, value: String)]]
+    /// The contexts the docs show, in order, when a list names each one (`contexts: [{theme: dark}]`);
+    /// empty, with no `every`, shows every combination the resolver checks.
+    package var contexts: [ContextSelection]
+    /// `contexts: {theme: [light, dark]}`: every combination, made once the resolver's modifiers
+    /// are known, so their names and the count are checked first.
+    package var every: ContextProduct?
     /// `strict: true`: every departure from DTCG 2025.10 is an error, not a warning.
     package var strict = false
     package var location: SourceLocation
@@ -186,21 +190,27 @@ package struct SiteConfiguration: Sendable {
     if let tokens = root["tokens"] {
       reader.entries(of: tokens, known: ["resolver", "contexts", "strict"], in: "tokens", into: &diagnostics)
       if let resolver = reader.string(tokens, "resolver", required: true, into: &diagnostics) {
-        var contexts: [[(modifier: String, value: String)]] = []
+        var contexts: [ContextSelection] = []
+        var every: ContextProduct?
         if let node = tokens["contexts"] {
           if let entries = node.entries {
-            // Every combination, the first modifier varying slowest.
-            contexts = [[]]
+            // Every combination, made when the resolver is read: only names here.
+            var axes: [ContextProduct.Axis] = []
             for entry in entries {
-              let values = entry.value.array?.compactMap(\.scalarText) ?? entry.value.scalarText.map { [$0] }
-              guard let values, !values.isEmpty else {
+              let items = entry.value.array ?? [entry.value]
+              let values = items.compactMap { item in
+                item.scalarText.map { ContextProduct.Name($0, at: item.location) }
+              }
+              guard !values.isEmpty, values.count == items.count else {
                 diagnostics.error(
                   "the contexts of '\(entry.key)' must be a list", at: entry.value.location,
                   hint: "write \(entry.key): [light, dark]")
                 continue
               }
-              contexts = contexts.flatMap { prefix in values.map { prefix + [(entry.key, $0)] } }
+              axes.append(
+                ContextProduct.Axis(modifier: ContextProduct.Name(entry.key, at: entry.keyLocation), contexts: values))
             }
+            every = ContextProduct(axes, at: tokens.location(ofKey: "contexts") ?? node.location)
           } else if let items = node.array {
             for item in items {
               guard let pairs = item.entries, pairs.allSatisfy({ $0.value.scalarText != nil }) else {
@@ -208,7 +218,9 @@ package struct SiteConfiguration: Sendable {
                   "each context is a mapping of modifier to context", at: item.location, hint: "- {theme: dark}")
                 continue
               }
-              contexts.append(pairs.map { ($0.key, $0.value.scalarText!) })
+              contexts.append(
+                ContextSelection(
+                  pairs.map { ContextInput(modifier: $0.key, context: $0.value.scalarText!) }, location: item.location))
             }
           } else {
             diagnostics.error(
@@ -217,7 +229,8 @@ package struct SiteConfiguration: Sendable {
           }
         }
         configuration.tokens = TokenSettings(
-          resolver: resolver, contexts: contexts, strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
+          resolver: resolver, contexts: contexts, every: every,
+          strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
           location: tokens.location, resolverLocation: tokens["resolver"]?.location ?? tokens.location)
       }
     }

@@ -138,14 +138,15 @@ package struct TokenSystem: Sendable {
   // MARK: Loading
 
   /// Loads a resolver document and resolves the contexts to show (nil: every combination of
-  /// every modifier's contexts). Problems come back as diagnostics, never as a crash. With
+  /// every modifier's contexts), then `every` combination of those a product names. Problems come back as diagnostics, never as a crash. With
   /// `containedIn`, a `$ref` to a file outside that folder is an error where it is written.
   ///
   /// With `previous` (the same resolver loaded before), the token files it parsed are not read
   /// again, except those at `changedFiles`.
   package static func load(
-    resolverPath: String, show: [ContextSelection]? = nil, strictness: TokenStrictness = .lenient,
-    files: FileSource = .fileSystem, containedIn folder: String? = nil, previous: TokenSystem? = nil,
+    resolverPath: String, show: [ContextSelection]? = nil, every product: ContextProduct? = nil,
+    strictness: TokenStrictness = .lenient, files: FileSource = .fileSystem, containedIn folder: String? = nil,
+    previous: TokenSystem? = nil,
     changedFiles: Set<String> = [], into diagnostics: inout Diagnostics
   ) -> TokenSystem {
     var parsed: [String: Node] = [:]
@@ -162,6 +163,11 @@ package struct TokenSystem: Sendable {
       path: resolverPath, reader: files, containedIn: folder, parsed: parsed, earlier: earlier)
     diagnostics.merge(document.diagnostics)
     let memo = previous.flatMap { $0.strictness == strictness ? $0.memo : nil } ?? ResolutionMemo()
+    var show = show
+    if let product {
+      // Checked against the modifiers before any combination is made; none when it has errors.
+      show = (show ?? []) + product.selections(modifiers: document.modifiers, into: &diagnostics)
+    }
     return build(
       document: document, plain: [], show: show, strictness: strictness, memo: memo, into: &diagnostics)
   }
@@ -249,9 +255,10 @@ package struct TokenSystem: Sendable {
 
     var shown: [TokenContext] = []
     if let show {
+      var seen: Set<TokenContext> = []
       for selection in show {
         if let context = resolveSelection(selection, modifiers: modifiers, into: &diagnostics),
-          !shown.contains(context)
+          seen.insert(context).inserted
         {
           shown.append(context)
         }
@@ -265,7 +272,8 @@ package struct TokenSystem: Sendable {
     var perContext: [(context: TokenContext, diagnostics: Diagnostics)] = []
     var kinds: [Diagnostic: DeviationKind] = [:]
     var toResolve = checked
-    for context in shown where !toResolve.contains(context) { toResolve.append(context) }
+    var resolving = Set(checked)
+    for context in shown where resolving.insert(context).inserted { toResolve.append(context) }
     let (results, memo) = resolveContexts(
       toResolve, modifiers: modifiers, document: document, plain: plain, strictness: strictness, memo: earlier)
     for (context, result) in zip(toResolve, results) {

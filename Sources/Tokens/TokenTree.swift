@@ -96,7 +96,16 @@ struct ExtendsPass {
   let root: Node
   var diagnostics = Diagnostics()
   private var done: [[String]: Node] = [:]
+  /// How many values each resolved group holds, its extensions expanded.
+  private var sizes: [[String]: Int] = [:]
   private var inProgress: [[String]] = []
+  /// How many values the extensions so far stand for: each is a copy of its target, so a few
+  /// groups extending groups that extend groups can stand for billions of tokens, as YAML
+  /// aliases of aliases can.
+  private(set) var inheritedValues = 0
+  /// Past the limit, extensions copy nothing more, and it is reported once.
+  private var exceeded = false
+  static let maxInheritedValues = 100_000
 
   init(root: Node) { self.root = root }
 
@@ -158,34 +167,52 @@ struct ExtendsPass {
     // can tell an unchanged group by identity.
     var children = entries
     var changed = false
+    var size = 1
     for (i, entry) in entries.enumerated() {
       if !entry.key.hasPrefix("$"),
         entry.value.isGroupObject
           || (entry.value.entries != nil && extensionTarget(of: entry.value) != nil)
       {
-        let resolved = resolveGroup(entry.value, at: path + [entry.key])
+        let childPath = path + [entry.key]
+        let resolved = resolveGroup(entry.value, at: childPath)
+        size += sizes[childPath] ?? Self.valueCount(resolved)
         if !resolved.isIdentical(to: entry.value) {
           children[i].value = resolved
           changed = true
         }
+      } else {
+        size += Self.valueCount(entry.value)
       }
     }
     var local = changed ? Node(.object(children), at: node.position) : node
 
     if let target = extensionTarget(of: node) {
       local = local.removing(keys: ["$extends", "$ref"])
-      if let inherited = inheritedContent(for: path, target: target) {
+      if let (inherited, inheritedSize) = inheritedContent(for: path, target: target) {
         local = mergeTokenTrees(inherited, local)
         local = Node(local.value, at: node.position)
+        // At most: the group's own values may replace inherited ones.
+        size += inheritedSize
       }
     }
     done[path] = local
+    sizes[path] = size
     return local
   }
 
+  /// How many values `node` holds, itself included: what a copy of it costs.
+  static func valueCount(_ node: Node) -> Int {
+    switch node.value {
+    case .array(let items): return items.reduce(1) { $0 + valueCount($1) }
+    case .object(let entries): return entries.reduce(1) { $0 + valueCount($1.value) }
+    default: return 1
+    }
+  }
+
+  /// The target's content, and how many values it holds; nil after an error.
   private mutating func inheritedContent(
     for path: [String], target: (path: [String], written: String, location: SourceLocation)
-  ) -> Node? {
+  ) -> (Node, Int)? {
     let name = groupName(path)
     if target.path.isEmpty || path.starts(with: target.path) {
       diagnostics.append(
@@ -220,7 +247,20 @@ struct ExtendsPass {
       return nil
     }
     let resolved = resolveGroup(targetNode, at: target.path)
-    return resolved.removing(keys: ["$extends", "$ref"])
+    let size = sizes[target.path] ?? Self.valueCount(resolved)
+    guard !exceeded else { return nil }
+    guard inheritedValues + size <= Self.maxInheritedValues else {
+      exceeded = true
+      diagnostics.append(
+        .error(
+          "\(name): the $extends of these tokens stand for more than \(Self.maxInheritedValues) values",
+          at: target.location,
+          hint: "each $extends copies its group, and extensions of extensions multiply; extend fewer or smaller groups")
+      )
+      return nil
+    }
+    inheritedValues += size
+    return (resolved.removing(keys: ["$extends", "$ref"]), size)
   }
 
   private func groupName(_ path: [String]) -> String {
