@@ -41,10 +41,23 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   package var description: String {
     var lines: [String] = []
     let prefix = location.map { "\(Escape.controls($0.description)): " } ?? "specimen: "
-    lines.append("\(prefix)\(severity.rawValue): \(Escape.controls(message))")
-    if let hint { lines.append("hint: \(Escape.controls(hint))") }
+    lines.append("\(prefix)\(severity.rawValue): \(Self.printable(message))")
+    if let hint { lines.append("hint: \(Self.printable(hint))") }
     for note in notes { lines.append(note.description) }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension Diagnostic {
+  /// The most characters a message or hint prints: a name from content can be megabytes long.
+  static let printedLength = 1_000
+
+  /// Content's control characters escaped, and a text past `printedLength` cut with a count.
+  static func printable(_ text: String) -> String {
+    let escaped = Escape.controls(text)
+    guard escaped.unicodeScalars.count > printedLength else { return escaped }
+    let kept = String(escaped.unicodeScalars.prefix(printedLength))
+    return kept + "… (\(escaped.unicodeScalars.count - printedLength) more characters)"
   }
 }
 
