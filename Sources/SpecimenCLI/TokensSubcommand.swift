@@ -105,9 +105,18 @@ enum TokensSubcommand: Command {
     }
     let tokens = system.resolutions.first?.allPaths.count ?? 0
     let contexts = system.resolutions.count
-    lines.append("Summary: \(count(tokens, "token")) in \(count(contexts, "context")) checked")
-    if report.groups.isEmpty {
-      lines.append("  no problems: the files follow DTCG 2025.10")
+    // Past the combinations a load checks, lint says how many it left out instead of "no problems".
+    let unchecked = system.combinationCount == Int.max ? nil : system.combinationCount - contexts
+    if unchecked.map({ $0 > 0 }) ?? true {
+      let total = unchecked == nil ? "more combinations than can be counted" : "\(system.combinationCount) combinations"
+      lines.append(
+        "Summary: \(count(tokens, "token")) in \(count(contexts, "context")) checked of \(total): past "
+          + "\(TokenSystem.maxCheckedContexts), only the default and the site's contexts are checked")
+      lines.append("  to check more, list them in site.yml (tokens: contexts:) and lint with --site")
+      if report.groups.isEmpty { lines.append("  no problems in the contexts checked") }
+    } else {
+      lines.append("Summary: \(count(tokens, "token")) in \(count(contexts, "context")) checked")
+      if report.groups.isEmpty { lines.append("  no problems: the files follow DTCG 2025.10") }
     }
     let width = report.groups.map { String($0.diagnostics.count).count }.max() ?? 1
     for group in report.groups {

@@ -129,6 +129,9 @@ package struct TokenSystem: Sendable {
   /// How many token resolutions the load computed, and how many it took from other contexts
   /// or from the load before.
   package let statistics: ResolutionStatistics
+  /// How many combinations of the modifiers' contexts there are (at most `Int.max`): past
+  /// `maxCheckedContexts` only the default and the shown ones are resolved, and reports say so.
+  package let combinationCount: Int
   /// A resolver or token file could not be read or parsed, so tokens are missing: the site
   /// reports that file's error and not every missing token that follows from it.
   package var isIncomplete: Bool { document?.unreadableSources ?? false }
@@ -252,6 +255,10 @@ package struct TokenSystem: Sendable {
     let checked: [TokenContext] =
       combinations.count <= maxCheckedContexts
       ? combinations.map { makeContext($0, modifiers: modifiers) } : [defaultContext]
+    let combinationCount = modifiers.reduce(1) { total, modifier in
+      let (product, overflow) = total.multipliedReportingOverflow(by: max(modifier.contexts.count, 1))
+      return overflow ? Int.max : product
+    }
 
     var shown: [TokenContext] = []
     if let show {
@@ -295,7 +302,8 @@ package struct TokenSystem: Sendable {
       resolutions: resolutions, document: document, plainSources: plain, strictness: strictness,
       deviations: deviations, memo: memo,
       statistics: ResolutionStatistics(
-        computed: results.reduce(0) { $0 + $1.computed }, reused: results.reduce(0) { $0 + $1.taken.count }))
+        computed: results.reduce(0) { $0 + $1.computed }, reused: results.reduce(0) { $0 + $1.taken.count }),
+      combinationCount: combinationCount)
     return system
   }
 

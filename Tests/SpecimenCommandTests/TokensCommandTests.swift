@@ -41,4 +41,31 @@ import Testing
     #expect(result.status == 64)
     #expect(result.err.contains("--lint checks every context and prints a report"))
   }
+
+  /// Three modifiers of five contexts: 125 combinations, past the 64 a load checks. A token broken
+  /// in one unchecked context must not let lint say "no problems".
+  @Test func lintSaysWhichContextsItDidNotCheck() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ name: String, _ text: String) throws {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    try write("base.tokens.json", #"{"size": {"$type": "number", "$value": 1}}"#)
+    try write("broken.tokens.json", #"{"size": {"$value": "{missing}"}}"#)
+    let contexts = Dictionary(
+      uniqueKeysWithValues: (0..<5).map { ("c\($0)", [["$ref": $0 == 4 ? "broken.tokens.json" : "base.tokens.json"]]) })
+    let resolver: [String: Any] = [
+      "version": "2025.10",
+      "sets": ["base": ["sources": [["$ref": "base.tokens.json"]]]],
+      "modifiers": Dictionary(uniqueKeysWithValues: ["m1", "m2", "m3"].map { ($0, ["contexts": contexts]) }),
+      "resolutionOrder": ["#/sets/base", "#/modifiers/m1", "#/modifiers/m2", "#/modifiers/m3"].map { ["$ref": $0] },
+    ]
+    let json = try JSONSerialization.data(withJSONObject: resolver, options: [.sortedKeys])
+    try write("many.resolver.json", String(decoding: json, as: UTF8.self))
+    let result = await run("tokens", "--lint", "--resolver", folder.appendingPathComponent("many.resolver.json").path)
+    #expect(!result.out.contains("no problems: the files follow DTCG 2025.10"), "\(result.out)")
+    #expect(
+      result.out.contains("checked of 125 combinations: past 64, only the default and the site's contexts are checked"))
+  }
 }
