@@ -8,8 +8,8 @@ package struct JSONReader {
   private var index = 0
   /// The entries and items of the objects and arrays being read, innermost last: each object
   /// or array is copied out once, at its exact size, instead of growing an array of its own.
-  private var entryStack: [Node.Entry] = []
-  private var itemStack: [Node] = []
+  private let entryStack = MoveStack<Node.Entry>()
+  private let itemStack = MoveStack<Node>()
   /// One storage per long key: a key past 15 bytes is a heap string, and real files repeat
   /// the same few dozen keys (`absoluteBoundingBox`) on every node.
   private var longKeys = KeyTable()
@@ -102,7 +102,7 @@ package struct JSONReader {
   private mutating func readObject(depth: Int, start: SourcePosition) throws(Diagnostic) -> Node {
     index += 1
     let base = entryStack.count
-    defer { entryStack.removeSubrange(base...) }
+    defer { entryStack.truncate(to: base) }
     // Duplicate keys: a look along the few keys of most objects, a set once there are many.
     var seen: Set<String>?
     skipWhitespace()
@@ -121,8 +121,8 @@ package struct JSONReader {
       if let inserted = seen?.insert(key).inserted {
         duplicate = !inserted
       } else {
-        duplicate = entryStack[base...].contains { $0.key == key }
-        if entryStack.count - base == 16 { seen = Set(entryStack[base...].map(\.key) + [key]) }
+        duplicate = entryStack.contains(from: base) { $0.key == key }
+        if entryStack.count - base == 16 { seen = Set(entryStack.map(from: base, \.key) + [key]) }
       }
       if duplicate {
         throw Diagnostic.error(
@@ -135,7 +135,7 @@ package struct JSONReader {
       index += 1
       skipWhitespace()
       let value = try readValue(depth: depth + 1)
-      entryStack.append(Node.Entry(key: key, keyPosition: keyPosition, value: value))
+      entryStack.push(Node.Entry(key: key, keyPosition: keyPosition, value: value))
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unexpected end of file inside an object", hint: "a '}' is missing")
@@ -150,13 +150,13 @@ package struct JSONReader {
       }
       throw error("expected ',' or '}' in an object", hint: nil)
     }
-    return Node(.object(Array(entryStack[base...])), at: start)
+    return Node(.object(entryStack.popArray(from: base)), at: start)
   }
 
   private mutating func readArray(depth: Int, start: SourcePosition) throws(Diagnostic) -> Node {
     index += 1
     let base = itemStack.count
-    defer { itemStack.removeSubrange(base...) }
+    defer { itemStack.truncate(to: base) }
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
@@ -165,7 +165,7 @@ package struct JSONReader {
     while true {
       skipWhitespace()
       let item = try readValue(depth: depth + 1)
-      itemStack.append(item)
+      itemStack.push(item)
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of file inside an array", hint: "a ']' is missing") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -178,7 +178,7 @@ package struct JSONReader {
       }
       throw error("expected ',' or ']' in an array", hint: nil)
     }
-    return Node(.array(Array(itemStack[base...])), at: start)
+    return Node(.array(itemStack.popArray(from: base)), at: start)
   }
 
   /// A key: read as a string, its storage shared with every earlier key of the same bytes.
@@ -345,6 +345,60 @@ package struct JSONReader {
         "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308")
     }
     return Node(.number(value, text), at: start)
+  }
+}
+
+/// A stack whose top elements move out into an array of exactly their number: the entries of the
+/// objects being read wait here, and moving them out neither copies nor retains them again.
+private final class MoveStack<Element> {
+  private var storage: UnsafeMutablePointer<Element>
+  private var capacity = 256
+  private(set) var count = 0
+
+  init() { storage = .allocate(capacity: capacity) }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  func push(_ element: Element) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = larger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: element)
+    count += 1
+  }
+
+  /// The elements from `base` up, in order, moved into an array; the stack ends at `base`.
+  func popArray(from base: Int) -> [Element] {
+    let moved = count - base
+    guard moved > 0 else { return [] }
+    let array = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+      buffer.baseAddress!.moveInitialize(from: storage + base, count: moved)
+      initialized = moved
+    }
+    count = base
+    return array
+  }
+
+  /// Drops the elements from `base` up (what an error left half read).
+  func truncate(to base: Int) {
+    guard count > base else { return }
+    (storage + base).deinitialize(count: count - base)
+    count = base
+  }
+
+  func contains(from base: Int, where predicate: (Element) -> Bool) -> Bool {
+    (base..<count).contains { predicate(storage[$0]) }
+  }
+
+  func map<T>(from base: Int, _ transform: (Element) -> T) -> [T] {
+    (base..<count).map { transform(storage[$0]) }
   }
 }
 
