@@ -31,6 +31,21 @@ extension PullTests {
   static let oneMiB = 1 << 20
 
   @Test func aGzipBombStopsAtTheSizeLimit() async throws {
+    let problem = try await pullGzipBomb(maxSize: Self.oneMiB)
+    #expect(problem?.message == "Figma's answer is larger than 1 MiB (counted decompressed), the most a pull reads")
+    #expect(
+      problem?.hint == "raise the limit with --max-size 2M, or pull only the nodes the site shows with --nodes")
+  }
+
+  @Test func theSameBombUnderALargerLimitInflatesWhole() async throws {
+    // So the bomb is real: it is the limit that stopped it above, not a broken stream.
+    let problem = try await pullGzipBomb(maxSize: 16 << 20)
+    #expect(problem?.message.hasPrefix("Figma's answer is not JSON") == true, "\(String(describing: problem))")
+  }
+
+  /// 53 KB of gzip that inflates to 8 MB of zeros, pulled with `maxSize`: what stopped the pull,
+  /// with the snapshot beside it checked untouched.
+  private func pullGzipBomb(maxSize: Int) async throws -> Diagnostic? {
     let bomb = GzipBomb.zeros(matches: 32_768)
     #expect(bomb.bytes.count < 60_000 && bomb.inflated > 8 * Self.oneMiB)
     let server = try TestHTTPServer(routes: [
@@ -39,29 +54,10 @@ extension PullTests {
     defer { server.stop() }
     let (directory, snapshot) = try folderWithSnapshot()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-
-    let request = FigmaPullRequest(fileKey: Self.key, output: snapshot, apiBase: server.base, maxSize: Self.oneMiB)
+    let request = FigmaPullRequest(fileKey: Self.key, output: snapshot, apiBase: server.base, maxSize: maxSize)
     let problem = failure(await pull(request))
-    #expect(problem?.message == "Figma's answer is larger than 1 MiB (counted decompressed), the most a pull reads")
-    #expect(
-      problem?.hint == "raise the limit with --max-size 2M, or pull only the nodes the site shows with --nodes")
     expectUntouched(directory, snapshot)
-  }
-
-  @Test func theSameBombUnderALargerLimitInflatesWhole() async throws {
-    // So the bomb is real: it is the limit that stopped it above, not a broken stream.
-    let bomb = GzipBomb.zeros(matches: 32_768)
-    let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 200, headers: [("Content-Encoding", "gzip")], bytes: bomb.bytes)]
-    ])
-    defer { server.stop() }
-    let (directory, snapshot) = try folderWithSnapshot()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-
-    let request = FigmaPullRequest(fileKey: Self.key, output: snapshot, apiBase: server.base, maxSize: 16 << 20)
-    let problem = failure(await pull(request))
-    #expect(problem?.message.hasPrefix("Figma's answer is not JSON") == true, "\(String(describing: problem))")
-    expectUntouched(directory, snapshot)
+    return problem
   }
 
   /// With a Content-Length the pull stops at the header; without one, when the bytes pass the

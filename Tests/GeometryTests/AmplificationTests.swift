@@ -43,6 +43,26 @@ import Testing
     #expect(layout.work.passes <= 4 * 31, "\(layout.work.passes) passes")
   }
 
+  @Test func nestedAutoLayoutFramesThatFillTheCrossAxisStayPolynomial() {
+    // Rows that hug both axes, each holding a fixed square and the next row, which fills the
+    // cross axis: the filling child is laid out again at the row's height, its subtree once more
+    // per level above it. Quadratic in the depth (which the readers cap at 256), never doubling.
+    var spec = ShapeSpec(
+      name: "leaf", kind: .frame(GeometryCorners(0)), width: .fixed(4), height: .fixed(4), location: Self.here)
+    for level in 0..<30 {
+      var inner = spec
+      inner.height = .fill
+      let square = ShapeSpec(
+        name: "s\(level)", kind: .frame(GeometryCorners(0)), width: .fixed(2), height: .fixed(6), location: Self.here)
+      spec = ShapeSpec(
+        name: "row\(level)", kind: .frame(GeometryCorners(0)), width: .hug, height: .hug,
+        layout: AutoLayout(direction: .row, gap: 1), children: [square, inner], location: Self.here)
+    }
+    let layout = engine()
+    _ = layout.layout(spec, width: nil, height: nil)
+    #expect(layout.work.passes <= 31 * 31, "\(layout.work.passes) passes")
+  }
+
   @Test func instancesAreCountedOncePerSetAndValues() {
     // L0 holds ten instances of L1, which holds ten of L2, … six deep: a million layers,
     // counted from seven resolved roots without laying one out (each L6 is a frame and a dot).
