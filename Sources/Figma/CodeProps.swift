@@ -132,9 +132,7 @@ package struct PropsLibrary: Sendable, Hashable {
       }
       if let earlier = seen[propName] {
         diagnostics.append(
-          Diagnostic(
-            .error, "'\(name)' lists the prop '\(propName)' twice", at: item.location,
-            notes: [Diagnostic(.note, "the first is here", at: earlier)]))
+          .repeated(.error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier))
         continue
       }
       seen[propName] = item.location

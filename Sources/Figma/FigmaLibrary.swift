@@ -158,11 +158,10 @@ package struct FigmaLibrary: Sendable, Hashable {
     for set in componentSets {
       if let earlier = first[set.name] {
         diagnostics.append(
-          Diagnostic(
+          .repeated(
             .warning,
             "two component sets are named '\(set.name)' (\(earlier.nodeID) in \(earlier.provenance.fileName) and \(set.nodeID) in \(set.provenance.fileName)); pages get the first",
-            at: set.location, hint: "rename one of them in Figma",
-            notes: [Diagnostic(.note, "the first is here", at: earlier.location)]))
+            at: set.location, hint: "rename one of them in Figma", first: earlier.location))
       } else {
         first[set.name] = set
       }

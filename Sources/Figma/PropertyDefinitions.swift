@@ -114,11 +114,10 @@ extension SnapshotReader {
     for property in properties {
       if let first = seen[property.name] {
         diagnostics.append(
-          Diagnostic(
+          .repeated(
             .warning,
             "'\(setName)' has two properties shown as '\(property.name)' (\(first.rawName) and \(property.rawName))",
-            at: property.location, hint: "rename one of them in Figma",
-            notes: [Diagnostic(.note, "the first is here", at: first.location)]))
+            at: property.location, hint: "rename one of them in Figma", first: first.location))
       } else {
         seen[property.name] = property
       }

@@ -138,11 +138,11 @@ struct VariantReader {
     let key = VariantMatrix.key(values)
     if let first = firstByKey[key] {
       diagnostics.append(
-        Diagnostic(
+        .repeated(
           .error,
           "the variant '\(name)' (\(id)) of '\(setName)' duplicates \(first.nodeID) '\(first.name)'",
-          at: at, hint: "delete one of them in Figma or give it other values",
-          notes: [Diagnostic(.note, "the first '\(first.canonicalName)' is here", at: first.location)]))
+          at: at, hint: "delete one of them in Figma or give it other values", first: first.location,
+          named: first.canonicalName))
       return
     }
     firstByKey[key] = variant

@@ -167,10 +167,9 @@ package final class GeometryLibrary: Sendable {
       let result = (model: sources.files[i].model, shape: sources.files[i].shape)
       if let earlier = models[document.set] {
         sink.emit(
-          Diagnostic(
+          .repeated(
             .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
-            hint: "one model draws one component set",
-            notes: [Diagnostic(.note, "the first is here", at: earlier.setLocation)]))
+            hint: "one model draws one component set", first: earlier.setLocation))
         continue
       }
       guard let model = result.model, let shape = result.shape else {

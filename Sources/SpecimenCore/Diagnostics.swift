@@ -89,9 +89,20 @@ extension Diagnostic {
   package static func duplicateName(
     _ name: String, kind: String, at location: SourceLocation, first: SourceLocation?, severity: Severity = .error
   ) -> Diagnostic {
-    Diagnostic(
+    .repeated(
       severity, "duplicate \(kind) '\(name)'", at: location, hint: "each \(kind) needs a name of its own",
-      notes: first.map { [Diagnostic(.note, "the first '\(name)' is here", at: $0)] } ?? [])
+      first: first, named: name)
+  }
+
+  /// A second of something there may be one of, with a note at the first: "the first is here",
+  /// or "the first 'Size=Large' is here" when the first is `named`.
+  package static func repeated(
+    _ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
+    first: SourceLocation?, named name: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(
+      severity, message, at: location, hint: hint,
+      notes: first.map { [Diagnostic(.note, "the first\(name.map { " '\($0)'" } ?? "") is here", at: $0)] } ?? [])
   }
 
   /// `'Larg' is not a value of Stepper's Size`, with the closest value or the list of them.

@@ -66,8 +66,4 @@ extension TokenSystem {
     return b
   }
 
-  /// How a px value reads in a context: `44 pt` on iOS, `48 dp` on Android.
-  package func displayDimension(_ px: Double, in context: TokenContext) -> String {
-    "\(formatNumber(px)) \(context.pixelUnit)"
-  }
 }

@@ -66,15 +66,13 @@ package struct ContextResolution: Sendable {
   /// Every token path in the context, including those that failed to resolve.
   package let allPaths: [TokenPath]
   package let groupPaths: [TokenPath]
-  let groupDescriptions: [String: String?]
   let byName: [String: Int]
 
   /// With `byName`, the names of a resolution with the same tokens in the same order.
   init(
     context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath],
-    groupDescriptions: [String: String?] = [:], byName known: [String: Int]? = nil
+    byName known: [String: Int]? = nil
   ) {
-    self.groupDescriptions = groupDescriptions
     self.context = context
     self.tokens = tokens
     self.allPaths = allPaths
@@ -492,7 +490,7 @@ package struct TokenSystem: Sendable {
     deviations += flattener.deviations + resolver.deviations
     let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
-      groupDescriptions: flattener.groups.mapValues(\.description), byName: known?.byName)
+      byName: known?.byName)
     var flattened = flattener.flattened
     flattened.index = resolver.positions
     if allResolved {
@@ -578,12 +576,6 @@ package struct TokenSystem: Sendable {
   package func tokenNames(inGroup group: String) -> [String] {
     let path = TokenPath(parsing: group.trimmingCharacters(in: CharacterSet(charactersIn: " /.")))
     return defaultResolution.allPaths.filter { $0.isInside(path) && $0 != path }.map(\.name)
-  }
-
-  /// A group's `$description`, if it has one.
-  package func groupDescription(_ group: String) -> String? {
-    let path = TokenPath(parsing: group)
-    return defaultResolution.groupDescriptions[path.dotted] ?? nil
   }
 
   /// Whether a name is a group (for `token-list` errors).
