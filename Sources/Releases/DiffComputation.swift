@@ -63,8 +63,8 @@ extension TokenChanges {
     changes.removed = removed
 
     // Kept tokens: where the alias points and what the value is, per context.
-    var repoints: [String: [(context: String, from: String, to: String)]] = [:]
-    var values: [String: [(context: String, from: String, to: String, colors: (String, String)?)]] = [:]
+    var repoints: [String: [ContextStep]] = [:]
+    var values: [String: [ContextStep]] = [:]
     for name in oldNames.intersection(newNames).sorted() {
       for context in contexts {
         guard let oldContext = old.contexts.first(where: { $0.name == context.name }),
@@ -72,12 +72,16 @@ extension TokenChanges {
         else { continue }
         let target = { (token: ResolvedToken) in token.chain.count > 1 ? token.chain[1].name : "a value" }
         if target(before) != target(after) {
-          repoints[name, default: []].append((context.name, target(before), target(after)))
+          repoints[name, default: []].append(
+            ContextStep(context: context.name, from: target(before), to: target(after)))
         }
         if before.value.css != after.value.css || before.type != after.type {
-          var colors: (String, String)?
-          if case .color(let a) = before.value, case .color(let b) = after.value { colors = (a.css, b.css) }
-          values[name, default: []].append((context.name, before.valueSummary, after.valueSummary, colors))
+          var colors: ColorChange?
+          if case .color(let a) = before.value, case .color(let b) = after.value {
+            colors = ColorChange(from: a.css, to: b.css)
+          }
+          values[name, default: []].append(
+            ContextStep(context: context.name, from: before.valueSummary, to: after.valueSummary, colors: colors))
         }
       }
     }
@@ -157,4 +161,12 @@ extension PageChanges {
 /// properties in another order.
 func variantKey(_ values: [VariantValue]) -> String {
   values.map { "\($0.property)=\($0.value)" }.sorted().joined(separator: "\u{1F}")
+}
+
+/// How one token moved in one context: where its alias points, or its value (with both colors).
+private struct ContextStep {
+  var context: String
+  var from: String
+  var to: String
+  var colors: ColorChange? = nil
 }

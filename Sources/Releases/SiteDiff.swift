@@ -73,18 +73,13 @@ package struct TokenValueChange: Sendable, Hashable {
   package var to: String
   package var contexts: [String]
   /// A color before and after, for swatches.
-  package var colors: (from: String, to: String)?
+  package var colors: ColorChange?
+}
 
-  package static func == (a: TokenValueChange, b: TokenValueChange) -> Bool {
-    a.name == b.name && a.from == b.from && a.to == b.to && a.contexts == b.contexts
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(from)
-    hasher.combine(to)
-    hasher.combine(contexts)
-  }
+/// A color token's CSS color before and after.
+package struct ColorChange: Sendable, Hashable {
+  package var from: String
+  package var to: String
 }
 
 // MARK: Component sets

@@ -211,4 +211,13 @@ struct TwoVersions {
     #expect(changes.changed.map(\.name) == ["a", "alias"])
     #expect(changes.changed.first?.colors != nil, "a color change carries both colors for swatches")
   }
+
+  @Test func twoChangesWithOtherColorsAreNotEqual() {
+    let red = TokenValueChange(
+      name: "a", from: "x", to: "y", contexts: [], colors: ColorChange(from: "#000000", to: "#FF0000"))
+    var blue = red
+    blue.colors = ColorChange(from: "#000000", to: "#0000FF")
+    #expect(red != blue)
+    #expect(Set([red, blue]).count == 2)
+  }
 }
