@@ -34,6 +34,8 @@ struct CurlFailure: Error, Equatable {
     case tooLarge
     /// `TransferLimits.timeout` ran out.
     case timedOut
+    /// The server stopped sending for `TransferLimits.stall` seconds once it had answered.
+    case stalled
   }
 
   var message: String
@@ -194,10 +196,13 @@ struct Curl: Sendable {
       guard code == CURLE_OK else {
         let detail = String(cString: errorText)
         let timedOut = code == CURLE_OPERATION_TIMEDOUT && clock.now >= deadline - .seconds(1)
+        // Before the deadline, curl's timeout is the stall limit: once the status line has come,
+        // that is a server that stopped sending, not one that cannot be reached.
+        let stalled = code == CURLE_OPERATION_TIMEDOUT && !timedOut && received.status > 0
         return .failure(
           CurlFailure(
-            message: detail.isEmpty ? message(code) : detail, reason: timedOut ? .timedOut : .failed,
-            received: received.count))
+            message: detail.isEmpty ? message(code) : detail,
+            reason: timedOut ? .timedOut : stalled ? .stalled : .failed, received: received.count))
       }
       return .success(answer)
     }

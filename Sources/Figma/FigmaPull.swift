@@ -20,6 +20,8 @@ package struct FigmaPullRequest: Sendable, Hashable {
   package var maxSize: Int
   /// How long the whole pull may take, every request and every wait for the rate limit included.
   package var timeLimit: Duration
+  /// Seconds without a byte that end a request: a server that stops sending mid-answer.
+  package var stallLimit = 60
 
   package init(
     fileKey: String, nodeIDs: [String] = [], output: String? = nil, contentDirectory: String = "content",
@@ -114,7 +116,8 @@ package enum FigmaPull {
 
     var attempt = 0
     while true {
-      let limits = TransferLimits(maxBytes: request.maxSize, timeout: deadline - clock.now)
+      let limits = TransferLimits(
+        maxBytes: request.maxSize, timeout: deadline - clock.now, stall: request.stallLimit)
       guard limits.timeout > .zero else { throw outOfTime(request, received: 0) }
       let response: HTTPAnswer
       switch await curl.get(url.absoluteString, headers: headers, limits: limits) {
@@ -128,6 +131,13 @@ package enum FigmaPull {
               "raise the limit with --max-size \(PullLimits.doubled(bytes: request.maxSize)), or pull only the nodes the site shows with --nodes"
           )
         case .timedOut: throw outOfTime(request, received: failure.received)
+        case .stalled:
+          let progress =
+            failure.received > 0
+            ? "\(PullLimits.describe(bytes: failure.received)) into its answer" : "before its answer began"
+          throw fail(
+            "Figma stopped sending for \(Prose.count(request.stallLimit, "second", "seconds")), \(progress)",
+            hint: "pull again; a pull gives up on a request that sends nothing for that long")
         case .failed:
           throw fail(
             "could not reach \(host): \(ServerText.printable(failure.message))",

@@ -114,6 +114,26 @@ extension PullTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
+  func aServerThatStopsSendingIsToldApartFromOneThatCannotBeReached() async throws {
+    // A byte every three seconds, against a stall limit of one second and a time limit of ten.
+    let body = [UInt8](repeating: 0x20, count: 20)
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)": [.init(status: 200, bytes: body, trickle: .seconds(3))]
+    ])
+    defer { server.stop() }
+    let (directory, snapshot) = try folderWithSnapshot()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    var request = FigmaPullRequest(fileKey: Self.key, output: snapshot, apiBase: server.base, timeLimit: .seconds(10))
+    request.stallLimit = 1
+    let problem = failure(await pull(request))
+    let message = problem?.message ?? ""
+    #expect(message.hasPrefix("Figma stopped sending for 1 second, "), "\(message)")
+    #expect(problem?.hint == "pull again; a pull gives up on a request that sends nothing for that long")
+    expectUntouched(directory, snapshot)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
   func anAnswerThatNeverComesStopsAtTheTimeLimit() async throws {
     // Listening, so the connection is made, but nothing accepts it or answers.
     let (socket, port) = try TestHTTPServer.bindLoopback()
