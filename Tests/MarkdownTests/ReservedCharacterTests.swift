@@ -62,3 +62,18 @@ import Testing
     #expect(page.diagnostics.map(\.message).contains { $0.contains("more than 2304 footnote definitions") })
   }
 }
+
+@Suite struct ReservedCharactersInExtensionsTests {
+  @Test func tablesFootnotesStrikethroughAndAutolinksKeepPrivateUseCharacters() {
+    let g = ReservedCharacterTests.glyphs
+    let (page, _) = render(
+      "| a \(g) | b |\n| --- | --- |\n| \(g) | ~~\(g)~~ |\n\nNote[^n] at https://example.com/\(g)\n\n[^n]: Says \(g).\n"
+    )
+    #expect(page.diagnostics.isEmpty)
+    #expect(page.html.contains("a \(g)"))
+    #expect(page.html.contains("<del>\(g)</del>"))
+    #expect(page.html.contains("Says \(g)."))
+    #expect(
+      !page.html.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) && !g.unicodeScalars.contains($0) })
+  }
+}
