@@ -183,7 +183,7 @@ package struct Dimension: Sendable, Hashable {
 
   /// A number for tables and chains: px for the units that read as px in the docs (px, rem, em,
   /// %), the value as written for the others.
-  var summaryText: String {
+  package var summaryText: String {
     switch unit {
     case .px, .rem, .em, .percent: return formatNumber(px)
     default: return written
