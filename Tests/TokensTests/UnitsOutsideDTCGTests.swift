@@ -46,6 +46,7 @@ import Testing
     #expect(Dimension(4, .dp).pxValue == 4 && Dimension(4, .sp).pxValue == 4 && Dimension(9, .pt).pxValue == 12)
     for unit in [DimensionUnit.vw, .vh, .vmin, .vmax, .ch, .ex] { #expect(Dimension(2, unit).pxValue == nil) }
     #expect(system.dimension("md/sys/elevation/level3", in: system.defaultContext) == 6)
+    #expect(system.dimension("layout/gutter", in: fluid) == nil, "vw has no px")
   }
 
   @Test func oneWarningPerTokenAtItsFirstUnit() throws {
