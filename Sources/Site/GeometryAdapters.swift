@@ -33,6 +33,10 @@ struct TokenGeometrySource: GeometryTokenSource {
     func alias(_ field: String) -> String? {
       resolved.subReferences.first { $0.field == field }?.chain.first?.name
     }
+    // A size a drawing cannot measure (vw, vh, vmin, vmax, ch, ex) makes the whole token unusable.
+    if let unmeasured = resolved.value.unmeasuredDimension {
+      return .unmeasurable(type: resolved.typeName, written: unmeasured.written)
+    }
     switch resolved.value {
     case .dimension(let dimension): return .dimension(dimension.px)
     case .number(let number): return .number(number)

@@ -30,10 +30,11 @@ package struct TypographyInfo: Sendable, Hashable {
 }
 
 extension TokenSystem {
-  /// A dimension token in px (rem × 16); nil when the name is not a dimension token.
+  /// A dimension token in px (rem × 16, dp and sp × 1); nil when the name is not a dimension
+  /// token or its unit has no px (vw, vh, vmin, vmax, ch, ex).
   package func dimension(_ name: String, in context: TokenContext) -> Double? {
     guard case .dimension(let d)? = resolve(name, in: context)?.value else { return nil }
-    return d.px
+    return d.pxValue
   }
 
   /// A number token.

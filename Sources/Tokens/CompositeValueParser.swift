@@ -132,17 +132,26 @@ extension ValueParser {
     switch d.unit {
     case .percent: ratio = d.value / 100
     case .em: ratio = d.value
-    case .px, .rem:
-      guard fontSize.px > 0 else {
-        fail("lineHeight \(d.css) cannot be read as a multiple of a fontSize of 0", node)
+    case .px, .rem, .dp, .sp, .pt, .none:
+      guard let size = fontSize.pxValue, let height = d.pxValue else {
+        fail("lineHeight \(d.written) cannot be read as a multiple of a fontSize of \(fontSize.written)", node)
         return nil
       }
-      ratio = d.px / fontSize.px
+      guard size > 0 else {
+        fail("lineHeight \(d.written) cannot be read as a multiple of a fontSize of 0", node)
+        return nil
+      }
+      ratio = height / size
+    case .vw, .vh, .vmin, .vmax, .ch, .ex:
+      fail(
+        "lineHeight \(d.written) cannot be read as a multiple of fontSize: \(d.unit.rawValue) has no size in px", node,
+        hint: "write the multiple, such as 1.5")
+      return nil
     }
     deviate(
       .lineHeightDimension,
-      "lineHeight is \(node.string.map { "the string \"\($0)\"" } ?? d.css); \(expects); read as \(formatNumber(ratio, decimals: 6))",
-      at: node.location, hint: "write \(formatNumber(ratio, decimals: 16)) for \(d.css) at \(fontSize.css)")
+      "lineHeight is \(node.string.map { "the string \"\($0)\"" } ?? d.written); \(expects); read as \(formatNumber(ratio, decimals: 6))",
+      at: node.location, hint: "write \(formatNumber(ratio, decimals: 16)) for \(d.written) at \(fontSize.written)")
     return ratio
   }
 

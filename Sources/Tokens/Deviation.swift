@@ -16,6 +16,7 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case colorString = "color-string"
   case colorHex = "color-hex"
   case relativeUnit = "relative-unit"
+  case unitOutsideDTCG = "unit-outside-dtcg"
   case bareNumber = "bare-number"
   case lineHeightDimension = "line-height-dimension"
   case fontWeightSpelling = "font-weight-spelling"
@@ -32,6 +33,8 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .colorString: return "colors written as strings (\"#0a84ff\")"
     case .colorHex: return "color objects with a 3-, 4- or 8-digit hex, or without components"
     case .relativeUnit: return "dimensions in em or %"
+    case .unitOutsideDTCG:
+      return "dimensions in units outside 2025.10 (dp, sp, pt, vw, vh, ch, …) or an empty unit on 0"
     case .bareNumber: return "dimensions written as bare numbers"
     case .lineHeightDimension: return "line heights written as dimensions or strings"
     case .fontWeightSpelling: return "font weights spelled outside the 2025.10 keywords"

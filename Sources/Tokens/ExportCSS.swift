@@ -12,17 +12,32 @@ import SpecimenCore
 extension ResolvedToken {
   /// The declarations of this token: one, plus size, line height and letter spacing for typography.
   func makeCSSDeclarations() -> [(name: String, value: String)] {
-    var out = [(cssVariable, value.css)]
+    var out = [(cssVariable, value.css + Self.androidComment(value.androidUnits))]
     if case .typography(let t) = value {
-      out.append((cssVariable + "-font-size", t.fontSize.css))
-      out.append((cssVariable + "-line-height", formatNumber(t.lineHeightPx) + "px"))
-      out.append((cssVariable + "-letter-spacing", t.letterSpacing.css))
+      out.append(
+        (
+          cssVariable + "-font-size",
+          t.fontSize.css + Self.androidComment(TokenValue.dimension(t.fontSize).androidUnits)
+        ))
+      out.append((cssVariable + "-line-height", t.lineHeightCSS))
+      out.append(
+        (
+          cssVariable + "-letter-spacing",
+          t.letterSpacing.css + Self.androidComment(TokenValue.dimension(t.letterSpacing).androidUnits)
+        ))
       // Properties outside 2025.10 (textTransform, textDecoration) as their CSS names.
       for extra in extraProperties where !extra.field.contains(".") {
         out.append((cssVariable + "-" + kebabCase(extra.field), opaqueCSS(extra.text)))
       }
     }
     return out
+  }
+
+  /// CSS has no dp or sp: their values are written in px (1dp = 1sp = 1px, the density-independent
+  /// pixel at Android's baseline density and default font scale), with a comment saying so.
+  static func androidComment(_ units: [String]) -> String {
+    if units.isEmpty { return "" }
+    return " /* from \(units.joined(separator: ", ")): " + units.map { "1\($0)" }.joined(separator: " = ") + " = 1px */"
   }
 }
 

@@ -131,15 +131,17 @@ extension TokenValue {
     switch self {
     case .color(let c):
       return c.isOpaque ? c.hex : "\(c.hex) \(formatNumber(c.alpha * 100, decimals: 2))%"
-    case .dimension(let d): return formatNumber(d.value) + d.unit.rawValue
+    case .dimension(let d): return d.unit == .none ? "0" : formatNumber(d.value) + d.unit.rawValue
     case .typography(let t):
-      return
-        "\(t.fontFamily.first ?? "") \(formatNumber(t.fontWeight)) \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))"
+      let lineHeight = t.fontSize.pxValue == nil ? "×" + formatNumber(t.lineHeight) : formatNumber(t.lineHeightPx)
+      return "\(t.fontFamily.first ?? "") \(formatNumber(t.fontWeight)) \(t.fontSize.summaryText)/\(lineHeight)"
     case .shadow(let layers):
       return layers.map { layer in
-        "\(layer.inset ? "inset " : "")\(formatNumber(layer.offsetX.px)) \(formatNumber(layer.offsetY.px)) \(formatNumber(layer.blur.px)) \(formatNumber(layer.spread.px)) \(TokenValue.color(layer.color).summary)"
+        "\(layer.inset ? "inset " : "")\(layer.offsetX.summaryText) \(layer.offsetY.summaryText) \(layer.blur.summaryText) \(layer.spread.summaryText) \(TokenValue.color(layer.color).summary)"
       }.joined(separator: ", ")
-    case .border(let b): return "\(formatNumber(b.width.px))px \(b.style.css) \(TokenValue.color(b.color).summary)"
+    case .border(let b):
+      let width = [.px, .rem, .em, .percent].contains(b.width.unit) ? formatNumber(b.width.px) + "px" : b.width.written
+      return "\(width) \(b.style.css) \(TokenValue.color(b.color).summary)"
     case .gradient(let stops):
       return stops.map { "\(TokenValue.color($0.color).summary) \(formatNumber($0.position * 100))%" }.joined(
         separator: ", ")

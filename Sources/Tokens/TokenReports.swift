@@ -73,7 +73,12 @@ extension TokenSystem {
 extension TokenContext {
   /// A length as the docs write it in this context: `16 pt` (or dp, px), `1.5 rem`.
   package func lengthText(_ d: Dimension) -> String {
-    d.unit == .px ? "\(formatNumber(d.value)) \(pixelUnit)" : "\(formatNumber(d.value)) rem"
+    switch d.unit {
+    case .px: return "\(formatNumber(d.value)) \(pixelUnit)"
+    case .rem, .em, .percent: return "\(formatNumber(d.value)) rem"
+    case .none: return "0"
+    default: return "\(formatNumber(d.value)) \(d.unit.rawValue)"
+    }
   }
 }
 

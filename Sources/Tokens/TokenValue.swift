@@ -130,14 +130,25 @@ package func formatNumber(_ value: Double, decimals: Int = 4) -> String {
   return text
 }
 
-/// px and rem are 2025.10; em and % are read leniently and pass through to CSS.
+/// px and rem are 2025.10; em and % are read leniently and pass through to CSS; the units of
+/// platform exports (dp, sp, pt), of fluid layouts (vw, vh, vmin, vmax) and of type (ch, ex), and
+/// an empty unit on a 0, are read leniently too and kept as written.
 package enum DimensionUnit: String, Sendable, Hashable {
   case px, rem, em
   case percent = "%"
+  case dp, sp, pt, vw, vh, vmin, vmax, ch, ex
+  /// An empty unit, allowed only on the value 0.
+  case none = ""
+
+  /// The units outside 2025.10 read with the `unit-outside-dtcg` deviation.
+  static let outsideDTCG: [DimensionUnit] = [.dp, .sp, .pt, .vw, .vh, .vmin, .vmax, .ch, .ex]
+
+  /// Android's density-independent units: 1dp (and 1sp at the default font scale) is 1 CSS px.
+  package var isAndroidPixel: Bool { self == .dp || self == .sp }
 }
 
-/// `{value, unit}` with unit px or rem (em, % when lenient); rem and em count as 16 px where a
-/// number of pixels is needed, % as a share of 16 px.
+/// `{value, unit}` with unit px or rem (em, %, and the units of `DimensionUnit.outsideDTCG` when
+/// lenient); rem and em count as 16 px where a number of pixels is needed, % as a share of 16 px.
 package struct Dimension: Sendable, Hashable {
   package var value: Double
   package var unit: DimensionUnit
@@ -145,14 +156,39 @@ package struct Dimension: Sendable, Hashable {
     self.value = value
     self.unit = unit
   }
-  package var px: Double {
+
+  /// The size in px where one is defined: dp and sp count 1 px, pt 4/3 px (as CSS reads it); the
+  /// viewport and font-relative units vw, vh, vmin, vmax, ch and ex have none.
+  package var pxValue: Double? {
     switch unit {
-    case .px: return value
+    case .px, .dp, .sp, .none: return value
     case .rem, .em: return value * 16
     case .percent: return value * 16 / 100
+    case .pt: return value * 4 / 3
+    case .vw, .vh, .vmin, .vmax, .ch, .ex: return nil
     }
   }
-  package var css: String { value == 0 ? "0" : formatNumber(value) + unit.rawValue }
+
+  /// The size in px, 0 where none is defined (see `pxValue`).
+  package var px: Double { pxValue ?? 0 }
+
+  /// The value as written: `4dp`, `2vw`, `0`.
+  package var written: String { value == 0 ? "0" : formatNumber(value) + unit.rawValue }
+
+  /// The CSS value: as written, except dp and sp, which CSS does not have, in px (1dp = 1px).
+  package var css: String {
+    if unit.isAndroidPixel { return value == 0 ? "0" : formatNumber(value) + "px" }
+    return written
+  }
+
+  /// A number for tables and chains: px for the units that read as px in the docs (px, rem, em,
+  /// %), the value as written for the others.
+  package var summaryText: String {
+    switch unit {
+    case .px, .rem, .em, .percent: return formatNumber(px)
+    default: return written
+    }
+  }
 }
 
 package enum DurationUnit: String, Sendable, Hashable { case ms, s }
@@ -244,9 +280,14 @@ package struct Typography: Sendable, Hashable {
   /// Line height in px, rounded to 1/100 px so 18 × 1.5555… reads 28.
   package var lineHeightPx: Double { ((fontSize.px * lineHeight) * 100).rounded() / 100 }
 
+  /// The CSS line height: px, or the multiple when the font size has no px value (`2vw`).
+  package var lineHeightCSS: String {
+    fontSize.pxValue == nil ? formatNumber(lineHeight) : formatNumber(lineHeightPx) + "px"
+  }
+
   /// The `font` shorthand: `500 18px/28px "Inter", sans-serif`.
   package var cssFont: String {
-    "\(formatNumber(fontWeight)) \(fontSize.css)/\(formatNumber(lineHeightPx))px \(fontFamilyCSS(fontFamily))"
+    "\(formatNumber(fontWeight)) \(fontSize.css)/\(lineHeightCSS) \(fontFamilyCSS(fontFamily))"
   }
 }
 
@@ -300,6 +341,30 @@ package enum TokenValue: Sendable, Hashable {
     case .typography: return .typography
     case .opaque: return .opaque
     }
+  }
+
+  /// The sizes in the value that CSS and drawings read: a dimension, a border's width, a shadow's
+  /// offsets, blur and spread, a typography's font size and letter spacing.
+  var sizes: [Dimension] {
+    switch self {
+    case .dimension(let d): return [d]
+    case .border(let b): return [b.width]
+    case .shadow(let layers): return layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
+    case .typography(let t): return [t.fontSize, t.letterSpacing]
+    default: return []
+    }
+  }
+
+  /// The first size with no px value (`2vw`), which a drawing cannot measure.
+  package var unmeasuredDimension: Dimension? { sizes.first { $0.pxValue == nil } }
+
+  /// The Android units (dp, sp) in the value, which its CSS gives in px.
+  var androidUnits: [String] {
+    var units: [String] = []
+    for d in sizes where d.unit.isAndroidPixel && d.value != 0 && !units.contains(d.unit.rawValue) {
+      units.append(d.unit.rawValue)
+    }
+    return units
   }
 
   /// The value as a CSS custom property value.

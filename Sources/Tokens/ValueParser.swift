@@ -13,6 +13,8 @@ struct ValueParser {
   var deviations: [TokenDeviation] = []
   /// Properties of composite values that 2025.10 does not define, kept as written.
   var extraProperties: [ExtraProperty] = []
+  /// Units outside 2025.10 read so far in the value, reported together once it is read.
+  var outsideUnitsRead: [OutsideUnit] = []
   /// Whether a deviation was already reported (in the token a value was taken from): a value
   /// reached through a reference is reported once, where it is written.
   let isReported: (DeviationKind, SourceLocation?) -> Bool
@@ -44,6 +46,55 @@ struct ValueParser {
 
   /// - Parameter typeName: the `$type` as written, kept for an opaque (non-standard) type.
   mutating func parse(_ node: Node, as type: TokenType, typeName: String = "") -> TokenValue? {
+    let value = parseValue(node, as: type, typeName: typeName)
+    reportOutsideUnits()
+    return value
+  }
+
+  /// A unit outside 2025.10 read in a dimension of the value: `layer 1.offsetY` in dp.
+  struct OutsideUnit {
+    var field: String
+    var unit: String
+    var value: Double
+    var location: SourceLocation?
+  }
+
+  /// One deviation for every unit outside 2025.10 in the value, at the first: a shadow in dp is
+  /// one warning, not four.
+  mutating func reportOutsideUnits() {
+    guard let first = outsideUnitsRead.first else { return }
+    defer { outsideUnitsRead = [] }
+    var units: [String] = []
+    for read in outsideUnitsRead where !units.contains(read.unit) { units.append(read.unit) }
+    var fields = outsideUnitsRead.prefix(3).map { "\($0.field).unit" }.joined(separator: ", ")
+    if outsideUnitsRead.count > 3 { fields += " and \(outsideUnitsRead.count - 3) more" }
+    let written = units.map { $0.isEmpty ? "empty (on 0)" : "\"\($0)\"" }.joined(separator: " or ")
+    var readings: [String] = []
+    let android = units.filter { $0 == "dp" || $0 == "sp" }
+    if !android.isEmpty {
+      readings.append(android.map { "1\($0)" }.joined(separator: " = ") + " = 1px (in CSS too)")
+    }
+    if units.contains("pt") { readings.append("1pt = 4/3 px, as CSS reads it") }
+    let unmeasured = units.filter { ["vw", "vh", "vmin", "vmax", "ch", "ex"].contains($0) }
+    if !unmeasured.isEmpty {
+      readings.append(
+        unmeasured.joined(separator: ", ")
+          + (unmeasured.count == 1 ? " passes to CSS as written and has" : " pass to CSS as written and have")
+          + " no size in px for drawings")
+    }
+    if units.contains("") { readings.append("an empty unit on 0 reads as 0") }
+    var hint: String?
+    if outsideUnitsRead.count == 1, let px = Dimension(first.value, DimensionUnit(rawValue: first.unit) ?? .px).pxValue
+    {
+      hint = "write {\"value\": \(formatNumber(px, decimals: 6)), \"unit\": \"px\"}"
+    }
+    let message =
+      "\(fields) \(outsideUnitsRead.count == 1 ? "is" : "are") \(written), outside 2025.10's px and rem; kept as written: "
+      + readings.joined(separator: "; ")
+    deviate(.unitOutsideDTCG, message, at: first.location, hint: hint)
+  }
+
+  private mutating func parseValue(_ node: Node, as type: TokenType, typeName: String) -> TokenValue? {
     switch type {
     case .color: return color(node, field: "value").map(TokenValue.color)
     case .dimension: return dimension(node, field: "value").map(TokenValue.dimension)
@@ -239,8 +290,11 @@ struct ValueParser {
 
   /// `{value, unit}`. Leniently also a string (`"16px"`), a bare number (dimensions: px), and the
   /// units in `lenientUnits`, each reported as a deviation.
+  /// With `outsideUnits`, those units too (dp, vw, …), and an empty unit on 0 as `emptyUnit`:
+  /// they are collected in `outsideUnits` and reported once per value by `reportOutsideUnits()`.
   mutating func measured<Unit: RawRepresentable>(
     _ node: Node, field: String, kind: String, units: [Unit], lenientUnits: [Unit] = [],
+    outsideUnits: [Unit] = [], emptyUnit: Unit? = nil,
     stringKind: DeviationKind, bareNumberUnit: Unit? = nil
   ) -> (Double, Unit)? where Unit.RawValue == String {
     let names = units.map(\.rawValue)
@@ -256,7 +310,8 @@ struct ValueParser {
     if let text = node.string {
       if let read = LenientForms.measure(text) {
         let unit =
-          read.unit.isEmpty ? bareNumberUnit : (units + lenientUnits).first { $0.rawValue == read.unit.lowercased() }
+          read.unit.isEmpty
+          ? bareNumberUnit : (units + lenientUnits + outsideUnits).first { $0.rawValue == read.unit.lowercased() }
         if let unit {
           let note =
             units.contains(where: { $0.rawValue == unit.rawValue }) ? "" : " (\(unit.rawValue) is not a 2025.10 unit)"
@@ -290,6 +345,17 @@ struct ValueParser {
           .relativeUnit,
           "\(field).unit \"\(text)\" is not a 2025.10 unit (\(names.joined(separator: " or "))); it passes to CSS as written",
           at: u.location)
+      } else if let text = u.string, let parsed = outsideUnits.first(where: { $0.rawValue == text }) {
+        unit = parsed
+        outsideUnitsRead.append(OutsideUnit(field: field, unit: text, value: value, location: u.location))
+      } else if u.string == "", let parsed = emptyUnit, let number = m["value"]?.number, number == 0 {
+        unit = parsed
+        outsideUnitsRead.append(OutsideUnit(field: field, unit: "", value: 0, location: u.location))
+      } else if u.string == "", emptyUnit != nil, let number = m["value"]?.number {
+        ok = false
+        fail(
+          "\(field).unit is empty, so \(formatNumber(number, decimals: 6)) has no unit to be read in", u,
+          hint: "write the unit: \(names.map { "\"\($0)\"" }.joined(separator: " or ")); only 0 may go without one")
       } else {
         ok = false
         fail(
@@ -322,7 +388,8 @@ struct ValueParser {
   mutating func dimension(_ node: Node, field: String) -> Dimension? {
     let value = measured(
       node, field: field, kind: "a dimension", units: [DimensionUnit.px, .rem], lenientUnits: [.em, .percent],
-      stringKind: .dimensionString, bareNumberUnit: .px)
+      outsideUnits: DimensionUnit.outsideDTCG, emptyUnit: DimensionUnit.none, stringKind: .dimensionString,
+      bareNumberUnit: .px)
     return withinRange(value, node, field: field, kind: "a dimension", limit: Self.maxDimension)
       .map { Dimension($0.0, $0.1) }
   }

@@ -326,6 +326,32 @@ import Testing
     #expect(diagnostics.first?.location == SourceLocation(file: "m.yml", line: 2, column: 29))
   }
 
+  /// A token in vw, vh, vmin, vmax, ch or ex has no size in px: the model's line says so.
+  @Test func aTokenWithoutASizeInPxIsAnErrorAtTheModel() {
+    var tokens = TestTokens.appetite
+    tokens.table["layout/gutter"] = .unmeasurable(type: "dimension", written: "2vw")
+    tokens.table["shadow/fluid"] = .unmeasurable(type: "shadow", written: "1ch")
+    let text = """
+      set: Toggle
+      frame: { width: 52, height: layout/gutter }
+      layers:
+        - name: track
+          rect: { width: 44, height: 28 }
+          effect: shadow/fluid
+      """
+    let (_, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: [("m.yml", text)], icons: Self.icons, tokens: tokens, sets: [TestSets.toggle],
+        measurer: Bundled.measurer, into: &$0)
+    }
+    let found = diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" }
+    #expect(found.contains("2:29 the dimension token 'layout/gutter' is 2vw, which has no size in px for a drawing"))
+    #expect(found.contains("6:13 the shadow token 'shadow/fluid' is 1ch, which has no size in px for a drawing"))
+    #expect(
+      diagnostics.first?.hint == "a model reads tokens in px, rem, pt, dp or sp; name one of those, or write the number"
+    )
+  }
+
   @Test func aVariantThatDrawsNothing() {
     #expect(
       problems("set: Toggle\nlayout: { direction: row }\n") == [

@@ -3,6 +3,7 @@ import Geometry
 import SpecimenCore
 import TestSupport
 import Testing
+import Tokens
 
 @testable import Site
 
@@ -132,5 +133,63 @@ import Testing
     #expect(source.token("bg.soft-200") == nil)
     #expect(source.cssVariable("bg/soft-200") == "--bg-soft-200")
     #expect(source.tokenNames.contains("bg/soft-200"))
+  }
+
+  /// Models get px for dp, sp and pt; a size in vw (or vh, ch, …) has none and says so.
+  @Test func tokensOutsidePxAndRemReachModelsInPx() throws {
+    let json = """
+      {
+        "a": { "$type": "dimension", "$value": { "value": 4, "unit": "dp" } },
+        "b": { "$type": "dimension", "$value": { "value": 2, "unit": "vw" } },
+        "c": { "$type": "border", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "width": { "value": 1, "unit": "dp" }, "style": "solid" } },
+        "d": { "$type": "shadow", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 1, "unit": "ch" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } },
+        "e": { "$type": "dimension", "$value": { "value": 9, "unit": "pt" } }
+      }
+      """
+    let file = "/t/a.tokens.json"
+    let (system, _) = collecting {
+      TokenSystem.load(tokenFiles: [file], files: .memory([file: json]), into: &$0)
+    }
+    func converted(_ name: String) throws -> GeometryToken {
+      TokenGeometrySource.convert(try #require(system.resolve(name, in: system.defaultContext)))
+    }
+    #expect(try converted("a") == .dimension(4))
+    #expect(try converted("b") == .unmeasurable(type: "dimension", written: "2vw"))
+    guard case .border(let border) = try converted("c") else {
+      Issue.record("border")
+      return
+    }
+    #expect(border.width == 1)
+    #expect(try converted("d") == .unmeasurable(type: "shadow", written: "1ch"))
+    #expect(try converted("e") == .dimension(12))
+  }
+
+  /// Token previews show a size in vw, dp or sp as written, and draw no sample for a size without px.
+  @Test func tokenPreviewsShowUnitsOutsidePxAndRemAsWritten() throws {
+    let json = """
+      {
+        "gutter": { "$type": "dimension", "$value": { "value": 2, "unit": "vw" } },
+        "elevation": { "$type": "shadow", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 1, "unit": "dp" }, "blur": { "value": 3, "unit": "dp" }, "spread": { "value": 0, "unit": "dp" } } },
+        "heading": { "$type": "typography", "$value": { "fontFamily": "Roboto", "fontWeight": 700, "fontSize": { "value": 4, "unit": "vw" }, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }
+      }
+      """
+    let file = "/t/a.tokens.json"
+    let (system, _) = collecting { TokenSystem.load(tokenFiles: [file], files: .memory([file: json]), into: &$0) }
+    let context = system.defaultContext
+    func markup(_ name: String, preview: Bool = false) throws -> String {
+      let token = try #require(system.resolve(name, in: context))
+      var html = HTML()
+      if preview {
+        TokenPreview.preview(token, context, into: &html)
+      } else {
+        TokenPreview.valueText(token.value, context, into: &html)
+      }
+      return html.description
+    }
+    #expect(try markup("gutter") == "<code class=\"sp-value\">2 vw</code>")
+    #expect(try markup("gutter", preview: true) == "", "no sample for a size without px")
+    #expect(try markup("heading").contains("Roboto Bold 700 · 4vw/×1.2"))
+    #expect(try markup("elevation").contains("x 0 y 1dp"))
+    #expect(try markup("elevation").contains("blur 3dp"))
   }
 }

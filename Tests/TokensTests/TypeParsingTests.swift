@@ -93,7 +93,7 @@ import Testing
         "e": { "$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}} },
         "f": { "$type": "cubicBezier", "$value": [1.5, 0, 1, 1] },
         "g": { "$type": "shadow", "$value": [] },
-        "h": { "$type": "dimension", "$value": {"value": 4, "unit": "pt"} }
+        "h": { "$type": "dimension", "$value": {"value": 4, "unit": "pc"} }
       }
       """
     let (_, diagnostics) = loadTokens(json, strictness: .strict)
@@ -119,7 +119,7 @@ import Testing
     #expect(messages.contains { $0.contains("e: value is missing fontWeight, letterSpacing, lineHeight") })
     #expect(messages.contains { $0.contains("f: value: x1 1.5 must lie in 0 to 1") })
     #expect(messages.contains { $0.contains("g: a shadow array needs at least one layer") })
-    #expect(messages.contains { $0.contains("h: value.unit must be \"px\" or \"rem\", found \"pt\"") })
+    #expect(messages.contains { $0.contains("h: value.unit must be \"px\" or \"rem\", found \"pc\"") })
   }
 
   @Test func componentRanges() {

@@ -179,6 +179,9 @@ package enum GeometryToken: Sendable, Hashable {
   case border(GeometryBorder)
   /// Any other DTCG type (fontFamily, duration, …): named so the error can say what it is.
   case other(type: String)
+  /// A token whose sizes have no px value (a dimension in vw, a shadow in ch): its type and the
+  /// size as written, so a model that reads it is told why it cannot be drawn.
+  case unmeasurable(type: String, written: String)
 
   package var typeName: String {
     switch self {
@@ -189,6 +192,7 @@ package enum GeometryToken: Sendable, Hashable {
     case .shadow: return "shadow"
     case .border: return "border"
     case .other(let type): return type
+    case .unmeasurable(let type, _): return type
     }
   }
 }

@@ -63,7 +63,8 @@ package enum TokenPreview {
     case .color(let c):
       swatch(c, into: &html)
     case .dimension(let d):
-      let px = d.px
+      // A size in vw, vh, ch, … has no px to draw a sample at: the value says it.
+      guard let px = d.pxValue else { break }
       if name.contains("radius") {
         sample("sp-radius-sample", style: "border-radius: \(formatNumber(min(px, 999)))px", into: &html)
       } else if name.contains("blur") {
@@ -121,10 +122,14 @@ package enum TokenPreview {
     case .dimension(let d): html.element("code", ["class": "sp-value"], text: context.lengthText(d))
     case .typography(let t):
       let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
+      let size =
+        t.fontSize.pxValue == nil
+        ? "\(t.fontSize.written)/×\(formatNumber(t.lineHeight))"
+        : "\(t.fontSize.summaryText)/\(formatNumber(t.lineHeightPx))"
       html.element(
         "span", ["class": "sp-value"],
         text:
-          "\(t.fontFamily.first ?? "") \(FontWeightName.text(t.fontWeight)) · \(formatNumber(t.fontSize.px))/\(formatNumber(t.lineHeightPx))\(tracking)"
+          "\(t.fontFamily.first ?? "") \(FontWeightName.text(t.fontWeight)) · \(size)\(tracking)"
       )
     case .fontFamily(let f): html.element("span", ["class": "sp-value"], text: f.joined(separator: ", "))
     case .fontWeight(let w): html.element("span", ["class": "sp-value"], text: FontWeightName.text(w))
@@ -177,9 +182,9 @@ package enum TokenPreview {
       for layer in layers {
         var bits: [String] = []
         if layer.inset { bits.append("inset") }
-        bits.append("x \(formatNumber(layer.offsetX.px)) y \(formatNumber(layer.offsetY.px))")
-        bits.append("blur \(formatNumber(layer.blur.px))")
-        if layer.spread.px != 0 { bits.append("spread \(formatNumber(layer.spread.px))") }
+        bits.append("x \(layer.offsetX.summaryText) y \(layer.offsetY.summaryText)")
+        bits.append("blur \(layer.blur.summaryText)")
+        if layer.spread.value != 0 { bits.append("spread \(layer.spread.summaryText)") }
         list.element("li") { item in
           item.text(bits.joined(separator: " · ") + " ")
           swatch(layer.color, inline: true, into: &item)

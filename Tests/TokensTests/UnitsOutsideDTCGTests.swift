@@ -1,0 +1,154 @@
+import Foundation
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Tokens
+
+/// Dimensions in the units published exports write outside 2025.10's px and rem: Android's dp and
+/// sp, fluid vw, vh, vmin, vmax, ch and ex, pt, and an empty unit on a 0 (the droidkit corpus set).
+@Suite struct UnitsOutsideDTCGTests {
+  static func load(_ strictness: TokenStrictness) -> (TokenSystem, Diagnostics) {
+    WildCorpusTests.load("droidkit", strictness)
+  }
+
+  static func fluid(_ system: TokenSystem) throws -> TokenContext {
+    try #require(collecting { system.context(for: ContextSelection(["layout": "fluid"]), into: &$0) }.0)
+  }
+
+  @Test func lenientKeepsEachValueAsWritten() throws {
+    let (system, diagnostics) = Self.load(.lenient)
+    #expect(errors(diagnostics).isEmpty)
+    let fluid = try Self.fluid(system)
+    func value(_ name: String, _ context: TokenContext? = nil) -> TokenValue? {
+      system.resolve(name, in: context ?? system.defaultContext)?.value
+    }
+    #expect(value("md/sys/spacing/xs") == .dimension(Dimension(4, .dp)))
+    #expect(value("md/sys/spacing/md") == .dimension(Dimension(16, .dp)), "a string \"16dp\" too")
+    #expect(value("md/sys/print/caption") == .dimension(Dimension(9, .pt)))
+    #expect(value("layout/gutter") == .dimension(Dimension(24, .px)))
+    #expect(value("layout/gutter", fluid) == .dimension(Dimension(2, .vw)))
+    #expect(value("layout/margin", fluid) == .dimension(Dimension(5, .vmin)))
+    #expect(value("layout/measure", fluid) == .dimension(Dimension(65, .ch)))
+    guard case .shadow(let card)? = value("shadow/card"), case .shadow(let flat)? = value("shadow/flat"),
+      case .typography(let body)? = value("md/sys/typescale/body-large"),
+      case .typography(let heading)? = value("heading/fluid", fluid)
+    else {
+      Issue.record("composite values")
+      return
+    }
+    #expect(card[0].offsetX == Dimension(0, .none) && card[0].offsetY == Dimension(1, .dp))
+    #expect(card[1].spread == Dimension(3, .dp) && card[1].spread.px == 3)
+    #expect(flat[0].offsetX == Dimension(0, .none) && flat[0].offsetX.px == 0)
+    #expect(body.fontSize == Dimension(16, .sp) && body.lineHeight == 1.5 && body.lineHeightPx == 24)
+    #expect(heading.fontSize == Dimension(4, .vw) && heading.fontSize.pxValue == nil && heading.lineHeight == 1.2)
+    // px where one is defined: dp and sp count 1 px, pt 4/3 px; the viewport and font units none.
+    #expect(Dimension(4, .dp).pxValue == 4 && Dimension(4, .sp).pxValue == 4 && Dimension(9, .pt).pxValue == 12)
+    for unit in [DimensionUnit.vw, .vh, .vmin, .vmax, .ch, .ex] { #expect(Dimension(2, unit).pxValue == nil) }
+    #expect(system.dimension("md/sys/elevation/level3", in: system.defaultContext) == 6)
+    #expect(system.dimension("layout/gutter", in: fluid) == nil, "vw has no px")
+  }
+
+  @Test func oneWarningPerTokenAtItsFirstUnit() throws {
+    let (system, diagnostics) = Self.load(.lenient)
+    let outside = system.deviations.filter { $0.kind == .unitOutsideDTCG }
+    #expect(outside.count == 16)
+    #expect(Set(outside.map { $0.diagnostic.message.prefix { $0 != ":" } }).count == outside.count, "one per token")
+    let card = try #require(outside.first { $0.diagnostic.message.hasPrefix("shadow/card:") })
+    #expect(
+      card.diagnostic.description.replacingOccurrences(of: repositoryRoot + "/", with: "")
+        == "Tests/TokensTests/Fixtures/Wild/droidkit/effects.tokens.json:8:44: warning: shadow/card: layer 1.offsetX.unit, layer 1.offsetY.unit, layer 1.blur.unit and 5 more are empty (on 0) or \"dp\", outside 2025.10's px and rem; kept as written: 1dp = 1px (in CSS too); an empty unit on 0 reads as 0"
+    )
+    let xs = try #require(outside.first { $0.diagnostic.message.hasPrefix("md/sys/spacing/xs:") })
+    #expect(xs.diagnostic.hint == "write {\"value\": 4, \"unit\": \"px\"}")
+    #expect(system.token("md/sys/spacing/xs")?.isNonStandard == true)
+    #expect(system.token("shadow/raised")?.isNonStandard == false, "an alias is not warned again")
+    #expect(diagnostics.count == system.deviations.count)
+  }
+
+  @Test func tablesShowTheUnitAsWritten() throws {
+    let (system, _) = Self.load(.lenient)
+    let fluid = try Self.fluid(system)
+    func summary(_ name: String, _ context: TokenContext? = nil) -> String? {
+      system.resolve(name, in: context ?? system.defaultContext)?.valueSummary
+    }
+    #expect(summary("md/sys/spacing/xs") == "4dp")
+    #expect(summary("layout/gutter", fluid) == "2vw")
+    #expect(summary("md/sys/print/caption") == "9pt")
+    #expect(summary("shadow/card") == "0 1dp 3dp 0 #000000 30%, 0 4dp 8dp 3dp #000000 15%")
+    #expect(summary("shadow/flat") == "0 2 4 0 #000000 20%")
+    #expect(summary("md/sys/outline") == "1dp solid #787580")
+    #expect(summary("md/sys/typescale/body-large") == "Roboto 400 16sp/24")
+    #expect(summary("heading/fluid", fluid) == "Roboto 700 4vw/×1.2")
+    #expect(fluid.lengthText(Dimension(2, .vw)) == "2 vw" && fluid.lengthText(Dimension(0, .none)) == "0")
+    let table = system.resolution(for: fluid).tableOutput()
+    #expect(table.contains("layout/measure                dimension   65ch"))
+  }
+
+  @Test func cssKeepsCSSUnitsAndWritesDpAndSpInPx() throws {
+    let (system, _) = Self.load(.lenient)
+    let css = system.cssStylesheet()
+    #expect(css.contains("  --md-sys-spacing-xs: 4px /* from dp: 1dp = 1px */;\n"))
+    #expect(css.contains("  --md-sys-spacing-zero: 0;\n"), "a 0 needs no unit and no comment")
+    #expect(css.contains("  --md-sys-print-caption: 9pt;\n"))
+    #expect(css.contains("  --md-sys-typescale-body-large: 400 16px/24px \"Roboto\" /* from sp: 1sp = 1px */;\n"))
+    #expect(css.contains("  --md-sys-typescale-body-large-line-height: 24px;\n"))
+    #expect(
+      css.contains(
+        "  --shadow-card: 0 1px 3px 0 rgb(0 0 0 / 0.3), 0 4px 8px 3px rgb(0 0 0 / 0.15) /* from dp: 1dp = 1px */;\n"))
+    #expect(css.contains("  --shadow-flat: 0 2px 4px 0 rgb(0 0 0 / 0.2);\n"), "an empty-unit 0 is 0")
+    #expect(css.contains("  --layout-gutter: 2vw;\n") && css.contains("  --layout-margin: 5vmin;\n"))
+    #expect(css.contains("  --layout-measure: 65ch;\n") && css.contains("  --layout-section: 8vh;\n"))
+    #expect(css.contains("  --heading-fluid: 700 4vw/1.2 \"Roboto\";\n"), "no px line height for a font size in vw")
+    #expect(css.contains("  --heading-fluid-line-height: 1.2;\n"))
+    #expect(
+      Dimension(1.5, .em).css == "1.5em" && Dimension(3, .ex).css == "3ex" && Dimension(50, .percent).css == "50%")
+  }
+
+  @Test func strictMakesEachOfThemAnError() {
+    let (lenient, _) = Self.load(.lenient)
+    let (strict, diagnostics) = Self.load(.strict)
+    let outside = strict.deviations.filter { $0.kind == .unitOutsideDTCG }
+    #expect(outside.count == 16 && outside.allSatisfy { $0.diagnostic.severity == .error })
+    #expect(errors(diagnostics).count == lenient.deviations.count)
+  }
+
+  @Test func lintGroupsThemUnderTheirOwnKind() {
+    let (system, diagnostics) = Self.load(.lenient)
+    let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
+    #expect(report.groups.map(\.kind) == ["dimension-string", "unit-outside-dtcg", "line-height-dimension"])
+    #expect(report.groups.map(\.diagnostics.count) == [1, 16, 1])
+    #expect(report.errorCount == 0 && report.warningCount == 18)
+    let (strict, strictDiagnostics) = Self.load(.strict)
+    let strictReport = TokenLintReport(diagnostics: strictDiagnostics, deviations: strict.deviations)
+    #expect(strictReport.groups.map(\.diagnostics.count) == [1, 16, 1] && strictReport.errorCount == 18)
+  }
+
+  /// An empty unit on a number other than 0, and a unit outside the list, have no reading.
+  @Test func whatHasNoReadingStaysAnError() {
+    let json = """
+      {
+        "a": { "$type": "dimension", "$value": { "value": 4, "unit": "" } },
+        "b": { "$type": "dimension", "$value": { "value": 4, "unit": "pc" } },
+        "c": { "$type": "shadow", "$value": { "color": \(srgb("#000000")), "offsetX": { "value": 2, "unit": "" }, "offsetY": { "value": 0, "unit": "" }, "blur": { "value": 1, "unit": "dp" }, "spread": { "value": 0, "unit": "px" } } },
+        "d": { "$type": "typography", "$value": { "fontFamily": "Roboto", "fontWeight": 400, "fontSize": { "value": 16, "unit": "px" }, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 2, "unit": "vh" } } },
+        "e": { "$type": "dimension", "$value": { "value": 4, "unit": "DP" } },
+        "ok": { "$type": "dimension", "$value": { "value": 0, "unit": "" } }
+      }
+      """
+    let (system, diagnostics) = loadTokens(json)
+    let messages = errors(diagnostics).map(\.message)
+    #expect(messages.contains("a: value.unit is empty, so 4 has no unit to be read in"))
+    #expect(messages.contains("b: value.unit must be \"px\" or \"rem\", found \"pc\""))
+    #expect(messages.contains("c: value.offsetX.unit is empty, so 2 has no unit to be read in"))
+    #expect(messages.contains("d: lineHeight 2vh cannot be read as a multiple of fontSize: vh has no size in px"))
+    #expect(messages.contains("e: value.unit must be \"px\" or \"rem\", found \"DP\""))
+    #expect(errors(diagnostics).count == 5)
+    #expect(system.token("ok")?.value == .dimension(Dimension(0, .none)))
+    #expect(system.token("ok")?.cssDeclarations.first?.value == "0")
+    let (_, strict) = loadTokens(json, strictness: .strict)
+    #expect(
+      errors(strict).map(\.message).contains(
+        "ok: value.unit is empty (on 0), outside 2025.10's px and rem; kept as written: an empty unit on 0 reads as 0"))
+  }
+}
