@@ -71,11 +71,11 @@ extension TokenSystem {
 }
 
 extension TokenContext {
-  /// A length as the docs write it in this context: `16 pt` (or dp, px), `1.5 rem`.
+  /// A length as the docs write it in this context: `16 pt` (or dp, px), `1.5 rem`, `0.5 em`, `50%`.
   package func lengthText(_ d: Dimension) -> String {
     switch d.unit {
     case .px: return "\(formatNumber(d.value)) \(pixelUnit)"
-    case .rem, .em, .percent: return "\(formatNumber(d.value)) rem"
+    case .percent: return "\(formatNumber(d.value))%"
     case .none: return "0"
     default: return "\(formatNumber(d.value)) \(d.unit.rawValue)"
     }

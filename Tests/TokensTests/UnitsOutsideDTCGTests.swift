@@ -81,6 +81,9 @@ import Testing
     #expect(summary("md/sys/typescale/body-large") == "Roboto 400 16sp/24")
     #expect(summary("heading/fluid", fluid) == "Roboto 700 4vw/×1.2")
     #expect(fluid.lengthText(Dimension(2, .vw)) == "2 vw" && fluid.lengthText(Dimension(0, .none)) == "0")
+    // em and % as written, not as rem.
+    #expect(fluid.lengthText(Dimension(0.5, .em)) == "0.5 em" && fluid.lengthText(Dimension(50, .percent)) == "50%")
+    #expect(fluid.lengthText(Dimension(1.5, .rem)) == "1.5 rem")
     let table = system.resolution(for: fluid).tableOutput()
     #expect(table.contains("layout/measure                dimension   65ch"))
   }
