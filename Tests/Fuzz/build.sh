@@ -57,6 +57,6 @@ for harness in "${harnesses[@]}"; do
     continue
   fi
   echo "fuzz build: harness $harness" >&2
-  "$SWIFTC" "${flags[@]}" "${cflags[@]}" "${includes[@]}" -module-name "Fuzz_$harness" "$source" \
+  "$SWIFTC" "${flags[@]}" "${cflags[@]}" "${includes[@]}" -module-name "Fuzz_${harness//-/_}" "$source" \
     "$out/modules"/*.o "${libs[@]}" -o "$binary" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
 done

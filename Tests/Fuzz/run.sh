@@ -30,6 +30,7 @@ seeds() {
     resolver) ls content/tokens/*.resolver.json examples/*/content/tokens/*.resolver.json ;;
     figma) ls content/figma/*.json examples/*/content/figma/*.json Tests/FigmaTests/Fixtures/*.json ;;
     geometry) ls content/geometry/*.yml examples/*/content/geometry/*.yml ;;
+    geometry-instances) ls content/geometry/*.yml ;;
     templates) find templates examples/*/templates Tests/SiteTests/Fixtures -name '*.mustache' ;;
     page) find content/pages examples/*/content/pages Tests/SiteTests/Fixtures -name '*.md' ;;
   esac 2>/dev/null
@@ -49,7 +50,11 @@ for harness in "${harnesses[@]}"; do
   while read -r file; do
     [ -n "$file" ] && cp "$file" "$seed_dir/$(echo "$file" | tr '/' '_')"
   done < <(seeds "$harness")
-  options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+  # Inputs as long as the longest seed (at least libFuzzer's 4,096 bytes): a longer seed would be
+  # cut short when read (fork mode's jobs each guess the length from their own share of the corpus).
+  longest=$(find "$seed_dir" "$corpus" -type f -printf '%s\n' | sort -n | tail -1)
+  max_len=$(( ${longest:-0} > 4096 ? ${longest:-0} : 4096 ))
+  options=(-max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
     -artifact_prefix="Tests/Fuzz/crashes/$harness-")
   if [ -f "Tests/Fuzz/dictionaries/$harness.dict" ]; then options+=(-dict="Tests/Fuzz/dictionaries/$harness.dict"); fi
   if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
@@ -74,7 +79,7 @@ for harness in "${harnesses[@]}"; do
   rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$')
   if [ -z "$rate" ] && [ -n "$executions" ]; then rate=$((executions / seconds)); fi
   new=$(comm -13 <(echo "$before") <(ls Tests/Fuzz/crashes | grep "^$harness-" | sort) | sed 's|^|Tests/Fuzz/crashes/|' | tr '\n' ' ')
-  line=$(printf '%-10s %10s execs %7s exec/s  cov %6s  ft %7s  corpus %6s' "$harness" "${executions:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}")
+  line=$(printf '%-18s %10s execs %7s exec/s  cov %6s  ft %7s  corpus %6s' "$harness" "${executions:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}")
   if [ $status -ne 0 ] || [ -n "$new" ]; then
     failed=1
     if [ -z "$new" ]; then new=$(grep -o "Test unit written to [^ ]*" "$log" | sed 's/Test unit written to //' | tr '\n' ' '); fi
