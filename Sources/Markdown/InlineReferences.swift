@@ -23,8 +23,8 @@ struct InlineReferenceShield {
   /// The author's own private-use characters (Font Awesome's glyphs live there): each distinct
   /// one is written as a placeholder that stands for itself, so every private-use character in
   /// the shielded text is one of ours and none of the author's is taken for a placeholder.
-  private var literalIndexes: [Unicode.Scalar: Int] = [:]
-  private(set) var literalIndices = Set<Int>()
+  /// They are numbered before any reference, so references 0..<literals.count are these.
+  private var literals: [Unicode.Scalar: Int] = [:]
   /// What the shield could not keep: each a byte offset in the page, a message and a hint.
   private(set) var problems: [(offset: Int, message: String, hint: String)] = []
   private var refusedReference = false
@@ -86,40 +86,37 @@ struct InlineReferenceShield {
   /// nothing, and are mostly curly quotes saved in the wrong encoding).
   private mutating func findReservedCharacters(_ bytes: [UInt8]) {
     var i = 0
+    var firstControl: (offset: Int, scalar: Unicode.Scalar)?
     var controls = 0
     while i + 1 < bytes.count {
       if let scalar = Self.reservedScalar(bytes, at: i) {
         if scalar.value < 0x100 {
-          if controls == 0 {
+          if firstControl == nil { firstControl = (i, scalar) }
+          controls += 1
+        } else if literals[scalar] == nil {
+          if references.count <= Int(Self.lastIndex - Self.firstIndex) {
+            literals[scalar] = references.count
+            references.append(String(scalar))
+          } else if !refusedLiteral {
+            refusedLiteral = true
             problems.append(
               (
-                i, "the control character \(Escape.named(scalar)) prints as nothing",
-                "delete it; a curly quote saved in the wrong encoding often becomes U+0091 or U+0092"
+                i, "the page uses more than \(Self.lastIndex - Self.firstIndex + 1) different private-use characters",
+                "split the page into several"
               ))
           }
-          controls += 1
-        } else if literalIndexes[scalar] == nil {
-          guard references.count <= Int(Self.lastIndex - Self.firstIndex) else {
-            if !refusedLiteral {
-              refusedLiteral = true
-              problems.append(
-                (
-                  i, "the page uses more than \(Self.lastIndex - Self.firstIndex + 1) different private-use characters",
-                  "split the page into several"
-                ))
-            }
-            i += 1
-            continue
-          }
-          literalIndexes[scalar] = references.count
-          literalIndices.insert(references.count)
-          references.append(String(scalar))
         }
       }
       i += 1
     }
-    if controls > 1, let first = problems.last {
-      problems[problems.count - 1].message = first.message + " (and \(controls - 1) more on this page)"
+    if let (offset, scalar) = firstControl {
+      problems.append(
+        (
+          offset,
+          "the control character \(Escape.named(scalar)) prints as nothing"
+            + (controls > 1 ? " (and \(controls - 1) more on this page)" : ""),
+          "delete it; a curly quote saved in the wrong encoding often becomes U+0091 or U+0092"
+        ))
     }
   }
 
@@ -156,7 +153,7 @@ struct InlineReferenceShield {
   private func literalReplacement(_ bytes: [UInt8], at offset: Int) -> ([UInt8], Int)? {
     guard let scalar = Self.reservedScalar(bytes, at: offset) else { return nil }
     if scalar.value < 0x100 { return ([0x20, 0x20], 2) }
-    guard let index = literalIndexes[scalar] else { return ([0xEF, 0xBF, 0xBD], 3) }  // reported: too many
+    guard let index = literals[scalar] else { return ([0xEF, 0xBF, 0xBD], 3) }  // reported: too many
     return (Array(String(Unicode.Scalar(Self.firstIndex + UInt32(index))!).utf8), 3)
   }
 
@@ -375,8 +372,7 @@ struct InlineReferenceShield {
       if scalar == Self.escapedTilde {
         flush()
         pieces.append((.escapedTilde, 2))
-      } else if value >= Self.firstIndex, value <= Self.lastIndex, literalIndices.contains(Int(value - Self.firstIndex))
-      {
+      } else if value >= Self.firstIndex, value <= Self.lastIndex, Int(value - Self.firstIndex) < literals.count {
         // The author's own private-use character, as written.
         current.append(contentsOf: references[Int(value - Self.firstIndex)].unicodeScalars)
         currentBytes += 3
