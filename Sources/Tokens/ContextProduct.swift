@@ -56,27 +56,12 @@ package struct ContextProduct: Sendable {
     defer { diagnostics.merge(problems) }
     var chosen: [(modifier: String, contexts: [String])] = []
     for axis in axes {
-      let name = axis.modifier.text
-      guard
-        let modifier = modifiers.first(where: { $0.name == name })
-          ?? modifiers.first(where: { $0.name.lowercased() == name.lowercased() })
-      else {
-        let hint =
-          Suggestion.hint(for: name, in: modifiers.map(\.name))
-          ?? (modifiers.isEmpty
-            ? "these tokens have no modifiers" : "the modifiers are " + modifiers.map(\.name).joined(separator: ", "))
-        problems.append(.error("unknown modifier '\(name)'", at: axis.modifier.location, hint: hint))
+      guard let modifier = modifiers.named(axis.modifier.text, at: axis.modifier.location, into: &problems) else {
         continue
       }
       var contexts: [String] = []
       for written in axis.contexts {
-        guard let context = modifier.canonicalContext(written.text) else {
-          let hint =
-            Suggestion.hint(for: written.text, in: modifier.contexts)
-            ?? "\(modifier.name) is one of " + modifier.contexts.joined(separator: ", ")
-          problems.append(
-            .error(
-              "unknown context '\(written.text)' for modifier '\(modifier.name)'", at: written.location, hint: hint))
+        guard let context = modifier.context(named: written.text, at: written.location, into: &problems) else {
           continue
         }
         contexts.append(context)
@@ -100,5 +85,29 @@ package struct ContextProduct: Sendable {
       }
     }
     return combinations.map { ContextSelection($0, location: location) }
+  }
+}
+
+extension [TokenModifier] {
+  /// The modifier `name` names, its case aside; otherwise nil, with the error at `location`.
+  func named(_ name: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> TokenModifier? {
+    if let modifier = first(where: { $0.name == name }) ?? first(where: { $0.name.lowercased() == name.lowercased() }) {
+      return modifier
+    }
+    let hint =
+      Suggestion.hint(for: name, in: map(\.name))
+      ?? (isEmpty ? "these tokens have no modifiers" : "the modifiers are " + map(\.name).joined(separator: ", "))
+    diagnostics.append(.error("unknown modifier '\(name)'", at: location, hint: hint))
+    return nil
+  }
+}
+
+extension TokenModifier {
+  /// The context `written` names; otherwise nil, with the error at `location`.
+  func context(named written: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> String? {
+    if let context = canonicalContext(written) { return context }
+    let hint = Suggestion.hint(for: written, in: contexts) ?? "\(name) is one of " + contexts.joined(separator: ", ")
+    diagnostics.append(.error("unknown context '\(written)' for modifier '\(name)'", at: location, hint: hint))
+    return nil
   }
 }

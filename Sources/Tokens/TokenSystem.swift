@@ -406,26 +406,9 @@ package struct TokenSystem: Sendable {
     defer { reported.merge(diagnostics) }
     var chosen: [String: String] = [:]
     for input in selection.inputs {
-      guard
-        let modifier = modifiers.first(where: { $0.name == input.modifier })
-          ?? modifiers.first(where: { $0.name.lowercased() == input.modifier.lowercased() })
-      else {
-        let hint =
-          Suggestion.hint(for: input.modifier, in: modifiers.map(\.name))
-          ?? (modifiers.isEmpty
-            ? "these tokens have no modifiers" : "the modifiers are " + modifiers.map(\.name).joined(separator: ", "))
-        diagnostics.append(.error("unknown modifier '\(input.modifier)'", at: selection.location, hint: hint))
-        continue
-      }
-      guard let context = modifier.canonicalContext(input.context) else {
-        let hint =
-          Suggestion.hint(for: input.context, in: modifier.contexts)
-          ?? "\(modifier.name) is one of " + modifier.contexts.joined(separator: ", ")
-        diagnostics.append(
-          .error(
-            "unknown context '\(input.context)' for modifier '\(modifier.name)'", at: selection.location, hint: hint))
-        continue
-      }
+      guard let modifier = modifiers.named(input.modifier, at: selection.location, into: &diagnostics),
+        let context = modifier.context(named: input.context, at: selection.location, into: &diagnostics)
+      else { continue }
       chosen[modifier.name] = context
     }
     var inputs: [ContextInput] = []
