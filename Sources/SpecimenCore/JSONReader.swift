@@ -183,13 +183,10 @@ package struct JSONReader {
 
   /// A key: read as a string, its storage shared with every earlier key of the same bytes.
   private mutating func readKey() throws(Diagnostic) -> String {
-    let end = plainStringEnd()
-    if let end, end - index - 1 > 15 {
-      let key = longKeys.string(for: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]))
-      index = end + 1
-      return key
-    }
-    return try readString()
+    guard let end = plainStringEnd() else { return try readEscapedString() }
+    defer { index = end + 1 }
+    let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+    return text.count > 15 ? longKeys.string(for: text) : String(decoding: text, as: UTF8.self)
   }
 
   /// Where the string at `index` closes when it holds no escape and no line break.
@@ -207,10 +204,13 @@ package struct JSONReader {
 
   private mutating func readString() throws(Diagnostic) -> String {
     // Most strings hold no escape: taken from the bytes in one piece.
-    if let end = plainStringEnd() {
-      defer { index = end + 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
-    }
+    guard let end = plainStringEnd() else { return try readEscapedString() }
+    defer { index = end + 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
+  }
+
+  /// A string with an escape or a line break in it, read byte by byte from its opening quote.
+  private mutating func readEscapedString() throws(Diagnostic) -> String {
     index += 1  // opening quote
     var out: [UInt8] = []
     while true {
