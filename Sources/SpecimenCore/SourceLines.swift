@@ -70,6 +70,9 @@ package final class SourceLines: Sendable {
 
   package var isFixed: Bool { fixed != nil }
 
+  /// Whether the text is ASCII alone, where a character is a byte (found once, at the start).
+  package var isASCII: Bool { fixed == nil && bytes == nil }
+
   /// The line and column (in characters, as editors count) of a byte offset.
   package func location(at offset: Int) -> SourceLocation {
     if let fixed { return fixed }

@@ -34,7 +34,6 @@ package enum YAMLReader {
     let bytes: [UInt8]
     /// Positions are byte offsets into the text; lines and columns are counted when asked.
     let lines: SourceLines
-    let ascii: Bool
     /// libyaml counts characters; the last character index turned into a byte offset, so
     /// turning the next one costs only the characters in between.
     var cursor = (character: 0, byte: 0)
@@ -43,7 +42,6 @@ package enum YAMLReader {
     init(file: String, lineOffset: Int, bytes: [UInt8]) {
       self.bytes = bytes
       lines = SourceLines(bytes, file: file, lineOffset: lineOffset)
-      ascii = !bytes.contains { $0 >= 0x80 }
       // libyaml reads past a byte-order mark without counting it.
       textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       cursor = (0, textStart)
@@ -51,7 +49,7 @@ package enum YAMLReader {
 
     mutating func offset(_ mark: yaml_mark_t) -> Int {
       let target = Int(mark.index)
-      if ascii { return min(textStart + target, bytes.count) }
+      if lines.isASCII { return min(textStart + target, bytes.count) }
       if target < cursor.character { cursor = (0, textStart) }
       while cursor.character < target, cursor.byte < bytes.count {
         cursor.byte += 1
