@@ -6,6 +6,8 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     case error, warning, note
   }
 
+  /// What kind of problem this is, stable across releases while the message may be reworded.
+  package var id: ID
   package var severity: Severity
   package var message: String
   package var location: SourceLocation?
@@ -15,8 +17,9 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 
   package init(
     _ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
-    notes: [Diagnostic] = []
+    notes: [Diagnostic] = [], id: ID = .unclassified
   ) {
+    self.id = id
     self.severity = severity
     self.message = message
     self.location = location
@@ -24,16 +27,16 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     self.notes = notes
   }
 
-  package static func error(_ message: String, at location: SourceLocation?, hint: String? = nil)
-    -> Diagnostic
-  {
-    Diagnostic(.error, message, at: location, hint: hint)
+  package static func error(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID = .unclassified
+  ) -> Diagnostic {
+    Diagnostic(.error, message, at: location, hint: hint, id: id)
   }
 
-  package static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil)
-    -> Diagnostic
-  {
-    Diagnostic(.warning, message, at: location, hint: hint)
+  package static func warning(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID = .unclassified
+  ) -> Diagnostic {
+    Diagnostic(.warning, message, at: location, hint: hint, id: id)
   }
 
   /// `path:line:column: error: message`, then `hint: …` and the notes, one per line. Control
@@ -49,6 +52,20 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 }
 
 extension Diagnostic {
+  /// The name of one kind of problem, `area.kind` in lower-case words joined by hyphens
+  /// (`tokens.missing-reference`, `json.syntax`), as swift-docc names its diagnostics: tests
+  /// assert it and `--diagnostics-format json` carries it, so neither depends on the English.
+  /// Each module declares its identifiers as static members in its `DiagnosticIDs.swift`.
+  package struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let rawValue: String
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    package var description: String { rawValue }
+    package static func < (a: ID, b: ID) -> Bool { a.rawValue < b.rawValue }
+
+    /// A diagnostic not yet given a kind of its own.
+    package static let unclassified = ID("unclassified")
+  }
+
   /// The most characters a message or hint prints: a name from content can be megabytes long.
   static let printedLength = 1_000
 

@@ -14,12 +14,16 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
   }
   package mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
 
-  package mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    all.append(.error(message, at: location, hint: hint))
+  package mutating func error(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+  ) {
+    all.append(.error(message, at: location, hint: hint, id: id))
   }
 
-  package mutating func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    all.append(.warning(message, at: location, hint: hint))
+  package mutating func warning(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+  ) {
+    all.append(.warning(message, at: location, hint: hint, id: id))
   }
 
   package var startIndex: Int { all.startIndex }
@@ -58,12 +62,16 @@ package final class DiagnosticEngine: Sendable {
     collected.withLock { $0.append(contentsOf: diagnostics) }
   }
 
-  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    emit(.error(message, at: location, hint: hint))
+  package func error(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+  ) {
+    emit(.error(message, at: location, hint: hint, id: id))
   }
 
-  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    emit(.warning(message, at: location, hint: hint))
+  package func warning(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+  ) {
+    emit(.warning(message, at: location, hint: hint, id: id))
   }
 
   /// Everything so far, sorted by position and without repeats, so every run prints the same.
