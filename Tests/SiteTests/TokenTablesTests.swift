@@ -169,6 +169,35 @@ import Testing
       Self.system.cssStylesheet()
         == collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }.0.cssStylesheet())
   }
+
+  /// A token that does not resolve keeps its row, with why, and the table reports it, so a page
+  /// never drops a row without a word; the others are shown as usual.
+  @Test func failedTokenIsAnErrorRow() throws {
+    let file = "/t/a.tokens.json"
+    let json = """
+      {"color": {"$type": "color",
+        "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+        "broken": {"$value": "{color.nope}"},
+        "fg": {"$value": "{color.broken}"}}}
+      """
+    let system = loadTokens(json, file: file).0
+    let table = SourceLocation(file: "page.md", line: 3, column: 1)
+    let (html, diagnostics) = TokenTables(system: system)
+      .table(names: ["color/blue", "color/broken", "color/fg"], at: table).pair
+    #expect(html.contains("<tr data-token=\"color/blue\">"))
+    #expect(
+      html.contains(
+        "<tr data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\">color/<wbr>broken</code></th><td class=\"sp-token-error\" colspan=\"3\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
+      ), "\(html)")
+    #expect(html.contains("<tr data-token=\"color/fg\" class=\"sp-token-failed\">"))
+    #expect(
+      diagnostics.map(\.message) == [
+        "the token table shows color/broken, which does not resolve",
+        "the token table shows color/fg, which does not resolve",
+      ])
+    #expect(diagnostics.allSatisfy { $0.location == table && $0.severity == .error })
+    #expect(diagnostics.first?.notes.first?.location == SourceLocation(file: file, line: 3, column: 24))
+  }
 }
 
 let appetiteResolver = Repository.path("content/tokens/appetite.resolver.json")

@@ -25,8 +25,19 @@ struct TokenTables {
     var rows: [HTML] = []
     for name in names {
       let tokens = columns.map { system.resolve(name, in: $0) }
+      let failures = zip(tokens, columns).compactMap { token, context in
+        token == nil ? system.failure(of: name, in: context).map { (context, $0) } : nil
+      }
+      if let (_, failure) = failures.first {
+        result.reads.tokens.insert(failure.name)
+        result.diagnostics.append(notResolved(failure, in: failures.map(\.0), of: columns, at: location))
+      }
       guard let first = tokens.compactMap({ $0 }).first else {
-        result.diagnostics.append(contentsOf: unknown(name, at: location))
+        if let (_, failure) = failures.first {
+          rows.append(failedRow(failure, span: columns.count + 2))
+        } else {
+          result.diagnostics.append(contentsOf: unknown(name, at: location))
+        }
         continue
       }
       result.reads.tokens.insert(first.name)
@@ -46,6 +57,33 @@ struct TokenTables {
     return result
   }
 
+  /// A row the table cannot fill is an error of the page too, so `specimen check` names the
+  /// table as well as the token.
+  private func notResolved(
+    _ failure: TokenFailure, in failed: [TokenContext], of columns: [TokenContext], at location: SourceLocation?
+  ) -> Diagnostic {
+    let contexts = failed.count == columns.count ? "" : " in " + failed.map(\.name).joined(separator: ", ")
+    return Diagnostic(
+      .error, "the token table shows \(failure.name), which does not resolve\(contexts)", at: location,
+      hint: "fix the error reported at the token",
+      notes: [Diagnostic(.note, "\(failure.name): \(failure.reason)", at: failure.error.location)])
+  }
+
+  /// The name and why it has no value, across the value, chain and description columns.
+  private func failedRow(_ failure: TokenFailure, span: Int) -> HTML {
+    HTML { html in
+      html.element("tr", ["data-token": failure.name, "class": "sp-token-failed"]) { row in
+        row.element("th", ["scope": "row"]) { header in
+          header.element("code", ["class": "sp-token-name"]) { $0.pathText(failure.name) }
+        }
+        row.element("td", ["class": "sp-token-error", "colspan": String(span)]) { cell in
+          cell.element("strong", text: "Does not resolve: ")
+          cell.text(failure.reason)
+        }
+      }
+    }
+  }
+
   private func row(_ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext]) -> HTML {
     HTML { html in
       html.element("tr", ["data-token": first.name]) { row in
@@ -60,7 +98,10 @@ struct TokenTables {
         // and the context's pixel unit only, so contexts that share both share one rendering.
         var made: [(token: ResolvedToken, unit: String, cell: HTML)] = []
         let cells = zip(tokens, columns).map { token, context -> HTML in
-          guard let token else { return HTML { $0.element("span", ["class": "sp-missing"], text: "not defined") } }
+          guard let token else {
+            let missing = system.failure(of: first.name, in: context) == nil ? "not defined" : "does not resolve"
+            return HTML { $0.element("span", ["class": "sp-missing"], text: missing) }
+          }
           if let found = made.first(where: { $0.token == token && $0.unit == context.pixelUnit }) { return found.cell }
           let cell = TokenPreview.cell(token, context)
           made.append((token, context.pixelUnit, cell))
