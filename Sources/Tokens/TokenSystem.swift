@@ -581,6 +581,11 @@ package struct TokenSystem: Sendable {
     return defaultResolution.allPaths.contains { $0 == path || $0.name == path.name }
   }
 
+  /// "did you mean 'color/text'?" for a name that is not a group, from the groups there are.
+  package func hint(forUnknownGroup name: String) -> String? {
+    Suggestion.hint(for: TokenPath(parsing: name).name, in: defaultResolution.groupPaths.map(\.name))
+  }
+
   package func hint(forUnknownToken name: String) -> String? {
     Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
   }

@@ -94,6 +94,12 @@ import Testing
     #expect(hidden.background.hex == "#1E1E1E" && hidden.backdrop == nil)
   }
 
+  /// A group named wrongly is matched against the groups, not the tokens.
+  @Test func unknownGroupsSuggestTheClosestGroup() {
+    #expect(system.hint(forUnknownGroup: "color/txt") == "did you mean 'color/text'?")
+    #expect(system.hint(forUnknownGroup: "color.backgroud") == "did you mean 'color/background'?")
+  }
+
   @Test func darkContextsAreFoundByName() {
     #expect(!light.isDark && dark.isDark)
   }

@@ -108,7 +108,7 @@ struct ContrastPairsDirective: Directive {
       backgrounds = split(sides[1])
       for group in foregrounds + backgrounds where !tables.system.isGroup(group) {
         problems.error(
-          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownToken: group))
+          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownGroup: group))
       }
       if let backdrop {
         if tables.system.color(backdrop, in: tables.system.defaultContext) == nil {

@@ -213,9 +213,8 @@ struct TokenTables {
   {
     let names = system.tokenNames(inGroup: group)
     if names.isEmpty {
-      let groups = system.defaultResolution.groupPaths.map(\.name)
-      let hint = Suggestion.hint(for: TokenPath(parsing: group).name, in: groups)
-      return .failure(.error("no tokens in group '\(group)'", at: location, hint: hint))
+      return .failure(
+        .error("no tokens in group '\(group)'", at: location, hint: system.hint(forUnknownGroup: group)))
     }
     return table(names: names, contexts: shown, at: location)
   }
