@@ -40,7 +40,7 @@ extension GeometryLibrary {
         if let text = try SourceText.read(old.file) {
           document = GeometryModel.document(text: text, file: old.file, sink: own)
         } else {
-          own.error("cannot read the geometry model", at: SourceLocation(file: old.file))
+          own.error("cannot read the geometry model", at: SourceLocation(file: old.file), id: .geometryUnreadable)
         }
       } catch {
         own.emit([error])

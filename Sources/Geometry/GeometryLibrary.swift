@@ -73,7 +73,7 @@ package final class GeometryLibrary: Sendable {
         if let text = try SourceText.read(path) {
           files.append((path, text))
         } else {
-          found.error("cannot read the geometry model", at: SourceLocation(file: path))
+          found.error("cannot read the geometry model", at: SourceLocation(file: path), id: .geometryUnreadable)
         }
       } catch {
         found.append(error)
@@ -169,13 +169,14 @@ package final class GeometryLibrary: Sendable {
         sink.emit(
           .repeated(
             .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
-            hint: "one model draws one component set", first: earlier.setLocation))
+            hint: "one model draws one component set", first: earlier.setLocation, id: .geometryModelDuplicate))
         continue
       }
       guard let model = result.model, let shape = result.shape else {
         sink.error(
           "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
-          hint: Suggestion.hint(for: document.set, in: sources.figmaShapes.keys.sorted()))
+          hint: Suggestion.hint(for: document.set, in: sources.figmaShapes.keys.sorted()),
+          id: .geometryUnknownComponentSet)
         continue
       }
       shapes[model.set] = shape
@@ -314,7 +315,9 @@ package final class GeometryLibrary: Sendable {
     let (variant, other) = Self.split(values, shape: shape)
     let key = LayoutKey(set: set, variant: variant, properties: other)
     if let cached = cache.component(for: key) { return cached }
-    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticEngine())
+    let own = DiagnosticEngine()
+    let component = layOut(model: model, shape: shape, values: values, sink: own)
+    diagnostics.append(contentsOf: own.diagnostics)
     cache.keep(component)
     return component
   }
@@ -347,7 +350,8 @@ package final class GeometryLibrary: Sendable {
         shapes[set] == nil ? "no component set named '\(set)'" : "no geometry model draws '\(set)'",
         at: location,
         hint: Suggestion.hint(for: set, in: setNames)
-          ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil))
+          ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil),
+        id: .geometryUnknownModel)
       return nil
     }
     return (model, shape)
@@ -369,19 +373,21 @@ package final class GeometryLibrary: Sendable {
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
         guard property.options.contains(value) else {
           problems.append(
-            .notAValue(value, of: "\(shape.name)'s \(name)", known: property.options, at: location))
+            .notAValue(
+              value, of: "\(shape.name)'s \(name)", known: property.options, at: location, id: .geometryUnknownValue))
           continue
         }
       } else if let property = shape.otherProperties.first(where: { $0.name == name }) {
         if property.kind == .boolean, value != "true", value != "false" {
-          problems.append(.error("'\(name)' is a boolean; write true or false", at: location))
+          problems.append(
+            .error("'\(name)' is a boolean; write true or false", at: location, id: .geometryBooleanExpected))
           continue
         }
       } else {
         problems.append(
           .error(
             "\(shape.name) has no property '\(name)'", at: location,
-            hint: Suggestion.hint(for: name, in: shape.allPropertyNames)))
+            hint: Suggestion.hint(for: name, in: shape.allPropertyNames), id: .geometryUnknownProperty))
         continue
       }
       values[name] = value
@@ -420,7 +426,8 @@ package final class GeometryLibrary: Sendable {
       sink.error(
         "this variant of \(shape.name) expands to \(count >= Self.layerCountCap ? "over " : "")\(Format.count(count)) layers, more than the \(Format.count(LayoutEngine.layerLimit)) one variant may draw",
         at: crossing,
-        hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place")
+        hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place",
+        id: .geometryTooManyLayers)
       return component
     }
     let box = engine.layout(root, width: nil, height: nil)

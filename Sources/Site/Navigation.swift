@@ -56,7 +56,8 @@ struct Navigation: Sendable {
         diagnostics.error(
           "unknown section '\(section)'", at: page.sectionLocation ?? page.location,
           hint: Suggestion.hint(for: section, in: configuration.sections)
-            ?? "add it to 'sections' in site.yml (known: \(configuration.sections.joined(separator: ", ")))")
+            ?? "add it to 'sections' in site.yml (known: \(configuration.sections.joined(separator: ", ")))",
+          id: .siteUnknownSection)
       }
       bySection[section, default: []].append(index)
     }

@@ -67,7 +67,7 @@ package final class PageSource: Sendable {
     let text: String
     do {
       guard let read = try SourceText.read(path) else {
-        diagnostics.error("cannot read the page", at: SourceLocation(file: path))
+        diagnostics.error("cannot read the page", at: SourceLocation(file: path), id: .pageUnreadable)
         return nil
       }
       // Editors on Windows save UTF-8 with a byte-order mark; it is not part of the page.
@@ -92,7 +92,7 @@ package final class PageSource: Sendable {
     guard let yaml = split.yaml else {
       diagnostics.error(
         "the page has no front matter", at: location,
-        hint: "start the file with ---, a line 'title: …', and --- again")
+        hint: "start the file with ---, a line 'title: …', and --- again", id: .pageMissingFrontMatter)
       return page()
     }
     let node: Node
@@ -115,7 +115,7 @@ package final class PageSource: Sendable {
         diagnostics.error(
           "unknown status '\(name)'", at: node["status"]?.location,
           hint: Suggestion.hint(for: name, in: PageStatus.allCases.map(\.rawValue))
-            ?? "use one of draft, beta, stable, deprecated")
+            ?? "use one of draft, beta, stable, deprecated", id: .pageUnknownStatus)
       }
     }
     var figma: String?
@@ -124,7 +124,8 @@ package final class PageSource: Sendable {
         figma = link
       } else {
         diagnostics.error(
-          "'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu")
+          "'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu",
+          id: .pageFigmaUrlInvalid)
       }
     }
     return page(

@@ -35,7 +35,8 @@ struct SiteTemplates: Sendable {
         diagnostics.error(
           "the theme folder named here has no \(pageTemplate)",
           at: themeLocation ?? SourceLocation(file: theme + "/" + pageTemplate),
-          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/")
+          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/",
+          id: .templatePageMissing)
         return nil
       }
       for source in themeSources {
@@ -56,7 +57,8 @@ struct SiteTemplates: Sendable {
       if FileManager.default.fileExists(atPath: directory + "/" + pageTemplate) { return nil }
       diagnostics.error(
         "missing page template", at: SourceLocation(file: directory + "/" + pageTemplate),
-        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site")
+        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site",
+        id: .templatePageMissing)
       return nil
     }
 
@@ -86,7 +88,8 @@ struct SiteTemplates: Sendable {
         diagnostics.error(
           "the template names a partial '\(reference.name)' that does not exist",
           at: SourceLocation(file: source.path, line: reference.line, column: reference.column),
-          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache")
+          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache",
+          id: .templatePartialMissing)
       }
     }
     guard let page = compiled["page"], !failed else { return nil }
@@ -121,7 +124,7 @@ struct SiteTemplates: Sendable {
   private static func readTemplate(_ path: String, diagnostics: DiagnosticEngine) -> String? {
     do {
       guard let text = try SourceText.read(path) else {
-        diagnostics.error("cannot read the template", at: SourceLocation(file: path))
+        diagnostics.error("cannot read the template", at: SourceLocation(file: path), id: .templateUnreadable)
         return nil
       }
       return text

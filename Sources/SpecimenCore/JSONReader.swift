@@ -51,8 +51,9 @@ package struct JSONReader {
 
   private var position: SourcePosition { SourcePosition(lines, offset: index) }
 
+  /// A syntax error at the reader's position: every syntax error is one kind of problem.
   private func error(_ message: String, hint: String?) -> Diagnostic {
-    .error(message, at: lines.location(at: index), hint: hint)
+    .error(message, at: lines.location(at: index), hint: hint, id: .jsonSyntax)
   }
 
   private mutating func skipWhitespace() {
@@ -126,7 +127,8 @@ package struct JSONReader {
       }
       if duplicate {
         throw Diagnostic.error(
-          "duplicate key '\(key)'", at: keyPosition.location, hint: "each key may appear once in an object")
+          "duplicate key '\(key)'", at: keyPosition.location, hint: "each key may appear once in an object",
+          id: .jsonDuplicateKey)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -342,7 +344,8 @@ package struct JSONReader {
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
     guard value.isFinite else {
       throw Diagnostic.error(
-        "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308")
+        "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308",
+        id: .jsonNumberOutOfRange)
     }
     return Node(.number(value, text), at: start)
   }

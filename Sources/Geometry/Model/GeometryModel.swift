@@ -76,13 +76,13 @@ struct GeometryModel: Sendable {
     guard document.entries != nil else {
       sink.error(
         "a geometry model must be a mapping, found \(document.kindDescription)", at: document.location,
-        hint: "start the file with 'set: <component set name>'")
+        hint: "start the file with 'set: <component set name>'", id: .geometryWrongType)
       return nil
     }
     guard let setNode = document["set"], let set = setNode.scalarText, !set.isEmpty else {
       sink.error(
         "the model does not say which component set it draws", at: document.location,
-        hint: "add 'set: <component set name>' as Figma names it")
+        hint: "add 'set: <component set name>' as Figma names it", id: .geometryModelMissingSet)
       return nil
     }
     return Document(node: document, set: set, setLocation: setNode.location, file: file)
@@ -98,20 +98,22 @@ struct GeometryModel: Sendable {
     guard let entries = node.entries else {
       sink.error(
         "'internal' maps property names to their defaults, found \(node.kindDescription)", at: node.location,
-        hint: "internal: { status: neutral, statusIcon: true }")
+        hint: "internal: { status: neutral, statusIcon: true }", id: .geometryWrongType)
       return shape
     }
     var shape = shape
     for entry in entries {
       guard let value = entry.value.scalarText else {
         sink.error(
-          "the internal property '\(entry.key)' needs a default: true, false or a text", at: entry.value.location)
+          "the internal property '\(entry.key)' needs a default: true, false or a text", at: entry.value.location,
+          id: .geometryInternalDefaultInvalid)
         continue
       }
       if shape.allPropertyNames.contains(entry.key) {
         sink.error(
           "'\(entry.key)' is already a property of '\(document.set)' in the Figma file", at: entry.keyLocation,
-          hint: "an internal property names what the component sets inside itself; rename it or remove it")
+          hint: "an internal property names what the component sets inside itself; rename it or remove it",
+          id: .geometryInternalPropertyClash)
         continue
       }
       let isFlag = value == "true" || value == "false"
@@ -152,7 +154,8 @@ struct GeometryModel: Sendable {
       if let name = target.scalarText {
         model.target = (name, target.location)
       } else {
-        sink.error("'touchTarget' names a layer, found \(target.kindDescription)", at: target.location)
+        sink.error(
+          "'touchTarget' names a layer, found \(target.kindDescription)", at: target.location, id: .geometryWrongType)
       }
     }
     model.instancesPlaced = model.findInstancesPlaced()
@@ -162,7 +165,7 @@ struct GeometryModel: Sendable {
 
   private static func readAnatomy(_ node: Node, sink: DiagnosticEngine) -> AnatomySpec? {
     guard let entries = node.entries else {
-      sink.error("'anatomy' is a mapping, found \(node.kindDescription)", at: node.location)
+      sink.error("'anatomy' is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     var spec = AnatomySpec()
@@ -180,7 +183,7 @@ struct GeometryModel: Sendable {
             spec.parts.append(
               AnatomyPart(layer: pair.key, label: pair.value.scalarText ?? pair.key, location: pair.keyLocation))
           } else {
-            sink.error("an anatomy part is a layer name or 'layer: label'", at: part.location)
+            sink.error("an anatomy part is a layer name or 'layer: label'", at: part.location, id: .geometryWrongType)
           }
         }
       case "travel":

@@ -22,7 +22,7 @@ struct ModelReader {
   /// One layer and its children; nil when it is not a mapping.
   mutating func layer(_ node: Node, isRoot: Bool) -> LayerFields? {
     guard let entries = node.entries else {
-      sink.error("a layer is a mapping, found \(node.kindDescription)", at: node.location)
+      sink.error("a layer is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     var layer = LayerFields(location: node.location)
@@ -66,7 +66,8 @@ struct ModelReader {
         layer.listLocation = layer.listLocation ?? value.location
       case "backdrop", "bleed":
         guard isRoot else {
-          sink.error("'\(entry.key)' belongs to the model's top level", at: entry.keyLocation)
+          sink.error(
+            "'\(entry.key)' belongs to the model's top level", at: entry.keyLocation, id: .geometryKeyAtWrongLevel)
           continue
         }
         if entry.key == "bleed" {
@@ -118,7 +119,9 @@ struct ModelReader {
   private mutating func opacity(_ node: Node) -> Double? {
     guard let value = number(node, what: "opacity") else { return nil }
     guard (0...1).contains(value) else {
-      sink.error("'opacity' is between 0 and 1, found \(Format.number(value))", at: node.location)
+      sink.error(
+        "'opacity' is between 0 and 1, found \(Format.number(value))", at: node.location, id: .geometryOpacityOutOfRange
+      )
       return nil
     }
     return value
@@ -130,7 +133,7 @@ struct ModelReader {
 
   private func maxLines(_ node: Node) -> Int? {
     guard let lines = node.int, lines > 0 else {
-      sink.error("'maxLines' is a whole number above 0", at: node.location)
+      sink.error("'maxLines' is a whole number above 0", at: node.location, id: .geometryMaxLinesInvalid)
       return nil
     }
     return lines
@@ -142,7 +145,9 @@ struct ModelReader {
     var settings: [PropertySetting] = []
     for entry in node.entries ?? [] {
       guard let text = entry.value.scalarText else {
-        sink.error("a property value is text, found \(entry.value.kindDescription)", at: entry.value.location)
+        sink.error(
+          "a property value is text, found \(entry.value.kindDescription)", at: entry.value.location,
+          id: .geometryWrongType)
         continue
       }
       let setting = PropertySetting(
@@ -157,7 +162,8 @@ struct ModelReader {
 
   private mutating func children(_ node: Node, key: String) -> [LayerFields] {
     guard let items = node.array else {
-      sink.error("'\(key)' is a list of layers, found \(node.kindDescription)", at: node.location)
+      sink.error(
+        "'\(key)' is a list of layers, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return []
     }
     return items.compactMap { layer($0, isRoot: false) }
@@ -165,7 +171,8 @@ struct ModelReader {
 
   private mutating func backdrop(_ node: Node) -> [LayerFields] {
     guard let items = node.array else {
-      sink.error("'backdrop' is a list of layers, found \(node.kindDescription)", at: node.location)
+      sink.error(
+        "'backdrop' is a list of layers, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return []
     }
     return items.compactMap { layer($0, isRoot: false) }

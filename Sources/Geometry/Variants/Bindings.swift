@@ -14,7 +14,7 @@ extension ModelReader {
     while let open = rest.firstIndex(of: "{") {
       template.parts.append(.literal(String(rest[..<open])))
       guard let close = rest[open...].firstIndex(of: "}") else {
-        sink.error("'{' without a closing '}' in '\(text)'", at: location)
+        sink.error("'{' without a closing '}' in '\(text)'", at: location, id: .geometryBindingUnclosed)
         template.parts.append(.literal(String(rest[open...])))
         return template
       }
@@ -26,7 +26,7 @@ extension ModelReader {
       } else {
         sink.error(
           "'{\(name)}' is not a property of \(shape.name)", at: location,
-          hint: Suggestion.hint(for: name, in: shape.allPropertyNames))
+          hint: Suggestion.hint(for: name, in: shape.allPropertyNames), id: .geometryUnknownProperty)
       }
       rest = rest[rest.index(after: close)...]
     }
@@ -46,21 +46,25 @@ extension LayerResolver {
     let name = setting.name
     if let property = target.variantProperties.first(where: { $0.name == name }) {
       guard property.options.contains(value) else {
-        sink.emit(.notAValue(value, of: "\(target.name)'s \(name)", known: property.options, at: setting.valueLocation))
+        sink.emit(
+          .notAValue(
+            value, of: "\(target.name)'s \(name)", known: property.options, at: setting.valueLocation,
+            id: .geometryUnknownValue))
         return false
       }
       return true
     }
     if let property = target.otherProperties.first(where: { $0.name == name }) {
       if property.kind == .boolean, value != "true", value != "false" {
-        sink.error("'\(name)' is a boolean; write true or false", at: setting.valueLocation)
+        sink.error(
+          "'\(name)' is a boolean; write true or false", at: setting.valueLocation, id: .geometryBooleanExpected)
         return false
       }
       return true
     }
     sink.error(
       "\(target.name) has no property '\(name)'", at: setting.keyLocation,
-      hint: Suggestion.hint(for: name, in: target.allPropertyNames))
+      hint: Suggestion.hint(for: name, in: target.allPropertyNames), id: .geometryUnknownProperty)
     return false
   }
 }

@@ -40,19 +40,21 @@ extension GeometryModel {
     guard let items = node.array else {
       sink.error(
         "'variants' is a list of rules, found \(node.kindDescription)", at: node.location,
-        hint: "write each rule as '- when: {Property: Value}' followed by its overrides")
+        hint: "write each rule as '- when: {Property: Value}' followed by its overrides", id: .geometryWrongType)
       return []
     }
     var rules: [VariantRule] = []
     for item in items {
       guard let entries = item.entries else {
-        sink.error("a variant rule is a mapping, found \(item.kindDescription)", at: item.location)
+        sink.error(
+          "a variant rule is a mapping, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
         continue
       }
       guard let when = item["when"] else {
         sink.error(
           "a variant rule needs 'when'", at: item.location,
-          hint: "write 'when: {Property: Value}'; a rule for every variant belongs in the layers")
+          hint: "write 'when: {Property: Value}'; a rule for every variant belongs in the layers",
+          id: .geometryRuleMissingWhen)
         continue
       }
       var rule = VariantRule(conditions: readConditions(when, sink: sink), overrides: [], location: item.location)
@@ -71,7 +73,7 @@ extension GeometryModel {
         } else if entry.value.entries == nil {
           sink.error(
             "the overrides of '\(entry.key)' are a mapping, found \(entry.value.kindDescription)",
-            at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}")
+            at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}", id: .geometryWrongType)
           continue
         }
         if let fields = reader.layer(overrides, isRoot: target == nil) {
@@ -87,7 +89,9 @@ extension GeometryModel {
 
   private static func readConditions(_ when: Node, sink: DiagnosticEngine) -> [RuleCondition] {
     guard let entries = when.entries else {
-      sink.error("'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location)
+      sink.error(
+        "'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location,
+        id: .geometryWrongType)
       return []
     }
     var conditions: [RuleCondition] = []
@@ -98,7 +102,9 @@ extension GeometryModel {
       } else if let scalar = condition.value.scalarText {
         values = [scalar]
       } else {
-        sink.error("a condition's value is a property value or a list of them", at: condition.value.location)
+        sink.error(
+          "a condition's value is a property value or a list of them", at: condition.value.location,
+          id: .geometryWrongType)
         continue
       }
       conditions.append(

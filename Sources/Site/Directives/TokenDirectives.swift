@@ -14,7 +14,7 @@ extension DirectiveResult {
     return .failure(
       .error(
         "this site has no design tokens", at: location,
-        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}"))
+        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}", id: .directiveNoTokens))
   }
 }
 
@@ -41,7 +41,8 @@ struct TokensDirective: Directive {
       problems.error(
         "no geometry model for '\(name)' to read tokens from", at: invocation.location,
         hint: context.site.data.geometry.flatMap { Suggestion.hint(for: name, in: $0.setNames) }
-          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
+          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body",
+        id: .directiveUnknownGeometryModel)
     }
     guard problems.isEmpty, let geometry = context.site.data.geometry else {
       return DirectiveResult(diagnostics: problems)
@@ -66,7 +67,10 @@ struct TokenListDirective: Directive {
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
     guard !invocation.arguments.isEmpty else {
-      return .failure(.error("token-list needs a group", at: invocation.location, hint: "token-list colors"))
+      return .failure(
+        .error(
+          "token-list needs a group", at: invocation.location, hint: "token-list colors",
+          id: .directiveTokenListMissingGroup))
     }
     return tables.list(group: invocation.arguments, at: invocation.location)
   }
@@ -95,7 +99,7 @@ struct ContrastPairsDirective: Directive {
         return .failure(
           .error(
             "write the groups as 'FOREGROUNDS on BACKGROUNDS'", at: invocation.location,
-            hint: "contrast-pairs text, icon on bg"))
+            hint: "contrast-pairs text, icon on bg", id: .directiveContrastPairsInvalid))
       }
       let split = { (text: String) in
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -104,7 +108,8 @@ struct ContrastPairsDirective: Directive {
       backgrounds = split(sides[1])
       for group in foregrounds + backgrounds where !tables.system.isGroup(group) {
         problems.error(
-          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownToken: group))
+          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownToken: group),
+          id: .directiveUnknownTokenGroup)
       }
     }
     var result = tables.contrastReport(foregrounds: foregrounds, backgrounds: backgrounds)
@@ -121,7 +126,8 @@ extension ContrastPairsDirective {
       return .failure(
         .error(
           "contrast-pairs components needs geometry models", at: location,
-          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg"))
+          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg",
+          id: .directiveContrastPairsNeedsGeometry))
     }
     let pairs = geometry.usedColorPairs(surface: TokenSystem.surfaceToken)
     var result = DirectiveResult()
@@ -169,7 +175,8 @@ struct ContrastReference: InlineReference {
     guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
       return .failure(
         .error(
-          "write {{contrast FOREGROUND on BACKGROUND}}", at: location, hint: "{{contrast text/soft-500 on bg/white-0}}")
+          "write {{contrast FOREGROUND on BACKGROUND}}", at: location, hint: "{{contrast text/soft-500 on bg/white-0}}",
+          id: .directiveContrastInvalid)
       )
     }
     return tables.contrast(sides[0], on: sides[1], at: location)

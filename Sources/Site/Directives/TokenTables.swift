@@ -10,7 +10,10 @@ struct TokenTables {
   /// own error, where it is defined, already says why.
   private func unknown(_ name: String, at location: SourceLocation?) -> [Diagnostic] {
     if system.isDefined(name) { return [] }
-    return [.error("unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name))]
+    return [
+      .error(
+        "unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name), id: .directiveUnknownToken)
+    ]
   }
 
   // MARK: Token table
@@ -166,7 +169,7 @@ struct TokenTables {
     if names.isEmpty {
       let groups = system.defaultResolution.groupPaths.map(\.name)
       let hint = Suggestion.hint(for: TokenPath(parsing: group).name, in: groups)
-      return .failure(.error("no tokens in group '\(group)'", at: location, hint: hint))
+      return .failure(.error("no tokens in group '\(group)'", at: location, hint: hint, id: .directiveEmptyTokenGroup))
     }
     return table(names: names, contexts: shown, at: location)
   }
@@ -222,7 +225,9 @@ struct TokenTables {
       }
       result.reads.tokens.insert(token.name)
       if token.type != .color {
-        result.error("contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location)
+        result.diagnostics.error(
+          "contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location,
+          id: .directiveContrastNotColor)
       }
     }
     guard !result.diagnostics.hasErrors, let ratio = system.contrast(foreground, on: background, in: context) else {
