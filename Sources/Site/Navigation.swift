@@ -44,7 +44,7 @@ struct Navigation: Sendable {
     return entries
   }
 
-  init(pages: [PageSource], configuration: SiteConfiguration, diagnostics: DiagnosticEngine) {
+  init(pages: [PageSource], configuration: SiteConfiguration, into diagnostics: inout Diagnostics) {
     var bySection: [String: [Int]] = [:]
     var loose: [Int] = []
     for (index, page) in pages.enumerated() {

@@ -61,9 +61,7 @@ package final class PageSource: Sendable {
   static let knownKeys = ["title", "summary", "section", "order", "status", "figma"]
 
   /// Reads one page; problems go to `diagnostics` and the page is still returned when it can be.
-  static func load(path: String, relativePath: String, diagnostics engine: DiagnosticEngine) -> PageSource? {
-    var diagnostics = Diagnostics()
-    defer { engine.emit(diagnostics) }
+  static func load(path: String, relativePath: String, into diagnostics: inout Diagnostics) -> PageSource? {
     let text: String
     do {
       guard let read = try SourceText.read(path) else {

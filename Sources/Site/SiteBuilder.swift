@@ -392,15 +392,17 @@ package enum SiteBuilder {
 
   /// One page under content/pages and what reading it reported.
   static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: [Diagnostic]) {
-    let engine = DiagnosticEngine()
-    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, diagnostics: engine)
-    return (page, engine.diagnostics)
+    var diagnostics = Diagnostics()
+    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
+    return (page, diagnostics.sorted())
   }
 
   static func readTemplates(_ state: inout BuildState) {
+    var diagnostics = Diagnostics()
     state.templates = SiteTemplates.load(
       from: state.options.templatesDirectory, theme: state.options.themeDirectory(state.configuration),
-      themeLocation: state.configuration?.themeLocation, diagnostics: state.diagnostics)
+      themeLocation: state.configuration?.themeLocation, into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
   }
 
   /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
@@ -411,7 +413,9 @@ package enum SiteBuilder {
     let model = SiteModel(
       configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
       assets: Set(state.assets), data: state.data, registry: state.registry)
-    let navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: DiagnosticEngine())
+    // The same navigation as the pages': its problems were reported by the render step.
+    var reported = Diagnostics()
+    let navigation = Navigation(pages: state.pages, configuration: configuration, into: &reported)
     do {
       try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
     } catch {
@@ -463,9 +467,9 @@ package enum SiteBuilder {
   /// The navigation of every page, from the pages' front matter.
   static func layOutNavigation(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
-    let engine = DiagnosticEngine()
-    state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: engine)
-    state.navigationDiagnostics = engine.diagnostics
+    var diagnostics = Diagnostics()
+    state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
+    state.navigationDiagnostics = diagnostics.sorted()
   }
 
   /// What the render step reports: the navigation's problems and every page's.

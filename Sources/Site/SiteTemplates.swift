@@ -24,12 +24,13 @@ struct SiteTemplates: Sendable {
   /// Loads and checks the templates: syntax errors and partials that are named but missing are
   /// errors with file:line:column (the bare engine would render a missing partial as empty).
   static func load(
-    from directory: String, theme: String? = nil, themeLocation: SourceLocation? = nil, diagnostics: DiagnosticEngine
+    from directory: String, theme: String? = nil, themeLocation: SourceLocation? = nil,
+    into diagnostics: inout Diagnostics
   ) -> SiteTemplates? {
     var sources: [Source] = []
     var themeNames: Set<String> = []
     if let theme {
-      let themeSources = read(theme, diagnostics: diagnostics)
+      let themeSources = read(theme, into: &diagnostics)
       guard themeSources.contains(where: { $0.name == "page" }) else {
         // Reported where site.yml names the theme: that line is what to change.
         diagnostics.error(
@@ -44,7 +45,7 @@ struct SiteTemplates: Sendable {
         themeNames.insert(source.name)
       }
     }
-    let own = read(directory, diagnostics: diagnostics)
+    let own = read(directory, into: &diagnostics)
     let ownNames = Set(own.map(\.name))
     sources += own
     // The theme's templates stand in for the ones the site does not have.
@@ -71,7 +72,7 @@ struct SiteTemplates: Sendable {
         do {
           byPath[source.path] = try Template(source.text, name: source.path)
         } catch {
-          diagnostics.emit(error.diagnostic)
+          diagnostics.append(error.diagnostic)
           byPath[source.path] = .some(nil)
           failed = true
         }
@@ -103,10 +104,10 @@ struct SiteTemplates: Sendable {
   }
 
   /// page.mustache as `page` and partials/*.mustache by name, from one templates folder.
-  private static func read(_ directory: String, diagnostics: DiagnosticEngine) -> [Source] {
+  private static func read(_ directory: String, into diagnostics: inout Diagnostics) -> [Source] {
     var sources: [Source] = []
     let pagePath = directory + "/" + pageTemplate
-    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, diagnostics: diagnostics) {
+    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, into: &diagnostics) {
       sources.append(Source(name: "page", path: pagePath, text: text))
     }
     let partialsDirectory = directory + "/partials"
@@ -114,14 +115,14 @@ struct SiteTemplates: Sendable {
       .filter { $0.hasSuffix(".mustache") }.sorted()
     for file in partialFiles {
       let path = partialsDirectory + "/" + file
-      guard let text = readTemplate(path, diagnostics: diagnostics) else { continue }
+      guard let text = readTemplate(path, into: &diagnostics) else { continue }
       sources.append(Source(name: String(file.dropLast(".mustache".count)), path: path, text: text))
     }
     return sources
   }
 
   /// A template's text; text that is not UTF-8 is an error where it goes wrong.
-  private static func readTemplate(_ path: String, diagnostics: DiagnosticEngine) -> String? {
+  private static func readTemplate(_ path: String, into diagnostics: inout Diagnostics) -> String? {
     do {
       guard let text = try SourceText.read(path) else {
         diagnostics.error("cannot read the template", at: SourceLocation(file: path), id: .templateUnreadable)
@@ -129,7 +130,7 @@ struct SiteTemplates: Sendable {
       }
       return text
     } catch {
-      diagnostics.emit(error)
+      diagnostics.append(error)
       return nil
     }
   }
