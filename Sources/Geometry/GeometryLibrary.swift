@@ -351,7 +351,7 @@ package final class GeometryLibrary: Sendable {
         at: location,
         hint: Suggestion.hint(for: set, in: setNames)
           ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil),
-        id: .geometryUnknownModel)
+        id: shapes[set] == nil ? .geometryUnknownComponentSet : .geometryUnknownModel)
       return nil
     }
     return (model, shape)

@@ -4,6 +4,7 @@ extension Diagnostic.ID {
   package static let frontMatterUnknownKey = Self("front-matter.unknown-key")
   package static let geometryUnknownKey = Self("geometry.unknown-key")
   package static let jsonDuplicateKey = Self("json.duplicate-key")
+  package static let jsonNestingTooDeep = Self("json.nesting-too-deep")
   package static let jsonNumberOutOfRange = Self("json.number-out-of-range")
   package static let jsonSyntax = Self("json.syntax")
   package static let pathOutsideFolder = Self("path.outside-folder")

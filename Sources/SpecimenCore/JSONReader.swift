@@ -51,9 +51,9 @@ package struct JSONReader {
 
   private var position: SourcePosition { SourcePosition(lines, offset: index) }
 
-  /// A syntax error at the reader's position: every syntax error is one kind of problem.
-  private func error(_ message: String, hint: String?) -> Diagnostic {
-    .error(message, at: lines.location(at: index), hint: hint, id: .jsonSyntax)
+  /// A problem at the reader's position; all but the nesting limit are one kind, syntax.
+  private func error(_ message: String, hint: String?, id: Diagnostic.ID = .jsonSyntax) -> Diagnostic {
+    .error(message, at: lines.location(at: index), hint: hint, id: id)
   }
 
   private mutating func skipWhitespace() {
@@ -66,7 +66,7 @@ package struct JSONReader {
   }
 
   private mutating func readValue(depth: Int) throws(Diagnostic) -> Node {
-    guard depth < 512 else { throw error("JSON nested too deeply", hint: nil) }
+    guard depth < 512 else { throw error("JSON nested too deeply", hint: nil, id: .jsonNestingTooDeep) }
     guard index < bytes.count else {
       throw error("unexpected end of file, expected a value", hint: "the file may be cut short")
     }
