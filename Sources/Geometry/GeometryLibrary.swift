@@ -111,13 +111,13 @@ package final class GeometryLibrary: Sendable {
     into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
-    // Each file is parsed and read on its own, one per core, each with its own sink; the
-    // results merge in file order so the diagnostics read the same on every run.
+    // Each file is parsed and read on its own, one per core, each into its own diagnostics;
+    // the results merge in file order so the diagnostics read the same on every run.
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
-      let own = DiagnosticEngine()
-      let document = GeometryModel.document(text: file.text, file: file.file, sink: own)
+      var own = Diagnostics()
+      let document = GeometryModel.document(text: file.text, file: file.file, into: &own)
       return readModel(
-        file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
+        file: file.file, document: document, parsing: own.sorted(), figma: figmaShapes, tokens: tokens)
     }
     let sources = Sources(
       directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:])
@@ -130,22 +130,21 @@ package final class GeometryLibrary: Sendable {
     file: String, document: GeometryModel.Document?, parsing: [Diagnostic], figma: [String: ComponentSetShape],
     tokens: any GeometryTokenSource
   ) -> ReadModel {
-    let own = DiagnosticEngine()
-    own.emit(parsing)
+    var own = Diagnostics(parsing)
     guard let document else {
       return ReadModel(
-        file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+        file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.sorted())
     }
     guard let figma = figma[document.set] else {
       return ReadModel(
-        file: file, document: document, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+        file: file, document: document, parsing: parsing, model: nil, shape: nil, diagnostics: own.sorted())
     }
     // The model's internal properties join the set's, so its bindings and rules may name them.
-    let shape = GeometryModel.internalProperties(of: document, adding: figma, sink: own)
-    var model = GeometryModel.read(document, shape: shape, tokens: tokens, sink: own)
-    model.hadProblems = !own.diagnostics.isEmpty
+    let shape = GeometryModel.internalProperties(of: document, adding: figma, into: &own)
+    var model = GeometryModel.read(document, shape: shape, tokens: tokens, into: &own)
+    model.hadProblems = !own.isEmpty
     return ReadModel(
-      file: file, document: document, parsing: parsing, model: model, shape: shape, diagnostics: own.diagnostics)
+      file: file, document: document, parsing: parsing, model: model, shape: shape, diagnostics: own.sorted())
   }
 
   /// The library from files already read: the models by set, the instance cycles, and each

@@ -14,7 +14,7 @@ extension ModelReader {
       return checked(value, "'\(what)' is \(node.scalarText ?? Format.number(value))", at: node.location)
     }
     guard let name = node.string else {
-      sink.error(
+      diagnostics.error(
         "'\(what)' is a number or a dimension token, found \(node.kindDescription)", at: node.location,
         id: .geometryWrongType)
       return nil
@@ -23,7 +23,7 @@ extension ModelReader {
     if ["nan", "inf", "+inf", "-inf"].contains(name.lowercased().replacingOccurrences(of: ".", with: "")),
       name.contains(".")
     {
-      sink.error(
+      diagnostics.error(
         "'\(what)' is \(name), which is not a number a drawing can use", at: node.location,
         hint:
           "write a number between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber)), or a dimension token",
@@ -36,7 +36,7 @@ extension ModelReader {
     case .dimension(let value), .number(let value):
       return checked(value, "'\(what)' reads '\(name)', which is \(value)", at: node.location)
     default:
-      sink.error(
+      diagnostics.error(
         "'\(what)' reads '\(name)', a \(token.typeName) token; it needs a dimension", at: node.location,
         hint: nearToken(name, types: ["dimension", "number"]), id: .geometryTokenWrongType)
       return nil
@@ -51,7 +51,7 @@ extension ModelReader {
   mutating func size(_ node: Node, what: String) -> Double? {
     guard let value = dimension(node, what: what) else { return nil }
     guard value >= 0 else {
-      sink.error(
+      diagnostics.error(
         "'\(what)' is \(Format.number(value)), below 0: sizes cannot be negative", at: node.location,
         hint: "write 0 or more; a layer moves with x and y", id: .geometrySizeNegative)
       return 0
@@ -60,9 +60,9 @@ extension ModelReader {
   }
 
   /// `value` when it is finite and within bounds; otherwise an error at `location`.
-  func checked(_ value: Double, _ subject: String, at location: SourceLocation) -> Double? {
+  mutating func checked(_ value: Double, _ subject: String, at location: SourceLocation) -> Double? {
     if value.isFinite, abs(value) <= largestModelNumber { return value }
-    sink.error(
+    diagnostics.error(
       "\(subject), out of range", at: location,
       hint:
         "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))",
@@ -71,9 +71,9 @@ extension ModelReader {
   }
 
   /// Whether every number of a composite token (a shadow, a border, a typography) is in range.
-  func inRange(_ numbers: [Double], token name: String, at location: SourceLocation) -> Bool {
+  mutating func inRange(_ numbers: [Double], token name: String, at location: SourceLocation) -> Bool {
     guard numbers.allSatisfy({ $0.isFinite && abs($0) <= largestModelNumber }) else {
-      sink.error(
+      diagnostics.error(
         "the token '\(name)' holds a number out of range", at: location,
         hint:
           "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))",
@@ -98,7 +98,7 @@ extension ModelReader {
     if let items = node.array {
       let values = items.map { size($0, what: "radius") ?? 0 }
       guard values.count == 4 else {
-        sink.error(
+        diagnostics.error(
           "'radius' is one value or four (top-left, top-right, bottom-right, bottom-left)", at: node.location,
           id: .geometryRadiusInvalid)
         return GeometryCorners(values.first ?? 0)
@@ -113,12 +113,13 @@ extension ModelReader {
     if let entries = node.entries {
       // `{color, opacity}`: a paint at its own opacity (Figma's fill opacity).
       for entry in entries where entry.key != "color" && entry.key != "opacity" {
-        sink.error(
+        diagnostics.error(
           "a paint has 'color' and 'opacity', found '\(entry.key)'", at: entry.keyLocation,
           hint: Suggestion.hint(for: entry.key, in: ["color", "opacity"]), id: .geometryUnknownKey)
       }
       guard let colorNode = node["color"] else {
-        sink.error("a paint written as a mapping needs 'color'", at: node.location, id: .geometryPaintMissingColor)
+        diagnostics.error(
+          "a paint written as a mapping needs 'color'", at: node.location, id: .geometryPaintMissingColor)
         return nil
       }
       guard var paint = paint(colorNode) else { return nil }
@@ -126,7 +127,7 @@ extension ModelReader {
         if (0...1).contains(value) {
           paint.opacity = value
         } else {
-          sink.error(
+          diagnostics.error(
             "'opacity' is between 0 and 1, found \(Format.number(value))", at: opacityNode.location,
             id: .geometryOpacityOutOfRange)
         }
@@ -134,7 +135,7 @@ extension ModelReader {
       return paint
     }
     guard let text = node.string else {
-      sink.error(
+      diagnostics.error(
         "a paint is a color token, '#RRGGBB', 'none' or {color, opacity}, found \(node.kindDescription)",
         at: node.location, id: .geometryWrongType)
       return nil
@@ -142,7 +143,7 @@ extension ModelReader {
     if text == "none" || text == "transparent" { return nil }
     if text.hasPrefix("#") {
       guard let color = GeometryColor(parsing: text) else {
-        sink.error(
+        diagnostics.error(
           "'\(text)' is not a color", at: node.location, hint: "write '#RRGGBB' or '#RRGGBBAA'",
           id: .geometryColorInvalid)
         return nil
@@ -151,7 +152,7 @@ extension ModelReader {
     }
     guard let token = lookUp(text, at: node.location, expecting: "a color") else { return nil }
     guard case .color(let color) = token else {
-      sink.error(
+      diagnostics.error(
         "'\(text)' is a \(token.typeName) token; a paint needs a color", at: node.location,
         hint: nearToken(text, types: ["color"]), id: .geometryTokenWrongType)
       return nil
@@ -166,13 +167,13 @@ extension ModelReader {
 
   mutating func typography(_ node: Node) -> GeometryTypography? {
     guard let name = node.string else {
-      sink.error(
+      diagnostics.error(
         "'style' names a typography token, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     guard let token = lookUp(name, at: node.location, expecting: "a typography") else { return nil }
     guard case .typography(let style) = token else {
-      sink.error(
+      diagnostics.error(
         "'\(name)' is a \(token.typeName) token; 'style' needs a typography token", at: node.location,
         hint: nearToken(name, types: ["typography"]), id: .geometryTokenWrongType)
       return nil
@@ -195,7 +196,7 @@ extension ModelReader {
       return paint(node).map { .resolved(StrokeSpec(paint: $0, width: 1, alignment: .inside)) }
     }
     guard let entries = node.entries else {
-      sink.error(
+      diagnostics.error(
         "'stroke' is a token or {color, width, align}, found \(node.kindDescription)", at: node.location,
         id: .geometryWrongType)
       return nil
@@ -210,13 +211,13 @@ extension ModelReader {
         if let value = entry.value.string.flatMap(StrokeSpec.Alignment.init(rawValue:)) {
           fields.alignment = value
         } else {
-          sink.error(
+          diagnostics.error(
             "a stroke's 'align' is inside, center or outside", at: entry.value.location, id: .geometryStrokeAlignInvalid
           )
           fields.alignment = .inside
         }
       default:
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ["color", "width", "align"], in: "'stroke'"))
+        diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: ["color", "width", "align"], in: "'stroke'"))
       }
     }
     return .fields(fields)
@@ -228,14 +229,14 @@ extension ModelReader {
     var out: [EffectSpec] = []
     for item in items {
       guard let name = item.string else {
-        sink.error(
+        diagnostics.error(
           "'effect' names a shadow token, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
         continue
       }
       if name == "none" { continue }
       guard let token = lookUp(name, at: item.location, expecting: "a shadow") else { continue }
       guard case .shadow(let layers) = token else {
-        sink.error(
+        diagnostics.error(
           "'\(name)' is a \(token.typeName) token; 'effect' needs a shadow token", at: item.location,
           hint: nearToken(name, types: ["shadow"]), id: .geometryTokenWrongType)
         continue
@@ -257,7 +258,8 @@ extension ModelReader {
   /// `layout: {…}`; nil (reported) when it is not a mapping. A refused value keeps the default.
   mutating func autoLayout(_ node: Node) -> LayoutFields? {
     guard let entries = node.entries else {
-      sink.error("'layout' is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
+      diagnostics.error(
+        "'layout' is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     var layout = LayoutFields()
@@ -268,7 +270,7 @@ extension ModelReader {
         if let direction = value.string.flatMap(LayoutDirection.init(rawValue:)) {
           layout.direction = direction
         } else {
-          sink.error("'direction' is row or column", at: value.location, id: .geometryDirectionInvalid)
+          diagnostics.error("'direction' is row or column", at: value.location, id: .geometryDirectionInvalid)
           layout.direction = .row
         }
       case "gap": layout.gap = dimension(value, what: "gap") ?? 0
@@ -277,7 +279,7 @@ extension ModelReader {
       case "align": layout.align = alignment(value, allowSpaceBetween: false)
       case "reverse": layout.reverse = boolean(value, what: "reverse")
       default:
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.layoutKeys, in: "'layout'"))
+        diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.layoutKeys, in: "'layout'"))
       }
     }
     return layout
@@ -292,7 +294,7 @@ extension ModelReader {
       case 2: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[0], left: values[1]))
       case 4: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[2], left: values[3]))
       default:
-        sink.error("'padding' takes one, two or four values", at: node.location, id: .geometryPaddingInvalid)
+        diagnostics.error("'padding' takes one, two or four values", at: node.location, id: .geometryPaddingInvalid)
         return .insets(.zero)
       }
     }
@@ -304,7 +306,7 @@ extension ModelReader {
         case "top", "right", "bottom", "left", "x", "horizontal", "y", "vertical":
           ordered(&sides, [(entry.key, value)])
         default:
-          sink.error(
+          diagnostics.error(
             "unknown side '\(entry.key)' in 'padding'", at: entry.keyLocation,
             hint: Suggestion.hint(for: entry.key, in: ["top", "right", "bottom", "left", "x", "y"]),
             id: .geometryUnknownKey)
@@ -316,21 +318,21 @@ extension ModelReader {
     return .insets(EdgeInsets(top: all, right: all, bottom: all, left: all))
   }
 
-  func alignment(_ node: Node, allowSpaceBetween: Bool) -> LayoutAlignment {
+  mutating func alignment(_ node: Node, allowSpaceBetween: Bool) -> LayoutAlignment {
     if let value = node.string.flatMap(LayoutAlignment.init(rawValue:)),
       allowSpaceBetween || value != .spaceBetween
     {
       return value
     }
     let options = allowSpaceBetween ? "start, center, end or space-between" : "start, center or end"
-    sink.error(
+    diagnostics.error(
       "an alignment is \(options), found '\(node.scalarText ?? node.kindDescription)'", at: node.location,
       id: .geometryAlignmentInvalid)
     return .start
   }
 
   /// `true`, `false`, `"{Boolean Property}"` or `"!{Boolean Property}"`; a refused value is true.
-  func boolean(_ node: Node, what: String) -> BooleanValue {
+  mutating func boolean(_ node: Node, what: String) -> BooleanValue {
     if let flag = node.bool { return .literal(flag) }
     if let text = node.string {
       var body = Substring(text)
@@ -340,18 +342,18 @@ extension ModelReader {
         let name = String(body.dropFirst().dropLast())
         guard let property = shape.otherProperties.first(where: { $0.name == name }) else {
           if shape.variantProperties.contains(where: { $0.name == name }) {
-            sink.error(
+            diagnostics.error(
               "'\(what)' binds to '\(name)', a variant property", at: node.location,
               hint: "use a variant rule: 'when: {\(name): …}'", id: .geometryBindingVariantProperty)
           } else {
-            sink.error(
+            diagnostics.error(
               "'\(what)' binds to '\(name)', which is not a property of \(shape.name)", at: node.location,
               hint: Suggestion.hint(for: name, in: shape.otherProperties.map(\.name)), id: .geometryUnknownProperty)
           }
           return .literal(true)
         }
         if property.kind != .boolean {
-          sink.error(
+          diagnostics.error(
             "'\(what)' binds to '\(name)', a \(property.kind.rawValue) property; it needs a boolean",
             at: node.location, id: .geometryBindingNotBoolean)
           return .literal(true)
@@ -359,7 +361,7 @@ extension ModelReader {
         return .property(name: name, negated: negate, defaultValue: property.defaultValue)
       }
     }
-    sink.error(
+    diagnostics.error(
       "'\(what)' is true, false or a boolean property in braces, found \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
       at: node.location, hint: "for example \(what): \"{Show Description}\"", id: .geometryWrongType)
     return .literal(true)
@@ -379,7 +381,7 @@ extension ModelReader {
   {
     tokensRead.append((name, location))
     if case .unmeasurable(let type, let written)? = tokens.token(name) {
-      sink.error(
+      diagnostics.error(
         "the \(type) token '\(name)' is \(written), which has no size in px for a drawing", at: location,
         hint: "a model reads tokens in px, rem, pt, dp or sp; name one of those, or write the number",
         id: .geometryTokenUnitUnsupported)
@@ -388,13 +390,13 @@ extension ModelReader {
     if let token = tokens.token(name) { return token }
     if tokens.tokenNames.contains(name) {
       // The token is there but has no value: its own error says why; "did you mean" it would not.
-      sink.error(
+      diagnostics.error(
         "the token '\(name)' has no value to read: it failed to resolve", at: location,
         hint: "fix the error reported at the token '\(name)'", id: .geometryTokenUnresolved)
       return nil
     }
     let hint = Suggestion.hint(for: name, in: tokens.tokenNames)
-    sink.error(
+    diagnostics.error(
       "no token named '\(name)'", at: location,
       hint: hint ?? (name.contains(".") ? "write token names with '/', as Figma shows them" : nil),
       id: .geometryUnknownToken)

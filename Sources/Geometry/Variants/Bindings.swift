@@ -4,7 +4,7 @@ import SpecimenCore
 extension ModelReader {
   /// Reads `{Property}` (the property's value) and `{#Property}` (its length) in `text`; a name
   /// that is not a property of the set is reported here and draws nothing.
-  func template(_ text: String, isString: Bool, at location: SourceLocation) -> Template {
+  mutating func template(_ text: String, isString: Bool, at location: SourceLocation) -> Template {
     var template = Template(raw: text, isString: isString, parts: [])
     guard text.contains("{") else {
       template.parts = [.literal(text)]
@@ -14,7 +14,7 @@ extension ModelReader {
     while let open = rest.firstIndex(of: "{") {
       template.parts.append(.literal(String(rest[..<open])))
       guard let close = rest[open...].firstIndex(of: "}") else {
-        sink.error("'{' without a closing '}' in '\(text)'", at: location, id: .geometryBindingUnclosed)
+        diagnostics.error("'{' without a closing '}' in '\(text)'", at: location, id: .geometryBindingUnclosed)
         template.parts.append(.literal(String(rest[open...])))
         return template
       }
@@ -24,7 +24,7 @@ extension ModelReader {
       if let defaultValue = defaultValue(of: name) {
         template.parts.append(.property(name: name, count: count, defaultValue: defaultValue))
       } else {
-        sink.error(
+        diagnostics.error(
           "'{\(name)}' is not a property of \(shape.name)", at: location,
           hint: Suggestion.hint(for: name, in: shape.allPropertyNames), id: .geometryUnknownProperty)
       }

@@ -35,10 +35,10 @@ extension GeometryModel {
   /// A key of a rule names a layer if one has that name, else a property of the root.
   static func readRules(
     _ node: Node, layers: Set<String>, shape: ComponentSetShape, tokens: any GeometryTokenSource,
-    sink: DiagnosticEngine
+    into diagnostics: inout Diagnostics
   ) -> [VariantRule] {
     guard let items = node.array else {
-      sink.error(
+      diagnostics.error(
         "'variants' is a list of rules, found \(node.kindDescription)", at: node.location,
         hint: "write each rule as '- when: {Property: Value}' followed by its overrides", id: .geometryWrongType)
       return []
@@ -46,21 +46,21 @@ extension GeometryModel {
     var rules: [VariantRule] = []
     for item in items {
       guard let entries = item.entries else {
-        sink.error(
+        diagnostics.error(
           "a variant rule is a mapping, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
         continue
       }
       guard let when = item["when"] else {
-        sink.error(
+        diagnostics.error(
           "a variant rule needs 'when'", at: item.location,
           hint: "write 'when: {Property: Value}'; a rule for every variant belongs in the layers",
           id: .geometryRuleMissingWhen)
         continue
       }
-      var rule = VariantRule(conditions: readConditions(when, sink: sink), overrides: [], location: item.location)
+      var rule = VariantRule(
+        conditions: readConditions(when, into: &diagnostics), overrides: [], location: item.location)
       // The overrides' own problems wait until the rule is known to apply.
-      let own = DiagnosticEngine()
-      var reader = ModelReader(tokens: tokens, shape: shape, sink: own)
+      var reader = ModelReader(tokens: tokens, shape: shape)
       for entry in entries where entry.key != "when" {
         var target: String? = entry.key
         var overrides = entry.value
@@ -71,7 +71,7 @@ extension GeometryModel {
           target = nil
           overrides = Node(.object([entry]), at: entry.keyPosition)
         } else if entry.value.entries == nil {
-          sink.error(
+          diagnostics.error(
             "the overrides of '\(entry.key)' are a mapping, found \(entry.value.kindDescription)",
             at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}", id: .geometryWrongType)
           continue
@@ -80,16 +80,16 @@ extension GeometryModel {
           rule.overrides.append(LayerOverride(target: target, location: entry.keyLocation, fields: fields))
         }
       }
-      rule.diagnostics = own.diagnostics
+      rule.diagnostics = reader.diagnostics.sorted()
       rule.tokensRead = reader.tokensRead.map { TokenReference(name: $0.name, location: $0.location) }
       rules.append(rule)
     }
     return rules
   }
 
-  private static func readConditions(_ when: Node, sink: DiagnosticEngine) -> [RuleCondition] {
+  private static func readConditions(_ when: Node, into diagnostics: inout Diagnostics) -> [RuleCondition] {
     guard let entries = when.entries else {
-      sink.error(
+      diagnostics.error(
         "'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location,
         id: .geometryWrongType)
       return []
@@ -102,7 +102,7 @@ extension GeometryModel {
       } else if let scalar = condition.value.scalarText {
         values = [scalar]
       } else {
-        sink.error(
+        diagnostics.error(
           "a condition's value is a property value or a list of them", at: condition.value.location,
           id: .geometryWrongType)
         continue
