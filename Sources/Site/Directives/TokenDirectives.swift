@@ -14,7 +14,7 @@ extension DirectiveResult {
     return .failure(
       .error(
         "this site has no design tokens", at: location,
-        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}"))
+        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}", id: .directiveNoTokens))
   }
 }
 
@@ -41,7 +41,8 @@ struct TokensDirective: Directive {
       problems.error(
         "no geometry model for '\(name)' to read tokens from", at: invocation.location,
         hint: context.site.data.geometry.flatMap { Suggestion.hint(for: name, in: $0.setNames) }
-          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
+          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body",
+        id: .directiveUnknownGeometryModel)
     }
     guard problems.isEmpty, let geometry = context.site.data.geometry else {
       return DirectiveResult(diagnostics: problems)
@@ -66,7 +67,10 @@ struct TokenListDirective: Directive {
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
     guard !invocation.arguments.isEmpty else {
-      return .failure(.error("token-list needs a group", at: invocation.location, hint: "token-list colors"))
+      return .failure(
+        .error(
+          "token-list needs a group", at: invocation.location, hint: "token-list colors",
+          id: .directiveTokenListMissingGroup))
     }
     return tables.list(group: invocation.arguments, at: invocation.location)
   }
@@ -99,7 +103,7 @@ struct ContrastPairsDirective: Directive {
         return .failure(
           .error(
             "write the groups as 'FOREGROUNDS on BACKGROUNDS'", at: invocation.location,
-            hint: "contrast-pairs text, icon on bg"))
+            hint: "contrast-pairs text, icon on bg", id: .directiveContrastPairsInvalid))
       }
       let split = { (text: String) in
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -108,13 +112,14 @@ struct ContrastPairsDirective: Directive {
       backgrounds = split(sides[1])
       for group in foregrounds + backgrounds where !tables.system.isGroup(group) {
         problems.error(
-          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownGroup: group))
+          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownGroup: group),
+          id: .directiveUnknownTokenGroup)
       }
       if let backdrop {
         if tables.system.color(backdrop, in: tables.system.defaultContext) == nil {
           problems.error(
             "'\(backdrop)' after 'over' must be a color token", at: invocation.location,
-            hint: tables.system.hint(forUnknownToken: backdrop))
+            hint: tables.system.hint(forUnknownToken: backdrop), id: .directiveContrastBackdropNotColor)
         }
         over = backdrop
       }
@@ -134,7 +139,8 @@ extension ContrastPairsDirective {
       return .failure(
         .error(
           "contrast-pairs components needs geometry models", at: location,
-          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg"))
+          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg",
+          id: .directiveContrastPairsNeedsGeometry))
     }
     let pairs = geometry.usedColorPairs()
     var result = DirectiveResult()
@@ -190,7 +196,7 @@ struct ContrastReference: InlineReference {
       return .failure(
         .error(
           "write {{contrast FOREGROUND on BACKGROUND}} or {{contrast FOREGROUND on BACKGROUND over BACKDROP}}",
-          at: location, hint: "{{contrast text/soft-500 on bg/white-0}}")
+          at: location, hint: "{{contrast text/soft-500 on bg/white-0}}", id: .directiveContrastInvalid)
       )
     }
     return tables.contrast(sides[0], on: sides[1], over: over, at: location)

@@ -18,7 +18,10 @@ struct TokenTables {
   /// own error, where it is defined, already says why.
   private func unknown(_ name: String, at location: SourceLocation?) -> [Diagnostic] {
     if system.isDefined(name) { return [] }
-    return [.error("unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name))]
+    return [
+      .error(
+        "unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name), id: .directiveUnknownToken)
+    ]
   }
 
   // MARK: Token table
@@ -74,7 +77,10 @@ struct TokenTables {
     return Diagnostic(
       .error, "the token table shows \(failure.name), which does not resolve\(contexts)", at: location,
       hint: "fix the error reported at the token",
-      notes: [Diagnostic(.note, "\(failure.name): \(failure.reason)", at: failure.error.location)])
+      notes: [
+        Diagnostic(
+          .note, "\(failure.name): \(failure.reason)", at: failure.error.location, id: .directiveTokenUnresolved)
+      ], id: .directiveTokenUnresolved)
   }
 
   /// The name and why it has no value, across the value, chain and description columns.
@@ -214,7 +220,9 @@ struct TokenTables {
     let names = system.tokenNames(inGroup: group)
     if names.isEmpty {
       return .failure(
-        .error("no tokens in group '\(group)'", at: location, hint: system.hint(forUnknownGroup: group)))
+        .error(
+          "no tokens in group '\(group)'", at: location, hint: system.hint(forUnknownGroup: group),
+          id: .directiveEmptyTokenGroup))
     }
     return table(names: names, contexts: shown, at: location)
   }
@@ -272,7 +280,9 @@ struct TokenTables {
       }
       result.reads.tokens.insert(token.name)
       if token.type != .color {
-        result.error("contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location)
+        result.diagnostics.error(
+          "contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location,
+          id: .directiveContrastNotColor)
       }
     }
     if let page = pageBackground { result.reads.tokens.insert(page) }
