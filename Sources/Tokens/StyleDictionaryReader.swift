@@ -106,12 +106,17 @@ enum StyleDictionaryReader {
           converted.key = "$value"
           converted.value = rewriteReferences(entry.value)
           if converted.value != entry.value { valueSuffixes += 1 }
-          if type == "dimension", entry.value.number != nil {
-            // Style Dictionary's size/rem transform: a bare size is rem.
+          if let literal = Self.cssValue(converted.value, type: type) { converted.value = literal }
+          // Style Dictionary's size/rem transform: a bare size (1 or "1") is rem.
+          let bare =
+            entry.value.number ?? entry.value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+          if type == "dimension", let bare {
             if firstBareSize == nil { firstBareSize = entry.value.location }
             converted.value = Node(
               .object([
-                Node.Entry(key: "value", keyPosition: entry.value.position, value: entry.value),
+                Node.Entry(
+                  key: "value", keyPosition: entry.value.position,
+                  value: Node(.number(bare, MathExpression.format(bare)), at: entry.value.position)),
                 Node.Entry(
                   key: "unit", keyPosition: entry.value.position, value: Node(.string("rem"), at: entry.value.position)),
               ]), at: entry.value.position)
@@ -153,6 +158,32 @@ enum StyleDictionaryReader {
           Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position)))
       }
       return Node(.object(result), at: node.position)
+    }
+
+    /// Style Dictionary writes values as CSS does: `"#CCCCCC"`, `"16px"`, `"200ms"`. Within its
+    /// form (warned once per file) these are read as the DTCG objects they stand for.
+    static func cssValue(_ node: Node, type: String?) -> Node? {
+      guard let text = node.string, let type else { return nil }
+      let at = node.position
+      func number(_ value: Double) -> Node { Node(.number(value, JSONWriter.number(value)), at: at) }
+      func entry(_ key: String, _ value: Node) -> Node.Entry { Node.Entry(key: key, keyPosition: at, value: value) }
+      switch type {
+      case "color":
+        guard let color = ColorModifier.parse(text) else { return nil }
+        var entries = [
+          entry("colorSpace", Node(.string("srgb"), at: at)),
+          entry("components", Node(.array([color.red, color.green, color.blue].map(number)), at: at)),
+        ]
+        if color.alpha < 1 { entries.append(entry("alpha", number(color.alpha))) }
+        return Node(.object(entries), at: at)
+      case "dimension", "duration":
+        let units = type == "dimension" ? ["px", "rem"] : ["ms", "s"]
+        guard let measure = LenientForms.measure(text), units.contains(measure.unit) else { return nil }
+        return Node(
+          .object([entry("value", number(measure.value)), entry("unit", Node(.string(measure.unit), at: at))]), at: at)
+      default:
+        return nil
+      }
     }
 
     /// References with a `.value` ending lose it, in the value and in composite values' fields.
@@ -201,7 +232,7 @@ enum StyleDictionaryReader {
         found.append(
           Diagnostic(
             severity,
-            "\(file) is Style Dictionary's JSON (\"value\", \"type\", \"comment\"\(valueSuffixes > 0 ? ", references ending in .value" : "")); DTCG 2025.10 writes \"$value\", \"$type\" and \"$description\"",
+            "this file is Style Dictionary's JSON (\"value\", \"type\", \"comment\", CSS strings for colors, sizes and times\(valueSuffixes > 0 ? ", references ending in .value" : "")); DTCG 2025.10 writes \"$value\", \"$type\", \"$description\" and value objects",
             at: firstValue,
             hint: "Style Dictionary 4 reads DTCG files: rename the keys, or keep them and read the file as it is",
             id: .styleDictionaryForm))
@@ -210,7 +241,7 @@ enum StyleDictionaryReader {
         found.append(
           Diagnostic(
             severity,
-            "\(file): sizes written as bare numbers are read as rem, as Style Dictionary's size/rem transform does; DTCG 2025.10 writes {\"value\": 1, \"unit\": \"rem\"}",
+            "sizes in this file are bare numbers, read as rem, as Style Dictionary's size/rem transform does; DTCG 2025.10 writes {\"value\": 1, \"unit\": \"rem\"}",
             at: firstBareSize, hint: "write each size with its unit", id: .styleDictionarySizeRem))
       }
       for diagnostic in found {

@@ -197,19 +197,19 @@ extension TokensStudioReader {
           }
         }
         for message in failureOrder {
-          let where_ =
+          let scope =
             failures[message]!.count < found.count
             ? " (in \(failures[message]!.map(contextName).joined(separator: ", ")))" : ""
           switch spot.kind {
           case .math(_, let text):
             report(
-              nil, "\(spot.tokenName): cannot evaluate \"\(text)\": \(message)\(where_)", at: spot.location,
+              nil, "\(spot.tokenName): cannot evaluate \"\(text)\": \(message)\(scope)", at: spot.location,
               hint:
                 "Specimen evaluates + - * /, parentheses and \(MathExpression.functions.joined(separator: ", ")) on numbers with at most one unit",
               id: .studioMathInvalid, into: &document)
           case .modify:
             report(
-              nil, "\(spot.tokenName): cannot apply the color modifier: \(message)\(where_)", at: spot.location,
+              nil, "\(spot.tokenName): cannot apply the color modifier: \(message)\(scope)", at: spot.location,
               hint:
                 "modify takes type lighten, darken, mix or alpha, a value from 0 to 1, space srgb or hsl, and for mix a color",
               id: .studioModifyInvalid, into: &document)
