@@ -197,9 +197,10 @@ extension TokensStudioReader {
           }
         }
         for message in failureOrder {
+          let contexts = failures[message] ?? []
           let scope =
-            failures[message]!.count < found.count
-            ? " (in \(failures[message]!.map(contextName).joined(separator: ", ")))" : ""
+            contexts.count < found.count
+            ? " (in \(contexts.map(contextName).joined(separator: ", ")))" : ""
           switch spot.kind {
           case .math(_, let text):
             report(
@@ -294,21 +295,23 @@ extension TokensStudioReader {
       }
       for (g, themes) in overrides {
         for (theme, bySet) in themes {
+          var added: [(path: [String], node: Node)] = []
           for (i, replacements) in bySet.sorted(by: { $0.key < $1.key }) {
-            let base = (inPlace[i] ?? [:]).merging(replacements) { _, new in new }
+            // Each token's replacements, the ones for this theme over those every context shares.
+            var byToken: [[String]: [[String]: Node]] = [:]
+            for (key, node) in (inPlace[i] ?? [:]).merging(replacements, uniquingKeysWith: { _, new in new }) {
+              let split = key.firstIndex(of: "$value") ?? key.count
+              byToken[Array(key[..<split]), default: [:]][Array(key[split...])] = node
+            }
             let paths = Set(replacements.keys.map { Array($0.prefix { $0 != "$value" }) })
             for path in paths.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
               guard let token = tokens[i][path.joined(separator: ".")] else { continue }
-              let local = base.filter { $0.key.starts(with: path) }.reduce(into: [[String]: Node]()) {
-                $0[Array($1.key.dropFirst(path.count))] = $1.value
-              }
-              var node = Self.replacing(in: token, local)
-              for segment in path.reversed() {
-                node = Node(
-                  .object([Node.Entry(key: segment, keyPosition: node.position, value: node)]), at: node.position)
-              }
-              contextSources[g]?[theme]?.append(.inline(node))
+              added.append((path, Self.replacing(in: token, byToken[path] ?? [:])))
             }
+          }
+          // One source per theme: a source per token would make each merge longer than the last.
+          if let first = added.first {
+            contextSources[g]?[theme]?.append(.inline(Self.tree(added, at: first.node.position)))
           }
         }
       }
@@ -351,33 +354,93 @@ extension TokensStudioReader {
       }
     }
 
+    /// A tree of groups holding the tokens at their paths, groups in first-seen order.
+    static func tree(_ tokens: [(path: [String], node: Node)], at position: SourcePosition) -> Node {
+      final class Group {
+        var order: [String] = []
+        var children: [String: Group] = [:]
+        var token: Node?
+        let position: SourcePosition
+        init(_ position: SourcePosition) { self.position = position }
+      }
+      let root = Group(position)
+      for (path, node) in tokens {
+        var group = root
+        for key in path {
+          if let next = group.children[key] {
+            group = next
+          } else {
+            let next = Group(node.position)
+            group.children[key] = next
+            group.order.append(key)
+            group = next
+          }
+        }
+        group.token = node
+      }
+      // As deep as the paths, which are as deep as the input's nesting.
+      func build(_ group: Group) -> Node {
+        if let token = group.token { return token }
+        return Node(
+          .object(
+            group.order.compactMap { key in
+              group.children[key].map { Node.Entry(key: key, keyPosition: $0.position, value: build($0)) }
+            }), at: group.position)
+      }
+      return build(root)
+    }
+
     /// The tree with the nodes at the given key paths replaced; only the objects on those paths
     /// are copied.
     static func replacing(in tree: Node, _ replacements: [[String]: Node], dropping: Set<[String]> = []) -> Node {
       guard !replacements.isEmpty || !dropping.isEmpty else { return tree }
-      var prefixes: Set<[String]> = []
-      for path in Array(replacements.keys) + Array(dropping) {
-        for length in 0..<path.count { prefixes.insert(Array(path.prefix(length))) }
+      // A trie of the paths: each level of the tree is looked at only where a path leads.
+      final class Step {
+        var children: [String: Step] = [:]
+        var replacement: Node?
+        var dropped = false
       }
-      func walk(_ node: Node, _ path: [String]) -> Node {
-        if let replacement = replacements[path] { return replacement }
-        guard prefixes.contains(path) else { return node }
+      let root = Step()
+      func insert(_ path: [String]) -> Step {
+        var step = root
+        for key in path {
+          if let next = step.children[key] {
+            step = next
+          } else {
+            let next = Step()
+            step.children[key] = next
+            step = next
+          }
+        }
+        return step
+      }
+      for (path, node) in replacements { insert(path).replacement = node }
+      for path in dropping { insert(path).dropped = true }
+      func walk(_ node: Node, _ step: Step) -> Node {
+        if let replacement = step.replacement { return replacement }
+        guard !step.children.isEmpty else { return node }
         if let entries = node.entries {
           return Node(
             .object(
-              entries.filter { !dropping.contains(path + [$0.key]) }.map { entry in
+              entries.compactMap { entry in
+                guard let next = step.children[entry.key] else { return entry }
+                if next.dropped { return nil }
                 var entry = entry
-                entry.value = walk(entry.value, path + [entry.key])
+                entry.value = walk(entry.value, next)
                 return entry
               }), at: node.position)
         }
         if let items = node.array {
           return Node(
-            .array(items.enumerated().map { walk($0.element, path + [String($0.offset)]) }), at: node.position)
+            .array(
+              items.enumerated().map { item in
+                step.children[String(item.offset)].map { walk(item.element, $0) } ?? item.element
+              }),
+            at: node.position)
         }
         return node
       }
-      return walk(tree, [])
+      return walk(tree, root)
     }
   }
 }
