@@ -5,6 +5,8 @@ import Tokens
 extension Diagnostic.ID {
   package static let siteTokensSourceAndResolver = Self("site.tokens.source-and-resolver")
   package static let siteTokensFormatWithoutSource = Self("site.tokens.format-without-source")
+  package static let siteTokensSourceOutside = Self("site.tokens.source-outside")
+  package static let siteTokensSourceMissing = Self("site.tokens.source-missing")
 }
 
 extension SiteConfiguration {
@@ -48,14 +50,16 @@ extension SiteBuilder {
     switch ContainedPath.resolve(source, in: site, root: site) {
     case .success(let resolved): path = resolved
     case .failure(let escape):
-      state.diagnostics.error(escape.message(for: source), at: settings.resolverLocation, hint: escape.hint)
+      state.diagnostics.error(
+        escape.message(for: source), at: settings.resolverLocation, hint: escape.hint, id: .siteTokensSourceOutside)
       state.data.tokensUnavailable = true
       return
     }
     guard FileManager.default.fileExists(atPath: path) else {
       state.diagnostics.error(
         "cannot read the token source '\(source)'", at: settings.resolverLocation,
-        hint: "the path is relative to the site folder: a Tokens Studio or Style Dictionary file or folder")
+        hint: "the path is relative to the site folder: a Tokens Studio or Style Dictionary file or folder",
+        id: .siteTokensSourceMissing)
       state.data.tokensUnavailable = true
       return
     }

@@ -4,6 +4,8 @@ import SpecimenCore
 extension Diagnostic.ID {
   package static let tokenSourceUnreadable = Self("tokens.source.unreadable")
   package static let tokenSourceTooLarge = Self("tokens.source.too-large")
+  package static let tokenSourceNotAnObject = Self("tokens.source.not-an-object")
+  package static let tokenSourceEmpty = Self("tokens.source.empty")
 }
 
 /// A token source in a format other than a DTCG resolver: a file or a folder, read into a

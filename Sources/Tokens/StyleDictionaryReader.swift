@@ -29,7 +29,9 @@ enum StyleDictionaryReader {
       }
       guard root.entries != nil else {
         document.diagnostics.append(
-          .error("a Style Dictionary file must be a JSON object, found \(root.kindDescription)", at: root.location))
+          .error(
+            "a Style Dictionary file must be a JSON object, found \(root.kindDescription)", at: root.location,
+            id: .tokenSourceNotAnObject))
         continue
       }
       var conversion = Conversion(file: file, strictness: strictness)
@@ -39,7 +41,8 @@ enum StyleDictionaryReader {
     }
     if sources.isEmpty, paths.isEmpty {
       document.diagnostics.append(
-        .error("\(path) holds no JSON files", at: nil, hint: "point the source at the token folder"))
+        .error(
+          "\(path) holds no JSON files", at: nil, hint: "point the source at the token folder", id: .tokenSourceEmpty))
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     document.order = [.set(name: name, sources: sources)]

@@ -58,7 +58,9 @@ extension TokensStudioReader {
       warnedForm = false
       guard node.entries != nil else {
         diagnostics.append(
-          .error("set '\(name)' must be an object of tokens, found \(node.kindDescription)", at: node.location))
+          .error(
+            "set '\(name)' must be an object of tokens, found \(node.kindDescription)", at: node.location,
+            id: .tokenSourceNotAnObject))
         return Node(.object([]), at: node.position)
       }
       return convertGroup(node, path: [], inheritedType: nil)

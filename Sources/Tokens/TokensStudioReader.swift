@@ -71,7 +71,9 @@ enum TokensStudioReader {
       document.root = root
       guard let entries = root.entries else {
         document.diagnostics.append(
-          .error("a Tokens Studio file must be a JSON object, found \(root.kindDescription)", at: root.location))
+          .error(
+            "a Tokens Studio file must be a JSON object, found \(root.kindDescription)", at: root.location,
+            id: .tokenSourceNotAnObject))
         return document
       }
       if entries.contains(where: { isToken($0.value) }) {

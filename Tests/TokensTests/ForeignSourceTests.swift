@@ -205,4 +205,42 @@ import Testing
     #expect(system.resolve("color/font/base", in: system.defaultContext)?.chainText.contains("color/base/red") == true)
     #expect(system.resolve("color/base/blue", in: system.defaultContext)?.description == "The brand blue")
   }
+
+  /// Two theme groups: two modifiers, every combination a context; a value that follows one group
+  /// joins that group's contexts, one that follows both is an error.
+  @Test func twoThemeGroups() throws {
+    func set(_ tokens: String) -> String { "{" + tokens + "}" }
+    let files: [String: String] = [
+      "/s/$themes.json": #"""
+      [
+        {"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled", "components": "enabled"}},
+        {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled", "components": "enabled"}},
+        {"id": "3", "name": "A", "group": "Brand", "selectedTokenSets": {"brand-a": "enabled"}},
+        {"id": "4", "name": "B", "group": "Brand", "selectedTokenSets": {"brand-b": "enabled"}}
+      ]
+      """#,
+      "/s/$metadata.json": #"{"tokenSetOrder": ["core", "light", "dark", "brand-a", "brand-b", "components"]}"#,
+      "/s/core.json": set(#""space": {"$value": "4", "$type": "spacing"}"#),
+      "/s/light.json": set(#""scale": {"$value": "1", "$type": "number"}"#),
+      "/s/dark.json": set(#""scale": {"$value": "2", "$type": "number"}"#),
+      "/s/brand-a.json": set(#""radius": {"$value": "4px", "$type": "borderRadius"}"#),
+      "/s/brand-b.json": set(#""radius": {"$value": "8px", "$type": "borderRadius"}"#),
+      "/s/components.json": set(
+        #""pad": {"$value": "{space} * 3", "$type": "spacing"}, "round": {"$value": "{radius} * 2", "$type": "borderRadius"}, "both": {"$value": "{radius} * {scale}", "$type": "borderRadius"}"#
+      ),
+    ]
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/s", format: .tokensStudio, files: .memory(files), into: &$0)
+    }
+    #expect(system.modifiers.map(\.name) == ["Mode", "Brand"])
+    #expect(system.contexts.count == 4)
+    let darkB = try #require(
+      collecting { system.context(for: ContextSelection(["Mode": "Dark", "brand": "b"]), into: &$0) }.0)
+    #expect(system.dimension("pad", in: darkB) == 12)
+    #expect(system.dimension("round", in: darkB) == 16)
+    #expect(system.dimension("round", in: system.defaultContext) == 8)
+    let both = try #require(diagnostics.first { $0.id == .studioDependsOnGroups })
+    #expect(both.location?.file == "/s/components.json")
+    #expect(errors(diagnostics).count == 1)
+  }
 }
