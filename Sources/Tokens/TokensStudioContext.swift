@@ -32,6 +32,10 @@ extension TokensStudioReader {
         case .modify:
           let color = try modified(spot, depth: 1)
           return .success(Self.node(color, at: spot.position))
+        case .color:
+          let path = spot.tokenPath.joined(separator: ".")
+          let color = try literalColor(evaluation.tokens[spot.set][path]?["$value"], path: path, depth: 1)
+          return .success(Self.node(color, at: spot.position))
         }
       } catch {
         return .failure(error)
@@ -43,6 +47,18 @@ extension TokensStudioReader {
         throw Failure(message: "{\(path)} is no token here")
       }
       return (set, node)
+    }
+
+    /// `rgba({colors.black}, 0.5)` → (`colors.black`, `0.5`): Tokens Studio's alpha over a
+    /// referenced color; nil for anything else.
+    static func rgbaOverReference(_ text: String) -> (String, String)? {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let lower = trimmed.lowercased()
+      let prefix = lower.hasPrefix("rgba(") ? 5 : lower.hasPrefix("rgb(") ? 4 : 0
+      guard prefix > 0, trimmed.hasSuffix(")"), trimmed.count < MathExpression.maxLength else { return nil }
+      let parts = trimmed.dropFirst(prefix).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count == 2, let target = reference(String(parts[0])) else { return nil }
+      return (target, parts[1].trimmingCharacters(in: .whitespaces))
     }
 
     /// `{a.b}` → `a.b`; nil for anything else.
@@ -113,6 +129,11 @@ extension TokensStudioReader {
       if let text = value.string {
         if let target = Self.reference(text) { return try color(of: target, depth: depth + 1) }
         if let color = ColorModifier.parse(text) { return color }
+        if let (target, alpha) = Self.rgbaOverReference(text) {
+          var color = try color(of: target, depth: depth + 1)
+          color.alpha = try amount(Node(.string(alpha), at: value.position), depth: depth)
+          return color
+        }
       }
       if value["colorSpace"]?.string == "srgb", let parts = value["components"]?.array, parts.count == 3 {
         let channels = parts.compactMap(\.number)

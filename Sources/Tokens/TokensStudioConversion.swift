@@ -7,6 +7,8 @@ extension TokensStudioReader {
     enum Kind {
       case math(MathExpression, text: String)
       case modify(Node)
+      /// `rgba({colors.black}, 0.5)`: a referenced color with another alpha.
+      case color(text: String)
     }
     /// The index of the set in read order.
     var set: Int
@@ -114,6 +116,14 @@ extension TokensStudioReader {
           converted.key = "$value"
           converted.value = type == "shadow" ? Self.convertShadow(entry.value) : entry.value
           findMath(in: converted.value, path: path, type: type)
+          if type == "color", node["$extensions"]?["studio.tokens"]?["modify"] == nil, let text = entry.value.string,
+            ContextEvaluator.rgbaOverReference(text) != nil
+          {
+            spots.append(
+              Spot(
+                set: setIndex, tokenPath: path, field: [], kind: .color(text: text), location: entry.value.location,
+                position: entry.value.position, isDimension: false))
+          }
           if type == "number", let number = numberString(entry.value, path: path) { converted.value = number }
         case "type", "$type":
           converted.key = "$type"

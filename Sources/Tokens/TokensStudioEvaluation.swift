@@ -43,6 +43,7 @@ extension TokensStudioReader {
         switch spot.kind {
         case .math: wholeMath[spot.set][key] = i
         case .modify: wholeModify[spot.set][key] = i
+        case .color: break
         }
       }
     }
@@ -202,7 +203,7 @@ extension TokensStudioReader {
             contexts.count < found.count
             ? " (in \(contexts.map(contextName).joined(separator: ", ")))" : ""
           switch spot.kind {
-          case .math(_, let text):
+          case .math(_, let text), .color(let text):
             report(
               nil, "\(spot.tokenName): cannot evaluate \"\(text)\": \(message)\(scope)", at: spot.location,
               hint:
@@ -257,6 +258,12 @@ extension TokensStudioReader {
             "\(spot.tokenName): \"\(text)\" is Tokens Studio math, which DTCG 2025.10 does not have; \(placedText)",
             at: spot.location,
             hint: "write the computed value, or keep the math in Tokens Studio and export resolved values",
+            id: .studioMath, into: &document)
+        case .color(let text):
+          report(
+            .tokensStudioMath,
+            "\(spot.tokenName): \"\(text)\" is Tokens Studio's rgba() over a reference, which DTCG 2025.10 does not have; \(placedText)",
+            at: spot.location, hint: "refer to the color and write its alpha in a color object, or write the color",
             id: .studioMath, into: &document)
         case .modify:
           report(

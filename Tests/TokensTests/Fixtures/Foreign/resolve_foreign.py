@@ -92,7 +92,13 @@ class Context:
         token = self.tokens[path]
         value = field(token, "value")
         match = REF.fullmatch(value.strip())
-        rgba = list(self.color(match.group(1))) if match else hex_rgba(value)
+        over = re.fullmatch(r"rgba?\(\s*\{([^{}]+)\}\s*,\s*([0-9.]+)\s*\)", value.strip())
+        if match:
+            rgba = list(self.color(match.group(1)))
+        elif over:  # Tokens Studio's rgba({color}, alpha)
+            rgba = list(self.color(over.group(1)))[:3] + [float(over.group(2))]
+        else:
+            rgba = hex_rgba(value)
         modify = (field(token, "extensions") or {}).get("studio.tokens", {}).get("modify")
         if modify:
             rgba = self.modify(rgba, modify)
