@@ -157,10 +157,7 @@ extension TokensStudioReader {
       }
       let spaceText = modify["space"]?.string ?? "srgb"
       guard let space = ColorModifier.Space(rawValue: spaceText.lowercased()) else {
-        let known = ColorModifier.unevaluatedSpaces.contains(spaceText.lowercased())
-        throw Failure(
-          message: known
-            ? "the space \(spaceText) is not evaluated (srgb and hsl are)" : "unknown space \(spaceText) (srgb or hsl)")
+        throw Failure(message: "unknown space \(spaceText) (srgb, hsl, lch or p3)")
       }
       let amount = try self.amount(modify["value"], depth: depth)
       guard (0...1).contains(amount) else {

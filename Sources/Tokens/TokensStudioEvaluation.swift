@@ -213,7 +213,7 @@ extension TokensStudioReader {
             report(
               nil, "\(spot.tokenName): cannot apply the color modifier: \(message)\(scope)", at: spot.location,
               hint:
-                "modify takes type lighten, darken, mix or alpha, a value from 0 to 1, space srgb or hsl, and for mix a color",
+                "modify takes type lighten, darken, mix or alpha, a value from 0 to 1, space srgb, hsl, lch or p3, and for mix a color",
               id: .studioModifyInvalid, into: &document)
           }
         }

@@ -12,6 +12,7 @@ colors as #rrggbb with an alpha, dimensions in px (rem x 16), numbers as numbers
 import ast
 import colorsys
 import json
+import math
 import operator
 import os
 import re
@@ -67,6 +68,67 @@ def hex_rgba(text):
     return channels + [1.0] if len(channels) == 3 else channels
 
 
+# CSS Color 4's conversions, written out here: sRGB and Display P3 share the transfer function;
+# LCH is CIE Lab's polar form with a D50 white, reached from D65 by the Bradford transform.
+SRGB_TO_XYZ = [[0.41239079926595934, 0.357584339383878, 0.1804807884018343],
+               [0.21263900587151027, 0.715168678767756, 0.07219231536073371],
+               [0.01933081871559182, 0.11919477979462598, 0.9505321522496607]]
+P3_TO_XYZ = [[0.4865709486482162, 0.26566769316909306, 0.1982172852343625],
+             [0.2289745640697488, 0.6917385218365064, 0.079286914093745],
+             [0.0, 0.04511338185890264, 1.043944368900976]]
+D65_TO_D50 = [[1.0479298208405488, 0.022946793341019088, -0.05019222954313557],
+              [0.029627815688159344, 0.990434484573249, -0.01707382502938514],
+              [-0.009243058152591178, 0.015055144896577895, 0.7518742899580008]]
+D50_WHITE = [0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585]
+
+
+def times(m, v):
+    return [sum(m[i][j] * v[j] for j in range(3)) for i in range(3)]
+
+
+def inverted(m):
+    a, b, c = m[0]; d, e, f = m[1]; g, h, i = m[2]
+    det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    return [[(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+            [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+            [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
+
+
+def decode(c):
+    return math.copysign(abs(c) / 12.92 if abs(c) <= 0.04045 else ((abs(c) + 0.055) / 1.055) ** 2.4, c)
+
+
+def encode(c):
+    return math.copysign(abs(c) * 12.92 if abs(c) <= 0.0031308 else 1.055 * abs(c) ** (1 / 2.4) - 0.055, c)
+
+
+def srgb_to_p3(rgb):
+    return [encode(c) for c in times(inverted(P3_TO_XYZ), times(SRGB_TO_XYZ, [decode(c) for c in rgb]))]
+
+
+def p3_to_srgb(p3):
+    return [encode(c) for c in times(inverted(SRGB_TO_XYZ), times(P3_TO_XYZ, [decode(c) for c in p3]))]
+
+
+def srgb_to_lch(rgb):
+    x, y, z = [v / w for v, w in zip(times(D65_TO_D50, times(SRGB_TO_XYZ, [decode(c) for c in rgb])), D50_WHITE)]
+    f = lambda t: t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+    fx, fy, fz = f(x), f(y), f(z)
+    a, b = 500 * (fx - fy), 200 * (fy - fz)
+    return [116 * fy - 16, math.hypot(a, b), math.degrees(math.atan2(b, a)) % 360]
+
+
+def lch_to_srgb(lch):
+    l, c, h = lch
+    a, b = c * math.cos(math.radians(h)), c * math.sin(math.radians(h))
+    fy = (l + 16) / 116
+    fx, fz = fy + a / 500, fy - b / 200
+    g = lambda t: t ** 3 if t ** 3 > 216 / 24389 else (116 * t - 16) / (24389 / 27)
+    y = fy ** 3 if l > 8 else l / (24389 / 27)
+    xyz50 = [g(fx) * D50_WHITE[0], y * D50_WHITE[1], g(fz) * D50_WHITE[2]]
+    return [encode(c) for c in times(inverted(SRGB_TO_XYZ), times(inverted(D65_TO_D50), xyz50))]
+
+
 class Context:
     """One theme's merged tokens, resolved on demand."""
 
@@ -111,6 +173,14 @@ class Context:
         r, g, b, a = rgba
         if kind == "alpha":
             return [r, g, b, amount]
+        if space == "lch" and kind in ("lighten", "darken"):
+            l, c, h = srgb_to_lch([r, g, b])
+            l = l + (100 - l) * amount if kind == "lighten" else l - l * amount
+            return lch_to_srgb([l, c * (1 - amount), h]) + [a]
+        if space == "p3" and kind in ("lighten", "darken"):
+            p3 = srgb_to_p3([r, g, b])
+            p3 = [c + (1 - c) * amount if kind == "lighten" else c * (1 - amount) for c in p3]
+            return p3_to_srgb(p3) + [a]
         if space == "hsl":
             h, l, s = colorsys.rgb_to_hls(r, g, b)
             if kind == "lighten":
