@@ -75,3 +75,16 @@ extension SiteBuilder {
     state.diagnostics.emit(diagnostics)
   }
 }
+
+extension SiteSession {
+  /// The folder to watch for a token source site.yml names: the folder itself, or a file's folder;
+  /// nil for a path outside the site, which the build reports.
+  func tokenSourceFolder(_ source: String) -> String? {
+    let path = URL(fileURLWithPath: options.siteDirectory + "/" + source).standardizedFileURL.path
+    let site = URL(fileURLWithPath: options.siteDirectory).standardizedFileURL.path
+    guard path == site || path.hasPrefix(site + "/") else { return nil }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    return exists && !isDirectory.boolValue ? (path as NSString).deletingLastPathComponent : path
+  }
+}

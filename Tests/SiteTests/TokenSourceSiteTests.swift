@@ -74,4 +74,20 @@ import Tokens
     let outside = try #require(escaped.diagnostics.first { $0.id == .siteTokensSourceOutside })
     #expect(outside.location?.file.hasSuffix("site.yml") == true)
   }
+
+  /// `specimen serve` watches the source's folder and reads the tokens again when a set changes.
+  @Test func anEditedSetRebuildsTheTokens() throws {
+    let site = try studioSite("  source: tokens/studio\n")
+    defer { site.remove() }
+    let session = SiteSession(options: BuildOptions(siteDirectory: site.path, outputDirectory: site.output))
+    #expect(session.watchedFolders.contains { $0.hasSuffix("/tokens/studio") })
+    #expect(try site.read("Public/tokens.css").contains("--space-lg: 16px"))
+    try site.write(
+      "tokens/studio/core.json",
+      try site.read("tokens/studio/core.json").replacingOccurrences(
+        of: "\"4px\"", with: "\"5px\""))
+    let report = session.rebuild(changedPaths: ["tokens/studio/core.json"])
+    #expect(report.succeeded, "\(report.diagnostics)")
+    #expect(try site.read("Public/tokens.css").contains("--space-lg: 20px"))
+  }
 }
