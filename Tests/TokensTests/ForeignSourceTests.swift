@@ -243,4 +243,61 @@ import Testing
     #expect(both.location?.file == "/s/components.json")
     #expect(errors(diagnostics).count == 1)
   }
+
+  /// Malformed exports are reported where they are wrong, never a crash.
+  @Test(arguments: [
+    (#"{"$themes": 5, "core": {}}"#, Diagnostic.ID.studioThemes),
+    (#"{"$themes": [{"name": 3}], "core": {}}"#, .studioThemes),
+    (#"{"$themes": [], "core": 5}"#, .tokenSourceNotAnObject),
+    (#"{"$metadata": {"tokenSetOrder": [1, "x"]}, "core": {}}"#, .studioThemes),
+    (#"{"$themes": [{"name": "A", "selectedTokenSets": {"nope": "enabled"}}], "core": {}}"#, .studioThemes),
+    (#"{"$themes": [{"name": "A", "selectedTokenSets": {"core": "on"}}], "core": {}}"#, .studioThemes),
+    (#"{"$themes": [], "core": {"a": {"value": "{a} * 2", "type": "spacing"}}}"#, .studioMathInvalid),
+    (#"{"$themes": [], "core": {"a": {"value": "1 / 0", "type": "spacing"}}}"#, .studioMathInvalid),
+    (
+      ##"{"$themes": [], "core": {"a": {"value": "{b} * 2", "type": "spacing"}, "b": {"value": "#ffffff", "type": "color"}}}"##,
+      .studioMathInvalid
+    ),
+    (
+      ##"{"$themes": [], "core": {"a": {"value": "#ffffff", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "blend", "value": "1"}}}}}}"##,
+      .studioModifyInvalid
+    ),
+    (
+      ##"{"$themes": [], "core": {"a": {"value": "#ffffff", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "2", "color": "#000000"}}}}}}"##,
+      .studioModifyInvalid
+    ),
+    (
+      #"{"$themes": [], "core": {"a": {"value": "{b}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5"}}}}}}"#,
+      .studioModifyInvalid
+    ),
+  ])
+  func malformedStudioExports(json: String, id: Diagnostic.ID) {
+    let (_, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/t/s.json", format: .tokensStudio, files: .memory(["/t/s.json": json]), into: &$0)
+    }
+    #expect(diagnostics.contains { $0.id == id && $0.location?.file == "/t/s.json" }, "\(diagnostics)")
+  }
+
+  @Test func deepAndOddInputsAreReadWithoutDeepRecursion() {
+    let depth = 400
+    let deep =
+      String(repeating: #"{"g": "#, count: depth) + #"{"a": {"value": "{b} * 2", "type": "spacing"}}"#
+      + String(repeating: "}", count: depth)
+    let studio = #"{"$themes": [], "core": "# + deep + "}"
+    let (_, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/t/s.json", files: .memory(["/t/s.json": studio]), into: &$0)
+    }
+    #expect(diagnostics.contains { $0.id == .studioMathInvalid })
+    let odd = #"{"a": {"value": {"x": "{b.value}"}, "type": "shadow"}, "b": [1, 2]}"#
+    let (_, more) = collecting {
+      TokenSystem.load(
+        sourcePath: "/t/sd.json", format: .styleDictionary, files: .memory(["/t/sd.json": odd]), into: &$0)
+    }
+    #expect(more.contains { $0.id == .styleDictionaryForm })
+    let (_, none) = collecting {
+      TokenSystem.load(
+        sourcePath: "/t/sd.json", format: .styleDictionary, files: .memory(["/t/sd.json": "[1]"]), into: &$0)
+    }
+    #expect(none.map(\.id) == [.tokenSourceNotAnObject])
+  }
 }
