@@ -15,6 +15,7 @@ struct ForeignSource {
   /// The JSON files of a folder, relative paths in name order, subfolders included.
   static let maxFiles = 10_000
   static let maxFolderDepth = 16
+  static let sniffedFiles = 20
 
   /// One parsed file: its path (as read) and the name it has in the source (`core/colors`).
   struct File {
@@ -73,8 +74,9 @@ struct ForeignSource {
     if reader.isDirectory(path) {
       if let format = TokenSourceFormat.sniff(folderNames: reader.list(path)) { return format }
       var local = Diagnostics()
+      // The first files tell: a folder is written by one tool.
       let found = Set(
-        jsonFiles(in: path, reader: reader, into: &local).compactMap { file in
+        jsonFiles(in: path, reader: reader, into: &local).prefix(sniffedFiles).compactMap { file in
           parse(path + "/" + file, reader: reader, into: &local).flatMap(TokenSourceFormat.sniff)
         })
       if found.count == 1, let format = found.first { return format }
@@ -115,7 +117,15 @@ extension TokenSystem {
     switch format {
     case .dtcg:
       if files.isDirectory(sourcePath) {
-        return load(siteDirectory: sourcePath, show: show, strictness: strictness, files: files, into: &diagnostics)
+        let names = files.list(sourcePath)
+        if names.contains(where: { $0.hasSuffix(".resolver.json") || $0.hasSuffix(".tokens.json") }) {
+          return load(siteDirectory: sourcePath, show: show, strictness: strictness, files: files, into: &diagnostics)
+        }
+        // A folder of DTCG files named *.json: merged in name order, one context.
+        let paths = ForeignSource.jsonFiles(in: sourcePath, reader: files, into: &diagnostics).map {
+          sourcePath + "/" + $0
+        }
+        return load(tokenFiles: paths, strictness: strictness, files: files, into: &diagnostics)
       }
       if sourcePath.hasSuffix(".resolver.json") {
         return load(

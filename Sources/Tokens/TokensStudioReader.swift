@@ -76,8 +76,9 @@ enum TokensStudioReader {
             id: .tokenSourceNotAnObject))
         return document
       }
-      if entries.contains(where: { isToken($0.value) }) {
-        // One set exported on its own: the file is the set.
+      let bookkeeping = entries.contains { $0.key == "$themes" || $0.key == "$metadata" }
+      if !bookkeeping || entries.contains(where: { isToken($0.value) }) {
+        // One set exported on its own (no $themes or $metadata beside it): the file is the set.
         raw.append((((path as NSString).lastPathComponent as NSString).deletingPathExtension, root, path))
       } else {
         for entry in entries {

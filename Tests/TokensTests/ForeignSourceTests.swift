@@ -300,4 +300,25 @@ import Testing
     }
     #expect(none.map(\.id) == [.tokenSourceNotAnObject])
   }
+
+  /// A Tokens Studio file of one set (no $themes or $metadata) is that set, its groups kept.
+  @Test func aFileOfOneSet() {
+    let json =
+      ##"{"colors": {"blue": {"value": "#0a84ff", "type": "color"}}, "space": {"value": "{base} * 2", "type": "spacing"}, "base": {"value": "4", "type": "spacing"}}"##
+    let (system, _) = collecting {
+      TokenSystem.load(sourcePath: "/t/global.json", files: .memory(["/t/global.json": json]), into: &$0)
+    }
+    #expect(system.tokenNames == ["colors/blue", "space", "base"])
+    #expect(system.dimension("space", in: system.defaultContext) == 8)
+  }
+
+  /// A folder of DTCG files not named *.tokens.json: merged in name order.
+  @Test func aFolderOfDTCGFiles() {
+    let files = FileSource.memory([
+      "/d/a.json": #"{"x": {"$type": "number", "$value": 1}}"#, "/d/b.json": #"{"y": {"$value": "{x}"}}"#,
+    ])
+    let (system, diagnostics) = collecting { TokenSystem.load(sourcePath: "/d", files: files, into: &$0) }
+    #expect(diagnostics.isEmpty)
+    #expect(system.number("y", in: system.defaultContext) == 1)
+  }
 }
