@@ -43,6 +43,9 @@ extension TokensStudioReader {
     private var setIndex = -1
     private var setName = ""
     private var warnedForm = false
+    /// Tokens Studio's type names the set writes (renamed to DTCG's), and where the first is.
+    private var renamedTypes: [String] = []
+    private var firstRenamedType: SourceLocation?
 
     init(strictness: TokenStrictness) { self.strictness = strictness }
 
@@ -58,6 +61,9 @@ extension TokensStudioReader {
       setIndex += 1
       setName = name
       warnedForm = false
+      renamedTypes = []
+      firstRenamedType = nil
+      defer { reportRenamedTypes() }
       guard node.entries != nil else {
         diagnostics.append(
           .error(
@@ -66,6 +72,25 @@ extension TokensStudioReader {
         return Node(.object([]), at: node.position)
       }
       return convertGroup(node, path: [], inheritedType: nil)
+    }
+
+    /// One warning per set for the type names it writes in Tokens Studio's words.
+    private mutating func reportRenamedTypes() {
+      guard let location = firstRenamedType else { return }
+      let names = renamedTypes.map { name in
+        "\(name) → \(typeNames[name] ?? name)"
+          + (name == "boxShadow" ? " with x, y, type as offsetX, offsetY, inset" : "")
+      }.joined(separator: ", ")
+      deviation(
+        .tokensStudioForm,
+        "set '\(setName)' writes Tokens Studio's type names (\(names)); DTCG 2025.10 has only its own",
+        at: location, hint: "export with the W3C DTCG format option, or rename the types", id: .studioForm)
+    }
+
+    private mutating func noteType(_ node: Node?) {
+      guard let node, let name = node.string, let dtcg = typeNames[name], dtcg != name else { return }
+      if firstRenamedType == nil { firstRenamedType = node.location }
+      if !renamedTypes.contains(name) { renamedTypes.append(name) }
     }
 
     private mutating func convertGroup(_ node: Node, path: [String], inheritedType: String?) -> Node {
@@ -79,6 +104,7 @@ extension TokensStudioReader {
           converted.value = convertGroup(entry.value, path: path + [entry.key], inheritedType: groupType)
         } else if entry.key == "type" || entry.key == "$type", let type = entry.value.string {
           // A group's type, renamed as a token's is.
+          noteType(entry.value)
           converted.key = "$type"
           converted.value = Node(.string(typeNames[type] ?? type), at: entry.value.position)
         } else if entry.key == "description" {
@@ -99,6 +125,7 @@ extension TokensStudioReader {
           at: legacy.keyLocation,
           hint: "export with the W3C DTCG format option of Tokens Studio's settings", id: .studioForm)
       }
+      noteType(node["$type"] ?? node["type"])
       let studioType = (node["$type"] ?? node["type"])?.string ?? inheritedType
       var type = studioType.map { typeNames[$0] ?? $0 }
       // A line height of "150%" or "1.5" is the multiple of the font size DTCG's typography
