@@ -46,7 +46,8 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .cubicBezierString: return "timing functions written as CSS strings"
     case .unknownType: return "$type values outside 2025.10"
     case .unknownProperty: return "unknown properties in composite values"
-    case .tokensStudioForm: return "Tokens Studio's own forms (value and type without $, its type names, numbers as strings)"
+    case .tokensStudioForm:
+      return "Tokens Studio's own forms (value and type without $, its type names, numbers as strings)"
     case .tokensStudioMath: return "Tokens Studio math in values ({spacing.base} * 2)"
     case .tokensStudioModify: return "Tokens Studio color modifiers (lighten, darken, mix, alpha)"
     case .styleDictionaryForm: return "Style Dictionary files (value, type, comment; references ending in .value)"
