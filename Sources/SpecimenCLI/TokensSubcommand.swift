@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import SpecimenCore
 import Tokens
 
@@ -102,6 +103,13 @@ enum TokensSubcommand: Command {
         throw UsageError(
           message: "--source-format names the format of --source; give --source too", command: description)
       }
+      // A site whose site.yml names a token source reads that source.
+      if resolver == nil, let settings = siteTokenSource(site ?? ".") {
+        return { strictness, diagnostics in
+          TokenSystem.load(
+            sourcePath: settings.path, format: settings.format, strictness: strictness, into: &diagnostics)
+        }
+      }
       return { strictness, diagnostics in
         TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
       }
@@ -118,6 +126,17 @@ enum TokensSubcommand: Command {
     return { strictness, diagnostics in
       TokenSystem.load(sourcePath: source, format: format, strictness: strictness, into: &diagnostics)
     }
+  }
+
+  /// The `tokens: {source:, format:}` of the site's site.yml, the path made from the site folder;
+  /// nil when it names none (problems with site.yml are the build's to report).
+  static func siteTokenSource(_ site: String) -> (path: String, format: TokenSourceFormat?)? {
+    let file = site + "/content/site.yml"
+    guard FileManager.default.fileExists(atPath: file),
+      let tokens = SiteConfiguration.load(from: file, diagnostics: DiagnosticEngine())?.tokens,
+      let source = tokens.source
+    else { return nil }
+    return (site + "/" + source, tokens.format)
   }
 
   /// Usage problems as one line: each message with its hint.

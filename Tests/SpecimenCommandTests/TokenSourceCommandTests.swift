@@ -54,4 +54,17 @@ import Testing
     let both = await run("tokens", "--source", Self.studio, "--resolver", "x.resolver.json")
     #expect(both.status == 64)
   }
+
+  /// `--site` reads the source the site's site.yml names.
+  @Test func aSiteWithASource() async throws {
+    let site = NSTemporaryDirectory() + "specimen-source-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    try FileManager.default.createDirectory(atPath: site + "/content", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.studio, toPath: site + "/studio")
+    try "name: Tokens\ntokens:\n  source: studio\n".write(
+      toFile: site + "/content/site.yml", atomically: true, encoding: .utf8)
+    let result = await run("tokens", "--site", site, "--context", "theme=Dark", "--format", "css")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("  --button-padding: 10px;\n"))
+  }
 }
