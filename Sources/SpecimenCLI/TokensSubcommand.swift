@@ -177,6 +177,10 @@ enum TokensSubcommand: Command {
       lines.append("Summary: \(count(tokens, "token")) in \(count(contexts, "context")) checked")
       if report.groups.isEmpty { lines.append("  no problems: the files follow DTCG 2025.10") }
     }
+    let valueless = Set(system.resolutions.flatMap { $0.failures.map(\.path) }).count
+    if valueless > 0 {
+      lines.append("  \(count(valueless, "token")) without a value in a context checked; the errors above say why")
+    }
     let width = report.groups.map { String($0.diagnostics.count).count }.max() ?? 1
     for group in report.groups {
       let number = String(group.diagnostics.count)

@@ -4,7 +4,7 @@ extension ContextResolution {
   /// Aligned text: token, type, value, and the chain (with the chains inside composite values).
   package func tableOutput() -> String {
     let header = ["TOKEN", "TYPE", "VALUE", "CHAIN"]
-    var rows: [[String]] = []
+    var rowOf: [TokenPath: [String]] = [:]
     for token in tokens {
       var parts: [String] = []
       if token.isAlias { parts.append(token.chain.map(\.label).joined(separator: " → ")) }
@@ -12,8 +12,13 @@ extension ContextResolution {
         parts.append("\(sub.field): " + sub.chain.map(\.label).joined(separator: " → "))
       }
       let chain = parts.isEmpty ? "—" : parts.joined(separator: "; ")
-      rows.append([token.name, token.typeName, token.valueSummary, chain])
+      rowOf[token.path] = [token.name, token.typeName, token.valueSummary, chain]
     }
+    // A token without a value keeps its place, so the table shows what is missing and why.
+    for failure in failures {
+      rowOf[failure.path] = [failure.name, "—", "(does not resolve)", failure.reason]
+    }
+    let rows = allPaths.compactMap { rowOf[$0] }
     var widths = header.map(\.count)
     for row in rows {
       for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }

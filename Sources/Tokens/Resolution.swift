@@ -25,10 +25,18 @@ final class AliasResolver {
     /// False once the result depends on something an entry cannot record.
     var recordable = true
     var effects = ResolutionMemo.ReportedEffects()
+    /// The first error its computation reported: why it has no value, if it has none.
+    var firstError: Diagnostic?
   }
   /// The tokens being resolved, innermost last.
   private var stack: [Frame] = []
   private var reportedCycles: Set<[String]> = []
+  /// By the token's place in `raw`: the cycle it is part of, reported once for all members.
+  private var cycleOf: [Int: Diagnostic] = [:]
+  /// By the token's place in `raw`: why a token that did not resolve has no value.
+  private(set) var failures: [Int: Diagnostic] = [:]
+  /// By the token's place in `raw`: the failed token a token without a value refers to.
+  private var blockedBy: [Int: Int] = [:]
   private(set) var diagnostics = Diagnostics()
   /// Every value read outside 2025.10, whether or not its token resolved.
   private(set) var deviations: [TokenDeviation] = []
@@ -74,7 +82,9 @@ final class AliasResolver {
 
   /// Every token in source order; those with errors are left out (their errors are in `diagnostics`).
   func resolveAll() -> [ResolvedToken] {
-    raw.indices.compactMap { resolve(at: $0) }
+    let resolved = raw.indices.compactMap { resolve(at: $0) }
+    namingBlockedTokens()
+    return resolved
   }
 
   private var allPaths: [String] { raw.map(\.path.dotted) }
@@ -90,17 +100,20 @@ final class AliasResolver {
     if case .done(let result) = states[i] { return result }
     // Deep chains are legal but a chain this long is a mistake, and recursion must stay bounded.
     if stack.count >= AliasResolver.maxDepth {
-      fail(
+      let tooDeep = Diagnostic.error(
         "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep",
         at: raw[i].keyLocation,
         hint: "point the token nearer to its primitive")
+      diagnostics.append(tooDeep)
+      failures[i] = tooDeep
       states[i] = .done(nil)
       return nil
     }
     states[i] = .resolving
     stack.append(Frame(dotted: raw[i].path.dotted))
     let result = resolveOnTop(i)
-    _ = stack.popLast()
+    let frame = stack.removeLast()
+    if result == nil, let why = frame.firstError ?? cycleOf[i] { failures[i] = why }
     states[i] = .done(result)
     return result
   }
@@ -172,10 +185,19 @@ final class AliasResolver {
     }
     diagnostics.merge(found)
     deviations += departures
+    if let error = found.first(where: { $0.severity == .error }) { noteFailure(error) }
   }
 
   private func fail(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.error(message, at: location, hint: hint))
+    let error = Diagnostic.error(message, at: location, hint: hint)
+    diagnostics.append(error)
+    noteFailure(error)
+  }
+
+  /// The first error of the token being computed is why it has no value, if it ends with none.
+  private func noteFailure(_ error: Diagnostic) {
+    guard let top = stack.indices.last, stack[top].firstError == nil else { return }
+    stack[top].firstError = error
   }
 
   private func compute(_ token: RawToken) -> ResolvedToken? {
@@ -289,7 +311,61 @@ final class AliasResolver {
     }
     let result = dependency(at: i, location: location, written: written)
     noteDependency(i, resolved: result != nil, at: location, written: written)
+    if result == nil, case .done = states[i] { reportBlocked(by: i, at: location, written: written) }
     return result
+  }
+
+  /// A token whose reference failed has no value either. It is not a problem of its own: the
+  /// error of the token it reaches names it (`namingBlockedTokens`), so a chain of 10,000 tokens
+  /// that fails at its end is one error, and no token goes missing without a word. Members of a
+  /// cycle are the cycle's message.
+  private func reportBlocked(by i: Int, at location: SourceLocation, written: String) {
+    guard let top = stack.indices.last, let owner = index[stack[top].dotted], cycleOf[owner] == nil,
+      stack[top].firstError == nil
+    else { return }
+    stack[top].firstError = .error(
+      "\(raw[owner].path.name): \(written) does not resolve, so this token has no value either", at: location,
+      hint: "fix the error reported at \(raw[i].path.name)")
+    blockedBy[owner] = i
+  }
+
+  /// Each error that left tokens without a value, with a note naming how many tokens have no
+  /// value because of it and the first few of them, where the first refers onward.
+  private func namingBlockedTokens() {
+    guard !blockedBy.isEmpty else { return }
+    // The failed token each blocked one comes down to, found once per token: chains stay linear.
+    var rootOf: [Int: Int] = [:]
+    func root(of start: Int) -> Int {
+      var path: [Int] = []
+      var current = start
+      while let next = blockedBy[current], rootOf[current] == nil {
+        path.append(current)
+        current = next
+      }
+      let found = rootOf[current] ?? current
+      for member in path { rootOf[member] = found }
+      return found
+    }
+    var blockedOf: [Diagnostic: [Int]] = [:]
+    for blocked in blockedBy.keys.sorted() {
+      guard let cause = failures[root(of: blocked)] else { continue }
+      blockedOf[cause, default: []].append(blocked)
+    }
+    let shown = 5
+    let named = Diagnostics(
+      diagnostics.map { diagnostic in
+        guard let blocked = blockedOf.removeValue(forKey: diagnostic) else { return diagnostic }
+        let first = blocked.prefix(shown).map { raw[$0].path.name }
+        let names =
+          blocked.count > shown
+          ? first.joined(separator: ", ") + " and \(blocked.count - shown) more" : first.joinedAsList()
+        var copy = diagnostic
+        let count = blocked.count == 1 ? "1 token refers to it and has" : "\(blocked.count) tokens refer to it and have"
+        copy.notes.append(
+          Diagnostic(.note, "\(count) no value either: \(names)", at: failures[blocked[0]]?.location))
+        return copy
+      })
+    diagnostics = named
   }
 
   /// The token at position `i`, read by the token on top of the stack, without noting it.
@@ -346,11 +422,12 @@ final class AliasResolver {
       )
     }
     let path = (names + [names[0]]).joined(separator: " → ")
-    diagnostics.append(
-      Diagnostic(
-        .error, "circular reference: \(path)", at: rotated[0].reference,
-        hint: "every token in the cycle has no value; break the loop by pointing one of them at a literal value",
-        notes: notes))
+    let cycle = Diagnostic(
+      .error, "circular reference: \(path)", at: rotated[0].reference,
+      hint: "every token in the cycle has no value; break the loop by pointing one of them at a literal value",
+      notes: notes)
+    diagnostics.append(cycle)
+    for member in members { if let place = index[member.dotted] { cycleOf[place] = cycle } }
   }
 
   // MARK: References

@@ -150,3 +150,18 @@ extension TokenValue {
     }
   }
 }
+
+/// A token that exists in a context but has no value there, and the error that says why (its
+/// own, or the one it shares with the other tokens of a cycle).
+package struct TokenFailure: Sendable, Hashable {
+  package var path: TokenPath
+  package var error: Diagnostic
+
+  package var name: String { path.name }
+
+  /// The error without the token's name in front: what a row beside the name shows.
+  package var reason: String {
+    let prefix = name + ": "
+    return error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+  }
+}

@@ -67,16 +67,19 @@ package struct ContextResolution: Sendable {
   package let allPaths: [TokenPath]
   package let groupPaths: [TokenPath]
   let byName: [String: Int]
+  /// The tokens that did not resolve, in source order, each with the error that says why.
+  package let failures: [TokenFailure]
 
   /// With `byName`, the names of a resolution with the same tokens in the same order.
   init(
     context: TokenContext, tokens: [ResolvedToken], allPaths: [TokenPath], groupPaths: [TokenPath],
-    byName known: [String: Int]? = nil
+    failures: [TokenFailure] = [], byName known: [String: Int]? = nil
   ) {
     self.context = context
     self.tokens = tokens
     self.allPaths = allPaths
     self.groupPaths = groupPaths
+    self.failures = failures
     if let known {
       byName = known
       return
@@ -471,9 +474,12 @@ package struct TokenSystem: Sendable {
       diagnostics.merge(clashes)
     }
     deviations += flattener.deviations + resolver.deviations
+    let failures = resolver.failures.sorted { $0.key < $1.key }.map { place, error in
+      TokenFailure(path: flattener.tokens[place].path, error: error)
+    }
     let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
-      byName: known?.byName)
+      failures: failures, byName: known?.byName)
     var flattened = flattener.flattened
     flattened.index = resolver.positions
     if allResolved {
@@ -575,8 +581,19 @@ package struct TokenSystem: Sendable {
     return defaultResolution.allPaths.contains { $0 == path || $0.name == path.name }
   }
 
+  /// "did you mean 'color/text'?" for a name that is not a group, from the groups there are.
+  package func hint(forUnknownGroup name: String) -> String? {
+    Suggestion.hint(for: TokenPath(parsing: name).name, in: defaultResolution.groupPaths.map(\.name))
+  }
+
   package func hint(forUnknownToken name: String) -> String? {
     Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
+  }
+
+  /// Why a token that exists has no value in a context: the error its resolution reported.
+  package func failure(of name: String, in context: TokenContext) -> TokenFailure? {
+    let path = TokenPath(parsing: name)
+    return resolution(for: context).failures.first { $0.path == path || $0.path.name == path.name }
   }
 
   /// Every diagnostic-free check: whether any context failed to resolve a token.

@@ -36,6 +36,36 @@ import Testing
     #expect(strict.err.contains("error: space/inset: value is the string \"8%\""))
   }
 
+  /// One token that cannot be resolved hides nothing else: `tokens` prints every other token and
+  /// exits 1 with the error, which names the token left without a value by it; lint counts both.
+  @Test func oneBadTokenHidesNothingElse() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-token-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #"""
+    {"size": {"$type": "dimension",
+      "s": {"$value": {"value": 4, "unit": "px"}},
+      "broken": {"$value": "{size.nope}"},
+      "m": {"$value": {"value": 8, "unit": "px"}},
+      "after": {"$value": "{size.broken}"}}}
+    """#.write(to: folder.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+    let printed = await run("tokens", "--site", folder.path, "--format", "table")
+    #expect(printed.status == 1)
+    #expect(printed.out.contains("size/s       dimension  4px                 —\n"))
+    #expect(printed.out.contains("size/m       dimension  8px                 —\n"))
+    #expect(printed.out.contains("size/broken  —          (does not resolve)  {size.nope} names no token\n"))
+    #expect(printed.err.contains("a.tokens.json:3:24: error: size/broken: {size.nope} names no token\n"))
+    #expect(printed.err.contains("note: 1 token refers to it and has no value either: size/after"))
+    let json = await run("tokens", "--site", folder.path)
+    #expect(json.status == 1)
+    #expect(json.out.contains("\"size.s\"") && json.out.contains("\"size.m\"") && !json.out.contains("size.broken"))
+    let lint = await run("tokens", "--site", folder.path, "--lint")
+    #expect(lint.status == 1)
+    #expect(
+      lint.out.contains("Summary: 4 tokens in 1 context checked\n  2 tokens without a value in a context checked"))
+    #expect(lint.out.contains("\nTotal: 1 error, 0 warnings"))
+  }
+
   @Test func lintTakesNoContextOrFormat() async {
     let result = await run("tokens", "--lint", "--format", "css", "--resolver", Self.acme)
     #expect(result.status == 64)
