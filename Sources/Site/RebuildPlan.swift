@@ -27,7 +27,12 @@ struct RebuildPlan {
   init(paths: Set<String>, state: BuildState) {
     let content = state.options.contentDirectory
     let figmaFiles = Set((state.configuration?.figma ?? []).map { "content/" + $0.path })
+    let source = state.configuration?.tokens?.source.map(ContainedPath.normalize)
     for path in paths {
+      if let source, path == source || path.hasPrefix(source + "/") {  // a token source outside content/
+        tokens = true
+        continue
+      }
       let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
       guard parts.count >= 2, !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
       let rest = parts.dropFirst(2).joined(separator: "/")

@@ -286,6 +286,7 @@ package enum SiteBuilder {
   /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
   static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
     guard let settings = state.configuration?.tokens else { return }
+    if settings.source != nil { return readTokenSource(&state, settings) }
     guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
       state.data.tokensUnavailable = true
       return

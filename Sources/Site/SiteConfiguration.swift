@@ -72,6 +72,12 @@ package struct SiteConfiguration: Sendable {
     package var location: SourceLocation
     /// Where the resolver's path is written, for errors about the path.
     package var resolverLocation: SourceLocation
+    /// `source:` instead of `resolver:`: a token file or folder in another format (Tokens Studio,
+    /// Style Dictionary), relative to the site folder; `resolver` is then empty and
+    /// `resolverLocation` is where the source is written.
+    package var source: String? = nil
+    /// `format:`, the source's format; nil tells it from the files.
+    package var format: TokenSourceFormat? = nil
   }
 
   package struct FigmaFile: Sendable {
@@ -189,8 +195,10 @@ package struct SiteConfiguration: Sendable {
       configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML", into: &diagnostics) ?? false
     }
     if let tokens = root["tokens"] {
-      reader.entries(of: tokens, known: ["resolver", "contexts", "strict"], in: "tokens", into: &diagnostics)
-      if let resolver = reader.string(tokens, "resolver", required: true, into: &diagnostics) {
+      reader.entries(
+        of: tokens, known: ["resolver", "source", "format", "contexts", "strict"], in: "tokens", into: &diagnostics)
+      let source = readTokenSource(tokens, into: &diagnostics)
+      if let resolver = source != nil ? "" : reader.string(tokens, "resolver", required: true, into: &diagnostics) {
         var contexts: [ContextSelection] = []
         var every: ContextProduct?
         if let node = tokens["contexts"] {
@@ -234,6 +242,11 @@ package struct SiteConfiguration: Sendable {
           resolver: resolver, contexts: contexts, every: every,
           strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
           location: tokens.location, resolverLocation: tokens["resolver"]?.location ?? tokens.location)
+        if let source {
+          configuration.tokens?.source = source.path
+          configuration.tokens?.format = source.format
+          configuration.tokens?.resolverLocation = tokens["source"]?.location ?? tokens.location
+        }
       }
     }
     if let figma = root["figma"] {

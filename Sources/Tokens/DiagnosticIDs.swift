@@ -20,6 +20,10 @@ extension Diagnostic.ID {
   package static let tokensDeviationFontWeightSpelling = Self("tokens.deviation.font-weight-spelling")
   package static let tokensDeviationLineHeightDimension = Self("tokens.deviation.line-height-dimension")
   package static let tokensDeviationRelativeUnit = Self("tokens.deviation.relative-unit")
+  package static let tokensDeviationStyleDictionaryForm = Self("tokens.deviation.style-dictionary-form")
+  package static let tokensDeviationTokensStudioForm = Self("tokens.deviation.tokens-studio-form")
+  package static let tokensDeviationTokensStudioMath = Self("tokens.deviation.tokens-studio-math")
+  package static let tokensDeviationTokensStudioModify = Self("tokens.deviation.tokens-studio-modify")
   package static let tokensDeviationUnitOutsideDtcg = Self("tokens.deviation.unit-outside-dtcg")
   package static let tokensDeviationUnknownProperty = Self("tokens.deviation.unknown-property")
   package static let tokensDeviationUnknownType = Self("tokens.deviation.unknown-type")
@@ -99,6 +103,10 @@ extension DeviationKind {
     case .cubicBezierString: .tokensDeviationCubicBezierString
     case .unknownType: .tokensDeviationUnknownType
     case .unknownProperty: .tokensDeviationUnknownProperty
+    case .tokensStudioForm: .tokensDeviationTokensStudioForm
+    case .tokensStudioMath: .tokensDeviationTokensStudioMath
+    case .tokensStudioModify: .tokensDeviationTokensStudioModify
+    case .styleDictionaryForm: .tokensDeviationStyleDictionaryForm
     }
   }
 }

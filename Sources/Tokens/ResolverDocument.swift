@@ -55,6 +55,8 @@ struct ResolverDocument: Sendable {
   var modifiers: [TokenModifier] = []
   var files: [String: Node] = [:]
   var diagnostics = Diagnostics()
+  /// Departures a foreign source's reader found (their diagnostics are in `diagnostics` too).
+  var deviations: [TokenDeviation] = []
   /// A file could not be read or parsed: its error is the cause, and the missing-token errors
   /// that would follow from it are left out.
   var unreadableSources = false

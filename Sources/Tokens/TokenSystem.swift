@@ -125,7 +125,7 @@ package struct TokenSystem: Sendable {
   let plainSources: [Node]
   package let strictness: TokenStrictness
   /// Every departure from 2025.10 found at load, each once, its diagnostic as reported.
-  package let deviations: [TokenDeviation]
+  package internal(set) var deviations: [TokenDeviation]
   /// The tokens this load resolved, for a later load of the same files to reuse.
   let memo: ResolutionMemo
   /// How many token resolutions the load computed, and how many it took from other contexts
@@ -237,7 +237,7 @@ package struct TokenSystem: Sendable {
     return build(document: nil, plain: [], show: nil, into: &none)
   }
 
-  private static func build(
+  static func build(
     document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, strictness: TokenStrictness = .lenient,
     memo earlier: ResolutionMemo = ResolutionMemo(), into diagnostics: inout Diagnostics
   ) -> TokenSystem {
