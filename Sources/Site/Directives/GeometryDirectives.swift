@@ -141,7 +141,7 @@ extension GeometryLibrary {
     else { return nil }
     return HTML { html in
       html.element("div", ["class": "sp-specimens", "data-set": gallery.set]) { html in
-        html.append(HTML(trusted: gallery.definitions))
+        html.append(gallery.definitions)
         if !gallery.fixedProperties.isEmpty {
           html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
         }
@@ -153,7 +153,7 @@ extension GeometryLibrary {
             html.element("div", ["class": "sp-specimen-row"]) { html in
               for figure in group.figures {
                 html.element("figure", ["class": "sp-specimen"]) { html in
-                  html.append(HTML(trusted: figure.svg))
+                  html.append(figure.svg)
                   html.element("figcaption", text: figure.caption)
                 }
               }
@@ -189,10 +189,10 @@ extension GeometryLibrary {
         // A wide drawing scrolls rather than shrinking its redline labels past reading.
         html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto", "tabindex": "0"]) { html in
           if let narrow {
-            html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(HTML(trusted: drawing.svg)) }
-            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(HTML(trusted: narrow.svg)) }
+            html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(drawing.svg) }
+            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(narrow.svg) }
           } else {
-            html.append(HTML(trusted: drawing.svg))
+            html.append(drawing.svg)
           }
         }
         html.element("figcaption", text: report.component.label)
@@ -222,7 +222,7 @@ extension GeometryLibrary {
     else { return nil }
     return HTML { html in
       html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
-        html.append(HTML(trusted: drawing.definitions))
+        html.append(drawing.definitions)
         for size in drawing.sizes {
           if let distinction = size.report.distinction {
             html.element("p", ["class": "sp-touch-target-variant"], text: distinction)
@@ -230,7 +230,7 @@ extension GeometryLibrary {
           html.element("div", ["class": "sp-touch-target-row"]) { html in
             for platform in size.platforms {
               html.element("figure", ["class": "sp-touch-target-platform"]) { html in
-                html.append(HTML(trusted: platform.svg))
+                html.append(platform.svg)
                 html.element("figcaption", text: platform.caption)
               }
             }
