@@ -202,8 +202,9 @@ final class PageConverter {
         "heading id '\(explicitID)' is already used on this page", at: location,
         hint: "give this heading another {#id}; ids must be unique so links reach the right section")
     }
-    let block = MarkdownNode.custom(block: true, enter: "", exit: "")
-    let tag = MarkdownNode.custom(block: false, enter: "<h\(level) id=\"\(Escape.html(id))\">", exit: "</h\(level)>")
+    let block = MarkdownNode.custom(block: true, enter: Markup())
+    let tag = MarkdownNode.custom(
+      block: false, enter: Markup { $0.startTag("h\(level)", ["id": id]) }, exit: Markup { $0.endTag("h\(level)") })
     node.moveChildren(to: tag)
     block.append(tag)
     node.replace(with: block)
@@ -237,12 +238,12 @@ final class PageConverter {
         let original = shield.references[index]
         let inner = String(original.dropFirst(2).dropLast(2)).trimmingBlanks
         let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
-        let plain = HTMLText.plain(html)
+        let plain = HTMLText.plain(html.markup)
         if inImage {
           pending += plain
         } else {
           flushText()
-          let inline = MarkdownNode.custom(block: false, enter: html, exit: "")
+          let inline = MarkdownNode.custom(block: false, enter: html)
           node.insertBefore(inline)
           plainTexts[inline] = plain
         }
@@ -260,7 +261,7 @@ final class PageConverter {
     let body = shield.restore(node.literal)
     let html =
       delegate.fencedBlock(info: info, body: body, at: location(node)) ?? CodeBlockHTML.render(code: body, info: info)
-    node.replace(with: .custom(block: true, enter: html, exit: ""))
+    node.replace(with: .custom(block: true, enter: html))
   }
 }
 

@@ -48,10 +48,10 @@ package final class PageContext: MarkdownDelegate {
   package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics += diagnostics }
 
   /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
-  func accept(_ result: DirectiveResult) -> String {
+  func accept(_ result: DirectiveResult) -> HTML {
     emit(result.diagnostics)
     reads.formUnion(result.reads)
-    return result.html.markup
+    return result.html
   }
 
   /// The component sets, models and code components the page shows, for the search index:
@@ -82,7 +82,7 @@ package final class PageContext: MarkdownDelegate {
 
   // MARK: MarkdownDelegate
 
-  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
+  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> HTML? {
     // The first word names a directive or a language; a tab ends it as a space does.
     let words = info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first.map(String.init) else { return nil }
@@ -120,7 +120,7 @@ package final class PageContext: MarkdownDelegate {
     "mustache", "csv", "http",
   ]
 
-  package func inlineReference(_ reference: String, at location: SourceLocation) -> String {
+  package func inlineReference(_ reference: String, at location: SourceLocation) -> HTML {
     let words = reference.split(separator: " ", maxSplits: 1)
     let name = words.first.map(String.init) ?? ""
     guard let handler = site.registry.reference(named: name) else {
@@ -130,7 +130,7 @@ package final class PageContext: MarkdownDelegate {
         hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
           + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
           + "; write \\{{ for literal braces")
-      return Escape.html("{{\(reference)}}")
+      return HTML { $0.text("{{\(reference)}}") }
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     return accept(handler.render(arguments: arguments, at: location, context: self))
