@@ -98,6 +98,7 @@ final class PageConverter {
         replaceHeading(
           section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs))
     }
+    delegate.headingsAssigned(rendered)
     for node in codeBlocks { replaceCodeBlock(node) }
 
     return RenderedMarkdown(

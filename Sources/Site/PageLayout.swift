@@ -5,7 +5,7 @@ import Templates
 
 /// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
 enum PageLayout {
-  /// `body.html` is the page body with its deep-link ids already added (`DeepLinks`).
+  /// `body.html` is the page body, its deep-link ids given as the directives wrote it (`DeepLinkIDs`).
   static func context(
     for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, searchTerms: [String] = []
   ) -> TemplateValue {

@@ -77,7 +77,7 @@ extension DrawingDirective {
     library, invocation, context, diagnostics in
     library.specimensHTML(
       set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-      idPrefix: context.nextIDPrefix(), into: &diagnostics)
+      idPrefix: context.nextIDPrefix(), ids: context.deepLinks, into: &diagnostics)
   }
 
   /// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
@@ -133,7 +133,7 @@ extension GeometryLibrary {
   /// A gallery of figures grouped by the first variant property, after the shared definitions.
   func specimensHTML(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1,
-    into diagnostics: inout Diagnostics
+    ids: DeepLinkIDs = DeepLinkIDs(), into diagnostics: inout Diagnostics
   ) -> HTML? {
     guard
       let gallery = specimens(
@@ -152,7 +152,8 @@ extension GeometryLibrary {
             if let label = group.label { html.element("p", ["class": "sp-specimen-group-label"], text: label) }
             html.element("div", ["class": "sp-specimen-row"]) { html in
               for figure in group.figures {
-                html.element("figure", ["class": "sp-specimen"]) { html in
+                html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) {
+                  html in
                   html.append(figure.svg)
                   html.element("figcaption", text: figure.caption)
                 }
