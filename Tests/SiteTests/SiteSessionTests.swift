@@ -130,6 +130,23 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// A kept table whose row ids a new heading now takes is made again, so its rows number on
+  /// past the heading as a clean build numbers them.
+  @Test func aKeptResultIsMadeAgainWhenAHeadingTakesOneOfItsIDs() throws {
+    let site = try EditedSite()
+    let page = "content/pages/components/toggle.md"
+    try site.write(page, try site.read(page) + "\nA closing sentence.\n")
+    #expect(site.rebuild(page).succeeded)
+    try site.edit(page, replacing: "A closing sentence.", with: "## Token brand pressed")
+    let report = site.rebuild(page)
+    #expect(report.succeeded)
+    #expect(report.reusedDirectives > 0 && report.reusedDirectives < 9)
+    let html = try String(contentsOfFile: site.served + "/components/toggle/index.html", encoding: .utf8)
+    #expect(html.contains("<h2 id=\"token-brand-pressed\">"))
+    #expect(html.contains("<tr id=\"token-brand-pressed-2\" data-token=\"brand/pressed\">"))
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func proseEditWithSearchRendersOnePageAndWritesOnlyTheShardsThatChanged() throws {
     let site = try EditedSite(search: true)
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
