@@ -100,6 +100,13 @@ struct ArgumentReader {
     return values
   }
 
+  /// The arguments that are not options, in order, taken out of what is left.
+  mutating func positionals() -> [String] {
+    let values = remaining.filter { !$0.hasPrefix("-") }
+    remaining.removeAll { !$0.hasPrefix("-") }
+    return values
+  }
+
   /// Anything left over is a mistake.
   func finish() throws {
     guard let unexpected = remaining.first else { return }
