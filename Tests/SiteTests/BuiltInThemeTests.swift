@@ -34,6 +34,15 @@ import Testing
     #expect(BuiltInTheme.fingerprint.count == 12 && BuiltInTheme.fingerprint.allSatisfy(\.isHexDigit))
   }
 
+  /// The release notes say when the theme changed: an entry names the hash `specimen theme` prints.
+  @Test func theChangelogNamesTheCurrentTheme() throws {
+    let changelog = try String(contentsOfFile: Repository.path("CHANGELOG.md"), encoding: .utf8)
+    #expect(
+      changelog.contains("Built-in theme `\(BuiltInTheme.fingerprint)`"),
+      "templates/ changed: say what changed in CHANGELOG.md, ending with \"Built-in theme `\(BuiltInTheme.fingerprint)`.\""
+    )
+  }
+
   @Test func aSiteWithoutTemplatesRendersWithTheBuiltInTheme() throws {
     let site = try FixtureSite("sds")
     defer { site.remove() }
