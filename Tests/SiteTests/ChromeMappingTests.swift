@@ -87,6 +87,15 @@ import Testing
     #expect(!site.build(strict: true).succeeded)
   }
 
+  @Test func chromeThatIsNotAMappingIsAnError() throws {
+    let site = try site(chrome: "chrome: color/background/default")
+    defer { site.remove() }
+    let report = site.build()
+    #expect(!report.succeeded)
+    let error = try #require(report.diagnostics.first { $0.id == .chromeNotAMapping })
+    #expect(error.location?.line == (try line(of: "chrome: color", in: site)))
+  }
+
   @Test func chromeWithoutTokensIsAnError() throws {
     let site = try FixtureSite("basic")
     defer { site.remove() }
