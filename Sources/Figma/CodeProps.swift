@@ -64,7 +64,7 @@ package struct PropsLibrary: Sendable, Hashable {
     var components: [CodeComponent] = []
     for path in paths {
       guard let data = FileManager.default.contents(atPath: path) else {
-        diagnostics.append(.error("cannot read the props file '\(path)'", at: nil))
+        diagnostics.append(.error("cannot read the props file '\(path)'", at: nil, id: .propsUnreadable))
         continue
       }
       let text: String
@@ -80,7 +80,8 @@ package struct PropsLibrary: Sendable, Hashable {
           Diagnostic(
             .error, "the component '\(component.name)' has props in two files", at: component.location,
             hint: "keep one file per component",
-            notes: [Diagnostic(.note, "the other is here", at: earlier.location)]))
+            notes: [Diagnostic(.note, "the other is here", at: earlier.location, id: .propsComponentDuplicate)],
+            id: .propsComponentDuplicate))
         continue
       }
       components.append(component)
@@ -104,7 +105,7 @@ package struct PropsLibrary: Sendable, Hashable {
       diagnostics.append(
         .error(
           "a props file needs a 'component' name", at: root["component"]?.location ?? root.location,
-          hint: "add \"component\": \"Input\""))
+          hint: "add \"component\": \"Input\"", id: .propsMissingComponent))
       return nil
     }
     var component = CodeComponent(
@@ -113,26 +114,28 @@ package struct PropsLibrary: Sendable, Hashable {
       diagnostics.append(
         .error(
           "'\(name)' needs a 'props' array", at: root["props"]?.location ?? root.location,
-          hint: "add \"props\": [{\"name\": …, \"type\": …}]"))
+          hint: "add \"props\": [{\"name\": …, \"type\": …}]", id: .propsMissingProps))
       return component
     }
     var seen: [String: SourceLocation] = [:]
     for item in list {
       guard reader.entries(of: item, known: propKeys, in: "a prop", into: &diagnostics) != nil else { continue }
       guard let propName = item["name"]?.string, !propName.isEmpty else {
-        diagnostics.append(.error("a prop of '\(name)' has no 'name'", at: item.location))
+        diagnostics.append(.error("a prop of '\(name)' has no 'name'", at: item.location, id: .propsPropMissingName))
         continue
       }
       guard let type = item["type"]?.string else {
         diagnostics.append(
           .error(
             "the prop '\(propName)' of '\(name)' has no 'type'", at: item.location,
-            hint: "write the type as the code does: \"boolean\""))
+            hint: "write the type as the code does: \"boolean\"", id: .propsPropMissingType))
         continue
       }
       if let earlier = seen[propName] {
         diagnostics.append(
-          .repeated(.error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier))
+          .repeated(
+            .error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier,
+            id: .propsPropDuplicate))
         continue
       }
       seen[propName] = item.location
@@ -143,7 +146,8 @@ package struct PropsLibrary: Sendable, Hashable {
         if let flag = optional.bool {
           prop.isOptional = flag
         } else {
-          diagnostics.append(.error("'optional' must be true or false", at: optional.location))
+          diagnostics.append(
+            .error("'optional' must be true or false", at: optional.location, id: .propsOptionalNotBoolean))
         }
       }
       if let value = item["default"], !value.isNull {
@@ -151,14 +155,17 @@ package struct PropsLibrary: Sendable, Hashable {
           prop.defaultValue = text
         } else {
           diagnostics.append(
-            .error("'default' must be a string, number or boolean, not \(value.kindDescription)", at: value.location))
+            .error(
+              "'default' must be a string, number or boolean, not \(value.kindDescription)", at: value.location,
+              id: .propsDefaultInvalid))
         }
       }
       if let description = item["description"] {
         if let text = description.string {
           prop.description = text
         } else {
-          diagnostics.append(.error("'description' must be a string", at: description.location))
+          diagnostics.append(
+            .error("'description' must be a string", at: description.location, id: .propsDescriptionNotText))
         }
       }
       if let deprecated = item["deprecated"] {
@@ -166,7 +173,8 @@ package struct PropsLibrary: Sendable, Hashable {
         case .bool(let flag): prop.deprecation = flag ? .deprecated : nil
         case .string(let note): prop.deprecation = note.isEmpty ? .deprecated : .note(note)
         default:
-          diagnostics.append(.error("'deprecated' must be true or a note", at: deprecated.location))
+          diagnostics.append(
+            .error("'deprecated' must be true or a note", at: deprecated.location, id: .propsDeprecatedInvalid))
         }
       }
       component.props.append(prop)
@@ -181,7 +189,8 @@ package struct PropsLibrary: Sendable, Hashable {
     if let component = components.first(where: { $0.name == name }) { return component }
     diagnostics.error(
       "no props for the component '\(name)'", at: location,
-      hint: Suggestion.hint(for: name, in: components.map(\.name)) ?? "add content/props/\(name).json")
+      hint: Suggestion.hint(for: name, in: components.map(\.name)) ?? "add content/props/\(name).json",
+      id: .propsUnknownComponent)
     return nil
   }
 }

@@ -17,8 +17,6 @@ package protocol MarkdownDelegate: AnyObject {
   func inlineReference(_ reference: String, at location: SourceLocation) -> String
   /// The output URL for a link or image destination as the author wrote it.
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
-  /// A mistake in the Markdown itself (a repeated heading id).
-  func error(_ message: String, at location: SourceLocation?, hint: String?)
 }
 
 /// A heading of a rendered page, for the "On this page" list and for checking anchors.
@@ -33,7 +31,7 @@ package struct Heading: Sendable, Hashable {
 package struct RenderedMarkdown: Sendable {
   package var html: String
   package var headings: [Heading]
-  /// Warnings about the Markdown itself (a `{{` never closed).
+  /// Problems of the Markdown itself (a `{{` never closed, a repeated heading id).
   package var diagnostics: [Diagnostic] = []
 }
 

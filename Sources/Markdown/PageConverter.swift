@@ -81,7 +81,7 @@ final class PageConverter {
       let at = lines.location(at: problem.offset)
       return .error(
         problem.message, at: SourceLocation(file: file, line: at.line + lineOffset, column: at.column),
-        hint: problem.hint)
+        hint: problem.hint, id: problem.id)
     }
     if !shield.isEmpty || !shield.unclosed.isEmpty {
       var warnedLines = Set<Int>()
@@ -96,7 +96,8 @@ final class PageConverter {
     for section in sections {
       rendered.append(
         replaceHeading(
-          section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs))
+          section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs,
+          diagnostics: &diagnostics))
     }
     for node in codeBlocks { replaceCodeBlock(node) }
 
@@ -116,7 +117,8 @@ final class PageConverter {
     return .warning(
       "'{{' is never closed on this line, so it is shown as text",
       at: SourceLocation(file: file, line: start.line, column: column),
-      hint: "close the reference with '}}' on the same line, or write '\\{{' for literal braces")
+      hint: "close the reference with '}}' on the same line, or write '\\{{' for literal braces",
+      id: .markdownUnclosedReference)
   }
 
   // MARK: Positions
@@ -191,16 +193,18 @@ final class PageConverter {
   /// (an inline, so the tag and its text stay on one line as cmark writes them).
   private func replaceHeading(
     _ node: MarkdownNode, writtenText: String, explicitID: String?, expanded: [MarkdownNode: String],
-    ids: HeadingIDs
+    ids: HeadingIDs, diagnostics: inout [Diagnostic]
   ) -> Heading {
     let level = node.headingLevel
     let shown = node.plainText(expanded: expanded).trimmingBlanks
     let location = location(node)
     let id = ids.id(for: writtenText, explicit: explicitID)
     if let explicitID, id != explicitID {
-      delegate.error(
-        "heading id '\(explicitID)' is already used on this page", at: location,
-        hint: "give this heading another {#id}; ids must be unique so links reach the right section")
+      diagnostics.append(
+        .error(
+          "heading id '\(explicitID)' is already used on this page", at: location,
+          hint: "give this heading another {#id}; ids must be unique so links reach the right section",
+          id: .markdownHeadingIdDuplicate))
     }
     let block = MarkdownNode.custom(block: true, enter: "", exit: "")
     let tag = MarkdownNode.custom(block: false, enter: "<h\(level) id=\"\(Escape.html(id))\">", exit: "</h\(level)>")

@@ -28,7 +28,8 @@ package struct ReleaseChanges: ReleaseComparison {
     if let first = old.diagnostics.first(where: { $0.severity == .error }) {
       diagnostics.error(
         "the previous version '\(release.previous)' has errors, so it cannot be compared: \(first.message)",
-        at: release.previousLocation, hint: "run `specimen check` on that version, or name another")
+        at: release.previousLocation, hint: "run `specimen check` on that version, or name another",
+        id: .releasePreviousHasErrors)
       return nil
     }
     let diff = SiteDiff.between(old.data, pages: old.pages, and: site, pages: pages)

@@ -83,7 +83,7 @@ struct OutputPaths {
       first.isGenerated
       ? "rename or move \(second.name): the build needs that path for its own file"
       : "rename or remove one of them: each file of the site comes from one source"
-    return .error(message, at: second.location ?? first.location, hint: hint)
+    return .error(message, at: second.location ?? first.location, hint: hint, id: .outputPathCollision)
   }
 }
 

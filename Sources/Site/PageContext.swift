@@ -14,7 +14,7 @@ package final class PageContext: MarkdownDelegate {
   package let site: SiteModel
   package let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics = Diagnostics()
   /// Everything the page's directives and references read, and the pages it links to.
   private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
@@ -37,15 +37,8 @@ package final class PageContext: MarkdownDelegate {
     self.reuse = reuse
   }
 
-  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.error(message, at: location, hint: hint))
-  }
-
-  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.warning(message, at: location, hint: hint))
-  }
-
-  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics += diagnostics }
+  package func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics.append(contentsOf: diagnostics) }
 
   /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
   func accept(_ result: DirectiveResult) -> String {
@@ -106,9 +99,10 @@ package final class PageContext: MarkdownDelegate {
     if !SyntaxHighlighter.languages.contains(language), !Self.plainLanguages.contains(language),
       let suggestion = Suggestion.hint(for: first, in: site.registry.directiveNames)
     {
-      warning(
-        "'\(first)' is not a directive; shown as code", at: location,
-        hint: suggestion)
+      emit(
+        .warning(
+          "'\(first)' is not a directive; shown as code", at: location,
+          hint: suggestion, id: .pageUnknownDirective))
     }
     return nil
   }
@@ -125,11 +119,12 @@ package final class PageContext: MarkdownDelegate {
     let name = words.first.map(String.init) ?? ""
     guard let handler = site.registry.reference(named: name) else {
       let known = site.registry.referenceNames
-      error(
-        "unknown reference '{{\(name)}}'", at: location,
-        hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
-          + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
-          + "; write \\{{ for literal braces")
+      emit(
+        .error(
+          "unknown reference '{{\(name)}}'", at: location,
+          hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
+            + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
+            + "; write \\{{ for literal braces", id: .pageUnknownReference))
       return Escape.html("{{\(reference)}}")
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
@@ -138,7 +133,9 @@ package final class PageContext: MarkdownDelegate {
 
   package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
     if url.isEmpty {
-      warning("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
+      emit(
+        .warning(
+          "empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)", id: .pageEmptyLink))
       return url
     }
     // Absolute URLs are the author's business as long as they are web or mail links;
@@ -147,9 +144,10 @@ package final class PageContext: MarkdownDelegate {
     if url.hasPrefix("//") { return url }
     if Self.hasScheme(url) {
       guard HTML.safeURL(url) != nil else {
-        error(
-          "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
-          hint: "links may be http, https or mailto URLs or paths relative to the page")
+        emit(
+          .error(
+            "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
+            hint: "links may be http, https or mailto URLs or paths relative to the page", id: .pageLinkScheme))
         return "#"
       }
       return url
@@ -162,10 +160,11 @@ package final class PageContext: MarkdownDelegate {
     let target = RelativeURL.resolve(path, against: page.relativePath)
     guard path.hasSuffix(".md") else { return asset(target, written: url, at: location) }
     guard let index = site.pageIndex[target] else {
-      error(
-        "link to a missing page '\(path)'", at: location,
-        hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
-          ?? "pages are .md files under content/pages; links are relative to this page")
+      emit(
+        .error(
+          "link to a missing page '\(path)'", at: location,
+          hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
+            ?? "pages are .md files under content/pages; links are relative to this page", id: .pageMissingPage))
       return url
     }
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
@@ -191,9 +190,10 @@ package final class PageContext: MarkdownDelegate {
   /// A file beside the pages (an image): copied to the output, so the link is rewritten to it.
   private func asset(_ target: String, written url: String, at location: SourceLocation) -> String {
     guard site.assets.contains(target) else {
-      warning(
-        "link to a missing file '\(url)'", at: location,
-        hint: "files next to the pages under content/pages are copied with the site")
+      emit(
+        .warning(
+          "link to a missing file '\(url)'", at: location,
+          hint: "files next to the pages under content/pages are copied with the site", id: .pageMissingFile))
       return url
     }
     let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""

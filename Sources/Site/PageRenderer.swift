@@ -47,7 +47,9 @@ struct PageRenderer: Sendable {
       } catch let error as Diagnostic {
         context.emit([error])
       } catch {
-        context.error("cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate))
+        context.emit(
+          .error(
+            "cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate), id: .templateRender))
       }
     }
     // The search record only for a page that is laid out: `check` indexes nothing.
@@ -58,6 +60,6 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: context.diagnostics, search: search)
+      diagnostics: context.diagnostics.all, search: search)
   }
 }

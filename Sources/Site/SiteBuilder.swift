@@ -299,7 +299,7 @@ package enum SiteBuilder {
     guard FileManager.default.isReadableFile(atPath: resolverPath) else {
       state.diagnostics.error(
         "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
-        hint: "the path is relative to content/; resolver files end in .resolver.json")
+        hint: "the path is relative to content/; resolver files end in .resolver.json", id: .siteResolverUnreadable)
       state.data.tokensUnavailable = true
       return
     }
@@ -359,7 +359,8 @@ package enum SiteBuilder {
     guard let tokens = state.data.tokens else {
       state.diagnostics.error(
         "the geometry models need design tokens", at: SourceLocation(file: directory),
-        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}")
+        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}",
+        id: .siteGeometryWithoutTokens)
       return
     }
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
@@ -392,7 +393,8 @@ package enum SiteBuilder {
     state.assets = assets
     if files.isEmpty {
       state.diagnostics.error(
-        "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
+        "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/",
+        id: .siteNoPages)
     }
     let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
     state.setPages(loaded.compactMap(\.page))
@@ -405,15 +407,17 @@ package enum SiteBuilder {
 
   /// One page under content/pages and what reading it reported.
   static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: [Diagnostic]) {
-    let engine = DiagnosticEngine()
-    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, diagnostics: engine)
-    return (page, engine.diagnostics)
+    var diagnostics = Diagnostics()
+    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
+    return (page, diagnostics.sorted())
   }
 
   static func readTemplates(_ state: inout BuildState) {
+    var diagnostics = Diagnostics()
     state.templates = SiteTemplates.load(
       from: state.options.templatesDirectory, theme: state.options.theme(state.configuration),
-      themeLocation: state.configuration?.themeLocation, diagnostics: state.diagnostics)
+      themeLocation: state.configuration?.themeLocation, into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
   }
 
   /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
@@ -424,7 +428,9 @@ package enum SiteBuilder {
     let model = SiteModel(
       configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
       assets: Set(state.assets), data: state.data, registry: state.registry)
-    let navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: DiagnosticEngine())
+    // The same navigation as the pages': its problems were reported by the render step.
+    var reported = Diagnostics()
+    let navigation = Navigation(pages: state.pages, configuration: configuration, into: &reported)
     do {
       try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
     } catch {
@@ -476,9 +482,9 @@ package enum SiteBuilder {
   /// The navigation of every page, from the pages' front matter.
   static func layOutNavigation(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
-    let engine = DiagnosticEngine()
-    state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: engine)
-    state.navigationDiagnostics = engine.diagnostics
+    var diagnostics = Diagnostics()
+    state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
+    state.navigationDiagnostics = diagnostics.sorted()
   }
 
   /// What the render step reports: the navigation's problems and every page's.
@@ -506,7 +512,8 @@ package enum SiteBuilder {
         .error(
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
           hint: Suggestion.hint(for: link.anchor, in: ids.sorted())
-            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))"))
+            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))",
+          id: .pageMissingAnchor))
     }
     return errors
   }
@@ -542,14 +549,16 @@ package enum SiteBuilder {
     guard state.options.versionPath != nil else { return nil }
     let root = state.options.resolvedOutput
     if let refusal = VersionedOutput.rootRefusal(root: root, site: state.options.siteDirectory) {
-      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: root))
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: root), id: .outputWriteFailed)
     }
     return try VersionedOutput.read(root: root)
   }
 
   static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {
     error as? Diagnostic
-      ?? .error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput))
+      ?? .error(
+        "cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput), id: .outputWriteFailed)
   }
 
   /// A path site.yml names, relative to content/, when it stays inside the site folder;
@@ -558,7 +567,7 @@ package enum SiteBuilder {
     switch ContainedPath.resolve(path, in: state.options.contentDirectory, root: state.options.siteDirectory) {
     case .success(let resolved): return resolved
     case .failure(let escape):
-      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint)
+      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint, id: .pathOutsideFolder)
       return nil
     }
   }

@@ -2,11 +2,11 @@ import SpecimenCore
 import Tokens
 
 extension Diagnostic.ID {
-  package static let chromeUnknownToken = Self("site.chrome.unknown-token")
-  package static let chromeNotAColor = Self("site.chrome.not-a-color")
-  package static let chromeWithoutTokens = Self("site.chrome.without-tokens")
-  package static let chromeLowContrast = Self("site.chrome.low-contrast")
-  package static let chromeNotAMapping = Self("site.chrome.not-a-mapping")
+  package static let chromeUnknownToken = Self("site-yml.chrome-unknown-token")
+  package static let chromeNotAColor = Self("site-yml.chrome-not-a-color")
+  package static let chromeWithoutTokens = Self("site-yml.chrome-without-tokens")
+  package static let chromeLowContrast = Self("site-yml.chrome-low-contrast")
+  package static let chromeNotAMapping = Self("site-yml.chrome-invalid")
 }
 
 /// site.yml's `chrome:`: which of the site's color tokens the theme's own colors take

@@ -125,7 +125,7 @@ package struct SiteConfiguration: Sendable {
       guard let text = try SourceText.read(path) else {
         diagnostics.error(
           "cannot read the site configuration", at: SourceLocation(file: path),
-          hint: "a site needs content/site.yml with at least 'name:'")
+          hint: "a site needs content/site.yml with at least 'name:'", id: .siteYmlUnreadable)
         return nil
       }
       root = try YAMLReader.parse(text, file: path)
@@ -147,7 +147,7 @@ package struct SiteConfiguration: Sendable {
       location: root.location)
 
     if let baseURL = configuration.baseURL, let problem = baseURLProblem(baseURL) {
-      diagnostics.error(problem.message, at: root["baseURL"]?.location, hint: problem.hint)
+      diagnostics.error(problem.message, at: root["baseURL"]?.location, hint: problem.hint, id: .siteYmlBaseUrlInvalid)
       configuration.baseURL = nil
     }
     configuration.theme = reader.string(root, "theme", into: &diagnostics)
@@ -155,7 +155,8 @@ package struct SiteConfiguration: Sendable {
     configuration.search = reader.bool(root, "search", into: &diagnostics) ?? false
     if let path = reader.string(root, "versionPath", into: &diagnostics) {
       if let problem = VersionedOutput.problem(withPath: path) {
-        diagnostics.error(problem, at: root["versionPath"]?.location, hint: VersionedOutput.pathHint)
+        diagnostics.error(
+          problem, at: root["versionPath"]?.location, hint: VersionedOutput.pathHint, id: .versionsPathInvalid)
       } else {
         configuration.versionPath = path
       }
@@ -181,7 +182,7 @@ package struct SiteConfiguration: Sendable {
         } else {
           diagnostics.error(
             "the repository must be an http(s) URL", at: (repository["url"] ?? repository).location,
-            hint: "repository: https://github.com/owner/name")
+            hint: "repository: https://github.com/owner/name", id: .siteYmlRepositoryInvalid)
         }
       }
     }
@@ -206,7 +207,7 @@ package struct SiteConfiguration: Sendable {
               guard !values.isEmpty, values.count == items.count else {
                 diagnostics.error(
                   "the contexts of '\(entry.key)' must be a list", at: entry.value.location,
-                  hint: "write \(entry.key): [light, dark]")
+                  hint: "write \(entry.key): [light, dark]", id: .siteYmlContextsInvalid)
                 continue
               }
               axes.append(
@@ -217,7 +218,8 @@ package struct SiteConfiguration: Sendable {
             for item in items {
               guard let pairs = item.entries, pairs.allSatisfy({ $0.value.scalarText != nil }) else {
                 diagnostics.error(
-                  "each context is a mapping of modifier to context", at: item.location, hint: "- {theme: dark}")
+                  "each context is a mapping of modifier to context", at: item.location, hint: "- {theme: dark}",
+                  id: .siteYmlContextsInvalid)
                 continue
               }
               contexts.append(
@@ -227,7 +229,7 @@ package struct SiteConfiguration: Sendable {
           } else {
             diagnostics.error(
               "tokens.contexts must be a mapping or a list", at: node.location,
-              hint: "contexts: {theme: [light, dark]}")
+              hint: "contexts: {theme: [light, dark]}", id: .siteYmlContextsInvalid)
           }
         }
         configuration.tokens = TokenSettings(
@@ -262,7 +264,7 @@ package struct SiteConfiguration: Sendable {
         } else {
           diagnostics.error(
             "each figma entry is a file path or {file, key}", at: item.location,
-            hint: "figma: [{file: figma/app.json, key: AbC123}]")
+            hint: "figma: [{file: figma/app.json, key: AbC123}]", id: .siteYmlFigmaEntryInvalid)
         }
       }
     }
@@ -273,7 +275,7 @@ package struct SiteConfiguration: Sendable {
     guard node.entries != nil else {
       diagnostics.error(
         "release must be a mapping", at: node.location,
-        hint: "release: {version: \"3.2\", previous: v3.1, notes: releases/3.2.md}")
+        hint: "release: {version: \"3.2\", previous: v3.1, notes: releases/3.2.md}", id: .siteYmlReleaseInvalid)
       return nil
     }
     let reader = KeyedReader(.siteConfiguration)
@@ -283,13 +285,14 @@ package struct SiteConfiguration: Sendable {
     guard let version = reader.string(node, "version", into: &diagnostics) ?? siteVersion else {
       diagnostics.error(
         "the release names no version, and site.yml has none", at: node.location,
-        hint: "add 'version: \"3.2\"' to release: or to site.yml")
+        hint: "add 'version: \"3.2\"' to release: or to site.yml", id: .siteYmlReleaseVersionMissing)
       return nil
     }
     if previous.trimmingCharacters(in: .whitespaces).isEmpty {
       diagnostics.error(
         "release.previous is empty", at: node["previous"]?.location,
-        hint: "name the version to compare with: a git tag such as v3.1, or a folder holding that site")
+        hint: "name the version to compare with: a git tag such as v3.1, or a folder holding that site",
+        id: .siteYmlReleasePreviousEmpty)
       return nil
     }
     return ReleaseSettings(

@@ -32,7 +32,7 @@ struct SiteTemplates: Sendable {
   /// errors with file:line:column (the bare engine would render a missing partial as empty).
   static func load(
     from directory: String, theme: ThemeSource = .builtIn, themeLocation: SourceLocation? = nil,
-    diagnostics: DiagnosticEngine
+    into diagnostics: inout Diagnostics
   ) -> SiteTemplates? {
     var sources: [Source] = []
     let themeSources: [Source]
@@ -40,20 +40,21 @@ struct SiteTemplates: Sendable {
     case .builtIn:
       themeSources = builtInSources()
     case .folder(let theme):
-      themeSources = read(theme, diagnostics: diagnostics)
+      themeSources = read(theme, into: &diagnostics)
       guard themeSources.contains(where: { $0.name == "page" }) else {
         // Reported where site.yml names the theme: that line is what to change.
         diagnostics.error(
           "the theme folder named here has no \(pageTemplate)",
           at: themeLocation ?? SourceLocation(file: theme + "/" + pageTemplate),
-          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/")
+          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/",
+          id: .templatePageMissing)
         return nil
       }
     }
     for source in themeSources {
       sources.append(Source(name: themePrefix + source.name, path: source.path, text: source.text))
     }
-    let own = read(directory, diagnostics: diagnostics)
+    let own = read(directory, into: &diagnostics)
     let ownNames = Set(own.map(\.name))
     sources += own
     // The theme's templates stand in for the ones the site does not have.
@@ -66,7 +67,8 @@ struct SiteTemplates: Sendable {
       if FileManager.default.fileExists(atPath: directory + "/" + pageTemplate) { return nil }
       diagnostics.error(
         "missing page template", at: SourceLocation(file: directory + "/" + pageTemplate),
-        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site")
+        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site",
+        id: .templatePageMissing)
       return nil
     }
 
@@ -79,7 +81,7 @@ struct SiteTemplates: Sendable {
         do {
           byPath[source.path] = try Template(source.text, name: source.path)
         } catch {
-          diagnostics.emit(error.diagnostic)
+          diagnostics.append(error.diagnostic)
           byPath[source.path] = .some(nil)
           failed = true
         }
@@ -96,7 +98,8 @@ struct SiteTemplates: Sendable {
         diagnostics.error(
           "the template names a partial '\(reference.name)' that does not exist",
           at: SourceLocation(file: source.path, line: reference.line, column: reference.column),
-          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache")
+          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache",
+          id: .templatePartialMissing)
       }
     }
     guard let page = compiled["page"], !failed else { return nil }
@@ -122,10 +125,10 @@ struct SiteTemplates: Sendable {
   }
 
   /// page.mustache as `page` and partials/*.mustache by name, from one templates folder.
-  private static func read(_ directory: String, diagnostics: DiagnosticEngine) -> [Source] {
+  private static func read(_ directory: String, into diagnostics: inout Diagnostics) -> [Source] {
     var sources: [Source] = []
     let pagePath = directory + "/" + pageTemplate
-    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, diagnostics: diagnostics) {
+    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, into: &diagnostics) {
       sources.append(Source(name: "page", path: pagePath, text: text))
     }
     let partialsDirectory = directory + "/partials"
@@ -133,22 +136,22 @@ struct SiteTemplates: Sendable {
       .filter { $0.hasSuffix(".mustache") }.sorted()
     for file in partialFiles {
       let path = partialsDirectory + "/" + file
-      guard let text = readTemplate(path, diagnostics: diagnostics) else { continue }
+      guard let text = readTemplate(path, into: &diagnostics) else { continue }
       sources.append(Source(name: String(file.dropLast(".mustache".count)), path: path, text: text))
     }
     return sources
   }
 
   /// A template's text; text that is not UTF-8 is an error where it goes wrong.
-  private static func readTemplate(_ path: String, diagnostics: DiagnosticEngine) -> String? {
+  private static func readTemplate(_ path: String, into diagnostics: inout Diagnostics) -> String? {
     do {
       guard let text = try SourceText.read(path) else {
-        diagnostics.error("cannot read the template", at: SourceLocation(file: path))
+        diagnostics.error("cannot read the template", at: SourceLocation(file: path), id: .templateUnreadable)
         return nil
       }
       return text
     } catch {
-      diagnostics.emit(error)
+      diagnostics.append(error)
       return nil
     }
   }

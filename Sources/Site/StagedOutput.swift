@@ -43,7 +43,8 @@ final class StagedOutput: Sendable {
   init(output path: String, site: String, fingerprints: Bool = false, keepsSpare: Bool = false) throws {
     recordsFingerprints = fingerprints
     if let refusal = OutputFolder.refusal(output: path, site: site) {
-      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: path))
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: path), id: .outputWriteFailed)
     }
     output = URL(fileURLWithPath: path).standardizedFileURL
     let parent = output.deletingLastPathComponent()
@@ -131,7 +132,8 @@ final class StagedOutput: Sendable {
       throw Diagnostic.error(
         "'\(relativePath)' is not a regular file or folder and is not copied into the site",
         at: SourceLocation(file: source),
-        hint: "symbolic links are never copied, since they could point outside the site; copy the file itself")
+        hint: "symbolic links are never copied, since they could point outside the site; copy the file itself",
+        id: .outputNotRegularFile)
     }
   }
 
@@ -160,7 +162,8 @@ final class StagedOutput: Sendable {
     // The output may have changed since the build started: check it again right before the swap.
     if let refusal = OutputFolder.contentRefusal(output: output.path) {
       discard()
-      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: output.path))
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: output.path), id: .outputWriteFailed)
     }
     if Self.exchange(staging.path, output.path) {
       retire(staging)

@@ -3,7 +3,7 @@ import SpecimenCore
 import Tokens
 
 /// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table] [--strict]`
-/// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`
+/// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`, each with `[--diagnostics-format F]`
 enum TokensSubcommand: Command {
   static let description = CommandDescription(
     name: "tokens", abstract: "Print the design tokens of one context, every alias resolved.",
@@ -14,7 +14,7 @@ enum TokensSubcommand: Command {
       grouped by kind with counts.
       """,
     usage:
-      "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
+      "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint] [--diagnostics-format <format>]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
       OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
@@ -27,6 +27,7 @@ enum TokensSubcommand: Command {
         names: "--lint",
         help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."
       ),
+      .diagnosticsFormat,
       .showHelp,
     ])
 
@@ -40,6 +41,7 @@ enum TokensSubcommand: Command {
     let format = try reader.option("--format")
     let strictness: TokenStrictness = reader.flag("--strict") ? .strict : .lenient
     let lint = reader.flag("--lint")
+    let diagnosticsFormat = try reader.diagnosticsFormat()
     try reader.finish()
     if site != nil, resolver != nil {
       throw UsageError(message: "give --site or --resolver, not both", command: description)
@@ -50,7 +52,8 @@ enum TokensSubcommand: Command {
           message: "--lint checks every context and prints a report: leave out --context and --format",
           command: description)
       }
-      return runLint(site: site, resolver: resolver, strictness: strictness, output: output)
+      return runLint(
+        site: site, resolver: resolver, strictness: strictness, format: diagnosticsFormat, output: output)
     }
     guard let chosen = TokenSystem.OutputFormat(rawValue: format ?? "json") else {
       let names = TokenSystem.OutputFormat.allCases.map(\.rawValue)
@@ -69,7 +72,7 @@ enum TokensSubcommand: Command {
     }
     var diagnostics = Diagnostics()
     let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
-    output.report(diagnostics)
+    output.report(diagnostics, as: diagnosticsFormat)
     var problems = Diagnostics()
     guard let context = system.context(for: ContextSelection(inputs), into: &problems) else {
       if problems.isEmpty { return ExitStatus.failure }
@@ -86,7 +89,12 @@ enum TokensSubcommand: Command {
   }
 
   /// Each group's diagnostics under a heading, then a table of counts per kind and the totals.
-  static func runLint(site: String?, resolver: String?, strictness: TokenStrictness, output: CommandOutput) -> Int32 {
+  /// In the json and github formats the problems alone go to standard output, where the text
+  /// report goes, and the summary to standard error.
+  static func runLint(
+    site: String?, resolver: String?, strictness: TokenStrictness, format: DiagnosticFormat = .text,
+    output: CommandOutput
+  ) -> Int32 {
     var diagnostics = Diagnostics()
     let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
     let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
@@ -103,6 +111,7 @@ enum TokensSubcommand: Command {
       lines += group.diagnostics.map(\.description)
       lines.append("")
     }
+    let summaryStart = lines.count
     let tokens = system.resolutions.first?.allPaths.count ?? 0
     let contexts = system.resolutions.count
     // Past the combinations a load checks, lint says how many it left out instead of "no problems".
@@ -129,6 +138,13 @@ enum TokensSubcommand: Command {
         "  " + String(repeating: " ", count: width - number.count) + number + "  \(group.kind): \(group.title)")
     }
     lines.append("Total: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
+    if format != .text {
+      for diagnostic in report.groups.flatMap(\.diagnostics) {
+        for line in format.lines(for: diagnostic) { output.out(line) }
+      }
+      output.err(lines[summaryStart...].joined(separator: "\n"))
+      return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+    }
     output.out(lines.joined(separator: "\n"))
     return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
   }

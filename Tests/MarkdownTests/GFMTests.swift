@@ -9,7 +9,6 @@ final class PassThroughDelegate: MarkdownDelegate {
   func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? { nil }
   func inlineReference(_ reference: String, at location: SourceLocation) -> String { Escape.html("{{\(reference)}}") }
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String { url }
-  func error(_ message: String, at location: SourceLocation?, hint: String?) {}
 }
 
 /// The reference renderers: Debian's cmark, and cmark-gfm (installed by `scripts/setup.sh test`)

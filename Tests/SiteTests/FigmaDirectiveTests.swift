@@ -180,7 +180,8 @@ import Testing
   @Test func oneSetPerBlock() {
     let (library, _) = BundledFigma.appetite()
     let rendered = VariantsDirective.render(library, arguments: "Toggle, Stepper", body: "", at: fence)
-    #expect(rendered.diagnostics.first?.message == "a variants block shows one component set, not 2")
+    #expect(rendered.diagnostics.map(\.id) == [.directiveVariantsSetCount])
+    #expect(rendered.diagnostics.first?.location == fence)
   }
 }
 
@@ -237,7 +238,7 @@ import Testing
       PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
     }
     let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
-    #expect(rendered.diagnostics.first?.message == "no props for the component 'OTPInput'")
+    #expect(rendered.diagnostics.map(\.id) == [.propsUnknownComponent])
     #expect(rendered.diagnostics.first?.hint == "did you mean 'OtpInput'?")
   }
 }

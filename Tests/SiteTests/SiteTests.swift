@@ -311,7 +311,8 @@ import Testing
         order: Double(n),
         body: "", bodyLineOffset: 0, url: "c/\(n)/", location: SourceLocation(file: "c/\(n).md"))
     }
-    return Navigation(pages: pages, configuration: configuration, diagnostics: DiagnosticEngine())
+    var diagnostics = Diagnostics()
+    return Navigation(pages: pages, configuration: configuration, into: &diagnostics)
   }
 
   @Test func smallSectionsListEveryPage() {

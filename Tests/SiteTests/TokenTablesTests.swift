@@ -150,6 +150,52 @@ import Testing
     #expect(bad.first?.message == "contrast needs color tokens; radius/16 is a dimension token")
   }
 
+  /// A translucent background is measured over the page the site names (or what `over` names),
+  /// and the report shows the colors it measured and what lay beneath: never white in dark.
+  @Test func translucentBackgroundsSayWhatTheyLieOn() throws {
+    let files = [
+      "/t/r.resolver.json": """
+      {"version": "2025.10",
+       "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+       "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+      """,
+      "/t/light.tokens.json": """
+      {"color": {"$type": "color",
+        "background": {"default": {"$value": "#FFFFFF"}, "overlay": {"$value": "#00000080"}},
+        "text": {"tertiary": {"$value": "#B3B3B3"}}}}
+      """,
+      "/t/dark.tokens.json": """
+      {"color": {"$type": "color",
+        "background": {"default": {"$value": "#1E1E1E"}, "overlay": {"$value": "#FFFFFF1A"}},
+        "text": {"tertiary": {"$value": "#757575"}}}}
+      """,
+    ]
+    let system = collecting { TokenSystem.load(resolverPath: "/t/r.resolver.json", files: .memory(files), into: &$0) }.0
+    let tables = TokenTables(system: system, pageBackground: "color/background/default")
+    let report = tables.contrastReport(foregrounds: ["color/text"], backgrounds: ["color/background"]).html.markup
+    let dark = try #require(report.components(separatedBy: "<caption>Dark</caption>").last)
+    // #FFFFFF at 0x1A (26/255) over #1E1E1E is #353535: 2.66:1, where white beneath would pass.
+    #expect(
+      dark.contains(
+        "<td class=\"sp-contrast-ratio\">2.66:1</td><td class=\"sp-contrast-measured\"><code>#757575</code> on <code>#353535</code> (translucent, over color/background/default)</td>"
+      ), "\(dark)")
+    let (inline, problems) = tables.contrast(
+      "color/text/tertiary", on: "color/background/overlay", context: system.contexts[1]
+    ).pair
+    #expect(problems.isEmpty)
+    #expect(inline.contains(">2.66:1</span>"))
+    #expect(inline.contains("translucent color/background/overlay measured over color/background/default (#353535)"))
+    // `over` names another backdrop; without a page token, the default theme's own dark page.
+    let overText = tables.contrast(
+      "color/text/tertiary", on: "color/background/overlay", over: "color/text/tertiary", context: system.contexts[1]
+    ).pair.html
+    #expect(overText.contains("measured over color/text/tertiary"))
+    let themePage = TokenTables(system: system).contrast(
+      "color/text/tertiary", on: "color/background/overlay", context: system.contexts[1]
+    ).pair.html
+    #expect(themePage.contains(">3.16:1</span>") && themePage.contains("the default theme&#39;s dark page (#0D1117)"))
+  }
+
   @Test func contrastReportOfTheBundledTokens() {
     let (system, _) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     let html = TokenTables(system: system).contrastReport().html.markup

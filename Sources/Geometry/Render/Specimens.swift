@@ -40,7 +40,8 @@ extension GeometryLibrary {
     if variants.isEmpty {
       diagnostics.error(
         "no published variant of \(set) has \(selection.filters.keys.sorted().map { "\($0): \(Format.list(selection.filters[$0]!, conjunction: "or"))" }.joined(separator: " and "))",
-        at: bodyLocation, hint: "Figma publishes \(shape.publishedVariants.count) variants of \(set)")
+        at: bodyLocation, hint: "Figma publishes \(shape.publishedVariants.count) variants of \(set)",
+        id: .geometryNoPublishedVariant)
       return nil
     }
     var components: [LaidOutComponent] = []

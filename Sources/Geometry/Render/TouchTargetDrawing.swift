@@ -30,7 +30,7 @@ extension GeometryLibrary {
     if platforms.isEmpty {
       diagnostics.error(
         "no platform context gives platform/min-touch-target", at: bodyLocation,
-        hint: "define the token in each platform context of the resolver")
+        hint: "define the token in each platform context of the resolver", id: .geometryTouchTargetTokenMissing)
       return nil
     }
     guard

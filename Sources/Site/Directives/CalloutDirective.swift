@@ -18,7 +18,7 @@ struct CalloutDirective: Directive {
         .error(
           "unknown callout kind '\(kind)'", at: invocation.location,
           hint: Suggestion.hint(for: kind, in: Self.kinds.map(\.kind))
-            ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))"))
+            ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))", id: .directiveCalloutUnknownKind))
     }
     let title = words.count > 1 ? words[1] : known.title
     let body = context.renderMarkdown(invocation.body, startingAt: invocation.bodyLocation(line: 0))

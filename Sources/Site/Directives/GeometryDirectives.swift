@@ -7,8 +7,9 @@ extension PageContext {
   func geometryLibrary(at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = site.data.geometry else {
       if !site.data.geometryUnavailable {
-        result.error(
-          "this site has no geometry models", at: location, hint: "add a model for the set under content/geometry/")
+        result.diagnostics.error(
+          "this site has no geometry models", at: location, hint: "add a model for the set under content/geometry/",
+          id: .directiveNoGeometry)
       }
       return nil
     }
@@ -38,9 +39,10 @@ extension GeometryLibrary {
   /// Whether `set` has a model; if not, an error at the directive with a did-you-mean.
   func hasModel(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> Bool {
     if hasModel(for: set) { return true }
-    result.error(
+    result.diagnostics.error(
       "no geometry model for '\(set)'", at: location,
-      hint: Suggestion.hint(for: set, in: setNames) ?? "models: \(setNames.joined(separator: ", "))")
+      hint: Suggestion.hint(for: set, in: setNames) ?? "models: \(setNames.joined(separator: ", "))",
+      id: .directiveUnknownGeometryModel)
     return false
   }
 }
@@ -95,7 +97,8 @@ extension DrawingDirective {
     guard !context.site.data.touchTargets.isEmpty else {
       diagnostics.error(
         "the tokens have no platform/min-touch-target per platform", at: invocation.location,
-        hint: "define platform/min-touch-target in each context of a 'platform' modifier")
+        hint: "define platform/min-touch-target in each context of a 'platform' modifier",
+        id: .geometryTouchTargetTokenMissing)
       return nil
     }
     return library.touchTargetHTML(

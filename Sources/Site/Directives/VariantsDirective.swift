@@ -43,7 +43,7 @@ struct VariantsDirective: Directive {
           names.isEmpty
             ? "a variants block names one component set"
             : "a variants block shows one component set, not \(names.count)",
-          at: fence, hint: "write ```variants Toggle"))
+          at: fence, hint: "write ```variants Toggle", id: .directiveVariantsSetCount))
     }
     var result = DirectiveResult()
     guard let set = library.componentSet(named: names[0], at: fence, into: &result.diagnostics) else {
@@ -73,7 +73,8 @@ struct VariantsDirective: Directive {
       if properties.contains(name) { return name }
       diagnostics.error(
         "'\(set.name)' has no variant property '\(name)'", at: line.location,
-        hint: Suggestion.hint(for: name, in: properties) ?? "its variant properties are \(Prose.list(properties))")
+        hint: Suggestion.hint(for: name, in: properties) ?? "its variant properties are \(Prose.list(properties))",
+        id: .directiveUnknownVariantProperty)
       return nil
     }
     for line in DirectiveBody.lines(body, fence: fence) {
@@ -86,17 +87,20 @@ struct VariantsDirective: Directive {
         switch line.rest {
         case "grid": options.showsGrid = false
         case "summary": options.showsSummary = false
-        default: diagnostics.error("'hide' takes 'grid' or 'summary', not '\(line.rest)'", at: line.location)
+        default:
+          diagnostics.error(
+            "'hide' takes 'grid' or 'summary', not '\(line.rest)'", at: line.location, id: .directiveHideInvalid)
         }
       case "label":
         guard let colon = line.rest.firstIndex(of: ":") else {
           diagnostics.error(
-            "a label line needs ': ' before its name", at: line.location, hint: "write 'label error=true: error'")
+            "a label line needs ': ' before its name", at: line.location, hint: "write 'label error=true: error'",
+            id: .directiveLabelInvalid)
           continue
         }
         let text = line.rest[line.rest.index(after: colon)...].trimmingSpaces
         guard !text.isEmpty else {
-          diagnostics.error("the label after ':' is empty", at: line.location)
+          diagnostics.error("the label after ':' is empty", at: line.location, id: .directiveLabelEmpty)
           continue
         }
         if let conditions = DirectiveBody.conditions(
@@ -109,7 +113,9 @@ struct VariantsDirective: Directive {
       }
     }
     if let rows = options.rows, rows == options.columns {
-      diagnostics.error("rows and columns are both '\(rows)'", at: fence, hint: "pick two different properties")
+      diagnostics.error(
+        "rows and columns are both '\(rows)'", at: fence, hint: "pick two different properties",
+        id: .directiveRowsColumnsSame)
       options.columns = nil
     }
     return options
