@@ -330,9 +330,19 @@ final class EditedSite {
     #expect(try String(contentsOfFile: site.served + "/assets/specimen.css", encoding: .utf8).contains("/* edited */"))
     site.expectSameAsCleanBuild()
 
+    try site.write("templates/assets/extra.css", "/* the site's own */\n")
+    #expect(site.rebuild("templates/assets/extra.css").succeeded)
+    #expect(FileManager.default.fileExists(atPath: site.served + "/assets/extra.css"))
+    try FileManager.default.removeItem(atPath: site.folder + "/templates/assets/extra.css")
+    #expect(site.rebuild("templates/assets/extra.css").succeeded)
+    #expect(!FileManager.default.fileExists(atPath: site.served + "/assets/extra.css"))
+    site.expectSameAsCleanBuild()
+
+    // A deleted asset the built-in theme also has is the theme's again.
     try FileManager.default.removeItem(atPath: site.folder + "/templates/assets/favicon.svg")
     #expect(site.rebuild("templates/assets/favicon.svg").succeeded)
-    #expect(!FileManager.default.fileExists(atPath: site.served + "/assets/favicon.svg"))
+    let favicon = try Data(contentsOf: URL(fileURLWithPath: site.served + "/assets/favicon.svg"))
+    #expect(Array(favicon) == BuiltInTheme.assets.first { $0.path == "favicon.svg" }?.bytes)
     site.expectSameAsCleanBuild()
   }
 
