@@ -2,11 +2,18 @@ import Foundation
 import SpecimenCore
 import TestSupport
 import Testing
+import Tokens
 
 @testable import Site
 
 /// site.yml's `chrome:`: the theme's colors from the site's tokens, checked like any token reference.
 @Suite struct ChromeMappingTests {
+  /// Contrast measures translucent colors over the page the theme paints: the two must agree.
+  @Test func contrastBackdropsAreThePalettesPages() {
+    #expect(ChromePalette.color(.background, dark: false).hex == ContrastBackdrop.lightPage.color.hex)
+    #expect(ChromePalette.color(.background, dark: true).hex == ContrastBackdrop.darkPage.color.hex)
+  }
+
   /// The sds fixture with its `chrome:` block replaced by `chrome` (nothing: no block).
   private func site(chrome: String?) throws -> FixtureSite {
     let site = try FixtureSite("sds")

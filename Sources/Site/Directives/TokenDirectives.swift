@@ -3,7 +3,12 @@ import Tokens
 
 extension PageContext {
   /// The site's token tables, or nil when site.yml names no tokens.
-  var tokenTables: TokenTables? { site.data.tokens.map { TokenTables(system: $0) } }
+  /// Translucent colors are measured over the page the chrome shows: site.yml's `chrome: background:`.
+  var tokenTables: TokenTables? {
+    site.data.tokens.map {
+      TokenTables(system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token)
+    }
+  }
 }
 
 extension DirectiveResult {
