@@ -24,6 +24,10 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case cubicBezierString = "cubic-bezier-string"
   case unknownType = "unknown-type"
   case unknownProperty = "unknown-property"
+  case figmaName = "figma-name"
+  case figmaMixedScopes = "figma-mixed-scopes"
+  case figmaMissingMode = "figma-missing-mode"
+  case figmaDeleted = "figma-deleted"
 
   /// What the files do, for summaries: "dimensions written as strings".
   package var title: String {
@@ -42,6 +46,10 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .cubicBezierString: return "timing functions written as CSS strings"
     case .unknownType: return "$type values outside 2025.10"
     case .unknownProperty: return "unknown properties in composite values"
+    case .figmaName: return "Figma variable names a token cannot hold ('.', '{', '}', a leading '$', an empty group)"
+    case .figmaMixedScopes: return "Figma number variables scoped to px fields and to others"
+    case .figmaMissingMode: return "Figma variables without a value in a mode of their collection"
+    case .figmaDeleted: return "Figma variables deleted but still referenced"
     }
   }
 }

@@ -60,6 +60,8 @@ struct ResolverDocument: Sendable {
   var unreadableSources = false
   /// The folder every token file must lie in (the site folder); nil reads any path.
   var containingFolder: String?
+  /// Departures found while reading a source of another format into this document.
+  var deviations: [TokenDeviation] = []
 
   static let specimenExtension = "dev.specimen"
 

@@ -1,0 +1,480 @@
+import SpecimenCore
+
+/// Turns Figma variables into a resolver document: a collection with one mode is a set, one
+/// with several modes a modifier named after it whose contexts are the modes. Each variable is a
+/// DTCG token in its collection's tree(s), named by its `/`-separated name; an alias is a curly
+/// reference, so it resolves in whatever mode its target's collection is set to, as in Figma.
+struct FigmaVariablesReader {
+  let path: String
+  let strictness: TokenStrictness
+  var diagnostics = Diagnostics()
+  var deviations: [TokenDeviation] = []
+
+  /// The extension key every synthesized token carries its Figma metadata under.
+  static let extensionKey = "com.figma"
+  /// Deeper names are an error: the tree is walked recursively downstream.
+  static let maxNameDepth = 200
+
+  /// FLOAT scopes whose fields take px in Figma: a variable scoped only to these is a dimension.
+  static let pixelScopes: Set<String> = [
+    "WIDTH_HEIGHT", "GAP", "CORNER_RADIUS", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE", "LINE_HEIGHT",
+    "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
+  ]
+
+  static func document(root: Node, path: String, strictness: TokenStrictness) -> ResolverDocument {
+    var document = ResolverDocument(path: path, root: root)
+    var reader = FigmaVariablesReader(path: path, strictness: strictness)
+    if let body = FigmaVariablesBody.read(root, into: &reader.diagnostics) {
+      reader.fill(&document, from: body)
+    } else {
+      document.unreadableSources = true
+    }
+    document.diagnostics.merge(reader.diagnostics)
+    document.deviations = reader.deviations
+    return document
+  }
+
+  private mutating func deviate(
+    _ kind: DeviationKind, _ message: String, at location: SourceLocation, hint: String?, id: Diagnostic.ID
+  ) {
+    let diagnostic = Diagnostic(
+      strictness == .strict ? .error : .warning, message, at: location, hint: hint, id: id)
+    diagnostics.append(diagnostic)
+    deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic))
+  }
+
+  /// A variable placed: its collection and the DTCG path segments of its name.
+  private struct Placed {
+    var variable: FigmaVariablesBody.Variable
+    var collection: Int
+    var segments: [String]
+  }
+
+  private mutating func fill(_ document: inout ResolverDocument, from body: FigmaVariablesBody) {
+    // Collections: usable ones by id, names unique (they name sets and modifiers).
+    var collectionIndex: [String: Int] = [:]
+    var namesSeen: [String: SourceLocation] = [:]
+    var modeNames: [[String]] = []
+    var modeIDs: [[String]] = []
+    var remoteCollections = 0
+    for (i, collection) in body.collections.enumerated() {
+      modeNames.append([])
+      modeIDs.append([])
+      if collectionIndex[collection.id] != nil { continue }
+      if let first = namesSeen[collection.name] {
+        diagnostics.error(
+          "two variable collections are named '\(collection.name)' (the first at \(first)); its variables are left out",
+          at: collection.nameNode.location, hint: "rename one in Figma: collections name the modes' modifiers",
+          id: .figmaVariablesCollectionName)
+        continue
+      }
+      guard !collection.modes.isEmpty else {
+        diagnostics.error(
+          "collection '\(collection.name)' has no modes", at: collection.nameNode.location, id: .figmaVariablesShape)
+        continue
+      }
+      var seenModes: Set<String> = []
+      for mode in collection.modes {
+        guard seenModes.insert(mode.name).inserted else {
+          diagnostics.error(
+            "collection '\(collection.name)' has two modes named '\(mode.name)'; the second is left out",
+            at: mode.node.location, hint: "rename one in Figma", id: .figmaVariablesModeName)
+          continue
+        }
+        modeNames[i].append(mode.name)
+        modeIDs[i].append(mode.id)
+      }
+      namesSeen[collection.name] = collection.nameNode.location
+      collectionIndex[collection.id] = i
+      if collection.remote { remoteCollections += 1 }
+    }
+
+    // Variables in collection order (variableIds), then any a collection does not list.
+    var variableIndex: [String: Int] = [:]
+    for (i, variable) in body.variables.enumerated() where variableIndex[variable.id] == nil {
+      variableIndex[variable.id] = i
+    }
+    var ordered: [Int] = []
+    var listed = Set<Int>()
+    for collection in body.collections {
+      for id in collection.variableIDs {
+        if let i = variableIndex[id], body.variables[i].collectionID == collection.id, listed.insert(i).inserted {
+          ordered.append(i)
+        }
+      }
+    }
+    for i in body.variables.indices where !listed.contains(i) && variableIndex[body.variables[i].id] == i {
+      ordered.append(i)
+    }
+
+    // Names: each collection's names as they are; a name in two collections is an error.
+    var placed: [String: Placed] = [:]
+    var placedOrder: [String] = []
+    var byPath: [String: (String, Int)] = [:]  // dotted path → variable id, collection
+    var remote: [FigmaVariablesBody.Variable] = []
+    var orphans: Set<String> = []
+    for i in ordered {
+      let variable = body.variables[i]
+      if variable.remote || Self.isLibraryID(variable.id) { remote.append(variable) }
+      guard let c = collectionIndex[variable.collectionID] else {
+        // A remote variable whose collection this file does not hold has no modes to read.
+        if !(variable.remote || Self.isLibraryID(variable.id)) {
+          diagnostics.error(
+            "\(variable.name): its collection \(variable.collectionID) is not in the file",
+            at: variable.nameNode.location,
+            id: .figmaVariablesShape)
+        }
+        orphans.insert(variable.id)
+        continue
+      }
+      guard Self.dtcgType(variable.type) != nil else {
+        diagnostics.error(
+          "\(variable.name): unknown resolvedType '\(variable.type)'", at: variable.typeNode.location,
+          hint: Suggestion.hint(for: variable.type, in: ["COLOR", "FLOAT", "STRING", "BOOLEAN"])
+            ?? "Figma variables are COLOR, FLOAT, STRING or BOOLEAN", id: .figmaVariablesType)
+        continue
+      }
+      guard let segments = segments(of: variable) else { continue }
+      let dotted = segments.joined(separator: ".")
+      if let (otherID, otherCollection) = byPath[dotted] {
+        let other = body.collections[otherCollection].name
+        let this = body.collections[c].name
+        diagnostics.error(
+          "\(variable.name) is a variable of both '\(other)' and '\(this)' (\(otherID) and \(variable.id)); the one in '\(this)' is left out",
+          at: variable.nameNode.location,
+          hint:
+            "token names are one namespace across collections: rename one in Figma, e.g. '\(this.lowercased())/\(variable.name)'",
+          id: .figmaVariablesNameCollision)
+        continue
+      }
+      byPath[dotted] = (variable.id, c)
+      placed[variable.id] = Placed(variable: variable, collection: c, segments: segments)
+      placedOrder.append(variable.id)
+    }
+    // A name that is also a group of another name (`a` and `a/b`): the longer one is left out.
+    for id in placedOrder {
+      guard let item = placed[id] else { continue }
+      for length in stride(from: 1, to: item.segments.count, by: 1) {
+        let prefix = item.segments.prefix(length).joined(separator: ".")
+        if let (otherID, _) = byPath[prefix], placed[otherID] != nil {
+          diagnostics.error(
+            "\(item.variable.name) sits inside \(placed[otherID]?.variable.name ?? prefix), which is a variable, not a group; it is left out",
+            at: item.variable.nameNode.location, hint: "rename one in Figma", id: .figmaVariablesNameCollision)
+          placed[id] = nil
+          break
+        }
+      }
+    }
+    if !remote.isEmpty {
+      let names = remote.prefix(5).map(\.name).joined(separator: ", ") + (remote.count > 5 ? ", …" : "")
+      diagnostics.warning(
+        "\(remote.count) variable\(remote.count == 1 ? " comes" : "s come") from other libraries, not this file (\(names)); read with the values this file holds",
+        at: remote[0].nameNode.location,
+        hint: "a change in the library shows here once the file accepts the library update and is fetched again",
+        id: .figmaVariablesRemote)
+    }
+
+    // One tree per collection and mode.
+    let trees: [[TreeBuilder]] = modeNames.map { $0.map { _ in TreeBuilder() } }
+    var reportedMissing: Set<String> = []
+    for id in placedOrder {
+      guard let item = placed[id] else { continue }
+      let variable = item.variable
+      let collection = body.collections[item.collection]
+      let isDimension = floatIsDimension(variable)
+      var byMode: [String: Node] = [:]
+      for (modeID, node) in variable.values where byMode[modeID] == nil { byMode[modeID] = node }
+      for (modeID, node) in variable.values where !modeIDs[item.collection].contains(modeID) {
+        diagnostics.warning(
+          "\(variable.name): a value for mode \(modeID), which collection '\(collection.name)' does not have, is left out",
+          at: node.location, id: .figmaVariablesUnknownMode)
+      }
+      if variable.deleted {
+        deviate(
+          .figmaDeleted, "\(variable.name) was deleted in Figma but is still referenced; it is read as it was",
+          at: variable.nameNode.location, hint: "restore it in Figma, or replace what refers to it",
+          id: .figmaVariablesDeleted)
+      }
+      let defaultModeID = collection.defaultModeID.flatMap { modeIDs[item.collection].contains($0) ? $0 : nil }
+      for (m, modeID) in modeIDs[item.collection].enumerated() {
+        let modeName = modeNames[item.collection][m]
+        var valueNode = byMode[modeID]
+        if valueNode == nil {
+          let fallback = defaultModeID.flatMap { byMode[$0] } ?? variable.values.first?.node
+          guard let fallback else {
+            if reportedMissing.insert(variable.id).inserted {
+              diagnostics.error(
+                "\(variable.name) has no values", at: variable.nameNode.location, id: .figmaVariablesValue)
+            }
+            continue
+          }
+          deviate(
+            .figmaMissingMode,
+            "\(variable.name) has no value in mode '\(modeName)'; it takes the default mode's value",
+            at: variable.nameNode.location, hint: "set a value for \(modeName) in Figma", id: .figmaVariablesMissingMode
+          )
+          valueNode = fallback
+        }
+        guard let valueNode,
+          let value = tokenValue(
+            valueNode, of: variable, isDimension: isDimension, mode: collection.modes.count > 1 ? modeName : nil,
+            placed: placed, orphans: orphans, body: body, variableIndex: variableIndex)
+        else { continue }
+        trees[item.collection][m].insert(
+          segments: item.segments, keyPosition: variable.nameNode.position,
+          token: token(variable, collection: collection, value: value, isDimension: isDimension))
+      }
+    }
+
+    for (i, collection) in body.collections.enumerated() where collectionIndex[collection.id] == i {
+      let location = collection.nameNode.location
+      if modeNames[i].count == 1 {
+        let sources = [SourceItem.inline(trees[i][0].node(at: collection.nameNode.position))]
+        document.sets[collection.name] = sources
+        document.setLocations[collection.name] = location
+        document.order.append(.set(name: collection.name, sources: sources))
+      } else {
+        var contexts: [String: [SourceItem]] = [:]
+        for (m, name) in modeNames[i].enumerated() {
+          contexts[name] = [.inline(trees[i][m].node(at: collection.nameNode.position))]
+        }
+        let defaultName = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? modeNames[i][0]
+        document.modifiers.append(
+          TokenModifier(
+            name: collection.name, description: nil, contexts: modeNames[i], defaultContext: defaultName,
+            contextNames: Dictionary(modeNames[i].map { ($0, $0) }, uniquingKeysWith: { a, _ in a }),
+            pixelUnits: [:], location: location))
+        document.order.append(.modifier(index: document.modifiers.count - 1, contexts: contexts))
+      }
+    }
+  }
+
+  /// Variables of another library carry its key before a slash: `VariableID:5f3c…/123:45`.
+  static func isLibraryID(_ id: String) -> Bool { id.contains("/") }
+
+  static func dtcgType(_ resolvedType: String) -> String? {
+    switch resolvedType {
+    case "COLOR": "color"
+    case "FLOAT": "number"
+    case "STRING": "string"
+    case "BOOLEAN": "boolean"
+    default: nil
+    }
+  }
+
+  /// The path segments of a variable's name; characters a DTCG name cannot hold are replaced
+  /// (a deviation), and a name with nothing left is an error.
+  private mutating func segments(of variable: FigmaVariablesBody.Variable) -> [String]? {
+    let raw = variable.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard raw.count <= Self.maxNameDepth else {
+      diagnostics.error(
+        "\(variable.name.prefix(80))…: a name of more than \(Self.maxNameDepth) groups is left out",
+        at: variable.nameNode.location, id: .figmaVariablesName)
+      return nil
+    }
+    var segments: [String] = []
+    var changed = false
+    for part in raw {
+      // Figma shows `a / b` for `a/b`: spaces around a slash are no part of the name.
+      var cleaned = part.trimmingSpaces
+      if cleaned.isEmpty {
+        changed = true
+        continue
+      }
+      if cleaned.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+        cleaned = String(cleaned.map { $0 == "." ? "-" : $0 }.filter { $0 != "{" && $0 != "}" })
+        changed = true
+      }
+      if cleaned.hasPrefix("$") {
+        cleaned = String(cleaned.drop { $0 == "$" })
+        changed = true
+      }
+      if cleaned.isEmpty { continue }
+      segments.append(cleaned)
+    }
+    guard !segments.isEmpty else {
+      diagnostics.error(
+        "'\(variable.name)' is no name a token can have; the variable is left out", at: variable.nameNode.location,
+        id: .figmaVariablesName)
+      return nil
+    }
+    if changed {
+      let written = segments.joined(separator: "/")
+      deviate(
+        .figmaName,
+        "'\(variable.name)': a token name cannot hold '.', '{', '}', a leading '$' or an empty group; read as '\(written)'",
+        at: variable.nameNode.location, hint: "rename it in Figma to '\(written)'", id: .figmaVariablesName)
+    }
+    return segments
+  }
+
+  /// A FLOAT is a px dimension when its scopes are only fields Figma measures in px.
+  private mutating func floatIsDimension(_ variable: FigmaVariablesBody.Variable) -> Bool {
+    guard variable.type == "FLOAT", !variable.scopes.isEmpty, !variable.scopes.contains("ALL_SCOPES") else {
+      return false
+    }
+    let pixels = variable.scopes.filter { Self.pixelScopes.contains($0) }
+    if pixels.count == variable.scopes.count { return true }
+    if !pixels.isEmpty {
+      let others = variable.scopes.filter { !Self.pixelScopes.contains($0) }
+      deviate(
+        .figmaMixedScopes,
+        "\(variable.name): scoped to px fields (\(pixels.joined(separator: ", "))) and to others (\(others.joined(separator: ", "))); read as a number",
+        at: variable.nameNode.location,
+        hint: "scope it to px fields only to read it as a dimension, or split it in two", id: .figmaVariablesMixedScopes
+      )
+    }
+    return false
+  }
+
+  /// The `$value` of a variable in one mode, in DTCG shape at the value's position; nil after an error.
+  private mutating func tokenValue(
+    _ node: Node, of variable: FigmaVariablesBody.Variable, isDimension: Bool, mode: String?,
+    placed: [String: Placed], orphans: Set<String>, body: FigmaVariablesBody, variableIndex: [String: Int]
+  ) -> Node? {
+    let owner = variable.name + (mode.map { " (\($0))" } ?? "")
+    if node["type"]?.string == "VARIABLE_ALIAS" {
+      guard let target = node["id"]?.string else {
+        diagnostics.error(
+          "\(owner): an alias needs the 'id' of a variable", at: node.location, id: .figmaVariablesShape)
+        return nil
+      }
+      guard let found = placed[target] else {
+        let isLibrary = Self.isLibraryID(target) || orphans.contains(target)
+        let known = variableIndex[target].map { body.variables[$0].name }
+        diagnostics.error(
+          isLibrary
+            ? "\(owner) aliases \(known ?? target), a variable of another library whose values are not in this file"
+            : "\(owner) aliases \(known.map { "\($0) (\(target))" } ?? target), which is not a token of this file",
+          at: (node["id"] ?? node).location,
+          hint: isLibrary
+            ? "fetch the variables of a file that uses the library's collection, or detach the alias in Figma"
+            : "fix the alias in Figma", id: .figmaVariablesAliasMissing)
+        return nil
+      }
+      return Node(.string("{" + found.segments.joined(separator: ".") + "}"), at: node.position)
+    }
+    func wrong(_ expected: String) -> Node? {
+      diagnostics.error(
+        "\(owner): a \(variable.type) variable's value must be \(expected), found \(node.kindDescription)",
+        at: node.location, id: .figmaVariablesValue)
+      return nil
+    }
+    switch variable.type {
+    case "COLOR":
+      guard node.entries != nil else { return wrong("an object {r, g, b, a}") }
+      var components: [Node] = []
+      for channel in ["r", "g", "b"] {
+        guard let component = node[channel], let number = component.number, number >= 0, number <= 1 else {
+          diagnostics.error(
+            "\(owner): '\(channel)' must be a number from 0 to 1", at: (node[channel] ?? node).location,
+            id: .figmaVariablesValue)
+          return nil
+        }
+        _ = number
+        components.append(component)
+      }
+      var entries = [
+        Node.Entry(key: "colorSpace", keyPosition: node.position, value: Node(.string("srgb"), at: node.position)),
+        Node.Entry(key: "components", keyPosition: node.position, value: Node(.array(components), at: node.position)),
+      ]
+      if let alpha = node["a"] {
+        guard let number = alpha.number, number >= 0, number <= 1 else {
+          diagnostics.error(
+            "\(owner): 'a' must be a number from 0 to 1", at: alpha.location, id: .figmaVariablesValue)
+          return nil
+        }
+        if number != 1 { entries.append(Node.Entry(key: "alpha", keyPosition: alpha.position, value: alpha)) }
+      }
+      return Node(.object(entries), at: node.position)
+    case "FLOAT":
+      guard node.number != nil else { return wrong("a number") }
+      guard isDimension else { return node }
+      return Node(
+        .object([
+          Node.Entry(key: "value", keyPosition: node.position, value: node),
+          Node.Entry(key: "unit", keyPosition: node.position, value: Node(.string("px"), at: node.position)),
+        ]), at: node.position)
+    case "STRING":
+      return node.string != nil ? node : wrong("a string")
+    default:  // BOOLEAN
+      return node.bool != nil ? node : wrong("true or false")
+    }
+  }
+
+  /// The DTCG token of a variable: type, value, description, and its Figma metadata.
+  private func token(
+    _ variable: FigmaVariablesBody.Variable, collection: FigmaVariablesBody.Collection, value: Node, isDimension: Bool
+  ) -> Node {
+    let at = variable.node.position
+    func entry(_ key: String, _ node: Node) -> Node.Entry {
+      Node.Entry(key: key, keyPosition: node.position, value: node)
+    }
+    func text(_ string: String, at position: SourcePosition) -> Node { Node(.string(string), at: position) }
+    let type = isDimension ? "dimension" : Self.dtcgType(variable.type) ?? "number"
+    var entries = [entry("$type", text(type, at: variable.typeNode.position)), entry("$value", value)]
+    if let description = variable.description { entries.append(entry("$description", description)) }
+    var figma = [
+      entry("variableId", variable.idNode),
+      entry("collection", text(collection.name, at: collection.nameNode.position)),
+    ]
+    if let key = variable.node["key"], key.string != nil { figma.append(entry("key", key)) }
+    if !variable.scopes.isEmpty, let scopes = variable.node["scopes"] { figma.append(entry("scopes", scopes)) }
+    if let codeSyntax = variable.codeSyntax { figma.append(entry("codeSyntax", codeSyntax)) }
+    if variable.hidden || collection.hidden {
+      figma.append(entry("hiddenFromPublishing", Node(.bool(true), at: at)))
+    }
+    if variable.remote || collection.remote { figma.append(entry("remote", Node(.bool(true), at: at))) }
+    entries.append(
+      entry("$extensions", Node(.object([entry(Self.extensionKey, Node(.object(figma), at: at))]), at: at)))
+    return Node(.object(entries), at: at)
+  }
+}
+
+/// Builds a token tree from slash names, groups in the order their first token appears.
+private final class TreeBuilder {
+  var keys: [String] = []
+  var keyPositions: [SourcePosition] = []
+  var children: [TreeBuilder?] = []
+  var tokens: [Node?] = []
+  var index: [String: Int] = [:]
+
+  func insert(segments: [String], keyPosition: SourcePosition, token: Node) {
+    var node = self
+    for (i, segment) in segments.enumerated() {
+      let last = i == segments.count - 1
+      let slot: Int
+      if let existing = node.index[segment] {
+        slot = existing
+      } else {
+        slot = node.keys.count
+        node.index[segment] = slot
+        node.keys.append(segment)
+        node.keyPositions.append(keyPosition)
+        node.children.append(last ? nil : TreeBuilder())
+        node.tokens.append(nil)
+      }
+      if last {
+        node.tokens[slot] = token
+        return
+      }
+      guard let child = node.children[slot] else { return }  // a token, not a group: checked before
+      node = child
+    }
+  }
+
+  /// The tree as a Node (depth at most `maxNameDepth`).
+  func node(at position: SourcePosition) -> Node {
+    var entries: [Node.Entry] = []
+    entries.reserveCapacity(keys.count)
+    for i in keys.indices {
+      if let token = tokens[i] {
+        entries.append(Node.Entry(key: keys[i], keyPosition: keyPositions[i], value: token))
+      } else if let child = children[i] {
+        entries.append(
+          Node.Entry(key: keys[i], keyPosition: keyPositions[i], value: child.node(at: keyPositions[i])))
+      }
+    }
+    return Node(.object(entries), at: position)
+  }
+}
