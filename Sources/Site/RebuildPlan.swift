@@ -27,6 +27,9 @@ struct RebuildPlan {
   init(paths: Set<String>, state: BuildState) {
     let content = state.options.contentDirectory
     let figmaFiles = Set((state.configuration?.figma ?? []).map { "content/" + $0.path })
+    let tokenSource = (state.configuration?.tokens?.source).map {
+      "content/" + ($0.hasPrefix("./") ? String($0.dropFirst(2)) : $0)
+    }
     for path in paths {
       let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
       guard parts.count >= 2, !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
@@ -45,6 +48,9 @@ struct RebuildPlan {
         geometry = true
         allModels = true
       case ("content", _) where figmaFiles.contains(path): figma = true
+      case ("content", _) where tokenSource.map({ path == $0 || path.hasPrefix($0 + "/") }) ?? false:
+        tokens = true  // the token source site.yml names, a file or a folder of any extension
+        tokenFiles.insert(state.options.siteDirectory + "/" + path)
       case ("content", _) where path.hasSuffix(".json"):  // the resolver and the token files it names
         tokens = true
         tokenFiles.insert(state.options.siteDirectory + "/" + path)

@@ -286,13 +286,19 @@ package enum SiteBuilder {
   /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
   static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
     guard let settings = state.configuration?.tokens else { return }
-    guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
+    if let source = settings.source {
+      readTokenSource(&state, source, settings: settings, previous: previous, changedFiles: changedFiles)
+      return
+    }
+    guard let resolver = settings.resolver,
+      let resolverPath = containedPath(resolver, at: settings.resolverLocation, state)
+    else {
       state.data.tokensUnavailable = true
       return
     }
     guard FileManager.default.isReadableFile(atPath: resolverPath) else {
       state.diagnostics.error(
-        "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
+        "cannot read the resolver '\(resolver)'", at: settings.resolverLocation,
         hint: "the path is relative to content/; resolver files end in .resolver.json")
       state.data.tokensUnavailable = true
       return
@@ -302,6 +308,35 @@ package enum SiteBuilder {
       resolverPath: resolverPath, show: settings.contexts.isEmpty ? nil : settings.contexts, every: settings.every,
       strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
       changedFiles: changedFiles, into: &diagnostics)
+    if system.isIncomplete {
+      state.data.tokensUnavailable = true
+    } else {
+      state.data.tokens = system
+    }
+    state.diagnostics.emit(diagnostics)
+  }
+
+  /// A token source in another format (Figma variables, …), read into the same token system.
+  static func readTokenSource(
+    _ state: inout BuildState, _ source: String, settings: SiteConfiguration.TokenSettings, previous: TokenSystem?,
+    changedFiles: Set<String>
+  ) {
+    guard let path = containedPath(source, at: settings.resolverLocation, state) else {
+      state.data.tokensUnavailable = true
+      return
+    }
+    guard FileManager.default.fileExists(atPath: path) else {
+      state.diagnostics.error(
+        "cannot read the token source '\(source)'", at: settings.resolverLocation,
+        hint: "the path is relative to content/: a file (variables.json) or a folder")
+      state.data.tokensUnavailable = true
+      return
+    }
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(
+      source: path, format: settings.format, show: settings.contexts.isEmpty ? nil : settings.contexts,
+      every: settings.every, strictness: settings.strict ? .strict : .lenient,
+      containedIn: state.options.siteDirectory, previous: previous, changedFiles: changedFiles, into: &diagnostics)
     if system.isIncomplete {
       state.data.tokensUnavailable = true
     } else {

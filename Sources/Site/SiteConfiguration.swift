@@ -59,8 +59,12 @@ package struct SiteConfiguration: Sendable {
   }
 
   package struct TokenSettings: Sendable {
-    /// The DTCG resolver document, relative to content/.
-    package var resolver: String
+    /// The DTCG resolver document, relative to content/; nil when `source` names the tokens.
+    package var resolver: String?
+    /// A token source in another format (Figma variables, …): a file or folder, relative to content/.
+    package var source: String?
+    /// The source's format; nil: told from the files.
+    package var format: TokenSourceFormat?
     /// The contexts the docs show, in order, when a list names each one (`contexts: [{theme: dark}]`);
     /// empty, with no `every`, shows every combination the resolver checks.
     package var contexts: [ContextSelection]
@@ -72,6 +76,38 @@ package struct SiteConfiguration: Sendable {
     package var location: SourceLocation
     /// Where the resolver's path is written, for errors about the path.
     package var resolverLocation: SourceLocation
+  }
+
+  /// `source:` and `format:` under `tokens:`, checked against `resolver:`: one of the two paths.
+  static func tokenSource(
+    _ tokens: Node, reader: KeyedReader, into diagnostics: inout Diagnostics
+  ) -> (resolver: String?, source: String?, format: TokenSourceFormat?)? {
+    let resolver = reader.string(tokens, "resolver", into: &diagnostics)
+    let source = reader.string(tokens, "source", into: &diagnostics)
+    var format: TokenSourceFormat?
+    if let name = reader.string(tokens, "format", into: &diagnostics) {
+      format = TokenSourceFormat.named(name, at: tokens["format"]?.location, into: &diagnostics)
+    }
+    if resolver != nil, source != nil {
+      diagnostics.error(
+        "tokens: give resolver: or source:, not both", at: tokens.location(ofKey: "source") ?? tokens.location,
+        hint: "resolver: names a DTCG resolver; source: a file or folder in another format (Figma variables, …)")
+      return nil
+    }
+    if resolver == nil, source == nil {
+      if tokens["resolver"] == nil, tokens["source"] == nil {
+        diagnostics.error(
+          "tokens: needs resolver: or source:", at: tokens.location,
+          hint: "tokens: {resolver: tokens/app.resolver.json} or tokens: {source: variables.json}")
+      }
+      return nil
+    }
+    if resolver != nil, tokens["format"] != nil {
+      diagnostics.warning(
+        "tokens: format: applies to source:, not to a resolver", at: tokens.location(ofKey: "format") ?? tokens.location
+      )
+    }
+    return (resolver, source, format)
   }
 
   package struct FigmaFile: Sendable {
@@ -188,8 +224,9 @@ package struct SiteConfiguration: Sendable {
       configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML", into: &diagnostics) ?? false
     }
     if let tokens = root["tokens"] {
-      reader.entries(of: tokens, known: ["resolver", "contexts", "strict"], in: "tokens", into: &diagnostics)
-      if let resolver = reader.string(tokens, "resolver", required: true, into: &diagnostics) {
+      reader.entries(
+        of: tokens, known: ["resolver", "source", "format", "contexts", "strict"], in: "tokens", into: &diagnostics)
+      if let (resolver, source, format) = Self.tokenSource(tokens, reader: reader, into: &diagnostics) {
         var contexts: [ContextSelection] = []
         var every: ContextProduct?
         if let node = tokens["contexts"] {
@@ -229,9 +266,10 @@ package struct SiteConfiguration: Sendable {
           }
         }
         configuration.tokens = TokenSettings(
-          resolver: resolver, contexts: contexts, every: every,
+          resolver: resolver, source: source, format: format, contexts: contexts, every: every,
           strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
-          location: tokens.location, resolverLocation: tokens["resolver"]?.location ?? tokens.location)
+          location: tokens.location,
+          resolverLocation: tokens["resolver"]?.location ?? tokens["source"]?.location ?? tokens.location)
       }
     }
     if let figma = root["figma"] {

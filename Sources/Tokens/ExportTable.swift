@@ -3,7 +3,9 @@ import SpecimenCore
 extension ContextResolution {
   /// Aligned text: token, type, value, and the chain (with the chains inside composite values).
   package func tableOutput() -> String {
-    let header = ["TOKEN", "TYPE", "VALUE", "CHAIN"]
+    // Tokens read from Figma variables add what Figma keeps beside the value.
+    let figma = tokens.contains { $0.figma != nil }
+    let header = ["TOKEN", "TYPE", "VALUE", "CHAIN"] + (figma ? ["FIGMA"] : [])
     var rows: [[String]] = []
     for token in tokens {
       var parts: [String] = []
@@ -12,7 +14,8 @@ extension ContextResolution {
         parts.append("\(sub.field): " + sub.chain.map(\.label).joined(separator: " → "))
       }
       let chain = parts.isEmpty ? "—" : parts.joined(separator: "; ")
-      rows.append([token.name, token.typeName, token.valueSummary, chain])
+      rows.append(
+        [token.name, token.typeName, token.valueSummary, chain] + (figma ? [Self.figmaSummary(token)] : []))
     }
     var widths = header.map(\.count)
     for row in rows {
@@ -26,5 +29,17 @@ extension ContextResolution {
     var out = ["# \(context.name)", line(header)]
     out += rows.map(line)
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `WEB var(--bg) · iOS Color.bg · hidden · VariableID:1:2`: a Figma variable's code syntax,
+  /// flags, id and description, for the table column.
+  static func figmaSummary(_ token: ResolvedToken) -> String {
+    guard let figma = token.figma else { return "—" }
+    var parts = figma.codeSyntax.map { "\($0.platform) \($0.code)" }
+    if figma.hiddenFromPublishing { parts.append("hidden") }
+    if figma.remote { parts.append("remote") }
+    if let id = figma.variableID { parts.append(id) }
+    if let description = token.description, !description.isEmpty { parts.append("“\(description)”") }
+    return parts.joined(separator: " · ")
   }
 }
