@@ -2,8 +2,8 @@ import Foundation
 import SpecimenCore
 import Tokens
 
-/// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table] [--strict]`
-/// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`
+/// `specimen tokens [--site DIR | --resolver FILE | --source PATH [--source-format NAME]] [--context NAME=VALUE]...
+/// [--format json|css|table] [--strict]` and `specimen tokens --lint [--site DIR | --resolver FILE | --source PATH] [--strict]`
 enum TokensSubcommand: Command {
   static let description = CommandDescription(
     name: "tokens", abstract: "Print the design tokens of one context, every alias resolved.",
@@ -11,13 +11,22 @@ enum TokensSubcommand: Command {
       The command a token author runs to check their work: all problems are reported at once. Forms outside \
       DTCG 2025.10 that have one clear reading (earlier-draft strings such as "16px", hex color strings, em and %) \
       are read and reported as warnings; --strict makes them errors. --lint lists every problem of every context, \
-      grouped by kind with counts.
+      grouped by kind with counts. --source reads tokens in another format, such as a saved Figma variables/local \
+      response; its format is told from the file unless --source-format names it.
       """,
     usage:
-      "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
+      "specimen tokens [--site <dir> | --resolver <file> | --source <path> [--source-format <name>]] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
       OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
+      OptionDescription(
+        names: "--source <path>",
+        help: "A token file or folder in another format to read instead (a Figma variables/local response, …)."),
+      OptionDescription(
+        names: "--source-format <name>",
+        help:
+          "The format of --source: \(TokenSourceFormat.allCases.map(\.rawValue).joined(separator: ", ")). (default: told from the files)"
+      ),
       OptionDescription(
         names: "--context <name=value>",
         help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default."),
@@ -36,13 +45,26 @@ enum TokensSubcommand: Command {
     }
     let site = try reader.option("--site")
     let resolver = try reader.option("--resolver")
+    let source = try reader.option("--source")
+    let sourceFormatName = try reader.option("--source-format")
     let contexts = try reader.options("--context")
     let format = try reader.option("--format")
     let strictness: TokenStrictness = reader.flag("--strict") ? .strict : .lenient
     let lint = reader.flag("--lint")
     try reader.finish()
-    if site != nil, resolver != nil {
-      throw UsageError(message: "give --site or --resolver, not both", command: description)
+    if [site, resolver, source].count(where: { $0 != nil }) > 1 {
+      throw UsageError(message: "give one of --site, --resolver and --source", command: description)
+    }
+    var sourceFormat: TokenSourceFormat?
+    if let sourceFormatName {
+      guard source != nil else {
+        throw UsageError(message: "--source-format goes with --source", command: description)
+      }
+      var problems = Diagnostics()
+      guard let format = TokenSourceFormat.named(sourceFormatName, at: nil, into: &problems) else {
+        throw UsageError(message: Self.sentence(problems), command: description)
+      }
+      sourceFormat = format
     }
     if lint {
       guard contexts.isEmpty, format == nil else {
@@ -50,7 +72,9 @@ enum TokensSubcommand: Command {
           message: "--lint checks every context and prints a report: leave out --context and --format",
           command: description)
       }
-      return runLint(site: site, resolver: resolver, strictness: strictness, output: output)
+      return runLint(
+        site: site, resolver: resolver, source: source, sourceFormat: sourceFormat, strictness: strictness,
+        output: output)
     }
     guard let chosen = TokenSystem.OutputFormat(rawValue: format ?? "json") else {
       let names = TokenSystem.OutputFormat.allCases.map(\.rawValue)
@@ -68,7 +92,9 @@ enum TokensSubcommand: Command {
       inputs += selection.inputs
     }
     var diagnostics = Diagnostics()
-    let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
+    let system = TokenSystem.load(
+      site: site, resolver: resolver, source: source, sourceFormat: sourceFormat, strictness: strictness,
+      into: &diagnostics)
     output.report(diagnostics)
     var problems = Diagnostics()
     guard let context = system.context(for: ContextSelection(inputs), into: &problems) else {
@@ -86,9 +112,14 @@ enum TokensSubcommand: Command {
   }
 
   /// Each group's diagnostics under a heading, then a table of counts per kind and the totals.
-  static func runLint(site: String?, resolver: String?, strictness: TokenStrictness, output: CommandOutput) -> Int32 {
+  static func runLint(
+    site: String?, resolver: String?, source: String? = nil, sourceFormat: TokenSourceFormat? = nil,
+    strictness: TokenStrictness, output: CommandOutput
+  ) -> Int32 {
     var diagnostics = Diagnostics()
-    let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
+    let system = TokenSystem.load(
+      site: site, resolver: resolver, source: source, sourceFormat: sourceFormat, strictness: strictness,
+      into: &diagnostics)
     let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     func tally(_ diagnostics: [Diagnostic]) -> String {

@@ -5,9 +5,13 @@ extension TokenSystem {
   /// itself is searched for a resolver; the current directory by default), every combination of
   /// contexts checked.
   package static func load(
-    site: String?, resolver: String?, strictness: TokenStrictness, files: FileSource = .fileSystem,
-    into diagnostics: inout Diagnostics
+    site: String?, resolver: String?, source: String? = nil, sourceFormat: TokenSourceFormat? = nil,
+    strictness: TokenStrictness, files: FileSource = .fileSystem, into diagnostics: inout Diagnostics
   ) -> TokenSystem {
+    if let source {
+      return TokenSystem.load(
+        source: source, format: sourceFormat, strictness: strictness, files: files, into: &diagnostics)
+    }
     if let resolver {
       return TokenSystem.load(resolverPath: resolver, strictness: strictness, files: files, into: &diagnostics)
     }
