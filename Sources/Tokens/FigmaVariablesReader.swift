@@ -174,6 +174,7 @@ struct FigmaVariablesReader {
         id: .figmaVariablesRemote)
     }
 
+    let pixels = pixelFloats(placed, order: placedOrder)
     // One tree per collection and mode.
     let trees: [[TreeBuilder]] = modeNames.map { $0.map { _ in TreeBuilder() } }
     var reportedMissing: Set<String> = []
@@ -181,7 +182,7 @@ struct FigmaVariablesReader {
       guard let item = placed[id] else { continue }
       let variable = item.variable
       let collection = body.collections[item.collection]
-      let isDimension = floatIsDimension(variable)
+      let isDimension = pixels.contains(variable.id)
       var byMode: [String: Node] = [:]
       for (modeID, node) in variable.values where byMode[modeID] == nil { byMode[modeID] = node }
       for (modeID, node) in variable.values where !modeIDs[item.collection].contains(modeID) {
@@ -308,13 +309,14 @@ struct FigmaVariablesReader {
     return segments
   }
 
-  /// A FLOAT is a px dimension when its scopes are only fields Figma measures in px.
-  private mutating func floatIsDimension(_ variable: FigmaVariablesBody.Variable) -> Bool {
-    guard variable.type == "FLOAT", !variable.scopes.isEmpty, !variable.scopes.contains("ALL_SCOPES") else {
-      return false
-    }
+  /// What a FLOAT's scopes say it is: a px dimension (only fields Figma measures in px), a
+  /// number (other fields), or not said (no scopes, or all of them).
+  enum FloatKind { case dimension, number, undecided }
+
+  private mutating func floatKind(_ variable: FigmaVariablesBody.Variable) -> FloatKind {
+    guard !variable.scopes.isEmpty, !variable.scopes.contains("ALL_SCOPES") else { return .undecided }
     let pixels = variable.scopes.filter { Self.pixelScopes.contains($0) }
-    if pixels.count == variable.scopes.count { return true }
+    if pixels.count == variable.scopes.count { return .dimension }
     if !pixels.isEmpty {
       let others = variable.scopes.filter { !Self.pixelScopes.contains($0) }
       deviate(
@@ -324,7 +326,34 @@ struct FigmaVariablesReader {
         hint: "scope it to px fields only to read it as a dimension, or split it in two", id: .figmaVariablesMixedScopes
       )
     }
-    return false
+    return .number
+  }
+
+  /// The FLOATs read as px dimensions: those scoped to px fields, and the unscoped ones an alias
+  /// connects to them (a GAP variable aliasing an unscoped `space/4` makes it px too), so an
+  /// alias never joins a dimension and a number. Linear: each alias is an edge walked once.
+  private mutating func pixelFloats(_ placed: [String: Placed], order: [String]) -> Set<String> {
+    var kinds: [String: FloatKind] = [:]
+    var edges: [String: [String]] = [:]
+    for id in order {
+      guard let variable = placed[id]?.variable, variable.type == "FLOAT" else { continue }
+      kinds[id] = floatKind(variable)
+      for (_, node) in variable.values {
+        guard node["type"]?.string == "VARIABLE_ALIAS", let target = node["id"]?.string,
+          placed[target]?.variable.type == "FLOAT"
+        else { continue }
+        edges[id, default: []].append(target)
+        edges[target, default: []].append(id)
+      }
+    }
+    var pixels = Set(kinds.compactMap { $0.value == .dimension ? $0.key : nil })
+    var queue = Array(pixels)
+    while let id = queue.popLast() {
+      for next in edges[id] ?? [] where kinds[next] == .undecided && pixels.insert(next).inserted {
+        queue.append(next)
+      }
+    }
+    return pixels
   }
 
   /// The `$value` of a variable in one mode, in DTCG shape at the value's position; nil after an error.

@@ -40,6 +40,8 @@ var("VariableID:1:14", "spacing/0.5", P, "FLOAT", {"1:0": 2}, scopes=("GAP",))
 var("VariableID:1:15", "font/size/body", P, "FLOAT", {"1:0": 16}, scopes=("FONT_SIZE", "FONT_WEIGHT"))
 var("VariableID:1:16", "color/legacy/accent", P, "COLOR", {"1:0": color(0.91, 0.2, 0.31)}, deleted=True)
 var("VariableID:1:17", "internal/debug", P, "BOOLEAN", {"1:0": False}, hidden=True)
+var("VariableID:1:18", "space/base", P, "FLOAT", {"1:0": 8}, scopes=())
+var("VariableID:1:19", "layout/gutter", P, "FLOAT", {"1:0": alias("VariableID:1:9")})
 # Semantic: Light and Dark, aliases within and across collections, a chain, a library alias.
 var("VariableID:2:2", "bg/default", S, "COLOR", {"2:0": alias("VariableID:1:4"), "2:1": alias("VariableID:1:5")},
     scopes=("FRAME_FILL", "SHAPE_FILL"), description="Page background", code={"WEB": "var(--bg-default)"})
@@ -62,6 +64,7 @@ var("VariableID:3:2", "control/padding", D, "FLOAT", {"3:0": alias("VariableID:1
 var("VariableID:3:3", "control/height", D, "FLOAT", {"3:0": 28, "3:1": 36}, scopes=("WIDTH_HEIGHT",))
 var("VariableID:3:4", "control/radius", D, "FLOAT", {"3:0": alias("VariableID:1:10"), "3:1": 8}, scopes=("CORNER_RADIUS",))
 var("VariableID:3:5", "control/columns", D, "FLOAT", {"3:0": 12, "3:1": 8}, scopes=())
+var("VariableID:3:6", "control/inset", D, "FLOAT", {"3:0": alias("VariableID:1:18"), "3:1": 10}, scopes=("GAP",))
 # A library's variable this file uses (remote), with its collection.
 var(LIB, "brand/logo-color", L, "COLOR", {"40:0": color(0.8, 0.1, 0.4)}, remote=True)
 

@@ -6,7 +6,8 @@ collection is set to. Writes expected-values.json, which FigmaVariablesTests com
 resolved values with. Python 3, standard library only; it shares no code with Specimen.
 
 Normalized values: a color is #rrggbb (channels x 255, rounded) with /alpha when alpha is not 1;
-a FLOAT scoped only to px fields is NUMBERpx, any other FLOAT a number; STRING and BOOLEAN as
+a FLOAT scoped only to px fields, or unscoped and joined by aliases to such a FLOAT, is
+NUMBERpx, any other FLOAT a number; STRING and BOOLEAN as
 JSON writes them. Names: "." becomes "-", as Specimen reads names a token cannot hold."""
 import itertools, json, os, sys
 
@@ -21,6 +22,32 @@ variables, collections = meta["variables"], meta["variableCollections"]
 def number(x):
     return str(int(x)) if float(x).is_integer() else repr(float(x))
 
+def pixel_floats():
+    """FLOATs read as px: scoped to px fields only, or unscoped and joined by aliases to one that is."""
+    def scoped(v):
+        s = v.get("scopes") or []
+        if not s or "ALL_SCOPES" in s:
+            return None
+        return all(x in PX_SCOPES for x in s)
+    floats = {i: v for i, v in variables.items() if v["resolvedType"] == "FLOAT"}
+    px = {i for i, v in floats.items() if scoped(v)}
+    links = set()
+    for i, v in floats.items():
+        for value in v["valuesByMode"].values():
+            if isinstance(value, dict) and value.get("id") in floats:
+                links.add((i, value["id"]))
+    changed = True
+    while changed:  # to a fixed point
+        changed = False
+        for a, b in links:
+            for x, y in ((a, b), (b, a)):
+                if x in px and y not in px and scoped(floats[y]) is None:
+                    px.add(y)
+                    changed = True
+    return px
+
+PIXELS = pixel_floats()
+
 def text(variable, value):
     kind = variable["resolvedType"]
     if kind == "COLOR":
@@ -28,9 +55,7 @@ def text(variable, value):
         a = value.get("a", 1)
         return hexa if a == 1 else hexa + "/" + number(round(a, 4))
     if kind == "FLOAT":
-        scopes = variable.get("scopes", [])
-        px = scopes and "ALL_SCOPES" not in scopes and all(s in PX_SCOPES for s in scopes)
-        return number(value) + ("px" if px else "")
+        return number(value) + ("px" if variable["id"] in PIXELS else "")
     return json.dumps(value)
 
 def leaf(vid, modes):
