@@ -55,6 +55,8 @@ struct FigmaVariablesBody {
     var description: Node?
     var hidden: Bool
     var scopes: [String]
+    var scopesNode: Node?
+    var keyNode: Node?
     var codeSyntax: Node?
     var deleted: Bool
     var node: Node
@@ -196,32 +198,54 @@ struct FigmaVariablesBody {
   }
 
   private static func readVariable(_ node: Node, keyID: String?, into diagnostics: inout Diagnostics) -> Variable? {
-    guard node.entries != nil else {
+    guard let entries = node.entries else {
       diagnostics.error(
         "a variable must be an object, found \(node.kindDescription)", at: node.location, id: .figmaVariablesShape)
       return nil
     }
-    let what = "variable \(node["name"]?.string ?? keyID ?? node["id"]?.string ?? "")"
-    guard let (id, idNode) = string(node, "id", of: what, into: &diagnostics),
-      let (name, nameNode) = string(node, "name", of: what, into: &diagnostics),
-      let (collectionID, _) = string(node, "variableCollectionId", of: what, into: &diagnostics),
-      let (type, typeNode) = string(node, "resolvedType", of: what, into: &diagnostics)
+    // One pass over the keys: thousands of variables, a dozen keys each.
+    var fields: [String: Node] = [:]
+    for entry in entries where fields[entry.key] == nil {
+      switch entry.key {
+      case "id", "name", "key", "variableCollectionId", "resolvedType", "valuesByMode", "remote", "description",
+        "hiddenFromPublishing", "scopes", "codeSyntax", "deletedButReferenced":
+        fields[entry.key] = entry.value
+      default: continue
+      }
+    }
+    let what = "variable \(fields["name"]?.string ?? keyID ?? fields["id"]?.string ?? "")"
+    func text(_ key: String) -> (String, Node)? {
+      guard let field = fields[key] else {
+        diagnostics.error("\(what) has no '\(key)'", at: node.location, id: .figmaVariablesShape)
+        return nil
+      }
+      guard let value = field.string else {
+        diagnostics.error(
+          "\(what): '\(key)' must be a string, found \(field.kindDescription)", at: field.location,
+          id: .figmaVariablesShape)
+        return nil
+      }
+      return (value, field)
+    }
+    guard let (id, idNode) = text("id"), let (name, nameNode) = text("name"),
+      let (collectionID, _) = text("variableCollectionId"), let (type, typeNode) = text("resolvedType")
     else { return nil }
-    guard let valuesNode = node["valuesByMode"], let valueEntries = valuesNode.entries else {
+    guard let valuesNode = fields["valuesByMode"], let valueEntries = valuesNode.entries else {
       diagnostics.error(
-        "\(what) has no object 'valuesByMode'", at: node["valuesByMode"]?.location ?? node.location,
+        "\(what) has no object 'valuesByMode'", at: fields["valuesByMode"]?.location ?? node.location,
         id: .figmaVariablesShape)
       return nil
     }
-    var description = node["description"]
+    var description = fields["description"]
     if description?.string?.isEmpty ?? true { description = nil }
     return Variable(
-      id: id, idNode: idNode, name: name, nameNode: nameNode, key: node["key"]?.string, collectionID: collectionID,
+      id: id, idNode: idNode, name: name, nameNode: nameNode, key: fields["key"]?.string, collectionID: collectionID,
       type: type, typeNode: typeNode, values: valueEntries.map { ($0.key, $0.value) },
-      remote: node["remote"]?.bool ?? false, description: description,
-      hidden: node["hiddenFromPublishing"]?.bool ?? false,
-      scopes: node["scopes"]?.array?.compactMap(\.string) ?? [],
-      codeSyntax: node["codeSyntax"].flatMap { $0.entries?.isEmpty == false ? $0 : nil },
-      deleted: node["deletedButReferenced"]?.bool ?? false, node: node)
+      remote: fields["remote"]?.bool ?? false, description: description,
+      hidden: fields["hiddenFromPublishing"]?.bool ?? false,
+      scopes: fields["scopes"]?.array?.compactMap(\.string) ?? [], scopesNode: fields["scopes"],
+      keyNode: fields["key"].flatMap { $0.string != nil ? $0 : nil },
+      codeSyntax: fields["codeSyntax"].flatMap { $0.entries?.isEmpty == false ? $0 : nil },
+      deleted: fields["deletedButReferenced"]?.bool ?? false, node: node)
   }
 }

@@ -43,11 +43,21 @@ struct FigmaVariablesReader {
     deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic))
   }
 
-  /// A variable placed: its collection and the DTCG path segments of its name.
-  private struct Placed {
-    var variable: FigmaVariablesBody.Variable
-    var collection: Int
-    var segments: [String]
+  /// A variable placed: its collection and the DTCG path segments of its name. A class: every
+  /// alias looks its target up, and a lookup should not copy the variable's fields.
+  private final class Placed {
+    let variable: FigmaVariablesBody.Variable
+    let collection: Int
+    let segments: [String]
+    /// `{color.bg.default}`: what an alias to it is written as.
+    let reference: String
+
+    init(variable: FigmaVariablesBody.Variable, collection: Int, segments: [String]) {
+      self.variable = variable
+      self.collection = collection
+      self.segments = segments
+      reference = "{" + segments.joined(separator: ".") + "}"
+    }
   }
 
   private mutating func fill(_ document: inout ResolverDocument, from body: FigmaVariablesBody) {
@@ -381,7 +391,7 @@ struct FigmaVariablesReader {
             : "fix the alias in Figma", id: .figmaVariablesAliasMissing)
         return nil
       }
-      return Node(.string("{" + found.segments.joined(separator: ".") + "}"), at: node.position)
+      return Node(.string(found.reference), at: node.position)
     }
     func wrong(_ expected: String) -> Node? {
       diagnostics.error(
@@ -447,8 +457,8 @@ struct FigmaVariablesReader {
       entry("variableId", variable.idNode),
       entry("collection", text(collection.name, at: collection.nameNode.position)),
     ]
-    if let key = variable.node["key"], key.string != nil { figma.append(entry("key", key)) }
-    if !variable.scopes.isEmpty, let scopes = variable.node["scopes"] { figma.append(entry("scopes", scopes)) }
+    if let key = variable.keyNode { figma.append(entry("key", key)) }
+    if !variable.scopes.isEmpty, let scopes = variable.scopesNode { figma.append(entry("scopes", scopes)) }
     if let codeSyntax = variable.codeSyntax { figma.append(entry("codeSyntax", codeSyntax)) }
     if variable.hidden || collection.hidden {
       figma.append(entry("hiddenFromPublishing", Node(.bool(true), at: at)))

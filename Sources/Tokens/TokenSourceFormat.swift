@@ -43,8 +43,14 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
   }
 
   /// The error when the files do not tell their format.
-  static func undetermined(_ path: String) -> Diagnostic {
-    .error(
+  static func undetermined(_ path: String, root: Node? = nil) -> Diagnostic {
+    if let root, root["document"] != nil || root["nodes"] != nil {
+      return .error(
+        "\(path) is a Figma file (GET /v1/files/:key), not its variables", at: root.location,
+        hint: "name it under figma: in site.yml; the tokens come from GET /v1/files/:key/variables/local",
+        id: .tokenSourceFormatUndetermined)
+    }
+    return .error(
       "cannot tell which token format \(path) is in",
       at: SourceLocation(file: path),
       hint: "write format: (in site.yml, or --source-format) as one of "
@@ -112,7 +118,7 @@ extension TokenSystem {
       return incomplete(path: path, strictness: strictness)
     }
     guard let format = format ?? TokenSourceFormat.sniff(files: parsed.map(\.root)) else {
-      diagnostics.append(TokenSourceFormat.undetermined(path))
+      diagnostics.append(TokenSourceFormat.undetermined(path, root: parsed.count == 1 ? parsed[0].root : nil))
       return incomplete(path: path, strictness: strictness)
     }
     let document: ResolverDocument

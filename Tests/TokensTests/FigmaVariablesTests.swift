@@ -207,4 +207,56 @@ import Testing
     #expect(plain.isEmpty)
     #expect(dtcg.number("a", in: dtcg.defaultContext) == 3)
   }
+
+  @Test func namesAGroupCannotHoldAreReadWithADeviation() {
+    let json = Self.body(
+      variables: Self.variable("V:1", "space//half.step", "FLOAT", "4") + ","
+        + Self.variable("V:2", "alias", "FLOAT", #"{"type":"VARIABLE_ALIAS","id":"V:1"}"#),
+      collections: Self.oneMode)
+    let (system, diagnostics) = Self.loadBody(json)
+    #expect(diagnostics.map(\.id) == [.figmaVariablesName])
+    #expect(system.number("space/half-step", in: system.defaultContext) == 4)
+    #expect(system.number("alias", in: system.defaultContext) == 4)
+  }
+
+  @Test func aVariableInsideAnotherVariableIsAnError() {
+    let json = Self.body(
+      variables: Self.variable("V:1", "a", "FLOAT", "1") + "," + Self.variable("V:2", "a/b", "FLOAT", "2"),
+      collections: Self.oneMode)
+    let (system, diagnostics) = Self.loadBody(json)
+    #expect(errors(diagnostics).map(\.id) == [.figmaVariablesNameCollision])
+    #expect(system.number("a", in: system.defaultContext) == 1)
+  }
+
+  @Test func wrongShapesAreErrorsAtTheirPlace() {
+    let cases: [(String, Diagnostic.ID)] = [
+      (
+        Self.body(variables: Self.variable("V:1", "c", "COLOR", ##""#fff""##), collections: Self.oneMode),
+        .figmaVariablesValue
+      ),
+      (
+        Self.body(variables: Self.variable("V:1", "c", "COLOR", #"{"r":2,"g":0,"b":0}"#), collections: Self.oneMode),
+        .figmaVariablesValue
+      ),
+      (Self.body(variables: Self.variable("V:1", "c", "TEXT", "1"), collections: Self.oneMode), .figmaVariablesType),
+      (#"{"meta":{"variables":3,"variableCollections":{}}}"#, .figmaVariablesShape),
+    ]
+    for (json, id) in cases {
+      let (_, diagnostics) = Self.loadBody(json, format: .figmaVariables)
+      #expect(errors(diagnostics).map(\.id) == [id], "\(json)")
+    }
+  }
+
+  @Test func aFigmaFileGivenAsTokensSaysWhereItGoes() {
+    let (_, diagnostics) = Self.loadBody(#"{"name":"UI","document":{"type":"DOCUMENT","children":[]}}"#)
+    #expect(diagnostics.first?.message.contains("is a Figma file") == true)
+  }
+
+  /// A name of thousands of groups is refused before anything recurses over it.
+  @Test func aDeepNameIsRefused() {
+    let name = Array(repeating: "a", count: 5_000).joined(separator: "/")
+    let json = Self.body(variables: Self.variable("V:1", name, "FLOAT", "1"), collections: Self.oneMode)
+    let (_, diagnostics) = Self.loadBody(json)
+    #expect(errors(diagnostics).map(\.id) == [.figmaVariablesName])
+  }
 }
