@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import SpecimenCore
 import Tokens
 
@@ -17,7 +18,9 @@ enum TokensSubcommand: Command {
     usage:
       "specimen tokens [--site <dir> | --resolver <file> | --source <path> [--source-format <name>]] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
     options: [
-      OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
+      OptionDescription(
+        names: "--site <dir>",
+        help: "The site whose tokens to read: the source its site.yml names, else its content/tokens. (default: .)"),
       OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
       OptionDescription(
         names: "--source <path>",
@@ -45,7 +48,7 @@ enum TokensSubcommand: Command {
     }
     let site = try reader.option("--site")
     let resolver = try reader.option("--resolver")
-    let source = try reader.option("--source")
+    var source = try reader.option("--source")
     let sourceFormatName = try reader.option("--source-format")
     let contexts = try reader.options("--context")
     let format = try reader.option("--format")
@@ -65,6 +68,9 @@ enum TokensSubcommand: Command {
         throw UsageError(message: Self.sentence(problems), command: description)
       }
       sourceFormat = format
+    }
+    if resolver == nil, source == nil, let named = Self.siteTokenSource(site) {
+      (source, sourceFormat) = (named.path, named.format)
     }
     if lint {
       guard contexts.isEmpty, format == nil else {
@@ -104,6 +110,17 @@ enum TokensSubcommand: Command {
     let text = system.output(for: context, as: chosen)
     if !text.isEmpty { output.out(text.hasSuffix("\n") ? String(text.dropLast()) : text) }
     return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// The token source a site's site.yml names (`tokens: {source: …}`), read as a build reads it.
+  static func siteTokenSource(_ site: String?) -> (path: String, format: TokenSourceFormat?)? {
+    let content = (site ?? ".") + "/content"
+    guard FileManager.default.fileExists(atPath: content + "/site.yml") else { return nil }
+    // Problems of site.yml are the build's to report; here it only says where the tokens are.
+    guard let tokens = SiteConfiguration.load(from: content + "/site.yml", diagnostics: DiagnosticEngine())?.tokens,
+      let source = tokens.source
+    else { return nil }
+    return (content + "/" + source, tokens.format)
   }
 
   /// Usage problems as one line: each message with its hint.

@@ -36,3 +36,16 @@ extension ResolvedToken {
       hiddenFromPublishing: node["hiddenFromPublishing"]?.bool ?? false, remote: node["remote"]?.bool ?? false)
   }
 }
+
+extension TokenSystem {
+  /// Token names by Figma variable id and by variable key, for drawings whose paints are bound
+  /// to variables (`boundVariables` names the id; a library's variable is known by its key).
+  package func tokenNamesByFigmaVariable() -> [String: String] {
+    var names: [String: String] = [:]
+    for token in defaultResolution.tokens {
+      guard let figma = token.figma else { continue }
+      for id in [figma.variableID, figma.key].compactMap({ $0 }) where names[id] == nil { names[id] = token.name }
+    }
+    return names
+  }
+}

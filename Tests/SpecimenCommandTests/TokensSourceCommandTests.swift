@@ -41,4 +41,18 @@ import Testing
     #expect(both.status != 0)
     #expect(both.err.contains("give one of --site, --resolver and --source"))
   }
+
+  @Test func aSiteNamingASourceIsReadWithSite() async throws {
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-source-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: site) }
+    try FileManager.default.createDirectory(
+      at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
+    try "name: S\ntokens:\n  source: v.json\n".write(
+      to: site.appendingPathComponent("content/site.yml"), atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: Self.variables, toPath: site.appendingPathComponent("content/v.json").path)
+    let result = await run("tokens", "--site", site.path, "--format", "css")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("  --bg-default: #FFFFFF;\n"))
+  }
 }

@@ -78,6 +78,15 @@ import Testing
     #expect(system.token("button/bg")?.chain.map(\.label).first == "button/bg")
   }
 
+  @Test func aBoundVariableIdOrKeyNamesItsToken() throws {
+    let (system, _) = Self.load(.lenient)
+    let names = system.tokenNamesByFigmaVariable()
+    #expect(names["VariableID:2:2"] == "bg/default")
+    let key = try #require(system.token("bg/default")?.figma?.key)
+    #expect(names[key] == "bg/default")
+    #expect(names["VariableID:1:14"] == "spacing/0-5")
+  }
+
   @Test func diagnosticsPointIntoTheBodyWithTheirKinds() throws {
     let (system, diagnostics) = Self.load(.lenient)
     #expect(diagnostics.allSatisfy { $0.location?.file == Self.fixture && $0.location?.line == 1 })
