@@ -28,6 +28,8 @@ seeds() {
             Tests/FigmaTests/Fixtures/*.json ;;
     tokens) ls content/tokens/*.tokens.json examples/*/content/tokens/*.tokens.json ;;
     resolver) ls content/tokens/*.resolver.json examples/*/content/tokens/*.resolver.json ;;
+    figma-variables) ls Tests/TokensTests/Fixtures/FigmaVariables/variables.json \
+                       Tests/SiteTests/Fixtures/figma-variables/content/variables.json ;;
     figma) ls content/figma/*.json examples/*/content/figma/*.json Tests/FigmaTests/Fixtures/*.json ;;
     geometry) ls content/geometry/*.yml examples/*/content/geometry/*.yml ;;
     geometry-instances) ls content/geometry/*.yml ;;
