@@ -161,18 +161,16 @@ struct FigmaVariablesReader {
       placed[variable.id] = Placed(variable: variable, collection: c, segments: segments)
       placedOrder.append(variable.id)
     }
-    // A name that is also a group of another name (`a` and `a/b`): the longer one is left out.
+    // A name that is also a group of another name (`a` and `a/b`): the later one is left out.
+    // A trie of the names placed so far, so each segment is looked up once.
+    let names = NameTrie()
     for id in placedOrder {
       guard let item = placed[id] else { continue }
-      for length in stride(from: 1, to: item.segments.count, by: 1) {
-        let prefix = item.segments.prefix(length).joined(separator: ".")
-        if let (otherID, _) = byPath[prefix], placed[otherID] != nil {
-          diagnostics.error(
-            "\(item.variable.name) sits inside \(placed[otherID]?.variable.name ?? prefix), which is a variable, not a group; it is left out",
-            at: item.variable.nameNode.location, hint: "rename one in Figma", id: .figmaVariablesNameCollision)
-          placed[id] = nil
-          break
-        }
+      if let other = names.conflict(inserting: item.segments, id: id), let otherItem = placed[other] {
+        diagnostics.error(
+          "\(item.variable.name) and \(otherItem.variable.name) are a variable and a group of the same name; \(item.variable.name) is left out",
+          at: item.variable.nameNode.location, hint: "rename one in Figma", id: .figmaVariablesNameCollision)
+        placed[id] = nil
       }
     }
     if !remote.isEmpty {
@@ -515,5 +513,36 @@ private final class TreeBuilder {
       }
     }
     return Node(.object(entries), at: position)
+  }
+}
+
+/// The token names placed so far, by segment: whether a name runs through a token or ends at a group.
+private final class NameTrie {
+  var children: [String: NameTrie] = [:]
+  var token: String?
+  /// The first token placed at or below this node, for the message of a conflict.
+  var first: String?
+
+  /// Inserts a name unless a token lies on its path or other names go on below it; returns the
+  /// id of the token it conflicts with, nil when inserted.
+  func conflict(inserting segments: [String], id: String) -> String? {
+    var path: [NameTrie] = [self]
+    var node = self
+    for segment in segments {
+      if let token = node.token { return token }
+      if let next = node.children[segment] {
+        node = next
+      } else {
+        let next = NameTrie()
+        node.children[segment] = next
+        node = next
+      }
+      path.append(node)
+    }
+    if let token = node.token { return token }
+    if !node.children.isEmpty { return node.first }
+    node.token = id
+    for step in path where step.first == nil { step.first = id }
+    return nil
   }
 }

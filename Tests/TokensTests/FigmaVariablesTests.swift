@@ -235,6 +235,13 @@ import Testing
     let (system, diagnostics) = Self.loadBody(json)
     #expect(errors(diagnostics).map(\.id) == [.figmaVariablesNameCollision])
     #expect(system.number("a", in: system.defaultContext) == 1)
+    // The other way round: the later one is left out, and the message names the earlier.
+    let reversed = Self.body(
+      variables: Self.variable("V:2", "a/b/c", "FLOAT", "2") + "," + Self.variable("V:1", "a", "FLOAT", "1"),
+      collections: Self.oneMode)
+    let (other, problems) = Self.loadBody(reversed)
+    #expect(errors(problems).first?.message.hasPrefix("a and a/b/c are a variable and a group") == true)
+    #expect(other.number("a/b/c", in: other.defaultContext) == 2)
   }
 
   @Test func wrongShapesAreErrorsAtTheirPlace() {
