@@ -14,6 +14,9 @@ struct FigmaVariablesReader {
   static let extensionKey = "com.figma"
   /// Deeper names are an error: the tree is walked recursively downstream.
   static let maxNameDepth = 200
+  /// Each mode is a tree of every variable of its collection, whether the body gives the mode a
+  /// value or not: past this many (Figma allows far fewer), output would outgrow the input.
+  static let maxModes = 100
 
   /// FLOAT scopes whose fields take px in Figma: a variable scoped only to these is a dimension.
   static let pixelScopes: Set<String> = [
@@ -84,7 +87,12 @@ struct FigmaVariablesReader {
         continue
       }
       var seenModes: Set<String> = []
-      for mode in collection.modes {
+      if collection.modes.count > Self.maxModes {
+        diagnostics.error(
+          "collection '\(collection.name)' has \(collection.modes.count) modes; the modes past \(Self.maxModes) are left out",
+          at: collection.modes[Self.maxModes].node.location, id: .figmaVariablesShape)
+      }
+      for mode in collection.modes.prefix(Self.maxModes) {
         guard seenModes.insert(mode.name).inserted else {
           diagnostics.error(
             "collection '\(collection.name)' has two modes named '\(mode.name)'; the second is left out",
@@ -186,6 +194,7 @@ struct FigmaVariablesReader {
     // One tree per collection and mode.
     let trees: [[TreeBuilder]] = modeNames.map { $0.map { _ in TreeBuilder() } }
     var reportedMissing: Set<String> = []
+    let modeSets = modeIDs.map(Set.init)
     for id in placedOrder {
       guard let item = placed[id] else { continue }
       let variable = item.variable
@@ -193,7 +202,7 @@ struct FigmaVariablesReader {
       let isDimension = pixels.contains(variable.id)
       var byMode: [String: Node] = [:]
       for (modeID, node) in variable.values where byMode[modeID] == nil { byMode[modeID] = node }
-      for (modeID, node) in variable.values where !modeIDs[item.collection].contains(modeID) {
+      for (modeID, node) in variable.values where !modeSets[item.collection].contains(modeID) {
         diagnostics.warning(
           "\(variable.name): a value for mode \(modeID), which collection '\(collection.name)' does not have, is left out",
           at: node.location, id: .figmaVariablesUnknownMode)
@@ -204,7 +213,8 @@ struct FigmaVariablesReader {
           at: variable.nameNode.location, hint: "restore it in Figma, or replace what refers to it",
           id: .figmaVariablesDeleted)
       }
-      let defaultModeID = collection.defaultModeID.flatMap { modeIDs[item.collection].contains($0) ? $0 : nil }
+      let defaultModeID = collection.defaultModeID.flatMap { modeSets[item.collection].contains($0) ? $0 : nil }
+      var missing: [String] = []
       for (m, modeID) in modeIDs[item.collection].enumerated() {
         let modeName = modeNames[item.collection][m]
         var valueNode = byMode[modeID]
@@ -217,11 +227,7 @@ struct FigmaVariablesReader {
             }
             continue
           }
-          deviate(
-            .figmaMissingMode,
-            "\(variable.name) has no value in mode '\(modeName)'; it takes the default mode's value",
-            at: variable.nameNode.location, hint: "set a value for \(modeName) in Figma", id: .figmaVariablesMissingMode
-          )
+          missing.append(modeName)
           valueNode = fallback
         }
         guard let valueNode,
@@ -232,6 +238,13 @@ struct FigmaVariablesReader {
         trees[item.collection][m].insert(
           segments: item.segments, keyPosition: variable.nameNode.position,
           token: token(variable, collection: collection, value: value, isDimension: isDimension))
+      }
+      if !missing.isEmpty {
+        let modes = missing.map { "'\($0)'" }.joined(separator: ", ")
+        deviate(
+          .figmaMissingMode,
+          "\(variable.name) has no value in mode\(missing.count == 1 ? "" : "s") \(modes); it takes the default mode's value",
+          at: variable.nameNode.location, hint: "set a value for each mode in Figma", id: .figmaVariablesMissingMode)
       }
     }
 

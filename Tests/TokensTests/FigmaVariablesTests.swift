@@ -275,4 +275,18 @@ import Testing
     let (_, diagnostics) = Self.loadBody(json)
     #expect(errors(diagnostics).map(\.id) == [.figmaVariablesName])
   }
+
+  /// Every mode is a tree of its collection's variables: modes past the bound are refused, so
+  /// the tokens made stay proportional to the body.
+  @Test func modesPastTheBoundAreLeftOut() {
+    let modes = (0...100).map { #"{"modeId":"1:\#($0)","name":"M\#($0)"}"# }.joined(separator: ",")
+    let collection =
+      #""C:1":{"id":"C:1","name":"Many","modes":[\#(modes)],"defaultModeId":"1:0","variableIds":[]}"#
+    let (system, diagnostics) = Self.loadBody(
+      Self.body(variables: Self.variable("V:1", "x", "FLOAT", "1"), collections: collection))
+    #expect(errors(diagnostics).map(\.id) == [.figmaVariablesShape])
+    #expect(system.modifiers.first?.contexts.count == 100)
+    // One value for 100 modes: one deviation naming the 99 without a value, not 99 of them.
+    #expect(system.deviations.count == 1)
+  }
 }
