@@ -316,35 +316,6 @@ package enum SiteBuilder {
     state.diagnostics.emit(diagnostics)
   }
 
-  /// A token source in another format (Figma variables, …), read into the same token system.
-  static func readTokenSource(
-    _ state: inout BuildState, _ source: String, settings: SiteConfiguration.TokenSettings, previous: TokenSystem?,
-    changedFiles: Set<String>
-  ) {
-    guard let path = containedPath(source, at: settings.resolverLocation, state) else {
-      state.data.tokensUnavailable = true
-      return
-    }
-    guard FileManager.default.fileExists(atPath: path) else {
-      state.diagnostics.error(
-        "cannot read the token source '\(source)'", at: settings.resolverLocation,
-        hint: "the path is relative to content/: a file (variables.json) or a folder")
-      state.data.tokensUnavailable = true
-      return
-    }
-    var diagnostics = Diagnostics()
-    let system = TokenSystem.load(
-      source: path, format: settings.format, show: settings.contexts.isEmpty ? nil : settings.contexts,
-      every: settings.every, strictness: settings.strict ? .strict : .lenient,
-      containedIn: state.options.siteDirectory, previous: previous, changedFiles: changedFiles, into: &diagnostics)
-    if system.isIncomplete {
-      state.data.tokensUnavailable = true
-    } else {
-      state.data.tokens = system
-    }
-    state.diagnostics.emit(diagnostics)
-  }
-
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
   static func writeTokenStylesheet(_ state: inout BuildState) {
     guard let tokens = state.data.tokens else { return }

@@ -78,38 +78,6 @@ package struct SiteConfiguration: Sendable {
     package var resolverLocation: SourceLocation
   }
 
-  /// `source:` and `format:` under `tokens:`, checked against `resolver:`: one of the two paths.
-  static func tokenSource(
-    _ tokens: Node, reader: KeyedReader, into diagnostics: inout Diagnostics
-  ) -> (resolver: String?, source: String?, format: TokenSourceFormat?)? {
-    let resolver = reader.string(tokens, "resolver", into: &diagnostics)
-    let source = reader.string(tokens, "source", into: &diagnostics)
-    var format: TokenSourceFormat?
-    if let name = reader.string(tokens, "format", into: &diagnostics) {
-      format = TokenSourceFormat.named(name, at: tokens["format"]?.location, into: &diagnostics)
-    }
-    if resolver != nil, source != nil {
-      diagnostics.error(
-        "tokens: give resolver: or source:, not both", at: tokens.location(ofKey: "source") ?? tokens.location,
-        hint: "resolver: names a DTCG resolver; source: a file or folder in another format (Figma variables, …)")
-      return nil
-    }
-    if resolver == nil, source == nil {
-      if tokens["resolver"] == nil, tokens["source"] == nil {
-        diagnostics.error(
-          "tokens: needs resolver: or source:", at: tokens.location,
-          hint: "tokens: {resolver: tokens/app.resolver.json} or tokens: {source: variables.json}")
-      }
-      return nil
-    }
-    if resolver != nil, tokens["format"] != nil {
-      diagnostics.warning(
-        "tokens: format: applies to source:, not to a resolver", at: tokens.location(ofKey: "format") ?? tokens.location
-      )
-    }
-    return (resolver, source, format)
-  }
-
   package struct FigmaFile: Sendable {
     /// A saved Figma REST API response, relative to content/.
     package var path: String

@@ -37,7 +37,7 @@ struct FigmaVariablesReader {
     return document
   }
 
-  private mutating func deviate(
+  mutating func deviate(
     _ kind: DeviationKind, _ message: String, at location: SourceLocation, hint: String?, id: Diagnostic.ID
   ) {
     let diagnostic = Diagnostic(
@@ -48,7 +48,7 @@ struct FigmaVariablesReader {
 
   /// A variable placed: its collection and the DTCG path segments of its name. A class: every
   /// alias looks its target up, and a lookup should not copy the variable's fields.
-  private final class Placed {
+  final class Placed {
     let variable: FigmaVariablesBody.Variable
     let collection: Int
     let segments: [String]
@@ -375,187 +375,5 @@ struct FigmaVariablesReader {
       }
     }
     return pixels
-  }
-
-  /// The `$value` of a variable in one mode, in DTCG shape at the value's position; nil after an error.
-  private mutating func tokenValue(
-    _ node: Node, of variable: FigmaVariablesBody.Variable, isDimension: Bool, mode: String?,
-    placed: [String: Placed], orphans: Set<String>, body: FigmaVariablesBody, variableIndex: [String: Int]
-  ) -> Node? {
-    let owner = variable.name + (mode.map { " (\($0))" } ?? "")
-    if node["type"]?.string == "VARIABLE_ALIAS" {
-      guard let target = node["id"]?.string else {
-        diagnostics.error(
-          "\(owner): an alias needs the 'id' of a variable", at: node.location, id: .figmaVariablesShape)
-        return nil
-      }
-      guard let found = placed[target] else {
-        let isLibrary = Self.isLibraryID(target) || orphans.contains(target)
-        let known = variableIndex[target].map { body.variables[$0].name }
-        diagnostics.error(
-          isLibrary
-            ? "\(owner) aliases \(known ?? target), a variable of another library whose values are not in this file"
-            : "\(owner) aliases \(known.map { "\($0) (\(target))" } ?? target), which is not a token of this file",
-          at: (node["id"] ?? node).location,
-          hint: isLibrary
-            ? "fetch the variables of a file that uses the library's collection, or detach the alias in Figma"
-            : "fix the alias in Figma", id: .figmaVariablesAliasMissing)
-        return nil
-      }
-      return Node(.string(found.reference), at: node.position)
-    }
-    func wrong(_ expected: String) -> Node? {
-      diagnostics.error(
-        "\(owner): a \(variable.type) variable's value must be \(expected), found \(node.kindDescription)",
-        at: node.location, id: .figmaVariablesValue)
-      return nil
-    }
-    switch variable.type {
-    case "COLOR":
-      guard node.entries != nil else { return wrong("an object {r, g, b, a}") }
-      var components: [Node] = []
-      for channel in ["r", "g", "b"] {
-        guard let component = node[channel], let number = component.number, number >= 0, number <= 1 else {
-          diagnostics.error(
-            "\(owner): '\(channel)' must be a number from 0 to 1", at: (node[channel] ?? node).location,
-            id: .figmaVariablesValue)
-          return nil
-        }
-        _ = number
-        components.append(component)
-      }
-      var entries = [
-        Node.Entry(key: "colorSpace", keyPosition: node.position, value: Node(.string("srgb"), at: node.position)),
-        Node.Entry(key: "components", keyPosition: node.position, value: Node(.array(components), at: node.position)),
-      ]
-      if let alpha = node["a"] {
-        guard let number = alpha.number, number >= 0, number <= 1 else {
-          diagnostics.error(
-            "\(owner): 'a' must be a number from 0 to 1", at: alpha.location, id: .figmaVariablesValue)
-          return nil
-        }
-        if number != 1 { entries.append(Node.Entry(key: "alpha", keyPosition: alpha.position, value: alpha)) }
-      }
-      return Node(.object(entries), at: node.position)
-    case "FLOAT":
-      guard node.number != nil else { return wrong("a number") }
-      guard isDimension else { return node }
-      return Node(
-        .object([
-          Node.Entry(key: "value", keyPosition: node.position, value: node),
-          Node.Entry(key: "unit", keyPosition: node.position, value: Node(.string("px"), at: node.position)),
-        ]), at: node.position)
-    case "STRING":
-      return node.string != nil ? node : wrong("a string")
-    default:  // BOOLEAN
-      return node.bool != nil ? node : wrong("true or false")
-    }
-  }
-
-  /// The DTCG token of a variable: type, value, description, and its Figma metadata.
-  private func token(
-    _ variable: FigmaVariablesBody.Variable, collection: FigmaVariablesBody.Collection, value: Node, isDimension: Bool
-  ) -> Node {
-    let at = variable.node.position
-    func entry(_ key: String, _ node: Node) -> Node.Entry {
-      Node.Entry(key: key, keyPosition: node.position, value: node)
-    }
-    func text(_ string: String, at position: SourcePosition) -> Node { Node(.string(string), at: position) }
-    let type = isDimension ? "dimension" : Self.dtcgType(variable.type) ?? "number"
-    var entries = [entry("$type", text(type, at: variable.typeNode.position)), entry("$value", value)]
-    if let description = variable.description { entries.append(entry("$description", description)) }
-    var figma = [
-      entry("variableId", variable.idNode),
-      entry("collection", text(collection.name, at: collection.nameNode.position)),
-    ]
-    if let key = variable.keyNode { figma.append(entry("key", key)) }
-    if !variable.scopes.isEmpty, let scopes = variable.scopesNode { figma.append(entry("scopes", scopes)) }
-    if let codeSyntax = variable.codeSyntax { figma.append(entry("codeSyntax", codeSyntax)) }
-    if variable.hidden || collection.hidden {
-      figma.append(entry("hiddenFromPublishing", Node(.bool(true), at: at)))
-    }
-    if variable.remote || collection.remote { figma.append(entry("remote", Node(.bool(true), at: at))) }
-    entries.append(
-      entry("$extensions", Node(.object([entry(Self.extensionKey, Node(.object(figma), at: at))]), at: at)))
-    return Node(.object(entries), at: at)
-  }
-}
-
-/// Builds a token tree from slash names, groups in the order their first token appears.
-private final class TreeBuilder {
-  var keys: [String] = []
-  var keyPositions: [SourcePosition] = []
-  var children: [TreeBuilder?] = []
-  var tokens: [Node?] = []
-  var index: [String: Int] = [:]
-
-  func insert(segments: [String], keyPosition: SourcePosition, token: Node) {
-    var node = self
-    for (i, segment) in segments.enumerated() {
-      let last = i == segments.count - 1
-      let slot: Int
-      if let existing = node.index[segment] {
-        slot = existing
-      } else {
-        slot = node.keys.count
-        node.index[segment] = slot
-        node.keys.append(segment)
-        node.keyPositions.append(keyPosition)
-        node.children.append(last ? nil : TreeBuilder())
-        node.tokens.append(nil)
-      }
-      if last {
-        node.tokens[slot] = token
-        return
-      }
-      guard let child = node.children[slot] else { return }  // a token, not a group: checked before
-      node = child
-    }
-  }
-
-  /// The tree as a Node (depth at most `maxNameDepth`).
-  func node(at position: SourcePosition) -> Node {
-    var entries: [Node.Entry] = []
-    entries.reserveCapacity(keys.count)
-    for i in keys.indices {
-      if let token = tokens[i] {
-        entries.append(Node.Entry(key: keys[i], keyPosition: keyPositions[i], value: token))
-      } else if let child = children[i] {
-        entries.append(
-          Node.Entry(key: keys[i], keyPosition: keyPositions[i], value: child.node(at: keyPositions[i])))
-      }
-    }
-    return Node(.object(entries), at: position)
-  }
-}
-
-/// The token names placed so far, by segment: whether a name runs through a token or ends at a group.
-private final class NameTrie {
-  var children: [String: NameTrie] = [:]
-  var token: String?
-  /// The first token placed at or below this node, for the message of a conflict.
-  var first: String?
-
-  /// Inserts a name unless a token lies on its path or other names go on below it; returns the
-  /// id of the token it conflicts with, nil when inserted.
-  func conflict(inserting segments: [String], id: String) -> String? {
-    var path: [NameTrie] = [self]
-    var node = self
-    for segment in segments {
-      if let token = node.token { return token }
-      if let next = node.children[segment] {
-        node = next
-      } else {
-        let next = NameTrie()
-        node.children[segment] = next
-        node = next
-      }
-      path.append(node)
-    }
-    if let token = node.token { return token }
-    if !node.children.isEmpty { return node.first }
-    node.token = id
-    for step in path where step.first == nil { step.first = id }
-    return nil
   }
 }
