@@ -39,6 +39,7 @@ extension Diagnostic.ID {
   package static let figmaPullWriteFailed = Self("figma.pull.write-failed")
   package static let figmaSnapshotUnreadable = Self("figma.snapshot-unreadable")
   package static let figmaUnknownComponentSet = Self("figma.unknown-component-set")
+  package static let figmaVariablesResponse = Self("figma.snapshot.variables-response")
   package static let figmaVariantDuplicate = Self("figma.variant-duplicate")
   package static let figmaVariantMissingId = Self("figma.variant-missing-id")
   package static let figmaVariantMissingName = Self("figma.variant-missing-name")

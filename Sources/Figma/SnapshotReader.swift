@@ -45,6 +45,10 @@ struct SnapshotReader {
       return nil
     }
     if root["document"] == nil, root["nodes"] == nil {
+      if OtherResponses.isVariables(root) {
+        diagnostics.append(OtherResponses.variablesError(at: root.location))
+        return nil
+      }
       if let status = root["status"]?.scalarText {
         let message = root["err"]?.string ?? root["message"]?.string ?? "no message"
         diagnostics.error(

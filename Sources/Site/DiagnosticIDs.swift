@@ -2,6 +2,11 @@ import SpecimenCore
 
 /// The kinds of problem this module reports (docs/ARCHITECTURE.md lists them all).
 extension Diagnostic.ID {
+  package static let chromeLowContrast = Self("site-yml.chrome-low-contrast")
+  package static let chromeNotAColor = Self("site-yml.chrome-not-a-color")
+  package static let chromeNotAMapping = Self("site-yml.chrome-invalid")
+  package static let chromeUnknownToken = Self("site-yml.chrome-unknown-token")
+  package static let chromeWithoutTokens = Self("site-yml.chrome-without-tokens")
   package static let directiveCalloutUnknownKind = Self("directive.callout-unknown-kind")
   package static let directiveConditionInvalid = Self("directive.condition-invalid")
   package static let directiveContrastBackdropNotColor = Self("directive.contrast-backdrop-not-color")
@@ -48,6 +53,11 @@ extension Diagnostic.ID {
   package static let pageUnreadable = Self("page.unreadable")
   package static let releaseNotesUnreadable = Self("release.notes-unreadable")
   package static let releasePageCollision = Self("release.page-collision")
+  package static let siteTokensFormatWithoutSource = Self("site-yml.tokens-format-without-source")
+  package static let siteTokensNoSource = Self("site-yml.tokens-no-source")
+  package static let siteTokensSourceAndResolver = Self("site-yml.tokens-source-and-resolver")
+  package static let siteTokensSourceMissing = Self("site-yml.tokens-source-missing")
+  package static let siteTokensSourceOutside = Self("site-yml.tokens-source-outside")
   package static let siteYmlBaseUrlInvalid = Self("site-yml.base-url-invalid")
   package static let siteYmlContextsInvalid = Self("site-yml.contexts-invalid")
   package static let siteYmlFigmaEntryInvalid = Self("site-yml.figma-entry-invalid")

@@ -1,14 +1,6 @@
 import SpecimenCore
 import Tokens
 
-extension Diagnostic.ID {
-  package static let chromeUnknownToken = Self("site-yml.chrome-unknown-token")
-  package static let chromeNotAColor = Self("site-yml.chrome-not-a-color")
-  package static let chromeWithoutTokens = Self("site-yml.chrome-without-tokens")
-  package static let chromeLowContrast = Self("site-yml.chrome-low-contrast")
-  package static let chromeNotAMapping = Self("site-yml.chrome-invalid")
-}
-
 /// site.yml's `chrome:`: which of the site's color tokens the theme's own colors take
 /// (`chrome: {background: color/background/default, text: color/text/default}`). The build writes
 /// them as `--sp-chrome-*` custom properties at the end of tokens.css; the default theme's

@@ -200,7 +200,13 @@ package struct SiteConfiguration: Sendable {
       reader.entries(
         of: tokens, known: ["resolver", "source", "format", "contexts", "strict"], in: "tokens", into: &diagnostics)
       let source = readTokenSource(tokens, into: &diagnostics)
-      if let resolver = source != nil ? "" : reader.string(tokens, "resolver", required: true, into: &diagnostics) {
+      if source == nil, tokens["resolver"] == nil, tokens["source"] == nil {
+        diagnostics.error(
+          "tokens: needs resolver: or source:", at: tokens.location,
+          hint: "tokens: {resolver: tokens/app.resolver.json}, or {source: tokens/} for another format",
+          id: .siteTokensNoSource)
+      }
+      if let resolver = source != nil ? "" : reader.string(tokens, "resolver", into: &diagnostics) {
         var contexts: [ContextSelection] = []
         var every: ContextProduct?
         if let node = tokens["contexts"] {

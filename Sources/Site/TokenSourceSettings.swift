@@ -2,13 +2,6 @@ import Foundation
 import SpecimenCore
 import Tokens
 
-extension Diagnostic.ID {
-  package static let siteTokensSourceAndResolver = Self("site.tokens.source-and-resolver")
-  package static let siteTokensFormatWithoutSource = Self("site.tokens.format-without-source")
-  package static let siteTokensSourceOutside = Self("site.tokens.source-outside")
-  package static let siteTokensSourceMissing = Self("site.tokens.source-missing")
-}
-
 extension SiteConfiguration {
   /// `tokens: {source: PATH, format: NAME}`: a token file or folder in another format, its format
   /// named or told from the files. Nil when site.yml names none (or names it wrongly: reported).

@@ -28,6 +28,10 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case tokensStudioMath = "tokens-studio-math"
   case tokensStudioModify = "tokens-studio-modify"
   case styleDictionaryForm = "style-dictionary-form"
+  case figmaName = "figma-name"
+  case figmaMixedScopes = "figma-mixed-scopes"
+  case figmaMissingMode = "figma-missing-mode"
+  case figmaDeleted = "figma-deleted"
 
   /// What the files do, for summaries: "dimensions written as strings".
   package var title: String {
@@ -51,6 +55,10 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .tokensStudioMath: return "Tokens Studio math in values ({spacing.base} * 2)"
     case .tokensStudioModify: return "Tokens Studio color modifiers (lighten, darken, mix, alpha)"
     case .styleDictionaryForm: return "Style Dictionary files (value, type, comment; references ending in .value)"
+    case .figmaName: return "Figma variable names a token cannot hold ('.', '{', '}', a leading '$', an empty group)"
+    case .figmaMixedScopes: return "Figma number variables scoped to px fields and to others"
+    case .figmaMissingMode: return "Figma variables without a value in a mode of their collection"
+    case .figmaDeleted: return "Figma variables deleted but still referenced"
     }
   }
 }

@@ -2,6 +2,39 @@ import SpecimenCore
 
 /// The kinds of problem this module reports (docs/ARCHITECTURE.md lists them all).
 extension Diagnostic.ID {
+  package static let figmaVariablesAliasMissing = Self("tokens.figma-variables.alias-missing")
+  package static let figmaVariablesCollectionName = Self("tokens.figma-variables.collection-name")
+  package static let figmaVariablesDeleted = Self("tokens.figma-variables.deleted")
+  package static let figmaVariablesErrorResponse = Self("tokens.figma-variables.error-response")
+  package static let figmaVariablesExtension = Self("tokens.figma-variables.collection-extension")
+  package static let figmaVariablesMissingMode = Self("tokens.figma-variables.missing-mode")
+  package static let figmaVariablesMixedScopes = Self("tokens.figma-variables.mixed-scopes")
+  package static let figmaVariablesModeName = Self("tokens.figma-variables.mode-name")
+  package static let figmaVariablesName = Self("tokens.figma-variables.name")
+  package static let figmaVariablesNameCollision = Self("tokens.figma-variables.name-collision")
+  package static let figmaVariablesNotVariables = Self("tokens.figma-variables.not-variables")
+  package static let figmaVariablesRemote = Self("tokens.figma-variables.remote")
+  package static let figmaVariablesShape = Self("tokens.figma-variables.shape")
+  package static let figmaVariablesType = Self("tokens.figma-variables.type")
+  package static let figmaVariablesUnknownMode = Self("tokens.figma-variables.unknown-mode")
+  package static let figmaVariablesValue = Self("tokens.figma-variables.value")
+  package static let studioDependsOnGroups = Self("tokens.studio.depends-on-groups")
+  package static let studioForm = Self("tokens.studio.form")
+  package static let studioMath = Self("tokens.studio.math")
+  package static let studioMathInvalid = Self("tokens.studio.math-invalid")
+  package static let studioModify = Self("tokens.studio.modify")
+  package static let studioModifyInvalid = Self("tokens.studio.modify-invalid")
+  package static let studioSetOrder = Self("tokens.studio.set-order")
+  package static let studioSetUnused = Self("tokens.studio.set-unused")
+  package static let studioThemes = Self("tokens.studio.themes")
+  package static let styleDictionaryForm = Self("tokens.style-dictionary.form")
+  package static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
+  package static let tokenSourceEmpty = Self("tokens.source.empty")
+  package static let tokenSourceFormatUnclear = Self("tokens.source.format-unclear")
+  package static let tokenSourceFormatUnknown = Self("tokens.source.format-unknown")
+  package static let tokenSourceNotAnObject = Self("tokens.source.not-an-object")
+  package static let tokenSourceTooLarge = Self("tokens.source.too-large")
+  package static let tokenSourceUnreadable = Self("tokens.source.unreadable")
   package static let tokensAliasCycle = Self("tokens.alias-cycle")
   package static let tokensAliasTooDeep = Self("tokens.alias-too-deep")
   package static let tokensColorInvalid = Self("tokens.color-invalid")
@@ -20,10 +53,6 @@ extension Diagnostic.ID {
   package static let tokensDeviationFontWeightSpelling = Self("tokens.deviation.font-weight-spelling")
   package static let tokensDeviationLineHeightDimension = Self("tokens.deviation.line-height-dimension")
   package static let tokensDeviationRelativeUnit = Self("tokens.deviation.relative-unit")
-  package static let tokensDeviationStyleDictionaryForm = Self("tokens.deviation.style-dictionary-form")
-  package static let tokensDeviationTokensStudioForm = Self("tokens.deviation.tokens-studio-form")
-  package static let tokensDeviationTokensStudioMath = Self("tokens.deviation.tokens-studio-math")
-  package static let tokensDeviationTokensStudioModify = Self("tokens.deviation.tokens-studio-modify")
   package static let tokensDeviationUnitOutsideDtcg = Self("tokens.deviation.unit-outside-dtcg")
   package static let tokensDeviationUnknownProperty = Self("tokens.deviation.unknown-property")
   package static let tokensDeviationUnknownType = Self("tokens.deviation.unknown-type")
@@ -87,7 +116,8 @@ extension Diagnostic.ID {
 }
 
 extension DeviationKind {
-  /// The identifier of this kind of departure: `tokens.deviation.` and the kind's name.
+  /// The identifier of this kind of departure: `tokens.deviation.` and the kind's name for the
+  /// DTCG forms; a foreign source's forms keep its reader's identifier (`tokens.studio.math`).
   package var id: Diagnostic.ID {
     switch self {
     case .dimensionString: .tokensDeviationDimensionString
@@ -103,10 +133,14 @@ extension DeviationKind {
     case .cubicBezierString: .tokensDeviationCubicBezierString
     case .unknownType: .tokensDeviationUnknownType
     case .unknownProperty: .tokensDeviationUnknownProperty
-    case .tokensStudioForm: .tokensDeviationTokensStudioForm
-    case .tokensStudioMath: .tokensDeviationTokensStudioMath
-    case .tokensStudioModify: .tokensDeviationTokensStudioModify
-    case .styleDictionaryForm: .tokensDeviationStyleDictionaryForm
+    case .tokensStudioForm: .studioForm
+    case .tokensStudioMath: .studioMath
+    case .tokensStudioModify: .studioModify
+    case .styleDictionaryForm: .styleDictionaryForm
+    case .figmaName: .figmaVariablesName
+    case .figmaMixedScopes: .figmaVariablesMixedScopes
+    case .figmaMissingMode: .figmaVariablesMissingMode
+    case .figmaDeleted: .figmaVariablesDeleted
     }
   }
 }

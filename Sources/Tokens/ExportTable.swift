@@ -3,7 +3,9 @@ import SpecimenCore
 extension ContextResolution {
   /// Aligned text: token, type, value, and the chain (with the chains inside composite values).
   package func tableOutput() -> String {
-    let header = ["TOKEN", "TYPE", "VALUE", "CHAIN"]
+    // Tokens read from Figma variables add what Figma keeps beside the value.
+    let figma = tokens.contains { $0.figma != nil }
+    let header = ["TOKEN", "TYPE", "VALUE", "CHAIN"] + (figma ? ["FIGMA"] : [])
     var rowOf: [TokenPath: [String]] = [:]
     for token in tokens {
       var parts: [String] = []
@@ -12,11 +14,12 @@ extension ContextResolution {
         parts.append("\(sub.field): " + sub.chain.map(\.label).joined(separator: " → "))
       }
       let chain = parts.isEmpty ? "—" : parts.joined(separator: "; ")
-      rowOf[token.path] = [token.name, token.typeName, token.valueSummary, chain]
+      rowOf[token.path] =
+        [token.name, token.typeName, token.valueSummary, chain] + (figma ? [Self.figmaSummary(token)] : [])
     }
     // A token without a value keeps its place, so the table shows what is missing and why.
     for failure in failures {
-      rowOf[failure.path] = [failure.name, "—", "(does not resolve)", failure.reason]
+      rowOf[failure.path] = [failure.name, "—", "(does not resolve)", failure.reason] + (figma ? ["—"] : [])
     }
     let rows = allPaths.compactMap { rowOf[$0] }
     var widths = header.map(\.count)
@@ -31,5 +34,17 @@ extension ContextResolution {
     var out = ["# \(context.name)", line(header)]
     out += rows.map(line)
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `WEB var(--bg) · iOS Color.bg · hidden · VariableID:1:2`: a Figma variable's code syntax,
+  /// flags, id and description, for the table column.
+  static func figmaSummary(_ token: ResolvedToken) -> String {
+    guard let figma = token.figma else { return "—" }
+    var parts = figma.codeSyntax.map { "\($0.platform) \($0.code)" }
+    if figma.hiddenFromPublishing { parts.append("hidden") }
+    if figma.remote { parts.append("remote") }
+    if let id = figma.variableID { parts.append(id) }
+    if let description = token.description, !description.isEmpty { parts.append("“\(description)”") }
+    return parts.joined(separator: " · ")
   }
 }

@@ -1,13 +1,6 @@
 import Foundation
 import SpecimenCore
 
-extension Diagnostic.ID {
-  package static let tokenSourceUnreadable = Self("tokens.source.unreadable")
-  package static let tokenSourceTooLarge = Self("tokens.source.too-large")
-  package static let tokenSourceNotAnObject = Self("tokens.source.not-an-object")
-  package static let tokenSourceEmpty = Self("tokens.source.empty")
-}
-
 /// A token source in a format other than a DTCG resolver: a file or a folder, read into a
 /// `ResolverDocument` whose token trees are DTCG-shaped and keep the positions of the values
 /// they came from.
@@ -83,6 +76,8 @@ struct ForeignSource {
       if found == [.dtcg, .styleDictionary] { return .styleDictionary }
     } else if let root = parse(path, reader: reader, into: &diagnostics) {
       if let format = TokenSourceFormat.sniff(root) { return format }
+      diagnostics.append(TokenSourceFormat.unclear(path, at: nil, root: root))
+      return nil
     } else {
       return nil
     }
@@ -138,19 +133,25 @@ extension TokenSystem {
     case .styleDictionary:
       document = StyleDictionaryReader.read(sourcePath, strictness: strictness, files: files)
     case .figmaVariables:
-      diagnostics.append(
-        .error(
-          "reading Figma variables as a token source is not supported yet", at: nil,
-          hint: "export the variables as DTCG files", id: .tokenSourceFormatUnsupported))
-      return load(tokenFiles: [], strictness: strictness, files: files, into: &diagnostics)
+      // One response, one file: a folder of them would be several files' worth of the same names.
+      guard !files.isDirectory(sourcePath) else {
+        diagnostics.append(
+          .error(
+            "\(sourcePath) is a folder; Figma variables are one file", at: SourceLocation(file: sourcePath),
+            hint: "name the saved variables/local response itself under source:", id: .tokenSourceUnreadable))
+        return load(tokenFiles: [], strictness: strictness, files: files, into: &diagnostics)
+      }
+      guard let root = ForeignSource.parse(sourcePath, reader: files, into: &diagnostics) else {
+        return load(tokenFiles: [], strictness: strictness, files: files, into: &diagnostics)
+      }
+      document = FigmaVariablesReader.document(root: root, path: sourcePath, strictness: strictness)
     }
     diagnostics.merge(document.diagnostics)
     var show = show
     if let product {
       show = (show ?? []) + product.selections(modifiers: document.modifiers, into: &diagnostics)
     }
-    var system = build(document: document, plain: [], show: show, strictness: strictness, into: &diagnostics)
-    system.deviations = document.deviations + system.deviations
-    return system
+    // `build` counts the document's own deviations with the resolution's.
+    return build(document: document, plain: [], show: show, strictness: strictness, into: &diagnostics)
   }
 }

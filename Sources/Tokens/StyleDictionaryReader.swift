@@ -1,11 +1,6 @@
 import Foundation
 import SpecimenCore
 
-extension Diagnostic.ID {
-  package static let styleDictionaryForm = Self("tokens.style-dictionary.form")
-  package static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
-}
-
 /// Reads Style Dictionary's own JSON (before DTCG): a token is an object with `value`, and
 /// optionally `type`, `comment`, `attributes` and `themeable`; references are `{a.b.c}` or
 /// `{a.b.c.value}`; files deep-merge in name order. The result is one set of DTCG-shaped trees,

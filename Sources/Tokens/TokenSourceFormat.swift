@@ -1,11 +1,5 @@
 import SpecimenCore
 
-extension Diagnostic.ID {
-  package static let tokenSourceFormatUnknown = Self("tokens.source.format-unknown")
-  package static let tokenSourceFormatUnclear = Self("tokens.source.format-unclear")
-  package static let tokenSourceFormatUnsupported = Self("tokens.source.format-unsupported")
-}
-
 /// What a token source is written in: DTCG files, a Figma variables export, a Tokens Studio
 /// export, or Style Dictionary's own JSON. Each foreign format is read into a `ResolverDocument`,
 /// so contexts, tables, CSS, contrast and lint work the same for all of them.
@@ -29,9 +23,16 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
     return nil
   }
 
-  /// The error for a source whose format cannot be told from its contents.
-  static func unclear(_ path: String, at location: SourceLocation?) -> Diagnostic {
-    .error(
+  /// The error for a source whose format cannot be told from its contents; a Figma file (the
+  /// component snapshot, not its variables) is named as such.
+  static func unclear(_ path: String, at location: SourceLocation?, root: Node? = nil) -> Diagnostic {
+    if let root, root["document"] != nil || root["nodes"] != nil {
+      return .error(
+        "\(path) is a Figma file (GET /v1/files/:key), not its variables", at: root.location,
+        hint: "name it under figma: in site.yml; the tokens come from GET /v1/files/:key/variables/local",
+        id: .tokenSourceFormatUnclear)
+    }
+    return .error(
       "cannot tell what format the token source \(path) is in", at: location,
       hint:
         "name it: `format:` under tokens: in site.yml or --source-format, one of "
@@ -52,7 +53,7 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
     guard let entries = root.entries else { return nil }
     let keys = Set(entries.map(\.key))
     if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
-    if keys.contains("variableCollections") || root["meta"]?["variableCollections"] != nil { return .figmaVariables }
+    if FigmaVariablesBody.looksLikeVariables(root) { return .figmaVariables }
     var dollarValue = false
     var plainValue = false
     var styleDictionaryKeys = false

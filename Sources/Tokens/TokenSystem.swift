@@ -291,7 +291,7 @@ package struct TokenSystem: Sendable {
       perContext.append((context, result.diagnostics))
       for deviation in result.deviations { kinds[deviation.diagnostic] = deviation.kind }
     }
-    var deviations: [TokenDeviation] = []
+    var deviations = document?.deviations ?? []
     // With a token file unreadable, every token that refers into it would fail too: its error alone is the news.
     let consequences = document?.unreadableSources == true
     for (original, merged) in mergedContextDiagnostics(perContext) {

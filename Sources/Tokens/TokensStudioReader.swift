@@ -1,18 +1,6 @@
 import Foundation
 import SpecimenCore
 
-extension Diagnostic.ID {
-  package static let studioForm = Self("tokens.studio.form")
-  package static let studioMath = Self("tokens.studio.math")
-  package static let studioMathInvalid = Self("tokens.studio.math-invalid")
-  package static let studioModify = Self("tokens.studio.modify")
-  package static let studioModifyInvalid = Self("tokens.studio.modify-invalid")
-  package static let studioThemes = Self("tokens.studio.themes")
-  package static let studioSetOrder = Self("tokens.studio.set-order")
-  package static let studioSetUnused = Self("tokens.studio.set-unused")
-  package static let studioDependsOnGroups = Self("tokens.studio.depends-on-groups")
-}
-
 /// Reads a Tokens Studio export, one JSON file of sets or a folder of one file per set, with
 /// `$themes` and `$metadata`, into a resolver document: each theme group becomes a modifier and
 /// each theme a context; sets every theme of the groups that name them selects are plain sets.

@@ -50,6 +50,15 @@ import Testing
       #"{"status": 403, "err": "Invalid token"}"#,
       "this is a Figma error response (status 403: Invalid token), not a file"
     ),
+    (
+      #"{"error": true, "status": 404, "message": "Not found"}"#,
+      "this is a Figma error response (status 404: Not found), not a file"
+    ),
+    (
+      #"{"status":200,"error":false,"meta":{"variables":{},"variableCollections":{}}}"#,
+      "this is a variables/local response (GET /v1/files/:key/variables/local), not a file"
+    ),
+    (#"{"variables":[],"variableCollections":[]}"#, "this is a variables/local response"),
     (#"{"name": "x"}"#, "not a Figma file response"),
     (#"{"name": "x", "document": {"#, "expected a string key"),
   ])
@@ -58,6 +67,12 @@ import Testing
     #expect(file == nil)
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+  }
+
+  @Test func aVariablesBodyPointsToTokensSource() {
+    let (_, diagnostics) = parse(#"{"status":200,"error":false,"meta":{"variables":{},"variableCollections":{}}}"#)
+    #expect(diagnostics.map(\.id) == [.figmaVariablesResponse])
+    #expect(diagnostics.first?.hint?.contains("tokens: {source:") == true)
   }
 
   @Test func missingFieldsOfTheResponseAreReported() {

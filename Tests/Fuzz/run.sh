@@ -30,6 +30,8 @@ seeds() {
     resolver) ls content/tokens/*.resolver.json examples/*/content/tokens/*.resolver.json ;;
     token-sources) ls Tests/TokensTests/Fixtures/Foreign/*.json Tests/TokensTests/Fixtures/Foreign/*/*.json \
             Tests/TokensTests/Fixtures/Foreign/*/*/*.json ;;
+    figma-variables) ls Tests/TokensTests/Fixtures/FigmaVariables/variables.json \
+                       Tests/SiteTests/Fixtures/figma-variables/content/variables.json ;;
     figma) ls content/figma/*.json examples/*/content/figma/*.json Tests/FigmaTests/Fixtures/*.json ;;
     geometry) ls content/geometry/*.yml examples/*/content/geometry/*.yml ;;
     geometry-instances) ls content/geometry/*.yml ;;

@@ -138,8 +138,25 @@ struct TokenTables {
             cell.text(" ")
           }
           cell.text(first.description ?? "")
+          if let figma = first.figma { figmaNote(figma, into: &cell) }
         }
       }
+    }
+  }
+
+  /// A Figma variable's code syntax per platform, and whether it is left out of the published library.
+  private func figmaNote(_ figma: FigmaVariableMetadata, into html: inout HTML) {
+    guard !figma.codeSyntax.isEmpty || figma.hiddenFromPublishing || figma.remote else { return }
+    html.element("ul", ["class": "sp-figma-variable"]) { list in
+      for (platform, code) in figma.codeSyntax {
+        list.element("li") { item in
+          item.element("span", ["class": "sp-field"], text: platform)
+          item.text(" ")
+          item.element("code", text: code)
+        }
+      }
+      if figma.hiddenFromPublishing { list.element("li", text: "hidden from publishing") }
+      if figma.remote { list.element("li", text: "from another library") }
     }
   }
 
