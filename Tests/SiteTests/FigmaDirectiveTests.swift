@@ -217,7 +217,7 @@ import Testing
     expectSnapshot(rendered.html.markup, named: "props-eand.html")
     #expect(
       rendered.html.markup.contains(
-        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><code>&#39;outlined&#39; | &#39;filled&#39;</code></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
+        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><span class=\"sp-type-union\"><code>&#39;outlined&#39;</code> | <code>&#39;filled&#39;</code></span></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
       ))
   }
 
@@ -230,6 +230,40 @@ import Testing
     #expect(rendered.diagnostics.isEmpty)
     #expect(!rendered.html.markup.contains("sp-prop-deprecated"))
     #expect(rendered.html.markup.contains("<code>.leftSelection</code>"))
+  }
+
+  @Test func customElementsGetAttributeNamesAndTablesOfTheirOwn() throws {
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(paths: [Repository.path("Tests/FigmaTests/Fixtures/props/custom-elements.json")], into: &$0)
+    }
+    #expect(diagnostics.isEmpty)
+    let rendered = PropsDirective.render(library, arguments: "ac-button", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    #expect(rendered.reads.codeComponents == ["AcButton"])
+    expectSnapshot(rendered.html.markup, named: "props-custom-element.html")
+    let markup = rendered.html.markup
+    for caption in ["AcButton slots", "AcButton events", "AcButton CSS custom properties", "AcButton CSS parts"] {
+      #expect(markup.contains("<caption>\(caption)</caption>"))
+    }
+    #expect(markup.contains("<code>ariaLabelledby</code> / <code class=\"sp-prop-attribute\">aria-labelledby</code>"))
+  }
+
+  @Test func docgenPropsSayRequiredAndCountInheritedOnes() throws {
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(paths: [Repository.path("Tests/FigmaTests/Fixtures/props/docgen-typescript.json")], into: &$0)
+    }
+    #expect(diagnostics.isEmpty)
+    let rendered = PropsDirective.render(library, arguments: "Button, Badge", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    expectSnapshot(rendered.html.markup, named: "props-docgen.html")
+    let markup = rendered.html.markup
+    #expect(markup.contains("<code>label</code> <span class=\"sp-prop-required\">required</span>"))
+    #expect(
+      markup.contains(
+        "Button also takes 3 props inherited from React’s DOM types (AriaAttributes, DOMAttributes and HTMLAttributes), not listed."
+      ))
+    // No slot, event or CSS tables for a React component.
+    #expect(!markup.contains("<caption>"))
   }
 
   @Test func unknownComponent() {
