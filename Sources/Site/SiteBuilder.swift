@@ -337,6 +337,8 @@ package enum SiteBuilder {
     }
     state.data.props = PropsLibrary.load(
       sources: PropsLibrary.jsonSources(in: content + "/props") + propsSources, into: &diagnostics)
+    state.data.parity = Parity.reports(
+      figma: state.data.figma, props: state.data.props, pairings: configuration.parity, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
   }
 

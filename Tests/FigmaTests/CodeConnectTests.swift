@@ -21,12 +21,15 @@ import Testing
     #expect(button.fileKey == "AbC123xyz")
     #expect(button.language == .react)
     #expect(button.location.line == 10)
-    #expect(button.props.map(\.codeProp) == ["label", "disabled", "icon", "variant", "size", "children", "caption"])
     #expect(
-      button.props.map(\.kind) == [.string, .boolean, .boolean, .enumeration, .enumeration, .children, .textContent])
+      button.props.map(\.codeProp) == ["label", "disabled", "icon", "variant", "size", "children", "caption", "width"])
+    #expect(
+      button.props.map(\.kind) == [
+        .string, .boolean, .boolean, .enumeration, .enumeration, .children, .textContent, .string,
+      ])
     #expect(
       button.props.map { $0.figmaProperty ?? "-" } == [
-        "Label", "Disabled", "Has icon", "Variant", "Size", "Badge, Spinner", "Caption",
+        "Label", "Disabled", "Has icon", "Variant", "Size", "Badge, Spinner", "Caption", "Widht",
       ])
     let variant = try #require(button.props.first { $0.codeProp == "variant" })
     #expect(variant.values.map(\.option) == ["Primary", "Secondary", "Ghost "])
@@ -43,7 +46,7 @@ import Testing
         "26 props.code-connect.unsupported",
         "27 props.code-connect.unsupported",
         "28 props.code-connect.unsupported",
-        "43 props.code-connect.url",
+        "44 props.code-connect.url",
       ])
     #expect(diagnostics[2].hint == "did you mean 'boolean'?")
   }

@@ -189,7 +189,7 @@ import Testing
 
   @Test func eandPropsHaveTheRowsOfTheSeedPage() throws {
     let (library, diagnostics) = collecting {
-      PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
+      PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(library.components.map(\.name) == ["Input", "OtpInput"])
@@ -205,6 +205,7 @@ import Testing
         "—", "—", "—", "—", "—", "—", "—", "—", "true", "—", "—", "text", "—",
       ])
     #expect(input.props.last?.deprecation == .note("V1.0 axis — V1.1 has a single filled style; ignored."))
+    #expect(input.inheritedCount == 7)
     let otp = library.components[1]
     #expect(otp.props.count == 8)
     let otpNames = otp.props.map { $0.name }
@@ -217,7 +218,7 @@ import Testing
     expectSnapshot(rendered.html.markup, named: "props-eand.html")
     #expect(
       rendered.html.markup.contains(
-        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><span class=\"sp-type-union\"><code>&#39;outlined&#39;</code> | <code>&#39;filled&#39;</code></span></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
+        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><span class=\"sp-type-union\"><code>&quot;outlined&quot;</code> | <code>&quot;filled&quot;</code></span></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
       ))
   }
 
@@ -268,7 +269,7 @@ import Testing
 
   @Test func unknownComponent() {
     let (library, _) = collecting {
-      PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
+      PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
     }
     let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
     #expect(rendered.diagnostics.first?.message == "no props for the component 'OTPInput'")
@@ -298,4 +299,48 @@ enum BundledFigma {
 
 func expectSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
   #expect(throws: Never.self) { try snapshots.check(text, named: "directives/" + name, sourceLocation: sourceLocation) }
+}
+
+@Suite struct ParityDirectiveTests {
+  let fence = SourceLocation(file: "pages/button.md", line: 12, column: 1)
+
+  static func acme() -> ([ParityReport], FigmaLibrary) {
+    var diagnostics = Diagnostics()
+    let figma = FigmaLibrary.load(
+      files: [FigmaSource(path: Repository.path("Tests/FigmaTests/Fixtures/props/acme-figma.json"), key: "AbC123xyz")],
+      into: &diagnostics)
+    let props = PropsLibrary.load(
+      paths: [
+        Repository.path("Tests/FigmaTests/Fixtures/props/docgen-typescript.json"),
+        Repository.path("Tests/FigmaTests/Fixtures/props/Button.figma.tsx"),
+      ], into: &diagnostics)
+    return (Parity.reports(figma: figma, props: props, pairings: [], into: &diagnostics), figma)
+  }
+
+  @Test func oneTablePerCodeComponentWithBothValues() {
+    let (reports, figma) = Self.acme()
+    let rendered = ParityDirective.render(reports, figma: figma, arguments: "Button", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    #expect(rendered.reads.componentSets == ["Button"])
+    #expect(rendered.reads.codeComponents == ["Button", "IconButton"])
+    expectSnapshot(rendered.html.markup, named: "parity-button.html")
+    let markup = rendered.html.markup
+    #expect(
+      markup.contains(
+        "<tr class=\"sp-parity-different sp-parity-flagged\"><td>default of <code>Size</code> = <code>Large</code></td><td>default of <code>size</code> = <code>md</code></td><td><span class=\"sp-parity-status\">different</span></td></tr>"
+      ))
+    #expect(
+      markup.contains(
+        "<code>IconButton</code> for Has label=false (React, from the Code Connect file Button.figma.tsx)"))
+  }
+
+  @Test func aSetNothingTiesIsAnError() {
+    let (_, figma) = Self.acme()
+    let rendered = ParityDirective.render([], figma: figma, arguments: "Button, Buton", body: "hide matched", at: fence)
+    #expect(
+      rendered.diagnostics.map(\.message) == [
+        "unknown instruction 'hide' in a parity block",
+        "nothing ties the component set 'Button' to a code component", "unknown component set 'Buton'",
+      ])
+  }
 }

@@ -121,7 +121,7 @@ struct SwiftCodeConnectReader {
       // `let name = value` or `let name: Type = value`.
       var equals = 2
       if cursor.isPunctuation(":", at: 2) {
-        while equals < 8, let next = cursor.token(at: equals), next.text != "=", next.text != "\n" { equals += 1 }
+        while equals < 8, let next = cursor.token(at: equals), next.text != "=" { equals += 1 }
       }
       if token.kind == .name, token.text == "let" || token.text == "var", let name = cursor.token(at: 1),
         cursor.isPunctuation("=", at: equals), let value = cursor.token(at: equals + 1)

@@ -26,6 +26,7 @@ figma.connect(Button, "https://www.figma.com/design/AbC123xyz/Acme-Components?no
     ...sharedProps,
     tone: toneFor("Variant"),
     legacy: figma.boolen("Legacy"),
+    width: figma.string("Widht"),
   },
   example: ({ label, disabled, icon, variant, size }) => (
     <Button variant={variant} size={size} disabled={disabled} icon={icon}>
