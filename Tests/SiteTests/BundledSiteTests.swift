@@ -54,6 +54,17 @@ import Testing
     #expect(input.contains("<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5)."))
   }
 
+  @Test func inputParityComesFromTheSwiftCodeConnectFile() throws {
+    let input = try #require(try Self.build(".")["components/input/"])
+    #expect(
+      input.contains(
+        "<strong>Text Input</strong> ↔ <code>Input</code> (SwiftUI, from the Code Connect file TextInput.figma.swift). 8 matched, 2 only in code, 1 different."
+      ))
+    #expect(
+      input.contains(
+        "<td>default of <code>Tooltip</code> = <code>true</code></td><td>default of <code>tooltip</code> = none</td>"))
+  }
+
   @Test func toggleVariantsHaveNoHoles() throws {
     let toggle = try #require(try Self.build(".")["components/toggle/"])
     #expect(toggle.contains("Eight variants, State by Active, no holes."))

@@ -113,7 +113,10 @@ struct ParityDirective: Directive {
     }
     if subject == .default { cell.text("default of ") }
     if let name { cell.element("code", text: name) }
-    guard let value else { return }
+    guard let value else {
+      if subject == .default { cell.text(" = none") }
+      return
+    }
     switch subject {
     case .option, .default, .mapping:
       cell.text(name == nil ? "" : " = ")
