@@ -72,10 +72,11 @@ import Testing
           "Button.figma.tsx:10 parity.only-in-code",
         ])
     let defaults = try #require(parity.first { $0.id == .parityDefaultDiffers })
-    #expect(defaults.message == "the default of Button's Size is 'Large', Button's size defaults to 'md'")
+    #expect(defaults.message == "Figma's Button defaults Size to 'Large', the code's Button.size defaults to 'md'")
     #expect(
       parity.first { $0.id == .parityOptionOnlyInFigma }?.message
-        == "Button's Variant option 'Danger' has no value in Button's variant (Code Connect maps no value for it)")
+        == "Figma's Button has the option Variant=Danger, which the code's Button.variant has no value for (Code Connect maps no value for it)"
+    )
     #expect(parity.allSatisfy { $0.severity == .warning })
   }
 

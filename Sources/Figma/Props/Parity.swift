@@ -159,7 +159,7 @@ package enum Parity {
         for row in report.rows where row.isFlagged {
           diagnostics.append(
             .warning(
-              message(row, report: report), at: row.location ?? pairing?.location ?? set.location, hint: row.hint,
+              message(row, report: report), at: row.location ?? pairing?.location ?? set.location, hint: hint(row),
               id: row.id))
         }
         reports.append(report)
@@ -200,29 +200,40 @@ package enum Parity {
   }
 
   static func message(_ row: ParityRow, report: ParityReport) -> String {
-    let code = report.component ?? "the HTML mapping"
+    let code = report.component.map { "the code's \($0)" } ?? "the HTML mapping"
+    let set = "Figma's \(report.setName)"
     func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
+    let prop = "\(code).\(row.codeName ?? "")"
     switch (row.subject, row.status) {
     case (.mapping, _):
       return row.note ?? "the Code Connect mapping of \(report.setName) names something the file does not have"
     case (.property, .onlyInFigma):
-      return "\(report.setName)'s property '\(row.figmaName ?? "")' (\(row.figmaValue ?? "")) has no prop in \(code)"
-        + (row.note.map { ": \($0)" } ?? "")
+      return "\(set) has the property '\(row.figmaName ?? "")' (\(row.figmaValue ?? "")), which \(code) has no prop for"
     case (.property, .onlyInCode):
-      return "\(code)'s prop '\(row.codeName ?? "")' (\(row.codeValue ?? "")) has no property in \(report.setName)"
+      return "\(code) has the prop '\(row.codeName ?? "")' (\(row.codeValue ?? "")), which \(set) has no property for"
     case (.option, .onlyInFigma):
       return
-        "\(report.setName)'s \(row.figmaName ?? "") option '\(row.figmaValue ?? "")' has no value in \(code)'s \(row.codeName ?? "") (\(row.note ?? ""))"
+        "\(set) has the option \(row.figmaName ?? "")=\(row.figmaValue ?? ""), which \(prop) has no value for"
+        + (row.note.map { " (\($0))" } ?? "")
     case (.option, _):
-      return
-        "\(code)'s \(row.codeName ?? "") value \(quoted(row.codeValue)) has no option in \(report.setName)'s \(row.figmaName ?? "")"
+      return "\(prop) has the value \(quoted(row.codeValue)), which \(set)'s \(row.figmaName ?? "") has no option for"
     case (.default, _):
       return
-        "the default of \(report.setName)'s \(row.figmaName ?? "") is \(quoted(row.figmaValue)), \(code)'s \(row.codeName ?? "") defaults to \(quoted(row.codeValue))"
+        "\(set) defaults \(row.figmaName ?? "") to \(quoted(row.figmaValue)), \(prop) defaults to \(quoted(row.codeValue))"
     case (.property, _):
       return
-        "\(report.setName)'s \(row.figmaName ?? "") (\(row.figmaValue ?? "")) and \(code)'s \(row.codeName ?? "") (\(row.codeValue ?? "")) differ"
+        "\(set)'s \(row.figmaName ?? "") (\(row.figmaValue ?? "")) and \(prop) (\(row.codeValue ?? "")) differ"
         + (row.note.map { ": \($0)" } ?? "")
+    }
+  }
+
+  /// How a difference is resolved, when the row does not say.
+  static func hint(_ row: ParityRow) -> String? {
+    if let hint = row.hint { return hint }
+    switch row.subject {
+    case .property, .option:
+      return "map it in the Code Connect file, or accept it in site.yml: parity: [{figma: …, code: …, accept: […]}]"
+    case .default, .mapping: return nil
     }
   }
 }
