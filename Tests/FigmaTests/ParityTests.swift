@@ -112,6 +112,55 @@ import Testing
     #expect(lines.contains("property only in Figma Has label=Variant: true, false -=- !"))
   }
 
+  /// An HTML mapping names no component: only the mapping itself is checked.
+  @Test func htmlMappingsCheckOnlyTheMapping() throws {
+    let (reports, diagnostics) = collecting { diagnostics in
+      let figma = FigmaLibrary.load(
+        files: [FigmaSource(path: Paths.fixture("props/acme-figma.json"), key: "AbC123xyz")], into: &diagnostics)
+      let props = PropsLibrary.load(
+        sources: [PropsSource(path: Paths.fixture("props/button.figma.ts"))], into: &diagnostics)
+      return Parity.reports(figma: figma, props: props, pairings: [], into: &diagnostics)
+    }
+    let html = try #require(reports.first)
+    #expect(html.component == nil)
+    #expect(html.basis == .codeConnect(path: Paths.fixture("props/button.figma.ts"), language: .html))
+    #expect(
+      Self.lines(html) == [
+        "property matched Label=Text label=- (no props source describes the HTML mapping)",
+        "property matched Disabled=Boolean disabled=- (no props source describes the HTML mapping)",
+        "property only in Figma Has icon=Boolean -=- (not mapped; no props source describes the HTML mapping)",
+        "property only in Figma Icon=Instance swap -=- (not mapped; no props source describes the HTML mapping)",
+        "property matched Variant=Variant: Primary, Secondary, Danger variant=- (no props source describes the HTML mapping)",
+        "property only in Figma Size=Variant: Small, Medium, Large -=- (not mapped; no props source describes the HTML mapping)",
+        "property only in Figma Has label=Variant: true, false -=- (not mapped; no props source describes the HTML mapping)",
+      ])
+    #expect(diagnostics.filter { $0.id.rawValue.hasPrefix("parity.") }.isEmpty)
+  }
+
+  /// site.yml says which custom element an HTML mapping renders; its manifest is the code side.
+  @Test func htmlMappingsPairedWithACustomElement() throws {
+    let at = siteLine(4)
+    let (reports, _) = collecting { diagnostics in
+      let figma = FigmaLibrary.load(
+        files: [FigmaSource(path: Paths.fixture("props/acme-figma.json"), key: "AbC123xyz")], into: &diagnostics)
+      let props = PropsLibrary.load(
+        sources: [
+          PropsSource(path: Paths.fixture("props/button.figma.ts")),
+          PropsSource(path: Paths.fixture("props/custom-elements.json")),
+        ], into: &diagnostics)
+      return Parity.reports(
+        figma: figma, props: props, pairings: [ParityPairing(figma: "Button", code: "ac-button", location: at)],
+        into: &diagnostics)
+    }
+    let html = try #require(reports.first)
+    #expect(html.component == "AcButton")
+    let lines = Self.lines(html)
+    #expect(lines.contains("property matched Disabled=Boolean disabled=boolean"))
+    #expect(lines.contains("option only in code Variant=- variant=success !"))
+    #expect(lines.contains("property only in code -=- pill=boolean (deprecated)"))
+    #expect(lines.contains("default different Variant=Primary variant='default' !"))
+  }
+
   @Test func pairingsNameWhatTheSiteHas() {
     let at = siteLine(3)
     let (_, diagnostics) = Self.acme(pairings: [ParityPairing(figma: "Buton", code: "Buttn", location: at)])

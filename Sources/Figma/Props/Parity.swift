@@ -125,9 +125,15 @@ package enum Parity {
       for main in mains {
         // Restricted mappings of the same language route their options to other components.
         let routes = restricted.filter { $0.language == main.language && $0.component != main.component }
+        // An HTML mapping names no component; site.yml's pairing says which custom element it is.
+        let component =
+          main.component
+          ?? pairings.first { $0.figma == set.name && $0.code != nil }?.code.map {
+            props.component(named: $0)?.name ?? $0
+          }
         comparisons.append(
           Comparison(
-            component: main.component, connection: main, routes: routes,
+            component: component, connection: main, routes: routes,
             basis: .codeConnect(path: main.path, language: main.language)))
       }
       for other in restricted
@@ -140,7 +146,10 @@ package enum Parity {
       if comparisons.isEmpty {
         for pairing in pairings where pairing.figma == set.name {
           if let code = pairing.code {
-            comparisons.append(Comparison(component: code, connection: nil, routes: [], basis: .siteConfiguration))
+            comparisons.append(
+              Comparison(
+                component: props.component(named: code)?.name ?? code, connection: nil, routes: [],
+                basis: .siteConfiguration))
           }
         }
       }
@@ -151,7 +160,11 @@ package enum Parity {
       }
       for comparison in comparisons {
         let pairing =
-          pairings.first { $0.figma == set.name && $0.code != nil && $0.code == comparison.component }
+          pairings.first { pairing in
+            pairing.figma == set.name
+              && pairing.code.map { props.component(named: $0)?.name ?? $0 } == comparison.component
+              && comparison.component != nil
+          }
           ?? pairings.first { $0.figma == set.name && $0.code == nil }
         var report = compare(
           set, comparison, code: comparison.component.flatMap { props.component(named: $0) }, pairing: pairing)
