@@ -104,6 +104,9 @@ import Testing
       "figma.connect(Button, \"https://x?node-id=1-2\", { props: { a: figma.string(\"A",
       "figma.connect(Button, 'https://x?node-id=1-2', { props: { a: figma.enum(\"A\", { B: `",
       "/* figma.connect(", "figma.connect(((((((((", String(repeating: "{[(", count: 20_000),
+      // Stray closers where a value or a key belongs (found by fuzzing: they once stopped the reader).
+      "figma.connect(X, \"u\", }, ])", "figma.connect(X, \"u\", {a: figma.enum(\"A\", ] ) }, [ } ])",
+      "figma.connect(X, \"u\", {props: {a: ), b: ]}})",
       "figma.connect(X, \"u?node-id=1-2\", {props: {a: " + String(repeating: "[", count: 5_000) + "}})",
     ] {
       let (connections, _) = collecting { CodeConnectReader.read(text, path: "x.figma.tsx", into: &$0) }

@@ -28,6 +28,7 @@ import Testing
     #expect(PropsLibrary.sniff(try Self.fixtureRoot("react-docgen.json")) == .reactDocgen)
     #expect(PropsLibrary.sniff(try Self.fixtureRoot("docgen-by-name.json")) == .reactDocgen)
     #expect(PropsLibrary.sniff(try Self.fixtureRoot("primer-docs.json")) == .specimen)
+    #expect(PropsLibrary.sniff(try Self.fixtureRoot("mantine-docgen.json")) == .reactDocgenTypescript)
     #expect(PropsLibrary.sniff(Node(.array([]), at: SourceLocation(file: "x"))) == nil)
   }
 
@@ -120,6 +121,18 @@ import Testing
     let avatar = try #require(library.component(named: "Avatar"))
     #expect(avatar.prop(named: "size")?.type == "number | string")
     #expect(avatar.prop(named: "src")?.isOptional == false)
+  }
+
+  /// Mantine's docgen: react-docgen-typescript entries in a map by component name.
+  @Test func mantineDocgenMapsReadAsTheirComponents() throws {
+    let (library, diagnostics) = Self.load("mantine-docgen.json")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    #expect(library.components.map(\.name) == ["Badge", "Chip"])
+    #expect(library.components.allSatisfy { $0.format == .reactDocgenTypescript })
+    let size = try #require(library.component(named: "Badge")?.prop(named: "size"))
+    #expect(size.typeMembers == ["MantineSize", "(string & {})"])
+    #expect(size.defaultValue == "'md'")
+    #expect(library.component(named: "Chip")?.prop(named: "type")?.typeMembers == [#""checkbox""#, #""radio""#])
   }
 
   @Test func primerStyleDocsKeepRequiredAndDefaults() throws {

@@ -98,8 +98,11 @@ struct ScriptCodeConnectReader {
   mutating func readArguments(depth: Int) -> [ScriptValue] {
     var values: [ScriptValue] = []
     while let token = current, !(token.kind == .punctuation && token.text == ")") {
+      let before = index
       values.append(readValue(depth: depth + 1))
       if isPunctuation(",") { index += 1 } else if !isPunctuation(")") { skipExpression() }
+      // A stray `}` or `]` stops an expression without being part of one: step over it.
+      if index == before { index += 1 }
     }
     if current != nil { index += 1 }
     return values
@@ -146,8 +149,10 @@ struct ScriptCodeConnectReader {
       index += 1
       var items: [ScriptValue] = []
       while let next = current, !(next.kind == .punctuation && next.text == "]") {
+        let before = index
         items.append(readValue(depth: depth + 1))
         if isPunctuation(",") { index += 1 } else if !isPunctuation("]") { skipExpression() }
+        if index == before { index += 1 }
       }
       if current != nil { index += 1 }
       value = ScriptValue(kind: .array(items), location: start)
@@ -172,6 +177,8 @@ struct ScriptCodeConnectReader {
   mutating func readMembers(depth: Int) -> [ScriptValue.Member] {
     var members: [ScriptValue.Member] = []
     while let token = current, !(token.kind == .punctuation && token.text == "}") {
+      let before = index
+      defer { if index == before { index += 1 } }
       let keyLocation = location(token)
       var key: String?
       if token.kind == .name || token.kind == .string || token.kind == .number {
@@ -202,7 +209,6 @@ struct ScriptCodeConnectReader {
   /// Skips to the next `,` `}` `)` `]` or `;` outside brackets, leaving it unread.
   mutating func skipExpression() {
     var depth = 0
-    let start = index
     while let token = current {
       if token.kind == .punctuation {
         switch token.text {
@@ -217,7 +223,6 @@ struct ScriptCodeConnectReader {
       }
       index += 1
     }
-    if index == start, index < tokens.count { index += 1 }
   }
 
   func connection(_ arguments: [ScriptValue], at location: SourceLocation, into diagnostics: inout Diagnostics)

@@ -1,4 +1,4 @@
-import Figma
+@testable import Figma
 import Foundation
 import SpecimenCore
 
