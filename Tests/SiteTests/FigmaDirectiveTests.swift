@@ -344,3 +344,32 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: Testing.
       ])
   }
 }
+
+/// Prop descriptions: the inline Markdown code comments are written in, escaped by construction.
+@Suite struct InlineMarkdownTests {
+  static func render(_ text: String) -> String {
+    var html = HTML()
+    html.inlineMarkdown(text)
+    return html.markup
+  }
+
+  @Test func codeStrongEmphasisLinksAndJSDocLinks() {
+    #expect(
+      Self.render("Use **`size`** or *compact*; see [the guide](https://example.com/a?b=1&c) and {@link Button}.")
+        == "Use <strong><code>size</code></strong> or <em>compact</em>; see <a href=\"https://example.com/a?b=1&amp;c\">the guide</a> and <code>Button</code>."
+    )
+    #expect(Self.render("two\nlines") == "two lines")
+  }
+
+  @Test func unsafeLinksAndMarkupStayText() {
+    #expect(Self.render("[click](javascript:alert(1))") == "click)")
+    #expect(Self.render("<b>x</b> & *") == "&lt;b&gt;x&lt;/b&gt; &amp; *")
+    #expect(Self.render("a * b * c") == "a * b * c")
+  }
+
+  /// Unmatched delimiters are searched for once each, not once per occurrence.
+  @Test func unmatchedDelimitersStayLinear() {
+    let text = String(repeating: "*x [y `z {@link ", count: 20_000)
+    #expect(Self.render(text).count > text.count)
+  }
+}

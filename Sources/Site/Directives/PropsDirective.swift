@@ -128,11 +128,11 @@ struct PropsDirective: Directive {
     case .note(let note):
       cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
       cell.text(" ")
-      cell.textWithCode(note)
+      cell.inlineMarkdown(note)
     }
     if !description.isEmpty {
       if deprecation != nil { cell.text(" ") }
-      cell.textWithCode(description)
+      cell.inlineMarkdown(description)
     }
   }
 
