@@ -1,7 +1,7 @@
-@testable import Figma
 import Foundation
 import SpecimenCore
 
+@testable import Figma
 @testable import Site
 
 /// The Acme Button set and its docgen props, the other side of every comparison.
