@@ -1,6 +1,12 @@
 import Figma
 import SpecimenCore
 
+extension Diagnostic.ID {
+  package static let sitePropsEntry = Self("site.props.entry")
+  package static let sitePropsFormat = Self("site.props.format-unknown")
+  package static let siteParityEntry = Self("site.parity.entry")
+}
+
 /// site.yml's `props:` and `parity:` keys.
 ///
 ///     props:
@@ -21,7 +27,7 @@ extension SiteConfiguration {
       guard item.entries != nil else {
         diagnostics.error(
           "each props entry is a file path or {file, format}", at: item.location,
-          hint: "props: [{file: props/custom-elements.json, format: custom-elements}]")
+          hint: "props: [{file: props/custom-elements.json, format: custom-elements}]", id: .sitePropsEntry)
         continue
       }
       reader.entries(of: item, known: ["file", "format", "inherited"], in: "props", into: &diagnostics)
@@ -34,7 +40,7 @@ extension SiteConfiguration {
           diagnostics.error(
             "unknown props format '\(name)'", at: item["format"]?.location,
             hint: Suggestion.hint(for: name, in: PropsFormat.names)
-              ?? "known formats: \(PropsFormat.names.joined(separator: ", "))")
+              ?? "known formats: \(PropsFormat.names.joined(separator: ", "))", id: .sitePropsFormat)
         }
       }
       source.keepsInherited = reader.bool(item, "inherited", into: &diagnostics) ?? false
@@ -59,7 +65,7 @@ extension SiteConfiguration {
           } else {
             diagnostics.error(
               "each accepted difference is a name or property=option", at: entry.location,
-              hint: "accept: [default, \"type=otp\"]")
+              hint: "accept: [default, \"type=otp\"]", id: .siteParityEntry)
           }
         }
       }

@@ -6,6 +6,7 @@ extension Diagnostic.ID {
   package static let propsFormatUnknown = Self("props.format-unknown")
   package static let propsFormatMismatch = Self("props.format-mismatch")
   package static let propsDuplicateComponent = Self("props.duplicate-component")
+  package static let propsDuplicateProp = Self("props.duplicate-prop")
   package static let propsComponentMissing = Self("props.component-missing")
   package static let propsInvalid = Self("props.invalid")
   package static let propsInherited = Self("props.inherited")

@@ -84,8 +84,10 @@ enum SpecimenPropsReader {
         continue
       }
       if let earlier = seen[propName] {
-        diagnostics.append(
-          .repeated(.error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier))
+        var repeated = Diagnostic.repeated(
+          .error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier)
+        repeated.id = .propsDuplicateProp
+        diagnostics.append(repeated)
         continue
       }
       seen[propName] = item.location

@@ -2,6 +2,11 @@ import Figma
 import Foundation
 import SpecimenCore
 
+extension Diagnostic.ID {
+  package static let parityDirectiveNoSet = Self("directive.parity.no-set")
+  package static let parityDirectiveUntied = Self("directive.parity.untied")
+}
+
 /// ```` ```parity input-field ````: for each listed Figma component set, a table per code
 /// component it is tied to (by Code Connect, site.yml's `parity:`, or a shared name): every
 /// property, option and default, matched, only in Figma, only in code or different, with both
@@ -26,18 +31,20 @@ struct ParityDirective: Directive {
     }
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
-      result.error("a parity block names at least one component set", at: fence, hint: "write ```parity Button")
+      result.diagnostics.error(
+        "a parity block names at least one component set", at: fence, hint: "write ```parity Button",
+        id: .parityDirectiveNoSet)
     }
     for name in names {
       guard let set = figma.componentSet(named: name, at: fence, into: &result.diagnostics) else { continue }
       result.reads.componentSets.insert(set.name)
       let matching = reports.filter { $0.setName == set.name }
       if matching.isEmpty {
-        result.error(
+        result.diagnostics.error(
           "nothing ties the component set '\(set.name)' to a code component", at: fence,
           hint:
-            "add a Code Connect file to site.yml's props:, or pair them: parity: [{figma: \(set.name), code: Component}]"
-        )
+            "add a Code Connect file to site.yml's props:, or pair them: parity: [{figma: \(set.name), code: Component}]",
+          id: .parityDirectiveUntied)
         continue
       }
       for report in matching {
