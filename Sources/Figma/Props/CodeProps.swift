@@ -143,12 +143,23 @@ package struct PropsSource: Sendable, Hashable {
 
 /// Every code component a site describes, and the Code Connect mappings that tie Figma to them.
 package struct PropsLibrary: Sendable, Hashable {
-  package var components: [CodeComponent]
+  package private(set) var components: [CodeComponent]
   package var connections: [CodeConnection]
+  /// Each component's position by name, and by custom-element tag, so a library of thousands of
+  /// components is read and searched in linear time.
+  private var byName: [String: Int] = [:]
+  private var byTag: [String: Int] = [:]
 
   package init(components: [CodeComponent] = [], connections: [CodeConnection] = []) {
-    self.components = components
+    self.components = []
     self.connections = connections
+    for component in components { insert(component) }
+  }
+
+  private mutating func insert(_ component: CodeComponent) {
+    if byName[component.name] == nil { byName[component.name] = components.count }
+    if let tag = component.tagName, byTag[tag] == nil { byTag[tag] = components.count }
+    components.append(component)
   }
 
   /// Every `*.json` in `directory`, in name order, format sniffed; a missing folder is an empty library.
@@ -178,7 +189,7 @@ package struct PropsLibrary: Sendable, Hashable {
 
   /// Adds a component, or reports it when another file already described one of that name.
   package mutating func add(_ component: CodeComponent, into diagnostics: inout Diagnostics) {
-    if let earlier = components.first(where: { $0.name == component.name }) {
+    if let earlier = byName[component.name].map({ components[$0] }) {
       diagnostics.append(
         Diagnostic(
           .error, "the component '\(component.name)' has props in two files", at: component.location,
@@ -186,7 +197,7 @@ package struct PropsLibrary: Sendable, Hashable {
           notes: [Diagnostic(.note, "the other is here", at: earlier.location)], id: .propsDuplicateComponent))
       return
     }
-    components.append(component)
+    insert(component)
   }
 
   /// The component by name or custom-element tag, or nil with an error at `location` that
@@ -204,7 +215,7 @@ package struct PropsLibrary: Sendable, Hashable {
   }
 
   package func component(named name: String) -> CodeComponent? {
-    components.first { $0.name == name } ?? components.first { $0.tagName == name }
+    (byName[name] ?? byTag[name]).map { components[$0] }
   }
 }
 

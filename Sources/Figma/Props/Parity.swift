@@ -100,12 +100,19 @@ package enum Parity {
           hint: Suggestion.hint(for: code, in: props.components.map(\.name)), id: .parityPairingUnknown)
       }
     }
+    // Sets by node id and components by normalised name, looked up once per set and mapping.
+    let setsByNode = Dictionary(grouping: sets, by: \.nodeID)
+    let connectionsByNode = Dictionary(grouping: props.connections) { $0.nodeID ?? "" }
+    var componentsByName: [String: CodeComponent] = [:]
+    for component in props.components where componentsByName[normalized(component.name)] == nil {
+      componentsByName[normalized(component.name)] = component
+    }
+    func ties(_ connection: CodeConnection, _ set: ComponentSet) -> Bool {
+      set.nodeID == connection.nodeID
+        && (connection.fileKey == nil || set.provenance.fileKey == nil || connection.fileKey == set.provenance.fileKey)
+    }
     for connection in props.connections {
-      let matches = sets.contains { set in
-        set.nodeID == connection.nodeID
-          && (connection.fileKey == nil || set.provenance.fileKey == nil
-            || connection.fileKey == set.provenance.fileKey)
-      }
+      let matches = (setsByNode[connection.nodeID ?? ""] ?? []).contains { ties(connection, $0) }
       if !matches, connection.nodeID != nil {
         diagnostics.warning(
           "Code Connect maps the node \(connection.nodeID ?? ""), which is no component set of the Figma snapshots",
@@ -115,11 +122,7 @@ package enum Parity {
     }
     for set in sets {
       var comparisons: [Comparison] = []
-      let connections = props.connections.filter { connection in
-        connection.nodeID == set.nodeID
-          && (connection.fileKey == nil || set.provenance.fileKey == nil
-            || connection.fileKey == set.provenance.fileKey)
-      }
+      let connections = (connectionsByNode[set.nodeID] ?? []).filter { ties($0, set) }
       let mains = connections.filter { $0.variant.isEmpty }
       let restricted = connections.filter { !$0.variant.isEmpty }
       for main in mains {
@@ -154,7 +157,7 @@ package enum Parity {
         }
       }
       if comparisons.isEmpty,
-        let component = props.components.first(where: { normalized($0.name) == normalized(set.name) })
+        let component = componentsByName[normalized(set.name)]
       {
         comparisons.append(Comparison(component: component.name, connection: nil, routes: [], basis: .names))
       }
