@@ -87,7 +87,7 @@ package struct FigmaLibrary: Sendable, Hashable {
       diagnostics.append(
         .error(
           "cannot read the Figma snapshot '\(source.path)'", at: source.declaredAt,
-          hint: "save one with `specimen figma pull --file KEY --out \(source.path)`"))
+          hint: "save one with `specimen figma pull --file KEY --out \(source.path)`", id: .figmaSnapshotUnreadable))
       return nil
     }
     // Bytes straight to the reader: a real file is tens of megabytes, held once.
@@ -145,7 +145,7 @@ package struct FigmaLibrary: Sendable, Hashable {
       let shown = names.prefix(8).map { "'\($0)'" }
       hint = "the Figma snapshots have \(Prose.list(shown))\(names.count > 8 ? " and \(names.count - 8) more" : "")"
     }
-    diagnostics.error("unknown component set '\(name)'", at: location, hint: hint)
+    diagnostics.error("unknown component set '\(name)'", at: location, hint: hint, id: .figmaUnknownComponentSet)
     return nil
   }
 
@@ -161,7 +161,8 @@ package struct FigmaLibrary: Sendable, Hashable {
           .repeated(
             .warning,
             "two component sets are named '\(set.name)' (\(earlier.nodeID) in \(earlier.provenance.fileName) and \(set.nodeID) in \(set.provenance.fileName)); pages get the first",
-            at: set.location, hint: "rename one of them in Figma", first: earlier.location))
+            at: set.location, hint: "rename one of them in Figma", first: earlier.location,
+            id: .figmaComponentSetDuplicate))
       } else {
         first[set.name] = set
       }

@@ -97,7 +97,8 @@ package enum FigmaPull {
       throw fail(
         "FIGMA_TOKEN is not set",
         hint:
-          "create a personal access token in Figma (Settings › Security › Personal access tokens) with the file_content:read scope, then export FIGMA_TOKEN=…"
+          "create a personal access token in Figma (Settings › Security › Personal access tokens) with the file_content:read scope, then export FIGMA_TOKEN=…",
+        id: .figmaPullNoToken
       )
     }
     var problems = Diagnostics()
@@ -107,7 +108,8 @@ package enum FigmaPull {
     case .success(let opened): curl = opened
     case .failure(let failure):
       throw fail(
-        "figma pull could not load libcurl: \(failure.message)", hint: "install libcurl (Debian package libcurl4)")
+        "figma pull could not load libcurl: \(failure.message)", hint: "install libcurl (Debian package libcurl4)",
+        id: .figmaPullLibcurlMissing)
     }
     let headers = ["X-Figma-Token: " + token.trimmingSpaces, "Accept: application/json"]
     let host = url.host ?? url.absoluteString
@@ -128,7 +130,8 @@ package enum FigmaPull {
           throw fail(
             "Figma's answer is larger than \(PullLimits.describe(bytes: request.maxSize)) (counted decompressed), the most a pull reads",
             hint:
-              "raise the limit with --max-size \(PullLimits.doubled(bytes: request.maxSize)), or pull only the nodes the site shows with --nodes"
+              "raise the limit with --max-size \(PullLimits.doubled(bytes: request.maxSize)), or pull only the nodes the site shows with --nodes",
+            id: .figmaPullTooLarge
           )
         case .timedOut: throw outOfTime(request, received: failure.received)
         case .stalled:
@@ -137,15 +140,17 @@ package enum FigmaPull {
             ? "\(PullLimits.describe(bytes: failure.received)) into its answer" : "before its answer began"
           throw fail(
             "Figma stopped sending for \(Prose.count(request.stallLimit, "second", "seconds")), \(progress)",
-            hint: "pull again; a pull gives up on a request that sends nothing for that long")
+            hint: "pull again; a pull gives up on a request that sends nothing for that long", id: .figmaPullStalled)
         case .failed:
           throw fail(
             "could not reach \(host): \(ServerText.printable(failure.message))",
-            hint: "check the network connection, or the address given with --api-base")
+            hint: "check the network connection, or the address given with --api-base", id: .figmaPullUnreachable)
         }
       }
       let data = response.body
-      guard response.status > 0 else { throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil) }
+      guard response.status > 0 else {
+        throw fail("\(url.absoluteString) did not answer over HTTP", hint: nil, id: .figmaPullNotHttp)
+      }
 
       switch response.status {
       case 200..<300:
@@ -155,12 +160,13 @@ package enum FigmaPull {
         if attempt >= request.maxRetries {
           throw fail(
             "Figma still answers 429 (too many requests) after \(Prose.count(attempt, "retry", "retries"))",
-            hint: "wait a minute and pull again")
+            hint: "wait a minute and pull again", id: .figmaPullRateLimited)
         }
         if clock.now + .seconds(wait) >= deadline {
           throw fail(
             "Figma's rate limit asks to wait \(Prose.count(wait, "second")), past the pull's time limit of \(PullLimits.describe(request.timeLimit))",
-            hint: "try again later, or allow more time with --timeout \(PullLimits.doubled(request.timeLimit))")
+            hint: "try again later, or allow more time with --timeout \(PullLimits.doubled(request.timeLimit))",
+            id: .figmaPullRateLimited)
         }
         attempt += 1
         await pause(.seconds(wait))
@@ -168,16 +174,17 @@ package enum FigmaPull {
         throw fail(
           "Figma refused access to the file \(request.fileKey) (\(response.status): \(errorText(response)))",
           hint:
-            "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file"
+            "check FIGMA_TOKEN: it may be expired or revoked, lack the file_content:read scope, or belong to someone who cannot open the file",
+          id: .figmaPullAccessDenied
         )
       case 404:
         throw fail(
           "Figma has no file \(request.fileKey) (404: \(errorText(response)))",
-          hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
+          hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…", id: .figmaPullFileNotFound)
       default:
         throw fail(
           "Figma answered HTTP \(response.status) for \(url.absoluteString): \(errorText(response))",
-          hint: hint(forStatus: response.status))
+          hint: hint(forStatus: response.status), id: .figmaPullHttpError)
       }
     }
   }
@@ -189,7 +196,8 @@ package enum FigmaPull {
       ? "the answer was still arriving (\(PullLimits.describe(bytes: received)) so far)" : "Figma had not answered"
     return fail(
       "figma pull stopped after \(PullLimits.describe(request.timeLimit)), its time limit: \(progress)",
-      hint: "allow more time with --timeout \(PullLimits.doubled(request.timeLimit)), or pull fewer nodes with --nodes")
+      hint: "allow more time with --timeout \(PullLimits.doubled(request.timeLimit)), or pull fewer nodes with --nodes",
+      id: .figmaPullTimeout)
   }
 
   /// Seconds to wait before retrying a 429: what its Retry-After asks, or when that is unreadable
@@ -204,7 +212,8 @@ package enum FigmaPull {
       guard seconds <= request.maxRetryWait else {
         throw fail(
           "Figma's rate limit asks to wait \(Prose.count(seconds, "second")) before the next request; a pull waits at most \(Prose.count(request.maxRetryWait, "second"))",
-          hint: "try again later; the limits depend on the plan and seat of the token's owner")
+          hint: "try again later; the limits depend on the plan and seat of the token's owner",
+          id: .figmaPullRateLimited)
       }
       return seconds
     case .unreadable:
@@ -222,8 +231,8 @@ package enum FigmaPull {
     }
   }
 
-  private static func fail(_ message: String, hint: String?) -> PullFailure {
-    PullFailure(diagnostics: Diagnostics([.error(message, at: nil, hint: hint)]))
+  private static func fail(_ message: String, hint: String?, id: Diagnostic.ID) -> PullFailure {
+    PullFailure(diagnostics: Diagnostics([.error(message, at: nil, hint: hint, id: id)]))
   }
 
   /// The request URL; nil with an error for a key, node id or --api-base that cannot be right
@@ -233,7 +242,7 @@ package enum FigmaPull {
     guard !key.isEmpty, FigmaKey.isAlphanumeric(key) else {
       return refuse(
         into: &diagnostics, "'\(request.fileKey)' is not a Figma file key",
-        hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…")
+        hint: "copy the key from the file's URL: https://www.figma.com/design/KEY/…", id: .figmaPullKeyInvalid)
     }
     var ids: [String] = []
     for raw in request.nodeIDs {
@@ -241,7 +250,8 @@ package enum FigmaPull {
       let halves = id.split(separator: ":", omittingEmptySubsequences: false)
       guard halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
         return refuse(
-          into: &diagnostics, "'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)")
+          into: &diagnostics, "'\(raw)' is not a node id", hint: "node ids look like 216:449 (216-449 in a Figma URL)",
+          id: .figmaPullNodeIdInvalid)
       }
       ids.append(id)
     }
@@ -252,13 +262,15 @@ package enum FigmaPull {
     guard let url = URL(string: text), let scheme = url.scheme, scheme == "https" || scheme == "http" else {
       return refuse(
         into: &diagnostics, "'\(request.apiBase)' is not an http(s) address",
-        hint: "the default is https://api.figma.com")
+        hint: "the default is https://api.figma.com", id: .figmaPullApiBaseInvalid)
     }
     return url
   }
 
-  private static func refuse(into diagnostics: inout Diagnostics, _ message: String, hint: String) -> URL? {
-    diagnostics.error(message, at: nil, hint: hint)
+  private static func refuse(
+    into diagnostics: inout Diagnostics, _ message: String, hint: String, id: Diagnostic.ID
+  ) -> URL? {
+    diagnostics.error(message, at: nil, hint: hint, id: id)
     return nil
   }
 
@@ -284,7 +296,9 @@ package enum FigmaPull {
     do {
       root = try JSONReader.parse(text, file: url.absoluteString)
     } catch {
-      throw fail("Figma's answer is not JSON: \(ServerText.printable(error.message))", hint: "check --api-base")
+      throw fail(
+        "Figma's answer is not JSON: \(ServerText.printable(error.message))", hint: "check --api-base",
+        id: .figmaPullNotJson)
     }
     let name = root["name"]?.string ?? request.fileKey
     let path =
@@ -305,7 +319,7 @@ package enum FigmaPull {
       }
       try Data(pretty.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw fail("could not write \(path): \(error.localizedDescription)", hint: nil)
+      throw fail("could not write \(path): \(error.localizedDescription)", hint: nil, id: .figmaPullWriteFailed)
     }
     // What was received is kept; its problems are for the next build to fail on, not the pull.
     let warnings = Diagnostics(

@@ -5,21 +5,22 @@ extension SnapshotReader {
   mutating func readDefinition(_ entry: Node.Entry, setName: String) -> ComponentProperty? {
     let value = entry.value
     guard value.entries != nil else {
-      error(
+      diagnostics.error(
         "property '\(entry.key)' of '\(setName)' must be an object, not \(value.kindDescription)",
-        at: value.location)
+        at: value.location, id: .figmaWrongType)
       return nil
     }
     guard let typeNode = value["type"] else {
-      error("property '\(entry.key)' of '\(setName)' has no 'type'", at: value.location)
+      diagnostics.error(
+        "property '\(entry.key)' of '\(setName)' has no 'type'", at: value.location, id: .figmaPropertyMissingType)
       return nil
     }
     guard let typeText = typeNode.string, let kind = PropertyKind(rawValue: typeText) else {
       let text = typeNode.scalarText ?? typeNode.kindDescription
-      error(
+      diagnostics.error(
         "property '\(entry.key)' of '\(setName)' has an unknown type '\(text)'", at: typeNode.location,
         hint: Suggestion.hint(for: text, in: PropertyKind.allCases.map(\.rawValue))
-          ?? "Figma's types are VARIANT, BOOLEAN, TEXT and INSTANCE_SWAP")
+          ?? "Figma's types are VARIANT, BOOLEAN, TEXT and INSTANCE_SWAP", id: .figmaPropertyUnknownType)
       return nil
     }
     let name = kind == .variant ? entry.key : PropertyName.display(entry.key)
@@ -35,72 +36,88 @@ extension SnapshotReader {
       case (.variant, .string(let text)), (.text, .string(let text)), (.instanceSwap, .string(let text)):
         property.defaultValue = .text(text)
       default:
-        error(
+        diagnostics.error(
           "the default of \(kind.rawValue) property '\(name)' must be \(kind == .boolean ? "a boolean" : "a string"), not \(defaultNode.kindDescription)",
-          at: defaultNode.location)
+          at: defaultNode.location, id: .figmaWrongType)
         valid = false
       }
     } else {
-      error("property '\(name)' of '\(setName)' has no 'defaultValue'", at: value.location)
+      diagnostics.error(
+        "property '\(name)' of '\(setName)' has no 'defaultValue'", at: value.location, id: .figmaPropertyMissingDefault
+      )
       valid = false
     }
 
     if let options = value["variantOptions"] {
       if kind != .variant {
-        warning("'variantOptions' of \(kind.rawValue) property '\(name)' are ignored", at: options.location)
+        diagnostics.warning(
+          "'variantOptions' of \(kind.rawValue) property '\(name)' are ignored", at: options.location,
+          id: .figmaPropertyFieldIgnored)
       } else if let items = options.array {
         var seen = Set<String>()
         for item in items {
           guard let text = item.string else {
-            error("a variant option must be a string, not \(item.kindDescription)", at: item.location)
+            diagnostics.error(
+              "a variant option must be a string, not \(item.kindDescription)", at: item.location, id: .figmaWrongType)
             valid = false
             continue
           }
           if !seen.insert(text).inserted {
-            error("variant property '\(name)' lists the option '\(text)' twice", at: item.location)
+            diagnostics.error(
+              "variant property '\(name)' lists the option '\(text)' twice", at: item.location,
+              id: .figmaVariantOptionDuplicate)
             valid = false
             continue
           }
           property.options.append(text)
         }
         if items.isEmpty {
-          error("variant property '\(name)' of '\(setName)' has no options", at: options.location)
+          diagnostics.error(
+            "variant property '\(name)' of '\(setName)' has no options", at: options.location,
+            id: .figmaVariantOptionsEmpty)
           valid = false
         }
       } else {
-        error("'variantOptions' must be an array, not \(options.kindDescription)", at: options.location)
+        diagnostics.error(
+          "'variantOptions' must be an array, not \(options.kindDescription)", at: options.location, id: .figmaWrongType
+        )
         valid = false
       }
     } else if kind == .variant {
-      error(
+      diagnostics.error(
         "variant property '\(name)' of '\(setName)' has no 'variantOptions'", at: value.location,
-        hint: "every VARIANT definition lists its values in 'variantOptions'")
+        hint: "every VARIANT definition lists its values in 'variantOptions'", id: .figmaVariantOptionsMissing)
       valid = false
     }
     if kind == .variant, valid, case .text(let text) = property.defaultValue,
       !property.options.contains(text)
     {
-      error(
+      diagnostics.error(
         "the default '\(text)' of '\(name)' is not one of its options (\(property.options.joined(separator: ", ")))",
         at: value["defaultValue"]?.location,
-        hint: Suggestion.hint(for: text, in: property.options))
+        hint: Suggestion.hint(for: text, in: property.options), id: .figmaPropertyDefaultNotAnOption)
       valid = false
     }
 
     if let preferred = value["preferredValues"] {
       if kind != .instanceSwap {
-        warning("'preferredValues' of \(kind.rawValue) property '\(name)' are ignored", at: preferred.location)
+        diagnostics.warning(
+          "'preferredValues' of \(kind.rawValue) property '\(name)' are ignored", at: preferred.location,
+          id: .figmaPropertyFieldIgnored)
       } else if let items = preferred.array {
         for item in items {
           guard let type = item["type"]?.string, let key = item["key"]?.string else {
-            error("a preferred value needs a string 'type' and 'key'", at: item.location)
+            diagnostics.error(
+              "a preferred value needs a string 'type' and 'key'", at: item.location, id: .figmaPreferredValueInvalid)
             continue
           }
           property.preferredValues.append(
             PreferredValue(type: type, key: key, name: componentNamesByKey[key]))
         }
       } else {
-        error("'preferredValues' must be an array, not \(preferred.kindDescription)", at: preferred.location)
+        diagnostics.error(
+          "'preferredValues' must be an array, not \(preferred.kindDescription)", at: preferred.location,
+          id: .figmaWrongType)
       }
     }
     if kind == .instanceSwap, case .text(let id) = property.defaultValue {
@@ -117,7 +134,8 @@ extension SnapshotReader {
           .repeated(
             .warning,
             "'\(setName)' has two properties shown as '\(property.name)' (\(first.rawName) and \(property.rawName))",
-            at: property.location, hint: "rename one of them in Figma", first: first.location))
+            at: property.location, hint: "rename one of them in Figma", first: first.location,
+            id: .figmaPropertyNameClash))
       } else {
         seen[property.name] = property
       }

@@ -35,33 +35,25 @@ struct SnapshotReader {
     return file
   }
 
-  mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.error(message, at: location, hint: hint))
-  }
-
-  mutating func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.warning(message, at: location, hint: hint))
-  }
-
   // MARK: The response
 
   private mutating func readRoot(_ root: Node) -> FigmaFile? {
     guard root.entries != nil else {
-      error(
+      diagnostics.error(
         "a Figma snapshot must be a JSON object, not \(root.kindDescription)", at: root.location,
-        hint: "save the response of GET /v1/files/:key as it arrives")
+        hint: "save the response of GET /v1/files/:key as it arrives", id: .figmaWrongType)
       return nil
     }
     if root["document"] == nil, root["nodes"] == nil {
       if let status = root["status"]?.scalarText {
         let message = root["err"]?.string ?? root["message"]?.string ?? "no message"
-        error(
+        diagnostics.error(
           "this is a Figma error response (status \(status): \(message)), not a file", at: root.location,
-          hint: "pull the file again with `specimen figma pull`")
+          hint: "pull the file again with `specimen figma pull`", id: .figmaErrorResponse)
       } else {
-        error(
+        diagnostics.error(
           "not a Figma file response: it has neither 'document' (GET /v1/files/:key) nor 'nodes' (GET /v1/files/:key/nodes)",
-          at: root.location, hint: "save the response of GET /v1/files/:key as it arrives")
+          at: root.location, hint: "save the response of GET /v1/files/:key as it arrives", id: .figmaNotAFileResponse)
       }
       return nil
     }
@@ -73,21 +65,22 @@ struct SnapshotReader {
       file.lastModified = modified
       file.lastModifiedDay = FigmaDay(iso8601: modified)
       if file.lastModifiedDay == nil {
-        error(
+        diagnostics.error(
           "'lastModified' is not an ISO 8601 time: '\(modified)'", at: root["lastModified"]?.location,
-          hint: "Figma writes it as 2026-10-02T09:30:00Z")
+          hint: "Figma writes it as 2026-10-02T09:30:00Z", id: .figmaLastModifiedInvalid)
       }
     }
     if let version = root["version"] {
       if let text = version.scalarText, version.string != nil || version.number != nil {
         file.version = text
       } else {
-        error("'version' must be a string, not \(version.kindDescription)", at: version.location)
+        diagnostics.error(
+          "'version' must be a string, not \(version.kindDescription)", at: version.location, id: .figmaWrongType)
       }
     } else {
-      warning(
+      diagnostics.warning(
         "the snapshot has no 'version'; provenance lines will not name one", at: root.location,
-        hint: "responses of GET /v1/files/:key carry it; save the response unmodified")
+        hint: "responses of GET /v1/files/:key carry it; save the response unmodified", id: .figmaVersionMissing)
     }
 
     // Metadata first: the tree walk looks descriptions and names up in it.
@@ -100,24 +93,29 @@ struct SnapshotReader {
       if let entries = nodes.entries {
         for entry in entries {
           if entry.value.isNull {
-            warning(
+            diagnostics.warning(
               "node \(entry.key) was not found in the file (the API answered null)", at: entry.keyLocation,
-              hint: "check the node id in --nodes; copy it from the node-id in the Figma URL, with ':' for '-'")
+              hint: "check the node id in --nodes; copy it from the node-id in the Figma URL, with ':' for '-'",
+              id: .figmaNodeNotFound)
             continue
           }
           guard entry.value.entries != nil else {
-            error("node \(entry.key) must be an object, not \(entry.value.kindDescription)", at: entry.value.location)
+            diagnostics.error(
+              "node \(entry.key) must be an object, not \(entry.value.kindDescription)", at: entry.value.location,
+              id: .figmaWrongType)
             continue
           }
           readMetadata(entry.value)
           if let document = entry.value["document"] {
             documents.append(document)
           } else {
-            error("node \(entry.key) has no 'document'", at: entry.value.location)
+            diagnostics.error(
+              "node \(entry.key) has no 'document'", at: entry.value.location, id: .figmaNodeMissingDocument)
           }
         }
       } else {
-        error("'nodes' must be an object, not \(nodes.kindDescription)", at: nodes.location)
+        diagnostics.error(
+          "'nodes' must be an object, not \(nodes.kindDescription)", at: nodes.location, id: .figmaWrongType)
       }
     }
 
@@ -128,11 +126,12 @@ struct SnapshotReader {
 
   private mutating func requiredString(_ node: Node, _ key: String, what: String) -> String? {
     guard let value = node[key] else {
-      error("the snapshot has no '\(key)' (\(what))", at: node.location)
+      diagnostics.error("the snapshot has no '\(key)' (\(what))", at: node.location, id: .figmaMissingKey)
       return nil
     }
     guard let text = value.string else {
-      error("'\(key)' must be a string, not \(value.kindDescription)", at: value.location)
+      diagnostics.error(
+        "'\(key)' must be a string, not \(value.kindDescription)", at: value.location, id: .figmaWrongType)
       return nil
     }
     return text
@@ -143,9 +142,9 @@ struct SnapshotReader {
       if let entries = sets.entries {
         for entry in entries where setMetadata[entry.key] == nil {
           guard entry.value.entries != nil else {
-            error(
+            diagnostics.error(
               "component set metadata \(entry.key) must be an object, not \(entry.value.kindDescription)",
-              at: entry.value.location)
+              at: entry.value.location, id: .figmaWrongType)
             continue
           }
           setMetadata[entry.key] = entry.value
@@ -154,7 +153,8 @@ struct SnapshotReader {
           }
         }
       } else {
-        error("'componentSets' must be an object, not \(sets.kindDescription)", at: sets.location)
+        diagnostics.error(
+          "'componentSets' must be an object, not \(sets.kindDescription)", at: sets.location, id: .figmaWrongType)
       }
     }
     if let components = container["components"] {
@@ -165,7 +165,9 @@ struct SnapshotReader {
           if let key = entry.value["key"]?.string { componentNamesByKey[key] = name }
         }
       } else {
-        error("'components' must be an object, not \(components.kindDescription)", at: components.location)
+        diagnostics.error(
+          "'components' must be an object, not \(components.kindDescription)", at: components.location,
+          id: .figmaWrongType)
       }
     }
   }
@@ -174,7 +176,8 @@ struct SnapshotReader {
 
   private mutating func walk(_ node: Node, page: String?) {
     guard node.entries != nil else {
-      error("a document node must be an object, not \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "a document node must be an object, not \(node.kindDescription)", at: node.location, id: .figmaWrongType)
       return
     }
     noteID(of: node)
@@ -187,7 +190,8 @@ struct SnapshotReader {
     }
     guard let children = node["children"] else { return }
     guard let items = children.array else {
-      error("'children' must be an array, not \(children.kindDescription)", at: children.location)
+      diagnostics.error(
+        "'children' must be an array, not \(children.kindDescription)", at: children.location, id: .figmaWrongType)
       return
     }
     for child in items { walk(child, page: page) }
@@ -196,9 +200,10 @@ struct SnapshotReader {
   private mutating func noteID(of node: Node) {
     guard let idNode = node["id"], let id = idNode.string else { return }
     if let first = nodeIDs[id] {
-      warning(
+      diagnostics.warning(
         "node id '\(id)' appears again (first at line \(first.line)); only the first node with it is found by id",
-        at: idNode.location, hint: "Figma gives every node its own id: pull the file again rather than editing it")
+        at: idNode.location, hint: "Figma gives every node its own id: pull the file again rather than editing it",
+        id: .figmaNodeIdDuplicate)
     } else {
       nodeIDs[id] = idNode.location
     }
@@ -206,11 +211,12 @@ struct SnapshotReader {
 
   private mutating func readSet(_ node: Node, page: String?) {
     guard let id = node["id"]?.string else {
-      error("a COMPONENT_SET node has no string 'id'", at: node.location)
+      diagnostics.error("a COMPONENT_SET node has no string 'id'", at: node.location, id: .figmaComponentSetMissingId)
       return
     }
     guard let name = node["name"]?.string else {
-      error("component set \(id) has no string 'name'", at: node.location)
+      diagnostics.error(
+        "component set \(id) has no string 'name'", at: node.location, id: .figmaComponentSetMissingName)
       return
     }
     let metadata = setMetadata[id]
@@ -238,15 +244,15 @@ struct SnapshotReader {
         }
         warnAboutClashingNames(set.properties, setName: name)
       } else {
-        error(
+        diagnostics.error(
           "'componentPropertyDefinitions' of '\(name)' must be an object, not \(definitions.kindDescription)",
-          at: definitions.location)
+          at: definitions.location, id: .figmaWrongType)
         variantsCheckable = false
       }
     } else {
-      error(
+      diagnostics.error(
         "component set '\(name)' (\(id)) has no 'componentPropertyDefinitions'", at: node.location,
-        hint: "Figma sends them with every set; save the API response unmodified")
+        hint: "Figma sends them with every set; save the API response unmodified", id: .figmaPropertyDefinitionsMissing)
       variantsCheckable = false
     }
 
@@ -257,7 +263,8 @@ struct SnapshotReader {
       if let items = children.array {
         for child in items { reader.read(child) }
       } else {
-        error("'children' must be an array, not \(children.kindDescription)", at: children.location)
+        diagnostics.error(
+          "'children' must be an array, not \(children.kindDescription)", at: children.location, id: .figmaWrongType)
       }
     }
     diagnostics.append(contentsOf: reader.diagnostics)
@@ -265,7 +272,7 @@ struct SnapshotReader {
     let components = node["children"]?.array?.filter { $0["type"]?.string == "COMPONENT" } ?? []
     for component in components { noteID(of: component) }
     if components.isEmpty, node["children"]?.array != nil || node["children"] == nil {
-      warning("component set '\(name)' has no variants", at: node.location)
+      diagnostics.warning("component set '\(name)' has no variants", at: node.location, id: .figmaComponentSetEmpty)
     }
     sets.append(set)
   }

@@ -53,7 +53,9 @@ struct VariantReader {
   mutating func read(_ child: Node) {
     guard child.entries != nil else {
       diagnostics.append(
-        .error("a child of '\(setName)' must be an object, not \(child.kindDescription)", at: child.location))
+        .error(
+          "a child of '\(setName)' must be an object, not \(child.kindDescription)", at: child.location,
+          id: .figmaWrongType))
       return
     }
     let type = child["type"]?.string ?? "untyped"
@@ -62,15 +64,17 @@ struct VariantReader {
       diagnostics.append(
         .warning(
           "'\(setName)' holds a \(type) node\(label); only COMPONENT children are variants, so it is skipped",
-          at: child.location))
+          at: child.location, id: .figmaVariantNotComponent))
       return
     }
     guard let id = child["id"]?.string else {
-      diagnostics.append(.error("a variant of '\(setName)' has no string 'id'", at: child.location))
+      diagnostics.append(
+        .error("a variant of '\(setName)' has no string 'id'", at: child.location, id: .figmaVariantMissingId))
       return
     }
     guard let nameNode = child["name"], let name = nameNode.string else {
-      diagnostics.append(.error("variant \(id) of '\(setName)' has no string 'name'", at: child.location))
+      diagnostics.append(
+        .error("variant \(id) of '\(setName)' has no string 'name'", at: child.location, id: .figmaVariantMissingName))
       return
     }
     let at = nameNode.location
@@ -81,7 +85,7 @@ struct VariantReader {
       diagnostics.append(
         .error(
           "the variant name '\(name)' (\(id)) of '\(setName)' \(problem)", at: at,
-          hint: "Figma names variants like '\(example)'"))
+          hint: "Figma names variants like '\(example)'", id: .figmaVariantNameInvalid))
     }
     guard checksDefinitions else { return }
 
@@ -90,7 +94,9 @@ struct VariantReader {
       if given[pair.property] != nil {
         failed = true
         diagnostics.append(
-          .error("the variant '\(name)' (\(id)) of '\(setName)' names \(pair.property) twice", at: at))
+          .error(
+            "the variant '\(name)' (\(id)) of '\(setName)' names \(pair.property) twice", at: at,
+            id: .figmaVariantPropertyRepeated))
         continue
       }
       given[pair.property] = pair
@@ -100,14 +106,15 @@ struct VariantReader {
           diagnostics.append(
             .error(
               "the variant '\(name)' (\(id)) of '\(setName)' sets '\(pair.property)', a \(other.kind.rawValue) property; only VARIANT properties name variants",
-              at: at))
+              at: at, id: .figmaVariantPropertyNotVariant))
         } else {
           diagnostics.append(
             .error(
               "the variant '\(name)' (\(id)) of '\(setName)' uses the property '\(pair.property)', which the set does not define",
               at: at,
               hint: Suggestion.hint(for: pair.property, in: properties.map(\.name))
-                ?? "its variant properties are \(properties.map(\.name).joined(separator: ", "))"))
+                ?? "its variant properties are \(properties.map(\.name).joined(separator: ", "))",
+              id: .figmaVariantPropertyUnknown))
         }
         continue
       }
@@ -116,7 +123,7 @@ struct VariantReader {
         diagnostics.append(
           .error(
             "the variant '\(name)' (\(id)) of '\(setName)' gives \(property.name) the value '\(pair.value)', which is not one of its options (\(property.options.joined(separator: ", ")))",
-            at: at, hint: Suggestion.hint(for: pair.value, in: property.options)))
+            at: at, hint: Suggestion.hint(for: pair.value, in: property.options), id: .figmaVariantValueNotAnOption))
       }
     }
     // An unknown property is likely a misspelt one: its error already lists the right names.
@@ -126,7 +133,7 @@ struct VariantReader {
       diagnostics.append(
         .error(
           "the variant '\(name)' (\(id)) of '\(setName)' gives no value for \(Prose.list(missing.map(\.name)))",
-          at: at, hint: "name it like '\(example)'"))
+          at: at, hint: "name it like '\(example)'", id: .figmaVariantValueMissing))
     }
     guard !failed else { return }
 
@@ -142,7 +149,7 @@ struct VariantReader {
           .error,
           "the variant '\(name)' (\(id)) of '\(setName)' duplicates \(first.nodeID) '\(first.name)'",
           at: at, hint: "delete one of them in Figma or give it other values", first: first.location,
-          named: first.canonicalName))
+          named: first.canonicalName, id: .figmaVariantDuplicate))
       return
     }
     firstByKey[key] = variant

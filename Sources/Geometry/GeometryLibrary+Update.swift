@@ -34,18 +34,18 @@ extension GeometryLibrary {
         return Self.readModel(
           file: old.file, document: old.document, parsing: old.parsing, figma: figma, tokens: tokens)
       }
-      let own = DiagnosticEngine()
+      var own = Diagnostics()
       var document: GeometryModel.Document?
       do throws(Diagnostic) {
         if let text = try SourceText.read(old.file) {
-          document = GeometryModel.document(text: text, file: old.file, sink: own)
+          document = GeometryModel.document(text: text, file: old.file, into: &own)
         } else {
-          own.error("cannot read the geometry model", at: SourceLocation(file: old.file))
+          own.error("cannot read the geometry model", at: SourceLocation(file: old.file), id: .geometryUnreadable)
         }
       } catch {
-        own.emit([error])
+        own.append(error)
       }
-      return Self.readModel(file: old.file, document: document, parsing: own.diagnostics, figma: figma, tokens: tokens)
+      return Self.readModel(file: old.file, document: document, parsing: own.sorted(), figma: figma, tokens: tokens)
     }
     var next = sources
     for (index, result) in zip(again, read) {

@@ -73,7 +73,7 @@ package final class GeometryLibrary: Sendable {
         if let text = try SourceText.read(path) {
           files.append((path, text))
         } else {
-          found.error("cannot read the geometry model", at: SourceLocation(file: path))
+          found.error("cannot read the geometry model", at: SourceLocation(file: path), id: .geometryUnreadable)
         }
       } catch {
         found.append(error)
@@ -111,13 +111,13 @@ package final class GeometryLibrary: Sendable {
     into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
-    // Each file is parsed and read on its own, one per core, each with its own sink; the
-    // results merge in file order so the diagnostics read the same on every run.
+    // Each file is parsed and read on its own, one per core, each into its own diagnostics;
+    // the results merge in file order so the diagnostics read the same on every run.
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
-      let own = DiagnosticEngine()
-      let document = GeometryModel.document(text: file.text, file: file.file, sink: own)
+      var own = Diagnostics()
+      let document = GeometryModel.document(text: file.text, file: file.file, into: &own)
       return readModel(
-        file: file.file, document: document, parsing: own.diagnostics, figma: figmaShapes, tokens: tokens)
+        file: file.file, document: document, parsing: own.sorted(), figma: figmaShapes, tokens: tokens)
     }
     let sources = Sources(
       directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:])
@@ -130,22 +130,21 @@ package final class GeometryLibrary: Sendable {
     file: String, document: GeometryModel.Document?, parsing: [Diagnostic], figma: [String: ComponentSetShape],
     tokens: any GeometryTokenSource
   ) -> ReadModel {
-    let own = DiagnosticEngine()
-    own.emit(parsing)
+    var own = Diagnostics(parsing)
     guard let document else {
       return ReadModel(
-        file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+        file: file, document: nil, parsing: parsing, model: nil, shape: nil, diagnostics: own.sorted())
     }
     guard let figma = figma[document.set] else {
       return ReadModel(
-        file: file, document: document, parsing: parsing, model: nil, shape: nil, diagnostics: own.diagnostics)
+        file: file, document: document, parsing: parsing, model: nil, shape: nil, diagnostics: own.sorted())
     }
     // The model's internal properties join the set's, so its bindings and rules may name them.
-    let shape = GeometryModel.internalProperties(of: document, adding: figma, sink: own)
-    var model = GeometryModel.read(document, shape: shape, tokens: tokens, sink: own)
-    model.hadProblems = !own.diagnostics.isEmpty
+    let shape = GeometryModel.internalProperties(of: document, adding: figma, into: &own)
+    var model = GeometryModel.read(document, shape: shape, tokens: tokens, into: &own)
+    model.hadProblems = !own.isEmpty
     return ReadModel(
-      file: file, document: document, parsing: parsing, model: model, shape: shape, diagnostics: own.diagnostics)
+      file: file, document: document, parsing: parsing, model: model, shape: shape, diagnostics: own.sorted())
   }
 
   /// The library from files already read: the models by set, the instance cycles, and each
@@ -169,13 +168,14 @@ package final class GeometryLibrary: Sendable {
         sink.emit(
           .repeated(
             .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
-            hint: "one model draws one component set", first: earlier.setLocation))
+            hint: "one model draws one component set", first: earlier.setLocation, id: .geometryModelDuplicate))
         continue
       }
       guard let model = result.model, let shape = result.shape else {
         sink.error(
           "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
-          hint: Suggestion.hint(for: document.set, in: sources.figmaShapes.keys.sorted()))
+          hint: Suggestion.hint(for: document.set, in: sources.figmaShapes.keys.sorted()),
+          id: .geometryUnknownComponentSet)
         continue
       }
       shapes[model.set] = shape
@@ -314,7 +314,9 @@ package final class GeometryLibrary: Sendable {
     let (variant, other) = Self.split(values, shape: shape)
     let key = LayoutKey(set: set, variant: variant, properties: other)
     if let cached = cache.component(for: key) { return cached }
-    let component = layOut(model: model, shape: shape, values: values, sink: DiagnosticEngine())
+    let own = DiagnosticEngine()
+    let component = layOut(model: model, shape: shape, values: values, sink: own)
+    diagnostics.append(contentsOf: own.diagnostics)
     cache.keep(component)
     return component
   }
@@ -347,7 +349,8 @@ package final class GeometryLibrary: Sendable {
         shapes[set] == nil ? "no component set named '\(set)'" : "no geometry model draws '\(set)'",
         at: location,
         hint: Suggestion.hint(for: set, in: setNames)
-          ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil))
+          ?? (shapes[set] != nil ? "add a model to the geometry folder with 'set: \(set)'" : nil),
+        id: shapes[set] == nil ? .geometryUnknownComponentSet : .geometryUnknownModel)
       return nil
     }
     return (model, shape)
@@ -369,19 +372,21 @@ package final class GeometryLibrary: Sendable {
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
         guard property.options.contains(value) else {
           problems.append(
-            .notAValue(value, of: "\(shape.name)'s \(name)", known: property.options, at: location))
+            .notAValue(
+              value, of: "\(shape.name)'s \(name)", known: property.options, at: location, id: .geometryUnknownValue))
           continue
         }
       } else if let property = shape.otherProperties.first(where: { $0.name == name }) {
         if property.kind == .boolean, value != "true", value != "false" {
-          problems.append(.error("'\(name)' is a boolean; write true or false", at: location))
+          problems.append(
+            .error("'\(name)' is a boolean; write true or false", at: location, id: .geometryBooleanExpected))
           continue
         }
       } else {
         problems.append(
           .error(
             "\(shape.name) has no property '\(name)'", at: location,
-            hint: Suggestion.hint(for: name, in: shape.allPropertyNames)))
+            hint: Suggestion.hint(for: name, in: shape.allPropertyNames), id: .geometryUnknownProperty))
         continue
       }
       values[name] = value
@@ -420,7 +425,8 @@ package final class GeometryLibrary: Sendable {
       sink.error(
         "this variant of \(shape.name) expands to \(count >= Self.layerCountCap ? "over " : "")\(Format.count(count)) layers, more than the \(Format.count(LayoutEngine.layerLimit)) one variant may draw",
         at: crossing,
-        hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place")
+        hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place",
+        id: .geometryTooManyLayers)
       return component
     }
     let box = engine.layout(root, width: nil, height: nil)

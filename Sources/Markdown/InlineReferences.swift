@@ -26,7 +26,7 @@ struct InlineReferenceShield {
   /// They are numbered before any reference, so references 0..<literals.count are these.
   private var literals: [Unicode.Scalar: Int] = [:]
   /// What the shield could not keep: each a byte offset in the page, a message and a hint.
-  private(set) var problems: [(offset: Int, message: String, hint: String)] = []
+  private(set) var problems: [(offset: Int, message: String, hint: String, id: Diagnostic.ID)] = []
   private var refusedReference = false
   private var refusedFootnote = false
   private var refusedLiteral = false
@@ -102,7 +102,7 @@ struct InlineReferenceShield {
             problems.append(
               (
                 i, "the page uses more than \(Self.lastIndex - Self.firstIndex + 1) different private-use characters",
-                "split the page into several"
+                "split the page into several", .markdownPrivateUseOverflow
               ))
           }
         }
@@ -115,7 +115,8 @@ struct InlineReferenceShield {
           offset,
           "the control character \(Escape.named(scalar)) prints as nothing"
             + (controls > 1 ? " (and \(controls - 1) more on this page)" : ""),
-          "delete it; a curly quote saved in the wrong encoding often becomes U+0091 or U+0092"
+          "delete it; a curly quote saved in the wrong encoding often becomes U+0091 or U+0092",
+          .markdownControlCharacter
         ))
     }
   }
@@ -198,7 +199,7 @@ struct InlineReferenceShield {
             (
               i,
               "the page has more than \(Self.lastIndex - Self.firstIndex + 1) inline references; this and later ones are not read",
-              "split the page, or show long lists of tokens with a tokens block"
+              "split the page, or show long lists of tokens with a tokens block", .markdownReferenceOverflow
             ))
         }
         if search.closing == nil {
@@ -215,7 +216,7 @@ struct InlineReferenceShield {
           (
             i,
             "the page has more than \(Self.lastFootnote - Self.firstFootnote + 1) footnote definitions; this and later ones are not read",
-            "split the page into several"
+            "split the page into several", .markdownFootnoteOverflow
           ))
       }
       if byte == UInt8(ascii: "["), let end = footnoteDefinitionEnd(bytes, at: i, segmentStart: start, end: end) {

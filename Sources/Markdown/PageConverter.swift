@@ -81,7 +81,7 @@ final class PageConverter {
       let at = lines.location(at: problem.offset)
       return .error(
         problem.message, at: SourceLocation(file: file, line: at.line + lineOffset, column: at.column),
-        hint: problem.hint)
+        hint: problem.hint, id: problem.id)
     }
     if !shield.isEmpty || !shield.unclosed.isEmpty {
       var warnedLines = Set<Int>()
@@ -96,8 +96,10 @@ final class PageConverter {
     for section in sections {
       rendered.append(
         replaceHeading(
-          section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs))
+          section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs,
+          diagnostics: &diagnostics))
     }
+    delegate.headingsAssigned(rendered)
     for node in codeBlocks { replaceCodeBlock(node) }
 
     return RenderedMarkdown(
@@ -116,7 +118,8 @@ final class PageConverter {
     return .warning(
       "'{{' is never closed on this line, so it is shown as text",
       at: SourceLocation(file: file, line: start.line, column: column),
-      hint: "close the reference with '}}' on the same line, or write '\\{{' for literal braces")
+      hint: "close the reference with '}}' on the same line, or write '\\{{' for literal braces",
+      id: .markdownUnclosedReference)
   }
 
   // MARK: Positions
@@ -191,19 +194,22 @@ final class PageConverter {
   /// (an inline, so the tag and its text stay on one line as cmark writes them).
   private func replaceHeading(
     _ node: MarkdownNode, writtenText: String, explicitID: String?, expanded: [MarkdownNode: String],
-    ids: HeadingIDs
+    ids: HeadingIDs, diagnostics: inout [Diagnostic]
   ) -> Heading {
     let level = node.headingLevel
     let shown = node.plainText(expanded: expanded).trimmingBlanks
     let location = location(node)
     let id = ids.id(for: writtenText, explicit: explicitID)
     if let explicitID, id != explicitID {
-      delegate.error(
-        "heading id '\(explicitID)' is already used on this page", at: location,
-        hint: "give this heading another {#id}; ids must be unique so links reach the right section")
+      diagnostics.append(
+        .error(
+          "heading id '\(explicitID)' is already used on this page", at: location,
+          hint: "give this heading another {#id}; ids must be unique so links reach the right section",
+          id: .markdownHeadingIdDuplicate))
     }
-    let block = MarkdownNode.custom(block: true, enter: "", exit: "")
-    let tag = MarkdownNode.custom(block: false, enter: "<h\(level) id=\"\(Escape.html(id))\">", exit: "</h\(level)>")
+    let block = MarkdownNode.custom(block: true, enter: Markup())
+    let tag = MarkdownNode.custom(
+      block: false, enter: Markup { $0.startTag("h\(level)", ["id": id]) }, exit: Markup { $0.endTag("h\(level)") })
     node.moveChildren(to: tag)
     block.append(tag)
     node.replace(with: block)
@@ -237,12 +243,12 @@ final class PageConverter {
         let original = shield.references[index]
         let inner = String(original.dropFirst(2).dropLast(2)).trimmingBlanks
         let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
-        let plain = HTMLText.plain(html)
+        let plain = HTMLText.plain(html.markup)
         if inImage {
           pending += plain
         } else {
           flushText()
-          let inline = MarkdownNode.custom(block: false, enter: html, exit: "")
+          let inline = MarkdownNode.custom(block: false, enter: html)
           node.insertBefore(inline)
           plainTexts[inline] = plain
         }
@@ -260,7 +266,7 @@ final class PageConverter {
     let body = shield.restore(node.literal)
     let html =
       delegate.fencedBlock(info: info, body: body, at: location(node)) ?? CodeBlockHTML.render(code: body, info: info)
-    node.replace(with: .custom(block: true, enter: html, exit: ""))
+    node.replace(with: .custom(block: true, enter: html))
   }
 }
 

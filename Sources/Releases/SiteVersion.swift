@@ -24,12 +24,14 @@ package struct SiteVersion: Sendable {
     guard let top = git(["rev-parse", "--show-toplevel"], in: siteURL.path)?.trimmingSpaces, !top.isEmpty else {
       diagnostics.error(
         "'\(reference)' is neither a folder nor a git ref: '\(site)' is not in a git repository", at: location,
-        hint: "name a folder that holds the older site, or work inside the git repository that holds this one")
+        hint: "name a folder that holds the older site, or work inside the git repository that holds this one",
+        id: .releaseNotInGit)
       return nil
     }
     guard git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: top) != nil else {
       diagnostics.error(
-        "'\(reference)' is neither a folder nor a git ref of \(top)", at: location, hint: "list tags with `git tag`")
+        "'\(reference)' is neither a folder nor a git ref of \(top)", at: location, hint: "list tags with `git tag`",
+        id: .releaseUnknownRef)
       return nil
     }
     let topURL = URL(fileURLWithPath: top).resolvingSymlinksInPath()
@@ -42,7 +44,8 @@ package struct SiteVersion: Sendable {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       diagnostics.error(
-        "cannot make a temporary folder for '\(reference)': \(error.localizedDescription)", at: location)
+        "cannot make a temporary folder for '\(reference)': \(error.localizedDescription)", at: location,
+        id: .releaseTemporaryFolder)
       return nil
     }
     let paths = inside.isEmpty ? ["content", "templates"] : [inside + "/content", inside + "/templates"]
@@ -53,7 +56,8 @@ package struct SiteVersion: Sendable {
       run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: folder) != nil
     else {
       try? FileManager.default.removeItem(atPath: folder)
-      diagnostics.error("'\(reference)' has no site at '\(inside.isEmpty ? "." : inside)'", at: location)
+      diagnostics.error(
+        "'\(reference)' has no site at '\(inside.isEmpty ? "." : inside)'", at: location, id: .releaseNoSite)
       return nil
     }
     try? FileManager.default.removeItem(atPath: archive)

@@ -14,12 +14,16 @@ package final class FileWatcher: Sendable {
   /// A pipe whose write end stops the watching thread.
   private let wake: (read: Int32, write: Int32)
   private let folders = Mutex<[Int32: String]>([:])
+  /// Roots that do not exist yet (a templates/ folder a site makes later), and the watches on
+  /// the nearest folder above each, which wait for it to appear; those folders are not watched
+  /// otherwise, so nothing else in them (a site's Public/) is reported.
+  private let awaited = Mutex<(roots: Set<String>, parents: [Int32: String])>(([], [:]))
   private let quiet: Int32
   /// The quiet window, in milliseconds, once a save has completed.
   static let afterSave: Int32 = 2
 
-  /// Starts watching every folder under `roots` that exists; `onChange` gets the paths (as
-  /// `root/relative`) on the watcher's own thread.
+  /// Starts watching every folder under `roots`, and waits for those that do not exist yet;
+  /// `onChange` gets the paths (as `root/relative`) on the watcher's own thread.
   package init(roots: [String], quietMilliseconds: Int = 8, onChange: @escaping @Sendable ([String]) -> Void) throws {
     inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
     guard inotify >= 0 else {
@@ -32,7 +36,7 @@ package final class FileWatcher: Sendable {
     }
     wake = (ends[0], ends[1])
     quiet = Int32(quietMilliseconds)
-    for root in roots { add(root) }
+    for root in roots { addRoot(root) }
     let thread = Thread { [self] in run(onChange) }
     thread.name = "specimen file watcher"
     thread.start()
@@ -42,6 +46,50 @@ package final class FileWatcher: Sendable {
   package func watch(_ root: String) {
     guard !folders.withLock({ $0.values.contains(root) }) else { return }
     add(root)
+  }
+
+  /// Watches `root` whole once it exists; until then, the nearest folder above it that does,
+  /// for the folder on the way to it that appears next.
+  private func addRoot(_ root: String) {
+    if isFolder(root) {
+      add(root)
+      return
+    }
+    var parent = (root as NSString).deletingLastPathComponent
+    while !parent.isEmpty, parent != "/", !isFolder(parent) { parent = (parent as NSString).deletingLastPathComponent }
+    guard isFolder(parent) else { return }
+    // IN_MASK_ADD: the folder may be watched whole already, with a wider mask kept.
+    let descriptor = inotify_add_watch(
+      inotify, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR) | UInt32(IN_MASK_ADD))
+    guard descriptor >= 0 else { return }
+    awaited.withLock {
+      $0.roots.insert(root)
+      $0.parents[descriptor] = parent
+    }
+  }
+
+  private func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// A folder appeared in a folder that waits for a root: the root is watched whole if it is
+  /// the folder, and waited for from the folder if the folder leads to it. Returns the files of
+  /// a root that appeared, which are changes.
+  private func appeared(_ path: String) -> [String] {
+    let roots = awaited.withLock { awaited in
+      let reached = awaited.roots.filter { $0 == path || $0.hasPrefix(path + "/") }
+      awaited.roots.subtract(reached)
+      return reached
+    }
+    var changed: [String] = []
+    for root in roots.sorted() {
+      let watched = folders.withLock { $0.values.contains(root) }
+      addRoot(root)
+      // `mkdir -p` may have made the root too before this watch on its way was placed.
+      if !watched, folders.withLock({ $0.values.contains(root) }) { changed += Self.files(under: root) + [root] }
+    }
+    return changed
   }
 
   package func stop() {
@@ -120,6 +168,14 @@ package final class FileWatcher: Sendable {
       let nameBytes = bytes[(offset + header)..<min(offset + header + length, bytes.endIndex)]
       let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
       offset += header + length
+      if let parent = awaited.withLock({ $0.parents[descriptor] }) {
+        if mask & UInt32(IN_IGNORED) != 0 { awaited.withLock { _ = $0.parents.removeValue(forKey: descriptor) } }
+        if mask & UInt32(IN_ISDIR) != 0, !name.isEmpty {
+          paths += appeared(parent + "/" + name).map { ($0, false, false) }
+        }
+        // A folder watched whole as well reports its own events below.
+        if folders.withLock({ $0[descriptor] == nil }) { continue }
+      }
       guard let folder = folders.withLock({ $0[descriptor] }) else { continue }
       if mask & UInt32(IN_IGNORED) != 0 {
         folders.withLock { _ = $0.removeValue(forKey: descriptor) }
@@ -131,6 +187,8 @@ package final class FileWatcher: Sendable {
         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
           add(path)
           paths += Self.files(under: path).map { ($0, false, false) }
+          // A root waited for inside a watched folder is watched now, with it.
+          awaited.withLock { _ = $0.roots.remove(path) }
         }
         paths.append((path, false, false))
         continue

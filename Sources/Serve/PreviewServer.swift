@@ -10,6 +10,8 @@ import Tokens
 package final class PreviewServer: Sendable {
   package let session: SiteSession
   package let reload = LiveReload()
+  /// The warnings the terminal has shown, so a rebuild prints only the new ones.
+  private let warnings = WarningLog()
   private let server: HTTPServer
   private let watcher: FileWatcher
   /// The private folder the site is built into (never the site's Public/).
@@ -49,10 +51,11 @@ package final class PreviewServer: Sendable {
     url = "http://\(shownHost):\(server.port)/"
 
     let session = self.session
-    Self.announce(session.firstReport, reload: reload, log: log)
+    let warnings = self.warnings
+    Self.announce(session.firstReport, warnings: warnings, reload: reload, log: log)
     let watching = Mutex<FileWatcher?>(nil)
     watcher = try FileWatcher(roots: session.watchedFolders) { paths in
-      Self.announce(session.rebuild(changedPaths: paths), reload: reload, log: log)
+      Self.announce(session.rebuild(changedPaths: paths), warnings: warnings, reload: reload, log: log)
       // site.yml may name another theme: its folder is watched from now on.
       if let watcher = watching.withLock({ $0 }) { for folder in session.watchedFolders { watcher.watch(folder) } }
     }
@@ -67,9 +70,14 @@ package final class PreviewServer: Sendable {
     try? FileManager.default.removeItem(atPath: workFolder)
   }
 
-  package static func announce(_ report: RebuildReport, reload: LiveReload, log: @Sendable (String) -> Void) {
+  /// Prints a rebuild: a failure's every problem; after a success, the warnings not shown before
+  /// and a count of those unchanged (`19 warnings unchanged`), so an edit's news is not buried.
+  package static func announce(
+    _ report: RebuildReport, warnings shown: WarningLog = WarningLog(), reload: LiveReload,
+    log: @Sendable (String) -> Void
+  ) {
     let time = String(format: "%.0f ms", report.milliseconds)
-    let warnings = report.diagnostics.count { $0.severity == .warning }
+    let (fresh, unchanged) = shown.record(report.diagnostics.filter { $0.severity == .warning })
     guard report.succeeded else {
       let errors = report.diagnostics.count { $0.severity == .error }
       let text = report.diagnostics.map(\.description).joined(separator: "\n")
@@ -80,8 +88,12 @@ package final class PreviewServer: Sendable {
       reload.announceFailure(text)
       return
     }
+    if !fresh.isEmpty { log(fresh.map(\.description).joined(separator: "\n")) }
     let pages = "\(report.renderedPages) page\(report.renderedPages == 1 ? "" : "s") rendered"
-    let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+    func count(_ n: Int, _ new: String = "") -> String { "\(n) \(new)warning\(n == 1 ? "" : "s")" }
+    let warned =
+      (fresh.isEmpty ? "" : ", " + count(fresh.count, unchanged == 0 ? "" : "new "))
+      + (unchanged == 0 ? "" : ", \(count(unchanged)) unchanged")
     // A token edit says how much of the token work it redid: `6 of 20000 token resolutions redone`.
     let tokens = report.tokenResolutions.map {
       ", \($0.computed) of \($0.total) token resolution\($0.total == 1 ? "" : "s") redone"
@@ -93,5 +105,23 @@ package final class PreviewServer: Sendable {
   /// Whether `host` is a loopback address, which no other machine can reach.
   package static func isLoopback(_ host: String) -> Bool {
     host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+}
+
+/// The warnings a terminal has shown, across rebuilds: which of a rebuild's warnings are new.
+package final class WarningLog: Sendable {
+  private let shown = Mutex<Set<Diagnostic>>([])
+
+  package init() {}
+
+  /// The warnings not shown before, in the order given, and how many were; from now on the
+  /// shown ones are exactly these (a warning fixed and made again is news again).
+  package func record(_ warnings: [Diagnostic]) -> (fresh: [Diagnostic], unchanged: Int) {
+    shown.withLock { shown in
+      let fresh = warnings.filter { !shown.contains($0) }
+      let unchanged = warnings.count - fresh.count
+      shown = Set(warnings)
+      return (fresh, unchanged)
+    }
   }
 }

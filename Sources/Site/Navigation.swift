@@ -44,7 +44,7 @@ struct Navigation: Sendable {
     return entries
   }
 
-  init(pages: [PageSource], configuration: SiteConfiguration, diagnostics: DiagnosticEngine) {
+  init(pages: [PageSource], configuration: SiteConfiguration, into diagnostics: inout Diagnostics) {
     var bySection: [String: [Int]] = [:]
     var loose: [Int] = []
     for (index, page) in pages.enumerated() {
@@ -56,7 +56,8 @@ struct Navigation: Sendable {
         diagnostics.error(
           "unknown section '\(section)'", at: page.sectionLocation ?? page.location,
           hint: Suggestion.hint(for: section, in: configuration.sections)
-            ?? "add it to 'sections' in site.yml (known: \(configuration.sections.joined(separator: ", ")))")
+            ?? "add it to 'sections' in site.yml (known: \(configuration.sections.joined(separator: ", ")))",
+          id: .siteUnknownSection)
       }
       bySection[section, default: []].append(index)
     }

@@ -13,14 +13,15 @@ extension StagedOutput {
       try body()
     } catch {
       throw Diagnostic.error(
-        "cannot \(action): \(describe(error))", at: SourceLocation(file: url.path), hint: hint(for: error))
+        "cannot \(action): \(describe(error))", at: SourceLocation(file: url.path), hint: hint(for: error),
+        id: .outputWriteFailed)
     }
   }
 
   static func failure(_ action: String, at url: URL, errno code: Int32) -> Diagnostic {
     .error(
       "cannot \(action): \(String(cString: strerror(code)))", at: SourceLocation(file: url.path),
-      hint: hint(errno: code))
+      hint: hint(errno: code), id: .outputWriteFailed)
   }
 
   /// The system's words for what went wrong, not Foundation's error dump.

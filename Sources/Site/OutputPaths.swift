@@ -83,7 +83,7 @@ struct OutputPaths {
       first.isGenerated
       ? "rename or move \(second.name): the build needs that path for its own file"
       : "rename or remove one of them: each file of the site comes from one source"
-    return .error(message, at: second.location ?? first.location, hint: hint)
+    return .error(message, at: second.location ?? first.location, hint: hint, id: .outputPathCollision)
   }
 }
 
@@ -107,6 +107,9 @@ extension SiteBuilder {
     }
     if let theme = options.themeDirectory(configuration), let written = configuration.theme {
       addAssets(files(under: theme + "/assets"), in: theme + "/assets", named: written + "/assets")
+    } else {
+      let folder = BuiltInTheme.folder + "/assets"
+      addAssets(BuiltInTheme.assets.map(\.path), in: folder, named: folder)
     }
     state.templateAssets = Set(files(under: options.templatesDirectory + "/assets"))
     addAssets(

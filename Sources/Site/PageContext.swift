@@ -14,13 +14,18 @@ package final class PageContext: MarkdownDelegate {
   package let site: SiteModel
   package let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics = Diagnostics()
   /// Everything the page's directives and references read, and the pages it links to.
   private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [AnchorLink] = []
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
+  /// The ids of the specimens, variant cells and token rows the page's directives write.
+  let deepLinks = DeepLinkIDs()
+  /// Set while the page body renders until its headings have ids: those, and not the headings
+  /// of Markdown inside a directive, are what deep links keep clear of.
+  private var reservesBodyHeadings = false
 
   /// A prefix for ids a directive writes (SVG defs), unique on the page.
   package func nextIDPrefix() -> String {
@@ -37,21 +42,14 @@ package final class PageContext: MarkdownDelegate {
     self.reuse = reuse
   }
 
-  package func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.error(message, at: location, hint: hint))
-  }
-
-  package func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.warning(message, at: location, hint: hint))
-  }
-
-  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics += diagnostics }
+  package func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics.append(contentsOf: diagnostics) }
 
   /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
-  func accept(_ result: DirectiveResult) -> String {
+  func accept(_ result: DirectiveResult) -> HTML {
     emit(result.diagnostics)
     reads.formUnion(result.reads)
-    return result.html.markup
+    return result.html
   }
 
   /// The component sets, models and code components the page shows, for the search index:
@@ -64,6 +62,7 @@ package final class PageContext: MarkdownDelegate {
 
   /// The page body as HTML, with its headings.
   func render() -> RenderedMarkdown {
+    reservesBodyHeadings = true
     let rendered = MarkdownDocument.render(
       page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
       headingIDs: headingIDs)
@@ -82,7 +81,13 @@ package final class PageContext: MarkdownDelegate {
 
   // MARK: MarkdownDelegate
 
-  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
+  package func headingsAssigned(_ headings: [Heading]) {
+    guard reservesBodyHeadings else { return }
+    reservesBodyHeadings = false
+    deepLinks.reserve(headings.map(\.id))
+  }
+
+  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> HTML? {
     // The first word names a directive or a language; a tab ends it as a space does.
     let words = info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first.map(String.init) else { return nil }
@@ -92,12 +97,18 @@ package final class PageContext: MarkdownDelegate {
       guard let reuse, directive.readsOnlySiteData else { return accept(directive.render(invocation, context: self)) }
       let key = DirectiveReuse.Key(
         name: first, arguments: arguments, body: body, location: location, firstIDPrefix: generatedIDs)
-      if let kept = reuse.result(for: key) {
+      // A kept result carries the deep-link ids it was given; it fits only where each is free.
+      if let kept = reuse.result(for: key, if: { deepLinks.grantAgain($0.deepLinks) }) {
         generatedIDs += kept.idPrefixes
         return accept(kept.result)
       }
+      let firstGrant = deepLinks.grants.count
       let result = directive.render(invocation, context: self)
-      reuse.keep(DirectiveReuse.Entry(result: result, idPrefixes: generatedIDs - key.firstIDPrefix), for: key)
+      reuse.keep(
+        DirectiveReuse.Entry(
+          result: result, idPrefixes: generatedIDs - key.firstIDPrefix,
+          deepLinks: Array(deepLinks.grants[firstGrant...])),
+        for: key)
       return accept(result)
     }
     // Any other name is a code language, shown as plain code when it has no highlighter; a
@@ -106,9 +117,10 @@ package final class PageContext: MarkdownDelegate {
     if !SyntaxHighlighter.languages.contains(language), !Self.plainLanguages.contains(language),
       let suggestion = Suggestion.hint(for: first, in: site.registry.directiveNames)
     {
-      warning(
-        "'\(first)' is not a directive; shown as code", at: location,
-        hint: suggestion)
+      emit(
+        .warning(
+          "'\(first)' is not a directive; shown as code", at: location,
+          hint: suggestion, id: .pageUnknownDirective))
     }
     return nil
   }
@@ -120,17 +132,18 @@ package final class PageContext: MarkdownDelegate {
     "mustache", "csv", "http",
   ]
 
-  package func inlineReference(_ reference: String, at location: SourceLocation) -> String {
+  package func inlineReference(_ reference: String, at location: SourceLocation) -> HTML {
     let words = reference.split(separator: " ", maxSplits: 1)
     let name = words.first.map(String.init) ?? ""
     guard let handler = site.registry.reference(named: name) else {
       let known = site.registry.referenceNames
-      error(
-        "unknown reference '{{\(name)}}'", at: location,
-        hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
-          + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
-          + "; write \\{{ for literal braces")
-      return Escape.html("{{\(reference)}}")
+      emit(
+        .error(
+          "unknown reference '{{\(name)}}'", at: location,
+          hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
+            + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
+            + "; write \\{{ for literal braces", id: .pageUnknownReference))
+      return HTML { $0.text("{{\(reference)}}") }
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     return accept(handler.render(arguments: arguments, at: location, context: self))
@@ -138,7 +151,9 @@ package final class PageContext: MarkdownDelegate {
 
   package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
     if url.isEmpty {
-      warning("empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)")
+      emit(
+        .warning(
+          "empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)", id: .pageEmptyLink))
       return url
     }
     // Absolute URLs are the author's business as long as they are web or mail links;
@@ -147,9 +162,10 @@ package final class PageContext: MarkdownDelegate {
     if url.hasPrefix("//") { return url }
     if Self.hasScheme(url) {
       guard HTML.safeURL(url) != nil else {
-        error(
-          "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
-          hint: "links may be http, https or mailto URLs or paths relative to the page")
+        emit(
+          .error(
+            "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
+            hint: "links may be http, https or mailto URLs or paths relative to the page", id: .pageLinkScheme))
         return "#"
       }
       return url
@@ -162,10 +178,11 @@ package final class PageContext: MarkdownDelegate {
     let target = RelativeURL.resolve(path, against: page.relativePath)
     guard path.hasSuffix(".md") else { return asset(target, written: url, at: location) }
     guard let index = site.pageIndex[target] else {
-      error(
-        "link to a missing page '\(path)'", at: location,
-        hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
-          ?? "pages are .md files under content/pages; links are relative to this page")
+      emit(
+        .error(
+          "link to a missing page '\(path)'", at: location,
+          hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
+            ?? "pages are .md files under content/pages; links are relative to this page", id: .pageMissingPage))
       return url
     }
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
@@ -191,9 +208,10 @@ package final class PageContext: MarkdownDelegate {
   /// A file beside the pages (an image): copied to the output, so the link is rewritten to it.
   private func asset(_ target: String, written url: String, at location: SourceLocation) -> String {
     guard site.assets.contains(target) else {
-      warning(
-        "link to a missing file '\(url)'", at: location,
-        hint: "files next to the pages under content/pages are copied with the site")
+      emit(
+        .warning(
+          "link to a missing file '\(url)'", at: location,
+          hint: "files next to the pages under content/pages are copied with the site", id: .pageMissingFile))
       return url
     }
     let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""

@@ -35,9 +35,7 @@ struct PageRenderer: Sendable {
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
     let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
     for id in templateIDs { context.headingIDs.reserve(id) }
-    var body = context.render()
-    // The ids deep links need, once: the page and its search record both use them.
-    body.html = DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id)))
+    let body = context.render()
     if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
       do {
         let html = try templates.render(
@@ -47,7 +45,9 @@ struct PageRenderer: Sendable {
       } catch let error as Diagnostic {
         context.emit([error])
       } catch {
-        context.error("cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate))
+        context.emit(
+          .error(
+            "cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate), id: .templateRender))
       }
     }
     // The search record only for a page that is laid out: `check` indexes nothing.
@@ -58,6 +58,6 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: context.diagnostics, search: search)
+      diagnostics: context.diagnostics.all, search: search)
   }
 }

@@ -61,13 +61,11 @@ package final class PageSource: Sendable {
   static let knownKeys = ["title", "summary", "section", "order", "status", "figma"]
 
   /// Reads one page; problems go to `diagnostics` and the page is still returned when it can be.
-  static func load(path: String, relativePath: String, diagnostics engine: DiagnosticEngine) -> PageSource? {
-    var diagnostics = Diagnostics()
-    defer { engine.emit(diagnostics) }
+  static func load(path: String, relativePath: String, into diagnostics: inout Diagnostics) -> PageSource? {
     let text: String
     do {
       guard let read = try SourceText.read(path) else {
-        diagnostics.error("cannot read the page", at: SourceLocation(file: path))
+        diagnostics.error("cannot read the page", at: SourceLocation(file: path), id: .pageUnreadable)
         return nil
       }
       // Editors on Windows save UTF-8 with a byte-order mark; it is not part of the page.
@@ -92,7 +90,7 @@ package final class PageSource: Sendable {
     guard let yaml = split.yaml else {
       diagnostics.error(
         "the page has no front matter", at: location,
-        hint: "start the file with ---, a line 'title: …', and --- again")
+        hint: "start the file with ---, a line 'title: …', and --- again", id: .pageMissingFrontMatter)
       return page()
     }
     let node: Node
@@ -115,7 +113,7 @@ package final class PageSource: Sendable {
         diagnostics.error(
           "unknown status '\(name)'", at: node["status"]?.location,
           hint: Suggestion.hint(for: name, in: PageStatus.allCases.map(\.rawValue))
-            ?? "use one of draft, beta, stable, deprecated")
+            ?? "use one of draft, beta, stable, deprecated", id: .pageUnknownStatus)
       }
     }
     var figma: String?
@@ -124,7 +122,8 @@ package final class PageSource: Sendable {
         figma = link
       } else {
         diagnostics.error(
-          "'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu")
+          "'figma' must be an https URL", at: node["figma"]?.location, hint: "copy the link from Figma's Share menu",
+          id: .pageFigmaUrlInvalid)
       }
     }
     return page(

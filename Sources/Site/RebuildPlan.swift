@@ -31,7 +31,12 @@ struct RebuildPlan {
     let propsSources = (state.configuration?.props ?? []).map {
       "content/" + $0.path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
+    let source = state.configuration?.tokens?.source.map(ContainedPath.normalize)
     for path in paths {
+      if let source, path == source || path.hasPrefix(source + "/") {  // a token source outside content/
+        tokens = true
+        continue
+      }
       let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
       guard parts.count >= 2, !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
       let rest = parts.dropFirst(2).joined(separator: "/")

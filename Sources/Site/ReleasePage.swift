@@ -44,7 +44,8 @@ extension SiteBuilder {
     if let page = state.pages.first(where: { $0.url == releaseURL(release) }) {
       state.diagnostics.error(
         "the release page for \(release.version) would replace the page '\(page.relativePath)'",
-        at: release.location, hint: "move that page, or write its text into the release notes")
+        at: release.location, hint: "move that page, or write its text into the release notes",
+        id: .releasePageCollision)
       return
     }
     guard !state.hasErrors else { return }
@@ -58,7 +59,7 @@ extension SiteBuilder {
         guard let text = try SourceText.read(resolved) else {
           diagnostics.error(
             "cannot read the release notes '\(path)'", at: location,
-            hint: "the path is relative to content/; notes are a Markdown file")
+            hint: "the path is relative to content/; notes are a Markdown file", id: .releaseNotesUnreadable)
           return
         }
         notes = text

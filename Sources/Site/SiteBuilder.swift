@@ -37,10 +37,16 @@ package struct BuildOptions: Sendable {
   package var contentDirectory: String { siteDirectory + "/content" }
   package var templatesDirectory: String { siteDirectory + "/templates" }
 
-  /// The templates folder site.yml's `theme:` names, relative to the site folder.
+  /// The templates folder site.yml's `theme:` names, relative to the site folder; nil for the
+  /// built-in theme.
   func themeDirectory(_ configuration: SiteConfiguration?) -> String? {
-    guard let theme = configuration?.theme else { return nil }
+    guard let theme = configuration?.theme, theme != BuiltInTheme.name else { return nil }
     return theme.hasPrefix("/") ? theme : siteDirectory + "/" + theme
+  }
+
+  /// The theme the site's templates extend: the folder `theme:` names, or the built-in theme.
+  func theme(_ configuration: SiteConfiguration?) -> ThemeSource {
+    themeDirectory(configuration).map { .folder($0) } ?? .builtIn
   }
 }
 
@@ -286,6 +292,7 @@ package enum SiteBuilder {
   /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
   static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
     guard let settings = state.configuration?.tokens else { return }
+    if settings.source != nil { return readTokenSource(&state, settings) }
     guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
       state.data.tokensUnavailable = true
       return
@@ -293,7 +300,7 @@ package enum SiteBuilder {
     guard FileManager.default.isReadableFile(atPath: resolverPath) else {
       state.diagnostics.error(
         "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
-        hint: "the path is relative to content/; resolver files end in .resolver.json")
+        hint: "the path is relative to content/; resolver files end in .resolver.json", id: .siteResolverUnreadable)
       state.data.tokensUnavailable = true
       return
     }
@@ -311,9 +318,18 @@ package enum SiteBuilder {
   }
 
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
+  /// The chrome's colors (site.yml `chrome:`) close it, checked against the tokens.
   static func writeTokenStylesheet(_ state: inout BuildState) {
     guard let tokens = state.data.tokens else { return }
-    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet))
+    var chrome = ""
+    if let mapping = state.configuration?.chrome {
+      var diagnostics = Diagnostics()
+      mapping.check(tokens, into: &diagnostics)
+      state.diagnostics.emit(diagnostics)
+      chrome = mapping.stylesheet(tokens)
+    }
+    let stylesheet = tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet
+    state.extraFiles.append(("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome)))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.
@@ -355,7 +371,8 @@ package enum SiteBuilder {
     guard let tokens = state.data.tokens else {
       state.diagnostics.error(
         "the geometry models need design tokens", at: SourceLocation(file: directory),
-        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}")
+        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}",
+        id: .siteGeometryWithoutTokens)
       return
     }
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
@@ -388,7 +405,8 @@ package enum SiteBuilder {
     state.assets = assets
     if files.isEmpty {
       state.diagnostics.error(
-        "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/")
+        "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/",
+        id: .siteNoPages)
     }
     let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
     state.setPages(loaded.compactMap(\.page))
@@ -401,15 +419,17 @@ package enum SiteBuilder {
 
   /// One page under content/pages and what reading it reported.
   static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: [Diagnostic]) {
-    let engine = DiagnosticEngine()
-    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, diagnostics: engine)
-    return (page, engine.diagnostics)
+    var diagnostics = Diagnostics()
+    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
+    return (page, diagnostics.sorted())
   }
 
   static func readTemplates(_ state: inout BuildState) {
+    var diagnostics = Diagnostics()
     state.templates = SiteTemplates.load(
-      from: state.options.templatesDirectory, theme: state.options.themeDirectory(state.configuration),
-      themeLocation: state.configuration?.themeLocation, diagnostics: state.diagnostics)
+      from: state.options.templatesDirectory, theme: state.options.theme(state.configuration),
+      themeLocation: state.configuration?.themeLocation, into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
   }
 
   /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
@@ -420,7 +440,9 @@ package enum SiteBuilder {
     let model = SiteModel(
       configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
       assets: Set(state.assets), data: state.data, registry: state.registry)
-    let navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: DiagnosticEngine())
+    // The same navigation as the pages': its problems were reported by the render step.
+    var reported = Diagnostics()
+    let navigation = Navigation(pages: state.pages, configuration: configuration, into: &reported)
     do {
       try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
     } catch {
@@ -472,9 +494,9 @@ package enum SiteBuilder {
   /// The navigation of every page, from the pages' front matter.
   static func layOutNavigation(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
-    let engine = DiagnosticEngine()
-    state.navigation = Navigation(pages: state.pages, configuration: configuration, diagnostics: engine)
-    state.navigationDiagnostics = engine.diagnostics
+    var diagnostics = Diagnostics()
+    state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
+    state.navigationDiagnostics = diagnostics.sorted()
   }
 
   /// What the render step reports: the navigation's problems and every page's.
@@ -502,7 +524,8 @@ package enum SiteBuilder {
         .error(
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
           hint: Suggestion.hint(for: link.anchor, in: ids.sorted())
-            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))"))
+            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))",
+          id: .pageMissingAnchor))
     }
     return errors
   }
@@ -511,6 +534,9 @@ package enum SiteBuilder {
   static func finish(_ state: BuildState, into output: StagedOutput) throws {
     // The theme's assets first: the site's own replace those of the same name.
     let themeAssets = state.options.themeDirectory(state.configuration).map { $0 + "/assets" }
+    if themeAssets == nil {
+      for asset in BuiltInTheme.assets { try output.write(asset.bytes, to: "assets/" + asset.path) }
+    }
     for assets in [themeAssets, state.options.templatesDirectory + "/assets"].compactMap({ $0 })
     where FileManager.default.fileExists(atPath: assets) {
       try output.copy(assets, to: "assets")
@@ -535,14 +561,16 @@ package enum SiteBuilder {
     guard state.options.versionPath != nil else { return nil }
     let root = state.options.resolvedOutput
     if let refusal = VersionedOutput.rootRefusal(root: root, site: state.options.siteDirectory) {
-      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: root))
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: root), id: .outputWriteFailed)
     }
     return try VersionedOutput.read(root: root)
   }
 
   static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {
     error as? Diagnostic
-      ?? .error("cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput))
+      ?? .error(
+        "cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput), id: .outputWriteFailed)
   }
 
   /// A path site.yml names, relative to content/, when it stays inside the site folder;
@@ -551,7 +579,7 @@ package enum SiteBuilder {
     switch ContainedPath.resolve(path, in: state.options.contentDirectory, root: state.options.siteDirectory) {
     case .success(let resolved): return resolved
     case .failure(let escape):
-      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint)
+      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint, id: .pathOutsideFolder)
       return nil
     }
   }

@@ -23,6 +23,8 @@ package struct SiteConfiguration: Sendable {
   package var theme: String?
   /// Where site.yml names the theme, for problems with the folder it names.
   package var themeLocation: SourceLocation?
+  /// The site's tokens the theme's own colors take (`chrome:`).
+  package var chrome: ChromeMapping?
   /// Where the site's sources live, for "Edit this page" links.
   package var repository: Repository?
   /// Whether the build writes the search index (search/) and the pages show the search box.
@@ -77,6 +79,12 @@ package struct SiteConfiguration: Sendable {
     package var location: SourceLocation
     /// Where the resolver's path is written, for errors about the path.
     package var resolverLocation: SourceLocation
+    /// `source:` instead of `resolver:`: a token file or folder in another format (Tokens Studio,
+    /// Style Dictionary), relative to the site folder; `resolver` is then empty and
+    /// `resolverLocation` is where the source is written.
+    package var source: String? = nil
+    /// `format:`, the source's format; nil tells it from the files.
+    package var format: TokenSourceFormat? = nil
   }
 
   package struct FigmaFile: Sendable {
@@ -89,7 +97,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
-    "theme", "repository", "search", "versionPath", "release", "props", "parity",
+    "theme", "repository", "search", "versionPath", "release", "chrome", "props", "parity",
   ]
 
   /// Why `baseURL` cannot be the site's address, or nil. Canonical links and the sitemap put
@@ -128,7 +136,7 @@ package struct SiteConfiguration: Sendable {
       guard let text = try SourceText.read(path) else {
         diagnostics.error(
           "cannot read the site configuration", at: SourceLocation(file: path),
-          hint: "a site needs content/site.yml with at least 'name:'")
+          hint: "a site needs content/site.yml with at least 'name:'", id: .siteYmlUnreadable)
         return nil
       }
       root = try YAMLReader.parse(text, file: path)
@@ -150,7 +158,7 @@ package struct SiteConfiguration: Sendable {
       location: root.location)
 
     if let baseURL = configuration.baseURL, let problem = baseURLProblem(baseURL) {
-      diagnostics.error(problem.message, at: root["baseURL"]?.location, hint: problem.hint)
+      diagnostics.error(problem.message, at: root["baseURL"]?.location, hint: problem.hint, id: .siteYmlBaseUrlInvalid)
       configuration.baseURL = nil
     }
     configuration.theme = reader.string(root, "theme", into: &diagnostics)
@@ -158,7 +166,8 @@ package struct SiteConfiguration: Sendable {
     configuration.search = reader.bool(root, "search", into: &diagnostics) ?? false
     if let path = reader.string(root, "versionPath", into: &diagnostics) {
       if let problem = VersionedOutput.problem(withPath: path) {
-        diagnostics.error(problem, at: root["versionPath"]?.location, hint: VersionedOutput.pathHint)
+        diagnostics.error(
+          problem, at: root["versionPath"]?.location, hint: VersionedOutput.pathHint, id: .versionsPathInvalid)
       } else {
         configuration.versionPath = path
       }
@@ -184,7 +193,7 @@ package struct SiteConfiguration: Sendable {
         } else {
           diagnostics.error(
             "the repository must be an http(s) URL", at: (repository["url"] ?? repository).location,
-            hint: "repository: https://github.com/owner/name")
+            hint: "repository: https://github.com/owner/name", id: .siteYmlRepositoryInvalid)
         }
       }
     }
@@ -193,8 +202,10 @@ package struct SiteConfiguration: Sendable {
       configuration.unsafeHTML = reader.bool(markdown, "unsafeHTML", into: &diagnostics) ?? false
     }
     if let tokens = root["tokens"] {
-      reader.entries(of: tokens, known: ["resolver", "contexts", "strict"], in: "tokens", into: &diagnostics)
-      if let resolver = reader.string(tokens, "resolver", required: true, into: &diagnostics) {
+      reader.entries(
+        of: tokens, known: ["resolver", "source", "format", "contexts", "strict"], in: "tokens", into: &diagnostics)
+      let source = readTokenSource(tokens, into: &diagnostics)
+      if let resolver = source != nil ? "" : reader.string(tokens, "resolver", required: true, into: &diagnostics) {
         var contexts: [ContextSelection] = []
         var every: ContextProduct?
         if let node = tokens["contexts"] {
@@ -209,7 +220,7 @@ package struct SiteConfiguration: Sendable {
               guard !values.isEmpty, values.count == items.count else {
                 diagnostics.error(
                   "the contexts of '\(entry.key)' must be a list", at: entry.value.location,
-                  hint: "write \(entry.key): [light, dark]")
+                  hint: "write \(entry.key): [light, dark]", id: .siteYmlContextsInvalid)
                 continue
               }
               axes.append(
@@ -220,7 +231,8 @@ package struct SiteConfiguration: Sendable {
             for item in items {
               guard let pairs = item.entries, pairs.allSatisfy({ $0.value.scalarText != nil }) else {
                 diagnostics.error(
-                  "each context is a mapping of modifier to context", at: item.location, hint: "- {theme: dark}")
+                  "each context is a mapping of modifier to context", at: item.location, hint: "- {theme: dark}",
+                  id: .siteYmlContextsInvalid)
                 continue
               }
               contexts.append(
@@ -230,13 +242,29 @@ package struct SiteConfiguration: Sendable {
           } else {
             diagnostics.error(
               "tokens.contexts must be a mapping or a list", at: node.location,
-              hint: "contexts: {theme: [light, dark]}")
+              hint: "contexts: {theme: [light, dark]}", id: .siteYmlContextsInvalid)
           }
         }
         configuration.tokens = TokenSettings(
           resolver: resolver, contexts: contexts, every: every,
           strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
           location: tokens.location, resolverLocation: tokens["resolver"]?.location ?? tokens.location)
+        if let source {
+          configuration.tokens?.source = source.path
+          configuration.tokens?.format = source.format
+          configuration.tokens?.resolverLocation = tokens["source"]?.location ?? tokens.location
+        }
+      }
+    }
+    if let chrome = root["chrome"] {
+      configuration.chrome = ChromeMapping.read(
+        chrome, at: root.location(ofKey: "chrome") ?? chrome.location, into: &diagnostics)
+      if configuration.chrome != nil, configuration.tokens == nil {
+        diagnostics.error(
+          "chrome maps the theme's colors to tokens, but site.yml names no tokens",
+          at: root.location(ofKey: "chrome") ?? chrome.location,
+          hint: "add tokens: {resolver: …}, or remove chrome: to keep the theme's own palette", id: .chromeWithoutTokens
+        )
       }
     }
     if let props = root["props"] { configuration.props = readProps(props, into: &diagnostics) }
@@ -256,7 +284,7 @@ package struct SiteConfiguration: Sendable {
         } else {
           diagnostics.error(
             "each figma entry is a file path or {file, key}", at: item.location,
-            hint: "figma: [{file: figma/app.json, key: AbC123}]")
+            hint: "figma: [{file: figma/app.json, key: AbC123}]", id: .siteYmlFigmaEntryInvalid)
         }
       }
     }
@@ -267,7 +295,7 @@ package struct SiteConfiguration: Sendable {
     guard node.entries != nil else {
       diagnostics.error(
         "release must be a mapping", at: node.location,
-        hint: "release: {version: \"3.2\", previous: v3.1, notes: releases/3.2.md}")
+        hint: "release: {version: \"3.2\", previous: v3.1, notes: releases/3.2.md}", id: .siteYmlReleaseInvalid)
       return nil
     }
     let reader = KeyedReader(.siteConfiguration)
@@ -277,13 +305,14 @@ package struct SiteConfiguration: Sendable {
     guard let version = reader.string(node, "version", into: &diagnostics) ?? siteVersion else {
       diagnostics.error(
         "the release names no version, and site.yml has none", at: node.location,
-        hint: "add 'version: \"3.2\"' to release: or to site.yml")
+        hint: "add 'version: \"3.2\"' to release: or to site.yml", id: .siteYmlReleaseVersionMissing)
       return nil
     }
     if previous.trimmingCharacters(in: .whitespaces).isEmpty {
       diagnostics.error(
         "release.previous is empty", at: node["previous"]?.location,
-        hint: "name the version to compare with: a git tag such as v3.1, or a folder holding that site")
+        hint: "name the version to compare with: a git tag such as v3.1, or a folder holding that site",
+        id: .siteYmlReleasePreviousEmpty)
       return nil
     }
     return ReleaseSettings(

@@ -369,8 +369,9 @@ package final class SiteSession: Sendable {
   /// The folders the build reads from, to watch: content/, templates/ and the theme site.yml names.
   package var watchedFolders: [String] {
     let theme = current.withLock { options.themeDirectory($0.build.configuration) }
+    let source = current.withLock { $0.build.configuration?.tokens?.source }.flatMap(tokenSourceFolder)
     return [options.contentDirectory, options.templatesDirectory]
-      + (theme.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? [])
+      + (theme.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? []) + (source.map { [$0] } ?? [])
   }
 
   /// A path under the theme's folder, relative to it.

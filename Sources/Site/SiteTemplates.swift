@@ -2,10 +2,17 @@ import Foundation
 import SpecimenCore
 import Templates
 
+/// The templates a site's own extend: Specimen's built-in theme, or the folder site.yml's `theme:` names.
+package enum ThemeSource: Sendable, Equatable {
+  case builtIn
+  case folder(String)
+}
+
 /// The site's Mustache templates: `templates/page.mustache` lays out every page and
-/// `templates/partials/*.mustache` are the partials it names. A site can extend a theme (site.yml
-/// `theme:`): the theme's templates are its partials under `theme/…` (`{{<theme/page}}`) and, where
-/// the site has none of the same name, under their own names. Compiled once, shared by all pages.
+/// `templates/partials/*.mustache` are the partials it names. A site extends a theme (site.yml
+/// `theme:`, or the built-in one): the theme's templates are its partials under `theme/…`
+/// (`{{<theme/page}}`) and, where the site has none of the same name, under their own names, so a
+/// site without templates/ renders with the theme as it is. Compiled once, shared by all pages.
 struct SiteTemplates: Sendable {
   let page: Template
   let library: TemplateLibrary
@@ -24,26 +31,30 @@ struct SiteTemplates: Sendable {
   /// Loads and checks the templates: syntax errors and partials that are named but missing are
   /// errors with file:line:column (the bare engine would render a missing partial as empty).
   static func load(
-    from directory: String, theme: String? = nil, themeLocation: SourceLocation? = nil, diagnostics: DiagnosticEngine
+    from directory: String, theme: ThemeSource = .builtIn, themeLocation: SourceLocation? = nil,
+    into diagnostics: inout Diagnostics
   ) -> SiteTemplates? {
     var sources: [Source] = []
-    var themeNames: Set<String> = []
-    if let theme {
-      let themeSources = read(theme, diagnostics: diagnostics)
+    let themeSources: [Source]
+    switch theme {
+    case .builtIn:
+      themeSources = builtInSources()
+    case .folder(let theme):
+      themeSources = read(theme, into: &diagnostics)
       guard themeSources.contains(where: { $0.name == "page" }) else {
         // Reported where site.yml names the theme: that line is what to change.
         diagnostics.error(
           "the theme folder named here has no \(pageTemplate)",
           at: themeLocation ?? SourceLocation(file: theme + "/" + pageTemplate),
-          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/")
+          hint: "'theme:' names a templates folder with page.mustache, such as Specimen's templates/",
+          id: .templatePageMissing)
         return nil
       }
-      for source in themeSources {
-        sources.append(Source(name: themePrefix + source.name, path: source.path, text: source.text))
-        themeNames.insert(source.name)
-      }
     }
-    let own = read(directory, diagnostics: diagnostics)
+    for source in themeSources {
+      sources.append(Source(name: themePrefix + source.name, path: source.path, text: source.text))
+    }
+    let own = read(directory, into: &diagnostics)
     let ownNames = Set(own.map(\.name))
     sources += own
     // The theme's templates stand in for the ones the site does not have.
@@ -56,7 +67,8 @@ struct SiteTemplates: Sendable {
       if FileManager.default.fileExists(atPath: directory + "/" + pageTemplate) { return nil }
       diagnostics.error(
         "missing page template", at: SourceLocation(file: directory + "/" + pageTemplate),
-        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site")
+        hint: "a site needs templates/page.mustache (or a theme in site.yml); copy it from the bundled site",
+        id: .templatePageMissing)
       return nil
     }
 
@@ -69,7 +81,7 @@ struct SiteTemplates: Sendable {
         do {
           byPath[source.path] = try Template(source.text, name: source.path)
         } catch {
-          diagnostics.emit(error.diagnostic)
+          diagnostics.append(error.diagnostic)
           byPath[source.path] = .some(nil)
           failed = true
         }
@@ -86,7 +98,8 @@ struct SiteTemplates: Sendable {
         diagnostics.error(
           "the template names a partial '\(reference.name)' that does not exist",
           at: SourceLocation(file: source.path, line: reference.line, column: reference.column),
-          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache")
+          hint: Suggestion.hint(for: reference.name, in: known) ?? "add templates/partials/\(reference.name).mustache",
+          id: .templatePartialMissing)
       }
     }
     guard let page = compiled["page"], !failed else { return nil }
@@ -99,11 +112,23 @@ struct SiteTemplates: Sendable {
     return templates
   }
 
+  /// The built-in theme's page.mustache and partials, named as a folder's would be.
+  private static func builtInSources() -> [Source] {
+    BuiltInTheme.allFiles.compactMap { file in
+      guard let text = file.text else { return nil }
+      let path = BuiltInTheme.folder + "/" + file.path
+      if file.path == pageTemplate { return Source(name: "page", path: path, text: text) }
+      guard file.path.hasPrefix("partials/"), file.path.hasSuffix(".mustache") else { return nil }
+      return Source(
+        name: String(file.path.dropFirst("partials/".count).dropLast(".mustache".count)), path: path, text: text)
+    }
+  }
+
   /// page.mustache as `page` and partials/*.mustache by name, from one templates folder.
-  private static func read(_ directory: String, diagnostics: DiagnosticEngine) -> [Source] {
+  private static func read(_ directory: String, into diagnostics: inout Diagnostics) -> [Source] {
     var sources: [Source] = []
     let pagePath = directory + "/" + pageTemplate
-    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, diagnostics: diagnostics) {
+    if FileManager.default.fileExists(atPath: pagePath), let text = readTemplate(pagePath, into: &diagnostics) {
       sources.append(Source(name: "page", path: pagePath, text: text))
     }
     let partialsDirectory = directory + "/partials"
@@ -111,22 +136,22 @@ struct SiteTemplates: Sendable {
       .filter { $0.hasSuffix(".mustache") }.sorted()
     for file in partialFiles {
       let path = partialsDirectory + "/" + file
-      guard let text = readTemplate(path, diagnostics: diagnostics) else { continue }
+      guard let text = readTemplate(path, into: &diagnostics) else { continue }
       sources.append(Source(name: String(file.dropLast(".mustache".count)), path: path, text: text))
     }
     return sources
   }
 
   /// A template's text; text that is not UTF-8 is an error where it goes wrong.
-  private static func readTemplate(_ path: String, diagnostics: DiagnosticEngine) -> String? {
+  private static func readTemplate(_ path: String, into diagnostics: inout Diagnostics) -> String? {
     do {
       guard let text = try SourceText.read(path) else {
-        diagnostics.error("cannot read the template", at: SourceLocation(file: path))
+        diagnostics.error("cannot read the template", at: SourceLocation(file: path), id: .templateUnreadable)
         return nil
       }
       return text
     } catch {
-      diagnostics.emit(error)
+      diagnostics.append(error)
       return nil
     }
   }

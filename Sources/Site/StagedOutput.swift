@@ -43,7 +43,8 @@ final class StagedOutput: Sendable {
   init(output path: String, site: String, fingerprints: Bool = false, keepsSpare: Bool = false) throws {
     recordsFingerprints = fingerprints
     if let refusal = OutputFolder.refusal(output: path, site: site) {
-      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: path))
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: path), id: .outputWriteFailed)
     }
     output = URL(fileURLWithPath: path).standardizedFileURL
     let parent = output.deletingLastPathComponent()
@@ -64,6 +65,18 @@ final class StagedOutput: Sendable {
   }
 
   static func stagingPrefix(for output: URL) -> String { ".\(output.lastPathComponent).staging-" }
+
+  /// Writes bytes that need not be text (an asset of the built-in theme).
+  func write(_ bytes: [UInt8], to relativePath: String) throws {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      try makeFolder(Self.folder(of: relativePath))
+      let url = staging.appendingPathComponent(relativePath)
+      try Self.perform("write \(relativePath)", at: url) { try Data(bytes).write(to: url) }
+      if recordsFingerprints { fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(Data(bytes)) } }
+      return
+    }
+    try write(text, to: relativePath)
+  }
 
   /// Writes one file under the staging folder; safe to call from several threads.
   func write(_ text: String, to relativePath: String) throws {
@@ -119,7 +132,8 @@ final class StagedOutput: Sendable {
       throw Diagnostic.error(
         "'\(relativePath)' is not a regular file or folder and is not copied into the site",
         at: SourceLocation(file: source),
-        hint: "symbolic links are never copied, since they could point outside the site; copy the file itself")
+        hint: "symbolic links are never copied, since they could point outside the site; copy the file itself",
+        id: .outputNotRegularFile)
     }
   }
 
@@ -148,7 +162,8 @@ final class StagedOutput: Sendable {
     // The output may have changed since the build started: check it again right before the swap.
     if let refusal = OutputFolder.contentRefusal(output: output.path) {
       discard()
-      throw Diagnostic.error("cannot write the site: \(refusal)", at: SourceLocation(file: output.path))
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: output.path), id: .outputWriteFailed)
     }
     if Self.exchange(staging.path, output.path) {
       retire(staging)

@@ -18,13 +18,14 @@ extension SiteBuilder {
         guard FileManager.default.fileExists(atPath: path) else {
           state.diagnostics.warning(
             "'\(folder)/\(item)' is a symlink to nothing; it is left out", at: SourceLocation(file: path),
-            hint: "remove the link, or copy the file it meant into the site")
+            hint: "remove the link, or copy the file it meant into the site", id: .outputDanglingSymlink)
           continue
         }
         guard !ContainedPath.staysInside(path, root: site) else { continue }
         let escape = PathEscape.symlinkOutside
         state.diagnostics.error(
-          escape.message(for: folder + "/" + item), at: SourceLocation(file: path), hint: escape.hint)
+          escape.message(for: folder + "/" + item), at: SourceLocation(file: path), hint: escape.hint,
+          id: .pathOutsideFolder)
         found = true
       }
     }

@@ -74,26 +74,31 @@ package enum VersionedOutput {
     let text: String
     do {
       guard let read = try SourceText.read(file) else {
-        throw Diagnostic.error("cannot read the list of versions", at: SourceLocation(file: file))
+        throw Diagnostic.error(
+          "cannot read the list of versions", at: SourceLocation(file: file), id: .versionsUnreadable)
       }
       text = read
     } catch let error as Diagnostic {
       throw error
     } catch {
-      throw Diagnostic.error("cannot read the list of versions: \(error)", at: SourceLocation(file: file))
+      throw Diagnostic.error(
+        "cannot read the list of versions: \(error)", at: SourceLocation(file: file), id: .versionsUnreadable)
     }
     let node = try JSONReader.parse(text, file: file)
     let hint = "versions.json is {\"versions\": [{\"path\": \"v3.1\", \"version\": \"3.1\"}, …]}; fix or delete it"
     guard let items = node["versions"]?.array else {
-      throw Diagnostic.error("the list of versions has no 'versions' array", at: node.location, hint: hint)
+      throw Diagnostic.error(
+        "the list of versions has no 'versions' array", at: node.location, hint: hint, id: .versionsInvalid)
     }
     var entries: [Entry] = []
     for item in items {
       guard let path = item["path"]?.string, let version = item["version"]?.string else {
-        throw Diagnostic.error("each version needs a 'path' and a 'version' string", at: item.location, hint: hint)
+        throw Diagnostic.error(
+          "each version needs a 'path' and a 'version' string", at: item.location, hint: hint, id: .versionsInvalid)
       }
       if let problem = problem(withPath: path) {
-        throw Diagnostic.error(problem, at: item["path"]?.location ?? item.location, hint: pathHint)
+        throw Diagnostic.error(
+          problem, at: item["path"]?.location ?? item.location, hint: pathHint, id: .versionsPathInvalid)
       }
       entries.append(Entry(path: path, version: version))
     }
@@ -131,7 +136,7 @@ package enum VersionedOutput {
       try? FileManager.default.removeItem(atPath: temporary)
       throw Diagnostic.error(
         "cannot write the list of versions: \(StagedOutput.describe(error))", at: SourceLocation(file: file),
-        hint: StagedOutput.hint(for: error))
+        hint: StagedOutput.hint(for: error), id: .outputWriteFailed)
     }
     guard rename(temporary, file) == 0 else {
       let code = errno

@@ -3,7 +3,7 @@ import Releases
 import Site
 import SpecimenCore
 
-/// `specimen build [--site DIR] [--output DIR] [--version-path NAME] [--strict]`
+/// `specimen build [--site DIR] [--output DIR] [--version-path NAME] [--strict] [--diagnostics-format F]`
 enum BuildCommand: Command {
   static let description = CommandDescription(
     name: "build", abstract: "Build the site into its output folder.",
@@ -14,7 +14,8 @@ enum BuildCommand: Command {
       the site goes into that folder under the output, beside the versions built before, and the
       output's versions.json lists it; nothing else in the output is touched.
       """,
-    usage: "specimen build [--site <dir>] [--output <dir>] [--version-path <name>] [--strict]",
+    usage:
+      "specimen build [--site <dir>] [--output <dir>] [--version-path <name>] [--strict] [--diagnostics-format <format>]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
       OptionDescription(names: "--output <dir>", help: "Where to write the site. (default: <site>/Public)"),
@@ -22,6 +23,7 @@ enum BuildCommand: Command {
         names: "--version-path <name>",
         help: "Write this version into <output>/<name>, beside the others. (default: site.yml's versionPath)"),
       OptionDescription(names: "--strict", help: "Treat warnings as errors."),
+      .diagnosticsFormat,
       .showHelp,
     ])
 
@@ -30,15 +32,16 @@ enum BuildCommand: Command {
   }
 }
 
-/// `specimen check [--site DIR] [--strict]`
+/// `specimen check [--site DIR] [--strict] [--diagnostics-format F]`
 enum CheckCommand: Command {
   static let description = CommandDescription(
     name: "check", abstract: "Build and check the site without writing anything.",
     discussion: "Everything build does, for CI and editors: exits 1 when the site has errors.",
-    usage: "specimen check [--site <dir>] [--strict]",
+    usage: "specimen check [--site <dir>] [--strict] [--diagnostics-format <format>]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
       OptionDescription(names: "--strict", help: "Treat warnings as errors."),
+      .diagnosticsFormat,
       .showHelp,
     ])
 
@@ -59,6 +62,7 @@ enum SiteCommand {
     let destination = write ? try reader.option("--output") : nil
     let versionOption = write ? try reader.option("--version-path") : nil
     let strict = reader.flag("--strict")
+    let format = try reader.diagnosticsFormat()
     try reader.finish()
 
     var isDirectory: ObjCBool = false
@@ -86,13 +90,16 @@ enum SiteCommand {
     let seconds =
       Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
 
-    output.report(report.diagnostics)
+    output.report(report.diagnostics, as: format)
+    // Problems keep standard error; in json and github formats the summary goes to standard
+    // output, so the problem stream holds nothing else.
+    func summary(_ text: String) { if format == .text { output.err(text) } else { output.out(text) } }
     let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
     let warnings = "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
     let time = String(format: "%.2f s", seconds)
     guard report.succeeded else {
       let errors = "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"
-      output.err("\(write ? "Build" : "Check") failed: \(errors), \(warnings); nothing was written.")
+      summary("\(write ? "Build" : "Check") failed: \(errors), \(warnings); nothing was written.")
       return ExitStatus.failure
     }
     if write {
@@ -106,7 +113,8 @@ enum SiteCommand {
   }
 }
 
-/// site.yml's `versionPath`, when it has a valid one; the build reports a bad one where it is written.
+/// site.yml's `versionPath`, when it has a valid one. The problems of this early read are left
+/// to the build, which reads site.yml again and reports every one of them where it is written.
 func configuredVersionPath(site: String) -> String? {
   SiteConfiguration.load(from: site + "/content/site.yml", diagnostics: DiagnosticEngine())?.versionPath
 }

@@ -16,6 +16,11 @@ struct OptionDescription {
 
   /// `-h, --help`, which every command has.
   static let showHelp = OptionDescription(names: "-h, --help", help: "Show help information.")
+
+  /// `--diagnostics-format`, for the commands that report problems of a site or its tokens.
+  static let diagnosticsFormat = OptionDescription(
+    names: "--diagnostics-format <format>",
+    help: "How problems print: text, json (one object per line) or github (workflow commands). (default: text)")
 }
 
 enum Help {
@@ -98,6 +103,26 @@ struct ArgumentReader {
       }
     }
     return values
+  }
+
+  /// The arguments that are not options, in order, taken out of what is left.
+  mutating func positionals() -> [String] {
+    let values = remaining.filter { !$0.hasPrefix("-") }
+    remaining.removeAll { !$0.hasPrefix("-") }
+    return values
+  }
+
+  /// `--diagnostics-format text|json|github`; an unknown name is a usage error.
+  mutating func diagnosticsFormat() throws -> DiagnosticFormat {
+    guard let name = try option("--diagnostics-format") else { return .text }
+    guard let format = DiagnosticFormat(rawValue: name) else {
+      let names = DiagnosticFormat.allCases.map(\.rawValue)
+      throw UsageError(
+        message:
+          "unknown diagnostics format '\(name)'\(Suggestion.hint(for: name, in: names).map { " (\($0))" } ?? "")",
+        command: command)
+    }
+    return format
   }
 
   /// Anything left over is a mistake.

@@ -38,9 +38,12 @@ package final class CommandOutput: Sendable {
     }
   }
 
-  /// Every diagnostic, one after another on standard error, as a compiler prints them.
-  func report(_ diagnostics: some Sequence<Diagnostic>) {
-    for diagnostic in diagnostics { err(diagnostic.description) }
+  /// Every diagnostic, one after another on standard error, as a compiler prints them (or in
+  /// the `--diagnostics-format` asked for).
+  func report(_ diagnostics: some Sequence<Diagnostic>, as format: DiagnosticFormat = .text) {
+    for diagnostic in diagnostics {
+      for line in format.lines(for: diagnostic) { err(line) }
+    }
   }
 }
 
@@ -64,6 +67,7 @@ package enum SpecimenCommand {
 
   static let commands: [any Command.Type] = [
     BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
+    ThemeCommand.self,
   ]
   static var subcommands: [CommandDescription] { commands.map { $0.description } }
 

@@ -1,9 +1,11 @@
 import Foundation
+import Site
 import SpecimenCore
 import Tokens
 
 /// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table] [--strict]`
-/// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`
+/// and `specimen tokens --lint [--site DIR | --resolver FILE] [--strict]`, each with `[--diagnostics-format F]`;
+/// `--source PATH [--source-format NAME]` reads a Tokens Studio or Style Dictionary export (or DTCG files) instead.
 enum TokensSubcommand: Command {
   static let description = CommandDescription(
     name: "tokens", abstract: "Print the design tokens of one context, every alias resolved.",
@@ -14,10 +16,18 @@ enum TokensSubcommand: Command {
       grouped by kind with counts.
       """,
     usage:
-      "specimen tokens [--site <dir> | --resolver <file>] [--context <name=value> ...] [--format <format>] [--strict] [--lint]",
+      "specimen tokens [--site <dir> | --resolver <file> | --source <path> [--source-format <name>]] [--context <name=value> ...] [--format <format>] [--strict] [--lint] [--diagnostics-format <format>]",
     options: [
       OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
       OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
+      OptionDescription(
+        names: "--source <path>",
+        help: "A token file or folder in another format (Tokens Studio, Style Dictionary) to read instead."),
+      OptionDescription(
+        names: "--source-format <name>",
+        help:
+          "The format of --source: dtcg, figma-variables, tokens-studio or style-dictionary. (default: told from the files)"
+      ),
       OptionDescription(
         names: "--context <name=value>",
         help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default."),
@@ -27,6 +37,7 @@ enum TokensSubcommand: Command {
         names: "--lint",
         help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."
       ),
+      .diagnosticsFormat,
       .showHelp,
     ])
 
@@ -36,21 +47,25 @@ enum TokensSubcommand: Command {
     }
     let site = try reader.option("--site")
     let resolver = try reader.option("--resolver")
+    let source = try reader.option("--source")
+    let sourceFormat = try reader.option("--source-format")
     let contexts = try reader.options("--context")
     let format = try reader.option("--format")
     let strictness: TokenStrictness = reader.flag("--strict") ? .strict : .lenient
     let lint = reader.flag("--lint")
+    let diagnosticsFormat = try reader.diagnosticsFormat()
     try reader.finish()
     if site != nil, resolver != nil {
       throw UsageError(message: "give --site or --resolver, not both", command: description)
     }
+    let load = try loader(site: site, resolver: resolver, source: source, sourceFormat: sourceFormat)
     if lint {
       guard contexts.isEmpty, format == nil else {
         throw UsageError(
           message: "--lint checks every context and prints a report: leave out --context and --format",
           command: description)
       }
-      return runLint(site: site, resolver: resolver, strictness: strictness, output: output)
+      return runLint(load: load, strictness: strictness, format: diagnosticsFormat, output: output)
     }
     guard let chosen = TokenSystem.OutputFormat(rawValue: format ?? "json") else {
       let names = TokenSystem.OutputFormat.allCases.map(\.rawValue)
@@ -68,8 +83,8 @@ enum TokensSubcommand: Command {
       inputs += selection.inputs
     }
     var diagnostics = Diagnostics()
-    let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
-    output.report(diagnostics)
+    let system = load(strictness, &diagnostics)
+    output.report(diagnostics, as: diagnosticsFormat)
     var problems = Diagnostics()
     guard let context = system.context(for: ContextSelection(inputs), into: &problems) else {
       if problems.isEmpty { return ExitStatus.failure }
@@ -80,15 +95,65 @@ enum TokensSubcommand: Command {
     return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success
   }
 
+  typealias Loader = (TokenStrictness, inout Diagnostics) -> TokenSystem
+
+  /// How the tokens are read: from --source (in --source-format, else told from the files), else
+  /// from --resolver or the site.
+  static func loader(site: String?, resolver: String?, source: String?, sourceFormat: String?) throws -> Loader {
+    guard let source else {
+      if sourceFormat != nil {
+        throw UsageError(
+          message: "--source-format names the format of --source; give --source too", command: description)
+      }
+      // A site whose site.yml names a token source reads that source.
+      if resolver == nil, let settings = siteTokenSource(site ?? ".") {
+        return { strictness, diagnostics in
+          TokenSystem.load(
+            sourcePath: settings.path, format: settings.format, strictness: strictness, into: &diagnostics)
+        }
+      }
+      return { strictness, diagnostics in
+        TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
+      }
+    }
+    if site != nil || resolver != nil {
+      throw UsageError(message: "give --source, --site or --resolver, one of them", command: description)
+    }
+    var format: TokenSourceFormat?
+    if let sourceFormat {
+      var problems = Diagnostics()
+      format = TokenSourceFormat.named(sourceFormat, at: nil, into: &problems)
+      if format == nil { throw UsageError(message: sentence(problems), command: description) }
+    }
+    return { strictness, diagnostics in
+      TokenSystem.load(sourcePath: source, format: format, strictness: strictness, into: &diagnostics)
+    }
+  }
+
+  /// The `tokens: {source:, format:}` of the site's site.yml, the path made from the site folder;
+  /// nil when it names none (problems with site.yml are the build's to report).
+  static func siteTokenSource(_ site: String) -> (path: String, format: TokenSourceFormat?)? {
+    let file = site + "/content/site.yml"
+    guard FileManager.default.fileExists(atPath: file),
+      let tokens = SiteConfiguration.load(from: file, diagnostics: DiagnosticEngine())?.tokens,
+      let source = tokens.source
+    else { return nil }
+    return (site + "/" + source, tokens.format)
+  }
+
   /// Usage problems as one line: each message with its hint.
   static func sentence(_ problems: Diagnostics) -> String {
     problems.map { problem in problem.message + (problem.hint.map { " (\($0))" } ?? "") }.joined(separator: "; ")
   }
 
   /// Each group's diagnostics under a heading, then a table of counts per kind and the totals.
-  static func runLint(site: String?, resolver: String?, strictness: TokenStrictness, output: CommandOutput) -> Int32 {
+  /// In the json and github formats the problems alone go to standard output, where the text
+  /// report goes, and the summary to standard error.
+  static func runLint(
+    load: Loader, strictness: TokenStrictness, format: DiagnosticFormat = .text, output: CommandOutput
+  ) -> Int32 {
     var diagnostics = Diagnostics()
-    let system = TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
+    let system = load(strictness, &diagnostics)
     let report = TokenLintReport(diagnostics: diagnostics, deviations: system.deviations)
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     func tally(_ diagnostics: [Diagnostic]) -> String {
@@ -103,6 +168,7 @@ enum TokensSubcommand: Command {
       lines += group.diagnostics.map(\.description)
       lines.append("")
     }
+    let summaryStart = lines.count
     let tokens = system.resolutions.first?.allPaths.count ?? 0
     let contexts = system.resolutions.count
     // Past the combinations a load checks, lint says how many it left out instead of "no problems".
@@ -129,6 +195,13 @@ enum TokensSubcommand: Command {
         "  " + String(repeating: " ", count: width - number.count) + number + "  \(group.kind): \(group.title)")
     }
     lines.append("Total: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
+    if format != .text {
+      for diagnostic in report.groups.flatMap(\.diagnostics) {
+        for line in format.lines(for: diagnostic) { output.out(line) }
+      }
+      output.err(lines[summaryStart...].joined(separator: "\n"))
+      return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+    }
     output.out(lines.joined(separator: "\n"))
     return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
   }

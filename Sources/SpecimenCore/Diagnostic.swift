@@ -17,7 +17,7 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 
   package init(
     _ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
-    notes: [Diagnostic] = [], id: ID = .unclassified
+    notes: [Diagnostic] = [], id: ID
   ) {
     self.id = id
     self.severity = severity
@@ -28,13 +28,13 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   }
 
   package static func error(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID = .unclassified
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID
   ) -> Diagnostic {
     Diagnostic(.error, message, at: location, hint: hint, id: id)
   }
 
   package static func warning(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID = .unclassified
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID
   ) -> Diagnostic {
     Diagnostic(.warning, message, at: location, hint: hint, id: id)
   }
@@ -61,20 +61,19 @@ extension Diagnostic {
     package init(_ rawValue: String) { self.rawValue = rawValue }
     package var description: String { rawValue }
     package static func < (a: ID, b: ID) -> Bool { a.rawValue < b.rawValue }
-
-    /// A diagnostic not yet given a kind of its own.
-    package static let unclassified = ID("unclassified")
   }
 
   /// The most characters a message or hint prints: a name from content can be megabytes long.
   static let printedLength = 1_000
 
   /// Content's control characters escaped, and a text past `printedLength` cut with a count.
-  static func printable(_ text: String) -> String {
-    let escaped = Escape.controls(text)
-    guard escaped.unicodeScalars.count > printedLength else { return escaped }
-    let kept = String(escaped.unicodeScalars.prefix(printedLength))
-    return kept + "… (\(escaped.unicodeScalars.count - printedLength) more characters)"
+  static func printable(_ text: String) -> String { shortened(Escape.controls(text)) }
+
+  /// A text past `printedLength` cut with a count; the JSON format escapes the rest itself.
+  static func shortened(_ text: String) -> String {
+    guard text.unicodeScalars.count > printedLength else { return text }
+    let kept = String(text.unicodeScalars.prefix(printedLength))
+    return kept + "… (\(text.unicodeScalars.count - printedLength) more characters)"
   }
 }
 

@@ -15,13 +15,13 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
   package mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
 
   package mutating func error(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID
   ) {
     all.append(.error(message, at: location, hint: hint, id: id))
   }
 
   package mutating func warning(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID
   ) {
     all.append(.warning(message, at: location, hint: hint, id: id))
   }
@@ -63,13 +63,13 @@ package final class DiagnosticEngine: Sendable {
   }
 
   package func error(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID
   ) {
     emit(.error(message, at: location, hint: hint, id: id))
   }
 
   package func warning(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID = .unclassified
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID
   ) {
     emit(.warning(message, at: location, hint: hint, id: id))
   }
@@ -86,44 +86,39 @@ package final class DiagnosticEngine: Sendable {
 extension Diagnostic {
   /// `unknown key 'colour' in site.yml`, with the closest known key or the list of them.
   package static func unknownKey(
-    _ key: String, in what: String, known: [String], at location: SourceLocation, severity: Severity = .error
+    _ key: String, in what: String, known: [String], at location: SourceLocation, severity: Severity = .error,
+    id: ID
   ) -> Diagnostic {
     Diagnostic(
       severity, "unknown key '\(key)' in \(what)\(severity == .warning ? " is ignored" : "")", at: location,
-      hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
-  }
-
-  /// `duplicate layer name 'track'`, pointing back at the first.
-  package static func duplicateName(
-    _ name: String, kind: String, at location: SourceLocation, first: SourceLocation?, severity: Severity = .error
-  ) -> Diagnostic {
-    .repeated(
-      severity, "duplicate \(kind) '\(name)'", at: location, hint: "each \(kind) needs a name of its own",
-      first: first, named: name)
+      hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))", id: id)
   }
 
   /// A second of something there may be one of, with a note at the first: "the first is here",
-  /// or "the first 'Size=Large' is here" when the first is `named`.
+  /// or "the first 'Size=Large' is here" when the first is `named`. The note shares the id.
   package static func repeated(
     _ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
-    first: SourceLocation?, named name: String? = nil
+    first: SourceLocation?, named name: String? = nil, id: ID
   ) -> Diagnostic {
     Diagnostic(
       severity, message, at: location, hint: hint,
-      notes: first.map { [Diagnostic(.note, "the first\(name.map { " '\($0)'" } ?? "") is here", at: $0)] } ?? [])
+      notes: first.map { [Diagnostic(.note, "the first\(name.map { " '\($0)'" } ?? "") is here", at: $0, id: id)] }
+        ?? [], id: id)
   }
 
   /// `'Larg' is not a value of Stepper's Size`, with the closest value or the list of them.
-  package static func notAValue(_ value: String, of what: String, known: [String], at location: SourceLocation?)
-    -> Diagnostic
-  {
+  package static func notAValue(
+    _ value: String, of what: String, known: [String], at location: SourceLocation?, id: ID
+  ) -> Diagnostic {
     .error(
       "'\(value)' is not a value of \(what)", at: location,
-      hint: Suggestion.hint(for: value, in: known) ?? "the values are \(known.joinedAsList(conjunction: "or"))")
+      hint: Suggestion.hint(for: value, in: known) ?? "the values are \(known.joinedAsList(conjunction: "or"))", id: id)
   }
 
   /// `'strict' must be true or false, not a string`.
   package static func expectedBoolean(_ key: String, found node: Node) -> Diagnostic {
-    .error("'\(key)' must be true or false, not \(node.kindDescription)", at: node.location, hint: "\(key): true")
+    .error(
+      "'\(key)' must be true or false, not \(node.kindDescription)", at: node.location, hint: "\(key): true",
+      id: .valueNotBoolean)
   }
 }

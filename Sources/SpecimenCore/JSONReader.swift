@@ -51,8 +51,9 @@ package struct JSONReader {
 
   private var position: SourcePosition { SourcePosition(lines, offset: index) }
 
-  private func error(_ message: String, hint: String?) -> Diagnostic {
-    .error(message, at: lines.location(at: index), hint: hint)
+  /// A problem at the reader's position; all but the nesting limit are one kind, syntax.
+  private func error(_ message: String, hint: String?, id: Diagnostic.ID = .jsonSyntax) -> Diagnostic {
+    .error(message, at: lines.location(at: index), hint: hint, id: id)
   }
 
   private mutating func skipWhitespace() {
@@ -65,7 +66,7 @@ package struct JSONReader {
   }
 
   private mutating func readValue(depth: Int) throws(Diagnostic) -> Node {
-    guard depth < 512 else { throw error("JSON nested too deeply", hint: nil) }
+    guard depth < 512 else { throw error("JSON nested too deeply", hint: nil, id: .jsonNestingTooDeep) }
     guard index < bytes.count else {
       throw error("unexpected end of file, expected a value", hint: "the file may be cut short")
     }
@@ -126,7 +127,8 @@ package struct JSONReader {
       }
       if duplicate {
         throw Diagnostic.error(
-          "duplicate key '\(key)'", at: keyPosition.location, hint: "each key may appear once in an object")
+          "duplicate key '\(key)'", at: keyPosition.location, hint: "each key may appear once in an object",
+          id: .jsonDuplicateKey)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -342,7 +344,8 @@ package struct JSONReader {
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
     guard value.isFinite else {
       throw Diagnostic.error(
-        "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308")
+        "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308",
+        id: .jsonNumberOutOfRange)
     }
     return Node(.number(value, text), at: start)
   }

@@ -16,6 +16,19 @@ package enum DocumentFormat: Sendable {
     case .codeProps, .tokenFile, .resolverDocument: .warning
     }
   }
+
+  /// The identifier of an unknown key in this format.
+  package var unknownKeyID: Diagnostic.ID {
+    switch self {
+    case .siteConfiguration: .siteYmlUnknownKey
+    case .frontMatter: .frontMatterUnknownKey
+    case .geometryModel: .geometryUnknownKey
+    case .codeProps: .propsUnknownKey
+    case .tokenFile: .tokensUnknownKey
+    case .resolverDocument: .tokensResolverUnknownKey
+    case .tokenValue: .tokensValueUnknownKey
+    }
+  }
 }
 
 /// Typed reads from a positioned document, reporting unknown keys, wrong types and numbers out of
@@ -37,7 +50,9 @@ package struct KeyedReader: Sendable {
     of node: Node, known: [String], in what: String, into diagnostics: inout Diagnostics
   ) -> [Node.Entry]? {
     guard let entries = node.entries else {
-      diagnostics.error("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node.location,
+        id: .valueNotAMapping)
       return nil
     }
     reportUnknownKeys(of: entries, known: known, in: what, into: &diagnostics)
@@ -65,7 +80,9 @@ package struct KeyedReader: Sendable {
 
   /// The diagnostic for one unknown key, for a reader that collects through a `DiagnosticEngine`.
   package func unknownKey(_ entry: Node.Entry, known: [String], in what: String) -> Diagnostic {
-    .unknownKey(entry.key, in: what, known: known, at: entry.keyLocation, severity: format.unknownKeySeverity)
+    .unknownKey(
+      entry.key, in: what, known: known, at: entry.keyLocation, severity: format.unknownKeySeverity,
+      id: format.unknownKeyID)
   }
 
   /// A scalar written as text (`version: 2` reads as "2"); booleans are not text.
@@ -74,7 +91,7 @@ package struct KeyedReader: Sendable {
   ) -> String? {
     guard let value = present(node, key, required: required, into: &diagnostics) else { return nil }
     guard let text = value.scalarText, value.bool == nil else {
-      diagnostics.error("'\(key)' must be text, not \(value.kindDescription)", at: value.location)
+      diagnostics.error("'\(key)' must be text, not \(value.kindDescription)", at: value.location, id: .valueNotText)
       return nil
     }
     return text
@@ -98,7 +115,8 @@ package struct KeyedReader: Sendable {
   /// The number a node holds, checked for finiteness and range where it is read.
   package func number(_ value: Node, named key: String, into diagnostics: inout Diagnostics) -> Double? {
     guard let number = value.number else {
-      diagnostics.error("'\(key)' must be a number, not \(value.kindDescription)", at: value.location)
+      diagnostics.error(
+        "'\(key)' must be a number, not \(value.kindDescription)", at: value.location, id: .valueNotANumber)
       return nil
     }
     guard number.isFinite, abs(number) <= numberLimit else {
@@ -112,12 +130,13 @@ package struct KeyedReader: Sendable {
   package func stringList(_ node: Node, _ key: String, into diagnostics: inout Diagnostics) -> [String]? {
     guard let value = present(node, key, required: false, into: &diagnostics) else { return nil }
     guard let items = value.array else {
-      diagnostics.error("'\(key)' must be a list", at: value.location, hint: "\(key): [A, B]")
+      diagnostics.error("'\(key)' must be a list", at: value.location, hint: "\(key): [A, B]", id: .valueNotAList)
       return nil
     }
     return items.compactMap { item in
       if let text = item.scalarText { return text }
-      diagnostics.error("each item of '\(key)' must be text, not \(item.kindDescription)", at: item.location)
+      diagnostics.error(
+        "each item of '\(key)' must be text, not \(item.kindDescription)", at: item.location, id: .valueNotText)
       return nil
     }
   }
@@ -126,7 +145,10 @@ package struct KeyedReader: Sendable {
     _ node: Node, _ key: String, required: Bool, into diagnostics: inout Diagnostics
   ) -> Node? {
     guard let value = node[key], !value.isNull else {
-      if required { diagnostics.error("missing required key '\(key)'", at: node.location, hint: "add '\(key): …'") }
+      if required {
+        diagnostics.error(
+          "missing required key '\(key)'", at: node.location, hint: "add '\(key): …'", id: .valueMissingKey)
+      }
       return nil
     }
     return value
@@ -140,6 +162,6 @@ extension Diagnostic {
   {
     .error(
       "'\(key)' is \(written), which is not a number Specimen can use", at: location,
-      hint: "numbers must be finite and at most \(JSONWriter.number(limit)) in size")
+      hint: "numbers must be finite and at most \(JSONWriter.number(limit)) in size", id: .valueNumberOutOfRange)
   }
 }

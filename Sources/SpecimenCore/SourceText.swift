@@ -45,7 +45,8 @@ package enum SourceText {
   static func invalidUTF8(_ problem: (offset: Int, reason: String), in bytes: [UInt8], file: String) -> Diagnostic {
     .error(
       "invalid UTF-8 at byte offset \(problem.offset): \(problem.reason)",
-      at: SourceLines(bytes, file: file).location(at: problem.offset), hint: "save the file as UTF-8")
+      at: SourceLines(bytes, file: file).location(at: problem.offset), hint: "save the file as UTF-8",
+      id: .fileInvalidUtf8)
   }
 
   /// The offset of the first malformed sequence and why it is malformed (RFC 3629).

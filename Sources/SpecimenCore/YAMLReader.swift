@@ -11,7 +11,7 @@ package enum YAMLReader {
   {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
-      throw .error("could not start the YAML parser", at: SourceLocation(file: file))
+      throw .error("could not start the YAML parser", at: SourceLocation(file: file), id: .yamlParserUnavailable)
     }
     defer { yaml_parser_delete(&parser) }
     let bytes = Array(text.utf8)
@@ -73,7 +73,7 @@ package enum YAMLReader {
         let atTab = offset < bytes.count && bytes[offset] == UInt8(ascii: "\t")
         throw .error(
           message, at: lines.location(at: offset),
-          hint: atTab ? "indent YAML with spaces, not tabs" : yamlHint(problem))
+          hint: atTab ? "indent YAML with spaces, not tabs" : yamlHint(problem), id: .yamlSyntax)
       }
       return event
     }
@@ -110,18 +110,21 @@ package enum YAMLReader {
       throws(Diagnostic) -> (node: Node, size: Int)
     {
       let start = position(event.start_mark)
-      guard depth < 256 else { throw .error("YAML nested too deeply", at: start.location) }
+      guard depth < 256 else { throw .error("YAML nested too deeply", at: start.location, id: .yamlNestingTooDeep) }
       switch event.type {
       case YAML_ALIAS_EVENT:
         let name = String(cString: event.data.alias.anchor)
         guard let anchor = anchors[name] else {
-          throw .error("unknown alias '*\(name)'", at: start.location, hint: "define '&\(name)' before using it")
+          throw .error(
+            "unknown alias '*\(name)'", at: start.location, hint: "define '&\(name)' before using it",
+            id: .yamlUnknownAlias)
         }
         aliasedValues += anchor.size
         guard aliasedValues <= Self.maxAliasedValues else {
           throw .error(
             "the aliases of this document stand for more than \(Self.maxAliasedValues) values", at: start.location,
-            hint: "aliases of aliases multiply; write the values out or use fewer levels of aliases")
+            hint: "aliases of aliases multiply; write the values out or use fewer levels of aliases",
+            id: .yamlAliasExpansion)
         }
         return anchor
       case YAML_SCALAR_EVENT:
@@ -164,7 +167,7 @@ package enum YAMLReader {
           if keyEvent.type == YAML_MAPPING_END_EVENT { break }
           let (key, keySize) = try readNode(starting: &keyEvent, parser: &parser, depth: depth + 1)
           guard let keyText = key.scalarText ?? (key.isNull ? "" : nil) else {
-            throw .error("a mapping key must be a plain value", at: key.location)
+            throw .error("a mapping key must be a plain value", at: key.location, id: .yamlComplexKey)
           }
           var valueEvent = try next(&parser)
           defer { yaml_event_delete(&valueEvent) }
@@ -184,7 +187,9 @@ package enum YAMLReader {
             seen.remove(keyText)
           }
           guard seen.insert(keyText).inserted else {
-            throw .error("duplicate key '\(keyText)'", at: key.location, hint: "each key may appear once in a mapping")
+            throw .error(
+              "duplicate key '\(keyText)'", at: key.location, hint: "each key may appear once in a mapping",
+              id: .yamlDuplicateKey)
           }
           entries.append(Node.Entry(key: keyText, keyPosition: key.position, value: value))
         }
@@ -195,7 +200,7 @@ package enum YAMLReader {
         if let anchor { anchors[anchor] = (node, size) }
         return (node, size)
       default:
-        throw .error("unexpected YAML structure", at: start.location)
+        throw .error("unexpected YAML structure", at: start.location, id: .yamlUnexpectedStructure)
       }
     }
 

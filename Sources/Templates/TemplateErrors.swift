@@ -50,7 +50,7 @@ public struct TemplateSyntaxError: Error, Sendable, Equatable, CustomStringConve
   /// The same problem as a diagnostic of the site's build.
   package var diagnostic: Diagnostic {
     .error(
-      message, at: SourceLocation(file: templateName, line: line, column: column), hint: hint)
+      message, at: SourceLocation(file: templateName, line: line, column: column), hint: hint, id: .templateSyntax)
   }
 }
 
@@ -72,6 +72,6 @@ public struct TemplateRenderError: Error, Sendable, Equatable, CustomStringConve
   public var description: String { "\(templateName):\(line):\(column): error: \(message)" }
 
   package var diagnostic: Diagnostic {
-    .error(message, at: SourceLocation(file: templateName, line: line, column: column))
+    .error(message, at: SourceLocation(file: templateName, line: line, column: column), id: .templateRender)
   }
 }

@@ -40,12 +40,12 @@ extension ValueParser {
       if let flag = i.bool {
         inset = flag
       } else {
-        fail("\(field).inset must be true or false, found \(i.kindDescription)", i)
+        fail("\(field).inset must be true or false, found \(i.kindDescription)", i, id: .tokensShadowInvalid)
         return nil
       }
     }
     if let b, b.value < 0 {
-      fail("\(field).blur must not be negative", m["blur"]!)
+      fail("\(field).blur must not be negative", m["blur"]!, id: .tokensShadowInvalid)
       return nil
     }
     guard let c, let x, let y, let b, let s else { return nil }
@@ -55,7 +55,7 @@ extension ValueParser {
   mutating func shadow(_ node: Node) -> [ShadowLayer]? {
     if let items = node.array {
       if items.isEmpty {
-        fail("a shadow array needs at least one layer", node)
+        fail("a shadow array needs at least one layer", node, id: .tokensShadowInvalid)
         return nil
       }
       var layers: [ShadowLayer] = []
@@ -70,7 +70,9 @@ extension ValueParser {
 
   mutating func gradient(_ node: Node) -> [GradientStop]? {
     guard let items = node.array, !items.isEmpty else {
-      fail("a gradient must be a non-empty array of stops {color, position}, found \(node.kindDescription)", node)
+      fail(
+        "a gradient must be a non-empty array of stops {color, position}, found \(node.kindDescription)", node,
+        id: .tokensGradientInvalid)
       return nil
     }
     var stops: [GradientStop] = []
@@ -119,7 +121,9 @@ extension ValueParser {
     }
     let isDimension = node.string.flatMap(LenientForms.measure).map { !$0.unit.isEmpty } ?? (node["unit"] != nil)
     guard isDimension else {
-      fail("lineHeight must be a number (a multiple of fontSize), found \(node.kindDescription)", node)
+      fail(
+        "lineHeight must be a number (a multiple of fontSize), found \(node.kindDescription)", node,
+        id: .tokensLineHeightInvalid)
       return nil
     }
     // Read the dimension without its own deviation: the line height's one is enough.
@@ -134,18 +138,21 @@ extension ValueParser {
     case .em: ratio = d.value
     case .px, .rem, .dp, .sp, .pt, .none:
       guard let size = fontSize.pxValue, let height = d.pxValue else {
-        fail("lineHeight \(d.written) cannot be read as a multiple of a fontSize of \(fontSize.written)", node)
+        fail(
+          "lineHeight \(d.written) cannot be read as a multiple of a fontSize of \(fontSize.written)", node,
+          id: .tokensLineHeightInvalid)
         return nil
       }
       guard size > 0 else {
-        fail("lineHeight \(d.written) cannot be read as a multiple of a fontSize of 0", node)
+        fail(
+          "lineHeight \(d.written) cannot be read as a multiple of a fontSize of 0", node, id: .tokensLineHeightInvalid)
         return nil
       }
       ratio = height / size
     case .vw, .vh, .vmin, .vmax, .ch, .ex:
       fail(
         "lineHeight \(d.written) cannot be read as a multiple of fontSize: \(d.unit.rawValue) has no size in px", node,
-        hint: "write the multiple, such as 1.5")
+        hint: "write the multiple, such as 1.5", id: .tokensLineHeightInvalid)
       return nil
     }
     deviate(

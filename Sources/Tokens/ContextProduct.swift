@@ -75,7 +75,8 @@ package struct ContextProduct: Sendable {
           "these contexts make \(count.map(String.init) ?? "more than \(Int.max)") combinations; at most \(Self.maxCombinations) can be shown",
           at: location,
           hint:
-            "list the combinations the docs show instead: contexts: [{theme: light}, {theme: dark, density: compact}]"))
+            "list the combinations the docs show instead: contexts: [{theme: light}, {theme: dark, density: compact}]",
+          id: .tokensTooManyCombinations))
     }
     guard !problems.contains(where: { $0.severity == .error }) else { return [] }
     var combinations: [[ContextInput]] = [[]]
@@ -97,7 +98,7 @@ extension [TokenModifier] {
     let hint =
       Suggestion.hint(for: name, in: map(\.name))
       ?? (isEmpty ? "these tokens have no modifiers" : "the modifiers are " + map(\.name).joined(separator: ", "))
-    diagnostics.append(.error("unknown modifier '\(name)'", at: location, hint: hint))
+    diagnostics.append(.error("unknown modifier '\(name)'", at: location, hint: hint, id: .tokensUnknownModifier))
     return nil
   }
 }
@@ -107,7 +108,9 @@ extension TokenModifier {
   func context(named written: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> String? {
     if let context = canonicalContext(written) { return context }
     let hint = Suggestion.hint(for: written, in: contexts) ?? "\(name) is one of " + contexts.joined(separator: ", ")
-    diagnostics.append(.error("unknown context '\(written)' for modifier '\(name)'", at: location, hint: hint))
+    diagnostics.append(
+      .error("unknown context '\(written)' for modifier '\(name)'", at: location, hint: hint, id: .tokensUnknownContext)
+    )
     return nil
   }
 }

@@ -24,6 +24,10 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case cubicBezierString = "cubic-bezier-string"
   case unknownType = "unknown-type"
   case unknownProperty = "unknown-property"
+  case tokensStudioForm = "tokens-studio-form"
+  case tokensStudioMath = "tokens-studio-math"
+  case tokensStudioModify = "tokens-studio-modify"
+  case styleDictionaryForm = "style-dictionary-form"
 
   /// What the files do, for summaries: "dimensions written as strings".
   package var title: String {
@@ -42,6 +46,11 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .cubicBezierString: return "timing functions written as CSS strings"
     case .unknownType: return "$type values outside 2025.10"
     case .unknownProperty: return "unknown properties in composite values"
+    case .tokensStudioForm:
+      return "Tokens Studio's own forms (value and type without $, its type names, numbers as strings)"
+    case .tokensStudioMath: return "Tokens Studio math in values ({spacing.base} * 2)"
+    case .tokensStudioModify: return "Tokens Studio color modifiers (lighten, darken, mix, alpha)"
+    case .styleDictionaryForm: return "Style Dictionary files (value, type, comment; references ending in .value)"
     }
   }
 }

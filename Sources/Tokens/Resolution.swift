@@ -103,7 +103,7 @@ final class AliasResolver {
       let tooDeep = Diagnostic.error(
         "\(raw[i].path.name): the alias chain is more than \(AliasResolver.maxDepth) tokens deep",
         at: raw[i].keyLocation,
-        hint: "point the token nearer to its primitive")
+        hint: "point the token nearer to its primitive", id: .tokensAliasTooDeep)
       diagnostics.append(tooDeep)
       failures[i] = tooDeep
       states[i] = .done(nil)
@@ -188,8 +188,8 @@ final class AliasResolver {
     if let error = found.first(where: { $0.severity == .error }) { noteFailure(error) }
   }
 
-  private func fail(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    let error = Diagnostic.error(message, at: location, hint: hint)
+  private func fail(_ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID) {
+    let error = Diagnostic.error(message, at: location, hint: hint, id: id)
     diagnostics.append(error)
     noteFailure(error)
   }
@@ -255,7 +255,7 @@ final class AliasResolver {
       guard target.chain.count < AliasResolver.maxDepth else {
         fail(
           "\(owner): the alias chain is more than \(AliasResolver.maxDepth) tokens deep", at: token.keyLocation,
-          hint: "point the token nearer to its primitive")
+          hint: "point the token nearer to its primitive", id: .tokensAliasTooDeep)
         return nil
       }
       // A non-standard $type takes whatever its target holds.
@@ -266,7 +266,7 @@ final class AliasResolver {
           at: referenceLocation,
           hint: token.explicitType != nil
             ? "point it at a \(declared.rawValue) token or change its $type"
-            : "give \(owner) its own $type or point it at a \(declared.rawValue) token")
+            : "give \(owner) its own $type or point it at a \(declared.rawValue) token", id: .tokensTypeMismatch)
         return nil
       }
       return finish(
@@ -277,7 +277,8 @@ final class AliasResolver {
     guard let type = declared else {
       fail(
         "\(owner): the token has no type", at: token.keyLocation,
-        hint: "add \"$type\" to the token or to a group above it; tools must not guess a type from the value")
+        hint: "add \"$type\" to the token or to a group above it; tools must not guess a type from the value",
+        id: .tokensTypeMissing)
       return nil
     }
 
@@ -325,7 +326,7 @@ final class AliasResolver {
     else { return }
     stack[top].firstError = .error(
       "\(raw[owner].path.name): \(written) does not resolve, so this token has no value either", at: location,
-      hint: "fix the error reported at \(raw[i].path.name)")
+      hint: "fix the error reported at \(raw[i].path.name)", id: .tokensReferenceUnresolved)
     blockedBy[owner] = i
   }
 
@@ -362,7 +363,8 @@ final class AliasResolver {
         var copy = diagnostic
         let count = blocked.count == 1 ? "1 token refers to it and has" : "\(blocked.count) tokens refer to it and have"
         copy.notes.append(
-          Diagnostic(.note, "\(count) no value either: \(names)", at: failures[blocked[0]]?.location))
+          Diagnostic(.note, "\(count) no value either: \(names)", at: failures[blocked[0]]?.location, id: diagnostic.id)
+        )
         return copy
       })
     diagnostics = named
@@ -418,14 +420,15 @@ final class AliasResolver {
     let names = rotated.map { TokenPath(parsing: $0.dotted).name }
     let notes = rotated.map { member in
       Diagnostic(
-        .note, "\(TokenPath(parsing: member.dotted).name) refers to \(member.written ?? "?") here", at: member.reference
+        .note, "\(TokenPath(parsing: member.dotted).name) refers to \(member.written ?? "?") here",
+        at: member.reference, id: .tokensAliasCycle
       )
     }
     let path = (names + [names[0]]).joined(separator: " → ")
     let cycle = Diagnostic(
       .error, "circular reference: \(path)", at: rotated[0].reference,
       hint: "every token in the cycle has no value; break the loop by pointing one of them at a literal value",
-      notes: notes)
+      notes: notes, id: .tokensAliasCycle)
     diagnostics.append(cycle)
     for member in members { if let place = index[member.dotted] { cycleOf[place] = cycle } }
   }
@@ -450,11 +453,11 @@ final class AliasResolver {
         group.hasRoot
         ? "did you mean '{\(dotted).$root}'? a group's own value is its $root token"
         : "name a token inside it, e.g. " + firstTokens(in: group.path)
-      fail("\(owner): \(written) names a group, not a token", at: location, hint: hint)
+      fail("\(owner): \(written) names a group, not a token", at: location, hint: hint, id: .tokensReferenceToGroup)
       return nil
     }
     let hint = Suggestion.closest(to: dotted, in: allPaths).map { "did you mean '{\($0)}'?" }
-    fail("\(owner): \(written) names no token", at: location, hint: hint)
+    fail("\(owner): \(written) names no token", at: location, hint: hint, id: .tokensMissingReference)
     return nil
   }
 
@@ -469,7 +472,9 @@ final class AliasResolver {
     guard let segments = Reference.pointerSegments(text) else {
       fail(
         "\(owner): $ref \"\(text)\" is not a same-document JSON pointer", at: location,
-        hint: "token files take pointers such as \"#/colors/blue/$value\"; other files join through the resolver's sets"
+        hint:
+          "token files take pointers such as \"#/colors/blue/$value\"; other files join through the resolver's sets",
+        id: .tokensRefInvalid
       )
       return nil
     }
@@ -492,7 +497,8 @@ final class AliasResolver {
             fail(
               "\(owner): $ref \"\(text)\": the value of \(token.name) has no '\(rest.joined(separator: "/"))'",
               at: location,
-              hint: (token.resolvedValue.entries?.map(\.key)).flatMap { Suggestion.hint(for: rest[0], in: $0) })
+              hint: (token.resolvedValue.entries?.map(\.key)).flatMap { Suggestion.hint(for: rest[0], in: $0) },
+              id: .tokensRefPointsNowhere)
             return nil
           }
           return .part(part, via: step)
@@ -509,7 +515,7 @@ final class AliasResolver {
         let place = walked.isEmpty ? "the root" : TokenPath(walked).name
         fail(
           "\(owner): $ref \"\(text)\" points nowhere: \(place) has no '\(segment)'", at: location,
-          hint: Suggestion.hint(for: segment, in: keys))
+          hint: Suggestion.hint(for: segment, in: keys), id: .tokensRefPointsNowhere)
         return nil
       }
       current = next
@@ -517,7 +523,7 @@ final class AliasResolver {
       i += 1
     }
     if i < segments.count {
-      fail("\(owner): $ref \"\(text)\" points nowhere", at: location)
+      fail("\(owner): $ref \"\(text)\" points nowhere", at: location, id: .tokensRefPointsNowhere)
       return nil
     }
     let path = TokenPath(walked)
@@ -528,10 +534,10 @@ final class AliasResolver {
     if groups[path.dotted] != nil || walked.isEmpty {
       fail(
         "\(owner): $ref \"\(text)\" points to a group, not a token", at: location,
-        hint: "point at a token's value, e.g. \"\(text)/…/$value\"")
+        hint: "point at a token's value, e.g. \"\(text)/…/$value\"", id: .tokensReferenceToGroup)
       return nil
     }
-    fail("\(owner): $ref \"\(text)\" does not point at a token or a value", at: location)
+    fail("\(owner): $ref \"\(text)\" does not point at a token or a value", at: location, id: .tokensRefInvalid)
     return nil
   }
 
@@ -573,7 +579,7 @@ final class AliasResolver {
         if case .token(let expected) = slot, expected != token.type {
           fail(
             "\(owner): type mismatch: \(field.isEmpty ? "the value" : field) must be \(expected.article), but \"\(text)\" is \(token.type.article) token",
-            at: ref.location)
+            at: ref.location, id: .tokensTypeMismatch)
           return nil
         }
         subs.append(SubReference(field: field, chain: token.chain))
@@ -595,7 +601,7 @@ final class AliasResolver {
             hint: Suggestion.closest(
               to: path.joined(separator: "."),
               in: raw.filter { ($0.explicitType ?? $0.inheritedType?.type) == type }.map(\.path.dotted)
-            ).map { "did you mean '{\($0)}'?" })
+            ).map { "did you mean '{\($0)}'?" }, id: .tokensTypeMismatch)
           return nil
         }
         subs.append(SubReference(field: field, chain: token.chain))
@@ -647,7 +653,7 @@ final class AliasResolver {
         guard token.type == type else {
           fail(
             "\(owner): type mismatch: \(field.isEmpty ? "the value" : field) must be \(type.article), but \(text) is \(token.type.article) token",
-            at: node.location)
+            at: node.location, id: .tokensTypeMismatch)
           return nil
         }
         // References in these arrays stand for one layer or stop; they never splice arrays in.
@@ -657,7 +663,8 @@ final class AliasResolver {
             fail(
               "\(owner): \(field.isEmpty ? "the value" : field) refers to \(text), which has \(items.count) \(type == .shadow ? "layers" : "stops"); a reference in the array stands for a single \(type == .shadow ? "layer" : "stop")",
               at: node.location,
-              hint: "list the layers one by one, or refer to the whole token from the token's own $value")
+              hint: "list the layers one by one, or refer to the whole token from the token's own $value",
+              id: .tokensReferenceInArray)
             return nil
           }
           single = items[0]

@@ -55,6 +55,8 @@ struct ResolverDocument: Sendable {
   var modifiers: [TokenModifier] = []
   var files: [String: Node] = [:]
   var diagnostics = Diagnostics()
+  /// Departures a foreign source's reader found (their diagnostics are in `diagnostics` too).
+  var deviations: [TokenDeviation] = []
   /// A file could not be read or parsed: its error is the cause, and the missing-token errors
   /// that would follow from it are left out.
   var unreadableSources = false
@@ -74,7 +76,9 @@ struct ResolverDocument: Sendable {
     document.files = parsed
     do {
       guard let text = try reader.read(path) else {
-        document.diagnostics.append(.error("cannot read the resolver file \(path)", at: nil, hint: "check the path"))
+        document.diagnostics.append(
+          .error(
+            "cannot read the resolver file \(path)", at: nil, hint: "check the path", id: .tokensResolverUnreadable))
         document.unreadableSources = true
         return document
       }
@@ -88,8 +92,10 @@ struct ResolverDocument: Sendable {
     return document
   }
 
-  private mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.append(.error(message, at: location, hint: hint))
+  private mutating func error(
+    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID
+  ) {
+    diagnostics.append(.error(message, at: location, hint: hint, id: id))
   }
 
   /// Unknown keys are warnings: other tools may write their own (DocumentFormat).
@@ -103,7 +109,9 @@ struct ResolverDocument: Sendable {
 
   private mutating func parse(reader: FileSource, earlier: [String: Node]) {
     guard let entries = root.entries else {
-      error("a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location)
+      error(
+        "a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location,
+        id: .tokensResolverWrongType)
       return
     }
     Self.reader.reportUnknownKeys(
@@ -112,10 +120,14 @@ struct ResolverDocument: Sendable {
     description = root["description"]?.string
     if let version = root["version"] {
       if version.scalarText != "2025.10" {
-        error("version must be \"2025.10\", found \(version.jsonText())", at: version.location)
+        error(
+          "version must be \"2025.10\", found \(version.jsonText())", at: version.location,
+          id: .tokensResolverVersionInvalid)
       }
     } else {
-      error("the resolver document has no version", at: root.location, hint: "add \"version\": \"2025.10\"")
+      error(
+        "the resolver document has no version", at: root.location, hint: "add \"version\": \"2025.10\"",
+        id: .tokensResolverVersionMissing)
     }
 
     // Named sets and modifiers.
@@ -127,7 +139,9 @@ struct ResolverDocument: Sendable {
           sets[entry.key] = parseSet(entry.value, name: entry.key, inline: false)
         }
       } else {
-        error("sets must be an object of named sets, found \(setsNode.kindDescription)", at: setsNode.location)
+        error(
+          "sets must be an object of named sets, found \(setsNode.kindDescription)", at: setsNode.location,
+          id: .tokensResolverWrongType)
       }
     }
     if let modifiersNode = root["modifiers"] {
@@ -136,18 +150,20 @@ struct ResolverDocument: Sendable {
       } else {
         error(
           "modifiers must be an object of named modifiers, found \(modifiersNode.kindDescription)",
-          at: modifiersNode.location)
+          at: modifiersNode.location, id: .tokensResolverWrongType)
       }
     }
 
     guard let orderNode = root["resolutionOrder"] else {
       error(
         "the resolver document has no resolutionOrder", at: root.location,
-        hint: "list the sets and modifiers in the order they apply")
+        hint: "list the sets and modifiers in the order they apply", id: .tokensResolverOrderMissing)
       return
     }
     guard let items = orderNode.array else {
-      error("resolutionOrder must be an array, found \(orderNode.kindDescription)", at: orderNode.location)
+      error(
+        "resolutionOrder must be an array, found \(orderNode.kindDescription)", at: orderNode.location,
+        id: .tokensResolverWrongType)
       return
     }
     var names: [String: SourceLocation] = [:]
@@ -156,7 +172,7 @@ struct ResolverDocument: Sendable {
       guard item.entries != nil else {
         error(
           "resolutionOrder items are {\"$ref\": …} objects or inline sets and modifiers, found \(item.kindDescription)",
-          at: item.location)
+          at: item.location, id: .tokensResolverWrongType)
         continue
       }
       if let ref = item["$ref"] {
@@ -165,12 +181,14 @@ struct ResolverDocument: Sendable {
         else {
           error(
             "resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \(ref.jsonText())",
-            at: ref.location)
+            at: ref.location, id: .tokensResolverOrderRefInvalid)
           continue
         }
         let name = segments[1]
         if let previous = names[name] {
-          error("'\(name)' appears twice in resolutionOrder (first at \(previous))", at: ref.location)
+          error(
+            "'\(name)' appears twice in resolutionOrder (first at \(previous))", at: ref.location,
+            id: .tokensResolverOrderDuplicate)
           continue
         }
         names[name] = ref.location
@@ -178,7 +196,7 @@ struct ResolverDocument: Sendable {
           guard let sources = sets[name] else {
             error(
               "resolutionOrder refers to the set '\(name)', which is not defined", at: ref.location,
-              hint: Suggestion.hint(for: name, in: sets.keys.sorted()))
+              hint: Suggestion.hint(for: name, in: sets.keys.sorted()), id: .tokensResolverUnknownSet)
             continue
           }
           order.append(.set(name: name, sources: sources))
@@ -186,7 +204,7 @@ struct ResolverDocument: Sendable {
           guard let (node, location) = namedModifiers[name] else {
             error(
               "resolutionOrder refers to the modifier '\(name)', which is not defined", at: ref.location,
-              hint: Suggestion.hint(for: name, in: namedModifiers.keys.sorted()))
+              hint: Suggestion.hint(for: name, in: namedModifiers.keys.sorted()), id: .tokensResolverUnknownModifier)
             continue
           }
           usedModifiers.insert(name)
@@ -199,11 +217,13 @@ struct ResolverDocument: Sendable {
       guard let name = nameNode?.string, let type = typeNode?.string else {
         error(
           "an inline set or modifier in resolutionOrder needs \"name\" and \"type\"", at: item.location,
-          hint: "add \"type\": \"set\" or \"modifier\" and a unique \"name\"")
+          hint: "add \"type\": \"set\" or \"modifier\" and a unique \"name\"", id: .tokensResolverInlineMissingName)
         continue
       }
       if let previous = names[name] {
-        error("'\(name)' appears twice in resolutionOrder (first at \(previous))", at: nameNode!.location)
+        error(
+          "'\(name)' appears twice in resolutionOrder (first at \(previous))", at: nameNode!.location,
+          id: .tokensResolverOrderDuplicate)
         continue
       }
       names[name] = nameNode!.location
@@ -213,19 +233,23 @@ struct ResolverDocument: Sendable {
       default:
         error(
           "type must be \"set\" or \"modifier\", found \"\(type)\"", at: typeNode!.location,
-          hint: Suggestion.hint(for: type, in: ["set", "modifier"]))
+          hint: Suggestion.hint(for: type, in: ["set", "modifier"]), id: .tokensResolverInlineTypeInvalid)
       }
     }
     for (name, value) in namedModifiers.sorted(by: { $0.key < $1.key }) where !usedModifiers.contains(name) {
       diagnostics.append(
-        .warning("modifier '\(name)' is not in resolutionOrder, so it changes nothing", at: value.location))
+        .warning(
+          "modifier '\(name)' is not in resolutionOrder, so it changes nothing", at: value.location,
+          id: .tokensResolverModifierUnused))
     }
     loadFiles(reader: reader, earlier: earlier)
   }
 
   private mutating func parseSet(_ node: Node, name: String, inline: Bool) -> [SourceItem] {
     guard node.entries != nil else {
-      error("set '\(name)' must be an object with sources, found \(node.kindDescription)", at: node.location)
+      error(
+        "set '\(name)' must be an object with sources, found \(node.kindDescription)", at: node.location,
+        id: .tokensResolverWrongType)
       return []
     }
     Self.reader.reportUnknownKeys(
@@ -233,11 +257,14 @@ struct ResolverDocument: Sendable {
       into: &diagnostics)
     guard let sources = node["sources"] else {
       error(
-        "set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]")
+        "set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]",
+        id: .tokensResolverSetWithoutSources)
       return []
     }
     guard let items = sources.array else {
-      error("set '\(name)': sources must be an array, found \(sources.kindDescription)", at: sources.location)
+      error(
+        "set '\(name)': sources must be an array, found \(sources.kindDescription)", at: sources.location,
+        id: .tokensResolverWrongType)
       return []
     }
     return items.compactMap { parseSource($0, owner: "set '\(name)'") }
@@ -245,7 +272,9 @@ struct ResolverDocument: Sendable {
 
   private mutating func addModifier(_ node: Node, name: String, location: SourceLocation, inline: Bool) {
     guard node.entries != nil else {
-      error("modifier '\(name)' must be an object with contexts, found \(node.kindDescription)", at: node.location)
+      error(
+        "modifier '\(name)' must be an object with contexts, found \(node.kindDescription)", at: node.location,
+        id: .tokensResolverWrongType)
       return
     }
     Self.reader.reportUnknownKeys(
@@ -254,16 +283,18 @@ struct ResolverDocument: Sendable {
     guard let contextsNode = node["contexts"], let contextEntries = contextsNode.entries else {
       error(
         "modifier '\(name)' has no contexts", at: node["contexts"]?.location ?? node.location,
-        hint: "add \"contexts\": {\"light\": [...], \"dark\": [...]}")
+        hint: "add \"contexts\": {\"light\": [...], \"dark\": [...]}", id: .tokensResolverModifierWithoutContexts)
       return
     }
     if contextEntries.isEmpty {
-      error("modifier '\(name)' has no contexts", at: contextsNode.location)
+      error("modifier '\(name)' has no contexts", at: contextsNode.location, id: .tokensResolverModifierWithoutContexts)
       return
     }
     if contextEntries.count == 1 {
       diagnostics.append(
-        .warning("modifier '\(name)' has only one context; a set does the same", at: contextsNode.location))
+        .warning(
+          "modifier '\(name)' has only one context; a set does the same", at: contextsNode.location,
+          id: .tokensResolverModifierSingleContext))
     }
     var contexts: [String] = []
     var sources: [String: [SourceItem]] = [:]
@@ -272,7 +303,7 @@ struct ResolverDocument: Sendable {
       guard let items = entry.value.array else {
         error(
           "modifier '\(name)': context '\(entry.key)' must be an array of sources, found \(entry.value.kindDescription)",
-          at: entry.value.location)
+          at: entry.value.location, id: .tokensResolverWrongType)
         sources[entry.key] = []
         continue
       }
@@ -285,7 +316,8 @@ struct ResolverDocument: Sendable {
       } else {
         error(
           "modifier '\(name)': default \(d.jsonText()) is not one of its contexts (\(contexts.joined(separator: ", ")))",
-          at: d.location, hint: d.string.flatMap { Suggestion.hint(for: $0, in: contexts) })
+          at: d.location, hint: d.string.flatMap { Suggestion.hint(for: $0, in: contexts) },
+          id: .tokensResolverDefaultInvalid)
       }
     }
     var contextNames: [String: String] = [:]
@@ -309,33 +341,40 @@ struct ResolverDocument: Sendable {
     guard let entries = node.entries else {
       error(
         "\(owner): a source must be a {\"$ref\": …} object or inline tokens, found \(node.kindDescription)",
-        at: node.location)
+        at: node.location, id: .tokensResolverWrongType)
       return nil
     }
     guard let ref = node["$ref"] else { return .inline(node) }
     let overrides = entries.filter { $0.key != "$ref" }
     guard let text = ref.string, !text.isEmpty else {
-      error("\(owner): $ref must be a string, found \(ref.kindDescription)", at: ref.location)
+      error(
+        "\(owner): $ref must be a string, found \(ref.kindDescription)", at: ref.location, id: .tokensResolverWrongType)
       return nil
     }
     if text.hasPrefix("#") {
       guard let segments = Reference.pointerSegments(text) else {
-        error("\(owner): \"\(text)\" is not a JSON pointer", at: ref.location, hint: "pointers start with \"#/\"")
+        error(
+          "\(owner): \"\(text)\" is not a JSON pointer", at: ref.location, hint: "pointers start with \"#/\"",
+          id: .tokensResolverRefInvalid)
         return nil
       }
       if segments.first == "modifiers" {
         error(
           "\(owner): sets and modifiers must not refer to a modifier (\"\(text)\")", at: ref.location,
-          hint: "only resolutionOrder may refer to a modifier")
+          hint: "only resolutionOrder may refer to a modifier", id: .tokensResolverRefToModifier)
         return nil
       }
       if segments.first == "resolutionOrder" {
-        error("\(owner): nothing may refer into resolutionOrder (\"\(text)\")", at: ref.location)
+        error(
+          "\(owner): nothing may refer into resolutionOrder (\"\(text)\")", at: ref.location,
+          id: .tokensResolverRefIntoOrder)
         return nil
       }
       if segments.count == 2, segments[0] == "sets" {
         if !overrides.isEmpty {
-          diagnostics.append(.warning("\(owner): keys beside a set reference are ignored", at: ref.location))
+          diagnostics.append(
+            .warning(
+              "\(owner): keys beside a set reference are ignored", at: ref.location, id: .tokensResolverRefExtraKeys))
         }
         return .set(name: segments[1], location: ref.location)
       }
@@ -343,7 +382,8 @@ struct ResolverDocument: Sendable {
     }
     if text.contains("://") {
       error(
-        "\(owner): remote sources (\(text)) are not fetched; keep token files next to the resolver", at: ref.location)
+        "\(owner): remote sources (\(text)) are not fetched; keep token files next to the resolver", at: ref.location,
+        id: .tokensResolverRemoteSource)
       return nil
     }
     var file = text
@@ -358,7 +398,8 @@ struct ResolverDocument: Sendable {
       if case .failure(let escape) = ContainedPath.resolve(
         file, in: (path as NSString).deletingLastPathComponent, root: containingFolder)
       {
-        error("\(owner): $ref \(escape.message(for: file))", at: ref.location, hint: escape.hint)
+        error(
+          "\(owner): $ref \(escape.message(for: file))", at: ref.location, hint: escape.hint, id: .pathOutsideFolder)
         unreadableSources = true
         return nil
       }
@@ -408,7 +449,9 @@ struct ResolverDocument: Sendable {
     for (file, location) in wanted where files[file] == nil {
       do {
         guard let text = try reader.read(file) else {
-          error("cannot read the token file \(file)", at: location, hint: "the path is relative to the resolver file")
+          error(
+            "cannot read the token file \(file)", at: location, hint: "the path is relative to the resolver file",
+            id: .tokensFileUnreadable)
           files[file] = Node(.object([]), at: SourceLocation(file: file))
           unreadableSources = true
           continue
@@ -456,7 +499,10 @@ struct ResolverDocument: Sendable {
         guard var node = files[file] else { continue }
         if let pointer {
           guard let target = node.descendant(pointer) else {
-            diagnostics.append(.error("\(file) has nothing at #/\(pointer.joined(separator: "/"))", at: location))
+            diagnostics.append(
+              .error(
+                "\(file) has nothing at #/\(pointer.joined(separator: "/"))", at: location,
+                id: .tokensResolverRefPointsNowhere))
             continue
           }
           node = target
@@ -465,20 +511,25 @@ struct ResolverDocument: Sendable {
       case .pointer(let segments, let location, let overrides):
         guard let target = root.descendant(segments), target.entries != nil else {
           diagnostics.append(
-            .error("#/\(segments.joined(separator: "/")) points to nothing in the resolver document", at: location))
+            .error(
+              "#/\(segments.joined(separator: "/")) points to nothing in the resolver document", at: location,
+              id: .tokensResolverRefPointsNowhere))
           continue
         }
         result.append(applyOverrides(target, overrides))
       case .set(let name, let location):
         if setStack.contains(name) {
           diagnostics.append(
-            .error("set '\(name)' includes itself: \((setStack + [name]).joined(separator: " → "))", at: location))
+            .error(
+              "set '\(name)' includes itself: \((setStack + [name]).joined(separator: " → "))", at: location,
+              id: .tokensResolverSetCycle))
           continue
         }
         guard let sources = sets[name] else {
           diagnostics.append(
             .error(
-              "#/sets/\(name) names no set", at: location, hint: Suggestion.hint(for: name, in: sets.keys.sorted())))
+              "#/sets/\(name) names no set", at: location, hint: Suggestion.hint(for: name, in: sets.keys.sorted()),
+              id: .tokensResolverUnknownSet))
           continue
         }
         setStack.append(name)

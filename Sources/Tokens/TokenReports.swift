@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 
 /// What the site's token tables and reports say about tokens, as data: labels for groups of
@@ -51,17 +52,25 @@ extension TokenSystem {
   }
 
   /// Every foreground (`text/*`, `fg/*`, `icon/*`) on every background (`bg/*`) below 4.5:1 in
-  /// a context, in token order.
+  /// a context, in token order. A group is a whole path prefix: `color/text` holds
+  /// `color/text/default/tertiary`, not `color/text-inverse` or `color/background`.
   package func lowContrastPairs(
-    in context: TokenContext, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"]
+    in context: TokenContext, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"],
+    over backdrop: ContrastBackdrop? = nil
   ) -> [ContrastPair] {
     let tokens = resolution(for: context).tokens.filter { $0.type == .color }
-    let fgs = tokens.filter { t in foregrounds.contains { t.path.segments.first == $0 } }
-    let bgs = tokens.filter { t in backgrounds.contains { t.path.segments.first == $0 } }
+    func inside(_ groups: [String]) -> [ResolvedToken] {
+      let paths = groups.map { TokenPath(parsing: $0.trimmingCharacters(in: CharacterSet(charactersIn: " /."))) }
+      return tokens.filter { token in paths.contains { token.path.isInside($0) && token.path != $0 } }
+    }
+    let fgs = inside(foregrounds)
+    let bgs = inside(backgrounds)
     var pairs: [ContrastPair] = []
     for fg in fgs {
       for bg in bgs {
-        guard let result = contrast(fg.name, on: bg.name, in: context), !result.passesText else { continue }
+        guard let result = contrast(fg.name, on: bg.name, in: context, over: backdrop), !result.passesText else {
+          continue
+        }
         pairs.append(
           ContrastPair(foreground: fg.name, background: bg.name, result: result, exempt: fg.name.contains("disabled")))
       }

@@ -50,7 +50,8 @@ package struct ContextSelection: Sendable, Hashable {
     for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) where !part.isEmpty {
       let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
-        diagnostics.error("'\(part)' is not a context: write MODIFIER=CONTEXT, e.g. theme=dark", at: location)
+        diagnostics.error(
+          "'\(part)' is not a context: write MODIFIER=CONTEXT, e.g. theme=dark", at: location, id: .tokensContextSyntax)
         return nil
       }
       inputs.append(ContextInput(modifier: pieces[0], context: pieces[1]))
@@ -124,7 +125,7 @@ package struct TokenSystem: Sendable {
   let plainSources: [Node]
   package let strictness: TokenStrictness
   /// Every departure from 2025.10 found at load, each once, its diagnostic as reported.
-  package let deviations: [TokenDeviation]
+  package internal(set) var deviations: [TokenDeviation]
   /// The tokens this load resolved, for a later load of the same files to reuse.
   let memo: ResolutionMemo
   /// How many token resolutions the load computed, and how many it took from other contexts
@@ -185,7 +186,7 @@ package struct TokenSystem: Sendable {
     for path in tokenFiles {
       do {
         guard let text = try files.read(path) else {
-          diagnostics.append(.error("cannot read the token file \(path)", at: nil))
+          diagnostics.append(.error("cannot read the token file \(path)", at: nil, id: .tokensFileUnreadable))
           continue
         }
         nodes.append(try JSONReader.parse(text, file: path))
@@ -209,7 +210,7 @@ package struct TokenSystem: Sendable {
       if resolvers.count > 1 {
         diagnostics.error(
           "\(directory) holds \(resolvers.count) resolver files (\(resolvers.joined(separator: ", "))); pass one with --resolver",
-          at: nil)
+          at: nil, id: .tokensSeveralResolvers)
         return empty
       }
       if let resolver = resolvers.first {
@@ -225,7 +226,8 @@ package struct TokenSystem: Sendable {
       }
     }
     diagnostics.error(
-      "no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil)
+      "no *.resolver.json or *.tokens.json found in \(base)/content/tokens, \(base)/tokens or \(base)", at: nil,
+      id: .tokensNoTokenFiles)
     return empty
   }
 
@@ -235,7 +237,7 @@ package struct TokenSystem: Sendable {
     return build(document: nil, plain: [], show: nil, into: &none)
   }
 
-  private static func build(
+  static func build(
     document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, strictness: TokenStrictness = .lenient,
     memo earlier: ResolutionMemo = ResolutionMemo(), into diagnostics: inout Diagnostics
   ) -> TokenSystem {
@@ -422,7 +424,7 @@ package struct TokenSystem: Sendable {
         diagnostics.append(
           .error(
             "no context given for modifier '\(modifier.name)', which has no default", at: selection.location,
-            hint: "add \(modifier.name)=\(modifier.contexts.first ?? "…")"))
+            hint: "add \(modifier.name)=\(modifier.contexts.first ?? "…")", id: .tokensContextMissing))
       }
     }
     guard !diagnostics.hasErrors else { return nil }
@@ -448,7 +450,9 @@ package struct TokenSystem: Sendable {
     for source in sources {
       guard source.entries != nil else {
         diagnostics.append(
-          .error("a token source must be a JSON object, found \(source.kindDescription)", at: source.location))
+          .error(
+            "a token source must be a JSON object, found \(source.kindDescription)", at: source.location,
+            id: .tokensWrongType))
         continue
       }
       merged = mergeTokenTrees(merged, source)
@@ -496,7 +500,8 @@ package struct TokenSystem: Sendable {
         diagnostics.append(
           .warning(
             "\(token.name) and \(other.name) both become the CSS variable \(token.cssVariable)", at: token.location,
-            hint: "rename one; CSS variables replace characters outside A-Z, a-z, 0-9, _ and - with -"))
+            hint: "rename one; CSS variables replace characters outside A-Z, a-z, 0-9, _ and - with -",
+            id: .tokensCssVariableClash))
       } else {
         seen[token.cssVariable] = token
       }
@@ -579,6 +584,11 @@ package struct TokenSystem: Sendable {
     if defaultResolution.token(name) != nil { return true }
     let path = TokenPath(parsing: name)
     return defaultResolution.allPaths.contains { $0 == path || $0.name == path.name }
+  }
+
+  /// "did you mean 'color/text'?" for a name that is not a group, from the groups there are.
+  package func hint(forUnknownGroup name: String) -> String? {
+    Suggestion.hint(for: TokenPath(parsing: name).name, in: defaultResolution.groupPaths.map(\.name))
   }
 
   package func hint(forUnknownToken name: String) -> String? {

@@ -160,7 +160,7 @@ struct ExtendsPass {
       diagnostics.append(
         .error(
           "\(groupName(path)): $extends must be a reference such as \"{group}\" or \"#/group\", found \(bad.kindDescription)",
-          at: bad.location))
+          at: bad.location, id: .tokensExtendsInvalid))
     }
 
     // A group no extension reaches comes out as it went in, the same storage, so later steps
@@ -218,13 +218,14 @@ struct ExtendsPass {
       diagnostics.append(
         .error(
           "\(name): $extends \(target.written) names a group that contains \(name) (circular extension)",
-          at: target.location, hint: "a group may extend a sibling or any group outside it, not its own parent"))
+          at: target.location, hint: "a group may extend a sibling or any group outside it, not its own parent",
+          id: .tokensExtendsCycle))
       return nil
     }
     if let start = inProgress.firstIndex(of: target.path) {
       let cycle = inProgress[start...].map { groupName($0) } + [groupName(target.path)]
       diagnostics.append(
-        .error("circular $extends: \(cycle.joined(separator: " → "))", at: target.location))
+        .error("circular $extends: \(cycle.joined(separator: " → "))", at: target.location, id: .tokensExtendsCycle))
       return nil
     }
     guard let targetNode = root.descendant(target.path) else {
@@ -236,14 +237,16 @@ struct ExtendsPass {
         "did you mean '{\($0)}'?"
       }
       diagnostics.append(
-        .error("\(name): $extends \(target.written) names no group", at: target.location, hint: hint))
+        .error(
+          "\(name): $extends \(target.written) names no group", at: target.location, hint: hint,
+          id: .tokensExtendsUnknownGroup))
       return nil
     }
     if targetNode.isTokenObject {
       diagnostics.append(
         .error(
           "\(name): $extends \(target.written) names a token; a group can only extend a group",
-          at: target.location))
+          at: target.location, id: .tokensExtendsToken))
       return nil
     }
     let resolved = resolveGroup(targetNode, at: target.path)
@@ -255,7 +258,8 @@ struct ExtendsPass {
         .error(
           "\(name): the $extends of these tokens stand for more than \(Self.maxInheritedValues) values",
           at: target.location,
-          hint: "each $extends copies its group, and extensions of extensions multiply; extend fewer or smaller groups")
+          hint: "each $extends copies its group, and extensions of extensions multiply; extend fewer or smaller groups",
+          id: .tokensExtendsExpansion)
       )
       return nil
     }
@@ -377,7 +381,9 @@ struct Flattener {
     flattener.reference = reference.map(FlattenedReference.init)
     guard root.entries != nil else {
       flattener.diagnostics.append(
-        .error("a tokens file must hold a JSON object, found \(root.kindDescription)", at: root.location))
+        .error(
+          "a tokens file must hold a JSON object, found \(root.kindDescription)", at: root.location,
+          id: .tokensWrongType))
       return flattener
     }
     flattener.walkGroup(root, path: TokenPath([]), inheritedType: nil, deprecation: nil)
@@ -392,19 +398,22 @@ struct Flattener {
     if let text = node.string, let type = TokenType(standardName: text) { return (type, text, nil) }
     let owner = ownerName()
     guard let text = node.string, !text.isEmpty else {
-      diagnostics.append(.error("\(owner): $type must be a string, found \(node.kindDescription)", at: node.location))
+      diagnostics.append(
+        .error(
+          "\(owner): $type must be a string, found \(node.kindDescription)", at: node.location, id: .tokensWrongType))
       return nil
     }
     let names = TokenType.standard.map(\.rawValue)
     let suggestion = Suggestion.hint(for: text, in: names)
     if let suggestion {
-      diagnostics.append(.error("\(owner): unknown $type '\(text)'", at: node.location, hint: suggestion))
+      diagnostics.append(
+        .error("\(owner): unknown $type '\(text)'", at: node.location, hint: suggestion, id: .tokensUnknownType))
       return nil
     }
     let diagnostic = Diagnostic(
       strictness == .strict ? .error : .warning,
       "\(owner): $type '\(text)' is not a 2025.10 type; its values are kept as written and shown as text",
-      at: node.location, hint: "the types are " + names.joined(separator: ", "))
+      at: node.location, hint: "the types are " + names.joined(separator: ", "), id: .tokensDeviationUnknownType)
     diagnostics.append(diagnostic)
     deviations.append(TokenDeviation(kind: .unknownType, diagnostic: diagnostic))
     return (.opaque, text, deviations.last)
@@ -416,7 +425,8 @@ struct Flattener {
     if let text = node.string { return .some(.deprecated(reason: text)) }
     diagnostics.append(
       .error(
-        "\(owner()): $deprecated must be true, false or a string, found \(node.kindDescription)", at: node.location))
+        "\(owner()): $deprecated must be true, false or a string, found \(node.kindDescription)", at: node.location,
+        id: .tokensWrongType))
     return .none
   }
 
@@ -427,7 +437,9 @@ struct Flattener {
         description = text
       } else {
         diagnostics.append(
-          .error("\(owner()): $description must be a string, found \(d.kindDescription)", at: d.location))
+          .error(
+            "\(owner()): $description must be a string, found \(d.kindDescription)", at: d.location,
+            id: .tokensWrongType))
       }
     }
     var extensions: Node?
@@ -436,7 +448,9 @@ struct Flattener {
         extensions = e
       } else {
         diagnostics.append(
-          .error("\(owner()): $extensions must be an object, found \(e.kindDescription)", at: e.location))
+          .error(
+            "\(owner()): $extensions must be an object, found \(e.kindDescription)", at: e.location,
+            id: .tokensWrongType))
       }
     }
     return (description, extensions)
@@ -498,23 +512,26 @@ struct Flattener {
             .error(
               "'\(key)': token and group names must not contain '{', '}' or '.'", at: entry.keyLocation,
               hint:
-                "references use '.' to separate names; rename it, e.g. '\(key.replacingOccurrences(of: ".", with: "-"))'"
+                "references use '.' to separate names; rename it, e.g. '\(key.replacingOccurrences(of: ".", with: "-"))'",
+              id: .tokensNameInvalid
             ))
           continue
         }
       } else if path.segments.isEmpty {
-        diagnostics.append(.error("$root must sit inside a group", at: entry.keyLocation))
+        diagnostics.append(.error("$root must sit inside a group", at: entry.keyLocation, id: .tokensRootMisplaced))
         continue
       }
       guard entry.value.entries != nil else {
         diagnostics.append(
           .error(
             "\(childPath.name): expected a token (an object with $value) or a group, found \(entry.value.kindDescription)",
-            at: entry.value.location, hint: "write it as {\"$value\": \(entry.value.jsonText())}"))
+            at: entry.value.location, hint: "write it as {\"$value\": \(entry.value.jsonText())}", id: .tokensWrongType)
+        )
         continue
       }
       if key == "$root" && !entry.value.isTokenObject {
-        diagnostics.append(.error("\(path.name): $root must be a token with a $value", at: entry.keyLocation))
+        diagnostics.append(
+          .error("\(path.name): $root must be a token with a $value", at: entry.keyLocation, id: .tokensRootMisplaced))
         continue
       }
       if entry.value.isTokenObject {
@@ -553,7 +570,8 @@ struct Flattener {
         diagnostics.append(
           .error(
             "\(owner): an object with $value is a token and cannot also hold '\(entry.key)'", at: entry.keyLocation,
-            hint: "move '\(entry.key)' out, or turn \(owner) into a group with a $root token"))
+            hint: "move '\(entry.key)' out, or turn \(owner) into a group with a $root token",
+            id: .tokensTokenWithChildren))
         valid = false
       } else if !Flattener.tokenProperties.contains(entry.key) {
         Flattener.reader.reportUnknownKey(
@@ -562,14 +580,14 @@ struct Flattener {
     }
     if node["$value"] != nil, let ref = node["$ref"] {
       diagnostics.append(
-        .error("\(owner): a token has either $value or $ref, not both", at: ref.location))
+        .error("\(owner): a token has either $value or $ref, not both", at: ref.location, id: .tokensValueAndRef))
       valid = false
     }
     if let ref = node["$ref"], node["$value"] == nil, ref.string.flatMap(Reference.pointerSegments) == nil {
       diagnostics.append(
         .error(
           "\(owner): $ref must be a JSON pointer such as \"#/colors/blue/$value\", found \(ref.jsonText())",
-          at: ref.location))
+          at: ref.location, id: .tokensRefInvalid))
       valid = false
     }
     var explicitType: TokenType?

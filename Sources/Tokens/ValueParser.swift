@@ -28,8 +28,8 @@ struct ValueParser {
     self.isReported = isReported
   }
 
-  mutating func fail(_ message: String, _ node: Node, hint: String? = nil) {
-    diagnostics.append(.error("\(owner): \(message)", at: node.location, hint: hint))
+  mutating func fail(_ message: String, _ node: Node, hint: String? = nil, id: Diagnostic.ID) {
+    diagnostics.append(.error("\(owner): \(message)", at: node.location, hint: hint, id: id))
   }
 
   /// A form 2025.10 does not allow but that has one clear reading.
@@ -39,7 +39,7 @@ struct ValueParser {
   ) {
     if isReported(kind, location) { return }
     let diagnostic = Diagnostic(
-      strictness == .strict ? .error : .warning, "\(owner): \(message())", at: location, hint: hint())
+      strictness == .strict ? .error : .warning, "\(owner): \(message())", at: location, hint: hint(), id: kind.id)
     diagnostics.append(diagnostic)
     deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic))
   }
@@ -131,7 +131,9 @@ struct ValueParser {
     _ node: Node, field: String, kind: String, required: [String], optional: [String] = [], extras: Bool = false
   ) -> [String: Node]? {
     guard let entries = node.entries else {
-      fail("\(field) must be \(kind) object {\(required.joined(separator: ", "))}, found \(node.kindDescription)", node)
+      fail(
+        "\(field) must be \(kind) object {\(required.joined(separator: ", "))}, found \(node.kindDescription)", node,
+        id: .tokensCompositeInvalid)
       return nil
     }
     var result: [String: Node] = [:]
@@ -159,7 +161,7 @@ struct ValueParser {
     let missing = required.filter { result[$0] == nil }
     if !missing.isEmpty {
       ok = false
-      fail("\(field) is missing \(missing.joined(separator: ", "))", node)
+      fail("\(field) is missing \(missing.joined(separator: ", "))", node, id: .tokensCompositeInvalid)
     }
     return ok ? result : nil
   }
@@ -172,7 +174,7 @@ struct ValueParser {
       guard let read else {
         fail(
           "\(field) must be a color object, found the string \"\(text)\"", node,
-          hint: "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
+          hint: "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}", id: .tokensColorInvalid)
         return nil
       }
       let color = TokenColor(space: .srgb, components: read.0, alpha: read.1)
@@ -202,7 +204,7 @@ struct ValueParser {
         ok = false
         fail(
           "hex must be a 6-digit CSS hex color such as \"#0a84ff\", found \(h.jsonText())", h,
-          hint: "alpha goes in the alpha property, not in hex")
+          hint: "alpha goes in the alpha property, not in hex", id: .tokensColorInvalid)
       }
     }
     var space: ColorSpace?
@@ -215,7 +217,8 @@ struct ValueParser {
         fail(
           "unknown colorSpace \(s.string.map { "'\($0)'" } ?? text)", s,
           hint: Suggestion.hint(for: text, in: ColorSpace.allCases.map(\.rawValue))
-            ?? "the color spaces are " + ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))
+            ?? "the color spaces are " + ColorSpace.allCases.map(\.rawValue).joined(separator: ", "),
+          id: .tokensColorInvalid)
       }
     }
     var components: [Double?] = []
@@ -237,19 +240,21 @@ struct ValueParser {
                   "\(range.min.map { formatNumber($0) } ?? "-∞") to \(range.max.map { formatNumber($0) } ?? "∞")"
                 fail(
                   "\(space.componentNames[index]) \(formatNumber(value, decimals: 6)) is outside \(space.rawValue)'s range \(bounds)\(isHue ? " (360 excluded)" : "")",
-                  item)
+                  item, id: .tokensColorInvalid)
               }
             }
           } else {
             ok = false
-            fail("color components must be numbers or \"none\", found \(item.kindDescription)", item)
+            fail(
+              "color components must be numbers or \"none\", found \(item.kindDescription)", item,
+              id: .tokensColorInvalid)
           }
         }
       } else {
         ok = false
         fail(
           "components must be an array of 3 numbers, found \(c.array.map { "\($0.count) items" } ?? c.kindDescription)",
-          c)
+          c, id: .tokensColorInvalid)
       }
     } else if let hex, space == nil || space == .srgb {
       // Only a hex: its sRGB channels are the color.
@@ -261,11 +266,11 @@ struct ValueParser {
         hint: ValueParser.colorObjectHint(TokenColor(space: .srgb, components: hex.components, alpha: hex.alpha)))
     } else if ok {
       ok = false
-      fail("\(field) is missing components", node)
+      fail("\(field) is missing components", node, id: .tokensColorInvalid)
     }
     if m["colorSpace"] == nil, space == nil, ok {
       ok = false
-      fail("\(field) is missing colorSpace", node)
+      fail("\(field) is missing colorSpace", node, id: .tokensColorInvalid)
     }
     var alpha = hex?.alpha ?? 1
     if let a = m["alpha"] {
@@ -273,7 +278,7 @@ struct ValueParser {
         alpha = value
       } else {
         ok = false
-        fail("alpha must be a number from 0 to 1, found \(a.jsonText())", a)
+        fail("alpha must be a number from 0 to 1, found \(a.jsonText())", a, id: .tokensColorInvalid)
       }
     }
     guard ok, let space else { return nil }
@@ -321,7 +326,9 @@ struct ValueParser {
           return (read.value, unit)
         }
       }
-      fail("\(field) must be \(kind) object {value, unit}, found the string \"\(text)\"", node)
+      fail(
+        "\(field) must be \(kind) object {value, unit}, found the string \"\(text)\"", node, id: .tokensDimensionInvalid
+      )
       return nil
     }
     guard let m = members(node, field: field, kind: kind, required: ["value", "unit"]) else { return nil }
@@ -332,7 +339,7 @@ struct ValueParser {
         value = number
       } else {
         ok = false
-        fail("\(field).value must be a number, found \(v.kindDescription)", v)
+        fail("\(field).value must be a number, found \(v.kindDescription)", v, id: .tokensDimensionInvalid)
       }
     }
     var unit: Unit?
@@ -355,12 +362,13 @@ struct ValueParser {
         ok = false
         fail(
           "\(field).unit is empty, so \(formatNumber(number, decimals: 6)) has no unit to be read in", u,
-          hint: "write the unit: \(names.map { "\"\($0)\"" }.joined(separator: " or ")); only 0 may go without one")
+          hint: "write the unit: \(names.map { "\"\($0)\"" }.joined(separator: " or ")); only 0 may go without one",
+          id: .tokensDimensionInvalid)
       } else {
         ok = false
         fail(
           "\(field).unit must be \(names.map { "\"\($0)\"" }.joined(separator: " or ")), found \(u.jsonText())", u,
-          hint: u.string.flatMap { Suggestion.hint(for: $0, in: names) })
+          hint: u.string.flatMap { Suggestion.hint(for: $0, in: names) }, id: .tokensDimensionInvalid)
       }
     }
     guard ok, let unit else { return nil }
@@ -381,7 +389,7 @@ struct ValueParser {
     let number = node["value"] ?? node
     fail(
       "\(field).value: \(number.scalarText ?? formatNumber(measured.0)) is out of range for \(kind)", number,
-      hint: "\(kind) must lie within ±\(formatNumber(limit))")
+      hint: "\(kind) must lie within ±\(formatNumber(limit))", id: .tokensNumberOutOfRange)
     return nil
   }
 
@@ -404,7 +412,7 @@ struct ValueParser {
   mutating func fontFamily(_ node: Node, field: String) -> [String]? {
     if let text = node.string {
       if text.isEmpty {
-        fail("\(field): a font family name must not be empty", node)
+        fail("\(field): a font family name must not be empty", node, id: .tokensFontFamilyInvalid)
         return nil
       }
       if let names = LenientForms.fontFamilyList(text) {
@@ -419,21 +427,25 @@ struct ValueParser {
       var names: [String] = []
       for item in items {
         guard let text = item.string, !text.isEmpty else {
-          fail("\(field): font family names must be non-empty strings, found \(item.kindDescription)", item)
+          fail(
+            "\(field): font family names must be non-empty strings, found \(item.kindDescription)", item,
+            id: .tokensFontFamilyInvalid)
           return nil
         }
         names.append(text)
       }
       return names
     }
-    fail("\(field) must be a font name or an array of font names, found \(node.kindDescription)", node)
+    fail(
+      "\(field) must be a font name or an array of font names, found \(node.kindDescription)", node,
+      id: .tokensFontFamilyInvalid)
     return nil
   }
 
   mutating func fontWeight(_ node: Node, field: String) -> Double? {
     if let value = node.number {
       if value >= 1, value <= 1000 { return value }
-      fail("\(field): font weight \(formatNumber(value)) is outside 1 to 1000", node)
+      fail("\(field): font weight \(formatNumber(value)) is outside 1 to 1000", node, id: .tokensFontWeightInvalid)
       return nil
     }
     if let text = node.string {
@@ -448,10 +460,12 @@ struct ValueParser {
       fail(
         "\(field): unknown font weight '\(text)'", node,
         hint: Suggestion.hint(for: text, in: fontWeightKeywords.map(\.0))
-          ?? "use a number from 1 to 1000 or a keyword such as medium")
+          ?? "use a number from 1 to 1000 or a keyword such as medium", id: .tokensFontWeightInvalid)
       return nil
     }
-    fail("\(field) must be a font weight (a number or a keyword), found \(node.kindDescription)", node)
+    fail(
+      "\(field) must be a font weight (a number or a keyword), found \(node.kindDescription)", node,
+      id: .tokensFontWeightInvalid)
     return nil
   }
 
@@ -468,12 +482,14 @@ struct ValueParser {
     guard let items = node.array, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
       fail(
         "\(field) must be an array of 4 numbers [x1, y1, x2, y2], found \(node.array.map { "\($0.count) items" } ?? node.kindDescription)",
-        node)
+        node, id: .tokensCubicBezierInvalid)
       return nil
     }
     let values = items.compactMap(\.number)
     for index in [0, 2] where values[index] < 0 || values[index] > 1 {
-      fail("\(field): x\(index / 2 + 1) \(formatNumber(values[index])) must lie in 0 to 1", items[index])
+      fail(
+        "\(field): x\(index / 2 + 1) \(formatNumber(values[index])) must lie in 0 to 1", items[index],
+        id: .tokensCubicBezierInvalid)
       return nil
     }
     return values
@@ -483,11 +499,11 @@ struct ValueParser {
     if let value = node.number, abs(value) > Self.maxNumber {
       fail(
         "\(field): \(node.scalarText ?? "") is out of range for a number", node,
-        hint: "a number must lie within ±\(formatNumber(Self.maxNumber))")
+        hint: "a number must lie within ±\(formatNumber(Self.maxNumber))", id: .tokensNumberOutOfRange)
       return nil
     }
     if let value = node.number { return value }
-    fail("\(field) must be a number, found \(node.kindDescription)", node)
+    fail("\(field) must be a number, found \(node.kindDescription)", node, id: .tokensNumberInvalid)
     return nil
   }
 
@@ -497,7 +513,7 @@ struct ValueParser {
       fail(
         "\(field): unknown stroke style '\(text)'", node,
         hint: Suggestion.hint(for: text, in: strokeStyleKeywords) ?? "use one of "
-          + strokeStyleKeywords.joined(separator: ", "))
+          + strokeStyleKeywords.joined(separator: ", "), id: .tokensStrokeStyleInvalid)
       return nil
     }
     guard let m = members(node, field: field, kind: "a stroke style", required: ["dashArray", "lineCap"]) else {
@@ -511,7 +527,7 @@ struct ValueParser {
       }
     } else if let bad = m["dashArray"] {
       ok = false
-      fail("\(field).dashArray must be a non-empty array of dimensions", bad)
+      fail("\(field).dashArray must be a non-empty array of dimensions", bad, id: .tokensStrokeStyleInvalid)
     }
     var cap = ""
     if let c = m["lineCap"] {
@@ -521,7 +537,7 @@ struct ValueParser {
         ok = false
         fail(
           "\(field).lineCap must be round, butt or square, found \(c.jsonText())", c,
-          hint: c.string.flatMap { Suggestion.hint(for: $0, in: lineCapKeywords) })
+          hint: c.string.flatMap { Suggestion.hint(for: $0, in: lineCapKeywords) }, id: .tokensStrokeStyleInvalid)
       }
     }
     return ok ? .dashes(dashArray: dashes, lineCap: cap) : nil

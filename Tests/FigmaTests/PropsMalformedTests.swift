@@ -81,6 +81,6 @@ import Testing
         ], into: &$0)
     }
     #expect(library.components.map(\.name) == ["Button", "Badge"])
-    #expect(diagnostics.map(\.id) == [.propsDuplicateComponent, .propsDuplicateComponent])
+    #expect(diagnostics.map(\.id) == [.propsComponentDuplicate, .propsComponentDuplicate])
   }
 }

@@ -205,7 +205,8 @@ import Testing
       Issue.record("expected an error")
       return
     }
-    #expect(error.message == "unknown component set 'Toogle'")
+    #expect(error.id == .figmaUnknownComponentSet)
+    #expect(error.location == at)
     #expect(error.hint == "did you mean 'Toggle'?")
     #expect(error.location == at)
   }

@@ -28,6 +28,8 @@ seeds() {
             Tests/FigmaTests/Fixtures/*.json ;;
     tokens) ls content/tokens/*.tokens.json examples/*/content/tokens/*.tokens.json ;;
     resolver) ls content/tokens/*.resolver.json examples/*/content/tokens/*.resolver.json ;;
+    token-sources) ls Tests/TokensTests/Fixtures/Foreign/*.json Tests/TokensTests/Fixtures/Foreign/*/*.json \
+            Tests/TokensTests/Fixtures/Foreign/*/*/*.json ;;
     figma) ls content/figma/*.json examples/*/content/figma/*.json Tests/FigmaTests/Fixtures/*.json ;;
     geometry) ls content/geometry/*.yml examples/*/content/geometry/*.yml ;;
     geometry-instances) ls content/geometry/*.yml ;;

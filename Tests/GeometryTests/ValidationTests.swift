@@ -425,7 +425,8 @@ import Testing
       IconLibrary.parse("<svg><path d=\"M0 0\"/></svg>", name: "x", file: "x.svg", into: &$0)
     }
     #expect(unboxed == nil, "an icon without a viewBox should be refused")
-    #expect(noBox.first?.message == "the icon has no viewBox")
+    #expect(noBox.map(\.id) == [.geometryIconViewboxMissing])
+    #expect(noBox.first?.location == SourceLocation(file: "x.svg"))
     let (parsed, problems) = collecting {
       IconLibrary.parse(
         "<?xml version=\"1.0\"?><!-- drawn by hand --><svg viewBox=\"0 0 24 24\" stroke=\"#000\"><g id=\"x\"><path d=\"M1 1\" fill=\"#123\"/></g></svg>",
@@ -433,7 +434,7 @@ import Testing
     }
     #expect(problems.isEmpty)
     let clean = try #require(parsed)
-    #expect(clean.body == "<g><path d=\"M1 1\" fill=\"currentColor\"/></g>")
+    #expect(clean.body.markup == "<g><path d=\"M1 1\" fill=\"currentColor\"/></g>")
     #expect(clean.rootAttributes.map { "\($0.0)=\($0.1)" } == ["stroke=currentColor"])
   }
 

@@ -11,25 +11,20 @@ final class RecordingDelegate: MarkdownDelegate {
   var blocks: [(info: String, body: String, location: SourceLocation)] = []
   var references: [(text: String, location: SourceLocation)] = []
   var destinations: [(url: String, location: SourceLocation)] = []
-  var errors: [(message: String, location: SourceLocation?)] = []
 
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
+  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup? {
     blocks.append((info, body, location))
-    return info.hasPrefix("callout") ? "<aside>\(body)</aside>\n" : nil
+    return info.hasPrefix("callout") ? Markup(trusted: "<aside>\(body)</aside>\n") : nil
   }
 
-  func inlineReference(_ reference: String, at location: SourceLocation) -> String {
+  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup {
     references.append((reference, location))
-    return "<span class=\"ref\">\(Escape.html(reference))</span>"
+    return Markup { $0.element("span", ["class": "ref"], text: reference) }
   }
 
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
     destinations.append((url, location))
     return url.replacingOccurrences(of: ".md", with: "/")
-  }
-
-  func error(_ message: String, at location: SourceLocation?, hint: String?) {
-    errors.append((message, location))
   }
 }
 
@@ -233,10 +228,10 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
   }
 
   @Test func aRepeatedExplicitIDIsReported() {
-    let (page, delegate) = render("## A {#same}\n\n## B {#same}\n")
+    let (page, _) = render("## A {#same}\n\n## B {#same}\n")
     #expect(page.headings.map(\.id) == ["same", "same-2"])
-    #expect(delegate.errors.map(\.message) == ["heading id 'same' is already used on this page"])
-    #expect(delegate.errors.first?.location?.line == 3)
+    #expect(page.diagnostics.map(\.id) == [.markdownHeadingIdDuplicate])
+    #expect(page.diagnostics.first?.location == SourceLocation(file: "page.md", line: 3, column: 1))
   }
 
   @Test func reservedIDsAreNotTaken() {

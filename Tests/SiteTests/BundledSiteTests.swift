@@ -198,7 +198,8 @@ import Testing
     let color = try #require(try BundledSiteTests.build(".")["foundations/color/"])
     #expect(
       color.contains(
-        "<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
+        "<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"),
+      "\(color)")
     #expect(
       !color.contains(
         "<code class=\"sp-token-name\">text/white-0</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))

@@ -117,7 +117,8 @@ import Testing
     expectSnapshot(rendered.html.markup, named: "variants-toggle-hole.html")
     #expect(
       rendered.html.markup.contains(
-        "<td class=\"sp-cell sp-hole\" title=\"State=Disabled, Active=On: no variant\">hole</td>"))
+        "<td id=\"variants-toggle-disabled-on-no-variant\" class=\"sp-cell sp-hole\" title=\"State=Disabled, Active=On: no variant\">hole</td>"
+      ))
   }
 
   @Test func singlePropertySet() {
@@ -180,7 +181,8 @@ import Testing
   @Test func oneSetPerBlock() {
     let (library, _) = BundledFigma.appetite()
     let rendered = VariantsDirective.render(library, arguments: "Toggle, Stepper", body: "", at: fence)
-    #expect(rendered.diagnostics.first?.message == "a variants block shows one component set, not 2")
+    #expect(rendered.diagnostics.map(\.id) == [.directiveVariantsSetCount])
+    #expect(rendered.diagnostics.first?.location == fence)
   }
 }
 
@@ -272,7 +274,7 @@ import Testing
       PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
     }
     let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
-    #expect(rendered.diagnostics.first?.message == "no props for the component 'OTPInput'")
+    #expect(rendered.diagnostics.map(\.id) == [.propsUnknownComponent])
     #expect(rendered.diagnostics.first?.hint == "did you mean 'OtpInput'?")
   }
 }

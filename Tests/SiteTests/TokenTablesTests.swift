@@ -20,7 +20,7 @@ import Testing
     #expect(diagnostics.isEmpty)
     func row(_ name: String) throws -> String {
       try #require(
-        html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
+        html.components(separatedBy: " data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
     }
     let blue = try row("color/blue/500")
     #expect(
@@ -48,10 +48,12 @@ import Testing
       html.contains(
         "<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"
       ))
-    #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 3)
+    #expect(html.components(separatedBy: "<tr id=\"token-").count - 1 == 3)
     // bg/sub-200 is the same on both platforms: one cell per theme, spanning two columns.
     let sub = try #require(
-      html.components(separatedBy: "<tr data-token=\"bg/sub-200\">").last?.components(separatedBy: "</tr>").first)
+      html.components(separatedBy: "<tr id=\"token-bg-sub-200\" data-token=\"bg/sub-200\">").last?.components(
+        separatedBy: "</tr>"
+      ).first)
     #expect(sub.components(separatedBy: "colspan=\"2\"").count - 1 == 2)
     #expect(sub.contains("background: #D1D1D6") && sub.contains("background: #48484A"))
     #expect(sub.contains("<span class=\"sp-context-label\">Light</span>"))
@@ -63,13 +65,17 @@ import Testing
     #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr>sub-200</code>"))
     // The touch target reads in pt on iOS and dp on Android.
     let target = try #require(
-      html.components(separatedBy: "<tr data-token=\"platform/min-touch-target\">").last?.components(
+      html.components(
+        separatedBy: "<tr id=\"token-platform-min-touch-target\" data-token=\"platform/min-touch-target\">"
+      ).last?.components(
         separatedBy: "</tr>"
       ).first)
     #expect(target.contains("44 pt") && target.contains("48 dp") && !target.contains("colspan"))
     // The focus ring: drawn as rings, described as a gap then a ring.
     let ring = try #require(
-      html.components(separatedBy: "<tr data-token=\"focusRing/brand\">").last?.components(separatedBy: "</tr>").first)
+      html.components(separatedBy: "<tr id=\"token-focusring-brand\" data-token=\"focusRing/brand\">").last?.components(
+        separatedBy: "</tr>"
+      ).first)
     #expect(ring.contains("sp-ring-sample"))
     #expect(ring.contains("box-shadow: 0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF"))
     #expect(ring.contains("Ring: 2 pt "))
@@ -123,7 +129,7 @@ import Testing
   @Test func groupList() {
     let (html, diagnostics) = TokenTables(system: Self.system).list(group: "colors/gray").pair
     #expect(diagnostics.isEmpty)
-    #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 13)
+    #expect(html.components(separatedBy: "<tr id=\"token-").count - 1 == 13)
     let (_, missing) = TokenTables(system: Self.system).list(group: "colours").pair
     #expect(missing.first?.message == "no tokens in group 'colours'")
     #expect(missing.first?.hint == "did you mean 'colors'?")
@@ -148,6 +154,52 @@ import Testing
     #expect(html.contains("Dark · iOS 5.21:1"))
     let (_, bad) = TokenTables(system: Self.system).contrast("text/soft-500", on: "radius/16").pair
     #expect(bad.first?.message == "contrast needs color tokens; radius/16 is a dimension token")
+  }
+
+  /// A translucent background is measured over the page the site names (or what `over` names),
+  /// and the report shows the colors it measured and what lay beneath: never white in dark.
+  @Test func translucentBackgroundsSayWhatTheyLieOn() throws {
+    let files = [
+      "/t/r.resolver.json": """
+      {"version": "2025.10",
+       "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+       "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+      """,
+      "/t/light.tokens.json": """
+      {"color": {"$type": "color",
+        "background": {"default": {"$value": "#FFFFFF"}, "overlay": {"$value": "#00000080"}},
+        "text": {"tertiary": {"$value": "#B3B3B3"}}}}
+      """,
+      "/t/dark.tokens.json": """
+      {"color": {"$type": "color",
+        "background": {"default": {"$value": "#1E1E1E"}, "overlay": {"$value": "#FFFFFF1A"}},
+        "text": {"tertiary": {"$value": "#757575"}}}}
+      """,
+    ]
+    let system = collecting { TokenSystem.load(resolverPath: "/t/r.resolver.json", files: .memory(files), into: &$0) }.0
+    let tables = TokenTables(system: system, pageBackground: "color/background/default")
+    let report = tables.contrastReport(foregrounds: ["color/text"], backgrounds: ["color/background"]).html.markup
+    let dark = try #require(report.components(separatedBy: "<caption>Dark</caption>").last)
+    // #FFFFFF at 0x1A (26/255) over #1E1E1E is #353535: 2.66:1, where white beneath would pass.
+    #expect(
+      dark.contains(
+        "<td class=\"sp-contrast-ratio\">2.66:1</td><td class=\"sp-contrast-measured\"><code>#757575</code> on <code>#353535</code> (translucent, over color/background/default)</td>"
+      ), "\(dark)")
+    let (inline, problems) = tables.contrast(
+      "color/text/tertiary", on: "color/background/overlay", context: system.contexts[1]
+    ).pair
+    #expect(problems.isEmpty)
+    #expect(inline.contains(">2.66:1</span>"))
+    #expect(inline.contains("translucent color/background/overlay measured over color/background/default (#353535)"))
+    // `over` names another backdrop; without a page token, the default theme's own dark page.
+    let overText = tables.contrast(
+      "color/text/tertiary", on: "color/background/overlay", over: "color/text/tertiary", context: system.contexts[1]
+    ).pair.html
+    #expect(overText.contains("measured over color/text/tertiary"))
+    let themePage = TokenTables(system: system).contrast(
+      "color/text/tertiary", on: "color/background/overlay", context: system.contexts[1]
+    ).pair.html
+    #expect(themePage.contains(">2.93:1</span>") && themePage.contains("the default theme&#39;s dark page (#16161A)"))
   }
 
   @Test func contrastReportOfTheBundledTokens() {
@@ -184,12 +236,12 @@ import Testing
     let table = SourceLocation(file: "page.md", line: 3, column: 1)
     let (html, diagnostics) = TokenTables(system: system)
       .table(names: ["color/blue", "color/broken", "color/fg"], at: table).pair
-    #expect(html.contains("<tr data-token=\"color/blue\">"))
+    #expect(html.contains("<tr id=\"token-color-blue\" data-token=\"color/blue\">"))
     #expect(
       html.contains(
-        "<tr data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\">color/<wbr>broken</code></th><td class=\"sp-token-error\" colspan=\"3\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
+        "<tr id=\"token-color-broken\" data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\">color/<wbr>broken</code></th><td class=\"sp-token-error\" colspan=\"3\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
       ), "\(html)")
-    #expect(html.contains("<tr data-token=\"color/fg\" class=\"sp-token-failed\">"))
+    #expect(html.contains("<tr id=\"token-color-fg\" data-token=\"color/fg\" class=\"sp-token-failed\">"))
     #expect(
       diagnostics.map(\.message) == [
         "the token table shows color/broken, which does not resolve",

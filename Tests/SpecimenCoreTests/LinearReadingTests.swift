@@ -84,7 +84,8 @@ import Testing
     } catch {
       #expect(error.message == "unexpected character U+001B, expected a value")
     }
-    let diagnostic = Diagnostic.error("bad \u{1B}[2J name\u{2028}x", at: SourceLocation(file: "a\u{7}.yml"))
+    let diagnostic = Diagnostic.error(
+      "bad \u{1B}[2J name\u{2028}x", at: SourceLocation(file: "a\u{7}.yml"), id: Diagnostic.ID("test.example"))
     #expect(diagnostic.description == "a\\u{7}.yml:1:1: error: bad \\u{1B}[2J name\\u{2028}x")
   }
 

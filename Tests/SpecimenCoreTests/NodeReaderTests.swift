@@ -87,14 +87,15 @@ import Testing
 @Suite struct DiagnosticTests {
   @Test func printsLikeACompiler() {
     let d = Diagnostic.error(
-      "unknown key 'titel'", at: SourceLocation(file: "p.md", line: 2, column: 1), hint: "did you mean 'title'?")
+      "unknown key 'titel'", at: SourceLocation(file: "p.md", line: 2, column: 1), hint: "did you mean 'title'?",
+      id: Diagnostic.ID("test.example"))
     #expect(d.description == "p.md:2:1: error: unknown key 'titel'\nhint: did you mean 'title'?")
   }
 
   @Test func engineSortsByPosition() {
     let engine = DiagnosticEngine()
-    engine.error("second", at: SourceLocation(file: "b.md", line: 1, column: 1))
-    engine.warning("first", at: SourceLocation(file: "a.md", line: 9, column: 1))
+    engine.error("second", at: SourceLocation(file: "b.md", line: 1, column: 1), id: Diagnostic.ID("test.example"))
+    engine.warning("first", at: SourceLocation(file: "a.md", line: 9, column: 1), id: Diagnostic.ID("test.example"))
     #expect(engine.diagnostics.map(\.message) == ["first", "second"])
     #expect(engine.errorCount == 1)
     #expect(engine.warningCount == 1)

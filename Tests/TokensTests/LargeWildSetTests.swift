@@ -85,6 +85,17 @@ import Testing
     #expect(diagnostics.count == system.deviations.count, "nothing else is reported")
     let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
     #expect(diagnostics.allSatisfy { $0.severity == severity })
+    // Each deviation's diagnostic carries the identifier of its kind.
+    #expect(system.deviations.allSatisfy { $0.diagnostic.id == $0.kind.id })
+    #expect(
+      Set(diagnostics.map(\.id)) == [
+        .tokensDeviationColorString, .tokensDeviationDimensionString, .tokensDeviationBareNumber,
+      ])
+  }
+
+  @Test func deviationIdentifiersNameTheirKind() {
+    #expect(
+      DeviationKind.allCases.map(\.id.rawValue) == DeviationKind.allCases.map { "tokens.deviation." + $0.rawValue })
   }
 
   @Test func aliasesFollowEachContext() throws {

@@ -142,7 +142,8 @@ import Testing
       ])
     #expect(report.groups.first { $0.kind == "unknown-type" }?.diagnostics.count == 4)
     let withErrors = TokenLintReport(
-      diagnostics: Diagnostics(diagnostics.all + [.error("x: {a.b} names no token", at: nil)]),
+      diagnostics: Diagnostics(
+        diagnostics.all + [.error("x: {a.b} names no token", at: nil, id: Diagnostic.ID("test.example"))]),
       deviations: system.deviations)
     #expect(withErrors.groups.last?.kind == "error" && withErrors.errorCount == 1)
   }

@@ -2,14 +2,9 @@ import Foundation
 import SpecimenCore
 
 extension Diagnostic.ID {
-  package static let propsUnreadable = Self("props.unreadable")
   package static let propsFormatUnknown = Self("props.format-unknown")
   package static let propsFormatMismatch = Self("props.format-mismatch")
-  package static let propsDuplicateComponent = Self("props.duplicate-component")
-  package static let propsDuplicateProp = Self("props.duplicate-prop")
-  package static let propsComponentMissing = Self("props.component-missing")
   package static let propsInvalid = Self("props.invalid")
-  package static let propsInherited = Self("props.inherited")
 }
 
 /// A code component's API as a docs page lists it, from whichever file describes it: Specimen's
@@ -194,7 +189,8 @@ package struct PropsLibrary: Sendable, Hashable {
         Diagnostic(
           .error, "the component '\(component.name)' has props in two files", at: component.location,
           hint: "keep one description per component",
-          notes: [Diagnostic(.note, "the other is here", at: earlier.location)], id: .propsDuplicateComponent))
+          notes: [Diagnostic(.note, "the other is here", at: earlier.location, id: .propsComponentDuplicate)],
+          id: .propsComponentDuplicate))
       return
     }
     insert(component)
@@ -210,7 +206,7 @@ package struct PropsLibrary: Sendable, Hashable {
       "no props for the component '\(name)'", at: location,
       hint: Suggestion.hint(for: name, in: components.map(\.name) + components.compactMap(\.tagName))
         ?? "add content/props/\(name).json, or name a props file in site.yml: props: [{file: …}]",
-      id: .propsComponentMissing)
+      id: .propsUnknownComponent)
     return nil
   }
 

@@ -59,7 +59,7 @@ enum SpecimenPropsReader {
     guard let name = (root["component"] ?? root["name"])?.string, !name.isEmpty else {
       diagnostics.error(
         "a props file needs a 'component' name", at: root["component"]?.location ?? root.location,
-        hint: "add \"component\": \"Input\"", id: .propsInvalid)
+        hint: "add \"component\": \"Input\"", id: .propsMissingComponent)
       return nil
     }
     var component = CodeComponent(
@@ -67,27 +67,27 @@ enum SpecimenPropsReader {
     guard let list = root["props"]?.array else {
       diagnostics.error(
         "'\(name)' needs a 'props' array", at: root["props"]?.location ?? root.location,
-        hint: "add \"props\": [{\"name\": …, \"type\": …}]", id: .propsInvalid)
+        hint: "add \"props\": [{\"name\": …, \"type\": …}]", id: .propsMissingProps)
       return component
     }
     var seen: [String: SourceLocation] = [:]
     for item in list {
       guard reader.entries(of: item, known: propKeys, in: "a prop", into: &diagnostics) != nil else { continue }
       guard let propName = item["name"]?.string, !propName.isEmpty else {
-        diagnostics.error("a prop of '\(name)' has no 'name'", at: item.location, id: .propsInvalid)
+        diagnostics.error("a prop of '\(name)' has no 'name'", at: item.location, id: .propsPropMissingName)
         continue
       }
       guard let type = item["type"]?.string else {
         diagnostics.error(
           "the prop '\(propName)' of '\(name)' has no 'type'", at: item.location,
-          hint: "write the type as the code does: \"boolean\"", id: .propsInvalid)
+          hint: "write the type as the code does: \"boolean\"", id: .propsPropMissingType)
         continue
       }
       if let earlier = seen[propName] {
-        var repeated = Diagnostic.repeated(
-          .error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier)
-        repeated.id = .propsDuplicateProp
-        diagnostics.append(repeated)
+        diagnostics.append(
+          .repeated(
+            .error, "'\(name)' lists the prop '\(propName)' twice", at: item.location, first: earlier,
+            id: .propsPropDuplicate))
         continue
       }
       seen[propName] = item.location
@@ -109,7 +109,7 @@ enum SpecimenPropsReader {
         } else {
           diagnostics.error(
             "'\(key)' must be a string, number or boolean, not \(value.kindDescription)", at: value.location,
-            id: .propsInvalid)
+            id: .propsDefaultInvalid)
         }
       }
       // Neither key: a prop with a default can be left out; one without is required.
@@ -118,7 +118,7 @@ enum SpecimenPropsReader {
         if let text = description.string {
           prop.description = text
         } else {
-          diagnostics.error("'description' must be a string", at: description.location, id: .propsInvalid)
+          diagnostics.error("'description' must be a string", at: description.location, id: .propsDescriptionNotText)
         }
       }
       if let deprecated = item["deprecated"] {
@@ -126,7 +126,7 @@ enum SpecimenPropsReader {
         case .bool(let flag): prop.deprecation = flag ? .deprecated : nil
         case .string(let note): prop.deprecation = note.isEmpty ? .deprecated : .note(note)
         default:
-          diagnostics.error("'deprecated' must be true or a note", at: deprecated.location, id: .propsInvalid)
+          diagnostics.error("'deprecated' must be true or a note", at: deprecated.location, id: .propsDeprecatedInvalid)
         }
       }
       component.props.append(prop)
@@ -137,7 +137,7 @@ enum SpecimenPropsReader {
   static func flag(_ item: Node, _ key: String, into diagnostics: inout Diagnostics) -> Bool? {
     guard let value = item[key] else { return nil }
     if let flag = value.bool { return flag }
-    diagnostics.error("'\(key)' must be true or false", at: value.location, id: .propsInvalid)
+    diagnostics.error("'\(key)' must be true or false", at: value.location, id: .propsOptionalNotBoolean)
     return nil
   }
 }

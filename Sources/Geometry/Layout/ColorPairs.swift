@@ -1,22 +1,30 @@
 import SpecimenCore
 
-/// A text or icon color on the fill it sits on, as the models draw it: the pairs a contrast
+/// A text or icon color on the fills it sits on, as the models draw it: the pairs a contrast
 /// report should measure, instead of every foreground token on every background token.
 package struct UsedColorPair: Sendable, Hashable {
   package var foreground: String
-  package var background: String
+  /// The token fills behind the layer, nearest first, down to the first opaque one. Empty, or
+  /// ending in a translucent fill: the page shows through beneath them.
+  package var backgrounds: [String]
   /// The sets that draw the pair, in library order.
   package var sets: [String]
+
+  /// `bg/overlay over bg/white-0`, `bg/overlay over the page`, `the page`.
+  package var backgroundLabel: String {
+    backgrounds.isEmpty ? "the page" : backgrounds.joined(separator: " over ")
+  }
 }
 
 extension GeometryLibrary {
-  /// Every foreground token a text or icon layer paints, with the nearest opaque token fill
-  /// behind it among its ancestors, or `surface` when none has a fill: across every published
-  /// variant of every model. A part over a translucent or blurred fill (a bar over a photo) has
-  /// no fixed background, so it is left out.
-  package func usedColorPairs(surface: String) -> [UsedColorPair] {
-    var order: [String] = []
-    var sets: [String: [String]] = [:]
+  /// Every foreground token a text or icon layer paints, with the token fills behind it among
+  /// its ancestors down to the first opaque one (none: it sits on the page), across every
+  /// published variant of every model. A part over a blurred fill, a fill without a token, or a
+  /// fill or layer made translucent by its opacity (a bar over a photo) has no fixed background,
+  /// so it is left out.
+  package func usedColorPairs() -> [UsedColorPair] {
+    var order: [[String]] = []
+    var sets: [[String]: [String]] = [:]
     // Every variant here is a published one, so nothing is expected; a failure is skipped.
     var skipped = Diagnostics()
     for set in setNames where hasModel(for: set) {
@@ -25,34 +33,32 @@ extension GeometryLibrary {
       for variant in variants {
         guard let component = layout(set: set, variant: variant, into: &skipped) else { continue }
         for layer in component.layers where !layer.isBackdrop && (layer.kind == .text || layer.kind == .icon) {
-          guard let foreground = layer.fill?.token,
-            let background = Self.background(of: layer, in: component, surface: surface)
+          guard let foreground = layer.fill?.token, let backgrounds = Self.backgrounds(of: layer, in: component)
           else { continue }
-          let key = foreground + "\u{0}" + background
+          let key = [foreground] + backgrounds
           if sets[key] == nil { order.append(key) }
           if !(sets[key] ?? []).contains(set) { sets[key, default: []].append(set) }
         }
       }
     }
     return order.map { key in
-      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-      return UsedColorPair(foreground: parts[0], background: parts[1], sets: sets[key] ?? [])
+      UsedColorPair(foreground: key[0], backgrounds: Array(key.dropFirst()), sets: sets[key] ?? [])
     }
   }
 
-  private static func background(of layer: LaidOutLayer, in component: LaidOutComponent, surface: String) -> String? {
+  private static func backgrounds(of layer: LaidOutLayer, in component: LaidOutComponent) -> [String]? {
+    var fills: [String] = []
     var parent = layer.parent
     while let index = parent {
       let ancestor = component.layers[index]
       if ancestor.backgroundBlur != nil { return nil }
       if let fill = ancestor.fill {
-        guard fill.color.alpha >= 1, fill.opacity >= 1, ancestor.opacity >= 1, let token = fill.token else {
-          return nil
-        }
-        return token
+        guard fill.opacity >= 1, ancestor.opacity >= 1, let token = fill.token else { return nil }
+        fills.append(token)
+        if fill.color.alpha >= 1 { return fills }
       }
       parent = ancestor.parent
     }
-    return surface
+    return fills
   }
 }

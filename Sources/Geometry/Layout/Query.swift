@@ -25,7 +25,7 @@ extension GeometryLibrary {
       diagnostics.append(
         .error(
           "a geometry query starts with 'geometry' or 'size', found '\(keyword)'", at: location,
-          hint: "for example 'geometry Toggle handle.x Active=On' or 'size Toggle'"))
+          hint: "for example 'geometry Toggle handle.x Active=On' or 'size Toggle'", id: .geometryQueryInvalid))
       return nil
     }
   }
@@ -50,7 +50,8 @@ extension GeometryLibrary {
       diagnostics.append(
         .error(
           "expected 'layer.metric' after the set name, found '\(reference)'", at: location,
-          hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))"))
+          hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))",
+          id: .geometryQueryInvalid))
       return nil
     }
     let layerName = String(reference[..<dot])
@@ -66,7 +67,7 @@ extension GeometryLibrary {
       diagnostics.append(
         .error(
           "\(set) has no layer '\(layerName)'", at: location,
-          hint: Suggestion.hint(for: layerName, in: component.layerNames)))
+          hint: Suggestion.hint(for: layerName, in: component.layerNames), id: .geometryQueryUnknownLayer))
       return nil
     }
     let layer = component.layers[index]
@@ -91,7 +92,7 @@ extension GeometryLibrary {
     case "gap":
       guard let layout = layer.layout else {
         diagnostics.append(
-          .error("the layer '\(layerName)' has no auto layout, so no gap", at: location))
+          .error("the layer '\(layerName)' has no auto layout, so no gap", at: location, id: .geometryQueryNoGap))
         return nil
       }
       value = layout.gap
@@ -100,7 +101,7 @@ extension GeometryLibrary {
         .error(
           "unknown metric '\(metric)'", at: location,
           hint: Suggestion.hint(for: metric, in: Self.queryMetrics)
-            ?? "metrics are \(Self.queryMetrics.joined(separator: ", "))"))
+            ?? "metrics are \(Self.queryMetrics.joined(separator: ", "))", id: .geometryQueryUnknownMetric))
       return nil
     }
     return Format.number(value)
@@ -121,7 +122,7 @@ extension GeometryLibrary {
       .error(
         "no geometry model for a set at the start of '\(text)'", at: location,
         hint: Suggestion.hint(for: guess, in: setNames)
-          ?? "sets with a model: \(setNames.joined(separator: ", "))"))
+          ?? "sets with a model: \(setNames.joined(separator: ", "))", id: .geometryUnknownModel))
     return nil
   }
 
@@ -149,7 +150,8 @@ extension GeometryLibrary {
           .error(
             "\(set) has no property '\(guess)'", at: location,
             hint: Suggestion.hint(for: guess, in: shape.allPropertyNames)
-              ?? "write properties as Name=Value, for example \(shape.variantProperties.first.map { "\($0.name)=\($0.defaultValue)" } ?? "Name=Value")"
+              ?? "write properties as Name=Value, for example \(shape.variantProperties.first.map { "\($0.name)=\($0.defaultValue)" } ?? "Name=Value")",
+            id: .geometryUnknownProperty
           ))
         return nil
       }
@@ -165,7 +167,7 @@ extension GeometryLibrary {
         guard let match else {
           let guess = String(rest.prefix { $0 != " " && $0 != "," })
           diagnostics.append(
-            .notAValue(guess, of: "\(set)'s \(name)", known: property.options, at: location))
+            .notAValue(guess, of: "\(set)'s \(name)", known: property.options, at: location, id: .geometryUnknownValue))
           return nil
         }
         value = match

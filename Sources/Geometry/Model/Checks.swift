@@ -58,14 +58,15 @@ extension GeometryLibrary {
       let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
       sink.error(
         "the variant \(shape.label(of: first.variant)) draws nothing (\(Format.number(first.width)) × \(Format.number(first.height)))\(others)",
-        at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children")
+        at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children",
+        id: .geometryVariantEmpty)
     }
     checkAnatomy(model, shape: shape, layerNames: layerNames, sink: sink)
     checkInteraction(model, shape: shape, layerNames: layerNames, sink: sink)
     if let target = model.target, !layerNames.contains(target.name), target.name != "root" {
       sink.error(
         "'touchTarget' names no layer: '\(target.name)'", at: target.location,
-        hint: Suggestion.hint(for: target.name, in: layerNames))
+        hint: Suggestion.hint(for: target.name, in: layerNames), id: .geometryTouchTargetUnknownLayer)
     }
     // The tokens the model names: its layers', and those of the rules that apply.
     let reads = (model.tokensRead + applying.flatMap(\.tokensRead)).sorted { $0.location < $1.location }
@@ -89,14 +90,15 @@ extension GeometryLibrary {
           Diagnostic(
             .error, "two layers are named '\(name)'", at: location,
             hint: "rules and queries find layers by name; rename one",
-            notes: [Diagnostic(.note, "the other '\(name)' is here", at: earlier)]))
+            notes: [Diagnostic(.note, "the other '\(name)' is here", at: earlier, id: .geometryLayerDuplicate)],
+            id: .geometryLayerDuplicate))
       } else {
         first[name] = location
       }
       if name == "when" || name == "root" {
         sink.error(
           "'\(name)' cannot name a layer: rules use it for themselves", at: location,
-          hint: "rename the layer")
+          hint: "rename the layer", id: .geometryLayerNameReserved)
       }
     }
     return [model.root.name ?? "root"] + names.map(\.0)
@@ -114,20 +116,23 @@ extension GeometryLibrary {
             valid = false
             sink.emit(
               .notAValue(
-                value, of: "\(shape.name)'s \(property.name)", known: property.options, at: condition.valueLocation))
+                value, of: "\(shape.name)'s \(property.name)", known: property.options, at: condition.valueLocation,
+                id: .geometryUnknownValue))
           }
           variantConditions.append(condition)
         } else if let property = shape.otherProperties.first(where: { $0.name == condition.property }) {
           if property.kind == .boolean {
             for value in condition.values where value != "true" && value != "false" {
-              sink.error("'\(property.name)' is a boolean; write true or false", at: condition.valueLocation)
+              sink.error(
+                "'\(property.name)' is a boolean; write true or false", at: condition.valueLocation,
+                id: .geometryBooleanExpected)
             }
           }
         } else {
           valid = false
           sink.error(
             "\(shape.name) has no property '\(condition.property)'", at: condition.keyLocation,
-            hint: Suggestion.hint(for: condition.property, in: shape.allPropertyNames))
+            hint: Suggestion.hint(for: condition.property, in: shape.allPropertyNames), id: .geometryUnknownProperty)
         }
       }
       if valid, !variantConditions.isEmpty {
@@ -140,14 +145,15 @@ extension GeometryLibrary {
           let named = variantConditions.map { "\($0.property): \(Format.list($0.values, conjunction: "or"))" }
           sink.warning(
             "the rule names \(named.joined(separator: ", ")), which \(shape.name) does not publish",
-            at: rule.location, hint: "Figma has no such variant, so the rule never applies; remove it")
+            at: rule.location, hint: "Figma has no such variant, so the rule never applies; remove it",
+            id: .geometryRuleUnpublishedVariant)
         }
       }
       for override in rule.overrides {
         if let target = override.target, !layerNames.contains(target) {
           sink.error(
             "the rule names no layer or property '\(target)'", at: override.location,
-            hint: Suggestion.hint(for: target, in: layerNames + ShapeKeys.all.sorted()))
+            hint: Suggestion.hint(for: target, in: layerNames + ShapeKeys.all.sorted()), id: .geometryRuleUnknownTarget)
         }
       }
     }
@@ -162,23 +168,24 @@ extension GeometryLibrary {
         if !definition.options.contains(value) {
           sink.error(
             "'\(value)' is not a value of \(shape.name)'s \(property)", at: location,
-            hint: Suggestion.hint(for: value, in: definition.options))
+            hint: Suggestion.hint(for: value, in: definition.options), id: .geometryUnknownValue)
         }
       } else if !shape.otherProperties.contains(where: { $0.name == property }) {
         sink.error(
           "\(shape.name) has no property '\(property)'", at: location,
-          hint: Suggestion.hint(for: property, in: shape.allPropertyNames))
+          hint: Suggestion.hint(for: property, in: shape.allPropertyNames), id: .geometryUnknownProperty)
       }
     }
     for part in anatomy.parts where !layerNames.contains(part.layer) {
       sink.error(
         "the anatomy names no layer '\(part.layer)'", at: part.location,
-        hint: Suggestion.hint(for: part.layer, in: layerNames))
+        hint: Suggestion.hint(for: part.layer, in: layerNames), id: .geometryAnatomyUnknownLayer)
     }
     if let travel = anatomy.travel, !shape.variantProperties.contains(where: { $0.name == travel.property }) {
       sink.error(
         "'travel' names a variant property; \(shape.name) has no variant property '\(travel.property)'",
-        at: travel.location, hint: Suggestion.hint(for: travel.property, in: shape.variantProperties.map(\.name)))
+        at: travel.location, hint: Suggestion.hint(for: travel.property, in: shape.variantProperties.map(\.name)),
+        id: .geometryUnknownProperty)
     }
   }
 
@@ -193,12 +200,13 @@ extension GeometryLibrary {
         reported.insert(style.fontFamily)
         sink.warning(
           "no font file for the family '\(style.fontFamily)' (read through '\(read.name)'); text is measured with \(file.family)",
-          at: read.location, hint: "put the family's .otf or .ttf files in the site's fonts folder")
+          at: read.location, hint: "put the family's .otf or .ttf files in the site's fonts folder",
+          id: .geometryFontMissing)
       } else if measurer.fontFile(family: style.fontFamily, weight: style.fontWeight) == nil {
         reported.insert(style.fontFamily)
         sink.warning(
           "no font files at all; text widths are zero", at: read.location,
-          hint: "install fonts-inter or add fonts to the site's fonts folder")
+          hint: "install fonts-inter or add fonts to the site's fonts folder", id: .geometryNoFonts)
       }
     }
   }
@@ -255,7 +263,9 @@ extension GeometryLibrary {
             sink.emit(
               Diagnostic(
                 .error, "instances form a cycle: \(path)", at: cycle.last!.location, hint: hint,
-                notes: cycle.dropLast().map { Diagnostic(.note, "\($0.set) is placed here", at: $0.location) }))
+                notes: cycle.dropLast().map {
+                  Diagnostic(.note, "\($0.set) is placed here", at: $0.location, id: .geometryInstanceCycle)
+                }, id: .geometryInstanceCycle))
           }
           met = true
           continue

@@ -65,24 +65,24 @@ struct GeometryModel: Sendable {
     var file: String
   }
 
-  static func document(text: String, file: String, sink: DiagnosticEngine) -> Document? {
+  static func document(text: String, file: String, into diagnostics: inout Diagnostics) -> Document? {
     let document: Node
     do {
       document = try YAMLReader.parse(text, file: file)
     } catch {
-      sink.emit(error)
+      diagnostics.append(error)
       return nil
     }
     guard document.entries != nil else {
-      sink.error(
+      diagnostics.error(
         "a geometry model must be a mapping, found \(document.kindDescription)", at: document.location,
-        hint: "start the file with 'set: <component set name>'")
+        hint: "start the file with 'set: <component set name>'", id: .geometryWrongType)
       return nil
     }
     guard let setNode = document["set"], let set = setNode.scalarText, !set.isEmpty else {
-      sink.error(
+      diagnostics.error(
         "the model does not say which component set it draws", at: document.location,
-        hint: "add 'set: <component set name>' as Figma names it")
+        hint: "add 'set: <component set name>' as Figma names it", id: .geometryModelMissingSet)
       return nil
     }
     return Document(node: document, set: set, setLocation: setNode.location, file: file)
@@ -92,26 +92,28 @@ struct GeometryModel: Sendable {
   /// a name and its default, `true`/`false` for a flag, so rules and specimens can show those
   /// states too.
   static func internalProperties(
-    of document: Document, adding shape: ComponentSetShape, sink: DiagnosticEngine
+    of document: Document, adding shape: ComponentSetShape, into diagnostics: inout Diagnostics
   ) -> ComponentSetShape {
     guard let node = document.node["internal"] else { return shape }
     guard let entries = node.entries else {
-      sink.error(
+      diagnostics.error(
         "'internal' maps property names to their defaults, found \(node.kindDescription)", at: node.location,
-        hint: "internal: { status: neutral, statusIcon: true }")
+        hint: "internal: { status: neutral, statusIcon: true }", id: .geometryWrongType)
       return shape
     }
     var shape = shape
     for entry in entries {
       guard let value = entry.value.scalarText else {
-        sink.error(
-          "the internal property '\(entry.key)' needs a default: true, false or a text", at: entry.value.location)
+        diagnostics.error(
+          "the internal property '\(entry.key)' needs a default: true, false or a text", at: entry.value.location,
+          id: .geometryInternalDefaultInvalid)
         continue
       }
       if shape.allPropertyNames.contains(entry.key) {
-        sink.error(
+        diagnostics.error(
           "'\(entry.key)' is already a property of '\(document.set)' in the Figma file", at: entry.keyLocation,
-          hint: "an internal property names what the component sets inside itself; rename it or remove it")
+          hint: "an internal property names what the component sets inside itself; rename it or remove it",
+          id: .geometryInternalPropertyClash)
         continue
       }
       let isFlag = value == "true" || value == "false"
@@ -122,14 +124,16 @@ struct GeometryModel: Sendable {
 
   /// Reads the layers, rules, anatomy and target of a model of `shape`'s set.
   static func read(
-    _ document: Document, shape: ComponentSetShape, tokens: any GeometryTokenSource, sink: DiagnosticEngine
+    _ document: Document, shape: ComponentSetShape, tokens: any GeometryTokenSource,
+    into diagnostics: inout Diagnostics
   ) -> GeometryModel {
     let node = document.node
-    var reader = ModelReader(tokens: tokens, shape: shape, sink: sink)
+    var reader = ModelReader(tokens: tokens, shape: shape)
     let rootEntries = (node.entries ?? []).filter { !modelKeys.contains($0.key) }
     var root =
       reader.layer(Node(.object(rootEntries), at: node.position), isRoot: true)
       ?? LayerFields(location: node.location)
+    diagnostics.merge(reader.diagnostics)
     if root.name == nil {
       root.name = "root"
       root.nameLocation = document.setLocation
@@ -140,19 +144,18 @@ struct GeometryModel: Sendable {
     if let variants = node["variants"] {
       var names = Set(model.layerNames.map(\.name))
       for layer in root.backdrop ?? [] { if let name = layer.name { names.insert(name) } }
-      model.rules = readRules(variants, layers: names, shape: shape, tokens: tokens, sink: sink)
+      model.rules = readRules(variants, layers: names, shape: shape, tokens: tokens, into: &diagnostics)
     }
-    if let anatomy = node["anatomy"] { model.anatomy = readAnatomy(anatomy, sink: sink) }
+    if let anatomy = node["anatomy"] { model.anatomy = readAnatomy(anatomy, into: &diagnostics) }
     if let interaction = node["interaction"] {
-      var found = Diagnostics()
-      model.interaction = Interaction.read(interaction, into: &found)
-      sink.emit(found)
+      model.interaction = Interaction.read(interaction, into: &diagnostics)
     }
     if let target = node["touchTarget"] {
       if let name = target.scalarText {
         model.target = (name, target.location)
       } else {
-        sink.error("'touchTarget' names a layer, found \(target.kindDescription)", at: target.location)
+        diagnostics.error(
+          "'touchTarget' names a layer, found \(target.kindDescription)", at: target.location, id: .geometryWrongType)
       }
     }
     model.instancesPlaced = model.findInstancesPlaced()
@@ -160,9 +163,10 @@ struct GeometryModel: Sendable {
     return model
   }
 
-  private static func readAnatomy(_ node: Node, sink: DiagnosticEngine) -> AnatomySpec? {
+  private static func readAnatomy(_ node: Node, into diagnostics: inout Diagnostics) -> AnatomySpec? {
     guard let entries = node.entries else {
-      sink.error("'anatomy' is a mapping, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'anatomy' is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     var spec = AnatomySpec()
@@ -180,7 +184,8 @@ struct GeometryModel: Sendable {
             spec.parts.append(
               AnatomyPart(layer: pair.key, label: pair.value.scalarText ?? pair.key, location: pair.keyLocation))
           } else {
-            sink.error("an anatomy part is a layer name or 'layer: label'", at: part.location)
+            diagnostics.error(
+              "an anatomy part is a layer name or 'layer: label'", at: part.location, id: .geometryWrongType)
           }
         }
       case "travel":
@@ -188,7 +193,7 @@ struct GeometryModel: Sendable {
           spec.travel = (property, entry.value.location)
         }
       default:
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ["variant", "parts", "travel"], in: "'anatomy'"))
+        diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: ["variant", "parts", "travel"], in: "'anatomy'"))
       }
     }
     return spec

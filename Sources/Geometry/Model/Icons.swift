@@ -9,8 +9,8 @@ package struct Icon: Sendable, Hashable {
   package var viewBox: [Double]
   /// Presentation attributes of the root `<svg>` (fill, stroke, stroke-width …), in order.
   package var rootAttributes: [(String, String)]
-  /// The drawing, re-serialised from the parsed elements.
-  package var body: String
+  /// The drawing, written again from the parsed elements.
+  package var body: Markup
 
   package static func == (a: Icon, b: Icon) -> Bool {
     a.name == b.name && a.viewBox == b.viewBox && a.body == b.body
@@ -43,7 +43,8 @@ package struct IconLibrary: Sendable {
       let text: String
       do {
         guard let read = try SourceText.read(path) else {
-          diagnostics.append(.error("cannot read the icon", at: SourceLocation(file: path)))
+          diagnostics.append(
+            .error("cannot read the icon", at: SourceLocation(file: path), id: .geometryIconUnreadable))
           continue
         }
         text = read
@@ -76,7 +77,7 @@ package struct IconLibrary: Sendable {
     var problems: [Diagnostic] = []
     var viewBox: [Double]?
     var rootAttributes: [(String, String)] = []
-    var body = ""
+    var body = Markup()
     var depth = 0
     var sawRoot = false
     var open: [String] = []
@@ -95,7 +96,8 @@ package struct IconLibrary: Sendable {
             if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
               viewBox = numbers
             } else {
-              problems.append(.error("the viewBox '\(value)' is not four numbers", at: location))
+              problems.append(
+                .error("the viewBox '\(value)' is not four numbers", at: location, id: .geometryIconViewboxInvalid))
             }
           } else if rootPaint.contains(key) {
             rootAttributes.append((key, paintValue(key, value)))
@@ -104,53 +106,58 @@ package struct IconLibrary: Sendable {
         continue
       }
       guard depth > 0 else {
-        problems.append(.error("<\(tag.name)> outside the <svg> element", at: tag.location))
+        problems.append(
+          .error("<\(tag.name)> outside the <svg> element", at: tag.location, id: .geometryIconElementOutsideSvg))
         continue
       }
       guard elements.contains(tag.name) else {
         problems.append(
           .error(
             "<\(tag.name)> is not allowed in an icon", at: tag.location,
-            hint: "icons keep to path, circle, ellipse, rect, line, polyline, polygon and g"))
+            hint: "icons keep to path, circle, ellipse, rect, line, polyline, polygon and g",
+            id: .geometryIconElementNotAllowed))
         if !tag.selfClosing, !tag.closing { scanner.skip(element: tag.name) }
         continue
       }
       if tag.closing {
         if open.last == tag.name {
           open.removeLast()
-          body += "</\(tag.name)>"
+          body.endTag(tag.name)
         } else {
-          problems.append(.error("</\(tag.name)> does not close an open element", at: tag.location))
+          problems.append(
+            .error("</\(tag.name)> does not close an open element", at: tag.location, id: .geometryIconSyntax))
         }
         continue
       }
-      var element = "<" + tag.name
+      var kept = MarkupAttributes()
       for (key, value, location) in tag.attributes {
         if attributes.contains(key) {
-          element += " \(key)=\"\(Escape.html(paintValue(key, value)))\""
+          kept.add(key, paintValue(key, value))
         } else if key.hasPrefix("on") || key.contains("href") {
-          problems.append(.error("the attribute '\(key)' is not allowed in an icon", at: location))
+          problems.append(
+            .error(
+              "the attribute '\(key)' is not allowed in an icon", at: location, id: .geometryIconAttributeNotAllowed))
         }
         // Other attributes (ids, classes, data-) are dropped: they would clash between icons.
       }
       if tag.selfClosing {
-        body += element + "/>"
+        body.empty(tag.name, attributes: kept)
       } else {
-        body += element + ">"
+        body.startTag(tag.name, attributes: kept)
         open.append(tag.name)
       }
     }
     if !sawRoot {
-      problems.append(.error("an icon is an <svg> file", at: SourceLocation(file: file)))
+      problems.append(.error("an icon is an <svg> file", at: SourceLocation(file: file), id: .geometryIconNotSvg))
     }
     if let unclosed = open.last {
-      problems.append(.error("<\(unclosed)> is not closed", at: SourceLocation(file: file)))
+      problems.append(.error("<\(unclosed)> is not closed", at: SourceLocation(file: file), id: .geometryIconSyntax))
     }
     if sawRoot, viewBox == nil {
       problems.append(
         .error(
           "the icon has no viewBox", at: SourceLocation(file: file),
-          hint: "draw icons on viewBox=\"0 0 24 24\""))
+          hint: "draw icons on viewBox=\"0 0 24 24\"", id: .geometryIconViewboxMissing))
     }
     guard problems.isEmpty else {
       diagnostics.append(contentsOf: problems)
@@ -248,7 +255,7 @@ private struct TagScanner {
         let keyStart = index
         let key = readName()
         if key.isEmpty {
-          problems.append(.error("unexpected character in a tag", at: location(index)))
+          problems.append(.error("unexpected character in a tag", at: location(index), id: .geometryIconSyntax))
           skip(past: ">")
           return tag
         }
@@ -260,7 +267,7 @@ private struct TagScanner {
         index += 1
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-          problems.append(.error("the value of '\(key)' needs quotes", at: location(index)))
+          problems.append(.error("the value of '\(key)' needs quotes", at: location(index), id: .geometryIconSyntax))
           skip(past: ">")
           return tag
         }
@@ -272,7 +279,7 @@ private struct TagScanner {
         index += 1
         tag.attributes.append((key, Escape.decodingEntities(value), location(keyStart)))
       }
-      problems.append(.error("a tag is not closed with '>'", at: location(start)))
+      problems.append(.error("a tag is not closed with '>'", at: location(start), id: .geometryIconSyntax))
       return nil
     }
     return nil

@@ -13,7 +13,7 @@ extension GeometryLibrary {
         if !layerNames.contains(name) {
           found.error(
             "the interaction names no layer '\(name)'", at: reference.location,
-            hint: Suggestion.hint(for: name, in: layerNames))
+            hint: Suggestion.hint(for: name, in: layerNames), id: .geometryInteractionUnknownLayer)
         } else if text {
           checkText(name, in: model, at: reference.location, into: &found)
         }
@@ -23,7 +23,8 @@ extension GeometryLibrary {
           found.error(
             "\(shape.name) has no text property '\(name)'", at: reference.location,
             hint: Suggestion.hint(for: name, in: texts)
-              ?? (texts.isEmpty ? nil : "its text properties are \(texts.joinedAsList(conjunction: "and"))"))
+              ?? (texts.isEmpty ? nil : "its text properties are \(texts.joinedAsList(conjunction: "and"))"),
+            id: .geometryInteractionUnknownTextProperty)
           continue
         }
         guard let number = interaction.number, number.property == name else { continue }
@@ -32,11 +33,13 @@ extension GeometryLibrary {
         {
           found.error(
             "\(name) starts at \(property.defaultValue), outside 'min' \(Format.number(number.min)) to 'max' \(Format.number(number.max))",
-            at: reference.location, hint: "widen the bounds or change the property's default in Figma")
+            at: reference.location, hint: "widen the bounds or change the property's default in Figma",
+            id: .geometryInteractionDefaultOutOfRange)
         } else if Double(property.defaultValue) == nil {
           found.error(
             "\(name) starts at '\(property.defaultValue)', which is not a number", at: reference.location,
-            hint: "a number control steps the number its text property holds")
+            hint: "a number control steps the number its text property holds", id: .geometryInteractionDefaultNotANumber
+          )
         }
       case .value(let path, let value):
         guard let (owner, property) = resolve(path, in: model, shape: shape, at: reference.location, into: &found)
@@ -48,7 +51,8 @@ extension GeometryLibrary {
         if Self.toggleValues(of: property, in: owner) == nil {
           found.error(
             "'toggle' flips a property between two values, and \(owner.name)'s \(property) has \(owner.values(of: property).map { "\($0.count)" } ?? "free text")",
-            at: reference.location, hint: "name a property with two values, such as Active: Off, On")
+            at: reference.location, hint: "name a property with two values, such as Active: Off, On",
+            id: .geometryInteractionToggleInvalid)
         }
       }
     }
@@ -84,13 +88,14 @@ extension GeometryLibrary {
         found.error(
           "'\(path)' names the property of a layer '\(layer)', and there is none", at: location,
           hint: Suggestion.hint(for: layer, in: model.layerNames.map(\.name))
-            ?? Suggestion.hint(for: path.description, in: shape.allPropertyNames))
+            ?? Suggestion.hint(for: path.description, in: shape.allPropertyNames), id: .geometryInteractionUnknownLayer)
         return nil
       }
       guard let set = fields.instanceSet, let inner = shapes[set] else {
         found.error(
           "'\(path)' names a property of '\(layer)', which is not an instance of another set", at: location,
-          hint: "only an instance layer (instance: Toggle) has properties of its own")
+          hint: "only an instance layer (instance: Toggle) has properties of its own",
+          id: .geometryInteractionLayerNotInstance)
         return nil
       }
       owner = inner
@@ -98,7 +103,7 @@ extension GeometryLibrary {
     guard owner.allPropertyNames.contains(path.property) else {
       found.error(
         "\(owner.name) has no property '\(path.property)'", at: location,
-        hint: Suggestion.hint(for: path.property, in: owner.allPropertyNames))
+        hint: Suggestion.hint(for: path.property, in: owner.allPropertyNames), id: .geometryUnknownProperty)
       return nil
     }
     return (owner, path.property)
@@ -110,12 +115,14 @@ extension GeometryLibrary {
   ) {
     if let variant = shape.variantProperties.first(where: { $0.name == property }) {
       if !variant.options.contains(value) {
-        found.append(.notAValue(value, of: "\(shape.name)'s \(property)", known: variant.options, at: location))
+        found.append(
+          .notAValue(
+            value, of: "\(shape.name)'s \(property)", known: variant.options, at: location, id: .geometryUnknownValue))
       }
     } else if shape.otherProperties.contains(where: { $0.name == property && $0.kind == .boolean }),
       value != "true", value != "false"
     {
-      found.error("'\(property)' is a boolean; write true or false", at: location)
+      found.error("'\(property)' is a boolean; write true or false", at: location, id: .geometryBooleanExpected)
     }
   }
 
@@ -127,7 +134,7 @@ extension GeometryLibrary {
     if kind.key != "text" {
       found.error(
         "'\(name)' is \(kind.key == "instance" ? "an instance" : "a \(kind.key)") layer; typed text goes into a text layer",
-        at: location, hint: "name the layer that has 'text:'")
+        at: location, hint: "name the layer that has 'text:'", id: .geometryInteractionNotTextLayer)
     }
   }
 }

@@ -19,13 +19,16 @@ extension Interaction {
     guard let controlNode = node["control"] else {
       diagnostics.error(
         "'interaction' needs 'control': the kind of control the reader uses", at: node.location,
-        hint: "control: \(Control.allCases.map(\.rawValue).joined(separator: " | "))")
+        hint: "control: \(Control.allCases.map(\.rawValue).joined(separator: " | "))",
+        id: .geometryInteractionMissingKey)
       return nil
     }
     guard let name = reader.string(node, "control", into: &diagnostics) else { return nil }
     guard let control = Control(rawValue: name) else {
       diagnostics.append(
-        .notAValue(name, of: "'control'", known: Control.allCases.map(\.rawValue), at: controlNode.location))
+        .notAValue(
+          name, of: "'control'", known: Control.allCases.map(\.rawValue), at: controlNode.location,
+          id: .geometryInteractionUnknownControl))
       return nil
     }
     var interaction = Interaction(control: control, location: node.location)
@@ -45,7 +48,8 @@ extension Interaction {
       let items = clear.array ?? [clear]
       for item in items {
         guard let layer = item.scalarText else {
-          diagnostics.error("'clear' lists layer names, found \(item.kindDescription)", at: item.location)
+          diagnostics.error(
+            "'clear' lists layer names, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
           continue
         }
         interaction.clear.append(layer)
@@ -57,12 +61,13 @@ extension Interaction {
     if let submit = interaction.submit, !interaction.clear.contains(submit), let at = node["submit"]?.location {
       diagnostics.error(
         "'submit' is the clear layer Enter presses, and '\(submit)' is not in 'clear'", at: at,
-        hint: "add it: clear: [\((interaction.clear + [submit]).joined(separator: ", "))]")
+        hint: "add it: clear: [\((interaction.clear + [submit]).joined(separator: ", "))]",
+        id: .geometryInteractionSubmitNotCleared)
     }
     if interaction.submit != nil, interaction.text?.lines != nil, let at = node["submit"]?.location {
       diagnostics.error(
         "Enter starts a new line in a text that grows, so it presses nothing", at: at,
-        hint: "remove 'submit', or 'lines' for a one-line field")
+        hint: "remove 'submit', or 'lines' for a one-line field", id: .geometryInteractionSubmitMultiline)
     }
     if let number = node["number"] { interaction.number = interaction.readNumber(number, into: &diagnostics) }
     if let digits = node["digits"] { interaction.digits = interaction.readDigits(digits, into: &diagnostics) }
@@ -82,7 +87,7 @@ extension Interaction {
     guard let entries = node.entries else {
       diagnostics.error(
         "\(what) maps properties to values, found \(node.kindDescription)", at: node.location,
-        hint: "for example { State: Pressed }")
+        hint: "for example { State: Pressed }", id: .geometryWrongType)
       return nil
     }
     var values: Values = [:]
@@ -90,7 +95,7 @@ extension Interaction {
       guard let value = entry.value.scalarText else {
         diagnostics.error(
           "the value of '\(entry.key)' in \(what) is one property value, found \(entry.value.kindDescription)",
-          at: entry.value.location)
+          at: entry.value.location, id: .geometryWrongType)
         continue
       }
       let path = Self.path(entry.key)
@@ -137,7 +142,7 @@ extension Interaction {
       } else {
         diagnostics.error(
           "'lines' is the most lines the text grows to: a whole number from 1 to \(Self.maximumLines), found \(linesNode.scalarText ?? "")",
-          at: linesNode.location, hint: "lines: 5")
+          at: linesNode.location, hint: "lines: 5", id: .geometryInteractionLinesInvalid)
       }
     }
     if let secure = node["secure"] {
@@ -148,14 +153,14 @@ extension Interaction {
       } else {
         diagnostics.error(
           "'secure' is true, false or the property values that hide the text, found \(secure.kindDescription)",
-          at: secure.location, hint: "secure: { Type: Password }")
+          at: secure.location, hint: "secure: { Type: Password }", id: .geometryWrongType)
       }
     }
     entry.reveal = layerName(node, "reveal", in: "'interaction.text'", into: &diagnostics)
     if entry.reveal != nil, entry.secure == nil, let reveal = node["reveal"] {
       diagnostics.error(
         "'reveal' shows hidden text, but this text is never hidden", at: reveal.location,
-        hint: "add 'secure: true' or 'secure: { Property: Value }'")
+        hint: "add 'secure: true' or 'secure: { Property: Value }'", id: .geometryInteractionRevealWithoutSecure)
     }
     return entry
   }
@@ -175,14 +180,19 @@ extension Interaction {
     let decrease = layerName(node, "decrease", required: true, in: "'interaction.number'", into: &diagnostics)
     let increase = layerName(node, "increase", required: true, in: "'interaction.number'", into: &diagnostics)
     for key in ["min", "max"] where node[key] == nil {
-      diagnostics.error("'interaction.number' needs '\(key)'", at: node.location, hint: "min: 0, max: 10")
+      diagnostics.error(
+        "'interaction.number' needs '\(key)'", at: node.location, hint: "min: 0, max: 10",
+        id: .geometryInteractionMissingKey)
     }
     if step <= 0, let at = node["step"]?.location {
-      diagnostics.error("'step' must be more than 0, found \(node["step"]?.scalarText ?? "")", at: at, hint: "step: 1")
+      diagnostics.error(
+        "'step' must be more than 0, found \(node["step"]?.scalarText ?? "")", at: at, hint: "step: 1",
+        id: .geometryInteractionStepInvalid)
     }
     if let min, let max, min >= max, let at = node["max"]?.location {
       diagnostics.error(
-        "'max' (\(Format.number(max))) must be more than 'min' (\(Format.number(min)))", at: at)
+        "'max' (\(Format.number(max))) must be more than 'min' (\(Format.number(min)))", at: at,
+        id: .geometryInteractionRangeInvalid)
     }
     guard let layer, let property, let min, let max, let decrease, let increase, step > 0, min < max else {
       return nil
@@ -202,17 +212,20 @@ extension Interaction {
       guard let list = node[key] else {
         diagnostics.error(
           "'interaction.digits' needs '\(key)'", at: node.location,
-          hint: key == "cells" ? "cells: [cell-1, cell-2, …]" : "text: [digit-1, digit-2, …]")
+          hint: key == "cells" ? "cells: [cell-1, cell-2, …]" : "text: [digit-1, digit-2, …]",
+          id: .geometryInteractionMissingKey)
         continue
       }
       guard let items = list.array, !items.isEmpty else {
-        diagnostics.error("'\(key)' lists layer names, found \(list.kindDescription)", at: list.location)
+        diagnostics.error(
+          "'\(key)' lists layer names, found \(list.kindDescription)", at: list.location, id: .geometryWrongType)
         continue
       }
       var names: [String] = []
       for item in items {
         guard let name = item.scalarText else {
-          diagnostics.error("'\(key)' lists layer names, found \(item.kindDescription)", at: item.location)
+          diagnostics.error(
+            "'\(key)' lists layer names, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
           continue
         }
         names.append(name)
@@ -224,7 +237,8 @@ extension Interaction {
     guard let cells = lists["cells"], let text = lists["text"] else { return nil }
     if cells.count != text.count, let at = node["text"]?.location {
       diagnostics.error(
-        "'digits' has \(cells.count) cells and \(text.count) text layers; each cell shows one digit", at: at)
+        "'digits' has \(cells.count) cells and \(text.count) text layers; each cell shows one digit", at: at,
+        id: .geometryInteractionDigitsMismatch)
       return nil
     }
     var entry = DigitsEntry(cells: cells, text: text)
@@ -232,7 +246,8 @@ extension Interaction {
     if let focused = entry.focusedCell, !cells.contains(focused), let at = node["focusedCell"]?.location {
       diagnostics.error(
         "'focusedCell' is one of the cells, and '\(focused)' is not", at: at,
-        hint: Suggestion.hint(for: focused, in: cells) ?? "the cells are \(cells.joinedAsList(conjunction: "and"))")
+        hint: Suggestion.hint(for: focused, in: cells) ?? "the cells are \(cells.joinedAsList(conjunction: "and"))",
+        id: .geometryInteractionFocusedCellInvalid)
     }
     return entry
   }
@@ -243,11 +258,15 @@ extension Interaction {
     into diagnostics: inout Diagnostics
   ) -> String? {
     guard let value = node[key] else {
-      if required { diagnostics.error("\(what) needs '\(key)'", at: node.location, hint: "\(key): <layer name>") }
+      if required {
+        diagnostics.error(
+          "\(what) needs '\(key)'", at: node.location, hint: "\(key): <layer name>", id: .geometryInteractionMissingKey)
+      }
       return nil
     }
     guard let name = value.scalarText, value.bool == nil, !name.isEmpty else {
-      diagnostics.error("'\(key)' names a layer, found \(value.kindDescription)", at: value.location)
+      diagnostics.error(
+        "'\(key)' names a layer, found \(value.kindDescription)", at: value.location, id: .geometryWrongType)
       return nil
     }
     references.append(
@@ -266,19 +285,19 @@ extension Interaction {
     if present[own] == false {
       diagnostics.error(
         "a \(control.rawValue) control needs '\(own)'", at: location,
-        hint: Self.example[own])
+        hint: Self.example[own], id: .geometryInteractionMissingKey)
     }
     for (other, written) in present.sorted(by: { $0.key < $1.key }) where written && other != own {
       let at = node.entries?.first { $0.key == other }?.keyLocation ?? location
       let owner = needs.first { $0.value == other }!.key.rawValue
       diagnostics.error(
         "'\(other)' belongs to a \(owner) control, and this one is a \(control.rawValue)", at: at,
-        hint: "remove '\(other)' or write 'control: \(owner)'")
+        hint: "remove '\(other)' or write 'control: \(owner)'", id: .geometryInteractionKeyOfOtherControl)
     }
     if !clear.isEmpty, control != .textbox, let at = node.entries?.first(where: { $0.key == "clear" })?.keyLocation {
       diagnostics.error(
         "'clear' empties typed text, and a \(control.rawValue) control has none", at: at,
-        hint: "write 'control: textbox' or remove 'clear'")
+        hint: "write 'control: textbox' or remove 'clear'", id: .geometryInteractionClearWithoutText)
     }
     let allowed: [Control: Set<Situation>] = [
       .switch: [.press, .focus, .disabled], .textbox: [.filled, .focus, .press, .disabled],
@@ -290,7 +309,7 @@ extension Interaction {
       let names = Situation.allCases.filter { allowed[control]!.contains($0) }.map(\.rawValue)
       diagnostics.error(
         "a \(control.rawValue) control never reaches the state '\(situation.rawValue)'", at: at,
-        hint: "its states are \(names.joinedAsList(conjunction: "and"))")
+        hint: "its states are \(names.joinedAsList(conjunction: "and"))", id: .geometryInteractionUnreachableState)
     }
   }
 

@@ -2,19 +2,18 @@ import SpecimenCore
 
 /// Reads a model's layers once into `LayerFields`: keys checked, numbers checked for range,
 /// token names looked up, bindings checked against the set's properties. Every problem goes to
-/// `sink` with its position; what depends on a variant is checked when one is drawn.
+/// `diagnostics` with its position; what depends on a variant is checked when one is drawn.
 struct ModelReader {
   let tokens: any GeometryTokenSource
   /// The set the model draws: what its bindings may name.
   let shape: ComponentSetShape
-  let sink: DiagnosticEngine
+  var diagnostics = Diagnostics()
   /// Every token named, with where (the tokens table lists these).
   var tokensRead: [(name: String, location: SourceLocation)] = []
 
-  init(tokens: any GeometryTokenSource, shape: ComponentSetShape, sink: DiagnosticEngine) {
+  init(tokens: any GeometryTokenSource, shape: ComponentSetShape) {
     self.tokens = tokens
     self.shape = shape
-    self.sink = sink
   }
 
   // MARK: Layers
@@ -22,7 +21,8 @@ struct ModelReader {
   /// One layer and its children; nil when it is not a mapping.
   mutating func layer(_ node: Node, isRoot: Bool) -> LayerFields? {
     guard let entries = node.entries else {
-      sink.error("a layer is a mapping, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "a layer is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     var layer = LayerFields(location: node.location)
@@ -66,7 +66,8 @@ struct ModelReader {
         layer.listLocation = layer.listLocation ?? value.location
       case "backdrop", "bleed":
         guard isRoot else {
-          sink.error("'\(entry.key)' belongs to the model's top level", at: entry.keyLocation)
+          diagnostics.error(
+            "'\(entry.key)' belongs to the model's top level", at: entry.keyLocation, id: .geometryKeyAtWrongLevel)
           continue
         }
         if entry.key == "bleed" {
@@ -77,7 +78,7 @@ struct ModelReader {
       default:
         // At a model's root, the model's own keys (interaction, anatomy) are known too.
         let known = (isRoot ? ShapeKeys.all.union(GeometryModel.modelKeys) : ShapeKeys.all).sorted()
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: known, in: "a layer"))
+        diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: known, in: "a layer"))
       }
     }
     return layer
@@ -95,7 +96,7 @@ struct ModelReader {
         if ShapeKeys.geometry.contains(entry.key) {
           values[entry.key] = geometry(entry.key, entry.value)
         } else {
-          sink.emit(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.geometry, in: "'\(key)'"))
+          diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.geometry, in: "'\(key)'"))
         }
       }
       return .geometry(values)
@@ -118,7 +119,9 @@ struct ModelReader {
   private mutating func opacity(_ node: Node) -> Double? {
     guard let value = number(node, what: "opacity") else { return nil }
     guard (0...1).contains(value) else {
-      sink.error("'opacity' is between 0 and 1, found \(Format.number(value))", at: node.location)
+      diagnostics.error(
+        "'opacity' is between 0 and 1, found \(Format.number(value))", at: node.location, id: .geometryOpacityOutOfRange
+      )
       return nil
     }
     return value
@@ -128,9 +131,9 @@ struct ModelReader {
     StyleValue(typography: typography(node), token: node.string)
   }
 
-  private func maxLines(_ node: Node) -> Int? {
+  private mutating func maxLines(_ node: Node) -> Int? {
     guard let lines = node.int, lines > 0 else {
-      sink.error("'maxLines' is a whole number above 0", at: node.location)
+      diagnostics.error("'maxLines' is a whole number above 0", at: node.location, id: .geometryMaxLinesInvalid)
       return nil
     }
     return lines
@@ -142,7 +145,9 @@ struct ModelReader {
     var settings: [PropertySetting] = []
     for entry in node.entries ?? [] {
       guard let text = entry.value.scalarText else {
-        sink.error("a property value is text, found \(entry.value.kindDescription)", at: entry.value.location)
+        diagnostics.error(
+          "a property value is text, found \(entry.value.kindDescription)", at: entry.value.location,
+          id: .geometryWrongType)
         continue
       }
       let setting = PropertySetting(
@@ -157,7 +162,8 @@ struct ModelReader {
 
   private mutating func children(_ node: Node, key: String) -> [LayerFields] {
     guard let items = node.array else {
-      sink.error("'\(key)' is a list of layers, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'\(key)' is a list of layers, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return []
     }
     return items.compactMap { layer($0, isRoot: false) }
@@ -165,7 +171,8 @@ struct ModelReader {
 
   private mutating func backdrop(_ node: Node) -> [LayerFields] {
     guard let items = node.array else {
-      sink.error("'backdrop' is a list of layers, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'backdrop' is a list of layers, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return []
     }
     return items.compactMap { layer($0, isRoot: false) }

@@ -14,17 +14,20 @@ extension ModelReader {
       return checked(value, "'\(what)' is \(node.scalarText ?? Format.number(value))", at: node.location)
     }
     guard let name = node.string else {
-      sink.error("'\(what)' is a number or a dimension token, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'\(what)' is a number or a dimension token, found \(node.kindDescription)", at: node.location,
+        id: .geometryWrongType)
       return nil
     }
     // YAML's spellings of not-a-number and infinity: no size, and no token is named so.
     if ["nan", "inf", "+inf", "-inf"].contains(name.lowercased().replacingOccurrences(of: ".", with: "")),
       name.contains(".")
     {
-      sink.error(
+      diagnostics.error(
         "'\(what)' is \(name), which is not a number a drawing can use", at: node.location,
         hint:
-          "write a number between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber)), or a dimension token"
+          "write a number between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber)), or a dimension token",
+        id: .geometryNumberOutOfRange
       )
       return nil
     }
@@ -33,9 +36,9 @@ extension ModelReader {
     case .dimension(let value), .number(let value):
       return checked(value, "'\(what)' reads '\(name)', which is \(value)", at: node.location)
     default:
-      sink.error(
+      diagnostics.error(
         "'\(what)' reads '\(name)', a \(token.typeName) token; it needs a dimension", at: node.location,
-        hint: nearToken(name, types: ["dimension", "number"]))
+        hint: nearToken(name, types: ["dimension", "number"]), id: .geometryTokenWrongType)
       return nil
     }
   }
@@ -48,31 +51,33 @@ extension ModelReader {
   mutating func size(_ node: Node, what: String) -> Double? {
     guard let value = dimension(node, what: what) else { return nil }
     guard value >= 0 else {
-      sink.error(
+      diagnostics.error(
         "'\(what)' is \(Format.number(value)), below 0: sizes cannot be negative", at: node.location,
-        hint: "write 0 or more; a layer moves with x and y")
+        hint: "write 0 or more; a layer moves with x and y", id: .geometrySizeNegative)
       return 0
     }
     return value
   }
 
   /// `value` when it is finite and within bounds; otherwise an error at `location`.
-  func checked(_ value: Double, _ subject: String, at location: SourceLocation) -> Double? {
+  mutating func checked(_ value: Double, _ subject: String, at location: SourceLocation) -> Double? {
     if value.isFinite, abs(value) <= largestModelNumber { return value }
-    sink.error(
+    diagnostics.error(
       "\(subject), out of range", at: location,
       hint:
-        "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))")
+        "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))",
+      id: .geometryNumberOutOfRange)
     return nil
   }
 
   /// Whether every number of a composite token (a shadow, a border, a typography) is in range.
-  func inRange(_ numbers: [Double], token name: String, at location: SourceLocation) -> Bool {
+  mutating func inRange(_ numbers: [Double], token name: String, at location: SourceLocation) -> Bool {
     guard numbers.allSatisfy({ $0.isFinite && abs($0) <= largestModelNumber }) else {
-      sink.error(
+      diagnostics.error(
         "the token '\(name)' holds a number out of range", at: location,
         hint:
-          "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))"
+          "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))",
+        id: .geometryNumberOutOfRange
       )
       return false
     }
@@ -93,8 +98,9 @@ extension ModelReader {
     if let items = node.array {
       let values = items.map { size($0, what: "radius") ?? 0 }
       guard values.count == 4 else {
-        sink.error(
-          "'radius' is one value or four (top-left, top-right, bottom-right, bottom-left)", at: node.location)
+        diagnostics.error(
+          "'radius' is one value or four (top-left, top-right, bottom-right, bottom-left)", at: node.location,
+          id: .geometryRadiusInvalid)
         return GeometryCorners(values.first ?? 0)
       }
       return GeometryCorners(topLeft: values[0], topRight: values[1], bottomRight: values[2], bottomLeft: values[3])
@@ -107,12 +113,13 @@ extension ModelReader {
     if let entries = node.entries {
       // `{color, opacity}`: a paint at its own opacity (Figma's fill opacity).
       for entry in entries where entry.key != "color" && entry.key != "opacity" {
-        sink.error(
+        diagnostics.error(
           "a paint has 'color' and 'opacity', found '\(entry.key)'", at: entry.keyLocation,
-          hint: Suggestion.hint(for: entry.key, in: ["color", "opacity"]))
+          hint: Suggestion.hint(for: entry.key, in: ["color", "opacity"]), id: .geometryUnknownKey)
       }
       guard let colorNode = node["color"] else {
-        sink.error("a paint written as a mapping needs 'color'", at: node.location)
+        diagnostics.error(
+          "a paint written as a mapping needs 'color'", at: node.location, id: .geometryPaintMissingColor)
         return nil
       }
       guard var paint = paint(colorNode) else { return nil }
@@ -120,30 +127,34 @@ extension ModelReader {
         if (0...1).contains(value) {
           paint.opacity = value
         } else {
-          sink.error("'opacity' is between 0 and 1, found \(Format.number(value))", at: opacityNode.location)
+          diagnostics.error(
+            "'opacity' is between 0 and 1, found \(Format.number(value))", at: opacityNode.location,
+            id: .geometryOpacityOutOfRange)
         }
       }
       return paint
     }
     guard let text = node.string else {
-      sink.error(
+      diagnostics.error(
         "a paint is a color token, '#RRGGBB', 'none' or {color, opacity}, found \(node.kindDescription)",
-        at: node.location)
+        at: node.location, id: .geometryWrongType)
       return nil
     }
     if text == "none" || text == "transparent" { return nil }
     if text.hasPrefix("#") {
       guard let color = GeometryColor(parsing: text) else {
-        sink.error("'\(text)' is not a color", at: node.location, hint: "write '#RRGGBB' or '#RRGGBBAA'")
+        diagnostics.error(
+          "'\(text)' is not a color", at: node.location, hint: "write '#RRGGBB' or '#RRGGBBAA'",
+          id: .geometryColorInvalid)
         return nil
       }
       return GeometryPaint(color: color)
     }
     guard let token = lookUp(text, at: node.location, expecting: "a color") else { return nil }
     guard case .color(let color) = token else {
-      sink.error(
+      diagnostics.error(
         "'\(text)' is a \(token.typeName) token; a paint needs a color", at: node.location,
-        hint: nearToken(text, types: ["color"]))
+        hint: nearToken(text, types: ["color"]), id: .geometryTokenWrongType)
       return nil
     }
     return tokenPaint(color, token: text)
@@ -156,14 +167,15 @@ extension ModelReader {
 
   mutating func typography(_ node: Node) -> GeometryTypography? {
     guard let name = node.string else {
-      sink.error("'style' names a typography token, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'style' names a typography token, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     guard let token = lookUp(name, at: node.location, expecting: "a typography") else { return nil }
     guard case .typography(let style) = token else {
-      sink.error(
+      diagnostics.error(
         "'\(name)' is a \(token.typeName) token; 'style' needs a typography token", at: node.location,
-        hint: nearToken(name, types: ["typography"]))
+        hint: nearToken(name, types: ["typography"]), id: .geometryTokenWrongType)
       return nil
     }
     let numbers = [style.fontSize, style.fontWeight, style.lineHeight, style.letterSpacing]
@@ -184,7 +196,9 @@ extension ModelReader {
       return paint(node).map { .resolved(StrokeSpec(paint: $0, width: 1, alignment: .inside)) }
     }
     guard let entries = node.entries else {
-      sink.error("'stroke' is a token or {color, width, align}, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'stroke' is a token or {color, width, align}, found \(node.kindDescription)", at: node.location,
+        id: .geometryWrongType)
       return nil
     }
     var fields = StrokeFields(location: node.location)
@@ -197,11 +211,13 @@ extension ModelReader {
         if let value = entry.value.string.flatMap(StrokeSpec.Alignment.init(rawValue:)) {
           fields.alignment = value
         } else {
-          sink.error("a stroke's 'align' is inside, center or outside", at: entry.value.location)
+          diagnostics.error(
+            "a stroke's 'align' is inside, center or outside", at: entry.value.location, id: .geometryStrokeAlignInvalid
+          )
           fields.alignment = .inside
         }
       default:
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ["color", "width", "align"], in: "'stroke'"))
+        diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: ["color", "width", "align"], in: "'stroke'"))
       }
     }
     return .fields(fields)
@@ -213,15 +229,16 @@ extension ModelReader {
     var out: [EffectSpec] = []
     for item in items {
       guard let name = item.string else {
-        sink.error("'effect' names a shadow token, found \(item.kindDescription)", at: item.location)
+        diagnostics.error(
+          "'effect' names a shadow token, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
         continue
       }
       if name == "none" { continue }
       guard let token = lookUp(name, at: item.location, expecting: "a shadow") else { continue }
       guard case .shadow(let layers) = token else {
-        sink.error(
+        diagnostics.error(
           "'\(name)' is a \(token.typeName) token; 'effect' needs a shadow token", at: item.location,
-          hint: nearToken(name, types: ["shadow"]))
+          hint: nearToken(name, types: ["shadow"]), id: .geometryTokenWrongType)
         continue
       }
       let numbers = layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
@@ -241,7 +258,8 @@ extension ModelReader {
   /// `layout: {…}`; nil (reported) when it is not a mapping. A refused value keeps the default.
   mutating func autoLayout(_ node: Node) -> LayoutFields? {
     guard let entries = node.entries else {
-      sink.error("'layout' is a mapping, found \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        "'layout' is a mapping, found \(node.kindDescription)", at: node.location, id: .geometryWrongType)
       return nil
     }
     var layout = LayoutFields()
@@ -252,7 +270,7 @@ extension ModelReader {
         if let direction = value.string.flatMap(LayoutDirection.init(rawValue:)) {
           layout.direction = direction
         } else {
-          sink.error("'direction' is row or column", at: value.location)
+          diagnostics.error("'direction' is row or column", at: value.location, id: .geometryDirectionInvalid)
           layout.direction = .row
         }
       case "gap": layout.gap = dimension(value, what: "gap") ?? 0
@@ -261,7 +279,7 @@ extension ModelReader {
       case "align": layout.align = alignment(value, allowSpaceBetween: false)
       case "reverse": layout.reverse = boolean(value, what: "reverse")
       default:
-        sink.emit(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.layoutKeys, in: "'layout'"))
+        diagnostics.append(ShapeKeys.reader.unknownKey(entry, known: ShapeKeys.layoutKeys, in: "'layout'"))
       }
     }
     return layout
@@ -276,7 +294,7 @@ extension ModelReader {
       case 2: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[0], left: values[1]))
       case 4: return .insets(EdgeInsets(top: values[0], right: values[1], bottom: values[2], left: values[3]))
       default:
-        sink.error("'padding' takes one, two or four values", at: node.location)
+        diagnostics.error("'padding' takes one, two or four values", at: node.location, id: .geometryPaddingInvalid)
         return .insets(.zero)
       }
     }
@@ -288,9 +306,10 @@ extension ModelReader {
         case "top", "right", "bottom", "left", "x", "horizontal", "y", "vertical":
           ordered(&sides, [(entry.key, value)])
         default:
-          sink.error(
+          diagnostics.error(
             "unknown side '\(entry.key)' in 'padding'", at: entry.keyLocation,
-            hint: Suggestion.hint(for: entry.key, in: ["top", "right", "bottom", "left", "x", "y"]))
+            hint: Suggestion.hint(for: entry.key, in: ["top", "right", "bottom", "left", "x", "y"]),
+            id: .geometryUnknownKey)
         }
       }
       return .sides(sides)
@@ -299,19 +318,21 @@ extension ModelReader {
     return .insets(EdgeInsets(top: all, right: all, bottom: all, left: all))
   }
 
-  func alignment(_ node: Node, allowSpaceBetween: Bool) -> LayoutAlignment {
+  mutating func alignment(_ node: Node, allowSpaceBetween: Bool) -> LayoutAlignment {
     if let value = node.string.flatMap(LayoutAlignment.init(rawValue:)),
       allowSpaceBetween || value != .spaceBetween
     {
       return value
     }
     let options = allowSpaceBetween ? "start, center, end or space-between" : "start, center or end"
-    sink.error("an alignment is \(options), found '\(node.scalarText ?? node.kindDescription)'", at: node.location)
+    diagnostics.error(
+      "an alignment is \(options), found '\(node.scalarText ?? node.kindDescription)'", at: node.location,
+      id: .geometryAlignmentInvalid)
     return .start
   }
 
   /// `true`, `false`, `"{Boolean Property}"` or `"!{Boolean Property}"`; a refused value is true.
-  func boolean(_ node: Node, what: String) -> BooleanValue {
+  mutating func boolean(_ node: Node, what: String) -> BooleanValue {
     if let flag = node.bool { return .literal(flag) }
     if let text = node.string {
       var body = Substring(text)
@@ -321,28 +342,28 @@ extension ModelReader {
         let name = String(body.dropFirst().dropLast())
         guard let property = shape.otherProperties.first(where: { $0.name == name }) else {
           if shape.variantProperties.contains(where: { $0.name == name }) {
-            sink.error(
+            diagnostics.error(
               "'\(what)' binds to '\(name)', a variant property", at: node.location,
-              hint: "use a variant rule: 'when: {\(name): …}'")
+              hint: "use a variant rule: 'when: {\(name): …}'", id: .geometryBindingVariantProperty)
           } else {
-            sink.error(
+            diagnostics.error(
               "'\(what)' binds to '\(name)', which is not a property of \(shape.name)", at: node.location,
-              hint: Suggestion.hint(for: name, in: shape.otherProperties.map(\.name)))
+              hint: Suggestion.hint(for: name, in: shape.otherProperties.map(\.name)), id: .geometryUnknownProperty)
           }
           return .literal(true)
         }
         if property.kind != .boolean {
-          sink.error(
+          diagnostics.error(
             "'\(what)' binds to '\(name)', a \(property.kind.rawValue) property; it needs a boolean",
-            at: node.location)
+            at: node.location, id: .geometryBindingNotBoolean)
           return .literal(true)
         }
         return .property(name: name, negated: negate, defaultValue: property.defaultValue)
       }
     }
-    sink.error(
+    diagnostics.error(
       "'\(what)' is true, false or a boolean property in braces, found \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
-      at: node.location, hint: "for example \(what): \"{Show Description}\"")
+      at: node.location, hint: "for example \(what): \"{Show Description}\"", id: .geometryWrongType)
     return .literal(true)
   }
 
@@ -360,23 +381,25 @@ extension ModelReader {
   {
     tokensRead.append((name, location))
     if case .unmeasurable(let type, let written)? = tokens.token(name) {
-      sink.error(
+      diagnostics.error(
         "the \(type) token '\(name)' is \(written), which has no size in px for a drawing", at: location,
-        hint: "a model reads tokens in px, rem, pt, dp or sp; name one of those, or write the number")
+        hint: "a model reads tokens in px, rem, pt, dp or sp; name one of those, or write the number",
+        id: .geometryTokenUnitUnsupported)
       return nil
     }
     if let token = tokens.token(name) { return token }
     if tokens.tokenNames.contains(name) {
       // The token is there but has no value: its own error says why; "did you mean" it would not.
-      sink.error(
+      diagnostics.error(
         "the token '\(name)' has no value to read: it failed to resolve", at: location,
-        hint: "fix the error reported at the token '\(name)'")
+        hint: "fix the error reported at the token '\(name)'", id: .geometryTokenUnresolved)
       return nil
     }
     let hint = Suggestion.hint(for: name, in: tokens.tokenNames)
-    sink.error(
+    diagnostics.error(
       "no token named '\(name)'", at: location,
-      hint: hint ?? (name.contains(".") ? "write token names with '/', as Figma shows them" : nil))
+      hint: hint ?? (name.contains(".") ? "write token names with '/', as Figma shows them" : nil),
+      id: .geometryUnknownToken)
     return nil
   }
 

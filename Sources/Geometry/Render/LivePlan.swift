@@ -8,6 +8,8 @@ struct LivePlan {
   var base: [String: String]
   var fixed: [String: String]
   var library: GeometryLibrary
+  /// What laying out the drawings reported, for the preview's caller to pass on.
+  let problems = DiagnosticEngine()
 
   static let flagOrder = ["on", "filled", "min", "max", "focus", "press"]
 
@@ -293,7 +295,7 @@ struct LivePlan {
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
     var component = library.layOut(
-      model: model, shape: shape, values: own, alsoMatching: also, adjustments: adjustments, sink: DiagnosticEngine())
+      model: model, shape: shape, values: own, alsoMatching: also, adjustments: adjustments, sink: problems)
     let written = model.effectiveRoot(for: own, alsoMatching: also)
     var liveText: [LivePreview.LiveText] = []
     for name in textLayers + (interaction.text?.count.map { [$0] } ?? []) {
@@ -328,7 +330,8 @@ struct LivePlan {
       for (name, value) in values { variant["\(layer).\(name)"] = value }
     }
     return LivePreview.State(
-      keys: [key], variant: variant, lines: lines, focusedCell: nil, component: component, svg: "", liveText: liveText,
+      keys: [key], variant: variant, lines: lines, focusedCell: nil, component: component, svg: Markup(),
+      liveText: liveText,
       targets: targets,
       hitFrame: component.layers.indices.contains(component.targetIndex)
         ? component.layers[component.targetIndex].frame : component.frame)

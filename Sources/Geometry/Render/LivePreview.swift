@@ -12,7 +12,7 @@ package struct LivePreview: Sendable {
   /// The control's accessible name, its `label` with the properties filled in.
   package var label: String
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
-  package var definitions: String
+  package var definitions: Markup
   /// The reader's flags that change the drawing here, in key order: a subset of `on`, `filled`,
   /// `min`, `max`, `focus`, `press`. Empty when the preview is inert.
   package var flags: [String]
@@ -49,7 +49,7 @@ package struct LivePreview: Sendable {
     package var focusedCell: String?
     package var component: LaidOutComponent
     /// The drawing, with the live text layers empty.
-    package var svg: String
+    package var svg: Markup
     /// Where typed or stepped text sits in this drawing.
     package var liveText: [LiveText]
     /// The layers a reader clicks (reveal, clear, decrease, increase, the cells) → their frames.
@@ -102,7 +102,8 @@ extension GeometryLibrary {
     guard let interaction = model.interaction else {
       diagnostics.error(
         "the model of \(set) says nothing about how a reader uses it", at: bodyLocation,
-        hint: "add an 'interaction:' section to \(model.file) (see docs/GEOMETRY.md)")
+        hint: "add an 'interaction:' section to \(model.file) (see docs/GEOMETRY.md)", id: .geometryPreviewNoInteraction
+      )
       return nil
     }
     var fixed = selection.properties
@@ -110,7 +111,7 @@ extension GeometryLibrary {
       guard values.count == 1 else {
         diagnostics.error(
           "a preview shows one variant at a time; fix \(name) to one value, not \(values.joinedAsList(conjunction: "and"))",
-          at: bodyLocation, hint: "\(name): \(values.first ?? "")")
+          at: bodyLocation, hint: "\(name): \(values.first ?? "")", id: .geometryPreviewSeveralValues)
         continue
       }
       fixed[name] = values[0]
@@ -123,12 +124,14 @@ extension GeometryLibrary {
       guard let start = Double(written), start >= number.min, start <= number.max else {
         diagnostics.error(
           "the preview of \(set) starts at \(number.property) '\(written)', which is not a number from \(Format.number(number.min)) to \(Format.number(number.max))",
-          at: bodyLocation, hint: "\(number.property): \(Format.number(number.min))")
+          at: bodyLocation, hint: "\(number.property): \(Format.number(number.min))",
+          id: .geometryPreviewStartOutOfRange)
         return nil
       }
     }
     let plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
     let preview = plan.preview(idPrefix: idPrefix)
+    diagnostics.append(contentsOf: plan.problems.diagnostics)
     // A reader may reach a combination the designers never drew: worth a word, not a refusal.
     let variantNames = shape.variantProperties.map(\.name)
     let unpublished = preview.states.map { state in state.variant.filter { variantNames.contains($0.key) } }
@@ -138,7 +141,8 @@ extension GeometryLibrary {
         unpublished.count > 1 ? " and \(unpublished.count - 1) other variant\(unpublished.count > 2 ? "s" : "")" : ""
       diagnostics.warning(
         "the preview of \(set) reaches \(shape.label(of: first))\(others), which Figma does not publish",
-        at: bodyLocation, hint: "the model's rules draw it; fix a property in the body or publish the variant")
+        at: bodyLocation, hint: "the model's rules draw it; fix a property in the body or publish the variant",
+        id: .geometryPreviewUnpublishedVariant)
     }
     return preview
   }

@@ -4,7 +4,7 @@ import SpecimenCore
 extension ModelReader {
   /// Reads `{Property}` (the property's value) and `{#Property}` (its length) in `text`; a name
   /// that is not a property of the set is reported here and draws nothing.
-  func template(_ text: String, isString: Bool, at location: SourceLocation) -> Template {
+  mutating func template(_ text: String, isString: Bool, at location: SourceLocation) -> Template {
     var template = Template(raw: text, isString: isString, parts: [])
     guard text.contains("{") else {
       template.parts = [.literal(text)]
@@ -14,7 +14,7 @@ extension ModelReader {
     while let open = rest.firstIndex(of: "{") {
       template.parts.append(.literal(String(rest[..<open])))
       guard let close = rest[open...].firstIndex(of: "}") else {
-        sink.error("'{' without a closing '}' in '\(text)'", at: location)
+        diagnostics.error("'{' without a closing '}' in '\(text)'", at: location, id: .geometryBindingUnclosed)
         template.parts.append(.literal(String(rest[open...])))
         return template
       }
@@ -24,9 +24,9 @@ extension ModelReader {
       if let defaultValue = defaultValue(of: name) {
         template.parts.append(.property(name: name, count: count, defaultValue: defaultValue))
       } else {
-        sink.error(
+        diagnostics.error(
           "'{\(name)}' is not a property of \(shape.name)", at: location,
-          hint: Suggestion.hint(for: name, in: shape.allPropertyNames))
+          hint: Suggestion.hint(for: name, in: shape.allPropertyNames), id: .geometryUnknownProperty)
       }
       rest = rest[rest.index(after: close)...]
     }
@@ -46,21 +46,25 @@ extension LayerResolver {
     let name = setting.name
     if let property = target.variantProperties.first(where: { $0.name == name }) {
       guard property.options.contains(value) else {
-        sink.emit(.notAValue(value, of: "\(target.name)'s \(name)", known: property.options, at: setting.valueLocation))
+        sink.emit(
+          .notAValue(
+            value, of: "\(target.name)'s \(name)", known: property.options, at: setting.valueLocation,
+            id: .geometryUnknownValue))
         return false
       }
       return true
     }
     if let property = target.otherProperties.first(where: { $0.name == name }) {
       if property.kind == .boolean, value != "true", value != "false" {
-        sink.error("'\(name)' is a boolean; write true or false", at: setting.valueLocation)
+        sink.error(
+          "'\(name)' is a boolean; write true or false", at: setting.valueLocation, id: .geometryBooleanExpected)
         return false
       }
       return true
     }
     sink.error(
       "\(target.name) has no property '\(name)'", at: setting.keyLocation,
-      hint: Suggestion.hint(for: name, in: target.allPropertyNames))
+      hint: Suggestion.hint(for: name, in: target.allPropertyNames), id: .geometryUnknownProperty)
     return false
   }
 }

@@ -30,7 +30,7 @@ struct LayerResolver {
     if fields.kinds.count > 1 {
       sink.error(
         "a layer draws one thing, found \(fields.kinds.map { "'\($0.key)'" }.joined(separator: " and "))",
-        at: fields.kinds[1].keyLocation, hint: "split it into two layers")
+        at: fields.kinds[1].keyLocation, hint: "split it into two layers", id: .geometryLayerKindConflict)
     }
     let kind = fields.kinds.first
     let kindKey = kind?.key ?? "frame"
@@ -64,7 +64,9 @@ struct LayerResolver {
     if let reverse = fields.reverse {
       let flag = reverse.value(with: values)
       if spec.layout == nil {
-        sink.error("'reverse' reorders an auto layout; this layer has no 'layout'", at: fields.reverseLocation)
+        sink.error(
+          "'reverse' reorders an auto layout; this layer has no 'layout'", at: fields.reverseLocation,
+          id: .geometryReverseWithoutLayout)
       } else {
         spec.layout!.reverse = flag
       }
@@ -110,7 +112,9 @@ struct LayerResolver {
       if spec.x == nil, let cx = geometry["cx"]?.number { spec.x = cx - r }
       if spec.y == nil, let cy = geometry["cy"]?.number { spec.y = cy - r }
     } else if geometry["size"] == nil {
-      sink.error("a circle needs 'r' (or 'size', its diameter)", at: kind?.valueLocation ?? fields.location)
+      sink.error(
+        "a circle needs 'r' (or 'size', its diameter)", at: kind?.valueLocation ?? fields.location,
+        id: .geometryCircleMissingRadius)
     }
     return .ellipse
   }
@@ -139,7 +143,7 @@ struct LayerResolver {
     guard let d, PathData.isValid(d) else {
       sink.error(
         "a path needs 'd', SVG path data of commands and numbers", at: kind?.valueLocation ?? fields.location,
-        hint: "write 'path: {d: \"M0 0 L10 10\", width: 10, height: 10}'")
+        hint: "write 'path: {d: \"M0 0 L10 10\", width: 10, height: 10}'", id: .geometryPathMissingData)
       return nil
     }
     requireSize(spec, kind: "path")
@@ -155,14 +159,15 @@ struct LayerResolver {
     _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
   ) -> ShapeKind? {
     guard let kind, case .template(let template) = kind.value else {
-      sink.error("'icon' names a file in the icons folder", at: kind?.valueLocation)
+      sink.error("'icon' names a file in the icons folder", at: kind?.valueLocation, id: .geometryWrongType)
       return nil
     }
     let name = template.text(with: values)
     if icons.icon(named: name) == nil {
       sink.error(
         "no icon named '\(name)'", at: kind.valueLocation,
-        hint: Suggestion.hint(for: name, in: icons.names) ?? "add \(name).svg to the icons folder")
+        hint: Suggestion.hint(for: name, in: icons.names) ?? "add \(name).svg to the icons folder",
+        id: .geometryUnknownIcon)
     }
     if geometry["size"] == nil, geometry["width"] == nil { spec.width = .fixed(24) }
     if geometry["size"] == nil, geometry["height"] == nil { spec.height = .fixed(24) }
@@ -172,14 +177,14 @@ struct LayerResolver {
   /// Another set's model, with the property values the layer gives it.
   private func instance(_ kind: KindEntry?, fields: LayerFields, spec: inout ShapeSpec) -> ShapeKind? {
     guard let kind, case .template(let template) = kind.value else {
-      sink.error("'instance' names a component set", at: kind?.valueLocation)
+      sink.error("'instance' names a component set", at: kind?.valueLocation, id: .geometryWrongType)
       return nil
     }
     let set = template.text(with: values)
     guard let target = modelSets[set] else {
       sink.error(
         "no geometry model for the component set '\(set)'", at: kind.valueLocation,
-        hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()))
+        hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()), id: .geometryInstanceUnknownSet)
       return nil
     }
     var properties: [String: String] = [:]
@@ -195,13 +200,13 @@ struct LayerResolver {
     guard case .template(let template)? = kind?.value else {
       var found = "nothing"
       if case .other(let description)? = kind?.value { found = description }
-      sink.error("'text' is the text to draw, found \(found)", at: kind?.valueLocation)
+      sink.error("'text' is the text to draw, found \(found)", at: kind?.valueLocation, id: .geometryWrongType)
       return nil
     }
     guard let style = fields.style else {
       sink.error(
         "a text layer needs 'style', a typography token", at: fields.location,
-        hint: "for example 'style: typography/paragraph-md'")
+        hint: "for example 'style: typography/paragraph-md'", id: .geometryTextMissingStyle)
       return nil
     }
     guard let typography = style?.typography else { return nil }
@@ -228,7 +233,7 @@ struct LayerResolver {
     case .resolved(let stroke): return stroke
     case .fields(let fields):
       guard let color = fields.color else {
-        sink.error("a stroke needs 'color'", at: fields.location)
+        sink.error("a stroke needs 'color'", at: fields.location, id: .geometryStrokeMissingColor)
         return nil
       }
       guard let paint = color else { return nil }
@@ -238,12 +243,14 @@ struct LayerResolver {
 
   private func children(_ fields: LayerFields, kind: ShapeKind) -> [ShapeSpec] {
     if fields.layers != nil, fields.children != nil {
-      sink.error("write the children under 'layers' or 'children', not both", at: fields.childrenLocation)
+      sink.error(
+        "write the children under 'layers' or 'children', not both", at: fields.childrenLocation,
+        id: .geometryChildrenTwice)
     }
     let items = fields.childLayers
     if case .frame = kind {
     } else if !items.isEmpty {
-      sink.error("only a frame or rect holds layers", at: fields.listLocation)
+      sink.error("only a frame or rect holds layers", at: fields.listLocation, id: .geometryChildrenNotAllowed)
     }
     return items.compactMap { layer($0) }
   }
@@ -251,10 +258,14 @@ struct LayerResolver {
   private func requireSize(_ spec: ShapeSpec, kind: String) {
     // Pinned to both edges (x and right, y and bottom), the parent gives the size.
     if case .hug = spec.width, !(spec.x != nil && spec.right != nil) {
-      sink.error("a \(kind) needs 'width'", at: spec.location, hint: "give 'width' a number, a token, or 'fill'")
+      sink.error(
+        "a \(kind) needs 'width'", at: spec.location, hint: "give 'width' a number, a token, or 'fill'",
+        id: .geometryMissingSize)
     }
     if case .hug = spec.height, !(spec.y != nil && spec.bottom != nil) {
-      sink.error("a \(kind) needs 'height'", at: spec.location, hint: "give 'height' a number, a token, or 'fill'")
+      sink.error(
+        "a \(kind) needs 'height'", at: spec.location, hint: "give 'height' a number, a token, or 'fill'",
+        id: .geometryMissingSize)
     }
   }
 }

@@ -36,7 +36,8 @@ package struct VariantSelection: Sendable, Hashable {
           .error(
             "expected 'Property: value' in '\(line)'", at: here,
             hint:
-              "for example '\(shape.variantProperties.first.map { "\($0.name): \($0.defaultValue)" } ?? "Property: value")'"
+              "for example '\(shape.variantProperties.first.map { "\($0.name): \($0.defaultValue)" } ?? "Property: value")'",
+            id: .geometrySelectionInvalid
           ))
         continue
       }
@@ -50,13 +51,14 @@ package struct VariantSelection: Sendable, Hashable {
             accepted.append(value)
           } else {
             problems.append(
-              .notAValue(value, of: "\(shape.name)'s \(name)", known: property.options, at: here))
+              .notAValue(
+                value, of: "\(shape.name)'s \(name)", known: property.options, at: here, id: .geometryUnknownValue))
           }
         }
         selection.filters[name] = (selection.filters[name] ?? []) + accepted
       } else if let property = shape.otherProperties.first(where: { $0.name == name }) {
         if property.kind == .boolean, valueText != "true", valueText != "false" {
-          problems.append(.error("'\(name)' is a boolean; write true or false", at: here))
+          problems.append(.error("'\(name)' is a boolean; write true or false", at: here, id: .geometryBooleanExpected))
           continue
         }
         selection.properties[name] = valueText
@@ -64,7 +66,7 @@ package struct VariantSelection: Sendable, Hashable {
         problems.append(
           .error(
             "\(shape.name) has no property '\(name)'", at: here,
-            hint: Suggestion.hint(for: name, in: shape.allPropertyNames)))
+            hint: Suggestion.hint(for: name, in: shape.allPropertyNames), id: .geometryUnknownProperty))
       }
     }
     guard problems.isEmpty else {

@@ -35,30 +35,32 @@ extension GeometryModel {
   /// A key of a rule names a layer if one has that name, else a property of the root.
   static func readRules(
     _ node: Node, layers: Set<String>, shape: ComponentSetShape, tokens: any GeometryTokenSource,
-    sink: DiagnosticEngine
+    into diagnostics: inout Diagnostics
   ) -> [VariantRule] {
     guard let items = node.array else {
-      sink.error(
+      diagnostics.error(
         "'variants' is a list of rules, found \(node.kindDescription)", at: node.location,
-        hint: "write each rule as '- when: {Property: Value}' followed by its overrides")
+        hint: "write each rule as '- when: {Property: Value}' followed by its overrides", id: .geometryWrongType)
       return []
     }
     var rules: [VariantRule] = []
     for item in items {
       guard let entries = item.entries else {
-        sink.error("a variant rule is a mapping, found \(item.kindDescription)", at: item.location)
+        diagnostics.error(
+          "a variant rule is a mapping, found \(item.kindDescription)", at: item.location, id: .geometryWrongType)
         continue
       }
       guard let when = item["when"] else {
-        sink.error(
+        diagnostics.error(
           "a variant rule needs 'when'", at: item.location,
-          hint: "write 'when: {Property: Value}'; a rule for every variant belongs in the layers")
+          hint: "write 'when: {Property: Value}'; a rule for every variant belongs in the layers",
+          id: .geometryRuleMissingWhen)
         continue
       }
-      var rule = VariantRule(conditions: readConditions(when, sink: sink), overrides: [], location: item.location)
+      var rule = VariantRule(
+        conditions: readConditions(when, into: &diagnostics), overrides: [], location: item.location)
       // The overrides' own problems wait until the rule is known to apply.
-      let own = DiagnosticEngine()
-      var reader = ModelReader(tokens: tokens, shape: shape, sink: own)
+      var reader = ModelReader(tokens: tokens, shape: shape)
       for entry in entries where entry.key != "when" {
         var target: String? = entry.key
         var overrides = entry.value
@@ -69,25 +71,27 @@ extension GeometryModel {
           target = nil
           overrides = Node(.object([entry]), at: entry.keyPosition)
         } else if entry.value.entries == nil {
-          sink.error(
+          diagnostics.error(
             "the overrides of '\(entry.key)' are a mapping, found \(entry.value.kindDescription)",
-            at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}")
+            at: entry.value.location, hint: "for example \(entry.key): {fill: bg/sub-200}", id: .geometryWrongType)
           continue
         }
         if let fields = reader.layer(overrides, isRoot: target == nil) {
           rule.overrides.append(LayerOverride(target: target, location: entry.keyLocation, fields: fields))
         }
       }
-      rule.diagnostics = own.diagnostics
+      rule.diagnostics = reader.diagnostics.sorted()
       rule.tokensRead = reader.tokensRead.map { TokenReference(name: $0.name, location: $0.location) }
       rules.append(rule)
     }
     return rules
   }
 
-  private static func readConditions(_ when: Node, sink: DiagnosticEngine) -> [RuleCondition] {
+  private static func readConditions(_ when: Node, into diagnostics: inout Diagnostics) -> [RuleCondition] {
     guard let entries = when.entries else {
-      sink.error("'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location)
+      diagnostics.error(
+        "'when' is a mapping of property to value, found \(when.kindDescription)", at: when.location,
+        id: .geometryWrongType)
       return []
     }
     var conditions: [RuleCondition] = []
@@ -98,7 +102,9 @@ extension GeometryModel {
       } else if let scalar = condition.value.scalarText {
         values = [scalar]
       } else {
-        sink.error("a condition's value is a property value or a list of them", at: condition.value.location)
+        diagnostics.error(
+          "a condition's value is a property value or a list of them", at: condition.value.location,
+          id: .geometryWrongType)
         continue
       }
       conditions.append(

@@ -18,7 +18,7 @@ struct CalloutDirective: Directive {
         .error(
           "unknown callout kind '\(kind)'", at: invocation.location,
           hint: Suggestion.hint(for: kind, in: Self.kinds.map(\.kind))
-            ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))"))
+            ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))", id: .directiveCalloutUnknownKind))
     }
     let title = words.count > 1 ? words[1] : known.title
     let body = context.renderMarkdown(invocation.body, startingAt: invocation.bodyLocation(line: 0))
@@ -26,6 +26,8 @@ struct CalloutDirective: Directive {
     html.element("aside", ["class": "sp-callout sp-callout-\(known.kind)", "role": "note"]) { aside in
       aside.element("p", ["class": "sp-callout-title"], text: title)
       aside.newline()
+      // Safe: the body is Markdown rendered by the page's own converter (cmark in safe mode,
+      // directives through the builder), as the page's own text is.
       aside.append(HTML(trusted: body))
     }
     html.newline()

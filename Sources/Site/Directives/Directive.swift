@@ -44,14 +44,6 @@ package struct DirectiveResult: Sendable {
   package static func failure(_ diagnostic: Diagnostic) -> DirectiveResult {
     DirectiveResult(diagnostics: Diagnostics([diagnostic]))
   }
-
-  package mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.error(message, at: location, hint: hint)
-  }
-
-  package mutating func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
-    diagnostics.warning(message, at: location, hint: hint)
-  }
 }
 
 /// The site data a page's output depends on, by name.

@@ -31,7 +31,8 @@ enum DirectiveBody {
     .error(
       "unknown instruction '\(line.keyword)' in a \(directive) block", at: line.location,
       hint: Suggestion.hint(for: line.keyword, in: known)
-        ?? "a \(directive) block understands \(Prose.list(known.map { "'\($0)'" }, conjunction: "and"))")
+        ?? "a \(directive) block understands \(Prose.list(known.map { "'\($0)'" }, conjunction: "and"))",
+      id: .directiveUnknownInstruction)
   }
 
   /// The directive's argument as a list of names: `Text Input, Text Area`.
@@ -47,7 +48,8 @@ enum DirectiveBody {
     var ok = problems.isEmpty
     for problem in problems {
       diagnostics.error(
-        "the condition '\(text)' \(problem)", at: location, hint: "write it like 'State=Pressed, Active=On'")
+        "the condition '\(text)' \(problem)", at: location, hint: "write it like 'State=Pressed, Active=On'",
+        id: .directiveConditionInvalid)
     }
     let properties = set.variantProperties
     for pair in pairs {
@@ -56,14 +58,14 @@ enum DirectiveBody {
         diagnostics.error(
           "'\(set.name)' has no variant property '\(pair.property)'", at: location,
           hint: Suggestion.hint(for: pair.property, in: properties.map(\.name))
-            ?? "its variant properties are \(Prose.list(properties.map(\.name)))")
+            ?? "its variant properties are \(Prose.list(properties.map(\.name)))", id: .directiveUnknownVariantProperty)
         continue
       }
       if !property.options.contains(pair.value) {
         ok = false
         diagnostics.error(
           "'\(pair.value)' is not a value of \(property.name) in '\(set.name)' (\(property.options.joined(separator: ", ")))",
-          at: location, hint: Suggestion.hint(for: pair.value, in: property.options))
+          at: location, hint: Suggestion.hint(for: pair.value, in: property.options), id: .directiveUnknownVariantValue)
       }
     }
     return ok ? pairs : nil

@@ -57,16 +57,18 @@ struct FigmaDescriptionDirective: Directive {
     let setName = invocation.arguments.trimmingSpaces
     guard !setName.isEmpty else {
       return .failure(
-        .error("figma-description names a component set", at: invocation.location, hint: "figma-description Toggle"))
+        .error(
+          "figma-description names a component set", at: invocation.location, hint: "figma-description Toggle",
+          id: .directiveMissingComponentSet))
     }
     guard
       let set = context.site.data.figma.componentSet(named: setName, at: invocation.location, into: &result.diagnostics)
     else { return result }
     result.reads.componentSets.insert(set.name)
     if set.description.isEmpty {
-      result.warning(
+      result.diagnostics.warning(
         "'\(set.name)' has no description in the Figma file", at: invocation.location,
-        hint: "write one on the component set in Figma and pull the file again")
+        hint: "write one on the component set in Figma and pull the file again", id: .directiveFigmaDescriptionMissing)
     }
     result.html.element("section", ["class": "sp-figma-description", "aria-label": "Figma description of \(set.name)"])
     {

@@ -23,7 +23,9 @@ struct PropertiesDirective: Directive {
     var result = DirectiveResult()
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
-      result.error("a properties block names at least one component set", at: fence, hint: "write ```properties Toggle")
+      result.diagnostics.error(
+        "a properties block names at least one component set", at: fence, hint: "write ```properties Toggle",
+        id: .directiveMissingComponentSet)
     }
     let sets = names.compactMap { library.componentSet(named: $0, at: fence, into: &result.diagnostics) }
     result.reads.componentSets.formUnion(sets.map(\.name))
@@ -151,7 +153,7 @@ struct PropertiesDirective: Directive {
       guard let colon = line.rest.firstIndex(of: ":") else {
         diagnostics.error(
           "a describe line needs ': ' before its text", at: line.location,
-          hint: "write 'describe Optional: Adds (Optional) after the title'")
+          hint: "write 'describe Optional: Adds (Optional) after the title'", id: .directiveDescribeInvalid)
         continue
       }
       let target = line.rest[..<colon].trimmingSpaces
@@ -170,7 +172,8 @@ struct PropertiesDirective: Directive {
         diagnostics.error(
           "no listed component set has a property '\(propertyName)'", at: line.location,
           hint: Suggestion.hint(for: propertyName, in: known)
-            ?? (target.contains("/") ? "name one set as 'Set / Property' with spaces around the slash" : nil))
+            ?? (target.contains("/") ? "name one set as 'Set / Property' with spaces around the slash" : nil),
+          id: .directiveUnknownProperty)
         continue
       }
       for (set, property) in matching {
@@ -180,7 +183,8 @@ struct PropertiesDirective: Directive {
             Diagnostic(
               .warning, "'\(property.name)' of '\(set.name)' is described twice; the later line wins",
               at: line.location,
-              notes: [Diagnostic(.note, "the first description is here", at: earlier)]))
+              notes: [Diagnostic(.note, "the first description is here", at: earlier, id: .directiveDescribeDuplicate)],
+              id: .directiveDescribeDuplicate))
         }
         descriptions[key] = text
         describedAt[key] = line.location

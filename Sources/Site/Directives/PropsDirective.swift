@@ -29,7 +29,9 @@ struct PropsDirective: Directive {
     }
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
-      result.error("a props block names at least one component", at: fence, hint: "write ```props Input")
+      result.diagnostics.error(
+        "a props block names at least one component", at: fence, hint: "write ```props Input",
+        id: .directiveMissingComponent)
     }
     for name in names {
       guard let component = library.component(named: name, at: fence, into: &result.diagnostics) else {

@@ -3,7 +3,12 @@ import Tokens
 
 extension PageContext {
   /// The site's token tables, or nil when site.yml names no tokens.
-  var tokenTables: TokenTables? { site.data.tokens.map(TokenTables.init) }
+  /// Translucent colors are measured over the page the chrome shows: site.yml's `chrome: background:`.
+  var tokenTables: TokenTables? {
+    site.data.tokens.map {
+      TokenTables(system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token)
+    }
+  }
 }
 
 extension DirectiveResult {
@@ -14,7 +19,7 @@ extension DirectiveResult {
     return .failure(
       .error(
         "this site has no design tokens", at: location,
-        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}"))
+        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}", id: .directiveNoTokens))
   }
 }
 
@@ -31,7 +36,7 @@ struct TokensDirective: Directive {
     let listed = invocation.body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     if !listed.isEmpty {
-      return tables.table(names: listed, at: invocation.bodyLocation(line: 0))
+      return tables.table(names: listed, at: invocation.bodyLocation(line: 0), ids: context.deepLinks)
     }
     let parts = invocation.arguments.components(separatedBy: " without ")
     let set = parts[0].trimmingCharacters(in: .whitespaces)
@@ -41,7 +46,8 @@ struct TokensDirective: Directive {
       problems.error(
         "no geometry model for '\(name)' to read tokens from", at: invocation.location,
         hint: context.site.data.geometry.flatMap { Suggestion.hint(for: name, in: $0.setNames) }
-          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body")
+          ?? "add content/geometry/<name>.yml for the set, or list token names in the block's body",
+        id: .directiveUnknownGeometryModel)
     }
     guard problems.isEmpty, let geometry = context.site.data.geometry else {
       return DirectiveResult(diagnostics: problems)
@@ -51,7 +57,7 @@ struct TokensDirective: Directive {
     let caption =
       excluded.isEmpty
       ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
-    var result = tables.table(names: names, caption: caption, at: invocation.location)
+    var result = tables.table(names: names, caption: caption, at: invocation.location, ids: context.deepLinks)
     result.reads.models.formUnion([set] + excluded)
     return result
   }
@@ -66,16 +72,21 @@ struct TokenListDirective: Directive {
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
     guard !invocation.arguments.isEmpty else {
-      return .failure(.error("token-list needs a group", at: invocation.location, hint: "token-list colors"))
+      return .failure(
+        .error(
+          "token-list needs a group", at: invocation.location, hint: "token-list colors",
+          id: .directiveTokenListMissingGroup))
     }
     return tables.list(group: invocation.arguments, at: invocation.location)
   }
 }
 
 /// ```` ```contrast-pairs ````: the text, foreground and icon colors on backgrounds that fall below
-/// WCAG 2.x contrast, in each theme. Arguments may name the foreground and background groups:
-/// `contrast-pairs text, fg, icon on bg`; `contrast-pairs components` measures instead the pairs
-/// the geometry models draw, each text and icon color on the fill behind it.
+/// WCAG 2.x contrast, in each theme. Arguments may name the foreground and background groups
+/// (whole path prefixes) and what translucent backgrounds lie on:
+/// `contrast-pairs color/text, color/icon on color/background over color/background/default`;
+/// `contrast-pairs components` measures instead the pairs the geometry models draw, each text
+/// and icon color on the fills behind it.
 struct ContrastPairsDirective: Directive {
   let name = "contrast-pairs"
   let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components]"
@@ -89,13 +100,15 @@ struct ContrastPairsDirective: Directive {
     }
     var foregrounds = ["text", "fg", "icon"]
     var backgrounds = ["bg"]
+    var over: String?
     if !invocation.arguments.isEmpty {
-      let sides = invocation.arguments.components(separatedBy: " on ")
+      let (pair, backdrop) = ContrastArguments.splitOver(invocation.arguments)
+      let sides = pair.components(separatedBy: " on ")
       guard sides.count == 2 else {
         return .failure(
           .error(
             "write the groups as 'FOREGROUNDS on BACKGROUNDS'", at: invocation.location,
-            hint: "contrast-pairs text, icon on bg"))
+            hint: "contrast-pairs text, icon on bg", id: .directiveContrastPairsInvalid))
       }
       let split = { (text: String) in
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -104,10 +117,20 @@ struct ContrastPairsDirective: Directive {
       backgrounds = split(sides[1])
       for group in foregrounds + backgrounds where !tables.system.isGroup(group) {
         problems.error(
-          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownToken: group))
+          "no token group '\(group)'", at: invocation.location, hint: tables.system.hint(forUnknownGroup: group),
+          id: .directiveUnknownTokenGroup)
+      }
+      if let backdrop {
+        if tables.system.color(backdrop, in: tables.system.defaultContext) == nil {
+          problems.error(
+            "'\(backdrop)' after 'over' must be a color token", at: invocation.location,
+            hint: tables.system.hint(forUnknownToken: backdrop), id: .directiveContrastBackdropNotColor)
+        }
+        over = backdrop
       }
     }
-    var result = tables.contrastReport(foregrounds: foregrounds, backgrounds: backgrounds)
+    guard !problems.hasErrors else { return DirectiveResult(diagnostics: problems) }
+    var result = tables.contrastReport(foregrounds: foregrounds, backgrounds: backgrounds, over: over)
     result.diagnostics.merge(problems)
     return result
   }
@@ -121,23 +144,30 @@ extension ContrastPairsDirective {
       return .failure(
         .error(
           "contrast-pairs components needs geometry models", at: location,
-          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg"))
+          hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg",
+          id: .directiveContrastPairsNeedsGeometry))
     }
-    let pairs = geometry.usedColorPairs(surface: TokenSystem.surfaceToken)
+    let pairs = geometry.usedColorPairs()
     var result = DirectiveResult()
     for pair in pairs {
-      result.reads.tokens.formUnion([pair.foreground, pair.background])
+      result.reads.tokens.formUnion([pair.foreground] + pair.backgrounds)
       result.reads.models.formUnion(pair.sets)
     }
+    if let page = tables.pageBackground { result.reads.tokens.insert(page) }
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for shown in tables.system.contexts {
         tables.contrastTable(caption: shown.name, drawnBy: true, into: &report) { body in
+          let backdrop = tables.backdrop(in: shown)
           for pair in pairs {
-            guard let measured = tables.system.contrast(pair.foreground, on: pair.background, in: shown) else {
-              continue
-            }
-            tables.contrastRow(pair.foreground, on: pair.background, measured, drawnBy: pair.sets, into: &body)
+            guard
+              let measured = tables.system.contrast(
+                pair.foreground, on: pair.backgrounds, in: shown, over: backdrop)
+            else { continue }
+            // Over the page, or over a translucent fill: the cell says what lies beneath.
+            tables.contrastRow(
+              pair.foreground, on: pair.backgrounds.isEmpty ? backdrop.label : pair.backgroundLabel, measured,
+              translucent: measured.backdrop != nil && !pair.backgrounds.isEmpty, drawnBy: pair.sets, into: &body)
           }
         }
       }
@@ -165,13 +195,26 @@ struct ContrastReference: InlineReference {
 
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: location, in: context) }
-    let sides = arguments.components(separatedBy: " on ").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
+    let (pair, over) = ContrastArguments.splitOver(arguments)
+    let sides = pair.components(separatedBy: " on ").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty, over?.isEmpty != true else {
       return .failure(
         .error(
-          "write {{contrast FOREGROUND on BACKGROUND}}", at: location, hint: "{{contrast text/soft-500 on bg/white-0}}")
+          "write {{contrast FOREGROUND on BACKGROUND}} or {{contrast FOREGROUND on BACKGROUND over BACKDROP}}",
+          at: location, hint: "{{contrast text/soft-500 on bg/white-0}}", id: .directiveContrastInvalid)
       )
     }
-    return tables.contrast(sides[0], on: sides[1], at: location)
+    return tables.contrast(sides[0], on: sides[1], over: over, at: location)
+  }
+}
+
+/// The `over BACKDROP` that may end a contrast's arguments: the token a translucent background lies on.
+enum ContrastArguments {
+  static func splitOver(_ arguments: String) -> (pair: String, over: String?) {
+    guard let range = arguments.range(of: " over ", options: .backwards) else { return (arguments, nil) }
+    return (
+      String(arguments[..<range.lowerBound]),
+      String(arguments[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+    )
   }
 }

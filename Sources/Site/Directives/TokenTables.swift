@@ -5,12 +5,23 @@ import Tokens
 /// report of the Color foundations page.
 struct TokenTables {
   let system: TokenSystem
+  /// The token the site's pages are shown on (site.yml `chrome: background:`): what translucent
+  /// colors are measured over. Without one, the default theme's light or dark page.
+  var pageBackground: String? = nil
+
+  /// What translucent colors are laid over in a context, or the token a pair names with `over`.
+  func backdrop(in context: TokenContext, over token: String? = nil) -> ContrastBackdrop {
+    system.backdrop(in: context, page: token ?? pageBackground)
+  }
 
   /// An unknown name is an error here; a token that exists but failed to resolve is not: its
   /// own error, where it is defined, already says why.
   private func unknown(_ name: String, at location: SourceLocation?) -> [Diagnostic] {
     if system.isDefined(name) { return [] }
-    return [.error("unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name))]
+    return [
+      .error(
+        "unknown token '\(name)'", at: location, hint: system.hint(forUnknownToken: name), id: .directiveUnknownToken)
+    ]
   }
 
   // MARK: Token table
@@ -18,7 +29,8 @@ struct TokenTables {
   /// One row per token: name, the value with a preview in each shown context (equal neighbours
   /// share a cell), the alias chain, and the description.
   func table(
-    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil
+    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil,
+    ids: DeepLinkIDs = DeepLinkIDs()
   ) -> DirectiveResult {
     let columns = shown ?? system.contexts
     var result = DirectiveResult()
@@ -34,14 +46,14 @@ struct TokenTables {
       }
       guard let first = tokens.compactMap({ $0 }).first else {
         if let (_, failure) = failures.first {
-          rows.append(failedRow(failure, span: columns.count + 2))
+          rows.append(failedRow(failure, span: columns.count + 2, id: ids.token(failure.name)))
         } else {
           result.diagnostics.append(contentsOf: unknown(name, at: location))
         }
         continue
       }
       result.reads.tokens.insert(first.name)
-      rows.append(row(first, tokens: tokens, columns: columns))
+      rows.append(row(first, tokens: tokens, columns: columns, id: ids.token(first.name)))
     }
     let headings = ["Token"] + columns.map(\.name) + ["Alias chain", "Description"]
     result.html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
@@ -66,13 +78,16 @@ struct TokenTables {
     return Diagnostic(
       .error, "the token table shows \(failure.name), which does not resolve\(contexts)", at: location,
       hint: "fix the error reported at the token",
-      notes: [Diagnostic(.note, "\(failure.name): \(failure.reason)", at: failure.error.location)])
+      notes: [
+        Diagnostic(
+          .note, "\(failure.name): \(failure.reason)", at: failure.error.location, id: .directiveTokenUnresolved)
+      ], id: .directiveTokenUnresolved)
   }
 
   /// The name and why it has no value, across the value, chain and description columns.
-  private func failedRow(_ failure: TokenFailure, span: Int) -> HTML {
+  private func failedRow(_ failure: TokenFailure, span: Int, id: String) -> HTML {
     HTML { html in
-      html.element("tr", ["data-token": failure.name, "class": "sp-token-failed"]) { row in
+      html.element("tr", ["id": id, "data-token": failure.name, "class": "sp-token-failed"]) { row in
         row.element("th", ["scope": "row"]) { header in
           header.element("code", ["class": "sp-token-name"]) { $0.pathText(failure.name) }
         }
@@ -84,9 +99,9 @@ struct TokenTables {
     }
   }
 
-  private func row(_ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext]) -> HTML {
+  private func row(_ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], id: String) -> HTML {
     HTML { html in
-      html.element("tr", ["data-token": first.name]) { row in
+      html.element("tr", ["id": id, "data-token": first.name]) { row in
         row.element("th", ["scope": "row"]) { header in
           header.element("code", ["class": "sp-token-name"]) { $0.pathText(first.name) }
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)
@@ -205,9 +220,10 @@ struct TokenTables {
   {
     let names = system.tokenNames(inGroup: group)
     if names.isEmpty {
-      let groups = system.defaultResolution.groupPaths.map(\.name)
-      let hint = Suggestion.hint(for: TokenPath(parsing: group).name, in: groups)
-      return .failure(.error("no tokens in group '\(group)'", at: location, hint: hint))
+      return .failure(
+        .error(
+          "no tokens in group '\(group)'", at: location, hint: system.hint(forUnknownGroup: group),
+          id: .directiveEmptyTokenGroup))
     }
     return table(names: names, contexts: shown, at: location)
   }
@@ -250,29 +266,36 @@ struct TokenTables {
   // MARK: Inline contrast
 
   /// `{{contrast text/soft-500 on bg/white-0}}` → `3.26:1` (WCAG 2.x, in the first shown context
-  /// or the one given; the title names the pair and the other contexts).
+  /// or the one given; the title names the pair, what a translucent color was measured over, and
+  /// the other contexts). `over` names the token a translucent background lies on.
   func contrast(
-    _ foreground: String, on background: String, context: TokenContext? = nil, at location: SourceLocation? = nil
+    _ foreground: String, on background: String, over: String? = nil, context: TokenContext? = nil,
+    at location: SourceLocation? = nil
   ) -> DirectiveResult {
     let context = context ?? system.contexts.first ?? system.defaultContext
     var result = DirectiveResult()
-    for name in [foreground, background] {
+    for name in [foreground, background] + (over.map { [$0] } ?? []) {
       guard let token = system.resolve(name, in: context) else {
         result.diagnostics.append(contentsOf: unknown(name, at: location))
         continue
       }
       result.reads.tokens.insert(token.name)
       if token.type != .color {
-        result.error("contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location)
+        result.diagnostics.error(
+          "contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location,
+          id: .directiveContrastNotColor)
       }
     }
-    guard !result.diagnostics.hasErrors, let ratio = system.contrast(foreground, on: background, in: context) else {
-      return result
+    if let page = pageBackground { result.reads.tokens.insert(page) }
+    func measure(_ c: TokenContext) -> ContrastResult? {
+      system.contrast(foreground, on: background, in: c, over: backdrop(in: c, over: over))
     }
-    let others = system.contexts.compactMap { c in
-      system.contrast(foreground, on: background, in: c).map { "\(c.name) \($0.formatted)" }
+    guard !result.diagnostics.hasErrors, let ratio = measure(context) else { return result }
+    let others = system.contexts.compactMap { c in measure(c).map { "\(c.name) \($0.formatted)" } }
+    var title = "WCAG 2.x contrast of \(foreground) on \(background): " + others.joined(separator: ", ")
+    if let under = ratio.backdrop, let bg = system.color(background, in: context), !bg.color.isOpaque {
+      title += "; translucent \(background) measured over \(under.label) (\(ratio.background.hex))"
     }
-    let title = "WCAG 2.x contrast of \(foreground) on \(background): " + others.joined(separator: ", ")
     let grade =
       ratio.passesText ? "sp-contrast-pass" : ratio.passesLargeTextAndUI ? "sp-contrast-large" : "sp-contrast-fail"
     result.html.element("span", ["class": "sp-contrast \(grade)", "title": title], text: ratio.formatted)
@@ -285,24 +308,31 @@ struct TokenTables {
   /// the same report share one table.
   func contrastReport(
     contexts shown: [TokenContext]? = nil, foregrounds: [String] = ["text", "fg", "icon"],
-    backgrounds: [String] = ["bg"]
+    backgrounds: [String] = ["bg"], over: String? = nil
   ) -> DirectiveResult {
     let columns = shown ?? system.contexts
     let reports = columns.map {
-      ($0, system.lowContrastPairs(in: $0, foregrounds: foregrounds, backgrounds: backgrounds))
+      (
+        $0,
+        system.lowContrastPairs(
+          in: $0, foregrounds: foregrounds, backgrounds: backgrounds, over: backdrop(in: $0, over: over))
+      )
     }
     let groups = system.grouped(columns) { context in reports.first { $0.0 == context }?.1 ?? [] }
     var result = DirectiveResult()
     for (pairs, _) in groups { result.reads.tokens.formUnion(pairs.flatMap { [$0.foreground, $0.background] }) }
+    // Every pair is measured over the page or `over`: a change to it changes the report.
+    if let page = over ?? pageBackground { result.reads.tokens.insert(page) }
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for (pairs, contexts) in groups {
         contrastTable(caption: system.label(for: contexts), drawnBy: false, into: &report) { body in
           if pairs.isEmpty {
-            body.row { $0.element("td", ["colspan": "6"], text: "Every pair meets 4.5:1.") }
+            body.row { $0.element("td", ["colspan": "7"], text: "Every pair meets 4.5:1.") }
           }
           for pair in pairs {
-            contrastRow(pair.foreground, on: pair.background, pair.result, into: &body)
+            let translucent = system.color(pair.background, in: contexts[0]).map { !$0.color.isOpaque } ?? false
+            contrastRow(pair.foreground, on: pair.background, pair.result, translucent: translucent, into: &body)
           }
         }
       }
@@ -314,29 +344,45 @@ struct TokenTables {
   /// A table of color pairs with their sample, ratio and grades; `drawnBy` adds the sets that draw each pair.
   func contrastTable(caption: String, drawnBy: Bool, into html: inout HTML, rows: (inout HTML) -> Void) {
     let columns =
-      ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1"]
+      ["Foreground", "Background", "Sample", "Ratio", "Measured", "Text 4.5:1", "Large text and UI 3:1"]
       + (drawnBy ? ["Drawn by"] : [])
     html.table(
       ["class": "sp-contrast-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }, rows: rows)
     html.newline()
   }
 
-  /// One pair: disabled colors below 4.5:1 are marked exempt (WCAG 1.4.3).
+  /// One pair: the colors measured (a translucent one as laid over what lies beneath it, which
+  /// the cell names); disabled colors below 4.5:1 are marked exempt (WCAG 1.4.3).
   func contrastRow(
-    _ foreground: String, on background: String, _ ratio: ContrastResult, drawnBy sets: [String]? = nil,
-    into body: inout HTML
+    _ foreground: String, on background: String, _ ratio: ContrastResult, translucent: Bool,
+    drawnBy sets: [String]? = nil, into body: inout HTML
   ) {
     func grade(_ passes: Bool, into cell: inout HTML) {
       cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
     }
     body.row { row in
       row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: foreground) }
-      row.element("td") { $0.element("code", ["class": "sp-token-name"], text: background) }
+      row.element("td") { cell in
+        // The page and stacked fills are said in words; a token is a token name.
+        if system.isDefined(background) {
+          cell.element("code", ["class": "sp-token-name"], text: background)
+        } else {
+          cell.text(background)
+        }
+      }
       row.element("td") { cell in
         let style = "color: \(ratio.foreground.css); background: \(ratio.background.css)"
         cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
       }
       row.element("td", ["class": "sp-contrast-ratio"], text: ratio.formatted)
+      row.element("td", ["class": "sp-contrast-measured"]) { cell in
+        cell.element("code", text: ratio.foreground.hex)
+        cell.text(" on ")
+        cell.element("code", text: ratio.background.hex)
+        if translucent, let under = ratio.backdrop {
+          cell.text(" (translucent, over \(under.label))")
+        }
+      }
       row.element("td") { cell in
         grade(ratio.passesText, into: &cell)
         if foreground.contains("disabled"), !ratio.passesText {

@@ -30,12 +30,14 @@ struct VariantsDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
-      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location,
+      ids: context.deepLinks)
   }
 
-  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation)
-    -> DirectiveResult
-  {
+  static func render(
+    _ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation,
+    ids: DeepLinkIDs = DeepLinkIDs()
+  ) -> DirectiveResult {
     let names = DirectiveBody.names(arguments)
     guard names.count == 1 else {
       return .failure(
@@ -43,7 +45,7 @@ struct VariantsDirective: Directive {
           names.isEmpty
             ? "a variants block names one component set"
             : "a variants block shows one component set, not \(names.count)",
-          at: fence, hint: "write ```variants Toggle"))
+          at: fence, hint: "write ```variants Toggle", id: .directiveVariantsSetCount))
     }
     var result = DirectiveResult()
     guard let set = library.componentSet(named: names[0], at: fence, into: &result.diagnostics) else {
@@ -58,7 +60,7 @@ struct VariantsDirective: Directive {
         html.element("p", ["class": "sp-variants-summary"], text: summary.text)
         html.newline()
       }
-      if options.showsGrid { VariantGrid(set: set, options: options).write(into: &html) }
+      if options.showsGrid { VariantGrid(set: set, options: options, ids: ids).write(into: &html) }
     }
     result.html.newline()
     return result
@@ -73,7 +75,8 @@ struct VariantsDirective: Directive {
       if properties.contains(name) { return name }
       diagnostics.error(
         "'\(set.name)' has no variant property '\(name)'", at: line.location,
-        hint: Suggestion.hint(for: name, in: properties) ?? "its variant properties are \(Prose.list(properties))")
+        hint: Suggestion.hint(for: name, in: properties) ?? "its variant properties are \(Prose.list(properties))",
+        id: .directiveUnknownVariantProperty)
       return nil
     }
     for line in DirectiveBody.lines(body, fence: fence) {
@@ -86,17 +89,20 @@ struct VariantsDirective: Directive {
         switch line.rest {
         case "grid": options.showsGrid = false
         case "summary": options.showsSummary = false
-        default: diagnostics.error("'hide' takes 'grid' or 'summary', not '\(line.rest)'", at: line.location)
+        default:
+          diagnostics.error(
+            "'hide' takes 'grid' or 'summary', not '\(line.rest)'", at: line.location, id: .directiveHideInvalid)
         }
       case "label":
         guard let colon = line.rest.firstIndex(of: ":") else {
           diagnostics.error(
-            "a label line needs ': ' before its name", at: line.location, hint: "write 'label error=true: error'")
+            "a label line needs ': ' before its name", at: line.location, hint: "write 'label error=true: error'",
+            id: .directiveLabelInvalid)
           continue
         }
         let text = line.rest[line.rest.index(after: colon)...].trimmingSpaces
         guard !text.isEmpty else {
-          diagnostics.error("the label after ':' is empty", at: line.location)
+          diagnostics.error("the label after ':' is empty", at: line.location, id: .directiveLabelEmpty)
           continue
         }
         if let conditions = DirectiveBody.conditions(
@@ -109,7 +115,9 @@ struct VariantsDirective: Directive {
       }
     }
     if let rows = options.rows, rows == options.columns {
-      diagnostics.error("rows and columns are both '\(rows)'", at: fence, hint: "pick two different properties")
+      diagnostics.error(
+        "rows and columns are both '\(rows)'", at: fence, hint: "pick two different properties",
+        id: .directiveRowsColumnsSame)
       options.columns = nil
     }
     return options
@@ -121,6 +129,7 @@ struct VariantsDirective: Directive {
 struct VariantGrid {
   let set: ComponentSet
   let options: VariantsDirective.Options
+  let ids: DeepLinkIDs
 
   func write(into html: inout HTML) {
     let matrix = set.matrix
@@ -208,10 +217,18 @@ struct VariantGrid {
     let ordered = matrix.properties.compactMap { property in values.first { $0.property == property.name } }
     let name = CombinationNamer.plainName(ordered)
     if let variant = matrix.variant(for: values) {
+      let title = "\(name) (\(variant.nodeID))"
       return HTML {
-        $0.element("td", ["class": "sp-cell sp-published", "title": "\(name) (\(variant.nodeID))"], text: "✓")
+        $0.element(
+          "td", ["id": ids.variantCell(set: set.name, title: title), "class": "sp-cell sp-published", "title": title],
+          text: "✓")
       }
     }
-    return HTML { $0.element("td", ["class": "sp-cell sp-hole", "title": "\(name): no variant"], text: "hole") }
+    let title = "\(name): no variant"
+    return HTML {
+      $0.element(
+        "td", ["id": ids.variantCell(set: set.name, title: title), "class": "sp-cell sp-hole", "title": title],
+        text: "hole")
+    }
   }
 }

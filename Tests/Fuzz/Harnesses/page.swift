@@ -38,16 +38,15 @@ let pagePath: String = {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard FileManager.default.createFile(atPath: pagePath, contents: Data(UnsafeBufferPointer(start: data, count: size)))
   else { fatalError("cannot write \(pagePath)") }
-  let diagnostics = DiagnosticEngine()
-  guard let page = PageSource.load(path: pagePath, relativePath: "components/fuzz.md", diagnostics: diagnostics)
+  var diagnostics = Diagnostics()
+  guard let page = PageSource.load(path: pagePath, relativePath: "components/fuzz.md", into: &diagnostics)
   else { return 0 }
   var model = loaded.site
   model.pages.append(page)
   model.pageIndex[page.relativePath] = model.pages.count - 1
-  let navigation = Navigation(pages: model.pages, configuration: model.configuration, diagnostics: diagnostics)
+  let navigation = Navigation(pages: model.pages, configuration: model.configuration, into: &diagnostics)
   let context = PageContext(site: model, pageNumber: model.pages.count - 1)
-  var body = context.render()
-  body.html = DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id)))
+  let body = context.render()
   _ = try? loaded.templates.render(
     PageLayout.context(for: context.pageNumber, body: body, site: model, navigation: navigation))
   return 0

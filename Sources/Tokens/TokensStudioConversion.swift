@@ -1,0 +1,237 @@
+import Foundation
+import SpecimenCore
+
+extension TokensStudioReader {
+  /// A value Tokens Studio computes: math in a value or a field, or a color modifier.
+  struct Spot {
+    enum Kind {
+      case math(MathExpression, text: String)
+      case modify(Node)
+      /// `rgba({colors.black}, 0.5)`: a referenced color with another alpha.
+      case color(text: String)
+    }
+    /// The index of the set in read order.
+    var set: Int
+    var tokenPath: [String]
+    /// Where in `$value`: empty for the whole value, else keys (array indices as numbers).
+    var field: [String]
+    var kind: Kind
+    /// Where the expression or the modifier is written.
+    var location: SourceLocation
+    /// Where the computed value stands: the value's position.
+    var position: SourcePosition
+    /// The result is a dimension (`{value, unit}`), else a number or text.
+    var isDimension: Bool
+    var tokenName: String { tokenPath.joined(separator: "/") }
+  }
+
+  /// Fields of composite values whose math gives a dimension.
+  static let dimensionFields: Set<String> = [
+    "fontSize", "letterSpacing", "paragraphSpacing", "paragraphIndent", "offsetX", "offsetY", "blur", "spread", "width",
+  ]
+  /// Types whose string values are never math (names, text, colors).
+  static let textTypes: Set<String> = [
+    "color", "fontFamily", "text", "asset", "boolean", "textCase", "textDecoration", "composition", "other",
+  ]
+
+  /// Renames a set's types and keys to DTCG's and finds what must be computed.
+  struct Conversion {
+    var strictness: TokenStrictness
+    var diagnostics = Diagnostics()
+    var deviations: [TokenDeviation] = []
+    var spots: [Spot] = []
+    private var setIndex = -1
+    private var setName = ""
+    private var warnedForm = false
+    /// Tokens Studio's type names the set writes (renamed to DTCG's), and where the first is.
+    private var renamedTypes: [String] = []
+    private var firstRenamedType: SourceLocation?
+
+    init(strictness: TokenStrictness) { self.strictness = strictness }
+
+    mutating func deviation(
+      _ kind: DeviationKind, _ message: String, at location: SourceLocation, hint: String, id: Diagnostic.ID
+    ) {
+      let diagnostic = Diagnostic(strictness == .strict ? .error : .warning, message, at: location, hint: hint, id: id)
+      diagnostics.append(diagnostic)
+      deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic))
+    }
+
+    mutating func convertSet(_ node: Node, name: String) -> Node {
+      setIndex += 1
+      setName = name
+      warnedForm = false
+      renamedTypes = []
+      firstRenamedType = nil
+      defer { reportRenamedTypes() }
+      guard node.entries != nil else {
+        diagnostics.append(
+          .error(
+            "set '\(name)' must be an object of tokens, found \(node.kindDescription)", at: node.location,
+            id: .tokenSourceNotAnObject))
+        return Node(.object([]), at: node.position)
+      }
+      return convertGroup(node, path: [], inheritedType: nil)
+    }
+
+    /// One warning per set for the type names it writes in Tokens Studio's words.
+    private mutating func reportRenamedTypes() {
+      guard let location = firstRenamedType else { return }
+      let names = renamedTypes.map { name in
+        "\(name) → \(typeNames[name] ?? name)"
+          + (name == "boxShadow" ? " with x, y, type as offsetX, offsetY, inset" : "")
+      }.joined(separator: ", ")
+      deviation(
+        .tokensStudioForm,
+        "set '\(setName)' writes Tokens Studio's type names (\(names)); DTCG 2025.10 has only its own",
+        at: location, hint: "export with the W3C DTCG format option, or rename the types", id: .studioForm)
+    }
+
+    private mutating func noteType(_ node: Node?) {
+      guard let node, let name = node.string, let dtcg = typeNames[name], dtcg != name else { return }
+      if firstRenamedType == nil { firstRenamedType = node.location }
+      if !renamedTypes.contains(name) { renamedTypes.append(name) }
+    }
+
+    private mutating func convertGroup(_ node: Node, path: [String], inheritedType: String?) -> Node {
+      var entries: [Node.Entry] = []
+      let groupType = (node["$type"] ?? node["type"]).flatMap { $0.entries == nil ? $0.string : nil } ?? inheritedType
+      for entry in node.entries ?? [] {
+        var converted = entry
+        if isToken(entry.value) {
+          converted.value = convertToken(entry.value, path: path + [entry.key], inheritedType: groupType)
+        } else if entry.value.entries != nil, !entry.key.hasPrefix("$") {
+          converted.value = convertGroup(entry.value, path: path + [entry.key], inheritedType: groupType)
+        } else if entry.key == "type" || entry.key == "$type", let type = entry.value.string {
+          // A group's type, renamed as a token's is.
+          noteType(entry.value)
+          converted.key = "$type"
+          converted.value = Node(.string(typeNames[type] ?? type), at: entry.value.position)
+        } else if entry.key == "description" {
+          converted.key = "$description"
+        }
+        entries.append(converted)
+      }
+      return Node(.object(entries), at: node.position)
+    }
+
+    private mutating func convertToken(_ node: Node, path: [String], inheritedType: String?) -> Node {
+      let entries = node.entries ?? []
+      if !warnedForm, let legacy = entries.first(where: { $0.key == "value" }), node["$value"] == nil {
+        warnedForm = true
+        deviation(
+          .tokensStudioForm,
+          "set '\(setName)' writes its tokens as \"value\" and \"type\" (Tokens Studio's legacy form); DTCG 2025.10 writes \"$value\" and \"$type\"",
+          at: legacy.keyLocation,
+          hint: "export with the W3C DTCG format option of Tokens Studio's settings", id: .studioForm)
+      }
+      noteType(node["$type"] ?? node["type"])
+      let studioType = (node["$type"] ?? node["type"])?.string ?? inheritedType
+      var type = studioType.map { typeNames[$0] ?? $0 }
+      // A line height of "150%" or "1.5" is the multiple of the font size DTCG's typography
+      // takes, so a number; "24px" or "AUTO" stays a lineHeights token, kept as written.
+      if studioType == "lineHeights", let text = (node["$value"] ?? node["value"])?.string,
+        text.hasSuffix("%") ? Double(text.dropLast()) != nil : Double(text) != nil
+      {
+        type = "number"
+      }
+      var result: [Node.Entry] = []
+      for entry in entries {
+        var converted = entry
+        switch entry.key {
+        case "value", "$value":
+          converted.key = "$value"
+          converted.value = type == "shadow" ? Self.convertShadow(entry.value) : entry.value
+          findMath(in: converted.value, path: path, type: type)
+          if type == "color", node["$extensions"]?["studio.tokens"]?["modify"] == nil, let text = entry.value.string,
+            ContextEvaluator.rgbaOverReference(text) != nil
+          {
+            spots.append(
+              Spot(
+                set: setIndex, tokenPath: path, field: [], kind: .color(text: text), location: entry.value.location,
+                position: entry.value.position, isDimension: false))
+          }
+          if type == "number", let number = numberString(entry.value, path: path) { converted.value = number }
+        case "type", "$type":
+          converted.key = "$type"
+          if let type { converted.value = Node(.string(type), at: entry.value.position) }
+        case "description", "$description": converted.key = "$description"
+        case "$extensions":
+          if let modify = entry.value["studio.tokens"]?["modify"] {
+            let value = node["$value"] ?? node["value"]
+            spots.append(
+              Spot(
+                set: setIndex, tokenPath: path, field: [], kind: .modify(modify), location: modify.location,
+                position: value?.position ?? modify.position, isDimension: false))
+          }
+        default: break
+        }
+        result.append(converted)
+      }
+      return Node(.object(result), at: node.position)
+    }
+
+    /// `"0.4"`, `"40%"` for a number type (opacity): the number, with a warning.
+    private mutating func numberString(_ value: Node, path: [String]) -> Node? {
+      guard let text = value.string?.trimmingCharacters(in: .whitespaces), MathExpression(text) == nil else {
+        return nil
+      }
+      let number: Double
+      if text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+        number = percent / 100
+      } else if let plain = Double(text) {
+        number = plain
+      } else {
+        return nil
+      }
+      let written = MathExpression.format(number)
+      deviation(
+        .tokensStudioForm,
+        "\(path.joined(separator: "/")): value is the string \(value.jsonText()); DTCG 2025.10 writes a number",
+        at: value.location, hint: "write \(written)", id: .studioForm)
+      return Node(.number(number, written), at: value.position)
+    }
+
+    /// Math in the value, or in a field of a composite value (one level, or a shadow's layers).
+    private mutating func findMath(in value: Node, path: [String], type: String?) {
+      if let type, textTypes.contains(type) { return }
+      func check(_ node: Node, field: [String]) {
+        guard let text = node.string, let expression = MathExpression(text) else { return }
+        let isDimension = field.last.map { dimensionFields.contains($0) } ?? (type == "dimension")
+        spots.append(
+          Spot(
+            set: setIndex, tokenPath: path, field: field, kind: .math(expression, text: text), location: node.location,
+            position: node.position, isDimension: isDimension))
+      }
+      check(value, field: [])
+      let layers = value.array.map { Array($0.enumerated()) } ?? [(-1, value)]
+      for (index, layer) in layers {
+        for entry in layer.entries ?? [] where !["color", "fontFamily", "style", "type"].contains(entry.key) {
+          check(entry.value, field: (index < 0 ? [] : [String(index)]) + [entry.key])
+        }
+      }
+    }
+
+    /// A box shadow's `x`, `y` and `type` (`dropShadow` | `innerShadow`) as DTCG's `offsetX`,
+    /// `offsetY` and `inset`; a list of layers layer by layer.
+    static func convertShadow(_ value: Node) -> Node {
+      if let layers = value.array { return Node(.array(layers.map(convertShadow)), at: value.position) }
+      guard let entries = value.entries else { return value }
+      let converted = entries.map { entry -> Node.Entry in
+        var entry = entry
+        switch entry.key {
+        case "x": entry.key = "offsetX"
+        case "y": entry.key = "offsetY"
+        case "type":
+          if let kind = entry.value.string, kind == "dropShadow" || kind == "innerShadow" {
+            entry.key = "inset"
+            entry.value = Node(.bool(kind == "innerShadow"), at: entry.value.position)
+          }
+        default: break
+        }
+        return entry
+      }
+      return Node(.object(converted), at: value.position)
+    }
+  }
+}

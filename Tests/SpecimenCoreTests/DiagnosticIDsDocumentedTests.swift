@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md lists every diagnostic identifier the modules declare, and no other.
+@Suite struct DiagnosticIDsDocumentedTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The `Self("…")` strings of every module's DiagnosticIDs.swift, with the file of each.
+  static func declared() throws -> [(id: String, file: String)] {
+    let sources = root.appendingPathComponent("Sources")
+    var found: [(String, String)] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+      let file = sources.appendingPathComponent(module).appendingPathComponent("DiagnosticIDs.swift")
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for match in text.matches(of: /Self\("([^"]+)"\)/) { found.append((String(match.1), module)) }
+    }
+    return found
+  }
+
+  /// The identifiers in the first column of the Diagnostics section's table: "| `id` |".
+  static func listed() throws -> [String] {
+    let text = try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+    let section = text.split(separator: "\n## ").first { $0.hasPrefix("Diagnostics\n") } ?? ""
+    return section.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: /^\| `([a-z0-9.\-]+)` \|/).map { String($0.1) }
+    }
+  }
+
+  @Test func everyDeclaredIdentifierIsListed() throws {
+    let declared = try Self.declared()
+    #expect(declared.count > 300)
+    let listed = Set(try Self.listed())
+    let missing = declared.filter { !listed.contains($0.id) }.map { "\($0.id) (\($0.file))" }
+    #expect(missing.isEmpty, "missing from docs/ARCHITECTURE.md: \(missing)")
+  }
+
+  @Test func everyListedIdentifierIsDeclared() throws {
+    let declared = Set(try Self.declared().map(\.id))
+    let stale = try Self.listed().filter { !declared.contains($0) }
+    #expect(stale.isEmpty, "listed in docs/ARCHITECTURE.md but declared nowhere: \(stale)")
+  }
+
+  @Test func identifiersAreDeclaredOnceAndWellFormed() throws {
+    let ids = try Self.declared().map(\.id)
+    #expect(
+      Set(ids).count == ids.count, "declared twice: \(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys)")
+    let malformed = ids.filter {
+      $0.wholeMatch(of: /[a-z][a-z0-9]*(-[a-z0-9]+)*(\.[a-z][a-z0-9]*(-[a-z0-9]+)*)+/) == nil
+    }
+    #expect(malformed.isEmpty, "\(malformed)")
+  }
+}
