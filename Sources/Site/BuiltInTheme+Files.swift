@@ -582,6 +582,17 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-prop-deprecated th, .sp-prop-deprecated td { color: var(--sp-text-muted); }
 .sp-prop-deprecated code { text-decoration: line-through; }
 .sp-deprecated { font-weight: 600; color: #b3261e; }
+.sp-type-union code { white-space: nowrap; }
+.sp-prop-required, .sp-prop-attribute { font-size: 12px; font-weight: 400; color: var(--sp-text-muted); }
+.sp-props caption { text-align: left; font-weight: 600; padding: 8px 0; }
+.sp-props-inherited { font-size: 14px; color: var(--sp-text-muted); }
+.sp-parity { margin: 24px 0; }
+.sp-parity-head { font-size: 14px; color: var(--sp-text-muted); }
+.sp-parity-head strong, .sp-parity-head code { color: var(--sp-text); }
+.sp-parity-value { color: var(--sp-text-muted); }
+.sp-parity-status { font-weight: 600; }
+.sp-parity-matched .sp-parity-status { color: #116b32; }
+.sp-parity-flagged .sp-parity-status { color: #b3261e; }
 .sp-token-error, .sp-missing { color: #b3261e; }
 .sp-figma-link { overflow-wrap: anywhere; }
 .sp-figma-description { margin: 16px 0; padding: 14px 18px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
@@ -655,13 +666,14 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-specimen:target, .sp-token-table tr:target, .sp-cell:target { outline: 2px solid var(--sp-accent); outline-offset: 2px; }
 
 /* Wide tables scroll inside themselves, never the page. */
-.sp-properties-table, .sp-variant-grid, .sp-contrast-table, .sp-props { display: block; max-width: 100%; overflow-x: auto; }
+.sp-properties-table, .sp-variant-grid, .sp-contrast-table, .sp-props, .sp-parity-table { display: block; max-width: 100%; overflow-x: auto; }
 .sp-article { overflow-wrap: break-word; }
 .sp-specimen-row > .sp-specimen { max-width: 100%; }
 
 /* Dark theme: the states of the variant grid, hairlines around swatches, visible rules. */
 .sp-swatch > span { box-shadow: inset 0 0 0 1px rgb(128 128 128 / .45); }
-[data-theme="dark"] .sp-cell.sp-published { color: #56d364; }
+[data-theme="dark"] .sp-cell.sp-published, [data-theme="dark"] .sp-parity-matched .sp-parity-status { color: #56d364; }
+[data-theme="dark"] .sp-parity-flagged .sp-parity-status { color: #ff7b72; }
 [data-theme="dark"] .sp-cell.sp-hole { color: #ffb4ab; background: repeating-linear-gradient(45deg, transparent 0 6px, rgb(255 123 114 / .14) 6px 12px); }
 
 @media print {

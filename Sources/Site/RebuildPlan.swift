@@ -27,6 +27,10 @@ struct RebuildPlan {
   init(paths: Set<String>, state: BuildState) {
     let content = state.options.contentDirectory
     let figmaFiles = Set((state.configuration?.figma ?? []).map { "content/" + $0.path })
+    // Props sources site.yml names: files, or folders of Code Connect files.
+    let propsSources = (state.configuration?.props ?? []).map {
+      "content/" + $0.path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
     let source = state.configuration?.tokens?.source.map(ContainedPath.normalize)
     for path in paths {
       if let source, path == source || path.hasPrefix(source + "/") {  // a token source outside content/
@@ -50,6 +54,7 @@ struct RebuildPlan {
         geometry = true
         allModels = true
       case ("content", _) where figmaFiles.contains(path): figma = true
+      case ("content", _) where propsSources.contains(where: { path == $0 || path.hasPrefix($0 + "/") }): figma = true
       case ("content", _) where path.hasSuffix(".json"):  // the resolver and the token files it names
         tokens = true
         tokenFiles.insert(state.options.siteDirectory + "/" + path)
@@ -89,6 +94,12 @@ struct DataDifference {
     }
     componentSets = Self.changed(old.figma.componentSets, new.figma.componentSets, name: \.name)
     codeComponents = Self.changed(old.props.components, new.props.components, name: \.name)
+    // A Code Connect mapping or a site.yml pairing can change a parity table with neither side changing.
+    let parityBefore = Dictionary(grouping: old.parity, by: \.setName)
+    let parityAfter = Dictionary(grouping: new.parity, by: \.setName)
+    for name in Set(parityBefore.keys).union(parityAfter.keys) where parityBefore[name] != parityAfter[name] {
+      componentSets.insert(name)
+    }
     touchTargets = old.touchTargets != new.touchTargets
 
     guard let geometry = new.geometry else { return }

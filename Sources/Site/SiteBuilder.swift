@@ -343,7 +343,18 @@ package enum SiteBuilder {
     }
     var diagnostics = Diagnostics()
     state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
-    state.data.props = PropsLibrary.load(directory: content + "/props", into: &diagnostics)
+    let propsSources = configuration.props.compactMap { source -> PropsSource? in
+      guard let path = containedPath(source.path, at: source.declaredAt ?? configuration.location, state) else {
+        return nil
+      }
+      var resolved = source
+      resolved.path = path
+      return resolved
+    }
+    state.data.props = PropsLibrary.load(
+      sources: PropsLibrary.jsonSources(in: content + "/props") + propsSources, into: &diagnostics)
+    state.data.parity = Parity.reports(
+      figma: state.data.figma, props: state.data.props, pairings: configuration.parity, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
   }
 

@@ -1,3 +1,4 @@
+import Figma
 import Foundation
 import SpecimenCore
 import Tokens
@@ -14,6 +15,10 @@ package struct SiteConfiguration: Sendable {
   package var unsafeHTML: Bool
   package var tokens: TokenSettings?
   package var figma: [FigmaFile]
+  /// Props sources beside content/props, paths relative to content/.
+  package var props: [PropsSource] = []
+  /// Figma component sets paired with code components for the parity check.
+  package var parity: [ParityPairing] = []
   /// A templates folder the site's templates extend, relative to the site folder.
   package var theme: String?
   /// Where site.yml names the theme, for problems with the folder it names.
@@ -92,7 +97,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
-    "theme", "repository", "search", "versionPath", "release", "chrome",
+    "theme", "repository", "search", "versionPath", "release", "chrome", "props", "parity",
   ]
 
   /// Why `baseURL` cannot be the site's address, or nil. Canonical links and the sitemap put
@@ -268,6 +273,8 @@ package struct SiteConfiguration: Sendable {
         )
       }
     }
+    if let props = root["props"] { configuration.props = readProps(props, into: &diagnostics) }
+    if let parity = root["parity"] { configuration.parity = readParity(parity, into: &diagnostics) }
     if let figma = root["figma"] {
       for item in figma.array ?? [figma] {
         if let path = item.string {

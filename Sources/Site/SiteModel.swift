@@ -46,6 +46,8 @@ package struct SiteData: Sendable {
   package var tokens: TokenSystem?
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()
+  /// Each Figma set compared with the code component a Code Connect mapping, site.yml or its name ties it to.
+  package var parity: [ParityReport] = []
   package var geometry: GeometryLibrary?
   /// `platform/min-touch-target` in each platform context, for the touch-target directive.
   package var touchTargets: [TouchTargetPlatform] = []

@@ -37,6 +37,9 @@ seeds() {
     geometry-instances) ls content/geometry/*.yml ;;
     templates) find templates examples/*/templates Tests/SiteTests/Fixtures -name '*.mustache' ;;
     page) find content/pages examples/*/content/pages Tests/SiteTests/Fixtures -name '*.md' ;;
+    props) ls content/props/*.json examples/*/content/code/*.json Tests/FigmaTests/Fixtures/props/*.json ;;
+    code-connect) ls content/code/* examples/*/content/code/*.figma.* Tests/FigmaTests/Fixtures/props/*.figma.* \
+            Tests/FigmaTests/Fixtures/props/*.kt ;;
   esac 2>/dev/null
   if [ -d "Tests/Fuzz/seeds/$1" ]; then find "Tests/Fuzz/seeds/$1" -type f; fi
 }

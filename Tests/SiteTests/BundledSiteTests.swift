@@ -54,6 +54,17 @@ import Testing
     #expect(input.contains("<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5)."))
   }
 
+  @Test func inputParityComesFromTheSwiftCodeConnectFile() throws {
+    let input = try #require(try Self.build(".")["components/input/"])
+    #expect(
+      input.contains(
+        "<strong>Text Input</strong> ↔ <code>Input</code> (SwiftUI, from the Code Connect file TextInput.figma.swift). 8 matched, 2 only in code, 1 different."
+      ))
+    #expect(
+      input.contains(
+        "<td>default of <code>Tooltip</code> = <code>true</code></td><td>default of <code>tooltip</code> = none</td>"))
+  }
+
   @Test func toggleVariantsHaveNoHoles() throws {
     let toggle = try #require(try Self.build(".")["components/toggle/"])
     #expect(toggle.contains("Eight variants, State by Active, no holes."))
@@ -194,6 +205,21 @@ import Testing
         "<code class=\"sp-token-name\">text/white-0</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
   }
 
+  /// The seed's facts, from the Figma snapshot, the docgen output and the Code Connect file.
+  @Test func eandParityStatesTheOtpAndDeprecatedVariantFacts() throws {
+    let input = try #require(try BundledSiteTests.build("examples/eand")["components/input/"])
+    #expect(
+      input.contains(
+        "<td><code>type</code> = <code>otp</code></td><td><code>type</code></td><td><span class=\"sp-parity-status\">only in Figma</span> — Input’s type has no otp; Code Connect maps type=otp to OtpInput</td>"
+      ))
+    #expect(
+      input.contains(
+        "<td><code>variant</code> <span class=\"sp-parity-value\">&quot;outlined&quot; | &quot;filled&quot;</span></td><td><span class=\"sp-parity-status\">only in code</span> — deprecated</td>"
+      ))
+    #expect(input.contains("<code>OtpInput</code> for type=otp (React, from the Code Connect file Input.figma.tsx)"))
+    #expect(input.contains("Input also takes 7 props inherited from React’s DOM types"))
+  }
+
   @Test func eandQuotesItsFigmaDescriptionAndSplitsTheProps() throws {
     let input = try #require(try BundledSiteTests.build("examples/eand")["components/input/"])
     #expect(input.contains("<span>Figma description · input-field</span>"))
@@ -202,7 +228,7 @@ import Testing
       input.contains(
         "<p>Field for collecting or selecting a user value. Use this set rather than building inputs by hand.</p>"))
     #expect(!input.contains(">input-field — etisalat Consumer App DSL V1.2</a>"))
-    let props = try #require(input.components(separatedBy: "data-component=\"Input\"").last)
+    let props = try #require(input.components(separatedBy: "aria-label=\"Input props\"").last)
     #expect(props.contains("<h3 id=\"otpinput\">"))
     #expect(input.contains("Enter the 6-digit code we sent by SMS."))
     for sample in ["Emirate", "Date of birth", "Delivery note"] { #expect(input.contains(sample)) }

@@ -191,7 +191,7 @@ import Testing
 
   @Test func eandPropsHaveTheRowsOfTheSeedPage() throws {
     let (library, diagnostics) = collecting {
-      PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
+      PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(library.components.map(\.name) == ["Input", "OtpInput"])
@@ -207,6 +207,7 @@ import Testing
         "—", "—", "—", "—", "—", "—", "—", "—", "true", "—", "—", "text", "—",
       ])
     #expect(input.props.last?.deprecation == .note("V1.0 axis — V1.1 has a single filled style; ignored."))
+    #expect(input.inheritedCount == 7)
     let otp = library.components[1]
     #expect(otp.props.count == 8)
     let otpNames = otp.props.map { $0.name }
@@ -219,7 +220,7 @@ import Testing
     expectSnapshot(rendered.html.markup, named: "props-eand.html")
     #expect(
       rendered.html.markup.contains(
-        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><code>&#39;outlined&#39; | &#39;filled&#39;</code></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
+        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><span class=\"sp-type-union\"><code>&quot;outlined&quot;</code> | <code>&quot;filled&quot;</code></span></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
       ))
   }
 
@@ -234,9 +235,43 @@ import Testing
     #expect(rendered.html.markup.contains("<code>.leftSelection</code>"))
   }
 
+  @Test func customElementsGetAttributeNamesAndTablesOfTheirOwn() throws {
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(paths: [Repository.path("Tests/FigmaTests/Fixtures/props/custom-elements.json")], into: &$0)
+    }
+    #expect(diagnostics.isEmpty)
+    let rendered = PropsDirective.render(library, arguments: "ac-button", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    #expect(rendered.reads.codeComponents == ["AcButton"])
+    expectSnapshot(rendered.html.markup, named: "props-custom-element.html")
+    let markup = rendered.html.markup
+    for caption in ["AcButton slots", "AcButton events", "AcButton CSS custom properties", "AcButton CSS parts"] {
+      #expect(markup.contains("<caption>\(caption)</caption>"))
+    }
+    #expect(markup.contains("<code>ariaLabelledby</code> / <code class=\"sp-prop-attribute\">aria-labelledby</code>"))
+  }
+
+  @Test func docgenPropsSayRequiredAndCountInheritedOnes() throws {
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(paths: [Repository.path("Tests/FigmaTests/Fixtures/props/docgen-typescript.json")], into: &$0)
+    }
+    #expect(diagnostics.isEmpty)
+    let rendered = PropsDirective.render(library, arguments: "Button, Badge", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    expectSnapshot(rendered.html.markup, named: "props-docgen.html")
+    let markup = rendered.html.markup
+    #expect(markup.contains("<code>label</code> <span class=\"sp-prop-required\">required</span>"))
+    #expect(
+      markup.contains(
+        "Button also takes 3 props inherited from React’s DOM types (AriaAttributes, DOMAttributes and HTMLAttributes), not listed."
+      ))
+    // No slot, event or CSS tables for a React component.
+    #expect(!markup.contains("<caption>"))
+  }
+
   @Test func unknownComponent() {
     let (library, _) = collecting {
-      PropsLibrary.load(directory: Repository.path("examples/eand/content/props"), into: &$0)
+      PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
     }
     let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
     #expect(rendered.diagnostics.map(\.id) == [.propsUnknownComponent])
@@ -266,4 +301,77 @@ enum BundledFigma {
 
 func expectSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
   #expect(throws: Never.self) { try snapshots.check(text, named: "directives/" + name, sourceLocation: sourceLocation) }
+}
+
+@Suite struct ParityDirectiveTests {
+  let fence = SourceLocation(file: "pages/button.md", line: 12, column: 1)
+
+  static func acme() -> ([ParityReport], FigmaLibrary) {
+    var diagnostics = Diagnostics()
+    let figma = FigmaLibrary.load(
+      files: [FigmaSource(path: Repository.path("Tests/FigmaTests/Fixtures/props/acme-figma.json"), key: "AbC123xyz")],
+      into: &diagnostics)
+    let props = PropsLibrary.load(
+      paths: [
+        Repository.path("Tests/FigmaTests/Fixtures/props/docgen-typescript.json"),
+        Repository.path("Tests/FigmaTests/Fixtures/props/Button.figma.tsx"),
+      ], into: &diagnostics)
+    return (Parity.reports(figma: figma, props: props, pairings: [], into: &diagnostics), figma)
+  }
+
+  @Test func oneTablePerCodeComponentWithBothValues() {
+    let (reports, figma) = Self.acme()
+    let rendered = ParityDirective.render(reports, figma: figma, arguments: "Button", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    #expect(rendered.reads.componentSets == ["Button"])
+    #expect(rendered.reads.codeComponents == ["Button", "IconButton"])
+    expectSnapshot(rendered.html.markup, named: "parity-button.html")
+    let markup = rendered.html.markup
+    #expect(
+      markup.contains(
+        "<tr class=\"sp-parity-different sp-parity-flagged\"><td>default of <code>Size</code> = <code>Large</code></td><td>default of <code>size</code> = <code>md</code></td><td><span class=\"sp-parity-status\">different</span></td></tr>"
+      ))
+    #expect(
+      markup.contains(
+        "<code>IconButton</code> for Has label=false (React, from the Code Connect file Button.figma.tsx)"))
+  }
+
+  @Test func aSetNothingTiesIsAnError() {
+    let (_, figma) = Self.acme()
+    let rendered = ParityDirective.render([], figma: figma, arguments: "Button, Buton", body: "hide matched", at: fence)
+    #expect(
+      rendered.diagnostics.map(\.message) == [
+        "unknown instruction 'hide' in a parity block",
+        "nothing ties the component set 'Button' to a code component", "unknown component set 'Buton'",
+      ])
+  }
+}
+
+/// Prop descriptions: the inline Markdown code comments are written in, escaped by construction.
+@Suite struct InlineMarkdownTests {
+  static func render(_ text: String) -> String {
+    var html = HTML()
+    html.inlineMarkdown(text)
+    return html.markup
+  }
+
+  @Test func codeStrongEmphasisLinksAndJSDocLinks() {
+    #expect(
+      Self.render("Use **`size`** or *compact*; see [the guide](https://example.com/a?b=1&c) and {@link Button}.")
+        == "Use <strong><code>size</code></strong> or <em>compact</em>; see <a href=\"https://example.com/a?b=1&amp;c\">the guide</a> and <code>Button</code>."
+    )
+    #expect(Self.render("two\nlines") == "two lines")
+  }
+
+  @Test func unsafeLinksAndMarkupStayText() {
+    #expect(Self.render("[click](javascript:alert(1))") == "click)")
+    #expect(Self.render("<b>x</b> & *") == "&lt;b&gt;x&lt;/b&gt; &amp; *")
+    #expect(Self.render("a * b * c") == "a * b * c")
+  }
+
+  /// Unmatched delimiters are searched for once each, not once per occurrence.
+  @Test func unmatchedDelimitersStayLinear() {
+    let text = String(repeating: "*x [y `z {@link ", count: 20_000)
+    #expect(Self.render(text).count > text.count)
+  }
 }

@@ -190,6 +190,18 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// A Code Connect edit changes no component and no prop, only the parity table that reads it.
+  @Test func codeConnectEditRendersTheParityPage() throws {
+    let site = try EditedSite()
+    try site.edit(
+      "content/code/TextInput.figma.swift", replacing: "@FigmaString(\"Hint\")", with: "@FigmaString(\"Hnt\")")
+    let report = site.rebuild("content/code/TextInput.figma.swift")
+    #expect(report.succeeded)
+    #expect(report.changedURLs == ["/components/input/"])
+    #expect(report.diagnostics.contains { $0.id == .parityMappingUnknownProperty && $0.location?.line == 36 })
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func tokenEditAndItsUndoBothMatchACleanBuild() throws {
     let site = try EditedSite(search: true)
     try site.edit("content/tokens/components.tokens.json", replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")

@@ -124,6 +124,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(PropertiesDirective())
     registry.register(VariantsDirective())
     registry.register(PropsDirective())
+    registry.register(ParityDirective())
     registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())

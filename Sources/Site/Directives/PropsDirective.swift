@@ -1,11 +1,14 @@
 import Figma
 import SpecimenCore
 
-/// ```` ```props Input, OtpInput ````: the code API from content/props/*.json, one table per
-/// listed component, rows in file order. Body: `hide deprecated` leaves deprecated props out.
+/// ```` ```props Input, OtpInput ````: the code API of each listed component, from whichever
+/// source described it (Specimen's JSON, a Custom Elements Manifest, react-docgen output), in
+/// one shape: a props table, then for custom elements separate tables of slots, events, CSS
+/// custom properties and CSS parts, each only when the element has some. Body: `hide deprecated`
+/// leaves deprecated props out.
 struct PropsDirective: Directive {
   let name = "props"
-  let summary = "code props tables from content/props: props Input, OtpInput"
+  let summary = "code props tables from content/props or site.yml's props sources: props Input, OtpInput"
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
@@ -36,25 +39,26 @@ struct PropsDirective: Directive {
       }
       result.reads.codeComponents.insert(component.name)
       Self.table(component, hidesDeprecated: hidesDeprecated, into: &result.html)
+      Self.memberTables(component, into: &result.html)
     }
     return result
   }
 
   static func table(_ component: CodeComponent, hidesDeprecated: Bool, into html: inout HTML) {
+    let isElement = component.tagName != nil
     let attributes: KeyValuePairs<String, String?> = [
       "class": "sp-props", "data-component": component.name, "aria-label": "\(component.name) props",
     ]
-    let columns = ["Prop", "Type", "Default", "Description"].map { HTML.columnHeading($0) }
+    let columns = [isElement ? "Property / attribute" : "Prop", "Type", "Default", "Description"].map {
+      HTML.columnHeading($0)
+    }
     html.table(attributes, columns: columns) { body in
       for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
         body.row(["class": prop.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
           row.element("th", ["scope": "row"]) { header in
-            header.element("code", text: prop.name)
-            if prop.isOptional {
-              header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?")
-            }
+            nameCell(prop, isElement: isElement, into: &header)
           }
-          row.element("td") { $0.element("code", text: prop.type) }
+          row.element("td") { typeCell(prop.type, into: &$0) }
           row.element("td") { cell in
             if let value = prop.defaultValue {
               cell.element("code", text: value)
@@ -63,22 +67,114 @@ struct PropsDirective: Directive {
             }
           }
           row.element("td") { cell in
-            switch prop.deprecation {
-            case .none: break
-            case .deprecated: cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
-            case .note(let note):
-              cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
-              cell.text(" ")
-              cell.textWithCode(note)
-            }
-            if !prop.description.isEmpty {
-              if prop.deprecation != nil { cell.text(" ") }
-              cell.textWithCode(prop.description)
-            }
+            describe(prop.description, deprecation: prop.deprecation, into: &cell)
           }
         }
       }
     }
     html.newline()
+    if component.inheritedCount > 0 {
+      let from = component.inheritedFrom.isEmpty ? "" : " (" + Prose.list(component.inheritedFrom) + ")"
+      html.element(
+        "p", ["class": "sp-props-inherited"],
+        text:
+          "\(component.name) also takes \(Prose.count(component.inheritedCount, "prop")) inherited from React’s DOM types\(from), not listed."
+      )
+      html.newline()
+    }
+  }
+
+  static func nameCell(_ prop: CodeProp, isElement: Bool, into header: inout HTML) {
+    header.element("code", text: prop.name)
+    if !isElement {
+      if prop.isOptional {
+        header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?")
+      } else {
+        header.text(" ")
+        header.element("span", ["class": "sp-prop-required"], text: "required")
+      }
+      return
+    }
+    // A custom element's property and the attribute that sets it, when they differ or one is missing.
+    if !prop.isProperty {
+      header.text(" ")
+      header.element("span", ["class": "sp-prop-attribute"], text: "attribute only")
+    } else if let attribute = prop.attribute, attribute != prop.name {
+      header.text(" / ")
+      header.element("code", ["class": "sp-prop-attribute"], text: attribute)
+    } else if prop.attribute == nil {
+      header.text(" ")
+      header.element("span", ["class": "sp-prop-attribute"], text: "property only")
+    }
+  }
+
+  /// A type; a union as its members, each its own code span, so a long union wraps between them.
+  static func typeCell(_ type: String, into cell: inout HTML) {
+    let members = TypeText.unionMembers(type)
+    guard members.count > 1 else {
+      cell.element("code", text: type)
+      return
+    }
+    cell.element("span", ["class": "sp-type-union"]) { span in
+      for (i, member) in members.enumerated() {
+        if i > 0 { span.text(" | ") }
+        span.element("code", text: member)
+      }
+    }
+  }
+
+  static func describe(_ description: String, deprecation: CodeProp.Deprecation?, into cell: inout HTML) {
+    switch deprecation {
+    case .none: break
+    case .deprecated: cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
+    case .note(let note):
+      cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
+      cell.text(" ")
+      cell.inlineMarkdown(note)
+    }
+    if !description.isEmpty {
+      if deprecation != nil { cell.text(" ") }
+      cell.inlineMarkdown(description)
+    }
+  }
+
+  /// Slots, events, CSS custom properties and CSS parts: a table each, only when present.
+  static func memberTables(_ component: CodeComponent, into html: inout HTML) {
+    let groups: [(title: String, kind: String, members: [CodeMember], type: String?, defaults: Bool)] = [
+      ("slots", "slots", component.slots, nil, false),
+      ("events", "events", component.events, "Type", false),
+      ("CSS custom properties", "css-properties", component.cssProperties, "Syntax", true),
+      ("CSS parts", "css-parts", component.cssParts, nil, false),
+    ]
+    for group in groups where !group.members.isEmpty {
+      let hasTypes = group.type != nil && group.members.contains { $0.type != nil }
+      let hasDefaults = group.defaults && group.members.contains { $0.defaultValue != nil }
+      let columns =
+        ["Name"] + (hasTypes ? [group.type ?? ""] : []) + (hasDefaults ? ["Default"] : []) + ["Description"]
+      html.table(
+        [
+          "class": "sp-props sp-props-\(group.kind)", "data-component": component.name,
+          "aria-label": "\(component.name) \(group.title)",
+        ], caption: "\(component.name) \(group.title)", columns: columns.map { HTML.columnHeading($0) }
+      ) { body in
+        for member in group.members {
+          body.row(["class": member.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
+            row.element("th", ["scope": "row"]) { $0.element("code", text: member.name) }
+            if hasTypes { row.element("td") { cell in member.type.map { typeCell($0, into: &cell) } } }
+            if hasDefaults {
+              row.element("td") { cell in
+                if let value = member.defaultValue, !value.isEmpty {
+                  cell.element("code", text: value)
+                } else {
+                  cell.element("span", ["class": "sp-prop-none"], text: "—")
+                }
+              }
+            }
+            row.element("td") { describe(member.description, deprecation: member.deprecation, into: &$0) }
+          }
+        }
+      }
+      html.newline()
+    }
   }
 }

@@ -1,0 +1,106 @@
+import SpecimenCore
+
+/// One Code Connect mapping: a Figma node (by its URL's node-id) tied to a code component,
+/// with the code prop each Figma property feeds.
+package struct CodeConnection: Sendable, Hashable {
+  /// The code component (`Button`); nil for HTML mappings, which name none.
+  package var component: String?
+  package var figmaURL: String
+  /// `5021:18344`, from `node-id=5021-18344`.
+  package var nodeID: String?
+  package var fileKey: String?
+  /// `variant: {type: "otp"}`: the mapping holds only for the variants with these values.
+  package var variant: [VariantRestriction]
+  package var props: [CodeConnectProp]
+  package var language: Language
+  package var path: String
+  package var location: SourceLocation
+
+  package struct VariantRestriction: Sendable, Hashable {
+    package var property: String
+    package var value: String
+    package var location: SourceLocation
+  }
+
+  package enum Language: String, Sendable, Hashable {
+    case react = "React"
+    case html = "HTML"
+    case swiftUI = "SwiftUI"
+    case compose = "Compose"
+  }
+}
+
+/// How one code prop gets its value from Figma.
+package struct CodeConnectProp: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
+    case string, boolean, enumeration = "enum", instance, children, textContent, className, nestedProps
+  }
+  package var codeProp: String
+  package var kind: Kind
+  /// The Figma property it reads; for children and textContent the layer names.
+  package var figmaProperty: String?
+  /// For enum and boolean: each Figma option (`true`/`false` for booleans) and the code value.
+  package var values: [ValueMapping]
+  package var location: SourceLocation
+  /// Where the Figma property's name is written.
+  package var figmaLocation: SourceLocation
+
+  package struct ValueMapping: Sendable, Hashable {
+    package var option: String
+    /// The code value as written; string literals without their quotes; nil for an expression.
+    package var value: String?
+    package var location: SourceLocation
+  }
+
+  /// Whether the Figma side names a component property (not a layer, not a class list).
+  package var readsProperty: Bool {
+    switch kind {
+    case .string, .boolean, .enumeration, .instance: true
+    case .children, .textContent, .className, .nestedProps: false
+    }
+  }
+}
+
+extension CodeConnection {
+  /// `node-id=5021-18344` (or `%3A`) of a Figma URL as `5021:18344`, and the file key after
+  /// /design/, /file/ or /proto/.
+  static func parts(ofURL url: String) -> (fileKey: String?, nodeID: String?) {
+    var nodeID: String?
+    if let range = url.range(of: "node-id=") {
+      let value = url[range.upperBound...].prefix { $0 != "&" && $0 != "#" }
+      nodeID = value.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%3a", with: ":")
+        .replacingOccurrences(of: "-", with: ":")
+    }
+    var fileKey: String?
+    let segments = url.split(separator: "/")
+    if let index = segments.firstIndex(where: { ["design", "file", "proto", "board"].contains($0) }),
+      index + 1 < segments.count
+    {
+      fileKey = String(segments[index + 1].prefix { $0 != "?" })
+    }
+    return (fileKey, nodeID?.isEmpty == true ? nil : nodeID)
+  }
+}
+
+/// Reads the Code Connect files of any language, by file name.
+enum CodeConnectReader {
+  static func read(_ text: String, path: String, into diagnostics: inout Diagnostics) -> [CodeConnection] {
+    let tokens = SourceTokenizer.tokens(text)
+    let connections: [CodeConnection]
+    if path.hasSuffix(".swift") {
+      connections = SwiftCodeConnectReader(tokens: tokens, path: path).read(into: &diagnostics)
+    } else if path.hasSuffix(".kt") {
+      connections = ComposeCodeConnectReader(tokens: tokens, path: path).read(into: &diagnostics)
+    } else {
+      var reader = ScriptCodeConnectReader(tokens: tokens, path: path)
+      connections = reader.read(into: &diagnostics)
+    }
+    if connections.isEmpty {
+      diagnostics.warning(
+        "'\(path)' has no Code Connect mapping Specimen can read", at: SourceLocation(file: path),
+        hint: "a mapping is figma.connect(Component, \"https://www.figma.com/design/…?node-id=…\", {props: {…}})",
+        id: .codeConnectEmpty)
+    }
+    return connections
+  }
+}

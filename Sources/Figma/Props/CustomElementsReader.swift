@@ -1,0 +1,107 @@
+import SpecimenCore
+
+/// A Custom Elements Manifest (custom-elements.json, schema 2.x): every declaration that is a
+/// custom element (`customElement: true` or a `tagName`) becomes a component named by its class
+/// and findable by its tag, with its public fields and attributes as props, and its slots,
+/// events, CSS custom properties and CSS parts.
+enum CustomElementsReader {
+  static func read(_ root: Node, path: String, into diagnostics: inout Diagnostics) -> [CodeComponent] {
+    if let version = root["schemaVersion"]?.string, !version.hasPrefix("2.") && !version.hasPrefix("1.") {
+      diagnostics.warning(
+        "the manifest's schemaVersion is \(version); Specimen reads 2.x", at: root["schemaVersion"]?.location,
+        id: .propsFormatMismatch)
+    }
+    guard let modules = root["modules"]?.array else {
+      diagnostics.error(
+        "a Custom Elements Manifest needs a 'modules' list", at: root["modules"]?.location ?? root.location,
+        id: .propsInvalid)
+      return []
+    }
+    var components: [CodeComponent] = []
+    for module in modules {
+      for declaration in module["declarations"]?.array ?? [] {
+        let tagName = declaration["tagName"]?.string
+        guard declaration["customElement"]?.bool == true || tagName != nil,
+          let name = declaration["name"]?.string, !name.isEmpty
+        else { continue }
+        components.append(element(declaration, name: name, tagName: tagName, path: path))
+      }
+    }
+    if components.isEmpty {
+      diagnostics.warning(
+        "the manifest '\(path)' declares no custom elements", at: root.location,
+        hint: "a custom element's declaration has \"customElement\": true and a \"tagName\"", id: .propsInvalid)
+    }
+    return components
+  }
+
+  static func element(_ declaration: Node, name: String, tagName: String?, path: String) -> CodeComponent {
+    let description = [declaration["summary"]?.string, declaration["description"]?.string]
+      .compactMap { $0 }.filter { !$0.isEmpty }.first
+    var component = CodeComponent(
+      name: name, description: description, path: path, location: declaration.location, tagName: tagName,
+      format: .customElements)
+    let attributes = declaration["attributes"]?.array ?? []
+    var attributeOfField: [String: String] = [:]
+    for attribute in attributes {
+      if let field = attribute["fieldName"]?.string, let attributeName = attribute["name"]?.string {
+        attributeOfField[field] = attributeName
+      }
+    }
+    var fields: Set<String> = []
+    for member in declaration["members"]?.array ?? [] {
+      guard member["kind"]?.string == "field", member["static"]?.bool != true,
+        (member["privacy"]?.string ?? "public") == "public", let memberName = member["name"]?.string,
+        !memberName.hasPrefix("#")
+      else { continue }
+      fields.insert(memberName)
+      component.props.append(
+        CodeProp(
+          name: memberName, type: typeText(member), isOptional: true, defaultValue: member["default"]?.scalarText,
+          description: text(member), deprecation: deprecation(member), location: member.location,
+          attribute: member["attribute"]?.string ?? attributeOfField[memberName]))
+    }
+    for attribute in attributes {
+      guard let attributeName = attribute["name"]?.string else { continue }
+      if let field = attribute["fieldName"]?.string, fields.contains(field) { continue }
+      component.props.append(
+        CodeProp(
+          name: attributeName, type: typeText(attribute), isOptional: true,
+          defaultValue: attribute["default"]?.scalarText, description: text(attribute),
+          deprecation: deprecation(attribute), location: attribute.location, attribute: attributeName,
+          isProperty: false))
+    }
+    component.slots = members(declaration["slots"]) { $0.isEmpty ? "(default)" : $0 }
+    component.events = members(declaration["events"])
+    component.cssProperties = members(declaration["cssProperties"])
+    component.cssParts = members(declaration["cssParts"])
+    return component
+  }
+
+  static func members(_ list: Node?, naming: (String) -> String = { $0 }) -> [CodeMember] {
+    (list?.array ?? []).compactMap { item in
+      guard let name = item["name"]?.string else { return nil }
+      let type = item["type"]?["text"]?.string ?? item["syntax"]?.string
+      return CodeMember(
+        name: naming(name), type: type, defaultValue: item["default"]?.scalarText, description: text(item),
+        deprecation: deprecation(item), location: item.location)
+    }
+  }
+
+  static func typeText(_ node: Node) -> String {
+    node["type"]?["text"]?.string ?? "unknown"
+  }
+
+  static func text(_ node: Node) -> String {
+    let description = node["description"]?.string ?? ""
+    return description.isEmpty ? (node["summary"]?.string ?? "") : description
+  }
+
+  static func deprecation(_ node: Node) -> CodeProp.Deprecation? {
+    switch node["deprecated"]?.value {
+    case .bool(true): .deprecated
+    case .string(let note): note.isEmpty ? .deprecated : .note(note)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SpecimenCore
+
+/// Reading one props source: a JSON file whose format is named or sniffed, or Code Connect
+/// source files (one file, or every `*.figma.*` file of a folder).
+extension PropsLibrary {
+  /// The file endings Code Connect source files have.
+  static let codeConnectSuffixes = [".figma.tsx", ".figma.ts", ".figma.jsx", ".figma.js", ".figma.swift", ".kt"]
+
+  static func isCodeConnectFile(_ path: String) -> Bool {
+    codeConnectSuffixes.contains { path.hasSuffix($0) }
+  }
+
+  mutating func read(_ source: PropsSource, into diagnostics: inout Diagnostics) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
+      diagnostics.error(
+        "cannot read the props file '\(source.path)'", at: source.declaredAt ?? SourceLocation(file: source.path),
+        hint: "the path is relative to content/", id: .propsUnreadable)
+      return
+    }
+    if isDirectory.boolValue {
+      let files = Self.codeConnectFiles(in: source.path)
+      if files.isEmpty {
+        diagnostics.warning(
+          "the folder '\(source.path)' holds no Code Connect files", at: source.declaredAt,
+          hint: "Code Connect files end in .figma.tsx, .figma.ts or .figma.swift", id: .propsUnreadable)
+      }
+      for file in files { readCodeConnect(file, into: &diagnostics) }
+      return
+    }
+    if source.format == .codeConnect || (source.format == nil && Self.isCodeConnectFile(source.path)) {
+      readCodeConnect(source.path, into: &diagnostics)
+      return
+    }
+    let root: Node
+    do {
+      guard let bytes = SourceText.bytes(of: source.path) else {
+        diagnostics.error(
+          "cannot read the props file '\(source.path)'", at: source.declaredAt ?? SourceLocation(file: source.path),
+          id: .propsUnreadable)
+        return
+      }
+      root = try JSONReader.parse(bytes: bytes, file: source.path)
+    } catch {
+      diagnostics.append(error)
+      return
+    }
+    let sniffed = Self.sniff(root)
+    guard let format = source.format ?? sniffed else {
+      diagnostics.error(
+        "cannot tell the format of the props file '\(source.path)'", at: root.location,
+        hint:
+          "name it in site.yml: props: [{file: …, format: …}], one of \(PropsFormat.names.joined(separator: ", "))",
+        id: .propsFormatUnknown)
+      return
+    }
+    if let named = source.format, let sniffed, named != sniffed,
+      !(Set([named, sniffed]) == Set([.reactDocgen, .reactDocgenTypescript]))
+    {
+      diagnostics.warning(
+        "site.yml says '\(named.rawValue)', but the file reads as '\(sniffed.rawValue)'", at: source.declaredAt,
+        hint: "write format: \(sniffed.rawValue), or leave format out", id: .propsFormatMismatch)
+    }
+    var components: [CodeComponent] = []
+    switch format {
+    case .specimen: components = SpecimenPropsReader.read(root, path: source.path, into: &diagnostics)
+    case .customElements: components = CustomElementsReader.read(root, path: source.path, into: &diagnostics)
+    case .reactDocgen, .reactDocgenTypescript:
+      components = DocgenReader.read(
+        root, path: source.path, keepsInherited: source.keepsInherited, into: &diagnostics)
+    case .codeConnect:
+      diagnostics.error(
+        "'\(source.path)' is JSON, not a Code Connect source file", at: source.declaredAt,
+        hint: "name the *.figma.tsx files or their folder", id: .propsFormatMismatch)
+    }
+    for component in components { add(component, into: &diagnostics) }
+  }
+
+  /// The format a JSON document is in, from its shape alone; nil when no reader knows it.
+  package static func sniff(_ root: Node) -> PropsFormat? {
+    if let entries = root.entries {
+      if root["schemaVersion"] != nil && root["modules"] != nil { return .customElements }
+      if root["props"]?.array != nil || root["component"] != nil { return .specimen }
+      if DocgenReader.isComponent(root) { return DocgenReader.flavor(of: [root]) }
+      // A map by file or by component name, of docgen components or lists of them.
+      let values = entries.flatMap { $0.value.array ?? [$0.value] }
+      if !values.isEmpty, values.allSatisfy(DocgenReader.isComponent) { return DocgenReader.flavor(of: values) }
+      return nil
+    }
+    if let items = root.array {
+      if !items.isEmpty, items.allSatisfy(DocgenReader.isComponent) { return DocgenReader.flavor(of: items) }
+      if !items.isEmpty, items.allSatisfy({ $0["component"] != nil || $0["props"]?.array != nil }) {
+        return .specimen
+      }
+    }
+    return nil
+  }
+
+  /// Code Connect files under `directory`, in path order; hidden folders and node_modules skipped.
+  static func codeConnectFiles(in directory: String) -> [String] {
+    var files: [String] = []
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    while let item = enumerator.nextObject() as? String {
+      let name = (item as NSString).lastPathComponent
+      if name.hasPrefix(".") || name == "node_modules" {
+        enumerator.skipDescendants()
+        continue
+      }
+      if isCodeConnectFile(item) { files.append((directory as NSString).appendingPathComponent(item)) }
+    }
+    return files.sorted()
+  }
+
+  mutating func readCodeConnect(_ path: String, into diagnostics: inout Diagnostics) {
+    let text: String
+    do {
+      guard let read = try SourceText.read(path) else {
+        diagnostics.error(
+          "cannot read the Code Connect file '\(path)'", at: SourceLocation(file: path), id: .propsUnreadable)
+        return
+      }
+      text = read
+    } catch {
+      diagnostics.append(error)
+      return
+    }
+    connections += CodeConnectReader.read(text, path: path, into: &diagnostics)
+  }
+}
+
+extension PropsLibrary {
+  /// One Specimen props document, parsed from text (for tests and tools).
+  package static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> CodeComponent? {
+    let root: Node
+    do {
+      root = try JSONReader.parse(text, file: path)
+    } catch {
+      diagnostics.append(error)
+      return nil
+    }
+    return SpecimenPropsReader.parse(root, path: path, into: &diagnostics)
+  }
+
+  /// The components of a JSON document in `format` (sniffed when nil), for tests and tools.
+  package static func components(
+    _ text: String, path: String, format: PropsFormat? = nil, keepsInherited: Bool = false,
+    into diagnostics: inout Diagnostics
+  ) -> [CodeComponent] {
+    let root: Node
+    do {
+      root = try JSONReader.parse(text, file: path)
+    } catch {
+      diagnostics.append(error)
+      return []
+    }
+    switch format ?? sniff(root) {
+    case .specimen: return SpecimenPropsReader.read(root, path: path, into: &diagnostics)
+    case .customElements: return CustomElementsReader.read(root, path: path, into: &diagnostics)
+    case .reactDocgen, .reactDocgenTypescript:
+      return DocgenReader.read(root, path: path, keepsInherited: keepsInherited, into: &diagnostics)
+    case .codeConnect, nil:
+      diagnostics.error("cannot tell the format of '\(path)'", at: root.location, id: .propsFormatUnknown)
+      return []
+    }
+  }
+}

@@ -1,0 +1,360 @@
+import SpecimenCore
+
+/// A value of the JavaScript/TypeScript object-literal subset Code Connect files are written in.
+struct ScriptValue: Sendable, Hashable {
+  indirect enum Kind: Sendable, Hashable {
+    case string(String)
+    /// Numbers, booleans, `undefined`, `null` and names (`ButtonSize.Small`), as written.
+    case word(String)
+    case object([Member])
+    case array([ScriptValue])
+    case call(String, [ScriptValue])
+    /// Anything else: JSX, arrow functions, operators.
+    case expression
+  }
+  struct Member: Sendable, Hashable {
+    var key: String
+    var value: ScriptValue
+    var location: SourceLocation
+  }
+  var kind: Kind
+  var location: SourceLocation
+
+  subscript(key: String) -> ScriptValue? {
+    guard case .object(let members) = kind else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  var members: [Member]? {
+    if case .object(let members) = kind { return members }
+    return nil
+  }
+
+  var string: String? {
+    if case .string(let text) = kind { return text }
+    return nil
+  }
+
+  /// The value as a table shows it: a string without quotes, a word as written.
+  var text: String? {
+    switch kind {
+    case .string(let text), .word(let text): text
+    case .call(let callee, let arguments):
+      callee == "figma.instance" ? arguments.first?.string.map { "instance \($0)" } : nil
+    default: nil
+    }
+  }
+}
+
+/// `figma.connect(Component?, "url", {props, variant, example})` calls of a *.figma.tsx/ts
+/// file, read from tokens with a bounded recursive-descent parser; what lies outside the
+/// subset is a warning at its line.
+struct ScriptCodeConnectReader {
+  let tokens: [SourceToken]
+  let path: String
+  var index = 0
+  /// Nesting deeper than this is read as an expression, not recursed into.
+  static let depthLimit = 48
+
+  init(tokens: [SourceToken], path: String) {
+    self.tokens = tokens
+    self.path = path
+  }
+
+  func location(_ token: SourceToken) -> SourceLocation {
+    SourceLocation(file: path, line: token.line, column: token.column)
+  }
+
+  var current: SourceToken? { index < tokens.count ? tokens[index] : nil }
+
+  func isPunctuation(_ text: String, at offset: Int = 0) -> Bool {
+    let position = index + offset
+    return position < tokens.count && tokens[position].kind == .punctuation && tokens[position].text == text
+  }
+
+  mutating func read(into diagnostics: inout Diagnostics) -> [CodeConnection] {
+    var connections: [CodeConnection] = []
+    while index + 3 < tokens.count {
+      let token = tokens[index]
+      guard token.kind == .name, token.text == "figma", isPunctuation(".", at: 1), tokens[index + 2].text == "connect"
+      else {
+        index += 1
+        continue
+      }
+      index += 3
+      // `figma.connect<Props>(` skips its type arguments.
+      if isPunctuation("<") { skipExpression() }
+      guard isPunctuation("(") else { continue }
+      index += 1
+      let arguments = readArguments(depth: 0)
+      if let connection = connection(arguments, at: location(token), into: &diagnostics) {
+        connections.append(connection)
+      }
+    }
+    return connections
+  }
+
+  /// Values up to the closing `)`, which is consumed.
+  mutating func readArguments(depth: Int) -> [ScriptValue] {
+    var values: [ScriptValue] = []
+    while let token = current, !(token.kind == .punctuation && token.text == ")") {
+      let before = index
+      values.append(readValue(depth: depth + 1))
+      if isPunctuation(",") { index += 1 } else if !isPunctuation(")") { skipExpression() }
+      // A stray `}` or `]` stops an expression without being part of one: step over it.
+      if index == before { index += 1 }
+    }
+    if current != nil { index += 1 }
+    return values
+  }
+
+  mutating func readValue(depth: Int) -> ScriptValue {
+    guard let token = current else { return ScriptValue(kind: .expression, location: SourceLocation(file: path)) }
+    let start = location(token)
+    if depth > Self.depthLimit {
+      skipExpression()
+      return ScriptValue(kind: .expression, location: start)
+    }
+    var value: ScriptValue
+    switch token.kind {
+    case .string:
+      index += 1
+      value = ScriptValue(kind: .string(token.text), location: start)
+    case .template:
+      index += 1
+      value = ScriptValue(kind: token.text.contains("${") ? .expression : .string(token.text), location: start)
+    case .number:
+      index += 1
+      value = ScriptValue(kind: .word(token.text), location: start)
+    case .name:
+      var name = token.text
+      index += 1
+      while isPunctuation("."), index + 1 < tokens.count, tokens[index + 1].kind == .name {
+        name += "." + tokens[index + 1].text
+        index += 2
+      }
+      if isPunctuation("(") {
+        index += 1
+        value = ScriptValue(kind: .call(name, readArguments(depth: depth)), location: start)
+      } else if isPunctuation("=>") {
+        skipExpression()
+        return ScriptValue(kind: .expression, location: start)
+      } else {
+        value = ScriptValue(kind: .word(name), location: start)
+      }
+    case .punctuation where token.text == "{":
+      index += 1
+      value = ScriptValue(kind: .object(readMembers(depth: depth)), location: start)
+    case .punctuation where token.text == "[":
+      index += 1
+      var items: [ScriptValue] = []
+      while let next = current, !(next.kind == .punctuation && next.text == "]") {
+        let before = index
+        items.append(readValue(depth: depth + 1))
+        if isPunctuation(",") { index += 1 } else if !isPunctuation("]") { skipExpression() }
+        if index == before { index += 1 }
+      }
+      if current != nil { index += 1 }
+      value = ScriptValue(kind: .array(items), location: start)
+    case .punctuation where token.text == "-" && index + 1 < tokens.count && tokens[index + 1].kind == .number:
+      index += 2
+      value = ScriptValue(kind: .word("-" + tokens[index - 1].text), location: start)
+    default:
+      skipExpression()
+      return ScriptValue(kind: .expression, location: start)
+    }
+    // `x as const` stays x; anything else after a value makes the whole an expression.
+    if let next = current, next.kind == .name, next.text == "as" {
+      skipExpression()
+    } else if let next = current, !(next.kind == .punctuation && [",", "}", ")", "]", ";"].contains(next.text)) {
+      skipExpression()
+      return ScriptValue(kind: .expression, location: start)
+    }
+    return value
+  }
+
+  /// Members up to the closing `}`, which is consumed.
+  mutating func readMembers(depth: Int) -> [ScriptValue.Member] {
+    var members: [ScriptValue.Member] = []
+    while let token = current, !(token.kind == .punctuation && token.text == "}") {
+      let before = index
+      defer { if index == before { index += 1 } }
+      let keyLocation = location(token)
+      var key: String?
+      if token.kind == .name || token.kind == .string || token.kind == .number {
+        key = token.text
+        index += 1
+      }
+      if let key, isPunctuation(":") {
+        index += 1
+        members.append(ScriptValue.Member(key: key, value: readValue(depth: depth + 1), location: keyLocation))
+      } else if let key, isPunctuation(",") || isPunctuation("}") {
+        // Shorthand `{ label }`: a name the subset cannot follow.
+        members.append(
+          ScriptValue.Member(
+            key: key, value: ScriptValue(kind: .expression, location: keyLocation), location: keyLocation))
+      } else {
+        // A spread, a computed key or a method: skipped, kept as an expression member.
+        skipExpression()
+        members.append(
+          ScriptValue.Member(
+            key: key ?? "…", value: ScriptValue(kind: .expression, location: keyLocation), location: keyLocation))
+      }
+      if isPunctuation(",") { index += 1 }
+    }
+    if current != nil { index += 1 }
+    return members
+  }
+
+  /// Skips to the next `,` `}` `)` `]` or `;` outside brackets, leaving it unread.
+  mutating func skipExpression() {
+    var depth = 0
+    while let token = current {
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}":
+          if depth == 0 { return }
+          depth -= 1
+        case ",", ";":
+          if depth == 0 { return }
+        default: break
+        }
+      }
+      index += 1
+    }
+  }
+
+  func connection(_ arguments: [ScriptValue], at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> CodeConnection?
+  {
+    var rest = arguments[...]
+    var component: String?
+    var language = CodeConnection.Language.react
+    if let first = rest.first, case .word(let name) = first.kind {
+      component = name
+      rest = rest.dropFirst()
+    } else if let first = rest.first, first.string == nil {
+      diagnostics.warning(
+        "Specimen reads the component of figma.connect only when it is a name", at: first.location,
+        hint: "write figma.connect(Button, \"https://…\", {…})", id: .codeConnectUnsupported)
+      rest = rest.dropFirst()
+    } else {
+      language = .html
+    }
+    guard let url = rest.first?.string else {
+      diagnostics.warning(
+        "the Figma URL of figma.connect must be a string literal", at: rest.first?.location ?? location,
+        hint: "Code Connect reads the URL statically: write it out in quotes", id: .codeConnectURL)
+      return nil
+    }
+    let (fileKey, nodeID) = CodeConnection.parts(ofURL: url)
+    if nodeID == nil {
+      diagnostics.warning(
+        "the Figma URL has no node-id, so Specimen cannot tell which component it maps", at: rest.first?.location,
+        hint: "copy the link to the component set: …?node-id=123-456", id: .codeConnectURL)
+    }
+    var connection = CodeConnection(
+      component: component, figmaURL: url, nodeID: nodeID, fileKey: fileKey, variant: [], props: [],
+      language: language, path: path, location: location)
+    guard let options = rest.dropFirst().first else { return connection }
+    guard let members = options.members else {
+      diagnostics.warning(
+        "the options of figma.connect must be an object literal", at: options.location, id: .codeConnectUnsupported)
+      return connection
+    }
+    for member in members {
+      switch member.key {
+      case "props":
+        guard let props = member.value.members else {
+          diagnostics.warning(
+            "'props' must be an object literal for Specimen to read it", at: member.value.location,
+            id: .codeConnectUnsupported)
+          continue
+        }
+        for prop in props {
+          if let mapped = Self.prop(prop, path: path, depth: 0, into: &diagnostics) { connection.props.append(mapped) }
+        }
+      case "variant":
+        guard let restrictions = member.value.members else {
+          diagnostics.warning(
+            "'variant' must be an object literal of property: value", at: member.value.location,
+            id: .codeConnectUnsupported)
+          continue
+        }
+        for restriction in restrictions {
+          guard let value = restriction.value.text else {
+            diagnostics.warning(
+              "the variant value of '\(restriction.key)' must be a literal", at: restriction.value.location,
+              id: .codeConnectUnsupported)
+            continue
+          }
+          connection.variant.append(
+            CodeConnection.VariantRestriction(property: restriction.key, value: value, location: restriction.location))
+        }
+      default: break  // example, imports, links: code the page shows, not a mapping
+      }
+    }
+    return connection
+  }
+
+  static func prop(_ member: ScriptValue.Member, path: String, depth: Int, into diagnostics: inout Diagnostics)
+    -> CodeConnectProp?
+  {
+    guard case .call(let callee, let arguments) = member.value.kind, callee.hasPrefix("figma.") else {
+      diagnostics.warning(
+        "the prop '\(member.key)' is not a figma.* helper, so Specimen cannot tell which Figma property it reads",
+        at: member.value.location,
+        hint: "use figma.string, figma.boolean, figma.enum, figma.instance, figma.children or figma.textContent",
+        id: .codeConnectUnsupported)
+      return nil
+    }
+    let helper = String(callee.dropFirst("figma.".count))
+    guard let kind = kind(helper) else {
+      diagnostics.warning(
+        "figma.\(helper) is outside the static subset Specimen reads", at: member.value.location,
+        hint: Suggestion.hint(for: helper, in: ["string", "boolean", "enum", "instance", "children", "textContent"]),
+        id: .codeConnectUnsupported)
+      return nil
+    }
+    let first = arguments.first
+    var mapped = CodeConnectProp(
+      codeProp: member.key, kind: kind, figmaProperty: first?.string, values: [], location: member.location,
+      figmaLocation: first?.location ?? member.value.location)
+    if case .array(let items) = first?.kind {
+      mapped.figmaProperty = items.compactMap(\.string).joined(separator: ", ")
+    }
+    if mapped.figmaProperty == nil && kind != .className {
+      diagnostics.warning(
+        "figma.\(helper) needs the Figma name as a string literal", at: first?.location ?? member.value.location,
+        id: .codeConnectUnsupported)
+      return nil
+    }
+    if kind == .enumeration || kind == .boolean, let table = arguments.dropFirst().first {
+      guard let entries = table.members else {
+        diagnostics.warning(
+          "the value mapping of figma.\(helper) must be an object literal", at: table.location,
+          id: .codeConnectUnsupported)
+        return mapped
+      }
+      mapped.values = entries.map {
+        CodeConnectProp.ValueMapping(option: $0.key, value: $0.value.text, location: $0.location)
+      }
+    }
+    return mapped
+  }
+
+  static func kind(_ helper: String) -> CodeConnectProp.Kind? {
+    switch helper {
+    case "string": .string
+    case "boolean": .boolean
+    case "enum": .enumeration
+    case "instance": .instance
+    case "children": .children
+    case "textContent": .textContent
+    case "className": .className
+    case "nestedProps": .nestedProps
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Figma
+import Foundation
+import SpecimenCore
+
+/// ```` ```parity input-field ````: for each listed Figma component set, a table per code
+/// component it is tied to (by Code Connect, site.yml's `parity:`, or a shared name): every
+/// property, option and default, matched, only in Figma, only in code or different, with both
+/// values. The differences are warnings of the build itself (`specimen check`), once per site.
+struct ParityDirective: Directive {
+  let name = "parity"
+  let summary = "design ↔ code parity of component sets: parity input-field"
+  let readsOnlySiteData = true
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    Self.render(
+      context.site.data.parity, figma: context.site.data.figma, arguments: invocation.arguments,
+      body: invocation.body, at: invocation.location)
+  }
+
+  static func render(
+    _ reports: [ParityReport], figma: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation
+  ) -> DirectiveResult {
+    var result = DirectiveResult()
+    for line in DirectiveBody.lines(body, fence: fence) {
+      result.diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "parity", known: []))
+    }
+    let names = DirectiveBody.names(arguments)
+    if names.isEmpty {
+      result.diagnostics.error(
+        "a parity block names at least one component set", at: fence, hint: "write ```parity Button",
+        id: .parityDirectiveNoSet)
+    }
+    for name in names {
+      guard let set = figma.componentSet(named: name, at: fence, into: &result.diagnostics) else { continue }
+      result.reads.componentSets.insert(set.name)
+      let matching = reports.filter { $0.setName == set.name }
+      if matching.isEmpty {
+        result.diagnostics.error(
+          "nothing ties the component set '\(set.name)' to a code component", at: fence,
+          hint:
+            "add a Code Connect file to site.yml's props:, or pair them: parity: [{figma: \(set.name), code: Component}]",
+          id: .parityDirectiveUntied)
+        continue
+      }
+      for report in matching {
+        if let component = report.component { result.reads.codeComponents.insert(component) }
+        table(report, into: &result.html)
+      }
+    }
+    return result
+  }
+
+  static func basisText(_ report: ParityReport) -> String {
+    switch report.basis {
+    case .codeConnect(let path, let language):
+      "\(language.rawValue), from the Code Connect file \((path as NSString).lastPathComponent)"
+    case .siteConfiguration: "paired in site.yml"
+    case .names: "paired by name"
+    }
+  }
+
+  static func table(_ report: ParityReport, into html: inout HTML) {
+    let code = report.component ?? "HTML"
+    html.element("div", ["class": "sp-parity", "data-set": report.setName, "data-component": code]) { html in
+      html.newline()
+      html.element("p", ["class": "sp-parity-head"]) { head in
+        head.element("strong", text: report.setName)
+        head.text(" ↔ ")
+        head.element("code", text: code)
+        if !report.restriction.isEmpty {
+          head.text(" for " + report.restriction.map { "\($0.property)=\($0.value)" }.joined(separator: ", "))
+        }
+        head.text(" (" + basisText(report) + "). " + summary(report))
+      }
+      html.newline()
+      let columns = ["Figma", "Code", "Result"].map { HTML.columnHeading($0) }
+      html.table(["class": "sp-parity-table", "aria-label": "\(report.setName) and \(code)"], columns: columns) {
+        body in
+        for row in report.rows {
+          let status = row.status.rawValue.replacingOccurrences(of: " ", with: "-").lowercased()
+          body.row(["class": "sp-parity-\(status)" + (row.isFlagged ? " sp-parity-flagged" : "")]) { cells in
+            cells.element("td") { side(row.figmaName, row.figmaValue, subject: row.subject, into: &$0) }
+            cells.element("td") { side(row.codeName, row.codeValue, subject: row.subject, into: &$0) }
+            cells.element("td") { cell in
+              cell.element("span", ["class": "sp-parity-status"], text: row.status.rawValue)
+              if let note = row.note {
+                cell.text(" — ")
+                cell.textWithCode(note)
+              }
+            }
+          }
+        }
+      }
+      html.newline()
+    }
+    html.newline()
+  }
+
+  static func summary(_ report: ParityReport) -> String {
+    var parts: [String] = []
+    for status in [ParityRow.Status.matched, .onlyInFigma, .onlyInCode, .different] {
+      let count = report.rows.count { $0.status == status }
+      if count > 0 { parts.append("\(count) \(status.rawValue)") }
+    }
+    let flagged = report.flaggedCount
+    return (parts.isEmpty ? "Nothing to compare" : parts.joined(separator: ", "))
+      + (flagged > 0 ? "; \(Prose.count(flagged, "difference")) to resolve." : ".")
+  }
+
+  /// One side of a row: the name, then the value: `type` Variant: …, `type` = `otp`.
+  static func side(_ name: String?, _ value: String?, subject: ParityRow.Subject, into cell: inout HTML) {
+    guard name != nil || value != nil else {
+      cell.element("span", ["class": "sp-prop-none"], text: "—")
+      return
+    }
+    if subject == .default { cell.text("default of ") }
+    if let name { cell.element("code", text: name) }
+    guard let value else {
+      if subject == .default { cell.text(" = none") }
+      return
+    }
+    switch subject {
+    case .option, .default, .mapping:
+      cell.text(name == nil ? "" : " = ")
+      cell.element("code", text: value)
+    case .property:
+      cell.text(name == nil ? "" : " ")
+      cell.element("span", ["class": "sp-parity-value"], text: value)
+    }
+  }
+}
