@@ -1,0 +1,121 @@
+import Figma
+import Foundation
+import Geometry
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+@Suite struct FigmaDrawingTests {
+  static func library() throws -> FigmaLibrary {
+    let site = try #require(Bundle.module.url(forResource: "Fixtures/figma-drawn", withExtension: nil))
+    var diagnostics = Diagnostics()
+    return FigmaLibrary.load(
+      files: [(site.appendingPathComponent("content/figma/fixture.json").path, "FixtureUIk7Q2")], into: &diagnostics)
+  }
+
+  static let names = FigmaVariableNames(names: [
+    "VariableID:1:2": "color/primary", "VariableID:1:5": "color/on-primary", "VariableID:1:8": "color/shadow",
+  ])
+
+  /// Every visible node of the tree with its box relative to the root, in drawing order.
+  static func boxes(_ root: FigmaNode) -> [(String, GeometryRect)] {
+    guard let origin = root.box else { return [] }
+    var out: [(String, GeometryRect)] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      guard node.visible, let box = node.box else { continue }
+      out.append(
+        (node.id, GeometryRect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)))
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return out
+  }
+
+  @Test func everyDrawnLayerSitsWhereFigmaPutsIt() throws {
+    let library = try Self.library()
+    var diagnostics = Diagnostics()
+    let drawn = FigmaDrawing.drawings(
+      of: library.componentSets, variables: Self.names,
+      cssVariable: { "--" + $0.replacingOccurrences(of: "/", with: "-") },
+      into: &diagnostics)
+    #expect(drawn.keys.sorted() == ["Badge", "Button", "Card"])
+    var compared = 0
+    for set in library.componentSets {
+      let components = try #require(drawn[set.name])
+      #expect(components.count == set.publishedVariants.count)
+      for (variant, component) in zip(set.publishedVariants, components) {
+        let tree = try #require(variant.tree)
+        let expected = Self.boxes(tree)
+        // Hidden layers are not drawn; every other node is one layer, in the same order.
+        #expect(component.layers.count == expected.count, "\(set.name)")
+        for (layer, (id, box)) in zip(component.layers, expected) {
+          for (a, b) in [
+            (layer.frame.x, box.x), (layer.frame.y, box.y), (layer.frame.width, box.width),
+            (layer.frame.height, box.height),
+          ] {
+            #expect(abs(a - b) <= 0.5, "\(set.name) \(id) \(layer.path)")
+          }
+          compared += 1
+        }
+        #expect(component.width == tree.box?.width)
+        #expect(component.height == tree.box?.height)
+      }
+    }
+    #expect(compared == 18)
+  }
+
+  @Test func boundPaintsAreDrawnWithTheirTokensAndTheRestAreNoted() throws {
+    let library = try Self.library()
+    var diagnostics = Diagnostics()
+    let drawn = FigmaDrawing.drawings(
+      of: library.componentSets, variables: Self.names,
+      cssVariable: { "--" + $0.replacingOccurrences(of: "/", with: "-") },
+      into: &diagnostics)
+    let button = try #require(drawn["Button"]?.first)
+    #expect(button.layers[0].fill?.cssVariable == "--color-primary")
+    #expect(button.layers[0].fill?.color.hex == "#3366FF")
+    #expect(button.layers[1].fill?.cssVariable == "--color-on-primary")
+    #expect(button.layers[0].layout?.gap == 6)
+    #expect(button.layers[0].corners.topLeft == 8)
+    #expect(button.bleed >= 6)
+    let badge = try #require(drawn["Badge"]?.first)
+    #expect(badge.layers[0].effects.first?.layers.last?.paint.cssVariable == "--color-shadow")
+    let unnamed = diagnostics.filter { $0.id == .figmaDrawingUnnamedVariable }
+    // Button's hover fill (1:3), Badge's surface and stroke, Card's surface and title: one note per set.
+    #expect(unnamed.map(\.severity) == [.note, .note, .note])
+    #expect(unnamed.first?.message.contains("VariableID:1:3") == true)
+  }
+
+  @Test func variableNamesComeFromTheTokensExtensions() throws {
+    let fixture = try FixtureSite("figma-drawn")
+    defer { fixture.remove() }
+    let report = fixture.build()
+    #expect(!report.diagnostics.contains { $0.id == .figmaDrawingUnnamedVariable && $0.message.hasPrefix("Button") })
+    let page = try fixture.read("Public/components/button/index.html")
+    #expect(page.contains("fill:var(--color-primary, #3366FF)"))
+    #expect(page.contains("fill:var(--color-primary-hover, #1A4DD9)"))
+    // A library variable's id carries its key before the slash.
+    let names = FigmaVariableNames(names: ["4f1e2d": "color/brand"])
+    #expect(names.token(for: "VariableID:4f1e2d/12:34") == "color/brand")
+  }
+
+  @Test func aSiteWithoutModelsDrawsItsSetsFromFigma() throws {
+    let fixture = try FixtureSite("figma-drawn")
+    defer { fixture.remove() }
+    let report = fixture.build(strict: true)
+    #expect(!report.diagnostics.contains { $0.severity == .error }, "\(report.messages)")
+    let button = try fixture.read("Public/components/button/index.html")
+    #expect(button.contains("The button is 78 × 36; its label starts at 38."))
+    #expect(button.contains("class=\"sp-specimens\""))
+    #expect(button.contains("class=\"sp-anatomy\""))
+    #expect(button.contains("aria-label=\"Button — State: Hover\""))
+    let badge = try fixture.read("Public/components/badge/index.html")
+    // Text from the file is escaped.
+    #expect(badge.contains("New &amp; &lt;hot&gt;"))
+    #expect(!badge.contains("<hot>"))
+    #expect(badge.contains(">Send<"))
+    #expect(badge.contains(">READY TO SEND<"))
+  }
+}
