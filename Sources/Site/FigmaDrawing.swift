@@ -273,6 +273,10 @@ struct FigmaDrawing {
       default: break
       }
     }
+    if shadows.contains(where: \.inset) { approximations.insert("inner shadows left out") }
+    if node.rotation != 0, node.type != "TEXT" {
+      approximations.insert("rotated outlines drawn unrotated in their boxes")
+    }
     if !shadows.isEmpty { appearance.effects = [EffectSpec(token: nil, layers: shadows)] }
     if let blend = node.blendMode, !["PASS_THROUGH", "NORMAL"].contains(blend) {
       approximations.insert("blend modes as normal")
@@ -287,15 +291,29 @@ struct FigmaDrawing {
       guard let color = paint.color else { return nil }
       return colorPaint(color, opacity: paint.opacity, variable: paint.variableID)
     case let type where type.hasPrefix("GRADIENT_"):
-      // The stops' average colour: close enough to read the specimen, and said so.
-      approximations.insert("gradients as their average colour")
       let stops = paint.gradientStops
       guard !stops.isEmpty else { return nil }
+      // The stops' average colour stands for the gradient where one colour is read (contrast).
       let n = Double(stops.count)
       let average = FigmaColor(
         r: stops.reduce(0) { $0 + $1.color.r } / n, g: stops.reduce(0) { $0 + $1.color.g } / n,
         b: stops.reduce(0) { $0 + $1.color.b } / n, a: stops.reduce(0) { $0 + $1.color.a } / n)
-      return colorPaint(average, opacity: paint.opacity, variable: nil)
+      var drawn = colorPaint(average, opacity: paint.opacity, variable: nil)
+      if type == "GRADIENT_ANGULAR" || type == "GRADIENT_DIAMOND" {
+        approximations.insert("angular and diamond gradients as radial")
+      }
+      if stops.contains(where: { $0.variableID != nil }) {
+        approximations.insert("gradient stops bound to variables in Figma's colours")
+      }
+      drawn.gradient = GeometryGradient(
+        kind: type == "GRADIENT_LINEAR" ? .linear : .radial,
+        handles: paint.gradientHandles.prefix(3).flatMap { [$0.x, $0.y] },
+        stops: stops.map { stop in
+          GeometryGradient.Stop(
+            position: stop.position,
+            color: GeometryColor(hex: stop.color.hex, alpha: (stop.color.a * 1000).rounded() / 1000))
+        })
+      return drawn
     case "IMAGE":
       approximations.insert("image fills as a neutral grey")
       return colorPaint(FigmaColor(r: 0.85, g: 0.85, b: 0.85, a: 1), opacity: paint.opacity, variable: nil)

@@ -118,4 +118,30 @@ import Testing
     #expect(badge.contains(">Send<"))
     #expect(badge.contains(">READY TO SEND<"))
   }
+
+  /// Each variant drawn by the one SVG renderer, against golden files: gradients, shadows,
+  /// paths, bound paints as CSS variables and escaped text.
+  @Test func theDrawingsMatchTheirGoldenFiles() throws {
+    let library = try Self.library()
+    var diagnostics = Diagnostics()
+    let drawn = FigmaDrawing.drawings(
+      of: library.componentSets, variables: Self.names,
+      cssVariable: { "--" + $0.replacingOccurrences(of: "/", with: "-") }, into: &diagnostics)
+    let geometry = GeometryLibrary.build(
+      models: [], icons: IconLibrary(), tokens: NoGeometryTokens(),
+      sets: library.componentSets.map { ComponentSetShape($0) }, drawn: drawn, into: &diagnostics)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    for set in ["Button", "Badge", "Card"] {
+      for component in drawn[set] ?? [] {
+        let name = component.variant.values.sorted().joined(separator: "-").lowercased()
+        let svg = geometry.svg(component, options: SVGOptions(idPrefix: "f"))
+        try snapshots.check(svg + "\n", named: "figma-drawn/\(set.lowercased())-\(name).svg")
+      }
+    }
+    let card = try #require(drawn["Card"]?.first)
+    let svg = geometry.svg(card, options: SVGOptions(idPrefix: "f"))
+    #expect(svg.contains("<radialGradient id=\"f-g"))
+    let badge = try #require(drawn["Badge"]?.first)
+    #expect(geometry.svg(badge, options: SVGOptions(idPrefix: "f")).contains("<linearGradient id=\"f-g"))
+  }
 }

@@ -87,6 +87,27 @@ final class SVGDefs {
     }
   }
 
+  /// A gradient in the shape's bounding box; a radial's ellipse follows its three handles.
+  func gradient(_ gradient: GeometryGradient) -> String {
+    define(key: "gradient:\(gradient)", tag: "g") { id in
+      let n = Format.number
+      let h = gradient.handles + Array(repeating: 0, count: max(0, 6 - gradient.handles.count))
+      let stops = gradient.stops.map { stop in
+        "<stop offset=\"\(n(stop.position))\" stop-color=\"\(stop.color.hex)\""
+          + (stop.color.alpha < 1 ? " stop-opacity=\"\(n(stop.color.alpha))\"" : "") + "/>"
+      }.joined()
+      switch gradient.kind {
+      case .linear:
+        return
+          "<linearGradient id=\"\(id)\" x1=\"\(n(h[0]))\" y1=\"\(n(h[1]))\" x2=\"\(n(h[2]))\" y2=\"\(n(h[3]))\">\(stops)</linearGradient>"
+      case .radial:
+        let matrix = [h[2] - h[0], h[3] - h[1], h[4] - h[0], h[5] - h[1], h[0], h[1]].map(n).joined(separator: " ")
+        return
+          "<radialGradient id=\"\(id)\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(\(matrix))\">\(stops)</radialGradient>"
+      }
+    }
+  }
+
   /// A clip path whose content is one shape element.
   func clip(_ shape: String) -> String {
     define(key: "clip:\(shape)", tag: "c") { id in "<clipPath id=\"\(id)\">\(shape)</clipPath>" }

@@ -214,6 +214,11 @@ struct SVGRenderer {
         attributes += " \(property)=\"none\""
         return
       }
+      if let gradient = paint.gradient {
+        attributes += " \(property)=\"url(#\(defs.gradient(gradient)))\""
+        if paint.opacity < 1 { attributes += " \(property)-opacity=\"\(n(paint.opacity))\"" }
+        return
+      }
       if options.colors == .cssVariables, let variable = paint.cssVariable {
         declarations.append("\(property):var(\(variable), \(paint.color.css))")
         if paint.opacity < 1 { attributes += " \(property)-opacity=\"\(n(paint.opacity))\"" }
