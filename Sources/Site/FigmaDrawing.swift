@@ -58,8 +58,22 @@ struct FigmaDrawing {
     of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping (String) -> String,
     into diagnostics: inout Diagnostics
   ) -> [String: [LaidOutComponent]] {
+    let (drawn, notes) = drawingsAndNotes(of: sets, variables: variables, cssVariable: cssVariable)
+    var seen = Set<String>()
+    for set in sets where seen.insert(set.name).inserted { diagnostics.append(contentsOf: notes[set.name] ?? []) }
+    return drawn
+  }
+
+  /// The drawings, and what each set's drawing could not name or draw exactly, by set: a set a
+  /// model draws is drawn from it, so its notes are left out.
+  static func drawingsAndNotes(
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping (String) -> String
+  ) -> (drawn: [String: [LaidOutComponent]], notes: [String: [Diagnostic]]) {
     var out: [String: [LaidOutComponent]] = [:]
+    var notes: [String: [Diagnostic]] = [:]
     for set in sets where out[set.name] == nil {
+      var diagnostics: [Diagnostic] = []
+      defer { notes[set.name] = diagnostics }
       var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable)
       let shape = ComponentSetShape(set)
       var components: [LaidOutComponent] = []
@@ -92,7 +106,7 @@ struct FigmaDrawing {
             at: set.location, id: .figmaDrawingApproximated))
       }
     }
-    return out
+    return (out, notes)
   }
 
   mutating func component(

@@ -367,12 +367,16 @@ package enum SiteBuilder {
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
     let source = TokenGeometrySource(system: tokens)
-    let drawn = FigmaDrawing.drawings(
+    let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
       of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
-      cssVariable: { source.cssVariable($0) }, into: &diagnostics)
-    state.data.geometry = GeometryLibrary.load(
+      cssVariable: { source.cssVariable($0) })
+    let library = GeometryLibrary.load(
       directory: directory, icons: content + "/icons", tokens: source, sets: shapes,
       fontDirectories: [content + "/fonts"], drawn: drawn, updatable: state.forSession, into: &diagnostics)
+    for set in drawable where library.isDrawnFromFigma(set.name) {
+      diagnostics.append(contentsOf: notes[set.name] ?? [])
+    }
+    state.data.geometry = library
     state.diagnostics.emit(diagnostics)
     state.data.touchTargets = touchTargets(tokens)
   }
