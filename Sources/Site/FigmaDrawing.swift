@@ -183,8 +183,12 @@ struct FigmaDrawing {
       return .line(x1: 0, y1: 0, x2: frame.width, y2: frame.height)
     case "TEXT":
       let style = typography(node.text?.style ?? FigmaTextStyle())
+      // A text style or a typography variable the tokens name gives the layer its token.
+      let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
+        .compactMap { node.boundVariables[$0] }.first
+      let token = (node.text?.styleID).flatMap(variables.token(for:)) ?? bound.flatMap(variables.token(for:))
       return .text(
-        content: node.text?.characters ?? "", style: style, styleToken: nil,
+        content: node.text?.characters ?? "", style: style, styleToken: token,
         align: Self.textAlign(node.text?.style.textAlignHorizontal), maxLines: nil)
     default:
       if node.isVectorLike, !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty {

@@ -17,6 +17,7 @@ import Testing
 
   static let names = FigmaVariableNames(names: [
     "VariableID:1:2": "color/primary", "VariableID:1:5": "color/on-primary", "VariableID:1:8": "color/shadow",
+    "VariableID:2:1": "type/label",
   ])
 
   /// Every visible node of the tree with its box relative to the root, in drawing order.
@@ -78,6 +79,7 @@ import Testing
     #expect(button.layers[0].fill?.color.hex == "#3366FF")
     #expect(button.layers[1].fill?.cssVariable == "--color-on-primary")
     #expect(button.layers[0].layout?.gap == 6)
+    #expect(button.layers[2].styleToken == "type/label")
     #expect(button.layers[0].corners.topLeft == 8)
     #expect(button.bleed >= 6)
     let badge = try #require(drawn["Badge"]?.first)
