@@ -293,10 +293,10 @@ struct SnapshotReader {
     set.vectorsWithoutPaths = trees.vectorsWithoutPaths.count
     if let first = trees.vectorsWithoutPaths.first {
       diagnostics.warning(
-        "\(trees.vectorsWithoutPaths.count) vector layer\(trees.vectorsWithoutPaths.count == 1 ? "" : "s") of '\(set.name)' come without outlines and are drawn as their boxes",
+        "\(trees.vectorsWithoutPaths.count) vector layer\(trees.vectorsWithoutPaths.count == 1 ? " of '\(set.name)' comes" : "s of '\(set.name)' come") without outlines and \(trees.vectorsWithoutPaths.count == 1 ? "is" : "are") drawn as boxes",
         at: first,
         hint:
-          "save the response of GET /v1/files/KEY/nodes?ids=\(set.nodeID)&geometry=paths, which carries fillGeometry",
+          "pull the file again with `specimen figma pull`, which asks for geometry=paths (or save GET /v1/files/KEY/nodes?ids=\(set.nodeID)&geometry=paths)",
         id: .figmaNodeTreeNoPaths)
     }
   }
