@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SPECIMEN = .build/release/specimen
 
-.PHONY: site test setup test-setup release lint format swift-test browser-test fuzz-smoke examples clean
+.PHONY: theme site test setup test-setup release lint format swift-test browser-test fuzz-smoke examples clean
 
 site: setup release
 	$(SPECIMEN) build --site .
@@ -49,3 +49,8 @@ examples: release
 
 clean:
 	rm -rf .build Public .Public.spare examples/*/Public examples/*/.Public.spare
+
+# The built-in theme compiled into specimen: Sources/Site/BuiltInTheme+Files.swift from templates/
+# (BuiltInThemeTests fails while they differ).
+theme:
+	python3 scripts/generate-builtin-theme.py

@@ -1,5 +1,6 @@
 internal import CCmark
 import Foundation
+import SpecimenCore
 
 /// The one place that talks to cmark: parsing, the tree's nodes, and cmark's own HTML renderer
 /// (safe mode unless the site allows raw HTML). Everything else in the module edits the tree
@@ -85,7 +86,15 @@ struct MarkdownNode: Hashable {
   }
 
   /// HTML written around the node's children; a block starts and ends on its own line.
-  static func custom(block: Bool, enter: String, exit: String) -> MarkdownNode {
+  /// A node cmark writes as `enter`, its children, then `exit`: markup made by the builder.
+  static func custom(block: Bool, enter: Markup, exit: Markup = Markup()) -> MarkdownNode {
+    // Safe: both halves were written by the escaping builder.
+    custom(block: block, trusted: enter.markup, exit: exit.markup)
+  }
+
+  /// A node cmark writes as `enter`, its children, then `exit`, spliced as they are: only for
+  /// fragments built safely already (a directive's markup, highlighted code).
+  private static func custom(block: Bool, trusted enter: String, exit: String) -> MarkdownNode {
     let node = new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)
     cmark_node_set_on_enter(node.pointer, enter)
     cmark_node_set_on_exit(node.pointer, exit)

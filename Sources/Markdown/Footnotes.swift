@@ -99,7 +99,7 @@ final class Footnotes {
       plain += rest[..<open.lowerBound]
       if !plain.isEmpty { pieces.append(.text(plain)) }
       plain = ""
-      pieces.append(.custom(block: false, enter: reference(key), exit: ""))
+      pieces.append(.custom(block: false, enter: reference(key)))
       rest = rest[rest.index(after: close)...]
     }
     guard !pieces.isEmpty else { return }
@@ -110,21 +110,23 @@ final class Footnotes {
     node.free()
   }
 
-  private func reference(_ key: String) -> String {
-    guard var definition = definitions[key] else { return "" }
+  private func reference(_ key: String) -> Markup {
+    guard var definition = definitions[key] else { return Markup() }
     if definition.references == 0 { order.append(key) }
     definition.references += 1
     definitions[key] = definition
     let number = order.firstIndex(of: key)! + 1
     let id = "fnref-" + Self.idPart(definition.label) + (definition.references > 1 ? "-\(definition.references)" : "")
-    return
-      "<sup class=\"footnote-ref\"><a href=\"#fn-\(Self.idPart(definition.label))\" id=\"\(id)\" data-footnote-ref>\(number)</a></sup>"
+    var link: MarkupAttributes = ["href": "#fn-\(Self.idPart(definition.label))", "id": id]
+    link.addBare("data-footnote-ref")
+    return Markup {
+      $0.element("sup", ["class": "footnote-ref"]) { $0.element("a", attributes: link, text: String(number)) }
+    }
   }
 
   /// The label as part of an id and a fragment.
   private static func idPart(_ label: String) -> String {
-    Escape.html(
-      label.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", ".", "~"])) ?? label)
+    label.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", ".", "~"])) ?? label
   }
 
   /// Appends the notes that were referred to, in order; frees the others.
@@ -133,25 +135,49 @@ final class Footnotes {
       for (key, definition) in definitions where !order.contains(key) { definition.item.free() }
     }
     guard !order.isEmpty else { return }
+    var sectionAttributes: MarkupAttributes = ["class": "footnotes"]
+    sectionAttributes.addBare("data-footnotes")
     let section = MarkdownNode.custom(
-      block: true, enter: "<section class=\"footnotes\" data-footnotes>\n<ol>\n", exit: "</ol>\n</section>")
+      block: true,
+      enter: Markup {
+        $0.startTag("section", attributes: sectionAttributes)
+        $0.newline()
+        $0.startTag("ol")
+        $0.newline()
+      },
+      exit: Markup {
+        $0.endTag("ol")
+        $0.newline()
+        $0.endTag("section")
+      })
     for key in order {
       guard let definition = definitions[key] else { continue }
       let label = Self.idPart(definition.label)
-      let note = MarkdownNode.custom(block: true, enter: "<li id=\"fn-\(label)\">", exit: "</li>")
+      let note = MarkdownNode.custom(
+        block: true, enter: Markup { $0.startTag("li", ["id": "fn-\(label)"]) }, exit: Markup { $0.endTag("li") })
       definition.item.moveChildren(to: note)
       definition.item.free()
-      var backlinks = ""
-      for n in 1...definition.references {
-        let suffix = n > 1 ? "-\(n)" : ""
-        let mark = n > 1 ? "↩<sup class=\"footnote-ref\">\(n)</sup>" : "↩"
-        backlinks +=
-          " <a href=\"#fnref-\(label)\(suffix)\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">\(mark)</a>"
+      // Each link back follows a space, except at the start of a note that ends in no paragraph.
+      func backlinks(spaceFirst: Bool) -> Markup {
+        var links = Markup()
+        for n in 1...definition.references {
+          if n > 1 || spaceFirst { links.text(" ") }
+          var attributes: MarkupAttributes = [
+            "href": "#fnref-\(label)\(n > 1 ? "-\(n)" : "")", "class": "footnote-backref",
+          ]
+          attributes.addBare("data-footnote-backref")
+          attributes.add("aria-label", "Back to content")
+          links.element("a", attributes: attributes) { link in
+            link.text("↩")
+            if n > 1 { link.element("sup", ["class": "footnote-ref"], text: String(n)) }
+          }
+        }
+        return links
       }
       if let last = note.lastChild, last.kind == .paragraph {
-        last.append(.custom(block: false, enter: backlinks, exit: ""))
+        last.append(.custom(block: false, enter: backlinks(spaceFirst: true)))
       } else {
-        note.append(.custom(block: true, enter: String(backlinks.dropFirst()), exit: ""))
+        note.append(.custom(block: true, enter: backlinks(spaceFirst: false)))
       }
       section.append(note)
     }

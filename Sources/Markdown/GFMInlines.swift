@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// GitHub Flavored Markdown's task-list items: `- [ ] to do` and `- [x] done` start with a
 /// checkbox a reader cannot change (the page is not a form), labelled for screen readers.
 enum TaskListItem {
@@ -18,12 +20,19 @@ enum TaskListItem {
       text.literal = rest
     }
     let checked = scalars[1] != " "
-    let html =
-      "<input type=\"checkbox\"\(checked ? " checked=\"\"" : "") disabled=\"\" aria-label=\"\(checked ? "Done" : "Not done")\" /> "
+    let html = Markup {
+      $0.voidAsCmarkWrites(
+        "input",
+        attributes: [
+          "type": "checkbox", "checked": checked ? "" : nil, "disabled": "",
+          "aria-label": checked ? "Done" : "Not done",
+        ])
+      $0.text(" ")
+    }
     if item.parent?.isTightList ?? true {
-      paragraph.prepend(.custom(block: false, enter: html, exit: ""))
+      paragraph.prepend(.custom(block: false, enter: html))
     } else {
-      paragraph.insertBefore(.custom(block: true, enter: html, exit: ""))
+      paragraph.insertBefore(.custom(block: true, enter: html))
     }
   }
 }
@@ -57,7 +66,8 @@ enum Strikethrough {
       }
     }
     for (opener, closer) in pairs {
-      let del = MarkdownNode.custom(block: false, enter: "<del>", exit: "</del>")
+      let del = MarkdownNode.custom(
+        block: false, enter: Markup { $0.startTag("del") }, exit: Markup { $0.endTag("del") })
       opener.insertBefore(del)
       while let next = opener.next, next != closer {
         next.unlink()

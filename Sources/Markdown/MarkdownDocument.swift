@@ -12,11 +12,18 @@ package struct MarkdownOptions: Sendable {
 /// Called synchronously from one thread per page; implementations collect their own diagnostics.
 package protocol MarkdownDelegate: AnyObject {
   /// HTML that replaces a fenced block (a directive), or nil to render it as code.
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> String?
+  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup?
   /// HTML for an inline reference such as `{{token text/soft-500}}` (the text between the braces).
-  func inlineReference(_ reference: String, at location: SourceLocation) -> String
+  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup
+  /// The page's headings have their ids; called before any fenced block is handed over, so the
+  /// ids the directives write can keep clear of them.
+  func headingsAssigned(_ headings: [Heading])
   /// The output URL for a link or image destination as the author wrote it.
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
+}
+
+extension MarkdownDelegate {
+  package func headingsAssigned(_ headings: [Heading]) {}
 }
 
 /// A heading of a rendered page, for the "On this page" list and for checking anchors.

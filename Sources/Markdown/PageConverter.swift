@@ -99,6 +99,7 @@ final class PageConverter {
           section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs,
           diagnostics: &diagnostics))
     }
+    delegate.headingsAssigned(rendered)
     for node in codeBlocks { replaceCodeBlock(node) }
 
     return RenderedMarkdown(
@@ -206,8 +207,9 @@ final class PageConverter {
           hint: "give this heading another {#id}; ids must be unique so links reach the right section",
           id: .markdownHeadingIdDuplicate))
     }
-    let block = MarkdownNode.custom(block: true, enter: "", exit: "")
-    let tag = MarkdownNode.custom(block: false, enter: "<h\(level) id=\"\(Escape.html(id))\">", exit: "</h\(level)>")
+    let block = MarkdownNode.custom(block: true, enter: Markup())
+    let tag = MarkdownNode.custom(
+      block: false, enter: Markup { $0.startTag("h\(level)", ["id": id]) }, exit: Markup { $0.endTag("h\(level)") })
     node.moveChildren(to: tag)
     block.append(tag)
     node.replace(with: block)
@@ -241,12 +243,12 @@ final class PageConverter {
         let original = shield.references[index]
         let inner = String(original.dropFirst(2).dropLast(2)).trimmingBlanks
         let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
-        let plain = HTMLText.plain(html)
+        let plain = HTMLText.plain(html.markup)
         if inImage {
           pending += plain
         } else {
           flushText()
-          let inline = MarkdownNode.custom(block: false, enter: html, exit: "")
+          let inline = MarkdownNode.custom(block: false, enter: html)
           node.insertBefore(inline)
           plainTexts[inline] = plain
         }
@@ -264,7 +266,7 @@ final class PageConverter {
     let body = shield.restore(node.literal)
     let html =
       delegate.fencedBlock(info: info, body: body, at: location(node)) ?? CodeBlockHTML.render(code: body, info: info)
-    node.replace(with: .custom(block: true, enter: html, exit: ""))
+    node.replace(with: .custom(block: true, enter: html))
   }
 }
 

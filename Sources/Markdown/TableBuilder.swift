@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// Finds GitHub Flavored Markdown tables in cmark's tree and builds them there.
 ///
 /// cmark reads a pipe table as a paragraph, and a table ends where GFM ends one (a blank line or
@@ -133,27 +135,56 @@ struct TableBuilder {
     }
     guard let cellNodes = parseCells(rowCells, rows: rows) else { return }
 
-    let table = MarkdownNode.custom(
-      block: true,
-      enter:
-        "<div class=\"sp-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table>\n<thead>\n<tr>\n",
-      exit: rows.count > 1 ? "</tr>\n</tbody>\n</table></div>" : "</tr>\n</thead>\n</table></div>")
+    // The table's tags are written around cmark's cells, each on a line as cmark-gfm writes them.
+    let start = Markup {
+      $0.startTag("div", ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Table"])
+      $0.startTag("table")
+      $0.newline()
+      $0.startTag("thead")
+      $0.newline()
+      $0.startTag("tr")
+      $0.newline()
+    }
+    let finish = Markup {
+      $0.endTag("tr")
+      $0.newline()
+      $0.endTag(rows.count > 1 ? "tbody" : "thead")
+      $0.newline()
+      $0.endTag("table")
+      $0.endTag("div")
+    }
+    let table = MarkdownNode.custom(block: true, enter: start, exit: finish)
     for (rowIndex, cells) in rowCells.enumerated() {
-      if rowIndex == 1 {
-        table.append(.custom(block: false, enter: "</tr>\n</thead>\n<tbody>\n<tr>\n", exit: ""))
-      } else if rowIndex > 1 {
-        table.append(.custom(block: false, enter: "</tr>\n<tr>\n", exit: ""))
+      if rowIndex > 0 {
+        let between = Markup {
+          $0.endTag("tr")
+          $0.newline()
+          if rowIndex == 1 {
+            $0.endTag("thead")
+            $0.newline()
+            $0.startTag("tbody")
+            $0.newline()
+          }
+          $0.startTag("tr")
+          $0.newline()
+        }
+        table.append(.custom(block: false, enter: between))
       }
       let tag = rowIndex == 0 ? "th" : "td"
       for column in alignments.indices {
-        let align: String =
+        let align: String? =
           switch alignments[column] {
-          case .none: ""
-          case .left: " style=\"text-align: left\""
-          case .center: " style=\"text-align: center\""
-          case .right: " style=\"text-align: right\""
+          case .none: nil
+          case .left: "text-align: left"
+          case .center: "text-align: center"
+          case .right: "text-align: right"
           }
-        let cell = MarkdownNode.custom(block: false, enter: "<\(tag)\(align)>", exit: "</\(tag)>\n")
+        let cell = MarkdownNode.custom(
+          block: false, enter: Markup { $0.startTag(tag, ["style": align]) },
+          exit: Markup {
+            $0.endTag(tag)
+            $0.newline()
+          })
         if column < cells.count, let content = cellNodes[rowIndex][column] {
           content.moveChildren(to: cell)
         }

@@ -44,18 +44,18 @@ package struct ReleaseChanges: ReleaseComparison {
 package struct RedrawnVariant: Sendable {
   package var set: String
   package var variant: String
-  package var before: String
-  package var after: String
+  package var before: Markup
+  package var after: Markup
 
   /// Every variant both versions publish whose drawing is not the same, in set and Figma order.
   package static func all(_ old: SiteData, _ new: SiteData) -> [RedrawnVariant] {
     guard let oldGeometry = old.geometry, let newGeometry = new.geometry else { return [] }
     var found: [RedrawnVariant] = []
     for variant in ComparedVariant.all(old, new) {
-      func draw(_ library: GeometryLibrary, prefix: String) -> String? {
+      func draw(_ library: GeometryLibrary, prefix: String) -> Markup? {
         var ignored = Diagnostics()
         let options = SVGOptions(idPrefix: prefix, colors: .literal)
-        return library.svg(set: variant.set, variant: variant.values, options: options, into: &ignored)
+        return library.drawing(set: variant.set, variant: variant.values, options: options, into: &ignored)
       }
       // Drawn with one id prefix to compare, then apart so both fit on one page.
       guard let before = draw(oldGeometry, prefix: "r"), let after = draw(newGeometry, prefix: "r"), before != after

@@ -180,12 +180,12 @@ struct ReleaseDirective: Directive {
         html.element("figure", ["class": "sp-release-drawing"]) { html in
           html.element("div", ["class": "sp-release-pair"]) { html in
             html.element("div", ["class": "sp-release-side"]) { html in
-              html.append(HTML(trusted: variant.before))
+              html.append(variant.before)
               html.element("span", ["class": "sp-release-side-label"], text: previous)
             }
             html.element("span", ["class": "sp-release-arrow", "aria-hidden": "true"], text: "→")
             html.element("div", ["class": "sp-release-side"]) { html in
-              html.append(HTML(trusted: variant.after))
+              html.append(variant.after)
               html.element("span", ["class": "sp-release-side-label"], text: version)
             }
           }

@@ -2,72 +2,78 @@ import SpecimenCore
 
 /// Ids for deep links into what the data modules draw: every specimen (`#toggle-disabled-on`),
 /// every cell of a variant grid (`#variants-toggle-disabled-on`) and every token row
-/// (`#token-bg-soft-200`). The modules' markup names these things in attributes; the ids are
-/// added here so the page markup stays the Site layer's.
-enum DeepLinks {
-  /// `html` with the ids added; an id already taken on the page (by a heading or an earlier
-  /// element) gets a number.
-  static func addingIDs(to html: String, reserved: Set<String>) -> String {
-    var taken = reserved
-    func unique(_ base: String) -> String {
-      var id = base
-      var number = 2
-      while !taken.insert(id).inserted {
-        id = "\(base)-\(number)"
-        number += 1
-      }
-      return id
-    }
-    // Tags are found by their ASCII bytes (markup escapes every '<' and '>' in text), and the
-    // runs between the few tags that take an id are copied whole: a page is mostly SVG paths.
-    let bytes = Array(html.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 16)
-    var copied = 0
-    var position = 0
-    var currentSet = ""
-    while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: position) {
-      guard let close = bytes.firstIndex(of: UInt8(ascii: ">"), from: open) else { break }
-      position = close + 1
-      guard let kind = TaggedElement(bytes, at: open) else { continue }
-      let tag = Substring(decoding: bytes[open...close], as: UTF8.self)
-      var id: String?
-      switch kind {
-      case .variantGrid:
-        if let set = attribute("data-set", in: tag) { currentSet = set }
-      case .tokenRow:
-        id = attribute("data-token", in: tag).map { "token-" + slug([$0]) }
-      case .variantCell:
-        // title="State=Disabled, Active=On (216:456)"
-        if let title = attribute("title", in: tag) {
-          let properties = title.utf8.firstIndex(of: UInt8(ascii: "(")).map { title[..<$0] } ?? title[...]
-          id = "variants-" + slug([currentSet] + values(in: properties, after: UInt8(ascii: "=")))
-        }
-      case .specimen:
-        // aria-label="Toggle — State: Disabled, Active: On", on the drawing's own start tag.
-        if let svg = bytes.firstIndex(of: Array("<svg".utf8), from: position),
-          let svgClose = bytes.firstIndex(of: UInt8(ascii: ">"), from: svg),
-          let label = attribute("aria-label", in: Substring(decoding: bytes[svg...svgClose], as: UTF8.self))
-        {
-          let dash = label[...].firstRange(ofBytes: " — ")
-          let name = dash.map { String(label[..<$0.lowerBound]) } ?? label
-          let properties = dash.map { label[$0.upperBound...] } ?? ""
-          id = slug([name] + values(in: properties, after: UInt8(ascii: ":")))
-        }
-      }
-      guard let id, attribute("id", in: tag) == nil else { continue }
-      let nameEnd = bytes[open...close].firstIndex(of: UInt8(ascii: " ")) ?? close
-      out.append(contentsOf: bytes[copied..<nameEnd])
-      out.append(contentsOf: " id=\"".utf8)
-      out.append(contentsOf: Escape.html(unique(id)).utf8)
-      out.append(UInt8(ascii: "\""))
-      copied = nameEnd
-    }
-    if copied == 0 { return html }
-    out.append(contentsOf: bytes[copied...])
-    return String(decoding: out, as: UTF8.self)
+/// (`#token-bg-soft-200`). One allocator per page hands them out as the directives write those
+/// elements, in the order they stand on the page; an id already taken (by a heading of the page
+/// or an earlier element) gets a number: `-2`, `-3`.
+final class DeepLinkIDs {
+  /// An id handed out, and the id it was made from.
+  struct Grant: Sendable, Hashable {
+    var base: String
+    var id: String
   }
 
+  private var taken: Set<String>
+  /// Every id handed out, in order.
+  private(set) var grants: [Grant] = []
+
+  init(reserved: Set<String> = []) { taken = reserved }
+
+  /// Ids the page holds already (its headings'), which deep links must not take.
+  func reserve(_ ids: some Sequence<String>) { taken.formUnion(ids) }
+
+  /// `token-bg-soft-200`.
+  func token(_ name: String) -> String { grant("token-" + DeepLinks.slug([Escape.html(name)])) }
+
+  /// `variants-toggle-disabled-on` for the cell titled `State=Disabled, Active=On (216:456)`.
+  func variantCell(set: String, title: String) -> String {
+    let title = Escape.html(title)
+    let properties = title.utf8.firstIndex(of: UInt8(ascii: "(")).map { title[..<$0] } ?? title[...]
+    return grant(
+      "variants-" + DeepLinks.slug([Escape.html(set)] + DeepLinks.values(in: properties, after: UInt8(ascii: "="))))
+  }
+
+  /// `toggle-disabled-on` for the drawing labelled `Toggle — State: Disabled, Active: On`.
+  func specimen(label: String) -> String {
+    let label = Escape.html(label)
+    let dash = label[...].firstRange(ofBytes: " — ")
+    let name = dash.map { String(label[..<$0.lowerBound]) } ?? label
+    let properties = dash.map { label[$0.upperBound...] } ?? ""
+    return grant(DeepLinks.slug([name] + DeepLinks.values(in: properties, after: UInt8(ascii: ":"))))
+  }
+
+  /// Gives the ids of `earlier` again (a directive's kept result) when each would be handed out
+  /// the same now, and returns true; takes nothing and returns false when one would differ.
+  func grantAgain(_ earlier: [Grant]) -> Bool {
+    var trial = taken
+    for grant in earlier {
+      guard Self.unique(grant.base, in: &trial) == grant.id else { return false }
+    }
+    taken = trial
+    grants += earlier
+    return true
+  }
+
+  private func grant(_ base: String) -> String {
+    let id = Self.unique(base, in: &taken)
+    grants.append(Grant(base: base, id: id))
+    return id
+  }
+
+  private static func unique(_ base: String, in taken: inout Set<String>) -> String {
+    var id = base
+    var number = 2
+    while !taken.insert(id).inserted {
+      id = "\(base)-\(number)"
+      number += 1
+    }
+    return id
+  }
+}
+
+/// How a deep link's id is made from what the element shows: the words of a name and of its
+/// property values, as markup writes them (escaped, so `&lt;` counts as the word `lt`, as it
+/// always has in these ids).
+enum DeepLinks {
   /// The values of a label's `Property<separator>Value` pairs, which are split at commas and
   /// further dashes: `State: Disabled, Active: On` → ` Disabled`, ` On`. A pair without the
   /// separator counts whole, and one with nothing after it counts by what comes before.
@@ -89,29 +95,6 @@ enum DeepLinks {
       }
       guard let dash else { return values }
       rest = rest[dash.upperBound...]
-    }
-  }
-
-  /// The start tags that carry what a deep link names, known by how the Site layer writes them.
-  private enum TaggedElement {
-    case variantGrid, tokenRow, variantCell, specimen
-
-    private static let prefixes: [(TaggedElement, [UInt8])] = [
-      (.variantGrid, Array("<div class=\"sp-variants\"".utf8)),
-      (.tokenRow, Array("<tr ".utf8)),
-      (.variantCell, Array("<td class=\"sp-cell".utf8)),
-      (.specimen, Array("<figure class=\"sp-specimen\"".utf8)),
-    ]
-
-    init?(_ bytes: [UInt8], at open: Int) {
-      // The second byte rules out almost every tag before any comparison of prefixes.
-      guard open + 1 < bytes.count, [UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "f")].contains(bytes[open + 1])
-      else { return nil }
-      for (kind, prefix) in Self.prefixes where bytes.hasPrefix(prefix, at: open) {
-        self = kind
-        return
-      }
-      return nil
     }
   }
 
@@ -171,13 +154,5 @@ enum DeepLinks {
       }
     }
     end()
-  }
-
-  /// The value of `name="…"` in a start tag, as written (still escaped).
-  private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let start = tag.firstRange(ofBytes: " " + name + "=\"") else { return nil }
-    let value = tag[start.upperBound...]
-    guard let end = value.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-    return String(value[..<end])
   }
 }

@@ -107,6 +107,9 @@ extension SiteBuilder {
     }
     if let theme = options.themeDirectory(configuration), let written = configuration.theme {
       addAssets(files(under: theme + "/assets"), in: theme + "/assets", named: written + "/assets")
+    } else {
+      let folder = BuiltInTheme.folder + "/assets"
+      addAssets(BuiltInTheme.assets.map(\.path), in: folder, named: folder)
     }
     state.templateAssets = Set(files(under: options.templatesDirectory + "/assets"))
     addAssets(

@@ -21,6 +21,11 @@ package final class PageContext: MarkdownDelegate {
   private(set) var anchorLinks: [AnchorLink] = []
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
+  /// The ids of the specimens, variant cells and token rows the page's directives write.
+  let deepLinks = DeepLinkIDs()
+  /// Set while the page body renders until its headings have ids: those, and not the headings
+  /// of Markdown inside a directive, are what deep links keep clear of.
+  private var reservesBodyHeadings = false
 
   /// A prefix for ids a directive writes (SVG defs), unique on the page.
   package func nextIDPrefix() -> String {
@@ -41,10 +46,10 @@ package final class PageContext: MarkdownDelegate {
   package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics.append(contentsOf: diagnostics) }
 
   /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
-  func accept(_ result: DirectiveResult) -> String {
+  func accept(_ result: DirectiveResult) -> HTML {
     emit(result.diagnostics)
     reads.formUnion(result.reads)
-    return result.html.markup
+    return result.html
   }
 
   /// The component sets, models and code components the page shows, for the search index:
@@ -57,6 +62,7 @@ package final class PageContext: MarkdownDelegate {
 
   /// The page body as HTML, with its headings.
   func render() -> RenderedMarkdown {
+    reservesBodyHeadings = true
     let rendered = MarkdownDocument.render(
       page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
       headingIDs: headingIDs)
@@ -75,7 +81,13 @@ package final class PageContext: MarkdownDelegate {
 
   // MARK: MarkdownDelegate
 
-  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
+  package func headingsAssigned(_ headings: [Heading]) {
+    guard reservesBodyHeadings else { return }
+    reservesBodyHeadings = false
+    deepLinks.reserve(headings.map(\.id))
+  }
+
+  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> HTML? {
     // The first word names a directive or a language; a tab ends it as a space does.
     let words = info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first.map(String.init) else { return nil }
@@ -85,12 +97,18 @@ package final class PageContext: MarkdownDelegate {
       guard let reuse, directive.readsOnlySiteData else { return accept(directive.render(invocation, context: self)) }
       let key = DirectiveReuse.Key(
         name: first, arguments: arguments, body: body, location: location, firstIDPrefix: generatedIDs)
-      if let kept = reuse.result(for: key) {
+      // A kept result carries the deep-link ids it was given; it fits only where each is free.
+      if let kept = reuse.result(for: key, if: { deepLinks.grantAgain($0.deepLinks) }) {
         generatedIDs += kept.idPrefixes
         return accept(kept.result)
       }
+      let firstGrant = deepLinks.grants.count
       let result = directive.render(invocation, context: self)
-      reuse.keep(DirectiveReuse.Entry(result: result, idPrefixes: generatedIDs - key.firstIDPrefix), for: key)
+      reuse.keep(
+        DirectiveReuse.Entry(
+          result: result, idPrefixes: generatedIDs - key.firstIDPrefix,
+          deepLinks: Array(deepLinks.grants[firstGrant...])),
+        for: key)
       return accept(result)
     }
     // Any other name is a code language, shown as plain code when it has no highlighter; a
@@ -114,7 +132,7 @@ package final class PageContext: MarkdownDelegate {
     "mustache", "csv", "http",
   ]
 
-  package func inlineReference(_ reference: String, at location: SourceLocation) -> String {
+  package func inlineReference(_ reference: String, at location: SourceLocation) -> HTML {
     let words = reference.split(separator: " ", maxSplits: 1)
     let name = words.first.map(String.init) ?? ""
     guard let handler = site.registry.reference(named: name) else {
@@ -125,7 +143,7 @@ package final class PageContext: MarkdownDelegate {
           hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
             + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
             + "; write \\{{ for literal braces", id: .pageUnknownReference))
-      return Escape.html("{{\(reference)}}")
+      return HTML { $0.text("{{\(reference)}}") }
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     return accept(handler.render(arguments: arguments, at: location, context: self))

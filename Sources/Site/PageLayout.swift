@@ -5,7 +5,7 @@ import Templates
 
 /// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
 enum PageLayout {
-  /// `body.html` is the page body with its deep-link ids already added (`DeepLinks`).
+  /// `body.html` is the page body, its deep-link ids given as the directives wrote it (`DeepLinkIDs`).
   static func context(
     for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, searchTerms: [String] = []
   ) -> TemplateValue {
@@ -103,12 +103,16 @@ enum PageLayout {
           }),
       ]
     }
-    let content =
-      "<p>There is no page at this address. Try the search, or start again from "
-      + "<a href=\"\(Escape.html(root))\">\(Escape.html(configuration.name))</a>.</p>"
+    let content = HTML { html in
+      html.element("p") { p in
+        p.text("There is no page at this address. Try the search, or start again from ")
+        p.element("a", ["href": root], text: configuration.name)
+        p.text(".")
+      }
+    }
     let page: TemplateValue = [
       "title": "Page not found", "documentTitle": .string("Page not found · \(configuration.name)"),
-      "content": .string(content), "toc": [], "hasToc": false, "breadcrumbs": [], "isHome": false,
+      "content": .string(content.markup), "toc": [], "hasToc": false, "breadcrumbs": [], "isHome": false,
     ]
     return ["site": siteData(site), "page": page, "nav": .array(nav), "root": .string(root)]
   }

@@ -35,9 +35,7 @@ struct PageRenderer: Sendable {
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
     let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
     for id in templateIDs { context.headingIDs.reserve(id) }
-    var body = context.render()
-    // The ids deep links need, once: the page and its search record both use them.
-    body.html = DeepLinks.addingIDs(to: body.html, reserved: Set(body.headings.map(\.id)))
+    let body = context.render()
     if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
       do {
         let html = try templates.render(

@@ -37,10 +37,16 @@ package struct BuildOptions: Sendable {
   package var contentDirectory: String { siteDirectory + "/content" }
   package var templatesDirectory: String { siteDirectory + "/templates" }
 
-  /// The templates folder site.yml's `theme:` names, relative to the site folder.
+  /// The templates folder site.yml's `theme:` names, relative to the site folder; nil for the
+  /// built-in theme.
   func themeDirectory(_ configuration: SiteConfiguration?) -> String? {
-    guard let theme = configuration?.theme else { return nil }
+    guard let theme = configuration?.theme, theme != BuiltInTheme.name else { return nil }
     return theme.hasPrefix("/") ? theme : siteDirectory + "/" + theme
+  }
+
+  /// The theme the site's templates extend: the folder `theme:` names, or the built-in theme.
+  func theme(_ configuration: SiteConfiguration?) -> ThemeSource {
+    themeDirectory(configuration).map { .folder($0) } ?? .builtIn
   }
 }
 
@@ -312,9 +318,18 @@ package enum SiteBuilder {
   }
 
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
+  /// The chrome's colors (site.yml `chrome:`) close it, checked against the tokens.
   static func writeTokenStylesheet(_ state: inout BuildState) {
     guard let tokens = state.data.tokens else { return }
-    state.extraFiles.append(("tokens.css", tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet))
+    var chrome = ""
+    if let mapping = state.configuration?.chrome {
+      var diagnostics = Diagnostics()
+      mapping.check(tokens, into: &diagnostics)
+      state.diagnostics.emit(diagnostics)
+      chrome = mapping.stylesheet(tokens)
+    }
+    let stylesheet = tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet
+    state.extraFiles.append(("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome)))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.
@@ -424,7 +439,7 @@ package enum SiteBuilder {
   static func readTemplates(_ state: inout BuildState) {
     var diagnostics = Diagnostics()
     state.templates = SiteTemplates.load(
-      from: state.options.templatesDirectory, theme: state.options.themeDirectory(state.configuration),
+      from: state.options.templatesDirectory, theme: state.options.theme(state.configuration),
       themeLocation: state.configuration?.themeLocation, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
   }
@@ -531,6 +546,9 @@ package enum SiteBuilder {
   static func finish(_ state: BuildState, into output: StagedOutput) throws {
     // The theme's assets first: the site's own replace those of the same name.
     let themeAssets = state.options.themeDirectory(state.configuration).map { $0 + "/assets" }
+    if themeAssets == nil {
+      for asset in BuiltInTheme.assets { try output.write(asset.bytes, to: "assets/" + asset.path) }
+    }
     for assets in [themeAssets, state.options.templatesDirectory + "/assets"].compactMap({ $0 })
     where FileManager.default.fileExists(atPath: assets) {
       try output.copy(assets, to: "assets")

@@ -18,6 +18,8 @@ package struct SiteConfiguration: Sendable {
   package var theme: String?
   /// Where site.yml names the theme, for problems with the folder it names.
   package var themeLocation: SourceLocation?
+  /// The site's tokens the theme's own colors take (`chrome:`).
+  package var chrome: ChromeMapping?
   /// Where the site's sources live, for "Edit this page" links.
   package var repository: Repository?
   /// Whether the build writes the search index (search/) and the pages show the search box.
@@ -90,7 +92,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
-    "theme", "repository", "search", "versionPath", "release",
+    "theme", "repository", "search", "versionPath", "release", "chrome",
   ]
 
   /// Why `baseURL` cannot be the site's address, or nil. Canonical links and the sitemap put
@@ -247,6 +249,17 @@ package struct SiteConfiguration: Sendable {
           configuration.tokens?.format = source.format
           configuration.tokens?.resolverLocation = tokens["source"]?.location ?? tokens.location
         }
+      }
+    }
+    if let chrome = root["chrome"] {
+      configuration.chrome = ChromeMapping.read(
+        chrome, at: root.location(ofKey: "chrome") ?? chrome.location, into: &diagnostics)
+      if configuration.chrome != nil, configuration.tokens == nil {
+        diagnostics.error(
+          "chrome maps the theme's colors to tokens, but site.yml names no tokens",
+          at: root.location(ofKey: "chrome") ?? chrome.location,
+          hint: "add tokens: {resolver: …}, or remove chrome: to keep the theme's own palette", id: .chromeWithoutTokens
+        )
       }
     }
     if let figma = root["figma"] {

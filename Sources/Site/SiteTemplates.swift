@@ -2,10 +2,17 @@ import Foundation
 import SpecimenCore
 import Templates
 
+/// The templates a site's own extend: Specimen's built-in theme, or the folder site.yml's `theme:` names.
+package enum ThemeSource: Sendable, Equatable {
+  case builtIn
+  case folder(String)
+}
+
 /// The site's Mustache templates: `templates/page.mustache` lays out every page and
-/// `templates/partials/*.mustache` are the partials it names. A site can extend a theme (site.yml
-/// `theme:`): the theme's templates are its partials under `theme/…` (`{{<theme/page}}`) and, where
-/// the site has none of the same name, under their own names. Compiled once, shared by all pages.
+/// `templates/partials/*.mustache` are the partials it names. A site extends a theme (site.yml
+/// `theme:`, or the built-in one): the theme's templates are its partials under `theme/…`
+/// (`{{<theme/page}}`) and, where the site has none of the same name, under their own names, so a
+/// site without templates/ renders with the theme as it is. Compiled once, shared by all pages.
 struct SiteTemplates: Sendable {
   let page: Template
   let library: TemplateLibrary
@@ -24,13 +31,16 @@ struct SiteTemplates: Sendable {
   /// Loads and checks the templates: syntax errors and partials that are named but missing are
   /// errors with file:line:column (the bare engine would render a missing partial as empty).
   static func load(
-    from directory: String, theme: String? = nil, themeLocation: SourceLocation? = nil,
+    from directory: String, theme: ThemeSource = .builtIn, themeLocation: SourceLocation? = nil,
     into diagnostics: inout Diagnostics
   ) -> SiteTemplates? {
     var sources: [Source] = []
-    var themeNames: Set<String> = []
-    if let theme {
-      let themeSources = read(theme, into: &diagnostics)
+    let themeSources: [Source]
+    switch theme {
+    case .builtIn:
+      themeSources = builtInSources()
+    case .folder(let theme):
+      themeSources = read(theme, into: &diagnostics)
       guard themeSources.contains(where: { $0.name == "page" }) else {
         // Reported where site.yml names the theme: that line is what to change.
         diagnostics.error(
@@ -40,10 +50,9 @@ struct SiteTemplates: Sendable {
           id: .templatePageMissing)
         return nil
       }
-      for source in themeSources {
-        sources.append(Source(name: themePrefix + source.name, path: source.path, text: source.text))
-        themeNames.insert(source.name)
-      }
+    }
+    for source in themeSources {
+      sources.append(Source(name: themePrefix + source.name, path: source.path, text: source.text))
     }
     let own = read(directory, into: &diagnostics)
     let ownNames = Set(own.map(\.name))
@@ -101,6 +110,18 @@ struct SiteTemplates: Sendable {
     var templates = SiteTemplates(page: page, library: library)
     templates.ids = Self.literalIDs(in: sources.map(\.text))
     return templates
+  }
+
+  /// The built-in theme's page.mustache and partials, named as a folder's would be.
+  private static func builtInSources() -> [Source] {
+    BuiltInTheme.allFiles.compactMap { file in
+      guard let text = file.text else { return nil }
+      let path = BuiltInTheme.folder + "/" + file.path
+      if file.path == pageTemplate { return Source(name: "page", path: path, text: text) }
+      guard file.path.hasPrefix("partials/"), file.path.hasSuffix(".mustache") else { return nil }
+      return Source(
+        name: String(file.path.dropFirst("partials/".count).dropLast(".mustache".count)), path: path, text: text)
+    }
   }
 
   /// page.mustache as `page` and partials/*.mustache by name, from one templates folder.

@@ -66,6 +66,18 @@ final class StagedOutput: Sendable {
 
   static func stagingPrefix(for output: URL) -> String { ".\(output.lastPathComponent).staging-" }
 
+  /// Writes bytes that need not be text (an asset of the built-in theme).
+  func write(_ bytes: [UInt8], to relativePath: String) throws {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      try makeFolder(Self.folder(of: relativePath))
+      let url = staging.appendingPathComponent(relativePath)
+      try Self.perform("write \(relativePath)", at: url) { try Data(bytes).write(to: url) }
+      if recordsFingerprints { fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(Data(bytes)) } }
+      return
+    }
+    try write(text, to: relativePath)
+  }
+
   /// Writes one file under the staging folder; safe to call from several threads.
   func write(_ text: String, to relativePath: String) throws {
     try makeFolder(Self.folder(of: relativePath))

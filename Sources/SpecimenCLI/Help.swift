@@ -105,6 +105,13 @@ struct ArgumentReader {
     return values
   }
 
+  /// The arguments that are not options, in order, taken out of what is left.
+  mutating func positionals() -> [String] {
+    let values = remaining.filter { !$0.hasPrefix("-") }
+    remaining.removeAll { !$0.hasPrefix("-") }
+    return values
+  }
+
   /// `--diagnostics-format text|json|github`; an unknown name is a usage error.
   mutating func diagnosticsFormat() throws -> DiagnosticFormat {
     guard let name = try option("--diagnostics-format") else { return .text }

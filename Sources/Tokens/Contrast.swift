@@ -69,7 +69,7 @@ package enum Contrast {
 package struct ContrastBackdrop: Sendable, Hashable {
   /// Opaque; a translucent page token has already been laid over the theme's page color.
   package var color: TokenColor
-  /// `bg/white-0`, or `the default theme's dark page (#0D1117)`.
+  /// `bg/white-0`, or `the default theme's dark page (#16161A)`.
   package var label: String
 
   package init(color: TokenColor, label: String) {
@@ -79,12 +79,13 @@ package struct ContrastBackdrop: Sendable, Hashable {
 
   static let white = ContrastBackdrop(color: TokenColor(space: .srgb, components: [1, 1, 1]), label: "white")
 
-  /// The default theme's own page colors, the backdrop when a site names no page background.
+  /// The default theme's own page colors, the backdrop when a site names no page background
+  /// (Site's `ChromePalette` paints the page with the same two; a test holds them together).
   package static let lightPage = ContrastBackdrop(
     color: TokenColor(space: .srgb, components: [1, 1, 1]), label: "the default theme's light page (#FFFFFF)")
   package static let darkPage = ContrastBackdrop(
-    color: TokenColor(space: .srgb, components: [13.0 / 255, 17.0 / 255, 23.0 / 255]),
-    label: "the default theme's dark page (#0D1117)")
+    color: TokenColor(space: .srgb, components: [22.0 / 255, 22.0 / 255, 26.0 / 255]),
+    label: "the default theme's dark page (#16161A)")
 }
 
 extension TokenContext {

@@ -57,7 +57,7 @@ import Testing
       Bundled.library.layout(set: "Toggle", variant: ["Active": "On", "State": "Default"], into: &$0)
     }
     #expect(on.component.layers.map(\.frame) == specimen.layers.map(\.frame))
-    #expect(on.svg.hasPrefix("<svg ") && on.svg.contains("class=\"sp-preview-svg\""))
+    #expect(on.svg.markup.hasPrefix("<svg ") && on.svg.markup.contains("class=\"sp-preview-svg\""))
     #expect(rest.liveText.isEmpty && rest.targets.isEmpty)
   }
 
@@ -137,7 +137,7 @@ import Testing
     #expect(focus.targets["clear"] == GeometryRect(x: 300, y: 42, width: 20, height: 20))
     #expect(value.frame.x + value.frame.width == 292)
     // The live text is drawn empty: the SVG has no text for the value, the specimen has.
-    #expect(!focus.svg.contains("ana@appetite.app"))
+    #expect(!focus.svg.markup.contains("ana@appetite.app"))
     let specimen = try required { Bundled.library.svg(set: "Text Input", variant: ["State": "Focused"], into: &$0) }
     #expect(specimen.contains("ana@appetite.app"))
     #expect(focus.component.height == 104)
@@ -158,7 +158,7 @@ import Testing
     let rest = preview.states[preview.initial]
     let prefix = try #require(rest.component.layer(named: "prefix"))
     let value = try #require(rest.liveText.first)
-    #expect(rest.svg.contains("https://"))
+    #expect(rest.svg.markup.contains("https://"))
     #expect(value.frame.x == prefix.frame.x + prefix.frame.width + 8)
   }
 
@@ -208,7 +208,7 @@ import Testing
     let counter = try #require(state(preview, "filled@3")?.liveText.first { $0.layer == "counter" })
     #expect(counter.format == "{count}/200")
     #expect(state(preview, "rest")?.liveText.contains { $0.layer == "counter" } == false)
-    #expect(state(preview, "rest")?.svg.contains("0/200") == true)
+    #expect(state(preview, "rest")?.svg.markup.contains("0/200") == true)
   }
 
   @Test func counterInputStepsBetweenItsBoundsWithTheCrossingGlyphDimmed() throws {
@@ -309,7 +309,7 @@ import Testing
     #expect(rest.targets["send"] == GeometryRect(x: 320, y: 0, width: 40, height: 40))
     #expect(filled.component.layer(named: "send")?.fill?.token == "brand/base")
     #expect(rest.component.layer(named: "field")?.backgroundBlur != nil)
-    #expect(preview.definitions.contains("feGaussianBlur"))
+    #expect(preview.definitions.markup.contains("feGaussianBlur"))
   }
 
   @Test func eandEmailFieldTypesIntoItsFloatingValue() throws {

@@ -434,7 +434,7 @@ import Testing
     }
     #expect(problems.isEmpty)
     let clean = try #require(parsed)
-    #expect(clean.body == "<g><path d=\"M1 1\" fill=\"currentColor\"/></g>")
+    #expect(clean.body.markup == "<g><path d=\"M1 1\" fill=\"currentColor\"/></g>")
     #expect(clean.rootAttributes.map { "\($0.0)=\($0.1)" } == ["stroke=currentColor"])
   }
 

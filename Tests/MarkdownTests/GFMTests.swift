@@ -6,8 +6,10 @@ import Testing
 
 /// Renders like cmark-gfm would be asked to: links unchanged, no directives.
 final class PassThroughDelegate: MarkdownDelegate {
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? { nil }
-  func inlineReference(_ reference: String, at location: SourceLocation) -> String { Escape.html("{{\(reference)}}") }
+  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup? { nil }
+  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup {
+    Markup { $0.text("{{\(reference)}}") }
+  }
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String { url }
 }
 

@@ -12,14 +12,14 @@ final class RecordingDelegate: MarkdownDelegate {
   var references: [(text: String, location: SourceLocation)] = []
   var destinations: [(url: String, location: SourceLocation)] = []
 
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> String? {
+  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup? {
     blocks.append((info, body, location))
-    return info.hasPrefix("callout") ? "<aside>\(body)</aside>\n" : nil
+    return info.hasPrefix("callout") ? Markup(trusted: "<aside>\(body)</aside>\n") : nil
   }
 
-  func inlineReference(_ reference: String, at location: SourceLocation) -> String {
+  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup {
     references.append((reference, location))
-    return "<span class=\"ref\">\(Escape.html(reference))</span>"
+    return Markup { $0.element("span", ["class": "ref"], text: reference) }
   }
 
   func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {

@@ -28,8 +28,10 @@ import Tokens
   /// every warning again; the first build shows them all.
   @Test func aRebuildPrintsOnlyNewWarnings() {
     let log = WarningLog()
-    let old = Diagnostic.warning("old", at: SourceLocation(file: "a.md", line: 1, column: 1), id: .tokensReferenceUnresolved)
-    let new = Diagnostic.warning("new", at: SourceLocation(file: "b.md", line: 2, column: 1), id: .tokensReferenceUnresolved)
+    let old = Diagnostic.warning(
+      "old", at: SourceLocation(file: "a.md", line: 1, column: 1), id: .tokensReferenceUnresolved)
+    let new = Diagnostic.warning(
+      "new", at: SourceLocation(file: "b.md", line: 2, column: 1), id: .tokensReferenceUnresolved)
     func lines(_ diagnostics: [Diagnostic]) -> [String] {
       let report = RebuildReport(
         succeeded: true, diagnostics: diagnostics, cause: "b.md", renderedPages: 1, changedURLs: [], milliseconds: 5)

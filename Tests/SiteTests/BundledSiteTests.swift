@@ -187,7 +187,7 @@ import Testing
     let color = try #require(try BundledSiteTests.build(".")["foundations/color/"])
     #expect(
       color.contains(
-        "<code class=\"sp-token-name\">text/soft-500</code></th><td>the default theme&#39;s light page (#FFFFFF)</td>"),
+        "<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"),
       "\(color)")
     #expect(
       !color.contains(

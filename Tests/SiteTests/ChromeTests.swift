@@ -92,22 +92,31 @@ import Testing
     #expect(page.contains("href=\"/docs/components/toggle/\""))
   }
 
-  @Test func specimensVariantCellsAndTokenRowsGetIDs() {
-    let html = """
-      <h2 id="toggle-default-off">Toggle</h2>
-      <figure class="sp-specimen"><svg role="img" aria-label="Toggle — State: Disabled, Active: On"></svg></figure>
-      <figure class="sp-specimen"><svg role="img" aria-label="Toggle — State: Default, Active: Off"></svg></figure>
-      <div class="sp-variants" data-set="Toggle"><table><tr><th>x</th>\
-      <td class="sp-cell sp-published" title="State=Disabled, Active=On (216:456)">✓</td></tr></table></div>
-      <table><tr data-token="bg/soft-200"><th>x</th></tr><tr data-token="bg/soft-200"><th>x</th></tr></table>
-      """
-    let out = DeepLinks.addingIDs(to: html, reserved: ["toggle-default-off"])
-    #expect(out.contains("<figure id=\"toggle-disabled-on\" class=\"sp-specimen\">"))
-    #expect(out.contains("<figure id=\"toggle-default-off-2\" class=\"sp-specimen\">"))
-    #expect(out.contains("<td id=\"variants-toggle-disabled-on\" class=\"sp-cell sp-published\""))
-    #expect(out.contains("<tr id=\"token-bg-soft-200\" data-token=\"bg/soft-200\">"))
-    #expect(out.contains("<tr id=\"token-bg-soft-200-2\" data-token=\"bg/soft-200\">"))
-    #expect(DeepLinks.addingIDs(to: "<p>plain &amp; <b>text</b></p>", reserved: []) == "<p>plain &amp; <b>text</b></p>")
+  @Test func specimensVariantCellsAndTokenRowsGetIDsInTheOrderTheyAreWritten() {
+    let ids = DeepLinkIDs(reserved: ["toggle-default-off"])
+    #expect(ids.specimen(label: "Toggle — State: Disabled, Active: On") == "toggle-disabled-on")
+    #expect(ids.specimen(label: "Toggle — State: Default, Active: Off") == "toggle-default-off-2")
+    #expect(
+      ids.variantCell(set: "Toggle", title: "State=Disabled, Active=On (216:456)") == "variants-toggle-disabled-on")
+    #expect(ids.token("bg/soft-200") == "token-bg-soft-200")
+    #expect(ids.token("bg/soft-200") == "token-bg-soft-200-2")
+    // Escaped characters count as markup writes them: `<` is the word `lt`.
+    #expect(ids.token("a<b") == "token-a-lt-b")
+    #expect(ids.grants.map(\.id).count == 6)
+  }
+
+  /// A directive's kept result fits a page only where each of its ids would be given the same.
+  @Test func keptIDsAreGivenAgainOnlyWhereTheyFit() {
+    let first = DeepLinkIDs()
+    _ = first.token("bg/soft-200")
+    let kept = first.grants
+    let free = DeepLinkIDs(reserved: ["intro"])
+    #expect(free.grantAgain(kept))
+    #expect(free.token("bg/soft-200") == "token-bg-soft-200-2")
+    let taken = DeepLinkIDs(reserved: ["token-bg-soft-200"])
+    #expect(!taken.grantAgain(kept))
+    #expect(taken.grants.isEmpty)
+    #expect(taken.token("bg/soft-200") == "token-bg-soft-200-2")
   }
 
   /// Labels are split by bytes; the values must be what splitting at each separator gives.

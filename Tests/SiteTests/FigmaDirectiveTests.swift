@@ -117,7 +117,8 @@ import Testing
     expectSnapshot(rendered.html.markup, named: "variants-toggle-hole.html")
     #expect(
       rendered.html.markup.contains(
-        "<td class=\"sp-cell sp-hole\" title=\"State=Disabled, Active=On: no variant\">hole</td>"))
+        "<td id=\"variants-toggle-disabled-on-no-variant\" class=\"sp-cell sp-hole\" title=\"State=Disabled, Active=On: no variant\">hole</td>"
+      ))
   }
 
   @Test func singlePropertySet() {

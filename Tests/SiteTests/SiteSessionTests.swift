@@ -130,6 +130,23 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// A kept table whose row ids a new heading now takes is made again, so its rows number on
+  /// past the heading as a clean build numbers them.
+  @Test func aKeptResultIsMadeAgainWhenAHeadingTakesOneOfItsIDs() throws {
+    let site = try EditedSite()
+    let page = "content/pages/components/toggle.md"
+    try site.write(page, try site.read(page) + "\nA closing sentence.\n")
+    #expect(site.rebuild(page).succeeded)
+    try site.edit(page, replacing: "A closing sentence.", with: "## Token brand pressed")
+    let report = site.rebuild(page)
+    #expect(report.succeeded)
+    #expect(report.reusedDirectives > 0 && report.reusedDirectives < 9)
+    let html = try String(contentsOfFile: site.served + "/components/toggle/index.html", encoding: .utf8)
+    #expect(html.contains("<h2 id=\"token-brand-pressed\">"))
+    #expect(html.contains("<tr id=\"token-brand-pressed-2\" data-token=\"brand/pressed\">"))
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func proseEditWithSearchRendersOnePageAndWritesOnlyTheShardsThatChanged() throws {
     let site = try EditedSite(search: true)
     try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
@@ -313,9 +330,19 @@ final class EditedSite {
     #expect(try String(contentsOfFile: site.served + "/assets/specimen.css", encoding: .utf8).contains("/* edited */"))
     site.expectSameAsCleanBuild()
 
+    try site.write("templates/assets/extra.css", "/* the site's own */\n")
+    #expect(site.rebuild("templates/assets/extra.css").succeeded)
+    #expect(FileManager.default.fileExists(atPath: site.served + "/assets/extra.css"))
+    try FileManager.default.removeItem(atPath: site.folder + "/templates/assets/extra.css")
+    #expect(site.rebuild("templates/assets/extra.css").succeeded)
+    #expect(!FileManager.default.fileExists(atPath: site.served + "/assets/extra.css"))
+    site.expectSameAsCleanBuild()
+
+    // A deleted asset the built-in theme also has is the theme's again.
     try FileManager.default.removeItem(atPath: site.folder + "/templates/assets/favicon.svg")
     #expect(site.rebuild("templates/assets/favicon.svg").succeeded)
-    #expect(!FileManager.default.fileExists(atPath: site.served + "/assets/favicon.svg"))
+    let favicon = try Data(contentsOf: URL(fileURLWithPath: site.served + "/assets/favicon.svg"))
+    #expect(Array(favicon) == BuiltInTheme.assets.first { $0.path == "favicon.svg" }?.bytes)
     site.expectSameAsCleanBuild()
   }
 

@@ -14,7 +14,9 @@ import Testing
     let files = try site.outputFiles()
     #expect(
       files.keys.sorted() == [
-        ".specimen-output", "404.html", "assets/site.css", "components/button/index.html",
+        // The built-in theme's assets, which the site's templates extend, beside the site's own.
+        ".specimen-output", "404.html", "assets/favicon.svg", "assets/preview.js", "assets/search.js",
+        "assets/site.css", "assets/specimen.css", "assets/specimen.js", "components/button/index.html",
         "components/toggle/index.html", "index.html", "sitemap.xml",
       ])
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {

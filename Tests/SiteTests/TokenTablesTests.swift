@@ -20,7 +20,7 @@ import Testing
     #expect(diagnostics.isEmpty)
     func row(_ name: String) throws -> String {
       try #require(
-        html.components(separatedBy: "<tr data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
+        html.components(separatedBy: " data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
     }
     let blue = try row("color/blue/500")
     #expect(
@@ -48,10 +48,12 @@ import Testing
       html.contains(
         "<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"
       ))
-    #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 3)
+    #expect(html.components(separatedBy: "<tr id=\"token-").count - 1 == 3)
     // bg/sub-200 is the same on both platforms: one cell per theme, spanning two columns.
     let sub = try #require(
-      html.components(separatedBy: "<tr data-token=\"bg/sub-200\">").last?.components(separatedBy: "</tr>").first)
+      html.components(separatedBy: "<tr id=\"token-bg-sub-200\" data-token=\"bg/sub-200\">").last?.components(
+        separatedBy: "</tr>"
+      ).first)
     #expect(sub.components(separatedBy: "colspan=\"2\"").count - 1 == 2)
     #expect(sub.contains("background: #D1D1D6") && sub.contains("background: #48484A"))
     #expect(sub.contains("<span class=\"sp-context-label\">Light</span>"))
@@ -63,13 +65,17 @@ import Testing
     #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr>sub-200</code>"))
     // The touch target reads in pt on iOS and dp on Android.
     let target = try #require(
-      html.components(separatedBy: "<tr data-token=\"platform/min-touch-target\">").last?.components(
+      html.components(
+        separatedBy: "<tr id=\"token-platform-min-touch-target\" data-token=\"platform/min-touch-target\">"
+      ).last?.components(
         separatedBy: "</tr>"
       ).first)
     #expect(target.contains("44 pt") && target.contains("48 dp") && !target.contains("colspan"))
     // The focus ring: drawn as rings, described as a gap then a ring.
     let ring = try #require(
-      html.components(separatedBy: "<tr data-token=\"focusRing/brand\">").last?.components(separatedBy: "</tr>").first)
+      html.components(separatedBy: "<tr id=\"token-focusring-brand\" data-token=\"focusRing/brand\">").last?.components(
+        separatedBy: "</tr>"
+      ).first)
     #expect(ring.contains("sp-ring-sample"))
     #expect(ring.contains("box-shadow: 0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF"))
     #expect(ring.contains("Ring: 2 pt "))
@@ -123,7 +129,7 @@ import Testing
   @Test func groupList() {
     let (html, diagnostics) = TokenTables(system: Self.system).list(group: "colors/gray").pair
     #expect(diagnostics.isEmpty)
-    #expect(html.components(separatedBy: "<tr data-token=").count - 1 == 13)
+    #expect(html.components(separatedBy: "<tr id=\"token-").count - 1 == 13)
     let (_, missing) = TokenTables(system: Self.system).list(group: "colours").pair
     #expect(missing.first?.message == "no tokens in group 'colours'")
     #expect(missing.first?.hint == "did you mean 'colors'?")
@@ -193,7 +199,7 @@ import Testing
     let themePage = TokenTables(system: system).contrast(
       "color/text/tertiary", on: "color/background/overlay", context: system.contexts[1]
     ).pair.html
-    #expect(themePage.contains(">3.16:1</span>") && themePage.contains("the default theme&#39;s dark page (#0D1117)"))
+    #expect(themePage.contains(">2.93:1</span>") && themePage.contains("the default theme&#39;s dark page (#16161A)"))
   }
 
   @Test func contrastReportOfTheBundledTokens() {
@@ -230,12 +236,12 @@ import Testing
     let table = SourceLocation(file: "page.md", line: 3, column: 1)
     let (html, diagnostics) = TokenTables(system: system)
       .table(names: ["color/blue", "color/broken", "color/fg"], at: table).pair
-    #expect(html.contains("<tr data-token=\"color/blue\">"))
+    #expect(html.contains("<tr id=\"token-color-blue\" data-token=\"color/blue\">"))
     #expect(
       html.contains(
-        "<tr data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\">color/<wbr>broken</code></th><td class=\"sp-token-error\" colspan=\"3\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
+        "<tr id=\"token-color-broken\" data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\">color/<wbr>broken</code></th><td class=\"sp-token-error\" colspan=\"3\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
       ), "\(html)")
-    #expect(html.contains("<tr data-token=\"color/fg\" class=\"sp-token-failed\">"))
+    #expect(html.contains("<tr id=\"token-color-fg\" data-token=\"color/fg\" class=\"sp-token-failed\">"))
     #expect(
       diagnostics.map(\.message) == [
         "the token table shows color/broken, which does not resolve",

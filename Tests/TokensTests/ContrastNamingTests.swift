@@ -59,9 +59,9 @@ import Testing
     #expect(result.background.hex == "#343434")
     #expect(result.formatted == "2.70:1")
     #expect(result.backdrop == page)
-    // Without a page token, the default theme's own dark page (#0D1117): #25292E, 3.17:1.
+    // Without a page token, the default theme's own dark page (#16161A): #2D2D31, 2.97:1.
     let theme = try #require(system.contrast("color/text/default/tertiary", on: "color/background/overlay", in: dark))
-    #expect(theme.background.hex == "#25292E" && theme.formatted == "3.17:1")
+    #expect(theme.background.hex == "#2D2D31" && theme.formatted == "2.97:1")
     #expect(theme.backdrop == .darkPage)
     // In Light, black at 50% over white is #808080: 4.22:1 for the default text, 1.88:1 for tertiary.
     let lightPage = system.backdrop(in: light, page: "color/background/default")

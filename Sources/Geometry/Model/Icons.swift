@@ -9,8 +9,8 @@ package struct Icon: Sendable, Hashable {
   package var viewBox: [Double]
   /// Presentation attributes of the root `<svg>` (fill, stroke, stroke-width …), in order.
   package var rootAttributes: [(String, String)]
-  /// The drawing, re-serialised from the parsed elements.
-  package var body: String
+  /// The drawing, written again from the parsed elements.
+  package var body: Markup
 
   package static func == (a: Icon, b: Icon) -> Bool {
     a.name == b.name && a.viewBox == b.viewBox && a.body == b.body
@@ -77,7 +77,7 @@ package struct IconLibrary: Sendable {
     var problems: [Diagnostic] = []
     var viewBox: [Double]?
     var rootAttributes: [(String, String)] = []
-    var body = ""
+    var body = Markup()
     var depth = 0
     var sawRoot = false
     var open: [String] = []
@@ -122,17 +122,17 @@ package struct IconLibrary: Sendable {
       if tag.closing {
         if open.last == tag.name {
           open.removeLast()
-          body += "</\(tag.name)>"
+          body.endTag(tag.name)
         } else {
           problems.append(
             .error("</\(tag.name)> does not close an open element", at: tag.location, id: .geometryIconSyntax))
         }
         continue
       }
-      var element = "<" + tag.name
+      var kept = MarkupAttributes()
       for (key, value, location) in tag.attributes {
         if attributes.contains(key) {
-          element += " \(key)=\"\(Escape.html(paintValue(key, value)))\""
+          kept.add(key, paintValue(key, value))
         } else if key.hasPrefix("on") || key.contains("href") {
           problems.append(
             .error(
@@ -141,9 +141,9 @@ package struct IconLibrary: Sendable {
         // Other attributes (ids, classes, data-) are dropped: they would clash between icons.
       }
       if tag.selfClosing {
-        body += element + "/>"
+        body.empty(tag.name, attributes: kept)
       } else {
-        body += element + ">"
+        body.startTag(tag.name, attributes: kept)
         open.append(tag.name)
       }
     }

@@ -36,7 +36,7 @@ package struct AnatomyDrawing: Sendable {
 
   package var report: AnatomyReport
   /// The `<svg>` element: the variant enlarged under its redlines.
-  package var svg = ""
+  package var svg = Markup()
   package var width: Double = 0
   package var height: Double = 0
   /// Where the component's origin lands and how much it is enlarged.
@@ -408,28 +408,42 @@ extension GeometryLibrary {
   }
 
   /// The drawing's marks and the enlarged variant as one `<svg>`.
-  private func svg(of drawing: AnatomyDrawing, idPrefix: String) -> String {
+  private func svg(of drawing: AnatomyDrawing, idPrefix: String) -> Markup {
     let n = Format.number
     let component = drawing.report.component
-    var marks = ""
+    var marks = Markup()
     for outline in drawing.outlines {
       let r = outline.rect
-      marks +=
-        outline.circle
-        ? "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(r.width / 2))\" fill=\"none\" stroke-dasharray=\"3 3\"/>"
-        : "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke-dasharray=\"3 3\"/>"
+      if outline.circle {
+        marks.empty(
+          "circle", ["cx": n(r.midX), "cy": n(r.midY), "r": n(r.width / 2), "fill": "none", "stroke-dasharray": "3 3"])
+      } else {
+        marks.empty(
+          "rect",
+          [
+            "x": n(r.x), "y": n(r.y), "width": n(r.width), "height": n(r.height), "fill": "none",
+            "stroke-dasharray": "3 3",
+          ])
+      }
     }
     for line in drawing.lines {
-      marks += "<line x1=\"\(n(line.x1))\" y1=\"\(n(line.y1))\" x2=\"\(n(line.x2))\" y2=\"\(n(line.y2))\"/>"
+      marks.empty("line", ["x1": n(line.x1), "y1": n(line.y1), "x2": n(line.x2), "y2": n(line.y2)])
     }
     for callout in drawing.callouts {
-      marks +=
-        "<circle cx=\"\(n(callout.x))\" cy=\"\(n(callout.y))\" r=\"\(n(AnatomyDrawing.calloutRadius))\" style=\"fill:\(AnatomyDrawing.color)\" stroke=\"none\"/>"
+      marks.empty(
+        "circle",
+        [
+          "cx": n(callout.x), "cy": n(callout.y), "r": n(AnatomyDrawing.calloutRadius),
+          "style": "fill:\(AnatomyDrawing.color)", "stroke": "none",
+        ])
     }
     for label in drawing.labels {
-      marks += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor.rawValue)\" stroke=\"none\""
-      marks += label.isCallout ? " fill=\"#FFFFFF\">" : ">"
-      marks += Escape.html(label.text) + "</text>"
+      marks.element(
+        "text",
+        [
+          "x": n(label.x), "y": n(label.y), "text-anchor": label.anchor.rawValue, "stroke": "none",
+          "fill": label.isCallout ? "#FFFFFF" : nil,
+        ], text: label.text)
     }
 
     let defs = SVGDefs(prefix: idPrefix)
@@ -437,19 +451,28 @@ extension GeometryLibrary {
       component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
     ).body()
     let label = "Anatomy of \(component.label)"
+    var attributes: MarkupAttributes = [
+      "xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 \(n(drawing.width)) \(n(drawing.height))",
+      "width": n(drawing.width), "height": n(drawing.height), "role": "img", "aria-label": label,
+      "class": "sp-anatomy-svg",
+    ]
     // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(drawing.width)) \(n(drawing.height))\""
-    svg +=
-      " width=\"\(n(drawing.width))\" height=\"\(n(drawing.height))\" role=\"img\" aria-label=\"\(Escape.html(label))\""
-    svg += " class=\"sp-anatomy-svg\" style=\"min-width:\(n((drawing.width * 0.8).rounded()))px\">"
-    svg += defs.markup
-    svg +=
-      "<g transform=\"translate(\(n(drawing.originX)) \(n(drawing.originY))) scale(\(n(drawing.scale)))\">" + body
-      + "</g>"
-    svg +=
-      "<g class=\"sp-redlines\" font-family=\"Inter, sans-serif\" font-size=\"\(n(AnatomyDrawing.fontSize))\" style=\"fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)\">"
-    svg += marks + "</g></svg>"
-
-    return svg
+    attributes.add("style", "min-width:\(n((drawing.width * 0.8).rounded()))px")
+    return Markup {
+      $0.element("svg", attributes: attributes) { svg in
+        svg.append(defs.markup)
+        svg.element(
+          "g",
+          ["transform": "translate(\(n(drawing.originX)) \(n(drawing.originY))) scale(\(n(drawing.scale)))"]
+        ) { $0.append(body) }
+        svg.element(
+          "g",
+          [
+            "class": "sp-redlines", "font-family": "Inter, sans-serif", "font-size": n(AnatomyDrawing.fontSize),
+            "style": "fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)",
+          ]
+        ) { $0.append(marks) }
+      }
+    }
   }
 }

@@ -1,25 +1,9 @@
-/// Numbers as SVG and prose write them: 44 not 44.0, at most two decimals, no "-0".
+import SpecimenCore
+
+/// Numbers as prose writes them, the way the drawings do (`Markup.number`): 44 not 44.0, at most
+/// two decimals, no "-0".
 package enum Format {
-  package static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let hundredths = (value * 100).rounded()
-    if hundredths == 0 { return "0" }
-    let negative = hundredths < 0
-    // Models keep numbers within ±1e6, but sums may grow: past 2^53 hundredths a Double has no
-    // fraction to print, and Int would trap past 2^63, so such a number prints whole.
-    guard abs(hundredths) < 9_007_199_254_740_992 else {
-      let whole = abs(value).rounded()
-      return (negative ? "-" : "") + (whole < 9.2e18 ? String(UInt64(whole)) : whole.description)
-    }
-    let magnitude = Int(abs(hundredths))
-    var text = String(magnitude / 100)
-    let fraction = magnitude % 100
-    if fraction != 0 {
-      text += "." + (fraction < 10 ? "0\(fraction)" : String(fraction))
-      while text.hasSuffix("0") { text.removeLast() }
-    }
-    return negative ? "-" + text : text
-  }
+  package static func number(_ value: Double) -> String { Markup.number(value) }
 
   /// A count with thousands separated: "1,111,111".
   package static func count(_ value: Int) -> String {

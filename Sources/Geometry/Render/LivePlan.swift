@@ -330,7 +330,8 @@ struct LivePlan {
       for (name, value) in values { variant["\(layer).\(name)"] = value }
     }
     return LivePreview.State(
-      keys: [key], variant: variant, lines: lines, focusedCell: nil, component: component, svg: "", liveText: liveText,
+      keys: [key], variant: variant, lines: lines, focusedCell: nil, component: component, svg: Markup(),
+      liveText: liveText,
       targets: targets,
       hitFrame: component.layers.indices.contains(component.targetIndex)
         ? component.layers[component.targetIndex].frame : component.frame)

@@ -12,7 +12,7 @@ package struct LivePreview: Sendable {
   /// The control's accessible name, its `label` with the properties filled in.
   package var label: String
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
-  package var definitions: String
+  package var definitions: Markup
   /// The reader's flags that change the drawing here, in key order: a subset of `on`, `filled`,
   /// `min`, `max`, `focus`, `press`. Empty when the preview is inert.
   package var flags: [String]
@@ -49,7 +49,7 @@ package struct LivePreview: Sendable {
     package var focusedCell: String?
     package var component: LaidOutComponent
     /// The drawing, with the live text layers empty.
-    package var svg: String
+    package var svg: Markup
     /// Where typed or stepped text sits in this drawing.
     package var liveText: [LiveText]
     /// The layers a reader clicks (reveal, clear, decrease, increase, the cells) → their frames.

@@ -34,7 +34,7 @@ package struct SVGOptions: Sendable, Hashable {
 /// backdrops, each written once and referenced by id. Ids are the prefix and a short tag.
 final class SVGDefs {
   let prefix: String
-  private(set) var entries: [String] = []
+  private(set) var entries: [Markup] = []
   private var ids: [String: String] = [:]
   private var counter = 0
 
@@ -52,17 +52,29 @@ final class SVGDefs {
   var isEmpty: Bool { entries.isEmpty }
 
   /// `<defs>…</defs>` or nothing.
-  var markup: String { entries.isEmpty ? "" : "<defs>" + entries.joined() + "</defs>" }
+  var markup: Markup {
+    Markup { defs in
+      guard !entries.isEmpty else { return }
+      defs.element("defs") { for entry in entries { $0.append(entry) } }
+    }
+  }
 
   /// A hidden `<svg>` holding `defs`, written before the drawings that use them; empty if none.
-  static func holder(_ defs: SVGDefs) -> String {
-    defs.isEmpty
-      ? ""
-      : "<svg class=\"sp-specimen-defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" style=\"position:absolute\">\(defs.markup)</svg>"
+  static func holder(_ defs: SVGDefs) -> Markup {
+    Markup { holder in
+      guard !defs.isEmpty else { return }
+      holder.element(
+        "svg",
+        [
+          "class": "sp-specimen-defs", "width": "0", "height": "0", "aria-hidden": "true", "focusable": "false",
+          "style": "position:absolute",
+        ]
+      ) { $0.append(defs.markup) }
+    }
   }
 
   /// The id of a definition with this content, adding it the first time.
-  private func define(key: String, tag: String, _ make: (String) -> String) -> String {
+  private func define(key: String, tag: String, _ make: (String) -> Markup) -> String {
     if let id = ids[key] { return id }
     counter += 1
     let id = "\(prefix)-\(tag)\(counter)"
@@ -74,47 +86,68 @@ final class SVGDefs {
   /// A Gaussian blur of `radius` (Figma's blur is twice the standard deviation).
   func blur(_ radius: Double) -> String {
     define(key: "blur:\(radius)", tag: "b") { id in
-      "<filter id=\"\(id)\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\"><feGaussianBlur stdDeviation=\"\(Format.number(radius / 2))\"/></filter>"
+      Markup {
+        $0.element("filter", ["id": id, "x": "-1", "y": "-1", "width": "3", "height": "3"]) {
+          $0.empty("feGaussianBlur", ["stdDeviation": Markup.number(radius / 2)])
+        }
+      }
     }
   }
 
   func icon(_ icon: Icon) -> String {
     define(key: "icon:\(icon.name)", tag: "i") { id in
-      var attributes = icon.rootAttributes.map { " \($0.0)=\"\(Escape.html($0.1))\"" }.joined()
-      if !icon.rootAttributes.contains(where: { $0.0 == "fill" }) { attributes += " fill=\"currentColor\"" }
-      return "<symbol id=\"\(id)\" viewBox=\"\(icon.viewBox.map(Format.number).joined(separator: " "))\"\(attributes)>"
-        + icon.body + "</symbol>"
+      var attributes: MarkupAttributes = ["id": id, "viewBox": Markup.numbers(icon.viewBox)]
+      for (name, value) in icon.rootAttributes { attributes.add(name, value) }
+      if !icon.rootAttributes.contains(where: { $0.0 == "fill" }) { attributes.add("fill", "currentColor") }
+      return Markup {
+        $0.element("symbol", attributes: attributes) { $0.append(icon.body) }
+      }
     }
   }
 
   /// A gradient in the shape's bounding box; a radial's ellipse follows its three handles.
   func gradient(_ gradient: GeometryGradient) -> String {
     define(key: "gradient:\(gradient)", tag: "g") { id in
-      let n = Format.number
       let h = gradient.handles + Array(repeating: 0, count: max(0, 6 - gradient.handles.count))
-      let stops = gradient.stops.map { stop in
-        "<stop offset=\"\(n(stop.position))\" stop-color=\"\(stop.color.hex)\""
-          + (stop.color.alpha < 1 ? " stop-opacity=\"\(n(stop.color.alpha))\"" : "") + "/>"
-      }.joined()
+      var attributes: MarkupAttributes = ["id": id]
+      let name: String
       switch gradient.kind {
       case .linear:
-        return
-          "<linearGradient id=\"\(id)\" x1=\"\(n(h[0]))\" y1=\"\(n(h[1]))\" x2=\"\(n(h[2]))\" y2=\"\(n(h[3]))\">\(stops)</linearGradient>"
+        name = "linearGradient"
+        for (key, value) in zip(["x1", "y1", "x2", "y2"], h) { attributes.add(key, Markup.number(value)) }
       case .radial:
-        let matrix = [h[2] - h[0], h[3] - h[1], h[4] - h[0], h[5] - h[1], h[0], h[1]].map(n).joined(separator: " ")
-        return
-          "<radialGradient id=\"\(id)\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(\(matrix))\">\(stops)</radialGradient>"
+        name = "radialGradient"
+        attributes.add("cx", "0")
+        attributes.add("cy", "0")
+        attributes.add("r", "1")
+        let matrix = [h[2] - h[0], h[3] - h[1], h[4] - h[0], h[5] - h[1], h[0], h[1]]
+        attributes.add("gradientTransform", "matrix(\(Markup.numbers(matrix)))")
+      }
+      return Markup {
+        $0.element(name, attributes: attributes) { markup in
+          for stop in gradient.stops {
+            var stopAttributes: MarkupAttributes = [
+              "offset": Markup.number(stop.position), "stop-color": stop.color.hex,
+            ]
+            if stop.color.alpha < 1 { stopAttributes.add("stop-opacity", Markup.number(stop.color.alpha)) }
+            markup.empty("stop", attributes: stopAttributes)
+          }
+        }
       }
     }
   }
 
   /// A clip path whose content is one shape element.
-  func clip(_ shape: String) -> String {
-    define(key: "clip:\(shape)", tag: "c") { id in "<clipPath id=\"\(id)\">\(shape)</clipPath>" }
+  func clip(_ shape: Markup) -> String {
+    define(key: "clip:\(shape.markup)", tag: "c") { id in
+      Markup { $0.element("clipPath", ["id": id]) { $0.append(shape) } }
+    }
   }
 
   /// A group drawn more than once (a backdrop: plain, then blurred under a frosted layer).
-  func group(_ content: String) -> String {
-    define(key: "group:\(content)", tag: "d") { id in "<g id=\"\(id)\">\(content)</g>" }
+  func group(_ content: Markup) -> String {
+    define(key: "group:\(content.markup)", tag: "d") { id in
+      Markup { $0.element("g", ["id": id]) { $0.append(content) } }
+    }
   }
 }

@@ -8,24 +8,30 @@ struct SVGRenderer {
   let options: SVGOptions
   let defs: SVGDefs
 
-  /// The `<svg>` element; its `<defs>` go to `defs`, which the caller writes out.
-  func svg() -> String {
+  /// The `<svg>` element; its `<defs>` go to `defs`, which the caller writes out, or inside the
+  /// element when `withDefinitions` is set (a standalone drawing).
+  func svg(withDefinitions: Bool = false) -> Markup {
     let bleed = component.bleed
     let viewBox = [-bleed, -bleed, component.width + 2 * bleed, component.height + 2 * bleed]
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
-    out += " viewBox=\"\(viewBox.map(Format.number).joined(separator: " "))\""
-    out +=
-      " width=\"\(Format.number(viewBox[2] * options.scale))\" height=\"\(Format.number(viewBox[3] * options.scale))\""
-    out += " role=\"img\" aria-label=\"\(Escape.html(options.label ?? component.label))\""
-    if let className = options.className { out += " class=\"\(Escape.html(className))\"" }
-    out += ">"
-    out += body()
-    return out + "</svg>"
+    var attributes: MarkupAttributes = ["xmlns": "http://www.w3.org/2000/svg", "viewBox": Markup.numbers(viewBox)]
+    attributes.add("width", number: viewBox[2] * options.scale)
+    attributes.add("height", number: viewBox[3] * options.scale)
+    attributes.add("role", "img")
+    attributes.add("aria-label", options.label ?? component.label)
+    attributes.add("class", options.className)
+    // The body first: drawing it is what fills `defs`.
+    let body = body()
+    return Markup {
+      $0.element("svg", attributes: attributes) { svg in
+        if withDefinitions { svg.append(defs.markup) }
+        svg.append(body)
+      }
+    }
   }
 
   /// The drawing without the `<svg>` element (the anatomy places it inside its own).
-  func body() -> String {
-    var out = ""
+  func body() -> Markup {
+    var out = Markup()
     let backdrop = component.layers.indices.filter {
       component.layers[$0].isBackdrop && component.layers[$0].parent == nil
     }
@@ -34,108 +40,128 @@ struct SVGRenderer {
       // The backdrop stands for what lies behind the component: it ends at the frame and its
       // bleed, so a large shape never spills over the card or the captions around it.
       let bleed = component.bleed
-      let frame =
-        "<rect x=\"\(n(-bleed))\" y=\"\(n(-bleed))\" width=\"\(n(component.width + 2 * bleed))\" height=\"\(n(component.height + 2 * bleed))\"/>"
-      let markup =
-        "<g clip-path=\"url(#\(defs.clip(frame)))\">"
-        + backdrop.map { draw($0, backdropID: nil) }.joined() + "</g>"
+      let frame = Markup {
+        $0.empty(
+          "rect",
+          [
+            "x": n(-bleed), "y": n(-bleed), "width": n(component.width + 2 * bleed),
+            "height": n(component.height + 2 * bleed),
+          ])
+      }
+      let markup = Markup {
+        $0.element("g", ["clip-path": "url(#\(defs.clip(frame)))"]) { group in
+          for index in backdrop { group.append(draw(index, backdropID: nil)) }
+        }
+      }
       if component.layers.contains(where: { $0.backgroundBlur != nil }) {
         let id = defs.group(markup)
         backdropID = id
-        out += "<use href=\"#\(id)\"/>"
+        out.empty("use", ["href": "#\(id)"])
       } else {
-        out += markup
+        out.append(markup)
       }
     }
-    if !component.layers.isEmpty { out += draw(0, backdropID: backdropID) }
+    if !component.layers.isEmpty { out.append(draw(0, backdropID: backdropID)) }
     return out
   }
 
   // MARK: Layers
 
-  private func draw(_ index: Int, backdropID: String?) -> String {
+  private func draw(_ index: Int, backdropID: String?) -> Markup {
     let layer = component.layers[index]
-    var out = ""
+    var out = Markup()
     // Shadows and rings first, the last layer of a token lowest (as CSS box-shadow paints).
     for effect in layer.effects.reversed() {
       for shadow in effect.layers.reversed() where !shadow.inset {
-        out += shadowCopy(layer, shadow)
+        out.append(shadowCopy(layer, shadow))
       }
     }
     if let blur = layer.backgroundBlur, let backdropID, let outline = outline(layer, grow: 0) {
-      let clip = defs.clip(outline + "/>")
-      out += "<g clip-path=\"url(#\(clip))\"><use href=\"#\(backdropID)\" filter=\"url(#\(defs.blur(blur)))\"/></g>"
+      let clip = defs.clip(outline.shape)
+      out.element("g", ["clip-path": "url(#\(clip))"]) {
+        $0.empty("use", ["href": "#\(backdropID)", "filter": "url(#\(defs.blur(blur)))"])
+      }
     }
-    out += shape(layer)
-    var children = layer.children.map { draw($0, backdropID: backdropID) }.joined()
+    out.append(shape(layer))
+    var children = Markup()
+    for child in layer.children { children.append(draw(child, backdropID: backdropID)) }
     if layer.clip, !children.isEmpty, let outline = outline(layer, grow: 0) {
-      children = "<g clip-path=\"url(#\(defs.clip(outline + "/>")))\">" + children + "</g>"
+      let drawn = children
+      children = Markup { $0.element("g", ["clip-path": "url(#\(defs.clip(outline.shape)))"]) { $0.append(drawn) } }
     }
-    out += children
+    out.append(children)
     if layer.opacity < 1, !out.isEmpty {
-      out = "<g opacity=\"\(Format.number(layer.opacity))\">" + out + "</g>"
+      let drawn = out
+      out = Markup { $0.element("g", ["opacity": n(layer.opacity)]) { $0.append(drawn) } }
     }
     return out
   }
 
-  private func shape(_ layer: LaidOutLayer) -> String {
+  private func shape(_ layer: LaidOutLayer) -> Markup {
+    var out = Markup()
     switch layer.kind {
     case .frame, .instance, .ellipse:
-      guard layer.fill != nil || layer.stroke != nil else { return "" }
-      var out = ""
+      guard layer.fill != nil || layer.stroke != nil else { return out }
       if let stroke = layer.stroke, stroke.alignment != .center {
         // An inside or outside stroke: the fill keeps the edge, the stroke moves off it by half.
         let grow = stroke.alignment == .inside ? -stroke.width / 2 : stroke.width / 2
         if let fill = layer.fill, let outline = outline(layer, grow: 0) {
-          out += outline + paintAttributes(fill: fill, stroke: nil) + "/>"
+          out.append(outline.shape(adding: paintAttributes(fill: fill, stroke: nil)))
         }
         if let outline = outline(layer, grow: grow) {
-          out += outline + paintAttributes(fill: nil, stroke: stroke) + "/>"
+          out.append(outline.shape(adding: paintAttributes(fill: nil, stroke: stroke)))
         }
         return out
       }
-      guard let outline = outline(layer, grow: 0) else { return "" }
-      return outline + paintAttributes(fill: layer.fill, stroke: layer.stroke) + "/>"
+      guard let outline = outline(layer, grow: 0) else { return out }
+      out.append(outline.shape(adding: paintAttributes(fill: layer.fill, stroke: layer.stroke)))
     case .line:
-      guard layer.linePoints.count == 4 else { return "" }
+      guard layer.linePoints.count == 4 else { return out }
       let p = layer.linePoints
       let stroke = layer.stroke ?? layer.fill.map { StrokeSpec(paint: $0, width: 1, alignment: .center) }
-      guard let stroke else { return "" }
-      return
-        "<line x1=\"\(n(layer.frame.x + p[0]))\" y1=\"\(n(layer.frame.y + p[1]))\" x2=\"\(n(layer.frame.x + p[2]))\" y2=\"\(n(layer.frame.y + p[3]))\""
-        + paintAttributes(fill: nil, stroke: stroke) + "/>"
+      guard let stroke else { return out }
+      var attributes: MarkupAttributes = [
+        "x1": n(layer.frame.x + p[0]), "y1": n(layer.frame.y + p[1]), "x2": n(layer.frame.x + p[2]),
+        "y2": n(layer.frame.y + p[3]),
+      ]
+      attributes.add(paintAttributes(fill: nil, stroke: stroke))
+      out.empty("line", attributes: attributes)
     case .path:
-      guard let d = layer.pathData else { return "" }
-      return "<path d=\"\(Escape.html(d))\" transform=\"translate(\(n(layer.frame.x)) \(n(layer.frame.y)))\""
-        + paintAttributes(fill: layer.fill, stroke: layer.stroke) + "/>"
+      guard let d = layer.pathData else { return out }
+      var attributes: MarkupAttributes = [
+        "d": d, "transform": "translate(\(n(layer.frame.x)) \(n(layer.frame.y)))",
+      ]
+      attributes.add(paintAttributes(fill: layer.fill, stroke: layer.stroke))
+      out.empty("path", attributes: attributes)
     case .text:
-      return text(layer)
+      out.append(text(layer))
     case .icon:
-      guard let name = layer.icon, let icon = icons.icon(named: name) else { return "" }
-      let id = defs.icon(icon)
-      var out = "<use href=\"#\(id)\" x=\"\(n(layer.frame.x))\" y=\"\(n(layer.frame.y))\""
-      out += " width=\"\(n(layer.frame.width))\" height=\"\(n(layer.frame.height))\""
-      if let fill = layer.fill { out += paint(fill, property: "color") }
-      return out + "/>"
+      guard let name = layer.icon, let icon = icons.icon(named: name) else { return out }
+      var attributes: MarkupAttributes = [
+        "href": "#\(defs.icon(icon))", "x": n(layer.frame.x), "y": n(layer.frame.y), "width": n(layer.frame.width),
+        "height": n(layer.frame.height),
+      ]
+      if let fill = layer.fill { attributes.add(paint(fill, property: "color")) }
+      out.empty("use", attributes: attributes)
     }
+    return out
   }
 
-  private func text(_ layer: LaidOutLayer) -> String {
+  private func text(_ layer: LaidOutLayer) -> Markup {
     guard let style = layer.style, !layer.lines.isEmpty, layer.lines.contains(where: { !$0.text.isEmpty }) else {
-      return ""
+      return Markup()
     }
     let family = style.fontFamily.contains(" ") ? "'\(style.fontFamily)'" : style.fontFamily
-    var out = "<text font-family=\"\(Escape.html(family)), sans-serif\" font-size=\"\(n(style.fontSize))\""
-    if style.fontWeight != 400 { out += " font-weight=\"\(n(style.fontWeight))\"" }
-    if style.letterSpacing != 0 { out += " letter-spacing=\"\(n(style.letterSpacing))\"" }
-    let anchor: String?
+    var attributes: MarkupAttributes = ["font-family": family + ", sans-serif", "font-size": n(style.fontSize)]
+    if style.fontWeight != 400 { attributes.add("font-weight", number: style.fontWeight) }
+    if style.letterSpacing != 0 { attributes.add("letter-spacing", number: style.letterSpacing) }
     switch layer.textAlign {
-    case .center: anchor = "middle"
-    case .end: anchor = "end"
-    default: anchor = nil
+    case .center: attributes.add("text-anchor", "middle")
+    case .end: attributes.add("text-anchor", "end")
+    default: break
     }
-    if let anchor { out += " text-anchor=\"\(anchor)\"" }
-    out += paintAttributes(fill: layer.fill ?? GeometryPaint(color: GeometryColor(hex: "#000000")), stroke: nil)
+    attributes.add(
+      paintAttributes(fill: layer.fill ?? GeometryPaint(color: GeometryColor(hex: "#000000")), stroke: nil))
     func x(_ line: TextLine) -> Double {
       switch layer.textAlign {
       case .center: return line.x + line.width / 2
@@ -145,44 +171,66 @@ struct SVGRenderer {
     }
     if layer.lines.count == 1 {
       let line = layer.lines[0]
-      return out + " x=\"\(n(x(line)))\" y=\"\(n(line.baseline))\">\(Escape.html(line.text))</text>"
+      attributes.add("x", number: x(line))
+      attributes.add("y", number: line.baseline)
+      return Markup { $0.element("text", attributes: attributes, text: line.text) }
     }
-    out += ">"
-    for line in layer.lines {
-      out += "<tspan x=\"\(n(x(line)))\" y=\"\(n(line.baseline))\">\(Escape.html(line.text))</tspan>"
+    return Markup {
+      $0.element("text", attributes: attributes) { text in
+        for line in layer.lines {
+          text.element("tspan", ["x": n(x(line)), "y": n(line.baseline)], text: line.text)
+        }
+      }
     }
-    return out + "</text>"
   }
 
   /// A copy of the layer's outline under it: offset, grown by the spread, blurred if asked.
-  private func shadowCopy(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> String {
+  private func shadowCopy(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Markup {
     guard var outline = outline(layer, grow: shadow.spread, dx: shadow.offsetX, dy: shadow.offsetY) else {
-      return ""
+      return Markup()
     }
-    if shadow.blur > 0 { outline += " filter=\"url(#\(defs.blur(shadow.blur)))\"" }
-    return outline + paintAttributes(fill: shadow.paint, stroke: nil) + "/>"
+    if shadow.blur > 0 { outline.attributes.add("filter", "url(#\(defs.blur(shadow.blur)))") }
+    return outline.shape(adding: paintAttributes(fill: shadow.paint, stroke: nil))
   }
 
-  /// The opening of the element drawing the layer's outline, grown by `grow` on every side
-  /// (an outside stroke, a spread) and moved by (dx, dy); nil for layers without an area.
-  private func outline(_ layer: LaidOutLayer, grow: Double, dx: Double = 0, dy: Double = 0) -> String? {
+  /// The element drawing a layer's outline, before its paint is added.
+  private struct Outline {
+    var tag: String
+    var attributes: MarkupAttributes
+
+    /// The bare shape, as a clip path holds it.
+    var shape: Markup { shape(adding: MarkupAttributes()) }
+
+    func shape(adding paint: MarkupAttributes) -> Markup {
+      var all = attributes
+      all.add(paint)
+      return Markup { $0.empty(tag, attributes: all) }
+    }
+  }
+
+  /// The element drawing the layer's outline, grown by `grow` on every side (an outside stroke,
+  /// a spread) and moved by (dx, dy); nil for layers without an area.
+  private func outline(_ layer: LaidOutLayer, grow: Double, dx: Double = 0, dy: Double = 0) -> Outline? {
     let rect = layer.frame.insetBy(-grow).offsetBy(dx, dy)
     guard rect.width > 0, rect.height > 0 else { return nil }
     switch layer.kind {
     case .ellipse:
       if abs(rect.width - rect.height) < 0.001 {
-        return "<circle cx=\"\(n(rect.midX))\" cy=\"\(n(rect.midY))\" r=\"\(n(rect.width / 2))\""
+        return Outline(tag: "circle", attributes: ["cx": n(rect.midX), "cy": n(rect.midY), "r": n(rect.width / 2)])
       }
-      return
-        "<ellipse cx=\"\(n(rect.midX))\" cy=\"\(n(rect.midY))\" rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\""
+      return Outline(
+        tag: "ellipse",
+        attributes: ["cx": n(rect.midX), "cy": n(rect.midY), "rx": n(rect.width / 2), "ry": n(rect.height / 2)])
     case .frame, .instance:
       let corners = layer.corners.expanded(by: grow).clamped(to: rect)
       if corners.isUniform {
-        var out = "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
-        if corners.topLeft > 0 { out += " rx=\"\(n(corners.topLeft))\"" }
-        return out
+        var attributes: MarkupAttributes = [
+          "x": n(rect.x), "y": n(rect.y), "width": n(rect.width), "height": n(rect.height),
+        ]
+        if corners.topLeft > 0 { attributes.add("rx", number: corners.topLeft) }
+        return Outline(tag: "rect", attributes: attributes)
       }
-      return "<path d=\"\(Self.roundedRect(rect, corners))\""
+      return Outline(tag: "path", attributes: ["d": Self.roundedRect(rect, corners)])
     default:
       return nil
     }
@@ -205,50 +253,52 @@ struct SVGRenderer {
 
   // MARK: Paint
 
-  /// ` fill="…" stroke="…"` or ` style="fill:var(…);stroke:var(…)"`, with the stroke width.
-  private func paintAttributes(fill: GeometryPaint?, stroke: StrokeSpec?) -> String {
-    var attributes = ""
+  /// `fill="…" stroke="…"` or `style="fill:var(…);stroke:var(…)"`, with the stroke width.
+  private func paintAttributes(fill: GeometryPaint?, stroke: StrokeSpec?) -> MarkupAttributes {
+    var attributes = MarkupAttributes()
     var declarations: [String] = []
     func add(_ property: String, _ paint: GeometryPaint?) {
       guard let paint else {
-        attributes += " \(property)=\"none\""
+        attributes.add(property, "none")
         return
       }
       if let gradient = paint.gradient {
-        attributes += " \(property)=\"url(#\(defs.gradient(gradient)))\""
-        if paint.opacity < 1 { attributes += " \(property)-opacity=\"\(n(paint.opacity))\"" }
+        attributes.add(property, "url(#\(defs.gradient(gradient)))")
+        if paint.opacity < 1 { attributes.add("\(property)-opacity", number: paint.opacity) }
         return
       }
       if options.colors == .cssVariables, let variable = paint.cssVariable {
         declarations.append("\(property):var(\(variable), \(paint.color.css))")
-        if paint.opacity < 1 { attributes += " \(property)-opacity=\"\(n(paint.opacity))\"" }
+        if paint.opacity < 1 { attributes.add("\(property)-opacity", number: paint.opacity) }
       } else {
-        attributes += " \(property)=\"\(paint.color.hex)\""
+        attributes.add(property, paint.color.hex)
         let opacity = paint.color.alpha * paint.opacity
-        if opacity < 1 { attributes += " \(property)-opacity=\"\(n(opacity))\"" }
+        if opacity < 1 { attributes.add("\(property)-opacity", number: opacity) }
       }
     }
     add("fill", fill)
     if let stroke {
       add("stroke", stroke.paint)
-      if stroke.width != 1 { attributes += " stroke-width=\"\(n(stroke.width))\"" }
+      if stroke.width != 1 { attributes.add("stroke-width", number: stroke.width) }
     }
-    if !declarations.isEmpty { attributes += " style=\"\(Escape.html(declarations.joined(separator: ";")))\"" }
+    if !declarations.isEmpty { attributes.add("style", declarations.joined(separator: ";")) }
     return attributes
   }
 
-  /// One paint as ` color="…"` or ` style="color:var(…)"`.
-  private func paint(_ paint: GeometryPaint, property: String) -> String {
+  /// One paint as `color="…"` or `style="color:var(…)"`.
+  private func paint(_ paint: GeometryPaint, property: String) -> MarkupAttributes {
+    var attributes = MarkupAttributes()
     if options.colors == .cssVariables, let variable = paint.cssVariable {
-      let opacity = paint.opacity < 1 ? " opacity=\"\(n(paint.opacity))\"" : ""
-      return " style=\"\(property):var(\(variable), \(paint.color.css))\"" + opacity
+      attributes.add("style", "\(property):var(\(variable), \(paint.color.css))")
+      if paint.opacity < 1 { attributes.add("opacity", number: paint.opacity) }
+      return attributes
     }
-    var out = " \(property)=\"\(paint.color.hex)\""
-    if paint.color.alpha * paint.opacity < 1 { out += " opacity=\"\(n(paint.color.alpha * paint.opacity))\"" }
-    return out
+    attributes.add(property, paint.color.hex)
+    if paint.color.alpha * paint.opacity < 1 { attributes.add("opacity", number: paint.color.alpha * paint.opacity) }
+    return attributes
   }
 
-  private func n(_ value: Double) -> String { Format.number(value) }
+  private func n(_ value: Double) -> String { Markup.number(value) }
 }
 
 extension GeometryLibrary {
@@ -257,23 +307,34 @@ extension GeometryLibrary {
     set: String, variant: [String: String] = [:], properties: [String: String] = [:],
     options: SVGOptions = SVGOptions(), at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> String? {
+    drawing(set: set, variant: variant, properties: properties, options: options, at: location, into: &diagnostics)?
+      .markup
+  }
+
+  /// One variant as a standalone inline `<svg>`, to place in a page.
+  package func drawing(
+    set: String, variant: [String: String] = [:], properties: [String: String] = [:],
+    options: SVGOptions = SVGOptions(), at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
+  ) -> Markup? {
     layout(set: set, variant: variant, properties: properties, at: location, into: &diagnostics).map {
-      svg($0, options: options)
+      drawing($0, options: options)
     }
   }
 
   /// A laid-out variant as a standalone `<svg>`.
   package func svg(_ component: LaidOutComponent, options: SVGOptions = SVGOptions()) -> String {
+    drawing(component, options: options).markup
+  }
+
+  /// A laid-out variant as a standalone `<svg>`, to place in a page.
+  package func drawing(_ component: LaidOutComponent, options: SVGOptions = SVGOptions()) -> Markup {
     let defs = SVGDefs(prefix: options.idPrefix)
-    let markup = SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()
-    guard !defs.isEmpty, let close = markup.firstIndex(of: ">") else { return markup }
-    let head = markup[...close]
-    return head + defs.markup + markup[markup.index(after: close)...]
+    return SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg(withDefinitions: true)
   }
 
   /// Several drawings sharing one set of definitions: the `<svg>`s, and one hidden `<svg>`
   /// holding the definitions, to write before them.
-  func svgs(_ components: [(LaidOutComponent, SVGOptions)], prefix: String) -> (svgs: [String], defs: String) {
+  func svgs(_ components: [(LaidOutComponent, SVGOptions)], prefix: String) -> (svgs: [Markup], defs: Markup) {
     let defs = SVGDefs(prefix: prefix)
     let drawings = components.map { component, options in
       SVGRenderer(component: component, icons: icons, options: options, defs: defs).svg()

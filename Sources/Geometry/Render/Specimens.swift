@@ -5,7 +5,7 @@ import SpecimenCore
 package struct SpecimenGallery: Sendable {
   package struct Figure: Sendable {
     package var component: LaidOutComponent
-    package var svg: String
+    package var svg: Markup
     /// The variant's other property values: "Active: On".
     package var caption: String
   }
@@ -18,7 +18,7 @@ package struct SpecimenGallery: Sendable {
 
   package var set: String
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
-  package var definitions: String
+  package var definitions: Markup
   /// The other properties the body fixed for every drawing ("Show Description: false").
   package var fixedProperties: [String]
   package var groups: [Group]

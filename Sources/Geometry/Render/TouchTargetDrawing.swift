@@ -5,7 +5,7 @@ import SpecimenCore
 package struct TouchTargetDrawing: Sendable {
   package struct Platform: Sendable {
     package var check: TouchTargetReport.Check
-    package var svg: String
+    package var svg: Markup
     /// "iOS 44 pt: 52 × 44, meets".
     package var caption: String
   }
@@ -18,7 +18,7 @@ package struct TouchTargetDrawing: Sendable {
   package var set: String
   package var sizes: [Size]
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
-  package var definitions: String
+  package var definitions: Markup
 }
 
 extension GeometryLibrary {
@@ -55,16 +55,34 @@ extension GeometryLibrary {
         ).body()
         let label =
           "\(component.label) against the \(check.platform.name) minimum of \(n(minimum)) \(check.platform.unit)"
-        var svg =
-          "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\([bounds.x, bounds.y, bounds.width, bounds.height].map(n).joined(separator: " "))\""
-        svg +=
-          " width=\"\(n(bounds.width * scale))\" height=\"\(n(bounds.height * scale))\" role=\"img\" aria-label=\"\(Escape.html(label))\" class=\"sp-touch-target-svg\">"
-        svg += drawing
-        svg +=
-          "<rect x=\"\(n(target.x))\" y=\"\(n(target.y))\" width=\"\(n(target.width))\" height=\"\(n(target.height))\" fill=\"none\" stroke-width=\"0.5\" style=\"stroke:var(--specimen-redline, #E5484D)\"/>"
-        svg +=
-          "<rect class=\"sp-touch-target-minimum\" x=\"\(n(square.x))\" y=\"\(n(square.y))\" width=\"\(n(minimum))\" height=\"\(n(minimum))\" fill=\"none\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\" style=\"stroke:var(--specimen-target, #0A84FF)\"/>"
-        svg += "</svg>"
+        var attributes: MarkupAttributes = [
+          "xmlns": "http://www.w3.org/2000/svg",
+          "viewBox": Markup.numbers([bounds.x, bounds.y, bounds.width, bounds.height]),
+        ]
+        attributes.add("width", number: bounds.width * scale)
+        attributes.add("height", number: bounds.height * scale)
+        attributes.add("role", "img")
+        attributes.add("aria-label", label)
+        attributes.add("class", "sp-touch-target-svg")
+        let svg = Markup {
+          $0.element("svg", attributes: attributes) { svg in
+            svg.append(drawing)
+            svg.empty(
+              "rect",
+              [
+                "x": n(target.x), "y": n(target.y), "width": n(target.width), "height": n(target.height),
+                "fill": "none",
+                "stroke-width": "0.5", "style": "stroke:var(--specimen-redline, #E5484D)",
+              ])
+            svg.empty(
+              "rect",
+              [
+                "class": "sp-touch-target-minimum", "x": n(square.x), "y": n(square.y), "width": n(minimum),
+                "height": n(minimum), "fill": "none", "stroke-width": "0.5", "stroke-dasharray": "2 2",
+                "style": "stroke:var(--specimen-target, #0A84FF)",
+              ])
+          }
+        }
         let verdict =
           check.meets ? "meets" : "add \(n(max(check.shortWidth, check.shortHeight))) \(check.platform.unit)"
         let caption =

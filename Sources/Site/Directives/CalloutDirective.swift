@@ -26,6 +26,8 @@ struct CalloutDirective: Directive {
     html.element("aside", ["class": "sp-callout sp-callout-\(known.kind)", "role": "note"]) { aside in
       aside.element("p", ["class": "sp-callout-title"], text: title)
       aside.newline()
+      // Safe: the body is Markdown rendered by the page's own converter (cmark in safe mode,
+      // directives through the builder), as the page's own text is.
       aside.append(HTML(trusted: body))
     }
     html.newline()

@@ -21,6 +21,8 @@ final class DirectiveReuse: Sendable {
     var result: DirectiveResult
     /// How many id prefixes the directive took from its page.
     var idPrefixes: Int
+    /// The deep-link ids its markup holds, in order.
+    var deepLinks: [DeepLinkIDs.Grant]
   }
 
   /// What the previous rebuild kept; empty when the data, the templates or the page list changed since.
@@ -31,9 +33,9 @@ final class DirectiveReuse: Sendable {
     self.previous = previous
   }
 
-  /// The earlier result for `key`, kept for the next rebuild too.
-  func result(for key: Key) -> Entry? {
-    guard let entry = previous[key] else { return nil }
+  /// The earlier result for `key` when `fits` takes it, kept for the next rebuild too.
+  func result(for key: Key, if fits: (Entry) -> Bool = { _ in true }) -> Entry? {
+    guard let entry = previous[key], fits(entry) else { return nil }
     kept.withLock {
       $0.entries[key] = entry
       $0.reused += 1

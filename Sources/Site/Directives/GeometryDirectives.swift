@@ -90,7 +90,7 @@ extension DrawingDirective {
     library, invocation, context, diagnostics in
     library.specimensHTML(
       set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-      idPrefix: context.nextIDPrefix(), into: &diagnostics)
+      idPrefix: context.nextIDPrefix(), ids: context.deepLinks, into: &diagnostics)
   }
 
   /// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
@@ -147,7 +147,7 @@ extension GeometryLibrary {
   /// A gallery of figures grouped by the first variant property, after the shared definitions.
   func specimensHTML(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1,
-    into diagnostics: inout Diagnostics
+    ids: DeepLinkIDs = DeepLinkIDs(), into diagnostics: inout Diagnostics
   ) -> HTML? {
     guard
       let gallery = specimens(
@@ -155,7 +155,7 @@ extension GeometryLibrary {
     else { return nil }
     return HTML { html in
       html.element("div", ["class": "sp-specimens", "data-set": gallery.set]) { html in
-        html.append(HTML(trusted: gallery.definitions))
+        html.append(gallery.definitions)
         if !gallery.fixedProperties.isEmpty {
           html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
         }
@@ -166,8 +166,9 @@ extension GeometryLibrary {
             if let label = group.label { html.element("p", ["class": "sp-specimen-group-label"], text: label) }
             html.element("div", ["class": "sp-specimen-row"]) { html in
               for figure in group.figures {
-                html.element("figure", ["class": "sp-specimen"]) { html in
-                  html.append(HTML(trusted: figure.svg))
+                html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) {
+                  html in
+                  html.append(figure.svg)
                   html.element("figcaption", text: figure.caption)
                 }
               }
@@ -203,10 +204,10 @@ extension GeometryLibrary {
         // A wide drawing scrolls rather than shrinking its redline labels past reading.
         html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto", "tabindex": "0"]) { html in
           if let narrow {
-            html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(HTML(trusted: drawing.svg)) }
-            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(HTML(trusted: narrow.svg)) }
+            html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(drawing.svg) }
+            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(narrow.svg) }
           } else {
-            html.append(HTML(trusted: drawing.svg))
+            html.append(drawing.svg)
           }
         }
         html.element("figcaption", text: report.component.label)
@@ -236,7 +237,7 @@ extension GeometryLibrary {
     else { return nil }
     return HTML { html in
       html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
-        html.append(HTML(trusted: drawing.definitions))
+        html.append(drawing.definitions)
         for size in drawing.sizes {
           if let distinction = size.report.distinction {
             html.element("p", ["class": "sp-touch-target-variant"], text: distinction)
@@ -244,7 +245,7 @@ extension GeometryLibrary {
           html.element("div", ["class": "sp-touch-target-row"]) { html in
             for platform in size.platforms {
               html.element("figure", ["class": "sp-touch-target-platform"]) { html in
-                html.append(HTML(trusted: platform.svg))
+                html.append(platform.svg)
                 html.element("figcaption", text: platform.caption)
               }
             }

@@ -64,7 +64,7 @@ struct PreviewMarkup {
           "aria-label": "Live \(preview.set)",
         ]
       ) { html in
-        html.append(HTML(trusted: preview.definitions))
+        html.append(preview.definitions)
         let size = Self.size(of: start)
         html.element(
           "div", ["class": "sp-live-stage", "style": "width:\(n(size.width))px;height:\(n(size.height))px"]
@@ -72,7 +72,7 @@ struct PreviewMarkup {
           html.element("div", ["class": "sp-live-drawing", "aria-hidden": "true"]) { html in
             for (index, state) in preview.states.enumerated() {
               html.element("div", ["class": "sp-live-state", "hidden": index == preview.initial ? nil : ""]) {
-                $0.append(HTML(trusted: state.svg))
+                $0.append(state.svg)
               }
             }
           }

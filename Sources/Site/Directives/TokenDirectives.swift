@@ -3,7 +3,12 @@ import Tokens
 
 extension PageContext {
   /// The site's token tables, or nil when site.yml names no tokens.
-  var tokenTables: TokenTables? { site.data.tokens.map { TokenTables(system: $0) } }
+  /// Translucent colors are measured over the page the chrome shows: site.yml's `chrome: background:`.
+  var tokenTables: TokenTables? {
+    site.data.tokens.map {
+      TokenTables(system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token)
+    }
+  }
 }
 
 extension DirectiveResult {
@@ -31,7 +36,7 @@ struct TokensDirective: Directive {
     let listed = invocation.body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     if !listed.isEmpty {
-      return tables.table(names: listed, at: invocation.bodyLocation(line: 0))
+      return tables.table(names: listed, at: invocation.bodyLocation(line: 0), ids: context.deepLinks)
     }
     let parts = invocation.arguments.components(separatedBy: " without ")
     let set = parts[0].trimmingCharacters(in: .whitespaces)
@@ -52,7 +57,7 @@ struct TokensDirective: Directive {
     let caption =
       excluded.isEmpty
       ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
-    var result = tables.table(names: names, caption: caption, at: invocation.location)
+    var result = tables.table(names: names, caption: caption, at: invocation.location, ids: context.deepLinks)
     result.reads.models.formUnion([set] + excluded)
     return result
   }

@@ -110,8 +110,7 @@ package enum TokenPreview {
     let path =
       "M0,1 C\(formatNumber(p[0])),\(formatNumber(1 - p[1])) \(formatNumber(p[2])),\(formatNumber(1 - p[3])) 1,0"
     html.element("svg", ["class": "sp-curve-sample", "viewBox": "-0.1 -0.1 1.2 1.2", "aria-hidden": "true"]) {
-      $0.append(
-        HTML(trusted: "<path d=\"\(Escape.html(path))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"0.06\"/>"))
+      $0.empty("path", ["d": path, "fill": "none", "stroke": "currentColor", "stroke-width": "0.06"])
     }
   }
 

@@ -29,7 +29,8 @@ struct TokenTables {
   /// One row per token: name, the value with a preview in each shown context (equal neighbours
   /// share a cell), the alias chain, and the description.
   func table(
-    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil
+    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil,
+    ids: DeepLinkIDs = DeepLinkIDs()
   ) -> DirectiveResult {
     let columns = shown ?? system.contexts
     var result = DirectiveResult()
@@ -45,14 +46,14 @@ struct TokenTables {
       }
       guard let first = tokens.compactMap({ $0 }).first else {
         if let (_, failure) = failures.first {
-          rows.append(failedRow(failure, span: columns.count + 2))
+          rows.append(failedRow(failure, span: columns.count + 2, id: ids.token(failure.name)))
         } else {
           result.diagnostics.append(contentsOf: unknown(name, at: location))
         }
         continue
       }
       result.reads.tokens.insert(first.name)
-      rows.append(row(first, tokens: tokens, columns: columns))
+      rows.append(row(first, tokens: tokens, columns: columns, id: ids.token(first.name)))
     }
     let headings = ["Token"] + columns.map(\.name) + ["Alias chain", "Description"]
     result.html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
@@ -84,9 +85,9 @@ struct TokenTables {
   }
 
   /// The name and why it has no value, across the value, chain and description columns.
-  private func failedRow(_ failure: TokenFailure, span: Int) -> HTML {
+  private func failedRow(_ failure: TokenFailure, span: Int, id: String) -> HTML {
     HTML { html in
-      html.element("tr", ["data-token": failure.name, "class": "sp-token-failed"]) { row in
+      html.element("tr", ["id": id, "data-token": failure.name, "class": "sp-token-failed"]) { row in
         row.element("th", ["scope": "row"]) { header in
           header.element("code", ["class": "sp-token-name"]) { $0.pathText(failure.name) }
         }
@@ -98,9 +99,9 @@ struct TokenTables {
     }
   }
 
-  private func row(_ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext]) -> HTML {
+  private func row(_ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], id: String) -> HTML {
     HTML { html in
-      html.element("tr", ["data-token": first.name]) { row in
+      html.element("tr", ["id": id, "data-token": first.name]) { row in
         row.element("th", ["scope": "row"]) { header in
           header.element("code", ["class": "sp-token-name"]) { $0.pathText(first.name) }
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)

@@ -30,12 +30,14 @@ struct VariantsDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
-      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location,
+      ids: context.deepLinks)
   }
 
-  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation)
-    -> DirectiveResult
-  {
+  static func render(
+    _ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation,
+    ids: DeepLinkIDs = DeepLinkIDs()
+  ) -> DirectiveResult {
     let names = DirectiveBody.names(arguments)
     guard names.count == 1 else {
       return .failure(
@@ -58,7 +60,7 @@ struct VariantsDirective: Directive {
         html.element("p", ["class": "sp-variants-summary"], text: summary.text)
         html.newline()
       }
-      if options.showsGrid { VariantGrid(set: set, options: options).write(into: &html) }
+      if options.showsGrid { VariantGrid(set: set, options: options, ids: ids).write(into: &html) }
     }
     result.html.newline()
     return result
@@ -127,6 +129,7 @@ struct VariantsDirective: Directive {
 struct VariantGrid {
   let set: ComponentSet
   let options: VariantsDirective.Options
+  let ids: DeepLinkIDs
 
   func write(into html: inout HTML) {
     let matrix = set.matrix
@@ -214,10 +217,18 @@ struct VariantGrid {
     let ordered = matrix.properties.compactMap { property in values.first { $0.property == property.name } }
     let name = CombinationNamer.plainName(ordered)
     if let variant = matrix.variant(for: values) {
+      let title = "\(name) (\(variant.nodeID))"
       return HTML {
-        $0.element("td", ["class": "sp-cell sp-published", "title": "\(name) (\(variant.nodeID))"], text: "✓")
+        $0.element(
+          "td", ["id": ids.variantCell(set: set.name, title: title), "class": "sp-cell sp-published", "title": title],
+          text: "✓")
       }
     }
-    return HTML { $0.element("td", ["class": "sp-cell sp-hole", "title": "\(name): no variant"], text: "hole") }
+    let title = "\(name): no variant"
+    return HTML {
+      $0.element(
+        "td", ["id": ids.variantCell(set: set.name, title: title), "class": "sp-cell sp-hole", "title": title],
+        text: "hole")
+    }
   }
 }

@@ -1,0 +1,1142 @@
+// swift-format-ignore-file
+// Generated from templates/ by scripts/generate-builtin-theme.py (`make theme`): do not edit.
+// BuiltInThemeTests fails when this differs from templates/.
+
+extension BuiltInTheme {
+  /// Every file of the default theme, by its path under templates/, sorted.
+  static let files: [File] = [
+    File(path: "assets/favicon.svg", contents: .text(
+##"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0a66d6"/><path d="M9 22h14M9 16h10M9 10h14" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>
+
+"""##)),
+    File(path: "assets/preview.js", contents: .text(
+##"""
+// Live previews: one script for every set. A preview's data (written by the `preview` directive
+// from the set's geometry model) lists its drawings by the reader's situation — "rest", "on",
+// "filled+focus@3" — and where the typed text and the clickable layers sit in each; this script
+// tracks what the reader did, shows the matching drawing and moves the real control over it.
+// Nothing here knows a component: with scripts off the default drawing is shown and the controls
+// stay disabled.
+(function () {
+  "use strict";
+
+  var FLAG_ORDER = ["on", "filled", "min", "max", "focus", "press"];
+
+  var place = function (element, frame, origin) {
+    element.style.left = frame[0] - origin[0] + "px";
+    element.style.top = frame[1] - origin[1] + "px";
+    element.style.width = frame[2] + "px";
+    element.style.height = frame[3] + "px";
+  };
+
+  var setUp = function (root) {
+    var data;
+    try { data = JSON.parse(root.getAttribute("data-live")); } catch (e) { return; }
+    var stage = root.querySelector(".sp-live-stage");
+    var drawings = root.querySelectorAll(".sp-live-state");
+    var control = root.querySelector(".sp-live-control");
+    var cells = root.querySelectorAll(".sp-live-digit");
+    var counts = root.querySelectorAll(".sp-live-count");
+    var targets = {};
+    root.querySelectorAll("[data-target]").forEach(function (button) {
+      targets[button.getAttribute("data-target")] = button;
+    });
+    var number = data.number;
+    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
+    var current = -1;
+
+    var text = function () {
+      if (cells.length) return Array.prototype.map.call(cells, function (cell) { return cell.value; }).join("");
+      return control && "value" in control && data.control === "textbox" ? control.value : "";
+    };
+    var hasFocus = function () {
+      var active = document.activeElement;
+      if (!active || !root.contains(active)) return false;
+      // A field shows focus however it got it; a switch or a stepper only from the keyboard.
+      return /^(INPUT|TEXTAREA)$/.test(active.tagName) || active.matches(":focus-visible");
+    };
+    var filled = function () {
+      var typed = text();
+      return cells.length ? typed.length === cells.length : typed.length > 0;
+    };
+    // Lines of text as the field wraps them: its content height over its line height.
+    var lineCount = function () {
+      if (!data.lines || !text()) return 1;
+      var height = control.style.height;
+      control.style.height = "0px";
+      var lineHeight = parseFloat(getComputedStyle(control).lineHeight) || 1;
+      var lines = Math.max(1, Math.round(control.scrollHeight / lineHeight));
+      control.style.height = height;
+      return lines;
+    };
+    var situation = function () {
+      var on = {
+        on: reader.on,
+        filled: filled(),
+        min: number && reader.value <= number.min,
+        max: number && reader.value >= number.max,
+        focus: hasFocus(),
+        press: reader.pressed
+      };
+      return FLAG_ORDER.filter(function (flag) { return on[flag] && data.flags.indexOf(flag) >= 0; });
+    };
+    var find = function (key) {
+      for (var i = 0; i < data.states.length; i++) if (data.states[i].keys.indexOf(key) >= 0) return i;
+      return -1;
+    };
+
+    var render = function () {
+      var flags = situation();
+      var lines = Math.min(lineCount(), data.lines || 1);
+      // Digits: the focus drawing of the cell that has it, `focus#2`.
+      var cell = flags.indexOf("focus") >= 0 && cells.length
+        ? "#" + (Array.prototype.indexOf.call(cells, document.activeElement) + 1) : "";
+      var base = (flags.length ? flags.join("+") : "rest") + cell;
+      var key = base + (lines > 1 ? "@" + lines : "");
+      var index = find(key);
+      if (index < 0) index = find(base);
+      if (index < 0) index = data.initial;
+      var state = data.states[index];
+      if (index !== current) {
+        drawings.forEach(function (drawing, position) { drawing.hidden = position !== index; });
+        current = index;
+      }
+      stage.style.width = state.size[0] + "px";
+      stage.style.height = state.size[1] + "px";
+      var origin = state.origin;
+      // The live text where the model's text layer is: the field, the number, or each digit's cell.
+      var live = function (layer) {
+        for (var i = 0; i < state.text.length; i++) if (state.text[i].layer === layer) return state.text[i];
+        return null;
+      };
+      var paint = function (element, entry) { if (entry && entry.fill) element.style.color = entry.fill; };
+      if (cells.length) {
+        data.cells.forEach(function (name, position) {
+          if (state.targets[name]) place(cells[position], state.targets[name], origin);
+          paint(cells[position], live(data.digits[position]));
+        });
+      } else if (live(data.layer)) {
+        place(control, live(data.layer).frame, origin);
+        paint(control, live(data.layer));
+      }
+      // A count of the typed text (0/200) where the model draws it; the drawing has it when empty.
+      counts.forEach(function (count) {
+        var entry = live(count.getAttribute("data-layer"));
+        count.hidden = !entry || !entry.format || entry.hidden;
+        if (count.hidden) return;
+        place(count, entry.frame, origin);
+        paint(count, entry);
+        count.textContent = entry.format.replace("{count}", String(text().length));
+      });
+      if (data.lines) {
+        // Past the last drawn line the field keeps its height and scrolls inside.
+        control.style.overflowY = lineCount() > data.lines ? "auto" : "hidden";
+      }
+      Object.keys(targets).forEach(function (name) {
+        var button = targets[name];
+        var frame = state.targets[name];
+        button.hidden = !frame;
+        if (frame) place(button, frame, origin);
+      });
+      if (data.control === "switch") control.setAttribute("aria-checked", reader.on ? "true" : "false");
+      if (number) {
+        control.setAttribute("aria-valuenow", String(reader.value));
+        control.textContent = String(reader.value);
+        if (targets[number.decrease]) targets[number.decrease].setAttribute("aria-disabled", String(reader.value <= number.min));
+        if (targets[number.increase]) targets[number.increase].setAttribute("aria-disabled", String(reader.value >= number.max));
+      }
+      (data.clear || []).forEach(function (name) {
+        if (targets[name]) targets[name].setAttribute("aria-disabled", String(!text()));
+      });
+      if (data.reveal && targets[data.reveal]) {
+        targets[data.reveal].setAttribute("aria-pressed", String(reader.revealed));
+        control.type = reader.revealed ? "text" : "password";
+      }
+    };
+
+    var press = function (down) {
+      if (reader.pressed === down) return;
+      reader.pressed = down;
+      render();
+    };
+    var step = function (by) {
+      var next = Math.min(number.max, Math.max(number.min, reader.value + by));
+      if (next === reader.value) return;
+      reader.value = next;
+      render();
+    };
+    var clear = function () {
+      if (!text()) return;
+      control.value = "";
+      render();
+      control.focus();
+    };
+
+    // On a screen narrower than the drawing the whole stage scales down, drawing and control
+    // together, as the specimens' drawings do; the model's proportions stay.
+    var fit = function () {
+      stage.style.zoom = "";
+      var style = getComputedStyle(root);
+      var room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      var width = stage.offsetWidth;
+      if (width > room && room > 0) stage.style.zoom = String(room / width);
+    };
+
+    root.classList.add("sp-live-on");
+    // Where the model draws focus its drawing is the indicator; elsewhere the browser's ring stays.
+    if (data.flags.indexOf("focus") >= 0) root.classList.add("sp-live-draws-focus");
+    render();
+    fit();
+    window.addEventListener("resize", fit);
+    if (data.inert) return;
+    var inputs = cells.length ? Array.prototype.slice.call(cells) : [control];
+    inputs.forEach(function (element) { element.disabled = false; });
+    // Focus moving inside the preview (the field to its clear button) keeps the focused drawing,
+    // so a button the focused drawing shows stays there to take the focus.
+    root.addEventListener("focusin", render);
+    root.addEventListener("focusout", function (event) {
+      if (event.relatedTarget && root.contains(event.relatedTarget)) return;
+      reader.pressed = false;
+      render();
+    });
+    Object.keys(targets).forEach(function (name) {
+      targets[name].disabled = false;
+      // A click on a button leaves the focus in the field, as a field's own buttons do.
+      if (cells.length === 0 && data.control === "textbox") {
+        targets[name].addEventListener("mousedown", function (event) { event.preventDefault(); });
+      }
+    });
+    // A pointer anywhere on the stage presses the control, as a finger on the component does.
+    stage.addEventListener("pointerdown", function (event) { if (event.button === 0) press(true); });
+    ["pointerup", "pointerleave", "pointercancel"].forEach(function (type) {
+      stage.addEventListener(type, function () { press(false); });
+    });
+
+    if (data.control === "switch") {
+      control.addEventListener("click", function () { reader.on = !reader.on; render(); });
+      control.addEventListener("keydown", function (event) { if (event.key === " ") press(true); });
+      control.addEventListener("keyup", function (event) { if (event.key === " ") press(false); });
+    }
+    if (data.control === "textbox") {
+      control.addEventListener("input", render);
+      (data.clear || []).forEach(function (name) {
+        if (targets[name]) targets[name].addEventListener("click", clear);
+      });
+      // Enter presses the model's submit layer (Composer's Send); a one-line field has no other use for it.
+      if (data.submit) {
+        control.addEventListener("keydown", function (event) {
+          if (event.key === "Enter") { event.preventDefault(); clear(); }
+        });
+      }
+      if (data.reveal && targets[data.reveal]) {
+        targets[data.reveal].addEventListener("click", function () {
+          reader.revealed = !reader.revealed;
+          render();
+          control.focus();
+        });
+      }
+    }
+    if (number) {
+      control.setAttribute("tabindex", "0");
+      control.removeAttribute("aria-disabled");
+      var keys = { ArrowUp: number.step, ArrowRight: number.step, ArrowDown: -number.step, ArrowLeft: -number.step };
+      control.addEventListener("keydown", function (event) {
+        if (event.key in keys) step(keys[event.key]);
+        else if (event.key === "Home") step(number.min - reader.value);
+        else if (event.key === "End") step(number.max - reader.value);
+        else return;
+        event.preventDefault();
+      });
+      [[number.decrease, -number.step], [number.increase, number.step]].forEach(function (pair) {
+        var button = targets[pair[0]];
+        if (!button) return;
+        button.addEventListener("click", function () { step(pair[1]); });
+      });
+    }
+    if (cells.length) {
+      var fill = function (from, digits) {
+        var position = from;
+        for (var i = 0; i < digits.length && position < cells.length; i++, position++) cells[position].value = digits[i];
+        cells[Math.min(position, cells.length - 1)].focus();
+        render();
+      };
+      cells.forEach(function (cell, position) {
+        cell.addEventListener("input", function (event) {
+          // Typing into a full cell replaces its digit; anything else (autofill) may bring several.
+          var typed = event.inputType === "insertText" && event.data ? event.data : cell.value;
+          var digits = typed.replace(/\D/g, "");
+          cell.value = "";
+          if (digits) fill(position, digits); else render();
+        });
+        cell.addEventListener("keydown", function (event) {
+          if (event.key === "Backspace" && !cell.value && position > 0) {
+            event.preventDefault();
+            cells[position - 1].value = "";
+            cells[position - 1].focus();
+            render();
+          } else if (event.key === "ArrowLeft" && position > 0) {
+            cells[position - 1].focus();
+          } else if (event.key === "ArrowRight" && position < cells.length - 1) {
+            cells[position + 1].focus();
+          }
+        });
+        cell.addEventListener("paste", function (event) {
+          var pasted = (event.clipboardData || window.clipboardData).getData("text").replace(/\D/g, "");
+          event.preventDefault();
+          if (pasted) fill(position, pasted);
+        });
+      });
+    }
+  };
+
+  document.querySelectorAll(".sp-live[data-live]").forEach(setUp);
+})();
+
+"""##)),
+    File(path: "assets/search.js", contents: .text(
+#"""
+// Specimen's search client over the index `specimen build` writes to search/ (docs: README,
+// "Search"). Loaded by specimen.js the first time the search box is used. A query fetches the
+// manifest once, one shard per word and one record per result shown: a few KB on any site size.
+const root = new URL("../", import.meta.url);
+const cache = new Map();
+let manifest = null;
+
+const fetchJSON = (path) => {
+  if (!cache.has(path)) {
+    const version = manifest ? "?v=" + manifest.version : "";
+    cache.set(path, fetch(new URL(path + version, root)).then((response) => {
+      if (!response.ok) throw new Error(path + ": " + response.status);
+      return response.json();
+    }));
+  }
+  return cache.get(path);
+};
+
+// The build's own split: lowercase runs of letters and digits, two characters or more.
+export const terms = (text) =>
+  (text.toLowerCase().match(/[\p{Alphabetic}\p{N}]+/gu) || []).filter((word) => word.length >= 2);
+
+// The shards that can hold words starting with `word`: the one whose key is its longest key
+// prefix, and those whose keys start with it (a short word typed so far); many of those, and
+// only the first counts (the word itself then matches exactly).
+const shardsFor = (word, keys) => {
+  let best = -1;
+  const longer = [];
+  keys.forEach((key, index) => {
+    if (word.startsWith(key) && (best < 0 || key.length > keys[best].length)) best = index;
+    else if (key.startsWith(word)) longer.push(index);
+  });
+  const chosen = best < 0 ? [] : [best];
+  return longer.length <= 4 ? chosen.concat(longer) : chosen.length ? chosen : longer.slice(0, 1);
+};
+
+// Per page: its score for one query word (the best of the words it starts) and the place to
+// link to. A whole-word match counts twice a prefix match.
+const scoresFor = async (word, index) => {
+  const shards = await Promise.all(shardsFor(word, index.shards).map((n) => fetchJSON("search/t/" + n + ".json")));
+  const pages = new Map();
+  for (const shard of shards) {
+    for (const term in shard) {
+      if (!term.startsWith(word)) continue;
+      const postings = shard[term];
+      const rarity = Math.log(1 + index.pages / (postings.length / 3));
+      const factor = term === word ? 2 : 1;
+      let page = 0;
+      for (let i = 0; i < postings.length; i += 3) {
+        page += postings[i];
+        const score = postings[i + 1] * rarity * factor;
+        const known = pages.get(page);
+        if (!known || known.score < score) pages.set(page, { score, place: postings[i + 2] });
+      }
+    }
+  }
+  return pages;
+};
+
+// A record's URL as the build writes it: a path relative to the site root. Anything else — a
+// scheme (`javascript:`), `//host`, `/path`, a backslash, a space or control character, or a path
+// that climbs out of the root — is refused (null), so an index from elsewhere or edited by hand
+// can never make a result run script or lead off the site.
+export const recordURL = (u) => {
+  if (typeof u !== "string" || /^[a-z][a-z0-9+.-]*:|^\/|[\\\u0000-\u0020\u007f]/i.test(u)) return null;
+  const url = new URL(u, root);
+  return url.href.startsWith(root.href) ? url : null;
+};
+
+const escapeHTML = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+// Results in score order: every word must match. Each result's `data()` fetches its page record:
+// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most, or
+// null when the record's URL is refused (`recordURL`).
+export async function search(query) {
+  if (!manifest) manifest = await fetchJSON("search/index.json");
+  const words = [...new Set(terms(query))];
+  if (!words.length) return { results: [] };
+  const perWord = await Promise.all(words.map((word) => scoresFor(word, manifest)));
+  const totals = [];
+  for (const [page, first] of perWord[0]) {
+    let score = first.score;
+    let place = first;
+    for (const other of perWord.slice(1)) {
+      const hit = other.get(page);
+      if (!hit) { score = -1; break; }
+      score += hit.score;
+      if (hit.score > place.score) place = hit;
+    }
+    if (score >= 0) totals.push({ page, score, place: place.place });
+  }
+  totals.sort((a, b) => b.score - a.score || a.page - b.page);
+  return {
+    results: totals.map((hit) => ({
+      data: () => fetchJSON("search/p/" + hit.page + ".json").then((record) => {
+        const [anchor, label] = record.s[hit.place] || ["", ""];
+        const url = recordURL(record.u);
+        if (!url) return null;
+        if (anchor) url.hash = anchor;
+        return { url: url.href, meta: { title: record.t }, excerpt: escapeHTML(label) };
+      }),
+    })),
+  };
+}
+
+"""#)),
+    File(path: "assets/specimen.css", contents: .text(
+#"""
+/* Specimen's default theme. Its colors are the --sp-* properties below: each reads the site's
+   token that site.yml's chrome: maps it to (tokens.css writes --sp-chrome-*), and falls back to
+   the theme's own palette, light and dark, so the chrome follows the theme switch with any design
+   system. The palette matches ChromePalette in Sources/Site/SiteChrome.swift, which checks contrast. */
+:root {
+  --sp-bg: var(--sp-chrome-background, #ffffff);
+  --sp-bg-subtle: var(--sp-chrome-surface, #f7f7f8);
+  --sp-text: var(--sp-chrome-text, #1c1c1e);
+  --sp-text-muted: var(--sp-chrome-muted-text, #636366);
+  --sp-border: var(--sp-chrome-border, #e5e5ea);
+  --sp-accent: var(--sp-chrome-accent, #0a66d6);
+  --sp-focus: var(--sp-chrome-focus, var(--sp-accent));
+  --sp-code-bg: var(--sp-chrome-code-background, #f4f4f6);
+  --sp-radius: 8px;
+  --sp-font: "Inter", system-ui, -apple-system, "Segoe UI", sans-serif;
+  --sp-mono: ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+  color-scheme: light;
+}
+[data-theme="dark"] {
+  --sp-bg: var(--sp-chrome-background, #16161a);
+  --sp-bg-subtle: var(--sp-chrome-surface, #222228);
+  --sp-text: var(--sp-chrome-text, #ececf0);
+  --sp-text-muted: var(--sp-chrome-muted-text, #a8a8b0);
+  --sp-border: var(--sp-chrome-border, #3a3a40);
+  --sp-accent: var(--sp-chrome-accent, #6cb2ff);
+  --sp-code-bg: var(--sp-chrome-code-background, #26262a);
+  color-scheme: dark;
+}
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0; font-family: var(--sp-font); font-size: 16px; line-height: 1.6;
+  color: var(--sp-text); background: var(--sp-bg);
+}
+a { color: var(--sp-accent); }
+a:focus-visible, button:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-skip { position: absolute; left: -999px; top: 0; }
+.sp-skip:focus { left: 8px; top: 8px; background: var(--sp-bg); padding: 8px; z-index: 10; }
+
+.sp-header {
+  display: flex; align-items: center; gap: 12px; padding: 12px 24px;
+  border-bottom: 1px solid var(--sp-border); position: sticky; top: 0; background: var(--sp-bg); z-index: 5;
+}
+.sp-brand { font-weight: 700; color: var(--sp-text); text-decoration: none; }
+.sp-version { color: var(--sp-text-muted); font-size: 14px; }
+.sp-versions select { font: inherit; font-size: 14px; color: var(--sp-text); background: var(--sp-bg); border: 1px solid var(--sp-border); border-radius: 6px; padding: 4px 6px; }
+.sp-header button {
+  font: inherit; font-size: 14px; padding: 4px 12px; border-radius: 999px; cursor: pointer;
+  border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text);
+}
+.sp-nav-toggle { margin-left: auto; }
+.sp-theme-toggle { margin-left: auto; }
+.sp-theme-toggle + .sp-nav-toggle { margin-left: 0; }
+
+.sp-layout {
+  display: grid; grid-template-columns: 220px minmax(0, 1fr) 200px; gap: 40px;
+  max-width: 1280px; margin: 0 auto; padding: 24px;
+}
+.sp-nav ul, .sp-toc ul, .sp-breadcrumbs ol { list-style: none; margin: 0; padding: 0; }
+.sp-nav-title { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: var(--sp-text-muted); margin: 16px 0 4px; }
+.sp-nav a { display: block; padding: 4px 8px; border-radius: 6px; color: var(--sp-text); text-decoration: none; }
+.sp-nav a[aria-current="page"] { background: var(--sp-bg-subtle); font-weight: 600; }
+.sp-nav a:hover { background: var(--sp-bg-subtle); }
+
+.sp-main { min-width: 0; }
+.sp-breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 6px; font-size: 14px; color: var(--sp-text-muted); }
+.sp-breadcrumbs li + li::before { content: "›"; margin-right: 6px; }
+.sp-article h1 { font-size: 36px; line-height: 1.2; margin: 8px 0 8px; }
+.sp-article h2 { font-size: 24px; margin: 48px 0 12px; padding-top: 8px; border-top: 1px solid var(--sp-border); }
+.sp-article h3 { font-size: 19px; margin: 32px 0 8px; }
+.sp-title { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+.sp-summary { font-size: 19px; color: var(--sp-text-muted); margin: 0 0 16px; }
+.sp-status, .sp-badge {
+  display: inline-block; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
+  background: var(--sp-bg-subtle); border: 1px solid var(--sp-border); margin: 0;
+}
+.sp-status-stable, .sp-badge-stable { color: #116b32; }
+.sp-status-beta, .sp-badge-beta { color: #8a5300; }
+.sp-status-deprecated, .sp-badge-deprecated { color: #b3261e; }
+.sp-badge-stable { display: none; }
+[data-theme="dark"] .sp-status-stable, [data-theme="dark"] .sp-badge-stable { color: #56d364; }
+[data-theme="dark"] .sp-status-beta, [data-theme="dark"] .sp-badge-beta { color: #e3b341; }
+[data-theme="dark"] .sp-status-deprecated, [data-theme="dark"] .sp-badge-deprecated { color: #ff7b72; }
+
+.sp-toc { position: sticky; top: 72px; align-self: start; font-size: 14px; }
+.sp-toc-title { font-weight: 600; margin: 0 0 8px; }
+.sp-toc a { color: var(--sp-text-muted); text-decoration: none; display: block; padding: 2px 0; }
+.sp-toc a:hover { color: var(--sp-accent); }
+.sp-toc-sub { padding-left: 12px; }
+
+.sp-pager { display: flex; justify-content: space-between; gap: 16px; margin: 64px 0 0; padding-top: 16px; border-top: 1px solid var(--sp-border); }
+.sp-pager a { text-decoration: none; }
+.sp-pager span { display: block; font-size: 12px; color: var(--sp-text-muted); }
+.sp-pager-next { margin-left: auto; text-align: right; }
+.sp-footer { border-top: 1px solid var(--sp-border); padding: 24px; color: var(--sp-text-muted); font-size: 14px; text-align: center; }
+
+code { font-family: var(--sp-mono); font-size: .9em; background: var(--sp-code-bg); padding: 1px 4px; border-radius: 4px; }
+.sp-code { position: relative; margin: 16px 0; }
+.sp-code pre { background: var(--sp-code-bg); padding: 16px; border-radius: var(--sp-radius); overflow-x: auto; margin: 0; }
+.sp-code pre code { background: none; padding: 0; font-size: 14px; line-height: 1.5; }
+.sp-copy { position: absolute; top: 8px; right: 8px; font-size: 12px; padding: 2px 8px; border-radius: 6px; border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text); cursor: pointer; }
+.tok-keyword { color: #9b2393; font-weight: 600; }
+.tok-string { color: #c41a16; }
+.tok-comment { color: #5d6c79; font-style: italic; }
+.tok-number, .tok-literal { color: #1c00cf; }
+.tok-type { color: #0b4f79; }
+.tok-key, .tok-attr { color: #3900a0; }
+.tok-tag { color: #9b2393; }
+.tok-variable { color: #0f68a0; }
+[data-theme="dark"] .tok-keyword { color: #ff7ab2; }
+[data-theme="dark"] .tok-string { color: #ff8170; }
+[data-theme="dark"] .tok-comment { color: #a3b1bf; }
+[data-theme="dark"] .tok-number, [data-theme="dark"] .tok-literal { color: #d9c97c; }
+[data-theme="dark"] .tok-type { color: #5dd8ff; }
+[data-theme="dark"] .tok-key, [data-theme="dark"] .tok-attr { color: #b281eb; }
+[data-theme="dark"] .tok-tag { color: #ff7ab2; }
+[data-theme="dark"] .tok-variable { color: #6bdfff; }
+
+.sp-callout { border: 1px solid var(--sp-border); border-left-width: 4px; border-radius: var(--sp-radius); padding: 12px 16px; margin: 16px 0; background: var(--sp-bg-subtle); }
+.sp-callout > :last-child { margin-bottom: 0; }
+.sp-callout-title { font-weight: 700; margin: 0 0 4px; }
+.sp-callout-note { border-left-color: #0a66d6; }
+.sp-callout-warning { border-left-color: #b86e00; }
+.sp-callout-do { border-left-color: #1a7f37; }
+.sp-callout-dont { border-left-color: #c62828; }
+
+table { border-collapse: collapse; width: 100%; margin: 16px 0; font-size: 14px; }
+th, td { text-align: left; padding: 8px; border-bottom: 1px solid var(--sp-border); vertical-align: top; }
+th { font-weight: 600; }
+
+/* Tables authors write in Markdown: the generated tables' look, scrolling sideways in their
+   wrapper on narrow screens (alignment comes as a style attribute, as cmark-gfm writes it). */
+.sp-table-wrap { overflow-x: auto; margin: 16px 0; }
+.sp-table-wrap > table { margin: 0; }
+.sp-table-wrap:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+li:has(> input[type="checkbox"]:first-child), li:has(> p:first-child > input[type="checkbox"]:first-child) { list-style: none; }
+li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkbox"]:first-child { margin: 0 6px 0 -20px; }
+.footnotes { margin-top: 32px; padding-top: 8px; border-top: 1px solid var(--sp-border); font-size: 14px; }
+
+/* Below 1100 px "On this page" folds above the article; below 760 px the navigation is a drawer. */
+@media (max-width: 1100px) {
+  .sp-layout { grid-template-columns: 200px minmax(0, 1fr); }
+  .sp-nav { grid-row: 1 / span 2; }
+  .sp-toc { position: static; grid-column: 2; grid-row: 1; }
+  .sp-main { grid-column: 2; grid-row: 2; }
+  .sp-toc-details { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); padding: 8px 12px; }
+  .sp-toc-details:not([open]) .sp-toc-title { margin: 0; }
+}
+@media (max-width: 760px) {
+  .sp-layout { grid-template-columns: minmax(0, 1fr); padding: 16px; gap: 16px; }
+  .sp-nav { display: none; grid-row: auto; }
+  .sp-nav.sp-open { display: block; }
+  .sp-toc, .sp-main { grid-column: 1; grid-row: auto; }
+  .sp-header { flex-wrap: wrap; padding: 10px 16px; }
+  .sp-search { order: 10; flex: 1 1 100%; margin-left: 0; }
+  .sp-toc { order: -1; }
+  .sp-search + .sp-theme-toggle { margin-left: auto; }
+  .sp-article h1 { font-size: 30px; }
+}
+@media (min-width: 761px) { .sp-nav-toggle { display: none; } }
+@media (max-width: 420px) { .sp-version { display: none; } }
+
+/* Component definitions: properties, variant matrices, code props. */
+.sp-properties-summary, .sp-variants-summary { font-weight: 600; }
+.sp-property-set { margin: 24px 0; }
+.sp-properties-head { color: var(--sp-text-muted); font-size: 14px; }
+.sp-set-name { color: var(--sp-text); font-size: 16px; }
+.sp-unpublished { display: inline-block; font-size: 12px; padding: 0 6px; border-radius: 4px; background: var(--sp-bg-subtle); border: 1px dashed var(--sp-border); }
+.sp-option-default { font-weight: 600; }
+.sp-default-mark { font-weight: 400; color: var(--sp-text-muted); font-size: 12px; }
+.sp-variant-grid { width: auto; }
+.sp-variant-grid td.sp-cell { text-align: center; min-width: 56px; }
+.sp-cell.sp-published { color: #116b32; }
+.sp-cell.sp-hole { color: #b3261e; background: repeating-linear-gradient(45deg, transparent 0 6px, rgba(179, 38, 30, .08) 6px 12px); }
+.sp-prop-deprecated th, .sp-prop-deprecated td { color: var(--sp-text-muted); }
+.sp-prop-deprecated code { text-decoration: line-through; }
+.sp-deprecated { font-weight: 600; color: #b3261e; }
+.sp-token-error, .sp-missing { color: #b3261e; }
+.sp-figma-link { overflow-wrap: anywhere; }
+.sp-figma-description { margin: 16px 0; padding: 14px 18px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
+.sp-figma-description-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; margin: 0 0 8px; font-size: 13px; font-weight: 600; color: var(--sp-text-muted); }
+.sp-figma-description > p:last-child { margin-bottom: 0; }
+
+/* Specimens drawn from the geometry models. Fills are token custom properties, so the theme
+   switch repaints them. */
+.sp-specimens { margin: 16px 0 24px; }
+.sp-specimen-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
+.sp-specimen-group { margin: 12px 0; }
+.sp-specimen-group-label, .sp-specimen-properties { font-size: 13px; font-weight: 600; color: var(--sp-text-muted); margin: 0 0 6px; }
+.sp-specimen-row { display: flex; flex-wrap: wrap; gap: 12px; }
+.sp-specimen { margin: 0; padding: 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); display: flex; flex-direction: column; align-items: center; gap: 8px; }
+.sp-specimen figcaption { font-size: 12px; color: var(--sp-text-muted); }
+.sp-specimen svg { max-width: 100%; height: auto; overflow: visible; }
+.sp-anatomy, .sp-touch-target { margin: 16px 0; padding: 24px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg-subtle); }
+.sp-anatomy svg, .sp-touch-target svg { display: block; margin: 0 auto; max-width: 100%; height: auto; overflow: visible; }
+.sp-anatomy-narrow { display: none; }
+@media (max-width: 900px) {
+  .sp-anatomy-wide { display: none; }
+  .sp-anatomy-narrow { display: block; }
+}
+@media (max-width: 760px) { .sp-anatomy { padding: 12px; } }
+.sp-anatomy figcaption { text-align: center; font-size: 13px; color: var(--sp-text-muted); margin-top: 8px; }
+.sp-anatomy-parts { font-size: 14px; }
+.sp-anatomy-part { font-weight: 600; margin-right: 6px; }
+.sp-redlines { color: #d4380d; }
+.sp-touch-target-row { display: flex; flex-wrap: wrap; gap: 24px; justify-content: center; }
+.sp-touch-target-platform { font-weight: 600; }
+.sp-touch-target-summary { font-weight: 600; }
+.sp-nav-gap { padding: 0 8px; color: var(--sp-text-muted); }
+[data-theme="dark"] .sp-deprecated, [data-theme="dark"] .sp-token-error, [data-theme="dark"] .sp-missing { color: #ff7b72; }
+
+/* Search, heading anchors, copy and edit links. */
+.sp-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.sp-search { position: relative; margin-left: auto; flex: 0 1 280px; }
+.sp-search[hidden] { display: none; }
+.sp-search + .sp-theme-toggle { margin-left: 0; }
+.sp-search-input {
+  width: 100%; font: inherit; font-size: 14px; padding: 5px 32px 5px 12px; border-radius: 999px;
+  border: 1px solid var(--sp-border); background: var(--sp-bg-subtle); color: var(--sp-text);
+}
+.sp-search-input:focus { outline: 2px solid var(--sp-focus); outline-offset: 1px; }
+.sp-search-key {
+  position: absolute; right: 10px; top: 50%; transform: translateY(-50%); font: 12px var(--sp-mono);
+  color: var(--sp-text-muted); border: 1px solid var(--sp-border); border-radius: 4px; padding: 0 5px;
+}
+.sp-search-results {
+  position: absolute; top: calc(100% + 6px); right: 0; width: min(480px, calc(100vw - 32px)); max-height: 70vh; overflow-y: auto;
+  margin: 0; padding: 4px; list-style: none; background: var(--sp-bg); border: 1px solid var(--sp-border);
+  border-radius: var(--sp-radius); box-shadow: 0 8px 28px rgb(0 0 0 / .18); z-index: 20;
+}
+.sp-search-results a { display: block; padding: 8px 10px; border-radius: 6px; color: var(--sp-text); text-decoration: none; }
+.sp-search-results strong { display: block; }
+.sp-search-results span { display: block; font-size: 13px; color: var(--sp-text-muted); }
+.sp-search-results mark { background: none; color: var(--sp-text); font-weight: 700; }
+.sp-search-results [aria-selected="true"] a, .sp-search-results a:hover { background: var(--sp-bg-subtle); outline: 2px solid var(--sp-accent); outline-offset: -2px; }
+.sp-search-empty { padding: 8px 10px; color: var(--sp-text-muted); font-size: 14px; }
+.sp-anchor { margin-left: 8px; color: var(--sp-text-muted); text-decoration: none; font-weight: 400; opacity: .55; }
+.sp-anchor:hover, .sp-anchor:focus-visible { color: var(--sp-accent); opacity: 1; }
+.sp-copy-inline {
+  font: 11px var(--sp-font); margin: 0 6px; padding: 0 6px; border-radius: 4px; cursor: pointer; vertical-align: middle;
+  border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted);
+}
+.sp-copy-inline:hover { color: var(--sp-text); }
+.sp-edit { margin: 32px 0 0; font-size: 14px; }
+.sp-toc-title { cursor: pointer; list-style: none; }
+.sp-toc-title::-webkit-details-marker { display: none; }
+:target { scroll-margin-top: 72px; }
+.sp-specimen:target, .sp-token-table tr:target, .sp-cell:target { outline: 2px solid var(--sp-accent); outline-offset: 2px; }
+
+/* Wide tables scroll inside themselves, never the page. */
+.sp-properties-table, .sp-variant-grid, .sp-contrast-table, .sp-props { display: block; max-width: 100%; overflow-x: auto; }
+.sp-article { overflow-wrap: break-word; }
+.sp-specimen-row > .sp-specimen { max-width: 100%; }
+
+/* Dark theme: the states of the variant grid, hairlines around swatches, visible rules. */
+.sp-swatch > span { box-shadow: inset 0 0 0 1px rgb(128 128 128 / .45); }
+[data-theme="dark"] .sp-cell.sp-published { color: #56d364; }
+[data-theme="dark"] .sp-cell.sp-hole { color: #ffb4ab; background: repeating-linear-gradient(45deg, transparent 0 6px, rgb(255 123 114 / .14) 6px 12px); }
+
+@media print {
+  .sp-header, .sp-nav, .sp-toc, .sp-pager, .sp-skip, .sp-edit, .sp-footer, .sp-copy, .sp-copy-inline, .sp-anchor { display: none !important; }
+  .sp-layout { display: block; padding: 0; max-width: none; }
+  body { font-size: 11pt; background: #fff; color: #000; }
+  a { color: inherit; }
+  .sp-article a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 9pt; }
+  .sp-code pre, .sp-properties-table, .sp-variant-grid, .sp-token-table-wrap { overflow: visible; white-space: pre-wrap; }
+  .sp-article h2, .sp-article h3 { break-after: avoid; }
+  figure, tr, .sp-callout { break-inside: avoid; }
+}
+/* Token tables wrap long names and alias chains before they scroll; their rules follow the theme. */
+.sp-token-table th, .sp-token-table td { border-bottom-color: var(--sp-border); }
+.sp-token-table .sp-chain { flex-wrap: wrap; }
+/* Token names wrap after a "/" (the markup's <wbr>) or a "-", never inside a word. */
+@media (min-width: 1000px) { .sp-token-table .sp-token-name, .sp-token-table .sp-token-var { overflow-wrap: break-word; } }
+@media (max-width: 999px) { .sp-token-table { min-width: 640px; } }
+/* Copy buttons show on the row a pointer or the keyboard is in; touch screens always show them. */
+@media (hover: hover) {
+  .sp-token-table tr:not(:hover):not(:focus-within) .sp-copy-inline { opacity: 0; }
+}
+/* Below 760 px the search box takes its own row under the brand and buttons. */
+@media (max-width: 760px) {
+  .sp-search { margin-left: 0; flex: 1 1 100%; }
+}
+
+/* The release page (site.yml release:): breaking changes, token swatches, drawings before and after. */
+.sp-release-breaking { border: 1px solid #d93025; border-left-width: 4px; border-radius: var(--sp-radius); padding: 12px 16px; margin: 16px 0 24px; }
+.sp-release-breaking-title { font-weight: 600; margin: 0 0 4px; color: #b3261e; }
+[data-theme="dark"] .sp-release-breaking-title { color: #ff8a80; }
+.sp-release-breaking ul { margin: 8px 0 0; }
+.sp-release-list { list-style: none; padding: 0; margin: 8px 0 16px; }
+.sp-release-item { padding: 6px 0; border-bottom: 1px solid var(--sp-border); overflow-wrap: anywhere; }
+.sp-release-values { white-space: nowrap; }
+.sp-release-values .sp-swatch { margin-right: 4px; vertical-align: -3px; }
+.sp-release-before { text-decoration: line-through; text-decoration-color: var(--sp-text-muted); }
+.sp-release-contexts, .sp-release-count, .sp-release-note, .sp-release-pages { color: var(--sp-text-muted); }
+.sp-release-count { font-weight: 400; }
+.sp-release-breaking-tag { display: inline-block; font-size: 12px; font-weight: 600; padding: 0 6px; border-radius: 4px; background: #fce8e6; color: #a50e0e; }
+[data-theme="dark"] .sp-release-breaking-tag { background: #5c1a16; color: #ffb4ab; }
+.sp-release-drawing { display: inline-block; vertical-align: top; margin: 8px 16px 16px 0; }
+.sp-release-pair { display: flex; align-items: center; gap: 12px; padding: 12px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: #ffffff; overflow-x: auto; }
+.sp-release-side { display: flex; flex-direction: column; align-items: center; gap: 4px; }
+.sp-release-side-label { font-size: 12px; color: #636366; }
+.sp-release-arrow { color: #636366; }
+.sp-release-drawing figcaption { font-size: 13px; color: var(--sp-text-muted); margin-top: 4px; max-width: 40em; }
+.sp-release-set .sp-release-pages { font-size: 15px; font-weight: 400; }
+/* The switcher names the version; the static label beside the brand would repeat it. */
+.sp-header:has(.sp-versions:not([hidden])) .sp-version { display: none; }
+/* Live previews (the preview directive, preview.js): the model's drawing with the real control laid
+   over it at the model's coordinates. The control is transparent: the drawing shows every state,
+   the control carries focus, typing and the accessible role. */
+.sp-live { display: inline-block; vertical-align: top; max-width: 100%; margin: 16px 12px 8px 0; padding: 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius);
+  background: var(--sp-bg); overflow-x: auto; }
+.sp-live-stage { position: relative; margin: 0 auto; }
+.sp-live-state svg { display: block; overflow: visible; }
+.sp-live-control, .sp-live-digit, .sp-live-target {
+  position: absolute; margin: 0; padding: 0; border: 0; border-radius: 0; background: transparent;
+  color: inherit; font: inherit; appearance: none; -webkit-appearance: none; }
+.sp-live-control:disabled, .sp-live-digit:disabled, .sp-live-target:disabled { cursor: default; }
+button.sp-live-control, .sp-live-target { cursor: pointer; }
+input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: currentColor; resize: none;
+  overflow: hidden; white-space: pre-wrap; }
+.sp-live-control::placeholder { opacity: 1; }
+.sp-live-digit { text-align: center; }
+.sp-live-number { display: flex; align-items: center; justify-content: center; cursor: default; user-select: none; }
+/* Where the model draws focus (its Focused variant) the script shows it and the browser's outline
+   would draw a second ring; a model without one (Stepper, Composer) keeps the browser's outline. */
+.sp-live-draws-focus .sp-live-control:focus, .sp-live-draws-focus .sp-live-digit:focus { outline: none; }
+.sp-live-on .sp-live-control:focus-visible { outline-offset: 2px; }
+.sp-live-target[aria-disabled="true"] { cursor: default; }
+.sp-live-switch { left: 0; top: 0; width: 100%; height: 100%; }
+/* The keyboard directive: the keys a preview answers to and the role it exposes. */
+.sp-keyboard-role { margin: 8px 0 0; }
+.sp-live-control::placeholder { color: var(--sp-live-placeholder, currentColor); }
+.sp-live-count { position: absolute; white-space: nowrap; pointer-events: none; }
+
+"""#)),
+    File(path: "assets/specimen.js", contents: .text(
+##"""
+// Progressive enhancement only: every page reads fully without this script.
+(function () {
+  "use strict";
+
+  var copyText = function (button, text, label) {
+    if (!navigator.clipboard) return;
+    navigator.clipboard.writeText(text).then(function () {
+      button.textContent = "Copied";
+      setTimeout(function () { button.textContent = label; }, 1500);
+    });
+  };
+
+  // Copy buttons on code blocks.
+  document.querySelectorAll(".sp-copy").forEach(function (button) {
+    button.addEventListener("click", function () {
+      var code = button.parentElement.querySelector("code");
+      if (code) copyText(button, code.textContent, "Copy");
+    });
+  });
+
+  // Copy buttons for token names, CSS variables and values in token tables.
+  document.querySelectorAll(
+    ".sp-token-table th .sp-token-name, .sp-token-table .sp-token-var, .sp-token-table .sp-token-value .sp-value"
+  ).forEach(function (element) {
+    var text = element.textContent.trim();
+    if (!text) return;
+    var what = element.classList.contains("sp-token-var") ? "var(" + text + ")" : text;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "sp-copy-inline";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy " + what);
+    button.addEventListener("click", function () { copyText(button, what, "Copy"); });
+    element.insertAdjacentElement("afterend", button);
+  });
+
+  // A visible link on every section heading, for sharing a deep link.
+  document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {
+    var link = document.createElement("a");
+    link.className = "sp-anchor";
+    link.href = "#" + heading.id;
+    link.setAttribute("aria-label", "Link to “" + heading.textContent.trim() + "”");
+    link.textContent = "#";
+    heading.appendChild(link);
+  });
+
+  // The light/dark switch names the theme it switches to; tokens.css defines both, so switching
+  // repaints without a reload.
+  var themeToggle = document.querySelector(".sp-theme-toggle");
+  if (themeToggle) {
+    var root = document.documentElement;
+    var showTheme = function (theme) {
+      var next = theme === "dark" ? "light" : "dark";
+      root.setAttribute("data-theme", theme);
+      themeToggle.textContent = next === "dark" ? "Dark theme" : "Light theme";
+      themeToggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+    };
+    showTheme(root.getAttribute("data-theme") === "dark" ? "dark" : "light");
+    themeToggle.addEventListener("click", function () {
+      var next = root.getAttribute("data-theme") === "dark" ? "light" : "dark";
+      showTheme(next);
+      try { localStorage.setItem("specimen-theme", next); } catch (e) {}
+    });
+  }
+
+  // The navigation drawer on narrow screens.
+  var toggle = document.querySelector(".sp-nav-toggle");
+  var nav = document.getElementById("sp-nav");
+  if (toggle && nav) {
+    toggle.addEventListener("click", function () {
+      var open = nav.classList.toggle("sp-open");
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
+  // "On this page" starts folded where it sits above the article.
+  var toc = document.querySelector(".sp-toc-details");
+  if (toc && window.matchMedia("(max-width: 1100px)").matches) toc.removeAttribute("open");
+
+  // The version switcher of a site built per version: versions.json at the output root lists
+  // the versions side by side; choosing one opens the same page there when that version has it,
+  // else that version's home page.
+  var versions = document.querySelector(".sp-versions");
+  if (versions && window.fetch) {
+    var versionSelect = versions.querySelector("select");
+    var listURL = new URL(versions.getAttribute("data-versions"), location.href);
+    var currentVersion = versions.getAttribute("data-current");
+    var versionRoot = new URL(currentVersion + "/", listURL);
+    fetch(listURL.href).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (list) {
+      if (!list || !Array.isArray(list.versions)) return;
+      list.versions.forEach(function (entry) {
+        if (typeof entry.path !== "string" || typeof entry.version !== "string") return;
+        var option = document.createElement("option");
+        option.value = entry.path;
+        option.textContent = entry.version;
+        if (entry.path === currentVersion) option.selected = true;
+        versionSelect.appendChild(option);
+      });
+      if (versionSelect.options.length > 1) versions.hidden = false;
+    }).catch(function () {});
+    versionSelect.addEventListener("change", function () {
+      var path = location.pathname;
+      var page = path.indexOf(versionRoot.pathname) === 0 ? path.slice(versionRoot.pathname.length) : "";
+      var home = new URL(encodeURIComponent(versionSelect.value) + "/", listURL);
+      var target = new URL(page, home);
+      var go = function (url) { location.href = url; };
+      fetch(target.href, { method: "HEAD" }).then(function (response) {
+        go(response.ok ? target.href : home.href);
+      }).catch(function () { go(home.href); });
+    });
+  }
+
+  // Search over the index the build writes (assets/search.js): "/" focuses the box, arrows move
+  // through the results, Enter opens the selected (or first) one, Escape closes the list.
+  var form = document.querySelector(".sp-search");
+  if (!form || !window.fetch) return;
+  form.hidden = false;
+  var input = form.querySelector(".sp-search-input");
+  var list = form.querySelector(".sp-search-results");
+  var siteRoot = new URL(form.getAttribute("data-root") || "./", location.href);
+  var searchModule = null;
+  var hits = [];
+  var active = -1;
+  var generation = 0;
+
+  var load = function () {
+    if (!searchModule) {
+      searchModule = import(new URL("assets/search.js", siteRoot).href);
+    }
+    return searchModule;
+  };
+  var isTyping = function (target) {
+    return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  };
+  var close = function () {
+    list.hidden = true;
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  };
+  var select = function (index) {
+    var items = list.querySelectorAll("[role=option]");
+    if (!items.length) return;
+    active = (index + items.length) % items.length;
+    items.forEach(function (item, position) { item.setAttribute("aria-selected", position === active ? "true" : "false"); });
+    input.setAttribute("aria-activedescendant", items[active].id);
+    items[active].scrollIntoView({ block: "nearest" });
+  };
+  // Excerpts are escaped text, with at most <mark> around matched words; nothing else passes.
+  var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
+  var showResults = function (results) {
+    hits = results;
+    list.innerHTML = "";
+    if (!results.length) {
+      var empty = document.createElement("li");
+      empty.className = "sp-search-empty";
+      empty.textContent = "No results";
+      list.appendChild(empty);
+    }
+    results.forEach(function (result, index) {
+      var item = document.createElement("li");
+      item.id = "sp-search-result-" + index;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      var link = document.createElement("a");
+      link.href = result.url;
+      var title = document.createElement("strong");
+      title.textContent = (result.meta && result.meta.title) || result.url;
+      var excerpt = document.createElement("span");
+      excerpt.innerHTML = excerptHTML(result.excerpt);
+      link.appendChild(title);
+      link.appendChild(excerpt);
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    list.hidden = false;
+    active = -1;
+  };
+
+  input.addEventListener("focus", load);
+  // A query waits for a pause in typing, so the index parts of every prefix typed on the way are
+  // never fetched; only the first results' excerpts are.
+  var pending = null;
+  var run = function (query, mine) {
+    load().then(function (module) { return mine === generation ? module.search(query) : null; }).then(function (search) {
+      if (mine !== generation || !search) return null;
+      return Promise.all(search.results.slice(0, 6).map(function (result) { return result.data(); }));
+    }).then(function (results) {
+      if (results && mine === generation) {
+        shown = mine;
+        // A result whose URL search.js refused is left out.
+        showResults(results.filter(Boolean));
+      }
+    });
+  };
+  var shown = 0;
+  input.addEventListener("input", function () {
+    var query = input.value.trim();
+    var mine = ++generation;
+    clearTimeout(pending);
+    if (!query) { hits = []; close(); return; }
+    pending = setTimeout(function () { run(query, mine); }, 200);
+  });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { event.preventDefault(); select(active + 1); }
+    else if (event.key === "ArrowUp") { event.preventDefault(); select(active - 1); }
+    else if (event.key === "Escape") { close(); }
+    else if (event.key === "Enter") {
+      event.preventDefault();
+      var query = input.value.trim();
+      if (shown === generation) {
+        var hit = hits[active < 0 ? 0 : active];
+        if (hit) location.href = hit.url;
+      } else if (query) {
+        // Enter before the results are in: open the first hit once it is known.
+        clearTimeout(pending);
+        var mine = generation;
+        load().then(function (module) { return module.search(query); }).then(function (search) {
+          return search && search.results.length && mine === generation ? search.results[0].data() : null;
+        }).then(function (first) { if (first) location.href = first.url; });
+      }
+    }
+  });
+  form.addEventListener("submit", function (event) { event.preventDefault(); });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+  document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
+})();
+
+"""##)),
+    File(path: "page.mustache", contents: .text(
+##"""
+{{! Specimen's default theme. A site extends it as the parent theme/page and replaces the
+    blocks it wants to change; docs/TEMPLATES.md lists them. }}
+<!DOCTYPE html>
+<html lang="{{site.language}}">
+{{> head}}
+<body>
+<a class="sp-skip" href="#main">Skip to content</a>
+{{$header}}
+{{> header}}
+{{/header}}
+<div class="sp-layout">
+{{$nav}}
+{{> nav}}
+{{/nav}}
+<main id="main" class="sp-main">
+{{> breadcrumbs}}
+<article class="sp-article">
+{{$title}}
+<div class="sp-title"><h1>{{page.title}}</h1>{{#page.status}}<span class="sp-status sp-status-{{name}}">{{label}}</span>{{/page.status}}</div>
+{{#page.summary}}<p class="sp-summary">{{page.summary}}</p>{{/page.summary}}
+{{#page.figma}}<p class="sp-source"><a href="{{page.figma}}" rel="noopener">Open in Figma</a></p>{{/page.figma}}
+{{/title}}
+{{{page.content}}}
+</article>
+{{#page.editURL}}<p class="sp-edit"><a href="{{page.editURL}}" rel="noopener">Edit this page</a></p>{{/page.editURL}}
+{{$pager}}
+{{> pager}}
+{{/pager}}
+</main>
+{{> toc}}
+</div>
+{{$footer}}
+{{> footer}}
+{{/footer}}
+<script src="{{root}}assets/specimen.js"></script>
+<script src="{{root}}assets/preview.js"></script>
+</body>
+</html>
+
+"""##)),
+    File(path: "partials/breadcrumbs.mustache", contents: .text(
+#"""
+{{^page.isHome}}
+<nav class="sp-breadcrumbs" aria-label="Breadcrumb">
+<ol>
+{{#page.breadcrumbs}}
+<li>{{#url}}<a href="{{url}}">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>
+{{/page.breadcrumbs}}
+<li aria-current="page">{{page.title}}</li>
+</ol>
+</nav>
+{{/page.isHome}}
+
+"""#)),
+    File(path: "partials/footer.mustache", contents: .text(
+#"""
+<footer class="sp-footer">
+<p>{{site.name}}{{#site.version}} {{site.version}}{{/site.version}}. Built with Specimen from the design tokens, the Figma component definitions and the geometry models.</p>
+</footer>
+
+"""#)),
+    File(path: "partials/head.mustache", contents: .text(
+#"""
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{page.documentTitle}}</title>
+{{#page.description}}<meta name="description" content="{{page.description}}">{{/page.description}}
+{{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">{{/page.canonical}}
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="{{site.name}}">
+<meta property="og:title" content="{{page.title}}">
+{{#page.description}}<meta property="og:description" content="{{page.description}}">{{/page.description}}
+{{#page.canonical}}<meta property="og:url" content="{{page.canonical}}">{{/page.canonical}}
+<link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
+{{#site.hasTokens}}<link rel="stylesheet" href="{{root}}tokens.css">{{/site.hasTokens}}
+{{$stylesheets}}
+<link rel="stylesheet" href="{{root}}assets/specimen.css">
+{{/stylesheets}}
+<script>
+// The theme is set before the first paint so a dark page never flashes light.
+try {
+  var theme = localStorage.getItem("specimen-theme") ||
+    (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+  document.documentElement.setAttribute("data-theme", theme);
+} catch (e) {}
+</script>
+</head>
+
+"""#)),
+    File(path: "partials/header.mustache", contents: .text(
+#"""
+<header class="sp-header">
+{{$brand}}
+<a class="sp-brand" href="{{root}}">{{site.name}}</a>
+{{#site.version}}<span class="sp-version">v{{site.version}}</span>{{/site.version}}
+{{/brand}}
+{{#site.versionPath}}
+<div class="sp-versions" data-versions="{{root}}../versions.json" data-current="{{site.versionPath}}" hidden>
+<label class="sp-visually-hidden" for="sp-version-select">Version</label>
+<select id="sp-version-select" class="sp-version-select"></select>
+</div>
+{{/site.versionPath}}
+{{#site.search}}
+<form class="sp-search" role="search" data-root="{{root}}" hidden>
+<label class="sp-visually-hidden" for="sp-search-input">Search</label>
+<input id="sp-search-input" class="sp-search-input" type="search" name="q" placeholder="Search" aria-keyshortcuts="/" aria-controls="sp-search-results">
+<kbd class="sp-search-key" aria-hidden="true">/</kbd>
+<ul id="sp-search-results" class="sp-search-results" role="listbox" aria-label="Search results" hidden></ul>
+</form>
+{{/site.search}}
+{{#site.hasTokens}}<button type="button" class="sp-theme-toggle" aria-label="Switch to the dark theme">Dark theme</button>{{/site.hasTokens}}
+<button type="button" class="sp-nav-toggle" aria-controls="sp-nav" aria-expanded="false">Menu</button>
+</header>
+
+"""#)),
+    File(path: "partials/nav.mustache", contents: .text(
+#"""
+<nav id="sp-nav" class="sp-nav" aria-label="Site">
+{{#nav}}
+<div class="sp-nav-section">
+{{#title}}<p class="sp-nav-title">{{title}}</p>{{/title}}
+<ul>
+{{#pages}}
+{{#isGap}}<li class="sp-nav-gap" aria-hidden="true">…</li>{{/isGap}}{{^isGap}}
+<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}{{#status}}{{#name}} <span class="sp-badge sp-badge-{{name}}">{{label}}</span>{{/name}}{{/status}}</a></li>
+{{/isGap}}
+{{/pages}}
+</ul>
+</div>
+{{/nav}}
+</nav>
+
+"""#)),
+    File(path: "partials/pager.mustache", contents: .text(
+#"""
+<nav class="sp-pager" aria-label="Previous and next page">
+{{#page.previous}}<a class="sp-pager-previous" href="{{url}}" rel="prev"><span>Previous</span> {{title}}</a>{{/page.previous}}
+{{#page.next}}<a class="sp-pager-next" href="{{url}}" rel="next"><span>Next</span> {{title}}</a>{{/page.next}}
+</nav>
+
+"""#)),
+    File(path: "partials/toc.mustache", contents: .text(
+##"""
+{{#page.hasToc}}
+<aside class="sp-toc" aria-labelledby="sp-toc-title">
+<details class="sp-toc-details" open>
+<summary id="sp-toc-title" class="sp-toc-title">On this page</summary>
+<ul>
+{{#page.toc}}
+<li{{#isSub}} class="sp-toc-sub"{{/isSub}}><a href="#{{id}}">{{text}}</a></li>
+{{/page.toc}}
+</ul>
+</details>
+</aside>
+{{/page.hasToc}}
+
+"""##)),
+  ]
+}

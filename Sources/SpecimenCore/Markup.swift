@@ -1,0 +1,221 @@
+/// HTML and SVG markup, built through methods that escape every piece of text and every
+/// attribute value, so content can never become markup by accident. Site writes its pages with
+/// it (as `HTML`), Geometry its drawings and Markdown the elements it adds to cmark's output.
+///
+/// The one way around the escaping is `init(trusted:)` / `appendTrusted(_:)`, for a fragment
+/// that was already built safely elsewhere (cmark's output in safe mode, an icon's checked
+/// body); each use says why it is safe.
+package struct Markup: Sendable, Hashable, CustomStringConvertible {
+  package private(set) var markup = ""
+
+  package init() {}
+
+  /// A fragment spliced as written: only for markup Specimen built safely itself.
+  package init(trusted markup: String) { self.markup = markup }
+
+  package var description: String { markup }
+  package var isEmpty: Bool { markup.isEmpty }
+
+  /// Text content, escaped.
+  package mutating func text(_ text: String) {
+    markup += Escape.needsEscaping(text) ? Escape.html(text) : text
+  }
+
+  package mutating func append(_ other: Markup) { markup += other.markup }
+  package mutating func newline() { markup += "\n" }
+
+  /// A fragment spliced as written: only for markup Specimen built safely itself.
+  package mutating func appendTrusted(_ fragment: String) { markup += fragment }
+
+  /// `<tag attributes>content</tag>`; attributes whose value is nil are left out, and `href` or
+  /// `src` values that are not http(s), mailto or relative URLs are dropped.
+  package mutating func element(
+    _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], content: (inout Markup) -> Void = { _ in }
+  ) {
+    writeStartTag(tag, attributes, end: ">")
+    content(&self)
+    endTag(tag)
+  }
+
+  /// `<tag attributes>content</tag>` with attributes gathered beforehand.
+  package mutating func element(
+    _ tag: String, attributes: MarkupAttributes, content: (inout Markup) -> Void = { _ in }
+  ) {
+    writeStartTag(tag, attributes, end: ">")
+    content(&self)
+    endTag(tag)
+  }
+
+  /// `<tag attributes>text</tag>`, the text escaped.
+  package mutating func element(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) {
+    element(tag, attributes) { $0.text(text) }
+  }
+
+  /// `<tag attributes>text</tag>` with attributes gathered beforehand, the text escaped.
+  package mutating func element(_ tag: String, attributes: MarkupAttributes, text: String) {
+    element(tag, attributes: attributes) { $0.text(text) }
+  }
+
+  /// An HTML element with no end tag: `<img …>`, `<input …>`.
+  package mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
+    writeStartTag(tag, attributes, end: ">")
+  }
+
+  /// An HTML element with no end tag, ended ` />` as cmark writes `<br />` and `<img … />`, so
+  /// what Markdown adds to cmark's output looks like the rest of it.
+  package mutating func voidAsCmarkWrites(_ tag: String, attributes: MarkupAttributes) {
+    writeStartTag(tag, attributes, end: " />")
+  }
+
+  /// An XML element with no content: `<rect …/>`.
+  package mutating func empty(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
+    writeStartTag(tag, attributes, end: "/>")
+  }
+
+  /// An XML element with no content, with attributes gathered beforehand.
+  package mutating func empty(_ tag: String, attributes: MarkupAttributes) {
+    writeStartTag(tag, attributes, end: "/>")
+  }
+
+  /// `<tag attributes>` alone, for an element whose content and end tag are written apart (cmark
+  /// writes what lies between a custom node's start and end).
+  package mutating func startTag(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
+    writeStartTag(tag, attributes, end: ">")
+  }
+
+  /// `<tag attributes>` alone, with attributes gathered beforehand.
+  package mutating func startTag(_ tag: String, attributes: MarkupAttributes) {
+    writeStartTag(tag, attributes, end: ">")
+  }
+
+  /// `</tag>`.
+  package mutating func endTag(_ tag: String) {
+    markup += "</"
+    markup += tag
+    markup += ">"
+  }
+
+  private mutating func writeStartTag(
+    _ tag: String, _ attributes: KeyValuePairs<String, String?>, end: String
+  ) {
+    // Piece by piece: `a + b + c` would build a temporary string per attribute.
+    markup += "<"
+    markup += tag
+    for (name, value) in attributes {
+      if let value { writeAttribute(name, value) }
+    }
+    markup += end
+  }
+
+  private mutating func writeStartTag(_ tag: String, _ attributes: MarkupAttributes, end: String) {
+    markup += "<"
+    markup += tag
+    for attribute in attributes.list {
+      switch attribute {
+      case .value(let name, let value): writeAttribute(name, value)
+      case .bare(let name):
+        markup += " "
+        markup += name
+      }
+    }
+    markup += end
+  }
+
+  /// ` name="value"`, the value escaped; an `href` or `src` that is no safe URL is left out.
+  private mutating func writeAttribute(_ name: String, _ value: String) {
+    var value = value
+    if name == "href" || name == "src" {
+      guard let safe = Self.safeURL(value) else { return }
+      value = safe
+    }
+    markup += " "
+    markup += name
+    markup += "=\""
+    markup += Escape.needsEscaping(value) ? Escape.html(value) : value
+    markup += "\""
+  }
+
+  /// The URL when a reader may follow it — http, https, mailto or a relative reference — else
+  /// nil: a `javascript:` or `data:` URL from content must never reach a page.
+  package static func safeURL(_ url: String) -> String? {
+    guard let scheme = scheme(of: url) else { return url }
+    switch scheme.lowercased() {
+    case "http", "https", "mailto": return url
+    default: return nil
+    }
+  }
+
+  /// `https` of `https://…`; nil for a relative reference.
+  package static func scheme(of url: String) -> Substring? {
+    let trimmed = url.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+    let beforeColon = trimmed[..<colon]
+    // A colon after the first slash, question mark or hash is part of a relative URL's path,
+    // query or fragment, not a scheme.
+    if beforeColon.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
+    return beforeColon
+  }
+
+  /// A number as markup writes it (coordinates, sizes, opacities): 44 not 44.0, at most two
+  /// decimals, no "-0".
+  package static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = (value * 100).rounded()
+    if hundredths == 0 { return "0" }
+    let negative = hundredths < 0
+    // Models keep numbers within ±1e6, but sums may grow: past 2^53 hundredths a Double has no
+    // fraction to print, and Int would trap past 2^63, so such a number prints whole.
+    guard abs(hundredths) < 9_007_199_254_740_992 else {
+      let whole = abs(value).rounded()
+      return (negative ? "-" : "") + (whole < 9.2e18 ? String(UInt64(whole)) : whole.description)
+    }
+    let magnitude = Int(abs(hundredths))
+    var text = String(magnitude / 100)
+    let fraction = magnitude % 100
+    if fraction != 0 {
+      text += "." + (fraction < 10 ? "0\(fraction)" : String(fraction))
+      while text.hasSuffix("0") { text.removeLast() }
+    }
+    return negative ? "-" + text : text
+  }
+
+  /// Numbers joined by spaces, as a `viewBox` lists them.
+  package static func numbers(_ values: [Double]) -> String { values.map(number).joined(separator: " ") }
+}
+
+extension Markup {
+  /// Builds a fragment in one expression: `Markup { $0.element("p", text: "Hi") }`.
+  package init(_ build: (inout Markup) -> Void) {
+    self.init()
+    build(&self)
+  }
+}
+
+/// The attributes of one start tag, gathered before it is written, in the order added; values
+/// are escaped when the tag is written. A nil value leaves the attribute out.
+package struct MarkupAttributes: Sendable, ExpressibleByDictionaryLiteral {
+  fileprivate enum Attribute: Sendable {
+    case value(String, String)
+    /// Written without a value: `data-footnotes`.
+    case bare(String)
+  }
+  fileprivate private(set) var list: [Attribute] = []
+
+  package init() {}
+
+  package init(dictionaryLiteral elements: (String, String?)...) {
+    for (name, value) in elements { add(name, value) }
+  }
+
+  package mutating func add(_ name: String, _ value: String?) {
+    if let value { list.append(.value(name, value)) }
+  }
+
+  /// A number, written by `Markup.number`.
+  package mutating func add(_ name: String, number: Double) { add(name, Markup.number(number)) }
+
+  /// An attribute written by its name alone, as GitHub writes `data-footnote-ref`.
+  package mutating func addBare(_ name: String) { list.append(.bare(name)) }
+
+  package mutating func add(_ other: MarkupAttributes) { list += other.list }
+}
