@@ -226,20 +226,32 @@ struct FigmaDrawing {
   /// Figma's vertical alignment puts it; each line spans the box so alignment uses its width.
   private mutating func lines(_ node: FigmaNode, frame: GeometryRect) -> [TextLine] {
     guard let text = node.text else { return [] }
-    if Set(text.characterOverrides.filter { $0 != 0 }).count > 0 {
-      approximations.insert("mixed text styles in the base style")
-    }
     let style = text.style
     let size = style.fontSize ?? 14
     let lineHeight = style.lineHeightPx ?? size * 1.2
-    var content = text.characters
-    switch style.textCase {
-    case "UPPER": content = content.uppercased()
-    case "LOWER": content = content.lowercased()
-    default: break
+    // Lines and runs by UTF-16 unit, as Figma counts characterStyleOverrides.
+    let units = Array(text.characters.utf16)
+    var lineRuns: [[(override: Int, units: [UInt16])]] = [[]]
+    for (index, unit) in units.enumerated() {
+      if unit == 10 {
+        lineRuns.append([])
+        continue
+      }
+      let override = index < text.characterOverrides.count ? text.characterOverrides[index] : 0
+      if let last = lineRuns[lineRuns.count - 1].last, last.override == override {
+        lineRuns[lineRuns.count - 1][lineRuns[lineRuns.count - 1].count - 1].units.append(unit)
+      } else {
+        lineRuns[lineRuns.count - 1].append((override, [unit]))
+      }
     }
-    let parts = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let block = lineHeight * Double(parts.count)
+    func cased(_ string: String, _ textCase: String?) -> String {
+      switch textCase {
+      case "UPPER": return string.uppercased()
+      case "LOWER": return string.lowercased()
+      default: return string
+      }
+    }
+    let block = lineHeight * Double(lineRuns.count)
     var top = frame.y
     switch style.textAlignVertical {
     case "CENTER": top += (frame.height - block) / 2
@@ -248,9 +260,36 @@ struct FigmaDrawing {
     }
     // The baseline sits where a line box centres the font's em: about 0.8 em below its top.
     let baselineOffset = (lineHeight - size) / 2 + size * 0.8
-    return parts.enumerated().map { index, line in
-      TextLine(text: line, x: frame.x, baseline: top + Double(index) * lineHeight + baselineOffset, width: frame.width)
+    var lines: [TextLine] = []
+    for (index, pieces) in lineRuns.enumerated() {
+      var runs: [TextRun] = []
+      var whole = ""
+      for piece in pieces {
+        let own = text.overrides[piece.override].map { style.merging($0) } ?? style
+        let content = cased(String(decoding: piece.units, as: UTF16.self), own.textCase)
+        whole += content
+        var run = TextRun(text: content)
+        if own.fontWeight != style.fontWeight { run.fontWeight = own.fontWeight }
+        if own.fontSize != style.fontSize { run.fontSize = own.fontSize }
+        run.italic = own.italic == true && style.italic != true
+        run.underline = own.textDecoration == "UNDERLINE" && style.textDecoration != "UNDERLINE"
+        if let fills = text.overrides[piece.override]?.fills {
+          run.fill = fills.last(where: \.visible).flatMap { paint($0) }
+        }
+        if own.fontFamily != style.fontFamily || own.letterSpacing != style.letterSpacing
+          || own.lineHeightPx != style.lineHeightPx
+        {
+          approximations.insert("mixed fonts, spacing and line heights in the base style")
+        }
+        runs.append(run)
+      }
+      let plain = runs.allSatisfy { $0 == TextRun(text: $0.text) }
+      lines.append(
+        TextLine(
+          text: whole, x: frame.x, baseline: top + Double(index) * lineHeight + baselineOffset, width: frame.width,
+          runs: plain ? [] : runs))
     }
+    return lines
   }
 
   // MARK: Paint

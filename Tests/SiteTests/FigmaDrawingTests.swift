@@ -115,7 +115,7 @@ import Testing
     #expect(button.contains("aria-label=\"Button — State: Hover\""))
     let badge = try fixture.read("Public/components/badge/index.html")
     // Text from the file is escaped.
-    #expect(badge.contains("New &amp; &lt;hot&gt;"))
+    #expect(badge.contains(">New</tspan><tspan> &amp; &lt;hot&gt;</tspan>"))
     #expect(!badge.contains("<hot>"))
     #expect(badge.contains(">Send<"))
     #expect(badge.contains(">READY TO SEND<"))
@@ -144,6 +144,10 @@ import Testing
     let svg = geometry.svg(card, options: SVGOptions(idPrefix: "f"))
     #expect(svg.contains("<radialGradient id=\"f-g"))
     let badge = try #require(drawn["Badge"]?.first)
-    #expect(geometry.svg(badge, options: SVGOptions(idPrefix: "f")).contains("<linearGradient id=\"f-g"))
+    let badgeSVG = geometry.svg(badge, options: SVGOptions(idPrefix: "f"))
+    #expect(badgeSVG.contains("<linearGradient id=\"f-g"))
+    // Mixed styles: the overridden characters are a run of their own, in their own weight and fill.
+    #expect(
+      badgeSVG.contains("<tspan font-weight=\"700\" fill=\"#D91A1A\">New</tspan><tspan> &amp; &lt;hot&gt;</tspan>"))
   }
 }

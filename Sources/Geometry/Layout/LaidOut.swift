@@ -10,12 +10,37 @@ package struct TextLine: Sendable, Hashable {
   package var x: Double
   package var baseline: Double
   package var width: Double
+  /// Stretches of the line in styles of their own (Figma's mixed text); empty when it has one.
+  package var runs: [TextRun] = []
 
-  package init(text: String, x: Double, baseline: Double, width: Double) {
+  package init(text: String, x: Double, baseline: Double, width: Double, runs: [TextRun] = []) {
     self.text = text
     self.x = x
     self.baseline = baseline
     self.width = width
+    self.runs = runs
+  }
+}
+
+/// Part of a line set differently from the layer's style: what differs, nil where it does not.
+package struct TextRun: Sendable, Hashable {
+  package var text: String
+  package var fontWeight: Double?
+  package var fontSize: Double?
+  package var italic = false
+  package var underline = false
+  package var fill: GeometryPaint?
+
+  package init(
+    text: String, fontWeight: Double? = nil, fontSize: Double? = nil, italic: Bool = false, underline: Bool = false,
+    fill: GeometryPaint? = nil
+  ) {
+    self.text = text
+    self.fontWeight = fontWeight
+    self.fontSize = fontSize
+    self.italic = italic
+    self.underline = underline
+    self.fill = fill
   }
 }
 
