@@ -140,6 +140,13 @@ struct FigmaDrawing {
       if let parent { layers[parent].children.append(index) }
       layers.append(layer)
       guard depth < 64 else { continue }
+      if node.type == Self.sideStroke { layers[index].name = nil }
+      // Strokes of different weights per side are bars over the children, as Figma paints them.
+      let bars = Self.sideStrokes(of: node)
+      if !bars.isEmpty { approximations.insert("per-side strokes as square-cornered bars") }
+      for bar in bars.reversed() {
+        stack.append((bar, index, depth + 1, path))
+      }
       // Children are pushed last first, so they are drawn in Figma's order (bottom first).
       for child in node.children.reversed() {
         stack.append((child, index, depth + 1, depth == 0 ? "" : path))
@@ -156,6 +163,35 @@ struct FigmaDrawing {
     return LaidOutComponent(
       set: set, variant: variant, properties: properties, label: label, width: origin.width, height: origin.height,
       bleed: min(bleed.rounded(.up), 64), layers: layers)
+  }
+
+  /// The type given to the bars that draw a side's stroke; they have no name, so anatomy skips them.
+  static let sideStroke = "STROKE_SIDE"
+
+  /// One filled bar per stroked side, where the stroke's alignment puts it, when the sides'
+  /// weights differ (`individualStrokeWeights`).
+  static func sideStrokes(of node: FigmaNode) -> [FigmaNode] {
+    guard let sides = node.strokeSides, Set([sides.top, sides.right, sides.bottom, sides.left]).count > 1,
+      let box = node.box, let paint = node.strokes.last(where: \.visible)
+    else { return [] }
+    // How far out of the edge each bar sits, as a share of its weight.
+    let outside = node.strokeAlign == "OUTSIDE" ? 1.0 : node.strokeAlign == "INSIDE" ? 0 : 0.5
+    var bars: [FigmaNode] = []
+    func bar(_ side: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+      var bar = FigmaNode(id: node.id + ":" + side, name: "", type: sideStroke, location: node.location)
+      bar.box = FigmaRect(x: x, y: y, width: width, height: height)
+      bar.fills = [paint]
+      bars.append(bar)
+    }
+    if sides.top > 0 { bar("top", box.x, box.y - sides.top * outside, box.width, sides.top) }
+    if sides.bottom > 0 {
+      bar("bottom", box.x, box.y + box.height - sides.bottom * (1 - outside), box.width, sides.bottom)
+    }
+    if sides.left > 0 { bar("left", box.x - sides.left * outside, box.y, sides.left, box.height) }
+    if sides.right > 0 {
+      bar("right", box.x + box.width - sides.right * (1 - outside), box.y, sides.right, box.height)
+    }
+    return bars
   }
 
   static func alignment(_ figma: String) -> LayoutAlignment {
@@ -301,8 +337,8 @@ struct FigmaDrawing {
     if let strokePaint = node.strokes.last(where: \.visible).flatMap({ paint($0) }) {
       var width = node.strokeWeight
       if let sides = node.strokeSides {
-        width = max(sides.top, sides.right, sides.bottom, sides.left)
-        approximations.insert("per-side strokes as one weight")
+        // Sides of different weights are drawn as bars of their own (`sideStrokes`).
+        width = Set([sides.top, sides.right, sides.bottom, sides.left]).count == 1 ? sides.top : 0
       }
       if !node.strokeDashes.isEmpty { approximations.insert("dashed strokes as solid") }
       let alignment: StrokeSpec.Alignment =

@@ -50,8 +50,10 @@ import Testing
         let tree = try #require(variant.tree)
         let expected = Self.boxes(tree)
         // Hidden layers are not drawn; every other node is one layer, in the same order.
-        #expect(component.layers.count == expected.count, "\(set.name)")
-        for (layer, (id, box)) in zip(component.layers, expected) {
+        // Bars drawing a side's stroke are unnamed layers of their own.
+        let named = component.layers.filter { $0.name != nil }
+        #expect(named.count == expected.count, "\(set.name)")
+        for (layer, (id, box)) in zip(named, expected) {
           for (a, b) in [
             (layer.frame.x, box.x), (layer.frame.y, box.y), (layer.frame.width, box.width),
             (layer.frame.height, box.height),
@@ -141,6 +143,10 @@ import Testing
       }
     }
     let card = try #require(drawn["Card"]?.first)
+    // Only the bottom is stroked (2, inside): one bar along the bottom edge, over the children.
+    let bars = card.layers.filter { $0.name == nil }
+    #expect(bars.map(\.frame) == [GeometryRect(x: 0, y: 130, width: 200, height: 2)])
+    #expect(card.layers[0].stroke == nil)
     let svg = geometry.svg(card, options: SVGOptions(idPrefix: "f"))
     #expect(svg.contains("<radialGradient id=\"f-g"))
     let badge = try #require(drawn["Badge"]?.first)
