@@ -156,4 +156,31 @@ import Testing
     #expect(
       badgeSVG.contains("<tspan font-weight=\"700\" fill=\"#D91A1A\">New</tspan><tspan> &amp; &lt;hot&gt;</tspan>"))
   }
+
+  /// Values no real file has (huge, negative, of the wrong type) draw something or nothing, never trap.
+  @Test func outlandishValuesNeverTrap() throws {
+    let child =
+      #"{"id":"1:3","name":"x","type":"TEXT","characters":"a\nb","characterStyleOverrides":[9223372036854775807,-1],"#
+      + #""styleOverrideTable":{"x":{},"-1":{"fontSize":-5}},"style":{"fontSize":1e308,"lineHeightPx":-1e308},"#
+      + #""absoluteBoundingBox":{"x":-1e308,"y":1e308,"width":-4,"height":3},"fills":[{"type":"SOLID","color":{"r":9,"g":-9,"b":"x"}}],"#
+      + #""individualStrokeWeights":{"top":1e308,"bottom":-1},"strokes":[{"type":"GRADIENT_RADIAL","gradientStops":[]}],"#
+      + #""effects":[{"type":"DROP_SHADOW","radius":1e308,"offset":{"x":1e308,"y":0}}]}"#
+    let text =
+      #"{"name":"F","lastModified":"2026-01-01T00:00:00Z","version":"1","nodes":{"1:1":{"document":{"id":"1:1","name":"S","type":"COMPONENT_SET","#
+      + #""componentPropertyDefinitions":{"V":{"type":"VARIANT","defaultValue":"a","variantOptions":["a"]}},"#
+      + #""children":[{"id":"1:2","name":"V=a","type":"COMPONENT","absoluteBoundingBox":{"x":0,"y":0,"width":1e308,"height":10},"#
+      + #""individualStrokeWeights":{"top":2,"right":0,"bottom":0,"left":1e308},"strokes":[{"type":"SOLID","color":{"r":0,"g":0,"b":0}}],"#
+      + #""children":[\#(child)]}]}}}}"#
+    var diagnostics = Diagnostics()
+    let file = try #require(FigmaLibrary.parse(text, path: "odd.json", key: nil, into: &diagnostics))
+    let drawn = FigmaDrawing.drawings(
+      of: file.componentSets, variables: FigmaVariableNames(), cssVariable: { $0 }, into: &diagnostics)
+    let geometry = GeometryLibrary.build(
+      models: [], icons: IconLibrary(), tokens: NoGeometryTokens(),
+      sets: file.componentSets.map { ComponentSetShape($0) }, drawn: drawn, into: &diagnostics)
+    let component = try #require(drawn["S"]?.first)
+    #expect(component.layers.contains { $0.kind == .text && $0.lines.count == 2 })
+    #expect(geometry.svg(component).hasPrefix("<svg"))
+    _ = geometry.anatomy(set: "S", into: &diagnostics)
+  }
 }
