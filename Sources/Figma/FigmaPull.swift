@@ -259,6 +259,8 @@ package enum FigmaPull {
     while base.hasSuffix("/") { base.removeLast() }
     var text = base + "/v1/files/" + key
     if !ids.isEmpty { text += "/nodes?ids=" + ids.joined(separator: ",") }
+    // Vector outlines (fillGeometry, strokeGeometry), so specimens draw icons as Figma does.
+    text += ids.isEmpty ? "?geometry=paths" : "&geometry=paths"
     guard let url = URL(string: text), let scheme = url.scheme, scheme == "https" || scheme == "http" else {
       return refuse(
         into: &diagnostics, "'\(request.apiBase)' is not an http(s) address",

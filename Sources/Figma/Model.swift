@@ -168,6 +168,8 @@ package struct Variant: Sendable, Hashable {
   /// variant's text layers bound to it. Figma keeps one default per set, but each variant's
   /// layer carries its own text, so an Error variant can say what went wrong.
   package var texts: [String: String] = [:]
+  /// The variant's node tree as the file gives it, for drawing without a geometry model.
+  package var tree: FigmaNode?
 
   package subscript(property: String) -> String? {
     values.first { $0.property == property }?.value
@@ -185,6 +187,13 @@ package struct FigmaRect: Sendable, Hashable {
   package var y: Double
   package var width: Double
   package var height: Double
+
+  package init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 }
 
 /// Where a set's data came from, for "Read from Figma file …" lines and "Open in Figma" links.
@@ -221,6 +230,8 @@ package struct ComponentSet: Sendable, Hashable {
   package var properties: [ComponentProperty]
   /// The COMPONENT children whose names parsed, in layer order.
   package var publishedVariants: [Variant]
+  /// Vector layers the file gives no outline for (it was pulled without `geometry=paths`).
+  package var vectorsWithoutPaths = 0
   package var provenance: Provenance
   /// The set node in the snapshot.
   package var location: SourceLocation

@@ -274,10 +274,34 @@ struct SnapshotReader {
     diagnostics.append(contentsOf: reader.diagnostics)
     set.publishedVariants = reader.variants
     let components = node["children"]?.array?.filter { $0["type"]?.string == "COMPONENT" } ?? []
+    readTrees(components, into: &set)
     for component in components { noteID(of: component) }
     if components.isEmpty, node["children"]?.array != nil || node["children"] == nil {
       diagnostics.warning("component set '\(name)' has no variants", at: node.location, id: .figmaComponentSetEmpty)
     }
     sets.append(set)
+  }
+
+  /// Each published variant's node tree, and one warning when vectors came without outlines.
+  private mutating func readTrees(_ components: [Node], into set: inout ComponentSet) {
+    var trees = NodeTreeReader()
+    var byID: [String: FigmaNode] = [:]
+    for component in components {
+      guard let id = component["id"]?.string, byID[id] == nil, let tree = trees.read(component) else { continue }
+      byID[id] = tree
+    }
+    for index in set.publishedVariants.indices {
+      set.publishedVariants[index].tree = byID[set.publishedVariants[index].nodeID]
+    }
+    diagnostics.merge(trees.diagnostics)
+    set.vectorsWithoutPaths = trees.vectorsWithoutPaths.count
+    if let first = trees.vectorsWithoutPaths.first {
+      diagnostics.warning(
+        "\(trees.vectorsWithoutPaths.count) vector layer\(trees.vectorsWithoutPaths.count == 1 ? " of '\(set.name)' comes" : "s of '\(set.name)' come") without outlines and \(trees.vectorsWithoutPaths.count == 1 ? "is" : "are") drawn as boxes",
+        at: first,
+        hint:
+          "pull the file again with `specimen figma pull`, which asks for geometry=paths (or save GET /v1/files/KEY/nodes?ids=\(set.nodeID)&geometry=paths)",
+        id: .figmaNodeTreeNoPaths)
+    }
   }
 }

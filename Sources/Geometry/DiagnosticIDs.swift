@@ -13,6 +13,7 @@ extension Diagnostic.ID {
   package static let geometryCircleMissingRadius = Self("geometry.circle-missing-radius")
   package static let geometryColorInvalid = Self("geometry.color-invalid")
   package static let geometryDirectionInvalid = Self("geometry.direction-invalid")
+  package static let geometryDrawnVariantMissing = Self("geometry.drawn.variant-missing")
   package static let geometryFontMissing = Self("geometry.font-missing")
   package static let geometryIconAttributeNotAllowed = Self("geometry.icon-attribute-not-allowed")
   package static let geometryIconElementNotAllowed = Self("geometry.icon-element-not-allowed")

@@ -21,6 +21,8 @@ package final class GeometryLibrary: Sendable {
   /// The sets each model places as instances, in file order (bindings excluded).
   let instanceSets: [String: [String]]
   let cache: LayoutCache
+  /// Variants of sets without a model, drawn from Figma's node trees, by set.
+  let drawn: [String: [LaidOutComponent]]
   /// What loading found, kept so `updated(…)` can read again only what changed.
   let sources: Sources
 
@@ -28,8 +30,9 @@ package final class GeometryLibrary: Sendable {
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
     tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache(),
-    sources: Sources = Sources()
+    sources: Sources = Sources(), drawn: [String: [LaidOutComponent]] = [:]
   ) {
+    self.drawn = drawn
     self.models = models
     self.setNames = order
     self.shapes = shapes
@@ -49,7 +52,7 @@ package final class GeometryLibrary: Sendable {
   {
     GeometryLibrary(
       models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache, sources: sources)
+      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache, sources: sources, drawn: drawn)
   }
 
   // MARK: Loading
@@ -61,7 +64,7 @@ package final class GeometryLibrary: Sendable {
   package static func load(
     directory: String, icons iconDirectory: String, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], fontDirectories: [String] = [], measurer: TextMeasurer? = nil,
-    updatable: Bool = true, into diagnostics: inout Diagnostics
+    drawn: [String: [LaidOutComponent]] = [:], updatable: Bool = true, into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
@@ -83,7 +86,7 @@ package final class GeometryLibrary: Sendable {
     let library = build(
       models: files, icons: icons, tokens: tokens, sets: sets,
       measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), directory: directory,
-      loadDiagnostics: found.all, into: &found)
+      loadDiagnostics: found.all, drawn: drawn, into: &found)
     diagnostics.append(contentsOf: found.all.sortedByPosition())
     return updatable ? library : library.withoutSources()
   }
@@ -92,23 +95,24 @@ package final class GeometryLibrary: Sendable {
   func withoutSources() -> GeometryLibrary {
     GeometryLibrary(
       models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: tokensReadBySet, instanceSets: instanceSets, cache: cache)
+      tokensRead: tokensReadBySet, instanceSets: instanceSets, cache: cache, drawn: drawn)
   }
 
   /// Builds a library from model texts already read (tests, or a site that caches files).
   package static func build(
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
-    sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer(), into diagnostics: inout Diagnostics
+    sets: [ComponentSetShape], measurer: TextMeasurer = TextMeasurer(), drawn: [String: [LaidOutComponent]] = [:],
+    into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     build(
       models: files, icons: icons, tokens: tokens, sets: sets, measurer: measurer, directory: nil,
-      loadDiagnostics: [], into: &diagnostics)
+      loadDiagnostics: [], drawn: drawn, into: &diagnostics)
   }
 
   private static func build(
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], measurer: TextMeasurer, directory: String?, loadDiagnostics: [Diagnostic],
-    into diagnostics: inout Diagnostics
+    drawn: [String: [LaidOutComponent]], into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     // Each file is parsed and read on its own, one per core, each into its own diagnostics;
@@ -120,7 +124,8 @@ package final class GeometryLibrary: Sendable {
         file: file.file, document: document, parsing: own.sorted(), figma: figmaShapes, tokens: tokens)
     }
     let sources = Sources(
-      directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:])
+      directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:],
+      drawn: drawn)
     return assemble(
       sources, icons: icons, tokens: tokens, measurer: measurer, reusing: nil, into: &diagnostics)
   }
@@ -183,8 +188,10 @@ package final class GeometryLibrary: Sendable {
       order.append(model.set)
     }
 
+    // A set a model draws is drawn from it; the others from Figma's node trees.
+    let drawn = sources.drawn.filter { models[$0.key] == nil }
     var unchecked = GeometryLibrary(
-      models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer)
+      models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer, drawn: drawn)
     let (cyclic, instanceSets) = unchecked.checkInstanceCycles(sink: sink)
     // A set keeps its earlier check and layouts unless it, or a set it places, was touched.
     var kept = Set<String>()
@@ -194,7 +201,7 @@ package final class GeometryLibrary: Sendable {
       kept = Set(order).subtracting(redo)
       unchecked = GeometryLibrary(
         models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-        cache: previous.library.cache.replacing(redo))
+        cache: previous.library.cache.replacing(redo), drawn: drawn)
     }
     // Models check independently (each lays out every published variant once): one per core.
     let checkable = order.filter { !cyclic.contains($0) }
@@ -254,6 +261,8 @@ package final class GeometryLibrary: Sendable {
     /// What reading the folder and the icons reported.
     var loadDiagnostics: [Diagnostic] = []
     var checks: [String: Check] = [:]
+    /// Variants drawn from Figma's node trees, by set.
+    var drawn: [String: [LaidOutComponent]] = [:]
   }
 
   // MARK: Questions the site asks
@@ -307,6 +316,11 @@ package final class GeometryLibrary: Sendable {
     set: String, variant: [String: String] = [:], properties: [String: String] = [:],
     at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> LaidOutComponent? {
+    if models[set] == nil, let variants = drawn[set], let shape = shapes[set] {
+      return drawnLayout(
+        set: set, variants: variants, shape: shape, variant: variant, properties: properties,
+        at: location, into: &diagnostics)
+    }
     guard let (model, shape) = lookUp(set, at: location, into: &diagnostics),
       let values = Self.values(
         for: shape, variant: variant, properties: properties, at: location, into: &diagnostics)

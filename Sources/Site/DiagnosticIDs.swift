@@ -36,6 +36,8 @@ extension Diagnostic.ID {
   package static let directiveUnknownVariantProperty = Self("directive.unknown-variant-property")
   package static let directiveUnknownVariantValue = Self("directive.unknown-variant-value")
   package static let directiveVariantsSetCount = Self("directive.variants-set-count")
+  package static let figmaDrawingApproximated = Self("figma.drawing.approximated")
+  package static let figmaDrawingUnnamedVariable = Self("figma.drawing.unnamed-variable")
   package static let outputDanglingSymlink = Self("output.dangling-symlink")
   package static let outputNotRegularFile = Self("output.not-regular-file")
   package static let outputPathCollision = Self("output.path-collision")

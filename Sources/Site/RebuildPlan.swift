@@ -178,7 +178,9 @@ extension SiteBuilder {
     _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
   ) -> Bool {
     guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
-      state.configuration != nil, !old.data.geometryUnavailable
+      state.configuration != nil, !old.data.geometryUnavailable,
+      // Sets drawn from Figma name their variables through the tokens: drawn again whole.
+      library.drawableSetNames.count == library.setNames.count
     else { return false }
     var changedTokens = Set<String>()
     switch tokenChange {

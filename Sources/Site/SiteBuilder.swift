@@ -362,24 +362,47 @@ package enum SiteBuilder {
   static func readGeometry(_ state: inout BuildState) {
     let content = state.options.contentDirectory
     let directory = content + "/geometry"
-    guard FileManager.default.fileExists(atPath: directory) else { return }
+    let hasModels = FileManager.default.fileExists(atPath: directory)
+    let drawable = state.data.figma.componentSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
+    guard hasModels || !drawable.isEmpty else { return }
     // Without a readable site.yml or token files the models cannot be checked; those errors say why.
     guard state.configuration != nil, !state.data.tokensUnavailable else {
       state.data.geometryUnavailable = true
       return
     }
     guard let tokens = state.data.tokens else {
-      state.diagnostics.error(
-        "the geometry models need design tokens", at: SourceLocation(file: directory),
-        hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}",
-        id: .siteGeometryWithoutTokens)
+      guard !hasModels else {
+        state.diagnostics.error(
+          "the geometry models need design tokens", at: SourceLocation(file: directory),
+          hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}",
+          id: .siteGeometryWithoutTokens)
+        return
+      }
+      // Figma's drawings need no tokens: without them every paint keeps Figma's colour.
+      var diagnostics = Diagnostics()
+      let drawn = FigmaDrawing.drawings(
+        of: drawable, variables: FigmaVariableNames(), cssVariable: { NoGeometryTokens.defaultCSSVariable($0) },
+        into: &diagnostics)
+      state.data.geometry = GeometryLibrary.load(
+        directory: directory, icons: content + "/icons", tokens: NoGeometryTokens(),
+        sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [content + "/fonts"],
+        drawn: drawn, updatable: state.forSession, into: &diagnostics)
+      state.diagnostics.emit(diagnostics)
       return
     }
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
-    state.data.geometry = GeometryLibrary.load(
-      directory: directory, icons: content + "/icons", tokens: TokenGeometrySource(system: tokens), sets: shapes,
-      fontDirectories: [content + "/fonts"], updatable: state.forSession, into: &diagnostics)
+    let source = TokenGeometrySource(system: tokens)
+    let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
+      of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
+      cssVariable: { source.cssVariable($0) })
+    let library = GeometryLibrary.load(
+      directory: directory, icons: content + "/icons", tokens: source, sets: shapes,
+      fontDirectories: [content + "/fonts"], drawn: drawn, updatable: state.forSession, into: &diagnostics)
+    for set in drawable where library.isDrawnFromFigma(set.name) {
+      diagnostics.append(contentsOf: notes[set.name] ?? [])
+    }
+    state.data.geometry = library
     state.diagnostics.emit(diagnostics)
     state.data.touchTargets = touchTargets(tokens)
   }

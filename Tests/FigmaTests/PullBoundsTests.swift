@@ -49,7 +49,9 @@ extension PullTests {
     let bomb = GzipBomb.zeros(matches: 32_768)
     #expect(bomb.bytes.count < 60_000 && bomb.inflated > 8 * Self.oneMiB)
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 200, headers: [("Content-Encoding", "gzip")], bytes: bomb.bytes)]
+      "/v1/files/\(Self.key)?geometry=paths": [
+        .init(status: 200, headers: [("Content-Encoding", "gzip")], bytes: bomb.bytes)
+      ]
     ])
     defer { server.stop() }
     let (directory, snapshot) = try folderWithSnapshot()
@@ -66,7 +68,7 @@ extension PullTests {
   func aBodyOverTheSizeLimitStops(sendsLength: Bool) async throws {
     let body = [UInt8](repeating: 0x20, count: 3 * Self.oneMiB)
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 200, bytes: body, sendsLength: sendsLength)]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, bytes: body, sendsLength: sendsLength)]
     ])
     defer { server.stop() }
     let (directory, snapshot) = try folderWithSnapshot()
@@ -80,7 +82,9 @@ extension PullTests {
 
   @Test func anAnswerExactlyAtTheLimitIsRead() async throws {
     let (compact, _) = try Self.compactToggle()
-    let server = try TestHTTPServer(routes: ["/v1/files/\(Self.key)": [.init(status: 200, body: compact)]])
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, body: compact)]
+    ])
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -96,7 +100,7 @@ extension PullTests {
     // body would take a minute.
     let body = [UInt8](repeating: 0x20, count: 600)
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 200, bytes: body, trickle: .milliseconds(100))]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, bytes: body, trickle: .milliseconds(100))]
     ])
     defer { server.stop() }
     let (directory, snapshot) = try folderWithSnapshot()
@@ -118,7 +122,7 @@ extension PullTests {
     // A byte every three seconds, against a stall limit of one second and a time limit of ten.
     let body = [UInt8](repeating: 0x20, count: 20)
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 200, bytes: body, trickle: .seconds(3))]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, bytes: body, trickle: .seconds(3))]
     ])
     defer { server.stop() }
     let (directory, snapshot) = try folderWithSnapshot()

@@ -29,7 +29,9 @@ extension PullTests {
         return (String(field[..<colon]), String(field[colon...].dropFirst().drop { $0 == " " }))
       }
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 429, headers: headers, body: "{}"), .init(status: 200, body: compact)]
+      "/v1/files/\(Self.key)?geometry=paths": [
+        .init(status: 429, headers: headers, body: "{}"), .init(status: 200, body: compact),
+      ]
     ])
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
@@ -44,7 +46,7 @@ extension PullTests {
 
   @Test func theOwnBackoffDoublesWithinTheLongestWait() async throws {
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 429, headers: [("Retry-After", "-1")], body: "{}")]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 429, headers: [("Retry-After", "-1")], body: "{}")]
     ])
     defer { server.stop() }
     let waits = WaitLog()
@@ -56,7 +58,7 @@ extension PullTests {
 
   @Test func aWaitPastTheTimeLimitStopsAtOnce() async throws {
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 429, headers: [("Retry-After", "100")], body: "{}")]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 429, headers: [("Retry-After", "100")], body: "{}")]
     ])
     defer { server.stop() }
     let waits = WaitLog()

@@ -55,7 +55,7 @@ import Testing
 
   @Test func retriesAfterARateLimitThenWritesThePrettyResponse() async throws {
     let (compact, pretty) = try Self.compactToggle()
-    let target = "/v1/files/\(Self.key)/nodes?ids=216:449"
+    let target = "/v1/files/\(Self.key)/nodes?ids=216:449&geometry=paths"
     let server = try TestHTTPServer(routes: [
       target: [
         .init(status: 429, headers: [("Retry-After", "0")], body: #"{"status":429,"err":"Rate limit exceeded"}"#),
@@ -86,7 +86,9 @@ import Testing
 
   @Test func pullsAWholeFileToTheGivenPath() async throws {
     let (compact, _) = try Self.compactToggle()
-    let server = try TestHTTPServer(routes: ["/v1/files/\(Self.key)": [.init(status: 200, body: compact)]])
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, body: compact)]
+    ])
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -94,7 +96,7 @@ import Testing
     let result = try await pull(FigmaPullRequest(fileKey: Self.key, output: out, apiBase: server.base)).get()
     #expect(result.path == out)
     #expect(FileManager.default.fileExists(atPath: out))
-    #expect(server.requests.map(\.target) == ["/v1/files/\(Self.key)"])
+    #expect(server.requests.map(\.target) == ["/v1/files/\(Self.key)?geometry=paths"])
   }
 
   @Test func aMissingTokenStopsBeforeAnyRequest() async throws {
@@ -122,7 +124,9 @@ import Testing
     (500, "oops", "Figma answered HTTP 500 for", "try again later"),
   ])
   func errorAnswersSayWhatToDo(status: Int, body: String, message: String, hint: String) async throws {
-    let server = try TestHTTPServer(routes: ["/v1/files/\(Self.key)": [.init(status: status, body: body)]])
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: status, body: body)]
+    ])
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -140,7 +144,7 @@ import Testing
 
   @Test func retriesAreBounded() async throws {
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 429, headers: [("Retry-After", "0")], body: "{}")]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 429, headers: [("Retry-After", "0")], body: "{}")]
     ])
     defer { server.stop() }
     let result = await pull(FigmaPullRequest(fileKey: Self.key, apiBase: server.base, maxRetries: 2))
@@ -154,7 +158,7 @@ import Testing
 
   @Test func aLongRetryAfterIsNotWaitedFor() async throws {
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 429, headers: [("Retry-After", "3600")], body: "{}")]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 429, headers: [("Retry-After", "3600")], body: "{}")]
     ])
     defer { server.stop() }
     let result = await pull(FigmaPullRequest(fileKey: Self.key, apiBase: server.base))
@@ -180,7 +184,7 @@ import Testing
       FigmaPull.makeURL(FigmaPullRequest(fileKey: "abc", nodeIDs: ["1:2", "3-4"]), into: &$0)
     }
     #expect(diagnostics.isEmpty)
-    #expect(url?.absoluteString == "https://api.figma.com/v1/files/abc/nodes?ids=1:2,3:4")
+    #expect(url?.absoluteString == "https://api.figma.com/v1/files/abc/nodes?ids=1:2,3:4&geometry=paths")
   }
 
   @Test func slugs() {

@@ -12,7 +12,7 @@ extension PullTests {
     let escape = "\u{1B}"
     let long = String(repeating: "x", count: 500)
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [
+      "/v1/files/\(Self.key)?geometry=paths": [
         .init(status: 500, body: #"{"status":500,"err":"\u001b]0;pwned\u0007\u001b[2Jboom"}"#),
         .init(status: 403, body: "\(escape)[31mdenied\r\n\(escape)[0m\(long)"),
         .init(status: 502, reason: "Bad\(escape)[5mGateway", body: ""),
@@ -22,7 +22,7 @@ extension PullTests {
     let (directory, snapshot) = try folderWithSnapshot()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let request = FigmaPullRequest(fileKey: Self.key, output: snapshot, apiBase: server.base)
-    let url = "\(server.base)/v1/files/\(Self.key)"
+    let url = "\(server.base)/v1/files/\(Self.key)?geometry=paths"
 
     let json = failure(await pull(request))
     #expect(json?.message == #"Figma answered HTTP 500 for \#(url): \u{1B}]0;pwned\u{7}\u{1B}[2Jboom"#)
@@ -42,7 +42,9 @@ extension PullTests {
     let (compact, _) = try Self.compactToggle()
     let renamed = compact.replacingOccurrences(
       of: #""name":"State=Default, Active=Off""#, with: #""name":"State=\u001b[2JDefault, Active=Off""#)
-    let server = try TestHTTPServer(routes: ["/v1/files/\(Self.key)": [.init(status: 200, body: renamed)]])
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, body: renamed)]
+    ])
     defer { server.stop() }
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -56,7 +58,7 @@ extension PullTests {
   @Test func aLargeErrorBodyIsReadOnlyAsFarAsItsMessage() async throws {
     // An error answer larger than the size limit: only its start is read, and it is no error.
     let body = Array("Internal error ".utf8) + [UInt8](repeating: 0x2E, count: 3 * Self.oneMiB)
-    let server = try TestHTTPServer(routes: ["/v1/files/\(Self.key)": [.init(status: 500, bytes: body)]])
+    let server = try TestHTTPServer(routes: ["/v1/files/\(Self.key)?geometry=paths": [.init(status: 500, bytes: body)]])
     defer { server.stop() }
     let request = FigmaPullRequest(fileKey: Self.key, apiBase: server.base, maxSize: Self.oneMiB)
     let problem = failure(await pull(request))

@@ -37,7 +37,7 @@ extension PullTests {
 
   @Test func aRetryAfterInLowerCaseIsRead() async throws {
     let (compact, _) = try Self.compactToggle()
-    let target = "/v1/files/\(Self.key)"
+    let target = "/v1/files/\(Self.key)?geometry=paths"
     let server = try TestHTTPServer(routes: [
       target: [
         .init(status: 429, headers: [("retry-after", "0")], body: "{}"),
@@ -76,15 +76,17 @@ extension PullTests {
   @Test func aRedirectIsNotFollowed() async throws {
     let (compact, _) = try Self.compactToggle()
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)": [.init(status: 301, headers: [("Location", "/elsewhere")], body: "")],
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 301, headers: [("Location", "/elsewhere")], body: "")],
       "/elsewhere": [.init(status: 200, body: compact)],
     ])
     defer { server.stop() }
     let problem = failure(await pull(FigmaPullRequest(fileKey: Self.key, apiBase: server.base)))
-    #expect(problem?.message.hasPrefix("Figma answered HTTP 301 for \(server.base)/v1/files/\(Self.key)") == true)
+    #expect(
+      problem?.message.hasPrefix("Figma answered HTTP 301 for \(server.base)/v1/files/\(Self.key)?geometry=paths")
+        == true)
     #expect(problem?.hint?.contains("does not redirect") == true)
     // The token went nowhere else.
-    #expect(server.requests.map(\.target) == ["/v1/files/\(Self.key)"])
+    #expect(server.requests.map(\.target) == ["/v1/files/\(Self.key)?geometry=paths"])
   }
 
   @Test func aMissingLibcurlIsAnErrorThatSaysWhatToInstall() async throws {

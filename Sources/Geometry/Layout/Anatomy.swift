@@ -60,12 +60,12 @@ extension GeometryLibrary {
   package func anatomy(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> AnatomyReport? {
-    guard let (model, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+    guard let (model, shape) = lookUpDrawable(set, at: bodyLocation, into: &diagnostics),
       let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
     else { return nil }
     var variant = shape.defaultVariant
     var properties = selection.properties
-    for (name, value, _) in model.anatomy?.variant ?? [] {
+    for (name, value, _) in model?.anatomy?.variant ?? [] {
       if shape.variantProperties.contains(where: { $0.name == name }) {
         variant[name] = value
       } else if properties[name] == nil {
@@ -81,7 +81,7 @@ extension GeometryLibrary {
     // Parts: the model's list, or every named layer two levels deep.
     var parts: [AnatomyReport.Part] = []
     let named: [(Int, String)]
-    if let listed = model.anatomy?.parts, !listed.isEmpty {
+    if let listed = model?.anatomy?.parts, !listed.isEmpty {
       named = listed.compactMap { part in component.index(of: part.layer).map { ($0, part.label) } }
     } else {
       // Without a list: the root's named children that have an area, "title-row" read as "title row".
@@ -121,11 +121,11 @@ extension GeometryLibrary {
 
   /// The variant property whose values move a part without resizing it (the Toggle handle).
   private func findTravel(
-    set: String, shape: ComponentSetShape, model: GeometryModel, variant: [String: String],
+    set: String, shape: ComponentSetShape, model: GeometryModel?, variant: [String: String],
     properties: [String: String], component: LaidOutComponent, parts: [AnatomyReport.Part]
   ) -> AnatomyReport.Travel? {
     // Only the property the model names: a reordering (Align) is not a travel.
-    let candidates = model.anatomy?.travel.map { [$0.property] } ?? []
+    let candidates = model?.anatomy?.travel.map { [$0.property] } ?? []
     for name in candidates {
       guard let property = shape.variantProperties.first(where: { $0.name == name }) else { continue }
       var layouts: [(String, LaidOutComponent)] = []
@@ -166,12 +166,12 @@ extension GeometryLibrary {
 
   // MARK: Prose
 
-  private func describe(_ report: AnatomyReport, model: GeometryModel) -> [String] {
+  private func describe(_ report: AnatomyReport, model: GeometryModel?) -> [String] {
     let component = report.component
     let root = component.layers.first
     var sentences: [String] = []
     var first = "The \(Format.by(component.width, component.height)) frame"
-    if model.target?.name == "root" || model.target?.name == root?.name, component.targetIndex == 0 {
+    if model?.target?.name == "root" || model?.target?.name == root?.name, component.targetIndex == 0 {
       first += " is the target"
     }
     var remaining = report.parts

@@ -10,6 +10,38 @@ package struct TextLine: Sendable, Hashable {
   package var x: Double
   package var baseline: Double
   package var width: Double
+  /// Stretches of the line in styles of their own (Figma's mixed text); empty when it has one.
+  package var runs: [TextRun] = []
+
+  package init(text: String, x: Double, baseline: Double, width: Double, runs: [TextRun] = []) {
+    self.text = text
+    self.x = x
+    self.baseline = baseline
+    self.width = width
+    self.runs = runs
+  }
+}
+
+/// Part of a line set differently from the layer's style: what differs, nil where it does not.
+package struct TextRun: Sendable, Hashable {
+  package var text: String
+  package var fontWeight: Double?
+  package var fontSize: Double?
+  package var italic = false
+  package var underline = false
+  package var fill: GeometryPaint?
+
+  package init(
+    text: String, fontWeight: Double? = nil, fontSize: Double? = nil, italic: Bool = false, underline: Bool = false,
+    fill: GeometryPaint? = nil
+  ) {
+    self.text = text
+    self.fontWeight = fontWeight
+    self.fontSize = fontSize
+    self.italic = italic
+    self.underline = underline
+    self.fill = fill
+  }
 }
 
 /// One layer with its absolute frame in the component's units and everything needed to draw it.
@@ -33,6 +65,19 @@ package struct LaidOutLayer: Sendable {
   package var lines: [TextLine] = []
   /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
   package var instance: PlacedInstance?
+
+  package init(
+    name: String?, path: String, shape: ShapeKind, frame: GeometryRect, parent: Int?, depth: Int,
+    appearance: LayerAppearance
+  ) {
+    self.name = name
+    self.path = path
+    self.shape = shape
+    self.frame = frame
+    self.parent = parent
+    self.depth = depth
+    self.appearance = appearance
+  }
 
   package var kind: LayerKind {
     switch shape {
@@ -116,6 +161,21 @@ package struct LaidOutComponent: Sendable {
   package var layers: [LaidOutLayer]
   /// The layer whose frame is the hit target (the root unless the model names one).
   package var targetIndex: Int
+
+  package init(
+    set: String, variant: [String: String], properties: [String: String], label: String, width: Double,
+    height: Double, bleed: Double = 0, layers: [LaidOutLayer], targetIndex: Int = 0
+  ) {
+    self.set = set
+    self.variant = variant
+    self.properties = properties
+    self.label = label
+    self.width = width
+    self.height = height
+    self.bleed = bleed
+    self.layers = layers
+    self.targetIndex = targetIndex
+  }
 
   package var frame: GeometryRect { GeometryRect(x: 0, y: 0, width: width, height: height) }
 

@@ -111,7 +111,7 @@ extension GeometryLibrary {
   private func splitSet(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> (
     String, String
   )? {
-    for name in setNames.sorted(by: { $0.count > $1.count }) where text.hasPrefix(name) {
+    for name in drawableSetNames.sorted(by: { $0.count > $1.count }) where text.hasPrefix(name) {
       let rest = text.dropFirst(name.count)
       if rest.isEmpty || rest.first == " " {
         return (name, rest.trimmingCharacters(in: .whitespaces))
@@ -121,7 +121,7 @@ extension GeometryLibrary {
     diagnostics.append(
       .error(
         "no geometry model for a set at the start of '\(text)'", at: location,
-        hint: Suggestion.hint(for: guess, in: setNames)
+        hint: Suggestion.hint(for: guess, in: drawableSetNames)
           ?? "sets with a model: \(setNames.joined(separator: ", "))", id: .geometryUnknownModel))
     return nil
   }

@@ -21,6 +21,12 @@ package struct EdgeInsets: Sendable, Hashable {
   package var bottom: Double
   package var left: Double
   package static let zero = EdgeInsets(top: 0, right: 0, bottom: 0, left: 0)
+  package init(top: Double, right: Double, bottom: Double, left: Double) {
+    self.top = top
+    self.right = right
+    self.bottom = bottom
+    self.left = left
+  }
   package var isZero: Bool { self == .zero }
 }
 
@@ -34,6 +40,17 @@ package struct AutoLayout: Sendable, Hashable {
   /// Counter axis alignment (Figma's counterAxisAlignItems).
   package var align: LayoutAlignment = .start
   package var reverse = false
+
+  package init(
+    direction: LayoutDirection = .row, gap: Double = 0, padding: EdgeInsets = .zero,
+    justify: LayoutAlignment = .start, align: LayoutAlignment = .start
+  ) {
+    self.direction = direction
+    self.gap = gap
+    self.padding = padding
+    self.justify = justify
+    self.align = align
+  }
 }
 
 /// A stroke: paint, width and where it sits against the edge.
@@ -42,12 +59,23 @@ package struct StrokeSpec: Sendable, Hashable {
   package var paint: GeometryPaint
   package var width: Double
   package var alignment: Alignment
+
+  package init(paint: GeometryPaint, width: Double, alignment: Alignment) {
+    self.paint = paint
+    self.width = width
+    self.alignment = alignment
+  }
 }
 
 /// A resolved effect: the shadow layers of one token (a focus ring is a shadow with spread).
 package struct EffectSpec: Sendable, Hashable {
   package var token: String?
   package var layers: [GeometryShadowLayer]
+
+  package init(token: String?, layers: [GeometryShadowLayer]) {
+    self.token = token
+    self.layers = layers
+  }
 }
 
 /// What a layer draws, every value resolved for one variant; the laid-out layer keeps it as it is.
@@ -92,4 +120,16 @@ package struct LayerAppearance: Sendable, Hashable {
   package var backgroundBlur: Double?
   /// Children clipped to the shape.
   package var clip = false
+
+  package init(
+    fill: GeometryPaint? = nil, stroke: StrokeSpec? = nil, effects: [EffectSpec] = [], opacity: Double = 1,
+    backgroundBlur: Double? = nil, clip: Bool = false
+  ) {
+    self.fill = fill
+    self.stroke = stroke
+    self.effects = effects
+    self.opacity = opacity
+    self.backgroundBlur = backgroundBlur
+    self.clip = clip
+  }
 }

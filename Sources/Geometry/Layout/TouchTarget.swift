@@ -58,7 +58,7 @@ extension GeometryLibrary {
     set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
     into diagnostics: inout Diagnostics
   ) -> [TouchTargetReport]? {
-    guard let (model, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+    guard let (model, shape) = lookUpDrawable(set, at: bodyLocation, into: &diagnostics),
       let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
     else { return nil }
     var sizes: [(width: Double, height: Double, components: [LaidOutComponent])] = []
@@ -76,7 +76,7 @@ extension GeometryLibrary {
         sizes.append((frame.width, frame.height, [component]))
       }
     }
-    let noun = model.target.flatMap { $0.name == "root" ? nil : $0.name } ?? "frame"
+    let noun = model?.target.flatMap { $0.name == "root" ? nil : $0.name } ?? "frame"
     return sizes.map { size in
       // What every variant of this size shares and the other sizes do not.
       var distinction: String?

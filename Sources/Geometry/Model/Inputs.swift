@@ -104,6 +104,31 @@ package struct PaintValue: Sendable, Hashable {
   /// The paint's own opacity (Figma's fill opacity), over the color's alpha: it dims this fill
   /// and not the layer's children, as a layer's `opacity` would.
   package var opacity: Double
+  /// A gradient drawn instead of `color` (which stays as its fallback and for contrast checks).
+  package var gradient: GeometryGradient? = nil
+}
+
+/// A linear or radial gradient in the shape's own box, from 0 to 1 on each axis (Figma's
+/// `gradientHandlePositions`): the start, the end, and the handle that sets a radial's other radius.
+package struct GeometryGradient: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable { case linear, radial }
+  package struct Stop: Sendable, Hashable {
+    package var position: Double
+    package var color: GeometryColor
+    package init(position: Double, color: GeometryColor) {
+      self.position = position
+      self.color = color
+    }
+  }
+  package var kind: Kind
+  /// Start, end and width handles as x, y pairs.
+  package var handles: [Double]
+  package var stops: [Stop]
+  package init(kind: Kind, handles: [Double], stops: [Stop]) {
+    self.kind = kind
+    self.handles = handles
+    self.stops = stops
+  }
 }
 
 extension SharedValue where Value == PaintValue {

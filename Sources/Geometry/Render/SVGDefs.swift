@@ -105,6 +105,38 @@ final class SVGDefs {
     }
   }
 
+  /// A gradient in the shape's bounding box; a radial's ellipse follows its three handles.
+  func gradient(_ gradient: GeometryGradient) -> String {
+    define(key: "gradient:\(gradient)", tag: "g") { id in
+      let h = gradient.handles + Array(repeating: 0, count: max(0, 6 - gradient.handles.count))
+      var attributes: MarkupAttributes = ["id": id]
+      let name: String
+      switch gradient.kind {
+      case .linear:
+        name = "linearGradient"
+        for (key, value) in zip(["x1", "y1", "x2", "y2"], h) { attributes.add(key, Markup.number(value)) }
+      case .radial:
+        name = "radialGradient"
+        attributes.add("cx", "0")
+        attributes.add("cy", "0")
+        attributes.add("r", "1")
+        let matrix = [h[2] - h[0], h[3] - h[1], h[4] - h[0], h[5] - h[1], h[0], h[1]]
+        attributes.add("gradientTransform", "matrix(\(Markup.numbers(matrix)))")
+      }
+      return Markup {
+        $0.element(name, attributes: attributes) { markup in
+          for stop in gradient.stops {
+            var stopAttributes: MarkupAttributes = [
+              "offset": Markup.number(stop.position), "stop-color": stop.color.hex,
+            ]
+            if stop.color.alpha < 1 { stopAttributes.add("stop-opacity", Markup.number(stop.color.alpha)) }
+            markup.empty("stop", attributes: stopAttributes)
+          }
+        }
+      }
+    }
+  }
+
   /// A clip path whose content is one shape element.
   func clip(_ shape: Markup) -> String {
     define(key: "clip:\(shape.markup)", tag: "c") { id in

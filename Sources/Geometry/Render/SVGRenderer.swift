@@ -169,16 +169,33 @@ struct SVGRenderer {
       default: return line.x
       }
     }
+    // A line in several styles is one tspan per run, each saying only what differs.
+    func runs(_ line: TextLine, into markup: inout Markup) {
+      for run in line.runs {
+        var own = MarkupAttributes()
+        if let weight = run.fontWeight { own.add("font-weight", number: weight) }
+        if let size = run.fontSize { own.add("font-size", number: size) }
+        if run.italic { own.add("font-style", "italic") }
+        if run.underline { own.add("text-decoration", "underline") }
+        if let fill = run.fill { own.add(paintAttributes(fill: fill, stroke: nil)) }
+        markup.element("tspan", attributes: own, text: run.text)
+      }
+    }
     if layer.lines.count == 1 {
       let line = layer.lines[0]
       attributes.add("x", number: x(line))
       attributes.add("y", number: line.baseline)
+      if !line.runs.isEmpty { return Markup { $0.element("text", attributes: attributes) { runs(line, into: &$0) } } }
       return Markup { $0.element("text", attributes: attributes, text: line.text) }
     }
     return Markup {
       $0.element("text", attributes: attributes) { text in
         for line in layer.lines {
-          text.element("tspan", ["x": n(x(line)), "y": n(line.baseline)], text: line.text)
+          if line.runs.isEmpty {
+            text.element("tspan", ["x": n(x(line)), "y": n(line.baseline)], text: line.text)
+          } else {
+            text.element("tspan", ["x": n(x(line)), "y": n(line.baseline)]) { runs(line, into: &$0) }
+          }
         }
       }
     }
@@ -260,6 +277,11 @@ struct SVGRenderer {
     func add(_ property: String, _ paint: GeometryPaint?) {
       guard let paint else {
         attributes.add(property, "none")
+        return
+      }
+      if let gradient = paint.gradient {
+        attributes.add(property, "url(#\(defs.gradient(gradient)))")
+        if paint.opacity < 1 { attributes.add("\(property)-opacity", number: paint.opacity) }
         return
       }
       if options.colors == .cssVariables, let variable = paint.cssVariable {

@@ -33,7 +33,7 @@ extension GeometryLibrary {
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
     scale: Double = 1, into diagnostics: inout Diagnostics
   ) -> SpecimenGallery? {
-    guard let (_, shape) = lookUp(set, at: bodyLocation, into: &diagnostics),
+    guard let (_, shape) = lookUpDrawable(set, at: bodyLocation, into: &diagnostics),
       let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
     else { return nil }
     let variants = selection.variants(of: shape)

@@ -8,7 +8,8 @@ extension PageContext {
     guard let library = site.data.geometry else {
       if !site.data.geometryUnavailable {
         result.diagnostics.error(
-          "this site has no geometry models", at: location, hint: "add a model for the set under content/geometry/",
+          "this site has no geometry models", at: location,
+          hint: "add a model for the set under content/geometry/, or save its Figma file with the variants' layers",
           id: .directiveNoGeometry)
       }
       return nil
@@ -19,7 +20,7 @@ extension PageContext {
   /// The geometry model of `set`, or an error at the directive with a did-you-mean.
   func geometry(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = geometryLibrary(at: location, into: &result),
-      library.hasModel(for: set, at: location, into: &result)
+      library.canDraw(set, at: location, into: &result)
     else { return nil }
     return library
   }
@@ -39,9 +40,19 @@ extension GeometryLibrary {
   /// Whether `set` has a model; if not, an error at the directive with a did-you-mean.
   func hasModel(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> Bool {
     if hasModel(for: set) { return true }
+    return noModel(for: set, at: location, into: &result)
+  }
+
+  /// Whether `set` can be drawn, from a model or from Figma's node trees; if not, an error.
+  func canDraw(_ set: String, at location: SourceLocation, into result: inout DirectiveResult) -> Bool {
+    if canDraw(set) { return true }
+    return noModel(for: set, at: location, into: &result)
+  }
+
+  private func noModel(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> Bool {
     result.diagnostics.error(
       "no geometry model for '\(set)'", at: location,
-      hint: Suggestion.hint(for: set, in: setNames) ?? "models: \(setNames.joined(separator: ", "))",
+      hint: Suggestion.hint(for: set, in: drawableSetNames) ?? "models: \(setNames.joined(separator: ", "))",
       id: .directiveUnknownGeometryModel)
     return false
   }
@@ -118,7 +129,7 @@ struct GeometryReference: InlineReference {
     if let value = library.query("\(name) \(arguments)", at: location, into: &result.diagnostics) {
       result.html.text(value)
       // The set is the first words that name one: the page depends on its model and tokens.
-      if let set = library.setNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: {
+      if let set = library.drawableSetNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: {
         $0.count < $1.count
       }) {
         result.reads.formUnion(drawing: set, from: library)

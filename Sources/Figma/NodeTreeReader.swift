@@ -1,0 +1,218 @@
+import Foundation
+import SpecimenCore
+
+/// Reads a variant's node tree (a COMPONENT and everything under it) into `FigmaNode`s.
+///
+/// Linear in the tree and bounded: nesting past `depthLimit` and nodes past `nodeLimit` are
+/// left out with one warning each. Fields of the wrong type are skipped (the tree is drawn
+/// without them); only the set's reader reports the tree's structure.
+struct NodeTreeReader {
+  static let depthLimit = 64
+  /// As many layers as Geometry draws for one variant.
+  static let nodeLimit = 10_000
+
+  var diagnostics = Diagnostics()
+  private var count = 0
+  private var reportedDepth = false
+  private var reportedSize = false
+  /// Vector-like nodes without `fillGeometry`: drawn as their box, reported once per set.
+  private(set) var vectorsWithoutPaths: [SourceLocation] = []
+
+  mutating func read(_ node: Node) -> FigmaNode? {
+    readNode(node, depth: 0)
+  }
+
+  private mutating func readNode(_ node: Node, depth: Int) -> FigmaNode? {
+    guard node.entries != nil, let id = node["id"]?.string, let type = node["type"]?.string else { return nil }
+    guard depth < Self.depthLimit else {
+      if !reportedDepth {
+        reportedDepth = true
+        diagnostics.warning(
+          "layers nested deeper than \(Self.depthLimit) are not drawn", at: node.location,
+          hint: "flatten the component's layer tree in Figma", id: .figmaNodeTreeTooDeep)
+      }
+      return nil
+    }
+    guard count < Self.nodeLimit else {
+      if !reportedSize {
+        reportedSize = true
+        diagnostics.warning(
+          "this variant has more than \(Self.nodeLimit) layers; the rest are not drawn", at: node.location,
+          id: .figmaNodeTreeTooLarge)
+      }
+      return nil
+    }
+    count += 1
+    var out = FigmaNode(id: id, name: node["name"]?.string ?? "", type: type, location: node.location)
+    out.visible = node["visible"]?.bool ?? true
+    out.opacity = node["opacity"]?.number ?? 1
+    out.blendMode = node["blendMode"]?.string
+    out.box = Self.rect(node["absoluteBoundingBox"])
+    out.renderBounds = Self.rect(node["absoluteRenderBounds"])
+    if let transform = node["relativeTransform"]?.array, transform.count == 2,
+      let a = transform[0].array?.first?.number, let b = transform[1].array?.first?.number
+    {
+      let degrees = atan2(-b, a) * 180 / .pi
+      out.rotation = abs(degrees) < 1e-6 ? 0 : degrees
+    }
+    out.clipsContent = node["clipsContent"]?.bool ?? false
+    out.isMask = node["isMask"]?.bool ?? false
+
+    let bound = node["boundVariables"]
+    out.fills = Self.paints(node["fills"], bound: bound?["fills"])
+    out.strokes = Self.paints(node["strokes"], bound: bound?["strokes"])
+    out.strokeWeight = node["strokeWeight"]?.number ?? (out.strokes.isEmpty ? 0 : 1)
+    if let sides = node["individualStrokeWeights"] {
+      out.strokeSides = FigmaSides(
+        top: sides["top"]?.number ?? 0, right: sides["right"]?.number ?? 0, bottom: sides["bottom"]?.number ?? 0,
+        left: sides["left"]?.number ?? 0)
+    }
+    out.strokeAlign = node["strokeAlign"]?.string ?? "CENTER"
+    out.strokeDashes = node["strokeDashes"]?.array?.compactMap(\.number) ?? []
+    out.strokeCap = node["strokeCap"]?.string
+    if let radii = node["rectangleCornerRadii"]?.array?.compactMap(\.number), radii.count == 4 {
+      out.cornerRadii = radii
+    } else if let radius = node["cornerRadius"]?.number {
+      out.cornerRadii = [radius, radius, radius, radius]
+    }
+    out.cornerSmoothing = node["cornerSmoothing"]?.number ?? 0
+    out.effects = (node["effects"]?.array ?? []).enumerated().compactMap { index, effect in
+      Self.effect(effect, bound: bound?["effects"]?.array.flatMap { index < $0.count ? $0[index] : nil })
+    }
+    out.fillGeometry = Self.paths(node["fillGeometry"])
+    out.strokeGeometry = Self.paths(node["strokeGeometry"])
+    if let arc = node["arcData"] {
+      out.arc = FigmaArc(
+        startingAngle: arc["startingAngle"]?.number ?? 0, endingAngle: arc["endingAngle"]?.number ?? 2 * .pi,
+        innerRadius: arc["innerRadius"]?.number ?? 0)
+    }
+    if type == "TEXT" { out.text = Self.text(node) }
+    if let mode = node["layoutMode"]?.string, mode != "NONE" {
+      var layout = FigmaAutoLayout(mode: mode)
+      layout.itemSpacing = node["itemSpacing"]?.number ?? 0
+      layout.padding = FigmaSides(
+        top: node["paddingTop"]?.number ?? 0, right: node["paddingRight"]?.number ?? 0,
+        bottom: node["paddingBottom"]?.number ?? 0, left: node["paddingLeft"]?.number ?? 0)
+      layout.primaryAxisAlignItems = node["primaryAxisAlignItems"]?.string ?? "MIN"
+      layout.counterAxisAlignItems = node["counterAxisAlignItems"]?.string ?? "MIN"
+      layout.wrap = node["layoutWrap"]?.string ?? "NO_WRAP"
+      out.autoLayout = layout
+    }
+    out.layoutPositioning = node["layoutPositioning"]?.string
+    out.layoutSizingHorizontal = node["layoutSizingHorizontal"]?.string
+    out.layoutSizingVertical = node["layoutSizingVertical"]?.string
+    for entry in bound?.entries ?? [] {
+      if let variable = Self.alias(entry.value) { out.boundVariables[entry.key] = variable }
+    }
+    if out.isVectorLike, out.fillGeometry.isEmpty, out.strokeGeometry.isEmpty {
+      vectorsWithoutPaths.append(node.location)
+    }
+    for child in node["children"]?.array ?? [] {
+      if let read = readNode(child, depth: depth + 1) { out.children.append(read) }
+    }
+    return out
+  }
+
+  // MARK: Values
+
+  static func rect(_ node: Node?) -> FigmaRect? {
+    guard let node, let x = node["x"]?.number, let y = node["y"]?.number, let width = node["width"]?.number,
+      let height = node["height"]?.number
+    else { return nil }
+    return FigmaRect(x: x, y: y, width: width, height: height)
+  }
+
+  static func color(_ node: Node?) -> FigmaColor? {
+    guard let node, let r = node["r"]?.number, let g = node["g"]?.number, let b = node["b"]?.number else { return nil }
+    return FigmaColor(r: r, g: g, b: b, a: node["a"]?.number ?? 1)
+  }
+
+  /// The id of a `VARIABLE_ALIAS`, or of the first one in an array of them.
+  static func alias(_ node: Node?) -> String? {
+    guard let node else { return nil }
+    if let items = node.array { return items.lazy.compactMap { alias($0) }.first }
+    guard node["type"]?.string == "VARIABLE_ALIAS" else { return nil }
+    return node["id"]?.string
+  }
+
+  static func paints(_ node: Node?, bound: Node?) -> [FigmaPaint] {
+    let nodeBound = bound?.array ?? []
+    return (node?.array ?? []).enumerated().compactMap { index, item in
+      guard let type = item["type"]?.string else { return nil }
+      var paint = FigmaPaint(type: type)
+      paint.visible = item["visible"]?.bool ?? true
+      paint.opacity = item["opacity"]?.number ?? 1
+      paint.blendMode = item["blendMode"]?.string
+      paint.color = color(item["color"])
+      paint.gradientHandles = (item["gradientHandlePositions"]?.array ?? []).compactMap { point in
+        guard let x = point["x"]?.number, let y = point["y"]?.number else { return nil }
+        return (x, y)
+      }
+      paint.gradientStops = (item["gradientStops"]?.array ?? []).compactMap { stop in
+        guard let color = color(stop["color"]) else { return nil }
+        return FigmaGradientStop(
+          position: stop["position"]?.number ?? 0, color: color, variableID: alias(stop["boundVariables"]?["color"]))
+      }
+      paint.variableID =
+        alias(item["boundVariables"]?["color"]) ?? (index < nodeBound.count ? alias(nodeBound[index]) : nil)
+      return paint
+    }
+  }
+
+  static func effect(_ node: Node, bound: Node?) -> FigmaEffect? {
+    guard let type = node["type"]?.string else { return nil }
+    var effect = FigmaEffect(type: type)
+    effect.visible = node["visible"]?.bool ?? true
+    effect.radius = node["radius"]?.number ?? 0
+    effect.color = color(node["color"])
+    effect.offsetX = node["offset"]?["x"]?.number ?? 0
+    effect.offsetY = node["offset"]?["y"]?.number ?? 0
+    effect.spread = node["spread"]?.number ?? 0
+    effect.variableID = alias(node["boundVariables"]?["color"]) ?? alias(bound?["color"])
+    return effect
+  }
+
+  static func paths(_ node: Node?) -> [FigmaPath] {
+    (node?.array ?? []).compactMap { item in
+      guard let path = item["path"]?.string else { return nil }
+      return FigmaPath(path: path, windingRule: item["windingRule"]?.string ?? "NONZERO")
+    }
+  }
+
+  static func textStyle(_ node: Node?) -> FigmaTextStyle {
+    var style = FigmaTextStyle()
+    guard let node else { return style }
+    style.fontFamily = node["fontFamily"]?.string
+    style.fontWeight = node["fontWeight"]?.number
+    style.fontSize = node["fontSize"]?.number
+    style.italic = node["italic"]?.bool
+    style.lineHeightPx = node["lineHeightPx"]?.number
+    style.lineHeightPercentFontSize = node["lineHeightPercentFontSize"]?.number
+    style.lineHeightUnit = node["lineHeightUnit"]?.string
+    style.letterSpacing = node["letterSpacing"]?.number
+    style.textAlignHorizontal = node["textAlignHorizontal"]?.string
+    style.textAlignVertical = node["textAlignVertical"]?.string
+    style.textCase = node["textCase"]?.string
+    style.textDecoration = node["textDecoration"]?.string
+    if node["fills"] != nil { style.fills = paints(node["fills"], bound: nil) }
+    return style
+  }
+
+  static func text(_ node: Node) -> FigmaText {
+    var text = FigmaText(characters: node["characters"]?.string ?? "", style: textStyle(node["style"]))
+    text.characterOverrides = node["characterStyleOverrides"]?.array?.compactMap(\.int) ?? []
+    for entry in node["styleOverrideTable"]?.entries ?? [] {
+      guard let key = Int(entry.key) else { continue }
+      text.overrides[key] = textStyle(entry.value)
+    }
+    text.styleID = node["styles"]?["text"]?.string
+    return text
+  }
+}
+
+extension ComponentSet {
+  /// The variant whose values are `values` (property → value).
+  package func variant(matching values: [String: String]) -> Variant? {
+    publishedVariants.first { variant in variant.values.allSatisfy { values[$0.property] == $0.value } }
+  }
+}

@@ -1,0 +1,44 @@
+import SpecimenCore
+
+// Sets without a model are drawn from Figma's node trees: the site turns each published
+// variant's tree into a laid-out component (Figma gives every box, so nothing is laid out), and
+// the same renderer, anatomy and queries read it as they read a model's layout.
+extension GeometryLibrary {
+  /// Whether `set` can be drawn: from its model, or from the Figma file's node trees.
+  package func canDraw(_ set: String) -> Bool { models[set] != nil || drawn[set] != nil }
+
+  /// Whether `set` is drawn from Figma's node trees (it has no model).
+  package func isDrawnFromFigma(_ set: String) -> Bool { models[set] == nil && drawn[set] != nil }
+
+  /// The sets with a model, then those drawn from Figma, each once.
+  package var drawableSetNames: [String] {
+    setNames + drawn.keys.filter { models[$0] == nil }.sorted()
+  }
+
+  /// The set's model (nil when it is drawn from Figma) and its shape; nil, reported, when neither.
+  func lookUpDrawable(_ set: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> (
+    GeometryModel?, ComponentSetShape
+  )? {
+    if models[set] == nil, drawn[set] != nil, let shape = shapes[set] { return (nil, shape) }
+    return lookUp(set, at: location, into: &diagnostics).map { ($0.0, $0.1) }
+  }
+
+  /// The published variant of a Figma-drawn set matching the given values.
+  func drawnLayout(
+    set: String, variants: [LaidOutComponent], shape: ComponentSetShape, variant: [String: String],
+    properties: [String: String], at location: SourceLocation?, into diagnostics: inout Diagnostics
+  ) -> LaidOutComponent? {
+    guard
+      let values = Self.values(
+        for: shape, variant: variant, properties: properties, at: location, into: &diagnostics)
+    else { return nil }
+    let (wanted, _) = Self.split(values, shape: shape)
+    guard let found = variants.first(where: { $0.variant == wanted }) else {
+      diagnostics.error(
+        "Figma publishes no variant of \(set) with \(shape.label(of: wanted))", at: location,
+        hint: "Figma publishes \(variants.count) variants of \(set)", id: .geometryDrawnVariantMissing)
+      return nil
+    }
+    return found
+  }
+}
