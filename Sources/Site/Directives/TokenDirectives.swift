@@ -1,3 +1,4 @@
+import Geometry
 import SpecimenCore
 import Tokens
 
@@ -147,7 +148,7 @@ extension ContrastPairsDirective {
           hint: "add content/geometry/<name>.yml, or name token groups: contrast-pairs text on bg",
           id: .directiveContrastPairsNeedsGeometry))
     }
-    let pairs = geometry.usedColorPairs()
+    let pairs = Self.onThePage(geometry.usedColorPairs(), page: tables.pageBackground)
     var result = DirectiveResult()
     for pair in pairs {
       result.reads.tokens.formUnion([pair.foreground] + pair.backgrounds)
@@ -174,6 +175,27 @@ extension ContrastPairsDirective {
     }
     result.html.newline()
     return result
+  }
+}
+
+extension ContrastPairsDirective {
+  /// Text on no fill sits on the page: with a page token, the same pair as text on a fill of that
+  /// token, so the two are one row whose sets are both's.
+  static func onThePage(_ pairs: [UsedColorPair], page: String?) -> [UsedColorPair] {
+    guard let page else { return pairs }
+    var merged: [UsedColorPair] = []
+    var index: [[String]: Int] = [:]
+    for var pair in pairs {
+      if pair.backgrounds.isEmpty { pair.backgrounds = [page] }
+      let key = [pair.foreground] + pair.backgrounds
+      if let i = index[key] {
+        for set in pair.sets where !merged[i].sets.contains(set) { merged[i].sets.append(set) }
+      } else {
+        index[key] = merged.count
+        merged.append(pair)
+      }
+    }
+    return merged
   }
 }
 
