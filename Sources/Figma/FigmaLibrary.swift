@@ -110,13 +110,7 @@ package struct FigmaLibrary: Sendable, Hashable {
   package static func parse(_ text: String, path: String, key: String?, into diagnostics: inout Diagnostics)
     -> FigmaFile?
   {
-    let root: Node
-    do {
-      root = try JSONReader.parse(text, file: path)
-    } catch {
-      diagnostics.append(error)
-      return nil
-    }
+    guard let root = JSONReader.parse(text, file: path, into: &diagnostics) else { return nil }
     return SnapshotReader.read(root, path: path, key: key, into: &diagnostics)
   }
 

@@ -19,6 +19,17 @@ package struct JSONReader {
     try parseChecked(Array(text.utf8), file: file)
   }
 
+  /// Parses `text`, or reports its syntax error into `diagnostics` and gives nil: for readers
+  /// that go on with the other files.
+  package static func parse(_ text: String, file: String, into diagnostics: inout Diagnostics) -> Node? {
+    do {
+      return try parse(text, file: file)
+    } catch {
+      diagnostics.append(error)
+      return nil
+    }
+  }
+
   /// Parses UTF-8 `bytes` (checked first: invalid UTF-8 is an error at its byte).
   package static func parse(bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
     if let problem = SourceText.firstInvalidSequence(bytes) {

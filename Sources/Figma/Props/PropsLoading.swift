@@ -132,13 +132,7 @@ extension PropsLibrary {
 extension PropsLibrary {
   /// One Specimen props document, parsed from text (for tests and tools).
   package static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> CodeComponent? {
-    let root: Node
-    do {
-      root = try JSONReader.parse(text, file: path)
-    } catch {
-      diagnostics.append(error)
-      return nil
-    }
+    guard let root = JSONReader.parse(text, file: path, into: &diagnostics) else { return nil }
     return SpecimenPropsReader.parse(root, path: path, into: &diagnostics)
   }
 
@@ -147,13 +141,7 @@ extension PropsLibrary {
     _ text: String, path: String, format: PropsFormat? = nil, keepsInherited: Bool = false,
     into diagnostics: inout Diagnostics
   ) -> [CodeComponent] {
-    let root: Node
-    do {
-      root = try JSONReader.parse(text, file: path)
-    } catch {
-      diagnostics.append(error)
-      return []
-    }
+    guard let root = JSONReader.parse(text, file: path, into: &diagnostics) else { return [] }
     switch format ?? sniff(root) {
     case .specimen: return SpecimenPropsReader.read(root, path: path, into: &diagnostics)
     case .customElements: return CustomElementsReader.read(root, path: path, into: &diagnostics)
