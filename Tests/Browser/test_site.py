@@ -157,6 +157,24 @@ def test_specimens_render_as_images_with_names(server, browser):
     assert (round(box["width"]), round(box["height"])) == (52, 44)
 
 
+@pytest.mark.parametrize("path", ["components/input/", "components/toggle/"])
+def test_drawings_keep_their_own_text_style(server, browser, path):
+    """A drawing's text takes its weight from the drawing, never from the caption around it: the
+    touch-target figures are bold, and once made their placeholders bold too."""
+    browser.get(server + path)
+    texts = browser.execute_script(
+        """return [...document.querySelectorAll("svg[role='img'] text")].map(t => {
+             const own = t.closest('[font-weight]');
+             return [getComputedStyle(t).fontWeight, own ? own.getAttribute('font-weight') : null,
+                     getComputedStyle(t).textTransform, t.textContent];
+           });"""
+    )
+    assert texts, "the page draws text"
+    for weight, declared, transform, text in texts:
+        assert weight == declared, f"{text!r} drawn at weight {weight}, declared {declared}"
+        assert transform == "none", f"{text!r} takes the page's text-transform"
+
+
 def test_authored_tables_scroll_inside_their_wrapper(server, browser):
     """A table written in Markdown that is wider than a phone scrolls in its wrapper, not the page."""
     browser.set_window_size(390, 900)

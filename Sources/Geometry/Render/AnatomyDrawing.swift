@@ -457,7 +457,7 @@ extension GeometryLibrary {
       "class": "sp-anatomy-svg",
     ]
     // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
-    attributes.add("style", "min-width:\(n((drawing.width * 0.8).rounded()))px")
+    attributes.addDrawingTextStyle(style: "min-width:\(n((drawing.width * 0.8).rounded()))px")
     return Markup {
       $0.element("svg", attributes: attributes) { svg in
         svg.append(defs.markup)

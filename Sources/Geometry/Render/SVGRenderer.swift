@@ -19,6 +19,7 @@ struct SVGRenderer {
     attributes.add("role", "img")
     attributes.add("aria-label", options.label ?? component.label)
     attributes.add("class", options.className)
+    attributes.addDrawingTextStyle()
     // The body first: drawing it is what fills `defs`.
     let body = body()
     return Markup {

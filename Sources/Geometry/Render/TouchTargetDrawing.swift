@@ -64,6 +64,7 @@ extension GeometryLibrary {
         attributes.add("role", "img")
         attributes.add("aria-label", label)
         attributes.add("class", "sp-touch-target-svg")
+        attributes.addDrawingTextStyle()
         let svg = Markup {
           $0.element("svg", attributes: attributes) { svg in
             svg.append(drawing)

@@ -1,0 +1,13 @@
+import SpecimenCore
+
+extension MarkupAttributes {
+  /// A drawing's own text style on its `<svg>`: inline in a page, its text would otherwise take
+  /// the weight, style, spacing and case of the element around it (a bold caption made a
+  /// drawing's placeholder bold). `style` is the root's own inline style, written after.
+  mutating func addDrawingTextStyle(style: String? = nil) {
+    add("font-weight", "400")
+    add("font-style", "normal")
+    add("letter-spacing", "normal")
+    add("style", "text-transform:none" + (style.map { ";" + $0 } ?? ""))
+  }
+}
