@@ -230,8 +230,6 @@ package struct ComponentSet: Sendable, Hashable {
   package var properties: [ComponentProperty]
   /// The COMPONENT children whose names parsed, in layer order.
   package var publishedVariants: [Variant]
-  /// Vector layers the file gives no outline for (it was pulled without `geometry=paths`).
-  package var vectorsWithoutPaths = 0
   package var provenance: Provenance
   /// The set node in the snapshot.
   package var location: SourceLocation

@@ -209,10 +209,3 @@ struct NodeTreeReader {
     return text
   }
 }
-
-extension ComponentSet {
-  /// The variant whose values are `values` (property → value).
-  package func variant(matching values: [String: String]) -> Variant? {
-    publishedVariants.first { variant in variant.values.allSatisfy { values[$0.property] == $0.value } }
-  }
-}

@@ -294,7 +294,6 @@ struct SnapshotReader {
       set.publishedVariants[index].tree = byID[set.publishedVariants[index].nodeID]
     }
     diagnostics.merge(trees.diagnostics)
-    set.vectorsWithoutPaths = trees.vectorsWithoutPaths.count
     if let first = trees.vectorsWithoutPaths.first {
       diagnostics.warning(
         "\(trees.vectorsWithoutPaths.count) vector layer\(trees.vectorsWithoutPaths.count == 1 ? " of '\(set.name)' comes" : "s of '\(set.name)' come") without outlines and \(trees.vectorsWithoutPaths.count == 1 ? "is" : "are") drawn as boxes",

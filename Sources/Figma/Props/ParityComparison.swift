@@ -187,14 +187,16 @@ extension Parity {
     var status = ParityRow.Status.matched
     var note: String?
     let members = members(of: prop.type)
+    // Each reading splits the type's union: read once for the property and all its options.
+    let boolean = isBoolean(prop.type)
     switch property.kind {
     case .boolean:
-      if values.isEmpty && !isBoolean(prop.type) {
+      if values.isEmpty && !boolean {
         status = .different
         note = "a Figma Boolean feeds a \(prop.type)"
       }
     case .text:
-      if isBoolean(prop.type) {
+      if boolean {
         status = .different
         note = "Figma text feeds a \(prop.type)"
       }
@@ -229,7 +231,7 @@ extension Parity {
       switch value(of: option) {
       case .notPassed:
         // A boolean prop keeps its default for the options the mapping leaves out.
-        if !isBoolean(prop.type) {
+        if !boolean {
           row(
             .option, .onlyInFigma, property.name, option, prop.name, nil, "Code Connect maps no value for it", true,
             .parityOptionOnlyInFigma, at, "map the option in Code Connect, or remove it from Figma")
@@ -242,7 +244,7 @@ extension Parity {
         let code = values.isEmpty ? members.first { normalized($0) == normalized(literal) } ?? literal : literal
         if members.contains(code) {
           reachedMembers.insert(code)
-        } else if !isBoolean(prop.type) {
+        } else if !boolean {
           row(
             .option, .onlyInFigma, property.name, option, prop.name, values.isEmpty ? nil : written,
             "\(prop.name) has no \(TypeText.literal(written) == nil ? written : "'\(literal)'")", true,
@@ -250,7 +252,7 @@ extension Parity {
         }
       }
     }
-    if let members, !sawExpression, !isBoolean(prop.type) {
+    if let members, !sawExpression, !boolean {
       for member in members where !reachedMembers.contains(member) {
         row(
           .option, .onlyInCode, property.name, nil, prop.name, member, nil, true, .parityOptionOnlyInCode, at,
@@ -271,7 +273,7 @@ extension Parity {
         codeDefault == mappedDefault || (values.isEmpty && normalized(codeDefault) == normalized(mappedDefault))
         || (empty.contains(codeDefault) && empty.contains(mappedDefault))
     } else {
-      same = empty.contains(mappedDefault) || (isBoolean(prop.type) && mappedDefault == "false")
+      same = empty.contains(mappedDefault) || (boolean && mappedDefault == "false")
     }
     if !same {
       row(

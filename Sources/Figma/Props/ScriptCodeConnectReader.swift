@@ -310,7 +310,7 @@ struct ScriptCodeConnectReader {
       return nil
     }
     let helper = String(callee.dropFirst("figma.".count))
-    guard let kind = kind(helper) else {
+    guard let kind = CodeConnectProp.Kind(rawValue: helper) else {
       diagnostics.warning(
         "figma.\(helper) is outside the static subset Specimen reads", at: member.value.location,
         hint: Suggestion.hint(for: helper, in: ["string", "boolean", "enum", "instance", "children", "textContent"]),
@@ -342,19 +342,5 @@ struct ScriptCodeConnectReader {
       }
     }
     return mapped
-  }
-
-  static func kind(_ helper: String) -> CodeConnectProp.Kind? {
-    switch helper {
-    case "string": .string
-    case "boolean": .boolean
-    case "enum": .enumeration
-    case "instance": .instance
-    case "children": .children
-    case "textContent": .textContent
-    case "className": .className
-    case "nestedProps": .nestedProps
-    default: nil
-    }
   }
 }
