@@ -91,14 +91,18 @@ struct ColorModifier: Sendable, Hashable {
     ColorMath.multiply(ColorMath.linearSRGBToXYZ, ColorMath.map((c.red, c.green, c.blue), ColorMath.srgbToLinear))
   }
 
+  /// The inverses are computed once, not for every color a modifier reads.
+  static let xyzToLinearP3 = inverse(ColorMath.linearP3ToXYZ)
+  static let d65ToD50 = inverse(ColorMath.d50ToD65)
+
   /// Display P3 channels, gamma-encoded.
   static func p3(_ c: RGBA) -> ColorMath.Vector {
-    ColorMath.map(ColorMath.multiply(inverse(ColorMath.linearP3ToXYZ), xyz(c)), ColorMath.linearToSRGB)
+    ColorMath.map(ColorMath.multiply(xyzToLinearP3, xyz(c)), ColorMath.linearToSRGB)
   }
 
   /// CIE LCH (D50, as CSS's lch()): lightness 0…100, chroma, hue in degrees.
   static func lch(_ c: RGBA) -> (Double, Double, Double) {
-    let d50 = ColorMath.multiply(inverse(ColorMath.d50ToD65), xyz(c))
+    let d50 = ColorMath.multiply(d65ToD50, xyz(c))
     let white = ColorMath.d50White
     let kappa = 24389.0 / 27.0, epsilon = 216.0 / 24389.0
     func f(_ v: Double) -> Double { v > epsilon ? cbrt(v) : (kappa * v + 16) / 116 }

@@ -39,13 +39,12 @@ extension FigmaVariablesReader {
       guard node.entries != nil else { return wrong("an object {r, g, b, a}") }
       var components: [Node] = []
       for channel in ["r", "g", "b"] {
-        guard let component = node[channel], let number = component.number, number >= 0, number <= 1 else {
+        guard let component = node[channel], let number = component.number, (0...1).contains(number) else {
           diagnostics.error(
             "\(owner): '\(channel)' must be a number from 0 to 1", at: (node[channel] ?? node).location,
             id: .figmaVariablesValue)
           return nil
         }
-        _ = number
         components.append(component)
       }
       var entries = [

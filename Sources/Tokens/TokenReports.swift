@@ -65,6 +65,8 @@ extension TokenSystem {
     }
     let fgs = inside(foregrounds)
     let bgs = inside(backgrounds)
+    // The context's page, found once for every pair.
+    let backdrop = backdrop ?? self.backdrop(in: context, page: nil)
     var pairs: [ContrastPair] = []
     for fg in fgs {
       for bg in bgs {

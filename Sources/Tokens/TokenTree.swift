@@ -341,7 +341,6 @@ struct InheritedType: Sendable, Equatable {
 struct GroupInfo: Sendable {
   var path: TokenPath
   var location: SourceLocation
-  var description: String?
   var hasRoot: Bool
 }
 
@@ -489,10 +488,10 @@ struct Flattener {
     }
     var groupDeprecation = deprecation
     if let parsed = parseDeprecation(node["$deprecated"], owner: owner) { groupDeprecation = parsed }
-    let (description, _) = checkCommon(node, owner: owner)
+    // Its $description and $extensions are checked; the docs show a group's tokens, not the group.
+    _ = checkCommon(node, owner: owner)
     if !path.segments.isEmpty {
-      groups[path.dotted] = GroupInfo(
-        path: path, location: node.location, description: description, hasRoot: node["$root"] != nil)
+      groups[path.dotted] = GroupInfo(path: path, location: node.location, hasRoot: node["$root"] != nil)
       groupOrder.append(path)
     }
 

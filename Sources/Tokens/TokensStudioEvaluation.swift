@@ -160,7 +160,7 @@ extension TokensStudioReader {
       // Every spot in every combination where its set is read (none to compute: nothing to do).
       var results: [[(combination: Int, result: Result<Computed, MathExpression.Failure>)]] = Array(
         repeating: [], count: spots.count)
-      for (c, combination) in combinations.enumerated() {
+      for (c, combination) in combinations.enumerated() where !spots.isEmpty {
         var active: [Int] = []
         for (i, member) in membership.enumerated() {
           switch member {
