@@ -102,10 +102,7 @@ package final class FileWatcher: Sendable {
 
   /// Adds a watch on `folder` and every folder under it (hidden ones skipped).
   private func add(_ folder: String) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return
-    }
+    guard isFolder(folder) else { return }
     let descriptor = inotify_add_watch(inotify, folder, Self.mask | UInt32(IN_ONLYDIR))
     if descriptor >= 0 { folders.withLock { $0[descriptor] = folder } }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -327,7 +327,7 @@ struct FigmaDrawing {
 
   private mutating func appearance(_ node: FigmaNode) -> LayerAppearance {
     var appearance = LayerAppearance(opacity: node.opacity, clip: node.clipsContent)
-    let fills = node.type == "TEXT" ? (node.fills) : node.fills
+    let fills = node.fills
     appearance.fill = fills.last(where: \.visible).flatMap { paint($0) }
     if let strokePaint = node.strokes.last(where: \.visible).flatMap({ paint($0) }) {
       var width = node.strokeWeight

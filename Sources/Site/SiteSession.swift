@@ -368,8 +368,11 @@ package final class SiteSession: Sendable {
 
   /// The folders the build reads from, to watch: content/, templates/ and the theme site.yml names.
   package var watchedFolders: [String] {
-    let theme = current.withLock { options.themeDirectory($0.build.configuration) }
-    let source = current.withLock { $0.build.configuration?.tokens?.source }.flatMap(tokenSourceFolder)
+    // One look at the configuration, so a rebuild cannot land between the two reads.
+    let (theme, sourcePath) = current.withLock {
+      (options.themeDirectory($0.build.configuration), $0.build.configuration?.tokens?.source)
+    }
+    let source = sourcePath.flatMap(tokenSourceFolder)
     return [options.contentDirectory, options.templatesDirectory]
       + (theme.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? []) + (source.map { [$0] } ?? [])
   }

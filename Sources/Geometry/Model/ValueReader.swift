@@ -380,14 +380,16 @@ extension ModelReader {
     -> GeometryToken?
   {
     tokensRead.append((name, location))
-    if case .unmeasurable(let type, let written)? = tokens.token(name) {
+    // Looked up once: the source resolves and converts the token on each call.
+    let token = tokens.token(name)
+    if case .unmeasurable(let type, let written)? = token {
       diagnostics.error(
         "the \(type) token '\(name)' is \(written), which has no size in px for a drawing", at: location,
         hint: "a model reads tokens in px, rem, pt, dp or sp; name one of those, or write the number",
         id: .geometryTokenUnitUnsupported)
       return nil
     }
-    if let token = tokens.token(name) { return token }
+    if let token { return token }
     if tokens.tokenNames.contains(name) {
       // The token is there but has no value: its own error says why; "did you mean" it would not.
       diagnostics.error(
