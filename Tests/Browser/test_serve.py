@@ -9,8 +9,7 @@ import time
 import pathlib
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.common.by import By
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import REPO, SPECIMEN
@@ -46,6 +45,20 @@ def save(path: pathlib.Path, text: str) -> None:
     os.rename(temporary, path)
 
 
+def text_of(browser, selector: str) -> str:
+    """The text of the first element matching `selector`, read in one script call.
+
+    The page reloads while a test waits, so an element found in one call may be gone by the next:
+    Chromium then reports it stale or, mid-navigation, as a node outside the document. Reading in one
+    call and treating any driver error as "not yet" keeps the wait about the page, not the timing.
+    """
+    try:
+        return browser.execute_script(
+            "const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector) or ""
+    except WebDriverException:
+        return ""
+
+
 def test_saving_markdown_updates_the_open_page(served_copy, browser):
     root, base = served_copy
     browser.get(base + "components/checkbox/")
@@ -55,9 +68,7 @@ def test_saving_markdown_updates_the_open_page(served_copy, browser):
     time.sleep(0.5)  # the event stream connects after the page loads
     page = root / "content" / "pages" / "components" / "checkbox.md"
     save(page, page.read_text().replace("changes a setting", "flips a setting while serving"))
-    # The page reloads under the wait: an element read just before the reload goes stale.
-    WebDriverWait(browser, 15, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda b: "flips a setting while serving" in b.find_element(By.TAG_NAME, "main").text)
+    WebDriverWait(browser, 15).until(lambda b: "flips a setting while serving" in text_of(b, "main"))
 
 
 def test_a_broken_save_shows_the_errors_over_the_page_until_fixed(served_copy, browser):
@@ -67,8 +78,9 @@ def test_a_broken_save_shows_the_errors_over_the_page_until_fixed(served_copy, b
     page = root / "content" / "pages" / "components" / "checkbox.md"
     good = page.read_text()
     save(page, good.replace("[Toggle](toggle.md) changes", "[Toggle](toggel.md) changes"))
-    overlay = WebDriverWait(browser, 15).until(lambda b: b.find_element(By.ID, "specimen-serve-errors"))
-    assert "link to a missing page 'toggel.md'" in overlay.text
-    assert "checkbox.md:10:" in overlay.text
+    WebDriverWait(browser, 15).until(lambda b: text_of(b, "#specimen-serve-errors"))
+    overlay = text_of(browser, "#specimen-serve-errors")
+    assert "link to a missing page 'toggel.md'" in overlay
+    assert "checkbox.md:10:" in overlay
     save(page, good)
-    WebDriverWait(browser, 15).until(lambda b: not b.find_elements(By.ID, "specimen-serve-errors"))
+    WebDriverWait(browser, 15).until(lambda b: not text_of(b, "#specimen-serve-errors") and text_of(b, "main"))
