@@ -204,7 +204,7 @@ extension ModelReader {
     var fields = StrokeFields(location: node.location)
     for entry in entries {
       switch entry.key {
-      case "color": fields.color = .some(paint(entry.value))
+      case "color": fields.color = Written(paint(entry.value))
       // A width that cannot be read draws the default 1, as if not written.
       case "width": fields.width = size(entry.value, what: "stroke width") ?? 1
       case "align":
