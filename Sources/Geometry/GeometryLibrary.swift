@@ -329,7 +329,7 @@ package final class GeometryLibrary: Sendable {
     let key = LayoutKey(set: set, variant: variant, properties: other)
     if let cached = cache.component(for: key) { return cached }
     let own = DiagnosticEngine()
-    let component = layOut(model: model, shape: shape, values: values, sink: own)
+    let component = computeLayout(model: model, shape: shape, values: values, sink: own)
     diagnostics.append(contentsOf: own.diagnostics)
     cache.keep(component)
     return component
@@ -417,7 +417,7 @@ package final class GeometryLibrary: Sendable {
   /// The variant laid out.
   /// The rules matching `alsoMatching` apply too, and `adjustments` merge into the layers after
   /// the rules (a live preview's combined states, its text and its instances' states).
-  func layOut(
+  func computeLayout(
     model: GeometryModel, shape: ComponentSetShape, values: [String: String], alsoMatching: [[String: String]] = [],
     adjustments: [LayerOverride] = [], sink: DiagnosticEngine
   ) -> LaidOutComponent {
@@ -437,7 +437,7 @@ package final class GeometryLibrary: Sendable {
     }
     if let (count, crossing) = Self.overLayerLimit(root: root, backdrop: backdrop, engine: countingEngine()) {
       sink.error(
-        "this variant of \(shape.name) expands to \(count >= Self.layerCountCap ? "over " : "")\(Format.count(count)) layers, more than the \(Format.count(LayoutEngine.layerLimit)) one variant may draw",
+        "this variant of \(shape.name) expands to \(count >= Self.layerCountCap ? "over " : "")\(NumberFormat.count(count)) layers, more than the \(NumberFormat.count(LayoutEngine.layerLimit)) one variant may draw",
         at: crossing,
         hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place",
         id: .geometryTooManyLayers)

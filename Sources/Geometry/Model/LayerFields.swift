@@ -26,7 +26,7 @@ enum GeometryValue: Sendable {
 }
 
 /// `"{Label} ({#Value}/200)"`: literal text and property values filled in per variant.
-struct Template: Sendable {
+struct TextTemplate: Sendable {
   enum Part: Sendable {
     case literal(String)
     /// A property's value (or its length), with the property's default for values not given.
@@ -74,7 +74,7 @@ enum KindValue: Sendable {
   /// Geometry written inside the kind: `circle: {x: 3, y: 3, r: 11}`.
   case geometry([String: GeometryValue])
   /// What a text, icon or instance names, bindings and all.
-  case template(Template)
+  case template(TextTemplate)
   /// A path's data written as the kind's value; nil when it is not a string.
   case pathData(String?)
   /// Anything else, by its YAML kind ("an array").
@@ -199,7 +199,7 @@ struct StyleValue: Sendable {
 struct PropertySetting: Sendable {
   var name: String
   var keyLocation: SourceLocation
-  var value: Template
+  var value: TextTemplate
   var valueLocation: SourceLocation
 }
 

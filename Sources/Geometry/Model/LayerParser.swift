@@ -120,7 +120,8 @@ struct ModelReader {
     guard let value = number(node, what: "opacity") else { return nil }
     guard (0...1).contains(value) else {
       diagnostics.error(
-        "'opacity' is between 0 and 1, found \(Format.number(value))", at: node.location, id: .geometryOpacityOutOfRange
+        "'opacity' is between 0 and 1, found \(NumberFormat.number(value))", at: node.location,
+        id: .geometryOpacityOutOfRange
       )
       return nil
     }
