@@ -316,7 +316,9 @@ package enum SiteBuilder {
 
   static func readConfiguration(_ state: inout BuildState) {
     let path = state.options.contentDirectory + "/site.yml"
-    var configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+    var problems = Diagnostics()
+    var configuration = SiteConfiguration.load(from: path, into: &problems)
+    state.diagnostics.emit(problems)
     // site.yml's versionPath counts only as the build command passes it on (serve has none).
     configuration?.versionPath = state.options.versionPath
     // A version's pages live under its folder: canonical links and the sitemap say so.

@@ -128,9 +128,7 @@ package struct SiteConfiguration: Sendable {
   }
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
-  package static func load(from path: String, diagnostics engine: DiagnosticEngine) -> SiteConfiguration? {
-    var diagnostics = Diagnostics()
-    defer { engine.emit(diagnostics) }
+  package static func load(from path: String, into diagnostics: inout Diagnostics) -> SiteConfiguration? {
     let root: Node
     do {
       guard let text = try SourceText.read(path) else {

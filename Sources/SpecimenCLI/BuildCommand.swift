@@ -108,5 +108,6 @@ enum SiteCommand {
 /// site.yml's `versionPath`, when it has a valid one. The problems of this early read are left
 /// to the build, which reads site.yml again and reports every one of them where it is written.
 func configuredVersionPath(site: String) -> String? {
-  SiteConfiguration.load(from: site + "/content/site.yml", diagnostics: DiagnosticEngine())?.versionPath
+  var ignored = Diagnostics()
+  return SiteConfiguration.load(from: site + "/content/site.yml", into: &ignored)?.versionPath
 }

@@ -118,8 +118,9 @@ enum TokensSubcommand: Command {
   /// nil when it names none (problems with site.yml are the build's to report).
   static func siteTokenSource(_ site: String) -> (path: String, format: TokenSourceFormat?)? {
     let file = site + "/content/site.yml"
+    var ignored = Diagnostics()
     guard FileManager.default.fileExists(atPath: file),
-      let tokens = SiteConfiguration.load(from: file, diagnostics: DiagnosticEngine())?.tokens,
+      let tokens = SiteConfiguration.load(from: file, into: &ignored)?.tokens,
       let source = tokens.source
     else { return nil }
     return (site + "/" + source, tokens.format)
