@@ -67,7 +67,7 @@ package enum SpecimenCommand {
 
   static let commands: [any Command.Type] = [
     BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
-    ThemeCommand.self,
+    ThemeCommand.self, InitCommand.self,
   ]
   static var subcommands: [CommandDescription] { commands.map { $0.description } }
 

@@ -1,0 +1,123 @@
+import Foundation
+import SpecimenCore
+
+/// `specimen init [DIR] [--tokens FILE] [--figma SNAPSHOT]... [--props FILE]... [--name NAME]`:
+/// reads the files with the build's readers, plans the site (`InitPlanner`), checks that no file
+/// it would write exists, then writes them all.
+enum InitCommand: Command {
+  static let description = CommandDescription(
+    name: "init", abstract: "Start a documentation site from a design system's files.",
+    discussion: """
+      Writes content/site.yml, a home page, one foundations page per top-level token group and one
+      page per published Figma component set, each showing only what the files hold, so that
+      'specimen build' succeeds at once with the built-in theme. Files outside the folder's
+      content/ are copied into it (every path site.yml names stays inside the site); files
+      already there are named where they are. Init never writes over a file: if any file it
+      would write exists, it names it and writes nothing.
+      """,
+    usage: "specimen init [<dir>] [--tokens <file>] [--figma <file>]... [--props <file>]... [--name <name>]",
+    arguments: [OptionDescription(names: "<dir>", help: "The folder of the new site. (default: .)")],
+    options: [
+      OptionDescription(
+        names: "--tokens <file>",
+        help:
+          "A DTCG resolver (*.resolver.json) or token file, or a Tokens Studio, Style Dictionary or Figma variables export (file or folder)."
+      ),
+      OptionDescription(
+        names: "--figma <file>",
+        help: "A Figma file saved with 'specimen figma pull' (repeatable); a key-shaped file name gives its key."),
+      OptionDescription(
+        names: "--props <file>",
+        help:
+          "Code props: Specimen JSON, a Custom Elements Manifest, react-docgen output or Code Connect files (repeatable)."
+      ),
+      OptionDescription(names: "--name <name>", help: "The design system's name. (default: the Figma file's)"),
+      .showHelp,
+    ])
+
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
+    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
+      return ExitStatus.success
+    }
+    let tokens = try reader.option("--tokens")
+    let figma = try reader.options("--figma")
+    let props = try reader.options("--props")
+    let name = try reader.option("--name")
+    let positional = reader.positionals()
+    try reader.finish()
+    guard positional.count <= 1 else {
+      throw UsageError(message: "unexpected argument '\(positional[1])'", command: description)
+    }
+    let directory = positional.first ?? "."
+    let given =
+      (tokens.map { [("--tokens", $0)] } ?? []) + figma.map { ("--figma", $0) } + props.map { ("--props", $0) }
+    for (option, path) in given where !FileManager.default.fileExists(atPath: path) {
+      throw UsageError(message: "\(option) '\(path)': no such file or folder", command: description)
+    }
+
+    var diagnostics = Diagnostics()
+    let sources = InitSources(site: directory)
+    let inputs = sources.inputs(tokens: tokens, figma: figma, props: props, name: name, into: &diagnostics)
+    output.report(diagnostics)
+    guard let inputs else {
+      output.err("nothing written: the files above have errors")
+      return ExitStatus.failure
+    }
+    let plan = InitPlanner.plan(inputs)
+    if let repeated = plan.repeatedPaths.first {
+      throw UsageError(
+        message: "two inputs would both be copied to '\(join(directory, repeated))'; give them different file names",
+        command: description)
+    }
+    let taken = plan.taken { isTaken(join(directory, $0)) }
+    if let first = taken.first {
+      let more = taken.count > 1 ? " (and \(InitText.count(taken.count - 1, "more file")))" : ""
+      throw UsageError(
+        message: "'\(join(directory, first))' exists\(more); init writes nothing over a file (choose an empty folder)",
+        command: description)
+    }
+    do {
+      for file in plan.files {
+        let path = join(directory, file.path)
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        switch file.contents {
+        case .text(let text): try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        case .copy(let source): try FileManager.default.copyItem(atPath: source, toPath: path)
+        }
+        output.out("wrote " + path)
+      }
+    } catch {
+      output.err("error: cannot write the site into '\(directory)': \(error.localizedDescription)")
+      return ExitStatus.failure
+    }
+    let pages = plan.paths.filter { $0.hasPrefix("content/pages/") }.count
+    output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
+    let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
+    output.out("next: specimen build\(site) (or specimen serve\(site) to preview as you edit)")
+    return ExitStatus.success
+  }
+
+  static func join(_ directory: String, _ path: String) -> String {
+    directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+  }
+
+  /// A path init cannot write: it exists, or a folder on its way is a file.
+  static func isTaken(_ path: String) -> Bool {
+    if FileManager.default.fileExists(atPath: path) { return true }
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty && folder != "/" && folder != "." {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) { return !isDirectory.boolValue }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return false
+  }
+
+  static func shellQuoted(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "/._-".unicodeScalars.contains($0)
+    }
+    return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
