@@ -134,9 +134,8 @@ enum InitPages {
       ("order", "\(order)"), ("figma", set.figmaURL.map(InitText.yaml)),
     ])
     let name = set.name
-    var intro = "\nVariants of " + InitText.markdown(name) + " published in Figma: {{variants \(name)}}"
-    if set.figmaURL != nil { intro += " ({{figma \(name)}})" }
-    text += intro + ".\n"
+    // The front matter's `figma:` already gives the page its "Open in Figma" link.
+    text += "\nVariants of " + InitText.markdown(name) + " published in Figma: {{variants \(name)}}.\n"
     if let summary, set.description.trimmingCharacters(in: .whitespacesAndNewlines) != summary {
       text += "\n" + block("figma-description " + name)
     }
