@@ -1,5 +1,5 @@
-import Foundation
 import Figma
+import Foundation
 import SpecimenCore
 import TestSupport
 import Testing
