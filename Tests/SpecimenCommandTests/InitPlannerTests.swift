@@ -53,6 +53,29 @@ import Testing
     #expect(site.contains("    theme: [light, dark]\n"))
   }
 
+  @Test func smallGroupsShareAPageOfTheirKind() throws {
+    // Named like Appetite UI: many small top-level color groups, and one large one.
+    let groups = [
+      Group(path: "colors", directTokens: (1...8).map { "colors/c\($0)" }, tokenCount: 8, mainType: "color"),
+      Group(path: "bg", directTokens: ["bg/white-0", "bg/weak-50"], tokenCount: 2, mainType: "color"),
+      Group(path: "radius", directTokens: ["radius/8"], tokenCount: 1, mainType: "dimension"),
+      Group(path: "text", directTokens: ["text/strong-950"], tokenCount: 1, mainType: "color"),
+      Group(path: "space", directTokens: ["space/4", "space/8"], tokenCount: 2, mainType: "dimension"),
+      Group(path: "focusRing", directTokens: ["focusRing/x"], tokenCount: 1, mainType: "shadow"),
+    ]
+    var tokens = Self.tokens
+    tokens.groups = groups
+    let layout = InitPlanner.foundationLayout(tokens)
+    #expect(layout.map(\.title) == ["Colors", "Spacing and sizes", "Focus ring"])
+    #expect(layout[0].groups.map(\.path) == ["colors", "bg", "text"])
+    #expect(layout[1].groups.map(\.path) == ["radius", "space"])
+    let plan = InitPlanner.plan(InitInputs(name: "Acme", tokens: tokens))
+    let colors = try #require(plan.text(at: "content/pages/foundations/colors.md"))
+    #expect(colors.contains("## Bg\n\n```token-list bg\n```"))
+    #expect(colors.contains("```contrast-pairs text on bg\n```"))
+    #expect(plan.paths.contains("content/pages/foundations/focus-ring.md"))
+  }
+
   @Test func aComponentPageShowsOnlyWhatTheDataHolds() throws {
     var inputs = InitInputs(name: "Acme", tokens: Self.tokens)
     inputs.figma = [

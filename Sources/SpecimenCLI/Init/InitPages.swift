@@ -77,37 +77,47 @@ enum InitPages {
   static let foregroundNames: Set<String> = ["text", "fg", "foreground", "icon", "content", "on"]
   static let backgroundNames: Set<String> = ["background", "bg", "surface", "backgrounds"]
 
-  static func foundation(
-    _ group: InitInputs.TokenGroup, title: String, order: Int, tokens: InitInputs.TokenInput
-  ) -> String {
-    let kind = group.mainType == "color" ? "color" : group.mainType == "opaque" ? "" : group.mainType
-    let counted = InitText.count(group.tokenCount, kind.isEmpty ? "token" : "\(kind) token")
+  static func foundation(_ page: InitPlanner.FoundationPage, order: Int, tokens: InitInputs.TokenInput) -> String {
+    let count = page.groups.reduce(0) { $0 + $1.tokenCount }
+    let types = Set(page.groups.map(\.mainType))
+    let type = types.count == 1 ? types.first ?? "" : ""
+    let noun = type.isEmpty || type == "opaque" ? "token" : "\(type == "color" ? "color" : type) token"
     let contexts = contextsPhrase(tokens)
-    let summary = counted.prefix(1).uppercased() + counted.dropFirst() + (contexts.isEmpty ? "." : ",\(contexts).")
+    let summary = InitText.count(count, noun) + (contexts.isEmpty ? "." : ",\(contexts).")
     var text = frontMatter([
-      ("title", InitText.yaml(title)), ("summary", InitText.yaml(summary)), ("section", "Foundations"),
+      ("title", InitText.yaml(page.title)), ("summary", InitText.yaml(summary)), ("section", "Foundations"),
       ("order", "\(order)"),
     ])
-    text += "\nEvery token of the \(InitText.code(group.path)) group, resolved\(contextsPhrase(tokens)), with "
-    text += "the aliases it goes through. The tables are read from the token files at each build.\n"
-    if group.subgroups.isEmpty {
-      text += "\n" + block("token-list " + group.path)
-      return text
+    let names = InitText.list(page.groups.map { InitText.code($0.path) })
+    text += "\nEvery token of \(names), resolved\(contexts), with the aliases it goes through. "
+    text += "The tables are read from the token files at each build.\n"
+    // One group: its subgroups are the page's sections. Several: a section per group.
+    let level = page.groups.count == 1 ? "##" : "###"
+    for group in page.groups {
+      if page.groups.count > 1 {
+        text += "\n## \(InitText.markdown(InitText.title(group.path)))\n"
+      }
+      if group.subgroups.isEmpty {
+        text += "\n" + block("token-list " + group.path)
+        continue
+      }
+      if !group.directTokens.isEmpty {
+        text += "\n" + block("tokens", body: group.directTokens)
+      }
+      for subgroup in group.subgroups {
+        text += "\n\(level) \(InitText.markdown(InitText.title(subgroup)))\n\n" + block("token-list " + subgroup)
+      }
     }
-    if !group.directTokens.isEmpty {
-      text += "\n" + block("tokens", body: group.directTokens)
-    }
-    for subgroup in group.subgroups {
-      text += "\n## \(InitText.markdown(InitText.title(subgroup)))\n\n" + block("token-list " + subgroup)
-    }
-    if group.mainType == "color" {
+    if page.kind == .color {
+      // Text-like and background-like groups or subgroups, wherever they sit.
+      let candidates = page.groups.flatMap { [$0.path] + $0.subgroups }
       let last = { (path: String) in String(path.split(separator: "/").last ?? "").lowercased() }
-      let foregrounds = group.subgroups.filter { foregroundNames.contains(last($0)) }
-      let backgrounds = group.subgroups.filter { backgroundNames.contains(last($0)) }
+      let foregrounds = candidates.filter { foregroundNames.contains(last($0)) }
+      let backgrounds = candidates.filter { backgroundNames.contains(last($0)) }
       if !foregrounds.isEmpty && !backgrounds.isEmpty {
         text += "\n## Contrast\n\nThe pairs of \(InitText.list(foregrounds.map(InitText.code))) on "
         text +=
-          "\(InitText.list(backgrounds.map(InitText.code))) that fall below WCAG's 4.5:1, measured\(contextsPhrase(tokens)).\n\n"
+          "\(InitText.list(backgrounds.map(InitText.code))) that fall below WCAG's 4.5:1, measured\(contexts).\n\n"
         text += block("contrast-pairs \(foregrounds.joined(separator: ", ")) on \(backgrounds.joined(separator: ", "))")
       }
     }
@@ -116,7 +126,7 @@ enum InitPages {
 
   static func looseTokens(_ names: [String], order: Int, tokens: InitInputs.TokenInput) -> String {
     var text = frontMatter([
-      ("title", "Other tokens"),
+      ("title", "Ungrouped tokens"),
       ("summary", InitText.yaml("The tokens outside any group\(contextsPhrase(tokens)).")),
       ("section", "Foundations"), ("order", "\(order)"),
     ])

@@ -74,35 +74,110 @@ enum InitPlanner {
     var text: String
   }
 
-  /// Colors first, then type, space and shape, then the rest in source order.
-  static let foundationRank = [
-    "color", "colour", "colors", "colours", "palette", "typography", "type", "font", "fonts", "text", "spacing",
-    "space", "size", "sizing", "dimension", "radius", "border", "shadow", "elevation", "effect", "motion",
-  ]
+  /// What a foundations page holds: kinds of token, in the order the pages come.
+  enum FoundationKind: Int, CaseIterable {
+    case color, typography, size, border, effect, motion, other
+
+    init(type: String) {
+      switch type {
+      case "color": self = .color
+      case "typography", "fontFamily", "fontWeight": self = .typography
+      case "dimension", "number": self = .size
+      case "border", "strokeStyle": self = .border
+      case "shadow", "gradient": self = .effect
+      case "duration", "cubicBezier", "transition": self = .motion
+      default: self = .other
+      }
+    }
+
+    /// The title of the page that gathers the small groups of this kind.
+    var title: String {
+      switch self {
+      case .color: "Color"
+      case .typography: "Typography"
+      case .size: "Spacing and sizes"
+      case .border: "Borders"
+      case .effect: "Effects"
+      case .motion: "Motion"
+      case .other: "Other tokens"
+      }
+    }
+
+    /// Names of a group whose page takes in this kind's small groups (`spacing` takes `radius`).
+    var pageNames: Set<String> {
+      switch self {
+      case .color: ["color", "colour", "colors", "colours", "palette"]
+      case .typography: ["typography", "type", "font", "fonts", "text styles"]
+      case .size: ["spacing", "space", "size", "sizes", "sizing", "dimension", "dimensions", "spacing and sizes"]
+      case .border: ["border", "borders", "stroke", "strokes"]
+      case .effect: ["effect", "effects", "shadow", "shadows", "elevation"]
+      case .motion: ["motion", "animation", "duration", "durations"]
+      case .other: ["other tokens"]
+      }
+    }
+  }
+
+  /// A group with this many tokens has a page of its own; smaller ones share
+  /// a page with the others of their kind, so a system named `bg/…`, `text/…`, `stroke/…` gets one
+  /// color page, not one page per handful of tokens.
+  static let ownPageMinimum = 6
+
+  /// One foundations page: the groups it shows, under one title.
+  struct FoundationPage: Sendable, Equatable {
+    var title: String
+    var kind: FoundationKind
+    var groups: [InitInputs.TokenGroup]
+  }
+
+  static func foundationLayout(_ tokens: InitInputs.TokenInput) -> [FoundationPage] {
+    let groups = tokens.groups.filter { $0.tokenCount > 0 }
+    var pages: [FoundationPage] = []
+    var small: [FoundationKind: [InitInputs.TokenGroup]] = [:]
+    for group in groups {
+      let kind = FoundationKind(type: group.mainType)
+      if group.tokenCount >= ownPageMinimum {
+        pages.append(FoundationPage(title: InitText.title(group.path), kind: kind, groups: [group]))
+      } else {
+        small[kind, default: []].append(group)
+      }
+    }
+    // A page of the kind's own name (`colors`, `spacing`) takes in the small groups of its kind.
+    for kind in FoundationKind.allCases {
+      guard let gathered = small[kind] else { continue }
+      if let index = pages.firstIndex(where: { $0.kind == kind && kind.pageNames.contains($0.title.lowercased()) }) {
+        pages[index].groups += gathered
+      } else if gathered.count == 1, let only = gathered.first {
+        pages.append(FoundationPage(title: InitText.title(only.path), kind: kind, groups: [only]))
+      } else {
+        pages.append(FoundationPage(title: kind.title, kind: kind, groups: gathered))
+      }
+    }
+    // By kind, then in the order of the files (a gathered page where its first group was).
+    let position = { (page: FoundationPage) in groups.firstIndex { $0.path == page.groups[0].path } ?? 0 }
+    return pages.enumerated().sorted { a, b in
+      a.element.kind != b.element.kind
+        ? a.element.kind.rawValue < b.element.kind.rawValue
+        : position(a.element) != position(b.element) ? position(a.element) < position(b.element) : a.offset < b.offset
+    }.map(\.element)
+  }
 
   static func foundationPages(_ tokens: InitInputs.TokenInput?) -> [Page] {
     guard let tokens else { return [] }
-    var groups = tokens.groups.enumerated().sorted { a, b in
-      let rankA = foundationRank.firstIndex(of: a.element.path.lowercased()) ?? foundationRank.count
-      let rankB = foundationRank.firstIndex(of: b.element.path.lowercased()) ?? foundationRank.count
-      return rankA != rankB ? rankA < rankB : a.offset < b.offset
-    }.map(\.element)
-    groups.removeAll { $0.tokenCount == 0 }
     var slugs = SlugSet()
     var pages: [Page] = []
-    for (index, group) in groups.enumerated() {
-      let file = "foundations/" + slugs.take(InitText.slug(group.path)) + ".md"
-      let title = InitText.title(group.path)
+    for (index, layout) in foundationLayout(tokens).enumerated() {
+      let file = "foundations/" + slugs.take(InitText.slug(layout.title)) + ".md"
+      let count = layout.groups.reduce(0) { $0 + $1.tokenCount }
       pages.append(
         Page(
-          file: file, title: title, blurb: InitText.count(group.tokenCount, "token"),
-          text: InitPages.foundation(group, title: title, order: index + 1, tokens: tokens)))
+          file: file, title: layout.title, blurb: InitText.count(count, "token"),
+          text: InitPages.foundation(layout, order: index + 1, tokens: tokens)))
     }
     if !tokens.looseTokens.isEmpty {
-      let file = "foundations/" + slugs.take("other-tokens") + ".md"
+      let file = "foundations/" + slugs.take("ungrouped-tokens") + ".md"
       pages.append(
         Page(
-          file: file, title: "Other tokens", blurb: InitText.count(tokens.looseTokens.count, "token"),
+          file: file, title: "Ungrouped tokens", blurb: InitText.count(tokens.looseTokens.count, "token"),
           text: InitPages.looseTokens(tokens.looseTokens, order: pages.count + 1, tokens: tokens)))
     }
     return pages

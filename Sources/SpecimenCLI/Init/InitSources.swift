@@ -202,13 +202,27 @@ struct InitSources {
       InitInputs.ComponentSetInput(
         name: set.name, description: set.description, propertyCount: set.properties.count,
         variantPropertyCount: set.variantProperties.count, variantCount: set.publishedVariants.count,
-        isDrawable: set.publishedVariants.contains { $0.tree != nil }, figmaURL: set.provenance.figmaURL,
+        isDrawable: Self.hasDrawing(set), figmaURL: set.provenance.figmaURL,
         boundTokens: Self.boundTokens(set, names: names))
     }
     let input = InitInputs.FigmaInput(
       contentPath: placed.contentPath, key: FigmaKey.looksLikeKey(stem) ? stem : nil, copies: placed.copies,
       sets: sets)
     return (input, file)
+  }
+
+  /// Whether a variant's node tree holds something to draw: a layer inside it with a box, or a
+  /// paint on it. A file saved without geometry keeps trees of bare names, which draw as blanks.
+  static func hasDrawing(_ set: ComponentSet) -> Bool {
+    for tree in set.publishedVariants.compactMap(\.tree) {
+      if !tree.fills.isEmpty || !tree.strokes.isEmpty { return true }
+      var stack = tree.children
+      while let node = stack.popLast() {
+        if node.box != nil { return true }
+        stack.append(contentsOf: node.children)
+      }
+    }
+    return false
   }
 
   /// Figma variable ids by the token that records them in `$extensions` (`com.figma`).
