@@ -8,8 +8,8 @@ enum InitCommand: Command {
   static let description = CommandDescription(
     name: "init", abstract: "Start a documentation site from a design system's files.",
     discussion: """
-      Writes content/site.yml, a home page, one foundations page per top-level token group and one
-      page per published Figma component set, each showing only what the files hold, so that
+      Writes content/site.yml, a home page, foundations pages from the top-level token groups and
+      one page per published Figma component set, each showing only what the files hold, so that
       'specimen build' succeeds at once with the built-in theme. Files outside the folder's
       content/ are copied into it (every path site.yml names stays inside the site); files
       already there are named where they are. Init never writes over a file: if any file it

@@ -118,6 +118,15 @@ import Testing
     #expect(pages == ["content/pages/components/button.md", "content/pages/components/button-2.md"])
   }
 
+  @Test func aSetNameNoBlockCanHoldGetsANoteInstead() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [.init(contentPath: "figma/a.json", sets: [Self.set("Button, large", drawable: true)])]
+    let page = try #require(InitPlanner.plan(inputs).text(at: "content/pages/components/button-large.md"))
+    #expect(page.contains("title: \"Button, large\"\n"))
+    #expect(page.contains("```callout note\n"))
+    #expect(!page.contains("```specimens") && !page.contains("{{"))
+  }
+
   @Test func figmaKeysAndPropsAreNamedInSiteYml() throws {
     var inputs = InitInputs(name: "Acme")
     inputs.figma = [

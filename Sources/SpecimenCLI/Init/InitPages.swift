@@ -112,8 +112,10 @@ enum InitPages {
       // Text-like and background-like groups or subgroups, wherever they sit.
       let candidates = page.groups.flatMap { [$0.path] + $0.subgroups }
       let last = { (path: String) in String(path.split(separator: "/").last ?? "").lowercased() }
-      let foregrounds = candidates.filter { foregroundNames.contains(last($0)) }
-      let backgrounds = candidates.filter { backgroundNames.contains(last($0)) }
+      // The report's arguments are split at commas, ` on ` and ` over `.
+      let writable = { (path: String) in !path.contains(",") && !path.contains(" on ") && !path.contains(" over ") }
+      let foregrounds = candidates.filter { foregroundNames.contains(last($0)) && writable($0) }
+      let backgrounds = candidates.filter { backgroundNames.contains(last($0)) && writable($0) }
       if !foregrounds.isEmpty && !backgrounds.isEmpty {
         text += "\n## Contrast\n\nThe pairs of \(InitText.list(foregrounds.map(InitText.code))) on "
         text +=
@@ -136,6 +138,11 @@ enum InitPages {
 
   // MARK: Components
 
+  /// Whether blocks (`properties Name`) and references (`{{variants Name}}`) can name the set.
+  static func nameWorksInBlocks(_ name: String) -> Bool {
+    !name.contains(where: { ",{}`\n\r".contains($0) }) && name.trimmingCharacters(in: .whitespaces) == name
+  }
+
   static func component(
     _ set: InitInputs.ComponentSetInput, summary: String?, order: Int, code: String?, hasTokens: Bool
   ) -> String {
@@ -144,6 +151,19 @@ enum InitPages {
       ("order", "\(order)"), ("figma", set.figmaURL.map(InitText.yaml)),
     ])
     let name = set.name
+    guard nameWorksInBlocks(name) else {
+      // A block lists sets by comma and a reference ends at `}}`: such a name cannot be written
+      // in either, so the page says so instead of failing the build.
+      text +=
+        "\n"
+        + block(
+          "callout note",
+          body: [
+            "The set's name has a comma, brace, backtick or line break, which a block or reference cannot name: "
+              + "rename the set in Figma to show its properties, variants and drawings here."
+          ])
+      return text
+    }
     // The front matter's `figma:` already gives the page its "Open in Figma" link.
     text += "\nVariants of " + InitText.markdown(name) + " published in Figma: {{variants \(name)}}.\n"
     if let summary, set.description.trimmingCharacters(in: .whitespacesAndNewlines) != summary {
