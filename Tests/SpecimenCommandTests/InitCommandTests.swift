@@ -111,6 +111,33 @@ import Testing
     #expect(page.contains("https://www.figma.com/design/FixtureUIk7Q2ZmWxAbCdEf/"))
   }
 
+  @Test func figmaVariablesAreATokenSourceToo() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let variables = Self.tests.appendingPathComponent("SiteTests/Fixtures/figma-variables/content/variables.json").path
+    let result = await run("init", site, "--tokens", variables, "--name", "Variables")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(try read(site + "/content/site.yml").contains("  source: content/tokens/variables.json\n"))
+    _ = await expectCleanBuild(site)
+  }
+
+  /// A Tokens Studio folder is copied whole; its legacy forms are the build's warnings about the
+  /// files, not init's, so the build only has to succeed.
+  @Test func aTokensStudioFolderIsCopiedWhole() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let folder = Self.tests.appendingPathComponent("TokensTests/Fixtures/Foreign/studio-folder").path
+    let result = await run("init", site, "--tokens", folder, "--name", "Studio")
+    #expect(result.status == 0, "\(result.err)")
+    let copied = try FileManager.default.subpathsOfDirectory(atPath: site + "/content/tokens/studio-folder").sorted()
+    let original = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+    #expect(copied == original)
+    #expect(try read(site + "/content/site.yml").contains("  source: content/tokens/studio-folder\n"))
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0, "\(built.err)")
+    #expect(!built.err.contains("error:"))
+  }
+
   @Test func filesAlreadyInContentAreNamedWhereTheyAre() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
