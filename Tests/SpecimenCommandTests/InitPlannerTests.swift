@@ -163,6 +163,13 @@ import Testing
     #expect(plan.taken { $0 == "content/pages/index.md" || $0 == "elsewhere" } == ["content/pages/index.md"])
   }
 
+  @Test func thePaletteComesAfterTheRolesThatAliasIt() {
+    #expect(
+      InitPages.readingOrder(["color/primitives", "color/background", "color/text"]) == [
+        "color/background", "color/text", "color/primitives",
+      ])
+  }
+
   @Test func namesBecomeSlugsTitlesAndSafeText() {
     #expect(InitText.slug("Text Input") == "text-input")
     #expect(InitText.slug("_Toggle / Label") == "toggle-label")

@@ -104,7 +104,7 @@ enum InitPages {
       if !group.directTokens.isEmpty {
         text += "\n" + block("tokens", body: group.directTokens)
       }
-      for subgroup in group.subgroups {
+      for subgroup in readingOrder(group.subgroups) {
         text += "\n\(level) \(InitText.markdown(InitText.title(subgroup)))\n\n" + block("token-list " + subgroup)
       }
     }
@@ -124,6 +124,19 @@ enum InitPages {
       }
     }
     return text
+  }
+
+  /// The raw palette a system's roles alias (`color/primitives`) after the roles a reader looks
+  /// up first; otherwise the files' order.
+  static let paletteNames: Set<String> = [
+    "primitives", "primitive", "palette", "base", "core", "ref", "reference", "global", "scale",
+  ]
+
+  static func readingOrder(_ subgroups: [String]) -> [String] {
+    let isPalette = { (path: String) in
+      paletteNames.contains(String(path.split(separator: "/").last ?? "").lowercased())
+    }
+    return subgroups.filter { !isPalette($0) } + subgroups.filter(isPalette)
   }
 
   static func looseTokens(_ names: [String], order: Int, tokens: InitInputs.TokenInput) -> String {
