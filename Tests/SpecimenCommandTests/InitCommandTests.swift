@@ -151,6 +151,20 @@ import Testing
     _ = await expectCleanBuild(site)
   }
 
+  @Test func propsAlreadyInContentPropsAreNotNamedTwice() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    try FileManager.default.createDirectory(atPath: site + "/content/props", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Self.fixtures + "/props/Button.json", toPath: site + "/content/props/Button.json")
+    let result = await run(
+      "init", site, "--figma", Self.drawn + "/figma/fixture.json", "--props", site + "/content/props/Button.json")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(!(try read(site + "/content/site.yml")).contains("props:"))
+    #expect(try read(site + "/content/pages/components/button.md").contains("```props Button\n"))
+    _ = await expectCleanBuild(site)
+  }
+
   @Test func aFileThatExistsStopsInitBeforeItWritesAnything() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }

@@ -43,11 +43,18 @@ enum InitSiteFile {
         }
       }
     }
-    if !inputs.props.isEmpty {
+    // The build reads every content/props/*.json by itself; naming one again would read it twice.
+    let named = inputs.props.filter { !isReadWithoutNaming($0.contentPath) }
+    if !named.isEmpty {
       lines.append("props:")
-      for file in inputs.props { lines.append("  - \(InitText.yaml(file.contentPath))") }
+      for file in named { lines.append("  - \(InitText.yaml(file.contentPath))") }
     }
     lines.append("search: true")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func isReadWithoutNaming(_ contentPath: String) -> Bool {
+    let parts = contentPath.split(separator: "/")
+    return parts.count == 2 && parts[0] == "props" && parts[1].hasSuffix(".json")
   }
 }
