@@ -91,6 +91,11 @@ enum InitCommand: Command {
       output.err("error: cannot write the site into '\(directory)': \(error.localizedDescription)")
       return ExitStatus.failure
     }
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if warnings > 0 {
+      // They are about the files, not the pages: the build reports them until the files change.
+      output.out("the files have \(InitText.count(warnings, "warning")) (above); the build reports them too")
+    }
     let pages = plan.paths.filter { $0.hasPrefix("content/pages/") }.count
     output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
     let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
