@@ -61,7 +61,10 @@ enum InitPages {
       }
     }
     for file in inputs.figma { sources.append("the Figma file " + InitText.code("content/" + file.contentPath)) }
-    for file in inputs.props { sources.append("the code props in " + InitText.code("content/" + file.contentPath)) }
+    for file in inputs.props {
+      let of = file.components.isEmpty ? "" : "of " + InitText.list(file.components.map(InitText.markdown)) + " "
+      sources.append("the code props \(of)in " + InitText.code("content/" + file.contentPath))
+    }
     text += "\n## About this site\n\n"
     if !sources.isEmpty {
       text +=

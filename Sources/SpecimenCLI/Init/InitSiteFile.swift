@@ -4,7 +4,7 @@ enum InitSiteFile {
   static func text(_ inputs: InitInputs, sections: [String]) -> String {
     var lines = [
       "# The \(inputs.name) documentation site, written by `specimen init`.",
-      "# Every key is described in the README of Specimen (\"site.yml\" and \"Design tokens and themes\").",
+      "# Its keys: Specimen's README (\"Design tokens and themes\", \"Templates, themes and the page chrome\") and docs/INIT.md.",
       "name: \(InitText.yaml(inputs.name))",
     ]
     if !sections.isEmpty { lines.append("sections: [\(sections.joined(separator: ", "))]") }
