@@ -69,11 +69,11 @@ enum InitCommand: Command {
         message: "two inputs would both be copied to '\(join(directory, repeated))'; give them different file names",
         command: description)
     }
-    let taken = plan.taken { isTaken(join(directory, $0)) }
-    if let first = taken.first {
+    let taken = plan.taken { blocker(of: join(directory, $0)) != nil }
+    if let first = taken.first, let blocking = blocker(of: join(directory, first)) {
       let more = taken.count > 1 ? " (and \(InitText.count(taken.count - 1, "more file")))" : ""
       throw UsageError(
-        message: "'\(join(directory, first))' exists\(more); init writes nothing over a file (choose an empty folder)",
+        message: "'\(blocking)' exists\(more); init writes nothing over a file (choose an empty folder)",
         command: description)
     }
     do {
@@ -107,16 +107,19 @@ enum InitCommand: Command {
     directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
   }
 
-  /// A path init cannot write: it exists, or a folder on its way is a file.
-  static func isTaken(_ path: String) -> Bool {
-    if FileManager.default.fileExists(atPath: path) { return true }
+  /// What keeps init from writing `path`: the path itself when it exists, or a file where a
+  /// folder on its way should be; nil when it can be written.
+  static func blocker(of path: String) -> String? {
+    if FileManager.default.fileExists(atPath: path) { return path }
     var folder = (path as NSString).deletingLastPathComponent
     while !folder.isEmpty && folder != "/" && folder != "." {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) { return !isDirectory.boolValue }
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        return isDirectory.boolValue ? nil : folder
+      }
       folder = (folder as NSString).deletingLastPathComponent
     }
-    return false
+    return nil
   }
 
   static func shellQuoted(_ text: String) -> String {

@@ -178,6 +178,13 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: site + "/content/site.yml"))
     #expect(!FileManager.default.fileExists(atPath: site + "/content/tokens"))
     #expect(try read(site + "/content/pages/index.md") == "mine")
+    // A file where init needs a folder is named as what is in the way.
+    let blocked = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: blocked) }
+    try "not a folder".write(toFile: blocked + "/content", atomically: true, encoding: .utf8)
+    let refused = await run("init", blocked)
+    #expect(refused.status == 64)
+    #expect(refused.err.hasPrefix("error: '\(blocked)/content' exists"), "\(refused.err)")
     // A second init over a site init wrote is refused the same way.
     let fresh = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: fresh) }
