@@ -67,7 +67,7 @@ struct BuildState: Sendable {
   var diagnostics = DiagnosticEngine()
   /// What each finished step reported, by step name, so a rebuild can run some steps again and
   /// keep the others' findings.
-  var stepDiagnostics: [String: [Diagnostic]] = [:]
+  var stepDiagnostics: [BuildStepName: [Diagnostic]] = [:]
   var configuration: SiteConfiguration?
   /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
   /// which keep `pageIndex` with them.
@@ -119,7 +119,7 @@ struct BuildState: Sendable {
   /// Every step's diagnostics, sorted by position and without repeats.
   var allDiagnostics: [Diagnostic] {
     let engine = DiagnosticEngine()
-    for name in stepDiagnostics.keys.sorted() { engine.emit(stepDiagnostics[name]!) }
+    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { engine.emit(found) }
     engine.emit(diagnostics.diagnostics)
     return engine.diagnostics
   }
@@ -173,37 +173,70 @@ final class RenderedPage: Sendable {
   }
 }
 
+/// The steps of a build, in the order a whole build runs them; each step's findings are kept
+/// under its name, so a preview rebuild can run some again and keep the others'.
+enum BuildStepName: String, Sendable, CaseIterable, Comparable {
+  case checkSymlinks = "check symlinks"
+  case readConfiguration = "read site.yml"
+  case resolveTokens = "resolve tokens"
+  case readFigma = "read Figma snapshots"
+  case layOutGeometry = "lay out geometry models"
+  case readPages = "read pages"
+  case readTemplates = "read templates"
+  case compareWithRelease = "compare with the previous release"
+  case checkOutputPaths = "check output paths"
+  case renderPages = "render and lay out pages"
+  case checkLinks = "check links"
+  case writeNotFoundPage = "write 404 page"
+  case writeSearchIndex = "write the search index"
+  case writeSitemap = "write sitemap"
+  case writeTokenStylesheet = "write tokens.css"
+
+  static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
 /// when they can, and the build writes nothing if any step failed.
 struct BuildStep: Sendable {
-  var name: String
+  var name: BuildStepName
   var run: @Sendable (inout BuildState) -> Void
 }
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
+  /// The step of that name, as a whole build runs it.
+  static func step(_ name: BuildStepName) -> BuildStep {
+    let run: @Sendable (inout BuildState) -> Void =
+      switch name {
+      case .checkSymlinks: checkSymlinks
+      case .readConfiguration: readConfiguration
+      case .resolveTokens: { readTokens(&$0) }
+      case .readFigma: readFigma
+      case .layOutGeometry: readGeometry
+      case .readPages: readPages
+      case .readTemplates: readTemplates
+      case .compareWithRelease: addReleasePage
+      case .checkOutputPaths: checkOutputPaths
+      case .renderPages: renderPages
+      case .checkLinks: checkLinks
+      case .writeNotFoundPage: writeNotFoundPage
+      case .writeSearchIndex: writeSearchIndex
+      case .writeSitemap: writeSitemap
+      case .writeTokenStylesheet: writeTokenStylesheet
+      }
+    return BuildStep(name: name, run: run)
+  }
+
   /// The steps that read the site's sources; a symlink out of the site stops the build first.
   static let loadSteps: [BuildStep] = [
-    BuildStep(name: "check symlinks", run: checkSymlinks),
-    BuildStep(name: "read site.yml", run: readConfiguration),
-    BuildStep(name: "resolve tokens", run: readTokens),
-    BuildStep(name: "read Figma snapshots", run: readFigma),
-    BuildStep(name: "lay out geometry models", run: readGeometry),
-    BuildStep(name: "read pages", run: readPages),
-    BuildStep(name: "read templates", run: readTemplates),
-  ]
+    .checkSymlinks, .readConfiguration, .resolveTokens, .readFigma, .layOutGeometry, .readPages, .readTemplates,
+  ].map(step)
 
   /// The steps that render and write every page from what the load steps read.
   static let outputSteps: [BuildStep] = [
-    BuildStep(name: "compare with the previous release", run: addReleasePage),
-    BuildStep(name: "check output paths", run: checkOutputPaths),
-    BuildStep(name: "render and lay out pages", run: renderPages),
-    BuildStep(name: "check links", run: checkLinks),
-    BuildStep(name: "write 404 page", run: writeNotFoundPage),
-    BuildStep(name: "write the search index", run: writeSearchIndex),
-    BuildStep(name: "write sitemap", run: writeSitemap),
-    BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
-  ]
+    .compareWithRelease, .checkOutputPaths, .renderPages, .checkLinks, .writeNotFoundPage, .writeSearchIndex,
+    .writeSitemap, .writeTokenStylesheet,
+  ].map(step)
 
   static var steps: [BuildStep] { loadSteps + outputSteps }
 
@@ -232,6 +265,13 @@ package enum SiteBuilder {
     run(steps, on: &state)
     let report = finishOutput(&state)
     return (state, report)
+  }
+
+  /// Every diagnostic the build reports, warnings made errors under `--strict`.
+  static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
+    let diagnostics = state.allDiagnostics
+    guard state.options.strict else { return diagnostics }
+    return Diagnostics(diagnostics).promotingWarnings().all
   }
 
   /// Commits or discards the staging folder the output steps wrote into; the report.
@@ -268,7 +308,7 @@ package enum SiteBuilder {
     data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
   ) {
     var state = BuildState(options: options)
-    run(loadSteps.filter { $0.name != "read templates" }, on: &state)
+    run(loadSteps.filter { $0.name != .readTemplates }, on: &state)
     return (state.data, state.pages, state.allDiagnostics)
   }
 
@@ -276,7 +316,9 @@ package enum SiteBuilder {
 
   static func readConfiguration(_ state: inout BuildState) {
     let path = state.options.contentDirectory + "/site.yml"
-    var configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+    var problems = Diagnostics()
+    var configuration = SiteConfiguration.load(from: path, into: &problems)
+    state.diagnostics.emit(problems)
     // site.yml's versionPath counts only as the build command passes it on (serve has none).
     configuration?.versionPath = state.options.versionPath
     // A version's pages live under its folder: canonical links and the sitemap say so.

@@ -15,36 +15,33 @@ enum InitCommand: Command {
       already there are named where they are. Init never writes over a file: if any file it
       would write exists, it names it and writes nothing.
       """,
-    usage: "specimen init [<dir>] [--tokens <file>] [--figma <file>]... [--props <file>]... [--name <name>]",
-    arguments: [OptionDescription(names: "<dir>", help: "The folder of the new site. (default: .)")],
-    options: [
-      OptionDescription(
-        names: "--tokens <file>",
-        help:
-          "A DTCG resolver (*.resolver.json) or token file, or a Tokens Studio, Style Dictionary or Figma variables export (file or folder)."
-      ),
-      OptionDescription(
-        names: "--figma <file>",
-        help: "A Figma file saved with 'specimen figma pull' (repeatable); a key-shaped file name gives its key."),
-      OptionDescription(
-        names: "--props <file>",
-        help:
-          "Code props: Specimen JSON, a Custom Elements Manifest, react-docgen output or Code Connect files (repeatable)."
-      ),
-      OptionDescription(names: "--name <name>", help: "The design system's name. (default: the Figma file's)"),
-      .showHelp,
-    ])
+    arguments: [Argument(name: "<dir>", help: "The folder of the new site. (default: .)", isOptional: true)],
+    options: [tokens, figma, props, name])
+
+  static let tokens = Option.value(
+    "--tokens", "file",
+    help:
+      "A DTCG resolver (*.resolver.json) or token file, or a Tokens Studio, Style Dictionary or Figma variables export (file or folder)."
+  )
+  static let figma = Option.repeating(
+    "--figma", "file",
+    help: "A Figma file saved with 'specimen figma pull'; a key-shaped file name gives its key. Repeat for more.")
+  static let props = Option.repeating(
+    "--props", "file",
+    help:
+      "Code props: Specimen JSON, a Custom Elements Manifest, react-docgen output or Code Connect files. Repeat for more."
+  )
+  static let name = Option.value("--name", "name", help: "The design system's name.", defaultNote: "the Figma file's")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let tokens = try reader.option("--tokens")
-    let figma = try reader.options("--figma")
-    let props = try reader.options("--props")
-    let name = try reader.option("--name")
-    let positional = reader.positionals()
-    try reader.finish()
+    let tokens = parsed.value(Self.tokens)
+    let figma = parsed.values(Self.figma)
+    let props = parsed.values(Self.props)
+    let name = parsed.value(Self.name)
+    let positional = parsed.positionals
     guard positional.count <= 1 else {
       throw UsageError(message: "unexpected argument '\(positional[1])'", command: description)
     }
