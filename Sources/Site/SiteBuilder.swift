@@ -67,7 +67,7 @@ struct BuildState: Sendable {
   var diagnostics = DiagnosticEngine()
   /// What each finished step reported, by step name, so a rebuild can run some steps again and
   /// keep the others' findings.
-  var stepDiagnostics: [BuildStepName: [Diagnostic]] = [:]
+  var stepDiagnostics: [BuildStepName: Diagnostics] = [:]
   var configuration: SiteConfiguration?
   /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
   /// which keep `pageIndex` with them.
@@ -78,7 +78,7 @@ struct BuildState: Sendable {
   private(set) var pageIndex: [String: Int] = [:]
   /// What reading each page reported, by its path under content/pages; pages that reported
   /// nothing have no entry, so a rebuild joins only the few that did.
-  var pageDiagnostics: [String: [Diagnostic]] = [:]
+  var pageDiagnostics: [String: Diagnostics] = [:]
   var assets: [String] = []
   /// The files under templates/assets, relative to it, as the output paths were last checked.
   var templateAssets: Set<String> = []
@@ -87,11 +87,11 @@ struct BuildState: Sendable {
   var templates: SiteTemplates?
   var navigation: Navigation?
   /// What ordering the navigation reported (unknown sections).
-  var navigationDiagnostics: [Diagnostic] = []
+  var navigationDiagnostics = Diagnostics()
   /// What each page produced besides its file, in page order.
   var renderedPages: [RenderedPage] = []
   /// The anchor links that miss, by the number of the page they are on (pages without any left out).
-  var anchorErrors: [Int: [Diagnostic]] = [:]
+  var anchorErrors: [Int: Diagnostics] = [:]
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
@@ -157,12 +157,12 @@ final class RenderedPage: Sendable {
   let headingIDs: Set<String>
   let anchorLinks: [AnchorLink]
   let reads: ReadSet
-  let diagnostics: [Diagnostic]
+  let diagnostics: Diagnostics
   /// The page's record for the search index, when the site has search on.
   let search: SearchPage?
 
   init(
-    headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: [Diagnostic],
+    headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: Diagnostics,
     search: SearchPage? = nil
   ) {
     self.headingIDs = headingIDs
@@ -250,7 +250,7 @@ package enum SiteBuilder {
       state.stepDiagnostics[step.name] = nil
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
-      state.stepDiagnostics[step.name] = state.diagnostics.diagnostics
+      state.stepDiagnostics[step.name] = Diagnostics(state.diagnostics.diagnostics)
       if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
@@ -483,10 +483,10 @@ package enum SiteBuilder {
   }
 
   /// One page under content/pages and what reading it reported.
-  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: [Diagnostic]) {
+  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
-    return (page, diagnostics.sorted())
+    return (page, Diagnostics(diagnostics.sorted()))
   }
 
   static func readTemplates(_ state: inout BuildState) {
@@ -561,12 +561,14 @@ package enum SiteBuilder {
     guard let configuration = state.configuration else { return }
     var diagnostics = Diagnostics()
     state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
-    state.navigationDiagnostics = diagnostics.sorted()
+    state.navigationDiagnostics = Diagnostics(diagnostics.sorted())
   }
 
   /// What the render step reports: the navigation's problems and every page's.
-  static func renderStepDiagnostics(_ state: BuildState) -> [Diagnostic] {
-    state.navigationDiagnostics + state.renderedPages.flatMap(\.diagnostics)
+  static func renderStepDiagnostics(_ state: BuildState) -> Diagnostics {
+    var diagnostics = state.navigationDiagnostics
+    for page in state.renderedPages { diagnostics.merge(page.diagnostics) }
+    return diagnostics
   }
 
   static func checkLinks(_ state: inout BuildState) {
@@ -579,8 +581,8 @@ package enum SiteBuilder {
   }
 
   /// The links of one page to anchors that are not on the pages they name.
-  static func anchorErrors(from number: Int, _ state: BuildState) -> [Diagnostic] {
-    var errors: [Diagnostic] = []
+  static func anchorErrors(from number: Int, _ state: BuildState) -> Diagnostics {
+    var errors = Diagnostics()
     for link in state.renderedPages[number].anchorLinks {
       let ids = state.renderedPages[link.page].headingIDs
       guard !ids.contains(link.anchor) else { continue }

@@ -190,7 +190,7 @@ package final class SiteSession: Sendable {
       next.replacePage(at: number, with: page)
       affected.insert(number)
     }
-    next.stepDiagnostics[.readPages] = next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value)
+    next.stepDiagnostics[.readPages] = Diagnostics(next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value))
     return (renderAll, affected)
   }
 
@@ -333,7 +333,7 @@ package final class SiteSession: Sendable {
       let errors = SiteBuilder.anchorErrors(from: number, next)
       next.anchorErrors[number] = errors.isEmpty ? nil : errors
     }
-    next.stepDiagnostics[.checkLinks] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
+    next.stepDiagnostics[.checkLinks] = Diagnostics(Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted())
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
