@@ -229,7 +229,7 @@ struct ScriptCodeConnectReader {
     } else if let first = rest.first, first.string == nil {
       diagnostics.warning(
         "Specimen reads the component of figma.connect only when it is a name", at: first.location,
-        hint: "write figma.connect(Button, \"https://…\", {…})", id: .codeConnectUnsupported)
+        hint: "write figma.connect(\(componentExample), \"https://…\", {…})", id: .codeConnectUnsupported)
       rest = rest.dropFirst()
     } else {
       language = .html
@@ -334,5 +334,13 @@ struct ScriptCodeConnectReader {
       }
     }
     return mapped
+  }
+}
+
+extension ScriptCodeConnectReader {
+  /// The component a hint's example names: this file's own (`Button.figma.tsx` → `Button`).
+  var componentExample: String {
+    let stem = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) ?? ""
+    return stem.isEmpty ? "Component" : stem
   }
 }

@@ -58,7 +58,8 @@ struct FigmaDescriptionDirective: Directive {
     guard !setName.isEmpty else {
       return .failure(
         .error(
-          "figma-description names a component set", at: invocation.location, hint: "figma-description Toggle",
+          "figma-description names a component set", at: invocation.location,
+          hint: "figma-description \(context.site.data.figma.exampleSetName(pageTitle: context.page.title))",
           id: .directiveMissingComponentSet))
     }
     guard
