@@ -17,4 +17,11 @@ extension ComponentSet {
     parts.append("last modified \(provenance.lastModifiedDay?.isoText ?? provenance.lastModified)")
     return parts.joined(separator: ", ") + "."
   }
+
+  /// `Source: component set 216:449 of the Appetite UI Figma file, read on October 2, 2026.`, the
+  /// day being the snapshot's `lastModified`, as the API reported it when the file was read.
+  package var sourceText: String {
+    let day = provenance.lastModifiedDay?.longText ?? provenance.lastModified
+    return "Source: component set \(nodeID) of the \(provenance.fileName) Figma file, read on \(day)."
+  }
 }

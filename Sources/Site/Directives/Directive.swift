@@ -142,6 +142,7 @@ package struct DirectiveRegistry: Sendable {
     )
     registry.register(TokenReference())
     registry.register(ContrastReference())
+    registry.register(MinTouchTargetReference())
     registry.register(VariantCountReference())
     registry.register(FigmaLinkReference())
     return registry
