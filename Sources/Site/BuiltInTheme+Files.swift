@@ -758,7 +758,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-contrast-table:focus-visible, .sp-props:focus-visible, .sp-parity-table:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
 .sp-code-title { margin: 0 0 8px; padding-right: 72px; font-size: 14px; font-weight: 600; color: var(--sp-text-muted); }
 .sp-code:has(> .sp-code-title) > .sp-copy { top: 0; }
-.sp-article h2.sp-figma-description-head { font-size: 13px; margin: 0 0 8px; padding: 0; border: 0; color: var(--sp-text-muted); }
+.sp-article .sp-figma-description h2.sp-figma-description-head { font-size: 13px; margin: 0 0 8px; padding: 0; border: 0; color: var(--sp-text-muted); }
 
 """#)),
     File(path: "assets/specimen.js", contents: .text(
