@@ -13,8 +13,21 @@ import Testing
       toggle.contains(
         "<p class=\"sp-variants-summary\">Eight variants, State by Active, no holes. Source: component set 216:449 of the Appetite UI Figma file, read on October 2, 2026.</p>"
       ))
+    #expect(toggle.contains("<p>Source: the Toggle set of the Appetite UI Figma file, read on October 2, 2026.</p>"))
     #expect(toggle.contains("Toggle is eight variants of State by Active"))
     #expect(toggle.contains("two variants of Align"))
+  }
+
+  @Test func figmaSourceNamesTheSetTheFileAndTheDay() {
+    let (library, _) = BundledFigma.appetite()
+    let at = SourceLocation(file: "toggle.md", line: 25, column: 9)
+    let source = FigmaSourceReference.render(library, arguments: " _Toggle Label ", at: at)
+    #expect(source.html.markup == "the _Toggle Label set of the Appetite UI Figma file, read on October 2, 2026")
+    #expect(source.reads.componentSets == ["_Toggle Label"])
+    let miss = FigmaSourceReference.render(library, arguments: "Toggel", at: at)
+    #expect(miss.html.isEmpty)
+    #expect(miss.diagnostics.first?.location == at)
+    #expect(miss.diagnostics.first?.hint == "did you mean 'Toggle'?")
   }
 
   @Test func toggleTouchTargetsAreStatedFromThePlatformTokens() throws {

@@ -145,6 +145,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(MinTouchTargetReference())
     registry.register(VariantCountReference())
     registry.register(FigmaLinkReference())
+    registry.register(FigmaSourceReference())
     return registry
   }
 }
