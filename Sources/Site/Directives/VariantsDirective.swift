@@ -1,8 +1,8 @@
 import Figma
 import SpecimenCore
 
-/// ```` ```variants Toggle ````: a generated summary sentence and the matrix as a grid, holes
-/// marked. Body:
+/// ```` ```variants Toggle ````: a generated summary sentence with the set's source, and the
+/// matrix as a grid, holes marked. Body:
 ///
 ///     rows type                        the row property
 ///     columns filled                   the column property
@@ -58,7 +58,8 @@ struct VariantsDirective: Directive {
       html.newline()
       if options.showsSummary {
         let summary = VariantSummary(set: set, labels: options.labels, rowProperty: options.rows)
-        html.element("p", ["class": "sp-variants-summary"], text: summary.text)
+        // What the matrix says, then where it was read, so a reader can tell how current it is.
+        html.element("p", ["class": "sp-variants-summary"], text: summary.text + " " + set.sourceText)
         html.newline()
       }
       if options.showsGrid { VariantGrid(set: set, options: options, ids: ids).write(into: &html) }
