@@ -6,17 +6,23 @@ package struct JSONReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let lines: SourceLines
   private var index = 0
-  /// The entries and items of the objects and arrays being read, innermost last: each object
-  /// or array is copied out once, at its exact size, instead of growing an array of its own.
-  private let entryStack = MoveStack<Node.Entry>()
-  private let itemStack = MoveStack<Node>()
-  /// One storage per long key: a key past 15 bytes is a heap string, and real files repeat
-  /// the same few dozen keys (`absoluteBoundingBox`) on every node.
-  private var longKeys = KeyTable()
+  private var slots = JSONSlotList()
+  /// The keys of the objects being read, innermost last, for the duplicate check.
+  private var keyStack: [KeyRange] = []
 
-  /// Parses `text`; a syntax error is a diagnostic at the offending character.
+  /// Where a key's quotes are, and whether it holds an escape.
+  private struct KeyRange {
+    var start: Int
+    var end: Int
+    var escaped: Bool
+  }
+
+  /// Parses `text`; a syntax error is a diagnostic at the offending character. Every value
+  /// becomes a node of its own, for documents that are read many times over (tokens).
   package static func parse(_ text: String, file: String) throws(Diagnostic) -> Node {
-    try parseChecked(Array(text.utf8), file: file)
+    let tree = try parseTree(Array(text.utf8), file: file)
+    var keys = KeyTable()
+    return tree.materialize(0, keys: &keys)
   }
 
   /// Parses `text`, or reports its syntax error into `diagnostics` and gives nil: for readers
@@ -30,27 +36,38 @@ package struct JSONReader {
     }
   }
 
-  /// Parses UTF-8 `bytes` (checked first: invalid UTF-8 is an error at its byte).
+  /// Parses UTF-8 `bytes` (checked first: invalid UTF-8 is an error at its byte) into one
+  /// `JSONTree`, whose nodes decode their values when asked: for large files read once
+  /// (Figma snapshots), in under three times their size.
   package static func parse(bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
     if let problem = SourceText.firstInvalidSequence(bytes) {
       throw SourceText.invalidUTF8(problem, in: bytes, file: file)
     }
-    return try parseChecked(bytes, file: file)
+    return try parseTree(bytes, file: file).root
   }
 
   /// Parses bytes known to be UTF-8.
-  private static func parseChecked(_ bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
+  package static func parseTree(_ bytes: [UInt8], file: String) throws(Diagnostic) -> JSONTree {
     let lines = SourceLines(bytes, file: file)
-    return try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> Node in
+    let chunks = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> ([[JSONTree.Slot]], Int) in
       var reader = JSONReader(bytes: buffer, lines: lines)
       reader.skipWhitespace()
-      let node = try reader.readValue(depth: 0)
+      try reader.readValue(depth: 0)
       reader.skipWhitespace()
       if reader.index < buffer.count {
         throw reader.error("unexpected text after the JSON value", hint: nil)
       }
-      return node
+      let count = reader.slots.count
+      return (reader.slots.finish(), count)
     }
+    return JSONTree(bytes: bytes, lines: lines, chunks: chunks.0, count: chunks.1)
+  }
+
+  /// The text of the string whose opening quote is at `offset`, in a text already read whole.
+  static func decodeEscapedString(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, lines: SourceLines) -> String {
+    var reader = JSONReader(bytes: bytes, lines: lines)
+    reader.index = offset
+    return (try? reader.readEscapedString()) ?? ""
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines) {
@@ -59,8 +76,6 @@ package struct JSONReader {
     // A byte-order mark is allowed and ignored.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
   }
-
-  private var position: SourcePosition { SourcePosition(lines, offset: index) }
 
   /// A problem at the reader's position; all but the nesting limit are one kind, syntax.
   private func error(_ message: String, hint: String?, id: Diagnostic.ID = .jsonSyntax) -> Diagnostic {
@@ -76,27 +91,31 @@ package struct JSONReader {
     }
   }
 
-  private mutating func readValue(depth: Int) throws(Diagnostic) -> Node {
+  /// Reads one value into a slot; `key`: the key it is the value of, in an object.
+  private mutating func readValue(depth: Int, key: (offset: Int, escaped: Bool)? = nil) throws(Diagnostic) {
     guard depth < 512 else { throw error("JSON nested too deeply", hint: nil, id: .jsonNestingTooDeep) }
     guard index < bytes.count else {
       throw error("unexpected end of file, expected a value", hint: "the file may be cut short")
     }
-    let start = position
+    let start = index
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try readObject(depth: depth, start: start)
-    case UInt8(ascii: "["): return try readArray(depth: depth, start: start)
-    case UInt8(ascii: "\""): return Node(.string(try readString()), at: start)
+    case UInt8(ascii: "{"): try readObject(depth: depth, key: key)
+    case UInt8(ascii: "["): try readArray(depth: depth, key: key)
+    case UInt8(ascii: "\""):
+      let (end, escaped) = try readString()
+      slots.append(.init(escaped ? .escapedString : .string, offset: start, payload: UInt64(end), key: key))
     case UInt8(ascii: "t"):
       try expectWord("true")
-      return Node(.bool(true), at: start)
+      slots.append(.init(.true, offset: start, key: key))
     case UInt8(ascii: "f"):
       try expectWord("false")
-      return Node(.bool(false), at: start)
+      slots.append(.init(.false, offset: start, key: key))
     case UInt8(ascii: "n"):
       try expectWord("null")
-      return Node(.null, at: start)
+      slots.append(.init(.null, offset: start, key: key))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return try readNumber(start: start)
+      let value = try readNumber()
+      slots.append(.init(.number, offset: start, payload: value.bitPattern, key: key))
     default:
       throw error("unexpected character \(characterName(at: index)), expected a value", hint: nil)
     }
@@ -111,44 +130,47 @@ package struct JSONReader {
     index += count
   }
 
-  private mutating func readObject(depth: Int, start: SourcePosition) throws(Diagnostic) -> Node {
+  private mutating func readObject(depth: Int, key member: (offset: Int, escaped: Bool)?) throws(Diagnostic) {
+    let slot = slots.append(.init(.object, offset: index, key: member))
     index += 1
-    let base = entryStack.count
-    defer { entryStack.truncate(to: base) }
+    let base = keyStack.count
+    defer { keyStack.removeSubrange(base...) }
     // Duplicate keys: a look along the few keys of most objects, a set once there are many.
     var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return Node(.object([]), at: start)
+      slots.setPayload(UInt64(slots.count), at: slot)
+      return
     }
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key in double quotes", hint: "a trailing comma is not allowed in JSON")
       }
-      let keyPosition = position
-      let key = try readKey()
+      let keyStart = index
+      let (keyEnd, escaped) = try readString()
+      let key = KeyRange(start: keyStart, end: keyEnd, escaped: escaped)
       let duplicate: Bool
-      if let inserted = seen?.insert(key).inserted {
-        duplicate = !inserted
+      if seen != nil {
+        duplicate = seen?.insert(text(of: key)).inserted == false
       } else {
-        duplicate = entryStack.contains(from: base) { $0.key == key }
-        if entryStack.count - base == 16 { seen = Set(entryStack.map(from: base, \.key) + [key]) }
+        duplicate = keyStack[base...].contains { sameKey($0, key) }
+        if keyStack.count - base == 16 { seen = Set(keyStack[base...].map(text(of:)) + [text(of: key)]) }
       }
       if duplicate {
         throw Diagnostic.error(
-          "duplicate key '\(key)'", at: keyPosition.location, hint: "each key may appear once in an object",
-          id: .jsonDuplicateKey)
+          "duplicate key '\(text(of: key))'", at: lines.location(at: keyStart),
+          hint: "each key may appear once in an object", id: .jsonDuplicateKey)
       }
+      keyStack.append(key)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key '\(key)'", hint: nil)
+        throw error("expected ':' after the key '\(text(of: key))'", hint: nil)
       }
       index += 1
       skipWhitespace()
-      let value = try readValue(depth: depth + 1)
-      entryStack.push(Node.Entry(key: key, keyPosition: keyPosition, value: value))
+      try readValue(depth: depth + 1, key: (keyStart, escaped))
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unexpected end of file inside an object", hint: "a '}' is missing")
@@ -163,22 +185,39 @@ package struct JSONReader {
       }
       throw error("expected ',' or '}' in an object", hint: nil)
     }
-    return Node(.object(entryStack.popArray(from: base)), at: start)
+    slots.setPayload(UInt64(slots.count), at: slot)
   }
 
-  private mutating func readArray(depth: Int, start: SourcePosition) throws(Diagnostic) -> Node {
+  /// The text of a key already read.
+  private func text(of key: KeyRange) -> String {
+    if key.escaped { return Self.decodeEscapedString(in: bytes, at: key.start, lines: lines) }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[(key.start + 1)..<key.end]), as: UTF8.self)
+  }
+
+  /// Whether two keys are the same string: the same bytes are; other bytes of ASCII alone are
+  /// not; anything else is compared as Swift compares strings.
+  private func sameKey(_ a: KeyRange, _ b: KeyRange) -> Bool {
+    if !a.escaped, !b.escaped {
+      let x = bytes[(a.start + 1)..<a.end]
+      let y = bytes[(b.start + 1)..<b.end]
+      if x.elementsEqual(y) { return true }
+      if x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) { return false }
+    }
+    return text(of: a) == text(of: b)
+  }
+
+  private mutating func readArray(depth: Int, key: (offset: Int, escaped: Bool)?) throws(Diagnostic) {
+    let slot = slots.append(.init(.array, offset: index, key: key))
     index += 1
-    let base = itemStack.count
-    defer { itemStack.truncate(to: base) }
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return Node(.array([]), at: start)
+      slots.setPayload(UInt64(slots.count), at: slot)
+      return
     }
     while true {
       skipWhitespace()
-      let item = try readValue(depth: depth + 1)
-      itemStack.push(item)
+      try readValue(depth: depth + 1)
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of file inside an array", hint: "a ']' is missing") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -191,15 +230,7 @@ package struct JSONReader {
       }
       throw error("expected ',' or ']' in an array", hint: nil)
     }
-    return Node(.array(itemStack.popArray(from: base)), at: start)
-  }
-
-  /// A key: read as a string, its storage shared with every earlier key of the same bytes.
-  private mutating func readKey() throws(Diagnostic) -> String {
-    guard let end = plainStringEnd() else { return try readEscapedString() }
-    defer { index = end + 1 }
-    let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
-    return text.count > 15 ? longKeys.string(for: text) : String(decoding: text, as: UTF8.self)
+    slots.setPayload(UInt64(slots.count), at: slot)
   }
 
   /// Where the string at `index` closes when it holds no escape and no line break.
@@ -215,11 +246,16 @@ package struct JSONReader {
     return nil
   }
 
-  private mutating func readString() throws(Diagnostic) -> String {
-    // Most strings hold no escape: taken from the bytes in one piece.
-    guard let end = plainStringEnd() else { return try readEscapedString() }
-    defer { index = end + 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
+  /// Reads a string or key, checking its escapes: the offset of its closing quote, and whether
+  /// it has an escape (its text is then decoded again when asked for).
+  private mutating func readString() throws(Diagnostic) -> (end: Int, escaped: Bool) {
+    // Most strings hold no escape: their text is the bytes between the quotes.
+    if let end = plainStringEnd() {
+      index = end + 1
+      return (end, false)
+    }
+    _ = try readEscapedString()
+    return (index - 1, true)
   }
 
   /// A string with an escape or a line break in it, read byte by byte from its opening quote.
@@ -329,7 +365,7 @@ package struct JSONReader {
     return value
   }
 
-  private mutating func readNumber(start: SourcePosition) throws(Diagnostic) -> Node {
+  private mutating func readNumber() throws(Diagnostic) -> Double {
     let begin = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits() -> Int {
@@ -355,96 +391,9 @@ package struct JSONReader {
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
     guard value.isFinite else {
       throw Diagnostic.error(
-        "the number \(text) is out of range", at: start.location, hint: "numbers must lie within ±1.7e308",
+        "the number \(text) is out of range", at: lines.location(at: begin), hint: "numbers must lie within ±1.7e308",
         id: .jsonNumberOutOfRange)
     }
-    return Node(.number(value, text), at: start)
-  }
-}
-
-/// A stack whose top elements move out into an array of exactly their number: the entries of the
-/// objects being read wait here, and moving them out neither copies nor retains them again.
-private final class MoveStack<Element> {
-  private var storage: UnsafeMutablePointer<Element>
-  private var capacity = 256
-  private(set) var count = 0
-
-  init() { storage = .allocate(capacity: capacity) }
-
-  deinit {
-    storage.deinitialize(count: count)
-    storage.deallocate()
-  }
-
-  func push(_ element: Element) {
-    if count == capacity {
-      let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-      larger.moveInitialize(from: storage, count: count)
-      storage.deallocate()
-      storage = larger
-      capacity *= 2
-    }
-    (storage + count).initialize(to: element)
-    count += 1
-  }
-
-  /// The elements from `base` up, in order, moved into an array; the stack ends at `base`.
-  func popArray(from base: Int) -> [Element] {
-    let moved = count - base
-    guard moved > 0 else { return [] }
-    let array = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-      buffer.baseAddress!.moveInitialize(from: storage + base, count: moved)
-      initialized = moved
-    }
-    count = base
-    return array
-  }
-
-  /// Drops the elements from `base` up (what an error left half read).
-  func truncate(to base: Int) {
-    guard count > base else { return }
-    (storage + base).deinitialize(count: count - base)
-    count = base
-  }
-
-  func contains(from base: Int, where predicate: (Element) -> Bool) -> Bool {
-    (base..<count).contains { predicate(storage[$0]) }
-  }
-
-  func map<T>(from base: Int, _ transform: (Element) -> T) -> [T] {
-    (base..<count).map { transform(storage[$0]) }
-  }
-}
-
-/// Strings by their bytes, each made once: an open-addressed table keyed by an FNV-1a hash.
-private struct KeyTable {
-  private var slots: [(hash: UInt64, string: String)?] = Array(repeating: nil, count: 64)
-  private var count = 0
-
-  mutating func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-    while let entry = slots[slot] {
-      if entry.hash == hash, entry.string.utf8.elementsEqual(bytes) { return entry.string }
-      slot = (slot + 1) & (slots.count - 1)
-    }
-    let string = String(decoding: bytes, as: UTF8.self)
-    // A file of many distinct long keys stops sharing rather than growing the table without end.
-    guard count < 4_096 else { return string }
-    slots[slot] = (hash, string)
-    count += 1
-    if count * 2 > slots.count { grow() }
-    return string
-  }
-
-  private mutating func grow() {
-    let old = slots
-    slots = Array(repeating: nil, count: old.count * 2)
-    for case let entry? in old {
-      var slot = Int(truncatingIfNeeded: entry.hash) & (slots.count - 1)
-      while slots[slot] != nil { slot = (slot + 1) & (slots.count - 1) }
-      slots[slot] = entry
-    }
+    return value
   }
 }

@@ -28,44 +28,101 @@ package struct Node: Sendable, Hashable {
     package var keyLocation: SourceLocation { keyPosition.location }
   }
 
-  package var value: Value
+  /// A value made by a reader or by code, or a value of a `JSONTree` decoded when asked for.
+  private enum Storage: Sendable {
+    case made(Value, SourcePosition)
+    case tree(JSONTree, Int)
+  }
+
+  private var storage: Storage
+
+  package var value: Value {
+    get {
+      switch storage {
+      case .made(let value, _): return value
+      case .tree(let tree, let index): return tree.value(at: index)
+      }
+    }
+    set { storage = .made(newValue, position) }
+  }
+
   /// Where the value starts; its line and column are counted when `location` is asked for.
-  package var position: SourcePosition
+  package var position: SourcePosition {
+    get {
+      switch storage {
+      case .made(_, let position): return position
+      case .tree(let tree, let index): return tree.position(index)
+      }
+    }
+    set { storage = .made(value, newValue) }
+  }
 
   package init(_ value: Value, at position: SourcePosition) {
-    self.value = value
-    self.position = position
+    storage = .made(value, position)
   }
 
   package init(_ value: Value, at location: SourceLocation) {
     self.init(value, at: SourcePosition(location))
   }
 
+  /// The value at `index` of `tree`.
+  package init(tree: JSONTree, index: Int) {
+    storage = .tree(tree, index)
+  }
+
+  /// The tree and slot this node reads from, if it is one of a `JSONTree`'s.
+  package var treeSlot: (tree: JSONTree, index: Int)? {
+    if case .tree(let tree, let index) = storage { return (tree, index) }
+    return nil
+  }
+
   package var location: SourceLocation { position.location }
+
+  package static func == (a: Node, b: Node) -> Bool {
+    if let x = a.treeSlot, let y = b.treeSlot, x.tree === y.tree { return x.index == y.index }
+    return a.position == b.position && a.value == b.value
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(position)
+  }
 
   // MARK: Reading
 
   package subscript(key: String) -> Node? {
+    if let (tree, index) = treeSlot {
+      return tree.valueIndex(in: index, key: key).map { Node(tree: tree, index: $0) }
+    }
     guard case .object(let entries) = value else { return nil }
     return entries.first { $0.key == key }?.value
   }
 
   package var entries: [Entry]? {
+    if let (tree, index) = treeSlot, tree.kind(index) != .object { return nil }
     if case .object(let entries) = value { return entries }
     return nil
   }
 
   package var array: [Node]? {
+    if let (tree, index) = treeSlot, tree.kind(index) != .array { return nil }
     if case .array(let items) = value { return items }
     return nil
   }
 
   package var string: String? {
+    if let (tree, index) = treeSlot {
+      switch tree.kind(index) {
+      case .string, .escapedString: return tree.string(index)
+      default: return nil
+      }
+    }
     if case .string(let text) = value { return text }
     return nil
   }
 
   package var number: Double? {
+    if let (tree, index) = treeSlot { return tree.kind(index) == .number ? tree.numberValue(index) : nil }
     if case .number(let number, _) = value { return number }
     return nil
   }
@@ -76,17 +133,31 @@ package struct Node: Sendable, Hashable {
   }
 
   package var bool: Bool? {
+    if let (tree, index) = treeSlot {
+      switch tree.kind(index) {
+      case .true: return true
+      case .false: return false
+      default: return nil
+      }
+    }
     if case .bool(let flag) = value { return flag }
     return nil
   }
 
   package var isNull: Bool {
+    if let (tree, index) = treeSlot { return tree.kind(index) == .null }
     if case .null = value { return true }
     return false
   }
 
   /// A scalar written as text, whatever its type: for YAML values like `order: 2` read as strings.
   package var scalarText: String? {
+    if let (tree, index) = treeSlot {
+      switch tree.kind(index) {
+      case .array, .object: return nil
+      default: break
+      }
+    }
     switch value {
     case .string(let text): return text
     case .number(_, let text): return text
@@ -97,11 +168,24 @@ package struct Node: Sendable, Hashable {
 
   /// The location of `key` itself inside this object (for "unknown key" errors).
   package func location(ofKey key: String) -> SourceLocation? {
-    entries?.first { $0.key == key }?.keyPosition.location
+    if let (tree, index) = treeSlot {
+      return tree.valueIndex(in: index, key: key).map { tree.keyPosition($0).location }
+    }
+    return entries?.first { $0.key == key }?.keyPosition.location
   }
 
   /// A short name of the value's kind for messages: "a string", "an object".
   package var kindDescription: String {
+    if let (tree, index) = treeSlot {
+      switch tree.kind(index) {
+      case .null: return "null"
+      case .true, .false: return "a boolean"
+      case .number: return "a number"
+      case .string, .escapedString: return "a string"
+      case .array: return "an array"
+      case .object: return "an object"
+      }
+    }
     switch value {
     case .null: return "null"
     case .bool: return "a boolean"

@@ -3,6 +3,7 @@ extension Node {
   /// same storage. Parts shared by `sharingEqualParts(with:)`, or passed on unchanged, are; a
   /// check of identity, never a walk.
   package func isIdentical(to other: Node) -> Bool {
+    if let a = treeSlot, let b = other.treeSlot { return a.tree === b.tree && a.index == b.index }
     guard position == other.position else { return false }
     switch (value, other.value) {
     case (.object(let a), .object(let b)):

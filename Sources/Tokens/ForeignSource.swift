@@ -63,6 +63,15 @@ struct ForeignSource {
   static func format(
     of path: String, named: TokenSourceFormat?, reader: FileSource, into diagnostics: inout Diagnostics
   ) -> TokenSourceFormat? {
+    var parsed: Node?
+    return format(of: path, named: named, reader: reader, parsed: &parsed, into: &diagnostics)
+  }
+
+  /// The format, and in `parsed` the file read to tell it, so a large file is not read twice.
+  static func format(
+    of path: String, named: TokenSourceFormat?, reader: FileSource, parsed: inout Node?,
+    into diagnostics: inout Diagnostics
+  ) -> TokenSourceFormat? {
     if let named { return named }
     if reader.isDirectory(path) {
       if let format = TokenSourceFormat.sniff(folderNames: reader.list(path)) { return format }
@@ -75,6 +84,7 @@ struct ForeignSource {
       if found.count == 1, let format = found.first { return format }
       if found == [.dtcg, .styleDictionary] { return .styleDictionary }
     } else if let root = parse(path, reader: reader, into: &diagnostics) {
+      parsed = root
       if let format = TokenSourceFormat.sniff(root) { return format }
       diagnostics.append(TokenSourceFormat.unclear(path, at: nil, root: root))
       return nil
@@ -105,7 +115,11 @@ extension TokenSystem {
     every product: ContextProduct? = nil, strictness: TokenStrictness = .lenient, files: FileSource = .fileSystem,
     containedIn folder: String? = nil, into diagnostics: inout Diagnostics
   ) -> TokenSystem {
-    guard let format = ForeignSource.format(of: sourcePath, named: format, reader: files, into: &diagnostics) else {
+    var parsed: Node?
+    guard
+      let format = ForeignSource.format(
+        of: sourcePath, named: format, reader: files, parsed: &parsed, into: &diagnostics)
+    else {
       return load(tokenFiles: [], strictness: strictness, files: files, into: &diagnostics)
     }
     let document: ResolverDocument
@@ -141,7 +155,7 @@ extension TokenSystem {
             hint: "name the saved variables/local response itself under source:", id: .tokenSourceUnreadable))
         return load(tokenFiles: [], strictness: strictness, files: files, into: &diagnostics)
       }
-      guard let root = ForeignSource.parse(sourcePath, reader: files, into: &diagnostics) else {
+      guard let root = parsed ?? ForeignSource.parse(sourcePath, reader: files, into: &diagnostics) else {
         return load(tokenFiles: [], strictness: strictness, files: files, into: &diagnostics)
       }
       document = FigmaVariablesReader.document(root: root, path: sourcePath, strictness: strictness)

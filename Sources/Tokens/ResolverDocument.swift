@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Synchronization
 
 /// A modifier of a resolver document (`theme: light | dark`) and how its contexts are shown.
 package struct TokenModifier: Sendable, Hashable {
@@ -556,12 +557,20 @@ struct ResolverDocument: Sendable {
 /// Where token and resolver files come from: the file system, or a dictionary in tests.
 package struct FileSource: Sendable {
   let files: [String: String]?
+  /// How many files were read, for tests that count work: a large source is read once.
+  package let reads = ReadCount()
+
+  package final class ReadCount: Sendable {
+    let count = Atomic<Int>(0)
+    package var value: Int { count.load(ordering: .relaxed) }
+  }
 
   package static let fileSystem = FileSource(files: nil)
   package static func memory(_ files: [String: String]) -> FileSource { FileSource(files: files) }
 
   /// The file's text; nil when it cannot be read, an error when it is not UTF-8.
   func read(_ path: String) throws(Diagnostic) -> String? {
+    reads.count.add(1, ordering: .relaxed)
     if let files { return files[path] }
     return try SourceText.read(path)
   }

@@ -159,6 +159,20 @@ import Testing
     return collecting { TokenSystem.load(sourcePath: path, format: format, files: .memory([path: json]), into: &$0) }
   }
 
+  /// A variables body is tens of megabytes at most: telling its format and reading it share one
+  /// parse instead of reading the file twice.
+  @Test func aVariablesFileIsReadOnce() {
+    let path = "variables.json"
+    let files = FileSource.memory([
+      path: Self.body(variables: Self.variable("V:1", "space/4", "FLOAT", "4"), collections: Self.oneMode)
+    ])
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(sourcePath: path, files: files, into: &diagnostics)
+    #expect(!diagnostics.hasErrors)
+    #expect(system.resolutions.count == 1)
+    #expect(files.reads.value == 1)
+  }
+
   @Test func anAliasToAVariableNotInTheFileIsAnErrorAtTheAlias() throws {
     let json = Self.body(
       variables: Self.variable("V:1", "a", "COLOR", #"{"type":"VARIABLE_ALIAS","id":"VariableID:abc123/9:9"}"#),
