@@ -42,6 +42,26 @@ extension BuiltInTheme {
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
     });
+    // The ring a field shows when its model draws no focus (see "ring" in the data): laid over the
+    // model's own shape, so it follows the pill's corners.
+    var ring = null;
+    if (data.states.some(function (state) { return state.ring; })) {
+      ring = document.createElement("span");
+      ring.className = "sp-live-ring";
+      ring.setAttribute("aria-hidden", "true");
+      ring.hidden = true;
+      stage.appendChild(ring);
+      root.classList.add("sp-live-has-ring");
+    }
+    // A counter written "{count}/200" in the model names the limit: the field stops there.
+    var limit = 0;
+    data.states.forEach(function (state) {
+      state.text.forEach(function (entry) {
+        var found = entry.format && /\{count\}\s*\/\s*(\d+)/.exec(entry.format);
+        if (found) limit = Math.max(limit, parseInt(found[1], 10));
+      });
+    });
+    if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
     var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
     var current = -1;
@@ -139,6 +159,13 @@ extension BuiltInTheme {
         button.hidden = !frame;
         if (frame) place(button, frame, origin);
       });
+      if (ring) {
+        ring.hidden = !state.ring || !hasFocus();
+        if (state.ring) {
+          place(ring, state.ring.frame, origin);
+          ring.style.borderRadius = state.ring.radius + "px";
+        }
+      }
       if (data.control === "switch") control.setAttribute("aria-checked", reader.on ? "true" : "false");
       if (number) {
         control.setAttribute("aria-valuenow", String(reader.value));
@@ -368,8 +395,36 @@ export const recordURL = (u) => {
 const escapeHTML = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+// The place's words around the first query word found, escaped, with every word that starts
+// with a query word in <mark>: the label (a heading or a row's name), then its text.
+export const snippet = (label, text, words) => {
+  const full = [label, text].filter(Boolean).join(" — ");
+  const matches = [];
+  const pattern = /[\p{Alphabetic}\p{N}]+/gu;
+  for (let found; (found = pattern.exec(full)); ) {
+    const word = found[0].toLowerCase();
+    if (words.some((query) => word.startsWith(query))) matches.push([found.index, found.index + found[0].length]);
+  }
+  // A window of about 140 characters that opens a little before the first match.
+  const width = 140;
+  let start = matches.length && matches[0][0] > 40 ? full.lastIndexOf(" ", matches[0][0] - 30) + 1 : 0;
+  let end = Math.min(full.length, start + width);
+  if (end < full.length) end = Math.max(full.lastIndexOf(" ", end), start + 1);
+  let html = start > 0 ? "…" : "";
+  let at = start;
+  for (const [from, to] of matches) {
+    if (from < start || to > end) continue;
+    html += escapeHTML(full.slice(at, from)) + "<mark>" + escapeHTML(full.slice(from, to)) + "</mark>";
+    at = to;
+  }
+  html += escapeHTML(full.slice(at, end));
+  if (end < full.length && !html.endsWith("…")) html += "…";
+  return html;
+};
+
 // Results in score order: every word must match. Each result's `data()` fetches its page record:
-// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most, or
+// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most and
+// the excerpt a snippet of that place with the query words marked (escaped HTML), or
 // null when the record's URL is refused (`recordURL`).
 export async function search(query) {
   if (!manifest) manifest = await fetchJSON("search/index.json");
@@ -392,11 +447,11 @@ export async function search(query) {
   return {
     results: totals.map((hit) => ({
       data: () => fetchJSON("search/p/" + hit.page + ".json").then((record) => {
-        const [anchor, label] = record.s[hit.place] || ["", ""];
+        const [anchor, label, text] = record.s[hit.place] || ["", "", ""];
         const url = recordURL(record.u);
         if (!url) return null;
         if (anchor) url.hash = anchor;
-        return { url: url.href, meta: { title: record.t }, excerpt: escapeHTML(label) };
+        return { url: url.href, meta: { title: record.t }, excerpt: snippet(String(label || ""), String(text || ""), words) };
       }),
     })),
   };
@@ -689,13 +744,6 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 /* Token tables wrap long names and alias chains before they scroll; their rules follow the theme. */
 .sp-token-table th, .sp-token-table td { border-bottom-color: var(--sp-border); }
 .sp-token-table .sp-chain { flex-wrap: wrap; }
-/* Token names wrap after a "/" (the markup's <wbr>) or a "-", never inside a word. */
-@media (min-width: 1000px) { .sp-token-table .sp-token-name, .sp-token-table .sp-token-var { overflow-wrap: break-word; } }
-@media (max-width: 999px) { .sp-token-table { min-width: 640px; } }
-/* Copy buttons show on the row a pointer or the keyboard is in; touch screens always show them. */
-@media (hover: hover) {
-  .sp-token-table tr:not(:hover):not(:focus-within) .sp-copy-inline { opacity: 0; }
-}
 /* Below 760 px the search box takes its own row under the brand and buttons. */
 @media (max-width: 760px) {
   .sp-search { margin-left: 0; flex: 1 1 100%; }
@@ -752,6 +800,82 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-live-control::placeholder { color: var(--sp-live-placeholder, currentColor); }
 .sp-live-count { position: absolute; white-space: nowrap; pointer-events: none; }
 
+/* Token and props tables. Names break only after a "/" (the markup's <wbr>) or a "-", never inside
+   a word; a color keeps its chip, hex and alpha on one line; one copy button per value, shown on
+   the row a pointer or the keyboard is in. Where the article is narrower than a table needs, each
+   row stacks: the name, then every cell under its column's heading (data-label), so no column is
+   out of sight and nothing is cut. */
+.sp-article { container: sp-article / inline-size; }
+.sp-token-table .sp-token-name, .sp-token-table .sp-token-var { overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.sp-name-part, .sp-color-chip, .sp-ring-band { white-space: nowrap; }
+.sp-token-table th[data-copy], .sp-token-table td[data-copy] { position: relative; }
+.sp-copy-inline {
+  position: absolute; top: 6px; right: 4px; font: 12px/1.5 var(--sp-font); margin: 0; padding: 1px 8px; border-radius: 6px; cursor: pointer;
+  border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted); box-shadow: 0 1px 3px rgb(0 0 0 / .12); opacity: 0;
+}
+.sp-token-table tr:hover .sp-copy-inline, .sp-token-table tr:focus-within .sp-copy-inline { opacity: 1; }
+.sp-copy-inline:hover { color: var(--sp-text); }
+.sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
+@media (hover: none) and (pointer: coarse) { .sp-copy-inline { opacity: 1; } }
+.sp-token-table td[data-label]::before, .sp-props td[data-label]::before { display: none; }
+@container sp-article (max-width: 640px) {
+  .sp-token-table-wrap { overflow-x: visible; }
+  .sp-token-table, .sp-token-table > tbody, .sp-token-table tr, .sp-token-table th, .sp-token-table td,
+  .sp-props, .sp-props > tbody, .sp-props tr, .sp-props th, .sp-props td { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
+  .sp-token-table > thead, .sp-props > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .sp-token-table caption, .sp-props caption { display: block; }
+  .sp-token-table tr, .sp-props tr { padding: 12px 0; border-bottom: 1px solid var(--sp-border); }
+  .sp-token-table th, .sp-token-table td, .sp-props th, .sp-props td { border: 0; padding: 2px 0; }
+  /* The column's name hangs in a gutter at the left of its cell. */
+  .sp-token-table td[data-label], .sp-props td[data-label] { position: relative; padding: 4px 0 4px calc(6.5em + 8px); min-height: 1.6em; }
+  .sp-token-table td[data-label]::before, .sp-props td[data-label]::before {
+    content: attr(data-label); display: block; position: absolute; left: 0; top: 6px; width: 6.5em;
+    font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
+  }
+  .sp-token-table td.sp-token-value[data-label] { min-height: 3.4em; }
+  /* A variant grid of many columns reads its column names upward, so every column fits. */
+  .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
+    writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; text-align: left; vertical-align: bottom; padding: 6px 2px;
+    font-size: 12px;
+  }
+  .sp-variant-grid:has(thead th:nth-child(6)) :is(td.sp-cell, th) { min-width: 0; padding: 6px 2px; font-size: 12px; }
+  .sp-variant-grid:has(thead th:nth-child(6)) tbody th { padding-right: 6px; }
+}
+
+/* Header, menu and anchors. --sp-header-height is the sticky header's real height (specimen.js
+   measures it; it wraps to two rows on a phone), so a heading reached by a link or a search result
+   lands below it. On a phone the header's buttons sit at the right, and the menu opens as a panel
+   under its button. Heading anchors show on hover and focus; summaries read at text weight. */
+[id] { scroll-margin-top: calc(var(--sp-header-height, 64px) + 12px); }
+.sp-toc { top: calc(var(--sp-header-height, 56px) + 16px); }
+.sp-article :is(h2, h3, h4) .sp-anchor { opacity: 0; }
+.sp-article :is(h2, h3, h4):hover .sp-anchor, .sp-article .sp-anchor:focus-visible { opacity: 1; }
+.sp-properties-summary, .sp-variants-summary, .sp-touch-target-summary, .sp-touch-target-platform { font-weight: 400; }
+@media (max-width: 760px) {
+  .sp-header > .sp-theme-toggle { margin-left: auto; }
+  .sp-header > .sp-theme-toggle + .sp-nav-toggle { margin-left: 0; }
+  .sp-nav.sp-open {
+    position: fixed; z-index: 6; top: var(--sp-menu-top, calc(var(--sp-header-height, 56px) + 4px)); right: 16px;
+    width: min(320px, calc(100vw - 32px)); max-height: calc(100vh - var(--sp-menu-top, 64px) - 16px); overflow-y: auto;
+    padding: 4px 12px 12px; background: var(--sp-bg); border: 1px solid var(--sp-border); border-radius: var(--sp-radius);
+    box-shadow: 0 8px 28px rgb(0 0 0 / .18);
+  }
+}
+
+/* Search box and results: the "/" chip only where there is a keyboard and the box is idle (the
+   box's own clear button is the only "×" while typing); results show the matching text with the
+   query's words marked. */
+.sp-search-input:focus ~ .sp-search-key, .sp-search-input:not(:placeholder-shown) ~ .sp-search-key { display: none; }
+@media (hover: none) and (pointer: coarse) { .sp-search-key { display: none; } }
+.sp-search-results span { line-height: 1.45; margin-top: 2px; }
+.sp-search-results mark { background: color-mix(in srgb, var(--sp-accent) 22%, transparent); color: var(--sp-text); font-weight: inherit; border-radius: 2px; padding: 0 1px; }
+
+/* Live previews' focus where the model draws none (Composer): a ring in the chrome's focus color
+   around the model's own shape, replacing the browser's rectangle around the text. */
+.sp-live-has-ring .sp-live-control:focus { outline: none; }
+.sp-live-ring { position: absolute; pointer-events: none; box-shadow: 0 0 0 2px var(--sp-bg), 0 0 0 4px var(--sp-focus); }
+.sp-live-ring[hidden] { display: none; }
+
 """#)),
     File(path: "assets/specimen.js", contents: .text(
 ##"""
@@ -775,20 +899,20 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     });
   });
 
-  // Copy buttons for token names, CSS variables and values in token tables.
-  document.querySelectorAll(
-    ".sp-token-table th .sp-token-name, .sp-token-table .sp-token-var, .sp-token-table .sp-token-value .sp-value"
-  ).forEach(function (element) {
-    var text = element.textContent.trim();
-    if (!text) return;
-    var what = element.classList.contains("sp-token-var") ? "var(" + text + ")" : text;
+  // One copy button per value in token tables: the name cell copies its CSS variable, each value
+  // cell its value (the build writes what in data-copy). The button shows on the row a pointer or
+  // the keyboard is in, and is always reachable with Tab.
+  document.querySelectorAll(".sp-token-table [data-copy]").forEach(function (cell) {
+    var what = cell.getAttribute("data-copy");
+    if (!what) return;
     var button = document.createElement("button");
     button.type = "button";
     button.className = "sp-copy-inline";
     button.textContent = "Copy";
     button.setAttribute("aria-label", "Copy " + what);
+    button.setAttribute("title", "Copy " + what);
     button.addEventListener("click", function () { copyText(button, what, "Copy"); });
-    element.insertAdjacentElement("afterend", button);
+    cell.appendChild(button);
   });
 
   // A visible link on every section heading, for sharing a deep link.
@@ -820,13 +944,45 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     });
   }
 
-  // The navigation drawer on narrow screens.
+  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
+  // scroll margin and the menu's place under it.
+  var header = document.querySelector(".sp-header");
+  if (header) {
+    var menuButton = header.querySelector(".sp-nav-toggle");
+    var measure = function () {
+      var style = document.documentElement.style;
+      style.setProperty("--sp-header-height", header.offsetHeight + "px");
+      if (menuButton && menuButton.offsetParent) {
+        style.setProperty("--sp-menu-top", menuButton.getBoundingClientRect().bottom - header.getBoundingClientRect().top + 6 + "px");
+      }
+    };
+    measure();
+    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
+    else window.addEventListener("resize", measure);
+  }
+
+  // The navigation menu on narrow screens opens under its button; Escape, a click outside or a
+  // chosen link closes it, and Escape gives the focus back to the button.
   var toggle = document.querySelector(".sp-nav-toggle");
   var nav = document.getElementById("sp-nav");
   if (toggle && nav) {
-    toggle.addEventListener("click", function () {
-      var open = nav.classList.toggle("sp-open");
+    var setOpen = function (open) {
+      nav.classList.toggle("sp-open", open);
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    };
+    var isOpen = function () { return nav.classList.contains("sp-open"); };
+    toggle.addEventListener("click", function () { setOpen(!isOpen()); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && isOpen()) {
+        setOpen(false);
+        toggle.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (isOpen() && !nav.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
+    });
+    nav.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a")) setOpen(false);
     });
   }
 

@@ -18,20 +18,20 @@
     });
   });
 
-  // Copy buttons for token names, CSS variables and values in token tables.
-  document.querySelectorAll(
-    ".sp-token-table th .sp-token-name, .sp-token-table .sp-token-var, .sp-token-table .sp-token-value .sp-value"
-  ).forEach(function (element) {
-    var text = element.textContent.trim();
-    if (!text) return;
-    var what = element.classList.contains("sp-token-var") ? "var(" + text + ")" : text;
+  // One copy button per value in token tables: the name cell copies its CSS variable, each value
+  // cell its value (the build writes what in data-copy). The button shows on the row a pointer or
+  // the keyboard is in, and is always reachable with Tab.
+  document.querySelectorAll(".sp-token-table [data-copy]").forEach(function (cell) {
+    var what = cell.getAttribute("data-copy");
+    if (!what) return;
     var button = document.createElement("button");
     button.type = "button";
     button.className = "sp-copy-inline";
     button.textContent = "Copy";
     button.setAttribute("aria-label", "Copy " + what);
+    button.setAttribute("title", "Copy " + what);
     button.addEventListener("click", function () { copyText(button, what, "Copy"); });
-    element.insertAdjacentElement("afterend", button);
+    cell.appendChild(button);
   });
 
   // A visible link on every section heading, for sharing a deep link.
@@ -63,13 +63,45 @@
     });
   }
 
-  // The navigation drawer on narrow screens.
+  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
+  // scroll margin and the menu's place under it.
+  var header = document.querySelector(".sp-header");
+  if (header) {
+    var menuButton = header.querySelector(".sp-nav-toggle");
+    var measure = function () {
+      var style = document.documentElement.style;
+      style.setProperty("--sp-header-height", header.offsetHeight + "px");
+      if (menuButton && menuButton.offsetParent) {
+        style.setProperty("--sp-menu-top", menuButton.getBoundingClientRect().bottom - header.getBoundingClientRect().top + 6 + "px");
+      }
+    };
+    measure();
+    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
+    else window.addEventListener("resize", measure);
+  }
+
+  // The navigation menu on narrow screens opens under its button; Escape, a click outside or a
+  // chosen link closes it, and Escape gives the focus back to the button.
   var toggle = document.querySelector(".sp-nav-toggle");
   var nav = document.getElementById("sp-nav");
   if (toggle && nav) {
-    toggle.addEventListener("click", function () {
-      var open = nav.classList.toggle("sp-open");
+    var setOpen = function (open) {
+      nav.classList.toggle("sp-open", open);
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    };
+    var isOpen = function () { return nav.classList.contains("sp-open"); };
+    toggle.addEventListener("click", function () { setOpen(!isOpen()); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && isOpen()) {
+        setOpen(false);
+        toggle.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (isOpen() && !nav.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
+    });
+    nav.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a")) setOpen(false);
     });
   }
 
