@@ -817,18 +817,19 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-copy-inline:hover { color: var(--sp-text); }
 .sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
 @media (hover: none) and (pointer: coarse) { .sp-copy-inline { opacity: 1; } }
-.sp-token-table td[data-label]::before, .sp-props td[data-label]::before { display: none; }
+.sp-token-table td[data-label]::before, .sp-props td[data-label]::before, .sp-properties-table td[data-label]::before { display: none; }
 @container sp-article (max-width: 640px) {
   .sp-token-table-wrap { overflow-x: visible; }
-  .sp-token-table, .sp-token-table > tbody, .sp-token-table tr, .sp-token-table th, .sp-token-table td,
-  .sp-props, .sp-props > tbody, .sp-props tr, .sp-props th, .sp-props td { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
-  .sp-token-table > thead, .sp-props > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  .sp-token-table caption, .sp-props caption { display: block; }
-  .sp-token-table tr, .sp-props tr { padding: 12px 0; border-bottom: 1px solid var(--sp-border); }
-  .sp-token-table th, .sp-token-table td, .sp-props th, .sp-props td { border: 0; padding: 2px 0; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table), :is(.sp-token-table, .sp-props, .sp-properties-table) :is(tbody, tr, th, td) {
+    display: block; width: auto; min-width: 0; max-width: none; overflow: visible;
+  }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) caption { display: block; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) tr { padding: 10px 0; border-bottom: 1px solid var(--sp-border); }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) :is(th, td) { border: 0; padding: 2px 0; }
   /* The column's name hangs in a gutter at the left of its cell. */
-  .sp-token-table td[data-label], .sp-props td[data-label] { position: relative; padding: 4px 0 4px calc(6.5em + 8px); min-height: 1.6em; }
-  .sp-token-table td[data-label]::before, .sp-props td[data-label]::before {
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label] { position: relative; padding: 3px 0 3px calc(6.5em + 8px); min-height: 1.6em; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]::before {
     content: attr(data-label); display: block; position: absolute; left: 0; top: 6px; width: 6.5em;
     font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
   }

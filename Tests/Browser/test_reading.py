@@ -64,11 +64,13 @@ def test_tables_stack_at_phone_widths_with_every_columns_text_in_sight(server, e
     pages = [server + "components/input/", server + "components/toggle/", eand_server + "components/input/"]
     for page in pages:
         open_at(browser, page)
-        hidden = browser.execute_script(HIDDEN_TEXT, ".sp-token-table, .sp-props, .sp-variant-grid")
+        hidden = browser.execute_script(
+            HIDDEN_TEXT, ".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid")
         assert not hidden, (page, width, hidden)
         # Stacked: the column headings are gone and each value names its column.
         labels = browser.execute_script("""
-          return [...document.querySelectorAll('.sp-token-table td.sp-token-value, .sp-props td[data-label]')]
+          return [...document.querySelectorAll(
+              '.sp-token-table td.sp-token-value, .sp-props td[data-label], .sp-properties-table td[data-label]')]
             .slice(0, 8).map(td => getComputedStyle(td, '::before').content);""")
         assert labels and all(label not in ("none", "normal", "") for label in labels), (page, labels)
 

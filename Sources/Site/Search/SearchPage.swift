@@ -153,7 +153,8 @@ extension String {
         self += "…"
         return
       }
-      if !isEmpty { self += " " }
+      // Text after a tag that goes on with punctuation ("#FFFFFF</code>, then") takes no space.
+      if !isEmpty, !(word.first.map { ",.;:)".contains($0) } ?? false) { self += " " }
       self += word
     }
   }
