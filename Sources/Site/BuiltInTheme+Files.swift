@@ -459,7 +459,7 @@ export async function search(query) {
 
 """#)),
     File(path: "assets/specimen.css", contents: .text(
-#"""
+##"""
 /* Specimen's default theme. Its colors are the --sp-* properties below: each reads the site's
    token that site.yml's chrome: maps it to (tokens.css writes --sp-chrome-*), and falls back to
    the theme's own palette, light and dark, so the chrome follows the theme switch with any design
@@ -808,6 +808,8 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-article { container: sp-article / inline-size; }
 .sp-token-table .sp-token-name, .sp-token-table .sp-token-var { overflow-wrap: normal; word-break: normal; hyphens: manual; }
 .sp-name-part, .sp-color-chip, .sp-ring-band { white-space: nowrap; }
+/* A chip and a short value ("#636366", "4 pt") stay on one line. */
+.sp-token-table td.sp-token-value:has(> code.sp-value) { white-space: nowrap; }
 .sp-token-table th[data-copy], .sp-token-table td[data-copy] { position: relative; }
 .sp-copy-inline {
   position: absolute; top: 6px; right: 4px; font: 12px/1.5 var(--sp-font); margin: 0; padding: 1px 8px; border-radius: 6px; cursor: pointer;
@@ -834,6 +836,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
   }
   .sp-token-table td.sp-token-value[data-label] { min-height: 3.4em; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]:empty { display: none; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
   .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
     writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; text-align: left; vertical-align: bottom; padding: 6px 2px;
@@ -877,7 +880,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-live-ring { position: absolute; pointer-events: none; box-shadow: 0 0 0 2px var(--sp-bg), 0 0 0 4px var(--sp-focus); }
 .sp-live-ring[hidden] { display: none; }
 
-"""#)),
+"""##)),
     File(path: "assets/specimen.js", contents: .text(
 ##"""
 // Progressive enhancement only: every page reads fully without this script.

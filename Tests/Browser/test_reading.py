@@ -227,6 +227,18 @@ def test_the_slash_chip_hides_while_typing(server, browser):
     box.send_keys(Keys.ESCAPE)
 
 
+def test_the_slash_chip_hides_on_touch_screens(server, browser):
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "hover", "value": "none"}]})
+    try:
+        open_at(browser, server + "components/toggle/")
+        assert browser.execute_script("return matchMedia('(hover: none) and (pointer: coarse)').matches")
+        assert not browser.find_element(By.CSS_SELECTOR, ".sp-search-key").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def test_heading_anchors_show_on_hover_and_focus_only(server, restore_size):
     browser = sized(restore_size, 1400)
     open_at(browser, server + "components/toggle/")
@@ -238,8 +250,11 @@ def test_heading_anchors_show_on_hover_and_focus_only(server, restore_size):
     ActionChains(browser).move_to_element(heading).perform()
     assert opacity() == "1"
     ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    # Focus after a key press is keyboard focus (:focus-visible).
+    ActionChains(browser).send_keys(Keys.SHIFT).perform()
     browser.execute_script("arguments[0].focus()", anchor)
-    assert browser.execute_script("return arguments[0].matches(':focus-visible')", anchor) is not None
+    assert browser.execute_script("return arguments[0].matches(':focus-visible')", anchor)
+    assert opacity() == "1"
 
 
 def test_summaries_and_touch_target_captions_read_at_text_weight(server, browser):
