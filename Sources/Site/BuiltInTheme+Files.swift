@@ -830,12 +830,11 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   :is(.sp-token-table, .sp-props, .sp-properties-table) tr { padding: 10px 0; border-bottom: 1px solid var(--sp-border); }
   :is(.sp-token-table, .sp-props, .sp-properties-table) :is(th, td) { border: 0; padding: 2px 0; }
   /* The column's name hangs in a gutter at the left of its cell. */
-  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label] { position: relative; padding: 3px 0 3px calc(6.5em + 8px); min-height: 1.6em; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label] { display: flow-root; padding: 3px 0 3px 100px; }
   :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]::before {
-    content: attr(data-label); display: block; position: absolute; left: 0; top: 6px; width: 6.5em;
+    content: attr(data-label); display: block; float: left; width: 92px; margin: 3px 0 0 -100px; white-space: normal;
     font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
   }
-  .sp-token-table td.sp-token-value[data-label] { min-height: 3.4em; }
   :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]:empty { display: none; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
   .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
@@ -844,6 +843,18 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   }
   .sp-variant-grid:has(thead th:nth-child(6)) :is(td.sp-cell, th) { min-width: 0; padding: 6px 2px; font-size: 12px; }
   .sp-variant-grid:has(thead th:nth-child(6)) tbody th { padding-right: 6px; }
+}
+/* Other tables (contrast reports, parity, Markdown) that do not fit their room: specimen.js labels
+   their cells from the headings and marks them sp-stacked, and they stack the same way. */
+table.sp-stacked, table.sp-stacked :is(tbody, tr, th, td) { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
+table.sp-stacked > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+table.sp-stacked caption { display: block; }
+table.sp-stacked tr { padding: 10px 0; border-bottom: 1px solid var(--sp-border); }
+table.sp-stacked :is(th, td) { border: 0; padding: 2px 0; }
+table.sp-stacked td[data-label] { display: flow-root; padding: 3px 0 3px 100px; }
+table.sp-stacked td[data-label]::before {
+  content: attr(data-label); float: left; width: 92px; margin: 3px 0 0 -100px; white-space: normal;
+  font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
 }
 
 /* Header, menu and anchors. --sp-header-height is the sticky header's real height (specimen.js
@@ -918,6 +929,38 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     button.addEventListener("click", function () { copyText(button, what, "Copy"); });
     cell.appendChild(button);
   });
+
+  // Any other table in the article that is wider than its room (a contrast report, a parity table,
+  // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
+  // column's heading, and the table gets sp-stacked while it does not fit.
+  var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+  });
+  others.forEach(function (table) {
+    var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      Array.prototype.forEach.call(body.rows, function (row) {
+        var column = 0;
+        Array.prototype.forEach.call(row.cells, function (cell) {
+          if (cell.tagName === "TD" && headings[column] && !cell.hasAttribute("data-label")) {
+            cell.setAttribute("data-label", headings[column]);
+          }
+          column += cell.colSpan || 1;
+        });
+      });
+    });
+  });
+  var stackTables = function () {
+    others.forEach(function (table) {
+      table.classList.remove("sp-stacked");
+      var room = table.parentElement.clientWidth;
+      if (table.scrollWidth > room + 1 || table.getBoundingClientRect().width > room + 1) table.classList.add("sp-stacked");
+    });
+  };
+  if (others.length) {
+    stackTables();
+    window.addEventListener("resize", stackTables);
+  }
 
   // A visible link on every section heading, for sharing a deep link.
   document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {

@@ -61,18 +61,26 @@ HIDDEN_TEXT = """
 @pytest.mark.parametrize("width", [360, 390])
 def test_tables_stack_at_phone_widths_with_every_columns_text_in_sight(server, eand_server, restore_size, width):
     browser = sized(restore_size, width)
-    pages = [server + "components/input/", server + "components/toggle/", eand_server + "components/input/"]
+    pages = [server + "components/input/", server + "components/toggle/", server + "foundations/color/",
+             eand_server + "components/input/"]
     for page in pages:
         open_at(browser, page)
-        hidden = browser.execute_script(
-            HIDDEN_TEXT, ".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid")
+        hidden = browser.execute_script(HIDDEN_TEXT, ".sp-article table")
         assert not hidden, (page, width, hidden)
         # Stacked: the column headings are gone and each value names its column.
         labels = browser.execute_script("""
           return [...document.querySelectorAll(
-              '.sp-token-table td.sp-token-value, .sp-props td[data-label], .sp-properties-table td[data-label]')]
+              '.sp-token-table td.sp-token-value, .sp-props td[data-label], .sp-properties-table td[data-label], table.sp-stacked td')]
             .slice(0, 8).map(td => getComputedStyle(td, '::before').content);""")
         assert labels and all(label not in ("none", "normal", "") for label in labels), (page, labels)
+        # Each cell is at least as tall as its label, so a label never runs over the next one.
+        overlaps = browser.execute_script("""
+          return [...document.querySelectorAll('.sp-article td[data-label]')].filter(td => {
+            const style = getComputedStyle(td, '::before');
+            return getComputedStyle(td).display !== 'none' && style.content !== 'none'
+              && td.getBoundingClientRect().height < parseFloat(style.height) - 1;
+          }).length;""")
+        assert overlaps == 0
 
 
 def test_tables_keep_their_columns_at_1400(server, restore_size):

@@ -34,6 +34,38 @@
     cell.appendChild(button);
   });
 
+  // Any other table in the article that is wider than its room (a contrast report, a parity table,
+  // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
+  // column's heading, and the table gets sp-stacked while it does not fit.
+  var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+  });
+  others.forEach(function (table) {
+    var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      Array.prototype.forEach.call(body.rows, function (row) {
+        var column = 0;
+        Array.prototype.forEach.call(row.cells, function (cell) {
+          if (cell.tagName === "TD" && headings[column] && !cell.hasAttribute("data-label")) {
+            cell.setAttribute("data-label", headings[column]);
+          }
+          column += cell.colSpan || 1;
+        });
+      });
+    });
+  });
+  var stackTables = function () {
+    others.forEach(function (table) {
+      table.classList.remove("sp-stacked");
+      var room = table.parentElement.clientWidth;
+      if (table.scrollWidth > room + 1 || table.getBoundingClientRect().width > room + 1) table.classList.add("sp-stacked");
+    });
+  };
+  if (others.length) {
+    stackTables();
+    window.addEventListener("resize", stackTables);
+  }
+
   // A visible link on every section heading, for sharing a deep link.
   document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {
     var link = document.createElement("a");
