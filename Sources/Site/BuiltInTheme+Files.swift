@@ -995,13 +995,10 @@ table.sp-stacked td[data-label]::before {
   // scroll margin and the menu's place under it.
   var header = document.querySelector(".sp-header");
   if (header) {
-    var menuButton = header.querySelector(".sp-nav-toggle");
+    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
     var measure = function () {
-      var style = document.documentElement.style;
-      style.setProperty("--sp-header-height", header.offsetHeight + "px");
-      if (menuButton && menuButton.offsetParent) {
-        style.setProperty("--sp-menu-top", menuButton.getBoundingClientRect().bottom - header.getBoundingClientRect().top + 6 + "px");
-      }
+      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
+      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
     };
     measure();
     if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
@@ -1014,6 +1011,8 @@ table.sp-stacked td[data-label]::before {
   var nav = document.getElementById("sp-nav");
   if (toggle && nav) {
     var setOpen = function (open) {
+      // The panel opens just under the button, wherever the button is on screen.
+      if (open) document.documentElement.style.setProperty("--sp-menu-top", toggle.getBoundingClientRect().bottom + 6 + "px");
       nav.classList.toggle("sp-open", open);
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
     };
