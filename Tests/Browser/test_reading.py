@@ -7,8 +7,6 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-THEMES = ["light", "dark"]
-
 
 def sized(browser, width):
     browser.set_window_size(width, 900)
