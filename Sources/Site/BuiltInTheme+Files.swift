@@ -836,6 +836,10 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
   }
   :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]:empty { display: none; }
+  /* Values sit two abreast, each under its context's name, to keep a stacked row short. */
+  .sp-token-table td.sp-token-value[data-label] { display: inline-block; vertical-align: top; width: 50%; padding: 4px 8px 4px 0; white-space: normal; }
+  .sp-token-table td.sp-token-value[data-label]::before { float: none; width: auto; margin: 0 0 2px; }
+  .sp-token-table tr:not(:has(td.sp-token-value + td.sp-token-value)) td.sp-token-value { width: 100%; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
   .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
     writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; text-align: left; vertical-align: bottom; padding: 6px 2px;
