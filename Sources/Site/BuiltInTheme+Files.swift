@@ -810,11 +810,13 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-name-part, .sp-color-chip, .sp-ring-band { white-space: nowrap; }
 /* A chip and a short value ("#636366", "4 pt") stay on one line. */
 .sp-token-table td.sp-token-value:has(> code.sp-value) { white-space: nowrap; }
-.sp-token-table th[data-copy], .sp-token-table td[data-copy] { position: relative; }
+.sp-token-table th, .sp-token-table td { padding-left: 10px; }
+.sp-token-table th[data-copy], .sp-token-table td[data-copy] { position: relative; padding-right: 28px; }
 .sp-copy-inline {
-  position: absolute; top: 6px; right: 4px; font: 12px/1.5 var(--sp-font); margin: 0; padding: 1px 8px; border-radius: 6px; cursor: pointer;
-  border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted); box-shadow: 0 1px 3px rgb(0 0 0 / .12); opacity: 0;
+  position: absolute; top: 6px; right: 3px; display: grid; place-items: center; width: 22px; height: 22px; margin: 0; padding: 0;
+  border-radius: 6px; cursor: pointer; border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted); opacity: 0;
 }
+.sp-copy-inline.sp-copied { color: var(--sp-accent); border-color: var(--sp-accent); }
 .sp-token-table tr:hover .sp-copy-inline, .sp-token-table tr:focus-within .sp-copy-inline { opacity: 1; }
 .sp-copy-inline:hover { color: var(--sp-text); }
 .sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
@@ -837,7 +839,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   }
   :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]:empty { display: none; }
   /* Values sit two abreast, each under its context's name, to keep a stacked row short. */
-  .sp-token-table td.sp-token-value[data-label] { display: inline-block; vertical-align: top; width: 50%; padding: 4px 8px 4px 0; white-space: normal; }
+  .sp-token-table td.sp-token-value[data-label] { display: inline-block; vertical-align: top; width: 50%; padding: 4px 28px 4px 0; white-space: normal; }
   .sp-token-table td.sp-token-value[data-label]::before { float: none; width: auto; margin: 0 0 2px; }
   .sp-token-table tr:not(:has(td.sp-token-value + td.sp-token-value)) td.sp-token-value { width: 100%; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
@@ -927,10 +929,23 @@ table.sp-stacked td[data-label]::before {
     var button = document.createElement("button");
     button.type = "button";
     button.className = "sp-copy-inline";
-    button.textContent = "Copy";
+    // Two overlapping sheets: the copy glyph; the label names what it copies.
+    button.innerHTML = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">' +
+      '<rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor"/>' +
+      '<path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" fill="none" stroke="currentColor"/></svg>';
     button.setAttribute("aria-label", "Copy " + what);
     button.setAttribute("title", "Copy " + what);
-    button.addEventListener("click", function () { copyText(button, what, "Copy"); });
+    button.addEventListener("click", function () {
+      if (!navigator.clipboard) return;
+      navigator.clipboard.writeText(what).then(function () {
+        button.classList.add("sp-copied");
+        button.setAttribute("title", "Copied");
+        setTimeout(function () {
+          button.classList.remove("sp-copied");
+          button.setAttribute("title", "Copy " + what);
+        }, 1500);
+      });
+    });
     cell.appendChild(button);
   });
 

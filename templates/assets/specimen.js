@@ -27,10 +27,23 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "sp-copy-inline";
-    button.textContent = "Copy";
+    // Two overlapping sheets: the copy glyph; the label names what it copies.
+    button.innerHTML = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">' +
+      '<rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor"/>' +
+      '<path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" fill="none" stroke="currentColor"/></svg>';
     button.setAttribute("aria-label", "Copy " + what);
     button.setAttribute("title", "Copy " + what);
-    button.addEventListener("click", function () { copyText(button, what, "Copy"); });
+    button.addEventListener("click", function () {
+      if (!navigator.clipboard) return;
+      navigator.clipboard.writeText(what).then(function () {
+        button.classList.add("sp-copied");
+        button.setAttribute("title", "Copied");
+        setTimeout(function () {
+          button.classList.remove("sp-copied");
+          button.setAttribute("title", "Copy " + what);
+        }, 1500);
+      });
+    });
     cell.appendChild(button);
   });
 
