@@ -42,6 +42,26 @@ extension BuiltInTheme {
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
     });
+    // The ring a field shows when its model draws no focus (see "ring" in the data): laid over the
+    // model's own shape, so it follows the pill's corners.
+    var ring = null;
+    if (data.states.some(function (state) { return state.ring; })) {
+      ring = document.createElement("span");
+      ring.className = "sp-live-ring";
+      ring.setAttribute("aria-hidden", "true");
+      ring.hidden = true;
+      stage.appendChild(ring);
+      root.classList.add("sp-live-has-ring");
+    }
+    // A counter written "{count}/200" in the model names the limit: the field stops there.
+    var limit = 0;
+    data.states.forEach(function (state) {
+      state.text.forEach(function (entry) {
+        var found = entry.format && /\{count\}\s*\/\s*(\d+)/.exec(entry.format);
+        if (found) limit = Math.max(limit, parseInt(found[1], 10));
+      });
+    });
+    if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
     var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
     var current = -1;
@@ -139,6 +159,13 @@ extension BuiltInTheme {
         button.hidden = !frame;
         if (frame) place(button, frame, origin);
       });
+      if (ring) {
+        ring.hidden = !state.ring || !hasFocus();
+        if (state.ring) {
+          place(ring, state.ring.frame, origin);
+          ring.style.borderRadius = state.ring.radius + "px";
+        }
+      }
       if (data.control === "switch") control.setAttribute("aria-checked", reader.on ? "true" : "false");
       if (number) {
         control.setAttribute("aria-valuenow", String(reader.value));
@@ -368,8 +395,36 @@ export const recordURL = (u) => {
 const escapeHTML = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+// The place's words around the first query word found, escaped, with every word that starts
+// with a query word in <mark>: the label (a heading or a row's name), then its text.
+export const snippet = (label, text, words) => {
+  const full = [label, text].filter(Boolean).join(" — ");
+  const matches = [];
+  const pattern = /[\p{Alphabetic}\p{N}]+/gu;
+  for (let found; (found = pattern.exec(full)); ) {
+    const word = found[0].toLowerCase();
+    if (words.some((query) => word.startsWith(query))) matches.push([found.index, found.index + found[0].length]);
+  }
+  // A window of about 140 characters that opens a little before the first match.
+  const width = 140;
+  let start = matches.length && matches[0][0] > 40 ? full.lastIndexOf(" ", matches[0][0] - 30) + 1 : 0;
+  let end = Math.min(full.length, start + width);
+  if (end < full.length) end = Math.max(full.lastIndexOf(" ", end), start + 1);
+  let html = start > 0 ? "…" : "";
+  let at = start;
+  for (const [from, to] of matches) {
+    if (from < start || to > end) continue;
+    html += escapeHTML(full.slice(at, from)) + "<mark>" + escapeHTML(full.slice(from, to)) + "</mark>";
+    at = to;
+  }
+  html += escapeHTML(full.slice(at, end));
+  if (end < full.length && !html.endsWith("…")) html += "…";
+  return html;
+};
+
 // Results in score order: every word must match. Each result's `data()` fetches its page record:
-// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most, or
+// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most and
+// the excerpt a snippet of that place with the query words marked (escaped HTML), or
 // null when the record's URL is refused (`recordURL`).
 export async function search(query) {
   if (!manifest) manifest = await fetchJSON("search/index.json");
@@ -392,11 +447,11 @@ export async function search(query) {
   return {
     results: totals.map((hit) => ({
       data: () => fetchJSON("search/p/" + hit.page + ".json").then((record) => {
-        const [anchor, label] = record.s[hit.place] || ["", ""];
+        const [anchor, label, text] = record.s[hit.place] || ["", "", ""];
         const url = recordURL(record.u);
         if (!url) return null;
         if (anchor) url.hash = anchor;
-        return { url: url.href, meta: { title: record.t }, excerpt: escapeHTML(label) };
+        return { url: url.href, meta: { title: record.t }, excerpt: snippet(String(label || ""), String(text || ""), words) };
       }),
     })),
   };
@@ -404,7 +459,7 @@ export async function search(query) {
 
 """#)),
     File(path: "assets/specimen.css", contents: .text(
-#"""
+##"""
 /* Specimen's default theme. Its colors are the --sp-* properties below: each reads the site's
    token that site.yml's chrome: maps it to (tokens.css writes --sp-chrome-*), and falls back to
    the theme's own palette, light and dark, so the chrome follows the theme switch with any design
@@ -689,13 +744,6 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 /* Token tables wrap long names and alias chains before they scroll; their rules follow the theme. */
 .sp-token-table th, .sp-token-table td { border-bottom-color: var(--sp-border); }
 .sp-token-table .sp-chain { flex-wrap: wrap; }
-/* Token names wrap after a "/" (the markup's <wbr>) or a "-", never inside a word. */
-@media (min-width: 1000px) { .sp-token-table .sp-token-name, .sp-token-table .sp-token-var { overflow-wrap: break-word; } }
-@media (max-width: 999px) { .sp-token-table { min-width: 640px; } }
-/* Copy buttons show on the row a pointer or the keyboard is in; touch screens always show them. */
-@media (hover: hover) {
-  .sp-token-table tr:not(:hover):not(:focus-within) .sp-copy-inline { opacity: 0; }
-}
 /* Below 760 px the search box takes its own row under the brand and buttons. */
 @media (max-width: 760px) {
   .sp-search { margin-left: 0; flex: 1 1 100%; }
@@ -760,7 +808,104 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-code:has(> .sp-code-title) > .sp-copy { top: 0; }
 .sp-article .sp-figma-description h2.sp-figma-description-head { font-size: 13px; margin: 0 0 8px; padding: 0; border: 0; color: var(--sp-text-muted); }
 
-"""#)),
+/* Token and props tables. Names break only after a "/" (the markup's <wbr>) or a "-", never inside
+   a word; a color keeps its chip, hex and alpha on one line; one copy button per value, shown on
+   the row a pointer or the keyboard is in. Where the article is narrower than a table needs, each
+   row stacks: the name, then every cell under its column's heading (data-label), so no column is
+   out of sight and nothing is cut. */
+.sp-article { container: sp-article / inline-size; }
+.sp-token-table .sp-token-name, .sp-token-table .sp-token-var { overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.sp-name-part, .sp-color-chip, .sp-ring-band { white-space: nowrap; }
+/* A chip and a short value ("#636366", "4 pt") stay on one line. */
+.sp-token-table td.sp-token-value:has(> code.sp-value) { white-space: nowrap; }
+.sp-token-table th, .sp-token-table td { padding-left: 10px; }
+.sp-token-table th[data-copy], .sp-token-table td[data-copy] { position: relative; padding-right: 28px; }
+.sp-copy-inline {
+  position: absolute; top: 6px; right: 3px; display: grid; place-items: center; width: 22px; height: 22px; margin: 0; padding: 0;
+  border-radius: 6px; cursor: pointer; border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted); opacity: 0;
+}
+.sp-copy-inline.sp-copied { color: var(--sp-accent); border-color: var(--sp-accent); }
+.sp-token-table tr:hover .sp-copy-inline, .sp-token-table tr:focus-within .sp-copy-inline { opacity: 1; }
+.sp-copy-inline:hover { color: var(--sp-text); }
+.sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
+@media (hover: none) and (pointer: coarse) { .sp-copy-inline { opacity: 1; } }
+.sp-token-table td[data-label]::before, .sp-props td[data-label]::before, .sp-properties-table td[data-label]::before { display: none; }
+@container sp-article (max-width: 640px) {
+  .sp-token-table-wrap { overflow-x: visible; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table), :is(.sp-token-table, .sp-props, .sp-properties-table) :is(tbody, tr, th, td) {
+    display: block; width: auto; min-width: 0; max-width: none; overflow: visible;
+  }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) caption { display: block; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) tr { padding: 10px 0; border-bottom: 1px solid var(--sp-border); }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) :is(th, td) { border: 0; padding: 2px 0; }
+  /* The column's name hangs in a gutter at the left of its cell. */
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label] { display: flow-root; padding: 3px 0 3px 100px; }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]::before {
+    content: attr(data-label); display: block; float: left; width: 92px; margin: 3px 0 0 -100px; white-space: normal;
+    font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
+  }
+  :is(.sp-token-table, .sp-props, .sp-properties-table) td[data-label]:empty { display: none; }
+  /* Values sit two abreast, each under its context's name, to keep a stacked row short. */
+  .sp-token-table td.sp-token-value[data-label] { display: inline-block; vertical-align: top; width: 50%; padding: 4px 28px 4px 0; white-space: normal; }
+  .sp-token-table td.sp-token-value[data-label]::before { float: none; width: auto; margin: 0 0 2px; }
+  .sp-token-table tr:not(:has(td.sp-token-value + td.sp-token-value)) td.sp-token-value { width: 100%; }
+  /* A variant grid of many columns reads its column names upward, so every column fits. */
+  .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
+    writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; text-align: left; vertical-align: bottom; padding: 6px 2px;
+    font-size: 12px;
+  }
+  .sp-variant-grid:has(thead th:nth-child(6)) :is(td.sp-cell, th) { min-width: 0; padding: 6px 2px; font-size: 12px; }
+  .sp-variant-grid:has(thead th:nth-child(6)) tbody th { padding-right: 6px; }
+}
+/* Other tables (contrast reports, parity, Markdown) that do not fit their room: specimen.js labels
+   their cells from the headings and marks them sp-stacked, and they stack the same way. */
+table.sp-stacked, table.sp-stacked :is(tbody, tr, th, td) { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
+table.sp-stacked > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+table.sp-stacked caption { display: block; }
+table.sp-stacked tr { padding: 10px 0; border-bottom: 1px solid var(--sp-border); }
+table.sp-stacked :is(th, td) { border: 0; padding: 2px 0; }
+table.sp-stacked td[data-label] { display: flow-root; padding: 3px 0 3px 100px; }
+table.sp-stacked td[data-label]::before {
+  content: attr(data-label); float: left; width: 92px; margin: 3px 0 0 -100px; white-space: normal;
+  font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
+}
+
+/* Header, menu and anchors. --sp-header-height is the sticky header's real height (specimen.js
+   measures it; it wraps to two rows on a phone), so a heading reached by a link or a search result
+   lands below it. On a phone the header's buttons sit at the right, and the menu opens as a panel
+   under its button. Heading anchors show on hover and focus; summaries read at text weight. */
+[id] { scroll-margin-top: calc(var(--sp-header-height, 64px) + 12px); }
+.sp-toc { top: calc(var(--sp-header-height, 56px) + 16px); }
+.sp-article :is(h2, h3, h4) .sp-anchor { opacity: 0; }
+.sp-article :is(h2, h3, h4):hover .sp-anchor, .sp-article .sp-anchor:focus-visible { opacity: 1; }
+.sp-properties-summary, .sp-variants-summary, .sp-touch-target-summary, .sp-touch-target-platform { font-weight: 400; }
+@media (max-width: 760px) {
+  .sp-header > .sp-theme-toggle { margin-left: auto; }
+  .sp-header > .sp-theme-toggle + .sp-nav-toggle { margin-left: 0; }
+  .sp-nav.sp-open {
+    position: fixed; z-index: 6; top: var(--sp-menu-top, calc(var(--sp-header-height, 56px) + 4px)); right: 16px;
+    width: min(320px, calc(100vw - 32px)); max-height: calc(100vh - var(--sp-menu-top, 64px) - 16px); overflow-y: auto;
+    padding: 4px 12px 12px; background: var(--sp-bg); border: 1px solid var(--sp-border); border-radius: var(--sp-radius);
+    box-shadow: 0 8px 28px rgb(0 0 0 / .18);
+  }
+}
+
+/* Search box and results: the "/" chip only where there is a keyboard and the box is idle (the
+   box's own clear button is the only "×" while typing); results show the matching text with the
+   query's words marked. */
+.sp-search-input:focus ~ .sp-search-key, .sp-search-input:not(:placeholder-shown) ~ .sp-search-key { display: none; }
+@media (hover: none) and (pointer: coarse) { .sp-search-key { display: none; } }
+.sp-search-results span { line-height: 1.45; margin-top: 2px; }
+.sp-search-results mark { background: color-mix(in srgb, var(--sp-accent) 22%, transparent); color: var(--sp-text); font-weight: inherit; border-radius: 2px; padding: 0 1px; }
+
+/* Live previews' focus where the model draws none (Composer): a ring in the chrome's focus color
+   around the model's own shape, replacing the browser's rectangle around the text. */
+.sp-live-has-ring .sp-live-control:focus { outline: none; }
+.sp-live-ring { position: absolute; pointer-events: none; box-shadow: 0 0 0 2px var(--sp-bg), 0 0 0 4px var(--sp-focus); }
+.sp-live-ring[hidden] { display: none; }
+
+"""##)),
     File(path: "assets/specimen.js", contents: .text(
 ##"""
 // Progressive enhancement only: every page reads fully without this script.
@@ -783,21 +928,66 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     });
   });
 
-  // Copy buttons for token names, CSS variables and values in token tables.
-  document.querySelectorAll(
-    ".sp-token-table th .sp-token-name, .sp-token-table .sp-token-var, .sp-token-table .sp-token-value .sp-value"
-  ).forEach(function (element) {
-    var text = element.textContent.trim();
-    if (!text) return;
-    var what = element.classList.contains("sp-token-var") ? "var(" + text + ")" : text;
+  // One copy button per value in token tables: the name cell copies its CSS variable, each value
+  // cell its value (the build writes what in data-copy). The button shows on the row a pointer or
+  // the keyboard is in, and is always reachable with Tab.
+  document.querySelectorAll(".sp-token-table [data-copy]").forEach(function (cell) {
+    var what = cell.getAttribute("data-copy");
+    if (!what) return;
     var button = document.createElement("button");
     button.type = "button";
     button.className = "sp-copy-inline";
-    button.textContent = "Copy";
+    // Two overlapping sheets: the copy glyph; the label names what it copies.
+    button.innerHTML = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">' +
+      '<rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor"/>' +
+      '<path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" fill="none" stroke="currentColor"/></svg>';
     button.setAttribute("aria-label", "Copy " + what);
-    button.addEventListener("click", function () { copyText(button, what, "Copy"); });
-    element.insertAdjacentElement("afterend", button);
+    button.setAttribute("title", "Copy " + what);
+    button.addEventListener("click", function () {
+      if (!navigator.clipboard) return;
+      navigator.clipboard.writeText(what).then(function () {
+        button.classList.add("sp-copied");
+        button.setAttribute("title", "Copied");
+        setTimeout(function () {
+          button.classList.remove("sp-copied");
+          button.setAttribute("title", "Copy " + what);
+        }, 1500);
+      });
+    });
+    cell.appendChild(button);
   });
+
+  // Any other table in the article that is wider than its room (a contrast report, a parity table,
+  // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
+  // column's heading, and the table gets sp-stacked while it does not fit.
+  var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+  });
+  others.forEach(function (table) {
+    var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      Array.prototype.forEach.call(body.rows, function (row) {
+        var column = 0;
+        Array.prototype.forEach.call(row.cells, function (cell) {
+          if (cell.tagName === "TD" && headings[column] && !cell.hasAttribute("data-label")) {
+            cell.setAttribute("data-label", headings[column]);
+          }
+          column += cell.colSpan || 1;
+        });
+      });
+    });
+  });
+  var stackTables = function () {
+    others.forEach(function (table) {
+      table.classList.remove("sp-stacked");
+      var room = table.parentElement.clientWidth;
+      if (table.scrollWidth > room + 1 || table.getBoundingClientRect().width > room + 1) table.classList.add("sp-stacked");
+    });
+  };
+  if (others.length) {
+    stackTables();
+    window.addEventListener("resize", stackTables);
+  }
 
   // A visible link on every section heading, for sharing a deep link.
   document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {
@@ -828,13 +1018,44 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
     });
   }
 
-  // The navigation drawer on narrow screens.
+  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
+  // scroll margin and the menu's place under it.
+  var header = document.querySelector(".sp-header");
+  if (header) {
+    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
+    var measure = function () {
+      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
+      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
+    };
+    measure();
+    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
+    else window.addEventListener("resize", measure);
+  }
+
+  // The navigation menu on narrow screens opens under its button; Escape, a click outside or a
+  // chosen link closes it, and Escape gives the focus back to the button.
   var toggle = document.querySelector(".sp-nav-toggle");
   var nav = document.getElementById("sp-nav");
   if (toggle && nav) {
-    toggle.addEventListener("click", function () {
-      var open = nav.classList.toggle("sp-open");
+    var setOpen = function (open) {
+      // The panel opens just under the button, wherever the button is on screen.
+      if (open) document.documentElement.style.setProperty("--sp-menu-top", toggle.getBoundingClientRect().bottom + 6 + "px");
+      nav.classList.toggle("sp-open", open);
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    };
+    var isOpen = function () { return nav.classList.contains("sp-open"); };
+    toggle.addEventListener("click", function () { setOpen(!isOpen()); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && isOpen()) {
+        setOpen(false);
+        toggle.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (isOpen() && !nav.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
+    });
+    nav.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a")) setOpen(false);
     });
   }
 

@@ -3,7 +3,9 @@ buttons, the edit link, the 404 page, the head's metadata and print styles."""
 import re
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 APPETITE = ["", "foundations/color/", "components/input/", "components/toggle/"]
 EAND = ["", "components/input/", "components/price-line/", "components/searchbar/"]
@@ -46,16 +48,22 @@ def test_no_page_scrolls_sideways(server, eand_server, restore_size, width):
                 "return document.documentElement.clientWidth"), (base + path, width, overflowing(browser))
 
 
-def test_wide_tables_scroll_inside_their_wrapper(server, restore_size):
+def test_wide_tables_scroll_inside_their_wrapper_or_stack(server, restore_size):
     browser = sized(restore_size, 360)
     found = set()
     for path in ("components/input/", "components/toggle/"):
         browser.get(server + path)
-        for selector in (".sp-token-table-wrap", ".sp-properties-table", ".sp-variant-grid"):
+        for selector in (".sp-variant-grid",):
             for box in browser.find_elements(By.CSS_SELECTOR, selector):
                 found.add(selector)
                 overflow = box.value_of_css_property("overflow-x")
                 assert overflow in ("auto", "scroll"), (selector, overflow)
+        # Token and properties tables stack into rows instead (test_reading.py checks every
+        # cell is in sight).
+        for selector in (".sp-token-table", ".sp-properties-table"):
+            for table in browser.find_elements(By.CSS_SELECTOR, selector):
+                found.add(selector)
+                assert table.value_of_css_property("display") == "block"
     assert len(found) == 3, found
 
 
@@ -84,7 +92,8 @@ def test_token_names_wrap_only_between_their_parts(server, eand_server, restore_
           for (const code of document.querySelectorAll('.sp-token-table .sp-token-name, .sp-token-table .sp-token-var')) {
             const text = code.textContent; const range = document.createRange(); let top = null;
             let offset = 0;
-            for (const node of [...code.childNodes].filter(n => n.nodeType === 3)) {
+            const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               for (let i = 0; i < node.length; i++, offset++) {
                 range.setStart(node, i); range.setEnd(node, i + 1);
                 const rect = range.getBoundingClientRect();
@@ -113,6 +122,9 @@ def test_eand_has_a_menu_and_on_this_page_on_narrow_screens(eand_server, restore
     browser.find_element(By.CSS_SELECTOR, ".sp-nav-toggle").click()
     assert nav.is_displayed()
     assert nav.find_element(By.CSS_SELECTOR, "a[aria-current='page']").is_displayed()
+    # The menu lies over the page; Escape closes it.
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    assert not nav.is_displayed()
     toc = browser.find_element(By.CSS_SELECTOR, ".sp-toc-title")
     assert toc.is_displayed()
     toc.click()
@@ -191,11 +203,10 @@ def test_deep_links_to_specimens_variant_cells_and_token_rows(server, browser):
 def test_headings_have_anchor_links_and_tokens_copy_buttons(server, browser):
     browser.get(server + "components/toggle/")
     for heading in browser.find_elements(By.CSS_SELECTOR, ".sp-article h2[id]"):
+        # Shown on hover and focus (test_reading.py); here, that every heading has one.
         anchor = heading.find_element(By.CSS_SELECTOR, "a.sp-anchor")
-        assert anchor.is_displayed()
         assert anchor.get_attribute("href").endswith("#" + heading.get_attribute("id"))
     labels = [b.get_attribute("aria-label") for b in browser.find_elements(By.CSS_SELECTOR, ".sp-copy-inline")]
-    assert "Copy bg/soft-200" in labels
     assert "Copy var(--bg-soft-200)" in labels
     assert "Copy #E5E5EA" in labels
 

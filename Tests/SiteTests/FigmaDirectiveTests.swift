@@ -222,7 +222,7 @@ import Testing
     expectSnapshot(rendered.html.markup, named: "props-eand.html")
     #expect(
       rendered.html.markup.contains(
-        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td><span class=\"sp-type-union\"><code>&quot;outlined&quot;</code> | <code>&quot;filled&quot;</code></span></td><td><span class=\"sp-prop-none\">—</span></td><td><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
+        "<tr class=\"sp-prop-deprecated\"><th scope=\"row\"><code>variant</code><span class=\"sp-prop-optional\" title=\"optional\">?</span></th><td data-label=\"Type\"><span class=\"sp-type-union\"><code>&quot;outlined&quot;</code> | <code>&quot;filled&quot;</code></span></td><td data-label=\"Default\"><span class=\"sp-prop-none\">—</span></td><td data-label=\"Description\"><strong class=\"sp-deprecated\">Deprecated.</strong> V1.0 axis — V1.1 has a single filled style; ignored.</td></tr>"
       ))
   }
 

@@ -189,7 +189,7 @@ import Tokens
     #expect(try markup("gutter") == "<code class=\"sp-value\">2 vw</code>")
     #expect(try markup("gutter", preview: true) == "", "no sample for a size without px")
     #expect(try markup("heading").contains("Roboto Bold 700 · 4vw/×1.2"))
-    #expect(try markup("elevation").contains("x 0 y 1dp"))
-    #expect(try markup("elevation").contains("blur 3dp"))
+    #expect(try markup("elevation").contains("x 0 · y 1 dp"))
+    #expect(try markup("elevation").contains("blur 3 dp"))
   }
 }

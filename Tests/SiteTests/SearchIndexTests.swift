@@ -17,7 +17,7 @@ import Testing
     let html = """
       <p>Intro &amp; more</p><h2 id="tokens">Tokens <em>here</em></h2>
       <svg><text>Drawn Label</text><svg><text>inner</text></svg></svg><button>Copy</button>
-      <table><tr id="token-bg-soft-200" data-token="bg/soft-200"><th><code>bg/<wbr>soft-200</code></th><td>#E1E4EA</td></tr></table>
+      <table><tr id="token-bg-soft-200" data-token="bg/soft-200"><th><code>bg/<wbr><span class="sp-name-part">soft-200</span></code></th><td>#E1E4EA</td></tr></table>
       """
     var pieces: [ArticleText.Piece] = []
     ArticleText.scan(html) { pieces.append($0) }
@@ -33,9 +33,21 @@ import Testing
     let page = SearchPage(
       url: "foundations/color/", title: "Color", summary: "The palette.", html: html, drawnNames: ["Toggle"])
     #expect(page.places.map(\.anchor) == ["", "tokens", "token-bg-soft-200"])
+    // Each place keeps its first words for the result's snippet; a row's goes on after its name.
+    #expect(page.places.map(\.text) == ["Intro & more", "", "#E1E4EA"])
     #expect(page.terms["e1e4ea"] == SearchPage.Posting(weight: 1, place: 2))
     #expect(page.terms["color"]?.place == 0)
     #expect(page.terms["toggle"]?.weight == SearchPage.Weight.named)
+  }
+
+  @Test func snippetsStopAtAWholeWordWithinTheirLength() {
+    let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+    let page = SearchPage(
+      url: "a/", title: "A", summary: nil, html: "<h2 id=\"usage\">Usage</h2><p>\(words)</p>", drawnNames: [])
+    let text = page.places[1].text
+    #expect(text.count <= SearchPage.snippetLength + 1)
+    #expect(text.hasPrefix("word1 word2 ") && text.hasSuffix("…"))
+    #expect(!text.dropLast().hasSuffix(" "), "ends on a whole word")
   }
 
   @Test func aPageTitledWithAWordOutweighsAPageThatListsItOften() {

@@ -61,8 +61,12 @@ import Testing
       sub.contains(
         "<li><code class=\"sp-token-name\">colors/<wbr>gray/<wbr>300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"
       ))
-    // Names wrap between their groups, never inside a word.
-    #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr>sub-200</code>"))
+    // Names wrap between their groups, never inside a word: a hyphenated group stays whole.
+    #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr><span class=\"sp-name-part\">sub-200</span></code>"))
+    // Stacked on a phone, each cell says its column; each value cell says what its copy button copies.
+    #expect(sub.contains("data-label=\"Light · iOS, Light · Android\" data-copy=\"#D1D1D6\""))
+    #expect(sub.contains("<th scope=\"row\" data-copy=\"var(--bg-sub-200)\">"))
+    #expect(sub.contains("<td class=\"sp-token-chain\" data-label=\"Alias chain\">"))
     // The touch target reads in pt on iOS and dp on Material 3 (Android).
     let target = try #require(
       html.components(
@@ -78,7 +82,13 @@ import Testing
       ).first)
     #expect(ring.contains("sp-ring-sample"))
     #expect(ring.contains("box-shadow: 0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF"))
-    #expect(ring.contains("Ring: 2 pt "))
+    // One value: each band's width, chip and hex stay together, and one copy text for the cell.
+    #expect(
+      ring.contains(
+        "Ring: <span class=\"sp-ring-band\">2 pt <span class=\"sp-color-chip\"><span class=\"sp-swatch sp-swatch-inline\""
+      ))
+    #expect(ring.contains("data-copy=\"0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF\""))
+    #expect(ring.contains("Ring: <span class=\"sp-ring-band\">2 dp "), "Android's cells in dp")
     #expect(ring.contains("<span class=\"sp-field\">layer 2 color</span>"))
     #expect(!ring.contains("$value") && !ring.contains("\"colorSpace\""), "effects are shown, not dumped as JSON")
   }
@@ -98,7 +108,10 @@ import Testing
     #expect(html.contains("sp-swatch-alpha") && html.contains("rgb(0 0 0 / 0.24)") && html.contains("24%"))
     #expect(html.contains("class=\"sp-blur-sample\" aria-hidden=\"true\"><span style=\"--sp-blur: 12px\">"))
     #expect(html.contains("sp-radius-sample") && html.contains("border-radius: 16px"))
-    #expect(html.contains("<ol class=\"sp-value sp-shadow-layers\"><li>x 0 y 2 · blur 4"))
+    // Lengths in the context's unit, and each layer's color with its alpha kept on one line.
+    #expect(
+      html.contains(
+        "<ol class=\"sp-value sp-shadow-layers\"><li>x 0 pt · y 2 pt · blur 4 pt <span class=\"sp-color-chip\">"))
   }
 
   @Test func escapesContent() {

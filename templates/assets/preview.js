@@ -28,6 +28,26 @@
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
     });
+    // The ring a field shows when its model draws no focus (see "ring" in the data): laid over the
+    // model's own shape, so it follows the pill's corners.
+    var ring = null;
+    if (data.states.some(function (state) { return state.ring; })) {
+      ring = document.createElement("span");
+      ring.className = "sp-live-ring";
+      ring.setAttribute("aria-hidden", "true");
+      ring.hidden = true;
+      stage.appendChild(ring);
+      root.classList.add("sp-live-has-ring");
+    }
+    // A counter written "{count}/200" in the model names the limit: the field stops there.
+    var limit = 0;
+    data.states.forEach(function (state) {
+      state.text.forEach(function (entry) {
+        var found = entry.format && /\{count\}\s*\/\s*(\d+)/.exec(entry.format);
+        if (found) limit = Math.max(limit, parseInt(found[1], 10));
+      });
+    });
+    if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
     var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
     var current = -1;
@@ -125,6 +145,13 @@
         button.hidden = !frame;
         if (frame) place(button, frame, origin);
       });
+      if (ring) {
+        ring.hidden = !state.ring || !hasFocus();
+        if (state.ring) {
+          place(ring, state.ring.frame, origin);
+          ring.style.borderRadius = state.ring.radius + "px";
+        }
+      }
       if (data.control === "switch") control.setAttribute("aria-checked", reader.on ? "true" : "false");
       if (number) {
         control.setAttribute("aria-valuenow", String(reader.value));

@@ -70,8 +70,36 @@ export const recordURL = (u) => {
 const escapeHTML = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+// The place's words around the first query word found, escaped, with every word that starts
+// with a query word in <mark>: the label (a heading or a row's name), then its text.
+export const snippet = (label, text, words) => {
+  const full = [label, text].filter(Boolean).join(" — ");
+  const matches = [];
+  const pattern = /[\p{Alphabetic}\p{N}]+/gu;
+  for (let found; (found = pattern.exec(full)); ) {
+    const word = found[0].toLowerCase();
+    if (words.some((query) => word.startsWith(query))) matches.push([found.index, found.index + found[0].length]);
+  }
+  // A window of about 140 characters that opens a little before the first match.
+  const width = 140;
+  let start = matches.length && matches[0][0] > 40 ? full.lastIndexOf(" ", matches[0][0] - 30) + 1 : 0;
+  let end = Math.min(full.length, start + width);
+  if (end < full.length) end = Math.max(full.lastIndexOf(" ", end), start + 1);
+  let html = start > 0 ? "…" : "";
+  let at = start;
+  for (const [from, to] of matches) {
+    if (from < start || to > end) continue;
+    html += escapeHTML(full.slice(at, from)) + "<mark>" + escapeHTML(full.slice(from, to)) + "</mark>";
+    at = to;
+  }
+  html += escapeHTML(full.slice(at, end));
+  if (end < full.length && !html.endsWith("…")) html += "…";
+  return html;
+};
+
 // Results in score order: every word must match. Each result's `data()` fetches its page record:
-// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most, or
+// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most and
+// the excerpt a snippet of that place with the query words marked (escaped HTML), or
 // null when the record's URL is refused (`recordURL`).
 export async function search(query) {
   if (!manifest) manifest = await fetchJSON("search/index.json");
@@ -94,11 +122,11 @@ export async function search(query) {
   return {
     results: totals.map((hit) => ({
       data: () => fetchJSON("search/p/" + hit.page + ".json").then((record) => {
-        const [anchor, label] = record.s[hit.place] || ["", ""];
+        const [anchor, label, text] = record.s[hit.place] || ["", "", ""];
         const url = recordURL(record.u);
         if (!url) return null;
         if (anchor) url.hash = anchor;
-        return { url: url.href, meta: { title: record.t }, excerpt: escapeHTML(label) };
+        return { url: url.href, meta: { title: record.t }, excerpt: snippet(String(label || ""), String(text || ""), words) };
       }),
     })),
   };

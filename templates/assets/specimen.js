@@ -18,21 +18,66 @@
     });
   });
 
-  // Copy buttons for token names, CSS variables and values in token tables.
-  document.querySelectorAll(
-    ".sp-token-table th .sp-token-name, .sp-token-table .sp-token-var, .sp-token-table .sp-token-value .sp-value"
-  ).forEach(function (element) {
-    var text = element.textContent.trim();
-    if (!text) return;
-    var what = element.classList.contains("sp-token-var") ? "var(" + text + ")" : text;
+  // One copy button per value in token tables: the name cell copies its CSS variable, each value
+  // cell its value (the build writes what in data-copy). The button shows on the row a pointer or
+  // the keyboard is in, and is always reachable with Tab.
+  document.querySelectorAll(".sp-token-table [data-copy]").forEach(function (cell) {
+    var what = cell.getAttribute("data-copy");
+    if (!what) return;
     var button = document.createElement("button");
     button.type = "button";
     button.className = "sp-copy-inline";
-    button.textContent = "Copy";
+    // Two overlapping sheets: the copy glyph; the label names what it copies.
+    button.innerHTML = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">' +
+      '<rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor"/>' +
+      '<path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" fill="none" stroke="currentColor"/></svg>';
     button.setAttribute("aria-label", "Copy " + what);
-    button.addEventListener("click", function () { copyText(button, what, "Copy"); });
-    element.insertAdjacentElement("afterend", button);
+    button.setAttribute("title", "Copy " + what);
+    button.addEventListener("click", function () {
+      if (!navigator.clipboard) return;
+      navigator.clipboard.writeText(what).then(function () {
+        button.classList.add("sp-copied");
+        button.setAttribute("title", "Copied");
+        setTimeout(function () {
+          button.classList.remove("sp-copied");
+          button.setAttribute("title", "Copy " + what);
+        }, 1500);
+      });
+    });
+    cell.appendChild(button);
   });
+
+  // Any other table in the article that is wider than its room (a contrast report, a parity table,
+  // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
+  // column's heading, and the table gets sp-stacked while it does not fit.
+  var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+  });
+  others.forEach(function (table) {
+    var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      Array.prototype.forEach.call(body.rows, function (row) {
+        var column = 0;
+        Array.prototype.forEach.call(row.cells, function (cell) {
+          if (cell.tagName === "TD" && headings[column] && !cell.hasAttribute("data-label")) {
+            cell.setAttribute("data-label", headings[column]);
+          }
+          column += cell.colSpan || 1;
+        });
+      });
+    });
+  });
+  var stackTables = function () {
+    others.forEach(function (table) {
+      table.classList.remove("sp-stacked");
+      var room = table.parentElement.clientWidth;
+      if (table.scrollWidth > room + 1 || table.getBoundingClientRect().width > room + 1) table.classList.add("sp-stacked");
+    });
+  };
+  if (others.length) {
+    stackTables();
+    window.addEventListener("resize", stackTables);
+  }
 
   // A visible link on every section heading, for sharing a deep link.
   document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {
@@ -63,13 +108,44 @@
     });
   }
 
-  // The navigation drawer on narrow screens.
+  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
+  // scroll margin and the menu's place under it.
+  var header = document.querySelector(".sp-header");
+  if (header) {
+    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
+    var measure = function () {
+      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
+      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
+    };
+    measure();
+    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
+    else window.addEventListener("resize", measure);
+  }
+
+  // The navigation menu on narrow screens opens under its button; Escape, a click outside or a
+  // chosen link closes it, and Escape gives the focus back to the button.
   var toggle = document.querySelector(".sp-nav-toggle");
   var nav = document.getElementById("sp-nav");
   if (toggle && nav) {
-    toggle.addEventListener("click", function () {
-      var open = nav.classList.toggle("sp-open");
+    var setOpen = function (open) {
+      // The panel opens just under the button, wherever the button is on screen.
+      if (open) document.documentElement.style.setProperty("--sp-menu-top", toggle.getBoundingClientRect().bottom + 6 + "px");
+      nav.classList.toggle("sp-open", open);
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    };
+    var isOpen = function () { return nav.classList.contains("sp-open"); };
+    toggle.addEventListener("click", function () { setOpen(!isOpen()); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && isOpen()) {
+        setOpen(false);
+        toggle.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (isOpen() && !nav.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
+    });
+    nav.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a")) setOpen(false);
     });
   }
 

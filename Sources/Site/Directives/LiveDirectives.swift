@@ -283,13 +283,34 @@ struct PreviewMarkup {
       return object(parts)
     }
     let targets = state.targets.keys.sorted().map { field($0, rect(state.targets[$0]!)) }
-    return object([
+    var fields = [
       field("keys", list(state.keys.map(JSONWriter.quote))),
       field("size", list([n(size.width), n(size.height)])),
       field("origin", list([n(-bleed), n(-bleed)])),
       field("text", list(texts)),
       field("targets", object(targets)),
-    ])
+    ]
+    if let ring = focusShape(in: state) {
+      fields.append(field("ring", object([field("frame", rect(ring.frame)), field("radius", n(ring.radius))])))
+    }
+    return object(fields)
+  }
+
+  /// A field whose model draws no focus (no Focused variant) shows focus as a ring around the
+  /// shape that holds its text, the rounded layer around the text layer (Composer's pill), so the
+  /// ring follows the model's corners instead of the browser's rectangle around the text.
+  private func focusShape(in state: LivePreview.State) -> (frame: GeometryRect, radius: Double)? {
+    guard interaction.control == .textbox, !preview.flags.contains("focus"), let layer = interaction.text?.layer,
+      let index = state.component.index(of: layer)
+    else { return nil }
+    var parent = state.component.layers[index].parent
+    while let current = parent, current != 0 {
+      let shape = state.component.layers[current]
+      let radius = shape.corners.topLeft
+      if radius > 0 { return (shape.frame, min(radius, min(shape.frame.width, shape.frame.height) / 2)) }
+      parent = shape.parent
+    }
+    return nil
   }
 
   private func rect(_ frame: GeometryRect) -> String {

@@ -95,10 +95,13 @@ struct PropertiesDirective: Directive {
           let kind = property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
           body.row(["class": "sp-property-\(kind)"]) { row in
             row.element("th", ["scope": "row"], text: property.name)
-            row.element("td", text: property.kind.displayName)
-            row.element("td") { optionsCell(property, into: &$0) }
+            // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
+            row.element("td", ["data-label": "Type"], text: property.kind.displayName)
+            row.element("td", ["data-label": "Options"]) { optionsCell(property, into: &$0) }
             if described {
-              row.element("td") { $0.textWithCode(descriptions[descriptionKey(set.name, property.name)] ?? "") }
+              row.element("td", ["data-label": "Description"]) {
+                $0.textWithCode(descriptions[descriptionKey(set.name, property.name)] ?? "")
+              }
             }
           }
         }

@@ -67,15 +67,16 @@ struct PropsDirective: Directive {
           row.element("th", ["scope": "row"]) { header in
             nameCell(prop, isElement: isElement, into: &header)
           }
-          row.element("td") { typeCell(prop.type, into: &$0) }
-          row.element("td") { cell in
+          // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
+          row.element("td", ["data-label": "Type"]) { typeCell(prop.type, into: &$0) }
+          row.element("td", ["data-label": "Default"]) { cell in
             if let value = prop.defaultValue {
               cell.element("code", text: value)
             } else {
               cell.element("span", ["class": "sp-prop-none"], text: "—")
             }
           }
-          row.element("td") { cell in
+          row.element("td", ["data-label": "Description"]) { cell in
             describe(prop.description, deprecation: prop.deprecation, into: &cell)
           }
         }
@@ -169,9 +170,11 @@ struct PropsDirective: Directive {
         for member in group.members {
           body.row(["class": member.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
             row.element("th", ["scope": "row"]) { $0.element("code", text: member.name) }
-            if hasTypes { row.element("td") { cell in member.type.map { typeCell($0, into: &cell) } } }
+            if hasTypes {
+              row.element("td", ["data-label": group.type]) { cell in member.type.map { typeCell($0, into: &cell) } }
+            }
             if hasDefaults {
-              row.element("td") { cell in
+              row.element("td", ["data-label": "Default"]) { cell in
                 if let value = member.defaultValue, !value.isEmpty {
                   cell.element("code", text: value)
                 } else {
@@ -179,7 +182,9 @@ struct PropsDirective: Directive {
                 }
               }
             }
-            row.element("td") { describe(member.description, deprecation: member.deprecation, into: &$0) }
+            row.element("td", ["data-label": "Description"]) {
+              describe(member.description, deprecation: member.deprecation, into: &$0)
+            }
           }
         }
       }

@@ -18,6 +18,21 @@ package enum TokenPreview {
     }
   }
 
+  /// What a value cell's copy button copies: a color as hex (#RRGGBBAA when translucent), anything
+  /// else as CSS.
+  static func copyText(_ value: TokenValue) -> String {
+    if case .color(let c) = value { return c.hexWithAlpha }
+    return value.css
+  }
+
+  /// A chip and its color in words, kept on one line so "4%" never wraps away from its hex.
+  static func colorChip(_ color: TokenColor, into html: inout HTML) {
+    html.element("span", ["class": "sp-color-chip"]) { chip in
+      swatch(color, inline: true, into: &chip)
+      colorText(color, into: &chip)
+    }
+  }
+
   static func colorText(_ color: TokenColor, into html: inout HTML) {
     html.element("code", ["class": "sp-value"], text: color.hex)
     if !color.isOpaque {
@@ -136,8 +151,7 @@ package enum TokenPreview {
     case .border(let b):
       html.element("span", ["class": "sp-value"], text: "\(context.lengthText(b.width)) \(b.style.css)")
       html.text(" ")
-      swatch(b.color, inline: true, into: &html)
-      colorText(b.color, into: &html)
+      colorChip(b.color, into: &html)
     case .gradient(let stops):
       html.element("span", ["class": "sp-value"]) { span in
         for (i, stop) in stops.enumerated() {
@@ -170,9 +184,10 @@ package enum TokenPreview {
           if band <= 0 { continue }
           if !first { span.text(", then ") }
           first = false
-          span.text("\(formatNumber(band)) \(context.pixelUnit) ")
-          swatch(layer.color, inline: true, into: &span)
-          colorText(layer.color, into: &span)
+          span.element("span", ["class": "sp-ring-band"]) { item in
+            item.text("\(formatNumber(band)) \(context.pixelUnit) ")
+            colorChip(layer.color, into: &item)
+          }
         }
       }
       return
@@ -181,13 +196,13 @@ package enum TokenPreview {
       for layer in layers {
         var bits: [String] = []
         if layer.inset { bits.append("inset") }
-        bits.append("x \(layer.offsetX.summaryText) y \(layer.offsetY.summaryText)")
-        bits.append("blur \(layer.blur.summaryText)")
-        if layer.spread.value != 0 { bits.append("spread \(layer.spread.summaryText)") }
+        // Lengths in the context's unit, as the rest of the row writes them.
+        bits.append("x \(context.lengthText(layer.offsetX)) · y \(context.lengthText(layer.offsetY))")
+        bits.append("blur \(context.lengthText(layer.blur))")
+        if layer.spread.value != 0 { bits.append("spread \(context.lengthText(layer.spread))") }
         list.element("li") { item in
           item.text(bits.joined(separator: " · ") + " ")
-          swatch(layer.color, inline: true, into: &item)
-          colorText(layer.color, into: &item)
+          colorChip(layer.color, into: &item)
         }
       }
     }

@@ -102,7 +102,9 @@ struct TokenTables {
   private func row(_ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], id: String) -> HTML {
     HTML { html in
       html.element("tr", ["id": id, "data-token": first.name]) { row in
-        row.element("th", ["scope": "row"]) { header in
+        // One copy affordance per value: the name cell copies the CSS variable, each value cell
+        // its value (specimen.js adds the button).
+        row.element("th", ["scope": "row", "data-copy": "var(\(first.cssVariable))"]) { header in
           header.element("code", ["class": "sp-token-name"]) { $0.pathText(first.name) }
           header.element("span", ["class": "sp-token-var"], text: first.cssVariable)
           header.element("span", ["class": "sp-token-type"], text: first.typeName)
@@ -126,13 +128,24 @@ struct TokenTables {
         while i < cells.count {
           var span = 1
           while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
-          row.element("td", ["class": "sp-token-value", "colspan": span > 1 ? String(span) : nil]) {
+          // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
+          let label = columns[i..<(i + span)].map(\.name).joined(separator: ", ")
+          let copy = tokens[i].map { TokenPreview.copyText($0.value) }
+          row.element(
+            "td",
+            [
+              "class": "sp-token-value", "colspan": span > 1 ? String(span) : nil, "data-label": label,
+              "data-copy": copy,
+            ]
+          ) {
             $0.append(cells[i])
           }
           i += span
         }
-        row.element("td", ["class": "sp-token-chain"]) { chains(tokens: tokens, columns: columns, into: &$0) }
-        row.element("td", ["class": "sp-token-description"]) { cell in
+        row.element("td", ["class": "sp-token-chain", "data-label": "Alias chain"]) {
+          chains(tokens: tokens, columns: columns, into: &$0)
+        }
+        row.element("td", ["class": "sp-token-description", "data-label": "Description"]) { cell in
           if case .deprecated(let reason)? = first.deprecation {
             cell.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
             cell.text(" ")
@@ -192,10 +205,11 @@ struct TokenTables {
     }
   }
 
-  private func chainBody(_ token: ResolvedToken) -> HTML {
+  /// The chain ends on the value in the context's words, so a row says "4 pt" in one unit throughout.
+  private func chainBody(_ token: ResolvedToken, _ context: TokenContext) -> HTML {
     HTML { html in
       if token.isAlias || token.subReferences.isEmpty {
-        steps(token.chain, value: token.subReferences.isEmpty ? token.valueSummary : nil, into: &html)
+        steps(token.chain, value: token.subReferences.isEmpty ? summary(token, context) : nil, into: &html)
       }
       for sub in token.subReferences {
         html.element("div", ["class": "sp-subchain"]) { div in
@@ -209,12 +223,14 @@ struct TokenTables {
   private func chains(tokens: [ResolvedToken?], columns: [TokenContext], into html: inout HTML) {
     // Contexts with the same chain share one list, labelled with what they have in common. Most
     // contexts hold the very same token, whose chain is written once.
-    var written: [(token: ResolvedToken, body: HTML)] = []
+    var written: [(token: ResolvedToken, unit: String, body: HTML)] = []
     let keyed = zip(columns, tokens).compactMap { context, token -> (TokenContext, HTML)? in
       guard let token else { return nil }
-      if let found = written.first(where: { $0.token == token }) { return (context, found.body) }
-      let body = chainBody(token)
-      written.append((token, body))
+      if let found = written.first(where: { $0.token == token && $0.unit == context.pixelUnit }) {
+        return (context, found.body)
+      }
+      let body = chainBody(token, context)
+      written.append((token, context.pixelUnit, body))
       return (context, body)
     }
     let groups = system.grouped(keyed)

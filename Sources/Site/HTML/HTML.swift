@@ -30,7 +30,12 @@ extension HTML {
         self.text("/")
         void("wbr")
       }
-      self.text(String(part))
+      // A hyphenated part stays whole, so a name breaks after a "/" and never at "strong-|950".
+      if part.contains("-") {
+        element("span", ["class": "sp-name-part"], text: String(part))
+      } else {
+        self.text(String(part))
+      }
     }
   }
 

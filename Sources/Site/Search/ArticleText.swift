@@ -15,8 +15,9 @@ enum ArticleText {
   private static let headings: Set<String> = ["h2", "h3", "h4"]
 
   static func scan(_ html: String, _ emit: (Piece) -> Void) {
-    // A line-break opportunity inside a token name is no word boundary.
-    let bytes = Array((html.contains("<wbr>") ? html.replacingOccurrences(of: "<wbr>", with: "") : html).utf8)
+    // A line-break opportunity inside a token name is no word boundary, and neither is the span
+    // that keeps a hyphenated part of a name whole (`HTML.pathText`).
+    let bytes = Array(withoutNameMarkup(html).utf8)
     var index = 0
     var skipping: (name: String, depth: Int)?
     var heading: (anchor: String, text: String)?
@@ -64,6 +65,32 @@ enum ArticleText {
         emit(.text(text))
       }
     }
+  }
+
+  private static let namePartOpen = "<span class=\"sp-name-part\">"
+
+  /// The HTML with `<wbr>` and the name-part spans taken out (the span holds text only, so its
+  /// end is the next `</span>`), in one pass.
+  static func withoutNameMarkup(_ html: String) -> String {
+    guard html.contains("<wbr>") || html.contains(namePartOpen) else { return html }
+    var out = ""
+    out.reserveCapacity(html.utf8.count)
+    var rest = html[...]
+    while let open = rest.firstIndex(of: "<") {
+      out += rest[..<open]
+      let tail = rest[open...]
+      if tail.hasPrefix("<wbr>") {
+        rest = tail.dropFirst(5)
+      } else if tail.hasPrefix(namePartOpen), let close = tail.firstRange(ofBytes: "</span>") {
+        out += tail[tail.index(tail.startIndex, offsetBy: namePartOpen.count)..<close.lowerBound]
+        rest = tail[close.upperBound...]
+      } else {
+        out += "<"
+        rest = tail.dropFirst()
+      }
+    }
+    out += rest
+    return out
   }
 
   /// Runs of white space as one space, none at either end.

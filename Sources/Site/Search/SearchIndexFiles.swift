@@ -8,7 +8,7 @@ import SpecimenCore
 /// - `search/t/<n>.json`: the words starting with key n, each with its postings as a flat list
 ///   of (page number − previous page number, weight, place) triples.
 /// - `search/p/<page>.json`: a page's URL (percent-encoded, relative to the site root), title and
-///   places (`[anchor, label]`).
+///   places (`[anchor, label, text]`: the text's first words make the result's snippet).
 ///
 /// A word belongs to the shard whose key is its longest key prefix; a key whose words exceed
 /// `shardLimit` bytes is split by the next character, and a word equal to a split key stays in
@@ -23,7 +23,7 @@ enum SearchIndexFiles {
   static func files(for pages: [SearchPage]) -> [(path: String, contents: String)] {
     var files: [(path: String, contents: String)] = []
     for (number, page) in pages.enumerated() {
-      let places = page.places.map { "[\(json($0.anchor)),\(json($0.label))]" }.joined(separator: ",")
+      let places = page.places.map { "[\(json($0.anchor)),\(json($0.label)),\(json($0.text))]" }.joined(separator: ",")
       // The client makes a link of "u": a path from the root, encoded, so no file name is a scheme.
       let url = json(RelativeURL.path(page.url))
       files.append(("\(folder)/p/\(number).json", "{\"u\":\(url),\"t\":\(json(page.title)),\"s\":[\(places)]}\n"))

@@ -9,7 +9,13 @@ struct SearchPage: Sendable, Equatable {
     var anchor: String
     /// What a result shows under the title: the summary, a heading or a row's name.
     var label: String
+    /// The place's first words of text (at most `snippetLength` characters, whole words), from
+    /// which a result shows the matched words marked.
+    var text: String = ""
   }
+
+  /// Enough text for a two-line snippet; more would grow every page record for little gain.
+  static let snippetLength = 160
 
   struct Posting: Sendable, Equatable {
     var weight: Int
@@ -51,6 +57,11 @@ struct SearchPage: Sendable, Equatable {
         collector.add(text, weight: Weight.heading, place: places.count - 1)
       case .text(let text):
         collector.add(text, weight: Weight.text, place: places.count - 1)
+        // A row's place is labelled by its first text; the snippet goes on from there.
+        let place = places[places.count - 1]
+        if !(place.text.isEmpty && ArticleText.collapsed(text) == place.label) {
+          places[places.count - 1].text.appendSnippet(text, limit: Self.snippetLength)
+        }
       }
     }
     self.places = places
@@ -129,5 +140,22 @@ enum SearchTerms {
     }
     endWord()
     return terms
+  }
+}
+
+extension String {
+  /// Adds the words of `text` (white space collapsed) while they fit in `limit` characters, then
+  /// an ellipsis where words were left out.
+  fileprivate mutating func appendSnippet(_ text: String, limit: Int) {
+    guard count < limit, !hasSuffix("…") else { return }
+    for word in text.split(whereSeparator: \.isWhitespace) {
+      guard count + 1 + word.count <= limit else {
+        self += "…"
+        return
+      }
+      // Text after a tag that goes on with punctuation ("#FFFFFF</code>, then") takes no space.
+      if !isEmpty, !(word.first.map { ",.;:)".contains($0) } ?? false) { self += " " }
+      self += word
+    }
   }
 }

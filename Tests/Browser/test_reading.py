@@ -1,0 +1,317 @@
+"""What a reader meets on a phone and at a desk: token and props tables that show every column at
+360 px, one copy button per value, the sticky header never covering a heading a link jumped to,
+the phone menu, search snippets, heading anchors, and the live previews' focus and limits."""
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def sized(browser, width):
+    browser.set_window_size(width, 900)
+    return browser
+
+
+@pytest.fixture
+def restore_size(browser):
+    yield browser
+    browser.set_window_size(1280, 900)
+
+
+def open_at(browser, url, theme="light"):
+    browser.get(url)
+    browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+
+
+# MARK: Tables
+
+# Every cell's text: whether some of it lies outside the viewport or is clipped by a scroller.
+HIDDEN_TEXT = """
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  for (const table of document.querySelectorAll(arguments[0])) {
+    for (const cell of table.querySelectorAll('th, td')) {
+      // Stacked tables keep their headings for screen readers only.
+      const head = cell.closest('thead');
+      if (head && getComputedStyle(head).position === 'absolute') continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent.trim() || !node.parentElement.getClientRects().length) continue;
+        const range = document.createRange(); range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          let clipped = rect.left < -1 || rect.right > width + 1;
+          for (let p = node.parentElement; p && !clipped; p = p.parentElement) {
+            const style = getComputedStyle(p);
+            if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) {
+              const box = p.getBoundingClientRect();
+              clipped = rect.left < box.left - 1 || rect.right > box.right + 1;
+            }
+          }
+          if (clipped) { out.push(table.className + ': ' + node.textContent.trim().slice(0, 30)); break; }
+        }
+      }
+    }
+  }
+  return out.slice(0, 5);"""
+
+
+@pytest.mark.parametrize("width", [360, 390])
+def test_tables_stack_at_phone_widths_with_every_columns_text_in_sight(server, eand_server, restore_size, width):
+    browser = sized(restore_size, width)
+    pages = [server + "components/input/", server + "components/toggle/", server + "foundations/color/",
+             eand_server + "components/input/"]
+    for page in pages:
+        open_at(browser, page)
+        hidden = browser.execute_script(HIDDEN_TEXT, ".sp-article table")
+        assert not hidden, (page, width, hidden)
+        # Stacked: the column headings are gone and each value names its column.
+        labels = browser.execute_script("""
+          return [...document.querySelectorAll(
+              '.sp-token-table td.sp-token-value, .sp-props td[data-label], .sp-properties-table td[data-label], table.sp-stacked td')]
+            .slice(0, 8).map(td => getComputedStyle(td, '::before').content);""")
+        assert labels and all(label not in ("none", "normal", "") for label in labels), (page, labels)
+        # Each cell is at least as tall as its label, so a label never runs over the next one.
+        overlaps = browser.execute_script("""
+          return [...document.querySelectorAll('.sp-article td[data-label]')].filter(td => {
+            const style = getComputedStyle(td, '::before');
+            return getComputedStyle(td).display !== 'none' && style.content !== 'none'
+              && td.getBoundingClientRect().height < parseFloat(style.height) - 1;
+          }).length;""")
+        assert overlaps == 0
+
+
+def test_tables_keep_their_columns_at_1400(server, restore_size):
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/toggle/")
+    display = browser.execute_script(
+        "return getComputedStyle(document.querySelector('.sp-token-table td.sp-token-value')).display")
+    assert display == "table-cell"
+
+
+def test_eand_variant_grid_shows_its_filled_columns_at_360(eand_server, restore_size):
+    browser = sized(restore_size, 360)
+    open_at(browser, eand_server + "components/input/")
+    grid = browser.find_element(By.CSS_SELECTOR, ".sp-variant-grid")
+    assert browser.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", grid)
+    for heading in grid.find_elements(By.CSS_SELECTOR, "thead th"):
+        if heading.text.startswith("filled"):
+            right = browser.execute_script("return arguments[0].getBoundingClientRect().right", heading)
+            assert right <= 360, (heading.text, right)
+
+
+def test_one_copy_button_per_value_shown_on_hover_and_focus(server, restore_size):
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/toggle/")
+    rows = browser.find_elements(By.CSS_SELECTOR, ".sp-token-table tbody tr[data-token]")
+    assert rows
+    for row in rows:
+        counts = browser.execute_script("""
+          return [...arguments[0].querySelectorAll('th, td')].map(cell =>
+            [cell.hasAttribute('data-copy'), cell.querySelectorAll('.sp-copy-inline').length]);""", row)
+        assert all(buttons == (1 if copies else 0) for copies, buttons in counts), counts
+    ring = browser.find_element(By.ID, "token-focusring-brand")
+    labels = [b.get_attribute("aria-label") for b in ring.find_elements(By.CSS_SELECTOR, ".sp-copy-inline")]
+    assert labels[0] == "Copy var(--focusRing-brand)"
+    assert "Copy 0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF" in labels
+    # The value reads as one: no "Copy" inside the ring's words.
+    assert "Copy" not in ring.find_element(By.CSS_SELECTOR, ".sp-ring-text").text
+    opacity = lambda button: browser.execute_script("return getComputedStyle(arguments[0]).opacity", button)
+    button = ring.find_elements(By.CSS_SELECTOR, ".sp-copy-inline")[1]
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    assert opacity(button) == "0"
+    ActionChains(browser).move_to_element(ring).perform()
+    assert opacity(button) == "1"
+    # By keyboard: Tab reaches it and it shows while focused.
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    browser.execute_script("arguments[0].focus()", button)
+    assert opacity(button) == "1"
+
+
+def test_shadow_layers_keep_their_alpha_beside_their_color(server, restore_size):
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/toggle/")
+    chips = browser.find_elements(By.CSS_SELECTOR, "#token-shadow-toggle-handle .sp-shadow-layers .sp-color-chip")
+    assert len(chips) >= 2
+    for chip in chips:
+        tops = browser.execute_script("""
+          return [...arguments[0].querySelectorAll('code, .sp-alpha')].map(e => Math.round(e.getBoundingClientRect().top));""",
+                                      chip)
+        assert max(tops) - min(tops) <= 4, tops
+
+
+def test_a_rows_units_agree(server, restore_size):
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/input/")
+    row = browser.find_element(By.ID, "token-radius-full")
+    value = row.find_element(By.CSS_SELECTOR, "td.sp-token-value .sp-value").text
+    chain_value = row.find_element(By.CSS_SELECTOR, ".sp-chain-value").text
+    assert value == chain_value == "999 pt"
+
+
+# MARK: Chrome
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand"])
+@pytest.mark.parametrize("width", [390, 1400])
+def test_a_heading_reached_from_on_this_page_lands_below_the_header(server, eand_server, restore_size, width, site):
+    browser = sized(restore_size, width)
+    open_at(browser, (server if site == "appetite" else eand_server) + "components/input/")
+    toc = browser.find_element(By.CSS_SELECTOR, ".sp-toc-title")
+    if browser.execute_script("return !arguments[0].parentElement.open", toc):
+        toc.click()
+    # A heading from the middle of the page, with room below it to scroll it to the top.
+    links = browser.find_elements(By.CSS_SELECTOR, ".sp-toc a")
+    link = links[len(links) // 2]
+    anchor = link.get_attribute("href").split("#")[1]
+    link.click()
+    WebDriverWait(browser, 5).until(lambda driver: driver.execute_script("return location.hash") == "#" + anchor)
+    header_bottom, heading_top = browser.execute_script("""
+      return [document.querySelector('.sp-header').getBoundingClientRect().bottom,
+              document.getElementById(arguments[0]).getBoundingClientRect().top];""", anchor)
+    # e&'s header scrolls away with the page; Appetite UI's sticks.
+    covered = max(header_bottom, 0)
+    assert heading_top >= covered, (width, header_bottom, heading_top)
+    assert heading_top < covered + 60, "the heading is at the top, just below the header"
+
+
+def test_a_search_result_lands_below_the_header_at_390(server, restore_size):
+    browser = sized(restore_size, 390)
+    open_at(browser, server + "components/toggle/")
+    box = browser.find_element(By.CSS_SELECTOR, ".sp-search-input")
+    box.send_keys("focusRing")
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sp-search-results [role='option'] a"))
+    link = browser.find_element(By.CSS_SELECTOR, ".sp-search-results [role='option'] a")
+    anchor = link.get_attribute("href").split("#")[1]
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda driver: driver.execute_script("return location.hash") == "#" + anchor)
+    header_bottom, top = browser.execute_script("""
+      return [document.querySelector('.sp-header').getBoundingClientRect().bottom,
+              document.getElementById(arguments[0]).getBoundingClientRect().top];""", anchor)
+    assert top >= header_bottom, (anchor, header_bottom, top)
+
+
+def test_the_phone_menu_opens_under_its_button_and_closes_on_escape(server, restore_size):
+    browser = sized(restore_size, 390)
+    open_at(browser, server + "components/input/")
+    toggle = browser.find_element(By.CSS_SELECTOR, ".sp-nav-toggle")
+    nav = browser.find_element(By.ID, "sp-nav")
+    # The header's buttons sit at its right edge.
+    header = browser.find_element(By.CSS_SELECTOR, ".sp-header")
+    assert header.rect["x"] + header.rect["width"] - (toggle.rect["x"] + toggle.rect["width"]) <= 24
+    toggle.click()
+    assert nav.is_displayed() and toggle.get_attribute("aria-expanded") == "true"
+    gap = nav.rect["y"] - (toggle.rect["y"] + toggle.rect["height"])
+    assert 0 <= gap <= 16, gap
+    assert nav.rect["x"] + nav.rect["width"] >= toggle.rect["x"] + toggle.rect["width"] - 1
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    assert not nav.is_displayed() and toggle.get_attribute("aria-expanded") == "false"
+    assert browser.switch_to.active_element == toggle
+    # A click outside closes it too (at the left edge, beside the panel).
+    toggle.click()
+    assert nav.is_displayed()
+    ActionChains(browser).move_to_element_with_offset(browser.find_element(By.CSS_SELECTOR, "main"), 0, 0).click().perform()
+    assert not nav.is_displayed()
+
+
+def test_search_results_show_a_snippet_with_the_words_marked(server, browser):
+    open_at(browser, server + "components/toggle/")
+    box = browser.find_element(By.CSS_SELECTOR, ".sp-search-input")
+    box.clear()
+    box.send_keys("handle shadow")
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sp-search-results mark"))
+    first = browser.find_element(By.CSS_SELECTOR, ".sp-search-results [role='option'] span")
+    marks = [mark.text.lower() for mark in first.find_elements(By.TAG_NAME, "mark")]
+    assert marks and all(mark.startswith(("handle", "shadow")) for mark in marks), marks
+    assert len(first.text) > len(" ".join(marks)) + 20, "a snippet of the text around the words"
+    box.send_keys(Keys.ESCAPE)
+
+
+def test_the_slash_chip_hides_while_typing(server, browser):
+    open_at(browser, server + "components/toggle/")
+    chip = browser.find_element(By.CSS_SELECTOR, ".sp-search-key")
+    assert chip.is_displayed()
+    box = browser.find_element(By.CSS_SELECTOR, ".sp-search-input")
+    box.send_keys("to")
+    assert not chip.is_displayed()
+    box.clear()
+    box.send_keys(Keys.ESCAPE)
+
+
+def test_the_slash_chip_hides_on_touch_screens(server, browser):
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "hover", "value": "none"}]})
+    try:
+        open_at(browser, server + "components/toggle/")
+        assert browser.execute_script("return matchMedia('(hover: none) and (pointer: coarse)').matches")
+        assert not browser.find_element(By.CSS_SELECTOR, ".sp-search-key").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_heading_anchors_show_on_hover_and_focus_only(server, restore_size):
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/toggle/")
+    heading = browser.find_element(By.CSS_SELECTOR, ".sp-article h2[id]")
+    anchor = heading.find_element(By.CSS_SELECTOR, "a.sp-anchor")
+    opacity = lambda: browser.execute_script("return getComputedStyle(arguments[0]).opacity", anchor)
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    assert opacity() == "0"
+    ActionChains(browser).move_to_element(heading).perform()
+    assert opacity() == "1"
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    # Focus after a key press is keyboard focus (:focus-visible).
+    ActionChains(browser).send_keys(Keys.SHIFT).perform()
+    browser.execute_script("arguments[0].focus()", anchor)
+    assert browser.execute_script("return arguments[0].matches(':focus-visible')", anchor)
+    assert opacity() == "1"
+
+
+def test_summaries_and_touch_target_captions_read_at_text_weight(server, browser):
+    open_at(browser, server + "components/toggle/")
+    weights = browser.execute_script("""
+      return [...document.querySelectorAll('.sp-properties-summary, .sp-variants-summary, .sp-touch-target-summary, .sp-touch-target-platform')]
+        .map(e => parseInt(getComputedStyle(e).fontWeight));""")
+    assert weights and all(weight <= 400 for weight in weights), weights
+
+
+# MARK: Live previews
+
+
+def live(browser, set_name, index=0):
+    found = browser.find_elements(By.CSS_SELECTOR, f".sp-live[data-set='{set_name}']")
+    assert len(found) > index
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", found[index])
+    return found[index]
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_composer_focus_is_a_ring_around_the_pill_not_the_browsers_outline(server, browser, index):
+    open_at(browser, server + "components/input/")
+    root = live(browser, "Composer", index)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    ring = root.find_element(By.CSS_SELECTOR, ".sp-live-ring")
+    assert not ring.is_displayed()
+    field.click()
+    assert browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", field) == "none"
+    assert ring.is_displayed()
+    radius, height, field_box, ring_box = browser.execute_script("""
+      const ring = arguments[0], field = arguments[1];
+      return [parseFloat(getComputedStyle(ring).borderTopLeftRadius), ring.getBoundingClientRect().height,
+              field.getBoundingClientRect().toJSON(), ring.getBoundingClientRect().toJSON()];""", ring, field)
+    assert radius * 2 >= height - 0.5, "the ring follows the pill's full radius"
+    assert ring_box["left"] <= field_box["left"] and ring_box["right"] >= field_box["right"]
+    browser.execute_script("arguments[0].blur()", field)
+    assert not ring.is_displayed()
+
+
+def test_text_area_counter_stops_at_its_limit(server, browser):
+    open_at(browser, server + "components/input/")
+    root = live(browser, "Text Area")
+    area = root.find_element(By.TAG_NAME, "textarea")
+    area.click()
+    area.send_keys("x" * 230)
+    assert len(area.get_attribute("value")) == 200
+    assert root.find_element(By.CSS_SELECTOR, ".sp-live-count").text == "200/200"
