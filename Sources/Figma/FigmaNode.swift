@@ -48,6 +48,9 @@ package struct FigmaNode: Sendable, Hashable {
   /// Variable ids bound to node fields other than paints: `cornerRadius`, `itemSpacing`,
   /// `paddingLeft`, `topLeftRadius`, …
   package var boundVariables: [String: String] = [:]
+  /// `componentPropertyReferences`: the component properties bound to the node's fields
+  /// (`characters`, `visible`, `mainComponent`), by field, with Figma's `#id` suffix kept.
+  package var propertyReferences: [String: String] = [:]
   package var children: [FigmaNode] = []
   package var location: SourceLocation
 

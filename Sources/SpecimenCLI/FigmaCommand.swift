@@ -7,7 +7,8 @@ import SpecimenCore
 enum FigmaCommand: Command {
   static let description = CommandDescription(
     name: "figma", abstract: "Work with Figma snapshots.",
-    discussion: "Subcommand: pull — fetch a file from the Figma REST API into content/figma/.",
+    discussion:
+      "Subcommands: pull — fetch a file from the Figma REST API into content/figma/; model — write a geometry model from a set's node trees (specimen figma model --help).",
     usage:
       "specimen figma pull --file <key> [--nodes <id,…>] [--out <path>] [--api-base <url>] [--max-size <size>] [--timeout <time>] [--site <dir>]",
     options: [
@@ -27,13 +28,15 @@ enum FigmaCommand: Command {
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
+    if arguments.first == "model" { return try FigmaModelCommand.run(Array(arguments.dropFirst()), output: output) }
     guard arguments.first == "pull" else {
       if arguments.first == "-h" || arguments.first == "--help" {
         output.out(Help.text(for: description, subcommands: []))
         return ExitStatus.success
       }
       throw UsageError(
-        message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull'", command: description)
+        message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull' or 'model'",
+        command: description)
     }
     guard var reader = ArgumentReader.orHelp(Array(arguments.dropFirst()), command: description, output: output) else {
       return ExitStatus.success
