@@ -191,6 +191,8 @@ package struct FigmaTextStyle: Sendable, Hashable {
   package var textAlignVertical: String?
   package var textCase: String?
   package var textDecoration: String?
+  /// `WIDTH_AND_HEIGHT` (the box hugs the text), `HEIGHT` (a fixed width), `NONE` or `TRUNCATE`.
+  package var textAutoResize: String?
   package var fills: [FigmaPaint]?
 
   package init() {}
@@ -210,6 +212,7 @@ package struct FigmaTextStyle: Sendable, Hashable {
     out.textAlignVertical = other.textAlignVertical ?? textAlignVertical
     out.textCase = other.textCase ?? textCase
     out.textDecoration = other.textDecoration ?? textDecoration
+    out.textAutoResize = other.textAutoResize ?? textAutoResize
     out.fills = other.fills ?? fills
     return out
   }

@@ -41,16 +41,24 @@ package struct ModelWriter {
       variants.first { variant in defaults.allSatisfy { name, value in variant[name] == value } } ?? variants.first
     guard let defaultVariant, let root = defaultVariant.tree else { return nil }
     var names = LayerNames()
-    let layers = layer(root, isRoot: true, parent: nil, names: &names)
+    var layers = layer(root, isRoot: true, parent: nil, names: &names)
+    // Layers only other variants show join the default's tree, hidden, where those variants put
+    // them; each variant's rule then shows them.
+    var others: [(Variant, Layer)] = []
+    for variant in variants where variant.nodeID != defaultVariant.nodeID {
+      guard let tree = variant.tree else { continue }
+      var otherNames = LayerNames()
+      let other = layer(tree, isRoot: true, parent: nil, names: &otherNames)
+      Self.addMissing(from: other, into: &layers)
+      others.append((variant, other))
+    }
+    Self.order(&layers, as: others.map(\.1))
     var out = "# \(set.name), written from \(source) (its default variant, \(Self.label(defaultVariant)), and\n"
     out += "# each other variant's differences from it). Figma is the truth: `specimen check` compares them.\n"
     out += "set: \(YAMLText.scalar(set.name))\n"
     out += layers.lines(indent: 0).joined(separator: "\n") + "\n"
     var rules: [String] = []
-    for variant in variants where variant.nodeID != defaultVariant.nodeID {
-      guard let tree = variant.tree else { continue }
-      var otherNames = LayerNames()
-      let other = layer(tree, isRoot: true, parent: nil, names: &otherNames)
+    for (variant, other) in others {
       let changes = Self.changes(from: layers, to: other)
       guard !changes.isEmpty else { continue }
       let when = variant.values.map { "\(YAMLText.scalar($0.property)): \(YAMLText.scalar($0.value))" }
@@ -171,6 +179,12 @@ package struct ModelWriter {
       for (key, sizing, value) in [
         ("width", node.layoutSizingHorizontal, width), ("height", node.layoutSizingVertical, height),
       ] {
+        // Outside auto layout a text sizes as its `textAutoResize` says.
+        let resize = node.text?.style.textAutoResize
+        let sizing =
+          sizing
+          ?? (node.type == "TEXT" && resize != nil
+            ? (resize == "WIDTH_AND_HEIGHT" || (key == "height" && resize == "HEIGHT") ? "HUG" : "FIXED") : nil)
         switch sizing {
         case "FILL" where parent?.autoLayout != nil: out.fields.append((key, "fill"))
         case "HUG" where hugs: break
@@ -332,6 +346,87 @@ package struct ModelWriter {
 
   // MARK: Variant rules
 
+  /// Adds to `base` every layer of `other` that it has no layer of that name for, hidden, under
+  /// the parent of the same name (or the root), after the sibling it follows in `other`.
+  static func addMissing(from other: Layer, into base: inout Layer) {
+    var known = Set(base.flattened().map(\.name))
+    func walk(_ parent: Layer) {
+      for (index, child) in parent.children.enumerated() {
+        if known.contains(child.name) {
+          walk(child)
+          continue
+        }
+        var hidden = child
+        hidden.fields.removeAll { $0.key == "visible" }
+        hidden.fields.append(("visible", "false"))
+        for name in hidden.flattened().map(\.name) { known.insert(name) }
+        let after = index > 0 ? parent.children[index - 1].name : nil
+        if !insert(hidden, under: parent.name, after: after, in: &base) { base.children.append(hidden) }
+      }
+    }
+    walk(other)
+  }
+
+  /// Puts each layer's children in an order every variant agrees with (a layer that only some
+  /// variants show sits where they put it); a variant that reverses a row is left to its rule.
+  static func order(_ base: inout Layer, as variants: [Layer]) {
+    var lists: [String: [[String]]] = [:]
+    for variant in variants {
+      for layer in variant.flattened() where layer.children.count > 1 {
+        lists[layer.name, default: []].append(layer.children.map(\.name))
+      }
+    }
+    reorder(&base, lists: lists)
+  }
+
+  private static func reorder(_ layer: inout Layer, lists: [String: [[String]]]) {
+    let names = layer.children.map(\.name)
+    if names.count > 1, let own = lists[layer.name] {
+      let position = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      var next: [String: Set<String>] = [:]
+      var incoming = Dictionary(names.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+      for list in own {
+        let present = list.filter { position[$0] != nil }
+        // A reversed row is the rule's `reverse: true`, not an order to follow.
+        if present.count > 1, present == names.filter(present.contains).reversed() { continue }
+        for (a, b) in zip(present, present.dropFirst()) where a != b && next[a, default: []].insert(b).inserted {
+          incoming[b, default: 0] += 1
+        }
+      }
+      var ready = names.filter { incoming[$0] == 0 }
+      var sorted: [String] = []
+      while let name = ready.first {
+        ready.removeFirst()
+        sorted.append(name)
+        for after in next[name] ?? [] {
+          incoming[after, default: 0] -= 1
+          if incoming[after] == 0 { ready.append(after) }
+        }
+        ready.sort { (position[$0] ?? 0) < (position[$1] ?? 0) }
+      }
+      // Variants that disagree (a cycle) keep the default variant's order.
+      if sorted.count == names.count {
+        let byName = Dictionary(layer.children.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        layer.children = sorted.compactMap { byName[$0] }
+      }
+    }
+    for index in layer.children.indices { reorder(&layer.children[index], lists: lists) }
+  }
+
+  private static func insert(_ layer: Layer, under parent: String, after sibling: String?, in tree: inout Layer)
+    -> Bool
+  {
+    if tree.name == parent {
+      let position = sibling.flatMap { name in tree.children.firstIndex { $0.name == name }.map { $0 + 1 } } ?? 0
+      tree.children.insert(layer, at: position)
+      return true
+    }
+    for index in tree.children.indices where insert(layer, under: parent, after: sibling, in: &tree.children[index]) {
+      return true
+    }
+    return false
+  }
+
   /// What a variant changes, per layer name (or `root`), as fields to merge: the keys that
   /// differ from the default variant's layers of the same name.
   static func changes(from base: Layer, to other: Layer) -> [(String, [(key: String, value: String)])] {
@@ -343,6 +438,13 @@ package struct ModelWriter {
       for field in layer.fields where field.key != "name" && old.value(field.key) != field.value {
         fields.append(field)
       }
+      // Figma has no reversed auto layout: a row drawn the other way round lists its children so.
+      let common = layer.children.map(\.name).filter { name in old.children.contains { $0.name == name } }
+      if old.value("layout") != nil, common.count > 1,
+        common == old.children.map(\.name).filter(common.contains).reversed()
+      {
+        fields.append(("reverse", "true"))
+      }
       for field in old.fields where field.key != "name" && layer.value(field.key) == nil {
         switch field.key {
         case "fill", "stroke", "effect": fields.append((field.key, "none"))
@@ -353,6 +455,18 @@ package struct ModelWriter {
       }
       if !fields.isEmpty { out.append((layer.name, fields)) }
     }
+    // A layer the variant does not have at all is hidden in it (the top-most one; its children go with it).
+    let present = Set(other.flattened().map(\.name))
+    func hideMissing(_ layer: Layer) {
+      for child in layer.children {
+        if present.contains(child.name) {
+          hideMissing(child)
+        } else if child.value("visible") != "false" {
+          out.append((child.name, [("visible", "false")]))
+        }
+      }
+    }
+    hideMissing(base)
     return out
   }
 }

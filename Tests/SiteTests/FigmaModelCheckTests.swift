@@ -165,4 +165,31 @@ import Testing
     }
     #expect(compared == variants)
   }
+
+  /// `figma model` on every bundled modelled set writes a model Figma's trees agree with.
+  @Test(arguments: [".", "examples/eand"])
+  func modelsWrittenFromTheBundledSnapshotsHaveNoDifference(site: String) throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-model-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Repository.path(site) + "/content", toPath: copy.appendingPathComponent("content").path)
+    let geometry = copy.appendingPathComponent("content/geometry")
+    var written = 0
+    for file in try FileManager.default.contentsOfDirectory(atPath: geometry.path).sorted() {
+      let text = try String(contentsOf: geometry.appendingPathComponent(file), encoding: .utf8)
+      let set = try #require(
+        text.split(separator: "\n").first { $0.hasPrefix("set: ") }.map { String($0.dropFirst(5)) })
+      var diagnostics = Diagnostics()
+      let model = try #require(
+        FigmaModelStarter.model(set: set, siteDirectory: copy.path, figmaFile: nil, into: &diagnostics))
+      #expect(diagnostics.isEmpty)
+      try model.write(to: geometry.appendingPathComponent(file), atomically: true, encoding: .utf8)
+      written += 1
+    }
+    #expect(written == (site == "." ? 9 : 1))
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: copy.path, write: false))
+    // The pages ask for what only a hand model says (interactions); the models themselves load clean.
+    #expect(!report.diagnostics.contains { $0.location?.file.contains("/geometry/") == true }, "\(report.messages)")
+  }
 }
