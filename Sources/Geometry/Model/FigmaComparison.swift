@@ -284,7 +284,13 @@ extension GeometryLibrary {
       let named = variants[difference] ?? []
       let others = named.count > 1 ? ", and \(named.count - 1) other variant\(named.count > 2 ? "s" : "")" : ""
       let which = "(\(named.first ?? model.set)\(others))"
-      let location = difference.location ?? model.setLocation
+      var location = difference.location ?? model.setLocation
+      // The root's size is written at its `frame:` (or `rect:`), not at the model's first line.
+      if difference.layer == "root", ["width", "height"].contains(difference.property),
+        let kind = model.root.kinds.first
+      {
+        location = kind.keyLocation
+      }
       if difference.property == "layer" {
         let onlyFigma = difference.figma != "no layer of that name"
         sink.warning(
