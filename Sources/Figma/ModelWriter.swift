@@ -116,7 +116,8 @@ package struct ModelWriter {
 
   /// Layer names made unique as the model needs them: a repeated Figma name gets `-2`, `-3`.
   struct LayerNames {
-    var used: [String: Int] = [:]
+    /// `root` and `when` mean something of their own in a variant rule, so no layer takes them.
+    var used: [String: Int] = ["root": 1, "when": 1]
     mutating func unique(_ name: String) -> String {
       let base = name.isEmpty ? "layer" : name
       let count = (used[base] ?? 0) + 1
