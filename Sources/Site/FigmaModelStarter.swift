@@ -15,11 +15,10 @@ package enum FigmaModelStarter {
     var state = BuildState(options: BuildOptions(siteDirectory: siteDirectory, write: false))
     let hasSite = FileManager.default.fileExists(atPath: state.options.contentDirectory + "/site.yml")
     if hasSite {
-      let reading = SiteBuilder.loadSteps.filter {
-        ["check symlinks", "read site.yml", "resolve tokens"].contains($0.name)
-          || ($0.name == "read Figma snapshots" && figmaFile == nil)
-      }
-      SiteBuilder.run(reading, on: &state)
+      var reading: [BuildStepName] = [.checkSymlinks, .readConfiguration, .resolveTokens]
+      if figmaFile == nil { reading.append(.readFigma) }
+      let steps = reading.map(SiteBuilder.step)
+      SiteBuilder.run(steps, on: &state)
     }
     var found = Diagnostics(state.allDiagnostics.filter { $0.severity == .error })
     var library = state.data.figma

@@ -78,7 +78,7 @@ package enum FigmaComparison {
         FigmaDifference(
           layer: layer.path, property: "layer", model: "no layer of that name",
           figma:
-            "\(Format.number(layer.frame.width)) × \(Format.number(layer.frame.height)) at \(Format.number(layer.frame.x)), \(Format.number(layer.frame.y))",
+            "\(NumberFormat.number(layer.frame.width)) × \(NumberFormat.number(layer.frame.height)) at \(NumberFormat.number(layer.frame.x)), \(NumberFormat.number(layer.frame.y))",
           location: model.layers[holder].location))
     }
     return out
@@ -128,14 +128,14 @@ package enum FigmaComparison {
     if differ(model.frame.width, figma.frame.width) {
       out.append(
         FigmaDifference(
-          layer: layer, property: "width", model: Format.number(model.frame.width),
-          figma: Format.number(figma.frame.width), location: model.location))
+          layer: layer, property: "width", model: NumberFormat.number(model.frame.width),
+          figma: NumberFormat.number(figma.frame.width), location: model.location))
     }
     if differ(model.frame.height, figma.frame.height) {
       out.append(
         FigmaDifference(
-          layer: layer, property: "height", model: Format.number(model.frame.height),
-          figma: Format.number(figma.frame.height), location: model.location))
+          layer: layer, property: "height", model: NumberFormat.number(model.frame.height),
+          figma: NumberFormat.number(figma.frame.height), location: model.location))
     }
   }
 
@@ -150,14 +150,14 @@ package enum FigmaComparison {
     if differ(own.frame.x, figma.frame.x) {
       out.append(
         FigmaDifference(
-          layer: layer, property: "x", model: Format.number(own.frame.x - origin.x),
-          figma: Format.number(figma.frame.x - origin.x), location: own.location))
+          layer: layer, property: "x", model: NumberFormat.number(own.frame.x - origin.x),
+          figma: NumberFormat.number(figma.frame.x - origin.x), location: own.location))
     }
     if differ(own.frame.y, figma.frame.y) {
       out.append(
         FigmaDifference(
-          layer: layer, property: "y", model: Format.number(own.frame.y - origin.y),
-          figma: Format.number(figma.frame.y - origin.y), location: own.location))
+          layer: layer, property: "y", model: NumberFormat.number(own.frame.y - origin.y),
+          figma: NumberFormat.number(figma.frame.y - origin.y), location: own.location))
     }
   }
 
@@ -179,7 +179,7 @@ package enum FigmaComparison {
     }
     if !sameStroke(model.stroke, figma.stroke) { add("stroke", stroke(model.stroke), stroke(figma.stroke)) }
     if differ(model.opacity, figma.opacity, within: 0.01) {
-      add("opacity", Format.number(model.opacity), Format.number(figma.opacity))
+      add("opacity", NumberFormat.number(model.opacity), NumberFormat.number(figma.opacity))
     }
     let modelShadows = model.effects.flatMap(\.layers)
     let figmaShadows = figma.effects.flatMap(\.layers)
@@ -229,30 +229,30 @@ package enum FigmaComparison {
     guard let paint else { return "none" }
     let base = paint.token ?? (paint.gradient.map { "a \($0.kind.rawValue) gradient" } ?? paint.color.css)
     let shown = paint.token.map { "\($0) (\(paint.color.css))" } ?? base
-    return paint.opacity < 1 ? "\(shown) at \(Format.number(paint.opacity * 100)) %" : shown
+    return paint.opacity < 1 ? "\(shown) at \(NumberFormat.number(paint.opacity * 100)) %" : shown
   }
 
   static func stroke(_ stroke: StrokeSpec?) -> String {
     guard let stroke else { return "none" }
-    return "\(paint(stroke.paint)), \(Format.number(stroke.width)) \(stroke.alignment.rawValue)"
+    return "\(paint(stroke.paint)), \(NumberFormat.number(stroke.width)) \(stroke.alignment.rawValue)"
   }
 
   static func shadows(_ layers: [GeometryShadowLayer], token: String?) -> String {
     if layers.isEmpty { return "none" }
     let each = layers.map { layer in
-      "\(layer.inset ? "inner " : "")shadow \(Format.number(layer.offsetX)) \(Format.number(layer.offsetY)) blur \(Format.number(layer.blur)) spread \(Format.number(layer.spread)) \(paint(layer.paint))"
+      "\(layer.inset ? "inner " : "")shadow \(NumberFormat.number(layer.offsetX)) \(NumberFormat.number(layer.offsetY)) blur \(NumberFormat.number(layer.blur)) spread \(NumberFormat.number(layer.spread)) \(paint(layer.paint))"
     }.joined(separator: " + ")
     return token.map { "\($0) (\(each))" } ?? each
   }
 
   static func corners(_ corners: GeometryCorners) -> String {
     corners.isUniform
-      ? Format.number(corners.topLeft) : corners.values.map { Format.number($0) }.joined(separator: " ")
+      ? NumberFormat.number(corners.topLeft) : corners.values.map { NumberFormat.number($0) }.joined(separator: " ")
   }
 
   static func typography(_ style: GeometryTypography, token: String?) -> String {
     let numbers =
-      "\(Format.number(style.fontSize))/\(Format.number(style.lineHeightPixels)) weight \(Format.number(style.fontWeight))"
+      "\(NumberFormat.number(style.fontSize))/\(NumberFormat.number(style.lineHeightPixels)) weight \(NumberFormat.number(style.fontWeight))"
     return token.map { "\($0) (\(numbers))" } ?? numbers
   }
 }

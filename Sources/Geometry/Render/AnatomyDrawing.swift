@@ -257,7 +257,7 @@ extension GeometryLibrary {
     -> AnatomyDrawing
   {
     let component = report.component
-    let n = Format.number
+    let n = NumberFormat.number
     var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)
     red.drawing.scale = scale
     let heightText = n(component.height)
@@ -409,7 +409,7 @@ extension GeometryLibrary {
 
   /// The drawing's marks and the enlarged variant as one `<svg>`.
   private func svg(of drawing: AnatomyDrawing, idPrefix: String) -> Markup {
-    let n = Format.number
+    let n = NumberFormat.number
     let component = drawing.report.component
     var marks = Markup()
     for outline in drawing.outlines {
