@@ -48,6 +48,9 @@ package struct FigmaNode: Sendable, Hashable {
   /// Variable ids bound to node fields other than paints: `cornerRadius`, `itemSpacing`,
   /// `paddingLeft`, `topLeftRadius`, …
   package var boundVariables: [String: String] = [:]
+  /// `componentPropertyReferences`: the component properties bound to the node's fields
+  /// (`characters`, `visible`, `mainComponent`), by field, with Figma's `#id` suffix kept.
+  package var propertyReferences: [String: String] = [:]
   package var children: [FigmaNode] = []
   package var location: SourceLocation
 
@@ -188,6 +191,8 @@ package struct FigmaTextStyle: Sendable, Hashable {
   package var textAlignVertical: String?
   package var textCase: String?
   package var textDecoration: String?
+  /// `WIDTH_AND_HEIGHT` (the box hugs the text), `HEIGHT` (a fixed width), `NONE` or `TRUNCATE`.
+  package var textAutoResize: String?
   package var fills: [FigmaPaint]?
 
   package init() {}
@@ -207,6 +212,7 @@ package struct FigmaTextStyle: Sendable, Hashable {
     out.textAlignVertical = other.textAlignVertical ?? textAlignVertical
     out.textCase = other.textCase ?? textCase
     out.textDecoration = other.textDecoration ?? textDecoration
+    out.textAutoResize = other.textAutoResize ?? textAutoResize
     out.fills = other.fills ?? fills
     return out
   }

@@ -104,6 +104,9 @@ struct NodeTreeReader {
     for entry in bound?.entries ?? [] {
       if let variable = Self.alias(entry.value) { out.boundVariables[entry.key] = variable }
     }
+    for entry in node["componentPropertyReferences"]?.entries ?? [] {
+      if let property = entry.value.string { out.propertyReferences[entry.key] = property }
+    }
     if out.isVectorLike, out.fillGeometry.isEmpty, out.strokeGeometry.isEmpty {
       vectorsWithoutPaths.append(node.location)
     }
@@ -194,6 +197,7 @@ struct NodeTreeReader {
     style.textAlignVertical = node["textAlignVertical"]?.string
     style.textCase = node["textCase"]?.string
     style.textDecoration = node["textDecoration"]?.string
+    style.textAutoResize = node["textAutoResize"]?.string
     if node["fills"] != nil { style.fills = paints(node["fills"], bound: nil) }
     return style
   }

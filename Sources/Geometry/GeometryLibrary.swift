@@ -208,10 +208,18 @@ package final class GeometryLibrary: Sendable {
     let toCheck = checkable.filter { !kept.contains($0) || previous?.library.sources.checks[$0] == nil }
     let parsed = models
     let checker = unchecked
+    let figma = sources.drawn
     let fresh = ConcurrentMap.run(toCheck) { set in
       let own = DiagnosticEngine()
       let reads = parsed[set].map { checker.check($0, sink: own) } ?? []
-      return Check(tokensRead: reads, diagnostics: own.diagnostics)
+      // A model is checked against Figma once it is sound: differences after errors are noise.
+      var differences = 0
+      if let model = parsed[set], let drawn = figma[set], !model.hadProblems,
+        !own.diagnostics.contains(where: { $0.severity == .error })
+      {
+        differences = checker.checkAgainstFigma(model, figma: drawn, sink: own)
+      }
+      return Check(tokensRead: reads, diagnostics: own.diagnostics, figmaDifferences: differences)
     }
     var checks = Dictionary(uniqueKeysWithValues: zip(toCheck, fresh))
     var tokensRead: [String: [String]] = [:]
@@ -250,6 +258,8 @@ package final class GeometryLibrary: Sendable {
   struct Check: Sendable {
     var tokensRead: [String]
     var diagnostics: [Diagnostic]
+    /// How many differences from Figma's node trees the model has.
+    var figmaDifferences = 0
   }
 
   /// The inputs of a library as loading found them.

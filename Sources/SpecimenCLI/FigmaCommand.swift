@@ -4,7 +4,7 @@ import SpecimenCore
 
 /// `specimen figma <subcommand>`: the commands that work with Figma files.
 enum FigmaCommand: Command {
-  static let subcommands: [any Command.Type] = [FigmaPullCommand.self]
+  static let subcommands: [any Command.Type] = [FigmaPullCommand.self, FigmaModelCommand.self]
 
   static let description = CommandDescription(
     name: "figma", abstract: "Work with Figma snapshots.",

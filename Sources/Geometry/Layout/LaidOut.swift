@@ -65,6 +65,9 @@ package struct LaidOutLayer: Sendable {
   package var lines: [TextLine] = []
   /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
   package var instance: PlacedInstance?
+  /// Where the model writes the layer (nil for a layer drawn from Figma): where a difference
+  /// from Figma is reported.
+  package var location: SourceLocation?
 
   package init(
     name: String?, path: String, shape: ShapeKind, frame: GeometryRect, parent: Int?, depth: Int,

@@ -340,6 +340,7 @@ extension LayoutEngine {
       parent: parent, depth: depth, appearance: spec.appearance)
     layer.layout = spec.layout
     layer.absolute = spec.absolute
+    layer.location = spec.location
     // What only layout knows: clamped corners, placed lines, the instance drawn.
     switch spec.kind {
     case .frame(let corners):

@@ -1,0 +1,195 @@
+import Figma
+import Foundation
+import Geometry
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// A geometry model checked against the Figma node trees of its set, and a model written from them.
+@Suite struct FigmaModelCheckTests {
+  static func differences(_ report: BuildReport) -> [Diagnostic] {
+    report.diagnostics.filter {
+      [.geometryFigmaDifference, .geometryFigmaLayerMissing, .geometryFigmaLayerUnmodelled].contains($0.id)
+    }
+  }
+
+  /// A hand-written Button that draws 75.89 × 30 where Figma says 78 × 36.
+  static let smallButton = """
+    set: Button
+    frame: { width: 75.89, height: 30 }
+    radius: 8
+    fill: color/primary
+    layers:
+      - name: label
+        rect: { x: 38, y: 5, width: 24, height: 20 }
+    variants:
+      - when: { State: Hover }
+        fill: color/primary-hover
+    """
+
+  @Test func aHandModelSmallerThanFigmaWarnsWithBothSizes() throws {
+    let site = try FixtureSite("figma-drawn")
+    defer { site.remove() }
+    try site.write("content/geometry/button.yml", Self.smallButton)
+    let report = site.build(write: false)
+    #expect(report.succeeded)
+    let found = Self.differences(report)
+    let width = try #require(found.first { $0.message.hasPrefix("root.width") })
+    #expect(width.id == .geometryFigmaDifference)
+    #expect(width.severity == .warning)
+    #expect(width.message == "root.width is 75.89 in the model but 78 in Figma (State=Default, and 1 other variant)")
+    #expect(width.location?.file.hasSuffix("content/geometry/button.yml") == true)
+    #expect(width.location?.line == 2)
+    let height = try #require(found.first { $0.message.hasPrefix("root.height") })
+    #expect(height.message == "root.height is 30 in the model but 36 in Figma (State=Default, and 1 other variant)")
+    // The layers Figma has and the model does not draw are named too, once each.
+    let unmodelled = found.filter { $0.id == .geometryFigmaLayerUnmodelled }.map(\.message)
+    #expect(
+      unmodelled == [
+        "Figma has a layer 'icon' (16 × 16 at 16, 10) that the model of Button does not draw (State=Default, and 1 other variant)"
+      ])
+    #expect(
+      found.contains {
+        $0.message == "label.y is 5 in the model but 8 in Figma (State=Default, and 1 other variant)"
+          && $0.location?.line == 6
+      })
+    // --strict makes every difference an error.
+    #expect(!site.build(strict: true, write: false).succeeded)
+  }
+
+  static func chipSite(model: String? = nil) throws -> FixtureSite {
+    let site = try FixtureSite("figma-model")
+    let golden = try String(
+      contentsOf: snapshots.directory.appendingPathComponent("figma-model/chip.yml"), encoding: .utf8)
+    try site.write("content/geometry/chip.yml", model ?? golden)
+    return site
+  }
+
+  @Test func figmaModelWritesTheGoldenModel() throws {
+    let site = try FixtureSite("figma-model")
+    defer { site.remove() }
+    var diagnostics = Diagnostics()
+    let text = try #require(
+      FigmaModelStarter.model(set: "Chip", siteDirectory: site.path, figmaFile: nil, into: &diagnostics))
+    #expect(diagnostics.isEmpty)
+    try snapshots.check(text, named: "figma-model/chip.yml")
+  }
+
+  @Test func theWrittenModelHasNoDifferenceFromFigma() throws {
+    let site = try Self.chipSite()
+    defer { site.remove() }
+    let report = site.build(strict: true, write: false)
+    #expect(report.succeeded, "\(report.messages)")
+    #expect(Self.differences(report).isEmpty)
+    // Drawn from the model, and the model says what Figma says.
+    #expect(report.diagnostics.isEmpty, "\(report.messages)")
+  }
+
+  @Test func aLayerMovedInFigmaIsReportedAtTheModelsLine() throws {
+    let site = try Self.chipSite()
+    defer { site.remove() }
+    // The Default variant's label moves one to the right in Figma.
+    let file = "content/figma/chip.json"
+    let json = try site.read(file)
+    let moved = json.replacingOccurrences(
+      of: #""absoluteBoundingBox":{"x":144,"y":226"#, with: #""absoluteBoundingBox":{"x":145,"y":226"#)
+    #expect(moved != json)
+    try site.write(file, moved)
+    let found = Self.differences(site.build(write: false))
+    #expect(found.map(\.message) == ["label.x is 24 in the model but 25 in Figma (State=Default)"])
+    #expect(found.first?.location?.line == 12)
+    #expect(found.first?.location?.file.hasSuffix("content/geometry/chip.yml") == true)
+  }
+
+  @Test func aPaintOrLayerThatDiffersIsNamedWithBothValues() throws {
+    let golden = try String(
+      contentsOf: snapshots.directory.appendingPathComponent("figma-model/chip.yml"), encoding: .utf8)
+    let changed = golden.replacingOccurrences(of: "    dot: { fill: color/on-primary }\n", with: "")
+      .replacingOccurrences(of: "  - name: label\n", with: "  - name: caption\n")
+      .replacingOccurrences(of: "    label: {", with: "    caption: {")
+    let site = try Self.chipSite(model: changed)
+    defer { site.remove() }
+    let found = Self.differences(site.build(write: false)).map { "\($0.id.rawValue) \($0.message)" }
+    #expect(
+      found.contains(
+        "geometry.figma.difference dot.fill is color/primary (#3366FF) in the model but color/on-primary (#FFFFFF) in Figma (State=Selected)"
+      ))
+    #expect(found.contains { $0.hasPrefix("geometry.figma.layer-missing the model of Chip draws 'caption'") })
+    #expect(found.contains { $0.hasPrefix("geometry.figma.layer-unmodelled Figma has a layer 'label'") })
+  }
+
+  @Test func aModelIsNeverWrittenOverAFile() throws {
+    let site = try FixtureSite("figma-model")
+    defer { site.remove() }
+    let path = site.root.appendingPathComponent("content/existing.yml").path
+    try site.write("content/existing.yml", "set: Kept\n")
+    var diagnostics = Diagnostics()
+    #expect(!FigmaModelStarter.writeNew("set: Chip\n", to: path, into: &diagnostics))
+    #expect(diagnostics.all.map(\.id) == [.figmaModelOutputUnwritable])
+    #expect(try site.read("content/existing.yml") == "set: Kept\n")
+    let fresh = site.root.appendingPathComponent("content/geometry-chip.yml").path
+    var none = Diagnostics()
+    #expect(FigmaModelStarter.writeNew("set: Chip\n", to: fresh, into: &none))
+    #expect(try site.read("content/geometry-chip.yml") == "set: Chip\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("content").path)
+        .filter { $0.hasSuffix(".partial") }.isEmpty)
+  }
+
+  @Test func anUnknownSetIsAnErrorWithASuggestion() throws {
+    let site = try FixtureSite("figma-model")
+    defer { site.remove() }
+    var diagnostics = Diagnostics()
+    #expect(FigmaModelStarter.model(set: "Chipp", siteDirectory: site.path, figmaFile: nil, into: &diagnostics) == nil)
+    #expect(diagnostics.all.map(\.id) == [.figmaModelUnknownSet])
+    #expect(diagnostics.all.first?.hint == "did you mean 'Chip'?")
+  }
+
+  /// The bundled sites' models say what their Figma snapshots say, for every published variant,
+  /// and every variant of a modelled set carries a node tree to compare with.
+  @Test(arguments: [(".", 70), ("examples/eand", 38)])
+  func theBundledModelsMatchTheirSnapshots(site: String, variants: Int) throws {
+    let (data, _, diagnostics) = SiteBuilder.loadData(
+      BuildOptions(siteDirectory: Repository.path(site), write: false))
+    #expect(diagnostics.filter { $0.id.rawValue.hasPrefix("geometry.figma.") }.map(\.description) == [])
+    let library = try #require(data.geometry)
+    var compared = 0
+    for set in data.figma.componentSets where library.hasModel(for: set.name) {
+      for variant in set.publishedVariants {
+        let tree = try #require(variant.tree)
+        #expect(tree.children.contains { $0.box != nil }, "\(set.name) \(variant.name) has no layers")
+        compared += 1
+      }
+    }
+    #expect(compared == variants)
+  }
+
+  /// `figma model` on every bundled modelled set writes a model Figma's trees agree with.
+  @Test(arguments: [".", "examples/eand"])
+  func modelsWrittenFromTheBundledSnapshotsHaveNoDifference(site: String) throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-model-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Repository.path(site) + "/content", toPath: copy.appendingPathComponent("content").path)
+    let geometry = copy.appendingPathComponent("content/geometry")
+    var written = 0
+    for file in try FileManager.default.contentsOfDirectory(atPath: geometry.path).sorted() {
+      let text = try String(contentsOf: geometry.appendingPathComponent(file), encoding: .utf8)
+      let set = try #require(
+        text.split(separator: "\n").first { $0.hasPrefix("set: ") }.map { String($0.dropFirst(5)) })
+      var diagnostics = Diagnostics()
+      let model = try #require(
+        FigmaModelStarter.model(set: set, siteDirectory: copy.path, figmaFile: nil, into: &diagnostics))
+      #expect(diagnostics.isEmpty)
+      try model.write(to: geometry.appendingPathComponent(file), atomically: true, encoding: .utf8)
+      written += 1
+    }
+    #expect(written == (site == "." ? 9 : 1))
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: copy.path, write: false))
+    // The pages ask for what only a hand model says (interactions); the models themselves load clean.
+    #expect(!report.diagnostics.contains { $0.location?.file.contains("/geometry/") == true }, "\(report.messages)")
+  }
+}
