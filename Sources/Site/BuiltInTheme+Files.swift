@@ -605,11 +605,11 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
    variant as light as the page (Toggle Disabled Off) or as dark as it still shows its edge
    against half the squares. Redlines read at 4.5:1 or more on the page in both themes. */
 :root {
-  --specimen-well: #ffffff; --specimen-well-alt: #ededf1;
+  --specimen-well: #ffffff; --specimen-well-alt: #eeeef2;
   --specimen-redline: #c62828; --specimen-redline-text: #ffffff;
 }
 [data-theme="dark"] {
-  --specimen-well: #1c1c1e; --specimen-well-alt: #2e2e33;
+  --specimen-well: #1c1c1e; --specimen-well-alt: #28282c;
   --specimen-redline: #ff7b72; --specimen-redline-text: #1c1c1e;
 }
 .sp-specimen-well {

@@ -597,7 +597,7 @@ extension GeometryLibrary {
         let well = "\(idPrefix)well"
         svg.element("pattern", ["id": well, "width": "16", "height": "16", "patternUnits": "userSpaceOnUse"]) {
           $0.empty("rect", ["width": "16", "height": "16", "style": "fill:var(--specimen-well, #FFFFFF)"])
-          $0.empty("path", ["d": "M0 0h8v8H0zM8 8h8v8H8z", "style": "fill:var(--specimen-well-alt, #EDEDF1)"])
+          $0.empty("path", ["d": "M0 0h8v8H0zM8 8h8v8H8z", "style": "fill:var(--specimen-well-alt, #EEEEF2)"])
         }
         let box = drawing.drawingBox
         svg.empty(

@@ -53,8 +53,9 @@ extension GeometryLibrary {
         let square = GeometryRect(
           x: target.midX - minimum / 2, y: target.midY - minimum / 2, width: minimum, height: minimum)
         let bounds = square.union(component.frame).insetBy(-4)
-        // A wide component is drawn smaller, so its figure fits beside the next one's.
-        let scale = max(1, min(scale, 360 / max(bounds.width, 1)))
+        // A wide component is drawn smaller (down to three quarters), so two platforms' figures
+        // sit side by side in the article.
+        let scale = max(0.75, min(scale, 320 / max(bounds.width, 1)))
         let drawing = SVGRenderer(
           component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
         ).body()
