@@ -94,6 +94,8 @@ package struct AnatomyDrawing: Sendable {
   /// How far a callout sits from the part its leader meets, so the circle never touches the
   /// part's first letters.
   static let leaderLength = 20.0
+  /// The widest line of the list of heights a narrow drawing gives instead of height columns.
+  static let listWidth = 290.0
 }
 
 /// Builds an `AnatomyDrawing`, measuring each label with the real font.
@@ -239,9 +241,11 @@ extension GeometryLibrary {
     var drawing = redlines(report, scale: scale, heights: true)
     if let maxWidth {
       let fitted = fit(report, from: scale, within: maxWidth, heights: true)
-      // Every measurement stays: the heights are left out only when even the smallest variant
-      // leaves them no room (the list of parts under the figure gives every height).
-      drawing = fitted.width > maxWidth ? fit(report, from: scale, within: maxWidth, heights: false) : fitted
+      // When the height columns leave the variant under half its size, the heights move into a
+      // list under the drawing instead, so every measurement stays and the variant stays legible.
+      drawing =
+        fitted.width > maxWidth || fitted.scale < 0.5
+        ? fit(report, from: scale, within: maxWidth, heights: false) : fitted
     }
     drawing.svg = svg(of: drawing, idPrefix: idPrefix)
     return drawing
@@ -310,6 +314,7 @@ extension GeometryLibrary {
     let component = report.component
     let n = Format.number
     var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)
+    var listed: [String] = []
     red.drawing.scale = scale
     let heightText = n(component.height)
     let calloutRoom = 2 * AnatomyDrawing.calloutRadius + AnatomyDrawing.leaderLength + 2
@@ -357,8 +362,12 @@ extension GeometryLibrary {
         if let radius = part.radius, !part.isCircle { text += ", r \(n(radius))" }
         red.bottomDimension(frame.x, frame.maxX, text)
       }
-      if heights, abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
-        red.sideDimension(frame.y, frame.maxY, n(frame.height))
+      if abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
+        if heights {
+          red.sideDimension(frame.y, frame.maxY, n(frame.height))
+        } else {
+          listed.append("\(part.number): \(n(frame.height))")
+        }
       }
       // Insets from the parent's left and top edges, where the layout does not place it. A part
       // flush with the far edge (a rule along the bottom) needs none: its size says where it is.
@@ -369,8 +378,12 @@ extension GeometryLibrary {
         let flushRight = abs(frame.maxX - parent.maxX) < 0.001
         let flushBottom = abs(frame.maxY - parent.maxY) < 0.001
         if left > 0.001, !flushRight { red.bottomDimension(parent.x, frame.x, n(left)) }
-        if heights, top > 0.001, !flushBottom {
-          red.sideDimension(parent.y, frame.y, n(top))
+        if top > 0.001, !flushBottom {
+          if heights {
+            red.sideDimension(parent.y, frame.y, n(top))
+          } else {
+            listed.append("\(part.number): \(n(top)) from the top")
+          }
         }
       }
     }
@@ -386,7 +399,23 @@ extension GeometryLibrary {
         red.bottomDimension(first.x, last.x, text)
       } else if heights {
         red.sideDimension(first.y, last.y, text)
+      } else {
+        listed.append(text)
       }
+    }
+    // Without the columns, the heights are a list under the rows, wrapped to the drawing's width.
+    var baseline = red.nextRowY + 10
+    var line = ""
+    for (position, item) in listed.enumerated() {
+      let next = line.isEmpty ? "Heights  " + item : line + "  ·  " + item
+      if !line.isEmpty, red.textWidth(next) > AnatomyDrawing.listWidth {
+        red.label(line, 4, baseline, anchor: .start)
+        baseline += 18
+        line = item
+      } else {
+        line = next
+      }
+      if position == listed.count - 1 { red.label(line, 4, baseline, anchor: .start) }
     }
 
     // The view box holds every mark, with a small margin.
@@ -442,8 +471,9 @@ extension GeometryLibrary {
 
   /// Callouts in a column left or right of the variant, read 1, 2, 3 from the top, each level
   /// with a point of its part's side so its leader runs straight across to it. When the parts'
-  /// spans leave no such levels in that order (or in the parts' own order from the top), each
-  /// callout sits level with its part's middle, pushed down to stay two radii apart.
+  /// spans leave no such levels in that order (or in the parts' own order from the top), the
+  /// callouts still read 1, 2, 3 down the column, each level with its part's middle or pushed
+  /// down to stay two radii apart, its leader slanting to the part.
   private func calloutColumn(
     _ red: inout RedlineBuilder, _ report: AnatomyReport, _ indices: [Int], x calloutX: Double
   ) {
@@ -464,7 +494,7 @@ extension GeometryLibrary {
     } else if let levels = Self.levels(byPlace, spacing: spacing) {
       placed = zip(byPlace, levels).map { ($0.index, $1) }
     } else {
-      placed = zip(byPlace, Self.pushedDown(byPlace, spacing: spacing)).map { ($0.index, $1) }
+      placed = zip(byNumber, Self.pushedDown(byNumber, spacing: spacing)).map { ($0.index, $1) }
     }
     for (index, calloutY) in placed {
       let part = report.parts[index]
