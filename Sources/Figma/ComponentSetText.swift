@@ -17,4 +17,17 @@ extension ComponentSet {
     parts.append("last modified \(provenance.lastModifiedDay?.isoText ?? provenance.lastModified)")
     return parts.joined(separator: ", ") + "."
   }
+
+  /// `Source: component set 216:449 of the Appetite UI Figma file, read on October 2, 2026.`, the
+  /// day being the snapshot's `lastModified`, as the API reported it when the file was read.
+  package var sourceText: String {
+    "Source: component set \(nodeID) of the \(provenance.fileName) Figma file, read on \(readDay)."
+  }
+
+  /// `the Toggle set of the Appetite UI Figma file, read on October 2, 2026`, for prose.
+  package var sourcePhrase: String {
+    "the \(name) set of the \(provenance.fileName) Figma file, read on \(readDay)"
+  }
+
+  private var readDay: String { provenance.lastModifiedDay?.longText ?? provenance.lastModified }
 }

@@ -4,241 +4,314 @@ import SpecimenCore
 /// `<span class="tok-…">`. It colours what readers scan for (keywords, strings, comments,
 /// numbers, types, keys, tags) and never changes the text.
 package struct SyntaxHighlighter: Sendable {
-  struct Grammar: Sendable {
-    var lineComments: [String] = []
-    var blockComments: [(String, String)] = []
-    var quotes: [Character] = ["\"", "'"]
-    var keywords: Set<String> = []
-    var literals: Set<String> = ["true", "false", "null", "nil"]
-    var capitalizedAreTypes = false
-    var keysBeforeColon = false
-    var markup = false
-    var variablesWithDollar = false
-  }
-
   let grammar: Grammar
 
   /// Languages that have a grammar; the names authors write after the fence.
-  package static let languages: Set<String> = [
-    "swift", "ts", "tsx", "typescript", "js", "jsx", "javascript", "json", "css", "html", "xml",
-    "svg", "yaml", "yml", "shell", "sh", "bash", "zsh", "console",
-  ]
+  package static let languages: Set<String> = Set(Grammar.table.keys)
 
   package init?(language: String) {
-    switch language {
-    case "swift":
-      grammar = Grammar(
-        lineComments: ["//"], blockComments: [("/*", "*/")], quotes: ["\""],
-        keywords: [
-          "import", "struct", "class", "enum", "protocol", "extension", "func", "var", "let", "if",
-          "else", "guard", "return", "for", "in", "while", "switch", "case", "default", "private",
-          "public", "internal", "package", "fileprivate", "static", "some", "any", "self", "Self",
-          "init", "throws", "throw", "try", "await", "async", "where", "typealias", "mutating",
-          "inout", "break", "continue", "defer", "do", "catch", "is", "as", "lazy", "weak",
-          "override", "final", "@State", "@Binding", "@FocusState", "@MainActor", "@Environment",
-        ], literals: ["true", "false", "nil"], capitalizedAreTypes: true)
-    case "ts", "tsx", "typescript", "js", "jsx", "javascript":
-      grammar = Grammar(
-        lineComments: ["//"], blockComments: [("/*", "*/")], quotes: ["\"", "'", "`"],
-        keywords: [
-          "import", "export", "from", "default", "const", "let", "var", "function", "return", "if",
-          "else", "for", "while", "type", "interface", "extends", "implements", "new", "class",
-          "as", "typeof", "keyof", "readonly", "async", "await", "switch", "case", "break", "of",
-          "in", "this", "throw", "try", "catch", "enum", "void",
-        ], literals: ["true", "false", "null", "undefined"], capitalizedAreTypes: true)
-    case "json":
-      grammar = Grammar(quotes: ["\""], keysBeforeColon: true)
-    case "css":
-      grammar = Grammar(
-        blockComments: [("/*", "*/")], keywords: ["@media", "@supports", "@import", "@font-face", "!important"],
-        literals: [], keysBeforeColon: true)
-    case "html", "xml", "svg":
-      grammar = Grammar(blockComments: [("<!--", "-->")], literals: [], markup: true)
-    case "yaml", "yml":
-      grammar = Grammar(lineComments: ["#"], literals: ["true", "false", "null", "~"], keysBeforeColon: true)
-    case "shell", "sh", "bash", "zsh", "console":
-      grammar = Grammar(
-        lineComments: ["#"],
-        keywords: [
-          "if", "then", "else", "fi", "for", "do", "done", "in", "export", "cd", "make", "swift", "specimen", "sudo",
-          "apt-get",
-        ],
-        literals: [], variablesWithDollar: true)
-    default:
-      return nil
-    }
+    guard let grammar = Grammar.table[language] else { return nil }
+    self.grammar = grammar
   }
 
   /// Scans the UTF-8 bytes once with ASCII character classes, escaping into one output buffer.
   /// Bytes of non-ASCII characters pass through untouched (they are never syntax).
   package func highlight(_ code: String) -> String {
-    let chars = Array(code.utf8)
-    var out: [UInt8] = []
+    var scanner = HighlightScanner(code, grammar: grammar)
+    scanner.run()
+    return String(decoding: scanner.out, as: UTF8.self)
+  }
+}
+
+/// What a language's lexer looks for.
+struct Grammar: Sendable {
+  var lineComments: [String] = []
+  var blockComments: [(String, String)] = []
+  var quotes: [Character] = ["\"", "'"]
+  var keywords: Set<String> = []
+  var literals: Set<String> = ["true", "false", "null", "nil"]
+  var capitalizedAreTypes = false
+  var keysBeforeColon = false
+  var markup = false
+  var variablesWithDollar = false
+
+  static let swift = Grammar(
+    lineComments: ["//"], blockComments: [("/*", "*/")], quotes: ["\""],
+    keywords: [
+      "import", "struct", "class", "enum", "protocol", "extension", "func", "var", "let", "if",
+      "else", "guard", "return", "for", "in", "while", "switch", "case", "default", "private",
+      "public", "internal", "package", "fileprivate", "static", "some", "any", "self", "Self",
+      "init", "throws", "throw", "try", "await", "async", "where", "typealias", "mutating",
+      "inout", "break", "continue", "defer", "do", "catch", "is", "as", "lazy", "weak",
+      "override", "final", "@State", "@Binding", "@FocusState", "@MainActor", "@Environment",
+    ], literals: ["true", "false", "nil"], capitalizedAreTypes: true)
+
+  static let script = Grammar(
+    lineComments: ["//"], blockComments: [("/*", "*/")], quotes: ["\"", "'", "`"],
+    keywords: [
+      "import", "export", "from", "default", "const", "let", "var", "function", "return", "if",
+      "else", "for", "while", "type", "interface", "extends", "implements", "new", "class",
+      "as", "typeof", "keyof", "readonly", "async", "await", "switch", "case", "break", "of",
+      "in", "this", "throw", "try", "catch", "enum", "void",
+    ], literals: ["true", "false", "null", "undefined"], capitalizedAreTypes: true)
+
+  static let json = Grammar(quotes: ["\""], keysBeforeColon: true)
+
+  static let css = Grammar(
+    blockComments: [("/*", "*/")], keywords: ["@media", "@supports", "@import", "@font-face", "!important"],
+    literals: [], keysBeforeColon: true)
+
+  static let markupLanguage = Grammar(blockComments: [("<!--", "-->")], literals: [], markup: true)
+
+  static let yaml = Grammar(lineComments: ["#"], literals: ["true", "false", "null", "~"], keysBeforeColon: true)
+
+  static let shell = Grammar(
+    lineComments: ["#"],
+    keywords: [
+      "if", "then", "else", "fi", "for", "do", "done", "in", "export", "cd", "make", "swift", "specimen", "sudo",
+      "apt-get",
+    ],
+    literals: [], variablesWithDollar: true)
+
+  /// Each grammar under the names authors write after the fence.
+  static let table: [String: Grammar] = {
+    let names: [(Grammar, [String])] = [
+      (swift, ["swift"]),
+      (script, ["ts", "tsx", "typescript", "js", "jsx", "javascript"]),
+      (json, ["json"]),
+      (css, ["css"]),
+      (markupLanguage, ["html", "xml", "svg"]),
+      (yaml, ["yaml", "yml"]),
+      (shell, ["shell", "sh", "bash", "zsh", "console"]),
+    ]
+    var table: [String: Grammar] = [:]
+    for (grammar, languageNames) in names {
+      for name in languageNames { table[name] = grammar }
+    }
+    return table
+  }()
+}
+
+/// One pass over a code block's bytes: at each position the first kind of token that starts
+/// there is written as a span, else the byte is escaped as text.
+struct HighlightScanner {
+  let chars: [UInt8]
+  let grammar: Grammar
+  private(set) var out: [UInt8] = []
+  private var i = 0
+  private let lineComments: [[UInt8]]
+  private let blockComments: [([UInt8], [UInt8])]
+  private let quotes: Set<UInt8>
+  /// Markup: how far the scan for the last `<` or `>` has read, and which it was; quotes are
+  /// strings only inside a tag, and positions are asked in increasing order, so this reads
+  /// each byte once.
+  private(set) var angleScanned = 0
+  private var insideTag = false
+
+  static let colon = UInt8(ascii: ":")
+
+  init(_ code: String, grammar: Grammar) {
+    chars = Array(code.utf8)
+    self.grammar = grammar
     out.reserveCapacity(chars.count * 2)
-    var i = 0
+    lineComments = grammar.lineComments.map { Array($0.utf8) }
+    blockComments = grammar.blockComments.map { (Array($0.0.utf8), Array($0.1.utf8)) }
+    quotes = Set(grammar.quotes.compactMap(\.asciiValue))
+  }
 
-    func isLetter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80 }
-    func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
-    func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
-    func escape(_ c: UInt8) {
-      switch c {
-      case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-      case UInt8(ascii: "<"): out += Array("&lt;".utf8)
-      case UInt8(ascii: ">"): out += Array("&gt;".utf8)
-      case UInt8(ascii: "\""): out += Array("&quot;".utf8)
-      case UInt8(ascii: "'"): out += Array("&#39;".utf8)
-      default: out.append(c)
-      }
-    }
-    func emit(_ kind: String, _ from: Int, _ to: Int) {
-      out += Array("<span class=\"tok-\(kind)\">".utf8)
-      for index in from..<to { escape(chars[index]) }
-      out += Array("</span>".utf8)
-    }
-    func plain(_ from: Int, _ to: Int) { for index in from..<to { escape(chars[index]) } }
-    func matches(_ text: [UInt8], at index: Int) -> Bool {
-      index + text.count <= chars.count && chars[index..<index + text.count].elementsEqual(text)
-    }
-    func nextNonSpaceIs(_ c: UInt8, from: Int) -> Bool {
-      var j = from
-      while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
-      return j < chars.count && chars[j] == c
-    }
-    let lineComments = grammar.lineComments.map { Array($0.utf8) }
-    let blockComments = grammar.blockComments.map { (Array($0.0.utf8), Array($0.1.utf8)) }
-    let quotes = Set(grammar.quotes.compactMap(\.asciiValue))
-    let colon = UInt8(ascii: ":")
-
-    scan: while i < chars.count {
+  mutating func run() {
+    while i < chars.count {
       let c = chars[i]
       if c == 0x0A {
         out.append(c)
         i += 1
         continue
       }
-
-      for prefix in lineComments where matches(prefix, at: i) {
-        // `#` starts a shell/YAML comment only at a word boundary.
-        if prefix == [UInt8(ascii: "#")], i > 0, !(chars[i - 1] == 0x20 || chars[i - 1] == 0x09 || chars[i - 1] == 0x0A)
-        {
-          break
-        }
-        var j = i
-        while j < chars.count, chars[j] != 0x0A { j += 1 }
-        emit("comment", i, j)
-        i = j
-        continue scan
-      }
-      for (open, close) in blockComments where matches(open, at: i) {
-        var j = i + open.count
-        while j < chars.count, !matches(close, at: j) { j += 1 }
-        j = min(chars.count, j + close.count)
-        emit("comment", i, j)
-        i = j
-        continue scan
-      }
-      if grammar.markup {
-        if c == UInt8(ascii: "<") {
-          var j = i + 1
-          if j < chars.count,
-            chars[j] == UInt8(ascii: "/") || chars[j] == UInt8(ascii: "!") || chars[j] == UInt8(ascii: "?")
-          {
-            j += 1
-          }
-          let start = j
-          while j < chars.count,
-            isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon
-          { j += 1 }
-          if j > start {
-            plain(i, start)
-            emit("tag", start, j)
-            i = j
-            continue
-          }
-        }
-        if isLetter(c), i > 0, chars[i - 1] == 0x20 {
-          var j = i
-          while j < chars.count, isLetter(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == colon { j += 1 }
-          if j < chars.count, chars[j] == UInt8(ascii: "=") {
-            emit("attr", i, j)
-            i = j
-            continue
-          }
-        }
-      }
-      if quotes.contains(c) && !(grammar.markup && !insideTag(chars, i)) {
-        var j = i + 1
-        while j < chars.count, chars[j] != c, chars[j] != 0x0A || c == UInt8(ascii: "`") {
-          if chars[j] == UInt8(ascii: "\\") { j += 1 }
-          j += 1
-        }
-        j = min(chars.count, j + 1)
-        let isKey = grammar.keysBeforeColon && nextNonSpaceIs(colon, from: j)
-        emit(isKey ? "key" : "string", i, j)
-        i = j
-        continue
-      }
-      if grammar.variablesWithDollar, c == UInt8(ascii: "$") {
-        var j = i + 1
-        while j < chars.count,
-          isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_") || chars[j] == UInt8(ascii: "{")
-            || chars[j] == UInt8(ascii: "}")
-        { j += 1 }
-        emit("variable", i, j)
-        i = j
-        continue
-      }
-      if isDigit(c) || (c == UInt8(ascii: "#") && grammar.keysBeforeColon && !grammar.lineComments.contains("#")) {
-        let previous = i > 0 ? chars[i - 1] : 0x20
-        if !(isLetter(previous) || previous == UInt8(ascii: "_")
-          || previous == UInt8(ascii: "-") && i > 1 && isLetter(chars[i - 2]))
-        {
-          var j = i + 1
-          while j < chars.count,
-            isDigit(chars[j]) || isLetter(chars[j]) || chars[j] == UInt8(ascii: ".") || chars[j] == UInt8(ascii: "%")
-          { j += 1 }
-          emit("number", i, j)
-          i = j
-          continue
-        }
-      }
-      if isLetter(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "@") || c == UInt8(ascii: "!")
-        || (c == UInt8(ascii: "-") && grammar.keysBeforeColon)
-      {
-        var j = i + 1
-        while j < chars.count,
-          isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == UInt8(ascii: "_")
-            || chars[j] == UInt8(ascii: "-") && !grammar.capitalizedAreTypes
-        { j += 1 }
-        let word = String(decoding: chars[i..<j], as: UTF8.self)
-        if grammar.keysBeforeColon, nextNonSpaceIs(colon, from: j), !grammar.markup, word != "-" {
-          emit("key", i, j)
-        } else if grammar.keywords.contains(word) {
-          emit("keyword", i, j)
-        } else if grammar.literals.contains(word) {
-          emit("literal", i, j)
-        } else if grammar.capitalizedAreTypes, isUpper(c) {
-          emit("type", i, j)
-        } else {
-          plain(i, j)
-        }
-        i = j
-        continue
-      }
+      if comment() || markupToken() || quoted(c) || variable(c) || number(c) || word(c) { continue }
       escape(c)
       i += 1
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
-  /// In markup, quotes are strings only inside a tag (`<a href="…">`), not in text.
-  private func insideTag(_ chars: [UInt8], _ index: Int) -> Bool {
-    var j = index - 1
-    while j >= 0 {
-      if chars[j] == UInt8(ascii: ">") { return false }
-      if chars[j] == UInt8(ascii: "<") { return true }
-      j -= 1
+  // MARK: Token kinds, each true when it wrote a token and moved past it
+
+  private mutating func comment() -> Bool {
+    lines: for prefix in lineComments where matches(prefix, at: i) {
+      // `#` starts a shell/YAML comment only at a word boundary.
+      if prefix == [UInt8(ascii: "#")], i > 0, !(chars[i - 1] == 0x20 || chars[i - 1] == 0x09 || chars[i - 1] == 0x0A) {
+        break lines
+      }
+      var j = i
+      while j < chars.count, chars[j] != 0x0A { j += 1 }
+      emit("comment", to: j)
+      return true
+    }
+    for (open, close) in blockComments where matches(open, at: i) {
+      var j = i + open.count
+      while j < chars.count, !matches(close, at: j) { j += 1 }
+      emit("comment", to: min(chars.count, j + close.count))
+      return true
     }
     return false
+  }
+
+  /// A tag name after `<`, `</`, `<!` or `<?`, or an attribute name before `=`.
+  private mutating func markupToken() -> Bool {
+    guard grammar.markup else { return false }
+    let c = chars[i]
+    if c == UInt8(ascii: "<") {
+      var j = i + 1
+      if j < chars.count,
+        chars[j] == UInt8(ascii: "/") || chars[j] == UInt8(ascii: "!") || chars[j] == UInt8(ascii: "?")
+      {
+        j += 1
+      }
+      let start = j
+      while j < chars.count,
+        Self.isLetter(chars[j]) || Self.isDigit(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == Self.colon
+      {
+        j += 1
+      }
+      if j > start {
+        plain(to: start)
+        emit("tag", to: j)
+        return true
+      }
+    }
+    if Self.isLetter(c), i > 0, chars[i - 1] == 0x20 {
+      var j = i
+      while j < chars.count, Self.isLetter(chars[j]) || chars[j] == UInt8(ascii: "-") || chars[j] == Self.colon {
+        j += 1
+      }
+      if j < chars.count, chars[j] == UInt8(ascii: "=") {
+        emit("attr", to: j)
+        return true
+      }
+    }
+    return false
+  }
+
+  /// A string, or a key when a colon follows (JSON, YAML, CSS).
+  private mutating func quoted(_ c: UInt8) -> Bool {
+    guard quotes.contains(c), !grammar.markup || isInsideTag(i) else { return false }
+    var j = i + 1
+    while j < chars.count, chars[j] != c, chars[j] != 0x0A || c == UInt8(ascii: "`") {
+      if chars[j] == UInt8(ascii: "\\") { j += 1 }
+      j += 1
+    }
+    j = min(chars.count, j + 1)
+    emit(grammar.keysBeforeColon && nextNonSpaceIs(Self.colon, from: j) ? "key" : "string", to: j)
+    return true
+  }
+
+  /// `$NAME` and `${NAME}` in shell.
+  private mutating func variable(_ c: UInt8) -> Bool {
+    guard grammar.variablesWithDollar, c == UInt8(ascii: "$") else { return false }
+    var j = i + 1
+    while j < chars.count,
+      Self.isLetter(chars[j]) || Self.isDigit(chars[j]) || chars[j] == UInt8(ascii: "_")
+        || chars[j] == UInt8(ascii: "{")
+        || chars[j] == UInt8(ascii: "}")
+    { j += 1 }
+    emit("variable", to: j)
+    return true
+  }
+
+  /// A number with its unit (`16px`, `1.5`, `50%`), or a hex colour where `#` is no comment.
+  private mutating func number(_ c: UInt8) -> Bool {
+    guard Self.isDigit(c) || (c == UInt8(ascii: "#") && grammar.keysBeforeColon && !grammar.lineComments.contains("#"))
+    else { return false }
+    let previous = i > 0 ? chars[i - 1] : 0x20
+    // A digit inside a name (`h1`, `size-2`) is part of the name.
+    if Self.isLetter(previous) || previous == UInt8(ascii: "_")
+      || previous == UInt8(ascii: "-") && i > 1 && Self.isLetter(chars[i - 2])
+    {
+      return false
+    }
+    var j = i + 1
+    while j < chars.count,
+      Self.isDigit(chars[j]) || Self.isLetter(chars[j]) || chars[j] == UInt8(ascii: ".")
+        || chars[j] == UInt8(ascii: "%")
+    { j += 1 }
+    emit("number", to: j)
+    return true
+  }
+
+  /// A word: a key, keyword, literal or type by the grammar, else plain text.
+  private mutating func word(_ c: UInt8) -> Bool {
+    guard
+      Self.isLetter(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "@") || c == UInt8(ascii: "!")
+        || (c == UInt8(ascii: "-") && grammar.keysBeforeColon)
+    else { return false }
+    var j = i + 1
+    while j < chars.count,
+      Self.isLetter(chars[j]) || Self.isDigit(chars[j]) || chars[j] == UInt8(ascii: "_")
+        || chars[j] == UInt8(ascii: "-") && !grammar.capitalizedAreTypes
+    { j += 1 }
+    let word = String(decoding: chars[i..<j], as: UTF8.self)
+    if grammar.keysBeforeColon, nextNonSpaceIs(Self.colon, from: j), !grammar.markup, word != "-" {
+      emit("key", to: j)
+    } else if grammar.keywords.contains(word) {
+      emit("keyword", to: j)
+    } else if grammar.literals.contains(word) {
+      emit("literal", to: j)
+    } else if grammar.capitalizedAreTypes, Self.isUpper(c) {
+      emit("type", to: j)
+    } else {
+      plain(to: j)
+    }
+    return true
+  }
+
+  // MARK: Reading and writing
+
+  static func isLetter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80 }
+  static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+  static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+
+  private func matches(_ text: [UInt8], at index: Int) -> Bool {
+    index + text.count <= chars.count && chars[index..<index + text.count].elementsEqual(text)
+  }
+
+  private func nextNonSpaceIs(_ c: UInt8, from: Int) -> Bool {
+    var j = from
+    while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
+    return j < chars.count && chars[j] == c
+  }
+
+  /// Whether the last `<` or `>` before `index` is a `<`: the quote at `index` is in a tag.
+  private mutating func isInsideTag(_ index: Int) -> Bool {
+    while angleScanned < index {
+      if chars[angleScanned] == UInt8(ascii: "<") { insideTag = true }
+      if chars[angleScanned] == UInt8(ascii: ">") { insideTag = false }
+      angleScanned += 1
+    }
+    return insideTag
+  }
+
+  private mutating func escape(_ c: UInt8) {
+    switch c {
+    case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+    case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+    case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+    case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+    case UInt8(ascii: "'"): out += Array("&#39;".utf8)
+    default: out.append(c)
+    }
+  }
+
+  /// Writes the bytes from the position to `end` as a span of `kind`, and moves to `end`.
+  private mutating func emit(_ kind: String, to end: Int) {
+    out += Array("<span class=\"tok-\(kind)\">".utf8)
+    plain(to: end)
+    out += Array("</span>".utf8)
+  }
+
+  /// Writes the bytes from the position to `end` escaped, and moves to `end`.
+  private mutating func plain(to end: Int) {
+    while i < end {
+      escape(chars[i])
+      i += 1
+    }
   }
 }

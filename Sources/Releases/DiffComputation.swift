@@ -53,7 +53,7 @@ extension TokenChanges {
     let addedPrints = Dictionary(grouping: added.map(\.name)) { fingerprint(new, $0, contexts: contexts) }
     for (print, names) in removedPrints.sorted(by: { $0.key < $1.key }) {
       guard names.count == 1, let targets = addedPrints[print], targets.count == 1 else { continue }
-      changes.renamed.append((from: names[0], to: targets[0]))
+      changes.renamed.append(TokenRename(from: names[0], to: targets[0]))
     }
     let renamedFrom = Set(changes.renamed.map(\.from)), renamedTo = Set(changes.renamed.map(\.to))
     changes.renamed.sort { $0.from < $1.from }
@@ -124,10 +124,12 @@ extension SetChanges {
       for property in after.properties {
         guard let earlier = beforeProperties[property.name] else { continue }
         if earlier.displayOptions != property.displayOptions {
-          change.changedOptions.append((property.name, earlier.displayOptions, property.displayOptions))
+          change.changedOptions.append(
+            OptionsChange(property: property.name, from: earlier.displayOptions, to: property.displayOptions))
         }
         if earlier.defaultValue.text != property.defaultValue.text {
-          change.changedDefaults.append((property.name, earlier.defaultValue.text, property.defaultValue.text))
+          change.changedDefaults.append(
+            DefaultChange(property: property.name, from: earlier.defaultValue.text, to: property.defaultValue.text))
         }
       }
       let beforeKeys = Set(before.publishedVariants.map { variantKey($0.values) })
@@ -151,7 +153,7 @@ extension PageChanges {
     changes.removed = oldByPath.keys.filter { newByPath[$0] == nil }.sorted()
     for path in newByPath.keys.sorted() {
       guard let before = oldByPath[path], let after = newByPath[path], before.title != after.title else { continue }
-      changes.retitled.append((path, before.title, after.title))
+      changes.retitled.append(PageRetitle(path: path, from: before.title, to: after.title))
     }
     return changes
   }

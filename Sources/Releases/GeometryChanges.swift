@@ -101,7 +101,9 @@ extension GeometryChange {
     return changes
   }
 
-  static func size(_ rect: GeometryRect) -> String { "\(Format.number(rect.width)) × \(Format.number(rect.height))" }
+  static func size(_ rect: GeometryRect) -> String {
+    "\(NumberFormat.number(rect.width)) × \(NumberFormat.number(rect.height))"
+  }
 }
 
 extension LayerChange {
@@ -144,7 +146,9 @@ extension LayerChange {
     return found
   }
 
-  static func position(_ rect: GeometryRect) -> String { "\(Format.number(rect.x)), \(Format.number(rect.y))" }
+  static func position(_ rect: GeometryRect) -> String {
+    "\(NumberFormat.number(rect.x)), \(NumberFormat.number(rect.y))"
+  }
 
   static func fill(_ layer: LaidOutLayer) -> String {
     guard let fill = layer.fill else { return "none" }

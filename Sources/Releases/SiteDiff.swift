@@ -28,7 +28,7 @@ package struct TokenChanges: Sendable, Hashable {
   package var added: [TokenEntry] = []
   package var removed: [TokenEntry] = []
   /// Same type, value and description under a new path, in every context: found by heuristic.
-  package var renamed: [(from: String, to: String)] = []
+  package var renamed: [TokenRename] = []
   /// The alias points elsewhere (the value may or may not have changed with it).
   package var repointed: [TokenRepoint] = []
   package var changed: [TokenValueChange] = []
@@ -37,19 +37,12 @@ package struct TokenChanges: Sendable, Hashable {
     added.isEmpty && removed.isEmpty && renamed.isEmpty && repointed.isEmpty && changed.isEmpty
   }
 
-  package static func == (a: TokenChanges, b: TokenChanges) -> Bool {
-    a.added == b.added && a.removed == b.removed
-      && a.renamed.map { [$0.from, $0.to] } == b.renamed.map { [$0.from, $0.to] }
-      && a.repointed == b.repointed && a.changed == b.changed
-  }
+}
 
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(added)
-    hasher.combine(removed)
-    for pair in renamed { hasher.combine([pair.from, pair.to]) }
-    hasher.combine(repointed)
-    hasher.combine(changed)
-  }
+/// A token found under a new path with the same type, value and description.
+package struct TokenRename: Sendable, Hashable {
+  package var from: String
+  package var to: String
 }
 
 /// A token as a release note names it: its path, type and value in the first context.
@@ -97,8 +90,8 @@ package struct SetChange: Sendable, Hashable {
   package var addedProperties: [String] = []
   package var removedProperties: [String] = []
   /// `State: options Default, Pressed → Default, Pressed, Hover`.
-  package var changedOptions: [(property: String, from: [String], to: [String])] = []
-  package var changedDefaults: [(property: String, from: String, to: String)] = []
+  package var changedOptions: [OptionsChange] = []
+  package var changedDefaults: [DefaultChange] = []
   package var addedVariants: [String] = []
   package var removedVariants: [String] = []
 
@@ -106,21 +99,20 @@ package struct SetChange: Sendable, Hashable {
     addedProperties.isEmpty && removedProperties.isEmpty && changedOptions.isEmpty && changedDefaults.isEmpty
       && addedVariants.isEmpty && removedVariants.isEmpty
   }
+}
 
-  package static func == (a: SetChange, b: SetChange) -> Bool {
-    a.name == b.name && a.addedProperties == b.addedProperties && a.removedProperties == b.removedProperties
-      && a.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to }
-        == b.changedOptions.map { [$0.property] + $0.from + ["→"] + $0.to }
-      && a.changedDefaults.map { [$0.property, $0.from, $0.to] }
-        == b.changedDefaults.map { [$0.property, $0.from, $0.to] }
-      && a.addedVariants == b.addedVariants && a.removedVariants == b.removedVariants
-  }
+/// A property whose options changed: `State: Default, Pressed → Default, Pressed, Hover`.
+package struct OptionsChange: Sendable, Hashable {
+  package var property: String
+  package var from: [String]
+  package var to: [String]
+}
 
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(addedVariants)
-    hasher.combine(removedVariants)
-  }
+/// A property whose default value changed.
+package struct DefaultChange: Sendable, Hashable {
+  package var property: String
+  package var from: String
+  package var to: String
 }
 
 // MARK: Pages
@@ -129,17 +121,14 @@ package struct PageChanges: Sendable, Hashable {
   package var added: [String] = []
   package var removed: [String] = []
   /// Pages whose title changed, by path.
-  package var retitled: [(path: String, from: String, to: String)] = []
+  package var retitled: [PageRetitle] = []
 
   package var isEmpty: Bool { added.isEmpty && removed.isEmpty && retitled.isEmpty }
+}
 
-  package static func == (a: PageChanges, b: PageChanges) -> Bool {
-    a.added == b.added && a.removed == b.removed
-      && a.retitled.map { [$0.path, $0.from, $0.to] } == b.retitled.map { [$0.path, $0.from, $0.to] }
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(added)
-    hasher.combine(removed)
-  }
+/// A page whose title changed, by its path.
+package struct PageRetitle: Sendable, Hashable {
+  package var path: String
+  package var from: String
+  package var to: String
 }

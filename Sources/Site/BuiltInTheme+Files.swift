@@ -800,6 +800,14 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-keyboard-role { margin: 8px 0 0; }
 .sp-live-control::placeholder { color: var(--sp-live-placeholder, currentColor); }
 .sp-live-count { position: absolute; white-space: nowrap; pointer-events: none; }
+/* Keyboard-scrollable blocks, code titles and the Figma description heading: blocks that scroll
+   sideways show focus; a code title sits above its block, level with the copy button; the
+   description's heading keeps the look of a label, not of a section. */
+.sp-code pre:focus-visible, .sp-properties-table:focus-visible, .sp-variant-grid:focus-visible,
+.sp-contrast-table:focus-visible, .sp-props:focus-visible, .sp-parity-table:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-code-title { margin: 0 0 8px; padding-right: 72px; font-size: 14px; font-weight: 600; color: var(--sp-text-muted); }
+.sp-code:has(> .sp-code-title) > .sp-copy { top: 0; }
+.sp-article .sp-figma-description h2.sp-figma-description-head { font-size: 13px; margin: 0 0 8px; padding: 0; border: 0; color: var(--sp-text-muted); }
 
 """#)),
     File(path: "assets/specimen.js", contents: .text(

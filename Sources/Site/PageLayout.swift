@@ -29,6 +29,11 @@ enum PageLayout {
     let previous = position.flatMap { $0 > 0 ? navigation.order[$0 - 1] : nil }
     let next = position.flatMap { $0 + 1 < navigation.order.count ? navigation.order[$0 + 1] : nil }
 
+    // The other pages of the page's section, in reading order: "more components" cards.
+    let related: [TemplateValue] =
+      page.section == nil
+      ? [] : navigation.order.filter { $0 != index && site.pages[$0].section == page.section }.map(link)
+
     var breadcrumbs: [TemplateValue] = []
     if let home = site.pageIndex["index.md"], home != index { breadcrumbs.append(link(home)) }
     if let section = page.section { breadcrumbs.append(["title": .string(section), "url": .null]) }
@@ -59,7 +64,8 @@ enum PageLayout {
       ("content", .string(body.html)),
       ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
-      ("next", next.map(link) ?? .null), ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
+      ("next", next.map(link) ?? .null), ("related", .array(related)), ("hasRelated", .bool(!related.isEmpty)),
+      ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
       ("description", optional(page.summary ?? configuration.description)),
       ("editURL", optional(page.isGenerated ? nil : configuration.repository?.editURL(for: page.relativePath))),
       ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),

@@ -58,6 +58,6 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: context.diagnostics.all, search: search)
+      diagnostics: context.diagnostics, search: search)
   }
 }

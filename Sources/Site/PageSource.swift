@@ -162,3 +162,11 @@ package final class PageSource: Sendable {
     return (pages.sorted(), assets.sorted())
   }
 }
+
+extension PageSource {
+  /// Whether the navigation, the previous/next links and the sitemap show this page the same.
+  func sameNavigation(as other: PageSource) -> Bool {
+    title == other.title && summary == other.summary && section == other.section && order == other.order
+      && status == other.status && url == other.url && sectionLocation == other.sectionLocation
+  }
+}

@@ -196,7 +196,7 @@ extension SiteBuilder {
     else { return false }
     state.data.geometry = updated
     state.data.touchTargets = touchTargets(tokens)
-    state.stepDiagnostics["lay out geometry models"] = diagnostics.sorted()
+    state.stepDiagnostics[.layOutGeometry] = Diagnostics(diagnostics.sorted())
     return true
   }
 }

@@ -67,7 +67,7 @@ struct BuildState: Sendable {
   var diagnostics = DiagnosticEngine()
   /// What each finished step reported, by step name, so a rebuild can run some steps again and
   /// keep the others' findings.
-  var stepDiagnostics: [String: [Diagnostic]] = [:]
+  var stepDiagnostics: [BuildStepName: Diagnostics] = [:]
   var configuration: SiteConfiguration?
   /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
   /// which keep `pageIndex` with them.
@@ -78,7 +78,7 @@ struct BuildState: Sendable {
   private(set) var pageIndex: [String: Int] = [:]
   /// What reading each page reported, by its path under content/pages; pages that reported
   /// nothing have no entry, so a rebuild joins only the few that did.
-  var pageDiagnostics: [String: [Diagnostic]] = [:]
+  var pageDiagnostics: [String: Diagnostics] = [:]
   var assets: [String] = []
   /// The files under templates/assets, relative to it, as the output paths were last checked.
   var templateAssets: Set<String> = []
@@ -87,11 +87,11 @@ struct BuildState: Sendable {
   var templates: SiteTemplates?
   var navigation: Navigation?
   /// What ordering the navigation reported (unknown sections).
-  var navigationDiagnostics: [Diagnostic] = []
+  var navigationDiagnostics = Diagnostics()
   /// What each page produced besides its file, in page order.
   var renderedPages: [RenderedPage] = []
   /// The anchor links that miss, by the number of the page they are on (pages without any left out).
-  var anchorErrors: [Int: [Diagnostic]] = [:]
+  var anchorErrors: [Int: Diagnostics] = [:]
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
@@ -119,7 +119,7 @@ struct BuildState: Sendable {
   /// Every step's diagnostics, sorted by position and without repeats.
   var allDiagnostics: [Diagnostic] {
     let engine = DiagnosticEngine()
-    for name in stepDiagnostics.keys.sorted() { engine.emit(stepDiagnostics[name]!) }
+    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { engine.emit(found) }
     engine.emit(diagnostics.diagnostics)
     return engine.diagnostics
   }
@@ -157,12 +157,12 @@ final class RenderedPage: Sendable {
   let headingIDs: Set<String>
   let anchorLinks: [AnchorLink]
   let reads: ReadSet
-  let diagnostics: [Diagnostic]
+  let diagnostics: Diagnostics
   /// The page's record for the search index, when the site has search on.
   let search: SearchPage?
 
   init(
-    headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: [Diagnostic],
+    headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: Diagnostics,
     search: SearchPage? = nil
   ) {
     self.headingIDs = headingIDs
@@ -173,37 +173,70 @@ final class RenderedPage: Sendable {
   }
 }
 
+/// The steps of a build, in the order a whole build runs them; each step's findings are kept
+/// under its name, so a preview rebuild can run some again and keep the others'.
+enum BuildStepName: String, Sendable, CaseIterable, Comparable {
+  case checkSymlinks = "check symlinks"
+  case readConfiguration = "read site.yml"
+  case resolveTokens = "resolve tokens"
+  case readFigma = "read Figma snapshots"
+  case layOutGeometry = "lay out geometry models"
+  case readPages = "read pages"
+  case readTemplates = "read templates"
+  case compareWithRelease = "compare with the previous release"
+  case checkOutputPaths = "check output paths"
+  case renderPages = "render and lay out pages"
+  case checkLinks = "check links"
+  case writeNotFoundPage = "write 404 page"
+  case writeSearchIndex = "write the search index"
+  case writeSitemap = "write sitemap"
+  case writeTokenStylesheet = "write tokens.css"
+
+  static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
 /// when they can, and the build writes nothing if any step failed.
 struct BuildStep: Sendable {
-  var name: String
+  var name: BuildStepName
   var run: @Sendable (inout BuildState) -> Void
 }
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
+  /// The step of that name, as a whole build runs it.
+  static func step(_ name: BuildStepName) -> BuildStep {
+    let run: @Sendable (inout BuildState) -> Void =
+      switch name {
+      case .checkSymlinks: checkSymlinks
+      case .readConfiguration: readConfiguration
+      case .resolveTokens: { readTokens(&$0) }
+      case .readFigma: readFigma
+      case .layOutGeometry: readGeometry
+      case .readPages: readPages
+      case .readTemplates: readTemplates
+      case .compareWithRelease: addReleasePage
+      case .checkOutputPaths: checkOutputPaths
+      case .renderPages: renderPages
+      case .checkLinks: checkLinks
+      case .writeNotFoundPage: writeNotFoundPage
+      case .writeSearchIndex: writeSearchIndex
+      case .writeSitemap: writeSitemap
+      case .writeTokenStylesheet: writeTokenStylesheet
+      }
+    return BuildStep(name: name, run: run)
+  }
+
   /// The steps that read the site's sources; a symlink out of the site stops the build first.
   static let loadSteps: [BuildStep] = [
-    BuildStep(name: "check symlinks", run: checkSymlinks),
-    BuildStep(name: "read site.yml", run: readConfiguration),
-    BuildStep(name: "resolve tokens", run: readTokens),
-    BuildStep(name: "read Figma snapshots", run: readFigma),
-    BuildStep(name: "lay out geometry models", run: readGeometry),
-    BuildStep(name: "read pages", run: readPages),
-    BuildStep(name: "read templates", run: readTemplates),
-  ]
+    .checkSymlinks, .readConfiguration, .resolveTokens, .readFigma, .layOutGeometry, .readPages, .readTemplates,
+  ].map(step)
 
   /// The steps that render and write every page from what the load steps read.
   static let outputSteps: [BuildStep] = [
-    BuildStep(name: "compare with the previous release", run: addReleasePage),
-    BuildStep(name: "check output paths", run: checkOutputPaths),
-    BuildStep(name: "render and lay out pages", run: renderPages),
-    BuildStep(name: "check links", run: checkLinks),
-    BuildStep(name: "write 404 page", run: writeNotFoundPage),
-    BuildStep(name: "write the search index", run: writeSearchIndex),
-    BuildStep(name: "write sitemap", run: writeSitemap),
-    BuildStep(name: "write tokens.css", run: writeTokenStylesheet),
-  ]
+    .compareWithRelease, .checkOutputPaths, .renderPages, .checkLinks, .writeNotFoundPage, .writeSearchIndex,
+    .writeSitemap, .writeTokenStylesheet,
+  ].map(step)
 
   static var steps: [BuildStep] { loadSteps + outputSteps }
 
@@ -217,7 +250,7 @@ package enum SiteBuilder {
       state.stepDiagnostics[step.name] = nil
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
-      state.stepDiagnostics[step.name] = state.diagnostics.diagnostics
+      state.stepDiagnostics[step.name] = Diagnostics(state.diagnostics.diagnostics)
       if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
@@ -232,6 +265,13 @@ package enum SiteBuilder {
     run(steps, on: &state)
     let report = finishOutput(&state)
     return (state, report)
+  }
+
+  /// Every diagnostic the build reports, warnings made errors under `--strict`.
+  static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
+    let diagnostics = state.allDiagnostics
+    guard state.options.strict else { return diagnostics }
+    return Diagnostics(diagnostics).promotingWarnings().all
   }
 
   /// Commits or discards the staging folder the output steps wrote into; the report.
@@ -268,7 +308,7 @@ package enum SiteBuilder {
     data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
   ) {
     var state = BuildState(options: options)
-    run(loadSteps.filter { $0.name != "read templates" }, on: &state)
+    run(loadSteps.filter { $0.name != .readTemplates }, on: &state)
     return (state.data, state.pages, state.allDiagnostics)
   }
 
@@ -276,7 +316,9 @@ package enum SiteBuilder {
 
   static func readConfiguration(_ state: inout BuildState) {
     let path = state.options.contentDirectory + "/site.yml"
-    var configuration = SiteConfiguration.load(from: path, diagnostics: state.diagnostics)
+    var problems = Diagnostics()
+    var configuration = SiteConfiguration.load(from: path, into: &problems)
+    state.diagnostics.emit(problems)
     // site.yml's versionPath counts only as the build command passes it on (serve has none).
     configuration?.versionPath = state.options.versionPath
     // A version's pages live under its folder: canonical links and the sitemap say so.
@@ -441,10 +483,10 @@ package enum SiteBuilder {
   }
 
   /// One page under content/pages and what reading it reported.
-  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: [Diagnostic]) {
+  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
-    return (page, diagnostics.sorted())
+    return (page, Diagnostics(diagnostics.sorted()))
   }
 
   static func readTemplates(_ state: inout BuildState) {
@@ -519,12 +561,14 @@ package enum SiteBuilder {
     guard let configuration = state.configuration else { return }
     var diagnostics = Diagnostics()
     state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
-    state.navigationDiagnostics = diagnostics.sorted()
+    state.navigationDiagnostics = Diagnostics(diagnostics.sorted())
   }
 
   /// What the render step reports: the navigation's problems and every page's.
-  static func renderStepDiagnostics(_ state: BuildState) -> [Diagnostic] {
-    state.navigationDiagnostics + state.renderedPages.flatMap(\.diagnostics)
+  static func renderStepDiagnostics(_ state: BuildState) -> Diagnostics {
+    var diagnostics = state.navigationDiagnostics
+    for page in state.renderedPages { diagnostics.merge(page.diagnostics) }
+    return diagnostics
   }
 
   static func checkLinks(_ state: inout BuildState) {
@@ -537,8 +581,8 @@ package enum SiteBuilder {
   }
 
   /// The links of one page to anchors that are not on the pages they name.
-  static func anchorErrors(from number: Int, _ state: BuildState) -> [Diagnostic] {
-    var errors: [Diagnostic] = []
+  static func anchorErrors(from number: Int, _ state: BuildState) -> Diagnostics {
+    var errors = Diagnostics()
     for link in state.renderedPages[number].anchorLinks {
       let ids = state.renderedPages[link.page].headingIDs
       guard !ids.contains(link.anchor) else { continue }

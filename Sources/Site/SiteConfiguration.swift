@@ -14,7 +14,7 @@ package struct SiteConfiguration: Sendable {
   package var sections: [String]
   package var unsafeHTML: Bool
   package var tokens: TokenSettings?
-  package var figma: [FigmaFile]
+  package var figma: [FigmaFileEntry]
   /// Props sources beside content/props, paths relative to content/.
   package var props: [PropsSource] = []
   /// Figma component sets paired with code components for the parity check.
@@ -87,7 +87,7 @@ package struct SiteConfiguration: Sendable {
     package var format: TokenSourceFormat? = nil
   }
 
-  package struct FigmaFile: Sendable {
+  package struct FigmaFileEntry: Sendable {
     /// A saved Figma REST API response, relative to content/.
     package var path: String
     /// The Figma file key, for "Open in Figma" links.
@@ -128,9 +128,7 @@ package struct SiteConfiguration: Sendable {
   }
 
   /// Reads site.yml; every problem is a diagnostic, and nil comes back only when nothing usable was found.
-  package static func load(from path: String, diagnostics engine: DiagnosticEngine) -> SiteConfiguration? {
-    var diagnostics = Diagnostics()
-    defer { engine.emit(diagnostics) }
+  package static func load(from path: String, into diagnostics: inout Diagnostics) -> SiteConfiguration? {
     let root: Node
     do {
       guard let text = try SourceText.read(path) else {
@@ -278,12 +276,12 @@ package struct SiteConfiguration: Sendable {
     if let figma = root["figma"] {
       for item in figma.array ?? [figma] {
         if let path = item.string {
-          configuration.figma.append(FigmaFile(path: path, key: nil, location: item.location))
+          configuration.figma.append(FigmaFileEntry(path: path, key: nil, location: item.location))
         } else if item.entries != nil {
           reader.entries(of: item, known: ["file", "key"], in: "figma", into: &diagnostics)
           if let path = reader.string(item, "file", required: true, into: &diagnostics) {
             configuration.figma.append(
-              FigmaFile(
+              FigmaFileEntry(
                 path: path, key: reader.string(item, "key", into: &diagnostics),
                 location: item["file"]?.location ?? item.location))
           }

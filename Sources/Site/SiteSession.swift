@@ -122,15 +122,42 @@ package final class SiteSession: Sendable {
       changedURLs: changed, milliseconds: 0)
   }
 
+  /// A rebuild of what the plan names: read again → choose the pages → render and write them.
   private func incremental(_ current: inout Current, plan: RebuildPlan, paths: Set<String>) -> RebuildReport {
     var next = current.build
     next.diagnostics = DiagnosticEngine()
     let old = current.build
+    var pages = reloadPages(plan, &next, old: old)
+    let data = reloadData(plan, &next, old: old)
+    if !data.stepsRun.isEmpty, !next.hasErrors, !pages.renderAll {
+      let difference = DataDifference(
+        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels,
+        changedTokens: data.tokenChange)
+      if difference.everything {
+        pages.renderAll = true
+      } else if !difference.isEmpty {
+        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) {
+          pages.affected.insert(number)
+        }
+      }
+    }
+    if pages.renderAll && !next.hasErrors {
+      return renderAll(&current, next: next, old: old, paths: paths)
+    }
+    // When no data step ran again (templates included), only prose changed: the data-only
+    // directives give what they gave last time.
+    let reuse = DirectiveReuse(previous: data.stepsRun.isEmpty ? current.directiveResults : [:])
+    return render(pages.affected, &current, next: next, plan: plan, paths: paths, reuse: reuse)
+  }
+
+  /// The pages to render again after reading again the pages the plan names: one page's prose
+  /// renders that page; a new, deleted or renamed page, or a change to what the navigation
+  /// shows, renders them all.
+  private func reloadPages(_ plan: RebuildPlan, _ next: inout BuildState, old: BuildState) -> (
+    renderAll: Bool, affected: Set<Int>
+  ) {
     var renderAll = plan.templates
     var affected = Set<Int>()
-
-    // Pages: one page's prose renders that page; a new, deleted or renamed page, or a change to
-    // what the navigation shows, renders them all.
     let pagesDirectory = options.contentDirectory + "/pages"
     let index = old.pageIndex
     let listChanged =
@@ -146,39 +173,46 @@ package final class SiteSession: Sendable {
     }
     if assetsCame { renderAll = true }
     if listChanged {
-      SiteBuilder.run([SiteBuilder.step("read pages")], on: &next)
-      renderAll = true
-    } else if !plan.pages.isEmpty {
-      for relativePath in plan.pages.sorted() {
-        // Not a page before and not there now (it came and went while the site had errors).
-        guard index[relativePath] != nil else {
-          next.pageDiagnostics[relativePath] = nil
-          continue
-        }
-        let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
-        next.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
-        guard let page, let number = index[relativePath] else { continue }
-        if !page.sameNavigation(as: next.pages[number]) { renderAll = true }
-        next.replacePage(at: number, with: page)
-        affected.insert(number)
-      }
-      next.stepDiagnostics["read pages"] = next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value)
+      SiteBuilder.run([SiteBuilder.step(.readPages)], on: &next)
+      return (true, affected)
     }
+    guard !plan.pages.isEmpty else { return (renderAll, affected) }
+    for relativePath in plan.pages.sorted() {
+      // Not a page before and not there now (it came and went while the site had errors).
+      guard let number = index[relativePath] else {
+        next.pageDiagnostics[relativePath] = nil
+        continue
+      }
+      let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
+      next.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
+      guard let page else { continue }
+      if !page.sameNavigation(as: next.pages[number]) { renderAll = true }
+      next.replacePage(at: number, with: page)
+      affected.insert(number)
+    }
+    next.stepDiagnostics[.readPages] = Diagnostics(next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value))
+    return (renderAll, affected)
+  }
 
-    // Data: the steps that read it run again, then what differs decides the pages.
-    var steps: [String] = []
+  /// Runs again the data steps the plan names: which ran, and how the tokens changed.
+  private func reloadData(_ plan: RebuildPlan, _ next: inout BuildState, old: BuildState) -> (
+    stepsRun: [BuildStepName], tokenChange: DataDifference.TokenChange
+  ) {
+    var stepsRun: [BuildStepName] = []
     if plan.tokens {
       // Only the token files that changed are read again.
-      let tokensStep = BuildStep(name: "resolve tokens") {
+      let tokensStep = BuildStep(name: .resolveTokens) {
         SiteBuilder.readTokens(&$0, previous: old.data.tokens, changedFiles: plan.tokenFiles)
       }
       next.data.tokens = nil
       next.data.tokensUnavailable = false
       SiteBuilder.run([tokensStep], on: &next)
-      steps.append("resolve tokens")
+      stepsRun.append(.resolveTokens)
     }
-    if plan.figma { steps.append("read Figma snapshots") }
-    if plan.figma { SiteBuilder.run([SiteBuilder.step("read Figma snapshots")], on: &next) }
+    if plan.figma {
+      SiteBuilder.run([SiteBuilder.step(.readFigma)], on: &next)
+      stepsRun.append(.readFigma)
+    }
     let tokenChange: DataDifference.TokenChange =
       plan.tokens ? DataDifference.TokenChange(old.data.tokens, next.data.tokens) : .unchanged
     if plan.tokens || plan.figma || plan.geometry {
@@ -186,45 +220,44 @@ package final class SiteSession: Sendable {
       if plan.figma || plan.allModels
         || !SiteBuilder.updateGeometry(&next, from: old, files: plan.geometryFiles, tokenChange: tokenChange)
       {
-        SiteBuilder.run([SiteBuilder.step("lay out geometry models")], on: &next)
+        SiteBuilder.run([SiteBuilder.step(.layOutGeometry)], on: &next)
       }
-      steps.append("lay out geometry models")
+      stepsRun.append(.layOutGeometry)
     }
-    if plan.templates { SiteBuilder.run([SiteBuilder.step("read templates")], on: &next) }
-    if plan.templates { steps.append("read templates") }
-
-    if !steps.isEmpty, !next.hasErrors, !renderAll {
-      let difference = DataDifference(
-        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels,
-        changedTokens: tokenChange)
-      if difference.everything {
-        renderAll = true
-      } else if !difference.isEmpty {
-        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) {
-          affected.insert(number)
-        }
-      }
+    if plan.templates {
+      SiteBuilder.run([SiteBuilder.step(.readTemplates)], on: &next)
+      stepsRun.append(.readTemplates)
     }
-    if plan.tokens { next.extraFiles.removeAll { $0.path == "tokens.css" } }
-    if plan.tokens { SiteBuilder.run([SiteBuilder.step("write tokens.css")], on: &next) }
-
-    if renderAll && !next.hasErrors {
-      next.extraFiles = []
-      SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
-      let report = SiteBuilder.finishOutput(&next)
-      guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
-      current = Current(build: next)
-      return RebuildReport(
-        succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
-        changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
-        milliseconds: 0)
+    if plan.tokens {
+      next.extraFiles.removeAll { $0.path == "tokens.css" }
+      SiteBuilder.run([SiteBuilder.step(.writeTokenStylesheet)], on: &next)
     }
+    return (stepsRun, tokenChange)
+  }
 
-    // A few pages: rendered into memory, written only when the whole site checks out.
+  /// Every page rendered again through the output steps of a whole build.
+  private func renderAll(_ current: inout Current, next: BuildState, old: BuildState, paths: Set<String>)
+    -> RebuildReport
+  {
+    var next = next
+    next.extraFiles = []
+    SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
+    let report = SiteBuilder.finishOutput(&next)
+    guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
+    current = Current(build: next)
+    return RebuildReport(
+      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
+      changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
+      milliseconds: 0)
+  }
+
+  /// A few pages: rendered into memory, written only when the whole site checks out.
+  private func render(
+    _ affected: Set<Int>, _ current: inout Current, next: BuildState, plan: RebuildPlan, paths: Set<String>,
+    reuse: DirectiveReuse
+  ) -> RebuildReport {
+    var next = next
     let collector = PageCollector()
-    // When no data step ran again (templates included), only prose changed: the data-only
-    // directives give what they gave last time.
-    let reuse = DirectiveReuse(previous: steps.isEmpty ? current.directiveResults : [:])
     if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
       let renderer = PageRenderer(
         site: model, navigation: navigation, templates: templates,
@@ -233,7 +266,7 @@ package final class SiteSession: Sendable {
       let numbers = affected.sorted()
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
       for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
-      next.stepDiagnostics["render and lay out pages"] = SiteBuilder.renderStepDiagnostics(next)
+      next.stepDiagnostics[.renderPages] = SiteBuilder.renderStepDiagnostics(next)
       checkLinks(from: affected, &next, &current)
     }
     let diagnostics = SiteBuilder.reportedDiagnostics(next)
@@ -243,8 +276,9 @@ package final class SiteSession: Sendable {
     do {
       var changed: [String] = []
       let pages = collector.collected
-      for page in next.pages where pages[page.outputPath] != nil {
-        if try write(pages[page.outputPath]!, to: page.outputPath, &next.outputFingerprints) {
+      for page in next.pages {
+        guard let text = pages[page.outputPath] else { continue }
+        if try write(text, to: page.outputPath, &next.outputFingerprints) {
           changed.append("/" + RelativeURL.path(page.url))
         }
       }
@@ -299,129 +333,12 @@ package final class SiteSession: Sendable {
       let errors = SiteBuilder.anchorErrors(from: number, next)
       next.anchorErrors[number] = errors.isEmpty ? nil : errors
     }
-    next.stepDiagnostics["check links"] = Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted()
+    next.stepDiagnostics[.checkLinks] = Diagnostics(Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted())
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
     current.pending = paths
     return RebuildReport(
       succeeded: false, diagnostics: diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
-  }
-
-  // MARK: Writing into the served folder
-
-  /// Writes a file when its bytes differ from what the output holds, by their fingerprints
-  /// (through a temporary file and a rename, so the server never reads half of it); true when
-  /// it was written.
-  private func write(_ text: String, to relativePath: String, _ fingerprints: inout [String: Int]) throws -> Bool {
-    let fingerprint = OutputFingerprint.of(text)
-    guard fingerprints[relativePath] != fingerprint else { return false }
-    let url = URL(fileURLWithPath: options.resolvedOutput + "/" + relativePath)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
-    fingerprints[relativePath] = fingerprint
-    return true
-  }
-
-  /// Removes a file the output no longer has (a search shard no word starts with any more).
-  private func remove(_ relativePath: String, _ fingerprints: inout [String: Int]) throws {
-    let path = options.resolvedOutput + "/" + relativePath
-    if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-    fingerprints[relativePath] = nil
-  }
-
-  /// Copies the assets that changed (templates/assets and files beside the pages), or removes them.
-  private func copyAssets(_ plan: RebuildPlan, _ fingerprints: inout [String: Int]) throws -> [String] {
-    var changed: [String] = []
-    let sources =
-      plan.templateAssets.map { (options.templatesDirectory + "/assets/" + $0, "assets/" + $0) }
-      + plan.pageAssets.map { (options.contentDirectory + "/pages/" + $0, $0) }
-    for (source, target) in sources.sorted(by: { $0.1 < $1.1 }) {
-      let destination = options.resolvedOutput + "/" + target
-      // A file that came or went made the whole output again; one missing here was never
-      // copied (it came and went while the site had errors), and what is at its path is another's.
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), !isDirectory.boolValue,
-        let data = FileManager.default.contents(atPath: source)
-      else { continue }
-      if FileManager.default.contents(atPath: destination) == data { continue }
-      try FileManager.default.createDirectory(
-        atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
-      fingerprints[target] = OutputFingerprint.of(data)
-      changed.append("/" + RelativeURL.path(target))
-    }
-    return changed
-  }
-
-  // MARK: Helpers
-
-  private func relativePath(_ path: String) -> String? {
-    let site = URL(fileURLWithPath: options.siteDirectory).standardizedFileURL.path
-    guard path.hasPrefix("/") else {
-      return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-    }
-    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-    guard standardized.hasPrefix(site + "/") else { return nil }
-    return String(standardized.dropFirst(site.count + 1))
-  }
-
-  /// The folders the build reads from, to watch: content/, templates/ and the theme site.yml names.
-  package var watchedFolders: [String] {
-    // One look at the configuration, so a rebuild cannot land between the two reads.
-    let (theme, sourcePath) = current.withLock {
-      (options.themeDirectory($0.build.configuration), $0.build.configuration?.tokens?.source)
-    }
-    let source = sourcePath.flatMap(tokenSourceFolder)
-    return [options.contentDirectory, options.templatesDirectory]
-      + (theme.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? []) + (source.map { [$0] } ?? [])
-  }
-
-  /// A path under the theme's folder, relative to it.
-  private func themePath(_ path: String, _ state: BuildState) -> String? {
-    guard let theme = options.themeDirectory(state.configuration) else { return nil }
-    let folder = URL(fileURLWithPath: theme).standardizedFileURL.path + "/"
-    let absolute = path.hasPrefix("/") ? path : options.siteDirectory + "/" + path
-    let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-    guard standardized.hasPrefix(folder) else { return nil }
-    return String(standardized.dropFirst(folder.count))
-  }
-
-  private func isSymbolicLink(_ path: String) -> Bool {
-    (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
-  }
-
-  static func describe(_ paths: [String]) -> String {
-    let unique = Array(Set(paths)).sorted()
-    switch unique.count {
-    case 0: return "earlier changes"
-    case 1: return unique[0]
-    case 2, 3: return unique.joined(separator: ", ")
-    default: return "\(unique.count) files"
-    }
-  }
-
-  package static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-  }
-}
-
-extension SiteBuilder {
-  static func step(_ name: String) -> BuildStep { steps.first { $0.name == name }! }
-
-  /// Every diagnostic the build reports, warnings made errors under `--strict`.
-  static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
-    let diagnostics = state.allDiagnostics
-    guard state.options.strict else { return diagnostics }
-    return Diagnostics(diagnostics).promotingWarnings().all
-  }
-}
-
-extension PageSource {
-  /// Whether the navigation, the previous/next links and the sitemap show this page the same.
-  func sameNavigation(as other: PageSource) -> Bool {
-    title == other.title && summary == other.summary && section == other.section && order == other.order
-      && status == other.status && url == other.url && sectionLocation == other.sectionLocation
   }
 }

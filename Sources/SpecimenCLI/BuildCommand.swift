@@ -14,17 +14,8 @@ enum BuildCommand: Command {
       the site goes into that folder under the output, beside the versions built before, and the
       output's versions.json lists it; nothing else in the output is touched.
       """,
-    usage:
-      "specimen build [--site <dir>] [--output <dir>] [--version-path <name>] [--strict] [--diagnostics-format <format>]",
     options: [
-      OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
-      OptionDescription(names: "--output <dir>", help: "Where to write the site. (default: <site>/Public)"),
-      OptionDescription(
-        names: "--version-path <name>",
-        help: "Write this version into <output>/<name>, beside the others. (default: site.yml's versionPath)"),
-      OptionDescription(names: "--strict", help: "Treat warnings as errors."),
-      .diagnosticsFormat,
-      .showHelp,
+      SiteCommand.site, SiteCommand.output, SiteCommand.versionPath, SiteCommand.strict, .diagnosticsFormat,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
@@ -37,33 +28,34 @@ enum CheckCommand: Command {
   static let description = CommandDescription(
     name: "check", abstract: "Build and check the site without writing anything.",
     discussion: "Everything build does, for CI and editors: exits 1 when the site has errors.",
-    usage: "specimen check [--site <dir>] [--strict] [--diagnostics-format <format>]",
-    options: [
-      OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
-      OptionDescription(names: "--strict", help: "Treat warnings as errors."),
-      .diagnosticsFormat,
-      .showHelp,
-    ])
+    options: [SiteCommand.site, SiteCommand.strict, .diagnosticsFormat])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
     try SiteCommand.run(arguments, command: description, write: false, output: output)
   }
 }
 
-/// What build and check share: reading their options, running the build, reporting.
+/// What build and check share: their options, running the build, reporting.
 enum SiteCommand {
+  static let site = Option.value("--site", "dir", help: "The site folder, with content/ and templates/.", default: ".")
+  static let output = Option.value(
+    "--output", "dir", help: "Where to write the site.", defaultNote: "<site>/Public")
+  static let versionPath = Option.value(
+    "--version-path", "name", help: "Write this version into <output>/<name>, beside the others.",
+    defaultNote: "site.yml's versionPath")
+  static let strict = Option.flag("--strict", help: "Treat warnings as errors.")
+
   static func run(_ arguments: [String], command: CommandDescription, write: Bool, output: CommandOutput) throws
     -> Int32
   {
-    guard var reader = ArgumentReader.orHelp(arguments, command: command, output: output) else {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: command, output: output) else {
       return ExitStatus.success
     }
-    let site = try reader.option("--site") ?? "."
-    let destination = write ? try reader.option("--output") : nil
-    let versionOption = write ? try reader.option("--version-path") : nil
-    let strict = reader.flag("--strict")
-    let format = try reader.diagnosticsFormat()
-    try reader.finish()
+    let site = parsed.value(Self.site) ?? "."
+    let destination = parsed.value(Self.output)
+    let versionOption = parsed.value(versionPath)
+    let strict = parsed.flag(Self.strict)
+    let format = parsed.diagnosticsFormat
 
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -116,5 +108,6 @@ enum SiteCommand {
 /// site.yml's `versionPath`, when it has a valid one. The problems of this early read are left
 /// to the build, which reads site.yml again and reports every one of them where it is written.
 func configuredVersionPath(site: String) -> String? {
-  SiteConfiguration.load(from: site + "/content/site.yml", diagnostics: DiagnosticEngine())?.versionPath
+  var ignored = Diagnostics()
+  return SiteConfiguration.load(from: site + "/content/site.yml", into: &ignored)?.versionPath
 }

@@ -13,34 +13,24 @@ enum DiffCommand: Command {
       in both versions (its frame, and each named layer's position, size and fill), and pages. A version is a folder or a git ref of the site's repository, read with `git archive`
       into a temporary folder, never checked out over the working tree.
       """,
-    usage: "specimen diff --from <dir|ref> [--to <dir|ref>] [--site <dir>] [--format text|json|md]",
-    options: [
-      OptionDescription(names: "--from <dir|ref>", help: "The older version: a site folder or a git ref such as v3.1."),
-      OptionDescription(names: "--to <dir|ref>", help: "The newer version. (default: the site folder as it is)"),
-      OptionDescription(
-        names: "--site <dir>", help: "The site folder, and the repository refs are read from. (default: .)"),
-      OptionDescription(names: "--format <format>", help: "text, md or json. (default: text)"),
-      .showHelp,
-    ])
+    options: [from, to, site, format])
+
+  static let from = Option.value(
+    "--from", "dir|ref", help: "The older version: a site folder or a git ref such as v3.1.", required: true)
+  static let to = Option.value("--to", "dir|ref", help: "The newer version.", defaultNote: "the site folder as it is")
+  static let site = Option.value(
+    "--site", "dir", help: "The site folder, and the repository refs are read from.", default: ".")
+  static let format = Option.value(
+    "--format", "format", help: "text, md or json.", default: "text",
+    choices: DiffReport.Format.allCases.map(\.rawValue))
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
-      return ExitStatus.success
-    }
-    guard let from = try reader.option("--from") else {
-      throw UsageError(message: "missing '--from <dir|ref>'", command: description)
-    }
-    let to = try reader.option("--to")
-    let site = try reader.option("--site") ?? "."
-    let formatName = try reader.option("--format") ?? "text"
-    try reader.finish()
-    guard let format = DiffReport.Format(rawValue: formatName) else {
-      let names = DiffReport.Format.allCases.map(\.rawValue)
-      throw UsageError(
-        message:
-          "unknown format '\(formatName)'\(Suggestion.hint(for: formatName, in: names).map { " (\($0))" } ?? "")",
-        command: description)
-    }
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output),
+      let from = parsed.value(Self.from)
+    else { return ExitStatus.success }
+    let to = parsed.value(Self.to)
+    let site = parsed.value(Self.site) ?? "."
+    let format = parsed.value(Self.format).flatMap(DiffReport.Format.init(rawValue:)) ?? .text
 
     var diagnostics = Diagnostics()
     guard let old = SiteVersion.resolve(from, site: site, into: &diagnostics) else {

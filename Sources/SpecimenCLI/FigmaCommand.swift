@@ -2,69 +2,77 @@ import Figma
 import Foundation
 import SpecimenCore
 
-/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--max-size SIZE]
-/// [--timeout TIME] [--site DIR]`
+/// `specimen figma <subcommand>`: the commands that work with Figma files.
 enum FigmaCommand: Command {
+  static let subcommands: [any Command.Type] = [FigmaPullCommand.self]
+
   static let description = CommandDescription(
     name: "figma", abstract: "Work with Figma snapshots.",
-    discussion: "Subcommand: pull — fetch a file from the Figma REST API into content/figma/.",
-    usage:
-      "specimen figma pull --file <key> [--nodes <id,…>] [--out <path>] [--api-base <url>] [--max-size <size>] [--timeout <time>] [--site <dir>]",
-    options: [
-      OptionDescription(names: "--file <key>", help: "The file key from the file's URL: figma.com/design/<key>/…"),
-      OptionDescription(names: "--nodes <id,…>", help: "Pull only these nodes (216:449 or 216-449), comma-separated."),
-      OptionDescription(
-        names: "--out <path>", help: "Where to write. (default: <site>/content/figma/<file name>.json)"),
-      OptionDescription(names: "--api-base <url>", help: "The API server. (default: https://api.figma.com)"),
-      OptionDescription(
-        names: "--max-size <size>",
-        help: "The largest answer read, counted decompressed: 1G, 800M (powers of 1024). (default: 512M)"),
-      OptionDescription(
-        names: "--timeout <time>",
-        help: "How long the whole pull may take, waits for the rate limit included: 20m, 90s, 1h. (default: 10m)"),
-      OptionDescription(names: "--site <dir>", help: "The site folder. (default: .)"),
-      .showHelp,
-    ])
+    subcommands: subcommands.map { $0.description })
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    guard arguments.first == "pull" else {
-      if arguments.first == "-h" || arguments.first == "--help" {
-        output.out(Help.text(for: description, subcommands: []))
+    guard let first = arguments.first, first != "-h", first != "--help" else {
+      guard arguments.isEmpty else {
+        output.out(Help.text(for: description))
         return ExitStatus.success
       }
-      throw UsageError(
-        message: arguments.first.map { "unknown figma subcommand '\($0)'" } ?? "missing 'pull'", command: description)
+      throw UsageError(message: "missing subcommand", command: description)
     }
-    guard var reader = ArgumentReader.orHelp(Array(arguments.dropFirst()), command: description, output: output) else {
-      return ExitStatus.success
+    guard let command = subcommands.first(where: { $0.description.name == "figma " + first }) else {
+      throw SpecimenCommand.unknownSubcommand(first, of: description)
     }
-    guard let key = try reader.option("--file") else {
-      throw UsageError(message: "missing '--file <key>'", command: description)
-    }
-    let nodes =
-      try reader.option("--nodes").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-      ?? []
-    let out = try reader.option("--out")
-    let apiBase = try reader.option("--api-base") ?? "https://api.figma.com"
-    let maxSize = try reader.option("--max-size").map { text in
+    return try await command.run(Array(arguments.dropFirst()), output: output)
+  }
+}
+
+/// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--max-size SIZE]
+/// [--timeout TIME] [--site DIR]`
+enum FigmaPullCommand: Command {
+  static let description = CommandDescription(
+    name: "figma pull", abstract: "Fetch a file from the Figma REST API into content/figma/.",
+    options: [file, nodes, out, apiBase, maxSize, timeout, site])
+
+  static let file = Option.value(
+    "--file", "key", help: "The file key from the file's URL: figma.com/design/<key>/…", required: true)
+  static let nodes = Option.value(
+    "--nodes", "id,…", help: "Pull only these nodes (216:449 or 216-449), comma-separated.")
+  static let out = Option.value(
+    "--out", "path", help: "Where to write.", defaultNote: "<site>/content/figma/<file name>.json")
+  static let apiBase = Option.value("--api-base", "url", help: "The API server.", default: "https://api.figma.com")
+  static let maxSize = Option.value(
+    "--max-size", "size", help: "The largest answer read, counted decompressed: 1G, 800M (powers of 1024).",
+    defaultNote: "512M")
+  static let timeout = Option.value(
+    "--timeout", "time", help: "How long the whole pull may take, waits for the rate limit included: 20m, 90s, 1h.",
+    defaultNote: "10m")
+  static let site = Option.value("--site", "dir", help: "The site folder.", default: ".")
+
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output),
+      let key = parsed.value(file)
+    else { return ExitStatus.success }
+    let nodeIDs =
+      parsed.value(nodes).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+    let out = parsed.value(Self.out)
+    let apiBase = parsed.value(Self.apiBase) ?? "https://api.figma.com"
+    let maxSize = try parsed.value(Self.maxSize).map { text in
       guard let bytes = PullLimits.size(text) else {
         throw UsageError(
           message: "'\(text)' is not a size for --max-size: write 1G, 800M or 65536", command: description)
       }
       return bytes
     }
-    let timeLimit = try reader.option("--timeout").map { text in
+    let timeLimit = try parsed.value(timeout).map { text in
       guard let duration = PullLimits.duration(text) else {
         throw UsageError(
           message: "'\(text)' is not a time for --timeout: write 20m, 90s or 1h (at most 24h)", command: description)
       }
       return duration
     }
-    let site = try reader.option("--site") ?? "."
-    try reader.finish()
+    let site = parsed.value(Self.site) ?? "."
 
     let request = FigmaPullRequest(
-      fileKey: key, nodeIDs: nodes, output: out, contentDirectory: site + "/content", apiBase: apiBase,
+      fileKey: key, nodeIDs: nodeIDs, output: out, contentDirectory: site + "/content", apiBase: apiBase,
       maxSize: maxSize ?? PullLimits.defaultMaxSize, timeLimit: timeLimit ?? PullLimits.defaultTimeLimit)
     var refusals = Diagnostics()
     guard FigmaPull.makeURL(request, into: &refusals) != nil else {

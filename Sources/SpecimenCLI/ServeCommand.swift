@@ -23,24 +23,20 @@ enum ServeCommand: Command {
       whose Host names this server (127.0.0.1, localhost, [::1] or the --host address, with the
       port): another host gets 421, a missing one 400. Stop it with Ctrl-C.
       """,
-    usage: "specimen serve [--site <dir>] [--port <number>] [--host <address>] [--open]",
-    options: [
-      OptionDescription(names: "--site <dir>", help: "The site folder, with content/ and templates/. (default: .)"),
-      OptionDescription(names: "--port <number>", help: "The port to serve on; 0 picks a free one. (default: 8000)"),
-      OptionDescription(names: "--host <address>", help: "The address to listen on. (default: 127.0.0.1)"),
-      OptionDescription(names: "--open", help: "Open the site in the default browser."),
-      .showHelp,
-    ])
+    options: [SiteCommand.site, port, host, open])
+
+  static let port = Option.value("--port", "number", help: "The port to serve on; 0 picks a free one.", default: "8000")
+  static let host = Option.value("--host", "address", help: "The address to listen on.", default: "127.0.0.1")
+  static let open = Option.flag("--open", help: "Open the site in the default browser.")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let site = try reader.option("--site") ?? "."
-    let portText = try reader.option("--port") ?? "8000"
-    let host = try reader.option("--host") ?? "127.0.0.1"
-    let open = reader.flag("--open")
-    try reader.finish()
+    let site = parsed.value(SiteCommand.site) ?? "."
+    let portText = parsed.value(Self.port) ?? "8000"
+    let host = parsed.value(Self.host) ?? "127.0.0.1"
+    let open = parsed.flag(Self.open)
     guard let port = Int(portText), (0...65535).contains(port) else {
       throw UsageError(
         message: "'\(portText)' is not a port; give a number from 1 to 65535 to --port", command: description)

@@ -48,7 +48,7 @@ package final class CommandOutput: Sendable {
 }
 
 /// A subcommand of `specimen`: its help text and how it runs. The shared preamble — reading
-/// options, printing diagnostics, exit statuses — lives in `ArgumentReader`, `CommandOutput`
+/// options, printing diagnostics, exit statuses — lives in `ParsedArguments`, `CommandOutput`
 /// and `ExitStatus`, so each command says only what is its own.
 protocol Command: Sendable {
   static var description: CommandDescription { get }
@@ -61,40 +61,37 @@ struct UsageError: Error {
   var command: CommandDescription
 }
 
-/// The `specimen` tool: parses the command line by hand and runs one subcommand.
+/// The `specimen` tool: reads the command line against each command's declared options and runs
+/// one subcommand.
 package enum SpecimenCommand {
   static let version = "0.1.0"
+  static let rootName = "specimen"
 
   static let commands: [any Command.Type] = [
     BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
-    ThemeCommand.self,
+    ThemeCommand.self, InitCommand.self,
   ]
-  static var subcommands: [CommandDescription] { commands.map { $0.description } }
+
+  static let versionOption = Option.flag("--version", help: "Show the version.")
 
   static let root = CommandDescription(
-    name: "specimen", abstract: "Build documentation sites for design systems.",
+    name: rootName, abstract: "Build documentation sites for design systems.",
     discussion: """
       Specimen turns Markdown spec pages, W3C design tokens, Figma component definitions and
       geometry models into a static site whose every number comes from the data.
       """,
-    usage: "specimen <subcommand>",
-    options: [
-      OptionDescription(names: "--version", help: "Show the version."),
-      .showHelp,
-    ])
+    options: [versionOption],
+    subcommands: commands.map { $0.description })
 
   /// Runs the command line (without the program name) and returns the exit status.
   package static func run(_ arguments: [String], output: CommandOutput) async -> Int32 {
-    guard let first = arguments.first else {
-      output.out(Help.text(for: root, subcommands: subcommands))
-      return ExitStatus.success
-    }
     do {
-      switch first {
-      case "-h", "--help":
-        output.out(Help.text(for: root, subcommands: subcommands))
+      guard let first = arguments.first, first != "-h", first != "--help" else {
+        output.out(Help.text(for: root))
         return ExitStatus.success
-      case "--version":
+      }
+      switch first {
+      case versionOption.name:
         output.out(version)
         return ExitStatus.success
       case "help":
@@ -103,14 +100,12 @@ package enum SpecimenCommand {
         if let command = commands.first(where: { $0.description.name == first }) {
           return try await command.run(Array(arguments.dropFirst()), output: output)
         }
-        let names = subcommands.map(\.name)
-        let hint = Suggestion.hint(for: first, in: names).map { " (\($0))" } ?? ""
-        throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: root)
+        throw unknownSubcommand(first, of: root)
       }
     } catch let error as UsageError {
       output.err("error: \(error.message)")
       output.err("usage: \(error.command.usage)")
-      let helpCommand = error.command.name == "specimen" ? "specimen --help" : "specimen help \(error.command.name)"
+      let helpCommand = error.command.name == rootName ? "specimen --help" : "specimen help \(error.command.name)"
       output.err("  See '\(helpCommand)' for more.")
       return ExitStatus.usage
     } catch {
@@ -119,15 +114,23 @@ package enum SpecimenCommand {
     }
   }
 
-  static func help(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-    guard let name = arguments.first else {
-      output.out(Help.text(for: root, subcommands: subcommands))
-      return ExitStatus.success
+  /// `specimen help [COMMAND [SUBCOMMAND]]`.
+  static func help(_ arguments: [String], output: CommandOutput) throws(UsageError) -> Int32 {
+    var command = root
+    for name in arguments {
+      guard let next = command.subcommands.first(where: { $0.name.split(separator: " ").last.map(String.init) == name })
+      else { throw unknownSubcommand(name, of: command) }
+      command = next
     }
-    guard let command = subcommands.first(where: { $0.name == name }) else {
-      throw UsageError(message: "unknown subcommand '\(name)'", command: root)
-    }
-    output.out(Help.text(for: command, subcommands: []))
+    output.out(Help.text(for: command))
     return ExitStatus.success
+  }
+
+  /// "unknown subcommand 'biuld' (did you mean 'build'?)", against `parent`'s subcommands.
+  static func unknownSubcommand(_ name: String, of parent: CommandDescription) -> UsageError {
+    let names = parent.subcommands.compactMap { $0.name.split(separator: " ").last.map(String.init) }
+    let hint = Suggestion.hint(for: name, in: names).map { " (\($0))" } ?? ""
+    let what = parent.name == rootName ? "subcommand" : "\(parent.name) subcommand"
+    return UsageError(message: "unknown \(what) '\(name)'\(hint)", command: parent)
   }
 }

@@ -13,18 +13,16 @@ enum ThemeCommand: Command {
       change it: into templates/ a site's own templates replace the built-in ones file by file.
       Export never writes over a file that exists.
       """,
-    usage: "specimen theme [export [<dir>]]",
     arguments: [
-      OptionDescription(names: "export [<dir>]", help: "Write the theme's files into <dir>. (default: ./templates)")
-    ],
-    options: [.showHelp])
+      Argument(
+        name: "export [<dir>]", help: "Write the theme's files into <dir>. (default: ./templates)", isOptional: true)
+    ])
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
-    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let positional = reader.positionals()
-    try reader.finish()
+    let positional = parsed.positionals
     guard let action = positional.first else {
       output.out("built-in theme \(BuiltInTheme.fingerprint) (specimen \(SpecimenCommand.version))")
       for file in BuiltInTheme.allFiles { output.out("  " + file.path) }

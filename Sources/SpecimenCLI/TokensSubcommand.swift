@@ -15,65 +15,52 @@ enum TokensSubcommand: Command {
       are read and reported as warnings; --strict makes them errors. --lint lists every problem of every context, \
       grouped by kind with counts.
       """,
-    usage:
-      "specimen tokens [--site <dir> | --resolver <file> | --source <path> [--source-format <name>]] [--context <name=value> ...] [--format <format>] [--strict] [--lint] [--diagnostics-format <format>]",
-    options: [
-      OptionDescription(names: "--site <dir>", help: "The site whose tokens to read: its content/tokens. (default: .)"),
-      OptionDescription(names: "--resolver <file>", help: "A DTCG *.resolver.json to read instead."),
-      OptionDescription(
-        names: "--source <path>",
-        help: "A token file or folder in another format (Tokens Studio, Style Dictionary) to read instead."),
-      OptionDescription(
-        names: "--source-format <name>",
-        help:
-          "The format of --source: dtcg, figma-variables, tokens-studio or style-dictionary. (default: told from the files)"
-      ),
-      OptionDescription(
-        names: "--context <name=value>",
-        help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default."),
-      OptionDescription(names: "--format <format>", help: "json, css or table. (default: json)"),
-      OptionDescription(names: "--strict", help: "Every departure from DTCG 2025.10 is an error, not a warning."),
-      OptionDescription(
-        names: "--lint",
-        help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings."
-      ),
-      .diagnosticsFormat,
-      .showHelp,
-    ])
+    options: [site, resolver, source, sourceFormat, context, format, strict, lint, .diagnosticsFormat])
+
+  static let site = Option.value(
+    "--site", "dir", help: "The site whose tokens to read: its content/tokens.", defaultNote: ".", group: "source")
+  static let resolver = Option.value(
+    "--resolver", "file", help: "A DTCG *.resolver.json to read instead.", group: "source")
+  static let source = Option.value(
+    "--source", "path",
+    help: "A token file or folder in another format (Tokens Studio, Style Dictionary) to read instead.",
+    group: "source")
+  static let sourceFormat = Option.value(
+    "--source-format", "name",
+    help: "The format of --source: dtcg, figma-variables, tokens-studio or style-dictionary.",
+    defaultNote: "told from the files")
+  static let context = Option.repeating(
+    "--context", "name=value", help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default.")
+  static let format = Option.value(
+    "--format", "format", help: "json, css or table.", default: "json",
+    choices: TokenSystem.OutputFormat.allCases.map(\.rawValue))
+  static let strict = Option.flag("--strict", help: "Every departure from DTCG 2025.10 is an error, not a warning.")
+  static let lint = Option.flag(
+    "--lint",
+    help: "Report every problem of every context, grouped by kind with counts; exit 0 when there are only warnings.")
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
-    guard var reader = ArgumentReader.orHelp(arguments, command: description, output: output) else {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let site = try reader.option("--site")
-    let resolver = try reader.option("--resolver")
-    let source = try reader.option("--source")
-    let sourceFormat = try reader.option("--source-format")
-    let contexts = try reader.options("--context")
-    let format = try reader.option("--format")
-    let strictness: TokenStrictness = reader.flag("--strict") ? .strict : .lenient
-    let lint = reader.flag("--lint")
-    let diagnosticsFormat = try reader.diagnosticsFormat()
-    try reader.finish()
-    if site != nil, resolver != nil {
-      throw UsageError(message: "give --site or --resolver, not both", command: description)
-    }
+    let site = parsed.value(Self.site)
+    let resolver = parsed.value(Self.resolver)
+    let source = parsed.value(Self.source)
+    let sourceFormat = parsed.value(Self.sourceFormat)
+    let contexts = parsed.values(context)
+    let strictness: TokenStrictness = parsed.flag(strict) ? .strict : .lenient
+    let lint = parsed.flag(Self.lint)
+    let diagnosticsFormat = parsed.diagnosticsFormat
     let load = try loader(site: site, resolver: resolver, source: source, sourceFormat: sourceFormat)
     if lint {
-      guard contexts.isEmpty, format == nil else {
+      guard contexts.isEmpty, !parsed.isGiven(format) else {
         throw UsageError(
           message: "--lint checks every context and prints a report: leave out --context and --format",
           command: description)
       }
       return runLint(load: load, strictness: strictness, format: diagnosticsFormat, output: output)
     }
-    guard let chosen = TokenSystem.OutputFormat(rawValue: format ?? "json") else {
-      let names = TokenSystem.OutputFormat.allCases.map(\.rawValue)
-      throw UsageError(
-        message:
-          "unknown format '\(format ?? "")'\(Suggestion.hint(for: format ?? "", in: names).map { " (\($0))" } ?? "")",
-        command: description)
-    }
+    let chosen = parsed.value(format).flatMap(TokenSystem.OutputFormat.init(rawValue:)) ?? .json
     var inputs: [ContextInput] = []
     for text in contexts {
       var problems = Diagnostics()
@@ -116,9 +103,6 @@ enum TokensSubcommand: Command {
         TokenSystem.load(site: site, resolver: resolver, strictness: strictness, into: &diagnostics)
       }
     }
-    if site != nil || resolver != nil {
-      throw UsageError(message: "give --source, --site or --resolver, one of them", command: description)
-    }
     var format: TokenSourceFormat?
     if let sourceFormat {
       var problems = Diagnostics()
@@ -134,8 +118,9 @@ enum TokensSubcommand: Command {
   /// nil when it names none (problems with site.yml are the build's to report).
   static func siteTokenSource(_ site: String) -> (path: String, format: TokenSourceFormat?)? {
     let file = site + "/content/site.yml"
+    var ignored = Diagnostics()
     guard FileManager.default.fileExists(atPath: file),
-      let tokens = SiteConfiguration.load(from: file, diagnostics: DiagnosticEngine())?.tokens,
+      let tokens = SiteConfiguration.load(from: file, into: &ignored)?.tokens,
       let source = tokens.source
     else { return nil }
     return (site + "/" + source, tokens.format)

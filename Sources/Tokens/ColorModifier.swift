@@ -155,16 +155,7 @@ struct ColorModifier: Sendable, Hashable {
 
   /// `#0a84ff`, `#0a84ff80` with alpha below 1: for messages.
   static func hex(_ c: RGBA) -> String {
-    func byte(_ v: Double) -> String {
-      let n = Int((min(1, max(0, v)) * 255).rounded())
-      return String(n, radix: 16).leftPadded(to: 2)
-    }
+    func byte(_ v: Double) -> String { hexByte(Int((min(1, max(0, v)) * 255).rounded())).lowercased() }
     return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

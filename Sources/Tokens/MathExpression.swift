@@ -11,7 +11,7 @@ struct MathExpression {
     var unit: String
 
     /// `8px`, `1.5`: numbers as CSS writes them, at most 4 decimals.
-    var text: String { MathExpression.format(value) + unit }
+    var text: String { formatNumber(value) + unit }
   }
 
   struct Failure: Error, Sendable, Hashable {
@@ -121,7 +121,7 @@ struct MathExpression {
     func describe(_ i: Int) -> String {
       guard i < pieces.count else { return "end of the expression" }
       switch pieces[i] {
-      case .number(let v, let u): return "'\(MathExpression.format(v))\(u)'"
+      case .number(let v, let u): return "'\(formatNumber(v))\(u)'"
       case .reference(let r): return "'{\(r)}'"
       case .name(let n): return "'\(n)'"
       case .symbol(let s): return "'\(s)'"
@@ -253,15 +253,6 @@ struct MathExpression {
       }
       return result
     }
-  }
-
-  /// A number as CSS writes it: at most 4 decimals, no trailing zeros.
-  static func format(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    var text = String(format: "%.4f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
   }
 }
 

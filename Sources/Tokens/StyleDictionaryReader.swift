@@ -114,7 +114,7 @@ enum StyleDictionaryReader {
               .object([
                 Node.Entry(
                   key: "value", keyPosition: entry.value.position,
-                  value: Node(.number(bare, MathExpression.format(bare)), at: entry.value.position)),
+                  value: Node(.number(bare, formatNumber(bare)), at: entry.value.position)),
                 Node.Entry(
                   key: "unit", keyPosition: entry.value.position, value: Node(.string("rem"), at: entry.value.position)),
               ]), at: entry.value.position)

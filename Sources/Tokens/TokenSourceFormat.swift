@@ -74,7 +74,9 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
         default:
           if let text = entry.value.string, MathExpression.looksLikeMath(text) { return .tokensStudio }
         }
-        if entry.value.entries != nil { stack.append(entry.value) }
+        // Inside a `$value`, `value` is a DTCG dimension's number (`{"value": 8, "unit": "px"}`),
+        // not Style Dictionary's token value.
+        if entry.key != "$value", entry.value.entries != nil { stack.append(entry.value) }
       }
     }
     if styleDictionaryKeys && plainValue { return .styleDictionary }

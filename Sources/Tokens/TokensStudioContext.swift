@@ -161,7 +161,7 @@ extension TokensStudioReader {
       }
       let amount = try self.amount(modify["value"], depth: depth)
       guard (0...1).contains(amount) else {
-        throw Failure(message: "the value \(MathExpression.format(amount)) is not from 0 to 1")
+        throw Failure(message: "the value \(formatNumber(amount)) is not from 0 to 1")
       }
       var mix: ColorModifier.RGBA?
       if kind == .mix {
@@ -195,7 +195,7 @@ extension TokensStudioReader {
     // MARK: Nodes
 
     static func number(_ value: Double, at position: SourcePosition) -> Node {
-      Node(.number(value, MathExpression.format(value)), at: position)
+      Node(.number(value, formatNumber(value)), at: position)
     }
 
     static func entry(_ key: String, _ value: Node) -> Node.Entry {
@@ -206,7 +206,7 @@ extension TokensStudioReader {
     /// other units as the string the lenient reading takes; a number as a number.
     static func node(_ quantity: MathExpression.Quantity, isDimension: Bool, at position: SourcePosition) -> Computed {
       let rounded = MathExpression.Quantity(
-        value: Double(MathExpression.format(quantity.value)) ?? quantity.value, unit: quantity.unit)
+        value: Double(formatNumber(quantity.value)) ?? quantity.value, unit: quantity.unit)
       if isDimension, rounded.unit.isEmpty || rounded.unit == "px" || rounded.unit == "rem" {
         let unit = rounded.unit.isEmpty ? "px" : rounded.unit
         let node = Node(
@@ -214,7 +214,7 @@ extension TokensStudioReader {
             entry("value", number(rounded.value, at: position)), entry("unit", Node(.string(unit), at: position)),
           ]),
           at: position)
-        return Computed(node: node, text: MathExpression.format(rounded.value) + unit)
+        return Computed(node: node, text: formatNumber(rounded.value) + unit)
       }
       if rounded.unit.isEmpty { return Computed(node: number(rounded.value, at: position), text: rounded.text) }
       return Computed(node: Node(.string(rounded.text), at: position), text: rounded.text)

@@ -184,7 +184,7 @@ extension TokensStudioReader {
       } else {
         return nil
       }
-      let written = MathExpression.format(number)
+      let written = formatNumber(number)
       deviation(
         .tokensStudioForm,
         "\(path.joined(separator: "/")): value is the string \(value.jsonText()); DTCG 2025.10 writes a number",

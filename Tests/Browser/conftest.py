@@ -70,6 +70,22 @@ def eand_server(built_sites):
     httpd.shutdown()
 
 
+@pytest.fixture(scope="session")
+def site_addresses(server, eand_server):
+    """Each bundled site's address by the name built_sites gives it."""
+    return {"appetite": server, "eand": eand_server}
+
+
+def site_pages(folder: pathlib.Path) -> list:
+    """Every page a built site holds, as paths from its root ("" for the home page,
+    "components/toggle/", "404.html"), in a stable order."""
+    pages = []
+    for file in sorted(folder.rglob("*.html")):
+        path = file.relative_to(folder).as_posix()
+        pages.append(path[: -len("index.html")] if path == "index.html" or path.endswith("/index.html") else path)
+    return pages
+
+
 # Page files named like URL schemes and with the characters a URL path cannot hold as they are.
 ODD_PAGES = {
     "index.md": "---\ntitle: Home\norder: 1\n---\n# Home\n\nHello.\n",

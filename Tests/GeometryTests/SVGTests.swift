@@ -97,21 +97,21 @@ import Testing
   }
 
   @Test func numbersAreShort() {
-    #expect(Format.number(44) == "44")
-    #expect(Format.number(44.0001) == "44")
-    #expect(Format.number(20.545454) == "20.55")
-    #expect(Format.number(0.5) == "0.5")
-    #expect(Format.number(-0.001) == "0")
-    #expect(Format.number(-3.25) == "-3.25")
-    #expect(Format.number(.nan) == "0")
+    #expect(NumberFormat.number(44) == "44")
+    #expect(NumberFormat.number(44.0001) == "44")
+    #expect(NumberFormat.number(20.545454) == "20.55")
+    #expect(NumberFormat.number(0.5) == "0.5")
+    #expect(NumberFormat.number(-0.001) == "0")
+    #expect(NumberFormat.number(-3.25) == "-3.25")
+    #expect(NumberFormat.number(.nan) == "0")
   }
 
   @Test func hugeNumbersPrintWholeWithoutTrapping() {
-    #expect(Format.number(1e17) == "100000000000000000")
-    #expect(Format.number(-1e17) == "-100000000000000000")
-    #expect(Format.number(12_345_678.125) == "12345678.13")
-    #expect(Format.number(1e300).hasPrefix("1e+300"))
-    #expect(Format.number(.infinity) == "0")
+    #expect(NumberFormat.number(1e17) == "100000000000000000")
+    #expect(NumberFormat.number(-1e17) == "-100000000000000000")
+    #expect(NumberFormat.number(12_345_678.125) == "12345678.13")
+    #expect(NumberFormat.number(1e300).hasPrefix("1e+300"))
+    #expect(NumberFormat.number(.infinity) == "0")
   }
 
   @Test func cornersPerSideBecomeAPath() {

@@ -51,6 +51,7 @@ enum ReferenceRenderer {
         with: ""
       )
       .replacingOccurrences(of: "</pre></div>", with: "</pre>")
+      .replacingOccurrences(of: "<pre tabindex=\"0\">", with: "<pre>")
       .replacing(/<div class="sp-table-wrap"[^>]*>/, with: "")
       .replacingOccurrences(of: "</table></div>", with: "</table>")
       .replacing(#/ aria-label="(Not done|Done)"/#, with: "")

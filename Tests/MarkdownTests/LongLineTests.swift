@@ -41,4 +41,16 @@ import Testing
     #expect(clock.now - start < .seconds(20))
     #expect(result.diagnostics.count == 1)
   }
+
+  /// Quotes in markup text are strings only inside a tag; finding the tag reads each byte once,
+  /// not back to the last `<` for every quote (which took minutes for a 320 KB block).
+  @Test func markupQuotesAreCheckedInOnePass() {
+    let code = String(repeating: "say \"hi\" ", count: 40_000) + "<a href=\"x\">"
+    var scanner = HighlightScanner(code, grammar: Grammar.markupLanguage)
+    scanner.run()
+    #expect(scanner.angleScanned <= code.utf8.count)
+    let html = String(decoding: scanner.out, as: UTF8.self)
+    #expect(html.hasSuffix("<span class=\"tok-attr\">href</span>=<span class=\"tok-string\">&quot;x&quot;</span>&gt;"))
+    #expect(!html.hasPrefix("say <span"))
+  }
 }

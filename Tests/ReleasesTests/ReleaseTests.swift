@@ -114,9 +114,9 @@ import Testing
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString).yml").path
       try? yaml.write(toFile: path, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(atPath: path) }
-      let engine = DiagnosticEngine()
-      _ = SiteConfiguration.load(from: path, diagnostics: engine)
-      return engine.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
+      var diagnostics = Diagnostics()
+      _ = SiteConfiguration.load(from: path, into: &diagnostics)
+      return diagnostics.sorted().map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
     }
     #expect(problems("name: Kit\nrelease: v1\n") == ["2:10: release must be a mapping"])
     #expect(problems("name: Kit\nrelease: {notes: n.md}\n") == ["2:10: missing required key 'previous'"])

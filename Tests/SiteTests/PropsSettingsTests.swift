@@ -21,14 +21,14 @@ import Testing
       - {figma: Button, code: Button, accept: [loading, "Variant=Danger", [x]]}
       - {code: Chip}
     """.write(toFile: path, atomically: true, encoding: .utf8)
-    let engine = DiagnosticEngine()
-    let configuration = try #require(SiteConfiguration.load(from: path, diagnostics: engine))
+    var problems = Diagnostics()
+    let configuration = try #require(SiteConfiguration.load(from: path, into: &problems))
     #expect(configuration.props.map(\.path) == ["code/custom-elements.json", "code/docgen.json"])
     #expect(configuration.props.map(\.keepsInherited) == [false, true])
     #expect(configuration.props.allSatisfy { $0.format == nil })
     #expect(configuration.parity.map(\.figma) == ["Button"])
     #expect(configuration.parity.first?.accepted.map(\.text) == ["loading", "Variant=Danger"])
-    let diagnostics = engine.diagnostics
+    let diagnostics = problems.sorted()
     #expect(
       diagnostics.prefix(3).map { "\($0.location?.line ?? 0) \($0.id)" } == [
         "4 site.props.format-unknown", "5 site.props.entry", "7 site.parity.entry",

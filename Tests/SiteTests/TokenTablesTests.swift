@@ -46,7 +46,7 @@ import Testing
     #expect(html.hasPrefix("<div class=\"sp-token-table-wrap\"><table class=\"sp-token-table\">"))
     #expect(
       html.contains(
-        "<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Android</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Android</th>"
+        "<th scope=\"col\">Light · iOS</th><th scope=\"col\">Light · Material 3</th><th scope=\"col\">Dark · iOS</th><th scope=\"col\">Dark · Material 3</th>"
       ))
     #expect(html.components(separatedBy: "<tr id=\"token-").count - 1 == 3)
     // bg/sub-200 is the same on both platforms: one cell per theme, spanning two columns.
@@ -63,7 +63,7 @@ import Testing
       ))
     // Names wrap between their groups, never inside a word.
     #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr>sub-200</code>"))
-    // The touch target reads in pt on iOS and dp on Android.
+    // The touch target reads in pt on iOS and dp on Material 3 (Android).
     let target = try #require(
       html.components(
         separatedBy: "<tr id=\"token-platform-min-touch-target\" data-token=\"platform/min-touch-target\">"
@@ -142,7 +142,7 @@ import Testing
     #expect(html.contains("background: var(--text-soft-500, #8E8E93)"))
     #expect(html.contains("<code>#8E8E93</code>"))
     let (target, _) = TokenTables(system: Self.system).inline("platform/min-touch-target").pair
-    #expect(target.contains(">44 pt<") && target.contains("Light · Android: 48 dp"))
+    #expect(target.contains(">44 pt<") && target.contains("Light · Material 3: 48 dp"))
     #expect(TokenTables(system: Self.system).inline("nope").pair.diagnostics.first?.message == "unknown token 'nope'")
   }
 

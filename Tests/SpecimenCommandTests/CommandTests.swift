@@ -51,11 +51,74 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
   }
 }
 
+/// The command line is read against each command's declared options, as swift-argument-parser reads it.
+@Suite struct ArgumentParsingTests {
+  static let command = CommandDescription(
+    name: "probe", abstract: "A command to parse against.",
+    arguments: [Argument(name: "<file> ...", help: "Files.", isOptional: true)],
+    options: [
+      .value("--site", "dir", help: "A folder.", default: "."), .flag("--strict", help: "Strict."),
+      .repeating("--context", "name=value", help: "A context."),
+      .value("--a", "x", help: "One of a group.", group: "g"), .value("--b", "x", help: "The other.", group: "g"),
+    ])
+
+  @Test func valuesFlagsAndDefaults() throws {
+    let parsed = try ParsedArguments(
+      ["--site=out", "--context", "a=1", "--strict", "--context=b=2", "--", "--strict"], for: Self.command)
+    #expect(parsed.value(Self.command.options[0]) == "out")
+    #expect(parsed.flag(Self.command.options[1]))
+    #expect(parsed.values(Self.command.options[2]) == ["a=1", "b=2"])
+    #expect(parsed.positionals == ["--strict"])
+    #expect(!parsed.wantsHelp)
+    let defaults = try ParsedArguments([], for: Self.command)
+    #expect(defaults.value(Self.command.options[0]) == ".")
+    #expect(!defaults.isGiven(Self.command.options[0]))
+  }
+
+  @Test func helpIsAnOptionNotAValue() throws {
+    // `-h` as the value of an option is that value, not a request for help.
+    let asValue = try ParsedArguments(["--site", "-h"], for: Self.command)
+    #expect(!asValue.wantsHelp)
+    #expect(asValue.value(Self.command.options[0]) == "-h")
+    let afterSeparator = try ParsedArguments(["--", "--help"], for: Self.command)
+    #expect(!afterSeparator.wantsHelp && afterSeparator.positionals == ["--help"])
+    // Where an option may stand, help wins over any mistake beside it.
+    #expect(try ParsedArguments(["--nope", "--help"], for: Self.command).wantsHelp)
+  }
+
+  @Test func usageComesFromTheDeclarations() {
+    #expect(
+      Self.command.usage
+        == "specimen probe [<file> ...] [--site <dir>] [--strict] [--context <name=value> ...] [--a <x> | --b <x>]")
+    let help = Help.text(for: Self.command)
+    #expect(help.contains("  --site <dir>            A folder. (default: .)"))
+    #expect(help.contains("  -h, --help              Show help information."))
+  }
+
+  @Test func everyCommandsUsageNamesEachOfItsOptions() {
+    for command in SpecimenCommand.root.subcommands.flatMap({ [$0] + $0.subcommands }) where command.subcommands.isEmpty
+    {
+      for option in command.options {
+        #expect(command.usage.contains(option.label), "\(command.name): \(option.label)")
+      }
+    }
+  }
+}
+
 @Suite struct UsageErrorTests {
   @Test(arguments: [
     (["biuld"], "error: unknown subcommand 'biuld' (did you mean 'build'?)"),
     (["build", "--strcit"], "error: unexpected argument '--strcit' (did you mean '--strict'?)"),
-    (["build", "--site"], "error: missing value for '--site <value>'"),
+    (["build", "--site"], "error: missing value for '--site <dir>'"),
+    (["build", "--strict=yes"], "error: '--strict' takes no value"),
+    (["build", "extra"], "error: unexpected argument 'extra'"),
+    (["build", "--diagnostics-format", "jsno"], "error: unknown diagnostics format 'jsno' (did you mean 'json'?)"),
+    (
+      ["tokens", "--site", ".", "--resolver", "a", "--source", "b"],
+      "error: give only one of --site, --resolver, --source"
+    ),
+    (["figma"], "error: missing subcommand"),
+    (["figma", "pul"], "error: unknown figma subcommand 'pul' (did you mean 'pull'?)"),
     (["check", "--output", "x"], "error: unexpected argument '--output'"),
     (["build", "--site", "/nonexistent/site"], "error: no site folder at '/nonexistent/site'"),
     (["help", "nope"], "error: unknown subcommand 'nope'"),
@@ -133,8 +196,14 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
   }
 
   @Test func helpShowsThePullUsage() async {
-    let result = await run("help", "figma")
+    let group = await run("help", "figma")
+    #expect(group.status == 0)
+    #expect(group.out.contains("USAGE: specimen figma <subcommand>"))
+    #expect(group.out.contains("  pull                    Fetch a file from the Figma REST API into content/figma/."))
+    #expect(await run("figma", "--help").out == group.out)
+    let result = await run("help", "figma", "pull")
     #expect(result.status == 0)
+    #expect(await run("figma", "pull", "-h").out == result.out)
     #expect(result.out.contains("USAGE: specimen figma pull --file <key>"))
     #expect(result.out.contains("--max-size <size>"))
     #expect(result.out.contains("(default: 512M)"))

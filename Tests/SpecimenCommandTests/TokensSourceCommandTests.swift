@@ -39,7 +39,7 @@ import Testing
     #expect(unknown.err.contains("unknown token source format 'figma'"))
     let both = await run("tokens", "--source", Self.variables, "--resolver", "x.resolver.json")
     #expect(both.status != 0)
-    #expect(both.err.contains("give --source, --site or --resolver, one of them"))
+    #expect(both.err.contains("give --resolver or --source, not both"))
   }
 
   @Test func aSiteNamingASourceIsReadWithSite() async throws {

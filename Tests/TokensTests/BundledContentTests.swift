@@ -8,7 +8,7 @@ import Testing
   @Test func appetiteLoadsWithoutDiagnostics() {
     let (system, diagnostics) = collecting { TokenSystem.load(resolverPath: appetiteResolver, into: &$0) }
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
-    #expect(system.contexts.map(\.name) == ["Light · iOS", "Light · Android", "Dark · iOS", "Dark · Android"])
+    #expect(system.contexts.map(\.name) == ["Light · iOS", "Light · Material 3", "Dark · iOS", "Dark · Material 3"])
     #expect(system.defaultContext.name == "Light · iOS")
     for context in system.contexts {
       #expect(system.unresolvedTokens(in: context).isEmpty)

@@ -138,6 +138,8 @@ package struct PropsLibrary: Sendable, Hashable {
   /// components is read and searched in linear time.
   private var byName: [String: Int] = [:]
   private var byTag: [String: Int] = [:]
+  /// The sources that had errors, so their components are missing for a reason already reported.
+  package private(set) var brokenSources: [String] = []
 
   package init(components: [CodeComponent] = [], connections: [CodeConnection] = []) {
     self.components = []
@@ -171,7 +173,11 @@ package struct PropsLibrary: Sendable, Hashable {
   package static func load(sources: [PropsSource], into diagnostics: inout Diagnostics) -> PropsLibrary {
     var library = PropsLibrary()
     for source in sources {
+      let before = diagnostics.count
       library.read(source, into: &diagnostics)
+      if diagnostics.dropFirst(before).contains(where: { $0.severity == .error }) {
+        library.brokenSources.append(source.path)
+      }
     }
     return library
   }
@@ -199,9 +205,19 @@ package struct PropsLibrary: Sendable, Hashable {
     diagnostics.error(
       "no props for the component '\(name)'", at: location,
       hint: Suggestion.hint(for: name, in: components.map(\.name) + components.compactMap(\.tagName))
-        ?? "add content/props/\(name).json, or name a props file in site.yml: props: [{file: …}]",
+        ?? missingComponentHint(name),
       id: .propsUnknownComponent)
     return nil
+  }
+
+  /// What to do about a component no props source describes: fix the file that would have
+  /// described it when it is there but broken, else add one.
+  func missingComponentHint(_ name: String) -> String {
+    let stem = { (path: String) in String((path as NSString).lastPathComponent.split(separator: ".").first ?? "") }
+    if let broken = brokenSources.first(where: { stem($0) == name }) ?? brokenSources.first {
+      return "'\(broken)' has errors (reported with it), so its components are not read; fix them first"
+    }
+    return "add content/props/\(name).json, or name a props file in site.yml: props: [{file: …}]"
   }
 
   package func component(named name: String) -> CodeComponent? {

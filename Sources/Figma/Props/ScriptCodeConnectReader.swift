@@ -86,7 +86,7 @@ struct ScriptCodeConnectReader {
       if isPunctuation("<") { skipExpression() }
       guard isPunctuation("(") else { continue }
       index += 1
-      let arguments = readArguments(depth: 0)
+      let arguments = readList(closedBy: ")", depth: 0)
       if let connection = connection(arguments, at: location(token), into: &diagnostics) {
         connections.append(connection)
       }
@@ -94,13 +94,13 @@ struct ScriptCodeConnectReader {
     return connections
   }
 
-  /// Values up to the closing `)`, which is consumed.
-  mutating func readArguments(depth: Int) -> [ScriptValue] {
+  /// Comma-separated values up to `closing` (`)` of a call, `]` of an array), which is consumed.
+  mutating func readList(closedBy closing: String, depth: Int) -> [ScriptValue] {
     var values: [ScriptValue] = []
-    while let token = current, !(token.kind == .punctuation && token.text == ")") {
+    while let token = current, !(token.kind == .punctuation && token.text == closing) {
       let before = index
       values.append(readValue(depth: depth + 1))
-      if isPunctuation(",") { index += 1 } else if !isPunctuation(")") { skipExpression() }
+      if isPunctuation(",") { index += 1 } else if !isPunctuation(closing) { skipExpression() }
       // A stray `}` or `]` stops an expression without being part of one: step over it.
       if index == before { index += 1 }
     }
@@ -135,7 +135,7 @@ struct ScriptCodeConnectReader {
       }
       if isPunctuation("(") {
         index += 1
-        value = ScriptValue(kind: .call(name, readArguments(depth: depth)), location: start)
+        value = ScriptValue(kind: .call(name, readList(closedBy: ")", depth: depth)), location: start)
       } else if isPunctuation("=>") {
         skipExpression()
         return ScriptValue(kind: .expression, location: start)
@@ -147,15 +147,7 @@ struct ScriptCodeConnectReader {
       value = ScriptValue(kind: .object(readMembers(depth: depth)), location: start)
     case .punctuation where token.text == "[":
       index += 1
-      var items: [ScriptValue] = []
-      while let next = current, !(next.kind == .punctuation && next.text == "]") {
-        let before = index
-        items.append(readValue(depth: depth + 1))
-        if isPunctuation(",") { index += 1 } else if !isPunctuation("]") { skipExpression() }
-        if index == before { index += 1 }
-      }
-      if current != nil { index += 1 }
-      value = ScriptValue(kind: .array(items), location: start)
+      value = ScriptValue(kind: .array(readList(closedBy: "]", depth: depth)), location: start)
     case .punctuation where token.text == "-" && index + 1 < tokens.count && tokens[index + 1].kind == .number:
       index += 2
       value = ScriptValue(kind: .word("-" + tokens[index - 1].text), location: start)
@@ -237,7 +229,7 @@ struct ScriptCodeConnectReader {
     } else if let first = rest.first, first.string == nil {
       diagnostics.warning(
         "Specimen reads the component of figma.connect only when it is a name", at: first.location,
-        hint: "write figma.connect(Button, \"https://…\", {…})", id: .codeConnectUnsupported)
+        hint: "write figma.connect(\(componentExample), \"https://…\", {…})", id: .codeConnectUnsupported)
       rest = rest.dropFirst()
     } else {
       language = .html
@@ -342,5 +334,13 @@ struct ScriptCodeConnectReader {
       }
     }
     return mapped
+  }
+}
+
+extension ScriptCodeConnectReader {
+  /// The component a hint's example names: this file's own (`Button.figma.tsx` → `Button`).
+  var componentExample: String {
+    let stem = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) ?? ""
+    return stem.isEmpty ? "Component" : stem
   }
 }

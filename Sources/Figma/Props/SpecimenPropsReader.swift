@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 
 /// Specimen's own props JSON (content/props/NAME.json), and the docs JSON Primer-style systems
@@ -59,7 +60,7 @@ enum SpecimenPropsReader {
     guard let name = (root["component"] ?? root["name"])?.string, !name.isEmpty else {
       diagnostics.error(
         "a props file needs a 'component' name", at: root["component"]?.location ?? root.location,
-        hint: "add \"component\": \"Input\"", id: .propsMissingComponent)
+        hint: "add \"component\": \"\(Self.componentName(fromPath: path))\"", id: .propsMissingComponent)
       return nil
     }
     var component = CodeComponent(
@@ -139,5 +140,13 @@ enum SpecimenPropsReader {
     if let flag = value.bool { return flag }
     diagnostics.error("'\(key)' must be true or false", at: value.location, id: .propsOptionalNotBoolean)
     return nil
+  }
+}
+
+extension SpecimenPropsReader {
+  /// The component a props file's name suggests: `content/props/Button.json` → `Button`.
+  static func componentName(fromPath path: String) -> String {
+    let stem = (path as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? ""
+    return stem.isEmpty ? "Component" : stem
   }
 }

@@ -19,7 +19,7 @@ package struct AnatomyReport: Sendable {
 
     /// "44 × 28, radius 14, at 4, 8", as the list of parts gives it.
     package var measurements: String {
-      let n = Format.number
+      let n = NumberFormat.number
       var items: [String] = []
       if isCircle {
         items.append("\(n(frame.width)) circle")
@@ -170,7 +170,7 @@ extension GeometryLibrary {
     let component = report.component
     let root = component.layers.first
     var sentences: [String] = []
-    var first = "The \(Format.by(component.width, component.height)) frame"
+    var first = "The \(NumberFormat.by(component.width, component.height)) frame"
     if model?.target?.name == "root" || model?.target?.name == root?.name, component.targetIndex == 0 {
       first += " is the target"
     }
@@ -180,7 +180,7 @@ extension GeometryLibrary {
       let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
       let number = count < words.count ? words[count] : String(count)
       first += " sets its \(number) \(count == 1 ? "child" : "children") in a \(layout.direction.rawValue)"
-      if layout.gap > 0 { first += ", \(Format.number(layout.gap)) apart" }
+      if layout.gap > 0 { first += ", \(NumberFormat.number(layout.gap)) apart" }
       if !layout.padding.isZero { first += ", " + paddingPhrase(layout.padding) }
       sentences.append(first + ".")
     } else if let lead = remaining.first, component.layers[lead.layerIndex].parent == 0 {
@@ -216,25 +216,26 @@ extension GeometryLibrary {
     let i = part.insets
     var phrase: String
     if part.kind == .text, let token = part.styleToken {
-      phrase = "\(token) text, \(Format.number(part.frame.height)) high"
-      if !part.inAutoLayout { phrase += " at \(Format.number(i.left)), \(Format.number(i.top))" }
+      phrase = "\(token) text, \(NumberFormat.number(part.frame.height)) high"
+      if !part.inAutoLayout { phrase += " at \(NumberFormat.number(i.left)), \(NumberFormat.number(i.top))" }
       return phrase
     }
     if part.kind == .icon, let icon = part.icon {
-      return "a \(Format.number(part.frame.width)) \(icon) icon"
+      return "a \(NumberFormat.number(part.frame.width)) \(icon) icon"
     }
     if part.isCircle {
-      phrase = "a \(Format.number(part.frame.width)) circle"
+      phrase = "a \(NumberFormat.number(part.frame.width)) circle"
       if !part.inAutoLayout {
         phrase +=
           abs(i.left - i.top) < 0.001
-          ? " inset \(Format.number(i.left))" : " at \(Format.number(i.left)), \(Format.number(i.top))"
+          ? " inset \(NumberFormat.number(i.left))"
+          : " at \(NumberFormat.number(i.left)), \(NumberFormat.number(i.top))"
       }
       return phrase
     }
-    phrase = Format.by(part.frame.width, part.frame.height)
+    phrase = NumberFormat.by(part.frame.width, part.frame.height)
     if !part.inAutoLayout {
-      let n = Format.number
+      let n = NumberFormat.number
       if abs(i.left) < 0.001, abs(i.right) < 0.001, abs(i.bottom) < 0.001 || abs(i.top) < 0.001 {
         phrase += abs(i.bottom) < 0.001 ? " along the bottom edge" : " along the top edge"
       } else if abs(i.left - i.right) < 0.001, abs(i.top - i.bottom) < 0.001 {
@@ -251,12 +252,12 @@ extension GeometryLibrary {
 
   private func travelPhrase(_ part: AnatomyReport.Part, _ report: AnatomyReport) -> String {
     guard let travel = report.travel, report.parts[travel.part].layerIndex == part.layerIndex else { return "" }
-    let stops = travel.stops.map { "\(Format.number($0.position)) when \($0.value.lowercased())" }
-    return ", so it sits at \(Format.list(stops)), \(Format.number(travel.distance)) of travel"
+    let stops = travel.stops.map { "\(NumberFormat.number($0.position)) when \($0.value.lowercased())" }
+    return ", so it sits at \(NumberFormat.list(stops)), \(NumberFormat.number(travel.distance)) of travel"
   }
 
   private func paddingPhrase(_ p: EdgeInsets) -> String {
-    let n = Format.number
+    let n = NumberFormat.number
     if p.top == p.bottom, p.left == p.right {
       if p.top == p.left { return "padded \(n(p.top))" }
       return "padded \(n(p.top)) top and bottom and \(n(p.left)) at the sides"

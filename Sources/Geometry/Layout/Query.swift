@@ -38,7 +38,7 @@ extension GeometryLibrary {
       let component = layout(
         set: set, variant: values.variant, properties: values.properties, at: location, into: &diagnostics)
     else { return nil }
-    return "\(Format.number(component.width)) × \(Format.number(component.height))"
+    return "\(NumberFormat.number(component.width)) × \(NumberFormat.number(component.height))"
   }
 
   private func geometryQuery(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics)
@@ -104,7 +104,7 @@ extension GeometryLibrary {
             ?? "metrics are \(Self.queryMetrics.joined(separator: ", "))", id: .geometryQueryUnknownMetric))
       return nil
     }
-    return Format.number(value)
+    return NumberFormat.number(value)
   }
 
   /// The longest set name (with a model) the text starts with, and what follows it.

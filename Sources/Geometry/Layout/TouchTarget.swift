@@ -22,18 +22,18 @@ package struct TouchTargetReport: Sendable {
   /// "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code."
   package var text: String {
     var sentences: [String] = []
-    let subject = "The \(Format.by(width, height)) \(noun)"
+    let subject = "The \(NumberFormat.by(width, height)) \(noun)"
     let meeting = checks.filter(\.meets).map(\.platform.name)
     if meeting.isEmpty {
       sentences.append(
         "\(subject) is below the minimum on \(checks.count == 1 ? checks[0].platform.name : "every platform").")
     } else {
       sentences.append(
-        "\(subject) meets the \(Format.list(meeting)) minimum\(meeting.count > 1 ? "s" : "") on both axes.")
+        "\(subject) meets the \(NumberFormat.list(meeting)) minimum\(meeting.count > 1 ? "s" : "") on both axes.")
     }
     for check in checks where !check.meets {
       let unit = check.platform.unit
-      let n = Format.number
+      let n = NumberFormat.number
       let w = check.shortWidth
       let h = check.shortHeight
       let amount: String

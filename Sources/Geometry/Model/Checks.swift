@@ -35,7 +35,7 @@ extension GeometryLibrary {
     var empty: [LaidOutComponent] = []
     var sharedProperties: [String: String] = [:]
     for (index, values) in drawn.enumerated() {
-      var component = layOut(model: model, shape: shape, values: values, sink: sink)
+      var component = computeLayout(model: model, shape: shape, values: values, sink: sink)
       // The layouts stay cached for the pages, so they share the dictionaries they can: the
       // shape's own for the published variant, and one for the other properties' values (the
       // variants mostly draw with the same).
@@ -57,7 +57,7 @@ extension GeometryLibrary {
     if let first = empty.first, !model.hadProblems, sink.diagnostics.isEmpty {
       let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
       sink.error(
-        "the variant \(shape.label(of: first.variant)) draws nothing (\(Format.number(first.width)) × \(Format.number(first.height)))\(others)",
+        "the variant \(shape.label(of: first.variant)) draws nothing (\(NumberFormat.number(first.width)) × \(NumberFormat.number(first.height)))\(others)",
         at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children",
         id: .geometryVariantEmpty)
     }
@@ -142,7 +142,7 @@ extension GeometryLibrary {
           }
         }
         if !published {
-          let named = variantConditions.map { "\($0.property): \(Format.list($0.values, conjunction: "or"))" }
+          let named = variantConditions.map { "\($0.property): \(NumberFormat.list($0.values, conjunction: "or"))" }
           sink.warning(
             "the rule names \(named.joined(separator: ", ")), which \(shape.name) does not publish",
             at: rule.location, hint: "Figma has no such variant, so the rule never applies; remove it",
@@ -190,7 +190,7 @@ extension GeometryLibrary {
   }
 
   /// A family the fonts folder and the system lack is measured with Inter: say so once.
-  private func checkFonts(_ reads: [TokenReference], sink: DiagnosticEngine) {
+  private func checkFonts(_ reads: [TokenMention], sink: DiagnosticEngine) {
     var reported = Set<String>()
     for read in reads {
       guard case .typography(let style)? = tokens.token(read.name), !reported.contains(style.fontFamily) else {
@@ -327,7 +327,7 @@ extension GeometryLibrary {
 
   /// The texts `template` can read: each property it binds at each of its values, the others
   /// at their defaults.
-  private static func texts(of template: Template, values: [String: Set<String>]) -> [String] {
+  private static func texts(of template: TextTemplate, values: [String: Set<String>]) -> [String] {
     var out: Set<String> = [template.text(with: [:])]
     for part in template.parts {
       guard case .property(let name, let count, _) = part, !count else { continue }
@@ -340,10 +340,11 @@ extension GeometryLibrary {
 extension GeometryModel {
   /// The instances placed through a `{…}` template, and the values every instance gives.
   func findInstanceBindings() -> (
-    instances: [(set: Template, location: SourceLocation)], settings: [(set: Template, name: String, value: Template)]
+    instances: [(set: TextTemplate, location: SourceLocation)],
+    settings: [(set: TextTemplate, name: String, value: TextTemplate)]
   ) {
-    var instances: [(set: Template, location: SourceLocation)] = []
-    var settings: [(set: Template, name: String, value: Template)] = []
+    var instances: [(set: TextTemplate, location: SourceLocation)] = []
+    var settings: [(set: TextTemplate, name: String, value: TextTemplate)] = []
     func walk(_ layer: LayerFields) {
       for kind in layer.kinds where kind.key == "instance" {
         guard case .template(let target) = kind.value, target.isString else { continue }

@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// A token a model names, and where.
-struct TokenReference: Sendable {
+struct TokenMention: Sendable {
   var name: String
   var location: SourceLocation
 }
@@ -32,7 +32,7 @@ struct GeometryModel: Sendable {
   /// The layer whose frame is the hit target (`touchTarget:`), nil for the root frame.
   var target: (name: String, location: SourceLocation)?
   /// The tokens the layers name (the rules keep their own).
-  var tokensRead: [TokenReference] = []
+  var tokensRead: [TokenMention] = []
   /// How a reader's actions move a live preview between variants (`interaction:`).
   var interaction: Interaction?
   /// Whether reading the file found problems (a drawing left empty by them is no news).
@@ -41,15 +41,15 @@ struct GeometryModel: Sendable {
   /// written: found once when the model is read, for the instance-cycle check of every update.
   var instancesPlaced: [(set: String, location: SourceLocation)] = []
   /// Instances whose set a property names (`instance: "{Name}"`), and where each is.
-  var boundInstances: [(set: Template, location: SourceLocation)] = []
+  var boundInstances: [(set: TextTemplate, location: SourceLocation)] = []
   /// The property values its instances give, as written: the set, the property, the value.
-  var instanceSettings: [(set: Template, name: String, value: Template)] = []
+  var instanceSettings: [(set: TextTemplate, name: String, value: TextTemplate)] = []
 
   /// Whether a layer or a rule reads one of `names`.
   func reads(anyOf names: Set<String>) -> Bool {
     // An edit usually changes a few tokens: comparing with each beats hashing every name read.
     let few = names.count <= 8 ? Array(names) : nil
-    func isChanged(_ read: TokenReference) -> Bool { few?.contains(read.name) ?? names.contains(read.name) }
+    func isChanged(_ read: TokenMention) -> Bool { few?.contains(read.name) ?? names.contains(read.name) }
     return tokensRead.contains(where: isChanged) || rules.contains { $0.tokensRead.contains(where: isChanged) }
   }
 
@@ -140,7 +140,7 @@ struct GeometryModel: Sendable {
     }
     var model = GeometryModel(
       set: document.set, setLocation: document.setLocation, file: document.file, root: root)
-    model.tokensRead = reader.tokensRead.map { TokenReference(name: $0.name, location: $0.location) }
+    model.tokensRead = reader.tokensRead.map { TokenMention(name: $0.name, location: $0.location) }
     if let variants = node["variants"] {
       var names = Set(model.layerNames.map(\.name))
       for layer in root.backdrop ?? [] { if let name = layer.name { names.insert(name) } }

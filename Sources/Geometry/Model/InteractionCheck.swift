@@ -32,7 +32,7 @@ extension GeometryLibrary {
           start < number.min || start > number.max
         {
           found.error(
-            "\(name) starts at \(property.defaultValue), outside 'min' \(Format.number(number.min)) to 'max' \(Format.number(number.max))",
+            "\(name) starts at \(property.defaultValue), outside 'min' \(NumberFormat.number(number.min)) to 'max' \(NumberFormat.number(number.max))",
             at: reference.location, hint: "widen the bounds or change the property's default in Figma",
             id: .geometryInteractionDefaultOutOfRange)
         } else if Double(property.defaultValue) == nil {

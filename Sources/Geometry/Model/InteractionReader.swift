@@ -191,7 +191,7 @@ extension Interaction {
     }
     if let min, let max, min >= max, let at = node["max"]?.location {
       diagnostics.error(
-        "'max' (\(Format.number(max))) must be more than 'min' (\(Format.number(min)))", at: at,
+        "'max' (\(NumberFormat.number(max))) must be more than 'min' (\(NumberFormat.number(min)))", at: at,
         id: .geometryInteractionRangeInvalid)
     }
     guard let layer, let property, let min, let max, let decrease, let increase, step > 0, min < max else {

@@ -26,7 +26,7 @@ enum GeometryValue: Sendable {
 }
 
 /// `"{Label} ({#Value}/200)"`: literal text and property values filled in per variant.
-struct Template: Sendable {
+struct TextTemplate: Sendable {
   enum Part: Sendable {
     case literal(String)
     /// A property's value (or its length), with the property's default for values not given.
@@ -74,7 +74,7 @@ enum KindValue: Sendable {
   /// Geometry written inside the kind: `circle: {x: 3, y: 3, r: 11}`.
   case geometry([String: GeometryValue])
   /// What a text, icon or instance names, bindings and all.
-  case template(Template)
+  case template(TextTemplate)
   /// A path's data written as the kind's value; nil when it is not a string.
   case pathData(String?)
   /// Anything else, by its YAML kind ("an array").
@@ -88,9 +88,24 @@ struct KindEntry: Sendable {
   var value: KindValue
 }
 
+/// A field of a layer or an override as written, held in an optional that is nil when the field
+/// is not written (what the layer extends stands). Written, it is what was read, or `cleared`:
+/// written as `none`, or a value already reported as wrong, which draws nothing.
+enum Written<Value: Sendable>: Sendable {
+  case cleared
+  case read(Value)
+
+  init(_ value: Value?) { self = value.map { .read($0) } ?? .cleared }
+
+  var value: Value? {
+    guard case .read(let value) = self else { return nil }
+    return value
+  }
+}
+
 /// A stroke written as `{color, width, align}`; written keys only.
 struct StrokeFields: Sendable {
-  var color: GeometryPaint??
+  var color: Written<GeometryPaint>?
   var width: Double?
   var alignment: StrokeSpec.Alignment?
   var location: SourceLocation
@@ -184,7 +199,7 @@ struct StyleValue: Sendable {
 struct PropertySetting: Sendable {
   var name: String
   var keyLocation: SourceLocation
-  var value: Template
+  var value: TextTemplate
   var valueLocation: SourceLocation
 }
 
@@ -197,24 +212,24 @@ struct LayerFields: Sendable {
   var kinds: [KindEntry] = []
   /// Geometry keys written on the layer itself; they win over those inside the kind.
   var geometry: [String: GeometryValue] = [:]
-  var minWidth: Double??
-  var maxWidth: Double??
-  var minHeight: Double??
-  var maxHeight: Double??
-  var layout: LayoutFields??
+  var minWidth: Written<Double>?
+  var maxWidth: Written<Double>?
+  var minHeight: Written<Double>?
+  var maxHeight: Written<Double>?
+  var layout: Written<LayoutFields>?
   var reverse: BooleanValue?
   var reverseLocation: SourceLocation?
   var absolute: BooleanValue?
   var clip: BooleanValue?
   var visible: BooleanValue?
-  var fill: GeometryPaint??
-  var stroke: StrokeValue??
+  var fill: Written<GeometryPaint>?
+  var stroke: Written<StrokeValue>?
   var effects: [EffectSpec]?
-  var opacity: Double??
-  var backgroundBlur: Double??
-  var style: StyleValue??
+  var opacity: Written<Double>?
+  var backgroundBlur: Written<Double>?
+  var style: Written<StyleValue>?
   var textAlign: LayoutAlignment?
-  var maxLines: Int??
+  var maxLines: Written<Int>?
   var properties: [PropertySetting]?
   /// `layers:` and `children:`, each nil when not written and [] when not a list.
   var layers: [LayerFields]?
@@ -250,9 +265,9 @@ struct LayerFields: Sendable {
     if let value = other.minHeight { minHeight = value }
     if let value = other.maxHeight { maxHeight = value }
     if let value = other.layout {
-      if case .some(.some(var base)) = layout, let more = value {
+      if case .read(var base)? = layout, case .read(let more) = value {
         base.merge(more)
-        layout = .some(base)
+        layout = .read(base)
       } else {
         layout = value
       }
@@ -266,9 +281,9 @@ struct LayerFields: Sendable {
     if let value = other.visible { visible = value }
     if let value = other.fill { fill = value }
     if let value = other.stroke {
-      if case .some(.some(.fields(var base))) = stroke, case .some(.fields(let more)) = value {
+      if case .read(.fields(var base))? = stroke, case .read(.fields(let more)) = value {
         base.merge(more)
-        stroke = .some(.fields(base))
+        stroke = .read(.fields(base))
       } else {
         stroke = value
       }

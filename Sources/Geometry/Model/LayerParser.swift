@@ -37,25 +37,25 @@ struct ModelReader {
           KindEntry(key: key, keyLocation: entry.keyLocation, valueLocation: value.location, value: kind(key, value)))
       case let key where ShapeKeys.geometry.contains(key):
         layer.geometry[key] = geometry(key, value)
-      case "minWidth": layer.minWidth = .some(size(value, what: "minWidth"))
-      case "maxWidth": layer.maxWidth = .some(size(value, what: "maxWidth"))
-      case "minHeight": layer.minHeight = .some(size(value, what: "minHeight"))
-      case "maxHeight": layer.maxHeight = .some(size(value, what: "maxHeight"))
-      case "layout": layer.layout = .some(autoLayout(value))
+      case "minWidth": layer.minWidth = Written(size(value, what: "minWidth"))
+      case "maxWidth": layer.maxWidth = Written(size(value, what: "maxWidth"))
+      case "minHeight": layer.minHeight = Written(size(value, what: "minHeight"))
+      case "maxHeight": layer.maxHeight = Written(size(value, what: "maxHeight"))
+      case "layout": layer.layout = Written(autoLayout(value))
       case "reverse":
         layer.reverse = boolean(value, what: "reverse")
         layer.reverseLocation = value.location
       case "absolute": layer.absolute = boolean(value, what: "absolute")
       case "clip": layer.clip = boolean(value, what: "clip")
       case "visible": layer.visible = boolean(value, what: "visible")
-      case "fill": layer.fill = .some(paint(value))
-      case "stroke": layer.stroke = .some(stroke(value))
+      case "fill": layer.fill = Written(paint(value))
+      case "stroke": layer.stroke = Written(stroke(value))
       case "effect": layer.effects = effects(value)
-      case "opacity": layer.opacity = .some(opacity(value))
-      case "backgroundBlur": layer.backgroundBlur = .some(size(value, what: "backgroundBlur"))
-      case "style": layer.style = .some(style(value))
+      case "opacity": layer.opacity = Written(opacity(value))
+      case "backgroundBlur": layer.backgroundBlur = Written(size(value, what: "backgroundBlur"))
+      case "style": layer.style = Written(style(value))
       case "textAlign": layer.textAlign = alignment(value, allowSpaceBetween: false)
-      case "maxLines": layer.maxLines = .some(maxLines(value))
+      case "maxLines": layer.maxLines = Written(maxLines(value))
       case "properties": layer.properties = properties(value)
       case "layers":
         layer.layers = children(value, key: "layers")
@@ -120,7 +120,8 @@ struct ModelReader {
     guard let value = number(node, what: "opacity") else { return nil }
     guard (0...1).contains(value) else {
       diagnostics.error(
-        "'opacity' is between 0 and 1, found \(Format.number(value))", at: node.location, id: .geometryOpacityOutOfRange
+        "'opacity' is between 0 and 1, found \(NumberFormat.number(value))", at: node.location,
+        id: .geometryOpacityOutOfRange
       )
       return nil
     }

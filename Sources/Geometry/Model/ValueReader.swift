@@ -11,7 +11,7 @@ extension ModelReader {
   /// A number or a dimension/number token, finite and within ±`largestModelNumber`.
   mutating func dimension(_ node: Node, what: String) -> Double? {
     if let value = node.number {
-      return checked(value, "'\(what)' is \(node.scalarText ?? Format.number(value))", at: node.location)
+      return checked(value, "'\(what)' is \(node.scalarText ?? NumberFormat.number(value))", at: node.location)
     }
     guard let name = node.string else {
       diagnostics.error(
@@ -26,7 +26,7 @@ extension ModelReader {
       diagnostics.error(
         "'\(what)' is \(name), which is not a number a drawing can use", at: node.location,
         hint:
-          "write a number between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber)), or a dimension token",
+          "write a number between -\(NumberFormat.number(largestModelNumber)) and \(NumberFormat.number(largestModelNumber)), or a dimension token",
         id: .geometryNumberOutOfRange
       )
       return nil
@@ -52,7 +52,7 @@ extension ModelReader {
     guard let value = dimension(node, what: what) else { return nil }
     guard value >= 0 else {
       diagnostics.error(
-        "'\(what)' is \(Format.number(value)), below 0: sizes cannot be negative", at: node.location,
+        "'\(what)' is \(NumberFormat.number(value)), below 0: sizes cannot be negative", at: node.location,
         hint: "write 0 or more; a layer moves with x and y", id: .geometrySizeNegative)
       return 0
     }
@@ -65,7 +65,7 @@ extension ModelReader {
     diagnostics.error(
       "\(subject), out of range", at: location,
       hint:
-        "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))",
+        "numbers in a model lie between -\(NumberFormat.number(largestModelNumber)) and \(NumberFormat.number(largestModelNumber))",
       id: .geometryNumberOutOfRange)
     return nil
   }
@@ -76,7 +76,7 @@ extension ModelReader {
       diagnostics.error(
         "the token '\(name)' holds a number out of range", at: location,
         hint:
-          "numbers in a model lie between -\(Format.number(largestModelNumber)) and \(Format.number(largestModelNumber))",
+          "numbers in a model lie between -\(NumberFormat.number(largestModelNumber)) and \(NumberFormat.number(largestModelNumber))",
         id: .geometryNumberOutOfRange
       )
       return false
@@ -128,7 +128,7 @@ extension ModelReader {
           paint.opacity = value
         } else {
           diagnostics.error(
-            "'opacity' is between 0 and 1, found \(Format.number(value))", at: opacityNode.location,
+            "'opacity' is between 0 and 1, found \(NumberFormat.number(value))", at: opacityNode.location,
             id: .geometryOpacityOutOfRange)
         }
       }
@@ -204,7 +204,7 @@ extension ModelReader {
     var fields = StrokeFields(location: node.location)
     for entry in entries {
       switch entry.key {
-      case "color": fields.color = .some(paint(entry.value))
+      case "color": fields.color = Written(paint(entry.value))
       // A width that cannot be read draws the default 1, as if not written.
       case "width": fields.width = size(entry.value, what: "stroke width") ?? 1
       case "align":

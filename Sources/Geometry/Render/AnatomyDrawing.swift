@@ -312,7 +312,7 @@ extension GeometryLibrary {
     -> AnatomyDrawing
   {
     let component = report.component
-    let n = Format.number
+    let n = NumberFormat.number
     var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)
     var listed: [String] = []
     red.drawing.scale = scale
@@ -552,7 +552,7 @@ extension GeometryLibrary {
 
   /// The drawing's marks and the enlarged variant as one `<svg>`.
   private func svg(of drawing: AnatomyDrawing, idPrefix: String) -> Markup {
-    let n = Format.number
+    let n = NumberFormat.number
     let component = drawing.report.component
     var marks = Markup()
     // A ghost is drawn only outside the moving part where it is drawn: the view box with the

@@ -2,7 +2,7 @@ import SpecimenCore
 
 /// Numbers as prose writes them, the way the drawings do (`Markup.number`): 44 not 44.0, at most
 /// two decimals, no "-0".
-package enum Format {
+package enum NumberFormat {
   package static func number(_ value: Double) -> String { Markup.number(value) }
 
   /// A count with thousands separated: "1,111,111".

@@ -278,7 +278,7 @@ struct LivePlan {
       fields.properties = values.sorted { $0.key < $1.key }.map { name, value in
         PropertySetting(
           name: name, keyLocation: model.setLocation,
-          value: Template(raw: value, isString: true, parts: [.literal(value)]), valueLocation: model.setLocation)
+          value: TextTemplate(raw: value, isString: true, parts: [.literal(value)]), valueLocation: model.setLocation)
       }
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
@@ -290,11 +290,11 @@ struct LivePlan {
       fields.kinds = [
         KindEntry(
           key: "text", keyLocation: model.setLocation, valueLocation: model.setLocation,
-          value: .template(Template(raw: text, isString: true, parts: [.literal(text)])))
+          value: .template(TextTemplate(raw: text, isString: true, parts: [.literal(text)])))
       ]
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
-    var component = library.layOut(
+    var component = library.computeLayout(
       model: model, shape: shape, values: own, alsoMatching: also, adjustments: adjustments, sink: problems)
     let written = model.effectiveRoot(for: own, alsoMatching: also)
     var liveText: [LivePreview.LiveText] = []
@@ -345,7 +345,7 @@ struct LivePlan {
   }
 }
 
-extension Template {
+extension TextTemplate {
   /// Whether the text shows `property`'s value; whether it shows its length.
   func binds(_ property: String) -> Bool {
     parts.contains { if case .property(property, false, _) = $0 { return true } else { return false } }
@@ -362,7 +362,7 @@ extension Template {
       if case .property(property, true, _) = part {
         out += "{count}"
       } else {
-        out += Template(raw: "", isString: true, parts: [part]).text(with: values)
+        out += TextTemplate(raw: "", isString: true, parts: [part]).text(with: values)
       }
     }
     return out
@@ -371,7 +371,7 @@ extension Template {
 
 extension LayerFields {
   /// A text layer's text as written, bindings and all.
-  var textTemplate: Template? {
+  var textTemplate: TextTemplate? {
     guard let kind = kinds.first(where: { $0.key == "text" }), case .template(let template) = kind.value else {
       return nil
     }

@@ -123,8 +123,8 @@ extension GeometryLibrary {
       let written = base[number.property] ?? ""
       guard let start = Double(written), start >= number.min, start <= number.max else {
         diagnostics.error(
-          "the preview of \(set) starts at \(number.property) '\(written)', which is not a number from \(Format.number(number.min)) to \(Format.number(number.max))",
-          at: bodyLocation, hint: "\(number.property): \(Format.number(number.min))",
+          "the preview of \(set) starts at \(number.property) '\(written)', which is not a number from \(NumberFormat.number(number.min)) to \(NumberFormat.number(number.max))",
+          at: bodyLocation, hint: "\(number.property): \(NumberFormat.number(number.min))",
           id: .geometryPreviewStartOutOfRange)
         return nil
       }

@@ -255,7 +255,7 @@ struct SVGRenderer {
   }
 
   static func roundedRect(_ r: GeometryRect, _ c: GeometryCorners) -> String {
-    let n = Format.number
+    let n = NumberFormat.number
     var d = "M\(n(r.x + c.topLeft)) \(n(r.y))H\(n(r.maxX - c.topRight))"
     if c.topRight > 0 { d += "A\(n(c.topRight)) \(n(c.topRight)) 0 0 1 \(n(r.maxX)) \(n(r.y + c.topRight))" }
     d += "V\(n(r.maxY - c.bottomRight))"

@@ -81,7 +81,7 @@ extension GeometryLibrary {
     let variants = selection.variants(of: shape)
     if variants.isEmpty {
       diagnostics.error(
-        "no published variant of \(set) has \(selection.filters.keys.sorted().map { "\($0): \(Format.list(selection.filters[$0]!, conjunction: "or"))" }.joined(separator: " and "))",
+        "no published variant of \(set) has \(selection.filters.keys.sorted().map { "\($0): \(NumberFormat.list(selection.filters[$0]!, conjunction: "or"))" }.joined(separator: " and "))",
         at: bodyLocation, hint: "Figma publishes \(shape.publishedVariants.count) variants of \(set)",
         id: .geometryNoPublishedVariant)
       return nil

@@ -40,7 +40,7 @@ extension GeometryLibrary {
       let reports = touchTargets(
         set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, into: &diagnostics)
     else { return nil }
-    let n = Format.number
+    let n = NumberFormat.number
     let defs = SVGDefs(prefix: idPrefix)
     var sizes: [TouchTargetDrawing.Size] = []
     for report in reports {

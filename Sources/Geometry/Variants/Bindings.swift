@@ -4,8 +4,8 @@ import SpecimenCore
 extension ModelReader {
   /// Reads `{Property}` (the property's value) and `{#Property}` (its length) in `text`; a name
   /// that is not a property of the set is reported here and draws nothing.
-  mutating func template(_ text: String, isString: Bool, at location: SourceLocation) -> Template {
-    var template = Template(raw: text, isString: isString, parts: [])
+  mutating func template(_ text: String, isString: Bool, at location: SourceLocation) -> TextTemplate {
+    var template = TextTemplate(raw: text, isString: isString, parts: [])
     guard text.contains("{") else {
       template.parts = [.literal(text)]
       return template

@@ -51,16 +51,16 @@ struct LayerResolver {
     }
     if case .sizing(let width)? = geometry["width"] { spec.width = width }
     if case .sizing(let height)? = geometry["height"] { spec.height = height }
-    spec.minWidth = fields.minWidth ?? nil
-    spec.maxWidth = fields.maxWidth ?? nil
-    spec.minHeight = fields.minHeight ?? nil
-    spec.maxHeight = fields.maxHeight ?? nil
+    spec.minWidth = fields.minWidth?.value
+    spec.maxWidth = fields.maxWidth?.value
+    spec.minHeight = fields.minHeight?.value
+    spec.maxHeight = fields.maxHeight?.value
 
     guard let shapeKind = shapeKind(kindKey, kind, geometry: geometry, fields: fields, spec: &spec) else {
       return nil
     }
     spec.kind = shapeKind
-    if let layout = fields.layout { spec.layout = layout?.autoLayout(with: values) }
+    if let layout = fields.layout { spec.layout = layout.value?.autoLayout(with: values) }
     if let reverse = fields.reverse {
       let flag = reverse.value(with: values)
       if spec.layout == nil {
@@ -209,20 +209,20 @@ struct LayerResolver {
         hint: "for example 'style: typography/paragraph-md'", id: .geometryTextMissingStyle)
       return nil
     }
-    guard let typography = style?.typography else { return nil }
-    let maxLines = fields.maxLines ?? nil
+    guard let typography = style.value?.typography else { return nil }
+    let maxLines = fields.maxLines?.value
     return .text(
-      content: template.text(with: values), style: typography, styleToken: style?.token,
+      content: template.text(with: values), style: typography, styleToken: style.value?.token,
       align: fields.textAlign ?? .start, maxLines: maxLines)
   }
 
   private func appearance(_ fields: LayerFields) -> LayerAppearance {
     var appearance = LayerAppearance()
-    appearance.fill = fields.fill ?? nil
-    if let stroke = fields.stroke { appearance.stroke = self.stroke(stroke) }
+    appearance.fill = fields.fill?.value
+    if let stroke = fields.stroke { appearance.stroke = self.stroke(stroke.value) }
     appearance.effects = fields.effects ?? []
-    if let opacity = fields.opacity ?? nil { appearance.opacity = opacity }
-    appearance.backgroundBlur = fields.backgroundBlur ?? nil
+    if let opacity = fields.opacity?.value { appearance.opacity = opacity }
+    appearance.backgroundBlur = fields.backgroundBlur?.value
     appearance.clip = fields.clip?.value(with: values) ?? false
     return appearance
   }
@@ -236,7 +236,7 @@ struct LayerResolver {
         sink.error("a stroke needs 'color'", at: fields.location, id: .geometryStrokeMissingColor)
         return nil
       }
-      guard let paint = color else { return nil }
+      guard let paint = color.value else { return nil }
       return StrokeSpec(paint: paint, width: fields.width ?? 1, alignment: fields.alignment ?? .inside)
     }
   }

@@ -22,7 +22,7 @@ struct VariantRule: Sendable {
   var location: SourceLocation
   /// What reading the overrides found: reported only if the rule applies to a variant drawn.
   var diagnostics: [Diagnostic] = []
-  var tokensRead: [TokenReference] = []
+  var tokensRead: [TokenMention] = []
 
   func matches(_ values: [String: String]) -> Bool {
     conditions.allSatisfy { condition in
@@ -81,7 +81,7 @@ extension GeometryModel {
         }
       }
       rule.diagnostics = reader.diagnostics.sorted()
-      rule.tokensRead = reader.tokensRead.map { TokenReference(name: $0.name, location: $0.location) }
+      rule.tokensRead = reader.tokensRead.map { TokenMention(name: $0.name, location: $0.location) }
       rules.append(rule)
     }
     return rules

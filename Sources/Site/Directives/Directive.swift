@@ -142,8 +142,10 @@ package struct DirectiveRegistry: Sendable {
     )
     registry.register(TokenReference())
     registry.register(ContrastReference())
+    registry.register(MinTouchTargetReference())
     registry.register(VariantCountReference())
     registry.register(FigmaLinkReference())
+    registry.register(FigmaSourceReference())
     return registry
   }
 }

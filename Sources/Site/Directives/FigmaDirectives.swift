@@ -1,10 +1,11 @@
 import Figma
 import SpecimenCore
 
-/// `{{variants Text Input}}` → 30: the number of published variants.
+/// `{{variants Text Input}}` → 30, `{{variants Toggle}}` → eight: the number of published
+/// variants, in words up to twenty as a sentence writes it.
 struct VariantCountReference: InlineReference {
   let name = "variants"
-  let summary = "the number of published variants of a set"
+  let summary = "the number of published variants of a set, in words up to twenty"
 
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     Self.render(context.site.data.figma, arguments: arguments, at: location)
@@ -14,7 +15,7 @@ struct VariantCountReference: InlineReference {
     var result = DirectiveResult()
     if let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics) {
       result.reads.componentSets.insert(set.name)
-      result.html.text(String(set.matrix.count))
+      result.html.text(Prose.number(set.matrix.count))
     }
     return result
   }
@@ -58,7 +59,8 @@ struct FigmaDescriptionDirective: Directive {
     guard !setName.isEmpty else {
       return .failure(
         .error(
-          "figma-description names a component set", at: invocation.location, hint: "figma-description Toggle",
+          "figma-description names a component set", at: invocation.location,
+          hint: "figma-description \(context.site.data.figma.exampleSetName(pageTitle: context.page.title))",
           id: .directiveMissingComponentSet))
     }
     guard
@@ -74,7 +76,9 @@ struct FigmaDescriptionDirective: Directive {
     {
       section in
       section.newline()
-      section.element("p", ["class": "sp-figma-description-head"]) { head in
+      // A heading, so the page's own headings that follow it (the sections the description
+      // starts) sit one level under it rather than skipping a level after the title.
+      section.element("h2", ["class": "sp-figma-description-head"]) { head in
         head.element("span", text: "Figma description · \(set.name)")
         if let url = set.provenance.figmaURL {
           head.text(" ")

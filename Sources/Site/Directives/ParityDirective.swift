@@ -14,11 +14,12 @@ struct ParityDirective: Directive {
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
       context.site.data.parity, figma: context.site.data.figma, arguments: invocation.arguments,
-      body: invocation.body, at: invocation.location)
+      body: invocation.body, at: invocation.location, pageTitle: context.page.title)
   }
 
   static func render(
-    _ reports: [ParityReport], figma: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation
+    _ reports: [ParityReport], figma: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation,
+    pageTitle: String? = nil
   ) -> DirectiveResult {
     var result = DirectiveResult()
     for line in DirectiveBody.lines(body, fence: fence) {
@@ -27,7 +28,8 @@ struct ParityDirective: Directive {
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
       result.diagnostics.error(
-        "a parity block names at least one component set", at: fence, hint: "write ```parity Button",
+        "a parity block names at least one component set", at: fence,
+        hint: "write ```parity \(figma.exampleSetName(pageTitle: pageTitle))",
         id: .parityDirectiveNoSet)
     }
     for name in names {
@@ -38,7 +40,7 @@ struct ParityDirective: Directive {
         result.diagnostics.error(
           "nothing ties the component set '\(set.name)' to a code component", at: fence,
           hint:
-            "add a Code Connect file to site.yml's props:, or pair them: parity: [{figma: \(set.name), code: Component}]",
+            "add a Code Connect file to site.yml's props:, or pair them: parity: [{figma: \(set.name), code: \(set.name.filter { !$0.isWhitespace })}]",
           id: .parityDirectiveUntied)
         continue
       }

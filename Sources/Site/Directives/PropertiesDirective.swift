@@ -14,17 +14,19 @@ struct PropertiesDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
-      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+      context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location,
+      pageTitle: context.page.title)
   }
 
-  static func render(_ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation)
-    -> DirectiveResult
-  {
+  static func render(
+    _ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation, pageTitle: String? = nil
+  ) -> DirectiveResult {
     var result = DirectiveResult()
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
       result.diagnostics.error(
-        "a properties block names at least one component set", at: fence, hint: "write ```properties Toggle",
+        "a properties block names at least one component set", at: fence,
+        hint: "write ```properties \(library.exampleSetName(pageTitle: pageTitle))",
         id: .directiveMissingComponentSet)
     }
     let sets = names.compactMap { library.componentSet(named: $0, at: fence, into: &result.diagnostics) }

@@ -12,12 +12,20 @@ struct PropsDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
-      context.site.data.props, arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+      context.site.data.props, arguments: invocation.arguments, body: invocation.body, at: invocation.location,
+      pageTitle: context.page.title)
   }
 
-  static func render(_ library: PropsLibrary, arguments: String, body: String, at fence: SourceLocation)
-    -> DirectiveResult
-  {
+  /// The component a hint's example names: the page's own when the page is about one, else the
+  /// first the site documents.
+  static func example(in library: PropsLibrary, pageTitle: String?) -> String {
+    if let pageTitle, let component = library.component(named: pageTitle) { return component.name }
+    return library.components.first?.name ?? "<component>"
+  }
+
+  static func render(
+    _ library: PropsLibrary, arguments: String, body: String, at fence: SourceLocation, pageTitle: String? = nil
+  ) -> DirectiveResult {
     var result = DirectiveResult()
     var hidesDeprecated = false
     for line in DirectiveBody.lines(body, fence: fence) {
@@ -30,7 +38,8 @@ struct PropsDirective: Directive {
     let names = DirectiveBody.names(arguments)
     if names.isEmpty {
       result.diagnostics.error(
-        "a props block names at least one component", at: fence, hint: "write ```props Input",
+        "a props block names at least one component", at: fence,
+        hint: "write ```props \(example(in: library, pageTitle: pageTitle))",
         id: .directiveMissingComponent)
     }
     for name in names {

@@ -389,8 +389,7 @@ struct TokenTables {
         }
       }
       row.element("td") { cell in
-        let style = "color: \(ratio.foreground.css); background: \(ratio.background.css)"
-        cell.element("span", ["class": "sp-contrast-sample", "style": style], text: "Aa")
+        ContrastSample.write(foreground, on: background, ratio, into: &cell)
       }
       row.element("td", ["class": "sp-contrast-ratio"], text: ratio.formatted)
       row.element("td", ["class": "sp-contrast-measured"]) { cell in
@@ -451,7 +450,7 @@ struct TokenTables {
     .sp-contrast-table { border-collapse: collapse; margin-bottom: 24px; }
     .sp-contrast-table caption { text-align: left; font-weight: 600; padding: 8px 0; }
     .sp-contrast-table th, .sp-contrast-table td { text-align: left; padding: 6px 12px; border-bottom: 1px solid rgb(0 0 0 / 0.08); }
-    .sp-contrast-sample { display: inline-block; padding: 2px 8px; border-radius: 4px; font-weight: 500; }
+    .sp-contrast-sample { display: block; }
     .sp-fail { color: #C00012; } .sp-pass { color: #1A7431; }
     [data-theme="dark"] .sp-fail { color: #FF7B72; } [data-theme="dark"] .sp-pass { color: #56D364; }
     """

@@ -1,8 +1,8 @@
 import Figma
 import SpecimenCore
 
-/// ```` ```variants Toggle ````: a generated summary sentence and the matrix as a grid, holes
-/// marked. Body:
+/// ```` ```variants Toggle ````: a generated summary sentence with the set's source, and the
+/// matrix as a grid, holes marked. Body:
 ///
 ///     rows type                        the row property
 ///     columns filled                   the column property
@@ -31,12 +31,12 @@ struct VariantsDirective: Directive {
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     Self.render(
       context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location,
-      ids: context.deepLinks)
+      ids: context.deepLinks, pageTitle: context.page.title)
   }
 
   static func render(
     _ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation,
-    ids: DeepLinkIDs = DeepLinkIDs()
+    ids: DeepLinkIDs = DeepLinkIDs(), pageTitle: String? = nil
   ) -> DirectiveResult {
     let names = DirectiveBody.names(arguments)
     guard names.count == 1 else {
@@ -45,7 +45,8 @@ struct VariantsDirective: Directive {
           names.isEmpty
             ? "a variants block names one component set"
             : "a variants block shows one component set, not \(names.count)",
-          at: fence, hint: "write ```variants Toggle", id: .directiveVariantsSetCount))
+          at: fence, hint: "write ```variants \(library.exampleSetName(pageTitle: pageTitle))",
+          id: .directiveVariantsSetCount))
     }
     var result = DirectiveResult()
     guard let set = library.componentSet(named: names[0], at: fence, into: &result.diagnostics) else {
@@ -57,7 +58,8 @@ struct VariantsDirective: Directive {
       html.newline()
       if options.showsSummary {
         let summary = VariantSummary(set: set, labels: options.labels, rowProperty: options.rows)
-        html.element("p", ["class": "sp-variants-summary"], text: summary.text)
+        // What the matrix says, then where it was read, so a reader can tell how current it is.
+        html.element("p", ["class": "sp-variants-summary"], text: summary.text + " " + set.sourceText)
         html.newline()
       }
       if options.showsGrid { VariantGrid(set: set, options: options, ids: ids).write(into: &html) }

@@ -34,13 +34,28 @@ extension HTML {
     }
   }
 
+  /// The generated tables that scroll sideways inside themselves rather than in a wrapper
+  /// (specimen.css, "Wide tables scroll inside themselves").
+  static let selfScrollingTableClasses: Set<String> = [
+    "sp-properties-table", "sp-variant-grid", "sp-contrast-table", "sp-props", "sp-parity-table",
+  ]
+
   /// A generated table, laid out the same way everywhere: an optional caption, one header row
   /// of column headings, then the rows the body writes, each part on a line of its own.
   package mutating func table(
     _ attributes: KeyValuePairs<String, String?>, caption: String? = nil, columns: [HTML],
     rows: (inout HTML) -> Void
   ) {
-    element("table", attributes) { table in
+    var gathered = MarkupAttributes()
+    for (name, value) in attributes { gathered.add(name, value) }
+    let classes = attributes.first { $0.key == "class" }?.value?.split(separator: " ") ?? []
+    if classes.contains(where: { Self.selfScrollingTableClasses.contains(String($0)) }),
+      !attributes.contains(where: { $0.key == "tabindex" })
+    {
+      // A table that scrolls sideways inside itself is a keyboard stop, so it scrolls without a pointer.
+      gathered.add("tabindex", "0")
+    }
+    element("table", attributes: gathered) { table in
       table.newline()
       if let caption {
         table.element("caption", text: caption)

@@ -14,7 +14,7 @@ struct Loaded: Sendable {
 }
 let loaded: Loaded = {
   var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
-  for step in SiteBuilder.steps.prefix(while: { $0.name != "render and lay out pages" }) { step.run(&state) }
+  for step in SiteBuilder.steps.prefix(while: { $0.name != .renderPages }) { step.run(&state) }
   guard !state.diagnostics.hasErrors, let configuration = state.configuration, let templates = state.templates else {
     fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
   }

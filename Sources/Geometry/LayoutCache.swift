@@ -1,0 +1,64 @@
+import SpecimenCore
+import Synchronization
+
+/// What a kept layout is found by: its set and the values it was drawn with, in the
+/// dictionaries the layout itself holds, so a key costs no memory of its own.
+struct LayoutKey: Hashable, Sendable {
+  var set: String
+  var variant: [String: String]
+  var properties: [String: String]
+}
+
+/// Laid-out variants by set and property values, shared by the pages rendering in parallel. A
+/// library updated after an edit reads through to the cache of the library before it, except
+/// for the sets it checked again, so the layouts of the sets an edit did not touch are kept
+/// without copying them.
+final class LayoutCache: Sendable {
+  private let components = Mutex<[LayoutKey: LaidOutComponent]>([:])
+  private let earlier: LayoutCache?
+  /// The sets whose layouts in `earlier` no longer hold.
+  private let replaced: Set<String>
+  private let depth: Int
+
+  init() {
+    earlier = nil
+    replaced = []
+    depth = 0
+  }
+
+  private init(earlier: LayoutCache, replaced: Set<String>) {
+    self.earlier = earlier
+    self.replaced = replaced
+    depth = earlier.depth + 1
+  }
+
+  func component(for key: LayoutKey) -> LaidOutComponent? {
+    if let own = components.withLock({ $0[key] }) { return own }
+    guard let earlier, !replaced.contains(key.set) else { return nil }
+    return earlier.component(for: key)
+  }
+
+  func keep(_ component: LaidOutComponent) {
+    let key = LayoutKey(set: component.set, variant: component.variant, properties: component.properties)
+    components.withLock { $0[key] = component }
+  }
+
+  /// A cache for the library after an update: the layouts of every set but `sets` carry over.
+  func replacing(_ sets: Set<String>) -> LayoutCache {
+    // A long chain of edits is folded into one dictionary now and then, newest layouts first.
+    guard depth >= 32 else { return LayoutCache(earlier: self, replaced: sets) }
+    var all: [LayoutKey: LaidOutComponent] = [:]
+    var gone = sets
+    var level: LayoutCache? = self
+    while let cache = level {
+      for (key, component) in cache.components.withLock({ $0 }) where all[key] == nil && !gone.contains(key.set) {
+        all[key] = component
+      }
+      gone.formUnion(cache.replaced)
+      level = cache.earlier
+    }
+    let folded = LayoutCache()
+    folded.components.withLock { $0 = all }
+    return folded
+  }
+}

@@ -1,0 +1,89 @@
+/// What `specimen init` found in the files it was given, as plain values: the planner turns
+/// them into a site's files without touching the file system, so tests write them as literals.
+struct InitInputs: Sendable, Equatable {
+  /// The design system's name, for site.yml and the home page.
+  var name: String
+  var tokens: TokenInput?
+  var figma: [FigmaInput] = []
+  var props: [PropsInput] = []
+  /// Component set → the code component its props and parity belong to.
+  var codeComponents: [String: String] = [:]
+
+  /// A file to copy into the site: from where it is, to a path relative to the site folder.
+  struct Copy: Sendable, Equatable {
+    var from: String
+    var to: String
+  }
+
+  struct TokenInput: Sendable, Equatable {
+    /// How site.yml names the tokens.
+    var setting: Setting
+    /// The modifier whose contexts the pages show side by side (`theme: [light, dark]`).
+    var shownModifier: ShownModifier?
+    /// Top-level groups in source order.
+    var groups: [TokenGroup]
+    /// Tokens that sit at the top level, in no group.
+    var looseTokens: [String] = []
+    /// Color tokens a chrome role could read, found by their names; only suggested in site.yml.
+    var chromeCandidates: [ChromeCandidate] = []
+    var copies: [Copy] = []
+
+    enum Setting: Sendable, Equatable {
+      /// `resolver:`, relative to content/.
+      case resolver(String)
+      /// `source:`, relative to the site folder, with the format when it is not DTCG.
+      case source(String, format: String?)
+    }
+
+    struct ShownModifier: Sendable, Equatable {
+      var name: String
+      var contexts: [String]
+    }
+
+    struct ChromeCandidate: Sendable, Equatable {
+      var role: String
+      var token: String
+    }
+  }
+
+  /// One top-level token group: its subgroups and how many tokens of each type it holds.
+  struct TokenGroup: Sendable, Equatable {
+    var path: String
+    /// Second-level groups, by full path (`color/text`), in source order.
+    var subgroups: [String] = []
+    /// Tokens directly in the group, by full name.
+    var directTokens: [String] = []
+    var tokenCount: Int
+    /// The most common type of its tokens (`color`, `dimension`, `typography`…).
+    var mainType: String
+  }
+
+  struct FigmaInput: Sendable, Equatable {
+    /// Relative to content/, as site.yml's `figma: file:` names it.
+    var contentPath: String
+    var key: String?
+    var copies: [Copy] = []
+    var sets: [ComponentSetInput]
+  }
+
+  struct ComponentSetInput: Sendable, Equatable {
+    var name: String
+    var description: String
+    var propertyCount: Int
+    var variantPropertyCount: Int
+    var variantCount: Int
+    /// Whether its variants carry node trees, so the build draws them.
+    var isDrawable: Bool
+    var figmaURL: String?
+    /// The tokens its node trees bind, by name.
+    var boundTokens: [String] = []
+  }
+
+  struct PropsInput: Sendable, Equatable {
+    /// Relative to content/, as site.yml's `props:` names it.
+    var contentPath: String
+    var copies: [Copy] = []
+    /// The code components it documents.
+    var components: [String]
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// The files `specimen init` writes, relative to the site folder, in the order it writes them.
+struct InitPlan: Sendable, Equatable {
+  struct File: Sendable, Equatable {
+    var path: String
+    var contents: Contents
+
+    enum Contents: Sendable, Equatable {
+      case text(String)
+      /// A file the user gave, copied byte for byte.
+      case copy(from: String)
+    }
+  }
+
+  var files: [File]
+
+  var paths: [String] { files.map(\.path) }
+
+  /// The planned paths that `exists` says are taken, in plan order: init writes none of them.
+  func taken(_ exists: (String) -> Bool) -> [String] {
+    paths.filter(exists)
+  }
+
+  /// Paths two inputs would both be written to (two snapshots with one file name), each once.
+  var repeatedPaths: [String] {
+    var seen = Set<String>()
+    var repeated: [String] = []
+    for path in paths where !seen.insert(path).inserted && !repeated.contains(path) { repeated.append(path) }
+    return repeated
+  }
+
+  /// A page's text, for tests.
+  func text(at path: String) -> String? {
+    guard let file = files.first(where: { $0.path == path }), case .text(let text) = file.contents else { return nil }
+    return text
+  }
+}
+
+/// Plans a new site from what init found: site.yml, a home page, one foundations page per
+/// top-level token group and one page per published component set. Pure: no file is read.
+enum InitPlanner {
+  static func plan(_ inputs: InitInputs) -> InitPlan {
+    var files: [InitPlan.File] = []
+    let foundations = foundationPages(inputs.tokens)
+    let components = componentPages(inputs)
+    var sections: [String] = []
+    if !foundations.isEmpty { sections.append("Foundations") }
+    if !components.isEmpty { sections.append("Components") }
+
+    files.append(.init(path: "content/site.yml", contents: .text(InitSiteFile.text(inputs, sections: sections))))
+    files.append(
+      .init(
+        path: "content/pages/index.md",
+        contents: .text(InitPages.home(inputs, foundations: foundations, components: components))))
+    for page in foundations {
+      files.append(.init(path: "content/pages/" + page.file, contents: .text(page.text)))
+    }
+    for page in components {
+      files.append(.init(path: "content/pages/" + page.file, contents: .text(page.text)))
+    }
+    var copies = inputs.tokens?.copies ?? []
+    copies += inputs.figma.flatMap(\.copies)
+    copies += inputs.props.flatMap(\.copies)
+    for copy in copies { files.append(.init(path: copy.to, contents: .copy(from: copy.from))) }
+    return InitPlan(files: files)
+  }
+
+  /// A page init writes: its file under content/pages, title and one line for the home page.
+  struct Page: Sendable, Equatable {
+    var file: String
+    var title: String
+    var blurb: String
+    var text: String
+  }
+
+  /// What a foundations page holds: kinds of token, in the order the pages come.
+  enum FoundationKind: Int, CaseIterable {
+    case color, typography, size, border, effect, motion, other
+
+    init(type: String) {
+      switch type {
+      case "color": self = .color
+      case "typography", "fontFamily", "fontWeight": self = .typography
+      case "dimension", "number": self = .size
+      case "border", "strokeStyle": self = .border
+      case "shadow", "gradient": self = .effect
+      case "duration", "cubicBezier", "transition": self = .motion
+      default: self = .other
+      }
+    }
+
+    /// The title of the page that gathers the small groups of this kind.
+    var title: String {
+      switch self {
+      case .color: "Color"
+      case .typography: "Typography"
+      case .size: "Spacing and sizes"
+      case .border: "Borders"
+      case .effect: "Effects"
+      case .motion: "Motion"
+      case .other: "Other tokens"
+      }
+    }
+
+    /// Names of a group whose page takes in this kind's small groups (`spacing` takes `radius`).
+    var pageNames: Set<String> {
+      switch self {
+      case .color: ["color", "colour", "colors", "colours", "palette"]
+      case .typography: ["typography", "type", "font", "fonts", "text styles"]
+      case .size: ["spacing", "space", "size", "sizes", "sizing", "dimension", "dimensions", "spacing and sizes"]
+      case .border: ["border", "borders", "stroke", "strokes"]
+      case .effect: ["effect", "effects", "shadow", "shadows", "elevation"]
+      case .motion: ["motion", "animation", "duration", "durations"]
+      case .other: ["other tokens"]
+      }
+    }
+  }
+
+  /// A group with this many tokens has a page of its own; smaller ones share
+  /// a page with the others of their kind, so a system named `bg/…`, `text/…`, `stroke/…` gets one
+  /// color page, not one page per handful of tokens.
+  static let ownPageMinimum = 6
+
+  /// One foundations page: the groups it shows, under one title.
+  struct FoundationPage: Sendable, Equatable {
+    var title: String
+    var kind: FoundationKind
+    var groups: [InitInputs.TokenGroup]
+  }
+
+  static func foundationLayout(_ tokens: InitInputs.TokenInput) -> [FoundationPage] {
+    let groups = tokens.groups.filter { $0.tokenCount > 0 }
+    var pages: [FoundationPage] = []
+    var small: [FoundationKind: [InitInputs.TokenGroup]] = [:]
+    for group in groups {
+      let kind = FoundationKind(type: group.mainType)
+      if group.tokenCount >= ownPageMinimum {
+        pages.append(FoundationPage(title: InitText.title(group.path), kind: kind, groups: [group]))
+      } else {
+        small[kind, default: []].append(group)
+      }
+    }
+    // A page of the kind's own name (`colors`, `spacing`) takes in the small groups of its kind.
+    for kind in FoundationKind.allCases {
+      guard let gathered = small[kind] else { continue }
+      if let index = pages.firstIndex(where: { $0.kind == kind && kind.pageNames.contains($0.title.lowercased()) }) {
+        pages[index].groups += gathered
+      } else if gathered.count == 1, let only = gathered.first {
+        pages.append(FoundationPage(title: InitText.title(only.path), kind: kind, groups: [only]))
+      } else {
+        pages.append(FoundationPage(title: kind.title, kind: kind, groups: gathered))
+      }
+    }
+    // By kind, then in the order of the files (a gathered page where its first group was).
+    let position = { (page: FoundationPage) in groups.firstIndex { $0.path == page.groups[0].path } ?? 0 }
+    return pages.enumerated().sorted { a, b in
+      a.element.kind != b.element.kind
+        ? a.element.kind.rawValue < b.element.kind.rawValue
+        : position(a.element) != position(b.element) ? position(a.element) < position(b.element) : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  static func foundationPages(_ tokens: InitInputs.TokenInput?) -> [Page] {
+    guard let tokens else { return [] }
+    var slugs = SlugSet()
+    var pages: [Page] = []
+    for (index, layout) in foundationLayout(tokens).enumerated() {
+      let file = "foundations/" + slugs.take(InitText.slug(layout.title)) + ".md"
+      let count = layout.groups.reduce(0) { $0 + $1.tokenCount }
+      pages.append(
+        Page(
+          file: file, title: layout.title, blurb: InitText.count(count, "token"),
+          text: InitPages.foundation(layout, order: index + 1, tokens: tokens)))
+    }
+    if !tokens.looseTokens.isEmpty {
+      let file = "foundations/" + slugs.take("ungrouped-tokens") + ".md"
+      pages.append(
+        Page(
+          file: file, title: "Ungrouped tokens", blurb: InitText.count(tokens.looseTokens.count, "token"),
+          text: InitPages.looseTokens(tokens.looseTokens, order: pages.count + 1, tokens: tokens)))
+    }
+    return pages
+  }
+
+  /// One page per published set, by name; a name two files share is documented once.
+  static func componentPages(_ inputs: InitInputs) -> [Page] {
+    var seen = Set<String>()
+    var sets: [InitInputs.ComponentSetInput] = []
+    for file in inputs.figma {
+      for set in file.sets where seen.insert(set.name).inserted { sets.append(set) }
+    }
+    sets.sort { a, b in
+      let order = a.name.lowercased().compare(b.name.lowercased())
+      return order == .orderedSame ? a.name < b.name : order == .orderedAscending
+    }
+    var slugs = SlugSet()
+    return sets.enumerated().map { index, set in
+      let summary = InitText.firstSentence(set.description)
+      return Page(
+        file: "components/" + slugs.take(InitText.slug(set.name)) + ".md", title: set.name,
+        blurb: summary ?? InitText.count(set.variantCount, "variant"),
+        text: InitPages.component(
+          set, summary: summary, order: index + 1, code: inputs.codeComponents[set.name],
+          hasTokens: inputs.tokens != nil)
+      )
+    }
+  }
+
+  /// File names handed out once each: `button`, then `button-2`.
+  struct SlugSet {
+    private var taken = Set<String>()
+
+    mutating func take(_ slug: String) -> String {
+      var candidate = slug
+      var number = 2
+      while !taken.insert(candidate).inserted {
+        candidate = "\(slug)-\(number)"
+        number += 1
+      }
+      return candidate
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import Figma
+import Foundation
+import SpecimenCore
+import Tokens
+
+// The Figma files and props sources init was given, and all the inputs read together.
+extension InitSources {
+  // MARK: Figma
+
+  func figma(_ given: String, tokens: TokenSystem?, into diagnostics: inout Diagnostics) -> (
+    InitInputs.FigmaInput, FigmaFile
+  )? {
+    let path = Self.absolute(given)
+    let library = FigmaLibrary.load(files: [FigmaSource(path: path)], into: &diagnostics)
+    guard !diagnostics.hasErrors, let file = library.files.first else { return nil }
+    let placed = placement(of: path, into: "figma")
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let names = Self.variableNames(tokens)
+    let sets = file.componentSets.filter(\.isPublished).map { set in
+      InitInputs.ComponentSetInput(
+        name: set.name, description: set.description, propertyCount: set.properties.count,
+        variantPropertyCount: set.variantProperties.count, variantCount: set.publishedVariants.count,
+        isDrawable: Self.hasDrawing(set), figmaURL: set.provenance.figmaURL,
+        boundTokens: Self.boundTokens(set, names: names))
+    }
+    let input = InitInputs.FigmaInput(
+      contentPath: placed.contentPath, key: FigmaKey.looksLikeKey(stem) ? stem : nil, copies: placed.copies,
+      sets: sets)
+    return (input, file)
+  }
+
+  /// Whether a variant's node tree holds something to draw: a layer inside it with a box, or a
+  /// paint on it. A file saved without geometry keeps trees of bare names, which draw as blanks.
+  static func hasDrawing(_ set: ComponentSet) -> Bool {
+    for tree in set.publishedVariants.compactMap(\.tree) {
+      if !tree.fills.isEmpty || !tree.strokes.isEmpty { return true }
+      var stack = tree.children
+      while let node = stack.popLast() {
+        if node.box != nil { return true }
+        stack.append(contentsOf: node.children)
+      }
+    }
+    return false
+  }
+
+  /// Figma variable ids by the token that records them in `$extensions` (`com.figma`).
+  static func variableNames(_ tokens: TokenSystem?) -> [String: String] {
+    var names: [String: String] = [:]
+    for token in tokens?.defaultResolution.tokens ?? [] {
+      guard let extensions = token.extensions else { continue }
+      let nested = extensions["com.figma"]
+      let ids = [
+        nested?["variableId"], nested?["variableKey"], nested?["key"], nested?["id"],
+        extensions["com.figma.variableId"], extensions["com.figma.variableKey"],
+      ]
+      for id in ids.compactMap({ $0?.string }) where names[id] == nil { names[id] = token.path.name }
+    }
+    return names
+  }
+
+  /// The tokens a set's published variants bind, in the order first met.
+  static func boundTokens(_ set: ComponentSet, names: [String: String]) -> [String] {
+    guard !names.isEmpty else { return [] }
+    var found: [String] = []
+    var seen = Set<String>()
+    func note(_ id: String?) {
+      guard let id else { return }
+      var name = names[id]
+      if name == nil, id.hasPrefix("VariableID:"), let slash = id.firstIndex(of: "/") {
+        name = names[String(id[id.index(id.startIndex, offsetBy: 11)..<slash])]
+      }
+      if let name, seen.insert(name).inserted { found.append(name) }
+    }
+    // A stack, not recursion: a tree's depth comes from the file.
+    var stack = set.publishedVariants.compactMap(\.tree).reversed().map { $0 }
+    while let node = stack.popLast() {
+      for paint in node.fills + node.strokes { note(paint.variableID) }
+      for key in node.boundVariables.keys.sorted() { note(node.boundVariables[key]) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return found
+  }
+
+  // MARK: Props
+
+  /// A props source: the components it documents, and the source to read it as.
+  func props(_ given: String, into diagnostics: inout Diagnostics) -> (InitInputs.PropsInput, PropsSource)? {
+    let path = Self.absolute(given)
+    let source = PropsSource(path: path)
+    let library = PropsLibrary.load(sources: [source], into: &diagnostics)
+    guard !diagnostics.hasErrors else { return nil }
+    let placed = placement(of: path, into: "code")
+    var names: [String] = []
+    for name in library.components.map(\.name) where !names.contains(name) { names.append(name) }
+    return (InitInputs.PropsInput(contentPath: placed.contentPath, copies: placed.copies, components: names), source)
+  }
+
+  // MARK: All of them
+
+  /// Every input read, with the name the site takes: `--name`, else the Figma file's, the
+  /// resolver's or the folder's. Nil when an input has errors (all of them reported).
+  func inputs(
+    tokens tokenPath: String?, figma figmaPaths: [String], props propsPaths: [String], name: String?,
+    into diagnostics: inout Diagnostics
+  ) -> InitInputs? {
+    var tokenInput: InitInputs.TokenInput?
+    var system: TokenSystem?
+    if let tokenPath {
+      var found = Diagnostics()
+      if let (input, loaded) = tokens(tokenPath, into: &found) {
+        tokenInput = input
+        system = loaded
+      }
+      diagnostics.merge(found)
+    }
+    var figmaInputs: [InitInputs.FigmaInput] = []
+    var figmaFiles: [FigmaFile] = []
+    for path in figmaPaths {
+      var found = Diagnostics()
+      if let (input, file) = figma(path, tokens: system, into: &found) {
+        figmaInputs.append(input)
+        figmaFiles.append(file)
+      }
+      diagnostics.merge(found)
+    }
+    var propsInputs: [InitInputs.PropsInput] = []
+    var propsSources: [PropsSource] = []
+    for path in propsPaths {
+      var found = Diagnostics()
+      if let (input, source) = props(path, into: &found) {
+        propsInputs.append(input)
+        propsSources.append(source)
+      }
+      diagnostics.merge(found)
+    }
+    guard !diagnostics.hasErrors else { return nil }
+    // Which code component documents each set: the build's own pairing (Code Connect, or the
+    // same name), without site.yml's `parity:`, which a new site does not have yet.
+    var codeComponents: [String: String] = [:]
+    if !propsSources.isEmpty && !figmaFiles.isEmpty {
+      var ignored = Diagnostics()
+      let library = PropsLibrary.load(sources: propsSources, into: &ignored)
+      let documented = Set(library.components.map(\.name))
+      let reports = Parity.reports(
+        figma: FigmaLibrary(files: figmaFiles), props: library, pairings: [], into: &ignored)
+      for report in reports {
+        if let component = report.component, documented.contains(component), codeComponents[report.setName] == nil {
+          codeComponents[report.setName] = component
+        }
+      }
+    }
+    let folderName = InitText.title((site as NSString).lastPathComponent)
+    let chosen = [name, figmaFiles.first?.name, system?.name].compactMap { $0 }
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+    return InitInputs(
+      name: chosen ?? (folderName.isEmpty || folderName == "/" ? "Design System" : folderName), tokens: tokenInput,
+      figma: figmaInputs, props: propsInputs, codeComponents: codeComponents)
+  }
+}

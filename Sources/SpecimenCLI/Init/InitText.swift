@@ -1,0 +1,121 @@
+import Foundation
+
+/// How names from tokens and Figma become file names, titles, YAML scalars and Markdown text.
+enum InitText {
+  /// `Text Input` → `text-input`; letters and digits of any script kept, lower-cased.
+  static func slug(_ name: String) -> String {
+    var slug = ""
+    var pendingDash = false
+    for character in name.lowercased() {
+      if character.isLetter || character.isNumber {
+        if pendingDash && !slug.isEmpty { slug.append("-") }
+        pendingDash = false
+        slug.append(character)
+      } else {
+        pendingDash = true
+      }
+    }
+    return slug.isEmpty ? "page" : slug
+  }
+
+  /// `font-size` or `fontSize` → `Font size`; the last segment of a path.
+  static func title(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in last {
+      if character == "-" || character == "_" || character == " " || character == "." {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase, !word.isEmpty {
+          words.append(word)
+          word = ""
+        }
+        word.append(character)
+      }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    guard let first = words.first else { return path }
+    let rest = words.dropFirst().map { $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
+    return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
+  }
+
+  /// `1 token`, `12 tokens`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The first sentence of a description, on one line and at most 200 characters; nil when empty.
+  static func firstSentence(_ description: String) -> String? {
+    let paragraph = description.components(separatedBy: "\n\n").first ?? ""
+    let line = paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
+    guard !line.isEmpty else { return nil }
+    var sentence = line
+    if let end = line.range(of: ". ") { sentence = String(line[..<end.lowerBound]) + "." }
+    if sentence.count > 200 { sentence = String(sentence.prefix(199)).trimmingCharacters(in: .whitespaces) + "…" }
+    return sentence
+  }
+
+  /// A YAML scalar: plain when it cannot read as anything but a string, else double-quoted.
+  static func yaml(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || " -_./()&'".unicodeScalars.contains($0)
+    }
+    let special = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
+    let looksLikeNumber = Double(text) != nil || text.first?.isNumber == true
+    if plain, !text.isEmpty, text.first != " ", text.last != " ", text.first != "-", text.first != "'",
+      !special.contains(text.lowercased()), !looksLikeNumber
+    {
+      return text
+    }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\t": quoted += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          quoted += String(format: "\\x%02X", scalar.value)
+        } else {
+          quoted.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return quoted + "\""
+  }
+
+  /// Text that Markdown shows as written: its punctuation escaped, `{{` included.
+  static func markdown(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if "\\`*_[]<>{}#|!~&".contains(character) { escaped.append("\\") }
+      escaped.append(character == "\n" ? " " : character)
+    }
+    return escaped
+  }
+
+  /// A code span holding `text`, with enough backticks around it.
+  static func code(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+    return fence + pad + text + pad + fence
+  }
+}

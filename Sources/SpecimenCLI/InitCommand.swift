@@ -1,0 +1,128 @@
+import Foundation
+import SpecimenCore
+
+/// `specimen init [DIR] [--tokens FILE] [--figma SNAPSHOT]... [--props FILE]... [--name NAME]`:
+/// reads the files with the build's readers, plans the site (`InitPlanner`), checks that no file
+/// it would write exists, then writes them all.
+enum InitCommand: Command {
+  static let description = CommandDescription(
+    name: "init", abstract: "Start a documentation site from a design system's files.",
+    discussion: """
+      Writes content/site.yml, a home page, foundations pages from the top-level token groups and
+      one page per published Figma component set, each showing only what the files hold, so that
+      'specimen build' succeeds at once with the built-in theme. Files outside the folder's
+      content/ are copied into it (every path site.yml names stays inside the site); files
+      already there are named where they are. Init never writes over a file: if any file it
+      would write exists, it names it and writes nothing.
+      """,
+    arguments: [Argument(name: "<dir>", help: "The folder of the new site. (default: .)", isOptional: true)],
+    options: [tokens, figma, props, name])
+
+  static let tokens = Option.value(
+    "--tokens", "file",
+    help:
+      "A DTCG resolver (*.resolver.json) or token file, or a Tokens Studio, Style Dictionary or Figma variables export (file or folder)."
+  )
+  static let figma = Option.repeating(
+    "--figma", "file",
+    help: "A Figma file saved with 'specimen figma pull'; a key-shaped file name gives its key. Repeat for more.")
+  static let props = Option.repeating(
+    "--props", "file",
+    help:
+      "Code props: Specimen JSON, a Custom Elements Manifest, react-docgen output or Code Connect files. Repeat for more."
+  )
+  static let name = Option.value("--name", "name", help: "The design system's name.", defaultNote: "the Figma file's")
+
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
+      return ExitStatus.success
+    }
+    let tokens = parsed.value(Self.tokens)
+    let figma = parsed.values(Self.figma)
+    let props = parsed.values(Self.props)
+    let name = parsed.value(Self.name)
+    let positional = parsed.positionals
+    guard positional.count <= 1 else {
+      throw UsageError(message: "unexpected argument '\(positional[1])'", command: description)
+    }
+    let directory = positional.first ?? "."
+    let given =
+      (tokens.map { [("--tokens", $0)] } ?? []) + figma.map { ("--figma", $0) } + props.map { ("--props", $0) }
+    for (option, path) in given where !FileManager.default.fileExists(atPath: path) {
+      throw UsageError(message: "\(option) '\(path)': no such file or folder", command: description)
+    }
+
+    var diagnostics = Diagnostics()
+    let sources = InitSources(site: directory)
+    let inputs = sources.inputs(tokens: tokens, figma: figma, props: props, name: name, into: &diagnostics)
+    output.report(diagnostics)
+    guard let inputs else {
+      output.err("nothing written: the files above have errors")
+      return ExitStatus.failure
+    }
+    let plan = InitPlanner.plan(inputs)
+    if let repeated = plan.repeatedPaths.first {
+      throw UsageError(
+        message: "two inputs would both be copied to '\(join(directory, repeated))'; give them different file names",
+        command: description)
+    }
+    let taken = plan.taken { blocker(of: join(directory, $0)) != nil }
+    if let first = taken.first, let blocking = blocker(of: join(directory, first)) {
+      let more = taken.count > 1 ? " (and \(InitText.count(taken.count - 1, "more file")))" : ""
+      throw UsageError(
+        message: "'\(blocking)' exists\(more); init writes nothing over a file (choose an empty folder)",
+        command: description)
+    }
+    do {
+      for file in plan.files {
+        let path = join(directory, file.path)
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        switch file.contents {
+        case .text(let text): try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        case .copy(let source): try FileManager.default.copyItem(atPath: source, toPath: path)
+        }
+        output.out("wrote " + path)
+      }
+    } catch {
+      output.err("error: cannot write the site into '\(directory)': \(error.localizedDescription)")
+      return ExitStatus.failure
+    }
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if warnings > 0 {
+      // They are about the files, not the pages: the build reports them until the files change.
+      output.out("the files have \(InitText.count(warnings, "warning")) (above); the build reports them too")
+    }
+    let pages = plan.paths.filter { $0.hasPrefix("content/pages/") }.count
+    output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
+    let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
+    output.out("next: specimen build\(site) (or specimen serve\(site) to preview as you edit)")
+    return ExitStatus.success
+  }
+
+  static func join(_ directory: String, _ path: String) -> String {
+    directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+  }
+
+  /// What keeps init from writing `path`: the path itself when it exists, or a file where a
+  /// folder on its way should be; nil when it can be written.
+  static func blocker(of path: String) -> String? {
+    if FileManager.default.fileExists(atPath: path) { return path }
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty && folder != "/" && folder != "." {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        return isDirectory.boolValue ? nil : folder
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
+  }
+
+  static func shellQuoted(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "/._-".unicodeScalars.contains($0)
+    }
+    return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,127 @@
+import SpecimenCore
+
+/// A command's arguments read against its declared options, in one pass from left to right.
+///
+/// As in swift-argument-parser: `--name value` and `--name=value`; a value never starts with
+/// `--` unless written after `=`; `-h`/`--help` asks for help only where an option may stand,
+/// never as an option's value; everything after `--` is positional; an unknown option is a usage
+/// error with a did-you-mean from the declared names.
+struct ParsedArguments {
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+  /// The arguments that are not options, in order.
+  private(set) var positionals: [String] = []
+  /// `-h` or `--help` stood where an option may.
+  private(set) var wantsHelp = false
+
+  /// Reads `arguments` for `command`; a mistake is a `UsageError`, unless help was asked for
+  /// anywhere, which wins as it does in swift-argument-parser.
+  init(_ arguments: [String], for command: CommandDescription) throws(UsageError) {
+    var firstMistake: String?
+    func mistake(_ message: String) { if firstMistake == nil { firstMistake = message } }
+    var index = 0
+    var afterSeparator = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if afterSeparator || argument == "-" || !argument.hasPrefix("-") {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        afterSeparator = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        wantsHelp = true
+        continue
+      }
+      let (name, inlineValue) = Self.split(argument)
+      guard let option = command.options.first(where: { $0.name == name }) else {
+        let known = command.options.map(\.name) + ["--help"]
+        let hint = Suggestion.hint(for: name, in: known).map { " (\($0))" } ?? ""
+        mistake("unexpected argument '\(argument)'\(hint)")
+        continue
+      }
+      switch option.arity {
+      case .flag:
+        if inlineValue != nil { mistake("'\(name)' takes no value") }
+        flags.insert(name)
+      case .single, .repeating:
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+          value = arguments[index]
+          index += 1
+        } else {
+          mistake("missing value for '\(option.label)'")
+          continue
+        }
+        if let choices = option.choices, !choices.contains(value) {
+          let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
+          mistake("unknown \(option.choiceNoun) '\(value)'\(hint)")
+          continue
+        }
+        values[name, default: []].append(value)
+      }
+    }
+    if wantsHelp { return }
+    // A command with positional arguments checks their count itself; one without takes none.
+    if command.arguments.isEmpty, let extra = positionals.first {
+      mistake("unexpected argument '\(extra)'")
+    }
+    for option in command.options where option.isRequired && values[option.name] == nil {
+      mistake("missing '\(option.label)'")
+    }
+    // Options of one group exclude each other.
+    var groupsChecked: Set<String> = []
+    for option in command.options {
+      guard let group = option.group, groupsChecked.insert(group).inserted else { continue }
+      let given = command.options.filter { $0.group == group && values[$0.name] != nil }.map(\.name)
+      if given.count == 2 {
+        mistake("give \(given[0]) or \(given[1]), not both")
+      } else if given.count > 2 {
+        mistake("give only one of \(given.joined(separator: ", "))")
+      }
+    }
+    if let firstMistake { throw UsageError(message: firstMistake, command: command) }
+  }
+
+  /// `--name=value` → (`--name`, `value`); `--name` → (`--name`, nil).
+  private static func split(_ argument: String) -> (String, String?) {
+    guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  func flag(_ option: Option) -> Bool { flags.contains(option.name) }
+
+  /// Whether the command line gave the option, rather than its default standing in.
+  func isGiven(_ option: Option) -> Bool { values[option.name] != nil || flags.contains(option.name) }
+
+  /// The option's value (the last, if given twice), or its declared default.
+  func value(_ option: Option) -> String? { values[option.name]?.last ?? option.defaultValue }
+
+  /// Every value of a repeatable option, in order.
+  func values(_ option: Option) -> [String] { values[option.name] ?? [] }
+
+  /// `--diagnostics-format`, already checked against its choices.
+  var diagnosticsFormat: DiagnosticFormat {
+    value(.diagnosticsFormat).flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
+  }
+}
+
+extension ParsedArguments {
+  /// The arguments of `command`, or nil after printing its help when they ask for it: the
+  /// first line of every command.
+  static func orHelp(_ arguments: [String], command: CommandDescription, output: CommandOutput) throws(UsageError)
+    -> ParsedArguments?
+  {
+    let parsed = try ParsedArguments(arguments, for: command)
+    guard !parsed.wantsHelp else {
+      output.out(Help.text(for: command))
+      return nil
+    }
+    return parsed
+  }
+}

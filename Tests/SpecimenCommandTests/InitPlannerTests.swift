@@ -1,0 +1,206 @@
+import Testing
+
+@testable import SpecimenCLI
+
+/// Which files `specimen init` plans for which data, without the file system.
+@Suite struct InitPlannerTests {
+  typealias Group = InitInputs.TokenGroup
+
+  static let tokens = InitInputs.TokenInput(
+    setting: .source("content/tokens/acme.tokens.json", format: nil),
+    shownModifier: .init(name: "theme", contexts: ["light", "dark"]),
+    groups: [
+      Group(path: "spacing", directTokens: ["spacing/sm", "spacing/md"], tokenCount: 2, mainType: "dimension"),
+      Group(
+        path: "color", subgroups: ["color/text", "color/background"], tokenCount: 6, mainType: "color"),
+    ])
+
+  static func set(
+    _ name: String, description: String = "", variants: Int = 2, drawable: Bool = false, bound: [String] = []
+  ) -> InitInputs.ComponentSetInput {
+    InitInputs.ComponentSetInput(
+      name: name, description: description, propertyCount: 1, variantPropertyCount: 1, variantCount: variants,
+      isDrawable: drawable, figmaURL: nil, boundTokens: bound)
+  }
+
+  @Test func anEmptyFolderGetsSiteYmlAndAHomePage() throws {
+    let plan = InitPlanner.plan(InitInputs(name: "Acme"))
+    #expect(plan.paths == ["content/site.yml", "content/pages/index.md"])
+    let site = try #require(plan.text(at: "content/site.yml"))
+    #expect(site.contains("\nname: Acme\n"))
+    #expect(!site.contains("sections:"))
+    #expect(try #require(plan.text(at: "content/pages/index.md")).contains("--tokens"))
+  }
+
+  @Test func tokensGiveOneFoundationsPagePerTopLevelGroupColorsFirst() throws {
+    let plan = InitPlanner.plan(InitInputs(name: "Acme", tokens: Self.tokens))
+    #expect(
+      plan.paths == [
+        "content/site.yml", "content/pages/index.md", "content/pages/foundations/color.md",
+        "content/pages/foundations/spacing.md",
+      ])
+    let color = try #require(plan.text(at: "content/pages/foundations/color.md"))
+    #expect(color.contains("order: 1\n"))
+    #expect(color.contains("## Text\n\n```token-list color/text\n```"))
+    #expect(color.contains("```contrast-pairs color/text on color/background\n```"))
+    #expect(color.contains("summary: \"6 color tokens, in light and dark.\"\n"))
+    let spacing = try #require(plan.text(at: "content/pages/foundations/spacing.md"))
+    #expect(spacing.contains("```token-list spacing\n```"))
+    let site = try #require(plan.text(at: "content/site.yml"))
+    #expect(site.contains("sections: [Foundations]\n"))
+    #expect(site.contains("  source: content/tokens/acme.tokens.json\n"))
+    #expect(site.contains("  contexts:"))
+    #expect(site.contains("    theme: [light, dark]\n"))
+  }
+
+  @Test func smallGroupsShareAPageOfTheirKind() throws {
+    // Named like Appetite UI: many small top-level color groups, and one large one.
+    let groups = [
+      Group(path: "colors", directTokens: (1...8).map { "colors/c\($0)" }, tokenCount: 8, mainType: "color"),
+      Group(path: "bg", directTokens: ["bg/white-0", "bg/weak-50"], tokenCount: 2, mainType: "color"),
+      Group(path: "radius", directTokens: ["radius/8"], tokenCount: 1, mainType: "dimension"),
+      Group(path: "text", directTokens: ["text/strong-950"], tokenCount: 1, mainType: "color"),
+      Group(path: "space", directTokens: ["space/4", "space/8"], tokenCount: 2, mainType: "dimension"),
+      Group(path: "focusRing", directTokens: ["focusRing/x"], tokenCount: 1, mainType: "shadow"),
+    ]
+    var tokens = Self.tokens
+    tokens.groups = groups
+    let layout = InitPlanner.foundationLayout(tokens)
+    #expect(layout.map(\.title) == ["Colors", "Spacing and sizes", "Focus ring"])
+    #expect(layout[0].groups.map(\.path) == ["colors", "bg", "text"])
+    #expect(layout[1].groups.map(\.path) == ["radius", "space"])
+    let plan = InitPlanner.plan(InitInputs(name: "Acme", tokens: tokens))
+    let colors = try #require(plan.text(at: "content/pages/foundations/colors.md"))
+    #expect(colors.contains("## Bg\n\n```token-list bg\n```"))
+    #expect(colors.contains("```contrast-pairs text on bg\n```"))
+    #expect(plan.paths.contains("content/pages/foundations/focus-ring.md"))
+  }
+
+  @Test func aComponentPageShowsOnlyWhatTheDataHolds() throws {
+    var inputs = InitInputs(name: "Acme", tokens: Self.tokens)
+    inputs.figma = [
+      .init(
+        contentPath: "figma/acme.json",
+        sets: [
+          Self.set(
+            "Button", description: "Triggers an action. Use one per view.", drawable: true, bound: ["color/text"]),
+          Self.set("Badge", variants: 1),
+        ])
+    ]
+    inputs.codeComponents = ["Button": "ButtonView"]
+    let plan = InitPlanner.plan(inputs)
+    let button = try #require(plan.text(at: "content/pages/components/button.md"))
+    let badge = try #require(plan.text(at: "content/pages/components/badge.md"))
+    #expect(button.contains("summary: Triggers an action.\n"))
+    #expect(button.contains("```figma-description Button\n"))
+    for block in ["specimens Button", "properties Button", "variants Button", "props ButtonView", "parity Button"] {
+      #expect(button.contains("```" + block + "\n"), "\(block)")
+    }
+    #expect(button.contains("```tokens\ncolor/text\n```"))
+    // No trees, one variant, no description, no code: none of those sections.
+    for block in ["specimens", "variants", "figma-description", "props", "parity", "tokens"] {
+      #expect(!badge.contains("```" + block), "\(block)")
+    }
+    #expect(!badge.contains("summary:"))
+    // Alphabetical order in the Components section.
+    #expect(badge.contains("order: 1\n"))
+    #expect(button.contains("order: 2\n"))
+    #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Foundations, Components]\n"))
+  }
+
+  @Test func aSetNameTwoFilesShareIsOnePage() {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [
+      .init(contentPath: "figma/a.json", sets: [Self.set("Button")]),
+      .init(contentPath: "figma/b.json", sets: [Self.set("Button"), Self.set("button")]),
+    ]
+    let pages = InitPlanner.plan(inputs).paths.filter { $0.hasPrefix("content/pages/components/") }
+    #expect(pages == ["content/pages/components/button.md", "content/pages/components/button-2.md"])
+  }
+
+  @Test func aSetNameNoBlockCanHoldGetsANoteInstead() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [.init(contentPath: "figma/a.json", sets: [Self.set("Button, large", drawable: true)])]
+    let page = try #require(InitPlanner.plan(inputs).text(at: "content/pages/components/button-large.md"))
+    #expect(page.contains("title: \"Button, large\"\n"))
+    #expect(page.contains("```callout note\n"))
+    #expect(!page.contains("```specimens") && !page.contains("{{"))
+  }
+
+  @Test func figmaKeysAndPropsAreNamedInSiteYml() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [
+      .init(
+        contentPath: "figma/Ab12Cd34Ef56Gh78Ij90Kl.json", key: "Ab12Cd34Ef56Gh78Ij90Kl",
+        copies: [.init(from: "/in/Ab12Cd34Ef56Gh78Ij90Kl.json", to: "content/figma/Ab12Cd34Ef56Gh78Ij90Kl.json")],
+        sets: []),
+      .init(contentPath: "figma/library.json", sets: []),
+    ]
+    inputs.props = [
+      .init(
+        contentPath: "code/Button.json", copies: [.init(from: "/in/Button.json", to: "content/code/Button.json")],
+        components: ["Button"])
+    ]
+    let plan = InitPlanner.plan(inputs)
+    let site = try #require(plan.text(at: "content/site.yml"))
+    #expect(site.contains("  - file: figma/Ab12Cd34Ef56Gh78Ij90Kl.json\n    key: Ab12Cd34Ef56Gh78Ij90Kl\n"))
+    #expect(site.contains("  - file: figma/library.json\n    # key:"))
+    #expect(site.contains("props:\n  - code/Button.json\n"))
+    #expect(
+      plan.files.suffix(2).map(\.contents) == [
+        .copy(from: "/in/Ab12Cd34Ef56Gh78Ij90Kl.json"), .copy(from: "/in/Button.json"),
+      ])
+  }
+
+  @Test func takenAndRepeatedPathsAreFoundBeforeAnythingIsWritten() {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [
+      .init(contentPath: "figma/a.json", copies: [.init(from: "/x/a.json", to: "content/figma/a.json")], sets: []),
+      .init(contentPath: "figma/a.json", copies: [.init(from: "/y/a.json", to: "content/figma/a.json")], sets: []),
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(plan.repeatedPaths == ["content/figma/a.json"])
+    #expect(plan.taken { $0 == "content/pages/index.md" || $0 == "elsewhere" } == ["content/pages/index.md"])
+  }
+
+  @Test func thePaletteComesAfterTheRolesThatAliasIt() {
+    #expect(
+      InitPages.readingOrder(["color/primitives", "color/background", "color/text"]) == [
+        "color/background", "color/text", "color/primitives",
+      ])
+  }
+
+  @Test func namesBecomeSlugsTitlesAndSafeText() {
+    #expect(InitText.slug("Text Input") == "text-input")
+    #expect(InitText.slug("_Toggle / Label") == "toggle-label")
+    #expect(InitText.slug("???") == "page")
+    #expect(InitText.title("font-size") == "Font size")
+    #expect(InitText.title("lineHeight") == "Line height")
+    #expect(InitText.title("color/background") == "Background")
+    #expect(InitText.yaml("Button") == "Button")
+    #expect(InitText.yaml("1.0") == "\"1.0\"")
+    #expect(InitText.yaml("yes") == "\"yes\"")
+    #expect(InitText.yaml("a: b \"c\"") == "\"a: b \\\"c\\\"\"")
+    #expect(InitText.markdown("{{token x}} *y*") == "\\{\\{token x\\}\\} \\*y\\*")
+    #expect(InitText.firstSentence("Triggers an action. Use one.\nMore") == "Triggers an action.")
+    #expect(InitText.firstSentence("  \n") == nil)
+  }
+
+  @Test func theLightDarkModifierIsTheOneShown() {
+    let modifiers: [InitInputs.TokenInput.ShownModifier] = [
+      .init(name: "platform", contexts: ["ios", "android"]), .init(name: "mode", contexts: ["Light", "Dark"]),
+    ]
+    #expect(InitSources.shownModifier(modifiers) == .init(name: "mode", contexts: ["Light", "Dark"]))
+    #expect(InitSources.shownModifier([.init(name: "density", contexts: ["compact"])]) == nil)
+    #expect(
+      InitSources.shownModifier(Array(modifiers.prefix(1))) == .init(name: "platform", contexts: ["ios", "android"]))
+  }
+
+  @Test func chromeCandidatesAreReadFromTheNames() {
+    let found = InitSources.chromeCandidates([
+      "color/primitives/white", "color/background/default", "color/text/default", "color/text/secondary",
+    ])
+    #expect(found.map(\.role) == ["background", "text", "mutedText"])
+    #expect(found.map(\.token) == ["color/background/default", "color/text/default", "color/text/secondary"])
+  }
+}

@@ -1,0 +1,22 @@
+import SpecimenCore
+import Testing
+
+@testable import Tokens
+
+/// A plain DTCG 2025.10 file is told from Style Dictionary's JSON even though its dimensions
+/// hold a `value` key inside `$value`.
+@Suite struct SourceSniffingTests {
+  @Test func dimensionObjectsDoNotReadAsStyleDictionary() throws {
+    let text = """
+      {"space": {"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}},
+       "color": {"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}
+      """
+    let root = try JSONReader.parse(text, file: "plain.tokens.json")
+    #expect(TokenSourceFormat.sniff(root) == .dtcg)
+  }
+
+  @Test func styleDictionaryValuesStillReadAsStyleDictionary() throws {
+    let root = try JSONReader.parse(#"{"space": {"sm": {"value": "8px", "comment": "small"}}}"#, file: "sd.json")
+    #expect(TokenSourceFormat.sniff(root) == .styleDictionary)
+  }
+}
