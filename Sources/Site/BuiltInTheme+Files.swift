@@ -654,31 +654,80 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-figma-description-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; margin: 0 0 8px; font-size: 13px; font-weight: 600; color: var(--sp-text-muted); }
 .sp-figma-description > p:last-child { margin-bottom: 0; }
 
-/* Specimens drawn from the geometry models. Fills are token custom properties, so the theme
-   switch repaints them. */
+/* Specimens, anatomy and touch targets: the drawings from the geometry models and the grid
+   they sit in. Fills are token custom properties, so the theme switch repaints them. Every
+   drawing sits on the specimen well, a two-tone checker as design tools show a canvas: a
+   variant as light as the page (Toggle Disabled Off) or as dark as it still shows its edge
+   against half the squares. Redlines read at 4.5:1 or more on the page in both themes. */
+:root {
+  --specimen-well: #ffffff; --specimen-well-alt: #eeeef2;
+  --specimen-redline: #c62828; --specimen-redline-text: #ffffff;
+}
+[data-theme="dark"] {
+  --specimen-well: #1c1c1e; --specimen-well-alt: #28282c;
+  --specimen-redline: #ff7b72; --specimen-redline-text: #1c1c1e;
+}
+.sp-specimen-well {
+  background-color: var(--specimen-well);
+  background-image: repeating-conic-gradient(var(--specimen-well-alt) 0 25%, transparent 0 50%);
+  background-size: 16px 16px;
+}
 .sp-specimens { margin: 16px 0 24px; }
 .sp-specimen-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
-.sp-specimen-group { margin: 12px 0; }
-.sp-specimen-group-label, .sp-specimen-properties { font-size: 13px; font-weight: 600; color: var(--sp-text-muted); margin: 0 0 6px; }
-.sp-specimen-row { display: flex; flex-wrap: wrap; gap: 12px; }
-.sp-specimen { margin: 0; padding: 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); display: flex; flex-direction: column; align-items: center; gap: 8px; }
-.sp-specimen figcaption { font-size: 12px; color: var(--sp-text-muted); }
-.sp-specimen svg { max-width: 100%; height: auto; overflow: visible; }
-.sp-anatomy, .sp-touch-target { margin: 16px 0; padding: 24px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg-subtle); }
-.sp-anatomy svg, .sp-touch-target svg { display: block; margin: 0 auto; max-width: 100%; height: auto; overflow: visible; }
+.sp-specimen-properties { font-size: 13px; color: var(--sp-text-muted); margin: 0 0 8px; }
+.sp-specimen-group { margin: 0 0 12px; }
+.sp-specimen-group-label { font-size: 13px; font-weight: 600; margin: 0 0 6px; }
+.sp-specimen-group-property { font-weight: 400; color: var(--sp-text-muted); }
+.sp-specimen-head { display: none; }
+.sp-specimen-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(var(--sp-specimen-cell, 96px), 100%), 1fr)); gap: 8px; }
+.sp-specimen {
+  margin: 0; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
+  display: flex; flex-direction: column; min-width: 0; background: var(--sp-bg);
+}
+.sp-specimen > .sp-specimen-well { flex: 1; display: flex; align-items: center; justify-content: center; padding: 16px; }
+.sp-specimen svg { display: block; max-width: 100%; height: auto; overflow: visible; }
+.sp-specimen figcaption, .sp-specimen-caption { font-size: 12px; line-height: 16px; padding: 6px 8px; color: var(--sp-text-muted); text-align: center; }
+.sp-specimen-hole { align-items: center; justify-content: center; border-style: dashed; background: none; }
+@media (min-width: 761px) {
+  /* The variant matrix: row heads, then one column per value across the top. */
+  .sp-specimen-matrix .sp-specimen-head, .sp-specimen-matrix .sp-specimen-group { display: flex; gap: 8px; align-items: center; }
+  .sp-specimen-matrix .sp-specimen-head { margin: 0 0 6px; font-size: 13px; font-weight: 600; }
+  .sp-specimen-matrix .sp-specimen-head > span { flex: 0 0 var(--sp-specimen-cell); text-align: center; }
+  .sp-specimen-matrix .sp-specimen-head > .sp-specimen-corner { flex: 0 0 112px; text-align: left; font-weight: 400; color: var(--sp-text-muted); }
+  .sp-specimen-matrix .sp-specimen-group { margin: 0 0 8px; }
+  .sp-specimen-matrix .sp-specimen-group-label { flex: 0 0 112px; margin: 0; }
+  .sp-specimen-matrix .sp-specimen-row { grid-template-columns: repeat(var(--sp-specimen-columns), var(--sp-specimen-cell)); }
+  .sp-specimen-matrix .sp-specimen-group-property, .sp-specimen-matrix .sp-specimen figcaption {
+    position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+}
+.sp-anatomy { margin: 16px 0; padding: 24px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); }
+.sp-anatomy svg { display: block; margin: 0 auto; max-width: 100%; height: auto; overflow: visible; }
 .sp-anatomy-narrow { display: none; }
 @media (max-width: 900px) {
   .sp-anatomy-wide { display: none; }
   .sp-anatomy-narrow { display: block; }
 }
-@media (max-width: 760px) { .sp-anatomy { padding: 12px; } }
+@media (max-width: 760px) { .sp-anatomy { padding: 12px 8px; } }
 .sp-anatomy figcaption { text-align: center; font-size: 13px; color: var(--sp-text-muted); margin-top: 8px; }
 .sp-anatomy-parts { font-size: 14px; }
 .sp-anatomy-part { font-weight: 600; margin-right: 6px; }
-.sp-redlines { color: #d4380d; }
-.sp-touch-target-row { display: flex; flex-wrap: wrap; gap: 24px; justify-content: center; }
-.sp-touch-target-platform { font-weight: 600; }
-.sp-touch-target-summary { font-weight: 600; }
+/* Touch targets: one card per platform, its caption under the target it measures
+   (--sp-target-at is the target's middle across the drawing). */
+.sp-touch-target { margin: 16px 0; }
+.sp-touch-target-variant { font-size: 13px; font-weight: 600; margin: 12px 0 6px; }
+.sp-touch-target-row { display: flex; flex-wrap: wrap; gap: 8px; }
+.sp-touch-target-platform {
+  margin: 0; max-width: 100%; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
+  display: flex; flex-direction: column; background: var(--sp-bg);
+}
+.sp-touch-target-platform > .sp-specimen-well { padding: 12px; }
+.sp-touch-target svg { display: block; max-width: 100%; height: auto; overflow: visible; }
+.sp-touch-target-platform figcaption { font-size: 13px; line-height: 18px; padding: 6px 12px; }
+.sp-touch-target-platform figcaption > span {
+  display: inline-block; position: relative; left: var(--sp-target-at, 50%); transform: translateX(calc(-1 * var(--sp-target-at, 50%)));
+}
+.sp-touch-target-summary { margin: 8px 0 0; }
 .sp-nav-gap { padding: 0 8px; color: var(--sp-text-muted); }
 [data-theme="dark"] .sp-deprecated, [data-theme="dark"] .sp-token-error, [data-theme="dark"] .sp-missing { color: #ff7b72; }
 

@@ -152,11 +152,27 @@ import Testing
     }
   }
 
-  @Test func galleryGroupsByTheFirstPropertyAndCaptionsTheRest() throws {
+  @Test func galleryIsTheMatrixOfWhatVaries() throws {
     let gallery = try required { library.specimens(set: "Toggle", idPrefix: "s1", into: &$0) }
-    #expect(gallery.groups.map(\.label) == ["State: Default", "State: Pressed", "State: Focused", "State: Disabled"])
-    #expect(gallery.groups.allSatisfy { $0.figures.map(\.caption) == ["Active: Off", "Active: On"] })
+    // State by Active: four columns of states fit beside the row heads, so two rows do.
+    #expect(gallery.groups.map(\.label) == ["Active: Off", "Active: On"])
+    #expect(gallery.matrix && gallery.columnProperty == "State")
+    #expect(gallery.columns == ["Default", "Pressed", "Focused", "Disabled"])
+    #expect(gallery.groups.allSatisfy { $0.figures.map(\.column) == ["Default", "Pressed", "Focused", "Disabled"] })
+    #expect(gallery.groups[1].figures.map(\.component.label).first == "Toggle — State: Default, Active: On")
+    #expect((gallery.cellWidth, gallery.cellHeight, gallery.cell) == (52, 44, 96))
+    // Six types by five states of a 320 wide field: two cells a row, so five groups of six
+    // types take 15 rows where six groups of five would take 18.
+    let input = try required { library.specimens(set: "Text Input", idPrefix: "s4", into: &$0) }
+    #expect(!input.matrix && input.groups.count == 5 && input.groups[0].label == "State: Placeholder")
+    #expect(input.groups.allSatisfy { $0.figures.count == 6 })
     #expect(gallery.fixedProperties.isEmpty)
+    // One state: no rows, a caption per Active value, and the shared state said once.
+    let focused = try required { library.specimens(set: "Toggle", body: "State: Focused", idPrefix: "s2", into: &$0) }
+    #expect(focused.groups.count == 1 && focused.groups[0].label == nil && focused.columnProperty == nil)
+    #expect(!focused.matrix)
+    #expect(focused.groups[0].figures.map(\.caption) == ["Off", "On"])
+    #expect(focused.fixedProperties == ["State: Focused"])
     let fixed = try required {
       library.specimens(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3", into: &$0)
     }

@@ -74,8 +74,8 @@ import Testing
     return drawings
   }
 
-  /// On a narrow screen the drawing fits the figure whole, its 11 px labels shown at 10 px or more.
-  @Test(arguments: sites) func narrowAnatomiesFitWithLabelsOf10Pixels(site: String) throws {
+  /// On a narrow screen the drawing fits the figure whole, its 12 px labels shown at 11 px or more.
+  @Test(arguments: sites) func narrowAnatomiesFitWithLabelsOf11Pixels(site: String) throws {
     let library = try Self.geometry(site)
     for set in library.setNames where library.hasModel(for: set) {
       let drawing = try required {
@@ -83,7 +83,7 @@ import Testing
       }
       #expect(drawing.width <= AnatomyLayout.narrowWidth, "\(set): \(drawing.width) px wide")
       // The figure's inside at a 360 px viewport with a scroll bar.
-      #expect(AnatomyDrawing.fontSize * 287 / AnatomyLayout.narrowWidth >= 10)
+      #expect(AnatomyDrawing.fontSize * 287 / AnatomyLayout.narrowWidth >= 11)
     }
   }
 
@@ -112,6 +112,68 @@ import Testing
         }
       }
     }
+  }
+
+  /// The narrow drawing keeps every measurement the wide one gives (Text Input's heights, 56
+  /// among them, once dropped on phones).
+  @Test(arguments: sites) func narrowAnatomiesKeepEveryMeasurement(site: String) throws {
+    let library = try Self.geometry(site)
+    for set in library.setNames where library.hasModel(for: set) {
+      let wide = try required { library.anatomyDrawing(set: set, idPrefix: "t", into: &$0) }
+      let narrow = try required {
+        library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth, into: &$0)
+      }
+      // Numbers, whether a dimension's label or an item of the list of heights.
+      let numbers = { (drawing: AnatomyDrawing) in
+        drawing.labels.filter { !$0.isCallout }.flatMap { label in
+          label.text.split(whereSeparator: { !$0.isNumber && $0 != "." }).filter { !$0.isEmpty }.map(String.init)
+        }
+      }
+      let wideNumbers = numbers(wide)
+      let narrowNumbers = numbers(narrow)
+      for number in Set(wideNumbers) {
+        #expect(
+          narrowNumbers.filter { $0 == number }.count >= wideNumbers.filter { $0 == number }.count,
+          "\(set): the narrow drawing drops \(number)")
+      }
+    }
+  }
+
+  /// Callouts in a column read 1, 2, 3 from the top, and in a wide drawing each leader runs
+  /// straight across to its part, never slanting into it (e&'s read 2, 1, 3, 4, with a slant).
+  @Test(arguments: sites) func columnCalloutsReadInOrderWithStraightLeaders(site: String) throws {
+    let library = try Self.geometry(site)
+    var checked = 0
+    for set in library.setNames where library.hasModel(for: set) {
+      let drawing = try required { library.anatomyDrawing(set: set, idPrefix: "t", into: &$0) }
+      let leaders = zip(drawing.lines.filter(\.isLeader), drawing.callouts).filter { $0.1.x < drawing.originX }
+      let column = leaders.map(\.1).sorted { $0.y < $1.y }.map(\.number)
+      #expect(column == column.sorted(), "\(set): callouts read \(column) from the top")
+      for (leader, callout) in leaders {
+        #expect(abs(leader.y1 - leader.y2) < 0.01, "\(set): the leader of \(callout.number) slants")
+        checked += 1
+      }
+    }
+    #expect(checked >= 4)
+    // On a phone too the column reads in order, though its leaders may slant to parts too close
+    // together for a level each.
+    for drawing in try Self.anatomies(library) {
+      let column = drawing.callouts.filter { $0.x < drawing.originX }.sorted { $0.y < $1.y }.map(\.number)
+      #expect(column == column.sorted(), "\(drawing.report.component.label): callouts read \(column)")
+    }
+  }
+
+  /// Measurements are plain numbers in the model's units; an inset a part's size already implies
+  /// (a rule flush with the bottom) is not drawn; width dimensions share rows where they fit.
+  @Test func anatomyMeasurementsSayOnlyWhatIsNew() throws {
+    let library = try Self.geometry(".")
+    let input = try required { library.anatomyDrawing(set: "Text Input", idPrefix: "t", into: &$0) }
+    #expect(!input.labels.contains { $0.text == "54" }, "the rule's top inset repeats the field's height")
+    #expect(input.labels.contains { $0.text == "56" })
+    let toggle = try required { library.anatomyDrawing(set: "Toggle", idPrefix: "t", into: &$0) }
+    #expect(!toggle.labels.contains { $0.text.hasSuffix(" in") })
+    let rows = Set(toggle.labels.filter { !$0.isCallout && $0.box.y > toggle.drawingBox.maxY }.map(\.y))
+    #expect(rows.count == 4, "52 / 4 and 44 / 3 and 22 / 16 of travel, not one row each")
   }
 
   @Test(arguments: sites) func anatomyLabelsStayInsideApartAndOffTheLeaders(site: String) throws {

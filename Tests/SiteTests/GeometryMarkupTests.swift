@@ -41,6 +41,20 @@ import Tokens
       .markup
     #expect(html.contains("iOS 44 pt: 52 × 44, meets"))
     #expect(html.contains("Android 48 dp: 52 × 44, add 4 dp"))
+    #expect(html.contains("<figure class=\"sp-touch-target-platform\" style=\"--sp-target-at:50%\">"))
+    #expect(html.contains("<div class=\"sp-specimen-well\"><svg "))
+  }
+
+  /// The caption sits under the target it measures: Composer's send button is at its right end.
+  @Test func touchTargetCaptionsSitUnderTheTarget() throws {
+    let html = try required {
+      library.touchTargetHTML(set: "Composer", platforms: platforms, idPrefix: "tc", into: &$0)
+    }.markup
+    let places = html.components(separatedBy: "--sp-target-at:").dropFirst().compactMap {
+      Double($0.prefix { $0 != "%" })
+    }
+    #expect(places.count == 2)
+    #expect(places.allSatisfy { $0 > 80 })
   }
 
   @Test func anatomyHTMLHasRedlinesCalloutsAndTheList() throws {
@@ -61,24 +75,40 @@ import Tokens
     #expect(fails { library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t", into: &$0) })
   }
 
-  @Test func specimensGroupByTheFirstPropertyAndFilter() throws {
+  @Test func specimensLayOutTheMatrixAndFilter() throws {
     let html = try required { library.specimensHTML(set: "Toggle", idPrefix: "s1", into: &$0) }.markup
+    // Two properties vary: Active's values are the rows, State's four the columns, which fit.
+    #expect(html.hasPrefix("<div class=\"sp-specimens sp-specimen-matrix\" data-set=\"Toggle\""))
+    #expect(html.contains("style=\"--sp-specimen-cell:96px;--sp-specimen-columns:4\""))
+    #expect(
+      html.contains(
+        "<div class=\"sp-specimen-head\" aria-hidden=\"true\"><span class=\"sp-specimen-corner\">Active × State</span><span>Default</span><span>Pressed</span><span>Focused</span><span>Disabled</span></div>"
+      ))
     #expect(html.components(separatedBy: " class=\"sp-specimen\">").count - 1 == 8)
-    #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 4)
-    #expect(html.contains("<p class=\"sp-specimen-group-label\">State: Pressed</p>"))
-    #expect(html.contains("<figcaption>Active: On</figcaption>"))
+    #expect(html.components(separatedBy: "class=\"sp-specimen-group\"").count - 1 == 2)
+    #expect(
+      html.contains(
+        "<p class=\"sp-specimen-group-label\"><span class=\"sp-specimen-group-property\">Active: </span>On</p>"))
+    // A caption names only the value that varies within its row.
+    #expect(html.contains("<figcaption>Pressed</figcaption>"))
+    #expect(html.contains("<div class=\"sp-specimen-well\"><svg "))
     #expect(html.contains("aria-label=\"Toggle — State: Focused, Active: On\""))
     let filtered = try required {
       library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2", into: &$0)
     }.markup
     #expect(filtered.components(separatedBy: " class=\"sp-specimen\">").count - 1 == 4)
-    #expect(!filtered.contains("State: Pressed"))
+    #expect(!filtered.contains("Pressed"))
+    // Two states by two values: as many rows either way, so the set's order, State by Active.
+    #expect(filtered.contains("<span class=\"sp-specimen-corner\">State × Active</span>"))
     let fixed = try required {
       library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3", into: &$0)
     }.markup
     #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
     #expect(fixed.contains("viewBox=\"0 0 340 44\""))
-    #expect(fixed.contains("<figcaption>Align: Left</figcaption>"))
+    #expect(fixed.contains("<figcaption>Left</figcaption>"))
+    // One property varies: a wrapping grid, no matrix head.
+    #expect(fixed.hasPrefix("<div class=\"sp-specimens\" data-set=\"_Toggle Label\""))
+    #expect(!fixed.contains("sp-specimen-head"))
   }
 
   @Test func specimenBodyErrorsPointAtTheirLines() {
@@ -112,7 +142,12 @@ import Tokens
     #expect(html.components(separatedBy: "<symbol ").count - 1 == 5)
     #expect(html.components(separatedBy: "id=\"ti-i").count - 1 == 5)
     #expect(html.components(separatedBy: "<svg ").count - 1 == 31)
-    #expect(html.hasPrefix("<div class=\"sp-specimens\" data-set=\"Text Input\"><svg class=\"sp-specimen-defs\""))
+    // Six types by five states of a 320 wide field do not fit as a matrix: a wrapping grid per
+    // state, six types in three full rows of two.
+    #expect(
+      html.hasPrefix(
+        "<div class=\"sp-specimens\" data-set=\"Text Input\" style=\"--sp-specimen-cell:352px;--sp-specimen-columns:6\"><svg class=\"sp-specimen-defs\""
+      ))
     let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     #expect(Set(ids).count == ids.count)
   }

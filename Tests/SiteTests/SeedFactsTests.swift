@@ -33,8 +33,8 @@ import Testing
   @Test func toggleTouchTargetsAreStatedFromThePlatformTokens() throws {
     let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
     #expect(toggle.contains("The minimum touch target is 44 pt on iOS and 48 dp on Material 3, set by"))
-    #expect(toggle.contains("<figcaption>iOS 44 pt: 52 × 44, meets</figcaption>"))
-    #expect(toggle.contains("<figcaption>Material 3 48 dp: 52 × 44, add 4 dp</figcaption>"))
+    #expect(toggle.contains("<figcaption><span>iOS 44 pt: 52 × 44, meets</span></figcaption>"))
+    #expect(toggle.contains("<figcaption><span>Material 3 48 dp: 52 × 44, add 4 dp</span></figcaption>"))
     #expect(!toggle.contains("Android"))
   }
 

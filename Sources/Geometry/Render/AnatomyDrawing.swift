@@ -32,6 +32,9 @@ package struct AnatomyDrawing: Sendable {
   package struct Outline: Sendable, Hashable {
     package var rect: GeometryRect
     package var circle: Bool
+    /// Another position of a moving part: drawn only where the part itself is not, so the
+    /// ghost never crosses the real handle.
+    package var isGhost = false
   }
 
   package var report: AnatomyReport
@@ -80,9 +83,19 @@ package struct AnatomyDrawing: Sendable {
       x: originX, y: originY, width: report.component.width * scale, height: report.component.height * scale)
   }
 
-  package static let fontSize = 11.0
+  /// 12 px: the labels are read at the drawing's size at 1400 px and at 92 % of it on a phone.
+  package static let fontSize = 12.0
   package static let calloutRadius = 9.0
-  static let color = "var(--specimen-redline, #E5484D)"
+  /// The redline color; the fallback reads at 5:1 or more on white and on a light gray panel.
+  /// Themes set `--specimen-redline` per color scheme (specimen.css), and the callout numbers'
+  /// color on it as `--specimen-redline-text`.
+  static let color = "var(--specimen-redline, #C62828)"
+  static let calloutTextColor = "var(--specimen-redline-text, #FFFFFF)"
+  /// How far a callout sits from the part its leader meets, so the circle never touches the
+  /// part's first letters.
+  static let leaderLength = 20.0
+  /// The widest line of the list of heights a narrow drawing gives instead of height columns.
+  static let listWidth = 290.0
 }
 
 /// Builds an `AnatomyDrawing`, measuring each label with the real font.
@@ -96,6 +109,9 @@ private struct RedlineBuilder {
   /// its labels may be, and the spans (screen y) already taken in it.
   var columns: [(x: Double, width: Double, taken: [ClosedRange<Double>])] = []
   var nextColumnX = 0.0
+  /// The rows under the variant that hold width dimensions: the spans (screen x) taken in each.
+  var rows: [(y: Double, taken: [ClosedRange<Double>])] = []
+  var nextRowY = 0.0
 
   func x(_ unit: Double) -> Double { drawing.originX + unit * drawing.scale }
   func y(_ unit: Double) -> Double { drawing.originY + unit * drawing.scale }
@@ -139,6 +155,32 @@ private struct RedlineBuilder {
     label(text, right ? sx + 6 : sx - 6, (y(y1) + y(y2)) / 2 + 4, anchor: right ? .start : .end)
   }
 
+  /// A width dimension under the variant, in the first row where its line and label meet
+  /// nothing already there (an inset and the width beside it share one), a new row when none has
+  /// room: the rows stay as few as the spans allow instead of a ladder of one per dimension.
+  mutating func bottomDimension(_ x1: Double, _ x2: Double, _ text: String) {
+    guard abs(x2 - x1) > 0.001 else { return }
+    let width = textWidth(text)
+    let center = max((x(x1) + x(x2)) / 2, width / 2 + 4)
+    // Lines may meet end to end (a shared tick); labels keep 3 px apart.
+    let left = min(x(x1), x(x2), center - width / 2 - 3)
+    let right = max(x(x1), x(x2), center + width / 2 + 3)
+    let span = left...right
+    let found = rows.firstIndex { row in
+      !row.taken.contains { min($0.upperBound, span.upperBound) - max($0.lowerBound, span.lowerBound) > 0.5 }
+    }
+    let index: Int
+    if let found {
+      index = found
+    } else {
+      rows.append((nextRowY, []))
+      nextRowY += 24
+      index = rows.count - 1
+    }
+    rows[index].taken.append(span)
+    horizontal(x1, x2, atY: rows[index].y, text)
+  }
+
   /// A height dimension right of the variant, in the first column where its line and label
   /// meet nothing already there; a new column when none has room.
   mutating func sideDimension(_ y1: Double, _ y2: Double, _ text: String) {
@@ -154,19 +196,32 @@ private struct RedlineBuilder {
       index = found
     } else {
       columns.append((nextColumnX, labelWidth, []))
-      nextColumnX += 6 + labelWidth + 14
+      nextColumnX += 6 + labelWidth + 8
       index = columns.count - 1
     }
     columns[index].taken.append(span)
     vertical(y1, y2, atX: columns[index].x, text, right: true)
   }
 
-  mutating func outline(_ rect: GeometryRect, circle: Bool) {
+  mutating func outline(_ rect: GeometryRect, circle: Bool, ghost: Bool = false) {
     drawing.outlines.append(
       .init(
         rect: GeometryRect(
           x: x(rect.x), y: y(rect.y), width: rect.width * drawing.scale, height: rect.height * drawing.scale),
-        circle: circle))
+        circle: circle, isGhost: ghost))
+  }
+
+  /// A text part's outline: the box its glyphs fill (ascender to descender of each line), a
+  /// little outside it, so the dashes pass around the letters and their descenders rather
+  /// than through them; a layer's box where its text is empty.
+  mutating func textOutline(_ layer: LaidOutLayer, component: LaidOutComponent) {
+    let boxes = component.textBoxes(of: layer, measurer: measurer)
+    guard var ink = boxes.first else { return outline(layer.frame, circle: false) }
+    for box in boxes.dropFirst() { ink = ink.union(box) }
+    let pad = 2 / drawing.scale
+    outline(
+      GeometryRect(x: ink.x - pad, y: ink.y - pad, width: ink.width + 2 * pad, height: ink.height + 2 * pad),
+      circle: false)
   }
 }
 
@@ -186,8 +241,8 @@ extension GeometryLibrary {
     var drawing = redlines(report, scale: scale, heights: true)
     if let maxWidth {
       let fitted = fit(report, from: scale, within: maxWidth, heights: true)
-      // When the height columns leave the variant under half its size, they are left out (the
-      // list of parts under the figure gives every height) and the variant is drawn larger.
+      // When the height columns leave the variant under half its size, the heights move into a
+      // list under the drawing instead, so every measurement stays and the variant stays legible.
       drawing =
         fitted.width > maxWidth || fitted.scale < 0.5
         ? fit(report, from: scale, within: maxWidth, heights: false) : fitted
@@ -196,17 +251,17 @@ extension GeometryLibrary {
     return drawing
   }
 
-  /// The drawing at the largest scale (in 5 % steps, at least a quarter) that fits `maxWidth`.
+  /// The drawing at the largest scale (in 5 % steps, at least a fifth) that fits `maxWidth`.
   private func fit(_ report: AnatomyReport, from start: Double, within maxWidth: Double, heights: Bool)
     -> AnatomyDrawing
   {
     var scale = start
     var drawing = redlines(report, scale: scale, heights: heights)
     // The marks around the variant take the same room at any scale: what is left is the variant's.
-    for _ in 0..<12 where drawing.width > maxWidth && scale > 0.25 {
+    for _ in 0..<12 where drawing.width > maxWidth && scale > 0.2 {
       let room = drawing.width - report.component.width * scale
       let fitting = (maxWidth - room) / max(report.component.width, 1)
-      scale = max(0.25, min(scale * 0.95, (fitting * 20).rounded(.down) / 20))
+      scale = max(0.2, min(scale * 0.95, (fitting * 20).rounded(.down) / 20))
       drawing = redlines(report, scale: scale, heights: heights)
     }
     return drawing
@@ -259,9 +314,10 @@ extension GeometryLibrary {
     let component = report.component
     let n = NumberFormat.number
     var red = RedlineBuilder(drawing: AnatomyDrawing(report: report), measurer: measurer)
+    var listed: [String] = []
     red.drawing.scale = scale
     let heightText = n(component.height)
-    let calloutRoom = 2 * AnatomyDrawing.calloutRadius + 14
+    let calloutRoom = 2 * AnatomyDrawing.calloutRadius + AnatomyDrawing.leaderLength + 2
     let leftRoom = sides.contains(.left) ? calloutRoom : 0
     red.drawing.originX = 22 + red.textWidth(heightText) + 8 + leftRoom
     red.drawing.originY = sides.contains(.above) ? 20 + AnatomyDrawing.calloutRadius + 24 : 12
@@ -271,13 +327,17 @@ extension GeometryLibrary {
     red.outline(component.frame, circle: false)
     red.vertical(0, component.height, atX: red.drawing.originX - 16 - leftRoom, heightText, right: false)
 
-    var rowY = drawingBottom + 22
+    // Callouts first: one pushed below the variant (parts too close to give each its own level)
+    // moves the rows of widths down rather than landing among them.
+    let parts = { (side: CalloutSide) in report.parts.indices.filter { sides[$0] == side } }
+    let reach = AnatomyDrawing.calloutRadius + AnatomyDrawing.leaderLength
+    calloutRow(&red, report, parts(.above))
+    calloutColumn(&red, report, parts(.left), x: red.drawing.originX - reach)
+    calloutColumn(&red, report, parts(.right), x: drawingRight + reach)
+    let lowestCallout = red.drawing.callouts.map(\.y).max() ?? 0
+    red.nextRowY = max(drawingBottom + 22, lowestCallout + AnatomyDrawing.calloutRadius + 10)
     red.nextColumnX = drawingRight + 18 + (sides.contains(.right) ? calloutRoom : 0)
-    func nextRow() -> Double {
-      defer { rowY += 24 }
-      return rowY
-    }
-    red.horizontal(0, component.width, atY: nextRow(), n(component.width))
+    red.bottomDimension(0, component.width, n(component.width))
 
     for part in report.parts {
       let layer = component.layers[part.layerIndex]
@@ -289,24 +349,41 @@ extension GeometryLibrary {
         frame = rest
       }
       let parent = layer.parent.map { component.layers[$0].frame } ?? component.frame
-      red.outline(frame, circle: part.isCircle)
+      if layer.kind == .text {
+        red.textOutline(layer, component: component)
+      } else {
+        // Outlined where it is drawn; where it rests, measured, is a ghost (below).
+        red.outline(layer.frame, circle: part.isCircle)
+      }
       // Size: widths in rows under the frame, heights in columns right of it; a side that
       // spans its parent's says nothing new and is left out.
       if abs(frame.x - parent.x) > 0.001 || abs(frame.width - parent.width) > 0.001 {
         var text = "\(part.number): \(n(frame.width))"
         if let radius = part.radius, !part.isCircle { text += ", r \(n(radius))" }
-        red.horizontal(frame.x, frame.maxX, atY: nextRow(), text)
+        red.bottomDimension(frame.x, frame.maxX, text)
       }
-      if heights, abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
-        red.sideDimension(frame.y, frame.maxY, n(frame.height))
+      if abs(frame.y - parent.y) > 0.001 || abs(frame.height - parent.height) > 0.001 {
+        if heights {
+          red.sideDimension(frame.y, frame.maxY, n(frame.height))
+        } else {
+          listed.append("\(part.number): \(n(frame.height))")
+        }
       }
-      // Insets from the parent's left and top edges, where the layout does not place it.
+      // Insets from the parent's left and top edges, where the layout does not place it. A part
+      // flush with the far edge (a rule along the bottom) needs none: its size says where it is.
+      // Like every other label, an inset is a plain number in the model's units.
       if !part.inAutoLayout {
         let left = frame.x - parent.x
         let top = frame.y - parent.y
-        if left > 0.001 { red.horizontal(parent.x, frame.x, atY: nextRow(), "\(part.number): \(n(left)) in") }
-        if heights, top > 0.001 {
-          red.sideDimension(parent.y, frame.y, n(top))
+        let flushRight = abs(frame.maxX - parent.maxX) < 0.001
+        let flushBottom = abs(frame.maxY - parent.maxY) < 0.001
+        if left > 0.001, !flushRight { red.bottomDimension(parent.x, frame.x, n(left)) }
+        if top > 0.001, !flushBottom {
+          if heights {
+            red.sideDimension(parent.y, frame.y, n(top))
+          } else {
+            listed.append("\(part.number): \(n(top)) from the top")
+          }
         }
       }
     }
@@ -314,21 +391,32 @@ extension GeometryLibrary {
     if let travel = report.travel, travel.frames.count > 1 {
       let part = report.parts[travel.part]
       let current = component.layers[part.layerIndex].frame
-      for frame in travel.frames where frame != current { red.outline(frame, circle: part.isCircle) }
-      let first = travel.frames.first!
-      let last = travel.frames.last!
+      for frame in travel.frames where frame != current { red.outline(frame, circle: part.isCircle, ghost: true) }
+      let first = travel.frames[0]
+      let last = travel.frames[travel.frames.count - 1]
       let text = "\(n(travel.distance)) of travel"
       if travel.horizontal {
-        red.horizontal(first.x, last.x, atY: nextRow(), text)
+        red.bottomDimension(first.x, last.x, text)
       } else if heights {
         red.sideDimension(first.y, last.y, text)
+      } else {
+        listed.append(text)
       }
     }
-
-    let parts = { (side: CalloutSide) in report.parts.indices.filter { sides[$0] == side } }
-    calloutRow(&red, report, parts(.above))
-    calloutColumn(&red, report, parts(.left), x: red.drawing.originX - AnatomyDrawing.calloutRadius - 12)
-    calloutColumn(&red, report, parts(.right), x: drawingRight + AnatomyDrawing.calloutRadius + 12)
+    // Without the columns, the heights are a list under the rows, wrapped to the drawing's width.
+    var baseline = red.nextRowY + 10
+    var line = ""
+    for (position, item) in listed.enumerated() {
+      let next = line.isEmpty ? "Heights  " + item : line + "  ·  " + item
+      if !line.isEmpty, red.textWidth(next) > AnatomyDrawing.listWidth {
+        red.label(line, 4, baseline, anchor: .start)
+        baseline += 18
+        line = item
+      } else {
+        line = next
+      }
+      if position == listed.count - 1 { red.label(line, 4, baseline, anchor: .start) }
+    }
 
     // The view box holds every mark, with a small margin.
     var right = drawingRight
@@ -381,8 +469,11 @@ extension GeometryLibrary {
     }
   }
 
-  /// Callouts in a column left or right of the variant, each level with its part's middle
-  /// (pushed down to stay two radii apart), its leader running to the part's near edge.
+  /// Callouts in a column left or right of the variant, read 1, 2, 3 from the top, each level
+  /// with a point of its part's side so its leader runs straight across to it. When the parts'
+  /// spans leave no such levels in that order (or in the parts' own order from the top), the
+  /// callouts still read 1, 2, 3 down the column, each level with its part's middle or pushed
+  /// down to stay two radii apart, its leader slanting to the part.
   private func calloutColumn(
     _ red: inout RedlineBuilder, _ report: AnatomyReport, _ indices: [Int], x calloutX: Double
   ) {
@@ -390,20 +481,72 @@ extension GeometryLibrary {
     let scale = red.drawing.scale
     let spacing = 2 * AnatomyDrawing.calloutRadius + 4
     let onLeft = calloutX < red.drawing.originX
-    let order = ordered(indices, report, across: false)
-    var previous = -Double.infinity
-    for index in order {
+    let spans = indices.map { index -> (index: Int, top: Double, bottom: Double, middle: Double) in
+      let frame = component.layers[report.parts[index].layerIndex].frame
+      let margin = min(2, frame.height * scale / 2)
+      return (index, red.y(frame.y) + margin, red.y(frame.maxY) - margin, red.y(frame.midY))
+    }
+    let byNumber = spans.sorted { report.parts[$0.index].number < report.parts[$1.index].number }
+    let byPlace = ordered(indices, report, across: false).compactMap { index in spans.first { $0.index == index } }
+    let placed: [(Int, Double)]
+    if let levels = Self.levels(byNumber, spacing: spacing) {
+      placed = zip(byNumber, levels).map { ($0.index, $1) }
+    } else if let levels = Self.levels(byPlace, spacing: spacing) {
+      placed = zip(byPlace, levels).map { ($0.index, $1) }
+    } else {
+      placed = zip(byNumber, Self.pushedDown(byNumber, spacing: spacing)).map { ($0.index, $1) }
+    }
+    for (index, calloutY) in placed {
       let part = report.parts[index]
       let frame = component.layers[part.layerIndex].frame
-      let calloutY = max(red.y(frame.midY), previous + spacing, AnatomyDrawing.calloutRadius + 2)
-      previous = calloutY
-      let top = red.y(frame.y) + min(2, frame.height * scale / 2)
-      let bottom = red.y(frame.maxY) - min(2, frame.height * scale / 2)
-      let targetY = min(max(calloutY, top), bottom)
+      let span = spans.first { $0.index == index }
+      let targetY = min(max(calloutY, span?.top ?? calloutY), span?.bottom ?? calloutY)
       let start = onLeft ? calloutX + AnatomyDrawing.calloutRadius : calloutX - AnatomyDrawing.calloutRadius
       red.line(start, calloutY, onLeft ? red.x(frame.x) : red.x(frame.maxX), targetY, leader: true)
       red.drawing.callouts.append((part.number, calloutX, calloutY))
       red.label(String(part.number), calloutX, calloutY + 4, anchor: .middle, callout: true)
+    }
+  }
+
+  /// Levels in the given order, each inside its span, at least `spacing` apart and as near each
+  /// middle as that allows; nil when the spans leave no room for that order.
+  private static func levels(
+    _ spans: [(index: Int, top: Double, bottom: Double, middle: Double)], spacing: Double
+  ) -> [Double]? {
+    let first = AnatomyDrawing.calloutRadius + 2
+    var lowest: [Double] = []
+    var previous = -Double.infinity
+    for span in spans {
+      let level = max(span.top, previous + spacing, first)
+      guard level <= span.bottom else { return nil }
+      lowest.append(level)
+      previous = level
+    }
+    var highest = Array(repeating: 0.0, count: spans.count)
+    var next = Double.infinity
+    for position in spans.indices.reversed() {
+      highest[position] = min(spans[position].bottom, next - spacing)
+      next = highest[position]
+    }
+    var levels: [Double] = []
+    previous = -Double.infinity
+    for (position, span) in spans.enumerated() {
+      let low = max(lowest[position], previous + spacing)
+      let level = min(max(span.middle, low), max(highest[position], low))
+      levels.append(level)
+      previous = level
+    }
+    return levels
+  }
+
+  /// Each level with its span's middle, pushed down to stay `spacing` apart.
+  private static func pushedDown(
+    _ spans: [(index: Int, top: Double, bottom: Double, middle: Double)], spacing: Double
+  ) -> [Double] {
+    var previous = -Double.infinity
+    return spans.map { span in
+      previous = max(span.middle, previous + spacing, AnatomyDrawing.calloutRadius + 2)
+      return previous
     }
   }
 
@@ -412,17 +555,36 @@ extension GeometryLibrary {
     let n = NumberFormat.number
     let component = drawing.report.component
     var marks = Markup()
+    // A ghost is drawn only outside the moving part where it is drawn: the view box with the
+    // part's shape cut out of it.
+    let ghostClip = "\(idPrefix)ghost"
+    if let travel = drawing.report.travel, drawing.outlines.contains(where: \.isGhost) {
+      let r = drawing.screenFrame(of: drawing.report.parts[travel.part])
+      let cutOut =
+        drawing.report.parts[travel.part].isCircle
+        ? "M\(n(r.x)) \(n(r.midY))a\(n(r.width / 2)) \(n(r.width / 2)) 0 1 0 \(n(r.width)) 0a\(n(r.width / 2)) \(n(r.width / 2)) 0 1 0 \(n(-r.width)) 0Z"
+        : "M\(n(r.x)) \(n(r.y))h\(n(r.width))v\(n(r.height))h\(n(-r.width))Z"
+      marks.element("clipPath", ["id": ghostClip]) {
+        $0.empty(
+          "path", ["clip-rule": "evenodd", "d": "M0 0H\(n(drawing.width))V\(n(drawing.height))H0Z" + cutOut])
+      }
+    }
     for outline in drawing.outlines {
       let r = outline.rect
+      let clip = outline.isGhost ? "url(#\(ghostClip))" : nil
       if outline.circle {
         marks.empty(
-          "circle", ["cx": n(r.midX), "cy": n(r.midY), "r": n(r.width / 2), "fill": "none", "stroke-dasharray": "3 3"])
+          "circle",
+          [
+            "cx": n(r.midX), "cy": n(r.midY), "r": n(r.width / 2), "fill": "none", "stroke-dasharray": "3 3",
+            "clip-path": clip,
+          ])
       } else {
         marks.empty(
           "rect",
           [
             "x": n(r.x), "y": n(r.y), "width": n(r.width), "height": n(r.height), "fill": "none",
-            "stroke-dasharray": "3 3",
+            "stroke-dasharray": "3 3", "clip-path": clip,
           ])
       }
     }
@@ -442,7 +604,7 @@ extension GeometryLibrary {
         "text",
         [
           "x": n(label.x), "y": n(label.y), "text-anchor": label.anchor.rawValue, "stroke": "none",
-          "fill": label.isCallout ? "#FFFFFF" : nil,
+          "style": label.isCallout ? "fill:\(AnatomyDrawing.calloutTextColor)" : nil,
         ], text: label.text)
     }
 
@@ -461,6 +623,19 @@ extension GeometryLibrary {
     return Markup {
       $0.element("svg", attributes: attributes) { svg in
         svg.append(defs.markup)
+        // The variant on the specimen well (specimen.css), the checker every drawing sits on.
+        let well = "\(idPrefix)well"
+        svg.element("pattern", ["id": well, "width": "16", "height": "16", "patternUnits": "userSpaceOnUse"]) {
+          $0.empty("rect", ["width": "16", "height": "16", "style": "fill:var(--specimen-well, #FFFFFF)"])
+          $0.empty("path", ["d": "M0 0h8v8H0zM8 8h8v8H8z", "style": "fill:var(--specimen-well-alt, #EEEEF2)"])
+        }
+        let box = drawing.drawingBox
+        svg.empty(
+          "rect",
+          [
+            "class": "sp-anatomy-well", "x": n(box.x), "y": n(box.y), "width": n(box.width), "height": n(box.height),
+            "fill": "url(#\(well))",
+          ])
         svg.element(
           "g",
           ["transform": "translate(\(n(drawing.originX)) \(n(drawing.originY))) scale(\(n(drawing.scale)))"]

@@ -1,27 +1,69 @@
 import SpecimenCore
 
-/// The published variants of a set a directive asks for, drawn: grouped by the first variant
-/// property, each drawing with its caption.
+/// The published variants of a set a directive asks for, drawn and laid out as the variant
+/// matrix: with two properties that vary among them, one group per value of the first (the
+/// matrix's rows) and a figure per value of the second (its columns); with one, a single group;
+/// with more, one group per value of the first and the rest in the captions. Captions name only
+/// the values that vary: what every drawing shares is said once, in `fixedProperties`.
 package struct SpecimenGallery: Sendable {
   package struct Figure: Sendable {
     package var component: LaidOutComponent
     package var svg: Markup
-    /// The variant's other property values: "Active: On".
+    /// The values that tell this drawing from its neighbours in the group: "On", "Off, Focused".
     package var caption: String
+    /// The figure's value of the column property, when the gallery has one.
+    package var column: String?
   }
 
   package struct Group: Sendable {
-    /// "State: Pressed"; nil when the set is not grouped.
-    package var label: String?
+    /// The row property and this group's value of it; nil when the gallery has one group.
+    package var property: String?
+    package var value: String?
     package var figures: [Figure]
+    /// "State: Pressed"; nil when the set is not grouped.
+    package var label: String? { property.flatMap { property in value.map { "\(property): \($0)" } } }
   }
 
   package var set: String
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
   package var definitions: Markup
-  /// The other properties the body fixed for every drawing ("Show Description: false").
+  /// What every drawing shares, said once: the variant properties with one value among them
+  /// ("State: Placeholder"), then the other properties the body fixed ("Show Description: false").
   package var fixedProperties: [String]
   package var groups: [Group]
+  /// The property across the top of the matrix and its values in the set's order; nil when
+  /// fewer or more than two properties vary.
+  package var columnProperty: String?
+  package var columns: [String]
+  /// Whether the columns fit beside the row heads as a table (`SpecimenGridFit.matrixFits`).
+  package var matrix: Bool
+  /// The widest and tallest drawing, so every cell of the grid can be the same size.
+  package var cellWidth: Double
+  package var cellHeight: Double
+  /// The width of every cell of the grid: the widest drawing on its surface.
+  package var cell: Double
+}
+
+/// The room the page gives the specimen grid, in CSS pixels: how wide the article is, the
+/// matrix's row heads, the gap between cells and the surface around each drawing. The gallery
+/// reads it to pick the matrix's orientation (the one that takes fewer rows) and whether the
+/// columns fit as a table.
+package struct SpecimenGridFit: Sendable {
+  package var width = 720.0
+  package var rowHead = 112.0
+  package var gap = 8.0
+  package var padding = 16.0
+  package var minimumCell = 96.0
+
+  package init() {}
+
+  /// A cell holds the widest drawing on its surface, and is never narrower than a caption of
+  /// a few words.
+  package func cell(_ drawing: Double) -> Double { max(minimumCell, (drawing + 2 * padding).rounded(.up)) }
+  /// How many cells of that width a wrapping row holds.
+  package func perRow(_ cell: Double) -> Int { max(1, Int((width + gap) / (cell + gap))) }
+  /// Whether that many columns fit beside the row heads.
+  package func matrixFits(columns: Int, cell: Double) -> Bool { rowHead + Double(columns) * (cell + gap) <= width }
 }
 
 extension GeometryLibrary {
@@ -31,7 +73,7 @@ extension GeometryLibrary {
   /// body or a variant cannot be drawn.
   package func specimens(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String,
-    scale: Double = 1, into diagnostics: inout Diagnostics
+    scale: Double = 1, fit: SpecimenGridFit = SpecimenGridFit(), into diagnostics: inout Diagnostics
   ) -> SpecimenGallery? {
     guard let (_, shape) = lookUpDrawable(set, at: bodyLocation, into: &diagnostics),
       let selection = VariantSelection.parse(body, for: shape, at: bodyLocation, into: &diagnostics)
@@ -53,29 +95,62 @@ extension GeometryLibrary {
       components.append(component)
     }
 
-    let grouping = shape.variantProperties.count > 1 ? shape.variantProperties.first : nil
-    let captionProperties = shape.variantProperties.filter { $0.name != grouping?.name }
+    // Only what varies labels a drawing; a property with one value among them is shared.
+    let varying = shape.variantProperties.filter { property in
+      Set(variants.map { $0[property.name] ?? "" }).count > 1
+    }
+    let present = { (property: ComponentSetShape.VariantProperty) in
+      property.options.filter { option in variants.contains { $0[property.name] == option } }
+    }
+    let boxes = components.map { $0.viewBox }
+    let cell = fit.cell((boxes.map(\.width).max() ?? 0) * scale)
+    // Two that vary are the matrix: of its two orientations, the one that takes fewer rows of
+    // cells (the set's order when they tie), each row a table row when its columns fit.
+    var order = varying
+    if varying.count == 2 {
+      let rows = { (rows: ComponentSetShape.VariantProperty, columns: ComponentSetShape.VariantProperty) -> Int in
+        let across = present(columns).count
+        return fit.matrixFits(columns: across, cell: cell)
+          ? present(rows).count : present(rows).count * ((across + fit.perRow(cell) - 1) / fit.perRow(cell))
+      }
+      if rows(varying[1], varying[0]) < rows(varying[0], varying[1]) { order = [varying[1], varying[0]] }
+    }
+    let grouping = order.count > 1 ? order.first : nil
+    let captionProperties = order.filter { $0.name != grouping?.name }
+    let columnProperty = order.count == 2 ? order.last : nil
+    let matrix = columnProperty.map { fit.matrixFits(columns: present($0).count, cell: cell) } ?? false
     func caption(_ variant: [String: String]) -> String {
-      let parts = captionProperties.compactMap { p in variant[p.name].map { "\(p.name): \($0)" } }
+      let parts = captionProperties.compactMap { p in variant[p.name] }
       return parts.isEmpty ? shape.name : parts.joined(separator: ", ")
     }
+    let shared = shape.variantProperties.filter { property in !varying.contains { $0.name == property.name } }
+      .compactMap { property in variants.first?[property.name].map { "\(property.name): \($0)" } }
 
     let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
+    // Groups in the order of the grouping property's values, figures in the set's order.
     var groups: [SpecimenGallery.Group] = []
-    var groupKey: String??
-    for (position, component) in components.enumerated() {
-      let key = grouping.flatMap { variants[position][$0.name] }
-      let figure = SpecimenGallery.Figure(
-        component: component, svg: drawn.svgs[position], caption: caption(variants[position]))
-      if let last = groupKey, last == key {
-        groups[groups.count - 1].figures.append(figure)
-      } else {
-        groupKey = .some(key)
-        let label = grouping.flatMap { grouping in key.map { "\(grouping.name): \($0)" } }
-        groups.append(SpecimenGallery.Group(label: label, figures: [figure]))
+    let keys: [String?] = grouping.map { present($0).map { Optional($0) } } ?? [nil]
+    for key in keys {
+      var figures: [SpecimenGallery.Figure] = []
+      for (position, component) in components.enumerated()
+      where key == grouping.flatMap({ variants[position][$0.name] }) {
+        figures.append(
+          SpecimenGallery.Figure(
+            component: component, svg: drawn.svgs[position], caption: caption(variants[position]),
+            column: columnProperty.flatMap { variants[position][$0.name] }))
       }
+      if let column = columnProperty {
+        let rank = Dictionary(uniqueKeysWithValues: present(column).enumerated().map { ($1, $0) })
+        figures.sort { (rank[$0.column ?? ""] ?? 0) < (rank[$1.column ?? ""] ?? 0) }
+      }
+      groups.append(SpecimenGallery.Group(property: key.flatMap { _ in grouping?.name }, value: key, figures: figures))
     }
-    let fixed = shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
-    return SpecimenGallery(set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups)
+    let fixed =
+      shared
+      + shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
+    return SpecimenGallery(
+      set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups, columnProperty: columnProperty?.name,
+      columns: columnProperty.map(present) ?? [], matrix: matrix, cellWidth: (boxes.map(\.width).max() ?? 0) * scale,
+      cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell)
   }
 }

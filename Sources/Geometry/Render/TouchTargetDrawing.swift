@@ -8,6 +8,9 @@ package struct TouchTargetDrawing: Sendable {
     package var svg: Markup
     /// "iOS 44 pt: 52 × 44, meets".
     package var caption: String
+    /// Where the target's middle sits across the drawing, from 0 (left) to 1 (right): the
+    /// caption is placed under it.
+    package var targetAt: Double
   }
 
   package struct Size: Sendable {
@@ -50,6 +53,9 @@ extension GeometryLibrary {
         let square = GeometryRect(
           x: target.midX - minimum / 2, y: target.midY - minimum / 2, width: minimum, height: minimum)
         let bounds = square.union(component.frame).insetBy(-4)
+        // A wide component is drawn smaller (down to three quarters), so two platforms' figures
+        // sit side by side in the article.
+        let scale = max(0.75, min(scale, 320 / max(bounds.width, 1)))
         let drawing = SVGRenderer(
           component: component, icons: icons, options: SVGOptions(idPrefix: idPrefix), defs: defs
         ).body()
@@ -88,7 +94,10 @@ extension GeometryLibrary {
           check.meets ? "meets" : "add \(n(max(check.shortWidth, check.shortHeight))) \(check.platform.unit)"
         let caption =
           "\(check.platform.name) \(n(minimum)) \(check.platform.unit): \(n(report.width)) × \(n(report.height)), \(verdict)"
-        drawings.append(TouchTargetDrawing.Platform(check: check, svg: svg, caption: caption))
+        drawings.append(
+          TouchTargetDrawing.Platform(
+            check: check, svg: svg, caption: caption,
+            targetAt: min(1, max(0, (target.midX - bounds.x) / max(bounds.width, 1)))))
       }
       sizes.append(TouchTargetDrawing.Size(report: report, platforms: drawings))
     }

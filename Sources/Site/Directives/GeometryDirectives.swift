@@ -144,38 +144,81 @@ struct GeometryReference: InlineReference {
 // Geometry returns laid-out components and their SVG; the figures, captions, lists and
 // sentences around them are page markup, written here. Classes are documented in docs/GEOMETRY.md.
 extension GeometryLibrary {
-  /// A gallery of figures grouped by the first variant property, after the shared definitions.
+  /// The variants as a grid of equal cells, after the shared definitions: the variant matrix's
+  /// rows and columns when two properties vary and the columns fit the article at 1400 px (a
+  /// head row names the columns; below 760 px it becomes the wrapping grid), otherwise one
+  /// wrapping grid per row value. Every cell is a figure with its drawing on the specimen
+  /// surface and a caption of the values that vary; a combination the set does not publish is
+  /// an empty cell that says so.
   func specimensHTML(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1,
     ids: DeepLinkIDs = DeepLinkIDs(), into diagnostics: inout Diagnostics
   ) -> HTML? {
     guard
       let gallery = specimens(
-        set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale, into: &diagnostics)
+        set: set, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale,
+        fit: SpecimenGridFit(), into: &diagnostics)
     else { return nil }
+    // SpecimenGridFit's defaults are the default theme's: a 720 px article at 1400 (specimen.css,
+    // "Specimens, anatomy and touch targets"), 112 px row heads, 8 px gaps, 16 px of surface.
+    let cell = gallery.cell
+    let matrix = gallery.matrix
+    let n = Markup.number
     return HTML { html in
-      html.element("div", ["class": "sp-specimens", "data-set": gallery.set]) { html in
+      html.element(
+        "div",
+        [
+          "class": matrix ? "sp-specimens sp-specimen-matrix" : "sp-specimens", "data-set": gallery.set,
+          "style": "--sp-specimen-cell:\(n(cell))px;--sp-specimen-columns:\(max(gallery.columns.count, 1))",
+        ]
+      ) { html in
         html.append(gallery.definitions)
         if !gallery.fixedProperties.isEmpty {
           html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
+        }
+        if matrix, let column = gallery.columnProperty {
+          // The captions say the same to a screen reader; the head row is for the eye.
+          html.element("div", ["class": "sp-specimen-head", "aria-hidden": "true"]) { html in
+            let row = gallery.groups.first?.property
+            html.element("span", ["class": "sp-specimen-corner"], text: row.map { "\($0) × \(column)" } ?? column)
+            for value in gallery.columns { html.element("span", text: value) }
+          }
         }
         for group in gallery.groups {
           html.element(
             "div", ["class": "sp-specimen-group", "role": group.label.map { _ in "group" }, "aria-label": group.label]
           ) { html in
-            if let label = group.label { html.element("p", ["class": "sp-specimen-group-label"], text: label) }
+            if let property = group.property, let value = group.value {
+              html.element("p", ["class": "sp-specimen-group-label"]) { html in
+                html.element("span", ["class": "sp-specimen-group-property"], text: property + ": ")
+                html.text(value)
+              }
+            }
             html.element("div", ["class": "sp-specimen-row"]) { html in
-              for figure in group.figures {
-                html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) {
-                  html in
-                  html.append(figure.svg)
-                  html.element("figcaption", text: figure.caption)
+              if let column = gallery.columnProperty {
+                for value in gallery.columns {
+                  if let figure = group.figures.first(where: { $0.column == value }) {
+                    specimenFigure(figure, ids: ids, into: &html)
+                  } else {
+                    html.element("div", ["class": "sp-specimen sp-specimen-hole"]) { html in
+                      html.element("span", ["class": "sp-specimen-caption"], text: "\(column): \(value), no variant")
+                    }
+                  }
                 }
+              } else {
+                for figure in group.figures { specimenFigure(figure, ids: ids, into: &html) }
               }
             }
           }
         }
       }
+    }
+  }
+
+  private func specimenFigure(_ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, into html: inout HTML) {
+    html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) { html in
+      html.element("div", ["class": "sp-specimen-well"]) { $0.append(figure.svg) }
+      html.element("figcaption", text: figure.caption)
     }
   }
 
@@ -244,9 +287,15 @@ extension GeometryLibrary {
           }
           html.element("div", ["class": "sp-touch-target-row"]) { html in
             for platform in size.platforms {
-              html.element("figure", ["class": "sp-touch-target-platform"]) { html in
-                html.append(platform.svg)
-                html.element("figcaption", text: platform.caption)
+              html.element(
+                "figure",
+                [
+                  "class": "sp-touch-target-platform",
+                  "style": "--sp-target-at:\(Markup.number((platform.targetAt * 1000).rounded() / 10))%",
+                ]
+              ) { html in
+                html.element("div", ["class": "sp-specimen-well"]) { $0.append(platform.svg) }
+                html.element("figcaption") { $0.element("span", text: platform.caption) }
               }
             }
           }
@@ -260,7 +309,7 @@ extension GeometryLibrary {
 /// The widths the anatomy figure is drawn for.
 enum AnatomyLayout {
   /// The widest a drawing may be on a narrow screen: the figure's inside at a 360 px viewport
-  /// is 287 px beside a classic scroll bar (302 without), so its 11 px labels show at 10 px or
+  /// is 287 px beside a classic scroll bar (302 without), so its 12 px labels show at 11 px or
   /// more (specimen.css, `.sp-anatomy-narrow`).
   static let narrowWidth = 312.0
 }

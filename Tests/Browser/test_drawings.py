@@ -1,0 +1,140 @@
+"""The drawings as a reader sees them: the specimen grid's height, the surface under every
+variant, the anatomy's redlines at both widths and in both themes, touch-target captions."""
+import re
+
+import pytest
+from selenium.webdriver.common.by import By
+
+# Relative luminance and contrast of CSS colors as getComputedStyle writes them.
+CONTRAST = """
+const rgb = c => { const m = c.match(/[\\d.]+/g).map(Number); return m.slice(0, 3); };
+const lum = c => { const [r, g, b] = rgb(c).map(v => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+                   return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+const background = e => { for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;
+                          if (!/rgba\\(.*, 0\\)$/.test(c) && c !== 'transparent') return c; } return 'rgb(255, 255, 255)'; };
+"""
+
+
+def at(browser, width, url, theme="light"):
+    browser.set_window_size(width, 900)
+    browser.get(url)
+    browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+
+
+@pytest.fixture
+def restore_size(browser):
+    yield
+    browser.set_window_size(1280, 900)
+
+
+# The pages are as tall as their specimens, previews, tables and prose together: the budget holds
+# once the token tables are compact as well (their rows are most of what is left).
+@pytest.mark.xfail(strict=True, reason="the token tables' rows still take most of these pages")
+@pytest.mark.parametrize("path, budget", [("components/input/", 12000), ("components/toggle/", 6000)])
+def test_component_pages_stay_within_their_height_budget(server, browser, restore_size, path, budget):
+    at(browser, 1400, server + path)
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    assert height <= budget, f"{path} is {height} px tall at 1400"
+
+
+@pytest.mark.parametrize("path, set_name, count", [("components/toggle/", "Toggle", 8), ("components/input/", "Text Input", 30)])
+def test_specimens_fill_the_width_and_keep_every_variant_linkable(server, browser, restore_size, path, set_name, count):
+    """Specimens are a grid that uses the article's width, not one card per row; every variant is
+    still drawn, in a figure with its own id."""
+    at(browser, 1400, server + path)
+    found = browser.execute_script(
+        """const prefix = arguments[0] + ' — ';
+           const figures = [...document.querySelectorAll('.sp-specimens figure.sp-specimen')]
+             .filter(f => f.querySelector('svg').getAttribute('aria-label').startsWith(prefix));
+           const rows = new Set(figures.map(f => Math.round(f.getBoundingClientRect().top)));
+           return {names: [...new Set(figures.map(f => f.querySelector('svg').getAttribute('aria-label')))],
+                   ids: figures.map(f => f.id), rows: rows.size, figures: figures.length};""", set_name)
+    assert len(found["names"]) == count
+    assert all(found["ids"]) and len(set(found["ids"])) == len(found["ids"])
+    for figure_id in found["ids"][:3]:
+        assert browser.execute_script("return document.getElementById(arguments[0]) !== null", figure_id)
+    # More than one drawing per row on average: the grid uses the width.
+    assert found["rows"] * 1.5 <= found["figures"], found
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_specimen_surface_sets_off_the_lightest_variant(server, browser, restore_size, theme):
+    """Toggle Disabled Off is bg/soft-100 with no shadow: on a flat card of the page's color it
+    all but vanished (1.1:1). The surface under it is a checker of two tones, and the variant's
+    fill stands apart from at least one of them."""
+    at(browser, 1400, server + "components/toggle/", theme)
+    result = browser.execute_script(CONTRAST + """
+        const svg = [...document.querySelectorAll('.sp-specimens svg')]
+          .find(s => s.getAttribute('aria-label') === 'Toggle — State: Disabled, Active: Off');
+        const well = svg.closest('.sp-specimen-well');
+        const style = getComputedStyle(well);
+        const probe = document.createElement('div'); document.body.append(probe);
+        const tone = v => { probe.style.color = style.getPropertyValue(v); return getComputedStyle(probe).color; };
+        const tones = [tone('--specimen-well'), tone('--specimen-well-alt')];
+        probe.remove();
+        const fills = [...svg.querySelectorAll('rect, circle, path')].map(e => getComputedStyle(e).fill)
+          .filter(f => f.startsWith('rgb'));
+        return {tones, checker: style.backgroundImage.includes('conic-gradient'),
+                apart: contrast(tones[0], tones[1]),
+                fills: fills.map(f => [f, Math.max(...tones.map(t => contrast(f, t)))])};""")
+    assert result["checker"], "the well draws its two tones as a checker"
+    assert result["apart"] >= 1.15, result
+    assert result["fills"], "the variant paints something"
+    for fill, best in result["fills"]:
+        assert best >= 1.1, f"{fill} reads at {best:.2f}:1 at best on the well {result['tones']}"
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("site, path", [("appetite", "components/input/"), ("appetite", "components/toggle/"),
+                                        ("eand", "components/input/")])
+def test_redline_labels_read_at_12_px_and_4_5_to_1(server, eand_server, browser, restore_size, theme, site, path):
+    """Redline labels were 11 px of #E5484D, about 3.6:1 on their panel: at 1400 they are 12 px or
+    more as drawn and 4.5:1 on the panel in both themes; callout numbers 4.5:1 on their circles."""
+    at(browser, 1400, (server if site == "appetite" else eand_server) + path, theme)
+    labels = browser.execute_script(CONTRAST + """
+        return [...document.querySelectorAll('.sp-anatomy svg .sp-redlines text')].filter(t => t.getClientRects().length)
+          .map(t => { const svg = t.ownerSVGElement;
+                      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                      const callout = (t.getAttribute('style') || '').includes('redline-text');
+                      const circle = svg.querySelector('.sp-redlines circle[r="9"]');
+                      const against = callout ? getComputedStyle(circle).fill : background(svg);
+                      return [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale,
+                              contrast(getComputedStyle(t).fill, against), callout]; });""")
+    assert labels, "the anatomy draws labels"
+    assert any(callout for *_, callout in labels)
+    for text, size, ratio, callout in labels:
+        assert size >= 11.99, f"{text!r} is drawn at {size:.1f} px"
+        assert ratio >= 4.5, f"{text!r} reads at {ratio:.2f}:1" + (" on its circle" if callout else "")
+
+
+def test_every_measurement_stays_at_phone_width(server, browser, restore_size):
+    """At 390 px the Input anatomy once dropped every height (20, 56, 2, 20): the narrow drawing
+    gives every measurement the wide one does, as dimensions or in its list of heights."""
+    script = """return [...document.querySelectorAll('.sp-anatomy svg')].filter(s => s.getClientRects().length)
+                  .flatMap(s => [...s.querySelectorAll('.sp-redlines text')])
+                  .filter(t => !(t.getAttribute('style') || '').includes('redline-text')).map(t => t.textContent);"""
+    at(browser, 1400, server + "components/input/")
+    wide = browser.execute_script(script)
+    at(browser, 390, server + "components/input/")
+    narrow = browser.execute_script(script)
+    numbers = lambda texts: [n for text in texts for n in re.findall(r"\d+(?:\.\d+)?", text)]
+    wide, narrow = numbers(wide), numbers(narrow)
+    assert "56" in narrow
+    for number in set(wide):
+        assert narrow.count(number) >= wide.count(number), f"the phone drawing drops {number}: {narrow}"
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+
+
+def test_touch_target_captions_sit_under_their_target(server, browser, restore_size):
+    """Composer's target is its send button at the right end: each platform's caption sits under
+    it, not at the far left of the bar."""
+    at(browser, 1400, server + "components/input/")
+    pairs = browser.execute_script("""
+        return [...document.querySelectorAll('.sp-touch-target[data-set="Composer"] figure')].map(f => {
+          const target = f.querySelector('rect.sp-touch-target-minimum').getBoundingClientRect();
+          const caption = f.querySelector('figcaption > span').getBoundingClientRect();
+          return [target.left + target.width / 2, caption.left, caption.right]; });""")
+    assert pairs
+    for middle, left, right in pairs:
+        assert left - 24 <= middle <= right + 24, (middle, left, right)
