@@ -21,6 +21,7 @@ extension Diagnostic.ID {
   package static let directiveHideInvalid = Self("directive.hide-invalid")
   package static let directiveLabelEmpty = Self("directive.label-empty")
   package static let directiveLabelInvalid = Self("directive.label-invalid")
+  package static let directiveMinTouchTargetArguments = Self("directive.min-touch-target-arguments")
   package static let directiveMissingComponent = Self("directive.missing-component")
   package static let directiveMissingComponentSet = Self("directive.missing-component-set")
   package static let directiveNoGeometry = Self("directive.no-geometry")

@@ -64,7 +64,7 @@ import Testing
     // Names wrap between their groups, never inside a word: a hyphenated group stays whole.
     #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr><span class=\"sp-name-part\">sub-200</span></code>"))
     // Stacked on a phone, each cell says its column; each value cell says what its copy button copies.
-    #expect(sub.contains("data-label=\"Light · iOS, Light · Android\" data-copy=\"#D1D1D6\""))
+    #expect(sub.contains("data-label=\"Light · iOS, Light · Material 3\" data-copy=\"#D1D1D6\""))
     #expect(sub.contains("<th scope=\"row\" data-copy=\"var(--bg-sub-200)\">"))
     #expect(sub.contains("<td class=\"sp-token-chain\" data-label=\"Alias chain\">"))
     // The touch target reads in pt on iOS and dp on Material 3 (Android).

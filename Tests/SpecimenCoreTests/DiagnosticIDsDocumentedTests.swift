@@ -6,22 +6,14 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The `Self("…")` strings of every module's DiagnosticIDs.swift, and of any other source file
-  /// that extends `Diagnostic.ID` (a new diagnostic may be declared beside its code), with the
-  /// module of each.
+  /// The `Self("…")` strings of every module's DiagnosticIDs.swift, with the module of each.
   static func declared() throws -> [(id: String, file: String)] {
     let sources = root.appendingPathComponent("Sources")
     var found: [(String, String)] = []
     for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
-      let folder = sources.appendingPathComponent(module)
-      let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".swift") }.sorted()
-      for path in files {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8),
-          path == "DiagnosticIDs.swift" || text.contains("extension Diagnostic.ID {")
-        else { continue }
-        for match in text.matches(of: /Self\("([^"]+)"\)/) { found.append((String(match.1), module)) }
-      }
+      let file = sources.appendingPathComponent(module).appendingPathComponent("DiagnosticIDs.swift")
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for match in text.matches(of: /Self\("([^"]+)"\)/) { found.append((String(match.1), module)) }
     }
     return found
   }
@@ -57,5 +49,17 @@ import Testing
       $0.wholeMatch(of: /[a-z][a-z0-9]*(-[a-z0-9]+)*(\.[a-z][a-z0-9]*(-[a-z0-9]+)*)+/) == nil
     }
     #expect(malformed.isEmpty, "\(malformed)")
+  }
+
+  /// A module declares its identifiers in one file, so the list of a module's problems is one read.
+  @Test func identifiersAreDeclaredOnlyInEachModulesDiagnosticIDsFile() throws {
+    let sources = Self.root.appendingPathComponent("Sources")
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("/DiagnosticIDs.swift") }
+    let strays = files.filter { path in
+      (try? String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))?
+        .contains("extension Diagnostic.ID {") ?? false
+    }
+    #expect(strays.isEmpty, "move these identifiers into their module's DiagnosticIDs.swift: \(strays)")
   }
 }

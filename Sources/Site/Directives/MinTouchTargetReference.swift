@@ -3,10 +3,6 @@ import Geometry
 import SpecimenCore
 import Tokens
 
-extension Diagnostic.ID {
-  package static let directiveMinTouchTargetArguments = Self("directive.min-touch-target-arguments")
-}
-
 /// `{{min-touch-target}}` → "44 pt on iOS and 48 dp on Material 3": platform/min-touch-target
 /// in each context of the platform modifier, in its unit and under its context's name, so the
 /// sentence and the touch-target drawings read the same numbers.
