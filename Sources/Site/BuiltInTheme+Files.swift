@@ -692,11 +692,12 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   /* The variant matrix: row heads, then one column per value across the top. */
   .sp-specimen-matrix .sp-specimen-head, .sp-specimen-matrix .sp-specimen-group { display: flex; gap: 8px; align-items: center; }
   .sp-specimen-matrix .sp-specimen-head { margin: 0 0 6px; font-size: 13px; font-weight: 600; }
-  .sp-specimen-matrix .sp-specimen-head > span { flex: 0 0 var(--sp-specimen-cell); text-align: center; }
+  /* Columns shrink with the article (sidebars take more of a narrow window) rather than overflow it. */
+  .sp-specimen-matrix .sp-specimen-head > span { flex: 0 1 var(--sp-specimen-cell); min-width: 0; text-align: center; }
   .sp-specimen-matrix .sp-specimen-head > .sp-specimen-corner { flex: 0 0 112px; text-align: left; font-weight: 400; color: var(--sp-text-muted); }
   .sp-specimen-matrix .sp-specimen-group { margin: 0 0 8px; }
   .sp-specimen-matrix .sp-specimen-group-label { flex: 0 0 112px; margin: 0; }
-  .sp-specimen-matrix .sp-specimen-row { grid-template-columns: repeat(var(--sp-specimen-columns), var(--sp-specimen-cell)); }
+  .sp-specimen-matrix .sp-specimen-row { flex: 0 1 auto; min-width: 0; grid-template-columns: repeat(var(--sp-specimen-columns), minmax(0, var(--sp-specimen-cell))); }
   .sp-specimen-matrix .sp-specimen-group-property, .sp-specimen-matrix .sp-specimen figcaption {
     position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
   }
