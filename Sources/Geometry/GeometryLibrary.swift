@@ -25,14 +25,17 @@ package final class GeometryLibrary: Sendable {
   let drawn: [String: [LaidOutComponent]]
   /// What loading found, kept so `updated(…)` can read again only what changed.
   let sources: Sources
+  /// How many differences from Figma's node trees each model compared with them has.
+  let figmaDifferences: [String: Int]
 
   init(
     models: [String: GeometryModel], order: [String], shapes: [String: ComponentSetShape],
     tokens: any GeometryTokenSource, icons: IconLibrary, measurer: TextMeasurer,
     tokensRead: [String: [String]] = [:], instanceSets: [String: [String]] = [:], cache: LayoutCache = LayoutCache(),
-    sources: Sources = Sources(), drawn: [String: [LaidOutComponent]] = [:]
+    sources: Sources = Sources(), drawn: [String: [LaidOutComponent]] = [:], figmaDifferences: [String: Int] = [:]
   ) {
     self.drawn = drawn
+    self.figmaDifferences = figmaDifferences
     self.models = models
     self.setNames = order
     self.shapes = shapes
@@ -52,7 +55,8 @@ package final class GeometryLibrary: Sendable {
   {
     GeometryLibrary(
       models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache, sources: sources, drawn: drawn)
+      tokensRead: tokensRead, instanceSets: instanceSets, cache: cache, sources: sources, drawn: drawn,
+      figmaDifferences: sources.checks.compactMapValues(\.figmaDifferences))
   }
 
   // MARK: Loading
@@ -95,7 +99,8 @@ package final class GeometryLibrary: Sendable {
   func withoutSources() -> GeometryLibrary {
     GeometryLibrary(
       models: models, order: setNames, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer,
-      tokensRead: tokensReadBySet, instanceSets: instanceSets, cache: cache, drawn: drawn)
+      tokensRead: tokensReadBySet, instanceSets: instanceSets, cache: cache, drawn: drawn,
+      figmaDifferences: figmaDifferences)
   }
 
   /// Builds a library from model texts already read (tests, or a site that caches files).
@@ -213,7 +218,7 @@ package final class GeometryLibrary: Sendable {
       let own = DiagnosticEngine()
       let reads = parsed[set].map { checker.check($0, sink: own) } ?? []
       // A model is checked against Figma once it is sound: differences after errors are noise.
-      var differences = 0
+      var differences: Int?
       if let model = parsed[set], let drawn = figma[set], !model.hadProblems,
         !own.diagnostics.contains(where: { $0.severity == .error })
       {
@@ -258,8 +263,9 @@ package final class GeometryLibrary: Sendable {
   struct Check: Sendable {
     var tokensRead: [String]
     var diagnostics: [Diagnostic]
-    /// How many differences from Figma's node trees the model has.
-    var figmaDifferences = 0
+    /// How many differences from Figma's node trees the model has; nil when it was not compared
+    /// (no node trees, or problems of its own).
+    var figmaDifferences: Int?
   }
 
   /// The inputs of a library as loading found them.
@@ -283,6 +289,21 @@ package final class GeometryLibrary: Sendable {
 
   /// The file that holds the model of `set`.
   package func modelFile(of set: String) -> String? { models[set]?.file }
+
+  /// What draws a set's specimens: its Figma node trees, or its model and how the model compares
+  /// with those trees (nil when the model has problems of its own, so it was not compared).
+  package enum DrawingSource: Sendable, Equatable {
+    case figma
+    case model(file: String, differencesFromFigma: Int?)
+  }
+
+  /// What draws `set`, or nil when nothing does.
+  package func drawingSource(of set: String) -> DrawingSource? {
+    if let model = models[set] {
+      return .model(file: model.file, differencesFromFigma: figmaDifferences[set])
+    }
+    return drawn[set] != nil ? .figma : nil
+  }
 
   /// `sets` and every set whose model places one of them as an instance, however deep: what a
   /// change to those models redraws.

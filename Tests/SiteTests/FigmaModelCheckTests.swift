@@ -59,6 +59,40 @@ import Testing
     #expect(!site.build(strict: true, write: false).succeeded)
   }
 
+  /// A properties table says what draws the set's specimens, and how its model compares with Figma.
+  @Test func thePropertiesTableSaysWhatDrawsTheSpecimens() throws {
+    let site = try FixtureSite("figma-drawn")
+    defer { site.remove() }
+    let page = "---\ntitle: Button\nsection: Components\norder: 1\n---\n\n```properties Button\n```\n"
+    try site.write("content/pages/components/button.md", page)
+    #expect(site.build().succeeded)
+    let fromFigma = try site.read("Public/components/button/index.html")
+    #expect(fromFigma.contains("Specimens drawn from the file&#39;s layers."))
+    try site.write("content/geometry/button.yml", Self.smallButton)
+    let report = site.build()
+    #expect(report.succeeded)
+    let count = Self.differences(report).count
+    #expect(count > 1)
+    let fromModel = try site.read("Public/components/button/index.html")
+    #expect(
+      fromModel.contains(
+        "Specimens drawn from content/geometry/button.yml, \(count) differences from Figma (specimen check lists them)."
+      ))
+  }
+
+  @Test func drawingSentences() {
+    typealias Source = GeometryLibrary.DrawingSource
+    #expect(
+      PropertiesDirective.drawingSentence(Source.model(file: "a.yml", differencesFromFigma: 0))
+        == "Specimens drawn from a.yml, matching Figma.")
+    #expect(
+      PropertiesDirective.drawingSentence(Source.model(file: "a.yml", differencesFromFigma: 1)).contains(
+        "1 difference from Figma"))
+    #expect(
+      PropertiesDirective.drawingSentence(Source.model(file: "a.yml", differencesFromFigma: nil))
+        == "Specimens drawn from a.yml.")
+  }
+
   static func chipSite(model: String? = nil) throws -> FixtureSite {
     let site = try FixtureSite("figma-model")
     let golden = try String(

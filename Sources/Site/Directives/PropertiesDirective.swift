@@ -1,4 +1,5 @@
 import Figma
+import Geometry
 import SpecimenCore
 
 /// ```` ```properties Text Input, Text Area ````: for each named set, its variant count and
@@ -13,13 +14,22 @@ struct PropertiesDirective: Directive {
   let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    Self.render(
+    let geometry = context.site.data.geometry
+    let content = context.site.contentDirectory + "/"
+    return Self.render(
       context.site.data.figma, arguments: invocation.arguments, body: invocation.body, at: invocation.location,
-      pageTitle: context.page.title)
+      pageTitle: context.page.title,
+      drawingSource: { set in
+        // The model's file as the site names it: content/geometry/toggle.yml.
+        guard case .model(let file, let differences)? = geometry?.drawingSource(of: set), file.hasPrefix(content)
+        else { return geometry?.drawingSource(of: set) }
+        return .model(file: "content/" + file.dropFirst(content.count), differencesFromFigma: differences)
+      })
   }
 
   static func render(
-    _ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation, pageTitle: String? = nil
+    _ library: FigmaLibrary, arguments: String, body: String, at fence: SourceLocation, pageTitle: String? = nil,
+    drawingSource: (String) -> GeometryLibrary.DrawingSource? = { _ in nil }
   ) -> DirectiveResult {
     var result = DirectiveResult()
     let names = DirectiveBody.names(arguments)
@@ -36,7 +46,12 @@ struct PropertiesDirective: Directive {
     result.html.element("div", ["class": "sp-properties"]) { html in
       html.newline()
       if sets.count > 1 { Self.summaryLine(sets, into: &html) }
-      for set in sets { Self.propertyTable(set, descriptions: descriptions, into: &html) }
+      for set in sets {
+        let source = drawingSource(set.name)
+        // The line says how the model compares with Figma: a change to the model redraws it.
+        if source != nil { result.reads.models.insert(set.name) }
+        Self.propertyTable(set, descriptions: descriptions, drawnFrom: source, into: &html)
+      }
     }
     result.html.newline()
     return result
@@ -64,7 +79,10 @@ struct PropertiesDirective: Directive {
     html.newline()
   }
 
-  static func propertyTable(_ set: ComponentSet, descriptions: [String: String], into html: inout HTML) {
+  static func propertyTable(
+    _ set: ComponentSet, descriptions: [String: String], drawnFrom source: GeometryLibrary.DrawingSource? = nil,
+    into html: inout HTML
+  ) {
     html.element("div", ["class": "sp-property-set", "data-set": set.name]) { html in
       html.newline()
       html.element("p", ["class": "sp-properties-head"]) { head in
@@ -81,6 +99,7 @@ struct PropertiesDirective: Directive {
           head.text(" ")
           head.element("a", ["class": "sp-figma-link", "href": url], text: "Open in Figma")
         }
+        if let source { head.text(" " + drawingSentence(source)) }
       }
       html.newline()
       if !set.description.isEmpty {
@@ -109,6 +128,22 @@ struct PropertiesDirective: Directive {
       html.newline()
     }
     html.newline()
+  }
+
+  /// "Specimens drawn from the file's layers.", "Specimens drawn from content/geometry/toggle.yml,
+  /// matching Figma." or "…, 3 differences from Figma (specimen check lists them)."
+  static func drawingSentence(_ source: GeometryLibrary.DrawingSource) -> String {
+    switch source {
+    case .figma:
+      return "Specimens drawn from the file's layers."
+    case .model(let file, nil):
+      return "Specimens drawn from \(file)."
+    case .model(let file, 0?):
+      return "Specimens drawn from \(file), matching Figma."
+    case .model(let file, let count?):
+      return
+        "Specimens drawn from \(file), \(count) difference\(count == 1 ? "" : "s") from Figma (specimen check lists them)."
+    }
   }
 
   static func optionsCell(_ property: ComponentProperty, into html: inout HTML) {
