@@ -6,12 +6,12 @@ import Tokens
 /// Token names by Figma variable id and key, from what the tokens' `$extensions` record:
 /// `"com.figma": {"variableId": "VariableID:1:2", "variableKey": "…"}`, or the flat
 /// `"com.figma.variableId"` some exports write.
-struct FigmaVariableNames: Sendable {
-  private(set) var names: [String: String] = [:]
+package struct FigmaVariableNames: Sendable {
+  package private(set) var names: [String: String] = [:]
 
   init(names: [String: String] = [:]) { self.names = names }
 
-  init(tokens: [ResolvedToken]) {
+  package init(tokens: [ResolvedToken]) {
     for token in tokens {
       guard let extensions = token.extensions else { continue }
       let nested = extensions["com.figma"]

@@ -228,6 +228,28 @@ extension Node {
   }
 }
 
+/// YAML's double-quoted form, shared by every writer of YAML (models from Figma, `specimen init`):
+/// escapes for the quote, the backslash and every control character, so any text reads back as
+/// written.
+package enum YAMLWriter {
+  package static func doubleQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
+
 /// JSON string quoting shared by every writer of JSON output.
 package enum JSONWriter {
   package static func quote(_ text: String) -> String {

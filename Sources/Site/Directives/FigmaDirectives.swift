@@ -12,10 +12,17 @@ struct VariantCountReference: InlineReference {
   }
 
   static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
+    setFact(library, arguments: arguments, at: location) { Prose.number($0.matrix.count) }
+  }
+
+  /// One fact of the set the arguments name, as text; an unknown set is an error with a did-you-mean.
+  static func setFact(
+    _ library: FigmaLibrary, arguments: String, at location: SourceLocation, _ fact: (ComponentSet) -> String
+  ) -> DirectiveResult {
     var result = DirectiveResult()
     if let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics) {
       result.reads.componentSets.insert(set.name)
-      result.html.text(Prose.number(set.matrix.count))
+      result.html.text(fact(set))
     }
     return result
   }

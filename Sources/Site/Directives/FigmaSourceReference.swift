@@ -12,11 +12,6 @@ struct FigmaSourceReference: InlineReference {
   }
 
   static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
-    var result = DirectiveResult()
-    if let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics) {
-      result.reads.componentSets.insert(set.name)
-      result.html.text(set.sourcePhrase)
-    }
-    return result
+    VariantCountReference.setFact(library, arguments: arguments, at: location) { $0.sourcePhrase }
   }
 }

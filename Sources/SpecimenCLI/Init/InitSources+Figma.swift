@@ -1,5 +1,6 @@
 import Figma
 import Foundation
+import Site
 import SpecimenCore
 import Tokens
 
@@ -15,7 +16,7 @@ extension InitSources {
     guard !diagnostics.hasErrors, let file = library.files.first else { return nil }
     let placed = placement(of: path, into: "figma")
     let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    let names = Self.variableNames(tokens)
+    let names = FigmaVariableNames(tokens: tokens?.defaultResolution.tokens ?? []).names
     let sets = file.componentSets.filter(\.isPublished).map { set in
       InitInputs.ComponentSetInput(
         name: set.name, description: set.description, propertyCount: set.properties.count,
@@ -41,21 +42,6 @@ extension InitSources {
       }
     }
     return false
-  }
-
-  /// Figma variable ids by the token that records them in `$extensions` (`com.figma`).
-  static func variableNames(_ tokens: TokenSystem?) -> [String: String] {
-    var names: [String: String] = [:]
-    for token in tokens?.defaultResolution.tokens ?? [] {
-      guard let extensions = token.extensions else { continue }
-      let nested = extensions["com.figma"]
-      let ids = [
-        nested?["variableId"], nested?["variableKey"], nested?["key"], nested?["id"],
-        extensions["com.figma.variableId"], extensions["com.figma.variableKey"],
-      ]
-      for id in ids.compactMap({ $0?.string }) where names[id] == nil { names[id] = token.path.name }
-    }
-    return names
   }
 
   /// The tokens a set's published variants bind, in the order first met.

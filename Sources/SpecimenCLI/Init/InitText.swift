@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCore
 
 /// How names from tokens and Figma become file names, titles, YAML scalars and Markdown text.
 enum InitText {
@@ -78,22 +79,7 @@ enum InitText {
     {
       return text
     }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          quoted += String(format: "\\x%02X", scalar.value)
-        } else {
-          quoted.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return quoted + "\""
+    return YAMLWriter.doubleQuoted(text)
   }
 
   /// Text that Markdown shows as written: its punctuation escaped, `{{` included.
