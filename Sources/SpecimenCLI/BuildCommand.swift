@@ -51,7 +51,7 @@ enum SiteCommand {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: command, output: output) else {
       return ExitStatus.success
     }
-    let site = parsed.value(Self.site) ?? "."
+    let site = parsed.valueOrDefault(Self.site)
     let destination = parsed.value(Self.output)
     let versionOption = parsed.value(versionPath)
     let strict = parsed.flag(Self.strict)

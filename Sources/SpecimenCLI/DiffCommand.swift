@@ -29,7 +29,7 @@ enum DiffCommand: Command {
       let from = parsed.value(Self.from)
     else { return ExitStatus.success }
     let to = parsed.value(Self.to)
-    let site = parsed.value(Self.site) ?? "."
+    let site = parsed.valueOrDefault(Self.site)
     let format = parsed.value(Self.format).flatMap(DiffReport.Format.init(rawValue:)) ?? .text
 
     var diagnostics = Diagnostics()

@@ -54,7 +54,7 @@ enum FigmaPullCommand: Command {
     let nodeIDs =
       parsed.value(nodes).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
     let out = parsed.value(Self.out)
-    let apiBase = parsed.value(Self.apiBase) ?? "https://api.figma.com"
+    let apiBase = parsed.valueOrDefault(Self.apiBase)
     let maxSize = try parsed.value(Self.maxSize).map { text in
       guard let bytes = PullLimits.size(text) else {
         throw UsageError(
@@ -69,7 +69,7 @@ enum FigmaPullCommand: Command {
       }
       return duration
     }
-    let site = parsed.value(Self.site) ?? "."
+    let site = parsed.valueOrDefault(Self.site)
 
     let request = FigmaPullRequest(
       fileKey: key, nodeIDs: nodeIDs, output: out, contentDirectory: site + "/content", apiBase: apiBase,

@@ -42,7 +42,7 @@ enum FigmaModelCommand: Command {
     }
     var diagnostics = Diagnostics()
     let text = FigmaModelStarter.model(
-      set: set, siteDirectory: parsed.value(site) ?? ".", figmaFile: parsed.value(figma), into: &diagnostics)
+      set: set, siteDirectory: parsed.valueOrDefault(site), figmaFile: parsed.value(figma), into: &diagnostics)
     output.report(diagnostics.sorted())
     guard let text else { return ExitStatus.failure }
     guard let destination else {

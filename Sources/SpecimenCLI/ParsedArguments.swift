@@ -102,6 +102,13 @@ struct ParsedArguments {
   /// The option's value (the last, if given twice), or its declared default.
   func value(_ option: Option) -> String? { values[option.name]?.last ?? option.defaultValue }
 
+  /// The value of an option declared with a default: given, or the declared default, so the
+  /// default is written once, in the declaration.
+  func valueOrDefault(_ option: Option) -> String {
+    assert(option.defaultValue != nil, "\(option.name) declares no default")
+    return value(option) ?? ""
+  }
+
   /// Every value of a repeatable option, in order.
   func values(_ option: Option) -> [String] { values[option.name] ?? [] }
 

@@ -33,9 +33,9 @@ enum ServeCommand: Command {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let site = parsed.value(SiteCommand.site) ?? "."
-    let portText = parsed.value(Self.port) ?? "8000"
-    let host = parsed.value(Self.host) ?? "127.0.0.1"
+    let site = parsed.valueOrDefault(SiteCommand.site)
+    let portText = parsed.valueOrDefault(Self.port)
+    let host = parsed.valueOrDefault(Self.host)
     let open = parsed.flag(Self.open)
     guard let port = Int(portText), (0...65535).contains(port) else {
       throw UsageError(

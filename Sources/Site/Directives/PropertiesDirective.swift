@@ -21,8 +21,8 @@ struct PropertiesDirective: Directive {
       pageTitle: context.page.title,
       drawingSource: { set in
         // The model's file as the site names it: content/geometry/toggle.yml.
-        guard case .model(let file, let differences)? = geometry?.drawingSource(of: set), file.hasPrefix(content)
-        else { return geometry?.drawingSource(of: set) }
+        let source = geometry?.drawingSource(of: set)
+        guard case .model(let file, let differences)? = source, file.hasPrefix(content) else { return source }
         return .model(file: "content/" + file.dropFirst(content.count), differencesFromFigma: differences)
       })
   }
