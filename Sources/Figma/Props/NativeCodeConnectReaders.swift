@@ -235,7 +235,8 @@ struct ComposeCodeConnectReader {
       }
       let open = cursor.index + 2
       let end = cursor.isPunctuation("(", at: 2) ? cursor.end(ofGroupAt: open) : open
-      let arguments = open < end ? Array(tokens[(open + 1)..<(end - 1)]) : []
+      // An unclosed group ends at the last token: there may be nothing between its brackets.
+      let arguments = open + 1 < end ? Array(tokens[(open + 1)..<(end - 1)]) : []
       func named(_ key: String) -> SourceToken? {
         guard let i = arguments.firstIndex(where: { $0.text == key }), i + 2 < arguments.count,
           arguments[i + 1].text == "="
