@@ -472,8 +472,8 @@ extension GeometryLibrary {
   /// Callouts in a column left or right of the variant, read 1, 2, 3 from the top, each level
   /// with a point of its part's side so its leader runs straight across to it. When the parts'
   /// spans leave no such levels in that order (or in the parts' own order from the top), the
-  /// callouts still read 1, 2, 3 down the column, each level with its part's middle or pushed
-  /// down to stay two radii apart, its leader slanting to the part.
+  /// callouts still read 1, 2, 3 down the column, two radii apart and as near their parts'
+  /// middles as that allows, each leader slanting only as far as it must.
   private func calloutColumn(
     _ red: inout RedlineBuilder, _ report: AnatomyReport, _ indices: [Int], x calloutX: Double
   ) {
@@ -494,7 +494,7 @@ extension GeometryLibrary {
     } else if let levels = Self.levels(byPlace, spacing: spacing) {
       placed = zip(byPlace, levels).map { ($0.index, $1) }
     } else {
-      placed = zip(byNumber, Self.pushedDown(byNumber, spacing: spacing)).map { ($0.index, $1) }
+      placed = zip(byNumber, Self.nearestLevels(byNumber, spacing: spacing)).map { ($0.index, $1) }
     }
     for (index, calloutY) in placed {
       let part = report.parts[index]
@@ -539,15 +539,32 @@ extension GeometryLibrary {
     return levels
   }
 
-  /// Each level with its span's middle, pushed down to stay `spacing` apart.
-  private static func pushedDown(
+  /// Levels in the given order, at least `spacing` apart, each as near its span's middle as the
+  /// others allow (least squares): a crowded run of callouts spreads above and below its parts
+  /// rather than down from the first, so no leader slants more than it must.
+  static func nearestLevels(
     _ spans: [(index: Int, top: Double, bottom: Double, middle: Double)], spacing: Double
   ) -> [Double] {
-    var previous = -Double.infinity
-    return spans.map { span in
-      previous = max(span.middle, previous + spacing, AnatomyDrawing.calloutRadius + 2)
-      return previous
+    // With z = level − position × spacing the levels only need z not to decrease: pool adjacent
+    // runs whose means would, each run at the mean of its wishes (pool-adjacent-violators).
+    var runs: [(sum: Double, count: Double)] = []
+    for (position, span) in spans.enumerated() {
+      runs.append((span.middle - Double(position) * spacing, 1))
+      while runs.count > 1,
+        runs[runs.count - 2].sum / runs[runs.count - 2].count > runs[runs.count - 1].sum / runs[runs.count - 1].count
+      {
+        let last = runs.removeLast()
+        runs[runs.count - 1].sum += last.sum
+        runs[runs.count - 1].count += last.count
+      }
     }
+    var levels: [Double] = []
+    for run in runs {
+      for _ in 0..<Int(run.count) { levels.append(run.sum / run.count + Double(levels.count) * spacing) }
+    }
+    // Nothing above the drawing's top: the whole column moves down together.
+    let shift = max(0, AnatomyDrawing.calloutRadius + 2 - (levels.first ?? 0))
+    return levels.map { $0 + shift }
   }
 
   /// The drawing's marks and the enlarged variant as one `<svg>`.
