@@ -27,6 +27,14 @@ package struct AnatomyDrawing: Sendable {
     package var dashed: Bool
     /// A line from a callout to its part.
     package var isLeader: Bool
+    /// Where a leader bends: it runs level from (x1, y1) to this x, then straight to (x2, y2).
+    package var kneeX: Double? = nil
+
+    /// The straight pieces the line is drawn as: one, or two for a bent leader.
+    package var pieces: [(x1: Double, y1: Double, x2: Double, y2: Double)] {
+      guard let kneeX else { return [(x1, y1, x2, y2)] }
+      return [(x1, y1, kneeX, y1), (kneeX, y1, x2, y2)]
+    }
   }
 
   package struct Outline: Sendable, Hashable {
@@ -71,7 +79,9 @@ package struct AnatomyDrawing: Sendable {
         let box = screenFrame(of: other)
         guard !box.contains(target) else { continue }
         let inside = GeometryRect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
-        if inside.intersects(segmentFrom: leader.x1, leader.y1, to: leader.x2, leader.y2) { count += 1 }
+        if leader.pieces.contains(where: { inside.intersects(segmentFrom: $0.x1, $0.y1, to: $0.x2, $0.y2) }) {
+          count += 1
+        }
       }
     }
     return count
@@ -118,8 +128,10 @@ private struct RedlineBuilder {
 
   func textWidth(_ text: String) -> Double { measurer.width(of: text, style: style) }
 
-  mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, leader: Bool = false) {
-    drawing.lines.append(.init(x1: x1, y1: y1, x2: x2, y2: y2, dashed: false, isLeader: leader))
+  mutating func line(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, leader: Bool = false, kneeX: Double? = nil
+  ) {
+    drawing.lines.append(.init(x1: x1, y1: y1, x2: x2, y2: y2, dashed: false, isLeader: leader, kneeX: kneeX))
   }
 
   mutating func label(_ text: String, _ x: Double, _ y: Double, anchor: AnatomyDrawing.Anchor, callout: Bool = false) {
@@ -502,7 +514,14 @@ extension GeometryLibrary {
       let span = spans.first { $0.index == index }
       let targetY = min(max(calloutY, span?.top ?? calloutY), span?.bottom ?? calloutY)
       let start = onLeft ? calloutX + AnatomyDrawing.calloutRadius : calloutX - AnatomyDrawing.calloutRadius
-      red.line(start, calloutY, onLeft ? red.x(frame.x) : red.x(frame.maxX), targetY, leader: true)
+      let end = onLeft ? red.x(frame.x) : red.x(frame.maxX)
+      // A leader that cannot run level bends once, at 45° where there is room, so it leaves its
+      // callout level (for at least a few units) and only its last stretch turns.
+      let rise = abs(targetY - calloutY)
+      let stub = min(6, abs(end - start))
+      let knee =
+        rise < 0.01 ? nil : onLeft ? max(start + stub, end - rise) : min(start - stub, end + rise)
+      red.line(start, calloutY, end, targetY, leader: true, kneeX: knee)
       red.drawing.callouts.append((part.number, calloutX, calloutY))
       red.label(String(part.number), calloutX, calloutY + 4, anchor: .middle, callout: true)
     }
@@ -606,7 +625,16 @@ extension GeometryLibrary {
       }
     }
     for line in drawing.lines {
-      marks.empty("line", ["x1": n(line.x1), "y1": n(line.y1), "x2": n(line.x2), "y2": n(line.y2)])
+      if let knee = line.kneeX {
+        marks.empty(
+          "polyline",
+          [
+            "points": "\(n(line.x1)),\(n(line.y1)) \(n(knee)),\(n(line.y1)) \(n(line.x2)),\(n(line.y2))",
+            "fill": "none",
+          ])
+      } else {
+        marks.empty("line", ["x1": n(line.x1), "y1": n(line.y1), "x2": n(line.x2), "y2": n(line.y2)])
+      }
     }
     for callout in drawing.callouts {
       marks.empty(
