@@ -225,10 +225,11 @@ extension TokensStudioReader {
       noteType(node["$type"] ?? node["type"])
       let studioType = (node["$type"] ?? node["type"])?.string ?? inheritedType
       var type = studioType.map { typeNames[$0] ?? $0 }
-      // A line height of "150%" or "1.5" is the multiple of the font size DTCG's typography
+      // A line height of "150%", "1.5" or 1.5 is the multiple of the font size DTCG's typography
       // takes, so a number; "24px" or "AUTO" stays a lineHeights token, kept as written.
-      if studioType == "lineHeights", let text = (node["$value"] ?? node["value"])?.string,
-        text.hasSuffix("%") ? Double(text.dropLast()) != nil : Double(text) != nil
+      if studioType == "lineHeights", let value = node["$value"] ?? node["value"],
+        value.number != nil
+          || value.string.map({ $0.hasSuffix("%") ? Double($0.dropLast()) != nil : Double($0) != nil }) == true
       {
         type = "number"
       }

@@ -17,12 +17,17 @@ The sources and how each is read:
   `.value`; an untyped number elsewhere is a number.
 - tokens-studio-plugin-example-css/tokens.json: one Tokens Studio file whose top-level keys are
   sets (no $themes: every set, one context); references leave the set name out.
+- tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
+  sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
   $themes.json and $metadata.json, one context per theme; typography fields named by type names
   (fontSizes), a font family list holding one reference, a letter spacing left out (0 in Figma).
 """
 
+import ast
 import json
+import math
+import operator
 import os
 import re
 import sys
@@ -81,8 +86,11 @@ def px(value, bare_unit="px"):
 
 
 def describe_color(rgba):
+    """#rrggbb, each channel rounded to the nearest byte, a half up as CSS serializes colors
+    (the epsilon keeps a half computed as 220.49999999999997 a half)."""
     r, g, b, a = rgba
-    return {"color": "#" + "".join("%02x" % round(c * 255) for c in (r, g, b)), "alpha": round(a, 4)}
+    byte = lambda c: int(math.floor(max(0.0, min(1.0, c)) * 255 + 0.5 + 1e-9))
+    return {"color": "#" + "".join("%02x" % byte(c) for c in (r, g, b)), "alpha": round(a, 4)}
 
 
 class Resolver:
@@ -92,36 +100,99 @@ class Resolver:
         self.tokens = tokens
         self.value_key = value_key
 
+    def target(self, name):
+        """A reference's token: Style Dictionary's `.value` ending dropped when it names none."""
+        if name.endswith(".value") and name not in self.tokens:
+            return name[:-len(".value")]
+        return name
+
     def raw(self, path, depth=0):
+        """The value a token comes down to through whole-value references."""
         value = self.tokens[path][0][self.value_key]
         match = REF.match(value.strip()) if isinstance(value, str) else None
         if match and depth < 50:
-            target = match.group(1)
-            if target.endswith(".value") and target not in self.tokens:
-                target = target[:-len(".value")]
-            return self.raw(target, depth + 1)
+            return self.raw(self.target(match.group(1)), depth + 1)
         return value
 
-    def color(self, path):
-        value = self.raw(path)
-        over = re.fullmatch(r"rgba\(\s*\{([^{}]+)\}\s*,\s*([\d.]+)\s*\)", value.strip())
-        if over:  # Tokens Studio's rgba({color}, alpha)
-            return self.color(over.group(1))[:3] + [float(over.group(2))]
-        return color(value)
+    def color(self, path, depth=0):
+        """A color token: its value (a reference, a color, or rgba over a reference), then its
+        Tokens Studio modifier, computed in sRGB as Tokens Studio documents it."""
+        token = self.tokens[path][0]
+        value = token[self.value_key].strip()
+        match = REF.match(value)
+        over = re.fullmatch(r"rgba\(\s*\{([^{}]+)\}\s*,\s*([\d.]+)\s*\)", value)
+        if match and depth < 50:
+            rgba = self.color(self.target(match.group(1)), depth + 1)
+        elif over:  # Tokens Studio's rgba({color}, alpha)
+            rgba = self.color(over.group(1), depth + 1)[:3] + [float(over.group(2))]
+        else:
+            rgba = color(value)
+        modify = (token.get("$extensions") or {}).get("studio.tokens", {}).get("modify")
+        if modify:
+            if modify.get("space", "srgb") != "srgb":
+                raise ValueError("only sRGB modifiers are read here")
+            amount = float(modify["value"])
+            kind = modify["type"]
+            if kind == "lighten":
+                rgba = [c + (1 - c) * amount for c in rgba[:3]] + rgba[3:]
+            elif kind == "darken":
+                rgba = [c * (1 - amount) for c in rgba[:3]] + rgba[3:]
+            elif kind == "alpha":
+                rgba = rgba[:3] + [amount]
+            else:
+                raise ValueError("modifier " + kind)
+        return rgba
 
     def field(self, value):
         """A field of a composite value, through its reference."""
         match = REF.match(value.strip()) if isinstance(value, str) else None
-        return self.raw(match.group(1)) if match else value
+        return self.raw(self.target(match.group(1))) if match else value
+
+    def measure(self, value, depth=0):
+        """A size in px or a plain number: as written, through references, or Tokens Studio math
+        (references replaced by their values, px dropped, evaluated by Python's own parser)."""
+        if isinstance(value, (int, float)):
+            return float(value)
+        match = REF.match(value.strip())
+        if match and depth < 50:
+            return self.measure(self.raw(self.target(match.group(1))), depth + 1)
+        try:
+            return px(value)
+        except ValueError:
+            pass
+        text = re.sub(r"\{([^{}]+)\}", lambda m: repr(self.measure(self.raw(m.group(1)), depth + 1)), value)
+        return arithmetic(ast.parse(re.sub(r"(\d)px\b", r"\1", text).strip(), mode="eval"))
+
+
+OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
+
+
+def arithmetic(node):
+    """Numbers, + - * / and parentheses only."""
+    if isinstance(node, ast.Expression):
+        return arithmetic(node.body)
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return float(node.value)
+    if isinstance(node, ast.BinOp) and type(node.op) in OPERATORS:
+        return OPERATORS[type(node.op)](arithmetic(node.left), arithmetic(node.right))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -arithmetic(node.operand)
+    raise ValueError("not arithmetic")
 
 
 def studio_value(resolver, path, kind):
     if kind == "color":
         return describe_color(resolver.color(path))
     if kind == "dimension":
-        return {"px": round(px(resolver.raw(path)), 4)}
+        value = resolver.raw(path)
+        if isinstance(value, str) and value.strip().endswith("%"):
+            raise ValueError("a share of a font size: no px of its own")
+        return {"px": round(resolver.measure(value), 4)}
     if kind == "number":
-        return {"number": round(float(resolver.raw(path)), 4)}
+        value = resolver.raw(path)
+        if isinstance(value, str) and value.strip().endswith("%"):
+            return {"number": round(float(value.strip()[:-1]) / 100, 4)}
+        return {"number": round(resolver.measure(value), 4)}
     if kind == "typography":
         value = resolver.raw(path)
         plural = {"fontFamilies": "fontFamily", "fontSizes": "fontSize", "fontWeights": "fontWeight",
@@ -131,7 +202,7 @@ def studio_value(resolver, path, kind):
         if isinstance(families, list) and len(families) == 1:
             families = resolver.field(families[0])
         families = resolver.field(families)
-        size = px(resolver.field(fields["fontSize"]))
+        size = resolver.measure(fields["fontSize"])
         line = resolver.field(fields["lineHeight"])
         line = float(line[:-1]) / 100 if isinstance(line, str) and line.endswith("%") else float(line)
         return {"typography": {
@@ -144,7 +215,7 @@ def studio_value(resolver, path, kind):
         color_value = value["color"]
         match = REF.match(color_value.strip())
         rgba = resolver.color(match.group(1)) if match else color(color_value)
-        return {"border": {"width": round(px(resolver.field(value["width"])), 4),
+        return {"border": {"width": round(resolver.measure(value["width"]), 4),
                            "style": value.get("style", "solid"), **describe_color(rgba)}}
     return None
 
@@ -152,7 +223,8 @@ def studio_value(resolver, path, kind):
 STUDIO_KINDS = {"color": "color", "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension",
                 "borderWidth": "dimension", "fontSizes": "dimension", "letterSpacing": "dimension",
                 "paragraphSpacing": "dimension", "paragraphIndent": "dimension", "dimension": "dimension",
-                "opacity": "number", "number": "number", "typography": "typography", "border": "border"}
+                "opacity": "number", "number": "number", "typography": "typography", "border": "border",
+                "lineHeights": "number"}
 
 
 def studio_context(sets, order, selected):
@@ -171,7 +243,7 @@ def studio_context(sets, order, selected):
             continue
         try:
             described = studio_value(resolver, path, kind)
-        except (ValueError, KeyError):
+        except (ValueError, KeyError, SyntaxError):
             continue  # not a value of its type (an error in the file); nothing to compare
         if described:
             values[path.replace(".", "/")] = described
@@ -197,6 +269,10 @@ def studio_folder(folder):
 def studio_file_of_sets(path):
     sets = json.load(open(path, encoding="utf-8"))
     return {"": studio_context(sets, list(sets), set(sets))}
+
+
+def studio_single_set(path):
+    return {"": studio_context({"set": json.load(open(path, encoding="utf-8"))}, ["set"], {"set"})}
 
 
 def dtcg_folder(folder):
@@ -251,6 +327,7 @@ SOURCES = {
     "figma-variables-github-action-example": dtcg_folder,
     "tokens-studio-plugin-example-css/tokens.json": studio_file_of_sets,
     "MTRNord-matrix-org-redesign-tokens/tokens": studio_folder,
+    "tokens-studio-sd-transforms/sd-transforms.tokens.json": studio_single_set,
 }
 
 
