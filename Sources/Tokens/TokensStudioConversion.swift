@@ -49,6 +49,7 @@ extension TokensStudioReader {
     /// Keys the set writes beside its tokens' values (`blendMode`, `extensions`), kept under
     /// `$extensions`, and where the first is.
     private var keptKeys: [String] = []
+    private var keptKeySet: Set<String> = []
     private var firstKeptKey: SourceLocation?
     /// Typography fields the set names by type names (`fontSizes`), and where the first is.
     private var pluralFields: [String] = []
@@ -74,6 +75,7 @@ extension TokensStudioReader {
       renamedTypes = []
       firstRenamedType = nil
       keptKeys = []
+      keptKeySet = []
       firstKeptKey = nil
       pluralFields = []
       firstPluralField = nil
@@ -109,9 +111,13 @@ extension TokensStudioReader {
     /// One warning per set for the keys it keeps beside values, one for typography field names.
     private mutating func reportOtherForms() {
       if let location = firstKeptKey {
+        // The first five names, so a set of thousands of distinct keys makes one short line.
+        let names =
+          keptKeys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+          + (keptKeys.count > 5 ? " and \(keptKeys.count - 5) more" : "")
         deviation(
           .tokensStudioForm,
-          "set '\(setName)' writes \(keptKeys.map { "'\($0)'" }.joined(separator: ", ")) beside its tokens' values; DTCG 2025.10 keeps such data under \"$extensions\", where Specimen keeps it",
+          "set '\(setName)' writes \(names) beside its tokens' values; DTCG 2025.10 keeps such data under \"$extensions\", where Specimen keeps it",
           at: location, hint: "move them under \"$extensions\", or export without them", id: .studioForm)
       }
       if let location = firstPluralField {
@@ -155,9 +161,10 @@ extension TokensStudioReader {
     /// (`["{fonts.serif}"]`) becomes the reference, so it resolves to the list it names.
     private mutating func convertTypography(_ value: Node) -> Node {
       guard let entries = value.entries else { return value }
+      let keys = Set(entries.map(\.key))
       let converted = entries.map { entry -> Node.Entry in
         var entry = entry
-        if let singular = Self.typographyFieldNames[entry.key], !entries.contains(where: { $0.key == singular }) {
+        if let singular = Self.typographyFieldNames[entry.key], !keys.contains(singular) {
           if firstPluralField == nil { firstPluralField = entry.keyLocation }
           if !pluralFields.contains(entry.key) { pluralFields.append(entry.key) }
           entry.key = singular
@@ -289,7 +296,7 @@ extension TokensStudioReader {
     /// entries merged in), never over an entry already there.
     private mutating func keep(_ kept: [Node.Entry], in result: inout [Node.Entry], extensionsAt index: Int?) {
       if firstKeptKey == nil { firstKeptKey = kept[0].keyLocation }
-      for entry in kept where !keptKeys.contains(entry.key) { keptKeys.append(entry.key) }
+      for entry in kept where keptKeySet.insert(entry.key).inserted { keptKeys.append(entry.key) }
       var merged = index.flatMap { result[$0].value.entries } ?? []
       var present = Set(merged.map(\.key))
       for entry in kept {

@@ -59,6 +59,23 @@ import Testing
     #expect(forms.first?.location?.column == 45)
   }
 
+  /// Thousands of tokens each with its own extra key make one warning naming the first five.
+  @Test func manyKeptKeysMakeOneShortWarning() {
+    let tokens = (0..<3000).map { "\"t\($0)\": {\"value\": \"#111111\", \"type\": \"color\", \"k\($0)\": 1}" }
+    let (system, diagnostics) = Self.load("{" + tokens.joined(separator: ",") + "}", .tokensStudio)
+    #expect(errors(diagnostics).isEmpty)
+    let forms = Self.studioForms(system).filter { $0.message.contains("beside") }
+    #expect(forms.count == 1)
+    #expect(forms.first?.message.contains("'k0', 'k1', 'k2', 'k3', 'k4' and 2995 more") == true)
+    #expect(system.token("t2999")?.extensions?["k2999"]?.number == 1)
+  }
+
+  /// A line height written as a JSON number is the multiple, as its string form is.
+  @Test func aNumericLineHeightIsANumber() {
+    let (system, _) = Self.load(#"{"lh": {"value": 1.4, "type": "lineHeights"}}"#, .tokensStudio)
+    #expect(system.number("lh", in: system.defaultContext) == 1.4)
+  }
+
   /// `fontSizes` and the other type names as typography fields, a family list holding one
   /// reference, and a letter spacing left out: read, with one warning each for the set.
   @Test func penpotTypographyFields() throws {
