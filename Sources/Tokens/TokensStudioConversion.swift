@@ -9,6 +9,9 @@ extension TokensStudioReader {
       case modify(Node)
       /// `rgba({colors.black}, 0.5)`: a referenced color with another alpha.
       case color(text: String)
+      /// `{spacing.sm} {spacing.xl}`, `4px 8px`: a multi-value spacing or border radius, its
+      /// parts (references or sizes) written out per context.
+      case list(parts: [String], text: String)
     }
     /// The index of the set in read order.
     var set: Int
@@ -219,6 +222,22 @@ extension TokensStudioReader {
       return Node(.object(entries), at: node.position)
     }
 
+    /// Tokens Studio types whose values may be several sizes, as CSS shorthands are.
+    static let multiValueTypes: Set<String> = ["spacing", "borderRadius"]
+
+    /// The parts of a multi-value (2 to 16 sizes or references apart), nil for anything else.
+    static func multiValueParts(_ text: String) -> [String]? {
+      guard text.count <= MathExpression.maxLength else { return nil }
+      let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      guard (2...16).contains(parts.count) else { return nil }
+      let sizes = parts.allSatisfy { part in
+        if ContextEvaluator.reference(part) != nil { return true }
+        guard let measure = LenientForms.measure(part) else { return false }
+        return measure.unit.allSatisfy { $0.isLetter || $0 == "%" }
+      }
+      return sizes ? parts : nil
+    }
+
     private mutating func convertToken(_ node: Node, path: [String], inheritedType: String?) -> Node {
       let entries = node.entries ?? []
       if !warnedForm, let legacy = entries.first(where: { $0.key == "value" }), node["$value"] == nil {
@@ -240,9 +259,22 @@ extension TokensStudioReader {
       {
         type = "number"
       }
+      // A multi-value keeps its Tokens Studio type: no DTCG type holds several sizes, so it is
+      // kept as written (its references written out per context) with the unknown-type warning.
+      var multiValue: [String]?
+      if let studioType, Self.multiValueTypes.contains(studioType),
+        let text = (node["$value"] ?? node["value"])?.string
+      {
+        multiValue = Self.multiValueParts(text)
+        if multiValue != nil { type = studioType }
+      }
       var result: [Node.Entry] = []
       var kept: [Node.Entry] = []
       var extensionsIndex: Int?
+      if multiValue != nil, node["$type"] == nil, node["type"] == nil, let type {
+        result.append(
+          Node.Entry(key: "$type", keyPosition: node.position, value: Node(.string(type), at: node.position)))
+      }
       for entry in entries {
         var converted = entry
         switch entry.key {
@@ -254,6 +286,14 @@ extension TokensStudioReader {
           case "border": converted.value = convertBorder(entry.value)
           case "fontFamily": converted.value = Self.singleReference(entry.value)
           default: break
+          }
+          if let parts = multiValue, let text = entry.value.string {
+            spots.append(
+              Spot(
+                set: setIndex, tokenPath: path, field: [], kind: .list(parts: parts, text: text),
+                location: entry.value.location, position: entry.value.position, isDimension: false))
+            result.append(converted)
+            continue
           }
           findMath(in: converted.value, path: path, type: type)
           if type == "color", node["$extensions"]?["studio.tokens"]?["modify"] == nil, let text = entry.value.string,

@@ -109,6 +109,25 @@ import Testing
     #expect(!Self.studioForms(system).contains { $0.message.contains("names typography fields") })
   }
 
+  /// A multi-value spacing or border radius is kept as written, its references written out, with
+  /// one unknown-type warning; math on sizes stays math; a part naming no token fails alone.
+  @Test func multiValueSizes() throws {
+    let json = """
+      {"s": {"sm": {"value": "8", "type": "spacing"}, "pad": {"value": "{s.sm} 4px", "type": "spacing"},
+             "twice": {"value": "{s.sm} * 2", "type": "spacing"}, "bad": {"value": "{s.none} 4px", "type": "spacing"}},
+       "r": {"value": "4px 0 8px 0", "type": "borderRadius"}}
+      """
+    let (system, diagnostics) = Self.load(json, .tokensStudio)
+    let context = system.defaultContext
+    #expect(system.token("s/pad")?.value == .opaque(typeName: "spacing", text: "8px 4px"))
+    #expect(system.token("s/pad")?.cssDeclarations.first?.value == "8px 4px")
+    #expect(system.token("r")?.value == .opaque(typeName: "borderRadius", text: "4px 0px 8px 0px"))
+    #expect(system.dimension("s/twice", in: context) == 16)
+    #expect(errors(diagnostics).count == 1)
+    #expect(errors(diagnostics).first?.message.hasPrefix("s/bad:") == true)
+    #expect(system.deviations.filter { $0.kind == .unknownType }.count == 3)
+  }
+
   /// A border without a style is a solid stroke, as Figma draws it.
   @Test func aBorderWithoutStyleIsSolid() throws {
     let (system, diagnostics) = Self.load(

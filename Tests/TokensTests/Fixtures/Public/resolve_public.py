@@ -4,7 +4,8 @@
 Written from the formats' documentation, sharing no code with Specimen. For every context of
 every source it prints each color, dimension, number, typography and border token's value:
 colors as #rrggbb with an alpha, dimensions in px (rem x 16, pt x 4/3 as CSS defines them),
-typography as its first family, weight, sizes in px and line height as a multiple, borders as width, style and color.
+typography as its first family, weight, sizes in px and line height as a multiple, a
+multi-value spacing as the text of its sizes, borders as width, style and color.
 
     python3 resolve_public.py > independent.json
 
@@ -83,6 +84,11 @@ def px(value, bare_unit="px"):
     if not match:
         raise ValueError("not a size: " + value)
     return float(match.group(1)) * PX_PER[match.group(2) or bare_unit]
+
+
+def number_text(value):
+    """8, 0.5, -2.25: at most 4 decimals, no trailing zeros."""
+    return ("%.4f" % value).rstrip("0").rstrip(".")
 
 
 def describe_color(rgba):
@@ -238,6 +244,15 @@ def studio_context(sets, order, selected):
     resolver = Resolver(merged, value_key)
     values = {}
     for path, (token, kind) in merged.items():
+        value = token.get(value_key)
+        if kind in ("spacing", "borderRadius") and isinstance(value, str) and len(value.split()) > 1:
+            # A multi-value (a CSS shorthand): each part written out in px.
+            try:
+                parts = [resolver.measure(part) for part in value.split()]
+            except (ValueError, KeyError, SyntaxError):
+                continue
+            values[path.replace(".", "/")] = {"text": " ".join(number_text(p) + "px" for p in parts)}
+            continue
         kind = STUDIO_KINDS.get(kind)
         if kind is None:
             continue
