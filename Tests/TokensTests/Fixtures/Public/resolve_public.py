@@ -18,6 +18,8 @@ The sources and how each is read:
   `.value`; an untyped number elsewhere is a number.
 - tokens-studio-plugin-example-css/tokens.json: one Tokens Studio file whose top-level keys are
   sets (no $themes: every set, one context); references leave the set name out.
+- terrazzoapp-dtcg-examples/github-primer/light.tokens.json: Primer's base light colors in DTCG
+  2025.10 (color objects with components, references), one context.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -124,7 +126,12 @@ class Resolver:
         """A color token: its value (a reference, a color, or rgba over a reference), then its
         Tokens Studio modifier, computed in sRGB as Tokens Studio documents it."""
         token = self.tokens[path][0]
-        value = token[self.value_key].strip()
+        value = token[self.value_key]
+        if isinstance(value, dict):  # a 2025.10 color object in sRGB
+            if value.get("colorSpace") != "srgb":
+                raise ValueError("only sRGB color objects are read here")
+            return [float(c) for c in value["components"]] + [float(value.get("alpha", 1))]
+        value = value.strip()
         match = REF.match(value)
         over = re.fullmatch(r"rgba\(\s*\{([^{}]+)\}\s*,\s*([\d.]+)\s*\)", value)
         if match and depth < 50:
@@ -295,7 +302,18 @@ def dtcg_folder(folder):
     for name in sorted(os.listdir(folder)):
         if name.endswith(".json"):
             merge(tree, json.load(open(os.path.join(folder, name), encoding="utf-8")))
-    tokens = {".".join(path): (token, kind) for path, token, kind in tokens_of(tree)}
+    return dtcg_tree(tree)
+
+
+def dtcg_file(path):
+    return dtcg_tree(json.load(open(path, encoding="utf-8")))
+
+
+def dtcg_tree(tree):
+    # A token is an object with $value whose other keys all start with $ (2025.10: a token holds
+    # no groups or tokens); one that holds another key is no valid token and is left out.
+    tokens = {".".join(path): (token, kind) for path, token, kind in tokens_of(tree)
+              if all(key.startswith("$") for key in token)}
     resolver = Resolver(tokens, "$value")
     values = {}
     for path, (token, kind) in tokens.items():
@@ -343,6 +361,7 @@ SOURCES = {
     "tokens-studio-plugin-example-css/tokens.json": studio_file_of_sets,
     "MTRNord-matrix-org-redesign-tokens/tokens": studio_folder,
     "tokens-studio-sd-transforms/sd-transforms.tokens.json": studio_single_set,
+    "terrazzoapp-dtcg-examples/github-primer/light.tokens.json": dtcg_file,
 }
 
 
