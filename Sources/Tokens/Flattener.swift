@@ -221,8 +221,13 @@ struct Flattener {
     // Only messages name the token: most tokens have none to report.
     var owner: String { path.name }
     var valid = true
+    // Keys a tool writes beside the value that cannot be tokens themselves (GitHub Primer's
+    // `"alpha": 0`): a departure (a warning, an error when strict), the token keeping its `$value`.
+    var beside: [Node.Entry] = []
     for entry in node.entries ?? [] {
-      if !entry.key.hasPrefix("$") {
+      if !entry.key.hasPrefix("$"), entry.value.entries == nil {
+        beside.append(entry)
+      } else if !entry.key.hasPrefix("$") {
         diagnostics.append(
           .error(
             "\(owner): an object with $value is a token and cannot also hold '\(entry.key)'", at: entry.keyLocation,
@@ -246,6 +251,21 @@ struct Flattener {
           at: ref.location, id: .tokensRefInvalid))
       valid = false
     }
+    var besideDeviation: TokenDeviation?
+    if let first = beside.first {
+      let names = beside.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ") + (beside.count > 5 ? ", …" : "")
+      let diagnostic = Diagnostic(
+        strictness == .strict ? .error : .warning,
+        "\(owner): \(names) beside $value \(beside.count == 1 ? "is" : "are") not part of 2025.10 and \(beside.count == 1 ? "is" : "are") ignored; the token keeps its $value",
+        at: first.keyLocation,
+        hint:
+          "move \(beside.count == 1 ? "it" : "them") into $extensions, or make the token a group with a $root token",
+        id: DeviationKind.keyBesideValue.id)
+      diagnostics.append(diagnostic)
+      let deviation = TokenDeviation(kind: .keyBesideValue, diagnostic: diagnostic)
+      besideDeviation = deviation
+      deviations.append(deviation)
+    }
     var explicitType: TokenType?
     var typeName = inheritedType?.name ?? ""
     var typeDeviation = inheritedType?.deviation
@@ -264,7 +284,8 @@ struct Flattener {
       RawToken(
         path: path, object: node, keyLocation: keyLocation, explicitType: explicitType,
         explicitTypeLocation: node["$type"]?.location, inheritedType: inheritedType, typeName: typeName,
-        deviations: typeDeviation.map { [$0] } ?? [], description: description, deprecation: tokenDeprecation,
+        deviations: [typeDeviation, besideDeviation].compactMap { $0 }, description: description,
+        deprecation: tokenDeprecation,
         extensions: extensions))
   }
 }

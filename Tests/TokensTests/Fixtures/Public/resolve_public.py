@@ -310,10 +310,11 @@ def dtcg_file(path):
 
 
 def dtcg_tree(tree):
-    # A token is an object with $value whose other keys all start with $ (2025.10: a token holds
-    # no groups or tokens); one that holds another key is no valid token and is left out.
+    # A token is an object with $value (2025.10: a token holds no groups or tokens); one that
+    # holds an object under another key is no valid token and is left out, while a plain value
+    # there (Primer's "alpha": 0) is no token either and is passed over, the $value standing.
     tokens = {".".join(path): (token, kind) for path, token, kind in tokens_of(tree)
-              if all(key.startswith("$") for key in token)}
+              if all(key.startswith("$") or not isinstance(value, dict) for key, value in token.items())}
     resolver = Resolver(tokens, "$value")
     values = {}
     for path, (token, kind) in tokens.items():
