@@ -118,10 +118,10 @@ struct BuildState: Sendable {
 
   /// Every step's diagnostics, sorted by position and without repeats.
   var allDiagnostics: [Diagnostic] {
-    let engine = DiagnosticEngine()
-    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { engine.emit(found) }
-    engine.emit(diagnostics.diagnostics)
-    return engine.diagnostics
+    var all = Diagnostics()
+    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { all.merge(found) }
+    all.append(contentsOf: diagnostics.diagnostics)
+    return all.sorted()
   }
 
   /// The model every page renders against.

@@ -279,17 +279,6 @@ package struct ComponentSetShape: Sendable, Hashable {
     return values
   }
 
-  /// Every combination of the variant options (the full matrix, no holes), in property order.
-  package static func fullMatrix(_ properties: [VariantProperty]) -> [[String: String]] {
-    var rows: [[String: String]] = [[:]]
-    for property in properties {
-      rows = rows.flatMap { row in
-        property.options.map { option in row.merging([property.name: option]) { $1 } }
-      }
-    }
-    return rows
-  }
-
   /// The variant made of every property's default.
   package var defaultVariant: [String: String] {
     Dictionary(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
