@@ -150,6 +150,12 @@ package struct FigmaEffect: Sendable, Hashable {
   package var spread = 0.0
   /// The variable bound to the shadow's color.
   package var variableID: String?
+  /// Whether a drop shadow shows through the node's translucent parts.
+  package var showShadowBehindNode = false
+  /// How a shadow blends with what is under it (`NORMAL`, `MULTIPLY`, …).
+  package var blendMode: String?
+  /// A blur's `blurType`: `NORMAL`, or `PROGRESSIVE` (from `startRadius` to `radius`).
+  package var blurType: String?
 }
 
 /// One closed or open outline: SVG path data and its winding rule.

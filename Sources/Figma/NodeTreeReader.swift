@@ -172,6 +172,9 @@ struct NodeTreeReader {
     effect.offsetY = node["offset"]?["y"]?.number ?? 0
     effect.spread = node["spread"]?.number ?? 0
     effect.variableID = alias(node["boundVariables"]?["color"]) ?? alias(bound?["color"])
+    effect.showShadowBehindNode = node["showShadowBehindNode"]?.bool ?? false
+    effect.blendMode = node["blendMode"]?.string
+    effect.blurType = node["blurType"]?.string
     return effect
   }
 
