@@ -46,7 +46,8 @@ struct FigmaDrawing {
   private(set) var text: FigmaTextLayout
   /// The first text node set in each family no font file draws.
   private(set) var missingFonts: [(family: String, node: FigmaNode)] = []
-  /// Background blurs drawn so far: each redraws what lies under it, so a drawing has a few.
+  /// Background blurs in the variant drawn so far: each redraws what lies under it, so a
+  /// drawing has a few.
   private var frostedLayers = 0
   static let frostedLimit = 16
 
@@ -134,6 +135,7 @@ struct FigmaDrawing {
     _ root: FigmaNode, set: String, variant: [String: String], properties: [String: String], label: String
   ) -> LaidOutComponent {
     let origin = root.box ?? FigmaRect(x: 0, y: 0, width: 0, height: 0)
+    frostedLayers = 0
     var layers: [LaidOutLayer] = []
     // Iterative, so a deep tree cannot exhaust the stack (the reader bounds depth anyway).
     var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String)] = [(root, nil, 0, "")]
@@ -323,6 +325,10 @@ struct FigmaDrawing {
             offsetY: bounded(effect.offsetY), blur: radius, spread: bounded(effect.spread),
             inset: effect.type == "INNER_SHADOW", showBehindNode: effect.showShadowBehindNode,
             blendMode: blend(effect.blendMode)))
+        if effect.type == "DROP_SHADOW", blend(effect.blendMode) != nil {
+          // A filter sees no backdrop: the mode blends the layer's shadows with one another only.
+          approximations.insert("drop shadows' blend modes over what lies under them as normal")
+        }
       case "BACKGROUND_BLUR":
         guard frostedLayers < Self.frostedLimit else {
           approximations.insert("background blurs past the \(Self.frostedLimit)th as their fills alone")

@@ -51,7 +51,7 @@ struct FigmaTextLayout {
     }
     let layerStyle = typography(base)
     noteFamily(base)
-    for override in text.overrides.values { noteFamily(base.merging(override)) }
+    for (_, override) in text.overrides.sorted(by: { $0.key < $1.key }) { noteFamily(base.merging(override)) }
 
     // Paragraphs of pieces in one style each, by UTF-16 unit as Figma counts overrides.
     var paragraphs: [[Segment]] = [[]]
@@ -179,8 +179,8 @@ struct FigmaTextLayout {
   private func wrap(
     _ words: [Word], maxWidth: Double?, style: (Int) -> FigmaTextStyle
   ) -> [(runs: [Segment], trailing: Segment?)] {
-    // Half a pixel of slack: Figma's own shaper may measure a hair narrower than HarfBuzz.
-    let limit = maxWidth.map { $0 + 0.5 }
+    // A hundredth of slack, for a box Figma sized to its text's width rounded.
+    let limit = maxWidth.map { $0 + 0.01 }
     var lines: [[Word]] = [[]]
     var used = 0.0
     for word in words {
