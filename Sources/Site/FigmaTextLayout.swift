@@ -59,7 +59,9 @@ struct FigmaTextLayout {
     var pieceID = 0
     func closePiece() {
       guard !units.isEmpty else { return }
-      let cased = Self.cased(String(decoding: units, as: UTF16.self), style(pieceID).textCase)
+      // A title-cased piece that starts inside a word leaves its first letter as typed.
+      let startsWord = paragraphs[paragraphs.count - 1].last?.text.last.map { Self.endsWord($0) } ?? true
+      let cased = Self.cased(String(decoding: units, as: UTF16.self), style(pieceID).textCase, startsWord: startsWord)
       paragraphs[paragraphs.count - 1].append(Segment(id: pieceID, text: cased))
       units = []
     }
@@ -240,17 +242,19 @@ struct FigmaTextLayout {
 
   // MARK: Values
 
-  static func cased(_ text: String, _ textCase: String?) -> String {
+  static func endsWord(_ character: Character) -> Bool { character.isWhitespace || character == "-" }
+
+  static func cased(_ text: String, _ textCase: String?, startsWord: Bool = true) -> String {
     switch textCase {
     case "UPPER": return text.uppercased()
     case "LOWER": return text.lowercased()
     case "TITLE":
       // Each word's first letter raised, the rest left as typed.
       var out = ""
-      var startOfWord = true
+      var startOfWord = startsWord
       for character in text {
         out += startOfWord ? character.uppercased() : String(character)
-        startOfWord = character.isWhitespace || character == "-"
+        startOfWord = endsWord(character)
       }
       return out
     default: return text

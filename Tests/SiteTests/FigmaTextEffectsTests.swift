@@ -95,6 +95,14 @@ import Testing
         layer.lines[0].baseline, 120 + Self.measurer.baselineOffset(style: Self.inter(400, 12, lineHeight: 18))))
   }
 
+  @Test func titleCaseRaisesTheFirstLetterOfEachWordOnly() {
+    #expect(FigmaTextLayout.cased("save all-new files", "TITLE") == "Save All-New Files")
+    #expect(FigmaTextLayout.cased("keep iOS", "TITLE") == "Keep IOS")
+    // A piece that continues a word (a style change inside it) keeps its first letter.
+    #expect(FigmaTextLayout.cased("ing now", "TITLE", startsWord: false) == "ing Now")
+    #expect(FigmaTextLayout.cased("Straße", "UPPER") == "STRASSE")
+  }
+
   @Test func textInAFixedWidthBreaksAtItsBox() throws {
     let layer = try Self.textLayer("wrapped")
     #expect(layer.lines.map(\.text) == ["Text that wraps ", "at the box"])
@@ -197,6 +205,7 @@ import Testing
           x: bounds.x - origin.x, y: bounds.y - origin.y, width: bounds.width, height: bounds.height)
         let index = try #require(component.layers.firstIndex { $0.name == node.name })
         #expect(component.viewBox.contains(painted), "\(node.name)")
+        #expect(component.drawnBounds(measurer: Self.measurer)?.contains(painted) == true, "\(node.name)")
         guard node.effects.contains(where: { $0.type != "BACKGROUND_BLUR" }) else { continue }
         let region = component.filterRegion(of: index)
         #expect(region.contains(painted), "\(node.name)")
