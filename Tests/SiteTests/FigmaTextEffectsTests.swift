@@ -95,6 +95,22 @@ import Testing
         layer.lines[0].baseline, 120 + Self.measurer.baselineOffset(style: Self.inter(400, 12, lineHeight: 18))))
   }
 
+  @Test func decorationsAndItalicRunsAreShapedWithTheirOwnFiles() throws {
+    let line = try #require(try Self.textLayer("styled").lines.first)
+    #expect(line.runs.map(\.text) == ["Was ", "20", ", now ", "15"])
+    #expect(line.runs.map(\.strikethrough) == [false, true, false, false])
+    #expect(line.runs.map(\.underline) == [false, false, false, true])
+    #expect(line.runs.map(\.italic) == [false, false, false, true])
+    #expect(line.runs[3].fontWeight == 600)
+    // The box hugs the text: Figma's width is the shaped one.
+    #expect(abs(line.width - 89.13) < 0.01)
+    let italic = try #require(Self.measurer.fontFile(family: "Inter", weight: 600, italic: true))
+    #expect(italic.file.italic && italic.exact)
+    let advance = try #require(line.runs[3].advance)
+    #expect(
+      Self.close(advance, Self.measurer.width(of: "15", style: Self.inter(600, 12, lineHeight: 16), italic: true)))
+  }
+
   @Test func titleCaseRaisesTheFirstLetterOfEachWordOnly() {
     #expect(FigmaTextLayout.cased("save all-new files", "TITLE") == "Save All-New Files")
     #expect(FigmaTextLayout.cased("keep iOS", "TITLE") == "Keep IOS")
