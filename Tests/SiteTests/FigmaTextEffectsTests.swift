@@ -186,15 +186,23 @@ import Testing
       return geometry.svg(component, options: SVGOptions(idPrefix: "e"))
     }
     let drop = try svg("Drop shadow")
-    // Radius 8 is a deviation of 4; a spread of 2 grows the alpha; MULTIPLY blends the second
-    // shadow's stack; only the shadow hidden behind its node is cut out of it.
-    #expect(drop.contains(#"<feMorphology in="SourceAlpha" operator="dilate" radius="2" result="drop1"/>"#))
+    // A spread grows the outline and its radii (8 + 2), as Figma grows the geometry; radius 8
+    // is a deviation of 4; MULTIPLY blends with what lies under the layer.
+    #expect(drop.contains(#"<rect x="14" y="26" width="60" height="44" rx="10" filter="#))
+    #expect(drop.contains(#"<g style="mix-blend-mode:multiply">"#))
     #expect(drop.contains(#"stdDeviation="4""#))
+    // Without a spread the shadow comes from what the layer paints, cut out where it paints
+    // unless it shows behind it: only the second is cut out.
+    #expect(drop.contains(#"<feOffset in="SourceAlpha" dx="0" dy="4" result="drop1"/>"#))
     #expect(drop.components(separatedBy: #"operator="out""#).count - 1 == 1)
+    #expect(!drop.contains("<mask"))
     let inner = try svg("Inner shadow")
-    #expect(inner.contains(#"operator="erode" radius="2""#))
-    #expect(inner.contains(#"operator="arithmetic" k2="-1" k3="1""#))
+    // A spread of 2 shrinks the hole and its radii (12 − 2), moved down by 2.
+    #expect(inner.contains(#"<rect x="26" y="24" width="108" height="56" rx="10"/>"#))
     #expect(inner.contains(#"stdDeviation="3""#))
+    // The highlight without a spread is the inverse of the alpha, kept inside it.
+    #expect(inner.contains(#"operator="arithmetic" k2="-1" k3="1""#))
+    #expect(inner.contains(#"stdDeviation="1""#))
     let layerBlur = try svg("Layer blur")
     #expect(layerBlur.contains(#"<feGaussianBlur in="SourceGraphic" stdDeviation="4"/>"#))
     let background = try svg("Background blur")
@@ -226,15 +234,28 @@ import Testing
         let region = component.filterRegion(of: index)
         #expect(region.contains(painted), "\(node.name)")
         #expect(component.viewBox.contains(region), "\(node.name)")
-        let n = Markup.number
-        #expect(
-          svg.contains(
-            #"filterUnits="userSpaceOnUse" x="\#(n(region.x))" y="\#(n(region.y))" width="\#(n(region.width))" height="\#(n(region.height))""#
-          ), "\(node.name)")
+        // The filters the drawing defines reach as far as the node paints.
+        let drawnRegions = Self.regions(of: "filter", in: svg).filter { $0.overlaps(painted) }
+        let reach = try #require(drawnRegions.dropFirst().reduce(drawnRegions.first) { $0?.union($1) })
+        #expect(reach.contains(painted), "\(node.name)")
         checked += 1
       }
     }
     #expect(checked == 4)
+  }
+
+  /// The regions of the `<filter>` (or `<mask>`) elements of `svg`.
+  static func regions(of tag: String, in svg: String) -> [GeometryRect] {
+    svg.components(separatedBy: "<\(tag) ").dropFirst().compactMap { element in
+      let head = element.prefix { $0 != ">" }
+      func number(_ name: String) -> Double? {
+        guard let range = head.range(of: " \(name)=\"") else { return nil }
+        return Double(head[range.upperBound...].prefix { $0 != "\"" })
+      }
+      guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height")
+      else { return nil }
+      return GeometryRect(x: x, y: y, width: width, height: height)
+    }
   }
 
   /// A page's filter ids are its drawings' prefix and a counter: unique, and the same on every build.

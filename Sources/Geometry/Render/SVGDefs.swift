@@ -99,6 +99,11 @@ final class SVGDefs {
     define(key: "filter:" + make("").markup, tag: "f", make)
   }
 
+  /// A mask made by `make` from its id.
+  func mask(_ make: (String) -> Markup) -> String {
+    define(key: "mask:" + make("").markup, tag: "m", make)
+  }
+
   func icon(_ icon: Icon) -> String {
     define(key: "icon:\(icon.name)", tag: "i") { id in
       var attributes: MarkupAttributes = ["id": id, "viewBox": Markup.numbers(icon.viewBox)]

@@ -97,11 +97,21 @@ struct SVGRenderer {
       children = Markup { $0.element("g", ["clip-path": "url(#\(defs.clip(outline.shape)))"]) { $0.append(drawn) } }
     }
     own.append(children)
-    if component.hasFilter(layer), !own.isEmpty {
+    let shadows = layer.appearance.effectsAsFilter ? layer.effects.flatMap(\.layers) : []
+    // Spread shadows follow the outline, grown as Figma grows it, over and under the rest.
+    for shadow in shadows where shadow.inset && followsOutline(layer, shadow) {
+      own.append(outlineInnerShadow(layer, shadow))
+    }
+    if component.hasFilter(layer), !own.isEmpty,
+      layer.appearance.layerBlur != nil || shadows.contains(where: { !followsOutline(layer, $0) })
+    {
       // Figma's effects act on everything the layer paints, children included.
       let drawn = own
       let filter = effectFilter(index)
       own = Markup { $0.element("g", ["filter": "url(#\(filter))"]) { $0.append(drawn) } }
+    }
+    for shadow in shadows.reversed() where !shadow.inset && followsOutline(layer, shadow) {
+      out.append(outlineDropShadow(layer, shadow))
     }
     out.append(own)
     if layer.opacity < 1, !out.isEmpty {
@@ -239,7 +249,7 @@ struct SVGRenderer {
   private func effectFilter(_ index: Int) -> String {
     let layer = component.layers[index]
     let region = component.filterRegion(of: index)
-    let shadows = layer.effects.flatMap(\.layers)
+    let shadows = layer.effects.flatMap(\.layers).filter { !followsOutline(layer, $0) }
     let layerBlur = layer.appearance.layerBlur
     return defs.filter { id in
       let attributes: MarkupAttributes = [
@@ -290,6 +300,97 @@ struct SVGRenderer {
             filter.empty("feGaussianBlur", ["in": current, "stdDeviation": n(layerBlur / 2)])
           }
         }
+      }
+    }
+  }
+
+  /// Whether a Figma shadow is drawn from the layer's outline rather than its alpha: one with a
+  /// spread on a shape (Figma allows a spread on nothing else), whose corner radii grow with it.
+  private func followsOutline(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Bool {
+    layer.appearance.effectsAsFilter && shadow.spread != 0
+      && [.frame, .instance, .ellipse].contains(layer.kind)
+  }
+
+  /// A blur whose region is given in the drawing's units, so a thin shape's blur is not cut off.
+  private func blur(_ radius: Double, around box: GeometryRect) -> String {
+    let region = box.insetBy(-LaidOutComponent.blurReach(radius) - 1)
+    return defs.filter { id in
+      Markup {
+        $0.element(
+          "filter",
+          [
+            "id": id, "filterUnits": "userSpaceOnUse", "x": n(region.x), "y": n(region.y),
+            "width": n(region.width), "height": n(region.height), "color-interpolation-filters": "sRGB",
+          ]
+        ) { $0.empty("feGaussianBlur", ["stdDeviation": n(radius / 2)]) }
+      }
+    }
+  }
+
+  /// A mask showing `area` except `hole`.
+  private func mask(_ area: GeometryRect, without hole: Markup) -> String {
+    defs.mask { id in
+      Markup {
+        $0.element(
+          "mask",
+          [
+            "id": id, "maskUnits": "userSpaceOnUse", "x": n(area.x), "y": n(area.y), "width": n(area.width),
+            "height": n(area.height),
+          ]
+        ) { mask in
+          mask.empty(
+            "rect",
+            ["x": n(area.x), "y": n(area.y), "width": n(area.width), "height": n(area.height), "fill": "#FFFFFF"])
+          mask.element("g", ["fill": "#000000"]) { $0.append(hole) }
+        }
+      }
+    }
+  }
+
+  /// A drop shadow with a spread: the outline grown by it (its radii too), moved, blurred, cut
+  /// out under the layer unless it shows behind it, blended by its mode with what lies under.
+  private func outlineDropShadow(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Markup {
+    guard var grown = outline(layer, grow: shadow.spread, dx: shadow.offsetX, dy: shadow.offsetY) else {
+      return Markup()
+    }
+    let box = layer.frame.insetBy(-shadow.spread).offsetBy(shadow.offsetX, shadow.offsetY)
+    if shadow.blur > 0 { grown.attributes.add("filter", "url(#\(blur(shadow.blur, around: box)))") }
+    let drawn = grown.shape(adding: paintAttributes(fill: shadow.paint, stroke: nil))
+    var group = MarkupAttributes()
+    var wrapped = false
+    if !shadow.showBehindNode, let own = outline(layer, grow: 0) {
+      let area = box.insetBy(-LaidOutComponent.blurReach(shadow.blur) - 1).union(layer.frame)
+      group.add("mask", "url(#\(mask(area, without: own.shape)))")
+      wrapped = true
+    }
+    if let mode = shadow.blendMode {
+      group.add("style", "mix-blend-mode:\(mode)")
+      wrapped = true
+    }
+    guard wrapped else { return drawn }
+    return Markup { $0.element("g", attributes: group) { $0.append(drawn) } }
+  }
+
+  /// An inner shadow with a spread: everything around the outline shrunk by it (its radii too)
+  /// and moved, blurred, in the shadow's colour, kept inside the outline.
+  private func outlineInnerShadow(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Markup {
+    guard let own = outline(layer, grow: 0) else { return Markup() }
+    let reach =
+      LaidOutComponent.blurReach(shadow.blur) + abs(shadow.spread) + max(abs(shadow.offsetX), abs(shadow.offsetY))
+    let area = layer.frame.insetBy(-reach - 1)
+    let hole = outline(layer, grow: -shadow.spread, dx: shadow.offsetX, dy: shadow.offsetY)?.shape ?? Markup()
+    var rect: MarkupAttributes = [
+      "x": n(area.x), "y": n(area.y), "width": n(area.width), "height": n(area.height),
+      "mask": "url(#\(mask(area, without: hole)))",
+    ]
+    rect.add(paintAttributes(fill: shadow.paint, stroke: nil))
+    var group = MarkupAttributes()
+    if shadow.blur > 0 { group.add("filter", "url(#\(blur(shadow.blur, around: area)))") }
+    if let mode = shadow.blendMode { group.add("style", "mix-blend-mode:\(mode)") }
+    let clip = defs.clip(own.shape)
+    return Markup {
+      $0.element("g", ["clip-path": "url(#\(clip))"]) {
+        $0.element("g", attributes: group) { $0.empty("rect", attributes: rect) }
       }
     }
   }
