@@ -197,6 +197,8 @@ package struct FigmaTextStyle: Sendable, Hashable {
   package var textAlignVertical: String?
   package var textCase: String?
   package var textDecoration: String?
+  /// Extra space between paragraphs, in px.
+  package var paragraphSpacing: Double?
   /// `WIDTH_AND_HEIGHT` (the box hugs the text), `HEIGHT` (a fixed width), `NONE` or `TRUNCATE`.
   package var textAutoResize: String?
   package var fills: [FigmaPaint]?
@@ -218,6 +220,7 @@ package struct FigmaTextStyle: Sendable, Hashable {
     out.textAlignVertical = other.textAlignVertical ?? textAlignVertical
     out.textCase = other.textCase ?? textCase
     out.textDecoration = other.textDecoration ?? textDecoration
+    out.paragraphSpacing = other.paragraphSpacing ?? paragraphSpacing
     out.textAutoResize = other.textAutoResize ?? textAutoResize
     out.fills = other.fills ?? fills
     return out

@@ -200,6 +200,7 @@ struct NodeTreeReader {
     style.textAlignVertical = node["textAlignVertical"]?.string
     style.textCase = node["textCase"]?.string
     style.textDecoration = node["textDecoration"]?.string
+    style.paragraphSpacing = node["paragraphSpacing"]?.number
     style.textAutoResize = node["textAutoResize"]?.string
     if node["fills"] != nil { style.fills = paints(node["fills"], bound: nil) }
     return style

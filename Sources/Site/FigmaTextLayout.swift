@@ -81,13 +81,17 @@ struct FigmaTextLayout {
     // A box that hugs its text never breaks a line; any other breaks at its width.
     let maxWidth: Double? = base.textAutoResize == "WIDTH_AND_HEIGHT" ? nil : frame.width
     var laid: [(runs: [Segment], trailing: Segment?)] = []
-    for paragraph in paragraphs {
+    // Where each paragraph after the first starts: `paragraphSpacing` goes above it.
+    var paragraphStarts = Set<Int>()
+    for (index, paragraph) in paragraphs.enumerated() {
+      if index > 0 { paragraphStarts.insert(laid.count) }
       laid.append(contentsOf: wrap(Self.words(of: paragraph), maxWidth: maxWidth, style: style))
     }
+    let paragraphSpacing = max(0, Self.finite(base.paragraphSpacing, or: 0))
 
     // Line heights and baselines, then the block placed as the vertical alignment says.
-    var metrics: [(height: Double, baseline: Double)] = []
-    for line in laid {
+    var metrics: [(height: Double, baseline: Double, above: Double)] = []
+    for (index, line) in laid.enumerated() {
       let lineStyles = line.runs.isEmpty ? [base] : line.runs.map { style($0.id) }
       let height = lineStyles.map(lineHeight).max() ?? lineHeight(base)
       let baseline =
@@ -96,9 +100,9 @@ struct FigmaTextLayout {
           typography.lineHeight = height / typography.fontSize
           return measurer.baselineOffset(style: typography, italic: own.italic == true)
         }.max() ?? 0
-      metrics.append((height, baseline))
+      metrics.append((height, baseline, paragraphStarts.contains(index) ? paragraphSpacing : 0))
     }
-    let block = metrics.reduce(0) { $0 + $1.height }
+    let block = metrics.reduce(0) { $0 + $1.height + $1.above }
     var top = frame.y
     switch base.textAlignVertical {
     case "CENTER": top += (frame.height - block) / 2
@@ -108,6 +112,7 @@ struct FigmaTextLayout {
 
     var lines: [TextLine] = []
     for (line, metric) in zip(laid, metrics) {
+      top += metric.above
       let advances = line.runs.map { advance(of: $0, style: style($0.id)) }
       // Spaces that end a line hang past the box: alignment leaves them out.
       let hanging = line.trailing.map { advance(of: $0, style: style($0.id)) } ?? 0

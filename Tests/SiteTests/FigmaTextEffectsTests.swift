@@ -89,7 +89,8 @@ import Testing
   @Test func aLineHeightInPercentOfTheFontSizeSpacesTheBaselines() throws {
     let layer = try Self.textLayer("paragraph")
     #expect(layer.lines.map(\.text) == ["First line", "Second line"])
-    #expect(Self.close(layer.lines[1].baseline - layer.lines[0].baseline, 18))
+    // 150 % of 12 between baselines, and the 4 of paragraph spacing between paragraphs.
+    #expect(Self.close(layer.lines[1].baseline - layer.lines[0].baseline, 18 + 4))
     #expect(
       Self.close(
         layer.lines[0].baseline, 120 + Self.measurer.baselineOffset(style: Self.inter(400, 12, lineHeight: 18))))
