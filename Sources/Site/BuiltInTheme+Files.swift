@@ -989,6 +989,18 @@ table.sp-stacked td[data-label]::before {
 .sp-token-details .sp-token-table > caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sp-token-table tbody tr:last-child :is(th, td) { border-bottom: 0; }
 @container sp-article (max-width: 640px) {
+  /* A stacked prop puts its type and default side by side; a parity row stacks its three sides. */
+  .sp-props td:is([data-label="Type"], [data-label="Default"]) { display: inline-block; vertical-align: top; width: 50%; padding: 3px 8px 3px 0; }
+  .sp-props td:is([data-label="Type"], [data-label="Default"])::before { float: none; display: block; width: auto; margin: 0 0 2px; }
+  table.sp-parity-table, table.sp-parity-table :is(tbody, tr, th, td) { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
+  table.sp-parity-table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.sp-parity-table tr { padding: 8px 0; border-bottom: 1px solid var(--sp-border); }
+  table.sp-parity-table :is(th, td) { border: 0; padding: 2px 0; }
+  table.sp-parity-table td[data-label] { display: flow-root; padding: 2px 0 2px 72px; }
+  table.sp-parity-table td[data-label]::before {
+    content: attr(data-label); float: left; width: 64px; margin: 2px 0 0 -72px;
+    font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
+  }
   .sp-token-table .sp-token-group th { padding: 10px 0 0; }
   .sp-token-table tr.sp-token-group { padding: 0; border-bottom: 0; }
   .sp-token-table tbody tr[data-token] { padding: 8px 0; }
