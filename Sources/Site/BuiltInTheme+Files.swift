@@ -977,7 +977,8 @@ table.sp-stacked td[data-label]::before {
 .sp-token-chain > summary { cursor: pointer; width: fit-content; border-radius: 4px; }
 .sp-token-chain > summary:focus-visible, .sp-token-details > summary:focus-visible, .sp-property-set > summary:focus-visible,
 .sp-parity-agreeing > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
-.sp-token-chain > summary .sp-token-name { background: none; padding: 0; font-size: inherit; }
+/* The name the value refers to moves whole to the next line before it breaks at a "/". */
+.sp-token-chain > summary .sp-token-name { display: inline-block; background: none; padding: 0; font-size: inherit; }
 .sp-token-chain .sp-chain { margin: 4px 0 2px; }
 .sp-token-chain .sp-subchain { margin-top: 2px; }
 .sp-token-details { margin: 12px 0 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
