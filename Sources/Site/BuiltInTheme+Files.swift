@@ -955,6 +955,98 @@ table.sp-stacked td[data-label]::before {
 .sp-live-ring { position: absolute; pointer-events: none; box-shadow: 0 0 0 2px var(--sp-bg), 0 0 0 4px var(--sp-focus); }
 .sp-live-ring[hidden] { display: none; }
 
+/* Compact reference tables: token tables, property tables and parity reports. A token row is
+   its name (the group's part hidden under a group heading row, still read and copied), a small
+   line with its CSS variable, type and description, then each context's value side by side with
+   its alias chain folded under it. Long tables fold behind a summary that counts what they hold;
+   specimen.js opens a fold when a link or a search result points inside it. */
+.sp-token-table { font-size: 14px; }
+.sp-token-table th, .sp-token-table td { padding-top: 6px; padding-bottom: 6px; }
+.sp-token-table thead th { font-size: 13px; color: var(--sp-text-muted); font-weight: 600; }
+.sp-token-table tbody th[scope="row"] { font-weight: 400; min-width: 12em; }
+.sp-token-table .sp-token-name { font-weight: 600; }
+.sp-token-prefix { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.sp-token-group th { padding: 10px 10px 2px; border-bottom: 0; }
+.sp-token-group .sp-token-name { font-weight: 400; color: var(--sp-text-muted); background: none; padding: 0; }
+.sp-token-meta, .sp-token-description { display: block; font-size: 12px; line-height: 1.45; color: var(--sp-text-muted); }
+.sp-token-meta .sp-token-var, .sp-token-meta .sp-token-type { display: inline; font-size: inherit; opacity: 1; }
+.sp-token-description { color: var(--sp-text); margin-top: 2px; max-width: 36em; }
+.sp-token-description .sp-figma-variable { margin: 2px 0 0; padding-left: 16px; }
+.sp-token-table td.sp-token-value .sp-preview { min-height: 20px; margin-right: 6px; }
+.sp-token-chain { font-size: 12px; line-height: 1.45; margin-top: 2px; color: var(--sp-text-muted); white-space: normal; }
+.sp-token-chain > summary { cursor: pointer; width: fit-content; border-radius: 4px; }
+.sp-token-chain > summary:focus-visible, .sp-token-details > summary:focus-visible, .sp-property-set > summary:focus-visible,
+.sp-parity-agreeing > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+/* The name the value refers to moves whole to the next line before it breaks at a "/". */
+.sp-token-chain > summary .sp-token-name { display: inline-block; background: none; padding: 0; font-size: inherit; }
+.sp-token-chain .sp-chain { margin: 4px 0 2px; }
+.sp-token-chain .sp-subchain { margin-top: 2px; }
+.sp-token-details { margin: 12px 0 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
+.sp-token-details > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
+.sp-token-details[open] > summary { border-bottom: 1px solid var(--sp-border); }
+.sp-token-details-count, .sp-property-set-count { font-weight: 400; color: var(--sp-text-muted); font-size: 14px; }
+.sp-token-details .sp-token-table-wrap { padding: 0 8px 4px; }
+.sp-token-details .sp-token-table { margin: 0; }
+.sp-token-details .sp-token-table > caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.sp-token-table tbody tr:last-child :is(th, td) { border-bottom: 0; }
+@container sp-article (max-width: 640px) {
+  /* A stacked prop puts its type and default side by side; a parity row stacks its three sides. */
+  .sp-props td:is([data-label="Type"], [data-label="Default"]) { display: inline-block; vertical-align: top; width: 50%; padding: 3px 8px 3px 0; }
+  .sp-props td:is([data-label="Type"], [data-label="Default"])::before { float: none; display: block; width: auto; margin: 0 0 2px; }
+  table.sp-parity-table, table.sp-parity-table :is(tbody, tr, th, td) { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
+  table.sp-parity-table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.sp-parity-table tr { padding: 8px 0; border-bottom: 1px solid var(--sp-border); }
+  table.sp-parity-table :is(th, td) { border: 0; padding: 2px 0; }
+  table.sp-parity-table td[data-label] { display: flow-root; padding: 2px 0 2px 72px; }
+  table.sp-parity-table td[data-label]::before {
+    content: attr(data-label); float: left; width: 64px; margin: 2px 0 0 -72px;
+    font-size: 12px; line-height: 1.4; font-weight: 600; color: var(--sp-text-muted);
+  }
+  .sp-token-table .sp-token-group th { padding: 10px 0 0; }
+  .sp-token-table tr.sp-token-group { padding: 0; border-bottom: 0; }
+  .sp-token-table tbody tr[data-token] { padding: 8px 0; }
+  .sp-token-table tbody th[scope="row"] { min-width: 0; padding-right: 28px; }
+  .sp-token-details .sp-token-table-wrap { padding: 0 12px 4px; }
+}
+.sp-property-set > summary { cursor: pointer; padding: 8px 0; border-bottom: 1px solid var(--sp-border); }
+details.sp-property-set { margin: 0; }
+details.sp-property-set[open] { margin-bottom: 16px; }
+details.sp-property-set[open] > summary { border-bottom: 0; }
+details.sp-property-set .sp-properties-head { font-size: 13px; margin: 0 0 6px; }
+details.sp-property-set .sp-set-description { margin: 0 0 4px; }
+.sp-properties-table { margin: 8px 0; }
+.sp-properties-table :is(th, td) { padding-top: 6px; padding-bottom: 6px; }
+.sp-property-description { display: block; font-size: 12px; line-height: 1.45; color: var(--sp-text-muted); margin-top: 2px; }
+.sp-parity-table { margin: 8px 0; }
+.sp-parity-table :is(th, td) { padding-top: 6px; padding-bottom: 6px; }
+.sp-parity-agreeing { margin: 0 0 16px; font-size: 14px; }
+.sp-parity-agreeing > summary { cursor: pointer; color: var(--sp-text-muted); width: fit-content; border-radius: 4px; }
+/* Specimen cards keep a narrow surface around the drawing (SpecimenGridFit's padding), so two
+   field-wide drawings share a row; live previews sit side by side where two fit. */
+.sp-specimen > .sp-specimen-well { padding: 8px; }
+.sp-live { padding: 12px; margin-right: 8px; }
+.sp-keyboard-keys > summary { cursor: pointer; width: fit-content; font-size: 14px; border-radius: 4px; }
+.sp-keyboard-keys > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-keyboard-title { font-weight: 600; }
+.sp-keyboard-keys .sp-table-wrap { margin: 8px 0; }
+.sp-keyboard .sp-keyboard-role { margin: 4px 0 16px; font-size: 14px; color: var(--sp-text-muted); }
+.sp-specimen figcaption { padding: 4px 8px; }
+.sp-specimens-single {
+  display: inline-flex; flex-direction: column; vertical-align: top; width: min(var(--sp-specimen-cell), 100%); margin-right: 8px;
+}
+/* What the lone drawing fixes reads under it, so two side by side start level whatever its length. */
+.sp-specimens-single > .sp-specimen-properties { order: 1; margin: 6px 0 0; font-size: 12px; }
+.sp-specimens-fold { margin: 12px 0 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
+.sp-specimens-fold > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
+.sp-specimens-fold > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-specimens-fold[open] > summary { border-bottom: 1px solid var(--sp-border); }
+.sp-specimens-fold > .sp-specimens { margin: 12px; }
+/* A tighter vertical rhythm between sections and around drawings. */
+.sp-article h2 { margin-top: 32px; }
+@media (min-width: 761px) { .sp-anatomy-parts { columns: 2; column-gap: 24px; } }
+.sp-specimens { margin: 12px 0 16px; }
+.sp-live { margin-top: 8px; }
+
 """##)),
     File(path: "assets/specimen.js", contents: .text(
 ##"""
@@ -1038,6 +1130,28 @@ table.sp-stacked td[data-label]::before {
     stackTables();
     window.addEventListener("resize", stackTables);
   }
+
+  // A link, a search result or a shared address that points inside a folded table or list (a
+  // <details>) opens the folds around its target first, so the jump lands on something in sight.
+  // Without the script the fold stays shut and its summary still says what it holds.
+  var openAround = function (hash) {
+    var id;
+    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return false; }
+    var target = id && document.getElementById(id);
+    var opened = false;
+    for (var node = target; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
+    }
+    return opened;
+  };
+  if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
+  window.addEventListener("hashchange", function () {
+    if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
+  });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[href*='#']");
+    if (link && link.pathname === location.pathname && link.host === location.host) openAround(link.hash);
+  });
 
   // A visible link on every section heading, for sharing a deep link.
   document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {

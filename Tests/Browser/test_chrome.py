@@ -88,6 +88,7 @@ def test_token_names_wrap_only_between_their_parts(server, eand_server, restore_
     for page in (server + "components/input/", server + "foundations/color/", eand_server + "components/input/"):
         browser.get(page)
         broken = browser.execute_script("""
+          document.querySelectorAll('.sp-article details').forEach(d => { d.open = true; });
           const out = [];
           for (const code of document.querySelectorAll('.sp-token-table .sp-token-name, .sp-token-table .sp-token-var')) {
             const text = code.textContent; const range = document.createRange(); let top = null;
@@ -109,6 +110,7 @@ def test_token_names_wrap_only_between_their_parts(server, eand_server, restore_
 def test_eand_token_table_fits_its_column_at_1400(eand_server, restore_size):
     browser = sized(restore_size, 1400)
     browser.get(eand_server + "components/input/")
+    browser.execute_script("document.querySelectorAll('.sp-article details').forEach(d => { d.open = true; })")
     for wrap in browser.find_elements(By.CSS_SELECTOR, ".sp-token-table-wrap"):
         assert browser.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", wrap)
 

@@ -24,6 +24,11 @@ def open_at(browser, url, theme="light"):
     browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
 
 
+def open_folds(browser):
+    """Opens every folded table and chain on the page, as a reader clicking each summary would."""
+    browser.execute_script("document.querySelectorAll('.sp-article details').forEach(d => { d.open = true; })")
+
+
 # MARK: Tables
 
 # Every cell's text: whether some of it lies outside the viewport or is clipped by a scroller.
@@ -38,6 +43,12 @@ HIDDEN_TEXT = """
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent.trim() || !node.parentElement.getClientRects().length) continue;
+        // Text kept for screen readers only (a token's group part under its heading row) is not cut.
+        let forReaders = false;
+        for (let p = node.parentElement; p && p !== cell && !forReaders; p = p.parentElement) {
+          forReaders = getComputedStyle(p).clipPath === 'inset(50%)';
+        }
+        if (forReaders) continue;
         const range = document.createRange(); range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
           let clipped = rect.left < -1 || rect.right > width + 1;
@@ -63,6 +74,7 @@ def test_tables_stack_at_phone_widths_with_every_columns_text_in_sight(server, e
              eand_server + "components/input/"]
     for page in pages:
         open_at(browser, page)
+        open_folds(browser)
         hidden = browser.execute_script(HIDDEN_TEXT, ".sp-article table")
         assert not hidden, (page, width, hidden)
         # Stacked: the column headings are gone and each value names its column.
@@ -103,6 +115,7 @@ def test_eand_variant_grid_shows_its_filled_columns_at_360(eand_server, restore_
 def test_one_copy_button_per_value_shown_on_hover_and_focus(server, restore_size):
     browser = sized(restore_size, 1400)
     open_at(browser, server + "components/toggle/")
+    open_folds(browser)
     rows = browser.find_elements(By.CSS_SELECTOR, ".sp-token-table tbody tr[data-token]")
     assert rows
     for row in rows:
@@ -131,6 +144,7 @@ def test_one_copy_button_per_value_shown_on_hover_and_focus(server, restore_size
 def test_shadow_layers_keep_their_alpha_beside_their_color(server, restore_size):
     browser = sized(restore_size, 1400)
     open_at(browser, server + "components/toggle/")
+    open_folds(browser)
     chips = browser.find_elements(By.CSS_SELECTOR, "#token-shadow-toggle-handle .sp-shadow-layers .sp-color-chip")
     assert len(chips) >= 2
     for chip in chips:
@@ -142,11 +156,68 @@ def test_shadow_layers_keep_their_alpha_beside_their_color(server, restore_size)
 
 def test_a_rows_units_agree(server, restore_size):
     browser = sized(restore_size, 1400)
-    open_at(browser, server + "components/input/")
+    # The row's table is folded: the link opens it.
+    open_at(browser, server + "components/input/#token-radius-full")
     row = browser.find_element(By.ID, "token-radius-full")
-    value = row.find_element(By.CSS_SELECTOR, "td.sp-token-value .sp-value").text
-    chain_value = row.find_element(By.CSS_SELECTOR, ".sp-chain-value").text
-    assert value == chain_value == "999 pt"
+    assert row.find_element(By.CSS_SELECTOR, "td.sp-token-value .sp-value").text == "999 pt"
+    # Each value's folded chain ends on that value, written the same way.
+    open_folds(browser)
+    pairs = browser.execute_script("""
+      return [...document.querySelectorAll('td.sp-token-value')].filter(td => td.querySelector('.sp-chain-value'))
+        .map(td => {
+          const own = [...td.childNodes].filter(n => !(n.nodeType === 1 && n.matches('details, .sp-preview, button')))
+            .map(n => n.textContent).join(' ');
+          return [own.replace(/\\s+/g, ' ').trim(), td.querySelector('.sp-chain-value').textContent.trim()];
+        });""")
+    assert len(pairs) >= 10 and all(value == chain for value, chain in pairs), pairs
+
+
+# MARK: Folds
+
+
+@pytest.mark.parametrize("width", [390, 1400])
+def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, width):
+    """Token tables, the full variant matrix, property tables, matching parity rows and key
+    tables fold; a link to something inside a fold (a token row, a variant) opens it."""
+    browser = sized(restore_size, width)
+    for target in ("token-radius-full", "text-input-password-error"):
+        open_at(browser, server + "components/input/#" + target)
+        element = browser.find_element(By.ID, target)
+        assert element.is_displayed(), target
+        top = browser.execute_script("return arguments[0].getBoundingClientRect().top", element)
+        header = browser.execute_script("return document.querySelector('.sp-header').getBoundingClientRect().bottom")
+        assert header <= top < 900, (target, header, top)
+    # A link on the page itself, as "On this page" or a search result would follow.
+    open_at(browser, server + "components/input/")
+    fold = browser.find_element(By.CSS_SELECTOR, ".sp-token-details:not([open])")
+    row_id = fold.find_element(By.CSS_SELECTOR, "tr[data-token]").get_attribute("id")
+    browser.execute_script(
+        "const a = document.createElement('a'); a.href = '#' + arguments[0]; a.textContent = 'jump';"
+        "document.querySelector('.sp-article p').append(a); a.click();", row_id)
+    assert browser.find_element(By.ID, row_id).is_displayed()
+
+
+def test_folds_say_what_they_hold_and_open_from_the_keyboard(server, restore_size):
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/input/")
+    summaries = [s.text for s in browser.find_elements(By.CSS_SELECTOR, ".sp-token-details > summary")]
+    assert summaries == ["Tokens Text Input reads 16 tokens in 2 contexts", "Tokens Composer reads 18 tokens in 2 contexts",
+                         "Tokens Counter Input reads 12 tokens in 2 contexts"], summaries
+    matrix = browser.find_element(By.CSS_SELECTOR, ".sp-specimens-fold > summary")
+    assert matrix.text == "30 variants of Text Input, by State and Type"
+    assert browser.find_element(By.CSS_SELECTOR, ".sp-parity-agreeing > summary").text == "8 matching rows"
+    # Every variant is drawn, folded or not, each with its own id.
+    figures = browser.execute_script(
+        "return [...document.querySelectorAll('.sp-specimens-fold figure.sp-specimen')].map(f => f.id)")
+    assert len(figures) == 30 and len(set(figures)) == 30 and all(figures)
+    # Tab reaches a summary; Enter opens its fold.
+    fold = browser.find_element(By.CSS_SELECTOR, ".sp-token-details")
+    summary = fold.find_element(By.CSS_SELECTOR, "summary")
+    browser.execute_script("arguments[0].focus()", summary)
+    assert browser.execute_script("return document.activeElement === arguments[0]", summary)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert fold.get_attribute("open") is not None
+    assert fold.find_element(By.CSS_SELECTOR, "tr[data-token]").is_displayed()
 
 
 # MARK: Chrome

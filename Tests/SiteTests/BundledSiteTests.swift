@@ -51,7 +51,11 @@ import Testing
       input.contains(
         "Text Input 30 variants, Text Area 5, Chip Input 5, Counter Input 5, Digit Input 5, Stepper 6, Composer 4. Read from Figma on October 2, 2026."
       ))
-    #expect(input.contains("<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5)."))
+    // Seven sets fold, each under its name and counts.
+    #expect(
+      input.contains(
+        "<summary><strong class=\"sp-set-name\">Text Input</strong> <span class=\"sp-property-set-count\">30 variants (Type 6 × State 5) · 8 properties</span></summary>"
+      ))
   }
 
   @Test func inputParityComesFromTheSwiftCodeConnectFile() throws {
@@ -69,7 +73,10 @@ import Testing
     let toggle = try #require(try Self.build(".")["components/toggle/"])
     #expect(toggle.contains("Eight variants, State by Active, no holes."))
     #expect(toggle.contains("component set 216:449"))
-    #expect(toggle.contains("<strong class=\"sp-set-name\">_Toggle Label</strong> — 2 variants (Align 2)."))
+    #expect(
+      toggle.contains(
+        "<strong class=\"sp-set-name\">_Toggle Label</strong> <span class=\"sp-property-set-count\">2 variants (Align 2) · "
+      ))
   }
 
   @Test func eandSummarisesItsVariantMatrix() throws {

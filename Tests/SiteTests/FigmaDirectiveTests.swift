@@ -24,7 +24,7 @@ import Testing
       ))
     #expect(
       rendered.html.markup.contains(
-        "<strong class=\"sp-set-name\">Text Input</strong> — 30 variants (Type 6 × State 5). Read from Figma file Appetite UI, component set 102:1200, version 2179954612, last modified 2026-10-02."
+        "<summary><strong class=\"sp-set-name\">Text Input</strong> <span class=\"sp-property-set-count\">30 variants (Type 6 × State 5) · 8 properties</span></summary>\n<p class=\"sp-properties-head\">Read from Figma file Appetite UI, component set 102:1200, version 2179954612, last modified 2026-10-02."
       ))
   }
 

@@ -146,10 +146,36 @@ import Tokens
     // state, six types in three full rows of two.
     #expect(
       html.hasPrefix(
-        "<div class=\"sp-specimens\" data-set=\"Text Input\" style=\"--sp-specimen-cell:352px;--sp-specimen-columns:6\"><svg class=\"sp-specimen-defs\""
+        "<div class=\"sp-specimens\" data-set=\"Text Input\" style=\"--sp-specimen-cell:336px;--sp-specimen-columns:6\"><svg class=\"sp-specimen-defs\""
       ))
     let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     #expect(Set(ids).count == ids.count)
+  }
+
+  /// A `fold` line folds the drawings under a summary that counts them; every variant is still
+  /// drawn, with its id. The line is blanked, so the lines after it keep their numbers.
+  @Test func aFoldedGalleryCountsItsVariants() throws {
+    #expect(SpecimenFold.split("State: Focused\n fold \nType: Default") == ("State: Focused\n\nType: Default", true))
+    #expect(SpecimenFold.split("State: Focused") == ("State: Focused", false))
+    let html = try required {
+      library.specimensHTML(set: "Text Input", idPrefix: "ti", folded: true, into: &$0)
+    }.markup
+    #expect(
+      html.hasPrefix(
+        "<details class=\"sp-specimens-fold\" data-set=\"Text Input\"><summary>30 variants of Text Input, by State and Type</summary><div class=\"sp-specimens\""
+      ))
+    #expect(html.components(separatedBy: "<figure id=\"").count - 1 == 30)
+  }
+
+  /// Two drawings a little too wide to share a row are drawn a little smaller so they do; a
+  /// lone one, or one far too wide, keeps its size.
+  @Test func aDrawingALittleTooWideSharesItsRow() {
+    let fit = SpecimenGridFit()
+    // Composer: 375 wide, 391 with its surface; half the 720 px article is 356.
+    #expect(GeometryLibrary.sharedCell(391, figures: 4, fit: fit) == 356)
+    #expect(GeometryLibrary.sharedCell(391, figures: 1, fit: fit) == 391)
+    #expect(GeometryLibrary.sharedCell(600, figures: 4, fit: fit) == 600)
+    #expect(GeometryLibrary.sharedCell(336, figures: 6, fit: fit) == 336)
   }
 
   @Test func sameInputSameBytes() throws {

@@ -107,6 +107,11 @@ import Testing
     #expect(result.diagnostics.isEmpty)
     let html = result.html.markup
     #expect(html.contains("<table class=\"sp-keyboard-table\">"))
+    // The table folds under the keys' names; the role sentence stays in sight under it.
+    #expect(
+      html.contains(
+        "<details class=\"sp-keyboard-keys\"><summary><span class=\"sp-keyboard-title\">Keys</span> Tab, Shift-Tab · Space · Enter</summary>"
+      ), "\(html)")
     #expect(
       html.contains(
         "<tr><th scope=\"row\">Space</th><td>Turns “Toggle” on or off (Active: Off ↔ On); shows State: Pressed while Space is down</td></tr>"

@@ -40,6 +40,19 @@ import Testing
     #expect(page.terms["toggle"]?.weight == SearchPage.Weight.named)
   }
 
+  /// Under a group heading row a token row hides its group part from sight; the index still
+  /// reads the whole name, as one word and as the result's label.
+  @Test func aGroupedTokenRowIsFoundByItsWholeName() {
+    let html = """
+      <table><tr class="sp-token-group"><th scope="rowgroup" colspan="3"><code class="sp-token-name">bg/<wbr></code></th></tr>
+      <tr id="token-bg-soft-200" data-token="bg/soft-200"><th><code class="sp-token-name"><span class="sp-token-prefix">bg/</span><span class="sp-name-part">soft-200</span></code></th><td>#E1E4EA</td></tr></table>
+      """
+    var pieces: [ArticleText.Piece] = []
+    ArticleText.scan(html) { pieces.append($0) }
+    #expect(pieces.contains(.place(anchor: "token-bg-soft-200", label: "bg/soft-200")))
+    #expect(pieces.contains(.text("bg/soft-200")))
+  }
+
   @Test func snippetsStopAtAWholeWordWithinTheirLength() {
     let words = (1...60).map { "word\($0)" }.joined(separator: " ")
     let page = SearchPage(

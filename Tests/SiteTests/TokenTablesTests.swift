@@ -56,17 +56,27 @@ import Testing
       ).first)
     #expect(sub.components(separatedBy: "colspan=\"2\"").count - 1 == 2)
     #expect(sub.contains("background: #D1D1D6") && sub.contains("background: #48484A"))
-    #expect(sub.contains("<span class=\"sp-context-label\">Light</span>"))
+    // Each value's chain is folded under it, its summary the token it refers to.
+    #expect(
+      sub.contains(
+        "<details class=\"sp-token-chain\"><summary>alias of <code class=\"sp-token-name\">colors/<wbr>gray/<wbr>300</code></summary>"
+      ))
     #expect(
       sub.contains(
         "<li><code class=\"sp-token-name\">colors/<wbr>gray/<wbr>300</code></li><li class=\"sp-chain-value\">#D1D1D6</li>"
       ))
+    // The CSS variable, type and description are a smaller line under the name: no columns of their own.
+    #expect(
+      sub.contains(
+        "<span class=\"sp-token-meta\"><span class=\"sp-token-var\">--bg-sub-200</span> · <span class=\"sp-token-type\">color</span></span>"
+      ))
+    #expect(sub.contains("<div class=\"sp-token-description\">"))
+    #expect(!html.contains("Alias chain") && !html.contains("<th scope=\"col\">Description</th>"))
     // Names wrap between their groups, never inside a word: a hyphenated group stays whole.
     #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr><span class=\"sp-name-part\">sub-200</span></code>"))
     // Stacked on a phone, each cell says its column; each value cell says what its copy button copies.
     #expect(sub.contains("data-label=\"Light · iOS, Light · Material 3\" data-copy=\"#D1D1D6\""))
     #expect(sub.contains("<th scope=\"row\" data-copy=\"var(--bg-sub-200)\">"))
-    #expect(sub.contains("<td class=\"sp-token-chain\" data-label=\"Alias chain\">"))
     // The touch target reads in pt on iOS and dp on Material 3 (Android).
     let target = try #require(
       html.components(
@@ -91,6 +101,54 @@ import Testing
     #expect(ring.contains("Ring: <span class=\"sp-ring-band\">2 dp "), "Android's cells in dp")
     #expect(ring.contains("<span class=\"sp-field\">layer 2 color</span>"))
     #expect(!ring.contains("$value") && !ring.contains("\"colorSpace\""), "effects are shown, not dumped as JSON")
+  }
+
+  /// Tokens of one group sit under a heading row that names the group once; each row keeps its
+  /// whole name for screen readers, copying and search, the group part hidden from sight. A
+  /// model's reading order is gathered by group; an author's list keeps its order.
+  @Test func rowsOfOneGroupSitUnderItsHeading() throws {
+    let names = ["spacing/4", "text/soft-500", "spacing/8", "text/strong-950", "radius/full"]
+    let gathered = TokenTables.groups(of: names, gathering: true)
+    #expect(gathered.map(\.prefix) == ["spacing", "text", nil])
+    #expect(
+      gathered.map(\.names) == [["spacing/4", "spacing/8"], ["text/soft-500", "text/strong-950"], ["radius/full"]])
+    // Kept in order, no two neighbours share a group: no heading at all.
+    let kept = TokenTables.groups(of: names, gathering: false)
+    #expect(kept.map(\.prefix) == [nil] && kept[0].names == names)
+
+    let layout = TokenTables.TableLayout(gathersGroups: true)
+    let html = TokenTables(system: Self.system).table(names: names, layout: layout).pair.html
+    #expect(
+      html.contains(
+        "<tr class=\"sp-token-group\"><th scope=\"rowgroup\" colspan=\"5\"><code class=\"sp-token-name\">text/<wbr></code></th></tr>"
+      ))
+    #expect(
+      html.contains(
+        "<code class=\"sp-token-name\"><span class=\"sp-token-prefix\">text/</span><span class=\"sp-name-part\">soft-500</span></code>"
+      ))
+    #expect(html.contains("<code class=\"sp-token-name\">radius/<wbr>full</code>"), "a group of one is written whole")
+    let order = ["spacing-4", "spacing-8", "text-soft-500", "text-strong-950", "radius-full"].map {
+      html.range(of: "id=\"token-\($0)\"")?.lowerBound
+    }
+    #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+  }
+
+  /// A folded table says what it holds before it is opened: its caption, its tokens and contexts.
+  @Test func aFoldedTableCountsWhatItHolds() {
+    let tables = TokenTables(system: Self.system)
+    let closed = tables.table(
+      names: ["bg/sub-200", "brand/base"], caption: "Tokens Toggle reads",
+      layout: TokenTables.TableLayout(folded: true)
+    ).pair.html
+    #expect(
+      closed.hasPrefix(
+        "<details class=\"sp-token-details\"><summary><span class=\"sp-token-details-title\">Tokens Toggle reads</span> <span class=\"sp-token-details-count\">2 tokens in 4 contexts</span></summary><div class=\"sp-token-table-wrap\">"
+      ), "\(closed)")
+    let open = tables.table(names: ["bg/sub-200"], layout: TokenTables.TableLayout(folded: false)).pair.html
+    #expect(
+      open.hasPrefix(
+        "<details class=\"sp-token-details\" open=\"\"><summary><span class=\"sp-token-details-title\">Tokens</span>"))
+    #expect(!tables.table(names: ["bg/sub-200"]).pair.html.contains("<details class=\"sp-token-details\""))
   }
 
   @Test func previewsByType() throws {
@@ -252,7 +310,7 @@ import Testing
     #expect(html.contains("<tr id=\"token-color-blue\" data-token=\"color/blue\">"))
     #expect(
       html.contains(
-        "<tr id=\"token-color-broken\" data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\">color/<wbr>broken</code></th><td class=\"sp-token-error\" colspan=\"3\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
+        "<tr id=\"token-color-broken\" data-token=\"color/broken\" class=\"sp-token-failed\"><th scope=\"row\"><code class=\"sp-token-name\"><span class=\"sp-token-prefix\">color/</span>broken</code></th><td class=\"sp-token-error\"><strong>Does not resolve: </strong>{color.nope} names no token</td></tr>"
       ), "\(html)")
     #expect(html.contains("<tr id=\"token-color-fg\" data-token=\"color/fg\" class=\"sp-token-failed\">"))
     #expect(

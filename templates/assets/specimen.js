@@ -79,6 +79,28 @@
     window.addEventListener("resize", stackTables);
   }
 
+  // A link, a search result or a shared address that points inside a folded table or list (a
+  // <details>) opens the folds around its target first, so the jump lands on something in sight.
+  // Without the script the fold stays shut and its summary still says what it holds.
+  var openAround = function (hash) {
+    var id;
+    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return false; }
+    var target = id && document.getElementById(id);
+    var opened = false;
+    for (var node = target; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
+    }
+    return opened;
+  };
+  if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
+  window.addEventListener("hashchange", function () {
+    if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
+  });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[href*='#']");
+    if (link && link.pathname === location.pathname && link.host === location.host) openAround(link.hash);
+  });
+
   // A visible link on every section heading, for sharing a deep link.
   document.querySelectorAll(".sp-article h2[id], .sp-article h3[id], .sp-article h4[id]").forEach(function (heading) {
     var link = document.createElement("a");

@@ -52,7 +52,7 @@ package struct SpecimenGridFit: Sendable {
   package var width = 720.0
   package var rowHead = 112.0
   package var gap = 8.0
-  package var padding = 16.0
+  package var padding = 8.0
   package var minimumCell = 96.0
 
   package init() {}

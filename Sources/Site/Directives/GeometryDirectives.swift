@@ -1,3 +1,4 @@
+import Figma
 import Geometry
 import SpecimenCore
 
@@ -86,11 +87,14 @@ extension DrawingDirective {
 
   /// ```` ```specimens Toggle ````: every published variant drawn from the model, grouped by the
   /// first variant property; the body filters (`State: Default, Focused`) or fixes properties.
+  /// A `fold` line folds the drawings under a summary that counts them, for a full matrix that
+  /// is reference material beside a smaller selection shown open.
   static let specimens = drawing("specimens", summary: "every variant of a set as inline SVG: specimens Toggle") {
     library, invocation, context, diagnostics in
-    library.specimensHTML(
-      set: invocation.arguments, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0),
-      idPrefix: context.nextIDPrefix(), ids: context.deepLinks, into: &diagnostics)
+    let (body, folded) = SpecimenFold.split(invocation.body)
+    return library.specimensHTML(
+      set: invocation.arguments, body: body, bodyLocation: invocation.bodyLocation(line: 0),
+      idPrefix: context.nextIDPrefix(), ids: context.deepLinks, folded: folded, into: &diagnostics)
   }
 
   /// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
@@ -152,7 +156,7 @@ extension GeometryLibrary {
   /// an empty cell that says so.
   func specimensHTML(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, scale: Double = 1,
-    ids: DeepLinkIDs = DeepLinkIDs(), into diagnostics: inout Diagnostics
+    ids: DeepLinkIDs = DeepLinkIDs(), folded: Bool = false, into diagnostics: inout Diagnostics
   ) -> HTML? {
     guard
       let gallery = specimens(
@@ -160,15 +164,19 @@ extension GeometryLibrary {
         fit: SpecimenGridFit(), into: &diagnostics)
     else { return nil }
     // SpecimenGridFit's defaults are the default theme's: a 720 px article at 1400 (specimen.css,
-    // "Specimens, anatomy and touch targets"), 112 px row heads, 8 px gaps, 16 px of surface.
-    let cell = gallery.cell
+    // "Specimens, anatomy and touch targets"), 112 px row heads, 8 px gaps, 8 px of surface.
     let matrix = gallery.matrix
+    let figures = gallery.groups.reduce(0) { $0 + $1.figures.count }
+    let cell = matrix ? gallery.cell : Self.sharedCell(gallery.cell, figures: figures)
+    // One drawing alone sits at its own width, so two such blocks in a row share the line.
+    let kind =
+      matrix ? "sp-specimens sp-specimen-matrix" : figures == 1 ? "sp-specimens sp-specimens-single" : "sp-specimens"
     let n = Markup.number
-    return HTML { html in
+    let grid = HTML { html in
       html.element(
         "div",
         [
-          "class": matrix ? "sp-specimens sp-specimen-matrix" : "sp-specimens", "data-set": gallery.set,
+          "class": kind, "data-set": gallery.set,
           "style": "--sp-specimen-cell:\(n(cell))px;--sp-specimen-columns:\(max(gallery.columns.count, 1))",
         ]
       ) { html in
@@ -213,7 +221,30 @@ extension GeometryLibrary {
         }
       }
     }
+    guard folded else { return grid }
+    // The summary counts the drawings and names the properties they vary by.
+    let axes = [gallery.groups.first?.property, gallery.columnProperty].compactMap { $0 }
+    let summary =
+      Prose.count(figures, "variant") + " of " + gallery.set
+      + (axes.isEmpty ? "" : ", by " + Prose.list(axes))
+    return HTML { html in
+      html.element("details", ["class": "sp-specimens-fold", "data-set": gallery.set]) { details in
+        details.element("summary", text: summary)
+        details.append(grid)
+      }
+    }
   }
+
+  /// A drawing a little too wide for two to share a row of the article is drawn a little smaller
+  /// (never below `smallestShare` of its size), so two do; a lone one keeps its size.
+  static func sharedCell(_ cell: Double, figures: Int, fit: SpecimenGridFit = SpecimenGridFit()) -> Double {
+    guard figures > 1, fit.perRow(cell) == 1 else { return cell }
+    let half = ((fit.width - fit.gap) / 2).rounded(.down)
+    return half - 2 * fit.padding >= (cell - 2 * fit.padding) * smallestShare ? half : cell
+  }
+
+  /// How much smaller a drawing may be drawn to share its row.
+  static let smallestShare = 0.88
 
   private func specimenFigure(_ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, into html: inout HTML) {
     html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) { html in
@@ -312,4 +343,18 @@ enum AnatomyLayout {
   /// is 287 px beside a classic scroll bar (302 without), so its 12 px labels show at 11 px or
   /// more (specimen.css, `.sp-anatomy-narrow`).
   static let narrowWidth = 312.0
+}
+
+/// The `fold` line of a specimens block: taken out of the body before the variants are read.
+enum SpecimenFold {
+  static func split(_ body: String) -> (body: String, folded: Bool) {
+    var folded = false
+    // The line is blanked, not removed, so the lines after it keep their numbers in diagnostics.
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+      guard line.trimmingCharacters(in: .whitespaces) == "fold" else { return line }
+      folded = true
+      return ""
+    }
+    return (lines.joined(separator: "\n"), folded)
+  }
 }

@@ -5,21 +5,29 @@ import SpecimenCore
 struct KeyboardNotes {
   let preview: LivePreview
 
-  /// A table of the keys and the role sentence.
+  /// A table of the keys, folded under the names of the keys (what each does is reference
+  /// material, opened on demand), and the role sentence under it.
   var html: HTML {
     HTML { html in
       html.element("div", ["class": "sp-keyboard", "data-set": preview.set]) { html in
-        html.element(
-          "div", ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Keys of \(preview.set)"]
-        ) {
-          html in
-          html.table(
-            ["class": "sp-keyboard-table"], columns: [HTML.columnHeading("Key"), HTML.columnHeading("What it does")]
-          ) { body in
-            for key in keys {
-              body.row { row in
-                row.element("th", ["scope": "row"], text: key.keys)
-                row.element("td", text: key.action)
+        html.element("details", ["class": "sp-keyboard-keys"]) { html in
+          html.element("summary") { summary in
+            summary.element("span", ["class": "sp-keyboard-title"], text: "Keys")
+            summary.text(" " + keys.map(\.keys).joined(separator: " · "))
+          }
+          html.element(
+            "div",
+            ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Keys of \(preview.set)"]
+          ) {
+            html in
+            html.table(
+              ["class": "sp-keyboard-table"], columns: [HTML.columnHeading("Key"), HTML.columnHeading("What it does")]
+            ) { body in
+              for key in keys {
+                body.row { row in
+                  row.element("th", ["scope": "row"], text: key.keys)
+                  row.element("td", text: key.action)
+                }
               }
             }
           }

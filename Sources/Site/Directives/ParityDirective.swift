@@ -75,25 +75,42 @@ struct ParityDirective: Directive {
         head.text(" (" + basisText(report) + "). " + summary(report))
       }
       html.newline()
-      let columns = ["Figma", "Code", "Result"].map { HTML.columnHeading($0) }
-      html.table(["class": "sp-parity-table", "aria-label": "\(report.setName) and \(code)"], columns: columns) {
-        body in
-        for row in report.rows {
-          let status = row.status.rawValue.replacingOccurrences(of: " ", with: "-").lowercased()
-          body.row(["class": "sp-parity-\(status)" + (row.isFlagged ? " sp-parity-flagged" : "")]) { cells in
-            cells.element("td") { side(row.figmaName, row.figmaValue, subject: row.subject, into: &$0) }
-            cells.element("td") { side(row.codeName, row.codeValue, subject: row.subject, into: &$0) }
-            cells.element("td") { cell in
-              cell.element("span", ["class": "sp-parity-status"], text: row.status.rawValue)
-              if let note = row.note {
-                cell.text(" — ")
-                cell.textWithCode(note)
-              }
+      // What disagrees shows; what agrees folds under a count, to be opened, never dropped.
+      let differing = report.rows.filter { $0.status != .matched }
+      let agreeing = report.rows.filter { $0.status == .matched }
+      let label = "\(report.setName) and \(code)"
+      if !differing.isEmpty || agreeing.isEmpty {
+        rows(differing, label: label, into: &html)
+      }
+      if !agreeing.isEmpty {
+        html.element("details", ["class": "sp-parity-agreeing"]) { details in
+          details.element("summary", text: Prose.count(agreeing.count, "matching row"))
+          rows(agreeing, label: label + ", matching rows", into: &details)
+        }
+        html.newline()
+      }
+    }
+    html.newline()
+  }
+
+  /// A table of parity rows: both sides and the result.
+  static func rows(_ rows: [ParityRow], label: String, into html: inout HTML) {
+    let columns = ["Figma", "Code", "Result"].map { HTML.columnHeading($0) }
+    html.table(["class": "sp-parity-table", "aria-label": label], columns: columns) { body in
+      for row in rows {
+        let status = row.status.rawValue.replacingOccurrences(of: " ", with: "-").lowercased()
+        body.row(["class": "sp-parity-\(status)" + (row.isFlagged ? " sp-parity-flagged" : "")]) { cells in
+          cells.element("td") { side(row.figmaName, row.figmaValue, subject: row.subject, into: &$0) }
+          cells.element("td") { side(row.codeName, row.codeValue, subject: row.subject, into: &$0) }
+          cells.element("td") { cell in
+            cell.element("span", ["class": "sp-parity-status"], text: row.status.rawValue)
+            if let note = row.note {
+              cell.text(" — ")
+              cell.textWithCode(note)
             }
           }
         }
       }
-      html.newline()
     }
     html.newline()
   }

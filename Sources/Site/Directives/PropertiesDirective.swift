@@ -12,6 +12,8 @@ struct PropertiesDirective: Directive {
   let name = "properties"
   let summary = "property tables of component sets: properties Text Input, Text Area"
   let readsOnlySiteData = true
+  /// The most sets a block may name and still show its first set's table open.
+  static let openFirstSetLimit = 3
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     let geometry = context.site.data.geometry
@@ -46,11 +48,14 @@ struct PropertiesDirective: Directive {
     result.html.element("div", ["class": "sp-properties"]) { html in
       html.newline()
       if sets.count > 1 { Self.summaryLine(sets, into: &html) }
-      for set in sets {
+      for (i, set) in sets.enumerated() {
         let source = drawingSource(set.name)
         // The line says how the model compares with Figma: a change to the model redraws it.
         if source != nil { result.reads.models.insert(set.name) }
-        Self.propertyTable(set, descriptions: descriptions, drawnFrom: source, into: &html)
+        // Several sets are reference material: each folds under its name and counts, the first
+        // open while there are few.
+        let folded: Bool? = sets.count > 1 ? i > 0 || sets.count > Self.openFirstSetLimit : nil
+        Self.propertyTable(set, descriptions: descriptions, drawnFrom: source, folded: folded, into: &html)
       }
     }
     result.html.newline()
@@ -79,22 +84,41 @@ struct PropertiesDirective: Directive {
     html.newline()
   }
 
+  /// One set's head and table. `folded` nil writes it as is; false or true folds it under a
+  /// summary of its name and counts, open or closed.
   static func propertyTable(
     _ set: ComponentSet, descriptions: [String: String], drawnFrom source: GeometryLibrary.DrawingSource? = nil,
-    into html: inout HTML
+    folded: Bool? = nil, into html: inout HTML
   ) {
-    html.element("div", ["class": "sp-property-set", "data-set": set.name]) { html in
+    let attributes: KeyValuePairs<String, String?> = [
+      "class": "sp-property-set", "data-set": set.name, "open": folded == false ? "" : nil,
+    ]
+    html.element(folded == nil ? "div" : "details", attributes) { html in
       html.newline()
+      if folded != nil {
+        html.element("summary") { summary in
+          summary.element("strong", ["class": "sp-set-name"], text: set.name)
+          summary.text(" ")
+          summary.element(
+            "span", ["class": "sp-property-set-count"],
+            text: set.variantCountText + " · " + Prose.count(set.properties.count, "property", "properties")
+              + (set.isPublished ? "" : " · unpublished"))
+        }
+        html.newline()
+      }
       html.element("p", ["class": "sp-properties-head"]) { head in
-        head.element("strong", ["class": "sp-set-name"], text: set.name)
-        head.text(" — " + set.variantCountText + ".")
+        // A fold's summary already names the set and counts its variants.
+        if folded == nil {
+          head.element("strong", ["class": "sp-set-name"], text: set.name)
+          head.text(" — " + set.variantCountText + ".")
+        }
         if !set.isPublished {
-          head.text(" ")
+          head.text(folded == nil ? " " : "")
           head.element(
             "span", ["class": "sp-unpublished"],
             text: "Unpublished: the name starts with “\(set.name.prefix(1))”, so Figma keeps it out of the library.")
         }
-        head.text(" " + set.provenanceText)
+        head.text((folded == nil || !set.isPublished ? " " : "") + set.provenanceText)
         if let url = set.provenance.figmaURL {
           head.text(" ")
           head.element("a", ["class": "sp-figma-link", "href": url], text: "Open in Figma")
@@ -106,9 +130,9 @@ struct PropertiesDirective: Directive {
         html.element("p", ["class": "sp-set-description"], text: set.description)
         html.newline()
       }
-      // Figma has no property descriptions; the column appears when the block gives some.
-      let described = set.properties.contains { descriptions[descriptionKey(set.name, $0.name)] != nil }
-      let columns = ["Property", "Type", "Options"] + (described ? ["Description"] : [])
+      // Figma has no property descriptions; a description the block gives is a smaller line
+      // under the options, so the table needs no column for the few that have one.
+      let columns = ["Property", "Type", "Options"]
       html.table(["class": "sp-properties-table"], columns: columns.map { HTML.columnHeading($0) }) { body in
         for property in set.properties {
           let kind = property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
@@ -116,10 +140,10 @@ struct PropertiesDirective: Directive {
             row.element("th", ["scope": "row"], text: property.name)
             // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
             row.element("td", ["data-label": "Type"], text: property.kind.displayName)
-            row.element("td", ["data-label": "Options"]) { optionsCell(property, into: &$0) }
-            if described {
-              row.element("td", ["data-label": "Description"]) {
-                $0.textWithCode(descriptions[descriptionKey(set.name, property.name)] ?? "")
+            row.element("td", ["data-label": "Options"]) { cell in
+              optionsCell(property, into: &cell)
+              if let description = descriptions[descriptionKey(set.name, property.name)] {
+                cell.element("span", ["class": "sp-property-description"]) { $0.textWithCode(description) }
               }
             }
           }

@@ -31,6 +31,8 @@ struct TokensDirective: Directive {
   let name = "tokens"
   let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle [without Set]"
   let readsOnlySiteData = true
+  /// The most tokens a model's table shows open.
+  static let openTableLimit = 6
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
@@ -58,7 +60,11 @@ struct TokensDirective: Directive {
     let caption =
       excluded.isEmpty
       ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
-    var result = tables.table(names: names, caption: caption, at: invocation.location, ids: context.deepLinks)
+    // A component's whole token list is reference material: past a few tokens it starts folded,
+    // its summary counting what it holds, so the page's first screen of the section stays short.
+    let layout = TokenTables.TableLayout(gathersGroups: true, folded: names.count > Self.openTableLimit)
+    var result = tables.table(
+      names: names, caption: caption, at: invocation.location, ids: context.deepLinks, layout: layout)
     result.reads.models.formUnion([set] + excluded)
     return result
   }

@@ -68,11 +68,13 @@ enum ArticleText {
   }
 
   private static let namePartOpen = "<span class=\"sp-name-part\">"
+  /// The group part of a token name a table shows under its group's heading row (hidden from sight).
+  private static let namePrefixOpen = "<span class=\"sp-token-prefix\">"
 
-  /// The HTML with `<wbr>` and the name-part spans taken out (the span holds text only, so its
-  /// end is the next `</span>`), in one pass.
+  /// The HTML with `<wbr>`, the name-part spans and the name-prefix spans taken out (each span
+  /// holds text only, so its end is the next `</span>`), in one pass.
   static func withoutNameMarkup(_ html: String) -> String {
-    guard html.contains("<wbr>") || html.contains(namePartOpen) else { return html }
+    guard html.contains("<wbr>") || html.contains(namePartOpen) || html.contains(namePrefixOpen) else { return html }
     var out = ""
     out.reserveCapacity(html.utf8.count)
     var rest = html[...]
@@ -81,8 +83,10 @@ enum ArticleText {
       let tail = rest[open...]
       if tail.hasPrefix("<wbr>") {
         rest = tail.dropFirst(5)
-      } else if tail.hasPrefix(namePartOpen), let close = tail.firstRange(ofBytes: "</span>") {
-        out += tail[tail.index(tail.startIndex, offsetBy: namePartOpen.count)..<close.lowerBound]
+      } else if let open = [namePartOpen, namePrefixOpen].first(where: { tail.hasPrefix($0) }),
+        let close = tail.firstRange(ofBytes: "</span>")
+      {
+        out += tail[tail.index(tail.startIndex, offsetBy: open.count)..<close.lowerBound]
         rest = tail[close.upperBound...]
       } else {
         out += "<"

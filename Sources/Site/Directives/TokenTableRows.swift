@@ -1,0 +1,324 @@
+import Figma
+import SpecimenCore
+import Tokens
+
+/// The token table: one row per token, the name with its CSS variable, type and description
+/// under it, then its value in each shown context side by side (equal neighbours share a cell),
+/// each value with its alias chain folded under it. Tokens of one group sit under a heading row
+/// that names the group once, instead of every row repeating it.
+extension TokenTables {
+  /// How a token table is laid out beyond its rows.
+  struct TableLayout {
+    /// Gathers each group's tokens together, in the order the groups first appear (a model's
+    /// reading order means nothing to a reader); an author's list keeps its order.
+    var gathersGroups = false
+    /// Folds the table behind a summary that counts its tokens and contexts: nil shows it as
+    /// is, false folds it open, true folds it closed.
+    var folded: Bool? = nil
+  }
+
+  /// A row's name is shown under its group's heading row when at least this many neighbours share it.
+  static let smallestGroup = 2
+
+  func table(
+    names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil,
+    ids: DeepLinkIDs = DeepLinkIDs(), layout: TableLayout = TableLayout()
+  ) -> DirectiveResult {
+    let columns = shown ?? system.contexts
+    var result = DirectiveResult()
+    var body = HTML()
+    var shownCount = 0
+    for group in Self.groups(of: names, gathering: layout.gathersGroups) {
+      var rows: [HTML] = []
+      for name in group.names {
+        if let row = row(name, columns: columns, prefix: group.prefix, at: location, ids: ids, into: &result) {
+          rows.append(row)
+        }
+      }
+      if rows.isEmpty { continue }
+      shownCount += rows.count
+      if let prefix = group.prefix {
+        body.row(["class": "sp-token-group"]) { row in
+          row.element("th", ["scope": "rowgroup", "colspan": String(columns.count + 1)]) {
+            $0.element("code", ["class": "sp-token-name"]) { $0.pathText(prefix + "/") }
+          }
+        }
+      }
+      for row in rows {
+        body.append(row)
+        body.newline()
+      }
+    }
+    let headings = ["Token"] + columns.map(\.name)
+    let table = HTML { html in
+      html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
+        wrap.table(["class": "sp-token-table"], caption: caption, columns: headings.map { HTML.columnHeading($0) }) {
+          $0.append(body)
+        }
+      }
+    }
+    guard let folded = layout.folded else {
+      result.html.append(table)
+      result.html.newline()
+      return result
+    }
+    // The summary says what the table holds before it is opened.
+    let counts = Prose.count(shownCount, "token") + " in " + Prose.count(columns.count, "context")
+    result.html.element("details", ["class": "sp-token-details", "open": folded ? nil : ""]) { details in
+      details.element("summary") { summary in
+        summary.element("span", ["class": "sp-token-details-title"], text: caption ?? "Tokens")
+        summary.text(" ")
+        summary.element("span", ["class": "sp-token-details-count"], text: counts)
+      }
+      details.append(table)
+    }
+    result.html.newline()
+    return result
+  }
+
+  /// Runs of names that share a group (all but the last `/` part); a run shorter than
+  /// `smallestGroup` has no prefix, and its names are written whole.
+  static func groups(of names: [String], gathering: Bool) -> [(prefix: String?, names: [String])] {
+    func parent(_ name: String) -> String? {
+      name.lastIndex(of: "/").map { String(name[..<$0]) }
+    }
+    var ordered = names
+    if gathering {
+      var order: [String?] = []
+      var members: [String?: [String]] = [:]
+      for name in names {
+        let key = parent(name)
+        if members[key] == nil { order.append(key) }
+        members[key, default: []].append(name)
+      }
+      ordered = order.flatMap { members[$0] ?? [] }
+    }
+    var runs: [(prefix: String?, names: [String])] = []
+    for name in ordered {
+      let key = parent(name)
+      if let last = runs.last, last.prefix == key {
+        runs[runs.count - 1].names.append(name)
+      } else {
+        runs.append((key, [name]))
+      }
+    }
+    // Short runs join their unprefixed neighbours.
+    var merged: [(prefix: String?, names: [String])] = []
+    for run in runs {
+      let prefix = run.names.count >= smallestGroup ? run.prefix : nil
+      if prefix == nil, let last = merged.last, last.prefix == nil {
+        merged[merged.count - 1].names += run.names
+      } else {
+        merged.append((prefix, run.names))
+      }
+    }
+    return merged
+  }
+
+  /// The row of one name, or nil for a name that is no token (reported into `result`).
+  private func row(
+    _ name: String, columns: [TokenContext], prefix: String?, at location: SourceLocation?, ids: DeepLinkIDs,
+    into result: inout DirectiveResult
+  ) -> HTML? {
+    let tokens = columns.map { system.resolve(name, in: $0) }
+    let failures = zip(tokens, columns).compactMap { token, context in
+      token == nil ? system.failure(of: name, in: context).map { (context, $0) } : nil
+    }
+    if let (_, failure) = failures.first {
+      result.reads.tokens.insert(failure.name)
+      result.diagnostics.append(notResolved(failure, in: failures.map(\.0), of: columns, at: location))
+    }
+    guard let first = tokens.compactMap({ $0 }).first else {
+      if let (_, failure) = failures.first {
+        return failedRow(failure, span: columns.count, prefix: prefix, id: ids.token(failure.name))
+      }
+      result.diagnostics.append(contentsOf: unknown(name, at: location))
+      return nil
+    }
+    result.reads.tokens.insert(first.name)
+    return row(first, tokens: tokens, columns: columns, prefix: prefix, id: ids.token(first.name))
+  }
+
+  /// A row the table cannot fill is an error of the page too, so `specimen check` names the
+  /// table as well as the token.
+  private func notResolved(
+    _ failure: TokenFailure, in failed: [TokenContext], of columns: [TokenContext], at location: SourceLocation?
+  ) -> Diagnostic {
+    let contexts = failed.count == columns.count ? "" : " in " + failed.map(\.name).joined(separator: ", ")
+    return Diagnostic(
+      .error, "the token table shows \(failure.name), which does not resolve\(contexts)", at: location,
+      hint: "fix the error reported at the token",
+      notes: [
+        Diagnostic(
+          .note, "\(failure.name): \(failure.reason)", at: failure.error.location, id: .directiveTokenUnresolved)
+      ], id: .directiveTokenUnresolved)
+  }
+
+  /// The name, whole; under a group heading the group part is kept for screen readers, copying
+  /// and search, and hidden from sight (the heading row shows it).
+  private func name(_ name: String, prefix: String?, into html: inout HTML) {
+    html.element("code", ["class": "sp-token-name"]) { code in
+      guard let prefix, name.hasPrefix(prefix + "/") else {
+        code.pathText(name)
+        return
+      }
+      code.element("span", ["class": "sp-token-prefix"], text: prefix + "/")
+      code.pathText(String(name.dropFirst(prefix.count + 1)))
+    }
+  }
+
+  /// The name and why it has no value, across the value columns.
+  private func failedRow(_ failure: TokenFailure, span: Int, prefix: String?, id: String) -> HTML {
+    HTML { html in
+      html.element("tr", ["id": id, "data-token": failure.name, "class": "sp-token-failed"]) { row in
+        row.element("th", ["scope": "row"]) { name(failure.name, prefix: prefix, into: &$0) }
+        row.element("td", ["class": "sp-token-error", "colspan": span > 1 ? String(span) : nil]) { cell in
+          cell.element("strong", text: "Does not resolve: ")
+          cell.text(failure.reason)
+        }
+      }
+    }
+  }
+
+  private func row(
+    _ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], prefix: String?, id: String
+  ) -> HTML {
+    HTML { html in
+      html.element("tr", ["id": id, "data-token": first.name]) { row in
+        // One copy affordance per value: the name cell copies the CSS variable, each value cell
+        // its value (specimen.js adds the button).
+        row.element("th", ["scope": "row", "data-copy": "var(\(first.cssVariable))"]) { header in
+          name(first.name, prefix: prefix, into: &header)
+          header.element("span", ["class": "sp-token-meta"]) { meta in
+            meta.element("span", ["class": "sp-token-var"], text: first.cssVariable)
+            meta.text(" · ")
+            meta.element("span", ["class": "sp-token-type"], text: first.typeName)
+          }
+          // Beside the name, so it shows at every width.
+          nonStandardNote(tokens, into: &header)
+          description(first, into: &header)
+        }
+        // Neighbouring contexts with the same value share one cell. A cell depends on the token
+        // and the context's pixel unit only, so contexts that share both share one rendering.
+        var made: [(token: ResolvedToken, unit: String, cell: HTML)] = []
+        let cells = zip(tokens, columns).map { token, context -> HTML in
+          guard let token else {
+            let missing = system.failure(of: first.name, in: context) == nil ? "not defined" : "does not resolve"
+            return HTML { $0.element("span", ["class": "sp-missing"], text: missing) }
+          }
+          if let found = made.first(where: { $0.token == token && $0.unit == context.pixelUnit }) { return found.cell }
+          var cell = TokenPreview.cell(token, context)
+          chainDisclosure(token, context, into: &cell)
+          made.append((token, context.pixelUnit, cell))
+          return cell
+        }
+        var i = 0
+        while i < cells.count {
+          var span = 1
+          while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
+          // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
+          let label = columns[i..<(i + span)].map(\.name).joined(separator: ", ")
+          let copy = tokens[i].map { TokenPreview.copyText($0.value) }
+          row.element(
+            "td",
+            [
+              "class": "sp-token-value", "colspan": span > 1 ? String(span) : nil, "data-label": label,
+              "data-copy": copy,
+            ]
+          ) {
+            $0.append(cells[i])
+          }
+          i += span
+        }
+      }
+    }
+  }
+
+  /// The description in a smaller line under the name, with a deprecation and Figma's code syntax.
+  private func description(_ token: ResolvedToken, into html: inout HTML) {
+    let text = token.description ?? ""
+    guard !text.isEmpty || token.deprecation != nil || token.figma != nil else { return }
+    html.element("div", ["class": "sp-token-description"]) { line in
+      if case .deprecated(let reason)? = token.deprecation {
+        line.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
+        line.text(" ")
+      }
+      line.text(text)
+      if let figma = token.figma { figmaNote(figma, into: &line) }
+    }
+  }
+
+  /// A Figma variable's code syntax per platform, and whether it is left out of the published library.
+  private func figmaNote(_ figma: FigmaVariableMetadata, into html: inout HTML) {
+    guard !figma.codeSyntax.isEmpty || figma.hiddenFromPublishing || figma.remote else { return }
+    html.element("ul", ["class": "sp-figma-variable"]) { list in
+      for (platform, code) in figma.codeSyntax {
+        list.element("li") { item in
+          item.element("span", ["class": "sp-field"], text: platform)
+          item.text(" ")
+          item.element("code", text: code)
+        }
+      }
+      if figma.hiddenFromPublishing { list.element("li", text: "hidden from publishing") }
+      if figma.remote { list.element("li", text: "from another library") }
+    }
+  }
+
+  /// "non-standard", opening to what each context's value does outside DTCG 2025.10 and how to
+  /// write it in 2025.10 terms: the docs show the team what to fix.
+  private func nonStandardNote(_ tokens: [ResolvedToken?], into html: inout HTML) {
+    var seen: Set<String> = []
+    let notes = tokens.compactMap { $0 }.flatMap(\.deviations).compactMap { deviation -> String? in
+      let text = deviation.summary + (deviation.diagnostic.hint.map { " — \($0)" } ?? "")
+      return seen.insert(text).inserted ? text : nil
+    }
+    guard !notes.isEmpty else { return }
+    html.element("details", ["class": "sp-nonstandard"]) { details in
+      details.element("summary", text: "non-standard")
+      details.element("ul") { list in
+        for note in notes { list.element("li", text: note) }
+      }
+    }
+  }
+
+  private func steps(_ chain: [ChainStep], value: String?, into html: inout HTML) {
+    html.element("ol", ["class": "sp-chain"]) { list in
+      for step in chain {
+        list.element("li") { item in
+          item.element("code", ["class": "sp-token-name"]) { $0.pathText(step.name) }
+          if let pointer = step.pointer {
+            item.text(" ")
+            item.element("span", ["class": "sp-pointer"], text: pointer)
+          }
+        }
+      }
+      if let value { list.element("li", ["class": "sp-chain-value"], text: value) }
+    }
+  }
+
+  /// Under a value, folded: what the token refers to ("alias of colors/gray/300", "2 references"),
+  /// opening to the whole chain, which ends on the value in the context's words, so a row says
+  /// "4 pt" in one unit throughout. A literal value has no chain to show.
+  private func chainDisclosure(_ token: ResolvedToken, _ context: TokenContext, into html: inout HTML) {
+    guard token.isAlias || !token.subReferences.isEmpty else { return }
+    html.element("details", ["class": "sp-token-chain"]) { details in
+      details.element("summary") { summary in
+        if token.isAlias {
+          summary.text("alias of ")
+          summary.element("code", ["class": "sp-token-name"]) { $0.pathText(token.chain[1].name) }
+        } else {
+          summary.text(Prose.count(token.subReferences.count, "reference"))
+        }
+      }
+      if token.isAlias || token.subReferences.isEmpty {
+        steps(token.chain, value: token.subReferences.isEmpty ? summary(token, context) : nil, into: &details)
+      }
+      for sub in token.subReferences {
+        details.element("div", ["class": "sp-subchain"]) { div in
+          div.element("span", ["class": "sp-field"], text: TokenSystem.fieldLabel(token.type, sub.field))
+          steps(sub.chain, value: nil, into: &div)
+        }
+      }
+    }
+  }
+}
