@@ -20,6 +20,9 @@ The sources and how each is read:
   sets (no $themes: every set, one context); references leave the set name out.
 - terrazzoapp-dtcg-examples/github-primer/light.tokens.json: Primer's base light colors in DTCG
   2025.10 (color objects with components, references), one context.
+- terrazzoapp-dtcg-examples/{figma-sds,apple-hig,adobe-spectrum}: Terrazzo's single-file exports
+  of those systems: colors (objects or CSS strings), numbers, and dimensions in px or rem, one
+  context; a typography without the properties 2025.10 requires is no token to compare.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -322,6 +325,10 @@ def dtcg_tree(tree):
             values[path.replace(".", "/")] = describe_color(resolver.color(path))
         elif kind == "number":
             values[path.replace(".", "/")] = {"number": float(resolver.raw(path))}
+        elif kind == "dimension":
+            value = resolver.raw(path)
+            if isinstance(value, dict) and value.get("unit") in ("px", "rem"):
+                values[path.replace(".", "/")] = {"px": round(float(value["value"]) * PX_PER[value["unit"]], 4)}
     return {"": values}
 
 
@@ -363,6 +370,9 @@ SOURCES = {
     "MTRNord-matrix-org-redesign-tokens/tokens": studio_folder,
     "tokens-studio-sd-transforms/sd-transforms.tokens.json": studio_single_set,
     "terrazzoapp-dtcg-examples/github-primer/light.tokens.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/figma-sds/figma-sds.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/apple-hig/apple-hig.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json": dtcg_file,
 }
 
 
