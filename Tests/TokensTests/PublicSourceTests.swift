@@ -11,7 +11,8 @@ import Testing
 /// Studio set alone with math and color modifiers, a Tokens Studio folder with themes as Penpot
 /// exports it, and from Terrazzo's examples of real design systems in DTCG, Primer's base light
 /// colors in 2025.10 and the single-file exports of Figma's Simple Design System, Apple's HIG and
-/// Adobe Spectrum. Each resolves by default, to the values
+/// Adobe Spectrum, and IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit).
+/// Each resolves by default, to the values
 /// `resolve_public.py` (sharing no code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
   static let folder = repositoryRoot + "/Tests/TokensTests/Fixtures/Public"
@@ -22,6 +23,7 @@ import Testing
     "terrazzoapp-dtcg-examples/github-primer/light.tokens.json",
     "terrazzoapp-dtcg-examples/figma-sds/figma-sds.json", "terrazzoapp-dtcg-examples/apple-hig/apple-hig.json",
     "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json",
+    "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json",
   ]
 
   /// The expected JSON's name: the source's folder, and its system's folder where one folder

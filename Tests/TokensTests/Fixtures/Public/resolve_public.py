@@ -23,6 +23,9 @@ The sources and how each is read:
 - terrazzoapp-dtcg-examples/{figma-sds,apple-hig,adobe-spectrum}: Terrazzo's single-file exports
   of those systems: colors (objects or CSS strings), numbers, and dimensions in px or rem, one
   context; a typography without the properties 2025.10 requires is no token to compare.
+- terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json: IBM Carbon's layout file in DTCG
+  2025.10: rem and px dimensions, a 0 written with an empty unit (0 px), fluid spacing in vw (no
+  px, not compared), numbers.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -327,7 +330,10 @@ def dtcg_tree(tree):
             values[path.replace(".", "/")] = {"number": float(resolver.raw(path))}
         elif kind == "dimension":
             value = resolver.raw(path)
-            if isinstance(value, dict) and value.get("unit") in ("px", "rem"):
+            # px and rem as 2025.10 defines them, and a 0 without a unit (0 in any unit); vw and
+            # the other units outside it have no size in px.
+            if isinstance(value, dict) and value.get("unit") in ("px", "rem", "") and (
+                    value["unit"] or value["value"] == 0):
                 values[path.replace(".", "/")] = {"px": round(float(value["value"]) * PX_PER[value["unit"]], 4)}
     return {"": values}
 
@@ -373,6 +379,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/figma-sds/figma-sds.json": dtcg_file,
     "terrazzoapp-dtcg-examples/apple-hig/apple-hig.json": dtcg_file,
     "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json": dtcg_file,
 }
 
 
