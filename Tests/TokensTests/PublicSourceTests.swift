@@ -11,7 +11,8 @@ import Testing
 /// Studio set alone with math and color modifiers, a Tokens Studio folder with themes as Penpot
 /// exports it, and from Terrazzo's examples of real design systems in DTCG, Primer's base light
 /// colors in 2025.10 and the single-file exports of Figma's Simple Design System, Apple's HIG and
-/// Adobe Spectrum, and IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit).
+/// Adobe Spectrum, IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit) and
+/// Spectrum's base file (an Android elevation in dp).
 /// Each resolves by default, to the values
 /// `resolve_public.py` (sharing no code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
@@ -24,14 +25,17 @@ import Testing
     "terrazzoapp-dtcg-examples/figma-sds/figma-sds.json", "terrazzoapp-dtcg-examples/apple-hig/apple-hig.json",
     "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json",
     "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json",
+    "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json",
   ]
 
-  /// The expected JSON's name: the source's folder, and its system's folder where one folder
-  /// holds several sources (Terrazzo's examples).
+  /// The expected JSON's name: the source's folder, and where one folder holds several sources
+  /// (Terrazzo's examples), its system's folder and the file's name when that says more.
   static func expectedName(_ source: String) -> String {
     let parts = source.split(separator: "/").map(String.init)
-    let shared = sources.filter { $0.hasPrefix(parts[0] + "/") }.count > 1
-    return parts.prefix(shared && parts.count > 2 ? 2 : 1).joined(separator: "-")
+    guard parts.count > 2, sources.filter({ $0.hasPrefix(parts[0] + "/") }).count > 1 else { return parts[0] }
+    let file = parts[parts.count - 1]
+    let stem = String(file.prefix(upTo: file.firstIndex(of: ".") ?? file.endIndex))
+    return ([parts[0], parts[1]] + (stem == parts[1] ? [] : [stem])).joined(separator: "-")
   }
 
   static func load(_ source: String, _ strictness: TokenStrictness = .lenient) -> (TokenSystem, Diagnostics) {

@@ -26,6 +26,9 @@ The sources and how each is read:
 - terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json: IBM Carbon's layout file in DTCG
   2025.10: rem and px dimensions, a 0 written with an empty unit (0 px), fluid spacing in vw (no
   px, not compared), numbers.
+- terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json: Spectrum's base file in DTCG
+  2025.10: px dimensions and references to them, numbers, black as a color object; its Android
+  elevation in dp and its letter spacings in em have no px here and are not compared.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -380,6 +383,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/apple-hig/apple-hig.json": dtcg_file,
     "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json": dtcg_file,
     "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json": dtcg_file,
 }
 
 
