@@ -29,6 +29,9 @@ The sources and how each is read:
 - terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json: Spectrum's base file in DTCG
   2025.10: px dimensions and references to them, numbers, black as a color object; its Android
   elevation in dp and its letter spacings in em have no px here and are not compared.
+- terrazzoapp-dtcg-examples/github-primer/github-primer.json: Terrazzo's older single-file Primer
+  export: colors as hex strings ("ffffff" without "#" is no color and not compared), dimensions
+  as "16px" strings and references to them, numbers; its typographies lack letterSpacing.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -328,16 +331,21 @@ def dtcg_tree(tree):
     values = {}
     for path, (token, kind) in tokens.items():
         if kind == "color":
-            values[path.replace(".", "/")] = describe_color(resolver.color(path))
+            try:
+                values[path.replace(".", "/")] = describe_color(resolver.color(path))
+            except ValueError:
+                pass  # not a CSS color either (Primer's old "ffffff"): nothing to compare
         elif kind == "number":
             values[path.replace(".", "/")] = {"number": float(resolver.raw(path))}
         elif kind == "dimension":
             value = resolver.raw(path)
             # px and rem as 2025.10 defines them, and a 0 without a unit (0 in any unit); vw and
-            # the other units outside it have no size in px.
+            # the other units outside it have no size in px. Older drafts' "16px" strings too.
             if isinstance(value, dict) and value.get("unit") in ("px", "rem", "") and (
                     value["unit"] or value["value"] == 0):
                 values[path.replace(".", "/")] = {"px": round(float(value["value"]) * PX_PER[value["unit"]], 4)}
+            elif isinstance(value, str) and re.fullmatch(r"-?[\d.]+(px|rem)", value.strip()):
+                values[path.replace(".", "/")] = {"px": round(px(value), 4)}
     return {"": values}
 
 
@@ -384,6 +392,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json": dtcg_file,
     "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json": dtcg_file,
     "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/github-primer/github-primer.json": dtcg_file,
 }
 
 
