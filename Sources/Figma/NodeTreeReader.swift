@@ -172,6 +172,9 @@ struct NodeTreeReader {
     effect.offsetY = node["offset"]?["y"]?.number ?? 0
     effect.spread = node["spread"]?.number ?? 0
     effect.variableID = alias(node["boundVariables"]?["color"]) ?? alias(bound?["color"])
+    effect.showShadowBehindNode = node["showShadowBehindNode"]?.bool ?? false
+    effect.blendMode = node["blendMode"]?.string
+    effect.blurType = node["blurType"]?.string
     return effect
   }
 
@@ -197,6 +200,7 @@ struct NodeTreeReader {
     style.textAlignVertical = node["textAlignVertical"]?.string
     style.textCase = node["textCase"]?.string
     style.textDecoration = node["textDecoration"]?.string
+    style.paragraphSpacing = node["paragraphSpacing"]?.number
     style.textAutoResize = node["textAutoResize"]?.string
     if node["fills"] != nil { style.fills = paints(node["fills"], bound: nil) }
     return style
