@@ -32,6 +32,8 @@ The sources and how each is read:
 - terrazzoapp-dtcg-examples/github-primer/github-primer.json: Terrazzo's older single-file Primer
   export: colors as hex strings ("ffffff" without "#" is no color and not compared), dimensions
   as "16px" strings and references to them, numbers; its typographies lack letterSpacing.
+- terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json: Terrazzo's single-file Carbon export:
+  color objects, rem and px dimensions (icons, easings, durations and families not compared).
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -393,6 +395,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json": dtcg_file,
     "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json": dtcg_file,
     "terrazzoapp-dtcg-examples/github-primer/github-primer.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json": dtcg_file,
 }
 
 
