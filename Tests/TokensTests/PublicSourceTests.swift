@@ -14,7 +14,7 @@ import Testing
 /// Adobe Spectrum, IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit) and
 /// Spectrum's base file (an Android elevation in dp), and Terrazzo's older single-file Primer
 /// export (colors and sizes as strings, typographies without letterSpacing) and Carbon's (2,258
-/// tokens, most of them icons as `link` tokens).
+/// tokens, most of them icons as `link` tokens) and Polaris's (plain 2025.10).
 /// Each resolves by default, to the values
 /// `resolve_public.py` (sharing no code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
@@ -30,6 +30,7 @@ import Testing
     "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json",
     "terrazzoapp-dtcg-examples/github-primer/github-primer.json",
     "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json",
+    "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json",
   ]
 
   /// The expected JSON's name: the source's folder, and where one folder holds several sources

@@ -34,6 +34,8 @@ The sources and how each is read:
   as "16px" strings and references to them, numbers; its typographies lack letterSpacing.
 - terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json: Terrazzo's single-file Carbon export:
   color objects, rem and px dimensions (icons, easings, durations and families not compared).
+- terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json: Terrazzo's single-file Polaris
+  export in DTCG 2025.10: color objects and px spacing.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -396,6 +398,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json": dtcg_file,
     "terrazzoapp-dtcg-examples/github-primer/github-primer.json": dtcg_file,
     "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json": dtcg_file,
 }
 
 
