@@ -14,7 +14,7 @@ import Testing
 /// Adobe Spectrum, IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit) and
 /// Spectrum's base file (an Android elevation in dp), and Terrazzo's older single-file Primer
 /// export (colors and sizes as strings, typographies without letterSpacing) and Carbon's (2,258
-/// tokens, most of them icons as `link` tokens) and Polaris's (plain 2025.10).
+/// tokens, most of them icons as `link` tokens), Polaris's (plain 2025.10) and Fluent's.
 /// Each resolves by default, to the values
 /// `resolve_public.py` (sharing no code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
@@ -31,6 +31,7 @@ import Testing
     "terrazzoapp-dtcg-examples/github-primer/github-primer.json",
     "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json",
     "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json",
+    "terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json",
   ]
 
   /// The expected JSON's name: the source's folder, and where one folder holds several sources
@@ -122,7 +123,8 @@ import Testing
   /// where the first is, and how many tokens are left without a value): typographies without
   /// properties 2025.10 requires that no reading supplies (Figma SDS writes no lineHeight, Apple
   /// HIG no fontFamily, the older Primer export no letterSpacing; Terrazzo's `core/valid-typography`
-  /// reports the same), the older Primer export's `"ffffff"` without `#`, and Spectrum's
+  /// reports the same), the older Primer export's `"ffffff"` without `#`, Fluent's color objects
+  /// naming their components `channels` (and the 25 tokens that refer to them), and Spectrum's
   /// `radial-reaction-color`, a token holding a group, which is left out of the tree.
   static let refusedTokens: [String: (errors: [String: Int], line: Int, column: Int, unresolved: Int)] = [
     "terrazzoapp-dtcg-examples/figma-sds/figma-sds.json": (["tokens.composite-invalid": 19], 1368, 17, 19),
@@ -130,6 +132,9 @@ import Testing
     "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json": (["tokens.token-with-children": 1], 1022, 7, 0),
     "terrazzoapp-dtcg-examples/github-primer/github-primer.json": (
       ["tokens.color-invalid": 2, "tokens.composite-invalid": 11], 32, 19, 13
+    ),
+    "terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json": (
+      ["tokens.value-unknown-key": 59, "tokens.composite-invalid": 17], 131, 13, 101
     ),
   ]
 

@@ -36,6 +36,9 @@ The sources and how each is read:
   color objects, rem and px dimensions (icons, easings, durations and families not compared).
 - terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json: Terrazzo's single-file Polaris
   export in DTCG 2025.10: color objects and px spacing.
+- terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json: Terrazzo's single-file Fluent
+  export: hex colors and references, px dimensions; its color objects name their components
+  `channels` (no 2025.10 color) and are not compared, nor are the references to them.
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -337,8 +340,8 @@ def dtcg_tree(tree):
         if kind == "color":
             try:
                 values[path.replace(".", "/")] = describe_color(resolver.color(path))
-            except ValueError:
-                pass  # not a CSS color either (Primer's old "ffffff"): nothing to compare
+            except (ValueError, KeyError):
+                pass  # no color (Primer's old "ffffff", Fluent's "channels" for components)
         elif kind == "number":
             values[path.replace(".", "/")] = {"number": float(resolver.raw(path))}
         elif kind == "dimension":
@@ -399,6 +402,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/github-primer/github-primer.json": dtcg_file,
     "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json": dtcg_file,
     "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json": dtcg_file,
 }
 
 
