@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Synchronization
 import TestSupport
 import Testing
 
@@ -14,7 +15,8 @@ import Testing
 /// Adobe Spectrum, IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit) and
 /// Spectrum's base file (an Android elevation in dp), and Terrazzo's older single-file Primer
 /// export (colors and sizes as strings, typographies without letterSpacing) and Carbon's (2,258
-/// tokens, most of them icons as `link` tokens), Polaris's (plain 2025.10) and Fluent's.
+/// tokens, most of them icons as `link` tokens), Polaris's (plain 2025.10), Fluent's and
+/// Salesforce Lightning's.
 /// Each resolves by default, to the values
 /// `resolve_public.py` (sharing no code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
@@ -32,6 +34,7 @@ import Testing
     "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json",
     "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json",
     "terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json",
+    "terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json",
   ]
 
   /// The expected JSON's name: the source's folder, and where one folder holds several sources
@@ -44,8 +47,17 @@ import Testing
     return ([parts[0], parts[1]] + (stem == parts[1] ? [] : [stem])).joined(separator: "-")
   }
 
+  /// Each source is read once per strictness for all the tests here (the files are large).
+  static let loaded = Mutex<[String: (TokenSystem, Diagnostics)]>([:])
+
   static func load(_ source: String, _ strictness: TokenStrictness = .lenient) -> (TokenSystem, Diagnostics) {
-    collecting { TokenSystem.load(sourcePath: "\(folder)/\(source)", strictness: strictness, into: &$0) }
+    let key = "\(strictness == .strict ? "strict" : "lenient") \(source)"
+    if let read = loaded.withLock({ $0[key] }) { return read }
+    let read = collecting {
+      TokenSystem.load(sourcePath: "\(folder)/\(source)", strictness: strictness, into: &$0)
+    }
+    loaded.withLock { $0[key] = read }
+    return read
   }
 
   /// Tokens per context, every CSS value, the count of each diagnostic id and every error that

@@ -39,6 +39,9 @@ The sources and how each is read:
 - terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json: Terrazzo's single-file Fluent
   export: hex colors and references, px dimensions; its color objects name their components
   `channels` (no 2025.10 color) and are not compared, nor are the references to them.
+- terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json: Terrazzo's older
+  single-file Lightning export: hex colors (some with alpha) and references, rem sizes as
+  objects or "0.75rem" strings (line heights in em not compared).
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -403,6 +406,7 @@ SOURCES = {
     "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json": dtcg_file,
     "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json": dtcg_file,
     "terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json": dtcg_file,
 }
 
 
