@@ -6,19 +6,15 @@ import Testing
 
 @testable import Tokens
 
-/// Token files as public repositories publish them, copied byte for byte (see
-/// `Fixtures/Public/README.md` for each file's repository, commit and licence): a Style Dictionary
-/// example tree, Figma's variables sync export, a Tokens Studio single file of sets, a Tokens
-/// Studio set alone with math and color modifiers, a Tokens Studio folder with themes as Penpot
-/// exports it, and from Terrazzo's examples of real design systems in DTCG, Primer's base light
-/// colors in 2025.10 and the single-file exports of Figma's Simple Design System, Apple's HIG and
-/// Adobe Spectrum, IBM Carbon's layout file (fluid spacing in vw, a 0 with an empty unit) and
-/// Spectrum's base file (an Android elevation in dp), and Terrazzo's older single-file Primer
-/// export (colors and sizes as strings, typographies without letterSpacing) and Carbon's (2,258
-/// tokens, most of them icons as `link` tokens), Polaris's (plain 2025.10), Fluent's and
-/// Salesforce Lightning's.
-/// Each resolves by default, to the values
-/// `resolve_public.py` (sharing no code with Specimen) gives, with its deviations as warnings.
+/// Token files as public repositories publish them, copied byte for byte (each folder's README
+/// names the repository, commit and licence): a Style Dictionary example tree, Figma's variables
+/// sync export, a Tokens Studio single file of sets, a Tokens Studio set alone with math and color
+/// modifiers, a Tokens Studio folder with themes as Penpot exports it, and Terrazzo's examples of
+/// real design systems in DTCG: Primer's base light colors, Spectrum's base file (an Android
+/// elevation in dp), Carbon's layout file (fluid spacing in vw, a 0 with an empty unit), and the
+/// single-file exports of Figma SDS, Apple HIG, Spectrum, Primer, Carbon, Polaris, Fluent and
+/// Salesforce Lightning. Each resolves by default, to the values `resolve_public.py` (sharing no
+/// code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
   static let folder = repositoryRoot + "/Tests/TokensTests/Fixtures/Public"
   static let sources = [
@@ -134,8 +130,8 @@ import Testing
   /// Tokens of Terrazzo's examples that fail alone, each with one error (how many of each id,
   /// where the first is, and how many tokens are left without a value): typographies without
   /// properties 2025.10 requires that no reading supplies (Figma SDS writes no lineHeight, Apple
-  /// HIG no fontFamily, the older Primer export no letterSpacing; Terrazzo's `core/valid-typography`
-  /// reports the same), the older Primer export's `"ffffff"` without `#`, Fluent's color objects
+  /// HIG no fontFamily, the older Primer export and Fluent no letterSpacing; Terrazzo's
+  /// `core/valid-typography` reports the same), the older Primer export's `"ffffff"` without `#`, Fluent's color objects
   /// naming their components `channels` (and the 25 tokens that refer to them), and Spectrum's
   /// `radial-reaction-color`, a token holding a group, which is left out of the tree.
   static let refusedTokens: [String: (errors: [String: Int], line: Int, column: Int, unresolved: Int)] = [
