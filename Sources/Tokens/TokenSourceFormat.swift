@@ -75,8 +75,11 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
           if let text = entry.value.string, MathExpression.looksLikeMath(text) { return .tokensStudio }
         }
         // Inside a `$value`, `value` is a DTCG dimension's number (`{"value": 8, "unit": "px"}`),
-        // not Style Dictionary's token value.
-        if entry.key != "$value", entry.value.entries != nil { stack.append(entry.value) }
+        // not Style Dictionary's token value; so it is inside `$extensions`, where exports keep
+        // per-mode values of that shape (Apple HIG's and Spectrum's `mode`).
+        if entry.key != "$value", entry.key != "$extensions", entry.value.entries != nil {
+          stack.append(entry.value)
+        }
       }
     }
     if styleDictionaryKeys && plainValue { return .styleDictionary }

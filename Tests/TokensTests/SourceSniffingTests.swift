@@ -4,7 +4,7 @@ import Testing
 @testable import Tokens
 
 /// A plain DTCG 2025.10 file is told from Style Dictionary's JSON even though its dimensions
-/// hold a `value` key inside `$value`.
+/// hold a `value` key inside `$value` or `$extensions`.
 @Suite struct SourceSniffingTests {
   @Test func dimensionObjectsDoNotReadAsStyleDictionary() throws {
     let text = """
@@ -12,6 +12,16 @@ import Testing
        "color": {"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}
       """
     let root = try JSONReader.parse(text, file: "plain.tokens.json")
+    #expect(TokenSourceFormat.sniff(root) == .dtcg)
+  }
+
+  /// Apple HIG's and Spectrum's exports keep each mode's dimension under `$extensions.mode`.
+  @Test func dimensionObjectsInExtensionsDoNotReadAsStyleDictionary() throws {
+    let text = """
+      {"size": {"$type": "dimension", "50": {"$value": {"value": 1, "unit": "px"},
+       "$extensions": {"mode": {"desktop": {"value": 1, "unit": "px"}, "mobile": {"value": 3, "unit": "px"}}}}}}
+      """
+    let root = try JSONReader.parse(text, file: "adobe-spectrum.json")
     #expect(TokenSourceFormat.sniff(root) == .dtcg)
   }
 

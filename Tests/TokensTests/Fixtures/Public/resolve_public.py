@@ -20,6 +20,28 @@ The sources and how each is read:
   sets (no $themes: every set, one context); references leave the set name out.
 - terrazzoapp-dtcg-examples/github-primer/light.tokens.json: Primer's base light colors in DTCG
   2025.10 (color objects with components, references), one context.
+- terrazzoapp-dtcg-examples/{figma-sds,apple-hig,adobe-spectrum}: Terrazzo's single-file exports
+  of those systems: colors (objects or CSS strings), numbers, and dimensions in px or rem, one
+  context; a typography without the properties 2025.10 requires is no token to compare.
+- terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json: IBM Carbon's layout file in DTCG
+  2025.10: rem and px dimensions, a 0 written with an empty unit (0 px), fluid spacing in vw (no
+  px, not compared), numbers.
+- terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json: Spectrum's base file in DTCG
+  2025.10: px dimensions and references to them, numbers, black as a color object; its Android
+  elevation in dp and its letter spacings in em have no px here and are not compared.
+- terrazzoapp-dtcg-examples/github-primer/github-primer.json: Terrazzo's older single-file Primer
+  export: colors as hex strings ("ffffff" without "#" is no color and not compared), dimensions
+  as "16px" strings and references to them, numbers; its typographies lack letterSpacing.
+- terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json: Terrazzo's single-file Carbon export:
+  color objects, rem and px dimensions (icons, easings, durations and families not compared).
+- terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json: Terrazzo's single-file Polaris
+  export in DTCG 2025.10: color objects and px spacing.
+- terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json: Terrazzo's single-file Fluent
+  export: hex colors and references, px dimensions; its color objects name their components
+  `channels` (no 2025.10 color) and are not compared, nor are the references to them.
+- terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json: Terrazzo's older
+  single-file Lightning export: hex colors (some with alpha) and references, rem sizes as
+  objects or "0.75rem" strings (line heights in em not compared).
 - tokens-studio-sd-transforms/sd-transforms.tokens.json: one Tokens Studio set alone, with math,
   sRGB color modifiers, `rgba({…}, a)` and line heights in %.
 - MTRNord-matrix-org-redesign-tokens/tokens: a Tokens Studio folder (as Penpot exports it) with
@@ -319,9 +341,21 @@ def dtcg_tree(tree):
     values = {}
     for path, (token, kind) in tokens.items():
         if kind == "color":
-            values[path.replace(".", "/")] = describe_color(resolver.color(path))
+            try:
+                values[path.replace(".", "/")] = describe_color(resolver.color(path))
+            except (ValueError, KeyError):
+                pass  # no color (Primer's old "ffffff", Fluent's "channels" for components)
         elif kind == "number":
             values[path.replace(".", "/")] = {"number": float(resolver.raw(path))}
+        elif kind == "dimension":
+            value = resolver.raw(path)
+            # px and rem as 2025.10 defines them, and a 0 without a unit (0 in any unit); vw and
+            # the other units outside it have no size in px. Older drafts' "16px" strings too.
+            if isinstance(value, dict) and value.get("unit") in ("px", "rem", "") and (
+                    value["unit"] or value["value"] == 0):
+                values[path.replace(".", "/")] = {"px": round(float(value["value"]) * PX_PER[value["unit"]], 4)}
+            elif isinstance(value, str) and re.fullmatch(r"-?[\d.]+(px|rem)", value.strip()):
+                values[path.replace(".", "/")] = {"px": round(px(value), 4)}
     return {"": values}
 
 
@@ -363,6 +397,16 @@ SOURCES = {
     "MTRNord-matrix-org-redesign-tokens/tokens": studio_folder,
     "tokens-studio-sd-transforms/sd-transforms.tokens.json": studio_single_set,
     "terrazzoapp-dtcg-examples/github-primer/light.tokens.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/figma-sds/figma-sds.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/apple-hig/apple-hig.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/adobe-spectrum/adobe-spectrum.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/adobe-spectrum/base.tokens.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/github-primer/github-primer.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json": dtcg_file,
+    "terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json": dtcg_file,
 }
 
 
