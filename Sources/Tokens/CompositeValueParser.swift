@@ -95,12 +95,23 @@ extension ValueParser {
     guard
       let m = members(
         node, field: "value", kind: "a typography",
-        required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], extras: true)
+        required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
+        defaulted: ["letterSpacing"], extras: true)
     else { return nil }
     let family = fontFamily(m["fontFamily"]!, field: "fontFamily")
     let size = dimension(m["fontSize"]!, field: "fontSize")
     let weight = fontWeight(m["fontWeight"]!, field: "fontWeight")
-    var spacing = dimension(m["letterSpacing"]!, field: "letterSpacing")
+    // Without a letterSpacing (Figma SDS, Primer and Fluent write none) the text is set as its
+    // font is, with no tracking: 0, as Tokens Studio applies a typography in Figma.
+    var spacing: Dimension?
+    if let written = m["letterSpacing"] {
+      spacing = dimension(written, field: "letterSpacing")
+    } else {
+      spacing = Dimension(0, .px)
+      deviate(
+        .typographyWithoutLetterSpacing, "value has no letterSpacing; 2025.10 requires one, so it is read as 0",
+        at: node.location, hint: "add \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}")
+    }
     // Design tools write tracking in % of the font size: CSS says that in em.
     if let s = spacing, s.unit == .percent { spacing = Dimension(s.value / 100, .em) }
     var ratio: Double?

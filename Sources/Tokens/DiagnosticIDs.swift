@@ -44,6 +44,7 @@ extension Diagnostic.ID {
   package static let tokensCssVariableClash = Self("tokens.css-variable-clash")
   package static let tokensCubicBezierInvalid = Self("tokens.cubic-bezier-invalid")
   package static let tokensDeviationBareNumber = Self("tokens.deviation.bare-number")
+  package static let tokensDeviationColorChannels = Self("tokens.deviation.color-channels")
   package static let tokensDeviationColorHex = Self("tokens.deviation.color-hex")
   package static let tokensDeviationColorString = Self("tokens.deviation.color-string")
   package static let tokensDeviationCubicBezierString = Self("tokens.deviation.cubic-bezier-string")
@@ -56,6 +57,8 @@ extension Diagnostic.ID {
   package static let tokensDeviationRelativeUnit = Self("tokens.deviation.relative-unit")
   package static let tokensDeviationUnitOutsideDtcg = Self("tokens.deviation.unit-outside-dtcg")
   package static let tokensDeviationUnknownProperty = Self("tokens.deviation.unknown-property")
+  package static let tokensDeviationTypographyWithoutLetterSpacing = Self(
+    "tokens.deviation.typography-without-letter-spacing")
   package static let tokensDeviationUnknownType = Self("tokens.deviation.unknown-type")
   package static let tokensDimensionInvalid = Self("tokens.dimension-invalid")
   package static let tokensExtendsCycle = Self("tokens.extends-cycle")
@@ -125,10 +128,12 @@ extension DeviationKind {
     case .durationString: .tokensDeviationDurationString
     case .colorString: .tokensDeviationColorString
     case .colorHex: .tokensDeviationColorHex
+    case .colorChannels: .tokensDeviationColorChannels
     case .relativeUnit: .tokensDeviationRelativeUnit
     case .unitOutsideDTCG: .tokensDeviationUnitOutsideDtcg
     case .bareNumber: .tokensDeviationBareNumber
     case .lineHeightDimension: .tokensDeviationLineHeightDimension
+    case .typographyWithoutLetterSpacing: .tokensDeviationTypographyWithoutLetterSpacing
     case .fontWeightSpelling: .tokensDeviationFontWeightSpelling
     case .fontFamilyList: .tokensDeviationFontFamilyList
     case .cubicBezierString: .tokensDeviationCubicBezierString

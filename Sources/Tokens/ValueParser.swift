@@ -127,8 +127,11 @@ struct ValueParser {
     "paragraphIndent", "type", "offset",
   ]
 
+  /// - Parameter defaulted: required properties whose absence has one clear reading, which the
+  ///   caller reports as a departure; they are not missing here.
   mutating func members(
-    _ node: Node, field: String, kind: String, required: [String], optional: [String] = [], extras: Bool = false
+    _ node: Node, field: String, kind: String, required: [String], optional: [String] = [],
+    defaulted: [String] = [], extras: Bool = false
   ) -> [String: Node]? {
     guard let entries = node.entries else {
       fail(
@@ -158,7 +161,7 @@ struct ValueParser {
         ValueParser.reader.reportUnknownKey(entry, known: known, in: "\(owner)'s \(field)", into: &diagnostics)
       }
     }
-    let missing = required.filter { result[$0] == nil }
+    let missing = required.filter { result[$0] == nil && !defaulted.contains($0) }
     if !missing.isEmpty {
       ok = false
       fail("\(field) is missing \(missing.joined(separator: ", "))", node, id: .tokensCompositeInvalid)
@@ -170,7 +173,11 @@ struct ValueParser {
 
   mutating func color(_ node: Node, field: String) -> TokenColor? {
     if let text = node.string {
-      let read = LenientForms.hex(text).map { ($0.components, $0.alpha) } ?? LenientForms.rgbFunction(text)
+      // A hex without its `#` ("ffffff", as GitHub Primer's export writes some) reads as the hex.
+      let bareHex = !text.hasPrefix("#") && [3, 6, 8].contains(text.count) && text.allSatisfy(\.isHexDigit)
+      let read =
+        LenientForms.hex(bareHex ? "#" + text : text).map { ($0.components, $0.alpha) }
+        ?? LenientForms.rgbFunction(text)
       guard let read else {
         fail(
           "\(field) must be a color object, found the string \"\(text)\"", node,
@@ -185,7 +192,8 @@ struct ValueParser {
     }
     guard
       let m = members(
-        node, field: field, kind: "a color", required: [], optional: ["colorSpace", "components", "alpha", "hex"])
+        node, field: field, kind: "a color", required: [],
+        optional: ["colorSpace", "components", "alpha", "hex", "channels"])
     else { return nil }
     var ok = true
     // `hex`: 6 digits in 2025.10; 3, 4 and 8 digits are expanded, their alpha kept.
@@ -222,7 +230,15 @@ struct ValueParser {
       }
     }
     var components: [Double?] = []
-    if let c = m["components"] {
+    // `channels`: an earlier draft's name for `components` (Microsoft Fluent's export writes it).
+    let channels = m["components"] == nil ? m["channels"] : nil
+    if let channels {
+      deviate(
+        .colorChannels,
+        "\(field) names its components 'channels', as an earlier draft did; 2025.10 calls them 'components'",
+        at: channels.location, hint: "rename channels to components")
+    }
+    if let c = m["components"] ?? channels {
       if let items = c.array, items.count == 3 {
         for (index, item) in items.enumerated() {
           if item.string == "none" {

@@ -13,7 +13,8 @@ import Testing
     for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
       let file = sources.appendingPathComponent(module).appendingPathComponent("DiagnosticIDs.swift")
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      for match in text.matches(of: /Self\("([^"]+)"\)/) { found.append((String(match.1), module)) }
+      // The formatter may break a long one after `Self(`.
+      for match in text.matches(of: /Self\(\s*"([^"]+)"\s*\)/) { found.append((String(match.1), module)) }
     }
     return found
   }

@@ -30,7 +30,7 @@ The sources and how each is read:
   2025.10: px dimensions and references to them, numbers, black as a color object; its Android
   elevation in dp and its letter spacings in em have no px here and are not compared.
 - terrazzoapp-dtcg-examples/github-primer/github-primer.json: Terrazzo's older single-file Primer
-  export: colors as hex strings ("ffffff" without "#" is no color and not compared), dimensions
+  export: colors as hex strings ("ffffff" without "#" read as that hex), dimensions
   as "16px" strings and references to them, numbers; its typographies lack letterSpacing.
 - terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json: Terrazzo's single-file Carbon export:
   color objects, rem and px dimensions (icons, easings, durations and families not compared).
@@ -38,7 +38,7 @@ The sources and how each is read:
   export in DTCG 2025.10: color objects and px spacing.
 - terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json: Terrazzo's single-file Fluent
   export: hex colors and references, px dimensions; its color objects name their components
-  `channels` (no 2025.10 color) and are not compared, nor are the references to them.
+  `channels`, as an earlier draft did, and are read as components.
 - terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json: Terrazzo's older
   single-file Lightning export: hex colors (some with alpha) and references, rem sizes as
   objects or "0.75rem" strings (line heights in em not compared).
@@ -91,6 +91,9 @@ def color(text):
     if match:
         r, g, b = (float(match.group(i)) / 255 for i in (1, 2, 3))
         return [r, g, b, float(match.group(4)) if match.group(4) else 1.0]
+    # A hex without its "#" (Primer's old export writes "ffffff") is the same hex.
+    if re.fullmatch(r"[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}", text):
+        text = "#" + text
     if not re.fullmatch(r"#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})", text):
         raise ValueError("not a color: " + text)
     digits = text[1:]
@@ -152,7 +155,9 @@ class Resolver:
         if isinstance(value, dict):  # a 2025.10 color object in sRGB
             if value.get("colorSpace") != "srgb":
                 raise ValueError("only sRGB color objects are read here")
-            return [float(c) for c in value["components"]] + [float(value.get("alpha", 1))]
+            # "channels" is what an earlier draft called the components (Fluent's export).
+            components = value["components"] if "components" in value else value["channels"]
+            return [float(c) for c in components] + [float(value.get("alpha", 1))]
         value = value.strip()
         match = REF.match(value)
         over = re.fullmatch(r"rgba\(\s*\{([^{}]+)\}\s*,\s*([\d.]+)\s*\)", value)
@@ -344,7 +349,7 @@ def dtcg_tree(tree):
             try:
                 values[path.replace(".", "/")] = describe_color(resolver.color(path))
             except (ValueError, KeyError):
-                pass  # no color (Primer's old "ffffff", Fluent's "channels" for components)
+                pass  # no color the script reads
         elif kind == "number":
             values[path.replace(".", "/")] = {"number": float(resolver.raw(path))}
         elif kind == "dimension":

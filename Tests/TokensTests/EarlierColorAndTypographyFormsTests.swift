@@ -1,0 +1,53 @@
+import SpecimenCore
+import Testing
+
+@testable import Tokens
+
+/// Forms Terrazzo's published exports hold that have one reading each: color objects naming their
+/// components `channels` (Fluent), a hex without `#` (Primer), a typography without a
+/// letterSpacing (Figma SDS, Primer, Fluent).
+@Suite struct EarlierColorAndTypographyFormsTests {
+  static let json = """
+    {
+      "shadow": { "$type": "color", "$value": {"colorSpace": "srgb", "channels": [0, 0, 0], "alpha": 0.25} },
+      "white": { "$type": "color", "$value": "ffffff" },
+      "body": { "$type": "typography", "$value": {
+        "fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.5 } },
+      "title": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": {"value": 24, "unit": "px"} } }
+    }
+    """
+
+  @Test func eachReadsWithOneWarningWhereItIsWritten() throws {
+    let (system, diagnostics) = loadTokens(Self.json)
+    let context = system.defaultContext
+    let shadow = try #require(system.color("shadow", in: context))
+    #expect(shadow.hex.lowercased() == "#000000" && abs(shadow.alpha - 0.25) < 1e-9)
+    #expect(try #require(system.color("white", in: context)).hex.lowercased() == "#ffffff")
+    let body = try #require(system.typography("body", in: context))
+    #expect(body.letterSpacingPx == 0)
+    let byID = Dictionary(grouping: diagnostics.filter { $0.severity == .warning }, by: \.id)
+    #expect(byID[.tokensDeviationColorChannels]?.first?.location?.line == 2)
+    #expect(byID[.tokensDeviationColorString]?.first?.location?.line == 3)
+    #expect(byID[.tokensDeviationTypographyWithoutLetterSpacing]?.count == 1)
+  }
+
+  /// Only the letterSpacing has a reading: a typography missing anything else stays an error, for
+  /// that token alone, and names only what has none.
+  @Test func aTypographyMissingMoreStaysAnError() {
+    let (system, diagnostics) = loadTokens(Self.json)
+    let failing = errors(diagnostics)
+    #expect(failing.map(\.id) == [.tokensCompositeInvalid])
+    #expect(failing.first?.message == "title: value is missing fontWeight, lineHeight")
+    #expect(system.resolve("title", in: system.defaultContext) == nil)
+  }
+
+  @Test func strictKeepsTheReadingsAndMakesEachAnError() {
+    let (system, diagnostics) = loadTokens(Self.json, strictness: .strict)
+    let ids = Set(errors(diagnostics).map(\.id))
+    #expect(
+      ids.isSuperset(of: [
+        .tokensDeviationColorChannels, .tokensDeviationColorString, .tokensDeviationTypographyWithoutLetterSpacing,
+      ]))
+    #expect(system.color("shadow", in: system.defaultContext)?.alpha == 0.25)
+  }
+}
