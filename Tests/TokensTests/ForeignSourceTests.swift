@@ -48,44 +48,14 @@ import Testing
   /// Every color, dimension and number the independent script resolved, in every context, is
   /// what Specimen resolves.
   @Test(arguments: sources) func agreesWithTheIndependentResolver(source: String) throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/independent.json"))
-    let all = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: [String: [String: Any]]]])
-    let contexts = try #require(all[source])
     let (system, _) = Self.load(source)
-    var compared = 0
-    for (id, tokens) in contexts {
-      let context = try #require(system.resolutions.first { $0.context.id == id }?.context, "context \(id)")
-      for (name, expected) in tokens {
-        if let hex = expected["color"] as? String {
-          let color = try #require(system.color(name, in: context), "\(name) in \(id)")
-          #expect(color.hex.lowercased() == hex, "\(name) in \(id)")
-          #expect(abs(color.alpha - (expected["alpha"] as? Double ?? 1)) < 0.001, "\(name) alpha in \(id)")
-        } else if let px = expected["px"] as? Double {
-          #expect(system.dimension(name, in: context).map { abs($0 - px) < 0.001 } == true, "\(name) in \(id)")
-        } else if let number = expected["number"] as? Double {
-          #expect(system.number(name, in: context).map { abs($0 - number) < 0.001 } == true, "\(name) in \(id)")
-        }
-        compared += 1
-      }
-    }
-    #expect(compared >= 15)
+    #expect(try compareWithIndependentValues(system, independentValues(in: Self.folder, for: source)) >= 15)
   }
 
   /// `independent.json` is what the script prints now (where python3 is installed).
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
   func independentOutputIsCurrent() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["resolve_foreign.py"] + Self.sources
-    process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let committed = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/independent.json"))
-    #expect(String(decoding: output, as: UTF8.self) == String(decoding: committed, as: UTF8.self))
+    try expectIndependentOutputIsCurrent(script: "resolve_foreign.py", arguments: Self.sources, in: Self.folder)
   }
 
   /// The folder and the one-file export of the same sets resolve to the same values.

@@ -154,67 +154,14 @@ import Testing
 
   /// Every value the independent script resolved, in every context, is what Specimen resolves.
   @Test(arguments: sources) func agreesWithTheIndependentResolver(source: String) throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/independent.json"))
-    let all = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: [String: [String: Any]]]])
-    let contexts = try #require(all[source])
     let (system, _) = Self.load(source)
-    var compared = 0
-    for (id, tokens) in contexts {
-      let context = try #require(system.resolutions.first { $0.context.id == id }?.context, "context \(id)")
-      for (name, expected) in tokens {
-        compared += 1
-        if let hex = expected["color"] as? String {
-          let color = try #require(system.color(name, in: context), "\(name) in \(id)")
-          #expect(color.hex.lowercased() == hex, "\(name) in \(id)")
-          #expect(abs(color.alpha - (expected["alpha"] as? Double ?? 1)) < 0.001, "\(name) alpha in \(id)")
-        } else if let px = expected["px"] as? Double {
-          #expect(system.dimension(name, in: context).map { abs($0 - px) < 0.001 } == true, "\(name) in \(id)")
-        } else if let number = expected["number"] as? Double {
-          #expect(system.number(name, in: context).map { abs($0 - number) < 0.001 } == true, "\(name) in \(id)")
-        } else if let typography = expected["typography"] as? [String: Any] {
-          let actual = try #require(system.typography(name, in: context), "\(name) in \(id)")
-          guard case .typography(let value)? = system.resolve(name, in: context)?.value else { continue }
-          #expect(actual.family == typography["family"] as? String, "\(name) in \(id)")
-          #expect(actual.weight == typography["weight"] as? Double, "\(name) in \(id)")
-          for (key, value) in [
-            ("size", actual.sizePx), ("lineHeight", value.lineHeight), ("letterSpacing", actual.letterSpacingPx),
-          ] {
-            #expect(abs(value - (typography[key] as? Double ?? .nan)) < 0.001, "\(name) \(key) in \(id)")
-          }
-        } else if let border = expected["border"] as? [String: Any] {
-          let actual = try #require(system.border(name, in: context), "\(name) in \(id)")
-          #expect(abs(actual.width.px - (border["width"] as? Double ?? .nan)) < 0.001, "\(name) width in \(id)")
-          #expect(actual.style.css == border["style"] as? String, "\(name) style in \(id)")
-          #expect(actual.color.hex.lowercased() == border["color"] as? String, "\(name) color in \(id)")
-        } else if let text = expected["text"] as? String {
-          guard case .opaque(_, let actual)? = system.resolve(name, in: context)?.value else {
-            Issue.record("\(name) in \(id): not kept as written")
-            continue
-          }
-          #expect(actual == text, "\(name) in \(id)")
-        } else {
-          Issue.record("\(name) in \(id): nothing to compare")
-        }
-      }
-    }
-    #expect(compared >= 18)
+    #expect(try compareWithIndependentValues(system, independentValues(in: Self.folder, for: source)) >= 18)
   }
 
   /// `independent.json` is what the script prints now (where python3 is installed).
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
   func independentOutputIsCurrent() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["resolve_public.py"]
-    process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let committed = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/independent.json"))
-    #expect(String(decoding: output, as: UTF8.self) == String(decoding: committed, as: UTF8.self))
+    try expectIndependentOutputIsCurrent(script: "resolve_public.py", in: Self.folder)
   }
 
   /// Strict reads the same values and makes each warning an error.
