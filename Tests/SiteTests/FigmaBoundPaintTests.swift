@@ -64,4 +64,23 @@ import Testing
     // The root's difference is reported where the model's root starts: its `set:` line.
     #expect(found.first?.location?.line == 3)
   }
+
+  /// A set drawn from Figma without a model has a `tokens` table: the tokens its layers bind.
+  @Test func aTokensTableOfAFigmaDrawnSetListsTheTokensItBinds() throws {
+    let site = try FixtureSite("figma-drawn")
+    defer { site.remove() }
+    let (data, _, _) = SiteBuilder.loadData(BuildOptions(siteDirectory: site.path, write: false))
+    let library = try #require(data.geometry)
+    #expect(library.isDrawnFromFigma("Button"))
+    #expect(
+      library.tokensRead(set: "Button", includingInstances: true) == [
+        "color/primary", "color/on-primary", "color/primary-hover",
+      ])
+    let page = "---\ntitle: Button\nsection: Components\norder: 1\n---\n\n```tokens Button\n```\n"
+    try site.write("content/pages/components/button.md", page)
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    let html = try site.read("Public/components/button/index.html")
+    #expect(html.contains("Tokens Button reads"))
+  }
 }
