@@ -38,19 +38,19 @@ package struct FigmaVariableNames: Sendable {
 /// the node's `absoluteBoundingBox` relative to the component, so nothing is laid out again.
 struct FigmaDrawing {
   let variables: FigmaVariableNames
-  let cssVariable: (String) -> String
+  let cssVariable: @Sendable (String) -> String
   /// Variable ids the tokens do not name, in the order first met.
   private(set) var unnamed: [String] = []
   private(set) var approximations: Set<String> = []
 
-  init(variables: FigmaVariableNames, cssVariable: @escaping (String) -> String) {
+  init(variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String) {
     self.variables = variables
     self.cssVariable = cssVariable
   }
 
   /// Every published variant with a tree, drawn; and one note per set for what could not be named.
   static func drawings(
-    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping (String) -> String,
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
     into diagnostics: inout Diagnostics
   ) -> [String: [LaidOutComponent]] {
     let (drawn, notes) = drawingsAndNotes(of: sets, variables: variables, cssVariable: cssVariable)
@@ -62,46 +62,57 @@ struct FigmaDrawing {
   /// The drawings, and what each set's drawing could not name or draw exactly, by set: a set a
   /// model draws is drawn from it, so its notes are left out.
   static func drawingsAndNotes(
-    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping (String) -> String
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String
   ) -> (drawn: [String: [LaidOutComponent]], notes: [String: [Diagnostic]]) {
+    // Each set is drawn on its own, on every core; of sets that share a name, the first drawn wins.
+    let drawings = ConcurrentMap.run(sets) { set in
+      drawing(of: set, variables: variables, cssVariable: cssVariable)
+    }
     var out: [String: [LaidOutComponent]] = [:]
     var notes: [String: [Diagnostic]] = [:]
-    for set in sets where out[set.name] == nil {
-      var diagnostics: [Diagnostic] = []
-      defer { notes[set.name] = diagnostics }
-      var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable)
-      let shape = ComponentSetShape(set)
-      var components: [LaidOutComponent] = []
-      for variant in set.publishedVariants {
-        guard let tree = variant.tree else { continue }
-        let values = Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
-        let label = shape.label(of: values)
-        components.append(
-          drawing.component(
-            tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
-            label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
-      }
-      guard !components.isEmpty else { continue }
-      out[set.name] = components
-      if !drawing.unnamed.isEmpty {
-        diagnostics.append(
-          Diagnostic(
-            .note,
-            "\(set.name) binds \(drawing.unnamed.count) variable\(drawing.unnamed.count == 1 ? "" : "s") no token names (\(drawing.unnamed.prefix(3).joined(separator: ", "))\(drawing.unnamed.count > 3 ? ", …" : "")); drawn with Figma's colours, they do not follow the theme",
-            at: set.location,
-            hint:
-              "record each variable's id in its token's $extensions: \"com.figma\": {\"variableId\": \"VariableID:1:2\"}",
-            id: .figmaDrawingUnnamedVariable))
-      }
-      if !drawing.approximations.isEmpty {
-        diagnostics.append(
-          Diagnostic(
-            .note,
-            "\(set.name) is drawn with approximations: \(drawing.approximations.sorted().joined(separator: ", "))",
-            at: set.location, id: .figmaDrawingApproximated))
-      }
+    for (set, drawing) in zip(sets, drawings) where out[set.name] == nil {
+      notes[set.name] = drawing.notes
+      if !drawing.components.isEmpty { out[set.name] = drawing.components }
     }
     return (out, notes)
+  }
+
+  /// One set's published variants with trees, drawn, and what could not be named or drawn exactly.
+  private static func drawing(
+    of set: ComponentSet, variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String
+  ) -> (components: [LaidOutComponent], notes: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable)
+    let shape = ComponentSetShape(set)
+    var components: [LaidOutComponent] = []
+    for variant in set.publishedVariants {
+      guard let tree = variant.tree else { continue }
+      let values = Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
+      let label = shape.label(of: values)
+      components.append(
+        drawing.component(
+          tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
+          label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
+    }
+    guard !components.isEmpty else { return ([], []) }
+    if !drawing.unnamed.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "\(set.name) binds \(drawing.unnamed.count) variable\(drawing.unnamed.count == 1 ? "" : "s") no token names (\(drawing.unnamed.prefix(3).joined(separator: ", "))\(drawing.unnamed.count > 3 ? ", …" : "")); drawn with Figma's colours, they do not follow the theme",
+          at: set.location,
+          hint:
+            "record each variable's id in its token's $extensions: \"com.figma\": {\"variableId\": \"VariableID:1:2\"}",
+          id: .figmaDrawingUnnamedVariable))
+    }
+    if !drawing.approximations.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "\(set.name) is drawn with approximations: \(drawing.approximations.sorted().joined(separator: ", "))",
+          at: set.location, id: .figmaDrawingApproximated))
+    }
+    return (components, diagnostics)
   }
 
   mutating func component(
