@@ -147,20 +147,13 @@ package struct FigmaLibrary: Sendable, Hashable {
   package func componentSet(id: String) -> ComponentSet? { setsByID[id] }
 
   private func duplicateNameWarnings() -> [Diagnostic] {
-    var first: [String: ComponentSet] = [:]
-    var diagnostics: [Diagnostic] = []
-    for set in componentSets {
-      if let earlier = first[set.name] {
-        diagnostics.append(
-          .repeated(
-            .warning,
-            "two component sets are named '\(set.name)' (\(earlier.nodeID) in \(earlier.provenance.fileName) and \(set.nodeID) in \(set.provenance.fileName)); pages get the first",
-            at: set.location, hint: "rename one of them in Figma", first: earlier.location,
-            id: .figmaComponentSetDuplicate))
-      } else {
-        first[set.name] = set
-      }
+    componentSets.repeats(by: \.name).map { found in
+      let (set, earlier) = (found.element, found.first)
+      return .repeated(
+        .warning,
+        "two component sets are named '\(set.name)' (\(earlier.nodeID) in \(earlier.provenance.fileName) and \(set.nodeID) in \(set.provenance.fileName)); pages get the first",
+        at: set.location, hint: "rename one of them in Figma", first: earlier.location,
+        id: .figmaComponentSetDuplicate)
     }
-    return diagnostics
   }
 }

@@ -150,6 +150,12 @@ package struct FigmaEffect: Sendable, Hashable {
   package var spread = 0.0
   /// The variable bound to the shadow's color.
   package var variableID: String?
+  /// Whether a drop shadow shows through the node's translucent parts.
+  package var showShadowBehindNode = false
+  /// How a shadow blends with what is under it (`NORMAL`, `MULTIPLY`, …).
+  package var blendMode: String?
+  /// A blur's `blurType`: `NORMAL`, or `PROGRESSIVE` (from `startRadius` to `radius`).
+  package var blurType: String?
 }
 
 /// One closed or open outline: SVG path data and its winding rule.
@@ -191,6 +197,8 @@ package struct FigmaTextStyle: Sendable, Hashable {
   package var textAlignVertical: String?
   package var textCase: String?
   package var textDecoration: String?
+  /// Extra space between paragraphs, in px.
+  package var paragraphSpacing: Double?
   /// `WIDTH_AND_HEIGHT` (the box hugs the text), `HEIGHT` (a fixed width), `NONE` or `TRUNCATE`.
   package var textAutoResize: String?
   package var fills: [FigmaPaint]?
@@ -212,6 +220,7 @@ package struct FigmaTextStyle: Sendable, Hashable {
     out.textAlignVertical = other.textAlignVertical ?? textAlignVertical
     out.textCase = other.textCase ?? textCase
     out.textDecoration = other.textDecoration ?? textDecoration
+    out.paragraphSpacing = other.paragraphSpacing ?? paragraphSpacing
     out.textAutoResize = other.textAutoResize ?? textAutoResize
     out.fills = other.fills ?? fills
     return out

@@ -195,6 +195,9 @@ struct NodeTreeReader {
     effect.offsetY = node["offset"]?["y"]?.number ?? 0
     effect.spread = node["spread"]?.number ?? 0
     effect.variableID = alias(node["boundVariables"]?["color"]) ?? alias(bound?["color"])
+    effect.showShadowBehindNode = node["showShadowBehindNode"]?.bool ?? false
+    effect.blendMode = node["blendMode"]?.string
+    effect.blurType = node["blurType"]?.string
     return effect
   }
 
@@ -207,7 +210,8 @@ struct NodeTreeReader {
 
   enum StyleField: Int, CaseIterable {
     case fontFamily, fontWeight, fontSize, italic, lineHeightPx, lineHeightPercentFontSize, lineHeightUnit
-    case letterSpacing, textAlignHorizontal, textAlignVertical, textCase, textDecoration, textAutoResize, fills
+    case letterSpacing, textAlignHorizontal, textAlignVertical, textCase, textDecoration, paragraphSpacing
+    case textAutoResize, fills
   }
 
   static let styleFields = JSONKeySet(StyleField.allCases.map { "\($0)" })
@@ -228,6 +232,7 @@ struct NodeTreeReader {
     style.textAlignVertical = field(.textAlignVertical)?.string
     style.textCase = field(.textCase)?.string
     style.textDecoration = field(.textDecoration)?.string
+    style.paragraphSpacing = field(.paragraphSpacing)?.number
     style.textAutoResize = field(.textAutoResize)?.string
     if let fills = field(.fills) { style.fills = paints(fills, bound: nil) }
     return style

@@ -127,18 +127,14 @@ extension SnapshotReader {
   }
 
   mutating func warnAboutClashingNames(_ properties: [ComponentProperty], setName: String) {
-    var seen: [String: ComponentProperty] = [:]
-    for property in properties {
-      if let first = seen[property.name] {
-        diagnostics.append(
-          .repeated(
-            .warning,
-            "'\(setName)' has two properties shown as '\(property.name)' (\(first.rawName) and \(property.rawName))",
-            at: property.location, hint: "rename one of them in Figma", first: first.location,
-            id: .figmaPropertyNameClash))
-      } else {
-        seen[property.name] = property
-      }
+    for found in properties.repeats(by: \.name) {
+      let (property, first) = (found.element, found.first)
+      diagnostics.append(
+        .repeated(
+          .warning,
+          "'\(setName)' has two properties shown as '\(property.name)' (\(first.rawName) and \(property.rawName))",
+          at: property.location, hint: "rename one of them in Figma", first: first.location,
+          id: .figmaPropertyNameClash))
     }
   }
 }

@@ -164,25 +164,25 @@ package final class GeometryLibrary: Sendable {
     _ sources: Sources, icons: IconLibrary, tokens: any GeometryTokenSource, measurer: TextMeasurer,
     reusing previous: (library: GeometryLibrary, touched: Set<String>)?, into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
-    let sink = DiagnosticEngine()
+    var found = Diagnostics()
     var shapes = sources.figmaShapes
     var models: [String: GeometryModel] = [:]
     models.reserveCapacity(sources.files.count)
     var order: [String] = []
     // By index: a read model is a large value, and binding each would copy it.
     for i in sources.files.indices {
-      if !sources.files[i].diagnostics.isEmpty { sink.emit(sources.files[i].diagnostics) }
+      found.append(contentsOf: sources.files[i].diagnostics)
       guard let document = sources.files[i].document else { continue }
       let result = (model: sources.files[i].model, shape: sources.files[i].shape)
       if let earlier = models[document.set] {
-        sink.emit(
+        found.append(
           .repeated(
             .error, "a second geometry model for '\(document.set)'", at: document.setLocation,
             hint: "one model draws one component set", first: earlier.setLocation, id: .geometryModelDuplicate))
         continue
       }
       guard let model = result.model, let shape = result.shape else {
-        sink.error(
+        found.error(
           "no component set named '\(document.set)' in the Figma file", at: document.setLocation,
           hint: Suggestion.hint(for: document.set, in: sources.figmaShapes.keys.sorted()),
           id: .geometryUnknownComponentSet)
@@ -197,7 +197,7 @@ package final class GeometryLibrary: Sendable {
     let drawn = sources.drawn.filter { models[$0.key] == nil }
     var unchecked = GeometryLibrary(
       models: models, order: order, shapes: shapes, tokens: tokens, icons: icons, measurer: measurer, drawn: drawn)
-    let (cyclic, instanceSets) = unchecked.checkInstanceCycles(sink: sink)
+    let (cyclic, instanceSets) = unchecked.checkInstanceCycles(into: &found)
     // A set keeps its earlier check and layouts unless it, or a set it places, was touched.
     var kept = Set<String>()
     if let previous {
@@ -215,16 +215,14 @@ package final class GeometryLibrary: Sendable {
     let checker = unchecked
     let figma = sources.drawn
     let fresh = ConcurrentMap.run(toCheck) { set in
-      let own = DiagnosticEngine()
-      let reads = parsed[set].map { checker.check($0, sink: own) } ?? []
+      var own = Diagnostics()
+      let reads = parsed[set].map { checker.check($0, into: &own) } ?? []
       // A model is checked against Figma once it is sound: differences after errors are noise.
       var differences: Int?
-      if let model = parsed[set], let drawn = figma[set], !model.hadProblems,
-        !own.diagnostics.contains(where: { $0.severity == .error })
-      {
-        differences = checker.checkAgainstFigma(model, figma: drawn, sink: own)
+      if let model = parsed[set], let drawn = figma[set], !model.hadProblems, !own.hasErrors {
+        differences = checker.checkAgainstFigma(model, figma: drawn, into: &own)
       }
-      return Check(tokensRead: reads, diagnostics: own.diagnostics, figmaDifferences: differences)
+      return Check(tokensRead: reads, diagnostics: own.sorted(), figmaDifferences: differences)
     }
     var checks = Dictionary(uniqueKeysWithValues: zip(toCheck, fresh))
     var tokensRead: [String: [String]] = [:]
@@ -232,12 +230,12 @@ package final class GeometryLibrary: Sendable {
       let check = checks[set] ?? previous!.library.sources.checks[set]!
       checks[set] = check
       tokensRead[set] = check.tokensRead
-      sink.emit(check.diagnostics)
+      found.append(contentsOf: check.diagnostics)
     }
     var keptSources = sources
     keptSources.checks = checks
     let library = unchecked.checked(tokensRead: tokensRead, instanceSets: instanceSets, sources: keptSources)
-    diagnostics.append(contentsOf: sink.diagnostics)
+    diagnostics.append(contentsOf: found.sorted())
     return library
   }
 
@@ -361,9 +359,10 @@ package final class GeometryLibrary: Sendable {
     let (variant, other) = Self.split(values, shape: shape)
     let key = LayoutKey(set: set, variant: variant, properties: other)
     if let cached = cache.component(for: key) { return cached }
-    let own = DiagnosticEngine()
-    let component = computeLayout(model: model, shape: shape, values: values, sink: own)
-    diagnostics.append(contentsOf: own.diagnostics)
+    var own = Diagnostics()
+    let component = computeLayout(model: model, shape: shape, values: values, into: &own)
+    // Instances an auto layout lays out twice report twice: each problem once, in order.
+    diagnostics.append(contentsOf: own.sorted())
     cache.keep(component)
     return component
   }
@@ -449,12 +448,13 @@ package final class GeometryLibrary: Sendable {
 
   /// The variant laid out.
   /// The rules matching `alsoMatching` apply too, and `adjustments` merge into the layers after
-  /// the rules (a live preview's combined states, its text and its instances' states).
+  /// the rules (a live preview's combined states, its text and its instances' states). A layer
+  /// laid out twice (a fill in a hugging frame) reports twice: callers keep `sorted()`.
   func computeLayout(
     model: GeometryModel, shape: ComponentSetShape, values: [String: String], alsoMatching: [[String: String]] = [],
-    adjustments: [LayerOverride] = [], sink: DiagnosticEngine
+    adjustments: [LayerOverride] = [], into diagnostics: inout Diagnostics
   ) -> LaidOutComponent {
-    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
+    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes)
     let (variant, properties) = Self.split(values, shape: shape)
     let label = shape.label(of: variant).isEmpty ? shape.name : "\(shape.name) — \(shape.label(of: variant))"
     var component = LaidOutComponent(
@@ -464,20 +464,22 @@ package final class GeometryLibrary: Sendable {
     for adjustment in adjustments {
       if let target = adjustment.target { GeometryModel.apply(adjustment.fields, toLayer: target, in: &fields) }
     }
-    guard let (root, backdrop, bleed) = resolver.root(fields) else { return component }
-    let engine = LayoutEngine(measurer: measurer) { [self] set, given, _ in
-      instanceRoot(set: set, given: given, sink: sink)
+    guard let (root, backdrop, bleed) = resolver.root(fields, into: &diagnostics) else { return component }
+    let engine = LayoutEngine(measurer: measurer) { [self] set, given, _, found in
+      instanceRoot(set: set, given: given, into: &found)
     }
-    if let (count, crossing) = Self.overLayerLimit(root: root, backdrop: backdrop, engine: countingEngine()) {
-      sink.error(
+    if let (count, crossing) = Self.overLayerLimit(root: root, backdrop: backdrop, engine: engine) {
+      diagnostics.error(
         "this variant of \(shape.name) expands to \(count >= Self.layerCountCap ? "over " : "")\(NumberFormat.count(count)) layers, more than the \(NumberFormat.count(LayoutEngine.layerLimit)) one variant may draw",
         at: crossing,
         hint: "every instance draws all the layers of its set; place fewer instances, or fewer in the sets they place",
         id: .geometryTooManyLayers)
       return component
     }
-    let box = engine.layout(root, width: nil, height: nil)
-    let placedBackdrop = backdrop.map { engine.place($0, inWidth: box.width, height: box.height) }
+    let box = engine.layout(root, width: nil, height: nil, into: &diagnostics)
+    let placedBackdrop = backdrop.map {
+      engine.place($0, inWidth: box.width, height: box.height, into: &diagnostics)
+    }
     // The layers stay cached for the pages: room for exactly these, not an appended array's spare.
     var layers: [LaidOutLayer] = []
     layers.reserveCapacity(([box] + placedBackdrop).reduce(0) { $0 + $1.count })
@@ -498,22 +500,17 @@ package final class GeometryLibrary: Sendable {
   /// Counts stop here: a count past it is reported as "over" it.
   static let layerCountCap = 1_000_000_000
 
-  /// An engine that resolves instances without reporting (the layout reports what they say).
-  private func countingEngine() -> LayoutEngine {
-    LayoutEngine(measurer: measurer) { [self] set, given, _ in
-      instanceRoot(set: set, given: given, sink: DiagnosticEngine())
-    }
-  }
-
   /// When a variant's layers, instances expanded, are more than the limit: their count and
-  /// the layer whose expansion passed it.
+  /// the layer whose expansion passed it. Counting reports nothing: what the instances say is
+  /// reported by their layout.
   private static func overLayerLimit(root: ShapeSpec, backdrop: [ShapeSpec], engine: LayoutEngine)
     -> (count: Int, at: SourceLocation)?
   {
     var total = 1
     var crossing: SourceLocation?
+    var reportedByLayout = Diagnostics()
     func add(_ spec: ShapeSpec) {
-      let count = engine.expandedLayers(spec, cap: layerCountCap)
+      let count = engine.expandedLayers(spec, cap: layerCountCap, into: &reportedByLayout)
       total = min(layerCountCap, total + count)
       if crossing == nil, total > LayoutEngine.layerLimit { crossing = spec.location }
     }
@@ -537,7 +534,7 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// The root spec of an instance of `set` with `given` values over its defaults.
-  private func instanceRoot(set: String, given: [String: String], sink: DiagnosticEngine)
+  private func instanceRoot(set: String, given: [String: String], into diagnostics: inout Diagnostics)
     -> (ShapeSpec, [String: String])?
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }
@@ -547,8 +544,8 @@ package final class GeometryLibrary: Sendable {
     }
     values.merge(shape.otherDefaults(for: values)) { $1 }
     values.merge(given) { $1 }
-    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes, sink: sink)
-    guard let (root, _, _) = resolver.root(model.effectiveRoot(for: values)) else { return nil }
+    let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes)
+    guard let (root, _, _) = resolver.root(model.effectiveRoot(for: values), into: &diagnostics) else { return nil }
     return (root, values)
   }
 }

@@ -9,7 +9,8 @@ package struct MarkdownOptions: Sendable {
 
 /// What the site decides while a page is rendered: directives, `{{…}}` references, link targets.
 ///
-/// Called synchronously from one thread per page; implementations collect their own diagnostics.
+/// Called synchronously from one thread per page. What the delegate's answers report (a
+/// directive's problems) it keeps with the page; Markdown's own are in `RenderedMarkdown`.
 package protocol MarkdownDelegate: AnyObject {
   /// HTML that replaces a fenced block (a directive), or nil to render it as code.
   func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup?
@@ -39,7 +40,7 @@ package struct RenderedMarkdown: Sendable {
   package var html: String
   package var headings: [Heading]
   /// Problems of the Markdown itself (a `{{` never closed, a repeated heading id).
-  package var diagnostics: [Diagnostic] = []
+  package var diagnostics = Diagnostics()
 }
 
 /// Markdown → HTML for one page: parse with cmark, let the delegate replace what is ours, render.

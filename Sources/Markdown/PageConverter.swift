@@ -77,12 +77,13 @@ final class PageConverter {
       return (node: node, text: headingText(node), explicitID: explicitID)
     }
     var expanded: [MarkdownNode: String] = [:]
-    var diagnostics: [Diagnostic] = shield.problems.map { problem in
-      let at = lines.location(at: problem.offset)
-      return .error(
-        problem.message, at: SourceLocation(file: file, line: at.line + lineOffset, column: at.column),
-        hint: problem.hint, id: problem.id)
-    }
+    var diagnostics = Diagnostics(
+      shield.problems.map { problem in
+        let at = lines.location(at: problem.offset)
+        return .error(
+          problem.message, at: SourceLocation(file: file, line: at.line + lineOffset, column: at.column),
+          hint: problem.hint, id: problem.id)
+      })
     if !shield.isEmpty || !shield.unclosed.isEmpty {
       var warnedLines = Set<Int>()
       for node in document.descendants where node.kind == .text {
@@ -194,7 +195,7 @@ final class PageConverter {
   /// (an inline, so the tag and its text stay on one line as cmark writes them).
   private func replaceHeading(
     _ node: MarkdownNode, writtenText: String, explicitID: String?, expanded: [MarkdownNode: String],
-    ids: HeadingIDs, diagnostics: inout [Diagnostic]
+    ids: HeadingIDs, diagnostics: inout Diagnostics
   ) -> Heading {
     let level = node.headingLevel
     let shown = node.plainText(expanded: expanded).trimmingBlanks

@@ -47,12 +47,12 @@ package final class LiveReload: Sendable {
   package func announceReload(changed urls: [String]) {
     let recovering = state.withLock { $0.failure != nil }
     guard !urls.isEmpty || recovering else { return }
-    broadcast(Self.event("reload", ["paths": urls]), failure: .some(nil))
+    broadcast(Self.event("reload", ["paths": urls]), failure: nil)
   }
 
   /// A failed rebuild: the diagnostics as the terminal shows them.
   package func announceFailure(_ text: String) {
-    broadcast(Self.event("failed", ["text": text]), failure: .some(text))
+    broadcast(Self.event("failed", ["text": text]), failure: text)
   }
 
   /// Ends every stream, so the server can stop without waiting for the browsers.
@@ -69,9 +69,11 @@ package final class LiveReload: Sendable {
 
   fileprivate func remove(_ id: Int) { _ = state.withLock { $0.subscribers.removeValue(forKey: id) } }
 
-  private func broadcast(_ event: [UInt8], failure: String??) {
+  /// Sends `event` to every page; `failure` is what a page that opens later is told (nil once a
+  /// rebuild succeeded).
+  private func broadcast(_ event: [UInt8], failure: String?) {
     let subscribers = state.withLock { state in
-      if let failure { state.failure = failure }
+      state.failure = failure
       return Array(state.subscribers.values)
     }
     for subscriber in subscribers { subscriber.send(event) }

@@ -42,18 +42,28 @@ struct FigmaDrawing {
   /// Variable ids the tokens do not name, in the order first met.
   private(set) var unnamed: [String] = []
   private(set) var approximations: Set<String> = []
+  /// Shapes text with the site's fonts, as model text is.
+  private(set) var text: FigmaTextLayout
+  /// The first text node set in each family no font file draws.
+  private(set) var missingFonts: [(family: String, node: FigmaNode)] = []
+  /// Background blurs in the variant drawn so far: each redraws what lies under it, so a
+  /// drawing has a few.
+  private var frostedLayers = 0
+  static let frostedLimit = 16
 
-  init(variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String) {
+  init(variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String, measurer: TextMeasurer) {
     self.variables = variables
     self.cssVariable = cssVariable
+    self.text = FigmaTextLayout(measurer: measurer)
   }
 
   /// Every published variant with a tree, drawn; and one note per set for what could not be named.
   static func drawings(
     of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
-    into diagnostics: inout Diagnostics
+    measurer: TextMeasurer = TextMeasurer(), into diagnostics: inout Diagnostics
   ) -> [String: [LaidOutComponent]] {
-    let (drawn, notes) = drawingsAndNotes(of: sets, variables: variables, cssVariable: cssVariable)
+    let (drawn, notes) = drawingsAndNotes(
+      of: sets, variables: variables, cssVariable: cssVariable, measurer: measurer)
     var seen = Set<String>()
     for set in sets where seen.insert(set.name).inserted { diagnostics.append(contentsOf: notes[set.name] ?? []) }
     return drawn
@@ -62,27 +72,65 @@ struct FigmaDrawing {
   /// The drawings, and what each set's drawing could not name or draw exactly, by set: a set a
   /// model draws is drawn from it, so its notes are left out.
   static func drawingsAndNotes(
-    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
+    measurer: TextMeasurer = TextMeasurer()
   ) -> (drawn: [String: [LaidOutComponent]], notes: [String: [Diagnostic]]) {
     // Each set is drawn on its own, on every core; of sets that share a name, the first drawn wins.
     let drawings = ConcurrentMap.run(sets) { set in
-      drawing(of: set, variables: variables, cssVariable: cssVariable)
+      drawing(of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
     }
     var out: [String: [LaidOutComponent]] = [:]
     var notes: [String: [Diagnostic]] = [:]
-    for (set, drawing) in zip(sets, drawings) where out[set.name] == nil {
-      notes[set.name] = drawing.notes
-      if !drawing.components.isEmpty { out[set.name] = drawing.components }
+    // A family no font draws is reported once, as model text reports it, at the first set in
+    // file order that uses it.
+    var reportedFamilies = Set<String>()
+    for (set, drawn) in zip(sets, drawings) where out[set.name] == nil {
+      var diagnostics: [Diagnostic] = []
+      defer { notes[set.name] = diagnostics }
+      guard let drawing = drawn.drawing, !drawn.components.isEmpty else { continue }
+      out[set.name] = drawn.components
+      for (family, node) in drawing.missingFonts where reportedFamilies.insert(family).inserted {
+        let fallback = measurer.fontFile(family: family, weight: 400)?.file.family
+        diagnostics.append(
+          fallback.map { fallback in
+            Diagnostic(
+              .warning,
+              "no font file for the family '\(family)' (text layer '\(node.name)' of \(set.name)); text is measured with \(fallback)",
+              at: node.location, hint: "put the family's .otf or .ttf files in the site's fonts folder",
+              id: .geometryFontMissing)
+          }
+            ?? Diagnostic(
+              .warning, "no font files at all; text widths are zero", at: node.location,
+              hint: "install fonts-inter or add fonts to the site's fonts folder", id: .geometryNoFonts))
+      }
+      if !drawing.unnamed.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "\(set.name) binds \(drawing.unnamed.count) variable\(drawing.unnamed.count == 1 ? "" : "s") no token names (\(drawing.unnamed.prefix(3).joined(separator: ", "))\(drawing.unnamed.count > 3 ? ", …" : "")); drawn with Figma's colours, they do not follow the theme",
+            at: set.location,
+            hint:
+              "record each variable's id in its token's $extensions: \"com.figma\": {\"variableId\": \"VariableID:1:2\"}",
+            id: .figmaDrawingUnnamedVariable))
+      }
+      if !drawing.approximations.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "\(set.name) is drawn with approximations: \(drawing.approximations.sorted().joined(separator: ", "))",
+            at: set.location, id: .figmaDrawingApproximated))
+      }
     }
     return (out, notes)
   }
 
-  /// One set's published variants with trees, drawn, and what could not be named or drawn exactly.
+  /// One set's published variants with trees, drawn, with the drawing that says what it could
+  /// not name or draw exactly; nil when the set has no tree.
   private static func drawing(
-    of set: ComponentSet, variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String
-  ) -> (components: [LaidOutComponent], notes: [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable)
+    of set: ComponentSet, variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
+    measurer: TextMeasurer
+  ) -> (components: [LaidOutComponent], drawing: FigmaDrawing?) {
+    var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable, measurer: measurer)
     let shape = ComponentSetShape(set)
     var components: [LaidOutComponent] = []
     for variant in set.publishedVariants {
@@ -94,31 +142,14 @@ struct FigmaDrawing {
           tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
           label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
     }
-    guard !components.isEmpty else { return ([], []) }
-    if !drawing.unnamed.isEmpty {
-      diagnostics.append(
-        Diagnostic(
-          .note,
-          "\(set.name) binds \(drawing.unnamed.count) variable\(drawing.unnamed.count == 1 ? "" : "s") no token names (\(drawing.unnamed.prefix(3).joined(separator: ", "))\(drawing.unnamed.count > 3 ? ", …" : "")); drawn with Figma's colours, they do not follow the theme",
-          at: set.location,
-          hint:
-            "record each variable's id in its token's $extensions: \"com.figma\": {\"variableId\": \"VariableID:1:2\"}",
-          id: .figmaDrawingUnnamedVariable))
-    }
-    if !drawing.approximations.isEmpty {
-      diagnostics.append(
-        Diagnostic(
-          .note,
-          "\(set.name) is drawn with approximations: \(drawing.approximations.sorted().joined(separator: ", "))",
-          at: set.location, id: .figmaDrawingApproximated))
-    }
-    return (components, diagnostics)
+    return (components, components.isEmpty ? nil : drawing)
   }
 
   mutating func component(
     _ root: FigmaNode, set: String, variant: [String: String], properties: [String: String], label: String
   ) -> LaidOutComponent {
     let origin = root.box ?? FigmaRect(x: 0, y: 0, width: 0, height: 0)
+    frostedLayers = 0
     var layers: [LaidOutLayer] = []
     // Iterative, so a deep tree cannot exhaust the stack (the reader bounds depth anyway).
     var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String)] = [(root, nil, 0, "")]
@@ -141,7 +172,9 @@ struct FigmaDrawing {
           justify: Self.alignment(auto.primaryAxisAlignItems), align: Self.alignment(auto.counterAxisAlignItems))
       }
       layer.absolute = node.layoutPositioning == "ABSOLUTE"
-      if case .text = layer.shape { layer.lines = lines(node, frame: frame) }
+      if case .text = layer.shape, let content = node.text {
+        layer.lines = lines(content, node: node, frame: frame)
+      }
       let index = layers.count
       if let parent { layers[parent].children.append(index) }
       layers.append(layer)
@@ -158,17 +191,13 @@ struct FigmaDrawing {
         stack.append((child, index, depth + 1, depth == 0 ? "" : path))
       }
     }
-    // Room for what paints outside the frame (shadows), as far as the farthest reaches.
-    var bleed = 0.0
-    for layer in layers {
-      for shadow in layer.effects.flatMap(\.layers) where !shadow.inset {
-        let reach = max(abs(shadow.offsetX), abs(shadow.offsetY)) + shadow.blur + max(0, shadow.spread)
-        bleed = max(bleed, reach - min(layer.frame.x, layer.frame.y, 0))
-      }
-    }
-    return LaidOutComponent(
+    var component = LaidOutComponent(
       set: set, variant: variant, properties: properties, label: label, width: origin.width, height: origin.height,
-      bleed: min(bleed.rounded(.up), 64), layers: layers)
+      layers: layers)
+    // Room for what paints outside the frame (shadows, blurs), as far as the farthest reaches.
+    let overhang = component.effectOverhang
+    if overhang > 0 { component.bleed = min(overhang.rounded(.up), 64) }
+    return component
   }
 
   /// The type given to the bars that draw a side's stroke; they have no name, so anatomy skips them.
@@ -224,7 +253,7 @@ struct FigmaDrawing {
     case "LINE":
       return .line(x1: 0, y1: 0, x2: frame.width, y2: frame.height)
     case "TEXT":
-      let style = typography(node.text?.style ?? FigmaTextStyle())
+      let style = text.typography(node.text?.style ?? FigmaTextStyle())
       // A text style or a typography variable the tokens name gives the layer its token.
       let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
         .compactMap { node.boundVariables[$0] }.first
@@ -256,80 +285,19 @@ struct FigmaDrawing {
     }
   }
 
-  private mutating func typography(_ style: FigmaTextStyle) -> GeometryTypography {
-    let size = style.fontSize ?? 14
-    let lineHeight = style.lineHeightPx.map { $0 / size } ?? 1.2
-    return GeometryTypography(
-      fontFamily: style.fontFamily ?? "Inter", fontWeight: style.fontWeight ?? 400, fontSize: size,
-      lineHeight: lineHeight, letterSpacing: style.letterSpacing ?? 0)
-  }
-
-  /// One line per hard break, baselines spaced by the line height and the block placed as
-  /// Figma's vertical alignment puts it; each line spans the box so alignment uses its width.
-  private mutating func lines(_ node: FigmaNode, frame: GeometryRect) -> [TextLine] {
-    guard let text = node.text else { return [] }
-    let style = text.style
-    let size = style.fontSize ?? 14
-    let lineHeight = style.lineHeightPx ?? size * 1.2
-    // Lines and runs by UTF-16 unit, as Figma counts characterStyleOverrides.
-    let units = Array(text.characters.utf16)
-    var lineRuns: [[(override: Int, units: [UInt16])]] = [[]]
-    for (index, unit) in units.enumerated() {
-      if unit == 10 {
-        lineRuns.append([])
-        continue
-      }
-      let override = index < text.characterOverrides.count ? text.characterOverrides[index] : 0
-      if let last = lineRuns[lineRuns.count - 1].last, last.override == override {
-        lineRuns[lineRuns.count - 1][lineRuns[lineRuns.count - 1].count - 1].units.append(unit)
-      } else {
-        lineRuns[lineRuns.count - 1].append((override, [unit]))
-      }
+  /// The text's lines, shaped and placed; the fills its overrides set are painted as any fill.
+  private mutating func lines(_ content: FigmaText, node: FigmaNode, frame: GeometryRect) -> [TextLine] {
+    var fills: [Int: GeometryPaint] = [:]
+    for (id, override) in content.overrides.sorted(by: { $0.key < $1.key }) {
+      if let paint = override.fills?.last(where: \.visible).flatMap({ paint($0) }) { fills[id] = paint }
     }
-    func cased(_ string: String, _ textCase: String?) -> String {
-      switch textCase {
-      case "UPPER": return string.uppercased()
-      case "LOWER": return string.lowercased()
-      default: return string
-      }
-    }
-    let block = lineHeight * Double(lineRuns.count)
-    var top = frame.y
-    switch style.textAlignVertical {
-    case "CENTER": top += (frame.height - block) / 2
-    case "BOTTOM": top += frame.height - block
-    default: break
-    }
-    // The baseline sits where a line box centres the font's em: about 0.8 em below its top.
-    let baselineOffset = (lineHeight - size) / 2 + size * 0.8
-    var lines: [TextLine] = []
-    for (index, pieces) in lineRuns.enumerated() {
-      var runs: [TextRun] = []
-      var whole = ""
-      for piece in pieces {
-        let own = text.overrides[piece.override].map { style.merging($0) } ?? style
-        let content = cased(String(decoding: piece.units, as: UTF16.self), own.textCase)
-        whole += content
-        var run = TextRun(text: content)
-        if own.fontWeight != style.fontWeight { run.fontWeight = own.fontWeight }
-        if own.fontSize != style.fontSize { run.fontSize = own.fontSize }
-        run.italic = own.italic == true && style.italic != true
-        run.underline = own.textDecoration == "UNDERLINE" && style.textDecoration != "UNDERLINE"
-        if let fills = text.overrides[piece.override]?.fills {
-          run.fill = fills.last(where: \.visible).flatMap { paint($0) }
-        }
-        if own.fontFamily != style.fontFamily || own.letterSpacing != style.letterSpacing
-          || own.lineHeightPx != style.lineHeightPx
-        {
-          approximations.insert("mixed fonts, spacing and line heights in the base style")
-        }
-        runs.append(run)
-      }
-      let plain = runs.allSatisfy { $0 == TextRun(text: $0.text) }
-      lines.append(
-        TextLine(
-          text: whole, x: frame.x, baseline: top + Double(index) * lineHeight + baselineOffset, width: frame.width,
-          runs: plain ? [] : runs))
+    let known = text.missingFamilies.count
+    let lines = text.lines(of: content, in: frame, fills: fills)
+    for family in text.missingFamilies.dropFirst(known) { missingFonts.append((family, node)) }
+    if content.style.textAlignHorizontal == "JUSTIFIED" { approximations.insert("justified text as left-aligned") }
+    let cases = [content.style.textCase] + content.overrides.values.map(\.textCase)
+    if cases.contains(where: { $0?.hasPrefix("SMALL_CAPS") == true }) {
+      approximations.insert("small capitals as typed")
     }
     return lines
   }
@@ -355,24 +323,43 @@ struct FigmaDrawing {
         }
       if width > 0 { appearance.stroke = StrokeSpec(paint: strokePaint, width: width, alignment: alignment) }
     }
+    // Effects are drawn as Figma draws them: one filter over the layer and its children.
+    appearance.effectsAsFilter = true
     var shadows: [GeometryShadowLayer] = []
     for effect in node.effects where effect.visible {
+      // Radii and offsets no real file has are kept within what a drawing can hold.
+      let radius = min(max(0, effect.radius.isFinite ? effect.radius : 0), 1000)
+      func bounded(_ value: Double) -> Double { value.isFinite ? min(max(value, -10_000), 10_000) : 0 }
       switch effect.type {
       case "DROP_SHADOW", "INNER_SHADOW":
         let color = effect.color ?? FigmaColor(r: 0, g: 0, b: 0, a: 0.25)
         shadows.append(
           GeometryShadowLayer(
-            paint: colorPaint(color, opacity: 1, variable: effect.variableID), offsetX: effect.offsetX,
-            offsetY: effect.offsetY, blur: effect.radius, spread: effect.spread,
-            inset: effect.type == "INNER_SHADOW"))
+            paint: colorPaint(color, opacity: 1, variable: effect.variableID), offsetX: bounded(effect.offsetX),
+            offsetY: bounded(effect.offsetY), blur: radius, spread: bounded(effect.spread),
+            inset: effect.type == "INNER_SHADOW", showBehindNode: effect.showShadowBehindNode,
+            blendMode: blend(effect.blendMode)))
+        if effect.type == "DROP_SHADOW", blend(effect.blendMode) != nil {
+          // A filter sees no backdrop: the mode blends the layer's shadows with one another only.
+          approximations.insert("drop shadows' blend modes over what lies under them as normal")
+        }
       case "BACKGROUND_BLUR":
-        approximations.insert("background blur as plain fill")
+        guard frostedLayers < Self.frostedLimit else {
+          approximations.insert("background blurs past the \(Self.frostedLimit)th as their fills alone")
+          continue
+        }
+        frostedLayers += 1
+        appearance.backgroundBlur = radius
+        let outlined = !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty
+        if node.type == "TEXT" || node.type == "LINE" || (outlined && (node.isVectorLike || node.type == "ELLIPSE")) {
+          approximations.insert("background blurs of vectors and text left out")
+        }
       case "LAYER_BLUR":
-        approximations.insert("layer blur left out")
+        appearance.layerBlur = radius
       default: break
       }
+      if effect.blurType == "PROGRESSIVE" { approximations.insert("progressive blurs as even ones") }
     }
-    if shadows.contains(where: \.inset) { approximations.insert("inner shadows left out") }
     if node.rotation != 0, node.type != "TEXT" {
       approximations.insert("rotated outlines drawn unrotated in their boxes")
     }
@@ -382,6 +369,22 @@ struct FigmaDrawing {
     }
     if node.isMask { approximations.insert("masks drawn as shapes") }
     return appearance
+  }
+
+  /// Figma's blend mode as an SVG `feBlend` mode; the two linear modes SVG lacks are drawn as
+  /// their nearest (multiply, screen).
+  private mutating func blend(_ figma: String?) -> String? {
+    switch figma {
+    case nil, "NORMAL", "PASS_THROUGH": return nil
+    case "LINEAR_BURN":
+      approximations.insert("linear burn and dodge shadows as multiply and screen")
+      return "multiply"
+    case "LINEAR_DODGE":
+      approximations.insert("linear burn and dodge shadows as multiply and screen")
+      return "screen"
+    case let mode?:
+      return mode.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
   }
 
   private mutating func paint(_ paint: FigmaPaint) -> GeometryPaint? {

@@ -118,10 +118,10 @@ struct BuildState: Sendable {
 
   /// Every step's diagnostics, sorted by position and without repeats.
   var allDiagnostics: [Diagnostic] {
-    let engine = DiagnosticEngine()
-    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { engine.emit(found) }
-    engine.emit(diagnostics.diagnostics)
-    return engine.diagnostics
+    var all = Diagnostics()
+    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { all.merge(found) }
+    all.append(contentsOf: diagnostics.diagnostics)
+    return all.sorted()
   }
 
   /// The model every page renders against.
@@ -422,25 +422,29 @@ package enum SiteBuilder {
       }
       // Figma's drawings need no tokens: without them every paint keeps Figma's colour.
       var diagnostics = Diagnostics()
+      let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
       let drawn = FigmaDrawing.drawings(
         of: drawable, variables: FigmaVariableNames(), cssVariable: { NoGeometryTokens.defaultCSSVariable($0) },
-        into: &diagnostics)
+        measurer: measurer, into: &diagnostics)
       state.data.geometry = GeometryLibrary.load(
         directory: directory, icons: content + "/icons", tokens: NoGeometryTokens(),
         sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [content + "/fonts"],
-        drawn: drawn, updatable: state.forSession, into: &diagnostics)
+        measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
       state.diagnostics.emit(diagnostics)
       return
     }
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
     let source = TokenGeometrySource(system: tokens)
+    // One measurer shapes the models' text and Figma's alike, with the site's fonts.
+    let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
     let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
       of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
-      cssVariable: { source.cssVariable($0) })
+      cssVariable: { source.cssVariable($0) }, measurer: measurer)
     let library = GeometryLibrary.load(
       directory: directory, icons: content + "/icons", tokens: source, sets: shapes,
-      fontDirectories: [content + "/fonts"], drawn: drawn, updatable: state.forSession, into: &diagnostics)
+      fontDirectories: [content + "/fonts"], measurer: measurer, drawn: drawn, updatable: state.forSession,
+      into: &diagnostics)
     for set in drawable where library.isDrawnFromFigma(set.name) {
       diagnostics.append(contentsOf: notes[set.name] ?? [])
     }

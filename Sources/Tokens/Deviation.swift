@@ -24,6 +24,7 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case cubicBezierString = "cubic-bezier-string"
   case unknownType = "unknown-type"
   case unknownProperty = "unknown-property"
+  case keyBesideValue = "key-beside-value"
   case tokensStudioForm = "tokens-studio-form"
   case tokensStudioMath = "tokens-studio-math"
   case tokensStudioModify = "tokens-studio-modify"
@@ -50,6 +51,7 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .cubicBezierString: return "timing functions written as CSS strings"
     case .unknownType: return "$type values outside 2025.10"
     case .unknownProperty: return "unknown properties in composite values"
+    case .keyBesideValue: return "keys beside a token's $value that are not tokens (\"alpha\": 0)"
     case .tokensStudioForm:
       return "Tokens Studio's own forms (value and type without $, its type names, numbers as strings)"
     case .tokensStudioMath: return "Tokens Studio math in values ({spacing.base} * 2)"

@@ -51,6 +51,7 @@ extension Diagnostic.ID {
   package static let tokensDeviationDurationString = Self("tokens.deviation.duration-string")
   package static let tokensDeviationFontFamilyList = Self("tokens.deviation.font-family-list")
   package static let tokensDeviationFontWeightSpelling = Self("tokens.deviation.font-weight-spelling")
+  package static let tokensDeviationKeyBesideValue = Self("tokens.deviation.key-beside-value")
   package static let tokensDeviationLineHeightDimension = Self("tokens.deviation.line-height-dimension")
   package static let tokensDeviationRelativeUnit = Self("tokens.deviation.relative-unit")
   package static let tokensDeviationUnitOutsideDtcg = Self("tokens.deviation.unit-outside-dtcg")
@@ -133,6 +134,7 @@ extension DeviationKind {
     case .cubicBezierString: .tokensDeviationCubicBezierString
     case .unknownType: .tokensDeviationUnknownType
     case .unknownProperty: .tokensDeviationUnknownProperty
+    case .keyBesideValue: .tokensDeviationKeyBesideValue
     case .tokensStudioForm: .studioForm
     case .tokensStudioMath: .studioMath
     case .tokensStudioModify: .studioModify

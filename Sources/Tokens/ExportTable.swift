@@ -4,10 +4,12 @@ extension ContextResolution {
   /// Aligned text: token, type, value, and the chain (with the chains inside composite values).
   package func tableOutput() -> String {
     // Tokens read from Figma variables add what Figma keeps beside the value.
-    let figma = tokens.contains { $0.figma != nil }
+    // Read once per token: each is parsed from the token's `$extensions`.
+    let metadata = tokens.map(\.figma)
+    let figma = metadata.contains { $0 != nil }
     let header = ["TOKEN", "TYPE", "VALUE", "CHAIN"] + (figma ? ["FIGMA"] : [])
     var rowOf: [TokenPath: [String]] = [:]
-    for token in tokens {
+    for (token, variable) in zip(tokens, metadata) {
       var parts: [String] = []
       if token.isAlias { parts.append(token.chain.map(\.label).joined(separator: " → ")) }
       for sub in token.subReferences {
@@ -15,7 +17,7 @@ extension ContextResolution {
       }
       let chain = parts.isEmpty ? "—" : parts.joined(separator: "; ")
       rowOf[token.path] =
-        [token.name, token.typeName, token.valueSummary, chain] + (figma ? [Self.figmaSummary(token)] : [])
+        [token.name, token.typeName, token.valueSummary, chain] + (figma ? [Self.figmaSummary(token, variable)] : [])
     }
     // A token without a value keeps its place, so the table shows what is missing and why.
     for failure in failures {
@@ -38,8 +40,8 @@ extension ContextResolution {
 
   /// `WEB var(--bg) · iOS Color.bg · hidden · VariableID:1:2`: a Figma variable's code syntax,
   /// flags, id and description, for the table column.
-  static func figmaSummary(_ token: ResolvedToken) -> String {
-    guard let figma = token.figma else { return "—" }
+  static func figmaSummary(_ token: ResolvedToken, _ variable: FigmaVariableMetadata?) -> String {
+    guard let figma = variable else { return "—" }
     var parts = figma.codeSyntax.map { "\($0.platform) \($0.code)" }
     if figma.hiddenFromPublishing { parts.append("hidden") }
     if figma.remote { parts.append("remote") }

@@ -96,7 +96,7 @@ enum StyleDictionaryReader {
       let written = node["type"]?.string
       if firstValue == nil { firstValue = node.entries?.first { $0.key == "value" }?.keyLocation }
       let category = path.first.flatMap { categoryTypes[$0] }
-      let type = written ?? category
+      let type = written ?? category ?? Self.untypedType(node["value"])
       for entry in node.entries ?? [] {
         var converted = entry
         switch entry.key {
@@ -156,6 +156,22 @@ enum StyleDictionaryReader {
           Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position)))
       }
       return Node(.object(result), at: node.position)
+    }
+
+    /// The type of a token Style Dictionary passes through as written (no `type`, outside the
+    /// color, size and time categories): a number is a number; a string or boolean keeps
+    /// `string` or `boolean`, which 2025.10 lacks (warned at the token, kept as written). A
+    /// reference stays untyped, taking its target's type.
+    static func untypedType(_ value: Node?) -> String? {
+      guard let value else { return nil }
+      if value.number != nil { return "number" }
+      if value.bool != nil { return "boolean" }
+      guard let text = value.string else { return nil }
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let isReference =
+        trimmed.hasPrefix("{") && trimmed.hasSuffix("}")
+        && trimmed.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
+      return isReference ? nil : "string"
     }
 
     /// Style Dictionary writes values as CSS does: `"#CCCCCC"`, `"16px"`, `"200ms"`. Within its

@@ -32,6 +32,22 @@ extension TokensStudioReader {
         case .modify:
           let color = try modified(spot, depth: 1)
           return .success(Self.node(color, at: spot.position))
+        case .list(let parts, _):
+          var texts: [String] = []
+          for part in parts {
+            let quantity: MathExpression.Quantity
+            if let target = Self.reference(part) {
+              quantity = try self.quantity(of: target, depth: 1)
+            } else if let measure = LenientForms.measure(part) {
+              quantity = MathExpression.Quantity(value: measure.value, unit: measure.unit)
+            } else {
+              throw Failure(message: "\(part) is no size")
+            }
+            // A size without a unit is px, as Tokens Studio writes it.
+            texts.append(formatNumber(quantity.value) + (quantity.unit.isEmpty ? "px" : quantity.unit))
+          }
+          let text = texts.joined(separator: " ")
+          return .success(Computed(node: Node(.string(text), at: spot.position), text: text))
         case .color:
           let path = spot.tokenPath.joined(separator: ".")
           let color = try literalColor(evaluation.tokens[spot.set][path]?["$value"], path: path, depth: 1)

@@ -9,6 +9,9 @@ extension TokensStudioReader {
       case modify(Node)
       /// `rgba({colors.black}, 0.5)`: a referenced color with another alpha.
       case color(text: String)
+      /// `{spacing.sm} {spacing.xl}`, `4px 8px`: a multi-value spacing or border radius, its
+      /// parts (references or sizes) written out per context.
+      case list(parts: [String], text: String)
     }
     /// The index of the set in read order.
     var set: Int
@@ -46,6 +49,17 @@ extension TokensStudioReader {
     /// Tokens Studio's type names the set writes (renamed to DTCG's), and where the first is.
     private var renamedTypes: [String] = []
     private var firstRenamedType: SourceLocation?
+    /// Keys the set writes beside its tokens' values (`blendMode`, `extensions`), kept under
+    /// `$extensions`, and where the first is.
+    private var keptKeys: [String] = []
+    private var keptKeySet: Set<String> = []
+    private var firstKeptKey: SourceLocation?
+    /// Typography fields the set names by type names (`fontSizes`), and where the first is.
+    private var pluralFields: [String] = []
+    private var firstPluralField: SourceLocation?
+    /// Fields the set leaves out that Tokens Studio fills in when it applies the token in Figma.
+    private var filledFields: [String] = []
+    private var firstFilledField: SourceLocation?
 
     init(strictness: TokenStrictness) { self.strictness = strictness }
 
@@ -63,7 +77,17 @@ extension TokensStudioReader {
       warnedForm = false
       renamedTypes = []
       firstRenamedType = nil
-      defer { reportRenamedTypes() }
+      keptKeys = []
+      keptKeySet = []
+      firstKeptKey = nil
+      pluralFields = []
+      firstPluralField = nil
+      filledFields = []
+      firstFilledField = nil
+      defer {
+        reportRenamedTypes()
+        reportOtherForms()
+      }
       guard node.entries != nil else {
         diagnostics.append(
           .error(
@@ -85,6 +109,89 @@ extension TokensStudioReader {
         .tokensStudioForm,
         "set '\(setName)' writes Tokens Studio's type names (\(names)); DTCG 2025.10 has only its own",
         at: location, hint: "export with the W3C DTCG format option, or rename the types", id: .studioForm)
+    }
+
+    /// One warning per set for the keys it keeps beside values, one for typography field names.
+    private mutating func reportOtherForms() {
+      if let location = firstKeptKey {
+        // The first five names, so a set of thousands of distinct keys makes one short line.
+        let names =
+          keptKeys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+          + (keptKeys.count > 5 ? " and \(keptKeys.count - 5) more" : "")
+        deviation(
+          .tokensStudioForm,
+          "set '\(setName)' writes \(names) beside its tokens' values; DTCG 2025.10 keeps such data under \"$extensions\", where Specimen keeps it",
+          at: location, hint: "move them under \"$extensions\", or export without them", id: .studioForm)
+      }
+      if let location = firstPluralField {
+        let names = pluralFields.map { "\($0) → \(Self.typographyFieldNames[$0] ?? $0)" }.joined(separator: ", ")
+        deviation(
+          .tokensStudioForm,
+          "set '\(setName)' names typography fields by Tokens Studio's type names (\(names)); DTCG 2025.10 names them in the singular",
+          at: location, hint: "rename the fields", id: .studioForm)
+      }
+      if let location = firstFilledField {
+        deviation(
+          .tokensStudioForm,
+          "set '\(setName)' leaves out \(filledFields.joined(separator: " and ")), read as Tokens Studio applies them in Figma; DTCG 2025.10 requires every field",
+          at: location, hint: "write the field", id: .studioForm)
+      }
+    }
+
+    /// A missing field given the value Tokens Studio gives it in Figma, at the value's position.
+    private mutating func filling(
+      _ value: Node, field: String, with filler: Node, described description: String
+    ) -> Node {
+      guard var entries = value.entries, !entries.contains(where: { $0.key == field }) else { return value }
+      if firstFilledField == nil { firstFilledField = value.location }
+      if !filledFields.contains(description) { filledFields.append(description) }
+      entries.append(Node.Entry(key: field, keyPosition: value.position, value: filler))
+      return Node(.object(entries), at: value.position)
+    }
+
+    /// A border without `style` is a solid stroke in Figma.
+    private mutating func convertBorder(_ value: Node) -> Node {
+      filling(
+        value, field: "style", with: Node(.string("solid"), at: value.position), described: "a border's style (solid)")
+    }
+
+    /// Typography fields written under Tokens Studio's type names, as Penpot exports them.
+    static let typographyFieldNames = [
+      "fontFamilies": "fontFamily", "fontSizes": "fontSize", "fontWeights": "fontWeight", "lineHeights": "lineHeight",
+    ]
+
+    /// A typography value's fields renamed to DTCG's; a font family list holding one reference
+    /// (`["{fonts.serif}"]`) becomes the reference, so it resolves to the list it names.
+    private mutating func convertTypography(_ value: Node) -> Node {
+      guard let entries = value.entries else { return value }
+      let keys = Set(entries.map(\.key))
+      let converted = entries.map { entry -> Node.Entry in
+        var entry = entry
+        if let singular = Self.typographyFieldNames[entry.key], !keys.contains(singular) {
+          if firstPluralField == nil { firstPluralField = entry.keyLocation }
+          if !pluralFields.contains(entry.key) { pluralFields.append(entry.key) }
+          entry.key = singular
+        }
+        if entry.key == "fontFamily" { entry.value = Self.singleReference(entry.value) }
+        return entry
+      }
+      let at = value.position
+      let zero = Node(
+        .object([
+          Node.Entry(key: "value", keyPosition: at, value: Node(.number(0, "0"), at: at)),
+          Node.Entry(key: "unit", keyPosition: at, value: Node(.string("px"), at: at)),
+        ]), at: at)
+      return filling(
+        Node(.object(converted), at: at), field: "letterSpacing", with: zero,
+        described: "a typography's letterSpacing (0)")
+    }
+
+    /// `["{fonts.serif}"]` → `"{fonts.serif}"`; anything else as it is.
+    static func singleReference(_ node: Node) -> Node {
+      guard let items = node.array, items.count == 1, let text = items[0].string, text.hasPrefix("{"),
+        text.hasSuffix("}"), text.dropFirst().dropLast().allSatisfy({ $0 != "{" && $0 != "}" })
+      else { return node }
+      return items[0]
     }
 
     private mutating func noteType(_ node: Node?) {
@@ -115,6 +222,22 @@ extension TokensStudioReader {
       return Node(.object(entries), at: node.position)
     }
 
+    /// Tokens Studio types whose values may be several sizes, as CSS shorthands are.
+    static let multiValueTypes: Set<String> = ["spacing", "borderRadius"]
+
+    /// The parts of a multi-value (2 to 16 sizes or references apart), nil for anything else.
+    static func multiValueParts(_ text: String) -> [String]? {
+      guard text.count <= MathExpression.maxLength else { return nil }
+      let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      guard (2...16).contains(parts.count) else { return nil }
+      let sizes = parts.allSatisfy { part in
+        if ContextEvaluator.reference(part) != nil { return true }
+        guard let measure = LenientForms.measure(part) else { return false }
+        return measure.unit.allSatisfy { $0.isLetter || $0 == "%" }
+      }
+      return sizes ? parts : nil
+    }
+
     private mutating func convertToken(_ node: Node, path: [String], inheritedType: String?) -> Node {
       let entries = node.entries ?? []
       if !warnedForm, let legacy = entries.first(where: { $0.key == "value" }), node["$value"] == nil {
@@ -128,20 +251,50 @@ extension TokensStudioReader {
       noteType(node["$type"] ?? node["type"])
       let studioType = (node["$type"] ?? node["type"])?.string ?? inheritedType
       var type = studioType.map { typeNames[$0] ?? $0 }
-      // A line height of "150%" or "1.5" is the multiple of the font size DTCG's typography
+      // A line height of "150%", "1.5" or 1.5 is the multiple of the font size DTCG's typography
       // takes, so a number; "24px" or "AUTO" stays a lineHeights token, kept as written.
-      if studioType == "lineHeights", let text = (node["$value"] ?? node["value"])?.string,
-        text.hasSuffix("%") ? Double(text.dropLast()) != nil : Double(text) != nil
+      if studioType == "lineHeights", let value = node["$value"] ?? node["value"],
+        value.number != nil
+          || value.string.map({ $0.hasSuffix("%") ? Double($0.dropLast()) != nil : Double($0) != nil }) == true
       {
         type = "number"
       }
+      // A multi-value keeps its Tokens Studio type: no DTCG type holds several sizes, so it is
+      // kept as written (its references written out per context) with the unknown-type warning.
+      var multiValue: [String]?
+      if let studioType, Self.multiValueTypes.contains(studioType),
+        let text = (node["$value"] ?? node["value"])?.string
+      {
+        multiValue = Self.multiValueParts(text)
+        if multiValue != nil { type = studioType }
+      }
       var result: [Node.Entry] = []
+      var kept: [Node.Entry] = []
+      var extensionsIndex: Int?
+      if multiValue != nil, node["$type"] == nil, node["type"] == nil, let type {
+        result.append(
+          Node.Entry(key: "$type", keyPosition: node.position, value: Node(.string(type), at: node.position)))
+      }
       for entry in entries {
         var converted = entry
         switch entry.key {
         case "value", "$value":
           converted.key = "$value"
-          converted.value = type == "shadow" ? Self.convertShadow(entry.value) : entry.value
+          switch type {
+          case "shadow": converted.value = Self.convertShadow(entry.value)
+          case "typography": converted.value = convertTypography(entry.value)
+          case "border": converted.value = convertBorder(entry.value)
+          case "fontFamily": converted.value = Self.singleReference(entry.value)
+          default: break
+          }
+          if let parts = multiValue, let text = entry.value.string {
+            spots.append(
+              Spot(
+                set: setIndex, tokenPath: path, field: [], kind: .list(parts: parts, text: text),
+                location: entry.value.location, position: entry.value.position, isDimension: false))
+            result.append(converted)
+            continue
+          }
           findMath(in: converted.value, path: path, type: type)
           if type == "color", node["$extensions"]?["studio.tokens"]?["modify"] == nil, let text = entry.value.string,
             ContextEvaluator.rgbaOverReference(text) != nil
@@ -157,6 +310,7 @@ extension TokensStudioReader {
           if let type { converted.value = Node(.string(type), at: entry.value.position) }
         case "description", "$description": converted.key = "$description"
         case "$extensions":
+          extensionsIndex = result.count
           if let modify = entry.value["studio.tokens"]?["modify"] {
             let value = node["$value"] ?? node["value"]
             spots.append(
@@ -164,11 +318,43 @@ extension TokensStudioReader {
                 set: setIndex, tokenPath: path, field: [], kind: .modify(modify), location: modify.location,
                 position: value?.position ?? modify.position, isDimension: false))
           }
-        default: break
+        default:
+          // Keys other tools write beside a value (`blendMode`, `extensions`): data, not
+          // part of the token; DTCG keeps such data under `$extensions`.
+          if !entry.key.hasPrefix("$") {
+            kept.append(entry)
+            continue
+          }
         }
         result.append(converted)
       }
+      if !kept.isEmpty { keep(kept, in: &result, extensionsAt: extensionsIndex) }
       return Node(.object(result), at: node.position)
+    }
+
+    /// Puts keys written beside a value under the token's `$extensions` (an `extensions` object's
+    /// entries merged in), never over an entry already there.
+    private mutating func keep(_ kept: [Node.Entry], in result: inout [Node.Entry], extensionsAt index: Int?) {
+      if firstKeptKey == nil { firstKeptKey = kept[0].keyLocation }
+      for entry in kept where keptKeySet.insert(entry.key).inserted { keptKeys.append(entry.key) }
+      var merged = index.flatMap { result[$0].value.entries } ?? []
+      var present = Set(merged.map(\.key))
+      for entry in kept {
+        for item in entry.key == "extensions" ? entry.value.entries ?? [entry] : [entry]
+        where present.insert(item.key).inserted {
+          merged.append(item)
+        }
+      }
+      if let index {
+        // A `$extensions` that is no object is reported where it is read; it stays as written.
+        guard result[index].value.entries != nil else { return }
+        result[index].value = Node(.object(merged), at: result[index].value.position)
+      } else {
+        result.append(
+          Node.Entry(
+            key: "$extensions", keyPosition: kept[0].keyPosition, value: Node(.object(merged), at: kept[0].keyPosition))
+        )
+      }
     }
 
     /// `"0.4"`, `"40%"` for a number type (opacity): the number, with a warning.

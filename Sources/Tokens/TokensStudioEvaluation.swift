@@ -43,7 +43,7 @@ extension TokensStudioReader {
         switch spot.kind {
         case .math: wholeMath[spot.set][key] = i
         case .modify: wholeModify[spot.set][key] = i
-        case .color: break
+        case .color, .list: break
         }
       }
     }
@@ -203,7 +203,7 @@ extension TokensStudioReader {
             contexts.count < found.count
             ? " (in \(contexts.map(contextName).joined(separator: ", ")))" : ""
           switch spot.kind {
-          case .math(_, let text), .color(let text):
+          case .math(_, let text), .color(let text), .list(_, let text):
             report(
               nil, "\(spot.tokenName): cannot evaluate \"\(text)\": \(message)\(scope)", at: spot.location,
               hint:
@@ -265,6 +265,9 @@ extension TokensStudioReader {
             "\(spot.tokenName): \"\(text)\" is Tokens Studio's rgba() over a reference, which DTCG 2025.10 does not have; \(placedText)",
             at: spot.location, hint: "refer to the color and write its alpha in a color object, or write the color",
             id: .studioMath, into: &document)
+        case .list:
+          // Reported once, as its type kept as written (unknown-type), where the tree is read.
+          break
         case .modify:
           report(
             .tokensStudioModify,

@@ -65,7 +65,8 @@ enum TokensStudioReader {
         return document
       }
       let bookkeeping = entries.contains { $0.key == "$themes" || $0.key == "$metadata" }
-      if !bookkeeping || entries.contains(where: { isToken($0.value) }) {
+      let setsAtTop = bookkeeping || referencesSkipTopLevel(root)
+      if !setsAtTop || entries.contains(where: { isToken($0.value) }) {
         // One set exported on its own (no $themes or $metadata beside it): the file is the set.
         raw.append((((path as NSString).lastPathComponent as NSString).deletingPathExtension, root, path))
       } else {
@@ -93,6 +94,50 @@ enum TokensStudioReader {
     var evaluation = Evaluation(sets: sets, spots: reader.spots, groups: groups, strictness: strictness)
     evaluation.place(into: &document)
     return document
+  }
+
+  /// Whether a file without `$themes` or `$metadata` holds sets at its top (as Tokens Studio's
+  /// single-file exports from before themes do): its references leave the top-level keys out
+  /// (`{palette.grey.50}` where `palette` is a group of the top-level `Base`). A reference that
+  /// starts with a top-level key, or none at all, leaves the file one set.
+  static func referencesSkipTopLevel(_ root: Node) -> Bool {
+    guard let entries = root.entries, !entries.isEmpty else { return false }
+    let topKeys = Set(entries.map(\.key))
+    var secondKeys = Set<String>()
+    for entry in entries { for inner in entry.value.entries ?? [] { secondKeys.insert(inner.key) } }
+    var skipsTop = false
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let items = node.entries {
+        stack += items.map(\.value)
+      } else if let items = node.array {
+        stack += items
+      } else if let text = node.string {
+        for head in referenceHeads(text) {
+          if topKeys.contains(head) { return false }
+          if secondKeys.contains(head) { skipsTop = true }
+        }
+      }
+    }
+    return skipsTop
+  }
+
+  /// The first name of each `{a.b.c}` reference in a string.
+  static func referenceHeads(_ text: String) -> [String] {
+    var heads: [String] = []
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      rest = rest[rest.index(after: open)...]
+      guard let close = rest.firstIndex(where: { $0 == "}" || $0 == "{" }) else { break }
+      if rest[close] == "}" {
+        let inner = rest[..<close]
+        heads.append(String(inner.prefix { $0 != "." }).trimmingCharacters(in: .whitespaces))
+        rest = rest[rest.index(after: close)...]
+      } else {
+        rest = rest[close...]
+      }
+    }
+    return heads
   }
 
   /// Whether a node is a token: an object with `value` or `$value`.

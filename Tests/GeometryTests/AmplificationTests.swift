@@ -15,7 +15,7 @@ import Testing
   }
 
   func engine() -> LayoutEngine {
-    LayoutEngine(measurer: Bundled.measurer) { _, _, _ in nil }
+    LayoutEngine(measurer: Bundled.measurer) { _, _, _, _ in nil }
   }
 
   @Test func nestedFramesWithoutLayoutAreLaidOutOnceEach() {
@@ -26,7 +26,8 @@ import Testing
       location: Self.here)
     for level in 0..<30 { spec = frame("f\(level)", [spec]) }
     let layout = engine()
-    let box = layout.layout(spec, width: nil, height: nil)
+    var diagnostics = Diagnostics()
+    let box = layout.layout(spec, width: nil, height: nil, into: &diagnostics)
     #expect(layout.work.passes == 31)
     #expect(box.width == 34 && box.height == 34)
   }
@@ -39,7 +40,8 @@ import Testing
       location: Self.here)
     for level in 0..<30 { spec = frame("f\(level)", [spec], width: level.isMultiple(of: 2) ? .fill : .hug) }
     let layout = engine()
-    _ = layout.layout(spec, width: nil, height: nil)
+    var diagnostics = Diagnostics()
+    _ = layout.layout(spec, width: nil, height: nil, into: &diagnostics)
     #expect(layout.work.passes <= 4 * 31, "\(layout.work.passes) passes")
   }
 
@@ -59,7 +61,8 @@ import Testing
         layout: AutoLayout(direction: .row, gap: 1), children: [square, inner], location: Self.here)
     }
     let layout = engine()
-    _ = layout.layout(spec, width: nil, height: nil)
+    var diagnostics = Diagnostics()
+    _ = layout.layout(spec, width: nil, height: nil, into: &diagnostics)
     #expect(layout.work.passes <= 31 * 31, "\(layout.work.passes) passes")
   }
 
@@ -67,7 +70,7 @@ import Testing
     // L0 holds ten instances of L1, which holds ten of L2, … six deep: a million layers,
     // counted from seven resolved roots without laying one out (each L6 is a frame and a dot).
     var resolved = 0
-    let layout = LayoutEngine(measurer: Bundled.measurer) { set, _, _ in
+    let layout = LayoutEngine(measurer: Bundled.measurer) { set, _, _, _ in
       resolved += 1
       let level = Int(set.dropFirst())!
       let children =
@@ -82,7 +85,8 @@ import Testing
     }
     let root = ShapeSpec(
       name: "root", kind: .instance(set: "L0", properties: [:]), width: .hug, height: .hug, location: Self.here)
-    #expect(layout.expandedLayers(root, cap: 1_000_000_000) == 2_111_111)
+    var diagnostics = Diagnostics()
+    #expect(layout.expandedLayers(root, cap: 1_000_000_000, into: &diagnostics) == 2_111_111)
     #expect(resolved == 7)
     #expect(layout.work.passes == 0)
   }

@@ -226,6 +226,34 @@ import Testing
       ])
   }
 
+  @Test func anInstancesProblemIsReportedOnceWhereTheInstancesModelSaysIt() {
+    let toggle = """
+      set: Toggle
+      frame: { width: 52, height: 44 }
+      layers:
+        - name: knob
+          icon: nothing-here
+      """
+    // The instances fill the height of a row that hugs them, so each is laid out twice.
+    let label = """
+      set: _Toggle Label
+      layout: { direction: row }
+      layers:
+        - { name: first, instance: Toggle, height: fill }
+        - { name: second, instance: Toggle, height: fill }
+        - { name: bar, rect: { width: 4, height: 60 } }
+      """
+    let (_, diagnostics) = collecting {
+      GeometryLibrary.build(
+        models: [("t.yml", toggle), ("l.yml", label)], icons: Self.icons, tokens: TestTokens.appetite,
+        sets: [TestSets.toggle, TestSets.toggleLabel], measurer: Bundled.measurer, into: &$0)
+    }
+    #expect(
+      diagnostics.map { "\($0.location?.file ?? "-"):\($0.location?.line ?? 0) \($0.id)" } == [
+        "t.yml:5 geometry.unknown-icon"
+      ])
+  }
+
   @Test func instanceCyclesAreErrors() {
     let a = """
       set: Toggle

@@ -102,7 +102,7 @@ import Testing
           guard !box.contains(drawing.screenFrame(of: own)) else { continue }
           let inside = GeometryRect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
           #expect(
-            !inside.intersects(segmentFrom: leader.x1, leader.y1, to: leader.x2, leader.y2),
+            !leader.pieces.contains { inside.intersects(segmentFrom: $0.x1, $0.y1, to: $0.x2, $0.y2) },
             "\(name): the leader of \(own.label) crosses \(other.label)")
         }
       }
@@ -155,11 +155,23 @@ import Testing
       }
     }
     #expect(checked >= 4)
-    // On a phone too the column reads in order, though its leaders may slant to parts too close
-    // together for a level each.
+    // On a phone too the column reads in order. Where parts sit too close together for a level
+    // each, a leader still leaves its callout level and bends once near its part (e&'s slanted
+    // from the callout on).
     for drawing in try Self.anatomies(library) {
+      let name = drawing.report.component.label
       let column = drawing.callouts.filter { $0.x < drawing.originX }.sorted { $0.y < $1.y }.map(\.number)
-      #expect(column == column.sorted(), "\(drawing.report.component.label): callouts read \(column)")
+      #expect(column == column.sorted(), "\(name): callouts read \(column)")
+      for (leader, callout) in zip(drawing.lines.filter(\.isLeader), drawing.callouts)
+      where callout.x < drawing.originX {
+        let first = try #require(leader.pieces.first)
+        #expect(abs(first.y1 - first.y2) < 0.01, "\(name): the leader of \(callout.number) slants from its callout")
+        #expect(abs(first.y1 - callout.y) < 0.01)
+        if let last = leader.pieces.last, leader.pieces.count > 1 {
+          #expect(
+            abs(last.x2 - last.x1) >= min(abs(last.y2 - last.y1), 6) - 0.01, "\(name): a bend steeper than it needs")
+        }
+      }
     }
   }
 
@@ -200,7 +212,7 @@ import Testing
         }
         for line in drawing.lines where line.isLeader {
           #expect(
-            !a.box.intersects(segmentFrom: line.x1, line.y1, to: line.x2, line.y2),
+            !line.pieces.contains { a.box.intersects(segmentFrom: $0.x1, $0.y1, to: $0.x2, $0.y2) },
             "\(name): a leader line crosses '\(a.text)'")
         }
         // A measurement label is never drawn over the component itself.

@@ -117,7 +117,7 @@ import Testing
     #expect(button.contains("aria-label=\"Button — State: Hover\""))
     let badge = try fixture.read("Public/components/badge/index.html")
     // Text from the file is escaped.
-    #expect(badge.contains(">New</tspan><tspan> &amp; &lt;hot&gt;</tspan>"))
+    #expect(badge.contains(">New</tspan><tspan x=\"54.14\"> &amp; &lt;hot&gt;</tspan>"))
     #expect(!badge.contains("<hot>"))
     #expect(badge.contains(">Send<"))
     #expect(badge.contains(">READY TO SEND<"))
@@ -154,7 +154,8 @@ import Testing
     #expect(badgeSVG.contains("<linearGradient id=\"f-g"))
     // Mixed styles: the overridden characters are a run of their own, in their own weight and fill.
     #expect(
-      badgeSVG.contains("<tspan font-weight=\"700\" fill=\"#D91A1A\">New</tspan><tspan> &amp; &lt;hot&gt;</tspan>"))
+      badgeSVG.contains(
+        "<tspan font-weight=\"700\" fill=\"#D91A1A\">New</tspan><tspan x=\"54.14\"> &amp; &lt;hot&gt;</tspan>"))
   }
 
   /// Values no real file has (huge, negative, of the wrong type) draw something or nothing, never trap.

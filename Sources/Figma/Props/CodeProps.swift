@@ -72,9 +72,6 @@ package struct CodeProp: Sendable, Hashable {
     case deprecated
     case note(String)
   }
-
-  /// The members of a union type (`'sm' | 'md'`), or the type alone.
-  package var typeMembers: [String] { TypeText.unionMembers(type) }
 }
 
 /// A slot, event, CSS custom property or CSS part of a custom element.

@@ -30,7 +30,10 @@ extension LaidOutComponent {
         }
         continue
       default:
-        guard layer.fill != nil || layer.stroke != nil || !layer.effects.isEmpty else { continue }
+        guard
+          layer.fill != nil || layer.stroke != nil || !layer.effects.isEmpty
+            || layer.appearance.layerBlur != nil
+        else { continue }
       }
       var shape = layer.frame
       if let stroke = layer.stroke {
@@ -46,6 +49,7 @@ extension LaidOutComponent {
           add(layer.frame.insetBy(-(shadow.spread + shadow.blur)).offsetBy(shadow.offsetX, shadow.offsetY))
         }
       }
+      if let blur = layer.appearance.layerBlur { add(layer.frame.insetBy(-Self.blurReach(blur))) }
     }
     return bounds
   }

@@ -30,6 +30,13 @@ package struct TextRun: Sendable, Hashable {
   package var italic = false
   package var underline = false
   package var fill: GeometryPaint?
+  package var fontFamily: String?
+  package var letterSpacing: Double?
+  package var strikethrough = false
+  /// Where the run starts and how far it advances, as HarfBuzz shaped it (a drawing from Figma
+  /// places each run itself); nil when the run follows the one before it.
+  package var x: Double?
+  package var advance: Double?
 
   package init(
     text: String, fontWeight: Double? = nil, fontSize: Double? = nil, italic: Bool = false, underline: Bool = false,

@@ -36,12 +36,19 @@ final class LayoutWork {
 /// padding, gap, primary and counter alignment, reverse order, absolute children, min and max.
 struct LayoutEngine {
   let measurer: TextMeasurer
-  /// Resolves an instance: the root spec of `set` drawn with `values`, and the values used.
-  let instance: (_ set: String, _ values: [String: String], _ depth: Int) -> (ShapeSpec, [String: String])?
+  /// Resolves an instance: the root spec of `set` drawn with `values`, and the values used;
+  /// what resolving it finds goes into `diagnostics`.
+  let instance:
+    (_ set: String, _ values: [String: String], _ depth: Int, _ diagnostics: inout Diagnostics) -> (
+      ShapeSpec, [String: String]
+    )?
   var depth = 0
   var work = LayoutWork()
 
-  func layout(_ spec: ShapeSpec, width assignedWidth: Double?, height assignedHeight: Double?) -> Box {
+  func layout(
+    _ spec: ShapeSpec, width assignedWidth: Double?, height assignedHeight: Double?,
+    into diagnostics: inout Diagnostics
+  ) -> Box {
     work.passes += 1
     var width = fixed(spec.width) ?? assignedWidth
     var height = fixed(spec.height) ?? assignedHeight
@@ -60,7 +67,7 @@ struct LayoutEngine {
         spec: spec, width: width ?? natural, height: height ?? lineCount * style.lineHeightPixels)
       box.lines = measured
     case .instance(let set, let properties):
-      guard depth < 8, let (instanceRoot, values) = instance(set, properties, depth + 1) else {
+      guard depth < 8, let (instanceRoot, values) = instance(set, properties, depth + 1, &diagnostics) else {
         return Box(spec: spec, width: width ?? 0, height: height ?? 0)
       }
       var inner = LayoutEngine(measurer: measurer, instance: instance)
@@ -70,15 +77,15 @@ struct LayoutEngine {
       var root = instanceRoot
       if let width { root.width = .fixed(width) }
       if let height { root.height = .fixed(height) }
-      box = inner.layout(root, width: width, height: height)
+      box = inner.layout(root, width: width, height: height, into: &diagnostics)
       box.instance = PlacedInstance(set: set, values: values)
       box.spec = merged(instanceRoot: root, node: spec)
       if case .frame(let corners) = root.kind { box.instanceRootCorners = corners }
     case .frame:
       if let layout = spec.layout {
-        box = autoLayout(spec, layout, width: width, height: height)
+        box = autoLayout(spec, layout, width: width, height: height, into: &diagnostics)
       } else {
-        box = freeLayout(spec, width: width, height: height)
+        box = freeLayout(spec, width: width, height: height, into: &diagnostics)
       }
     default:
       box = Box(spec: spec, width: width ?? 0, height: height ?? 0)
@@ -109,7 +116,9 @@ struct LayoutEngine {
 
   // MARK: Auto layout
 
-  private func autoLayout(_ spec: ShapeSpec, _ auto: AutoLayout, width: Double?, height: Double?) -> Box {
+  private func autoLayout(
+    _ spec: ShapeSpec, _ auto: AutoLayout, width: Double?, height: Double?, into diagnostics: inout Diagnostics
+  ) -> Box {
     let row = auto.direction == .row
     let pad = auto.padding
     let padPrimary = row ? pad.left + pad.right : pad.top + pad.bottom
@@ -124,7 +133,9 @@ struct LayoutEngine {
     func primarySizing(_ child: ShapeSpec) -> Sizing { row ? child.width : child.height }
     func counterSizing(_ child: ShapeSpec) -> Sizing { row ? child.height : child.width }
     func run(_ child: ShapeSpec, primary: Double?, counter: Double?) -> Box {
-      row ? layout(child, width: primary, height: counter) : layout(child, width: counter, height: primary)
+      row
+        ? layout(child, width: primary, height: counter, into: &diagnostics)
+        : layout(child, width: counter, height: primary, into: &diagnostics)
     }
     func size(_ box: Box) -> (primary: Double, counter: Double) {
       row ? (box.width, box.height) : (box.height, box.width)
@@ -208,7 +219,7 @@ struct LayoutEngine {
     var children: [Box] = []
     for child in spec.children {
       if child.absolute {
-        children.append(place(child, inWidth: result.width, height: result.height))
+        children.append(place(child, inWidth: result.width, height: result.height, into: &diagnostics))
       } else {
         children.append(ordered[flowIndex])
         flowIndex += 1
@@ -221,23 +232,29 @@ struct LayoutEngine {
   // MARK: Free placement
 
   /// A frame without auto layout: children sit where their x, y, right and bottom say.
-  private func freeLayout(_ spec: ShapeSpec, width: Double?, height: Double?) -> Box {
+  private func freeLayout(
+    _ spec: ShapeSpec, width: Double?, height: Double?, into diagnostics: inout Diagnostics
+  ) -> Box {
     if let width, let height {
       let box = Box(spec: spec, width: width, height: height)
-      box.children = spec.children.map { place($0, inWidth: width, height: height) }
+      box.children = spec.children.map { place($0, inWidth: width, height: height, into: &diagnostics) }
       return box
     }
     // Hugging without auto layout: the frame grows to hold its children. A child whose size
     // does not depend on the frame's is laid out once and only moved; laying every child out
     // twice would double the work at each level of nested frames.
-    let provisional = spec.children.map { place($0, inWidth: width ?? 0, height: height ?? 0) }
+    let provisional = spec.children.map {
+      place($0, inWidth: width ?? 0, height: height ?? 0, into: &diagnostics)
+    }
     let box = Box(
       spec: spec, width: width ?? (provisional.map { $0.x + $0.width }.max() ?? 0),
       height: height ?? (provisional.map { $0.y + $0.height }.max() ?? 0))
     box.children = zip(spec.children, provisional).map { child, laid in
       let before = assignedSize(child, inWidth: width ?? 0, height: height ?? 0)
       let after = assignedSize(child, inWidth: box.width, height: box.height)
-      guard before == after else { return place(child, inWidth: box.width, height: box.height) }
+      guard before == after else {
+        return place(child, inWidth: box.width, height: box.height, into: &diagnostics)
+      }
       position(laid, of: child, inWidth: box.width, height: box.height)
       return laid
     }
@@ -245,9 +262,11 @@ struct LayoutEngine {
   }
 
   /// Lays out a child positioned by constraints inside a `width` × `height` parent.
-  func place(_ child: ShapeSpec, inWidth width: Double, height: Double) -> Box {
+  func place(
+    _ child: ShapeSpec, inWidth width: Double, height: Double, into diagnostics: inout Diagnostics
+  ) -> Box {
     let assigned = assignedSize(child, inWidth: width, height: height)
-    let box = layout(child, width: assigned.width, height: assigned.height)
+    let box = layout(child, width: assigned.width, height: assigned.height, into: &diagnostics)
     position(box, of: child, inWidth: width, height: height)
     return box
   }
@@ -303,8 +322,9 @@ extension LayoutEngine {
 
   /// How many layers `spec` lays out into, each instance counted as the layers of its set,
   /// without laying anything out; each set and its values is resolved once, so a wide fan of
-  /// instances is counted in the time of its distinct instances. Counts stop at `cap`.
-  func expandedLayers(_ spec: ShapeSpec, cap: Int) -> Int {
+  /// instances is counted in the time of its distinct instances. Counts stop at `cap`. What
+  /// resolving the instances finds goes into `diagnostics`.
+  func expandedLayers(_ spec: ShapeSpec, cap: Int, into diagnostics: inout Diagnostics) -> Int {
     if case .instance(let set, let properties) = spec.kind {
       guard depth < 8 else { return 1 }
       let key =
@@ -312,17 +332,17 @@ extension LayoutEngine {
         + properties.sorted { $0.key < $1.key }.map { "\($0.key)\u{2}\($0.value)" }
         .joined(separator: "\u{1}")
       if let known = work.expanded[key] { return known }
-      guard let (root, _) = instance(set, properties, depth + 1) else { return 1 }
+      guard let (root, _) = instance(set, properties, depth + 1, &diagnostics) else { return 1 }
       var inner = LayoutEngine(measurer: measurer, instance: instance)
       inner.depth = depth + 1
       inner.work = work
-      let count = inner.expandedLayers(root, cap: cap)
+      let count = inner.expandedLayers(root, cap: cap, into: &diagnostics)
       work.expanded[key] = count
       return count
     }
     var total = 1
     for child in spec.children where total < cap {
-      total += expandedLayers(child, cap: cap)
+      total += expandedLayers(child, cap: cap, into: &diagnostics)
     }
     return min(total, cap)
   }

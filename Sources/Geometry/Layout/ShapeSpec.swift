@@ -120,6 +120,12 @@ package struct LayerAppearance: Sendable, Hashable {
   package var backgroundBlur: Double?
   /// Children clipped to the shape.
   package var clip = false
+  /// The effects are drawn as one SVG filter over the layer and its children, as Figma renders
+  /// them (a shadow cast by everything the layer paints, inner shadows, a layer blur), rather
+  /// than as copies of the layer's outline, as CSS draws a box-shadow.
+  package var effectsAsFilter = false
+  /// A Gaussian blur of the layer and its children (Figma's radius: twice the deviation).
+  package var layerBlur: Double?
 
   package init(
     fill: GeometryPaint? = nil, stroke: StrokeSpec? = nil, effects: [EffectSpec] = [], opacity: Double = 1,

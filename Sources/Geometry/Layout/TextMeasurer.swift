@@ -40,6 +40,7 @@ package final class TextMeasurer: Sendable {
   private struct ChoiceKey: Hashable {
     var family: String
     var weight: Double
+    var italic: Bool
   }
 
   private struct WidthKey: Hashable {
@@ -62,17 +63,17 @@ package final class TextMeasurer: Sendable {
   package var fontFiles: [FontFile] { state.withLock { loadCatalog(&$0) } }
 
   /// The file drawing `family` at `weight`: the same family (case-insensitive) at the nearest
-  /// weight, upright before italic. `exact` is false when the family was not found and another
-  /// (the first family found, Inter on Debian) stands in.
-  package func fontFile(family: String, weight: Double) -> (file: FontFile, exact: Bool)? {
-    let key = ChoiceKey(family: family, weight: weight)
+  /// weight, upright before italic (italic before upright when `italic`). `exact` is false when
+  /// the family was not found and another (the first family found, Inter on Debian) stands in.
+  package func fontFile(family: String, weight: Double, italic: Bool = false) -> (file: FontFile, exact: Bool)? {
+    let key = ChoiceKey(family: family, weight: weight, italic: italic)
     if let chosen = state.withLock({ $0.choices[key] }) { return chosen }
-    let chosen = chooseFile(family: family, weight: weight)
+    let chosen = chooseFile(family: family, weight: weight, italic: italic)
     state.withLock { $0.choices[key] = .some(chosen) }
     return chosen
   }
 
-  private func chooseFile(family: String, weight: Double) -> (file: FontFile, exact: Bool)? {
+  private func chooseFile(family: String, weight: Double, italic: Bool) -> (file: FontFile, exact: Bool)? {
     let catalog = fontFiles
     let wanted = family.lowercased()
     var candidates = catalog.filter { $0.family.lowercased() == wanted }
@@ -85,14 +86,15 @@ package final class TextMeasurer: Sendable {
       candidates = catalog.filter { $0.family == fallback.family }
     }
     let best = candidates.min { a, b in
-      (a.italic ? 1 : 0, abs(a.weight - weight), a.weight) < (b.italic ? 1 : 0, abs(b.weight - weight), b.weight)
+      (a.italic == italic ? 0 : 1, abs(a.weight - weight), a.weight)
+        < (b.italic == italic ? 0 : 1, abs(b.weight - weight), b.weight)
     }
     return best.map { ($0, exact) }
   }
 
   /// The advance width of one line of `text` in px, letter spacing included.
-  package func width(of text: String, style: GeometryTypography) -> Double {
-    guard !text.isEmpty, let font = font(for: style) else { return 0 }
+  package func width(of text: String, style: GeometryTypography, italic: Bool = false) -> Double {
+    guard !text.isEmpty, let font = font(for: style, italic: italic) else { return 0 }
     let key = WidthKey(path: font.path, text: text)
     let units: Double
     if let cached = state.withLock({ $0.widths[key] }) {
@@ -116,16 +118,18 @@ package final class TextMeasurer: Sendable {
   }
 
   /// Ascender and descender in px at the style's size (descender negative).
-  package func verticalMetrics(style: GeometryTypography) -> (ascender: Double, descender: Double) {
-    guard let font = font(for: style) else { return (style.fontSize * 0.8, -style.fontSize * 0.2) }
+  package func verticalMetrics(
+    style: GeometryTypography, italic: Bool = false
+  ) -> (ascender: Double, descender: Double) {
+    guard let font = font(for: style, italic: italic) else { return (style.fontSize * 0.8, -style.fontSize * 0.2) }
     let scale = style.fontSize / Double(font.unitsPerEm)
     return (font.ascender * scale, font.descender * scale)
   }
 
   /// Where the first baseline sits below the top of a line box: half the leading above the
   /// ascender, as CSS and Figma centre a glyph run in its line height.
-  package func baselineOffset(style: GeometryTypography) -> Double {
-    let metrics = verticalMetrics(style: style)
+  package func baselineOffset(style: GeometryTypography, italic: Bool = false) -> Double {
+    let metrics = verticalMetrics(style: style, italic: italic)
     let content = metrics.ascender - metrics.descender
     return (style.lineHeightPixels - content) / 2 + metrics.ascender
   }
@@ -181,8 +185,8 @@ package final class TextMeasurer: Sendable {
 
   // MARK: Fonts
 
-  private func font(for style: GeometryTypography) -> HBFont? {
-    guard let (file, _) = fontFile(family: style.fontFamily, weight: style.fontWeight) else {
+  private func font(for style: GeometryTypography, italic: Bool = false) -> HBFont? {
+    guard let (file, _) = fontFile(family: style.fontFamily, weight: style.fontWeight, italic: italic) else {
       return nil
     }
     return state.withLock { state in

@@ -4,10 +4,11 @@ import SpecimenCore
 // published variant must draw, and every problem is reported with its position, all together.
 extension GeometryLibrary {
   /// Checks one model; returns the token names it reads, in the order the file names them.
-  func check(_ model: GeometryModel, sink: DiagnosticEngine) -> [String] {
+  func check(_ model: GeometryModel, into diagnostics: inout Diagnostics) -> [String] {
     guard let shape = shapes[model.set] else { return [] }
-    let layerNames = checkLayerNames(model, sink: sink)
-    checkRules(model, shape: shape, layerNames: layerNames, sink: sink)
+    let reportedBefore = diagnostics.count
+    let layerNames = checkLayerNames(model, into: &diagnostics)
+    checkRules(model, shape: shape, layerNames: layerNames, into: &diagnostics)
 
     // What a page may draw: every published variant (or, without any, the defaults), and the
     // default with each boolean flipped, so layers hidden by default are checked too. Figma
@@ -30,12 +31,12 @@ extension GeometryLibrary {
     }
     // A rule's own problems count when it changes something drawn.
     let applying = model.rules(applyingToAnyOf: drawn)
-    for rule in applying { sink.emit(rule.diagnostics) }
+    for rule in applying { diagnostics.append(contentsOf: rule.diagnostics) }
 
     var empty: [LaidOutComponent] = []
     var sharedProperties: [String: String] = [:]
     for (index, values) in drawn.enumerated() {
-      var component = computeLayout(model: model, shape: shape, values: values, sink: sink)
+      var component = computeLayout(model: model, shape: shape, values: values, into: &diagnostics)
       // The layouts stay cached for the pages, so they share the dictionaries they can: the
       // shape's own for the published variant, and one for the other properties' values (the
       // variants mostly draw with the same).
@@ -54,28 +55,28 @@ extension GeometryLibrary {
       }
     }
     // An empty drawing after other errors is their consequence, not news.
-    if let first = empty.first, !model.hadProblems, sink.diagnostics.isEmpty {
+    if let first = empty.first, !model.hadProblems, diagnostics.count == reportedBefore {
       let others = empty.count > 1 ? ", and \(empty.count - 1) other variant\(empty.count > 2 ? "s" : "") too" : ""
-      sink.error(
+      diagnostics.error(
         "the variant \(shape.label(of: first.variant)) draws nothing (\(NumberFormat.number(first.width)) × \(NumberFormat.number(first.height)))\(others)",
         at: model.setLocation, hint: "give the root a 'frame: {width, height}' or a 'layout' with children",
         id: .geometryVariantEmpty)
     }
-    checkAnatomy(model, shape: shape, layerNames: layerNames, sink: sink)
-    checkInteraction(model, shape: shape, layerNames: layerNames, sink: sink)
+    checkAnatomy(model, shape: shape, layerNames: layerNames, into: &diagnostics)
+    checkInteraction(model, shape: shape, layerNames: layerNames, into: &diagnostics)
     if let target = model.target, !layerNames.contains(target.name), target.name != "root" {
-      sink.error(
+      diagnostics.error(
         "'touchTarget' names no layer: '\(target.name)'", at: target.location,
         hint: Suggestion.hint(for: target.name, in: layerNames), id: .geometryTouchTargetUnknownLayer)
     }
     // The tokens the model names: its layers', and those of the rules that apply.
     let reads = (model.tokensRead + applying.flatMap(\.tokensRead)).sorted { $0.location < $1.location }
-    checkFonts(reads, sink: sink)
+    checkFonts(reads, into: &diagnostics)
     var seen = Set<String>()
     return reads.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
-  private func checkLayerNames(_ model: GeometryModel, sink: DiagnosticEngine) -> [String] {
+  private func checkLayerNames(_ model: GeometryModel, into diagnostics: inout Diagnostics) -> [String] {
     var names = model.layerNames
     for layer in model.root.backdrop ?? [] {
       if let name = layer.name, let location = layer.nameLocation { names.append((name, location)) }
@@ -86,7 +87,7 @@ extension GeometryLibrary {
     var first: [String: SourceLocation] = [:]
     for (name, location) in names {
       if let earlier = first[name] {
-        sink.emit(
+        diagnostics.append(
           Diagnostic(
             .error, "two layers are named '\(name)'", at: location,
             hint: "rules and queries find layers by name; rename one",
@@ -96,7 +97,7 @@ extension GeometryLibrary {
         first[name] = location
       }
       if name == "when" || name == "root" {
-        sink.error(
+        diagnostics.error(
           "'\(name)' cannot name a layer: rules use it for themselves", at: location,
           hint: "rename the layer", id: .geometryLayerNameReserved)
       }
@@ -105,7 +106,7 @@ extension GeometryLibrary {
   }
 
   private func checkRules(
-    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], into diagnostics: inout Diagnostics
   ) {
     for rule in model.rules {
       var variantConditions: [RuleCondition] = []
@@ -114,7 +115,7 @@ extension GeometryLibrary {
         if let property = shape.variantProperties.first(where: { $0.name == condition.property }) {
           for value in condition.values where !property.options.contains(value) {
             valid = false
-            sink.emit(
+            diagnostics.append(
               .notAValue(
                 value, of: "\(shape.name)'s \(property.name)", known: property.options, at: condition.valueLocation,
                 id: .geometryUnknownValue))
@@ -123,14 +124,14 @@ extension GeometryLibrary {
         } else if let property = shape.otherProperties.first(where: { $0.name == condition.property }) {
           if property.kind == .boolean {
             for value in condition.values where value != "true" && value != "false" {
-              sink.error(
+              diagnostics.error(
                 "'\(property.name)' is a boolean; write true or false", at: condition.valueLocation,
                 id: .geometryBooleanExpected)
             }
           }
         } else {
           valid = false
-          sink.error(
+          diagnostics.error(
             "\(shape.name) has no property '\(condition.property)'", at: condition.keyLocation,
             hint: Suggestion.hint(for: condition.property, in: shape.allPropertyNames), id: .geometryUnknownProperty)
         }
@@ -143,7 +144,7 @@ extension GeometryLibrary {
         }
         if !published {
           let named = variantConditions.map { "\($0.property): \(NumberFormat.list($0.values, conjunction: "or"))" }
-          sink.warning(
+          diagnostics.warning(
             "the rule names \(named.joined(separator: ", ")), which \(shape.name) does not publish",
             at: rule.location, hint: "Figma has no such variant, so the rule never applies; remove it",
             id: .geometryRuleUnpublishedVariant)
@@ -151,7 +152,7 @@ extension GeometryLibrary {
       }
       for override in rule.overrides {
         if let target = override.target, !layerNames.contains(target) {
-          sink.error(
+          diagnostics.error(
             "the rule names no layer or property '\(target)'", at: override.location,
             hint: Suggestion.hint(for: target, in: layerNames + ShapeKeys.all.sorted()), id: .geometryRuleUnknownTarget)
         }
@@ -160,29 +161,29 @@ extension GeometryLibrary {
   }
 
   private func checkAnatomy(
-    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], into diagnostics: inout Diagnostics
   ) {
     guard let anatomy = model.anatomy else { return }
     for (property, value, location) in anatomy.variant {
       if let definition = shape.variantProperties.first(where: { $0.name == property }) {
         if !definition.options.contains(value) {
-          sink.error(
+          diagnostics.error(
             "'\(value)' is not a value of \(shape.name)'s \(property)", at: location,
             hint: Suggestion.hint(for: value, in: definition.options), id: .geometryUnknownValue)
         }
       } else if !shape.otherProperties.contains(where: { $0.name == property }) {
-        sink.error(
+        diagnostics.error(
           "\(shape.name) has no property '\(property)'", at: location,
           hint: Suggestion.hint(for: property, in: shape.allPropertyNames), id: .geometryUnknownProperty)
       }
     }
     for part in anatomy.parts where !layerNames.contains(part.layer) {
-      sink.error(
+      diagnostics.error(
         "the anatomy names no layer '\(part.layer)'", at: part.location,
         hint: Suggestion.hint(for: part.layer, in: layerNames), id: .geometryAnatomyUnknownLayer)
     }
     if let travel = anatomy.travel, !shape.variantProperties.contains(where: { $0.name == travel.property }) {
-      sink.error(
+      diagnostics.error(
         "'travel' names a variant property; \(shape.name) has no variant property '\(travel.property)'",
         at: travel.location, hint: Suggestion.hint(for: travel.property, in: shape.variantProperties.map(\.name)),
         id: .geometryUnknownProperty)
@@ -190,7 +191,7 @@ extension GeometryLibrary {
   }
 
   /// A family the fonts folder and the system lack is measured with Inter: say so once.
-  private func checkFonts(_ reads: [TokenMention], sink: DiagnosticEngine) {
+  private func checkFonts(_ reads: [TokenMention], into diagnostics: inout Diagnostics) {
     var reported = Set<String>()
     for read in reads {
       guard case .typography(let style)? = tokens.token(read.name), !reported.contains(style.fontFamily) else {
@@ -198,13 +199,13 @@ extension GeometryLibrary {
       }
       if let (file, exact) = measurer.fontFile(family: style.fontFamily, weight: style.fontWeight), !exact {
         reported.insert(style.fontFamily)
-        sink.warning(
+        diagnostics.warning(
           "no font file for the family '\(style.fontFamily)' (read through '\(read.name)'); text is measured with \(file.family)",
           at: read.location, hint: "put the family's .otf or .ttf files in the site's fonts folder",
           id: .geometryFontMissing)
       } else if measurer.fontFile(family: style.fontFamily, weight: style.fontWeight) == nil {
         reported.insert(style.fontFamily)
-        sink.warning(
+        diagnostics.warning(
           "no font files at all; text widths are zero", at: read.location,
           hint: "install fonts-inter or add fonts to the site's fonts folder", id: .geometryNoFonts)
       }
@@ -213,7 +214,9 @@ extension GeometryLibrary {
 
   /// Instances that include themselves, directly or through others: returns the sets on a
   /// cycle, and the sets each model places, in file order.
-  func checkInstanceCycles(sink: DiagnosticEngine) -> (onCycle: Set<String>, instanceSets: [String: [String]]) {
+  func checkInstanceCycles(into diagnostics: inout Diagnostics) -> (
+    onCycle: Set<String>, instanceSets: [String: [String]]
+  ) {
     var edges: [String: [(set: String, location: SourceLocation, via: String?)]] = [:]
     var instanceSets: [String: [String]] = [:]
     for set in setNames {
@@ -260,7 +263,7 @@ extension GeometryLibrary {
             if let bound = cycle.last(where: { $0.via != nil }), let via = bound.via {
               hint += "; '\(via)' can name \(bound.set), so that instance may place it"
             }
-            sink.emit(
+            diagnostics.append(
               Diagnostic(
                 .error, "instances form a cycle: \(path)", at: cycle.last!.location, hint: hint,
                 notes: cycle.dropLast().map {

@@ -262,7 +262,9 @@ extension GeometryLibrary {
   /// difference is one warning at the model's line, naming the variants that show it.
   /// Returns how many differences were found.
   @discardableResult
-  func checkAgainstFigma(_ model: GeometryModel, figma: [LaidOutComponent], sink: DiagnosticEngine) -> Int {
+  func checkAgainstFigma(
+    _ model: GeometryModel, figma: [LaidOutComponent], into diagnostics: inout Diagnostics
+  ) -> Int {
     guard let shape = shapes[model.set], !figma.isEmpty else { return 0 }
     var order: [FigmaDifference] = []
     var variants: [FigmaDifference: [String]] = [:]
@@ -293,7 +295,7 @@ extension GeometryLibrary {
       }
       if difference.property == "layer" {
         let onlyFigma = difference.figma != "no layer of that name"
-        sink.warning(
+        diagnostics.warning(
           onlyFigma
             ? "Figma has a layer '\(difference.layer)' (\(difference.figma)) that the model of \(model.set) does not draw \(which)"
             : "the model of \(model.set) draws '\(difference.layer)', which Figma does not have \(which)",
@@ -303,7 +305,7 @@ extension GeometryLibrary {
             : "name the layer as Figma does, or remove it; Figma is the truth",
           id: onlyFigma ? .geometryFigmaLayerUnmodelled : .geometryFigmaLayerMissing)
       } else {
-        sink.warning(
+        diagnostics.warning(
           "\(difference.layer).\(difference.property) is \(difference.model) in the model but \(difference.figma) in Figma \(which)",
           at: location,
           hint: "Figma is the truth: make the model say \(difference.figma), or change the component in Figma",

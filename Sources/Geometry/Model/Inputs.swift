@@ -171,9 +171,14 @@ package struct GeometryShadowLayer: Sendable, Hashable {
   package var blur: Double
   package var spread: Double
   package var inset: Bool
+  /// Whether the shadow shows through the translucent parts of what casts it (Figma's
+  /// `showShadowBehindNode`); a CSS box-shadow never does.
+  package var showBehindNode = false
+  /// How the shadow blends with what lies under it, as an SVG `feBlend` mode; nil is normal.
+  package var blendMode: String?
   package init(
     paint: GeometryPaint, offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0,
-    spread: Double = 0, inset: Bool = false
+    spread: Double = 0, inset: Bool = false, showBehindNode: Bool = false, blendMode: String? = nil
   ) {
     self.paint = paint
     self.offsetX = offsetX
@@ -181,6 +186,8 @@ package struct GeometryShadowLayer: Sendable, Hashable {
     self.blur = blur
     self.spread = spread
     self.inset = inset
+    self.showBehindNode = showBehindNode
+    self.blendMode = blendMode
   }
 }
 
@@ -277,17 +284,6 @@ package struct ComponentSetShape: Sendable, Hashable {
     for property in otherProperties { values[property.name] = property.defaultValue }
     if let own = variantDefaults[variant] { values.merge(own) { $1 } }
     return values
-  }
-
-  /// Every combination of the variant options (the full matrix, no holes), in property order.
-  package static func fullMatrix(_ properties: [VariantProperty]) -> [[String: String]] {
-    var rows: [[String: String]] = [[:]]
-    for property in properties {
-      rows = rows.flatMap { row in
-        property.options.map { option in row.merging([property.name: option]) { $1 } }
-      }
-    }
-    return rows
   }
 
   /// The variant made of every property's default.

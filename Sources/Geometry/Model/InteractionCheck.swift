@@ -3,24 +3,24 @@ import SpecimenCore
 // The load-time check of an `interaction:` section: every layer it names exists (and takes what
 // the section gives it), every property and value exists in the set or in the instance's set.
 extension GeometryLibrary {
-  func checkInteraction(_ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], sink: DiagnosticEngine)
-  {
+  func checkInteraction(
+    _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], into diagnostics: inout Diagnostics
+  ) {
     guard let interaction = model.interaction else { return }
-    var found = Diagnostics()
     for reference in interaction.references {
       switch reference.kind {
       case .layer(let name, let text):
         if !layerNames.contains(name) {
-          found.error(
+          diagnostics.error(
             "the interaction names no layer '\(name)'", at: reference.location,
             hint: Suggestion.hint(for: name, in: layerNames), id: .geometryInteractionUnknownLayer)
         } else if text {
-          checkText(name, in: model, at: reference.location, into: &found)
+          checkText(name, in: model, at: reference.location, into: &diagnostics)
         }
       case .textProperty(let name):
         guard let property = shape.otherProperties.first(where: { $0.name == name }), property.kind == .text else {
           let texts = shape.otherProperties.filter { $0.kind == .text }.map(\.name)
-          found.error(
+          diagnostics.error(
             "\(shape.name) has no text property '\(name)'", at: reference.location,
             hint: Suggestion.hint(for: name, in: texts)
               ?? (texts.isEmpty ? nil : "its text properties are \(texts.joinedAsList(conjunction: "and"))"),
@@ -31,32 +31,31 @@ extension GeometryLibrary {
         if let start = Double(property.defaultValue),
           start < number.min || start > number.max
         {
-          found.error(
+          diagnostics.error(
             "\(name) starts at \(property.defaultValue), outside 'min' \(NumberFormat.number(number.min)) to 'max' \(NumberFormat.number(number.max))",
             at: reference.location, hint: "widen the bounds or change the property's default in Figma",
             id: .geometryInteractionDefaultOutOfRange)
         } else if Double(property.defaultValue) == nil {
-          found.error(
+          diagnostics.error(
             "\(name) starts at '\(property.defaultValue)', which is not a number", at: reference.location,
             hint: "a number control steps the number its text property holds", id: .geometryInteractionDefaultNotANumber
           )
         }
       case .value(let path, let value):
-        guard let (owner, property) = resolve(path, in: model, shape: shape, at: reference.location, into: &found)
+        guard let (owner, property) = resolve(path, in: model, shape: shape, at: reference.location, into: &diagnostics)
         else { continue }
-        check(value, of: property, in: owner, at: reference.valueLocation, into: &found)
+        check(value, of: property, in: owner, at: reference.valueLocation, into: &diagnostics)
       case .toggled(let path):
-        guard let (owner, property) = resolve(path, in: model, shape: shape, at: reference.location, into: &found)
+        guard let (owner, property) = resolve(path, in: model, shape: shape, at: reference.location, into: &diagnostics)
         else { continue }
         if Self.toggleValues(of: property, in: owner) == nil {
-          found.error(
+          diagnostics.error(
             "'toggle' flips a property between two values, and \(owner.name)'s \(property) has \(owner.values(of: property).map { "\($0.count)" } ?? "free text")",
             at: reference.location, hint: "name a property with two values, such as Active: Off, On",
             id: .geometryInteractionToggleInvalid)
         }
       }
     }
-    sink.emit(found)
   }
 
   /// The off and on values of a property a switch flips, or nil when it has not two.

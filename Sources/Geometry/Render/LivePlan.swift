@@ -8,8 +8,6 @@ struct LivePlan {
   var base: [String: String]
   var fixed: [String: String]
   var library: GeometryLibrary
-  /// What laying out the drawings reported, for the preview's caller to pass on.
-  let problems = DiagnosticEngine()
 
   static let flagOrder = ["on", "filled", "min", "max", "focus", "press"]
 
@@ -159,7 +157,8 @@ struct LivePlan {
     ].joined(separator: "\u{2}")
   }
 
-  func preview(idPrefix: String) -> LivePreview {
+  /// Every drawing the preview shows; what laying them out finds goes into `diagnostics`.
+  func preview(idPrefix: String, into diagnostics: inout Diagnostics) -> LivePreview {
     let allFlags = flags
     let start: [String] = {
       var flags: [String] = []
@@ -190,7 +189,8 @@ struct LivePlan {
           } else {
             indexByDrawing[drawingKey] = drawn.count
             var state = state(
-              own: own, also: also, instances: instances, moved: moved, lines: lines, key: key, textLayers: textLayers)
+              own: own, also: also, instances: instances, moved: moved, lines: lines, key: key, textLayers: textLayers,
+              into: &diagnostics)
             state.focusedCell = cell.map { cells[$0] }
             drawn.append((key, state))
           }
@@ -270,7 +270,7 @@ struct LivePlan {
   /// One drawing: laid out with the instance values and the line count, its live text emptied.
   func state(
     own: [String: String], also: [[String: String]], instances: [String: [String: String]], moved: [LayerOverride],
-    lines: Int?, key: String, textLayers: [String]
+    lines: Int?, key: String, textLayers: [String], into diagnostics: inout Diagnostics
   ) -> LivePreview.State {
     var adjustments = moved
     for (layer, values) in instances.sorted(by: { $0.key < $1.key }) {
@@ -295,7 +295,7 @@ struct LivePlan {
       adjustments.append(LayerOverride(target: layer, location: model.setLocation, fields: fields))
     }
     var component = library.computeLayout(
-      model: model, shape: shape, values: own, alsoMatching: also, adjustments: adjustments, sink: problems)
+      model: model, shape: shape, values: own, alsoMatching: also, adjustments: adjustments, into: &diagnostics)
     let written = model.effectiveRoot(for: own, alsoMatching: also)
     var liveText: [LivePreview.LiveText] = []
     for name in textLayers + (interaction.text?.count.map { [$0] } ?? []) {

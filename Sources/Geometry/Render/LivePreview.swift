@@ -130,8 +130,10 @@ extension GeometryLibrary {
       }
     }
     let plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
-    let preview = plan.preview(idPrefix: idPrefix)
-    diagnostics.append(contentsOf: plan.problems.diagnostics)
+    var drawing = Diagnostics()
+    let preview = plan.preview(idPrefix: idPrefix, into: &drawing)
+    // The drawings share layers, so each problem is reported once, in order.
+    diagnostics.append(contentsOf: drawing.sorted())
     // A reader may reach a combination the designers never drew: worth a word, not a refusal.
     let variantNames = shape.variantProperties.map(\.name)
     let unpublished = preview.states.map { state in state.variant.filter { variantNames.contains($0.key) } }

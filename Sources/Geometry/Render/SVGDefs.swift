@@ -94,6 +94,16 @@ final class SVGDefs {
     }
   }
 
+  /// An effect filter made by `make` from its id: the same filter is defined once per page.
+  func filter(_ make: (String) -> Markup) -> String {
+    define(key: "filter:" + make("").markup, tag: "f", make)
+  }
+
+  /// A mask made by `make` from its id.
+  func mask(_ make: (String) -> Markup) -> String {
+    define(key: "mask:" + make("").markup, tag: "m", make)
+  }
+
   func icon(_ icon: Icon) -> String {
     define(key: "icon:\(icon.name)", tag: "i") { id in
       var attributes: MarkupAttributes = ["id": id, "viewBox": Markup.numbers(icon.viewBox)]

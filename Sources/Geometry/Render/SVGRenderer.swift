@@ -68,13 +68,17 @@ struct SVGRenderer {
 
   // MARK: Layers
 
-  private func draw(_ index: Int, backdropID: String?) -> Markup {
+  /// `frost` is false while drawing what lies behind a frosted layer, so one frosted layer
+  /// never draws another's backdrop again.
+  private func draw(_ index: Int, backdropID: String?, frost: Bool = true) -> Markup {
     let layer = component.layers[index]
     var out = Markup()
     // Shadows and rings first, the last layer of a token lowest (as CSS box-shadow paints).
-    for effect in layer.effects.reversed() {
-      for shadow in effect.layers.reversed() where !shadow.inset {
-        out.append(shadowCopy(layer, shadow))
+    if !layer.appearance.effectsAsFilter {
+      for effect in layer.effects.reversed() {
+        for shadow in effect.layers.reversed() where !shadow.inset {
+          out.append(shadowCopy(layer, shadow))
+        }
       }
     }
     if let blur = layer.backgroundBlur, let backdropID, let outline = outline(layer, grow: 0) {
@@ -82,15 +86,34 @@ struct SVGRenderer {
       out.element("g", ["clip-path": "url(#\(clip))"]) {
         $0.empty("use", ["href": "#\(backdropID)", "filter": "url(#\(defs.blur(blur)))"])
       }
+    } else if frost, layer.appearance.effectsAsFilter, let blur = layer.backgroundBlur {
+      out.append(frosted(index, blur: blur))
     }
-    out.append(shape(layer))
+    var own = shape(layer)
     var children = Markup()
-    for child in layer.children { children.append(draw(child, backdropID: backdropID)) }
+    for child in layer.children { children.append(draw(child, backdropID: backdropID, frost: frost)) }
     if layer.clip, !children.isEmpty, let outline = outline(layer, grow: 0) {
       let drawn = children
       children = Markup { $0.element("g", ["clip-path": "url(#\(defs.clip(outline.shape)))"]) { $0.append(drawn) } }
     }
-    out.append(children)
+    own.append(children)
+    let shadows = layer.appearance.effectsAsFilter ? layer.effects.flatMap(\.layers) : []
+    // Spread shadows follow the outline, grown as Figma grows it, over and under the rest.
+    for shadow in shadows where shadow.inset && followsOutline(layer, shadow) {
+      own.append(outlineInnerShadow(layer, shadow))
+    }
+    if component.hasFilter(layer), !own.isEmpty,
+      layer.appearance.layerBlur != nil || shadows.contains(where: { !followsOutline(layer, $0) })
+    {
+      // Figma's effects act on everything the layer paints, children included.
+      let drawn = own
+      let filter = effectFilter(index)
+      own = Markup { $0.element("g", ["filter": "url(#\(filter))"]) { $0.append(drawn) } }
+    }
+    for shadow in shadows.reversed() where !shadow.inset && followsOutline(layer, shadow) {
+      out.append(outlineDropShadow(layer, shadow))
+    }
+    out.append(own)
     if layer.opacity < 1, !out.isEmpty {
       let drawn = out
       out = Markup { $0.element("g", ["opacity": n(layer.opacity)]) { $0.append(drawn) } }
@@ -152,18 +175,25 @@ struct SVGRenderer {
     guard let style = layer.style, !layer.lines.isEmpty, layer.lines.contains(where: { !$0.text.isEmpty }) else {
       return Markup()
     }
-    let family = style.fontFamily.contains(" ") ? "'\(style.fontFamily)'" : style.fontFamily
-    var attributes: MarkupAttributes = ["font-family": family + ", sans-serif", "font-size": n(style.fontSize)]
+    func quoted(_ family: String) -> String { family.contains(" ") ? "'\(family)'" : family }
+    var attributes: MarkupAttributes = [
+      "font-family": quoted(style.fontFamily) + ", sans-serif", "font-size": n(style.fontSize),
+    ]
     if style.fontWeight != 400 { attributes.add("font-weight", number: style.fontWeight) }
     if style.letterSpacing != 0 { attributes.add("letter-spacing", number: style.letterSpacing) }
-    switch layer.textAlign {
-    case .center: attributes.add("text-anchor", "middle")
-    case .end: attributes.add("text-anchor", "end")
-    default: break
+    // Lines whose runs were shaped and placed one by one start where their x says.
+    let positioned = layer.lines.contains { $0.runs.contains { $0.x != nil } }
+    if !positioned {
+      switch layer.textAlign {
+      case .center: attributes.add("text-anchor", "middle")
+      case .end: attributes.add("text-anchor", "end")
+      default: break
+      }
     }
     attributes.add(
       paintAttributes(fill: layer.fill ?? GeometryPaint(color: GeometryColor(hex: "#000000")), stroke: nil))
     func x(_ line: TextLine) -> Double {
+      if positioned { return line.x }
       switch layer.textAlign {
       case .center: return line.x + line.width / 2
       case .end: return line.x + line.width
@@ -172,12 +202,18 @@ struct SVGRenderer {
     }
     // A line in several styles is one tspan per run, each saying only what differs.
     func runs(_ line: TextLine, into markup: inout Markup) {
-      for run in line.runs {
+      for (index, run) in line.runs.enumerated() {
         var own = MarkupAttributes()
+        if index > 0, let start = run.x { own.add("x", number: start) }
+        if let family = run.fontFamily { own.add("font-family", quoted(family) + ", sans-serif") }
         if let weight = run.fontWeight { own.add("font-weight", number: weight) }
         if let size = run.fontSize { own.add("font-size", number: size) }
+        if let spacing = run.letterSpacing { own.add("letter-spacing", number: spacing) }
         if run.italic { own.add("font-style", "italic") }
-        if run.underline { own.add("text-decoration", "underline") }
+        let decorations = [run.underline ? "underline" : nil, run.strikethrough ? "line-through" : nil].compactMap {
+          $0
+        }
+        if !decorations.isEmpty { own.add("text-decoration", decorations.joined(separator: " ")) }
         if let fill = run.fill { own.add(paintAttributes(fill: fill, stroke: nil)) }
         markup.element("tspan", attributes: own, text: run.text)
       }
@@ -198,6 +234,224 @@ struct SVGRenderer {
             text.element("tspan", ["x": n(x(line)), "y": n(line.baseline)]) { runs(line, into: &$0) }
           }
         }
+      }
+    }
+  }
+
+  // MARK: Effects as Figma draws them
+
+  /// The filter drawing layer `index`'s effects over what it paints, as Figma renders (and
+  /// exports) them: drop shadows from the painted alpha, grown by their spread, offset and
+  /// blurred (Figma's radius is twice the standard deviation), each coloured, hidden behind the
+  /// layer unless it shows behind it, and stacked in order under the layer; inner shadows
+  /// from the inverse of the alpha, inside it, over the layer; then the layer blur. Its region
+  /// covers every shadow's reach, in the drawing's units.
+  private func effectFilter(_ index: Int) -> String {
+    let layer = component.layers[index]
+    let region = component.filterRegion(of: index)
+    let shadows = layer.effects.flatMap(\.layers).filter { !followsOutline(layer, $0) }
+    let layerBlur = layer.appearance.layerBlur
+    return defs.filter { id in
+      let attributes: MarkupAttributes = [
+        "id": id, "filterUnits": "userSpaceOnUse", "x": n(region.x), "y": n(region.y), "width": n(region.width),
+        "height": n(region.height), "color-interpolation-filters": "sRGB",
+      ]
+      return Markup {
+        $0.element("filter", attributes: attributes) { filter in
+          if shadows.contains(where: { $0.inset || !$0.showBehindNode }) {
+            // Where the layer paints at all, fully opaque: what hides a shadow behind it.
+            filter.empty(
+              "feColorMatrix",
+              [
+                "in": "SourceAlpha", "type": "matrix", "values": "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0",
+                "result": "hardAlpha",
+              ])
+          }
+          var below: String?
+          for (number, shadow) in shadows.enumerated() where !shadow.inset {
+            let name = "drop\(number + 1)"
+            shadowShape(shadow, grow: shadow.spread, result: name, into: &filter)
+            colour(shadow.paint, result: name, into: &filter)
+            if !shadow.showBehindNode {
+              filter.empty("feComposite", ["in": name, "in2": "hardAlpha", "operator": "out", "result": name])
+            }
+            if let under = below {
+              filter.empty("feBlend", ["in": name, "in2": under, "mode": shadow.blendMode ?? "normal", "result": name])
+            }
+            below = name
+          }
+          var current = "SourceGraphic"
+          if let below {
+            filter.empty("feBlend", ["in": "SourceGraphic", "in2": below, "mode": "normal", "result": "shape"])
+            current = "shape"
+          }
+          for (number, shadow) in shadows.enumerated() where shadow.inset {
+            let name = "inner\(number + 1)"
+            // A positive spread pulls an inner shadow's edge inwards: the shape shrinks.
+            shadowShape(shadow, grow: -shadow.spread, result: name, into: &filter)
+            filter.empty(
+              "feComposite",
+              ["in": name, "in2": "hardAlpha", "operator": "arithmetic", "k2": "-1", "k3": "1", "result": name])
+            colour(shadow.paint, result: name, into: &filter)
+            filter.empty("feBlend", ["in": name, "in2": current, "mode": shadow.blendMode ?? "normal", "result": name])
+            current = name
+          }
+          if let layerBlur, layerBlur > 0 {
+            filter.empty("feGaussianBlur", ["in": current, "stdDeviation": n(layerBlur / 2)])
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether a Figma shadow is drawn from the layer's outline rather than its alpha: one with a
+  /// spread on a shape (Figma allows a spread on nothing else), whose corner radii grow with it.
+  private func followsOutline(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Bool {
+    layer.appearance.effectsAsFilter && shadow.spread != 0
+      && [.frame, .instance, .ellipse].contains(layer.kind)
+  }
+
+  /// A blur whose region is given in the drawing's units, so a thin shape's blur is not cut off.
+  private func blur(_ radius: Double, around box: GeometryRect) -> String {
+    let region = box.insetBy(-LaidOutComponent.blurReach(radius) - 1)
+    return defs.filter { id in
+      Markup {
+        $0.element(
+          "filter",
+          [
+            "id": id, "filterUnits": "userSpaceOnUse", "x": n(region.x), "y": n(region.y),
+            "width": n(region.width), "height": n(region.height), "color-interpolation-filters": "sRGB",
+          ]
+        ) { $0.empty("feGaussianBlur", ["stdDeviation": n(radius / 2)]) }
+      }
+    }
+  }
+
+  /// A mask showing `area` except `hole`.
+  private func mask(_ area: GeometryRect, without hole: Markup) -> String {
+    defs.mask { id in
+      Markup {
+        $0.element(
+          "mask",
+          [
+            "id": id, "maskUnits": "userSpaceOnUse", "x": n(area.x), "y": n(area.y), "width": n(area.width),
+            "height": n(area.height),
+          ]
+        ) { mask in
+          mask.empty(
+            "rect",
+            ["x": n(area.x), "y": n(area.y), "width": n(area.width), "height": n(area.height), "fill": "#FFFFFF"])
+          mask.element("g", ["fill": "#000000"]) { $0.append(hole) }
+        }
+      }
+    }
+  }
+
+  /// A drop shadow with a spread: the outline grown by it (its radii too), moved, blurred, cut
+  /// out under the layer unless it shows behind it, blended by its mode with what lies under.
+  private func outlineDropShadow(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Markup {
+    guard var grown = outline(layer, grow: shadow.spread, dx: shadow.offsetX, dy: shadow.offsetY) else {
+      return Markup()
+    }
+    let box = layer.frame.insetBy(-shadow.spread).offsetBy(shadow.offsetX, shadow.offsetY)
+    if shadow.blur > 0 { grown.attributes.add("filter", "url(#\(blur(shadow.blur, around: box)))") }
+    let drawn = grown.shape(adding: paintAttributes(fill: shadow.paint, stroke: nil))
+    var group = MarkupAttributes()
+    var wrapped = false
+    if !shadow.showBehindNode, let own = outline(layer, grow: 0) {
+      let area = box.insetBy(-LaidOutComponent.blurReach(shadow.blur) - 1).union(layer.frame)
+      group.add("mask", "url(#\(mask(area, without: own.shape)))")
+      wrapped = true
+    }
+    if let mode = shadow.blendMode {
+      group.add("style", "mix-blend-mode:\(mode)")
+      wrapped = true
+    }
+    guard wrapped else { return drawn }
+    return Markup { $0.element("g", attributes: group) { $0.append(drawn) } }
+  }
+
+  /// An inner shadow with a spread: everything around the outline shrunk by it (its radii too)
+  /// and moved, blurred, in the shadow's colour, kept inside the outline.
+  private func outlineInnerShadow(_ layer: LaidOutLayer, _ shadow: GeometryShadowLayer) -> Markup {
+    guard let own = outline(layer, grow: 0) else { return Markup() }
+    let reach =
+      LaidOutComponent.blurReach(shadow.blur) + abs(shadow.spread) + max(abs(shadow.offsetX), abs(shadow.offsetY))
+    let area = layer.frame.insetBy(-reach - 1)
+    let hole = outline(layer, grow: -shadow.spread, dx: shadow.offsetX, dy: shadow.offsetY)?.shape ?? Markup()
+    var rect: MarkupAttributes = [
+      "x": n(area.x), "y": n(area.y), "width": n(area.width), "height": n(area.height),
+      "mask": "url(#\(mask(area, without: hole)))",
+    ]
+    rect.add(paintAttributes(fill: shadow.paint, stroke: nil))
+    var group = MarkupAttributes()
+    if shadow.blur > 0 { group.add("filter", "url(#\(blur(shadow.blur, around: area)))") }
+    if let mode = shadow.blendMode { group.add("style", "mix-blend-mode:\(mode)") }
+    let clip = defs.clip(own.shape)
+    return Markup {
+      $0.element("g", ["clip-path": "url(#\(clip))"]) {
+        $0.element("g", attributes: group) { $0.empty("rect", attributes: rect) }
+      }
+    }
+  }
+
+  /// The layer's alpha grown (or shrunk) by `grow`, offset and blurred, as `result`.
+  private func shadowShape(_ shadow: GeometryShadowLayer, grow: Double, result: String, into filter: inout Markup) {
+    var input = "SourceAlpha"
+    if grow != 0 {
+      filter.empty(
+        "feMorphology",
+        ["in": input, "operator": grow > 0 ? "dilate" : "erode", "radius": n(abs(grow)), "result": result])
+      input = result
+    }
+    filter.empty("feOffset", ["in": input, "dx": n(shadow.offsetX), "dy": n(shadow.offsetY), "result": result])
+    if shadow.blur > 0 {
+      filter.empty("feGaussianBlur", ["in": result, "stdDeviation": n(shadow.blur / 2), "result": result])
+    }
+  }
+
+  /// `result`'s alpha painted in the shadow's colour (a CSS variable where the theme sets it).
+  private func colour(_ paint: GeometryPaint, result: String, into filter: inout Markup) {
+    var flood = MarkupAttributes()
+    if options.colors == .cssVariables, let variable = paint.cssVariable {
+      flood.add("style", "flood-color:var(\(variable), \(paint.color.css))")
+      if paint.opacity < 1 { flood.add("flood-opacity", number: paint.opacity) }
+    } else {
+      flood.add("flood-color", paint.color.hex)
+      let opacity = paint.color.alpha * paint.opacity
+      if opacity < 1 { flood.add("flood-opacity", number: opacity) }
+    }
+    flood.add("result", result + "-colour")
+    filter.empty("feFlood", attributes: flood)
+    filter.empty("feComposite", ["in": result + "-colour", "in2": result, "operator": "in", "result": result])
+  }
+
+  /// A background blur: what the drawing paints before the layer (its ancestors' own shapes and
+  /// the layers under it), blurred and clipped to its outline. What lies behind the drawing
+  /// itself, the page, cannot be blurred by a standalone SVG.
+  private func frosted(_ index: Int, blur: Double) -> Markup {
+    guard let outline = outline(component.layers[index], grow: 0) else { return Markup() }
+    var chain = [index]
+    var up = component.layers[index].parent
+    while let parent = up {
+      chain.append(parent)
+      up = component.layers[parent].parent
+    }
+    chain.reverse()
+    var behind = Markup()
+    for (level, ancestor) in chain.dropLast().enumerated() {
+      behind.append(shape(component.layers[ancestor]))
+      for sibling in component.layers[ancestor].children {
+        if sibling == chain[level + 1] { break }
+        behind.append(draw(sibling, backdropID: nil, frost: false))
+      }
+    }
+    guard !behind.isEmpty else { return Markup() }
+    let group = defs.group(behind)
+    let clip = defs.clip(outline.shape)
+    return Markup {
+      $0.element("g", ["clip-path": "url(#\(clip))"]) {
+        $0.empty("use", ["href": "#\(group)", "filter": "url(#\(defs.blur(blur)))"])
       }
     }
   }

@@ -42,11 +42,13 @@ extension ModelReader {
 
 extension LayerResolver {
   /// Whether `name = value` may be set on an instance of `target`; reports it when not.
-  func checkProperty(_ setting: PropertySetting, value: String, of target: ComponentSetShape) -> Bool {
+  func checkProperty(
+    _ setting: PropertySetting, value: String, of target: ComponentSetShape, into diagnostics: inout Diagnostics
+  ) -> Bool {
     let name = setting.name
     if let property = target.variantProperties.first(where: { $0.name == name }) {
       guard property.options.contains(value) else {
-        sink.emit(
+        diagnostics.append(
           .notAValue(
             value, of: "\(target.name)'s \(name)", known: property.options, at: setting.valueLocation,
             id: .geometryUnknownValue))
@@ -56,13 +58,13 @@ extension LayerResolver {
     }
     if let property = target.otherProperties.first(where: { $0.name == name }) {
       if property.kind == .boolean, value != "true", value != "false" {
-        sink.error(
+        diagnostics.error(
           "'\(name)' is a boolean; write true or false", at: setting.valueLocation, id: .geometryBooleanExpected)
         return false
       }
       return true
     }
-    sink.error(
+    diagnostics.error(
       "\(target.name) has no property '\(name)'", at: setting.keyLocation,
       hint: Suggestion.hint(for: name, in: target.allPropertyNames), id: .geometryUnknownProperty)
     return false

@@ -9,15 +9,16 @@ struct LayerResolver {
   let icons: IconLibrary
   /// Component sets that have a geometry model, by name (for instances).
   let modelSets: [String: ComponentSetShape]
-  let sink: DiagnosticEngine
 
   /// The root layer and the backdrop drawn behind it.
-  func root(_ fields: LayerFields) -> (root: ShapeSpec, backdrop: [ShapeSpec], bleed: Double)? {
-    guard var root = layer(fields) else { return nil }
+  func root(_ fields: LayerFields, into diagnostics: inout Diagnostics) -> (
+    root: ShapeSpec, backdrop: [ShapeSpec], bleed: Double
+  )? {
+    guard var root = layer(fields, into: &diagnostics) else { return nil }
     root.x = 0
     root.y = 0
     let backdrop = (fields.backdrop ?? []).compactMap { item -> ShapeSpec? in
-      guard var layer = layer(item) else { return nil }
+      guard var layer = layer(item, into: &diagnostics) else { return nil }
       layer.absolute = true
       return layer
     }
@@ -25,10 +26,10 @@ struct LayerResolver {
   }
 
   /// One layer and its children; nil when it is hidden in this variant or cannot be drawn.
-  func layer(_ fields: LayerFields) -> ShapeSpec? {
+  func layer(_ fields: LayerFields, into diagnostics: inout Diagnostics) -> ShapeSpec? {
     if let visible = fields.visible, !visible.value(with: values) { return nil }
     if fields.kinds.count > 1 {
-      sink.error(
+      diagnostics.error(
         "a layer draws one thing, found \(fields.kinds.map { "'\($0.key)'" }.joined(separator: " and "))",
         at: fields.kinds[1].keyLocation, hint: "split it into two layers", id: .geometryLayerKindConflict)
     }
@@ -56,7 +57,10 @@ struct LayerResolver {
     spec.minHeight = fields.minHeight?.value
     spec.maxHeight = fields.maxHeight?.value
 
-    guard let shapeKind = shapeKind(kindKey, kind, geometry: geometry, fields: fields, spec: &spec) else {
+    guard
+      let shapeKind = shapeKind(
+        kindKey, kind, geometry: geometry, fields: fields, spec: &spec, into: &diagnostics)
+    else {
       return nil
     }
     spec.kind = shapeKind
@@ -64,7 +68,7 @@ struct LayerResolver {
     if let reverse = fields.reverse {
       let flag = reverse.value(with: values)
       if spec.layout == nil {
-        sink.error(
+        diagnostics.error(
           "'reverse' reorders an auto layout; this layer has no 'layout'", at: fields.reverseLocation,
           id: .geometryReverseWithoutLayout)
       } else {
@@ -72,11 +76,11 @@ struct LayerResolver {
       }
     }
     spec.absolute = fields.absolute?.value(with: values) ?? false
-    spec.appearance = appearance(fields)
-    spec.children = children(fields, kind: spec.kind)
+    spec.appearance = appearance(fields, into: &diagnostics)
+    spec.children = children(fields, kind: spec.kind, into: &diagnostics)
     // A frame sized by neither a layout nor children needs its own width and height.
     if case .frame = spec.kind, spec.layout == nil, fields.layers == nil, fields.children == nil {
-      requireSize(spec, kind: kindKey)
+      requireSize(spec, kind: kindKey, into: &diagnostics)
     }
     return spec
   }
@@ -84,18 +88,18 @@ struct LayerResolver {
   /// What the layer draws, from its kind key; nil (reported) when it cannot draw it.
   private func shapeKind(
     _ key: String, _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields,
-    spec: inout ShapeSpec
+    spec: inout ShapeSpec, into diagnostics: inout Diagnostics
   ) -> ShapeKind? {
     switch key {
     case "ellipse":
-      requireSize(spec, kind: key)
+      requireSize(spec, kind: key, into: &diagnostics)
       return .ellipse
-    case "circle": return circle(kind, geometry: geometry, fields: fields, spec: &spec)
+    case "circle": return circle(kind, geometry: geometry, fields: fields, spec: &spec, into: &diagnostics)
     case "line": return line(geometry: geometry, spec: &spec)
-    case "path": return path(kind, geometry: geometry, fields: fields, spec: spec)
-    case "text": return text(kind, fields: fields)
-    case "icon": return icon(kind, geometry: geometry, fields: fields, spec: &spec)
-    case "instance": return instance(kind, fields: fields, spec: &spec)
+    case "path": return path(kind, geometry: geometry, fields: fields, spec: spec, into: &diagnostics)
+    case "text": return text(kind, fields: fields, into: &diagnostics)
+    case "icon": return icon(kind, geometry: geometry, fields: fields, spec: &spec, into: &diagnostics)
+    case "instance": return instance(kind, fields: fields, spec: &spec, into: &diagnostics)
     default:
       if case .corners(let corners)? = geometry["radius"] { return .frame(corners) }
       return .frame(GeometryCorners(0))
@@ -104,7 +108,8 @@ struct LayerResolver {
 
   /// `r` sets the size; `cx` and `cy` place the centre unless `x` and `y` are given.
   private func circle(
-    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec,
+    into diagnostics: inout Diagnostics
   ) -> ShapeKind {
     if let r = geometry["r"]?.number {
       spec.width = .fixed(2 * r)
@@ -112,7 +117,7 @@ struct LayerResolver {
       if spec.x == nil, let cx = geometry["cx"]?.number { spec.x = cx - r }
       if spec.y == nil, let cy = geometry["cy"]?.number { spec.y = cy - r }
     } else if geometry["size"] == nil {
-      sink.error(
+      diagnostics.error(
         "a circle needs 'r' (or 'size', its diameter)", at: kind?.valueLocation ?? fields.location,
         id: .geometryCircleMissingRadius)
     }
@@ -135,18 +140,19 @@ struct LayerResolver {
   }
 
   private func path(
-    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: ShapeSpec
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: ShapeSpec,
+    into diagnostics: inout Diagnostics
   ) -> ShapeKind? {
     var d: String?
     if case .pathData(let inline)? = kind?.value { d = inline }
     if d == nil, case .pathData(let written)? = geometry["d"] { d = written }
     guard let d, PathData.isValid(d) else {
-      sink.error(
+      diagnostics.error(
         "a path needs 'd', SVG path data of commands and numbers", at: kind?.valueLocation ?? fields.location,
         hint: "write 'path: {d: \"M0 0 L10 10\", width: 10, height: 10}'", id: .geometryPathMissingData)
       return nil
     }
-    requireSize(spec, kind: "path")
+    requireSize(spec, kind: "path", into: &diagnostics)
     var viewWidth = 0.0
     var viewHeight = 0.0
     if case .fixed(let w) = spec.width { viewWidth = w }
@@ -156,15 +162,16 @@ struct LayerResolver {
 
   /// A file of the icons folder (24 square unless sized), named directly or by a property.
   private func icon(
-    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec
+    _ kind: KindEntry?, geometry: [String: GeometryValue], fields: LayerFields, spec: inout ShapeSpec,
+    into diagnostics: inout Diagnostics
   ) -> ShapeKind? {
     guard let kind, case .template(let template) = kind.value else {
-      sink.error("'icon' names a file in the icons folder", at: kind?.valueLocation, id: .geometryWrongType)
+      diagnostics.error("'icon' names a file in the icons folder", at: kind?.valueLocation, id: .geometryWrongType)
       return nil
     }
     let name = template.text(with: values)
     if icons.icon(named: name) == nil {
-      sink.error(
+      diagnostics.error(
         "no icon named '\(name)'", at: kind.valueLocation,
         hint: Suggestion.hint(for: name, in: icons.names) ?? "add \(name).svg to the icons folder",
         id: .geometryUnknownIcon)
@@ -175,14 +182,16 @@ struct LayerResolver {
   }
 
   /// Another set's model, with the property values the layer gives it.
-  private func instance(_ kind: KindEntry?, fields: LayerFields, spec: inout ShapeSpec) -> ShapeKind? {
+  private func instance(
+    _ kind: KindEntry?, fields: LayerFields, spec: inout ShapeSpec, into diagnostics: inout Diagnostics
+  ) -> ShapeKind? {
     guard let kind, case .template(let template) = kind.value else {
-      sink.error("'instance' names a component set", at: kind?.valueLocation, id: .geometryWrongType)
+      diagnostics.error("'instance' names a component set", at: kind?.valueLocation, id: .geometryWrongType)
       return nil
     }
     let set = template.text(with: values)
     guard let target = modelSets[set] else {
-      sink.error(
+      diagnostics.error(
         "no geometry model for the component set '\(set)'", at: kind.valueLocation,
         hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()), id: .geometryInstanceUnknownSet)
       return nil
@@ -190,21 +199,21 @@ struct LayerResolver {
     var properties: [String: String] = [:]
     for setting in fields.properties ?? [] {
       let value = setting.value.text(with: values)
-      if checkProperty(setting, value: value, of: target) { properties[setting.name] = value }
+      if checkProperty(setting, value: value, of: target, into: &diagnostics) { properties[setting.name] = value }
     }
     if spec.name == nil { spec.name = set }
     return .instance(set: set, properties: properties)
   }
 
-  private func text(_ kind: KindEntry?, fields: LayerFields) -> ShapeKind? {
+  private func text(_ kind: KindEntry?, fields: LayerFields, into diagnostics: inout Diagnostics) -> ShapeKind? {
     guard case .template(let template)? = kind?.value else {
       var found = "nothing"
       if case .other(let description)? = kind?.value { found = description }
-      sink.error("'text' is the text to draw, found \(found)", at: kind?.valueLocation, id: .geometryWrongType)
+      diagnostics.error("'text' is the text to draw, found \(found)", at: kind?.valueLocation, id: .geometryWrongType)
       return nil
     }
     guard let style = fields.style else {
-      sink.error(
+      diagnostics.error(
         "a text layer needs 'style', a typography token", at: fields.location,
         hint: "for example 'style: typography/paragraph-md'", id: .geometryTextMissingStyle)
       return nil
@@ -216,10 +225,10 @@ struct LayerResolver {
       align: fields.textAlign ?? .start, maxLines: maxLines)
   }
 
-  private func appearance(_ fields: LayerFields) -> LayerAppearance {
+  private func appearance(_ fields: LayerFields, into diagnostics: inout Diagnostics) -> LayerAppearance {
     var appearance = LayerAppearance()
     appearance.fill = fields.fill?.value
-    if let stroke = fields.stroke { appearance.stroke = self.stroke(stroke.value) }
+    if let stroke = fields.stroke { appearance.stroke = self.stroke(stroke.value, into: &diagnostics) }
     appearance.effects = fields.effects ?? []
     if let opacity = fields.opacity?.value { appearance.opacity = opacity }
     appearance.backgroundBlur = fields.backgroundBlur?.value
@@ -227,13 +236,13 @@ struct LayerResolver {
     return appearance
   }
 
-  private func stroke(_ value: StrokeValue?) -> StrokeSpec? {
+  private func stroke(_ value: StrokeValue?, into diagnostics: inout Diagnostics) -> StrokeSpec? {
     switch value {
     case .none: return nil
     case .resolved(let stroke): return stroke
     case .fields(let fields):
       guard let color = fields.color else {
-        sink.error("a stroke needs 'color'", at: fields.location, id: .geometryStrokeMissingColor)
+        diagnostics.error("a stroke needs 'color'", at: fields.location, id: .geometryStrokeMissingColor)
         return nil
       }
       guard let paint = color.value else { return nil }
@@ -241,29 +250,29 @@ struct LayerResolver {
     }
   }
 
-  private func children(_ fields: LayerFields, kind: ShapeKind) -> [ShapeSpec] {
+  private func children(_ fields: LayerFields, kind: ShapeKind, into diagnostics: inout Diagnostics) -> [ShapeSpec] {
     if fields.layers != nil, fields.children != nil {
-      sink.error(
+      diagnostics.error(
         "write the children under 'layers' or 'children', not both", at: fields.childrenLocation,
         id: .geometryChildrenTwice)
     }
     let items = fields.childLayers
     if case .frame = kind {
     } else if !items.isEmpty {
-      sink.error("only a frame or rect holds layers", at: fields.listLocation, id: .geometryChildrenNotAllowed)
+      diagnostics.error("only a frame or rect holds layers", at: fields.listLocation, id: .geometryChildrenNotAllowed)
     }
-    return items.compactMap { layer($0) }
+    return items.compactMap { layer($0, into: &diagnostics) }
   }
 
-  private func requireSize(_ spec: ShapeSpec, kind: String) {
+  private func requireSize(_ spec: ShapeSpec, kind: String, into diagnostics: inout Diagnostics) {
     // Pinned to both edges (x and right, y and bottom), the parent gives the size.
     if case .hug = spec.width, !(spec.x != nil && spec.right != nil) {
-      sink.error(
+      diagnostics.error(
         "a \(kind) needs 'width'", at: spec.location, hint: "give 'width' a number, a token, or 'fill'",
         id: .geometryMissingSize)
     }
     if case .hug = spec.height, !(spec.y != nil && spec.bottom != nil) {
-      sink.error(
+      diagnostics.error(
         "a \(kind) needs 'height'", at: spec.location, hint: "give 'height' a number, a token, or 'fill'",
         id: .geometryMissingSize)
     }

@@ -1,18 +1,15 @@
 import Figma
 import SpecimenCore
 
-/// `{{variants Text Input}}` → 30, `{{variants Toggle}}` → eight: the number of published
-/// variants, in words up to twenty as a sentence writes it.
-struct VariantCountReference: InlineReference {
-  let name = "variants"
-  let summary = "the number of published variants of a set, in words up to twenty"
+/// An inline reference that answers from the Figma snapshots alone, so it can be asked of a
+/// library directly (as tests do).
+protocol FigmaLibraryReference: InlineReference {
+  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult
+}
 
+extension FigmaLibraryReference {
   func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
     Self.render(context.site.data.figma, arguments: arguments, at: location)
-  }
-
-  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
-    setFact(library, arguments: arguments, at: location) { Prose.number($0.matrix.count) }
   }
 
   /// One fact of the set the arguments name, as text; an unknown set is an error with a did-you-mean.
@@ -28,15 +25,22 @@ struct VariantCountReference: InlineReference {
   }
 }
 
+/// `{{variants Text Input}}` → 30, `{{variants Toggle}}` → eight: the number of published
+/// variants, in words up to twenty as a sentence writes it.
+struct VariantCountReference: FigmaLibraryReference {
+  let name = "variants"
+  let summary = "the number of published variants of a set, in words up to twenty"
+
+  static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
+    setFact(library, arguments: arguments, at: location) { Prose.number($0.matrix.count) }
+  }
+}
+
 /// `{{figma input-field}}` → a link to the set in Figma, named "input-field — <file name>"
 /// (plain text when the file key is unknown).
-struct FigmaLinkReference: InlineReference {
+struct FigmaLinkReference: FigmaLibraryReference {
   let name = "figma"
   let summary = "a link to a component set in Figma"
-
-  func render(arguments: String, at location: SourceLocation, context: PageContext) -> DirectiveResult {
-    Self.render(context.site.data.figma, arguments: arguments, at: location)
-  }
 
   static func render(_ library: FigmaLibrary, arguments: String, at location: SourceLocation) -> DirectiveResult {
     var result = DirectiveResult()

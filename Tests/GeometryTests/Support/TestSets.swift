@@ -10,7 +10,18 @@ enum TestSets {
   ) -> ComponentSetShape {
     ComponentSetShape(
       name: name, variantProperties: variants, otherProperties: others,
-      publishedVariants: published ?? ComponentSetShape.fullMatrix(variants))
+      publishedVariants: published ?? fullMatrix(variants))
+  }
+
+  /// Every combination of the variant options (the full matrix, no holes), in property order.
+  static func fullMatrix(_ properties: [V]) -> [[String: String]] {
+    var rows: [[String: String]] = [[:]]
+    for property in properties {
+      rows = rows.flatMap { row in
+        property.options.map { option in row.merging([property.name: option]) { $1 } }
+      }
+    }
+    return rows
   }
 
   static let fieldTexts: [P] = [
