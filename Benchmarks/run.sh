@@ -10,6 +10,9 @@
 #   Benchmarks/run.sh --large        single large files (generate-large): minified Figma responses of
 #                                    10 and 50 MB against Foundation's JSONSerialization, a 5 MB token
 #                                    file, a 2.5 MB icon, a 500 KB one-line template
+#   Benchmarks/run.sh --figma-trees  N = 500, 2000: the site with its sets drawn from Figma node trees
+#                                    (generate --figma-trees) against the same site drawn from models,
+#                                    runs interleaved; --sizes, --runs, --warmup apply
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -23,6 +26,7 @@ seed=1
 with_data="--with-data"
 serve=""
 large=""
+figma_trees=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) sizes="100 500"; runs=3; warmup=1 ;;
@@ -30,11 +34,12 @@ while [ $# -gt 0 ]; do
     --pages-only) with_data="" ;;
     --serve) serve=1; sizes="500 2000" ;;
     --large) large=1; runs=3; warmup=1 ;;
+    --figma-trees) figma_trees=1; [ "$sizes" = "100 500 2000" ] && sizes="500 2000" ;;
     --sizes) sizes="$2"; shift ;;
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --seed) seed="$2"; shift ;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
   shift
@@ -58,6 +63,71 @@ if [ -n "$serve" ]; then
     "$here/generate" --pages "$n" --seed "$seed" --out "$site" --with-data >/dev/null
     "$here/serve-edits" --specimen "$specimen" --site "$site" --runs "$runs" --out "$work/results/serve-$n.md"
   done
+  exit 0
+fi
+# --- drawn from Figma node trees against drawn from models: the same pages, sets and tokens ------
+if [ -n "$figma_trees" ]; then
+  results="$work/results/figma-trees"
+  rm -rf "$results" && mkdir -p "$results"
+  echo "- load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)" >"$results/load.md"
+  for n in $sizes; do
+    echo
+    echo "== N = $n"
+    "$here/generate" --pages "$n" --seed "$seed" --out "$work/site-$n" --with-data
+    "$here/generate" --pages "$n" --seed "$seed" --out "$work/trees-$n" --with-data --figma-trees
+    # One checked build of each first: a broken site must not be timed. Its warnings are counted
+    # in the table (the model-drawn site's Figma variants are placeholder boxes, so its check warns
+    # about their sizes; the tree-drawn site must have none).
+    for kind in site trees; do
+      if ! "$specimen" build --site "$work/$kind-$n" >"$results/build-$kind-$n.txt" 2>&1; then
+        tail -20 "$results/build-$kind-$n.txt" >&2
+        exit 1
+      fi
+    done
+    for i in $(seq "$warmup"); do
+      "$specimen" build --site "$work/site-$n" >/dev/null
+      "$specimen" build --site "$work/trees-$n" >/dev/null
+    done
+    # Interleaved: one run of each per round, the order swapped every round, so load that comes
+    # and goes on a shared machine falls on both alike.
+    for i in $(seq "$runs"); do
+      pair=(-n models "'$specimen' build --site '$work/site-$n'" -n trees "'$specimen' build --site '$work/trees-$n'")
+      [ $((i % 2)) -eq 0 ] && pair=("${pair[@]:3:3}" "${pair[@]:0:3}")
+      hyperfine --runs 1 --style none --export-json "$results/time-$n-$i.json" "${pair[@]}"
+      echo "$n $i $(cut -d' ' -f1 /proc/loadavg)" >>"$results/load.txt"
+    done
+  done
+  echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/load.md"
+  python3 - "$results" "$sizes" "$runs" "$warmup" "$work" <<'PY'
+import glob, json, os, statistics, sys
+results, sizes, runs, warmup, work = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4], sys.argv[5]
+def megabytes(folder):
+    return sum(os.path.getsize(f) for f in glob.glob(f"{folder}/content/figma/*.json")) / 1e6
+lines = [f"Medians of {runs} interleaved runs after {warmup} warm-ups; CPU is user + system, median.", "",
+         "| N pages | models: wall | trees: wall | trees ÷ models (wall) | models: CPU | trees: CPU | trees ÷ models (CPU) | Figma MB (models → trees) | warnings (models / trees) | load (1 min) |",
+         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+verdicts = []
+for n in sizes:
+    wall, cpu = {"models": [], "trees": []}, {"models": [], "trees": []}
+    for path in sorted(glob.glob(f"{results}/time-{n}-*.json")):
+        for r in json.load(open(path))["results"]:
+            wall[r["command"]] += r["times"]
+            cpu[r["command"]].append(r["user"] + r["system"])
+    loads = [float(line.split()[2]) for line in open(f"{results}/load.txt") if line.split()[0] == str(n)]
+    m, t = statistics.median(wall["models"]), statistics.median(wall["trees"])
+    mc, tc = statistics.median(cpu["models"]), statistics.median(cpu["trees"])
+    def warnings(kind):
+        summary = [l for l in open(f"{results}/build-{kind}-{n}.txt") if l.startswith("Built ")][-1]
+        return int(summary.split(", ")[1].split()[0])
+    lines.append(f"| {n} | {m:.2f} s | {t:.2f} s | {t / m:.2f} | {mc:.2f} s | {tc:.2f} s | {tc / mc:.2f} | "
+                 f"{megabytes(f'{work}/site-{n}'):.0f} → {megabytes(f'{work}/trees-{n}'):.0f} | "
+                 f"{warnings('site')} / {warnings('trees')} | {min(loads):.1f}–{max(loads):.1f} |")
+    verdicts.append(f"- {n} pages: trees within 1.1× the model-drawn time: wall {'met' if t / m <= 1.1 else 'NOT met'} "
+                    f"({t / m:.2f}×), CPU {'met' if tc / mc <= 1.1 else 'NOT met'} ({tc / mc:.2f}×)")
+text = "\n".join(lines + [""] + verdicts + [""] + open(f"{results}/load.md").read().splitlines())
+open(f"{results}/table.md", "w").write(text + "\n")
+print(text)
+PY
   exit 0
 fi
 # --- single large files: linear reading, against Foundation's JSON reader on the same bytes ------

@@ -11,6 +11,25 @@ struct NodeTreeReader {
   /// As many layers as Geometry draws for one variant.
   static let nodeLimit = 10_000
 
+  /// The fields of a node this reader reads.
+  enum Field: Int, CaseIterable {
+    case id, type, name, visible, opacity, blendMode, absoluteBoundingBox, absoluteRenderBounds, relativeTransform
+    case clipsContent, isMask, boundVariables, fills, strokes, strokeWeight, individualStrokeWeights, strokeAlign
+    case strokeDashes, strokeCap, rectangleCornerRadii, cornerRadius, cornerSmoothing, effects, fillGeometry
+    case strokeGeometry, arcData, layoutMode, itemSpacing, paddingTop, paddingRight, paddingBottom, paddingLeft
+    case primaryAxisAlignItems, counterAxisAlignItems, layoutWrap, layoutPositioning, layoutSizingHorizontal
+    case layoutSizingVertical, componentPropertyReferences, children
+    case characters, style, characterStyleOverrides, styleOverrideTable, styles
+  }
+
+  static let fields = JSONKeySet(Field.allCases.map { "\($0)" })
+
+  /// A node's fields, as `Node.members` found them.
+  struct Fields {
+    let values: [Node?]
+    subscript(_ field: Field) -> Node? { values[field.rawValue] }
+  }
+
   var diagnostics = Diagnostics()
   private var count = 0
   private var reportedDepth = false
@@ -23,7 +42,11 @@ struct NodeTreeReader {
   }
 
   private mutating func readNode(_ node: Node, depth: Int) -> FigmaNode? {
-    guard node.entries != nil, let id = node["id"]?.string, let type = node["type"]?.string else { return nil }
+    // Every field in one pass over the node's members: a node has forty-odd, and looking each
+    // up alone would compare it with every member before it.
+    guard let values = node.members(Self.fields) else { return nil }
+    let field = Fields(values: values)
+    guard let id = field[.id]?.string, let type = field[.type]?.string else { return nil }
     guard depth < Self.depthLimit else {
       if !reportedDepth {
         reportedDepth = true
@@ -43,74 +66,74 @@ struct NodeTreeReader {
       return nil
     }
     count += 1
-    var out = FigmaNode(id: id, name: node["name"]?.string ?? "", type: type, location: node.location)
-    out.visible = node["visible"]?.bool ?? true
-    out.opacity = node["opacity"]?.number ?? 1
-    out.blendMode = node["blendMode"]?.string
-    out.box = Self.rect(node["absoluteBoundingBox"])
-    out.renderBounds = Self.rect(node["absoluteRenderBounds"])
-    if let transform = node["relativeTransform"]?.array, transform.count == 2,
+    var out = FigmaNode(id: id, name: field[.name]?.string ?? "", type: type, location: node.location)
+    out.visible = field[.visible]?.bool ?? true
+    out.opacity = field[.opacity]?.number ?? 1
+    out.blendMode = field[.blendMode]?.string
+    out.box = Self.rect(field[.absoluteBoundingBox])
+    out.renderBounds = Self.rect(field[.absoluteRenderBounds])
+    if let transform = field[.relativeTransform]?.array, transform.count == 2,
       let a = transform[0].array?.first?.number, let b = transform[1].array?.first?.number
     {
       let degrees = atan2(-b, a) * 180 / .pi
       out.rotation = abs(degrees) < 1e-6 ? 0 : degrees
     }
-    out.clipsContent = node["clipsContent"]?.bool ?? false
-    out.isMask = node["isMask"]?.bool ?? false
+    out.clipsContent = field[.clipsContent]?.bool ?? false
+    out.isMask = field[.isMask]?.bool ?? false
 
-    let bound = node["boundVariables"]
-    out.fills = Self.paints(node["fills"], bound: bound?["fills"])
-    out.strokes = Self.paints(node["strokes"], bound: bound?["strokes"])
-    out.strokeWeight = node["strokeWeight"]?.number ?? (out.strokes.isEmpty ? 0 : 1)
-    if let sides = node["individualStrokeWeights"] {
+    let bound = field[.boundVariables]
+    out.fills = Self.paints(field[.fills], bound: bound?["fills"])
+    out.strokes = Self.paints(field[.strokes], bound: bound?["strokes"])
+    out.strokeWeight = field[.strokeWeight]?.number ?? (out.strokes.isEmpty ? 0 : 1)
+    if let sides = field[.individualStrokeWeights] {
       out.strokeSides = FigmaSides(
         top: sides["top"]?.number ?? 0, right: sides["right"]?.number ?? 0, bottom: sides["bottom"]?.number ?? 0,
         left: sides["left"]?.number ?? 0)
     }
-    out.strokeAlign = node["strokeAlign"]?.string ?? "CENTER"
-    out.strokeDashes = node["strokeDashes"]?.array?.compactMap(\.number) ?? []
-    out.strokeCap = node["strokeCap"]?.string
-    if let radii = node["rectangleCornerRadii"]?.array?.compactMap(\.number), radii.count == 4 {
+    out.strokeAlign = field[.strokeAlign]?.string ?? "CENTER"
+    out.strokeDashes = field[.strokeDashes]?.array?.compactMap(\.number) ?? []
+    out.strokeCap = field[.strokeCap]?.string
+    if let radii = field[.rectangleCornerRadii]?.array?.compactMap(\.number), radii.count == 4 {
       out.cornerRadii = radii
-    } else if let radius = node["cornerRadius"]?.number {
+    } else if let radius = field[.cornerRadius]?.number {
       out.cornerRadii = [radius, radius, radius, radius]
     }
-    out.cornerSmoothing = node["cornerSmoothing"]?.number ?? 0
-    out.effects = (node["effects"]?.array ?? []).enumerated().compactMap { index, effect in
+    out.cornerSmoothing = field[.cornerSmoothing]?.number ?? 0
+    out.effects = (field[.effects]?.array ?? []).enumerated().compactMap { index, effect in
       Self.effect(effect, bound: bound?["effects"]?.array.flatMap { index < $0.count ? $0[index] : nil })
     }
-    out.fillGeometry = Self.paths(node["fillGeometry"])
-    out.strokeGeometry = Self.paths(node["strokeGeometry"])
-    if let arc = node["arcData"] {
+    out.fillGeometry = Self.paths(field[.fillGeometry])
+    out.strokeGeometry = Self.paths(field[.strokeGeometry])
+    if let arc = field[.arcData] {
       out.arc = FigmaArc(
         startingAngle: arc["startingAngle"]?.number ?? 0, endingAngle: arc["endingAngle"]?.number ?? 2 * .pi,
         innerRadius: arc["innerRadius"]?.number ?? 0)
     }
-    if type == "TEXT" { out.text = Self.text(node) }
-    if let mode = node["layoutMode"]?.string, mode != "NONE" {
+    if type == "TEXT" { out.text = Self.text(field) }
+    if let mode = field[.layoutMode]?.string, mode != "NONE" {
       var layout = FigmaAutoLayout(mode: mode)
-      layout.itemSpacing = node["itemSpacing"]?.number ?? 0
+      layout.itemSpacing = field[.itemSpacing]?.number ?? 0
       layout.padding = FigmaSides(
-        top: node["paddingTop"]?.number ?? 0, right: node["paddingRight"]?.number ?? 0,
-        bottom: node["paddingBottom"]?.number ?? 0, left: node["paddingLeft"]?.number ?? 0)
-      layout.primaryAxisAlignItems = node["primaryAxisAlignItems"]?.string ?? "MIN"
-      layout.counterAxisAlignItems = node["counterAxisAlignItems"]?.string ?? "MIN"
-      layout.wrap = node["layoutWrap"]?.string ?? "NO_WRAP"
+        top: field[.paddingTop]?.number ?? 0, right: field[.paddingRight]?.number ?? 0,
+        bottom: field[.paddingBottom]?.number ?? 0, left: field[.paddingLeft]?.number ?? 0)
+      layout.primaryAxisAlignItems = field[.primaryAxisAlignItems]?.string ?? "MIN"
+      layout.counterAxisAlignItems = field[.counterAxisAlignItems]?.string ?? "MIN"
+      layout.wrap = field[.layoutWrap]?.string ?? "NO_WRAP"
       out.autoLayout = layout
     }
-    out.layoutPositioning = node["layoutPositioning"]?.string
-    out.layoutSizingHorizontal = node["layoutSizingHorizontal"]?.string
-    out.layoutSizingVertical = node["layoutSizingVertical"]?.string
+    out.layoutPositioning = field[.layoutPositioning]?.string
+    out.layoutSizingHorizontal = field[.layoutSizingHorizontal]?.string
+    out.layoutSizingVertical = field[.layoutSizingVertical]?.string
     for entry in bound?.entries ?? [] {
       if let variable = Self.alias(entry.value) { out.boundVariables[entry.key] = variable }
     }
-    for entry in node["componentPropertyReferences"]?.entries ?? [] {
+    for entry in field[.componentPropertyReferences]?.entries ?? [] {
       if let property = entry.value.string { out.propertyReferences[entry.key] = property }
     }
     if out.isVectorLike, out.fillGeometry.isEmpty, out.strokeGeometry.isEmpty {
       vectorsWithoutPaths.append(node.location)
     }
-    for child in node["children"]?.array ?? [] {
+    for child in field[.children]?.array ?? [] {
       if let read = readNode(child, depth: depth + 1) { out.children.append(read) }
     }
     return out
@@ -185,35 +208,44 @@ struct NodeTreeReader {
     }
   }
 
+  enum StyleField: Int, CaseIterable {
+    case fontFamily, fontWeight, fontSize, italic, lineHeightPx, lineHeightPercentFontSize, lineHeightUnit
+    case letterSpacing, textAlignHorizontal, textAlignVertical, textCase, textDecoration, paragraphSpacing
+    case textAutoResize, fills
+  }
+
+  static let styleFields = JSONKeySet(StyleField.allCases.map { "\($0)" })
+
   static func textStyle(_ node: Node?) -> FigmaTextStyle {
     var style = FigmaTextStyle()
-    guard let node else { return style }
-    style.fontFamily = node["fontFamily"]?.string
-    style.fontWeight = node["fontWeight"]?.number
-    style.fontSize = node["fontSize"]?.number
-    style.italic = node["italic"]?.bool
-    style.lineHeightPx = node["lineHeightPx"]?.number
-    style.lineHeightPercentFontSize = node["lineHeightPercentFontSize"]?.number
-    style.lineHeightUnit = node["lineHeightUnit"]?.string
-    style.letterSpacing = node["letterSpacing"]?.number
-    style.textAlignHorizontal = node["textAlignHorizontal"]?.string
-    style.textAlignVertical = node["textAlignVertical"]?.string
-    style.textCase = node["textCase"]?.string
-    style.textDecoration = node["textDecoration"]?.string
-    style.paragraphSpacing = node["paragraphSpacing"]?.number
-    style.textAutoResize = node["textAutoResize"]?.string
-    if node["fills"] != nil { style.fills = paints(node["fills"], bound: nil) }
+    guard let values = node?.members(styleFields) else { return style }
+    func field(_ name: StyleField) -> Node? { values[name.rawValue] }
+    style.fontFamily = field(.fontFamily)?.string
+    style.fontWeight = field(.fontWeight)?.number
+    style.fontSize = field(.fontSize)?.number
+    style.italic = field(.italic)?.bool
+    style.lineHeightPx = field(.lineHeightPx)?.number
+    style.lineHeightPercentFontSize = field(.lineHeightPercentFontSize)?.number
+    style.lineHeightUnit = field(.lineHeightUnit)?.string
+    style.letterSpacing = field(.letterSpacing)?.number
+    style.textAlignHorizontal = field(.textAlignHorizontal)?.string
+    style.textAlignVertical = field(.textAlignVertical)?.string
+    style.textCase = field(.textCase)?.string
+    style.textDecoration = field(.textDecoration)?.string
+    style.paragraphSpacing = field(.paragraphSpacing)?.number
+    style.textAutoResize = field(.textAutoResize)?.string
+    if let fills = field(.fills) { style.fills = paints(fills, bound: nil) }
     return style
   }
 
-  static func text(_ node: Node) -> FigmaText {
-    var text = FigmaText(characters: node["characters"]?.string ?? "", style: textStyle(node["style"]))
-    text.characterOverrides = node["characterStyleOverrides"]?.array?.compactMap(\.int) ?? []
-    for entry in node["styleOverrideTable"]?.entries ?? [] {
+  static func text(_ field: Fields) -> FigmaText {
+    var text = FigmaText(characters: field[.characters]?.string ?? "", style: textStyle(field[.style]))
+    text.characterOverrides = field[.characterStyleOverrides]?.array?.compactMap(\.int) ?? []
+    for entry in field[.styleOverrideTable]?.entries ?? [] {
       guard let key = Int(entry.key) else { continue }
       text.overrides[key] = textStyle(entry.value)
     }
-    text.styleID = node["styles"]?["text"]?.string
+    text.styleID = field[.styles]?["text"]?.string
     return text
   }
 }

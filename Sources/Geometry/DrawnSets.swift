@@ -23,6 +23,26 @@ extension GeometryLibrary {
     return lookUp(set, at: location, into: &diagnostics).map { ($0.0, $0.1) }
   }
 
+  /// The tokens a set drawn from Figma binds (the variables its paints, shadows and text styles
+  /// name), in the order its published variants first use them; what a `tokens` table shows for
+  /// a set without a model.
+  func tokensBound(bySet set: String) -> [String] {
+    guard models[set] == nil, let variants = drawn[set] else { return [] }
+    var names: [String] = []
+    var seen = Set<String>()
+    for layer in variants.lazy.flatMap(\.layers) {
+      let appearance = layer.appearance
+      var found = [appearance.fill?.token, appearance.stroke?.paint.token]
+      for effect in appearance.effects {
+        found.append(effect.token)
+        found += effect.layers.map(\.paint.token)
+      }
+      if case .text(_, _, let style, _, _) = layer.shape { found.append(style) }
+      for name in found.compactMap({ $0 }) where seen.insert(name).inserted { names.append(name) }
+    }
+    return names
+  }
+
   /// The published variant of a Figma-drawn set matching the given values.
   func drawnLayout(
     set: String, variants: [LaidOutComponent], shape: ComponentSetShape, variant: [String: String],

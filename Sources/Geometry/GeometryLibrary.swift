@@ -325,13 +325,15 @@ package final class GeometryLibrary: Sendable {
   /// The token names the model of `set` reads, in the order the file first names them; with
   /// `includingInstances`, followed by those of the sets it places as instances.
   package func tokensRead(set: String, includingInstances: Bool = false) -> [String] {
-    guard includingInstances else { return tokensReadBySet[set] ?? [] }
+    guard includingInstances else { return tokensReadBySet[set] ?? tokensBound(bySet: set) }
     var names: [String] = []
     var seen = Set<String>()
     var visited = Set<String>()
     func collect(_ set: String) {
       guard visited.insert(set).inserted else { return }
-      for name in tokensReadBySet[set] ?? [] where seen.insert(name).inserted { names.append(name) }
+      for name in tokensReadBySet[set] ?? tokensBound(bySet: set) where seen.insert(name).inserted {
+        names.append(name)
+      }
       for inner in instanceSets[set] ?? [] { collect(inner) }
     }
     collect(set)

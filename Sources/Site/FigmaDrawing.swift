@@ -38,7 +38,7 @@ package struct FigmaVariableNames: Sendable {
 /// the node's `absoluteBoundingBox` relative to the component, so nothing is laid out again.
 struct FigmaDrawing {
   let variables: FigmaVariableNames
-  let cssVariable: (String) -> String
+  let cssVariable: @Sendable (String) -> String
   /// Variable ids the tokens do not name, in the order first met.
   private(set) var unnamed: [String] = []
   private(set) var approximations: Set<String> = []
@@ -51,7 +51,7 @@ struct FigmaDrawing {
   private var frostedLayers = 0
   static let frostedLimit = 16
 
-  init(variables: FigmaVariableNames, cssVariable: @escaping (String) -> String, measurer: TextMeasurer) {
+  init(variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String, measurer: TextMeasurer) {
     self.variables = variables
     self.cssVariable = cssVariable
     self.text = FigmaTextLayout(measurer: measurer)
@@ -59,7 +59,7 @@ struct FigmaDrawing {
 
   /// Every published variant with a tree, drawn; and one note per set for what could not be named.
   static func drawings(
-    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping (String) -> String,
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
     measurer: TextMeasurer = TextMeasurer(), into diagnostics: inout Diagnostics
   ) -> [String: [LaidOutComponent]] {
     let (drawn, notes) = drawingsAndNotes(
@@ -72,30 +72,23 @@ struct FigmaDrawing {
   /// The drawings, and what each set's drawing could not name or draw exactly, by set: a set a
   /// model draws is drawn from it, so its notes are left out.
   static func drawingsAndNotes(
-    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping (String) -> String,
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
     measurer: TextMeasurer = TextMeasurer()
   ) -> (drawn: [String: [LaidOutComponent]], notes: [String: [Diagnostic]]) {
+    // Each set is drawn on its own, on every core; of sets that share a name, the first drawn wins.
+    let drawings = ConcurrentMap.run(sets) { set in
+      drawing(of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
+    }
     var out: [String: [LaidOutComponent]] = [:]
     var notes: [String: [Diagnostic]] = [:]
-    // A family no font draws is reported once, as model text reports it.
+    // A family no font draws is reported once, as model text reports it, at the first set in
+    // file order that uses it.
     var reportedFamilies = Set<String>()
-    for set in sets where out[set.name] == nil {
+    for (set, drawn) in zip(sets, drawings) where out[set.name] == nil {
       var diagnostics: [Diagnostic] = []
       defer { notes[set.name] = diagnostics }
-      var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable, measurer: measurer)
-      let shape = ComponentSetShape(set)
-      var components: [LaidOutComponent] = []
-      for variant in set.publishedVariants {
-        guard let tree = variant.tree else { continue }
-        let values = Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
-        let label = shape.label(of: values)
-        components.append(
-          drawing.component(
-            tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
-            label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
-      }
-      guard !components.isEmpty else { continue }
-      out[set.name] = components
+      guard let drawing = drawn.drawing, !drawn.components.isEmpty else { continue }
+      out[set.name] = drawn.components
       for (family, node) in drawing.missingFonts where reportedFamilies.insert(family).inserted {
         let fallback = measurer.fontFile(family: family, weight: 400)?.file.family
         diagnostics.append(
@@ -129,6 +122,27 @@ struct FigmaDrawing {
       }
     }
     return (out, notes)
+  }
+
+  /// One set's published variants with trees, drawn, with the drawing that says what it could
+  /// not name or draw exactly; nil when the set has no tree.
+  private static func drawing(
+    of set: ComponentSet, variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
+    measurer: TextMeasurer
+  ) -> (components: [LaidOutComponent], drawing: FigmaDrawing?) {
+    var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable, measurer: measurer)
+    let shape = ComponentSetShape(set)
+    var components: [LaidOutComponent] = []
+    for variant in set.publishedVariants {
+      guard let tree = variant.tree else { continue }
+      let values = Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
+      let label = shape.label(of: values)
+      components.append(
+        drawing.component(
+          tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
+          label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
+    }
+    return (components, components.isEmpty ? nil : drawing)
   }
 
   mutating func component(

@@ -25,7 +25,8 @@ extension DirectiveResult {
 }
 
 /// ```` ```tokens Toggle ````: every token a component reads, resolved in each shown context with
-/// its alias chain: the tokens its geometry model reads, or the names the body lists, one per line.
+/// its alias chain: the tokens its geometry model reads (or, drawn from Figma, the variables its
+/// layers bind), or the names the body lists, one per line.
 /// `tokens _Toggle Label without Toggle` leaves out what another set's table already shows.
 struct TokensDirective: Directive {
   let name = "tokens"
@@ -45,7 +46,8 @@ struct TokensDirective: Directive {
     let set = parts[0].trimmingCharacters(in: .whitespaces)
     let excluded = parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
     var problems = Diagnostics()
-    for name in [set] + excluded where context.site.data.geometry?.hasModel(for: name) != true {
+    // A set without a model shows the tokens its Figma drawing binds.
+    for name in [set] + excluded where context.site.data.geometry?.canDraw(name) != true {
       problems.error(
         "no geometry model for '\(name)' to read tokens from", at: invocation.location,
         hint: context.site.data.geometry.flatMap { Suggestion.hint(for: name, in: $0.setNames) }
