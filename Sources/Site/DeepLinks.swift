@@ -46,7 +46,7 @@ final class DeepLinkIDs {
   func grantAgain(_ earlier: [Grant]) -> Bool {
     var trial = taken
     for grant in earlier {
-      guard Self.unique(grant.base, in: &trial) == grant.id else { return false }
+      guard trial.insertNumbered(grant.base) == grant.id else { return false }
     }
     taken = trial
     grants += earlier
@@ -54,20 +54,11 @@ final class DeepLinkIDs {
   }
 
   private func grant(_ base: String) -> String {
-    let id = Self.unique(base, in: &taken)
+    let id = taken.insertNumbered(base)
     grants.append(Grant(base: base, id: id))
     return id
   }
 
-  private static func unique(_ base: String, in taken: inout Set<String>) -> String {
-    var id = base
-    var number = 2
-    while !taken.insert(id).inserted {
-      id = "\(base)-\(number)"
-      number += 1
-    }
-    return id
-  }
 }
 
 /// How a deep link's id is made from what the element shows: the words of a name and of its

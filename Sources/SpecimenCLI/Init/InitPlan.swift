@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCore
 
 /// The files `specimen init` writes, relative to the site folder, in the order it writes them.
 struct InitPlan: Sendable, Equatable {
@@ -163,10 +164,10 @@ enum InitPlanner {
 
   static func foundationPages(_ tokens: InitInputs.TokenInput?) -> [Page] {
     guard let tokens else { return [] }
-    var slugs = SlugSet()
+    var slugs = Set<String>()  // file names handed out once each: `button`, then `button-2`
     var pages: [Page] = []
     for (index, layout) in foundationLayout(tokens).enumerated() {
-      let file = "foundations/" + slugs.take(InitText.slug(layout.title)) + ".md"
+      let file = "foundations/" + slugs.insertNumbered(InitText.slug(layout.title)) + ".md"
       let count = layout.groups.reduce(0) { $0 + $1.tokenCount }
       pages.append(
         Page(
@@ -174,7 +175,7 @@ enum InitPlanner {
           text: InitPages.foundation(layout, order: index + 1, tokens: tokens)))
     }
     if !tokens.looseTokens.isEmpty {
-      let file = "foundations/" + slugs.take("ungrouped-tokens") + ".md"
+      let file = "foundations/" + slugs.insertNumbered("ungrouped-tokens") + ".md"
       pages.append(
         Page(
           file: file, title: "Ungrouped tokens", blurb: InitText.count(tokens.looseTokens.count, "token"),
@@ -194,11 +195,11 @@ enum InitPlanner {
       let order = a.name.lowercased().compare(b.name.lowercased())
       return order == .orderedSame ? a.name < b.name : order == .orderedAscending
     }
-    var slugs = SlugSet()
+    var slugs = Set<String>()  // file names handed out once each: `button`, then `button-2`
     return sets.enumerated().map { index, set in
       let summary = InitText.firstSentence(set.description)
       return Page(
-        file: "components/" + slugs.take(InitText.slug(set.name)) + ".md", title: set.name,
+        file: "components/" + slugs.insertNumbered(InitText.slug(set.name)) + ".md", title: set.name,
         blurb: summary ?? InitText.count(set.variantCount, "variant"),
         text: InitPages.component(
           set, summary: summary, order: index + 1, code: inputs.codeComponents[set.name],
@@ -207,18 +208,4 @@ enum InitPlanner {
     }
   }
 
-  /// File names handed out once each: `button`, then `button-2`.
-  struct SlugSet {
-    private var taken = Set<String>()
-
-    mutating func take(_ slug: String) -> String {
-      var candidate = slug
-      var number = 2
-      while !taken.insert(candidate).inserted {
-        candidate = "\(slug)-\(number)"
-        number += 1
-      }
-      return candidate
-    }
-  }
 }
