@@ -93,12 +93,6 @@ struct ResolverDocument: Sendable {
     return document
   }
 
-  private mutating func error(
-    _ message: String, at location: SourceLocation?, hint: String? = nil, id: Diagnostic.ID
-  ) {
-    diagnostics.append(.error(message, at: location, hint: hint, id: id))
-  }
-
   /// Unknown keys are warnings: other tools may write their own (DocumentFormat).
   static let reader = KeyedReader(.resolverDocument)
   static let documentKeys = [
@@ -110,7 +104,7 @@ struct ResolverDocument: Sendable {
 
   private mutating func parse(reader: FileSource, earlier: [String: Node]) {
     guard let entries = root.entries else {
-      error(
+      diagnostics.error(
         "a resolver document must be a JSON object, found \(root.kindDescription)", at: root.location,
         id: .tokensResolverWrongType)
       return
@@ -121,12 +115,12 @@ struct ResolverDocument: Sendable {
     description = root["description"]?.string
     if let version = root["version"] {
       if version.scalarText != "2025.10" {
-        error(
+        diagnostics.error(
           "version must be \"2025.10\", found \(version.jsonText())", at: version.location,
           id: .tokensResolverVersionInvalid)
       }
     } else {
-      error(
+      diagnostics.error(
         "the resolver document has no version", at: root.location, hint: "add \"version\": \"2025.10\"",
         id: .tokensResolverVersionMissing)
     }
@@ -140,7 +134,7 @@ struct ResolverDocument: Sendable {
           sets[entry.key] = parseSet(entry.value, name: entry.key, inline: false)
         }
       } else {
-        error(
+        diagnostics.error(
           "sets must be an object of named sets, found \(setsNode.kindDescription)", at: setsNode.location,
           id: .tokensResolverWrongType)
       }
@@ -149,20 +143,20 @@ struct ResolverDocument: Sendable {
       if let modifierEntries = modifiersNode.entries {
         for entry in modifierEntries { namedModifiers[entry.key] = (entry.value, entry.keyLocation) }
       } else {
-        error(
+        diagnostics.error(
           "modifiers must be an object of named modifiers, found \(modifiersNode.kindDescription)",
           at: modifiersNode.location, id: .tokensResolverWrongType)
       }
     }
 
     guard let orderNode = root["resolutionOrder"] else {
-      error(
+      diagnostics.error(
         "the resolver document has no resolutionOrder", at: root.location,
         hint: "list the sets and modifiers in the order they apply", id: .tokensResolverOrderMissing)
       return
     }
     guard let items = orderNode.array else {
-      error(
+      diagnostics.error(
         "resolutionOrder must be an array, found \(orderNode.kindDescription)", at: orderNode.location,
         id: .tokensResolverWrongType)
       return
@@ -171,7 +165,7 @@ struct ResolverDocument: Sendable {
     var usedModifiers: Set<String> = []
     for item in items {
       guard item.entries != nil else {
-        error(
+        diagnostics.error(
           "resolutionOrder items are {\"$ref\": …} objects or inline sets and modifiers, found \(item.kindDescription)",
           at: item.location, id: .tokensResolverWrongType)
         continue
@@ -180,14 +174,14 @@ struct ResolverDocument: Sendable {
         guard let text = ref.string, let segments = Reference.pointerSegments(text), segments.count == 2,
           segments[0] == "sets" || segments[0] == "modifiers"
         else {
-          error(
+          diagnostics.error(
             "resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \(ref.jsonText())",
             at: ref.location, id: .tokensResolverOrderRefInvalid)
           continue
         }
         let name = segments[1]
         if let previous = names[name] {
-          error(
+          diagnostics.error(
             "'\(name)' appears twice in resolutionOrder (first at \(previous))", at: ref.location,
             id: .tokensResolverOrderDuplicate)
           continue
@@ -195,7 +189,7 @@ struct ResolverDocument: Sendable {
         names[name] = ref.location
         if segments[0] == "sets" {
           guard let sources = sets[name] else {
-            error(
+            diagnostics.error(
               "resolutionOrder refers to the set '\(name)', which is not defined", at: ref.location,
               hint: Suggestion.hint(for: name, in: sets.keys.sorted()), id: .tokensResolverUnknownSet)
             continue
@@ -203,7 +197,7 @@ struct ResolverDocument: Sendable {
           order.append(.set(name: name, sources: sources))
         } else {
           guard let (node, location) = namedModifiers[name] else {
-            error(
+            diagnostics.error(
               "resolutionOrder refers to the modifier '\(name)', which is not defined", at: ref.location,
               hint: Suggestion.hint(for: name, in: namedModifiers.keys.sorted()), id: .tokensResolverUnknownModifier)
             continue
@@ -216,13 +210,13 @@ struct ResolverDocument: Sendable {
       // Inline set or modifier: needs name and type.
       let nameNode = item["name"], typeNode = item["type"]
       guard let name = nameNode?.string, let type = typeNode?.string else {
-        error(
+        diagnostics.error(
           "an inline set or modifier in resolutionOrder needs \"name\" and \"type\"", at: item.location,
           hint: "add \"type\": \"set\" or \"modifier\" and a unique \"name\"", id: .tokensResolverInlineMissingName)
         continue
       }
       if let previous = names[name] {
-        error(
+        diagnostics.error(
           "'\(name)' appears twice in resolutionOrder (first at \(previous))", at: nameNode!.location,
           id: .tokensResolverOrderDuplicate)
         continue
@@ -232,7 +226,7 @@ struct ResolverDocument: Sendable {
       case "set": order.append(.set(name: name, sources: parseSet(item, name: name, inline: true)))
       case "modifier": addModifier(item, name: name, location: nameNode!.location, inline: true)
       default:
-        error(
+        diagnostics.error(
           "type must be \"set\" or \"modifier\", found \"\(type)\"", at: typeNode!.location,
           hint: Suggestion.hint(for: type, in: ["set", "modifier"]), id: .tokensResolverInlineTypeInvalid)
       }
@@ -248,7 +242,7 @@ struct ResolverDocument: Sendable {
 
   private mutating func parseSet(_ node: Node, name: String, inline: Bool) -> [SourceItem] {
     guard node.entries != nil else {
-      error(
+      diagnostics.error(
         "set '\(name)' must be an object with sources, found \(node.kindDescription)", at: node.location,
         id: .tokensResolverWrongType)
       return []
@@ -257,13 +251,13 @@ struct ResolverDocument: Sendable {
       of: node.entries ?? [], known: inline ? ["name", "type"] + Self.setKeys : Self.setKeys, in: "set '\(name)'",
       into: &diagnostics)
     guard let sources = node["sources"] else {
-      error(
+      diagnostics.error(
         "set '\(name)' has no sources", at: node.location, hint: "add \"sources\": [{\"$ref\": \"file.tokens.json\"}]",
         id: .tokensResolverSetWithoutSources)
       return []
     }
     guard let items = sources.array else {
-      error(
+      diagnostics.error(
         "set '\(name)': sources must be an array, found \(sources.kindDescription)", at: sources.location,
         id: .tokensResolverWrongType)
       return []
@@ -273,7 +267,7 @@ struct ResolverDocument: Sendable {
 
   private mutating func addModifier(_ node: Node, name: String, location: SourceLocation, inline: Bool) {
     guard node.entries != nil else {
-      error(
+      diagnostics.error(
         "modifier '\(name)' must be an object with contexts, found \(node.kindDescription)", at: node.location,
         id: .tokensResolverWrongType)
       return
@@ -282,13 +276,14 @@ struct ResolverDocument: Sendable {
       of: node.entries ?? [], known: inline ? ["name", "type"] + Self.modifierKeys : Self.modifierKeys,
       in: "modifier '\(name)'", into: &diagnostics)
     guard let contextsNode = node["contexts"], let contextEntries = contextsNode.entries else {
-      error(
+      diagnostics.error(
         "modifier '\(name)' has no contexts", at: node["contexts"]?.location ?? node.location,
         hint: "add \"contexts\": {\"light\": [...], \"dark\": [...]}", id: .tokensResolverModifierWithoutContexts)
       return
     }
     if contextEntries.isEmpty {
-      error("modifier '\(name)' has no contexts", at: contextsNode.location, id: .tokensResolverModifierWithoutContexts)
+      diagnostics.error(
+        "modifier '\(name)' has no contexts", at: contextsNode.location, id: .tokensResolverModifierWithoutContexts)
       return
     }
     if contextEntries.count == 1 {
@@ -302,7 +297,7 @@ struct ResolverDocument: Sendable {
     for entry in contextEntries {
       contexts.append(entry.key)
       guard let items = entry.value.array else {
-        error(
+        diagnostics.error(
           "modifier '\(name)': context '\(entry.key)' must be an array of sources, found \(entry.value.kindDescription)",
           at: entry.value.location, id: .tokensResolverWrongType)
         sources[entry.key] = []
@@ -315,7 +310,7 @@ struct ResolverDocument: Sendable {
       if let text = d.string, contexts.contains(text) {
         defaultContext = text
       } else {
-        error(
+        diagnostics.error(
           "modifier '\(name)': default \(d.jsonText()) is not one of its contexts (\(contexts.joined(separator: ", ")))",
           at: d.location, hint: d.string.flatMap { Suggestion.hint(for: $0, in: contexts) },
           id: .tokensResolverDefaultInvalid)
@@ -340,7 +335,7 @@ struct ResolverDocument: Sendable {
 
   private mutating func parseSource(_ node: Node, owner: String) -> SourceItem? {
     guard let entries = node.entries else {
-      error(
+      diagnostics.error(
         "\(owner): a source must be a {\"$ref\": …} object or inline tokens, found \(node.kindDescription)",
         at: node.location, id: .tokensResolverWrongType)
       return nil
@@ -348,25 +343,25 @@ struct ResolverDocument: Sendable {
     guard let ref = node["$ref"] else { return .inline(node) }
     let overrides = entries.filter { $0.key != "$ref" }
     guard let text = ref.string, !text.isEmpty else {
-      error(
+      diagnostics.error(
         "\(owner): $ref must be a string, found \(ref.kindDescription)", at: ref.location, id: .tokensResolverWrongType)
       return nil
     }
     if text.hasPrefix("#") {
       guard let segments = Reference.pointerSegments(text) else {
-        error(
+        diagnostics.error(
           "\(owner): \"\(text)\" is not a JSON pointer", at: ref.location, hint: "pointers start with \"#/\"",
           id: .tokensResolverRefInvalid)
         return nil
       }
       if segments.first == "modifiers" {
-        error(
+        diagnostics.error(
           "\(owner): sets and modifiers must not refer to a modifier (\"\(text)\")", at: ref.location,
           hint: "only resolutionOrder may refer to a modifier", id: .tokensResolverRefToModifier)
         return nil
       }
       if segments.first == "resolutionOrder" {
-        error(
+        diagnostics.error(
           "\(owner): nothing may refer into resolutionOrder (\"\(text)\")", at: ref.location,
           id: .tokensResolverRefIntoOrder)
         return nil
@@ -382,7 +377,7 @@ struct ResolverDocument: Sendable {
       return .pointer(segments: segments, location: ref.location, overrides: overrides)
     }
     if text.contains("://") {
-      error(
+      diagnostics.error(
         "\(owner): remote sources (\(text)) are not fetched; keep token files next to the resolver", at: ref.location,
         id: .tokensResolverRemoteSource)
       return nil
@@ -399,7 +394,7 @@ struct ResolverDocument: Sendable {
       if case .failure(let escape) = ContainedPath.resolve(
         file, in: (path as NSString).deletingLastPathComponent, root: containingFolder)
       {
-        error(
+        diagnostics.error(
           "\(owner): $ref \(escape.message(for: file))", at: ref.location, hint: escape.hint, id: .pathOutsideFolder)
         unreadableSources = true
         return nil
@@ -450,7 +445,7 @@ struct ResolverDocument: Sendable {
     for (file, location) in wanted where files[file] == nil {
       do {
         guard let text = try reader.read(file) else {
-          error(
+          diagnostics.error(
             "cannot read the token file \(file)", at: location, hint: "the path is relative to the resolver file",
             id: .tokensFileUnreadable)
           files[file] = Node(.object([]), at: SourceLocation(file: file))
