@@ -233,6 +233,17 @@ import Testing
     #expect(input.contains("Input also takes 7 props inherited from React’s DOM types"))
   }
 
+  /// A set's provenance line says what drew its specimens, then ends on the link to the file
+  /// ("… Open in Figma Specimens drawn from …" ran the link into the sentence).
+  @Test func theProvenanceLineEndsOnTheFigmaLink() throws {
+    let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
+    #expect(
+      toggle.contains(
+        "Specimens drawn from content/geometry/toggle.yml, matching Figma. <a class=\"sp-figma-link\" href=\"https://www.figma.com/design/"
+      ))
+    #expect(!toggle.contains("Open in Figma</a> Specimens"))
+  }
+
   @Test func eandQuotesItsFigmaDescriptionAndSplitsTheProps() throws {
     let input = try #require(try BundledSiteTests.build("examples/eand")["components/input/"])
     #expect(input.contains("<span>Figma description · input-field</span>"))

@@ -119,11 +119,12 @@ struct PropertiesDirective: Directive {
             text: "Unpublished: the name starts with “\(set.name.prefix(1))”, so Figma keeps it out of the library.")
         }
         head.text((folded == nil || !set.isPublished ? " " : "") + set.provenanceText)
+        // The drawing's source is a sentence of its own, before the link that ends the line.
+        if let source { head.text(" " + drawingSentence(source)) }
         if let url = set.provenance.figmaURL {
           head.text(" ")
           head.element("a", ["class": "sp-figma-link", "href": url], text: "Open in Figma")
         }
-        if let source { head.text(" " + drawingSentence(source)) }
       }
       html.newline()
       if !set.description.isEmpty {
