@@ -86,11 +86,8 @@ extension JSONTree {
         if slot.hasEscapedKey {
           key = keys.index(of: self.key(child))
         } else {
-          // A key without escapes ends at the first quote after its opening one.
           let start = slot.offset + 1
-          var stop = start
-          while stop < buffer.count, buffer[stop] != UInt8(ascii: "\"") { stop += 1 }
-          key = keys.index(of: UnsafeBufferPointer(rebasing: buffer[start..<stop]))
+          key = keys.index(of: UnsafeBufferPointer(rebasing: buffer[start..<closingQuote(from: slot.offset)]))
         }
         if let key, found[key] == nil { found[key] = Node(tree: self, index: child) }
         child = next(after: child)

@@ -72,7 +72,7 @@ package final class JSONTree: Sendable {
 
   /// The closing quote of the string or key whose opening quote is at `start` (the text was read
   /// whole, so it has one).
-  private func closingQuote(from start: Int) -> Int {
+  func closingQuote(from start: Int) -> Int {
     var i = start + 1
     while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
     return i

@@ -228,6 +228,12 @@ extension Node {
   }
 }
 
+/// `\u00XX`: a control character as JSON and YAML double-quoted strings both escape it.
+private func unicodeEscape(_ scalar: Unicode.Scalar, uppercase: Bool) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: uppercase)
+  return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}
+
 /// YAML's double-quoted form, shared by every writer of YAML (models from Figma, `specimen init`):
 /// escapes for the quote, the backslash and every control character, so any text reads back as
 /// written.
@@ -241,8 +247,7 @@ package enum YAMLWriter {
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        out += unicodeEscape(scalar, uppercase: true)
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -264,8 +269,7 @@ package enum JSONWriter {
       case "<": out += "\\u003c"  // keeps JSON safe inside <script>
       default:
         if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          out += unicodeEscape(scalar, uppercase: false)
         } else {
           out.unicodeScalars.append(scalar)
         }

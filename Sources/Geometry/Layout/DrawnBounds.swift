@@ -35,15 +35,7 @@ extension LaidOutComponent {
             || layer.appearance.layerBlur != nil
         else { continue }
       }
-      var shape = layer.frame
-      if let stroke = layer.stroke {
-        switch stroke.alignment {
-        case .inside: break
-        case .center: shape = shape.insetBy(-stroke.width / 2)
-        case .outside: shape = shape.insetBy(-stroke.width)
-        }
-      }
-      if layer.fill != nil || layer.stroke != nil { add(shape) }
+      if layer.fill != nil || layer.stroke != nil { add(layer.strokedFrame) }
       for effect in layer.effects {
         for shadow in effect.layers where !shadow.inset {
           add(layer.frame.insetBy(-(shadow.spread + shadow.blur)).offsetBy(shadow.offsetX, shadow.offsetY))

@@ -13,20 +13,12 @@ extension LaidOutComponent {
     var stack = [index]
     while let next = stack.popLast() {
       let layer = layers[next]
-      var frame = layer.frame
-      if let stroke = layer.stroke {
-        switch stroke.alignment {
-        case .inside: break
-        case .center: frame = frame.insetBy(-stroke.width / 2)
-        case .outside: frame = frame.insetBy(-stroke.width)
-        }
-      }
       if next != index, hasFilter(layer) {
         // A child with a filter of its own paints as far as its region (it covers its children).
         box = box.union(filterRegion(of: next))
         continue
       }
-      box = box.union(frame)
+      box = box.union(layer.strokedFrame)
       stack.append(contentsOf: layer.children)
     }
     return box

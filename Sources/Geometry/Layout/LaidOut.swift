@@ -141,6 +141,17 @@ package struct LaidOutLayer: Sendable {
   package var backgroundBlur: Double? { appearance.backgroundBlur }
   package var clip: Bool { appearance.clip }
 
+  /// The frame grown by the part of its stroke that lies outside it (half a centred stroke, all
+  /// of an outside one).
+  package var strokedFrame: GeometryRect {
+    guard let stroke else { return frame }
+    switch stroke.alignment {
+    case .inside: return frame
+    case .center: return frame.insetBy(-stroke.width / 2)
+    case .outside: return frame.insetBy(-stroke.width)
+    }
+  }
+
   /// An ellipse with equal sides, or a square frame rounded all the way (a round button).
   package var isCircle: Bool {
     guard abs(frame.width - frame.height) < 0.001, frame.width > 0 else { return false }

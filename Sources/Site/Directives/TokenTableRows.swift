@@ -237,14 +237,16 @@ extension TokenTables {
   /// The description in a smaller line under the name, with a deprecation and Figma's code syntax.
   private func description(_ token: ResolvedToken, into html: inout HTML) {
     let text = token.description ?? ""
-    guard !text.isEmpty || token.deprecation != nil || token.figma != nil else { return }
+    // Read from the token's `$extensions` each time it is asked for: once here.
+    let figma = token.figma
+    guard !text.isEmpty || token.deprecation != nil || figma != nil else { return }
     html.element("div", ["class": "sp-token-description"]) { line in
       if case .deprecated(let reason)? = token.deprecation {
         line.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
         line.text(" ")
       }
       line.text(text)
-      if let figma = token.figma { figmaNote(figma, into: &line) }
+      if let figma { figmaNote(figma, into: &line) }
     }
   }
 
