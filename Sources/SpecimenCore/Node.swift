@@ -234,48 +234,46 @@ private func unicodeEscape(_ scalar: Unicode.Scalar, uppercase: Bool) -> String 
   return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }
 
+/// A double-quoted string in which the quote, the backslash, newline and tab are escaped as JSON
+/// and YAML both write them, and `escape` names how any other scalar is written when not as itself.
+private func quoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    default:
+      if let escaped = escape(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
+    }
+  }
+  return out + "\""
+}
+
 /// YAML's double-quoted form, shared by every writer of YAML (models from Figma, `specimen init`):
 /// escapes for the quote, the backslash and every control character, so any text reads back as
 /// written.
 package enum YAMLWriter {
   package static func doubleQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
-        out += unicodeEscape(scalar, uppercase: true)
-      default: out.unicodeScalars.append(scalar)
-      }
+    quoted(text) { scalar in
+      let control = scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+      return control ? unicodeEscape(scalar, uppercase: true) : nil
     }
-    return out + "\""
   }
 }
 
 /// JSON string quoting shared by every writer of JSON output.
 package enum JSONWriter {
   package static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
+    quoted(text) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<": out += "\\u003c"  // keeps JSON safe inside <script>
-      default:
-        if scalar.value < 0x20 {
-          out += unicodeEscape(scalar, uppercase: false)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      case "\r": return "\\r"
+      case "<": return "\\u003c"  // keeps JSON safe inside <script>
+      case _ where scalar.value < 0x20: return unicodeEscape(scalar, uppercase: false)
+      default: return nil
       }
     }
-    return out + "\""
   }
 
   /// Numbers as short as they can be written: 44 not 44.0, 0.04 not 0.040000000000000001.

@@ -128,24 +128,23 @@ struct MathExpression {
       }
     }
 
+    /// Binary operators by precedence, loosest first; each level's operands are the next level's.
+    static let precedence: [[Character]] = [["+", "-"], ["*", "/"]]
+
     mutating func sum(depth: Int, _ lookup: Lookup) throws(Failure) -> Quantity {
       guard depth <= MathExpression.maxDepth else {
         throw Failure(message: "more than \(MathExpression.maxDepth) nested parentheses")
       }
-      var left = try product(depth: depth, lookup)
-      while index < pieces.count, case .symbol(let c) = pieces[index], c == "+" || c == "-" {
-        index += 1
-        let right = try product(depth: depth, lookup)
-        left = try MathExpression.combine(left, c, right)
-      }
-      return left
+      return try binary(level: 0, depth: depth, lookup)
     }
 
-    mutating func product(depth: Int, _ lookup: Lookup) throws(Failure) -> Quantity {
-      var left = try unary(depth: depth, lookup)
-      while index < pieces.count, case .symbol(let c) = pieces[index], c == "*" || c == "/" {
+    /// Left-associative: `a - b - c` is `(a - b) - c`.
+    mutating func binary(level: Int, depth: Int, _ lookup: Lookup) throws(Failure) -> Quantity {
+      guard level < Self.precedence.count else { return try unary(depth: depth, lookup) }
+      var left = try binary(level: level + 1, depth: depth, lookup)
+      while index < pieces.count, case .symbol(let c) = pieces[index], Self.precedence[level].contains(c) {
         index += 1
-        let right = try unary(depth: depth, lookup)
+        let right = try binary(level: level + 1, depth: depth, lookup)
         left = try MathExpression.combine(left, c, right)
       }
       return left

@@ -250,30 +250,25 @@ struct ScriptCodeConnectReader {
       component: component, figmaURL: url, nodeID: nodeID, fileKey: fileKey, variant: [], props: [],
       language: language, path: path, location: location)
     guard let options = rest.dropFirst().first else { return connection }
-    guard let members = options.members else {
-      diagnostics.warning(
-        "the options of figma.connect must be an object literal", at: options.location, id: .codeConnectUnsupported)
-      return connection
-    }
+    guard
+      let members = Self.objectLiteral(
+        options, else: "the options of figma.connect must be an object literal", into: &diagnostics)
+    else { return connection }
     for member in members {
       switch member.key {
       case "props":
-        guard let props = member.value.members else {
-          diagnostics.warning(
-            "'props' must be an object literal for Specimen to read it", at: member.value.location,
-            id: .codeConnectUnsupported)
-          continue
-        }
+        guard
+          let props = Self.objectLiteral(
+            member.value, else: "'props' must be an object literal for Specimen to read it", into: &diagnostics)
+        else { continue }
         for prop in props {
           if let mapped = Self.prop(prop, path: path, depth: 0, into: &diagnostics) { connection.props.append(mapped) }
         }
       case "variant":
-        guard let restrictions = member.value.members else {
-          diagnostics.warning(
-            "'variant' must be an object literal of property: value", at: member.value.location,
-            id: .codeConnectUnsupported)
-          continue
-        }
+        guard
+          let restrictions = Self.objectLiteral(
+            member.value, else: "'variant' must be an object literal of property: value", into: &diagnostics)
+        else { continue }
         for restriction in restrictions {
           guard let value = restriction.value.text else {
             diagnostics.warning(
@@ -288,6 +283,17 @@ struct ScriptCodeConnectReader {
       }
     }
     return connection
+  }
+
+  /// The members of an object literal; anything else is a warning that says what was expected.
+  static func objectLiteral(_ value: ScriptValue, else message: String, into diagnostics: inout Diagnostics)
+    -> [ScriptValue.Member]?
+  {
+    guard let members = value.members else {
+      diagnostics.warning(message, at: value.location, id: .codeConnectUnsupported)
+      return nil
+    }
+    return members
   }
 
   static func prop(_ member: ScriptValue.Member, path: String, depth: Int, into diagnostics: inout Diagnostics)
@@ -323,12 +329,10 @@ struct ScriptCodeConnectReader {
       return nil
     }
     if kind == .enumeration || kind == .boolean, let table = arguments.dropFirst().first {
-      guard let entries = table.members else {
-        diagnostics.warning(
-          "the value mapping of figma.\(helper) must be an object literal", at: table.location,
-          id: .codeConnectUnsupported)
-        return mapped
-      }
+      guard
+        let entries = Self.objectLiteral(
+          table, else: "the value mapping of figma.\(helper) must be an object literal", into: &diagnostics)
+      else { return mapped }
       mapped.values = entries.map {
         CodeConnectProp.ValueMapping(option: $0.key, value: $0.value.text, location: $0.location)
       }
