@@ -42,12 +42,18 @@ package struct ContextSelection: Sendable, Hashable {
   }
 
   /// `theme=dark, platform=android` (commas or spaces between pairs); nil, with an error, when
-  /// a part is no `MODIFIER=CONTEXT`.
+  /// a part is no `MODIFIER=CONTEXT`. Between commas, spaces separate pairs only when every word
+  /// is one, so names with spaces, as Figma collections and modes have them, stay whole:
+  /// `.Color theme=High contrast`.
   package static func parse(
     _ text: String, at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> ContextSelection? {
     var inputs: [ContextInput] = []
-    for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) where !part.isEmpty {
+    let parts = text.split(separator: ",").flatMap { part in
+      let words = part.split(separator: " ")
+      return words.allSatisfy { $0.contains("=") } ? words : [part]
+    }.map { $0.trimmingCharacters(in: .whitespaces) }
+    for part in parts where !part.isEmpty {
       let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
         diagnostics.error(
