@@ -134,6 +134,8 @@ extension DeviationKind {
     case .bareNumber: .tokensDeviationBareNumber
     case .lineHeightDimension: .tokensDeviationLineHeightDimension
     case .typographyWithoutLetterSpacing: .tokensDeviationTypographyWithoutLetterSpacing
+    case .typographyWithoutLineHeight: .tokensDeviationTypographyWithoutLineHeight
+    case .typographyWithoutFontFamily: .tokensDeviationTypographyWithoutFontFamily
     case .fontWeightSpelling: .tokensDeviationFontWeightSpelling
     case .fontFamilyList: .tokensDeviationFontFamilyList
     case .cubicBezierString: .tokensDeviationCubicBezierString
