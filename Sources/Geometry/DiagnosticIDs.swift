@@ -83,6 +83,7 @@ extension Diagnostic.ID {
   package static let geometryStrokeAlignInvalid = Self("geometry.stroke-align-invalid")
   package static let geometryStrokeMissingColor = Self("geometry.stroke-missing-color")
   package static let geometryTextMissingStyle = Self("geometry.text-missing-style")
+  package static let geometryTokenIncomplete = Self("geometry.token-incomplete")
   package static let geometryTokenUnitUnsupported = Self("geometry.token-unit-unsupported")
   package static let geometryTokenUnresolved = Self("geometry.token-unresolved")
   package static let geometryTokenWrongType = Self("geometry.token-wrong-type")

@@ -9,9 +9,12 @@ struct TokenGeometrySource: GeometryTokenSource {
   /// The default context's tokens. Models are read once, so each token a model names is
   /// converted once, when it is named; the site's other tokens are never converted.
   private let resolution: ContextResolution
+  /// Measures the font of a typography that has no line height of its own.
+  private let measurer: TextMeasurer
 
-  init(system: TokenSystem) {
+  init(system: TokenSystem, measurer: TextMeasurer = TextMeasurer()) {
     resolution = system.defaultResolution
+    self.measurer = measurer
   }
 
   /// Every token's name, for "did you mean": made only when a model names a token that is not there.
@@ -21,14 +24,24 @@ struct TokenGeometrySource: GeometryTokenSource {
     resolved(name)?.cssVariable ?? cssVariableName(forTokenPath: name)
   }
 
-  func token(_ name: String) -> GeometryToken? { resolved(name).map(Self.convert) }
+  func token(_ name: String) -> GeometryToken? { resolved(name).map { Self.convert($0, measurer: measurer) } }
 
   /// A token by its slash name only: models name tokens as Figma shows them.
   private func resolved(_ name: String) -> ResolvedToken? {
     resolution.token(name).flatMap { $0.path.name == name ? $0 : nil }
   }
 
-  static func convert(_ resolved: ResolvedToken) -> GeometryToken {
+  /// The font's normal line height as a multiple of the size: ascender to descender (the
+  /// measurer's stand-in metrics, 1, when it has no font file; 1.2 at size 0).
+  static func naturalLineHeight(family: String, weight: Double, size: Double, measurer: TextMeasurer) -> Double {
+    guard size > 0 else { return 1.2 }
+    let style = GeometryTypography(fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: 1)
+    let metrics = measurer.verticalMetrics(style: style)
+    let height = metrics.ascender - metrics.descender
+    return height > 0 && height.isFinite ? height / size : 1.2
+  }
+
+  static func convert(_ resolved: ResolvedToken, measurer: TextMeasurer = TextMeasurer()) -> GeometryToken {
     /// The alias a part of a composite value points at, so a ring in brand/base follows the theme.
     func alias(_ field: String) -> String? {
       resolved.subReferences.first { $0.field == field }?.chain.first?.name
@@ -42,10 +55,18 @@ struct TokenGeometrySource: GeometryTokenSource {
     case .number(let number): return .number(number)
     case .color(let color): return .color(GeometryColor(hex: color.hex, alpha: color.alpha))
     case .typography(let t):
+      // Without a family there is no font to shape the text with; nothing is invented.
+      guard let families = t.fontFamily else { return .incomplete(type: "typography", missing: "fontFamily") }
+      let family = families.first ?? "Inter"
+      // Without a line height, the font's normal one: ascender to descender, as the text
+      // measurer gives them and as Figma's automatic line height and CSS's `normal` read them.
+      let lineHeight =
+        t.lineHeight
+        ?? naturalLineHeight(family: family, weight: t.fontWeight, size: t.fontSize.px, measurer: measurer)
       return .typography(
         GeometryTypography(
-          fontFamily: t.fontFamily.first ?? "Inter", fontWeight: t.fontWeight, fontSize: t.fontSize.px,
-          lineHeight: t.lineHeight, letterSpacing: t.letterSpacing.px))
+          fontFamily: family, fontWeight: t.fontWeight, fontSize: t.fontSize.px,
+          lineHeight: lineHeight, letterSpacing: t.letterSpacing.px))
     case .shadow(let layers):
       return .shadow(
         layers.enumerated().map { index, layer in

@@ -191,7 +191,8 @@ extension SiteBuilder {
     var diagnostics = Diagnostics()
     guard
       let updated = library.updated(
-        changedFiles: files, tokens: TokenGeometrySource(system: tokens), changedTokens: changedTokens,
+        changedFiles: files, tokens: TokenGeometrySource(system: tokens, measurer: library.measurer),
+        changedTokens: changedTokens,
         into: &diagnostics)
     else { return false }
     state.data.geometry = updated

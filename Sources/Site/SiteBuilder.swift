@@ -435,9 +435,9 @@ package enum SiteBuilder {
     }
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
-    let source = TokenGeometrySource(system: tokens)
     // One measurer shapes the models' text and Figma's alike, with the site's fonts.
     let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
+    let source = TokenGeometrySource(system: tokens, measurer: measurer)
     let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
       of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
       cssVariable: { source.cssVariable($0) }, measurer: measurer)

@@ -18,15 +18,18 @@ package struct ColorInfo: Sendable, Hashable {
 /// A typography token in pixels.
 package struct TypographyInfo: Sendable, Hashable {
   package var name: String
-  /// The first family (the one to measure with), then the fallbacks.
-  package var family: String
-  package var families: [String]
+  /// The first family (the one to measure with), then the fallbacks; nil when the token has
+  /// none (the text keeps the family it inherits).
+  package var family: String?
+  package var families: [String]?
   package var weight: Double
   package var sizePx: Double
-  package var lineHeightPx: Double
+  /// nil when the token has no line height (the font's normal one).
+  package var lineHeightPx: Double?
   package var letterSpacingPx: Double
   package var cssVariable: String
-  package var cssFont: String
+  /// The `font` shorthand; nil without a family.
+  package var cssFont: String?
 }
 
 extension TokenSystem {
@@ -51,7 +54,7 @@ extension TokenSystem {
   package func typography(_ name: String, in context: TokenContext) -> TypographyInfo? {
     guard let token = resolve(name, in: context), case .typography(let t) = token.value else { return nil }
     return TypographyInfo(
-      name: token.name, family: t.fontFamily.first ?? "", families: t.fontFamily, weight: t.fontWeight,
+      name: token.name, family: t.fontFamily?.first, families: t.fontFamily, weight: t.fontWeight,
       sizePx: t.fontSize.px, lineHeightPx: t.lineHeightPx, letterSpacingPx: t.letterSpacing.px,
       cssVariable: token.cssVariable, cssFont: t.cssFont)
   }

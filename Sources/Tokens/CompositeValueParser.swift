@@ -96,9 +96,19 @@ extension ValueParser {
       let m = members(
         node, field: "value", kind: "a typography",
         required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
-        defaulted: ["letterSpacing"], extras: true)
+        defaulted: ["fontFamily", "letterSpacing", "lineHeight"], extras: true)
     else { return nil }
-    let family = fontFamily(m["fontFamily"]!, field: "fontFamily")
+    // Without a fontFamily (Apple HIG's export writes none) the text keeps the family it
+    // inherits, as a page sets it; nothing is invented.
+    var family: [String]?? = .some(nil)
+    if let written = m["fontFamily"] {
+      family = fontFamily(written, field: "fontFamily").map { .some($0) }
+    } else {
+      deviate(
+        .typographyWithoutFontFamily,
+        "value has no fontFamily; 2025.10 requires one, so the text keeps the family it inherits",
+        at: node.location, hint: "add \"fontFamily\": [\"Inter\", \"sans-serif\"] (your family)")
+    }
     let size = dimension(m["fontSize"]!, field: "fontSize")
     let weight = fontWeight(m["fontWeight"]!, field: "fontWeight")
     // Without a letterSpacing (Figma SDS, Primer and Fluent write none) the text is set as its
@@ -114,8 +124,17 @@ extension ValueParser {
     }
     // Design tools write tracking in % of the font size: CSS says that in em.
     if let s = spacing, s.unit == .percent { spacing = Dimension(s.value / 100, .em) }
-    var ratio: Double?
-    if let size { ratio = lineHeight(m["lineHeight"]!, fontSize: size) }
+    // Without a lineHeight (Figma SDS writes none) the lines are the font's normal height, as
+    // CSS's `normal`: the value has none of its own.
+    var ratio: Double?? = .some(nil)
+    if let written = m["lineHeight"] {
+      ratio = size.flatMap { lineHeight(written, fontSize: $0) }.map { .some($0) }
+    } else {
+      deviate(
+        .typographyWithoutLineHeight,
+        "value has no lineHeight; 2025.10 requires one, so the lines take the font's normal height",
+        at: node.location, hint: "add \"lineHeight\": 1.5 (a multiple of fontSize)")
+    }
     guard let family, let size, let weight, let spacing, let ratio else { return nil }
     return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: ratio)
   }

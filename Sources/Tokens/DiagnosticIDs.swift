@@ -57,8 +57,12 @@ extension Diagnostic.ID {
   package static let tokensDeviationRelativeUnit = Self("tokens.deviation.relative-unit")
   package static let tokensDeviationUnitOutsideDtcg = Self("tokens.deviation.unit-outside-dtcg")
   package static let tokensDeviationUnknownProperty = Self("tokens.deviation.unknown-property")
+  package static let tokensDeviationTypographyWithoutFontFamily = Self(
+    "tokens.deviation.typography-without-font-family")
   package static let tokensDeviationTypographyWithoutLetterSpacing = Self(
     "tokens.deviation.typography-without-letter-spacing")
+  package static let tokensDeviationTypographyWithoutLineHeight = Self(
+    "tokens.deviation.typography-without-line-height")
   package static let tokensDeviationUnknownType = Self("tokens.deviation.unknown-type")
   package static let tokensDimensionInvalid = Self("tokens.dimension-invalid")
   package static let tokensExtendsCycle = Self("tokens.extends-cycle")
@@ -134,6 +138,8 @@ extension DeviationKind {
     case .bareNumber: .tokensDeviationBareNumber
     case .lineHeightDimension: .tokensDeviationLineHeightDimension
     case .typographyWithoutLetterSpacing: .tokensDeviationTypographyWithoutLetterSpacing
+    case .typographyWithoutLineHeight: .tokensDeviationTypographyWithoutLineHeight
+    case .typographyWithoutFontFamily: .tokensDeviationTypographyWithoutFontFamily
     case .fontWeightSpelling: .tokensDeviationFontWeightSpelling
     case .fontFamilyList: .tokensDeviationFontFamilyList
     case .cubicBezierString: .tokensDeviationCubicBezierString

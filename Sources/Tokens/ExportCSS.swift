@@ -11,24 +11,35 @@ import SpecimenCore
 /// computed value and would not follow a theme switched below `:root`.
 extension ResolvedToken {
   /// The declarations of this token: one, plus size, line height and letter spacing for typography.
+  ///
+  /// A typography without a fontFamily has no `font` shorthand (CSS requires a family there, and
+  /// writing one would invent it): its variable is left out and `-font-weight` is declared
+  /// instead, so the longhands set it and the family is inherited. Without a lineHeight the
+  /// shorthand leaves it out, which CSS reads as `normal`, and `-line-height` is `normal` too.
   func makeCSSDeclarations() -> [(name: String, value: String)] {
-    var out = [(cssVariable, value.css + Self.androidComment(value.androidUnits))]
-    if case .typography(let t) = value {
-      out.append(
-        (
-          cssVariable + "-font-size",
-          t.fontSize.css + Self.androidComment(TokenValue.dimension(t.fontSize).androidUnits)
-        ))
-      out.append((cssVariable + "-line-height", t.lineHeightCSS))
-      out.append(
-        (
-          cssVariable + "-letter-spacing",
-          t.letterSpacing.css + Self.androidComment(TokenValue.dimension(t.letterSpacing).androidUnits)
-        ))
-      // Properties outside 2025.10 (textTransform, textDecoration) as their CSS names.
-      for extra in extraProperties where !extra.field.contains(".") {
-        out.append((cssVariable + "-" + kebabCase(extra.field), opaqueCSS(extra.text)))
-      }
+    guard case .typography(let t) = value else {
+      return [(cssVariable, value.css + Self.androidComment(value.androidUnits))]
+    }
+    var out: [(name: String, value: String)] = []
+    if let font = t.cssFont {
+      out.append((cssVariable, font + Self.androidComment(value.androidUnits)))
+    } else {
+      out.append((cssVariable + "-font-weight", formatNumber(t.fontWeight) + " /* no fontFamily: no font shorthand */"))
+    }
+    out.append(
+      (
+        cssVariable + "-font-size",
+        t.fontSize.css + Self.androidComment(TokenValue.dimension(t.fontSize).androidUnits)
+      ))
+    out.append((cssVariable + "-line-height", t.lineHeightCSS ?? "normal"))
+    out.append(
+      (
+        cssVariable + "-letter-spacing",
+        t.letterSpacing.css + Self.androidComment(TokenValue.dimension(t.letterSpacing).androidUnits)
+      ))
+    // Properties outside 2025.10 (textTransform, textDecoration) as their CSS names.
+    for extra in extraProperties where !extra.field.contains(".") {
+      out.append((cssVariable + "-" + kebabCase(extra.field), opaqueCSS(extra.text)))
     }
     return out
   }

@@ -222,10 +222,16 @@ struct Flattener {
     var owner: String { path.name }
     var valid = true
     // Keys a tool writes beside the value that cannot be tokens themselves (GitHub Primer's
-    // `"alpha": 0`): a departure (a warning, an error when strict), the token keeping its `$value`.
+    // `"alpha": 0`, or Spectrum's `"default": {"$extensions": …}`, an object holding no token,
+    // which Terrazzo's parser passes over): a departure (a warning, an error when strict), the
+    // token keeping its `$value`. An object that may hold a token stays an error.
     var beside: [Node.Entry] = []
     for entry in node.entries ?? [] {
-      if !entry.key.hasPrefix("$"), entry.value.entries == nil {
+      let holdsNoToken =
+        entry.value.entries.map { entries in
+          entries.allSatisfy { $0.key.hasPrefix("$") && $0.key != "$value" && $0.key != "$ref" }
+        } ?? true
+      if !entry.key.hasPrefix("$"), holdsNoToken {
         beside.append(entry)
       } else if !entry.key.hasPrefix("$") {
         diagnostics.append(

@@ -270,25 +270,42 @@ package struct GradientStop: Sendable, Hashable {
 }
 
 package struct Typography: Sendable, Hashable {
-  package var fontFamily: [String]
+  /// nil when the file writes none (Apple HIG's export): the text keeps the family it inherits.
+  package var fontFamily: [String]?
   package var fontSize: Dimension
   package var fontWeight: Double
   package var letterSpacing: Dimension
-  /// A multiplier of the font size.
-  package var lineHeight: Double
+  /// A multiplier of the font size; nil when the file writes none (Figma SDS's export): the
+  /// font's normal line height, as CSS's `normal`.
+  package var lineHeight: Double?
 
-  /// Line height in px, rounded to 1/100 px so 18 × 1.5555… reads 28.
-  package var lineHeightPx: Double { ((fontSize.px * lineHeight) * 100).rounded() / 100 }
+  /// Line height in px, rounded to 1/100 px so 18 × 1.5555… reads 28; nil without a line height.
+  package var lineHeightPx: Double? { lineHeight.map { ((fontSize.px * $0) * 100).rounded() / 100 } }
 
-  /// The CSS line height: px, or the multiple when the font size has no px value (`2vw`).
-  package var lineHeightCSS: String {
-    fontSize.pxValue == nil ? formatNumber(lineHeight) : formatNumber(lineHeightPx) + "px"
+  /// The CSS line height: px, or the multiple when the font size has no px value (`2vw`); nil
+  /// without a line height.
+  package var lineHeightCSS: String? {
+    guard let lineHeight, let lineHeightPx else { return nil }
+    return fontSize.pxValue == nil ? formatNumber(lineHeight) : formatNumber(lineHeightPx) + "px"
   }
 
-  /// The `font` shorthand: `500 18px/28px "Inter", sans-serif`.
-  package var cssFont: String {
-    "\(formatNumber(fontWeight)) \(fontSize.css)/\(lineHeightCSS) \(fontFamilyCSS(fontFamily))"
+  /// The `font` shorthand: `500 18px/28px "Inter", sans-serif`; without a line height
+  /// `500 18px "Inter"`, which sets the line height to `normal`. nil without a family: the
+  /// shorthand needs one, and writing one would invent it.
+  package var cssFont: String? {
+    guard let fontFamily else { return nil }
+    let size = lineHeightCSS.map { "\(fontSize.css)/\($0)" } ?? fontSize.css
+    return "\(formatNumber(fontWeight)) \(size) \(fontFamilyCSS(fontFamily))"
   }
+
+  /// The longhands that set what the value has, the family left to inheritance:
+  /// `font-weight: 700; font-size: 16px; line-height: 24px` (`normal` without a line height).
+  package var cssLonghands: String {
+    "font-weight: \(formatNumber(fontWeight)); font-size: \(fontSize.css); line-height: \(lineHeightCSS ?? "normal")"
+  }
+
+  /// Declarations that set the text style: `font: …` when there is a family, else the longhands.
+  package var cssStyle: String { cssFont.map { "font: " + $0 } ?? cssLonghands }
 }
 
 let genericFontFamilies: Set<String> = [
@@ -384,7 +401,7 @@ package enum TokenValue: Sendable, Hashable {
     case .gradient(let stops):
       let parts = stops.map { "\($0.color.css) \(formatNumber($0.position * 100))%" }
       return "linear-gradient(90deg, " + parts.joined(separator: ", ") + ")"
-    case .typography(let t): return t.cssFont
+    case .typography(let t): return t.cssFont ?? t.cssLonghands
     case .opaque(_, let text): return opaqueCSS(text)
     }
   }

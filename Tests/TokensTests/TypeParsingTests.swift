@@ -116,8 +116,8 @@ import Testing
       })
     #expect(messages.contains { $0.contains("d: unknown colorSpace 'srgbb'") && $0.contains("did you mean 'srgb'?") })
     #expect(messages.contains { $0.contains("d: components must be an array of 3 numbers, found 2 items") })
-    // letterSpacing has one reading when missing (0); the others none.
-    #expect(messages.contains { $0.contains("e: value is missing fontWeight, lineHeight") })
+    // letterSpacing, lineHeight and fontFamily have one reading when missing; the others none.
+    #expect(messages.contains { $0.contains("e: value is missing fontWeight") && !$0.contains("lineHeight") })
     #expect(messages.contains { $0.contains("f: value: x1 1.5 must lie in 0 to 1") })
     #expect(messages.contains { $0.contains("g: a shadow array needs at least one layer") })
     #expect(messages.contains { $0.contains("h: value.unit must be \"px\" or \"rem\", found \"pc\"") })

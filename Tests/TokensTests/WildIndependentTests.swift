@@ -19,8 +19,8 @@ import Testing
     case .color(let c): return color(c)
     case .typography(let t):
       return [
-        t.fontFamily.joined(separator: ","), formatNumber(t.fontWeight), t.fontSize.written, t.letterSpacing.written,
-        formatNumber(t.lineHeight),
+        t.fontFamily?.joined(separator: ",") ?? "-", formatNumber(t.fontWeight), t.fontSize.written,
+        t.letterSpacing.written, t.lineHeight.map { formatNumber($0) } ?? "-",
       ].joined(separator: "|")
     case .border(let b): return [b.width.written, b.style.css, color(b.color)].joined(separator: "|")
     case .shadow(let layers):

@@ -214,6 +214,9 @@ package enum GeometryToken: Sendable, Hashable {
   /// A token whose sizes have no px value (a dimension in vw, a shadow in ch): its type and the
   /// size as written, so a model that reads it is told why it cannot be drawn.
   case unmeasurable(type: String, written: String)
+  /// A token whose value lacks what a drawing needs (a typography without a fontFamily has no
+  /// font to measure its text with): its type and the property it lacks.
+  case incomplete(type: String, missing: String)
 
   package var typeName: String {
     switch self {
@@ -225,6 +228,7 @@ package enum GeometryToken: Sendable, Hashable {
     case .border: return "border"
     case .other(let type): return type
     case .unmeasurable(let type, _): return type
+    case .incomplete(let type, _): return type
     }
   }
 }

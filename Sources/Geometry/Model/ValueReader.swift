@@ -389,6 +389,13 @@ extension ModelReader {
         id: .geometryTokenUnitUnsupported)
       return nil
     }
+    if case .incomplete(let type, let missing)? = token {
+      diagnostics.error(
+        "the \(type) token '\(name)' has no \(missing), which a drawing needs to measure its text", at: location,
+        hint: "add \(missing) to the token, or name a \(type) token that has one",
+        id: .geometryTokenIncomplete)
+      return nil
+    }
     if let token { return token }
     if tokens.tokenNames.contains(name) {
       // The token is there but has no value: its own error says why; "did you mean" it would not.

@@ -96,7 +96,7 @@ package enum TokenPreview {
       }
     case .typography(let t):
       sample(
-        "sp-type-sample", style: "font: \(t.cssFont); letter-spacing: \(t.letterSpacing.css)", text: "Ag", into: &html)
+        "sp-type-sample", style: "\(t.cssStyle); letter-spacing: \(t.letterSpacing.css)", text: "Ag", into: &html)
     case .fontFamily(let f):
       sample("sp-type-sample", style: "font-family: \(fontFamilyCSS(f))", text: "Ag", into: &html)
     case .fontWeight(let w):
@@ -136,14 +136,15 @@ package enum TokenPreview {
     case .dimension(let d): html.element("code", ["class": "sp-value"], text: context.lengthText(d))
     case .typography(let t):
       let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
-      let size =
-        t.fontSize.pxValue == nil
-        ? "\(t.fontSize.written)/×\(formatNumber(t.lineHeight))"
-        : "\(t.fontSize.summaryText)/\(formatNumber(t.lineHeightPx))"
+      // A line height or family the value does not have is left out, not shown as 0 or invented.
+      var size = t.fontSize.pxValue == nil ? t.fontSize.written : t.fontSize.summaryText
+      if let ratio = t.lineHeight, let px = t.lineHeightPx {
+        size += t.fontSize.pxValue == nil ? "/×\(formatNumber(ratio))" : "/\(formatNumber(px))"
+      }
+      let family = t.fontFamily.map { ($0.first ?? "") + " " } ?? ""
       html.element(
         "span", ["class": "sp-value"],
-        text:
-          "\(t.fontFamily.first ?? "") \(FontWeightName.text(t.fontWeight)) · \(size)\(tracking)"
+        text: "\(family)\(FontWeightName.text(t.fontWeight)) · \(size)\(tracking)"
       )
     case .fontFamily(let f): html.element("span", ["class": "sp-value"], text: f.joined(separator: ", "))
     case .fontWeight(let w): html.element("span", ["class": "sp-value"], text: FontWeightName.text(w))

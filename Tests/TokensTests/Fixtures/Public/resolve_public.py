@@ -4,7 +4,8 @@
 Written from the formats' documentation, sharing no code with Specimen. For every context of
 every source it prints each color, dimension, number, typography and border token's value:
 colors as #rrggbb with an alpha, dimensions in px (rem x 16, pt x 4/3 as CSS defines them),
-typography as its first family, weight, sizes in px and line height as a multiple, a
+typography as its first family, weight, sizes in px and line height as a multiple (family and
+line height left out where the file leaves them out), a
 multi-value spacing as the text of its sizes, borders as width, style and color.
 
     python3 resolve_public.py > independent.json
@@ -21,8 +22,11 @@ The sources and how each is read:
 - terrazzoapp-dtcg-examples/github-primer/light.tokens.json: Primer's base light colors in DTCG
   2025.10 (color objects with components, references), one context.
 - terrazzoapp-dtcg-examples/{figma-sds,apple-hig,adobe-spectrum}: Terrazzo's single-file exports
-  of those systems: colors (objects or CSS strings), numbers, and dimensions in px or rem, one
-  context; a typography without the properties 2025.10 requires is no token to compare.
+  of those systems: colors (objects or CSS strings), numbers, dimensions in px or rem, and
+  typographies as Terrazzo's parser keeps them, one context: Figma SDS's write no lineHeight and
+  Apple HIG's no fontFamily (left missing: the font's normal line height, the inherited family),
+  neither writes letterSpacing (0); a line height written as a size is that size over the font
+  size, and one over a font size of 0 has no multiple and is not compared.
 - terrazzoapp-dtcg-examples/ibm-carbon/layout.tokens.json: IBM Carbon's layout file in DTCG
   2025.10: rem and px dimensions, a 0 written with an empty unit (0 px), fluid spacing in vw (no
   px, not compared), numbers.
@@ -31,14 +35,16 @@ The sources and how each is read:
   elevation in dp and its letter spacings in em have no px here and are not compared.
 - terrazzoapp-dtcg-examples/github-primer/github-primer.json: Terrazzo's older single-file Primer
   export: colors as hex strings ("ffffff" without "#" read as that hex), dimensions
-  as "16px" strings and references to them, numbers; its typographies lack letterSpacing.
+  as "16px" strings and references to them, numbers; its typographies lack letterSpacing (0),
+  one lacks lineHeight too, and those in em sizes have no px here and are not compared.
 - terrazzoapp-dtcg-examples/ibm-carbon/ibm-carbon.json: Terrazzo's single-file Carbon export:
   color objects, rem and px dimensions (icons, easings, durations and families not compared).
 - terrazzoapp-dtcg-examples/shopify-polaris/shopify-polaris.json: Terrazzo's single-file Polaris
   export in DTCG 2025.10: color objects and px spacing.
 - terrazzoapp-dtcg-examples/microsoft-fluent/microsoft-fluent.json: Terrazzo's single-file Fluent
-  export: hex colors and references, px dimensions; its color objects name their components
-  `channels`, as an earlier draft did, and are read as components.
+  export: hex colors and references, px dimensions, typographies without letterSpacing (0); its
+  color objects name their components `channels`, as an earlier draft did, and are read as
+  components.
 - terrazzoapp-dtcg-examples/salesforce-lightning/salesforce-lightning.json: Terrazzo's older
   single-file Lightning export: hex colors (some with alpha) and references, rem sizes as
   objects or "0.75rem" strings (line heights in em not compared).
@@ -338,10 +344,15 @@ def dtcg_file(path):
 
 def dtcg_tree(tree):
     # A token is an object with $value (2025.10: a token holds no groups or tokens); one that
-    # holds an object under another key is no valid token and is left out, while a plain value
-    # there (Primer's "alpha": 0) is no token either and is passed over, the $value standing.
+    # holds an object that may hold a token under another key is no valid token and is left out,
+    # while a plain value there (Primer's "alpha": 0) or an object of $ keys only (Spectrum's
+    # "default": {"$extensions": ...}) is no token and is passed over, the $value standing.
+    def holds_no_token(value):
+        return not isinstance(value, dict) or all(
+            key.startswith("$") and key not in ("$value", "$ref") for key in value)
+
     tokens = {".".join(path): (token, kind) for path, token, kind in tokens_of(tree)
-              if all(key.startswith("$") or not isinstance(value, dict) for key, value in token.items())}
+              if all(key.startswith("$") or holds_no_token(value) for key, value in token.items())}
     resolver = Resolver(tokens, "$value")
     values = {}
     for path, (token, kind) in tokens.items():
@@ -361,7 +372,57 @@ def dtcg_tree(tree):
                 values[path.replace(".", "/")] = {"px": round(float(value["value"]) * PX_PER[value["unit"]], 4)}
             elif isinstance(value, str) and re.fullmatch(r"-?[\d.]+(px|rem)", value.strip()):
                 values[path.replace(".", "/")] = {"px": round(px(value), 4)}
+        elif kind == "typography":
+            try:
+                described = dtcg_typography(resolver, path)
+            except (ValueError, KeyError, TypeError, ZeroDivisionError):
+                continue  # a size with no px here (em), or no typography the script reads
+            values[path.replace(".", "/")] = {"typography": described}
     return {"": values}
+
+
+FONT_WEIGHT_NAMES = {"thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+                     "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600,
+                     "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900,
+                     "heavy": 900, "extra-black": 950, "ultra-black": 950}
+
+
+def dtcg_size(value, units=("px", "rem")):
+    """A DTCG dimension object or an older "16px" string, in px (rem and em x 16)."""
+    if isinstance(value, (int, float)) and value == 0:
+        return 0.0
+    if isinstance(value, dict):
+        number, unit = float(value["value"]), value["unit"]
+    else:
+        match = re.fullmatch(r"\s*(-?[\d.]+)([a-z]+)\s*", value)
+        if not match:
+            raise ValueError("not a size: " + str(value))
+        number, unit = float(match.group(1)), match.group(2)
+    if unit not in units:
+        raise ValueError("no px: " + str(value))
+    return number * {"px": 1.0, "rem": 16.0, "em": 16.0}[unit]
+
+
+def dtcg_typography(resolver, path):
+    """A typography as Terrazzo's parser keeps it: any of its properties may be left out. A
+    missing family or line height stays missing (the text keeps the family it inherits, and the
+    font's normal line height); a missing letter spacing is 0. A line height written as a size is
+    that size over the font size."""
+    fields = {key: resolver.field(item) for key, item in resolver.raw(path).items()}
+    # A font size in em (Primer's inline code) is relative to the parent's; where a number of px
+    # is needed it counts 16 px, as a browser's default font size is.
+    size = dtcg_size(fields["fontSize"], units=("px", "rem", "em"))
+    weight = fields["fontWeight"]
+    described = {"size": round(size, 4),
+                 "weight": float(FONT_WEIGHT_NAMES[weight] if isinstance(weight, str) else weight),
+                 "letterSpacing": round(dtcg_size(fields.get("letterSpacing", 0)), 4)}
+    if "fontFamily" in fields:
+        families = fields["fontFamily"]
+        described["family"] = families[0] if isinstance(families, list) else families.split(",")[0].strip()
+    if "lineHeight" in fields:
+        line = fields["lineHeight"]
+        described["lineHeight"] = round(float(line) if isinstance(line, (int, float)) else dtcg_size(line) / size, 4)
+    return described
 
 
 def style_dictionary(folder):
