@@ -60,9 +60,20 @@ struct TokenGeometrySource: GeometryTokenSource {
       let family = families.first ?? "Inter"
       // Without a line height, the font's normal one: ascender to descender, as the text
       // measurer gives them and as Figma's automatic line height and CSS's `normal` read them.
-      let lineHeight =
-        t.lineHeight
-        ?? naturalLineHeight(family: family, weight: t.fontWeight, size: t.fontSize.px, measurer: measurer)
+      let lineHeight: Double
+      switch t.lineHeight {
+      case nil:
+        lineHeight = naturalLineHeight(family: family, weight: t.fontWeight, size: t.fontSize.px, measurer: measurer)
+      case .multiple(let ratio): lineHeight = ratio
+      case .length(let length):
+        // A length over a font size of 0: the text has no size to set lines by.
+        guard let ratio = t.lineHeightMultiple else {
+          return .unmeasurable(
+            type: resolved.typeName,
+            written: "a lineHeight of \(length.written) over a fontSize of \(t.fontSize.written)")
+        }
+        lineHeight = ratio
+      }
       return .typography(
         GeometryTypography(
           fontFamily: family, fontWeight: t.fontWeight, fontSize: t.fontSize.px,

@@ -126,28 +126,32 @@ extension ValueParser {
     if let s = spacing, s.unit == .percent { spacing = Dimension(s.value / 100, .em) }
     // Without a lineHeight (Figma SDS writes none) the lines are the font's normal height, as
     // CSS's `normal`: the value has none of its own.
-    var ratio: Double?? = .some(nil)
+    var lineHeight: LineHeight?
     if let written = m["lineHeight"] {
-      ratio = size.flatMap { lineHeight(written, fontSize: $0) }.map { .some($0) }
+      guard let size, let read = self.lineHeight(written, fontSize: size) else { return nil }
+      lineHeight = read
     } else {
       deviate(
         .typographyWithoutLineHeight,
         "value has no lineHeight; 2025.10 requires one, so the lines take the font's normal height",
         at: node.location, hint: "add \"lineHeight\": 1.5 (a multiple of fontSize)")
     }
-    guard let family, let size, let weight, let spacing, let ratio else { return nil }
-    return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: ratio)
+    guard let family, let size, let weight, let spacing else { return nil }
+    return Typography(
+      fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
   }
 
-  /// A multiple of the font size. Leniently a dimension or a string too, turned into that multiple.
-  mutating func lineHeight(_ node: Node, fontSize: Dimension) -> Double? {
-    if let value = node.number { return value }
+  /// A multiple of the font size. Leniently a dimension or a string too: turned into that multiple
+  /// where the font size has px, else kept as the length written (5px over a font size of 0, as
+  /// Apple HIG's export has it; `2vw`), which CSS and tables take as it is.
+  mutating func lineHeight(_ node: Node, fontSize: Dimension) -> LineHeight? {
+    if let value = node.number { return .multiple(value) }
     let expects = "2025.10 expects a number, a multiple of fontSize"
     if let text = node.string, let read = LenientForms.measure(text), read.unit.isEmpty {
       deviate(
         .lineHeightDimension, "lineHeight is the string \"\(text)\"; \(expects)", at: node.location,
         hint: "write \(formatNumber(read.value, decimals: 6))")
-      return read.value
+      return .multiple(read.value)
     }
     let isDimension = node.string.flatMap(LenientForms.measure).map { !$0.unit.isEmpty } ?? (node["unit"] != nil)
     guard isDimension else {
@@ -162,34 +166,27 @@ extension ValueParser {
       diagnostics.append(contentsOf: inner.diagnostics.filter { $0.severity == .error })
       return nil
     }
+    let written = node.string.map { "the string \"\($0)\"" } ?? d.written
     let ratio: Double
     switch d.unit {
     case .percent: ratio = d.value / 100
     case .em: ratio = d.value
-    case .px, .rem, .dp, .sp, .pt, .none:
-      guard let size = fontSize.pxValue, let height = d.pxValue else {
-        fail(
-          "lineHeight \(d.written) cannot be read as a multiple of a fontSize of \(fontSize.written)", node,
-          id: .tokensLineHeightInvalid)
-        return nil
-      }
-      guard size > 0 else {
-        fail(
-          "lineHeight \(d.written) cannot be read as a multiple of a fontSize of 0", node, id: .tokensLineHeightInvalid)
-        return nil
+    case _ where d.unit == fontSize.unit && fontSize.value > 0: ratio = d.value / fontSize.value
+    case .px, .rem, .dp, .sp, .pt, .none, .vw, .vh, .vmin, .vmax, .ch, .ex:
+      guard let size = fontSize.pxValue, size > 0, let height = d.pxValue else {
+        let over = fontSize.pxValue == 0 ? "a fontSize of 0" : "a fontSize of \(fontSize.written)"
+        deviate(
+          .lineHeightDimension,
+          "lineHeight is \(written); \(expects); no multiple of \(over) is \(d.written), so it is kept as written",
+          at: node.location, hint: "write the multiple of fontSize the lines should have, such as 1.5")
+        return .length(d)
       }
       ratio = height / size
-    case .vw, .vh, .vmin, .vmax, .ch, .ex:
-      fail(
-        "lineHeight \(d.written) cannot be read as a multiple of fontSize: \(d.unit.rawValue) has no size in px", node,
-        hint: "write the multiple, such as 1.5", id: .tokensLineHeightInvalid)
-      return nil
     }
     deviate(
       .lineHeightDimension,
-      "lineHeight is \(node.string.map { "the string \"\($0)\"" } ?? d.written); \(expects); read as \(formatNumber(ratio, decimals: 6))",
+      "lineHeight is \(written); \(expects); read as \(formatNumber(ratio, decimals: 6))",
       at: node.location, hint: "write \(formatNumber(ratio, decimals: 16)) for \(d.written) at \(fontSize.written)")
-    return ratio
+    return .multiple(ratio)
   }
-
 }

@@ -134,12 +134,8 @@ extension TokenValue {
     case .dimension(let d): return d.unit == .none ? "0" : formatNumber(d.value) + d.unit.rawValue
     case .typography(let t):
       // What the value does not have is left out, not shown as 0 or a family it does not name.
-      var lineHeight = ""
-      if let ratio = t.lineHeight, let px = t.lineHeightPx {
-        lineHeight = t.fontSize.pxValue == nil ? "/×" + formatNumber(ratio) : "/" + formatNumber(px)
-      }
       let family = t.fontFamily.map { ($0.first ?? "") + " " } ?? ""
-      return "\(family)\(formatNumber(t.fontWeight)) \(t.fontSize.summaryText)\(lineHeight)"
+      return "\(family)\(formatNumber(t.fontWeight)) \(t.fontSize.summaryText)\(t.lineHeightSummary ?? "")"
     case .shadow(let layers):
       return layers.map { layer in
         "\(layer.inset ? "inset " : "")\(layer.offsetX.summaryText) \(layer.offsetY.summaryText) \(layer.blur.summaryText) \(layer.spread.summaryText) \(TokenValue.color(layer.color).summary)"

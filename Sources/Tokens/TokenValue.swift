@@ -269,24 +269,65 @@ package struct GradientStop: Sendable, Hashable {
   package var position: Double
 }
 
+/// A typography's line height: a multiple of the font size, as DTCG writes it, or a length kept
+/// as written where no multiple can stand for it (5px over a font size of 0, `2vw`).
+package enum LineHeight: Sendable, Hashable {
+  case multiple(Double)
+  case length(Dimension)
+}
+
 package struct Typography: Sendable, Hashable {
   /// nil when the file writes none (Apple HIG's export): the text keeps the family it inherits.
   package var fontFamily: [String]?
   package var fontSize: Dimension
   package var fontWeight: Double
   package var letterSpacing: Dimension
-  /// A multiplier of the font size; nil when the file writes none (Figma SDS's export): the
-  /// font's normal line height, as CSS's `normal`.
-  package var lineHeight: Double?
+  /// nil when the file writes none (Figma SDS's export): the font's normal line height, as
+  /// CSS's `normal`.
+  package var lineHeight: LineHeight?
 
-  /// Line height in px, rounded to 1/100 px so 18 × 1.5555… reads 28; nil without a line height.
-  package var lineHeightPx: Double? { lineHeight.map { ((fontSize.px * $0) * 100).rounded() / 100 } }
+  /// The line height as a multiple of the font size, as DTCG writes it; nil without one, or for
+  /// a length no multiple stands for (over a font size of 0, or in vw).
+  package var lineHeightMultiple: Double? {
+    switch lineHeight {
+    case .multiple(let ratio): return ratio
+    case .length(let length):
+      guard let px = length.pxValue, let size = fontSize.pxValue, size > 0 else { return nil }
+      return px / size
+    case nil: return nil
+    }
+  }
 
-  /// The CSS line height: px, or the multiple when the font size has no px value (`2vw`); nil
-  /// without a line height.
+  /// Line height in px, rounded to 1/100 px so 18 × 1.5555… reads 28; nil without a line height
+  /// or for a length without px.
+  package var lineHeightPx: Double? {
+    switch lineHeight {
+    case .multiple(let ratio): return ((fontSize.px * ratio) * 100).rounded() / 100
+    case .length(let length): return length.pxValue.map { ($0 * 100).rounded() / 100 }
+    case nil: return nil
+    }
+  }
+
+  /// The CSS line height: px, or the multiple when the font size has no px value (`2vw`), or a
+  /// length as written; nil without a line height.
   package var lineHeightCSS: String? {
-    guard let lineHeight, let lineHeightPx else { return nil }
-    return fontSize.pxValue == nil ? formatNumber(lineHeight) : formatNumber(lineHeightPx) + "px"
+    switch lineHeight {
+    case .multiple(let ratio):
+      return fontSize.pxValue == nil ? formatNumber(ratio) : lineHeightPx.map { formatNumber($0) + "px" }
+    case .length(let length): return length.css
+    case nil: return nil
+    }
+  }
+
+  /// The line height as summaries write it after the size: `/28` in px, `/×1.5` over a size
+  /// without px, a length as written; nil without a line height.
+  package var lineHeightSummary: String? {
+    switch lineHeight {
+    case .multiple(let ratio):
+      return fontSize.pxValue == nil ? "/×" + formatNumber(ratio) : lineHeightPx.map { "/" + formatNumber($0) }
+    case .length(let length): return "/" + (length.pxValue.map { formatNumber($0) } ?? length.summaryText)
+    case nil: return nil
+    }
   }
 
   /// The `font` shorthand: `500 18px/28px "Inter", sans-serif`; without a line height
@@ -367,7 +408,9 @@ package enum TokenValue: Sendable, Hashable {
     case .dimension(let d): return [d]
     case .border(let b): return [b.width]
     case .shadow(let layers): return layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
-    case .typography(let t): return [t.fontSize, t.letterSpacing]
+    case .typography(let t):
+      guard case .length(let length) = t.lineHeight else { return [t.fontSize, t.letterSpacing] }
+      return [t.fontSize, t.letterSpacing, length]
     default: return []
     }
   }

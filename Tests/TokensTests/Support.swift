@@ -69,9 +69,12 @@ func compareWithIndependentValues(
         // A family or line height the script leaves out is one the value does not have either.
         #expect(actual.family == typography["family"] as? String, "\(name) in \(id)")
         #expect(actual.weight == typography["weight"] as? Double, "\(name) in \(id)")
-        #expect((value.lineHeight == nil) == (typography["lineHeight"] == nil), "\(name) lineHeight in \(id)")
+        #expect(
+          (value.lineHeight == nil) == (typography["lineHeight"] == nil && typography["lineHeightPx"] == nil),
+          "\(name) lineHeight in \(id)")
         for (key, value) in [
-          ("size", actual.sizePx), ("lineHeight", value.lineHeight), ("letterSpacing", actual.letterSpacingPx),
+          ("size", actual.sizePx), ("lineHeight", value.lineHeightMultiple), ("lineHeightPx", value.lineHeightPx),
+          ("letterSpacing", actual.letterSpacingPx),
         ] {
           guard let value, let expected = typography[key] as? Double else { continue }
           #expect(abs(value - expected) < 0.001, "\(name) \(key) in \(id)")

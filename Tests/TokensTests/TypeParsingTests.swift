@@ -71,7 +71,7 @@ import Testing
       Issue.record("ty")
       return
     }
-    #expect(t.fontFamily == ["Roboto"] && t.fontSize.px == 42 && t.fontWeight == 700 && t.lineHeight == 1.2)
+    #expect(t.fontFamily == ["Roboto"] && t.fontSize.px == 42 && t.fontWeight == 700 && t.lineHeight == .multiple(1.2))
     #expect(system.tokenNames.count == 16)
     #expect(Set(system.defaultResolution.tokens.map(\.type)) == Set(TokenType.standard))
   }

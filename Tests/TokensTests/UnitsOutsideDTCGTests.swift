@@ -40,8 +40,9 @@ import Testing
     #expect(card[0].offsetX == Dimension(0, .none) && card[0].offsetY == Dimension(1, .dp))
     #expect(card[1].spread == Dimension(3, .dp) && card[1].spread.px == 3)
     #expect(flat[0].offsetX == Dimension(0, .none) && flat[0].offsetX.px == 0)
-    #expect(body.fontSize == Dimension(16, .sp) && body.lineHeight == 1.5 && body.lineHeightPx == 24)
-    #expect(heading.fontSize == Dimension(4, .vw) && heading.fontSize.pxValue == nil && heading.lineHeight == 1.2)
+    #expect(body.fontSize == Dimension(16, .sp) && body.lineHeight == .multiple(1.5) && body.lineHeightPx == 24)
+    #expect(
+      heading.fontSize == Dimension(4, .vw) && heading.fontSize.pxValue == nil && heading.lineHeight == .multiple(1.2))
     // px where one is defined: dp and sp count 1 px, pt 4/3 px; the viewport and font units none.
     #expect(Dimension(4, .dp).pxValue == 4 && Dimension(4, .sp).pxValue == 4 && Dimension(9, .pt).pxValue == 12)
     for unit in [DimensionUnit.vw, .vh, .vmin, .vmax, .ch, .ex] { #expect(Dimension(2, unit).pxValue == nil) }
@@ -134,7 +135,6 @@ import Testing
         "a": { "$type": "dimension", "$value": { "value": 4, "unit": "" } },
         "b": { "$type": "dimension", "$value": { "value": 4, "unit": "pc" } },
         "c": { "$type": "shadow", "$value": { "color": \(srgb("#000000")), "offsetX": { "value": 2, "unit": "" }, "offsetY": { "value": 0, "unit": "" }, "blur": { "value": 1, "unit": "dp" }, "spread": { "value": 0, "unit": "px" } } },
-        "d": { "$type": "typography", "$value": { "fontFamily": "Roboto", "fontWeight": 400, "fontSize": { "value": 16, "unit": "px" }, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 2, "unit": "vh" } } },
         "e": { "$type": "dimension", "$value": { "value": 4, "unit": "DP" } },
         "ok": { "$type": "dimension", "$value": { "value": 0, "unit": "" } }
       }
@@ -144,14 +144,47 @@ import Testing
     #expect(messages.contains("a: value.unit is empty, so 4 has no unit to be read in"))
     #expect(messages.contains("b: value.unit must be \"px\" or \"rem\", found \"pc\""))
     #expect(messages.contains("c: value.offsetX.unit is empty, so 2 has no unit to be read in"))
-    #expect(messages.contains("d: lineHeight 2vh cannot be read as a multiple of fontSize: vh has no size in px"))
     #expect(messages.contains("e: value.unit must be \"px\" or \"rem\", found \"DP\""))
-    #expect(errors(diagnostics).count == 5)
+    #expect(errors(diagnostics).count == 4)
     #expect(system.token("ok")?.value == .dimension(Dimension(0, .none)))
     #expect(system.token("ok")?.cssDeclarations.first?.value == "0")
     let (_, strict) = loadTokens(json, strictness: .strict)
     #expect(
       errors(strict).map(\.message).contains(
         "ok: value.unit is empty (on 0), outside 2025.10's px and rem; kept as written: an empty unit on 0 reads as 0"))
+  }
+
+  /// A line height no multiple of the font size can stand for is kept as the length written: in
+  /// vh over a size in px, or in px over a size of 0. Over a size in the same unit it is a multiple.
+  @Test func aLineHeightWithoutAMultipleIsKeptAsWritten() throws {
+    func typography(_ size: String, _ lineHeight: String) -> String {
+      #"{ "$type": "typography", "$value": { "fontFamily": "Roboto", "fontWeight": 400, "fontSize": \#(size), "#
+        + #""letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": \#(lineHeight) } }"#
+    }
+    let json = """
+      {
+        "viewport": \(typography(#"{ "value": 16, "unit": "px" }"#, #"{ "value": 2, "unit": "vh" }"#)),
+        "zero": \(typography(#"{ "value": 0, "unit": "px" }"#, #"{ "value": 5, "unit": "px" }"#)),
+        "fluid": \(typography(#"{ "value": 2, "unit": "vw" }"#, #"{ "value": 3, "unit": "vw" }"#))
+      }
+      """
+    let (system, diagnostics) = loadTokens(json)
+    #expect(errors(diagnostics).isEmpty, "\(errors(diagnostics))")
+    let kept = diagnostics.filter { $0.id == .tokensDeviationLineHeightDimension }
+    #expect(kept.count == 3 && kept.filter { $0.message.contains("kept as written") }.count == 2)
+    guard case .typography(let viewport)? = system.token("viewport")?.value,
+      case .typography(let zero)? = system.token("zero")?.value,
+      case .typography(let fluid)? = system.token("fluid")?.value
+    else {
+      Issue.record("typographies")
+      return
+    }
+    #expect(viewport.lineHeight == .length(Dimension(2, .vh)) && viewport.lineHeightCSS == "2vh")
+    #expect(viewport.lineHeightPx == nil && viewport.cssFont == #"400 16px/2vh "Roboto""#)
+    #expect(zero.lineHeight == .length(Dimension(5, .px)) && zero.lineHeightPx == 5 && zero.lineHeightCSS == "5px")
+    #expect(fluid.lineHeight == .multiple(1.5) && fluid.lineHeightCSS == "1.5")
+    // Strict: each of them is an error.
+    let (_, strict) = loadTokens(json, strictness: .strict)
+    #expect(errors(strict).filter { $0.id == .tokensDeviationLineHeightDimension }.count == 3)
   }
 }

@@ -100,9 +100,11 @@ import Testing
       Issue.record("typography")
       return
     }
-    #expect(label.lineHeight == 1.5 && label.lineHeightPx == 18, "150% of 12px")
+    #expect(label.lineHeight == .multiple(1.5) && label.lineHeightPx == 18, "150% of 12px")
     #expect(body.lineHeightPx == 20 && body.letterSpacing == Dimension(0, .px), "20px at 14px; a bare 0 is px")
-    #expect(comfortable.letterSpacing == Dimension(0.02, .em) && comfortable.lineHeight == 1.4, "2% tracking is 0.02em")
+    #expect(
+      comfortable.letterSpacing == Dimension(0.02, .em) && comfortable.lineHeight == .multiple(1.4),
+      "2% tracking is 0.02em")
     let token = try #require(system.resolve("typography/label", in: system.defaultContext))
     #expect(
       token.extraProperties == [

@@ -20,7 +20,7 @@ import Testing
     case .typography(let t):
       return [
         t.fontFamily?.joined(separator: ",") ?? "-", formatNumber(t.fontWeight), t.fontSize.written,
-        t.letterSpacing.written, t.lineHeight.map { formatNumber($0) } ?? "-",
+        t.letterSpacing.written, t.lineHeightMultiple.map { formatNumber($0) } ?? "-",
       ].joined(separator: "|")
     case .border(let b): return [b.width.written, b.style.css, color(b.color)].joined(separator: "|")
     case .shadow(let layers):

@@ -137,10 +137,7 @@ package enum TokenPreview {
     case .typography(let t):
       let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
       // A line height or family the value does not have is left out, not shown as 0 or invented.
-      var size = t.fontSize.pxValue == nil ? t.fontSize.written : t.fontSize.summaryText
-      if let ratio = t.lineHeight, let px = t.lineHeightPx {
-        size += t.fontSize.pxValue == nil ? "/×\(formatNumber(ratio))" : "/\(formatNumber(px))"
-      }
+      let size = (t.fontSize.pxValue == nil ? t.fontSize.written : t.fontSize.summaryText) + (t.lineHeightSummary ?? "")
       let family = t.fontFamily.map { ($0.first ?? "") + " " } ?? ""
       html.element(
         "span", ["class": "sp-value"],

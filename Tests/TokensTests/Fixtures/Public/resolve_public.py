@@ -407,7 +407,7 @@ def dtcg_typography(resolver, path):
     """A typography as Terrazzo's parser keeps it: any of its properties may be left out. A
     missing family or line height stays missing (the text keeps the family it inherits, and the
     font's normal line height); a missing letter spacing is 0. A line height written as a size is
-    that size over the font size."""
+    that size over the font size, or the size itself over a font size of 0."""
     fields = {key: resolver.field(item) for key, item in resolver.raw(path).items()}
     # A font size in em (Primer's inline code) is relative to the parent's; where a number of px
     # is needed it counts 16 px, as a browser's default font size is.
@@ -421,7 +421,13 @@ def dtcg_typography(resolver, path):
         described["family"] = families[0] if isinstance(families, list) else families.split(",")[0].strip()
     if "lineHeight" in fields:
         line = fields["lineHeight"]
-        described["lineHeight"] = round(float(line) if isinstance(line, (int, float)) else dtcg_size(line) / size, 4)
+        if isinstance(line, (int, float)):
+            described["lineHeight"] = round(float(line), 4)
+        elif size == 0:
+            # No multiple of a size of 0 is a length: the length stays as written (Apple HIG's title3).
+            described["lineHeightPx"] = round(dtcg_size(line), 4)
+        else:
+            described["lineHeight"] = round(dtcg_size(line) / size, 4)
     return described
 
 
