@@ -55,7 +55,8 @@ package final class PageContext: MarkdownDelegate {
   /// The component sets, models and code components the page shows, for the search index:
   /// some appear on the page only inside drawings.
   var searchTerms: [String] {
-    reads.componentSets.union(reads.models).union(reads.codeComponents).sorted()
+    Set(reads.componentSets.map(\.rawValue)).union(reads.models.map(\.rawValue))
+      .union(reads.codeComponents.map(\.rawValue)).sorted()
   }
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
@@ -186,7 +187,7 @@ package final class PageContext: MarkdownDelegate {
       return url
     }
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
-    reads.pages.insert(site.pages[index].relativePath)
+    reads.pages.insert(PagePath(site.pages[index].relativePath))
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
   }
 
