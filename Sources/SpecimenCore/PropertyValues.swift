@@ -5,7 +5,7 @@
 /// is laid out for them. Its own type, so a map of something else by name (an id, a file)
 /// cannot stand for it. Unordered, as a set's properties are named, not placed: whatever shows
 /// them puts them in the set's order or sorts them.
-package struct PropertyValues: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+package struct PropertyValues: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
   private var values: [String: String]
 
   package init() { values = [:] }
@@ -43,6 +43,9 @@ package struct PropertyValues: Hashable, Sendable, Sequence, ExpressibleByDictio
   package func filter(_ isIncluded: (Element) -> Bool) -> PropertyValues {
     PropertyValues(values.filter(isIncluded))
   }
+
+  /// As the values' dictionary prints, so a message that shows them reads as it always has.
+  package var description: String { values.description }
 
   package func makeIterator() -> Dictionary<String, String>.Iterator { values.makeIterator() }
 }

@@ -20,6 +20,11 @@ import Testing
     #expect(defaults.merging(given) { first, _ in first } == defaults)
   }
 
+  @Test func valuesPrintAsTheirDictionary() {
+    let values: [String: String] = ["State": "Pressed"]
+    #expect(PropertyValues(values).description == values.description)
+  }
+
   @Test func filteringKeepsPropertyValues() {
     let values: PropertyValues = ["State": "Pressed", "Active": "On", "Size": "Small"]
     let kept = values.filter { $0.key != "Size" }
