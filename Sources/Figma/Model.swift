@@ -154,6 +154,14 @@ package struct VariantValue: Sendable, Hashable {
   }
 }
 
+extension PropertyValues {
+  /// Variant values by property name. The reader gives each property one value; were one named
+  /// twice, the first would count, as `Variant`'s subscript finds it.
+  package init(_ values: [VariantValue]) {
+    self.init(Dictionary(values.map { ($0.property, $0.value) }) { first, _ in first })
+  }
+}
+
 /// A COMPONENT child of a set: one published variant.
 package struct Variant: Sendable, Hashable {
   package var nodeID: String
@@ -167,13 +175,16 @@ package struct Variant: Sendable, Hashable {
   /// What each TEXT property shows in this variant, by display name: the characters of the
   /// variant's text layers bound to it. Figma keeps one default per set, but each variant's
   /// layer carries its own text, so an Error variant can say what went wrong.
-  package var texts: [String: String] = [:]
+  package var texts: PropertyValues = [:]
   /// The variant's node tree as the file gives it, for drawing without a geometry model.
   package var tree: FigmaNode?
 
   package subscript(property: String) -> String? {
     values.first { $0.property == property }?.value
   }
+
+  /// The variant's values by property name, to lay it out or match it.
+  package var propertyValues: PropertyValues { PropertyValues(values) }
 
   /// `State=Pressed, Active=On` in definition order, whatever order the name used.
   package var canonicalName: String {

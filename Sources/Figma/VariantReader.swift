@@ -158,8 +158,8 @@ struct VariantReader {
 
   /// The characters of every TEXT layer under `node` bound to one of the set's TEXT properties,
   /// by the property's display name; the first layer bound to a property wins.
-  private func boundTexts(in node: Node) -> [String: String] {
-    var texts: [String: String] = [:]
+  private func boundTexts(in node: Node) -> PropertyValues {
+    var texts = PropertyValues()
     var stack = Array((node["children"]?.array ?? []).reversed())
     while let layer = stack.popLast() {
       if layer["type"]?.string == "TEXT", let characters = layer["characters"]?.string,

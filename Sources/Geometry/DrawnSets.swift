@@ -45,8 +45,8 @@ extension GeometryLibrary {
 
   /// The published variant of a Figma-drawn set matching the given values.
   func drawnLayout(
-    set: String, variants: [LaidOutComponent], shape: ComponentSetShape, variant: [String: String],
-    properties: [String: String], at location: SourceLocation?, into diagnostics: inout Diagnostics
+    set: String, variants: [LaidOutComponent], shape: ComponentSetShape, variant: PropertyValues,
+    properties: PropertyValues, at location: SourceLocation?, into diagnostics: inout Diagnostics
   ) -> LaidOutComponent? {
     guard
       let values = Self.values(

@@ -344,7 +344,7 @@ package final class GeometryLibrary: Sendable {
   /// their defaults); `properties` sets text, boolean and instance-swap properties. Nil, with
   /// the problems reported, when the set or a property value is unknown.
   package func layout(
-    set: String, variant: [String: String] = [:], properties: [String: String] = [:],
+    set: String, variant: PropertyValues = [:], properties: PropertyValues = [:],
     at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> LaidOutComponent? {
     if models[set] == nil, let variants = drawn[set], let shape = shapes[set] {
@@ -368,13 +368,13 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// A set and property values as one text, the same for the same values in any order.
-  static func valuesKey(_ set: String, _ values: [String: String]) -> String {
+  static func valuesKey(_ set: String, _ values: PropertyValues) -> String {
     set + "\u{1}" + values.keys.sorted().map { $0 + "=" + values[$0]! }.joined(separator: "\u{1}")
   }
 
   /// The values of the variant properties, and those of the others.
-  static func split(_ values: [String: String], shape: ComponentSetShape) -> (
-    variant: [String: String], properties: [String: String]
+  static func split(_ values: PropertyValues, shape: ComponentSetShape) -> (
+    variant: PropertyValues, properties: PropertyValues
   ) {
     (
       values.filter { entry in shape.variantProperties.contains { $0.name == entry.key } },
@@ -404,9 +404,9 @@ package final class GeometryLibrary: Sendable {
 
   /// Defaults completed by the given values; unknown properties and values are errors.
   static func values(
-    for shape: ComponentSetShape, variant: [String: String], properties: [String: String],
+    for shape: ComponentSetShape, variant: PropertyValues, properties: PropertyValues,
     at location: SourceLocation?, into diagnostics: inout Diagnostics
-  ) -> [String: String]? {
+  ) -> PropertyValues? {
     var values = shape.defaultVariant
     for property in shape.variantProperties {
       if let value = variant[property.name] ?? properties[property.name] { values[property.name] = value }
@@ -451,7 +451,7 @@ package final class GeometryLibrary: Sendable {
   /// the rules (a live preview's combined states, its text and its instances' states). A layer
   /// laid out twice (a fill in a hugging frame) reports twice: callers keep `sorted()`.
   func computeLayout(
-    model: GeometryModel, shape: ComponentSetShape, values: [String: String], alsoMatching: [[String: String]] = [],
+    model: GeometryModel, shape: ComponentSetShape, values: PropertyValues, alsoMatching: [PropertyValues] = [],
     adjustments: [LayerOverride] = [], into diagnostics: inout Diagnostics
   ) -> LaidOutComponent {
     let resolver = LayerResolver(values: values, icons: icons, modelSets: modeledShapes)
@@ -534,8 +534,8 @@ package final class GeometryLibrary: Sendable {
   }
 
   /// The root spec of an instance of `set` with `given` values over its defaults.
-  private func instanceRoot(set: String, given: [String: String], into diagnostics: inout Diagnostics)
-    -> (ShapeSpec, [String: String])?
+  private func instanceRoot(set: String, given: PropertyValues, into diagnostics: inout Diagnostics)
+    -> (ShapeSpec, PropertyValues)?
   {
     guard let model = models[set], let shape = shapes[set] else { return nil }
     var values = shape.defaultVariant

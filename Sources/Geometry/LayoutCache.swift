@@ -5,8 +5,8 @@ import Synchronization
 /// dictionaries the layout itself holds, so a key costs no memory of its own.
 struct LayoutKey: Hashable, Sendable {
   var set: String
-  var variant: [String: String]
-  var properties: [String: String]
+  var variant: PropertyValues
+  var properties: PropertyValues
 }
 
 /// Laid-out variants by set and property values, shared by the pages rendering in parallel. A

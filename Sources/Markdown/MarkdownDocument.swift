@@ -9,18 +9,22 @@ package struct MarkdownOptions: Sendable {
 
 /// What the site decides while a page is rendered: directives, `{{…}}` references, link targets.
 ///
-/// Called synchronously from one thread per page. What the delegate's answers report (a
-/// directive's problems) it keeps with the page; Markdown's own are in `RenderedMarkdown`.
+/// Called synchronously from one thread per page. Each answer reports its problems (a
+/// directive's) into the diagnostics the render was given, where Markdown's own go too.
 package protocol MarkdownDelegate: AnyObject {
   /// HTML that replaces a fenced block (a directive), or nil to render it as code.
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup?
+  func fencedBlock(
+    info: String, body: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> Markup?
   /// HTML for an inline reference such as `{{token text/soft-500}}` (the text between the braces).
-  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup
+  func inlineReference(_ reference: String, at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> Markup
   /// The page's headings have their ids; called before any fenced block is handed over, so the
   /// ids the directives write can keep clear of them.
   func headingsAssigned(_ headings: [Heading])
   /// The output URL for a link or image destination as the author wrote it.
-  func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String
+  func destination(_ url: String, isImage: Bool, at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> String
 }
 
 extension MarkdownDelegate {
@@ -39,16 +43,16 @@ package struct Heading: Sendable, Hashable {
 package struct RenderedMarkdown: Sendable {
   package var html: String
   package var headings: [Heading]
-  /// Problems of the Markdown itself (a `{{` never closed, a repeated heading id).
-  package var diagnostics = Diagnostics()
 }
 
 /// Markdown → HTML for one page: parse with cmark, let the delegate replace what is ours, render.
 package enum MarkdownDocument {
-  /// Renders `text`, whose first line is line `lineOffset + 1` of `file`.
+  /// Renders `text`, whose first line is line `lineOffset + 1` of `file`, reporting the
+  /// delegate's problems and then those of the Markdown itself (a `{{` never closed, a
+  /// repeated heading id) into `diagnostics`.
   package static func render(
     _ text: String, file: String, lineOffset: Int = 0, options: MarkdownOptions = .init(),
-    delegate: any MarkdownDelegate, headingIDs: HeadingIDs
+    delegate: any MarkdownDelegate, headingIDs: HeadingIDs, into diagnostics: inout Diagnostics
   ) -> RenderedMarkdown {
     var shield = InlineReferenceShield()
     let shielded = shield.shield(text)
@@ -57,7 +61,7 @@ package enum MarkdownDocument {
     let converter = PageConverter(
       source: shielded, file: file, lineOffset: lineOffset, lines: lines, shield: shield, delegate: delegate,
       options: options)
-    return converter.render(headingIDs: headingIDs)
+    return converter.render(headingIDs: headingIDs, into: &diagnostics)
   }
 }
 

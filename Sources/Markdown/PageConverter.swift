@@ -34,7 +34,7 @@ final class PageConverter {
     lineStarts = starts
   }
 
-  func render(headingIDs: HeadingIDs) -> RenderedMarkdown {
+  func render(headingIDs: HeadingIDs, into diagnostics: inout Diagnostics) -> RenderedMarkdown {
     guard let document = CMark.parse(source, unsafeHTML: options.unsafeHTML) else {
       return RenderedMarkdown(html: "", headings: [])
     }
@@ -64,12 +64,12 @@ final class PageConverter {
       if let child = node.firstChild, child.isInline { inlineContainers.append(node) }
     }
 
-    for node in links { rewriteDestination(node) }
+    for node in links { rewriteDestination(node, into: &diagnostics) }
     for node in items { TaskListItem.convert(node) }
     for container in inlineContainers { Strikethrough.convert(container, shield: shield) }
     // Autolinks and footnote references come from text outside links; the new links are rewritten too.
     for node in document.descendants where node.kind == .text && !node.isInsideLink {
-      for link in ExtendedAutolinks.convert(node, shield: shield) { rewriteDestination(link) }
+      for link in ExtendedAutolinks.convert(node, shield: shield) { rewriteDestination(link, into: &diagnostics) }
     }
     // Headings before references: their ids come from the text as written.
     let sections = headings.map { node in
@@ -77,7 +77,7 @@ final class PageConverter {
       return (node: node, text: headingText(node), explicitID: explicitID)
     }
     var expanded: [MarkdownNode: String] = [:]
-    var diagnostics = Diagnostics(
+    var problems = Diagnostics(
       shield.problems.map { problem in
         let at = lines.location(at: problem.offset)
         return .error(
@@ -88,9 +88,9 @@ final class PageConverter {
       var warnedLines = Set<Int>()
       for node in document.descendants where node.kind == .text {
         if let warning = unclosedReference(in: node), warnedLines.insert(warning.location?.line ?? 0).inserted {
-          diagnostics.append(warning)
+          problems.append(warning)
         }
-        expandReferences(node, plainTexts: &expanded)
+        expandReferences(node, plainTexts: &expanded, into: &diagnostics)
       }
     }
     var rendered: [Heading] = []
@@ -98,13 +98,14 @@ final class PageConverter {
       rendered.append(
         replaceHeading(
           section.node, writtenText: section.text, explicitID: section.explicitID, expanded: expanded, ids: headingIDs,
-          diagnostics: &diagnostics))
+          diagnostics: &problems))
     }
     delegate.headingsAssigned(rendered)
-    for node in codeBlocks { replaceCodeBlock(node) }
+    for node in codeBlocks { replaceCodeBlock(node, into: &diagnostics) }
+    // The Markdown's own problems after the delegate's: the order problems at one place print in.
+    diagnostics.merge(problems)
 
-    return RenderedMarkdown(
-      html: CMark.renderHTML(document, unsafeHTML: options.unsafeHTML), headings: rendered, diagnostics: diagnostics)
+    return RenderedMarkdown(html: CMark.renderHTML(document, unsafeHTML: options.unsafeHTML), headings: rendered)
   }
 
   /// A text node on a line where the shield found a `{{` that no `}}` closes, at or after the
@@ -169,9 +170,9 @@ final class PageConverter {
 
   // MARK: Rewrites
 
-  func rewriteDestination(_ node: MarkdownNode) {
+  func rewriteDestination(_ node: MarkdownNode, into diagnostics: inout Diagnostics) {
     let url = shield.restore(node.url, in: .unescaped)
-    node.url = delegate.destination(url, isImage: node.kind == .image, at: location(node))
+    node.url = delegate.destination(url, isImage: node.kind == .image, at: location(node), into: &diagnostics)
     if let title = node.title { node.title = shield.restore(title, in: .unescaped) }
   }
 
@@ -219,7 +220,9 @@ final class PageConverter {
 
   /// Splits a text node around its `{{…}}` placeholders and inserts the delegate's HTML.
   /// Inside image alt text the reference's text is used, since alt text cannot hold HTML.
-  private func expandReferences(_ node: MarkdownNode, plainTexts: inout [MarkdownNode: String]) {
+  private func expandReferences(
+    _ node: MarkdownNode, plainTexts: inout [MarkdownNode: String], into diagnostics: inout Diagnostics
+  ) {
     let text = node.literal
     let pieces = shield.split(text)
     guard pieces.contains(where: { if case .text = $0.piece { false } else { true } }) else {
@@ -243,7 +246,7 @@ final class PageConverter {
       case .reference(let index):
         let original = shield.references[index]
         let inner = String(original.dropFirst(2).dropLast(2)).trimmingBlanks
-        let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset))
+        let html = delegate.inlineReference(inner, at: location(node, byteOffset: byteOffset), into: &diagnostics)
         let plain = HTMLText.plain(html.markup)
         if inImage {
           pending += plain
@@ -262,11 +265,12 @@ final class PageConverter {
   }
 
   /// A fenced block becomes the delegate's HTML (a directive) or highlighted code.
-  private func replaceCodeBlock(_ node: MarkdownNode) {
+  private func replaceCodeBlock(_ node: MarkdownNode, into diagnostics: inout Diagnostics) {
     let info = shield.restore(node.fenceInfo, in: .unescaped).trimmingBlanks
     let body = shield.restore(node.literal)
     let html =
-      delegate.fencedBlock(info: info, body: body, at: location(node)) ?? CodeBlockHTML.render(code: body, info: info)
+      delegate.fencedBlock(info: info, body: body, at: location(node), into: &diagnostics)
+      ?? CodeBlockHTML.render(code: body, info: info)
     node.replace(with: .custom(block: true, enter: html))
   }
 }

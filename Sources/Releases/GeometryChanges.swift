@@ -56,7 +56,7 @@ package struct LayerChange: Sendable, Hashable {
 package struct ComparedVariant: Sendable {
   package var set: String
   /// Property → value, for laying the variant out.
-  package var values: [String: String]
+  package var values: PropertyValues
   /// `Active=On, State=Default`, or empty.
   package var name: String
 
@@ -72,7 +72,7 @@ package struct ComparedVariant: Sendable {
       for values in variants where values.isEmpty || earlierKeys.contains(variantKey(values)) {
         found.append(
           ComparedVariant(
-            set: set.name, values: Dictionary(values.map { ($0.property, $0.value) }, uniquingKeysWith: { a, _ in a }),
+            set: set.name, values: PropertyValues(values),
             name: CombinationNamer.plainName(values)))
       }
     }

@@ -10,7 +10,7 @@ final class PageLinks {
   private let here: String
   /// Each page's fenced directives: name and arguments.
   private let fences: [[(name: String, arguments: String)]]
-  private(set) var linked: Set<String> = []
+  private(set) var linked: Set<PagePath> = []
 
   init(context: PageContext) {
     pages = context.site.pages
@@ -66,7 +66,7 @@ final class PageLinks {
   }
 
   private func link(_ index: Int, into html: inout HTML) {
-    linked.insert(pages[index].relativePath)
+    linked.insert(PagePath(pages[index].relativePath))
     html.element("a", ["href": RelativeURL.between(here, pages[index].url)], text: pages[index].title)
   }
 }

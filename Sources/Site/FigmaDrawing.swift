@@ -135,7 +135,7 @@ struct FigmaDrawing {
     var components: [LaidOutComponent] = []
     for variant in set.publishedVariants {
       guard let tree = variant.tree else { continue }
-      let values = Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
+      let values = variant.propertyValues
       let label = shape.label(of: values)
       components.append(
         drawing.component(
@@ -146,7 +146,7 @@ struct FigmaDrawing {
   }
 
   mutating func component(
-    _ root: FigmaNode, set: String, variant: [String: String], properties: [String: String], label: String
+    _ root: FigmaNode, set: String, variant: PropertyValues, properties: PropertyValues, label: String
   ) -> LaidOutComponent {
     let origin = root.box ?? FigmaRect(x: 0, y: 0, width: 0, height: 0)
     frostedLayers = 0

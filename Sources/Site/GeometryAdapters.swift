@@ -105,7 +105,7 @@ extension ComponentSetShape {
   /// What a Figma component set lets a model name and requires it to draw.
   init(_ set: ComponentSet) {
     // One dictionary per published variant, shared by the list and the per-variant defaults.
-    let published = set.publishedVariants.map(Self.values(of:))
+    let published = set.publishedVariants.map(\.propertyValues)
     self.init(
       name: set.name,
       variantProperties: set.variantProperties.map {
@@ -130,9 +130,5 @@ extension ComponentSetShape {
       variantDefaults: Dictionary(
         zip(published, set.publishedVariants).filter { !$1.texts.isEmpty }.map { ($0, $1.texts) }
       ) { first, _ in first })
-  }
-
-  private static func values(of variant: Variant) -> [String: String] {
-    Dictionary(uniqueKeysWithValues: variant.values.map { ($0.property, $0.value) })
   }
 }

@@ -8,13 +8,13 @@ struct AnchorLink: Sendable {
   var location: SourceLocation
 }
 
-/// Renders one page: answers the Markdown renderer's questions (directives, references, links)
-/// and keeps what the page produced and read. One per page, used from one thread.
+/// Renders one page: answers the Markdown renderer's questions (directives, references, links),
+/// reporting their problems into the diagnostics the render was given, and keeps what the page
+/// read and links to. One per page, used from one thread.
 package final class PageContext: MarkdownDelegate {
   package let site: SiteModel
   package let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
-  private(set) var diagnostics = Diagnostics()
   /// Everything the page's directives and references read, and the pages it links to.
   private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
@@ -42,12 +42,10 @@ package final class PageContext: MarkdownDelegate {
     self.reuse = reuse
   }
 
-  package func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-  package func emit(_ diagnostics: some Sequence<Diagnostic>) { self.diagnostics.append(contentsOf: diagnostics) }
-
-  /// Takes a directive's result in: its problems and reads join the page's, its markup goes in.
-  func accept(_ result: DirectiveResult) -> HTML {
-    emit(result.diagnostics)
+  /// Takes a directive's result in: its problems are reported, its reads join the page's, its
+  /// markup goes in.
+  func accept(_ result: DirectiveResult, into diagnostics: inout Diagnostics) -> HTML {
+    diagnostics.merge(result.diagnostics)
     reads.formUnion(result.reads)
     return result.html
   }
@@ -55,28 +53,28 @@ package final class PageContext: MarkdownDelegate {
   /// The component sets, models and code components the page shows, for the search index:
   /// some appear on the page only inside drawings.
   var searchTerms: [String] {
-    reads.componentSets.union(reads.models).union(reads.codeComponents).sorted()
+    Set(reads.componentSets.map(\.rawValue)).union(reads.models.map(\.rawValue))
+      .union(reads.codeComponents.map(\.rawValue)).sorted()
   }
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 
   /// The page body as HTML, with its headings.
-  func render() -> RenderedMarkdown {
+  func render(into diagnostics: inout Diagnostics) -> RenderedMarkdown {
     reservesBodyHeadings = true
-    let rendered = MarkdownDocument.render(
+    return MarkdownDocument.render(
       page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
-      headingIDs: headingIDs)
-    emit(rendered.diagnostics)
-    return rendered
+      headingIDs: headingIDs, into: &diagnostics)
   }
 
   /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
-  package func renderMarkdown(_ text: String, startingAt location: SourceLocation) -> String {
-    let rendered = MarkdownDocument.render(
+  package func renderMarkdown(
+    _ text: String, startingAt location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> String {
+    MarkdownDocument.render(
       text, file: location.file, lineOffset: location.line - 1, options: options, delegate: self,
-      headingIDs: headingIDs)
-    emit(rendered.diagnostics)
-    return rendered.html
+      headingIDs: headingIDs, into: &diagnostics
+    ).html
   }
 
   // MARK: MarkdownDelegate
@@ -87,20 +85,24 @@ package final class PageContext: MarkdownDelegate {
     deepLinks.reserve(headings.map(\.id))
   }
 
-  package func fencedBlock(info: String, body: String, at location: SourceLocation) -> HTML? {
+  package func fencedBlock(
+    info: String, body: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> HTML? {
     // The first word names a directive or a language; a tab ends it as a space does.
     let words = info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first.map(String.init) else { return nil }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let directive = site.registry.directive(named: first) {
       let invocation = DirectiveInvocation(name: first, arguments: arguments, body: body, location: location)
-      guard let reuse, directive.readsOnlySiteData else { return accept(directive.render(invocation, context: self)) }
+      guard let reuse, directive.readsOnlySiteData else {
+        return accept(directive.render(invocation, context: self), into: &diagnostics)
+      }
       let key = DirectiveReuse.Key(
         name: first, arguments: arguments, body: body, location: location, firstIDPrefix: generatedIDs)
       // A kept result carries the deep-link ids it was given; it fits only where each is free.
       if let kept = reuse.result(for: key, if: { deepLinks.grantAgain($0.deepLinks) }) {
         generatedIDs += kept.idPrefixes
-        return accept(kept.result)
+        return accept(kept.result, into: &diagnostics)
       }
       let firstGrant = deepLinks.grants.count
       let result = directive.render(invocation, context: self)
@@ -109,7 +111,7 @@ package final class PageContext: MarkdownDelegate {
           result: result, idPrefixes: generatedIDs - key.firstIDPrefix,
           deepLinks: Array(deepLinks.grants[firstGrant...])),
         for: key)
-      return accept(result)
+      return accept(result, into: &diagnostics)
     }
     // Any other name is a code language, shown as plain code when it has no highlighter; a
     // name close to a directive's is probably a typo and worth a warning.
@@ -117,10 +119,9 @@ package final class PageContext: MarkdownDelegate {
     if !SyntaxHighlighter.languages.contains(language), !Self.plainLanguages.contains(language),
       let suggestion = Suggestion.hint(for: first, in: site.registry.directiveNames)
     {
-      emit(
-        .warning(
-          "'\(first)' is not a directive; shown as code", at: location,
-          hint: suggestion, id: .pageUnknownDirective))
+      diagnostics.warning(
+        "'\(first)' is not a directive; shown as code", at: location,
+        hint: suggestion, id: .pageUnknownDirective)
     }
     return nil
   }
@@ -132,28 +133,30 @@ package final class PageContext: MarkdownDelegate {
     "mustache", "csv", "http",
   ]
 
-  package func inlineReference(_ reference: String, at location: SourceLocation) -> HTML {
+  package func inlineReference(
+    _ reference: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> HTML {
     let words = reference.split(separator: " ", maxSplits: 1)
     let name = words.first.map(String.init) ?? ""
     guard let handler = site.registry.reference(named: name) else {
       let known = site.registry.referenceNames
-      emit(
-        .error(
-          "unknown reference '{{\(name)}}'", at: location,
-          hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
-            + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
-            + "; write \\{{ for literal braces", id: .pageUnknownReference))
+      diagnostics.error(
+        "unknown reference '{{\(name)}}'", at: location,
+        hint: (Suggestion.hint(for: name, in: known).map { $0 + " " } ?? "")
+          + (known.isEmpty ? "this site has no inline references" : "known: \(known.joined(separator: ", "))")
+          + "; write \\{{ for literal braces", id: .pageUnknownReference)
       return HTML { $0.text("{{\(reference)}}") }
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    return accept(handler.render(arguments: arguments, at: location, context: self))
+    return accept(handler.render(arguments: arguments, at: location, context: self), into: &diagnostics)
   }
 
-  package func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
+  package func destination(
+    _ url: String, isImage: Bool, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> String {
     if url.isEmpty {
-      emit(
-        .warning(
-          "empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)", id: .pageEmptyLink))
+      diagnostics.warning(
+        "empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)", id: .pageEmptyLink)
       return url
     }
     // Absolute URLs are the author's business as long as they are web or mail links;
@@ -162,10 +165,9 @@ package final class PageContext: MarkdownDelegate {
     if url.hasPrefix("//") { return url }
     if Self.hasScheme(url) {
       guard HTML.safeURL(url) != nil else {
-        emit(
-          .error(
-            "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
-            hint: "links may be http, https or mailto URLs or paths relative to the page", id: .pageLinkScheme))
+        diagnostics.error(
+          "link to '\(url)' uses the scheme '\(url.prefix { $0 != ":" })'", at: location,
+          hint: "links may be http, https or mailto URLs or paths relative to the page", id: .pageLinkScheme)
         return "#"
       }
       return url
@@ -176,17 +178,16 @@ package final class PageContext: MarkdownDelegate {
       return url
     }
     let target = RelativeURL.resolve(path, against: page.relativePath)
-    guard path.hasSuffix(".md") else { return asset(target, written: url, at: location) }
+    guard path.hasSuffix(".md") else { return asset(target, written: url, at: location, into: &diagnostics) }
     guard let index = site.pageIndex[target] else {
-      emit(
-        .error(
-          "link to a missing page '\(path)'", at: location,
-          hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
-            ?? "pages are .md files under content/pages; links are relative to this page", id: .pageMissingPage))
+      diagnostics.error(
+        "link to a missing page '\(path)'", at: location,
+        hint: Suggestion.hint(for: target, in: site.pages.map(\.relativePath))
+          ?? "pages are .md files under content/pages; links are relative to this page", id: .pageMissingPage)
       return url
     }
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
-    reads.pages.insert(site.pages[index].relativePath)
+    reads.pages.insert(PagePath(site.pages[index].relativePath))
     return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
   }
 
@@ -206,12 +207,13 @@ package final class PageContext: MarkdownDelegate {
   }
 
   /// A file beside the pages (an image): copied to the output, so the link is rewritten to it.
-  private func asset(_ target: String, written url: String, at location: SourceLocation) -> String {
+  private func asset(
+    _ target: String, written url: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> String {
     guard site.assets.contains(target) else {
-      emit(
-        .warning(
-          "link to a missing file '\(url)'", at: location,
-          hint: "files next to the pages under content/pages are copied with the site", id: .pageMissingFile))
+      diagnostics.warning(
+        "link to a missing file '\(url)'", at: location,
+        hint: "files next to the pages under content/pages are copied with the site", id: .pageMissingFile)
       return url
     }
     let query = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""

@@ -35,19 +35,19 @@ struct PageRenderer: Sendable {
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
     let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
     for id in templateIDs { context.headingIDs.reserve(id) }
-    let body = context.render()
-    if let templates, !context.diagnostics.contains(where: { $0.severity == .error }) {
+    var diagnostics = Diagnostics()
+    let body = context.render(into: &diagnostics)
+    if let templates, !diagnostics.hasErrors {
       do {
         let html = try templates.render(
           PageLayout.context(
             for: context.pageNumber, body: body, site: site, navigation: navigation, searchTerms: context.searchTerms))
         try writer?.write(html, to: context.page.outputPath)
       } catch let error as Diagnostic {
-        context.emit([error])
+        diagnostics.append(error)
       } catch {
-        context.emit(
-          .error(
-            "cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate), id: .templateRender))
+        diagnostics.error(
+          "cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate), id: .templateRender)
       }
     }
     // The search record only for a page that is laid out: `check` indexes nothing.
@@ -58,6 +58,6 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: context.diagnostics, search: search)
+      diagnostics: diagnostics, search: search)
   }
 }

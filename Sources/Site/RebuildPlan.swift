@@ -70,10 +70,10 @@ struct RebuildPlan {
 struct DataDifference {
   /// Something every page shows changed (tokens appeared or went away, or their names did).
   var everything = false
-  var tokens: Set<String> = []
-  var componentSets: Set<String> = []
-  var models: Set<String> = []
-  var codeComponents: Set<String> = []
+  var tokens: Set<TokenName> = []
+  var componentSets: Set<SetName> = []
+  var models: Set<SetName> = []
+  var codeComponents: Set<CodeComponentName> = []
   /// The touch-target minimums changed: every drawing that shows them.
   var touchTargets = false
 
@@ -87,18 +87,18 @@ struct DataDifference {
   ) {
     switch changedTokens {
     case .unchanged: break
-    case .values(let changed): tokens = changed
+    case .values(let changed): tokens = Set(changed.map { TokenName($0) })
     case .everything:
       everything = true
       return
     }
-    componentSets = Self.changed(old.figma.componentSets, new.figma.componentSets, name: \.name)
-    codeComponents = Self.changed(old.props.components, new.props.components, name: \.name)
+    componentSets = Self.changed(old.figma.componentSets, new.figma.componentSets) { SetName($0.name) }
+    codeComponents = Self.changed(old.props.components, new.props.components) { CodeComponentName($0.name) }
     // A Code Connect mapping or a site.yml pairing can change a parity table with neither side changing.
     let parityBefore = Dictionary(grouping: old.parity, by: \.setName)
     let parityAfter = Dictionary(grouping: new.parity, by: \.setName)
     for name in Set(parityBefore.keys).union(parityAfter.keys) where parityBefore[name] != parityAfter[name] {
-      componentSets.insert(name)
+      componentSets.insert(SetName(name))
     }
     touchTargets = old.touchTargets != new.touchTargets
 
@@ -109,14 +109,14 @@ struct DataDifference {
       let files = [geometry.modelFile(of: set), before?.modelFile(of: set)]
       if allModels || files.contains(where: { $0.map(geometryFiles.contains) ?? false }) || files[0] == nil
         || files[1] == nil
-        || componentSets.contains(set)
-        || (!tokens.isEmpty && geometry.tokensRead(set: set).contains(where: tokens.contains))
+        || componentSets.contains(SetName(set))
+        || (!tokens.isEmpty && geometry.tokensRead(set: set).contains { tokens.contains(TokenName($0)) })
       {
         sets.insert(set)
       }
     }
     // The sets placing a changed one as an instance draw it too (what they read through it).
-    models = geometry.setsDrawing(sets).union(before?.setsDrawing(sets) ?? [])
+    models = Set(geometry.setsDrawing(sets).union(before?.setsDrawing(sets) ?? []).map { SetName($0) })
   }
 
   /// Whether a page that read `reads` must be rendered again.
@@ -161,10 +161,10 @@ struct DataDifference {
     return changed
   }
 
-  static func changed<Item: Hashable>(_ old: [Item], _ new: [Item], name: (Item) -> String) -> Set<String> {
-    var before: [String: Item] = [:]
+  static func changed<Item: Hashable, Name: Hashable>(_ old: [Item], _ new: [Item], name: (Item) -> Name) -> Set<Name> {
+    var before: [Name: Item] = [:]
     for item in old { before[name(item)] = item }
-    var after: [String: Item] = [:]
+    var after: [Name: Item] = [:]
     for item in new { after[name(item)] = item }
     return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
   }

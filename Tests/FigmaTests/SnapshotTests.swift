@@ -222,6 +222,7 @@ import Testing
     let error = try #require(input.publishedVariants.first { $0.canonicalName == "Type=Left Selection, State=Error" })
     #expect(error.texts["Hint"] == "Enter all 9 digits after +971")
     #expect(error.texts["Title"] == "Mobile number")
+    #expect(error.propertyValues == ["Type": "Left Selection", "State": "Error"])
     let counter = try #require(library.componentSet(named: "Counter Input"))
     #expect(counter.publishedVariants.first { $0.canonicalName == "State=Default" }?.texts == [:])
     #expect(counter.publishedVariants.first { $0.canonicalName == "State=Max" }?.texts == ["Value": "10"])

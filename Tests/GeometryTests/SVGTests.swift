@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+import struct SpecimenCore.PropertyValues
+
 @testable import Geometry
 
 @Suite struct SVGTests {
@@ -123,7 +125,7 @@ import Testing
 
   // MARK: Golden files
 
-  static let goldens: [(String, String, [String: String], [String: String])] = [
+  static let goldens: [(String, String, PropertyValues, PropertyValues)] = [
     ("toggle-focused-on", "Toggle", ["State": "Focused", "Active": "On"], [:]),
     ("toggle-label-right", "_Toggle Label", ["Align": "Right"], [:]),
     ("text-input-password-focused", "Text Input", ["Type": "Password", "State": "Focused"], [:]),

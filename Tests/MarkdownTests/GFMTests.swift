@@ -6,11 +6,17 @@ import Testing
 
 /// Renders like cmark-gfm would be asked to: links unchanged, no directives.
 final class PassThroughDelegate: MarkdownDelegate {
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup? { nil }
-  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup {
+  func fencedBlock(
+    info: String, body: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> Markup? { nil }
+  func inlineReference(_ reference: String, at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> Markup
+  {
     Markup { $0.text("{{\(reference)}}") }
   }
-  func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String { url }
+  func destination(_ url: String, isImage: Bool, at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> String
+  { url }
 }
 
 /// The reference renderers: Debian's cmark, and cmark-gfm (installed by `scripts/setup.sh test`)
@@ -73,7 +79,10 @@ enum ReferenceRenderer {
 }
 
 func specimenHTML(_ markdown: String) -> String {
-  MarkdownDocument.render(markdown, file: "page.md", delegate: PassThroughDelegate(), headingIDs: HeadingIDs()).html
+  var diagnostics = Diagnostics()
+  return MarkdownDocument.render(
+    markdown, file: "page.md", delegate: PassThroughDelegate(), headingIDs: HeadingIDs(), into: &diagnostics
+  ).html
 }
 
 @Suite struct GFMAgainstCMarkGFMTests {

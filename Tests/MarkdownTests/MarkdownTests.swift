@@ -8,33 +8,50 @@ typealias SourceLocation = SpecimenCore.SourceLocation
 
 /// Records what the renderer asks and answers with recognisable HTML.
 final class RecordingDelegate: MarkdownDelegate {
+  /// What the delegate reports for `{{report}}`.
+  static let reported = Diagnostic.ID("test.reported")
   var blocks: [(info: String, body: String, location: SourceLocation)] = []
   var references: [(text: String, location: SourceLocation)] = []
   var destinations: [(url: String, location: SourceLocation)] = []
 
-  func fencedBlock(info: String, body: String, at location: SourceLocation) -> Markup? {
+  func fencedBlock(
+    info: String, body: String, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> Markup? {
     blocks.append((info, body, location))
     return info.hasPrefix("callout") ? Markup(trusted: "<aside>\(body)</aside>\n") : nil
   }
 
-  func inlineReference(_ reference: String, at location: SourceLocation) -> Markup {
+  func inlineReference(_ reference: String, at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> Markup
+  {
     references.append((reference, location))
+    if reference == "report" { diagnostics.warning("reported", at: location, id: Self.reported) }
     return Markup { $0.element("span", ["class": "ref"], text: reference) }
   }
 
-  func destination(_ url: String, isImage: Bool, at location: SourceLocation) -> String {
+  func destination(_ url: String, isImage: Bool, at location: SourceLocation, into diagnostics: inout Diagnostics)
+    -> String
+  {
     destinations.append((url, location))
     return url.replacingOccurrences(of: ".md", with: "/")
   }
 }
 
-func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (RenderedMarkdown, RecordingDelegate) {
+/// A rendered page with the problems its render reported.
+struct RenderedPage {
+  var html: String
+  var headings: [Heading]
+  var diagnostics: Diagnostics
+}
+
+func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (RenderedPage, RecordingDelegate) {
   let delegate = RecordingDelegate()
   let ids = HeadingIDs()
+  var diagnostics = Diagnostics()
   let result = MarkdownDocument.render(
     text, file: "page.md", lineOffset: lineOffset, options: MarkdownOptions(unsafeHTML: unsafe),
-    delegate: delegate, headingIDs: ids)
-  return (result, delegate)
+    delegate: delegate, headingIDs: ids, into: &diagnostics)
+  return (RenderedPage(html: result.html, headings: result.headings, diagnostics: diagnostics), delegate)
 }
 
 @Suite struct RenderingTests {
@@ -234,10 +251,19 @@ func render(_ text: String, lineOffset: Int = 0, unsafe: Bool = false) -> (Rende
     #expect(page.diagnostics.first?.location == SourceLocation(file: "page.md", line: 3, column: 1))
   }
 
+  @Test func theDelegatesProblemsAndTheMarkdownsOwnAreReportedTogether() {
+    let (page, _) = render("## A {#same}\n\n{{report}}\n\n## B {#same}\n")
+    // The delegate reports as the render asks it; the Markdown's own problems follow.
+    #expect(page.diagnostics.map(\.id) == [RecordingDelegate.reported, .markdownHeadingIdDuplicate])
+    #expect(page.diagnostics.map { $0.location?.line } == [3, 5])
+  }
+
   @Test func reservedIDsAreNotTaken() {
     let ids = HeadingIDs()
     ids.reserve("main")
-    let page = MarkdownDocument.render("## Main\n", file: "p.md", delegate: RecordingDelegate(), headingIDs: ids)
+    var diagnostics = Diagnostics()
+    let page = MarkdownDocument.render(
+      "## Main\n", file: "p.md", delegate: RecordingDelegate(), headingIDs: ids, into: &diagnostics)
     #expect(page.headings[0].id == "main-2")
   }
 

@@ -35,7 +35,8 @@ import Testing
       cssVariable: { source.cssVariable($0) })
     // Every bound paint of the set is named: none is left in Figma's colour.
     #expect((notes[set] ?? []).filter { $0.id == .figmaDrawingUnnamedVariable }.isEmpty)
-    let component = try #require(drawn[set]?.first { $0.variant == variant }, "\(set) \(variant) is not drawn")
+    let component = try #require(
+      drawn[set]?.first { $0.variant == PropertyValues(variant) }, "\(set) \(variant) is not drawn")
     let found = try #require(component.layers.first { $0.name == layer })
     let paint = try #require(stroke ? found.appearance.stroke?.paint : found.fill)
     #expect(paint.token == token)

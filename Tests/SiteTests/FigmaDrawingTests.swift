@@ -137,7 +137,7 @@ import Testing
     #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
     for set in ["Button", "Badge", "Card"] {
       for component in drawn[set] ?? [] {
-        let name = component.variant.values.sorted().joined(separator: "-").lowercased()
+        let name = component.variant.map(\.value).sorted().joined(separator: "-").lowercased()
         let svg = geometry.svg(component, options: SVGOptions(idPrefix: "f"))
         try snapshots.check(svg + "\n", named: "figma-drawn/\(set.lowercased())-\(name).svg")
       }

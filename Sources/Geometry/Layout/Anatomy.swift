@@ -121,8 +121,8 @@ extension GeometryLibrary {
 
   /// The variant property whose values move a part without resizing it (the Toggle handle).
   private func findTravel(
-    set: String, shape: ComponentSetShape, model: GeometryModel?, variant: [String: String],
-    properties: [String: String], component: LaidOutComponent, parts: [AnatomyReport.Part]
+    set: String, shape: ComponentSetShape, model: GeometryModel?, variant: PropertyValues,
+    properties: PropertyValues, component: LaidOutComponent, parts: [AnatomyReport.Part]
   ) -> AnatomyReport.Travel? {
     // Only the property the model names: a reordering (Align) is not a travel.
     let candidates = model?.anatomy?.travel.map { [$0.property] } ?? []

@@ -163,15 +163,15 @@ package struct LaidOutLayer: Sendable {
 /// The set an instance layer draws and the property values it was drawn with.
 package struct PlacedInstance: Sendable, Hashable {
   package var set: String
-  package var values: [String: String]
+  package var values: PropertyValues
 }
 
 /// A variant laid out: every layer's absolute geometry, ready to draw or to measure.
 package struct LaidOutComponent: Sendable {
   package var set: String
   /// Variant property values, and the other properties' values the drawing used.
-  package var variant: [String: String]
-  package var properties: [String: String]
+  package var variant: PropertyValues
+  package var properties: PropertyValues
   /// "Toggle — State: Pressed, Active: On".
   package var label: String
   package var width: Double
@@ -184,7 +184,7 @@ package struct LaidOutComponent: Sendable {
   package var targetIndex: Int
 
   package init(
-    set: String, variant: [String: String], properties: [String: String], label: String, width: Double,
+    set: String, variant: PropertyValues, properties: PropertyValues, label: String, width: Double,
     height: Double, bleed: Double = 0, layers: [LaidOutLayer], targetIndex: Int = 0
   ) {
     self.set = set

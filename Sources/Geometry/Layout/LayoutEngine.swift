@@ -39,8 +39,8 @@ struct LayoutEngine {
   /// Resolves an instance: the root spec of `set` drawn with `values`, and the values used;
   /// what resolving it finds goes into `diagnostics`.
   let instance:
-    (_ set: String, _ values: [String: String], _ depth: Int, _ diagnostics: inout Diagnostics) -> (
-      ShapeSpec, [String: String]
+    (_ set: String, _ values: PropertyValues, _ depth: Int, _ diagnostics: inout Diagnostics) -> (
+      ShapeSpec, PropertyValues
     )?
   var depth = 0
   var work = LayoutWork()

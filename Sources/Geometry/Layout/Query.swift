@@ -129,11 +129,11 @@ extension GeometryLibrary {
   /// `Name=Value Name=Value`, names and values matched against the set's own spellings.
   private func assignments(
     _ text: String, set: String, at location: SourceLocation?, into diagnostics: inout Diagnostics
-  ) -> (variant: [String: String], properties: [String: String])? {
+  ) -> (variant: PropertyValues, properties: PropertyValues)? {
     guard let shape = shapes[set] else { return ([:], [:]) }
     let names = shape.allPropertyNames.sorted { $0.count > $1.count }
-    var variant: [String: String] = [:]
-    var properties: [String: String] = [:]
+    var variant: PropertyValues = [:]
+    var properties: PropertyValues = [:]
     var rest = Substring(text)
     func skipSeparators() {
       while let first = rest.first, first == " " || first == "," { rest = rest.dropFirst() }

@@ -86,7 +86,7 @@ package enum ShapeKind: Sendable {
   case path(d: String, viewWidth: Double, viewHeight: Double)
   case text(content: String, style: GeometryTypography, styleToken: String?, align: LayoutAlignment, maxLines: Int?)
   case icon(String)
-  case instance(set: String, properties: [String: String])
+  case instance(set: String, properties: PropertyValues)
 }
 
 /// One layer of one variant, every value resolved: what the layout engine reads.

@@ -14,7 +14,7 @@ extension GeometryLibrary {
     // default with each boolean flipped, so layers hidden by default are checked too. Figma
     // published these values, so a mismatch is the Figma reader's to report, not the model's.
     var skipped = Diagnostics()
-    var drawn: [[String: String]] = shape.publishedVariants.compactMap { variant in
+    var drawn: [PropertyValues] = shape.publishedVariants.compactMap { variant in
       Self.values(for: shape, variant: variant, properties: [:], at: nil, into: &skipped)
     }
     if shape.publishedVariants.isEmpty {
@@ -34,7 +34,7 @@ extension GeometryLibrary {
     for rule in applying { diagnostics.append(contentsOf: rule.diagnostics) }
 
     var empty: [LaidOutComponent] = []
-    var sharedProperties: [String: String] = [:]
+    var sharedProperties: PropertyValues = [:]
     for (index, values) in drawn.enumerated() {
       var component = computeLayout(model: model, shape: shape, values: values, into: &diagnostics)
       // The layouts stay cached for the pages, so they share the dictionaries they can: the

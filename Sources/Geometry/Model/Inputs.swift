@@ -265,14 +265,14 @@ package struct ComponentSetShape: Sendable, Hashable {
   package var variantProperties: [VariantProperty]
   package var otherProperties: [OtherProperty]
   /// Every published variant, in Figma's order, as property → value.
-  package var publishedVariants: [[String: String]]
+  package var publishedVariants: [PropertyValues]
   /// What a published variant's own layers give its other properties in place of the set's
   /// defaults (Figma's per-variant text), keyed by the variant's property → value.
-  package var variantDefaults: [[String: String]: [String: String]]
+  package var variantDefaults: [PropertyValues: PropertyValues]
 
   package init(
     name: String, variantProperties: [VariantProperty], otherProperties: [OtherProperty] = [],
-    publishedVariants: [[String: String]], variantDefaults: [[String: String]: [String: String]] = [:]
+    publishedVariants: [PropertyValues], variantDefaults: [PropertyValues: PropertyValues] = [:]
   ) {
     self.name = name
     self.variantProperties = variantProperties
@@ -283,16 +283,16 @@ package struct ComponentSetShape: Sendable, Hashable {
 
   /// The other properties' defaults for `variant` (property → value, complete): the set's, with
   /// what that variant's own layers give instead.
-  package func otherDefaults(for variant: [String: String]) -> [String: String] {
-    var values: [String: String] = [:]
+  package func otherDefaults(for variant: PropertyValues) -> PropertyValues {
+    var values: PropertyValues = [:]
     for property in otherProperties { values[property.name] = property.defaultValue }
     if let own = variantDefaults[variant] { values.merge(own) { $1 } }
     return values
   }
 
   /// The variant made of every property's default.
-  package var defaultVariant: [String: String] {
-    Dictionary(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
+  package var defaultVariant: PropertyValues {
+    PropertyValues(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
   }
 
   /// Every property name a model or a query may set, variant properties first.
@@ -301,7 +301,7 @@ package struct ComponentSetShape: Sendable, Hashable {
   }
 
   /// "State: Pressed, Active: On" in property order.
-  package func label(of variant: [String: String]) -> String {
+  package func label(of variant: PropertyValues) -> String {
     variantProperties.compactMap { property in
       variant[property.name].map { "\(property.name): \($0)" }
     }.joined(separator: ", ")

@@ -40,7 +40,7 @@ struct TextTemplate: Sendable {
 
   var isLiteral: Bool { !parts.contains { if case .property = $0 { return true } else { return false } } }
 
-  func text(with values: [String: String]) -> String {
+  func text(with values: PropertyValues) -> String {
     var out = ""
     for part in parts {
       switch part {
@@ -59,7 +59,7 @@ enum BooleanValue: Sendable {
   case literal(Bool)
   case property(name: String, negated: Bool, defaultValue: String)
 
-  func value(with values: [String: String]) -> Bool {
+  func value(with values: PropertyValues) -> Bool {
     switch self {
     case .literal(let flag): return flag
     case .property(let name, let negated, let defaultValue):
@@ -177,7 +177,7 @@ struct LayoutFields: Sendable {
     if let reverse = other.reverse { self.reverse = reverse }
   }
 
-  func autoLayout(with values: [String: String]) -> AutoLayout {
+  func autoLayout(with values: PropertyValues) -> AutoLayout {
     var layout = AutoLayout()
     if let direction { layout.direction = direction }
     if let gap { layout.gap = gap }

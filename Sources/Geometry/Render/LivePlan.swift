@@ -5,8 +5,8 @@ struct LivePlan {
   var interaction: Interaction
   var model: GeometryModel
   var shape: ComponentSetShape
-  var base: [String: String]
-  var fixed: [String: String]
+  var base: PropertyValues
+  var fixed: PropertyValues
   var library: GeometryLibrary
 
   static let flagOrder = ["on", "filled", "min", "max", "focus", "press"]
@@ -83,10 +83,10 @@ struct LivePlan {
   /// The set's values and the instance layers' values a situation draws, and the values of
   /// each weaker state it is in, whose rules apply too.
   func values(for flags: [String], movingFocus: Bool = false) -> (
-    own: [String: String], instances: [String: [String: String]], also: [[String: String]]
+    own: PropertyValues, instances: [String: PropertyValues], also: [PropertyValues]
   ) {
     var own = base
-    var instances: [String: [String: String]] = [:]
+    var instances: [String: PropertyValues] = [:]
     if !inert, let toggle = interaction.toggle, let values = toggleValues {
       let value = flags.contains("on") ? values.on : values.off
       if let layer = toggle.layer {
@@ -96,7 +96,7 @@ struct LivePlan {
       }
     }
     let start = own
-    var also: [[String: String]] = []
+    var also: [PropertyValues] = []
     for situation in Interaction.Situation.allCases where flags.contains(situation.rawValue) {
       if movingFocus, situation == .focus { continue }
       var alone = start
@@ -121,7 +121,7 @@ struct LivePlan {
   }
 
   /// The focus state's changes to `focusedCell` over the drawing `own`, moved to `cell`.
-  func focus(movedTo cell: String, over own: [String: String]) -> [LayerOverride] {
+  func focus(movedTo cell: String, over own: PropertyValues) -> [LayerOverride] {
     guard let focusedCell else { return [] }
     var focused = own
     for (path, value) in movable(.focus) where path.layer == nil { focused[path.property] = value }
@@ -143,7 +143,7 @@ struct LivePlan {
   /// What makes two situations one drawing: the values drawn, the weaker states' rules that
   /// still apply, the instances' values, the line count and the focused cell.
   func identity(
-    own: [String: String], also: [[String: String]], instances: [String: [String: String]], lines: Int?, cell: Int?
+    own: PropertyValues, also: [PropertyValues], instances: [String: PropertyValues], lines: Int?, cell: Int?
   ) -> String {
     let rules = model.rules.indices.filter { index in
       !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
@@ -269,7 +269,7 @@ struct LivePlan {
 
   /// One drawing: laid out with the instance values and the line count, its live text emptied.
   func state(
-    own: [String: String], also: [[String: String]], instances: [String: [String: String]], moved: [LayerOverride],
+    own: PropertyValues, also: [PropertyValues], instances: [String: PropertyValues], moved: [LayerOverride],
     lines: Int?, key: String, textLayers: [String], into diagnostics: inout Diagnostics
   ) -> LivePreview.State {
     var adjustments = moved
@@ -356,7 +356,7 @@ extension TextTemplate {
   }
 
   /// The text with `{count}` where it shows `property`'s length: `{count}/200`.
-  func format(counting property: String, with values: [String: String]) -> String {
+  func format(counting property: String, with values: PropertyValues) -> String {
     var out = ""
     for part in parts {
       if case .property(property, true, _) = part {

@@ -8,7 +8,7 @@ package struct LivePreview: Sendable {
   package var interaction: Interaction
   /// The properties the directive body fixed. The interaction never moves them, except a
   /// switch's toggled property, which the body only starts at that value.
-  package var fixed: [String: String]
+  package var fixed: PropertyValues
   /// The control's accessible name, its `label` with the properties filled in.
   package var label: String
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
@@ -42,7 +42,7 @@ package struct LivePreview: Sendable {
     /// `rest` for none (`on+press`, `filled+focus`).
     package var keys: [String]
     /// The property values drawn: the set's, then an instance layer's as `toggle.Active`.
-    package var variant: [String: String]
+    package var variant: PropertyValues
     /// Multi-line text: the line count this drawing is laid out for.
     package var lines: Int?
     /// Digits: the cell drawn with focus (the key ends `#N`, N counting cells from 1).

@@ -576,7 +576,7 @@ struct SVGRenderer {
 extension GeometryLibrary {
   /// One variant as a standalone inline `<svg>` (its definitions inside it).
   package func svg(
-    set: String, variant: [String: String] = [:], properties: [String: String] = [:],
+    set: String, variant: PropertyValues = [:], properties: PropertyValues = [:],
     options: SVGOptions = SVGOptions(), at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> String? {
     drawing(set: set, variant: variant, properties: properties, options: options, at: location, into: &diagnostics)?
@@ -585,7 +585,7 @@ extension GeometryLibrary {
 
   /// One variant as a standalone inline `<svg>`, to place in a page.
   package func drawing(
-    set: String, variant: [String: String] = [:], properties: [String: String] = [:],
+    set: String, variant: PropertyValues = [:], properties: PropertyValues = [:],
     options: SVGOptions = SVGOptions(), at location: SourceLocation? = nil, into diagnostics: inout Diagnostics
   ) -> Markup? {
     layout(set: set, variant: variant, properties: properties, at: location, into: &diagnostics).map {

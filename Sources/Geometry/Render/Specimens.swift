@@ -119,7 +119,7 @@ extension GeometryLibrary {
     let captionProperties = order.filter { $0.name != grouping?.name }
     let columnProperty = order.count == 2 ? order.last : nil
     let matrix = columnProperty.map { fit.matrixFits(columns: present($0).count, cell: cell) } ?? false
-    func caption(_ variant: [String: String]) -> String {
+    func caption(_ variant: PropertyValues) -> String {
       let parts = captionProperties.compactMap { p in variant[p.name] }
       return parts.isEmpty ? shape.name : parts.joined(separator: ", ")
     }

@@ -5,7 +5,7 @@ import SpecimenCore
 /// drawn variant can show (a missing size, an icon or set a binding names) reported.
 struct LayerResolver {
   /// Variant and other property values of the component being drawn.
-  let values: [String: String]
+  let values: PropertyValues
   let icons: IconLibrary
   /// Component sets that have a geometry model, by name (for instances).
   let modelSets: [String: ComponentSetShape]
@@ -196,7 +196,7 @@ struct LayerResolver {
         hint: Suggestion.hint(for: set, in: modelSets.keys.sorted()), id: .geometryInstanceUnknownSet)
       return nil
     }
-    var properties: [String: String] = [:]
+    var properties: PropertyValues = [:]
     for setting in fields.properties ?? [] {
       let value = setting.value.text(with: values)
       if checkProperty(setting, value: value, of: target, into: &diagnostics) { properties[setting.name] = value }

@@ -4,14 +4,14 @@ import SpecimenCore
 /// those values, `Show Description: false` sets another property for every drawing.
 package struct VariantSelection: Sendable, Hashable {
   package var filters: [String: [String]] = [:]
-  package var properties: [String: String] = [:]
-  package init(filters: [String: [String]] = [:], properties: [String: String] = [:]) {
+  package var properties: PropertyValues = [:]
+  package init(filters: [String: [String]] = [:], properties: PropertyValues = [:]) {
     self.filters = filters
     self.properties = properties
   }
 
   /// The published variants the filters let through, in Figma's order.
-  package func variants(of shape: ComponentSetShape) -> [[String: String]] {
+  package func variants(of shape: ComponentSetShape) -> [PropertyValues] {
     let published = shape.publishedVariants.isEmpty ? [shape.defaultVariant] : shape.publishedVariants
     return published.filter { variant in
       filters.allSatisfy { name, values in variant[name].map(values.contains) ?? false }

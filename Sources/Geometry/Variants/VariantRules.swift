@@ -24,7 +24,7 @@ struct VariantRule: Sendable {
   var diagnostics: [Diagnostic] = []
   var tokensRead: [TokenMention] = []
 
-  func matches(_ values: [String: String]) -> Bool {
+  func matches(_ values: PropertyValues) -> Bool {
     conditions.allSatisfy { condition in
       values[condition.property].map { condition.values.contains($0) } ?? false
     }
@@ -116,7 +116,7 @@ extension GeometryModel {
   }
 
   /// The rules that apply to at least one of `variants`.
-  func rules(applyingToAnyOf variants: [[String: String]]) -> [VariantRule] {
+  func rules(applyingToAnyOf variants: [PropertyValues]) -> [VariantRule] {
     rules.filter { rule in variants.contains { rule.matches($0) } }
   }
 
@@ -125,7 +125,7 @@ extension GeometryModel {
   /// The root with every matching rule merged in, in file order (later rules win). A rule that
   /// matches one of `alsoMatching` applies too: a live preview's reader may be in two states at
   /// once (focused and at the minimum), which no single variant shows.
-  func effectiveRoot(for values: [String: String], alsoMatching: [[String: String]] = []) -> LayerFields {
+  func effectiveRoot(for values: PropertyValues, alsoMatching: [PropertyValues] = []) -> LayerFields {
     var root = self.root
     for rule in rules where rule.matches(values) || alsoMatching.contains(where: rule.matches) {
       for override in rule.overrides {

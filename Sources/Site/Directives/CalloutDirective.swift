@@ -21,7 +21,9 @@ struct CalloutDirective: Directive {
             ?? "use one of \(Self.kinds.map(\.kind).joined(separator: ", "))", id: .directiveCalloutUnknownKind))
     }
     let title = words.count > 1 ? words[1] : known.title
-    let body = context.renderMarkdown(invocation.body, startingAt: invocation.bodyLocation(line: 0))
+    var result = DirectiveResult()
+    let body = context.renderMarkdown(
+      invocation.body, startingAt: invocation.bodyLocation(line: 0), into: &result.diagnostics)
     var html = HTML()
     html.element("aside", ["class": "sp-callout sp-callout-\(known.kind)", "role": "note"]) { aside in
       aside.element("p", ["class": "sp-callout-title"], text: title)
@@ -31,6 +33,7 @@ struct CalloutDirective: Directive {
       aside.append(HTML(trusted: body))
     }
     html.newline()
-    return DirectiveResult(html: html)
+    result.html = html
+    return result
   }
 }

@@ -46,43 +46,6 @@ package struct DirectiveResult: Sendable {
   }
 }
 
-/// The site data a page's output depends on, by name.
-package struct ReadSet: Sendable, Hashable {
-  /// Token paths (`brand/base`), in every context the site shows.
-  package var tokens: Set<String> = []
-  /// Figma component sets by name.
-  package var componentSets: Set<String> = []
-  /// Geometry models, by the set they draw.
-  package var models: Set<String> = []
-  /// Code components from content/props.
-  package var codeComponents: Set<String> = []
-  /// Other pages whose titles or anchors this one shows, by path under content/pages.
-  package var pages: Set<String> = []
-
-  package init(
-    tokens: Set<String> = [], componentSets: Set<String> = [], models: Set<String> = [],
-    codeComponents: Set<String> = [], pages: Set<String> = []
-  ) {
-    self.tokens = tokens
-    self.componentSets = componentSets
-    self.models = models
-    self.codeComponents = codeComponents
-    self.pages = pages
-  }
-
-  package mutating func formUnion(_ other: ReadSet) {
-    tokens.formUnion(other.tokens)
-    componentSets.formUnion(other.componentSets)
-    models.formUnion(other.models)
-    codeComponents.formUnion(other.codeComponents)
-    pages.formUnion(other.pages)
-  }
-
-  package var isEmpty: Bool {
-    tokens.isEmpty && componentSets.isEmpty && models.isEmpty && codeComponents.isEmpty && pages.isEmpty
-  }
-}
-
 package struct DirectiveInvocation: Sendable {
   package var name: String
   /// The rest of the info string, trimmed.

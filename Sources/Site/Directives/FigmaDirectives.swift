@@ -18,7 +18,7 @@ extension FigmaLibraryReference {
   ) -> DirectiveResult {
     var result = DirectiveResult()
     if let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics) {
-      result.reads.componentSets.insert(set.name)
+      result.reads.componentSets.insert(SetName(set.name))
       result.html.text(fact(set))
     }
     return result
@@ -46,7 +46,7 @@ struct FigmaLinkReference: FigmaLibraryReference {
     var result = DirectiveResult()
     guard let set = library.componentSet(named: arguments.trimmingSpaces, at: location, into: &result.diagnostics)
     else { return result }
-    result.reads.componentSets.insert(set.name)
+    result.reads.componentSets.insert(SetName(set.name))
     let text = set.name + " — " + set.provenance.fileName
     if let url = set.provenance.figmaURL {
       result.html.element("a", ["class": "sp-figma-link", "href": url], text: text)
@@ -77,7 +77,7 @@ struct FigmaDescriptionDirective: Directive {
     guard
       let set = context.site.data.figma.componentSet(named: setName, at: invocation.location, into: &result.diagnostics)
     else { return result }
-    result.reads.componentSets.insert(set.name)
+    result.reads.componentSets.insert(SetName(set.name))
     if set.description.isEmpty {
       result.diagnostics.warning(
         "'\(set.name)' has no description in the Figma file", at: invocation.location,

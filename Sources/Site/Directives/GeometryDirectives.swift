@@ -31,9 +31,9 @@ extension ReadSet {
   /// What a drawing of `set` reads: its model, its Figma set and every token it or the sets it
   /// places draw with.
   mutating func formUnion(drawing set: String, from library: GeometryLibrary) {
-    models.insert(set)
-    componentSets.insert(set)
-    tokens.formUnion(library.tokensRead(set: set, includingInstances: true))
+    models.insert(SetName(set))
+    componentSets.insert(SetName(set))
+    tokens.formUnion(library.tokensRead(set: set, includingInstances: true).map { TokenName($0) })
   }
 }
 

@@ -34,7 +34,7 @@ struct ParityDirective: Directive {
     }
     for name in names {
       guard let set = figma.componentSet(named: name, at: fence, into: &result.diagnostics) else { continue }
-      result.reads.componentSets.insert(set.name)
+      result.reads.componentSets.insert(SetName(set.name))
       let matching = reports.filter { $0.setName == set.name }
       if matching.isEmpty {
         result.diagnostics.error(
@@ -45,7 +45,7 @@ struct ParityDirective: Directive {
         continue
       }
       for report in matching {
-        if let component = report.component { result.reads.codeComponents.insert(component) }
+        if let component = report.component { result.reads.codeComponents.insert(CodeComponentName(component)) }
         table(report, into: &result.html)
       }
     }

@@ -42,7 +42,7 @@ struct PropertiesDirective: Directive {
         id: .directiveMissingComponentSet)
     }
     let sets = names.compactMap { library.componentSet(named: $0, at: fence, into: &result.diagnostics) }
-    result.reads.componentSets.formUnion(sets.map(\.name))
+    result.reads.componentSets.formUnion(sets.map { SetName($0.name) })
     let descriptions = Self.descriptions(body, fence: fence, sets: sets, into: &result.diagnostics)
 
     result.html.element("div", ["class": "sp-properties"]) { html in
@@ -51,7 +51,7 @@ struct PropertiesDirective: Directive {
       for (i, set) in sets.enumerated() {
         let source = drawingSource(set.name)
         // The line says how the model compares with Figma: a change to the model redraws it.
-        if source != nil { result.reads.models.insert(set.name) }
+        if source != nil { result.reads.models.insert(SetName(set.name)) }
         // Several sets are reference material: each folds under its name and counts, the first
         // open while there are few.
         let folded: Bool? = sets.count > 1 ? i > 0 || sets.count > Self.openFirstSetLimit : nil

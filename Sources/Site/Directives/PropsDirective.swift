@@ -46,7 +46,7 @@ struct PropsDirective: Directive {
       guard let component = library.component(named: name, at: fence, into: &result.diagnostics) else {
         continue
       }
-      result.reads.codeComponents.insert(component.name)
+      result.reads.codeComponents.insert(CodeComponentName(component.name))
       Self.table(component, hidesDeprecated: hidesDeprecated, into: &result.html)
       Self.memberTables(component, into: &result.html)
     }

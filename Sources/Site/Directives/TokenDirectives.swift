@@ -67,7 +67,7 @@ struct TokensDirective: Directive {
     let layout = TokenTables.TableLayout(gathersGroups: true, folded: names.count > Self.openTableLimit)
     var result = tables.table(
       names: names, caption: caption, at: invocation.location, ids: context.deepLinks, layout: layout)
-    result.reads.models.formUnion([set] + excluded)
+    result.reads.models.formUnion(([set] + excluded).map { SetName($0) })
     return result
   }
 }
@@ -159,10 +159,10 @@ extension ContrastPairsDirective {
     let pairs = Self.onThePage(geometry.usedColorPairs(), page: tables.pageBackground)
     var result = DirectiveResult()
     for pair in pairs {
-      result.reads.tokens.formUnion([pair.foreground] + pair.backgrounds)
-      result.reads.models.formUnion(pair.sets)
+      result.reads.tokens.formUnion(([pair.foreground] + pair.backgrounds).map { TokenName($0) })
+      result.reads.models.formUnion(pair.sets.map { SetName($0) })
     }
-    if let page = tables.pageBackground { result.reads.tokens.insert(page) }
+    if let page = tables.pageBackground { result.reads.tokens.insert(TokenName(page)) }
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for shown in tables.system.contexts {

@@ -125,7 +125,7 @@ extension TokenTables {
       token == nil ? system.failure(of: name, in: context).map { (context, $0) } : nil
     }
     if let (_, failure) = failures.first {
-      result.reads.tokens.insert(failure.name)
+      result.reads.tokens.insert(TokenName(failure.name))
       result.diagnostics.append(notResolved(failure, in: failures.map(\.0), of: columns, at: location))
     }
     guard let first = tokens.compactMap({ $0 }).first else {
@@ -135,7 +135,7 @@ extension TokenTables {
       result.diagnostics.append(contentsOf: unknown(name, at: location))
       return nil
     }
-    result.reads.tokens.insert(first.name)
+    result.reads.tokens.insert(TokenName(first.name))
     return row(first, tokens: tokens, columns: columns, prefix: prefix, id: ids.token(first.name))
   }
 

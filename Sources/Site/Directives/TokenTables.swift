@@ -52,7 +52,7 @@ struct TokenTables {
     let titles = system.contexts.compactMap { c in system.resolve(name, in: c).map { "\(c.name): \(summary($0, c))" } }
     let title = ([token.name] + titles).joined(separator: " · ")
     var result = DirectiveResult()
-    result.reads.tokens.insert(token.name)
+    result.reads.tokens.insert(TokenName(token.name))
     result.html.element("span", ["class": "sp-token-ref", "data-token": token.name, "title": title]) { span in
       switch token.value {
       case .color(let c):
@@ -90,14 +90,14 @@ struct TokenTables {
         result.diagnostics.append(contentsOf: unknown(name, at: location))
         continue
       }
-      result.reads.tokens.insert(token.name)
+      result.reads.tokens.insert(TokenName(token.name))
       if token.type != .color {
         result.diagnostics.error(
           "contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location,
           id: .directiveContrastNotColor)
       }
     }
-    if let page = pageBackground { result.reads.tokens.insert(page) }
+    if let page = pageBackground { result.reads.tokens.insert(TokenName(page)) }
     func measure(_ c: TokenContext) -> ContrastResult? {
       system.contrast(foreground, on: background, in: c, over: backdrop(in: c, over: over))
     }
@@ -131,9 +131,11 @@ struct TokenTables {
     }
     let groups = system.grouped(columns) { context in reports.first { $0.0 == context }?.1 ?? [] }
     var result = DirectiveResult()
-    for (pairs, _) in groups { result.reads.tokens.formUnion(pairs.flatMap { [$0.foreground, $0.background] }) }
+    for (pairs, _) in groups {
+      result.reads.tokens.formUnion(pairs.flatMap { [TokenName($0.foreground), TokenName($0.background)] })
+    }
     // Every pair is measured over the page or `over`: a change to it changes the report.
-    if let page = over ?? pageBackground { result.reads.tokens.insert(page) }
+    if let page = over ?? pageBackground { result.reads.tokens.insert(TokenName(page)) }
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for (pairs, contexts) in groups {

@@ -52,7 +52,7 @@ struct VariantsDirective: Directive {
     guard let set = library.componentSet(named: names[0], at: fence, into: &result.diagnostics) else {
       return result
     }
-    result.reads.componentSets.insert(set.name)
+    result.reads.componentSets.insert(SetName(set.name))
     let options = Self.options(body, fence: fence, set: set, into: &result.diagnostics)
     result.html.element("div", ["class": "sp-variants", "data-set": set.name]) { html in
       html.newline()

@@ -53,7 +53,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   model.pageIndex[page.relativePath] = model.pages.count - 1
   let navigation = Navigation(pages: model.pages, configuration: model.configuration, into: &diagnostics)
   let context = PageContext(site: model, pageNumber: model.pages.count - 1)
-  let body = context.render()
+  let body = context.render(into: &diagnostics)
   _ = try? loaded.templates.render(
     PageLayout.context(for: context.pageNumber, body: body, site: model, navigation: navigation))
   return 0

@@ -40,8 +40,8 @@ enum Eand {
 
   /// Empty or filled, then at rest or exactly one of active, disabled, error; otp lacks
   /// empty-error and filled-active.
-  static let published: [[String: String]] = {
-    var rows: [[String: String]] = []
+  static let published: [PropertyValues] = {
+    var rows: [PropertyValues] = []
     for type in ["text", "dropdown", "picker", "comment", "otp"] {
       for filled in [false, true] {
         for state in ["rest", "active", "disabled", "error"] {

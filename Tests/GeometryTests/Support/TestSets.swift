@@ -1,3 +1,5 @@
+import SpecimenCore
+
 @testable import Geometry
 
 /// The component sets of the shared list, as the Figma module will hand them over.
@@ -6,7 +8,7 @@ enum TestSets {
   typealias P = ComponentSetShape.OtherProperty
 
   static func set(
-    _ name: String, _ variants: [V], _ others: [P] = [], published: [[String: String]]? = nil
+    _ name: String, _ variants: [V], _ others: [P] = [], published: [PropertyValues]? = nil
   ) -> ComponentSetShape {
     ComponentSetShape(
       name: name, variantProperties: variants, otherProperties: others,
@@ -14,8 +16,8 @@ enum TestSets {
   }
 
   /// Every combination of the variant options (the full matrix, no holes), in property order.
-  static func fullMatrix(_ properties: [V]) -> [[String: String]] {
-    var rows: [[String: String]] = [[:]]
+  static func fullMatrix(_ properties: [V]) -> [PropertyValues] {
+    var rows: [PropertyValues] = [[:]]
     for property in properties {
       rows = rows.flatMap { row in
         property.options.map { option in row.merging([property.name: option]) { $1 } }
