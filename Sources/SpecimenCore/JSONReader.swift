@@ -10,11 +10,13 @@ package struct JSONReader {
   /// The keys of the objects being read, innermost last, for the duplicate check.
   private var keyStack: [KeyRange] = []
 
-  /// Where a key's quotes are, and whether it holds an escape.
+  /// Where a key's quotes are, whether it holds an escape, and whether it is plain ASCII (no
+  /// escape, no byte past 127): two such keys are the same string exactly when their bytes are.
   private struct KeyRange {
     var start: Int
     var end: Int
     var escaped: Bool
+    var plainASCII = false
   }
 
   /// Parses `text`; a syntax error is a diagnostic at the offending character. Every value
@@ -135,8 +137,8 @@ package struct JSONReader {
     index += 1
     let base = keyStack.count
     defer { keyStack.removeSubrange(base...) }
-    // Duplicate keys: a look along the few keys of most objects, a set once there are many.
-    var seen: Set<String>?
+    // Duplicate keys: a look along the few keys of most objects, a table once there are many.
+    var seen: JSONDuplicateKeys?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -150,13 +152,18 @@ package struct JSONReader {
       }
       let keyStart = index
       let (keyEnd, escaped) = try readString()
-      let key = KeyRange(start: keyStart, end: keyEnd, escaped: escaped)
+      var key = KeyRange(start: keyStart, end: keyEnd, escaped: escaped)
+      key.plainASCII = !escaped && !bytes[(keyStart + 1)..<keyEnd].contains { $0 >= 0x80 }
       let duplicate: Bool
       if seen != nil {
-        duplicate = seen?.insert(text(of: key)).inserted == false
+        duplicate = seen?.insert((keyStart + 1)..<keyEnd, escaped: escaped) { text(of: key) } == false
       } else {
         duplicate = keyStack[base...].contains { sameKey($0, key) }
-        if keyStack.count - base == 16 { seen = Set(keyStack[base...].map(text(of:)) + [text(of: key)]) }
+        if !duplicate, keyStack.count - base == 16 {
+          let met = Array(keyStack[base...]) + [key]
+          seen = JSONDuplicateKeys(
+            bytes: bytes, keys: met.map { (($0.start + 1)..<$0.end, $0.escaped) }, text: { text(of: met[$0]) })
+        }
       }
       if duplicate {
         throw Diagnostic.error(
@@ -197,6 +204,11 @@ package struct JSONReader {
   /// Whether two keys are the same string: the same bytes are; other bytes of ASCII alone are
   /// not; anything else is compared as Swift compares strings.
   private func sameKey(_ a: KeyRange, _ b: KeyRange) -> Bool {
+    if a.plainASCII, b.plainASCII {
+      guard a.end - a.start == b.end - b.start else { return false }
+      for offset in 1..<(a.end - a.start) where bytes[a.start + offset] != bytes[b.start + offset] { return false }
+      return true
+    }
     if !a.escaped, !b.escaped {
       let x = bytes[(a.start + 1)..<a.end]
       let y = bytes[(b.start + 1)..<b.end]
