@@ -248,6 +248,16 @@ package struct JSONReader {
   /// Where the string at `index` closes when it holds no escape and no line break.
   private func plainStringEnd() -> Int? {
     var end = index + 1
+    // Eight bytes at a time while none is a quote, a backslash or a line break.
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while end + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+        if Self.holds(word, UInt8(ascii: "\"")) || Self.holds(word, UInt8(ascii: "\\")) || Self.holds(word, 0x0A) {
+          break
+        }
+        end += 8
+      }
+    }
     while end < bytes.count {
       switch bytes[end] {
       case UInt8(ascii: "\""): return end
@@ -256,6 +266,12 @@ package struct JSONReader {
       }
     }
     return nil
+  }
+
+  /// Whether any of the eight bytes of `word` is `byte` (a zero byte of their difference).
+  private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
   }
 
   /// Reads a string or key, checking its escapes: the offset of its closing quote, and whether
@@ -377,6 +393,40 @@ package struct JSONReader {
     return value
   }
 
+  /// Powers of ten a double holds exactly.
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    1e20, 1e21, 1e22,
+  ]
+
+  /// The value of a number written without an exponent whose digits, the point left out, make an
+  /// integer of at most 2^53 and whose fraction has at most 22 digits, as most numbers of a real
+  /// file are: both that integer and the power of ten are exact doubles, so their one correctly
+  /// rounded quotient is the correctly rounded value `Double(text)` gives. Nil for any other.
+  private static func exactNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let negative = text.first == UInt8(ascii: "-")
+    if negative { i = 1 }
+    var digits: UInt64 = 0
+    var fraction = -1
+    while i < text.count {
+      let byte = text[i]
+      if byte == UInt8(ascii: ".") {
+        fraction = 0
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        guard digits < 100_000_000_000_000_000 else { return nil }
+        digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+        if fraction >= 0 { fraction += 1 }
+      } else {
+        return nil
+      }
+      i += 1
+    }
+    guard digits <= 1 << 53, fraction <= 22 else { return nil }
+    let magnitude = fraction > 0 ? Double(digits) / exactPowersOfTen[fraction] : Double(digits)
+    return negative ? -magnitude : magnitude
+  }
+
   private mutating func readNumber() throws(Diagnostic) -> Double {
     let begin = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -399,6 +449,7 @@ package struct JSONReader {
       }
       guard digits() > 0 else { throw error("invalid number: digits expected in the exponent", hint: nil) }
     }
+    if let value = Self.exactNumber(UnsafeBufferPointer(rebasing: bytes[begin..<index])) { return value }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
     guard value.isFinite else {
