@@ -114,22 +114,6 @@ package struct FigmaLibrary: Sendable, Hashable {
     return SnapshotReader.read(root, path: path, key: key, into: &diagnostics)
   }
 
-  /// The same files and sets without their variants' node trees: a build that runs once has
-  /// drawn them by then, and on a site drawn from Figma they are most of what its files hold in
-  /// memory while the pages are written.
-  package func droppingNodeTrees() -> FigmaLibrary {
-    FigmaLibrary(
-      files: files.map { file in
-        var file = file
-        for set in file.componentSets.indices {
-          for variant in file.componentSets[set].publishedVariants.indices {
-            file.componentSets[set].publishedVariants[variant].tree = nil
-          }
-        }
-        return file
-      })
-  }
-
   /// Every set of every file, files in load order, sets in document order.
   package var componentSets: [ComponentSet] {
     files.flatMap(\.componentSets)

@@ -106,9 +106,6 @@ struct BuildState: Sendable {
   /// A `SiteSession`'s build: it keeps a fingerprint of every file written, to tell what changed,
   /// and what loading read, to read again only what changed. A one-off build lets both go.
   var forSession = false
-  /// A one-off build of the output: the variants' node trees are let go once drawn, since
-  /// nothing after the drawing reads them (a session redraws from them; `loadData` hands them out).
-  var dropsNodeTreesOnceDrawn = false
   /// The fingerprints of the files in the output, by path, when `forSession`.
   var outputFingerprints: [String: Int] = [:]
 
@@ -265,7 +262,6 @@ package enum SiteBuilder {
   ) {
     var state = BuildState(options: options)
     state.forSession = forSession
-    state.dropsNodeTreesOnceDrawn = !forSession
     run(steps, on: &state)
     let report = finishOutput(&state)
     return (state, report)
@@ -434,7 +430,6 @@ package enum SiteBuilder {
         directory: directory, icons: content + "/icons", tokens: NoGeometryTokens(),
         sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [content + "/fonts"],
         measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
-      if state.dropsNodeTreesOnceDrawn { state.data.figma = state.data.figma.droppingNodeTrees() }
       state.diagnostics.emit(diagnostics)
       return
     }
@@ -453,7 +448,6 @@ package enum SiteBuilder {
     for set in drawable where library.isDrawnFromFigma(set.name) {
       diagnostics.append(contentsOf: notes[set.name] ?? [])
     }
-    if state.dropsNodeTreesOnceDrawn, !drawable.isEmpty { state.data.figma = state.data.figma.droppingNodeTrees() }
     state.data.geometry = library
     state.diagnostics.emit(diagnostics)
     state.data.touchTargets = touchTargets(tokens)
