@@ -26,7 +26,8 @@ import Testing
     var trees: [String: FigmaNode] = [:]
     for variant in try set().publishedVariants {
       let state = try #require(variant.values.first { $0.property == "State" }?.value)
-      trees[state] = try #require(variant.tree)
+      let tree: FigmaNode = try #require(variant.tree)
+      trees[state] = tree
     }
     return trees
   }
