@@ -164,26 +164,35 @@ struct NodeTreeReader {
   static func paints(_ node: Node?, bound: Node?) -> [FigmaPaint] {
     let nodeBound = bound?.array ?? []
     return (node?.array ?? []).enumerated().compactMap { index, item in
-      guard let type = item["type"]?.string else { return nil }
+      guard let values = item.members(paintFields) else { return nil }
+      func field(_ name: PaintField) -> Node? { values[name.rawValue] }
+      guard let type = field(.type)?.string else { return nil }
       var paint = FigmaPaint(type: type)
-      paint.visible = item["visible"]?.bool ?? true
-      paint.opacity = item["opacity"]?.number ?? 1
-      paint.blendMode = item["blendMode"]?.string
-      paint.color = color(item["color"])
-      paint.gradientHandles = (item["gradientHandlePositions"]?.array ?? []).compactMap { point in
+      paint.visible = field(.visible)?.bool ?? true
+      paint.opacity = field(.opacity)?.number ?? 1
+      paint.blendMode = field(.blendMode)?.string
+      paint.color = color(field(.color))
+      paint.gradientHandles = (field(.gradientHandlePositions)?.array ?? []).compactMap { point in
         guard let x = point["x"]?.number, let y = point["y"]?.number else { return nil }
         return (x, y)
       }
-      paint.gradientStops = (item["gradientStops"]?.array ?? []).compactMap { stop in
+      paint.gradientStops = (field(.gradientStops)?.array ?? []).compactMap { stop in
         guard let color = color(stop["color"]) else { return nil }
         return FigmaGradientStop(
           position: stop["position"]?.number ?? 0, color: color, variableID: alias(stop["boundVariables"]?["color"]))
       }
       paint.variableID =
-        alias(item["boundVariables"]?["color"]) ?? (index < nodeBound.count ? alias(nodeBound[index]) : nil)
+        alias(field(.boundVariables)?["color"]) ?? (index < nodeBound.count ? alias(nodeBound[index]) : nil)
       return paint
     }
   }
+
+  /// The fields of a paint this reader reads, found in one pass (`Node.members`).
+  enum PaintField: Int, CaseIterable {
+    case type, visible, opacity, blendMode, color, gradientHandlePositions, gradientStops, boundVariables
+  }
+
+  static let paintFields = JSONKeySet(PaintField.allCases.map { "\($0)" })
 
   static func effect(_ node: Node, bound: Node?) -> FigmaEffect? {
     guard let type = node["type"]?.string else { return nil }

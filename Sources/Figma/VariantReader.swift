@@ -160,19 +160,24 @@ struct VariantReader {
   /// by the property's display name; the first layer bound to a property wins.
   private func boundTexts(in node: Node) -> PropertyValues {
     var texts = PropertyValues()
-    var stack = Array((node["children"]?.array ?? []).reversed())
+    var stack = Array((node.members(Self.layerFields)?[3]?.array ?? []).reversed())
     while let layer = stack.popLast() {
-      if layer["type"]?.string == "TEXT", let characters = layer["characters"]?.string,
-        let key = layer["componentPropertyReferences"]?["characters"]?.string,
+      // The four fields in one pass over the layer's members: `children` comes last in a node.
+      guard let fields = layer.members(Self.layerFields) else { continue }
+      if fields[0]?.string == "TEXT", let characters = fields[1]?.string,
+        let key = fields[2]?["characters"]?.string,
         let property = others.first(where: { $0.rawName == key && $0.kind == .text }),
         texts[property.name] == nil
       {
         texts[property.name] = characters
       }
-      stack.append(contentsOf: (layer["children"]?.array ?? []).reversed())
+      stack.append(contentsOf: (fields[3]?.array ?? []).reversed())
     }
     return texts
   }
+
+  /// What `boundTexts` reads of a layer, in this order.
+  private static let layerFields = JSONKeySet(["type", "characters", "componentPropertyReferences", "children"])
 
   /// An example name built from the set's own defaults.
   private var example: String {

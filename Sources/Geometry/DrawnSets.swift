@@ -27,18 +27,29 @@ extension GeometryLibrary {
   /// name), in the order its published variants first use them; what a `tokens` table shows for
   /// a set without a model.
   func tokensBound(bySet set: String) -> [String] {
-    guard models[set] == nil, let variants = drawn[set] else { return [] }
+    guard models[set] == nil else { return [] }
+    return tokensBoundByDrawnSet[set] ?? []
+  }
+
+  /// The tokens the layers of `variants` bind, in the order first used: worked out once when the
+  /// library is made, since every page of a set asks for them several times.
+  static func tokensBound(by variants: [LaidOutComponent]) -> [String] {
     var names: [String] = []
     var seen = Set<String>()
-    for layer in variants.lazy.flatMap(\.layers) {
-      let appearance = layer.appearance
-      var found = [appearance.fill?.token, appearance.stroke?.paint.token]
-      for effect in appearance.effects {
-        found.append(effect.token)
-        found += effect.layers.map(\.paint.token)
+    func note(_ name: String?) {
+      if let name, seen.insert(name).inserted { names.append(name) }
+    }
+    for variant in variants {
+      for layer in variant.layers {
+        let appearance = layer.appearance
+        note(appearance.fill?.token)
+        note(appearance.stroke?.paint.token)
+        for effect in appearance.effects {
+          note(effect.token)
+          for shadow in effect.layers { note(shadow.paint.token) }
+        }
+        if case .text(_, _, let style, _, _) = layer.shape { note(style) }
       }
-      if case .text(_, _, let style, _, _) = layer.shape { found.append(style) }
-      for name in found.compactMap({ $0 }) where seen.insert(name).inserted { names.append(name) }
     }
     return names
   }

@@ -23,6 +23,8 @@ package final class GeometryLibrary: Sendable {
   let cache: LayoutCache
   /// Variants of sets without a model, drawn from Figma's node trees, by set.
   let drawn: [String: [LaidOutComponent]]
+  /// The tokens each set drawn from Figma binds (`tokensBound(by:)`).
+  let tokensBoundByDrawnSet: [String: [String]]
   /// What loading found, kept so `updated(…)` can read again only what changed.
   let sources: Sources
   /// How many differences from Figma's node trees each model compared with them has.
@@ -35,6 +37,7 @@ package final class GeometryLibrary: Sendable {
     sources: Sources = Sources(), drawn: [String: [LaidOutComponent]] = [:], figmaDifferences: [String: Int] = [:]
   ) {
     self.drawn = drawn
+    self.tokensBoundByDrawnSet = drawn.filter { models[$0.key] == nil }.mapValues(Self.tokensBound(by:))
     self.figmaDifferences = figmaDifferences
     self.models = models
     self.setNames = order

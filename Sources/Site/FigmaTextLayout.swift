@@ -12,6 +12,18 @@ struct FigmaTextLayout {
   /// Families no font file draws, in the order met: text in them is measured with the fallback.
   private(set) var missingFamilies: [String] = []
 
+  /// Lines already placed, by everything that places them: a set's variants repeat their labels
+  /// in the same style at the same place in the component, so each is shaped and placed once.
+  private var placed: [Placement: [TextLine]] = [:]
+  /// How many texts were shaped and placed rather than found already placed: the work a test counts.
+  private(set) var placements = 0
+
+  private struct Placement: Hashable {
+    var text: FigmaText
+    var frame: GeometryRect
+    var fills: [Int: GeometryPaint]
+  }
+
   init(measurer: TextMeasurer) { self.measurer = measurer }
 
   /// The layer's style: the text's base style as a typography.
@@ -41,6 +53,15 @@ struct FigmaTextLayout {
 
   /// The lines of `text` placed in `frame`; `fills` gives the paint of each override that sets one.
   mutating func lines(of text: FigmaText, in frame: GeometryRect, fills: [Int: GeometryPaint]) -> [TextLine] {
+    let placement = Placement(text: text, frame: frame, fills: fills)
+    if let lines = placed[placement] { return lines }
+    let lines = place(text, in: frame, fills: fills)
+    placed[placement] = lines
+    placements += 1
+    return lines
+  }
+
+  private mutating func place(_ text: FigmaText, in frame: GeometryRect, fills: [Int: GeometryPaint]) -> [TextLine] {
     let base = text.style
     var styles: [Int: FigmaTextStyle] = [0: base]
     func style(_ id: Int) -> FigmaTextStyle {

@@ -39,10 +39,18 @@ package struct JSONKeySet: Sendable {
     if written.contains(where: { $0 >= 0x80 }) { return index(of: String(decoding: written, as: UTF8.self)) }
     var slot = Self.hash(written) & mask
     while table[slot] != -1 {
-      if bytes[table[slot]].elementsEqual(written) { return table[slot] }
+      if Self.same(bytes[table[slot]], written) { return table[slot] }
       slot = (slot + 1) & mask
     }
     return nil
+  }
+
+  private static func same(_ key: [UInt8], _ written: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard key.count == written.count else { return false }
+    return key.withUnsafeBufferPointer { key in
+      for index in 0..<key.count where key[index] != written[index] { return false }
+      return true
+    }
   }
 
   /// The index in `keys` of `key`.
@@ -86,8 +94,8 @@ extension JSONTree {
         if slot.hasEscapedKey {
           key = keys.index(of: self.key(child))
         } else {
-          let start = slot.offset + 1
-          key = keys.index(of: UnsafeBufferPointer(rebasing: buffer[start..<closingQuote(from: slot.offset)]))
+          let end = Self.closingQuote(in: buffer, from: slot.offset)
+          key = keys.index(of: UnsafeBufferPointer(rebasing: buffer[(slot.offset + 1)..<end]))
         }
         if let key, found[key] == nil { found[key] = Node(tree: self, index: child) }
         child = next(after: child)

@@ -10,11 +10,13 @@ package struct JSONReader {
   /// The keys of the objects being read, innermost last, for the duplicate check.
   private var keyStack: [KeyRange] = []
 
-  /// Where a key's quotes are, and whether it holds an escape.
+  /// Where a key's quotes are, whether it holds an escape, and whether it is plain ASCII (no
+  /// escape, no byte past 127): two such keys are the same string exactly when their bytes are.
   private struct KeyRange {
     var start: Int
     var end: Int
     var escaped: Bool
+    var plainASCII = false
   }
 
   /// Parses `text`; a syntax error is a diagnostic at the offending character. Every value
@@ -135,8 +137,8 @@ package struct JSONReader {
     index += 1
     let base = keyStack.count
     defer { keyStack.removeSubrange(base...) }
-    // Duplicate keys: a look along the few keys of most objects, a set once there are many.
-    var seen: Set<String>?
+    // Duplicate keys: a look along the few keys of most objects, a table once there are many.
+    var seen: JSONDuplicateKeys?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -150,13 +152,18 @@ package struct JSONReader {
       }
       let keyStart = index
       let (keyEnd, escaped) = try readString()
-      let key = KeyRange(start: keyStart, end: keyEnd, escaped: escaped)
+      var key = KeyRange(start: keyStart, end: keyEnd, escaped: escaped)
+      key.plainASCII = !escaped && !bytes[(keyStart + 1)..<keyEnd].contains { $0 >= 0x80 }
       let duplicate: Bool
       if seen != nil {
-        duplicate = seen?.insert(text(of: key)).inserted == false
+        duplicate = seen?.insert((keyStart + 1)..<keyEnd, escaped: escaped) { text(of: key) } == false
       } else {
         duplicate = keyStack[base...].contains { sameKey($0, key) }
-        if keyStack.count - base == 16 { seen = Set(keyStack[base...].map(text(of:)) + [text(of: key)]) }
+        if !duplicate, keyStack.count - base == 16 {
+          let met = Array(keyStack[base...]) + [key]
+          seen = JSONDuplicateKeys(
+            bytes: bytes, keys: met.map { (($0.start + 1)..<$0.end, $0.escaped) }, text: { text(of: met[$0]) })
+        }
       }
       if duplicate {
         throw Diagnostic.error(
@@ -197,6 +204,11 @@ package struct JSONReader {
   /// Whether two keys are the same string: the same bytes are; other bytes of ASCII alone are
   /// not; anything else is compared as Swift compares strings.
   private func sameKey(_ a: KeyRange, _ b: KeyRange) -> Bool {
+    if a.plainASCII, b.plainASCII {
+      guard a.end - a.start == b.end - b.start else { return false }
+      for offset in 1..<(a.end - a.start) where bytes[a.start + offset] != bytes[b.start + offset] { return false }
+      return true
+    }
     if !a.escaped, !b.escaped {
       let x = bytes[(a.start + 1)..<a.end]
       let y = bytes[(b.start + 1)..<b.end]
@@ -236,6 +248,16 @@ package struct JSONReader {
   /// Where the string at `index` closes when it holds no escape and no line break.
   private func plainStringEnd() -> Int? {
     var end = index + 1
+    // Eight bytes at a time while none is a quote, a backslash or a line break.
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while end + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+        if Self.holds(word, UInt8(ascii: "\"")) || Self.holds(word, UInt8(ascii: "\\")) || Self.holds(word, 0x0A) {
+          break
+        }
+        end += 8
+      }
+    }
     while end < bytes.count {
       switch bytes[end] {
       case UInt8(ascii: "\""): return end
@@ -244,6 +266,12 @@ package struct JSONReader {
       }
     }
     return nil
+  }
+
+  /// Whether any of the eight bytes of `word` is `byte` (a zero byte of their difference).
+  private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
   }
 
   /// Reads a string or key, checking its escapes: the offset of its closing quote, and whether
@@ -365,6 +393,40 @@ package struct JSONReader {
     return value
   }
 
+  /// Powers of ten a double holds exactly.
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    1e20, 1e21, 1e22,
+  ]
+
+  /// The value of a number written without an exponent whose digits, the point left out, make an
+  /// integer of at most 2^53 and whose fraction has at most 22 digits, as most numbers of a real
+  /// file are: both that integer and the power of ten are exact doubles, so their one correctly
+  /// rounded quotient is the correctly rounded value `Double(text)` gives. Nil for any other.
+  private static func exactNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let negative = text.first == UInt8(ascii: "-")
+    if negative { i = 1 }
+    var digits: UInt64 = 0
+    var fraction = -1
+    while i < text.count {
+      let byte = text[i]
+      if byte == UInt8(ascii: ".") {
+        fraction = 0
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        guard digits < 100_000_000_000_000_000 else { return nil }
+        digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+        if fraction >= 0 { fraction += 1 }
+      } else {
+        return nil
+      }
+      i += 1
+    }
+    guard digits <= 1 << 53, fraction <= 22 else { return nil }
+    let magnitude = fraction > 0 ? Double(digits) / exactPowersOfTen[fraction] : Double(digits)
+    return negative ? -magnitude : magnitude
+  }
+
   private mutating func readNumber() throws(Diagnostic) -> Double {
     let begin = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -387,6 +449,7 @@ package struct JSONReader {
       }
       guard digits() > 0 else { throw error("invalid number: digits expected in the exponent", hint: nil) }
     }
+    if let value = Self.exactNumber(UnsafeBufferPointer(rebasing: bytes[begin..<index])) { return value }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number '\(text)'", hint: nil) }
     guard value.isFinite else {

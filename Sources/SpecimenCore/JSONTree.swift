@@ -73,6 +73,10 @@ package final class JSONTree: Sendable {
   /// The closing quote of the string or key whose opening quote is at `start` (the text was read
   /// whole, so it has one).
   func closingQuote(from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { Self.closingQuote(in: $0, from: start) }
+  }
+
+  static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var i = start + 1
     while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
     return i
@@ -129,20 +133,39 @@ package final class JSONTree: Sendable {
   /// Whether the key of the member at `index` is `text`, compared as Swift compares strings; a
   /// key without escapes is compared byte by byte first, without making a string.
   func keyEquals(_ index: Int, _ text: String) -> Bool {
-    let slot = slot(index)
-    if !slot.hasEscapedKey {
-      let start = slot.offset + 1
-      let end = closingQuote(from: slot.offset)
-      var text = text
-      let plain = text.withUTF8 { wanted -> Bool? in
-        let written = bytes[start..<end]
-        if wanted.elementsEqual(written) { return true }
-        // Different bytes are different strings unless Unicode calls them equivalent.
-        return wanted.allSatisfy { $0 < 0x80 } && written.allSatisfy { $0 < 0x80 } ? false : nil
+    var text = text
+    let plain = text.withUTF8 { wanted in
+      bytes.withUnsafeBufferPointer { buffer in
+        plainKeyEquals(index, wanted, wantedIsASCII: !wanted.contains { $0 >= 0x80 }, in: buffer)
       }
-      if let plain { return plain }
     }
-    return key(index) == text
+    return plain ?? (key(index) == text)
+  }
+
+  /// Whether the key of the member at `index` is `wanted`, compared byte by byte; nil when only
+  /// a comparison of strings can tell (the key is escaped, or different bytes hold something
+  /// beyond ASCII, which Unicode may call equivalent).
+  private func plainKeyEquals(
+    _ index: Int, _ wanted: UnsafeBufferPointer<UInt8>, wantedIsASCII: Bool, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> Bool? {
+    let slot = slot(index)
+    guard !slot.hasEscapedKey else { return nil }
+    let quote = UInt8(ascii: "\"")
+    // A key without escapes holds no quote: the first one met ends it.
+    var i = slot.offset + 1
+    var j = 0
+    while j < wanted.count, i < buffer.count, buffer[i] != quote, buffer[i] == wanted[j] {
+      i += 1
+      j += 1
+    }
+    if j == wanted.count, i < buffer.count, buffer[i] == quote { return true }
+    guard wantedIsASCII else { return nil }
+    // The bytes matched so far are the wanted key's, ASCII; the rest of the key must be too.
+    while i < buffer.count, buffer[i] != quote {
+      if buffer[i] >= 0x80 { return nil }
+      i += 1
+    }
+    return false
   }
 
   /// A number's value and its spelling in the text.
@@ -219,12 +242,20 @@ package final class JSONTree: Sendable {
   func valueIndex(in index: Int, key: String) -> Int? {
     guard kind(index) == .object else { return nil }
     let end = Int(truncatingIfNeeded: slot(index).payload)
-    var child = index + 1
-    while child < end {
-      if keyEquals(child, key) { return child }
-      child = next(after: child)
+    var text = key
+    return text.withUTF8 { wanted in
+      bytes.withUnsafeBufferPointer { buffer -> Int? in
+        let wantedIsASCII = !wanted.contains { $0 >= 0x80 }
+        var child = index + 1
+        while child < end {
+          let equal =
+            plainKeyEquals(child, wanted, wantedIsASCII: wantedIsASCII, in: buffer) ?? (self.key(child) == key)
+          if equal { return child }
+          child = next(after: child)
+        }
+        return nil
+      }
     }
-    return nil
   }
 
   // MARK: Copying out

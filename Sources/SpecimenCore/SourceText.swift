@@ -57,6 +57,14 @@ package enum SourceText {
       let lead = bytes[i]
       if lead < 0x80 {
         i += 1
+        // Runs of ASCII, eight bytes at a time.
+        i = bytes.withUnsafeBytes { raw in
+          var at = i
+          while at + 8 <= count, raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            at += 8
+          }
+          return at
+        }
         continue
       }
       let length: Int
