@@ -13,9 +13,9 @@ package struct FigmaNode: Sendable, Hashable {
   package var opacity = 1.0
   package var blendMode: String?
   /// `absoluteBoundingBox`: the node's box on the canvas, before rotation's effect on its corners.
-  package var box: FigmaRect?
+  package var box: Rect?
   /// `absoluteRenderBounds`: what it paints, shadows and strokes included.
-  package var renderBounds: FigmaRect?
+  package var renderBounds: Rect?
   /// The rotation `relativeTransform` gives, in degrees (counter-clockwise, as Figma's panel shows).
   package var rotation = 0.0
   package var clipsContent = false

@@ -170,7 +170,7 @@ package struct Variant: Sendable, Hashable {
   /// One value per variant property, in the order of the set's definitions.
   package var values: [VariantValue]
   /// The component's `absoluteBoundingBox`, when the snapshot has one.
-  package var bounds: FigmaRect?
+  package var bounds: Rect?
   package var location: SourceLocation
   /// What each TEXT property shows in this variant, by display name: the characters of the
   /// variant's text layers bound to it. Figma keeps one default per set, but each variant's
@@ -189,21 +189,6 @@ package struct Variant: Sendable, Hashable {
   /// `State=Pressed, Active=On` in definition order, whatever order the name used.
   package var canonicalName: String {
     values.map { "\($0.property)=\($0.value)" }.joined(separator: ", ")
-  }
-}
-
-/// A rectangle in Figma's absolute canvas coordinates.
-package struct FigmaRect: Sendable, Hashable {
-  package var x: Double
-  package var y: Double
-  package var width: Double
-  package var height: Double
-
-  package init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
   }
 }
 

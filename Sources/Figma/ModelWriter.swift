@@ -129,7 +129,7 @@ package struct ModelWriter {
   private mutating func layer(_ node: FigmaNode, isRoot: Bool, parent: FigmaNode?, names: inout LayerNames) -> Layer {
     var out = Layer(name: isRoot ? "root" : names.unique(node.name))
     if !isRoot { out.fields.append(("name", YAMLText.scalar(out.name))) }
-    let box = node.box ?? FigmaRect(x: 0, y: 0, width: 0, height: 0)
+    let box = node.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let origin = parent?.box ?? box
     let inFlow = parent?.autoLayout != nil && node.layoutPositioning != "ABSOLUTE"
     let x = YAMLText.number(box.x - origin.x)

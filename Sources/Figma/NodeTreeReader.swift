@@ -141,11 +141,11 @@ struct NodeTreeReader {
 
   // MARK: Values
 
-  static func rect(_ node: Node?) -> FigmaRect? {
+  static func rect(_ node: Node?) -> Rect? {
     guard let node, let x = node["x"]?.number, let y = node["y"]?.number, let width = node["width"]?.number,
       let height = node["height"]?.number
     else { return nil }
-    return FigmaRect(x: x, y: y, width: width, height: height)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   static func color(_ node: Node?) -> FigmaColor? {

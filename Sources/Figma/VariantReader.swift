@@ -186,10 +186,10 @@ struct VariantReader {
       : properties.map { "\($0.name)=\($0.defaultValue)" }.joined(separator: ", ")
   }
 
-  static func bounds(_ node: Node?) -> FigmaRect? {
+  static func bounds(_ node: Node?) -> Rect? {
     guard let node, let x = node["x"]?.number, let y = node["y"]?.number,
       let width = node["width"]?.number, let height = node["height"]?.number
     else { return nil }
-    return FigmaRect(x: x, y: y, width: width, height: height)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 }

@@ -101,7 +101,7 @@ extension GeometryChange {
     return changes
   }
 
-  static func size(_ rect: GeometryRect) -> String {
+  static func size(_ rect: Rect) -> String {
     "\(NumberFormat.number(rect.width)) × \(NumberFormat.number(rect.height))"
   }
 }
@@ -146,7 +146,7 @@ extension LayerChange {
     return found
   }
 
-  static func position(_ rect: GeometryRect) -> String {
+  static func position(_ rect: Rect) -> String {
     "\(NumberFormat.number(rect.x)), \(NumberFormat.number(rect.y))"
   }
 

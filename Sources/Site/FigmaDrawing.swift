@@ -148,14 +148,14 @@ struct FigmaDrawing {
   mutating func component(
     _ root: FigmaNode, set: String, variant: PropertyValues, properties: PropertyValues, label: String
   ) -> LaidOutComponent {
-    let origin = root.box ?? FigmaRect(x: 0, y: 0, width: 0, height: 0)
+    let origin = root.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
     frostedLayers = 0
     var layers: [LaidOutLayer] = []
     // Iterative, so a deep tree cannot exhaust the stack (the reader bounds depth anyway).
     var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String)] = [(root, nil, 0, "")]
     while let (node, parent, depth, prefix) = stack.popLast() {
       guard node.visible, let box = node.box else { continue }
-      let frame = GeometryRect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
+      let frame = Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
       let path = depth == 0 ? node.name : (prefix.isEmpty ? node.name : prefix + "/" + node.name)
       var layer = LaidOutLayer(
         name: node.name, path: path, shape: shape(node, frame: frame), frame: frame, parent: parent, depth: depth,
@@ -214,7 +214,7 @@ struct FigmaDrawing {
     var bars: [FigmaNode] = []
     func bar(_ side: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
       var bar = FigmaNode(id: node.id + ":" + side, name: "", type: sideStroke, location: node.location)
-      bar.box = FigmaRect(x: x, y: y, width: width, height: height)
+      bar.box = Rect(x: x, y: y, width: width, height: height)
       bar.fills = [paint]
       bars.append(bar)
     }
@@ -240,7 +240,7 @@ struct FigmaDrawing {
 
   // MARK: Shapes
 
-  private mutating func shape(_ node: FigmaNode, frame: GeometryRect) -> ShapeKind {
+  private mutating func shape(_ node: FigmaNode, frame: Rect) -> ShapeKind {
     switch node.type {
     case "ELLIPSE":
       if let arc = node.arc, arc.innerRadius > 0 || abs(arc.endingAngle - arc.startingAngle) < 2 * .pi - 0.001,
@@ -272,7 +272,7 @@ struct FigmaDrawing {
     }
   }
 
-  private func pathShape(_ node: FigmaNode, frame: GeometryRect) -> ShapeKind {
+  private func pathShape(_ node: FigmaNode, frame: Rect) -> ShapeKind {
     let paths = node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry
     return .path(d: paths.map(\.path).joined(separator: " "), viewWidth: frame.width, viewHeight: frame.height)
   }
@@ -286,7 +286,7 @@ struct FigmaDrawing {
   }
 
   /// The text's lines, shaped and placed; the fills its overrides set are painted as any fill.
-  private mutating func lines(_ content: FigmaText, node: FigmaNode, frame: GeometryRect) -> [TextLine] {
+  private mutating func lines(_ content: FigmaText, node: FigmaNode, frame: Rect) -> [TextLine] {
     var fills: [Int: GeometryPaint] = [:]
     for (id, override) in content.overrides.sorted(by: { $0.key < $1.key }) {
       if let paint = override.fills?.last(where: \.visible).flatMap({ paint($0) }) { fills[id] = paint }

@@ -1,5 +1,6 @@
 import Figma
 import Geometry
+import SpecimenCore
 
 /// Places a Figma TEXT node's characters in its box as Figma does, shaped by HarfBuzz as model
 /// text is: runs of one style each (`characterStyleOverrides` into `styleOverrideTable`), the
@@ -20,7 +21,7 @@ struct FigmaTextLayout {
 
   private struct Placement: Hashable {
     var text: FigmaText
-    var frame: GeometryRect
+    var frame: Rect
     var fills: [Int: GeometryPaint]
   }
 
@@ -52,7 +53,7 @@ struct FigmaTextLayout {
   }
 
   /// The lines of `text` placed in `frame`; `fills` gives the paint of each override that sets one.
-  mutating func lines(of text: FigmaText, in frame: GeometryRect, fills: [Int: GeometryPaint]) -> [TextLine] {
+  mutating func lines(of text: FigmaText, in frame: Rect, fills: [Int: GeometryPaint]) -> [TextLine] {
     let placement = Placement(text: text, frame: frame, fills: fills)
     if let lines = placed[placement] { return lines }
     let lines = place(text, in: frame, fills: fills)
@@ -61,7 +62,7 @@ struct FigmaTextLayout {
     return lines
   }
 
-  private mutating func place(_ text: FigmaText, in frame: GeometryRect, fills: [Int: GeometryPaint]) -> [TextLine] {
+  private mutating func place(_ text: FigmaText, in frame: Rect, fills: [Int: GeometryPaint]) -> [TextLine] {
     let base = text.style
     var styles: [Int: FigmaTextStyle] = [0: base]
     func style(_ id: Int) -> FigmaTextStyle {

@@ -15,7 +15,7 @@ import Testing
     let button = try #require(library.componentSet(named: "Button"))
     let tree = try #require(button.publishedVariants.first?.tree)
     #expect(tree.type == "COMPONENT")
-    #expect(tree.box == FigmaRect(x: 120, y: 220, width: 78, height: 36))
+    #expect(tree.box == Rect(x: 120, y: 220, width: 78, height: 36))
     #expect(tree.cornerRadii == [8, 8, 8, 8])
     #expect(tree.fills.first?.variableID == "VariableID:1:2")
     #expect(tree.boundVariables["itemSpacing"] == "VariableID:1:9")

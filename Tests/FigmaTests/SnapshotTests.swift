@@ -62,7 +62,7 @@ import Testing
         "Size=sm, Tone=Neutral", "Size=sm, Tone=Brand", "Size=md, Tone=Neutral", "Size=md, Tone=Brand",
       ])
     #expect(badge.publishedVariants[1].name == "Tone=Brand, Size=sm")
-    #expect(badge.publishedVariants[0].bounds == FigmaRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(badge.publishedVariants[0].bounds == Rect(x: 0, y: 0, width: 40, height: 20))
     #expect(badge.publishedVariants[1]["Tone"] == "Brand")
     #expect(badge.matrix.count == 4)
     #expect(badge.matrix.isComplete)

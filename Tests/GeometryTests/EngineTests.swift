@@ -29,7 +29,7 @@ import Testing
     return library
   }
 
-  func frame(_ component: LaidOutComponent, _ name: String) -> GeometryRect? {
+  func frame(_ component: LaidOutComponent, _ name: String) -> Rect? {
     component.index(of: name).map { component.relativeFrame(of: $0) }
   }
 
@@ -48,9 +48,9 @@ import Testing
           root: { layout: { justify: center, align: center, gap: 5 } }
       """)
     let md = try required { library.layout(set: "Box", into: &$0) }
-    #expect(frame(md, "a") == GeometryRect(x: 10, y: 24, width: 10, height: 10))
-    #expect(frame(md, "b") == GeometryRect(x: 41, y: 14, width: 20, height: 20))
-    #expect(frame(md, "c") == GeometryRect(x: 82, y: 4, width: 10, height: 30))
+    #expect(frame(md, "a") == Rect(x: 10, y: 24, width: 10, height: 10))
+    #expect(frame(md, "b") == Rect(x: 41, y: 14, width: 20, height: 20))
+    #expect(frame(md, "c") == Rect(x: 82, y: 4, width: 10, height: 30))
     let sm = try required { library.layout(set: "Box", variant: ["Size": "sm"], into: &$0) }
     // Inner 82 wide from x 10: content 40 + 2 gaps of 5 = 50, centred → starts at 26.
     #expect(frame(sm, "a")?.x == 26 && frame(sm, "b")?.x == 41 && frame(sm, "c")?.x == 66)
@@ -95,8 +95,8 @@ import Testing
       """)
     let c = try required { library.layout(set: "Box", into: &$0) }
     #expect(frame(c, "flow")?.x == 0)
-    #expect(frame(c, "corner") == GeometryRect(x: 66, y: 44, width: 10, height: 10))
-    #expect(frame(c, "band") == GeometryRect(x: 5, y: 20, width: 70, height: 2))
+    #expect(frame(c, "corner") == Rect(x: 66, y: 44, width: 10, height: 10))
+    #expect(frame(c, "band") == Rect(x: 5, y: 20, width: 70, height: 2))
   }
 
   @Test func freeFramesHugTheirChildren() throws {

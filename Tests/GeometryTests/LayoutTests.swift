@@ -42,7 +42,7 @@ import Testing
       let on = try required { library.layout(set: "Toggle", variant: ["State": state, "Active": "On"], into: &$0) }
       #expect((off.width, off.height) == (52, 44))
       let track = try #require(off.layer(named: "track"))
-      #expect(track.frame == GeometryRect(x: 4, y: 8, width: 44, height: 28))
+      #expect(track.frame == Rect(x: 4, y: 8, width: 44, height: 28))
       #expect(track.corners == GeometryCorners(14))
       let handleOff = try #require(off.layer(named: "handle"))
       let handleOn = try #require(on.layer(named: "handle"))

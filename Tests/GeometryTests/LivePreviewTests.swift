@@ -134,7 +134,7 @@ import Testing
     // The field row (56) under the title row (20 + gap 4): the value's line of 24 sits at 40.
     #expect(value.frame.y == 40 && value.frame.height == 24)
     // The clear button shows while focused and takes the end of the row.
-    #expect(focus.targets["clear"] == GeometryRect(x: 300, y: 42, width: 20, height: 20))
+    #expect(focus.targets["clear"] == Rect(x: 300, y: 42, width: 20, height: 20))
     #expect(value.frame.x + value.frame.width == 292)
     // The live text is drawn empty: the SVG has no text for the value, the specimen has.
     #expect(!focus.svg.markup.contains("ana@appetite.app"))
@@ -147,7 +147,7 @@ import Testing
     let preview = try #require(preview("Text Input", "Type: Password").0)
     #expect(preview.secure)
     #expect(preview.interaction.text?.reveal == "eye")
-    for state in preview.states { #expect(state.targets["eye"] == GeometryRect(x: 300, y: 42, width: 20, height: 20)) }
+    for state in preview.states { #expect(state.targets["eye"] == Rect(x: 300, y: 42, width: 20, height: 20)) }
     // After the lock icon (20) and the gap (8).
     #expect(preview.states[preview.initial].liveText.first?.frame.x == 28)
     #expect(self.preview("Text Input", "Type: Prefix").0?.secure == false)
@@ -230,8 +230,8 @@ import Testing
     #expect(focusedMin?.component.layer(named: "pill")?.effects.map(\.token) == ["focusRing/brand"])
     #expect(state(preview, "min+max") == nil)
     let rest = try #require(state(preview, "rest"))
-    #expect(rest.targets["minus"] == GeometryRect(x: 8, y: 8, width: 36, height: 36))
-    #expect(rest.targets["plus"] == GeometryRect(x: 92, y: 8, width: 36, height: 36))
+    #expect(rest.targets["minus"] == Rect(x: 8, y: 8, width: 36, height: 36))
+    #expect(rest.targets["plus"] == Rect(x: 92, y: 8, width: 36, height: 36))
     #expect(rest.liveText.first?.align == "center" && rest.liveText.first?.modelText == "2")
     #expect(try #require(self.preview("Counter Input", "State: Disabled").0).inert)
   }
@@ -256,7 +256,7 @@ import Testing
     #expect(preview.flags == ["filled", "focus"])
     let rest = preview.states[preview.initial]
     #expect(rest.targets.keys.sorted() == ["cell-1", "cell-2", "cell-3", "cell-4"])
-    #expect(rest.targets["cell-2"] == GeometryRect(x: 76, y: 4, width: 64, height: 64))
+    #expect(rest.targets["cell-2"] == Rect(x: 76, y: 4, width: 64, height: 64))
     // The digits are hidden until typed: they sit where the filled drawing puts them.
     let filled = try #require(state(preview, "filled"))
     #expect(rest.liveText.map(\.visible) == [false, false, false, false])
@@ -306,7 +306,7 @@ import Testing
     #expect(preview.placeholder?.text == "Message")
     let rest = try #require(state(preview, "rest"))
     let filled = try #require(state(preview, "filled"))
-    #expect(rest.targets["send"] == GeometryRect(x: 320, y: 0, width: 40, height: 40))
+    #expect(rest.targets["send"] == Rect(x: 320, y: 0, width: 40, height: 40))
     #expect(filled.component.layer(named: "send")?.fill?.token == "brand/base")
     #expect(rest.component.layer(named: "field")?.backgroundBlur != nil)
     #expect(preview.definitions.markup.contains("feGaussianBlur"))

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 import struct SpecimenCore.PropertyValues
+import struct SpecimenCore.Rect
 
 @testable import Geometry
 
@@ -118,7 +119,7 @@ import struct SpecimenCore.PropertyValues
 
   @Test func cornersPerSideBecomeAPath() {
     let d = SVGRenderer.roundedRect(
-      GeometryRect(x: 0, y: 0, width: 20, height: 10),
+      Rect(x: 0, y: 0, width: 20, height: 10),
       GeometryCorners(topLeft: 4, topRight: 0, bottomRight: 4, bottomLeft: 0))
     #expect(d == "M4 0H20V6A4 4 0 0 1 16 10H0V4A4 4 0 0 1 4 0Z")
   }

@@ -100,7 +100,7 @@ import Testing
         for other in drawing.report.parts where other.number != own.number {
           let box = drawing.screenFrame(of: other)
           guard !box.contains(drawing.screenFrame(of: own)) else { continue }
-          let inside = GeometryRect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+          let inside = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
           #expect(
             !leader.pieces.contains { inside.intersects(segmentFrom: $0.x1, $0.y1, to: $0.x2, $0.y2) },
             "\(name): the leader of \(own.label) crosses \(other.label)")
@@ -192,7 +192,7 @@ import Testing
     let library = try Self.geometry(site)
     var checked = 0
     for drawing in try Self.anatomies(library) {
-      let view = GeometryRect(x: 0, y: 0, width: drawing.width, height: drawing.height)
+      let view = Rect(x: 0, y: 0, width: drawing.width, height: drawing.height)
       let name = drawing.report.component.label
       #expect(view.contains(drawing.drawingBox), "\(name): the drawing leaves the view box")
       for label in drawing.labels {
@@ -201,7 +201,7 @@ import Testing
       for line in drawing.lines {
         #expect(
           view.contains(
-            GeometryRect(
+            Rect(
               x: min(line.x1, line.x2), y: min(line.y1, line.y2), width: abs(line.x2 - line.x1),
               height: abs(line.y2 - line.y1))),
           "\(name): a line leaves the view box")

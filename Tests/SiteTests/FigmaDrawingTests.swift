@@ -21,14 +21,14 @@ import Testing
   ])
 
   /// Every visible node of the tree with its box relative to the root, in drawing order.
-  static func boxes(_ root: FigmaNode) -> [(String, GeometryRect)] {
+  static func boxes(_ root: FigmaNode) -> [(String, Rect)] {
     guard let origin = root.box else { return [] }
-    var out: [(String, GeometryRect)] = []
+    var out: [(String, Rect)] = []
     var stack = [root]
     while let node = stack.popLast() {
       guard node.visible, let box = node.box else { continue }
       out.append(
-        (node.id, GeometryRect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)))
+        (node.id, Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)))
       stack.append(contentsOf: node.children.reversed())
     }
     return out
@@ -145,7 +145,7 @@ import Testing
     let card = try #require(drawn["Card"]?.first)
     // Only the bottom is stroked (2, inside): one bar along the bottom edge, over the children.
     let bars = card.layers.filter { $0.name == nil }
-    #expect(bars.map(\.frame) == [GeometryRect(x: 0, y: 130, width: 200, height: 2)])
+    #expect(bars.map(\.frame) == [Rect(x: 0, y: 130, width: 200, height: 2)])
     #expect(card.layers[0].stroke == nil)
     let svg = geometry.svg(card, options: SVGOptions(idPrefix: "f"))
     #expect(svg.contains("<radialGradient id=\"f-g"))

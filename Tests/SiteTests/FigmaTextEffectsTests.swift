@@ -226,7 +226,7 @@ import Testing
       let svg = geometry.svg(component, options: SVGOptions(idPrefix: "e"))
       for node in tree.children where !node.effects.isEmpty {
         let bounds = try #require(node.renderBounds)
-        let painted = GeometryRect(
+        let painted = Rect(
           x: bounds.x - origin.x, y: bounds.y - origin.y, width: bounds.width, height: bounds.height)
         let index = try #require(component.layers.firstIndex { $0.name == node.name })
         #expect(component.viewBox.contains(painted), "\(node.name)")
@@ -246,7 +246,7 @@ import Testing
   }
 
   /// The regions of the `<filter>` (or `<mask>`) elements of `svg`.
-  static func regions(of tag: String, in svg: String) -> [GeometryRect] {
+  static func regions(of tag: String, in svg: String) -> [Rect] {
     svg.components(separatedBy: "<\(tag) ").dropFirst().compactMap { element in
       let head = element.prefix { $0 != ">" }
       func number(_ name: String) -> Double? {
@@ -255,7 +255,7 @@ import Testing
       }
       guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height")
       else { return nil }
-      return GeometryRect(x: x, y: y, width: width, height: height)
+      return Rect(x: x, y: y, width: width, height: height)
     }
   }
 

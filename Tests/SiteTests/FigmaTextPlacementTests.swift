@@ -55,7 +55,7 @@ import Testing
     #expect(again == first)
     // The lines are those a layout of its own places.
     var alone = FigmaTextLayout(measurer: TextMeasurer())
-    let frame = GeometryRect(x: 16, y: 10, width: 120, height: 20)
+    let frame = Rect(x: 16, y: 10, width: 120, height: 20)
     #expect(alone.lines(of: try #require(trees["Hover"]?.children.first?.text), in: frame, fills: [:]) == again)
   }
 

@@ -7,7 +7,7 @@ package struct AnatomyReport: Sendable {
     package var label: String
     package var layerIndex: Int
     /// Frame relative to the parent layer.
-    package var frame: GeometryRect
+    package var frame: Rect
     /// left, top, right, bottom distances to the parent's edges.
     package var insets: EdgeInsets
     package var radius: Double?
@@ -41,9 +41,9 @@ package struct AnatomyReport: Sendable {
     package var horizontal: Bool
     package var distance: Double
     /// The part's absolute frame at each stop.
-    package var frames: [GeometryRect]
+    package var frames: [Rect]
     /// The part's frame relative to its parent at the first stop (its rest position).
-    package var restFrame: GeometryRect
+    package var restFrame: Rect
   }
 
   package var component: LaidOutComponent

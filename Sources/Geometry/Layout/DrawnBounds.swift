@@ -1,17 +1,19 @@
+import SpecimenCore
+
 /// Where a laid-out variant paints, so a check can hold every drawing inside its view box and
 /// keep its texts apart.
 extension LaidOutComponent {
   /// The SVG's view box in component units: the frame and its bleed.
-  package var viewBox: GeometryRect {
-    GeometryRect(x: -bleed, y: -bleed, width: width + 2 * bleed, height: height + 2 * bleed)
+  package var viewBox: Rect {
+    Rect(x: -bleed, y: -bleed, width: width + 2 * bleed, height: height + 2 * bleed)
   }
 
   /// The box every painted mark covers: filled or stroked shapes with their outside strokes,
   /// shadows and rings (offset, spread and blur), text runs, icons and lines. The backdrop is
   /// left out: the renderer clips it to the view box.
-  package func drawnBounds(measurer: TextMeasurer) -> GeometryRect? {
-    var bounds: GeometryRect?
-    func add(_ rect: GeometryRect) { bounds = bounds.map { $0.union(rect) } ?? rect }
+  package func drawnBounds(measurer: TextMeasurer) -> Rect? {
+    var bounds: Rect?
+    func add(_ rect: Rect) { bounds = bounds.map { $0.union(rect) } ?? rect }
     for layer in layers where !layer.isBackdrop {
       switch layer.kind {
       case .text:
@@ -24,7 +26,7 @@ extension LaidOutComponent {
         let p = layer.linePoints
         if p.count == 4 {
           add(
-            GeometryRect(
+            Rect(
               x: layer.frame.x + min(p[0], p[2]), y: layer.frame.y + min(p[1], p[3]),
               width: abs(p[2] - p[0]), height: abs(p[3] - p[1])))
         }
@@ -48,25 +50,25 @@ extension LaidOutComponent {
 
   /// The box of each line of a text layer: its advance width, from the ascender to the
   /// descender of its style.
-  package func textBoxes(of layer: LaidOutLayer, measurer: TextMeasurer) -> [GeometryRect] {
+  package func textBoxes(of layer: LaidOutLayer, measurer: TextMeasurer) -> [Rect] {
     guard layer.kind == .text, let style = layer.style else { return [] }
     let metrics = measurer.verticalMetrics(style: style)
     return layer.lines.filter { !$0.text.isEmpty }.map { line in
-      GeometryRect(
+      Rect(
         x: line.x, y: line.baseline - metrics.ascender, width: line.width,
         height: metrics.ascender - metrics.descender)
     }
   }
 }
 
-extension GeometryRect {
+extension Rect {
   /// True when the two boxes share more than `tolerance` in both directions.
-  package func overlaps(_ other: GeometryRect, tolerance: Double = 0.01) -> Bool {
+  package func overlaps(_ other: Rect, tolerance: Double = 0.01) -> Bool {
     min(maxX, other.maxX) - max(x, other.x) > tolerance && min(maxY, other.maxY) - max(y, other.y) > tolerance
   }
 
   /// True when `other` lies inside, give or take `tolerance`.
-  package func contains(_ other: GeometryRect, tolerance: Double = 0.01) -> Bool {
+  package func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
     other.x >= x - tolerance && other.y >= y - tolerance && other.maxX <= maxX + tolerance
       && other.maxY <= maxY + tolerance
   }

@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// How far a layer drawn with Figma's effects paints: the region its SVG filter needs, so no
 /// shadow or blur is cut off, and the room its drawing keeps around the frame.
 extension LaidOutComponent {
@@ -7,7 +9,7 @@ extension LaidOutComponent {
 
   /// The box layer `index` and its children paint before effects: their frames, with strokes
   /// that reach out of them.
-  package func paintedBox(of index: Int) -> GeometryRect {
+  package func paintedBox(of index: Int) -> Rect {
     var box = layers[index].frame
     // Iterative: trees from files may be deep.
     var stack = [index]
@@ -26,11 +28,11 @@ extension LaidOutComponent {
 
   /// The region, in component units, that layer `index`'s effect filter covers: what it paints,
   /// grown by every drop shadow's offset, spread and blur and by its layer blur.
-  package func filterRegion(of index: Int) -> GeometryRect {
+  package func filterRegion(of index: Int) -> Rect {
     filterRegion(of: index, painted: paintedBox(of: index))
   }
 
-  private func filterRegion(of index: Int, painted: GeometryRect) -> GeometryRect {
+  private func filterRegion(of index: Int, painted: Rect) -> Rect {
     let layer = layers[index]
     var region = painted
     for shadow in layer.effects.flatMap(\.layers) where !shadow.inset {

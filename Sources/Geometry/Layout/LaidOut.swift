@@ -58,7 +58,7 @@ package struct LaidOutLayer: Sendable {
   package var path: String
   /// What the layer draws, as the variant's spec resolved it (text, icon, path, line, instance).
   package var shape: ShapeKind
-  package var frame: GeometryRect
+  package var frame: Rect
   package var parent: Int?
   package var children: [Int] = []
   package var depth: Int
@@ -77,7 +77,7 @@ package struct LaidOutLayer: Sendable {
   package var location: SourceLocation?
 
   package init(
-    name: String?, path: String, shape: ShapeKind, frame: GeometryRect, parent: Int?, depth: Int,
+    name: String?, path: String, shape: ShapeKind, frame: Rect, parent: Int?, depth: Int,
     appearance: LayerAppearance
   ) {
     self.name = name
@@ -143,7 +143,7 @@ package struct LaidOutLayer: Sendable {
 
   /// The frame grown by the part of its stroke that lies outside it (half a centred stroke, all
   /// of an outside one).
-  package var strokedFrame: GeometryRect {
+  package var strokedFrame: Rect {
     guard let stroke else { return frame }
     switch stroke.alignment {
     case .inside: return frame
@@ -198,7 +198,7 @@ package struct LaidOutComponent: Sendable {
     self.targetIndex = targetIndex
   }
 
-  package var frame: GeometryRect { GeometryRect(x: 0, y: 0, width: width, height: height) }
+  package var frame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
   /// The layer called `name` (a layer name, or a path like `track/handle`).
   package func index(of name: String) -> Int? {
@@ -210,7 +210,7 @@ package struct LaidOutComponent: Sendable {
   package func layer(named name: String) -> LaidOutLayer? { index(of: name).map { layers[$0] } }
 
   /// The frame of layer `index` relative to its parent's origin.
-  package func relativeFrame(of index: Int) -> GeometryRect {
+  package func relativeFrame(of index: Int) -> Rect {
     let layer = layers[index]
     guard let parent = layer.parent else { return layer.frame }
     return layer.frame.offsetBy(-layers[parent].frame.x, -layers[parent].frame.y)

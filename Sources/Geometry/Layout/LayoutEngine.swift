@@ -353,7 +353,7 @@ extension LayoutEngine {
     into layers: inout [LaidOutLayer]
   ) {
     let spec = box.spec
-    let frame = GeometryRect(x: originX + box.x, y: originY + box.y, width: box.width, height: box.height)
+    let frame = Rect(x: originX + box.x, y: originY + box.y, width: box.width, height: box.height)
     let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
     var layer = LaidOutLayer(
       name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, shape: spec.kind, frame: frame,

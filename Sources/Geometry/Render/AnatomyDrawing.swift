@@ -13,7 +13,7 @@ package struct AnatomyDrawing: Sendable {
     package var y: Double
     package var anchor: Anchor
     /// The box the text fills, from its advance width and the font's ascender and descender.
-    package var box: GeometryRect
+    package var box: Rect
     package var isCallout: Bool
   }
 
@@ -38,7 +38,7 @@ package struct AnatomyDrawing: Sendable {
   }
 
   package struct Outline: Sendable, Hashable {
-    package var rect: GeometryRect
+    package var rect: Rect
     package var circle: Bool
     /// Another position of a moving part: drawn only where the part itself is not, so the
     /// ghost never crosses the real handle.
@@ -60,9 +60,9 @@ package struct AnatomyDrawing: Sendable {
   package var callouts: [(number: Int, x: Double, y: Double)] = []
 
   /// A part's frame on screen.
-  package func screenFrame(of part: AnatomyReport.Part) -> GeometryRect {
+  package func screenFrame(of part: AnatomyReport.Part) -> Rect {
     let frame = report.component.layers[part.layerIndex].frame
-    return GeometryRect(
+    return Rect(
       x: originX + frame.x * scale, y: originY + frame.y * scale, width: frame.width * scale,
       height: frame.height * scale)
   }
@@ -78,7 +78,7 @@ package struct AnatomyDrawing: Sendable {
       for other in report.parts where other.number != own.number {
         let box = screenFrame(of: other)
         guard !box.contains(target) else { continue }
-        let inside = GeometryRect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+        let inside = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
         if leader.pieces.contains(where: { inside.intersects(segmentFrom: $0.x1, $0.y1, to: $0.x2, $0.y2) }) {
           count += 1
         }
@@ -88,8 +88,8 @@ package struct AnatomyDrawing: Sendable {
   }
 
   /// The size and place of the enlarged component.
-  package var drawingBox: GeometryRect {
-    GeometryRect(
+  package var drawingBox: Rect {
+    Rect(
       x: originX, y: originY, width: report.component.width * scale, height: report.component.height * scale)
   }
 

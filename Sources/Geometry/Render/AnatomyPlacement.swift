@@ -73,7 +73,7 @@ extension GeometryLibrary {
         let crosses = frames.indices.contains { other in
           guard other != index, !frames[other].contains(frame) else { return false }
           let box = frames[other]
-          let inside = GeometryRect(
+          let inside = Rect(
             x: box.x + 0.5, y: box.y + 0.5, width: max(0, box.width - 1), height: max(0, box.height - 1))
           return inside.intersects(segmentFrom: line.0, line.1, to: line.2, line.3)
         }

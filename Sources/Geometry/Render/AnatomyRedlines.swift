@@ -36,7 +36,7 @@ struct RedlineBuilder {
     case .middle: left = x - width / 2
     case .end: left = x - width
     }
-    let box = GeometryRect(x: left, y: y - metrics.ascender, width: width, height: metrics.ascender - metrics.descender)
+    let box = Rect(x: left, y: y - metrics.ascender, width: width, height: metrics.ascender - metrics.descender)
     drawing.labels.append(.init(text: text, x: x, y: y, anchor: anchor, box: box, isCallout: callout))
   }
 
@@ -108,10 +108,10 @@ struct RedlineBuilder {
     vertical(y1, y2, atX: columns[index].x, text, right: true)
   }
 
-  mutating func outline(_ rect: GeometryRect, circle: Bool, ghost: Bool = false) {
+  mutating func outline(_ rect: Rect, circle: Bool, ghost: Bool = false) {
     drawing.outlines.append(
       .init(
-        rect: GeometryRect(
+        rect: Rect(
           x: x(rect.x), y: y(rect.y), width: rect.width * drawing.scale, height: rect.height * drawing.scale),
         circle: circle, isGhost: ghost))
   }
@@ -125,7 +125,7 @@ struct RedlineBuilder {
     for box in boxes.dropFirst() { ink = ink.union(box) }
     let pad = 2 / drawing.scale
     outline(
-      GeometryRect(x: ink.x - pad, y: ink.y - pad, width: ink.width + 2 * pad, height: ink.height + 2 * pad),
+      Rect(x: ink.x - pad, y: ink.y - pad, width: ink.width + 2 * pad, height: ink.height + 2 * pad),
       circle: false)
   }
 }

@@ -27,36 +27,6 @@ package enum NumberFormat {
   }
 }
 
-/// A rectangle in model units.
-package struct GeometryRect: Sendable, Hashable {
-  package var x: Double
-  package var y: Double
-  package var width: Double
-  package var height: Double
-  package init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-  package var maxX: Double { x + width }
-  package var maxY: Double { y + height }
-  package var midX: Double { x + width / 2 }
-  package var midY: Double { y + height / 2 }
-  package func insetBy(_ amount: Double) -> GeometryRect {
-    GeometryRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
-  }
-  package func offsetBy(_ dx: Double, _ dy: Double) -> GeometryRect {
-    GeometryRect(x: x + dx, y: y + dy, width: width, height: height)
-  }
-  package func union(_ other: GeometryRect) -> GeometryRect {
-    let minX = min(x, other.x)
-    let minY = min(y, other.y)
-    return GeometryRect(
-      x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
-  }
-}
-
 /// Corner radii, top-left clockwise, as Figma writes them.
 package struct GeometryCorners: Sendable, Hashable {
   package var topLeft: Double
@@ -82,7 +52,7 @@ package struct GeometryCorners: Sendable, Hashable {
   package var values: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
 
   /// Each radius clamped to half the shorter side, as Figma and CSS draw them (999 → a pill).
-  package func clamped(to rect: GeometryRect) -> GeometryCorners {
+  package func clamped(to rect: Rect) -> GeometryCorners {
     let limit = max(0, min(rect.width, rect.height) / 2)
     return GeometryCorners(
       topLeft: min(max(0, topLeft), limit), topRight: min(max(0, topRight), limit),

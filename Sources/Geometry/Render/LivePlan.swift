@@ -318,7 +318,7 @@ struct LivePlan {
           modelText: template?.text(with: own) ?? "", format: format, align: layer.textAlign.rawValue, visible: true))
       component.layers[index].lines = []
     }
-    var targets: [String: GeometryRect] = [:]
+    var targets: [String: Rect] = [:]
     let clickable =
       [interaction.text?.reveal, interaction.number?.decrease, interaction.number?.increase].compactMap { $0 }
       + interaction.clear + (interaction.digits?.cells ?? [])
@@ -340,7 +340,7 @@ struct LivePlan {
   /// A live layer this drawing hides: located later from the drawing with text.
   func hiddenText(_ name: String, modelText: String) -> LivePreview.LiveText {
     LivePreview.LiveText(
-      layer: name, frame: GeometryRect(x: 0, y: 0, width: 0, height: 0), styleToken: nil, style: nil,
+      layer: name, frame: Rect(x: 0, y: 0, width: 0, height: 0), styleToken: nil, style: nil,
       fillVariable: nil, fillColor: nil, modelText: modelText, format: nil, align: "start", visible: false)
   }
 }

@@ -53,9 +53,9 @@ package struct LivePreview: Sendable {
     /// Where typed or stepped text sits in this drawing.
     package var liveText: [LiveText]
     /// The layers a reader clicks (reveal, clear, decrease, increase, the cells) → their frames.
-    package var targets: [String: GeometryRect]
+    package var targets: [String: Rect]
     /// The hit frame of the control (`touchTarget`).
-    package var hitFrame: GeometryRect
+    package var hitFrame: Rect
   }
 
   package struct Placeholder: Sendable {
@@ -68,7 +68,7 @@ package struct LivePreview: Sendable {
     package var layer: String
     /// In component units, as the SVG's viewBox; when the layer is hidden in this drawing (a
     /// value shown only once there is text), the frame the first keystroke's drawing gives it.
-    package var frame: GeometryRect
+    package var frame: Rect
     /// Its typography token (`typography/paragraph-md`), whose CSS variables set the font.
     package var styleToken: String?
     package var style: GeometryTypography?

@@ -312,7 +312,7 @@ struct SVGRenderer {
   }
 
   /// A blur whose region is given in the drawing's units, so a thin shape's blur is not cut off.
-  private func blur(_ radius: Double, around box: GeometryRect) -> String {
+  private func blur(_ radius: Double, around box: Rect) -> String {
     let region = box.insetBy(-LaidOutComponent.blurReach(radius) - 1)
     return defs.filter { id in
       Markup {
@@ -328,7 +328,7 @@ struct SVGRenderer {
   }
 
   /// A mask showing `area` except `hole`.
-  private func mask(_ area: GeometryRect, without hole: Markup) -> String {
+  private func mask(_ area: Rect, without hole: Markup) -> String {
     defs.mask { id in
       Markup {
         $0.element(
@@ -508,7 +508,7 @@ struct SVGRenderer {
     }
   }
 
-  static func roundedRect(_ r: GeometryRect, _ c: GeometryCorners) -> String {
+  static func roundedRect(_ r: Rect, _ c: GeometryCorners) -> String {
     let n = NumberFormat.number
     var d = "M\(n(r.x + c.topLeft)) \(n(r.y))H\(n(r.maxX - c.topRight))"
     if c.topRight > 0 { d += "A\(n(c.topRight)) \(n(c.topRight)) 0 0 1 \(n(r.maxX)) \(n(r.y + c.topRight))" }

@@ -50,7 +50,7 @@ extension GeometryLibrary {
       for check in report.checks {
         let minimum = check.platform.minimum
         // Room for both the component and the minimum square centred on the target.
-        let square = GeometryRect(
+        let square = Rect(
           x: target.midX - minimum / 2, y: target.midY - minimum / 2, width: minimum, height: minimum)
         let bounds = square.union(component.frame).insetBy(-4)
         // A wide component is drawn smaller (down to three quarters), so two platforms' figures

@@ -211,7 +211,7 @@ struct PreviewMarkup {
 
   /// `left`, `top`, `width` and `height` of a frame in component units on the stage, whose origin
   /// is the drawing's top-left corner, bleed included.
-  private func place(_ frame: GeometryRect, in state: LivePreview.State) -> String {
+  private func place(_ frame: Rect, in state: LivePreview.State) -> String {
     let bleed = state.component.bleed
     return
       "left:\(n(frame.x + bleed))px;top:\(n(frame.y + bleed))px;width:\(n(frame.width))px;height:\(n(frame.height))px"
@@ -220,7 +220,7 @@ struct PreviewMarkup {
   /// Where the text sits, in the model's text style (the typography token's CSS variables, so a
   /// theme or platform switch restyles it) and its paint.
   private func textStyle(
-    _ live: LivePreview.LiveText?, in state: LivePreview.State, frame: GeometryRect? = nil, aligned: Bool = true
+    _ live: LivePreview.LiveText?, in state: LivePreview.State, frame: Rect? = nil, aligned: Bool = true
   ) -> String? {
     guard let live else { return frame.map { place($0, in: state) } }
     var style = place(frame ?? live.frame, in: state)
@@ -299,7 +299,7 @@ struct PreviewMarkup {
   /// A field whose model draws no focus (no Focused variant) shows focus as a ring around the
   /// shape that holds its text, the rounded layer around the text layer (Composer's pill), so the
   /// ring follows the model's corners instead of the browser's rectangle around the text.
-  private func focusShape(in state: LivePreview.State) -> (frame: GeometryRect, radius: Double)? {
+  private func focusShape(in state: LivePreview.State) -> (frame: Rect, radius: Double)? {
     guard interaction.control == .textbox, !preview.flags.contains("focus"), let layer = interaction.text?.layer,
       let index = state.component.index(of: layer)
     else { return nil }
@@ -313,7 +313,7 @@ struct PreviewMarkup {
     return nil
   }
 
-  private func rect(_ frame: GeometryRect) -> String {
+  private func rect(_ frame: Rect) -> String {
     list([frame.x, frame.y, frame.width, frame.height].map(n))
   }
   private func field(_ key: String, _ value: String) -> String { JSONWriter.quote(key) + ":" + value }

@@ -1,0 +1,29 @@
+/// A rectangle: Figma's canvas coordinates as the files give them, model units as layouts make them.
+package struct Rect: Sendable, Hashable {
+  package var x: Double
+  package var y: Double
+  package var width: Double
+  package var height: Double
+  package init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+  package var maxX: Double { x + width }
+  package var maxY: Double { y + height }
+  package var midX: Double { x + width / 2 }
+  package var midY: Double { y + height / 2 }
+  package func insetBy(_ amount: Double) -> Rect {
+    Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+  }
+  package func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+  package func union(_ other: Rect) -> Rect {
+    let minX = min(x, other.x)
+    let minY = min(y, other.y)
+    return Rect(
+      x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+  }
+}
