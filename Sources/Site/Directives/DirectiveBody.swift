@@ -40,6 +40,20 @@ enum DirectiveBody {
     argument.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
   }
 
+  /// The names a block must list at least one of (`properties Text Input, Text Area`); none is an
+  /// error that shows how to write the block.
+  static func names(
+    _ argument: String, block: String, naming what: String, example: @autoclosure () -> String,
+    at fence: SourceLocation, id: Diagnostic.ID, into diagnostics: inout Diagnostics
+  ) -> [String] {
+    let names = names(argument)
+    if names.isEmpty {
+      diagnostics.error(
+        "a \(block) block names at least one \(what)", at: fence, hint: "write ```\(block) \(example())", id: id)
+    }
+    return names
+  }
+
   /// `a=b, c=d` → pairs, checked against the set's variant properties.
   static func conditions(
     _ text: String, set: ComponentSet, at location: SourceLocation, diagnostics: inout Diagnostics

@@ -25,13 +25,10 @@ struct ParityDirective: Directive {
     for line in DirectiveBody.lines(body, fence: fence) {
       result.diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "parity", known: []))
     }
-    let names = DirectiveBody.names(arguments)
-    if names.isEmpty {
-      result.diagnostics.error(
-        "a parity block names at least one component set", at: fence,
-        hint: "write ```parity \(figma.exampleSetName(pageTitle: pageTitle))",
-        id: .parityDirectiveNoSet)
-    }
+    let names = DirectiveBody.names(
+      arguments, block: "parity", naming: "component set", example: figma.exampleSetName(pageTitle: pageTitle),
+      at: fence, id: .parityDirectiveNoSet,
+      into: &result.diagnostics)
     for name in names {
       guard let set = figma.componentSet(named: name, at: fence, into: &result.diagnostics) else { continue }
       result.reads.componentSets.insert(SetName(set.name))

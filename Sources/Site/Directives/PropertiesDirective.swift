@@ -34,13 +34,10 @@ struct PropertiesDirective: Directive {
     drawingSource: (String) -> GeometryLibrary.DrawingSource? = { _ in nil }
   ) -> DirectiveResult {
     var result = DirectiveResult()
-    let names = DirectiveBody.names(arguments)
-    if names.isEmpty {
-      result.diagnostics.error(
-        "a properties block names at least one component set", at: fence,
-        hint: "write ```properties \(library.exampleSetName(pageTitle: pageTitle))",
-        id: .directiveMissingComponentSet)
-    }
+    let names = DirectiveBody.names(
+      arguments, block: "properties", naming: "component set", example: library.exampleSetName(pageTitle: pageTitle),
+      at: fence, id: .directiveMissingComponentSet,
+      into: &result.diagnostics)
     let sets = names.compactMap { library.componentSet(named: $0, at: fence, into: &result.diagnostics) }
     result.reads.componentSets.formUnion(sets.map { SetName($0.name) })
     let descriptions = Self.descriptions(body, fence: fence, sets: sets, into: &result.diagnostics)

@@ -35,13 +35,10 @@ struct PropsDirective: Directive {
         result.diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "props", known: ["hide deprecated"]))
       }
     }
-    let names = DirectiveBody.names(arguments)
-    if names.isEmpty {
-      result.diagnostics.error(
-        "a props block names at least one component", at: fence,
-        hint: "write ```props \(example(in: library, pageTitle: pageTitle))",
-        id: .directiveMissingComponent)
-    }
+    let names = DirectiveBody.names(
+      arguments, block: "props", naming: "component", example: example(in: library, pageTitle: pageTitle), at: fence,
+      id: .directiveMissingComponent,
+      into: &result.diagnostics)
     for name in names {
       guard let component = library.component(named: name, at: fence, into: &result.diagnostics) else {
         continue
