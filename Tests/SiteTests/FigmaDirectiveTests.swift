@@ -377,3 +377,28 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: Testing.
     #expect(Self.render(text).count > text.count)
   }
 }
+
+/// A block that names nothing says what it names and how to write it, at its fence.
+@Suite struct EmptyNameListTests {
+  let fence = SourceLocation(file: "pages/empty.md", line: 7, column: 1)
+
+  @Test func eachBlockSaysWhatItNames() {
+    let (appetite, _) = BundledFigma.appetite()
+    let properties = PropertiesDirective.render(appetite, arguments: " , ", body: "", at: fence)
+    let (code, _) = collecting {
+      PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
+    }
+    let props = PropsDirective.render(code, arguments: "", body: "", at: fence)
+    let (reports, figma) = ParityDirectiveTests.acme()
+    let parity = ParityDirective.render(reports, figma: figma, arguments: "", body: "", at: fence)
+    let found = [properties, props, parity].flatMap(\.diagnostics)
+    #expect(found.map(\.id) == [.directiveMissingComponentSet, .directiveMissingComponent, .parityDirectiveNoSet])
+    #expect(found.allSatisfy { $0.location == fence && $0.severity == .error })
+    #expect(
+      found.map(\.message) == [
+        "a properties block names at least one component set", "a props block names at least one component",
+        "a parity block names at least one component set",
+      ])
+    #expect(found.map { $0.hint?.prefix(16) } == ["write ```propert", "write ```props I", "write ```parity "])
+  }
+}
