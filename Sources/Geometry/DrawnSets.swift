@@ -26,10 +26,7 @@ extension GeometryLibrary {
   /// The tokens a set drawn from Figma binds (the variables its paints, shadows and text styles
   /// name), in the order its published variants first use them; what a `tokens` table shows for
   /// a set without a model.
-  func tokensBound(bySet set: String) -> [String] {
-    guard models[set] == nil else { return [] }
-    return tokensBoundByDrawnSet[set] ?? []
-  }
+  func tokensBound(bySet set: String) -> [String] { tokensBoundByDrawnSet[set] ?? [] }
 
   /// The tokens the layers of `variants` bind, in the order first used: worked out once when the
   /// library is made, since every page of a set asks for them several times.

@@ -12,13 +12,13 @@ struct JSONDuplicateKeys {
   private var strings: Set<String>?
 
   /// `keys` are the byte ranges of the keys met so far (quotes excluded) and whether each is
-  /// escaped; `text` makes a key's string.
+  /// plain ASCII (no escape, no byte past 127), as the reader found; `text` makes a key's string.
   init(
-    bytes: UnsafeBufferPointer<UInt8>, keys: [(range: Range<Int>, escaped: Bool)], text: (Int) -> String
+    bytes: UnsafeBufferPointer<UInt8>, keys: [(range: Range<Int>, plainASCII: Bool)], text: (Int) -> String
   ) {
     self.bytes = bytes
     table = [Int32](repeating: 0, count: 64)
-    if keys.contains(where: { $0.escaped || !Self.isASCII(bytes, $0.range) }) {
+    if keys.contains(where: { !$0.plainASCII }) {
       strings = Set(keys.indices.map(text))
       return
     }
@@ -26,9 +26,9 @@ struct JSONDuplicateKeys {
   }
 
   /// Adds a key; false when the object already has it. `text` makes the key's string.
-  mutating func insert(_ range: Range<Int>, escaped: Bool, text: () -> String) -> Bool {
+  mutating func insert(_ range: Range<Int>, plainASCII: Bool, text: () -> String) -> Bool {
     if strings != nil { return strings?.insert(text()).inserted ?? true }
-    guard !escaped, Self.isASCII(bytes, range) else {
+    guard plainASCII else {
       // Every key from here on is compared as a string, those already met included.
       var all = Set(ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) })
       let inserted = all.insert(text()).inserted
@@ -60,10 +60,5 @@ struct JSONDuplicateKeys {
     let old = ranges
     ranges = []
     for range in old { _ = insertPlain(range) }
-  }
-
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    for index in range where bytes[index] >= 0x80 { return false }
-    return true
   }
 }

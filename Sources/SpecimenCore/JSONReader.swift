@@ -156,13 +156,13 @@ package struct JSONReader {
       key.plainASCII = !escaped && !bytes[(keyStart + 1)..<keyEnd].contains { $0 >= 0x80 }
       let duplicate: Bool
       if seen != nil {
-        duplicate = seen?.insert((keyStart + 1)..<keyEnd, escaped: escaped) { text(of: key) } == false
+        duplicate = seen?.insert((keyStart + 1)..<keyEnd, plainASCII: key.plainASCII) { text(of: key) } == false
       } else {
         duplicate = keyStack[base...].contains { sameKey($0, key) }
         if !duplicate, keyStack.count - base == 16 {
           let met = Array(keyStack[base...]) + [key]
           seen = JSONDuplicateKeys(
-            bytes: bytes, keys: met.map { (($0.start + 1)..<$0.end, $0.escaped) }, text: { text(of: met[$0]) })
+            bytes: bytes, keys: met.map { (($0.start + 1)..<$0.end, $0.plainASCII) }, text: { text(of: met[$0]) })
         }
       }
       if duplicate {
@@ -204,16 +204,11 @@ package struct JSONReader {
   /// Whether two keys are the same string: the same bytes are; other bytes of ASCII alone are
   /// not; anything else is compared as Swift compares strings.
   private func sameKey(_ a: KeyRange, _ b: KeyRange) -> Bool {
-    if a.plainASCII, b.plainASCII {
-      guard a.end - a.start == b.end - b.start else { return false }
-      for offset in 1..<(a.end - a.start) where bytes[a.start + offset] != bytes[b.start + offset] { return false }
-      return true
-    }
     if !a.escaped, !b.escaped {
-      let x = bytes[(a.start + 1)..<a.end]
-      let y = bytes[(b.start + 1)..<b.end]
-      if x.elementsEqual(y) { return true }
-      if x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) { return false }
+      if a.end - a.start == b.end - b.start, bytes[(a.start + 1)..<a.end].elementsEqual(bytes[(b.start + 1)..<b.end]) {
+        return true
+      }
+      if a.plainASCII, b.plainASCII { return false }
     }
     return text(of: a) == text(of: b)
   }
