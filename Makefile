@@ -50,7 +50,7 @@ examples: release
 clean:
 	rm -rf .build Public .Public.spare examples/*/Public examples/*/.Public.spare
 
-# The built-in theme compiled into specimen: Sources/Site/BuiltInTheme+Files.swift from templates/
+# The built-in theme compiled into specimen: Sources/Site/Theme/BuiltInTheme+Files.swift from templates/
 # (BuiltInThemeTests fails while they differ).
 theme:
 	python3 scripts/generate-builtin-theme.py

@@ -23,20 +23,42 @@ let package = Package(
     .target(name: "SpecimenCore", dependencies: ["CYAML"]),
     .target(name: "Templates", dependencies: ["SpecimenCore"]),
     .target(name: "Tokens", dependencies: ["SpecimenCore"]),
+    // Token sources in other tools' formats (Tokens Studio, Style Dictionary, Figma variables),
+    // read into the DTCG resolver document Tokens resolves.
+    .target(name: "TokenImport", dependencies: ["SpecimenCore", "Tokens"]),
     .target(name: "Figma", dependencies: ["SpecimenCore", "CCurl"]),
-    // Geometry reads tokens and component sets through small input types of its own (the site
+    // Code metadata as its tools write it (Custom Elements Manifests, docgen output, Code Connect,
+    // Specimen's own JSON), read into one props model.
+    .target(name: "CodeProps", dependencies: ["SpecimenCore"]),
+    // Design against code: each component set's Figma properties against its code components.
+    .target(name: "Parity", dependencies: ["SpecimenCore", "Figma", "CodeProps"]),
+    // Geometry reads tokens and component sets through small input types of its own (FigmaGeometry
     // adapts Tokens and Figma to them), so it can be tested from literals.
     .target(name: "Geometry", dependencies: ["SpecimenCore", "CHarfBuzz"]),
     .target(name: "Markdown", dependencies: ["SpecimenCore", "CCmark"]),
+    // Figma and tokens as Geometry's inputs: component sets' shapes, tokens as geometry values, each
+    // variant's node tree laid out as the layers the renderer draws, and models written from them.
+    .target(name: "FigmaGeometry", dependencies: ["SpecimenCore", "Figma", "Geometry", "Tokens"]),
+    // The output folder as a whole: a build staged beside it and swapped in, the spare kept for the
+    // next build, versions side by side with their versions.json.
+    .target(name: "SiteOutput", dependencies: ["SpecimenCore"]),
     .target(
       name: "Site",
-      dependencies: ["SpecimenCore", "Templates", "Tokens", "Figma", "Geometry", "Markdown"]),
+      dependencies: [
+        "SpecimenCore", "Templates", "Tokens", "TokenImport", "Figma", "CodeProps", "Parity", "Geometry",
+        "FigmaGeometry", "Markdown", "SiteOutput",
+      ]),
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
     // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
     .target(name: "Serve", dependencies: ["Site", "Tokens", "SpecimenCore", "CMicroHTTPD"]),
     // The commands, in a library so tests run them in-process; the executable is main.swift alone.
-    .target(name: "SpecimenCLI", dependencies: ["Site", "Releases", "Serve", "Figma", "Tokens", "SpecimenCore"]),
+    .target(
+      name: "SpecimenCLI",
+      dependencies: [
+        "Site", "Releases", "Serve", "Figma", "FigmaGeometry", "CodeProps", "Parity", "Tokens", "TokenImport",
+        "SpecimenCore",
+      ]),
     .executableTarget(
       name: "specimen", dependencies: ["SpecimenCLI"],
       // The toolchain's own linker: it links the static Swift runtime of release builds (see
@@ -47,18 +69,31 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["SpecimenCore"], path: "Tests/TestSupport"),
     .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-    .testTarget(name: "TokensTests", dependencies: ["Tokens", "TestSupport"], exclude: ["Fixtures"]),
+    // What the tests of Tokens and TokenImport share: comparisons with independently resolved values.
+    .target(name: "TokensTestSupport", dependencies: ["Tokens", "TestSupport"], path: "Tests/TokensTestSupport"),
+    .testTarget(
+      name: "TokensTests", dependencies: ["Tokens", "TestSupport", "TokensTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TokenImportTests", dependencies: ["TokenImport", "Tokens", "TestSupport", "TokensTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "FigmaTests", dependencies: ["Figma", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "CodePropsTests", dependencies: ["CodeProps", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "ParityTests", dependencies: ["Parity", "CodeProps", "Figma", "TestSupport"]),
+    .testTarget(name: "FigmaGeometryTests", dependencies: ["FigmaGeometry", "Figma", "Tokens", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
     .testTarget(
-      name: "ReleasesTests", dependencies: ["Releases", "Site", "Tokens", "SpecimenCLI", "TestSupport"],
+      name: "ReleasesTests", dependencies: ["Releases", "Site", "SiteOutput", "Tokens", "SpecimenCLI", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
+    .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SpecimenCore"]),
     .testTarget(
-      name: "SiteTests", dependencies: ["Site", "Geometry", "Tokens", "Figma", "TestSupport"],
+      name: "SiteTests",
+      dependencies: [
+        "Site", "Geometry", "FigmaGeometry", "Tokens", "Figma", "CodeProps", "Parity", "SiteOutput", "TestSupport",
+      ],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Site/BuiltInTheme+Files.swift from templates/: the default theme compiled into
+"""Writes Sources/Site/Theme/BuiltInTheme+Files.swift from templates/: the default theme compiled into
 `specimen`, byte for byte. Run by `make theme` after changing templates/; BuiltInThemeTests
 fails while the two differ.
 
@@ -11,7 +11,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "templates")
-OUTPUT = os.path.join(ROOT, "Sources", "Site", "BuiltInTheme+Files.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "Site", "Theme", "BuiltInTheme+Files.swift")
 
 
 def literal(data):

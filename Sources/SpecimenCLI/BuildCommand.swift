@@ -1,6 +1,7 @@
 import Foundation
 import Releases
 import Site
+import SiteOutput
 import SpecimenCore
 
 /// `specimen build [--site DIR] [--output DIR] [--version-path NAME] [--strict] [--diagnostics-format F]`

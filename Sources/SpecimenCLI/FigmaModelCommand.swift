@@ -1,3 +1,4 @@
+import FigmaGeometry
 import Foundation
 import Site
 import SpecimenCore

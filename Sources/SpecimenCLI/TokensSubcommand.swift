@@ -1,6 +1,7 @@
 import Foundation
 import Site
 import SpecimenCore
+import TokenImport
 import Tokens
 
 /// `specimen tokens [--site DIR | --resolver FILE] [--context NAME=VALUE]... [--format json|css|table] [--strict]`

@@ -49,10 +49,10 @@ package enum ColorSpace: String, Sendable, Hashable, CaseIterable {
 
 /// Color math from CSS Color Module Level 4 (its sample conversion code), in Double.
 package enum ColorMath {
-  typealias Vector = (Double, Double, Double)
-  typealias Matrix = (Vector, Vector, Vector)
+  package typealias Vector = (Double, Double, Double)
+  package typealias Matrix = (Vector, Vector, Vector)
 
-  static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
+  package static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
     (
       m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
       m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
@@ -60,16 +60,16 @@ package enum ColorMath {
     )
   }
 
-  static func map(_ v: Vector, _ f: (Double) -> Double) -> Vector { (f(v.0), f(v.1), f(v.2)) }
+  package static func map(_ v: Vector, _ f: (Double) -> Double) -> Vector { (f(v.0), f(v.1), f(v.2)) }
 
   // MARK: Transfer functions (sign-preserving, as CSS Color 4 extends them to negative values)
 
-  static func srgbToLinear(_ c: Double) -> Double {
+  package static func srgbToLinear(_ c: Double) -> Double {
     let a = abs(c)
     return a <= 0.04045 ? c / 12.92 : copysign(pow((a + 0.055) / 1.055, 2.4), c)
   }
 
-  static func linearToSRGB(_ c: Double) -> Double {
+  package static func linearToSRGB(_ c: Double) -> Double {
     let a = abs(c)
     return a > 0.0031308 ? copysign(1.055 * pow(a, 1 / 2.4) - 0.055, c) : 12.92 * c
   }
@@ -86,7 +86,7 @@ package enum ColorMath {
 
   // MARK: Matrices
 
-  static let linearSRGBToXYZ: Matrix = (
+  package static let linearSRGBToXYZ: Matrix = (
     (506752 / 1228815, 87881 / 245763, 12673 / 70218),
     (87098 / 409605, 175762 / 245763, 12673 / 175545),
     (7918 / 409605, 87881 / 737289, 1001167 / 1053270)
@@ -96,7 +96,7 @@ package enum ColorMath {
     (-851781 / 878810, 1648619 / 878810, 36519 / 878810),
     (705 / 12673, -2585 / 12673, 705 / 667)
   )
-  static let linearP3ToXYZ: Matrix = (
+  package static let linearP3ToXYZ: Matrix = (
     (608311 / 1250200, 189793 / 714400, 198249 / 1000160),
     (35783 / 156275, 247089 / 357200, 198249 / 2500400),
     (0, 32229 / 714400, 5220557 / 5000800)
@@ -116,7 +116,7 @@ package enum ColorMath {
     (26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157),
     (0, 19567812 / 697040785, 295819943 / 278816314)
   )
-  static let d50ToD65: Matrix = (
+  package static let d50ToD65: Matrix = (
     (0.955473421488075, -0.02309845494876471, 0.06325924320057072),
     (-0.0283697093338637, 1.0099953980813041, 0.021041441191917323),
     (0.012314014864481998, -0.020507649298898964, 1.330365926242124)
@@ -142,11 +142,11 @@ package enum ColorMath {
     (0.0259040424655478, 0.7827717124575296, -0.8086757549230774)
   )
 
-  static let d50White: Vector = (0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585)
+  package static let d50White: Vector = (0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585)
 
   // MARK: Polar and cylindrical forms
 
-  static func hslToSRGB(_ h: Double, _ s: Double, _ l: Double) -> Vector {
+  package static func hslToSRGB(_ h: Double, _ s: Double, _ l: Double) -> Vector {
     let hue = normalizedHue(h), sat = s / 100, light = l / 100
     func f(_ n: Double) -> Double {
       let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
@@ -221,7 +221,7 @@ package enum ColorMath {
   }
 
   /// Gamma-encoded sRGB, unclipped (may fall outside 0…1 for wide-gamut colors).
-  static func toSRGB(_ space: ColorSpace, _ c: Vector) -> Vector {
+  package static func toSRGB(_ space: ColorSpace, _ c: Vector) -> Vector {
     switch space {
     case .srgb: return c
     case .hsl: return hslToSRGB(c.0, c.1, c.2)
@@ -240,7 +240,7 @@ package enum ColorMath {
     map(multiply(xyzToLinearSRGB, oklabToXYZ(lab.0, lab.1, lab.2)), linearToSRGB)
   }
 
-  static func inGamut(_ rgb: Vector, tolerance: Double = 1e-6) -> Bool {
+  package static func inGamut(_ rgb: Vector, tolerance: Double = 1e-6) -> Bool {
     [rgb.0, rgb.1, rgb.2].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
   }
 
@@ -252,7 +252,7 @@ package enum ColorMath {
   }
 
   /// Brings an sRGB color (possibly out of gamut) into gamut the way browsers are asked to.
-  static func gamutMapped(_ rgb: Vector) -> Vector {
+  package static func gamutMapped(_ rgb: Vector) -> Vector {
     if inGamut(rgb) { return clip(rgb) }
     let origin = srgbToOKLab(rgb)
     let lightness = origin.0

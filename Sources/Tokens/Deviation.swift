@@ -79,6 +79,11 @@ package struct TokenDeviation: Sendable, Hashable {
   package var kind: DeviationKind
   package var diagnostic: Diagnostic
 
+  package init(kind: DeviationKind, diagnostic: Diagnostic) {
+    self.kind = kind
+    self.diagnostic = diagnostic
+  }
+
   /// The message without the token's name: what the tables show.
   package var summary: String {
     let message = diagnostic.message

@@ -2,9 +2,9 @@ import Foundation
 
 /// Readings of the forms earlier DTCG drafts and common exporters write, each with one clear
 /// meaning in 2025.10 terms. Pure functions: the parser decides whether they warn or fail.
-enum LenientForms {
+package enum LenientForms {
   /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` → sRGB channels in 0…1, alpha, and the 6-digit form.
-  static func hex(_ text: String) -> (components: [Double], alpha: Double, hex6: String)? {
+  package static func hex(_ text: String) -> (components: [Double], alpha: Double, hex6: String)? {
     guard text.hasPrefix("#") else { return nil }
     var digits = String(text.dropFirst())
     guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
@@ -18,7 +18,7 @@ enum LenientForms {
   }
 
   /// `rgb(10, 132, 255)`, `rgba(0, 0, 0, 0.5)`, `rgb(0 0 0 / 50%)` → sRGB channels and alpha.
-  static func rgbFunction(_ text: String) -> (components: [Double], alpha: Double)? {
+  package static func rgbFunction(_ text: String) -> (components: [Double], alpha: Double)? {
     let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
     let name = lower.hasPrefix("rgba(") ? "rgba(" : lower.hasPrefix("rgb(") ? "rgb(" : nil
     guard let name, lower.hasSuffix(")") else { return nil }
@@ -43,7 +43,7 @@ enum LenientForms {
   }
 
   /// `"16px"`, `"-0.5 rem"`, `"200ms"`, `"16"` → the number and the unit text (empty when none).
-  static func measure(_ text: String) -> (value: Double, unit: String)? {
+  package static func measure(_ text: String) -> (value: Double, unit: String)? {
     // By hand rather than with Foundation's trimming: thousands of values go through here.
     var rest = Substring(text)
     while rest.first == " " { rest.removeFirst() }

@@ -15,6 +15,19 @@ package struct TokenModifier: Sendable, Hashable {
   package var pixelUnits: [String: String]
   package var location: SourceLocation?
 
+  package init(
+    name: String, description: String?, contexts: [String], defaultContext: String?, contextNames: [String: String],
+    pixelUnits: [String: String], location: SourceLocation?
+  ) {
+    self.name = name
+    self.description = description
+    self.contexts = contexts
+    self.defaultContext = defaultContext
+    self.contextNames = contextNames
+    self.pixelUnits = pixelUnits
+    self.location = location
+  }
+
   /// `Light`, `iOS`: the display name of one of this modifier's contexts.
   package func displayName(of context: String) -> String {
     if let name = contextNames[context] { return name }
@@ -32,39 +45,45 @@ package struct TokenModifier: Sendable, Hashable {
 }
 
 /// A token source in a set or a modifier context.
-enum SourceItem: Sendable {
+package enum SourceItem: Sendable {
   case inline(Node)
   case file(path: String, pointer: [String]?, location: SourceLocation, overrides: [Node.Entry])
   case set(name: String, location: SourceLocation)
   case pointer(segments: [String], location: SourceLocation, overrides: [Node.Entry])
 }
 
-enum OrderItem: Sendable {
+package enum OrderItem: Sendable {
   case set(name: String, sources: [SourceItem])
   case modifier(index: Int, contexts: [String: [SourceItem]])
 }
 
 /// A parsed `*.resolver.json` (Resolver Module 2025.10) with its token sources loaded.
-struct ResolverDocument: Sendable {
+package struct ResolverDocument: Sendable {
   var path: String
   var name: String?
   var description: String?
-  var root: Node
-  var sets: [String: [SourceItem]] = [:]
-  var setLocations: [String: SourceLocation] = [:]
-  var order: [OrderItem] = []
-  var modifiers: [TokenModifier] = []
+  package var root: Node
+  package var sets: [String: [SourceItem]] = [:]
+  package var setLocations: [String: SourceLocation] = [:]
+  package var order: [OrderItem] = []
+  package var modifiers: [TokenModifier] = []
   var files: [String: Node] = [:]
-  var diagnostics = Diagnostics()
+  package var diagnostics = Diagnostics()
   /// Departures a foreign source's reader found (their diagnostics are in `diagnostics` too).
-  var deviations: [TokenDeviation] = []
+  package var deviations: [TokenDeviation] = []
   /// A file could not be read or parsed: its error is the cause, and the missing-token errors
   /// that would follow from it are left out.
-  var unreadableSources = false
+  package var unreadableSources = false
   /// The folder every token file must lie in (the site folder); nil reads any path.
   var containingFolder: String?
 
   static let specimenExtension = "dev.specimen"
+
+  /// An empty document for a reader of another format to fill: its modifiers, sets and order.
+  package init(path: String, root: Node) {
+    self.path = path
+    self.root = root
+  }
 
   /// `parsed`: token files already parsed (by path), which are not read again. `earlier`: an
   /// earlier reading of files that are read again, whose unchanged parts the new reading shares.
@@ -564,13 +583,13 @@ package struct FileSource: Sendable {
   package static func memory(_ files: [String: String]) -> FileSource { FileSource(files: files) }
 
   /// The file's text; nil when it cannot be read, an error when it is not UTF-8.
-  func read(_ path: String) throws(Diagnostic) -> String? {
+  package func read(_ path: String) throws(Diagnostic) -> String? {
     reads.count.add(1, ordering: .relaxed)
     if let files { return files[path] }
     return try SourceText.read(path)
   }
 
-  func list(_ directory: String) -> [String] {
+  package func list(_ directory: String) -> [String] {
     if let files {
       let prefix = directory.hasSuffix("/") ? directory : directory + "/"
       return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
@@ -579,7 +598,7 @@ package struct FileSource: Sendable {
     return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
   }
 
-  func isDirectory(_ path: String) -> Bool {
+  package func isDirectory(_ path: String) -> Bool {
     if let files {
       let prefix = path.hasSuffix("/") ? path : path + "/"
       return files.keys.contains { $0.hasPrefix(prefix) }

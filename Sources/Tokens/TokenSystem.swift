@@ -128,7 +128,7 @@ package struct TokenSystem: Sendable {
     return build(document: nil, plain: [], show: nil, into: &none)
   }
 
-  static func build(
+  package static func build(
     document: ResolverDocument?, plain: [Node], show: [ContextSelection]?, strictness: TokenStrictness = .lenient,
     memo earlier: ResolutionMemo = ResolutionMemo(), into diagnostics: inout Diagnostics
   ) -> TokenSystem {

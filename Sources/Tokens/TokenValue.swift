@@ -98,7 +98,7 @@ package struct TokenColor: Sendable, Hashable {
   }
 }
 
-func hexByte(_ value: Int) -> String {
+package func hexByte(_ value: Int) -> String {
   var bytes: [UInt8] = []
   appendHexByte(value, to: &bytes)
   return String(decoding: bytes, as: UTF8.self)

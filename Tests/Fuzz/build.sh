@@ -20,9 +20,14 @@ modules=(
   "SpecimenCore CYAML"
   "Templates"
   "Tokens"
+  "TokenImport"
   "Figma CCurl"
+  "CodeProps"
+  "Parity"
   "Geometry CHarfBuzz"
+  "FigmaGeometry"
   "Markdown CCmark"
+  "SiteOutput"
   "Site"
 )
 

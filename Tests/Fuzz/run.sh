@@ -28,9 +28,9 @@ seeds() {
             Tests/FigmaTests/Fixtures/*.json ;;
     tokens) ls content/tokens/*.tokens.json examples/*/content/tokens/*.tokens.json ;;
     resolver) ls content/tokens/*.resolver.json examples/*/content/tokens/*.resolver.json ;;
-    token-sources) ls Tests/TokensTests/Fixtures/Foreign/*.json Tests/TokensTests/Fixtures/Foreign/*/*.json \
-            Tests/TokensTests/Fixtures/Foreign/*/*/*.json ;;
-    figma-variables) ls Tests/TokensTests/Fixtures/FigmaVariables/variables.json \
+    token-sources) ls Tests/TokenImportTests/Fixtures/Foreign/*.json Tests/TokenImportTests/Fixtures/Foreign/*/*.json \
+            Tests/TokenImportTests/Fixtures/Foreign/*/*/*.json ;;
+    figma-variables) ls Tests/TokenImportTests/Fixtures/FigmaVariables/variables.json \
                        Tests/SiteTests/Fixtures/figma-variables/content/variables.json ;;
     # Not the bundled snapshots (300–650 KB): libFuzzer sizes its inputs after the longest seed,
     # and inputs that long run a few a second. seeds/figma holds the Toggle page cut from one.
@@ -39,9 +39,9 @@ seeds() {
     geometry-instances) ls content/geometry/*.yml ;;
     templates) find templates examples/*/templates Tests/SiteTests/Fixtures -name '*.mustache' ;;
     page) find content/pages examples/*/content/pages Tests/SiteTests/Fixtures -name '*.md' ;;
-    props) ls content/props/*.json examples/*/content/code/*.json Tests/FigmaTests/Fixtures/props/*.json ;;
-    code-connect) ls content/code/* examples/*/content/code/*.figma.* Tests/FigmaTests/Fixtures/props/*.figma.* \
-            Tests/FigmaTests/Fixtures/props/*.kt ;;
+    props) ls content/props/*.json examples/*/content/code/*.json Tests/CodePropsTests/Fixtures/props/*.json ;;
+    code-connect) ls content/code/* examples/*/content/code/*.figma.* Tests/CodePropsTests/Fixtures/props/*.figma.* \
+            Tests/CodePropsTests/Fixtures/props/*.kt ;;
   esac 2>/dev/null
   if [ -d "Tests/Fuzz/seeds/$1" ]; then find "Tests/Fuzz/seeds/$1" -type f; fi
 }

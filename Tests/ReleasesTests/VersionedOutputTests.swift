@@ -4,6 +4,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import SiteOutput
 @testable import SpecimenCLI
 
 /// Two versions built side by side into one output: each in its own folder, listed in

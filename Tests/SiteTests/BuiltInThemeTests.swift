@@ -26,7 +26,7 @@ import Testing
     let builtIn = Dictionary(uniqueKeysWithValues: BuiltInTheme.allFiles.map { ($0.path, $0.bytes) })
     #expect(
       Set(builtIn.keys) == Set(disk.keys),
-      "run `make theme`: templates/ and Sources/Site/BuiltInTheme+Files.swift list different files")
+      "run `make theme`: templates/ and Sources/Site/Theme/BuiltInTheme+Files.swift list different files")
     for (path, bytes) in disk.sorted(by: { $0.key < $1.key }) {
       #expect(builtIn[path] == bytes, "run `make theme`: \(path) differs from templates/\(path)")
     }

@@ -4,6 +4,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 
 /// Paints in Figma's node trees bound to variables are drawn, and checked, by their tokens.

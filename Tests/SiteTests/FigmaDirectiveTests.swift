@@ -1,4 +1,6 @@
+import CodeProps
 import Figma
+import Parity
 import SpecimenCore
 import TestSupport
 import Testing
@@ -239,7 +241,7 @@ import Testing
 
   @Test func customElementsGetAttributeNamesAndTablesOfTheirOwn() throws {
     let (library, diagnostics) = collecting {
-      PropsLibrary.load(paths: [Repository.path("Tests/FigmaTests/Fixtures/props/custom-elements.json")], into: &$0)
+      PropsLibrary.load(paths: [Repository.path("Tests/CodePropsTests/Fixtures/props/custom-elements.json")], into: &$0)
     }
     #expect(diagnostics.isEmpty)
     let rendered = PropsDirective.render(library, arguments: "ac-button", body: "", at: fence)
@@ -255,7 +257,8 @@ import Testing
 
   @Test func docgenPropsSayRequiredAndCountInheritedOnes() throws {
     let (library, diagnostics) = collecting {
-      PropsLibrary.load(paths: [Repository.path("Tests/FigmaTests/Fixtures/props/docgen-typescript.json")], into: &$0)
+      PropsLibrary.load(
+        paths: [Repository.path("Tests/CodePropsTests/Fixtures/props/docgen-typescript.json")], into: &$0)
     }
     #expect(diagnostics.isEmpty)
     let rendered = PropsDirective.render(library, arguments: "Button, Badge", body: "", at: fence)
@@ -311,12 +314,14 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: Testing.
   static func acme() -> ([ParityReport], FigmaLibrary) {
     var diagnostics = Diagnostics()
     let figma = FigmaLibrary.load(
-      files: [FigmaSource(path: Repository.path("Tests/FigmaTests/Fixtures/props/acme-figma.json"), key: "AbC123xyz")],
+      files: [
+        FigmaSource(path: Repository.path("Tests/CodePropsTests/Fixtures/props/acme-figma.json"), key: "AbC123xyz")
+      ],
       into: &diagnostics)
     let props = PropsLibrary.load(
       paths: [
-        Repository.path("Tests/FigmaTests/Fixtures/props/docgen-typescript.json"),
-        Repository.path("Tests/FigmaTests/Fixtures/props/Button.figma.tsx"),
+        Repository.path("Tests/CodePropsTests/Fixtures/props/docgen-typescript.json"),
+        Repository.path("Tests/CodePropsTests/Fixtures/props/Button.figma.tsx"),
       ], into: &diagnostics)
     return (Parity.reports(figma: figma, props: props, pairings: [], into: &diagnostics), figma)
   }

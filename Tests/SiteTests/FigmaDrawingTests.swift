@@ -5,6 +5,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 
 @Suite struct FigmaDrawingTests {

@@ -5,6 +5,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 
 /// A geometry model checked against the Figma node trees of its set, and a model written from them.

@@ -5,6 +5,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 
 /// Figma's text shaped as model text is, and its effects drawn as Figma renders them, from a

@@ -4,6 +4,7 @@ import Geometry
 import SpecimenCore
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 
 /// A set's variants repeat their labels: each distinct text, style and box is shaped and placed

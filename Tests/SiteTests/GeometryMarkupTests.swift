@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 import Tokens
 
+@testable import FigmaGeometry
 @testable import Site
 
 /// The page markup around geometry drawings (specimen galleries, anatomy, touch targets), from

@@ -1,3 +1,4 @@
+import CodeProps
 import Figma
 import Foundation
 import SpecimenCore

@@ -3,6 +3,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 @testable import Tokens
 

@@ -3,6 +3,7 @@ import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import FigmaGeometry
 @testable import Site
 
 /// A copy of the bundled site in a temporary folder, kept up to date by a `SiteSession`; after

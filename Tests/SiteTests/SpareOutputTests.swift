@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Site
+@testable import SiteOutput
 
 /// The spare: the site a build's swap retires is kept beside the output, and the next build
 /// stages into it, writing over its files. What comes out must be exactly what a build into an

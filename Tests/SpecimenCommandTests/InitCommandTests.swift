@@ -126,7 +126,7 @@ import Testing
   @Test func aTokensStudioFolderIsCopiedWhole() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let folder = Self.tests.appendingPathComponent("TokensTests/Fixtures/Foreign/studio-folder").path
+    let folder = Self.tests.appendingPathComponent("TokenImportTests/Fixtures/Foreign/studio-folder").path
     let result = await run("init", site, "--tokens", folder, "--name", "Studio")
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.contains(" warnings (above); the build reports them too\n"), "\(result.out)")

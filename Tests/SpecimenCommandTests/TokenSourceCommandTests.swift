@@ -6,7 +6,7 @@ import Testing
 /// `specimen tokens --source` over a Tokens Studio folder and a Style Dictionary tree.
 @Suite struct TokenSourceCommandTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokensTests/Fixtures/Foreign").path
+    .appendingPathComponent("TokenImportTests/Fixtures/Foreign").path
   static let studio = fixtures + "/studio-folder"
 
   @Test func aThemeIsAContext() async {

@@ -6,7 +6,7 @@ import Testing
 /// `specimen tokens --source`: tokens from a saved Figma variables/local response.
 @Suite struct TokensSourceCommandTests {
   static let variables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokensTests/Fixtures/FigmaVariables/variables.json").path
+    .appendingPathComponent("TokenImportTests/Fixtures/FigmaVariables/variables.json").path
 
   @Test func printsAContextOfTheVariables() async {
     let result = await run("tokens", "--source", Self.variables, "--context", "semantic=Dark", "--format", "css")

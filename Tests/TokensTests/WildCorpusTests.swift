@@ -2,6 +2,7 @@ import Foundation
 import SpecimenCore
 import TestSupport
 import Testing
+import TokensTestSupport
 
 @testable import Tokens
 
@@ -20,31 +21,11 @@ import Testing
     }
   }
 
-  /// Every token's CSS declarations in every context, every diagnostic (paths relative to the
-  /// repository), and the count of each kind of deviation.
-  static func snapshot(_ system: TokenSystem, _ diagnostics: Diagnostics) -> [String: Any] {
-    var contexts: [String: Any] = [:]
-    for resolution in system.resolutions {
-      var values: [String: String] = [:]
-      for token in resolution.tokens {
-        for declaration in token.cssDeclarations { values[declaration.name] = declaration.value }
-      }
-      contexts[resolution.context.id] = values
-    }
-    var counts: [String: Int] = [:]
-    for deviation in system.deviations { counts[deviation.kind.rawValue, default: 0] += 1 }
-    return [
-      "contexts": contexts,
-      "diagnostics": diagnostics.map { $0.description.replacingOccurrences(of: repositoryRoot + "/", with: "") },
-      "deviations": counts,
-    ]
-  }
-
   @Test(arguments: sets, [TokenStrictness.lenient, .strict])
   func matchesExpectedJSON(set: String, strictness: TokenStrictness) throws {
     let (system, diagnostics) = Self.load(set, strictness)
     let data = try JSONSerialization.data(
-      withJSONObject: Self.snapshot(system, diagnostics),
+      withJSONObject: tokenSnapshot(system, diagnostics),
       options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     let actual = String(decoding: data, as: UTF8.self) + "\n"
     let path = "\(Self.corpus)/\(set)/expected-\(strictness == .strict ? "strict" : "lenient").json"

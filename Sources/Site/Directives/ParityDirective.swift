@@ -1,5 +1,6 @@
 import Figma
 import Foundation
+import Parity
 import SpecimenCore
 
 /// ```` ```parity input-field ````: for each listed Figma component set, a table per code

@@ -1,5 +1,8 @@
+import CodeProps
 import Figma
+import FigmaGeometry
 import Foundation
+import Parity
 import Site
 import SpecimenCore
 import Tokens

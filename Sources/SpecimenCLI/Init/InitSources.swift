@@ -1,6 +1,7 @@
 import Figma
 import Foundation
 import SpecimenCore
+import TokenImport
 import Tokens
 
 /// Reads the files `specimen init` was given with the build's own readers, and says where each

@@ -1,12 +1,14 @@
+import Figma
 import Foundation
+import Parity
 import SpecimenCore
 
-@testable import Figma
+@testable import CodeProps
 @testable import Site
 
 /// The Acme Button set and its docgen props, the other side of every comparison.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("FigmaTests/Fixtures/props")
+  .deletingLastPathComponent().appendingPathComponent("CodePropsTests/Fixtures/props")
 let acme: (FigmaLibrary, PropsLibrary) = {
   var diagnostics = Diagnostics()
   let figma = FigmaLibrary.load(

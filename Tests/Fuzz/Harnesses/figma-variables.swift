@@ -1,6 +1,8 @@
 import SpecimenCore
+import TokenImport
 import Tokens
 
+@testable import FigmaGeometry
 @testable import Site
 
 // A Figma variables/local body (or anything in its place), read as a token source the way
@@ -17,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = resolution.jsonOutput()
     _ = resolution.tableOutput()
   }
-  _ = system.tokenNamesByFigmaVariable()
+  _ = FigmaVariableNames(tokens: system.defaultResolution.tokens)
   let tables = TokenTables(system: system)
   _ = tables.table(names: system.tokenNames)
   return 0

@@ -1,3 +1,4 @@
+import CodeProps
 import Figma
 import SpecimenCore
 

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TokenImport
 import Tokens
 
 // A Tokens Studio export (one file) or a Style Dictionary file, its format told from its contents

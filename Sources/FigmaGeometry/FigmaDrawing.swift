@@ -1,0 +1,444 @@
+import Figma
+import Geometry
+import SpecimenCore
+import Tokens
+
+/// Token names by Figma variable id and key, from what the tokens' `$extensions` record:
+/// `"com.figma": {"variableId": "VariableID:1:2", "variableKey": "…"}`, or the flat
+/// `"com.figma.variableId"` some exports write.
+package struct FigmaVariableNames: Sendable {
+  package private(set) var names: [String: String] = [:]
+
+  package init(names: [String: String] = [:]) { self.names = names }
+
+  package init(tokens: [ResolvedToken]) {
+    for token in tokens {
+      guard let extensions = token.extensions else { continue }
+      let nested = extensions["com.figma"]
+      let ids = [
+        nested?["variableId"], nested?["variableKey"], nested?["key"], nested?["id"],
+        extensions["com.figma.variableId"], extensions["com.figma.variableKey"],
+      ]
+      for id in ids.compactMap({ $0?.string }) where names[id] == nil { names[id] = token.path.name }
+    }
+  }
+
+  /// The token a variable id (or key) names; ids of library variables end `…/key`-less forms too.
+  func token(for variable: String) -> String? {
+    if let name = names[variable] { return name }
+    // A library variable's id reads `VariableID:<key>/<local id>`: its key names it too.
+    if variable.hasPrefix("VariableID:"), let slash = variable.firstIndex(of: "/") {
+      return names[String(variable[variable.index(variable.startIndex, offsetBy: 11)..<slash])]
+    }
+    return nil
+  }
+}
+
+/// Turns a published variant's Figma node tree into Geometry's laid-out layers: every box is
+/// the node's `absoluteBoundingBox` relative to the component, so nothing is laid out again.
+package struct FigmaDrawing {
+  let variables: FigmaVariableNames
+  let cssVariable: @Sendable (String) -> String
+  /// Variable ids the tokens do not name, in the order first met.
+  private(set) var unnamed: [String] = []
+  private(set) var approximations: Set<String> = []
+  /// Shapes text with the site's fonts, as model text is.
+  private(set) var text: FigmaTextLayout
+  /// The first text node set in each family no font file draws.
+  private(set) var missingFonts: [(family: String, node: FigmaNode)] = []
+  /// Background blurs in the variant drawn so far: each redraws what lies under it, so a
+  /// drawing has a few.
+  private var frostedLayers = 0
+  static let frostedLimit = 16
+
+  init(variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String, measurer: TextMeasurer) {
+    self.variables = variables
+    self.cssVariable = cssVariable
+    self.text = FigmaTextLayout(measurer: measurer)
+  }
+
+  /// Every published variant with a tree, drawn; and one note per set for what could not be named.
+  package static func drawings(
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
+    measurer: TextMeasurer = TextMeasurer(), into diagnostics: inout Diagnostics
+  ) -> [String: [LaidOutComponent]] {
+    let (drawn, notes) = drawingsAndNotes(
+      of: sets, variables: variables, cssVariable: cssVariable, measurer: measurer)
+    var seen = Set<String>()
+    for set in sets where seen.insert(set.name).inserted { diagnostics.append(contentsOf: notes[set.name] ?? []) }
+    return drawn
+  }
+
+  /// The drawings, and what each set's drawing could not name or draw exactly, by set: a set a
+  /// model draws is drawn from it, so its notes are left out.
+  package static func drawingsAndNotes(
+    of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
+    measurer: TextMeasurer = TextMeasurer()
+  ) -> (drawn: [String: [LaidOutComponent]], notes: [String: [Diagnostic]]) {
+    // Each set is drawn on its own, on every core; of sets that share a name, the first drawn wins.
+    let drawings = ConcurrentMap.run(sets) { set in
+      drawing(of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
+    }
+    var out: [String: [LaidOutComponent]] = [:]
+    var notes: [String: [Diagnostic]] = [:]
+    // A family no font draws is reported once, as model text reports it, at the first set in
+    // file order that uses it.
+    var reportedFamilies = Set<String>()
+    for (set, drawn) in zip(sets, drawings) where out[set.name] == nil {
+      var diagnostics: [Diagnostic] = []
+      defer { notes[set.name] = diagnostics }
+      guard let drawing = drawn.drawing, !drawn.components.isEmpty else { continue }
+      out[set.name] = drawn.components
+      for (family, node) in drawing.missingFonts where reportedFamilies.insert(family).inserted {
+        let fallback = measurer.fontFile(family: family, weight: 400)?.file.family
+        diagnostics.append(
+          fallback.map { fallback in
+            Diagnostic(
+              .warning,
+              "no font file for the family '\(family)' (text layer '\(node.name)' of \(set.name)); text is measured with \(fallback)",
+              at: node.location, hint: "put the family's .otf or .ttf files in the site's fonts folder",
+              id: .geometryFontMissing)
+          }
+            ?? Diagnostic(
+              .warning, "no font files at all; text widths are zero", at: node.location,
+              hint: "install fonts-inter or add fonts to the site's fonts folder", id: .geometryNoFonts))
+      }
+      if !drawing.unnamed.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "\(set.name) binds \(drawing.unnamed.count) variable\(drawing.unnamed.count == 1 ? "" : "s") no token names (\(drawing.unnamed.prefix(3).joined(separator: ", "))\(drawing.unnamed.count > 3 ? ", …" : "")); drawn with Figma's colours, they do not follow the theme",
+            at: set.location,
+            hint:
+              "record each variable's id in its token's $extensions: \"com.figma\": {\"variableId\": \"VariableID:1:2\"}",
+            id: .figmaDrawingUnnamedVariable))
+      }
+      if !drawing.approximations.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "\(set.name) is drawn with approximations: \(drawing.approximations.sorted().joined(separator: ", "))",
+            at: set.location, id: .figmaDrawingApproximated))
+      }
+    }
+    return (out, notes)
+  }
+
+  /// One set's published variants with trees, drawn, with the drawing that says what it could
+  /// not name or draw exactly; nil when the set has no tree.
+  private static func drawing(
+    of set: ComponentSet, variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
+    measurer: TextMeasurer
+  ) -> (components: [LaidOutComponent], drawing: FigmaDrawing?) {
+    var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable, measurer: measurer)
+    let shape = ComponentSetShape(set)
+    var components: [LaidOutComponent] = []
+    for variant in set.publishedVariants {
+      guard let tree = variant.tree else { continue }
+      let values = variant.propertyValues
+      let label = shape.label(of: values)
+      components.append(
+        drawing.component(
+          tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
+          label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
+    }
+    return (components, components.isEmpty ? nil : drawing)
+  }
+
+  mutating func component(
+    _ root: FigmaNode, set: String, variant: PropertyValues, properties: PropertyValues, label: String
+  ) -> LaidOutComponent {
+    let origin = root.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    frostedLayers = 0
+    var layers: [LaidOutLayer] = []
+    // Iterative, so a deep tree cannot exhaust the stack (the reader bounds depth anyway).
+    var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String)] = [(root, nil, 0, "")]
+    while let (node, parent, depth, prefix) = stack.popLast() {
+      guard node.visible, let box = node.box else { continue }
+      let frame = Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
+      let path = depth == 0 ? node.name : (prefix.isEmpty ? node.name : prefix + "/" + node.name)
+      var layer = LaidOutLayer(
+        name: node.name, path: path, shape: shape(node, frame: frame), frame: frame, parent: parent, depth: depth,
+        appearance: appearance(node))
+      layer.corners = GeometryCorners(
+        topLeft: node.cornerRadii[0], topRight: node.cornerRadii[1], bottomRight: node.cornerRadii[2],
+        bottomLeft: node.cornerRadii[3])
+      if node.cornerSmoothing > 0 { approximations.insert("corner smoothing as plain radii") }
+      if let auto = node.autoLayout {
+        layer.layout = AutoLayout(
+          direction: auto.mode == "VERTICAL" ? .column : .row, gap: auto.itemSpacing,
+          padding: EdgeInsets(
+            top: auto.padding.top, right: auto.padding.right, bottom: auto.padding.bottom, left: auto.padding.left),
+          justify: Self.alignment(auto.primaryAxisAlignItems), align: Self.alignment(auto.counterAxisAlignItems))
+      }
+      layer.absolute = node.layoutPositioning == "ABSOLUTE"
+      if case .text = layer.shape, let content = node.text {
+        layer.lines = lines(content, node: node, frame: frame)
+      }
+      let index = layers.count
+      if let parent { layers[parent].children.append(index) }
+      layers.append(layer)
+      guard depth < 64 else { continue }
+      if node.type == Self.sideStroke { layers[index].name = nil }
+      // Strokes of different weights per side are bars over the children, as Figma paints them.
+      let bars = Self.sideStrokes(of: node)
+      if !bars.isEmpty { approximations.insert("per-side strokes as square-cornered bars") }
+      for bar in bars.reversed() {
+        stack.append((bar, index, depth + 1, path))
+      }
+      // Children are pushed last first, so they are drawn in Figma's order (bottom first).
+      for child in node.children.reversed() {
+        stack.append((child, index, depth + 1, depth == 0 ? "" : path))
+      }
+    }
+    var component = LaidOutComponent(
+      set: set, variant: variant, properties: properties, label: label, width: origin.width, height: origin.height,
+      layers: layers)
+    // Room for what paints outside the frame (shadows, blurs), as far as the farthest reaches.
+    let overhang = component.effectOverhang
+    if overhang > 0 { component.bleed = min(overhang.rounded(.up), 64) }
+    return component
+  }
+
+  /// The type given to the bars that draw a side's stroke; they have no name, so anatomy skips them.
+  static let sideStroke = "STROKE_SIDE"
+
+  /// One filled bar per stroked side, where the stroke's alignment puts it, when the sides'
+  /// weights differ (`individualStrokeWeights`).
+  static func sideStrokes(of node: FigmaNode) -> [FigmaNode] {
+    guard let sides = node.strokeSides, Set([sides.top, sides.right, sides.bottom, sides.left]).count > 1,
+      let box = node.box, let paint = node.strokes.last(where: \.visible)
+    else { return [] }
+    // How far out of the edge each bar sits, as a share of its weight.
+    let outside = node.strokeAlign == "OUTSIDE" ? 1.0 : node.strokeAlign == "INSIDE" ? 0 : 0.5
+    var bars: [FigmaNode] = []
+    func bar(_ side: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+      var bar = FigmaNode(id: node.id + ":" + side, name: "", type: sideStroke, location: node.location)
+      bar.box = Rect(x: x, y: y, width: width, height: height)
+      bar.fills = [paint]
+      bars.append(bar)
+    }
+    if sides.top > 0 { bar("top", box.x, box.y - sides.top * outside, box.width, sides.top) }
+    if sides.bottom > 0 {
+      bar("bottom", box.x, box.y + box.height - sides.bottom * (1 - outside), box.width, sides.bottom)
+    }
+    if sides.left > 0 { bar("left", box.x - sides.left * outside, box.y, sides.left, box.height) }
+    if sides.right > 0 {
+      bar("right", box.x + box.width - sides.right * (1 - outside), box.y, sides.right, box.height)
+    }
+    return bars
+  }
+
+  static func alignment(_ figma: String) -> LayoutAlignment {
+    switch figma {
+    case "CENTER": return .center
+    case "MAX": return .end
+    case "SPACE_BETWEEN": return .spaceBetween
+    default: return .start
+    }
+  }
+
+  // MARK: Shapes
+
+  private mutating func shape(_ node: FigmaNode, frame: Rect) -> ShapeKind {
+    switch node.type {
+    case "ELLIPSE":
+      if let arc = node.arc, arc.innerRadius > 0 || abs(arc.endingAngle - arc.startingAngle) < 2 * .pi - 0.001,
+        node.fillGeometry.isEmpty
+      {
+        approximations.insert("arcs without paths as whole ellipses")
+      }
+      if !node.fillGeometry.isEmpty { return pathShape(node, frame: frame) }
+      return .ellipse
+    case "LINE":
+      return .line(x1: 0, y1: 0, x2: frame.width, y2: frame.height)
+    case "TEXT":
+      let style = text.typography(node.text?.style ?? FigmaTextStyle())
+      // A text style or a typography variable the tokens name gives the layer its token.
+      let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
+        .compactMap { node.boundVariables[$0] }.first
+      let token = (node.text?.styleID).flatMap(variables.token(for:)) ?? bound.flatMap(variables.token(for:))
+      return .text(
+        content: node.text?.characters ?? "", style: style, styleToken: token,
+        align: Self.textAlign(node.text?.style.textAlignHorizontal), maxLines: nil)
+    default:
+      if node.isVectorLike, !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty {
+        return pathShape(node, frame: frame)
+      }
+      return .frame(
+        GeometryCorners(
+          topLeft: node.cornerRadii[0], topRight: node.cornerRadii[1], bottomRight: node.cornerRadii[2],
+          bottomLeft: node.cornerRadii[3]))
+    }
+  }
+
+  private func pathShape(_ node: FigmaNode, frame: Rect) -> ShapeKind {
+    let paths = node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry
+    return .path(d: paths.map(\.path).joined(separator: " "), viewWidth: frame.width, viewHeight: frame.height)
+  }
+
+  static func textAlign(_ figma: String?) -> LayoutAlignment {
+    switch figma {
+    case "CENTER": return .center
+    case "RIGHT": return .end
+    default: return .start
+    }
+  }
+
+  /// The text's lines, shaped and placed; the fills its overrides set are painted as any fill.
+  private mutating func lines(_ content: FigmaText, node: FigmaNode, frame: Rect) -> [TextLine] {
+    var fills: [Int: GeometryPaint] = [:]
+    for (id, override) in content.overrides.sorted(by: { $0.key < $1.key }) {
+      if let paint = override.fills?.last(where: \.visible).flatMap({ paint($0) }) { fills[id] = paint }
+    }
+    let known = text.missingFamilies.count
+    let lines = text.lines(of: content, in: frame, fills: fills)
+    for family in text.missingFamilies.dropFirst(known) { missingFonts.append((family, node)) }
+    if content.style.textAlignHorizontal == "JUSTIFIED" { approximations.insert("justified text as left-aligned") }
+    let cases = [content.style.textCase] + content.overrides.values.map(\.textCase)
+    if cases.contains(where: { $0?.hasPrefix("SMALL_CAPS") == true }) {
+      approximations.insert("small capitals as typed")
+    }
+    return lines
+  }
+
+  // MARK: Paint
+
+  private mutating func appearance(_ node: FigmaNode) -> LayerAppearance {
+    var appearance = LayerAppearance(opacity: node.opacity, clip: node.clipsContent)
+    let fills = node.fills
+    appearance.fill = fills.last(where: \.visible).flatMap { paint($0) }
+    if let strokePaint = node.strokes.last(where: \.visible).flatMap({ paint($0) }) {
+      var width = node.strokeWeight
+      if let sides = node.strokeSides {
+        // Sides of different weights are drawn as bars of their own (`sideStrokes`).
+        width = Set([sides.top, sides.right, sides.bottom, sides.left]).count == 1 ? sides.top : 0
+      }
+      if !node.strokeDashes.isEmpty { approximations.insert("dashed strokes as solid") }
+      let alignment: StrokeSpec.Alignment =
+        switch node.strokeAlign {
+        case "INSIDE": .inside
+        case "OUTSIDE": .outside
+        default: .center
+        }
+      if width > 0 { appearance.stroke = StrokeSpec(paint: strokePaint, width: width, alignment: alignment) }
+    }
+    // Effects are drawn as Figma draws them: one filter over the layer and its children.
+    appearance.effectsAsFilter = true
+    var shadows: [GeometryShadowLayer] = []
+    for effect in node.effects where effect.visible {
+      // Radii and offsets no real file has are kept within what a drawing can hold.
+      let radius = min(max(0, effect.radius.isFinite ? effect.radius : 0), 1000)
+      func bounded(_ value: Double) -> Double { value.isFinite ? min(max(value, -10_000), 10_000) : 0 }
+      switch effect.type {
+      case "DROP_SHADOW", "INNER_SHADOW":
+        let color = effect.color ?? FigmaColor(r: 0, g: 0, b: 0, a: 0.25)
+        shadows.append(
+          GeometryShadowLayer(
+            paint: colorPaint(color, opacity: 1, variable: effect.variableID), offsetX: bounded(effect.offsetX),
+            offsetY: bounded(effect.offsetY), blur: radius, spread: bounded(effect.spread),
+            inset: effect.type == "INNER_SHADOW", showBehindNode: effect.showShadowBehindNode,
+            blendMode: blend(effect.blendMode)))
+        if effect.type == "DROP_SHADOW", blend(effect.blendMode) != nil {
+          // A filter sees no backdrop: the mode blends the layer's shadows with one another only.
+          approximations.insert("drop shadows' blend modes over what lies under them as normal")
+        }
+      case "BACKGROUND_BLUR":
+        guard frostedLayers < Self.frostedLimit else {
+          approximations.insert("background blurs past the \(Self.frostedLimit)th as their fills alone")
+          continue
+        }
+        frostedLayers += 1
+        appearance.backgroundBlur = radius
+        let outlined = !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty
+        if node.type == "TEXT" || node.type == "LINE" || (outlined && (node.isVectorLike || node.type == "ELLIPSE")) {
+          approximations.insert("background blurs of vectors and text left out")
+        }
+      case "LAYER_BLUR":
+        appearance.layerBlur = radius
+      default: break
+      }
+      if effect.blurType == "PROGRESSIVE" { approximations.insert("progressive blurs as even ones") }
+    }
+    if node.rotation != 0, node.type != "TEXT" {
+      approximations.insert("rotated outlines drawn unrotated in their boxes")
+    }
+    if !shadows.isEmpty { appearance.effects = [EffectSpec(token: nil, layers: shadows)] }
+    if let blend = node.blendMode, !["PASS_THROUGH", "NORMAL"].contains(blend) {
+      approximations.insert("blend modes as normal")
+    }
+    if node.isMask { approximations.insert("masks drawn as shapes") }
+    return appearance
+  }
+
+  /// Figma's blend mode as an SVG `feBlend` mode; the two linear modes SVG lacks are drawn as
+  /// their nearest (multiply, screen).
+  private mutating func blend(_ figma: String?) -> String? {
+    switch figma {
+    case nil, "NORMAL", "PASS_THROUGH": return nil
+    case "LINEAR_BURN":
+      approximations.insert("linear burn and dodge shadows as multiply and screen")
+      return "multiply"
+    case "LINEAR_DODGE":
+      approximations.insert("linear burn and dodge shadows as multiply and screen")
+      return "screen"
+    case let mode?:
+      return mode.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+  }
+
+  private mutating func paint(_ paint: FigmaPaint) -> GeometryPaint? {
+    switch paint.type {
+    case "SOLID":
+      guard let color = paint.color else { return nil }
+      return colorPaint(color, opacity: paint.opacity, variable: paint.variableID)
+    case let type where type.hasPrefix("GRADIENT_"):
+      let stops = paint.gradientStops
+      guard !stops.isEmpty else { return nil }
+      // The stops' average colour stands for the gradient where one colour is read (contrast).
+      let n = Double(stops.count)
+      let average = FigmaColor(
+        r: stops.reduce(0) { $0 + $1.color.r } / n, g: stops.reduce(0) { $0 + $1.color.g } / n,
+        b: stops.reduce(0) { $0 + $1.color.b } / n, a: stops.reduce(0) { $0 + $1.color.a } / n)
+      var drawn = colorPaint(average, opacity: paint.opacity, variable: nil)
+      if type == "GRADIENT_ANGULAR" || type == "GRADIENT_DIAMOND" {
+        approximations.insert("angular and diamond gradients as radial")
+      }
+      if stops.contains(where: { $0.variableID != nil }) {
+        approximations.insert("gradient stops bound to variables in Figma's colours")
+      }
+      drawn.gradient = GeometryGradient(
+        kind: type == "GRADIENT_LINEAR" ? .linear : .radial,
+        handles: paint.gradientHandles.prefix(3).flatMap { [$0.x, $0.y] },
+        stops: stops.map { stop in
+          GeometryGradient.Stop(
+            position: stop.position,
+            color: GeometryColor(hex: stop.color.hex, alpha: (stop.color.a * 1000).rounded() / 1000))
+        })
+      return drawn
+    case "IMAGE":
+      approximations.insert("image fills as a neutral grey")
+      return colorPaint(FigmaColor(r: 0.85, g: 0.85, b: 0.85, a: 1), opacity: paint.opacity, variable: nil)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func colorPaint(_ color: FigmaColor, opacity: Double, variable: String?) -> GeometryPaint {
+    let geometry = GeometryColor(hex: color.hex, alpha: (color.a * 1000).rounded() / 1000)
+    guard let variable else { return GeometryPaint(color: geometry, opacity: opacity) }
+    guard let token = variables.token(for: variable) else {
+      if !unnamed.contains(variable) { unnamed.append(variable) }
+      return GeometryPaint(color: geometry, opacity: opacity)
+    }
+    return GeometryPaint(color: geometry, token: token, cssVariable: cssVariable(token), opacity: opacity)
+  }
+}
+
+/// No tokens at all: a site drawn only from Figma, every paint in Figma's own colour.
+package struct NoGeometryTokens: GeometryTokenSource {
+  package init() {}
+  package func token(_ name: String) -> GeometryToken? { nil }
+  package var tokenNames: [String] { [] }
+  package func cssVariable(_ name: String) -> String { Self.defaultCSSVariable(name) }
+}

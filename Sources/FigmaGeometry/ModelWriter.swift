@@ -1,0 +1,504 @@
+import Figma
+import SpecimenCore
+
+/// How a model names what Figma binds: tokens for variables, text styles and shadows. Each
+/// answer is nil when no token fits, and the model then writes Figma's literal value (or, where
+/// a model needs a token, a comment saying which one to name).
+package struct ModelNaming: Sendable {
+  /// The token a variable id or key names.
+  package var variable: @Sendable (String) -> String?
+  /// A typography token with this text style's family, weight, size and line height.
+  package var typography: @Sendable (FigmaTextStyle) -> String?
+  /// A shadow token with these drop and inner shadows, in order.
+  package var shadow: @Sendable ([FigmaEffect]) -> String?
+
+  package init(
+    variable: @escaping @Sendable (String) -> String? = { _ in nil },
+    typography: @escaping @Sendable (FigmaTextStyle) -> String? = { _ in nil },
+    shadow: @escaping @Sendable ([FigmaEffect]) -> String? = { _ in nil }
+  ) {
+    self.variable = variable
+    self.typography = typography
+    self.shadow = shadow
+  }
+}
+
+/// Writes a geometry model (docs/GEOMETRY.md) from a component set's node trees: the default
+/// variant's tree as the layers (auto layout as `layout:`, Figma's sizing as numbers, `hug` or
+/// `fill`, bound variables as token names, text bound to a property as `{Property}`), and each
+/// other published variant's differences from it as a `variants:` rule. Data in, text out.
+package struct ModelWriter {
+  let naming: ModelNaming
+  /// What could not be said with a token, by layer: the model asks for them in comments.
+  private(set) var unnamed: [String] = []
+
+  package init(naming: ModelNaming) { self.naming = naming }
+
+  /// The model's text, or nil when the set publishes no variant with a node tree.
+  package mutating func model(of set: ComponentSet, source: String) -> String? {
+    let variants = set.publishedVariants.filter { $0.tree != nil }
+    let defaults = set.variantProperties.map { ($0.name, $0.defaultValue) }
+    let defaultVariant =
+      variants.first { variant in defaults.allSatisfy { name, value in variant[name] == value } } ?? variants.first
+    guard let defaultVariant, let root = defaultVariant.tree else { return nil }
+    var names = LayerNames()
+    var layers = layer(root, isRoot: true, parent: nil, names: &names)
+    // Layers only other variants show join the default's tree, hidden, where those variants put
+    // them; each variant's rule then shows them.
+    var others: [(Variant, Layer)] = []
+    for variant in variants where variant.nodeID != defaultVariant.nodeID {
+      guard let tree = variant.tree else { continue }
+      var otherNames = LayerNames()
+      let other = layer(tree, isRoot: true, parent: nil, names: &otherNames)
+      Self.addMissing(from: other, into: &layers)
+      others.append((variant, other))
+    }
+    Self.order(&layers, as: others.map(\.1))
+    var out = "# \(set.name), written from \(source) (its default variant, \(Self.label(defaultVariant)), and\n"
+    out += "# each other variant's differences from it). Figma is the truth: `specimen check` compares them.\n"
+    out += "set: \(YAMLText.scalar(set.name))\n"
+    out += layers.lines(indent: 0).joined(separator: "\n") + "\n"
+    var rules: [String] = []
+    for (variant, other) in others {
+      let changes = Self.changes(from: layers, to: other)
+      guard !changes.isEmpty else { continue }
+      let when = variant.values.map { "\(YAMLText.scalar($0.property)): \(YAMLText.scalar($0.value))" }
+      var rule = "  - when: { \(when.joined(separator: ", ")) }\n"
+      for (target, fields) in changes {
+        rule +=
+          "    \(YAMLText.scalar(target)): { \(fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")) }\n"
+      }
+      rules.append(rule)
+    }
+    if !rules.isEmpty {
+      out += "\nvariants:                         # in file order; later rules win\n" + rules.joined()
+    }
+    if !unnamed.isEmpty {
+      out += "\n# Figma binds values no token names here; each is written as Figma's value:\n"
+      out += unnamed.map { "#   \($0)\n" }.joined()
+    }
+    return out
+  }
+
+  static func label(_ variant: Variant) -> String { variant.canonicalName }
+
+  // MARK: Layers
+
+  /// A layer as ordered key–value pairs (values already YAML) and its children.
+  struct Layer {
+    var name: String
+    var fields: [(key: String, value: String)] = []
+    var children: [Layer] = []
+    var comment: String?
+
+    func value(_ key: String) -> String? { fields.first { $0.key == key }?.value }
+
+    func lines(indent: Int) -> [String] {
+      let pad = String(repeating: " ", count: indent)
+      var out: [String] = []
+      for (index, field) in fields.enumerated() {
+        let comment = index == fields.count - 1 && children.isEmpty ? comment.map { "  # \($0)" } ?? "" : ""
+        out.append(pad + field.key + ": " + field.value + comment)
+      }
+      guard !children.isEmpty else { return out }
+      out.append(pad + "layers:" + (comment.map { "  # \($0)" } ?? ""))
+      for child in children {
+        var inner = child.lines(indent: indent + 4)
+        guard !inner.isEmpty else { continue }
+        inner[0] = pad + "  - " + inner[0].dropFirst(indent + 4)
+        out.append(contentsOf: inner)
+      }
+      return out
+    }
+
+    /// Every named layer of the tree, this one first.
+    func flattened() -> [Layer] { [self] + children.flatMap { $0.flattened() } }
+  }
+
+  /// Layer names made unique as the model needs them: a repeated Figma name gets `-2`, `-3`.
+  struct LayerNames {
+    /// `root` and `when` mean something of their own in a variant rule, so no layer takes them.
+    var used: [String: Int] = ["root": 1, "when": 1]
+    mutating func unique(_ name: String) -> String {
+      let base = name.isEmpty ? "layer" : name
+      let count = (used[base] ?? 0) + 1
+      used[base] = count
+      return count == 1 ? base : "\(base)-\(count)"
+    }
+  }
+
+  private mutating func layer(_ node: FigmaNode, isRoot: Bool, parent: FigmaNode?, names: inout LayerNames) -> Layer {
+    var out = Layer(name: isRoot ? "root" : names.unique(node.name))
+    if !isRoot { out.fields.append(("name", YAMLText.scalar(out.name))) }
+    let box = node.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let origin = parent?.box ?? box
+    let inFlow = parent?.autoLayout != nil && node.layoutPositioning != "ABSOLUTE"
+    let x = YAMLText.number(box.x - origin.x)
+    let y = YAMLText.number(box.y - origin.y)
+    let width = YAMLText.number(box.width)
+    let height = YAMLText.number(box.height)
+
+    // Kind and geometry.
+    switch node.type {
+    case "TEXT":
+      out.fields.append(("text", textValue(node)))
+    case "ELLIPSE" where node.fillGeometry.isEmpty:
+      out.fields.append(
+        (
+          "ellipse",
+          inFlow ? "{ width: \(width), height: \(height) }" : "{ x: \(x), y: \(y), width: \(width), height: \(height) }"
+        ))
+    case "LINE":
+      out.fields.append(("line", "{ x1: 0, y1: 0, x2: \(width), y2: \(height) }"))
+      if !inFlow {
+        out.fields.append(("x", x))
+        out.fields.append(("y", y))
+      }
+    case _ where (node.isVectorLike || node.type == "ELLIPSE") && !(node.fillGeometry + node.strokeGeometry).isEmpty:
+      let d = (node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry).map(\.path).joined(separator: " ")
+      out.fields.append(("path", "{ d: \(YAMLText.scalar(d, quoted: true)), width: \(width), height: \(height) }"))
+      if !inFlow {
+        out.fields.append(("x", x))
+        out.fields.append(("y", y))
+      }
+    default:
+      if isRoot, node.autoLayout == nil {
+        out.fields.append(("frame", "{ width: \(width), height: \(height) }"))
+      } else if !isRoot, !inFlow {
+        out.fields.append(("x", x))
+        out.fields.append(("y", y))
+      }
+    }
+    if node.type == "TEXT", !inFlow {
+      out.fields.append(("x", x))
+      out.fields.append(("y", y))
+    }
+    if node.type == "TEXT"
+      || (node.type != "LINE" && !out.fields.contains { ["ellipse", "path", "frame"].contains($0.key) })
+    {
+      // Sizes as Figma sizes the layer: hug is the default for text and for frames with a layout.
+      let hugs = node.type == "TEXT" || node.autoLayout != nil
+      for (key, sizing, value) in [
+        ("width", node.layoutSizingHorizontal, width), ("height", node.layoutSizingVertical, height),
+      ] {
+        // Outside auto layout a text sizes as its `textAutoResize` says.
+        let resize = node.text?.style.textAutoResize
+        let sizing =
+          sizing
+          ?? (node.type == "TEXT" && resize != nil
+            ? (resize == "WIDTH_AND_HEIGHT" || (key == "height" && resize == "HEIGHT") ? "HUG" : "FIXED") : nil)
+        switch sizing {
+        case "FILL" where parent?.autoLayout != nil: out.fields.append((key, "fill"))
+        case "HUG" where hugs: break
+        case "HUG": out.fields.append((key, "hug"))
+        default:
+          // A text without sizing fields, or fixed: its box as Figma gives it; hugging text keeps its line.
+          if node.type == "TEXT", sizing == nil, key == "width" { break }
+          if node.type == "TEXT", key == "height", sizing != "FIXED" { break }
+          out.fields.append((key, value))
+        }
+      }
+    }
+    if node.type == "TEXT" { out.fields.append(contentsOf: textStyle(node)) }
+    if node.layoutPositioning == "ABSOLUTE" { out.fields.append(("absolute", "true")) }
+    if let auto = node.autoLayout { out.fields.append(("layout", layout(auto, node: node))) }
+    if node.type != "TEXT", node.type != "ELLIPSE", node.type != "LINE", !node.isVectorLike {
+      let radii = node.cornerRadii
+      let bound = node.boundVariables["topLeftRadius"] ?? node.boundVariables["cornerRadius"]
+      if let bound, Set(radii).count == 1, let token = naming.variable(bound) {
+        out.fields.append(("radius", YAMLText.scalar(token)))
+      } else if Set(radii).count == 1, radii[0] > 0 {
+        out.fields.append(("radius", YAMLText.number(radii[0])))
+      } else if Set(radii).count > 1 {
+        out.fields.append(("radius", "[\(radii.map(YAMLText.number).joined(separator: ", "))]"))
+      }
+    }
+    // Paint (a text's fill is its colour).
+    if let fill = node.fills.last(where: \.visible), let value = paint(fill, layer: out.name) {
+      out.fields.append(("fill", value))
+    }
+    if let stroke = node.strokes.last(where: \.visible), let color = paint(stroke, layer: out.name),
+      node.strokeWeight > 0
+    {
+      let align = node.strokeAlign == "OUTSIDE" ? "outside" : node.strokeAlign == "INSIDE" ? "inside" : "center"
+      out.fields.append(
+        ("stroke", "{ color: \(color), width: \(YAMLText.number(node.strokeWeight)), align: \(align) }"))
+    }
+    let shadows = node.effects.filter { $0.visible && ($0.type == "DROP_SHADOW" || $0.type == "INNER_SHADOW") }
+    if !shadows.isEmpty {
+      if let token = naming.shadow(shadows) {
+        out.fields.append(("effect", YAMLText.scalar(token)))
+      } else {
+        unnamed.append("\(out.name): its shadow (no shadow token has these values)")
+      }
+    }
+    if node.opacity < 1 { out.fields.append(("opacity", YAMLText.number(node.opacity))) }
+    if node.clipsContent, !node.children.isEmpty { out.fields.append(("clip", "true")) }
+    if let reference = node.propertyReferences["visible"] {
+      out.fields.append(("visible", YAMLText.scalar("{\(Self.propertyName(reference))}", quoted: true)))
+    } else if !node.visible {
+      out.fields.append(("visible", "false"))
+    }
+    // Children: an instance's as the file expands them, so it draws as Figma does.
+    // A node without a box (a hidden text some snapshots keep for its binding) has nothing to lay out.
+    for child in node.children where child.box != nil {
+      out.children.append(layer(child, isRoot: false, parent: node, names: &names))
+    }
+    return out
+  }
+
+  /// `Label#1:0` → `Label`.
+  static func propertyName(_ reference: String) -> String {
+    reference.firstIndex(of: "#").map { String(reference[..<$0]) } ?? reference
+  }
+
+  private func textValue(_ node: FigmaNode) -> String {
+    let text = node.propertyReferences["characters"].map { "{\(Self.propertyName($0))}" } ?? node.text?.characters ?? ""
+    return YAMLText.scalar(text, quoted: true)
+  }
+
+  /// A text's typography token (bound, or one with the same values) and its alignment.
+  private mutating func textStyle(_ node: FigmaNode) -> [(key: String, value: String)] {
+    let style = node.text?.style ?? FigmaTextStyle()
+    let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
+      .compactMap { node.boundVariables[$0] }.first
+    let token =
+      node.text?.styleID.flatMap(naming.variable) ?? bound.flatMap(naming.variable) ?? naming.typography(style)
+    var fields: [(key: String, value: String)] = []
+    if let token {
+      fields.append(("style", YAMLText.scalar(token)))
+    } else {
+      let description =
+        "\(style.fontFamily ?? "?") \(style.fontWeight.map(YAMLText.number) ?? "?") \(style.fontSize.map(YAMLText.number) ?? "?")/\(style.lineHeightPx.map(YAMLText.number) ?? "?")"
+      unnamed.append("\(node.name): its text style, \(description) (no typography token has these values)")
+      fields.append(("style", "typography/unnamed"))
+    }
+    switch style.textAlignHorizontal {
+    case "CENTER": fields.append(("textAlign", "center"))
+    case "RIGHT": fields.append(("textAlign", "end"))
+    default: break
+    }
+    return fields
+  }
+
+  private func layout(_ auto: FigmaAutoLayout, node: FigmaNode) -> String {
+    var parts = ["direction: \(auto.mode == "VERTICAL" ? "column" : "row")"]
+    if let token = node.boundVariables["itemSpacing"].flatMap(naming.variable) {
+      parts.append("gap: \(YAMLText.scalar(token))")
+    } else if auto.itemSpacing != 0 {
+      parts.append("gap: \(YAMLText.number(auto.itemSpacing))")
+    }
+    let sides = [
+      ("paddingTop", auto.padding.top), ("paddingRight", auto.padding.right), ("paddingBottom", auto.padding.bottom),
+      ("paddingLeft", auto.padding.left),
+    ].map { key, value in
+      node.boundVariables[key].flatMap(naming.variable).map { YAMLText.scalar($0) } ?? YAMLText.number(value)
+    }
+    if sides.contains(where: { $0 != "0" }) {
+      if Set(sides).count == 1 {
+        parts.append("padding: \(sides[0])")
+      } else if sides[0] == sides[2], sides[1] == sides[3] {
+        parts.append("padding: [\(sides[0]), \(sides[1])]")
+      } else {
+        parts.append("padding: [\(sides.joined(separator: ", "))]")
+      }
+    }
+    func alignment(_ figma: String) -> String? {
+      switch figma {
+      case "CENTER": "center"
+      case "MAX": "end"
+      case "SPACE_BETWEEN": "space-between"
+      default: nil
+      }
+    }
+    if let justify = alignment(auto.primaryAxisAlignItems) { parts.append("justify: \(justify)") }
+    if let align = alignment(auto.counterAxisAlignItems) { parts.append("align: \(align)") }
+    return "{ \(parts.joined(separator: ", ")) }"
+  }
+
+  private mutating func paint(_ paint: FigmaPaint, layer: String) -> String? {
+    let color: FigmaColor
+    switch paint.type {
+    case "SOLID":
+      guard let solid = paint.color else { return nil }
+      color = solid
+    case let type where type.hasPrefix("GRADIENT_"):
+      // A model paints one colour: the gradient's first stop stands for it, and a comment says so.
+      guard let first = paint.gradientStops.first else { return nil }
+      unnamed.append("\(layer): a gradient, written as its first stop's colour")
+      color = first.color
+    default:
+      unnamed.append("\(layer): an image fill, left out")
+      return nil
+    }
+    var value: String
+    if let variable = paint.variableID {
+      if let token = naming.variable(variable) {
+        value = YAMLText.scalar(token)
+      } else {
+        unnamed.append("\(layer): variable \(variable), written as its colour")
+        value = YAMLText.color(color)
+      }
+    } else {
+      value = YAMLText.color(color)
+    }
+    if paint.opacity < 1 { value = "{ color: \(value), opacity: \(YAMLText.number(paint.opacity)) }" }
+    return value
+  }
+
+  // MARK: Variant rules
+
+  /// Adds to `base` every layer of `other` that it has no layer of that name for, hidden, under
+  /// the parent of the same name (or the root), after the sibling it follows in `other`.
+  static func addMissing(from other: Layer, into base: inout Layer) {
+    var known = Set(base.flattened().map(\.name))
+    func walk(_ parent: Layer) {
+      for (index, child) in parent.children.enumerated() {
+        if known.contains(child.name) {
+          walk(child)
+          continue
+        }
+        var hidden = child
+        hidden.fields.removeAll { $0.key == "visible" }
+        hidden.fields.append(("visible", "false"))
+        for name in hidden.flattened().map(\.name) { known.insert(name) }
+        let after = index > 0 ? parent.children[index - 1].name : nil
+        if !insert(hidden, under: parent.name, after: after, in: &base) { base.children.append(hidden) }
+      }
+    }
+    walk(other)
+  }
+
+  /// Puts each layer's children in an order every variant agrees with (a layer that only some
+  /// variants show sits where they put it); a variant that reverses a row is left to its rule.
+  static func order(_ base: inout Layer, as variants: [Layer]) {
+    var lists: [String: [[String]]] = [:]
+    for variant in variants {
+      for layer in variant.flattened() where layer.children.count > 1 {
+        lists[layer.name, default: []].append(layer.children.map(\.name))
+      }
+    }
+    reorder(&base, lists: lists)
+  }
+
+  private static func reorder(_ layer: inout Layer, lists: [String: [[String]]]) {
+    let names = layer.children.map(\.name)
+    if names.count > 1, let own = lists[layer.name] {
+      let position = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      var next: [String: Set<String>] = [:]
+      var incoming = Dictionary(names.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+      for list in own {
+        let present = list.filter { position[$0] != nil }
+        // A reversed row is the rule's `reverse: true`, not an order to follow.
+        if present.count > 1, present == names.filter(present.contains).reversed() { continue }
+        for (a, b) in zip(present, present.dropFirst()) where a != b && next[a, default: []].insert(b).inserted {
+          incoming[b, default: 0] += 1
+        }
+      }
+      var ready = names.filter { incoming[$0] == 0 }
+      var sorted: [String] = []
+      while let name = ready.first {
+        ready.removeFirst()
+        sorted.append(name)
+        for after in next[name] ?? [] {
+          incoming[after, default: 0] -= 1
+          if incoming[after] == 0 { ready.append(after) }
+        }
+        ready.sort { (position[$0] ?? 0) < (position[$1] ?? 0) }
+      }
+      // Variants that disagree (a cycle) keep the default variant's order.
+      if sorted.count == names.count {
+        let byName = Dictionary(layer.children.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        layer.children = sorted.compactMap { byName[$0] }
+      }
+    }
+    for index in layer.children.indices { reorder(&layer.children[index], lists: lists) }
+  }
+
+  private static func insert(_ layer: Layer, under parent: String, after sibling: String?, in tree: inout Layer)
+    -> Bool
+  {
+    if tree.name == parent {
+      let position = sibling.flatMap { name in tree.children.firstIndex { $0.name == name }.map { $0 + 1 } } ?? 0
+      tree.children.insert(layer, at: position)
+      return true
+    }
+    for index in tree.children.indices where insert(layer, under: parent, after: sibling, in: &tree.children[index]) {
+      return true
+    }
+    return false
+  }
+
+  /// What a variant changes, per layer name (or `root`), as fields to merge: the keys that
+  /// differ from the default variant's layers of the same name.
+  static func changes(from base: Layer, to other: Layer) -> [(String, [(key: String, value: String)])] {
+    let before = Dictionary(base.flattened().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var out: [(String, [(key: String, value: String)])] = []
+    for layer in other.flattened() {
+      guard let old = before[layer.name] else { continue }
+      var fields: [(key: String, value: String)] = []
+      for field in layer.fields where field.key != "name" && old.value(field.key) != field.value {
+        fields.append(field)
+      }
+      // Figma has no reversed auto layout: a row drawn the other way round lists its children so.
+      let common = layer.children.map(\.name).filter { name in old.children.contains { $0.name == name } }
+      if old.value("layout") != nil, common.count > 1,
+        common == old.children.map(\.name).filter(common.contains).reversed()
+      {
+        fields.append(("reverse", "true"))
+      }
+      for field in old.fields where field.key != "name" && layer.value(field.key) == nil {
+        switch field.key {
+        case "fill", "stroke", "effect": fields.append((field.key, "none"))
+        case "visible": fields.append(("visible", "true"))
+        case "opacity": fields.append(("opacity", "1"))
+        default: break
+        }
+      }
+      if !fields.isEmpty { out.append((layer.name, fields)) }
+    }
+    // A layer the variant does not have at all is hidden in it (the top-most one; its children go with it).
+    let present = Set(other.flattened().map(\.name))
+    func hideMissing(_ layer: Layer) {
+      for child in layer.children {
+        if present.contains(child.name) {
+          hideMissing(child)
+        } else if child.value("visible") != "false" {
+          out.append((child.name, [("visible", "false")]))
+        }
+      }
+    }
+    hideMissing(base)
+    return out
+  }
+}
+
+/// YAML scalars as the models write them.
+enum YAMLText {
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  static func color(_ color: FigmaColor) -> String {
+    let hex = color.hex
+    guard color.a < 1 else { return "\"\(hex)\"" }
+    let byte = Int((max(0, min(1, color.a)) * 255).rounded())
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "\"\(hex)\(digits.count == 1 ? "0" + digits : digits)\""
+  }
+
+  /// A plain scalar when YAML reads it back as the same string, otherwise double-quoted.
+  static func scalar(_ text: String, quoted: Bool = false) -> String {
+    let plain =
+      !quoted && !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        ($0.properties.isAlphabetic || "0123456789_-/. ".unicodeScalars.contains($0))
+      }
+      && !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.hasPrefix("-") && !text.hasPrefix(".")
+      && Double(text) == nil
+      && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(text.lowercased())
+    return plain ? text : YAMLWriter.doubleQuoted(text)
+  }
+}

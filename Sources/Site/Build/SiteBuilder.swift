@@ -1,0 +1,666 @@
+import CodeProps
+import Dispatch
+import Figma
+import FigmaGeometry
+import Foundation
+import Geometry
+import Markdown
+import Parity
+import SiteOutput
+import SpecimenCore
+import Templates
+import Tokens
+
+/// What `specimen build` and `specimen check` are asked to do.
+package struct BuildOptions: Sendable {
+  /// The site folder: it has content/ and templates/.
+  package var siteDirectory: String
+  /// Where the site is written; nil means `<site>/Public`.
+  package var outputDirectory: String?
+  /// Warnings count as errors.
+  package var strict = false
+  /// false for `check`: everything is built and checked, nothing is written.
+  package var write = true
+  /// The folder under the output this version goes in (`v3.2`), beside the other versions;
+  /// `specimen build` takes it from --version-path or site.yml's `versionPath`.
+  package var versionPath: String?
+  /// Compares the site with the version site.yml's `release:` names, for the release page;
+  /// the Releases module provides it, as Site cannot depend on it. Without it there is no page.
+  package var release: (any ReleaseComparison)?
+
+  package init(siteDirectory: String, outputDirectory: String? = nil, strict: Bool = false, write: Bool = true) {
+    self.siteDirectory = siteDirectory
+    self.outputDirectory = outputDirectory
+    self.strict = strict
+    self.write = write
+  }
+
+  package var resolvedOutput: String { outputDirectory ?? siteDirectory + "/Public" }
+  /// The folder this build replaces: the output, or its version folder.
+  package var siteOutput: String { versionPath.map { resolvedOutput + "/" + $0 } ?? resolvedOutput }
+  package var contentDirectory: String { siteDirectory + "/content" }
+  package var templatesDirectory: String { siteDirectory + "/templates" }
+
+  /// The templates folder site.yml's `theme:` names, relative to the site folder; nil for the
+  /// built-in theme.
+  func themeDirectory(_ configuration: SiteConfiguration?) -> String? {
+    guard let theme = configuration?.theme, theme != BuiltInTheme.name else { return nil }
+    return theme.hasPrefix("/") ? theme : siteDirectory + "/" + theme
+  }
+
+  /// The theme the site's templates extend: the folder `theme:` names, or the built-in theme.
+  func theme(_ configuration: SiteConfiguration?) -> ThemeSource {
+    themeDirectory(configuration).map { .folder($0) } ?? .builtIn
+  }
+}
+
+/// The outcome of a build: what was produced and every diagnostic, sorted by position.
+package struct BuildReport: Sendable {
+  package var pageCount: Int
+  package var diagnostics: [Diagnostic]
+  package var succeeded: Bool
+  package var wroteOutput: Bool
+  package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+/// The state the build steps pass along; `SiteSession` keeps it between builds.
+struct BuildState: Sendable {
+  let options: BuildOptions
+  /// Where the running step reports.
+  var diagnostics = DiagnosticEngine()
+  /// What each finished step reported, by step name, so a rebuild can run some steps again and
+  /// keep the others' findings.
+  var stepDiagnostics: [BuildStepName: Diagnostics] = [:]
+  var configuration: SiteConfiguration?
+  /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
+  /// which keep `pageIndex` with them.
+  private(set) var pages: [PageSource] = []
+  /// Each page's position in `pages` by its path under content/pages: made when the list is read
+  /// or grows and kept when a preview rebuild replaces one page, so that needs no hashing of
+  /// every path.
+  private(set) var pageIndex: [String: Int] = [:]
+  /// What reading each page reported, by its path under content/pages; pages that reported
+  /// nothing have no entry, so a rebuild joins only the few that did.
+  var pageDiagnostics: [String: Diagnostics] = [:]
+  var assets: [String] = []
+  /// The files under templates/assets, relative to it, as the output paths were last checked.
+  var templateAssets: Set<String> = []
+  var data = SiteData()
+  var registry = DirectiveRegistry.standard
+  var templates: SiteTemplates?
+  var navigation: Navigation?
+  /// What ordering the navigation reported (unknown sections).
+  var navigationDiagnostics = Diagnostics()
+  /// What each page produced besides its file, in page order.
+  var renderedPages: [RenderedPage] = []
+  /// The anchor links that miss, by the number of the page they are on (pages without any left out).
+  var anchorErrors: [Int: Diagnostics] = [:]
+  /// Where pages are written as they are laid out; nil for `check` or once a step failed.
+  var output: StagedOutput?
+  /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
+  var extraFiles: [(path: String, contents: String)] = []
+  /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
+  var stopped = false
+  /// The versions the output root lists, read before anything is written, for a versioned build.
+  var versions: [VersionedOutput.Entry]?
+  /// Whether this build made the output root of versions (it was not there), so a failed build
+  /// can take the empty root away again.
+  var createdVersionsRoot = false
+  /// A `SiteSession`'s build: it keeps a fingerprint of every file written, to tell what changed,
+  /// and what loading read, to read again only what changed. A one-off build lets both go.
+  var forSession = false
+  /// The fingerprints of the files in the output, by path, when `forSession`.
+  var outputFingerprints: [String: Int] = [:]
+
+  init(options: BuildOptions) { self.options = options }
+
+  /// Whether a finished step or the running one found an error.
+  var hasErrors: Bool {
+    diagnostics.hasErrors || stepDiagnostics.values.contains { $0.contains { $0.severity == .error } }
+  }
+
+  /// Every step's diagnostics, sorted by position and without repeats.
+  var allDiagnostics: [Diagnostic] {
+    var all = Diagnostics()
+    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { all.merge(found) }
+    all.append(contentsOf: diagnostics.diagnostics)
+    return all.sorted()
+  }
+
+  /// The model every page renders against.
+  var siteModel: SiteModel? {
+    configuration.map {
+      SiteModel(
+        configuration: $0, contentDirectory: options.contentDirectory, pages: pages, pageIndex: pageIndex,
+        assets: Set(assets), data: data, registry: registry)
+    }
+  }
+
+  mutating func setPages(_ pages: [PageSource]) {
+    self.pages = pages
+    pageIndex = SiteModel.index(of: pages)
+  }
+
+  mutating func appendPage(_ page: PageSource) {
+    pageIndex[page.relativePath] = pages.count
+    pages.append(page)
+  }
+
+  /// Puts a page read again in the place of the page with the same path.
+  mutating func replacePage(at number: Int, with page: PageSource) {
+    assert(pages[number].relativePath == page.relativePath, "a page replaces the page with its path")
+    pages[number] = page
+  }
+}
+
+/// What rendering a page left besides its file: the ids its headings have and the anchors it
+/// links to (checked once every page is rendered), what it read, and its problems. A class, so a
+/// preview rebuild that replaces one page copies the list with one retain per page.
+final class RenderedPage: Sendable {
+  let headingIDs: Set<String>
+  let anchorLinks: [AnchorLink]
+  let reads: ReadSet
+  let diagnostics: Diagnostics
+  /// The page's record for the search index, when the site has search on.
+  let search: SearchPage?
+
+  init(
+    headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: Diagnostics,
+    search: SearchPage? = nil
+  ) {
+    self.headingIDs = headingIDs
+    self.anchorLinks = anchorLinks
+    self.reads = reads
+    self.diagnostics = diagnostics
+    self.search = search
+  }
+}
+
+/// The steps of a build, in the order a whole build runs them; each step's findings are kept
+/// under its name, so a preview rebuild can run some again and keep the others'.
+enum BuildStepName: String, Sendable, CaseIterable, Comparable {
+  case checkSymlinks = "check symlinks"
+  case readConfiguration = "read site.yml"
+  case resolveTokens = "resolve tokens"
+  case readFigma = "read Figma snapshots"
+  case layOutGeometry = "lay out geometry models"
+  case readPages = "read pages"
+  case readTemplates = "read templates"
+  case compareWithRelease = "compare with the previous release"
+  case checkOutputPaths = "check output paths"
+  case renderPages = "render and lay out pages"
+  case checkLinks = "check links"
+  case writeNotFoundPage = "write 404 page"
+  case writeSearchIndex = "write the search index"
+  case writeSitemap = "write sitemap"
+  case writeTokenStylesheet = "write tokens.css"
+
+  static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// One named step of a build; a step that finds errors lets the later ones still report theirs
+/// when they can, and the build writes nothing if any step failed.
+struct BuildStep: Sendable {
+  var name: BuildStepName
+  var run: @Sendable (inout BuildState) -> Void
+}
+
+/// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
+package enum SiteBuilder {
+  /// The step of that name, as a whole build runs it.
+  static func step(_ name: BuildStepName) -> BuildStep {
+    let run: @Sendable (inout BuildState) -> Void =
+      switch name {
+      case .checkSymlinks: checkSymlinks
+      case .readConfiguration: readConfiguration
+      case .resolveTokens: { readTokens(&$0) }
+      case .readFigma: readFigma
+      case .layOutGeometry: readGeometry
+      case .readPages: readPages
+      case .readTemplates: readTemplates
+      case .compareWithRelease: addReleasePage
+      case .checkOutputPaths: checkOutputPaths
+      case .renderPages: renderPages
+      case .checkLinks: checkLinks
+      case .writeNotFoundPage: writeNotFoundPage
+      case .writeSearchIndex: writeSearchIndex
+      case .writeSitemap: writeSitemap
+      case .writeTokenStylesheet: writeTokenStylesheet
+      }
+    return BuildStep(name: name, run: run)
+  }
+
+  /// The steps that read the site's sources; a symlink out of the site stops the build first.
+  static let loadSteps: [BuildStep] = [
+    .checkSymlinks, .readConfiguration, .resolveTokens, .readFigma, .layOutGeometry, .readPages, .readTemplates,
+  ].map(step)
+
+  /// The steps that render and write every page from what the load steps read.
+  static let outputSteps: [BuildStep] = [
+    .compareWithRelease, .checkOutputPaths, .renderPages, .checkLinks, .writeNotFoundPage, .writeSearchIndex,
+    .writeSitemap, .writeTokenStylesheet,
+  ].map(step)
+
+  static var steps: [BuildStep] { loadSteps + outputSteps }
+
+  package static func build(_ options: BuildOptions) -> BuildReport {
+    buildKeepingState(options).report
+  }
+
+  /// Runs `steps` in order, each reporting into its own engine, kept under its name.
+  static func run(_ steps: [BuildStep], on state: inout BuildState) {
+    for step in steps {
+      state.stepDiagnostics[step.name] = nil
+      state.diagnostics = DiagnosticEngine()
+      step.run(&state)
+      state.stepDiagnostics[step.name] = Diagnostics(state.diagnostics.diagnostics)
+      if state.stopped { break }
+    }
+    state.diagnostics = DiagnosticEngine()
+  }
+
+  /// A whole build, with the state it ended in (a `SiteSession` goes on from there).
+  static func buildKeepingState(_ options: BuildOptions, forSession: Bool = false) -> (
+    state: BuildState, report: BuildReport
+  ) {
+    var state = BuildState(options: options)
+    state.forSession = forSession
+    run(steps, on: &state)
+    let report = finishOutput(&state)
+    return (state, report)
+  }
+
+  /// Every diagnostic the build reports, warnings made errors under `--strict`.
+  static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
+    let diagnostics = state.allDiagnostics
+    guard state.options.strict else { return diagnostics }
+    return Diagnostics(diagnostics).promotingWarnings().all
+  }
+
+  /// Commits or discards the staging folder the output steps wrote into; the report.
+  static func finishOutput(_ state: inout BuildState) -> BuildReport {
+    let options = state.options
+    var diagnostics = reportedDiagnostics(state)
+    let failed = diagnostics.contains { $0.severity == .error }
+    var wrote = false
+    if let output = state.output {
+      if failed {
+        output.discard()
+      } else {
+        do {
+          try finish(state, into: output)
+          wrote = true
+          state.outputFingerprints = output.writtenFingerprints
+        } catch {
+          output.discard()
+          diagnostics.append(writeError(error, options))
+        }
+      }
+      state.output = nil
+      // A failed first version leaves no empty root behind; rmdir removes only an empty folder.
+      if !wrote, state.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
+    }
+    return BuildReport(
+      pageCount: state.pages.count, diagnostics: diagnostics,
+      succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote)
+  }
+
+  /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry
+  /// models and the pages' sources. What comparing two versions of a site needs.
+  package static func loadData(_ options: BuildOptions) -> (
+    data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
+  ) {
+    var state = BuildState(options: options)
+    run(loadSteps.filter { $0.name != .readTemplates }, on: &state)
+    return (state.data, state.pages, state.allDiagnostics)
+  }
+
+  // MARK: Steps
+
+  static func readConfiguration(_ state: inout BuildState) {
+    let path = state.options.contentDirectory + "/site.yml"
+    var problems = Diagnostics()
+    var configuration = SiteConfiguration.load(from: path, into: &problems)
+    state.diagnostics.emit(problems)
+    // site.yml's versionPath counts only as the build command passes it on (serve has none).
+    configuration?.versionPath = state.options.versionPath
+    // A version's pages live under its folder: canonical links and the sitemap say so.
+    if let versionPath = state.options.versionPath, let baseURL = configuration?.baseURL {
+      configuration?.baseURL = RelativeURL.absolute(versionPath + "/", under: baseURL)
+    }
+    state.configuration = configuration
+  }
+
+  /// The resolver site.yml names, resolved in every context the docs show.
+  static func readTokens(_ state: inout BuildState) { readTokens(&state, previous: nil, changedFiles: []) }
+
+  /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
+  static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
+    guard let settings = state.configuration?.tokens else { return }
+    if settings.source != nil { return readTokenSource(&state, settings) }
+    guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
+      state.data.tokensUnavailable = true
+      return
+    }
+    guard FileManager.default.isReadableFile(atPath: resolverPath) else {
+      state.diagnostics.error(
+        "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
+        hint: "the path is relative to content/; resolver files end in .resolver.json", id: .siteResolverUnreadable)
+      state.data.tokensUnavailable = true
+      return
+    }
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(
+      resolverPath: resolverPath, show: settings.contexts.isEmpty ? nil : settings.contexts, every: settings.every,
+      strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
+      changedFiles: changedFiles, into: &diagnostics)
+    if system.isIncomplete {
+      state.data.tokensUnavailable = true
+    } else {
+      state.data.tokens = system
+    }
+    state.diagnostics.emit(diagnostics)
+  }
+
+  /// One custom property per token, a block per context, so the theme switch needs no re-render.
+  /// The chrome's colors (site.yml `chrome:`) close it, checked against the tokens.
+  static func writeTokenStylesheet(_ state: inout BuildState) {
+    guard let tokens = state.data.tokens else { return }
+    var chrome = ""
+    if let mapping = state.configuration?.chrome {
+      var diagnostics = Diagnostics()
+      mapping.check(tokens, into: &diagnostics)
+      state.diagnostics.emit(diagnostics)
+      chrome = mapping.stylesheet(tokens)
+    }
+    let stylesheet = tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet
+    state.extraFiles.append(("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome)))
+  }
+
+  /// The Figma snapshots site.yml names, and the code props under content/props.
+  static func readFigma(_ state: inout BuildState) {
+    guard let configuration = state.configuration else { return }
+    let content = state.options.contentDirectory
+    let sources = configuration.figma.compactMap { file in
+      containedPath(file.path, at: file.location, state).map {
+        FigmaSource(path: $0, key: file.key, declaredAt: file.location)
+      }
+    }
+    var diagnostics = Diagnostics()
+    state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
+    let propsSources = configuration.props.compactMap { source -> PropsSource? in
+      guard let path = containedPath(source.path, at: source.declaredAt ?? configuration.location, state) else {
+        return nil
+      }
+      var resolved = source
+      resolved.path = path
+      return resolved
+    }
+    state.data.props = PropsLibrary.load(
+      sources: PropsLibrary.jsonSources(in: content + "/props") + propsSources, into: &diagnostics)
+    state.data.parity = Parity.reports(
+      figma: state.data.figma, props: state.data.props, pairings: configuration.parity, into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
+  }
+
+  /// The geometry models of content/geometry, checked against the tokens and the Figma sets.
+  static func readGeometry(_ state: inout BuildState) {
+    let content = state.options.contentDirectory
+    let directory = content + "/geometry"
+    let hasModels = FileManager.default.fileExists(atPath: directory)
+    let drawable = state.data.figma.componentSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
+    guard hasModels || !drawable.isEmpty else { return }
+    // Without a readable site.yml or token files the models cannot be checked; those errors say why.
+    guard state.configuration != nil, !state.data.tokensUnavailable else {
+      state.data.geometryUnavailable = true
+      return
+    }
+    guard let tokens = state.data.tokens else {
+      guard !hasModels else {
+        state.diagnostics.error(
+          "the geometry models need design tokens", at: SourceLocation(file: directory),
+          hint: "name a resolver in site.yml: tokens: {resolver: tokens/app.resolver.json}",
+          id: .siteGeometryWithoutTokens)
+        return
+      }
+      // Figma's drawings need no tokens: without them every paint keeps Figma's colour.
+      var diagnostics = Diagnostics()
+      let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
+      let drawn = FigmaDrawing.drawings(
+        of: drawable, variables: FigmaVariableNames(), cssVariable: { NoGeometryTokens.defaultCSSVariable($0) },
+        measurer: measurer, into: &diagnostics)
+      state.data.geometry = GeometryLibrary.load(
+        directory: directory, icons: content + "/icons", tokens: NoGeometryTokens(),
+        sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [content + "/fonts"],
+        measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
+      state.diagnostics.emit(diagnostics)
+      return
+    }
+    let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
+    var diagnostics = Diagnostics()
+    // One measurer shapes the models' text and Figma's alike, with the site's fonts.
+    let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
+    let source = TokenGeometrySource(system: tokens, measurer: measurer)
+    let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
+      of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
+      cssVariable: { source.cssVariable($0) }, measurer: measurer)
+    let library = GeometryLibrary.load(
+      directory: directory, icons: content + "/icons", tokens: source, sets: shapes,
+      fontDirectories: [content + "/fonts"], measurer: measurer, drawn: drawn, updatable: state.forSession,
+      into: &diagnostics)
+    for set in drawable where library.isDrawnFromFigma(set.name) {
+      diagnostics.append(contentsOf: notes[set.name] ?? [])
+    }
+    state.data.geometry = library
+    state.diagnostics.emit(diagnostics)
+    state.data.touchTargets = touchTargets(tokens)
+  }
+
+  /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
+  static func touchTargets(_ tokens: TokenSystem) -> [TouchTargetPlatform] {
+    let name = "platform/min-touch-target"
+    guard tokens.isDefined(name), let platform = tokens.modifiers.first(where: { $0.name == "platform" })
+    else { return [] }
+    // Every context of the modifier is one it has, so there is nothing to report.
+    var none = Diagnostics()
+    return platform.contexts.compactMap { value in
+      let selection = ContextSelection([ContextInput(modifier: platform.name, context: value)])
+      guard let context = tokens.context(for: selection, into: &none), let minimum = tokens.dimension(name, in: context)
+      else { return nil }
+      return TouchTargetPlatform(name: platform.displayName(of: value), minimum: minimum, unit: context.pixelUnit)
+    }
+  }
+
+  static func readPages(_ state: inout BuildState) {
+    let directory = state.options.contentDirectory + "/pages"
+    let (files, assets) = PageSource.discover(in: directory)
+    state.assets = assets
+    if files.isEmpty {
+      state.diagnostics.error(
+        "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/",
+        id: .siteNoPages)
+    }
+    let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
+    state.setPages(loaded.compactMap(\.page))
+    state.pageDiagnostics = [:]
+    for (file, result) in zip(files, loaded) {
+      if !result.diagnostics.isEmpty { state.pageDiagnostics[file] = result.diagnostics }
+      state.diagnostics.emit(result.diagnostics)
+    }
+  }
+
+  /// One page under content/pages and what reading it reported.
+  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
+    return (page, Diagnostics(diagnostics.sorted()))
+  }
+
+  static func readTemplates(_ state: inout BuildState) {
+    var diagnostics = Diagnostics()
+    state.templates = SiteTemplates.load(
+      from: state.options.templatesDirectory, theme: state.options.theme(state.configuration),
+      themeLocation: state.configuration?.themeLocation, into: &diagnostics)
+    state.diagnostics.emit(diagnostics)
+  }
+
+  /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
+  static func writeNotFoundPage(_ state: inout BuildState) {
+    guard let configuration = state.configuration, let templates = state.templates, let output = state.output,
+      !state.hasErrors
+    else { return }
+    let model = SiteModel(
+      configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
+      assets: Set(state.assets), data: state.data, registry: state.registry)
+    // The same navigation as the pages': its problems were reported by the render step.
+    var reported = Diagnostics()
+    let navigation = Navigation(pages: state.pages, configuration: configuration, into: &reported)
+    do {
+      try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
+    } catch {
+      state.diagnostics.emit(writeError(error, state.options))
+    }
+  }
+
+  /// The search index from the pages' records: written with the pages, so a failed build
+  /// leaves the old site's index with the old site.
+  static func writeSearchIndex(_ state: inout BuildState) {
+    guard state.configuration?.search == true, !state.hasErrors else { return }
+    let pages = state.renderedPages.compactMap(\.search)
+    guard pages.count == state.renderedPages.count else { return }
+    state.extraFiles += SearchIndexFiles.files(for: pages)
+  }
+
+  /// Pages are independent once the site data is loaded: each is rendered, laid out through the
+  /// page template and written into the staging folder on one of the cores, so only the pages in
+  /// flight are ever in memory. Anchors are checked afterwards; a failure discards the staging.
+  static func renderPages(_ state: inout BuildState) {
+    guard let model = state.siteModel else { return }
+    layOutNavigation(&state)
+    // Pages are laid out only while nothing has failed; check mode lays out without writing.
+    let templates = state.hasErrors ? nil : state.templates
+    if templates != nil, state.options.write {
+      do {
+        state.versions = try versionsBeforeWriting(state)
+        state.createdVersionsRoot =
+          state.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
+        state.output = try StagedOutput(
+          output: state.options.siteOutput, site: state.options.siteDirectory,
+          fingerprints: state.forSession,
+          // A version's spare would sit in the published root of versions; a session's build
+          // has its own folder.
+          keepsSpare: state.versions == nil && !state.forSession)
+      } catch {
+        state.diagnostics.emit(writeError(error, state.options))
+      }
+    }
+    let output = state.output
+    let renderer = PageRenderer(
+      site: model, navigation: state.navigation!, templates: templates,
+      pageTemplate: state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate,
+      templateIDs: state.templates?.ids ?? [])
+    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { renderer.render($0, into: output) }
+    state.diagnostics.emit(renderStepDiagnostics(state))
+  }
+
+  /// The navigation of every page, from the pages' front matter.
+  static func layOutNavigation(_ state: inout BuildState) {
+    guard let configuration = state.configuration else { return }
+    var diagnostics = Diagnostics()
+    state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
+    state.navigationDiagnostics = Diagnostics(diagnostics.sorted())
+  }
+
+  /// What the render step reports: the navigation's problems and every page's.
+  static func renderStepDiagnostics(_ state: BuildState) -> Diagnostics {
+    var diagnostics = state.navigationDiagnostics
+    for page in state.renderedPages { diagnostics.merge(page.diagnostics) }
+    return diagnostics
+  }
+
+  static func checkLinks(_ state: inout BuildState) {
+    state.anchorErrors = [:]
+    for number in state.renderedPages.indices {
+      let errors = anchorErrors(from: number, state)
+      if !errors.isEmpty { state.anchorErrors[number] = errors }
+      state.diagnostics.emit(errors)
+    }
+  }
+
+  /// The links of one page to anchors that are not on the pages they name.
+  static func anchorErrors(from number: Int, _ state: BuildState) -> Diagnostics {
+    var errors = Diagnostics()
+    for link in state.renderedPages[number].anchorLinks {
+      let ids = state.renderedPages[link.page].headingIDs
+      guard !ids.contains(link.anchor) else { continue }
+      let target = state.pages[link.page]
+      errors.append(
+        .error(
+          "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
+          hint: Suggestion.hint(for: link.anchor, in: ids.sorted())
+            ?? "anchors are the ids of the page's headings: \(ids.sorted().prefix(8).joined(separator: ", "))",
+          id: .pageMissingAnchor))
+    }
+    return errors
+  }
+
+  /// Assets, files beside the pages and generated files, then the swap.
+  static func finish(_ state: BuildState, into output: StagedOutput) throws {
+    // The theme's assets first: the site's own replace those of the same name.
+    let themeAssets = state.options.themeDirectory(state.configuration).map { $0 + "/assets" }
+    if themeAssets == nil {
+      for asset in BuiltInTheme.assets { try output.write(asset.bytes, to: "assets/" + asset.path) }
+    }
+    for assets in [themeAssets, state.options.templatesDirectory + "/assets"].compactMap({ $0 })
+    where FileManager.default.fileExists(atPath: assets) {
+      try output.copy(assets, to: "assets")
+    }
+    let pagesDirectory = state.options.contentDirectory + "/pages/"
+    for asset in state.assets { try output.copy(pagesDirectory + asset, to: asset) }
+    for file in state.extraFiles { try output.write(file.contents, to: file.path) }
+    try output.commit()
+    if let versions = state.versions, let path = state.options.versionPath {
+      let label = state.configuration?.release?.version ?? state.configuration?.version ?? path
+      let entry = VersionedOutput.Entry(path: path, version: label)
+      // Read again right before writing, so a version another build added meanwhile stays listed.
+      let root = state.options.resolvedOutput
+      let current = (try? VersionedOutput.read(root: root)) ?? versions
+      try VersionedOutput.write(VersionedOutput.merging(entry, into: current), root: root)
+    }
+  }
+
+  /// For a versioned build, the versions its output root lists; throws when the root must not
+  /// hold versions or its list is not one a build wrote. Nil for a build without a version.
+  static func versionsBeforeWriting(_ state: BuildState) throws -> [VersionedOutput.Entry]? {
+    guard state.options.versionPath != nil else { return nil }
+    let root = state.options.resolvedOutput
+    if let refusal = VersionedOutput.rootRefusal(root: root, site: state.options.siteDirectory) {
+      throw Diagnostic.error(
+        "cannot write the site: \(refusal)", at: SourceLocation(file: root), id: .outputWriteFailed)
+    }
+    return try VersionedOutput.read(root: root)
+  }
+
+  static func writeError(_ error: any Error, _ options: BuildOptions) -> Diagnostic {
+    error as? Diagnostic
+      ?? .error(
+        "cannot write the site: \(error)", at: SourceLocation(file: options.resolvedOutput), id: .outputWriteFailed)
+  }
+
+  /// A path site.yml names, relative to content/, when it stays inside the site folder;
+  /// otherwise an error where site.yml names it.
+  static func containedPath(_ path: String, at location: SourceLocation, _ state: BuildState) -> String? {
+    switch ContainedPath.resolve(path, in: state.options.contentDirectory, root: state.options.siteDirectory) {
+    case .success(let resolved): return resolved
+    case .failure(let escape):
+      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint, id: .pathOutsideFolder)
+      return nil
+    }
+  }
+
+  static func writeSitemap(_ state: inout BuildState) {
+    guard let configuration = state.configuration, let baseURL = configuration.baseURL else { return }
+    state.extraFiles.append(("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: state.pages)))
+  }
+}

@@ -1,0 +1,122 @@
+import CodeProps
+import Figma
+import Geometry
+import Parity
+import SpecimenCore
+import Tokens
+
+/// Everything loaded before pages render: the configuration, every page's front matter, the
+/// directives. Read-only, so pages can render in parallel against it.
+package struct SiteModel: Sendable {
+  package var configuration: SiteConfiguration
+  package var contentDirectory: String
+  package var pages: [PageSource]
+  package var registry: DirectiveRegistry
+  /// Page index by its path relative to content/pages.
+  package var pageIndex: [String: Int]
+  /// Files under content/pages that are not pages (images), copied to the same path in the output.
+  package var assets: Set<String>
+  /// The design data the directives read.
+  package var data: SiteData
+
+  package init(
+    configuration: SiteConfiguration, contentDirectory: String, pages: [PageSource],
+    pageIndex: [String: Int]? = nil, assets: Set<String> = [],
+    data: SiteData = SiteData(),
+    registry: DirectiveRegistry
+  ) {
+    self.assets = assets
+    self.data = data
+    self.configuration = configuration
+    self.contentDirectory = contentDirectory
+    self.pages = pages
+    self.registry = registry
+    self.pageIndex = pageIndex ?? Self.index(of: pages)
+  }
+
+  /// Each page's position by its path under content/pages.
+  static func index(of pages: [PageSource]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(pages.count)
+    for (i, page) in pages.enumerated() { index[page.relativePath] = i }
+    return index
+  }
+}
+
+/// The design data loaded before pages render: tokens, component sets and code props.
+package struct SiteData: Sendable {
+  package var tokens: TokenSystem?
+  package var figma = FigmaLibrary()
+  package var props = PropsLibrary()
+  /// Each Figma set compared with the code component a Code Connect mapping, site.yml or its name ties it to.
+  package var parity: [ParityReport] = []
+  package var geometry: GeometryLibrary?
+  /// `platform/min-touch-target` in each platform context, for the touch-target directive.
+  package var touchTargets: [TouchTargetPlatform] = []
+  /// site.yml names tokens (or there are geometry models) but a file they need could not be read:
+  /// that file's error is reported once, and directives that need them stay quiet.
+  package var tokensUnavailable = false
+  package var geometryUnavailable = false
+  package init() {}
+}
+
+/// URLs between pages are relative, so the site works under any base path. Every URL the build
+/// writes for one of the site's own files comes from here, each path segment percent-encoded
+/// (`URLText.path`): the file keeps its name, and a name such as `javascript:alert(1)` or
+/// `a b#c?d%e` stays one path segment of a relative URL.
+package enum RelativeURL {
+  /// A path of the site's output (`components/toggle/`) as a URL relative to the site root.
+  package static func path(_ sitePath: String) -> String { URLText.path(sitePath) }
+
+  /// A path of the site's output under the site's absolute address (site.yml's baseURL), for
+  /// the sitemap and canonical links: `https://example.com/docs/` + `a%20b/`.
+  package static func absolute(_ sitePath: String, under baseURL: String) -> String {
+    (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path(sitePath)
+  }
+
+  /// From the page at `from` (`components/toggle/`) to the page or file at `to`
+  /// (`foundations/color/`), both paths of the site's output.
+  /// Works on UTF-8 bytes: it runs for every link of every page's navigation.
+  package static func between(_ from: String, _ to: String) -> String {
+    let source = Array(from.utf8)
+    let target = Array(to.utf8)
+    let slash = UInt8(ascii: "/")
+    // The longest common prefix that ends at a folder boundary.
+    var common = 0
+    var index = 0
+    while index < source.count, index < target.count, source[index] == target[index] {
+      index += 1
+      if source[index - 1] == slash { common = index }
+    }
+    var folders = 0
+    for byte in source[common...] where byte == slash { folders += 1 }
+    let up = String(repeating: "../", count: folders)
+    // The rest of the target is a name from the file system: encoded, so a colon in it
+    // (`javascript:….md`) cannot read as a scheme, nor `#` or `?` end the path.
+    let rest = path(String(decoding: target[common...], as: UTF8.self))
+    return up.isEmpty && rest.isEmpty ? "./" : up + rest
+  }
+
+  /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).
+  static func resolve(_ target: String, against base: String) -> String {
+    let slash = UInt8(ascii: "/")
+    // Most links name a page beside this one (`toggle.md`): the page's folder and the name, as
+    // the walk below gives it when the folder has no empty segment (which the walk drops).
+    if !target.isEmpty, target != ".", target != "..", !target.utf8.contains(slash), base.utf8.first != slash {
+      guard let lastSlash = base.utf8.lastIndex(of: slash) else { return target }
+      let folder = base.utf8[..<lastSlash]
+      if folder.last != slash, !zip(folder, folder.dropFirst()).contains(where: { $0 == slash && $1 == slash }) {
+        return String(base[..<lastSlash]) + "/" + target
+      }
+    }
+    var parts = target.hasPrefix("/") ? [] : base.split(separator: "/").dropLast().map(String.init)
+    for piece in target.split(separator: "/") {
+      switch piece {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(String(piece))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,64 @@
+import Markdown
+import SiteOutput
+import SpecimenCore
+import Synchronization
+
+/// Where laid-out pages go: the staging folder of a build, or memory for a rebuild of a few pages.
+protocol PageWriter: Sendable {
+  func write(_ text: String, to relativePath: String) throws
+}
+
+extension StagedOutput: PageWriter {}
+
+/// Pages kept in memory by output path, written out only once the whole rebuild succeeded.
+final class PageCollector: PageWriter {
+  private let pages = Mutex<[String: String]>([:])
+
+  func write(_ text: String, to relativePath: String) throws {
+    pages.withLock { $0[relativePath] = text }
+  }
+
+  var collected: [String: String] { pages.withLock { $0 } }
+}
+
+/// Renders one page against the loaded site: its Markdown with the directives, then the page
+/// template, written where the writer says. The same code for a build and for a rebuild.
+struct PageRenderer: Sendable {
+  let site: SiteModel
+  let navigation: Navigation
+  /// nil: render the bodies and check them, lay out nothing (a step failed, or `check`).
+  let templates: SiteTemplates?
+  let pageTemplate: String
+  let templateIDs: [String]
+  /// Directive results kept by a preview session, or nil in a build.
+  var reuse: DirectiveReuse? = nil
+
+  func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
+    let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
+    for id in templateIDs { context.headingIDs.reserve(id) }
+    var diagnostics = Diagnostics()
+    let body = context.render(into: &diagnostics)
+    if let templates, !diagnostics.hasErrors {
+      do {
+        let html = try templates.render(
+          PageLayout.context(
+            for: context.pageNumber, body: body, site: site, navigation: navigation, searchTerms: context.searchTerms))
+        try writer?.write(html, to: context.page.outputPath)
+      } catch let error as Diagnostic {
+        diagnostics.append(error)
+      } catch {
+        diagnostics.error(
+          "cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate), id: .templateRender)
+      }
+    }
+    // The search record only for a page that is laid out: `check` indexes nothing.
+    let search =
+      site.configuration.search && templates != nil
+      ? SearchPage(
+        url: context.page.url, title: context.page.title, summary: context.page.summary, html: body.html,
+        drawnNames: context.searchTerms) : nil
+    return RenderedPage(
+      headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
+      diagnostics: diagnostics, search: search)
+  }
+}

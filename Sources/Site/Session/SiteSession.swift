@@ -1,0 +1,345 @@
+import Foundation
+import SiteOutput
+import SpecimenCore
+import Synchronization
+import Tokens
+
+/// What one rebuild did, for the terminal and the browsers.
+package struct RebuildReport: Sendable {
+  package var succeeded: Bool
+  /// Every diagnostic of the site as it now is (the same a clean build would report).
+  package var diagnostics: [Diagnostic]
+  /// What changed, in a few words: `components/toggle.md`, `3 files`.
+  package var cause: String
+  /// How many pages were rendered again.
+  package var renderedPages: Int
+  /// The URLs whose bytes changed: pages as `/components/toggle/`, other files as `/tokens.css`.
+  package var changedURLs: [String]
+  package var milliseconds: Double
+  /// After the tokens were read again: how many token resolutions were computed, and how many
+  /// were taken from the load before.
+  package var tokenResolutions: ResolutionStatistics? = nil
+  /// How many directive results were taken from the rebuild before (only prose changed).
+  package var reusedDirectives = 0
+
+  package init(
+    succeeded: Bool, diagnostics: [Diagnostic], cause: String, renderedPages: Int, changedURLs: [String],
+    milliseconds: Double
+  ) {
+    self.succeeded = succeeded
+    self.diagnostics = diagnostics
+    self.cause = cause
+    self.renderedPages = renderedPages
+    self.changedURLs = changedURLs
+    self.milliseconds = milliseconds
+  }
+}
+
+/// A site built once and then kept up to date: `rebuild(changedPaths:)` reads again only the
+/// sources that changed and renders again only the pages that read them (by each page's
+/// `ReadSet`), so the output is always the bytes a clean build of the same sources writes.
+///
+/// A failed rebuild changes nothing on disk; its paths are taken up again by the next rebuild.
+package final class SiteSession: Sendable {
+  package let options: BuildOptions
+
+  struct Current: Sendable {
+    /// The state of the last build that succeeded (or of the first one).
+    var build: BuildState
+    /// Paths of failed rebuilds, still to be taken into account.
+    var pending: Set<String> = []
+    /// The output on disk is not the sources' last good build: the next rebuild is a whole one.
+    var needsWholeBuild = false
+    /// The pages with anchor links to each page, by page number (a superset: links once made
+    /// are kept), made at the first rebuild that needs them, for so many pages.
+    var anchorSources: [Int: Set<Int>]?
+    var anchorSourcesCount = 0
+    /// The data-only directive results the last rebuild used or made, against this build's data.
+    var directiveResults: [DirectiveReuse.Key: DirectiveReuse.Entry] = [:]
+  }
+
+  let current: Mutex<Current>
+
+  /// Builds the whole site into `options.resolvedOutput`.
+  package init(options: BuildOptions) {
+    self.options = options
+    let clock = ContinuousClock.now
+    let (state, report) = SiteBuilder.buildKeepingState(options, forSession: true)
+    var initial = Current(build: state)
+    initial.needsWholeBuild = !report.succeeded
+    current = Mutex(initial)
+    firstReport = RebuildReport(
+      succeeded: report.succeeded, diagnostics: report.diagnostics, cause: "first build",
+      renderedPages: report.succeeded ? state.pages.count : 0, changedURLs: [],
+      milliseconds: Self.milliseconds(since: clock))
+  }
+
+  /// How the first build went.
+  package let firstReport: RebuildReport
+
+  /// Every page's URL, `/` first.
+  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + RelativeURL.path($0.url) } } }
+
+  /// Brings the output up to date with the sources after the files at `changedPaths` changed
+  /// (absolute, or relative to the site folder).
+  package func rebuild(changedPaths: [String]) -> RebuildReport {
+    let start = ContinuousClock.now
+    return current.withLock { current in
+      let paths = current.pending.union(changedPaths.compactMap(relativePath))
+      var plan = RebuildPlan(paths: paths, state: current.build)
+      // The theme's templates are the site's too; its assets are copied under the site's.
+      for rest in changedPaths.compactMap({ themePath($0, current.build) }) {
+        if rest.hasPrefix("assets/") { plan.whole = true }
+        if rest.hasSuffix(".mustache") { plan.templates = true }
+      }
+      // A symbolic link among the changes: the whole build checks it and reads nothing through it.
+      plan.whole =
+        plan.whole || current.needsWholeBuild || paths.contains { isSymbolicLink(options.siteDirectory + "/" + $0) }
+      var report =
+        plan.whole ? wholeBuild(&current, paths: paths) : incremental(&current, plan: plan, paths: paths)
+      report.cause = Self.describe(changedPaths.compactMap(relativePath))
+      report.milliseconds = Self.milliseconds(since: start)
+      if report.succeeded, plan.tokens, !plan.whole { report.tokenResolutions = current.build.data.tokens?.statistics }
+      return report
+    }
+  }
+
+  // MARK: Whole and partial rebuilds
+
+  private func wholeBuild(_ current: inout Current, paths: Set<String>) -> RebuildReport {
+    let (state, report) = SiteBuilder.buildKeepingState(options, forSession: true)
+    guard report.succeeded else {
+      current.pending = paths
+      current.needsWholeBuild = true
+      return RebuildReport(
+        succeeded: false, diagnostics: report.diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0
+      )
+    }
+    let changed = OutputFingerprint.changedURLs(
+      from: current.build.outputFingerprints, to: state.outputFingerprints)
+    current = Current(build: state)
+    return RebuildReport(
+      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
+      changedURLs: changed, milliseconds: 0)
+  }
+
+  /// A rebuild of what the plan names: read again → choose the pages → render and write them.
+  private func incremental(_ current: inout Current, plan: RebuildPlan, paths: Set<String>) -> RebuildReport {
+    var next = current.build
+    next.diagnostics = DiagnosticEngine()
+    let old = current.build
+    var pages = reloadPages(plan, &next, old: old)
+    let data = reloadData(plan, &next, old: old)
+    if !data.stepsRun.isEmpty, !next.hasErrors, !pages.renderAll {
+      let difference = DataDifference(
+        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels,
+        changedTokens: data.tokenChange)
+      if difference.everything {
+        pages.renderAll = true
+      } else if !difference.isEmpty {
+        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) {
+          pages.affected.insert(number)
+        }
+      }
+    }
+    if pages.renderAll && !next.hasErrors {
+      return renderAll(&current, next: next, old: old, paths: paths)
+    }
+    // When no data step ran again (templates included), only prose changed: the data-only
+    // directives give what they gave last time.
+    let reuse = DirectiveReuse(previous: data.stepsRun.isEmpty ? current.directiveResults : [:])
+    return render(pages.affected, &current, next: next, plan: plan, paths: paths, reuse: reuse)
+  }
+
+  /// The pages to render again after reading again the pages the plan names: one page's prose
+  /// renders that page; a new, deleted or renamed page, or a change to what the navigation
+  /// shows, renders them all.
+  private func reloadPages(_ plan: RebuildPlan, _ next: inout BuildState, old: BuildState) -> (
+    renderAll: Bool, affected: Set<Int>
+  ) {
+    var renderAll = plan.templates
+    var affected = Set<Int>()
+    let pagesDirectory = options.contentDirectory + "/pages"
+    let index = old.pageIndex
+    let listChanged =
+      plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
+      || plan.pageAssets.contains {
+        FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.assets.contains($0)
+      }
+    // A template asset that came or went may take a path a page has: the output steps check
+    // every path again, as they do for a page or file that came or went.
+    let assetsCame = plan.templateAssets.contains {
+      FileManager.default.fileExists(atPath: options.templatesDirectory + "/assets/" + $0)
+        != old.templateAssets.contains($0)
+    }
+    if assetsCame { renderAll = true }
+    if listChanged {
+      SiteBuilder.run([SiteBuilder.step(.readPages)], on: &next)
+      return (true, affected)
+    }
+    guard !plan.pages.isEmpty else { return (renderAll, affected) }
+    for relativePath in plan.pages.sorted() {
+      // Not a page before and not there now (it came and went while the site had errors).
+      guard let number = index[relativePath] else {
+        next.pageDiagnostics[relativePath] = nil
+        continue
+      }
+      let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
+      next.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
+      guard let page else { continue }
+      if !page.sameNavigation(as: next.pages[number]) { renderAll = true }
+      next.replacePage(at: number, with: page)
+      affected.insert(number)
+    }
+    next.stepDiagnostics[.readPages] = Diagnostics(next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value))
+    return (renderAll, affected)
+  }
+
+  /// Runs again the data steps the plan names: which ran, and how the tokens changed.
+  private func reloadData(_ plan: RebuildPlan, _ next: inout BuildState, old: BuildState) -> (
+    stepsRun: [BuildStepName], tokenChange: DataDifference.TokenChange
+  ) {
+    var stepsRun: [BuildStepName] = []
+    if plan.tokens {
+      // Only the token files that changed are read again.
+      let tokensStep = BuildStep(name: .resolveTokens) {
+        SiteBuilder.readTokens(&$0, previous: old.data.tokens, changedFiles: plan.tokenFiles)
+      }
+      next.data.tokens = nil
+      next.data.tokensUnavailable = false
+      SiteBuilder.run([tokensStep], on: &next)
+      stepsRun.append(.resolveTokens)
+    }
+    if plan.figma {
+      SiteBuilder.run([SiteBuilder.step(.readFigma)], on: &next)
+      stepsRun.append(.readFigma)
+    }
+    let tokenChange: DataDifference.TokenChange =
+      plan.tokens ? DataDifference.TokenChange(old.data.tokens, next.data.tokens) : .unchanged
+    if plan.tokens || plan.figma || plan.geometry {
+      // The models that read a changed token or file are checked again; the rest are kept.
+      if plan.figma || plan.allModels
+        || !SiteBuilder.updateGeometry(&next, from: old, files: plan.geometryFiles, tokenChange: tokenChange)
+      {
+        SiteBuilder.run([SiteBuilder.step(.layOutGeometry)], on: &next)
+      }
+      stepsRun.append(.layOutGeometry)
+    }
+    if plan.templates {
+      SiteBuilder.run([SiteBuilder.step(.readTemplates)], on: &next)
+      stepsRun.append(.readTemplates)
+    }
+    if plan.tokens {
+      next.extraFiles.removeAll { $0.path == "tokens.css" }
+      SiteBuilder.run([SiteBuilder.step(.writeTokenStylesheet)], on: &next)
+    }
+    return (stepsRun, tokenChange)
+  }
+
+  /// Every page rendered again through the output steps of a whole build.
+  private func renderAll(_ current: inout Current, next: BuildState, old: BuildState, paths: Set<String>)
+    -> RebuildReport
+  {
+    var next = next
+    next.extraFiles = []
+    SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
+    let report = SiteBuilder.finishOutput(&next)
+    guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
+    current = Current(build: next)
+    return RebuildReport(
+      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
+      changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
+      milliseconds: 0)
+  }
+
+  /// A few pages: rendered into memory, written only when the whole site checks out.
+  private func render(
+    _ affected: Set<Int>, _ current: inout Current, next: BuildState, plan: RebuildPlan, paths: Set<String>,
+    reuse: DirectiveReuse
+  ) -> RebuildReport {
+    var next = next
+    let collector = PageCollector()
+    if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
+      let renderer = PageRenderer(
+        site: model, navigation: navigation, templates: templates,
+        pageTemplate: options.templatesDirectory + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids,
+        reuse: reuse)
+      let numbers = affected.sorted()
+      let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
+      for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
+      next.stepDiagnostics[.renderPages] = SiteBuilder.renderStepDiagnostics(next)
+      checkLinks(from: affected, &next, &current)
+    }
+    let diagnostics = SiteBuilder.reportedDiagnostics(next)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      return failed(&current, paths: paths, diagnostics: diagnostics)
+    }
+    do {
+      var changed: [String] = []
+      let pages = collector.collected
+      for page in next.pages {
+        guard let text = pages[page.outputPath] else { continue }
+        if try write(text, to: page.outputPath, &next.outputFingerprints) {
+          changed.append("/" + RelativeURL.path(page.url))
+        }
+      }
+      if next.configuration?.search == true, !affected.isEmpty {
+        // The pages rendered again bring new records: the index is made again from all of them,
+        // and only the shards whose bytes differ are written.
+        let stale = Set(next.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
+        next.extraFiles.removeAll { stale.contains($0.path) }
+        SiteBuilder.writeSearchIndex(&next)
+        let fresh = Set(next.extraFiles.map(\.path))
+        for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
+      }
+      for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
+        changed.append("/" + RelativeURL.path(file.path))
+      }
+      changed += try copyAssets(plan, &next.outputFingerprints)
+      current.build = next
+      current.pending = []
+      current.directiveResults = reuse.entries
+      var report = RebuildReport(
+        succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
+        milliseconds: 0)
+      report.reusedDirectives = reuse.reused
+      return report
+    } catch {
+      // The output folder itself failed (disk full): the next rebuild writes everything again.
+      current.needsWholeBuild = true
+      return failed(&current, paths: paths, diagnostics: diagnostics + [SiteBuilder.writeError(error, options)])
+    }
+  }
+
+  /// Checks again the anchor links of the pages rendered again and of the pages that link to
+  /// their anchors (their headings may have changed); the other pages' findings stay.
+  private func checkLinks(from affected: Set<Int>, _ next: inout BuildState, _ current: inout Current) {
+    if current.anchorSources == nil || current.anchorSourcesCount != next.renderedPages.count {
+      var sources: [Int: Set<Int>] = [:]
+      for (number, page) in current.build.renderedPages.enumerated() {
+        for link in page.anchorLinks { sources[link.page, default: []].insert(number) }
+      }
+      current.anchorSources = sources
+      current.anchorSourcesCount = next.renderedPages.count
+    }
+    var recheck = affected
+    for number in affected {
+      recheck.formUnion(current.anchorSources?[number] ?? [])
+      // The pages it links to now are found from it from now on.
+      for link in next.renderedPages[number].anchorLinks {
+        current.anchorSources?[link.page, default: []].insert(number)
+      }
+    }
+    for number in recheck {
+      let errors = SiteBuilder.anchorErrors(from: number, next)
+      next.anchorErrors[number] = errors.isEmpty ? nil : errors
+    }
+    next.stepDiagnostics[.checkLinks] = Diagnostics(Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted())
+  }
+
+  private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
+    current.pending = paths
+    return RebuildReport(
+      succeeded: false, diagnostics: diagnostics, cause: "", renderedPages: 0, changedURLs: [], milliseconds: 0)
+  }
+}

@@ -1,0 +1,30 @@
+import SpecimenCore
+
+/// The kinds of problem this module reports (docs/ARCHITECTURE.md lists them all).
+extension Diagnostic.ID {
+  package static let figmaVariablesAliasMissing = Self("tokens.figma-variables.alias-missing")
+  package static let figmaVariablesCollectionName = Self("tokens.figma-variables.collection-name")
+  package static let figmaVariablesErrorResponse = Self("tokens.figma-variables.error-response")
+  package static let figmaVariablesExtension = Self("tokens.figma-variables.collection-extension")
+  package static let figmaVariablesModeName = Self("tokens.figma-variables.mode-name")
+  package static let figmaVariablesNameCollision = Self("tokens.figma-variables.name-collision")
+  package static let figmaVariablesNotVariables = Self("tokens.figma-variables.not-variables")
+  package static let figmaVariablesRemote = Self("tokens.figma-variables.remote")
+  package static let figmaVariablesShape = Self("tokens.figma-variables.shape")
+  package static let figmaVariablesType = Self("tokens.figma-variables.type")
+  package static let figmaVariablesUnknownMode = Self("tokens.figma-variables.unknown-mode")
+  package static let figmaVariablesValue = Self("tokens.figma-variables.value")
+  package static let studioDependsOnGroups = Self("tokens.studio.depends-on-groups")
+  package static let studioMathInvalid = Self("tokens.studio.math-invalid")
+  package static let studioModifyInvalid = Self("tokens.studio.modify-invalid")
+  package static let studioSetOrder = Self("tokens.studio.set-order")
+  package static let studioSetUnused = Self("tokens.studio.set-unused")
+  package static let studioThemes = Self("tokens.studio.themes")
+  package static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
+  package static let tokenSourceEmpty = Self("tokens.source.empty")
+  package static let tokenSourceFormatUnclear = Self("tokens.source.format-unclear")
+  package static let tokenSourceFormatUnknown = Self("tokens.source.format-unknown")
+  package static let tokenSourceNotAnObject = Self("tokens.source.not-an-object")
+  package static let tokenSourceTooLarge = Self("tokens.source.too-large")
+  package static let tokenSourceUnreadable = Self("tokens.source.unreadable")
+}

@@ -1,0 +1,268 @@
+import Foundation
+import SpecimenCore
+import Tokens
+
+/// Reads Style Dictionary's own JSON (before DTCG): a token is an object with `value`, and
+/// optionally `type`, `comment`, `attributes` and `themeable`; references are `{a.b.c}` or
+/// `{a.b.c.value}`; files deep-merge in name order. The result is one set of DTCG-shaped trees,
+/// one per file, which merge as resolver sources do (groups key by key, a token whole).
+enum StyleDictionaryReader {
+  /// The category (first path segment, Style Dictionary's CTI) → the DTCG type of an untyped token.
+  static let categoryTypes: [String: String] = ["color": "color", "size": "dimension", "time": "duration"]
+  /// Keys of Style Dictionary's own, kept under `$extensions` so nothing is lost.
+  static let extensionKey = "com.amazon.style-dictionary"
+
+  static func read(_ path: String, strictness: TokenStrictness, files: FileSource) -> ResolverDocument {
+    var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
+    let paths =
+      files.isDirectory(path)
+      ? ForeignSource.jsonFiles(in: path, reader: files, into: &document.diagnostics).map { path + "/" + $0 } : [path]
+    var sources: [SourceItem] = []
+    for file in paths {
+      guard let root = ForeignSource.parse(file, reader: files, into: &document.diagnostics) else {
+        document.unreadableSources = true
+        continue
+      }
+      guard root.entries != nil else {
+        document.diagnostics.append(
+          .error(
+            "a Style Dictionary file must be a JSON object, found \(root.kindDescription)", at: root.location,
+            id: .tokenSourceNotAnObject))
+        continue
+      }
+      var conversion = Conversion(file: file, strictness: strictness)
+      let tree = conversion.convertGroup(root, path: [])
+      conversion.finish(into: &document)
+      sources.append(.inline(tree))
+    }
+    if sources.isEmpty, paths.isEmpty {
+      document.diagnostics.append(
+        .error(
+          "\(path) holds no JSON files", at: nil, hint: "point the source at the token folder", id: .tokenSourceEmpty))
+    }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    document.order = [.set(name: name, sources: sources)]
+    return document
+  }
+
+  /// `{color.base.red.value}` → `{color.base.red}` in every reference of a string; nil when
+  /// nothing changes.
+  static func droppingValueSuffix(_ text: String) -> String? {
+    guard text.contains(".value}") else { return nil }
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      var inner = rest[rest.index(after: open)..<close]
+      if inner.hasSuffix(".value") { inner = inner.dropLast(".value".count) }
+      result += "{" + inner + "}"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  struct Conversion {
+    var file: String
+    var strictness: TokenStrictness
+    var firstValue: SourceLocation?
+    var firstBareSize: SourceLocation?
+    var valueSuffixes = 0
+
+    init(file: String, strictness: TokenStrictness) {
+      self.file = file
+      self.strictness = strictness
+    }
+
+    mutating func convertGroup(_ node: Node, path: [String]) -> Node {
+      var entries: [Node.Entry] = []
+      for entry in node.entries ?? [] {
+        var converted = entry
+        if let value = entry.value.entries, value.contains(where: { $0.key == "value" }) {
+          converted.value = convertToken(entry.value, path: path + [entry.key])
+        } else if entry.value.entries != nil {
+          converted.value = convertGroup(entry.value, path: path + [entry.key])
+        } else if entry.key == "comment" {
+          converted.key = "$description"
+        }
+        entries.append(converted)
+      }
+      return Node(.object(entries), at: node.position)
+    }
+
+    private mutating func convertToken(_ node: Node, path: [String]) -> Node {
+      var result: [Node.Entry] = []
+      var own: [Node.Entry] = []
+      var extensions: Node?
+      let written = node["type"]?.string
+      if firstValue == nil { firstValue = node.entries?.first { $0.key == "value" }?.keyLocation }
+      let category = path.first.flatMap { categoryTypes[$0] }
+      let type = written ?? category ?? Self.untypedType(node["value"])
+      for entry in node.entries ?? [] {
+        var converted = entry
+        switch entry.key {
+        case "value":
+          converted.key = "$value"
+          converted.value = rewriteReferences(entry.value)
+          if converted.value != entry.value { valueSuffixes += 1 }
+          if let literal = Self.cssValue(converted.value, type: type) { converted.value = literal }
+          // Style Dictionary's size/rem transform: a bare size (1 or "1") is rem.
+          let bare =
+            entry.value.number ?? entry.value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+          if type == "dimension", let bare {
+            if firstBareSize == nil { firstBareSize = entry.value.location }
+            converted.value = Node(
+              .object([
+                Node.Entry(
+                  key: "value", keyPosition: entry.value.position,
+                  value: Node(.number(bare, formatNumber(bare)), at: entry.value.position)),
+                Node.Entry(
+                  key: "unit", keyPosition: entry.value.position, value: Node(.string("rem"), at: entry.value.position)),
+              ]), at: entry.value.position)
+          }
+        case "type":
+          converted.key = "$type"
+        case "comment":
+          converted.key = "$description"
+          if node["description"] != nil {
+            own.append(entry)
+            continue
+          }
+        case "description": converted.key = "$description"
+        case "$extensions":
+          extensions = entry.value
+          continue
+        default:
+          if !entry.key.hasPrefix("$") {
+            own.append(entry)
+            continue
+          }
+        }
+        result.append(converted)
+      }
+      if written == nil, let type {
+        let position = node.entries?.first { $0.key == "value" }?.keyPosition ?? node.position
+        result.append(Node.Entry(key: "$type", keyPosition: position, value: Node(.string(type), at: position)))
+      }
+      if !own.isEmpty || extensions != nil {
+        var entries = extensions?.entries ?? []
+        if !own.isEmpty {
+          let position = own[0].keyPosition
+          entries.append(
+            Node.Entry(
+              key: StyleDictionaryReader.extensionKey, keyPosition: position, value: Node(.object(own), at: position)))
+        }
+        let position = extensions?.position ?? own[0].keyPosition
+        result.append(
+          Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position)))
+      }
+      return Node(.object(result), at: node.position)
+    }
+
+    /// The type of a token Style Dictionary passes through as written (no `type`, outside the
+    /// color, size and time categories): a number is a number; a string or boolean keeps
+    /// `string` or `boolean`, which 2025.10 lacks (warned at the token, kept as written). A
+    /// reference stays untyped, taking its target's type.
+    static func untypedType(_ value: Node?) -> String? {
+      guard let value else { return nil }
+      if value.number != nil { return "number" }
+      if value.bool != nil { return "boolean" }
+      guard let text = value.string else { return nil }
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let isReference =
+        trimmed.hasPrefix("{") && trimmed.hasSuffix("}")
+        && trimmed.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
+      return isReference ? nil : "string"
+    }
+
+    /// Style Dictionary writes values as CSS does: `"#CCCCCC"`, `"16px"`, `"200ms"`. Within its
+    /// form (warned once per file) these are read as the DTCG objects they stand for.
+    static func cssValue(_ node: Node, type: String?) -> Node? {
+      guard let text = node.string, let type else { return nil }
+      let at = node.position
+      func number(_ value: Double) -> Node { Node(.number(value, JSONWriter.number(value)), at: at) }
+      func entry(_ key: String, _ value: Node) -> Node.Entry { Node.Entry(key: key, keyPosition: at, value: value) }
+      switch type {
+      case "color":
+        guard let color = ColorModifier.parse(text) else { return nil }
+        var entries = [
+          entry("colorSpace", Node(.string("srgb"), at: at)),
+          entry("components", Node(.array([color.red, color.green, color.blue].map(number)), at: at)),
+        ]
+        if color.alpha < 1 { entries.append(entry("alpha", number(color.alpha))) }
+        return Node(.object(entries), at: at)
+      case "dimension", "duration":
+        let units = type == "dimension" ? ["px", "rem"] : ["ms", "s"]
+        guard let measure = LenientForms.measure(text), units.contains(measure.unit) else { return nil }
+        return Node(
+          .object([entry("value", number(measure.value)), entry("unit", Node(.string(measure.unit), at: at))]), at: at)
+      default:
+        return nil
+      }
+    }
+
+    /// References with a `.value` ending lose it, in the value and in composite values' fields.
+    private func rewriteReferences(_ node: Node) -> Node {
+      switch node.value {
+      case .string(let text):
+        guard let rewritten = droppingValueSuffix(text) else { return node }
+        return Node(.string(rewritten), at: node.position)
+      case .object(let entries):
+        return Node(
+          .object(
+            entries.map { entry in
+              var entry = entry
+              entry.value = rewriteStrings(entry.value)
+              return entry
+            }), at: node.position)
+      case .array(let items):
+        return Node(.array(items.map(rewriteStrings)), at: node.position)
+      default:
+        return node
+      }
+    }
+
+    /// One level inside a composite value (a shadow layer's fields), without recursion.
+    private func rewriteStrings(_ node: Node) -> Node {
+      if let text = node.string, let rewritten = droppingValueSuffix(text) {
+        return Node(.string(rewritten), at: node.position)
+      }
+      guard let entries = node.entries else { return node }
+      return Node(
+        .object(
+          entries.map { entry in
+            var entry = entry
+            if let text = entry.value.string, let rewritten = droppingValueSuffix(text) {
+              entry.value = Node(.string(rewritten), at: entry.value.position)
+            }
+            return entry
+          }), at: node.position)
+    }
+
+    /// One warning for the file's form, one for its bare sizes (errors when strict).
+    func finish(into document: inout ResolverDocument) {
+      let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
+      var found: [Diagnostic] = []
+      if let firstValue {
+        found.append(
+          Diagnostic(
+            severity,
+            "this file is Style Dictionary's JSON (\"value\", \"type\", \"comment\", CSS strings for colors, sizes and times\(valueSuffixes > 0 ? ", references ending in .value" : "")); DTCG 2025.10 writes \"$value\", \"$type\", \"$description\" and value objects",
+            at: firstValue,
+            hint: "Style Dictionary 4 reads DTCG files: rename the keys, or keep them and read the file as it is",
+            id: .styleDictionaryForm))
+      }
+      if let firstBareSize {
+        found.append(
+          Diagnostic(
+            severity,
+            "sizes in this file are bare numbers, read as rem, as Style Dictionary's size/rem transform does; DTCG 2025.10 writes {\"value\": 1, \"unit\": \"rem\"}",
+            at: firstBareSize, hint: "write each size with its unit", id: .styleDictionarySizeRem))
+      }
+      for diagnostic in found {
+        document.diagnostics.append(diagnostic)
+        document.deviations.append(TokenDeviation(kind: .styleDictionaryForm, diagnostic: diagnostic))
+      }
+    }
+  }
+}
