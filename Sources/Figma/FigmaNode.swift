@@ -28,7 +28,7 @@ package struct FigmaNode: Sendable, Hashable {
   /// `INSIDE`, `CENTER` or `OUTSIDE`.
   package var strokeAlign = "CENTER"
   package var strokeDashes: [Double] = []
-  package var strokeCap: String?
+  var strokeCap: String?
   /// Top-left, top-right, bottom-right, bottom-left.
   package var cornerRadii: [Double] = [0, 0, 0, 0]
   package var cornerSmoothing = 0.0
@@ -162,7 +162,7 @@ package struct FigmaEffect: Sendable, Hashable {
 package struct FigmaPath: Sendable, Hashable {
   package var path: String
   /// `NONZERO` or `EVENODD`.
-  package var windingRule: String
+  var windingRule: String
 }
 
 package struct FigmaArc: Sendable, Hashable {

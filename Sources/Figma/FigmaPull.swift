@@ -14,14 +14,14 @@ package struct FigmaPullRequest: Sendable, Hashable {
   package var apiBase: String
   /// How often a 429 is retried, and the longest wait in seconds (a Retry-After asking for more
   /// stops the pull).
-  package var maxRetries: Int
-  package var maxRetryWait: Int
+  var maxRetries: Int
+  var maxRetryWait: Int
   /// The most bytes an answer may have, counted decompressed.
   package var maxSize: Int
   /// How long the whole pull may take, every request and every wait for the rate limit included.
   package var timeLimit: Duration
   /// Seconds without a byte that end a request: a server that stops sending mid-answer.
-  package var stallLimit = 60
+  var stallLimit = 60
 
   package init(
     fileKey: String, nodeIDs: [String] = [], output: String? = nil, contentDirectory: String = "content",

@@ -20,8 +20,8 @@ package struct FigmaFile: Sendable, Hashable {
 
 /// A calendar day, for "last modified 2026-10-02" and "October 2, 2026".
 package struct FigmaDay: Sendable, Hashable, Comparable {
-  package var year: Int
-  package var month: Int
+  var year: Int
+  var month: Int
   package var day: Int
 
   package init(year: Int, month: Int, day: Int) {
@@ -44,7 +44,7 @@ package struct FigmaDay: Sendable, Hashable, Comparable {
   }
 
   /// `2026-10-02`
-  package var isoText: String {
+  var isoText: String {
     func pad(_ n: Int, _ width: Int) -> String {
       let text = String(n)
       return String(repeating: "0", count: max(0, width - text.count)) + text
@@ -97,7 +97,7 @@ package struct PreferredValue: Sendable, Hashable {
 /// One entry of a set's `componentPropertyDefinitions`.
 package struct ComponentProperty: Sendable, Hashable {
   /// The key as Figma writes it, with the `#123:4` suffix of non-variant properties.
-  package var rawName: String
+  var rawName: String
   /// The name without that suffix, as the Figma panel shows it ("Optional").
   package var name: String
   package var kind: PropertyKind
@@ -219,7 +219,7 @@ package struct ComponentSet: Sendable, Hashable {
   /// The published key from the metadata, when present.
   package var key: String?
   /// Documentation links from the metadata.
-  package var documentationLinks: [String]
+  var documentationLinks: [String]
   /// The page (CANVAS) that holds the set.
   package var page: String?
   /// Every definition in source order.

@@ -140,7 +140,7 @@ extension SnapshotReader {
 }
 
 /// Names of component properties as Figma writes and shows them.
-package enum PropertyName {
+enum PropertyName {
   /// `Optional#1203:0` → `Optional`: BOOLEAN, TEXT and INSTANCE_SWAP keys carry a node-id suffix
   /// that the Figma panel hides.
   package static func display(_ raw: String) -> String {

@@ -19,11 +19,11 @@ package enum Prose {
   }
 
   /// At the start of a sentence: words below a hundred, capitalised ("Thirty-eight").
-  package static func sentenceNumber(_ n: Int) -> String {
+  static func sentenceNumber(_ n: Int) -> String {
     capitalized(words(n) ?? String(n))
   }
 
-  package static func capitalized(_ text: String) -> String {
+  static func capitalized(_ text: String) -> String {
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
   }

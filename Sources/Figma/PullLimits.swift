@@ -6,7 +6,7 @@ package enum PullLimits {
   package static let defaultMaxSize = 512 << 20
   package static let defaultTimeLimit = Duration.seconds(600)
   /// A pull that needs more than a day has another problem.
-  package static let longestTimeLimit = Duration.seconds(86_400)
+  static let longestTimeLimit = Duration.seconds(86_400)
 
   private static let units: [(names: [String], bytes: Int)] = [
     (["", "b"], 1), (["k", "kb", "kib"], 1 << 10), (["m", "mb", "mib"], 1 << 20), (["g", "gb", "gib"], 1 << 30),
@@ -57,7 +57,7 @@ package enum PullLimits {
   }
 
   /// The `--max-size` value for twice `bytes`: `1G` after 512 MiB.
-  package static func doubled(bytes: Int) -> String {
+  static func doubled(bytes: Int) -> String {
     let twice = bytes.multipliedReportingOverflow(by: 2)
     guard !twice.overflow else { return String(bytes) }
     for (name, unit) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where twice.partialValue % unit == 0 {
@@ -79,7 +79,7 @@ package enum PullLimits {
   }
 
   /// The `--timeout` value for twice `duration`, within the longest: `20m` after 10 minutes.
-  package static func doubled(_ duration: Duration) -> String {
+  static func doubled(_ duration: Duration) -> String {
     let seconds = max(1, min(Int(duration.components.seconds), 43_200) * 2)
     if seconds % 3600 == 0 { return "\(seconds / 3600)h" }
     if seconds % 60 == 0 { return "\(seconds / 60)m" }

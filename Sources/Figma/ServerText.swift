@@ -3,7 +3,7 @@ import SpecimenCore
 /// Text a server sent (an error body, a status line's reason, a header), made safe to print in one
 /// line of a message: a server that can put escape sequences in our output can rewrite the
 /// terminal's title, hide lines or fake a prompt.
-package enum ServerText {
+enum ServerText {
   /// Line breaks and tabs become one space; other control characters (C0, DEL, C1: ESC and CSI
   /// among them) and the characters that reorder text on screen are written as `\u{1B}`; at most
   /// `limit` characters, `…` when cut.

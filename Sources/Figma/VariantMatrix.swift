@@ -37,9 +37,9 @@ package struct VariantMatrix: Sendable, Hashable {
   /// Published variants (each counted once).
   package var count: Int { index.count }
 
-  package var holeCount: Int { max(0, total - count) }
+  var holeCount: Int { max(0, total - count) }
 
-  package var isComplete: Bool { holeCount == 0 }
+  var isComplete: Bool { holeCount == 0 }
 
   /// The variant that publishes exactly these values, in any order.
   package func variant(for values: [VariantValue]) -> Variant? {

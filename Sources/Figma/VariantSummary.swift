@@ -26,7 +26,7 @@ package struct CombinationNamer: Sendable {
   }
 
   /// The labels that match, joined in the order they were declared ("empty-error"); nil if none.
-  package func labelName(_ values: [VariantValue]) -> String? {
+  func labelName(_ values: [VariantValue]) -> String? {
     let names = labels.filter { $0.matches(values) }.map(\.text)
     return names.isEmpty ? nil : names.joined(separator: "-")
   }

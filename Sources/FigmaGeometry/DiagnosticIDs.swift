@@ -2,9 +2,9 @@ import SpecimenCore
 
 /// The kinds of problem this module reports (docs/ARCHITECTURE.md lists them all).
 extension Diagnostic.ID {
-  package static let figmaDrawingApproximated = Self("figma.drawing.approximated")
-  package static let figmaDrawingUnnamedVariable = Self("figma.drawing.unnamed-variable")
-  package static let figmaModelNoTree = Self("figma.model.no-tree")
+  static let figmaDrawingApproximated = Self("figma.drawing.approximated")
+  static let figmaDrawingUnnamedVariable = Self("figma.drawing.unnamed-variable")
+  static let figmaModelNoTree = Self("figma.model.no-tree")
   package static let figmaModelOutputUnwritable = Self("figma.model.output-unwritable")
-  package static let figmaModelUnknownSet = Self("figma.model.unknown-set")
+  static let figmaModelUnknownSet = Self("figma.model.unknown-set")
 }

@@ -4,7 +4,7 @@ import SpecimenCore
 /// How a model names what Figma binds: tokens for variables, text styles and shadows. Each
 /// answer is nil when no token fits, and the model then writes Figma's literal value (or, where
 /// a model needs a token, a comment saying which one to name).
-package struct ModelNaming: Sendable {
+struct ModelNaming: Sendable {
   /// The token a variable id or key names.
   package var variable: @Sendable (String) -> String?
   /// A typography token with this text style's family, weight, size and line height.
@@ -27,7 +27,7 @@ package struct ModelNaming: Sendable {
 /// variant's tree as the layers (auto layout as `layout:`, Figma's sizing as numbers, `hug` or
 /// `fill`, bound variables as token names, text bound to a property as `{Property}`), and each
 /// other published variant's differences from it as a `variants:` rule. Data in, text out.
-package struct ModelWriter {
+struct ModelWriter {
   let naming: ModelNaming
   /// What could not be said with a token, by layer: the model asks for them in comments.
   private(set) var unnamed: [String] = []

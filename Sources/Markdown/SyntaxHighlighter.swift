@@ -16,7 +16,7 @@ package struct SyntaxHighlighter: Sendable {
 
   /// Scans the UTF-8 bytes once with ASCII character classes, escaping into one output buffer.
   /// Bytes of non-ASCII characters pass through untouched (they are never syntax).
-  package func highlight(_ code: String) -> String {
+  func highlight(_ code: String) -> String {
     var scanner = HighlightScanner(code, grammar: grammar)
     scanner.run()
     return String(decoding: scanner.out, as: UTF8.self)

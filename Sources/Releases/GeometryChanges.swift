@@ -53,7 +53,7 @@ package struct LayerChange: Sendable, Hashable {
 }
 
 /// A variant published in both versions of a set both versions model.
-package struct ComparedVariant: Sendable {
+struct ComparedVariant: Sendable {
   package var set: String
   /// Property → value, for laying the variant out.
   package var values: PropertyValues

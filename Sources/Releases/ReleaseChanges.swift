@@ -41,7 +41,7 @@ package struct ReleaseChanges: ReleaseComparison {
 
 /// A variant whose drawing differs between the versions, drawn in both with plain colors (the
 /// previous version's tokens are not on the page), for the release page's before and after.
-package struct RedrawnVariant: Sendable {
+struct RedrawnVariant: Sendable {
   package var set: String
   package var variant: String
   package var before: Markup

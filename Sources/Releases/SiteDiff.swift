@@ -16,7 +16,7 @@ package struct SiteDiff: Sendable, Hashable {
   package var isEmpty: Bool { tokens.isEmpty && sets.isEmpty && geometry.isEmpty && pages.isEmpty }
 
   /// Whether code that names the old tokens, variants or properties may stop working.
-  package var isBreaking: Bool {
+  var isBreaking: Bool {
     !tokens.removed.isEmpty || !sets.removed.isEmpty
       || sets.changed.contains { !$0.removedProperties.isEmpty || !$0.removedVariants.isEmpty }
   }
@@ -30,7 +30,7 @@ package struct TokenChanges: Sendable, Hashable {
   /// Same type, value and description under a new path, in every context: found by heuristic.
   package var renamed: [TokenRename] = []
   /// The alias points elsewhere (the value may or may not have changed with it).
-  package var repointed: [TokenRepoint] = []
+  var repointed: [TokenRepoint] = []
   package var changed: [TokenValueChange] = []
 
   package var isEmpty: Bool {
@@ -52,7 +52,7 @@ package struct TokenEntry: Sendable, Hashable {
   package var value: String
 }
 
-package struct TokenRepoint: Sendable, Hashable {
+struct TokenRepoint: Sendable, Hashable {
   package var name: String
   package var from: String
   package var to: String
@@ -87,13 +87,13 @@ package struct SetChanges: Sendable, Hashable {
 
 package struct SetChange: Sendable, Hashable {
   package var name: String
-  package var addedProperties: [String] = []
-  package var removedProperties: [String] = []
+  var addedProperties: [String] = []
+  var removedProperties: [String] = []
   /// `State: options Default, Pressed → Default, Pressed, Hover`.
-  package var changedOptions: [OptionsChange] = []
-  package var changedDefaults: [DefaultChange] = []
-  package var addedVariants: [String] = []
-  package var removedVariants: [String] = []
+  var changedOptions: [OptionsChange] = []
+  var changedDefaults: [DefaultChange] = []
+  var addedVariants: [String] = []
+  var removedVariants: [String] = []
 
   package var isEmpty: Bool {
     addedProperties.isEmpty && removedProperties.isEmpty && changedOptions.isEmpty && changedDefaults.isEmpty
@@ -102,14 +102,14 @@ package struct SetChange: Sendable, Hashable {
 }
 
 /// A property whose options changed: `State: Default, Pressed → Default, Pressed, Hover`.
-package struct OptionsChange: Sendable, Hashable {
+struct OptionsChange: Sendable, Hashable {
   package var property: String
   package var from: [String]
   package var to: [String]
 }
 
 /// A property whose default value changed.
-package struct DefaultChange: Sendable, Hashable {
+struct DefaultChange: Sendable, Hashable {
   package var property: String
   package var from: String
   package var to: String
@@ -121,13 +121,13 @@ package struct PageChanges: Sendable, Hashable {
   package var added: [String] = []
   package var removed: [String] = []
   /// Pages whose title changed, by path.
-  package var retitled: [PageRetitle] = []
+  var retitled: [PageRetitle] = []
 
   package var isEmpty: Bool { added.isEmpty && removed.isEmpty && retitled.isEmpty }
 }
 
 /// A page whose title changed, by its path.
-package struct PageRetitle: Sendable, Hashable {
+struct PageRetitle: Sendable, Hashable {
   package var path: String
   package var from: String
   package var to: String

@@ -9,7 +9,7 @@ import Glibc
 /// an editor's save (a temp file written, then renamed over the page) arrives as several events
 /// within a millisecond or two, and becomes one batch once the folders have been quiet for
 /// `quiet` milliseconds.
-package final class FileWatcher: Sendable {
+final class FileWatcher: Sendable {
   private let inotify: Int32
   /// A pipe whose write end stops the watching thread.
   private let wake: (read: Int32, write: Int32)

@@ -29,7 +29,7 @@ package struct ConnectionLimits: Sendable {
   package var idleTimeout = 10
   /// The same for an event stream, which is quiet between events: longer than the 15 s between
   /// the comments `LiveReload` sends, so only a stream nobody reads is closed.
-  package var streamTimeout = 60
+  var streamTimeout = 60
   /// Connections in all, each with its own thread; at most half the open-file limit, so the
   /// rebuilds keep files to open.
   package var total = ConnectionLimits.defaultTotal

@@ -51,7 +51,7 @@ package final class LiveReload: Sendable {
   }
 
   /// A failed rebuild: the diagnostics as the terminal shows them.
-  package func announceFailure(_ text: String) {
+  func announceFailure(_ text: String) {
     broadcast(Self.event("failed", ["text": text]), failure: text)
   }
 
@@ -100,7 +100,7 @@ package final class LiveReload: Sendable {
     """
 
   /// Adds the script before the last `</body>`, or at the end when there is none.
-  package static func inject(into html: [UInt8]) -> [UInt8] {
+  static func inject(into html: [UInt8]) -> [UInt8] {
     let script = Array(Self.script.utf8)
     let marker = Array("</body>".utf8)
     guard html.count >= marker.count else { return html + script }

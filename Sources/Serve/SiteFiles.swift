@@ -7,7 +7,7 @@ package struct SiteFiles: Sendable {
   /// The built site; its path without symbolic links, so containment can be checked.
   package let root: String
   /// Adds the live-reload script to HTML as it is served (never to the files).
-  package var decorateHTML: @Sendable ([UInt8]) -> [UInt8] = { $0 }
+  var decorateHTML: @Sendable ([UInt8]) -> [UInt8] = { $0 }
 
   package init(root: String) {
     self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
@@ -73,7 +73,7 @@ package struct SiteFiles: Sendable {
     "ico": "image/x-icon", "wasm": "application/wasm",
   ]
 
-  package static func contentType(for path: String) -> String {
+  static func contentType(for path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
     return contentTypes[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"

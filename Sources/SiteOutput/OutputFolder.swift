@@ -11,7 +11,7 @@ import Glibc
 package enum OutputFolder {
   /// The file every build writes at the top of its output; its presence is what lets the next
   /// build replace the folder.
-  package static let markerName = ".specimen-output"
+  static let markerName = ".specimen-output"
   static let markerText = "This folder is written by `specimen build` and replaced whole by the next build.\n"
 
   /// Why `output` must not be replaced by a build of the site in `site`, or nil when it may be.
@@ -21,7 +21,7 @@ package enum OutputFolder {
 
   /// Why `output` is a place no build may write to, whatever it holds: the site, a folder
   /// holding it, or its content/ or templates/ folder.
-  package static func placementRefusal(output: String, site: String) -> String? {
+  static func placementRefusal(output: String, site: String) -> String? {
     if output.trimmingCharacters(in: .whitespaces).isEmpty {
       return "an empty output path names no folder"
     }

@@ -10,7 +10,7 @@ import Glibc
 /// shelf of versions, not a site: a build replaces only its own version's folder (by the rules
 /// of `OutputFolder`), adds or updates its line of versions.json, and deletes nothing else.
 package enum VersionedOutput {
-  package static let listName = "versions.json"
+  static let listName = "versions.json"
 
   package static let pathHint = "a version path is one folder name of letters, digits, '.', '-' or '_', such as v3.2"
 

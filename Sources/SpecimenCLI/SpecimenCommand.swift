@@ -19,7 +19,7 @@ package final class CommandOutput: Sendable {
   package static var standard: CommandOutput { CommandOutput(buffered: false) }
   package static var buffer: CommandOutput { CommandOutput(buffered: true) }
 
-  package var standardText: String { buffers.withLock { $0.standard } }
+  var standardText: String { buffers.withLock { $0.standard } }
   package var errorText: String { buffers.withLock { $0.error } }
 
   func out(_ text: String) {

@@ -65,13 +65,13 @@ package enum DiagnosticFormat: String, Sendable, CaseIterable {
   }
 
   /// The escaping GitHub's runner undoes in a command's message.
-  package static func githubData(_ text: String) -> String {
+  static func githubData(_ text: String) -> String {
     text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
 
   /// The escaping GitHub's runner undoes in a property value, where `:` and `,` separate.
-  package static func githubProperty(_ text: String) -> String {
+  static func githubProperty(_ text: String) -> String {
     githubData(Escape.controls(text)).replacingOccurrences(of: ":", with: "%3A")
       .replacingOccurrences(of: ",", with: "%2C")
   }

@@ -116,7 +116,7 @@ extension Diagnostic {
   }
 
   /// `'strict' must be true or false, not a string`.
-  package static func expectedBoolean(_ key: String, found node: Node) -> Diagnostic {
+  static func expectedBoolean(_ key: String, found node: Node) -> Diagnostic {
     .error(
       "'\(key)' must be true or false, not \(node.kindDescription)", at: node.location, hint: "\(key): true",
       id: .valueNotBoolean)

@@ -20,7 +20,7 @@ package enum Escape {
   }
 
   /// Whether `text` needs escaping at all; lets hot paths skip the copy.
-  package static func needsEscaping(_ text: String) -> Bool {
+  static func needsEscaping(_ text: String) -> Bool {
     text.utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
   }
 

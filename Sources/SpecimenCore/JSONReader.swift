@@ -49,7 +49,7 @@ package struct JSONReader {
   }
 
   /// Parses bytes known to be UTF-8.
-  package static func parseTree(_ bytes: [UInt8], file: String) throws(Diagnostic) -> JSONTree {
+  static func parseTree(_ bytes: [UInt8], file: String) throws(Diagnostic) -> JSONTree {
     let lines = SourceLines(bytes, file: file)
     let chunks = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) -> ([[JSONTree.Slot]], Int) in
       var reader = JSONReader(bytes: buffer, lines: lines)

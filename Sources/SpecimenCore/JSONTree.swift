@@ -43,7 +43,7 @@ package final class JSONTree: Sendable {
   package let lines: SourceLines
   private let chunks: [[Slot]]
   /// How many slots the text took (one a value), for tests that bound the memory.
-  package let slotCount: Int
+  let slotCount: Int
 
   init(bytes: [UInt8], lines: SourceLines, chunks: [[Slot]], count: Int) {
     self.bytes = bytes
@@ -53,7 +53,7 @@ package final class JSONTree: Sendable {
   }
 
   /// The bytes the slots take, for tests that bound the memory.
-  package var slotBytes: Int { chunks.count * Self.chunkSize * MemoryLayout<Slot>.stride }
+  var slotBytes: Int { chunks.count * Self.chunkSize * MemoryLayout<Slot>.stride }
 
   /// The top-level value.
   package var root: Node { Node(tree: self, index: 0) }

@@ -5,7 +5,7 @@ package enum DocumentFormat: Sendable {
   /// The members of a composite token value (a shadow's color, offsetX, …).
   case tokenValue
 
-  package var unknownKeySeverity: Diagnostic.Severity {
+  var unknownKeySeverity: Diagnostic.Severity {
     switch self {
     // What the site's own author writes for Specimen: a misspelt key is a mistake.
     case .siteConfiguration, .frontMatter, .geometryModel: .error
@@ -18,7 +18,7 @@ package enum DocumentFormat: Sendable {
   }
 
   /// The identifier of an unknown key in this format.
-  package var unknownKeyID: Diagnostic.ID {
+  var unknownKeyID: Diagnostic.ID {
     switch self {
     case .siteConfiguration: .siteYmlUnknownKey
     case .frontMatter: .frontMatterUnknownKey
@@ -36,7 +36,7 @@ package enum DocumentFormat: Sendable {
 package struct KeyedReader: Sendable {
   package var format: DocumentFormat
   /// The largest magnitude a number may have; larger ones (and infinities) are errors where read.
-  package var numberLimit: Double
+  var numberLimit: Double
 
   package init(_ format: DocumentFormat, numberLimit: Double = 1e9) {
     self.format = format
@@ -157,7 +157,7 @@ package struct KeyedReader: Sendable {
 
 extension Diagnostic {
   /// `'width' is 1e17, beyond the ±1000000000 a value may be`.
-  package static func numberOutOfRange(_ key: String, written: String, limit: Double, at location: SourceLocation?)
+  static func numberOutOfRange(_ key: String, written: String, limit: Double, at location: SourceLocation?)
     -> Diagnostic
   {
     .error(

@@ -71,7 +71,7 @@ package struct Node: Sendable, Hashable {
   }
 
   /// The tree and slot this node reads from, if it is one of a `JSONTree`'s.
-  package var treeSlot: (tree: JSONTree, index: Int)? {
+  var treeSlot: (tree: JSONTree, index: Int)? {
     if case .tree(let tree, let index) = storage { return (tree, index) }
     return nil
   }

@@ -8,7 +8,7 @@ import Synchronization
 /// for every value made reading quadratic.
 package final class SourceLines: Sendable {
   /// How many bytes location look-ups have read, for tests that count work instead of time.
-  package let bytesRead = Atomic<Int>(0)
+  let bytesRead = Atomic<Int>(0)
 
   package let file: String
   /// Lines of the file before the text (front matter is read apart from its page).
@@ -68,7 +68,7 @@ package final class SourceLines: Sendable {
     fixed = location
   }
 
-  package var isFixed: Bool { fixed != nil }
+  var isFixed: Bool { fixed != nil }
 
   /// Whether the text is ASCII alone, where a character is a byte (found once, at the start).
   package var isASCII: Bool { fixed == nil && bytes == nil }

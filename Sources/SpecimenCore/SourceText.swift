@@ -10,7 +10,7 @@ package enum SourceText {
   }
 
   /// `bytes` as a String, or an error at the first byte that is not valid UTF-8.
-  package static func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> String {
+  static func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> String {
     if let problem = firstInvalidSequence(bytes) { throw invalidUTF8(problem, in: bytes, file: file) }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -2,7 +2,7 @@
 package enum Suggestion {
   /// Names and candidates longer than this are not compared: edit distance costs the product of
   /// the two lengths, and a 100,000-character heading is no typo of anything.
-  package static let maxComparedLength = 64
+  static let maxComparedLength = 64
 
   /// The candidate nearest to `name` by edit distance, if it is near enough to be a likely typo.
   package static func closest<S: Sequence>(to name: String, in candidates: S) -> String?

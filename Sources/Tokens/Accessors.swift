@@ -11,7 +11,7 @@ package struct ColorInfo: Sendable, Hashable {
   /// `--bg-white-0`
   package var cssVariable: String
   /// `var(--bg-white-0)`: fills written this way follow the light/dark switch without a re-render.
-  package var cssReference: String { "var(\(cssVariable))" }
+  var cssReference: String { "var(\(cssVariable))" }
   package var color: TokenColor
 }
 
@@ -29,7 +29,7 @@ package struct TypographyInfo: Sendable, Hashable {
   package var letterSpacingPx: Double
   package var cssVariable: String
   /// The `font` shorthand; nil without a family.
-  package var cssFont: String?
+  var cssFont: String?
 }
 
 extension TokenSystem {

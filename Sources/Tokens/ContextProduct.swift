@@ -31,7 +31,7 @@ package struct ContextProduct: Sendable {
   package var location: SourceLocation?
 
   /// More combinations than a docs site can show, each resolved and written as CSS.
-  package static let maxCombinations = 4_096
+  static let maxCombinations = 4_096
 
   package init(_ axes: [Axis], at location: SourceLocation?) {
     self.axes = axes

@@ -23,7 +23,7 @@ package struct ContrastResult: Sendable, Hashable {
 
 package enum Contrast {
   /// WCAG 2.x relative luminance of an sRGB color, from its 8-bit channels (as contrast tools read a hex).
-  package static func relativeLuminance(_ color: TokenColor) -> Double {
+  static func relativeLuminance(_ color: TokenColor) -> Double {
     let c = color.channels255
     func channel(_ byte: Int) -> Double {
       let v = Double(byte) / 255

@@ -78,7 +78,7 @@ extension TokenSystem {
   }
 
   /// One block: every token of a context under one selector.
-  package func cssBlock(for context: TokenContext, selector: String = ":root") -> String {
+  func cssBlock(for context: TokenContext, selector: String = ":root") -> String {
     let declarations = resolution(for: context).tokens.flatMap(\.cssDeclarations)
     return TokenSystem.block(selector, declarations, comment: context.name)
   }

@@ -58,7 +58,7 @@ package struct ResolvedToken: Sendable, Hashable {
   package var type: TokenType { storage.fields.type }
   package var value: TokenValue { storage.fields.value }
   /// The value in the DTCG shape with every reference replaced (what `--format json` prints).
-  package var resolvedValue: Node { storage.fields.resolvedValue }
+  var resolvedValue: Node { storage.fields.resolvedValue }
   /// From this token down to the token that holds the literal value (one step when it is literal).
   package var chain: [ChainStep] { storage.fields.chain }
   /// References inside a composite value, each with its own chain.
@@ -112,7 +112,7 @@ package struct ResolvedToken: Sendable, Hashable {
 
   package var isAlias: Bool { chain.count > 1 }
   /// Whether the token itself is written outside 2025.10.
-  package var isNonStandard: Bool { !deviations.isEmpty }
+  var isNonStandard: Bool { !deviations.isEmpty }
   /// The token at the end of the chain: the primitive.
   package var primitive: ChainStep { chain.last! }
 

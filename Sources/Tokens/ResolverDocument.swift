@@ -36,7 +36,7 @@ package struct TokenModifier: Sendable, Hashable {
   }
 
   /// The context used when an input leaves this modifier out.
-  package var fallbackContext: String? { defaultContext }
+  var fallbackContext: String? { defaultContext }
 
   /// Case-insensitive lookup, as the Resolver Module recommends for inputs.
   func canonicalContext(_ value: String) -> String? {

@@ -72,7 +72,7 @@ package struct ContextResolution: Sendable {
   package let tokens: [ResolvedToken]
   /// Every token path in the context, including those that failed to resolve.
   package let allPaths: [TokenPath]
-  package let groupPaths: [TokenPath]
+  let groupPaths: [TokenPath]
   let byName: [String: Int]
   /// The tokens that did not resolve, in source order, each with the error that says why.
   package let failures: [TokenFailure]

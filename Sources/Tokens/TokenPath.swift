@@ -41,7 +41,7 @@ package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertibl
     segments.count >= group.segments.count && Array(segments.prefix(group.segments.count)) == group.segments
   }
 
-  package func appending(_ segment: String) -> TokenPath {
+  func appending(_ segment: String) -> TokenPath {
     // Every token of every context is named this way: the dotted form grows, not joined again.
     TokenPath(segments: segments + [segment], dotted: segments.isEmpty ? segment : dotted + "." + segment)
   }

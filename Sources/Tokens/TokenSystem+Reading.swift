@@ -68,7 +68,7 @@ extension TokenSystem {
   }
 
   /// Every diagnostic-free check: whether any context failed to resolve a token.
-  package func unresolvedTokens(in context: TokenContext) -> [TokenPath] {
+  func unresolvedTokens(in context: TokenContext) -> [TokenPath] {
     let resolution = resolution(for: context)
     let resolved = Set(resolution.tokens.map(\.path))
     return resolution.allPaths.filter { !resolved.contains($0) }

@@ -14,7 +14,7 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable {
     self = type
   }
 
-  package var isComposite: Bool {
+  var isComposite: Bool {
     switch self {
     case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: return true
     default: return false
@@ -33,12 +33,12 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The 2025.10 font weight keywords and the numbers they stand for.
-package let fontWeightKeywords: [(String, Double)] = [
+let fontWeightKeywords: [(String, Double)] = [
   ("thin", 100), ("hairline", 100), ("extra-light", 200), ("ultra-light", 200), ("light", 300),
   ("normal", 400), ("regular", 400), ("book", 400), ("medium", 500), ("semi-bold", 600),
   ("demi-bold", 600), ("bold", 700), ("extra-bold", 800), ("ultra-bold", 800), ("black", 900),
   ("heavy", 900), ("extra-black", 950), ("ultra-black", 950),
 ]
 
-package let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
-package let lineCapKeywords = ["round", "butt", "square"]
+let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+let lineCapKeywords = ["round", "butt", "square"]

@@ -8,7 +8,7 @@ package struct TokenColor: Sendable, Hashable {
   package var components: [Double?]
   package var alpha: Double
   /// The authored 6-digit fallback, if any (output uses the components, which are authoritative).
-  package var fallbackHex: String?
+  var fallbackHex: String?
 
   package init(space: ColorSpace, components: [Double?], alpha: Double = 1, fallbackHex: String? = nil) {
     self.space = space
@@ -37,7 +37,7 @@ package struct TokenColor: Sendable, Hashable {
   }
 
   /// sRGB before gamut mapping (may leave 0…1).
-  package var unclippedSRGB: (red: Double, green: Double, blue: Double) {
+  var unclippedSRGB: (red: Double, green: Double, blue: Double) {
     let v = ColorMath.toSRGB(space, vector)
     return (v.0, v.1, v.2)
   }
@@ -46,12 +46,12 @@ package struct TokenColor: Sendable, Hashable {
   package var isInSRGBGamut: Bool { ColorMath.inGamut(ColorMath.toSRGB(space, vector), tolerance: 1e-4) }
 
   /// CIE XYZ with a D65 white.
-  package var xyzD65: (x: Double, y: Double, z: Double) {
+  var xyzD65: (x: Double, y: Double, z: Double) {
     let v = ColorMath.toXYZD65(space, vector)
     return (v.0, v.1, v.2)
   }
 
-  package var channels255: (red: Int, green: Int, blue: Int) {
+  var channels255: (red: Int, green: Int, blue: Int) {
     let c = srgb
     func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
     return (byte(c.red), byte(c.green), byte(c.blue))
@@ -144,7 +144,7 @@ package enum DimensionUnit: String, Sendable, Hashable {
   static let outsideDTCG: [DimensionUnit] = [.dp, .sp, .pt, .vw, .vh, .vmin, .vmax, .ch, .ex]
 
   /// Android's density-independent units: 1dp (and 1sp at the default font scale) is 1 CSS px.
-  package var isAndroidPixel: Bool { self == .dp || self == .sp }
+  var isAndroidPixel: Bool { self == .dp || self == .sp }
 }
 
 /// `{value, unit}` with unit px or rem (em, %, and the units of `DimensionUnit.outsideDTCG` when
@@ -333,7 +333,7 @@ package struct Typography: Sendable, Hashable {
   /// The `font` shorthand: `500 18px/28px "Inter", sans-serif`; without a line height
   /// `500 18px "Inter"`, which sets the line height to `normal`. nil without a family: the
   /// shorthand needs one, and writing one would invent it.
-  package var cssFont: String? {
+  var cssFont: String? {
     guard let fontFamily else { return nil }
     let size = lineHeightCSS.map { "\(fontSize.css)/\($0)" } ?? fontSize.css
     return "\(formatNumber(fontWeight)) \(size) \(fontFamilyCSS(fontFamily))"
@@ -341,7 +341,7 @@ package struct Typography: Sendable, Hashable {
 
   /// The longhands that set what the value has, the family left to inheritance:
   /// `font-weight: 700; font-size: 16px; line-height: 24px` (`normal` without a line height).
-  package var cssLonghands: String {
+  var cssLonghands: String {
     "font-weight: \(formatNumber(fontWeight)); font-size: \(fontSize.css); line-height: \(lineHeightCSS ?? "normal")"
   }
 

@@ -5,14 +5,14 @@ package struct AnatomyReport: Sendable {
   package struct Part: Sendable {
     package var number: Int
     package var label: String
-    package var layerIndex: Int
+    var layerIndex: Int
     /// Frame relative to the parent layer.
     package var frame: Rect
     /// left, top, right, bottom distances to the parent's edges.
-    package var insets: EdgeInsets
+    var insets: EdgeInsets
     package var radius: Double?
-    package var isCircle: Bool
-    package var inAutoLayout: Bool
+    var isCircle: Bool
+    var inAutoLayout: Bool
     package var kind: LayerKind
     package var styleToken: String?
     package var icon: String?
@@ -38,12 +38,12 @@ package struct AnatomyReport: Sendable {
     package var property: String
     /// Each value of the property and the part's position along the moving axis.
     package var stops: [(value: String, position: Double)]
-    package var horizontal: Bool
+    var horizontal: Bool
     package var distance: Double
     /// The part's absolute frame at each stop.
     package var frames: [Rect]
     /// The part's frame relative to its parent at the first stop (its rest position).
-    package var restFrame: Rect
+    var restFrame: Rect
   }
 
   package var component: LaidOutComponent

@@ -5,11 +5,11 @@ import SpecimenCore
 extension LaidOutComponent {
   /// How far a Gaussian blur of Figma's `radius` spreads: three standard deviations (Figma's
   /// radius is two), beyond which less than half a percent of the colour is left.
-  package static func blurReach(_ radius: Double) -> Double { max(0, radius) * 1.5 }
+  static func blurReach(_ radius: Double) -> Double { max(0, radius) * 1.5 }
 
   /// The box layer `index` and its children paint before effects: their frames, with strokes
   /// that reach out of them.
-  package func paintedBox(of index: Int) -> Rect {
+  func paintedBox(of index: Int) -> Rect {
     var box = layers[index].frame
     // Iterative: trees from files may be deep.
     var stack = [index]
@@ -45,7 +45,7 @@ extension LaidOutComponent {
   }
 
   /// Whether the layer is drawn through an effect filter.
-  package func hasFilter(_ layer: LaidOutLayer) -> Bool {
+  func hasFilter(_ layer: LaidOutLayer) -> Bool {
     layer.appearance.effectsAsFilter && (!layer.effects.isEmpty || layer.appearance.layerBlur != nil)
   }
 

@@ -122,17 +122,17 @@ package struct LaidOutLayer: Sendable {
   }
 
   /// Line end points relative to the frame's origin: x1, y1, x2, y2.
-  package var linePoints: [Double] {
+  var linePoints: [Double] {
     if case .line(let x1, let y1, let x2, let y2) = shape { return [x1, y1, x2, y2] }
     return []
   }
 
-  package var pathData: String? {
+  var pathData: String? {
     if case .path(let d, _, _) = shape { return d }
     return nil
   }
 
-  package var instanceSet: String? { instance?.set }
+  var instanceSet: String? { instance?.set }
 
   package var fill: GeometryPaint? { appearance.fill }
   package var stroke: StrokeSpec? { appearance.stroke }
@@ -143,7 +143,7 @@ package struct LaidOutLayer: Sendable {
 
   /// The frame grown by the part of its stroke that lies outside it (half a centred stroke, all
   /// of an outside one).
-  package var strokedFrame: Rect {
+  var strokedFrame: Rect {
     guard let stroke else { return frame }
     switch stroke.alignment {
     case .inside: return frame
@@ -153,7 +153,7 @@ package struct LaidOutLayer: Sendable {
   }
 
   /// An ellipse with equal sides, or a square frame rounded all the way (a round button).
-  package var isCircle: Bool {
+  var isCircle: Bool {
     guard abs(frame.width - frame.height) < 0.001, frame.width > 0 else { return false }
     if kind == .ellipse { return true }
     return (kind == .frame || kind == .instance) && corners.isUniform && corners.topLeft >= frame.width / 2 - 0.001
@@ -181,7 +181,7 @@ package struct LaidOutComponent: Sendable {
   /// Index 0 is the root; backdrop layers come after the tree with `isBackdrop`.
   package var layers: [LaidOutLayer]
   /// The layer whose frame is the hit target (the root unless the model names one).
-  package var targetIndex: Int
+  var targetIndex: Int
 
   package init(
     set: String, variant: PropertyValues, properties: PropertyValues, label: String, width: Double,
@@ -217,5 +217,5 @@ package struct LaidOutComponent: Sendable {
   }
 
   /// Every layer name in the tree, for did-you-mean.
-  package var layerNames: [String] { layers.filter { !$0.isBackdrop }.compactMap(\.name) }
+  var layerNames: [String] { layers.filter { !$0.isBackdrop }.compactMap(\.name) }
 }

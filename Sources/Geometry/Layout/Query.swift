@@ -6,7 +6,7 @@ import SpecimenCore
 /// Property values follow the set and the layer as `Name=Value`; names and values may hold
 /// spaces (`Type=Left Selection`) because they are matched against the set's own.
 extension GeometryLibrary {
-  package static let queryMetrics = [
+  static let queryMetrics = [
     "x", "y", "width", "height", "cx", "cy", "radius", "left", "top", "right", "bottom", "gap",
   ]
 

@@ -27,7 +27,7 @@ package struct EdgeInsets: Sendable, Hashable {
     self.bottom = bottom
     self.left = left
   }
-  package var isZero: Bool { self == .zero }
+  var isZero: Bool { self == .zero }
 }
 
 /// Figma-style auto layout of a frame's children.

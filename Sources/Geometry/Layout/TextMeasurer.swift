@@ -14,14 +14,14 @@ package struct FontFile: Sendable, Hashable {
   package var weight: Double
   package var italic: Bool
   /// Whether a site supplied it (a site's files of a family replace the system's).
-  package var fromSite = false
+  var fromSite = false
 }
 
 /// Measures text with the real font: advances from HarfBuzz shaping, line boxes from the
 /// typography token, ascender and descender from the font's horizontal header.
 package final class TextMeasurer: Sendable {
   /// Debian's fonts-inter.
-  package static let systemFontDirectories = ["/usr/share/fonts/opentype/inter"]
+  static let systemFontDirectories = ["/usr/share/fonts/opentype/inter"]
 
   private let directories: [String]
   /// What the measurer has learnt so far, shared by the threads that lay out pages.
@@ -60,7 +60,7 @@ package final class TextMeasurer: Sendable {
   private let siteEntries: Int
 
   /// Every usable font file, site fonts first, then by path.
-  package var fontFiles: [FontFile] { state.withLock { loadCatalog(&$0) } }
+  var fontFiles: [FontFile] { state.withLock { loadCatalog(&$0) } }
 
   /// The file drawing `family` at `weight`: the same family (case-insensitive) at the nearest
   /// weight, upright before italic (italic before upright when `italic`). `exact` is false when

@@ -5,8 +5,8 @@ package struct TouchTargetReport: Sendable {
   package struct Check: Sendable {
     package var platform: TouchTargetPlatform
     /// How much is missing on each axis (0 when the axis meets the minimum).
-    package var shortWidth: Double
-    package var shortHeight: Double
+    var shortWidth: Double
+    var shortHeight: Double
     package var meets: Bool { shortWidth <= 0 && shortHeight <= 0 }
   }
 

@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// One way a model's laid-out variant differs from the same variant drawn from Figma's node tree.
-package struct FigmaDifference: Sendable, Hashable {
+struct FigmaDifference: Sendable, Hashable {
   /// `track/handle`, or the root's name.
   package var layer: String
   /// `x`, `y`, `width`, `height`, `radius`, `fill`, `stroke`, `opacity`, `effect`, `text`,
@@ -17,7 +17,7 @@ package struct FigmaDifference: Sendable, Hashable {
 /// checked against it. Positions and sizes are compared within half a unit (what rounding to
 /// the pixel grid hides), opacities within a hundredth; paints by token name when both name
 /// one, otherwise by colour.
-package enum FigmaComparison {
+enum FigmaComparison {
   package static let tolerance = 0.5
 
   /// The differences between `model` and `figma`, in the model's layer order, then Figma's.

@@ -8,7 +8,7 @@ package struct Icon: Sendable, Hashable {
   /// `min-x min-y width height` of the file's viewBox.
   package var viewBox: [Double]
   /// Presentation attributes of the root `<svg>` (fill, stroke, stroke-width …), in order.
-  package var rootAttributes: [(String, String)]
+  var rootAttributes: [(String, String)]
   /// The drawing, written again from the parsed elements.
   package var body: Markup
 

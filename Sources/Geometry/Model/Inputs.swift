@@ -296,7 +296,7 @@ package struct ComponentSetShape: Sendable, Hashable {
   }
 
   /// Every property name a model or a query may set, variant properties first.
-  package var allPropertyNames: [String] {
+  var allPropertyNames: [String] {
     variantProperties.map(\.name) + otherProperties.map(\.name)
   }
 

@@ -85,7 +85,7 @@ package struct Interaction: Sendable {
     package var cells: [String]
     package var text: [String]
     /// The cell the focus state's drawing shows focused: its look moves to the cell with focus.
-    package var focusedCell: String?
+    var focusedCell: String?
   }
 
   package var control: Control

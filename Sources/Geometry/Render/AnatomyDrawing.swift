@@ -28,7 +28,7 @@ package struct AnatomyDrawing: Sendable {
     /// A line from a callout to its part.
     package var isLeader: Bool
     /// Where a leader bends: it runs level from (x1, y1) to this x, then straight to (x2, y2).
-    package var kneeX: Double? = nil
+    var kneeX: Double? = nil
 
     /// The straight pieces the line is drawn as: one, or two for a bent leader.
     package var pieces: [(x1: Double, y1: Double, x2: Double, y2: Double)] {
@@ -42,7 +42,7 @@ package struct AnatomyDrawing: Sendable {
     package var circle: Bool
     /// Another position of a moving part: drawn only where the part itself is not, so the
     /// ghost never crosses the real handle.
-    package var isGhost = false
+    var isGhost = false
   }
 
   package var report: AnatomyReport
@@ -52,7 +52,7 @@ package struct AnatomyDrawing: Sendable {
   package var height: Double = 0
   /// Where the component's origin lands and how much it is enlarged.
   package var originX: Double = 0
-  package var originY: Double = 0
+  var originY: Double = 0
   package var scale: Double = 1
   package var labels: [Label] = []
   package var lines: [Segment] = []
@@ -69,7 +69,7 @@ package struct AnatomyDrawing: Sendable {
 
   /// How many times a leader crosses a part other than its own (or one holding its own, as the
   /// track holds the handle): each is a line a reader must follow through another part.
-  package var leaderCrossings: Int {
+  var leaderCrossings: Int {
     let leaders = lines.filter(\.isLeader)
     var count = 0
     for (leader, callout) in zip(leaders, callouts) {

@@ -45,10 +45,10 @@ package struct GeometryCorners: Sendable, Hashable {
     self.bottomRight = bottomRight
     self.bottomLeft = bottomLeft
   }
-  package var isUniform: Bool {
+  var isUniform: Bool {
     topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft
   }
-  package var isZero: Bool { isUniform && topLeft == 0 }
+  var isZero: Bool { isUniform && topLeft == 0 }
   package var values: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
 
   /// Each radius clamped to half the shorter side, as Figma and CSS draw them (999 → a pill).

@@ -46,7 +46,7 @@ package struct LivePreview: Sendable {
     /// Multi-line text: the line count this drawing is laid out for.
     package var lines: Int?
     /// Digits: the cell drawn with focus (the key ends `#N`, N counting cells from 1).
-    package var focusedCell: String?
+    var focusedCell: String?
     package var component: LaidOutComponent
     /// The drawing, with the live text layers empty.
     package var svg: Markup
@@ -55,13 +55,13 @@ package struct LivePreview: Sendable {
     /// The layers a reader clicks (reveal, clear, decrease, increase, the cells) → their frames.
     package var targets: [String: Rect]
     /// The hit frame of the control (`touchTarget`).
-    package var hitFrame: Rect
+    var hitFrame: Rect
   }
 
   package struct Placeholder: Sendable {
     package var text: String
     package var fillVariable: String?
-    package var fillColor: String?
+    var fillColor: String?
   }
 
   package struct LiveText: Sendable {
@@ -74,9 +74,9 @@ package struct LivePreview: Sendable {
     package var style: GeometryTypography?
     /// The CSS variable of its paint (`--text-strong-950`) and the color it stands for.
     package var fillVariable: String?
-    package var fillColor: String?
+    var fillColor: String?
     /// The text the model draws in this layer here (the SVG leaves it out).
-    package var modelText: String
+    var modelText: String
     /// A count of the typed text: the layer's text with `{count}` for the length (`{count}/200`).
     package var format: String?
     /// `start`, `center` or `end`.

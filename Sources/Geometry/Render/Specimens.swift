@@ -38,8 +38,8 @@ package struct SpecimenGallery: Sendable {
   /// Whether the columns fit beside the row heads as a table (`SpecimenGridFit.matrixFits`).
   package var matrix: Bool
   /// The widest and tallest drawing, so every cell of the grid can be the same size.
-  package var cellWidth: Double
-  package var cellHeight: Double
+  var cellWidth: Double
+  var cellHeight: Double
   /// The width of every cell of the grid: the widest drawing on its surface.
   package var cell: Double
 }
@@ -50,10 +50,10 @@ package struct SpecimenGallery: Sendable {
 /// columns fit as a table.
 package struct SpecimenGridFit: Sendable {
   package var width = 720.0
-  package var rowHead = 112.0
+  var rowHead = 112.0
   package var gap = 8.0
   package var padding = 8.0
-  package var minimumCell = 96.0
+  var minimumCell = 96.0
 
   package init() {}
 
@@ -63,7 +63,7 @@ package struct SpecimenGridFit: Sendable {
   /// How many cells of that width a wrapping row holds.
   package func perRow(_ cell: Double) -> Int { max(1, Int((width + gap) / (cell + gap))) }
   /// Whether that many columns fit beside the row heads.
-  package func matrixFits(columns: Int, cell: Double) -> Bool { rowHead + Double(columns) * (cell + gap) <= width }
+  func matrixFits(columns: Int, cell: Double) -> Bool { rowHead + Double(columns) * (cell + gap) <= width }
 }
 
 extension GeometryLibrary {

@@ -2,7 +2,7 @@ import SpecimenCore
 
 /// What a directive body asks for: `State: Default, Focused` narrows a variant property to
 /// those values, `Show Description: false` sets another property for every drawing.
-package struct VariantSelection: Sendable, Hashable {
+struct VariantSelection: Sendable, Hashable {
   package var filters: [String: [String]] = [:]
   package var properties: PropertyValues = [:]
   package init(filters: [String: [String]] = [:], properties: PropertyValues = [:]) {

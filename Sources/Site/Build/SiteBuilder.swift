@@ -39,7 +39,7 @@ package struct BuildOptions: Sendable {
   /// The folder this build replaces: the output, or its version folder.
   package var siteOutput: String { versionPath.map { resolvedOutput + "/" + $0 } ?? resolvedOutput }
   package var contentDirectory: String { siteDirectory + "/content" }
-  package var templatesDirectory: String { siteDirectory + "/templates" }
+  var templatesDirectory: String { siteDirectory + "/templates" }
 
   /// The templates folder site.yml's `theme:` names, relative to the site folder; nil for the
   /// built-in theme.

@@ -11,9 +11,9 @@ package struct SiteModel: Sendable {
   package var configuration: SiteConfiguration
   package var contentDirectory: String
   package var pages: [PageSource]
-  package var registry: DirectiveRegistry
+  var registry: DirectiveRegistry
   /// Page index by its path relative to content/pages.
-  package var pageIndex: [String: Int]
+  var pageIndex: [String: Int]
   /// Files under content/pages that are not pages (images), copied to the same path in the output.
   package var assets: Set<String>
   /// The design data the directives read.
@@ -55,8 +55,8 @@ package struct SiteData: Sendable {
   package var touchTargets: [TouchTargetPlatform] = []
   /// site.yml names tokens (or there are geometry models) but a file they need could not be read:
   /// that file's error is reported once, and directives that need them stay quiet.
-  package var tokensUnavailable = false
-  package var geometryUnavailable = false
+  var tokensUnavailable = false
+  var geometryUnavailable = false
   package init() {}
 }
 

@@ -12,7 +12,7 @@ package struct SiteConfiguration: Sendable {
   package var name: String
   package var version: String?
   package var description: String?
-  package var baseURL: String?
+  var baseURL: String?
   package var language: String
   /// Navigation sections in order; a page names one in its front matter.
   package var sections: [String]
@@ -26,7 +26,7 @@ package struct SiteConfiguration: Sendable {
   /// A templates folder the site's templates extend, relative to the site folder.
   package var theme: String?
   /// Where site.yml names the theme, for problems with the folder it names.
-  package var themeLocation: SourceLocation?
+  var themeLocation: SourceLocation?
   /// The site's tokens the theme's own colors take (`chrome:`).
   package var chrome: ChromeMapping?
   /// Where the site's sources live, for "Edit this page" links.
@@ -50,18 +50,18 @@ package struct SiteConfiguration: Sendable {
     package var notes: String?
     package var location: SourceLocation
     package var previousLocation: SourceLocation
-    package var notesLocation: SourceLocation?
+    var notesLocation: SourceLocation?
   }
 
   package struct Repository: Sendable {
     /// The repository's web address (https://github.com/owner/name).
     package var url: String
-    package var branch: String
+    var branch: String
     /// The site folder inside the repository; empty when the site is at its root.
     package var folder: String
 
     /// The web editor's address for a page under content/pages.
-    package func editURL(for relativePath: String) -> String {
+    func editURL(for relativePath: String) -> String {
       let base = url.hasSuffix("/") ? String(url.dropLast()) : url
       let prefix = folder.isEmpty ? "" : folder + "/"
       // The branch, folder and file name are names, not URL text: `#` or `?` in one is encoded.
@@ -82,7 +82,7 @@ package struct SiteConfiguration: Sendable {
     package var strict = false
     package var location: SourceLocation
     /// Where the resolver's path is written, for errors about the path.
-    package var resolverLocation: SourceLocation
+    var resolverLocation: SourceLocation
     /// `source:` instead of `resolver:`: a token file or folder in another format (Tokens Studio,
     /// Style Dictionary), relative to the site folder; `resolver` is then empty and
     /// `resolverLocation` is where the source is written.

@@ -54,7 +54,7 @@ package struct DirectiveInvocation: Sendable {
   package var location: SourceLocation
 
   /// Arguments split on commas: `Text Input, Text Area` → ["Text Input", "Text Area"].
-  package var argumentList: [String] {
+  var argumentList: [String] {
     arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
@@ -71,14 +71,14 @@ package struct DirectiveRegistry: Sendable {
 
   package init() {}
 
-  package mutating func register(_ directive: any Directive) { directives[directive.name] = directive }
-  package mutating func register(_ reference: any InlineReference) { references[reference.name] = reference }
+  mutating func register(_ directive: any Directive) { directives[directive.name] = directive }
+  mutating func register(_ reference: any InlineReference) { references[reference.name] = reference }
 
   package func directive(named name: String) -> (any Directive)? { directives[name] }
   package func reference(named name: String) -> (any InlineReference)? { references[name] }
 
-  package var directiveNames: [String] { directives.keys.sorted() }
-  package var referenceNames: [String] { references.keys.sorted() }
+  var directiveNames: [String] { directives.keys.sorted() }
+  var referenceNames: [String] { references.keys.sorted() }
 
   /// What every site has.
   package static var standard: DirectiveRegistry {

@@ -24,7 +24,7 @@ extension HTML {
 
   /// A token name, escaped, with a line-break opportunity after each `/`: a narrow column wraps
   /// `state/error/base-500` between its groups instead of inside a word.
-  package mutating func pathText(_ text: String) {
+  mutating func pathText(_ text: String) {
     for (index, part) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
       if index > 0 {
         self.text("/")
@@ -79,7 +79,7 @@ extension HTML {
   }
 
   /// A column heading: `<th scope="col">Token</th>`.
-  package static func columnHeading(_ text: String, class name: String? = nil) -> HTML {
+  static func columnHeading(_ text: String, class name: String? = nil) -> HTML {
     HTML { $0.element("th", ["scope": "col", "class": name], text: text) }
   }
 

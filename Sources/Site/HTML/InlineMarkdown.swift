@@ -6,7 +6,7 @@ extension HTML {
   /// JSDoc's `{@link Name}` as code; line breaks are spaces; everything else is text. Each
   /// delimiter is searched for at most once past the last place it was not found, so the work
   /// stays linear however many unmatched `*` or `[` a description has.
-  package mutating func inlineMarkdown(_ text: String) {
+  mutating func inlineMarkdown(_ text: String) {
     let characters = Array(text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
     var missing: Set<String> = []
     var plain = ""

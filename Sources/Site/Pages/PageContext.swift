@@ -13,7 +13,7 @@ struct AnchorLink: Sendable {
 /// read and links to. One per page, used from one thread.
 package final class PageContext: MarkdownDelegate {
   package let site: SiteModel
-  package let pageNumber: Int
+  let pageNumber: Int
   package var page: PageSource { site.pages[pageNumber] }
   /// Everything the page's directives and references read, and the pages it links to.
   private(set) var reads = ReadSet()
@@ -28,7 +28,7 @@ package final class PageContext: MarkdownDelegate {
   private var reservesBodyHeadings = false
 
   /// A prefix for ids a directive writes (SVG defs), unique on the page.
-  package func nextIDPrefix() -> String {
+  func nextIDPrefix() -> String {
     generatedIDs += 1
     return "sp\(generatedIDs)-"
   }
@@ -68,7 +68,7 @@ package final class PageContext: MarkdownDelegate {
   }
 
   /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
-  package func renderMarkdown(
+  func renderMarkdown(
     _ text: String, startingAt location: SourceLocation, into diagnostics: inout Diagnostics
   ) -> String {
     MarkdownDocument.render(

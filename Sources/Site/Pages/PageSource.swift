@@ -22,7 +22,7 @@ package final class PageSource: Sendable {
   package let summary: String?
   package let section: String?
   /// Where the front matter names the section, for an unknown-section error.
-  package let sectionLocation: SourceLocation?
+  let sectionLocation: SourceLocation?
   package let order: Double?
   package let status: PageStatus?
   package let figma: String?
@@ -32,7 +32,7 @@ package final class PageSource: Sendable {
   package let url: String
   package let location: SourceLocation
   /// Written by the build (the release page), not read from a file: it has no "Edit this page".
-  package let isGenerated: Bool
+  let isGenerated: Bool
 
   package init(
     relativePath: String, file: String, title: String, summary: String? = nil, section: String? = nil,
@@ -56,7 +56,7 @@ package final class PageSource: Sendable {
   }
 
   /// The output file relative to the site root.
-  package var outputPath: String { url + "index.html" }
+  var outputPath: String { url + "index.html" }
 
   static let knownKeys = ["title", "summary", "section", "order", "status", "figma"]
 

@@ -20,7 +20,7 @@ package struct RebuildReport: Sendable {
   /// were taken from the load before.
   package var tokenResolutions: ResolutionStatistics? = nil
   /// How many directive results were taken from the rebuild before (only prose changed).
-  package var reusedDirectives = 0
+  var reusedDirectives = 0
 
   package init(
     succeeded: Bool, diagnostics: [Diagnostic], cause: String, renderedPages: Int, changedURLs: [String],
@@ -78,7 +78,7 @@ package final class SiteSession: Sendable {
   package let firstReport: RebuildReport
 
   /// Every page's URL, `/` first.
-  package var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + RelativeURL.path($0.url) } } }
+  var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + RelativeURL.path($0.url) } } }
 
   /// Brings the output up to date with the sources after the files at `changedPaths` changed
   /// (absolute, or relative to the site folder).

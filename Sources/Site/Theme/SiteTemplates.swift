@@ -3,7 +3,7 @@ import SpecimenCore
 import Templates
 
 /// The templates a site's own extend: Specimen's built-in theme, or the folder site.yml's `theme:` names.
-package enum ThemeSource: Sendable, Equatable {
+enum ThemeSource: Sendable, Equatable {
   case builtIn
   case folder(String)
 }
