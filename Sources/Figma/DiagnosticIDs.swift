@@ -18,6 +18,7 @@ extension Diagnostic.ID {
   package static let figmaNodeTreeNoPaths = Self("figma.node-tree.no-paths")
   package static let figmaNodeTreeTooDeep = Self("figma.node-tree.too-deep")
   package static let figmaNodeTreeTooLarge = Self("figma.node-tree.too-large")
+  package static let figmaNodeTreeUnknownBlendMode = Self("figma.node-tree.unknown-blend-mode")
   package static let figmaNotAFileResponse = Self("figma.not-a-file-response")
   package static let figmaPreferredValueInvalid = Self("figma.preferred-value-invalid")
   package static let figmaPropertyDefaultNotAnOption = Self("figma.property-default-not-an-option")
