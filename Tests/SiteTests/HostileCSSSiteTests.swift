@@ -1,4 +1,6 @@
+import Figma
 import Foundation
+import Geometry
 import SpecimenCore
 import TestSupport
 import Testing
@@ -87,6 +89,33 @@ import Testing
       #expect(!outside.contains("body{") && !outside.contains("display:none"), "\(style)")
       let names = CSSStructure.declarations(style).map(\.name)
       #expect(names.allSatisfy { $0 != "body{display" && !$0.contains("}") }, "\(style)")
+    }
+  }
+
+  /// A Figma text style's family reaches a drawing's `font-family` attribute as a CSS string.
+  @Test func aFigmaFontFamilyIsAStringInTheDrawing() throws {
+    let site = try #require(Bundle.module.url(forResource: "Fixtures/figma-drawn", withExtension: nil))
+    let text = try String(
+      contentsOf: site.appendingPathComponent("content/figma/text-effects.json"), encoding: .utf8
+    ).replacingOccurrences(of: #""fontFamily":"Inter""#, with: #""fontFamily":"Inter';}body{display:none}\n""#)
+    var diagnostics = Diagnostics()
+    let file = try #require(FigmaLibrary.parse(text, path: "text-effects.json", key: nil, into: &diagnostics))
+    let sets = file.componentSets
+    let drawn = FigmaDrawing.drawings(
+      of: sets, variables: FigmaVariableNames(), cssVariable: { "--" + $0 }, measurer: FigmaTextEffectsTests.measurer,
+      into: &diagnostics)
+    let geometry = GeometryLibrary.build(
+      models: [], icons: IconLibrary(), tokens: NoGeometryTokens(), sets: sets.map { ComponentSetShape($0) },
+      measurer: FigmaTextEffectsTests.measurer, drawn: drawn, into: &diagnostics)
+    let component = try #require(drawn["Text Runs"]?.first)
+    let svg = geometry.svg(component, options: SVGOptions(idPrefix: "t"))
+    let families = svg.components(separatedBy: #" font-family=""#).dropFirst().compactMap {
+      $0.split(separator: "\"", maxSplits: 1).first.map { Escape.decodingEntities(String($0)) }
+    }
+    #expect(!families.isEmpty)
+    for family in families {
+      #expect(family == #"'Inter\';}body{display:none}\a ', sans-serif"#, "\(family)")
+      #expect(!CSSStructure.outsideStrings(family).contains("body{"))
     }
   }
 }

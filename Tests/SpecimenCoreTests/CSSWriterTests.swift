@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import TestSupport
 import Testing
@@ -85,5 +86,29 @@ import Testing
     #expect(CSS.BlendMode.allCases.count == 16)
     #expect(CSS.BlendMode.colorDodge.rawValue == "color-dodge")
     for mode in CSS.BlendMode.allCases { #expect(CSS.identifier(mode.rawValue) == mode.rawValue) }
+  }
+}
+
+/// No file writes a `style` attribute or CSS keyword of its own: every one goes through the
+/// writer (`CSSStyle`, `MarkupAttributes.add(style:)`), so the writer's guarantees hold for all.
+@Suite struct StyleAttributesGoThroughTheWriterTests {
+  @Test func noSourceWritesAStyleAttributeFromAStringOfItsOwn() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let sources = root.appendingPathComponent("Sources")
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("BuiltInTheme+Files.swift") && $0 != "SpecimenCore/CSS.swift" }
+    #expect(files.count > 100)
+    var found: [String] = []
+    for file in files {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let written =
+          line.contains(#""style": ""#) || line.contains(#"add("style", ""#) || line.contains(#"add("style", d"#)
+          || line.contains("mix-blend-mode:") || line.contains(#"attributes.add("style""#)
+        if written { found.append("\(file):\(number + 1)") }
+      }
+    }
+    #expect(found.isEmpty, "\(found)")
   }
 }

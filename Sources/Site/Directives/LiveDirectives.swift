@@ -285,7 +285,7 @@ struct PreviewMarkup {
     let size = Self.size(of: state)
     let texts = state.liveText.map { live in
       var parts = [field("layer", JSONWriter.quote(live.layer)), field("frame", rect(live.frame))]
-      if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote("var(\(fill))"))) }
+      if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote(CSS.variable(fill)))) }
       if let format = live.format { parts.append(field("format", JSONWriter.quote(format))) }
       if !live.visible { parts.append(field("hidden", "true")) }
       return object(parts)
