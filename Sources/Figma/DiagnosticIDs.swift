@@ -15,6 +15,7 @@ extension Diagnostic.ID {
   static let figmaNodeTreeNoPaths = Self("figma.node-tree.no-paths")
   static let figmaNodeTreeTooDeep = Self("figma.node-tree.too-deep")
   static let figmaNodeTreeTooLarge = Self("figma.node-tree.too-large")
+  static let figmaNodeTreeUnknownBlendMode = Self("figma.node-tree.unknown-blend-mode")
   static let figmaNotAFileResponse = Self("figma.not-a-file-response")
   static let figmaPreferredValueInvalid = Self("figma.preferred-value-invalid")
   static let figmaPropertyDefaultNotAnOption = Self("figma.property-default-not-an-option")

@@ -11,7 +11,7 @@ package struct FigmaNode: Sendable, Hashable {
   package var type: String
   package var visible = true
   package var opacity = 1.0
-  package var blendMode: String?
+  package var blendMode: FigmaBlendMode?
   /// `absoluteBoundingBox`: the node's box on the canvas, before rotation's effect on its corners.
   package var box: Rect?
   /// `absoluteRenderBounds`: what it paints, shadows and strokes included.
@@ -101,7 +101,7 @@ package struct FigmaPaint: Sendable, Hashable {
   package var type: String
   package var visible = true
   package var opacity = 1.0
-  package var blendMode: String?
+  package var blendMode: FigmaBlendMode?
   package var color: FigmaColor?
   /// Three points in the node's unit square: start, end, and the width handle.
   package var gradientHandles: [(x: Double, y: Double)] = []
@@ -153,7 +153,7 @@ package struct FigmaEffect: Sendable, Hashable {
   /// Whether a drop shadow shows through the node's translucent parts.
   package var showShadowBehindNode = false
   /// How a shadow blends with what is under it (`NORMAL`, `MULTIPLY`, …).
-  package var blendMode: String?
+  package var blendMode: FigmaBlendMode?
   /// A blur's `blurType`: `NORMAL`, or `PROGRESSIVE` (from `startRadius` to `radius`).
   package var blurType: String?
 }

@@ -5,7 +5,8 @@ import SpecimenCore
 ///
 /// Linear in the tree and bounded: nesting past `depthLimit` and nodes past `nodeLimit` are
 /// left out with one warning each. Fields of the wrong type are skipped (the tree is drawn
-/// without them); only the set's reader reports the tree's structure.
+/// without them); only the set's reader reports the tree's structure. A blend mode is the one
+/// field whose text a drawing writes out, so one that is not Figma's is an error where it is.
 struct NodeTreeReader {
   static let depthLimit = 64
   /// As many layers as Geometry draws for one variant.
@@ -69,7 +70,7 @@ struct NodeTreeReader {
     var out = FigmaNode(id: id, name: field[.name]?.string ?? "", type: type, location: node.location)
     out.visible = field[.visible]?.bool ?? true
     out.opacity = field[.opacity]?.number ?? 1
-    out.blendMode = field[.blendMode]?.string
+    out.blendMode = FigmaBlendMode.read(field[.blendMode], into: &diagnostics)
     out.box = Self.rect(field[.absoluteBoundingBox])
     out.renderBounds = Self.rect(field[.absoluteRenderBounds])
     if let transform = field[.relativeTransform]?.array, transform.count == 2,
@@ -82,8 +83,8 @@ struct NodeTreeReader {
     out.isMask = field[.isMask]?.bool ?? false
 
     let bound = field[.boundVariables]
-    out.fills = Self.paints(field[.fills], bound: bound?["fills"])
-    out.strokes = Self.paints(field[.strokes], bound: bound?["strokes"])
+    out.fills = Self.paints(field[.fills], bound: bound?["fills"], into: &diagnostics)
+    out.strokes = Self.paints(field[.strokes], bound: bound?["strokes"], into: &diagnostics)
     out.strokeWeight = field[.strokeWeight]?.number ?? (out.strokes.isEmpty ? 0 : 1)
     if let sides = field[.individualStrokeWeights] {
       out.strokeSides = FigmaSides(
@@ -99,8 +100,9 @@ struct NodeTreeReader {
       out.cornerRadii = [radius, radius, radius, radius]
     }
     out.cornerSmoothing = field[.cornerSmoothing]?.number ?? 0
-    out.effects = (field[.effects]?.array ?? []).enumerated().compactMap { index, effect in
-      Self.effect(effect, bound: bound?["effects"]?.array.flatMap { index < $0.count ? $0[index] : nil })
+    for (index, effect) in (field[.effects]?.array ?? []).enumerated() {
+      let boundEffect = bound?["effects"]?.array.flatMap { index < $0.count ? $0[index] : nil }
+      if let read = Self.effect(effect, bound: boundEffect, into: &diagnostics) { out.effects.append(read) }
     }
     out.fillGeometry = Self.paths(field[.fillGeometry])
     out.strokeGeometry = Self.paths(field[.strokeGeometry])
@@ -109,7 +111,7 @@ struct NodeTreeReader {
         startingAngle: arc["startingAngle"]?.number ?? 0, endingAngle: arc["endingAngle"]?.number ?? 2 * .pi,
         innerRadius: arc["innerRadius"]?.number ?? 0)
     }
-    if type == "TEXT" { out.text = Self.text(field) }
+    if type == "TEXT" { out.text = Self.text(field, into: &diagnostics) }
     if let mode = field[.layoutMode]?.string, mode != "NONE" {
       var layout = FigmaAutoLayout(mode: mode)
       layout.itemSpacing = field[.itemSpacing]?.number ?? 0
@@ -161,16 +163,17 @@ struct NodeTreeReader {
     return node["id"]?.string
   }
 
-  static func paints(_ node: Node?, bound: Node?) -> [FigmaPaint] {
+  static func paints(_ node: Node?, bound: Node?, into diagnostics: inout Diagnostics) -> [FigmaPaint] {
     let nodeBound = bound?.array ?? []
-    return (node?.array ?? []).enumerated().compactMap { index, item in
-      guard let values = item.members(paintFields) else { return nil }
+    var paints: [FigmaPaint] = []
+    for (index, item) in (node?.array ?? []).enumerated() {
+      guard let values = item.members(paintFields) else { continue }
       func field(_ name: PaintField) -> Node? { values[name.rawValue] }
-      guard let type = field(.type)?.string else { return nil }
+      guard let type = field(.type)?.string else { continue }
       var paint = FigmaPaint(type: type)
       paint.visible = field(.visible)?.bool ?? true
       paint.opacity = field(.opacity)?.number ?? 1
-      paint.blendMode = field(.blendMode)?.string
+      paint.blendMode = FigmaBlendMode.read(field(.blendMode), into: &diagnostics)
       paint.color = color(field(.color))
       paint.gradientHandles = (field(.gradientHandlePositions)?.array ?? []).compactMap { point in
         guard let x = point["x"]?.number, let y = point["y"]?.number else { return nil }
@@ -183,8 +186,9 @@ struct NodeTreeReader {
       }
       paint.variableID =
         alias(field(.boundVariables)?["color"]) ?? (index < nodeBound.count ? alias(nodeBound[index]) : nil)
-      return paint
+      paints.append(paint)
     }
+    return paints
   }
 
   /// The fields of a paint this reader reads, found in one pass (`Node.members`).
@@ -194,7 +198,7 @@ struct NodeTreeReader {
 
   static let paintFields = JSONKeySet(PaintField.allCases.map { "\($0)" })
 
-  static func effect(_ node: Node, bound: Node?) -> FigmaEffect? {
+  static func effect(_ node: Node, bound: Node?, into diagnostics: inout Diagnostics) -> FigmaEffect? {
     guard let type = node["type"]?.string else { return nil }
     var effect = FigmaEffect(type: type)
     effect.visible = node["visible"]?.bool ?? true
@@ -205,7 +209,7 @@ struct NodeTreeReader {
     effect.spread = node["spread"]?.number ?? 0
     effect.variableID = alias(node["boundVariables"]?["color"]) ?? alias(bound?["color"])
     effect.showShadowBehindNode = node["showShadowBehindNode"]?.bool ?? false
-    effect.blendMode = node["blendMode"]?.string
+    effect.blendMode = FigmaBlendMode.read(node["blendMode"], into: &diagnostics)
     effect.blurType = node["blurType"]?.string
     return effect
   }
@@ -225,7 +229,7 @@ struct NodeTreeReader {
 
   static let styleFields = JSONKeySet(StyleField.allCases.map { "\($0)" })
 
-  static func textStyle(_ node: Node?) -> FigmaTextStyle {
+  static func textStyle(_ node: Node?, into diagnostics: inout Diagnostics) -> FigmaTextStyle {
     var style = FigmaTextStyle()
     guard let values = node?.members(styleFields) else { return style }
     func field(_ name: StyleField) -> Node? { values[name.rawValue] }
@@ -243,16 +247,17 @@ struct NodeTreeReader {
     style.textDecoration = field(.textDecoration)?.string
     style.paragraphSpacing = field(.paragraphSpacing)?.number
     style.textAutoResize = field(.textAutoResize)?.string
-    if let fills = field(.fills) { style.fills = paints(fills, bound: nil) }
+    if let fills = field(.fills) { style.fills = paints(fills, bound: nil, into: &diagnostics) }
     return style
   }
 
-  static func text(_ field: Fields) -> FigmaText {
-    var text = FigmaText(characters: field[.characters]?.string ?? "", style: textStyle(field[.style]))
+  static func text(_ field: Fields, into diagnostics: inout Diagnostics) -> FigmaText {
+    var text = FigmaText(
+      characters: field[.characters]?.string ?? "", style: textStyle(field[.style], into: &diagnostics))
     text.characterOverrides = field[.characterStyleOverrides]?.array?.compactMap(\.int) ?? []
     for entry in field[.styleOverrideTable]?.entries ?? [] {
       guard let key = Int(entry.key) else { continue }
-      text.overrides[key] = textStyle(entry.value)
+      text.overrides[key] = textStyle(entry.value, into: &diagnostics)
     }
     text.styleID = field[.styles]?["text"]?.string
     return text

@@ -339,7 +339,7 @@ package struct FigmaDrawing {
             offsetY: bounded(effect.offsetY), blur: radius, spread: bounded(effect.spread),
             inset: effect.type == "INNER_SHADOW", showBehindNode: effect.showShadowBehindNode,
             blendMode: blend(effect.blendMode)))
-        if effect.type == "DROP_SHADOW", blend(effect.blendMode) != nil {
+        if effect.type == "DROP_SHADOW", effect.blendMode?.css != nil {
           // A filter sees no backdrop: the mode blends the layer's shadows with one another only.
           approximations.insert("drop shadows' blend modes over what lies under them as normal")
         }
@@ -364,7 +364,7 @@ package struct FigmaDrawing {
       approximations.insert("rotated outlines drawn unrotated in their boxes")
     }
     if !shadows.isEmpty { appearance.effects = [EffectSpec(token: nil, layers: shadows)] }
-    if let blend = node.blendMode, !["PASS_THROUGH", "NORMAL"].contains(blend) {
+    if let blend = node.blendMode, blend != .passThrough, blend != .normal {
       approximations.insert("blend modes as normal")
     }
     if node.isMask { approximations.insert("masks drawn as shapes") }
@@ -373,18 +373,11 @@ package struct FigmaDrawing {
 
   /// Figma's blend mode as an SVG `feBlend` mode; the two linear modes SVG lacks are drawn as
   /// their nearest (multiply, screen).
-  private mutating func blend(_ figma: String?) -> String? {
-    switch figma {
-    case nil, "NORMAL", "PASS_THROUGH": return nil
-    case "LINEAR_BURN":
+  private mutating func blend(_ figma: FigmaBlendMode?) -> CSS.BlendMode? {
+    if figma?.isApproximated == true {
       approximations.insert("linear burn and dodge shadows as multiply and screen")
-      return "multiply"
-    case "LINEAR_DODGE":
-      approximations.insert("linear burn and dodge shadows as multiply and screen")
-      return "screen"
-    case let mode?:
-      return mode.lowercased().replacingOccurrences(of: "_", with: "-")
     }
+    return figma?.css
   }
 
   private mutating func paint(_ paint: FigmaPaint) -> GeometryPaint? {

@@ -489,16 +489,9 @@ enum YAMLText {
     return "\"\(hex)\(digits.count == 1 ? "0" + digits : digits)\""
   }
 
-  /// A plain scalar when YAML reads it back as the same string, otherwise double-quoted.
+  /// A plain scalar when YAML reads it back as the same string (`YAMLWriter.scalar`, the one
+  /// rule for the YAML Specimen writes), otherwise double-quoted; always quoted with `quoted`.
   static func scalar(_ text: String, quoted: Bool = false) -> String {
-    let plain =
-      !quoted && !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        ($0.properties.isAlphabetic || "0123456789_-/. ".unicodeScalars.contains($0))
-      }
-      && !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.hasPrefix("-") && !text.hasPrefix(".")
-      && Double(text) == nil
-      && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(text.lowercased())
-    return plain ? text : YAMLWriter.doubleQuoted(text)
+    quoted ? YAMLWriter.doubleQuoted(text) : YAMLWriter.scalar(text)
   }
 }

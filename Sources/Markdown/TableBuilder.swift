@@ -175,9 +175,9 @@ struct TableBuilder {
         let align: String? =
           switch alignments[column] {
           case .none: nil
-          case .left: "text-align: left"
-          case .center: "text-align: center"
-          case .right: "text-align: right"
+          case .left: CSSStyle(spaced: true, ["text-align": "left"]).text
+          case .center: CSSStyle(spaced: true, ["text-align": "center"]).text
+          case .right: CSSStyle(spaced: true, ["text-align": "right"]).text
           }
         let cell = MarkdownNode.custom(
           block: false, enter: Markup { $0.startTag(tag, ["style": align]) },

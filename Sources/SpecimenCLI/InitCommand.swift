@@ -13,7 +13,8 @@ enum InitCommand: Command {
       'specimen build' succeeds at once with the built-in theme. Files outside the folder's
       content/ are copied into it (every path site.yml names stays inside the site); files
       already there are named where they are. Init never writes over a file: if any file it
-      would write exists, it names it and writes nothing.
+      would write exists, it names it and writes nothing. It writes only inside the folder (a
+      content/ that links elsewhere is refused), and all of its files or none.
       """,
     arguments: [Argument(name: "<dir>", help: "The folder of the new site. (default: .)", isOptional: true)],
     options: [tokens, figma, props, name])
@@ -66,6 +67,13 @@ enum InitCommand: Command {
         message: "two inputs would both be copied to '\(join(directory, repeated))'; give them different file names",
         command: description)
     }
+    let writer = InitWriter(site: directory)
+    let escaping = writer.escapingFolders(plan)
+    if !escaping.isEmpty {
+      output.report(escaping)
+      output.err("nothing written: init writes only inside '\(directory)'")
+      return ExitStatus.failure
+    }
     let taken = plan.taken { blocker(of: join(directory, $0)) != nil }
     if let first = taken.first, let blocking = blocker(of: join(directory, first)) {
       let more = taken.count > 1 ? " (and \(InitText.count(taken.count - 1, "more file")))" : ""
@@ -73,21 +81,13 @@ enum InitCommand: Command {
         message: "'\(blocking)' exists\(more); init writes nothing over a file (choose an empty folder)",
         command: description)
     }
-    do {
-      for file in plan.files {
-        let path = join(directory, file.path)
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        switch file.contents {
-        case .text(let text): try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-        case .copy(let source): try FileManager.default.copyItem(atPath: source, toPath: path)
-        }
-        output.out("wrote " + path)
-      }
-    } catch {
-      output.err("error: cannot write the site into '\(directory)': \(error.localizedDescription)")
+    if let problem = writer.write(plan) {
+      var failed = Diagnostics()
+      failed.append(problem)
+      output.report(failed)
       return ExitStatus.failure
     }
+    for file in plan.files { output.out("wrote " + join(directory, file.path)) }
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if warnings > 0 {
       // They are about the files, not the pages: the build reports them until the files change.
@@ -107,7 +107,7 @@ enum InitCommand: Command {
   /// What keeps init from writing `path`: the path itself when it exists, or a file where a
   /// folder on its way should be; nil when it can be written.
   static func blocker(of path: String) -> String? {
-    if FileManager.default.fileExists(atPath: path) { return path }
+    if InitWriter.exists(path) { return path }
     var folder = (path as NSString).deletingLastPathComponent
     while !folder.isEmpty && folder != "/" && folder != "." {
       var isDirectory: ObjCBool = false

@@ -53,28 +53,16 @@ extension ResolvedToken {
 }
 
 extension TokenSystem {
-  /// `[data-theme="dark"]`; `[data-theme="dark"][data-platform="android"]` for several.
+  /// `[data-theme="dark"]`; `[data-theme="dark"][data-platform="android"]` for several. The
+  /// context's name is written as a CSS string, so no name can end the selector.
   package static func cssSelector(for inputs: [ContextInput]) -> String {
     if inputs.isEmpty { return ":root" }
-    return inputs.map { input in
-      "[data-\(attributeName(input.modifier))=\"\(cssString(input.context))\"]"
-    }.joined()
+    return inputs.map { CSS.dataAttributeSelector($0.modifier, equals: $0.context) }.joined()
   }
 
   /// A modifier name as an HTML data attribute name: lowercase, `[a-z0-9-]`.
   package static func attributeName(_ modifier: String) -> String {
-    var out = ""
-    for scalar in modifier.lowercased().unicodeScalars {
-      switch scalar {
-      case "a"..."z", "0"..."9", "-": out.unicodeScalars.append(scalar)
-      default: out += "-"
-      }
-    }
-    return out.isEmpty ? "context" : out
-  }
-
-  static func cssString(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    CSS.dataAttributeName(modifier)
   }
 
   /// One block: every token of a context under one selector.
@@ -86,18 +74,7 @@ extension TokenSystem {
   static func block(_ selector: String, _ declarations: [(name: String, value: String)], comment: String? = nil)
     -> String
   {
-    var text = ""
-    if let comment { text += "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */\n" }
-    text += selector + " {\n"
-    for declaration in declarations {
-      text += "  "
-      text += declaration.name
-      text += ": "
-      text += declaration.value
-      text += ";\n"
-    }
-    text += "}\n"
-    return text
+    CSS.rule(selector, declarations, comment: comment)
   }
 
   private func declarationMap(_ context: TokenContext) -> (order: [String], values: [String: String]) {

@@ -62,5 +62,5 @@ package func cssVariableName(forTokenPath path: String) -> String {
 }
 
 extension TokenPath {
-  package var cssVariable: String { CSSName.customProperty(segments: visibleSegments) }
+  package var cssVariable: String { CSS.customProperty(segments: visibleSegments) }
 }

@@ -345,22 +345,20 @@ package struct Typography: Sendable, Hashable {
     "font-weight: \(formatNumber(fontWeight)); font-size: \(fontSize.css); line-height: \(lineHeightCSS ?? "normal")"
   }
 
-  /// Declarations that set the text style: `font: …` when there is a family, else the longhands.
-  package var cssStyle: String { cssFont.map { "font: " + $0 } ?? cssLonghands }
+  /// The declarations that set the text style, for a style attribute to write: `font` when
+  /// there is a family, else the longhands.
+  package var cssDeclarations: [(name: String, value: String)] {
+    if let cssFont { return [("font", cssFont)] }
+    return [
+      ("font-weight", formatNumber(fontWeight)), ("font-size", fontSize.css),
+      ("line-height", lineHeightCSS ?? "normal"),
+    ]
+  }
 }
 
-let genericFontFamilies: Set<String> = [
-  "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
-  "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
-]
-
+/// `"Inter", sans-serif`: each family a CSS string, a generic family its keyword.
 package func fontFamilyCSS(_ families: [String]) -> String {
-  families.map { family in
-    if genericFontFamilies.contains(family) { return family }
-    let clean = String(family.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-    let escaped = clean.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    return "\"\(escaped)\""
-  }.joined(separator: ", ")
+  families.map { CSS.genericFontFamilies.contains($0) ? $0 : CSS.string($0) }.joined(separator: ", ")
 }
 
 /// A token's value once every alias in it is resolved, typed by its `$type`.
@@ -458,16 +456,5 @@ func opaqueCSS(_ text: String) -> String {
     && text.unicodeScalars.allSatisfy { scalar in
       CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || " .,%#-_+".unicodeScalars.contains(scalar)
     }
-  if plain { return text }
-  // A CSS string; quotes, backslashes, angle brackets and control characters as hex escapes, so
-  // nothing can close the string, the declaration or a <style> element.
-  var quoted = "\""
-  for scalar in text.unicodeScalars {
-    if scalar.value < 0x20 || scalar.value == 0x7F || "\"\\<>".unicodeScalars.contains(scalar) {
-      quoted += "\\" + String(scalar.value, radix: 16) + " "
-    } else {
-      quoted.unicodeScalars.append(scalar)
-    }
-  }
-  return quoted + "\""
+  return plain ? text : CSS.string(text)
 }

@@ -65,7 +65,7 @@ import Testing
     #expect(card.children.map(\.type) == ["TEXT", "INSTANCE", "LINE", "STAR", "RECTANGLE", "RECTANGLE"])
     #expect(card.children[1].children.last?.text?.characters == "Send")
     #expect(abs(card.children[3].rotation - -15) < 0.01)
-    #expect(card.children[3].blendMode == "MULTIPLY")
+    #expect(card.children[3].blendMode == .multiply)
     #expect(card.children[4].visible == false)
     #expect(card.children[5].fills.first?.type == "IMAGE")
     #expect(card.strokeSides == FigmaSides(top: 0, right: 0, bottom: 2, left: 0))

@@ -102,7 +102,9 @@ import Testing
       Issue.record("type/caption is no typography")
       return
     }
-    #expect(caption.cssStyle == "font-weight: 400; font-size: 12px; line-height: 18px")
+    #expect(caption.cssLonghands == "font-weight: 400; font-size: 12px; line-height: 18px")
+    #expect(caption.cssDeclarations.map(\.name) == ["font-weight", "font-size", "line-height"])
+    #expect(caption.cssDeclarations.map(\.value) == ["400", "12px", "18px"])
   }
 
   /// fontSize and fontWeight have no reading: no published file leaves them out, and without a

@@ -97,7 +97,7 @@ import TokensTestSupport
       system.resolve("button/label", in: system.defaultContext)?.isNonStandard == false,
       "an alias is not marked for its target")
     // An opaque value that is no plain CSS value becomes a CSS string nothing can break out of.
-    #expect(opaqueCSS("a\"; } </style>") == "\"a\\22 ; } \\3c /style\\3e \"")
+    #expect(opaqueCSS("a\"; } </style>") == #""a\"; } \3c /style\3e ""#)
   }
 
   @Test func referencesInExtraPropertiesResolve() throws {

@@ -17,7 +17,7 @@ extension GeometryTokenSource {
   /// The rule in the common conventions: segments joined by `-`, anything outside
   /// `[A-Za-z0-9_-]` replaced by `-`. A source may use this as its implementation.
   package static func defaultCSSVariable(_ name: String) -> String {
-    CSSName.customProperty(segments: name.split(separator: "/", omittingEmptySubsequences: false))
+    CSS.customProperty(segments: name.split(separator: "/", omittingEmptySubsequences: false))
   }
 }
 
@@ -174,11 +174,12 @@ package struct GeometryShadowLayer: Sendable, Hashable {
   /// Whether the shadow shows through the translucent parts of what casts it (Figma's
   /// `showShadowBehindNode`); a CSS box-shadow never does.
   package var showBehindNode = false
-  /// How the shadow blends with what lies under it, as an SVG `feBlend` mode; nil is normal.
-  package var blendMode: String?
+  /// How the shadow blends with what lies under it (an SVG `feBlend` mode, CSS's
+  /// `mix-blend-mode`); nil is normal.
+  package var blendMode: CSS.BlendMode?
   package init(
     paint: GeometryPaint, offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0,
-    spread: Double = 0, inset: Bool = false, showBehindNode: Bool = false, blendMode: String? = nil
+    spread: Double = 0, inset: Bool = false, showBehindNode: Bool = false, blendMode: CSS.BlendMode? = nil
   ) {
     self.paint = paint
     self.offsetX = offsetX

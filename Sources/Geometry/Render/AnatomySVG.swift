@@ -58,7 +58,7 @@ extension GeometryLibrary {
         "circle",
         [
           "cx": n(callout.x), "cy": n(callout.y), "r": n(AnatomyDrawing.calloutRadius),
-          "style": "fill:\(AnatomyDrawing.color)", "stroke": "none",
+          "style": CSSStyle(["fill": AnatomyDrawing.color]).text, "stroke": "none",
         ])
     }
     for label in drawing.labels {
@@ -66,7 +66,7 @@ extension GeometryLibrary {
         "text",
         [
           "x": n(label.x), "y": n(label.y), "text-anchor": label.anchor.rawValue, "stroke": "none",
-          "style": label.isCallout ? "fill:\(AnatomyDrawing.calloutTextColor)" : nil,
+          "style": label.isCallout ? CSSStyle(["fill": AnatomyDrawing.calloutTextColor]).text : nil,
         ], text: label.text)
     }
 
@@ -81,15 +81,25 @@ extension GeometryLibrary {
       "class": "sp-anatomy-svg",
     ]
     // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
-    attributes.addDrawingTextStyle(style: "min-width:\(n((drawing.width * 0.8).rounded()))px")
+    attributes.addDrawingTextStyle(style: ["min-width": "\(n((drawing.width * 0.8).rounded()))px"])
     return Markup {
       $0.element("svg", attributes: attributes) { svg in
         svg.append(defs.markup)
         // The variant on the specimen well (specimen.css), the checker every drawing sits on.
         let well = "\(idPrefix)well"
         svg.element("pattern", ["id": well, "width": "16", "height": "16", "patternUnits": "userSpaceOnUse"]) {
-          $0.empty("rect", ["width": "16", "height": "16", "style": "fill:var(--specimen-well, #FFFFFF)"])
-          $0.empty("path", ["d": "M0 0h8v8H0zM8 8h8v8H8z", "style": "fill:var(--specimen-well-alt, #EEEEF2)"])
+          $0.empty(
+            "rect",
+            [
+              "width": "16", "height": "16",
+              "style": CSSStyle(["fill": CSS.variable("--specimen-well", fallback: "#FFFFFF")]).text,
+            ])
+          $0.empty(
+            "path",
+            [
+              "d": "M0 0h8v8H0zM8 8h8v8H8z",
+              "style": CSSStyle(["fill": CSS.variable("--specimen-well-alt", fallback: "#EEEEF2")]).text,
+            ])
         }
         let box = drawing.drawingBox
         svg.empty(
@@ -106,7 +116,7 @@ extension GeometryLibrary {
           "g",
           [
             "class": "sp-redlines", "font-family": "Inter, sans-serif", "font-size": n(AnatomyDrawing.fontSize),
-            "style": "fill:\(AnatomyDrawing.color);stroke:\(AnatomyDrawing.color)",
+            "style": CSSStyle(["fill": AnatomyDrawing.color, "stroke": AnatomyDrawing.color]).text,
           ]
         ) { $0.append(marks) }
       }

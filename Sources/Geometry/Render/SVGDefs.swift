@@ -67,7 +67,7 @@ final class SVGDefs {
         "svg",
         [
           "class": "sp-specimen-defs", "width": "0", "height": "0", "aria-hidden": "true", "focusable": "false",
-          "style": "position:absolute",
+          "style": CSSStyle(["position": "absolute"]).text,
         ]
       ) { $0.append(defs.markup) }
     }

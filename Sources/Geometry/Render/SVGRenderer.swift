@@ -175,7 +175,7 @@ struct SVGRenderer {
     guard let style = layer.style, !layer.lines.isEmpty, layer.lines.contains(where: { !$0.text.isEmpty }) else {
       return Markup()
     }
-    func quoted(_ family: String) -> String { family.contains(" ") ? "'\(family)'" : family }
+    func quoted(_ family: String) -> String { CSS.fontFamily(family, quote: "'") }
     var attributes: MarkupAttributes = [
       "font-family": quoted(style.fontFamily) + ", sans-serif", "font-size": n(style.fontSize),
     ]
@@ -276,7 +276,8 @@ struct SVGRenderer {
               filter.empty("feComposite", ["in": name, "in2": "hardAlpha", "operator": "out", "result": name])
             }
             if let under = below {
-              filter.empty("feBlend", ["in": name, "in2": under, "mode": shadow.blendMode ?? "normal", "result": name])
+              filter.empty(
+                "feBlend", ["in": name, "in2": under, "mode": (shadow.blendMode ?? .normal).rawValue, "result": name])
             }
             below = name
           }
@@ -293,7 +294,8 @@ struct SVGRenderer {
               "feComposite",
               ["in": name, "in2": "hardAlpha", "operator": "arithmetic", "k2": "-1", "k3": "1", "result": name])
             colour(shadow.paint, result: name, into: &filter)
-            filter.empty("feBlend", ["in": name, "in2": current, "mode": shadow.blendMode ?? "normal", "result": name])
+            filter.empty(
+              "feBlend", ["in": name, "in2": current, "mode": (shadow.blendMode ?? .normal).rawValue, "result": name])
             current = name
           }
           if let layerBlur, layerBlur > 0 {
@@ -364,7 +366,7 @@ struct SVGRenderer {
       wrapped = true
     }
     if let mode = shadow.blendMode {
-      group.add("style", "mix-blend-mode:\(mode)")
+      group.add(style: ["mix-blend-mode": mode.rawValue])
       wrapped = true
     }
     guard wrapped else { return drawn }
@@ -386,7 +388,7 @@ struct SVGRenderer {
     rect.add(paintAttributes(fill: shadow.paint, stroke: nil))
     var group = MarkupAttributes()
     if shadow.blur > 0 { group.add("filter", "url(#\(blur(shadow.blur, around: area)))") }
-    if let mode = shadow.blendMode { group.add("style", "mix-blend-mode:\(mode)") }
+    if let mode = shadow.blendMode { group.add(style: ["mix-blend-mode": mode.rawValue]) }
     let clip = defs.clip(own.shape)
     return Markup {
       $0.element("g", ["clip-path": "url(#\(clip))"]) {
@@ -414,7 +416,7 @@ struct SVGRenderer {
   private func colour(_ paint: GeometryPaint, result: String, into filter: inout Markup) {
     var flood = MarkupAttributes()
     if options.colors == .cssVariables, let variable = paint.cssVariable {
-      flood.add("style", "flood-color:var(\(variable), \(paint.color.css))")
+      flood.add(style: ["flood-color": CSS.variable(variable, fallback: paint.color.css)])
       if paint.opacity < 1 { flood.add("flood-opacity", number: paint.opacity) }
     } else {
       flood.add("flood-color", paint.color.hex)
@@ -528,7 +530,7 @@ struct SVGRenderer {
   /// `fill="…" stroke="…"` or `style="fill:var(…);stroke:var(…)"`, with the stroke width.
   private func paintAttributes(fill: GeometryPaint?, stroke: StrokeSpec?) -> MarkupAttributes {
     var attributes = MarkupAttributes()
-    var declarations: [String] = []
+    var declarations = CSSStyle()
     func add(_ property: String, _ paint: GeometryPaint?) {
       guard let paint else {
         attributes.add(property, "none")
@@ -540,7 +542,7 @@ struct SVGRenderer {
         return
       }
       if options.colors == .cssVariables, let variable = paint.cssVariable {
-        declarations.append("\(property):var(\(variable), \(paint.color.css))")
+        declarations.add(property, CSS.variable(variable, fallback: paint.color.css))
         if paint.opacity < 1 { attributes.add("\(property)-opacity", number: paint.opacity) }
       } else {
         attributes.add(property, paint.color.hex)
@@ -553,7 +555,7 @@ struct SVGRenderer {
       add("stroke", stroke.paint)
       if stroke.width != 1 { attributes.add("stroke-width", number: stroke.width) }
     }
-    if !declarations.isEmpty { attributes.add("style", declarations.joined(separator: ";")) }
+    attributes.add(style: declarations)
     return attributes
   }
 
@@ -561,7 +563,7 @@ struct SVGRenderer {
   private func paint(_ paint: GeometryPaint, property: String) -> MarkupAttributes {
     var attributes = MarkupAttributes()
     if options.colors == .cssVariables, let variable = paint.cssVariable {
-      attributes.add("style", "\(property):var(\(variable), \(paint.color.css))")
+      attributes.add(style: [property: CSS.variable(variable, fallback: paint.color.css)])
       if paint.opacity < 1 { attributes.add("opacity", number: paint.opacity) }
       return attributes
     }

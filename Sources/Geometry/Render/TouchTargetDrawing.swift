@@ -79,14 +79,15 @@ extension GeometryLibrary {
               [
                 "x": n(target.x), "y": n(target.y), "width": n(target.width), "height": n(target.height),
                 "fill": "none",
-                "stroke-width": "0.5", "style": "stroke:var(--specimen-redline, #E5484D)",
+                "stroke-width": "0.5",
+                "style": CSSStyle(["stroke": CSS.variable("--specimen-redline", fallback: "#E5484D")]).text,
               ])
             svg.empty(
               "rect",
               [
                 "class": "sp-touch-target-minimum", "x": n(square.x), "y": n(square.y), "width": n(minimum),
                 "height": n(minimum), "fill": "none", "stroke-width": "0.5", "stroke-dasharray": "2 2",
-                "style": "stroke:var(--specimen-target, #0A84FF)",
+                "style": CSSStyle(["stroke": CSS.variable("--specimen-target", fallback: "#0A84FF")]).text,
               ])
           }
         }

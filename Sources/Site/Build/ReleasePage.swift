@@ -51,6 +51,10 @@ extension SiteBuilder {
     guard !state.hasErrors else { return }
     var diagnostics = Diagnostics()
     defer { state.diagnostics.emit(diagnostics) }
+    // A previous version that is a folder lies inside the site like every path content names
+    // (relative to the site folder); a git ref reads as a path that stays inside.
+    let site = state.options.siteDirectory
+    guard containedPath(release.previous, at: release.previousLocation, relativeTo: site, state) != nil else { return }
     var notes = ""
     var notesFile = state.options.contentDirectory + "/site.yml"
     if let path = release.notes, let location = release.notesLocation {

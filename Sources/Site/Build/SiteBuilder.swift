@@ -650,8 +650,11 @@ package enum SiteBuilder {
 
   /// A path site.yml names, relative to content/, when it stays inside the site folder;
   /// otherwise an error where site.yml names it.
-  static func containedPath(_ path: String, at location: SourceLocation, _ state: BuildState) -> String? {
-    switch ContainedPath.resolve(path, in: state.options.contentDirectory, root: state.options.siteDirectory) {
+  static func containedPath(
+    _ path: String, at location: SourceLocation, relativeTo directory: String? = nil, _ state: BuildState
+  ) -> String? {
+    let directory = directory ?? state.options.contentDirectory
+    switch ContainedPath.resolve(path, in: directory, root: state.options.siteDirectory) {
     case .success(let resolved): return resolved
     case .failure(let escape):
       state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint, id: .pathOutsideFolder)

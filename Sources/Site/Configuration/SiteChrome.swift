@@ -110,15 +110,15 @@ extension ChromeMapping {
   /// The block tokens.css ends with: each mapped role as the token's custom property. Empty when
   /// nothing is mapped.
   func stylesheet(_ tokens: TokenSystem) -> String {
-    var lines: [String] = []
+    var declarations: [(name: String, value: String)] = []
     for role in Role.allCases {
       if let entry = entry(role), let token = tokens.resolve(entry.token, in: tokens.defaultContext) {
-        lines.append("  \(role.property): var(\(token.cssVariable));")
+        declarations.append((role.property, CSS.variable(token.cssVariable)))
       }
     }
-    guard !lines.isEmpty else { return "" }
-    return "/* The page chrome: the theme's colors as site.yml's chrome: maps them. */\n:root {\n"
-      + lines.joined(separator: "\n") + "\n}\n"
+    guard !declarations.isEmpty else { return "" }
+    return CSS.rule(
+      ":root", declarations, comment: "The page chrome: the theme's colors as site.yml's chrome: maps them.")
   }
 
   /// Checks every mapped token (it exists, it is a color in each context shown) and the contrast

@@ -177,7 +177,9 @@ extension GeometryLibrary {
         "div",
         [
           "class": kind, "data-set": gallery.set,
-          "style": "--sp-specimen-cell:\(n(cell))px;--sp-specimen-columns:\(max(gallery.columns.count, 1))",
+          "style": CSSStyle([
+            "--sp-specimen-cell": "\(n(cell))px", "--sp-specimen-columns": "\(max(gallery.columns.count, 1))",
+          ]).text,
         ]
       ) { html in
         html.append(gallery.definitions)
@@ -276,7 +278,9 @@ extension GeometryLibrary {
     return HTML { html in
       html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
         // A wide drawing scrolls rather than shrinking its redline labels past reading.
-        html.element("div", ["class": "sp-anatomy-scroll", "style": "overflow-x:auto", "tabindex": "0"]) { html in
+        html.element(
+          "div", ["class": "sp-anatomy-scroll", "style": CSSStyle(["overflow-x": "auto"]).text, "tabindex": "0"]
+        ) { html in
           if let narrow {
             html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(drawing.svg) }
             html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(narrow.svg) }
@@ -322,7 +326,8 @@ extension GeometryLibrary {
                 "figure",
                 [
                   "class": "sp-touch-target-platform",
-                  "style": "--sp-target-at:\(Markup.number((platform.targetAt * 1000).rounded() / 10))%",
+                  "style": CSSStyle(["--sp-target-at": "\(Markup.number((platform.targetAt * 1000).rounded() / 10))%"])
+                    .text,
                 ]
               ) { html in
                 html.element("div", ["class": "sp-specimen-well"]) { $0.append(platform.svg) }

@@ -67,7 +67,11 @@ struct PreviewMarkup {
         html.append(preview.definitions)
         let size = Self.size(of: start)
         html.element(
-          "div", ["class": "sp-live-stage", "style": "width:\(n(size.width))px;height:\(n(size.height))px"]
+          "div",
+          [
+            "class": "sp-live-stage",
+            "style": CSSStyle(["width": "\(n(size.width))px", "height": "\(n(size.height))px"]).text,
+          ]
         ) { html in
           html.element("div", ["class": "sp-live-drawing", "aria-hidden": "true"]) { html in
             for (index, state) in preview.states.enumerated() {
@@ -96,8 +100,9 @@ struct PreviewMarkup {
           "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
         ], text: "")
     case .textbox:
-      let style = [textStyle(start.liveText.first, in: start), placeholderStyle].compactMap { $0 }.joined(
-        separator: ";")
+      var declarations = textStyle(start.liveText.first, in: start) ?? CSSStyle()
+      if let placeholderStyle { declarations.add(placeholderStyle) }
+      let style = declarations.text
       let hint = preview.hint.map { _ in idPrefix + "-hint" }
       if interaction.text?.lines != nil {
         html.element(
@@ -121,7 +126,7 @@ struct PreviewMarkup {
           "span",
           [
             "class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
-            "style": textStyle(live, in: start),
+            "style": textStyle(live, in: start)?.text,
           ], text: "")
       }
       if let text = preview.hint, let hint {
@@ -135,13 +140,13 @@ struct PreviewMarkup {
         [
           "class": "sp-live-control sp-live-number", "role": "spinbutton", "aria-label": preview.label,
           "aria-valuenow": n(value), "aria-valuemin": n(number.min), "aria-valuemax": n(number.max),
-          "aria-disabled": "true", "style": textStyle(start.liveText.first, in: start),
+          "aria-disabled": "true", "style": textStyle(start.liveText.first, in: start)?.text,
         ], text: n(value))
     case .digits:
       let cells = interaction.digits?.cells ?? []
       for (index, cell) in cells.enumerated() {
         let text = start.liveText.first { $0.layer == interaction.digits?.text[index] }
-        let style = textStyle(text, in: start, frame: start.targets[cell], aligned: false)
+        let style = textStyle(text, in: start, frame: start.targets[cell], aligned: false)?.text
         html.void(
           "input",
           [
@@ -164,7 +169,7 @@ struct PreviewMarkup {
           "type": "button", "class": "sp-live-target", "data-target": target.layer, "aria-label": target.label,
           "tabindex": target.inTabOrder ? nil : "-1",
           "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
-          "style": frame.map { place($0, in: start) }, "hidden": frame == nil ? "" : nil, "disabled": "",
+          "style": frame.map { place($0, in: start).text }, "hidden": frame == nil ? "" : nil, "disabled": "",
         ], text: "")
     }
   }
@@ -197,8 +202,8 @@ struct PreviewMarkup {
   }
 
   /// The empty field's placeholder paint, for `::placeholder`.
-  private var placeholderStyle: String? {
-    preview.placeholder?.fillVariable.map { "--sp-live-placeholder:var(\($0))" }
+  private var placeholderStyle: CSSStyle? {
+    preview.placeholder?.fillVariable.map { ["--sp-live-placeholder": CSS.variable($0)] }
   }
 
   // MARK: Placement and style
@@ -211,25 +216,28 @@ struct PreviewMarkup {
 
   /// `left`, `top`, `width` and `height` of a frame in component units on the stage, whose origin
   /// is the drawing's top-left corner, bleed included.
-  private func place(_ frame: Rect, in state: LivePreview.State) -> String {
+  private func place(_ frame: Rect, in state: LivePreview.State) -> CSSStyle {
     let bleed = state.component.bleed
-    return
-      "left:\(n(frame.x + bleed))px;top:\(n(frame.y + bleed))px;width:\(n(frame.width))px;height:\(n(frame.height))px"
+    return [
+      "left": "\(n(frame.x + bleed))px", "top": "\(n(frame.y + bleed))px", "width": "\(n(frame.width))px",
+      "height": "\(n(frame.height))px",
+    ]
   }
 
   /// Where the text sits, in the model's text style (the typography token's CSS variables, so a
   /// theme or platform switch restyles it) and its paint.
   private func textStyle(
     _ live: LivePreview.LiveText?, in state: LivePreview.State, frame: Rect? = nil, aligned: Bool = true
-  ) -> String? {
+  ) -> CSSStyle? {
     guard let live else { return frame.map { place($0, in: state) } }
     var style = place(frame ?? live.frame, in: state)
     if let token = live.styleToken {
       let variable = cssVariableName(forTokenPath: token)
-      style += ";font:var(\(variable));letter-spacing:var(\(variable)-letter-spacing)"
+      style.add("font", CSS.variable(variable))
+      style.add("letter-spacing", CSS.variable(variable + "-letter-spacing"))
     }
-    if let fill = live.fillVariable { style += ";color:var(\(fill))" }
-    if aligned { style += ";text-align:\(live.align)" }
+    if let fill = live.fillVariable { style.add("color", CSS.variable(fill)) }
+    if aligned { style.add("text-align", live.align) }
     return style
   }
 
@@ -277,7 +285,7 @@ struct PreviewMarkup {
     let size = Self.size(of: state)
     let texts = state.liveText.map { live in
       var parts = [field("layer", JSONWriter.quote(live.layer)), field("frame", rect(live.frame))]
-      if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote("var(\(fill))"))) }
+      if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote(CSS.variable(fill)))) }
       if let format = live.format { parts.append(field("format", JSONWriter.quote(format))) }
       if !live.visible { parts.append(field("hidden", "true")) }
       return object(parts)

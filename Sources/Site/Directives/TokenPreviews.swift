@@ -6,7 +6,7 @@ import Tokens
 package enum TokenPreview {
   /// A color chip; translucent colors sit over a checkerboard so their alpha shows.
   static func swatch(_ color: TokenColor, inline: Bool = false, cssVariable: String? = nil, into html: inout HTML) {
-    let fill = cssVariable.map { "var(\($0), \(color.css))" } ?? color.css
+    let fill = cssVariable.map { CSS.variable($0, fallback: color.css) } ?? color.css
     swatch(css: fill, inline: inline, opaque: color.isOpaque, into: &html)
   }
 
@@ -14,7 +14,7 @@ package enum TokenPreview {
   package static func swatch(css fill: String, inline: Bool = false, opaque: Bool = true, into html: inout HTML) {
     let classes = ["sp-swatch"] + (inline ? ["sp-swatch-inline"] : []) + (opaque ? [] : ["sp-swatch-alpha"])
     html.element("span", ["class": classes.joined(separator: " "), "aria-hidden": "true"]) {
-      $0.element("span", ["style": "background: \(fill)"])
+      $0.element("span", ["style": CSSStyle(spaced: true, ["background": fill]).text])
     }
   }
 
@@ -68,8 +68,13 @@ package enum TokenPreview {
     }
   }
 
-  private static func sample(_ kind: String, style: String, text: String = "", into html: inout HTML) {
-    html.element("span", ["class": kind, "aria-hidden": "true", "style": style], text: text)
+  private static func sample(_ kind: String, style: CSSStyle, text: String = "", into html: inout HTML) {
+    html.element("span", ["class": kind, "aria-hidden": "true", "style": style.text], text: text)
+  }
+
+  /// A sample's style as the previews write it: `width: 24px; height: 24px`.
+  private static func spaced(_ declarations: KeyValuePairs<String, String>) -> CSSStyle {
+    CSSStyle(spaced: true, declarations)
   }
 
   static func preview(_ token: ResolvedToken, _ context: TokenContext, into html: inout HTML) {
@@ -81,35 +86,38 @@ package enum TokenPreview {
       // A size in vw, vh, ch, … has no px to draw a sample at: the value says it.
       guard let px = d.pxValue else { break }
       if name.contains("radius") {
-        sample("sp-radius-sample", style: "border-radius: \(formatNumber(min(px, 999)))px", into: &html)
+        sample("sp-radius-sample", style: spaced(["border-radius": "\(formatNumber(min(px, 999)))px"]), into: &html)
       } else if name.contains("blur") {
         html.element("span", ["class": "sp-blur-sample", "aria-hidden": "true"]) {
-          $0.element("span", ["style": "--sp-blur: \(formatNumber(px))px"])
+          $0.element("span", ["style": spaced(["--sp-blur": "\(formatNumber(px))px"]).text])
         }
       } else if name.contains("border") || name.contains("stroke") || name.contains("width/") {
-        sample("sp-stroke-sample", style: "border-top-width: \(formatNumber(min(px, 16)))px", into: &html)
+        sample("sp-stroke-sample", style: spaced(["border-top-width": "\(formatNumber(min(px, 16)))px"]), into: &html)
       } else if name.contains("target") || name.contains("size") || name.contains("scale") {
         let side = formatNumber(min(px, 96))
-        sample("sp-box-sample", style: "width: \(side)px; height: \(side)px", into: &html)
+        sample("sp-box-sample", style: spaced(["width": "\(side)px", "height": "\(side)px"]), into: &html)
       } else {
-        sample("sp-dimension-bar", style: "width: \(formatNumber(min(max(px, 1), 240)))px", into: &html)
+        sample("sp-dimension-bar", style: spaced(["width": "\(formatNumber(min(max(px, 1), 240)))px"]), into: &html)
       }
     case .typography(let t):
-      sample(
-        "sp-type-sample", style: "\(t.cssStyle); letter-spacing: \(t.letterSpacing.css)", text: "Ag", into: &html)
+      var style = CSSStyle(spaced: true)
+      for (name, value) in t.cssDeclarations { style.add(name, value) }
+      style.add("letter-spacing", t.letterSpacing.css)
+      sample("sp-type-sample", style: style, text: "Ag", into: &html)
     case .fontFamily(let f):
-      sample("sp-type-sample", style: "font-family: \(fontFamilyCSS(f))", text: "Ag", into: &html)
+      sample("sp-type-sample", style: spaced(["font-family": fontFamilyCSS(f)]), text: "Ag", into: &html)
     case .fontWeight(let w):
-      sample("sp-type-sample", style: "font-weight: \(formatNumber(w))", text: "Ag", into: &html)
+      sample("sp-type-sample", style: spaced(["font-weight": formatNumber(w)]), text: "Ag", into: &html)
     case .shadow(let layers):
       let ring = layers.allSatisfy(\.isRing)
-      sample("sp-shadow-sample\(ring ? " sp-ring-sample" : "")", style: "box-shadow: \(token.value.css)", into: &html)
+      sample(
+        "sp-shadow-sample\(ring ? " sp-ring-sample" : "")", style: spaced(["box-shadow": token.value.css]), into: &html)
     case .border(let b):
-      sample("sp-border-sample", style: "border: \(b.css)", into: &html)
+      sample("sp-border-sample", style: spaced(["border": b.css]), into: &html)
     case .strokeStyle(let s):
-      sample("sp-stroke-sample", style: "border-top: 2px \(s.css) currentColor", into: &html)
+      sample("sp-stroke-sample", style: spaced(["border-top": "2px \(s.css) currentColor"]), into: &html)
     case .gradient:
-      sample("sp-gradient-sample", style: "background: \(token.value.css)", into: &html)
+      sample("sp-gradient-sample", style: spaced(["background": token.value.css]), into: &html)
     case .cubicBezier(let p):
       curve(p, into: &html)
     case .transition(let t):

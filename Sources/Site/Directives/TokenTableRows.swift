@@ -187,7 +187,7 @@ extension TokenTables {
       html.element("tr", ["id": id, "data-token": first.name]) { row in
         // One copy affordance per value: the name cell copies the CSS variable, each value cell
         // its value (specimen.js adds the button).
-        row.element("th", ["scope": "row", "data-copy": "var(\(first.cssVariable))"]) { header in
+        row.element("th", ["scope": "row", "data-copy": CSS.variable(first.cssVariable)]) { header in
           name(first.name, prefix: prefix, into: &header)
           header.element("span", ["class": "sp-token-meta"]) { meta in
             meta.element("span", ["class": "sp-token-var"], text: first.cssVariable)

@@ -101,14 +101,14 @@ enum InitPages {
         text += "\n## \(InitText.markdown(InitText.title(group.path)))\n"
       }
       if group.subgroups.isEmpty {
-        text += "\n" + block("token-list " + group.path)
+        text += "\n" + tokenList(group.path)
         continue
       }
       if !group.directTokens.isEmpty {
-        text += "\n" + block("tokens", body: group.directTokens)
+        text += "\n" + tokensBlock(group.directTokens)
       }
       for subgroup in readingOrder(group.subgroups) {
-        text += "\n\(level) \(InitText.markdown(InitText.title(subgroup)))\n\n" + block("token-list " + subgroup)
+        text += "\n\(level) \(InitText.markdown(InitText.title(subgroup)))\n\n" + tokenList(subgroup)
       }
     }
     if page.kind == .color {
@@ -116,7 +116,9 @@ enum InitPages {
       let candidates = page.groups.flatMap { [$0.path] + $0.subgroups }
       let last = { (path: String) in String(path.split(separator: "/").last ?? "").lowercased() }
       // The report's arguments are split at commas, ` on ` and ` over `.
-      let writable = { (path: String) in !path.contains(",") && !path.contains(" on ") && !path.contains(" over ") }
+      let writable = { (path: String) in
+        !path.contains(",") && !path.contains(" on ") && !path.contains(" over ") && nameWorksInBlocks(path)
+      }
       let foregrounds = candidates.filter { foregroundNames.contains(last($0)) && writable($0) }
       let backgrounds = candidates.filter { backgroundNames.contains(last($0)) && writable($0) }
       if !foregrounds.isEmpty && !backgrounds.isEmpty {
@@ -148,8 +150,32 @@ enum InitPages {
       ("summary", InitText.yaml("The tokens outside any group\(contextsPhrase(tokens)).")),
       ("section", "Foundations"), ("order", "\(order)"),
     ])
-    text += "\n" + block("tokens", body: names)
+    text += "\n" + tokensBlock(names)
     return text
+  }
+
+  /// `token-list GROUP`, or a note where the group's name cannot be written in a block.
+  static func tokenList(_ group: String) -> String {
+    nameWorksInBlocks(group) ? block("token-list " + group) : unwritableTokens([group])
+  }
+
+  /// A `tokens` block of the names a block can hold, and a note naming the others.
+  static func tokensBlock(_ names: [String]) -> String {
+    let writable = names.filter(nameWorksInBlocks)
+    let left = names.filter { !nameWorksInBlocks($0) }
+    var text = writable.isEmpty ? "" : block("tokens", body: writable)
+    if !left.isEmpty { text += (text.isEmpty ? "" : "\n") + unwritableTokens(left) }
+    return text
+  }
+
+  static func unwritableTokens(_ names: [String]) -> String {
+    block(
+      "callout note",
+      body: [
+        "\(InitText.list(names.map(InitText.code))) begin or end with a space, or hold a comma, brace, backtick or "
+          + "line break, which a block cannot name: rename \(names.count == 1 ? "it" : "them") in the token files "
+          + "to show \(names.count == 1 ? "it" : "them") here."
+      ])
   }
 
   // MARK: Components

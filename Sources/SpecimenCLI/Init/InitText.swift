@@ -3,21 +3,34 @@ import SpecimenCore
 
 /// How names from tokens and Figma become file names, titles, YAML scalars and Markdown text.
 enum InitText {
-  /// `Text Input` → `text-input`; letters and digits of any script kept, lower-cased.
+  /// `Text Input` → `text-input`; letters and digits of any script kept, lower-cased and in
+  /// Unicode's composed form (so a file system that normalizes names sees the one init wrote),
+  /// everything else (`/`, NUL, dots, spaces) as one `-`, at most `slugLimit` bytes cut at a
+  /// character, so every name gives a file name any file system takes. Names that give the same
+  /// slug are told apart by the caller (`insertNumbered`).
   static func slug(_ name: String) -> String {
     var slug = ""
+    var bytes = 0
     var pendingDash = false
-    for character in name.lowercased() {
+    for character in name.lowercased().precomposedStringWithCanonicalMapping {
       if character.isLetter || character.isNumber {
-        if pendingDash && !slug.isEmpty { slug.append("-") }
+        let dash = pendingDash && !slug.isEmpty
+        let size = character.utf8.count + (dash ? 1 : 0)
+        if bytes + size > slugLimit { break }
+        if dash { slug.append("-") }
         pendingDash = false
         slug.append(character)
+        bytes += size
       } else {
         pendingDash = true
       }
     }
     return slug.isEmpty ? "page" : slug
   }
+
+  /// The most UTF-8 bytes of a slug: with a `-N` to tell repeats apart and `.md`, far below the
+  /// 255 bytes a file name may have.
+  static let slugLimit = 100
 
   /// `font-size` or `fontSize` → `Font size`; the last segment of a path.
   static func title(_ path: String) -> String {
@@ -67,20 +80,9 @@ enum InitText {
     return sentence
   }
 
-  /// A YAML scalar: plain when it cannot read as anything but a string, else double-quoted.
-  static func yaml(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy {
-      CharacterSet.alphanumerics.contains($0) || " -_./()&'".unicodeScalars.contains($0)
-    }
-    let special = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
-    let looksLikeNumber = Double(text) != nil || text.first?.isNumber == true
-    if plain, !text.isEmpty, text.first != " ", text.last != " ", text.first != "-", text.first != "'",
-      !special.contains(text.lowercased()), !looksLikeNumber
-    {
-      return text
-    }
-    return YAMLWriter.doubleQuoted(text)
-  }
+  /// A YAML scalar: plain when it cannot read as anything but a string, else double-quoted
+  /// (`YAMLWriter.scalar`, the one rule for the YAML Specimen writes).
+  static func yaml(_ text: String) -> String { YAMLWriter.scalar(text) }
 
   /// Text that Markdown shows as written: its punctuation escaped, `{{` included.
   static func markdown(_ text: String) -> String {
