@@ -90,6 +90,7 @@ extension Diagnostic.ID {
   package static let tokensTokenWithChildren = Self("tokens.token-with-children")
   package static let tokensTooManyCombinations = Self("tokens.too-many-combinations")
   package static let tokensTypeMismatch = Self("tokens.type-mismatch")
+  package static let tokensTypeMix = Self("tokens.type-mix")
   package static let tokensTypeMissing = Self("tokens.type-missing")
   package static let tokensUnknownContext = Self("tokens.unknown-context")
   package static let tokensUnknownModifier = Self("tokens.unknown-modifier")
