@@ -43,6 +43,11 @@ final class AliasResolver {
   private var reportedDeviations: Set<DeviationPlace> = []
   let strictness: TokenStrictness
   static let maxDepth = 200
+  /// Type pairs an alias crosses in files Tokens Studio and Style Dictionary resolve without
+  /// checking types: a number naming a size, a font weight naming a family token that holds it.
+  static let mixesToolsResolve: Set<[TokenType]> = [
+    [.number, .dimension], [.fontWeight, .fontFamily], [.dimension, .number], [.number, .fontWeight],
+  ]
 
   /// Tokens other contexts resolved; see `ResolutionMemo`.
   private let memo: ResolutionMemo
@@ -261,7 +266,7 @@ final class AliasResolver {
       // A non-standard $type takes whatever its target holds.
       // A number naming a dimension reads as the dimension, as Tokens Studio and Style
       // Dictionary resolve it (they check no types); strict keeps it the mismatch it is in DTCG.
-      if let declared, declared != target.type, declared != .opaque, strictness == .lenient {
+      if let declared, strictness == .lenient, AliasResolver.mixesToolsResolve.contains([declared, target.type]) {
         diagnostics.append(
           .warning(
             "\(owner): its $type says \(declared.rawValue) but \(written) is \(target.type.article) token; read as the \(target.type.rawValue), as Tokens Studio and Style Dictionary resolve an alias",

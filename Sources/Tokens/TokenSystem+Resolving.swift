@@ -191,7 +191,7 @@ extension TokenSystem {
   /// Values no tool could read (`#fffffff`, a function nothing evaluates, a value of the wrong
   /// shape): one token each, so a lenient load leaves the token out with a warning instead of
   /// failing the site; its aliases are named in the warning's note. Strict keeps them errors.
-  static let unreadableValueIDs: Set<Diagnostic.ID> = [
+  package static let unreadableValueIDs: Set<Diagnostic.ID> = [
     .tokensColorInvalid, .tokensDimensionInvalid, .tokensNumberInvalid, .tokensFontWeightInvalid,
     .tokensFontFamilyInvalid, .tokensShadowInvalid, .tokensGradientInvalid, .tokensLineHeightInvalid,
     .tokensStrokeStyleInvalid, .tokensCubicBezierInvalid, .tokensCompositeInvalid, .tokensWrongType,
@@ -208,10 +208,10 @@ extension TokenSystem {
     guard diagnostic.severity == .error, unreadableValueIDs.contains(diagnostic.id) else { return diagnostic }
     var warning = diagnostic
     warning.severity = .warning
-    warning.notes.append(
+    warning.notes.insert(
       Diagnostic(
         .note, "the token is left out of tokens.css and shows no value; strict makes this an error",
-        at: diagnostic.location, id: diagnostic.id))
+        at: diagnostic.location, id: diagnostic.id), at: 0)
     return warning
   }
 
