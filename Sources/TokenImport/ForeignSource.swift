@@ -84,6 +84,9 @@ struct ForeignSource {
         })
       if found.count == 1, let format = found.first { return format }
       if found == [.dtcg, .styleDictionary] { return .styleDictionary }
+      // Tokens Studio's legacy sets look like Style Dictionary's (`value`, `type`); one file that
+      // only Tokens Studio writes tells the folder.
+      if found.contains(.tokensStudio), !found.contains(.figmaVariables) { return .tokensStudio }
     } else if let root = parse(path, reader: reader, into: &diagnostics) {
       parsed = root
       if let format = TokenSourceFormat.sniff(root) { return format }
@@ -131,11 +134,10 @@ extension TokenSystem {
         if names.contains(where: { $0.hasSuffix(".resolver.json") || $0.hasSuffix(".tokens.json") }) {
           return load(siteDirectory: sourcePath, show: show, strictness: strictness, files: files, into: &diagnostics)
         }
-        // A folder of DTCG files named *.json: merged in name order, one context.
-        let paths = ForeignSource.jsonFiles(in: sourcePath, reader: files, into: &diagnostics).map {
-          sourcePath + "/" + $0
-        }
-        return load(tokenFiles: paths, strictness: strictness, files: files, into: &diagnostics)
+        // A folder of DTCG files named *.json is a Style Dictionary 4 source tree: its files
+        // merge in name order into one context, read as Style Dictionary reads them.
+        document = StyleDictionaryReader.read(sourcePath, strictness: strictness, files: files)
+        break
       }
       if sourcePath.hasSuffix(".resolver.json") {
         return load(

@@ -45,22 +45,35 @@ enum StyleDictionaryReader {
     return document
   }
 
-  /// `{color.base.red.value}` → `{color.base.red}` in every reference of a string; nil when
-  /// nothing changes.
+  /// `{color.base.red.value}` → `{color.base.red}` and `{ color.accent }` → `{color.accent}` in
+  /// every reference of a string, as Style Dictionary reads them (it trims the name and drops a
+  /// trailing `.value`); nil when nothing changes. One pass over the text.
   static func droppingValueSuffix(_ text: String) -> String? {
-    guard text.contains(".value}") else { return nil }
+    guard text.contains("{") else { return nil }
     var result = ""
     var rest = Substring(text)
+    var changed = false
     while let open = rest.firstIndex(of: "{") {
       result += rest[..<open]
       guard let close = rest[open...].firstIndex(of: "}") else { break }
-      var inner = rest[rest.index(after: open)..<close]
+      let written = rest[rest.index(after: open)..<close]
+      var inner = Substring(written.trimmingCharacters(in: .whitespaces))
       if inner.hasSuffix(".value") { inner = inner.dropLast(".value".count) }
+      if inner != written { changed = true }
       result += "{" + inner + "}"
       rest = rest[rest.index(after: close)...]
     }
-    return result + rest
+    return changed ? result + rest : nil
   }
+
+  /// Type names Style Dictionary sources write in kebab case (as CSS property names), and the
+  /// DTCG types they stand for.
+  static let kebabTypes: [String: String] = [
+    "font-size": "dimension", "font-weight": "fontWeight", "font-family": "fontFamily",
+    "letter-spacing": "dimension", "line-height": "number", "border-radius": "dimension",
+    "border-width": "dimension", "font-weights": "fontWeight", "font-sizes": "dimension",
+    "font-families": "fontFamily", "cubic-bezier": "cubicBezier", "stroke-style": "strokeStyle",
+  ]
 
   struct Conversion {
     var file: String
@@ -74,20 +87,109 @@ enum StyleDictionaryReader {
       self.strictness = strictness
     }
 
-    mutating func convertGroup(_ node: Node, path: [String]) -> Node {
+    mutating func convertGroup(_ node: Node, path: [String], inheritedType: String? = nil) -> Node {
       var entries: [Node.Entry] = []
+      let groupType = (node["$type"]?.string).map { StyleDictionaryReader.kebabTypes[$0] ?? $0 } ?? inheritedType
       for entry in node.entries ?? [] {
         var converted = entry
-        if let value = entry.value.entries, value.contains(where: { $0.key == "value" }) {
+        if let value = entry.value.entries, value.contains(where: { $0.key == "$value" }) {
+          converted.value = convertDTCGToken(entry.value, path: path + [entry.key], inheritedType: groupType)
+        } else if let value = entry.value.entries, value.contains(where: { $0.key == "value" }) {
           converted.value = convertToken(entry.value, path: path + [entry.key])
-        } else if entry.value.entries != nil {
-          converted.value = convertGroup(entry.value, path: path + [entry.key])
+        } else if entry.value.entries != nil, !entry.key.hasPrefix("$") {
+          converted.value = convertGroup(entry.value, path: path + [entry.key], inheritedType: groupType)
         } else if entry.key == "comment" {
           converted.key = "$description"
+        } else if entry.key == "$type", let type = entry.value.string, let dtcg = StyleDictionaryReader.kebabTypes[type]
+        {
+          noteKebab(type, at: entry.value.location)
+          converted.value = Node(.string(dtcg), at: entry.value.position)
         }
         entries.append(converted)
       }
       return Node(.object(entries), at: node.position)
+    }
+
+    var kebabTypesRead: [String] = []
+    var firstKebabType: SourceLocation?
+    var untypedCount = 0
+    var firstUntyped: SourceLocation?
+    var keptKeys: [String] = []
+    var firstKeptKey: SourceLocation?
+
+    private mutating func noteKebab(_ type: String, at location: SourceLocation) {
+      if firstKebabType == nil { firstKebabType = location }
+      if !kebabTypesRead.contains(type) { kebabTypesRead.append(type) }
+    }
+
+    /// A token in Style Dictionary 4's DTCG syntax: kebab-case types renamed, references with
+    /// spaces or `.value` read as Style Dictionary reads them, keys of its own beside the value
+    /// (`group`, `private`, `original`) kept under `$extensions`, and a token without any type
+    /// (Style Dictionary passes such values through as written) typed by its value.
+    private mutating func convertDTCGToken(_ node: Node, path: [String], inheritedType: String?) -> Node {
+      var result: [Node.Entry] = []
+      var own: [Node.Entry] = []
+      var extensions: Node?
+      var typed = inheritedType != nil
+      for entry in node.entries ?? [] {
+        var converted = entry
+        switch entry.key {
+        case "$value":
+          converted.value = rewriteReferences(entry.value)
+          if converted.value != entry.value { valueSuffixes += 1 }
+        case "$type":
+          typed = true
+          if let type = entry.value.string, let dtcg = StyleDictionaryReader.kebabTypes[type] {
+            noteKebab(type, at: entry.value.location)
+            converted.value = Node(.string(dtcg), at: entry.value.position)
+          }
+        case "$extensions":
+          extensions = entry.value
+          continue
+        default:
+          if !entry.key.hasPrefix("$") {
+            if firstKeptKey == nil { firstKeptKey = entry.keyLocation }
+            if !keptKeys.contains(entry.key) { keptKeys.append(entry.key) }
+            own.append(entry)
+            continue
+          }
+        }
+        result.append(converted)
+      }
+      if !typed, let value = node["$value"], let type = Self.typeOfValue(value) {
+        if firstUntyped == nil { firstUntyped = value.location }
+        untypedCount += 1
+        let position = value.position
+        result.append(Node.Entry(key: "$type", keyPosition: position, value: Node(.string(type), at: position)))
+      }
+      if !own.isEmpty || extensions != nil {
+        var entries = extensions?.entries ?? []
+        if !own.isEmpty {
+          let position = own[0].keyPosition
+          entries.append(
+            Node.Entry(
+              key: StyleDictionaryReader.extensionKey, keyPosition: position, value: Node(.object(own), at: position)))
+        }
+        let position = extensions?.position ?? own[0].keyPosition
+        result.append(
+          Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position)))
+      }
+      return Node(.object(result), at: node.position)
+    }
+
+    /// The type a value written without one reads as: a color string, a size, a time, a number,
+    /// else text kept as written; a reference takes its target's type (nil).
+    static func typeOfValue(_ value: Node) -> String? {
+      if value.number != nil { return "number" }
+      if value.bool != nil { return "boolean" }
+      guard let text = value.string?.trimmingCharacters(in: .whitespaces) else { return nil }
+      if text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().contains("{") { return nil }
+      if ColorModifier.parse(text) != nil { return "color" }
+      if let measure = LenientForms.measure(text) {
+        if ["px", "rem", "em", "%"].contains(measure.unit) { return "dimension" }
+        if ["ms", "s"].contains(measure.unit) { return "duration" }
+      }
+      return "string"
     }
 
     private mutating func convertToken(_ node: Node, path: [String]) -> Node {
@@ -165,6 +267,8 @@ enum StyleDictionaryReader {
     /// reference stays untyped, taking its target's type.
     static func untypedType(_ value: Node?) -> String? {
       guard let value else { return nil }
+      // An object or a list (a shadow written without its type) passes through as written.
+      if value.entries != nil || value.array != nil { return "string" }
       if value.number != nil { return "number" }
       if value.bool != nil { return "boolean" }
       guard let text = value.string else { return nil }
@@ -258,6 +362,30 @@ enum StyleDictionaryReader {
             severity,
             "sizes in this file are bare numbers, read as rem, as Style Dictionary's size/rem transform does; DTCG 2025.10 writes {\"value\": 1, \"unit\": \"rem\"}",
             at: firstBareSize, hint: "write each size with its unit", id: .styleDictionarySizeRem))
+      }
+      if let firstKebabType {
+        found.append(
+          Diagnostic(
+            severity,
+            "this file writes types in kebab case (\(kebabTypesRead.map { "\($0) → \(StyleDictionaryReader.kebabTypes[$0] ?? $0)" }.joined(separator: ", "))), read as the DTCG types they name; DTCG 2025.10 has only its own type names",
+            at: firstKebabType, hint: "write the DTCG type names", id: .styleDictionaryForm))
+      }
+      if let firstUntyped {
+        found.append(
+          Diagnostic(
+            severity,
+            "\(untypedCount == 1 ? "1 token" : "\(untypedCount) tokens") in this file \(untypedCount == 1 ? "has" : "have") no type; Style Dictionary passes such values through as written, so each is read by its value (a color, a size, a time, a number, else text)",
+            at: firstUntyped, hint: "give the tokens or their group a \"$type\"", id: .styleDictionaryForm))
+      }
+      if let firstKeptKey {
+        let names =
+          keptKeys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+          + (keptKeys.count > 5 ? " and \(keptKeys.count - 5) more" : "")
+        found.append(
+          Diagnostic(
+            severity,
+            "this file writes \(names) beside its tokens' values, as Style Dictionary allows; they are kept under \"$extensions\"",
+            at: firstKeptKey, hint: "move them under \"$extensions\"", id: .styleDictionaryForm))
       }
       for diagnostic in found {
         document.diagnostics.append(diagnostic)

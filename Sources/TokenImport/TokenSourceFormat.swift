@@ -95,7 +95,9 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
   /// `$metadata.json`; DTCG files end in `.tokens.json` or `.resolver.json`. Nil: look inside.
   static func sniff(folderNames names: [String]) -> TokenSourceFormat? {
     if names.contains("$themes.json") || names.contains("$metadata.json") { return .tokensStudio }
-    if names.contains(where: { $0.hasSuffix(".resolver.json") || $0.hasSuffix(".tokens.json") }) { return .dtcg }
+    // `*.tokens.json` is a name other tools' exports take too (Figma plugins write their own
+    // `value`/`type` JSON under it): the files say which format they hold.
+    if names.contains(where: { $0.hasSuffix(".resolver.json") }) { return .dtcg }
     return nil
   }
 }

@@ -68,9 +68,11 @@ extension TokensStudioReader {
 
     private mutating func report(
       _ kind: DeviationKind?, _ message: String, at location: SourceLocation, hint: String?, id: Diagnostic.ID,
-      into document: inout ResolverDocument
+      unreadable: Bool = false, into document: inout ResolverDocument
     ) {
-      let severity: Diagnostic.Severity = kind == nil || strictness == .strict ? .error : .warning
+      // What nothing evaluates (an unknown function, a missing operand) leaves one token
+      // unread: a warning when lenient, as a value no tool reads is.
+      let severity: Diagnostic.Severity = (kind == nil && !unreadable) || strictness == .strict ? .error : .warning
       let diagnostic = Diagnostic(severity, message, at: location, hint: hint, id: id)
       document.diagnostics.append(diagnostic)
       if let kind { document.deviations.append(TokenDeviation(kind: kind, diagnostic: diagnostic)) }
@@ -209,13 +211,13 @@ extension TokensStudioReader {
               nil, "\(spot.tokenName): cannot evaluate \"\(text)\": \(message)\(scope)", at: spot.location,
               hint:
                 "Specimen evaluates + - * /, parentheses and \(MathExpression.functions.joined(separator: ", ")) on numbers with at most one unit",
-              id: .studioMathInvalid, into: &document)
+              id: .studioMathInvalid, unreadable: true, into: &document)
           case .modify:
             report(
               nil, "\(spot.tokenName): cannot apply the color modifier: \(message)\(scope)", at: spot.location,
               hint:
                 "modify takes type lighten, darken, mix or alpha, a value from 0 to 1, space srgb, hsl, lch or p3, and for mix a color",
-              id: .studioModifyInvalid, into: &document)
+              id: .studioModifyInvalid, unreadable: true, into: &document)
           }
         }
         let successes = found.compactMap { c, result in (try? result.get()).map { (c, $0) } }

@@ -91,6 +91,7 @@ extension Diagnostic.ID {
   static let tokensTooManyCombinations = Self("tokens.too-many-combinations")
   static let tokensTypeMismatch = Self("tokens.type-mismatch")
   static let tokensTypeMissing = Self("tokens.type-missing")
+  package static let tokensTypeMix = Self("tokens.type-mix")
   static let tokensUnknownContext = Self("tokens.unknown-context")
   static let tokensUnknownModifier = Self("tokens.unknown-modifier")
   static let tokensUnknownType = Self("tokens.unknown-type")

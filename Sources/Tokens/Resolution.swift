@@ -43,6 +43,11 @@ final class AliasResolver {
   private var reportedDeviations: Set<DeviationPlace> = []
   let strictness: TokenStrictness
   static let maxDepth = 200
+  /// Type pairs an alias crosses in files Tokens Studio and Style Dictionary resolve without
+  /// checking types: a number naming a size, a font weight naming a family token that holds it.
+  static let mixesToolsResolve: Set<[TokenType]> = [
+    [.number, .dimension], [.fontWeight, .fontFamily], [.dimension, .number], [.number, .fontWeight],
+  ]
 
   /// Tokens other contexts resolved; see `ResolutionMemo`.
   private let memo: ResolutionMemo
@@ -259,6 +264,17 @@ final class AliasResolver {
         return nil
       }
       // A non-standard $type takes whatever its target holds.
+      // A number naming a dimension reads as the dimension, as Tokens Studio and Style
+      // Dictionary resolve it (they check no types); strict keeps it the mismatch it is in DTCG.
+      if let declared, strictness == .lenient, AliasResolver.mixesToolsResolve.contains([declared, target.type]) {
+        diagnostics.append(
+          .warning(
+            "\(owner): its $type says \(declared.rawValue) but \(written) is \(target.type.article) token; read as the \(target.type.rawValue), as Tokens Studio and Style Dictionary resolve an alias",
+            at: referenceLocation, hint: "give the token the type \(target.type.rawValue)", id: .tokensTypeMix))
+        return finish(
+          type: target.type, value: target.value, node: target.resolvedValue, chain: [step] + target.chain,
+          subs: target.subReferences, extras: target.extraProperties)
+      }
       if let declared, declared != target.type, declared != .opaque {
         let by = token.explicitType != nil ? "its $type" : "group \(token.inheritedType!.group.name)"
         fail(
@@ -594,6 +610,15 @@ final class AliasResolver {
     case .token(let type):
       if !field.isEmpty, let text = node.string, let path = Reference.curly(text) {
         guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
+        // A line height naming a dimension is read as a line height in px, as design tools do.
+        // A size naming a number is px, as Tokens Studio reads a bare number.
+        if strictness == .lenient,
+          (type == .number && token.type == .dimension && field.hasSuffix("lineHeight"))
+            || (type == .dimension && token.type == .number)
+        {
+          subs.append(SubReference(field: field, chain: token.chain))
+          return token.resolvedValue
+        }
         guard token.type == type else {
           fail(
             "\(owner): type mismatch: \(field) must be \(type.article), but \(text) is \(token.type.article) token",
@@ -650,6 +675,15 @@ final class AliasResolver {
         }
       if let text = node.string, let path = Reference.curly(text) {
         guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
+        // A line height naming a dimension is read as a line height in px, as design tools do.
+        // A size naming a number is px, as Tokens Studio reads a bare number.
+        if strictness == .lenient,
+          (type == .number && token.type == .dimension && field.hasSuffix("lineHeight"))
+            || (type == .dimension && token.type == .number)
+        {
+          subs.append(SubReference(field: field, chain: token.chain))
+          return token.resolvedValue
+        }
         guard token.type == type else {
           fail(
             "\(owner): type mismatch: \(field.isEmpty ? "the value" : field) must be \(type.article), but \(text) is \(token.type.article) token",

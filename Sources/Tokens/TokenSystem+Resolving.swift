@@ -161,7 +161,8 @@ extension TokenSystem {
       root: extended, flattener: flattener, strictness: strictness, memo: memo, contextNumber: contextNumber,
       index: same?.index)
     let tokens = resolver.resolveAll()
-    diagnostics.merge(resolver.diagnostics)
+    let leftOut = strictness == .lenient ? Self.leavingOut(resolver.diagnostics) : resolver.diagnostics
+    diagnostics.merge(leftOut)
     let allResolved = tokens.count == flattener.tokens.count
     let known = allResolved ? same : nil
     var clashFree = known?.clashFree == true
@@ -173,7 +174,7 @@ extension TokenSystem {
     }
     deviations += flattener.deviations + resolver.deviations
     let failures = resolver.failures.sorted { $0.key < $1.key }.map { place, error in
-      TokenFailure(path: flattener.tokens[place].path, error: error)
+      TokenFailure(path: flattener.tokens[place].path, error: strictness == .lenient ? Self.leftOut(error) : error)
     }
     let resolution = ContextResolution(
       context: context, tokens: tokens, allPaths: flattener.tokens.map(\.path), groupPaths: flattener.groupOrder,
@@ -185,6 +186,37 @@ extension TokenSystem {
       flattened.clashFree = clashFree
     }
     return (resolution, resolver, flattened)
+  }
+
+  /// Values no tool could read (`#fffffff`, a function nothing evaluates, a value of the wrong
+  /// shape): one token each, so a lenient load leaves the token out with a warning instead of
+  /// failing the site; its aliases are named in the warning's note. Strict keeps them errors.
+  package static let unreadableValueIDs: Set<Diagnostic.ID> = [
+    .tokensColorInvalid, .tokensDimensionInvalid, .tokensNumberInvalid, .tokensFontWeightInvalid,
+    .tokensFontFamilyInvalid, .tokensShadowInvalid, .tokensGradientInvalid, .tokensLineHeightInvalid,
+    .tokensStrokeStyleInvalid, .tokensCubicBezierInvalid, .tokensCompositeInvalid, .tokensWrongType,
+  ]
+
+  /// An error about a value no tool could read, as the warning a lenient load makes it.
+  static func leftOut(_ diagnostic: Diagnostic) -> Diagnostic {
+    // A token that has no value because the token it refers to was left out is left out too.
+    if diagnostic.severity == .error, diagnostic.id == .tokensReferenceUnresolved {
+      var warning = diagnostic
+      warning.severity = .warning
+      return warning
+    }
+    guard diagnostic.severity == .error, unreadableValueIDs.contains(diagnostic.id) else { return diagnostic }
+    var warning = diagnostic
+    warning.severity = .warning
+    warning.notes.insert(
+      Diagnostic(
+        .note, "the token is left out of tokens.css and shows no value; strict makes this an error",
+        at: diagnostic.location, id: diagnostic.id), at: 0)
+    return warning
+  }
+
+  static func leavingOut(_ diagnostics: Diagnostics) -> Diagnostics {
+    Diagnostics(diagnostics.map(leftOut))
   }
 
   static func reportCSSNameClashes(_ tokens: [ResolvedToken], into diagnostics: inout Diagnostics) {

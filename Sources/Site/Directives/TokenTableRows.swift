@@ -145,8 +145,10 @@ extension TokenTables {
     _ failure: TokenFailure, in failed: [TokenContext], of columns: [TokenContext], at location: SourceLocation?
   ) -> Diagnostic {
     let contexts = failed.count == columns.count ? "" : " in " + failed.map(\.name).joined(separator: ", ")
+    // A token a lenient load left out (a value no tool reads) is the warning it was reported as.
     return Diagnostic(
-      .error, "the token table shows \(failure.name), which does not resolve\(contexts)", at: location,
+      failure.error.severity == .warning ? .warning : .error,
+      "the token table shows \(failure.name), which does not resolve\(contexts)", at: location,
       hint: "fix the error reported at the token",
       notes: [
         Diagnostic(

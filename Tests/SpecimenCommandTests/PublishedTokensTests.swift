@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import SpecimenCLI
+
+/// `specimen init --tokens` on public design systems' token files exactly as their repositories
+/// publish them (Tests/TokenImportTests/Fixtures/Published, each folder's README names the
+/// repository, commit and licence), then `specimen build` on what it wrote, with no edits: both
+/// exit 0 with no error.
+@Suite struct PublishedTokensTests {
+  static let published = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("TokenImportTests/Fixtures/Published").path
+
+  /// Each system and the file or folder its repository publishes.
+  static let sources: [(system: String, path: String)] = [
+    ("digdir-designsystemet", "design-tokens"),  // Tokens Studio folder, $themes
+    ("equinor-design-system", "raw"),  // Tokens Studio folder, Figma's computed colors
+    ("hashicorp-design-system", "src"),  // Style Dictionary 4 tree in DTCG syntax
+    ("nl-design-system-themes", "basis.tokens.json"),  // Tokens Studio single file
+    ("pinterest-gestalt", "classic"),  // Style Dictionary tree, classic syntax
+    ("Sage-design-tokens", "tokens"),  // Tokens Studio folder with math
+    ("US-CBP-design-system", "tokens"),  // Style Dictionary tree, `{ a.b.value }` references
+  ]
+
+  @Test(arguments: sources.map(\.system))
+  func initThenBuildSucceeds(_ system: String) async throws {
+    let path = try #require(Self.sources.first { $0.system == system }?.path)
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-published-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--tokens", Self.published + "/\(system)/\(path)")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    #expect(!initialized.err.contains(": error:"), "\(initialized.err.prefix(2_000))")
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0, "\(built.err.prefix(2_000))")
+    #expect(!built.err.contains(": error:"), "\(built.err.prefix(2_000))")
+    #expect(FileManager.default.fileExists(atPath: site + "/Public/tokens.css"))
+  }
+}

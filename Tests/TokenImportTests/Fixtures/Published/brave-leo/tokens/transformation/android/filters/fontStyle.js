@@ -1,0 +1,1 @@
+export default (token) => token.attributes.category === 'font'

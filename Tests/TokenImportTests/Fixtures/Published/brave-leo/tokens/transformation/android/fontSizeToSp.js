@@ -1,0 +1,9 @@
+export default {
+  type: 'value',
+  matcher: function (token) {
+    return token.type === 'custom-fontStyle'
+  },
+  transformer: function (token) {
+    return `${token.value.fontSize}sp`
+  }
+}
