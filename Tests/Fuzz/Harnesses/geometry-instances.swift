@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SpecimenCore
 
+@testable import FigmaGeometry
 @testable import Site
 
 // Several geometry models placing each other as instances. NUL bytes split the input into up to

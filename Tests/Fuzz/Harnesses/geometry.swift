@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SpecimenCore
 
+@testable import FigmaGeometry
 @testable import Site
 
 // A geometry model checked against the bundled site's tokens and Figma sets (as the build's
