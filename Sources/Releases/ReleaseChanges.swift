@@ -14,7 +14,7 @@ package struct ReleaseChanges: ReleaseComparison {
     into diagnostics: inout Diagnostics
   ) -> ReleaseContent? {
     // A folder is relative to the site folder; anything else is a ref of its repository.
-    let folder = release.previous.hasPrefix("/") ? release.previous : options.siteDirectory + "/" + release.previous
+    let folder = release.previous.hasPrefix("/") ? release.previous : options.layout.path(release.previous)
     var isDirectory: ObjCBool = false
     let reference =
       FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -48,7 +48,8 @@ package struct SiteVersion: Sendable {
         id: .releaseTemporaryFolder)
       return nil
     }
-    let paths = inside.isEmpty ? ["content", "templates"] : [inside + "/content", inside + "/templates"]
+    let folders = [SiteLayout.Name.content, SiteLayout.Name.templates]
+    let paths = inside.isEmpty ? folders : folders.map { inside + "/" + $0 }
     let archive = folder + "/version.tar"
     guard
       git(["archive", "--format=tar", "-o", archive, reference, "--"] + paths, in: top) != nil

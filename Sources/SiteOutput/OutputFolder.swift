@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCore
 
 #if canImport(Glibc)
 import Glibc
@@ -30,7 +31,7 @@ package enum OutputFolder {
     if target == siteFolder || isInside(siteFolder, target) {
       return "'\(output)' holds the site folder '\(site)'; a build replaces its output folder and would delete the site"
     }
-    for protected in ["content", "templates"] {
+    for protected in [SiteLayout.Name.content, SiteLayout.Name.templates] {
       let folder = canonicalPath(siteFolder + "/" + protected)
       if target == folder || isInside(target, folder) {
         let place =

@@ -96,7 +96,7 @@ enum SiteCommand {
       return ExitStatus.failure
     }
     if write {
-      let root = destination ?? (site == "." ? "Public" : site + "/Public")
+      let root = destination ?? SiteLayout(root: site).displayedOutput
       let target = options.versionPath.map { root + "/" + $0 } ?? root
       output.out("Built \(pages), \(warnings) in \(time) → \(target)")
     } else {
@@ -110,5 +110,5 @@ enum SiteCommand {
 /// to the build, which reads site.yml again and reports every one of them where it is written.
 func configuredVersionPath(site: String) -> String? {
   var ignored = Diagnostics()
-  return SiteConfiguration.load(from: site + "/content/site.yml", into: &ignored)?.versionPath
+  return SiteConfiguration.load(from: SiteLayout(root: site).siteFile, into: &ignored)?.versionPath
 }

@@ -72,7 +72,7 @@ enum FigmaPullCommand: Command {
     let site = parsed.valueOrDefault(Self.site)
 
     let request = FigmaPullRequest(
-      fileKey: key, nodeIDs: nodeIDs, output: out, contentDirectory: site + "/content", apiBase: apiBase,
+      fileKey: key, nodeIDs: nodeIDs, output: out, contentDirectory: SiteLayout(root: site).content, apiBase: apiBase,
       maxSize: maxSize ?? PullLimits.defaultMaxSize, timeLimit: timeLimit ?? PullLimits.defaultTimeLimit)
     var refusals = Diagnostics()
     guard FigmaPull.makeURL(request, into: &refusals) != nil else {

@@ -93,7 +93,7 @@ enum InitCommand: Command {
       // They are about the files, not the pages: the build reports them until the files change.
       output.out("the files have \(InitText.count(warnings, "warning")) (above); the build reports them too")
     }
-    let pages = plan.paths.filter { $0.hasPrefix("content/pages/") }.count
+    let pages = plan.paths.filter { $0.hasPrefix(SiteLayout.Name.pages + "/") }.count
     output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
     let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
     output.out("next: specimen build\(site) (or specimen serve\(site) to preview as you edit)")

@@ -35,7 +35,7 @@ enum ThemeCommand: Command {
     guard positional.count <= 2 else {
       throw UsageError(message: "unexpected argument '\(positional[2])'", command: description)
     }
-    let directory = positional.count == 2 ? positional[1] : "templates"
+    let directory = positional.count == 2 ? positional[1] : SiteLayout.Name.templates
     let written: [String]
     do {
       written = try BuiltInTheme.export(to: directory)

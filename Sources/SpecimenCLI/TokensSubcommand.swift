@@ -118,13 +118,14 @@ enum TokensSubcommand: Command {
   /// The `tokens: {source:, format:}` of the site's site.yml, the path made from the site folder;
   /// nil when it names none (problems with site.yml are the build's to report).
   static func siteTokenSource(_ site: String) -> (path: String, format: TokenSourceFormat?)? {
-    let file = site + "/content/site.yml"
+    let layout = SiteLayout(root: site)
+    let file = layout.siteFile
     var ignored = Diagnostics()
     guard FileManager.default.fileExists(atPath: file),
       let tokens = SiteConfiguration.load(from: file, into: &ignored)?.tokens,
       let source = tokens.source
     else { return nil }
-    return (site + "/" + source, tokens.format)
+    return (layout.path(source), tokens.format)
   }
 
   /// Usage problems as one line: each message with its hint.

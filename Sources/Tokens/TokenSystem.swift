@@ -95,7 +95,7 @@ package struct TokenSystem: Sendable {
   ) -> TokenSystem {
     let base =
       siteDirectory.hasSuffix("/") && siteDirectory.count > 1 ? String(siteDirectory.dropLast()) : siteDirectory
-    for directory in [base + "/content/tokens", base + "/tokens", base] where files.isDirectory(directory) {
+    for directory in [SiteLayout(root: base).tokens, base + "/tokens", base] where files.isDirectory(directory) {
       let names = files.list(directory)
       let resolvers = names.filter { $0.hasSuffix(".resolver.json") }
       if resolvers.count > 1 {

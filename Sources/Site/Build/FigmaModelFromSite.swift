@@ -11,7 +11,7 @@ extension FigmaModelStarter {
     set name: String, siteDirectory: String, figmaFile: String?, into diagnostics: inout Diagnostics
   ) -> String? {
     var state = BuildState(options: BuildOptions(siteDirectory: siteDirectory, write: false))
-    let hasSite = FileManager.default.fileExists(atPath: state.options.contentDirectory + "/site.yml")
+    let hasSite = FileManager.default.fileExists(atPath: state.options.layout.siteFile)
     if hasSite {
       var reading: [BuildStepName] = [.checkSymlinks, .readConfiguration, .resolveTokens]
       if figmaFile == nil { reading.append(.readFigma) }

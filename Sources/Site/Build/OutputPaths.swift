@@ -94,7 +94,7 @@ extension SiteBuilder {
   static func checkOutputPaths(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
     let options = state.options
-    let pagesDirectory = options.contentDirectory + "/pages/"
+    let pagesDirectory = options.layout.pages + "/"
     var paths = OutputPaths()
     // The theme's assets first: the site's own replace those of the same name, as they should.
     var assets: [String: OutputPaths.Source] = [:]
@@ -111,11 +111,11 @@ extension SiteBuilder {
       let folder = BuiltInTheme.folder + "/assets"
       addAssets(BuiltInTheme.assets.map(\.path), in: folder, named: folder)
     }
-    state.templateAssets = Set(files(under: options.templatesDirectory + "/assets"))
+    state.templateAssets = Set(files(under: options.layout.templateAssets))
     addAssets(
-      state.templateAssets.sorted(), in: options.templatesDirectory + "/assets", named: "templates/assets")
+      state.templateAssets.sorted(), in: options.layout.templateAssets, named: "templates/assets")
     for path in assets.keys.sorted() { paths.add(assets[path]!) }
-    let site = "content/site.yml"
+    let site = SiteLayout.Name.siteFile
     func generated(_ path: String, _ name: String, ownsFolder: Bool = false) -> OutputPaths.Source {
       OutputPaths.Source(path: path, name: name, isGenerated: true, ownsFolder: ownsFolder)
     }
@@ -131,11 +131,11 @@ extension SiteBuilder {
         release.location = page.location
         paths.add(release)
       } else {
-        paths.add(.file(page.outputPath, name: "content/pages/" + page.relativePath, at: page.location))
+        paths.add(.file(page.outputPath, name: SiteLayout.Name.page(page.relativePath), at: page.location))
       }
     }
     for asset in state.assets {
-      paths.add(.file(asset, name: "content/pages/" + asset, at: SourceLocation(file: pagesDirectory + asset)))
+      paths.add(.file(asset, name: SiteLayout.Name.page(asset), at: SourceLocation(file: pagesDirectory + asset)))
     }
     state.diagnostics.emit(paths.conflicts())
   }

@@ -56,7 +56,7 @@ extension SiteBuilder {
     let site = state.options.siteDirectory
     guard containedPath(release.previous, at: release.previousLocation, relativeTo: site, state) != nil else { return }
     var notes = ""
-    var notesFile = state.options.contentDirectory + "/site.yml"
+    var notesFile = state.options.layout.siteFile
     if let path = release.notes, let location = release.notesLocation {
       guard let resolved = containedPath(path, at: location, state) else { return }
       do {

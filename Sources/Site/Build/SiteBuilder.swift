@@ -35,17 +35,17 @@ package struct BuildOptions: Sendable {
     self.write = write
   }
 
-  package var resolvedOutput: String { outputDirectory ?? siteDirectory + "/Public" }
+  /// Where the site keeps what, under `siteDirectory`.
+  package var layout: SiteLayout { SiteLayout(root: siteDirectory) }
+  package var resolvedOutput: String { outputDirectory ?? layout.output }
   /// The folder this build replaces: the output, or its version folder.
   package var siteOutput: String { versionPath.map { resolvedOutput + "/" + $0 } ?? resolvedOutput }
-  package var contentDirectory: String { siteDirectory + "/content" }
-  var templatesDirectory: String { siteDirectory + "/templates" }
 
   /// The templates folder site.yml's `theme:` names, relative to the site folder; nil for the
   /// built-in theme.
   func themeDirectory(_ configuration: SiteConfiguration?) -> String? {
     guard let theme = configuration?.theme, theme != BuiltInTheme.name else { return nil }
-    return theme.hasPrefix("/") ? theme : siteDirectory + "/" + theme
+    return theme.hasPrefix("/") ? theme : layout.path(theme)
   }
 
   /// The theme the site's templates extend: the folder `theme:` names, or the built-in theme.
@@ -132,7 +132,7 @@ struct BuildState: Sendable {
   var siteModel: SiteModel? {
     configuration.map {
       SiteModel(
-        configuration: $0, contentDirectory: options.contentDirectory, pages: pages, pageIndex: pageIndex,
+        configuration: $0, contentDirectory: options.layout.content, pages: pages, pageIndex: pageIndex,
         assets: Set(assets), data: data, registry: registry)
     }
   }
@@ -319,7 +319,7 @@ package enum SiteBuilder {
   // MARK: Steps
 
   static func readConfiguration(_ state: inout BuildState) {
-    let path = state.options.contentDirectory + "/site.yml"
+    let path = state.options.layout.siteFile
     var problems = Diagnostics()
     var configuration = SiteConfiguration.load(from: path, into: &problems)
     state.diagnostics.emit(problems)
@@ -381,7 +381,6 @@ package enum SiteBuilder {
   /// The Figma snapshots site.yml names, and the code props under content/props.
   static func readFigma(_ state: inout BuildState) {
     guard let configuration = state.configuration else { return }
-    let content = state.options.contentDirectory
     let sources = configuration.figma.compactMap { file in
       containedPath(file.path, at: file.location, state).map {
         FigmaSource(path: $0, key: file.key, declaredAt: file.location)
@@ -398,7 +397,7 @@ package enum SiteBuilder {
       return resolved
     }
     state.data.props = PropsLibrary.load(
-      sources: PropsLibrary.jsonSources(in: content + "/props") + propsSources, into: &diagnostics)
+      sources: PropsLibrary.jsonSources(in: state.options.layout.props) + propsSources, into: &diagnostics)
     state.data.parity = Parity.reports(
       figma: state.data.figma, props: state.data.props, pairings: configuration.parity, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
@@ -406,8 +405,8 @@ package enum SiteBuilder {
 
   /// The geometry models of content/geometry, checked against the tokens and the Figma sets.
   static func readGeometry(_ state: inout BuildState) {
-    let content = state.options.contentDirectory
-    let directory = content + "/geometry"
+    let layout = state.options.layout
+    let directory = layout.geometry
     let hasModels = FileManager.default.fileExists(atPath: directory)
     let drawable = state.data.figma.componentSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
     guard hasModels || !drawable.isEmpty else { return }
@@ -426,13 +425,13 @@ package enum SiteBuilder {
       }
       // Figma's drawings need no tokens: without them every paint keeps Figma's colour.
       var diagnostics = Diagnostics()
-      let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
+      let measurer = TextMeasurer(fontDirectories: [layout.fonts])
       let drawn = FigmaDrawing.drawings(
         of: drawable, variables: FigmaVariableNames(), cssVariable: { NoGeometryTokens.defaultCSSVariable($0) },
         measurer: measurer, into: &diagnostics)
       state.data.geometry = GeometryLibrary.load(
-        directory: directory, icons: content + "/icons", tokens: NoGeometryTokens(),
-        sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [content + "/fonts"],
+        directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
+        sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
         measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
       state.diagnostics.emit(diagnostics)
       return
@@ -440,14 +439,14 @@ package enum SiteBuilder {
     let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
     // One measurer shapes the models' text and Figma's alike, with the site's fonts.
-    let measurer = TextMeasurer(fontDirectories: [content + "/fonts"])
+    let measurer = TextMeasurer(fontDirectories: [layout.fonts])
     let source = TokenGeometrySource(system: tokens, measurer: measurer)
     let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
       of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
       cssVariable: { source.cssVariable($0) }, measurer: measurer)
     let library = GeometryLibrary.load(
-      directory: directory, icons: content + "/icons", tokens: source, sets: shapes,
-      fontDirectories: [content + "/fonts"], measurer: measurer, drawn: drawn, updatable: state.forSession,
+      directory: directory, icons: layout.icons, tokens: source, sets: shapes,
+      fontDirectories: [layout.fonts], measurer: measurer, drawn: drawn, updatable: state.forSession,
       into: &diagnostics)
     for set in drawable where library.isDrawnFromFigma(set.name) {
       diagnostics.append(contentsOf: notes[set.name] ?? [])
@@ -473,7 +472,7 @@ package enum SiteBuilder {
   }
 
   static func readPages(_ state: inout BuildState) {
-    let directory = state.options.contentDirectory + "/pages"
+    let directory = state.options.layout.pages
     let (files, assets) = PageSource.discover(in: directory)
     state.assets = assets
     if files.isEmpty {
@@ -500,7 +499,7 @@ package enum SiteBuilder {
   static func readTemplates(_ state: inout BuildState) {
     var diagnostics = Diagnostics()
     state.templates = SiteTemplates.load(
-      from: state.options.templatesDirectory, theme: state.options.theme(state.configuration),
+      from: state.options.layout.templates, theme: state.options.theme(state.configuration),
       themeLocation: state.configuration?.themeLocation, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
   }
@@ -511,7 +510,7 @@ package enum SiteBuilder {
       !state.hasErrors
     else { return }
     let model = SiteModel(
-      configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
+      configuration: configuration, contentDirectory: state.options.layout.content, pages: state.pages,
       assets: Set(state.assets), data: state.data, registry: state.registry)
     // The same navigation as the pages': its problems were reported by the render step.
     var reported = Diagnostics()
@@ -558,7 +557,7 @@ package enum SiteBuilder {
     let output = state.output
     let renderer = PageRenderer(
       site: model, navigation: state.navigation!, templates: templates,
-      pageTemplate: state.options.templatesDirectory + "/" + SiteTemplates.pageTemplate,
+      pageTemplate: state.options.layout.templates + "/" + SiteTemplates.pageTemplate,
       templateIDs: state.templates?.ids ?? [])
     state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { renderer.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
@@ -612,11 +611,11 @@ package enum SiteBuilder {
     if themeAssets == nil {
       for asset in BuiltInTheme.assets { try output.write(asset.bytes, to: "assets/" + asset.path) }
     }
-    for assets in [themeAssets, state.options.templatesDirectory + "/assets"].compactMap({ $0 })
+    for assets in [themeAssets, state.options.layout.templateAssets].compactMap({ $0 })
     where FileManager.default.fileExists(atPath: assets) {
       try output.copy(assets, to: "assets")
     }
-    let pagesDirectory = state.options.contentDirectory + "/pages/"
+    let pagesDirectory = state.options.layout.pages + "/"
     for asset in state.assets { try output.copy(pagesDirectory + asset, to: asset) }
     for file in state.extraFiles { try output.write(file.contents, to: file.path) }
     try output.commit()
@@ -653,7 +652,7 @@ package enum SiteBuilder {
   static func containedPath(
     _ path: String, at location: SourceLocation, relativeTo directory: String? = nil, _ state: BuildState
   ) -> String? {
-    let directory = directory ?? state.options.contentDirectory
+    let directory = directory ?? state.options.layout.content
     switch ContainedPath.resolve(path, in: directory, root: state.options.siteDirectory) {
     case .success(let resolved): return resolved
     case .failure(let escape):

@@ -8,7 +8,7 @@ extension SiteBuilder {
   static func checkSymlinks(_ state: inout BuildState) {
     let site = state.options.siteDirectory
     var found = false
-    for folder in ["content", "templates"] {
+    for folder in [SiteLayout.Name.content, SiteLayout.Name.templates] {
       let directory = site + "/" + folder
       guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
       while let item = enumerator.nextObject() as? String {

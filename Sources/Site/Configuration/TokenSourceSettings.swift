@@ -74,7 +74,7 @@ extension SiteSession {
   /// The folder to watch for a token source site.yml names: the folder itself, or a file's folder;
   /// nil for a path outside the site, which the build reports.
   func tokenSourceFolder(_ source: String) -> String? {
-    let path = URL(fileURLWithPath: options.siteDirectory + "/" + source).standardizedFileURL.path
+    let path = URL(fileURLWithPath: options.layout.path(source)).standardizedFileURL.path
     let site = URL(fileURLWithPath: options.siteDirectory).standardizedFileURL.path
     guard path == site || path.hasPrefix(site + "/") else { return nil }
     var isDirectory: ObjCBool = false

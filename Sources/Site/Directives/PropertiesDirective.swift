@@ -25,7 +25,8 @@ struct PropertiesDirective: Directive {
         // The model's file as the site names it: content/geometry/toggle.yml.
         let source = geometry?.drawingSource(of: set)
         guard case .model(let file, let differences)? = source, file.hasPrefix(content) else { return source }
-        return .model(file: "content/" + file.dropFirst(content.count), differencesFromFigma: differences)
+        return .model(
+          file: SiteLayout.Name.content(String(file.dropFirst(content.count))), differencesFromFigma: differences)
       })
   }
 

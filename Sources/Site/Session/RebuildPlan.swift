@@ -26,11 +26,11 @@ struct RebuildPlan {
   var allModels = false
 
   init(paths: Set<String>, state: BuildState) {
-    let content = state.options.contentDirectory
-    let figmaFiles = Set((state.configuration?.figma ?? []).map { "content/" + $0.path })
+    let layout = state.options.layout
+    let figmaFiles = Set((state.configuration?.figma ?? []).map { SiteLayout.Name.content($0.path) })
     // Props sources site.yml names: files, or folders of Code Connect files.
     let propsSources = (state.configuration?.props ?? []).map {
-      "content/" + $0.path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+      SiteLayout.Name.content($0.path.split(separator: "/").filter { $0 != "." }.joined(separator: "/"))
     }
     let source = state.configuration?.tokens?.source.map(ContainedPath.normalize)
     for path in paths {
@@ -50,7 +50,7 @@ struct RebuildPlan {
       case ("content", "geometry") where !rest.hasSuffix(".yml") && !rest.hasSuffix(".yaml"): continue
       case ("content", "geometry"):
         geometry = true
-        geometryFiles.insert(content + "/geometry/" + rest)
+        geometryFiles.insert(layout.geometry + "/" + rest)
       case ("content", "icons"), ("content", "fonts"):
         geometry = true
         allModels = true
@@ -58,7 +58,7 @@ struct RebuildPlan {
       case ("content", _) where propsSources.contains(where: { path == $0 || path.hasPrefix($0 + "/") }): figma = true
       case ("content", _) where path.hasSuffix(".json"):  // the resolver and the token files it names
         tokens = true
-        tokenFiles.insert(state.options.siteDirectory + "/" + path)
+        tokenFiles.insert(state.options.layout.path(path))
       case ("templates", "assets") where !rest.isEmpty: templateAssets.insert(rest)
       case ("templates", _) where path.hasSuffix(".mustache"): templates = true
       default: continue  // an editor's temporary file, or a file the build does not read

@@ -28,8 +28,8 @@ extension SiteSession {
   func copyAssets(_ plan: RebuildPlan, _ fingerprints: inout [String: Int]) throws -> [String] {
     var changed: [String] = []
     let sources =
-      plan.templateAssets.map { (options.templatesDirectory + "/assets/" + $0, "assets/" + $0) }
-      + plan.pageAssets.map { (options.contentDirectory + "/pages/" + $0, $0) }
+      plan.templateAssets.map { (options.layout.templateAssets + "/" + $0, "assets/" + $0) }
+      + plan.pageAssets.map { (options.layout.page($0), $0) }
     for (source, target) in sources.sorted(by: { $0.1 < $1.1 }) {
       let destination = options.resolvedOutput + "/" + target
       // A file that came or went made the whole output again; one missing here was never
@@ -67,7 +67,7 @@ extension SiteSession {
       (options.themeDirectory($0.build.configuration), $0.build.configuration?.tokens?.source)
     }
     let source = sourcePath.flatMap(tokenSourceFolder)
-    return [options.contentDirectory, options.templatesDirectory]
+    return [options.layout.content, options.layout.templates]
       + (theme.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? []) + (source.map { [$0] } ?? [])
   }
 
@@ -75,7 +75,7 @@ extension SiteSession {
   func themePath(_ path: String, _ state: BuildState) -> String? {
     guard let theme = options.themeDirectory(state.configuration) else { return nil }
     let folder = URL(fileURLWithPath: theme).standardizedFileURL.path + "/"
-    let absolute = path.hasPrefix("/") ? path : options.siteDirectory + "/" + path
+    let absolute = path.hasPrefix("/") ? path : options.layout.path(path)
     let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
     guard standardized.hasPrefix(folder) else { return nil }
     return String(standardized.dropFirst(folder.count))

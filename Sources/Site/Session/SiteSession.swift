@@ -159,7 +159,7 @@ package final class SiteSession: Sendable {
   ) {
     var renderAll = plan.templates
     var affected = Set<Int>()
-    let pagesDirectory = options.contentDirectory + "/pages"
+    let pagesDirectory = options.layout.pages
     let index = old.pageIndex
     let listChanged =
       plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
@@ -169,7 +169,7 @@ package final class SiteSession: Sendable {
     // A template asset that came or went may take a path a page has: the output steps check
     // every path again, as they do for a page or file that came or went.
     let assetsCame = plan.templateAssets.contains {
-      FileManager.default.fileExists(atPath: options.templatesDirectory + "/assets/" + $0)
+      FileManager.default.fileExists(atPath: options.layout.templateAssets + "/" + $0)
         != old.templateAssets.contains($0)
     }
     if assetsCame { renderAll = true }
@@ -262,7 +262,7 @@ package final class SiteSession: Sendable {
     if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
       let renderer = PageRenderer(
         site: model, navigation: navigation, templates: templates,
-        pageTemplate: options.templatesDirectory + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids,
+        pageTemplate: options.layout.templates + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids,
         reuse: reuse)
       let numbers = affected.sorted()
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }

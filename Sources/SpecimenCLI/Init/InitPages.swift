@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCore
 
 /// The Markdown pages init writes. Every number on them comes from a directive or an inline
 /// reference, so the pages stay true when the files change; the prose only says where to look.
@@ -56,14 +57,16 @@ enum InitPages {
     var sources: [String] = []
     if let tokens = inputs.tokens {
       switch tokens.setting {
-      case .resolver(let path): sources.append("the tokens in " + InitText.code("content/" + path))
+      case .resolver(let path): sources.append("the tokens in " + InitText.code(SiteLayout.Name.content(path)))
       case .source(let path, _): sources.append("the tokens in " + InitText.code(path))
       }
     }
-    for file in inputs.figma { sources.append("the Figma file " + InitText.code("content/" + file.contentPath)) }
+    for file in inputs.figma {
+      sources.append("the Figma file " + InitText.code(SiteLayout.Name.content(file.contentPath)))
+    }
     for file in inputs.props {
       let of = file.components.isEmpty ? "" : "of " + InitText.list(file.components.map(InitText.markdown)) + " "
-      sources.append("the code props \(of)in " + InitText.code("content/" + file.contentPath))
+      sources.append("the code props \(of)in " + InitText.code(SiteLayout.Name.content(file.contentPath)))
     }
     text += "\n## About this site\n\n"
     if !sources.isEmpty {

@@ -49,16 +49,16 @@ enum InitPlanner {
     if !foundations.isEmpty { sections.append("Foundations") }
     if !components.isEmpty { sections.append("Components") }
 
-    files.append(.init(path: "content/site.yml", contents: .text(InitSiteFile.text(inputs, sections: sections))))
+    files.append(.init(path: SiteLayout.Name.siteFile, contents: .text(InitSiteFile.text(inputs, sections: sections))))
     files.append(
       .init(
-        path: "content/pages/index.md",
+        path: SiteLayout.Name.page("index.md"),
         contents: .text(InitPages.home(inputs, foundations: foundations, components: components))))
     for page in foundations {
-      files.append(.init(path: "content/pages/" + page.file, contents: .text(page.text)))
+      files.append(.init(path: SiteLayout.Name.page(page.file), contents: .text(page.text)))
     }
     for page in components {
-      files.append(.init(path: "content/pages/" + page.file, contents: .text(page.text)))
+      files.append(.init(path: SiteLayout.Name.page(page.file), contents: .text(page.text)))
     }
     var copies = inputs.tokens?.copies ?? []
     copies += inputs.figma.flatMap(\.copies)

@@ -10,7 +10,7 @@ import Tokens
 struct InitSources {
   /// The new site's folder, absolute.
   var site: String
-  var content: String { site + "/content" }
+  var content: String { SiteLayout(root: site).content }
 
   init(site: String) {
     self.site = Self.absolute(site)
@@ -31,7 +31,10 @@ struct InitSources {
     if let inside = Self.relative(path, inside: content) { return (inside, []) }
     let name = (path as NSString).lastPathComponent
     let target = folder + "/" + name
-    return (target, Self.files(under: path).map { InitInputs.Copy(from: $0.path, to: "content/" + target + $0.suffix) })
+    return (
+      target,
+      Self.files(under: path).map { InitInputs.Copy(from: $0.path, to: SiteLayout.Name.content(target + $0.suffix)) }
+    )
   }
 
   /// A file as itself, or a folder's regular files (hidden ones left out) in path order.
@@ -78,14 +81,15 @@ struct InitSources {
       } else {
         let base = Self.commonFolder(read)
         for file in read {
-          copies.append(.init(from: file, to: "content/tokens/" + (Self.relative(file, inside: base) ?? file)))
+          copies.append(
+            .init(from: file, to: SiteLayout.Name.tokens + "/" + (Self.relative(file, inside: base) ?? file)))
         }
         setting = .resolver("tokens/" + (Self.relative(path, inside: base) ?? (path as NSString).lastPathComponent))
       }
     } else {
       let placed = placement(of: path, into: "tokens")
       copies = placed.copies
-      setting = .source("content/" + placed.contentPath, format: nil)
+      setting = .source(SiteLayout.Name.content(placed.contentPath), format: nil)
     }
     var input = InitInputs.TokenInput(setting: setting, groups: [], copies: copies)
     input.shownModifier = Self.shownModifier(system.modifiers.map { .init(name: $0.name, contexts: $0.contexts) })
