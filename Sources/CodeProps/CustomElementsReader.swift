@@ -18,7 +18,21 @@ enum CustomElementsReader {
       return []
     }
     var components: [CodeComponent] = []
+    var modulePaths: [String: SourceLocation] = [:]
     for module in modules {
+      // A manifest some analyzers write lists one module twice; it is read once.
+      if let modulePath = module["path"]?.string {
+        if let first = modulePaths[modulePath] {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the manifest lists the module '\(modulePath)' twice; it is read once", at: module.location,
+              hint: "the analyzer that wrote it ran over the file twice (a glob that matches it twice)",
+              notes: [Diagnostic(.note, "the first is here", at: first, id: .propsManifestModuleDuplicate)],
+              id: .propsManifestModuleDuplicate))
+          continue
+        }
+        modulePaths[modulePath] = module.location
+      }
       for declaration in module["declarations"]?.array ?? [] {
         let tagName = declaration["tagName"]?.string
         guard declaration["customElement"]?.bool == true || tagName != nil,

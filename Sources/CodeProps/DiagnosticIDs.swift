@@ -12,6 +12,7 @@ extension Diagnostic.ID {
   package static let propsFormatMismatch = Self("props.format-mismatch")
   package static let propsFormatUnknown = Self("props.format-unknown")
   package static let propsInvalid = Self("props.invalid")
+  package static let propsManifestModuleDuplicate = Self("props.manifest-module-duplicate")
   package static let propsMissingComponent = Self("props.missing-component")
   package static let propsMissingProps = Self("props.missing-props")
   package static let propsOptionalNotBoolean = Self("props.optional-not-boolean")
