@@ -8,6 +8,7 @@ extension Diagnostic.ID {
   package static let parityMappingUnknownOption = Self("parity.mapping-unknown-option")
   package static let parityMappingUnknownProp = Self("parity.mapping-unknown-prop")
   package static let parityMappingUnknownProperty = Self("parity.mapping-unknown-property")
+  package static let parityNoFigma = Self("parity.no-figma")
   package static let parityOnlyInCode = Self("parity.only-in-code")
   package static let parityOnlyInFigma = Self("parity.only-in-figma")
   package static let parityOptionOnlyInCode = Self("parity.option-only-in-code")
