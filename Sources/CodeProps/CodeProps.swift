@@ -169,6 +169,13 @@ package struct PropsLibrary: Sendable, Hashable {
   var readFiles: Set<String> = []
   /// Mappings whose URL has no node-id, by source, reported once per source.
   var unnodedConnections: [CodeConnection] = []
+  /// While a source is read: its components described twice, differently, reported together.
+  var repeatedInSource: [Repeat]?
+
+  struct Repeat: Sendable, Hashable {
+    var component: CodeComponent
+    var first: CodeComponent
+  }
 
   package init(components: [CodeComponent] = [], connections: [CodeConnection] = []) {
     self.components = []
@@ -217,7 +224,9 @@ package struct PropsLibrary: Sendable, Hashable {
     var library = PropsLibrary()
     for source in distinct(sources) {
       let before = diagnostics.count
+      library.repeatedInSource = []
       library.read(source, into: &diagnostics)
+      library.reportRepeats(into: &diagnostics)
       if diagnostics.dropFirst(before).contains(where: { $0.severity == .error }) {
         library.brokenSources.append(source.path)
       }
@@ -279,11 +288,29 @@ package struct PropsLibrary: Sendable, Hashable {
       components[index] = replacement
       return
     }
+    if repeatedInSource != nil {
+      repeatedInSource?.append(Repeat(component: component, first: earlier))
+    } else {
+      Self.reportRepeats([Repeat(component: component, first: earlier)], into: &diagnostics)
+    }
+  }
+
+  /// The components a source described twice, differently: one warning for the source.
+  mutating func reportRepeats(into diagnostics: inout Diagnostics) {
+    Self.reportRepeats(repeatedInSource ?? [], into: &diagnostics)
+    repeatedInSource = nil
+  }
+
+  static func reportRepeats(_ repeats: [Repeat], into diagnostics: inout Diagnostics) {
+    guard let component = repeats.first?.component, let earlier = repeats.first?.first else { return }
+    let others = repeats.count > 1 ? " and \(repeats.count - 1) other components are" : " is"
     diagnostics.append(
       Diagnostic(
-        .warning, "'\(component.name)' is described twice in '\(component.source)'; the first is shown",
+        .warning,
+        "'\(component.name)'\(others) described twice in '\(component.source)'; the first description of each is shown",
         at: component.location,
-        hint: "each component is described once per file or folder",
+        hint:
+          "each component is described once per file or folder (a manifest of both src/ and dist/ describes each twice)",
         notes: [Diagnostic(.note, "the first is here", at: earlier.location, id: .propsComponentDuplicate)],
         id: .propsComponentDuplicate))
   }
@@ -311,7 +338,15 @@ package struct PropsLibrary: Sendable, Hashable {
         candidates.append(candidate)
       }
     }
-    return Suggestion.closest(to: name, in: candidates)
+    if let closest = Suggestion.closest(to: name, in: candidates) { return closest }
+    // No typo of a name: the shortest that contains it (`Button` → `sl-button`, `CbpButton`).
+    let wanted = Self.folded(name)
+    guard wanted.count >= 3 else { return nil }
+    var best: String?
+    for candidate in candidates where candidate.utf8.count < best?.utf8.count ?? Int.max {
+      if Self.folded(candidate).contains(wanted) { best = candidate }
+    }
+    return best
   }
 
   /// What to do about a component no props source describes: fix the file that would have

@@ -126,6 +126,12 @@ extension PropsLibrary {
   package static func sniff(_ root: Node) -> PropsFormat? {
     if let entries = root.entries {
       if root["schemaVersion"] != nil && root["modules"] != nil { return .customElements }
+      // Stencil's manifests write `version`, not `schemaVersion`: the modules tell.
+      if let modules = root["modules"]?.array, !modules.isEmpty,
+        modules.allSatisfy({ $0["kind"]?.string == "javascript-module" || $0["declarations"]?.array != nil })
+      {
+        return .customElements
+      }
       if root["props"]?.array != nil || root["component"] != nil { return .specimen }
       if DocgenReader.isComponent(root) { return DocgenReader.flavor(of: [root]) }
       // A map by file or by component name, of docgen components or lists of them.
