@@ -193,6 +193,12 @@ struct ScriptCodeConnectReader {
         name += "." + tokens[index + 1].text
         index += 2
       }
+      // `figma.enum<Size>(…)`: a call with type arguments, read as the call.
+      if isPunctuation("<"), let end = endOfTypeArguments(), end < tokens.count,
+        tokens[end].kind == .punctuation, tokens[end].text == "("
+      {
+        index = end
+      }
       if isPunctuation("(") {
         index += 1
         value = ScriptValue(kind: .call(name, readList(closedBy: ")", depth: depth)), location: start)
@@ -225,6 +231,28 @@ struct ScriptCodeConnectReader {
       return ScriptValue(kind: .expression, location: start)
     }
     return value
+  }
+
+  /// From a `<` at the cursor, the index just past its `>`, looking at most 32 tokens ahead;
+  /// nil when no `>` closes it there (a comparison, not type arguments).
+  func endOfTypeArguments() -> Int? {
+    var depth = 0
+    var i = index
+    while i < min(tokens.count, index + 32) {
+      let token = tokens[i]
+      if token.kind == .punctuation {
+        switch token.text {
+        case "<": depth += 1
+        case ">":
+          depth -= 1
+          if depth == 0 { return i + 1 }
+        case "(", ")", ";", "=>": return nil
+        default: break
+        }
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// Members up to the closing `}`, which is consumed.

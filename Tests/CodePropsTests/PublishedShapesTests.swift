@@ -150,6 +150,23 @@ import Testing
     #expect(diagnostics.first?.location?.line == 10)
   }
 
+  @Test func helpersWithTypeArgumentsAreRead() {
+    let text = #"""
+      figma.connect(IconButton, "https://f/design/K/N?node-id=3-4", {
+        props: {
+          icon: figma.instance<React.FunctionComponent>('icon'),
+          variant: figma.enum<VariantType>('variant', { primary: 'primary' }),
+          wide: a < b,
+        },
+      })
+      """#
+    let (connections, diagnostics) = collecting { CodeConnectReader.read(text, path: "x.figma.tsx", into: &$0) }
+    #expect(connections.first?.props.map(\.codeProp) == ["icon", "variant"])
+    #expect(connections.first?.props.last?.values.map(\.option) == ["primary"])
+    #expect(diagnostics.map(\.id) == [.codeConnectUnsupported])
+    #expect(diagnostics.first?.location?.line == 5)
+  }
+
   @Test func urlsWithoutNodeIDsAreOneWarningPerLoad() throws {
     let root = try Self.folder([
       "Button.figma.tsx": #"""
