@@ -53,6 +53,26 @@ import Testing
     #expect(value == expected)
   }
 
+  /// A page that names a standalone component where a set is needed is told so, and the list
+  /// of what the file has names the standalone components beside the sets.
+  @Test func hintsNameStandaloneComponents() throws {
+    let text =
+      #"{"name":"F","lastModified":"2026-01-01T00:00:00Z","version":"1","document":{"id":"0:0","type":"DOCUMENT","name":"D","children":[{"id":"0:1","type":"CANVAS","name":"P","children":["#
+      + #"{"id":"9:1","type":"COMPONENT","name":"Logo / Mark 🎯","absoluteBoundingBox":{"x":0,"y":0,"width":10,"height":10}},"#
+      + #"{"id":"1:1","type":"COMPONENT_SET","name":"Modal (FINAL)","componentPropertyDefinitions":{"Size":{"type":"VARIANT","defaultValue":"S","variantOptions":["S"]}},"#
+      + #""children":[{"id":"1:2","type":"COMPONENT","name":"Size=S","absoluteBoundingBox":{"x":0,"y":0,"width":10,"height":10}}]}]}]}}"#
+    var diagnostics = Diagnostics()
+    let file = try #require(FigmaLibrary.parse(text, path: "f.json", key: nil, into: &diagnostics))
+    #expect(file.standaloneComponents == ["Logo / Mark 🎯"])
+    let library = FigmaLibrary(files: [file])
+    let (_, standalone) = collecting { library.componentSet(named: "Logo / Mark 🎯", at: nil, into: &$0) }
+    #expect(standalone.first?.hint?.contains("is a standalone component, not a component set") == true)
+    let (_, unknown) = collecting { library.componentSet(named: "Checkbox", at: nil, into: &$0) }
+    #expect(
+      unknown.first?.hint
+        == "the Figma snapshots have the set 'Modal (FINAL)', and the standalone component 'Logo / Mark 🎯'")
+  }
+
   @Test func aQuotedNameNoSetHasSaysSo() throws {
     let geometry = try Self.geometry()
     let (value, diagnostics) = collecting { geometry.query(#"geometry "Modal (FINALE)" "Ellipse 1".x"#, into: &$0) }
