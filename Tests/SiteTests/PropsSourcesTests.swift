@@ -36,6 +36,11 @@ import Testing
     #expect(markup.contains("aria-label=\"Button props (Button/docgenInfo.json)\""))
     #expect(markup.contains("aria-label=\"Button slots (custom-elements.json)\""))
     #expect(markup.contains("The label &lt;b&gt;"))
+    // A preview rebuilds the pages of a component when any of its descriptions changes.
+    var changedElement = element
+    changedElement.props[0].type = "'sm' | 'md'"
+    #expect(DataDifference.changed([element, wrapper], [changedElement, wrapper]) { $0.name } == ["Button"])
+    #expect(DataDifference.changed([element, wrapper], [element, wrapper]) { $0.name }.isEmpty)
     // One source: no line naming it, as before.
     let single = PropsDirective.render(
       PropsLibrary(components: [wrapper]), arguments: "Button", body: "", at: Self.fence)
