@@ -20,6 +20,18 @@ package struct CodeComponent: Sendable, Hashable {
   /// The types those props came from (`HTMLAttributes`), sorted.
   package var inheritedFrom: [String] = []
   package var format: PropsFormat = .specimen
+  /// Other names the component is found by: react-docgen's `displayName` or Salesforce's
+  /// `display-name` when the map's key names it, Mantine's package-qualified `@mantine/core/Button`.
+  package var aliases: [String] = []
+  /// The source (site.yml entry or file of content/props) that described it: a folder of files is
+  /// one source. Set by `PropsLibrary`.
+  package var source = ""
+
+  /// Whether the description says nothing: react-docgen's empty second entry of a component.
+  package var isEmpty: Bool {
+    props.isEmpty && slots.isEmpty && events.isEmpty && cssProperties.isEmpty && cssParts.isEmpty
+      && inheritedCount == 0
+  }
 
   package init(
     name: String, description: String? = nil, props: [CodeProp] = [], path: String, location: SourceLocation,
@@ -32,6 +44,16 @@ package struct CodeComponent: Sendable, Hashable {
     self.location = location
     self.tagName = tagName
     self.format = format
+  }
+
+  /// The file that describes it as a page names it: `custom-elements.json`, or with its folder
+  /// when the file's name says nothing (`Button/docgenInfo.json`).
+  package var fileName: String {
+    let parts = path.split(separator: "/")
+    let file = String(parts.last ?? "")
+    let stem = String(file.split(separator: ".").first ?? "").lowercased()
+    if DocgenReader.genericStems.contains(stem), parts.count > 1 { return parts.suffix(2).joined(separator: "/") }
+    return file
   }
 
   package func prop(named name: String) -> CodeProp? {
@@ -128,15 +150,32 @@ package struct PropsSource: Sendable, Hashable {
 }
 
 /// Every code component a site describes, and the Code Connect mappings that tie Figma to them.
+/// A component several sources describe (a web component's manifest and its React wrapper's
+/// docgen output) keeps each description, in source order: `descriptions(named:)`.
 package struct PropsLibrary: Sendable, Hashable {
   package private(set) var components: [CodeComponent]
   package var connections: [CodeConnection]
-  /// Each component's position by name, and by custom-element tag, so a library of thousands of
-  /// components is read and searched in linear time.
-  private var byName: [String: Int] = [:]
+  /// Each component's positions by name, by custom-element tag, by alias and by folded name
+  /// (lower case, letters and digits only), so a library of thousands of components is read and
+  /// searched in linear time.
+  private var byName: [String: [Int]] = [:]
   private var byTag: [String: Int] = [:]
+  private var byAlias: [String: Int] = [:]
+  private var byFolded: [String: Int] = [:]
   /// The sources that had errors, so their components are missing for a reason already reported.
   package private(set) var brokenSources: [String] = []
+  /// The files already read, so a file two sources name (content/props and site.yml, or a file
+  /// and its folder) is read once.
+  var readFiles: Set<String> = []
+  /// Mappings whose URL has no node-id, by source, reported once per source.
+  var unnodedConnections: [CodeConnection] = []
+  /// While a source is read: its components described twice, differently, reported together.
+  var repeatedInSource: [Repeat]?
+
+  struct Repeat: Sendable, Hashable {
+    var component: CodeComponent
+    var first: CodeComponent
+  }
 
   package init(components: [CodeComponent] = [], connections: [CodeConnection] = []) {
     self.components = []
@@ -145,9 +184,23 @@ package struct PropsLibrary: Sendable, Hashable {
   }
 
   private mutating func insert(_ component: CodeComponent) {
-    if byName[component.name] == nil { byName[component.name] = components.count }
-    if let tag = component.tagName, byTag[tag] == nil { byTag[tag] = components.count }
+    let index = components.count
+    byName[component.name, default: []].append(index)
+    if let tag = component.tagName, byTag[tag] == nil { byTag[tag] = index }
+    for alias in component.aliases where byAlias[alias] == nil { byAlias[alias] = index }
+    for key in [component.name] + [component.tagName].compactMap({ $0 }) + component.aliases {
+      let folded = Self.folded(key)
+      if !folded.isEmpty, byFolded[folded] == nil { byFolded[folded] = index }
+    }
     components.append(component)
+  }
+
+  /// A name folded for a forgiving lookup: `button-stateful`, `ButtonStateful` and
+  /// `Button Stateful` are the same.
+  package static func folded(_ name: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
   }
 
   /// Every `*.json` in `directory`, in name order, format sniffed; a missing folder is an empty library.
@@ -169,28 +222,97 @@ package struct PropsLibrary: Sendable, Hashable {
 
   package static func load(sources: [PropsSource], into diagnostics: inout Diagnostics) -> PropsLibrary {
     var library = PropsLibrary()
-    for source in sources {
+    for source in distinct(sources) {
       let before = diagnostics.count
+      library.repeatedInSource = []
       library.read(source, into: &diagnostics)
+      library.reportRepeats(into: &diagnostics)
       if diagnostics.dropFirst(before).contains(where: { $0.severity == .error }) {
         library.brokenSources.append(source.path)
       }
     }
+    library.reportUnnodedConnections(into: &diagnostics)
     return library
   }
 
-  /// Adds a component, or reports it when another file already described one of that name.
+  /// The sources with each path once: a file of content/props that site.yml names too is read
+  /// as site.yml names it (its format and `inherited`), where the first of the two stood.
+  static func distinct(_ sources: [PropsSource]) -> [PropsSource] {
+    var result: [PropsSource] = []
+    var indexOfPath: [String: Int] = [:]
+    for source in sources {
+      let key = (source.path as NSString).standardizingPath
+      if let index = indexOfPath[key] {
+        if result[index].declaredAt == nil { result[index] = source }
+        continue
+      }
+      indexOfPath[key] = result.count
+      result.append(source)
+    }
+    return result
+  }
+
+  /// One warning per source for the mappings whose URL names no node, however many there are.
+  mutating func reportUnnodedConnections(into diagnostics: inout Diagnostics) {
+    guard let first = unnodedConnections.first else { return }
+    var urls: [String] = []
+    for connection in unnodedConnections where !urls.contains(connection.figmaURL) && urls.count < 3 {
+      urls.append("'" + connection.figmaURL + "'")
+    }
+    let examples = urls.joined(separator: ", ") + (unnodedConnections.count > urls.count ? ", …" : "")
+    diagnostics.warning(
+      unnodedConnections.count == 1
+        ? "the Figma URL \(examples) has no node-id, so Specimen cannot tell which component it maps"
+        : "\(unnodedConnections.count) Code Connect mappings have Figma URLs with no node-id (\(examples)), so Specimen cannot tell which components they map",
+      at: first.location,
+      hint:
+        "copy the link to the component set (…?node-id=123-456); placeholders such as <FIGMA_BUTTON> are filled in by Code Connect's documentUrlSubstitutions, which Specimen does not read",
+      id: .codeConnectURL)
+    unnodedConnections = []
+  }
+
+  /// Adds a component. Another source's description of the same name is kept beside the first;
+  /// within one source, an empty or identical repeat (react-docgen's second entry of a
+  /// component, a module a manifest lists twice) is dropped, and a different one is a warning.
   package mutating func add(_ component: CodeComponent, into diagnostics: inout Diagnostics) {
-    if let earlier = byName[component.name].map({ components[$0] }) {
-      diagnostics.append(
-        Diagnostic(
-          .error, "the component '\(component.name)' has props in two files", at: component.location,
-          hint: "keep one description per component",
-          notes: [Diagnostic(.note, "the other is here", at: earlier.location, id: .propsComponentDuplicate)],
-          id: .propsComponentDuplicate))
+    let same = (byName[component.name] ?? []).filter { components[$0].source == component.source }
+    guard let index = same.first else {
+      insert(component)
       return
     }
-    insert(component)
+    let earlier = components[index]
+    if component.isEmpty || earlier.props == component.props && earlier.slots == component.slots { return }
+    if earlier.isEmpty {
+      var replacement = component
+      replacement.aliases = Array(Set(earlier.aliases + component.aliases)).sorted()
+      components[index] = replacement
+      return
+    }
+    if repeatedInSource != nil {
+      repeatedInSource?.append(Repeat(component: component, first: earlier))
+    } else {
+      Self.reportRepeats([Repeat(component: component, first: earlier)], into: &diagnostics)
+    }
+  }
+
+  /// The components a source described twice, differently: one warning for the source.
+  mutating func reportRepeats(into diagnostics: inout Diagnostics) {
+    Self.reportRepeats(repeatedInSource ?? [], into: &diagnostics)
+    repeatedInSource = nil
+  }
+
+  static func reportRepeats(_ repeats: [Repeat], into diagnostics: inout Diagnostics) {
+    guard let component = repeats.first?.component, let earlier = repeats.first?.first else { return }
+    let others = repeats.count > 1 ? " and \(repeats.count - 1) other components are" : " is"
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "'\(component.name)'\(others) described twice in '\(component.source)'; the first description of each is shown",
+        at: component.location,
+        hint:
+          "each component is described once per file or folder (a manifest of both src/ and dist/ describes each twice)",
+        notes: [Diagnostic(.note, "the first is here", at: earlier.location, id: .propsComponentDuplicate)],
+        id: .propsComponentDuplicate))
   }
 
   /// The component by name or custom-element tag, or nil with an error at `location` that
@@ -201,10 +323,30 @@ package struct PropsLibrary: Sendable, Hashable {
     if let component = component(named: name) { return component }
     diagnostics.error(
       "no props for the component '\(name)'", at: location,
-      hint: Suggestion.hint(for: name, in: components.map(\.name) + components.compactMap(\.tagName))
-        ?? missingComponentHint(name),
+      hint: suggestion(for: name).map { "did you mean '\($0)'?" } ?? missingComponentHint(name),
       id: .propsUnknownComponent)
     return nil
+  }
+
+  /// The nearest name, tag or alias the library has to `name`, if any is near.
+  package func suggestion(for name: String) -> String? {
+    var candidates: [String] = []
+    var seen: Set<String> = []
+    for component in components {
+      for candidate in [component.name] + [component.tagName].compactMap({ $0 }) + component.aliases
+      where seen.insert(candidate).inserted {
+        candidates.append(candidate)
+      }
+    }
+    if let closest = Suggestion.closest(to: name, in: candidates) { return closest }
+    // No typo of a name: the shortest that contains it (`Button` → `sl-button`, `CbpButton`).
+    let wanted = Self.folded(name)
+    guard wanted.count >= 3 else { return nil }
+    var best: String?
+    for candidate in candidates where candidate.utf8.count < best?.utf8.count ?? Int.max {
+      if Self.folded(candidate).contains(wanted) { best = candidate }
+    }
+    return best
   }
 
   /// What to do about a component no props source describes: fix the file that would have
@@ -217,8 +359,20 @@ package struct PropsLibrary: Sendable, Hashable {
     return "add content/props/\(name).json, or name a props file in site.yml: props: [{file: …}]"
   }
 
+  /// The component by name, custom-element tag or alias, else by its folded name
+  /// (`props button-stateful` finds `ButtonStateful`); the first source's description.
   package func component(named name: String) -> CodeComponent? {
-    (byName[name] ?? byTag[name]).map { components[$0] }
+    index(named: name).map { components[$0] }
+  }
+
+  /// Every source's description of the component `name` finds, in source order.
+  package func descriptions(named name: String) -> [CodeComponent] {
+    guard let index = index(named: name) else { return [] }
+    return (byName[components[index].name] ?? [index]).map { components[$0] }
+  }
+
+  private func index(named name: String) -> Int? {
+    byName[name]?.first ?? byTag[name] ?? byAlias[name] ?? byFolded[Self.folded(name)]
   }
 }
 

@@ -18,14 +18,36 @@ enum CustomElementsReader {
       return []
     }
     var components: [CodeComponent] = []
+    var modulePaths: [String: SourceLocation] = [:]
+    var repeated: [(path: String, location: SourceLocation, first: SourceLocation)] = []
     for module in modules {
+      // A manifest some analyzers write lists one module twice; it is read once.
+      if let modulePath = module["path"]?.string {
+        if let first = modulePaths[modulePath] {
+          repeated.append((modulePath, module.location, first))
+          continue
+        }
+        modulePaths[modulePath] = module.location
+      }
       for declaration in module["declarations"]?.array ?? [] {
         let tagName = declaration["tagName"]?.string
         guard declaration["customElement"]?.bool == true || tagName != nil,
-          let name = declaration["name"]?.string, !name.isEmpty
+          let written = declaration["name"]?.string, !written.isEmpty
         else { continue }
+        // Stencil's analyzer names a class by its file (`dnn-button.tsx`): the tag names it then.
+        let name = written.contains(".") ? tagName ?? written : written
         components.append(element(declaration, name: name, tagName: tagName, path: path))
       }
+    }
+    if let first = repeated.first {
+      let more = repeated.count > 1 ? " and \(repeated.count - 1) other modules" : ""
+      diagnostics.append(
+        Diagnostic(
+          .warning, "the manifest lists the module '\(first.path)'\(more) twice; each is read once",
+          at: first.location,
+          hint: "the analyzer that wrote it read the files twice (a glob that matches them twice)",
+          notes: [Diagnostic(.note, "the first is here", at: first.first, id: .propsManifestModuleDuplicate)],
+          id: .propsManifestModuleDuplicate))
     }
     if components.isEmpty {
       diagnostics.warning(

@@ -12,6 +12,7 @@ extension Diagnostic.ID {
   static let propsFormatMismatch = Self("props.format-mismatch")
   static let propsFormatUnknown = Self("props.format-unknown")
   static let propsInvalid = Self("props.invalid")
+  package static let propsManifestModuleDuplicate = Self("props.manifest-module-duplicate")
   static let propsMissingComponent = Self("props.missing-component")
   static let propsMissingProps = Self("props.missing-props")
   static let propsOptionalNotBoolean = Self("props.optional-not-boolean")

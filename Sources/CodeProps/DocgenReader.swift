@@ -15,7 +15,19 @@ enum DocgenReader {
   static func isComponent(_ node: Node) -> Bool {
     guard node.entries != nil else { return false }
     if node["props"]?.entries != nil { return true }
-    return node["props"] == nil && node["displayName"]?.string != nil
+    return node["props"] == nil && (node["displayName"]?.string ?? node["display-name"]?.string) != nil
+  }
+
+  /// An entry of a docgen file, also one react-docgen writes for a component with no props and
+  /// no name of its own: `{"description": "", "methods": []}`.
+  static func isEntry(_ node: Node) -> Bool {
+    guard node.entries != nil, node["props"].map({ $0.entries != nil }) ?? true else { return false }
+    return isComponent(node) || node["methods"]?.array != nil || node["description"]?.string != nil
+  }
+
+  /// Whether values read as docgen output: every one an entry, at least one a component.
+  static func areComponents(_ values: [Node]) -> Bool {
+    !values.isEmpty && values.allSatisfy(isEntry) && values.contains(where: isComponent)
   }
 
   /// react-docgen when any prop carries `tsType`/`flowType` or a PropTypes `type` without a
@@ -44,7 +56,8 @@ enum DocgenReader {
     } else if let entries = root.entries {
       for entry in entries {
         if let items = entry.value.array {
-          found += items.map { ($0, nil) }
+          // A map by file: each entry of the list is named from its file when it has no name.
+          found += items.map { ($0, isFileKey(entry.key) ? entry.key : nil) }
         } else {
           found.append((entry.value, entry.key))
         }
@@ -53,15 +66,22 @@ enum DocgenReader {
     let format = flavor(of: found.map(\.0))
     var components: [CodeComponent] = []
     for (node, key) in found {
-      guard isComponent(node) else {
+      guard isEntry(node) else {
         diagnostics.error(
           "a docgen component must be an object with 'displayName' and 'props', not \(node.kindDescription)",
           at: node.location, id: .propsInvalid)
         continue
       }
-      // A map by file names files; a map by component names the component.
-      let keyName = key.flatMap { $0.contains("/") || $0.contains(".") ? nil : $0 }
-      guard let name = node["displayName"]?.string ?? keyName, !name.isEmpty else {
+      // A map by component name is found by its key; `displayName` (Salesforce's `display-name`,
+      // Mantine's package-qualified `@mantine/core/Button`) is another name for it. Without
+      // either, the component is named from its file (`Button/docgenInfo.json` → `Button`).
+      let keyName = key.flatMap { isFileKey($0) ? nil : $0 }
+      let displayNames = [node["displayName"]?.string, node["display-name"]?.string].compactMap { $0 }
+        .filter { !$0.isEmpty }
+      let shortDisplayName = displayNames.first.map { name in
+        name.contains("/") ? String(name.split(separator: "/").last ?? Substring(name)) : name
+      }
+      guard let name = keyName ?? shortDisplayName ?? componentName(fromFile: key ?? path), !name.isEmpty else {
         diagnostics.error(
           "a docgen component has no 'displayName'", at: node.location,
           hint: "react-docgen names components from their declaration; name it with a displayName",
@@ -71,6 +91,12 @@ enum DocgenReader {
       var component = CodeComponent(
         name: name, description: nonEmpty(node["description"]?.string), path: path, location: node.location,
         format: format)
+      var aliases: [String] = []
+      for alias in displayNames + [shortDisplayName].compactMap({ $0 }) where alias != name && !aliases.contains(alias)
+      {
+        aliases.append(alias)
+      }
+      component.aliases = aliases
       var inherited: Set<String> = []
       for entry in node["props"]?.entries ?? [] {
         let prop = entry.value
@@ -91,6 +117,27 @@ enum DocgenReader {
       components.append(component)
     }
     return components
+  }
+
+  /// Whether a map's key names a source file (`src/Button.tsx`) rather than a component.
+  static func isFileKey(_ key: String) -> Bool {
+    key.contains("/") || key.contains(".")
+  }
+
+  /// File names that say nothing of the component, so the folder names it.
+  static let genericStems: Set<String> = [
+    "docgeninfo", "docgen", "index", "props", "component", "components", "docs", "documentation", "api", "meta",
+    "metadata", "react-docgen", "react-docgen-typescript", "types",
+  ]
+
+  /// A component's name from the file that holds it: `src/Button.tsx` → `Button`,
+  /// `Button/docgenInfo.json` and `Button/index.tsx` → `Button`; nil when neither says.
+  static func componentName(fromFile path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard let file = parts.last else { return nil }
+    let stem = String(file.split(separator: ".").first ?? file)
+    if !genericStems.contains(stem.lowercased()) { return stem.isEmpty ? nil : stem }
+    return parts.dropLast().last.map(String.init)
   }
 
   /// The type a prop inherits from node_modules (`HTMLAttributes`), or nil when it is the

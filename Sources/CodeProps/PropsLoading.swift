@@ -20,32 +20,73 @@ extension PropsLibrary {
       return
     }
     if isDirectory.boolValue {
-      let files = Self.codeConnectFiles(in: source.path)
-      if files.isEmpty {
-        diagnostics.warning(
-          "the folder '\(source.path)' holds no Code Connect files", at: source.declaredAt,
-          hint: "Code Connect files end in .figma.tsx, .figma.ts or .figma.swift", id: .propsUnreadable)
-      }
-      for file in files { readCodeConnect(file, into: &diagnostics) }
+      readFolder(source, into: &diagnostics)
       return
     }
+    guard readFiles.insert((source.path as NSString).standardizingPath).inserted else { return }
     if source.format == .codeConnect || (source.format == nil && Self.isCodeConnectFile(source.path)) {
       readCodeConnect(source.path, into: &diagnostics)
       return
     }
-    let root: Node
+    guard let root = Self.parseJSON(source, into: &diagnostics) else { return }
+    readJSON(root, source: source, sourceName: source.path, inFolder: false, into: &diagnostics)
+  }
+
+  /// Every props file under a folder, each format sniffed from its file: Code Connect files by
+  /// name, JSON files by shape (JSON that is no props format, such as a package.json, is passed
+  /// over). The folder is one source: react-docgen's folders of `docgenInfo.json` files, one a
+  /// component, describe each component once between them.
+  mutating func readFolder(_ source: PropsSource, into diagnostics: inout Diagnostics) {
+    let files = Self.propsFiles(in: source.path)
+    var read = 0
+    var passedOver = 0
+    for file in files where readFiles.insert((file as NSString).standardizingPath).inserted {
+      if Self.isCodeConnectFile(file) {
+        if source.format == nil || source.format == .codeConnect {
+          readCodeConnect(file, into: &diagnostics)
+          read += 1
+        }
+        continue
+      }
+      var fileSource = source
+      fileSource.path = file
+      guard let root = Self.parseJSON(fileSource, into: &diagnostics) else { continue }
+      if source.format == nil && Self.sniff(root) == nil {
+        passedOver += 1
+        continue
+      }
+      readJSON(root, source: fileSource, sourceName: source.path, inFolder: true, into: &diagnostics)
+      read += 1
+    }
+    if read == 0 {
+      diagnostics.warning(
+        "the folder '\(source.path)' holds no props files"
+          + (passedOver > 0 ? " (\(passedOver) JSON files in no props format)" : ""),
+        at: source.declaredAt,
+        hint:
+          "props files are Code Connect files (.figma.tsx, .figma.ts, .figma.swift, .kt) and JSON: a Custom Elements Manifest, react-docgen or react-docgen-typescript output, Specimen's props JSON",
+        id: .propsUnreadable)
+    }
+  }
+
+  static func parseJSON(_ source: PropsSource, into diagnostics: inout Diagnostics) -> Node? {
     do {
       guard let bytes = SourceText.bytes(of: source.path) else {
         diagnostics.error(
           "cannot read the props file '\(source.path)'", at: source.declaredAt ?? SourceLocation(file: source.path),
           id: .propsUnreadable)
-        return
+        return nil
       }
-      root = try JSONReader.parse(bytes: bytes, file: source.path)
+      return try JSONReader.parse(bytes: bytes, file: source.path)
     } catch {
       diagnostics.append(error)
-      return
+      return nil
     }
+  }
+
+  mutating func readJSON(
+    _ root: Node, source: PropsSource, sourceName: String, inFolder: Bool, into diagnostics: inout Diagnostics
+  ) {
     let sniffed = Self.sniff(root)
     guard let format = source.format ?? sniffed else {
       diagnostics.error(
@@ -59,7 +100,8 @@ extension PropsLibrary {
       !(Set([named, sniffed]) == Set([.reactDocgen, .reactDocgenTypescript]))
     {
       diagnostics.warning(
-        "site.yml says '\(named.rawValue)', but the file reads as '\(sniffed.rawValue)'", at: source.declaredAt,
+        "site.yml says '\(named.rawValue)', but the file reads as '\(sniffed.rawValue)'",
+        at: inFolder ? root.location : source.declaredAt,
         hint: "write format: \(sniffed.rawValue), or leave format out", id: .propsFormatMismatch)
     }
     var components: [CodeComponent] = []
@@ -74,22 +116,31 @@ extension PropsLibrary {
         "'\(source.path)' is JSON, not a Code Connect source file", at: source.declaredAt,
         hint: "name the *.figma.tsx files or their folder", id: .propsFormatMismatch)
     }
-    for component in components { add(component, into: &diagnostics) }
+    for var component in components {
+      component.source = sourceName
+      add(component, into: &diagnostics)
+    }
   }
 
   /// The format a JSON document is in, from its shape alone; nil when no reader knows it.
   package static func sniff(_ root: Node) -> PropsFormat? {
     if let entries = root.entries {
       if root["schemaVersion"] != nil && root["modules"] != nil { return .customElements }
+      // Stencil's manifests write `version`, not `schemaVersion`: the modules tell.
+      if let modules = root["modules"]?.array, !modules.isEmpty,
+        modules.allSatisfy({ $0["kind"]?.string == "javascript-module" || $0["declarations"]?.array != nil })
+      {
+        return .customElements
+      }
       if root["props"]?.array != nil || root["component"] != nil { return .specimen }
       if DocgenReader.isComponent(root) { return DocgenReader.flavor(of: [root]) }
       // A map by file or by component name, of docgen components or lists of them.
       let values = entries.flatMap { $0.value.array ?? [$0.value] }
-      if !values.isEmpty, values.allSatisfy(DocgenReader.isComponent) { return DocgenReader.flavor(of: values) }
+      if DocgenReader.areComponents(values) { return DocgenReader.flavor(of: values) }
       return nil
     }
     if let items = root.array {
-      if !items.isEmpty, items.allSatisfy(DocgenReader.isComponent) { return DocgenReader.flavor(of: items) }
+      if DocgenReader.areComponents(items) { return DocgenReader.flavor(of: items) }
       if !items.isEmpty, items.allSatisfy({ $0["component"] != nil || $0["props"]?.array != nil }) {
         return .specimen
       }
@@ -97,8 +148,9 @@ extension PropsLibrary {
     return nil
   }
 
-  /// Code Connect files under `directory`, in path order; hidden folders and node_modules skipped.
-  static func codeConnectFiles(in directory: String) -> [String] {
+  /// Props files (Code Connect files and JSON) under `directory`, in path order; hidden folders
+  /// and node_modules skipped.
+  static func propsFiles(in directory: String) -> [String] {
     var files: [String] = []
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     while let item = enumerator.nextObject() as? String {
@@ -107,7 +159,10 @@ extension PropsLibrary {
         enumerator.skipDescendants()
         continue
       }
-      if isCodeConnectFile(item) { files.append((directory as NSString).appendingPathComponent(item)) }
+      let isFile = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
+      if isFile, isCodeConnectFile(item) || item.hasSuffix(".json") {
+        files.append((directory as NSString).appendingPathComponent(item))
+      }
     }
     return files.sorted()
   }
@@ -125,7 +180,10 @@ extension PropsLibrary {
       diagnostics.append(error)
       return
     }
-    connections += CodeConnectReader.read(text, path: path, into: &diagnostics)
+    for connection in CodeConnectReader.read(text, path: path, into: &diagnostics) {
+      if connection.nodeID == nil { unnodedConnections.append(connection) }
+      connections.append(connection)
+    }
   }
 }
 

@@ -55,6 +55,13 @@ struct ScriptCodeConnectReader {
   var index = 0
   /// Nesting deeper than this is read as an expression, not recursed into.
   static let depthLimit = 48
+  /// How many names a value is followed through (`url` → `BUTTON_URL` → "https://…").
+  static let followLimit = 8
+  /// Where each `const`/`let`/`var` of the file starts its value, by name: what Code Connect's
+  /// parser follows for a URL, a `props` object or a spread held in a variable of the same file.
+  var declarations: [String: Int] = [:]
+  /// The values of the declarations read so far, each read once.
+  var declared: [String: ScriptValue] = [:]
 
   init(tokens: [SourceToken], path: String) {
     self.tokens = tokens
@@ -72,7 +79,60 @@ struct ScriptCodeConnectReader {
     return position < tokens.count && tokens[position].kind == .punctuation && tokens[position].text == text
   }
 
+  /// Records where each `const NAME = …` (or `let`, `var`, with a type annotation or not)
+  /// starts its value; the first declaration of a name wins.
+  mutating func findDeclarations() {
+    var i = 0
+    while i + 2 < tokens.count {
+      defer { i += 1 }
+      let keyword = tokens[i]
+      guard keyword.kind == .name, ["const", "let", "var"].contains(keyword.text), tokens[i + 1].kind == .name
+      else { continue }
+      let name = tokens[i + 1].text
+      var j = i + 2
+      if tokens[j].kind == .punctuation && tokens[j].text == ":" {
+        // A type annotation: skip to its `=` within a bounded look-ahead.
+        var depth = 0
+        let end = min(tokens.count, j + 64)
+        while j < end {
+          let token = tokens[j]
+          if token.kind == .punctuation {
+            if ["(", "[", "{", "<"].contains(token.text) { depth += 1 }
+            if [")", "]", "}", ">"].contains(token.text) { depth -= 1 }
+            if token.text == ";" || (token.text == "=" && depth <= 0) { break }
+          }
+          j += 1
+        }
+      }
+      guard j + 1 < tokens.count, tokens[j].kind == .punctuation, tokens[j].text == "=",
+        declarations[name] == nil
+      else { continue }
+      declarations[name] = j + 1
+    }
+  }
+
+  /// A value as Code Connect's parser reads it: a name declared in the file is followed to its
+  /// value (a URL held in a constant, a shared props object), up to `followLimit` names.
+  mutating func followed(_ value: ScriptValue) -> ScriptValue {
+    var value = value
+    for _ in 0..<Self.followLimit {
+      guard case .word(let name) = value.kind, let start = declarations[name] else { return value }
+      if let known = declared[name] {
+        value = known
+        continue
+      }
+      let saved = index
+      index = start
+      let read = readValue(depth: 0)
+      index = saved
+      declared[name] = read
+      value = read
+    }
+    return value
+  }
+
   mutating func read(into diagnostics: inout Diagnostics) -> [CodeConnection] {
+    findDeclarations()
     var connections: [CodeConnection] = []
     while index + 3 < tokens.count {
       let token = tokens[index]
@@ -133,6 +193,12 @@ struct ScriptCodeConnectReader {
         name += "." + tokens[index + 1].text
         index += 2
       }
+      // `figma.enum<Size>(…)`: a call with type arguments, read as the call.
+      if isPunctuation("<"), let end = endOfTypeArguments(), end < tokens.count,
+        tokens[end].kind == .punctuation, tokens[end].text == "("
+      {
+        index = end
+      }
       if isPunctuation("(") {
         index += 1
         value = ScriptValue(kind: .call(name, readList(closedBy: ")", depth: depth)), location: start)
@@ -156,13 +222,37 @@ struct ScriptCodeConnectReader {
       return ScriptValue(kind: .expression, location: start)
     }
     // `x as const` stays x; anything else after a value makes the whole an expression.
-    if let next = current, next.kind == .name, next.text == "as" {
+    if let next = current, next.kind == .name, next.text == "as" || next.text == "satisfies" {
       skipExpression()
+    } else if let next = current, next.kind == .name, index > 0, next.line > tokens[index - 1].line {
+      // A statement without a semicolon ends at its line: `const url = "…"` then `figma.connect(…)`.
     } else if let next = current, !(next.kind == .punctuation && [",", "}", ")", "]", ";"].contains(next.text)) {
       skipExpression()
       return ScriptValue(kind: .expression, location: start)
     }
     return value
+  }
+
+  /// From a `<` at the cursor, the index just past its `>`, looking at most 32 tokens ahead;
+  /// nil when no `>` closes it there (a comparison, not type arguments).
+  func endOfTypeArguments() -> Int? {
+    var depth = 0
+    var i = index
+    while i < min(tokens.count, index + 32) {
+      let token = tokens[i]
+      if token.kind == .punctuation {
+        switch token.text {
+        case "<": depth += 1
+        case ">":
+          depth -= 1
+          if depth == 0 { return i + 1 }
+        case "(", ")", ";", "=>": return nil
+        default: break
+        }
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// Members up to the closing `}`, which is consumed.
@@ -181,10 +271,20 @@ struct ScriptCodeConnectReader {
         index += 1
         members.append(ScriptValue.Member(key: key, value: readValue(depth: depth + 1), location: keyLocation))
       } else if let key, isPunctuation(",") || isPunctuation("}") {
-        // Shorthand `{ label }`: a name the subset cannot follow.
+        // Shorthand `{ props }`: the name, which a declaration of the file may give a value.
         members.append(
           ScriptValue.Member(
-            key: key, value: ScriptValue(kind: .expression, location: keyLocation), location: keyLocation))
+            key: key, value: ScriptValue(kind: token.kind == .name ? .word(key) : .expression, location: keyLocation),
+            location: keyLocation))
+      } else if token.kind == .punctuation, token.text == "...", index + 1 < tokens.count,
+        tokens[index + 1].kind == .name, isPunctuation(",", at: 2) || isPunctuation("}", at: 2)
+      {
+        // A spread of a name, `...sharedProps`: the members of its object, when the file declares it.
+        let name = tokens[index + 1].text
+        index += 2
+        members.append(
+          ScriptValue.Member(
+            key: "...", value: ScriptValue(kind: .word(name), location: keyLocation), location: keyLocation))
       } else {
         // A spread, a computed key or a method: skipped, kept as an expression member.
         skipExpression()
@@ -217,9 +317,9 @@ struct ScriptCodeConnectReader {
     }
   }
 
-  func connection(_ arguments: [ScriptValue], at location: SourceLocation, into diagnostics: inout Diagnostics)
-    -> CodeConnection?
-  {
+  mutating func connection(
+    _ arguments: [ScriptValue], at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> CodeConnection? {
     var rest = arguments[...]
     var component: String?
     var language = CodeConnection.Language.react
@@ -234,34 +334,31 @@ struct ScriptCodeConnectReader {
     } else {
       language = .html
     }
-    guard let url = rest.first?.string else {
+    guard let url = rest.first.map({ followed($0) })?.string else {
       diagnostics.warning(
         "the Figma URL of figma.connect must be a string literal", at: rest.first?.location ?? location,
         hint: "Code Connect reads the URL statically: write it out in quotes", id: .codeConnectURL)
       return nil
     }
+    // A URL without a node-id is reported once for its whole source, by the library.
     let (fileKey, nodeID) = CodeConnection.parts(ofURL: url)
-    if nodeID == nil {
-      diagnostics.warning(
-        "the Figma URL has no node-id, so Specimen cannot tell which component it maps", at: rest.first?.location,
-        hint: "copy the link to the component set: …?node-id=123-456", id: .codeConnectURL)
-    }
     var connection = CodeConnection(
       component: component, figmaURL: url, nodeID: nodeID, fileKey: fileKey, variant: [], props: [],
       language: language, path: path, location: location)
     guard let options = rest.dropFirst().first else { return connection }
     guard
       let members = Self.objectLiteral(
-        options, else: "the options of figma.connect must be an object literal", into: &diagnostics)
+        followed(options), else: "the options of figma.connect must be an object literal", into: &diagnostics)
     else { return connection }
     for member in members {
       switch member.key {
       case "props":
         guard
-          let props = Self.objectLiteral(
-            member.value, else: "'props' must be an object literal for Specimen to read it", into: &diagnostics)
+          let written = Self.objectLiteral(
+            followed(member.value), else: "'props' must be an object literal for Specimen to read it",
+            into: &diagnostics)
         else { continue }
-        for prop in props {
+        for prop in spreadOut(written, into: &diagnostics) {
           if let mapped = Self.prop(prop, path: path, depth: 0, into: &diagnostics) { connection.props.append(mapped) }
         }
       case "variant":
@@ -342,6 +439,33 @@ struct ScriptCodeConnectReader {
 }
 
 extension ScriptCodeConnectReader {
+  /// An object's members with each `...name` replaced by the members of the object the file
+  /// declares under that name (as Code Connect's parser does), to `followLimit` levels; a spread
+  /// of anything else is a warning.
+  mutating func spreadOut(_ members: [ScriptValue.Member], into diagnostics: inout Diagnostics)
+    -> [ScriptValue.Member]
+  {
+    var result: [ScriptValue.Member] = []
+    var pending = members[...]
+    var expansions = 0
+    while let member = pending.popFirst() {
+      guard member.key == "..." else {
+        result.append(member)
+        continue
+      }
+      let spread = followed(member.value)
+      guard let inner = spread.members, expansions < Self.followLimit * 8 else {
+        diagnostics.warning(
+          "Specimen follows a spread only to an object literal declared in the same file", at: member.location,
+          hint: "declare it in this file: const sharedProps = {…}", id: .codeConnectUnsupported)
+        continue
+      }
+      expansions += 1
+      pending = inner[...] + pending
+    }
+    return result
+  }
+
   /// The component a hint's example names: this file's own (`Button.figma.tsx` → `Button`).
   var componentExample: String {
     let stem = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) ?? ""

@@ -130,17 +130,40 @@ package struct FigmaLibrary: Sendable, Hashable {
   {
     if let set = componentSet(named: name) { return set }
     let names = setNames
+    let standalone = standaloneComponentNames
     let hint: String
-    if let suggestion = Suggestion.hint(for: name, in: names) {
+    if standalone.contains(name) {
+      hint =
+        "'\(name)' is a standalone component, not a component set: only a set has the properties and variants this block shows"
+    } else if let suggestion = Suggestion.hint(for: name, in: names) {
       hint = suggestion
-    } else if names.isEmpty {
+    } else if names.isEmpty && standalone.isEmpty {
       hint = "no Figma snapshot is loaded; list one under 'figma:' in site.yml"
     } else {
-      let shown = names.prefix(8).map { "'\($0)'" }
-      hint = "the Figma snapshots have \(Prose.list(shown))\(names.count > 8 ? " and \(names.count - 8) more" : "")"
+      hint = "the Figma snapshots have " + Self.listing(names, standalone)
     }
     diagnostics.error("unknown component set '\(name)'", at: location, hint: hint, id: .figmaUnknownComponentSet)
     return nil
+  }
+
+  /// Every standalone component of every file, each name once, in load order.
+  package var standaloneComponentNames: [String] {
+    var seen: Set<String> = []
+    return files.flatMap(\.standaloneComponents).filter { seen.insert($0).inserted }
+  }
+
+  /// "the sets 'A' and 'B', and the standalone components 'C' and 'D'", at most eight of each.
+  package static func listing(_ sets: [String], _ standalone: [String]) -> String {
+    func some(_ names: [String]) -> String {
+      Prose.list(names.prefix(8).map { "'\($0)'" }) + (names.count > 8 ? " and \(names.count - 8) more" : "")
+    }
+    var parts: [String] = []
+    if !sets.isEmpty { parts.append((sets.count == 1 ? "the set " : "the sets ") + some(sets)) }
+    if !standalone.isEmpty {
+      parts.append(
+        (standalone.count == 1 ? "the standalone component " : "the standalone components ") + some(standalone))
+    }
+    return parts.joined(separator: ", and ")
   }
 
   /// A set by node id (`216:449`).

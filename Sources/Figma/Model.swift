@@ -16,6 +16,9 @@ package struct FigmaFile: Sendable, Hashable {
   package var path: String
   /// Every component set found in the document tree, in document order.
   package var componentSets: [ComponentSet]
+  /// Components that are no variant of a set (a logo, an icon), by name, in document order:
+  /// hints that list the sets name them too, since a page may ask for one.
+  package var standaloneComponents: [String] = []
 }
 
 /// A calendar day, for "last modified 2026-10-02" and "October 2, 2026".

@@ -192,6 +192,9 @@ struct SnapshotReader {
       readSet(node, page: page)
       return
     }
+    if type == "COMPONENT", let name = node["name"]?.string, !name.isEmpty {
+      file.standaloneComponents.append(name)
+    }
     guard let children = node["children"] else { return }
     guard let items = children.array else {
       diagnostics.error(

@@ -8,6 +8,7 @@ extension Diagnostic.ID {
   static let parityMappingUnknownOption = Self("parity.mapping-unknown-option")
   static let parityMappingUnknownProp = Self("parity.mapping-unknown-prop")
   package static let parityMappingUnknownProperty = Self("parity.mapping-unknown-property")
+  package static let parityNoFigma = Self("parity.no-figma")
   static let parityOnlyInCode = Self("parity.only-in-code")
   static let parityOnlyInFigma = Self("parity.only-in-figma")
   static let parityOptionOnlyInCode = Self("parity.option-only-in-code")

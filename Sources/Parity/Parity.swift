@@ -11,6 +11,10 @@ package struct ParityReport: Sendable, Hashable {
   /// `type=otp`: the variants this comparison is limited to (a Code Connect `variant`).
   package var restriction: [CodeConnection.VariantRestriction]
   package var rows: [ParityRow]
+  /// The file of the code side when several sources describe the component (a web component's
+  /// manifest and its React wrapper's docgen output), each compared on its own; nil with one.
+  package var codeSource: String?
+  package var codeFormat: PropsFormat?
 
   package enum Basis: Sendable, Hashable {
     /// A Code Connect file maps the set to the component.
@@ -98,9 +102,19 @@ package enum Parity {
       set.nodeID == connection.nodeID
         && (connection.fileKey == nil || set.provenance.fileKey == nil || connection.fileKey == set.provenance.fileKey)
     }
-    for connection in props.connections {
+    let nodedConnections = props.connections.filter { $0.nodeID != nil }
+    if sets.isEmpty, let first = nodedConnections.first {
+      // Without a Figma file nothing can be checked: said once, not once per mapping.
+      diagnostics.warning(
+        nodedConnections.count == 1
+          ? "the site has no Figma file, so its Code Connect mapping cannot be checked"
+          : "the site has no Figma file, so its \(nodedConnections.count) Code Connect mappings cannot be checked",
+        at: first.location, hint: "name the Figma file in site.yml: figma: [{file: figma/….json, key: …}]",
+        id: .parityNoFigma)
+    }
+    for connection in nodedConnections where !sets.isEmpty {
       let matches = (setsByNode[connection.nodeID ?? ""] ?? []).contains { ties(connection, $0) }
-      if !matches, connection.nodeID != nil {
+      if !matches {
         diagnostics.warning(
           "Code Connect maps the node \(connection.nodeID ?? ""), which is no component set of the Figma snapshots",
           at: connection.location, hint: "check the node-id of the URL, or add the file's snapshot to site.yml",
@@ -156,16 +170,22 @@ package enum Parity {
               && comparison.component != nil
           }
           ?? pairings.first { $0.figma == set.name && $0.code == nil }
-        var report = compare(
-          set, comparison, code: comparison.component.flatMap { props.component(named: $0) }, pairing: pairing)
-        accept(&report, pairing: pairing, used: &usedAccepts)
-        for row in report.rows where row.isFlagged {
-          diagnostics.append(
-            .warning(
-              message(row, report: report), at: row.location ?? pairing?.location ?? set.location, hint: hint(row),
-              id: row.id))
+        let descriptions = codeSides(comparison, in: props)
+        for code in descriptions.isEmpty ? [nil] : descriptions.map(Optional.some) {
+          var report = compare(set, comparison, code: code, pairing: pairing)
+          if descriptions.count > 1, let code {
+            report.codeSource = code.fileName
+            report.codeFormat = code.format
+          }
+          accept(&report, pairing: pairing, used: &usedAccepts)
+          for row in report.rows where row.isFlagged {
+            diagnostics.append(
+              .warning(
+                message(row, report: report), at: row.location ?? pairing?.location ?? set.location,
+                hint: hint(row), id: row.id))
+          }
+          reports.append(report)
         }
-        reports.append(report)
       }
     }
     for pairing in pairings {
@@ -183,6 +203,17 @@ package enum Parity {
     var connection: CodeConnection?
     var routes: [CodeConnection]
     var basis: ParityReport.Basis
+  }
+
+  /// The descriptions of the comparison's code component to compare with: a React or HTML
+  /// mapping with the descriptions of its kind when there are any (docgen output for React, the
+  /// manifest for HTML), every source's otherwise.
+  static func codeSides(_ comparison: Comparison, in props: PropsLibrary) -> [CodeComponent] {
+    guard let name = comparison.component else { return [] }
+    let all = props.descriptions(named: name)
+    guard all.count > 1, let language = comparison.connection?.language else { return all }
+    let kind = all.filter { ($0.format == .customElements) == (language == .html) }
+    return kind.isEmpty ? all : kind
   }
 
   static func normalized(_ name: String) -> String {
@@ -203,7 +234,9 @@ package enum Parity {
   }
 
   static func message(_ row: ParityRow, report: ParityReport) -> String {
-    let code = report.component.map { "the code's \($0)" } ?? "the HTML mapping"
+    let code =
+      report.component.map { "the code's \($0)" + (report.codeSource.map { " (\($0))" } ?? "") }
+      ?? "the HTML mapping"
     let set = "Figma's \(report.setName)"
     func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
     let prop = "\(code).\(row.codeName ?? "")"

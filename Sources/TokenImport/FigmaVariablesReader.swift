@@ -71,11 +71,25 @@ struct FigmaVariablesReader {
     var modeNames: [[String]] = []
     var modeIDs: [[String]] = []
     var remoteCollections = 0
+    // A library's (remote) collection is the library's to name: one whose name is taken
+    // (Figma names every new collection "Variable collection") is named apart, never refused.
+    var collectionNames = body.collections.map(\.name)
+    let localNames = Set(body.collections.filter { !$0.remote }.map(\.name))
+    var nextNumber: [String: Int] = [:]
     for (i, collection) in body.collections.enumerated() {
       modeNames.append([])
       modeIDs.append([])
       if collectionIndex[collection.id] != nil { continue }
-      if let first = namesSeen[collection.name] {
+      if collection.remote, namesSeen[collection.name] != nil || localNames.contains(collection.name) {
+        var number = nextNumber[collection.name] ?? 2
+        while namesSeen["\(collection.name) (\(number))"] != nil
+          || localNames.contains("\(collection.name) (\(number))")
+        {
+          number += 1
+        }
+        nextNumber[collection.name] = number + 1
+        collectionNames[i] = "\(collection.name) (\(number))"
+      } else if let first = namesSeen[collection.name] {
         diagnostics.error(
           "two variable collections are named '\(collection.name)' (the first at \(first)); its variables are left out",
           at: collection.nameNode.location, hint: "rename one in Figma: collections name the modes' modifiers",
@@ -83,8 +97,10 @@ struct FigmaVariablesReader {
         continue
       }
       guard !collection.modes.isEmpty else {
-        diagnostics.error(
-          "collection '\(collection.name)' has no modes", at: collection.nameNode.location, id: .figmaVariablesShape)
+        if !collection.remote {
+          diagnostics.error(
+            "collection '\(collection.name)' has no modes", at: collection.nameNode.location, id: .figmaVariablesShape)
+        }
         continue
       }
       var seenModes: Set<String> = []
@@ -95,6 +111,7 @@ struct FigmaVariablesReader {
       }
       for mode in collection.modes.prefix(Self.maxModes) {
         guard seenModes.insert(mode.name).inserted else {
+          if collection.remote { continue }
           diagnostics.error(
             "collection '\(collection.name)' has two modes named '\(mode.name)'; the second is left out",
             at: mode.node.location, hint: "rename one in Figma", id: .figmaVariablesModeName)
@@ -103,7 +120,7 @@ struct FigmaVariablesReader {
         modeNames[i].append(mode.name)
         modeIDs[i].append(mode.id)
       }
-      namesSeen[collection.name] = collection.nameNode.location
+      namesSeen[collectionNames[i]] = collection.nameNode.location
       collectionIndex[collection.id] = i
       if collection.remote { remoteCollections += 1 }
     }
@@ -132,6 +149,7 @@ struct FigmaVariablesReader {
     var byPath: [String: (String, Int)] = [:]  // dotted path → variable id, collection
     var remote: [FigmaVariablesBody.Variable] = []
     var orphans: Set<String> = []
+    var remoteLeftOut = 0
     for i in ordered {
       let variable = body.variables[i]
       if variable.remote || Self.isLibraryID(variable.id) { remote.append(variable) }
@@ -156,8 +174,23 @@ struct FigmaVariablesReader {
       guard let segments = segments(of: variable) else { continue }
       let dotted = segments.joined(separator: ".")
       if let (otherID, otherCollection) = byPath[dotted] {
-        let other = body.collections[otherCollection].name
-        let this = body.collections[c].name
+        let other = collectionNames[otherCollection]
+        let this = collectionNames[c]
+        // A library's variable that another collection names too is left out, counted in the
+        // one warning about libraries: the library is not this file's to rename.
+        if isFromLibrary(variable, in: body.collections[c]) {
+          remoteLeftOut += 1
+          continue
+        }
+        if let earlier = placed[otherID], isFromLibrary(earlier.variable, in: body.collections[otherCollection]) {
+          // This file's own variable takes the name from the library's.
+          placed[otherID] = nil
+          remoteLeftOut += 1
+          byPath[dotted] = (variable.id, c)
+          placed[variable.id] = Placed(variable: variable, collection: c, segments: segments)
+          placedOrder.append(variable.id)
+          continue
+        }
         diagnostics.error(
           "\(variable.name) is a variable of both '\(other)' and '\(this)' (\(otherID) and \(variable.id)); the one in '\(this)' is left out",
           at: variable.nameNode.location,
@@ -176,16 +209,24 @@ struct FigmaVariablesReader {
     for id in placedOrder {
       guard let item = placed[id] else { continue }
       if let other = names.conflict(inserting: item.segments, id: id), let otherItem = placed[other] {
+        placed[id] = nil
+        if isFromLibrary(item.variable, in: body.collections[item.collection]) {
+          remoteLeftOut += 1
+          continue
+        }
         diagnostics.error(
           "\(item.variable.name) and \(otherItem.variable.name) are a variable and a group of the same name; \(item.variable.name) is left out",
           at: item.variable.nameNode.location, hint: "rename one in Figma", id: .figmaVariablesNameCollision)
-        placed[id] = nil
       }
     }
     if !remote.isEmpty {
       let names = remote.prefix(5).map(\.name).joined(separator: ", ") + (remote.count > 5 ? ", …" : "")
+      let leftOut =
+        remoteLeftOut == 0
+        ? ""
+        : "; \(remoteLeftOut) of them \(remoteLeftOut == 1 ? "has" : "have") a name another variable has, and \(remoteLeftOut == 1 ? "is" : "are") left out"
       diagnostics.warning(
-        "\(remote.count) variable\(remote.count == 1 ? " comes" : "s come") from other libraries, not this file (\(names)); read with the values this file holds",
+        "\(remote.count) variable\(remote.count == 1 ? " comes" : "s come") from other libraries, not this file (\(names)); read with the values this file holds\(leftOut)",
         at: remote[0].nameNode.location,
         hint: "a change in the library shows here once the file accepts the library update and is fetched again",
         id: .figmaVariablesRemote)
@@ -251,11 +292,12 @@ struct FigmaVariablesReader {
 
     for (i, collection) in body.collections.enumerated() where collectionIndex[collection.id] == i {
       let location = collection.nameNode.location
+      let collectionName = collectionNames[i]
       if modeNames[i].count == 1 {
         let sources = [SourceItem.inline(trees[i][0].node(at: collection.nameNode.position))]
-        document.sets[collection.name] = sources
-        document.setLocations[collection.name] = location
-        document.order.append(.set(name: collection.name, sources: sources))
+        document.sets[collectionName] = sources
+        document.setLocations[collectionName] = location
+        document.order.append(.set(name: collectionName, sources: sources))
       } else {
         var contexts: [String: [SourceItem]] = [:]
         for (m, name) in modeNames[i].enumerated() {
@@ -264,12 +306,17 @@ struct FigmaVariablesReader {
         let defaultName = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? modeNames[i][0]
         document.modifiers.append(
           TokenModifier(
-            name: collection.name, description: nil, contexts: modeNames[i], defaultContext: defaultName,
+            name: collectionName, description: nil, contexts: modeNames[i], defaultContext: defaultName,
             contextNames: Dictionary(modeNames[i].map { ($0, $0) }, uniquingKeysWith: { a, _ in a }),
             pixelUnits: [:], location: location))
         document.order.append(.modifier(index: document.modifiers.count - 1, contexts: contexts))
       }
     }
+  }
+
+  /// Whether a variable is a library's: remote itself, in a remote collection, or with a library id.
+  func isFromLibrary(_ variable: FigmaVariablesBody.Variable, in collection: FigmaVariablesBody.Collection) -> Bool {
+    collection.remote || variable.remote || Self.isLibraryID(variable.id)
   }
 
   /// Variables of another library carry its key before a slash: `VariableID:5f3c…/123:45`.

@@ -30,9 +30,15 @@ import Testing
     let text =
       #"{"src/A.jsx": [{"props": {"p": {"type": \#(union), "required": false, "defaultValue": {"value": [1]}}}}], "B": {"props": {}}}"#
     let (components, diagnostics) = Self.read(text, format: .reactDocgen)
-    // The component keyed by a file has no name of its own; the one keyed by a name takes it.
-    #expect(components.map(\.name) == ["B"])
-    #expect(diagnostics.map(\.id) == [.propsInvalid])
+    // The component keyed by a file is named from the file; the one keyed by a name takes it.
+    #expect(components.map(\.name) == ["A", "B"])
+    #expect(diagnostics.isEmpty)
+    // A nameless component in a file whose name says nothing, in no folder, has no name at all.
+    let (none, nameless) = collecting {
+      PropsLibrary.components(#"{"props": {}}"#, path: "docgen.json", format: .reactDocgen, into: &$0)
+    }
+    #expect(none.isEmpty)
+    #expect(nameless.map(\.id) == [.propsInvalid])
   }
 
   @Test func manifestsWithWrongKinds() {
@@ -73,14 +79,14 @@ import Testing
     #expect(diagnostics.last?.severity == .warning)
   }
 
-  @Test func componentsDescribedTwiceAreOneError() {
+  @Test func aFileNamedTwiceIsReadOnce() {
     let (library, diagnostics) = collecting {
       PropsLibrary.load(
         paths: [
-          fixture("props/docgen-typescript.json"), fixture("props/docgen-typescript.json"),
+          fixture("props/docgen-typescript.json"), fixture("props/../props/docgen-typescript.json"),
         ], into: &$0)
     }
     #expect(library.components.map(\.name) == ["Button", "Badge"])
-    #expect(diagnostics.map(\.id) == [.propsComponentDuplicate, .propsComponentDuplicate])
+    #expect(diagnostics.isEmpty)
   }
 }

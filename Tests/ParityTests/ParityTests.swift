@@ -163,6 +163,51 @@ import Testing
     #expect(lines.contains("default different Variant=Primary variant='default' !"))
   }
 
+  /// A web component and its React wrapper of one name: Figma against each, side by side; a
+  /// React mapping against the React one.
+  @Test func aComponentOfTwoSourcesIsComparedWithEach() throws {
+    let manifest = FileManager.default.temporaryDirectory.appendingPathComponent("cem-\(UUID().uuidString).json").path
+    try Data(
+      #"""
+      {"schemaVersion": "2.0.0", "modules": [{"kind": "javascript-module", "path": "b.js", "declarations": [
+        {"kind": "class", "name": "Button", "tagName": "acme-button", "customElement": true,
+         "members": [{"kind": "field", "name": "disabled", "type": {"text": "boolean"}}]}]}]}
+      """#.utf8
+    ).write(to: URL(fileURLWithPath: manifest))
+    defer { try? FileManager.default.removeItem(atPath: manifest) }
+    func reports(connect: Bool) -> ([ParityReport], Diagnostics) {
+      collecting { diagnostics in
+        let figma = FigmaLibrary.load(
+          files: [FigmaSource(path: fixture("props/acme-figma.json"), key: "AbC123xyz")], into: &diagnostics)
+        var sources = [PropsSource(path: manifest), PropsSource(path: fixture("props/docgen-typescript.json"))]
+        if connect { sources.append(PropsSource(path: fixture("props/Button.figma.tsx"))) }
+        let props = PropsLibrary.load(sources: sources, into: &diagnostics)
+        return Parity.reports(figma: figma, props: props, pairings: [], into: &diagnostics)
+      }
+    }
+    let (byName, diagnostics) = reports(connect: false)
+    #expect(!diagnostics.contains { $0.severity == .error })
+    let buttons = byName.filter { $0.setName == "Button" }
+    #expect(
+      buttons.map { $0.codeSource ?? "-" } == [(manifest as NSString).lastPathComponent, "docgen-typescript.json"])
+    #expect(buttons.map { $0.codeFormat } == [.customElements, .reactDocgenTypescript])
+    #expect(Self.lines(buttons[0]).contains("property matched Disabled=Boolean disabled=boolean"))
+    // Each warning names the source it is about, so the two are told apart.
+    #expect(diagnostics.contains { $0.message.contains("(docgen-typescript.json)") })
+    let (mapped, _) = reports(connect: true)
+    let mappedButton = mapped.filter { $0.setName == "Button" && $0.component == "Button" }
+    #expect(mappedButton.map { $0.codeFormat } == [nil])
+    #expect(mappedButton.first?.rows.contains { $0.codeName == "label" && $0.status == .matched } == true)
+  }
+
+  @Test func withoutAFigmaFileMappingsAreOneWarning() {
+    let (_, diagnostics) = collecting { diagnostics in
+      let props = PropsLibrary.load(sources: [PropsSource(path: fixture("props/Button.figma.tsx"))], into: &diagnostics)
+      return Parity.reports(figma: FigmaLibrary(), props: props, pairings: [], into: &diagnostics)
+    }
+    #expect(diagnostics.filter { $0.id.rawValue.hasPrefix("parity.") }.map(\.id) == [.parityNoFigma])
+  }
+
   @Test func pairingsNameWhatTheSiteHas() {
     let at = siteLine(3)
     let (_, diagnostics) = Self.acme(pairings: [ParityPairing(figma: "Buton", code: "Buttn", location: at)])

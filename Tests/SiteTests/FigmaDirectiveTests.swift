@@ -278,9 +278,13 @@ import Testing
     let (library, _) = collecting {
       PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)
     }
-    let rendered = PropsDirective.render(library, arguments: "OTPInput", body: "", at: fence)
+    let rendered = PropsDirective.render(library, arguments: "OtpInptu", body: "", at: fence)
     #expect(rendered.diagnostics.map(\.id) == [.propsUnknownComponent])
     #expect(rendered.diagnostics.first?.hint == "did you mean 'OtpInput'?")
+    // Case and hyphens aside, a name is found: OTPInput, otp-input.
+    for name in ["OTPInput", "otp-input"] {
+      #expect(PropsDirective.render(library, arguments: name, body: "", at: fence).diagnostics.isEmpty)
+    }
   }
 }
 

@@ -193,6 +193,34 @@ import TokensTestSupport
     #expect(system.number("space/4", in: system.defaultContext) == 4)
   }
 
+  /// Figma names every new collection "Variable collection": two libraries' collections of that
+  /// name, and of this file's own name, are read apart, and their variables never fail the build.
+  @Test func libraryCollectionsOfOneNameNeverFail() {
+    func collection(_ id: String, _ name: String, remote: Bool) -> String {
+      #""\#(id)":{"id":"\#(id)","name":"\#(name)","modes":[{"modeId":"1:0","name":"Value"}],"defaultModeId":"1:0","remote":\#(remote),"hiddenFromPublishing":false,"variableIds":[]}"#
+    }
+    let json = Self.body(
+      variables: [
+        Self.variable("VariableID:lib1/1:1", "color/primary", "FLOAT", "1", collection: "L:1"),
+        Self.variable("VariableID:lib2/1:1", "color/primary", "FLOAT", "2", collection: "L:2"),
+        Self.variable("VariableID:lib2/1:2", "space", "FLOAT", "3", collection: "L:2"),
+        Self.variable("V:1", "space", "FLOAT", "8"),
+        Self.variable("VariableID:lib2/1:3", "size", "FLOAT", "5", collection: "L:3"),
+      ].joined(separator: ","),
+      collections: [
+        collection("L:1", "Variable collection", remote: true), collection("L:2", "Variable collection", remote: true),
+        collection("L:3", "Base", remote: true), Self.oneMode,
+      ].joined(separator: ","))
+    let (system, diagnostics) = Self.loadBody(json)
+    #expect(errors(diagnostics).isEmpty, "\(diagnostics.map(\.description))")
+    #expect(diagnostics.map(\.id) == [.figmaVariablesRemote])
+    #expect(diagnostics.first?.message.contains("2 of them have a name another variable has") == true)
+    #expect(system.number("color/primary", in: system.defaultContext) == 1)
+    // This file's own variable keeps its name; the library's of the same name is left out.
+    #expect(system.number("space", in: system.defaultContext) == 8)
+    #expect(system.number("size", in: system.defaultContext) == 5)
+  }
+
   @Test func anErrorBodyIsToldApartFromVariables() {
     for json in [#"{"status":403,"err":"Invalid token"}"#, #"{"error":true,"status":404,"message":"Not found"}"#] {
       let (system, diagnostics) = Self.loadBody(json)

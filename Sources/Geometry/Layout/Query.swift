@@ -4,7 +4,10 @@ import SpecimenCore
 ///   `geometry Toggle handle.x Active=On`         → "19"  (relative to the parent layer)
 ///   `size _Toggle Label Show Description=false`  → "340 × 44"
 /// Property values follow the set and the layer as `Name=Value`; names and values may hold
-/// spaces (`Type=Left Selection`) because they are matched against the set's own.
+/// spaces (`Type=Left Selection`) because they are matched against the set's own. Figma's names
+/// hold spaces, brackets, slashes and emoji (`Modal (FINAL)`, `Ellipse 1`): they are written as
+/// they are, and in double quotes where a name would be ambiguous
+/// (`geometry "Modal (FINAL)" "Ellipse 1".x`, `"Size (px)"=12`).
 extension GeometryLibrary {
   static let queryMetrics = [
     "x", "y", "width", "height", "cx", "cy", "radius", "left", "top", "right", "bottom", "gap",
@@ -45,21 +48,28 @@ extension GeometryLibrary {
     -> String?
   {
     guard let (set, rest) = splitSet(text, at: location, into: &diagnostics) else { return nil }
-    let reference = rest.prefix { $0 != " " }
-    guard let dot = reference.lastIndex(of: "."), dot != reference.startIndex else {
-      diagnostics.append(
-        .error(
-          "expected 'layer.metric' after the set name, found '\(reference)'", at: location,
-          hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))",
-          id: .geometryQueryInvalid))
-      return nil
+    let layerName: String
+    let metric: String
+    let after: Substring
+    if let reference = Self.layerReference(Substring(rest)) {
+      (layerName, metric, after) = reference
+    } else {
+      let reference = rest.prefix { $0 != " " }
+      guard let dot = reference.lastIndex(of: "."), dot != reference.startIndex else {
+        diagnostics.append(
+          .error(
+            "expected 'layer.metric' after the set name, found '\(reference)'", at: location,
+            hint: "for example 'handle.x'; metrics are \(Self.queryMetrics.joined(separator: ", "))",
+            id: .geometryQueryInvalid))
+        return nil
+      }
+      layerName = String(reference[..<dot])
+      metric = String(reference[reference.index(after: dot)...])
+      after = rest.dropFirst(reference.count)
     }
-    let layerName = String(reference[..<dot])
-    let metric = String(reference[reference.index(after: dot)...])
     guard
       let values = assignments(
-        String(rest.dropFirst(reference.count)).trimmingCharacters(in: .whitespaces), set: set, at: location,
-        into: &diagnostics),
+        after.trimmingCharacters(in: .whitespaces), set: set, at: location, into: &diagnostics),
       let component = layout(
         set: set, variant: values.variant, properties: values.properties, at: location, into: &diagnostics)
     else { return nil }
@@ -107,10 +117,50 @@ extension GeometryLibrary {
     return NumberFormat.number(value)
   }
 
-  /// The longest set name (with a model) the text starts with, and what follows it.
+  /// A name in double quotes at the start of `text`, and what follows the closing quote; nil
+  /// when the text does not start with a quote or the quote is not closed.
+  static func quoted(_ text: Substring) -> (name: String, rest: Substring)? {
+    guard text.first == "\"", let close = text.dropFirst().firstIndex(of: "\"") else { return nil }
+    return (String(text[text.index(after: text.startIndex)..<close]), text[text.index(after: close)...])
+  }
+
+  /// `"Ellipse 1".x`, or unquoted `Ellipse 1.x`: the layer runs to the first `.metric` that a
+  /// space or the end follows. Nil when no known metric follows a dot, so the caller reports.
+  static func layerReference(_ text: Substring) -> (layer: String, metric: String, rest: Substring)? {
+    func metric(after dot: Substring.Index) -> (String, Substring)? {
+      let tail = text[text.index(after: dot)...]
+      let word = tail.prefix { $0 != " " }
+      guard queryMetrics.contains(String(word)) else { return nil }
+      return (String(word), tail.dropFirst(word.count))
+    }
+    if let (name, rest) = quoted(text) {
+      guard rest.first == ".", let (found, after) = metric(after: rest.startIndex) else { return nil }
+      return (name, found, after)
+    }
+    var index = text.startIndex
+    while let dot = text[index...].firstIndex(of: ".") {
+      if dot != text.startIndex, let (found, after) = metric(after: dot) {
+        return (String(text[..<dot]), found, after)
+      }
+      index = text.index(after: dot)
+    }
+    return nil
+  }
+
+  /// The set name in quotes, or the longest set name (with a model) the text starts with, and
+  /// what follows it.
   private func splitSet(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics) -> (
     String, String
   )? {
+    if let (name, rest) = Self.quoted(Substring(text)) {
+      if drawableSetNames.contains(name) { return (name, rest.trimmingCharacters(in: .whitespaces)) }
+      diagnostics.append(
+        .error(
+          "no geometry model for the set '\(name)'", at: location,
+          hint: Suggestion.hint(for: name, in: drawableSetNames)
+            ?? "sets with a model: \(setNames.joined(separator: ", "))", id: .geometryUnknownModel))
+      return nil
+    }
     for name in drawableSetNames.sorted(by: { $0.count > $1.count }) where text.hasPrefix(name) {
       let rest = text.dropFirst(name.count)
       if rest.isEmpty || rest.first == " " {
@@ -140,10 +190,16 @@ extension GeometryLibrary {
     }
     skipSeparators()
     while !rest.isEmpty {
+      // `"Size (px)"=12`: a quoted name is the whole name.
+      let quotedName = Self.quoted(rest).flatMap { quoted in
+        names.contains(quoted.name) && quoted.rest.drop(while: { $0 == " " }).first == "=" ? quoted : nil
+      }
+      if let quotedName { rest = quotedName.rest }
       guard
-        let name = names.first(where: { name in
-          rest.hasPrefix(name) && rest.dropFirst(name.count).drop(while: { $0 == " " }).first == "="
-        })
+        let name = quotedName?.name
+          ?? names.first(where: { name in
+            rest.hasPrefix(name) && rest.dropFirst(name.count).drop(while: { $0 == " " }).first == "="
+          })
       else {
         let guess = String(rest.prefix { $0 != "=" }).trimmingCharacters(in: .whitespaces)
         diagnostics.append(
@@ -155,7 +211,8 @@ extension GeometryLibrary {
           ))
         return nil
       }
-      rest = rest.dropFirst(name.count).drop(while: { $0 == " " }).dropFirst().drop(while: { $0 == " " })
+      rest = rest.dropFirst(quotedName == nil ? name.count : 0).drop(while: { $0 == " " }).dropFirst()
+        .drop(while: { $0 == " " })
       let value: String
       if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
         value = String(rest[rest.index(after: rest.startIndex)..<close])

@@ -37,7 +37,26 @@ enum DirectiveBody {
 
   /// The directive's argument as a list of names: `Text Input, Text Area`.
   static func names(_ argument: String) -> [String] {
-    argument.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    // Split on commas outside double quotes; a name in quotes (`"Card, large"`) loses them.
+    var names: [String] = []
+    var current = ""
+    var quoted = false
+    func flush() {
+      var name = current.trimmingSpaces
+      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
+      if !name.isEmpty { names.append(name) }
+      current = ""
+    }
+    for character in argument {
+      if character == "\"" { quoted.toggle() }
+      if character == ",", !quoted {
+        flush()
+      } else {
+        current.append(character)
+      }
+    }
+    flush()
+    return names
   }
 
   /// The names a block must list at least one of (`properties Text Input, Text Area`); none is an

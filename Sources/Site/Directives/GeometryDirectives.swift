@@ -133,7 +133,9 @@ struct GeometryReference: InlineReference {
     if let value = library.query("\(name) \(arguments)", at: location, into: &result.diagnostics) {
       result.html.text(value)
       // The set is the first words that name one: the page depends on its model and tokens.
-      if let set = library.drawableSetNames.filter({ arguments.hasPrefix($0 + " ") || arguments == $0 }).max(by: {
+      if let set = library.drawableSetNames.filter({
+        arguments.hasPrefix($0 + " ") || arguments == $0 || arguments.hasPrefix("\"" + $0 + "\"")
+      }).max(by: {
         $0.count < $1.count
       }) {
         result.reads.formUnion(drawing: set, from: library)

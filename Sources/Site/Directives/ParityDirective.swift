@@ -67,6 +67,10 @@ struct ParityDirective: Directive {
         head.element("strong", text: report.setName)
         head.text(" ↔ ")
         head.element("code", text: code)
+        if let source = report.codeSource {
+          head.text(" from ")
+          head.element("code", text: source)
+        }
         if !report.restriction.isEmpty {
           head.text(" for " + report.restriction.map { "\($0.property)=\($0.value)" }.joined(separator: ", "))
         }

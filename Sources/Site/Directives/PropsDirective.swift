@@ -45,16 +45,51 @@ struct PropsDirective: Directive {
         continue
       }
       result.reads.codeComponents.insert(CodeComponentName(component.name))
-      Self.table(component, hidesDeprecated: hidesDeprecated, into: &result.html)
-      Self.memberTables(component, into: &result.html)
+      // A component several sources describe (a web component and its React wrapper) shows each
+      // source's tables under a line that names it.
+      let descriptions = library.descriptions(named: name)
+      for description in descriptions {
+        let source = descriptions.count > 1 ? sourceName(description) : nil
+        if let source { sourceHead(description, source: source, into: &result.html) }
+        Self.table(description, hidesDeprecated: hidesDeprecated, source: source, into: &result.html)
+        Self.memberTables(description, source: source, into: &result.html)
+      }
     }
     return result
   }
 
-  static func table(_ component: CodeComponent, hidesDeprecated: Bool, into html: inout HTML) {
+  static func sourceName(_ component: CodeComponent) -> String { component.fileName }
+
+  static func formatName(_ format: PropsFormat) -> String {
+    switch format {
+    case .customElements: "Custom Elements Manifest"
+    case .reactDocgen: "react-docgen"
+    case .reactDocgenTypescript: "react-docgen-typescript"
+    case .specimen: "Specimen props"
+    case .codeConnect: "Code Connect"
+    }
+  }
+
+  static func sourceHead(_ component: CodeComponent, source: String, into html: inout HTML) {
+    html.element("p", ["class": "sp-props-source", "data-component": component.name]) { head in
+      if let tag = component.tagName {
+        head.text("Web component ")
+        head.element("code", text: "<\(tag)>")
+      } else {
+        head.element("code", text: component.name)
+      }
+      head.text(", from ")
+      head.element("code", text: source)
+      head.text(" (\(formatName(component.format)))")
+    }
+    html.newline()
+  }
+
+  static func table(_ component: CodeComponent, hidesDeprecated: Bool, source: String? = nil, into html: inout HTML) {
     let isElement = component.tagName != nil
     let attributes: KeyValuePairs<String, String?> = [
-      "class": "sp-props", "data-component": component.name, "aria-label": "\(component.name) props",
+      "class": "sp-props", "data-component": component.name,
+      "aria-label": "\(component.name) props" + (source.map { " (\($0))" } ?? ""),
     ]
     let columns = [isElement ? "Property / attribute" : "Prop", "Type", "Default", "Description"].map {
       HTML.columnHeading($0)
@@ -147,7 +182,7 @@ struct PropsDirective: Directive {
   }
 
   /// Slots, events, CSS custom properties and CSS parts: a table each, only when present.
-  static func memberTables(_ component: CodeComponent, into html: inout HTML) {
+  static func memberTables(_ component: CodeComponent, source: String? = nil, into html: inout HTML) {
     let groups: [(title: String, kind: String, members: [CodeMember], type: String?, defaults: Bool)] = [
       ("slots", "slots", component.slots, nil, false),
       ("events", "events", component.events, "Type", false),
@@ -162,7 +197,7 @@ struct PropsDirective: Directive {
       html.table(
         [
           "class": "sp-props sp-props-\(group.kind)", "data-component": component.name,
-          "aria-label": "\(component.name) \(group.title)",
+          "aria-label": "\(component.name) \(group.title)" + (source.map { " (\($0))" } ?? ""),
         ], caption: "\(component.name) \(group.title)", columns: columns.map { HTML.columnHeading($0) }
       ) { body in
         for member in group.members {

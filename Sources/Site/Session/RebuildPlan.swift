@@ -162,11 +162,13 @@ struct DataDifference {
     return changed
   }
 
+  /// The names whose items differ; a name several items share (a component two props sources
+  /// describe) differs when any of them does.
   static func changed<Item: Hashable, Name: Hashable>(_ old: [Item], _ new: [Item], name: (Item) -> Name) -> Set<Name> {
-    var before: [Name: Item] = [:]
-    for item in old { before[name(item)] = item }
-    var after: [Name: Item] = [:]
-    for item in new { after[name(item)] = item }
+    var before: [Name: [Item]] = [:]
+    for item in old { before[name(item), default: []].append(item) }
+    var after: [Name: [Item]] = [:]
+    for item in new { after[name(item), default: []].append(item) }
     return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
   }
 }

@@ -1,0 +1,151 @@
+import Foundation
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import CodeProps
+
+/// Code metadata of public design systems as their tools published it (Fixtures/Published, each
+/// folder's README says where from): every file reads without an error, at most one warning of a
+/// kind, and every component the file describes is found, counted here with Foundation's own
+/// JSON parser and a rule of this test, not with the readers.
+@Suite struct PublishedCorpusTests {
+  /// A file or folder of the corpus, and how the test counts what it describes.
+  struct Entry: Sendable, CustomTestStringConvertible {
+    var path: String
+    var kind: Kind
+    enum Kind: Sendable { case manifest, docgenMap, codeConnect }
+    var testDescription: String { path }
+  }
+
+  static let entries: [Entry] = [
+    Entry(path: "CrowdStrike-glide-core/custom-elements.json", kind: .manifest),
+    Entry(path: "US-CBP-design-system/custom-elements.json", kind: .manifest),
+    Entry(path: "AlaskaAirlines-auro-badge/custom-elements.json", kind: .manifest),
+    Entry(path: "grantcodes-ui/custom-elements.json", kind: .manifest),
+    Entry(path: "DNNCommunity-dnn-elements/custom-elements.json", kind: .manifest),
+    Entry(path: "trimble-oss-modus-wc-2.0/custom-elements.json", kind: .manifest),
+    Entry(path: "Aurailus-shoelace/custom-elements.json", kind: .manifest),
+    Entry(path: "salesforce-design-system-react/component-docs.json", kind: .docgenMap),
+    Entry(path: "figma-sds/primitives", kind: .codeConnect),
+    Entry(path: "figma-code-connect", kind: .codeConnect),
+  ]
+
+  static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
+
+  /// The names a file describes, by this test's own reading: a manifest's custom elements (a
+  /// declaration with `customElement: true` or a `tagName`), each class once, named by its tag
+  /// when the tag is a custom element's name (it has a hyphen: an analyzer that ran over dist/
+  /// wrote `"tagName": "tagName"`); a docgen map's keys.
+  static func expectedNames(_ entry: Entry) throws -> [String] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path(entry)))
+    let root = try JSONSerialization.jsonObject(with: data)
+    switch entry.kind {
+    case .manifest:
+      let modules = (root as? [String: Any])?["modules"] as? [[String: Any]] ?? []
+      var names: [String] = []
+      var seen: Set<String> = []
+      for module in modules {
+        for declaration in module["declarations"] as? [[String: Any]] ?? [] {
+          let tag = declaration["tagName"] as? String
+          guard (declaration["customElement"] as? Bool) == true || tag != nil else { continue }
+          let className = declaration["name"] as? String ?? ""
+          guard seen.insert(className).inserted else { continue }
+          names.append(tag.flatMap { $0.contains("-") ? $0 : nil } ?? className)
+        }
+      }
+      return names
+    case .docgenMap:
+      return ((root as? [String: Any]) ?? [:]).keys.sorted()
+    case .codeConnect:
+      return []
+    }
+  }
+
+  /// `figma.connect(` and `@FigmaConnect(` calls in the folder's files, counted as text.
+  static func expectedMappings(_ entry: Entry) throws -> Int {
+    let root = path(entry)
+    var count = 0
+    for case let file as String in FileManager.default.enumerator(atPath: root)?.allObjects ?? [] {
+      guard file.contains(".figma.") || file.hasSuffix(".kt") else { continue }
+      let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+      count += text.components(separatedBy: "figma.connect(").count - 1
+      count += text.components(separatedBy: "@FigmaConnect(").count - 1
+    }
+    return count
+  }
+
+  static func load(_ entry: Entry) -> (PropsLibrary, Diagnostics) {
+    collecting { PropsLibrary.load(sources: [PropsSource(path: path(entry))], into: &$0) }
+  }
+
+  @Test(arguments: entries) func readsWithoutErrorsAndFindsEveryComponent(_ entry: Entry) throws {
+    let (library, diagnostics) = Self.load(entry)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.description))")
+    let kinds = Dictionary(grouping: diagnostics, by: \.id)
+    #expect(kinds.values.allSatisfy { $0.count == 1 }, "\(diagnostics.map(\.description))")
+    switch entry.kind {
+    case .manifest, .docgenMap:
+      let names = try Self.expectedNames(entry)
+      #expect(!names.isEmpty)
+      #expect(library.components.count == names.count)
+      let missing = names.filter { library.component(named: $0) == nil }
+      #expect(missing.isEmpty, "not found: \(missing)")
+    case .codeConnect:
+      #expect(library.connections.count == (try Self.expectedMappings(entry)))
+      #expect(library.connections.count > 0)
+    }
+  }
+
+  /// The numbers the README of the corpus states, so a change in what is read shows.
+  @Test func countsPerFile() {
+    var counts: [String: Int] = [:]
+    for entry in Self.entries {
+      let (library, _) = Self.load(entry)
+      counts[entry.path] = entry.kind == .codeConnect ? library.connections.count : library.components.count
+    }
+    #expect(
+      counts == [
+        "CrowdStrike-glide-core/custom-elements.json": 39,
+        "US-CBP-design-system/custom-elements.json": 26,
+        "AlaskaAirlines-auro-badge/custom-elements.json": 2,
+        "grantcodes-ui/custom-elements.json": 45,
+        "DNNCommunity-dnn-elements/custom-elements.json": 28,
+        "trimble-oss-modus-wc-2.0/custom-elements.json": 51,
+        "Aurailus-shoelace/custom-elements.json": 58,
+        "salesforce-design-system-react/component-docs.json": 60,
+        "figma-sds/primitives": 65,
+        "figma-code-connect": 18,
+      ])
+  }
+
+  /// Salesforce's map is keyed by kebab-case names with a `display-name` for people: both find it,
+  /// and so does the component's name as code writes it.
+  @Test func salesforceComponentsAreFoundByKeyCodeNameAndDisplayName() throws {
+    let (library, _) = Self.load(Self.entries[7])
+    #expect(library.component(named: "button-stateful")?.name == "button-stateful")
+    #expect(library.component(named: "ButtonStateful")?.name == "button-stateful")
+    #expect(library.component(named: "Button")?.name == "button")
+    #expect(library.component(named: "App Launcher")?.name == "app-launcher")
+    #expect(library.component(named: "DockedComposer")?.name == "docked-composer")
+  }
+
+  /// A name no component has suggests the nearest one, or else the shortest that contains it.
+  @Test func missingNamesSuggestTheNearestComponent() {
+    for (index, expected) in [(6, "SlButton"), (5, "ModusWcButton"), (4, "dnn-button")] {
+      let (library, _) = Self.load(Self.entries[index])
+      let (_, diagnostics) = collecting { library.component(named: "Button", at: nil, into: &$0) }
+      #expect(diagnostics.first?.hint == "did you mean '\(expected)'?")
+    }
+  }
+
+  /// SDS keeps its props in a shared object spread into each mapping, and its URLs are
+  /// placeholders Code Connect fills in: the props are read, the placeholders are one warning.
+  @Test func sdsSharedPropsAreReadAndPlaceholdersAreOneWarning() throws {
+    let (library, diagnostics) = Self.load(Self.entries[8])
+    let button = try #require(library.connections.first { $0.component == "Button" })
+    #expect(button.props.map(\.codeProp).prefix(5) == ["label", "iconStart", "iconEnd", "size", "isDisabled"])
+    #expect(button.nodeID == nil)
+    #expect(diagnostics.filter { $0.id == .codeConnectURL }.count == 1)
+  }
+}
