@@ -335,6 +335,17 @@ import Testing
     #expect(first.filter { $0 == .gap }.count == 1)
   }
 
+  /// "More components" are the page's section as its navigation lists it: every other page of a
+  /// small section, a window around the page in a large one, so no page links every other page.
+  @Test func relatedPagesAreTheSectionAsTheNavigationListsIt() {
+    let small = navigation(pages: 10)
+    #expect(small.related(to: 3) == [0, 1, 2, 4, 5, 6, 7, 8, 9])
+    let large = navigation(pages: 2000)
+    let related = large.related(to: 1000)
+    #expect(related == [0] + Array(992...999) + Array(1001...1008) + [1999])
+    #expect((0..<2000).allSatisfy { large.related(to: $0).count <= 2 * Navigation.window + 2 })
+  }
+
   @Test func positionsAreKnownForEveryPage() {
     let nav = navigation(pages: 100)
     #expect(nav.position[42] == 42)

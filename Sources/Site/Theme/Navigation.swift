@@ -13,6 +13,8 @@ struct Navigation: Sendable {
   var order: [Int]
   /// Each page's place in `order`.
   var position: [Int: Int] = [:]
+  /// Each page's section, by its index in `sections`.
+  var sectionOf: [Int: Int] = [:]
 
   /// A section with more pages than this lists, on each page, only the pages around it (and its
   /// first and last), so a site of thousands of pages does not repeat them all on every page.
@@ -42,6 +44,17 @@ struct Navigation: Sendable {
       entries.append(.page(section.pages[section.pages.count - 1]))
     }
     return entries
+  }
+
+  /// The other pages of page `current`'s titled section, in reading order, as its navigation lists
+  /// them (a window around the page in a large section): what "more components" cards show. Made
+  /// from the page's own section, so a page costs what its section lists, not the whole site.
+  func related(to current: Int) -> [Int] {
+    guard let place = sectionOf[current], sections[place].title != nil else { return [] }
+    return entries(of: sections[place], around: current).compactMap { entry in
+      guard case .page(let page) = entry, page != current else { return nil }
+      return page
+    }
   }
 
   init(pages: [PageSource], configuration: SiteConfiguration, into diagnostics: inout Diagnostics) {
@@ -81,5 +94,8 @@ struct Navigation: Sendable {
     sections.removeAll { $0.pages.isEmpty }
     order = sections.flatMap(\.pages)
     for (place, page) in order.enumerated() { position[page] = place }
+    for (place, section) in sections.enumerated() {
+      for page in section.pages { sectionOf[page] = place }
+    }
   }
 }

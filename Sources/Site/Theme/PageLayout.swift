@@ -30,9 +30,7 @@ enum PageLayout {
     let next = position.flatMap { $0 + 1 < navigation.order.count ? navigation.order[$0 + 1] : nil }
 
     // The other pages of the page's section, in reading order: "more components" cards.
-    let related: [TemplateValue] =
-      page.section == nil
-      ? [] : navigation.order.filter { $0 != index && site.pages[$0].section == page.section }.map(link)
+    let related: [TemplateValue] = page.section == nil ? [] : navigation.related(to: index).map(link)
 
     var breadcrumbs: [TemplateValue] = []
     if let home = site.pageIndex["index.md"], home != index { breadcrumbs.append(link(home)) }
