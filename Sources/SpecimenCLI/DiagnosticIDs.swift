@@ -1,7 +1,10 @@
 import SpecimenCore
 
-/// The kinds of problem this module reports (docs/ARCHITECTURE.md lists them all).
+/// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
+/// lists them all, written from these lines by scripts/diagnostics-table.py).
 extension Diagnostic.ID {
+  /// 'content' (a symlink to '…') leads outside the site folder; init writes only inside it
   package static let initFolderOutside = Self("init.folder-outside")
+  /// cannot write '…': …; nothing was written (init leaves the folder as it was)
   package static let initWriteFailed = Self("init.write-failed")
 }

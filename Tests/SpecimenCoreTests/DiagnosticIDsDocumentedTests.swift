@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// docs/ARCHITECTURE.md lists every diagnostic identifier the modules declare, and no other.
+/// docs/DIAGNOSTICS.md lists every diagnostic identifier the modules declare, and no other, as
+/// scripts/diagnostics-table.py writes it from the line above each declaration.
 @Suite struct DiagnosticIDsDocumentedTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -19,13 +20,25 @@ import Testing
     return found
   }
 
-  /// The identifiers in the first column of the Diagnostics section's table: "| `id` |".
+  /// The identifiers in the first column of docs/DIAGNOSTICS.md's table: "| `id` |".
   static func listed() throws -> [String] {
-    let text = try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
-    let section = text.split(separator: "\n## ").first { $0.hasPrefix("Diagnostics\n") } ?? ""
-    return section.split(separator: "\n").compactMap { line in
+    let text = try String(contentsOf: root.appendingPathComponent("docs/DIAGNOSTICS.md"), encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
       line.firstMatch(of: /^\| `([a-z0-9.\-]+)` \|/).map { String($0.1) }
     }
+  }
+
+  /// Every identifier has its `///` line, and the table is exactly what the script writes from them.
+  @Test func theTableIsWhatTheScriptWrites() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [Self.root.appendingPathComponent("scripts/diagnostics-table.py").path, "--check"]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(said)")
   }
 
   @Test func everyDeclaredIdentifierIsListed() throws {
@@ -33,13 +46,13 @@ import Testing
     #expect(declared.count > 300)
     let listed = Set(try Self.listed())
     let missing = declared.filter { !listed.contains($0.id) }.map { "\($0.id) (\($0.file))" }
-    #expect(missing.isEmpty, "missing from docs/ARCHITECTURE.md: \(missing)")
+    #expect(missing.isEmpty, "missing from docs/DIAGNOSTICS.md: \(missing)")
   }
 
   @Test func everyListedIdentifierIsDeclared() throws {
     let declared = Set(try Self.declared().map(\.id))
     let stale = try Self.listed().filter { !declared.contains($0) }
-    #expect(stale.isEmpty, "listed in docs/ARCHITECTURE.md but declared nowhere: \(stale)")
+    #expect(stale.isEmpty, "listed in docs/DIAGNOSTICS.md but declared nowhere: \(stale)")
   }
 
   @Test func identifiersAreDeclaredOnceAndWellFormed() throws {
