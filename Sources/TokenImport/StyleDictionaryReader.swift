@@ -162,19 +162,23 @@ enum StyleDictionaryReader {
         let position = value.position
         result.append(Node.Entry(key: "$type", keyPosition: position, value: Node(.string(type), at: position)))
       }
-      if !own.isEmpty || extensions != nil {
-        var entries = extensions?.entries ?? []
-        if !own.isEmpty {
-          let position = own[0].keyPosition
-          entries.append(
-            Node.Entry(
-              key: StyleDictionaryReader.extensionKey, keyPosition: position, value: Node(.object(own), at: position)))
-        }
-        let position = extensions?.position ?? own[0].keyPosition
-        result.append(
-          Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position)))
-      }
+      if let kept = Self.extensions(extensions, keeping: own) { result.append(kept) }
       return Node(.object(result), at: node.position)
+    }
+
+    /// `$extensions` with the keys Style Dictionary keeps beside a value (`group`, `private`,
+    /// `original`) under Specimen's own key; nil when there is neither.
+    static func extensions(_ extensions: Node?, keeping own: [Node.Entry]) -> Node.Entry? {
+      guard !own.isEmpty || extensions != nil else { return nil }
+      var entries = extensions?.entries ?? []
+      if let first = own.first {
+        entries.append(
+          Node.Entry(
+            key: StyleDictionaryReader.extensionKey, keyPosition: first.keyPosition,
+            value: Node(.object(own), at: first.keyPosition)))
+      }
+      let position = extensions?.position ?? own[0].keyPosition
+      return Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position))
     }
 
     /// The type a value written without one reads as: a color string, a size, a time, a number,
@@ -246,18 +250,7 @@ enum StyleDictionaryReader {
         let position = node.entries?.first { $0.key == "value" }?.keyPosition ?? node.position
         result.append(Node.Entry(key: "$type", keyPosition: position, value: Node(.string(type), at: position)))
       }
-      if !own.isEmpty || extensions != nil {
-        var entries = extensions?.entries ?? []
-        if !own.isEmpty {
-          let position = own[0].keyPosition
-          entries.append(
-            Node.Entry(
-              key: StyleDictionaryReader.extensionKey, keyPosition: position, value: Node(.object(own), at: position)))
-        }
-        let position = extensions?.position ?? own[0].keyPosition
-        result.append(
-          Node.Entry(key: "$extensions", keyPosition: position, value: Node(.object(entries), at: position)))
-      }
+      if let kept = Self.extensions(extensions, keeping: own) { result.append(kept) }
       return Node(.object(result), at: node.position)
     }
 
