@@ -45,6 +45,7 @@ extension Diagnostic.ID {
   static let figmaUnknownComponentSet = Self("figma.unknown-component-set")
   package static let figmaVariablesResponse = Self("figma.snapshot.variables-response")
   static let figmaVariantDuplicate = Self("figma.variant-duplicate")
+  static let figmaVariantMatrixTooLarge = Self("figma.variant-matrix-too-large")
   static let figmaVariantMissingId = Self("figma.variant-missing-id")
   static let figmaVariantMissingName = Self("figma.variant-missing-name")
   static let figmaVariantNameInvalid = Self("figma.variant-name-invalid")
