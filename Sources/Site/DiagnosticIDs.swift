@@ -13,6 +13,7 @@ extension Diagnostic.ID {
   static let directiveContrastInvalid = Self("directive.contrast-invalid")
   static let directiveContrastNotColor = Self("directive.contrast-not-color")
   static let directiveContrastPairsInvalid = Self("directive.contrast-pairs-invalid")
+  static let directiveContrastPairsTooMany = Self("directive.contrast-pairs-too-many")
   static let directiveContrastPairsNeedsGeometry = Self("directive.contrast-pairs-needs-geometry")
   static let directiveDescribeDuplicate = Self("directive.describe-duplicate")
   static let directiveDescribeInvalid = Self("directive.describe-invalid")
