@@ -3,6 +3,7 @@ import SpecimenCore
 /// The kinds of problem this module reports (docs/ARCHITECTURE.md lists them all).
 extension Diagnostic.ID {
   static let geometryAlignmentInvalid = Self("geometry.alignment-invalid")
+  static let geometryAnatomyTooManyParts = Self("geometry.anatomy-too-many-parts")
   static let geometryAnatomyUnknownLayer = Self("geometry.anatomy-unknown-layer")
   static let geometryBindingNotBoolean = Self("geometry.binding-not-boolean")
   static let geometryBindingUnclosed = Self("geometry.binding-unclosed")
