@@ -52,6 +52,7 @@ extension Diagnostic.ID {
   static let tokensLineHeightInvalid = Self("tokens.line-height-invalid")
   static let tokensMissingReference = Self("tokens.missing-reference")
   static let tokensNameInvalid = Self("tokens.name-invalid")
+  static let tokensNameSpaces = Self("tokens.name-spaces")
   static let tokensNoTokenFiles = Self("tokens.no-token-files")
   static let tokensNumberInvalid = Self("tokens.number-invalid")
   static let tokensNumberOutOfRange = Self("tokens.number-out-of-range")
