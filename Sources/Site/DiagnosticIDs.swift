@@ -42,6 +42,7 @@ extension Diagnostic.ID {
   static let outputPathCollision = Self("output.path-collision")
   static let pageEmptyLink = Self("page.empty-link")
   static let pageFigmaUrlInvalid = Self("page.figma-url-invalid")
+  static let pageFileNameNotUTF8 = Self("page.file-name-not-utf8")
   static let pageLinkScheme = Self("page.link-scheme")
   static let pageMissingAnchor = Self("page.missing-anchor")
   static let pageMissingFile = Self("page.missing-file")
