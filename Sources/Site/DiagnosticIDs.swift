@@ -19,6 +19,7 @@ extension Diagnostic.ID {
   static let directiveDescribeInvalid = Self("directive.describe-invalid")
   static let directiveEmptyTokenGroup = Self("directive.empty-token-group")
   static let directiveFigmaDescriptionMissing = Self("directive.figma-description-missing")
+  static let directiveGeometryModelRequired = Self("directive.geometry-model-required")
   static let directiveHideInvalid = Self("directive.hide-invalid")
   static let directiveLabelEmpty = Self("directive.label-empty")
   static let directiveLabelInvalid = Self("directive.label-invalid")

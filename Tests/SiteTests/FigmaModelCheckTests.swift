@@ -325,4 +325,18 @@ import Testing
     #expect(report.succeeded, "\(report.messages)")
     #expect(!report.diagnostics.contains { $0.severity == .error })
   }
+
+  /// A live directive on a set drawn from its node trees says what it needs, not "did you mean"
+  /// the very name it was given.
+  @Test func aLiveDirectiveOnATreeDrawnSetSaysItNeedsAModel() throws {
+    let site = try FixtureSite("figma-drawn")
+    defer { site.remove() }
+    try site.write("content/pages/live.md", "---\ntitle: Live\n---\n\n```preview Button\n```\n")
+    let report = site.build(write: false)
+    let problem = try #require(
+      report.diagnostics.first { $0.id == .directiveGeometryModelRequired }, "\(report.messages)")
+    #expect(problem.location?.line == 5 && problem.location?.file.hasSuffix("live.md") == true)
+    #expect(problem.hint?.contains("specimen figma model Button") == true)
+    #expect(!report.diagnostics.contains { $0.id == .directiveUnknownGeometryModel })
+  }
 }
