@@ -174,11 +174,11 @@ struct Flattener {
           continue
         }
         if key.first?.isWhitespace == true || key.last?.isWhitespace == true {
-          // Kept (references written with the spaces still reach it), but pages cannot name it:
-          // a directive's names are trimmed.
+          // Kept (references written with the spaces still reach it, and a site that never names
+          // it on a page builds), but pages cannot name it: a directive's names are trimmed.
           let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
           diagnostics.append(
-            .error(
+            .warning(
               "'\(key)': token and group names must not start or end with white space; a page names "
                 + "'\(path.appending(trimmed).name)', never '\(childPath.name)'",
               at: entry.keyLocation,
