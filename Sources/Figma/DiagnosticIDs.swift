@@ -117,4 +117,6 @@ extension Diagnostic.ID {
   static let figmaVersionMissing = Self("figma.version-missing")
   /// property '…' of '…' must be an object, not …
   static let figmaWrongType = Self("figma.wrong-type")
+  /// '…' has … combinations of its … variant properties' options; past 65536 its holes are counted, not listed
+  static let figmaVariantMatrixTooLarge = Self("figma.variant-matrix-too-large")
 }

@@ -1,4 +1,5 @@
 import SpecimenCore
+import Synchronization
 
 /// One Figma file as saved from the REST API (`GET /v1/files/:key` or `GET /v1/files/:key/nodes`).
 package struct FigmaFile: Sendable, Hashable {
@@ -226,9 +227,9 @@ package struct ComponentSet: Sendable, Hashable {
   /// The page (CANVAS) that holds the set.
   package var page: String?
   /// Every definition in source order.
-  package var properties: [ComponentProperty]
+  package var properties: [ComponentProperty] { didSet { matrixCache = MatrixCache() } }
   /// The COMPONENT children whose names parsed, in layer order.
-  package var publishedVariants: [Variant]
+  package var publishedVariants: [Variant] { didSet { matrixCache = MatrixCache() } }
   package var provenance: Provenance
   /// The set node in the snapshot.
   package var location: SourceLocation
@@ -256,7 +257,54 @@ package struct ComponentSet: Sendable, Hashable {
     properties.first { $0.name == name } ?? properties.first { $0.rawName == name }
   }
 
+  /// Made the first time it is asked for and shared by every copy of the set, so a page that
+  /// names the set forty times (and every page of a build) reads one matrix.
   package var matrix: VariantMatrix {
-    VariantMatrix(properties: variantProperties, variants: publishedVariants)
+    matrixCache.matrix { VariantMatrix(properties: variantProperties, variants: publishedVariants) }
   }
+
+  /// How many times this set's matrix was computed (once, however many readers ask): for tests.
+  var matrixComputations: Int { matrixCache.computations }
+
+  private var matrixCache = MatrixCache()
+
+  init(
+    name: String, nodeID: String, description: String, key: String?, documentationLinks: [String], page: String?,
+    properties: [ComponentProperty], publishedVariants: [Variant], provenance: Provenance, location: SourceLocation
+  ) {
+    self.name = name
+    self.nodeID = nodeID
+    self.description = description
+    self.key = key
+    self.documentationLinks = documentationLinks
+    self.page = page
+    self.properties = properties
+    self.publishedVariants = publishedVariants
+    self.provenance = provenance
+    self.location = location
+  }
+}
+
+/// A set's variant matrix, computed once and shared by the copies of the set; a change to the
+/// set's properties or variants starts a new one. Never part of the set's equality.
+struct MatrixCache: Sendable, Hashable {
+  private final class Box: Sendable {
+    let state = Mutex<(matrix: VariantMatrix?, computations: Int)>((nil, 0))
+  }
+
+  private let box = Box()
+
+  func matrix(_ compute: () -> VariantMatrix) -> VariantMatrix {
+    box.state.withLock { state in
+      if let matrix = state.matrix { return matrix }
+      let matrix = compute()
+      state = (matrix, state.computations + 1)
+      return matrix
+    }
+  }
+
+  var computations: Int { box.state.withLock { $0.computations } }
+
+  static func == (_: MatrixCache, _: MatrixCache) -> Bool { true }
+  func hash(into _: inout Hasher) {}
 }

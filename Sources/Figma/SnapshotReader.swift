@@ -282,6 +282,17 @@ struct SnapshotReader {
     if components.isEmpty, node["children"]?.array != nil || node["children"] == nil {
       diagnostics.warning("component set '\(name)' has no variants", at: node.location, id: .figmaComponentSetEmpty)
     }
+    let variantProperties = set.variantProperties
+    let total = VariantMatrix.total(of: variantProperties)
+    if total > VariantMatrix.enumerationLimit {
+      let count = total == Int.max ? "more than \(Int.max)" : String(total)
+      diagnostics.warning(
+        "'\(name)' has \(count) combinations of its \(variantProperties.count) variant properties' options; "
+          + "past \(VariantMatrix.enumerationLimit) its holes are counted, not listed, and pages draw no grid",
+        at: node["componentPropertyDefinitions"]?.location ?? node.location,
+        hint: "split the set, or make the properties that only switch a part on BOOLEAN properties",
+        id: .figmaVariantMatrixTooLarge)
+    }
     sets.append(set)
   }
 

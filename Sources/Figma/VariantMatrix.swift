@@ -1,7 +1,10 @@
 /// The published variants of a set laid against every combination of its variant options.
 package struct VariantMatrix: Sendable, Hashable {
-  /// Above this many combinations the holes are counted, not listed.
+  /// Above this many combinations the holes are counted, not listed, and reading the set warns.
   package static let enumerationLimit = 65_536
+  /// Above this many combinations a page neither draws the grid nor compares rows: each would
+  /// enumerate the combinations again for every block that shows the set.
+  package static let tableLimit = 4_096
 
   package var properties: [VariantProperty]
   package var variants: [Variant]
@@ -21,17 +24,23 @@ package struct VariantMatrix: Sendable, Hashable {
       index[Self.key(variant.values)] = i
     }
     self.index = index
-    var total = properties.isEmpty ? variants.count : 1
-    for property in properties {
-      let (product, overflow) = total.multipliedReportingOverflow(by: property.options.count)
-      total = overflow ? Int.max : product
-    }
+    let total = properties.isEmpty ? variants.count : Self.total(of: properties)
     self.total = total
     if total <= Self.enumerationLimit {
       holes = Self.combinations(of: properties).filter { index[Self.key($0)] == nil }
     } else {
       holes = []
     }
+  }
+
+  /// Combinations of every option of every property, saturating at Int.max: counted, never enumerated.
+  static func total(of properties: [VariantProperty]) -> Int {
+    var total = 1
+    for property in properties {
+      let (product, overflow) = total.multipliedReportingOverflow(by: property.options.count)
+      total = overflow ? Int.max : product
+    }
+    return total
   }
 
   /// Published variants (each counted once).

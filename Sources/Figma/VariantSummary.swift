@@ -80,7 +80,8 @@ package struct VariantSummary: Sendable {
     }
     let opening = Prose.sentenceNumber(count) + " " + (count == 1 ? "variant" : "variants") + axes(properties)
     if matrix.isComplete { return [opening + ", no holes."] }
-    if matrix.total > VariantMatrix.enumerationLimit {
+    // Past the table limit the rows are not compared (that enumerates the combinations again).
+    if matrix.total > VariantMatrix.tableLimit {
       return [opening + ", \(matrix.holeCount) holes."]
     }
 

@@ -61,6 +61,18 @@ package enum FigmaModelStarter {
             && (style.lineHeightPx.map { abs($0 - token.fontSize * token.lineHeight) < 0.01 } ?? true)
         }?.0
       },
+      nearestTypography: { style in
+        foundTypographies.min { a, b in
+          func distance(_ token: GeometryTypography) -> (Int, Double, Double) {
+            (
+              style.fontFamily == nil || token.fontFamily == style.fontFamily ? 0 : 1,
+              abs(token.fontSize - (style.fontSize ?? token.fontSize)),
+              abs(token.fontWeight - (style.fontWeight ?? token.fontWeight))
+            )
+          }
+          return distance(a.1) < distance(b.1)
+        }?.0
+      },
       shadow: { effects in
         foundShadows.first { _, layers in
           layers.count == effects.count

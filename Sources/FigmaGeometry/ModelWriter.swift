@@ -11,15 +11,20 @@ struct ModelNaming: Sendable {
   package var typography: @Sendable (FigmaTextStyle) -> String?
   /// A shadow token with these drop and inner shadows, in order.
   package var shadow: @Sendable ([FigmaEffect]) -> String?
+  /// The typography token nearest a text style no token matches (the same family first, then
+  /// the nearest size and weight): a model's text needs one. Nil when there is none at all.
+  package var nearestTypography: @Sendable (FigmaTextStyle) -> String?
 
   package init(
     variable: @escaping @Sendable (String) -> String? = { _ in nil },
     typography: @escaping @Sendable (FigmaTextStyle) -> String? = { _ in nil },
+    nearestTypography: @escaping @Sendable (FigmaTextStyle) -> String? = { _ in nil },
     shadow: @escaping @Sendable ([FigmaEffect]) -> String? = { _ in nil }
   ) {
     self.variable = variable
     self.typography = typography
     self.shadow = shadow
+    self.nearestTypography = nearestTypography
   }
 }
 
@@ -31,25 +36,34 @@ struct ModelWriter {
   let naming: ModelNaming
   /// What could not be said with a token, by layer: the model asks for them in comments.
   private(set) var unnamed: [String] = []
+  /// The set's property names, and those of its boolean properties: what a binding may name.
+  private var propertyNames: Set<String> = []
+  private var booleanNames: Set<String> = []
 
   package init(naming: ModelNaming) { self.naming = naming }
 
   /// The model's text, or nil when the set publishes no variant with a node tree.
   package mutating func model(of set: ComponentSet, source: String) -> String? {
-    let variants = set.publishedVariants.filter { $0.tree != nil }
+    propertyNames = Set(set.properties.map(\.name))
+    booleanNames = Set(set.otherProperties.filter { $0.kind == .boolean }.map(\.name))
+    // A variant whose tree has no size draws nothing: a model of it could not pass its check.
+    let variants = set.publishedVariants.filter { variant in
+      variant.tree?.box.map { $0.width > 0 && $0.height > 0 } ?? false
+    }
     let defaults = set.variantProperties.map { ($0.name, $0.defaultValue) }
     let defaultVariant =
       variants.first { variant in defaults.allSatisfy { name, value in variant[name] == value } } ?? variants.first
-    guard let defaultVariant, let root = defaultVariant.tree else { return nil }
-    var names = LayerNames()
-    var layers = layer(root, isRoot: true, parent: nil, names: &names)
+    var names = LayerNames(tree: defaultVariant?.tree)
+    guard let defaultVariant, let root = defaultVariant.tree,
+      var layers = layer(root, isRoot: true, parent: nil, names: &names)
+    else { return nil }
     // Layers only other variants show join the default's tree, hidden, where those variants put
     // them; each variant's rule then shows them.
     var others: [(Variant, Layer)] = []
     for variant in variants where variant.nodeID != defaultVariant.nodeID {
       guard let tree = variant.tree else { continue }
-      var otherNames = LayerNames()
-      let other = layer(tree, isRoot: true, parent: nil, names: &otherNames)
+      var otherNames = LayerNames(tree: tree)
+      guard let other = layer(tree, isRoot: true, parent: nil, names: &otherNames) else { continue }
       Self.addMissing(from: other, into: &layers)
       others.append((variant, other))
     }
@@ -75,7 +89,9 @@ struct ModelWriter {
     }
     if !unnamed.isEmpty {
       out += "\n# Figma binds values no token names here; each is written as Figma's value:\n"
-      out += unnamed.map { "#   \($0)\n" }.joined()
+      // Each variant's tree says the same of its layers: each line once.
+      var said: Set<String> = []
+      out += unnamed.filter { said.insert($0).inserted }.map { "#   \($0)\n" }.joined()
     }
     return out
   }
@@ -115,19 +131,39 @@ struct ModelWriter {
     func flattened() -> [Layer] { [self] + children.flatMap { $0.flattened() } }
   }
 
-  /// Layer names made unique as the model needs them: a repeated Figma name gets `-2`, `-3`.
+  /// Layer names made unique as the model needs them: a repeated Figma name gets `-2`, `-3`,
+  /// the first number no layer of the tree is named already (a layer Figma itself names `a-2`
+  /// keeps its name, and the second `a` becomes `a-3`), so a renamed layer never takes a real
+  /// one's name.
   struct LayerNames {
     /// `root` and `when` mean something of their own in a variant rule, so no layer takes them.
-    var used: [String: Int] = ["root": 1, "when": 1]
+    var used: Set<String> = ["root", "when"]
+    /// Every name the tree's layers have, each kept by its first layer.
+    var reserved: Set<String> = []
+    /// The number each name tries next, so a hundred repeats of one name cost a hundred tries.
+    var next: [String: Int] = [:]
+
+    init(tree: FigmaNode? = nil) {
+      var stack = tree.map { [$0] } ?? []
+      while let node = stack.popLast() {
+        reserved.insert(node.name.isEmpty ? "layer" : node.name)
+        stack.append(contentsOf: node.children)
+      }
+    }
+
     mutating func unique(_ name: String) -> String {
       let base = name.isEmpty ? "layer" : name
-      let count = (used[base] ?? 0) + 1
-      used[base] = count
-      return count == 1 ? base : "\(base)-\(count)"
+      if used.insert(base).inserted { return base }
+      var number = next[base] ?? 2
+      while reserved.contains("\(base)-\(number)") || !used.insert("\(base)-\(number)").inserted { number += 1 }
+      next[base] = number + 1
+      return "\(base)-\(number)"
     }
   }
 
-  private mutating func layer(_ node: FigmaNode, isRoot: Bool, parent: FigmaNode?, names: inout LayerNames) -> Layer {
+  /// Nil for a text when the tokens have no typography token at all: a model cannot draw it,
+  /// and the comments at the end say it was left out.
+  private mutating func layer(_ node: FigmaNode, isRoot: Bool, parent: FigmaNode?, names: inout LayerNames) -> Layer? {
     var out = Layer(name: isRoot ? "root" : names.unique(node.name))
     if !isRoot { out.fields.append(("name", YAMLText.scalar(out.name))) }
     let box = node.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -199,7 +235,10 @@ struct ModelWriter {
         }
       }
     }
-    if node.type == "TEXT" { out.fields.append(contentsOf: textStyle(node)) }
+    if node.type == "TEXT" {
+      guard let style = textStyle(node) else { return nil }
+      out.fields.append(contentsOf: style)
+    }
     if node.layoutPositioning == "ABSOLUTE" { out.fields.append(("absolute", "true")) }
     if let auto = node.autoLayout { out.fields.append(("layout", layout(auto, node: node))) }
     if node.type != "TEXT", node.type != "ELLIPSE", node.type != "LINE", !node.isVectorLike {
@@ -234,15 +273,20 @@ struct ModelWriter {
     }
     if node.opacity < 1 { out.fields.append(("opacity", YAMLText.number(node.opacity))) }
     if node.clipsContent, !node.children.isEmpty { out.fields.append(("clip", "true")) }
-    if let reference = node.propertyReferences["visible"] {
-      out.fields.append(("visible", YAMLText.scalar("{\(Self.propertyName(reference))}", quoted: true)))
+    // A visibility bound to a boolean property of this set (not of a nested instance's set).
+    if let reference = node.propertyReferences["visible"].map(Self.propertyName), booleanNames.contains(reference) {
+      out.fields.append(("visible", YAMLText.scalar("{\(reference)}", quoted: true)))
     } else if !node.visible {
       out.fields.append(("visible", "false"))
     }
     // Children: an instance's as the file expands them, so it draws as Figma does.
     // A node without a box (a hidden text some snapshots keep for its binding) has nothing to lay out.
     for child in node.children where child.box != nil {
-      out.children.append(layer(child, isRoot: false, parent: node, names: &names))
+      guard let drawn = layer(child, isRoot: false, parent: node, names: &names) else {
+        unnamed.append("\(child.name): a text, left out: the tokens have no typography token to draw it with")
+        continue
+      }
+      out.children.append(drawn)
     }
     return out
   }
@@ -252,13 +296,19 @@ struct ModelWriter {
     reference.firstIndex(of: "#").map { String(reference[..<$0]) } ?? reference
   }
 
+  /// A text bound to a property as `{Property}`; literal text with each `{` doubled, which a
+  /// model reads as one `{` rather than the start of a property's name.
+  /// A reference to a property of another set (a nested instance's) is written as its text.
   private func textValue(_ node: FigmaNode) -> String {
-    let text = node.propertyReferences["characters"].map { "{\(Self.propertyName($0))}" } ?? node.text?.characters ?? ""
+    let bound = node.propertyReferences["characters"].map(Self.propertyName).flatMap {
+      propertyNames.contains($0) ? $0 : nil
+    }
+    let text = bound.map { "{\($0)}" } ?? (node.text?.characters ?? "").replacingOccurrences(of: "{", with: "{{")
     return YAMLText.scalar(text, quoted: true)
   }
 
   /// A text's typography token (bound, or one with the same values) and its alignment.
-  private mutating func textStyle(_ node: FigmaNode) -> [(key: String, value: String)] {
+  private mutating func textStyle(_ node: FigmaNode) -> [(key: String, value: String)]? {
     let style = node.text?.style ?? FigmaTextStyle()
     let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
       .compactMap { node.boundVariables[$0] }.first
@@ -270,8 +320,12 @@ struct ModelWriter {
     } else {
       let description =
         "\(style.fontFamily ?? "?") \(style.fontWeight.map(YAMLText.number) ?? "?") \(style.fontSize.map(YAMLText.number) ?? "?")/\(style.lineHeightPx.map(YAMLText.number) ?? "?")"
-      unnamed.append("\(node.name): its text style, \(description) (no typography token has these values)")
-      fields.append(("style", "typography/unnamed"))
+      // A text needs a typography token to be drawn: the nearest one, said in a comment.
+      guard let nearest = naming.nearestTypography(style) else { return nil }
+      unnamed.append(
+        "\(node.name): its text style, \(description) (no typography token has these values; written as the nearest, \(nearest))"
+      )
+      fields.append(("style", YAMLText.scalar(nearest)))
     }
     switch style.textAlignHorizontal {
     case "CENTER": fields.append(("textAlign", "center"))

@@ -197,4 +197,6 @@ extension Diagnostic.ID {
   static let geometryVariantEmpty = Self("geometry.variant-empty")
   /// 'icon' names a file in the icons folder
   static let geometryWrongType = Self("geometry.wrong-type")
+  /// the anatomy of '…' has … parts; it numbers the first 32
+  static let geometryAnatomyTooManyParts = Self("geometry.anatomy-too-many-parts")
 }

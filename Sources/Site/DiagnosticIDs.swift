@@ -153,4 +153,10 @@ extension Diagnostic.ID {
   static let templatePartialMissing = Self("template.partial-missing")
   /// cannot read the template
   static let templateUnreadable = Self("template.unreadable")
+  /// these groups make … pairs in … contexts; only the first 20000 are measured
+  static let directiveContrastPairsTooMany = Self("directive.contrast-pairs-too-many")
+  /// '…' is drawn from its Figma node trees and has no geometry model; … needs one
+  static let directiveGeometryModelRequired = Self("directive.geometry-model-required")
+  /// the file name '…' is not UTF-8, so the build cannot publish it
+  static let pageFileNameNotUTF8 = Self("page.file-name-not-utf8")
 }

@@ -164,7 +164,8 @@ enum TokensSubcommand: Command {
       let total = unchecked == nil ? "more combinations than can be counted" : "\(system.combinationCount) combinations"
       lines.append(
         "Summary: \(count(tokens, "token")) in \(count(contexts, "context")) checked of \(total): past "
-          + "\(TokenSystem.maxCheckedContexts), only the default and the site's contexts are checked")
+          + "\(TokenSystem.maxCheckedContexts), each modifier's every context is checked with the others at their "
+          + "defaults, and the site's contexts")
       lines.append("  to check more, list them in site.yml (tokens: contexts:) and lint with --site")
       if report.groups.isEmpty { lines.append("  no problems in the contexts checked") }
     } else {

@@ -190,6 +190,8 @@ extension Diagnostic.ID {
   static let tokensValueAndRef = Self("tokens.value-and-ref")
   /// a token source must be a JSON object, found …
   static let tokensWrongType = Self("tokens.wrong-type")
+  /// '…': token and group names must not start or end with white space; a page names '…', never '…'
+  static let tokensNameSpaces = Self("tokens.name-spaces")
 }
 
 extension DeviationKind {

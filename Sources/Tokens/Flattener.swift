@@ -173,6 +173,17 @@ struct Flattener {
             ))
           continue
         }
+        if key.first?.isWhitespace == true || key.last?.isWhitespace == true {
+          // Kept (references written with the spaces still reach it, and a site that never names
+          // it on a page builds), but pages cannot name it: a directive's names are trimmed.
+          let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
+          diagnostics.append(
+            .warning(
+              "'\(key)': token and group names must not start or end with white space; a page names "
+                + "'\(path.appending(trimmed).name)', never '\(childPath.name)'",
+              at: entry.keyLocation,
+              hint: trimmed.isEmpty ? "give it a name" : "rename it '\(trimmed)'", id: .tokensNameSpaces))
+        }
       } else if path.segments.isEmpty {
         diagnostics.append(.error("$root must sit inside a group", at: entry.keyLocation, id: .tokensRootMisplaced))
         continue

@@ -58,6 +58,23 @@ extension TokenSystem {
     in context: TokenContext, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"],
     over backdrop: ContrastBackdrop? = nil
   ) -> [ContrastPair] {
+    lowContrastScan(in: context, foregrounds: foregrounds, backgrounds: backgrounds, over: backdrop).pairs
+  }
+
+  /// What a contrast report found in one context: the pairs below 4.5:1 among the first `limit`
+  /// measured, how many pairs the groups make (foregrounds × backgrounds) and how many were measured.
+  package struct ContrastScan: Sendable {
+    package var pairs: [ContrastPair]
+    package var candidates: Int
+    package var measured: Int
+  }
+
+  /// `lowContrastPairs`, measuring at most `limit` pairs (in token order, foreground by
+  /// foreground): the groups are counted first, so a product too large is never measured whole.
+  package func lowContrastScan(
+    in context: TokenContext, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"],
+    over backdrop: ContrastBackdrop? = nil, limit: Int = .max
+  ) -> ContrastScan {
     let tokens = resolution(for: context).tokens.filter { $0.type == .color }
     func inside(_ groups: [String]) -> [ResolvedToken] {
       let paths = groups.map { TokenPath(parsing: $0.trimmingCharacters(in: CharacterSet(charactersIn: " /."))) }
@@ -65,19 +82,22 @@ extension TokenSystem {
     }
     let fgs = inside(foregrounds)
     let bgs = inside(backgrounds)
+    let (candidates, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
     // The context's page, found once for every pair.
     let backdrop = backdrop ?? self.backdrop(in: context, page: nil)
-    var pairs: [ContrastPair] = []
-    for fg in fgs {
+    var scan = ContrastScan(pairs: [], candidates: overflow ? .max : candidates, measured: 0)
+    measuring: for fg in fgs {
       for bg in bgs {
+        guard scan.measured < limit else { break measuring }
+        scan.measured += 1
         guard let result = contrast(fg.name, on: bg.name, in: context, over: backdrop), !result.passesText else {
           continue
         }
-        pairs.append(
+        scan.pairs.append(
           ContrastPair(foreground: fg.name, background: bg.name, result: result, exempt: fg.name.contains("disabled")))
       }
     }
-    return pairs
+    return scan
   }
 }
 

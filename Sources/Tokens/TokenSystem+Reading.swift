@@ -54,11 +54,26 @@ extension TokenSystem {
 
   /// "did you mean 'color/text'?" for a name that is not a group, from the groups there are.
   package func hint(forUnknownGroup name: String) -> String? {
-    Suggestion.hint(for: TokenPath(parsing: name).name, in: defaultResolution.groupPaths.map(\.name))
+    let names = defaultResolution.groupPaths.map(\.name)
+    return Self.spacedName(name, in: names) ?? Suggestion.hint(for: TokenPath(parsing: name).name, in: names)
   }
 
   package func hint(forUnknownToken name: String) -> String? {
-    Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
+    Self.spacedName(name, in: tokenNames) ?? Suggestion.hint(for: TokenPath(parsing: name).name, in: tokenNames)
+  }
+
+  /// For a name the files write with white space around a part (`color/ lead`, which a page
+  /// cannot name since a directive's names are trimmed): what is wrong and where to mend it.
+  static func spacedName(_ name: String, in names: [String]) -> String? {
+    let wanted = TokenPath(parsing: name).segments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    for candidate in names {
+      let parts = candidate.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == wanted.count, candidate != name,
+        zip(parts, wanted).allSatisfy({ $0.trimmingCharacters(in: .whitespacesAndNewlines) == $1 })
+      else { continue }
+      return "the token files name it '\(candidate)', with white space around a name; remove it there"
+    }
+    return nil
   }
 
   /// Why a token that exists has no value in a context: the error its resolution reported.

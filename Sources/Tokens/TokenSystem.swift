@@ -10,7 +10,8 @@ package struct TokenSystem: Sendable {
   package let contexts: [TokenContext]
   /// Every modifier at its default context.
   package let defaultContext: TokenContext
-  /// Every context checked at load (all combinations while there are at most 64).
+  /// Every context checked at load: all combinations while there are at most 64, else the
+  /// default and each modifier's every context with the others at their defaults.
   package let resolutions: [ContextResolution]
   let document: ResolverDocument?
   let plainSources: [Node]
@@ -23,7 +24,8 @@ package struct TokenSystem: Sendable {
   /// or from the load before.
   package let statistics: ResolutionStatistics
   /// How many combinations of the modifiers' contexts there are (at most `Int.max`): past
-  /// `maxCheckedContexts` only the default and the shown ones are resolved, and reports say so.
+  /// `maxCheckedContexts` only the default, each context of each modifier alone and the shown
+  /// ones are resolved, and reports say so.
   package let combinationCount: Int
   /// A resolver or token file could not be read or parsed, so tokens are missing: the site
   /// reports that file's error and not every missing token that follows from it.
@@ -146,9 +148,22 @@ package struct TokenSystem: Sendable {
       ContextInput(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "")
     }
     let defaultContext = makeContext(defaults, modifiers: modifiers)
-    let checked: [TokenContext] =
-      combinations.count <= maxCheckedContexts
-      ? combinations.map { makeContext($0, modifiers: modifiers) } : [defaultContext]
+    let everyCombination = combinations.count <= maxCheckedContexts
+    // Past the limit, each modifier's every context is still checked once, the others at their
+    // defaults, so a broken file of any one context is reported (the site shows the default).
+    var checked: [TokenContext] =
+      everyCombination ? combinations.map { makeContext($0, modifiers: modifiers) } : [defaultContext]
+    if !everyCombination {
+      var seen: Set<TokenContext> = [defaultContext]
+      for (position, modifier) in modifiers.enumerated() {
+        for value in modifier.contexts {
+          var inputs = defaults
+          inputs[position] = ContextInput(modifier: modifier.name, context: value)
+          let context = makeContext(inputs, modifiers: modifiers)
+          if seen.insert(context).inserted { checked.append(context) }
+        }
+      }
+    }
     let combinationCount = modifiers.reduce(1) { total, modifier in
       let (product, overflow) = total.multipliedReportingOverflow(by: max(modifier.contexts.count, 1))
       return overflow ? Int.max : product
@@ -165,7 +180,7 @@ package struct TokenSystem: Sendable {
         }
       }
     } else {
-      shown = checked
+      shown = everyCombination ? checked : [defaultContext]
     }
     if shown.isEmpty { shown = [defaultContext] }
 

@@ -227,4 +227,116 @@ import Testing
     // The pages ask for what only a hand model says (interactions); the models themselves load clean.
     #expect(!report.diagnostics.contains { $0.location?.file.contains("/geometry/") == true }, "\(report.messages)")
   }
+
+  /// The sites whose Figma files the round trip covers: both bundled sites, the fixture sites
+  /// of this suite, and the catalogue of bad inputs whose Figma files load without an error.
+  static var roundTripSites: [String] {
+    var sites = [Repository.path("."), Repository.path("examples/eand")]
+    let folders = ["Tests/SiteTests/Fixtures", "Tests/Fixtures/bad"].map { Repository.path($0) }
+    for folder in folders {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names.sorted() {
+        let site = folder + "/" + name + (folder.hasSuffix("bad") ? "/site" : "")
+        if FileManager.default.fileExists(atPath: site + "/content/figma") { sites.append(site) }
+      }
+    }
+    return sites
+  }
+
+  /// `figma model` on every set with node trees, of every Figma file the tests hold, writes a
+  /// model its own check accepts: names unique, text in braces kept as text, every style a token.
+  @Test func everyModelWrittenFromAFigmaFilePassesItsOwnCheck() throws {
+    var written = 0
+    for site in Self.roundTripSites {
+      let copy = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-trip-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: copy) }
+      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+      let base = Repository.path("Tests/Fixtures/bad/_base/content")
+      // A catalogue case lays its files over the smallest site.
+      try FileManager.default.copyItem(atPath: base, toPath: copy.appendingPathComponent("content").path)
+      for item in try FileManager.default.subpathsOfDirectory(atPath: site + "/content") {
+        let from = site + "/content/" + item
+        let to = copy.appendingPathComponent("content/" + item).path
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: from, isDirectory: &isFolder)
+        if isFolder.boolValue {
+          try FileManager.default.createDirectory(atPath: to, withIntermediateDirectories: true)
+        } else {
+          try? FileManager.default.removeItem(atPath: to)
+          try FileManager.default.copyItem(atPath: from, toPath: to)
+        }
+      }
+      let content = copy.appendingPathComponent("content")
+      // Only the models written here, and a page that asks for nothing.
+      try? FileManager.default.removeItem(at: content.appendingPathComponent("geometry"))
+      try? FileManager.default.removeItem(at: content.appendingPathComponent("pages"))
+      try FileManager.default.createDirectory(
+        at: content.appendingPathComponent("pages"), withIntermediateDirectories: true)
+      try "---\ntitle: Home\n---\n# Home\n".write(
+        to: content.appendingPathComponent("pages/index.md"), atomically: true, encoding: .utf8)
+      let (data, _, loaded) = SiteBuilder.loadData(BuildOptions(siteDirectory: copy.path, write: false))
+      guard !loaded.contains(where: { $0.severity == .error }) else { continue }
+      try FileManager.default.createDirectory(
+        at: content.appendingPathComponent("geometry"), withIntermediateDirectories: true)
+      var files: [String: String] = [:]
+      for (number, set) in data.figma.componentSets.enumerated()
+      where set.publishedVariants.contains(where: { $0.tree != nil }) {
+        var diagnostics = Diagnostics()
+        guard
+          let model = FigmaModelStarter.model(
+            set: set.name, in: data.figma, tokens: data.tokens, place: "the site", location: nil,
+            into: &diagnostics)
+        else {
+          // Trees without a size (hand-made files) draw nothing: no model, and the command says why.
+          #expect(diagnostics.map(\.id) == [.figmaModelNoTree], "\(site): \(set.name)")
+          continue
+        }
+        let file = "set-\(number).yml"
+        files[file] = set.name
+        try model.write(to: content.appendingPathComponent("geometry/" + file), atomically: true, encoding: .utf8)
+        written += 1
+      }
+      guard !files.isEmpty else { continue }
+      let report = SiteBuilder.build(BuildOptions(siteDirectory: copy.path, write: false))
+      let errors = report.diagnostics.filter { $0.severity == .error }
+      #expect(errors.isEmpty, "\(site): \(errors.map(\.description))")
+    }
+    #expect(written >= 18)
+  }
+
+  /// Repeated names become names no layer has, `root` and `when` are renamed, literal braces are
+  /// doubled, a binding to a nested set's property is written as its text, and a text style no
+  /// token has is written as the nearest typography token.
+  @Test func namesAndTextsAreWrittenSoTheModelReadsThemBack() throws {
+    let site = try FixtureSite("figma-names")
+    defer { site.remove() }
+    var diagnostics = Diagnostics()
+    let text = try #require(
+      FigmaModelStarter.model(set: "Names", siteDirectory: site.path, figmaFile: nil, into: &diagnostics))
+    #expect(diagnostics.isEmpty)
+    let names = text.split(separator: "\n").filter { $0.hasPrefix("  - name: ") }.map { $0.dropFirst(10) }
+    #expect(names == ["a", "a-3", "a-2", "root-2", "when-2", "a-4", "literal", "bound", "other"])
+    #expect(text.contains(#"text: "{{Label} and {{#x}""#))
+    #expect(text.contains(#"text: "{Label}""#) && text.contains(#"text: "Nested""#))
+    #expect(!text.contains("visible:") && !text.contains("typography/unnamed"))
+    #expect(text.components(separatedBy: "written as the nearest, typography/label").count - 1 == 3)
+    try site.write("content/geometry/names.yml", text)
+    let report = site.build(write: false)
+    #expect(report.succeeded, "\(report.messages)")
+    #expect(!report.diagnostics.contains { $0.severity == .error })
+  }
+
+  /// A live directive on a set drawn from its node trees says what it needs, not "did you mean"
+  /// the very name it was given.
+  @Test func aLiveDirectiveOnATreeDrawnSetSaysItNeedsAModel() throws {
+    let site = try FixtureSite("figma-drawn")
+    defer { site.remove() }
+    try site.write("content/pages/live.md", "---\ntitle: Live\n---\n\n```preview Button\n```\n")
+    let report = site.build(write: false)
+    let problem = try #require(
+      report.diagnostics.first { $0.id == .directiveGeometryModelRequired }, "\(report.messages)")
+    #expect(problem.location?.line == 5 && problem.location?.file.hasSuffix("live.md") == true)
+    #expect(problem.hint?.contains("specimen figma model Button") == true)
+    #expect(!report.diagnostics.contains { $0.id == .directiveUnknownGeometryModel })
+  }
 }

@@ -125,6 +125,7 @@ struct CatalogueCase {
   }
 
   /// `remove PATH`, `symlink PATH TARGET`, `bytes PATH HEX…` (appends raw bytes),
+  /// `bytes-name FOLDER HEX…` (a small page in FOLDER named by the bytes, which need not be UTF-8),
   /// `repeat PATH COUNT TEXT…` (appends TEXT COUNT times; `\n` is a newline), `mkdir PATH`,
   /// `write PATH TEXT…`, `token-chain PATH N` (a DTCG file where each of N tokens aliases the one before).
   private func run(_ step: [String], site: String, scratch: String) throws {
@@ -143,6 +144,18 @@ struct CatalogueCase {
     case "bytes":
       let bytes = step.dropFirst(2).compactMap { UInt8($0, radix: 16) }
       try append(Data(bytes), to: path(step[1]))
+    case "bytes-name":
+      let name = step.dropFirst(2).compactMap { UInt8($0, radix: 16) }
+      let file = Array(path(step[1]).utf8) + [UInt8(ascii: "/")] + name + [0]
+      let descriptor = file.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY | O_EXCL, 0o644) }
+      }
+      guard descriptor >= 0 else {
+        throw CatalogueError(message: "\(self.name)/setup: cannot make the file in \(step[1])")
+      }
+      let page = Array("---\ntitle: Named\n---\n# Named\n".utf8)
+      _ = page.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
     case "repeat":
       let text = step.dropFirst(3).joined(separator: " ").replacingOccurrences(of: "\\n", with: "\n")
       try append(Data(String(repeating: text, count: Int(step[2]) ?? 0).utf8), to: path(step[1]))

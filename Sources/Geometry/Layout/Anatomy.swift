@@ -46,6 +46,10 @@ package struct AnatomyReport: Sendable {
     var restFrame: Rect
   }
 
+  /// The most parts an anatomy numbers: callouts past it could not be told apart, and placing
+  /// them compares every part with every other.
+  package static let partLimit = 32
+
   package var component: LaidOutComponent
   package var parts: [Part]
   package var travel: Travel?
@@ -78,11 +82,13 @@ extension GeometryLibrary {
         set: set, variant: variant, properties: properties, at: bodyLocation, into: &diagnostics)
     else { return nil }
 
-    // Parts: the model's list, or every named layer two levels deep.
+    // Parts: the model's list, or every named layer two levels deep; at most `partLimit`.
     var parts: [AnatomyReport.Part] = []
-    let named: [(Int, String)]
+    var named: [(Int, String)]
+    let limit = AnatomyReport.partLimit
     if let listed = model?.anatomy?.parts, !listed.isEmpty {
-      named = listed.compactMap { part in component.index(of: part.layer).map { ($0, part.label) } }
+      if listed.count > limit { tooManyParts(set, listed.count, at: bodyLocation, into: &diagnostics) }
+      named = listed.prefix(limit).compactMap { part in component.index(of: part.layer).map { ($0, part.label) } }
     } else {
       // Without a list: the root's named children that have an area, "title-row" read as "title row".
       named = component.layers.indices.compactMap { index in
@@ -91,6 +97,10 @@ extension GeometryLibrary {
           layer.frame.width > 0, layer.frame.height > 0
         else { return nil }
         return (index, name.replacingOccurrences(of: "-", with: " "))
+      }
+      if named.count > limit {
+        tooManyParts(set, named.count, at: bodyLocation, into: &diagnostics)
+        named.removeSubrange(limit...)
       }
     }
     for (index, label) in named {
@@ -117,6 +127,18 @@ extension GeometryLibrary {
     var report = AnatomyReport(component: component, parts: parts, travel: travel, sentences: [])
     report.sentences = describe(report, model: model)
     return report
+  }
+
+  private func tooManyParts(
+    _ set: String, _ count: Int, at location: SourceLocation?, into diagnostics: inout Diagnostics
+  ) {
+    diagnostics.warning(
+      "the anatomy of '\(set)' has \(count) parts; it numbers the first \(AnatomyReport.partLimit)",
+      at: location,
+      hint: hasModel(for: set)
+        ? "list the parts to number in the model's 'anatomy: parts:'"
+        : "write a model for the set (specimen figma model) and list the parts to number in its 'anatomy: parts:'",
+      id: .geometryAnatomyTooManyParts)
   }
 
   /// The variant property whose values move a part without resizing it (the Toggle handle).

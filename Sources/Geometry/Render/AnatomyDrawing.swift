@@ -58,6 +58,10 @@ package struct AnatomyDrawing: Sendable {
   package var lines: [Segment] = []
   package var outlines: [Outline] = []
   package var callouts: [(number: Int, x: Double, y: Double)] = []
+  /// How many pairs (a leader and a part, two parts, a span and a taken span) placing the marks
+  /// compared, over every layout tried: for tests, which check that it grows with the layers
+  /// linearly (the parts numbered are at most `AnatomyReport.partLimit`).
+  var placementWork = 0
 
   /// A part's frame on screen.
   package func screenFrame(of part: AnatomyReport.Part) -> Rect {
@@ -69,13 +73,16 @@ package struct AnatomyDrawing: Sendable {
 
   /// How many times a leader crosses a part other than its own (or one holding its own, as the
   /// track holds the handle): each is a line a reader must follow through another part.
-  var leaderCrossings: Int {
+  var leaderCrossings: (count: Int, work: Int) {
     let leaders = lines.filter(\.isLeader)
     var count = 0
+    var work = 0
+    let byNumber = Dictionary(report.parts.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
     for (leader, callout) in zip(leaders, callouts) {
-      guard let own = report.parts.first(where: { $0.number == callout.number }) else { continue }
+      guard let own = byNumber[callout.number] else { continue }
       let target = screenFrame(of: own)
       for other in report.parts where other.number != own.number {
+        work += 1
         let box = screenFrame(of: other)
         guard !box.contains(target) else { continue }
         let inside = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
@@ -84,7 +91,7 @@ package struct AnatomyDrawing: Sendable {
         }
       }
     }
-    return count
+    return (count, work)
   }
 
   /// The size and place of the enlarged component.

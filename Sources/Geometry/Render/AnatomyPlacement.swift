@@ -18,11 +18,16 @@ extension GeometryLibrary {
     var drawing = redlines(report, scale: scale, heights: true)
     if let maxWidth {
       let fitted = fit(report, from: scale, within: maxWidth, heights: true)
+      var work = drawing.placementWork + fitted.placementWork
       // When the height columns leave the variant under half its size, the heights move into a
       // list under the drawing instead, so every measurement stays and the variant stays legible.
-      drawing =
-        fitted.width > maxWidth || fitted.scale < 0.5
-        ? fit(report, from: scale, within: maxWidth, heights: false) : fitted
+      if fitted.width > maxWidth || fitted.scale < 0.5 {
+        drawing = fit(report, from: scale, within: maxWidth, heights: false)
+        work += drawing.placementWork
+      } else {
+        drawing = fitted
+      }
+      drawing.placementWork = work
     }
     drawing.svg = anatomySVG(of: drawing, idPrefix: idPrefix)
     return drawing
@@ -39,7 +44,9 @@ extension GeometryLibrary {
       let room = drawing.width - report.component.width * scale
       let fitting = (maxWidth - room) / max(report.component.width, 1)
       scale = max(0.2, min(scale * 0.95, (fitting * 20).rounded(.down) / 20))
+      let work = drawing.placementWork
       drawing = redlines(report, scale: scale, heights: heights)
+      drawing.placementWork += work
     }
     return drawing
   }
@@ -50,17 +57,28 @@ extension GeometryLibrary {
   private func redlines(_ report: AnatomyReport, scale: Double, heights: Bool) -> AnatomyDrawing {
     let count = report.parts.count
     var best = redlines(report, scale: scale, heights: heights, callouts: Array(repeating: .above, count: count))
-    let choices = [Array(repeating: CalloutSide.left, count: count), clearSides(report)]
-    for sides in choices where best.leaderCrossings > 0 {
-      let other = redlines(report, scale: scale, heights: heights, callouts: sides)
-      if other.leaderCrossings < best.leaderCrossings { best = other }
+    var work = best.placementWork
+    var bestCrossings = best.leaderCrossings
+    work += bestCrossings.work
+    if bestCrossings.count > 0 {
+      let choices = [Array(repeating: CalloutSide.left, count: count), clearSides(report, work: &work)]
+      for sides in choices where bestCrossings.count > 0 {
+        let other = redlines(report, scale: scale, heights: heights, callouts: sides)
+        let crossings = other.leaderCrossings
+        work += other.placementWork + crossings.work
+        if crossings.count < bestCrossings.count {
+          best = other
+          bestCrossings = crossings
+        }
+      }
     }
+    best.placementWork = work
     return best
   }
 
   /// For each part, the first side (above, left, right) from which a straight leader reaches it
   /// without crossing another part that does not hold it.
-  private func clearSides(_ report: AnatomyReport) -> [CalloutSide] {
+  private func clearSides(_ report: AnatomyReport, work: inout Int) -> [CalloutSide] {
     let frames = report.parts.map { report.component.layers[$0.layerIndex].frame }
     let far = 1e6
     return frames.indices.map { index in
@@ -71,6 +89,7 @@ extension GeometryLibrary {
       ]
       for (side, line) in leaders {
         let crosses = frames.indices.contains { other in
+          work += 1
           guard other != index, !frames[other].contains(frame) else { return false }
           let box = frames[other]
           let inside = Rect(
@@ -264,7 +283,8 @@ extension GeometryLibrary {
       return (index, red.y(frame.y) + margin, red.y(frame.maxY) - margin, red.y(frame.midY))
     }
     let byNumber = spans.sorted { report.parts[$0.index].number < report.parts[$1.index].number }
-    let byPlace = ordered(indices, report, across: false).compactMap { index in spans.first { $0.index == index } }
+    let spanOf = Dictionary(spans.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+    let byPlace = ordered(indices, report, across: false).compactMap { spanOf[$0] }
     let placed: [(Int, Double)]
     if let levels = Self.levels(byNumber, spacing: spacing) {
       placed = zip(byNumber, levels).map { ($0.index, $1) }
@@ -276,7 +296,7 @@ extension GeometryLibrary {
     for (index, calloutY) in placed {
       let part = report.parts[index]
       let frame = component.layers[part.layerIndex].frame
-      let span = spans.first { $0.index == index }
+      let span = spanOf[index]
       let targetY = min(max(calloutY, span?.top ?? calloutY), span?.bottom ?? calloutY)
       let start = onLeft ? calloutX + AnatomyDrawing.calloutRadius : calloutX - AnatomyDrawing.calloutRadius
       let end = onLeft ? red.x(frame.x) : red.x(frame.maxX)

@@ -71,9 +71,14 @@ struct RedlineBuilder {
     let left = min(x(x1), x(x2), center - width / 2 - 3)
     let right = max(x(x1), x(x2), center + width / 2 + 3)
     let span = left...right
+    var work = 0
     let found = rows.firstIndex { row in
-      !row.taken.contains { min($0.upperBound, span.upperBound) - max($0.lowerBound, span.lowerBound) > 0.5 }
+      !row.taken.contains {
+        work += 1
+        return min($0.upperBound, span.upperBound) - max($0.lowerBound, span.lowerBound) > 0.5
+      }
     }
+    drawing.placementWork += work
     let index: Int
     if let found {
       index = found
@@ -93,9 +98,15 @@ struct RedlineBuilder {
     let labelWidth = textWidth(text)
     let middle = (y(y1) + y(y2)) / 2
     let span = (min(y(y1), y(y2), middle - 10) - 6)...(max(y(y1), y(y2), middle + 6) + 6)
+    var work = 0
     let found = columns.firstIndex { column in
-      labelWidth <= column.width && !column.taken.contains { $0.overlaps(span) }
+      labelWidth <= column.width
+        && !column.taken.contains {
+          work += 1
+          return $0.overlaps(span)
+        }
     }
+    drawing.placementWork += work
     let index: Int
     if let found {
       index = found

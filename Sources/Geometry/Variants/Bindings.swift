@@ -11,8 +11,18 @@ extension ModelReader {
       return template
     }
     var rest = Substring(text)
+    var literal = ""
     while let open = rest.firstIndex(of: "{") {
-      template.parts.append(.literal(String(rest[..<open])))
+      literal += rest[..<open]
+      // `{{` is a literal `{`: how text that holds braces is written.
+      let after = rest.index(after: open)
+      if after < rest.endIndex, rest[after] == "{" {
+        literal += "{"
+        rest = rest[rest.index(after: after)...]
+        continue
+      }
+      template.parts.append(.literal(literal))
+      literal = ""
       guard let close = rest[open...].firstIndex(of: "}") else {
         diagnostics.error("'{' without a closing '}' in '\(text)'", at: location, id: .geometryBindingUnclosed)
         template.parts.append(.literal(String(rest[open...])))
@@ -30,7 +40,7 @@ extension ModelReader {
       }
       rest = rest[rest.index(after: close)...]
     }
-    template.parts.append(.literal(String(rest)))
+    template.parts.append(.literal(literal + rest))
     return template
   }
 

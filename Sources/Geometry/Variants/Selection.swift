@@ -25,8 +25,22 @@ struct VariantSelection: Sendable, Hashable {
     _ body: String, for shape: ComponentSetShape, at location: SourceLocation?,
     into diagnostics: inout Diagnostics
   ) -> VariantSelection? {
+    var work = 0
+    return parse(body, for: shape, at: location, work: &work, into: &diagnostics)
+  }
+
+  /// `parse`, counting in `work` the values it looks at (for tests: a body that repeats a line
+  /// costs each line once, not the lines before it again).
+  static func parse(
+    _ body: String, for shape: ComponentSetShape, at location: SourceLocation?, work: inout Int,
+    into diagnostics: inout Diagnostics
+  ) -> VariantSelection? {
     var selection = VariantSelection()
     var problems: [Diagnostic] = []
+    // Each property's options, and the values a filter has taken, as sets: a body that names a
+    // value again (a repeated line) adds nothing and costs that line alone.
+    var options: [String: Set<String>] = [:]
+    var taken: [String: Set<String>] = [:]
     for (offset, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -45,17 +59,20 @@ struct VariantSelection: Sendable, Hashable {
       let valueText = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       if let property = shape.variantProperties.first(where: { $0.name == name }) {
         let values = valueText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let known = options[name] ?? Set(property.options)
+        options[name] = known
         var accepted: [String] = []
         for value in values {
-          if property.options.contains(value) {
-            accepted.append(value)
+          work += 1
+          if known.contains(value) {
+            if taken[name, default: []].insert(value).inserted { accepted.append(value) }
           } else {
             problems.append(
               .notAValue(
                 value, of: "\(shape.name)'s \(name)", known: property.options, at: here, id: .geometryUnknownValue))
           }
         }
-        selection.filters[name] = (selection.filters[name] ?? []) + accepted
+        selection.filters[name, default: []].append(contentsOf: accepted)
       } else if let property = shape.otherProperties.first(where: { $0.name == name }) {
         if property.kind == .boolean, valueText != "true", valueText != "false" {
           problems.append(.error("'\(name)' is a boolean; write true or false", at: here, id: .geometryBooleanExpected))

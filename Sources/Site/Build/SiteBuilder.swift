@@ -475,6 +475,7 @@ package enum SiteBuilder {
     let directory = state.options.layout.pages
     let (files, assets) = PageSource.discover(in: directory)
     state.assets = assets
+
     if files.isEmpty {
       state.diagnostics.error(
         "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/",
@@ -486,6 +487,18 @@ package enum SiteBuilder {
     for (file, result) in zip(files, loaded) {
       if !result.diagnostics.isEmpty { state.pageDiagnostics[file] = result.diagnostics }
       state.diagnostics.emit(result.diagnostics)
+    }
+    // Foundation cannot name these, so they are neither pages nor assets: each is said, kept
+    // with the pages' problems so a rebuild of one page keeps saying it.
+    for name in PageSource.namesNotUTF8(in: directory) {
+      var problem = Diagnostics()
+      problem.error(
+        "the file name '\(name)' is not UTF-8, so the build cannot publish it",
+        at: SourceLocation(file: directory + "/" + name),
+        hint: "rename it with a UTF-8 name (each \\x.. is a byte that is not UTF-8), or move it out of content/pages",
+        id: .pageFileNameNotUTF8)
+      state.pageDiagnostics[name, default: Diagnostics()].merge(problem)
+      state.diagnostics.emit(problem)
     }
   }
 

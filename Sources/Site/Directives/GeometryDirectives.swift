@@ -38,9 +38,22 @@ extension ReadSet {
 }
 
 extension GeometryLibrary {
-  /// Whether `set` has a model; if not, an error at the directive with a did-you-mean.
-  func hasModel(for set: String, at location: SourceLocation, into result: inout DirectiveResult) -> Bool {
+  /// Whether `set` has a model; if not, an error at the directive with a did-you-mean, or, for
+  /// a set drawn from its Figma node trees, one that says `directive` needs a model.
+  func hasModel(
+    for set: String, directive: String, at location: SourceLocation, into result: inout DirectiveResult
+  ) -> Bool {
     if hasModel(for: set) { return true }
+    if canDraw(set) {
+      result.diagnostics.error(
+        "'\(set)' is drawn from its Figma node trees and has no geometry model; \(directive) needs one, "
+          + "whose interaction: section says how the control behaves",
+        at: location,
+        hint: "write a model to start from with 'specimen figma model \(set) --output content/geometry/<name>.yml', "
+          + "then add its interaction: section",
+        id: .directiveGeometryModelRequired)
+      return false
+    }
     return noModel(for: set, at: location, into: &result)
   }
 

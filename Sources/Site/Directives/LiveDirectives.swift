@@ -31,7 +31,7 @@ struct LiveDirective: Directive {
   func render(_ library: GeometryLibrary, _ invocation: DirectiveInvocation, idPrefix: String) -> DirectiveResult {
     var result = DirectiveResult()
     let set = invocation.arguments
-    guard library.hasModel(for: set, at: invocation.location, into: &result) else { return result }
+    guard library.hasModel(for: set, directive: name, at: invocation.location, into: &result) else { return result }
     result.reads.formUnion(drawing: set, from: library)
     if let preview = library.livePreview(
       set: set, body: invocation.body, bodyLocation: invocation.bodyLocation(line: 0), idPrefix: idPrefix,

@@ -139,7 +139,8 @@ struct ContrastPairsDirective: Directive {
       }
     }
     guard !problems.hasErrors else { return DirectiveResult(diagnostics: problems) }
-    var result = tables.contrastReport(foregrounds: foregrounds, backgrounds: backgrounds, over: over)
+    var result = tables.contrastReport(
+      foregrounds: foregrounds, backgrounds: backgrounds, over: over, at: invocation.location)
     result.diagnostics.merge(problems)
     return result
   }

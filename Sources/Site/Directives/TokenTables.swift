@@ -115,22 +115,40 @@ struct TokenTables {
 
   // MARK: Contrast report
 
+  /// The most pairs one report measures, over all its contexts: past it the report warns with
+  /// the count the groups make and measures no more.
+  static let measuredPairLimit = 20_000
+  /// The most rows a report's table shows; the pairs past them are counted by group.
+  static let shownRowLimit = 200
+
   /// For Foundations › Color: the pairs below 4.5:1 (and 3:1) in each theme; contexts that give
-  /// the same report share one table.
+  /// the same report share one table. At most `measuredPairLimit` pairs are measured and
+  /// `shownRowLimit` rows written per table, so the groups' product never sizes the page.
   func contrastReport(
     contexts shown: [TokenContext]? = nil, foregrounds: [String] = ["text", "fg", "icon"],
-    backgrounds: [String] = ["bg"], over: String? = nil
+    backgrounds: [String] = ["bg"], over: String? = nil, at location: SourceLocation? = nil
   ) -> DirectiveResult {
     let columns = shown ?? system.contexts
-    let reports = columns.map {
-      (
-        $0,
-        system.lowContrastPairs(
-          in: $0, foregrounds: foregrounds, backgrounds: backgrounds, over: backdrop(in: $0, over: over))
-      )
+    var budget = Self.measuredPairLimit
+    var candidates = 0
+    var reports: [(TokenContext, [TokenSystem.ContrastPair])] = []
+    for context in columns {
+      let scan = system.lowContrastScan(
+        in: context, foregrounds: foregrounds, backgrounds: backgrounds, over: backdrop(in: context, over: over),
+        limit: budget)
+      budget -= scan.measured
+      candidates = candidates.addingReportingOverflow(scan.candidates).overflow ? .max : candidates + scan.candidates
+      reports.append((context, scan.pairs))
     }
-    let groups = system.grouped(columns) { context in reports.first { $0.0 == context }?.1 ?? [] }
+    let groups = system.grouped(reports)
     var result = DirectiveResult()
+    if candidates > Self.measuredPairLimit {
+      result.diagnostics.warning(
+        "these groups make \(candidates) pairs in \(columns.count == 1 ? "one context" : "\(columns.count) contexts"); "
+          + "only the first \(Self.measuredPairLimit) are measured",
+        at: location, hint: "name narrower groups: contrast-pairs color/text on color/bg",
+        id: .directiveContrastPairsTooMany)
+    }
     for (pairs, _) in groups {
       result.reads.tokens.formUnion(pairs.flatMap { [TokenName($0.foreground), TokenName($0.background)] })
     }
@@ -143,16 +161,52 @@ struct TokenTables {
           if pairs.isEmpty {
             body.row { $0.element("td", ["colspan": "7"], text: "Every pair meets 4.5:1.") }
           }
-          for pair in pairs {
+          for pair in pairs.prefix(Self.shownRowLimit) {
             // One fill reaches the page only when it is translucent.
             contrastRow(
               pair.foreground, on: pair.background, pair.result, translucent: pair.result.backdrop != nil, into: &body)
           }
         }
+        if pairs.count > Self.shownRowLimit {
+          Self.foldedPairs(pairs.dropFirst(Self.shownRowLimit), into: &report)
+        }
       }
     }
     result.html.newline()
     return result
+  }
+
+  /// The pairs past a table's rows, folded: how many each foreground group has on each
+  /// background group (at most `shownRowLimit` lines, then how many groups are left).
+  static func foldedPairs(_ pairs: ArraySlice<TokenSystem.ContrastPair>, into html: inout HTML) {
+    func group(_ name: String) -> String { name.lastIndex(of: "/").map { String(name[..<$0]) } ?? name }
+    var order: [[String]] = []
+    var counts: [[String]: Int] = [:]
+    for pair in pairs {
+      let key = [group(pair.foreground), group(pair.background)]
+      if counts[key] == nil { order.append(key) }
+      counts[key, default: 0] += 1
+    }
+    html.element("details", ["class": "sp-contrast-more"]) { details in
+      details.element(
+        "summary", text: "\(pairs.count) more \(pairs.count == 1 ? "pair" : "pairs") below 4.5:1, by group")
+      details.table(
+        ["class": "sp-contrast-table"], caption: nil,
+        columns: ["Foreground group", "Background group", "Pairs"].map { HTML.columnHeading($0) }
+      ) { body in
+        for key in order.prefix(shownRowLimit) {
+          body.row { row in
+            row.element("td") { $0.element("code", ["class": "sp-token-name"], text: key[0]) }
+            row.element("td") { $0.element("code", ["class": "sp-token-name"], text: key[1]) }
+            row.element("td", text: String(counts[key] ?? 0))
+          }
+        }
+        if order.count > shownRowLimit {
+          body.row { $0.element("td", ["colspan": "3"], text: "and \(order.count - shownRowLimit) more groups") }
+        }
+      }
+    }
+    html.newline()
   }
 
   /// A table of color pairs with their sample, ratio and grades; `drawnBy` adds the sets that draw each pair.

@@ -136,7 +136,17 @@ struct VariantGrid {
   func write(into html: inout HTML) {
     let matrix = set.matrix
     let properties = matrix.properties
-    guard !properties.isEmpty, matrix.total <= VariantMatrix.enumerationLimit else { return }
+    guard !properties.isEmpty else { return }
+    guard matrix.total <= VariantMatrix.tableLimit else {
+      // The summary above counts the variants and holes; a grid this large would be unreadable.
+      html.element(
+        "p", ["class": "sp-variants-unpublished"],
+        text:
+          "No grid: \(Prose.number(matrix.total)) combinations of \(Prose.counted(properties.count, "property", "properties")) "
+          + "are more than the \(Prose.number(VariantMatrix.tableLimit)) a grid shows.")
+      html.newline()
+      return
+    }
     let namer = CombinationNamer(labels: options.labels)
     let rowAxis = properties.first { $0.name == options.rows } ?? properties[0]
 

@@ -5,19 +5,34 @@ extension HTML {
   /// *emphasis*, [links](https://…) (only the URLs `safeURL` lets through become links) and
   /// JSDoc's `{@link Name}` as code; line breaks are spaces; everything else is text. Each
   /// delimiter is searched for at most once past the last place it was not found, so the work
-  /// stays linear however many unmatched `*` or `[` a description has.
+  /// stays linear however many unmatched `*` or `[` a description has; and where one was found
+  /// that place is kept, so a thousand `[` before one `](` with no `)` after it scan the text once.
   mutating func inlineMarkdown(_ text: String) {
+    var work = 0
+    inlineMarkdown(text, work: &work)
+  }
+
+  /// `work` counts the characters the delimiter searches look at, for tests.
+  mutating func inlineMarkdown(_ text: String, work: inout Int) {
     let characters = Array(text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
     var missing: Set<String> = []
+    // Each delimiter's last place found: searches for one start no earlier than the last (the
+    // text is read left to right), so a place at or after the start is still the first.
+    var found: [String: Int] = [:]
     var plain = ""
     var i = 0
 
     func find(_ delimiter: [Character], from start: Int) -> Int? {
       let key = String(delimiter)
       if missing.contains(key) { return nil }
+      if let place = found[key], place >= start { return place }
       var j = start
       while j + delimiter.count <= characters.count {
-        if characters[j] == delimiter[0] && Array(characters[j..<(j + delimiter.count)]) == delimiter { return j }
+        work += 1
+        if characters[j] == delimiter[0] && Array(characters[j..<(j + delimiter.count)]) == delimiter {
+          found[key] = j
+          return j
+        }
         j += 1
       }
       missing.insert(key)

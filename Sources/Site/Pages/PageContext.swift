@@ -178,7 +178,7 @@ package final class PageContext: MarkdownDelegate {
       return url
     }
     let target = RelativeURL.resolve(path, against: page.relativePath)
-    guard path.hasSuffix(".md") else { return asset(target, written: url, at: location, into: &diagnostics) }
+    guard PageSource.isPage(path) else { return asset(target, written: url, at: location, into: &diagnostics) }
     guard let index = site.pageIndex[target] else {
       diagnostics.error(
         "link to a missing page '\(path)'", at: location,

@@ -131,10 +131,17 @@ package final class PageSource: Sendable {
       status: status, figma: figma)
   }
 
+  /// Whether a path names a page: it ends in `.md`, in any case (`Guide.MD` is a page, never an
+  /// asset copied as it is, front matter and drafts included).
+  static func isPage(_ path: some StringProtocol) -> Bool {
+    let bytes = path.utf8.suffix(3)
+    return bytes.count == 3 && bytes.elementsEqual(".md".utf8) { $0 | 0x20 == $1 | 0x20 }
+  }
+
   /// `index.md` → "", `components/toggle.md` → `components/toggle/`, `components/index.md` → `components/`.
   static func url(for relativePath: String) -> String {
     var path = relativePath
-    if path.hasSuffix(".md") { path.removeLast(3) }
+    if isPage(path) { path.removeLast(3) }
     if path == "index" { return "" }
     if path.hasSuffix("/index") {
       path.removeLast("index".count)
@@ -157,9 +164,59 @@ package final class PageSource: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
         continue
       }
-      if item.hasSuffix(".md") { pages.append(item) } else { assets.append(item) }
+      if isPage(item) { pages.append(item) } else { assets.append(item) }
     }
     return (pages.sorted(), assets.sorted())
+  }
+
+  /// The files and folders under `directory` whose names are not UTF-8, as paths relative to
+  /// it with each byte that is not written `\xE9`, sorted: Foundation cannot name them, so the
+  /// listing above leaves them out and the build reports each one instead. Hidden entries are
+  /// skipped as above; symbolic links are not followed.
+  static func namesNotUTF8(in directory: String) -> [String] {
+    var found: [String] = []
+    func walk(_ folder: String, _ prefix: String) {
+      guard let stream = opendir(folder) else { return }
+      defer { closedir(stream) }
+      var names: [[UInt8]] = []
+      while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        if name.first != UInt8(ascii: ".") { names.append(name) }
+      }
+      for name in names {
+        guard let text = String(validating: name, as: UTF8.self) else {
+          found.append(prefix + Self.escapedName(name))
+          continue
+        }
+        var status = stat()
+        if lstat(folder + "/" + text, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+          walk(folder + "/" + text, prefix + text + "/")
+        }
+      }
+    }
+    walk(directory, "")
+    return found.sorted()
+  }
+
+  /// A file name's bytes as text: UTF-8 where they are, `\xE9` for each byte that is not.
+  static func escapedName(_ bytes: [UInt8]) -> String {
+    var out = ""
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      // The longest prefix that decodes, then one byte escaped.
+      var end = rest.endIndex
+      while end > rest.startIndex, String(validating: rest[rest.startIndex..<end], as: UTF8.self) == nil {
+        end -= 1
+      }
+      if end > rest.startIndex {
+        out += String(decoding: rest[rest.startIndex..<end], as: UTF8.self)
+        rest = rest[end...]
+      } else {
+        out += String(format: "\\x%02X", rest[rest.startIndex])
+        rest = rest.dropFirst()
+      }
+    }
+    return out
   }
 }
 

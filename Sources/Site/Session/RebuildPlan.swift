@@ -44,7 +44,7 @@ struct RebuildPlan {
       switch (parts[0], parts[1]) {
       case ("content", "site.yml"): whole = true
       case ("content", "pages") where !rest.isEmpty:
-        if rest.hasSuffix(".md") { pages.insert(rest) } else { pageAssets.insert(rest) }
+        if PageSource.isPage(rest) { pages.insert(rest) } else { pageAssets.insert(rest) }
       case ("content", "pages"): whole = true  // the folder itself
       case ("content", "props") where path.hasSuffix(".json"): figma = true
       case ("content", "geometry") where !rest.hasSuffix(".yml") && !rest.hasSuffix(".yaml"): continue
