@@ -91,7 +91,10 @@ enum TokensStudioReader {
     }
     document.diagnostics.merge(reader.diagnostics)
     document.deviations += reader.deviations
-    let groups = readThemes(themes, sets: sets.map(\.name), into: &document.diagnostics)
+    let groups =
+      themes == nil
+      ? schemeGroup(sets: sets.map(\.name), at: SourceLocation(file: path)).map { [$0] } ?? []
+      : readThemes(themes, sets: sets.map(\.name), into: &document.diagnostics)
     var evaluation = Evaluation(sets: sets, spots: reader.spots, groups: groups, strictness: strictness)
     evaluation.place(into: &document)
     return document
@@ -175,6 +178,28 @@ enum TokensStudioReader {
     }
     for (i, set) in raw.enumerated() where !used.contains(i) { result.append(set) }
     return result
+  }
+
+  /// Without `$themes`, sets named for a light and a dark scheme (`light` and `dark`,
+  /// `modes/light` and `modes/dark`, `color-day` and `color-night`: a `/`, `-`, `_` or `.`
+  /// separated part that `ColorScheme.kind` reads) are the two themes of a `theme` group, each
+  /// reading every other set and its own. Nil without one of each.
+  static func schemeGroup(sets: [String], at location: SourceLocation) -> Group? {
+    var light: String?
+    var dark: String?
+    var kinds: [String: ColorScheme.Kind] = [:]
+    for set in sets {
+      guard let (kind, word) = ColorScheme.kind(ofPath: set) else { continue }
+      kinds[set] = kind
+      if kind == .light, light == nil { light = word }
+      if kind == .dark, dark == nil { dark = word }
+    }
+    guard let light, let dark, light != dark else { return nil }
+    var group = Group(name: "theme", location: location)
+    group.themes = [light, dark]
+    group.selected[light] = Set(sets.filter { kinds[$0] != .dark })
+    group.selected[dark] = Set(sets.filter { kinds[$0] != .light })
+    return group
   }
 
   /// `$themes`: each theme's group (a modifier; `theme` when it has none), its name (a context)
