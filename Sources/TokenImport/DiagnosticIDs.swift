@@ -19,6 +19,7 @@ extension Diagnostic.ID {
   static let studioModifyInvalid = Self("tokens.studio.modify-invalid")
   static let studioSetOrder = Self("tokens.studio.set-order")
   static let studioSetUnused = Self("tokens.studio.set-unused")
+  static let studioThemeSetMissing = Self("tokens.studio.theme-set-missing")
   static let studioThemes = Self("tokens.studio.themes")
   static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
   static let tokenSourceEmpty = Self("tokens.source.empty")

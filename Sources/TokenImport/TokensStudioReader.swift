@@ -241,12 +241,16 @@ enum TokensStudioReader {
               at: entry.value.location, id: .studioThemes))
           continue
         }
+        // Tokens Studio skips a selected set the export does not hold (a set deleted after the
+        // theme was saved, or one left out of the export): the theme reads the others.
         guard known.contains(entry.key) else {
           if status != "disabled" {
             diagnostics.append(
-              .error(
-                "theme '\(name)' selects the set '\(entry.key)', which is not in the export",
-                at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, in: sets), id: .studioThemes))
+              .warning(
+                "theme '\(name)' selects the set '\(entry.key)', which is not in the export; the theme is read without it",
+                at: entry.keyLocation,
+                hint: Suggestion.hint(for: entry.key, in: sets)
+                  ?? "export the set too, or remove it from the theme's selectedTokenSets", id: .studioThemeSetMissing))
           }
           continue
         }

@@ -20,6 +20,9 @@ extension Diagnostic.ID {
   static let tokensCubicBezierInvalid = Self("tokens.cubic-bezier-invalid")
   static let tokensDeviationBareNumber = Self("tokens.deviation.bare-number")
   static let tokensDeviationColorChannels = Self("tokens.deviation.color-channels")
+  static let tokensDeviationCssMath = Self("tokens.deviation.css-math")
+  static let tokensDeviationGradientString = Self("tokens.deviation.gradient-string")
+  static let tokensDeviationReferenceInString = Self("tokens.deviation.reference-in-string")
   static let tokensDeviationColorHex = Self("tokens.deviation.color-hex")
   static let tokensDeviationColorString = Self("tokens.deviation.color-string")
   static let tokensDeviationCubicBezierString = Self("tokens.deviation.cubic-bezier-string")
@@ -109,6 +112,9 @@ extension DeviationKind {
     case .colorString: .tokensDeviationColorString
     case .colorHex: .tokensDeviationColorHex
     case .colorChannels: .tokensDeviationColorChannels
+    case .referenceInString: .tokensDeviationReferenceInString
+    case .gradientString: .tokensDeviationGradientString
+    case .cssMath: .tokensDeviationCssMath
     case .relativeUnit: .tokensDeviationRelativeUnit
     case .unitOutsideDTCG: .tokensDeviationUnitOutsideDtcg
     case .bareNumber: .tokensDeviationBareNumber

@@ -95,4 +95,26 @@ import Testing
     #expect(built.err.contains("\"id\":\"tokens.missing-reference\",\"severity\":\"error\""), "\(built.err)")
     #expect(built.err.contains("\"id\":\"site-yml.diagnostics-refused\",\"severity\":\"error\",\"file\":"))
   }
+
+  /// A gradient written as CSS where a color goes is a swatch of its own in the token table and
+  /// is written to tokens.css as written.
+  @Test func aGradientStringIsASwatchAndCSSAsWritten() async throws {
+    let site = try Self.site()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    try
+      ##"{"color": {"$type": "color", "a": {"$value": "#000000"}, "fade": {"$value": "linear-gradient(90deg, {color.a} 0%, #fff 100%)"}}}"##
+      .write(toFile: site + "/content/tokens/colors.json", atomically: true, encoding: .utf8)
+    try "---\ntitle: Home\n---\n\n# Home\n\n```token-list color\n```\n".write(
+      toFile: site + "/content/pages/index.md", atomically: true, encoding: .utf8)
+    let built = await run("build", "--site", site)
+    #expect(built.status == 0, "\(built.err)")
+    #expect(built.err.contains("warning: color/fade: value is the CSS gradient"))
+    let html = try String(contentsOfFile: site + "/Public/index.html", encoding: .utf8)
+    #expect(
+      html.contains(
+        "class=\"sp-gradient-sample\" aria-hidden=\"true\" style=\"background: linear-gradient(90deg, #000000 0%, #fff 100%)\""
+      ), "\(html.components(separatedBy: "fade").dropFirst().first?.prefix(600) ?? "")")
+    let css = try String(contentsOfFile: site + "/Public/tokens.css", encoding: .utf8)
+    #expect(css.contains("  --color-fade: linear-gradient(90deg, #000000 0%, #fff 100%);\n"))
+  }
 }
