@@ -61,12 +61,14 @@ package struct DiagnosticSettings: Sendable, Equatable {
   /// the setting (once per identifier, at its first such error, a refusal error too).
   package func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], silenced: [Diagnostic.ID: Int]) {
     guard !entries.isEmpty else { return (diagnostics, [:]) }
+    // The last setting of an identifier wins; one lookup per diagnostic.
+    let levels = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
     var kept: [Diagnostic] = []
     var silenced: [Diagnostic.ID: Int] = [:]
     var refused = Set<Diagnostic.ID>()
     kept.reserveCapacity(diagnostics.count)
     for diagnostic in diagnostics {
-      guard let entry = level(of: diagnostic.id) else {
+      guard let entry = levels[diagnostic.id] else {
         kept.append(diagnostic)
         continue
       }
