@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SPECIMEN = .build/release/specimen
 
-.PHONY: theme site test setup test-setup release lint format swift-test browser-test fuzz-smoke examples clean
+.PHONY: theme diagnostic-ids site test setup test-setup release lint format swift-test browser-test fuzz-smoke examples clean
 
 site: setup release
 	$(SPECIMEN) build --site .
@@ -54,3 +54,7 @@ clean:
 # (BuiltInThemeTests fails while they differ).
 theme:
 	python3 scripts/generate-builtin-theme.py
+
+# The identifiers site.yml's diagnostics: may set, from every module's DiagnosticIDs.swift.
+diagnostic-ids:
+	python3 scripts/generate-diagnostics.py

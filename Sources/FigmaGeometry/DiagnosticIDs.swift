@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
-/// lists them all, written from these lines by scripts/diagnostics-table.py).
+/// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// … is drawn with approximations: … (a note, once per set drawn from Figma)
   static let figmaDrawingApproximated = Self("figma.drawing.approximated")

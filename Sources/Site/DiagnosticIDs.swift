@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
-/// lists them all, written from these lines by scripts/diagnostics-table.py).
+/// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// the chrome's … on its … has contrast … in …, below 4.5:1
   static let chromeLowContrast = Self("site-yml.chrome-low-contrast")
@@ -159,4 +159,10 @@ extension Diagnostic.ID {
   static let directiveGeometryModelRequired = Self("directive.geometry-model-required")
   /// the file name '…' is not UTF-8, so the build cannot publish it
   static let pageFileNameNotUTF8 = Self("page.file-name-not-utf8")
+  /// diagnostics must map identifiers to error, warning or ignore; diagnostics.… is '…'
+  static let diagnosticsInvalid = Self("site-yml.diagnostics-invalid")
+  /// diagnostics sets … to ignore, but it is an error here, so it is not ignored
+  static let diagnosticsRefused = Self("site-yml.diagnostics-refused")
+  /// diagnostics names '…', which is no diagnostic identifier (did you mean …?)
+  static let diagnosticsUnknownID = Self("site-yml.diagnostics-unknown-id")
 }

@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
-/// lists them all, written from these lines by scripts/diagnostics-table.py).
+/// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// '…' is not a regular file or folder and is not copied into the site
   static let outputNotRegularFile = Self("output.not-regular-file")

@@ -4,7 +4,7 @@ import Site
 import SiteOutput
 import SpecimenCore
 
-/// `specimen build [--site DIR] [--output DIR] [--version-path NAME] [--strict] [--diagnostics-format F]`
+/// `specimen build [--site DIR] [--output DIR] [--version-path NAME] [--strict] [--verbose] [--diagnostics-format F]`
 enum BuildCommand: Command {
   static let description = CommandDescription(
     name: "build", abstract: "Build the site into its output folder.",
@@ -16,7 +16,8 @@ enum BuildCommand: Command {
       output's versions.json lists it; nothing else in the output is touched.
       """,
     options: [
-      SiteCommand.site, SiteCommand.output, SiteCommand.versionPath, SiteCommand.strict, .diagnosticsFormat,
+      SiteCommand.site, SiteCommand.output, SiteCommand.versionPath, SiteCommand.strict, SiteCommand.verbose,
+      .diagnosticsFormat,
     ])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
@@ -24,12 +25,12 @@ enum BuildCommand: Command {
   }
 }
 
-/// `specimen check [--site DIR] [--strict] [--diagnostics-format F]`
+/// `specimen check [--site DIR] [--strict] [--verbose] [--diagnostics-format F]`
 enum CheckCommand: Command {
   static let description = CommandDescription(
     name: "check", abstract: "Build and check the site without writing anything.",
     discussion: "Everything build does, for CI and editors: exits 1 when the site has errors.",
-    options: [SiteCommand.site, SiteCommand.strict, .diagnosticsFormat])
+    options: [SiteCommand.site, SiteCommand.strict, SiteCommand.verbose, .diagnosticsFormat])
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
     try SiteCommand.run(arguments, command: description, write: false, output: output)
@@ -45,6 +46,10 @@ enum SiteCommand {
     "--version-path", "name", help: "Write this version into <output>/<name>, beside the others.",
     defaultNote: "site.yml's versionPath")
   static let strict = Option.flag("--strict", help: "Treat warnings as errors.")
+  static let verbose = Option.flag(
+    "--verbose",
+    help:
+      "Print every warning; without it, the warnings of one kind about a token export are one line with their count.")
 
   static func run(_ arguments: [String], command: CommandDescription, write: Bool, output: CommandOutput) throws
     -> Int32
@@ -56,6 +61,7 @@ enum SiteCommand {
     let destination = parsed.value(Self.output)
     let versionOption = parsed.value(versionPath)
     let strict = parsed.flag(Self.strict)
+    let verbose = parsed.flag(Self.verbose)
     let format = parsed.diagnosticsFormat
 
     var isDirectory: ObjCBool = false
@@ -83,12 +89,15 @@ enum SiteCommand {
     let seconds =
       Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
 
-    output.report(report.diagnostics, as: format)
+    output.report(
+      format == .text && !verbose ? WarningSummary.summarised(report.diagnostics) : report.diagnostics, as: format)
     // Problems keep standard error; in json and github formats the summary goes to standard
     // output, so the problem stream holds nothing else.
     func summary(_ text: String) { if format == .text { output.err(text) } else { output.out(text) } }
     let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
-    let warnings = "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+    let warnings =
+      "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+      + WarningSummary.silencedPhrase(report.silenced)
     let time = String(format: "%.2f s", seconds)
     guard report.succeeded else {
       let errors = "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"

@@ -145,6 +145,23 @@ package enum CSS {
     "[data-" + dataAttributeName(name) + "=" + string(value) + "]"
   }
 
+  /// A media query from a closed set: no text from content is ever a query.
+  package enum MediaQuery: String, Sendable {
+    /// The reader's system asks for a dark scheme.
+    case prefersDark = "(prefers-color-scheme: dark)"
+  }
+
+  /// `@media QUERY { … }` around rules the writer wrote, each of their lines indented by two
+  /// spaces.
+  package static func media(_ query: MediaQuery, _ rules: String) -> String {
+    var text = "@media " + query.rawValue + " {\n"
+    for line in rules.split(separator: "\n", omittingEmptySubsequences: false).dropLast(rules.hasSuffix("\n") ? 1 : 0) {
+      text += line.isEmpty ? "\n" : "  " + line + "\n"
+    }
+    text += "}\n"
+    return text
+  }
+
   /// `/* text */`, with every `*/` in the text broken as `* /` so it cannot end the comment.
   package static func comment(_ text: String) -> String {
     "/* " + text.replacingOccurrences(of: "*/", with: "* /") + " */"

@@ -1,5 +1,5 @@
 /// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
-/// lists them all, written from these lines by scripts/diagnostics-table.py).
+/// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// invalid UTF-8 at byte offset …: …
   static let fileInvalidUtf8 = Self("file.invalid-utf8")

@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
-/// lists them all, written from these lines by scripts/diagnostics-table.py).
+/// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// … aliases …, a variable of another library whose values are not in this file
   static let figmaVariablesAliasMissing = Self("tokens.figma-variables.alias-missing")
@@ -53,4 +53,6 @@ extension Diagnostic.ID {
   static let tokenSourceTooLarge = Self("tokens.source.too-large")
   /// cannot read the token source …
   static let tokenSourceUnreadable = Self("tokens.source.unreadable")
+  /// theme '…' selects the set '…', which is not in the export; the theme is read without it (a warning)
+  static let studioThemeSetMissing = Self("tokens.studio.theme-set-missing")
 }

@@ -14,11 +14,15 @@ enum StyleDictionaryReader {
 
   static func read(_ path: String, strictness: TokenStrictness, files: FileSource) -> ResolverDocument {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
-    let paths =
-      files.isDirectory(path)
-      ? ForeignSource.jsonFiles(in: path, reader: files, into: &document.diagnostics).map { path + "/" + $0 } : [path]
+    let isFolder = files.isDirectory(path)
+    let names = isFolder ? ForeignSource.jsonFiles(in: path, reader: files, into: &document.diagnostics) : []
+    let paths = isFolder ? names.map { path + "/" + $0 } : [path]
+    // Files named for a light and a dark scheme (`sema-color-dark.json`, `modes/light.json`), as
+    // a Style Dictionary config builds each scheme from the shared files and its own.
+    let schemes = isFolder ? SchemeFiles(names) : nil
     var sources: [SourceItem] = []
-    for file in paths {
+    var schemeSources: [ColorScheme.Kind: [SourceItem]] = [:]
+    for (index, file) in paths.enumerated() {
       guard let root = ForeignSource.parse(file, reader: files, into: &document.diagnostics) else {
         document.unreadableSources = true
         continue
@@ -33,7 +37,11 @@ enum StyleDictionaryReader {
       var conversion = Conversion(file: file, strictness: strictness)
       let tree = conversion.convertGroup(root, path: [])
       conversion.finish(into: &document)
-      sources.append(.inline(tree))
+      if let kind = schemes?.kinds[index] {
+        schemeSources[kind, default: []].append(.inline(tree))
+      } else {
+        sources.append(.inline(tree))
+      }
     }
     if sources.isEmpty, paths.isEmpty {
       document.diagnostics.append(
@@ -42,7 +50,45 @@ enum StyleDictionaryReader {
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     document.order = [.set(name: name, sources: sources)]
+    if let schemes {
+      document.modifiers = [
+        TokenModifier(
+          name: "theme", description: nil, contexts: [schemes.light, schemes.dark], defaultContext: schemes.light,
+          contextNames: [:], pixelUnits: [:], location: nil)
+      ]
+      document.order.append(
+        .modifier(
+          index: 0,
+          contexts: [schemes.light: schemeSources[.light] ?? [], schemes.dark: schemeSources[.dark] ?? []]))
+    }
     return document
+  }
+
+  /// Which files of a folder belong to a light or a dark scheme: those whose path, without
+  /// `.json`, has a light or dark word (`ColorScheme.kind`) as one of its `/`, `-`, `_` or `.`
+  /// separated parts. Nil unless there is at least one of each: a folder with `dark.json` alone
+  /// is one context, as before.
+  struct SchemeFiles {
+    /// Each file's scheme, by its index; nil for a file both schemes read.
+    var kinds: [ColorScheme.Kind?]
+    /// The contexts' names: the scheme words as the first such file writes them, lowercased.
+    var light: String
+    var dark: String
+
+    init?(_ names: [String]) {
+      var light: String?
+      var dark: String?
+      kinds = names.map { name in
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        guard let (kind, word) = ColorScheme.kind(ofPath: stem) else { return nil }
+        if kind == .light, light == nil { light = word }
+        if kind == .dark, dark == nil { dark = word }
+        return kind
+      }
+      guard let light, let dark, light != dark else { return nil }
+      self.light = light
+      self.dark = dark
+    }
   }
 
   /// `{color.base.red.value}` → `{color.base.red}` and `{ color.accent }` → `{color.accent}` in

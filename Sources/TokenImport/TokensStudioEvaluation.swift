@@ -200,6 +200,13 @@ extension TokensStudioReader {
             failures[failure.message, default: []].append(c)
           }
         }
+        // CSS math Tokens Studio cannot reduce (`clamp(1rem, 0.9rem + 0.5vw, 1.1rem)`, units
+        // mixed) stays as written, as it keeps it: the value is read as CSS math, not left out.
+        if case .math(_, let text) = spot.kind, spot.isDimension, LenientForms.isCSSMath(text),
+          !text.contains("{"), successes(found).isEmpty
+        {
+          continue
+        }
         for message in failureOrder {
           let contexts = failures[message] ?? []
           let scope =
@@ -220,7 +227,7 @@ extension TokensStudioReader {
               id: .studioModifyInvalid, unreadable: true, into: &document)
           }
         }
-        let successes = found.compactMap { c, result in (try? result.get()).map { (c, $0) } }
+        let successes = successes(found)
         guard let firstValue = successes.first?.1 else { continue }
         var placedText: String
         if successes.allSatisfy({ $0.1 == firstValue }) {
@@ -335,4 +342,11 @@ extension TokensStudioReader {
       for (i, set) in sets.enumerated() { document.setLocations[set.name] = sets[i].tree.location }
     }
   }
+}
+
+/// The combinations where a spot's value was computed, with the value.
+private func successes<Value>(
+  _ found: [(combination: Int, result: Result<Value, MathExpression.Failure>)]
+) -> [(Int, Value)] {
+  found.compactMap { c, result in (try? result.get()).map { (c, $0) } }
 }

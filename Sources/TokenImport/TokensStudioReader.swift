@@ -91,7 +91,10 @@ enum TokensStudioReader {
     }
     document.diagnostics.merge(reader.diagnostics)
     document.deviations += reader.deviations
-    let groups = readThemes(themes, sets: sets.map(\.name), into: &document.diagnostics)
+    let groups =
+      themes == nil
+      ? schemeGroup(sets: sets.map(\.name), at: SourceLocation(file: path)).map { [$0] } ?? []
+      : readThemes(themes, sets: sets.map(\.name), into: &document.diagnostics)
     var evaluation = Evaluation(sets: sets, spots: reader.spots, groups: groups, strictness: strictness)
     evaluation.place(into: &document)
     return document
@@ -177,6 +180,28 @@ enum TokensStudioReader {
     return result
   }
 
+  /// Without `$themes`, sets named for a light and a dark scheme (`light` and `dark`,
+  /// `modes/light` and `modes/dark`, `color-day` and `color-night`: a `/`, `-`, `_` or `.`
+  /// separated part that `ColorScheme.kind` reads) are the two themes of a `theme` group, each
+  /// reading every other set and its own. Nil without one of each.
+  static func schemeGroup(sets: [String], at location: SourceLocation) -> Group? {
+    var light: String?
+    var dark: String?
+    var kinds: [String: ColorScheme.Kind] = [:]
+    for set in sets {
+      guard let (kind, word) = ColorScheme.kind(ofPath: set) else { continue }
+      kinds[set] = kind
+      if kind == .light, light == nil { light = word }
+      if kind == .dark, dark == nil { dark = word }
+    }
+    guard let light, let dark, light != dark else { return nil }
+    var group = Group(name: "theme", location: location)
+    group.themes = [light, dark]
+    group.selected[light] = Set(sets.filter { kinds[$0] != .dark })
+    group.selected[dark] = Set(sets.filter { kinds[$0] != .light })
+    return group
+  }
+
   /// `$themes`: each theme's group (a modifier; `theme` when it has none), its name (a context)
   /// and the sets it selects (`source` and `enabled`; `disabled` leaves a set out).
   static func readThemes(_ node: Node?, sets: [String], into diagnostics: inout Diagnostics) -> [Group] {
@@ -216,12 +241,16 @@ enum TokensStudioReader {
               at: entry.value.location, id: .studioThemes))
           continue
         }
+        // Tokens Studio skips a selected set the export does not hold (a set deleted after the
+        // theme was saved, or one left out of the export): the theme reads the others.
         guard known.contains(entry.key) else {
           if status != "disabled" {
             diagnostics.append(
-              .error(
-                "theme '\(name)' selects the set '\(entry.key)', which is not in the export",
-                at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, in: sets), id: .studioThemes))
+              .warning(
+                "theme '\(name)' selects the set '\(entry.key)', which is not in the export; the theme is read without it",
+                at: entry.keyLocation,
+                hint: Suggestion.hint(for: entry.key, in: sets)
+                  ?? "export the set too, or remove it from the theme's selectedTokenSets", id: .studioThemeSetMissing))
           }
           continue
         }

@@ -90,11 +90,9 @@ package struct ContrastBackdrop: Sendable, Hashable {
 
 extension TokenContext {
   /// Whether the context is a dark theme: one of its modifiers is set to a value named dark
-  /// (`dark`, `Dark`, `dark-high-contrast`), as the page's theme switch names it.
+  /// (`dark`, `Dark`, `dark-high-contrast`, `darkMode`, `night`), as `ColorScheme` reads names.
   package var isDark: Bool {
-    inputs.contains { input in
-      input.context.lowercased().split(whereSeparator: { !$0.isLetter }).contains("dark")
-    }
+    inputs.contains { ColorScheme.kind(ofName: $0.context) == .dark }
   }
 }
 

@@ -16,6 +16,9 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case colorString = "color-string"
   case colorHex = "color-hex"
   case colorChannels = "color-channels"
+  case referenceInString = "reference-in-string"
+  case gradientString = "gradient-string"
+  case cssMath = "css-math"
   case relativeUnit = "relative-unit"
   case unitOutsideDTCG = "unit-outside-dtcg"
   case bareNumber = "bare-number"
@@ -46,6 +49,10 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
     case .colorString: return "colors written as strings (\"#0a84ff\")"
     case .colorHex: return "color objects with a 3-, 4- or 8-digit hex, or without components"
     case .colorChannels: return "color objects with channels, an earlier draft's name for components"
+    case .referenceInString:
+      return "references inside a color string ({black}1A, rgba({black}, 0.5), rgba({black}, {opacity}))"
+    case .gradientString: return "gradients written as CSS strings (linear-gradient(…))"
+    case .cssMath: return "dimensions written as CSS math (clamp(…), min(…), max(…), calc(…))"
     case .relativeUnit: return "dimensions in em or %"
     case .unitOutsideDTCG:
       return "dimensions in units outside 2025.10 (dp, sp, pt, vw, vh, ch, …) or an empty unit on 0"

@@ -1,7 +1,7 @@
 import SpecimenCore
 
 /// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
-/// lists them all, written from these lines by scripts/diagnostics-table.py).
+/// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// … was deleted in Figma but is still referenced; it is read as it was
   package static let figmaVariablesDeleted = Self("tokens.figma-variables.deleted")
@@ -192,6 +192,12 @@ extension Diagnostic.ID {
   static let tokensWrongType = Self("tokens.wrong-type")
   /// '…': token and group names must not start or end with white space; a page names '…', never '…'
   static let tokensNameSpaces = Self("tokens.name-spaces")
+  /// a form outside 2025.10 with one clear reading: dimensions written as CSS math (clamp(…), min(…), max(…), calc(…)), kept as written
+  static let tokensDeviationCssMath = Self("tokens.deviation.css-math")
+  /// a form outside 2025.10 with one clear reading: gradients written as CSS strings (linear-gradient(…)), kept as written
+  static let tokensDeviationGradientString = Self("tokens.deviation.gradient-string")
+  /// a form outside 2025.10 with one clear reading: references inside a color string ({black}1A, rgba({black}, 0.5))
+  static let tokensDeviationReferenceInString = Self("tokens.deviation.reference-in-string")
 }
 
 extension DeviationKind {
@@ -217,6 +223,9 @@ extension DeviationKind {
     case .unknownType: .tokensDeviationUnknownType
     case .unknownProperty: .tokensDeviationUnknownProperty
     case .keyBesideValue: .tokensDeviationKeyBesideValue
+    case .referenceInString: .tokensDeviationReferenceInString
+    case .gradientString: .tokensDeviationGradientString
+    case .cssMath: .tokensDeviationCssMath
     case .tokensStudioForm: .studioForm
     case .tokensStudioMath: .studioMath
     case .tokensStudioModify: .studioModify

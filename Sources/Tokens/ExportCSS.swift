@@ -7,7 +7,10 @@ import SpecimenCore
 /// (`[data-theme="dark"]`, `[data-platform="android"]`; the default context's block too, so a
 /// light region can sit inside a dark page). A token that depends on two modifiers at once gets a
 /// combined block, `[data-theme="dark"][data-platform="android"]`, which needs both attributes on
-/// one element. Values are literal (no `var()` chains), because custom properties inherit their
+/// one element. The colour scheme (`ColorScheme`), whatever its modifier is called, is written as
+/// the theme switch sets it: its light context in `:root` and `[data-theme="light"]`, its dark
+/// one in `[data-theme="dark"]` and, until the reader picks, under `prefers-color-scheme: dark`.
+/// Values are literal (no `var()` chains), because custom properties inherit their
 /// computed value and would not follow a theme switched below `:root`.
 extension ResolvedToken {
   /// The declarations of this token: one, plus size, line height and letter spacing for typography.
@@ -54,15 +57,52 @@ extension ResolvedToken {
 
 extension TokenSystem {
   /// `[data-theme="dark"]`; `[data-theme="dark"][data-platform="android"]` for several. The
-  /// context's name is written as a CSS string, so no name can end the selector.
-  package static func cssSelector(for inputs: [ContextInput]) -> String {
+  /// context's name is written as a CSS string, so no name can end the selector. With a colour
+  /// scheme, its light and dark contexts are the theme switch's `[data-theme="light"]` and
+  /// `[data-theme="dark"]` whatever the modifier is called, and another modifier whose attribute
+  /// would be `data-theme` takes `data-theme-modifier`, so the switch never sets it by accident.
+  package static func cssSelector(for inputs: [ContextInput], scheme: ColorScheme? = nil) -> String {
     if inputs.isEmpty { return ":root" }
-    return inputs.map { CSS.dataAttributeSelector($0.modifier, equals: $0.context) }.joined()
+    return inputs.map { input in
+      guard let scheme else { return CSS.dataAttributeSelector(input.modifier, equals: input.context) }
+      if let dark = scheme.isDark(input) {
+        return CSS.dataAttributeSelector(ColorScheme.attribute, equals: dark ? "dark" : "light")
+      }
+      return CSS.dataAttributeSelector(attributeName(input.modifier, scheme: scheme), equals: input.context)
+    }.joined()
   }
 
   /// A modifier name as an HTML data attribute name: lowercase, `[a-z0-9-]`.
   package static func attributeName(_ modifier: String) -> String {
     CSS.dataAttributeName(modifier)
+  }
+
+  /// A modifier's attribute beside a colour scheme: `theme-modifier` for a modifier other than
+  /// the scheme's whose own would be the switch's `theme`.
+  static func attributeName(_ modifier: String, scheme: ColorScheme) -> String {
+    let name = CSS.dataAttributeName(modifier)
+    guard modifier != scheme.modifier, name == ColorScheme.attribute else { return name }
+    return ColorScheme.attribute + "-modifier"
+  }
+
+  /// The context `:root` holds: the default, with the colour scheme at its light context.
+  var stylesheetBase: TokenContext {
+    guard let scheme = colorScheme, let modifier = modifiers.first(where: { $0.name == scheme.modifier }) else {
+      return defaultContext
+    }
+    return Self.varying(defaultContext, modifier, to: scheme.light, modifiers: modifiers)
+  }
+
+  /// The dark scheme's declarations again, for a reader who has not picked a theme: under
+  /// `@media (prefers-color-scheme: dark)`, on `:root` unless it says `data-theme="light"`. The
+  /// selector weighs as one attribute (`:where`), as `[data-theme="dark"]` does, and the block
+  /// stands before the modifiers' blocks, so those still win where they match.
+  static func preferredDarkBlock(_ declarations: [(name: String, value: String)], comment: String) -> String {
+    CSS.media(
+      .prefersDark,
+      block(
+        ":root:where(:not(" + CSS.dataAttributeSelector(ColorScheme.attribute, equals: "light") + "))",
+        declarations, comment: comment + ", while the reader has not picked a theme"))
   }
 
   /// One block: every token of a context under one selector.
@@ -100,7 +140,7 @@ extension TokenSystem {
   /// Every context a block is written for: the default, each modifier's contexts with the others
   /// at their defaults, and every context checked at load; each once.
   private var stylesheetContexts: [TokenContext] {
-    let base = defaultContext
+    let base = stylesheetBase
     var needed = [base]
     for modifier in modifiers {
       for value in modifier.contexts {
@@ -115,7 +155,7 @@ extension TokenSystem {
   }
 
   /// `base` with `modifier` set to `value`.
-  private static func varying(
+  static func varying(
     _ base: TokenContext, _ modifier: TokenModifier, to value: String, modifiers: [TokenModifier]
   ) -> TokenContext {
     var inputs = base.inputs
@@ -127,7 +167,8 @@ extension TokenSystem {
   /// of one token set do: declarations compared by position, not looked up by name. The same
   /// text as `stylesheetByName`; nil when the contexts differ in what they declare.
   func alignedStylesheet() -> String? {
-    let base = defaultContext
+    let base = stylesheetBase
+    let scheme = colorScheme
     let system = self
     let contexts = stylesheetContexts
     let made = ConcurrentMap.run(contexts) { context in
@@ -154,10 +195,14 @@ extension TokenSystem {
       if changed.isEmpty { continue }
       for (value, list) in variants {
         let input = ContextInput(modifier: modifier.name, context: value)
+        let comment = "\(modifier.name): \(modifier.displayName(of: value))"
         blocks.append(
           TokenSystem.block(
-            TokenSystem.cssSelector(for: [input]), changed.map { (names[$0], list[$0]) },
-            comment: "\(modifier.name): \(modifier.displayName(of: value))"))
+            TokenSystem.cssSelector(for: [input], scheme: scheme), changed.map { (names[$0], list[$0]) },
+            comment: comment))
+        if scheme?.isDark(input) == true {
+          blocks.insert(TokenSystem.preferredDarkBlock(changed.map { (names[$0], list[$0]) }, comment: comment), at: 1)
+        }
         singles.append((input, Dictionary(uniqueKeysWithValues: changed.map { ($0, list[$0]) })))
       }
     }
@@ -176,7 +221,9 @@ extension TokenSystem {
         if cascaded != actual[p] { declarations.append((names[p], actual[p])) }
       }
       if declarations.isEmpty { continue }
-      blocks.append(TokenSystem.block(TokenSystem.cssSelector(for: changedInputs), declarations, comment: context.name))
+      blocks.append(
+        TokenSystem.block(
+          TokenSystem.cssSelector(for: changedInputs, scheme: scheme), declarations, comment: context.name))
     }
     return blocks.joined(separator: "\n")
   }
@@ -184,7 +231,8 @@ extension TokenSystem {
   /// The stylesheet for contexts that declare different names: each context's declarations by
   /// name.
   func stylesheetByName() -> String {
-    let base = defaultContext
+    let base = stylesheetBase
+    let scheme = colorScheme
     // Every context a block is written for, its declarations made once each, one per core.
     let contexts = stylesheetContexts
     let system = self
@@ -218,10 +266,12 @@ extension TokenSystem {
         let declarations = changed.compactMap { name in map[name].map { (name, $0) } }
         if declarations.isEmpty { continue }
         let input = ContextInput(modifier: modifier.name, context: value)
+        let comment = "\(modifier.name): \(modifier.displayName(of: value))"
         blocks.append(
-          TokenSystem.block(
-            TokenSystem.cssSelector(for: [input]), declarations,
-            comment: "\(modifier.name): \(modifier.displayName(of: value))"))
+          TokenSystem.block(TokenSystem.cssSelector(for: [input], scheme: scheme), declarations, comment: comment))
+        if scheme?.isDark(input) == true {
+          blocks.insert(TokenSystem.preferredDarkBlock(declarations, comment: comment), at: 1)
+        }
         singles.append((input, Dictionary(uniqueKeysWithValues: declarations.map { ($0.0, $0.1) })))
       }
     }
@@ -241,7 +291,9 @@ extension TokenSystem {
         if cascaded != actual.values[name] { declarations.append((name, actual.values[name]!)) }
       }
       if declarations.isEmpty { continue }
-      blocks.append(TokenSystem.block(TokenSystem.cssSelector(for: changedInputs), declarations, comment: context.name))
+      blocks.append(
+        TokenSystem.block(
+          TokenSystem.cssSelector(for: changedInputs, scheme: scheme), declarations, comment: context.name))
     }
     return blocks.joined(separator: "\n")
   }

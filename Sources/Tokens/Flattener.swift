@@ -148,7 +148,9 @@ struct Flattener {
     // Its $description and $extensions are checked; the docs show a group's tokens, not the group.
     _ = checkCommon(node, owner: owner)
     if !path.segments.isEmpty {
-      groups[path.dotted] = GroupInfo(path: path, location: node.location, hasRoot: node["$root"] != nil)
+      groups[path.dotted] = GroupInfo(
+        path: path, location: node.location,
+        hasRoot: node["$root"] != nil || node[TokenPath.underscoreRoot]?.isTokenObject == true)
       groupOrder.append(path)
     }
 

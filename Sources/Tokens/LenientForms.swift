@@ -24,6 +24,11 @@ package enum LenientForms {
     guard let name, lower.hasSuffix(")") else { return nil }
     let body = lower.dropFirst(name.count).dropLast()
     let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+    // `rgba(#000000, 0.5)`, as Tokens Studio writes an alpha over a hex (sd-transforms reads it so).
+    if parts.count == 2, let read = hex(parts[0]), read.alpha == 1 {
+      guard let alpha = alphaValue(parts[1]) else { return nil }
+      return (read.components, alpha)
+    }
     guard parts.count == 3 || parts.count == 4 else { return nil }
     func channel(_ part: String) -> Double? {
       if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 } }
@@ -33,13 +38,34 @@ package enum LenientForms {
     guard channels.count == 3, channels.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return nil }
     var alpha = 1.0
     if parts.count == 4 {
-      let part = parts[3]
-      guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 / 100 }) : Double(part),
-        value >= 0, value <= 1
-      else { return nil }
+      guard let value = alphaValue(parts[3]) else { return nil }
       alpha = value
     }
     return (channels, alpha)
+  }
+
+  /// An alpha of `0.5` or `50%`, within 0…1.
+  static func alphaValue(_ part: String) -> Double? {
+    guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 / 100 }) : Double(part),
+      value >= 0, value <= 1
+    else { return nil }
+    return value
+  }
+
+  /// A CSS gradient function: `linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`
+  /// and their `repeating-` forms.
+  package static func isGradient(_ text: String) -> Bool {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    guard lower.hasSuffix(")") else { return false }
+    let name = lower.hasPrefix("repeating-") ? lower.dropFirst("repeating-".count) : Substring(lower)
+    return ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { name.hasPrefix($0) }
+  }
+
+  /// CSS math in a size: `clamp(…)`, `min(…)`, `max(…)`, `calc(…)`, which Tokens Studio keeps as
+  /// written when it cannot reduce it to one number (its units mixed, `1rem + 0.5vw`).
+  package static func isCSSMath(_ text: String) -> Bool {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    return lower.hasSuffix(")") && ["clamp(", "min(", "max(", "calc("].contains { lower.hasPrefix($0) }
   }
 
   /// `"16px"`, `"-0.5 rem"`, `"200ms"`, `"16"` → the number and the unit text (empty when none).

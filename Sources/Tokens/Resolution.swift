@@ -41,6 +41,8 @@ final class AliasResolver {
   /// Every value read outside 2025.10, whether or not its token resolved.
   private(set) var deviations: [TokenDeviation] = []
   private var reportedDeviations: Set<DeviationPlace> = []
+  /// Color and size strings whose references `substitute` wrote out, as written, by place.
+  private var embeddedReferences: [SourceLocation: String] = [:]
   let strictness: TokenStrictness
   static let maxDepth = 200
   /// Type pairs an alias crosses in files Tokens Studio and Style Dictionary resolve without
@@ -227,6 +229,7 @@ final class AliasResolver {
         self.stack[self.stack.count - 1].effects.queries.append(.init(place: place, alreadyReported: reported))
         return reported
       }
+      parser.writtenWithReferences = embeddedReferences
       let value = parser.parse(node, as: type, typeName: token.typeName)
       report(parser.diagnostics, parser.deviations)
       stack[stack.count - 1].effects.diagnostics.merge(parser.diagnostics)
@@ -456,6 +459,11 @@ final class AliasResolver {
     case part(Node, via: ChainStep)
   }
 
+  /// The key of a group's own token: `$root`, or `_` where the group writes that instead.
+  private func groupRootKey(_ group: GroupInfo) -> String {
+    index[group.path.dotted + ".$root"] == nil && index[group.path.dotted + "._"] != nil ? "_" : "$root"
+  }
+
   /// `{a.b.c}`: the token at that path; groups, missing names and misspellings are errors.
   private func followCurly(_ segments: [String], written: String, at location: SourceLocation, owner: String)
     -> ResolvedToken?
@@ -467,7 +475,7 @@ final class AliasResolver {
     if let group = groups[dotted] {
       let hint =
         group.hasRoot
-        ? "did you mean '{\(dotted).$root}'? a group's own value is its $root token"
+        ? "did you mean '{\(dotted).\(groupRootKey(group))}'? a group's own value is its \(groupRootKey(group)) token"
         : "name a token inside it, e.g. " + firstTokens(in: group.path)
       fail("\(owner): \(written) names a group, not a token", at: location, hint: hint, id: .tokensReferenceToGroup)
       return nil
@@ -586,6 +594,47 @@ final class AliasResolver {
   private func join(_ field: String, _ key: String) -> String { field.isEmpty ? key : "\(field).\(key)" }
 
   /// The value with every reference replaced by the referenced (resolved) value.
+  /// A color or size string with references inside it, each written out as the tools
+  /// substitute them: `{black}1A` → `#0000001A`, `rgba({black}, {opacity.half})` →
+  /// `rgba(#000000, 0.5)`, `linear-gradient(90deg, {a} 0%, {b} 100%)` with each color's CSS. A
+  /// color is its hex when opaque, else its CSS; a number and a size their CSS. One pass over
+  /// the text; text in braces that is no reference stays as written.
+  private func writingOutReferences(
+    _ text: String, in node: Node, field: String, owner: String, subs: inout [SubReference]
+  ) -> Node? {
+    var out = ""
+    var rest = Substring(text)
+    var wroteOut = false
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      let written = String(rest[open...close])
+      out += rest[..<open]
+      rest = rest[rest.index(after: close)...]
+      guard let path = Reference.curly(written) else {
+        out += written
+        continue
+      }
+      guard let token = followCurly(path, written: written, at: node.location, owner: owner) else { return nil }
+      let piece: String
+      switch token.value {
+      case .color(let color): piece = color.css
+      case .number(let number): piece = formatNumber(number)
+      case .dimension(let dimension): piece = dimension.css
+      default:
+        fail(
+          "\(owner): \(written) inside \"\(text)\" is \(token.type.article) token; only a color, a number or a size can be written into a string",
+          at: node.location, hint: "name a color, a number or a dimension token there", id: .tokensTypeMismatch)
+        return nil
+      }
+      subs.append(SubReference(field: field, chain: token.chain))
+      out += piece
+      wroteOut = true
+    }
+    guard wroteOut else { return node }
+    out += rest
+    embeddedReferences[node.location] = text
+    return Node(.string(out), at: node.position)
+  }
+
   private func substitute(_ node: Node, slot: Slot, field: String, owner: String, subs: inout [SubReference]) -> Node? {
     // `{"$ref": "#/…"}` may stand anywhere.
     if let entries = node.entries, entries.count == 1, let ref = node["$ref"], let text = ref.string {
@@ -631,6 +680,11 @@ final class AliasResolver {
         }
         subs.append(SubReference(field: field, chain: token.chain))
         return token.resolvedValue
+      }
+      if type == .color || type == .gradient || type == .dimension, let text = node.string, text.contains("{"),
+        Reference.curly(text) == nil
+      {
+        return writingOutReferences(text, in: node, field: field, owner: owner, subs: &subs)
       }
       switch type {
       case .shadow:

@@ -28,7 +28,14 @@ package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// `color/accent`: the name the site shows.
   package var name: String { visibleSegments.joined(separator: "/") }
 
-  package var isRoot: Bool { segments.last == "$root" }
+  /// A group's own token: `$root`, or `_` as Style Dictionary and Tokens Studio sets write it
+  /// (`{"button": {"_": {…}, "hover": {…}}}` is `button` and `button/hover`, `--button`).
+  package var isRoot: Bool {
+    segments.last == "$root" || (segments.count > 1 && segments.last == Self.underscoreRoot)
+  }
+
+  /// The key Style Dictionary and Tokens Studio sets give a group's own token.
+  static let underscoreRoot = "_"
 
   var visibleSegments: [String] { isRoot ? Array(segments.dropLast()) : segments }
 

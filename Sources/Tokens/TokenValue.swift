@@ -443,7 +443,11 @@ package enum TokenValue: Sendable, Hashable {
       let parts = stops.map { "\($0.color.css) \(formatNumber($0.position * 100))%" }
       return "linear-gradient(90deg, " + parts.joined(separator: ", ") + ")"
     case .typography(let t): return t.cssFont ?? t.cssLonghands
-    case .opaque(_, let text): return opaqueCSS(text)
+    case .opaque(let name, let text):
+      // A gradient or CSS math kept as written is CSS already; anything that could leave its
+      // declaration is a string, as every opaque value.
+      if TokenValue.cssAsWritten.contains(name), CSS.isContainedValue(text) { return text }
+      return opaqueCSS(text)
     }
   }
 }
@@ -457,4 +461,19 @@ func opaqueCSS(_ text: String) -> String {
       CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || " .,%#-_+".unicodeScalars.contains(scalar)
     }
   return plain ? text : CSS.string(text)
+}
+
+extension TokenValue {
+  /// The opaque type name of a CSS gradient kept as written where a color or gradient goes.
+  package static let cssGradient = "gradient"
+  /// The opaque type name of CSS math kept as written where a size goes (`clamp(…)`).
+  package static let cssMathDimension = "dimension"
+  /// Opaque values that are CSS as written: tokens.css writes them as they are.
+  static let cssAsWritten: Set<String> = [cssGradient, cssMathDimension]
+
+  /// A CSS gradient kept as written (`linear-gradient(…)`), for a swatch: nil for anything else.
+  package var cssGradientText: String? {
+    if case .opaque(let name, let text) = self, name == Self.cssGradient, CSS.isContainedValue(text) { return text }
+    return nil
+  }
 }

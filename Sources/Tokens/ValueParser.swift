@@ -18,6 +18,9 @@ struct ValueParser {
   /// Whether a deviation was already reported (in the token a value was taken from): a value
   /// reached through a reference is reported once, where it is written.
   let isReported: (DeviationKind, SourceLocation?) -> Bool
+  /// Strings whose references were written out before parsing (`{black}1A` → `#0000001A`), as
+  /// written, by place: their deviation names the reference form, not the string it gave.
+  var writtenWithReferences: [SourceLocation: String] = [:]
 
   init(
     owner: String, strictness: TokenStrictness,
@@ -95,6 +98,24 @@ struct ValueParser {
   }
 
   private mutating func parseValue(_ node: Node, as type: TokenType, typeName: String) -> TokenValue? {
+    // A gradient written as CSS where a color goes, and CSS math where a size goes, are kept as
+    // written: CSS reads them, as the tools that wrote them pass them on.
+    if let text = node.string, type == .color || type == .gradient, LenientForms.isGradient(text) {
+      let shown = writtenWithReferences[node.location] ?? text
+      deviate(
+        .gradientString,
+        "value is the CSS gradient \"\(shown)\"; kept as written (a gradient, not a color): tables show it, tokens.css writes it as it is",
+        at: node.location,
+        hint: "give the token $type gradient and write its stops: [{\"color\": …, \"position\": 0}, …]")
+      return .opaque(typeName: TokenValue.cssGradient, text: text)
+    }
+    if let text = node.string, type == .dimension, LenientForms.isCSSMath(text) {
+      deviate(
+        .cssMath,
+        "value is the CSS math \"\(text)\"; kept as written, as Tokens Studio keeps what it cannot reduce to one size: tokens.css writes it as it is, and it has no size in px for drawings",
+        at: node.location, hint: "write one size, or keep the CSS in the stylesheet that uses the token")
+      return .opaque(typeName: TokenValue.cssMathDimension, text: text)
+    }
     switch type {
     case .color: return color(node, field: "value").map(TokenValue.color)
     case .dimension: return dimension(node, field: "value").map(TokenValue.dimension)
@@ -175,8 +196,10 @@ struct ValueParser {
     if let text = node.string {
       // A hex without its `#` ("ffffff", as GitHub Primer's export writes some) reads as the hex.
       let bareHex = !text.hasPrefix("#") && [3, 6, 8].contains(text.count) && text.allSatisfy(\.isHexDigit)
+      // `transparent`, the CSS keyword: black at alpha 0, as CSS defines it.
+      let keyword: ([Double], Double)? = text.lowercased() == "transparent" ? ([0, 0, 0], 0) : nil
       let read =
-        LenientForms.hex(bareHex ? "#" + text : text).map { ($0.components, $0.alpha) }
+        keyword ?? LenientForms.hex(bareHex ? "#" + text : text).map { ($0.components, $0.alpha) }
         ?? LenientForms.rgbFunction(text)
       guard let read else {
         fail(
@@ -185,6 +208,13 @@ struct ValueParser {
         return nil
       }
       let color = TokenColor(space: .srgb, components: read.0, alpha: read.1)
+      if let written = writtenWithReferences[node.location] {
+        deviate(
+          .referenceInString,
+          "\(field) is \"\(written)\", references inside a color string, as Tokens Studio and Style Dictionary write them; read as \(color.css), each reference written out",
+          at: node.location, hint: ValueParser.colorObjectHint(color))
+        return color
+      }
       deviate(
         .colorString, "\(field) is the string \"\(text)\"; 2025.10 expects a color object", at: node.location,
         hint: ValueParser.colorObjectHint(color))

@@ -18,7 +18,9 @@ import Testing
     #expect(row.contains("background: #FFFFFF") && row.contains("background: #111827"))
     #expect(row.contains("var(--bg-default)"), "the Figma code syntax is shown")
     let css = try site.read("Public/tokens.css")
-    #expect(css.contains("[data-theme=\"Dark\"] {\n  --bg-default: #111827;"))
+    #expect(
+      css.contains("[data-theme=\"dark\"] {\n  --bg-default: #111827;"),
+      "the switch sets data-theme=\"dark\", lowercase")
     #expect(css.contains("--space-md: 16px;"))
   }
 

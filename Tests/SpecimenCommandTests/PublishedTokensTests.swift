@@ -36,5 +36,53 @@ import Testing
     #expect(built.status == 0, "\(built.err.prefix(2_000))")
     #expect(!built.err.contains(": error:"), "\(built.err.prefix(2_000))")
     #expect(FileManager.default.fileExists(atPath: site + "/Public/tokens.css"))
+    // Each kind of warning about the export is one line, with its count.
+    let warnings = built.err.split(separator: "\n").filter { $0.contains(": warning: ") }
+    var kinds: [String: Int] = [:]
+    for line in warnings {
+      let kind = line.firstMatch(of: /: warning: \d+ × ([a-z0-9.\-]+):/).map { String($0.1) } ?? String(line)
+      kinds[kind, default: 0] += 1
+    }
+    #expect(kinds.values.allSatisfy { $0 == 1 }, "\(kinds.filter { $0.value > 1 })")
+    #expect(warnings.count < 20, "\(warnings.count) warning lines")
+  }
+
+  /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
+  /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
+  /// `*-light.json` and `*-dark.json` files. Init shows Light then Dark; tokens.css has the light
+  /// scheme in `:root` and the dark one under the switch's `data-theme`.
+  static let schemes: [(system: String, path: String, contexts: String, token: String, light: String, dark: String)] =
+    [
+      (
+        "digdir-designsystemet", "design-tokens", "Color scheme: [Light, Dark]", "--designsystemet-accent-1",
+        "#FFFFFF", "#0C1927"
+      ),
+      ("Sage-design-tokens", "tokens", "Mode: [Light, Dark]", "--mode-color-brand-default", "#000000", "#00D639"),
+      (
+        "pinterest-gestalt", "classic", "theme: [light, dark]", "--color-background-default", "#FFFFFF", "#111111"
+      ),
+    ]
+
+  @Test(arguments: schemes.map(\.system))
+  func theColorSchemeIsTheSwitchs(_ system: String) async throws {
+    let expected = try #require(Self.schemes.first { $0.system == system })
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-scheme-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--tokens", Self.published + "/\(system)/\(expected.path)")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let siteFile = try String(contentsOfFile: site + "/content/site.yml", encoding: .utf8)
+    #expect(siteFile.contains("    " + expected.contexts + "\n"), "\(siteFile)")
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0, "\(built.err.prefix(2_000))")
+    let css = try String(contentsOfFile: site + "/Public/tokens.css", encoding: .utf8)
+    let root = try #require(css.components(separatedBy: "\n}\n").first)
+    #expect(root.contains(":root {"))
+    #expect(root.contains("  \(expected.token): \(expected.light);"), "light in :root")
+    let dark = try #require(css.components(separatedBy: "\n[data-theme=\"dark\"] {\n").dropFirst().first)
+    #expect(dark.components(separatedBy: "\n}\n")[0].contains("  \(expected.token): \(expected.dark);"))
+    #expect(css.contains("@media (prefers-color-scheme: dark) {"))
+    #expect(css.contains("  :root:where(:not([data-theme=\"light\"])) {"))
   }
 }

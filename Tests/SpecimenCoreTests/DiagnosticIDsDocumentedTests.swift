@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// docs/DIAGNOSTICS.md lists every diagnostic identifier the modules declare, and no other, as
-/// scripts/diagnostics-table.py writes it from the line above each declaration.
+/// scripts/generate-diagnostics.py writes it from the line above each declaration.
 @Suite struct DiagnosticIDsDocumentedTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -32,7 +32,7 @@ import Testing
   @Test func theTableIsWhatTheScriptWrites() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [Self.root.appendingPathComponent("scripts/diagnostics-table.py").path, "--check"]
+    process.arguments = [Self.root.appendingPathComponent("scripts/generate-diagnostics.py").path, "--check"]
     let errors = Pipe()
     process.standardError = errors
     try process.run()

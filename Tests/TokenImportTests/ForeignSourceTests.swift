@@ -222,7 +222,6 @@ import TokensTestSupport
     (#"{"$themes": [{"name": 3}], "core": {}}"#, .studioThemes),
     (#"{"$themes": [], "core": 5}"#, .tokenSourceNotAnObject),
     (#"{"$metadata": {"tokenSetOrder": [1, "x"]}, "core": {}}"#, .studioThemes),
-    (#"{"$themes": [{"name": "A", "selectedTokenSets": {"nope": "enabled"}}], "core": {}}"#, .studioThemes),
     (#"{"$themes": [{"name": "A", "selectedTokenSets": {"core": "on"}}], "core": {}}"#, .studioThemes),
     (#"{"$themes": [], "core": {"a": {"value": "{a} * 2", "type": "spacing"}}}"#, .studioMathInvalid),
     (#"{"$themes": [], "core": {"a": {"value": "1 / 0", "type": "spacing"}}}"#, .studioMathInvalid),

@@ -62,6 +62,8 @@ package struct BuildReport: Sendable {
   package var wroteOutput: Bool
   package var errorCount: Int { diagnostics.count { $0.severity == .error } }
   package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+  /// The warnings site.yml's `diagnostics:` set to `ignore`, left out of `diagnostics`, by kind.
+  package var silenced: [Diagnostic.ID: Int] = [:]
 }
 
 /// The state the build steps pass along; `SiteSession` keeps it between builds.
@@ -271,17 +273,25 @@ package enum SiteBuilder {
     return (state, report)
   }
 
-  /// Every diagnostic the build reports, warnings made errors under `--strict`.
+  /// Every diagnostic the build reports: site.yml's `diagnostics:` applied (the ignored left
+  /// out and counted), then the warnings left made errors under `--strict`.
   static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
-    let diagnostics = state.allDiagnostics
-    guard state.options.strict else { return diagnostics }
-    return Diagnostics(diagnostics).promotingWarnings().all
+    reportedDiagnosticsCountingSilenced(state).diagnostics
+  }
+
+  static func reportedDiagnosticsCountingSilenced(_ state: BuildState) -> (
+    diagnostics: [Diagnostic], silenced: [Diagnostic.ID: Int]
+  ) {
+    let settings = state.configuration?.diagnostics ?? DiagnosticSettings()
+    let (diagnostics, silenced) = settings.apply(to: state.allDiagnostics)
+    guard state.options.strict else { return (diagnostics, silenced) }
+    return (Diagnostics(diagnostics).promotingWarnings().all, silenced)
   }
 
   /// Commits or discards the staging folder the output steps wrote into; the report.
   static func finishOutput(_ state: inout BuildState) -> BuildReport {
     let options = state.options
-    var diagnostics = reportedDiagnostics(state)
+    var (diagnostics, silenced) = reportedDiagnosticsCountingSilenced(state)
     let failed = diagnostics.contains { $0.severity == .error }
     var wrote = false
     if let output = state.output {
@@ -303,7 +313,7 @@ package enum SiteBuilder {
     }
     return BuildReport(
       pageCount: state.pages.count, diagnostics: diagnostics,
-      succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote)
+      succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote, silenced: silenced)
   }
 
   /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry

@@ -146,10 +146,9 @@ extension ChromeMapping {
       usable.insert(entry.role)
     }
     guard !usable.isEmpty else { return }
+    let scheme = tokens.colorScheme
     for context in tokens.contexts {
-      let dark = context.inputs.contains {
-        TokenSystem.attributeName($0.modifier) == "theme" && $0.context.lowercased() == "dark"
-      }
+      let dark = context.inputs.contains { scheme?.isDark($0) == true }
       var colors: [Role: TokenColor] = [:]
       for role in Role.allCases {
         if usable.contains(role), let entry = entry(role) {

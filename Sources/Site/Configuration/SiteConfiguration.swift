@@ -29,6 +29,8 @@ package struct SiteConfiguration: Sendable {
   var themeLocation: SourceLocation?
   /// The site's tokens the theme's own colors take (`chrome:`).
   package var chrome: ChromeMapping?
+  /// What site.yml's `diagnostics:` sets each kind of problem to.
+  package var diagnostics = DiagnosticSettings()
   /// Where the site's sources live, for "Edit this page" links.
   package var repository: Repository?
   /// Whether the build writes the search index (search/) and the pages show the search box.
@@ -101,7 +103,7 @@ package struct SiteConfiguration: Sendable {
 
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
-    "theme", "repository", "search", "versionPath", "release", "chrome", "props", "parity",
+    "theme", "repository", "search", "versionPath", "release", "chrome", "props", "parity", "diagnostics",
   ]
 
   /// Why `baseURL` cannot be the site's address, or nil. Canonical links and the sitemap put
@@ -274,6 +276,9 @@ package struct SiteConfiguration: Sendable {
           hint: "add tokens: {resolver: …}, or remove chrome: to keep the theme's own palette", id: .chromeWithoutTokens
         )
       }
+    }
+    if let settings = root["diagnostics"] {
+      configuration.diagnostics = DiagnosticSettings.read(settings, into: &diagnostics) ?? DiagnosticSettings()
     }
     if let props = root["props"] { configuration.props = readProps(props, into: &diagnostics) }
     if let parity = root["parity"] { configuration.parity = readParity(parity, into: &diagnostics) }

@@ -122,7 +122,12 @@ package enum TokenPreview {
       curve(p, into: &html)
     case .transition(let t):
       curve(t.timingFunction, into: &html)
-    case .duration, .number, .opaque:
+    case .opaque:
+      // A gradient kept as written paints its sample as CSS reads it.
+      if let gradient = token.value.cssGradientText {
+        sample("sp-gradient-sample", style: spaced(["background": gradient]), into: &html)
+      }
+    case .duration, .number:
       break
     }
   }

@@ -119,15 +119,25 @@ struct InitSources {
     return "/" + common.joined(separator: "/")
   }
 
-  /// The modifier the pages show side by side: the one that reads as a light/dark theme, else
-  /// the first with a few contexts; nil without modifiers.
+  /// The modifier the pages show side by side: the colour scheme (`ColorScheme`: contexts that
+  /// read as light and dark, whatever the modifier is called), its light context first and its
+  /// dark one second; else one named as a theme with two or more contexts; else the first with
+  /// two to six. Nil without such a modifier.
   static func shownModifier(_ modifiers: [InitInputs.TokenInput.ShownModifier]) -> InitInputs.TokenInput.ShownModifier?
   {
-    let themeNames: Set<String> = ["theme", "themes", "mode", "modes", "color-scheme", "scheme", "appearance"]
-    let themed = modifiers.first { modifier in
-      themeNames.contains(modifier.name.lowercased())
-        || modifier.contexts.contains { $0.lowercased().contains("dark") }
+    let tokenModifiers = modifiers.map {
+      TokenModifier(
+        name: $0.name, description: nil, contexts: $0.contexts, defaultContext: $0.contexts.first, contextNames: [:],
+        pixelUnits: [:], location: nil)
     }
+    if let scheme = ColorScheme.find(in: tokenModifiers),
+      let modifier = modifiers.first(where: { $0.name == scheme.modifier })
+    {
+      let rest = modifier.contexts.filter { $0 != scheme.light && $0 != scheme.dark }
+      return .init(name: modifier.name, contexts: [scheme.light, scheme.dark] + rest)
+    }
+    let themeNames: Set<String> = ["theme", "themes", "mode", "modes", "color-scheme", "scheme", "appearance"]
+    let themed = modifiers.first { themeNames.contains($0.name.lowercased()) && $0.contexts.count > 1 }
     guard let modifier = themed ?? modifiers.first(where: { $0.contexts.count > 1 && $0.contexts.count <= 6 }),
       modifier.contexts.count > 1
     else { return nil }

@@ -1,0 +1,46 @@
+import SpecimenCore
+
+/// How build and check print warnings as text: the warnings about a token export (every
+/// `tokens.*` kind, and `directive.token-unresolved`, a table row of a token such a warning left
+/// without a value) as one line per kind, at the first place, with the count and the first
+/// message; every other diagnostic as it is. `--verbose`, and the JSON and GitHub formats, keep
+/// one record per problem.
+enum WarningSummary {
+  /// Whether warnings of this kind are summarised: they describe a token export as its tool
+  /// writes it, hundreds at a time, one fix for all.
+  static func isSummarised(_ id: Diagnostic.ID) -> Bool {
+    id.rawValue.hasPrefix("tokens.") || id.rawValue == "directive.token-unresolved"
+  }
+
+  /// The diagnostics to print: a summarised kind with more than one warning becomes one
+  /// diagnostic at its first warning's place, the others left out. Order is kept. Linear.
+  static func summarised(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var counts: [Diagnostic.ID: Int] = [:]
+    for diagnostic in diagnostics where diagnostic.severity == .warning && isSummarised(diagnostic.id) {
+      counts[diagnostic.id, default: 0] += 1
+    }
+    var printed = Set<Diagnostic.ID>()
+    var out: [Diagnostic] = []
+    out.reserveCapacity(diagnostics.count)
+    for diagnostic in diagnostics {
+      guard diagnostic.severity == .warning, let count = counts[diagnostic.id], count > 1 else {
+        out.append(diagnostic)
+        continue
+      }
+      guard printed.insert(diagnostic.id).inserted else { continue }
+      var line = diagnostic
+      line.message =
+        "\(count) × \(diagnostic.id): \(diagnostic.message) (first of \(count); --verbose lists every one)"
+      line.notes = []
+      out.append(line)
+    }
+    return out
+  }
+
+  /// `, 212 silenced by site.yml's diagnostics:` for the summary line; empty when none were.
+  static func silencedPhrase(_ silenced: [Diagnostic.ID: Int]) -> String {
+    let total = silenced.values.reduce(0, +)
+    guard total > 0 else { return "" }
+    return " (\(total) silenced by site.yml's diagnostics:)"
+  }
+}

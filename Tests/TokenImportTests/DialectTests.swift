@@ -1,0 +1,106 @@
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import TokenImport
+@testable import Tokens
+
+/// The forms token exports write that their tools read and 2025.10 does not: each on a minimal
+/// input, read as its tool reads it, with a warning of its own kind at its place.
+@Suite struct DialectTests {
+  static func load(_ json: String, format: TokenSourceFormat? = nil) -> (TokenSystem, Diagnostics) {
+    collecting {
+      TokenSystem.load(sourcePath: "/t/s.json", format: format, files: .memory(["/t/s.json": json]), into: &$0)
+    }
+  }
+
+  static let styleDictionary = ##"""
+    {
+      "color": {
+        "black": {"value": "#000000"},
+        "white": {"value": "#ffffff"},
+        "shade": {"value": "{color.black.value}1A"},
+        "clear": {"value": "transparent"},
+        "half": {"value": "rgba({color.black.value}, 0.5)"},
+        "fade": {"value": "linear-gradient(90deg, {color.black.value} 0%, {color.white.value} 100%)"}
+      },
+      "opacity": {"half": {"value": 0.5, "type": "number"}},
+      "overlay": {"value": "rgba({color.black.value}, {opacity.half.value})", "type": "color"},
+      "size": {"fluid": {"value": "clamp(1rem, 0.9rem + 0.5vw, 1.1rem)"}},
+      "button": {"_": {"value": "{color.black.value}"}, "hover": {"value": "{button._.value}"}}
+    }
+    """##
+
+  @Test func styleDictionaryDialectsReadAsItReadsThem() throws {
+    let (system, diagnostics) = Self.load(Self.styleDictionary, format: .styleDictionary)
+    #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
+    let context = system.defaultContext
+    #expect(system.color("color/shade", in: context)?.css == "rgb(0 0 0 / 0.102)", "{ref}1A is the hex with its alpha")
+    #expect(system.color("color/clear", in: context)?.css == "rgb(0 0 0 / 0)", "transparent")
+    #expect(system.color("color/half", in: context)?.css == "rgb(0 0 0 / 0.5)")
+    #expect(system.color("overlay", in: context)?.css == "rgb(0 0 0 / 0.5)", "rgba({ref}, {ref})")
+    let css = system.cssStylesheet()
+    #expect(css.contains("  --color-fade: linear-gradient(90deg, #000000 0%, #FFFFFF 100%);\n"))
+    #expect(css.contains("  --size-fluid: clamp(1rem, 0.9rem + 0.5vw, 1.1rem);\n"))
+    #expect(css.contains("  --button: #000000;\n  --button-hover: #000000;\n"), "_ is the group's own token")
+    #expect(system.resolve("color/fade", in: context)?.value.cssGradientText != nil)
+    #expect(system.dimension("size/fluid", in: context) == nil, "CSS math has no size in px")
+
+    func warning(_ id: Diagnostic.ID, line: Int) -> Bool {
+      diagnostics.contains { $0.id == id && $0.severity == .warning && $0.location?.line == line }
+    }
+    #expect(warning(.tokensDeviationReferenceInString, line: 5))
+    #expect(warning(.tokensDeviationColorString, line: 6))
+    #expect(warning(.tokensDeviationReferenceInString, line: 7))
+    #expect(warning(.tokensDeviationGradientString, line: 8))
+    #expect(warning(.tokensDeviationReferenceInString, line: 11))
+    #expect(warning(.tokensDeviationCssMath, line: 12))
+  }
+
+  @Test func strictMakesEachAnError() {
+    let (_, diagnostics) = collecting {
+      TokenSystem.load(
+        sourcePath: "/t/s.json", format: .styleDictionary, strictness: .strict,
+        files: .memory(["/t/s.json": Self.styleDictionary]), into: &$0)
+    }
+    for id in [Diagnostic.ID.tokensDeviationReferenceInString, .tokensDeviationGradientString, .tokensDeviationCssMath]
+    {
+      #expect(diagnostics.contains { $0.id == id && $0.severity == .error }, "\(id)")
+    }
+  }
+
+  @Test func tokensStudioKeepsCSSMathItCannotReduceAndSkipsAMissingSet() throws {
+    let json = ##"""
+      {
+        "core": {
+          "black": {"value": "#000000", "type": "color"},
+          "half": {"value": "50%", "type": "opacity"},
+          "a": {"value": "rgba({black}, {half})", "type": "color"},
+          "fluid": {"value": "clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)", "type": "fontSizes"},
+          "m": {"value": "max(4, 8)", "type": "spacing"},
+          "g": {"value": "linear-gradient(90deg, {black} 0%, #fff 100%)", "type": "color"}
+        },
+        "$themes": [{"name": "Default", "selectedTokenSets": {"core": "enabled", "gone": "enabled"}}],
+        "$metadata": {"tokenSetOrder": ["core"]}
+      }
+      """##
+    let (system, diagnostics) = Self.load(json)
+    #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
+    let missing = try #require(diagnostics.first { $0.id == .studioThemeSetMissing })
+    #expect(missing.severity == .warning && missing.message.contains("'gone'"))
+    #expect(missing.location?.line == 10)
+    let css = system.cssStylesheet()
+    #expect(css.contains("  --a: rgb(0 0 0 / 0.5);\n"))
+    #expect(css.contains("  --fluid: clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem);\n"))
+    #expect(css.contains("  --m: 8px;\n"), "min and max of one unit are computed, as Tokens Studio does")
+    #expect(css.contains("  --g: linear-gradient(90deg, #000000 0%, #fff 100%);\n"))
+    #expect(!diagnostics.contains { $0.id == .studioMathInvalid }, "clamp is not a failed expression")
+  }
+
+  @Test func aReferenceToSomethingThatCannotBeWrittenIsAnError() {
+    let json =
+      ##"{"color": {"shadow": {"value": {"x": 1}, "type": "other"}, "bad": {"value": "{color.shadow.value}1A", "type": "color"}}}"##
+    let (_, diagnostics) = Self.load(json, format: .styleDictionary)
+    #expect(diagnostics.contains { $0.id == .tokensTypeMismatch && $0.location?.line == 1 })
+  }
+}
