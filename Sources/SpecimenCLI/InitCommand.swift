@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import SpecimenCore
 
 /// `specimen init [DIR] [--tokens FILE] [--figma SNAPSHOT]... [--props FILE]... [--name NAME]`:
@@ -56,8 +57,8 @@ enum InitCommand: Command {
     var diagnostics = Diagnostics()
     let sources = InitSources(site: directory)
     let inputs = sources.inputs(tokens: tokens, figma: figma, props: props, name: name, into: &diagnostics)
-    output.report(diagnostics)
     guard let inputs else {
+      output.report(diagnostics)
       output.err("nothing written: the files above have errors")
       return ExitStatus.failure
     }
@@ -81,23 +82,38 @@ enum InitCommand: Command {
         message: "'\(blocking)' exists\(more); init writes nothing over a file (choose an empty folder)",
         command: description)
     }
-    if let problem = writer.write(plan) {
+    // The site is checked as `specimen check` would, staged where nothing can see it yet; the
+    // readers' warnings are among what the check finds, named as the site names the files.
+    var checked = Diagnostics()
+    let problem = writer.write(plan, check: Self.check, found: &checked)
+    output.report(checked)
+    if let problem {
       var failed = Diagnostics()
       failed.append(problem)
       output.report(failed)
       return ExitStatus.failure
     }
+    if checked.hasErrors {
+      output.err("nothing written: the site init would write does not build (the errors above)")
+      return ExitStatus.failure
+    }
     for file in plan.files { output.out("wrote " + join(directory, file.path)) }
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    let warnings = checked.filter { $0.severity == .warning }.count
     if warnings > 0 {
       // They are about the files, not the pages: the build reports them until the files change.
-      output.out("the files have \(InitText.count(warnings, "warning")) (above); the build reports them too")
+      output.out(
+        "the site has \(InitText.count(warnings, "warning")) (above), from the files; the build reports them too")
     }
     let pages = plan.paths.filter { $0.hasPrefix(SiteLayout.Name.pages + "/") }.count
     output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
     let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
     output.out("next: specimen build\(site) (or specimen serve\(site) to preview as you edit)")
     return ExitStatus.success
+  }
+
+  /// What `specimen check` finds in the site at `site`.
+  static func check(_ site: String) -> Diagnostics {
+    Diagnostics(SiteBuilder.build(BuildOptions(siteDirectory: site, write: false)).diagnostics)
   }
 
   static func join(_ directory: String, _ path: String) -> String {
