@@ -18,7 +18,7 @@ enum InitCommand: Command {
       content/ that links elsewhere is refused), and all of its files or none.
       """,
     arguments: [Argument(name: "<dir>", help: "The folder of the new site. (default: .)", isOptional: true)],
-    options: [tokens, figma, props, name])
+    options: [tokens, figma, props, name, ci])
 
   static let tokens = Option.value(
     "--tokens", "file",
@@ -33,6 +33,10 @@ enum InitCommand: Command {
     help:
       "Code props: Specimen JSON, a Custom Elements Manifest, react-docgen output or Code Connect files. Repeat for more."
   )
+  static let ci = Option.value(
+    "--ci", "provider",
+    help: "Also write a CI workflow that pulls the Figma files, builds with --strict and publishes every version.",
+    choices: InitCI.providers)
   static let name = Option.value("--name", "name", help: "The design system's name.", defaultNote: "the Figma file's")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
@@ -43,6 +47,7 @@ enum InitCommand: Command {
     let figma = parsed.values(Self.figma)
     let props = parsed.values(Self.props)
     let name = parsed.value(Self.name)
+    let ci = parsed.value(Self.ci)
     let positional = parsed.positionals
     guard positional.count <= 1 else {
       throw UsageError(message: "unexpected argument '\(positional[1])'", command: description)
@@ -57,11 +62,12 @@ enum InitCommand: Command {
     var diagnostics = Diagnostics()
     let sources = InitSources(site: directory)
     let inputs = sources.inputs(tokens: tokens, figma: figma, props: props, name: name, into: &diagnostics)
-    guard let inputs else {
+    guard var inputs else {
       output.report(diagnostics)
       output.err("nothing written: the files above have errors")
       return ExitStatus.failure
     }
+    inputs.ci = ci
     let plan = InitPlanner.plan(inputs)
     if let repeated = plan.repeatedPaths.first {
       throw UsageError(

@@ -8,6 +8,8 @@ struct InitInputs: Sendable, Equatable {
   var props: [PropsInput] = []
   /// Component set → the code component its props and parity belong to.
   var codeComponents: [String: String] = [:]
+  /// The CI whose workflow init writes too (`github`), if any.
+  var ci: String?
 
   /// A file to copy into the site: from where it is, to a path relative to the site folder.
   struct Copy: Sendable, Equatable {

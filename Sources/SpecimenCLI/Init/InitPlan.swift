@@ -62,6 +62,9 @@ enum InitPlanner {
     for page in components {
       files.append(.init(path: SiteLayout.Name.page(page.file), contents: .text(page.text)))
     }
+    if inputs.ci == "github" {
+      files.append(.init(path: InitCI.githubPath, contents: .text(InitCI.github(inputs))))
+    }
     var copies = inputs.tokens?.copies ?? []
     copies += inputs.figma.flatMap(\.copies)
     copies += inputs.props.flatMap(\.copies)
