@@ -10,8 +10,10 @@ enum InitCommand: Command {
     name: "init", abstract: "Start a documentation site from a design system's files.",
     discussion: """
       Writes content/site.yml, a home page, foundations pages from the top-level token groups and
-      one page per published Figma component set, each showing only what the files hold, so that
-      'specimen build' succeeds at once with the built-in theme. Files outside the folder's
+      one page per component (Figma sets and components, code components from the props
+      sources, each once with all its sources), each showing only what the files hold, and
+      checks the site as the build does before writing it, so that 'specimen build' succeeds
+      at once with the built-in theme. Files outside the folder's
       content/ are copied into it (every path site.yml names stays inside the site); files
       already there are named where they are. Init never writes over a file: if any file it
       would write exists, it names it and writes nothing. It writes only inside the folder (a
