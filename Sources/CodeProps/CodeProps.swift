@@ -26,6 +26,10 @@ package struct CodeComponent: Sendable, Hashable {
   /// The source (site.yml entry or file of content/props) that described it: a folder of files is
   /// one source. Set by `PropsLibrary`.
   package var source = ""
+  /// Where the code lives as its source tells it: a manifest's module path
+  /// (`src/components/button/button.ts`), a docgen map's file key (`src/Button.tsx`); nil when
+  /// the source does not say. Init orders and groups pages by it.
+  package var modulePath: String?
 
   /// Whether the description says nothing: react-docgen's empty second entry of a component.
   package var isEmpty: Bool {

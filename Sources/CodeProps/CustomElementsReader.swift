@@ -21,8 +21,9 @@ enum CustomElementsReader {
     var modulePaths: [String: SourceLocation] = [:]
     var repeated: [(path: String, location: SourceLocation, first: SourceLocation)] = []
     for module in modules {
+      let modulePath = module["path"]?.string
       // A manifest some analyzers write lists one module twice; it is read once.
-      if let modulePath = module["path"]?.string {
+      if let modulePath {
         if let first = modulePaths[modulePath] {
           repeated.append((modulePath, module.location, first))
           continue
@@ -36,7 +37,9 @@ enum CustomElementsReader {
         else { continue }
         // Stencil's analyzer names a class by its file (`dnn-button.tsx`): the tag names it then.
         let name = written.contains(".") ? tagName ?? written : written
-        components.append(element(declaration, name: name, tagName: tagName, path: path))
+        var component = element(declaration, name: name, tagName: tagName, path: path)
+        component.modulePath = modulePath
+        components.append(component)
       }
     }
     if let first = repeated.first {

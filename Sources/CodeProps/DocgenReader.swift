@@ -91,6 +91,7 @@ enum DocgenReader {
       var component = CodeComponent(
         name: name, description: nonEmpty(node["description"]?.string), path: path, location: node.location,
         format: format)
+      component.modulePath = key.flatMap { isFileKey($0) ? $0 : nil }
       var aliases: [String] = []
       for alias in displayNames + [shortDisplayName].compactMap({ $0 }) where alias != name && !aliases.contains(alias)
       {

@@ -20,6 +20,36 @@ package struct FigmaFile: Sendable, Hashable {
   /// Components that are no variant of a set (a logo, an icon), by name, in document order:
   /// hints that list the sets name them too, since a page may ask for one.
   package var standaloneComponents: [String] = []
+  /// The same components with where they sit and what the file says of them, in document order.
+  package var standalones: [StandaloneComponent] = []
+}
+
+/// A COMPONENT node that is no variant of a set: a one-variant component (a logo, an icon).
+package struct StandaloneComponent: Sendable, Hashable {
+  package var name: String
+  package var nodeID: String
+  /// From the file's `components` metadata; empty when it has none.
+  package var description: String
+  /// The page (CANVAS) that holds it.
+  package var page: String?
+  /// The frame or section at the top of its page that holds it, when it is inside one.
+  package var frame: String?
+
+  package init(name: String, nodeID: String, description: String = "", page: String? = nil, frame: String? = nil) {
+    self.name = name
+    self.nodeID = nodeID
+    self.description = description
+    self.page = page
+    self.frame = frame
+  }
+
+  /// `https://www.figma.com/design/KEY/?node-id=12-34`.
+  package func figmaURL(fileKey: String) -> String? {
+    guard !nodeID.isEmpty else { return nil }
+    return Provenance(
+      fileName: "", fileKey: fileKey, nodeID: nodeID, version: nil, lastModified: "", lastModifiedDay: nil, path: ""
+    ).figmaURL
+  }
 }
 
 /// A calendar day, for "last modified 2026-10-02" and "October 2, 2026".

@@ -15,6 +15,8 @@ struct SnapshotReader {
   /// Component names by node id and by published key, for instance-swap defaults.
   var componentNamesByID: [String: String] = [:]
   var componentNamesByKey: [String: String] = [:]
+  /// Component descriptions by node id, from the `components` metadata.
+  var componentDescriptionsByID: [String: String] = [:]
   private var sets: [ComponentSet] = []
   /// Where each node id was first seen: ids are unique in a Figma file, so a repeat means the
   /// snapshot was edited or merged by hand, and lookups by id would find only the first.
@@ -123,7 +125,7 @@ struct SnapshotReader {
       }
     }
 
-    for document in documents { walk(document, page: nil) }
+    for document in documents { walk(document, page: nil, frame: nil) }
     file.componentSets = sets
     return file
   }
@@ -166,6 +168,9 @@ struct SnapshotReader {
         for entry in entries {
           guard let name = entry.value["name"]?.string else { continue }
           componentNamesByID[entry.key] = name
+          if let description = entry.value["description"]?.string, !description.isEmpty {
+            componentDescriptionsByID[entry.key] = description
+          }
           if let key = entry.value["key"]?.string { componentNamesByKey[key] = name }
         }
       } else {
@@ -178,7 +183,7 @@ struct SnapshotReader {
 
   // MARK: The tree
 
-  private mutating func walk(_ node: Node, page: String?) {
+  private mutating func walk(_ node: Node, page: String?, frame: String?) {
     guard node.entries != nil else {
       diagnostics.error(
         "a document node must be an object, not \(node.kindDescription)", at: node.location, id: .figmaWrongType)
@@ -194,6 +199,10 @@ struct SnapshotReader {
     }
     if type == "COMPONENT", let name = node["name"]?.string, !name.isEmpty {
       file.standaloneComponents.append(name)
+      let id = node["id"]?.string ?? ""
+      file.standalones.append(
+        StandaloneComponent(
+          name: name, nodeID: id, description: componentDescriptionsByID[id] ?? "", page: page, frame: frame))
     }
     guard let children = node["children"] else { return }
     guard let items = children.array else {
@@ -201,7 +210,12 @@ struct SnapshotReader {
         "'children' must be an array, not \(children.kindDescription)", at: children.location, id: .figmaWrongType)
       return
     }
-    for child in items { walk(child, page: page) }
+    for child in items {
+      // A frame or section at the top of a page groups what it holds.
+      let childType = child["type"]?.string
+      let grouping = type == "CANVAS" && (childType == "FRAME" || childType == "SECTION") ? child["name"]?.string : nil
+      walk(child, page: page, frame: grouping ?? frame)
+    }
   }
 
   private mutating func noteID(of node: Node) {

@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import SpecimenCore
 
 /// `specimen init [DIR] [--tokens FILE] [--figma SNAPSHOT]... [--props FILE]... [--name NAME]`:
@@ -9,15 +10,17 @@ enum InitCommand: Command {
     name: "init", abstract: "Start a documentation site from a design system's files.",
     discussion: """
       Writes content/site.yml, a home page, foundations pages from the top-level token groups and
-      one page per published Figma component set, each showing only what the files hold, so that
-      'specimen build' succeeds at once with the built-in theme. Files outside the folder's
+      one page per component (Figma sets and components, code components from the props
+      sources, each once with all its sources), each showing only what the files hold, and
+      checks the site as the build does before writing it, so that 'specimen build' succeeds
+      at once with the built-in theme. Files outside the folder's
       content/ are copied into it (every path site.yml names stays inside the site); files
       already there are named where they are. Init never writes over a file: if any file it
       would write exists, it names it and writes nothing. It writes only inside the folder (a
       content/ that links elsewhere is refused), and all of its files or none.
       """,
     arguments: [Argument(name: "<dir>", help: "The folder of the new site. (default: .)", isOptional: true)],
-    options: [tokens, figma, props, name])
+    options: [tokens, figma, props, name, ci])
 
   static let tokens = Option.value(
     "--tokens", "file",
@@ -32,6 +35,10 @@ enum InitCommand: Command {
     help:
       "Code props: Specimen JSON, a Custom Elements Manifest, react-docgen output or Code Connect files. Repeat for more."
   )
+  static let ci = Option.value(
+    "--ci", "provider",
+    help: "Also write a CI workflow that pulls the Figma files, builds with --strict and publishes every version.",
+    choices: InitCI.providers)
   static let name = Option.value("--name", "name", help: "The design system's name.", defaultNote: "the Figma file's")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
@@ -42,6 +49,7 @@ enum InitCommand: Command {
     let figma = parsed.values(Self.figma)
     let props = parsed.values(Self.props)
     let name = parsed.value(Self.name)
+    let ci = parsed.value(Self.ci)
     let positional = parsed.positionals
     guard positional.count <= 1 else {
       throw UsageError(message: "unexpected argument '\(positional[1])'", command: description)
@@ -56,11 +64,12 @@ enum InitCommand: Command {
     var diagnostics = Diagnostics()
     let sources = InitSources(site: directory)
     let inputs = sources.inputs(tokens: tokens, figma: figma, props: props, name: name, into: &diagnostics)
-    output.report(diagnostics)
-    guard let inputs else {
+    guard var inputs else {
+      output.report(diagnostics)
       output.err("nothing written: the files above have errors")
       return ExitStatus.failure
     }
+    inputs.ci = ci
     let plan = InitPlanner.plan(inputs)
     if let repeated = plan.repeatedPaths.first {
       throw UsageError(
@@ -81,23 +90,38 @@ enum InitCommand: Command {
         message: "'\(blocking)' exists\(more); init writes nothing over a file (choose an empty folder)",
         command: description)
     }
-    if let problem = writer.write(plan) {
+    // The site is checked as `specimen check` would, staged where nothing can see it yet; the
+    // readers' warnings are among what the check finds, named as the site names the files.
+    var checked = Diagnostics()
+    let problem = writer.write(plan, check: Self.check, found: &checked)
+    output.report(checked)
+    if let problem {
       var failed = Diagnostics()
       failed.append(problem)
       output.report(failed)
       return ExitStatus.failure
     }
+    if checked.hasErrors {
+      output.err("nothing written: the site init would write does not build (the errors above)")
+      return ExitStatus.failure
+    }
     for file in plan.files { output.out("wrote " + join(directory, file.path)) }
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    let warnings = checked.filter { $0.severity == .warning }.count
     if warnings > 0 {
       // They are about the files, not the pages: the build reports them until the files change.
-      output.out("the files have \(InitText.count(warnings, "warning")) (above); the build reports them too")
+      output.out(
+        "the site has \(InitText.count(warnings, "warning")) (above), from the files; the build reports them too")
     }
     let pages = plan.paths.filter { $0.hasPrefix(SiteLayout.Name.pages + "/") }.count
     output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
     let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
     output.out("next: specimen build\(site) (or specimen serve\(site) to preview as you edit)")
     return ExitStatus.success
+  }
+
+  /// What `specimen check` finds in the site at `site`.
+  static func check(_ site: String) -> Diagnostics {
+    Diagnostics(SiteBuilder.build(BuildOptions(siteDirectory: site, write: false)).diagnostics)
   }
 
   static func join(_ directory: String, _ path: String) -> String {

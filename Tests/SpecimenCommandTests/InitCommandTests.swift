@@ -129,7 +129,7 @@ import Testing
     let folder = Self.tests.appendingPathComponent("TokenImportTests/Fixtures/Foreign/studio-folder").path
     let result = await run("init", site, "--tokens", folder, "--name", "Studio")
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.out.contains(" warnings (above); the build reports them too\n"), "\(result.out)")
+    #expect(result.out.contains(" warnings (above), from the files; the build reports them too\n"), "\(result.out)")
     let copied = try FileManager.default.subpathsOfDirectory(atPath: site + "/content/tokens/studio-folder").sorted()
     let original = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
     #expect(copied == original)

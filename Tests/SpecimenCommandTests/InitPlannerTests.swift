@@ -88,6 +88,7 @@ import Testing
         ])
     ]
     inputs.codeComponents = ["Button": "ButtonView"]
+    inputs.props = [.init(contentPath: "code/docgen.json", components: [.init(name: "ButtonView")])]
     let plan = InitPlanner.plan(inputs)
     let button = try #require(plan.text(at: "content/pages/components/button.md"))
     let badge = try #require(plan.text(at: "content/pages/components/badge.md"))
@@ -106,6 +107,71 @@ import Testing
     #expect(badge.contains("order: 1\n"))
     #expect(button.contains("order: 2\n"))
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Foundations, Components]\n"))
+  }
+
+  /// A set, the code component of its name and that component's wrapper are one page; a
+  /// standalone Figma component and a code component get a page each; an icon family, one page.
+  @Test func everyComponentGetsOnePageWithAllItsSources() throws {
+    var inputs = InitInputs(name: "Acme")
+    let icons = ["IconArrowLeft", "IconArrowRight", "IconClose", "IconMenu", "IconSearch"]
+    inputs.figma = [
+      .init(
+        contentPath: "figma/acme.json", sets: [Self.set("Button")],
+        standalones: [
+          .init(name: "Logo", description: "The wordmark.", page: "Brand", figmaURL: "https://x/?node-id=1-2")
+        ]
+          + icons.map { .init(name: $0, page: "Icons") })
+    ]
+    inputs.codeComponents = ["Button": "Button"]
+    inputs.props = [
+      .init(
+        contentPath: "code/custom-elements.json",
+        components: [.init(name: "Button", tag: "ac-button"), .init(name: "Card", description: "Holds content.")]),
+      .init(contentPath: "code/docgen.json", components: [.init(name: "Button")]),
+    ]
+    let plan = InitPlanner.plan(inputs)
+    let pages = plan.paths.filter { $0.hasPrefix("content/pages/components/") }
+    #expect(
+      pages == [
+        "content/pages/components/button.md", "content/pages/components/card.md", "content/pages/components/logo.md",
+        "content/pages/components/icons.md",
+      ])
+    let button = try #require(plan.text(at: "content/pages/components/button.md"))
+    #expect(button.contains("```props Button\n```"))
+    #expect(button.contains("`content/code/custom-elements.json` and `content/code/docgen.json`"))
+    #expect(button.contains("```parity Button\n```"))
+    let logo = try #require(plan.text(at: "content/pages/components/logo.md"))
+    #expect(logo.contains("summary: The wordmark.\n") && logo.contains("figma: \"https://x/?node-id=1-2\"\n"))
+    #expect(logo.contains("on the page `Brand`") && !logo.contains("```"))
+    let iconPage = try #require(plan.text(at: "content/pages/components/icons.md"))
+    #expect(icons.allSatisfy { iconPage.contains("- \($0) (`Icons`)\n") })
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(
+      home.contains(
+        "4 pages for 1 Figma component set, 6 Figma components with no variants and 2 code components (1 is in Figma and in code, on one page); the 5 icons share the Icons page."
+      ))
+    // Figma pages group the components: two sections of two, then the icons.
+    #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Components, Icons]\n"))
+  }
+
+  /// Top folders of the code that hold several components each become sections, in the code's
+  /// order; a family's members (`accordion/accordion-item`) stay together.
+  @Test func codeFoldersBecomeSectionsWhenTheyGroupComponents() throws {
+    var inputs = InitInputs(name: "Acme")
+    let components: [(String, [String])] = [
+      ("Input", ["forms", "input"]), ("Select", ["forms", "select"]), ("AccordionItem", ["layout", "accordion"]),
+      ("Card", ["layout", "card"]), ("Accordion", ["layout", "accordion"]),
+    ]
+    inputs.props = [
+      .init(contentPath: "code/cem.json", components: components.map { .init(name: $0.0, folders: $0.1) })
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Forms, Layout]\n"))
+    let order = ["accordion", "accordion-item", "card"].map {
+      plan.text(at: "content/pages/components/\($0).md")?.split(separator: "\n").first { $0.hasPrefix("order:") }
+    }
+    #expect(order == ["order: 1", "order: 2", "order: 3"])
+    #expect(try #require(plan.text(at: "content/pages/components/input.md")).contains("section: Forms\n"))
   }
 
   @Test func aSetNameTwoFilesShareIsOnePage() {
@@ -139,7 +205,7 @@ import Testing
     inputs.props = [
       .init(
         contentPath: "code/Button.json", copies: [.init(from: "/in/Button.json", to: "content/code/Button.json")],
-        components: ["Button"])
+        components: [.init(name: "Button")])
     ]
     let plan = InitPlanner.plan(inputs)
     let site = try #require(plan.text(at: "content/site.yml"))

@@ -125,6 +125,35 @@ import Testing
     #expect(listing(site) == before)
   }
 
+  /// Init checks the site it stages as the build would, with the site's own files beside the
+  /// staged ones, and writes nothing when the check finds an error, naming the site's paths.
+  @Test func aSiteTheCheckRefusesIsNotWritten() throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    try FileManager.default.createDirectory(atPath: site + "/content/tokens", withIntermediateDirectories: true)
+    try "{}".write(toFile: site + "/content/tokens/own.json", atomically: true, encoding: .utf8)
+    let before = listing(site)
+    let plan = InitPlanner.plan(InitInputs(name: "Acme"))
+    var seen: [String] = []
+    var found = Diagnostics()
+    let problem = InitWriter(site: site).write(
+      plan,
+      check: { staged in
+        seen = ["content/site.yml", "content/pages/index.md", "content/tokens/own.json"].filter {
+          FileManager.default.fileExists(atPath: staged + "/" + $0)
+        }
+        var diagnostics = Diagnostics()
+        diagnostics.error(
+          "a page fails", at: SourceLocation(file: staged + "/content/pages/index.md", line: 3, column: 1),
+          id: .initWriteFailed)
+        return diagnostics
+      }, found: &found)
+    #expect(problem == nil)
+    #expect(seen == ["content/site.yml", "content/pages/index.md", "content/tokens/own.json"])
+    #expect(found.first?.location?.description == site + "/content/pages/index.md:3:1")
+    #expect(listing(site) == before)
+  }
+
   @Test func aCopyWhoseSourceWentAwayLeavesNothingBehind() throws {
     let site = try temporaryFolder()
     let inputs = try temporaryFolder()

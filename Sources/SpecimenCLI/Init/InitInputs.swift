@@ -8,6 +8,8 @@ struct InitInputs: Sendable, Equatable {
   var props: [PropsInput] = []
   /// Component set → the code component its props and parity belong to.
   var codeComponents: [String: String] = [:]
+  /// The CI whose workflow init writes too (`github`), if any.
+  var ci: String?
 
   /// A file to copy into the site: from where it is, to a path relative to the site folder.
   struct Copy: Sendable, Equatable {
@@ -64,6 +66,18 @@ struct InitInputs: Sendable, Equatable {
     var key: String?
     var copies: [Copy] = []
     var sets: [ComponentSetInput]
+    /// Published components outside any set, in document order.
+    var standalones: [StandaloneInput] = []
+  }
+
+  /// A Figma component that is no variant of a set.
+  struct StandaloneInput: Sendable, Equatable {
+    var name: String
+    var description: String = ""
+    /// The Figma page that holds it, and the frame or section at the top of that page.
+    var page: String?
+    var frame: String?
+    var figmaURL: String?
   }
 
   struct ComponentSetInput: Sendable, Equatable {
@@ -77,13 +91,51 @@ struct InitInputs: Sendable, Equatable {
     var figmaURL: String?
     /// The tokens its node trees bind, by name.
     var boundTokens: [String] = []
+    /// The Figma page that holds it.
+    var page: String?
   }
 
   struct PropsInput: Sendable, Equatable {
     /// Relative to content/, as site.yml's `props:` names it.
     var contentPath: String
     var copies: [Copy] = []
-    /// The code components it documents.
-    var components: [String]
+    /// The code components it documents, or (Code Connect) maps to Figma, in source order.
+    var components: [CodeComponentInput]
+  }
+
+  /// One code component of a props source.
+  struct CodeComponentInput: Sendable, Equatable {
+    /// The name `props` finds it by, exactly as the source names it.
+    var name: String
+    /// The custom element's tag, and other names the source gives it (`displayName`).
+    var tag: String?
+    var aliases: [String] = []
+    var description: String?
+    /// The folders of the file that declares it, below the folder all of its source's files
+    /// share (`["accordion"]` for `src/components/accordion/accordion-item.js`); empty when
+    /// the source does not say.
+    var folders: [String] = []
+    /// The path it is declared in, for order (`src/components/accordion/accordion-item.js`).
+    var modulePath: String?
+    /// False when only a Code Connect file names it: a mapping, no props to show.
+    var hasProps: Bool = true
+    /// The Code Connect file that maps it, relative to content/, when one does.
+    var codeConnectFile: String?
+    /// Its props source, relative to content/ (set when the components are gathered).
+    var source = ""
+
+    init(
+      name: String, tag: String? = nil, aliases: [String] = [], description: String? = nil, folders: [String] = [],
+      modulePath: String? = nil, hasProps: Bool = true, codeConnectFile: String? = nil
+    ) {
+      self.name = name
+      self.tag = tag
+      self.aliases = aliases
+      self.description = description
+      self.folders = folders
+      self.modulePath = modulePath
+      self.hasProps = hasProps
+      self.codeConnectFile = codeConnectFile
+    }
   }
 }

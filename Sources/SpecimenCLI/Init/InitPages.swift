@@ -35,9 +35,10 @@ enum InitPages {
     if foundations.isEmpty && components.isEmpty {
       text += """
 
-        This site has no tokens or Figma components yet. Run `specimen init` in a new folder with
+        This site has no tokens or components yet. Run `specimen init` in a new folder with
         `--tokens` (a DTCG resolver, token file or Tokens Studio, Style Dictionary or Figma
-        variables export) and `--figma` (a file saved with `specimen figma pull`) to get a page for
+        variables export), `--figma` (a file saved with `specimen figma pull`) and `--props` (a
+        Custom Elements Manifest, react-docgen output or Code Connect files) to get a page for
         each, or add them to `content/site.yml` by hand and write the pages under `content/pages/`.
 
         """
@@ -49,9 +50,15 @@ enum InitPages {
       }
     }
     if !components.isEmpty {
-      text += "\n## Components\n\n"
-      for page in components {
-        text += "- [\(InitText.markdown(page.title))](\(page.file)): \(InitText.markdown(page.blurb))\n"
+      text += "\n## Components\n\n" + componentCounts(inputs) + "\n"
+      var sections: [String] = []
+      for page in components where !sections.contains(page.section ?? "") { sections.append(page.section ?? "") }
+      for section in sections {
+        if sections.count > 1 { text += "\n### \(InitText.markdown(section))\n" }
+        text += "\n"
+        for page in components where page.section ?? "" == section {
+          text += "- [\(InitText.markdown(page.title))](\(page.file)): \(InitText.markdown(page.blurb))\n"
+        }
       }
     }
     var sources: [String] = []
@@ -65,8 +72,7 @@ enum InitPages {
       sources.append("the Figma file " + InitText.code(SiteLayout.Name.content(file.contentPath)))
     }
     for file in inputs.props {
-      let of = file.components.isEmpty ? "" : "of " + InitText.list(file.components.map(InitText.markdown)) + " "
-      sources.append("the code props \(of)in " + InitText.code(SiteLayout.Name.content(file.contentPath)))
+      sources.append("the code in " + InitText.code(SiteLayout.Name.content(file.contentPath)))
     }
     text += "\n## About this site\n\n"
     if !sources.isEmpty {
@@ -76,6 +82,29 @@ enum InitPages {
     text +=
       "Edit the pages under `content/pages/` to add guidance; `specimen serve` shows each change as you save it.\n"
     return text
+  }
+
+  /// What the component pages come from: "12 pages: 3 Figma component sets, 2 Figma components
+  /// with no variants and 9 code components; 2 of them are in both."
+  static func componentCounts(_ inputs: InitInputs) -> String {
+    let components = InitComponents.gather(inputs)
+    let icons = components.filter(\.isIcon).count
+    let pages = components.count - icons + (icons > 0 ? 1 : 0)
+    var kinds: [String] = []
+    let sets = components.filter { $0.set != nil }.count
+    let standalones = components.filter { $0.standalone != nil }.count
+    let code = components.filter { !$0.code.isEmpty }.count
+    let both = components.filter { ($0.set != nil || $0.standalone != nil) && !$0.code.isEmpty }.count
+    if sets > 0 { kinds.append(InitText.count(sets, "Figma component set")) }
+    if standalones > 0 {
+      kinds.append(
+        standalones == 1 ? "1 Figma component with no variants" : "\(standalones) Figma components with no variants")
+    }
+    if code > 0 { kinds.append(InitText.count(code, "code component")) }
+    var text = "\(InitText.count(pages, "page")) for \(InitText.list(kinds))"
+    if both > 0 { text += " (\(both == 1 ? "1 is" : "\(both) are") in Figma and in code, on one page)" }
+    if icons > 0 { text += "; the \(InitText.count(icons, "icon")) share the Icons page" }
+    return text + "."
   }
 
   // MARK: Foundations
@@ -188,29 +217,94 @@ enum InitPages {
     !name.contains(where: { ",{}`\n\r".contains($0) }) && name.trimmingCharacters(in: .whitespaces) == name
   }
 
+  /// A component's page, with what each of its sources holds, and its line on the home page.
   static func component(
-    _ set: InitInputs.ComponentSetInput, summary: String?, order: Int, code: String?, hasTokens: Bool
-  ) -> String {
+    _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool
+  ) -> (text: String, blurb: String) {
+    let descriptions =
+      [component.set?.description, component.standalone?.description] + component.code.map(\.description)
+    let summary = descriptions.lazy.compactMap { $0.flatMap(InitText.firstSentence) }.first
     var text = frontMatter([
-      ("title", InitText.yaml(set.name)), ("summary", summary.map(InitText.yaml)), ("section", "Components"),
-      ("order", "\(order)"), ("figma", set.figmaURL.map(InitText.yaml)),
+      ("title", InitText.yaml(component.title)), ("summary", summary.map(InitText.yaml)),
+      ("section", InitText.yaml(section)), ("order", "\(order)"),
+      ("figma", (component.set?.figmaURL ?? component.standalone?.figmaURL).map(InitText.yaml)),
     ])
+    var blurb = summary
+    if let set = component.set {
+      text += setSections(set, summary: summary, hasTokens: hasTokens)
+      blurb = blurb ?? InitText.count(set.variantCount, "variant")
+    } else if let standalone = component.standalone {
+      // The front matter's `figma:` gives the page its "Open in Figma" link.
+      var place = ""
+      if let page = standalone.page { place = " on the page " + InitText.code(page) }
+      if let frame = standalone.frame { place += ", in " + InitText.code(frame) }
+      text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place + ".\n"
+      blurb = blurb ?? "Figma component"
+    }
+    let documented = component.documentedCode
+    let writable = documented.filter(nameWorksInBlocks)
+    if !documented.isEmpty {
+      let sources = unique(component.code.filter(\.hasProps).map { InitText.code(SiteLayout.Name.content($0.source)) })
+      text += "\n## Code\n\n"
+      text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
+      if !writable.isEmpty { text += block("props " + writable.joined(separator: ", ")) }
+      if writable.count < documented.count {
+        let left = documented.filter { !nameWorksInBlocks($0) }
+        text +=
+          (writable.isEmpty ? "" : "\n")
+          + block(
+            "callout note",
+            body: [
+              "\(InitText.list(left.map(InitText.code))) begin or end with a space, or hold a comma, brace, backtick or "
+                + "line break, which a block cannot name: rename \(left.count == 1 ? "it" : "them") in the code to show "
+                + "\(left.count == 1 ? "its" : "their") props here."
+            ])
+      }
+      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? "Code component"
+    }
+    let mapped = component.code.filter { !$0.hasProps }
+    if !mapped.isEmpty {
+      let files = unique(mapped.compactMap(\.codeConnectFile).map { InitText.code(SiteLayout.Name.content($0)) })
+      text += "\n" + (documented.isEmpty ? "## Code\n\n" : "")
+      text +=
+        "Code Connect maps \(InitText.list(mapped.map { InitText.code($0.name) })) to Figma in \(InitText.list(files))."
+      if component.set == nil {
+        text += " Give `specimen init` the Figma file (`--figma`, saved with `specimen figma pull`) to compare them."
+      }
+      if documented.isEmpty {
+        text +=
+          " Its props show here when a props source describes it (a Custom Elements Manifest or react-docgen output)."
+      }
+      text += "\n"
+      blurb = blurb ?? "Code Connect mapping"
+    }
+    if hasParity, let set = component.set, nameWorksInBlocks(set.name) {
+      text += "\n## Design and code\n\n" + block("parity " + set.name)
+    }
+    return (text, blurb ?? "Component")
+  }
+
+  static func unique(_ items: [String]) -> [String] {
+    var seen = Set<String>()
+    return items.filter { seen.insert($0).inserted }
+  }
+
+  /// What a Figma component set's page shows of it, each section only when the file holds it.
+  static func setSections(_ set: InitInputs.ComponentSetInput, summary: String?, hasTokens: Bool) -> String {
     let name = set.name
     guard nameWorksInBlocks(name) else {
       // A block lists sets by comma and a reference ends at `}}`: such a name cannot be written
       // in either, so the page says so instead of failing the build.
-      text +=
-        "\n"
+      return "\n"
         + block(
           "callout note",
           body: [
             "The set's name has a comma, brace, backtick or line break, which a block or reference cannot name: "
               + "rename the set in Figma to show its properties, variants and drawings here."
           ])
-      return text
     }
     // The front matter's `figma:` already gives the page its "Open in Figma" link.
-    text += "\nVariants of " + InitText.markdown(name) + " published in Figma: {{variants \(name)}}.\n"
+    var text = "\nVariants of " + InitText.markdown(name) + " published in Figma: {{variants \(name)}}.\n"
     if let summary, set.description.trimmingCharacters(in: .whitespacesAndNewlines) != summary {
       text += "\n" + block("figma-description " + name)
     }
@@ -227,9 +321,32 @@ enum InitPages {
       text += "\n## Tokens\n\nThe tokens the Figma file binds in \(InitText.markdown(name)).\n\n"
       text += block("tokens", body: set.boundTokens)
     }
-    if let code {
-      text += "\n## Code\n\n" + block("props " + code)
-      text += "\n## Design and code\n\n" + block("parity " + name)
+    return text
+  }
+
+  /// The page of an icon family: each icon by name, with its Figma link or custom-element tag.
+  static func icons(_ icons: [InitComponent]) -> String {
+    var text = frontMatter([
+      ("title", "Icons"), ("summary", InitText.yaml("The icon components, by name.")), ("section", "Icons"),
+      ("order", "1"),
+    ])
+    let figma = icons.filter { $0.standalone != nil }
+    let code = icons.filter { $0.standalone == nil }
+    if !figma.isEmpty {
+      text += "\n## In Figma\n\n"
+      for icon in figma {
+        let name = InitText.markdown(icon.title)
+        let place = [icon.standalone?.page, icon.standalone?.frame].compactMap { $0 }.map(InitText.code)
+        let link = icon.standalone?.figmaURL.map { "[\(name)](<\($0)>)" } ?? name
+        text += "- \(link)" + (place.isEmpty ? "" : " (" + place.joined(separator: ", ") + ")") + "\n"
+      }
+    }
+    if !code.isEmpty {
+      text += "\n## In code\n\n"
+      for icon in code {
+        let tags = icon.code.compactMap(\.tag).map { InitText.code("<\($0)>") }
+        text += "- " + InitText.code(icon.title) + (tags.isEmpty ? "" : " " + tags.joined(separator: " ")) + "\n"
+      }
     }
     return text
   }

@@ -47,7 +47,9 @@ enum InitPlanner {
     let components = componentPages(inputs)
     var sections: [String] = []
     if !foundations.isEmpty { sections.append("Foundations") }
-    if !components.isEmpty { sections.append("Components") }
+    for page in components where !sections.contains(page.section ?? "Components") {
+      sections.append(page.section ?? "Components")
+    }
 
     files.append(.init(path: SiteLayout.Name.siteFile, contents: .text(InitSiteFile.text(inputs, sections: sections))))
     files.append(
@@ -59,6 +61,9 @@ enum InitPlanner {
     }
     for page in components {
       files.append(.init(path: SiteLayout.Name.page(page.file), contents: .text(page.text)))
+    }
+    if inputs.ci == "github" {
+      files.append(.init(path: InitCI.githubPath, contents: .text(InitCI.github(inputs))))
     }
     var copies = inputs.tokens?.copies ?? []
     copies += inputs.figma.flatMap(\.copies)
@@ -73,6 +78,8 @@ enum InitPlanner {
     var title: String
     var blurb: String
     var text: String
+    /// The navigation's section it is in.
+    var section: String? = nil
   }
 
   /// What a foundations page holds: kinds of token, in the order the pages come.
@@ -184,28 +191,32 @@ enum InitPlanner {
     return pages
   }
 
-  /// One page per published set, by name; a name two files share is documented once.
+  /// A page per component, in its section: every source of a component on its one page, and
+  /// an icon family on one page that lists it.
   static func componentPages(_ inputs: InitInputs) -> [Page] {
-    var seen = Set<String>()
-    var sets: [InitInputs.ComponentSetInput] = []
-    for file in inputs.figma {
-      for set in file.sets where seen.insert(set.name).inserted { sets.append(set) }
-    }
-    sets.sort { a, b in
-      let order = a.name.lowercased().compare(b.name.lowercased())
-      return order == .orderedSame ? a.name < b.name : order == .orderedAscending
-    }
-    var slugs = Set<String>()  // file names handed out once each: `button`, then `button-2`
-    return sets.enumerated().map { index, set in
-      let summary = InitText.firstSentence(set.description)
-      return Page(
-        file: "components/" + slugs.insertNumbered(InitText.slug(set.name)) + ".md", title: set.name,
-        blurb: summary ?? InitText.count(set.variantCount, "variant"),
-        text: InitPages.component(
-          set, summary: summary, order: index + 1, code: inputs.codeComponents[set.name],
+    let (sections, icons) = InitComponents.sections(InitComponents.gather(inputs))
+    var slugs: Set<String> = ["icons"]  // file names handed out once each: `button`, then `button-2`
+    var pages: [Page] = []
+    for section in sections {
+      for (index, component) in section.components.enumerated() {
+        let written = InitPages.component(
+          component, section: section.title, order: index + 1,
+          hasParity: component.set.map { inputs.codeComponents[$0.name] != nil } ?? false,
           hasTokens: inputs.tokens != nil)
-      )
+        pages.append(
+          Page(
+            // `GrantCodesAccordionItem` → `grant-codes-accordion-item`, as a page address reads.
+            file: "components/"
+              + slugs.insertNumbered(InitText.slug(InitText.words(component.title).joined(separator: " "))) + ".md",
+            title: component.title, blurb: written.blurb, text: written.text, section: section.title))
+      }
     }
+    if !icons.isEmpty {
+      pages.append(
+        Page(
+          file: "components/icons.md", title: "Icons", blurb: InitText.count(icons.count, "icon"),
+          text: InitPages.icons(icons), section: "Icons"))
+    }
+    return pages
   }
-
 }

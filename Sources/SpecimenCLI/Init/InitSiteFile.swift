@@ -7,7 +7,7 @@ enum InitSiteFile {
       "# Its keys: Specimen's README (\"Design tokens and themes\", \"Templates, themes and the page chrome\") and docs/INIT.md.",
       "name: \(InitText.yaml(inputs.name))",
     ]
-    if !sections.isEmpty { lines.append("sections: [\(sections.joined(separator: ", "))]") }
+    if !sections.isEmpty { lines.append("sections: [\(sections.map(InitText.yaml).joined(separator: ", "))]") }
     if let tokens = inputs.tokens {
       lines.append("tokens:")
       switch tokens.setting {

@@ -25,11 +25,18 @@ extension InitSources {
         name: set.name, description: set.description, propertyCount: set.properties.count,
         variantPropertyCount: set.variantProperties.count, variantCount: set.publishedVariants.count,
         isDrawable: Self.hasDrawing(set), figmaURL: set.provenance.figmaURL,
-        boundTokens: Self.boundTokens(set, names: names))
+        boundTokens: Self.boundTokens(set, names: names), page: set.page)
+    }
+    let key = FigmaKey.looksLikeKey(stem) ? stem : nil
+    // Figma keeps components whose names start with `_` or `.` out of the published library.
+    let standalones = file.standalones.filter { !$0.name.hasPrefix("_") && !$0.name.hasPrefix(".") }.map {
+      component in
+      InitInputs.StandaloneInput(
+        name: component.name, description: component.description, page: component.page, frame: component.frame,
+        figmaURL: key.flatMap { component.figmaURL(fileKey: $0) })
     }
     let input = InitInputs.FigmaInput(
-      contentPath: placed.contentPath, key: FigmaKey.looksLikeKey(stem) ? stem : nil, copies: placed.copies,
-      sets: sets)
+      contentPath: placed.contentPath, key: key, copies: placed.copies, sets: sets, standalones: standalones)
     return (input, file)
   }
 
@@ -79,9 +86,56 @@ extension InitSources {
     let library = PropsLibrary.load(sources: [source], into: &diagnostics)
     guard !diagnostics.hasErrors else { return nil }
     let placed = placement(of: path, into: "code")
-    var names: [String] = []
-    for name in library.components.map(\.name) where !names.contains(name) { names.append(name) }
-    return (InitInputs.PropsInput(contentPath: placed.contentPath, copies: placed.copies, components: names), source)
+    return (
+      InitInputs.PropsInput(
+        contentPath: placed.contentPath, copies: placed.copies,
+        components: Self.codeComponents(library, root: path, contentPath: placed.contentPath)),
+      source
+    )
+  }
+
+  /// The components a source describes, each name once, then the ones only its Code Connect
+  /// files name, with the folders each is declared in below the folder they all share.
+  static func codeComponents(_ library: PropsLibrary, root: String, contentPath: String) -> [InitInputs
+    .CodeComponentInput]
+  {
+    // Where each is declared: the module path the source gives, else its file below the folder.
+    func declared(_ modulePath: String?, _ file: String) -> String? {
+      modulePath ?? relative(absolute(file), inside: root)
+    }
+    var found: [InitInputs.CodeComponentInput] = []
+    var indexOfName: [String: Int] = [:]
+    for component in library.components where indexOfName[component.name] == nil {
+      indexOfName[component.name] = found.count
+      found.append(
+        InitInputs.CodeComponentInput(
+          name: component.name, tag: component.tagName, aliases: component.aliases,
+          description: component.description, modulePath: declared(component.modulePath, component.path)))
+    }
+    for connection in library.connections {
+      guard let name = connection.component, !name.isEmpty else { continue }
+      let file = relative(absolute(connection.path), inside: root).map { contentPath + "/" + $0 } ?? contentPath
+      if let index = indexOfName[name] {
+        if found[index].codeConnectFile == nil { found[index].codeConnectFile = file }
+        continue
+      }
+      indexOfName[name] = found.count
+      found.append(
+        InitInputs.CodeComponentInput(
+          name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file))
+    }
+    // The folders below the one every declaring path shares.
+    let folders = found.map { ($0.modulePath ?? "").split(separator: "/").dropLast().map(String.init) }
+    var shared = folders.first(where: { !$0.isEmpty }) ?? []
+    for path in folders where !path.isEmpty {
+      var count = 0
+      while count < min(shared.count, path.count) && shared[count] == path[count] { count += 1 }
+      shared = Array(shared.prefix(count))
+    }
+    for index in found.indices where !folders[index].isEmpty {
+      found[index].folders = Array(folders[index].dropFirst(shared.count))
+    }
+    return found
   }
 
   // MARK: All of them

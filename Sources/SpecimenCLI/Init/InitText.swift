@@ -57,6 +57,28 @@ enum InitText {
     return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
   }
 
+  /// `IconArrowLeft`, `icon-arrow_left` → `icon`, `arrow`, `left`: the words of a name, lower-cased.
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in name {
+      if !character.isLetter && !character.isNumber {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
+          words.append(word)
+          word = ""
+        }
+        word.append(character)
+      }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.map { $0.lowercased() }
+  }
+
   /// `1 token`, `12 tokens`.
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

@@ -49,14 +49,23 @@ struct InitWriter {
   /// Writes every file of the plan, or none: a failure comes back as the problem, naming the
   /// file, with the folder left as it was.
   func write(_ plan: InitPlan) -> Diagnostic? {
+    var ignored = Diagnostics()
+    return write(plan, check: nil, found: &ignored)
+  }
+
+  /// Writes the plan as `write(_:)` does, but first checks the staged site with `check` (given
+  /// the staged site's folder, where the plan's files sit beside the site's own content/ and
+  /// templates/): what it finds comes back in `found`, its paths named as in the site folder,
+  /// and when it finds an error nothing is written.
+  func write(_ plan: InitPlan, check: ((String) -> Diagnostics)?, found: inout Diagnostics) -> Diagnostic? {
     let manager = FileManager.default
     var made: [String] = []  // folders init made, in the order it made them
     var placed: [String] = []  // files linked into place
-    var staged = false  // whether the staging folder is init's own, made by this run
+    var ownsStaging = false  // whether the staging folder is init's own, made by this run
     let staging = InitCommand.join(site, ".specimen-init-\(getpid())")
     func undo() {
       for path in placed.reversed() { unlink(path) }
-      if staged { try? manager.removeItem(atPath: staging) }
+      if ownsStaging { try? manager.removeItem(atPath: staging) }
       for folder in made.reversed() { rmdir(folder) }
     }
     func failure(_ path: String, _ action: String, _ reason: String) -> Diagnostic {
@@ -78,18 +87,33 @@ struct InitWriter {
       made.append(folder)
     }
     guard mkdir(staging, 0o700) == 0 else { return failure(staging, "make the folder", Self.errnoText()) }
-    staged = true
+    ownsStaging = true
     guard let root = Self.realPath(site) else { return failure(site, "read the folder", Self.errnoText()) }
-    // Everything written where nothing can see it yet.
-    for (index, file) in plan.files.enumerated() {
+    // Everything written where nothing can see it yet, as the site it will be.
+    let staged = staging + "/site"
+    for file in plan.files {
       do {
-        try writeContents(file.contents, staging + "/\(index)")
+        let path = staged + "/" + file.path
+        try manager.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try writeContents(file.contents, path)
       } catch {
         return failure(InitCommand.join(site, file.path), "write", Self.describe(error))
       }
     }
+    if let check {
+      // The site's own files the plan names where they are (a token file already in content/)
+      // are linked in beside the staged ones, so the check reads the whole site.
+      Self.linkTree(site: site, into: staged, root: root)
+      let checked = check(staged)
+      found.merge(Self.renamed(checked, from: staged, to: site))
+      if checked.hasErrors {
+        undo()
+        return nil
+      }
+    }
     // Then each put in place, never over anything.
-    for (index, file) in plan.files.enumerated() {
+    for file in plan.files {
       let path = InitCommand.join(site, file.path)
       var folder = ""
       for part in file.path.split(separator: "/").dropLast() {
@@ -103,10 +127,10 @@ struct InitWriter {
       // written through.
       guard let parent = Self.realPath((path as NSString).deletingLastPathComponent), Self.isInside(parent, root)
       else { return failure(path, "write", "its folder leads outside the site folder") }
-      if link(staging + "/\(index)", path) != 0 {
+      if link(staged + "/" + file.path, path) != 0 {
         // A file system without hard links: a rename, once nothing is at the path.
         let code = errno
-        guard code != EEXIST, !Self.exists(path), rename(staging + "/\(index)", path) == 0 else {
+        guard code != EEXIST, !Self.exists(path), rename(staged + "/" + file.path, path) == 0 else {
           return failure(path, "write", String(cString: strerror(code)))
         }
       }
@@ -114,6 +138,45 @@ struct InitWriter {
     }
     try? manager.removeItem(atPath: staging)
     return nil
+  }
+
+  /// Links the regular files of the site's content/ and templates/ into the staged site, where
+  /// the plan has none; a file that cannot be linked is copied. Links leading out are skipped.
+  static func linkTree(site: String, into staged: String, root: String) {
+    let manager = FileManager.default
+    for folder in [SiteLayout.Name.content, SiteLayout.Name.templates] {
+      let from = InitCommand.join(site, folder)
+      guard let real = realPath(from), isInside(real, root), let enumerator = manager.enumerator(atPath: from) else {
+        continue
+      }
+      while let item = enumerator.nextObject() as? String {
+        let source = from + "/" + item
+        let target = staged + "/" + folder + "/" + item
+        guard let resolved = realPath(source), isInside(resolved, root), !exists(target) else { continue }
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        try? manager.createDirectory(
+          atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if link(resolved, target) != 0 { try? manager.copyItem(atPath: resolved, toPath: target) }
+      }
+    }
+  }
+
+  /// The diagnostics with the staged site's paths named as the site folder's.
+  static func renamed(_ diagnostics: Diagnostics, from staged: String, to site: String) -> Diagnostics {
+    func rename(_ diagnostic: Diagnostic) -> Diagnostic {
+      var renamed = diagnostic
+      renamed.message = diagnostic.message.replacingOccurrences(of: staged, with: site)
+      renamed.hint = diagnostic.hint?.replacingOccurrences(of: staged, with: site)
+      if let file = diagnostic.location?.file, file.hasPrefix(staged) {
+        renamed.location?.file = site + file.dropFirst(staged.count)
+      }
+      renamed.notes = diagnostic.notes.map(rename)
+      return renamed
+    }
+    var result = Diagnostics()
+    for diagnostic in diagnostics { result.append(rename(diagnostic)) }
+    return result
   }
 
   static func writeContents(_ contents: InitPlan.File.Contents, _ path: String) throws {

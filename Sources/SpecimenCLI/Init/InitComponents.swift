@@ -1,0 +1,190 @@
+import CodeProps
+import SpecimenCore
+
+/// One component as init documents it: every source that describes it, gathered under one
+/// name, so a Figma set, its code component and that component's React wrapper are one page.
+struct InitComponent: Sendable, Equatable {
+  var title: String
+  var set: InitInputs.ComponentSetInput?
+  var standalone: InitInputs.StandaloneInput?
+  /// Its code components, each name once per source (a web component and its React wrapper of
+  /// one name are both here, and one `props` block shows them side by side).
+  var code: [InitInputs.CodeComponentInput] = []
+  /// Where its first source puts it: the Figma page, else the first folder of its code.
+  var group: String?
+  /// What orders it in its section: its family's folder (or its own name), then its name.
+  var orderKey: [String]
+  var isIcon = false
+
+  /// The code names whose props the page shows.
+  var documentedCode: [String] { InitPages.unique(code.filter(\.hasProps).map(\.name)) }
+}
+
+/// Gathers every component of the inputs, and lays them out in sections and pages.
+enum InitComponents {
+  /// So many icon-like components (`IconArrowLeft`, a component under `icons/`, on a Figma page
+  /// called Icons) are a family: one page lists them. Fewer get a page each.
+  static let iconFamilyMinimum = 5
+
+  /// Groups of a source become sections of the navigation when there are at least two and they
+  /// hold this many components each on average: a folder per component is no grouping.
+  static let sectionAverageMinimum = 2
+  static let sectionLimit = 24
+
+  static func folded(_ name: String) -> String { PropsLibrary.folded(name) }
+
+  /// Every component once, in the order the sources give them: Figma sets, Figma components
+  /// outside sets, then code components. A code component joins the set Code Connect or the
+  /// build's own pairing ties it to, else the entry of the same name (ignoring case, spaces and
+  /// hyphens), tag or alias. Linear in the number of components.
+  static func gather(_ inputs: InitInputs) -> [InitComponent] {
+    var components: [InitComponent] = []
+    var byKey: [String: Int] = [:]
+    var bySetName: [String: Int] = [:]
+    func claim(_ names: [String], _ index: Int) {
+      for key in names.map(folded) where !key.isEmpty && byKey[key] == nil { byKey[key] = index }
+    }
+    for file in inputs.figma {
+      for set in file.sets where bySetName[set.name] == nil {
+        bySetName[set.name] = components.count
+        claim([set.name], components.count)
+        components.append(
+          InitComponent(title: set.name, set: set, group: set.page, orderKey: [folded(set.name), set.name]))
+      }
+    }
+    var standaloneNames = Set<String>()
+    for file in inputs.figma {
+      for standalone in file.standalones {
+        let key = folded(standalone.name)
+        guard standaloneNames.insert(standalone.name).inserted, key.isEmpty || byKey[key] == nil else { continue }
+        claim([standalone.name], components.count)
+        components.append(
+          InitComponent(
+            title: standalone.name, standalone: standalone, group: standalone.page,
+            orderKey: [standalone.frame.map(folded) ?? key, key, standalone.name],
+            isIcon: isIconName(standalone.name) || [standalone.page, standalone.frame].contains { isIconFolder($0) }))
+      }
+    }
+    var setOfCode: [String: String] = [:]
+    for (set, code) in inputs.codeComponents.sorted(by: { $0.key < $1.key }) where setOfCode[code] == nil {
+      setOfCode[code] = set
+    }
+    for source in inputs.props {
+      for var code in source.components {
+        code.source = source.contentPath
+        let names = [code.name] + [code.tag].compactMap { $0 } + code.aliases
+        let tied = setOfCode[code.name].flatMap { bySetName[$0] }
+        if let index = tied ?? names.lazy.compactMap({ byKey[folded($0)] }).first {
+          if let same = components[index].code.firstIndex(where: { $0.name == code.name && $0.source == code.source }) {
+            components[index].code[same].hasProps = components[index].code[same].hasProps || code.hasProps
+            if components[index].code[same].codeConnectFile == nil {
+              components[index].code[same].codeConnectFile = code.codeConnectFile
+            }
+          } else {
+            components[index].code.append(code)
+          }
+          if components[index].group == nil { components[index].group = code.folders.first }
+          claim(names, index)
+          continue
+        }
+        claim(names, components.count)
+        // A family's folder (`accordion` for accordion-item) keeps its members together.
+        let family = code.folders.last.map(folded) ?? folded(code.name)
+        components.append(
+          InitComponent(
+            title: code.name, code: [code], group: code.folders.first,
+            orderKey: [family, folded(code.name), code.name],
+            isIcon: isIconName(code.name) || code.folders.contains { isIconFolder($0) }))
+      }
+    }
+    // Components of a set are never an icon family: their variants get a page.
+    let icons = components.indices.filter { components[$0].isIcon && components[$0].set == nil }
+    for index in components.indices { components[index].isIcon = false }
+    if icons.count >= iconFamilyMinimum {
+      for index in icons { components[index].isIcon = true }
+    }
+    return components
+  }
+
+  /// `IconArrowLeft`, `arrow-left-icon`, `Icons/Close`: a name of two words or more that begins or
+  /// ends with "icon", unless it names a control that holds one (`IconButton`).
+  static func isIconName(_ name: String) -> Bool {
+    let words = InitText.words(name)
+    guard words.count >= 2, let first = words.first, let last = words.last else { return false }
+    let controls: Set<String> = ["button", "link", "toggle", "group", "list", "picker", "menu", "tab", "badge"]
+    return (first == "icon" || first == "icons" || last == "icon") && !controls.contains(last)
+  }
+
+  /// A folder, Figma page or frame that holds icons: `icons`, `Icon`, `Iconography`, `🔣 Icons`.
+  static func isIconFolder(_ name: String?) -> Bool {
+    guard let name else { return false }
+    let words = InitText.words(name)
+    return words.contains { $0 == "icons" || $0 == "icon" || $0 == "iconography" }
+  }
+
+  /// A section of the navigation and its pages.
+  struct Section: Sendable, Equatable {
+    var title: String
+    var components: [InitComponent]
+  }
+
+  /// The components in sections, the sources' own: a section per Figma page or top folder of
+  /// the code when they group the components (two groups at least, two components each on
+  /// average), else one "Components" section; icon families after them, on one page. Within a
+  /// section, components of one family folder stay together, in name order.
+  static func sections(_ components: [InitComponent]) -> (sections: [Section], icons: [InitComponent]) {
+    let icons = components.filter(\.isIcon)
+    let documented = components.filter { !$0.isIcon }
+    var groups: [String] = []
+    var counts: [String: Int] = [:]
+    for component in documented {
+      guard let group = component.group?.trimmingCharacters(in: .whitespacesAndNewlines), !group.isEmpty else {
+        continue
+      }
+      if counts[group] == nil { groups.append(group) }
+      counts[group, default: 0] += 1
+    }
+    let grouped = counts.values.reduce(0, +)
+    let useGroups =
+      groups.count >= 2 && groups.count <= sectionLimit && grouped >= sectionAverageMinimum * groups.count
+    var titles: [String: String] = [:]
+    var taken: Set<String> = ["foundations", "components", "icons"]
+    if useGroups {
+      for group in groups {
+        var title = sectionTitle(group)
+        if !taken.insert(title.lowercased()).inserted {
+          var number = 2
+          while !taken.insert("\(title) \(number)".lowercased()).inserted { number += 1 }
+          title = "\(title) \(number)"
+        }
+        titles[group] = title
+      }
+    }
+    var order: [String] = []
+    var members: [String: [InitComponent]] = [:]
+    for component in documented {
+      let group = component.group?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let title = titles[group] ?? "Components"
+      if members[title] == nil { order.append(title) }
+      members[title, default: []].append(component)
+    }
+    // The generic section first, then the groups as the sources order them.
+    if let generic = order.firstIndex(of: "Components") { order.insert(order.remove(at: generic), at: 0) }
+    let sections = order.map { title in
+      Section(
+        title: title, components: (members[title] ?? []).sorted { $0.orderKey.lexicographicallyPrecedes($1.orderKey) })
+    }
+    return (sections, icons.sorted { $0.orderKey.lexicographicallyPrecedes($1.orderKey) })
+  }
+
+  /// A group's name as a section's title: a code folder in words (`form-controls` → "Form
+  /// controls"), a Figma page as the designers wrote it, without leading emoji and symbols.
+  static func sectionTitle(_ group: String) -> String {
+    let trimmed = String(group.drop { !$0.isLetter && !$0.isNumber }).trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return "Components" }
+    let isCodeName =
+      !trimmed.contains(" ") && (trimmed.contains("-") || trimmed.contains("_") || trimmed == trimmed.lowercased())
+    let single = trimmed.replacingOccurrences(of: "\n", with: " ")
+    return isCodeName ? InitText.title(single) : single
+  }
+}

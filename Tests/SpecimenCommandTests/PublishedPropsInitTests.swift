@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import SpecimenCLI
+
+/// `specimen init --props` on public design systems' code metadata exactly as their repositories
+/// publish it (Tests/CodePropsTests/Fixtures/Published, each folder's README names the
+/// repository, commit and licence), then `specimen build` on what it wrote, with no edits: both
+/// exit 0 with no error, at most one warning of a kind, and one page per component the file
+/// describes, counted here with Foundation's JSON parser and this test's own rule.
+@Suite struct PublishedPropsInitTests {
+  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let published = tests.appendingPathComponent("CodePropsTests/Fixtures/Published").path
+
+  enum Kind: Sendable { case manifest, docgenMap, codeConnect }
+
+  static let sources: [(path: String, kind: Kind)] = [
+    ("CrowdStrike-glide-core/custom-elements.json", .manifest),
+    ("US-CBP-design-system/custom-elements.json", .manifest),
+    ("AlaskaAirlines-auro-badge/custom-elements.json", .manifest),
+    ("grantcodes-ui/custom-elements.json", .manifest),
+    ("DNNCommunity-dnn-elements/custom-elements.json", .manifest),
+    ("trimble-oss-modus-wc-2.0/custom-elements.json", .manifest),
+    ("Aurailus-shoelace/custom-elements.json", .manifest),
+    ("salesforce-design-system-react/component-docs.json", .docgenMap),
+    ("figma-sds/primitives", .codeConnect),
+    ("figma-code-connect", .codeConnect),
+  ]
+
+  /// A name without case, spaces, hyphens or other punctuation: `auro-badge` and `AuroBadge`
+  /// are one component, a custom element and the class behind it.
+  static func folded(_ name: String) -> String {
+    String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+  }
+
+  /// The components a source describes, by this test's reading, each as the names it goes by
+  /// (folded): a manifest's custom elements (each class once, by its class and its tag when the
+  /// tag has a hyphen; a class and an element sharing a name are one component), a docgen map's
+  /// keys, the components `figma.connect(Name, …)` calls of React files name.
+  static func expectedComponents(_ path: String, _ kind: Kind) throws -> [Set<String>] {
+    let full = published + "/" + path
+    switch kind {
+    case .manifest, .docgenMap:
+      let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: full)))
+      guard kind == .manifest else { return ((root as? [String: Any]) ?? [:]).keys.sorted().map { [folded($0)] } }
+      var components: [Set<String>] = []
+      var classes = Set<String>()
+      for module in (root as? [String: Any])?["modules"] as? [[String: Any]] ?? [] {
+        for declaration in module["declarations"] as? [[String: Any]] ?? [] {
+          let tag = declaration["tagName"] as? String
+          guard (declaration["customElement"] as? Bool) == true || tag != nil else { continue }
+          let className = declaration["name"] as? String ?? ""
+          guard classes.insert(className).inserted else { continue }
+          let names = Set([className, tag.flatMap { $0.contains("-") ? $0 : nil }].compactMap { $0 }.map(folded))
+          if let same = components.firstIndex(where: { !$0.isDisjoint(with: names) }) {
+            components[same].formUnion(names)
+          } else {
+            components.append(names)
+          }
+        }
+      }
+      return components
+    case .codeConnect:
+      var names = Set<String>()
+      for case let file as String in FileManager.default.enumerator(atPath: full)?.allObjects ?? []
+      where file.hasSuffix(".figma.tsx") {
+        let text = try String(contentsOfFile: full + "/" + file, encoding: .utf8)
+        for call in text.components(separatedBy: "figma.connect(").dropFirst() {
+          let name = call.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          if let first = name.first, first.isUppercase { names.insert(folded(String(name))) }
+        }
+      }
+      return names.sorted().map { [$0] }
+    }
+  }
+
+  private func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-props-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The component pages init wrote, by their titles folded.
+  private func componentPages(_ site: String) throws -> [String] {
+    let folder = site + "/content/pages/components"
+    return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { file in
+      let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+      let title = text.split(separator: "\n").first { $0.hasPrefix("title: ") }?.dropFirst(7) ?? ""
+      return Self.folded(title.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+    }
+  }
+
+  /// Builds the site with JSON diagnostics: exit 0, no error, each kind of warning at most once.
+  private func expectBuilds(_ site: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let built = await run("build", "--site", site, "--output", site + "/Public", "--diagnostics-format", "json")
+    #expect(built.status == 0, "\(built.err.prefix(2_000))", sourceLocation: sourceLocation)
+    var kinds: [String: Int] = [:]
+    for line in built.err.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["severity"] as? String != "error", "\(line)", sourceLocation: sourceLocation)
+      kinds[object?["id"] as? String ?? "?", default: 0] += 1
+    }
+    #expect(kinds.values.allSatisfy { $0 == 1 }, "\(kinds)", sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: sources.map(\.path))
+  func initWritesAPagePerComponentThatBuilds(_ path: String) async throws {
+    let kind = try #require(Self.sources.first { $0.path == path }?.kind)
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--props", Self.published + "/" + path)
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    #expect(!initialized.err.contains(": error:"), "\(initialized.err.prefix(2_000))")
+    try await expectBuilds(site)
+    let pages = try componentPages(site)
+    let expected = try Self.expectedComponents(path, kind)
+    #expect(!expected.isEmpty)
+    #expect(pages.count == Set(pages).count, "a component on two pages: \(pages)")
+    // Each component on one page, titled by one of its names.
+    let missing = expected.filter { $0.isDisjoint(with: pages) }
+    #expect(missing.isEmpty, "no page for \(missing)")
+    let extra = pages.filter { page in !expected.contains { $0.contains(page) } }
+    if path == "figma-code-connect" {
+      // Its Compose file names its component in code, not in a call this test reads.
+      #expect(extra.count <= 1, "\(extra)")
+    } else {
+      #expect(pages.count == expected.count && extra.isEmpty, "extra pages \(extra)")
+    }
+    // The home page names what exists, and lists every page.
+    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
+    #expect(home.contains("\(pages.count) page\(pages.count == 1 ? "" : "s") for "), "\(home.prefix(600))")
+    #expect(!home.contains("no tokens or components yet"))
+    #expect(home.components(separatedBy: "](components/").count - 1 == pages.count)
+  }
+
+  /// A web component's manifest and its React wrapper's docgen output name the same components:
+  /// one page each, whose `props` block shows both sources.
+  @Test func aManifestAndDocgenOfTheSameComponentsGiveOnePageEach() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let combined = Self.tests.appendingPathComponent("Fixtures/init/combined").path
+    let initialized = await run(
+      "init", site, "--props", combined + "/custom-elements.json", "--props", combined + "/docgen.json")
+    #expect(initialized.status == 0, "\(initialized.err)")
+    #expect(try componentPages(site) == ["acbutton", "actextfield"])
+    let button = try String(contentsOfFile: site + "/content/pages/components/ac-button.md", encoding: .utf8)
+    #expect(button.contains("```props AcButton\n```"))
+    #expect(button.contains("`content/code/custom-elements.json` and `content/code/docgen.json`"))
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0, "\(built.err)")
+    #expect(built.out.contains("Built 3 pages, 0 warnings"), "\(built.out)")
+    let html = try String(contentsOfFile: site + "/Public/components/ac-button/index.html", encoding: .utf8)
+    #expect(html.contains("&lt;ac-button&gt;") && html.contains("docgen.json"))
+  }
+}
