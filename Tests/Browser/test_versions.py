@@ -28,9 +28,11 @@ def versions_server():
         site = root / version
         shutil.copytree(FIXTURES / version, site)
         shutil.copytree(REPO / "templates", site / "templates")
-    # v2's release page compares it with the v1 folder beside it.
+    # v2's release page compares it with a copy of v1 kept inside v2's folder, since every path
+    # site.yml names must stay inside the site.
+    shutil.copytree(root / "v1", root / "v2" / "previous")
     with open(root / "v2" / "content" / "site.yml", "a", encoding="utf-8") as file:
-        file.write("release:\n  previous: ../v1\n")
+        file.write("release:\n  previous: previous\n")
     for version in ("v1", "v2"):
         specimen("build", "--site", str(root / version), "--output", str(output), "--version-path", version)
     httpd = serve(output)
