@@ -19,7 +19,7 @@ let loaded: Loaded = {
     fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
   }
   let model = SiteModel(
-    configuration: configuration, contentDirectory: state.options.contentDirectory, pages: state.pages,
+    configuration: configuration, contentDirectory: state.options.layout.content, pages: state.pages,
     assets: Set(state.assets), data: state.data, registry: state.registry)
   return Loaded(site: model, templates: templates)
 }()
