@@ -1,6 +1,7 @@
 import SpecimenCore
 import TestSupport
 import Testing
+import TokensTestSupport
 
 @testable import TokenImport
 @testable import Tokens

@@ -12,6 +12,16 @@ extension TokenSystem {
   package func token(_ name: String) -> ResolvedToken? { resolve(name, in: defaultContext) }
 }
 
+/// The errors, and the values a lenient load left out with a warning (no tool reads them; strict
+/// makes them errors): what has no reading.
+package func errors(_ diagnostics: some Sequence<Diagnostic>) -> [Diagnostic] {
+  diagnostics.filter { $0.severity == .error || ($0.severity == .warning && unreadIDs.contains($0.id)) }
+}
+
+let unreadIDs: Set<Diagnostic.ID> = TokenSystem.unreadableValueIDs.union([
+  Diagnostic.ID("tokens.studio.math-invalid"), Diagnostic.ID("tokens.studio.modify-invalid"),
+])
+
 /// Every token's CSS declarations in every context, every diagnostic (paths relative to the
 /// repository), and the count of each kind of deviation.
 package func tokenSnapshot(_ system: TokenSystem, _ diagnostics: Diagnostics) -> [String: Any] {

@@ -1,5 +1,6 @@
 import SpecimenCore
 import Testing
+import TokensTestSupport
 
 @testable import Tokens
 

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenCore
 import Testing
+import TokensTestSupport
 
 @testable import Tokens
 

@@ -30,16 +30,6 @@ func loadResolver(_ files: [String: String], resolver: String = "/t/r.resolver.j
   collecting { TokenSystem.load(resolverPath: resolver, show: show, files: .memory(files), into: &$0) }
 }
 
-/// The errors, and the values a lenient load left out with a warning (no tool reads them; strict
-/// makes them errors): what has no reading.
-func errors(_ diagnostics: some Sequence<Diagnostic>) -> [Diagnostic] {
-  diagnostics.filter { $0.severity == .error || ($0.severity == .warning && unreadIDs.contains($0.id)) }
-}
-
-let unreadIDs: Set<Diagnostic.ID> = TokenSystem.unreadableValueIDs.union([
-  Diagnostic.ID("tokens.studio.math-invalid"), Diagnostic.ID("tokens.studio.modify-invalid"),
-])
-
 /// An sRGB color token value written from a hex string, for fixtures.
 func srgb(_ hex: String, alpha: Double? = nil) -> String {
   let v = Int(hex.dropFirst(), radix: 16)!

@@ -2,6 +2,7 @@ import Foundation
 import SpecimenCore
 import TestSupport
 import Testing
+import TokensTestSupport
 
 @testable import Tokens
 
