@@ -20,6 +20,7 @@ import Testing
     ("pinterest-gestalt", "classic"),  // Style Dictionary tree, classic syntax
     ("Sage-design-tokens", "tokens"),  // Tokens Studio folder with math
     ("US-CBP-design-system", "tokens"),  // Style Dictionary tree, `{ a.b.value }` references
+    ("Kong-design-tokens", "."),  // Style Dictionary tree with the palette its config includes
   ]
 
   @Test(arguments: sources.map(\.system))
