@@ -17,6 +17,8 @@ extension Diagnostic.ID {
   static let figmaVariablesNameCollision = Self("tokens.figma-variables.name-collision")
   /// Figma variables must be a JSON object, found …
   static let figmaVariablesNotVariables = Self("tokens.figma-variables.not-variables")
+  /// this file's aliases name their variables by Figma's display name, as Figma's Simple Design System exporter writes them; each is read as the key the exporter gives that variable (…)
+  static let figmaSDSDisplayName = Self("tokens.figma-sds.display-name")
   /// … variables come from other libraries, not this file (…); read with the values this file holds
   static let figmaVariablesRemote = Self("tokens.figma-variables.remote")
   /// the variables body has no '…'

@@ -144,7 +144,10 @@ extension TokenSystem {
           resolverPath: sourcePath, show: show, every: product, strictness: strictness, files: files,
           containedIn: folder, into: &diagnostics)
       }
-      return load(tokenFiles: [sourcePath], strictness: strictness, files: files, into: &diagnostics)
+      guard let root = parsed, FigmaSDSExport.recognizes(root) else {
+        return load(tokenFiles: [sourcePath], strictness: strictness, files: files, into: &diagnostics)
+      }
+      document = FigmaSDSExport.document(root: root, path: sourcePath, strictness: strictness)
     case .tokensStudio:
       document = TokensStudioReader.read(sourcePath, strictness: strictness, files: files)
     case .styleDictionary:

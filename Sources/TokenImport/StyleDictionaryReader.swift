@@ -142,14 +142,25 @@ enum StyleDictionaryReader {
           converted.value = convertDTCGToken(entry.value, path: path + [entry.key], inheritedType: groupType)
         } else if let value = entry.value.entries, value.contains(where: { $0.key == "value" }) {
           converted.value = convertToken(entry.value, path: path + [entry.key])
+        } else if entry.key == "extensions", let data = entry.value.entries,
+          !data.contains(where: { $0.value.entries?.contains { $0.key == "value" } == true })
+        {
+          // Figma's Design Tokens plugin writes a group's own data under `extensions`.
+          converted.key = "$extensions"
         } else if entry.value.entries != nil, !entry.key.hasPrefix("$") {
           converted.value = convertGroup(entry.value, path: path + [entry.key], inheritedType: groupType)
-        } else if entry.key == "comment" {
+        } else if entry.key == "comment" || entry.key == "description", entry.value.string != nil {
           converted.key = "$description"
         } else if entry.key == "$type", let type = entry.value.string, let dtcg = StyleDictionaryReader.kebabTypes[type]
         {
           noteKebab(type, at: entry.value.location)
           converted.value = Node(.string(dtcg), at: entry.value.position)
+        } else if !entry.key.hasPrefix("$"), entry.value.entries == nil {
+          // Style Dictionary reads only objects in a group: a string, number or null beside the
+          // tokens (`"_comment": "…"`, `"description": null`) is no token and is passed over.
+          if firstPassedOver == nil { firstPassedOver = entry.keyLocation }
+          if !passedOverKeys.contains(entry.key) { passedOverKeys.append(entry.key) }
+          continue
         }
         entries.append(converted)
       }
@@ -162,6 +173,9 @@ enum StyleDictionaryReader {
     var firstUntyped: SourceLocation?
     var keptKeys: [String] = []
     var firstKeptKey: SourceLocation?
+    var firstPluginShadow: SourceLocation?
+    var passedOverKeys: [String] = []
+    var firstPassedOver: SourceLocation?
 
     private mutating func noteKebab(_ type: String, at location: SourceLocation) {
       if firstKebabType == nil { firstKebabType = location }
@@ -280,7 +294,13 @@ enum StyleDictionaryReader {
             own.append(entry)
             continue
           }
-        case "description": converted.key = "$description"
+        case "description":
+          // The Figma Design Tokens plugin writes `null` for a style without a description.
+          if entry.value.value == .null { continue }
+          converted.key = "$description"
+        case "extensions" where entry.value.entries != nil && extensions == nil:
+          extensions = entry.value
+          continue
         case "$extensions":
           extensions = entry.value
           continue
@@ -291,6 +311,16 @@ enum StyleDictionaryReader {
           }
         }
         result.append(converted)
+      }
+      if written == "custom-shadow", let at = result.firstIndex(where: { $0.key == "$value" }),
+        let shadow = StyleDictionaryReader.figmaPluginShadow(result[at].value)
+      {
+        // The Figma Design Tokens plugin's effect: read as the shadow its own transforms write.
+        result[at].value = shadow
+        if let type = result.firstIndex(where: { $0.key == "$type" }) {
+          result[type].value = Node(.string("shadow"), at: result[type].value.position)
+        }
+        if firstPluginShadow == nil { firstPluginShadow = result[at].value.location }
       }
       if written == nil, let type {
         let position = node.entries?.first { $0.key == "value" }?.keyPosition ?? node.position
@@ -425,6 +455,25 @@ enum StyleDictionaryReader {
             severity,
             "this file writes \(names) beside its tokens' values, as Style Dictionary allows; they are kept under \"$extensions\"",
             at: firstKeptKey, hint: "move them under \"$extensions\"", id: .styleDictionaryForm))
+      }
+      if let firstPassedOver {
+        let names =
+          passedOverKeys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+          + (passedOverKeys.count > 5 ? " and \(passedOverKeys.count - 5) more" : "")
+        found.append(
+          Diagnostic(
+            severity,
+            "this file writes \(names) in groups with a value that is no object; Style Dictionary reads only objects there, so they are passed over",
+            at: firstPassedOver, hint: "write them as a group's \"$description\" or under \"$extensions\"",
+            id: .styleDictionaryForm))
+      }
+      if let firstPluginShadow {
+        found.append(
+          Diagnostic(
+            severity,
+            "this file writes shadows as the Figma Design Tokens plugin does (\"custom-shadow\": shadowType, radius, offsetX, offsetY, spread in px), read as DTCG shadows (radius as blur, an inner shadow as inset)",
+            at: firstPluginShadow, hint: "write \"$type\": \"shadow\" with DTCG shadow fields", id: .styleDictionaryForm
+          ))
       }
       for diagnostic in found {
         document.diagnostics.append(diagnostic)

@@ -59,6 +59,9 @@ extension TokensStudioReader {
     private var pluralFields: [String] = []
     private var firstPluralField: SourceLocation?
     /// Fields the set leaves out that Tokens Studio fills in when it applies the token in Figma.
+    /// Keys whose value is no object in a group, passed over.
+    private var passedOverKeys: [String] = []
+    private var firstPassedOver: SourceLocation?
     private var filledFields: [String] = []
     private var firstFilledField: SourceLocation?
 
@@ -85,6 +88,8 @@ extension TokensStudioReader {
       firstPluralField = nil
       filledFields = []
       firstFilledField = nil
+      passedOverKeys = []
+      firstPassedOver = nil
       defer {
         reportRenamedTypes()
         reportOtherForms()
@@ -128,8 +133,17 @@ extension TokensStudioReader {
         let names = pluralFields.map { "\($0) → \(Self.typographyFieldNames[$0] ?? $0)" }.joined(separator: ", ")
         deviation(
           .tokensStudioForm,
-          "set '\(setName)' names typography fields by Tokens Studio's type names (\(names)); DTCG 2025.10 names them in the singular",
+          "set '\(setName)' names typography fields by Tokens Studio's type names or in kebab case (\(names)); DTCG 2025.10 names them in camel case, in the singular",
           at: location, hint: "rename the fields", id: .studioForm)
+      }
+      if let location = firstPassedOver {
+        let names =
+          passedOverKeys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+          + (passedOverKeys.count > 5 ? " and \(passedOverKeys.count - 5) more" : "")
+        deviation(
+          .tokensStudioForm,
+          "set '\(setName)' writes \(names) in groups with a value that is no object: no token, so passed over as Tokens Studio passes it over",
+          at: location, hint: "write it as a group's \"$description\" or under \"$extensions\"", id: .studioForm)
       }
       if let location = firstFilledField {
         deviation(
@@ -157,8 +171,12 @@ extension TokensStudioReader {
     }
 
     /// Typography fields written under Tokens Studio's type names, as Penpot exports them.
+    /// and in kebab case, as CSS names them (Workday's sets, built with Style Dictionary).
     static let typographyFieldNames = [
       "fontFamilies": "fontFamily", "fontSizes": "fontSize", "fontWeights": "fontWeight", "lineHeights": "lineHeight",
+      "font-family": "fontFamily", "font-size": "fontSize", "font-weight": "fontWeight", "line-height": "lineHeight",
+      "letter-spacing": "letterSpacing", "text-decoration": "textDecoration", "text-transform": "textCase",
+      "paragraph-spacing": "paragraphSpacing",
     ]
 
     /// A typography value's fields renamed to DTCG's; a font family list holding one reference
@@ -217,6 +235,12 @@ extension TokensStudioReader {
           converted.value = Node(.string(typeNames[type] ?? type), at: entry.value.position)
         } else if entry.key == "description" {
           converted.key = "$description"
+        } else if !entry.key.hasPrefix("$"), entry.value.entries == nil {
+          // A string, number or null beside the tokens (`"_comment": "…"`) is no token; Tokens
+          // Studio and Style Dictionary pass it over.
+          if firstPassedOver == nil { firstPassedOver = entry.keyLocation }
+          if !passedOverKeys.contains(entry.key) { passedOverKeys.append(entry.key) }
+          continue
         }
         entries.append(converted)
       }

@@ -32,6 +32,9 @@ enum TokensStudioReader {
     "border": "border", "fontFamily": "fontFamily", "fontWeight": "fontWeight", "shadow": "shadow",
     "duration": "duration", "cubicBezier": "cubicBezier", "strokeStyle": "strokeStyle", "transition": "transition",
     "gradient": "gradient",
+    // Kebab-case names, as sets built with Style Dictionary write them.
+    "cubic-bezier": "cubicBezier", "font-family": "fontFamily", "font-weight": "fontWeight", "font-size": "dimension",
+    "letter-spacing": "dimension", "line-height": "number", "border-radius": "dimension", "border-width": "dimension",
   ]
 
   static func read(_ path: String, strictness: TokenStrictness, files: FileSource) -> ResolverDocument {

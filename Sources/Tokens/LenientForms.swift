@@ -44,6 +44,37 @@ package enum LenientForms {
     return (channels, alpha)
   }
 
+  /// `oklch(0.97 0.02 95.33 / 1)`, `oklab(62% 0.1 -0.05)` → the space, its components as 2025.10
+  /// writes them (lightness 0…1; a percentage of chroma is of 0.4, of a and b of 0.4, as CSS
+  /// Color 4 defines them; hue in degrees) and the alpha.
+  package static func oklabFunction(_ text: String) -> (space: ColorSpace, components: [Double], alpha: Double)? {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    let space: ColorSpace? = lower.hasPrefix("oklch(") ? .oklch : lower.hasPrefix("oklab(") ? .oklab : nil
+    guard let space, lower.hasSuffix(")") else { return nil }
+    let body = lower.dropFirst(6).dropLast()
+    let halves = body.split(separator: "/", omittingEmptySubsequences: false)
+    guard halves.count <= 2 else { return nil }
+    let parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    guard parts.count == 3 else { return nil }
+    func number(_ part: String, percentOf scale: Double) -> Double? {
+      if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 * scale } }
+      if part.hasSuffix("deg") { return Double(part.dropLast(3)) }
+      return Double(part)
+    }
+    guard let lightness = number(parts[0], percentOf: 1), lightness >= 0, lightness <= 1,
+      let second = number(parts[1], percentOf: 0.4), let third = number(parts[2], percentOf: 0.4)
+    else { return nil }
+    if space == .oklch, second < 0 { return nil }
+    var alpha = 1.0
+    if halves.count == 2 {
+      guard let value = alphaValue(halves[1].trimmingCharacters(in: .whitespaces)) else { return nil }
+      alpha = value
+    }
+    let hue =
+      space == .oklch ? (third.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) : third
+    return (space, [lightness, second, hue], alpha)
+  }
+
   /// An alpha of `0.5` or `50%`, within 0…1.
   static func alphaValue(_ part: String) -> Double? {
     guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 / 100 }) : Double(part),

@@ -660,10 +660,12 @@ final class AliasResolver {
       if !field.isEmpty, let text = node.string, let path = Reference.curly(text) {
         guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
         // A line height naming a dimension is read as a line height in px, as design tools do.
-        // A size naming a number is px, as Tokens Studio reads a bare number.
+        // A size naming a number is px, as Tokens Studio reads a bare number. A token of a
+        // non-standard type (Tokens Studio's `text`: "Roboto", "Regular") is read as the field,
+        // as Tokens Studio applies it; the target's own type was warned where it is written.
         if strictness == .lenient,
           (type == .number && token.type == .dimension && field.hasSuffix("lineHeight"))
-            || (type == .dimension && token.type == .number)
+            || (type == .dimension && token.type == .number) || token.type == .opaque
         {
           subs.append(SubReference(field: field, chain: token.chain))
           return token.resolvedValue
@@ -730,10 +732,12 @@ final class AliasResolver {
       if let text = node.string, let path = Reference.curly(text) {
         guard let token = followCurly(path, written: text, at: node.location, owner: owner) else { return nil }
         // A line height naming a dimension is read as a line height in px, as design tools do.
-        // A size naming a number is px, as Tokens Studio reads a bare number.
+        // A size naming a number is px, as Tokens Studio reads a bare number. A token of a
+        // non-standard type (Tokens Studio's `text`: "Roboto", "Regular") is read as the field,
+        // as Tokens Studio applies it; the target's own type was warned where it is written.
         if strictness == .lenient,
           (type == .number && token.type == .dimension && field.hasSuffix("lineHeight"))
-            || (type == .dimension && token.type == .number)
+            || (type == .dimension && token.type == .number) || token.type == .opaque
         {
           subs.append(SubReference(field: field, chain: token.chain))
           return token.resolvedValue

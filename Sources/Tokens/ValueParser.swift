@@ -198,6 +198,14 @@ struct ValueParser {
       let bareHex = !text.hasPrefix("#") && [3, 6, 8].contains(text.count) && text.allSatisfy(\.isHexDigit)
       // `transparent`, the CSS keyword: black at alpha 0, as CSS defines it.
       let keyword: ([Double], Double)? = text.lowercased() == "transparent" ? ([0, 0, 0], 0) : nil
+      if let read = LenientForms.oklabFunction(text) {
+        // CSS Color 4's `oklch(…)` and `oklab(…)`: the color object in that space.
+        let color = TokenColor(space: read.space, components: read.components, alpha: read.alpha)
+        deviate(
+          .colorString, "\(field) is the string \"\(text)\"; 2025.10 expects a color object", at: node.location,
+          hint: ValueParser.colorObjectHint(color))
+        return color
+      }
       let read =
         keyword ?? LenientForms.hex(bareHex ? "#" + text : text).map { ($0.components, $0.alpha) }
         ?? LenientForms.rgbFunction(text)
@@ -331,10 +339,10 @@ struct ValueParser {
     return TokenColor(space: space, components: components, alpha: alpha, fallbackHex: hex?.hex6)
   }
 
-  /// The 2025.10 object for an sRGB color read from a string or a hex.
+  /// The 2025.10 object for a color read from a string or a hex.
   static func colorObjectHint(_ color: TokenColor) -> String {
     let components = color.components.map { formatNumber($0 ?? 0) }.joined(separator: ", ")
-    var hint = "write {\"colorSpace\": \"srgb\", \"components\": [\(components)]"
+    var hint = "write {\"colorSpace\": \"\(color.space.rawValue)\", \"components\": [\(components)]"
     if color.alpha < 1 { hint += ", \"alpha\": \(formatNumber(color.alpha))" }
     return hint + ", \"hex\": \"\(color.hex.lowercased())\"}"
   }

@@ -21,6 +21,9 @@ import Testing
     ("Sage-design-tokens", "tokens"),  // Tokens Studio folder with math
     ("US-CBP-design-system", "tokens"),  // Style Dictionary tree, `{ a.b.value }` references
     ("Kong-design-tokens", "."),  // Style Dictionary tree with the palette its config includes
+    ("Workday-canvas-tokens", "tokens"),  // Tokens Studio sets: kebab typographies, oklch(), depth shadows
+    ("brave-leo", "tokens"),  // Figma Design Tokens plugin: custom-shadow, `description: null`
+    ("figma-sds", "tokens.json"),  // Figma SDS exporter: aliases by display name, modes
   ]
 
   @Test(arguments: sources.map(\.system))
@@ -59,6 +62,10 @@ import Testing
         "#FFFFFF", "#0C1927"
       ),
       ("Sage-design-tokens", "tokens", "Mode: [Light, Dark]", "--mode-color-brand-default", "#000000", "#00D639"),
+      (
+        "figma-sds", "tokens.json", "color: [sds_light, sds_dark, brand_b_light]",
+        "---color-background-default-default", "#FFFFFF", "#1E1E1E"
+      ),
       (
         "pinterest-gestalt", "classic", "theme: [light, dark]", "--color-background-default", "#FFFFFF", "#111111"
       ),

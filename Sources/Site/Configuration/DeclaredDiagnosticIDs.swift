@@ -341,6 +341,7 @@ enum DeclaredDiagnosticIDs {
     "tokens.extends-invalid",
     "tokens.extends-token",
     "tokens.extends-unknown-group",
+    "tokens.figma-sds.display-name",
     "tokens.figma-variables.alias-missing",
     "tokens.figma-variables.collection-extension",
     "tokens.figma-variables.collection-name",
