@@ -10,6 +10,9 @@ struct MathExpression {
   struct Quantity: Sendable, Hashable {
     var value: Double
     var unit: String
+    /// A color instead of a number: OKLCH lightness, chroma, hue and alpha, as the color
+    /// functions of Tokens Studio's platform (`set_chroma`, `set_lightness`) take and give it.
+    var oklch: [Double]? = nil
 
     /// `8px`, `1.5`: numbers as CSS writes them, at most 4 decimals.
     var text: String { formatNumber(value) + unit }
@@ -21,9 +24,15 @@ struct MathExpression {
 
   static let maxLength = 1_000
   static let maxDepth = 32
-  static let functions = ["round", "floor", "ceil", "abs", "min", "max", "roundTo"]
+  static let functions = [
+    "round", "floor", "ceil", "abs", "min", "max", "roundTo", "pow", "oklch", "lightness", "chroma", "hue",
+    "set_lightness", "set_chroma", "set_hue",
+  ]
 
-  enum Piece: Equatable {
+  /// The calls that make a color of a color, which a color token's value may be.
+  static let colorSetters: Set<Piece> = [.name("set_lightness"), .name("set_chroma"), .name("set_hue")]
+
+  enum Piece: Hashable {
     case number(Double, String)
     case reference(String)
     case name(String)
@@ -90,7 +99,11 @@ struct MathExpression {
         i = k
       } else if c.isASCII && c.isLetter {
         var j = i
-        while j < characters.count, characters[j].isASCII, characters[j].isLetter || characters[j].isNumber { j += 1 }
+        while j < characters.count, characters[j].isASCII,
+          characters[j].isLetter || characters[j].isNumber || characters[j] == "_"
+        {
+          j += 1
+        }
         pieces.append(.name(String(characters[i..<j])))
         i = j
       } else if "+-*/(),".contains(c) {
@@ -108,7 +121,7 @@ struct MathExpression {
     var parser = Parser(pieces: pieces)
     let result = try parser.sum(depth: 0, lookup)
     guard parser.index == pieces.count else { throw Failure(message: "unexpected \(parser.describe(parser.index))") }
-    guard result.value.isFinite, abs(result.value) <= 1e12 else {
+    guard result.oklch != nil || (result.value.isFinite && abs(result.value) <= 1e12) else {
       throw Failure(message: "the result is out of range")
     }
     return result
@@ -205,6 +218,9 @@ struct MathExpression {
   /// One operator: + and - need the same unit (or none on one side); * needs one side without
   /// a unit; / a divisor without a unit, or the same unit (which gives a plain number).
   static func combine(_ a: Quantity, _ op: Character, _ b: Quantity) throws(Failure) -> Quantity {
+    guard a.oklch == nil, b.oklch == nil else {
+      throw Failure(message: "a color takes no '\(op)'; set_lightness and set_chroma change one")
+    }
     func unit() throws(Failure) -> String {
       if a.unit.isEmpty || b.unit.isEmpty || a.unit == b.unit { return a.unit.isEmpty ? b.unit : a.unit }
       throw Failure(message: "cannot combine \(a.text) and \(b.text): their units differ")
@@ -228,11 +244,18 @@ struct MathExpression {
   }
 
   static func call(_ name: String, _ arguments: [Quantity]) throws(Failure) -> Quantity {
+    if let color = try colorCall(name, arguments) { return color }
+    guard arguments.allSatisfy({ $0.oklch == nil }) else { throw Failure(message: "\(name) takes no color") }
     func one() throws(Failure) -> Quantity {
       guard arguments.count == 1 else { throw Failure(message: "\(name) takes one argument") }
       return arguments[0]
     }
     switch name {
+    case "pow":
+      guard arguments.count == 2, arguments.allSatisfy({ $0.unit.isEmpty }) else {
+        throw Failure(message: "pow takes two plain numbers")
+      }
+      return Quantity(value: Foundation.pow(arguments[0].value, arguments[1].value), unit: "")
     case "round": return try one().map { $0.rounded() }
     case "floor": return try one().map { $0.rounded(.down) }
     case "ceil": return try one().map { $0.rounded(.up) }
@@ -253,6 +276,48 @@ struct MathExpression {
       }
       return result
     }
+  }
+}
+
+extension MathExpression {
+  /// The color functions of Tokens Studio's platform, in OKLCH: `oklch(l, c, h)` makes a color,
+  /// `lightness`, `chroma` and `hue` read one of its coordinates, `set_lightness`, `set_chroma`
+  /// and `set_hue` give the color with that coordinate replaced (the others, and the alpha, kept;
+  /// a hue in degrees, taken modulo 360). Nil for the other functions.
+  static func colorCall(_ name: String, _ arguments: [Quantity]) throws(Failure) -> Quantity? {
+    let coordinates = ["lightness": 0, "chroma": 1, "hue": 2]
+    switch name {
+    case "oklch":
+      guard arguments.count == 3, arguments.allSatisfy({ $0.oklch == nil && $0.unit.isEmpty }) else {
+        throw Failure(message: "oklch takes three plain numbers: lightness, chroma and hue")
+      }
+      return try color([arguments[0].value, arguments[1].value, arguments[2].value, 1])
+    case "lightness", "chroma", "hue":
+      guard arguments.count == 1, let color = arguments[0].oklch else {
+        throw Failure(message: "\(name) takes one color")
+      }
+      return Quantity(value: color[coordinates[name] ?? 0], unit: "")
+    case "set_lightness", "set_chroma", "set_hue":
+      guard arguments.count == 2, var color = arguments[0].oklch, arguments[1].oklch == nil,
+        arguments[1].unit.isEmpty || (name == "set_hue" && arguments[1].unit == "deg")
+      else { throw Failure(message: "\(name) takes a color and a plain number") }
+      color[coordinates[String(name.dropFirst(4))] ?? 0] = arguments[1].value
+      return try MathExpression.color(color)
+    default:
+      return nil
+    }
+  }
+
+  /// A color quantity, its hue within 0 to 360; a failure when lightness leaves 0…1 or chroma is negative.
+  static func color(_ lch: [Double]) throws(Failure) -> Quantity {
+    guard lch.allSatisfy(\.isFinite), (0...1).contains(lch[0]), lch[1] >= 0 else {
+      throw Failure(
+        message:
+          "oklch(\(formatNumber(lch[0])) \(formatNumber(lch[1])) \(formatNumber(lch[2]))) is no color: lightness is 0 to 1, chroma at least 0"
+      )
+    }
+    let hue = (lch[2].truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+    return Quantity(value: 0, unit: "", oklch: [lch[0], lch[1], hue, lch[3]])
   }
 }
 

@@ -29,6 +29,7 @@ extension TokensStudioReader {
         switch spot.kind {
         case .math(let expression, _):
           let quantity = try expression.evaluate { name throws(Failure) in try self.quantity(of: name, depth: 1) }
+          if let lch = quantity.oklch { return .success(Self.node(oklch: lch, at: spot.position)) }
           return .success(Self.node(quantity, isDimension: spot.isDimension, at: spot.position))
         case .modify:
           let color = try modified(spot, depth: 1)
@@ -112,6 +113,15 @@ extension TokensStudioReader {
         if let target = Self.reference(text) { return try quantity(of: target, depth: depth + 1) }
         if let measure = LenientForms.measure(text), measure.unit.allSatisfy({ $0.isLetter || $0 == "%" }) {
           return MathExpression.Quantity(value: measure.value, unit: measure.unit)
+        }
+        // A color, for the color functions: `oklch(…)` as written, else an sRGB color in OKLCH.
+        if let read = LenientForms.oklabFunction(text), read.space == .oklch {
+          return try MathExpression.color(read.components + [read.alpha])
+        }
+        if let rgb = ColorModifier.parse(text) {
+          let lab = ColorMath.srgbToOKLab((rgb.red, rgb.green, rgb.blue))
+          let hue = atan2(lab.2, lab.1) * 180 / .pi
+          return try MathExpression.color([lab.0, (lab.1 * lab.1 + lab.2 * lab.2).squareRoot(), hue, rgb.alpha])
         }
       }
       if let number = value["value"]?.number, let unit = value["unit"]?.string {
@@ -235,6 +245,21 @@ extension TokensStudioReader {
       }
       if rounded.unit.isEmpty { return Computed(node: number(rounded.value, at: position), text: rounded.text) }
       return Computed(node: Node(.string(rounded.text), at: position), text: rounded.text)
+    }
+
+    /// An OKLCH color object (lightness, chroma, hue, alpha), alpha only when below 1; shown as
+    /// CSS writes it, at most 4 decimals.
+    static func node(oklch lch: [Double], at position: SourcePosition) -> Computed {
+      func exact(_ v: Double) -> Node { Node(.number(v, JSONWriter.number(v)), at: position) }
+      var entries = [
+        entry("colorSpace", Node(.string("oklch"), at: position)),
+        entry("components", Node(.array(lch.prefix(3).map(exact)), at: position)),
+      ]
+      if lch[3] < 1 { entries.append(entry("alpha", exact(lch[3]))) }
+      let text =
+        "oklch(" + lch.prefix(3).map { formatNumber($0) }.joined(separator: " ")
+        + (lch[3] < 1 ? " / \(formatNumber(lch[3]))" : "") + ")"
+      return Computed(node: Node(.object(entries), at: position), text: text)
     }
 
     /// An sRGB color object, alpha only when below 1.

@@ -405,6 +405,16 @@ extension TokensStudioReader {
 
     /// Math in the value, or in a field of a composite value (one level, or a shadow's layers).
     private mutating func findMath(in value: Node, path: [String], type: String?) {
+      // A color is math only through the platform's color functions (`set_chroma(…)`).
+      if type == "color", let text = value.string, let expression = MathExpression(text),
+        expression.pieces.contains(where: { MathExpression.colorSetters.contains($0) })
+      {
+        spots.append(
+          Spot(
+            set: setIndex, tokenPath: path, field: [], kind: .math(expression, text: text), location: value.location,
+            position: value.position, isDimension: false))
+        return
+      }
       if let type, textTypes.contains(type) { return }
       func check(_ node: Node, field: [String]) {
         guard let text = node.string, let expression = MathExpression(text) else { return }

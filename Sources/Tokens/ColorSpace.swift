@@ -232,7 +232,7 @@ package enum ColorMath {
 
   // MARK: Gamut mapping (CSS Color 4 §13.2: OKLCh chroma reduction with a ΔEOK of 0.02)
 
-  static func srgbToOKLab(_ rgb: Vector) -> Vector {
+  package static func srgbToOKLab(_ rgb: Vector) -> Vector {
     xyzToOKLab(multiply(linearSRGBToXYZ, map(rgb, srgbToLinear)))
   }
 
