@@ -345,7 +345,8 @@ enum StyleDictionaryReader {
       let isReference =
         trimmed.hasPrefix("{") && trimmed.hasSuffix("}")
         && trimmed.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
-      return isReference ? nil : "string"
+      // Read by its value, as the file's warning says: "999px" is a size, "#fff" a color.
+      return isReference ? nil : typeOfValue(value) ?? "string"
     }
 
     /// Style Dictionary writes values as CSS does: `"#CCCCCC"`, `"16px"`, `"200ms"`. Within its

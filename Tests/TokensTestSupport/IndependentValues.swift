@@ -43,14 +43,18 @@ package func tokenSnapshot(_ system: TokenSystem, _ diagnostics: Diagnostics) ->
 }
 
 /// Compares every value an independent script resolved (`independent.json`: per source, per
-/// context id, per token name, a color, px, number, typography, border or text) with what the
+/// context id or "(default)", per token name, a color, px, number, typography, border or text) with what the
 /// system resolves, and returns how many were compared.
 package func compareWithIndependentValues(
   _ system: TokenSystem, _ contexts: [String: [String: [String: Any]]]
 ) throws -> Int {
   var compared = 0
   for (id, tokens) in contexts {
-    let context = try #require(system.resolutions.first { $0.context.id == id }?.context, "context \(id)")
+    // "(default)": the context the system shows first, whatever its id.
+    let context =
+      id == "(default)"
+      ? system.defaultContext
+      : try #require(system.resolutions.first { $0.context.id == id }?.context, "context \(id)")
     for (name, expected) in tokens {
       compared += 1
       if let hex = expected["color"] as? String {

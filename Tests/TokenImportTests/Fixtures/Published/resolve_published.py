@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""An independent reading of a sample of the published token exports in this folder.
+
+Written from the tools' documentation and the exporters' own code as each README names it,
+sharing no code with Specimen. For each system it reads the default context (the one Specimen
+shows first) and prints every 7th token (by path) whose value, followed through its aliases,
+is a plain color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()) or a size written with px or rem
+(rem x 16): colors as #rrggbb with an alpha, sizes in px. Values the tools compute (math,
+Tokens Studio's color modifiers under `$extensions`, formulas) are left to the tests that check
+them. Style Dictionary passes an untyped value through as written, so "999px" is that size.
+
+    python3 resolve_published.py > independent.json
+
+How each export's default context is read:
+
+- Style Dictionary trees (HashiCorp, Gestalt, US-CBP, Kong, Brave): every *.json file
+  deep-merged in path order (Gestalt: its *-dark files are the dark scheme, left out); a token
+  is an object with `value` or `$value`; an alias `{a.b}` may have spaces inside the braces
+  and a trailing `.value`. Kong's folder holds its tree and the palette its config includes.
+- Tokens Studio exports with `$themes` (digdir, Sage, Equinor): the first theme of each group,
+  its `enabled` and `source` sets merged in `$metadata.tokenSetOrder`; aliases name the token's
+  path without its set. Without `$themes` (Workday; NL Design System's single file, whose keys
+  are its sets): every set, in file order.
+- Figma SDS: each collection's `$value` (its first mode); an alias names the variable by its
+  display name, each part keyed as the exporter keys it (runs of other characters than ASCII
+  letters and digits become `-`, lowercased).
+"""
+
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EVERY = 7
+
+
+def json_files(folder):
+    found = []
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for name in files:
+            if name.endswith(".json") and not name.startswith("."):
+                found.append(os.path.relpath(os.path.join(root, name), folder))
+    return sorted(found)
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def is_token(node):
+    return isinstance(node, dict) and ("$value" in node or "value" in node)
+
+
+def merge(into, tree):
+    """Groups merge key by key; a token replaces whole."""
+    for key, value in tree.items():
+        if isinstance(value, dict) and not is_token(value) and isinstance(into.get(key), dict) and not is_token(into[key]):
+            merge(into[key], value)
+        else:
+            into[key] = value
+
+
+def type_of(node):
+    written = node.get("$type", node.get("type"))
+    return written if isinstance(written, str) else None
+
+
+def tokens(tree, prefix=(), inherited=None):
+    """Every token by path (a tuple of keys), each with the type it or its groups write (keys
+    starting with $ are no tokens or groups)."""
+    out = {}
+    group_type = type_of(tree) or inherited
+    for key, value in tree.items():
+        if key.startswith("$") or not isinstance(value, dict):
+            continue
+        if is_token(value):
+            out[prefix + (key,)] = (value, type_of(value) or group_type)
+        else:
+            out.update(tokens(value, prefix + (key,), group_type))
+    return out
+
+
+# The types whose values are colors and sizes, as the tools name them; a value of any other
+# written type ("font", "other", "fontSize") is passed through as the text it is.
+VALUE_TYPES = {
+    "color", "dimension", "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing",
+    "paragraphSpacing", "paragraphIndent", "font-size", "letter-spacing", "border-radius", "border-width",
+}
+
+
+def value_of(token):
+    return token["$value"] if "$value" in token else token["value"]
+
+
+def parse_color(text):
+    text = text.strip().lower()
+    m = re.fullmatch(r"#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})", text)
+    if m:
+        digits = m.group(1)
+        if len(digits) == 3:
+            digits = "".join(c * 2 for c in digits)
+        alpha = int(digits[6:8], 16) / 255 if len(digits) == 8 else 1.0
+        return {"color": "#" + digits[:6], "alpha": round(alpha, 4)}
+    m = re.fullmatch(r"rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+%?)\s*)?\)", text)
+    if m:
+        channels = [int(m.group(i)) for i in (1, 2, 3)]
+        if any(c > 255 for c in channels):
+            return None
+        alpha = m.group(4)
+        a = 1.0 if alpha is None else (float(alpha[:-1]) / 100 if alpha.endswith("%") else float(alpha))
+        return {"color": "#" + "".join("%02x" % c for c in channels), "alpha": round(a, 4)}
+    return None
+
+
+def parse_size(text):
+    m = re.fullmatch(r"\s*(-?\d+(?:\.\d+)?)(px|rem)\s*", text)
+    if not m:
+        return None
+    number = float(m.group(1))
+    return {"px": round(number * (16 if m.group(2) == "rem" else 1), 4)}
+
+
+def resolve(all_tokens, path, alias_path, depth=0):
+    """The value a token's aliases lead to, or None when it is no plain color or size; the
+    type of the token that holds the value decides whether it is one (an alias gives its
+    target's value, whatever its own type says)."""
+    if depth > 50 or path not in all_tokens:
+        return None
+    token, written_type = all_tokens[path]
+    value = value_of(token)
+    modify = (token.get("$extensions") or {}).get("studio.tokens", {})
+    if not isinstance(value, str) or (isinstance(modify, dict) and "modify" in modify):
+        return None
+    target = alias_path(value)
+    if target is not None:
+        return resolve(all_tokens, target, alias_path, depth + 1)
+    read = parse_color(value) or parse_size(value)
+    if read is not None and written_type is not None and written_type not in VALUE_TYPES:
+        return {"text": value}
+    return read
+
+
+def style_dictionary_alias(text):
+    m = re.fullmatch(r"\{\s*([^{}]+?)\s*\}", text.strip())
+    if not m:
+        return None
+    name = m.group(1)
+    if name.endswith(".value"):
+        name = name[: -len(".value")]
+    return tuple(name.split("."))
+
+
+def sample(all_tokens, alias_path, name=lambda path: "/".join(path)):
+    values = {}
+    readable = []
+    for path in sorted(all_tokens):
+        if "_" in path or "$root" in path:
+            continue  # a group's own token has a name of its own
+        resolved = resolve(all_tokens, path, alias_path)
+        if resolved is not None:
+            readable.append((path, resolved))
+    for path, resolved in readable[::EVERY]:
+        values[name(path)] = resolved
+    return {"(default)": values}
+
+
+def style_dictionary(folder, leave_out=lambda name: False):
+    tree = {}
+    for name in json_files(folder):
+        if not leave_out(name):
+            merge(tree, load(os.path.join(folder, name)))
+    return sample(tokens(tree), style_dictionary_alias)
+
+
+def studio_sets(folder):
+    """The sets of a Tokens Studio folder by name (the path without .json)."""
+    return {name[: -len(".json")]: load(os.path.join(folder, name)) for name in json_files(folder)
+            if not os.path.basename(name).startswith("$")}
+
+
+def studio(sets, themes, order):
+    if themes:
+        first_of_group = {}
+        for theme in themes:
+            first_of_group.setdefault(theme.get("group", theme["name"]), theme)
+        chosen = set()
+        for theme in first_of_group.values():
+            chosen.update(name for name, status in theme["selectedTokenSets"].items() if status in ("enabled", "source"))
+        names = [name for name in order if name in chosen]
+    else:
+        names = list(sets)
+    tree = {}
+    for name in names:
+        if name in sets:
+            merge(tree, sets[name])
+    return sample(tokens(tree), style_dictionary_alias)
+
+
+def studio_folder(folder):
+    sets = studio_sets(folder)
+    themes = load(os.path.join(folder, "$themes.json")) if os.path.exists(os.path.join(folder, "$themes.json")) else []
+    metadata = os.path.join(folder, "$metadata.json")
+    order = load(metadata).get("tokenSetOrder", sorted(sets)) if os.path.exists(metadata) else sorted(sets)
+    return studio(sets, themes, order)
+
+
+def studio_file(path):
+    document = load(path)
+    sets = {key: value for key, value in document.items() if not key.startswith("$")}
+    order = document.get("$metadata", {}).get("tokenSetOrder", list(sets))
+    return studio(sets, document.get("$themes", []), order)
+
+
+def sds_key(part):
+    return "-".join(re.split(r"[^0-9A-Za-z]+", part)).lower()
+
+
+def figma_sds(path):
+    tree = load(path)
+
+    def alias(text):
+        m = re.fullmatch(r"\{(@[^.{}]+)\.([^{}]+)\}", text)
+        return (m.group(1),) + tuple(sds_key(p) for p in m.group(2).split(".")) if m else None
+
+    return sample(tokens(tree), alias)
+
+
+SOURCES = {
+    "hashicorp-design-system/src": style_dictionary,
+    "pinterest-gestalt/classic": lambda f: style_dictionary(f, leave_out=lambda n: "dark" in n),
+    "US-CBP-design-system/tokens": style_dictionary,
+    "Kong-design-tokens": style_dictionary,
+    "brave-leo/tokens": style_dictionary,
+    "digdir-designsystemet/design-tokens": studio_folder,
+    "Sage-design-tokens/tokens": studio_folder,
+    "equinor-design-system/raw": studio_folder,
+    "Workday-canvas-tokens/tokens": studio_folder,
+    "nl-design-system-themes/basis.tokens.json": studio_file,
+    "figma-sds/tokens.json": figma_sds,
+}
+
+
+def main():
+    result = {source: read(os.path.join(HERE, source)) for source, read in SOURCES.items()}
+    json.dump(result, sys.stdout, indent=2, sort_keys=True, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
