@@ -19,6 +19,7 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   case referenceInString = "reference-in-string"
   case gradientString = "gradient-string"
   case cssMath = "css-math"
+  case dottedName = "dotted-name"
   case relativeUnit = "relative-unit"
   case unitOutsideDTCG = "unit-outside-dtcg"
   case bareNumber = "bare-number"
@@ -53,6 +54,7 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
       return "references inside a color string ({black}1A, rgba({black}, 0.5), rgba({black}, {opacity}))"
     case .gradientString: return "gradients written as CSS strings (linear-gradient(…))"
     case .cssMath: return "dimensions written as CSS math (clamp(…), min(…), max(…), calc(…))"
+    case .dottedName: return "token and group names containing '.' (TextMate scopes), reached by their dotted path"
     case .relativeUnit: return "dimensions in em or %"
     case .unitOutsideDTCG:
       return "dimensions in units outside 2025.10 (dp, sp, pt, vw, vh, ch, …) or an empty unit on 0"

@@ -196,6 +196,8 @@ extension Diagnostic.ID {
   static let tokensDeviationCssMath = Self("tokens.deviation.css-math")
   /// a form outside 2025.10 with one clear reading: gradients written as CSS strings (linear-gradient(…)), kept as written
   static let tokensDeviationGradientString = Self("tokens.deviation.gradient-string")
+  /// a form outside 2025.10 with one clear reading: '…': a token or group name containing '.' (a TextMate scope), reached by its dotted path as Terrazzo reaches it
+  static let tokensDeviationDottedName = Self("tokens.deviation.dotted-name")
   /// a form outside 2025.10 with one clear reading: references inside a color string ({black}1A, rgba({black}, 0.5))
   static let tokensDeviationReferenceInString = Self("tokens.deviation.reference-in-string")
 }
@@ -226,6 +228,7 @@ extension DeviationKind {
     case .referenceInString: .tokensDeviationReferenceInString
     case .gradientString: .tokensDeviationGradientString
     case .cssMath: .tokensDeviationCssMath
+    case .dottedName: .tokensDeviationDottedName
     case .tokensStudioForm: .studioForm
     case .tokensStudioMath: .studioMath
     case .tokensStudioModify: .studioModify

@@ -165,7 +165,20 @@ struct Flattener {
       }
       let childPath = path.appending(key)
       if key != "$root" {
-        if key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+        let braces = key.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        if !braces, strictness == .lenient, key.utf8.contains(UInt8(ascii: ".")),
+          !key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        {
+          // `entity.name.tag`, as a theme's TextMate scopes are named: Terrazzo's parser keys a
+          // token by its names joined with '.', so `{syntax.entity.name.tag}` reaches it; read so.
+          let diagnostic = Diagnostic(
+            .warning,
+            "'\(key)': token and group names must not contain '.'; read as Terrazzo reads it, reached by its dotted path '{\(childPath.dotted)}'",
+            at: entry.keyLocation,
+            hint: "rename it, e.g. '\(key.replacingOccurrences(of: ".", with: "-"))'", id: .tokensDeviationDottedName)
+          diagnostics.append(diagnostic)
+          deviations.append(TokenDeviation(kind: .dottedName, diagnostic: diagnostic))
+        } else if braces || key.utf8.contains(UInt8(ascii: ".")) {
           diagnostics.append(
             .error(
               "'\(key)': token and group names must not contain '{', '}' or '.'", at: entry.keyLocation,

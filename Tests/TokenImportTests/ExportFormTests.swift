@@ -136,4 +136,29 @@ import TokensTestSupport
     let missing = try #require(diagnostics.first { $0.id == .figmaVariablesAliasMissing })
     #expect(missing.location?.line == 10 && missing.message.contains("{@prims.brand-b.100}"), "\(missing)")
   }
+
+  /// Names containing '.', as a theme's TextMate scopes are named (written here by hand: no
+  /// public file of this shape was found): reached by their dotted path, as Terrazzo's parser
+  /// keys tokens, with one warning per name; strict keeps the error.
+  @Test func dottedNamesAreReachedByTheirDottedPath() throws {
+    let json = ##"""
+      {
+        "syntax": {
+          "$type": "color",
+          "entity.name.tag": {"$value": "#22863a"},
+          "keyword": {"$value": "{syntax.entity.name.tag}"}
+        }
+      }
+      """##
+    let (system, diagnostics) = Self.load(json)
+    #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
+    #expect(system.color("syntax/keyword", in: system.defaultContext)?.hex.lowercased() == "#22863a")
+    #expect(system.color("syntax/entity.name.tag", in: system.defaultContext)?.hex.lowercased() == "#22863a")
+    let warning = try #require(diagnostics.first { $0.id == .tokensDeviationDottedName })
+    #expect(warning.severity == .warning && warning.location?.line == 4 && warning.location?.column == 5)
+    let strict = collecting {
+      TokenSystem.load(sourcePath: "/t/s.json", strictness: .strict, files: .memory(["/t/s.json": json]), into: &$0)
+    }.1
+    #expect(strict.contains { $0.id == .tokensNameInvalid && $0.severity == .error && $0.location?.line == 4 })
+  }
 }

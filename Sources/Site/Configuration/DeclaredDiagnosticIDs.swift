@@ -321,6 +321,7 @@ enum DeclaredDiagnosticIDs {
     "tokens.deviation.css-math",
     "tokens.deviation.cubic-bezier-string",
     "tokens.deviation.dimension-string",
+    "tokens.deviation.dotted-name",
     "tokens.deviation.duration-string",
     "tokens.deviation.font-family-list",
     "tokens.deviation.font-weight-spelling",
