@@ -20,7 +20,7 @@ enum InitCommand: Command {
       content/ that links elsewhere is refused), and all of its files or none.
       """,
     arguments: [Argument(name: "<dir>", help: "The folder of the new site. (default: .)", isOptional: true)],
-    options: [tokens, figma, props, name, ci])
+    options: [tokens, figma, props, name, ci, SiteCommand.verbose])
 
   static let tokens = Option.value(
     "--tokens", "file",
@@ -50,6 +50,7 @@ enum InitCommand: Command {
     let props = parsed.values(Self.props)
     let name = parsed.value(Self.name)
     let ci = parsed.value(Self.ci)
+    let verbose = parsed.flag(SiteCommand.verbose)
     let positional = parsed.positionals
     guard positional.count <= 1 else {
       throw UsageError(message: "unexpected argument '\(positional[1])'", command: description)
@@ -94,7 +95,8 @@ enum InitCommand: Command {
     // readers' warnings are among what the check finds, named as the site names the files.
     var checked = Diagnostics()
     let problem = writer.write(plan, check: Self.check, found: &checked)
-    output.report(checked)
+    // As the build prints them: a token export's warnings of one kind as one line.
+    output.report(verbose ? Array(checked) : WarningSummary.summarised(Array(checked)))
     if let problem {
       var failed = Diagnostics()
       failed.append(problem)
