@@ -312,13 +312,19 @@ enum StyleDictionaryReader {
         }
         result.append(converted)
       }
-      if written == "custom-shadow", let at = result.firstIndex(where: { $0.key == "$value" }),
-        let shadow = StyleDictionaryReader.figmaPluginShadow(result[at].value)
+      // The Figma Design Tokens plugin's effects and text styles: read as the shadow and the
+      // typography its own transforms write.
+      let plugin: (type: String, read: (Node) -> Node?)? =
+        switch written {
+        case "custom-shadow": ("shadow", StyleDictionaryReader.figmaPluginShadow)
+        case "custom-fontStyle": ("typography", StyleDictionaryReader.figmaPluginTypography)
+        default: nil
+        }
+      if let plugin, let at = result.firstIndex(where: { $0.key == "$value" }), let read = plugin.read(result[at].value)
       {
-        // The Figma Design Tokens plugin's effect: read as the shadow its own transforms write.
-        result[at].value = shadow
+        result[at].value = read
         if let type = result.firstIndex(where: { $0.key == "$type" }) {
-          result[type].value = Node(.string("shadow"), at: result[type].value.position)
+          result[type].value = Node(.string(plugin.type), at: result[type].value.position)
         }
         if firstPluginShadow == nil { firstPluginShadow = result[at].value.location }
       }
@@ -472,7 +478,7 @@ enum StyleDictionaryReader {
         found.append(
           Diagnostic(
             severity,
-            "this file writes shadows as the Figma Design Tokens plugin does (\"custom-shadow\": shadowType, radius, offsetX, offsetY, spread in px), read as DTCG shadows (radius as blur, an inner shadow as inset)",
+            "this file writes effects and text styles as the Figma Design Tokens plugin does (\"custom-shadow\", \"custom-fontStyle\", sizes as numbers in px), read as DTCG shadows (radius as blur, an inner shadow as inset) and typographies",
             at: firstPluginShadow, hint: "write \"$type\": \"shadow\" with DTCG shadow fields", id: .styleDictionaryForm
           ))
       }

@@ -30,7 +30,8 @@ import TokensTestSupport
             "extensions": {"org.lukasoppermann.figmaDesignTokens": {"styleId": "S:1,", "exportKey": "effect"}}
           },
           "glow": {"description": null, "type": "custom-shadow", "value": [{"shadowType": "innerShadow", "radius": 24, "color": "#f5259f80", "offsetX": 1, "offsetY": 2, "spread": 0}]}
-        }
+        },
+        "font": {"display": {"type": "custom-fontStyle", "value": {"fontSize": 46, "textDecoration": "none", "fontFamily": "SF Pro Display", "fontWeight": 600, "fontStyle": "normal", "letterSpacing": -0.5, "lineHeight": 54, "paragraphSpacing": 8, "textCase": "none"}}}
       }
       """##, format: .styleDictionary)
     #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
@@ -40,6 +41,10 @@ import TokensTestSupport
     #expect(!card[0].inset && abs(card[0].color.alpha - 38.0 / 255) < 0.001)
     let glow = try #require(system.shadow("effect/glow", in: context))
     #expect(glow.count == 1 && glow[0].inset && glow[0].blur.px == 24 && glow[0].offsetX.px == 1)
+    // 600 46px/54px "SF Pro Display", tracking -0.5px, as the plugin's CSS transform writes it.
+    let display = try #require(system.typography("font/display", in: context))
+    #expect(display.family == "SF Pro Display" && display.weight == 600 && display.sizePx == 46)
+    #expect(display.letterSpacingPx == -0.5 && display.lineHeightPx.map { abs($0 - 54) < 0.001 } == true)
     #expect(system.resolve("effect/card/description", in: context) == nil, "null is no token")
     #expect(system.resolve("_comment", in: context) == nil)
     let forms = diagnostics.filter { $0.id == .styleDictionaryForm }
