@@ -70,4 +70,34 @@ extension StyleDictionaryReader {
           return entry
         }), at: value.position)
   }
+
+  /// A `custom-gradient` value of the Figma Design Tokens plugin (`gradientType` linear or radial,
+  /// `rotation` in degrees, `stops` of a color and a position from 0 to 1; one or a list) as the
+  /// CSS its transform writes, `linear-gradient(90deg, #434fcfff 0%, …)`, which reads as a
+  /// gradient; nil for another shape.
+  static func figmaPluginGradient(_ value: Node) -> Node? {
+    func css(_ gradient: Node) -> String? {
+      guard let kind = gradient["gradientType"]?.string, let stops = gradient["stops"]?.array, !stops.isEmpty else {
+        return nil
+      }
+      var parts: [String] = []
+      for stop in stops {
+        guard let color = stop["color"]?.string, let position = stop["position"]?.number,
+          !color.contains(where: { $0 == "," || $0 == "(" || $0 == ")" })
+        else { return nil }
+        parts.append("\(color) \(formatNumber(position * 100))%")
+      }
+      switch kind {
+      case "linear":
+        guard let rotation = gradient["rotation"]?.number else { return nil }
+        return "linear-gradient(\(formatNumber(rotation))deg, \(parts.joined(separator: ", ")))"
+      case "radial": return "radial-gradient(\(parts.joined(separator: ", ")))"
+      default: return nil
+      }
+    }
+    let gradients = value.array ?? [value]
+    let texts = gradients.compactMap(css)
+    guard texts.count == gradients.count, !texts.isEmpty else { return nil }
+    return Node(.string(texts.joined(separator: ", ")), at: value.position)
+  }
 }

@@ -318,6 +318,7 @@ enum StyleDictionaryReader {
         switch written {
         case "custom-shadow": ("shadow", StyleDictionaryReader.figmaPluginShadow)
         case "custom-fontStyle": ("typography", StyleDictionaryReader.figmaPluginTypography)
+        case "custom-gradient": ("gradient", StyleDictionaryReader.figmaPluginGradient)
         default: nil
         }
       if let plugin, let at = result.firstIndex(where: { $0.key == "$value" }), let read = plugin.read(result[at].value)
@@ -478,7 +479,7 @@ enum StyleDictionaryReader {
         found.append(
           Diagnostic(
             severity,
-            "this file writes effects and text styles as the Figma Design Tokens plugin does (\"custom-shadow\", \"custom-fontStyle\", sizes as numbers in px), read as DTCG shadows (radius as blur, an inner shadow as inset) and typographies",
+            "this file writes effects and text styles as the Figma Design Tokens plugin does (\"custom-shadow\", \"custom-fontStyle\", \"custom-gradient\", sizes as numbers in px), read as DTCG shadows (radius as blur, an inner shadow as inset), typographies and the CSS gradients its transforms write",
             at: firstPluginShadow, hint: "write \"$type\": \"shadow\" with DTCG shadow fields", id: .styleDictionaryForm
           ))
       }

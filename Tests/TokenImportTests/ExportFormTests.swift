@@ -31,6 +31,7 @@ import TokensTestSupport
           },
           "glow": {"description": null, "type": "custom-shadow", "value": [{"shadowType": "innerShadow", "radius": 24, "color": "#f5259f80", "offsetX": 1, "offsetY": 2, "spread": 0}]}
         },
+        "fade": {"type": "custom-gradient", "value": {"gradientType": "linear", "rotation": 89.9999999999975, "stops": [{"position": 0, "color": "#434fcfff"}, {"position": 0.5, "color": "#7686ec80"}]}},
         "font": {"display": {"type": "custom-fontStyle", "value": {"fontSize": 46, "textDecoration": "none", "fontFamily": "SF Pro Display", "fontWeight": 600, "fontStyle": "normal", "letterSpacing": -0.5, "lineHeight": 54, "paragraphSpacing": 8, "textCase": "none"}}}
       }
       """##, format: .styleDictionary)
@@ -46,6 +47,9 @@ import TokensTestSupport
     #expect(display.family == "SF Pro Display" && display.weight == 600 && display.sizePx == 46)
     #expect(display.letterSpacingPx == -0.5 && display.lineHeightPx.map { abs($0 - 54) < 0.001 } == true)
     #expect(system.resolve("effect/card/description", in: context) == nil, "null is no token")
+    // The gradient as the plugin's CSS transform writes it (the angle to 4 decimals).
+    #expect(system.cssStylesheet().contains("  --fade: linear-gradient(90deg, #434fcfff 0%, #7686ec80 50%);\n"))
+    #expect(system.resolve("fade", in: context)?.value.cssGradientText != nil)
     #expect(system.resolve("_comment", in: context) == nil)
     let forms = diagnostics.filter { $0.id == .styleDictionaryForm }
     #expect(forms.contains { $0.location?.line == 2 && $0.message.contains("'_comment', 'description'") })
