@@ -24,6 +24,7 @@ import Testing
     ("Workday-canvas-tokens", "tokens"),  // Tokens Studio sets: kebab typographies, oklch(), depth shadows
     ("brave-leo", "tokens"),  // Figma Design Tokens plugin: custom-shadow, `description: null`
     ("figma-sds", "tokens.json"),  // Figma SDS exporter: aliases by display name, modes
+    ("NVE-Designsystem", "tokens"),  // Tokens Studio folder: brand, scheme and device themes
   ]
 
   @Test(arguments: sources.map(\.system))

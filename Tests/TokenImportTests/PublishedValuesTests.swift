@@ -17,7 +17,7 @@ import TokensTestSupport
     "hashicorp-design-system/src", "pinterest-gestalt/classic", "US-CBP-design-system/tokens", "Kong-design-tokens",
     "brave-leo/tokens", "digdir-designsystemet/design-tokens", "Sage-design-tokens/tokens",
     "equinor-design-system/raw", "Workday-canvas-tokens/tokens", "nl-design-system-themes/basis.tokens.json",
-    "figma-sds/tokens.json",
+    "figma-sds/tokens.json", "NVE-Designsystem/tokens",
   ]
 
   @Test(arguments: sources) func agreesWithTheIndependentReading(source: String) throws {

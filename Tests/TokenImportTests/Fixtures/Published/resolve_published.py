@@ -17,7 +17,7 @@ How each export's default context is read:
   deep-merged in path order (Gestalt: its *-dark files are the dark scheme, left out); a token
   is an object with `value` or `$value`; an alias `{a.b}` may have spaces inside the braces
   and a trailing `.value`. Kong's folder holds its tree and the palette its config includes.
-- Tokens Studio exports with `$themes` (digdir, Sage, Equinor): the first theme of each group,
+- Tokens Studio exports with `$themes` (digdir, Sage, Equinor, NVE): the first theme of each group,
   its `enabled` and `source` sets merged in `$metadata.tokenSetOrder`; aliases name the token's
   path without its set. Without `$themes` (Workday; NL Design System's single file, whose keys
   are its sets): every set, in file order.
@@ -240,6 +240,7 @@ SOURCES = {
     "Workday-canvas-tokens/tokens": studio_folder,
     "nl-design-system-themes/basis.tokens.json": studio_file,
     "figma-sds/tokens.json": figma_sds,
+    "NVE-Designsystem/tokens": studio_folder,
 }
 
 
