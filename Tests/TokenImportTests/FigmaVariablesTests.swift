@@ -327,8 +327,10 @@ import TokensTestSupport
   /// A value for a mode its collection does not have is said to be left out, and is left out: it
   /// never stands in for the collection's own modes.
   @Test func aForeignModesValueIsLeftOutAndNotWritten() throws {
-    let foreign = Self.variable("V:1", "only-foreign", "FLOAT", "1").replacingOccurrences(of: #""1:0":1"#, with: #""9:9":7"#)
-    let mixed = Self.variable("V:2", "mixed", "FLOAT", "2").replacingOccurrences(of: #""1:0":2"#, with: #""9:9":7,"1:0":2"#)
+    let foreign = Self.variable("V:1", "only-foreign", "FLOAT", "1")
+      .replacingOccurrences(of: #""1:0":1"#, with: #""9:9":7"#)
+    let mixed = Self.variable("V:2", "mixed", "FLOAT", "2")
+      .replacingOccurrences(of: #""1:0":2"#, with: #""9:9":7,"1:0":2"#)
     let json = Self.body(variables: foreign + "," + mixed, collections: Self.oneMode)
     let (system, diagnostics) = Self.loadBody(json)
     let unknown = diagnostics.filter { $0.id == .figmaVariablesUnknownMode }
