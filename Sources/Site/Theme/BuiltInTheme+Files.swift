@@ -1442,7 +1442,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     File(path: "partials/footer.mustache", contents: .text(
 #"""
 <footer class="sp-footer">
-<p>{{site.name}}{{#site.version}} {{site.version}}{{/site.version}}. Built with Specimen from the design tokens, the Figma component definitions and the geometry models.</p>
+<p>{{site.name}}{{#site.version}} {{site.version}}{{/site.version}}. Built with Specimen{{#site.builtFrom}} from {{site.builtFrom}}{{/site.builtFrom}}.</p>
 </footer>
 
 """#)),
