@@ -339,4 +339,34 @@ import Testing
     #expect(problem.hint?.contains("specimen figma model Button") == true)
     #expect(!report.diagnostics.contains { $0.id == .directiveUnknownGeometryModel })
   }
+  /// A file whose variables the site's tokens name with other types (a text's bound font size
+  /// names a color token here): the written model names only tokens of the type each place reads,
+  /// and so passes its own check. Found by the model-writer fuzz harness on its own seed.
+  @Test func variablesNamingTokensOfAnotherTypeAreWrittenAsValues() throws {
+    let site = Repository.path(".")
+    var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
+    SiteBuilder.readConfiguration(&state)
+    SiteBuilder.readTokens(&state)
+    let tokens = try #require(state.data.tokens)
+    var diagnostics = Diagnostics()
+    let text = try String(
+      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+    let file = try #require(FigmaLibrary.parse(text, path: "nodes-drawn.json", key: "FuzzKey123", into: &diagnostics))
+    let library = FigmaLibrary(files: [file])
+    var checkedSets = 0
+    for set in library.componentSets where set.publishedVariants.contains(where: { $0.tree != nil }) {
+      var written = Diagnostics()
+      let model = try #require(
+        FigmaModelStarter.model(
+          set: set.name, in: library, tokens: tokens, place: "the file", location: nil, into: &written))
+      var checked = Diagnostics()
+      _ = GeometryLibrary.build(
+        models: [(file: "written.yml", text: model)], icons: IconLibrary(), tokens: TokenGeometrySource(system: tokens),
+        sets: library.componentSets.map { ComponentSetShape($0) },
+        measurer: TextMeasurer(fontDirectories: [site + "/content/fonts"]), into: &checked)
+      #expect(!checked.hasErrors, "\(set.name): \(checked.map(\.description))\n\(model)")
+      checkedSets += 1
+    }
+    #expect(checkedSets >= 1)
+  }
 }
