@@ -1,4 +1,5 @@
 import Figma
+import Geometry
 import SpecimenCore
 
 /// How a model names what Figma binds: tokens for variables, text styles and shadows. Each
@@ -185,11 +186,23 @@ struct ModelWriter {
     let width = YAMLText.number(box.width)
     let height = YAMLText.number(box.height)
 
+    // A vector's (or an ellipse's) outline as Figma computed it; one that is not SVG path data
+    // (which the API never sends, but a saved file can hold) is drawn as its box, and said so.
+    var outline: String?
+    if node.isVectorLike || node.type == "ELLIPSE", !(node.fillGeometry + node.strokeGeometry).isEmpty {
+      let d = (node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry).map(\.path).joined(separator: " ")
+      if PathData.isValid(d) {
+        outline = d
+      } else {
+        unnamed.append("\(node.name): its outline is not SVG path data; written as its box")
+      }
+    }
+
     // Kind and geometry.
     switch node.type {
     case "TEXT":
       out.fields.append(("text", textValue(node)))
-    case "ELLIPSE" where node.fillGeometry.isEmpty:
+    case "ELLIPSE" where outline == nil:
       out.fields.append(
         (
           "ellipse",
@@ -201,8 +214,8 @@ struct ModelWriter {
         out.fields.append(("x", x))
         out.fields.append(("y", y))
       }
-    case _ where (node.isVectorLike || node.type == "ELLIPSE") && !(node.fillGeometry + node.strokeGeometry).isEmpty:
-      let d = (node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry).map(\.path).joined(separator: " ")
+    case _ where outline != nil:
+      let d = outline ?? ""
       out.fields.append(("path", "{ d: \(YAMLText.scalar(d, quoted: true)), width: \(width), height: \(height) }"))
       if !inFlow {
         out.fields.append(("x", x))
