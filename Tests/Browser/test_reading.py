@@ -182,6 +182,9 @@ def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, wi
     browser = sized(restore_size, width)
     for target in ("token-radius-full", "text-input-password-error"):
         open_at(browser, server + "components/input/#" + target)
+        # The page says when the target has stopped moving (the layout settled), not a delay.
+        WebDriverWait(browser, 20).until(
+            lambda b: b.execute_script("return document.documentElement.getAttribute('data-sp-landed')") == target)
         element = browser.find_element(By.ID, target)
         assert element.is_displayed(), target
         top = browser.execute_script("return arguments[0].getBoundingClientRect().top", element)
@@ -195,6 +198,27 @@ def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, wi
         "const a = document.createElement('a'); a.href = '#' + arguments[0]; a.textContent = 'jump';"
         "document.querySelector('.sp-article p').append(a); a.click();", row_id)
     assert browser.find_element(By.ID, row_id).is_displayed()
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_a_linked_target_stays_in_sight_when_the_page_grows_above_it(server, restore_size, width):
+    """A slow phone lays out drawings and fonts after the first scroll: content that appears
+    above the target before the page has settled moves the reader back to it."""
+    browser = sized(restore_size, width)
+    target = "token-radius-full"
+    open_at(browser, server + "components/input/")
+    # The link is followed, then 100 ms later (well inside the second the page waits for quiet)
+    # 3,000 px of content arrive above the target.
+    browser.execute_script(
+        "location.hash = '#' + arguments[0];"
+        "setTimeout(() => { const late = document.createElement('div'); late.id = 'late'; late.style.height = '3000px';"
+        "  document.querySelector('.sp-article').prepend(late); }, 100);", target)
+    WebDriverWait(browser, 20).until(lambda b: b.execute_script("return !!document.getElementById('late')"))
+    WebDriverWait(browser, 20).until(
+        lambda b: b.execute_script("return document.documentElement.getAttribute('data-sp-landed')") == target)
+    top = browser.execute_script("return document.getElementById(arguments[0]).getBoundingClientRect().top", target)
+    header = browser.execute_script("return document.querySelector('.sp-header').getBoundingClientRect().bottom")
+    assert header <= top < 900, (header, top)
 
 
 def test_folds_say_what_they_hold_and_open_from_the_keyboard(server, restore_size):

@@ -1144,10 +1144,48 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     }
     return opened;
   };
-  if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
-  window.addEventListener("hashchange", function () {
-    if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
-  });
+  // Keeps a linked target in sight while the page is still settling: fonts, drawings and folds
+  // above it (and "On this page", folded on narrow screens) change its place after the first
+  // scroll. Each change of the page's size scrolls to it again, until the reader scrolls, clicks
+  // or types, or the page has loaded and a second has passed without a change. Then
+  // `data-sp-landed` on <html> names the target, for tests to wait on.
+  var keepInSight = function (target) {
+    var done = false;
+    var quiet = null;
+    var observer = null;
+    var stop = function () {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      clearTimeout(quiet);
+      ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.removeEventListener(name, stop, true); });
+      document.documentElement.setAttribute("data-sp-landed", target.id);
+    };
+    var place = function () {
+      if (done) return;
+      target.scrollIntoView();
+      clearTimeout(quiet);
+      if (document.readyState === "complete") quiet = setTimeout(stop, 1000);
+    };
+    document.documentElement.removeAttribute("data-sp-landed");
+    ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.addEventListener(name, stop, true); });
+    if (window.ResizeObserver) {
+      observer = new ResizeObserver(place);
+      observer.observe(document.body);
+    }
+    if (document.readyState !== "complete") window.addEventListener("load", place);
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(place);
+    place();
+  };
+  var land = function (hash) {
+    openAround(hash);
+    var id;
+    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return; }
+    var target = id && document.getElementById(id);
+    if (target) keepInSight(target);
+  };
+  if (location.hash) land(location.hash);
+  window.addEventListener("hashchange", function () { land(location.hash); });
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest("a[href*='#']");
     if (link && link.pathname === location.pathname && link.host === location.host) openAround(link.hash);
