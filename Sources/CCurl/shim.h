@@ -21,7 +21,8 @@ static const long ccurl_global_default = CURL_GLOBAL_DEFAULT;
 static const int ccurl_error_size = CURL_ERROR_SIZE;
 
 // ccurl_setopt_long, _pointer, _string, _list and _callback: one wrapper per type of value.
-// CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION both take a curl_write_callback.
+// CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION both take a curl_write_callback;
+// CURLOPT_XFERINFOFUNCTION takes a curl_xferinfo_callback.
 #define CCURL_SETOPT(name, type)                                                                    \
   static inline CURLcode ccurl_setopt_##name(ccurl_variadic_function setopt, CURL *handle,          \
                                              CURLoption option, type value) {                       \
@@ -32,6 +33,7 @@ CCURL_SETOPT(pointer, void *)
 CCURL_SETOPT(string, const char *)
 CCURL_SETOPT(list, struct curl_slist *)
 CCURL_SETOPT(callback, curl_write_callback)
+CCURL_SETOPT(xferinfo, curl_xferinfo_callback)
 #undef CCURL_SETOPT
 
 static inline CURLcode ccurl_getinfo_long(ccurl_variadic_function getinfo, CURL *handle, CURLINFO info,

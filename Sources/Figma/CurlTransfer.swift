@@ -34,8 +34,8 @@ struct CurlFailure: Error, Equatable {
     case tooLarge
     /// `TransferLimits.timeout` ran out.
     case timedOut
-    /// The server stopped sending for `TransferLimits.stall` seconds once it had answered.
-    case stalled
+    /// Once the server had begun to answer, it sent less than `TransferLimits.minimumSpeed`.
+    case tooSlow
   }
 
   var message: String
@@ -49,11 +49,77 @@ struct TransferLimits: Sendable {
   /// The most body bytes read, counted after decoding: a gzip or deflate body that travels small
   /// and inflates a thousandfold is stopped by the same bound as a plain one.
   var maxBytes: Int
-  /// The whole transfer, from connecting to the last byte; a body trickled a byte at a time
-  /// never stalls, so only this ends it.
+  /// The whole transfer, from connecting to the last byte, the wait for the answer included.
   var timeout: Duration
-  /// Seconds without a connection or without data that end the transfer.
-  var stall = 60
+  /// Seconds without a connection that end the transfer.
+  var connectTimeout = 60
+  /// The slowest an answer may arrive once it has begun.
+  var minimumSpeed = MinimumSpeed.standard
+  /// Told how far the answer has come, about once a second and as bytes arrive, on the
+  /// transfer's thread.
+  var progress: (@Sendable (TransferProgress) -> Void)?
+}
+
+/// Less than `bytesPerSecond` on average over any `seconds` ends a transfer whose answer has begun
+/// (a server that stopped sending, or a line too slow to finish). The wait before the answer
+/// begins is not counted: Figma can take a while to assemble a large file. `bytesPerSecond` 0
+/// turns the check off.
+package struct MinimumSpeed: Sendable, Hashable {
+  package var bytesPerSecond: Int
+  package var seconds: Int
+
+  package init(bytesPerSecond: Int, seconds: Int) {
+    self.bytesPerSecond = bytesPerSecond
+    self.seconds = seconds
+  }
+
+  package static let standard = MinimumSpeed(bytesPerSecond: 1024, seconds: 30)
+}
+
+/// How far a transfer's answer has come: bytes as they travel (compressed, when the server
+/// compresses), and the total when the server said it.
+package struct TransferProgress: Sendable, Hashable {
+  package var received: Int
+  package var expected: Int?
+  package var elapsed: Duration
+
+  package init(received: Int, expected: Int?, elapsed: Duration) {
+    self.received = received
+    self.expected = expected
+    self.elapsed = elapsed
+  }
+}
+
+/// The bytes received at moments of a transfer, enough to tell the average speed over the last
+/// `MinimumSpeed.seconds`; samples are at least a tenth of a second apart, so it holds at most
+/// ten a second of the window.
+struct SpeedWindow {
+  let minimum: MinimumSpeed
+  private var samples: [(time: Duration, bytes: Int)] = []
+  private var first = 0
+
+  init(_ minimum: MinimumSpeed) { self.minimum = minimum }
+
+  /// Records `bytes` received by `time` (since the answer began); true when the last
+  /// `minimum.seconds` brought less than the minimum.
+  mutating func isTooSlow(at time: Duration, bytes: Int) -> Bool {
+    guard minimum.bytesPerSecond > 0, minimum.seconds > 0 else { return false }
+    if let last = samples.last, time - last.time < .milliseconds(100) {
+      samples[samples.count - 1].bytes = bytes
+    } else {
+      samples.append((time, bytes))
+    }
+    let window = Duration.seconds(minimum.seconds)
+    // Keep one sample at or before the window's start: the bytes the window is measured from.
+    while first + 1 < samples.count, time - samples[first + 1].time >= window { first += 1 }
+    if first > 1024 {
+      samples.removeFirst(first)
+      first = 0
+    }
+    let start = samples[first]
+    guard time - start.time >= window else { return false }
+    return bytes - start.bytes < minimum.bytesPerSecond * minimum.seconds
+  }
 }
 
 /// libcurl, opened with dlopen when a pull runs rather than linked: linking it would load it and
@@ -147,7 +213,7 @@ struct Curl: Sendable {
     let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(ccurl_error_size))
     errorText.initialize(repeating: 0, count: Int(ccurl_error_size))
     defer { errorText.deallocate() }
-    let received = Received(maxBytes: limits.maxBytes)
+    let received = Received(maxBytes: limits.maxBytes, minimumSpeed: limits.minimumSpeed, progress: limits.progress)
     // A timeout that ends the transfer close to this deadline is the transfer's limit, not a stall
     // or a slow connection (which take a minute from a last byte). Close, not past: curl counts
     // whole milliseconds and can fire a fraction of one before this clock agrees.
@@ -163,11 +229,13 @@ struct Curl: Sendable {
         // No signals for timeouts: other threads of the process run Swift code.
         ccurl_setopt_long(easySetopt, handle, CURLOPT_NOSIGNAL, 1),
         ccurl_setopt_long(easySetopt, handle, CURLOPT_TIMEOUT_MS, timeout),
-        // As URLSession: give up after a stall (a minute without a connection or without data),
-        // besides the limit on the whole transfer.
-        ccurl_setopt_long(easySetopt, handle, CURLOPT_CONNECTTIMEOUT, limits.stall),
-        ccurl_setopt_long(easySetopt, handle, CURLOPT_LOW_SPEED_LIMIT, 1),
-        ccurl_setopt_long(easySetopt, handle, CURLOPT_LOW_SPEED_TIME, limits.stall),
+        ccurl_setopt_long(easySetopt, handle, CURLOPT_CONNECTTIMEOUT, limits.connectTimeout),
+        // The speed check and progress run in the transfer-info callback, which curl calls about
+        // once a second even when nothing arrives; curl's own low-speed limit would also count the
+        // wait before the answer begins.
+        ccurl_setopt_long(easySetopt, handle, CURLOPT_NOPROGRESS, 0),
+        ccurl_setopt_xferinfo(easySetopt, handle, CURLOPT_XFERINFOFUNCTION, Self.transferInfo),
+        ccurl_setopt_pointer(easySetopt, handle, CURLOPT_XFERINFODATA, context),
         // Every compression this libcurl decodes; large files shrink several times over. The
         // size limit counts what the callback receives, which is decoded.
         ccurl_setopt_string(easySetopt, handle, CURLOPT_ACCEPT_ENCODING, ""),
@@ -193,16 +261,16 @@ struct Curl: Sendable {
         return .failure(CurlFailure(message: "too large", reason: .tooLarge, received: received.count))
       }
       if received.errorBodyCut { return .success(answer) }
+      if received.tooSlow {
+        return .failure(CurlFailure(message: "too slow", reason: .tooSlow, received: received.count))
+      }
       guard code == CURLE_OK else {
         let detail = String(cString: errorText)
         let timedOut = code == CURLE_OPERATION_TIMEDOUT && clock.now >= deadline - .seconds(1)
-        // Before the deadline, curl's timeout is the stall limit: once the status line has come,
-        // that is a server that stopped sending, not one that cannot be reached.
-        let stalled = code == CURLE_OPERATION_TIMEDOUT && !timedOut && received.status > 0
         return .failure(
           CurlFailure(
-            message: detail.isEmpty ? message(code) : detail,
-            reason: timedOut ? .timedOut : stalled ? .stalled : .failed, received: received.count))
+            message: detail.isEmpty ? message(code) : detail, reason: timedOut ? .timedOut : .failed,
+            received: received.count))
       }
       return .success(answer)
     }
@@ -231,8 +299,18 @@ struct Curl: Sendable {
     /// Why a callback stopped the transfer.
     var tooLarge = false
     var errorBodyCut = false
+    var tooSlow = false
+    var speed: SpeedWindow
+    let progress: (@Sendable (TransferProgress) -> Void)?
+    let started = ContinuousClock.now
+    /// When the status line came: the speed is measured from there.
+    var answerBegan: ContinuousClock.Instant?
 
-    init(maxBytes: Int) { self.maxBytes = maxBytes }
+    init(maxBytes: Int, minimumSpeed: MinimumSpeed, progress: (@Sendable (TransferProgress) -> Void)?) {
+      self.maxBytes = maxBytes
+      self.speed = SpeedWindow(minimumSpeed)
+      self.progress = progress
+    }
 
     var isSuccess: Bool { (200..<300).contains(status) }
   }
@@ -256,6 +334,23 @@ struct Curl: Sendable {
     return kept
   }
 
+  /// Called about once a second and as data arrives: reports progress, and stops a transfer
+  /// (non-zero) whose answer arrives slower than its minimum speed.
+  private static let transferInfo: curl_xferinfo_callback = { context, total, now, _, _ in
+    guard let context else { return 0 }
+    let received = Unmanaged<Received>.fromOpaque(context).takeUnretainedValue()
+    let clock = ContinuousClock.now
+    received.progress?(
+      TransferProgress(
+        received: Int(now), expected: total > 0 ? Int(total) : nil, elapsed: clock - received.started))
+    guard let began = received.answerBegan else { return 0 }
+    if received.speed.isTooSlow(at: clock - began, bytes: Int(now)) {
+      received.tooSlow = true
+      return 1
+    }
+    return 0
+  }
+
   /// Called once per header line, status line and the blank line that ends the header included.
   private static let receiveHeader: curl_write_callback = { bytes, size, count, context in
     let length = size * count
@@ -269,6 +364,7 @@ struct Curl: Sendable {
         separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
       received.status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
       received.reason = parts.count > 2 ? String(parts[2]) : ""
+      if received.answerBegan == nil { received.answerBegan = .now }
     } else if let colon = line.firstIndex(of: ":") {
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
       received.headers.append((String(line[..<colon]), value))

@@ -71,8 +71,8 @@ extension Diagnostic.ID {
   static let figmaPullNotJson = Self("figma.pull.not-json")
   /// Figma still answers 429 (too many requests) after …
   static let figmaPullRateLimited = Self("figma.pull.rate-limited")
-  /// Figma stopped sending for …, …
-  static let figmaPullStalled = Self("figma.pull.stalled")
+  /// Figma's answer came at less than … a second for …, … into it
+  static let figmaPullTooSlow = Self("figma.pull.too-slow")
   /// figma pull stopped after …, its time limit: …
   static let figmaPullTimeout = Self("figma.pull.timeout")
   /// Figma's answer is larger than … (counted decompressed), the most a pull reads

@@ -20,8 +20,8 @@ package struct FigmaPullRequest: Sendable, Hashable {
   package var maxSize: Int
   /// How long the whole pull may take, every request and every wait for the rate limit included.
   package var timeLimit: Duration
-  /// Seconds without a byte that end a request: a server that stops sending mid-answer.
-  var stallLimit = 60
+  /// The slowest an answer may arrive once it has begun (`--min-speed`, `--min-speed-time`).
+  package var minimumSpeed = MinimumSpeed.standard
 
   package init(
     fileKey: String, nodeIDs: [String] = [], output: String? = nil, contentDirectory: String = "content",
@@ -63,19 +63,21 @@ package enum FigmaPull {
   /// says what to do.
   package static func run(
     _ request: FigmaPullRequest, environment: [String: String] = ProcessInfo.processInfo.environment,
-    into diagnostics: inout Diagnostics
+    progress: (@Sendable (TransferProgress) -> Void)? = nil, into diagnostics: inout Diagnostics
   ) async -> FigmaPullResult? {
-    await run(request, environment: environment, libcurl: Curl.soname, into: &diagnostics)
+    await run(request, environment: environment, libcurl: Curl.soname, progress: progress, into: &diagnostics)
   }
 
   /// As above, fetching with the libcurl opened from `libcurl` (a soname) and waiting for the
   /// rate limit with `pause` (tests record the waits instead of sleeping).
   static func run(
     _ request: FigmaPullRequest, environment: [String: String], libcurl: String,
-    pause: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }, into diagnostics: inout Diagnostics
+    pause: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    progress: (@Sendable (TransferProgress) -> Void)? = nil, into diagnostics: inout Diagnostics
   ) async -> FigmaPullResult? {
     do throws(PullFailure) {
-      let result = try await fetch(request, environment: environment, libcurl: libcurl, pause: pause)
+      let result = try await fetch(
+        request, environment: environment, libcurl: libcurl, pause: pause, progress: progress)
       diagnostics.merge(result.diagnostics)
       return result
     } catch {
@@ -91,7 +93,7 @@ package enum FigmaPull {
 
   private static func fetch(
     _ request: FigmaPullRequest, environment: [String: String], libcurl: String,
-    pause: @Sendable (Duration) async -> Void
+    pause: @Sendable (Duration) async -> Void, progress: (@Sendable (TransferProgress) -> Void)?
   ) async throws(PullFailure) -> FigmaPullResult {
     guard let token = environment["FIGMA_TOKEN"], !token.trimmingSpaces.isEmpty else {
       throw fail(
@@ -119,7 +121,8 @@ package enum FigmaPull {
     var attempt = 0
     while true {
       let limits = TransferLimits(
-        maxBytes: request.maxSize, timeout: deadline - clock.now, stall: request.stallLimit)
+        maxBytes: request.maxSize, timeout: deadline - clock.now, minimumSpeed: request.minimumSpeed,
+        progress: progress)
       guard limits.timeout > .zero else { throw outOfTime(request, received: 0) }
       let response: HTTPAnswer
       switch await curl.get(url.absoluteString, headers: headers, limits: limits) {
@@ -134,13 +137,13 @@ package enum FigmaPull {
             id: .figmaPullTooLarge
           )
         case .timedOut: throw outOfTime(request, received: failure.received)
-        case .stalled:
-          let progress =
-            failure.received > 0
-            ? "\(PullLimits.describe(bytes: failure.received)) into its answer" : "before its answer began"
+        case .tooSlow:
+          let speed = request.minimumSpeed
           throw fail(
-            "Figma stopped sending for \(Prose.count(request.stallLimit, "second", "seconds")), \(progress)",
-            hint: "pull again; a pull gives up on a request that sends nothing for that long", id: .figmaPullStalled)
+            "Figma's answer came at less than \(PullLimits.describe(bytes: speed.bytesPerSecond)) a second for \(Prose.count(speed.seconds, "second")), \(PullLimits.describe(bytes: failure.received)) into it",
+            hint:
+              "pull again on a faster connection, or accept a slower one with --min-speed \(PullLimits.written(bytes: max(1, speed.bytesPerSecond / 2))) or --min-speed-time \(speed.seconds * 2)s (--min-speed 0 turns the check off)",
+            id: .figmaPullTooSlow)
         case .failed:
           throw fail(
             "could not reach \(host): \(ServerText.printable(failure.message))",

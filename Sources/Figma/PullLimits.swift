@@ -60,10 +60,29 @@ package enum PullLimits {
   static func doubled(bytes: Int) -> String {
     let twice = bytes.multipliedReportingOverflow(by: 2)
     guard !twice.overflow else { return String(bytes) }
-    for (name, unit) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where twice.partialValue % unit == 0 {
-      return "\(twice.partialValue / unit)\(name)"
+    return written(bytes: twice.partialValue)
+  }
+
+  /// `bytes` as an option takes it: `1G`, `512K`, `700`.
+  static func written(bytes: Int) -> String {
+    for (name, unit) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= unit && bytes % unit == 0 {
+      return "\(bytes / unit)\(name)"
     }
-    return String(twice.partialValue)
+    return String(bytes)
+  }
+
+  /// `--min-speed`: a size a second as `size` reads it, or `0`, which turns the check off.
+  package static func speed(_ text: String) -> Int? {
+    text.trimmingSpaces == "0" ? 0 : size(text)
+  }
+
+  /// `3.2 MiB`, `410 KiB`, `900 bytes`: to one decimal under ten units, for a progress line.
+  package static func approximate(bytes: Int) -> String {
+    for (name, unit) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= unit {
+      let tenths = bytes / (unit / 10 == 0 ? 1 : unit / 10)
+      return (tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : String(bytes / unit)) + " " + name
+    }
+    return Prose.count(bytes, "byte")
   }
 
   /// `10 minutes`, `90 seconds`, `2 hours`, `1500 milliseconds`.

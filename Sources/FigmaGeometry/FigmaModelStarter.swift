@@ -53,7 +53,18 @@ package enum FigmaModelStarter {
     let foundTypographies = typographies
     let foundShadows = shadows
     return ModelNaming(
-      variable: { variables.token(for: $0) },
+      variable: { id in
+        variables.token(for: id).map { name in
+          let kind: ModelNaming.Kind? =
+            switch source.token(name) {
+            case .color: .color
+            case .dimension, .number: .dimension
+            case .typography: .typography
+            default: nil
+            }
+          return (name, kind)
+        }
+      },
       typography: { style in
         foundTypographies.first { _, token in
           token.fontSize == style.fontSize && token.fontWeight == style.fontWeight

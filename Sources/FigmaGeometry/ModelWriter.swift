@@ -1,12 +1,17 @@
 import Figma
+import Geometry
 import SpecimenCore
 
 /// How a model names what Figma binds: tokens for variables, text styles and shadows. Each
 /// answer is nil when no token fits, and the model then writes Figma's literal value (or, where
 /// a model needs a token, a comment saying which one to name).
 struct ModelNaming: Sendable {
-  /// The token a variable id or key names.
-  package var variable: @Sendable (String) -> String?
+  /// What a model reads a token as where the writer places one: a paint a color, a size a
+  /// dimension (or a number), a text's `style` a typography.
+  package enum Kind: Sendable { case color, dimension, typography }
+
+  /// The token a variable id or key names, and what it is.
+  package var variable: @Sendable (String) -> (name: String, kind: Kind?)?
   /// A typography token with this text style's family, weight, size and line height.
   package var typography: @Sendable (FigmaTextStyle) -> String?
   /// A shadow token with these drop and inner shadows, in order.
@@ -16,7 +21,7 @@ struct ModelNaming: Sendable {
   package var nearestTypography: @Sendable (FigmaTextStyle) -> String?
 
   package init(
-    variable: @escaping @Sendable (String) -> String? = { _ in nil },
+    variable: @escaping @Sendable (String) -> (name: String, kind: Kind?)? = { _ in nil },
     typography: @escaping @Sendable (FigmaTextStyle) -> String? = { _ in nil },
     nearestTypography: @escaping @Sendable (FigmaTextStyle) -> String? = { _ in nil },
     shadow: @escaping @Sendable ([FigmaEffect]) -> String? = { _ in nil }
@@ -25,6 +30,13 @@ struct ModelNaming: Sendable {
     self.typography = typography
     self.shadow = shadow
     self.nearestTypography = nearestTypography
+  }
+
+  /// The token the variable names, when the model can read it as `kind` there: a variable tied to
+  /// a token of another type (a text's bound font size is a number, never a typography) names none.
+  func token(for variable: String, as kind: Kind) -> String? {
+    guard let found = self.variable(variable), found.kind == kind else { return nil }
+    return found.name
   }
 }
 
@@ -174,11 +186,23 @@ struct ModelWriter {
     let width = YAMLText.number(box.width)
     let height = YAMLText.number(box.height)
 
+    // A vector's (or an ellipse's) outline as Figma computed it; one that is not SVG path data
+    // (which the API never sends, but a saved file can hold) is drawn as its box, and said so.
+    var outline: String?
+    if node.isVectorLike || node.type == "ELLIPSE", !(node.fillGeometry + node.strokeGeometry).isEmpty {
+      let d = (node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry).map(\.path).joined(separator: " ")
+      if PathData.isValid(d) {
+        outline = d
+      } else {
+        unnamed.append("\(node.name): its outline is not SVG path data; written as its box")
+      }
+    }
+
     // Kind and geometry.
     switch node.type {
     case "TEXT":
       out.fields.append(("text", textValue(node)))
-    case "ELLIPSE" where node.fillGeometry.isEmpty:
+    case "ELLIPSE" where outline == nil:
       out.fields.append(
         (
           "ellipse",
@@ -190,8 +214,8 @@ struct ModelWriter {
         out.fields.append(("x", x))
         out.fields.append(("y", y))
       }
-    case _ where (node.isVectorLike || node.type == "ELLIPSE") && !(node.fillGeometry + node.strokeGeometry).isEmpty:
-      let d = (node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry).map(\.path).joined(separator: " ")
+    case _ where outline != nil:
+      let d = outline ?? ""
       out.fields.append(("path", "{ d: \(YAMLText.scalar(d, quoted: true)), width: \(width), height: \(height) }"))
       if !inFlow {
         out.fields.append(("x", x))
@@ -244,7 +268,7 @@ struct ModelWriter {
     if node.type != "TEXT", node.type != "ELLIPSE", node.type != "LINE", !node.isVectorLike {
       let radii = node.cornerRadii
       let bound = node.boundVariables["topLeftRadius"] ?? node.boundVariables["cornerRadius"]
-      if let bound, Set(radii).count == 1, let token = naming.variable(bound) {
+      if let bound, Set(radii).count == 1, let token = naming.token(for: bound, as: .dimension) {
         out.fields.append(("radius", YAMLText.scalar(token)))
       } else if Set(radii).count == 1, radii[0] > 0 {
         out.fields.append(("radius", YAMLText.number(radii[0])))
@@ -313,7 +337,8 @@ struct ModelWriter {
     let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
       .compactMap { node.boundVariables[$0] }.first
     let token =
-      node.text?.styleID.flatMap(naming.variable) ?? bound.flatMap(naming.variable) ?? naming.typography(style)
+      node.text?.styleID.flatMap { naming.token(for: $0, as: .typography) }
+      ?? bound.flatMap { naming.token(for: $0, as: .typography) } ?? naming.typography(style)
     var fields: [(key: String, value: String)] = []
     if let token {
       fields.append(("style", YAMLText.scalar(token)))
@@ -337,7 +362,7 @@ struct ModelWriter {
 
   private func layout(_ auto: FigmaAutoLayout, node: FigmaNode) -> String {
     var parts = ["direction: \(auto.mode == "VERTICAL" ? "column" : "row")"]
-    if let token = node.boundVariables["itemSpacing"].flatMap(naming.variable) {
+    if let token = node.boundVariables["itemSpacing"].flatMap({ naming.token(for: $0, as: .dimension) }) {
       parts.append("gap: \(YAMLText.scalar(token))")
     } else if auto.itemSpacing != 0 {
       parts.append("gap: \(YAMLText.number(auto.itemSpacing))")
@@ -346,7 +371,8 @@ struct ModelWriter {
       ("paddingTop", auto.padding.top), ("paddingRight", auto.padding.right), ("paddingBottom", auto.padding.bottom),
       ("paddingLeft", auto.padding.left),
     ].map { key, value in
-      node.boundVariables[key].flatMap(naming.variable).map { YAMLText.scalar($0) } ?? YAMLText.number(value)
+      node.boundVariables[key].flatMap { naming.token(for: $0, as: .dimension) }.map { YAMLText.scalar($0) }
+        ?? YAMLText.number(value)
     }
     if sides.contains(where: { $0 != "0" }) {
       if Set(sides).count == 1 {
@@ -387,7 +413,7 @@ struct ModelWriter {
     }
     var value: String
     if let variable = paint.variableID {
-      if let token = naming.variable(variable) {
+      if let token = naming.token(for: variable, as: .color) {
         value = YAMLText.scalar(token)
       } else {
         unnamed.append("\(layer): variable \(variable), written as its colour")

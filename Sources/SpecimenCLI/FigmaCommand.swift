@@ -26,11 +26,11 @@ enum FigmaCommand: Command {
 }
 
 /// `specimen figma pull --file KEY [--nodes ID,…] [--out PATH] [--api-base URL] [--max-size SIZE]
-/// [--timeout TIME] [--site DIR]`
+/// [--timeout TIME] [--min-speed SIZE] [--min-speed-time TIME] [--site DIR]`
 enum FigmaPullCommand: Command {
   static let description = CommandDescription(
     name: "figma pull", abstract: "Fetch a file from the Figma REST API into content/figma/.",
-    options: [file, nodes, out, apiBase, maxSize, timeout, site])
+    options: [file, nodes, out, apiBase, maxSize, timeout, minSpeed, minSpeedTime, site])
 
   static let file = Option.value(
     "--file", "key", help: "The file key from the file's URL: figma.com/design/<key>/…", required: true)
@@ -45,6 +45,13 @@ enum FigmaPullCommand: Command {
   static let timeout = Option.value(
     "--timeout", "time", help: "How long the whole pull may take, waits for the rate limit included: 20m, 90s, 1h.",
     defaultNote: "10m")
+  static let minSpeed = Option.value(
+    "--min-speed", "size",
+    help: "The slowest an answer may come, a second, once it has begun: 1K, 512 (0 turns the check off).",
+    defaultNote: "1K")
+  static let minSpeedTime = Option.value(
+    "--min-speed-time", "time", help: "How long an answer may come slower than --min-speed: 30s, 2m.",
+    defaultNote: "30s")
   static let site = Option.value("--site", "dir", help: "The site folder.", default: ".")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
@@ -69,17 +76,38 @@ enum FigmaPullCommand: Command {
       }
       return duration
     }
+    var minimumSpeed = MinimumSpeed.standard
+    if let text = parsed.value(minSpeed) {
+      guard let bytes = PullLimits.speed(text) else {
+        throw UsageError(
+          message: "'\(text)' is not a speed for --min-speed: write 1K, 512 or 0 (no check)", command: description)
+      }
+      minimumSpeed.bytesPerSecond = bytes
+    }
+    if let text = parsed.value(minSpeedTime) {
+      guard let duration = PullLimits.duration(text) else {
+        throw UsageError(
+          message: "'\(text)' is not a time for --min-speed-time: write 30s, 2m or 1h (at most 24h)",
+          command: description)
+      }
+      minimumSpeed.seconds = Int(duration.components.seconds)
+    }
     let site = parsed.valueOrDefault(Self.site)
 
-    let request = FigmaPullRequest(
+    var request = FigmaPullRequest(
       fileKey: key, nodeIDs: nodeIDs, output: out, contentDirectory: SiteLayout(root: site).content, apiBase: apiBase,
       maxSize: maxSize ?? PullLimits.defaultMaxSize, timeLimit: timeLimit ?? PullLimits.defaultTimeLimit)
+    request.minimumSpeed = minimumSpeed
     var refusals = Diagnostics()
     guard FigmaPull.makeURL(request, into: &refusals) != nil else {
       throw UsageError(message: refusals.map(\.message).joined(separator: "; "), command: description)
     }
     var diagnostics = Diagnostics()
-    let result = await FigmaPull.run(request, into: &diagnostics)
+    let line = output.errorIsTerminal ? PullProgressLine(output: output) : nil
+    var progress: (@Sendable (TransferProgress) -> Void)?
+    if let line { progress = { line.update($0) } }
+    let result = await FigmaPull.run(request, progress: progress, into: &diagnostics)
+    line?.finish()
     output.report(diagnostics)
     guard let result else { return ExitStatus.failure }
     output.out(result.summary)

@@ -38,6 +38,18 @@ package final class CommandOutput: Sendable {
     }
   }
 
+  /// Whether standard error is a terminal a progress line can be drawn on (never in tests).
+  var errorIsTerminal: Bool { !buffered && isatty(STDERR_FILENO) == 1 }
+
+  /// Text on standard error as is, without a newline: a progress line drawn over itself.
+  func errRaw(_ text: String) {
+    if buffered {
+      buffers.withLock { $0.error += text }
+    } else {
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+
   /// Every diagnostic, one after another on standard error, as a compiler prints them (or in
   /// the `--diagnostics-format` asked for).
   func report(_ diagnostics: some Sequence<Diagnostic>, as format: DiagnosticFormat = .text) {

@@ -183,7 +183,10 @@ package enum CSS {
     var bytes = text.utf8.makeIterator()
     var quote: UInt8?
     var previous: UInt8 = 0
+    // The last three bytes outside strings, lower-cased: `url` before `(` begins a URL token.
+    var recent: (UInt8, UInt8, UInt8) = (0, 0, 0)
     while let byte = bytes.next() {
+      defer { recent = (recent.1, recent.2, byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)) }
       if byte < 0x20 || byte == 0x7F { return false }
       if let open = quote {
         if byte == UInt8(ascii: "\\") {
@@ -196,6 +199,29 @@ package enum CSS {
       }
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+      case UInt8(ascii: "(") where recent == (UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "l")):
+        // An unquoted URL is one token up to its `)`, read by rules of its own: a quote or `(`
+        // in it makes a bad URL that runs to the next `)` whatever lies between, so a `}` after
+        // that `)` would end the rule. Only a plain one, or a quoted one read as a function, stays.
+        var rest = bytes
+        var next = rest.next()
+        while next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") { next = rest.next() }
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
+          closers.append(UInt8(ascii: ")"))
+          continue
+        }
+        while let inner = next, inner != UInt8(ascii: ")") {
+          switch inner {
+          case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: "\\"), 0x7F, ..<0x20,
+            UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return false
+          default: next = rest.next()
+          }
+        }
+        guard next == UInt8(ascii: ")") else { return false }
+        bytes = rest
+        previous = byte
+        continue
       case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
       case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
       case UInt8(ascii: ")"), UInt8(ascii: "]"):

@@ -261,11 +261,19 @@ struct FigmaVariablesReader {
         let modeName = modeNames[item.collection][m]
         var valueNode = byMode[modeID]
         if valueNode == nil {
-          let fallback = defaultModeID.flatMap { byMode[$0] } ?? variable.values.first?.node
+          // Only a value of one of the collection's own modes stands in: a foreign mode's value
+          // was reported as left out above, so it is never written either.
+          let fallback =
+            defaultModeID.flatMap { byMode[$0] }
+            ?? modeIDs[item.collection].lazy.compactMap { byMode[$0] }.first
           guard let fallback else {
             if reportedMissing.insert(variable.id).inserted {
-              diagnostics.error(
-                "\(variable.name) has no values", at: variable.nameNode.location, id: .figmaVariablesValue)
+              let message =
+                variable.values.isEmpty
+                ? "\(variable.name) has no values"
+                : "\(variable.name) has no value in any mode of collection '\(collection.name)'; it is left out"
+              // One variable without a value is left out, never a failed site (`--strict` fails it).
+              diagnostics.warning(message, at: variable.nameNode.location, id: .figmaVariablesValue)
             }
             continue
           }

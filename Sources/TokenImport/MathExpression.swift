@@ -92,6 +92,7 @@ struct MathExpression {
       } else if c.isASCII && (c.isNumber || c == ".") {
         var j = i
         while j < characters.count, characters[j].isASCII, characters[j].isNumber || characters[j] == "." { j += 1 }
+        j = exponentEnd(characters, from: j)
         guard let value = Double(String(characters[i..<j])) else { return nil }
         var k = j
         while k < characters.count, characters[k].isASCII, characters[k].isLetter || characters[k] == "%" { k += 1 }
@@ -114,6 +115,17 @@ struct MathExpression {
       }
     }
     return pieces.isEmpty ? nil : pieces
+  }
+
+  /// Where a number's exponent (`e-3`, `E+2`, `e5`) ends, as JavaScript reads `2e-3`; `start` when
+  /// the letters there are a unit instead (`2em`, `3e`).
+  static func exponentEnd(_ characters: [Character], from start: Int) -> Int {
+    guard start < characters.count, characters[start] == "e" || characters[start] == "E" else { return start }
+    var k = start + 1
+    if k < characters.count, characters[k] == "-" || characters[k] == "+" { k += 1 }
+    let digits = k
+    while k < characters.count, characters[k].isASCII, characters[k].isNumber { k += 1 }
+    return k > digits ? k : start
   }
 
   /// The value, references read through `lookup` (which throws its own failure).

@@ -132,8 +132,9 @@ def test_eand_has_a_menu_and_on_this_page_on_narrow_screens(eand_server, restore
     toc.click()
     links = [link for link in browser.find_elements(By.CSS_SELECTOR, ".sp-toc a") if link.is_displayed()]
     assert links
-    # Above the article, so a reader finds it before scrolling through the page.
-    assert toc.rect["y"] < browser.find_element(By.CSS_SELECTOR, "main h1").rect["y"]
+    # Under the title, above the first section: a reader sees what the page is, then its outline.
+    assert browser.find_element(By.CSS_SELECTOR, "main h1").rect["y"] < toc.rect["y"]
+    assert toc.rect["y"] < browser.find_element(By.CSS_SELECTOR, ".sp-article h2").rect["y"]
 
 
 def test_eand_sidebar_shows_status_badges(eand_server, browser):

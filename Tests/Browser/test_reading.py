@@ -182,6 +182,9 @@ def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, wi
     browser = sized(restore_size, width)
     for target in ("token-radius-full", "text-input-password-error"):
         open_at(browser, server + "components/input/#" + target)
+        # The page says when the target has stopped moving (the layout settled), not a delay.
+        WebDriverWait(browser, 20).until(
+            lambda b: b.execute_script("return document.documentElement.getAttribute('data-sp-landed')") == target)
         element = browser.find_element(By.ID, target)
         assert element.is_displayed(), target
         top = browser.execute_script("return arguments[0].getBoundingClientRect().top", element)
@@ -195,6 +198,79 @@ def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, wi
         "const a = document.createElement('a'); a.href = '#' + arguments[0]; a.textContent = 'jump';"
         "document.querySelector('.sp-article p').append(a); a.click();", row_id)
     assert browser.find_element(By.ID, row_id).is_displayed()
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_a_linked_target_stays_in_sight_when_the_page_grows_above_it(server, restore_size, width):
+    """A slow phone lays out drawings and fonts after the first scroll: content that appears
+    above the target before the page has settled moves the reader back to it."""
+    browser = sized(restore_size, width)
+    target = "token-radius-full"
+    open_at(browser, server + "components/input/")
+    # The link is followed, then 100 ms later (well inside the second the page waits for quiet)
+    # 3,000 px of content arrive above the target.
+    browser.execute_script(
+        "location.hash = '#' + arguments[0];"
+        "setTimeout(() => { const late = document.createElement('div'); late.id = 'late'; late.style.height = '3000px';"
+        "  document.querySelector('.sp-article').prepend(late); }, 100);", target)
+    WebDriverWait(browser, 20).until(lambda b: b.execute_script("return !!document.getElementById('late')"))
+    WebDriverWait(browser, 20).until(
+        lambda b: b.execute_script("return document.documentElement.getAttribute('data-sp-landed')") == target)
+    top = browser.execute_script("return document.getElementById(arguments[0]).getBoundingClientRect().top", target)
+    header = browser.execute_script("return document.querySelector('.sp-header').getBoundingClientRect().bottom")
+    assert header <= top < 900, (header, top)
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand"])
+@pytest.mark.parametrize("width", [390, 900, 1400])
+def test_on_this_page_follows_the_title_and_marks_the_section_read(server, eand_server, restore_size, width, site):
+    browser = sized(restore_size, width)
+    open_at(browser, (server if site == "appetite" else eand_server) + "components/input/")
+    toc = browser.find_element(By.CSS_SELECTOR, ".sp-toc")
+    title = browser.find_element(By.CSS_SELECTOR, ".sp-article h1")
+    first_section = browser.find_element(By.CSS_SELECTOR, ".sp-article h2")
+    if width <= 1100:
+        # No column of its own: under the title, before the first section, in reading order too.
+        assert title.rect["y"] < toc.rect["y"] < first_section.rect["y"], (title.rect, toc.rect, first_section.rect)
+        assert browser.execute_script("return !!arguments[0].closest('.sp-article')", toc)
+    else:
+        assert toc.rect["x"] > title.rect["x"] + title.rect["width"] / 2, "beside the article"
+    # Scrolled to a section, "On this page" marks it, and only it.
+    links = browser.find_elements(By.CSS_SELECTOR, ".sp-toc a")
+    target = links[len(links) // 2].get_attribute("href").split("#")[1]
+    browser.execute_script("location.hash = '#' + arguments[0]", target)
+    WebDriverWait(browser, 20).until(
+        lambda b: b.execute_script("return document.documentElement.getAttribute('data-sp-landed')") == target)
+    WebDriverWait(browser, 5).until(lambda b: b.execute_script(
+        "return [...document.querySelectorAll('.sp-toc a[aria-current]')].map(a => a.hash)") == ["#" + target])
+
+
+@pytest.mark.parametrize("width", [390, 1400])
+def test_a_heading_anchor_stays_on_the_line_of_its_last_word(server, restore_size, width):
+    browser = sized(restore_size, width)
+    open_at(browser, server + "components/input/")
+    # Headings made long enough to wrap, so every one ends on a line it shares with its anchor.
+    apart = browser.execute_script(r"""
+      const apart = [];
+      for (const heading of document.querySelectorAll('.sp-article :is(h2, h3)[id]')) {
+        const anchor = heading.querySelector('.sp-anchor');
+        heading.insertBefore(
+          document.createTextNode('A long heading that wraps onto a second line at any width, '), heading.firstChild);
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        let last = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!anchor.contains(node) && node.textContent.replace(/[\u2060\s]/g, '').length) last = node;
+        }
+        const end = last.textContent.replace(/[\u2060\s]+$/, '').length;
+        const range = document.createRange();
+        range.setStart(last, end - 1);
+        range.setEnd(last, end);
+        const word = range.getBoundingClientRect(), link = anchor.getBoundingClientRect();
+        const middle = (link.top + link.bottom) / 2;
+        if (middle < word.top || middle > word.bottom) apart.push([heading.id, word.top, word.bottom, middle]);
+      }
+      return apart;""")
+    assert apart == []
 
 
 def test_folds_say_what_they_hold_and_open_from_the_keyboard(server, restore_size):
@@ -282,7 +358,8 @@ def test_the_phone_menu_opens_under_its_button_and_closes_on_escape(server, rest
     # A click outside closes it too (at the left edge, beside the panel).
     toggle.click()
     assert nav.is_displayed()
-    ActionChains(browser).move_to_element_with_offset(browser.find_element(By.CSS_SELECTOR, "main"), 0, 0).click().perform()
+    title = browser.find_element(By.CSS_SELECTOR, "main h1")
+    ActionChains(browser).move_to_element_with_offset(title, -title.rect["width"] / 2 + 2, 0).click().perform()
     assert not nav.is_displayed()
 
 

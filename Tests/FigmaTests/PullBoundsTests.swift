@@ -118,23 +118,74 @@ extension PullTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
-  func aServerThatStopsSendingIsToldApartFromOneThatCannotBeReached() async throws {
-    // A byte every three seconds, against a stall limit of one second and a time limit of ten.
-    let body = [UInt8](repeating: 0x20, count: 20)
+  func anAnswerSlowerThanTheMinimumSpeedStops() async throws {
+    // About 20 bytes a second (a byte every 50 ms), against at least 100 a second over a second.
+    let body = [UInt8](repeating: 0x20, count: 400)
     let server = try TestHTTPServer(routes: [
-      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, bytes: body, trickle: .seconds(3))]
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, bytes: body, trickle: .milliseconds(50))]
     ])
     defer { server.stop() }
     let (directory, snapshot) = try folderWithSnapshot()
     defer { try? FileManager.default.removeItem(atPath: directory) }
 
     var request = FigmaPullRequest(fileKey: Self.key, output: snapshot, apiBase: server.base, timeLimit: .seconds(10))
-    request.stallLimit = 1
+    request.minimumSpeed = MinimumSpeed(bytesPerSecond: 100, seconds: 1)
     let problem = failure(await pull(request))
     let message = problem?.message ?? ""
-    #expect(message.hasPrefix("Figma stopped sending for 1 second, "), "\(message)")
-    #expect(problem?.hint == "pull again; a pull gives up on a request that sends nothing for that long")
+    #expect(message.hasPrefix("Figma's answer came at less than 100 bytes a second for 1 second, "), "\(message)")
+    #expect(message.hasSuffix(" into it"), "\(message)")
+    #expect(problem?.id == .figmaPullTooSlow)
+    #expect(
+      problem?.hint
+        == "pull again on a faster connection, or accept a slower one with --min-speed 50 or --min-speed-time 2s (--min-speed 0 turns the check off)"
+    )
     expectUntouched(directory, snapshot)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aMinimumSpeedOfZeroLeavesOnlyTheTimeLimit() async throws {
+    // A byte every 300 ms: under any minimum, but the check is off.
+    let body = [UInt8](repeating: 0x20, count: 100)
+    let server = try TestHTTPServer(routes: [
+      "/v1/files/\(Self.key)?geometry=paths": [.init(status: 200, bytes: body, trickle: .milliseconds(300))]
+    ])
+    defer { server.stop() }
+    var request = FigmaPullRequest(fileKey: Self.key, apiBase: server.base, timeLimit: .seconds(3))
+    request.minimumSpeed = MinimumSpeed(bytesPerSecond: 0, seconds: 1)
+    let problem = failure(await pull(request))
+    #expect(problem?.id == .figmaPullTimeout, "\(problem?.message ?? "")")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theWaitBeforeTheAnswerBeginsIsNotTooSlow() async throws {
+    // Connected, but no answer at all: the time limit ends it, however strict the minimum speed.
+    let (socket, port) = try TestHTTPServer.bindLoopback()
+    defer { close(socket) }
+    #expect(listen(socket, 4) == 0)
+    var request = FigmaPullRequest(fileKey: Self.key, apiBase: "http://127.0.0.1:\(port)", timeLimit: .seconds(3))
+    request.minimumSpeed = MinimumSpeed(bytesPerSecond: 1024, seconds: 1)
+    let problem = failure(await pull(request))
+    #expect(problem?.message == "figma pull stopped after 3 seconds, its time limit: Figma had not answered")
+  }
+
+  /// The average over the last `seconds`, from samples at most a tenth of a second apart.
+  @Test func theSpeedWindowAveragesOverItsSeconds() {
+    var window = SpeedWindow(MinimumSpeed(bytesPerSecond: 1000, seconds: 2))
+    var slow = window.isTooSlow(at: .zero, bytes: 0)
+    // 1,500 bytes a second for 3 seconds: never too slow.
+    for tenth in 1...30 { slow = slow || window.isTooSlow(at: .milliseconds(tenth * 100), bytes: tenth * 150) }
+    #expect(!slow)
+    // Then nothing: the last 2 seconds fall under 2,000 bytes once 0.7 s of them are empty.
+    var stoppedAt: Int?
+    for tenth in 31...60 where stoppedAt == nil {
+      if window.isTooSlow(at: .milliseconds(tenth * 100), bytes: 4500) { stoppedAt = tenth }
+    }
+    #expect(stoppedAt == 37)
+    // Off at zero.
+    var off = SpeedWindow(MinimumSpeed(bytesPerSecond: 0, seconds: 1))
+    _ = off.isTooSlow(at: .zero, bytes: 0)
+    let offSlow = off.isTooSlow(at: .seconds(100), bytes: 0)
+    #expect(!offSlow)
   }
 
   @Test(.timeLimit(.minutes(1)))

@@ -40,6 +40,9 @@ seeds() {
     templates) find templates examples/*/templates Tests/SiteTests/Fixtures -name '*.mustache' ;;
     page) find content/pages examples/*/content/pages Tests/SiteTests/Fixtures -name '*.md' ;;
     props) ls content/props/*.json examples/*/content/code/*.json Tests/CodePropsTests/Fixtures/props/*.json ;;
+    token-math) ;;
+    css-writer) ;;
+    model-writer) ls Tests/FigmaTests/Fixtures/*.json Tests/SiteTests/Fixtures/figma-*/content/figma/*.json ;;
     code-connect) ls content/code/* examples/*/content/code/*.figma.* Tests/CodePropsTests/Fixtures/props/*.figma.* \
             Tests/CodePropsTests/Fixtures/props/*.kt ;;
   esac 2>/dev/null

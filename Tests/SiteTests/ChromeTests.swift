@@ -141,3 +141,37 @@ import Testing
     #expect(DeepLinks.slug(["bg/soft-200"]) == "bg-soft-200")
   }
 }
+
+/// The footer names only the sources a site has.
+@Suite struct FooterSourcesTests {
+  @Test func aSiteWithoutDataClaimsNone() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try FileManager.default.removeItem(at: site.root.appendingPathComponent("templates"))
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    let home = try site.read("Public/index.html")
+    #expect(home.contains("Built with Specimen.</p>"), "\(home)")
+    #expect(!home.contains("geometry models") && !home.contains("Figma component definitions"))
+  }
+
+  @Test func aSiteWithTokensAloneNamesThem() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try FileManager.default.removeItem(at: site.root.appendingPathComponent("templates"))
+    try site.write(
+      "content/tokens/base.json", ##"{"color": {"bg": {"$type": "color", "$value": "#FFFFFF"}}}"##)
+    try site.write(
+      "content/site.yml", try site.read("content/site.yml") + "tokens:\n  source: content/tokens/base.json\n")
+    let report = site.build()
+    #expect(report.succeeded, "\(report.messages)")
+    #expect(try site.read("Public/index.html").contains("Built with Specimen from the design tokens.</p>"))
+  }
+
+  @Test func theBundledSiteNamesEverySource() throws {
+    let home = try #require(try BundledSiteTests.build(".")[""])
+    let sources =
+      "the design tokens, the Figma component definitions, the geometry models and the components&#39; code metadata"
+    #expect(home.contains("Built with Specimen from \(sources).</p>"), "\(home.suffix(600))")
+  }
+}

@@ -339,4 +339,50 @@ import Testing
     #expect(problem.hint?.contains("specimen figma model Button") == true)
     #expect(!report.diagnostics.contains { $0.id == .directiveUnknownGeometryModel })
   }
+  /// Writes a model for each set with trees in `text` (a Figma body), its tokens named through
+  /// the bundled site's, and checks each as the build does: the models, each without errors.
+  func writtenModelsPassTheirCheck(_ text: String) throws -> [String] {
+    let site = Repository.path(".")
+    var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
+    SiteBuilder.readConfiguration(&state)
+    SiteBuilder.readTokens(&state)
+    let tokens = try #require(state.data.tokens)
+    var diagnostics = Diagnostics()
+    let file = try #require(FigmaLibrary.parse(text, path: "file.json", key: "FuzzKey123", into: &diagnostics))
+    let library = FigmaLibrary(files: [file])
+    var models: [String] = []
+    for set in library.componentSets where set.publishedVariants.contains(where: { $0.tree != nil }) {
+      var written = Diagnostics()
+      let model = try #require(
+        FigmaModelStarter.model(
+          set: set.name, in: library, tokens: tokens, place: "the file", location: nil, into: &written))
+      var checked = Diagnostics()
+      _ = GeometryLibrary.build(
+        models: [(file: "written.yml", text: model)], icons: IconLibrary(),
+        tokens: TokenGeometrySource(system: tokens), sets: library.componentSets.map { ComponentSetShape($0) },
+        measurer: TextMeasurer(fontDirectories: [site + "/content/fonts"]), into: &checked)
+      #expect(!checked.hasErrors, "\(set.name): \(checked.map(\.description))\n\(model)")
+      models.append(model)
+    }
+    return models
+  }
+
+  /// A file whose variables the site's tokens name with other types (a text's bound font size
+  /// names a color token here): the written model names only tokens of the type each place reads,
+  /// and so passes its own check. Found by the model-writer fuzz harness on its own seed.
+  @Test func variablesNamingTokensOfAnotherTypeAreWrittenAsValues() throws {
+    let text = try String(
+      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+    #expect(try writtenModelsPassTheirCheck(text).count >= 1)
+  }
+
+  /// A vector whose outline is not SVG path data is written as its box, with a comment saying so.
+  @Test func anOutlineThatIsNotPathDataIsWrittenAsABox() throws {
+    let text = try String(
+      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+    let broken = text.replacingOccurrences(of: "L3.9 13.8L5.3 9.1L1.5 6.2H6.2", with: "L3.9 13.8L5.3 9.1L1.5 :.2H6.2")
+    #expect(broken != text)
+    let models = try writtenModelsPassTheirCheck(broken)
+    #expect(models.contains { $0.contains("its outline is not SVG path data; written as its box") })
+  }
 }

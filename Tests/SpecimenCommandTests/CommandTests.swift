@@ -209,6 +209,10 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     #expect(result.out.contains("(default: 512M)"))
     #expect(result.out.contains("--timeout <time>"))
     #expect(result.out.contains("(default: 10m)"))
+    #expect(result.out.contains("--min-speed <size>"))
+    #expect(result.out.contains("(default: 1K)"))
+    #expect(result.out.contains("--min-speed-time <time>"))
+    #expect(result.out.contains("(default: 30s)"))
   }
 
   @Test(arguments: [
@@ -216,6 +220,8 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     ("--max-size", "0", "error: '0' is not a size for --max-size: write 1G, 800M or 65536"),
     ("--timeout", "0", "error: '0' is not a time for --timeout: write 20m, 90s or 1h (at most 24h)"),
     ("--timeout", "2d", "error: '2d' is not a time for --timeout: write 20m, 90s or 1h (at most 24h)"),
+    ("--min-speed", "fast", "error: 'fast' is not a speed for --min-speed: write 1K, 512 or 0 (no check)"),
+    ("--min-speed-time", "0", "error: '0' is not a time for --min-speed-time: write 30s, 2m or 1h (at most 24h)"),
   ])
   func badLimitsAreUsageErrors(option: String, value: String, message: String) async {
     let result = await run("figma", "pull", "--file", "abc", option, value)
@@ -227,7 +233,10 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
     // Read, the pull goes on to fail for want of a token or of a server (port 9 of 127.0.0.1,
     // discard, has nothing listening here): an ordinary failure, not a usage error.
     let result = await run(
-      "figma", "pull", "--file", "abc", "--max-size", "1G", "--timeout=20m", "--api-base", "http://127.0.0.1:9")
+      "figma", "pull", "--file", "abc", "--max-size", "1G", "--timeout=20m", "--min-speed", "0",
+      "--min-speed-time", "2m", "--api-base", "http://127.0.0.1:9")
     #expect(result.status == 1, "\(result.err)")
+    // Standard error is no terminal here: no progress line, only the diagnostics.
+    #expect(!result.err.contains("\r"))
   }
 }

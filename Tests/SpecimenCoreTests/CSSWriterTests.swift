@@ -31,6 +31,7 @@ import Testing
   @Test(arguments: [
     "#0A84FF", "16px /* from dp: 1dp = 1px */", #"500 18px/28px "Inter", sans-serif"#,
     "var(--bg-sub-200, rgb(0 0 0 / 0.5))", "linear-gradient(90deg, #FFFFFF 0%, #000000 100%)", #""a;b""#,
+    "url(icons/check.svg)", #"url("a b.svg") no-repeat"#, "url( 'x' )",
   ])
   func valuesThatStayInTheirDeclarationAreWrittenAsTheyAre(value: String) {
     #expect(CSS.value(value) == value)
@@ -39,6 +40,8 @@ import Testing
   @Test(arguments: [
     "multiply;position:fixed", "x}body{display:none", "red !important", "a\nb", "url(x", "x)", "\"open",
     "/* open", #"\3b"#, "a<b",
+    // A bad URL runs to its first `)`, so the brace after it would end the rule.
+    #"url(x"y)}body{display:none}")"#, #"URL(x'y)}a{b:c}')"#, "url(a(b)}x{y:z})", "url( x",
   ])
   func valuesThatCouldEndTheirDeclarationAreWrittenAsStrings(value: String) {
     let written = CSS.value(value)

@@ -324,4 +324,24 @@ import TokensTestSupport
     // One value for 100 modes: one deviation naming the 99 without a value, not 99 of them.
     #expect(system.deviations.count == 1)
   }
+  /// A value for a mode its collection does not have is said to be left out, and is left out: it
+  /// never stands in for the collection's own modes.
+  @Test func aForeignModesValueIsLeftOutAndNotWritten() throws {
+    let foreign = Self.variable("V:1", "only-foreign", "FLOAT", "1")
+      .replacingOccurrences(of: #""1:0":1"#, with: #""9:9":7"#)
+    let mixed = Self.variable("V:2", "mixed", "FLOAT", "2")
+      .replacingOccurrences(of: #""1:0":2"#, with: #""9:9":7,"1:0":2"#)
+    let json = Self.body(variables: foreign + "," + mixed, collections: Self.oneMode)
+    let (system, diagnostics) = Self.loadBody(json)
+    let unknown = diagnostics.filter { $0.id == .figmaVariablesUnknownMode }
+    #expect(unknown.count == 2)
+    #expect(unknown.allSatisfy { $0.severity == .warning && $0.message.contains("is left out") })
+    let missing = try #require(diagnostics.first { $0.id == .figmaVariablesValue })
+    #expect(missing.message == "only-foreign has no value in any mode of collection 'Base'; it is left out")
+    #expect(missing.severity == .warning)  // one variable never fails the site
+    #expect(missing.location?.line == 1)
+    #expect(system.number("only-foreign", in: system.defaultContext) == nil)
+    #expect(system.number("mixed", in: system.defaultContext) == 2)
+    #expect(!diagnostics.contains { $0.message.contains("takes the default mode's value") })
+  }
 }

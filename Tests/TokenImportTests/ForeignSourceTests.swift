@@ -168,6 +168,18 @@ import TokensTestSupport
     #expect(MathExpression("-4px") == nil)
   }
 
+  /// Numbers in exponent notation are numbers, as JavaScript reads them; `e` followed by a letter
+  /// stays a unit.
+  @Test func exponentNotationIsANumber() throws {
+    let four = MathExpression.Quantity(value: 4, unit: "px")
+    let scaled = try #require(MathExpression("{size} * 2e-3")).evaluate { _ in four }
+    #expect(scaled.value == 0.008 && scaled.unit == "px")
+    #expect(try MathExpression("{size} + 1E+1")?.evaluate { _ in four }.value == 14)
+    let ems = try #require(MathExpression("{size} * 2em")).evaluate { _ in .init(value: 1, unit: "") }
+    #expect(ems.value == 2 && ems.unit == "em")
+    #expect(throws: MathExpression.Failure.self) { try MathExpression("{size} * 2e-")?.evaluate { _ in four } }
+  }
+
   @Test func styleDictionaryReadsItsForm() throws {
     let (system, diagnostics) = Self.load("style-dictionary")
     #expect(diagnostics.count == 6)

@@ -92,10 +92,48 @@
     }
     return opened;
   };
-  if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
-  window.addEventListener("hashchange", function () {
-    if (openAround(location.hash)) document.getElementById(decodeURIComponent(location.hash.slice(1))).scrollIntoView();
-  });
+  // Keeps a linked target in sight while the page is still settling: fonts, drawings and folds
+  // above it (and "On this page", folded on narrow screens) change its place after the first
+  // scroll. Each change of the page's size scrolls to it again, until the reader scrolls, clicks
+  // or types, or the page has loaded and a second has passed without a change. Then
+  // `data-sp-landed` on <html> names the target, for tests to wait on.
+  var keepInSight = function (target) {
+    var done = false;
+    var quiet = null;
+    var observer = null;
+    var stop = function () {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      clearTimeout(quiet);
+      ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.removeEventListener(name, stop, true); });
+      document.documentElement.setAttribute("data-sp-landed", target.id);
+    };
+    var place = function () {
+      if (done) return;
+      target.scrollIntoView();
+      clearTimeout(quiet);
+      if (document.readyState === "complete") quiet = setTimeout(stop, 1000);
+    };
+    document.documentElement.removeAttribute("data-sp-landed");
+    ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.addEventListener(name, stop, true); });
+    if (window.ResizeObserver) {
+      observer = new ResizeObserver(place);
+      observer.observe(document.body);
+    }
+    if (document.readyState !== "complete") window.addEventListener("load", place);
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(place);
+    place();
+  };
+  var land = function (hash) {
+    openAround(hash);
+    var id;
+    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return; }
+    var target = id && document.getElementById(id);
+    if (target) keepInSight(target);
+  };
+  if (location.hash) land(location.hash);
+  window.addEventListener("hashchange", function () { land(location.hash); });
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest("a[href*='#']");
     if (link && link.pathname === location.pathname && link.host === location.host) openAround(link.hash);
@@ -108,6 +146,8 @@
     link.href = "#" + heading.id;
     link.setAttribute("aria-label", "Link to “" + heading.textContent.trim() + "”");
     link.textContent = "#";
+    // A word joiner keeps the link on the line of the heading's last word.
+    heading.appendChild(document.createTextNode("\u2060"));
     heading.appendChild(link);
   });
 
@@ -171,9 +211,58 @@
     });
   }
 
-  // "On this page" starts folded where it sits above the article.
+  // Below 1100 px "On this page" has no column of its own: it moves into the article, under the
+  // title and summary (a reader sees what the page is before its outline), and starts folded.
+  // Wider, it goes back to its column beside the article.
+  var tocAside = document.querySelector(".sp-toc");
+  var titleBlock = document.querySelector(".sp-article > .sp-title");
+  var narrow = window.matchMedia("(max-width: 1100px)");
+  if (tocAside && titleBlock) {
+    var tocHome = tocAside.parentNode;
+    var tocNext = tocAside.nextSibling;
+    var placeToc = function () {
+      if (narrow.matches) {
+        var after = titleBlock;
+        while (after.nextElementSibling && after.nextElementSibling.matches(".sp-summary, .sp-source")) {
+          after = after.nextElementSibling;
+        }
+        after.after(tocAside);
+      } else if (tocAside.parentNode !== tocHome) {
+        tocHome.insertBefore(tocAside, tocNext);
+      }
+      document.documentElement.classList.toggle("sp-toc-in-article", narrow.matches);
+    };
+    placeToc();
+    if (narrow.addEventListener) narrow.addEventListener("change", placeToc);
+  }
   var toc = document.querySelector(".sp-toc-details");
-  if (toc && window.matchMedia("(max-width: 1100px)").matches) toc.removeAttribute("open");
+  if (toc && narrow.matches) toc.removeAttribute("open");
+
+  // "On this page" marks the section being read: the last heading it lists that has scrolled up
+  // to the header.
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".sp-toc a[href^='#']"));
+  var tocTargets = tocLinks.map(function (link) {
+    try { return document.getElementById(decodeURIComponent(link.hash.slice(1))); } catch (e) { return null; }
+  });
+  var markPending = false;
+  var markSection = function () {
+    markPending = false;
+    var line = (parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--sp-header-height")) || 0) + 24;
+    var current = -1;
+    for (var i = 0; i < tocTargets.length; i++) {
+      if (tocTargets[i] && tocTargets[i].getBoundingClientRect().top <= line) current = i;
+    }
+    tocLinks.forEach(function (link, index) {
+      if (index === current) link.setAttribute("aria-current", "location");
+      else link.removeAttribute("aria-current");
+    });
+  };
+  if (tocLinks.length) {
+    window.addEventListener("scroll", function () {
+      if (!markPending) { markPending = true; window.requestAnimationFrame(markSection); }
+    }, { passive: true });
+    markSection();
+  }
 
   // The version switcher of a site built per version: versions.json at the output root lists
   // the versions side by side; choosing one opens the same page there when that version has it,

@@ -280,8 +280,8 @@ struct LayerResolver {
 }
 
 /// SVG path data check: commands, numbers, separators. Keeps the attribute plain.
-enum PathData {
-  static func isValid(_ d: String) -> Bool {
+package enum PathData {
+  package static func isValid(_ d: String) -> Bool {
     !d.isEmpty
       && d.unicodeScalars.allSatisfy { scalar in
         "MmLlHhVvCcSsQqTtAaZz0123456789.,-+eE \n\t".unicodeScalars.contains(scalar)

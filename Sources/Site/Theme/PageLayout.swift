@@ -1,3 +1,4 @@
+import Figma
 import Foundation
 import Markdown
 import SpecimenCore
@@ -81,7 +82,23 @@ enum PageLayout {
       "description": optional(configuration.description), "language": .string(configuration.language),
       "hasTokens": .bool(site.data.tokens != nil), "search": .bool(configuration.search),
       "versionPath": optional(configuration.versionPath),
+      "builtFrom": optional(builtFrom(site.data)),
     ]
+  }
+
+  /// What the site's data comes from, for the footer's "Built with Specimen from …": only the
+  /// sources this site has (`the design tokens and the components' code metadata`); nil with none.
+  static func builtFrom(_ data: SiteData) -> String? {
+    var sources: [String] = []
+    if data.tokens != nil { sources.append("the design tokens") }
+    if !data.figma.componentSets.isEmpty {
+      sources.append("the Figma component definitions")
+    } else if !data.figma.files.isEmpty {
+      sources.append("the Figma files")
+    }
+    if let geometry = data.geometry, !geometry.setNames.isEmpty { sources.append("the geometry models") }
+    if !data.props.components.isEmpty { sources.append("the components' code metadata") }
+    return sources.isEmpty ? nil : Prose.list(sources)
   }
 
   /// The data of 404.html: served for any missing address, so its links start at the site's root
