@@ -171,7 +171,7 @@ package enum CSS {
 
   /// `text` as a declaration's value: as it is when it cannot end the declaration (its strings
   /// and comments closed, its brackets balanced, no `;`, `{`, `}`, `!` or backslash outside a
-  /// string, no control character), else as a string, which no property takes, so the
+  /// string, no control character, no `<` or `>` anywhere), else as a string, which no property takes, so the
   /// declaration is dropped by the browser and nothing after it is read as CSS.
   package static func value(_ text: String) -> String {
     isContainedValue(text) ? text : string(text)
@@ -189,6 +189,8 @@ package enum CSS {
       defer { recent = (recent.1, recent.2, byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)) }
       if byte < 0x20 || byte == 0x7F { return false }
       if let open = quote {
+        // `<` and `>` even in a string: `</style>` in one would close a <style> element around it.
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { return false }
         if byte == UInt8(ascii: "\\") {
           // An escape in a string: the next byte is taken as written, unless it would end a line.
           guard let next = bytes.next(), next >= 0x20, next != 0x7F else { return false }

@@ -42,6 +42,8 @@ import Testing
     "/* open", #"\3b"#, "a<b",
     // A bad URL runs to its first `)`, so the brace after it would end the rule.
     #"url(x"y)}body{display:none}")"#, #"URL(x'y)}a{b:c}')"#, "url(a(b)}x{y:z})", "url( x",
+    // Inside a string too: the string would sit in a <style> element whose end it could write.
+    #"'</style><script>x</script>'"#,
   ])
   func valuesThatCouldEndTheirDeclarationAreWrittenAsStrings(value: String) {
     let written = CSS.value(value)
