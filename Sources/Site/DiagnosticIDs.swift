@@ -43,6 +43,8 @@ extension Diagnostic.ID {
   static let directiveLabelInvalid = Self("directive.label-invalid")
   /// min-touch-target takes no arguments
   static let directiveMinTouchTargetArguments = Self("directive.min-touch-target-arguments")
+  /// no Code Connect mapping for the component a code-connect block names
+  static let directiveUnknownCodeConnect = Self("directive.unknown-code-connect")
   /// a props block names at least one component
   static let directiveMissingComponent = Self("directive.missing-component")
   /// figma-description names a component set

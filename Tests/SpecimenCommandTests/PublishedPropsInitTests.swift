@@ -134,6 +134,28 @@ import Testing
     #expect(home.components(separatedBy: "](components/").count - 1 == pages.count)
   }
 
+  /// figma/sds's Code Connect files: each mapped component's page shows its mappings' examples.
+  @Test func codeConnectExamplesAreOnTheirPages() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--props", Self.published + "/figma-sds/primitives")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let folder = site + "/content/pages/components"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let without = try files.filter {
+      try !String(contentsOfFile: folder + "/" + $0, encoding: .utf8).contains("```code-connect ")
+    }
+    // Only the two mappings written without an example (`figma.connect(MenuSeparator, url)`) have none.
+    #expect(files.count == 61)
+    #expect(without.sorted() == ["menu-separator.md", "pagination-gap.md"])
+    let button = try String(contentsOfFile: folder + "/button.md", encoding: .utf8)
+    #expect(button.contains("## Example") && button.contains("```code-connect Button\n```"))
+    try await expectBuilds(site)
+    let html = try String(contentsOfFile: site + "/Public/components/button/index.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "class=\"sp-code-connect-source\"").count - 1 == 2)
+    #expect(html.contains("ButtonDanger") && !html.contains("<Button "))
+  }
+
   /// A web component's manifest and its React wrapper's docgen output name the same components:
   /// one page each, whose `props` block shows both sources.
   @Test func aManifestAndDocgenOfTheSameComponentsGiveOnePageEach() async throws {

@@ -31,6 +31,7 @@ enum DeclaredDiagnosticIDs {
     "directive.rows-columns-same",
     "directive.token-list-missing-group",
     "directive.token-unresolved",
+    "directive.unknown-code-connect",
     "directive.unknown-geometry-model",
     "directive.unknown-instruction",
     "directive.unknown-property",

@@ -88,6 +88,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(VariantsDirective())
     registry.register(PropsDirective())
     registry.register(ParityDirective())
+    registry.register(CodeConnectDirective())
     registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())

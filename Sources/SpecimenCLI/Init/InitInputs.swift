@@ -121,6 +121,8 @@ struct InitInputs: Sendable, Equatable {
     var hasProps: Bool = true
     /// The Code Connect file that maps it, relative to content/, when one does.
     var codeConnectFile: String?
+    /// Whether a Code Connect mapping of it has an example the `code-connect` block can show.
+    var hasExample = false
     /// Its props source, relative to content/ (set when the components are gathered).
     var source = ""
 

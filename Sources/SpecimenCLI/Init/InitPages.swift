@@ -278,6 +278,13 @@ enum InitPages {
       text += "\n"
       blurb = blurb ?? "Code Connect mapping"
     }
+    let examples = unique(component.code.filter(\.hasExample).map(\.name)).filter(nameWorksInBlocks)
+    if !examples.isEmpty {
+      text +=
+        "\n## Example\n\nThe code Code Connect gives for \(InitText.markdown(component.title)) in Figma's Dev Mode"
+      text += component.set == nil ? ", as its mapping writes it.\n\n" : ", with the Figma defaults filled in.\n\n"
+      text += block("code-connect " + examples.joined(separator: ", "))
+    }
     if hasParity, let set = component.set, nameWorksInBlocks(set.name) {
       text += "\n## Design and code\n\n" + block("parity " + set.name)
     }

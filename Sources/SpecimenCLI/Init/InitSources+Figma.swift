@@ -117,12 +117,14 @@ extension InitSources {
       let file = relative(absolute(connection.path), inside: root).map { contentPath + "/" + $0 } ?? contentPath
       if let index = indexOfName[name] {
         if found[index].codeConnectFile == nil { found[index].codeConnectFile = file }
+        if connection.example != nil { found[index].hasExample = true }
         continue
       }
       indexOfName[name] = found.count
-      found.append(
-        InitInputs.CodeComponentInput(
-          name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file))
+      var input = InitInputs.CodeComponentInput(
+        name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file)
+      input.hasExample = connection.example != nil
+      found.append(input)
     }
     // The folders below the one every declaring path shares.
     let folders = found.map { ($0.modulePath ?? "").split(separator: "/").dropLast().map(String.init) }
