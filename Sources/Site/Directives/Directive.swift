@@ -89,6 +89,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(PropsDirective())
     registry.register(ParityDirective())
     registry.register(CodeConnectDirective())
+    registry.register(FigmaStylesDirective())
     registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())

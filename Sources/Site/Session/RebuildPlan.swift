@@ -93,7 +93,7 @@ struct DataDifference {
       everything = true
       return
     }
-    componentSets = Self.changed(old.figma.componentSets, new.figma.componentSets) { SetName($0.name) }
+    componentSets = Self.changed(old.figma.drawableSets, new.figma.drawableSets) { SetName($0.name) }
     codeComponents = Self.changed(old.props.components, new.props.components) { CodeComponentName($0.name) }
     // A Code Connect mapping or a site.yml pairing can change a parity table with neither side changing.
     let parityBefore = Dictionary(grouping: old.parity, by: \.setName)
