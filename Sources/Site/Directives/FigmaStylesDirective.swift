@@ -7,6 +7,7 @@ import SpecimenCore
 struct FigmaStylesDirective: Directive {
   let name = "figma-styles"
   let summary = "the Figma files' colour, text, effect or grid styles with their values: figma-styles color"
+  var readsOnlySiteData: Bool { true }
 
   /// The words a block names a kind by.
   static let kindNames: [(String, FigmaStyle.Kind)] = [
@@ -33,6 +34,7 @@ struct FigmaStylesDirective: Directive {
     -> DirectiveResult
   {
     var result = DirectiveResult()
+    result.reads.figmaStyles = true
     for line in DirectiveBody.lines(body, fence: fence) {
       result.diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "figma-styles", known: []))
     }
