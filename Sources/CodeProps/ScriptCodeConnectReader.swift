@@ -503,6 +503,9 @@ extension ScriptCodeConnectReader {
     func isPunctuation(_ position: Int, _ text: String) -> Bool {
       position < end && tokens[position].kind == .punctuation && tokens[position].text == text
     }
+    // Each bracket's partner, found once, so peeling `((…))` stays linear.
+    let closers = closingBrackets(span)
+    func matching(_ open: Int, end: Int) -> Int? { closers[open].flatMap { $0 < end ? $0 : nil } }
     var isFunction = false
     if tokens[i].kind == .name, tokens[i].text == "function" {
       isFunction = true
@@ -560,19 +563,19 @@ extension ScriptCodeConnectReader {
       location: location(tokens[first]))
   }
 
-  /// The index of the bracket that closes the one at `open`, before `end`.
-  func matching(_ open: Int, end: Int) -> Int? {
-    var depth = 0
-    for position in open..<end where tokens[position].kind == .punctuation {
+  /// The index of the bracket that closes each opening bracket of `span`, by the opening one's index.
+  func closingBrackets(_ span: Range<Int>) -> [Int: Int] {
+    var closers: [Int: Int] = [:]
+    var open: [Int] = []
+    for position in span where tokens[position].kind == .punctuation {
       switch tokens[position].text {
-      case "(", "[", "{": depth += 1
+      case "(", "[", "{": open.append(position)
       case ")", "]", "}":
-        depth -= 1
-        if depth == 0 { return position }
+        if let start = open.popLast() { closers[start] = position }
       default: break
       }
     }
-    return nil
+    return closers
   }
 
   /// `props`, `props: Props`, `{ label, size = "m", ...rest }`.

@@ -128,6 +128,19 @@ import Testing
     #expect(filled == "<ds-button kind=\"primary\" data-x=\"${props.other}\">Save</ds-button>")
   }
 
+  /// Parentheses around the returned code are peeled in one pass, however deep.
+  @Test func deeplyWrappedExampleIsReadInLinearTime() throws {
+    let depth = 40_000
+    let text =
+      "figma.connect(X, \"https://www.figma.com/design/K/F?node-id=1-2\", { example: () => "
+      + String(repeating: "(", count: depth) + "<X />" + String(repeating: ")", count: depth) + " })"
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (read, _) = collecting { CodeConnectReader.read(text, path: "X.figma.tsx", into: &$0) }
+    #expect(clock.now - start < .seconds(5))
+    #expect(read.first?.example?.code == "<X />")
+  }
+
   @Test func codeThatIsNoFunctionHasNoExample() throws {
     let text = """
       figma.connect(Button, "https://www.figma.com/design/K/F?node-id=1-2", { example: ButtonExample })
