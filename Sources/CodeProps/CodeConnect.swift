@@ -97,9 +97,11 @@ enum CodeConnectReader {
     let tokens = SourceTokenizer.tokens(text)
     let connections: [CodeConnection]
     if path.hasSuffix(".swift") {
-      connections = SwiftCodeConnectReader(tokens: tokens, path: path).read(into: &diagnostics)
+      connections = SwiftCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8)).read(
+        into: &diagnostics)
     } else if path.hasSuffix(".kt") {
-      connections = ComposeCodeConnectReader(tokens: tokens, path: path).read(into: &diagnostics)
+      connections = ComposeCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8)).read(
+        into: &diagnostics)
     } else {
       var reader = ScriptCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8))
       connections = reader.read(into: &diagnostics)

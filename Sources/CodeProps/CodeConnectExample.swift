@@ -14,7 +14,8 @@ package struct CodeConnectExample: Sendable, Hashable {
     case destructured([String], rest: String?)
   }
   package enum Syntax: String, Sendable, Hashable {
-    case jsx, html
+    /// SwiftUI's `var body` and a Compose `@Composable fun` are shown as written.
+    case jsx, html, swift, kotlin
   }
   /// The returned code, its common indentation removed.
   package var code: String
@@ -82,7 +83,11 @@ extension CodeConnectExample {
   /// becomes `name={name}`.
   package func substituted(_ values: [String: ExampleValue], propOrder: [String]) -> String {
     guard !values.isEmpty else { return code }
-    if syntax == .html { return substitutedTemplate(values) }
+    switch syntax {
+    case .jsx: break
+    case .html: return substitutedTemplate(values)
+    case .swift, .kotlin: return code
+    }
     let tokens = SourceTokenizer.tokens(code)
     let bytes = Array(code.utf8)
     var edits: [(range: Range<Int>, text: String)] = []
@@ -202,6 +207,21 @@ extension CodeConnectExample {
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
+  }
+
+  /// The code between the braces of a block (`var body: some View { … }`, `fun Example() { … }`)
+  /// whose `{` is at `open` and whose `}` is just before `end`, its indentation removed.
+  static func block(
+    _ tokens: [SourceToken], source: [UInt8], open: Int, end: Int, syntax: Syntax, path: String
+  ) -> CodeConnectExample? {
+    guard open + 1 < end - 1, end - 1 < tokens.count, !source.isEmpty else { return nil }
+    let first = tokens[open + 1]
+    let last = tokens[end - 2]
+    guard first.start < last.end, last.end <= source.count else { return nil }
+    let text = String(decoding: source[first.start..<last.end], as: UTF8.self)
+    return CodeConnectExample(
+      code: ScriptCodeConnectReader.dedented(text, firstColumn: first.column), parameters: .none, syntax: syntax,
+      location: SourceLocation(file: path, line: first.line, column: first.column))
   }
 
   /// `name="text"`, `name` for true, `name={code}`; nil when the value is absent.

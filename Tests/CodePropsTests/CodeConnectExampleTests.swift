@@ -128,6 +128,28 @@ import Testing
     #expect(filled == "<ds-button kind=\"primary\" data-x=\"${props.other}\">Save</ds-button>")
   }
 
+  /// SwiftUI's `var body` and Compose's `@Composable fun`, shown as written.
+  @Test func swiftUIAndComposeExamples() throws {
+    let kotlin = try #require(try Self.read("figma-code-connect/compose/CodeConnectTestDocument.kt").first)
+    let compose = try #require(kotlin.example)
+    #expect(compose.syntax == .kotlin)
+    #expect(compose.code.hasPrefix("ButtonComponent(\n    type = type,\n    text = text,"))
+    #expect(compose.code.hasSuffix("    }\n)"))
+    let swiftText = try String(contentsOfFile: Repository.path("content/code/TextInput.figma.swift"), encoding: .utf8)
+    let (swift, _) = collecting { CodeConnectReader.read(swiftText, path: "TextInput.figma.swift", into: &$0) }
+    let body = try #require(swift.first?.example)
+    #expect(body.syntax == .swift)
+    #expect(
+      body.code == """
+        Input(
+          title, text: .constant(text), placeholder: placeholder, type: type, hint: hint, error: error,
+          isOptional: isOptional, tooltip: tooltip)
+        """)
+    // Shown as written: the values are not filled into Swift or Kotlin code.
+    #expect(body.substituted(["title": .text("X")], propOrder: ["title"]) == body.code)
+    #expect(swift.first?.props.count == 8)
+  }
+
   /// Parentheses around the returned code are peeled in one pass, however deep.
   @Test func deeplyWrappedExampleIsReadInLinearTime() throws {
     let depth = 40_000

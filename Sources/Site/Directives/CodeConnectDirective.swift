@@ -72,7 +72,7 @@ struct CodeConnectDirective: Directive {
       head.text("Code Connect for \(connection.language.rawValue), from ")
       head.element("code", text: file)
       head.text(restrictions.first ?? "")
-      if connection.example != nil, let set {
+      if let example = connection.example, [.jsx, .html].contains(example.syntax), let set {
         head.text(", with the defaults of ")
         head.element("code", text: set.name)
       }
@@ -87,6 +87,13 @@ struct CodeConnectDirective: Directive {
       for restriction in connection.variant { values[restriction.property] = restriction.value }
       code = example.substituted(connection.exampleValues(values), propOrder: connection.props.map(\.codeProp))
     }
-    html.append(CodeBlockHTML.render(code: code, info: example.syntax == .html ? "html" : "tsx"))
+    let language: String
+    switch example.syntax {
+    case .jsx: language = "tsx"
+    case .html: language = "html"
+    case .swift: language = "swift"
+    case .kotlin: language = "kotlin"
+    }
+    html.append(CodeBlockHTML.render(code: code, info: language))
   }
 }
