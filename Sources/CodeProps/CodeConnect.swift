@@ -15,6 +15,8 @@ package struct CodeConnection: Sendable, Hashable {
   package var language: Language
   package var path: String
   package var location: SourceLocation
+  /// The code `example:` returns, when Specimen can read it.
+  package var example: CodeConnectExample?
 
   package struct VariantRestriction: Sendable, Hashable {
     package var property: String
@@ -50,6 +52,13 @@ package struct CodeConnectProp: Sendable, Hashable {
     /// The code value as written; string literals without their quotes; nil for an expression.
     package var value: String?
     package var location: SourceLocation
+    /// What the value was: a string literal (`"primary"`), a word of code (`ButtonSize.Small`,
+    /// `true`, `undefined`) or something else (`figma.instance(…)`, JSX).
+    package var written: Written = .other
+
+    package enum Written: Sendable, Hashable {
+      case text, word, other
+    }
   }
 
   /// Whether the Figma side names a component property (not a layer, not a class list).
@@ -88,11 +97,13 @@ enum CodeConnectReader {
     let tokens = SourceTokenizer.tokens(text)
     let connections: [CodeConnection]
     if path.hasSuffix(".swift") {
-      connections = SwiftCodeConnectReader(tokens: tokens, path: path).read(into: &diagnostics)
+      connections = SwiftCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8)).read(
+        into: &diagnostics)
     } else if path.hasSuffix(".kt") {
-      connections = ComposeCodeConnectReader(tokens: tokens, path: path).read(into: &diagnostics)
+      connections = ComposeCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8)).read(
+        into: &diagnostics)
     } else {
-      var reader = ScriptCodeConnectReader(tokens: tokens, path: path)
+      var reader = ScriptCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8))
       connections = reader.read(into: &diagnostics)
     }
     if connections.isEmpty {

@@ -82,6 +82,8 @@ struct TokenCursor {
 struct SwiftCodeConnectReader {
   let tokens: [SourceToken]
   let path: String
+  /// The file's bytes, which the example (`var body`) is cut from.
+  var source: [UInt8] = []
 
   static let wrappers: [String: CodeConnectProp.Kind] = [
     "FigmaString": .string, "FigmaBoolean": .boolean, "FigmaEnum": .enumeration, "FigmaInstance": .instance,
@@ -116,6 +118,16 @@ struct SwiftCodeConnectReader {
       }
       guard current != nil else {
         cursor.index += 1
+        continue
+      }
+      // `var body: some View { … }`: the example Dev Mode shows.
+      if token.text == "var", cursor.token(at: 1)?.text == "body", current?.example == nil,
+        let open = (cursor.index + 2..<min(tokens.count, cursor.index + 12)).first(where: { tokens[$0].text == "{" })
+      {
+        let end = cursor.end(ofGroupAt: open)
+        current?.example = CodeConnectExample.block(
+          tokens, source: source, open: open, end: end, syntax: .swift, path: path)
+        cursor.index = end
         continue
       }
       // `let name = value` or `let name: Type = value`.
@@ -209,6 +221,8 @@ struct SwiftCodeConnectReader {
 struct ComposeCodeConnectReader {
   let tokens: [SourceToken]
   let path: String
+  /// The file's bytes, which the example (the `@Composable fun`) is cut from.
+  var source: [UInt8] = []
 
   static let types: [String: CodeConnectProp.Kind] = [
     "Text": .string, "Boolean": .boolean, "Enum": .enumeration, "Instance": .instance, "Children": .children,
@@ -246,6 +260,17 @@ struct ComposeCodeConnectReader {
       switch annotation.text {
       case "Composable":
         sawComposable = true
+        // `@Composable fun Example() { … }`: the first after a mapping is its example.
+        if let last = connections.indices.last, connections[last].example == nil,
+          cursor.token(at: 2)?.text == "fun", cursor.isPunctuation("(", at: 4)
+        {
+          let afterArguments = cursor.end(ofGroupAt: cursor.index + 4)
+          if afterArguments < tokens.count, tokens[afterArguments].text == "{" {
+            connections[last].example = CodeConnectExample.block(
+              tokens, source: source, open: afterArguments, end: cursor.end(ofGroupAt: afterArguments),
+              syntax: .kotlin, path: path)
+          }
+        }
       case "FigmaConnect":
         guard let url = named("url") ?? arguments.first(where: { $0.kind == .string }) else {
           diagnostics.warning("@FigmaConnect needs url = \"…\"", at: cursor.location(annotation), id: .codeConnectURL)

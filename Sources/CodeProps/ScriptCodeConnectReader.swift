@@ -16,6 +16,8 @@ struct ScriptValue: Sendable, Hashable {
     var key: String
     var value: ScriptValue
     var location: SourceLocation
+    /// The tokens of the value, for what is shown as written (an example).
+    var tokens: Range<Int> = 0..<0
   }
   var kind: Kind
   var location: SourceLocation
@@ -63,9 +65,13 @@ struct ScriptCodeConnectReader {
   /// The values of the declarations read so far, each read once.
   var declared: [String: ScriptValue] = [:]
 
-  init(tokens: [SourceToken], path: String) {
+  /// The file's bytes, which an example is cut from.
+  let source: [UInt8]
+
+  init(tokens: [SourceToken], path: String, source: [UInt8] = []) {
     self.tokens = tokens
     self.path = path
+    self.source = source
   }
 
   func location(_ token: SourceToken) -> SourceLocation {
@@ -269,7 +275,9 @@ struct ScriptCodeConnectReader {
       }
       if let key, isPunctuation(":") {
         index += 1
-        members.append(ScriptValue.Member(key: key, value: readValue(depth: depth + 1), location: keyLocation))
+        let start = index
+        let value = readValue(depth: depth + 1)
+        members.append(ScriptValue.Member(key: key, value: value, location: keyLocation, tokens: start..<index))
       } else if let key, isPunctuation(",") || isPunctuation("}") {
         // Shorthand `{ props }`: the name, which a declaration of the file may give a value.
         members.append(
@@ -376,7 +384,9 @@ struct ScriptCodeConnectReader {
           connection.variant.append(
             CodeConnection.VariantRestriction(property: restriction.key, value: value, location: restriction.location))
         }
-      default: break  // example, imports, links: code the page shows, not a mapping
+      case "example":
+        connection.example = example(member.tokens)
+      default: break  // imports, links: not a mapping
       }
     }
     return connection
@@ -431,7 +441,8 @@ struct ScriptCodeConnectReader {
           table, else: "the value mapping of figma.\(helper) must be an object literal", into: &diagnostics)
       else { return mapped }
       mapped.values = entries.map {
-        CodeConnectProp.ValueMapping(option: $0.key, value: $0.value.text, location: $0.location)
+        CodeConnectProp.ValueMapping(
+          option: $0.key, value: $0.value.text, location: $0.location, written: Self.written($0.value))
       }
     }
     return mapped
@@ -439,6 +450,14 @@ struct ScriptCodeConnectReader {
 }
 
 extension ScriptCodeConnectReader {
+  static func written(_ value: ScriptValue) -> CodeConnectProp.ValueMapping.Written {
+    switch value.kind {
+    case .string: .text
+    case .word: .word
+    default: .other
+    }
+  }
+
   /// An object's members with each `...name` replaced by the members of the object the file
   /// declares under that name (as Code Connect's parser does), to `followLimit` levels; a spread
   /// of anything else is a warning.
@@ -470,5 +489,134 @@ extension ScriptCodeConnectReader {
   var componentExample: String {
     let stem = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) ?? ""
     return stem.isEmpty ? "Component" : stem
+  }
+}
+
+extension ScriptCodeConnectReader {
+  /// The example of `example: (props) => <Button … />`, `({ label, ...rest }) => (…)`,
+  /// `function Example(props) { return (…) }` or `() => html\`…\``, from the tokens of its value;
+  /// nil for anything else (a component reference, a call).
+  func example(_ span: Range<Int>) -> CodeConnectExample? {
+    guard !span.isEmpty, span.upperBound <= tokens.count, !source.isEmpty else { return nil }
+    var i = span.lowerBound
+    let end = span.upperBound
+    func isPunctuation(_ position: Int, _ text: String) -> Bool {
+      position < end && tokens[position].kind == .punctuation && tokens[position].text == text
+    }
+    // Each bracket's partner, found once, so peeling `((…))` stays linear.
+    let closers = closingBrackets(span)
+    func matching(_ open: Int, end: Int) -> Int? { closers[open].flatMap { $0 < end ? $0 : nil } }
+    var isFunction = false
+    if tokens[i].kind == .name, tokens[i].text == "function" {
+      isFunction = true
+      i += 1
+      if i < end, tokens[i].kind == .name { i += 1 }
+    }
+    var parameters = CodeConnectExample.Parameters.none
+    if isPunctuation(i, "(") {
+      guard let close = matching(i, end: end) else { return nil }
+      parameters = Self.parameters(tokens[(i + 1)..<close])
+      i = close + 1
+    } else if i < end, tokens[i].kind == .name, !isFunction {
+      parameters = .object(tokens[i].text)
+      i += 1
+    } else {
+      return nil
+    }
+    // A return type (`): JSX.Element =>`) is skipped to the arrow or the body.
+    while i < end, !isPunctuation(i, "=>"), !isPunctuation(i, "{") { i += 1 }
+    if isPunctuation(i, "=>") { i += 1 }
+    var body = i..<end
+    if isPunctuation(i, "{") {
+      // A block: the expression its `return` gives.
+      guard let close = matching(i, end: end),
+        let keyword = (i + 1..<close).first(where: { tokens[$0].kind == .name && tokens[$0].text == "return" })
+      else { return nil }
+      var last = keyword + 1
+      var depth = 0
+      while last < close {
+        let token = tokens[last]
+        if token.kind == .punctuation {
+          if ["(", "[", "{"].contains(token.text) { depth += 1 }
+          if [")", "]", "}"].contains(token.text) { depth -= 1 }
+          if token.text == ";" && depth == 0 { break }
+        }
+        last += 1
+      }
+      body = (keyword + 1)..<last
+    }
+    while body.count >= 2, isPunctuation(body.lowerBound, "("),
+      matching(body.lowerBound, end: body.upperBound) == body.upperBound - 1
+    {
+      body = (body.lowerBound + 1)..<(body.upperBound - 1)
+    }
+    guard let first = body.first, let last = body.last else { return nil }
+    if tokens[first].kind == .name, tokens[first].text == "html", body.count == 2, tokens[last].kind == .template {
+      let text = tokens[last].text
+      return CodeConnectExample(
+        code: Self.dedented(text, firstColumn: 1), parameters: parameters, syntax: .html,
+        location: location(tokens[last]))
+    }
+    let text = String(decoding: source[tokens[first].start..<tokens[last].end], as: UTF8.self)
+    return CodeConnectExample(
+      code: Self.dedented(text, firstColumn: tokens[first].column), parameters: parameters, syntax: .jsx,
+      location: location(tokens[first]))
+  }
+
+  /// The index of the bracket that closes each opening bracket of `span`, by the opening one's index.
+  func closingBrackets(_ span: Range<Int>) -> [Int: Int] {
+    var closers: [Int: Int] = [:]
+    var open: [Int] = []
+    for position in span where tokens[position].kind == .punctuation {
+      switch tokens[position].text {
+      case "(", "[", "{": open.append(position)
+      case ")", "]", "}":
+        if let start = open.popLast() { closers[start] = position }
+      default: break
+      }
+    }
+    return closers
+  }
+
+  /// `props`, `props: Props`, `{ label, size = "m", ...rest }`.
+  static func parameters(_ list: ArraySlice<SourceToken>) -> CodeConnectExample.Parameters {
+    guard let first = list.first else { return .none }
+    if first.kind == .name { return .object(first.text) }
+    guard first.kind == .punctuation, first.text == "{" else { return .none }
+    var names: [String] = []
+    var rest: String?
+    var depth = 0
+    var previous: SourceToken?
+    for token in list {
+      defer { previous = token }
+      if token.kind == .punctuation {
+        if ["(", "[", "{"].contains(token.text) { depth += 1 }
+        if [")", "]", "}"].contains(token.text) { depth -= 1 }
+        continue
+      }
+      guard depth == 1, token.kind == .name, let previous, previous.kind == .punctuation else { continue }
+      if previous.text == "..." {
+        rest = token.text
+      } else if previous.text == "{" || previous.text == "," {
+        names.append(token.text)
+      }
+    }
+    return .destructured(names, rest: rest)
+  }
+
+  /// The text with the indentation its lines share removed; the first line starts at
+  /// `firstColumn`, so it counts as indented that far.
+  static func dedented(_ text: String, firstColumn: Int) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count > 1 else { return text.trimmingSpaces }
+    lines[0] = String(repeating: " ", count: max(0, firstColumn - 1)) + lines[0]
+    let indents = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.map {
+      $0.prefix { $0 == " " || $0 == "\t" }.count
+    }
+    let common = indents.min() ?? 0
+    while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+    while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
+    return lines.map { $0.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String($0.dropFirst(common)) }
+      .joined(separator: "\n")
   }
 }

@@ -18,6 +18,9 @@ struct SourceToken: Sendable, Hashable {
   var text: String
   var line: Int
   var column: Int
+  /// The token's bytes in the source, quotes included: what an example shown as written is cut from.
+  var start = 0
+  var end = 0
 }
 
 enum SourceTokenizer {
@@ -34,6 +37,14 @@ enum SourceTokenizer {
     func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
     while i < bytes.count {
       let byte = bytes[i]
+      let tokenStart = i
+      let count = tokens.count
+      defer {
+        if tokens.count > count {
+          tokens[count].start = tokenStart
+          tokens[count].end = i
+        }
+      }
       let column = i - lineStart + 1
       switch byte {
       case 0x0A:

@@ -12,7 +12,7 @@ extension ComponentSet {
 
   /// `Read from Figma file Appetite UI, component set 216:449, version 2179954612, last modified 2026-10-02.`
   package var provenanceText: String {
-    var parts = ["Read from Figma file \(provenance.fileName)", "component set \(nodeID)"]
+    var parts = ["Read from Figma file \(provenance.fileName)", "\(nodeKind) \(nodeID)"]
     if let version = provenance.version { parts.append("version \(version)") }
     parts.append("last modified \(provenance.lastModifiedDay?.isoText ?? provenance.lastModified)")
     return parts.joined(separator: ", ") + "."
@@ -21,13 +21,16 @@ extension ComponentSet {
   /// `Source: component set 216:449 of the Appetite UI Figma file, read on October 2, 2026.`, the
   /// day being the snapshot's `lastModified`, as the API reported it when the file was read.
   package var sourceText: String {
-    "Source: component set \(nodeID) of the \(provenance.fileName) Figma file, read on \(readDay)."
+    "Source: \(nodeKind) \(nodeID) of the \(provenance.fileName) Figma file, read on \(readDay)."
   }
 
   /// `the Toggle set of the Appetite UI Figma file, read on October 2, 2026`, for prose.
   package var sourcePhrase: String {
-    "the \(name) set of the \(provenance.fileName) Figma file, read on \(readDay)"
+    "the \(name) \(isLoose ? "component" : "set") of the \(provenance.fileName) Figma file, read on \(readDay)"
   }
+
+  /// A component outside any set is a component node, not a set.
+  private var nodeKind: String { isLoose ? "component" : "component set" }
 
   private var readDay: String { provenance.lastModifiedDay?.longText ?? provenance.lastModified }
 }

@@ -58,6 +58,13 @@ package struct FigmaLibrary: Sendable, Hashable {
         if byID[set.nodeID] == nil { byID[set.nodeID] = set }
       }
     }
+    // A component outside any set is found as a set of one, after every real set of its name.
+    for file in files {
+      for set in file.looseSets {
+        if byName[set.name] == nil { byName[set.name] = set }
+        if byID[set.nodeID] == nil { byID[set.nodeID] = set }
+      }
+    }
     setsByName = byName
     setsByID = byID
   }
@@ -121,6 +128,16 @@ package struct FigmaLibrary: Sendable, Hashable {
 
   package var setNames: [String] { componentSets.map(\.name) }
 
+  /// The components outside any set, each as a set of one variant, in load order.
+  package var looseSets: [ComponentSet] { files.flatMap(\.looseSets) }
+
+  /// What pages can draw and list: every set, then each loose component whose name no set
+  /// or earlier loose component has (the one a name finds).
+  package var drawableSets: [ComponentSet] {
+    var names = Set(componentSets.map(\.name))
+    return componentSets + looseSets.filter { names.insert($0.name).inserted }
+  }
+
   /// The first set with this exact name.
   package func componentSet(named name: String) -> ComponentSet? { setsByName[name] }
 
@@ -132,10 +149,7 @@ package struct FigmaLibrary: Sendable, Hashable {
     let names = setNames
     let standalone = standaloneComponentNames
     let hint: String
-    if standalone.contains(name) {
-      hint =
-        "'\(name)' is a standalone component, not a component set: only a set has the properties and variants this block shows"
-    } else if let suggestion = Suggestion.hint(for: name, in: names) {
+    if let suggestion = Suggestion.hint(for: name, in: names + standalone) {
       hint = suggestion
     } else if names.isEmpty && standalone.isEmpty {
       hint = "no Figma snapshot is loaded; list one under 'figma:' in site.yml"

@@ -22,6 +22,12 @@ package struct FigmaFile: Sendable, Hashable {
   package var standaloneComponents: [String] = []
   /// The same components with where they sit and what the file says of them, in document order.
   package var standalones: [StandaloneComponent] = []
+  /// Each of them as a set of one variant (its own properties, its node tree), in document
+  /// order, so the blocks that draw and list a set take it too.
+  package var looseSets: [ComponentSet] = []
+  /// The file's colour, text, effect and grid styles in the order its `styles` map lists them,
+  /// each with the values a layer that uses it gives.
+  package var styles: [FigmaStyle] = []
 }
 
 /// A COMPONENT node that is no variant of a set: a one-variant component (a logo, an icon).
@@ -263,6 +269,8 @@ package struct ComponentSet: Sendable, Hashable {
   package var provenance: Provenance
   /// The set node in the snapshot.
   package var location: SourceLocation
+  /// A component outside any set, read as a set of one variant with no variant properties.
+  package var isLoose = false
 
   /// Figma keeps sets whose names start with `_` or `.` out of the published library.
   package var isPublished: Bool {

@@ -18,6 +18,9 @@ struct SnapshotReader {
   /// Component descriptions by node id, from the `components` metadata.
   var componentDescriptionsByID: [String: String] = [:]
   private var sets: [ComponentSet] = []
+  /// The vector layers without outlines of every loose component, reported once for them all.
+  private var looseVectorsWithoutPaths: [SourceLocation] = []
+  private var styleReader = StyleReader()
   /// Where each node id was first seen: ids are unique in a Figma file, so a repeat means the
   /// snapshot was edited or merged by hand, and lookups by id would find only the first.
   private var nodeIDs: [String: SourceLocation] = [:]
@@ -127,6 +130,15 @@ struct SnapshotReader {
 
     for document in documents { walk(document, page: nil, frame: nil) }
     file.componentSets = sets
+    styleReader.readValues(documents)
+    file.styles = styleReader.styles
+    if let first = looseVectorsWithoutPaths.first {
+      let count = looseVectorsWithoutPaths.count
+      diagnostics.warning(
+        "\(count) vector layer\(count == 1 ? " of a component outside any set comes" : "s of components outside any set come") without outlines and \(count == 1 ? "is" : "are") drawn as boxes",
+        at: first, hint: "pull the file again with `specimen figma pull`, which asks for geometry=paths",
+        id: .figmaNodeTreeNoPaths)
+    }
     return file
   }
 
@@ -144,6 +156,7 @@ struct SnapshotReader {
   }
 
   private mutating func readMetadata(_ container: Node) {
+    if let styles = container["styles"] { styleReader.readMap(styles) }
     if let sets = container["componentSets"] {
       if let entries = sets.entries {
         for entry in entries where setMetadata[entry.key] == nil {
@@ -203,6 +216,7 @@ struct SnapshotReader {
       file.standalones.append(
         StandaloneComponent(
           name: name, nodeID: id, description: componentDescriptionsByID[id] ?? "", page: page, frame: frame))
+      readLoose(node, name: name, id: id, page: page)
     }
     guard let children = node["children"] else { return }
     guard let items = children.array else {
@@ -310,8 +324,33 @@ struct SnapshotReader {
     sets.append(set)
   }
 
-  /// Each published variant's node tree, and one warning when vectors came without outlines.
-  private mutating func readTrees(_ components: [Node], into set: inout ComponentSet) {
+  /// A component outside any set as a set of one variant: its own BOOLEAN, TEXT and
+  /// INSTANCE_SWAP properties and its node tree.
+  private mutating func readLoose(_ node: Node, name: String, id: String, page: String?) {
+    guard !id.isEmpty else { return }
+    var set = ComponentSet(
+      name: name, nodeID: id, description: componentDescriptionsByID[id] ?? "", key: nil, documentationLinks: [],
+      page: page, properties: [], publishedVariants: [],
+      provenance: Provenance(
+        fileName: file.name, fileKey: key, nodeID: id, version: file.version,
+        lastModified: file.lastModified, lastModifiedDay: file.lastModifiedDay, path: path),
+      location: node.location)
+    set.isLoose = true
+    for entry in node["componentPropertyDefinitions"]?.entries ?? [] {
+      if let property = readDefinition(entry, setName: name), property.kind != .variant {
+        set.properties.append(property)
+      }
+    }
+    let reader = VariantReader(setName: name, properties: [], others: set.otherProperties, checksDefinitions: false)
+    guard let variant = reader.readLoose(node) else { return }
+    set.publishedVariants = [variant]
+    readTrees([node], into: &set, reportsVectors: false)
+    file.looseSets.append(set)
+  }
+
+  /// Each published variant's node tree, and one warning when vectors came without outlines
+  /// (for a loose component, kept for one warning of the whole file).
+  private mutating func readTrees(_ components: [Node], into set: inout ComponentSet, reportsVectors: Bool = true) {
     var trees = NodeTreeReader()
     var byID: [String: FigmaNode] = [:]
     for component in components {
@@ -322,6 +361,10 @@ struct SnapshotReader {
       set.publishedVariants[index].tree = byID[set.publishedVariants[index].nodeID]
     }
     diagnostics.merge(trees.diagnostics)
+    if !reportsVectors {
+      looseVectorsWithoutPaths += trees.vectorsWithoutPaths
+      return
+    }
     if let first = trees.vectorsWithoutPaths.first {
       diagnostics.warning(
         "\(trees.vectorsWithoutPaths.count) vector layer\(trees.vectorsWithoutPaths.count == 1 ? " of '\(set.name)' comes" : "s of '\(set.name)' come") without outlines and \(trees.vectorsWithoutPaths.count == 1 ? "is" : "are") drawn as boxes",

@@ -156,6 +156,16 @@ struct VariantReader {
     variants.append(variant)
   }
 
+  /// A component outside any set as the one variant of its own set: no name to parse, its
+  /// bounds and the texts its TEXT properties set.
+  func readLoose(_ node: Node) -> Variant? {
+    guard let id = node["id"]?.string, let nameNode = node["name"], let name = nameNode.string else { return nil }
+    var variant = Variant(
+      nodeID: id, name: name, values: [], bounds: Self.bounds(node["absoluteBoundingBox"]), location: nameNode.location)
+    variant.texts = boundTexts(in: node)
+    return variant
+  }
+
   /// The characters of every TEXT layer under `node` bound to one of the set's TEXT properties,
   /// by the property's display name; the first layer bound to a property wins.
   private func boundTexts(in node: Node) -> PropertyValues {

@@ -81,27 +81,19 @@ package struct FigmaDrawing {
     }
     var out: [String: [LaidOutComponent]] = [:]
     var notes: [String: [Diagnostic]] = [:]
-    // A family no font draws is reported once, as model text reports it, at the first set in
-    // file order that uses it.
+    // The families no font draws are one warning, at the first set in file order that uses one,
+    // each family named once with the first layer that asks for it.
     var reportedFamilies = Set<String>()
+    var missing: [(family: String, node: FigmaNode, set: String, fallback: String?)] = []
+    var firstMissingSet: String?
     for (set, drawn) in zip(sets, drawings) where out[set.name] == nil {
       var diagnostics: [Diagnostic] = []
       defer { notes[set.name] = diagnostics }
       guard let drawing = drawn.drawing, !drawn.components.isEmpty else { continue }
       out[set.name] = drawn.components
       for (family, node) in drawing.missingFonts where reportedFamilies.insert(family).inserted {
-        let fallback = measurer.fontFile(family: family, weight: 400)?.file.family
-        diagnostics.append(
-          fallback.map { fallback in
-            Diagnostic(
-              .warning,
-              "no font file for the family '\(family)' (text layer '\(node.name)' of \(set.name)); text is measured with \(fallback)",
-              at: node.location, hint: "put the family's .otf or .ttf files in the site's fonts folder",
-              id: .geometryFontMissing)
-          }
-            ?? Diagnostic(
-              .warning, "no font files at all; text widths are zero", at: node.location,
-              hint: "install fonts-inter or add fonts to the site's fonts folder", id: .geometryNoFonts))
+        if firstMissingSet == nil { firstMissingSet = set.name }
+        missing.append((family, node, set.name, measurer.fontFile(family: family, weight: 400)?.file.family))
       }
       if !drawing.unnamed.isEmpty {
         diagnostics.append(
@@ -121,7 +113,36 @@ package struct FigmaDrawing {
             at: set.location, id: .figmaDrawingApproximated))
       }
     }
+    if !missing.isEmpty, let setName = firstMissingSet {
+      notes[setName, default: []].insert(fontWarning(missing), at: 0)
+    }
     return (out, notes)
+  }
+
+  /// One warning for every family no font file draws, or that there are no fonts at all.
+  private static func fontWarning(_ missing: [(family: String, node: FigmaNode, set: String, fallback: String?)])
+    -> Diagnostic
+  {
+    let first = missing[0]
+    guard let fallback = first.fallback else {
+      return Diagnostic(
+        .warning, "no font files at all; text widths are zero", at: first.node.location,
+        hint: "install fonts-inter or add fonts to the site's fonts folder", id: .geometryNoFonts)
+    }
+    let message: String
+    if missing.count == 1 {
+      message =
+        "no font file for the family '\(first.family)' (text layer '\(first.node.name)' of \(first.set)); text is measured with \(fallback)"
+    } else {
+      let families = missing.prefix(6).map { "'\($0.family)' (text layer '\($0.node.name)' of \($0.set))" }
+      let more = missing.count > 6 ? " and \(missing.count - 6) more" : ""
+      message =
+        "no font files for \(missing.count) families, \(families.joined(separator: ", "))\(more); their text is measured with \(fallback)"
+    }
+    return Diagnostic(
+      .warning, message, at: first.node.location,
+      hint: "put the \(missing.count == 1 ? "family's" : "families'") .otf or .ttf files in the site's fonts folder",
+      id: .geometryFontMissing)
   }
 
   /// One set's published variants with trees, drawn, with the drawing that says what it could

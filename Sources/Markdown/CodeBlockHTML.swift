@@ -2,7 +2,7 @@ import SpecimenCore
 
 /// A fenced code block as the page shows it: highlighted at build time, with a copy button, and
 /// a title above it when the info string gives one (```` ```swift title="SwiftUI" ````).
-enum CodeBlockHTML {
+package enum CodeBlockHTML {
   package static func render(code: String, info: String) -> Markup {
     let language =
       info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)?.lowercased() ?? ""

@@ -53,7 +53,7 @@ import Testing
     #expect(value == expected)
   }
 
-  /// A page that names a standalone component where a set is needed is told so, and the list
+  /// A page that names a standalone component finds it as a set of one variant, and the list
   /// of what the file has names the standalone components beside the sets.
   @Test func hintsNameStandaloneComponents() throws {
     let text =
@@ -65,8 +65,9 @@ import Testing
     let file = try #require(FigmaLibrary.parse(text, path: "f.json", key: nil, into: &diagnostics))
     #expect(file.standaloneComponents == ["Logo / Mark 🎯"])
     let library = FigmaLibrary(files: [file])
-    let (_, standalone) = collecting { library.componentSet(named: "Logo / Mark 🎯", at: nil, into: &$0) }
-    #expect(standalone.first?.hint?.contains("is a standalone component, not a component set") == true)
+    let (found, standalone) = collecting { library.componentSet(named: "Logo / Mark 🎯", at: nil, into: &$0) }
+    #expect(standalone.isEmpty)
+    #expect(found?.isLoose == true && found?.nodeID == "9:1" && found?.publishedVariants.count == 1)
     let (_, unknown) = collecting { library.componentSet(named: "Checkbox", at: nil, into: &$0) }
     #expect(
       unknown.first?.hint

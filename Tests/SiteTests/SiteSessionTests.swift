@@ -203,6 +203,27 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// A style's new value in the Figma file renders the page of its `figma-styles` table, and
+  /// only that page.
+  @Test func figmaStyleEditRendersThePageThatShowsStyles() throws {
+    let site = try EditedSite()
+    let styles = try String(
+      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/styles/nodes-styles.json"), encoding: .utf8)
+    try site.write("content/figma/styles.json", styles)
+    try site.edit(
+      "content/site.yml", replacing: "    key: AppetiteUI2026k7Q2ZmWx\n",
+      with: "    key: AppetiteUI2026k7Q2ZmWx\n  - file: figma/styles.json\n")
+    try site.write("content/pages/styles.md", "---\ntitle: Styles\n---\n\n```figma-styles color\n```\n")
+    #expect(site.rebuild("content/site.yml", "content/figma/styles.json", "content/pages/styles.md").succeeded)
+    site.expectSameAsCleanBuild()
+    try site.edit("content/figma/styles.json", replacing: "\"r\": 0.102", with: "\"r\": 0.5")
+    let report = site.rebuild("content/figma/styles.json")
+    #expect(report.succeeded)
+    #expect(report.changedURLs == ["/styles/"])
+    #expect(try site.read("served/styles/index.html").contains(">#8073E8</code>"))
+    site.expectSameAsCleanBuild()
+  }
+
   @Test func tokenEditAndItsUndoBothMatchACleanBuild() throws {
     let site = try EditedSite(search: true)
     try site.edit("content/tokens/components.tokens.json", replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")

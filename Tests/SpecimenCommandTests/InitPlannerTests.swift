@@ -154,6 +154,50 @@ import Testing
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Components, Icons]\n"))
   }
 
+  /// A Figma component outside any set gets the blocks that take a set when its name finds it:
+  /// a drawing when its node tree has one, a properties table when it has properties.
+  @Test func aLooseFigmaComponentIsDrawnAndListed() throws {
+    var inputs = InitInputs(name: "Acme")
+    var badge = InitInputs.StandaloneInput(name: "Badge", page: "Parts")
+    badge.isAddressable = true
+    badge.isDrawable = true
+    badge.propertyCount = 3
+    var chip = InitInputs.StandaloneInput(name: "Chip", page: "Parts")
+    chip.isDrawable = true
+    var logo = InitInputs.StandaloneInput(name: "Logo", page: "Parts")
+    logo.isAddressable = true
+    inputs.figma = [.init(contentPath: "figma/acme.json", sets: [], standalones: [badge, chip, logo])]
+    let plan = InitPlanner.plan(inputs)
+    let page = try #require(plan.text(at: "content/pages/components/badge.md"))
+    #expect(page.contains("## Specimen\n\n```specimens Badge\n```\n"))
+    #expect(page.contains("## Properties\n\n```properties Badge\n```\n"))
+    // Another node has Chip's name; Logo has nothing to draw or list.
+    #expect(try #require(plan.text(at: "content/pages/components/chip.md")).contains("```") == false)
+    #expect(try #require(plan.text(at: "content/pages/components/logo.md")).contains("```") == false)
+  }
+
+  /// A Figma file's styles give a foundations page a kind, after the token pages.
+  @Test func figmaStylesGiveAFoundationsPageAKind() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [
+      .init(
+        contentPath: "figma/acme.json", sets: [],
+        styleCounts: [.init(kind: "color", count: 12), .init(kind: "grid", count: 1)])
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(
+      plan.paths.filter { $0.hasPrefix("content/pages/foundations/") } == [
+        "content/pages/foundations/colour-styles.md", "content/pages/foundations/grid-styles.md",
+      ])
+    let colour = try #require(plan.text(at: "content/pages/foundations/colour-styles.md"))
+    #expect(colour.contains("summary: ") && colour.contains("12 colour styles of the Figma file."))
+    #expect(colour.contains("order: 1\n") && colour.contains("```figma-styles color\n```\n"))
+    #expect(try #require(plan.text(at: "content/pages/foundations/grid-styles.md")).contains("order: 2\n"))
+    #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Foundations]\n"))
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("- [Colour styles](foundations/colour-styles.md): 12 colour styles\n"))
+  }
+
   /// Top folders of the code that hold several components each become sections, in the code's
   /// order; a family's members (`accordion/accordion-item`) stay together.
   @Test func codeFoldersBecomeSectionsWhenTheyGroupComponents() throws {

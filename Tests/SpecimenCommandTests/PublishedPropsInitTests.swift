@@ -134,6 +134,78 @@ import Testing
     #expect(home.components(separatedBy: "](components/").count - 1 == pages.count)
   }
 
+  /// Figma files whose components sit outside any set (figmagic's as published, and a hand-made
+  /// one with component properties): a page each, drawn, with its properties, that builds.
+  @Test(arguments: ["Published/figmagic/figma.json", "loose/loose-components.json"])
+  func looseFigmaComponentsAreDrawnOnTheirPages(_ file: String) async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/" + file).path
+    let initialized = await run("init", site, "--figma", figma)
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    try await expectBuilds(site)
+    let folder = site + "/content/pages/components"
+    let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }
+    let drawn = try pages.filter {
+      try String(contentsOfFile: folder + "/" + $0, encoding: .utf8).contains("```specimens ")
+    }
+    if file.hasPrefix("Published") {
+      #expect(pages.count == 25 && drawn.count == 25, "\(pages.count) pages, \(drawn.count) drawn")
+    } else {
+      // Badge and Dot drawn; Chip is the set's page.
+      #expect(pages.sorted() == ["badge.md", "chip.md", "dot.md"])
+      let badge = try String(contentsOfFile: folder + "/badge.md", encoding: .utf8)
+      #expect(badge.contains("```properties Badge\n```"))
+      let html = try String(contentsOfFile: site + "/Public/components/badge/index.html", encoding: .utf8)
+      #expect(html.contains("class=\"sp-specimen-svg\"") && html.contains(">Show dot</"))
+    }
+  }
+
+  /// A file's styles give foundations pages, a kind each, that build: figmagic's file body
+  /// (colour, text, effect) and a `/nodes` body of styles only (all four kinds).
+  @Test(arguments: [
+    ("Published/figmagic/figma.json", ["colour-styles.md", "effect-styles.md", "text-styles.md"]),
+    ("styles/nodes-styles.json", ["colour-styles.md", "effect-styles.md", "grid-styles.md", "text-styles.md"]),
+  ])
+  func figmaStylesGiveFoundationsPages(_ file: String, _ expected: [String]) async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/" + file).path
+    let initialized = await run("init", site, "--figma", figma)
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    try await expectBuilds(site)
+    let folder = site + "/content/pages/foundations"
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == expected)
+    let colour = try String(contentsOfFile: folder + "/colour-styles.md", encoding: .utf8)
+    #expect(colour.contains("```figma-styles color\n```"))
+    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
+    #expect(home.contains("## Foundations") && home.contains("](foundations/colour-styles.md)"))
+    let html = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.html", encoding: .utf8)
+    #expect(html.contains("<caption>Colour styles</caption>"))
+  }
+
+  /// figma/sds's Code Connect files: each mapped component's page shows its mappings' examples.
+  @Test func codeConnectExamplesAreOnTheirPages() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--props", Self.published + "/figma-sds/primitives")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let folder = site + "/content/pages/components"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let without = try files.filter {
+      try !String(contentsOfFile: folder + "/" + $0, encoding: .utf8).contains("```code-connect ")
+    }
+    // Only the two mappings written without an example (`figma.connect(MenuSeparator, url)`) have none.
+    #expect(files.count == 61)
+    #expect(without.sorted() == ["menu-separator.md", "pagination-gap.md"])
+    let button = try String(contentsOfFile: folder + "/button.md", encoding: .utf8)
+    #expect(button.contains("## Example") && button.contains("```code-connect Button\n```"))
+    try await expectBuilds(site)
+    let html = try String(contentsOfFile: site + "/Public/components/button/index.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "class=\"sp-code-connect-source\"").count - 1 == 2)
+    #expect(html.contains("ButtonDanger") && !html.contains("<Button "))
+  }
+
   /// A web component's manifest and its React wrapper's docgen output name the same components:
   /// one page each, whose `props` block shows both sources.
   @Test func aManifestAndDocgenOfTheSameComponentsGiveOnePageEach() async throws {

@@ -418,7 +418,7 @@ package enum SiteBuilder {
     let layout = state.options.layout
     let directory = layout.geometry
     let hasModels = FileManager.default.fileExists(atPath: directory)
-    let drawable = state.data.figma.componentSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
+    let drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
     guard hasModels || !drawable.isEmpty else { return }
     // Without a readable site.yml or token files the models cannot be checked; those errors say why.
     guard state.configuration != nil, !state.data.tokensUnavailable else {
@@ -441,12 +441,12 @@ package enum SiteBuilder {
         measurer: measurer, into: &diagnostics)
       state.data.geometry = GeometryLibrary.load(
         directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
-        sets: state.data.figma.componentSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
+        sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
         measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
       state.diagnostics.emit(diagnostics)
       return
     }
-    let shapes = state.data.figma.componentSets.map { ComponentSetShape($0) }
+    let shapes = state.data.figma.drawableSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
     // One measurer shapes the models' text and Figma's alike, with the site's fonts.
     let measurer = TextMeasurer(fontDirectories: [layout.fonts])

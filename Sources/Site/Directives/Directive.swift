@@ -88,6 +88,8 @@ package struct DirectiveRegistry: Sendable {
     registry.register(VariantsDirective())
     registry.register(PropsDirective())
     registry.register(ParityDirective())
+    registry.register(CodeConnectDirective())
+    registry.register(FigmaStylesDirective())
     registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
     registry.register(TokenListDirective())

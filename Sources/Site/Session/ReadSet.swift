@@ -10,6 +10,8 @@ package struct ReadSet: Sendable, Hashable {
   package var codeComponents: Set<CodeComponentName> = []
   /// Other pages whose titles or anchors this one shows.
   package var pages: Set<PagePath> = []
+  /// Whether the page shows the Figma files' styles.
+  package var figmaStyles = false
 
   package init(
     tokens: Set<TokenName> = [], componentSets: Set<SetName> = [], models: Set<SetName> = [],
@@ -28,10 +30,12 @@ package struct ReadSet: Sendable, Hashable {
     models.formUnion(other.models)
     codeComponents.formUnion(other.codeComponents)
     pages.formUnion(other.pages)
+    figmaStyles = figmaStyles || other.figmaStyles
   }
 
   package var isEmpty: Bool {
     tokens.isEmpty && componentSets.isEmpty && models.isEmpty && codeComponents.isEmpty && pages.isEmpty
+      && !figmaStyles
   }
 }
 

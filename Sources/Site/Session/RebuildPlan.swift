@@ -77,9 +77,12 @@ struct DataDifference {
   var codeComponents: Set<CodeComponentName> = []
   /// The touch-target minimums changed: every drawing that shows them.
   var touchTargets = false
+  /// The Figma files' styles changed: every page that shows them.
+  var figmaStyles = false
 
   var isEmpty: Bool {
     tokens.isEmpty && componentSets.isEmpty && models.isEmpty && codeComponents.isEmpty && !touchTargets
+      && !figmaStyles
   }
 
   /// `changedTokens`: what `changedTokens(_:_:)` found, nil when the tokens were not read again.
@@ -93,8 +96,12 @@ struct DataDifference {
       everything = true
       return
     }
-    componentSets = Self.changed(old.figma.componentSets, new.figma.componentSets) { SetName($0.name) }
+    componentSets = Self.changed(old.figma.drawableSets, new.figma.drawableSets) { SetName($0.name) }
     codeComponents = Self.changed(old.props.components, new.props.components) { CodeComponentName($0.name) }
+    // A Code Connect example shows on the pages of the component its mapping names.
+    codeComponents.formUnion(
+      Self.changed(old.props.connections, new.props.connections) { CodeComponentName($0.component ?? "") })
+    figmaStyles = old.figma.files.map(\.styles) != new.figma.files.map(\.styles)
     // A Code Connect mapping or a site.yml pairing can change a parity table with neither side changing.
     let parityBefore = Dictionary(grouping: old.parity, by: \.setName)
     let parityAfter = Dictionary(grouping: new.parity, by: \.setName)
@@ -124,7 +131,7 @@ struct DataDifference {
   func touches(_ reads: ReadSet) -> Bool {
     !reads.tokens.isDisjoint(with: tokens) || !reads.componentSets.isDisjoint(with: componentSets)
       || !reads.models.isDisjoint(with: models) || !reads.codeComponents.isDisjoint(with: codeComponents)
-      || (touchTargets && !reads.models.isEmpty)
+      || (touchTargets && !reads.models.isEmpty) || (figmaStyles && reads.figmaStyles)
   }
 
   /// How the tokens differ between two loads.

@@ -68,6 +68,14 @@ struct InitInputs: Sendable, Equatable {
     var sets: [ComponentSetInput]
     /// Published components outside any set, in document order.
     var standalones: [StandaloneInput] = []
+    /// How many styles of each kind the file has (`color`, `text`, `effect`, `grid`, as the
+    /// `figma-styles` block names them), in that order; kinds it has none of are left out.
+    var styleCounts: [StyleCount] = []
+  }
+
+  struct StyleCount: Sendable, Equatable {
+    var kind: String
+    var count: Int
   }
 
   /// A Figma component that is no variant of a set.
@@ -78,6 +86,11 @@ struct InitInputs: Sendable, Equatable {
     var page: String?
     var frame: String?
     var figmaURL: String?
+    /// Whether blocks find it by its name (no set or earlier component of the file has it), and
+    /// what they show of it: a drawing of its node tree, its properties.
+    var isAddressable = false
+    var isDrawable = false
+    var propertyCount = 0
   }
 
   struct ComponentSetInput: Sendable, Equatable {
@@ -121,6 +134,8 @@ struct InitInputs: Sendable, Equatable {
     var hasProps: Bool = true
     /// The Code Connect file that maps it, relative to content/, when one does.
     var codeConnectFile: String?
+    /// Whether a Code Connect mapping of it has an example the `code-connect` block can show.
+    var hasExample = false
     /// Its props source, relative to content/ (set when the components are gathered).
     var source = ""
 

@@ -163,6 +163,29 @@ enum InitPages {
     return text
   }
 
+  static func styleTitle(_ kind: String) -> String {
+    ["color": "Colour styles", "text": "Text styles", "effect": "Effect styles", "grid": "Grid styles"][kind] ?? kind
+  }
+
+  static func styleNoun(_ kind: String) -> String {
+    ["color": "colour style", "text": "text style", "effect": "effect style", "grid": "grid style"][kind] ?? "style"
+  }
+
+  /// A foundations page of the Figma files' styles of one kind.
+  static func styles(_ kind: String, count: Int, files: [String], order: Int) -> String {
+    let noun = styleNoun(kind)
+    let names = InitText.list(files.map { InitText.code(SiteLayout.Name.content($0)) })
+    var text = frontMatter([
+      ("title", InitText.yaml(styleTitle(kind))),
+      ("summary", InitText.yaml(InitText.count(count, noun) + " of the Figma file.")),
+      ("section", "Foundations"), ("order", "\(order)"),
+    ])
+    text += "\nThe \(noun)s of the Figma file \(names), with the values the layers that use them give. "
+    text += "The table is read from the file at each build.\n\n"
+    text += block("figma-styles " + kind)
+    return text
+  }
+
   /// The raw palette a system's roles alias (`color/primitives`) after the roles a reader looks
   /// up first; otherwise the files' order.
   static let paletteNames: Set<String> = [
@@ -239,6 +262,10 @@ enum InitPages {
       if let page = standalone.page { place = " on the page " + InitText.code(page) }
       if let frame = standalone.frame { place += ", in " + InitText.code(frame) }
       text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place + ".\n"
+      if standalone.isAddressable && nameWorksInBlocks(standalone.name) {
+        if standalone.isDrawable { text += "\n## Specimen\n\n" + block("specimens " + standalone.name) }
+        if standalone.propertyCount > 0 { text += "\n## Properties\n\n" + block("properties " + standalone.name) }
+      }
       blurb = blurb ?? "Figma component"
     }
     let documented = component.documentedCode
@@ -277,6 +304,13 @@ enum InitPages {
       }
       text += "\n"
       blurb = blurb ?? "Code Connect mapping"
+    }
+    let examples = unique(component.code.filter(\.hasExample).map(\.name)).filter(nameWorksInBlocks)
+    if !examples.isEmpty {
+      text +=
+        "\n## Example\n\nThe code Code Connect gives for \(InitText.markdown(component.title)) in Figma's Dev Mode"
+      text += component.set == nil ? ", as its mapping writes it.\n\n" : ", with the Figma defaults filled in.\n\n"
+      text += block("code-connect " + examples.joined(separator: ", "))
     }
     if hasParity, let set = component.set, nameWorksInBlocks(set.name) {
       text += "\n## Design and code\n\n" + block("parity " + set.name)

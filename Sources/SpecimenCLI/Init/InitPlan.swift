@@ -44,9 +44,10 @@ enum InitPlanner {
   static func plan(_ inputs: InitInputs) -> InitPlan {
     var files: [InitPlan.File] = []
     let foundations = foundationPages(inputs.tokens)
+    let styles = stylePages(inputs, after: foundations)
     let components = componentPages(inputs)
     var sections: [String] = []
-    if !foundations.isEmpty { sections.append("Foundations") }
+    if !foundations.isEmpty || !styles.isEmpty { sections.append("Foundations") }
     for page in components where !sections.contains(page.section ?? "Components") {
       sections.append(page.section ?? "Components")
     }
@@ -55,8 +56,8 @@ enum InitPlanner {
     files.append(
       .init(
         path: SiteLayout.Name.page("index.md"),
-        contents: .text(InitPages.home(inputs, foundations: foundations, components: components))))
-    for page in foundations {
+        contents: .text(InitPages.home(inputs, foundations: foundations + styles, components: components))))
+    for page in foundations + styles {
       files.append(.init(path: SiteLayout.Name.page(page.file), contents: .text(page.text)))
     }
     for page in components {
@@ -187,6 +188,26 @@ enum InitPlanner {
         Page(
           file: file, title: "Ungrouped tokens", blurb: InitText.count(tokens.looseTokens.count, "token"),
           text: InitPages.looseTokens(tokens.looseTokens, order: pages.count + 1, tokens: tokens)))
+    }
+    return pages
+  }
+
+  /// A foundations page per kind of Figma style the files have (colour, text, effect, grid),
+  /// after the token pages: a `figma-styles` table of every style of the kind.
+  static func stylePages(_ inputs: InitInputs, after foundations: [Page]) -> [Page] {
+    var slugs = Set(foundations.map { String($0.file.dropFirst("foundations/".count).dropLast(3)) })
+    var pages: [Page] = []
+    for kind in ["color", "text", "effect", "grid"] {
+      let files = inputs.figma.filter { $0.styleCounts.contains { $0.kind == kind } }
+      guard !files.isEmpty else { continue }
+      let count = files.flatMap(\.styleCounts).filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
+      let title = InitPages.styleTitle(kind)
+      let file = "foundations/" + slugs.insertNumbered(InitText.slug(title)) + ".md"
+      pages.append(
+        Page(
+          file: file, title: title, blurb: InitText.count(count, InitPages.styleNoun(kind)),
+          text: InitPages.styles(
+            kind, count: count, files: files.map(\.contentPath), order: foundations.count + pages.count + 1)))
     }
     return pages
   }

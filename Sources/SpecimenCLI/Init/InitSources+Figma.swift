@@ -29,14 +29,26 @@ extension InitSources {
     }
     let key = FigmaKey.looksLikeKey(stem) ? stem : nil
     // Figma keeps components whose names start with `_` or `.` out of the published library.
+    let looseByID = Dictionary(file.looseSets.map { ($0.nodeID, $0) }) { first, _ in first }
     let standalones = file.standalones.filter { !$0.name.hasPrefix("_") && !$0.name.hasPrefix(".") }.map {
       component in
-      InitInputs.StandaloneInput(
+      var input = InitInputs.StandaloneInput(
         name: component.name, description: component.description, page: component.page, frame: component.frame,
         figmaURL: key.flatMap { component.figmaURL(fileKey: $0) })
+      if let set = looseByID[component.nodeID], library.componentSet(named: component.name)?.nodeID == set.nodeID {
+        input.isAddressable = true
+        input.isDrawable = Self.hasDrawing(set)
+        input.propertyCount = set.properties.count
+      }
+      return input
     }
-    let input = InitInputs.FigmaInput(
+    var input = InitInputs.FigmaInput(
       contentPath: placed.contentPath, key: key, copies: placed.copies, sets: sets, standalones: standalones)
+    let kinds: [(String, FigmaStyle.Kind)] = [("color", .fill), ("text", .text), ("effect", .effect), ("grid", .grid)]
+    for (word, kind) in kinds {
+      let count = Set(file.styles.filter { $0.kind == kind }.map(\.id)).count
+      if count > 0 { input.styleCounts.append(InitInputs.StyleCount(kind: word, count: count)) }
+    }
     return (input, file)
   }
 
@@ -117,12 +129,14 @@ extension InitSources {
       let file = relative(absolute(connection.path), inside: root).map { contentPath + "/" + $0 } ?? contentPath
       if let index = indexOfName[name] {
         if found[index].codeConnectFile == nil { found[index].codeConnectFile = file }
+        if connection.example != nil { found[index].hasExample = true }
         continue
       }
       indexOfName[name] = found.count
-      found.append(
-        InitInputs.CodeComponentInput(
-          name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file))
+      var input = InitInputs.CodeComponentInput(
+        name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file)
+      input.hasExample = connection.example != nil
+      found.append(input)
     }
     // The folders below the one every declaring path shares.
     let folders = found.map { ($0.modulePath ?? "").split(separator: "/").dropLast().map(String.init) }

@@ -1,0 +1,72 @@
+import Figma
+import Foundation
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// ```` ```figma-styles ````: the Figma files' styles in a table a kind, escaped, with samples.
+@Suite struct FigmaStylesSiteTests {
+  static let fence = SourceLocation(file: "content/pages/styles.md", line: 5, column: 1)
+
+  static func styles(_ fixture: String) -> [FigmaStyle] {
+    var ignored = Diagnostics()
+    return FigmaLibrary.load(
+      files: [(Repository.path("Tests/FigmaTests/Fixtures/" + fixture), nil)], into: &ignored
+    ).files.flatMap(\.styles)
+  }
+
+  @Test func everyKindInATableWithItsValues() {
+    let result = FigmaStylesDirective.render(
+      Self.styles("styles/nodes-styles.json"), arguments: "", body: "", at: Self.fence)
+    #expect(result.diagnostics.isEmpty)
+    let html = result.html.description
+    for caption in ["Colour styles", "Text styles", "Effect styles", "Grid styles"] {
+      #expect(html.contains("<caption>\(caption)</caption>"), "\(caption)")
+    }
+    #expect(html.contains("Buttons &amp; links"))
+    #expect(html.contains(">#1A73E8</code>"))
+    #expect(html.contains("linear gradient, #FF9900 → #E61A6680"))
+    #expect(html.contains("Inter 700, 32 px, line height 40 px, letter spacing -0.5 px, upper"))
+    #expect(html.contains("font-family: &quot;Inter&quot;, sans-serif"))
+    #expect(html.contains(">drop shadow 0, 4, blur 8, spread 0, #00000040</span>"))
+    #expect(html.contains("box-shadow: 0px 4px 8px 0px rgb(0 0 0 / 0.25)"))
+    #expect(html.contains(">12 columns, gutter 24, offset 16, stretch; grid 8</span>"))
+  }
+
+  @Test func aKindByNameAndTheStylesNoLayerUses() {
+    let styles = Self.styles("Published/figmagic/figma.json")
+    let result = FigmaStylesDirective.render(styles, arguments: "colour", body: "", at: Self.fence)
+    #expect(result.diagnostics.isEmpty)
+    let html = result.html.description
+    #expect(html.components(separatedBy: "<caption>").count - 1 == 1)
+    #expect(html.components(separatedBy: "<th scope=\"row\">").count - 1 == 19)
+    #expect(html.contains("no layer of the file uses it"))
+  }
+
+  @Test func unknownAndMissingKindsAreErrors() {
+    let styles = Self.styles("Published/figmagic/figma.json")
+    let unknown = FigmaStylesDirective.render(styles, arguments: "colours", body: "", at: Self.fence)
+    #expect(unknown.diagnostics.map(\.id) == [.directiveUnknownStyleKind])
+    #expect(unknown.diagnostics.first?.location == Self.fence)
+    #expect(unknown.diagnostics.first?.hint?.contains("'colour'") == true)
+    let missing = FigmaStylesDirective.render(styles, arguments: "grid", body: "", at: Self.fence)
+    #expect(missing.diagnostics.map(\.id) == [.directiveNoFigmaStyles])
+    #expect(missing.diagnostics.first?.hint == "they have colour styles, text styles and effect styles")
+  }
+
+  /// A style's name or description cannot break out of the table.
+  @Test func namesAndDescriptionsAreEscaped() {
+    let style = FigmaStyle(
+      id: "1:1", name: "<img src=x onerror=alert(1)>", description: "</td><script>x</script>", kind: .fill,
+      value: .paints([
+        FigmaStyle.Paint(
+          type: "SOLID", color: FigmaStyle.Color(red: 1, green: 0, blue: 0, alpha: 1), opacity: 1, stops: [],
+          visible: true)
+      ]), location: Self.fence)
+    let html = FigmaStylesDirective.render([style], arguments: "color", body: "", at: Self.fence).html.description
+    #expect(!html.contains("<img") && !html.contains("<script>"))
+    #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+  }
+}
