@@ -42,11 +42,14 @@ let package = Package(
     // The output folder as a whole: a build staged beside it and swapped in, the spare kept for the
     // next build, versions side by side with their versions.json.
     .target(name: "SiteOutput", dependencies: ["SpecimenCore"]),
+    // What coding agents and tools read: the components manifest and the token listing, as data.
+    .target(
+      name: "AgentDocs", dependencies: ["SpecimenCore", "Figma", "CodeProps", "Parity", "Geometry", "Tokens"]),
     .target(
       name: "Site",
       dependencies: [
         "SpecimenCore", "Templates", "Tokens", "TokenImport", "Figma", "CodeProps", "Parity", "Geometry",
-        "FigmaGeometry", "Markdown", "SiteOutput",
+        "FigmaGeometry", "Markdown", "SiteOutput", "AgentDocs",
       ]),
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
@@ -93,6 +96,7 @@ let package = Package(
       name: "SiteTests",
       dependencies: [
         "Site", "Geometry", "FigmaGeometry", "Tokens", "Figma", "CodeProps", "Parity", "SiteOutput", "TestSupport",
+        "AgentDocs",
       ],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],
