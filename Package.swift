@@ -51,6 +51,9 @@ let package = Package(
         "SpecimenCore", "Templates", "Tokens", "TokenImport", "Figma", "CodeProps", "Parity", "Geometry",
         "FigmaGeometry", "Markdown", "SiteOutput", "AgentDocs",
       ]),
+    // `specimen mcp`: a Model Context Protocol server over stdio, answering from a built site's files
+    // for agents.
+    .target(name: "AgentServer", dependencies: ["AgentDocs", "SpecimenCore"]),
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
     // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
@@ -60,7 +63,7 @@ let package = Package(
       name: "SpecimenCLI",
       dependencies: [
         "Site", "Releases", "Serve", "Figma", "FigmaGeometry", "CodeProps", "Parity", "Tokens", "TokenImport",
-        "SpecimenCore",
+        "SpecimenCore", "AgentServer",
       ]),
     .executableTarget(
       name: "specimen", dependencies: ["SpecimenCLI"],
@@ -92,6 +95,7 @@ let package = Package(
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
     .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SpecimenCore"]),
+    .testTarget(name: "AgentServerTests", dependencies: ["AgentServer", "AgentDocs", "SpecimenCore", "TestSupport"]),
     .testTarget(
       name: "SiteTests",
       dependencies: [

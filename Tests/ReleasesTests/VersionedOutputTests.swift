@@ -38,6 +38,10 @@ import Testing
     for file in ["llms.txt", "llms-full.txt", "components.json", "tokens.json", "components/switch/index.md"] {
       #expect(FileManager.default.fileExists(atPath: output + "/v1/" + file), "\(file)")
     }
+    #expect(try McpCommand.builtRoot(output, version: nil) == output + "/v2")
+    #expect(try McpCommand.builtRoot(output, version: "v1") == output + "/v1")
+    #expect(try McpCommand.builtRoot(output, version: "1.0") == output + "/v1")
+    #expect(throws: UsageError.self) { try McpCommand.builtRoot(output, version: "v9") }
     // Rebuilding v2 leaves v1 as it was, down to a file someone put there.
     try "kept".write(toFile: output + "/v1/kept.txt", atomically: true, encoding: .utf8)
     let v1Page = try String(contentsOfFile: output + "/v1/components/switch/index.html", encoding: .utf8)
