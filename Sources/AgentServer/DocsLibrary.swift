@@ -42,8 +42,17 @@ package struct DocsLibrary: Sendable {
   /// Reads a built site (or a version folder of one).
   package static func load(builtSite root: String) throws(LoadError) -> DocsLibrary {
     func read(_ path: String) throws(LoadError) -> String {
-      guard let text = try? SourceText.read(root + "/" + path) else { throw .missing(path) }
+      guard let file = contained(path), let text = try? SourceText.read(file) else {
+        throw .missing(path)
+      }
       return text
+    }
+    /// The file's path when it lies inside the site, a symbolic link resolved.
+    func contained(_ path: String) -> String? {
+      guard isInside(path), case .success(let full) = ContainedPath.resolve(path, in: root, root: root),
+        ContainedPath.staysInside(full, root: root)
+      else { return nil }
+      return full
     }
     func decode<Value: Decodable>(_ type: Value.Type, _ path: String) throws(LoadError) -> Value {
       let text = try read(path)
@@ -62,13 +71,14 @@ package struct DocsLibrary: Sendable {
       components.append(try decode(ComponentEntry.self, component.file))
     }
     let tokens =
-      FileManager.default.fileExists(atPath: root + "/tokens.json")
+      contained("tokens.json") != nil
       ? try decode(TokenListing.self, "tokens.json") : nil
     let index = try read("llms.txt")
     var documents = ["llms.txt": index]
     var order: [String] = []
     for link in markdownLinks(in: index) where link.hasSuffix(".md") && isInside(link) {
-      guard documents[link] == nil, let text = try? SourceText.read(root + "/" + link) else { continue }
+      guard documents[link] == nil, let file = contained(link), let text = try? SourceText.read(file)
+      else { continue }
       documents[link] = text
       order.append(link)
     }

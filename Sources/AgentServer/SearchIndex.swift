@@ -31,7 +31,9 @@ package struct SearchIndex: Sendable {
   /// The index under `root`, or nil when the site has no search (or the files are not a build's).
   static func load(root: String) -> SearchIndex? {
     func json(_ path: String) -> Node? {
-      guard let text = try? SourceText.read(root + "/search/" + path) else { return nil }
+      guard case .success(let file) = ContainedPath.resolve("search/" + path, in: root, root: root),
+        ContainedPath.staysInside(file, root: root), let text = try? SourceText.read(file)
+      else { return nil }
       return try? JSONReader.parse(text, file: path)
     }
     guard let manifest = json("index.json"), let count = manifest["pages"]?.int,

@@ -202,6 +202,24 @@ import Testing
     #expect(read["result"]?["contents"]?.array?.first?["mimeType"]?.string == "text/markdown")
   }
 
+  @Test func aBuiltSiteIsReadOnlyInsideItsFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-mcp-\(UUID().uuidString)").path
+    let site = root + "/site"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: site + "/a", withIntermediateDirectories: true)
+    try "secret\n".write(toFile: root + "/outside.md", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: site + "/a/index.md", withDestinationPath: root + "/outside.md")
+    try "---\ntitle: B\n---\n".write(toFile: site + "/b.md", atomically: true, encoding: .utf8)
+    try #"{"site": "S", "components": []}"#.write(toFile: site + "/components.json", atomically: true, encoding: .utf8)
+    try "# S\n\n- [A](a/index.md)\n- [Up](../outside.md)\n- [Abs](/etc/hostname.md)\n- [B](b.md)\n".write(
+      toFile: site + "/llms.txt", atomically: true, encoding: .utf8)
+    let library = try DocsLibrary.load(builtSite: site)
+    #expect(library.documentOrder == ["b.md"])
+    #expect(!library.documents.values.contains { $0.contains("secret") })
+    #expect(library.tokens == nil)
+    #expect(throws: DocsLibrary.LoadError.self) { try DocsLibrary.load(builtSite: root) }
+  }
+
   @Test func parserNeverTrapsOnTruncatedMessages() {
     let line =
       #"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"check_usage","arguments":{"component":"Toggle","properties":{"State":"On"}}}}"#
