@@ -128,6 +128,12 @@ extension AgentTools {
     return Self.json(answer)
   }
 
+  /// Whether a section's heading says it guides use rather than describes.
+  static func guides(_ heading: String) -> Bool {
+    let words = heading.lowercased().split { !$0.isLetter }
+    return words.contains { ["guidelines", "guideline", "usage", "use", "accessibility", "dos", "don"].contains($0) }
+  }
+
   struct GuidelinesAnswer: Encodable {
     var component: String
     var page: String?
@@ -149,20 +155,22 @@ extension AgentTools {
       }
       return Self.json(GuidelinesAnswer(component: entry.name, page: entry.markdown, sections: [cut]))
     }
-    // Each section whole or not at all, in page order: one too long for what is left (a token
-    // table, which get_component answers) is named instead, and the shorter ones after it still come.
-    var kept: [ComponentEntry.Section] = []
-    var left: [String] = []
+    // Each section whole or not at all, in page order. The sections that guide (Guidelines,
+    // Usage, When to use, Accessibility) are taken first, then the others while they fit; one
+    // too long for what is left (a token table, which get_component answers) is named instead.
+    let guiding = entry.guidelines.indices.filter { Self.guides(entry.guidelines[$0].heading) }
+    let others = entry.guidelines.indices.filter { !Self.guides(entry.guidelines[$0].heading) }
+    var taken = Set<Int>()
     var used = 400
-    for section in entry.guidelines {
-      let size = Self.json(section).utf8.count + 1
+    for index in guiding + others {
+      let size = Self.json(entry.guidelines[index]).utf8.count + 1
       if used + size <= Self.answerLimit {
-        kept.append(section)
+        taken.insert(index)
         used += size
-      } else {
-        left.append(section.heading)
       }
     }
+    let kept = entry.guidelines.indices.filter(taken.contains).map { entry.guidelines[$0] }
+    let left = entry.guidelines.indices.filter { !taken.contains($0) }.map { entry.guidelines[$0].heading }
     return Self.json(
       GuidelinesAnswer(component: entry.name, page: entry.markdown, sections: kept, leftOut: left.isEmpty ? nil : left))
   }
