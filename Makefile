@@ -2,12 +2,12 @@
 SWIFT ?= swift
 SPECIMEN = .build/release/specimen
 
-.PHONY: theme diagnostic-ids site test setup test-setup release lint format swift-test browser-test fuzz-smoke examples clean
+.PHONY: theme diagnostic-ids site test setup test-setup release lint format swift-test browser-test agent-test fuzz-smoke examples clean
 
 site: setup release
 	$(SPECIMEN) build --site .
 
-test: test-setup lint swift-test browser-test fuzz-smoke
+test: test-setup lint swift-test browser-test agent-test fuzz-smoke
 
 setup:
 	@scripts/setup.sh build
@@ -39,6 +39,10 @@ swift-test:
 # The browser and validator suite builds both sites itself with the release binary.
 browser-test: release
 	python3 -m pytest -q Tests/Browser
+
+# `specimen mcp` through the official MCP Python SDK's client, on both bundled sites.
+agent-test: release
+	python3 -m pytest -q Tests/Agents
 
 # Every libFuzzer harness for 12 s from the repo's seeds (Tests/Fuzz/run.sh SECONDS for longer runs).
 fuzz-smoke:

@@ -42,12 +42,18 @@ let package = Package(
     // The output folder as a whole: a build staged beside it and swapped in, the spare kept for the
     // next build, versions side by side with their versions.json.
     .target(name: "SiteOutput", dependencies: ["SpecimenCore"]),
+    // What coding agents and tools read: the components manifest and the token listing, as data.
+    .target(
+      name: "AgentDocs", dependencies: ["SpecimenCore", "Figma", "CodeProps", "Parity", "Geometry", "Tokens"]),
     .target(
       name: "Site",
       dependencies: [
         "SpecimenCore", "Templates", "Tokens", "TokenImport", "Figma", "CodeProps", "Parity", "Geometry",
-        "FigmaGeometry", "Markdown", "SiteOutput",
+        "FigmaGeometry", "Markdown", "SiteOutput", "AgentDocs",
       ]),
+    // `specimen mcp`: a Model Context Protocol server over stdio, answering from a built site's files
+    // for agents.
+    .target(name: "AgentServer", dependencies: ["AgentDocs", "SpecimenCore"]),
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
     // `specimen serve`: the HTTP server (libmicrohttpd behind one file), file watching, live reload.
@@ -57,7 +63,7 @@ let package = Package(
       name: "SpecimenCLI",
       dependencies: [
         "Site", "Releases", "Serve", "Figma", "FigmaGeometry", "CodeProps", "Parity", "Tokens", "TokenImport",
-        "SpecimenCore",
+        "SpecimenCore", "AgentServer",
       ]),
     .executableTarget(
       name: "specimen", dependencies: ["SpecimenCLI"],
@@ -89,10 +95,12 @@ let package = Package(
     .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
     .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SpecimenCore"]),
+    .testTarget(name: "AgentServerTests", dependencies: ["AgentServer", "AgentDocs", "SpecimenCore", "TestSupport"]),
     .testTarget(
       name: "SiteTests",
       dependencies: [
         "Site", "Geometry", "FigmaGeometry", "Tokens", "Figma", "CodeProps", "Parity", "SiteOutput", "TestSupport",
+        "AgentDocs",
       ],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
   ],

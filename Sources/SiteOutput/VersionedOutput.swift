@@ -60,10 +60,14 @@ package enum VersionedOutput {
     package var path: String
     /// What the switcher shows: `3.2`.
     package var version: String
+    /// The files agents read in this version, by what they are (`llms`, `components`, `tokens`),
+    /// as paths from the root: `v3.2/llms.txt`. Empty for a version built before they existed.
+    package var files: [String: String]
 
-    package init(path: String, version: String) {
+    package init(path: String, version: String, files: [String: String] = [:]) {
       self.path = path
       self.version = version
+      self.files = files
     }
   }
 
@@ -100,7 +104,14 @@ package enum VersionedOutput {
         throw Diagnostic.error(
           problem, at: item["path"]?.location ?? item.location, hint: pathHint, id: .versionsPathInvalid)
       }
-      entries.append(Entry(path: path, version: version))
+      var files: [String: String] = [:]
+      for entry in item["files"]?.entries ?? [] {
+        // Only a path inside this version's folder: a reader follows it from the root.
+        if let file = entry.value.string, file.hasPrefix(path + "/"), !file.contains(".."), !file.contains(":") {
+          files[entry.key] = file
+        }
+      }
+      entries.append(Entry(path: path, version: version, files: files))
     }
     return entries
   }
@@ -119,8 +130,12 @@ package enum VersionedOutput {
   }
 
   package static func json(_ entries: [Entry]) -> String {
-    let lines = entries.map {
-      "    {\"path\": \(JSONWriter.quote($0.path)), \"version\": \(JSONWriter.quote($0.version))}"
+    let lines = entries.map { entry in
+      let files = entry.files.sorted { $0.key < $1.key }.map {
+        "\(JSONWriter.quote($0.key)): \(JSONWriter.quote($0.value))"
+      }
+      return "    {\"path\": \(JSONWriter.quote(entry.path)), \"version\": \(JSONWriter.quote(entry.version))"
+        + (files.isEmpty ? "" : ", \"files\": {\(files.joined(separator: ", "))}") + "}"
     }
     return "{\n  \"versions\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
   }

@@ -81,7 +81,7 @@ package enum SpecimenCommand {
 
   static let commands: [any Command.Type] = [
     BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
-    ThemeCommand.self, InitCommand.self,
+    ThemeCommand.self, InitCommand.self, McpCommand.self,
   ]
 
   static let versionOption = Option.flag("--version", help: "Show the version.")

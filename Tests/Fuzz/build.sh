@@ -28,7 +28,9 @@ modules=(
   "FigmaGeometry"
   "Markdown CCmark"
   "SiteOutput"
+  "AgentDocs"
   "Site"
+  "AgentServer"
 )
 
 # A module is rebuilt when any of its sources (or an earlier module) is newer than its object.

@@ -28,12 +28,20 @@ import Testing
       list == """
         {
           "versions": [
-            {"path": "v2", "version": "2.0"},
-            {"path": "v1", "version": "1.0"}
+            {"path": "v2", "version": "2.0", "files": {"components": "v2/components.json", "llms": "v2/llms.txt", "llmsFull": "v2/llms-full.txt", "tokens": "v2/tokens.json"}},
+            {"path": "v1", "version": "1.0", "files": {"components": "v1/components.json", "llms": "v1/llms.txt", "llmsFull": "v1/llms-full.txt", "tokens": "v1/tokens.json"}}
           ]
         }
 
         """)
+    // Each version's files for agents are in its own folder, as the list says.
+    for file in ["llms.txt", "llms-full.txt", "components.json", "tokens.json", "components/switch/index.md"] {
+      #expect(FileManager.default.fileExists(atPath: output + "/v1/" + file), "\(file)")
+    }
+    #expect(try McpCommand.builtRoot(output, version: nil) == output + "/v2")
+    #expect(try McpCommand.builtRoot(output, version: "v1") == output + "/v1")
+    #expect(try McpCommand.builtRoot(output, version: "1.0") == output + "/v1")
+    #expect(throws: UsageError.self) { try McpCommand.builtRoot(output, version: "v9") }
     // Rebuilding v2 leaves v1 as it was, down to a file someone put there.
     try "kept".write(toFile: output + "/v1/kept.txt", atomically: true, encoding: .utf8)
     let v1Page = try String(contentsOfFile: output + "/v1/components/switch/index.html", encoding: .utf8)

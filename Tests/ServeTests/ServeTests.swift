@@ -200,6 +200,11 @@ final class ServedSite {
     #expect(try site.http.request("GET", "/components/toggle/").status == 200)
     #expect(try site.http.request("GET", "/tokens.css").headers["content-type"] == "text/css; charset=utf-8")
     #expect(try site.http.request("GET", "/sitemap.xml").headers["content-type"] == "application/xml")
+    // What agents read: a page's Markdown twin and llms.txt.
+    #expect(
+      try site.http.request("GET", "/components/toggle/index.md").headers["content-type"]
+        == "text/markdown; charset=utf-8")
+    #expect(try site.http.request("GET", "/llms.txt").headers["content-type"] == "text/plain; charset=utf-8")
     #expect(try site.http.request("GET", "/assets/specimen.css").headers["content-type"] == "text/css; charset=utf-8")
     #expect(
       try site.http.request("GET", "/assets/specimen.js").headers["content-type"] == "text/javascript; charset=utf-8")

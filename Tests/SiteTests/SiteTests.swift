@@ -17,8 +17,11 @@ import Testing
       files.keys.sorted() == [
         // The built-in theme's assets, which the site's templates extend, beside the site's own.
         ".specimen-output", "404.html", "assets/favicon.svg", "assets/preview.js", "assets/search.js",
-        "assets/site.css", "assets/specimen.css", "assets/specimen.js", "components/button/index.html",
-        "components/toggle/index.html", "index.html", "sitemap.xml",
+        "assets/site.css", "assets/specimen.css", "assets/specimen.js",
+        // What agents read: the manifest (with no component sets here), each page's twin, llms.txt.
+        "components.json", "components/button/index.html", "components/button/index.md",
+        "components/toggle/index.html", "components/toggle/index.md", "index.html", "index.md", "llms-full.txt",
+        "llms.txt", "sitemap.xml",
       ])
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".xml") {
       try snapshots.check(text, named: "basic/\(path)")

@@ -67,6 +67,25 @@ package struct SpecimenGridFit: Sendable {
 }
 
 extension GeometryLibrary {
+  /// The variants a specimens block with this body shows, laid out, with the variant properties
+  /// in the set's order and the other properties the body fixes: what the block says in words.
+  /// Nil when the set or the body cannot be read (the block's own render reports why).
+  package func specimenLayouts(set: String, body: String) -> (
+    properties: [String], fixed: PropertyValues, components: [LaidOutComponent]
+  )? {
+    var none = Diagnostics()
+    guard let (_, shape) = lookUpDrawable(set, at: nil, into: &none),
+      let selection = VariantSelection.parse(body, for: shape, at: nil, into: &none)
+    else { return nil }
+    var components: [LaidOutComponent] = []
+    for variant in selection.variants(of: shape) {
+      guard let component = layout(set: set, variant: variant, properties: selection.properties, into: &none)
+      else { return nil }
+      components.append(component)
+    }
+    return (shape.variantProperties.map(\.name), selection.properties, components)
+  }
+
   /// Every published variant of `set` the body lets through. `idPrefix` keeps the shared
   /// definitions' ids unique on the page; `body` is the directive's lines (`State: Default,
   /// Focused`, `Show Description: false`). Nil, with the problems reported, when the set, the

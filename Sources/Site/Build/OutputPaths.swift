@@ -125,6 +125,14 @@ extension SiteBuilder {
     if configuration.search {
       paths.add(generated(SearchIndexFiles.folder, "the search index (search in \(site))", ownsFolder: true))
     }
+    let agents = "the files agents read"
+    for path in [AgentFiles.index, AgentFiles.full, AgentFiles.manifest] { paths.add(generated(path, agents)) }
+    if configuration.tokens != nil { paths.add(generated(AgentFiles.tokens, agents)) }
+    for path in AgentFiles.componentPaths(state.data.figma.componentSets.map(\.name)) {
+      paths.add(generated(path, "the component file for agents"))
+    }
+    // A page's Markdown twin is `index.md` in the page's own folder, beside its `index.html`:
+    // whatever would collide with it collides with the page, and is reported for the page.
     for page in state.pages {
       if page.isGenerated {
         var release = generated(page.outputPath, "the release page (release in \(site))")

@@ -166,11 +166,17 @@ final class RenderedPage: Sendable {
   let diagnostics: Diagnostics
   /// The page's record for the search index, when the site has search on.
   let search: SearchPage?
+  /// The page's Markdown twin, when the page was laid out.
+  let markdown: String?
+  /// The component sets, models and code components the page shows.
+  let sets: [String]
 
   init(
     headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: Diagnostics,
-    search: SearchPage? = nil
+    search: SearchPage? = nil, markdown: String? = nil, sets: [String] = []
   ) {
+    self.markdown = markdown
+    self.sets = sets
     self.headingIDs = headingIDs
     self.anchorLinks = anchorLinks
     self.reads = reads
@@ -197,6 +203,7 @@ enum BuildStepName: String, Sendable, CaseIterable, Comparable {
   case writeSearchIndex = "write the search index"
   case writeSitemap = "write sitemap"
   case writeTokenStylesheet = "write tokens.css"
+  case writeAgentFiles = "write the files agents read"
 
   static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
@@ -229,6 +236,7 @@ package enum SiteBuilder {
       case .writeSearchIndex: writeSearchIndex
       case .writeSitemap: writeSitemap
       case .writeTokenStylesheet: writeTokenStylesheet
+      case .writeAgentFiles: writeAgentFiles
       }
     return BuildStep(name: name, run: run)
   }
@@ -241,7 +249,7 @@ package enum SiteBuilder {
   /// The steps that render and write every page from what the load steps read.
   static let outputSteps: [BuildStep] = [
     .compareWithRelease, .checkOutputPaths, .renderPages, .checkLinks, .writeNotFoundPage, .writeSearchIndex,
-    .writeSitemap, .writeTokenStylesheet,
+    .writeSitemap, .writeTokenStylesheet, .writeAgentFiles,
   ].map(step)
 
   static var steps: [BuildStep] { loadSteps + outputSteps }
@@ -644,7 +652,10 @@ package enum SiteBuilder {
     try output.commit()
     if let versions = state.versions, let path = state.options.versionPath {
       let label = state.configuration?.release?.version ?? state.configuration?.version ?? path
-      let entry = VersionedOutput.Entry(path: path, version: label)
+      // The files agents read, so one picks the version a product has installed.
+      let written = Set(state.extraFiles.map(\.path))
+      let files = AgentFiles.versionsListing.filter { written.contains($0.value) }.mapValues { path + "/" + $0 }
+      let entry = VersionedOutput.Entry(path: path, version: label, files: files)
       // Read again right before writing, so a version another build added meanwhile stays listed.
       let root = state.options.resolvedOutput
       let current = (try? VersionedOutput.read(root: root)) ?? versions

@@ -33,6 +33,9 @@ package struct DirectiveResult: Sendable {
   package var html = HTML()
   package var diagnostics = Diagnostics()
   package var reads = ReadSet()
+  /// What the block says as Markdown, for the page's twin, when its HTML does not say it (a
+  /// drawing's sizes); nil: the twin reads the HTML.
+  package var markdown: String?
 
   package init(html: HTML = HTML(), diagnostics: Diagnostics = Diagnostics(), reads: ReadSet = ReadSet()) {
     self.html = html

@@ -79,13 +79,18 @@ struct DrawingDirective: Directive {
   let readsOnlySiteData = true
   /// The drawing's markup; nil, with the problems reported, when it cannot be drawn.
   let draw: @Sendable (GeometryLibrary, DirectiveInvocation, PageContext, inout Diagnostics) -> HTML?
+  /// What the drawing shows as Markdown, for the page's twin; nil: the twin reads the markup.
+  var describe: (@Sendable (GeometryLibrary, DirectiveInvocation) -> String?)? = nil
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
     let set = invocation.arguments
     guard let library = context.geometry(for: set, at: invocation.location, into: &result) else { return result }
     result.reads.formUnion(drawing: set, from: library)
-    if let html = draw(library, invocation, context, &result.diagnostics) { result.html = html }
+    if let html = draw(library, invocation, context, &result.diagnostics) {
+      result.html = html
+      result.markdown = describe?(library, invocation)
+    }
     return result
   }
 }
@@ -102,13 +107,17 @@ extension DrawingDirective {
   /// first variant property; the body filters (`State: Default, Focused`) or fixes properties.
   /// A `fold` line folds the drawings under a summary that counts them, for a full matrix that
   /// is reference material beside a smaller selection shown open.
-  static let specimens = drawing("specimens", summary: "every variant of a set as inline SVG: specimens Toggle") {
-    library, invocation, context, diagnostics in
-    let (body, folded) = SpecimenFold.split(invocation.body)
-    return library.specimensHTML(
-      set: invocation.arguments, body: body, bodyLocation: invocation.bodyLocation(line: 0),
-      idPrefix: context.nextIDPrefix(), ids: context.deepLinks, folded: folded, into: &diagnostics)
-  }
+  static let specimens = DrawingDirective(
+    name: "specimens", summary: "every variant of a set as inline SVG: specimens Toggle",
+    draw: { library, invocation, context, diagnostics in
+      let (body, folded) = SpecimenFold.split(invocation.body)
+      return library.specimensHTML(
+        set: invocation.arguments, body: body, bodyLocation: invocation.bodyLocation(line: 0),
+        idPrefix: context.nextIDPrefix(), ids: context.deepLinks, folded: folded, into: &diagnostics)
+    },
+    describe: { library, invocation in
+      SpecimenText.markdown(library, set: invocation.arguments, body: SpecimenFold.split(invocation.body).body)
+    })
 
   /// ```` ```anatomy Toggle ````: one variant drawn large with redlines computed from the model.
   static let anatomy = drawing("anatomy", summary: "one variant with redlines and measurements: anatomy Toggle") {

@@ -38,8 +38,18 @@ struct LiveDirective: Directive {
       into: &result.diagnostics)
     {
       result.html = markup(preview, idPrefix)
+      if name == Self.preview.name { result.markdown = Self.previewText(preview, body: invocation.body) }
     }
     return result
+  }
+
+  /// A live control as an agent reads it: what it is set to, the role it exposes and the keys it
+  /// answers to, from the same interaction data as the control.
+  static func previewText(_ preview: LivePreview, body: String) -> String {
+    let fixed = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    let title = "Live \(preview.set)" + (fixed.isEmpty ? "" : " (\(fixed.joined(separator: ", ")))") + ":"
+    return title + "\n" + DirectiveText.markdown(KeyboardNotes(preview: preview).html.description)
   }
 }
 

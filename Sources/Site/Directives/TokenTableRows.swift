@@ -49,6 +49,7 @@ extension TokenTables {
         body.newline()
       }
     }
+    result.markdown = markdown(names: names, columns: columns, caption: caption)
     let headings = ["Token"] + columns.map(\.name)
     let table = HTML { html in
       html.element("div", ["class": "sp-token-table-wrap"]) { wrap in

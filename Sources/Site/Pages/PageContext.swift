@@ -35,6 +35,11 @@ package final class PageContext: MarkdownDelegate {
 
   /// Results of data-only directives a preview session kept from its last rebuild.
   let reuse: DirectiveReuse?
+  /// What each directive wrote, as Markdown, by the file line its fence opens on, and what each
+  /// inline reference wrote, as text, in order by its line: the page's Markdown twin puts them
+  /// where the source has the block or the reference.
+  private(set) var blockTexts: [Int: String] = [:]
+  private(set) var referenceTexts: [Int: [String]] = [:]
 
   init(site: SiteModel, pageNumber: Int, reuse: DirectiveReuse? = nil) {
     self.site = site
@@ -95,14 +100,14 @@ package final class PageContext: MarkdownDelegate {
     if let directive = site.registry.directive(named: first) {
       let invocation = DirectiveInvocation(name: first, arguments: arguments, body: body, location: location)
       guard let reuse, directive.readsOnlySiteData else {
-        return accept(directive.render(invocation, context: self), into: &diagnostics)
+        return keepText(of: directive.render(invocation, context: self), at: location, into: &diagnostics)
       }
       let key = DirectiveReuse.Key(
         name: first, arguments: arguments, body: body, location: location, firstIDPrefix: generatedIDs)
       // A kept result carries the deep-link ids it was given; it fits only where each is free.
       if let kept = reuse.result(for: key, if: { deepLinks.grantAgain($0.deepLinks) }) {
         generatedIDs += kept.idPrefixes
-        return accept(kept.result, into: &diagnostics)
+        return keepText(of: kept.result, at: location, into: &diagnostics)
       }
       let firstGrant = deepLinks.grants.count
       let result = directive.render(invocation, context: self)
@@ -111,7 +116,7 @@ package final class PageContext: MarkdownDelegate {
           result: result, idPrefixes: generatedIDs - key.firstIDPrefix,
           deepLinks: Array(deepLinks.grants[firstGrant...])),
         for: key)
-      return accept(result, into: &diagnostics)
+      return keepText(of: result, at: location, into: &diagnostics)
     }
     // Any other name is a code language, shown as plain code when it has no highlighter; a
     // name close to a directive's is probably a typo and worth a warning.
@@ -148,7 +153,19 @@ package final class PageContext: MarkdownDelegate {
       return HTML { $0.text("{{\(reference)}}") }
     }
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    return accept(handler.render(arguments: arguments, at: location, context: self), into: &diagnostics)
+    let html = accept(handler.render(arguments: arguments, at: location, context: self), into: &diagnostics)
+    referenceTexts[location.line, default: []].append(
+      ArticleText.collapsed(DirectiveText.markdown(html.description)))
+    return html
+  }
+
+  /// Takes a directive's result in, keeping what it says as Markdown for the twin.
+  private func keepText(
+    of result: DirectiveResult, at location: SourceLocation, into diagnostics: inout Diagnostics
+  ) -> HTML {
+    let html = accept(result, into: &diagnostics)
+    blockTexts[location.line] = result.markdown ?? DirectiveText.markdown(html.description)
+    return html
   }
 
   package func destination(

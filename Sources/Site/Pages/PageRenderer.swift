@@ -38,12 +38,15 @@ struct PageRenderer: Sendable {
     for id in templateIDs { context.headingIDs.reserve(id) }
     var diagnostics = Diagnostics()
     let body = context.render(into: &diagnostics)
+    // The Markdown twin only for a page that is laid out: `check` writes nothing.
+    let twin = templates != nil && !diagnostics.hasErrors ? MarkdownTwin.markdown(of: context) : nil
     if let templates, !diagnostics.hasErrors {
       do {
         let html = try templates.render(
           PageLayout.context(
             for: context.pageNumber, body: body, site: site, navigation: navigation, searchTerms: context.searchTerms))
         try writer?.write(html, to: context.page.outputPath)
+        if let twin { try writer?.write(twin, to: context.page.url + MarkdownTwin.fileName) }
       } catch let error as Diagnostic {
         diagnostics.append(error)
       } catch {
@@ -59,6 +62,6 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: diagnostics, search: search)
+      diagnostics: diagnostics, search: search, markdown: twin, sets: context.searchTerms)
   }
 }

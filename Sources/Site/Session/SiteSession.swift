@@ -282,7 +282,17 @@ package final class SiteSession: Sendable {
         if try write(text, to: page.outputPath, &next.outputFingerprints) {
           changed.append("/" + RelativeURL.path(page.url))
         }
+        // The twin is written, not announced: what reloads is a page open in a browser.
+        let twin = page.url + MarkdownTwin.fileName
+        if let markdown = pages[twin] { _ = try write(markdown, to: twin, &next.outputFingerprints) }
       }
+      // The files agents read gather every page's twin and the site's data: made again whole,
+      // and a component file whose set is gone is removed.
+      let staleAgentFiles = Set(next.extraFiles.map(\.path).filter(AgentFiles.isGenerated))
+      next.extraFiles.removeAll { staleAgentFiles.contains($0.path) }
+      SiteBuilder.writeAgentFiles(&next)
+      let freshAgentFiles = Set(next.extraFiles.map(\.path))
+      for path in staleAgentFiles.subtracting(freshAgentFiles).sorted() { try remove(path, &next.outputFingerprints) }
       if next.configuration?.search == true, !affected.isEmpty {
         // The pages rendered again bring new records: the index is made again from all of them,
         // and only the shards whose bytes differ are written.
@@ -293,7 +303,7 @@ package final class SiteSession: Sendable {
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
       for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
-        changed.append("/" + RelativeURL.path(file.path))
+        if !AgentFiles.isGenerated(file.path) { changed.append("/" + RelativeURL.path(file.path)) }
       }
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next

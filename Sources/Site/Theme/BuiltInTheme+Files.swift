@@ -1547,6 +1547,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 <title>{{page.documentTitle}}</title>
 {{#page.description}}<meta name="description" content="{{page.description}}">{{/page.description}}
 {{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">{{/page.canonical}}
+{{#page.markdown}}<link rel="alternate" type="text/markdown" href="{{page.markdown}}">{{/page.markdown}}
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="{{site.name}}">
 <meta property="og:title" content="{{page.title}}">

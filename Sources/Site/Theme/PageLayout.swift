@@ -65,6 +65,8 @@ enum PageLayout {
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("related", .array(related)), ("hasRelated", .bool(!related.isEmpty)),
       ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
+      // The page's Markdown twin, beside it in its folder.
+      ("markdown", .string(MarkdownTwin.fileName)),
       ("description", optional(page.summary ?? configuration.description)),
       ("editURL", optional(page.isGenerated ? nil : configuration.repository?.editURL(for: page.relativePath))),
       ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),

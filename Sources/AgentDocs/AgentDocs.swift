@@ -1,0 +1,236 @@
+import CodeProps
+import Figma
+import Foundation
+import Geometry
+import Parity
+import SpecimenCore
+import Tokens
+
+/// A page that documents component sets, as the manifest needs it: Site reads it from the page
+/// and what the page's directives read.
+package struct DocumentingPage: Sendable, Hashable {
+  /// Relative to the site root, ending in `/`: `components/toggle/`.
+  package var url: String
+  package var title: String
+  package var summary: String?
+  package var status: String?
+  /// The page's sections as text, in page order.
+  package var sections: [ComponentEntry.Section]
+  /// The sets its directives and references read.
+  package var sets: Set<String>
+
+  package init(
+    url: String, title: String, summary: String?, status: String?, sections: [ComponentEntry.Section],
+    sets: Set<String>
+  ) {
+    self.url = url
+    self.title = title
+    self.summary = summary
+    self.status = status
+    self.sections = sections
+    self.sets = sets
+  }
+}
+
+/// Builds the manifest, the component files and the token listing from the site's data.
+package enum AgentDocs {
+  /// The manifest and one entry per component set, in the order the Figma files list the sets.
+  /// A set's page is the one `documentingPage` picks.
+  package static func components(
+    site: String, version: String?, sets: [ComponentSet], pages: [DocumentingPage], props: PropsLibrary,
+    parity: [ParityReport], geometry: GeometryLibrary?, tokens: TokenSystem?
+  ) -> (manifest: ComponentsManifest, entries: [ComponentEntry]) {
+    var entries: [ComponentEntry] = []
+    for (set, slug) in zip(sets, slugs(for: sets.map(\.name))) {
+      let page = documentingPage(of: set.name, in: pages)
+      entries.append(
+        entry(
+          set, slug: slug, page: page, props: props, parity: parity.filter { $0.setName == set.name },
+          geometry: geometry, tokens: tokens))
+    }
+    let summaries = entries.map {
+      ComponentSummary(
+        name: $0.name, slug: $0.slug, file: "components/\($0.slug).json", page: $0.page,
+        description: $0.description.figma ?? $0.description.page, status: $0.status,
+        variantCount: $0.variants.published.count)
+    }
+    return (ComponentsManifest(site: site, version: version, components: summaries), entries)
+  }
+
+  /// Of the pages that read a set: the one titled with its name, else one whose title is a word
+  /// of its name (`Toggle` for `_Toggle Label`), else the one that reads the fewest sets (a
+  /// component's page rather than an overview of many), the first of equals in `pages`' order.
+  static func documentingPage(of name: String, in pages: [DocumentingPage]) -> DocumentingPage? {
+    let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber })
+    var best: (rank: (Int, Int, Int), page: DocumentingPage)? = nil
+    for page in pages where page.sets.contains(name) {
+      let title = page.title.lowercased()
+      let rank = (title == name.lowercased() ? 0 : 1, words.contains(Substring(title)) ? 0 : 1, page.sets.count)
+      if best == nil || rank < best!.rank { best = (rank, page) }
+    }
+    return best?.page
+  }
+
+  /// Each name's slug, a repeat numbered `-2`, `-3` in order.
+  package static func slugs(for names: [String]) -> [String] {
+    var taken = Set<String>()
+    return names.map { name in
+      var slug = slug(name)
+      if taken.contains(slug) {
+        var number = 2
+        while taken.contains(slug + "-\(number)") { number += 1 }
+        slug += "-\(number)"
+      }
+      taken.insert(slug)
+      return slug
+    }
+  }
+
+  /// `Toggle` → `toggle`, `_Toggle Label` → `toggle-label`: lower-case ASCII letters and digits,
+  /// anything else one hyphen, so the name is one safe path segment.
+  package static func slug(_ name: String) -> String {
+    var slug = ""
+    for scalar in name.lowercased().unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        slug.unicodeScalars.append(scalar)
+      } else if !slug.isEmpty, !slug.hasSuffix("-") {
+        slug += "-"
+      }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return slug.isEmpty ? "component" : slug
+  }
+
+  static func entry(
+    _ set: ComponentSet, slug: String, page: DocumentingPage?, props: PropsLibrary, parity: [ParityReport],
+    geometry: GeometryLibrary?, tokens: TokenSystem?
+  ) -> ComponentEntry {
+    let properties = set.properties.map { property in
+      ComponentEntry.Property(
+        name: property.name, kind: kindName(property.kind), options: property.displayOptions,
+        default: property.kind == .instanceSwap
+          ? (property.defaultComponentName ?? property.defaultValue.text) : property.defaultValue.text)
+    }
+    let matrix = set.matrix
+    let variants = set.publishedVariants.map { variant(of: set, $0, geometry: geometry) }
+    let holes = matrix.holes.map { hole in Dictionary(hole.map { ($0.property, $0.value) }) { first, _ in first } }
+    let codeSources = codeSources(of: set, parity: parity, props: props)
+    return ComponentEntry(
+      name: set.name, slug: slug, page: page?.url, markdown: page.map { $0.url + "index.md" },
+      description: .init(figma: set.description.isEmpty ? nil : set.description, page: page?.summary),
+      status: page?.status, figma: set.provenance.figmaURL, published: set.isPublished, properties: properties,
+      variants: .init(combinations: matrix.total, published: variants, holes: holes),
+      tokens: tokenUses(of: set.name, geometry: geometry, tokens: tokens), props: codeSources,
+      parity: parity.map(summary), guidelines: page?.sections ?? [])
+  }
+
+  static func kindName(_ kind: PropertyKind) -> String {
+    switch kind {
+    case .variant: "variant"
+    case .boolean: "boolean"
+    case .text: "text"
+    case .instanceSwap: "instance-swap"
+    }
+  }
+
+  /// One published variant with its size: the laid-out drawing's when the site draws the set,
+  /// Figma's bounds otherwise.
+  static func variant(of set: ComponentSet, _ variant: Variant, geometry: GeometryLibrary?) -> ComponentEntry.Variant {
+    var width = variant.bounds?.width
+    var height = variant.bounds?.height
+    var parts: [ComponentEntry.Part] = []
+    if let geometry, geometry.canDraw(set.name) {
+      // The layout was made and checked when the site loaded; problems were reported then.
+      var none = Diagnostics()
+      if let laidOut = geometry.layout(set: set.name, variant: variant.propertyValues, into: &none) {
+        width = laidOut.width
+        height = laidOut.height
+        parts = laidOut.layers.filter { $0.depth == 1 && !$0.isBackdrop }.compactMap { layer in
+          layer.name.map { ComponentEntry.Part(name: $0, width: layer.frame.width, height: layer.frame.height) }
+        }
+      }
+    }
+    return ComponentEntry.Variant(
+      name: variant.canonicalName, values: Dictionary(variant.values.map { ($0.property, $0.value) }) { a, _ in a },
+      width: width, height: height, parts: parts)
+  }
+
+  /// The tokens the set's drawing reads (its instances' too), each in every shown context.
+  static func tokenUses(of set: String, geometry: GeometryLibrary?, tokens: TokenSystem?) -> [ComponentEntry.TokenUse] {
+    guard let geometry, let tokens, geometry.canDraw(set) else { return [] }
+    return geometry.tokensRead(set: set, includingInstances: true).map { name in
+      ComponentEntry.TokenUse(name: name, values: values(of: name, in: tokens))
+    }
+  }
+
+  static func values(of name: String, in tokens: TokenSystem) -> [ContextValue] {
+    tokens.contexts.map { ContextValue(context: $0.name, value: tokens.resolve(name, in: $0)?.valueSummary) }
+  }
+
+  /// Each code component tied to the set (by parity, else by its name), once per source.
+  static func codeSources(of set: ComponentSet, parity: [ParityReport], props: PropsLibrary)
+    -> [ComponentEntry.CodeSource]
+  {
+    var names = parity.compactMap(\.component)
+    if names.isEmpty { names = [set.name] }
+    var seen = Set<String>()
+    var sources: [ComponentEntry.CodeSource] = []
+    for name in names {
+      for component in props.descriptions(named: name)
+      where seen.insert(component.name + "\u{1}" + component.path).inserted {
+        sources.append(
+          ComponentEntry.CodeSource(
+            component: component.name, source: component.fileName, format: component.format.rawValue,
+            props: component.props.map { prop in
+              ComponentEntry.Prop(
+                name: prop.name, type: prop.type, default: prop.defaultValue, required: !prop.isOptional,
+                deprecated: prop.deprecation != nil, description: prop.description.isEmpty ? nil : prop.description)
+            }))
+      }
+    }
+    return sources
+  }
+
+  static func summary(_ report: ParityReport) -> ComponentEntry.ParitySummary {
+    ComponentEntry.ParitySummary(
+      component: report.component, matched: report.rows.count { $0.status == .matched },
+      flagged: report.flaggedCount,
+      rows: report.rows.map { row in
+        ComponentEntry.ParityRow(
+          subject: row.subject.rawValue, status: row.status.rawValue,
+          figma: text(row.figmaName, row.figmaValue), code: text(row.codeName, row.codeValue), note: row.note)
+      })
+  }
+
+  static func text(_ name: String?, _ value: String?) -> String? {
+    switch (name, value) {
+    case (let name?, let value?): "\(name) = \(value)"
+    case (let name?, nil): name
+    case (nil, let value?): value
+    case (nil, nil): nil
+    }
+  }
+
+  /// Every token of the default context, in source order, with its value in each shown context.
+  package static func tokens(_ system: TokenSystem) -> TokenListing {
+    let tokens = system.defaultResolution.tokens.map { token in
+      let syntax = token.figma?.codeSyntax ?? []
+      return TokenListing.Token(
+        name: token.name, type: token.typeName, description: token.description, cssVariable: token.cssVariable,
+        values: values(of: token.name, in: system), aliasChain: token.chain.map(\.name),
+        codeSyntax: syntax.isEmpty ? nil : Dictionary(syntax.map { ($0.platform, $0.code) }) { first, _ in first })
+    }
+    return TokenListing(contexts: system.contexts.map(\.name), tokens: tokens)
+  }
+}
+
+extension AgentDocs {
+  /// The JSON text of a file: keys sorted and indented, so the same site gives the same bytes.
+  package static func json(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // Every value here is strings, numbers, booleans, arrays and objects: encoding cannot fail.
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,143 @@
+import AgentDocs
+import Foundation
+import SpecimenCore
+
+/// The files coding agents and tools read, written with the pages: `llms.txt` and
+/// `llms-full.txt` (llmstxt.org), `components.json` with `components/<slug>.json`, and
+/// `tokens.json`. A page's Markdown twin is written with the page itself.
+enum AgentFiles {
+  static let index = "llms.txt"
+  static let full = "llms-full.txt"
+  static let manifest = "components.json"
+  static let tokens = "tokens.json"
+  /// llms-full.txt holds the twins up to this many bytes; the pages past it are listed instead.
+  static let fullSizeCap = 512 * 1024
+
+  /// What versions.json lists of each version, by name.
+  static let versionsListing = ["llms": index, "llmsFull": full, "components": manifest, "tokens": tokens]
+
+  /// Whether `path` is one of the files `writeAgentFiles` makes (the twins are the pages').
+  static func isGenerated(_ path: String) -> Bool {
+    [index, full, manifest, tokens].contains(path)
+      || (path.hasPrefix("components/") && path.hasSuffix(".json") && path.dropFirst(11).firstIndex(of: "/") == nil)
+  }
+
+  /// The component files' paths: `components/toggle.json`, one a component set.
+  static func componentPaths(_ names: [String]) -> [String] {
+    AgentDocs.slugs(for: names).map { "components/\($0).json" }
+  }
+
+  /// `llms.txt`: the site's name and description, then each navigation section with a link to
+  /// each page's twin and its summary, then the data files.
+  static func index(site: SiteModel, navigation: Navigation, hasTokens: Bool) -> String {
+    var text = "# " + site.configuration.name + "\n"
+    if let description = site.configuration.description { text += "\n> " + oneLine(description) + "\n" }
+    if let version = site.configuration.version { text += "\nVersion \(oneLine(version)).\n" }
+    for section in navigation.sections where !section.pages.isEmpty {
+      text += "\n## " + oneLine(section.title ?? "Pages") + "\n\n"
+      for number in section.pages {
+        let page = site.pages[number]
+        text += "- [\(linkText(page.title))](\(RelativeURL.path(page.url + MarkdownTwin.fileName)))"
+        if let summary = page.summary { text += ": " + oneLine(summary) }
+        text += "\n"
+      }
+    }
+    text += "\n## Data\n\n"
+    text += "- [Components](\(manifest)): every component set, with a file of its own for each\n"
+    if hasTokens { text += "- [Tokens](\(tokens)): every token resolved in every context\n" }
+    text += "- [Full text](\(full)): every page above in one file\n"
+    return text
+  }
+
+  /// `llms-full.txt`: every twin in navigation order while the file stays within `cap` bytes;
+  /// the pages past it are listed with links to their twins.
+  static func full(
+    site: SiteModel, navigation: Navigation, twins: [Int: String], cap: Int = fullSizeCap
+  ) -> String {
+    var text = ""
+    var size = 0
+    var leftOut: [Int] = []
+    for number in navigation.order {
+      guard let twin = twins[number] else { continue }
+      let piece = (text.isEmpty ? "" : "\n") + twin
+      if leftOut.isEmpty, size + piece.utf8.count <= cap {
+        text += piece
+        size += piece.utf8.count
+      } else {
+        leftOut.append(number)
+      }
+    }
+    guard !leftOut.isEmpty else { return text }
+    text += "\n# Left out\n\nThis file stops at \(cap) bytes. These pages are in their own files:\n\n"
+    for number in leftOut {
+      let page = site.pages[number]
+      text += "- [\(linkText(page.title))](\(RelativeURL.path(page.url + MarkdownTwin.fileName)))\n"
+    }
+    return text
+  }
+
+  /// A page twin's `## ` sections, each heading with its text, for the component files.
+  static func sections(of twin: String) -> [ComponentEntry.Section] {
+    var sections: [ComponentEntry.Section] = []
+    var current: ComponentEntry.Section?
+    var body = twin[...]
+    // The front matter is the twin's own: past its closing line.
+    if body.hasPrefix("---\n"), let end = body.dropFirst(4).range(of: "\n---\n") { body = body[end.upperBound...] }
+    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        if let done = current { sections.append(trimmed(done)) }
+        current = ComponentEntry.Section(heading: String(line.dropFirst(3)), text: "")
+      } else if current != nil {
+        current!.text += line + "\n"
+      }
+    }
+    if let done = current { sections.append(trimmed(done)) }
+    return sections
+  }
+
+  private static func trimmed(_ section: ComponentEntry.Section) -> ComponentEntry.Section {
+    var section = section
+    section.text = section.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return section
+  }
+
+  /// Text for one line of Markdown: line breaks as spaces.
+  static func oneLine(_ text: String) -> String { ArticleText.collapsed(text) }
+
+  /// Link text with its brackets escaped, so a title cannot end the link.
+  static func linkText(_ text: String) -> String {
+    oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
+      .replacingOccurrences(of: "]", with: "\\]")
+  }
+}
+
+extension SiteBuilder {
+  /// The files agents read, from the rendered pages and the site's data.
+  static func writeAgentFiles(_ state: inout BuildState) {
+    guard let model = state.siteModel, let navigation = state.navigation, !state.hasErrors,
+      state.renderedPages.count == state.pages.count
+    else { return }
+    var twins: [Int: String] = [:]
+    for (number, page) in state.renderedPages.enumerated() { twins[number] = page.markdown }
+    guard twins.count == state.pages.count else { return }
+    let hasTokens = state.data.tokens != nil
+    state.extraFiles.append(
+      (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)))
+    state.extraFiles.append((AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, twins: twins)))
+    let pages = navigation.order.map { number in
+      let page = state.pages[number]
+      return DocumentingPage(
+        url: page.url, title: page.title, summary: page.summary, status: page.status?.rawValue,
+        sections: AgentFiles.sections(of: twins[number] ?? ""), sets: Set(state.renderedPages[number].sets))
+    }
+    let configuration = model.configuration
+    let (manifest, entries) = AgentDocs.components(
+      site: configuration.name, version: configuration.version, sets: state.data.figma.componentSets, pages: pages,
+      props: state.data.props, parity: state.data.parity, geometry: state.data.geometry, tokens: state.data.tokens)
+    state.extraFiles.append((AgentFiles.manifest, AgentDocs.json(manifest)))
+    for entry in entries { state.extraFiles.append(("components/\(entry.slug).json", AgentDocs.json(entry))) }
+    if let tokens = state.data.tokens {
+      state.extraFiles.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import AgentServer
+import Foundation
+import Site
+import SiteOutput
+import SpecimenCore
+
+/// `specimen mcp [--site DIR | --built DIR [--version-path NAME]]`
+enum McpCommand: Command {
+  static let description = CommandDescription(
+    name: "mcp", abstract: "Answer coding agents over the Model Context Protocol (stdio).",
+    discussion: """
+      Reads JSON-RPC 2.0 messages, one a line, from standard input and answers each on standard
+      output: the tools list_components, get_component, search_docs, get_tokens, get_guidelines
+      and check_usage, and every page's Markdown twin as a resource. With --site (the default) the
+      site is built first into a temporary folder, which is gone before the first answer; with
+      --built it answers from a folder `specimen build` wrote (with --version-path, one version of
+      a folder of versions; without it, the newest that versions.json lists). It reads nothing
+      outside that site, opens no socket, and writes its own problems to standard error.
+      """,
+    options: [site, built, versionPath])
+
+  static let site = Option.value(
+    "--site", "dir", help: "The site folder to build and answer from.", defaultNote: ".", group: "source")
+  static let built = Option.value(
+    "--built", "dir", help: "A folder specimen build wrote, to answer from as it is.", group: "source")
+  static let versionPath = Option.value(
+    "--version-path", "name", help: "With --built: the version folder to answer from.",
+    defaultNote: "the newest in versions.json")
+
+  static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
+    guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
+      return ExitStatus.success
+    }
+    let root: String
+    var temporary: String? = nil
+    if let built = parsed.value(Self.built) {
+      root = try builtRoot(built, version: parsed.value(Self.versionPath))
+    } else {
+      if parsed.value(Self.versionPath) != nil {
+        throw UsageError(message: "--version-path goes with --built", command: description)
+      }
+      let site = parsed.value(Self.site) ?? "."
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw UsageError(message: "no site folder at '\(site)'", command: description)
+      }
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "specimen-mcp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+      ).path
+      let report = SiteBuilder.build(BuildOptions(siteDirectory: site, outputDirectory: folder))
+      // Standard output is the protocol's: every line about the build goes to standard error.
+      output.report(WarningSummary.summarised(report.diagnostics))
+      guard report.succeeded else {
+        try? FileManager.default.removeItem(atPath: folder)
+        output.err("The site did not build, so there is nothing to answer from.")
+        return ExitStatus.failure
+      }
+      root = folder
+      temporary = folder
+    }
+    let library: DocsLibrary
+    do {
+      library = try DocsLibrary.load(builtSite: root)
+    } catch {
+      if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+      output.err("error: \(error.description)")
+      return ExitStatus.failure
+    }
+    if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    AgentServer(library: library, version: SpecimenCommand.version).run()
+    return ExitStatus.success
+  }
+
+  /// The folder to answer from: the built site, or one version of a folder of versions.
+  static func builtRoot(_ built: String, version: String?) throws -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: built, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError(message: "no built site at '\(built)'", command: description)
+    }
+    let versions: [VersionedOutput.Entry]
+    do {
+      versions = try VersionedOutput.read(root: built)
+    } catch {
+      throw UsageError(message: error.message, command: description)
+    }
+    if let version {
+      guard let entry = versions.first(where: { $0.path == version || $0.version == version }) else {
+        let listed = versions.map(\.path).joined(separator: ", ")
+        throw UsageError(
+          message: "'\(built)' lists no version '\(version)'" + (listed.isEmpty ? "" : "; it lists \(listed)"),
+          command: description)
+      }
+      return built + "/" + entry.path
+    }
+    let hasFiles = FileManager.default.fileExists(atPath: built + "/components.json")
+    guard !hasFiles, let newest = versions.first else { return built }
+    return built + "/" + newest.path
+  }
+}

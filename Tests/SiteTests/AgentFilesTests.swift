@@ -1,0 +1,169 @@
+import AgentDocs
+import Foundation
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// What coding agents read of the bundled sites: llms.txt, the Markdown twins, components.json
+/// with a file a component, and tokens.json, checked against the sites' own facts.
+@Suite struct AgentFilesTests {
+  static let appetite = Result { try build(".") }
+  static let eand = Result { try build("examples/eand") }
+
+  /// Every file of a repository site's output, by path.
+  static func build(_ site: String) throws -> [String: String] {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-agents-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let report = SiteBuilder.build(
+      BuildOptions(siteDirectory: Repository.path(site), outputDirectory: output.path, strict: true))
+    #expect(report.succeeded, "\(report.messages)")
+    return try FixtureSite.files(in: output.path)
+  }
+
+  static func decode<Value: Decodable>(_ type: Value.Type, _ text: String?) throws -> Value {
+    try JSONDecoder().decode(type, from: Data(try #require(text).utf8))
+  }
+
+  @Test func toggleFileHasItsVariantsSizesAndTokens() throws {
+    let files = try Self.appetite.get()
+    let toggle = try Self.decode(ComponentEntry.self, files["components/toggle.json"])
+    #expect(toggle.page == "components/toggle/")
+    #expect(toggle.markdown == "components/toggle/index.md")
+    #expect(toggle.variants.published.count == 8)
+    #expect(toggle.variants.combinations == 8)
+    #expect(toggle.variants.holes.isEmpty)
+    for variant in toggle.variants.published {
+      #expect(variant.width == 52 && variant.height == 44, "\(variant.name)")
+      let track = try #require(variant.parts.first { $0.name == "track" })
+      #expect(track.width == 44 && track.height == 28)
+    }
+    #expect(toggle.properties.map(\.name) == ["State", "Active"])
+    #expect(toggle.properties[0].options == ["Default", "Pressed", "Focused", "Disabled"])
+    let brand = try #require(toggle.tokens.first { $0.name == "brand/base" })
+    #expect(brand.values.map(\.value) == ["#0A84FF", "#409CFF"])
+    #expect(toggle.guidelines.map(\.heading).contains("Guidelines"))
+    // The page's prose, with its references resolved.
+    let preview = try #require(toggle.guidelines.first { $0.heading == "Preview" })
+    #expect(preview.text.contains("A 44 by 28 track"))
+  }
+
+  @Test func manifestListsEverySetOnceWithItsFile() throws {
+    let files = try Self.appetite.get()
+    let manifest = try Self.decode(ComponentsManifest.self, files["components.json"])
+    #expect(manifest.site == "Appetite UI")
+    #expect(manifest.version == "3.2")
+    #expect(Set(manifest.components.map(\.slug)).count == manifest.components.count)
+    for component in manifest.components { #expect(files[component.file] != nil, "\(component.file)") }
+    let label = try #require(manifest.components.first { $0.name == "_Toggle Label" })
+    #expect(label.slug == "toggle-label")
+    #expect(label.page == "components/toggle/")
+  }
+
+  @Test func tokensListEveryTokenInEveryShownContext() throws {
+    let files = try Self.appetite.get()
+    let tokens = try Self.decode(TokenListing.self, files["tokens.json"])
+    #expect(tokens.contexts.count == 2)
+    let brand = try #require(tokens.tokens.first { $0.name == "brand/base" })
+    #expect(brand.aliasChain == ["brand/base", "colors/blue/500"])
+    #expect(brand.values.map(\.value) == ["#0A84FF", "#409CFF"])
+    #expect(brand.cssVariable == "--brand-base")
+    #expect(tokens.tokens.allSatisfy { $0.values.count == 2 })
+  }
+
+  @Test func eandInputKeepsItsHolesAndProps() throws {
+    let files = try Self.eand.get()
+    let input = try Self.decode(ComponentEntry.self, files["components/input-field.json"])
+    #expect(input.variants.combinations == 160)
+    #expect(input.variants.published.count == 38)
+    // otp has no filled and active variant.
+    let otpFilledActive = input.variants.published.filter {
+      $0.values["type"] == "otp" && $0.values["filled"] == "true" && $0.values["active"] == "true"
+    }
+    #expect(otpFilledActive.isEmpty)
+    #expect(input.variants.holes.contains { $0["type"] == "otp" && $0["filled"] == "true" && $0["active"] == "true" })
+    #expect(input.props.map(\.component) == ["Input", "OtpInput"])
+    #expect(input.page == "components/input/")
+  }
+
+  @Test func llmsTxtLinksEveryPageTwin() throws {
+    for files in [try Self.appetite.get(), try Self.eand.get()] {
+      let index = try #require(files["llms.txt"])
+      #expect(index.hasPrefix("# "))
+      let links = index.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("- ["), let open = line.range(of: "]("),
+          let close = line[open.upperBound...].firstIndex(of: ")")
+        else { return nil }
+        return String(line[open.upperBound..<close])
+      }
+      #expect(!links.isEmpty)
+      for link in links { #expect(files[link.removingPercentEncoding ?? link] != nil, "\(link)") }
+      let twins = files.keys.filter { $0.hasSuffix("index.md") }
+      #expect(twins.count == files.keys.filter { $0.hasSuffix("index.html") && $0 != "404.html" }.count)
+      for twin in twins { #expect(index.contains("(\(twin))"), "\(twin)") }
+    }
+  }
+
+  @Test func everyPageLinksItsTwin() throws {
+    let files = try Self.appetite.get()
+    for (path, html) in files where path.hasSuffix("/index.html") || path == "index.html" {
+      #expect(html.contains("<link rel=\"alternate\" type=\"text/markdown\" href=\"index.md\">"), "\(path)")
+    }
+  }
+
+  @Test func twinsMatchTheirGoldenFiles() throws {
+    let snapshot = Snapshot(target: "SiteTests")
+    try snapshot.check(try #require(try Self.appetite.get()["components/toggle/index.md"]), named: "agents/toggle.md")
+    try snapshot.check(
+      try #require(try Self.appetite.get()["foundations/color/index.md"]), named: "agents/color.md")
+    try snapshot.check(try #require(try Self.eand.get()["components/input/index.md"]), named: "agents/eand-input.md")
+  }
+
+  @Test func twinsHaveFrontMatterAndTablesWithoutMarkup() throws {
+    for files in [try Self.appetite.get(), try Self.eand.get()] {
+      for (path, twin) in files where path.hasSuffix("index.md") {
+        #expect(twin.hasPrefix("---\ntitle: "), "\(path)")
+        #expect(!twin.contains("<svg"), "\(path)")
+        #expect(!twin.contains("<table"), "\(path)")
+      }
+    }
+    let toggle = try #require(try Self.appetite.get()["components/toggle/index.md"])
+    #expect(toggle.contains("| State | Variant | Default (default), Pressed, Focused, Disabled |"))
+    #expect(toggle.contains("components: [Toggle, _Toggle Label]"))
+    // A link to another page goes to that page's twin.
+    #expect(toggle.contains("[iOS](../../platforms/ios/index.md)"))
+  }
+
+  @Test func fullTextStopsAtItsCapAndListsWhatItLeftOut() throws {
+    let files = try Self.appetite.get()
+    let full = try #require(files["llms-full.txt"])
+    #expect(full.utf8.count <= AgentFiles.fullSizeCap + 4096)
+    #expect(!full.contains("# Left out"))
+    let twins = [0: String(repeating: "a", count: 600) + "\n", 1: String(repeating: "b", count: 600) + "\n"]
+    let pages = [0, 1].map { number in
+      PageSource(
+        relativePath: "p\(number).md", file: "p\(number).md", title: "Page \(number)", body: "", bodyLineOffset: 0,
+        url: "p\(number)/", location: SourceLocation(file: "p\(number).md"))
+    }
+    var none = Diagnostics()
+    let configuration = SiteConfiguration(
+      name: "Test", version: nil, description: nil, baseURL: nil, language: "en", sections: [], unsafeHTML: false,
+      tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
+    let model = SiteModel(configuration: configuration, contentDirectory: "", pages: pages, registry: .standard)
+    let navigation = Navigation(pages: pages, configuration: configuration, into: &none)
+    let capped = AgentFiles.full(site: model, navigation: navigation, twins: twins, cap: 1000)
+    #expect(capped.contains(String(repeating: "a", count: 600)))
+    #expect(!capped.contains("bbb"))
+    #expect(capped.contains("This file stops at 1000 bytes"))
+    #expect(capped.contains("- [Page 1](p1/index.md)"))
+  }
+
+  @Test func directiveTablesBecomeGFMTables() {
+    let html =
+      "<p>Intro <strong>text</strong></p><table><caption>C</caption><thead><tr><th>Name</th><th>Value</th></tr></thead>"
+      + "<tbody><tr><td>a|b</td><td><code>1</code></td></tr><tr><td>c</td></tr></tbody></table><svg><text>no</text></svg>"
+    #expect(
+      DirectiveText.markdown(html) == "Intro text\n\n| Name | Value |\n| --- | --- |\n| a\\|b | 1 |\n| c |  |\n")
+  }
+}
