@@ -39,6 +39,8 @@ let package = Package(
     // Figma and tokens as Geometry's inputs: component sets' shapes, tokens as geometry values, each
     // variant's node tree laid out as the layers the renderer draws, and models written from them.
     .target(name: "FigmaGeometry", dependencies: ["SpecimenCore", "Figma", "Geometry", "Tokens"]),
+    // The accessibility audit of every published variant's drawing: contrast, target size and focus.
+    .target(name: "Accessibility", dependencies: ["SpecimenCore", "Geometry", "Tokens"]),
     // The output folder as a whole: a build staged beside it and swapped in, the spare kept for the
     // next build, versions side by side with their versions.json.
     .target(name: "SiteOutput", dependencies: ["SpecimenCore"]),
@@ -46,7 +48,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SpecimenCore", "Templates", "Tokens", "TokenImport", "Figma", "CodeProps", "Parity", "Geometry",
-        "FigmaGeometry", "Markdown", "SiteOutput",
+        "FigmaGeometry", "Markdown", "SiteOutput", "Accessibility",
       ]),
     // What changed between two versions of a site's data.
     .target(name: "Releases", dependencies: ["Site", "Tokens", "Figma", "Geometry", "SpecimenCore"]),
@@ -82,6 +84,7 @@ let package = Package(
     .testTarget(name: "FigmaGeometryTests", dependencies: ["FigmaGeometry", "Figma", "Tokens", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Geometry", "Tokens", "TestSupport"]),
     .testTarget(
       name: "ReleasesTests", dependencies: ["Releases", "Site", "SiteOutput", "Tokens", "SpecimenCLI", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),

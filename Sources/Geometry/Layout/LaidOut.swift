@@ -181,7 +181,7 @@ package struct LaidOutComponent: Sendable {
   /// Index 0 is the root; backdrop layers come after the tree with `isBackdrop`.
   package var layers: [LaidOutLayer]
   /// The layer whose frame is the hit target (the root unless the model names one).
-  var targetIndex: Int
+  package var targetIndex: Int
 
   package init(
     set: String, variant: PropertyValues, properties: PropertyValues, label: String, width: Double,
@@ -215,6 +215,9 @@ package struct LaidOutComponent: Sendable {
     guard let parent = layer.parent else { return layer.frame }
     return layer.frame.offsetBy(-layers[parent].frame.x, -layers[parent].frame.y)
   }
+
+  /// The hit target's frame: the target layer's, or the component's when it has no layers.
+  package var targetFrame: Rect { layers.indices.contains(targetIndex) ? layers[targetIndex].frame : frame }
 
   /// Every layer name in the tree, for did-you-mean.
   var layerNames: [String] { layers.filter { !$0.isBackdrop }.compactMap(\.name) }
