@@ -59,7 +59,7 @@ let package = Package(
       name: "SpecimenCLI",
       dependencies: [
         "Site", "Releases", "Serve", "Figma", "FigmaGeometry", "CodeProps", "Parity", "Tokens", "TokenImport",
-        "SpecimenCore",
+        "Accessibility", "SpecimenCore",
       ]),
     .executableTarget(
       name: "specimen", dependencies: ["SpecimenCLI"],
@@ -89,7 +89,8 @@ let package = Package(
       name: "ReleasesTests", dependencies: ["Releases", "Site", "SiteOutput", "Tokens", "SpecimenCLI", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
-    .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
+    .testTarget(
+      name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
     .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SpecimenCore"]),
     .testTarget(
