@@ -1,5 +1,5 @@
 /// How many findings have each result, and per component whether it passes.
-package struct AccessibilitySummary: Sendable, Hashable {
+package struct AccessibilitySummary: Sendable {
   package var counts: [AccessibilityResult: Int] = [:]
   /// Components in the order first met, with their failures.
   package var failures: [(component: String, count: Int)] = []
@@ -17,19 +17,6 @@ package struct AccessibilitySummary: Sendable, Hashable {
         failures.append((finding.component, 0))
       }
       if finding.result == .fail { failures[position].count += 1 }
-    }
-  }
-
-  package static func == (a: Self, b: Self) -> Bool {
-    a.counts == b.counts && a.failures.map(\.component) == b.failures.map(\.component)
-      && a.failures.map(\.count) == b.failures.map(\.count)
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(counts)
-    for failure in failures {
-      hasher.combine(failure.component)
-      hasher.combine(failure.count)
     }
   }
 

@@ -56,13 +56,48 @@ extension SiteData {
 }
 
 extension SiteBuilder {
-  /// A site's accessibility audit without its pages rendered: what `specimen a11y` prints.
+  /// Audits every drawn variant into `state.data.accessibility`, with site.yml's waivers; with
+  /// `accessibility:` in site.yml, each failure at its level is a warning where the layer is
+  /// written (a model's line), else where the set is, and a waiver that matched nothing is one too.
+  static func auditAccessibility(_ state: inout BuildState) -> Diagnostics {
+    var diagnostics = Diagnostics()
+    guard let geometry = state.data.geometry else {
+      state.data.accessibility = []
+      return diagnostics
+    }
+    let findings = state.data.accessibilityFindings(
+      pageBackground: state.configuration?.chrome?.entry(.background)?.token)
+    guard let settings = state.configuration?.accessibility else {
+      state.data.accessibility = findings
+      return diagnostics
+    }
+    let (waived, unused) = settings.apply(to: findings)
+    state.data.accessibility = waived
+    for waiver in unused {
+      diagnostics.warning(
+        "the waiver of \(waiver.component)\(waiver.criterion.map { " (\($0))" } ?? "") matches no failing finding",
+        at: waiver.location, hint: "remove it, or check the component, criterion and layer against specimen a11y",
+        id: .siteYmlAccessibilityWaiverUnused)
+    }
+    var setLocations: [String: SourceLocation] = [:]
+    for set in state.data.figma.componentSets where setLocations[set.name] == nil {
+      setLocations[set.name] = set.location
+    }
+    for finding in waived where finding.result == .fail && finding.level <= settings.level {
+      let fallback =
+        geometry.modelFile(of: finding.component).map { SourceLocation(file: $0) } ?? setLocations[finding.component]
+      diagnostics.append(finding.diagnostic(at: fallback))
+    }
+    return diagnostics
+  }
+
+  /// A site's accessibility audit without its pages rendered: what `specimen a11y` prints, with
+  /// site.yml's waivers applied.
   package static func accessibilityAudit(_ options: BuildOptions) -> (
     findings: [AccessibilityFinding], diagnostics: [Diagnostic]
   ) {
     var state = BuildState(options: options)
     run(loadSteps.filter { $0.name != .readTemplates && $0.name != .readPages }, on: &state)
-    let page = state.configuration?.chrome?.entry(.background)?.token
-    return (state.data.accessibilityFindings(pageBackground: page), state.allDiagnostics)
+    return (state.data.accessibility, state.allDiagnostics)
   }
 }

@@ -5,6 +5,10 @@
 /// may set.
 enum DeclaredDiagnosticIDs {
   static let all: [String] = [
+    "accessibility.focus-appearance",
+    "accessibility.non-text-contrast",
+    "accessibility.target-size",
+    "accessibility.text-contrast",
     "directive.callout-unknown-kind",
     "directive.condition-invalid",
     "directive.contrast-backdrop-not-color",
@@ -272,6 +276,8 @@ enum DeclaredDiagnosticIDs {
     "release.previous-has-errors",
     "release.temporary-folder",
     "release.unknown-ref",
+    "site-yml.accessibility-invalid",
+    "site-yml.accessibility-waiver-unused",
     "site-yml.base-url-invalid",
     "site-yml.chrome-invalid",
     "site-yml.chrome-low-contrast",
