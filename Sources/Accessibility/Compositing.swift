@@ -151,8 +151,10 @@ struct LayerCompositor {
           rest /= count
         }
         for paint in foreground {
-          let measured = composite(
-            target: target, paint: paint, fills: fills, choice: choice, omitting: omitted ? Set(partial) : [])
+          guard
+            let measured = composite(
+              target: target, paint: paint, fills: fills, choice: choice, omitting: omitted ? Set(partial) : [])
+          else { return .unknown("the layer lies outside the component's tree") }
           if worst == nil || measured.ratio < worst!.ratio { worst = measured }
         }
       }
@@ -165,7 +167,7 @@ struct LayerCompositor {
   /// page up: a group's opacity mixes everything it painted with what lay beneath it.
   private func composite(
     target: Int, paint: TranslucentColor, fills: [Int: [TranslucentColor]], choice: [Int: Int], omitting: Set<Int>
-  ) -> Measurement {
+  ) -> Measurement? {
     let page = context.pageColor
     func walk(_ index: Int, under: Measurement) -> (Measurement, reached: Bool) {
       let layer = component.layers[index]
@@ -198,6 +200,7 @@ struct LayerCompositor {
       )
     }
     let start = Measurement(foreground: page, background: page)
-    return walk(0, under: start).0
+    let (pixel, reached) = walk(0, under: start)
+    return reached ? pixel : nil
   }
 }

@@ -54,7 +54,8 @@ struct ContrastChecks {
       let measured = compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame)
       add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: measured, required: 3, note: "icon")
     }
-    guard set.interactive else { return }
+    // A variant drawn with no layers (a model that failed its check) has no boundary to measure.
+    guard set.interactive, component.layers.indices.contains(component.targetIndex) else { return }
     let shapes = paintedShapes(under: component.targetIndex)
     guard let boundary = shapes.max(by: { area($0) < area($1) }) else {
       var finding = finding(.nonTextContrast, "1.4.11", .aa, layer: nil)

@@ -23,6 +23,10 @@ extension Diagnostic.ID {
   static let directiveContrastInvalid = Self("directive.contrast-invalid")
   /// contrast needs color tokens; … is … token
   static let directiveContrastNotColor = Self("directive.contrast-not-color")
+  /// accessibility audits the drawings of component sets, and this site has none
+  static let directiveAccessibilityNeedsDrawings = Self("directive.accessibility-needs-drawings")
+  /// no drawn component set named '…'
+  static let directiveAccessibilityUnknownSet = Self("directive.accessibility-unknown-set")
   /// write the groups as 'FOREGROUNDS on BACKGROUNDS'
   static let directiveContrastPairsInvalid = Self("directive.contrast-pairs-invalid")
   /// contrast-pairs components needs geometry models

@@ -302,6 +302,15 @@ struct AccessibilityAuditTests {
     #expect(thick[1].reason == "ring 2 px thick, against the unfocused drawing")
   }
 
+  /// A variant drawn with no layers at all (its model failed its check) is measured for what it
+  /// has: its frame as the target, and nothing to contrast.
+  @Test func aVariantWithNoLayers() {
+    let empty = Self.component(width: 20, height: 20, layers: [])
+    let findings = Self.audit([empty], shape: Self.shape("Broken", properties: []), interactive: true)
+    #expect(findings.filter { $0.check == .targetSize }.map(\.result) == [.fail, .fail])
+    #expect(!findings.contains { $0.check == .textContrast || $0.check == .nonTextContrast })
+  }
+
   @Test func anInteractiveSetWithoutAFocusedStateIsReported() {
     let drawing = Self.component(
       width: 48, height: 48, layers: [Self.frame("root", Rect(x: 0, y: 0, width: 48, height: 48))])

@@ -9,6 +9,8 @@ enum DeclaredDiagnosticIDs {
     "accessibility.non-text-contrast",
     "accessibility.target-size",
     "accessibility.text-contrast",
+    "directive.accessibility-needs-drawings",
+    "directive.accessibility-unknown-set",
     "directive.callout-unknown-kind",
     "directive.condition-invalid",
     "directive.contrast-backdrop-not-color",

@@ -718,6 +718,20 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-touch-target { margin: 16px 0; }
 .sp-touch-target-variant { font-size: 13px; font-weight: 600; margin: 12px 0 6px; }
 .sp-touch-target-row { display: flex; flex-wrap: wrap; gap: 8px; }
+/* The accessibility audit: badges in the page's own text color (a failure has a heavier border
+   and says so in words), then the findings folded in a table that scrolls inside itself. */
+.sp-a11y { margin: 16px 0; }
+.sp-a11y-status { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 8px; }
+.sp-a11y-badge { display: inline-block; padding: 1px 10px; border: 1px solid var(--sp-border); border-radius: 999px; font-size: 14px; font-weight: 600; white-space: nowrap; }
+.sp-a11y-fail { border: 2px solid currentColor; }
+.sp-a11y-counts, .sp-a11y-row-count { color: var(--sp-text-muted); font-size: 14px; font-weight: 400; }
+.sp-a11y-details { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
+.sp-a11y-details > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
+.sp-a11y-details > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-a11y-table, .sp-a11y-overview { display: block; max-width: 100%; overflow-x: auto; font-size: 14px; }
+.sp-a11y-table:focus-visible, .sp-a11y-overview:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-a11y-row-fail > td:first-child { font-weight: 700; }
+.sp-a11y-level { color: var(--sp-text-muted); font-size: 12px; }
 .sp-touch-target-platform {
   margin: 0; max-width: 100%; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
   display: flex; flex-direction: column; background: var(--sp-bg);
