@@ -25,33 +25,35 @@ enum TargetSizeChecks {
       finding.location = layer?.location
       return finding
     }
-    func meets(_ side: Double) -> Bool { target.width >= side - 0.001 && target.height >= side - 0.001 }
     var findings: [AccessibilityFinding] = []
+    // WCAG's two sizes are minimums as a platform's are: one shortfall for all three.
+    let wcag = TouchTargetPlatform(name: "WCAG", minimum: minimum, unit: "px")
+    let enhancedSize = TouchTargetPlatform(name: "WCAG", minimum: enhanced, unit: "px")
 
     var aa = finding("2.5.8", .aa, context: [], required: minimum)
-    if !meets(minimum) {
+    if let short = shortfall(wcag, target) {
       if spaced(target, in: component.frame) {
         aa.reason = "spacing: a 24 px circle centred on the target stays inside the component's frame"
       } else {
         aa.result = .fail
-        aa.reason = "\(shortfall(minimum, target, unit: "px")); nothing around it in the frame gives the spacing"
+        aa.reason = "\(short); nothing around it in the frame gives the spacing"
       }
     }
     findings.append(aa)
 
     var aaa = finding("2.5.5", .aaa, context: [], required: enhanced)
-    if !meets(enhanced) {
+    if let short = shortfall(enhancedSize, target) {
       aaa.result = .fail
-      aaa.reason = shortfall(enhanced, target, unit: "px")
+      aaa.reason = short
     }
     findings.append(aaa)
 
     for platform in platforms {
       var own = finding(
         "min-touch-target", .aa, context: [NamedValue("platform", platform.name)], required: platform.minimum)
-      if !meets(platform.minimum) {
+      if let short = shortfall(platform, target) {
         own.result = .fail
-        own.reason = shortfall(platform.minimum, target, unit: platform.unit) + " on \(platform.name)"
+        own.reason = short + " on \(platform.name)"
       }
       findings.append(own)
     }
@@ -74,15 +76,20 @@ enum TargetSizeChecks {
       && cy + r <= frame.y + frame.height + 0.001
   }
 
-  /// "4 dp short in height", "8 px short on each side".
-  static func shortfall(_ required: Double, _ target: Rect, unit: String) -> String {
-    let w = max(0, required - target.width)
-    let h = max(0, required - target.height)
+  /// "4 dp short in height", "8 px short on each axis"; nil when the target meets the minimum.
+  static func shortfall(_ platform: TouchTargetPlatform, _ target: Rect) -> String? {
+    let short = platform.shortfall(width: target.width, height: target.height)
+    // A thousandth of a unit is the layout's rounding, not a shortfall.
+    let w = short.width < 0.001 ? 0 : short.width
+    let h = short.height < 0.001 ? 0 : short.height
+    let unit = platform.unit
     if w > 0, h > 0 {
       return abs(w - h) < 0.001
         ? "\(NumberText.short(w)) \(unit) short on each axis"
         : "\(NumberText.short(w)) \(unit) short in width and \(NumberText.short(h)) \(unit) in height"
     }
-    return w > 0 ? "\(NumberText.short(w)) \(unit) short in width" : "\(NumberText.short(h)) \(unit) short in height"
+    if w > 0 { return "\(NumberText.short(w)) \(unit) short in width" }
+    if h > 0 { return "\(NumberText.short(h)) \(unit) short in height" }
+    return nil
   }
 }
