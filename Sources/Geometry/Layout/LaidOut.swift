@@ -219,6 +219,18 @@ package struct LaidOutComponent: Sendable {
   /// The hit target's frame: the target layer's, or the component's when it has no layers.
   package var targetFrame: Rect { layers.indices.contains(targetIndex) ? layers[targetIndex].frame : frame }
 
+  /// Whether a layer shows what lies beneath it (an opacity, a translucent fill or a background
+  /// blur): its specimen needs a checker behind it to show so.
+  package var hasTranslucentLayer: Bool {
+    layers.contains { layer in
+      guard !layer.isBackdrop else { return false }
+      if layer.opacity < 1 || layer.backgroundBlur != nil { return true }
+      guard let fill = layer.fill else { return false }
+      let alpha = fill.color.alpha * fill.opacity
+      return alpha > 0 && alpha < 1
+    }
+  }
+
   /// Every layer name in the tree, for did-you-mean.
   var layerNames: [String] { layers.filter { !$0.isBackdrop }.compactMap(\.name) }
 }

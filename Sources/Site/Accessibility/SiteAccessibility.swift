@@ -26,15 +26,19 @@ extension SiteData {
 
   /// Every drawable set as the audit reads it: its published variants laid out (the default one
   /// when Figma publishes none), in the library's order. Sets whose names start with `_` or `.`
-  /// are Figma's private building blocks, drawn inside others, and are left out.
+  /// are Figma's private building blocks, drawn inside others, and are left out unless named.
   func auditedSets(only names: Set<String>? = nil) -> [AuditedSet] {
     guard let geometry else { return [] }
     var sets: [AuditedSet] = []
     // Every variant here is a published one; one that cannot be laid out was reported when the
     // library was read.
     var reported = Diagnostics()
-    for name in geometry.drawableSetNames where !name.hasPrefix("_") && !name.hasPrefix(".") {
-      if let names, !names.contains(name) { continue }
+    for name in geometry.drawableSetNames {
+      if let names {
+        guard names.contains(name) else { continue }
+      } else if name.hasPrefix("_") || name.hasPrefix(".") {
+        continue
+      }
       guard let shape = geometry.shape(of: name) else { continue }
       let variants = shape.publishedVariants.isEmpty ? [shape.defaultVariant] : shape.publishedVariants
       let drawn = variants.compactMap { geometry.layout(set: name, variant: $0, into: &reported) }
@@ -43,6 +47,17 @@ extension SiteData {
       sets.append(AuditedSet(name: name, shape: shape, variants: drawn, interactive: interactive))
     }
     return sets
+  }
+
+  /// The findings of `sets` (every set when nil), waivers applied: the build's audit when it
+  /// made one, else measured now.
+  func auditFindings(_ configuration: SiteConfiguration, only sets: Set<String>? = nil) -> [AccessibilityFinding] {
+    if let accessibility {
+      return sets.map { names in accessibility.filter { names.contains($0.component) } } ?? accessibility
+    }
+    let findings = accessibilityFindings(
+      pageBackground: configuration.chrome?.entry(.background)?.token, only: sets)
+    return configuration.accessibility?.apply(to: findings).findings ?? findings
   }
 
   /// The audit of every drawable set in every shown context, set by set.
@@ -61,16 +76,14 @@ extension SiteBuilder {
   /// written (a model's line), else where the set is, and a waiver that matched nothing is one too.
   static func auditAccessibility(_ state: inout BuildState) -> Diagnostics {
     var diagnostics = Diagnostics()
-    guard let geometry = state.data.geometry else {
-      state.data.accessibility = []
+    // Without `accessibility:` nothing is measured here: every variant laid out and kept would
+    // cost a large site a quarter of its build for pages that may show none of it.
+    guard let geometry = state.data.geometry, let settings = state.configuration?.accessibility else {
+      state.data.accessibility = nil
       return diagnostics
     }
     let findings = state.data.accessibilityFindings(
       pageBackground: state.configuration?.chrome?.entry(.background)?.token)
-    guard let settings = state.configuration?.accessibility else {
-      state.data.accessibility = findings
-      return diagnostics
-    }
     let (waived, unused) = settings.apply(to: findings)
     state.data.accessibility = waived
     for waiver in unused {
@@ -98,6 +111,7 @@ extension SiteBuilder {
   ) {
     var state = BuildState(options: options)
     run(loadSteps.filter { $0.name != .readTemplates && $0.name != .readPages }, on: &state)
-    return (state.data.accessibility, state.allDiagnostics)
+    guard let configuration = state.configuration else { return ([], state.allDiagnostics) }
+    return (state.data.auditFindings(configuration), state.allDiagnostics)
   }
 }

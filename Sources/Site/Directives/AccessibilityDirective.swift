@@ -25,7 +25,7 @@ struct AccessibilityDirective: Directive {
     }
     let set = invocation.arguments.trimmingSpaces
     guard !set.isEmpty else {
-      let components = Self.byComponent(data.accessibility)
+      let components = Self.byComponent(data.auditFindings(context.site.configuration))
       for component in components {
         result.reads.models.insert(SetName(component.name))
         result.reads.tokens.formUnion(
@@ -43,7 +43,7 @@ struct AccessibilityDirective: Directive {
     }
     result.reads.models.insert(SetName(set))
     result.reads.tokens.formUnion(geometry.tokensRead(set: set, includingInstances: true).map { TokenName($0) })
-    let findings = data.accessibility.filter { $0.component == set }
+    let findings = data.auditFindings(context.site.configuration, only: [set])
     Self.component(set, findings, into: &result.html)
     return result
   }

@@ -31,7 +31,7 @@ enum DrawnContrastPairs {
     var contexts: [String] = []
     var pairs: [String: [Pair]] = [:]
     var index: [String: Int] = [:]
-    for finding in data.accessibility where finding.criterion == "1.4.3" {
+    for finding in data.auditFindings(context.site.configuration) where finding.criterion == "1.4.3" {
       guard let foreground = finding.foreground, let background = finding.background, let ratio = finding.ratio
       else { continue }
       let label = finding.contextLabel

@@ -655,22 +655,28 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-figma-description > p:last-child { margin-bottom: 0; }
 
 /* Specimens, anatomy and touch targets: the drawings from the geometry models and the grid
-   they sit in. Fills are token custom properties, so the theme switch repaints them. Every
-   drawing sits on the specimen well, a two-tone checker as design tools show a canvas: a
-   variant as light as the page (Toggle Disabled Off) or as dark as it still shows its edge
-   against half the squares. Redlines read at 4.5:1 or more on the page in both themes. */
+   they sit in. Fills are token custom properties, so the theme switch repaints them. A
+   drawing sits on the page's own color, the backdrop the accessibility audit measures against,
+   so a faint rule (the Input's, 1.25:1) shows as it will in the product. A drawing with a
+   translucent layer gets a checker as design tools show a canvas, faint enough (under 1.1:1
+   against the page) that such a rule still shows on both squares. The anatomy's well keeps the
+   two-tone checker. Redlines read at 4.5:1 or more on the page in both themes. */
 :root {
-  --specimen-well: #ffffff; --specimen-well-alt: #eeeef2;
+  --specimen-well: #ffffff; --specimen-well-alt: #eeeef2; --specimen-checker: rgb(0 0 0 / 0.035);
   --specimen-redline: #c62828; --specimen-redline-text: #ffffff;
 }
 [data-theme="dark"] {
-  --specimen-well: #1c1c1e; --specimen-well-alt: #28282c;
+  --specimen-well: #1c1c1e; --specimen-well-alt: #28282c; --specimen-checker: rgb(255 255 255 / 0.04);
   --specimen-redline: #ff7b72; --specimen-redline-text: #1c1c1e;
 }
 .sp-specimen-well {
   background-color: var(--specimen-well);
   background-image: repeating-conic-gradient(var(--specimen-well-alt) 0 25%, transparent 0 50%);
   background-size: 16px 16px;
+}
+.sp-specimen > .sp-specimen-well { background-color: var(--sp-bg); background-image: none; }
+.sp-specimen > .sp-specimen-well.sp-specimen-translucent {
+  background-image: repeating-conic-gradient(var(--specimen-checker) 0 25%, transparent 0 50%);
 }
 .sp-specimens { margin: 16px 0 24px; }
 .sp-specimen-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
