@@ -118,6 +118,7 @@ struct LayerCompositor {
       let appearance = component.layers[index].appearance
       if let reason = appearance.unmeasurable { return reason }
       if appearance.layerBlur != nil { return "the layer or a group it is in is blurred" }
+      if appearance.backgroundBlur != nil { return "the layer or a group it is in blurs what lies beneath it" }
     }
     for (index, _) in layersBeneath(target, box: box) {
       let appearance = component.layers[index].appearance
