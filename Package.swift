@@ -39,6 +39,8 @@ let package = Package(
     // Figma and tokens as Geometry's inputs: component sets' shapes, tokens as geometry values, each
     // variant's node tree laid out as the layers the renderer draws, and models written from them.
     .target(name: "FigmaGeometry", dependencies: ["SpecimenCore", "Figma", "Geometry", "Tokens"]),
+    // The accessibility audit of every published variant's drawing: contrast, target size and focus.
+    .target(name: "Accessibility", dependencies: ["SpecimenCore", "Geometry", "Tokens"]),
     // The output folder as a whole: a build staged beside it and swapped in, the spare kept for the
     // next build, versions side by side with their versions.json.
     .target(name: "SiteOutput", dependencies: ["SpecimenCore"]),
@@ -49,7 +51,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SpecimenCore", "Templates", "Tokens", "TokenImport", "Figma", "CodeProps", "Parity", "Geometry",
-        "FigmaGeometry", "Markdown", "SiteOutput", "AgentDocs",
+        "FigmaGeometry", "Markdown", "SiteOutput", "AgentDocs", "Accessibility",
       ]),
     // `specimen mcp`: a Model Context Protocol server over stdio, answering from a built site's files
     // for agents.
@@ -63,7 +65,7 @@ let package = Package(
       name: "SpecimenCLI",
       dependencies: [
         "Site", "Releases", "Serve", "Figma", "FigmaGeometry", "CodeProps", "Parity", "Tokens", "TokenImport",
-        "SpecimenCore", "AgentServer",
+        "Accessibility", "SpecimenCore", "AgentServer",
       ]),
     .executableTarget(
       name: "specimen", dependencies: ["SpecimenCLI"],
@@ -88,11 +90,13 @@ let package = Package(
     .testTarget(name: "FigmaGeometryTests", dependencies: ["FigmaGeometry", "Figma", "Tokens", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Geometry", "Tokens", "TestSupport"]),
     .testTarget(
       name: "ReleasesTests", dependencies: ["Releases", "Site", "SiteOutput", "Tokens", "SpecimenCLI", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
-    .testTarget(name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen"]),
+    .testTarget(
+      name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
     .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SpecimenCore"]),
     .testTarget(name: "AgentServerTests", dependencies: ["AgentServer", "AgentDocs", "SpecimenCore", "TestSupport"]),

@@ -387,7 +387,10 @@ package struct FigmaDrawing {
     if !shadows.isEmpty { appearance.effects = [EffectSpec(token: nil, layers: shadows)] }
     if let blend = node.blendMode, blend != .passThrough, blend != .normal {
       approximations.insert("blend modes as normal")
+      appearance.unmeasurable =
+        "the layer blends with what lies beneath it (\(blend.rawValue.lowercased().split(separator: "_").joined(separator: " ")))"
     }
+    if fills.last(where: \.visible)?.type == "IMAGE" { appearance.unmeasurable = "the layer is filled with an image" }
     if node.isMask { approximations.insert("masks drawn as shapes") }
     return appearance
   }

@@ -23,6 +23,10 @@ extension Diagnostic.ID {
   static let directiveContrastInvalid = Self("directive.contrast-invalid")
   /// contrast needs color tokens; … is … token
   static let directiveContrastNotColor = Self("directive.contrast-not-color")
+  /// accessibility audits the drawings of component sets, and this site has none
+  static let directiveAccessibilityNeedsDrawings = Self("directive.accessibility-needs-drawings")
+  /// no drawn component set named '…'
+  static let directiveAccessibilityUnknownSet = Self("directive.accessibility-unknown-set")
   /// write the groups as 'FOREGROUNDS on BACKGROUNDS'
   static let directiveContrastPairsInvalid = Self("directive.contrast-pairs-invalid")
   /// contrast-pairs components needs geometry models
@@ -129,6 +133,10 @@ extension Diagnostic.ID {
   static let siteTokensSourceMissing = Self("site-yml.tokens-source-missing")
   /// the token source '…' lies outside the site folder
   static let siteTokensSourceOutside = Self("site-yml.tokens-source-outside")
+  /// accessibility.level is '…'; the levels are AA and AAA (or a waiver without a reason)
+  static let siteYmlAccessibilityInvalid = Self("site-yml.accessibility-invalid")
+  /// a waiver in accessibility.waive matches no failing finding
+  static let siteYmlAccessibilityWaiverUnused = Self("site-yml.accessibility-waiver-unused")
   /// a baseURL that is not an absolute http(s) URL
   static let siteYmlBaseUrlInvalid = Self("site-yml.base-url-invalid")
   /// the contexts of '…' must be a list

@@ -81,7 +81,7 @@ package enum SpecimenCommand {
 
   static let commands: [any Command.Type] = [
     BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensSubcommand.self, FigmaCommand.self, DiffCommand.self,
-    ThemeCommand.self, InitCommand.self, McpCommand.self,
+    ThemeCommand.self, InitCommand.self, McpCommand.self, A11yCommand.self,
   ]
 
   static let versionOption = Option.flag("--version", help: "Show the version.")

@@ -2,7 +2,8 @@ import SpecimenCore
 
 /// How build and check print warnings as text: the warnings about a token export (every
 /// `tokens.*` kind, and `directive.token-unresolved`, a table row of a token such a warning left
-/// without a value) as one line per kind, at the first place, with the count and the first
+/// without a value) and the accessibility audit's failures (`accessibility.*`, one per variant
+/// and context) as one line per kind, at the first place, with the count and the first
 /// message; every other diagnostic as it is. `--verbose`, and the JSON and GitHub formats, keep
 /// one record per problem.
 enum WarningSummary {
@@ -10,6 +11,7 @@ enum WarningSummary {
   /// writes it, hundreds at a time, one fix for all.
   static func isSummarised(_ id: Diagnostic.ID) -> Bool {
     id.rawValue.hasPrefix("tokens.") || id.rawValue == "directive.token-unresolved"
+      || id.rawValue.hasPrefix("accessibility.")
   }
 
   /// The diagnostics to print: a summarised kind with more than one warning becomes one

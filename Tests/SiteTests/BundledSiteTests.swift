@@ -40,8 +40,8 @@ import Testing
     let pages = try Self.build(".")
     #expect(
       pages.keys.sorted() == [
-        "", "components/checkbox/", "components/input/", "components/toggle/", "foundations/color/", "platforms/ios/",
-        "platforms/material-3/", "platforms/platform-bridge/",
+        "", "components/checkbox/", "components/input/", "components/toggle/", "foundations/accessibility/",
+        "foundations/color/", "platforms/ios/", "platforms/material-3/", "platforms/platform-bridge/",
       ])
   }
 

@@ -100,7 +100,10 @@ import Testing
     #expect(yml.contains("  - file: figma/FixtureUIk7Q2ZmWxAbCdEf.json\n    key: FixtureUIk7Q2ZmWxAbCdEf\n"))
     #expect(yml.contains("props:\n  - code/Button.json\n"))
     let button = try read(site + "/content/pages/components/button.md")
-    for block in ["specimens Button", "properties Button", "variants Button", "props Button", "parity Button"] {
+    for block in [
+      "specimens Button", "properties Button", "variants Button", "props Button", "parity Button",
+      "accessibility Button",
+    ] {
       #expect(button.contains("```" + block + "\n"), "\(block)")
     }
     #expect(button.contains("```tokens\ncolor/primary\n"))
@@ -109,6 +112,8 @@ import Testing
     let page = try read(site + "/Public/components/button/index.html")
     #expect(page.contains("<svg"))
     #expect(page.contains("https://www.figma.com/design/FixtureUIk7Q2ZmWxAbCdEf/"))
+    #expect(page.contains("<div class=\"sp-a11y\" data-set=\"Button\">"))
+    #expect(page.contains("<span class=\"sp-a11y-badge"))
   }
 
   @Test func figmaVariablesAreATokenSourceToo() async throws {

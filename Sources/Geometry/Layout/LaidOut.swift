@@ -181,7 +181,7 @@ package struct LaidOutComponent: Sendable {
   /// Index 0 is the root; backdrop layers come after the tree with `isBackdrop`.
   package var layers: [LaidOutLayer]
   /// The layer whose frame is the hit target (the root unless the model names one).
-  var targetIndex: Int
+  package var targetIndex: Int
 
   package init(
     set: String, variant: PropertyValues, properties: PropertyValues, label: String, width: Double,
@@ -214,6 +214,21 @@ package struct LaidOutComponent: Sendable {
     let layer = layers[index]
     guard let parent = layer.parent else { return layer.frame }
     return layer.frame.offsetBy(-layers[parent].frame.x, -layers[parent].frame.y)
+  }
+
+  /// The hit target's frame: the target layer's, or the component's when it has no layers.
+  package var targetFrame: Rect { layers.indices.contains(targetIndex) ? layers[targetIndex].frame : frame }
+
+  /// Whether a layer shows what lies beneath it (an opacity, a translucent fill or a background
+  /// blur): its specimen needs a checker behind it to show so.
+  package var hasTranslucentLayer: Bool {
+    layers.contains { layer in
+      guard !layer.isBackdrop else { return false }
+      if layer.opacity < 1 || layer.backgroundBlur != nil { return true }
+      guard let fill = layer.fill else { return false }
+      let alpha = fill.color.alpha * fill.opacity
+      return alpha > 0 && alpha < 1
+    }
   }
 
   /// Every layer name in the tree, for did-you-mean.

@@ -126,6 +126,9 @@ package struct LayerAppearance: Sendable, Hashable {
   package var effectsAsFilter = false
   /// A Gaussian blur of the layer and its children (Figma's radius: twice the deviation).
   package var layerBlur: Double?
+  /// Why the colors this layer shows cannot be measured (an image fill, a blend mode other than
+  /// normal), so a contrast check says it cannot tell instead of measuring the stand-in color.
+  package var unmeasurable: String?
 
   package init(
     fill: GeometryPaint? = nil, stroke: StrokeSpec? = nil, effects: [EffectSpec] = [], opacity: Double = 1,

@@ -93,9 +93,8 @@ extension GeometryLibrary {
         distinction = shared.isEmpty ? size.components[0].label : shared.joined(separator: ", ")
       }
       let checks = platforms.map { platform in
-        TouchTargetReport.Check(
-          platform: platform, shortWidth: max(0, platform.minimum - size.width),
-          shortHeight: max(0, platform.minimum - size.height))
+        let short = platform.shortfall(width: size.width, height: size.height)
+        return TouchTargetReport.Check(platform: platform, shortWidth: short.width, shortHeight: short.height)
       }
       return TouchTargetReport(
         component: size.components[0], distinction: distinction, noun: noun, width: size.width,

@@ -320,4 +320,10 @@ package struct TouchTargetPlatform: Sendable, Hashable {
     self.minimum = minimum
     self.unit = unit
   }
+
+  /// How much a target of `width` by `height` lacks on each axis, 0 where it meets the minimum:
+  /// what the touch-target drawing and the accessibility audit both report.
+  package func shortfall(width: Double, height: Double) -> (width: Double, height: Double) {
+    (max(0, minimum - width), max(0, minimum - height))
+  }
 }

@@ -451,6 +451,7 @@ package enum SiteBuilder {
         directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
         sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
         measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
+      diagnostics.merge(auditAccessibility(&state))
       state.diagnostics.emit(diagnostics)
       return
     }
@@ -470,8 +471,9 @@ package enum SiteBuilder {
       diagnostics.append(contentsOf: notes[set.name] ?? [])
     }
     state.data.geometry = library
-    state.diagnostics.emit(diagnostics)
     state.data.touchTargets = touchTargets(tokens)
+    diagnostics.merge(auditAccessibility(&state))
+    state.diagnostics.emit(diagnostics)
   }
 
   /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.

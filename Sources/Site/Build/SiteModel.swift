@@ -1,3 +1,4 @@
+import Accessibility
 import CodeProps
 import Figma
 import Geometry
@@ -53,6 +54,10 @@ package struct SiteData: Sendable {
   package var geometry: GeometryLibrary?
   /// `platform/min-touch-target` in each platform context, for the touch-target directive.
   package var touchTargets: [TouchTargetPlatform] = []
+  /// The accessibility audit of every drawn variant in every shown context, waivers applied,
+  /// when site.yml's `accessibility:` asks the build for it; nil otherwise, and a page that shows
+  /// a set's audit measures that set alone (`auditFindings`).
+  package var accessibility: [AccessibilityFinding]?
   /// site.yml names tokens (or there are geometry models) but a file they need could not be read:
   /// that file's error is reported once, and directives that need them stay quiet.
   var tokensUnavailable = false

@@ -5,6 +5,12 @@
 /// may set.
 enum DeclaredDiagnosticIDs {
   static let all: [String] = [
+    "accessibility.focus-appearance",
+    "accessibility.non-text-contrast",
+    "accessibility.target-size",
+    "accessibility.text-contrast",
+    "directive.accessibility-needs-drawings",
+    "directive.accessibility-unknown-set",
     "directive.callout-unknown-kind",
     "directive.condition-invalid",
     "directive.contrast-backdrop-not-color",
@@ -275,6 +281,8 @@ enum DeclaredDiagnosticIDs {
     "release.previous-has-errors",
     "release.temporary-folder",
     "release.unknown-ref",
+    "site-yml.accessibility-invalid",
+    "site-yml.accessibility-waiver-unused",
     "site-yml.base-url-invalid",
     "site-yml.chrome-invalid",
     "site-yml.chrome-low-contrast",

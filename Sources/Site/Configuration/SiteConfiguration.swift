@@ -29,6 +29,8 @@ package struct SiteConfiguration: Sendable {
   var themeLocation: SourceLocation?
   /// The site's tokens the theme's own colors take (`chrome:`).
   package var chrome: ChromeMapping?
+  /// site.yml's `accessibility:`: nil when the build reports no accessibility findings.
+  package var accessibility: AccessibilitySettings?
   /// What site.yml's `diagnostics:` sets each kind of problem to.
   package var diagnostics = DiagnosticSettings()
   /// Where the site's sources live, for "Edit this page" links.
@@ -104,6 +106,7 @@ package struct SiteConfiguration: Sendable {
   static let knownKeys = [
     "name", "version", "description", "baseURL", "language", "sections", "markdown", "tokens", "figma",
     "theme", "repository", "search", "versionPath", "release", "chrome", "props", "parity", "diagnostics",
+    "accessibility",
   ]
 
   /// Why `baseURL` cannot be the site's address, or nil. Canonical links and the sitemap put
@@ -279,6 +282,9 @@ package struct SiteConfiguration: Sendable {
     }
     if let settings = root["diagnostics"] {
       configuration.diagnostics = DiagnosticSettings.read(settings, into: &diagnostics) ?? DiagnosticSettings()
+    }
+    if let accessibility = root["accessibility"] {
+      configuration.accessibility = AccessibilitySettings.read(accessibility, reader: reader, into: &diagnostics)
     }
     if let props = root["props"] { configuration.props = readProps(props, into: &diagnostics) }
     if let parity = root["parity"] { configuration.parity = readParity(parity, into: &diagnostics) }

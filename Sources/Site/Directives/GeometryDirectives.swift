@@ -274,7 +274,10 @@ extension GeometryLibrary {
 
   private func specimenFigure(_ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, into html: inout HTML) {
     html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) { html in
-      html.element("div", ["class": "sp-specimen-well"]) { $0.append(figure.svg) }
+      // The page's own color behind the drawing, as the audit measures it; a checker only where
+      // a layer lets it show through.
+      let well = figure.component.hasTranslucentLayer ? "sp-specimen-well sp-specimen-translucent" : "sp-specimen-well"
+      html.element("div", ["class": well]) { $0.append(figure.svg) }
       html.element("figcaption", text: figure.caption)
     }
   }

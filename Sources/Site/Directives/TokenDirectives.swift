@@ -95,10 +95,11 @@ struct TokenListDirective: Directive {
 /// (whole path prefixes) and what translucent backgrounds lie on:
 /// `contrast-pairs color/text, color/icon on color/background over color/background/default`;
 /// `contrast-pairs components` measures instead the pairs the geometry models draw, each text
-/// and icon color on the fills behind it.
+/// and icon color on the fills behind it; `contrast-pairs drawn`, the colors the accessibility
+/// audit measured under every text of every drawn variant, models' and Figma's alike.
 struct ContrastPairsDirective: Directive {
   let name = "contrast-pairs"
-  let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components]"
+  let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components | drawn]"
   let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
@@ -106,6 +107,9 @@ struct ContrastPairsDirective: Directive {
     var problems = Diagnostics()
     if invocation.arguments.trimmingCharacters(in: .whitespaces) == "components" {
       return componentPairs(tables: tables, context: context, at: invocation.location)
+    }
+    if invocation.arguments.trimmingCharacters(in: .whitespaces) == "drawn" {
+      return DrawnContrastPairs.render(context: context, at: invocation.location)
     }
     var foregrounds = ["text", "fg", "icon"]
     var backgrounds = ["bg"]

@@ -43,6 +43,7 @@ extension HTML {
   /// (specimen.css, "Wide tables scroll inside themselves").
   static let selfScrollingTableClasses: Set<String> = [
     "sp-properties-table", "sp-variant-grid", "sp-contrast-table", "sp-props", "sp-parity-table",
+    "sp-a11y-table", "sp-a11y-overview",
   ]
 
   /// A generated table, laid out the same way everywhere: an optional caption, one header row

@@ -207,6 +207,7 @@ extension SiteBuilder {
     else { return false }
     state.data.geometry = updated
     state.data.touchTargets = touchTargets(tokens)
+    diagnostics.merge(SiteBuilder.auditAccessibility(&state))
     state.stepDiagnostics[.layOutGeometry] = Diagnostics(diagnostics.sorted())
     return true
   }

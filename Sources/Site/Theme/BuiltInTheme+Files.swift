@@ -659,22 +659,28 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-figma-description > p:last-child { margin-bottom: 0; }
 
 /* Specimens, anatomy and touch targets: the drawings from the geometry models and the grid
-   they sit in. Fills are token custom properties, so the theme switch repaints them. Every
-   drawing sits on the specimen well, a two-tone checker as design tools show a canvas: a
-   variant as light as the page (Toggle Disabled Off) or as dark as it still shows its edge
-   against half the squares. Redlines read at 4.5:1 or more on the page in both themes. */
+   they sit in. Fills are token custom properties, so the theme switch repaints them. A
+   drawing sits on the page's own color, the backdrop the accessibility audit measures against,
+   so a faint rule (the Input's, 1.25:1) shows as it will in the product. A drawing with a
+   translucent layer gets a checker as design tools show a canvas, faint enough (under 1.1:1
+   against the page) that such a rule still shows on both squares. The anatomy's well keeps the
+   two-tone checker. Redlines read at 4.5:1 or more on the page in both themes. */
 :root {
-  --specimen-well: #ffffff; --specimen-well-alt: #eeeef2;
+  --specimen-well: #ffffff; --specimen-well-alt: #eeeef2; --specimen-checker: rgb(0 0 0 / 0.035);
   --specimen-redline: #c62828; --specimen-redline-text: #ffffff;
 }
 [data-theme="dark"] {
-  --specimen-well: #1c1c1e; --specimen-well-alt: #28282c;
+  --specimen-well: #1c1c1e; --specimen-well-alt: #28282c; --specimen-checker: rgb(255 255 255 / 0.04);
   --specimen-redline: #ff7b72; --specimen-redline-text: #1c1c1e;
 }
 .sp-specimen-well {
   background-color: var(--specimen-well);
   background-image: repeating-conic-gradient(var(--specimen-well-alt) 0 25%, transparent 0 50%);
   background-size: 16px 16px;
+}
+.sp-specimen > .sp-specimen-well { background-color: var(--sp-bg); background-image: none; }
+.sp-specimen > .sp-specimen-well.sp-specimen-translucent {
+  background-image: repeating-conic-gradient(var(--specimen-checker) 0 25%, transparent 0 50%);
 }
 .sp-specimens { margin: 16px 0 24px; }
 .sp-specimen-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
@@ -722,6 +728,20 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-touch-target { margin: 16px 0; }
 .sp-touch-target-variant { font-size: 13px; font-weight: 600; margin: 12px 0 6px; }
 .sp-touch-target-row { display: flex; flex-wrap: wrap; gap: 8px; }
+/* The accessibility audit: badges in the page's own text color (a failure has a heavier border
+   and says so in words), then the findings folded in a table that scrolls inside itself. */
+.sp-a11y { margin: 16px 0; }
+.sp-a11y-status { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 8px; }
+.sp-a11y-badge { display: inline-block; padding: 1px 10px; border: 1px solid var(--sp-border); border-radius: 999px; font-size: 14px; font-weight: 600; white-space: nowrap; }
+.sp-a11y-fail { border: 2px solid currentColor; }
+.sp-a11y-counts, .sp-a11y-row-count { color: var(--sp-text-muted); font-size: 14px; font-weight: 400; }
+.sp-a11y-details { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
+.sp-a11y-details > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
+.sp-a11y-details > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-a11y-table, .sp-a11y-overview { display: block; max-width: 100%; overflow-x: auto; font-size: 14px; }
+.sp-a11y-table:focus-visible, .sp-a11y-overview:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-a11y-row-fail > td:first-child { font-weight: 700; }
+.sp-a11y-level { color: var(--sp-text-muted); font-size: 12px; }
 .sp-touch-target-platform {
   margin: 0; max-width: 100%; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
   display: flex; flex-direction: column; background: var(--sp-bg);

@@ -355,6 +355,10 @@ enum InitPages {
       text += "\n## Tokens\n\nThe tokens the Figma file binds in \(InitText.markdown(name)).\n\n"
       text += block("tokens", body: set.boundTokens)
     }
+    // Figma's private sets (`_`, `.`) are drawn inside others, and audited there.
+    if set.isDrawable, !name.hasPrefix("_"), !name.hasPrefix(".") {
+      text += "\n## Accessibility\n\n" + block("accessibility " + name)
+    }
     return text
   }
 

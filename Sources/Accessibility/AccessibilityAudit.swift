@@ -1,0 +1,119 @@
+import Geometry
+import SpecimenCore
+import Tokens
+
+/// One context the site shows components in (a theme): its modifier values, its colors and the
+/// page the components are shown on.
+package struct AuditContext: Sendable {
+  package var values: [NamedValue]
+  /// A color token's value in this context; nil when the name is not a color here.
+  package var color: @Sendable (String) -> TokenColor?
+  /// The page beneath every drawing; a translucent page color is laid over white.
+  package var page: TokenColor
+
+  package init(values: [NamedValue], page: TokenColor, color: @escaping @Sendable (String) -> TokenColor?) {
+    self.values = values
+    self.page = page.isOpaque ? page : page.composited(over: TokenColor(red: 255, green: 255, blue: 255))
+    self.color = color
+  }
+
+  var pageColor: OpaqueColor { OpaqueColor(page) }
+}
+
+/// One component set as the audit reads it: its shape and every published variant laid out.
+package struct AuditedSet: Sendable {
+  package var name: String
+  package var shape: ComponentSetShape
+  package var variants: [LaidOutComponent]
+  /// Whether the set is a control a reader operates (a model's `interaction:` or hit target,
+  /// or a variant option such as Pressed, Focused, Hover or Disabled).
+  package var interactive: Bool
+
+  package init(name: String, shape: ComponentSetShape, variants: [LaidOutComponent], interactive: Bool? = nil) {
+    self.name = name
+    self.shape = shape
+    self.variants = variants
+    self.interactive = interactive ?? shape.hasInteractiveState
+  }
+}
+
+extension ComponentSetShape {
+  static let interactiveOptions: Set<String> = [
+    "pressed", "focus", "focused", "hover", "hovered", "disabled", "active",
+  ]
+
+  /// Whether a variant option names a state only a control has.
+  package var hasInteractiveState: Bool {
+    variantProperties.contains { property in
+      property.options.contains { Self.interactiveOptions.contains($0.lowercased()) }
+    }
+  }
+
+  /// The variant property with a Focus or Focused option, and that option.
+  var focusOption: (property: String, option: String)? {
+    for property in variantProperties {
+      if let option = property.options.first(where: { ["focus", "focused"].contains($0.lowercased()) }) {
+        return (property.name, option)
+      }
+    }
+    return nil
+  }
+
+  /// The variant's values in the set's property order.
+  func namedValues(of variant: PropertyValues) -> [NamedValue] {
+    variantProperties.compactMap { property in variant[property.name].map { NamedValue(property.name, $0) } }
+  }
+
+  /// A disabled variant: a value named Disabled, or a Disabled property set to true.
+  func isDisabled(_ variant: PropertyValues) -> Bool {
+    variantProperties.contains { property in
+      guard let value = variant[property.name]?.lowercased() else { return false }
+      return value == "disabled" || (property.name.lowercased() == "disabled" && ["true", "yes", "on"].contains(value))
+    }
+  }
+}
+
+/// The accessibility audit of component drawings: every published variant of every set, in
+/// every context, against WCAG 2.2's contrast, target-size and focus criteria.
+package struct AccessibilityAudit: Sendable {
+  package var contexts: [AuditContext]
+  /// The platforms' minimum touch targets (`platform/min-touch-target` per platform context).
+  package var platforms: [TouchTargetPlatform]
+
+  package init(contexts: [AuditContext], platforms: [TouchTargetPlatform]) {
+    self.contexts = contexts
+    self.platforms = platforms
+  }
+
+  /// Every finding for `set`: per variant, each context's contrast, then target sizes, then focus.
+  package func findings(for set: AuditedSet) -> [AccessibilityFinding] {
+    var findings: [AccessibilityFinding] = []
+    for component in set.variants {
+      let variant = set.shape.namedValues(of: component.variant)
+      let disabled = set.shape.isDisabled(component.variant)
+      for context in contexts {
+        let compositor = LayerCompositor(component: component, context: context)
+        var contrast = ContrastChecks(
+          set: set, compositor: compositor, variant: variant, context: context.values, disabled: disabled)
+        contrast.text()
+        contrast.nonText()
+        findings += contrast.findings
+      }
+      if set.interactive {
+        findings += TargetSizeChecks.findings(
+          set: set.name, component: component, variant: variant, disabled: disabled, platforms: platforms)
+      }
+    }
+    if set.interactive {
+      if set.shape.focusOption == nil {
+        findings.append(
+          AccessibilityFinding(
+            component: set.name, variant: [], context: [], check: .focusAppearance, criterion: "2.4.7", level: .aa,
+            result: .unknown, reason: "an interactive set with no focused variant: the drawing cannot show its focus"))
+      } else {
+        for context in contexts { findings += FocusChecks(set: set, context: context).findings() }
+      }
+    }
+    return findings
+  }
+}

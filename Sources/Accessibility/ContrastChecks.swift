@@ -1,0 +1,160 @@
+import Geometry
+import SpecimenCore
+
+/// The contrast findings of one variant in one context: every text layer (1.4.3, 1.4.6), every
+/// icon, a control's boundary and the shapes drawn on its fills (1.4.11).
+struct ContrastChecks {
+  var set: AuditedSet
+  var compositor: LayerCompositor
+  var variant: [NamedValue]
+  var context: [NamedValue]
+  var disabled: Bool
+  var findings: [AccessibilityFinding] = []
+
+  var component: LaidOutComponent { compositor.component }
+
+  /// WCAG's large text: at least 24 px, or 18.66 px (14 pt) at a weight of 700 or more.
+  static func isLarge(fontSize: Double, weight: Double) -> Bool {
+    fontSize >= 24 || (fontSize >= 18.66 && weight >= 700)
+  }
+
+  mutating func text() {
+    for (index, layer) in component.layers.enumerated() where layer.kind == .text && !layer.isBackdrop {
+      guard case .text(let content, let style, _, _, _) = layer.shape,
+        !content.allSatisfy(\.isWhitespace), layer.frame.width > 0, layer.frame.height > 0
+      else { continue }
+      var paints: [TranslucentColor] = layer.fill.map { compositor.colors(of: $0) } ?? []
+      var fontSize = style.fontSize
+      var weight = style.fontWeight
+      for run in layer.lines.flatMap(\.runs) {
+        if let fill = run.fill { paints += compositor.colors(of: fill) }
+        if let size = run.fontSize { fontSize = min(fontSize, size) }
+        if let runWeight = run.fontWeight { weight = min(weight, runWeight) }
+      }
+      guard !paints.isEmpty else { continue }
+      let large = Self.isLarge(fontSize: fontSize, weight: weight)
+      let measured = compositor.measure(paints, of: index, box: layer.frame)
+      let placeholder = isPlaceholder(layer, content: content)
+      let size = "\(NumberText.short(fontSize)) px at \(NumberText.short(weight))"
+      let kind = (placeholder ? "placeholder text, " : "") + (large ? "large text (\(size))" : "text (\(size))")
+      add(.textContrast, "1.4.3", .aa, layer: layer, measured: measured, required: large ? 3 : 4.5, note: kind)
+      add(.textContrast, "1.4.6", .aaa, layer: layer, measured: measured, required: large ? 4.5 : 7, note: kind)
+    }
+  }
+
+  /// A placeholder: a layer named so, or one showing the value of the set's Placeholder property.
+  func isPlaceholder(_ layer: LaidOutLayer, content: String) -> Bool {
+    if (layer.name ?? "").lowercased().contains("placeholder") { return true }
+    return component.properties.contains { $0.key.lowercased().contains("placeholder") && $0.value == content }
+  }
+
+  mutating func nonText() {
+    for (index, layer) in component.layers.enumerated() where layer.kind == .icon && !layer.isBackdrop {
+      guard let fill = layer.fill, layer.frame.width > 0 else { continue }
+      let measured = compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame)
+      add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: measured, required: 3, note: "icon")
+    }
+    // A variant drawn with no layers (a model that failed its check) has no boundary to measure.
+    guard set.interactive, component.layers.indices.contains(component.targetIndex) else { return }
+    let shapes = paintedShapes(under: component.targetIndex)
+    guard let boundary = shapes.max(by: { area($0) < area($1) }) else {
+      var finding = finding(.nonTextContrast, "1.4.11", .aa, layer: nil)
+      finding.result = disabled ? .exempt : .unknown
+      finding.reason = "the control draws no fill, stroke or rule that marks its bounds"
+      findings.append(finding)
+      return
+    }
+    measureBoundary(boundary)
+    // Shapes on a filled shape (a handle on its track, a check in its box) against that fill.
+    for index in shapes where index != boundary {
+      let layer = component.layers[index]
+      guard let fill = layer.fill,
+        compositor.layersBeneath(index, box: layer.frame).contains(where: \.covers)
+      else { continue }
+      let measured = compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame)
+      add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: measured, required: 3, note: "indicator on its fill")
+    }
+  }
+
+  /// The boundary's stroke or its fill's edge against what lies outside it, whichever stands out more.
+  mutating func measureBoundary(_ index: Int) {
+    let layer = component.layers[index]
+    var options: [(MeasuredContrast, String)] = []
+    let thin = min(layer.frame.width, layer.frame.height) <= 4
+    if let stroke = layer.stroke {
+      options.append(
+        (compositor.measure(compositor.colors(of: stroke.paint), of: index, box: layer.frame), "boundary: stroke"))
+    }
+    if let fill = layer.fill {
+      options.append(
+        (
+          compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame),
+          thin ? "boundary: rule" : "boundary: fill's edge"
+        ))
+    }
+    func ratio(_ m: MeasuredContrast) -> Double {
+      if case .measured(let measurement) = m { return measurement.ratio }
+      return -1
+    }
+    guard let best = options.max(by: { ratio($0.0) < ratio($1.0) }) else { return }
+    add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: best.0, required: 3, note: best.1)
+  }
+
+  /// The layers in `root`'s subtree that paint a fill or a stroke and are neither text nor icons.
+  func paintedShapes(under root: Int) -> [Int] {
+    var found: [Int] = []
+    var stack = [root]
+    while let index = stack.popLast() {
+      let layer = component.layers[index]
+      if layer.kind != .text, layer.kind != .icon, !layer.isBackdrop,
+        layer.fill.map({ compositor.colors(of: $0).contains { $0.alpha > 0 } }) == true
+          || (layer.stroke.map { $0.width > 0 } ?? false)
+      {
+        found.append(index)
+      }
+      stack += layer.children.reversed()
+    }
+    return found.sorted()
+  }
+
+  func area(_ index: Int) -> Double {
+    let frame = component.layers[index].frame
+    return max(frame.width, 1) * max(frame.height, 1)
+  }
+
+  func finding(
+    _ check: AccessibilityCheck, _ criterion: String, _ level: AccessibilityLevel, layer: LaidOutLayer?
+  ) -> AccessibilityFinding {
+    var finding = AccessibilityFinding(
+      component: set.name, variant: variant, context: context, check: check, criterion: criterion, level: level,
+      layer: layer.map { $0.path.isEmpty ? ($0.name ?? "root") : $0.path }, result: .pass)
+    finding.location = layer?.location
+    return finding
+  }
+
+  mutating func add(
+    _ check: AccessibilityCheck, _ criterion: String, _ level: AccessibilityLevel, layer: LaidOutLayer,
+    measured: MeasuredContrast, required: Double, note: String
+  ) {
+    var finding = finding(check, criterion, level, layer: layer)
+    finding.required = required
+    switch measured {
+    case .unknown(let reason):
+      finding.result = disabled ? .exempt : .unknown
+      finding.reason = note + "; cannot tell: " + reason
+    case .measured(let measurement):
+      finding.foreground = measurement.foreground.hex
+      finding.background = measurement.background.hex
+      let ratio = measurement.ratio
+      finding.ratio = ratio
+      if disabled {
+        finding.result = .exempt
+        finding.reason = note + "; a disabled variant is exempt"
+      } else {
+        finding.result = ratio >= required ? .pass : .fail
+        finding.reason = note
+      }
+    }
+    findings.append(finding)
+  }
+}

@@ -1,0 +1,51 @@
+import SpecimenCore
+
+/// The kinds of problem this module reports, each with what it reports (docs/DIAGNOSTICS.md
+/// lists them all, written from these lines by scripts/generate-diagnostics.py). Each is a
+/// finding that fails its criterion, reported by the build when site.yml has `accessibility:`.
+extension Diagnostic.ID {
+  /// Text Input (State: Default, theme: light): title-row/title is #8E8E93 on #FFFFFF, 3.26:1, under 1.4.3's 4.5:1
+  package static let accessibilityTextContrast = Self("accessibility.text-contrast")
+  /// Toggle (State: Default, Active: Off, theme: light): track is #E5E5EA on #FFFFFF, 1.25:1, under 1.4.11's 3:1
+  package static let accessibilityNonTextContrast = Self("accessibility.non-text-contrast")
+  /// Composer (State: Empty): the 40 × 40 target of send is under 44 (min-touch-target, iOS)
+  package static let accessibilityTargetSize = Self("accessibility.target-size")
+  /// Text Input (State: Focused, theme: light): the focus indicator field/rule is 2.90:1, under 2.4.13's 3:1
+  package static let accessibilityFocusAppearance = Self("accessibility.focus-appearance")
+}
+
+extension AccessibilityCheck {
+  /// The identifier a failure of this check is reported under.
+  package var diagnosticID: Diagnostic.ID {
+    switch self {
+    case .textContrast: .accessibilityTextContrast
+    case .nonTextContrast: .accessibilityNonTextContrast
+    case .targetSize: .accessibilityTargetSize
+    case .focusAppearance: .accessibilityFocusAppearance
+    }
+  }
+}
+
+extension AccessibilityFinding {
+  /// The failure as a warning: what was measured, where, and what the criterion asks.
+  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic {
+    var subject = component
+    let situation = [variantLabel, contextLabel].filter { !$0.isEmpty }.joined(separator: ", ")
+    if !situation.isEmpty { subject += " (\(situation))" }
+    var measured = layer.map { "\($0) " } ?? ""
+    if let foreground, let background, let formattedRatio {
+      measured += "is \(foreground) on \(background), \(formattedRatio),"
+    } else if let width, let height {
+      measured += "is \(NumberText.short(width)) × \(NumberText.short(height)),"
+    } else {
+      measured += "fails,"
+    }
+    let need =
+      required.map { " under \(criterion)'s \(NumberText.short($0))\(check == .targetSize ? "" : ":1")" }
+      ?? " under \(criterion)"
+    let message = "\(subject): \(measured)\(need)" + (reason.map { " (\($0))" } ?? "")
+    return Diagnostic(
+      .warning, message, at: location ?? fallback,
+      hint: "fix the drawing, or waive it in site.yml's accessibility.waive with a reason", id: check.diagnosticID)
+  }
+}

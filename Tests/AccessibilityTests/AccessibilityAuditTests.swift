@@ -1,0 +1,339 @@
+import Foundation
+import Geometry
+import SpecimenCore
+import Testing
+import Tokens
+
+@testable import Accessibility
+
+/// Drawings written as layers, audited, and compared with ratios worked out here by hand: the
+/// WCAG 2.x formula below is this file's own, not the audit's.
+struct AccessibilityAuditTests {
+  // MARK: An independent contrast computation
+
+  static func luminance(_ hex: String) -> Double {
+    let value = Int(hex.dropFirst(), radix: 16)!
+    func channel(_ byte: Int) -> Double {
+      let v = Double(byte) / 255
+      return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channel(value >> 16 & 255) + 0.7152 * channel(value >> 8 & 255) + 0.0722 * channel(value & 255)
+  }
+
+  static func ratio(_ a: String, _ b: String) -> Double {
+    let x = luminance(a), y = luminance(b)
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+  }
+
+  // MARK: Building drawings
+
+  static func paint(_ hex: String, alpha: Double = 1, opacity: Double = 1) -> GeometryPaint {
+    GeometryPaint(color: GeometryColor(hex: hex, alpha: alpha), opacity: opacity)
+  }
+
+  static func style(size: Double, weight: Double = 400) -> GeometryTypography {
+    GeometryTypography(fontFamily: "Inter", fontWeight: weight, fontSize: size, lineHeight: 1.5)
+  }
+
+  /// Layers in paint order, each with its parent's index; children are filled in.
+  static func component(
+    set: String = "Control", variant: PropertyValues = [:], properties: PropertyValues = [:], width: Double,
+    height: Double, layers: [LaidOutLayer], target: Int = 0
+  ) -> LaidOutComponent {
+    var layers = layers
+    for index in layers.indices {
+      if let parent = layers[index].parent { layers[parent].children.append(index) }
+    }
+    return LaidOutComponent(
+      set: set, variant: variant, properties: properties, label: set, width: width, height: height, layers: layers,
+      targetIndex: target)
+  }
+
+  static func frame(
+    _ name: String, _ rect: Rect, parent: Int? = nil, fill: GeometryPaint? = nil, stroke: StrokeSpec? = nil,
+    opacity: Double = 1, effects: [EffectSpec] = []
+  ) -> LaidOutLayer {
+    LaidOutLayer(
+      name: name, path: parent == nil ? "" : name, shape: .frame(GeometryCorners(0)), frame: rect, parent: parent,
+      depth: parent == nil ? 0 : 1,
+      appearance: LayerAppearance(fill: fill, stroke: stroke, effects: effects, opacity: opacity))
+  }
+
+  static func text(
+    _ name: String, _ content: String, _ rect: Rect, parent: Int, fill: GeometryPaint, style: GeometryTypography
+  ) -> LaidOutLayer {
+    LaidOutLayer(
+      name: name, path: name,
+      shape: .text(content: content, style: style, styleToken: nil, align: .start, maxLines: nil), frame: rect,
+      parent: parent, depth: 1, appearance: LayerAppearance(fill: fill))
+  }
+
+  static func shape(_ name: String, properties: [(String, [String])]) -> ComponentSetShape {
+    ComponentSetShape(
+      name: name,
+      variantProperties: properties.map {
+        ComponentSetShape.VariantProperty(name: $0.0, options: $0.1, defaultValue: $0.1[0])
+      }, publishedVariants: [])
+  }
+
+  static func context(page: String, name: String = "light") -> AuditContext {
+    let value = Int(page.dropFirst(), radix: 16)!
+    return AuditContext(
+      values: [NamedValue("theme", name)],
+      page: TokenColor(red: value >> 16 & 255, green: value >> 8 & 255, blue: value & 255), color: { _ in nil })
+  }
+
+  static func audit(
+    _ components: [LaidOutComponent], shape: ComponentSetShape, page: String = "#FFFFFF", interactive: Bool = false,
+    platforms: [TouchTargetPlatform] = []
+  ) -> [AccessibilityFinding] {
+    AccessibilityAudit(contexts: [context(page: page)], platforms: platforms)
+      .findings(for: AuditedSet(name: shape.name, shape: shape, variants: components, interactive: interactive))
+  }
+
+  // MARK: Text contrast
+
+  /// White at 50 % on a white fill at 50 % over a black page: the fill shows 0.5 (#808080, 127.5
+  /// rounded up), the text 0.5 + 0.5 × 0.5 = 0.75 (191.25: #BFBFBF). By the formula above,
+  /// L(#BFBFBF) = 0.5210, L(#808080) = 0.2159: (0.5710) / (0.2659) = 2.1477.
+  @Test func translucentTextOnATranslucentFillOverADarkPage() throws {
+    let drawing = Self.component(
+      width: 100, height: 40,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 100, height: 40), fill: Self.paint("#FFFFFF", alpha: 0.5)),
+        Self.text(
+          "label", "Label", Rect(x: 8, y: 8, width: 60, height: 24), parent: 0,
+          fill: Self.paint("#FFFFFF", alpha: 0.5), style: Self.style(size: 16)),
+      ])
+    let findings = Self.audit([drawing], shape: Self.shape("Control", properties: []), page: "#000000")
+    let aa = try #require(findings.first { $0.criterion == "1.4.3" })
+    #expect(aa.foreground == "#BFBFBF")
+    #expect(aa.background == "#808080")
+    #expect(abs((aa.ratio ?? 0) - Self.ratio("#BFBFBF", "#808080")) < 1e-9)
+    #expect(abs((aa.ratio ?? 0) - 2.1477) < 0.0001)
+    #expect(aa.result == .fail)
+    #expect(aa.required == 4.5)
+    #expect(aa.layer == "label")
+  }
+
+  /// A group's opacity dims what it painted as one, not each layer in turn: opaque white text on
+  /// a white fill at 50 %, in a group at 50 % over black. The text pixel is the group's white at
+  /// 0.5 (#808080); the fill pixel 0.5 × 0.5 = 0.25 (63.75 → #404040). Multiplying alphas layer
+  /// by layer would put the text at 0.5 over the fill's 0.25 instead (0.625, #9F9F9F).
+  @Test func aGroupsOpacityMixesItsPaintingWithThePage() throws {
+    let drawing = Self.component(
+      width: 100, height: 40,
+      layers: [
+        Self.frame(
+          "root", Rect(x: 0, y: 0, width: 100, height: 40), fill: Self.paint("#FFFFFF", alpha: 0.5), opacity: 0.5),
+        Self.text(
+          "label", "Label", Rect(x: 8, y: 8, width: 60, height: 24), parent: 0, fill: Self.paint("#FFFFFF"),
+          style: Self.style(size: 16)),
+      ])
+    let findings = Self.audit([drawing], shape: Self.shape("Control", properties: []), page: "#000000")
+    let aa = try #require(findings.first { $0.criterion == "1.4.3" })
+    #expect(aa.foreground == "#808080")
+    #expect(aa.background == "#404040")
+    #expect(abs((aa.ratio ?? 0) - Self.ratio("#808080", "#404040")) < 1e-9)
+  }
+
+  /// #8E8E93 on white: L = 0.2721, 1.05 / 0.3221 = 3.2605. Bold 18.66 px is large text (3:1, so
+  /// it passes); bold 18.65 px and regular 18.66 px are not (4.5:1, so they fail).
+  @Test func largeBoldTextAtTheThreshold() throws {
+    func finding(size: Double, weight: Double) throws -> AccessibilityFinding {
+      let drawing = Self.component(
+        width: 200, height: 40,
+        layers: [
+          Self.frame("root", Rect(x: 0, y: 0, width: 200, height: 40)),
+          Self.text(
+            "title", "Title", Rect(x: 0, y: 0, width: 120, height: 28), parent: 0, fill: Self.paint("#8E8E93"),
+            style: Self.style(size: size, weight: weight)),
+        ])
+      return try #require(
+        Self.audit([drawing], shape: Self.shape("Heading", properties: [])).first { $0.criterion == "1.4.3" })
+    }
+    let large = try finding(size: 18.66, weight: 700)
+    #expect(abs((large.ratio ?? 0) - Self.ratio("#8E8E93", "#FFFFFF")) < 1e-9)
+    #expect(large.formattedRatio == "3.26:1")
+    #expect(large.required == 3)
+    #expect(large.result == .pass)
+    #expect(try finding(size: 18.65, weight: 700).result == .fail)
+    #expect(try finding(size: 18.66, weight: 400).result == .fail)
+    #expect(try finding(size: 24, weight: 400).result == .pass)
+  }
+
+  /// A gradient is judged at its worst stop: black on white-to-#666666 is 21:1 at one end and
+  /// (0.05 + 0.1329) / 0.05 = 3.6574 at the other.
+  @Test func aGradientIsJudgedAtItsWorstStop() throws {
+    var fill = Self.paint("#B3B3B3")
+    fill.gradient = GeometryGradient(
+      kind: .linear, handles: [0, 0, 1, 0],
+      stops: [
+        .init(position: 0, color: GeometryColor(hex: "#FFFFFF")),
+        .init(position: 1, color: GeometryColor(hex: "#666666")),
+      ])
+    let drawing = Self.component(
+      width: 100, height: 40,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 100, height: 40), fill: fill),
+        Self.text(
+          "label", "Label", Rect(x: 8, y: 8, width: 60, height: 24), parent: 0, fill: Self.paint("#000000"),
+          style: Self.style(size: 16)),
+      ])
+    let aa = try #require(Self.audit([drawing], shape: Self.shape("Banner", properties: [])).first)
+    #expect(aa.background == "#666666")
+    #expect(abs((aa.ratio ?? 0) - Self.ratio("#000000", "#666666")) < 1e-9)
+    #expect(aa.result == .fail)
+  }
+
+  /// A disabled variant is exempt, and still shows the number.
+  @Test func aDisabledVariantIsExemptWithItsRatio() throws {
+    let drawing = Self.component(
+      variant: ["State": "Disabled"], width: 100, height: 40,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 100, height: 40)),
+        Self.text(
+          "label", "Label", Rect(x: 8, y: 8, width: 60, height: 24), parent: 0, fill: Self.paint("#E5E5EA"),
+          style: Self.style(size: 16)),
+      ])
+    let findings = Self.audit(
+      [drawing], shape: Self.shape("Button", properties: [("State", ["Default", "Disabled"])]))
+    let aa = try #require(findings.first { $0.criterion == "1.4.3" })
+    #expect(aa.result == .exempt)
+    #expect(abs((aa.ratio ?? 0) - 1.2554) < 0.0001)
+    #expect(aa.reason?.contains("disabled") == true)
+  }
+
+  /// A blur or an image beneath text: the audit says it cannot tell, and why.
+  @Test func anImageOrBlurBeneathIsUnknown() throws {
+    var backdrop = Self.frame("root", Rect(x: 0, y: 0, width: 100, height: 40), fill: Self.paint("#D9D9D9"))
+    backdrop.appearance.unmeasurable = "the layer is filled with an image"
+    let drawing = Self.component(
+      width: 100, height: 40,
+      layers: [
+        backdrop,
+        Self.text(
+          "label", "Label", Rect(x: 8, y: 8, width: 60, height: 24), parent: 0, fill: Self.paint("#000000"),
+          style: Self.style(size: 16)),
+      ])
+    let aa = try #require(Self.audit([drawing], shape: Self.shape("Card", properties: [])).first)
+    #expect(aa.result == .unknown)
+    #expect(aa.ratio == nil)
+    #expect(aa.reason?.contains("filled with an image") == true)
+  }
+
+  // MARK: Non-text contrast
+
+  /// A field marked only by a 1 px rule of #E5E5EA on white: (1.05) / (0.7864 + 0.05) = 1.2554,
+  /// under 1.4.11's 3:1.
+  @Test func aRuleBelowThreeToOneFailsTheBoundary() throws {
+    let drawing = Self.component(
+      width: 320, height: 56,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 320, height: 56)),
+        Self.frame("rule", Rect(x: 0, y: 55, width: 320, height: 1), parent: 0, fill: Self.paint("#E5E5EA")),
+      ])
+    let findings = Self.audit([drawing], shape: Self.shape("Field", properties: []), interactive: true)
+    let boundary = try #require(findings.first { $0.criterion == "1.4.11" })
+    #expect(boundary.layer == "rule")
+    #expect(boundary.foreground == "#E5E5EA")
+    #expect(boundary.background == "#FFFFFF")
+    #expect(abs((boundary.ratio ?? 0) - Self.ratio("#E5E5EA", "#FFFFFF")) < 1e-9)
+    #expect(boundary.result == .fail)
+    #expect(boundary.reason == "boundary: rule")
+  }
+
+  // MARK: Target size
+
+  /// A 23 × 23 target fails 2.5.8 on its own; inside a 48 × 48 frame that keeps a 24 px circle
+  /// around it clear, the spacing exception passes it. 2.5.5 (44) fails both.
+  @Test func aTwentyThreeTargetWithAndWithoutSpacing() throws {
+    let bare = Self.component(
+      width: 23, height: 23, layers: [Self.frame("root", Rect(x: 0, y: 0, width: 23, height: 23))])
+    let spaced = Self.component(
+      width: 48, height: 48,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 48, height: 48)),
+        Self.frame("hit", Rect(x: 12.5, y: 12.5, width: 23, height: 23), parent: 0, fill: Self.paint("#000000")),
+      ], target: 1)
+    let shape = Self.shape("Icon Button", properties: [])
+    let ios = TouchTargetPlatform(name: "iOS", minimum: 44, unit: "pt")
+    let alone = Self.audit([bare], shape: shape, interactive: true, platforms: [ios]).filter { $0.check == .targetSize }
+    #expect(alone.map(\.criterion) == ["2.5.8", "2.5.5", "min-touch-target"])
+    #expect(alone.map(\.result) == [.fail, .fail, .fail])
+    #expect(alone[0].width == 23 && alone[0].height == 23)
+    #expect(alone[2].reason == "21 pt short on each axis on iOS")
+    #expect(alone[2].context == [NamedValue("platform", "iOS")])
+    let room = Self.audit([spaced], shape: shape, interactive: true).filter { $0.check == .targetSize }
+    #expect(room.map(\.result) == [.pass, .fail])
+    #expect(room[0].reason?.hasPrefix("spacing") == true)
+  }
+
+  // MARK: Focus appearance
+
+  /// A 1 px and a 2 px ring of #0000FF on white (8.5925:1): both are there (2.4.7); only the
+  /// 2 px one is thick enough for 2.4.13.
+  @Test func oneAndTwoPixelFocusRings() throws {
+    func findings(spread: Double) -> [AccessibilityFinding] {
+      func drawing(_ state: String, rings: [EffectSpec]) -> LaidOutComponent {
+        Self.component(
+          variant: ["State": state], width: 48, height: 48,
+          layers: [
+            Self.frame("root", Rect(x: 0, y: 0, width: 48, height: 48)),
+            Self.frame(
+              "box", Rect(x: 8, y: 8, width: 32, height: 32), parent: 0, fill: Self.paint("#FFFFFF"),
+              stroke: StrokeSpec(paint: Self.paint("#000000"), width: 1, alignment: .inside), effects: rings),
+          ])
+      }
+      let ring = EffectSpec(
+        token: nil, layers: [GeometryShadowLayer(paint: Self.paint("#0000FF"), spread: spread)])
+      return Self.audit(
+        [drawing("Default", rings: []), drawing("Focused", rings: [ring])],
+        shape: Self.shape("Checkbox", properties: [("State", ["Default", "Focused"])]), interactive: true
+      ).filter { $0.check == .focusAppearance }
+    }
+    let thin = findings(spread: 1)
+    #expect(thin.map(\.criterion) == ["2.4.7", "2.4.13"])
+    #expect(thin.map(\.result) == [.pass, .fail])
+    #expect(thin[1].foreground == "#0000FF")
+    #expect(abs((thin[1].ratio ?? 0) - Self.ratio("#0000FF", "#FFFFFF")) < 1e-9)
+    let thick = findings(spread: 2)
+    #expect(thick.map(\.result) == [.pass, .pass])
+    #expect(thick[1].reason == "ring 2 px thick, against the unfocused drawing")
+  }
+
+  /// A variant drawn with no layers at all (its model failed its check) is measured for what it
+  /// has: its frame as the target, and nothing to contrast.
+  @Test func aVariantWithNoLayers() {
+    let empty = Self.component(width: 20, height: 20, layers: [])
+    let findings = Self.audit([empty], shape: Self.shape("Broken", properties: []), interactive: true)
+    #expect(findings.filter { $0.check == .targetSize }.map(\.result) == [.fail, .fail])
+    #expect(!findings.contains { $0.check == .textContrast || $0.check == .nonTextContrast })
+  }
+
+  @Test func anInteractiveSetWithoutAFocusedStateIsReported() {
+    let drawing = Self.component(
+      width: 48, height: 48, layers: [Self.frame("root", Rect(x: 0, y: 0, width: 48, height: 48))])
+    let findings = Self.audit([drawing], shape: Self.shape("Chip", properties: []), interactive: true)
+    #expect(findings.contains { $0.check == .focusAppearance && $0.result == .unknown && $0.criterion == "2.4.7" })
+  }
+
+  // MARK: Output
+
+  @Test func aFindingIsOneJSONObjectOnALine() throws {
+    var finding = AccessibilityFinding(
+      component: "Text \"Input\"", variant: [NamedValue("State", "Default")], context: [NamedValue("theme", "light")],
+      check: .textContrast, criterion: "1.4.3", level: .aa, layer: "title-row/title", result: .fail,
+      reason: "text (14 px at 500)")
+    finding.foreground = "#8E8E93"
+    finding.background = "#FFFFFF"
+    finding.ratio = 3.25
+    finding.required = 4.5
+    #expect(
+      finding.jsonLine
+        == ##"{"component":"Text \"Input\"","variant":{"State":"Default"},"context":{"theme":"light"},"check":"text-contrast","criterion":"1.4.3","level":"AA","layer":"title-row/title","foreground":"#8E8E93","background":"#FFFFFF","ratio":3.25,"size":null,"required":4.5,"result":"fail","reason":"text (14 px at 500)"}"##
+    )
+    let object = try JSONSerialization.jsonObject(with: Data(finding.jsonLine.utf8)) as? [String: Any]
+    #expect(object?["component"] as? String == "Text \"Input\"")
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// The audit on the bundled sites' pages: a badge per component, its findings folded, the
+/// overview, and `contrast-pairs drawn`.
+@Suite struct AccessibilityPagesTests {
+  @Test func everyComponentPageOfBothSitesHasBadgesAndFoldedFindings() throws {
+    let appetite = try BundledSiteTests.build(".")
+    let eand = try BundledSiteTests.build("examples/eand")
+    for (page, sets) in [
+      (appetite["components/toggle/"], ["Toggle"]),
+      (
+        appetite["components/input/"],
+        ["Text Input", "Chip Input", "Counter Input", "Digit Input", "Text Area", "Stepper", "Composer"]
+      ),
+      (eand["components/input/"], ["input-field"]),
+    ] {
+      let html = try #require(page)
+      for set in sets {
+        let start = try #require(html.range(of: "<div class=\"sp-a11y\" data-set=\"\(set)\">"), "\(set)")
+        let block = html[start.lowerBound...].prefix(2000)
+        #expect(block.contains("<span class=\"sp-a11y-badge sp-a11y-"), "\(set)")
+        #expect(block.contains(">AA: "), "\(set)")
+        #expect(block.contains(">AAA: "), "\(set)")
+        #expect(block.contains("<details class=\"sp-a11y-details\"><summary>"), "\(set): folded, not open")
+      }
+    }
+    // The Toggle's track off, light: #E5E5EA on white, 1.25:1 under 3:1.
+    let toggle = try #require(appetite["components/toggle/"])
+    #expect(
+      toggle.contains(
+        "<td><code>track</code></td><td><code>#E5E5EA</code> on <code>#FFFFFF</code> 1.25:1</td><td>3:1</td>"))
+    // No findings table lists more than 200 rows.
+    for html in [appetite["components/input/"], eand["components/input/"]].compactMap({ $0 }) {
+      for table in html.components(separatedBy: "<table class=\"sp-a11y-table\"").dropFirst() {
+        let rows = table.components(separatedBy: "</table>")[0].components(separatedBy: "<tr class=").count - 1
+        #expect(rows > 0 && rows <= 200)
+      }
+    }
+  }
+
+  @Test func theOverviewListsEveryAuditedComponent() throws {
+    let page = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
+    for set in [
+      "Chip Input", "Composer", "Counter Input", "Digit Input", "Stepper", "Text Area", "Text Input", "Toggle",
+    ] {
+      #expect(page.contains("<tr><th scope=\"row\">\(set)</th><td><span class=\"sp-a11y-badge"), "\(set)")
+    }
+    #expect(!page.contains("_Toggle Label"), "a private set is audited inside the sets that place it")
+  }
+
+  @Test func contrastPairsDrawnListsWhatTheVariantsDraw() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-drawn-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Repository.path("content")), to: root.appendingPathComponent("content"))
+    try """
+    ---
+    title: Drawn pairs
+    ---
+
+    ```contrast-pairs drawn
+    ```
+    """.write(
+      to: root.appendingPathComponent("content/pages/foundations/drawn.md"), atomically: true, encoding: .utf8)
+    let output = root.appendingPathComponent("Public").path
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root.path, outputDirectory: output))
+    #expect(report.succeeded, "\(report.messages)")
+    let html = try String(contentsOfFile: output + "/foundations/drawn/index.html", encoding: .utf8)
+    #expect(html.contains("<caption>theme: light</caption>"))
+    #expect(html.contains("<caption>theme: dark</caption>"))
+    // The label and placeholder gray on white: 3.26:1, drawn by every field that shows it.
+    let row = try #require(
+      html.components(separatedBy: "<tr>").first { $0.contains("<code>#8E8E93</code></th><td><code>#FFFFFF</code>") })
+    #expect(row.contains(">3.26:1<"))
+    #expect(row.contains("Text Input"))
+    let rows = html.components(separatedBy: "<table class=\"sp-contrast-table\"").dropFirst().map {
+      $0.components(separatedBy: "</table>")[0].components(separatedBy: "<tr>").count - 2
+    }
+    #expect(!rows.isEmpty && rows.allSatisfy { $0 > 0 && $0 <= 200 })
+  }
+}
