@@ -39,7 +39,7 @@ enum CheckCommand: Command {
 
 /// What build and check share: their options, running the build, reporting.
 enum SiteCommand {
-  static let site = Option.value("--site", "dir", help: "The site folder, with content/ and templates/.", default: ".")
+  static let site = Option.site
   static let output = Option.value(
     "--output", "dir", help: "Where to write the site.", defaultNote: "<site>/Public")
   static let versionPath = Option.value(
@@ -57,9 +57,10 @@ enum SiteCommand {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: command, output: output) else {
       return ExitStatus.success
     }
-    let site = parsed.valueOrDefault(Self.site)
-    let destination = parsed.value(Self.output)
-    let versionOption = parsed.value(versionPath)
+    let site = parsed.siteFolder
+    // `check` writes nothing: it has no --output or --version-path to read.
+    let destination = write ? parsed.value(Self.output) : nil
+    let versionOption = write ? parsed.value(versionPath) : nil
     let strict = parsed.flag(Self.strict)
     let verbose = parsed.flag(Self.verbose)
     let format = parsed.diagnosticsFormat

@@ -65,11 +65,36 @@ struct Option: Sendable, Hashable {
     String(name.drop(while: { $0 == "-" })).replacingOccurrences(of: "-", with: " ")
   }
 
+  /// An option whose value is one case of `Choice`, by its raw value: the parser refuses any
+  /// other with a did-you-mean, and `ParsedArguments.choice` hands back the case itself.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: String, _ valueName: String, of type: Choice.Type, default defaultValue: Choice, help: String
+  ) -> Option where Choice.RawValue == String {
+    .value(
+      name, valueName, help: help, default: defaultValue.rawValue, choices: Choice.allCases.map(\.rawValue))
+  }
+
   /// `--diagnostics-format`, for the commands that report problems of a site or its tokens.
-  static let diagnosticsFormat = Option.value(
-    "--diagnostics-format", "format",
-    help: "How problems print: text, json (one object per line) or github (workflow commands).", default: "text",
-    choices: DiagnosticFormat.allCases.map(\.rawValue))
+  static let diagnosticsFormat = Option.choice(
+    "--diagnostics-format", "format", of: DiagnosticFormat.self, default: .text,
+    help: "How problems print: text, json (one object per line) or github (workflow commands).")
+
+  /// The folder a command reads as the site when `--site` is not given.
+  static let defaultSite = "."
+
+  /// `--site <dir>`, declared once for every command that reads a site.
+  static let site = Option.value(
+    "--site", "dir", help: "The site folder: site.yml, content/ and templates/.", default: defaultSite)
+
+  /// `--site` as one of a command's sources (`--site`, `--resolver` or `--source`; `--site` or
+  /// `--built`): no default value, so naming another source is not naming two.
+  static let siteAmongSources: Option = {
+    var option = site
+    option.defaultValue = nil
+    option.defaultNote = defaultSite
+    option.group = "source"
+    return option
+  }()
 
   /// `-h, --help`, which every command has and the parser answers before anything else.
   static let helpRow = (label: "-h, --help", help: "Show help information.")

@@ -18,19 +18,17 @@ enum DiffCommand: Command {
   static let from = Option.value(
     "--from", "dir|ref", help: "The older version: a site folder or a git ref such as v3.1.", required: true)
   static let to = Option.value("--to", "dir|ref", help: "The newer version.", defaultNote: "the site folder as it is")
-  static let site = Option.value(
-    "--site", "dir", help: "The site folder, and the repository refs are read from.", default: ".")
-  static let format = Option.value(
-    "--format", "format", help: "text, md or json.", default: "text",
-    choices: DiffReport.Format.allCases.map(\.rawValue))
+  static let site = Option.site
+  static let format = Option.choice(
+    "--format", "format", of: DiffReport.Format.self, default: .text, help: "text, md or json.")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output),
       let from = parsed.value(Self.from)
     else { return ExitStatus.success }
     let to = parsed.value(Self.to)
-    let site = parsed.valueOrDefault(Self.site)
-    let format = parsed.value(Self.format).flatMap(DiffReport.Format.init(rawValue:)) ?? .text
+    let site = parsed.siteFolder
+    let format = parsed.choice(Self.format, as: DiffReport.Format.self)
 
     var diagnostics = Diagnostics()
     guard let old = SiteVersion.resolve(from, site: site, into: &diagnostics) else {

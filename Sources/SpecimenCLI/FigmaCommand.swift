@@ -52,7 +52,7 @@ enum FigmaPullCommand: Command {
   static let minSpeedTime = Option.value(
     "--min-speed-time", "time", help: "How long an answer may come slower than --min-speed: 30s, 2m.",
     defaultNote: "30s")
-  static let site = Option.value("--site", "dir", help: "The site folder.", default: ".")
+  static let site = Option.site
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output),
@@ -92,7 +92,7 @@ enum FigmaPullCommand: Command {
       }
       minimumSpeed.seconds = Int(duration.components.seconds)
     }
-    let site = parsed.valueOrDefault(Self.site)
+    let site = parsed.siteFolder
 
     var request = FigmaPullRequest(
       fileKey: key, nodeIDs: nodeIDs, output: out, contentDirectory: SiteLayout(root: site).content, apiBase: apiBase,

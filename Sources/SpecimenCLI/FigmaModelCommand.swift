@@ -18,8 +18,7 @@ enum FigmaModelCommand: Command {
   static let figma = Option.value(
     "--figma", "file", help: "A saved Figma response to read.", defaultNote: "the files site.yml names")
   static let destination = Option.value("--output", "file", help: "Where to write the model; it must not exist yet.")
-  static let site = Option.value(
-    "--site", "dir", help: "The site folder, whose tokens name the variables.", default: ".")
+  static let site = Option.site
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
@@ -43,7 +42,7 @@ enum FigmaModelCommand: Command {
     }
     var diagnostics = Diagnostics()
     let text = FigmaModelStarter.model(
-      set: set, siteDirectory: parsed.valueOrDefault(site), figmaFile: parsed.value(figma), into: &diagnostics)
+      set: set, siteDirectory: parsed.siteFolder, figmaFile: parsed.value(figma), into: &diagnostics)
     output.report(diagnostics.sorted())
     guard let text else { return ExitStatus.failure }
     guard let destination else {

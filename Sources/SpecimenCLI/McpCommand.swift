@@ -19,8 +19,7 @@ enum McpCommand: Command {
       """,
     options: [site, built, versionPath])
 
-  static let site = Option.value(
-    "--site", "dir", help: "The site folder to build and answer from.", defaultNote: ".", group: "source")
+  static let site = Option.siteAmongSources
   static let built = Option.value(
     "--built", "dir", help: "A folder specimen build wrote, to answer from as it is.", group: "source")
   static let versionPath = Option.value(
@@ -39,7 +38,7 @@ enum McpCommand: Command {
       if parsed.value(Self.versionPath) != nil {
         throw UsageError(message: "--version-path goes with --built", command: description)
       }
-      let site = parsed.value(Self.site) ?? "."
+      let site = parsed.siteFolder
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw UsageError(message: "no site folder at '\(site)'", command: description)

@@ -13,10 +13,14 @@ struct ParsedArguments {
   private(set) var positionals: [String] = []
   /// `-h` or `--help` stood where an option may.
   private(set) var wantsHelp = false
+  /// The names of the options the command declares: the only ones it may read, so its help
+  /// lists every option it reads.
+  private let declared: Set<String>
 
   /// Reads `arguments` for `command`; a mistake is a `UsageError`, unless help was asked for
   /// anywhere, which wins as it does in swift-argument-parser.
   init(_ arguments: [String], for command: CommandDescription) throws(UsageError) {
+    declared = Set(command.options.map(\.name))
     var firstMistake: String?
     func mistake(_ message: String) { if firstMistake == nil { firstMistake = message } }
     var index = 0
@@ -94,13 +98,28 @@ struct ParsedArguments {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  func flag(_ option: Option) -> Bool { flags.contains(option.name) }
+  /// A command reads only what it declares (a test runs every command's reading paths).
+  private func checkDeclared(_ option: Option) {
+    assert(
+      declared.contains(option.name), "the command reads \(option.name) but does not declare it, so its help omits it")
+  }
+
+  func flag(_ option: Option) -> Bool {
+    checkDeclared(option)
+    return flags.contains(option.name)
+  }
 
   /// Whether the command line gave the option, rather than its default standing in.
-  func isGiven(_ option: Option) -> Bool { values[option.name] != nil || flags.contains(option.name) }
+  func isGiven(_ option: Option) -> Bool {
+    checkDeclared(option)
+    return values[option.name] != nil || flags.contains(option.name)
+  }
 
   /// The option's value (the last, if given twice), or its declared default.
-  func value(_ option: Option) -> String? { values[option.name]?.last ?? option.defaultValue }
+  func value(_ option: Option) -> String? {
+    checkDeclared(option)
+    return values[option.name]?.last ?? option.defaultValue
+  }
 
   /// The value of an option declared with a default: given, or the declared default, so the
   /// default is written once, in the declaration.
@@ -110,12 +129,27 @@ struct ParsedArguments {
   }
 
   /// Every value of a repeatable option, in order.
-  func values(_ option: Option) -> [String] { values[option.name] ?? [] }
+  func values(_ option: Option) -> [String] {
+    checkDeclared(option)
+    return values[option.name] ?? []
+  }
+
+  /// The case an `Option.choice` names: given or its declared default, both checked against the
+  /// cases when the arguments were read, so no value falls back to another in silence.
+  func choice<Choice: RawRepresentable>(_ option: Option, as type: Choice.Type) -> Choice
+  where Choice.RawValue == String {
+    let text = value(option) ?? ""
+    guard let chosen = Choice(rawValue: text) else {
+      preconditionFailure("\(option.name) '\(text)' passed the check of its choices but is no \(Choice.self)")
+    }
+    return chosen
+  }
 
   /// `--diagnostics-format`, already checked against its choices.
-  var diagnosticsFormat: DiagnosticFormat {
-    value(.diagnosticsFormat).flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-  }
+  var diagnosticsFormat: DiagnosticFormat { choice(.diagnosticsFormat, as: DiagnosticFormat.self) }
+
+  /// The site folder: `--site` as given, else the current folder.
+  var siteFolder: String { value(Option.site) ?? Option.defaultSite }
 }
 
 extension ParsedArguments {

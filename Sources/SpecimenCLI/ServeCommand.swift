@@ -33,7 +33,7 @@ enum ServeCommand: Command {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let site = parsed.valueOrDefault(SiteCommand.site)
+    let site = parsed.siteFolder
     let portText = parsed.valueOrDefault(Self.port)
     let host = parsed.valueOrDefault(Self.host)
     let open = parsed.flag(Self.open)

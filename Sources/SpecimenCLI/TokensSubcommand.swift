@@ -18,8 +18,7 @@ enum TokensSubcommand: Command {
       """,
     options: [site, resolver, source, sourceFormat, context, format, strict, lint, .diagnosticsFormat])
 
-  static let site = Option.value(
-    "--site", "dir", help: "The site whose tokens to read: its content/tokens.", defaultNote: ".", group: "source")
+  static let site = Option.siteAmongSources
   static let resolver = Option.value(
     "--resolver", "file", help: "A DTCG *.resolver.json to read instead.", group: "source")
   static let source = Option.value(
@@ -32,9 +31,8 @@ enum TokensSubcommand: Command {
     defaultNote: "told from the files")
   static let context = Option.repeating(
     "--context", "name=value", help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default.")
-  static let format = Option.value(
-    "--format", "format", help: "json, css or table.", default: "json",
-    choices: TokenSystem.OutputFormat.allCases.map(\.rawValue))
+  static let format = Option.choice(
+    "--format", "format", of: TokenSystem.OutputFormat.self, default: .json, help: "json, css or table.")
   static let strict = Option.flag("--strict", help: "Every departure from DTCG 2025.10 is an error, not a warning.")
   static let lint = Option.flag(
     "--lint",
@@ -61,7 +59,7 @@ enum TokensSubcommand: Command {
       }
       return runLint(load: load, strictness: strictness, format: diagnosticsFormat, output: output)
     }
-    let chosen = parsed.value(format).flatMap(TokenSystem.OutputFormat.init(rawValue:)) ?? .json
+    let chosen = parsed.choice(format, as: TokenSystem.OutputFormat.self)
     var inputs: [ContextInput] = []
     for text in contexts {
       var problems = Diagnostics()
