@@ -17,19 +17,21 @@ enum A11yCommand: Command {
       """,
     options: [site, format, level])
 
-  static let site = Option.value("--site", "dir", help: "The site folder, with content/.", default: ".")
-  static let format = Option.value(
-    "--format", "format", help: "text or json (one finding per line).", default: "text", choices: ["text", "json"])
-  static let level = Option.value(
-    "--level", "level", help: "AA, or AAA for AA and AAA together.", default: "AA",
-    choices: AccessibilityLevel.allCases.map(\.rawValue))
+  static let site = Option.site
+  /// How the findings print.
+  enum Format: String, CaseIterable { case text, json }
+  static let format = Option.choice(
+    "--format", "format", of: Format.self, default: .text, help: "text or json (one finding per line).")
+  static let level = Option.choice(
+    "--level", "level", of: AccessibilityLevel.self, default: .aa, help: "AA, or AAA for AA and AAA together.")
 
   static func run(_ arguments: [String], output: CommandOutput) throws -> Int32 {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let site = parsed.valueOrDefault(Self.site)
-    let level = parsed.value(Self.level).flatMap(AccessibilityLevel.init(rawValue:)) ?? .aa
+    let site = parsed.siteFolder
+    let level = parsed.choice(Self.level, as: AccessibilityLevel.self)
+    let format = parsed.choice(Self.format, as: Format.self)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw UsageError(message: "no site folder at '\(site)'", command: description)
@@ -42,7 +44,7 @@ enum A11yCommand: Command {
       return ExitStatus.failure
     }
     let shown = findings.filter { $0.level <= level }
-    if parsed.value(Self.format) == "json" {
+    if format == .json {
       for finding in shown { output.out(finding.jsonLine) }
       return ExitStatus.success
     }
