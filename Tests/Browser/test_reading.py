@@ -316,10 +316,28 @@ def test_a_heading_reached_from_on_this_page_lands_below_the_header(server, eand
     header_bottom, heading_top = browser.execute_script("""
       return [document.querySelector('.sp-header').getBoundingClientRect().bottom,
               document.getElementById(arguments[0]).getBoundingClientRect().top];""", anchor)
-    # e&'s header scrolls away with the page; Appetite UI's sticks.
     covered = max(header_bottom, 0)
     assert heading_top >= covered, (width, header_bottom, heading_top)
     assert heading_top < covered + 60, "the heading is at the top, just below the header"
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand"])
+@pytest.mark.parametrize("width", [390, 1400])
+def test_the_header_stays_on_top_while_the_page_scrolls(server, eand_server, restore_size, width, site):
+    """The search box and the theme switch stay in reach: both themes' headers stick."""
+    browser = sized(restore_size, width)
+    open_at(browser, (server if site == "appetite" else eand_server) + "components/input/")
+    browser.execute_script("window.scrollTo(0, 3000)")
+    WebDriverWait(browser, 5).until(lambda b: b.execute_script("return window.scrollY") >= 2000)
+    top, bottom = browser.execute_script(
+        "const r = document.querySelector('.sp-header').getBoundingClientRect(); return [r.top, r.bottom];")
+    assert top == 0 and bottom > 0, (top, bottom)
+    # Nothing of the page is drawn over it.
+    covering = browser.execute_script(
+        "const r = document.querySelector('.sp-header').getBoundingClientRect();"
+        "const hit = document.elementFromPoint(r.left + 8, r.top + r.height / 2);"
+        "return hit && !hit.closest('.sp-header') ? hit.outerHTML.slice(0, 80) : null;")
+    assert covering is None, covering
 
 
 def test_a_search_result_lands_below_the_header_at_390(server, restore_size):
