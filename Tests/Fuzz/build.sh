@@ -29,6 +29,7 @@ modules=(
   "Markdown CCmark"
   "SiteOutput"
   "AgentDocs"
+  "Accessibility"
   "Site"
   "AgentServer"
 )
