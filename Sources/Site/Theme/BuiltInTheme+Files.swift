@@ -1158,10 +1158,14 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // A link, a search result or a shared address that points inside a folded table or list (a
   // <details>) opens the folds around its target first, so the jump lands on something in sight.
   // Without the script the fold stays shut and its summary still says what it holds.
-  var openAround = function (hash) {
+  // The element a link's hash names, or null (a hash that is not percent-encoding names none).
+  var elementFor = function (hash) {
     var id;
-    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return false; }
-    var target = id && document.getElementById(id);
+    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return null; }
+    return (id && document.getElementById(id)) || null;
+  };
+  var openAround = function (hash) {
+    var target = elementFor(hash);
     var opened = false;
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
@@ -1173,7 +1177,10 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // scroll. Each change of the page's size scrolls to it again, until the reader scrolls, clicks
   // or types, or the page has loaded and a second has passed without a change. Then
   // `data-sp-landed` on <html> names the target, for tests to wait on.
+  // One target at a time: following another link stops keeping the first in sight.
+  var stopKeeping = null;
   var keepInSight = function (target) {
+    if (stopKeeping) stopKeeping();
     var done = false;
     var quiet = null;
     var observer = null;
@@ -1191,6 +1198,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       clearTimeout(quiet);
       if (document.readyState === "complete") quiet = setTimeout(stop, 1000);
     };
+    stopKeeping = stop;
     document.documentElement.removeAttribute("data-sp-landed");
     ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.addEventListener(name, stop, true); });
     if (window.ResizeObserver) {
@@ -1203,9 +1211,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   };
   var land = function (hash) {
     openAround(hash);
-    var id;
-    try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return; }
-    var target = id && document.getElementById(id);
+    var target = elementFor(hash);
     if (target) keepInSight(target);
   };
   if (location.hash) land(location.hash);
@@ -1317,9 +1323,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // "On this page" marks the section being read: the last heading it lists that has scrolled up
   // to the header.
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".sp-toc a[href^='#']"));
-  var tocTargets = tocLinks.map(function (link) {
-    try { return document.getElementById(decodeURIComponent(link.hash.slice(1))); } catch (e) { return null; }
-  });
+  var tocTargets = tocLinks.map(function (link) { return elementFor(link.hash); });
   var markPending = false;
   var markSection = function () {
     markPending = false;
