@@ -183,10 +183,12 @@ package enum CSS {
     var bytes = text.utf8.makeIterator()
     var quote: UInt8?
     var previous: UInt8 = 0
-    // The last three bytes outside strings, lower-cased: `url` before `(` begins a URL token.
-    var recent: (UInt8, UInt8, UInt8) = (0, 0, 0)
+    // The last four bytes, lower-cased: `url` before `(` begins a URL token when it is a whole
+    // name. After a name character, `@` or `#` it ends another token (`1url(` is a dimension and
+    // a bracket, `myurl(` a function), whose `;` or `}` inside would end the declaration.
+    var recent: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     while let byte = bytes.next() {
-      defer { recent = (recent.1, recent.2, byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)) }
+      defer { recent = (recent.1, recent.2, recent.3, byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)) }
       if byte < 0x20 || byte == 0x7F { return false }
       if let open = quote {
         // `<` and `>` even in a string: `</style>` in one would close a <style> element around it.
@@ -201,7 +203,9 @@ package enum CSS {
       }
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
-      case UInt8(ascii: "(") where recent == (UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "l")):
+      case UInt8(ascii: "(")
+      where (recent.1, recent.2, recent.3) == (UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "l"))
+        && !takesFollowingName(recent.0):
         // An unquoted URL is one token up to its `)`, read by rules of its own: a quote or `(`
         // in it makes a bad URL that runs to the next `)` whatever lies between, so a `}` after
         // that `)` would end the rule. Only a plain one, or a quoted one read as a function, stays.
@@ -251,6 +255,17 @@ package enum CSS {
       previous = byte
     }
     return quote == nil && closers.isEmpty
+  }
+
+  /// Whether a name goes on through `byte`, or it begins a token that takes a name (`@`, `#`):
+  /// then the `url` after it is part of that token, not a URL token's start.
+  private static func takesFollowingName(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+      UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "#"), 0x80...:
+      true
+    default: false
+    }
   }
 
   /// One declaration, `name: value` (or `name:value`), each part through the writer.

@@ -32,6 +32,7 @@ import Testing
     "#0A84FF", "16px /* from dp: 1dp = 1px */", #"500 18px/28px "Inter", sans-serif"#,
     "var(--bg-sub-200, rgb(0 0 0 / 0.5))", "linear-gradient(90deg, #FFFFFF 0%, #000000 100%)", #""a;b""#,
     "url(icons/check.svg)", #"url("a b.svg") no-repeat"#, "url( 'x' )",
+    "url(data:image/svg+xml;utf8,x)", "a url(b;c) /**/url(d;e)",
   ])
   func valuesThatStayInTheirDeclarationAreWrittenAsTheyAre(value: String) {
     #expect(CSS.value(value) == value)
@@ -42,6 +43,9 @@ import Testing
     "/* open", #"\3b"#, "a<b",
     // A bad URL runs to its first `)`, so the brace after it would end the rule.
     #"url(x"y)}body{display:none}")"#, #"URL(x'y)}a{b:c}')"#, "url(a(b)}x{y:z})", "url( x",
+    // `url` that ends another token is no URL: `1url(` is a dimension then a bracket, `myurl(`,
+    // `@url(` and `#url(` a function, an at-keyword and a hash, so a `;` inside ends the value.
+    "1url(a;b)", "myurl(a}b{c)", "@url(a;b)", "#URL(a!b)", "-url(x;y)",
     // Inside a string too: the string would sit in a <style> element whose end it could write.
     #"'</style><script>x</script>'"#,
   ])
