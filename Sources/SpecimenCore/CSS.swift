@@ -237,7 +237,10 @@ package enum CSS {
         var last: UInt8 = 0
         var closed = false
         while let inner = bytes.next() {
-          if inner < 0x20 && inner != 0x09 { return false }
+          // `<` and `>` in a comment too: `</style>` in one would close a <style> element around it.
+          if (inner < 0x20 && inner != 0x09) || inner == UInt8(ascii: "<") || inner == UInt8(ascii: ">") {
+            return false
+          }
           if last == UInt8(ascii: "*") && inner == UInt8(ascii: "/") {
             closed = true
             break

@@ -47,7 +47,7 @@ import Testing
     // `@url(` and `#url(` a function, an at-keyword and a hash, so a `;` inside ends the value.
     "1url(a;b)", "myurl(a}b{c)", "@url(a;b)", "#URL(a!b)", "-url(x;y)",
     // Inside a string too: the string would sit in a <style> element whose end it could write.
-    #"'</style><script>x</script>'"#,
+    #"'</style><script>x</script>'"#, "1px /*</style>*/",
   ])
   func valuesThatCouldEndTheirDeclarationAreWrittenAsStrings(value: String) {
     let written = CSS.value(value)
