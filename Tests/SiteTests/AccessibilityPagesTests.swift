@@ -99,8 +99,11 @@ import Testing
       BuildOptions(siteDirectory: root.path, outputDirectory: root.appendingPathComponent("Public").path))
     #expect(!report.succeeded)
     let errors = report.diagnostics.filter { $0.id == .directiveAccessibilityUnknownSet }
-    #expect(errors.map(\.message) == ["no drawn component set named 'Toogle'", "no drawn component set named 'Steper'"])
-    #expect(errors.allSatisfy { $0.location?.file.hasSuffix("pages/foundations/listed.md") == true && $0.location?.line == 5 })
+    #expect(
+      errors.map(\.message) == ["no drawn component set named 'Toogle'", "no drawn component set named 'Steper'"])
+    #expect(
+      errors.allSatisfy { $0.location?.file.hasSuffix("pages/foundations/listed.md") == true && $0.location?.line == 5 }
+    )
     #expect(errors.map(\.hint) == ["did you mean 'Toggle'?", "did you mean 'Stepper'?"])
   }
 
