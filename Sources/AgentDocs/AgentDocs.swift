@@ -1,3 +1,4 @@
+import Accessibility
 import CodeProps
 import Figma
 import Foundation
@@ -35,18 +36,24 @@ package struct DocumentingPage: Sendable, Hashable {
 /// Builds the manifest, the component files and the token listing from the site's data.
 package enum AgentDocs {
   /// The manifest and one entry per component set, in the order the Figma files list the sets.
-  /// A set's page is the one `documentingPage` picks.
+  /// A set's page is the one `documentingPage` picks; `accessibility` is the site's audit, when
+  /// it makes one, and the level it reports at.
   package static func components(
     site: String, version: String?, sets: [ComponentSet], pages: [DocumentingPage], props: PropsLibrary,
-    parity: [ParityReport], geometry: GeometryLibrary?, tokens: TokenSystem?
+    parity: [ParityReport], geometry: GeometryLibrary?, tokens: TokenSystem?,
+    accessibility: (findings: [AccessibilityFinding], level: AccessibilityLevel)? = nil
   ) -> (manifest: ComponentsManifest, entries: [ComponentEntry]) {
     var entries: [ComponentEntry] = []
+    let audited = Dictionary(grouping: accessibility?.findings ?? [], by: \.component)
     for (set, slug) in zip(sets, slugs(for: sets.map(\.name))) {
       let page = documentingPage(of: set.name, in: pages)
-      entries.append(
-        entry(
-          set, slug: slug, page: page, props: props, parity: parity.filter { $0.setName == set.name },
-          geometry: geometry, tokens: tokens))
+      var entry = entry(
+        set, slug: slug, page: page, props: props, parity: parity.filter { $0.setName == set.name },
+        geometry: geometry, tokens: tokens)
+      if let level = accessibility?.level {
+        entry.accessibility = Self.accessibility(audited[set.name] ?? [], level: level)
+      }
+      entries.append(entry)
     }
     let summaries = entries.map {
       ComponentSummary(
@@ -121,7 +128,7 @@ package enum AgentDocs {
       status: page?.status, figma: set.provenance.figmaURL, published: set.isPublished, properties: properties,
       variants: .init(combinations: matrix.total, published: variants, holes: holes),
       tokens: tokenUses(of: set.name, geometry: geometry, tokens: tokens), props: codeSources,
-      parity: parity.map(summary), guidelines: page?.sections ?? [])
+      parity: parity.map(summary), accessibility: nil, guidelines: page?.sections ?? [])
   }
 
   static func kindName(_ kind: PropertyKind) -> String {

@@ -41,6 +41,8 @@ package struct ComponentEntry: Codable, Sendable, Hashable {
   package var tokens: [TokenUse]
   package var props: [CodeSource]
   package var parity: [ParitySummary]
+  /// The accessibility audit of its drawings, when site.yml asks for one (`accessibility:`).
+  package var accessibility: AccessibilityStatus?
   package var guidelines: [Section]
 
   package struct Description: Codable, Sendable, Hashable {
