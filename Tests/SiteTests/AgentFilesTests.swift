@@ -43,6 +43,13 @@ import Testing
     #expect(toggle.properties[0].options == ["Default", "Pressed", "Focused", "Disabled"])
     let brand = try #require(toggle.tokens.first { $0.name == "brand/base" })
     #expect(brand.values.map(\.value) == ["#0A84FF", "#409CFF"])
+    // The brand colour fills the track of the three enabled variants that are on.
+    #expect(
+      brand.usedBy.map { "\($0.layer) \($0.role) \($0.variants) \($0.when)" } == ["track fill 3 [\"Active\": \"On\"]"])
+    let focus = try #require(toggle.tokens.first { $0.name == "focusRing/brand" })
+    #expect(focus.usedBy.map(\.role) == ["effect"] && focus.usedBy.first?.when == ["State": "Focused"])
+    let handle = try #require(toggle.tokens.first { $0.name == "static/static-white-0" })
+    #expect(handle.usedBy.first?.layer == "track/handle" && handle.usedBy.first?.when == [:])
     #expect(toggle.guidelines.map(\.heading).contains("Guidelines"))
     // The page's prose, with its references resolved.
     let preview = try #require(toggle.guidelines.first { $0.heading == "Preview" })
