@@ -46,7 +46,8 @@ let package = Package(
     .target(name: "SiteOutput", dependencies: ["SpecimenCore"]),
     // What coding agents and tools read: the components manifest and the token listing, as data.
     .target(
-      name: "AgentDocs", dependencies: ["SpecimenCore", "Figma", "CodeProps", "Parity", "Geometry", "Tokens"]),
+      name: "AgentDocs",
+      dependencies: ["SpecimenCore", "Figma", "CodeProps", "Parity", "Geometry", "Tokens", "Accessibility"]),
     .target(
       name: "Site",
       dependencies: [

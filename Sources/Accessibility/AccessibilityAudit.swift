@@ -113,6 +113,7 @@ package struct AccessibilityAudit: Sendable {
       } else {
         for context in contexts { findings += FocusChecks(set: set, context: context).findings() }
       }
+      for context in contexts { findings += StateChecks(set: set, context: context).findings() }
     }
     return findings
   }

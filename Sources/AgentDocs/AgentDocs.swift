@@ -1,3 +1,4 @@
+import Accessibility
 import CodeProps
 import Figma
 import Foundation
@@ -35,18 +36,24 @@ package struct DocumentingPage: Sendable, Hashable {
 /// Builds the manifest, the component files and the token listing from the site's data.
 package enum AgentDocs {
   /// The manifest and one entry per component set, in the order the Figma files list the sets.
-  /// A set's page is the one `documentingPage` picks.
+  /// A set's page is the one `documentingPage` picks; `accessibility` is the site's audit, when
+  /// it makes one, and the level it reports at.
   package static func components(
     site: String, version: String?, sets: [ComponentSet], pages: [DocumentingPage], props: PropsLibrary,
-    parity: [ParityReport], geometry: GeometryLibrary?, tokens: TokenSystem?
+    parity: [ParityReport], geometry: GeometryLibrary?, tokens: TokenSystem?,
+    accessibility: (findings: [AccessibilityFinding], level: AccessibilityLevel)? = nil
   ) -> (manifest: ComponentsManifest, entries: [ComponentEntry]) {
     var entries: [ComponentEntry] = []
+    let audited = Dictionary(grouping: accessibility?.findings ?? [], by: \.component)
     for (set, slug) in zip(sets, slugs(for: sets.map(\.name))) {
       let page = documentingPage(of: set.name, in: pages)
-      entries.append(
-        entry(
-          set, slug: slug, page: page, props: props, parity: parity.filter { $0.setName == set.name },
-          geometry: geometry, tokens: tokens))
+      var entry = entry(
+        set, slug: slug, page: page, props: props, parity: parity.filter { $0.setName == set.name },
+        geometry: geometry, tokens: tokens)
+      if let level = accessibility?.level {
+        entry.accessibility = Self.accessibility(audited[set.name] ?? [], level: level)
+      }
+      entries.append(entry)
     }
     let summaries = entries.map {
       ComponentSummary(
@@ -112,7 +119,8 @@ package enum AgentDocs {
           ? (property.defaultComponentName ?? property.defaultValue.text) : property.defaultValue.text)
     }
     let matrix = set.matrix
-    let variants = set.publishedVariants.map { variant(of: set, $0, geometry: geometry) }
+    var roles = TokenRoles()
+    let variants = set.publishedVariants.map { variant(of: set, $0, geometry: geometry, roles: &roles) }
     let holes = matrix.holes.map { hole in Dictionary(hole.map { ($0.property, $0.value) }) { first, _ in first } }
     let codeSources = codeSources(of: set, parity: parity, props: props)
     return ComponentEntry(
@@ -120,8 +128,8 @@ package enum AgentDocs {
       description: .init(figma: set.description.isEmpty ? nil : set.description, page: page?.summary),
       status: page?.status, figma: set.provenance.figmaURL, published: set.isPublished, properties: properties,
       variants: .init(combinations: matrix.total, published: variants, holes: holes),
-      tokens: tokenUses(of: set.name, geometry: geometry, tokens: tokens), props: codeSources,
-      parity: parity.map(summary), guidelines: page?.sections ?? [])
+      tokens: tokenUses(of: set.name, geometry: geometry, tokens: tokens, roles: roles), props: codeSources,
+      parity: parity.map(summary), accessibility: nil, guidelines: page?.sections ?? [])
   }
 
   static func kindName(_ kind: PropertyKind) -> String {
@@ -135,7 +143,10 @@ package enum AgentDocs {
 
   /// One published variant with its size: the laid-out drawing's when the site draws the set,
   /// Figma's bounds otherwise.
-  static func variant(of set: ComponentSet, _ variant: Variant, geometry: GeometryLibrary?) -> ComponentEntry.Variant {
+  static func variant(of set: ComponentSet, _ variant: Variant, geometry: GeometryLibrary?, roles: inout TokenRoles)
+    -> ComponentEntry.Variant
+  {
+    let values = Dictionary(variant.values.map { ($0.property, $0.value) }) { a, _ in a }
     var width = variant.bounds?.width
     var height = variant.bounds?.height
     var parts: [ComponentEntry.Part] = []
@@ -145,21 +156,25 @@ package enum AgentDocs {
       if let laidOut = geometry.layout(set: set.name, variant: variant.propertyValues, into: &none) {
         width = laidOut.width
         height = laidOut.height
+        roles.add(laidOut, values: values)
         parts = laidOut.layers.filter { $0.depth == 1 && !$0.isBackdrop }.compactMap { layer in
           layer.name.map { ComponentEntry.Part(name: $0, width: layer.frame.width, height: layer.frame.height) }
         }
       }
     }
     return ComponentEntry.Variant(
-      name: variant.canonicalName, values: Dictionary(variant.values.map { ($0.property, $0.value) }) { a, _ in a },
+      name: variant.canonicalName, values: values,
       width: width, height: height, parts: parts)
   }
 
-  /// The tokens the set's drawing reads (its instances' too), each in every shown context.
-  static func tokenUses(of set: String, geometry: GeometryLibrary?, tokens: TokenSystem?) -> [ComponentEntry.TokenUse] {
+  /// The tokens the set's drawing reads (its instances' too), each in every shown context, with
+  /// the layers that paint with it.
+  static func tokenUses(of set: String, geometry: GeometryLibrary?, tokens: TokenSystem?, roles: TokenRoles)
+    -> [ComponentEntry.TokenUse]
+  {
     guard let geometry, let tokens, geometry.canDraw(set) else { return [] }
     return geometry.tokensRead(set: set, includingInstances: true).map { name in
-      ComponentEntry.TokenUse(name: name, values: values(of: name, in: tokens))
+      ComponentEntry.TokenUse(name: name, values: values(of: name, in: tokens), usedBy: roles.uses(of: name))
     }
   }
 

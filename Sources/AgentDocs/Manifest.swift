@@ -41,6 +41,8 @@ package struct ComponentEntry: Codable, Sendable, Hashable {
   package var tokens: [TokenUse]
   package var props: [CodeSource]
   package var parity: [ParitySummary]
+  /// The accessibility audit of its drawings, when site.yml asks for one (`accessibility:`).
+  package var accessibility: AccessibilityStatus?
   package var guidelines: [Section]
 
   package struct Description: Codable, Sendable, Hashable {
@@ -82,10 +84,26 @@ package struct ComponentEntry: Codable, Sendable, Hashable {
     package var height: Double
   }
 
-  /// A token the component reads, with its value in each context the site shows.
+  /// A token the component reads, with its value in each context the site shows and, when the
+  /// site draws the set, the layers that paint with it.
   package struct TokenUse: Codable, Sendable, Hashable {
     package var name: String
     package var values: [ContextValue]
+    /// Each layer and role the token paints in the published variants (`track` `fill` in 4 of 8);
+    /// empty for a token the drawing reads for a size or a space.
+    package var usedBy: [LayerRole]
+  }
+
+  /// A layer's use of a token: the layer's path in the drawing, what it paints, and in how many
+  /// of the published variants.
+  package struct LayerRole: Codable, Sendable, Hashable {
+    package var layer: String
+    /// `fill`, `text` (a text layer's colour), `stroke`, `effect` (a shadow) or `type` (a text style).
+    package var role: String
+    package var variants: Int
+    /// The property values all those variants share (`Active: On`): when the layer paints with
+    /// the token. Empty when they share none.
+    package var when: [String: String]
   }
 
   package struct CodeSource: Codable, Sendable, Hashable {

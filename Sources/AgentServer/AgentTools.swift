@@ -12,7 +12,7 @@ struct AgentTools {
   static let answerLimit = 8 * 1024
   /// The most bytes an answer holds when the request names the sections it wants.
   static let sectionLimit = 64 * 1024
-  static let componentSections = ["variants", "holes", "tokens", "props", "parity", "guidelines"]
+  static let componentSections = ["variants", "holes", "tokens", "props", "parity", "accessibility", "guidelines"]
 
   static let definitions: [JSONValue] = [
     tool(
@@ -21,7 +21,7 @@ struct AgentTools {
     tool(
       "get_component",
       "One component: properties with options and defaults, variant sizes, what else is known. Name sections "
-        + "(variants, holes, tokens, props, parity, guidelines) to get them whole.",
+        + "(variants, holes, tokens, props, parity, accessibility, guidelines) to get them whole.",
       properties: [
         ("name", .object([("type", .string("string")), ("description", .string("the component's name or slug"))])),
         (

@@ -59,6 +59,8 @@ extension AgentTools {
     var codeComponents: [String]
     var parityFlagged: Int
     var tokenCount: Int
+    /// Whether the drawings pass each level, when the site audits them; the failures are a section.
+    var accessibility: AccessibilityOverview?
     var guidelineSections: [String]
     /// The sections asked for, whole or cut to the answer's budget.
     var publishedVariants: [ComponentEntry.Variant]?
@@ -66,10 +68,21 @@ extension AgentTools {
     var tokens: [ComponentEntry.TokenUse]?
     var props: [ComponentEntry.CodeSource]?
     var parity: [ComponentEntry.ParitySummary]?
+    var accessibilityFailures: [ComponentEntry.AccessibilityStatus.Failure]?
     var guidelines: [ComponentEntry.Section]?
     /// Items of each section left out to keep the answer small.
     var leftOut: [String: Int]?
     var more: String?
+  }
+
+  struct AccessibilityOverview: Encodable {
+    var level: String
+    var aa: ComponentEntry.AccessibilityStatus.LevelStatus
+    var aaa: ComponentEntry.AccessibilityStatus.LevelStatus
+    var results: [String: Int]
+    /// The failures at the site's level the component file lists, and those beyond them.
+    var failuresListed: Int
+    var moreFailures: Int
   }
 
   static func size(_ variant: ComponentEntry.Variant) -> String? {
@@ -98,6 +111,11 @@ extension AgentTools {
         holes: entry.variants.holes.count, sizes: sizes, parts: parts),
       codeComponents: entry.props.map { "\($0.component) (\($0.source))" },
       parityFlagged: entry.parity.reduce(0) { $0 + $1.flagged }, tokenCount: entry.tokens.count,
+      accessibility: entry.accessibility.map {
+        AccessibilityOverview(
+          level: $0.level, aa: $0.aa, aaa: $0.aaa, results: $0.results, failuresListed: $0.failures.count,
+          moreFailures: $0.moreFailures)
+      },
       guidelineSections: entry.guidelines.map(\.heading))
     var leftOut: [String: Int] = [:]
     // Each section asked for gets an equal share of what the overview leaves of the budget.
@@ -116,6 +134,7 @@ extension AgentTools {
       case "tokens": answer.tokens = take(entry.tokens, section)
       case "props": answer.props = take(entry.props, section)
       case "parity": answer.parity = take(entry.parity, section)
+      case "accessibility": answer.accessibilityFailures = take(entry.accessibility?.failures ?? [], section)
       default: answer.guidelines = take(entry.guidelines, section)
       }
     }

@@ -71,6 +71,37 @@ package struct CodeConnectProp: Sendable, Hashable {
 }
 
 extension CodeConnection {
+  /// The code component the mapping documents: the one it names, else, for an HTML mapping,
+  /// the custom element its example opens with (`<ac-button …>` → `ac-button`), which a Custom
+  /// Elements Manifest lists as a tag.
+  package var componentName: String? { component ?? elementName }
+
+  /// The first custom element (a tag with a hyphen, as HTML requires of them) the example's
+  /// markup opens: nil for other syntaxes, or markup of built-in elements only.
+  package var elementName: String? {
+    guard let example, example.syntax == .html else { return nil }
+    let bytes = Array(example.code.utf8)
+    var index = 0
+    while index < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count,
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 1])
+      else { continue }
+      var end = index + 1
+      while end < bytes.count,
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end])
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-")
+          || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "_")
+      {
+        end += 1
+      }
+      let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+      if name.contains("-") { return name }
+      index = end - 1
+    }
+    return nil
+  }
+
   /// `node-id=5021-18344` (or `%3A`) of a Figma URL as `5021:18344`, and the file key after
   /// /design/, /file/ or /proto/.
   static func parts(ofURL url: String) -> (fileKey: String?, nodeID: String?) {

@@ -302,6 +302,70 @@ struct AccessibilityAuditTests {
     #expect(thick[1].reason == "ring 2 px thick, against the unfocused drawing")
   }
 
+  // MARK: Checked against unchecked
+
+  /// A box filled in one color when checked and another when not, on white: the state is told
+  /// by color alone, so the two colors need 3:1 between them.
+  static func stateFindings(
+    _ property: String, _ options: [String], checked: String, unchecked: String, handle: (Double, Double)? = nil
+  ) -> [AccessibilityFinding] {
+    func drawing(_ value: String, fill: String, handleX: Double?) -> LaidOutComponent {
+      var layers = [
+        Self.frame("root", Rect(x: 0, y: 0, width: 48, height: 48)),
+        Self.frame("box", Rect(x: 8, y: 8, width: 32, height: 32), parent: 0, fill: Self.paint(fill)),
+      ]
+      if let handleX {
+        layers.append(
+          Self.frame("knob", Rect(x: handleX, y: 12, width: 8, height: 8), parent: 1, fill: Self.paint("#FFFFFF")))
+      }
+      return Self.component(variant: [property: value], width: 48, height: 48, layers: layers)
+    }
+    return Self.audit(
+      [
+        drawing(options[0], fill: checked, handleX: handle?.0),
+        drawing(options[1], fill: unchecked, handleX: handle?.1),
+      ], shape: Self.shape("Switch", properties: [(property, options)]), interactive: true
+    ).filter { $0.reason?.contains(" against ") == true || $0.reason?.contains("drawn alike") == true }
+  }
+
+  /// #0A3D91 against #FFFFFF, by the formula above: L = 0.0493, so 1.05 / 0.0993 = 10.57: passes.
+  /// #99C7FF against #FFFFFF: L = 0.5461, so 1.05 / 0.5961 = 1.76: fails.
+  @Test func aStateToldByColorAloneNeedsThreeToOneBetweenItsColors() throws {
+    let strong = Self.stateFindings("Checked", ["True", "False"], checked: "#0A3D91", unchecked: "#FFFFFF")
+    let pass = try #require(strong.first)
+    #expect(strong.count == 1)
+    #expect(pass.result == .pass && pass.criterion == "1.4.11" && pass.layer == "box")
+    #expect(pass.foreground == "#0A3D91" && pass.background == "#FFFFFF")
+    #expect(abs((pass.ratio ?? 0) - Self.ratio("#0A3D91", "#FFFFFF")) < 1e-9)
+    #expect(pass.reason == "True against False: told by color alone")
+    let weak = try #require(
+      Self.stateFindings("Value", ["On", "Off"], checked: "#99C7FF", unchecked: "#FFFFFF").first)
+    #expect(weak.result == .fail)
+    #expect(abs((weak.ratio ?? 0) - Self.ratio("#99C7FF", "#FFFFFF")) < 1e-9)
+    #expect((weak.ratio ?? 0) < 3)
+  }
+
+  /// The same weak colors with a knob that slides: the place tells the state, so it passes and
+  /// says which layer moved.
+  @Test func aStateShownByAMovingLayerPassesWhateverItsColors() throws {
+    let moved = try #require(
+      Self.stateFindings("Active", ["On", "Off"], checked: "#99C7FF", unchecked: "#FFFFFF", handle: (28, 12)).first)
+    #expect(moved.result == .pass)
+    #expect(moved.reason == "On against Off: knob shows the state by shape or place")
+    let alike = try #require(
+      Self.stateFindings("Active", ["On", "Off"], checked: "#FFFFFF", unchecked: "#FFFFFF", handle: (12, 12)).first)
+    #expect(alike.result == .fail && alike.reason == "On and Off are drawn alike")
+  }
+
+  /// A true/false property is a state only under a state's name: `Filled` says something else.
+  @Test func aBooleanThatIsNotAStateIsNotChecked() {
+    #expect(Self.stateFindings("Filled", ["True", "False"], checked: "#99C7FF", unchecked: "#FFFFFF").isEmpty)
+    #expect(StateChecks.stateProperty(of: Self.shape("S", properties: [("Filled", ["True", "False"])])) == nil)
+    #expect(
+      StateChecks.stateProperty(of: Self.shape("S", properties: [("Active", ["Off", "On"])]))
+        .map { "\($0.property) \($0.checked) \($0.unchecked)" } == "Active On Off")
+  }
+
   /// A variant drawn with no layers at all (its model failed its check) is measured for what it
   /// has: its frame as the target, and nothing to contrast.
   @Test func aVariantWithNoLayers() {

@@ -28,7 +28,8 @@ import Testing
           variant("Default", "Off"), variant("Default", "On"), variant("Pressed", "Off"), variant("Pressed", "On"),
           variant("Disabled", "Off"),
         ], holes: [["State": "Disabled", "Active": "On"]]),
-      tokens: [.init(name: "brand/base", values: [ContextValue(context: "Light", value: "#0A84FF")])], props: [],
+      tokens: [.init(name: "brand/base", values: [ContextValue(context: "Light", value: "#0A84FF")], usedBy: [])],
+      props: [],
       parity: [], guidelines: [.init(heading: "Guidelines", text: "Name the state.")])
     let manifest = ComponentsManifest(
       site: "Test", version: "1.0",

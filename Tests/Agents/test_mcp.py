@@ -150,3 +150,26 @@ def test_built_folder_answers_the_same(tmp_path):
             return listed
     listed = asyncio.run(main())
     assert [c["name"] for c in listed["components"]] == ["input-field"]
+
+
+def test_an_audited_site_answers_whether_a_component_passes(tmp_path):
+    """With accessibility: in site.yml, get_component says whether the drawings pass each level
+    and the accessibility section lists the failures, within the answer's budget."""
+    import shutil
+    shutil.copytree(REPO / "content", tmp_path / "content")
+    with open(tmp_path / "content" / "site.yml", "a") as site:
+        site.write("\naccessibility:\n  level: AA\n")
+    params = StdioServerParameters(command=str(SPECIMEN), args=["mcp", "--site", str(tmp_path)])
+
+    async def main():
+        async with Client(params, read_timeout_seconds=120) as client:
+            overview = await answer(client, "get_component", {"name": "Toggle"})
+            failures = await answer(client, "get_component", {"name": "Toggle", "sections": ["accessibility"]})
+            return overview, failures
+    (overview, size), (detail, detail_size) = asyncio.run(main())
+    assert size <= ANSWER_LIMIT and detail_size <= ANSWER_LIMIT
+    status = overview["accessibility"]
+    assert status["level"] == "AA" and status["aa"]["passes"] is False and status["aa"]["failures"] > 0
+    assert "accessibilityFailures" not in overview
+    track = next(f for f in detail["accessibilityFailures"] if f["layer"] == "track" and f["context"] == "theme: light")
+    assert track["measured"] == "#E5E5EA on #FFFFFF 1.25:1" and track["required"] == "3:1"

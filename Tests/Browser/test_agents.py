@@ -3,9 +3,13 @@ file and tokens.json against their JSON Schemas in docs/schemas/, and the twins'
 import json
 import pathlib
 import re
+import shutil
+import tempfile
 
 import jsonschema
 import pytest
+
+from conftest import build
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 SCHEMAS = REPO / "docs" / "schemas"
@@ -35,6 +39,25 @@ def test_files_match_their_schemas(built_sites, site):
     for component in manifest["components"]:
         check(json.loads((root / component["file"]).read_text()), "component.schema.json")
     check(json.loads((root / "tokens.json").read_text()), "tokens.schema.json")
+
+
+def test_an_audited_sites_component_files_match_their_schema():
+    """With accessibility: in site.yml, each drawn component's file carries its audit."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-audited-"))
+    try:
+        shutil.copytree(REPO / "content", root / "content")
+        with open(root / "content" / "site.yml", "a") as site:
+            site.write("\naccessibility:\n  level: AA\n")
+        build(root, root / "Public")
+        manifest = json.loads((root / "Public" / "components.json").read_text())
+        audited = 0
+        for component in manifest["components"]:
+            entry = json.loads((root / "Public" / component["file"]).read_text())
+            check(entry, "component.schema.json")
+            audited += "accessibility" in entry
+        assert audited >= 8, f"{audited} component files carry an audit"
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.mark.parametrize("site", ["appetite", "eand"])

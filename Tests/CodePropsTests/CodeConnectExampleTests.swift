@@ -35,6 +35,22 @@ import Testing
     #expect(read > 70)
   }
 
+  /// An HTML mapping names no component: the custom element its example opens with stands for it.
+  @Test func anHTMLMappingIsNamedByTheCustomElementItsExampleOpens() throws {
+    let published = try #require(try Self.read("figma-code-connect/html/CustomImports.figma.ts").first)
+    #expect(published.component == nil)
+    #expect(published.elementName == "my-button" && published.componentName == "my-button")
+    func element(_ markup: String) -> String? {
+      let text = "figma.connect('u', { example: () => html`\(markup)` })"
+      return collecting { CodeConnectReader.read(text, path: "x.figma.ts", into: &$0) }.0.first?.elementName
+    }
+    #expect(element("<div class=\"row\"><sds-icon-button size=\"s\"></sds-icon-button></div>") == "sds-icon-button")
+    #expect(element("<button>Go</button>") == nil, "a built-in element is no component")
+    #expect(element("a < b and <x-y>") == "x-y")
+    let react = try #require(try Self.read("figma-sds/primitives/Button.figma.tsx").first)
+    #expect(react.elementName == nil && react.componentName == react.component)
+  }
+
   @Test func destructuredExampleIsKeptAsWrittenWithoutItsIndentation() throws {
     let button = try #require(try Self.read("figma-sds/primitives/Button.figma.tsx").first)
     let example = try #require(button.example)

@@ -28,8 +28,8 @@ modules=(
   "FigmaGeometry"
   "Markdown CCmark"
   "SiteOutput"
-  "AgentDocs"
   "Accessibility"
+  "AgentDocs"
   "Site"
   "AgentServer"
 )

@@ -13,10 +13,6 @@ import Testing
     let eand = try BundledSiteTests.build("examples/eand")
     for (page, sets) in [
       (appetite["components/toggle/"], ["Toggle"]),
-      (
-        appetite["components/input/"],
-        ["Text Input", "Chip Input", "Counter Input", "Digit Input", "Text Area", "Stepper", "Composer"]
-      ),
       (eand["components/input/"], ["input-field"]),
     ] {
       let html = try #require(page)
@@ -24,8 +20,8 @@ import Testing
         let start = try #require(html.range(of: "<div class=\"sp-a11y\" data-set=\"\(set)\">"), "\(set)")
         let block = html[start.lowerBound...].prefix(2000)
         #expect(block.contains("<span class=\"sp-a11y-badge sp-a11y-"), "\(set)")
-        #expect(block.contains(">AA: "), "\(set)")
-        #expect(block.contains(">AAA: "), "\(set)")
+        #expect(block.contains("</span> AA: "), "\(set)")
+        #expect(block.contains("</span> AAA: "), "\(set)")
         #expect(block.contains("<details class=\"sp-a11y-details\"><summary>"), "\(set): folded, not open")
       }
     }
@@ -41,6 +37,74 @@ import Testing
         #expect(rows > 0 && rows <= 200)
       }
     }
+  }
+
+  @Test func aListOfSetsIsOneTableOfBadgesAndOneFoldedTableOfFindings() throws {
+    let html = try #require(try BundledSiteTests.build(".")["components/input/"])
+    let sets = ["Text Input", "Chip Input", "Counter Input", "Digit Input", "Text Area", "Stepper", "Composer"]
+    let start = try #require(html.range(of: "<div class=\"sp-a11y\" data-sets=\"\(sets.joined(separator: ", "))\">"))
+    let block = String(html[start.lowerBound...]).components(separatedBy: "</details>")[0]
+    #expect(!html.contains("<div class=\"sp-a11y\" data-set="), "one block, not one per set")
+    // A row of badges per set, in the page's order.
+    let rows = block.components(separatedBy: "<tr><th scope=\"row\">").dropFirst().map {
+      String($0.prefix { $0 != "<" })
+    }
+    #expect(rows == sets)
+    #expect(block.components(separatedBy: "<details class=\"sp-a11y-details\">").count == 2, "one fold")
+    #expect(block.contains("<summary>Findings by set, variant and context "))
+    // Inside it a table per set, captioned with its name, in the page's order.
+    let tables = block.components(separatedBy: "<table class=\"sp-a11y-table\"").dropFirst()
+    let captions = tables.map { String($0.components(separatedBy: "<caption>")[1].prefix { $0 != ":" }) }
+    #expect(captions == sets)
+    // The rule under the Text Input fails 1.4.11: 1.2554:1, written cut to two places.
+    let textInput = try #require(tables.first)
+    #expect(
+      textInput.contains(
+        "<tr class=\"sp-a11y-row-fail\"><td>fail</td><td>1.4.11 <span class=\"sp-a11y-level\">AA</span></td><td><code>field/rule</code></td><td><code>#E5E5EA</code> on <code>#FFFFFF</code> 1.25:1</td>"
+      ))
+  }
+
+  @Test func badgesThatPassAndFailDifferByAMarkAsWellAsByColour() throws {
+    var passing = HTML()
+    AccessibilityDirective.badge(.aa, [], into: &passing)
+    #expect(
+      passing.markup
+        == "<span class=\"sp-a11y-badge sp-a11y-pass\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✓</span> AA: passes</span>"
+    )
+    // Every component of the bundled site fails somewhere at AA and AAA: each badge says so by its mark.
+    let html = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
+    let badges = html.components(separatedBy: "<span class=\"sp-a11y-badge ").dropFirst().map {
+      String($0.prefix { $0 != "/" })
+    }
+    #expect(badges.count == 16)
+    #expect(badges.allSatisfy { $0.hasPrefix("sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕<") })
+  }
+
+  @Test func aListNamingAnUnknownSetIsAnErrorAtTheFenceForEachName() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-a11y-list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Repository.path("content")), to: root.appendingPathComponent("content"))
+    try """
+    ---
+    title: Listed
+    ---
+
+    ```accessibility Toggle, Toogle, Stepper, Steper
+    ```
+    """.write(
+      to: root.appendingPathComponent("content/pages/foundations/listed.md"), atomically: true, encoding: .utf8)
+    let report = SiteBuilder.build(
+      BuildOptions(siteDirectory: root.path, outputDirectory: root.appendingPathComponent("Public").path))
+    #expect(!report.succeeded)
+    let errors = report.diagnostics.filter { $0.id == .directiveAccessibilityUnknownSet }
+    #expect(
+      errors.map(\.message) == ["no drawn component set named 'Toogle'", "no drawn component set named 'Steper'"])
+    #expect(
+      errors.allSatisfy { $0.location?.file.hasSuffix("pages/foundations/listed.md") == true && $0.location?.line == 5 }
+    )
+    #expect(errors.map(\.hint) == ["did you mean 'Toggle'?", "did you mean 'Stepper'?"])
   }
 
   @Test func theOverviewListsEveryAuditedComponent() throws {

@@ -43,10 +43,50 @@ import Testing
     #expect(toggle.properties[0].options == ["Default", "Pressed", "Focused", "Disabled"])
     let brand = try #require(toggle.tokens.first { $0.name == "brand/base" })
     #expect(brand.values.map(\.value) == ["#0A84FF", "#409CFF"])
+    // The brand colour fills the track of the three enabled variants that are on.
+    #expect(
+      brand.usedBy.map { "\($0.layer) \($0.role) \($0.variants) \($0.when)" } == ["track fill 3 [\"Active\": \"On\"]"])
+    let focus = try #require(toggle.tokens.first { $0.name == "focusRing/brand" })
+    #expect(focus.usedBy.map(\.role) == ["effect"] && focus.usedBy.first?.when == ["State": "Focused"])
+    let handle = try #require(toggle.tokens.first { $0.name == "static/static-white-0" })
+    #expect(handle.usedBy.first?.layer == "track/handle" && handle.usedBy.first?.when == [:])
     #expect(toggle.guidelines.map(\.heading).contains("Guidelines"))
     // The page's prose, with its references resolved.
     let preview = try #require(toggle.guidelines.first { $0.heading == "Preview" })
     #expect(preview.text.contains("A 44 by 28 track"))
+  }
+
+  @Test func aComponentsFileCarriesItsAuditWhenTheSiteAsksForOne() throws {
+    #expect(try Self.decode(ComponentEntry.self, Self.appetite.get()["components/toggle.json"]).accessibility == nil)
+    let (root, remove) = try AccessibilitySettingsTests.site(
+      """
+      accessibility:
+        level: AA
+      """)
+    defer { remove() }
+    let output = root.appendingPathComponent("Public").path
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root.path, outputDirectory: output))
+    #expect(report.succeeded, "\(report.messages)")
+    let files = try FixtureSite.files(in: output)
+    let toggle = try #require(try Self.decode(ComponentEntry.self, files["components/toggle.json"]).accessibility)
+    #expect(toggle.level == "AA")
+    #expect(!toggle.aa.passes && toggle.aa.failures > 0)
+    #expect(toggle.aaa.failures >= toggle.aa.failures)
+    // The track off in light: #E5E5EA on white, 1.25:1 under 1.4.11's 3:1, in both Active: Off variants
+    // that are not disabled.
+    let track = try #require(toggle.failures.first { $0.layer == "track" && $0.context == "theme: light" })
+    #expect(track.criterion == "1.4.11" && track.check == "non-text-contrast" && track.level == "AA")
+    #expect(track.measured == "#E5E5EA on #FFFFFF 1.25:1")
+    #expect(track.required == "3:1")
+    #expect(track.variants.allSatisfy { $0.contains("Active: Off") })
+    #expect(toggle.failures.allSatisfy { $0.level == "AA" }, "only failures at the site's level")
+    #expect(Set(toggle.results.keys).isSubset(of: ["pass", "fail", "exempt", "unknown"]))
+    #expect(toggle.results["fail"] == toggle.aaa.failures)
+    // The Text Input lists its most widespread failures first, at most twelve, and counts the rest.
+    let input = try #require(try Self.decode(ComponentEntry.self, files["components/text-input.json"]).accessibility)
+    #expect(input.failures.count <= 12)
+    #expect(zip(input.failures, input.failures.dropFirst()).allSatisfy { $0.variantCount >= $1.variantCount })
+    #expect(input.failures.count + input.moreFailures <= input.aa.failures)
   }
 
   @Test func manifestListsEverySetOnceWithItsFile() throws {

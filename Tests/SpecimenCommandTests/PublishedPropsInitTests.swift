@@ -62,12 +62,20 @@ import Testing
       return components
     case .codeConnect:
       var names = Set<String>()
+      // An HTML mapping's component is the first custom element (a tag with a hyphen) its
+      // example's template opens.
+      let element = try NSRegularExpression(pattern: "html`[^`]*?<([a-z][a-z0-9._]*-[a-z0-9._-]*)")
       for case let file as String in FileManager.default.enumerator(atPath: full)?.allObjects ?? []
-      where file.hasSuffix(".figma.tsx") {
+      where file.hasSuffix(".figma.tsx") || file.hasSuffix(".figma.ts") {
         let text = try String(contentsOfFile: full + "/" + file, encoding: .utf8)
         for call in text.components(separatedBy: "figma.connect(").dropFirst() {
           let name = call.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
           if let first = name.first, first.isUppercase { names.insert(folded(String(name))) }
+          if let match = element.firstMatch(in: call, range: NSRange(call.startIndex..., in: call)),
+            let range = Range(match.range(at: 1), in: call)
+          {
+            names.insert(folded(String(call[range])))
+          }
         }
       }
       return names.sorted().map { [$0] }
@@ -204,6 +212,23 @@ import Testing
     let html = try String(contentsOfFile: site + "/Public/components/button/index.html", encoding: .utf8)
     #expect(html.components(separatedBy: "class=\"sp-code-connect-source\"").count - 1 == 2)
     #expect(html.contains("ButtonDanger") && !html.contains("<Button "))
+  }
+
+  /// HTML Code Connect files alone, with no manifest and no Figma file: each mapping's custom
+  /// element gets a page showing its example, and the site builds.
+  @Test func htmlMappingsAloneGiveAPageForEachElement() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run(
+      "init", site, "--props", Self.published + "/figma-code-connect/html/CustomImports.figma.ts", "--props",
+      Self.tests.appendingPathComponent("CodePropsTests/Fixtures/props/button.figma.ts").path)
+    #expect(initialized.status == 0, "\(initialized.err)")
+    #expect(try componentPages(site) == ["acbutton", "mybutton"])
+    let page = try String(contentsOfFile: site + "/content/pages/components/my-button.md", encoding: .utf8)
+    #expect(page.contains("```code-connect my-button\n```"))
+    try await expectBuilds(site)
+    let html = try String(contentsOfFile: site + "/Public/components/my-button/index.html", encoding: .utf8)
+    #expect(html.contains("Click me&lt;/<span class=\"tok-tag\">my-button</span>&gt;"))
   }
 
   /// A web component's manifest and its React wrapper's docgen output name the same components:

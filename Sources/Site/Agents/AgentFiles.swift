@@ -133,7 +133,10 @@ extension SiteBuilder {
     let configuration = model.configuration
     let (manifest, entries) = AgentDocs.components(
       site: configuration.name, version: configuration.version, sets: state.data.figma.componentSets, pages: pages,
-      props: state.data.props, parity: state.data.parity, geometry: state.data.geometry, tokens: state.data.tokens)
+      props: state.data.props, parity: state.data.parity, geometry: state.data.geometry, tokens: state.data.tokens,
+      accessibility: state.data.accessibility.flatMap { findings in
+        configuration.accessibility.map { (findings, $0.level) }
+      })
     state.extraFiles.append((AgentFiles.manifest, AgentDocs.json(manifest)))
     for entry in entries { state.extraFiles.append(("components/\(entry.slug).json", AgentDocs.json(entry))) }
     if let tokens = state.data.tokens {

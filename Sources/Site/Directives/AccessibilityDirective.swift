@@ -4,10 +4,13 @@ import SpecimenCore
 
 /// ```` ```accessibility Toggle ````: the component's audit at a glance, one badge for AA and
 /// one for AAA, then every finding in a folded table (findings alike but for the variant share
-/// a row). ```` ```accessibility ```` with no set: every component's status, the overview.
+/// a row). ```` ```accessibility A, B ````: several sets as one table of badges, a row each,
+/// and their findings in one folded table. ```` ```accessibility ```` with no set: every
+/// component's status, the overview.
 struct AccessibilityDirective: Directive {
   let name = "accessibility"
-  let summary = "the accessibility audit of a component's drawings: accessibility Toggle (no set: every component)"
+  let summary =
+    "the accessibility audit of a component's drawings: accessibility Toggle, or accessibility A, B (no set: every component)"
   let readsOnlySiteData = true
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
@@ -34,17 +37,31 @@ struct AccessibilityDirective: Directive {
       Self.overview(components, into: &result.html)
       return result
     }
-    guard geometry.canDraw(set) else {
-      return .failure(
+    // Commas separate sets, as in every directive's list; a set whose name holds one is quoted.
+    var seen: Set<String> = []
+    let sets = DirectiveBody.names(set).filter { seen.insert($0).inserted }
+    var diagnostics: [Diagnostic] = []
+    for name in sets where !geometry.canDraw(name) {
+      diagnostics.append(
         .error(
-          "no drawn component set named '\(set)'", at: invocation.location,
-          hint: Suggestion.hint(for: set, in: geometry.drawableSetNames) ?? "name a set a model or Figma draws",
+          "no drawn component set named '\(name)'", at: invocation.location,
+          hint: Suggestion.hint(for: name, in: geometry.drawableSetNames) ?? "name a set a model or Figma draws",
           id: .directiveAccessibilityUnknownSet))
     }
-    result.reads.models.insert(SetName(set))
-    result.reads.tokens.formUnion(geometry.tokensRead(set: set, includingInstances: true).map { TokenName($0) })
-    let findings = data.auditFindings(context.site.configuration, only: [set])
-    Self.component(set, findings, into: &result.html)
+    if !diagnostics.isEmpty { return DirectiveResult(diagnostics: Diagnostics(diagnostics)) }
+    for name in sets {
+      result.reads.models.insert(SetName(name))
+      result.reads.tokens.formUnion(geometry.tokensRead(set: name, includingInstances: true).map { TokenName($0) })
+    }
+    let findings = data.auditFindings(context.site.configuration, only: Set(sets))
+    if sets.count == 1 {
+      Self.component(sets[0], findings, into: &result.html)
+    } else {
+      // In the order the page names them, whatever order the audit ran in.
+      let found = Dictionary(grouping: findings, by: \.component)
+      let components = sets.map { ComponentStatus(name: $0, findings: found[$0] ?? []) }
+      Self.components(components, into: &result.html)
+    }
     return result
   }
 
@@ -67,12 +84,16 @@ struct AccessibilityDirective: Directive {
     return order
   }
 
-  /// "AA: passes", "AA: 3 failures": failures of the level's own criteria and the levels below.
+  /// "✓ AA: passes", "✕ AA: 3 failures": failures of the level's own criteria and the levels
+  /// below. The mark tells the two apart at a glance without colour; it is not read out, the
+  /// words say the same.
   static func badge(_ level: AccessibilityLevel, _ findings: [AccessibilityFinding], into html: inout HTML) {
     let failures = findings.filter { $0.level <= level && $0.result == .fail }.count
-    html.element(
-      "span", ["class": "sp-a11y-badge " + (failures == 0 ? "sp-a11y-pass" : "sp-a11y-fail")],
-      text: "\(level.rawValue): " + (failures == 0 ? "passes" : "\(failures) failure\(failures == 1 ? "" : "s")"))
+    html.element("span", ["class": "sp-a11y-badge " + (failures == 0 ? "sp-a11y-pass" : "sp-a11y-fail")]) { badge in
+      badge.element("span", ["class": "sp-a11y-mark", "aria-hidden": "true"], text: failures == 0 ? "✓" : "✕")
+      badge.text(
+        " \(level.rawValue): " + (failures == 0 ? "passes" : "\(failures) failure\(failures == 1 ? "" : "s")"))
+    }
   }
 
   static func counts(_ findings: [AccessibilityFinding]) -> String {
@@ -92,27 +113,44 @@ struct AccessibilityDirective: Directive {
         status.element("span", ["class": "sp-a11y-counts"], text: counts(findings))
       }
       block.newline()
-      guard !findings.isEmpty else { return }
-      let rows = groupedRows(findings)
-      block.element("details", ["class": "sp-a11y-details"]) { details in
-        details.element("summary") { summary in
-          summary.text("Findings by variant and context ")
-          summary.element(
-            "span", ["class": "sp-a11y-row-count"], text: "\(rows.count) row\(rows.count == 1 ? "" : "s")")
-        }
-        details.newline()
-        details.table(
-          ["class": "sp-a11y-table"],
-          columns: ["Result", "Criterion", "Layer", "Measured", "Needs", "Variants", "Context", "Why"].map {
-            HTML.columnHeading($0)
-          }
-        ) { body in
-          for row in rows { write(row, into: &body) }
-        }
-      }
-      block.newline()
+      findingsFold([(nil, findings)], into: &block)
     }
     html.newline()
+  }
+
+  /// Several sets in one block: a row of badges and counts each, then one fold holding each
+  /// set's findings as a table of its own, captioned with its name.
+  static func components(_ components: [ComponentStatus], into html: inout HTML) {
+    html.element("div", ["class": "sp-a11y", "data-sets": components.map(\.name).joined(separator: ", ")]) { block in
+      block.newline()
+      statusTable(components, into: &block)
+      findingsFold(components.map { ($0.name, $0.findings) }, into: &block)
+    }
+    html.newline()
+  }
+
+  /// The findings folded, a table per set (captioned when it names one), failures first;
+  /// nothing when there are none.
+  static func findingsFold(_ sets: [(name: String?, findings: [AccessibilityFinding])], into block: inout HTML) {
+    let tables = sets.filter { !$0.findings.isEmpty }.map { (name: $0.name, rows: groupedRows($0.findings)) }
+    guard !tables.isEmpty else { return }
+    let count = tables.map(\.rows.count).reduce(0, +)
+    block.element("details", ["class": "sp-a11y-details"]) { details in
+      details.element("summary") { summary in
+        summary.text(sets.count > 1 ? "Findings by set, variant and context " : "Findings by variant and context ")
+        summary.element("span", ["class": "sp-a11y-row-count"], text: "\(count) row\(count == 1 ? "" : "s")")
+      }
+      details.newline()
+      let columns = ["Result", "Criterion", "Layer", "Measured", "Needs", "Variants", "Context", "Why"]
+      for table in tables {
+        let caption = table.name.map { "\($0): \(table.rows.count) row\(table.rows.count == 1 ? "" : "s")" }
+        details.table(["class": "sp-a11y-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }) {
+          body in
+          for row in table.rows { write(row, into: &body) }
+        }
+      }
+    }
+    block.newline()
   }
 
   /// Findings that differ only in their variant, as one row listing the variants.
@@ -178,6 +216,11 @@ struct AccessibilityDirective: Directive {
 
   /// Every component's badges and counts: the answer to "which components pass?".
   static func overview(_ components: [ComponentStatus], into html: inout HTML) {
+    statusTable(components, into: &html)
+  }
+
+  /// A row per component: its name, its AA and AAA badges, its counts.
+  static func statusTable(_ components: [ComponentStatus], into html: inout HTML) {
     html.table(
       ["class": "sp-a11y-overview"], columns: ["Component", "AA", "AAA", "Findings"].map { HTML.columnHeading($0) }
     ) { body in

@@ -24,7 +24,7 @@ struct CodeConnectDirective: Directive {
     let folded = PropsLibrary.folded(name)
     let setID = figma.componentSet(named: name)?.nodeID
     return library.connections.filter { connection in
-      if let component = connection.component, component == name || PropsLibrary.folded(component) == folded {
+      if let component = connection.componentName, component == name || PropsLibrary.folded(component) == folded {
         return true
       }
       return setID != nil && connection.nodeID == setID
@@ -38,7 +38,7 @@ struct CodeConnectDirective: Directive {
     for line in DirectiveBody.lines(body, fence: fence) {
       result.diagnostics.append(DirectiveBody.unknownKeyword(line, directive: "code-connect", known: []))
     }
-    let mapped = library.connections.compactMap(\.component)
+    let mapped = library.connections.compactMap(\.componentName)
     let names = DirectiveBody.names(
       arguments, block: "code-connect", naming: "component", example: mapped.first ?? "Button", at: fence,
       id: .directiveMissingComponent, into: &result.diagnostics)

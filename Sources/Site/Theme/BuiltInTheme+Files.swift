@@ -733,7 +733,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-a11y { margin: 16px 0; }
 .sp-a11y-status { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 8px; }
 .sp-a11y-badge { display: inline-block; padding: 1px 10px; border: 1px solid var(--sp-border); border-radius: 999px; font-size: 14px; font-weight: 600; white-space: nowrap; }
-.sp-a11y-fail { border: 2px solid currentColor; }
+.sp-a11y-fail { border: 2px solid var(--sp-text); background: var(--sp-text); color: var(--sp-bg); }
+.sp-a11y-mark { font-weight: 700; }
 .sp-a11y-counts, .sp-a11y-row-count { color: var(--sp-text-muted); font-size: 14px; font-weight: 400; }
 .sp-a11y-details { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
 .sp-a11y-details > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }

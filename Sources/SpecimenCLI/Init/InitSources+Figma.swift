@@ -125,7 +125,7 @@ extension InitSources {
           description: component.description, modulePath: declared(component.modulePath, component.path)))
     }
     for connection in library.connections {
-      guard let name = connection.component, !name.isEmpty else { continue }
+      guard let name = connection.componentName, !name.isEmpty else { continue }
       let file = relative(absolute(connection.path), inside: root).map { contentPath + "/" + $0 } ?? contentPath
       if let index = indexOfName[name] {
         if found[index].codeConnectFile == nil { found[index].codeConnectFile = file }
