@@ -201,7 +201,11 @@ package struct TokenSystem: Sendable {
     // With a token file unreadable, every token that refers into it would fail too: its error alone is the news.
     let consequences = document?.unreadableSources == true
     for (original, merged) in mergedContextDiagnostics(perContext) {
-      if consequences, merged.severity == .error { continue }
+      if consequences,
+        merged.severity == .error || [.tokensMissingReference, .tokensReferenceUnresolved].contains(merged.id)
+      {
+        continue
+      }
       diagnostics.append(merged)
       if let kind = kinds[original] { deviations.append(TokenDeviation(kind: kind, diagnostic: merged)) }
     }
