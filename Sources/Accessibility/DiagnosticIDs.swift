@@ -7,16 +7,16 @@ extension Diagnostic.ID {
   /// Text Input (State: Default, theme: light): title-row/title is #8E8E93 on #FFFFFF, 3.26:1, under 1.4.3's 4.5:1
   package static let accessibilityTextContrast = Self("accessibility.text-contrast")
   /// Toggle (State: Default, Active: Off, theme: light): track is #E5E5EA on #FFFFFF, 1.25:1, under 1.4.11's 3:1
-  package static let accessibilityNonTextContrast = Self("accessibility.non-text-contrast")
+  static let accessibilityNonTextContrast = Self("accessibility.non-text-contrast")
   /// Composer (State: Empty): the 40 × 40 target of send is under 44 (min-touch-target, iOS)
-  package static let accessibilityTargetSize = Self("accessibility.target-size")
+  static let accessibilityTargetSize = Self("accessibility.target-size")
   /// Text Input (State: Focused, theme: light): the focus indicator field/rule is 2.90:1, under 2.4.13's 3:1
-  package static let accessibilityFocusAppearance = Self("accessibility.focus-appearance")
+  static let accessibilityFocusAppearance = Self("accessibility.focus-appearance")
 }
 
 extension AccessibilityCheck {
   /// The identifier a failure of this check is reported under.
-  package var diagnosticID: Diagnostic.ID {
+  var diagnosticID: Diagnostic.ID {
     switch self {
     case .textContrast: .accessibilityTextContrast
     case .nonTextContrast: .accessibilityNonTextContrast

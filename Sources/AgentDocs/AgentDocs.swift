@@ -188,11 +188,12 @@ package enum AgentDocs {
   {
     var names = parity.compactMap(\.component)
     if names.isEmpty { names = [set.name] }
-    var seen = Set<String>()
+    // Each code component once, by its name and file.
+    var seen = Set<[String]>()
     var sources: [ComponentEntry.CodeSource] = []
     for name in names {
       for component in props.descriptions(named: name)
-      where seen.insert(component.name + "\u{1}" + component.path).inserted {
+      where seen.insert([component.name, component.path]).inserted {
         sources.append(
           ComponentEntry.CodeSource(
             component: component.name, source: component.fileName, format: component.format.rawValue,

@@ -10,10 +10,10 @@ package struct AgentServer: Sendable {
   package let version: String
 
   /// The revisions with the `initialize` handshake, newest first.
-  package static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+  static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
   /// The stateless revisions, where `server/discover` replaces the handshake and every request
   /// names its revision in `_meta`.
-  package static let modernVersions = ["2026-07-28"]
+  static let modernVersions = ["2026-07-28"]
   static let protocolVersionKey = "io.modelcontextprotocol/protocolVersion"
   static let cacheableMethods: Set<String> = ["server/discover", "tools/list", "resources/list", "resources/read"]
   static let cacheMilliseconds = 3_600_000
@@ -24,7 +24,7 @@ package struct AgentServer: Sendable {
   }
 
   /// The line to write for one line read; nil for a notification or a response.
-  package func reply(to line: String) -> String? {
+  func reply(to line: String) -> String? {
     switch RPCMessage.parse(line) {
     case .notification, .response: return nil
     case .invalid(let error, let id): return Self.envelope(id: id, error: error).text

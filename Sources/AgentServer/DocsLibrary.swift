@@ -12,7 +12,7 @@ package struct DocsLibrary: Sendable {
   /// The Markdown twins and the other text files, by path from the site root.
   package var documents: [String: String]
   /// The twins' paths in llms.txt's order.
-  package var documentOrder: [String]
+  var documentOrder: [String]
   package var search: SearchIndex?
 
   package init(

@@ -3,7 +3,7 @@ import SpecimenCore
 /// One JSON-RPC 2.0 message of the stdio transport (one line), read into a request, a
 /// notification, or the error the reply carries. Never throws or traps, whatever the line holds:
 /// the request parser the fuzz harness drives.
-package enum RPCMessage: Sendable, Equatable {
+enum RPCMessage: Sendable, Equatable {
   case request(RPCRequest)
   /// A message without an id: nothing is answered.
   case notification(method: String)
@@ -13,7 +13,7 @@ package enum RPCMessage: Sendable, Equatable {
   case invalid(RPCError, id: JSONValue)
 
   /// The longest line read as a message; a longer one is answered with an error.
-  package static let maxLineBytes = 1 << 20
+  static let maxLineBytes = 1 << 20
 
   package static func parse(_ line: String) -> RPCMessage {
     guard line.utf8.count <= maxLineBytes else {
@@ -59,7 +59,7 @@ package enum RPCMessage: Sendable, Equatable {
 package struct RPCRequest: Sendable, Equatable {
   package var id: JSONValue
   package var method: String
-  package var params: JSONValue
+  var params: JSONValue
 }
 
 /// A JSON-RPC error object.

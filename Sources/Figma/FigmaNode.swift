@@ -6,9 +6,7 @@ import SpecimenCore
 package struct FigmaNode: Sendable, Hashable {
   package var id: String
   package var name: String
-  /// `FRAME`, `GROUP`, `COMPONENT`, `INSTANCE`, `RECTANGLE`, `ELLIPSE`, `LINE`, `VECTOR`,
-  /// `BOOLEAN_OPERATION`, `STAR`, `REGULAR_POLYGON`, `TEXT`, `SECTION`, …
-  package var type: String
+  package var type: FigmaNodeType
   package var visible = true
   package var opacity = 1.0
   package var blendMode: FigmaBlendMode?
@@ -54,7 +52,7 @@ package struct FigmaNode: Sendable, Hashable {
   package var children: [FigmaNode] = []
   package var location: SourceLocation
 
-  package init(id: String, name: String, type: String, location: SourceLocation) {
+  package init(id: String, name: String, type: FigmaNodeType, location: SourceLocation) {
     self.id = id
     self.name = name
     self.type = type
@@ -62,9 +60,7 @@ package struct FigmaNode: Sendable, Hashable {
   }
 
   /// Whether the node draws a vector outline (and so needs `geometry=paths` to be drawn exactly).
-  package var isVectorLike: Bool {
-    ["VECTOR", "BOOLEAN_OPERATION", "STAR", "REGULAR_POLYGON"].contains(type)
-  }
+  package var isVectorLike: Bool { type.isVectorLike }
 
   /// The number of nodes in this tree.
   package var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
@@ -97,8 +93,7 @@ package struct FigmaColor: Sendable, Hashable {
 
 /// A fill or stroke paint.
 package struct FigmaPaint: Sendable, Hashable {
-  /// `SOLID`, `GRADIENT_LINEAR`, `GRADIENT_RADIAL`, `GRADIENT_ANGULAR`, `GRADIENT_DIAMOND`, `IMAGE`, …
-  package var type: String
+  package var type: FigmaPaintType
   package var visible = true
   package var opacity = 1.0
   package var blendMode: FigmaBlendMode?
@@ -109,7 +104,7 @@ package struct FigmaPaint: Sendable, Hashable {
   /// The variable bound to the color (`boundVariables.color`, or the node's `boundVariables.fills[n]`).
   package var variableID: String?
 
-  package init(type: String) { self.type = type }
+  package init(type: FigmaPaintType) { self.type = type }
 
   package static func == (a: FigmaPaint, b: FigmaPaint) -> Bool {
     a.type == b.type && a.visible == b.visible && a.opacity == b.opacity && a.blendMode == b.blendMode
@@ -139,9 +134,9 @@ package struct FigmaSides: Sendable, Hashable {
   package var left: Double
 }
 
-/// `DROP_SHADOW`, `INNER_SHADOW`, `LAYER_BLUR` or `BACKGROUND_BLUR`.
+/// A drop or inner shadow, a layer or background blur.
 package struct FigmaEffect: Sendable, Hashable {
-  package var type: String
+  package var type: FigmaEffectType
   package var visible = true
   package var radius = 0.0
   package var color: FigmaColor?
@@ -229,11 +224,10 @@ package struct FigmaTextStyle: Sendable, Hashable {
 
 /// Auto-layout fields, kept as data: the boxes Figma gives already place every child.
 package struct FigmaAutoLayout: Sendable, Hashable {
-  /// `HORIZONTAL` or `VERTICAL`.
-  package var mode: String
+  package var mode: FigmaLayoutMode
   package var itemSpacing = 0.0
   package var padding = FigmaSides(top: 0, right: 0, bottom: 0, left: 0)
-  package var primaryAxisAlignItems = "MIN"
-  package var counterAxisAlignItems = "MIN"
+  package var primaryAxisAlignItems = FigmaAxisAlignment.min
+  package var counterAxisAlignItems = FigmaAxisAlignment.min
   package var wrap = "NO_WRAP"
 }

@@ -61,14 +61,13 @@ package struct FigmaStyle: Sendable, Hashable {
   }
 
   package struct Paint: Sendable, Hashable {
-    /// `SOLID`, `GRADIENT_LINEAR`, `IMAGE`…
-    package var type: String
+    package var type: FigmaPaintType
     package var color: Color?
     package var opacity: Double
     package var stops: [Stop]
     package var visible: Bool
 
-    package init(type: String, color: Color?, opacity: Double, stops: [Stop], visible: Bool) {
+    package init(type: FigmaPaintType, color: Color?, opacity: Double, stops: [Stop], visible: Bool) {
       self.type = type
       self.color = color
       self.opacity = opacity
@@ -96,8 +95,7 @@ package struct FigmaStyle: Sendable, Hashable {
   }
 
   package struct Effect: Sendable, Hashable {
-    /// `DROP_SHADOW`, `INNER_SHADOW`, `LAYER_BLUR`, `BACKGROUND_BLUR`.
-    package var type: String
+    package var type: FigmaEffectType
     package var color: Color?
     package var x: Double
     package var y: Double
@@ -192,7 +190,8 @@ struct StyleReader {
       return FigmaStyle.Paint.Stop(position: stop["position"]?.number ?? 0, color: color)
     }
     return FigmaStyle.Paint(
-      type: node["type"]?.string ?? "SOLID", color: color(node["color"]), opacity: node["opacity"]?.number ?? 1,
+      type: FigmaPaintType(name: node["type"]?.string ?? "SOLID"), color: color(node["color"]),
+      opacity: node["opacity"]?.number ?? 1,
       stops: stops, visible: node["visible"]?.bool ?? true)
   }
 
@@ -209,7 +208,8 @@ struct StyleReader {
 
   static func effect(_ node: Node) -> FigmaStyle.Effect {
     FigmaStyle.Effect(
-      type: node["type"]?.string ?? "", color: color(node["color"]), x: node["offset"]?["x"]?.number ?? 0,
+      type: FigmaEffectType(name: node["type"]?.string ?? ""), color: color(node["color"]),
+      x: node["offset"]?["x"]?.number ?? 0,
       y: node["offset"]?["y"]?.number ?? 0, radius: node["radius"]?.number ?? 0, spread: node["spread"]?.number ?? 0,
       visible: node["visible"]?.bool ?? true)
   }

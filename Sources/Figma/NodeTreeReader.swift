@@ -67,7 +67,8 @@ struct NodeTreeReader {
       return nil
     }
     count += 1
-    var out = FigmaNode(id: id, name: field[.name]?.string ?? "", type: type, location: node.location)
+    var out = FigmaNode(
+      id: id, name: field[.name]?.string ?? "", type: FigmaNodeType(name: type), location: node.location)
     out.visible = field[.visible]?.bool ?? true
     out.opacity = field[.opacity]?.number ?? 1
     out.blendMode = FigmaBlendMode.read(field[.blendMode], into: &diagnostics)
@@ -111,15 +112,15 @@ struct NodeTreeReader {
         startingAngle: arc["startingAngle"]?.number ?? 0, endingAngle: arc["endingAngle"]?.number ?? 2 * .pi,
         innerRadius: arc["innerRadius"]?.number ?? 0)
     }
-    if type == "TEXT" { out.text = Self.text(field, into: &diagnostics) }
+    if out.type == .text { out.text = Self.text(field, into: &diagnostics) }
     if let mode = field[.layoutMode]?.string, mode != "NONE" {
-      var layout = FigmaAutoLayout(mode: mode)
+      var layout = FigmaAutoLayout(mode: FigmaLayoutMode(name: mode))
       layout.itemSpacing = field[.itemSpacing]?.number ?? 0
       layout.padding = FigmaSides(
         top: field[.paddingTop]?.number ?? 0, right: field[.paddingRight]?.number ?? 0,
         bottom: field[.paddingBottom]?.number ?? 0, left: field[.paddingLeft]?.number ?? 0)
-      layout.primaryAxisAlignItems = field[.primaryAxisAlignItems]?.string ?? "MIN"
-      layout.counterAxisAlignItems = field[.counterAxisAlignItems]?.string ?? "MIN"
+      layout.primaryAxisAlignItems = FigmaAxisAlignment(name: field[.primaryAxisAlignItems]?.string ?? "MIN")
+      layout.counterAxisAlignItems = FigmaAxisAlignment(name: field[.counterAxisAlignItems]?.string ?? "MIN")
       layout.wrap = field[.layoutWrap]?.string ?? "NO_WRAP"
       out.autoLayout = layout
     }
@@ -170,7 +171,7 @@ struct NodeTreeReader {
       guard let values = item.members(paintFields) else { continue }
       func field(_ name: PaintField) -> Node? { values[name.rawValue] }
       guard let type = field(.type)?.string else { continue }
-      var paint = FigmaPaint(type: type)
+      var paint = FigmaPaint(type: FigmaPaintType(name: type))
       paint.visible = field(.visible)?.bool ?? true
       paint.opacity = field(.opacity)?.number ?? 1
       paint.blendMode = FigmaBlendMode.read(field(.blendMode), into: &diagnostics)
@@ -200,7 +201,7 @@ struct NodeTreeReader {
 
   static func effect(_ node: Node, bound: Node?, into diagnostics: inout Diagnostics) -> FigmaEffect? {
     guard let type = node["type"]?.string else { return nil }
-    var effect = FigmaEffect(type: type)
+    var effect = FigmaEffect(type: FigmaEffectType(name: type))
     effect.visible = node["visible"]?.bool ?? true
     effect.radius = node["radius"]?.number ?? 0
     effect.color = color(node["color"])

@@ -173,8 +173,10 @@ package struct FigmaDrawing {
     frostedLayers = 0
     var layers: [LaidOutLayer] = []
     // Iterative, so a deep tree cannot exhaust the stack (the reader bounds depth anyway).
-    var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String)] = [(root, nil, 0, "")]
-    while let (node, parent, depth, prefix) = stack.popLast() {
+    var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String, sideStroke: Bool)] = [
+      (root, nil, 0, "", false)
+    ]
+    while let (node, parent, depth, prefix, sideStroke) = stack.popLast() {
       guard node.visible, let box = node.box else { continue }
       let frame = Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
       let path = depth == 0 ? node.name : (prefix.isEmpty ? node.name : prefix + "/" + node.name)
@@ -187,7 +189,7 @@ package struct FigmaDrawing {
       if node.cornerSmoothing > 0 { approximations.insert("corner smoothing as plain radii") }
       if let auto = node.autoLayout {
         layer.layout = AutoLayout(
-          direction: auto.mode == "VERTICAL" ? .column : .row, gap: auto.itemSpacing,
+          direction: auto.mode == .vertical ? .column : .row, gap: auto.itemSpacing,
           padding: EdgeInsets(
             top: auto.padding.top, right: auto.padding.right, bottom: auto.padding.bottom, left: auto.padding.left),
           justify: Self.alignment(auto.primaryAxisAlignItems), align: Self.alignment(auto.counterAxisAlignItems))
@@ -200,16 +202,17 @@ package struct FigmaDrawing {
       if let parent { layers[parent].children.append(index) }
       layers.append(layer)
       guard depth < 64 else { continue }
-      if node.type == Self.sideStroke { layers[index].name = nil }
+      // The bars that draw a side's stroke have no name, so anatomy skips them.
+      if sideStroke { layers[index].name = nil }
       // Strokes of different weights per side are bars over the children, as Figma paints them.
       let bars = Self.sideStrokes(of: node)
       if !bars.isEmpty { approximations.insert("per-side strokes as square-cornered bars") }
       for bar in bars.reversed() {
-        stack.append((bar, index, depth + 1, path))
+        stack.append((bar, index, depth + 1, path, true))
       }
       // Children are pushed last first, so they are drawn in Figma's order (bottom first).
       for child in node.children.reversed() {
-        stack.append((child, index, depth + 1, depth == 0 ? "" : path))
+        stack.append((child, index, depth + 1, depth == 0 ? "" : path, false))
       }
     }
     var component = LaidOutComponent(
@@ -221,9 +224,6 @@ package struct FigmaDrawing {
     return component
   }
 
-  /// The type given to the bars that draw a side's stroke; they have no name, so anatomy skips them.
-  static let sideStroke = "STROKE_SIDE"
-
   /// One filled bar per stroked side, where the stroke's alignment puts it, when the sides'
   /// weights differ (`individualStrokeWeights`).
   static func sideStrokes(of node: FigmaNode) -> [FigmaNode] {
@@ -234,7 +234,7 @@ package struct FigmaDrawing {
     let outside = node.strokeAlign == "OUTSIDE" ? 1.0 : node.strokeAlign == "INSIDE" ? 0 : 0.5
     var bars: [FigmaNode] = []
     func bar(_ side: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-      var bar = FigmaNode(id: node.id + ":" + side, name: "", type: sideStroke, location: node.location)
+      var bar = FigmaNode(id: node.id + ":" + side, name: "", type: .rectangle, location: node.location)
       bar.box = Rect(x: x, y: y, width: width, height: height)
       bar.fills = [paint]
       bars.append(bar)
@@ -250,12 +250,12 @@ package struct FigmaDrawing {
     return bars
   }
 
-  static func alignment(_ figma: String) -> LayoutAlignment {
+  static func alignment(_ figma: FigmaAxisAlignment) -> LayoutAlignment {
     switch figma {
-    case "CENTER": return .center
-    case "MAX": return .end
-    case "SPACE_BETWEEN": return .spaceBetween
-    default: return .start
+    case .center: .center
+    case .max: .end
+    case .spaceBetween: .spaceBetween
+    case .min, .baseline, .unknown: .start
     }
   }
 
@@ -263,7 +263,7 @@ package struct FigmaDrawing {
 
   private mutating func shape(_ node: FigmaNode, frame: Rect) -> ShapeKind {
     switch node.type {
-    case "ELLIPSE":
+    case .ellipse:
       if let arc = node.arc, arc.innerRadius > 0 || abs(arc.endingAngle - arc.startingAngle) < 2 * .pi - 0.001,
         node.fillGeometry.isEmpty
       {
@@ -271,9 +271,9 @@ package struct FigmaDrawing {
       }
       if !node.fillGeometry.isEmpty { return pathShape(node, frame: frame) }
       return .ellipse
-    case "LINE":
+    case .line:
       return .line(x1: 0, y1: 0, x2: frame.width, y2: frame.height)
-    case "TEXT":
+    case .text:
       let style = text.typography(node.text?.style ?? FigmaTextStyle())
       // A text style or a typography variable the tokens name gives the layer its token.
       let bound = ["fontSize", "fontFamily", "fontWeight", "lineHeight", "letterSpacing"].lazy
@@ -352,19 +352,19 @@ package struct FigmaDrawing {
       let radius = min(max(0, effect.radius.isFinite ? effect.radius : 0), 1000)
       func bounded(_ value: Double) -> Double { value.isFinite ? min(max(value, -10_000), 10_000) : 0 }
       switch effect.type {
-      case "DROP_SHADOW", "INNER_SHADOW":
+      case .dropShadow, .innerShadow:
         let color = effect.color ?? FigmaColor(r: 0, g: 0, b: 0, a: 0.25)
         shadows.append(
           GeometryShadowLayer(
             paint: colorPaint(color, opacity: 1, variable: effect.variableID), offsetX: bounded(effect.offsetX),
             offsetY: bounded(effect.offsetY), blur: radius, spread: bounded(effect.spread),
-            inset: effect.type == "INNER_SHADOW", showBehindNode: effect.showShadowBehindNode,
+            inset: effect.type == .innerShadow, showBehindNode: effect.showShadowBehindNode,
             blendMode: blend(effect.blendMode)))
-        if effect.type == "DROP_SHADOW", effect.blendMode?.css != nil {
+        if effect.type == .dropShadow, effect.blendMode?.css != nil {
           // A filter sees no backdrop: the mode blends the layer's shadows with one another only.
           approximations.insert("drop shadows' blend modes over what lies under them as normal")
         }
-      case "BACKGROUND_BLUR":
+      case .backgroundBlur:
         guard frostedLayers < Self.frostedLimit else {
           approximations.insert("background blurs past the \(Self.frostedLimit)th as their fills alone")
           continue
@@ -372,16 +372,16 @@ package struct FigmaDrawing {
         frostedLayers += 1
         appearance.backgroundBlur = radius
         let outlined = !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty
-        if node.type == "TEXT" || node.type == "LINE" || (outlined && (node.isVectorLike || node.type == "ELLIPSE")) {
+        if node.type == .text || node.type == .line || (outlined && (node.isVectorLike || node.type == .ellipse)) {
           approximations.insert("background blurs of vectors and text left out")
         }
-      case "LAYER_BLUR":
+      case .layerBlur:
         appearance.layerBlur = radius
-      default: break
+      case .unknown: break
       }
       if effect.blurType == "PROGRESSIVE" { approximations.insert("progressive blurs as even ones") }
     }
-    if node.rotation != 0, node.type != "TEXT" {
+    if node.rotation != 0, node.type != .text {
       approximations.insert("rotated outlines drawn unrotated in their boxes")
     }
     if !shadows.isEmpty { appearance.effects = [EffectSpec(token: nil, layers: shadows)] }
@@ -390,7 +390,7 @@ package struct FigmaDrawing {
       appearance.unmeasurable =
         "the layer blends with what lies beneath it (\(blend.rawValue.lowercased().split(separator: "_").joined(separator: " ")))"
     }
-    if fills.last(where: \.visible)?.type == "IMAGE" { appearance.unmeasurable = "the layer is filled with an image" }
+    if fills.last(where: \.visible)?.type == .image { appearance.unmeasurable = "the layer is filled with an image" }
     if node.isMask { approximations.insert("masks drawn as shapes") }
     return appearance
   }
@@ -406,10 +406,10 @@ package struct FigmaDrawing {
 
   private mutating func paint(_ paint: FigmaPaint) -> GeometryPaint? {
     switch paint.type {
-    case "SOLID":
+    case .solid:
       guard let color = paint.color else { return nil }
       return colorPaint(color, opacity: paint.opacity, variable: paint.variableID)
-    case let type where type.hasPrefix("GRADIENT_"):
+    case let type where type.isGradient:
       let stops = paint.gradientStops
       guard !stops.isEmpty else { return nil }
       // The stops' average colour stands for the gradient where one colour is read (contrast).
@@ -418,14 +418,14 @@ package struct FigmaDrawing {
         r: stops.reduce(0) { $0 + $1.color.r } / n, g: stops.reduce(0) { $0 + $1.color.g } / n,
         b: stops.reduce(0) { $0 + $1.color.b } / n, a: stops.reduce(0) { $0 + $1.color.a } / n)
       var drawn = colorPaint(average, opacity: paint.opacity, variable: nil)
-      if type == "GRADIENT_ANGULAR" || type == "GRADIENT_DIAMOND" {
+      if type == .gradientAngular || type == .gradientDiamond {
         approximations.insert("angular and diamond gradients as radial")
       }
       if stops.contains(where: { $0.variableID != nil }) {
         approximations.insert("gradient stops bound to variables in Figma's colours")
       }
       drawn.gradient = GeometryGradient(
-        kind: type == "GRADIENT_LINEAR" ? .linear : .radial,
+        kind: type == .gradientLinear ? .linear : .radial,
         handles: paint.gradientHandles.prefix(3).flatMap { [$0.x, $0.y] },
         stops: stops.map { stop in
           GeometryGradient.Stop(
@@ -433,7 +433,7 @@ package struct FigmaDrawing {
             color: GeometryColor(hex: stop.color.hex, alpha: (stop.color.a * 1000).rounded() / 1000))
         })
       return drawn
-    case "IMAGE":
+    case .image:
       approximations.insert("image fills as a neutral grey")
       return colorPaint(FigmaColor(r: 0.85, g: 0.85, b: 0.85, a: 1), opacity: paint.opacity, variable: nil)
     default:

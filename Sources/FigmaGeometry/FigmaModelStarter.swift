@@ -89,7 +89,7 @@ package enum FigmaModelStarter {
           layers.count == effects.count
             && zip(layers, effects).allSatisfy { layer, effect in
               layer.offsetX == effect.offsetX && layer.offsetY == effect.offsetY && layer.blur == effect.radius
-                && layer.spread == effect.spread && layer.inset == (effect.type == "INNER_SHADOW")
+                && layer.spread == effect.spread && layer.inset == (effect.type == .innerShadow)
                 && effect.color.map { $0.hex == layer.paint.color.hex && abs($0.a - layer.paint.color.alpha) < 0.01 }
                   ?? true
             }

@@ -189,7 +189,7 @@ struct ModelWriter {
     // A vector's (or an ellipse's) outline as Figma computed it; one that is not SVG path data
     // (which the API never sends, but a saved file can hold) is drawn as its box, and said so.
     var outline: String?
-    if node.isVectorLike || node.type == "ELLIPSE", !(node.fillGeometry + node.strokeGeometry).isEmpty {
+    if node.isVectorLike || node.type == .ellipse, !(node.fillGeometry + node.strokeGeometry).isEmpty {
       let d = (node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry).map(\.path).joined(separator: " ")
       if PathData.isValid(d) {
         outline = d
@@ -200,15 +200,15 @@ struct ModelWriter {
 
     // Kind and geometry.
     switch node.type {
-    case "TEXT":
+    case .text:
       out.fields.append(("text", textValue(node)))
-    case "ELLIPSE" where outline == nil:
+    case .ellipse where outline == nil:
       out.fields.append(
         (
           "ellipse",
           inFlow ? "{ width: \(width), height: \(height) }" : "{ x: \(x), y: \(y), width: \(width), height: \(height) }"
         ))
-    case "LINE":
+    case .line:
       out.fields.append(("line", "{ x1: 0, y1: 0, x2: \(width), y2: \(height) }"))
       if !inFlow {
         out.fields.append(("x", x))
@@ -229,15 +229,15 @@ struct ModelWriter {
         out.fields.append(("y", y))
       }
     }
-    if node.type == "TEXT", !inFlow {
+    if node.type == .text, !inFlow {
       out.fields.append(("x", x))
       out.fields.append(("y", y))
     }
-    if node.type == "TEXT"
-      || (node.type != "LINE" && !out.fields.contains { ["ellipse", "path", "frame"].contains($0.key) })
+    if node.type == .text
+      || (node.type != .line && !out.fields.contains { ["ellipse", "path", "frame"].contains($0.key) })
     {
       // Sizes as Figma sizes the layer: hug is the default for text and for frames with a layout.
-      let hugs = node.type == "TEXT" || node.autoLayout != nil
+      let hugs = node.type == .text || node.autoLayout != nil
       for (key, sizing, value) in [
         ("width", node.layoutSizingHorizontal, width), ("height", node.layoutSizingVertical, height),
       ] {
@@ -245,7 +245,7 @@ struct ModelWriter {
         let resize = node.text?.style.textAutoResize
         let sizing =
           sizing
-          ?? (node.type == "TEXT" && resize != nil
+          ?? (node.type == .text && resize != nil
             ? (resize == "WIDTH_AND_HEIGHT" || (key == "height" && resize == "HEIGHT") ? "HUG" : "FIXED") : nil)
         switch sizing {
         case "FILL" where parent?.autoLayout != nil: out.fields.append((key, "fill"))
@@ -253,19 +253,19 @@ struct ModelWriter {
         case "HUG": out.fields.append((key, "hug"))
         default:
           // A text without sizing fields, or fixed: its box as Figma gives it; hugging text keeps its line.
-          if node.type == "TEXT", sizing == nil, key == "width" { break }
-          if node.type == "TEXT", key == "height", sizing != "FIXED" { break }
+          if node.type == .text, sizing == nil, key == "width" { break }
+          if node.type == .text, key == "height", sizing != "FIXED" { break }
           out.fields.append((key, value))
         }
       }
     }
-    if node.type == "TEXT" {
+    if node.type == .text {
       guard let style = textStyle(node) else { return nil }
       out.fields.append(contentsOf: style)
     }
     if node.layoutPositioning == "ABSOLUTE" { out.fields.append(("absolute", "true")) }
     if let auto = node.autoLayout { out.fields.append(("layout", layout(auto, node: node))) }
-    if node.type != "TEXT", node.type != "ELLIPSE", node.type != "LINE", !node.isVectorLike {
+    if node.type != .text, node.type != .ellipse, node.type != .line, !node.isVectorLike {
       let radii = node.cornerRadii
       let bound = node.boundVariables["topLeftRadius"] ?? node.boundVariables["cornerRadius"]
       if let bound, Set(radii).count == 1, let token = naming.token(for: bound, as: .dimension) {
@@ -287,7 +287,7 @@ struct ModelWriter {
       out.fields.append(
         ("stroke", "{ color: \(color), width: \(YAMLText.number(node.strokeWeight)), align: \(align) }"))
     }
-    let shadows = node.effects.filter { $0.visible && ($0.type == "DROP_SHADOW" || $0.type == "INNER_SHADOW") }
+    let shadows = node.effects.filter { $0.visible && $0.type.isShadow }
     if !shadows.isEmpty {
       if let token = naming.shadow(shadows) {
         out.fields.append(("effect", YAMLText.scalar(token)))
@@ -361,7 +361,7 @@ struct ModelWriter {
   }
 
   private func layout(_ auto: FigmaAutoLayout, node: FigmaNode) -> String {
-    var parts = ["direction: \(auto.mode == "VERTICAL" ? "column" : "row")"]
+    var parts = ["direction: \(auto.mode == .vertical ? "column" : "row")"]
     if let token = node.boundVariables["itemSpacing"].flatMap({ naming.token(for: $0, as: .dimension) }) {
       parts.append("gap: \(YAMLText.scalar(token))")
     } else if auto.itemSpacing != 0 {
@@ -383,12 +383,12 @@ struct ModelWriter {
         parts.append("padding: [\(sides.joined(separator: ", "))]")
       }
     }
-    func alignment(_ figma: String) -> String? {
+    func alignment(_ figma: FigmaAxisAlignment) -> String? {
       switch figma {
-      case "CENTER": "center"
-      case "MAX": "end"
-      case "SPACE_BETWEEN": "space-between"
-      default: nil
+      case .center: "center"
+      case .max: "end"
+      case .spaceBetween: "space-between"
+      case .min, .baseline, .unknown: nil
       }
     }
     if let justify = alignment(auto.primaryAxisAlignItems) { parts.append("justify: \(justify)") }
@@ -399,10 +399,10 @@ struct ModelWriter {
   private mutating func paint(_ paint: FigmaPaint, layer: String) -> String? {
     let color: FigmaColor
     switch paint.type {
-    case "SOLID":
+    case .solid:
       guard let solid = paint.color else { return nil }
       color = solid
-    case let type where type.hasPrefix("GRADIENT_"):
+    case let type where type.isGradient:
       // A model paints one colour: the gradient's first stop stands for it, and a comment says so.
       guard let first = paint.gradientStops.first else { return nil }
       unnamed.append("\(layer): a gradient, written as its first stop's colour")

@@ -370,11 +370,6 @@ package final class GeometryLibrary: Sendable {
     return component
   }
 
-  /// A set and property values as one text, the same for the same values in any order.
-  static func valuesKey(_ set: String, _ values: PropertyValues) -> String {
-    set + "\u{1}" + values.keys.sorted().map { $0 + "=" + values[$0]! }.joined(separator: "\u{1}")
-  }
-
   /// The values of the variant properties, and those of the others.
   static func split(_ values: PropertyValues, shape: ComponentSetShape) -> (
     variant: PropertyValues, properties: PropertyValues

@@ -2,13 +2,14 @@ internal import CCmark
 import Foundation
 import SpecimenCore
 
-/// The one place that talks to cmark: parsing, the tree's nodes, and cmark's own HTML renderer
-/// (safe mode unless the site allows raw HTML). Everything else in the module edits the tree
-/// through `MarkdownNode`.
+/// The one place that talks to cmark. A page is parsed by cmark and its tree copied at once into a
+/// `MarkdownTree`, and cmark's is freed; every later pass edits the Swift tree. To be written as
+/// HTML, the tree is built in cmark again and written by cmark's own renderer (safe mode unless the
+/// site allows raw HTML), then freed.
 enum CMark {
-  /// Parses with source positions. The length is passed, so a NUL byte is cmark's to replace
-  /// (with U+FFFD), not the end of the page.
-  static func parse(_ source: String, unsafeHTML: Bool) -> MarkdownNode? {
+  /// Parses with source positions into `tree` and returns the document's node. The length is
+  /// passed, so a NUL byte is cmark's to replace (with U+FFFD), not the end of the page.
+  static func parse(_ source: String, unsafeHTML: Bool, into tree: MarkdownTree) -> MarkdownNode? {
     let options = CMARK_OPT_SOURCEPOS | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
     var text = source
     let pointer = text.withUTF8 { buffer in
@@ -18,181 +19,165 @@ enum CMark {
       }
     }
     guard let pointer else { return nil }
+    defer { cmark_node_free(pointer) }
     cmark_consolidate_text_nodes(pointer)
-    return MarkdownNode(pointer)
+    return copy(pointer, into: tree)
   }
 
   static func renderHTML(_ document: MarkdownNode, unsafeHTML: Bool) -> String {
-    guard let html = cmark_render_html(document.pointer, unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else {
-      return ""
-    }
+    guard let root = build(document) else { return "" }
+    defer { cmark_node_free(root) }
+    guard let html = cmark_render_html(root, unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else { return "" }
     defer { free(html) }
     return String(cString: html)
   }
-}
 
-/// A node of cmark's tree. Nodes are owned by their document; `free()` a node only once it is
-/// unlinked (or the document itself, once rendered).
-struct MarkdownNode: Hashable {
-  fileprivate let pointer: OpaquePointer
+  // MARK: cmark → Swift
 
-  fileprivate init(_ pointer: OpaquePointer) { self.pointer = pointer }
-  fileprivate init?(_ pointer: OpaquePointer?) {
-    guard let pointer else { return nil }
-    self.pointer = pointer
-  }
-
-  enum Kind {
-    case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading
-    case thematicBreak, text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong
-    case link, image, none
-  }
-
-  var kind: Kind {
-    switch cmark_node_get_type(pointer) {
-    case CMARK_NODE_DOCUMENT: .document
-    case CMARK_NODE_BLOCK_QUOTE: .blockQuote
-    case CMARK_NODE_LIST: .list
-    case CMARK_NODE_ITEM: .item
-    case CMARK_NODE_CODE_BLOCK: .codeBlock
-    case CMARK_NODE_HTML_BLOCK: .htmlBlock
-    case CMARK_NODE_CUSTOM_BLOCK: .customBlock
-    case CMARK_NODE_PARAGRAPH: .paragraph
-    case CMARK_NODE_HEADING: .heading
-    case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
-    case CMARK_NODE_TEXT: .text
-    case CMARK_NODE_SOFTBREAK: .softBreak
-    case CMARK_NODE_LINEBREAK: .lineBreak
-    case CMARK_NODE_CODE: .code
-    case CMARK_NODE_HTML_INLINE: .htmlInline
-    case CMARK_NODE_CUSTOM_INLINE: .customInline
-    case CMARK_NODE_EMPH: .emphasis
-    case CMARK_NODE_STRONG: .strong
-    case CMARK_NODE_LINK: .link
-    case CMARK_NODE_IMAGE: .image
-    default: .none
+  /// Copies cmark's tree in document order, a parent before its children, without recursion.
+  private static func copy(_ root: OpaquePointer, into tree: MarkdownTree) -> MarkdownNode {
+    let document = node(root, in: tree)
+    // The copies of the nodes from the root to the current one.
+    var path = [document]
+    var current = root
+    while true {
+      if let child = cmark_node_first_child(current) {
+        current = child
+      } else {
+        // Leave nodes until one has a next sibling.
+        while true {
+          guard current != root else { return document }
+          path.removeLast()
+          if let next = cmark_node_next(current) {
+            current = next
+            break
+          }
+          guard let parent = cmark_node_parent(current) else { return document }
+          current = parent
+        }
+      }
+      let copied = node(current, in: tree)
+      path[path.count - 1].append(copied)
+      path.append(copied)
     }
   }
 
-  // MARK: New nodes
+  private static func node(_ pointer: OpaquePointer, in tree: MarkdownTree) -> MarkdownNode {
+    func string(_ text: UnsafePointer<CChar>?) -> String { text.map { String(cString: $0) } ?? "" }
+    let kind: MarkdownNode.Kind
+    var content = MarkdownNode.Content.none
+    switch cmark_node_get_type(pointer) {
+    case CMARK_NODE_DOCUMENT: kind = .document
+    case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
+    case CMARK_NODE_LIST:
+      kind = .list
+      content = .list(
+        .init(
+          ordered: cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST,
+          parenthesis: cmark_node_get_list_delim(pointer) == CMARK_PAREN_DELIM,
+          start: Int(cmark_node_get_list_start(pointer)), tight: cmark_node_get_list_tight(pointer) != 0))
+    case CMARK_NODE_ITEM: kind = .item
+    case CMARK_NODE_CODE_BLOCK:
+      kind = .codeBlock
+      content = .codeBlock(
+        info: string(cmark_node_get_fence_info(pointer)), literal: string(cmark_node_get_literal(pointer)))
+    case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock
+    case CMARK_NODE_CUSTOM_BLOCK: kind = .customBlock
+    case CMARK_NODE_PARAGRAPH: kind = .paragraph
+    case CMARK_NODE_HEADING:
+      kind = .heading
+      content = .heading(level: Int(cmark_node_get_heading_level(pointer)))
+    case CMARK_NODE_THEMATIC_BREAK: kind = .thematicBreak
+    case CMARK_NODE_TEXT: kind = .text
+    case CMARK_NODE_SOFTBREAK: kind = .softBreak
+    case CMARK_NODE_LINEBREAK: kind = .lineBreak
+    case CMARK_NODE_CODE: kind = .code
+    case CMARK_NODE_HTML_INLINE: kind = .htmlInline
+    case CMARK_NODE_CUSTOM_INLINE: kind = .customInline
+    case CMARK_NODE_EMPH: kind = .emphasis
+    case CMARK_NODE_STRONG: kind = .strong
+    case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+      kind = cmark_node_get_type(pointer) == CMARK_NODE_LINK ? .link : .image
+      content = .link(url: string(cmark_node_get_url(pointer)), title: string(cmark_node_get_title(pointer)))
+    default: kind = .customBlock  // cmark 0.30 makes no other kind
+    }
+    switch kind {
+    case .text, .code, .htmlInline, .htmlBlock: content = .literal(string(cmark_node_get_literal(pointer)))
+    case .customBlock, .customInline:
+      content = .custom(enter: string(cmark_node_get_on_enter(pointer)), exit: string(cmark_node_get_on_exit(pointer)))
+    default: break
+    }
+    let position = MarkdownNode.Position(
+      startLine: cmark_node_get_start_line(pointer), startColumn: cmark_node_get_start_column(pointer),
+      endLine: cmark_node_get_end_line(pointer), endColumn: cmark_node_get_end_column(pointer))
+    return tree.node(kind, content, at: position)
+  }
+
+  // MARK: Swift → cmark, for its renderer
+
+  /// cmark's tree of `document`, to be freed by the caller.
+  private static func build(_ document: MarkdownNode) -> OpaquePointer? {
+    var root: OpaquePointer?
+    var parents: [OpaquePointer] = []
+    document.walk { node, entering in
+      guard entering else {
+        parents.removeLast()
+        return
+      }
+      let made = cmarkNode(node)
+      if let parent = parents.last { cmark_node_append_child(parent, made) } else { root = made }
+      parents.append(made)
+    }
+    return root
+  }
 
   /// cmark aborts when it cannot allocate, so a new node is never missing.
-  private static func new(_ type: cmark_node_type) -> MarkdownNode { MarkdownNode(cmark_node_new(type)!) }
-
-  static func text(_ literal: String) -> MarkdownNode {
-    let node = new(CMARK_NODE_TEXT)
-    node.literal = literal
-    return node
-  }
-
-  /// HTML written around the node's children; a block starts and ends on its own line.
-  /// A node cmark writes as `enter`, its children, then `exit`: markup made by the builder.
-  static func custom(block: Bool, enter: Markup, exit: Markup = Markup()) -> MarkdownNode {
-    // Safe: both halves were written by the escaping builder.
-    custom(block: block, trusted: enter.markup, exit: exit.markup)
-  }
-
-  /// A node cmark writes as `enter`, its children, then `exit`, spliced as they are: only for
-  /// fragments built safely already (a directive's markup, highlighted code).
-  private static func custom(block: Bool, trusted enter: String, exit: String) -> MarkdownNode {
-    let node = new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)
-    cmark_node_set_on_enter(node.pointer, enter)
-    cmark_node_set_on_exit(node.pointer, exit)
-    return node
-  }
-
-  static func link(url: String) -> MarkdownNode {
-    let node = new(CMARK_NODE_LINK)
-    cmark_node_set_url(node.pointer, url)
-    return node
-  }
-
-  static func paragraph() -> MarkdownNode { new(CMARK_NODE_PARAGRAPH) }
-
-  // MARK: Content
-
-  var literal: String {
-    get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
-    nonmutating set { cmark_node_set_literal(pointer, newValue) }
-  }
-
-  /// Whether the literal contains `text`, without copying it out of cmark (for quick checks).
-  func literalContains(_ text: String) -> Bool {
-    guard let literal = cmark_node_get_literal(pointer) else { return false }
-    return strstr(literal, text) != nil
-  }
-
-  var url: String {
-    get { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
-    nonmutating set { cmark_node_set_url(pointer, newValue) }
-  }
-
-  var title: String? {
-    get { cmark_node_get_title(pointer).map { String(cString: $0) } }
-    nonmutating set { cmark_node_set_title(pointer, newValue ?? "") }
-  }
-
-  var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
-  var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
-  var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
-  /// cmark's enter HTML of a custom node.
-  var onEnter: String { cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "" }
-
-  // MARK: Position (1-based lines, 1-based byte columns)
-
-  var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
-  var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
-  var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
-  var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
-
-  // MARK: Structure
-
-  var parent: MarkdownNode? { MarkdownNode(cmark_node_parent(pointer)) }
-  var firstChild: MarkdownNode? { MarkdownNode(cmark_node_first_child(pointer)) }
-  var lastChild: MarkdownNode? { MarkdownNode(cmark_node_last_child(pointer)) }
-  var next: MarkdownNode? { MarkdownNode(cmark_node_next(pointer)) }
-  var previous: MarkdownNode? { MarkdownNode(cmark_node_previous(pointer)) }
-
-  var children: [MarkdownNode] {
-    var out: [MarkdownNode] = []
-    var child = firstChild
-    while let current = child {
-      out.append(current)
-      child = current.next
+  private static func cmarkNode(_ node: MarkdownNode) -> OpaquePointer {
+    let type: cmark_node_type =
+      switch node.kind {
+      case .document: CMARK_NODE_DOCUMENT
+      case .blockQuote: CMARK_NODE_BLOCK_QUOTE
+      case .list: CMARK_NODE_LIST
+      case .item: CMARK_NODE_ITEM
+      case .codeBlock: CMARK_NODE_CODE_BLOCK
+      case .htmlBlock: CMARK_NODE_HTML_BLOCK
+      case .customBlock: CMARK_NODE_CUSTOM_BLOCK
+      case .paragraph: CMARK_NODE_PARAGRAPH
+      case .heading: CMARK_NODE_HEADING
+      case .thematicBreak: CMARK_NODE_THEMATIC_BREAK
+      case .text: CMARK_NODE_TEXT
+      case .softBreak: CMARK_NODE_SOFTBREAK
+      case .lineBreak: CMARK_NODE_LINEBREAK
+      case .code: CMARK_NODE_CODE
+      case .htmlInline: CMARK_NODE_HTML_INLINE
+      case .customInline: CMARK_NODE_CUSTOM_INLINE
+      case .emphasis: CMARK_NODE_EMPH
+      case .strong: CMARK_NODE_STRONG
+      case .link: CMARK_NODE_LINK
+      case .image: CMARK_NODE_IMAGE
+      }
+    let made = cmark_node_new(type)!
+    switch node.content {
+    case .none: break
+    case .literal(let text): cmark_node_set_literal(made, text)
+    case .codeBlock(let info, let literal):
+      cmark_node_set_fence_info(made, info)
+      cmark_node_set_literal(made, literal)
+    case .link(let url, let title):
+      cmark_node_set_url(made, url)
+      cmark_node_set_title(made, title)
+    case .heading(let level): cmark_node_set_heading_level(made, Int32(level))
+    case .list(let list):
+      cmark_node_set_list_type(made, list.ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
+      cmark_node_set_list_delim(made, list.parenthesis ? CMARK_PAREN_DELIM : CMARK_PERIOD_DELIM)
+      cmark_node_set_list_start(made, Int32(list.start))
+      cmark_node_set_list_tight(made, list.tight ? 1 : 0)
+    case .custom(let enter, let exit):
+      // Safe: both halves were written by the escaping builder (or are a directive's markup or
+      // highlighted code, built safely already).
+      cmark_node_set_on_enter(made, enter)
+      cmark_node_set_on_exit(made, exit)
     }
-    return out
-  }
-
-  /// This node and every node inside it, in document order.
-  var descendants: [MarkdownNode] {
-    var out: [MarkdownNode] = []
-    let iterator = cmark_iter_new(pointer)
-    defer { cmark_iter_free(iterator) }
-    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-      if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { out.append(MarkdownNode(node)) }
-    }
-    return out
-  }
-
-  func insertBefore(_ node: MarkdownNode) { cmark_node_insert_before(pointer, node.pointer) }
-  func insertAfter(_ node: MarkdownNode) { cmark_node_insert_after(pointer, node.pointer) }
-  func append(_ node: MarkdownNode) { cmark_node_append_child(pointer, node.pointer) }
-  func prepend(_ node: MarkdownNode) { cmark_node_prepend_child(pointer, node.pointer) }
-  func unlink() { cmark_node_unlink(pointer) }
-  /// Frees the node and everything inside it.
-  func free() { cmark_node_free(pointer) }
-
-  /// Puts `node` where this node is and frees this one.
-  func replace(with node: MarkdownNode) {
-    cmark_node_replace(pointer, node.pointer)
-    cmark_node_free(pointer)
-  }
-
-  /// Moves this node's children to the end of `node`.
-  func moveChildren(to node: MarkdownNode) {
-    while let child = firstChild {
-      child.unlink()
-      node.append(child)
-    }
+    return made
   }
 }

@@ -13,18 +13,19 @@ enum ExtendedAutolinks {
     var position = 0
     for match in matches {
       if match.range.lowerBound > position {
-        node.insertBefore(.text(String(String.UnicodeScalarView(scalars[position..<match.range.lowerBound]))))
+        node.insertBefore(node.tree.text(String(String.UnicodeScalarView(scalars[position..<match.range.lowerBound]))))
       }
       let written = String(String.UnicodeScalarView(scalars[match.range]))
-      let link = MarkdownNode.link(url: shield.restore(match.prefix + written, in: .unescaped))
-      link.append(.text(written))
+      let link = node.tree.link(url: shield.restore(match.prefix + written, in: .unescaped))
+      link.append(node.tree.text(written))
       node.insertBefore(link)
       links.append(link)
       position = match.range.upperBound
     }
-    if position < scalars.count { node.insertBefore(.text(String(String.UnicodeScalarView(scalars[position...])))) }
-    node.unlink()
-    node.free()
+    if position < scalars.count {
+      node.insertBefore(node.tree.text(String(String.UnicodeScalarView(scalars[position...]))))
+    }
+    node.remove()
     return links
   }
 

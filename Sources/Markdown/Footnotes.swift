@@ -42,13 +42,10 @@ final class Footnotes {
     }
     for item in items {
       let list = item.parent
-      item.unlink()
+      item.remove()
       if let list, list.firstChild == nil {
-        list.unlink()
-        list.free()
+        list.remove()
       }
-      // A repeated label: the first definition wins.
-      if !definitions.values.contains(where: { $0.item == item }) { item.free() }
     }
     appendSection(to: document)
   }
@@ -65,16 +62,13 @@ final class Footnotes {
       $0 == InlineReferenceShield.fill2 || $0 == InlineReferenceShield.fill3 || $0 == " " || $0 == "\t"
     }
     if rest.isEmpty {
-      text.unlink()
-      text.free()
+      text.remove()
       // The note starts on the next line.
       if let lineBreak = paragraph.firstChild, lineBreak.kind == .softBreak || lineBreak.kind == .lineBreak {
-        lineBreak.unlink()
-        lineBreak.free()
+        lineBreak.remove()
       }
       if paragraph.firstChild == nil {
-        paragraph.unlink()
-        paragraph.free()
+        paragraph.remove()
       }
     } else {
       text.literal = String(String.UnicodeScalarView(rest))
@@ -97,17 +91,16 @@ final class Footnotes {
         continue
       }
       plain += rest[..<open.lowerBound]
-      if !plain.isEmpty { pieces.append(.text(plain)) }
+      if !plain.isEmpty { pieces.append(node.tree.text(plain)) }
       plain = ""
-      pieces.append(.custom(block: false, enter: reference(key)))
+      pieces.append(node.tree.custom(block: false, enter: reference(key)))
       rest = rest[rest.index(after: close)...]
     }
     guard !pieces.isEmpty else { return }
     plain += rest
-    if !plain.isEmpty { pieces.append(.text(plain)) }
+    if !plain.isEmpty { pieces.append(node.tree.text(plain)) }
     for piece in pieces { node.insertBefore(piece) }
-    node.unlink()
-    node.free()
+    node.remove()
   }
 
   private func reference(_ key: String) -> Markup {
@@ -129,15 +122,12 @@ final class Footnotes {
     label.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", ".", "~"])) ?? label
   }
 
-  /// Appends the notes that were referred to, in order; frees the others.
+  /// Appends the notes that were referred to, in order.
   private func appendSection(to document: MarkdownNode) {
-    defer {
-      for (key, definition) in definitions where !order.contains(key) { definition.item.free() }
-    }
     guard !order.isEmpty else { return }
     var sectionAttributes: MarkupAttributes = ["class": "footnotes"]
     sectionAttributes.addBare("data-footnotes")
-    let section = MarkdownNode.custom(
+    let section = document.tree.custom(
       block: true,
       enter: Markup {
         $0.startTag("section", attributes: sectionAttributes)
@@ -153,10 +143,9 @@ final class Footnotes {
     for key in order {
       guard let definition = definitions[key] else { continue }
       let label = Self.idPart(definition.label)
-      let note = MarkdownNode.custom(
+      let note = document.tree.custom(
         block: true, enter: Markup { $0.startTag("li", ["id": "fn-\(label)"]) }, exit: Markup { $0.endTag("li") })
       definition.item.moveChildren(to: note)
-      definition.item.free()
       // Each link back follows a space, except at the start of a note that ends in no paragraph.
       func backlinks(spaceFirst: Bool) -> Markup {
         var links = Markup()
@@ -175,9 +164,9 @@ final class Footnotes {
         return links
       }
       if let last = note.lastChild, last.kind == .paragraph {
-        last.append(.custom(block: false, enter: backlinks(spaceFirst: true)))
+        last.append(document.tree.custom(block: false, enter: backlinks(spaceFirst: true)))
       } else {
-        note.append(.custom(block: true, enter: backlinks(spaceFirst: false)))
+        note.append(document.tree.custom(block: true, enter: backlinks(spaceFirst: false)))
       }
       section.append(note)
     }

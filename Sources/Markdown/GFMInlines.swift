@@ -14,8 +14,7 @@ enum TaskListItem {
     let rest = String(String.UnicodeScalarView(scalars.dropFirst(4).drop { $0 == " " || $0 == "\t" }))
     guard !rest.isEmpty || text.next != nil else { return }
     if rest.isEmpty {
-      text.unlink()
-      text.free()
+      text.remove()
     } else {
       text.literal = rest
     }
@@ -30,9 +29,9 @@ enum TaskListItem {
       $0.text(" ")
     }
     if item.parent?.isTightList ?? true {
-      paragraph.prepend(.custom(block: false, enter: html))
+      paragraph.prepend(item.tree.custom(block: false, enter: html))
     } else {
-      paragraph.insertBefore(.custom(block: true, enter: html))
+      paragraph.insertBefore(item.tree.custom(block: true, enter: html))
     }
   }
 }
@@ -66,17 +65,15 @@ enum Strikethrough {
       }
     }
     for (opener, closer) in pairs {
-      let del = MarkdownNode.custom(
+      let del = container.tree.custom(
         block: false, enter: Markup { $0.startTag("del") }, exit: Markup { $0.endTag("del") })
       opener.insertBefore(del)
       while let next = opener.next, next != closer {
-        next.unlink()
+        next.remove()
         del.append(next)
       }
-      opener.unlink()
-      opener.free()
-      closer.unlink()
-      closer.free()
+      opener.remove()
+      closer.remove()
     }
   }
 
@@ -132,19 +129,18 @@ enum Strikethrough {
     var delimiters: [Delimiter] = []
     var position = 0
     func text(_ from: Int, _ to: Int) {
-      if to > from { node.insertBefore(.text(String(String.UnicodeScalarView(scalars[from..<to])))) }
+      if to > from { node.insertBefore(node.tree.text(String(String.UnicodeScalarView(scalars[from..<to])))) }
     }
     for run in runs {
       text(position, run.start)
-      let delimiterNode = MarkdownNode.text(String(repeating: "~", count: run.length))
+      let delimiterNode = node.tree.text(String(repeating: "~", count: run.length))
       node.insertBefore(delimiterNode)
       delimiters.append(
         Delimiter(node: delimiterNode, length: run.length, canOpen: run.canOpen, canClose: run.canClose))
       position = run.start + run.length
     }
     text(position, scalars.count)
-    node.unlink()
-    node.free()
+    node.remove()
     return delimiters
   }
 

@@ -16,6 +16,8 @@ final class PageConverter {
   let lineStarts: [Int]
   /// Nodes parsed from a side document (table cells): how their positions map to the page.
   var sideOrigins: [MarkdownNode: SideOrigin] = [:]
+  /// The page's tree, which the table cells' side documents are parsed into too.
+  let tree = MarkdownTree()
 
   init(
     source: String, file: String, lineOffset: Int, lines: SourceLines, shield: InlineReferenceShield,
@@ -35,10 +37,9 @@ final class PageConverter {
   }
 
   func render(headingIDs: HeadingIDs, into diagnostics: inout Diagnostics) -> RenderedMarkdown {
-    guard let document = CMark.parse(source, unsafeHTML: options.unsafeHTML) else {
+    guard let document = CMark.parse(source, unsafeHTML: options.unsafeHTML, into: tree) else {
       return RenderedMarkdown(html: "", headings: [])
     }
-    defer { document.free() }
 
     // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
     let footnotes = Footnotes(shield: shield)
@@ -209,8 +210,8 @@ final class PageConverter {
           hint: "give this heading another {#id}; ids must be unique so links reach the right section",
           id: .markdownHeadingIdDuplicate))
     }
-    let block = MarkdownNode.custom(block: true, enter: Markup())
-    let tag = MarkdownNode.custom(
+    let block = tree.custom(block: true, enter: Markup())
+    let tag = tree.custom(
       block: false, enter: Markup { $0.startTag("h\(level)", ["id": id]) }, exit: Markup { $0.endTag("h\(level)") })
     node.moveChildren(to: tag)
     block.append(tag)
@@ -235,7 +236,7 @@ final class PageConverter {
     var pending = ""
     func flushText() {
       guard !pending.isEmpty else { return }
-      node.insertBefore(.text(pending))
+      node.insertBefore(tree.text(pending))
       pending = ""
     }
     for (piece, length) in pieces {
@@ -252,7 +253,7 @@ final class PageConverter {
           pending += plain
         } else {
           flushText()
-          let inline = MarkdownNode.custom(block: false, enter: html)
+          let inline = tree.custom(block: false, enter: html)
           node.insertBefore(inline)
           plainTexts[inline] = plain
         }
@@ -260,8 +261,7 @@ final class PageConverter {
       byteOffset += length
     }
     flushText()
-    node.unlink()
-    node.free()
+    node.remove()
   }
 
   /// A fenced block becomes the delegate's HTML (a directive) or highlighted code.
@@ -271,17 +271,12 @@ final class PageConverter {
     let html =
       delegate.fencedBlock(info: info, body: body, at: location(node), into: &diagnostics)
       ?? CodeBlockHTML.render(code: body, info: info)
-    node.replace(with: .custom(block: true, enter: html))
+    node.replace(with: tree.custom(block: true, enter: html))
   }
 }
 
 extension MarkdownNode {
-  var isInline: Bool {
-    switch kind {
-    case .text, .softBreak, .lineBreak, .code, .htmlInline, .customInline, .emphasis, .strong, .link, .image: true
-    default: false
-    }
-  }
+  var isInline: Bool { kind.isInline }
 
   var isInsideLink: Bool { hasAncestor { $0 == .link || $0 == .image } }
   var isInsideImage: Bool { hasAncestor { $0 == .image } }

@@ -122,9 +122,9 @@ struct TableBuilder {
     if end < lines.count {
       let breaks = paragraph.descendants.filter { $0.kind == .softBreak || $0.kind == .lineBreak }
       guard breaks.count >= end, breaks[end - 1].parent == paragraph else { return }
-      let paragraphAfter = MarkdownNode.paragraph()
+      let paragraphAfter = converter.tree.paragraph()
       while let next = breaks[end - 1].next {
-        next.unlink()
+        next.remove()
         paragraphAfter.append(next)
       }
       rest = paragraphAfter
@@ -153,7 +153,7 @@ struct TableBuilder {
       $0.endTag("table")
       $0.endTag("div")
     }
-    let table = MarkdownNode.custom(block: true, enter: start, exit: finish)
+    let table = converter.tree.custom(block: true, enter: start, exit: finish)
     for (rowIndex, cells) in rowCells.enumerated() {
       if rowIndex > 0 {
         let between = Markup {
@@ -168,7 +168,7 @@ struct TableBuilder {
           $0.startTag("tr")
           $0.newline()
         }
-        table.append(.custom(block: false, enter: between))
+        table.append(converter.tree.custom(block: false, enter: between))
       }
       let tag = rowIndex == 0 ? "th" : "td"
       for column in alignments.indices {
@@ -179,7 +179,7 @@ struct TableBuilder {
           case .center: CSSStyle(spaced: true, ["text-align": "center"]).text
           case .right: CSSStyle(spaced: true, ["text-align": "right"]).text
           }
-        let cell = MarkdownNode.custom(
+        let cell = converter.tree.custom(
           block: false, enter: Markup { $0.startTag(tag, ["style": align]) },
           exit: Markup {
             $0.endTag(tag)
@@ -192,7 +192,6 @@ struct TableBuilder {
       }
     }
     converter.sideOrigins[table] = cellNodes.origin
-    cellNodes.document.free()
 
     if let rest {
       var outside = paragraph
@@ -204,12 +203,8 @@ struct TableBuilder {
       outside.insertAfter(rest)
     }
     if let cut {
-      while let next = cut.next {
-        next.unlink()
-        next.free()
-      }
-      cut.unlink()
-      cut.free()
+      while let next = cut.next { next.remove() }
+      cut.remove()
       paragraph.insertAfter(table)
     } else {
       paragraph.replace(with: table)
@@ -217,7 +212,6 @@ struct TableBuilder {
   }
 
   private struct ParsedCells {
-    var document: MarkdownNode
     var paragraphs: [[MarkdownNode?]]
     var origin: PageConverter.SideOrigin
     subscript(row: Int) -> [MarkdownNode?] { paragraphs[row] }
@@ -240,7 +234,9 @@ struct TableBuilder {
         line += 2
       }
     }
-    guard let document = CMark.parse(text, unsafeHTML: converter.options.unsafeHTML) else { return nil }
+    guard let document = CMark.parse(text, unsafeHTML: converter.options.unsafeHTML, into: converter.tree) else {
+      return nil
+    }
     var paragraphs = rowCells.map { [MarkdownNode?](repeating: nil, count: $0.count) }
     for child in document.children where child.kind == .paragraph {
       guard let (row, column) = cellAtLine[child.startLine] else { continue }
@@ -248,15 +244,14 @@ struct TableBuilder {
       if let first = child.firstChild, first.kind == .text, first.literal.hasPrefix("\u{A0}") {
         let rest = String(first.literal.unicodeScalars.dropFirst())
         if rest.isEmpty {
-          first.unlink()
-          first.free()
+          first.remove()
         } else {
           first.literal = rest
         }
       }
       paragraphs[row][column] = child
     }
-    return ParsedCells(document: document, paragraphs: paragraphs, origin: origin)
+    return ParsedCells(paragraphs: paragraphs, origin: origin)
   }
 
   /// The page's one-line link reference definitions, so `[name]` in a cell finds its target.

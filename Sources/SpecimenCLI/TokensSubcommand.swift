@@ -120,10 +120,9 @@ enum TokensSubcommand: Command {
     let file = layout.siteFile
     var ignored = Diagnostics()
     guard FileManager.default.fileExists(atPath: file),
-      let tokens = SiteConfiguration.load(from: file, into: &ignored)?.tokens,
-      let source = tokens.source
+      case .source(let source, let format) = SiteConfiguration.load(from: file, into: &ignored)?.tokens?.origin
     else { return nil }
-    return (layout.path(source), tokens.format)
+    return (layout.path(source), format)
   }
 
   /// Usage problems as one line: each message with its hint.

@@ -91,6 +91,18 @@ extension ValueParser {
     return ok ? stops : nil
   }
 
+  /// A typography's font family: none written (the text keeps the one it inherits), the
+  /// families written, or a value that could not be read (reported).
+  private enum FamilyRead: Equatable {
+    case inherited
+    case written([String])
+    case unreadable
+
+    var families: [String]? {
+      if case .written(let families) = self { families } else { nil }
+    }
+  }
+
   mutating func typography(_ node: Node) -> Typography? {
     guard
       let m = members(
@@ -100,9 +112,9 @@ extension ValueParser {
     else { return nil }
     // Without a fontFamily (Apple HIG's export writes none) the text keeps the family it
     // inherits, as a page sets it; nothing is invented.
-    var family: [String]?? = .some(nil)
+    var family = FamilyRead.inherited
     if let written = m["fontFamily"] {
-      family = fontFamily(written, field: "fontFamily").map { .some($0) }
+      family = fontFamily(written, field: "fontFamily").map(FamilyRead.written) ?? .unreadable
     } else {
       deviate(
         .typographyWithoutFontFamily,
@@ -136,9 +148,9 @@ extension ValueParser {
         "value has no lineHeight; 2025.10 requires one, so the lines take the font's normal height",
         at: node.location, hint: "add \"lineHeight\": 1.5 (a multiple of fontSize)")
     }
-    guard let family, let size, let weight, let spacing else { return nil }
+    guard family != .unreadable, let size, let weight, let spacing else { return nil }
     return Typography(
-      fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+      fontFamily: family.families, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
   }
 
   /// A multiple of the font size. Leniently a dimension or a string too: turned into that multiple

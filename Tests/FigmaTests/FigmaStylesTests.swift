@@ -50,7 +50,7 @@ import Testing
       Issue.record("Shadow Deep (Multiple) has no effects")
       return
     }
-    #expect(effects.count > 1 && effects[0].type == "DROP_SHADOW" && effects[0].y == 4 && effects[0].radius == 20)
+    #expect(effects.count > 1 && effects[0].type == .dropShadow && effects[0].y == 4 && effects[0].radius == 20)
   }
 
   /// The styles' own nodes, as `/nodes?ids=` returns them: every kind, with its values.
@@ -68,7 +68,7 @@ import Testing
       file.styles[0].value
         == .paints([
           FigmaStyle.Paint(
-            type: "SOLID", color: FigmaStyle.Color(red: 0.102, green: 0.451, blue: 0.91, alpha: 1), opacity: 1,
+            type: .solid, color: FigmaStyle.Color(red: 0.102, green: 0.451, blue: 0.91, alpha: 1), opacity: 1,
             stops: [],
             visible: true)
         ]))
@@ -76,7 +76,7 @@ import Testing
       Issue.record("no gradient")
       return
     }
-    #expect(gradient[0].type == "GRADIENT_LINEAR" && gradient[0].stops.map(\.color.hex) == ["#FF9900", "#E61A6680"])
+    #expect(gradient[0].type == .gradientLinear && gradient[0].stops.map(\.color.hex) == ["#FF9900", "#E61A6680"])
     #expect(
       file.styles[2].value
         == .text(

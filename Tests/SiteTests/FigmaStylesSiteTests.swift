@@ -62,7 +62,7 @@ import Testing
       id: "1:1", name: "<img src=x onerror=alert(1)>", description: "</td><script>x</script>", kind: .fill,
       value: .paints([
         FigmaStyle.Paint(
-          type: "SOLID", color: FigmaStyle.Color(red: 1, green: 0, blue: 0, alpha: 1), opacity: 1, stops: [],
+          type: .solid, color: FigmaStyle.Color(red: 1, green: 0, blue: 0, alpha: 1), opacity: 1, stops: [],
           visible: true)
       ]), location: Self.fence)
     let html = FigmaStylesDirective.render([style], arguments: "color", body: "", at: Self.fence).html.description

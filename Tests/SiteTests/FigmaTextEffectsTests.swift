@@ -232,7 +232,7 @@ import Testing
         let index = try #require(component.layers.firstIndex { $0.name == node.name })
         #expect(component.viewBox.contains(painted), "\(node.name)")
         #expect(component.drawnBounds(measurer: Self.measurer)?.contains(painted) == true, "\(node.name)")
-        guard node.effects.contains(where: { $0.type != "BACKGROUND_BLUR" }) else { continue }
+        guard node.effects.contains(where: { $0.type != .backgroundBlur }) else { continue }
         let region = component.filterRegion(of: index)
         #expect(region.contains(painted), "\(node.name)")
         #expect(component.viewBox.contains(region), "\(node.name)")

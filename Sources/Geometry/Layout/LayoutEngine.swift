@@ -29,7 +29,13 @@ final class LayoutWork {
   /// Calls of `LayoutEngine.layout`: one per layer laid out, and one per layer laid out again.
   var passes = 0
   /// The layers an instance expands into, by depth, set and values (see `expandedLayers`).
-  var expanded: [String: Int] = [:]
+  var expanded: [ExpandedInstance: Int] = [:]
+
+  struct ExpandedInstance: Hashable {
+    var depth: Int
+    var set: String
+    var properties: PropertyValues
+  }
 }
 
 /// Computes sizes and positions the way Figma's auto layout does: fixed, hug and fill sizing,
@@ -327,10 +333,7 @@ extension LayoutEngine {
   func expandedLayers(_ spec: ShapeSpec, cap: Int, into diagnostics: inout Diagnostics) -> Int {
     if case .instance(let set, let properties) = spec.kind {
       guard depth < 8 else { return 1 }
-      let key =
-        "\(depth)\u{1}\(set)\u{1}"
-        + properties.sorted { $0.key < $1.key }.map { "\($0.key)\u{2}\($0.value)" }
-        .joined(separator: "\u{1}")
+      let key = LayoutWork.ExpandedInstance(depth: depth, set: set, properties: properties)
       if let known = work.expanded[key] { return known }
       guard let (root, _) = instance(set, properties, depth + 1, &diagnostics) else { return 1 }
       var inner = LayoutEngine(measurer: measurer, instance: instance)

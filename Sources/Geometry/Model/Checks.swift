@@ -238,7 +238,8 @@ extension GeometryLibrary {
       }
     }
     var onCycle = Set<String>()
-    var reported = Set<String>()
+    // Each cycle once, by the sets on it.
+    var reported = Set<[String]>()
     // Every path is followed, so every cycle is reported; a set from which no cycle can be
     // reached is followed once, and a set placed many times by one set once from it (a set
     // holding ten of the next, ten deep, would otherwise be ten billion paths).
@@ -255,9 +256,8 @@ extension GeometryLibrary {
         if let start = chain.firstIndex(where: { $0.set == next }), start < chain.count - 1 {
           let cycle = Array(chain[(start + 1)...])
           let names = cycle.map(\.set)
-          let key = names.sorted().joined(separator: "\u{1}")
           onCycle.formUnion(names)
-          if reported.insert(key).inserted {
+          if reported.insert(names.sorted()).inserted {
             let path = ([next] + names).joined(separator: " → ")
             var hint = "a component cannot contain itself"
             if let bound = cycle.last(where: { $0.via != nil }), let via = bound.via {

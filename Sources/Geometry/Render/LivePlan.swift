@@ -141,20 +141,22 @@ struct LivePlan {
   }
 
   /// What makes two situations one drawing: the values drawn, the weaker states' rules that
-  /// still apply, the instances' values, the line count and the focused cell.
+  /// still apply (by index), the instances' values by layer, the line count and the focused cell.
+  struct DrawingIdentity: Hashable {
+    var own: PropertyValues
+    var rules: [Int]
+    var instances: [String: PropertyValues]
+    var lines: Int?
+    var cell: Int?
+  }
+
   func identity(
     own: PropertyValues, also: [PropertyValues], instances: [String: PropertyValues], lines: Int?, cell: Int?
-  ) -> String {
+  ) -> DrawingIdentity {
     let rules = model.rules.indices.filter { index in
       !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
     }
-    let instanceValues = instances.keys.sorted().map { layer in
-      layer + ":" + GeometryLibrary.valuesKey("", instances[layer]!)
-    }
-    return [
-      GeometryLibrary.valuesKey(shape.name, own), rules.map(String.init).joined(separator: ","),
-      instanceValues.joined(separator: ";"), "\(lines ?? 0)", "\(cell ?? -1)",
-    ].joined(separator: "\u{2}")
+    return DrawingIdentity(own: own, rules: rules, instances: instances, lines: lines, cell: cell)
   }
 
   /// Every drawing the preview shows; what laying them out finds goes into `diagnostics`.
@@ -171,7 +173,7 @@ struct LivePlan {
       return flags
     }()
     var drawn: [(key: String, state: LivePreview.State)] = []
-    var indexByDrawing: [String: Int] = [:]
+    var indexByDrawing: [DrawingIdentity: Int] = [:]
     var initial = 0
     let textLayers = liveLayers
     let cells = interaction.digits?.cells ?? []

@@ -356,14 +356,14 @@ package enum SiteBuilder {
   /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
   static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
     guard let settings = state.configuration?.tokens else { return }
-    if settings.source != nil { return readTokenSource(&state, settings) }
-    guard let resolverPath = containedPath(settings.resolver, at: settings.resolverLocation, state) else {
+    guard case .resolver(let resolver) = settings.origin else { return readTokenSource(&state, settings) }
+    guard let resolverPath = containedPath(resolver, at: settings.originLocation, state) else {
       state.data.tokensUnavailable = true
       return
     }
     guard FileManager.default.isReadableFile(atPath: resolverPath) else {
       state.diagnostics.error(
-        "cannot read the resolver '\(settings.resolver)'", at: settings.resolverLocation,
+        "cannot read the resolver '\(resolver)'", at: settings.originLocation,
         hint: "the path is relative to content/; resolver files end in .resolver.json", id: .siteResolverUnreadable)
       state.data.tokensUnavailable = true
       return

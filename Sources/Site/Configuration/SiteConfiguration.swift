@@ -74,8 +74,16 @@ package struct SiteConfiguration: Sendable {
   }
 
   package struct TokenSettings: Sendable {
-    /// The DTCG resolver document, relative to content/.
-    package var resolver: String
+    /// Where the tokens are read from.
+    package enum Origin: Sendable {
+      /// `resolver:`, a DTCG resolver document, relative to content/.
+      case resolver(String)
+      /// `source:` instead: a token file or folder in another format (Tokens Studio, Style
+      /// Dictionary), relative to the site folder, with `format:`, the source's format (nil tells
+      /// it from the files).
+      case source(String, format: TokenSourceFormat?)
+    }
+    package var origin: Origin
     /// The contexts the docs show, in order, when a list names each one (`contexts: [{theme: dark}]`);
     /// empty, with no `every`, shows every combination the resolver checks.
     package var contexts: [ContextSelection]
@@ -85,14 +93,13 @@ package struct SiteConfiguration: Sendable {
     /// `strict: true`: every departure from DTCG 2025.10 is an error, not a warning.
     package var strict = false
     package var location: SourceLocation
-    /// Where the resolver's path is written, for errors about the path.
-    var resolverLocation: SourceLocation
-    /// `source:` instead of `resolver:`: a token file or folder in another format (Tokens Studio,
-    /// Style Dictionary), relative to the site folder; `resolver` is then empty and
-    /// `resolverLocation` is where the source is written.
-    package var source: String? = nil
-    /// `format:`, the source's format; nil tells it from the files.
-    package var format: TokenSourceFormat? = nil
+    /// Where the resolver's or the source's path is written, for errors about the path.
+    var originLocation: SourceLocation
+
+    /// The path `source:` names, if the tokens come from one.
+    package var source: String? {
+      if case .source(let path, _) = origin { path } else { nil }
+    }
   }
 
   package struct FigmaFileEntry: Sendable {
@@ -218,7 +225,11 @@ package struct SiteConfiguration: Sendable {
           hint: "tokens: {resolver: tokens/app.resolver.json}, or {source: tokens/} for another format",
           id: .siteTokensNoSource)
       }
-      if let resolver = source != nil ? "" : reader.string(tokens, "resolver", into: &diagnostics) {
+      let origin: TokenSettings.Origin? =
+        if let source { .source(source.path, format: source.format) } else {
+          reader.string(tokens, "resolver", into: &diagnostics).map(TokenSettings.Origin.resolver)
+        }
+      if let origin {
         var contexts: [ContextSelection] = []
         var every: ContextProduct?
         if let node = tokens["contexts"] {
@@ -259,14 +270,9 @@ package struct SiteConfiguration: Sendable {
           }
         }
         configuration.tokens = TokenSettings(
-          resolver: resolver, contexts: contexts, every: every,
-          strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false,
-          location: tokens.location, resolverLocation: tokens["resolver"]?.location ?? tokens.location)
-        if let source {
-          configuration.tokens?.source = source.path
-          configuration.tokens?.format = source.format
-          configuration.tokens?.resolverLocation = tokens["source"]?.location ?? tokens.location
-        }
+          origin: origin, contexts: contexts, every: every,
+          strict: reader.bool(tokens, "strict", into: &diagnostics) ?? false, location: tokens.location,
+          originLocation: tokens[source != nil ? "source" : "resolver"]?.location ?? tokens.location)
       }
     }
     if let chrome = root["chrome"] {

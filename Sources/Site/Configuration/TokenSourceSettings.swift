@@ -38,20 +38,20 @@ extension SiteBuilder {
   /// The token source site.yml names (relative to the site folder, inside it), read in its
   /// format and resolved in every context the docs show.
   static func readTokenSource(_ state: inout BuildState, _ settings: SiteConfiguration.TokenSettings) {
-    guard let source = settings.source else { return }
+    guard case .source(let source, let format) = settings.origin else { return }
     let site = state.options.siteDirectory
     let path: String
     switch ContainedPath.resolve(source, in: site, root: site) {
     case .success(let resolved): path = resolved
     case .failure(let escape):
       state.diagnostics.error(
-        escape.message(for: source), at: settings.resolverLocation, hint: escape.hint, id: .siteTokensSourceOutside)
+        escape.message(for: source), at: settings.originLocation, hint: escape.hint, id: .siteTokensSourceOutside)
       state.data.tokensUnavailable = true
       return
     }
     guard FileManager.default.fileExists(atPath: path) else {
       state.diagnostics.error(
-        "cannot read the token source '\(source)'", at: settings.resolverLocation,
+        "cannot read the token source '\(source)'", at: settings.originLocation,
         hint: "the path is relative to the site folder: a Tokens Studio or Style Dictionary file or folder",
         id: .siteTokensSourceMissing)
       state.data.tokensUnavailable = true
@@ -59,7 +59,7 @@ extension SiteBuilder {
     }
     var diagnostics = Diagnostics()
     let system = TokenSystem.load(
-      sourcePath: path, format: settings.format, show: settings.contexts.isEmpty ? nil : settings.contexts,
+      sourcePath: path, format: format, show: settings.contexts.isEmpty ? nil : settings.contexts,
       every: settings.every, strictness: settings.strict ? .strict : .lenient, containedIn: site, into: &diagnostics)
     if system.isIncomplete || (system.tokenNames.isEmpty && diagnostics.hasErrors) {
       state.data.tokensUnavailable = true

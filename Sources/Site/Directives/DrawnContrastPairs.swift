@@ -15,6 +15,13 @@ enum DrawnContrastPairs {
     var drawnBy: [String]
   }
 
+  /// A pair in one context's table.
+  struct PairKey: Hashable {
+    var context: String
+    var foreground: String
+    var background: String
+  }
+
   static func render(context: PageContext, at location: SourceLocation) -> DirectiveResult {
     let data = context.site.data
     guard let geometry = data.geometry else {
@@ -30,7 +37,7 @@ enum DrawnContrastPairs {
     }
     var contexts: [String] = []
     var pairs: [String: [Pair]] = [:]
-    var index: [String: Int] = [:]
+    var index: [PairKey: Int] = [:]
     for finding in data.auditFindings(context.site.configuration) where finding.criterion == "1.4.3" {
       guard let foreground = finding.foreground, let background = finding.background, let ratio = finding.ratio
       else { continue }
@@ -40,7 +47,7 @@ enum DrawnContrastPairs {
         pairs[label] = []
       }
       result.reads.models.insert(SetName(finding.component))
-      let key = label + "\u{1}" + foreground + "\u{1}" + background
+      let key = PairKey(context: label, foreground: foreground, background: background)
       if let i = index[key] {
         if !pairs[label]![i].drawnBy.contains(finding.component) { pairs[label]![i].drawnBy.append(finding.component) }
       } else {

@@ -123,10 +123,10 @@ struct FigmaStylesDirective: Directive {
       cell.text(" ")
       cell.element("span", ["class": "sp-value"], text: words(text))
     case .effects(let effects):
-      let shadows = effects.filter { $0.visible && $0.type.hasSuffix("SHADOW") }
+      let shadows = effects.filter { $0.visible && $0.type.isShadow }
       if !shadows.isEmpty {
         let css = shadows.map { shadow in
-          (shadow.type == "INNER_SHADOW" ? "inset " : "")
+          (shadow.type == .innerShadow ? "inset " : "")
             + [shadow.x, shadow.y, shadow.radius, shadow.spread].map { Markup.number($0) + "px" }.joined(separator: " ")
             + " " + rgba(shadow.color ?? FigmaStyle.Color(red: 0, green: 0, blue: 0, alpha: 0.25))
         }.joined(separator: ", ")
@@ -147,24 +147,24 @@ struct FigmaStylesDirective: Directive {
   }
 
   static func paint(_ paint: FigmaStyle.Paint, into cell: inout HTML) {
-    if paint.type == "SOLID", var color = paint.color {
+    if paint.type == .solid, var color = paint.color {
       color.alpha *= paint.opacity
       swatch(rgba(color), into: &cell)
       cell.element("code", ["class": "sp-value"], text: color.hex)
-    } else if paint.type.hasPrefix("GRADIENT"), !paint.stops.isEmpty {
+    } else if paint.type.isGradient, !paint.stops.isEmpty {
       let stops = paint.stops.map { rgba($0.color) + " " + Markup.number(($0.position * 1000).rounded() / 10) + "%" }
       let css =
-        paint.type == "GRADIENT_LINEAR"
+        paint.type == .gradientLinear
         ? "linear-gradient(90deg, " + stops.joined(separator: ", ") + ")"
         : "radial-gradient(" + stops.joined(separator: ", ") + ")"
       swatch(css, wide: true, into: &cell)
-      let kind = paint.type.dropFirst("GRADIENT_".count).lowercased()
+      let kind = paint.type.name.dropFirst("GRADIENT_".count).lowercased()
       cell.element(
         "span", ["class": "sp-value"],
         text: "\(kind) gradient, " + paint.stops.map(\.color.hex).joined(separator: " → "))
     } else {
       cell.element(
-        "span", ["class": "sp-value"], text: paint.type.lowercased().replacingOccurrences(of: "_", with: " "))
+        "span", ["class": "sp-value"], text: paint.type.name.lowercased().replacingOccurrences(of: "_", with: " "))
     }
   }
 
@@ -218,8 +218,8 @@ struct FigmaStylesDirective: Directive {
 
   /// `drop shadow 0, 4, blur 8, spread 0, #00000040`; `layer blur 4`.
   static func words(_ effect: FigmaStyle.Effect) -> String {
-    let kind = effect.type.lowercased().replacingOccurrences(of: "_", with: " ")
-    guard effect.type.hasSuffix("SHADOW") else { return kind + " " + Markup.number(effect.radius) }
+    let kind = effect.type.name.lowercased().replacingOccurrences(of: "_", with: " ")
+    guard effect.type.isShadow else { return kind + " " + Markup.number(effect.radius) }
     return "\(kind) \(Markup.number(effect.x)), \(Markup.number(effect.y)), blur \(Markup.number(effect.radius)), "
       + "spread \(Markup.number(effect.spread))" + (effect.color.map { ", " + $0.hex } ?? "")
   }
