@@ -97,8 +97,34 @@ enum AgentFiles {
 
   private static func trimmed(_ section: ComponentEntry.Section) -> ComponentEntry.Section {
     var section = section
-    section.text = section.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    section.text = trimmingWhitespace(section.text)
     return section
+  }
+
+  /// `text` without the white space and line breaks at either end: the characters Foundation's
+  /// `whitespacesAndNewlines` names (general categories Zs, Zl and Zp, U+0009 to U+000D, U+0085,
+  /// and U+200B, which its character set counts as a space), compared scalar by scalar as it
+  /// compares them, without a round trip through NSString. With `newlines: false`, those of its
+  /// `whitespaces`: Zs, U+0009 and U+200B.
+  static func trimmingWhitespace(_ text: String, newlines: Bool = true) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x09, 0x20, 0x200B: return true
+      case 0x0A...0x0D, 0x85: return newlines
+      case 0..<0xA0: return false
+      default:
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator: return true
+        case .lineSeparator, .paragraphSeparator: return newlines
+        default: return false
+        }
+      }
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isSpace($0) })!
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+    return String(scalars[first...last])
   }
 
   /// Text for one line of Markdown: line breaks as spaces.
@@ -124,11 +150,13 @@ extension SiteBuilder {
     state.extraFiles.append(
       (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)))
     state.extraFiles.append((AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, twins: twins)))
-    let pages = navigation.order.map { number in
-      let page = state.pages[number]
+    // Each page's sections on one of the cores: splitting every twin is most of this step's work.
+    let (sources, rendered, read) = (state.pages, state.renderedPages, twins)
+    let pages = ConcurrentMap.run(navigation.order) { number in
+      let page = sources[number]
       return DocumentingPage(
         url: page.url, title: page.title, summary: page.summary, status: page.status?.rawValue,
-        sections: AgentFiles.sections(of: twins[number] ?? ""), sets: Set(state.renderedPages[number].sets))
+        sections: AgentFiles.sections(of: read[number] ?? ""), sets: Set(rendered[number].sets))
     }
     let configuration = model.configuration
     let (manifest, entries) = AgentDocs.components(

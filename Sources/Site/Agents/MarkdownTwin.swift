@@ -86,20 +86,27 @@ enum MarkdownTwin {
   /// The fence's character and length when the line opens a fenced block.
   static func openingFence(_ line: String) -> (Character, Int)? {
     let trimmed = line.drop { $0 == " " }
-    guard line.count - trimmed.count <= 3, let first = trimmed.first, first == "`" || first == "~" else { return nil }
+    // The spaces dropped, counted alone: counting the whole line for each line is the twin's cost.
+    guard line.distance(from: line.startIndex, to: trimmed.startIndex) <= 3, let first = trimmed.first,
+      first == "`" || first == "~"
+    else { return nil }
     let run = trimmed.prefix { $0 == first }.count
     return run >= 3 ? (first, run) : nil
   }
 
   static func closes(_ line: String, _ fence: (Character, Int)) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = AgentFiles.trimmingWhitespace(line, newlines: false)
     return trimmed.count >= fence.1 && trimmed.allSatisfy { $0 == fence.0 }
   }
 
   /// A line of prose with each `{{…}}` outside code spans replaced by what the reference wrote
   /// (in order; one the page did not render stays as written) and `.md` links pointed at twins.
   static func prose(_ line: String, references: [String], context: PageContext) -> String {
-    guard line.contains("{{") || line.contains(".md") else { return line }
+    // Most lines have neither: their bytes say so without Foundation's search, which is asked only
+    // where the bytes are (no other text is canonically equivalent to `{{` or `.md`).
+    guard line[...].firstRange(ofBytes: "{{") != nil || line[...].firstRange(ofBytes: ".md") != nil,
+      line.contains("{{") || line.contains(".md")
+    else { return line }
     let characters = Array(line)
     var out = ""
     var next = 0

@@ -32,6 +32,21 @@ struct PageRenderer: Sendable {
   let templateIDs: [String]
   /// Directive results kept by a preview session, or nil in a build.
   var reuse: DirectiveReuse? = nil
+  /// What every page's layout shares, made once for all the pages this renderer lays out.
+  let layout: PageLayout.Shared
+
+  init(
+    site: SiteModel, navigation: Navigation, templates: SiteTemplates?, pageTemplate: String, templateIDs: [String],
+    reuse: DirectiveReuse? = nil
+  ) {
+    self.site = site
+    self.navigation = navigation
+    self.templates = templates
+    self.pageTemplate = pageTemplate
+    self.templateIDs = templateIDs
+    self.reuse = reuse
+    layout = PageLayout.Shared(site: site)
+  }
 
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {
     let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
@@ -44,7 +59,8 @@ struct PageRenderer: Sendable {
       do {
         let html = try templates.render(
           PageLayout.context(
-            for: context.pageNumber, body: body, site: site, navigation: navigation, searchTerms: context.searchTerms))
+            for: context.pageNumber, body: body, site: site, navigation: navigation, shared: layout,
+            searchTerms: context.searchTerms))
         try writer?.write(html, to: context.page.outputPath)
         if let twin { try writer?.write(twin, to: context.page.url + MarkdownTwin.fileName) }
       } catch let error as Diagnostic {

@@ -179,8 +179,13 @@ package final class PageSource: Sendable {
       guard let stream = opendir(folder) else { return }
       defer { closedir(stream) }
       var names: [[UInt8]] = []
+      // The name is read up to its NUL where readdir left it: copying the whole `dirent` (as
+      // `entry.pointee` does) reads its full 256-byte name field, past the end of a short
+      // record, and past the end of the directory buffer when the record is its last.
+      let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
       while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+        let name = Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
         if name.first != UInt8(ascii: ".") { names.append(name) }
       }
       for name in names {

@@ -6,9 +6,35 @@ import Templates
 
 /// The data `templates/page.mustache` renders, documented in docs/TEMPLATES.md.
 enum PageLayout {
+  /// What every page's layout shares, made once per build rather than once per page: the `site`
+  /// value (whose footer line asks the whole site's data) and each page's status value, which
+  /// every navigation list that names the page repeats.
+  struct Shared: Sendable {
+    let site: TemplateValue
+    /// The home page, the first breadcrumb of every other page.
+    let home: Int?
+    /// Each page's `status`, by page number.
+    let statuses: [TemplateValue]
+
+    init(site: SiteModel) {
+      self.site = PageLayout.siteData(site)
+      home = site.pageIndex["index.md"]
+      statuses = site.pages.map { PageLayout.statusValue($0.status) }
+    }
+  }
+
   /// `body.html` is the page body, its deep-link ids given as the directives wrote it (`DeepLinkIDs`).
   static func context(
     for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, searchTerms: [String] = []
+  ) -> TemplateValue {
+    context(
+      for: index, body: body, site: site, navigation: navigation, shared: Shared(site: site), searchTerms: searchTerms)
+  }
+
+  /// The same, with what every page shares made once by the caller.
+  static func context(
+    for index: Int, body: RenderedMarkdown, site: SiteModel, navigation: Navigation, shared: Shared,
+    searchTerms: [String] = []
   ) -> TemplateValue {
     let page = site.pages[index]
     let configuration = site.configuration
@@ -34,7 +60,7 @@ enum PageLayout {
     let related: [TemplateValue] = page.section == nil ? [] : navigation.related(to: index).map(link)
 
     var breadcrumbs: [TemplateValue] = []
-    if let home = site.pageIndex["index.md"], home != index { breadcrumbs.append(link(home)) }
+    if let home = shared.home, home != index { breadcrumbs.append(link(home)) }
     if let section = page.section { breadcrumbs.append(["title": .string(section), "url": .null]) }
 
     let nav: [TemplateValue] = navigation.sections.map { section in
@@ -46,14 +72,13 @@ enum PageLayout {
             let other = site.pages[target]
             return [
               "title": .string(other.title), "url": .string(RelativeURL.between(page.url, other.url)),
-              "current": .bool(target == index), "status": statusValue(other.status), "isGap": false,
+              "current": .bool(target == index), "status": shared.statuses[target], "isGap": false,
             ]
           }),
       ]
     }
 
     let title = page.url.isEmpty ? configuration.name : "\(page.title) · \(configuration.name)"
-    let siteValue = siteData(site)
     let canonical = configuration.baseURL.map { RelativeURL.absolute(page.url, under: $0) }
     var pageValue: [(key: String, value: TemplateValue)] = [
       ("title", .string(page.title)), ("documentTitle", .string(title)), ("summary", optional(page.summary)),
@@ -72,7 +97,7 @@ enum PageLayout {
       ("searchTerms", searchTerms.isEmpty ? .null : .string(searchTerms.joined(separator: " · "))),
     ]
     return .object([
-      ("site", siteValue), ("page", .object(pageValue)), ("nav", .array(nav)),
+      ("site", shared.site), ("page", .object(pageValue)), ("nav", .array(nav)),
       ("root", .string(RelativeURL.between(page.url, ""))),
     ])
   }
@@ -93,7 +118,8 @@ enum PageLayout {
   static func builtFrom(_ data: SiteData) -> String? {
     var sources: [String] = []
     if data.tokens != nil { sources.append("the design tokens") }
-    if !data.figma.componentSets.isEmpty {
+    // Asked of the files, not of `componentSets`, which gathers every set of every file.
+    if data.figma.files.contains(where: { !$0.componentSets.isEmpty }) {
       sources.append("the Figma component definitions")
     } else if !data.figma.files.isEmpty {
       sources.append("the Figma files")
