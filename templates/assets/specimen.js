@@ -176,6 +176,49 @@
     });
   }
 
+  // Context pickers: tables whose contexts differ by a modifier other than the colour scheme
+  // (brand, size, density) show one of its values at a time. Choosing one shows that value's
+  // panels, sets the modifier's attribute on the page (tokens.css keys the value's custom
+  // properties on it, so swatches and previews repaint) and keeps the choice for the next page.
+  // Attribute names come from the markup ([a-z0-9-]) and are compared, never built into selectors.
+  var contextSelects = Array.prototype.slice.call(document.querySelectorAll("select[data-sp-context-attribute]"));
+  if (contextSelects.length) {
+    var chosenContexts = {};
+    var showContexts = function () {
+      contextSelects.forEach(function (select) {
+        select.value = chosenContexts[select.getAttribute("data-sp-context-attribute")];
+      });
+      document.querySelectorAll(".sp-context-panel").forEach(function (panel) {
+        var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
+        panel.hidden = attributes.some(function (attribute) {
+          return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+        });
+      });
+    };
+    contextSelects.forEach(function (select) {
+      var attribute = select.getAttribute("data-sp-context-attribute");
+      var values = Array.prototype.map.call(select.options, function (option) { return option.value; });
+      if (!(attribute in chosenContexts)) {
+        var kept = null;
+        try { kept = localStorage.getItem("specimen-context-" + attribute); } catch (e) {}
+        var current = document.documentElement.getAttribute("data-" + attribute);
+        chosenContexts[attribute] = values.indexOf(kept) >= 0 ? kept : values.indexOf(current) >= 0 ? current : values[0];
+      }
+      select.closest(".sp-context-picker").hidden = false;
+      select.closest(".sp-context-picked").classList.add("sp-context-picking");
+      select.addEventListener("change", function () {
+        chosenContexts[attribute] = select.value;
+        document.documentElement.setAttribute("data-" + attribute, select.value);
+        try { localStorage.setItem("specimen-context-" + attribute, select.value); } catch (e) {}
+        showContexts();
+      });
+    });
+    Object.keys(chosenContexts).forEach(function (attribute) {
+      document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
+    });
+    showContexts();
+  }
+
   // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
   // scroll margin and the menu's place under it.
   var header = document.querySelector(".sp-header");
