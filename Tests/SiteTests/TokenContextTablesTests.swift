@@ -12,7 +12,7 @@ import Testing
     { "version": "2025.10",
       "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
       "modifiers": {
-        "brand": { "contexts": { "acme": [], "other": [] }, "default": "acme" },
+        "brand": { "contexts": { "acme": [], "other": [{ "$ref": "other.tokens.json" }] }, "default": "acme" },
         "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" },
         "size": { "contexts": { "small": [], "medium": [{ "$ref": "medium.tokens.json" }],
                                 "large": [{ "$ref": "large.tokens.json" }] }, "default": "medium" } },
@@ -54,6 +54,8 @@ import Testing
     try site.write(
       "content/tokens/large.tokens.json",
       #"{ "space": { "pad": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } } } }"#)
+    try site.write(
+      "content/tokens/other.tokens.json", ##"{ "color": { "line": { "$type": "color", "$value": "#999999" } } }"##)
     try site.write("content/pages/index.md", "---\ntitle: Home\n---\n\n" + page)
     return site
   }
@@ -140,7 +142,7 @@ import Testing
   /// brand's table in a panel that names it; the rows' ids and problems belong to the first.
   @Test func anotherModifierGetsAPicker() throws {
     let (html, report) = try Self.page(
-      "```tokens\ncolor/text\nspace/pad\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
+      "```tokens\ncolor/text\ncolor/line\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
     #expect(report.errorCount == 0, "\(report.messages)")
     let picked = try #require(
       html.components(separatedBy: #"<div class="sp-context-picked">"#).dropFirst().first)
@@ -156,6 +158,12 @@ import Testing
     // Each panel's columns are the scheme's alone.
     #expect(picked.components(separatedBy: #"<th scope="col">Light</th><th scope="col">Dark</th>"#).count - 1 == 2)
     #expect(html.components(separatedBy: #"id="token-color-text""#).count - 1 == 1)
+    // A table the same in every brand is one table that says so.
+    let (same, _) = try Self.page(
+      "```tokens\ncolor/text\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
+    #expect(!same.contains("sp-context-picked"))
+    #expect(same.contains(#"<p class="sp-context-same">The same in every brand (Acme, Other).</p>"#))
+    #expect(same.contains(#"<th scope="col">Light</th><th scope="col">Dark</th></tr>"#))
     // A block that chooses its contexts keeps them side by side.
     let (chosen, _) = try Self.page(
       "```tokens\ncontexts brand=acme, brand=other\ncolor/text\n```\n",

@@ -33,13 +33,28 @@ extension TokenTables {
     // Columns an author chose stay side by side; the site's contexts that differ by a brand, a
     // size or a density show one of them at a time, under a picker.
     let picked = shown == nil ? pickedModifiers(columns) : []
+    let panels = system.grouped(columns) { context in picked.map { context.value(for: $0.name) ?? "" } }
     let table: HTML
     let shownCount: Int
     if picked.isEmpty {
       (table, shownCount) = tableMarkup(
         names: names, columns: columns, caption: caption, at: location, ids: ids, layout: layout, into: &result)
+    } else if !Self.differ(panels.map(\.1), names: names, in: system) {
+      // The same in every brand: one table, which says so.
+      let (markup, count) = tableMarkup(
+        names: names, columns: panels[0].1, caption: caption, at: location, ids: ids, layout: layout, into: &result)
+      shownCount = count
+      table = HTML { html in
+        let every = picked.enumerated().map { position, modifier in
+          let values = modifier.contexts.filter { value in panels.contains { $0.0[position] == value } }
+          return Self.title(of: modifier).lowercased() + " ("
+            + values.map { modifier.displayName(of: $0) }.joined(separator: ", ") + ")"
+        }
+        html.element(
+          "p", ["class": "sp-context-same"], text: "The same in every " + every.joined(separator: " and ") + ".")
+        html.append(markup)
+      }
     } else {
-      let panels = system.grouped(columns) { context in picked.map { context.value(for: $0.name) ?? "" } }
       var markups: [HTML] = []
       var counted = 0
       for (index, panel) in panels.enumerated() {
@@ -93,6 +108,16 @@ extension TokenTables {
         return false
       }
       return Set(modifier.contexts.map { modifier.pixelUnits[$0] ?? "px" }).count == 1
+    }
+  }
+
+  /// Whether any token of the table has another value in one panel's columns than in the first's.
+  static func differ(_ panels: [[TokenContext]], names: [String], in system: TokenSystem) -> Bool {
+    guard let first = panels.first else { return false }
+    return panels.dropFirst().contains { panel in
+      names.contains { name in
+        zip(panel, first).contains { system.resolve(name, in: $0) != system.resolve(name, in: $1) }
+      }
     }
   }
 

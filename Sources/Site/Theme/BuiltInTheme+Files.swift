@@ -1024,6 +1024,8 @@ table.sp-stacked td[data-label]::before {
   border-radius: 6px; padding: 4px 8px; min-height: 32px;
 }
 .sp-context-picker select:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 1px; }
+.sp-context-same { margin: 8px 0 4px; font-size: 14px; color: var(--sp-text-muted); }
+.sp-token-details .sp-context-same { padding: 0 14px; }
 .sp-context-panel-title { margin: 16px 0 4px; font-size: 14px; font-weight: 600; color: var(--sp-text-muted); }
 .sp-context-picking .sp-context-panel-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sp-token-details .sp-context-picked { padding: 0 14px; }
