@@ -78,4 +78,10 @@ def test_a_brand_picker_shows_one_brand_at_a_time(brand_site, browser, width):
     browser.get(brand_site + "more/")
     assert browser.find_element(By.CSS_SELECTOR, ".sp-context-picker select").get_attribute("value") == "other"
     assert browser.execute_script("return document.documentElement.getAttribute('data-brand')") == "other"
+    # A link to a row of a brand not shown switches the picker to it and lands on the row.
+    browser.get(brand_site + "#token-color-brand")
+    row = browser.find_element(By.ID, "token-color-brand")
+    assert row.is_displayed()
+    assert browser.find_element(By.CSS_SELECTOR, ".sp-context-picker select").get_attribute("value") == "acme"
+    assert browser.execute_script("return document.documentElement.getAttribute('data-brand')") == "acme"
     browser.execute_script("localStorage.removeItem('specimen-context-brand')")

@@ -1188,11 +1188,14 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return null; }
     return (id && document.getElementById(id)) || null;
   };
+  // A target in a brand's or a size's panel that is not the one shown switches the picker to it.
+  var revealPanel = null;
   var openAround = function (hash) {
     var target = elementFor(hash);
     var opened = false;
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
+      if (node.hidden && revealPanel && node.classList.contains("sp-context-panel")) { revealPanel(node); opened = true; }
     }
     return opened;
   };
@@ -1284,6 +1287,13 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   var contextSelects = Array.prototype.slice.call(document.querySelectorAll("select[data-sp-context-attribute]"));
   if (contextSelects.length) {
     var chosenContexts = {};
+    var choosePanel = function (panel) {
+      (panel.getAttribute("data-sp-context-attributes") || "").split(" ").forEach(function (attribute) {
+        if (!attribute) return;
+        chosenContexts[attribute] = panel.getAttribute("data-sp-context-" + attribute);
+        document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
+      });
+    };
     var showContexts = function () {
       contextSelects.forEach(function (select) {
         select.value = chosenContexts[select.getAttribute("data-sp-context-attribute")];
@@ -1313,10 +1323,18 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
         showContexts();
       });
     });
+    // A shared address into a panel opens on that panel's brand or size.
+    var linked = location.hash ? elementFor(location.hash) : null;
+    var linkedPanel = linked && linked.closest(".sp-context-panel");
+    if (linkedPanel) choosePanel(linkedPanel);
     Object.keys(chosenContexts).forEach(function (attribute) {
       document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
     });
     showContexts();
+    revealPanel = function (panel) {
+      choosePanel(panel);
+      showContexts();
+    };
   }
 
   // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
