@@ -27,7 +27,7 @@ FILES = {
     "content/tokens/dark.tokens.json": '{ "color": { "text": { "$type": "color", "$value": "#EEEEEE" } } }',
     "content/pages/index.md": "---\ntitle: Home\n---\n\nThe brand is {{token color/brand}}.\n\n"
                               "```token-list color\n```\n",
-    "content/pages/more.md": "---\ntitle: More\n---\n\n```tokens\ncolor/brand\n```\n",
+    "content/pages/more.md": "---\ntitle: More\n---\n\n```tokens\ncolor/brand\ncolor/text\n```\n",
 }
 
 

@@ -164,6 +164,12 @@ import Testing
     #expect(!same.contains("sp-context-picked"))
     #expect(same.contains(#"<p class="sp-context-same">The same in every brand (Acme, Other).</p>"#))
     #expect(same.contains(#"<th scope="col">Light</th><th scope="col">Dark</th></tr>"#))
+    // A scale the same in light and dark shows its sizes side by side instead, with no picker.
+    let (scale, _) = try Self.page(
+      "```tokens\nspace/pad\n```\n", contexts: "theme: [light, dark]\n    size: [small, large]")
+    #expect(!scale.contains("sp-context-picked"))
+    #expect(scale.contains(#"<th scope="col">Small</th><th scope="col">Large</th></tr>"#))
+    #expect(scale.contains(#"data-copy="4px""#) && scale.contains(#"data-copy="12px""#))
     // A block that chooses its contexts keeps them side by side.
     let (chosen, _) = try Self.page(
       "```tokens\ncontexts brand=acme, brand=other\ncolor/text\n```\n",

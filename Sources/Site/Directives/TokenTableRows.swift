@@ -36,9 +36,18 @@ extension TokenTables {
     let panels = system.grouped(columns) { context in picked.map { context.value(for: $0.name) ?? "" } }
     let table: HTML
     let shownCount: Int
+    // The columns one table shows, for the fold's summary.
+    var shownColumns = picked.isEmpty ? columns.count : panels.first?.1.count ?? 0
     if picked.isEmpty {
       (table, shownCount) = tableMarkup(
         names: names, columns: columns, caption: caption, at: location, ids: ids, layout: layout, into: &result)
+    } else if panels.count > 1, panels.allSatisfy({ Self.same(across: $0.1, names: names, in: system) }) {
+      // The same in light and dark, different per size: the sizes side by side, at the first
+      // scheme's context, as a scale reads.
+      (table, shownCount) = tableMarkup(
+        names: names, columns: panels.compactMap(\.1.first), caption: caption, at: location, ids: ids,
+        layout: layout, into: &result)
+      shownColumns = panels.count
     } else if !Self.differ(panels.map(\.1), names: names, in: system) {
       // The same in every brand: one table, which says so.
       let (markup, count) = tableMarkup(
@@ -82,7 +91,7 @@ extension TokenTables {
       return result
     }
     // The summary says what the table holds before it is opened.
-    let counts = Prose.count(shownCount, "token") + " in " + Prose.count(columns.count, "context")
+    let counts = Prose.count(shownCount, "token") + " in " + Prose.count(shownColumns, "context")
     result.html.element("details", ["class": "sp-token-details", "open": folded ? nil : ""]) { details in
       details.element("summary") { summary in
         summary.element("span", ["class": "sp-token-details-title"], text: caption ?? "Tokens")
@@ -108,6 +117,15 @@ extension TokenTables {
         return false
       }
       return Set(modifier.contexts.map { modifier.pixelUnits[$0] ?? "px" }).count == 1
+    }
+  }
+
+  /// Whether every token of the table has one value in all of some columns.
+  static func same(across columns: [TokenContext], names: [String], in system: TokenSystem) -> Bool {
+    guard let first = columns.first else { return true }
+    return names.allSatisfy { name in
+      let value = system.resolve(name, in: first)
+      return columns.dropFirst().allSatisfy { system.resolve(name, in: $0) == value }
     }
   }
 
