@@ -7,7 +7,14 @@ extension TokenSystem {
   /// The shared modifier values of some contexts, for labels: `Light` for Light · iOS and Light · Android.
   package func label(for group: [TokenContext]) -> String {
     guard let first = group.first else { return "" }
-    if group.count == 1 { return first.name }
+    if group.count == 1 {
+      // One context: named by what differs between the shown contexts (`Light`), as the token
+      // tables' columns are, not by every modifier an export has.
+      let varying = modifiers.filter { modifier in Set(contexts.compactMap { $0.value(for: modifier.name) }).count > 1 }
+      let parts = varying.compactMap { modifier in first.value(for: modifier.name).map { modifier.displayName(of: $0) }
+      }
+      return parts.isEmpty ? first.name : parts.joined(separator: " · ")
+    }
     var parts: [String] = []
     for modifier in modifiers {
       let values = Set(group.compactMap { $0.value(for: modifier.name) })

@@ -207,7 +207,7 @@ import Testing
     // Text on no fill sits on the page, bg/white-0: one row with text on a bg/white-0 fill.
     let row =
       "<code class=\"sp-token-name\">text/strong-950</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"
-    let components = try #require(color.components(separatedBy: "<caption>Dark · iOS</caption>").last)
+    let components = try #require(color.components(separatedBy: "<caption>Dark</caption>").last)
     let dark = try #require(components.components(separatedBy: "</table>").first)
     #expect(dark.components(separatedBy: row).count - 1 == 1)
     #expect(

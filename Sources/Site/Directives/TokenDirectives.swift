@@ -192,7 +192,7 @@ extension ContrastPairsDirective {
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for shown in tables.system.contexts {
-        tables.contrastTable(caption: shown.name, drawnBy: true, into: &report) { body in
+        tables.contrastTable(caption: tables.system.label(for: [shown]), drawnBy: true, into: &report) { body in
           let backdrop = tables.backdrop(in: shown)
           for pair in pairs {
             guard
