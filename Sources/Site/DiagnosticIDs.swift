@@ -63,6 +63,8 @@ extension Diagnostic.ID {
   static let directiveNoTokens = Self("directive.no-tokens")
   /// rows and columns are both '…'
   static let directiveRowsColumnsSame = Self("directive.rows-columns-same")
+  /// a contexts line names at least one context
+  static let directiveTokenContextsEmpty = Self("directive.token-contexts-empty")
   /// token-list needs a group
   static let directiveTokenListMissingGroup = Self("directive.token-list-missing-group")
   /// the token table shows …, which does not resolve

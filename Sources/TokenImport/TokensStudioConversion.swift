@@ -247,6 +247,15 @@ extension TokensStudioReader {
       return Node(.object(entries), at: node.position)
     }
 
+    /// A letter spacing of `-1%` (of the font size, as Figma writes it) as `-0.01em`: the same
+    /// reading a typography's letterSpacing gets, so a table and tokens.css write one form.
+    static func percentAsEm(_ value: Node) -> Node? {
+      guard let text = value.string?.trimmingCharacters(in: .whitespaces), text.hasSuffix("%"),
+        let percent = Double(text.dropLast()), percent.isFinite
+      else { return nil }
+      return Node(.string(formatNumber(percent / 100, decimals: 6) + "em"), at: value.position)
+    }
+
     /// Tokens Studio types whose values may be several sizes, as CSS shorthands are.
     static let multiValueTypes: Set<String> = ["spacing", "borderRadius"]
 
@@ -330,6 +339,7 @@ extension TokensStudioReader {
                 position: entry.value.position, isDimension: false))
           }
           if type == "number", let number = numberString(entry.value, path: path) { converted.value = number }
+          if studioType == "letterSpacing", let em = Self.percentAsEm(entry.value) { converted.value = em }
         case "type", "$type":
           converted.key = "$type"
           if let type { converted.value = Node(.string(type), at: entry.value.position) }

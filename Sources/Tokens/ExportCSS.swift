@@ -79,9 +79,9 @@ extension TokenSystem {
 
   /// A modifier's attribute beside a colour scheme: `theme-modifier` for a modifier other than
   /// the scheme's whose own would be the switch's `theme`.
-  static func attributeName(_ modifier: String, scheme: ColorScheme) -> String {
+  package static func attributeName(_ modifier: String, scheme: ColorScheme?) -> String {
     let name = CSS.dataAttributeName(modifier)
-    guard modifier != scheme.modifier, name == ColorScheme.attribute else { return name }
+    guard let scheme, modifier != scheme.modifier, name == ColorScheme.attribute else { return name }
     return ColorScheme.attribute + "-modifier"
   }
 

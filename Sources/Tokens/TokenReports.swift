@@ -7,7 +7,14 @@ extension TokenSystem {
   /// The shared modifier values of some contexts, for labels: `Light` for Light · iOS and Light · Android.
   package func label(for group: [TokenContext]) -> String {
     guard let first = group.first else { return "" }
-    if group.count == 1 { return first.name }
+    if group.count == 1 {
+      // One context: named by what differs between the shown contexts (`Light`), as the token
+      // tables' columns are, not by every modifier an export has.
+      let varying = modifiers.filter { modifier in Set(contexts.compactMap { $0.value(for: modifier.name) }).count > 1 }
+      let parts = varying.compactMap { modifier in first.value(for: modifier.name).map { modifier.displayName(of: $0) }
+      }
+      return parts.isEmpty ? first.name : parts.joined(separator: " · ")
+    }
     var parts: [String] = []
     for modifier in modifiers {
       let values = Set(group.compactMap { $0.value(for: modifier.name) })
@@ -15,6 +22,48 @@ extension TokenSystem {
     }
     if group.count == contexts.count && Set(group) == Set(contexts) && parts.isEmpty { return "All" }
     return parts.isEmpty ? group.map(\.name).joined(separator: ", ") : parts.joined(separator: " · ")
+  }
+
+  /// A table's column headings: each context by the modifiers that vary between the columns
+  /// (`Light`, `Dark`), not by all seven an export may have. One column is named by what varies
+  /// between the site's shown contexts, or `Value` when nothing does.
+  package func columnLabels(for columns: [TokenContext]) -> [String] {
+    func varying(_ among: [TokenContext]) -> [TokenModifier] {
+      modifiers.filter { modifier in Set(among.compactMap { $0.value(for: modifier.name) }).count > 1 }
+    }
+    var named = varying(columns)
+    if named.isEmpty { named = varying(contexts) }
+    return columns.map { column in
+      let parts = named.compactMap { modifier in column.value(for: modifier.name).map { modifier.displayName(of: $0) } }
+      if !parts.isEmpty { return parts.joined(separator: " · ") }
+      return columns.count == 1 ? "Value" : column.name
+    }
+  }
+
+  /// What a value shared by neighbouring columns says: `Same in Light and Dark`,
+  /// `Light · same in iOS and Material 3`, `Same in all 4 contexts`.
+  package func sharedLabel(for group: [TokenContext], among columns: [TokenContext]) -> String {
+    if group.count == columns.count, group.count > 2 { return "Same in all \(group.count) contexts" }
+    var named = modifiers.filter { modifier in Set(columns.compactMap { $0.value(for: modifier.name) }).count > 1 }
+    if named.isEmpty { named = modifiers }
+    var shared: [String] = []
+    var differing: [TokenModifier] = []
+    for modifier in named {
+      let values = group.compactMap { $0.value(for: modifier.name) }
+      if Set(values).count == 1, let value = values.first {
+        shared.append(modifier.displayName(of: value))
+      } else {
+        differing.append(modifier)
+      }
+    }
+    let names = group.map { context in
+      let parts = differing.compactMap { modifier in
+        context.value(for: modifier.name).map { modifier.displayName(of: $0) }
+      }
+      return parts.isEmpty ? context.name : parts.joined(separator: " · ")
+    }
+    let list = names.joinedAsList(conjunction: "and")
+    return shared.isEmpty ? "Same in " + list : shared.joined(separator: " · ") + " · same in " + list
   }
 
   /// Groups contexts by a key, keeping first-seen order.

@@ -165,7 +165,7 @@ def test_a_rows_units_agree(server, restore_size):
     pairs = browser.execute_script("""
       return [...document.querySelectorAll('td.sp-token-value')].filter(td => td.querySelector('.sp-chain-value'))
         .map(td => {
-          const own = [...td.childNodes].filter(n => !(n.nodeType === 1 && n.matches('details, .sp-preview, button')))
+          const own = [...td.childNodes].filter(n => !(n.nodeType === 1 && n.matches('details, .sp-preview, button, .sp-token-same')))
             .map(n => n.textContent).join(' ');
           return [own.replace(/\\s+/g, ' ').trim(), td.querySelector('.sp-chain-value').textContent.trim()];
         });""")

@@ -29,10 +29,11 @@ import Testing
       ))
     #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
     let label = try row("typography/label")
-    // Two sizes: the note lists each context's own deviations once.
+    // Two sizes, one at a time under a picker: each size's note lists its own deviations.
+    #expect(html.contains("<select data-sp-context-attribute=\"size\">"))
     #expect(
-      label.contains("lineHeight is the string &quot;150%&quot;")
-        && label.contains("lineHeight is the string &quot;1.4&quot;"))
+      html.contains("lineHeight is the string &quot;150%&quot;")
+        && html.contains("lineHeight is the string &quot;1.4&quot;"))
     #expect(label.contains("<li><span class=\"sp-field\">textTransform</span> <code>uppercase</code></li>"))
     let brand = try row("feature/brand-name")
     #expect(brand.contains("<span class=\"sp-token-type\">string</span>") && brand.contains("Acme; Inc."))
@@ -75,7 +76,8 @@ import Testing
     // Names wrap between their groups, never inside a word: a hyphenated group stays whole.
     #expect(sub.contains("<code class=\"sp-token-name\">bg/<wbr><span class=\"sp-name-part\">sub-200</span></code>"))
     // Stacked on a phone, each cell says its column; each value cell says what its copy button copies.
-    #expect(sub.contains("data-label=\"Light · iOS, Light · Material 3\" data-copy=\"#D1D1D6\""))
+    #expect(sub.contains("data-label=\"Light · same in iOS and Material 3\" data-copy=\"#D1D1D6\""))
+    #expect(sub.contains("<span class=\"sp-token-same\">Light · same in iOS and Material 3</span>"))
     #expect(sub.contains("<th scope=\"row\" data-copy=\"var(--bg-sub-200)\">"))
     // The touch target reads in pt on iOS and dp on Material 3 (Android).
     let target = try #require(

@@ -306,6 +306,25 @@ import Testing
       InitSources.shownModifier(Array(modifiers.prefix(1))) == .init(name: "platform", contexts: ["ios", "android"]))
   }
 
+  /// Brands, sizes and densities of two to four contexts are listed beside the scheme, for a picker.
+  @Test func brandsSizesAndDensitiesAreListedForAPicker() {
+    let scheme = InitInputs.TokenInput.ShownModifier(name: "Theme", contexts: ["light", "dark"])
+    let modifiers: [InitInputs.TokenInput.ShownModifier] = [
+      .init(name: "Brand", contexts: ["NVE", "Varsom", "RME"]), scheme,
+      .init(name: "Device", contexts: ["desktop", "tablet", "mobile"]),
+      .init(name: "density", contexts: ["compact", "comfortable", "relaxed", "roomy", "spacious"]),
+      .init(name: "Size", contexts: ["small"]),
+    ]
+    #expect(InitSources.pickedModifiers(modifiers, besides: scheme) == [modifiers[0]])
+    var inputs = InitInputs(name: "Picked")
+    inputs.tokens = .init(setting: .source("content/tokens", format: nil), groups: [], copies: [])
+    inputs.tokens?.shownModifier = scheme
+    inputs.tokens?.pickedModifiers = [modifiers[0]]
+    #expect(
+      InitSiteFile.text(inputs, sections: []).contains(
+        "    Theme: [light, dark]\n    Brand: [NVE, Varsom, RME]   # one at a time, under a picker\n"))
+  }
+
   @Test func chromeCandidatesAreReadFromTheNames() {
     let found = InitSources.chromeCandidates([
       "color/primitives/white", "color/background/default", "color/text/default", "color/text/secondary",

@@ -16,6 +16,28 @@ import TokensTestSupport
     }
   }
 
+  /// A Tokens Studio letter spacing in percent of the font size reads as em, as a typography's
+  /// letterSpacing does, so a table and tokens.css write `-0.01em` for both.
+  @Test func tokensStudioPercentLetterSpacingReadsAsEm() throws {
+    let (system, _) = Self.load(
+      ##"""
+      {
+        "base": {
+          "tight": {"value": "-1%", "type": "letterSpacing"},
+          "wide": {"value": "0.15%", "type": "letterSpacing"},
+          "px": {"value": "2px", "type": "letterSpacing"},
+          "body": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "16px", "lineHeight": "150%", "letterSpacing": "-1%"}, "type": "typography"}
+        }
+      }
+      """##, format: .tokensStudio)
+    let context = system.defaultContext
+    #expect(system.resolve("base/tight", in: context)?.value.css == "-0.01em")
+    #expect(system.resolve("base/wide", in: context)?.value.css == "0.0015em")
+    #expect(system.resolve("base/px", in: context)?.value.css == "2px")
+    let css = system.cssStylesheet()
+    #expect(css.contains("--base-tight: -0.01em;") && css.contains("--base-body-letter-spacing: -0.01em;"), "\(css)")
+  }
+
   /// The Figma Design Tokens plugin: a group's `description: null` and `extensions`, a string
   /// beside tokens, and `custom-shadow` effects (radius as blur, inner shadow as inset, px).
   @Test func figmaPluginGroupsAndShadowsReadAsStyleDictionaryReadsThem() throws {

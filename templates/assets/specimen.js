@@ -88,11 +88,14 @@
     try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return null; }
     return (id && document.getElementById(id)) || null;
   };
+  // A target in a brand's or a size's panel that is not the one shown switches the picker to it.
+  var revealPanel = null;
   var openAround = function (hash) {
     var target = elementFor(hash);
     var opened = false;
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
+      if (node.hidden && revealPanel && node.classList.contains("sp-context-panel")) { revealPanel(node); opened = true; }
     }
     return opened;
   };
@@ -174,6 +177,64 @@
       showTheme(next);
       try { localStorage.setItem("specimen-theme", next); } catch (e) {}
     });
+  }
+
+  // Context pickers: tables whose contexts differ by a modifier other than the colour scheme
+  // (brand, size, density) show one of its values at a time. Choosing one shows that value's
+  // panels, sets the modifier's attribute on the page (tokens.css keys the value's custom
+  // properties on it, so swatches and previews repaint) and keeps the choice for the next page.
+  // Attribute names come from the markup ([a-z0-9-]) and are compared, never built into selectors.
+  var contextSelects = Array.prototype.slice.call(document.querySelectorAll("select[data-sp-context-attribute]"));
+  if (contextSelects.length) {
+    var chosenContexts = {};
+    var choosePanel = function (panel) {
+      (panel.getAttribute("data-sp-context-attributes") || "").split(" ").forEach(function (attribute) {
+        if (!attribute) return;
+        chosenContexts[attribute] = panel.getAttribute("data-sp-context-" + attribute);
+        document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
+      });
+    };
+    var showContexts = function () {
+      contextSelects.forEach(function (select) {
+        select.value = chosenContexts[select.getAttribute("data-sp-context-attribute")];
+      });
+      document.querySelectorAll(".sp-context-panel").forEach(function (panel) {
+        var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
+        panel.hidden = attributes.some(function (attribute) {
+          return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+        });
+      });
+    };
+    contextSelects.forEach(function (select) {
+      var attribute = select.getAttribute("data-sp-context-attribute");
+      var values = Array.prototype.map.call(select.options, function (option) { return option.value; });
+      if (!(attribute in chosenContexts)) {
+        var kept = null;
+        try { kept = localStorage.getItem("specimen-context-" + attribute); } catch (e) {}
+        var current = document.documentElement.getAttribute("data-" + attribute);
+        chosenContexts[attribute] = values.indexOf(kept) >= 0 ? kept : values.indexOf(current) >= 0 ? current : values[0];
+      }
+      select.closest(".sp-context-picker").hidden = false;
+      select.closest(".sp-context-picked").classList.add("sp-context-picking");
+      select.addEventListener("change", function () {
+        chosenContexts[attribute] = select.value;
+        document.documentElement.setAttribute("data-" + attribute, select.value);
+        try { localStorage.setItem("specimen-context-" + attribute, select.value); } catch (e) {}
+        showContexts();
+      });
+    });
+    // A shared address into a panel opens on that panel's brand or size.
+    var linked = location.hash ? elementFor(location.hash) : null;
+    var linkedPanel = linked && linked.closest(".sp-context-panel");
+    if (linkedPanel) choosePanel(linkedPanel);
+    Object.keys(chosenContexts).forEach(function (attribute) {
+      document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
+    });
+    showContexts();
+    revealPanel = function (panel) {
+      choosePanel(panel);
+      showContexts();
+    };
   }
 
   // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's

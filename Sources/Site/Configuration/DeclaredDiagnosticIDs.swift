@@ -36,6 +36,7 @@ enum DeclaredDiagnosticIDs {
     "directive.parity.no-set",
     "directive.parity.untied",
     "directive.rows-columns-same",
+    "directive.token-contexts-empty",
     "directive.token-list-missing-group",
     "directive.token-unresolved",
     "directive.unknown-code-connect",

@@ -37,15 +37,25 @@ struct TokensDirective: Directive {
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
-    let listed = invocation.body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    var problems = Diagnostics()
+    // A `contexts …` line chooses the columns; every other line names a token.
+    var shown: [TokenContext]?
+    var listed: [String] = []
+    for line in DirectiveBody.lines(invocation.body, fence: invocation.location) {
+      if line.keyword == TokenContextChoice.keyword, line.rest.contains("=") {
+        shown = TokenContextChoice.contexts(line, system: tables.system, into: &problems) ?? []
+      } else {
+        listed.append(([line.keyword, line.rest].filter { !$0.isEmpty }).joined(separator: " "))
+      }
+    }
+    guard !problems.hasErrors else { return DirectiveResult(diagnostics: problems) }
     if !listed.isEmpty {
-      return tables.table(names: listed, at: invocation.bodyLocation(line: 0), ids: context.deepLinks)
+      return tables.table(
+        names: listed, contexts: shown, at: invocation.bodyLocation(line: 0), ids: context.deepLinks)
     }
     let parts = invocation.arguments.components(separatedBy: " without ")
     let set = parts[0].trimmingCharacters(in: .whitespaces)
     let excluded = parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-    var problems = Diagnostics()
     // A set without a model shows the tokens its Figma drawing binds.
     for name in [set] + excluded where context.site.data.geometry?.canDraw(name) != true {
       problems.error(
@@ -66,7 +76,8 @@ struct TokensDirective: Directive {
     // its summary counting what it holds, so the page's first screen of the section stays short.
     let layout = TokenTables.TableLayout(gathersGroups: true, folded: names.count > Self.openTableLimit)
     var result = tables.table(
-      names: names, caption: caption, at: invocation.location, ids: context.deepLinks, layout: layout)
+      names: names, contexts: shown, caption: caption, at: invocation.location, ids: context.deepLinks,
+      layout: layout)
     result.reads.models.formUnion(([set] + excluded).map { SetName($0) })
     return result
   }
@@ -86,7 +97,17 @@ struct TokenListDirective: Directive {
           "token-list needs a group", at: invocation.location, hint: "token-list colors",
           id: .directiveTokenListMissingGroup))
     }
-    return tables.list(group: invocation.arguments, at: invocation.location)
+    var problems = Diagnostics()
+    var shown: [TokenContext]?
+    for line in DirectiveBody.lines(invocation.body, fence: invocation.location) {
+      guard line.keyword == TokenContextChoice.keyword else {
+        problems.append(DirectiveBody.unknownKeyword(line, directive: name, known: [TokenContextChoice.keyword]))
+        continue
+      }
+      shown = TokenContextChoice.contexts(line, system: tables.system, into: &problems) ?? []
+    }
+    guard !problems.hasErrors else { return DirectiveResult(diagnostics: problems) }
+    return tables.list(group: invocation.arguments, contexts: shown, at: invocation.location)
   }
 }
 
@@ -171,7 +192,7 @@ extension ContrastPairsDirective {
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for shown in tables.system.contexts {
-        tables.contrastTable(caption: shown.name, drawnBy: true, into: &report) { body in
+        tables.contrastTable(caption: tables.system.label(for: [shown]), drawnBy: true, into: &report) { body in
           let backdrop = tables.backdrop(in: shown)
           for pair in pairs {
             guard

@@ -15,6 +15,9 @@ extension TokenTables {
     /// Folds the table behind a summary that counts its tokens and contexts: nil shows it as
     /// is, false folds it open, true folds it closed.
     var folded: Bool? = nil
+    /// A folded table's summary shows its colors (a group's table; a component's list of what it
+    /// reads says it in its rows).
+    var summarizesColors = false
   }
 
   /// A row's name is shown under its group's heading row when at least this many neighbours share it.
@@ -26,12 +29,177 @@ extension TokenTables {
   ) -> DirectiveResult {
     let columns = shown ?? system.contexts
     var result = DirectiveResult()
+    result.markdown = markdown(names: names, columns: columns, caption: caption)
+    // Columns an author chose stay side by side; the site's contexts that differ by a brand, a
+    // size or a density show one of them at a time, under a picker.
+    let picked = shown == nil ? pickedModifiers(columns) : []
+    let panels = system.grouped(columns) { context in picked.map { context.value(for: $0.name) ?? "" } }
+    let table: HTML
+    let shownCount: Int
+    // The columns one table shows, for the fold's summary.
+    var shownColumns = picked.isEmpty ? columns.count : panels.first?.1.count ?? 0
+    if picked.isEmpty {
+      (table, shownCount) = tableMarkup(
+        names: names, columns: columns, caption: caption, at: location, ids: ids, layout: layout, into: &result)
+    } else if panels.count > 1, panels.allSatisfy({ Self.same(across: $0.1, names: names, in: system) }) {
+      // The same in light and dark, different per size: the sizes side by side, at the first
+      // scheme's context, as a scale reads.
+      (table, shownCount) = tableMarkup(
+        names: names, columns: panels.compactMap(\.1.first), caption: caption, at: location, ids: ids,
+        layout: layout, into: &result)
+      shownColumns = panels.count
+    } else if !Self.differ(panels.map(\.1), names: names, in: system) {
+      // The same in every brand: one table, which says so.
+      let (markup, count) = tableMarkup(
+        names: names, columns: panels[0].1, caption: caption, at: location, ids: ids, layout: layout, into: &result)
+      shownCount = count
+      table = HTML { html in
+        let every = picked.enumerated().map { position, modifier in
+          let values = modifier.contexts.filter { value in panels.contains { $0.0[position] == value } }
+          return Self.title(of: modifier).lowercased() + " ("
+            + values.map { modifier.displayName(of: $0) }.joined(separator: ", ") + ")"
+        }
+        html.element(
+          "p", ["class": "sp-context-same"], text: "The same in every " + every.joined(separator: " and ") + ".")
+        html.append(markup)
+      }
+    } else {
+      var markups: [HTML] = []
+      var counted = 0
+      for (index, panel) in panels.enumerated() {
+        // A row's id and its problems belong to the first panel; the others repeat the rows.
+        if index == 0 {
+          let (markup, count) = tableMarkup(
+            names: names, columns: panel.1, caption: caption, at: location, ids: ids, layout: layout, into: &result)
+          counted = count
+          markups.append(markup)
+        } else {
+          var repeated = DirectiveResult()
+          markups.append(
+            tableMarkup(
+              names: names, columns: panel.1, caption: caption, at: location, ids: nil, layout: layout,
+              into: &repeated
+            ).html)
+        }
+      }
+      shownCount = counted
+      table = pickedPanels(picked, panels: panels, tables: markups)
+    }
+    guard let folded = layout.folded else {
+      result.html.append(table)
+      result.html.newline()
+      return result
+    }
+    // The summary says what the table holds before it is opened.
+    let counts = Prose.count(shownCount, "token") + " in " + Prose.count(shownColumns, "context")
+    result.html.element("details", ["class": "sp-token-details", "open": folded ? nil : ""]) { details in
+      details.element("summary") { summary in
+        summary.element("span", ["class": "sp-token-details-title"], text: caption ?? "Tokens")
+        summary.text(" ")
+        summary.element("span", ["class": "sp-token-details-count"], text: counts)
+        if layout.summarizesColors {
+          colorStrip(names: names, in: columns.first ?? system.defaultContext, into: &summary)
+        }
+      }
+      details.append(table)
+    }
+    result.html.newline()
+    return result
+  }
+
+  /// The modifiers other than the colour scheme whose values differ between the columns, each
+  /// shown one value at a time under a picker. A platform (contexts that read px in different
+  /// units, pt and dp) stays side by side: comparing platforms is what its columns are for.
+  func pickedModifiers(_ columns: [TokenContext]) -> [TokenModifier] {
+    let scheme = system.colorScheme?.modifier
+    return system.modifiers.filter { modifier in
+      guard modifier.name != scheme, Set(columns.compactMap { $0.value(for: modifier.name) }).count > 1 else {
+        return false
+      }
+      return Set(modifier.contexts.map { modifier.pixelUnits[$0] ?? "px" }).count == 1
+    }
+  }
+
+  /// Whether every token of the table has one value in all of some columns.
+  static func same(across columns: [TokenContext], names: [String], in system: TokenSystem) -> Bool {
+    guard let first = columns.first else { return true }
+    return names.allSatisfy { name in
+      let value = system.resolve(name, in: first)
+      return columns.dropFirst().allSatisfy { system.resolve(name, in: $0) == value }
+    }
+  }
+
+  /// Whether any token of the table has another value in one panel's columns than in the first's.
+  static func differ(_ panels: [[TokenContext]], names: [String], in system: TokenSystem) -> Bool {
+    guard let first = panels.first else { return false }
+    return panels.dropFirst().contains { panel in
+      names.contains { name in
+        zip(panel, first).contains { system.resolve(name, in: $0) != system.resolve(name, in: $1) }
+      }
+    }
+  }
+
+  /// One table per value of the picked modifiers, each in a panel that names it, under a picker
+  /// (a labelled `select` per modifier, hidden until specimen.js shows the chosen panel and sets
+  /// the modifier's attribute on the page, which tokens.css keys its values on). Without the
+  /// script every panel shows, each under its name.
+  private func pickedPanels(_ picked: [TokenModifier], panels: [([String], [TokenContext])], tables: [HTML]) -> HTML {
+    let scheme = system.colorScheme
+    let attributes = picked.map { TokenSystem.attributeName($0.name, scheme: scheme) }
+    return HTML { html in
+      html.element("div", ["class": "sp-context-picked"]) { wrap in
+        wrap.element("div", ["class": "sp-context-picker", "hidden": ""]) { picker in
+          for (position, (modifier, attribute)) in zip(picked, attributes).enumerated() {
+            picker.element("label") { label in
+              label.element("span", ["class": "sp-context-picker-name"], text: Self.title(of: modifier))
+              label.text(" ")
+              label.element("select", ["data-sp-context-attribute": attribute]) { select in
+                var listed: Set<String> = []
+                for (values, _) in panels where listed.insert(values[position]).inserted {
+                  select.element(
+                    "option", ["value": values[position]], text: modifier.displayName(of: values[position]))
+                }
+              }
+            }
+          }
+        }
+        for ((values, _), table) in zip(panels, tables) {
+          var panelAttributes = MarkupAttributes()
+          panelAttributes.add("class", "sp-context-panel")
+          panelAttributes.add("data-sp-context-attributes", attributes.joined(separator: " "))
+          for (attribute, value) in zip(attributes, values) {
+            panelAttributes.add("data-sp-context-" + attribute, value)
+          }
+          wrap.element("div", attributes: panelAttributes) { panel in
+            let name = zip(picked, values).map { "\(Self.title(of: $0)): \($0.displayName(of: $1))" }
+            panel.element("p", ["class": "sp-context-panel-title"], text: name.joined(separator: " · "))
+            panel.append(table)
+          }
+        }
+      }
+    }
+  }
+
+  /// `brand` → `Brand`: a modifier named for a label.
+  static func title(of modifier: TokenModifier) -> String {
+    guard let first = modifier.name.first else { return modifier.name }
+    return first.uppercased() + modifier.name.dropFirst()
+  }
+
+  /// A table of some columns, and how many rows it shows.
+  private func tableMarkup(
+    names: [String], columns: [TokenContext], caption: String?, at location: SourceLocation?, ids: DeepLinkIDs?,
+    layout: TableLayout, into result: inout DirectiveResult
+  ) -> (html: HTML, count: Int) {
+    let labels = system.columnLabels(for: columns)
     var body = HTML()
     var shownCount = 0
     for group in Self.groups(of: names, gathering: layout.gathersGroups) {
       var rows: [HTML] = []
       for name in group.names {
-        if let row = row(name, columns: columns, prefix: group.prefix, at: location, ids: ids, into: &result) {
+        if let row = row(
+          name, columns: columns, labels: labels, prefix: group.prefix, at: location, ids: ids, into: &result)
+        {
           rows.append(row)
         }
       }
@@ -49,32 +217,32 @@ extension TokenTables {
         body.newline()
       }
     }
-    result.markdown = markdown(names: names, columns: columns, caption: caption)
-    let headings = ["Token"] + columns.map(\.name)
+    // The first column's heading has a class, so every table of a page can give it one width.
+    let headings = [HTML.columnHeading("Token", class: "sp-token-heading")] + labels.map { HTML.columnHeading($0) }
     let table = HTML { html in
       html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
-        wrap.table(["class": "sp-token-table"], caption: caption, columns: headings.map { HTML.columnHeading($0) }) {
+        wrap.table(["class": "sp-token-table"], caption: caption, columns: headings) {
           $0.append(body)
         }
       }
     }
-    guard let folded = layout.folded else {
-      result.html.append(table)
-      result.html.newline()
-      return result
+    return (table, shownCount)
+  }
+
+  /// The most colors a folded table's summary shows.
+  static let stripLimit = 48
+
+  /// A folded table of colors shows them in its summary, a strip of chips that follow the theme
+  /// switch, so a reader sees the group before opening it. Decoration: the rows say each value.
+  private func colorStrip(names: [String], in context: TokenContext, into html: inout HTML) {
+    let colors = names.lazy.compactMap { name -> (TokenColor, String)? in
+      guard let token = system.resolve(name, in: context), case .color(let color) = token.value else { return nil }
+      return (color, token.cssVariable)
+    }.prefix(Self.stripLimit)
+    guard !colors.isEmpty else { return }
+    html.element("span", ["class": "sp-token-strip", "aria-hidden": "true"]) { strip in
+      for (color, variable) in colors { TokenPreview.swatch(color, inline: true, cssVariable: variable, into: &strip) }
     }
-    // The summary says what the table holds before it is opened.
-    let counts = Prose.count(shownCount, "token") + " in " + Prose.count(columns.count, "context")
-    result.html.element("details", ["class": "sp-token-details", "open": folded ? nil : ""]) { details in
-      details.element("summary") { summary in
-        summary.element("span", ["class": "sp-token-details-title"], text: caption ?? "Tokens")
-        summary.text(" ")
-        summary.element("span", ["class": "sp-token-details-count"], text: counts)
-      }
-      details.append(table)
-    }
-    result.html.newline()
-    return result
   }
 
   /// Runs of names that share a group (all but the last `/` part); a run shorter than
@@ -118,8 +286,8 @@ extension TokenTables {
 
   /// The row of one name, or nil for a name that is no token (reported into `result`).
   private func row(
-    _ name: String, columns: [TokenContext], prefix: String?, at location: SourceLocation?, ids: DeepLinkIDs,
-    into result: inout DirectiveResult
+    _ name: String, columns: [TokenContext], labels: [String], prefix: String?, at location: SourceLocation?,
+    ids: DeepLinkIDs?, into result: inout DirectiveResult
   ) -> HTML? {
     let tokens = columns.map { system.resolve(name, in: $0) }
     let failures = zip(tokens, columns).compactMap { token, context in
@@ -131,13 +299,13 @@ extension TokenTables {
     }
     guard let first = tokens.compactMap({ $0 }).first else {
       if let (_, failure) = failures.first {
-        return failedRow(failure, span: columns.count, prefix: prefix, id: ids.token(failure.name))
+        return failedRow(failure, span: columns.count, prefix: prefix, id: ids?.token(failure.name))
       }
       result.diagnostics.append(contentsOf: unknown(name, at: location))
       return nil
     }
     result.reads.tokens.insert(TokenName(first.name))
-    return row(first, tokens: tokens, columns: columns, prefix: prefix, id: ids.token(first.name))
+    return row(first, tokens: tokens, columns: columns, labels: labels, prefix: prefix, id: ids?.token(first.name))
   }
 
   /// A row the table cannot fill is an error of the page too, so `specimen check` names the
@@ -171,7 +339,7 @@ extension TokenTables {
   }
 
   /// The name and why it has no value, across the value columns.
-  private func failedRow(_ failure: TokenFailure, span: Int, prefix: String?, id: String) -> HTML {
+  private func failedRow(_ failure: TokenFailure, span: Int, prefix: String?, id: String?) -> HTML {
     HTML { html in
       html.element("tr", ["id": id, "data-token": failure.name, "class": "sp-token-failed"]) { row in
         row.element("th", ["scope": "row"]) { name(failure.name, prefix: prefix, into: &$0) }
@@ -184,7 +352,8 @@ extension TokenTables {
   }
 
   private func row(
-    _ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], prefix: String?, id: String
+    _ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], labels: [String], prefix: String?,
+    id: String?
   ) -> HTML {
     HTML { html in
       html.element("tr", ["id": id, "data-token": first.name]) { row in
@@ -219,8 +388,10 @@ extension TokenTables {
         while i < cells.count {
           var span = 1
           while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
-          // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
-          let label = columns[i..<(i + span)].map(\.name).joined(separator: ", ")
+          // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label);
+          // a value shared by neighbours says so, in words, on a phone and to a screen reader alike.
+          let same = span > 1 ? system.sharedLabel(for: Array(columns[i..<(i + span)]), among: columns) : nil
+          let label = same ?? labels[i]
           let copy = tokens[i].map { TokenPreview.copyText($0.value) }
           row.element(
             "td",
@@ -228,8 +399,9 @@ extension TokenTables {
               "class": "sp-token-value", "colspan": span > 1 ? String(span) : nil, "data-label": label,
               "data-copy": copy,
             ]
-          ) {
-            $0.append(cells[i])
+          ) { cell in
+            if let same { cell.element("span", ["class": "sp-token-same"], text: same) }
+            cell.append(cells[i])
           }
           i += span
         }

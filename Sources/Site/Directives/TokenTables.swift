@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import Tokens
 
@@ -26,6 +27,11 @@ struct TokenTables {
 
   // MARK: Group table
 
+  /// The most tokens a group's table shows open: a longer group starts folded under a summary
+  /// that names it, counts it and shows its colors, so a Foundations page of many groups reads
+  /// as an overview first, whatever the export's size.
+  static let openGroupLimit = 12
+
   /// `token-list colors`: every token of a group, as a token table.
   func list(group: String, contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil) -> DirectiveResult
   {
@@ -36,7 +42,11 @@ struct TokenTables {
           "no tokens in group '\(group)'", at: location, hint: system.hint(forUnknownGroup: group),
           id: .directiveEmptyTokenGroup))
     }
-    return table(names: names, contexts: shown, at: location)
+    guard names.count > Self.openGroupLimit else { return table(names: names, contexts: shown, at: location) }
+    let title = group.trimmingCharacters(in: CharacterSet(charactersIn: " /."))
+    return table(
+      names: names, contexts: shown, caption: title, at: location,
+      layout: TableLayout(folded: true, summarizesColors: true))
   }
 
   // MARK: Inline value

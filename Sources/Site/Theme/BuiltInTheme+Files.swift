@@ -905,6 +905,12 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
 @media (hover: none) and (pointer: coarse) { .sp-copy-inline { opacity: 1; } }
 .sp-token-table td[data-label]::before, .sp-props td[data-label]::before, .sp-properties-table td[data-label]::before { display: none; }
+/* Every token table of a page gives its name column one width and shares the rest evenly among its
+   contexts, so the tables of a page's groups line up (up to four contexts; wider tables size by content). */
+.sp-token-table:not(:has(> thead th:nth-child(6))) { table-layout: fixed; }
+.sp-token-table th.sp-token-heading { width: 34%; }
+/* A value the same in several contexts spans their columns and says so. */
+.sp-token-same { float: right; margin: 2px 0 0 12px; font-size: 12px; color: var(--sp-text-muted); }
 @container sp-article (max-width: 640px) {
   .sp-token-table-wrap { overflow-x: visible; }
   :is(.sp-token-table, .sp-props, .sp-properties-table), :is(.sp-token-table, .sp-props, .sp-properties-table) :is(tbody, tr, th, td) {
@@ -924,6 +930,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   /* Values sit two abreast, each under its context's name, to keep a stacked row short. */
   .sp-token-table td.sp-token-value[data-label] { display: inline-block; vertical-align: top; width: 50%; padding: 4px 28px 4px 0; white-space: normal; }
   .sp-token-table td.sp-token-value[data-label]::before { float: none; width: auto; margin: 0 0 2px; }
+  .sp-token-table .sp-token-same { display: none; }
   .sp-token-table tr:not(:has(td.sp-token-value + td.sp-token-value)) td.sp-token-value { width: 100%; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
   .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
@@ -1009,6 +1016,23 @@ table.sp-stacked td[data-label]::before {
 .sp-token-details { margin: 12px 0 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
 .sp-token-details > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
 .sp-token-details[open] > summary { border-bottom: 1px solid var(--sp-border); }
+/* A picker for a modifier other than the colour scheme, above the panels of its values. */
+.sp-context-picker { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 8px 0 4px; }
+.sp-context-picker label { display: inline-flex; align-items: center; gap: 8px; font-size: 14px; }
+.sp-context-picker-name { font-weight: 600; }
+.sp-context-picker select {
+  font: inherit; color: var(--sp-text); background: var(--sp-bg); border: 1px solid var(--sp-border);
+  border-radius: 6px; padding: 4px 8px; min-height: 32px;
+}
+.sp-context-picker select:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 1px; }
+.sp-context-same { margin: 8px 0 4px; font-size: 14px; color: var(--sp-text-muted); }
+.sp-token-details .sp-context-same { padding: 0 14px; }
+.sp-context-panel-title { margin: 16px 0 4px; font-size: 14px; font-weight: 600; color: var(--sp-text-muted); }
+.sp-context-picking .sp-context-panel-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.sp-token-details .sp-context-picked { padding: 0 14px; }
+/* A folded group of colors shows them in its summary. */
+.sp-token-strip { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 8px; font-weight: 400; }
+.sp-token-strip .sp-swatch-inline { width: 18px; height: 18px; margin: 0; border-radius: 4px; }
 .sp-token-details-count, .sp-property-set-count { font-weight: 400; color: var(--sp-text-muted); font-size: 14px; }
 .sp-token-details .sp-token-table-wrap { padding: 0 8px 4px; }
 .sp-token-details .sp-token-table { margin: 0; }
@@ -1165,11 +1189,14 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     try { id = decodeURIComponent(hash.replace(/^#/, "")); } catch (e) { return null; }
     return (id && document.getElementById(id)) || null;
   };
+  // A target in a brand's or a size's panel that is not the one shown switches the picker to it.
+  var revealPanel = null;
   var openAround = function (hash) {
     var target = elementFor(hash);
     var opened = false;
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
+      if (node.hidden && revealPanel && node.classList.contains("sp-context-panel")) { revealPanel(node); opened = true; }
     }
     return opened;
   };
@@ -1251,6 +1278,64 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       showTheme(next);
       try { localStorage.setItem("specimen-theme", next); } catch (e) {}
     });
+  }
+
+  // Context pickers: tables whose contexts differ by a modifier other than the colour scheme
+  // (brand, size, density) show one of its values at a time. Choosing one shows that value's
+  // panels, sets the modifier's attribute on the page (tokens.css keys the value's custom
+  // properties on it, so swatches and previews repaint) and keeps the choice for the next page.
+  // Attribute names come from the markup ([a-z0-9-]) and are compared, never built into selectors.
+  var contextSelects = Array.prototype.slice.call(document.querySelectorAll("select[data-sp-context-attribute]"));
+  if (contextSelects.length) {
+    var chosenContexts = {};
+    var choosePanel = function (panel) {
+      (panel.getAttribute("data-sp-context-attributes") || "").split(" ").forEach(function (attribute) {
+        if (!attribute) return;
+        chosenContexts[attribute] = panel.getAttribute("data-sp-context-" + attribute);
+        document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
+      });
+    };
+    var showContexts = function () {
+      contextSelects.forEach(function (select) {
+        select.value = chosenContexts[select.getAttribute("data-sp-context-attribute")];
+      });
+      document.querySelectorAll(".sp-context-panel").forEach(function (panel) {
+        var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
+        panel.hidden = attributes.some(function (attribute) {
+          return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+        });
+      });
+    };
+    contextSelects.forEach(function (select) {
+      var attribute = select.getAttribute("data-sp-context-attribute");
+      var values = Array.prototype.map.call(select.options, function (option) { return option.value; });
+      if (!(attribute in chosenContexts)) {
+        var kept = null;
+        try { kept = localStorage.getItem("specimen-context-" + attribute); } catch (e) {}
+        var current = document.documentElement.getAttribute("data-" + attribute);
+        chosenContexts[attribute] = values.indexOf(kept) >= 0 ? kept : values.indexOf(current) >= 0 ? current : values[0];
+      }
+      select.closest(".sp-context-picker").hidden = false;
+      select.closest(".sp-context-picked").classList.add("sp-context-picking");
+      select.addEventListener("change", function () {
+        chosenContexts[attribute] = select.value;
+        document.documentElement.setAttribute("data-" + attribute, select.value);
+        try { localStorage.setItem("specimen-context-" + attribute, select.value); } catch (e) {}
+        showContexts();
+      });
+    });
+    // A shared address into a panel opens on that panel's brand or size.
+    var linked = location.hash ? elementFor(location.hash) : null;
+    var linkedPanel = linked && linked.closest(".sp-context-panel");
+    if (linkedPanel) choosePanel(linkedPanel);
+    Object.keys(chosenContexts).forEach(function (attribute) {
+      document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
+    });
+    showContexts();
+    revealPanel = function (panel) {
+      choosePanel(panel);
+      showContexts();
+    };
   }
 
   // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's

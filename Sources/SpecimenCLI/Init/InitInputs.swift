@@ -22,6 +22,9 @@ struct InitInputs: Sendable, Equatable {
     var setting: Setting
     /// The modifier whose contexts the pages show side by side (`theme: [light, dark]`).
     var shownModifier: ShownModifier?
+    /// Brands, sizes and densities the site also lists: each table shows one value at a time
+    /// under a picker.
+    var pickedModifiers: [ShownModifier] = []
     /// Top-level groups in source order.
     var groups: [TokenGroup]
     /// Tokens that sit at the top level, in no group.

@@ -20,6 +20,11 @@ enum InitSiteFile {
       if let shown = tokens.shownModifier {
         lines.append("  contexts:            # the contexts every token table shows side by side")
         lines.append("    \(InitText.yaml(shown.name)): [\(shown.contexts.map(InitText.yaml).joined(separator: ", "))]")
+        for picked in tokens.pickedModifiers {
+          lines.append(
+            "    \(InitText.yaml(picked.name)): [\(picked.contexts.map(InitText.yaml).joined(separator: ", "))]"
+              + "   # one at a time, under a picker")
+        }
       }
       // The theme's own palette is right in light and dark for any tokens; mapping it to the
       // system's colors is the team's choice, so init only suggests the tokens it found.

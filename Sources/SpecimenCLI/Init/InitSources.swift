@@ -92,7 +92,9 @@ struct InitSources {
       setting = .source(SiteLayout.Name.content(placed.contentPath), format: nil)
     }
     var input = InitInputs.TokenInput(setting: setting, groups: [], copies: copies)
-    input.shownModifier = Self.shownModifier(system.modifiers.map { .init(name: $0.name, contexts: $0.contexts) })
+    let modifiers = system.modifiers.map { InitInputs.TokenInput.ShownModifier(name: $0.name, contexts: $0.contexts) }
+    input.shownModifier = Self.shownModifier(modifiers)
+    input.pickedModifiers = Self.pickedModifiers(modifiers, besides: input.shownModifier)
     Self.group(system, into: &input)
     return (input, system)
   }
@@ -142,6 +144,25 @@ struct InitSources {
       modifier.contexts.count > 1
     else { return nil }
     return modifier
+  }
+
+  /// The names of modifiers a reader picks one value of: a brand, a size, a density.
+  static let pickedNames: Set<String> = ["brand", "brands", "size", "sizes", "density", "densities"]
+  /// The most values a picked modifier may have for init to list it, and the most picked modifiers.
+  static let pickedContextLimit = 4
+  static let pickedModifierLimit = 2
+
+  /// Beside the modifier shown side by side, those named as a brand, a size or a density with two
+  /// to four contexts (at most two of them), so their tables get a picker instead of showing the
+  /// default brand alone; the contexts to resolve stay few (at most 2 × 4 × 4 per shown one).
+  static func pickedModifiers(
+    _ modifiers: [InitInputs.TokenInput.ShownModifier], besides shown: InitInputs.TokenInput.ShownModifier?
+  ) -> [InitInputs.TokenInput.ShownModifier] {
+    Array(
+      modifiers.filter { modifier in
+        modifier.name != shown?.name && pickedNames.contains(modifier.name.lowercased())
+          && (2...pickedContextLimit).contains(modifier.contexts.count)
+      }.prefix(pickedModifierLimit))
   }
 
   /// Top-level groups with their second-level groups, and the chrome's likely tokens.

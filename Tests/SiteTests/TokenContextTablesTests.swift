@@ -1,0 +1,180 @@
+import Foundation
+import SpecimenCore
+import Testing
+
+@testable import Site
+
+/// Token tables of a system with three modifiers (brand, theme, size), two of them at one value
+/// on the site: headings name only what varies, a value shared by every column says so, a block
+/// chooses its own contexts, and a long group starts folded under a summary of its colours.
+@Suite struct TokenContextTablesTests {
+  static let resolver = """
+    { "version": "2025.10",
+      "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+      "modifiers": {
+        "brand": { "contexts": { "acme": [], "other": [{ "$ref": "other.tokens.json" }] }, "default": "acme" },
+        "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" },
+        "size": { "contexts": { "small": [], "medium": [{ "$ref": "medium.tokens.json" }],
+                                "large": [{ "$ref": "large.tokens.json" }] }, "default": "medium" } },
+      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" },
+                          { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }] }
+    """
+
+  /// Thirteen palette colours: one more than a group shows open.
+  static let palette = (1...13).map { ##""p\##($0)": { "$value": "#0000\##(String(format: "%02X", $0 * 16))" }"## }
+    .joined(separator: ", ")
+
+  static func site(page: String, contexts: String = "theme: [light, dark]") throws -> FixtureSite {
+    let site = try FixtureSite("basic")
+    try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content"))
+    try site.write(
+      "content/site.yml",
+      """
+      name: Contexts
+      tokens:
+        resolver: tokens/r.resolver.json
+        contexts:
+          \(contexts)
+      """)
+    try site.write("content/tokens/r.resolver.json", resolver)
+    try site.write(
+      "content/tokens/base.tokens.json",
+      """
+      { "color": { "$type": "color",
+          "text": { "$value": "#111111" },
+          "line": { "$value": "#CCCCCC" },
+          "palette": { \(palette) } },
+        "space": { "$type": "dimension", "pad": { "$value": { "value": 4, "unit": "px" } } } }
+      """)
+    try site.write(
+      "content/tokens/dark.tokens.json", ##"{ "color": { "text": { "$type": "color", "$value": "#EEEEEE" } } }"##)
+    try site.write(
+      "content/tokens/medium.tokens.json",
+      #"{ "space": { "pad": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } }"#)
+    try site.write(
+      "content/tokens/large.tokens.json",
+      #"{ "space": { "pad": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } } } }"#)
+    try site.write(
+      "content/tokens/other.tokens.json", ##"{ "color": { "line": { "$type": "color", "$value": "#999999" } } }"##)
+    try site.write("content/pages/index.md", "---\ntitle: Home\n---\n\n" + page)
+    return site
+  }
+
+  static func page(_ markdown: String, contexts: String = "theme: [light, dark]") throws -> (
+    html: String, report: BuildReport
+  ) {
+    let site = try site(page: markdown, contexts: contexts)
+    defer { site.remove() }
+    let report = site.build()
+    let html = (try? site.read("Public/index.html")) ?? ""
+    return (html, report)
+  }
+
+  @Test func headingsNameOnlyTheModifiersThatVary() throws {
+    let (html, report) = try Self.page("```tokens\ncolor/text\ncolor/line\n```\n")
+    #expect(report.errorCount == 0, "\(report.messages)")
+    #expect(
+      html.contains(
+        #"<th scope="col" class="sp-token-heading">Token</th><th scope="col">Light</th><th scope="col">Dark</th>"#))
+    #expect(!html.contains("Acme · Light"))
+  }
+
+  @Test func aValueTheSameInEveryColumnSaysSo() throws {
+    let (html, _) = try Self.page("```tokens\ncolor/text\ncolor/line\n```\n")
+    let line = try #require(
+      html.components(separatedBy: #"data-token="color/line">"#).last?.components(separatedBy: "</tr>").first)
+    #expect(line.contains(#"colspan="2" data-label="Same in Light and Dark""#))
+    #expect(line.contains(#"<span class="sp-token-same">Same in Light and Dark</span>"#))
+    let text = try #require(
+      html.components(separatedBy: #"data-token="color/text">"#).last?.components(separatedBy: "</tr>").first)
+    #expect(!text.contains("colspan") && text.contains(#"data-label="Light""#) && text.contains(#"data-label="Dark""#))
+  }
+
+  @Test func aBlockChoosesItsContexts() throws {
+    let (html, report) = try Self.page("```tokens\ncontexts size=small, size=medium, size=large\nspace/pad\n```\n")
+    #expect(report.errorCount == 0, "\(report.messages)")
+    #expect(
+      html.contains(
+        #"<th scope="col">Small</th><th scope="col">Medium</th><th scope="col">Large</th>"#))
+    for px in ["4px", "8px", "12px"] { #expect(html.contains(#"data-copy="\#(px)""#), "\(px)") }
+    // The scale reads in the scheme the page opens in: the site's first context, Light.
+    let (list, listed) = try Self.page("```token-list color\ncontexts size=small, theme=dark size=large\n```\n")
+    #expect(listed.errorCount == 0, "\(listed.messages)")
+    #expect(list.contains(#"<th scope="col">Light · Small</th><th scope="col">Dark · Large</th>"#))
+  }
+
+  @Test func unknownModifiersAndContextsAreErrorsWhereTheyAreWritten() throws {
+    let (_, report) = try Self.page("```token-list color\ncontexts size=huge, sise=small\n```\n")
+    #expect(report.errorCount == 2)
+    let file = report.diagnostics.first?.location?.file ?? ""
+    #expect(file.hasSuffix("content/pages/index.md"))
+    let context = try #require(report.diagnostics.first { $0.id.rawValue == "tokens.unknown-context" })
+    #expect(context.location == SourceLocation(file: file, line: 6, column: 10))
+    #expect(context.hint?.contains("small, medium, large") == true)
+    let modifier = try #require(report.diagnostics.first { $0.id.rawValue == "tokens.unknown-modifier" })
+    #expect(modifier.location == SourceLocation(file: file, line: 6, column: 21))
+    #expect(modifier.hint?.contains("size") == true)
+    let (_, other) = try Self.page("```token-list color\ncolumns size=small\n```\n")
+    #expect(other.diagnostics.filter { $0.severity == .error }.map(\.id.rawValue) == ["directive.unknown-instruction"])
+    let (_, empty) = try Self.page("```token-list color\ncontexts =\n```\n")
+    #expect(empty.errorCount == 1)
+  }
+
+  @Test func aLongGroupStartsFoldedWithItsColoursInTheSummary() throws {
+    let (html, report) = try Self.page("```token-list color/palette\n```\n\n```token-list color\n```\n")
+    #expect(report.errorCount == 0, "\(report.messages)")
+    // Thirteen colours fold; the summary names the group, counts it and shows each colour once.
+    let folded = try #require(
+      html.components(separatedBy: #"<details class="sp-token-details">"#).dropFirst().first)
+    #expect(folded.contains(#"<span class="sp-token-details-title">color/palette</span>"#))
+    #expect(folded.contains("13 tokens in 2 contexts"))
+    let strip = try #require(
+      folded.components(separatedBy: #"<span class="sp-token-strip" aria-hidden="true">"#).dropFirst().first?
+        .components(separatedBy: "</summary>").first)
+    #expect(strip.components(separatedBy: "var(--color-palette-").count - 1 == 13)
+    // The group `color` holds fifteen: folded too, by the same rule.
+    #expect(html.components(separatedBy: #"<details class="sp-token-details">"#).count - 1 == 2)
+    let (short, _) = try Self.page("```token-list space\n```\n")
+    #expect(!short.contains("sp-token-details") && short.contains(#"<tr id="token-space-pad""#))
+  }
+
+  /// Contexts that differ by a brand show one brand at a time under a labelled picker, each
+  /// brand's table in a panel that names it; the rows' ids and problems belong to the first.
+  @Test func anotherModifierGetsAPicker() throws {
+    let (html, report) = try Self.page(
+      "```tokens\ncolor/text\ncolor/line\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
+    #expect(report.errorCount == 0, "\(report.messages)")
+    let picked = try #require(
+      html.components(separatedBy: #"<div class="sp-context-picked">"#).dropFirst().first)
+    #expect(
+      picked.hasPrefix(
+        #"<div class="sp-context-picker" hidden=""><label><span class="sp-context-picker-name">Brand</span> <select data-sp-context-attribute="brand"><option value="acme">Acme</option><option value="other">Other</option></select></label></div>"#
+      ))
+    #expect(
+      picked.contains(
+        #"<div class="sp-context-panel" data-sp-context-attributes="brand" data-sp-context-brand="acme"><p class="sp-context-panel-title">Brand: Acme</p>"#
+      ))
+    #expect(picked.contains(#"data-sp-context-brand="other"><p class="sp-context-panel-title">Brand: Other</p>"#))
+    // Each panel's columns are the scheme's alone.
+    #expect(picked.components(separatedBy: #"<th scope="col">Light</th><th scope="col">Dark</th>"#).count - 1 == 2)
+    #expect(html.components(separatedBy: #"id="token-color-text""#).count - 1 == 1)
+    // A table the same in every brand is one table that says so.
+    let (same, _) = try Self.page(
+      "```tokens\ncolor/text\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
+    #expect(!same.contains("sp-context-picked"))
+    #expect(same.contains(#"<p class="sp-context-same">The same in every brand (Acme, Other).</p>"#))
+    #expect(same.contains(#"<th scope="col">Light</th><th scope="col">Dark</th></tr>"#))
+    // A scale the same in light and dark shows its sizes side by side instead, with no picker.
+    let (scale, _) = try Self.page(
+      "```tokens\nspace/pad\n```\n", contexts: "theme: [light, dark]\n    size: [small, large]")
+    #expect(!scale.contains("sp-context-picked"))
+    #expect(scale.contains(#"<th scope="col">Small</th><th scope="col">Large</th></tr>"#))
+    #expect(scale.contains(#"data-copy="4px""#) && scale.contains(#"data-copy="12px""#))
+    // A block that chooses its contexts keeps them side by side.
+    let (chosen, _) = try Self.page(
+      "```tokens\ncontexts brand=acme, brand=other\ncolor/text\n```\n",
+      contexts: "theme: [light, dark]\n    brand: [acme, other]")
+    #expect(
+      !chosen.contains("sp-context-picked") && chosen.contains(#"<th scope="col">Acme</th><th scope="col">Other</th>"#))
+  }
+}
