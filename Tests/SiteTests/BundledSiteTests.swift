@@ -75,7 +75,7 @@ import Testing
     #expect(toggle.contains("component set 216:449"))
     #expect(
       toggle.contains(
-        "<strong class=\"sp-set-name\">_Toggle Label</strong> <span class=\"sp-property-set-count\">2 variants (Align 2) · "
+        "<strong class=\"sp-set-name\">_Toggle Label</strong> <span class=\"sp-property-set-count\">2 variants of Align · "
       ))
   }
 

@@ -198,6 +198,25 @@ import Testing
     #expect(home.contains("- [Colour styles](foundations/colour-styles.md): 12 colour styles\n"))
   }
 
+  /// `fontSize` and `font-size` both read "Font size", and a `text-styles` group reads as the
+  /// Figma text styles' page: a section never lists two pages of one title.
+  @Test func noTwoPagesOfASectionShareATitle() throws {
+    var tokens = Self.tokens
+    tokens.groups = ["fontSize", "font-size", "text-styles"].map { path in
+      Group(path: path, directTokens: (1...6).map { "\(path)/t\($0)" }, tokenCount: 6, mainType: "dimension")
+    }
+    var inputs = InitInputs(name: "Acme", tokens: tokens)
+    inputs.figma = [.init(contentPath: "figma/acme.json", sets: [], styleCounts: [.init(kind: "text", count: 3)])]
+    let plan = InitPlanner.plan(inputs)
+    var titles: [String] = []
+    for path in plan.paths where path.hasPrefix("content/pages/foundations/") {
+      let text = try #require(plan.text(at: path))
+      let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("title: ") })
+      titles.append(String(line.dropFirst("title: ".count)))
+    }
+    #expect(titles == ["Font size", "Font size (font-size)", "Text styles", "Text styles (Figma)"])
+  }
+
   /// Top folders of the code that hold several components each become sections, in the code's
   /// order; a family's members (`accordion/accordion-item`) stay together.
   @Test func codeFoldersBecomeSectionsWhenTheyGroupComponents() throws {

@@ -84,6 +84,18 @@ enum InitText {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
+  /// A page title no other page of its section has (ignoring case, as a reader does): the title,
+  /// else the title with its qualifier (`Font size (fontSize)`), else numbered (`Font size 2`).
+  static func distinctTitle(_ title: String, qualifier: String?, taken: inout Set<String>) -> String {
+    if taken.insert(title.lowercased()).inserted { return title }
+    if let qualifier, !qualifier.isEmpty, taken.insert("\(title) (\(qualifier))".lowercased()).inserted {
+      return "\(title) (\(qualifier))"
+    }
+    var number = 2
+    while !taken.insert("\(title) \(number)".lowercased()).inserted { number += 1 }
+    return "\(title) \(number)"
+  }
+
   /// `a, b and c`.
   static func list(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
