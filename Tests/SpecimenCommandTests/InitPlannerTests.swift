@@ -237,6 +237,23 @@ import Testing
     #expect(try #require(plan.text(at: "content/pages/components/input.md")).contains("section: Forms\n"))
   }
 
+  /// Figmagic's file has a page called Components: its section is "Components", never
+  /// "Components 2", and it keeps its place after the pages before it.
+  @Test func aFigmaPageCalledComponentsIsTheComponentsSection() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [
+      .init(
+        contentPath: "figma/acme.json", sets: [],
+        standalones: [
+          .init(name: "Button", page: "Elements"), .init(name: "Select", page: "Elements"),
+          .init(name: "Form", page: "Components"), .init(name: "Card", page: "Components"),
+        ])
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Elements, Components]\n"))
+    #expect(try #require(plan.text(at: "content/pages/components/form.md")).contains("section: Components\n"))
+  }
+
   @Test func aSetNameTwoFilesShareIsOnePage() {
     var inputs = InitInputs(name: "Acme")
     inputs.figma = [
@@ -306,6 +323,9 @@ import Testing
     #expect(InitText.title("font-size") == "Font size")
     #expect(InitText.title("lineHeight") == "Line height")
     #expect(InitText.title("color/background") == "Background")
+    // Figma SDS's exporter writes its collections `@color_primitives`.
+    #expect(InitText.title("@color_primitives") == "Color primitives")
+    #expect(InitText.title("@") == "@")
     #expect(InitText.yaml("Button") == "Button")
     #expect(InitText.yaml("1.0") == "\"1.0\"")
     #expect(InitText.yaml("yes") == "\"yes\"")

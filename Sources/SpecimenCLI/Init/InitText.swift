@@ -32,9 +32,12 @@ enum InitText {
   /// 255 bytes a file name may have.
   static let slugLimit = 100
 
-  /// `font-size` or `fontSize` → `Font size`; the last segment of a path.
+  /// `font-size` or `fontSize` → `Font size`; the last segment of a path. An exporter's sigil
+  /// (`@color_primitives`, `$size`) is no word of the title: `Color primitives`.
   static func title(_ path: String) -> String {
-    let last = path.split(separator: "/").last.map(String.init) ?? path
+    let segment = path.split(separator: "/").last.map(String.init) ?? path
+    let unmarked = segment.drop { !$0.isLetter && !$0.isNumber }
+    let last = unmarked.isEmpty ? segment : String(unmarked)
     var words: [String] = []
     var word = ""
     var previous: Character?
