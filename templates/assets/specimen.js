@@ -51,7 +51,7 @@
   // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
   // column's heading, and the table gets sp-stacked while it does not fit.
   var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
-    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid, .sp-contrast-table") && table.tHead;
   });
   others.forEach(function (table) {
     var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });

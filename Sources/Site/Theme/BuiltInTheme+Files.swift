@@ -689,7 +689,13 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-specimen-group-label { font-size: 13px; font-weight: 600; margin: 0 0 6px; }
 .sp-specimen-group-property { font-weight: 400; color: var(--sp-text-muted); }
 .sp-specimen-head { display: none; }
-.sp-specimen-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(var(--sp-specimen-cell, 96px), 100%), 1fr)); gap: 8px; }
+/* Cells pack by the drawing's size: a cell may give up a tenth of its width so two share a row
+   of an article a little narrower than the build assumed, and a lone drawing never stretches
+   into a full-width card (auto-fill keeps the empty columns). */
+.sp-specimen-row {
+  display: grid; gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(min(calc(var(--sp-specimen-cell, 96px) * 0.9), 100%), 1fr));
+}
 .sp-specimen {
   margin: 0; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
   display: flex; flex-direction: column; min-width: 0; background: var(--sp-bg);
@@ -932,6 +938,38 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   .sp-variant-grid:has(thead th:nth-child(6)) :is(td.sp-cell, th) { min-width: 0; padding: 6px 2px; font-size: 12px; }
   .sp-variant-grid:has(thead th:nth-child(6)) tbody th { padding-right: 6px; }
 }
+/* Contrast lists: one line a pair at every width. On a narrow screen each row is two lines in a
+   grid beside its sample (the names, then the ratio and the AA, AA large and AAA marks), never
+   a card of labelled cells; a long list is folded by group under a line that sums it up. */
+.sp-contrast-table :is(th, td) { vertical-align: middle; }
+.sp-contrast-table .sp-contrast-pair { font-weight: 400; }
+.sp-contrast-measured { display: block; font-size: 12px; color: var(--sp-text-muted); }
+.sp-contrast-pair .sp-token-name, .sp-contrast-ratio { white-space: nowrap; }
+.sp-contrast-grades { font-size: 13px; }
+.sp-contrast-grades > span { display: inline-block; white-space: nowrap; margin-right: 6px; }
+.sp-contrast-sample-cell { width: 48px; }
+.sp-contrast-caption { margin: 16px 0 8px; }
+.sp-contrast-group { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); margin: 0 0 8px; }
+.sp-contrast-group > summary { cursor: pointer; padding: 8px 12px; }
+.sp-contrast-group > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-contrast-group > .sp-contrast-table { margin: 0 12px 8px; max-width: calc(100% - 24px); }
+.sp-contrast-report { container-type: inline-size; }
+@container (max-width: 640px) {
+  .sp-contrast-table, .sp-contrast-table tbody { display: block; overflow: visible; }
+  .sp-contrast-table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .sp-contrast-table caption { display: block; text-align: left; }
+  .sp-contrast-table tr {
+    display: grid; grid-template-columns: 48px auto minmax(0, 1fr); column-gap: 10px; row-gap: 2px; align-items: center;
+    padding: 8px 0; border-bottom: 1px solid var(--sp-border);
+  }
+  .sp-contrast-table tr > :is(th, td) { border: 0; padding: 0; width: auto; }
+  .sp-contrast-table .sp-contrast-sample-cell { grid-row: 1 / span 2; }
+  .sp-contrast-table .sp-contrast-pair { grid-column: 2 / -1; }
+  .sp-contrast-table .sp-contrast-pair .sp-token-name { white-space: normal; overflow-wrap: anywhere; }
+  .sp-contrast-table .sp-contrast-ratio { grid-column: 2; font-weight: 600; }
+  .sp-contrast-table .sp-contrast-grades { grid-column: 3; }
+  .sp-contrast-table td[colspan] { grid-column: 1 / -1; }
+}
 /* Other tables (contrast reports, parity, Markdown) that do not fit their room: specimen.js labels
    their cells from the headings and marks them sp-stacked, and they stack the same way. */
 table.sp-stacked, table.sp-stacked :is(tbody, tr, th, td) { display: block; width: auto; min-width: 0; max-width: none; overflow: visible; }
@@ -1127,7 +1165,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
   // column's heading, and the table gets sp-stacked while it does not fit.
   var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
-    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid, .sp-contrast-table") && table.tHead;
   });
   others.forEach(function (table) {
     var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });
