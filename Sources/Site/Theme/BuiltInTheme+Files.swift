@@ -904,7 +904,12 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   position: absolute; top: 6px; right: 3px; display: grid; place-items: center; width: 22px; height: 22px; margin: 0; padding: 0;
   border-radius: 6px; cursor: pointer; border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted); opacity: 0;
 }
-.sp-copy-inline.sp-copied { color: var(--sp-accent); border-color: var(--sp-accent); }
+.sp-copy-inline.sp-copied { color: var(--sp-accent); border-color: var(--sp-accent); opacity: 1; }
+/* "Copied" shows above the button for as long as it is marked, not only in a tooltip. */
+.sp-copy-inline.sp-copied::after {
+  content: "Copied"; position: absolute; bottom: calc(100% + 4px); right: -2px; padding: 2px 6px; border-radius: 4px;
+  font: 600 12px/16px var(--sp-font); white-space: nowrap; pointer-events: none; background: var(--sp-text); color: var(--sp-bg);
+}
 .sp-token-table tr:hover .sp-copy-inline, .sp-token-table tr:focus-within .sp-copy-inline { opacity: 1; }
 .sp-copy-inline:hover { color: var(--sp-text); }
 .sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
@@ -1116,10 +1121,23 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 (function () {
   "use strict";
 
+  // What a copy button did is said aloud through one polite status region, and shown beside it.
+  var copyStatus = document.createElement("div");
+  copyStatus.className = "sp-visually-hidden sp-copy-status";
+  copyStatus.setAttribute("role", "status");
+  copyStatus.setAttribute("aria-live", "polite");
+  document.body.appendChild(copyStatus);
+  var announce = function (text) {
+    // Emptied first, so a second copy of the same value is announced again.
+    copyStatus.textContent = "";
+    setTimeout(function () { copyStatus.textContent = text; }, 30);
+  };
+
   var copyText = function (button, text, label) {
     if (!navigator.clipboard) return;
     navigator.clipboard.writeText(text).then(function () {
       button.textContent = "Copied";
+      announce("Copied");
       setTimeout(function () { button.textContent = label; }, 1500);
     });
   };
@@ -1152,6 +1170,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       navigator.clipboard.writeText(what).then(function () {
         button.classList.add("sp-copied");
         button.setAttribute("title", "Copied");
+        announce("Copied " + what);
         setTimeout(function () {
           button.classList.remove("sp-copied");
           button.setAttribute("title", "Copy " + what);
