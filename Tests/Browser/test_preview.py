@@ -214,9 +214,13 @@ def test_text_input_clear_button_empties_it_and_enter_does_not(server, browser, 
     field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
     clear = root.find_element(By.CSS_SELECTOR, ".sp-live-target[data-target=clear]")
     field.click()
-    # Focused draws the clear button (as the Figma variant does); with no text it does nothing.
+    # Focused draws the clear button (as the Figma variant does); with no text it does nothing,
+    # and Tab passes it by: it takes the focus only with text.
     assert clear.is_displayed()
     assert clear.get_attribute("aria-disabled") == "true"
+    field.send_keys(Keys.TAB)
+    assert browser.switch_to.active_element != clear
+    field.click()
     field.send_keys("abc", Keys.ENTER)
     assert field.get_attribute("value") == "abc"
     assert clear.get_attribute("aria-disabled") == "false"
@@ -229,6 +233,24 @@ def test_text_input_clear_button_empties_it_and_enter_does_not(server, browser, 
     assert clear.is_displayed()
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     assert field.get_attribute("value") == ""
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_field_that_draws_no_focus_gets_no_rectangular_box(server, browser, theme):
+    """The Error preview's model draws no focused state: its field shows focus as a rule under the
+    text, as an underlined field does, never the browser's rectangle around it."""
+    open_page(browser, server + "components/input/", theme)
+    fields = [r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live.sp-live-on[data-set='Text Input']")
+              if "sp-live-draws-focus" not in r.get_attribute("class")]
+    assert fields, "the Error preview draws no focus"
+    for root in fields:
+        field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+        field.click()
+        style = browser.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.boxShadow];", field)
+        assert style[0] == "none", style
+        assert style[1] != "none", style
 
 
 @pytest.mark.parametrize("theme", THEMES)

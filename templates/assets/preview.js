@@ -159,8 +159,12 @@
         if (targets[number.decrease]) targets[number.decrease].setAttribute("aria-disabled", String(reader.value <= number.min));
         if (targets[number.increase]) targets[number.increase].setAttribute("aria-disabled", String(reader.value >= number.max));
       }
+      // A clear button with nothing to clear is no stop for Tab: it takes the focus only with text,
+      // as the keyboard table says.
       (data.clear || []).forEach(function (name) {
-        if (targets[name]) targets[name].setAttribute("aria-disabled", String(!text()));
+        if (!targets[name]) return;
+        targets[name].setAttribute("aria-disabled", String(!text()));
+        if (text()) targets[name].removeAttribute("tabindex"); else targets[name].setAttribute("tabindex", "-1");
       });
       if (data.reveal && targets[data.reveal]) {
         targets[data.reveal].setAttribute("aria-pressed", String(reader.revealed));

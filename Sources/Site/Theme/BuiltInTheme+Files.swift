@@ -173,8 +173,12 @@ extension BuiltInTheme {
         if (targets[number.decrease]) targets[number.decrease].setAttribute("aria-disabled", String(reader.value <= number.min));
         if (targets[number.increase]) targets[number.increase].setAttribute("aria-disabled", String(reader.value >= number.max));
       }
+      // A clear button with nothing to clear is no stop for Tab: it takes the focus only with text,
+      // as the keyboard table says.
       (data.clear || []).forEach(function (name) {
-        if (targets[name]) targets[name].setAttribute("aria-disabled", String(!text()));
+        if (!targets[name]) return;
+        targets[name].setAttribute("aria-disabled", String(!text()));
+        if (text()) targets[name].removeAttribute("tabindex"); else targets[name].setAttribute("tabindex", "-1");
       });
       if (data.reveal && targets[data.reveal]) {
         targets[data.reveal].setAttribute("aria-pressed", String(reader.revealed));
@@ -873,6 +877,11 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
    would draw a second ring; a model without one (Stepper, Composer) keeps the browser's outline. */
 .sp-live-draws-focus .sp-live-control:focus, .sp-live-draws-focus .sp-live-digit:focus { outline: none; }
 .sp-live-on .sp-live-control:focus-visible { outline-offset: 2px; }
+/* A text field whose model draws no focus (an Error preview of an underlined field) gets no
+   rectangular box around its text: a rule in the focus colour under the text it takes. */
+.sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) :is(input, textarea).sp-live-control:focus {
+  outline: none; box-shadow: 0 2px 0 0 var(--sp-focus);
+}
 .sp-live-target[aria-disabled="true"] { cursor: default; }
 .sp-live-switch { left: 0; top: 0; width: 100%; height: 100%; }
 /* The keyboard directive: the keys a preview answers to and the role it exposes. */
