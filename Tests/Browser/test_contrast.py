@@ -34,3 +34,12 @@ def test_a_contrast_pair_is_one_line_at_every_width(server, browser, restore_siz
     # with the sets that draw them, and the grades (a fourth line on a phone at most).
     assert found["tallest"] <= (128 if width < 760 else 90), f"a pair is {found['tallest']} px tall at {width}"
     assert found["spoken"] in ("✗ AA fails", "✓ AA passes")
+
+
+@pytest.mark.parametrize("width, budget", [(1400, 7500), (390, 12000)])
+def test_the_color_page_with_its_contrast_list_stays_within_its_budget(server, browser, restore_size, width, budget):
+    """With a card per pair the Color page was 12,500 px at 1400 and 15,900 at 390."""
+    browser.set_window_size(width, 900)
+    browser.get(server + "foundations/color/")
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    assert height <= budget, f"the Color page is {height} px tall at {width}"
