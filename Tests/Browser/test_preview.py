@@ -93,6 +93,27 @@ def test_toggle_shows_pressed_while_the_pointer_is_down(server, browser, theme):
 
 
 @pytest.mark.parametrize("theme", THEMES)
+def test_a_pointer_over_the_toggle_moves_it_toward_pressed(server, browser, theme):
+    """The file has no Hover state, so a hover shows the pressed drawing half-through over the
+    one shown, and leaving takes it away; the situation's drawing stays the one shown."""
+    open_page(browser, server + "components/toggle/", theme)
+    root = preview(browser, "Toggle")
+    switch = root.find_element(By.CSS_SELECTOR, "[role=switch]")
+    toward = lambda: browser.execute_script("""
+      const root = arguments[0], data = JSON.parse(root.getAttribute('data-live'));
+      const drawings = [...root.querySelectorAll('.sp-live-state')];
+      const marked = drawings.filter(d => d.hasAttribute('data-toward') && getComputedStyle(d).display !== 'none');
+      return marked.map(d => [data.states[drawings.indexOf(d)].keys, getComputedStyle(d).opacity]);""", root)
+    before = shown_keys(browser, root)
+    ActionChains(browser).move_to_element(switch).perform()
+    assert shown_keys(browser, root) == before
+    pressed = "press" if before == ["rest"] else before[0] + "+press"
+    assert toward() == [[[pressed], "0.5"]]
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    assert toward() == []
+
+
+@pytest.mark.parametrize("theme", THEMES)
 def test_toggle_by_keyboard_shows_the_ring_and_flips_on_space_and_enter(server, browser, theme):
     open_page(browser, server + "components/toggle/", theme)
     root = preview(browser, "Toggle")

@@ -49,7 +49,7 @@
     });
     if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
-    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
+    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false };
     var current = -1;
 
     var text = function () {
@@ -108,6 +108,17 @@
         drawings.forEach(function (drawing, position) { drawing.hidden = position !== index; });
         current = index;
       }
+      // A pointer over a control with no hover drawing moves it toward its pressed drawing: that
+      // drawing shows half-through over the one the situation picks, until the pointer leaves.
+      var toward = -1;
+      if (reader.hover && !reader.pressed && data.flags.indexOf("press") >= 0 && !(data.inert)) {
+        var pressedFlags = FLAG_ORDER.filter(function (flag) { return flag === "press" || flags.indexOf(flag) >= 0; });
+        toward = find(pressedFlags.join("+") + cell);
+      }
+      drawings.forEach(function (drawing, position) {
+        if (position === toward && position !== index) drawing.setAttribute("data-toward", "");
+        else drawing.removeAttribute("data-toward");
+      });
       stage.style.width = state.size[0] + "px";
       stage.style.height = state.size[1] + "px";
       var origin = state.origin;
@@ -228,6 +239,15 @@
     stage.addEventListener("pointerdown", function (event) { if (event.button === 0) press(true); });
     ["pointerup", "pointerleave", "pointercancel"].forEach(function (type) {
       stage.addEventListener(type, function () { press(false); });
+    });
+    stage.addEventListener("pointerenter", function (event) {
+      if (event.pointerType !== "mouse") return;
+      reader.hover = true;
+      render();
+    });
+    stage.addEventListener("pointerleave", function () {
+      reader.hover = false;
+      render();
     });
 
     if (data.control === "switch") {

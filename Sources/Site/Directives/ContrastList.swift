@@ -116,6 +116,9 @@ enum ContrastList {
         } else {
           cell.text(line.background)
         }
+        // A space before the measured line keeps the words apart where the line is not a block
+        // (the page's Markdown twin, reader modes).
+        cell.text(" ")
         cell.element("span", ["class": "sp-contrast-measured"]) { measured in
           measured.text(line.result.foreground.hex + " on " + line.result.background.hex)
           if line.translucent, let under = line.result.backdrop {

@@ -63,7 +63,7 @@ extension BuiltInTheme {
     });
     if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
-    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
+    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false };
     var current = -1;
 
     var text = function () {
@@ -122,6 +122,17 @@ extension BuiltInTheme {
         drawings.forEach(function (drawing, position) { drawing.hidden = position !== index; });
         current = index;
       }
+      // A pointer over a control with no hover drawing moves it toward its pressed drawing: that
+      // drawing shows half-through over the one the situation picks, until the pointer leaves.
+      var toward = -1;
+      if (reader.hover && !reader.pressed && data.flags.indexOf("press") >= 0 && !(data.inert)) {
+        var pressedFlags = FLAG_ORDER.filter(function (flag) { return flag === "press" || flags.indexOf(flag) >= 0; });
+        toward = find(pressedFlags.join("+") + cell);
+      }
+      drawings.forEach(function (drawing, position) {
+        if (position === toward && position !== index) drawing.setAttribute("data-toward", "");
+        else drawing.removeAttribute("data-toward");
+      });
       stage.style.width = state.size[0] + "px";
       stage.style.height = state.size[1] + "px";
       var origin = state.origin;
@@ -242,6 +253,15 @@ extension BuiltInTheme {
     stage.addEventListener("pointerdown", function (event) { if (event.button === 0) press(true); });
     ["pointerup", "pointerleave", "pointercancel"].forEach(function (type) {
       stage.addEventListener(type, function () { press(false); });
+    });
+    stage.addEventListener("pointerenter", function (event) {
+      if (event.pointerType !== "mouse") return;
+      reader.hover = true;
+      render();
+    });
+    stage.addEventListener("pointerleave", function () {
+      reader.hover = false;
+      render();
     });
 
     if (data.control === "switch") {
@@ -863,6 +883,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   background: var(--sp-bg); overflow-x: auto; }
 .sp-live-stage { position: relative; margin: 0 auto; }
 .sp-live-state svg { display: block; overflow: visible; }
+/* Hover: the pressed drawing half-through over the shown one (preview.js marks it). */
+.sp-live-state[hidden][data-toward] { display: block; position: absolute; top: 0; left: 0; opacity: .5; pointer-events: none; }
 .sp-live-control, .sp-live-digit, .sp-live-target {
   position: absolute; margin: 0; padding: 0; border: 0; border-radius: 0; background: transparent;
   color: inherit; font: inherit; appearance: none; -webkit-appearance: none; }
