@@ -181,6 +181,15 @@ package struct VariantProperty: Sendable, Hashable {
   package var options: [String]
   package var defaultValue: String
   package var location: SourceLocation
+
+  /// A name that says nothing of what varies: Figma's own `Property 1` for a property nobody
+  /// renamed, or `variant` itself. Prose names the values instead ("Two variants: Default and
+  /// Hover", not "Two variants of variant").
+  package var hasPlaceholderName: Bool {
+    let words = name.lowercased().split(separator: " ")
+    if words == ["variant"] || words == ["variants"] { return true }
+    return words.count == 2 && words[0] == "property" && words[1].allSatisfy(\.isASCII) && Int(words[1]) != nil
+  }
 }
 
 /// One property = value pair of a variant.

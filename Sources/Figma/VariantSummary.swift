@@ -62,6 +62,8 @@ package struct VariantSummary: Sendable {
 
   /// Up to this many holes are named in the first sentence.
   static let namedHoleLimit = 6
+  /// Up to this many values of a set's one property are named in its sentence.
+  static let listedValueLimit = 6
 
   package init(set: ComponentSet, labels: [VariantLabel] = [], rowProperty: String? = nil) {
     self.set = set
@@ -79,7 +81,14 @@ package struct VariantSummary: Sendable {
       return ["\(Prose.sentenceNumber(count)) \(count == 1 ? "variant" : "variants"), no variant properties."]
     }
     let opening = Prose.sentenceNumber(count) + " " + (count == 1 ? "variant" : "variants") + axes(properties)
-    if matrix.isComplete { return [opening + ", no holes."] }
+    if matrix.isComplete {
+      // One property cannot have a hole where all its values are published: the values say more.
+      if properties.count == 1, let only = properties.first {
+        let values = only.options.count <= Self.listedValueLimit ? ": " + Self.join(only.options) : ""
+        return [opening + values + "."]
+      }
+      return [opening + ", no holes."]
+    }
     // Past the table limit the rows are not compared (that enumerates the combinations again).
     if matrix.total > VariantMatrix.tableLimit {
       return [opening + ", \(matrix.holeCount) holes."]
@@ -98,11 +107,12 @@ package struct VariantSummary: Sendable {
     return [opening + "."] + rowSentences(rows)
   }
 
-  /// ", State by Active" or " of Align" or " over six properties (a, b, … and f)".
+  /// ", State by Active" or " of Align" (nothing for a placeholder like `Property 1`) or " over six
+  /// properties (a, b, … and f)".
   private func axes(_ properties: [VariantProperty]) -> String {
     let names = properties.map(\.name)
     switch names.count {
-    case 1: return " of \(names[0])"
+    case 1: return properties[0].hasPlaceholderName ? "" : " of \(names[0])"
     case 2, 3: return ", " + names.joined(separator: " by ")
     default: return " over \(Prose.counted(names.count, "property", "properties")) (\(Prose.list(names)))"
     }

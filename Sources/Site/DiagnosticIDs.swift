@@ -159,6 +159,8 @@ extension Diagnostic.ID {
   static let siteGeometryWithoutTokens = Self("site.geometry-without-tokens")
   /// no pages found
   static let siteNoPages = Self("site.no-pages")
+  /// a second page titled '…' in section '…'
+  static let siteRepeatedPageTitle = Self("site.repeated-page-title")
   /// cannot read the resolver '…'
   static let siteResolverUnreadable = Self("site.resolver-unreadable")
   /// unknown section '…'

@@ -151,3 +151,33 @@ def test_touch_target_captions_sit_under_their_target(server, browser, restore_s
     assert pairs
     for middle, left, right in pairs:
         assert left - 24 <= middle <= right + 24, (middle, left, right)
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_specimen_cards_pack_by_the_drawing_and_captions_name_what_differs(eand_server, browser, restore_size, width):
+    """A 360 px field never sits alone in a full-width card: a card is at most a little wider than
+    the cell its drawing asks for, so two fields share a row at 1400. Captions and the shared line
+    name what differs ("filled · active"), never a run of bare true/false values."""
+    at(browser, width, eand_server + "components/input/")
+    found = browser.execute_script(
+        """const grids = [...document.querySelectorAll('.sp-specimens:not(.sp-specimens-single)')];
+           const wide = [], rows = [];
+           for (const grid of grids) {
+             const cell = parseFloat(grid.style.getPropertyValue('--sp-specimen-cell'));
+             const figures = [...grid.querySelectorAll('figure.sp-specimen')];
+             for (const f of figures) {
+               const w = f.getBoundingClientRect().width;
+               if (w > cell * 1.25) wide.push(`${f.id}: ${Math.round(w)} px for a ${cell} px cell`);
+             }
+             rows.push({figures: figures.length, rows: new Set(figures.map(f => Math.round(f.getBoundingClientRect().top))).size});
+           }
+           const texts = [...document.querySelectorAll('.sp-specimens figcaption, .sp-specimen-properties')]
+             .map(e => e.textContent.trim());
+           return {wide, rows, texts};""")
+    assert not found["wide"], found["wide"]
+    bare = [t for t in found["texts"] if re.search(r"\b(true|false)\s*[,·]\s*(true|false)\b", t)]
+    assert not bare, bare
+    assert "filled · active" in found["texts"]
+    if width == 1400:
+        # The states grid (eight text fields, six otp): two a row.
+        assert {"figures": 14, "rows": 7} in found["rows"], found["rows"]

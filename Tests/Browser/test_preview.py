@@ -93,6 +93,27 @@ def test_toggle_shows_pressed_while_the_pointer_is_down(server, browser, theme):
 
 
 @pytest.mark.parametrize("theme", THEMES)
+def test_a_pointer_over_the_toggle_moves_it_toward_pressed(server, browser, theme):
+    """The file has no Hover state, so a hover shows the pressed drawing half-through over the
+    one shown, and leaving takes it away; the situation's drawing stays the one shown."""
+    open_page(browser, server + "components/toggle/", theme)
+    root = preview(browser, "Toggle")
+    switch = root.find_element(By.CSS_SELECTOR, "[role=switch]")
+    toward = lambda: browser.execute_script("""
+      const root = arguments[0], data = JSON.parse(root.getAttribute('data-live'));
+      const drawings = [...root.querySelectorAll('.sp-live-state')];
+      const marked = drawings.filter(d => d.hasAttribute('data-toward') && getComputedStyle(d).display !== 'none');
+      return marked.map(d => [data.states[drawings.indexOf(d)].keys, getComputedStyle(d).opacity]);""", root)
+    before = shown_keys(browser, root)
+    ActionChains(browser).move_to_element(switch).perform()
+    assert shown_keys(browser, root) == before
+    pressed = "press" if before == ["rest"] else before[0] + "+press"
+    assert toward() == [[[pressed], "0.5"]]
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+    assert toward() == []
+
+
+@pytest.mark.parametrize("theme", THEMES)
 def test_toggle_by_keyboard_shows_the_ring_and_flips_on_space_and_enter(server, browser, theme):
     open_page(browser, server + "components/toggle/", theme)
     root = preview(browser, "Toggle")
@@ -214,9 +235,13 @@ def test_text_input_clear_button_empties_it_and_enter_does_not(server, browser, 
     field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
     clear = root.find_element(By.CSS_SELECTOR, ".sp-live-target[data-target=clear]")
     field.click()
-    # Focused draws the clear button (as the Figma variant does); with no text it does nothing.
+    # Focused draws the clear button (as the Figma variant does); with no text it does nothing,
+    # and Tab passes it by: it takes the focus only with text.
     assert clear.is_displayed()
     assert clear.get_attribute("aria-disabled") == "true"
+    field.send_keys(Keys.TAB)
+    assert browser.switch_to.active_element != clear
+    field.click()
     field.send_keys("abc", Keys.ENTER)
     assert field.get_attribute("value") == "abc"
     assert clear.get_attribute("aria-disabled") == "false"
@@ -229,6 +254,24 @@ def test_text_input_clear_button_empties_it_and_enter_does_not(server, browser, 
     assert clear.is_displayed()
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     assert field.get_attribute("value") == ""
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_field_that_draws_no_focus_gets_no_rectangular_box(server, browser, theme):
+    """The Error preview's model draws no focused state: its field shows focus as a rule under the
+    text, as an underlined field does, never the browser's rectangle around it."""
+    open_page(browser, server + "components/input/", theme)
+    fields = [r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live.sp-live-on[data-set='Text Input']")
+              if "sp-live-draws-focus" not in r.get_attribute("class")]
+    assert fields, "the Error preview draws no focus"
+    for root in fields:
+        field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+        field.click()
+        style = browser.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.boxShadow];", field)
+        assert style[0] == "none", style
+        assert style[1] != "none", style
 
 
 @pytest.mark.parametrize("theme", THEMES)

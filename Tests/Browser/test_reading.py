@@ -141,6 +141,33 @@ def test_one_copy_button_per_value_shown_on_hover_and_focus(server, restore_size
     assert opacity(button) == "1"
 
 
+def test_a_copy_button_says_copied_where_it_is_seen_and_heard(server, restore_size):
+    """The token copy button shows "Copied" beside itself (not only in a tooltip) and a status
+    region announces it; the code block's button does the same."""
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "components/toggle/")
+    open_folds(browser)
+    browser.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    ring = browser.find_element(By.ID, "token-focusring-brand")
+    button = ring.find_elements(By.CSS_SELECTOR, ".sp-copy-inline")[0]
+    ActionChains(browser).move_to_element(ring).click(button).perform()
+    shown = lambda: browser.execute_script(
+        "return getComputedStyle(arguments[0], '::after').content", button)
+    WebDriverWait(browser, 3).until(lambda _: shown() == '"Copied"')
+    status = browser.find_element(By.CSS_SELECTOR, ".sp-copy-status")
+    assert status.get_attribute("role") == "status"
+    WebDriverWait(browser, 3).until(lambda _: status.get_attribute("textContent") == "Copied var(--focusRing-brand)")
+    # The mark goes again, and with it the word.
+    WebDriverWait(browser, 4).until(lambda _: shown() in ("none", "normal"))
+    code_copy = browser.find_elements(By.CSS_SELECTOR, ".sp-copy")
+    if code_copy:
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", code_copy[0])
+        code_copy[0].click()
+        WebDriverWait(browser, 3).until(lambda _: code_copy[0].text == "Copied")
+        WebDriverWait(browser, 3).until(lambda _: status.get_attribute("textContent") == "Copied")
+
+
 def test_shadow_layers_keep_their_alpha_beside_their_color(server, restore_size):
     browser = sized(restore_size, 1400)
     open_at(browser, server + "components/toggle/")

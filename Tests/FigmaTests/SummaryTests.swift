@@ -20,8 +20,8 @@ import Testing
     }
     #expect(summary("Toggle") == "Eight variants, State by Active, no holes.")
     #expect(summary("Text Input") == "Thirty variants, Type by State, no holes.")
-    #expect(summary("_Toggle Label") == "Two variants of Align, no holes.")
-    #expect(summary("Text Area") == "Five variants of State, no holes.")
+    #expect(summary("_Toggle Label") == "Two variants of Align: Left and Right.")
+    #expect(summary("Text Area") == "Five variants of State: Placeholder, Filled, Focused, Error and Disabled.")
   }
 
   @Test func aHoleIsNamed() throws {
@@ -108,6 +108,30 @@ func makeSet(_ properties: [(String, [String])], published: [[String]]) -> Compo
 }
 
 @Suite struct SummaryShapeTests {
+  /// Figma names an unnamed variant property `Property 1`, and a team often calls its only one
+  /// `variant`: the sentence and the count name the values, not the placeholder.
+  @Test(arguments: ["Property 1", "variant", "Variants"])
+  func aPlaceholderPropertyNameIsNotWrittenAsIfItSaidSomething(name: String) {
+    let set = makeSet([(name, ["Default", "Hover"])], published: [["Default"], ["Hover"]])
+    #expect(VariantSummary(set: set).text == "Two variants: Default and Hover.")
+    #expect(set.variantCountText == "2 variants")
+  }
+
+  @Test func aNamedPropertyIsCountedInWords() {
+    let set = makeSet([("Size", ["sm", "md", "lg"])], published: [["sm"], ["md"], ["lg"]])
+    #expect(set.variantCountText == "3 variants of Size")
+    let many = (1...8).map { "v\($0)" }
+    let long = makeSet([("Icon", many)], published: many.map { [$0] })
+    #expect(VariantSummary(set: long).text == "Eight variants of Icon.")
+  }
+
+  @Test func aPropertyNameEndingInADigitIsQuotedBeforeItsCount() {
+    let set = makeSet(
+      [("Property 1", ["a", "b"]), ("State", ["x", "y", "z"])],
+      published: [["a", "x"], ["a", "y"], ["a", "z"], ["b", "x"], ["b", "y"], ["b", "z"]])
+    #expect(set.variantCountText == "6 variants (“Property 1” 2 × State 3)")
+  }
+
   @Test func severalHolesWithCommasAreSeparatedBySemicolons() {
     let set = makeSet(
       [("Size", ["md", "sm"]), ("State", ["Default", "Min", "Max"])],

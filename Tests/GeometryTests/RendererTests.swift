@@ -180,6 +180,44 @@ import Testing
     #expect(fixed.groups.flatMap(\.figures).allSatisfy { $0.component.height == 44 })
   }
 
+  /// e&'s field varies by five true/false properties: captions name the switches that are on
+  /// and not the default ("filled · active"), never `true, false, true, false, false`, and what
+  /// every drawing shares is said the same way.
+  @Test func captionsNameTheSwitchesThatDifferFromTheDefault() throws {
+    let library = Eand.loaded.0
+    let gallery = try required {
+      library.specimens(set: "input-field", body: "type: text, otp", idPrefix: "e1", into: &$0)
+    }
+    #expect(gallery.groups.map(\.label) == ["type: text", "type: otp"])
+    #expect(
+      gallery.groups[0].figures.map(\.caption) == [
+        "default", "active", "disabled", "error", "filled", "filled · active", "filled · disabled", "filled · error",
+      ])
+    let bare = /(true|false)(, (true|false))+/
+    #expect(gallery.groups.flatMap(\.figures).allSatisfy { $0.caption.firstMatch(of: bare) == nil })
+    let filled = try required {
+      library.specimens(
+        set: "input-field", body: "filled: true\nactive: false\ndisabled: false\nerror: false", idPrefix: "e2",
+        into: &$0)
+    }
+    #expect(filled.fixedProperties == ["filled"])
+    #expect(filled.groups[0].figures.map(\.caption) == ["text", "dropdown", "picker", "comment", "otp"])
+  }
+
+  /// Two drawings the short form would caption alike are told apart by the switches turned off.
+  @Test func captionsThatWouldRepeatSayMore() {
+    let properties: [ComponentSetShape.VariantProperty] = [
+      .init(name: "default", options: ["true", "false"], defaultValue: "true"),
+      .init(name: "active", options: ["false", "true"], defaultValue: "false"),
+    ]
+    let captions = SpecimenCaptions(properties: properties, setName: "Field")
+    #expect(
+      captions.texts([
+        ["default": "true", "active": "true"], ["default": "false", "active": "true"],
+        ["default": "false", "active": "false"],
+      ]) == ["active", "not default · active", "not default"])
+  }
+
   @Test func touchTargetDrawingCaptionsEachPlatform() throws {
     let drawing = try required {
       library.touchTargetDrawing(set: "Toggle", platforms: platforms, idPrefix: "tt", into: &$0)

@@ -140,7 +140,9 @@ import Testing
     #expect(html.contains("<caption>theme: dark</caption>"))
     // The label and placeholder gray on white: 3.26:1, drawn by every field that shows it.
     let row = try #require(
-      html.components(separatedBy: "<tr>").first { $0.contains("<code>#8E8E93</code></th><td><code>#FFFFFF</code>") })
+      html.components(separatedBy: "<tr>").first {
+        $0.contains("<code class=\"sp-token-name\">#8E8E93</code> on <code class=\"sp-token-name\">#FFFFFF</code>")
+      })
     #expect(row.contains(">3.26:1<"))
     #expect(row.contains("Text Input"))
     let rows = html.components(separatedBy: "<table class=\"sp-contrast-table\"").dropFirst().map {

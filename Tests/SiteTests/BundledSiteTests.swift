@@ -75,7 +75,7 @@ import Testing
     #expect(toggle.contains("component set 216:449"))
     #expect(
       toggle.contains(
-        "<strong class=\"sp-set-name\">_Toggle Label</strong> <span class=\"sp-property-set-count\">2 variants (Align 2) · "
+        "<strong class=\"sp-set-name\">_Toggle Label</strong> <span class=\"sp-property-set-count\">2 variants of Align · "
       ))
   }
 
@@ -206,17 +206,17 @@ import Testing
     let color = try #require(try BundledSiteTests.build(".")["foundations/color/"])
     // Text on no fill sits on the page, bg/white-0: one row with text on a bg/white-0 fill.
     let row =
-      "<code class=\"sp-token-name\">text/strong-950</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"
+      "<code class=\"sp-token-name\">text/strong-950</code> on <code class=\"sp-token-name\">bg/white-0</code>"
     let components = try #require(color.components(separatedBy: "<caption>Dark</caption>").last)
     let dark = try #require(components.components(separatedBy: "</table>").first)
     #expect(dark.components(separatedBy: row).count - 1 == 1)
     #expect(
       color.contains(
-        "<code class=\"sp-token-name\">text/soft-500</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"),
+        "<code class=\"sp-token-name\">text/soft-500</code> on <code class=\"sp-token-name\">bg/white-0</code>"),
       "\(color)")
     #expect(
       !color.contains(
-        "<code class=\"sp-token-name\">text/white-0</code></th><td><code class=\"sp-token-name\">bg/white-0</code>"))
+        "<code class=\"sp-token-name\">text/white-0</code> on <code class=\"sp-token-name\">bg/white-0</code>"))
   }
 
   /// The seed's facts, from the Figma snapshot, the docgen output and the Code Connect file.

@@ -221,6 +221,14 @@ import Testing
 
     let rendered = PropsDirective.render(library, arguments: "Input, OtpInput", body: "", at: fence)
     #expect(rendered.diagnostics.isEmpty)
+    // Two components' tables, each under its component's name, so they never read as one.
+    for name in ["Input", "OtpInput"] {
+      let head = "<p class=\"sp-props-source\" data-component=\"\(name)\"><code>\(name)</code></p>"
+      let table = "<table class=\"sp-props\" data-component=\"\(name)\""
+      let headAt = try #require(rendered.html.markup.range(of: head)?.lowerBound)
+      let tableAt = try #require(rendered.html.markup.range(of: table)?.lowerBound)
+      #expect(headAt < tableAt)
+    }
     expectSnapshot(rendered.html.markup, named: "props-eand.html")
     #expect(
       rendered.html.markup.contains(

@@ -177,7 +177,28 @@ import Tokens
     // Four times the pairs, the same work and the same page.
     #expect(sizes[0].measured == sizes[1].measured)
     #expect(sizes[0].rows == sizes[1].rows && sizes[1].rows <= 2 * (TokenTables.shownRowLimit + 1) + 1)
-    #expect(sizes[1].bytes < 200_000, "\(sizes)")
+    // Each line carries its sample, names, ratio and three marks: about 500 bytes, 200 a context.
+    #expect(sizes[1].bytes < 250_000, "\(sizes)")
+  }
+
+  /// A list longer than a reader scans is summed up by group and folded: one line a group with
+  /// its count, how many fall below 4.5:1 and the weakest, each group's pairs under it.
+  @Test func aLongContrastListIsSummedUpByGroupAndFolded() throws {
+    let system = Self.grays(12)
+    let html = TokenTables(system: system).contrastReport(foregrounds: ["color/text"], backgrounds: ["color/bg"])
+      .html.markup
+    let lines = html.components(separatedBy: "<tr>").count - 1 - html.components(separatedBy: "<thead>").count + 1
+    #expect(lines > ContrastList.unfoldedLimit)
+    #expect(html.contains("<p class=\"sp-contrast-caption\"><strong>"))
+    #expect(html.contains("pairs, \(lines) below 4.5:1, the weakest 1.00:1, in 1 group</p>"), "\(html.prefix(600))")
+    let summary = try #require(
+      html.components(separatedBy: "<details class=\"sp-contrast-group\"><summary>").dropFirst().first)
+    #expect(summary.hasPrefix("<code>color/text</code> on <code>color/bg</code> · \(lines) pairs"))
+    // Each pair is one row of its sample, names, ratio and the three marks.
+    for level in ["AA", "AA large", "AAA"] {
+      #expect(
+        html.contains("<span aria-hidden=\"true\">✗ </span>\(level)<span class=\"sp-visually-hidden\"> fails</span>"))
+    }
   }
 
   @Test func aSmallContrastReportIsWrittenWhole() {

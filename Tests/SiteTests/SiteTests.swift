@@ -187,6 +187,23 @@ import Testing
     #expect(report.messages.contains { $0.contains("components/toggle.md:4:10: error: unknown section 'Components'") })
   }
 
+  /// Two pages of one title in one section read as one page listed twice: a warning at the
+  /// second's title, with a note at the first's.
+  @Test func twoPagesOfOneTitleInASectionAreAWarning() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write(
+      "content/pages/components/button-2.md", "---\ntitle: button\nsection: Components\norder: 3\n---\n\nAgain.\n")
+    let report = site.build()
+    #expect(report.succeeded)
+    let message = try #require(report.messages.first { $0.contains("a second page titled") })
+    #expect(
+      message.contains(
+        "components/button-2.md:2:8: warning: a second page titled 'button' in section 'Components'\n"
+          + "hint: give one of them a title that says how it differs\n"))
+    #expect(message.contains("components/button.md:2:8: note: the first is here"))
+  }
+
   @Test func strictTurnsWarningsIntoErrors() throws {
     let site = try FixtureSite("basic")
     defer { site.remove() }

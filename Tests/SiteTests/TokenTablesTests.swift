@@ -256,7 +256,7 @@ import Testing
     // #FFFFFF at 0x1A (26/255) over #1E1E1E is #353535: 2.66:1, where white beneath would pass.
     #expect(
       dark.contains(
-        "<td class=\"sp-contrast-ratio\">2.66:1</td><td class=\"sp-contrast-measured\"><code>#757575</code> on <code>#353535</code> (translucent, over color/background/default)</td>"
+        "<span class=\"sp-contrast-measured\">#757575 on #353535 (translucent, over color/background/default)</span></th><td class=\"sp-contrast-ratio\">2.66:1</td>"
       ), "\(dark)")
     let (inline, problems) = tables.contrast(
       "color/text/tertiary", on: "color/background/overlay", context: system.contexts[1]

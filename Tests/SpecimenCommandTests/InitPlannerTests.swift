@@ -198,6 +198,25 @@ import Testing
     #expect(home.contains("- [Colour styles](foundations/colour-styles.md): 12 colour styles\n"))
   }
 
+  /// `fontSize` and `font-size` both read "Font size", and a `text-styles` group reads as the
+  /// Figma text styles' page: a section never lists two pages of one title.
+  @Test func noTwoPagesOfASectionShareATitle() throws {
+    var tokens = Self.tokens
+    tokens.groups = ["fontSize", "font-size", "text-styles"].map { path in
+      Group(path: path, directTokens: (1...6).map { "\(path)/t\($0)" }, tokenCount: 6, mainType: "dimension")
+    }
+    var inputs = InitInputs(name: "Acme", tokens: tokens)
+    inputs.figma = [.init(contentPath: "figma/acme.json", sets: [], styleCounts: [.init(kind: "text", count: 3)])]
+    let plan = InitPlanner.plan(inputs)
+    var titles: [String] = []
+    for path in plan.paths where path.hasPrefix("content/pages/foundations/") {
+      let text = try #require(plan.text(at: path))
+      let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("title: ") })
+      titles.append(String(line.dropFirst("title: ".count)))
+    }
+    #expect(titles == ["Font size", "Font size (font-size)", "Text styles", "Text styles (Figma)"])
+  }
+
   /// Top folders of the code that hold several components each become sections, in the code's
   /// order; a family's members (`accordion/accordion-item`) stay together.
   @Test func codeFoldersBecomeSectionsWhenTheyGroupComponents() throws {
@@ -216,6 +235,23 @@ import Testing
     }
     #expect(order == ["order: 1", "order: 2", "order: 3"])
     #expect(try #require(plan.text(at: "content/pages/components/input.md")).contains("section: Forms\n"))
+  }
+
+  /// Figmagic's file has a page called Components: its section is "Components", never
+  /// "Components 2", and it keeps its place after the pages before it.
+  @Test func aFigmaPageCalledComponentsIsTheComponentsSection() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [
+      .init(
+        contentPath: "figma/acme.json", sets: [],
+        standalones: [
+          .init(name: "Button", page: "Elements"), .init(name: "Select", page: "Elements"),
+          .init(name: "Form", page: "Components"), .init(name: "Card", page: "Components"),
+        ])
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Elements, Components]\n"))
+    #expect(try #require(plan.text(at: "content/pages/components/form.md")).contains("section: Components\n"))
   }
 
   @Test func aSetNameTwoFilesShareIsOnePage() {
@@ -287,6 +323,9 @@ import Testing
     #expect(InitText.title("font-size") == "Font size")
     #expect(InitText.title("lineHeight") == "Line height")
     #expect(InitText.title("color/background") == "Background")
+    // Figma SDS's exporter writes its collections `@color_primitives`.
+    #expect(InitText.title("@color_primitives") == "Color primitives")
+    #expect(InitText.title("@") == "@")
     #expect(InitText.yaml("Button") == "Button")
     #expect(InitText.yaml("1.0") == "\"1.0\"")
     #expect(InitText.yaml("yes") == "\"yes\"")

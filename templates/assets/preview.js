@@ -49,7 +49,7 @@
     });
     if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
-    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
+    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false };
     var current = -1;
 
     var text = function () {
@@ -108,6 +108,17 @@
         drawings.forEach(function (drawing, position) { drawing.hidden = position !== index; });
         current = index;
       }
+      // A pointer over a control with no hover drawing moves it toward its pressed drawing: that
+      // drawing shows half-through over the one the situation picks, until the pointer leaves.
+      var toward = -1;
+      if (reader.hover && !reader.pressed && data.flags.indexOf("press") >= 0 && !(data.inert)) {
+        var pressedFlags = FLAG_ORDER.filter(function (flag) { return flag === "press" || flags.indexOf(flag) >= 0; });
+        toward = find(pressedFlags.join("+") + cell);
+      }
+      drawings.forEach(function (drawing, position) {
+        if (position === toward && position !== index) drawing.setAttribute("data-toward", "");
+        else drawing.removeAttribute("data-toward");
+      });
       stage.style.width = state.size[0] + "px";
       stage.style.height = state.size[1] + "px";
       var origin = state.origin;
@@ -159,8 +170,12 @@
         if (targets[number.decrease]) targets[number.decrease].setAttribute("aria-disabled", String(reader.value <= number.min));
         if (targets[number.increase]) targets[number.increase].setAttribute("aria-disabled", String(reader.value >= number.max));
       }
+      // A clear button with nothing to clear is no stop for Tab: it takes the focus only with text,
+      // as the keyboard table says.
       (data.clear || []).forEach(function (name) {
-        if (targets[name]) targets[name].setAttribute("aria-disabled", String(!text()));
+        if (!targets[name]) return;
+        targets[name].setAttribute("aria-disabled", String(!text()));
+        if (text()) targets[name].removeAttribute("tabindex"); else targets[name].setAttribute("tabindex", "-1");
       });
       if (data.reveal && targets[data.reveal]) {
         targets[data.reveal].setAttribute("aria-pressed", String(reader.revealed));
@@ -224,6 +239,15 @@
     stage.addEventListener("pointerdown", function (event) { if (event.button === 0) press(true); });
     ["pointerup", "pointerleave", "pointercancel"].forEach(function (type) {
       stage.addEventListener(type, function () { press(false); });
+    });
+    stage.addEventListener("pointerenter", function (event) {
+      if (event.pointerType !== "mouse") return;
+      reader.hover = true;
+      render();
+    });
+    stage.addEventListener("pointerleave", function () {
+      reader.hover = false;
+      render();
     });
 
     if (data.control === "switch") {

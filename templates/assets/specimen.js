@@ -2,10 +2,23 @@
 (function () {
   "use strict";
 
+  // What a copy button did is said aloud through one polite status region, and shown beside it.
+  var copyStatus = document.createElement("div");
+  copyStatus.className = "sp-visually-hidden sp-copy-status";
+  copyStatus.setAttribute("role", "status");
+  copyStatus.setAttribute("aria-live", "polite");
+  document.body.appendChild(copyStatus);
+  var announce = function (text) {
+    // Emptied first, so a second copy of the same value is announced again.
+    copyStatus.textContent = "";
+    setTimeout(function () { copyStatus.textContent = text; }, 30);
+  };
+
   var copyText = function (button, text, label) {
     if (!navigator.clipboard) return;
     navigator.clipboard.writeText(text).then(function () {
       button.textContent = "Copied";
+      announce("Copied");
       setTimeout(function () { button.textContent = label; }, 1500);
     });
   };
@@ -38,6 +51,7 @@
       navigator.clipboard.writeText(what).then(function () {
         button.classList.add("sp-copied");
         button.setAttribute("title", "Copied");
+        announce("Copied " + what);
         setTimeout(function () {
           button.classList.remove("sp-copied");
           button.setAttribute("title", "Copy " + what);
@@ -51,7 +65,7 @@
   // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
   // column's heading, and the table gets sp-stacked while it does not fit.
   var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
-    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid, .sp-contrast-table") && table.tHead;
   });
   others.forEach(function (table) {
     var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });

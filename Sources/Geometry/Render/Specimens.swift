@@ -138,12 +138,16 @@ extension GeometryLibrary {
     let captionProperties = order.filter { $0.name != grouping?.name }
     let columnProperty = order.count == 2 ? order.last : nil
     let matrix = columnProperty.map { fit.matrixFits(columns: present($0).count, cell: cell) } ?? false
-    func caption(_ variant: PropertyValues) -> String {
-      let parts = captionProperties.compactMap { p in variant[p.name] }
-      return parts.isEmpty ? shape.name : parts.joined(separator: ", ")
-    }
-    let shared = shape.variantProperties.filter { property in !varying.contains { $0.name == property.name } }
+    let captions = SpecimenCaptions(properties: captionProperties, setName: shape.name)
+    // What every drawing shares: its values named as a caption names them ("filled"), a
+    // property of other values as `type: text`.
+    let sharedProperties = shape.variantProperties.filter { property in !varying.contains { $0.name == property.name } }
+    let switches = sharedProperties.filter(SpecimenCaptions.isSwitch)
+    var shared = sharedProperties.filter { !SpecimenCaptions.isSwitch($0) }
       .compactMap { property in variants.first?[property.name].map { "\(property.name): \($0)" } }
+    if !switches.isEmpty, let first = variants.first {
+      shared.append(SpecimenCaptions(properties: switches, setName: shape.name).short(first))
+    }
 
     let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
     // Groups in the order of the grouping property's values, figures in the set's order.
@@ -151,11 +155,14 @@ extension GeometryLibrary {
     let keys: [String?] = grouping.map { present($0).map { Optional($0) } } ?? [nil]
     for key in keys {
       var figures: [SpecimenGallery.Figure] = []
-      for (position, component) in components.enumerated()
-      where key == grouping.flatMap({ variants[position][$0.name] }) {
+      let positions = components.indices.filter { position in
+        key == grouping.flatMap { variants[position][$0.name] }
+      }
+      let texts = captions.texts(positions.map { variants[$0] })
+      for (position, caption) in zip(positions, texts) {
         figures.append(
           SpecimenGallery.Figure(
-            component: component, svg: drawn.svgs[position], caption: caption(variants[position]),
+            component: components[position], svg: drawn.svgs[position], caption: caption,
             column: columnProperty.flatMap { variants[position][$0.name] }))
       }
       if let column = columnProperty {

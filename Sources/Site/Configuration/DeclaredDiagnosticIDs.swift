@@ -311,6 +311,7 @@ enum DeclaredDiagnosticIDs {
     "site.parity.entry",
     "site.props.entry",
     "site.props.format-unknown",
+    "site.repeated-page-title",
     "site.resolver-unreadable",
     "site.unknown-section",
     "template.page-missing",

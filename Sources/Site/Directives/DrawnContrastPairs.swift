@@ -81,35 +81,19 @@ enum DrawnContrastPairs {
 
   static func table(_ caption: String, _ pairs: [Pair], into html: inout HTML) {
     let limit = TokenTables.shownRowLimit
-    html.table(
-      ["class": "sp-contrast-table"], caption: caption,
-      columns: ["Foreground", "Background", "Sample", "Ratio", "Text 4.5:1", "Large text and UI 3:1", "Drawn by"].map {
-        HTML.columnHeading($0)
-      }
-    ) { body in
-      for pair in pairs.prefix(limit) {
-        let measured = Contrast.ratio(color(pair.foreground), on: color(pair.background))
-        body.row { row in
-          row.element("th", ["scope": "row"]) { $0.element("code", text: pair.foreground) }
-          row.element("td") { $0.element("code", text: pair.background) }
-          row.element("td") { ContrastSample.write(pair.foreground, on: pair.background, measured, into: &$0) }
-          row.element("td", ["class": "sp-contrast-ratio"], text: measured.formatted)
-          for passes in [measured.passesText, measured.passesLargeTextAndUI] {
-            row.element("td") {
-              $0.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
-            }
-          }
-          row.element("td", text: pair.drawnBy.joined(separator: ", "))
-        }
-      }
-      if pairs.count > limit {
-        // The table is weakest first: what it leaves out is at least as strong as its last row.
-        let floor = Contrast.ratio(color(pairs[limit].foreground), on: color(pairs[limit].background)).formatted
-        body.row {
-          $0.element("td", ["colspan": "7"], text: "and \(pairs.count - limit) more pairs, each at least \(floor)")
-        }
-      }
+    let lines = pairs.prefix(limit).map { pair in
+      ContrastLine(
+        foreground: pair.foreground, background: pair.background, backgroundIsToken: true,
+        result: Contrast.ratio(color(pair.foreground), on: color(pair.background)), drawnBy: pair.drawnBy,
+        group: pair.drawnBy.first)
     }
-    html.newline()
+    ContrastList.write(caption: caption, lines, drawnBy: true, into: &html)
+    if pairs.count > limit {
+      // The list is weakest first: what it leaves out is at least as strong as its last line.
+      let floor = Contrast.ratio(color(pairs[limit].foreground), on: color(pairs[limit].background)).formatted
+      html.element(
+        "p", ["class": "sp-contrast-more"], text: "And \(pairs.count - limit) more pairs, each at least \(floor).")
+      html.newline()
+    }
   }
 }

@@ -208,7 +208,7 @@ extension GeometryLibrary {
       ) { html in
         html.append(gallery.definitions)
         if !gallery.fixedProperties.isEmpty {
-          html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: ", "))
+          html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: " · "))
         }
         if matrix, let column = gallery.columnProperty {
           // The captions say the same to a screen reader; the head row is for the eye.

@@ -46,11 +46,12 @@ struct PropsDirective: Directive {
       }
       result.reads.codeComponents.insert(CodeComponentName(component.name))
       // A component several sources describe (a web component and its React wrapper) shows each
-      // source's tables under a line that names it.
+      // source's tables under a line that names it; a block of several components heads each
+      // table with its component, so two tables never read as one.
       let descriptions = library.descriptions(named: name)
       for description in descriptions {
         let source = descriptions.count > 1 ? sourceName(description) : nil
-        if let source { sourceHead(description, source: source, into: &result.html) }
+        if source != nil || names.count > 1 { sourceHead(description, source: source, into: &result.html) }
         Self.table(description, hidesDeprecated: hidesDeprecated, source: source, into: &result.html)
         Self.memberTables(description, source: source, into: &result.html)
       }
@@ -70,7 +71,9 @@ struct PropsDirective: Directive {
     }
   }
 
-  static func sourceHead(_ component: CodeComponent, source: String, into html: inout HTML) {
+  /// `Web component <ui-button>, from ui.json (Custom Elements Manifest)`; without a source, the
+  /// component's name alone.
+  static func sourceHead(_ component: CodeComponent, source: String?, into html: inout HTML) {
     html.element("p", ["class": "sp-props-source", "data-component": component.name]) { head in
       if let tag = component.tagName {
         head.text("Web component ")
@@ -78,6 +81,7 @@ struct PropsDirective: Directive {
       } else {
         head.element("code", text: component.name)
       }
+      guard let source else { return }
       head.text(", from ")
       head.element("code", text: source)
       head.text(" (\(formatName(component.format)))")

@@ -192,19 +192,17 @@ extension ContrastPairsDirective {
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for shown in tables.system.contexts {
-        tables.contrastTable(caption: tables.system.label(for: [shown]), drawnBy: true, into: &report) { body in
-          let backdrop = tables.backdrop(in: shown)
-          for pair in pairs {
-            guard
-              let measured = tables.system.contrast(
-                pair.foreground, on: pair.backgrounds, in: shown, over: backdrop)
-            else { continue }
-            // Over the page, or over a translucent fill: the cell says what lies beneath.
-            tables.contrastRow(
-              pair.foreground, on: pair.backgrounds.isEmpty ? backdrop.label : pair.backgroundLabel, measured,
-              translucent: measured.backdrop != nil && !pair.backgrounds.isEmpty, drawnBy: pair.sets, into: &body)
-          }
+        let backdrop = tables.backdrop(in: shown)
+        let lines = pairs.compactMap { pair -> ContrastLine? in
+          guard
+            let measured = tables.system.contrast(pair.foreground, on: pair.backgrounds, in: shown, over: backdrop)
+          else { return nil }
+          // Over the page, or over a translucent fill: the line says what lies beneath.
+          return tables.contrastLine(
+            pair.foreground, on: pair.backgrounds.isEmpty ? backdrop.label : pair.backgroundLabel, measured,
+            translucent: measured.backdrop != nil && !pair.backgrounds.isEmpty, drawnBy: pair.sets)
         }
+        ContrastList.write(caption: tables.system.label(for: [shown]), lines, drawnBy: true, into: &report)
       }
     }
     result.html.newline()

@@ -167,16 +167,11 @@ struct TokenTables {
     result.html.element("div", ["class": "sp-contrast-report"]) { report in
       report.newline()
       for (pairs, contexts) in groups {
-        contrastTable(caption: system.label(for: contexts), drawnBy: false, into: &report) { body in
-          if pairs.isEmpty {
-            body.row { $0.element("td", ["colspan": "7"], text: "Every pair meets 4.5:1.") }
-          }
-          for pair in pairs.prefix(Self.shownRowLimit) {
-            // One fill reaches the page only when it is translucent.
-            contrastRow(
-              pair.foreground, on: pair.background, pair.result, translucent: pair.result.backdrop != nil, into: &body)
-          }
+        // One fill reaches the page only when it is translucent.
+        let lines = pairs.prefix(Self.shownRowLimit).map { pair in
+          contrastLine(pair.foreground, on: pair.background, pair.result, translucent: pair.result.backdrop != nil)
         }
+        ContrastList.write(caption: system.label(for: contexts), lines, drawnBy: false, into: &report)
         if pairs.count > Self.shownRowLimit {
           Self.foldedPairs(pairs.dropFirst(Self.shownRowLimit), into: &report)
         }
@@ -219,57 +214,15 @@ struct TokenTables {
     html.newline()
   }
 
-  /// A table of color pairs with their sample, ratio and grades; `drawnBy` adds the sets that draw each pair.
-  func contrastTable(caption: String, drawnBy: Bool, into html: inout HTML, rows: (inout HTML) -> Void) {
-    let columns =
-      ["Foreground", "Background", "Sample", "Ratio", "Measured", "Text 4.5:1", "Large text and UI 3:1"]
-      + (drawnBy ? ["Drawn by"] : [])
-    html.table(
-      ["class": "sp-contrast-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }, rows: rows)
-    html.newline()
-  }
-
-  /// One pair: the colors measured (a translucent one as laid over what lies beneath it, which
-  /// the cell names); disabled colors below 4.5:1 are marked exempt (WCAG 1.4.3).
-  func contrastRow(
+  /// One pair as a contrast list shows it: the colors measured (a translucent one as laid over
+  /// what lies beneath it, which the line names).
+  func contrastLine(
     _ foreground: String, on background: String, _ ratio: ContrastResult, translucent: Bool,
-    drawnBy sets: [String]? = nil, into body: inout HTML
-  ) {
-    func grade(_ passes: Bool, into cell: inout HTML) {
-      cell.element("span", ["class": passes ? "sp-pass" : "sp-fail"], text: passes ? "passes" : "fails")
-    }
-    body.row { row in
-      row.element("th", ["scope": "row"]) { $0.element("code", ["class": "sp-token-name"], text: foreground) }
-      row.element("td") { cell in
-        // The page and stacked fills are said in words; a token is a token name.
-        if system.isDefined(background) {
-          cell.element("code", ["class": "sp-token-name"], text: background)
-        } else {
-          cell.text(background)
-        }
-      }
-      row.element("td") { cell in
-        ContrastSample.write(foreground, on: background, ratio, into: &cell)
-      }
-      row.element("td", ["class": "sp-contrast-ratio"], text: ratio.formatted)
-      row.element("td", ["class": "sp-contrast-measured"]) { cell in
-        cell.element("code", text: ratio.foreground.hex)
-        cell.text(" on ")
-        cell.element("code", text: ratio.background.hex)
-        if translucent, let under = ratio.backdrop {
-          cell.text(" (translucent, over \(under.label))")
-        }
-      }
-      row.element("td") { cell in
-        grade(ratio.passesText, into: &cell)
-        if foreground.contains("disabled"), !ratio.passesText {
-          cell.text(" ")
-          cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
-        }
-      }
-      row.element("td") { grade(ratio.passesLargeTextAndUI, into: &$0) }
-      if let sets { row.element("td", text: sets.joined(separator: ", ")) }
-    }
+    drawnBy sets: [String]? = nil
+  ) -> ContrastLine {
+    ContrastLine(
+      foreground: foreground, background: background, backgroundIsToken: system.isDefined(background), result: ratio,
+      translucent: translucent, drawnBy: sets)
   }
 
   // MARK: Styles

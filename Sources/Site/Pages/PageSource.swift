@@ -19,6 +19,8 @@ package final class PageSource: Sendable {
   /// The file path used in diagnostics.
   package let file: String
   package let title: String
+  /// Where the front matter gives the title, for a warning about two pages of one title.
+  let titleLocation: SourceLocation?
   package let summary: String?
   package let section: String?
   /// Where the front matter names the section, for an unknown-section error.
@@ -35,13 +37,15 @@ package final class PageSource: Sendable {
   let isGenerated: Bool
 
   package init(
-    relativePath: String, file: String, title: String, summary: String? = nil, section: String? = nil,
-    sectionLocation: SourceLocation? = nil, order: Double? = nil, status: PageStatus? = nil, figma: String? = nil,
-    body: String, bodyLineOffset: Int, url: String, location: SourceLocation, isGenerated: Bool = false
+    relativePath: String, file: String, title: String, titleLocation: SourceLocation? = nil, summary: String? = nil,
+    section: String? = nil, sectionLocation: SourceLocation? = nil, order: Double? = nil, status: PageStatus? = nil,
+    figma: String? = nil, body: String, bodyLineOffset: Int, url: String, location: SourceLocation,
+    isGenerated: Bool = false
   ) {
     self.relativePath = relativePath
     self.file = file
     self.title = title
+    self.titleLocation = titleLocation
     self.summary = summary
     self.section = section
     self.sectionLocation = sectionLocation
@@ -78,11 +82,12 @@ package final class PageSource: Sendable {
     let location = SourceLocation(file: path)
     /// The page as read so far: a page whose front matter is missing or broken still renders.
     func page(
-      title: String = "", summary: String? = nil, section: String? = nil, sectionLocation: SourceLocation? = nil,
-      order: Double? = nil, status: PageStatus? = nil, figma: String? = nil
+      title: String = "", titleLocation: SourceLocation? = nil, summary: String? = nil, section: String? = nil,
+      sectionLocation: SourceLocation? = nil, order: Double? = nil, status: PageStatus? = nil, figma: String? = nil
     ) -> PageSource {
       PageSource(
-        relativePath: relativePath, file: path, title: title, summary: summary, section: section,
+        relativePath: relativePath, file: path, title: title, titleLocation: titleLocation, summary: summary,
+        section: section,
         sectionLocation: sectionLocation, order: order, status: status, figma: figma, body: split.body,
         bodyLineOffset: split.bodyLineOffset, url: Self.url(for: relativePath), location: location)
     }
@@ -127,8 +132,8 @@ package final class PageSource: Sendable {
       }
     }
     return page(
-      title: title, summary: summary, section: section, sectionLocation: node["section"]?.location, order: order,
-      status: status, figma: figma)
+      title: title, titleLocation: node["title"]?.location, summary: summary, section: section,
+      sectionLocation: node["section"]?.location, order: order, status: status, figma: figma)
   }
 
   /// Whether a path names a page: it ends in `.md`, in any case (`Guide.MD` is a page, never an

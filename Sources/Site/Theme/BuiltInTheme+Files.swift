@@ -63,7 +63,7 @@ extension BuiltInTheme {
     });
     if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
-    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false };
+    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false };
     var current = -1;
 
     var text = function () {
@@ -122,6 +122,17 @@ extension BuiltInTheme {
         drawings.forEach(function (drawing, position) { drawing.hidden = position !== index; });
         current = index;
       }
+      // A pointer over a control with no hover drawing moves it toward its pressed drawing: that
+      // drawing shows half-through over the one the situation picks, until the pointer leaves.
+      var toward = -1;
+      if (reader.hover && !reader.pressed && data.flags.indexOf("press") >= 0 && !(data.inert)) {
+        var pressedFlags = FLAG_ORDER.filter(function (flag) { return flag === "press" || flags.indexOf(flag) >= 0; });
+        toward = find(pressedFlags.join("+") + cell);
+      }
+      drawings.forEach(function (drawing, position) {
+        if (position === toward && position !== index) drawing.setAttribute("data-toward", "");
+        else drawing.removeAttribute("data-toward");
+      });
       stage.style.width = state.size[0] + "px";
       stage.style.height = state.size[1] + "px";
       var origin = state.origin;
@@ -173,8 +184,12 @@ extension BuiltInTheme {
         if (targets[number.decrease]) targets[number.decrease].setAttribute("aria-disabled", String(reader.value <= number.min));
         if (targets[number.increase]) targets[number.increase].setAttribute("aria-disabled", String(reader.value >= number.max));
       }
+      // A clear button with nothing to clear is no stop for Tab: it takes the focus only with text,
+      // as the keyboard table says.
       (data.clear || []).forEach(function (name) {
-        if (targets[name]) targets[name].setAttribute("aria-disabled", String(!text()));
+        if (!targets[name]) return;
+        targets[name].setAttribute("aria-disabled", String(!text()));
+        if (text()) targets[name].removeAttribute("tabindex"); else targets[name].setAttribute("tabindex", "-1");
       });
       if (data.reveal && targets[data.reveal]) {
         targets[data.reveal].setAttribute("aria-pressed", String(reader.revealed));
@@ -238,6 +253,15 @@ extension BuiltInTheme {
     stage.addEventListener("pointerdown", function (event) { if (event.button === 0) press(true); });
     ["pointerup", "pointerleave", "pointercancel"].forEach(function (type) {
       stage.addEventListener(type, function () { press(false); });
+    });
+    stage.addEventListener("pointerenter", function (event) {
+      if (event.pointerType !== "mouse") return;
+      reader.hover = true;
+      render();
+    });
+    stage.addEventListener("pointerleave", function () {
+      reader.hover = false;
+      render();
     });
 
     if (data.control === "switch") {
@@ -689,7 +713,13 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-specimen-group-label { font-size: 13px; font-weight: 600; margin: 0 0 6px; }
 .sp-specimen-group-property { font-weight: 400; color: var(--sp-text-muted); }
 .sp-specimen-head { display: none; }
-.sp-specimen-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(var(--sp-specimen-cell, 96px), 100%), 1fr)); gap: 8px; }
+/* Cells pack by the drawing's size: a cell may give up a tenth of its width so two share a row
+   of an article a little narrower than the build assumed, and a lone drawing never stretches
+   into a full-width card (auto-fill keeps the empty columns). */
+.sp-specimen-row {
+  display: grid; gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(min(calc(var(--sp-specimen-cell, 96px) * 0.9), 100%), 1fr));
+}
 .sp-specimen {
   margin: 0; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
   display: flex; flex-direction: column; min-width: 0; background: var(--sp-bg);
@@ -854,6 +884,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   background: var(--sp-bg); overflow-x: auto; }
 .sp-live-stage { position: relative; margin: 0 auto; }
 .sp-live-state svg { display: block; overflow: visible; }
+/* Hover: the pressed drawing half-through over the shown one (preview.js marks it). */
+.sp-live-state[hidden][data-toward] { display: block; position: absolute; top: 0; left: 0; opacity: .5; pointer-events: none; }
 .sp-live-control, .sp-live-digit, .sp-live-target {
   position: absolute; margin: 0; padding: 0; border: 0; border-radius: 0; background: transparent;
   color: inherit; font: inherit; appearance: none; -webkit-appearance: none; }
@@ -868,6 +900,11 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
    would draw a second ring; a model without one (Stepper, Composer) keeps the browser's outline. */
 .sp-live-draws-focus .sp-live-control:focus, .sp-live-draws-focus .sp-live-digit:focus { outline: none; }
 .sp-live-on .sp-live-control:focus-visible { outline-offset: 2px; }
+/* A text field whose model draws no focus (an Error preview of an underlined field) gets no
+   rectangular box around its text: a rule in the focus colour under the text it takes. */
+.sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) :is(input, textarea).sp-live-control:focus {
+  outline: none; box-shadow: 0 2px 0 0 var(--sp-focus);
+}
 .sp-live-target[aria-disabled="true"] { cursor: default; }
 .sp-live-switch { left: 0; top: 0; width: 100%; height: 100%; }
 /* The keyboard directive: the keys a preview answers to and the role it exposes. */
@@ -899,7 +936,12 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   position: absolute; top: 6px; right: 3px; display: grid; place-items: center; width: 22px; height: 22px; margin: 0; padding: 0;
   border-radius: 6px; cursor: pointer; border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text-muted); opacity: 0;
 }
-.sp-copy-inline.sp-copied { color: var(--sp-accent); border-color: var(--sp-accent); }
+.sp-copy-inline.sp-copied { color: var(--sp-accent); border-color: var(--sp-accent); opacity: 1; }
+/* "Copied" shows above the button for as long as it is marked, not only in a tooltip. */
+.sp-copy-inline.sp-copied::after {
+  content: "Copied"; position: absolute; bottom: calc(100% + 4px); right: -2px; padding: 2px 6px; border-radius: 4px;
+  font: 600 12px/16px var(--sp-font); white-space: nowrap; pointer-events: none; background: var(--sp-text); color: var(--sp-bg);
+}
 .sp-token-table tr:hover .sp-copy-inline, .sp-token-table tr:focus-within .sp-copy-inline { opacity: 1; }
 .sp-copy-inline:hover { color: var(--sp-text); }
 .sp-copy-inline:focus-visible { opacity: 1; outline: 2px solid var(--sp-focus); outline-offset: 1px; }
@@ -939,6 +981,38 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   }
   .sp-variant-grid:has(thead th:nth-child(6)) :is(td.sp-cell, th) { min-width: 0; padding: 6px 2px; font-size: 12px; }
   .sp-variant-grid:has(thead th:nth-child(6)) tbody th { padding-right: 6px; }
+}
+/* Contrast lists: one line a pair at every width. On a narrow screen each row is two lines in a
+   grid beside its sample (the names, then the ratio and the AA, AA large and AAA marks), never
+   a card of labelled cells; a long list is folded by group under a line that sums it up. */
+.sp-contrast-table :is(th, td) { vertical-align: middle; }
+.sp-contrast-table .sp-contrast-pair { font-weight: 400; }
+.sp-contrast-measured { display: block; font-size: 12px; color: var(--sp-text-muted); }
+.sp-contrast-pair .sp-token-name, .sp-contrast-ratio { white-space: nowrap; }
+.sp-contrast-grades { font-size: 13px; }
+.sp-contrast-grades > span { display: inline-block; white-space: nowrap; margin-right: 6px; }
+.sp-contrast-sample-cell { width: 48px; }
+.sp-contrast-caption { margin: 16px 0 8px; }
+.sp-contrast-group { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); margin: 0 0 8px; }
+.sp-contrast-group > summary { cursor: pointer; padding: 8px 12px; }
+.sp-contrast-group > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-contrast-group > .sp-contrast-table { margin: 0 12px 8px; max-width: calc(100% - 24px); }
+.sp-contrast-report { container-type: inline-size; }
+@container (max-width: 640px) {
+  .sp-contrast-table, .sp-contrast-table tbody { display: block; overflow: visible; }
+  .sp-contrast-table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .sp-contrast-table caption { display: block; text-align: left; }
+  .sp-contrast-table tr {
+    display: grid; grid-template-columns: 48px auto minmax(0, 1fr); column-gap: 10px; row-gap: 2px; align-items: center;
+    padding: 8px 0; border-bottom: 1px solid var(--sp-border);
+  }
+  .sp-contrast-table tr > :is(th, td) { border: 0; padding: 0; width: auto; }
+  .sp-contrast-table .sp-contrast-sample-cell { grid-row: 1 / span 2; }
+  .sp-contrast-table .sp-contrast-pair { grid-column: 2 / -1; }
+  .sp-contrast-table .sp-contrast-pair .sp-token-name { white-space: normal; overflow-wrap: anywhere; }
+  .sp-contrast-table .sp-contrast-ratio { grid-column: 2; font-weight: 600; }
+  .sp-contrast-table .sp-contrast-grades { grid-column: 3; }
+  .sp-contrast-table td[colspan] { grid-column: 1 / -1; }
 }
 /* Other tables (contrast reports, parity, Markdown) that do not fit their room: specimen.js labels
    their cells from the headings and marks them sp-stacked, and they stack the same way. */
@@ -1103,10 +1177,23 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 (function () {
   "use strict";
 
+  // What a copy button did is said aloud through one polite status region, and shown beside it.
+  var copyStatus = document.createElement("div");
+  copyStatus.className = "sp-visually-hidden sp-copy-status";
+  copyStatus.setAttribute("role", "status");
+  copyStatus.setAttribute("aria-live", "polite");
+  document.body.appendChild(copyStatus);
+  var announce = function (text) {
+    // Emptied first, so a second copy of the same value is announced again.
+    copyStatus.textContent = "";
+    setTimeout(function () { copyStatus.textContent = text; }, 30);
+  };
+
   var copyText = function (button, text, label) {
     if (!navigator.clipboard) return;
     navigator.clipboard.writeText(text).then(function () {
       button.textContent = "Copied";
+      announce("Copied");
       setTimeout(function () { button.textContent = label; }, 1500);
     });
   };
@@ -1139,6 +1226,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       navigator.clipboard.writeText(what).then(function () {
         button.classList.add("sp-copied");
         button.setAttribute("title", "Copied");
+        announce("Copied " + what);
         setTimeout(function () {
           button.classList.remove("sp-copied");
           button.setAttribute("title", "Copy " + what);
@@ -1152,7 +1240,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // a Markdown table on a phone) stacks like the token tables: each cell is labelled by its
   // column's heading, and the table gets sp-stacked while it does not fit.
   var others = Array.prototype.filter.call(document.querySelectorAll(".sp-article table"), function (table) {
-    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid") && table.tHead;
+    return !table.matches(".sp-token-table, .sp-props, .sp-properties-table, .sp-variant-grid, .sp-contrast-table") && table.tHead;
   });
   others.forEach(function (table) {
     var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) { return cell.textContent.trim(); });

@@ -92,10 +92,30 @@ struct Navigation: Sendable {
       sections.append(Section(title: title, pages: sorted(bySection[title]!)))
     }
     sections.removeAll { $0.pages.isEmpty }
+    for section in sections { Self.checkTitles(section, pages: pages, into: &diagnostics) }
     order = sections.flatMap(\.pages)
     for (place, page) in order.enumerated() { position[page] = place }
     for (place, section) in sections.enumerated() {
       for page in section.pages { sectionOf[page] = place }
+    }
+  }
+
+  /// Two pages of one title in one list read as one page twice: a warning at the second, with a
+  /// note at the first. Titles are compared as a reader does, ignoring case.
+  static func checkTitles(_ section: Section, pages: [PageSource], into diagnostics: inout Diagnostics) {
+    var first: [String: PageSource] = [:]
+    for page in section.pages.map({ pages[$0] }) where !page.title.isEmpty {
+      let key = page.title.lowercased()
+      guard let earlier = first[key] else {
+        first[key] = page
+        continue
+      }
+      let place = section.title.map { "section '\($0)'" } ?? "the pages outside sections"
+      diagnostics.append(
+        .repeated(
+          .warning, "a second page titled '\(page.title)' in \(place)", at: page.titleLocation ?? page.location,
+          hint: "give one of them a title that says how it differs", first: earlier.titleLocation ?? earlier.location,
+          id: .siteRepeatedPageTitle))
     }
   }
 }

@@ -148,7 +148,9 @@ enum InitComponents {
     let useGroups =
       groups.count >= 2 && groups.count <= sectionLimit && grouped >= sectionAverageMinimum * groups.count
     var titles: [String: String] = [:]
-    var taken: Set<String> = ["foundations", "components", "icons"]
+    // A Figma page called Components is the Components section: the ungrouped join it, and it is
+    // never written "Components 2".
+    var taken: Set<String> = ["foundations", "icons"]
     if useGroups {
       for group in groups {
         var title = sectionTitle(group)
@@ -168,8 +170,11 @@ enum InitComponents {
       if members[title] == nil { order.append(title) }
       members[title, default: []].append(component)
     }
-    // The generic section first, then the groups as the sources order them.
-    if let generic = order.firstIndex(of: "Components") { order.insert(order.remove(at: generic), at: 0) }
+    // The generic section first, then the groups as the sources order them (a group of that name
+    // keeps its place).
+    if !titles.values.contains("Components"), let generic = order.firstIndex(of: "Components") {
+      order.insert(order.remove(at: generic), at: 0)
+    }
     let sections = order.map { title in
       Section(
         title: title, components: (members[title] ?? []).sorted { $0.orderKey.lexicographicallyPrecedes($1.orderKey) })

@@ -172,11 +172,11 @@ enum InitPages {
   }
 
   /// A foundations page of the Figma files' styles of one kind.
-  static func styles(_ kind: String, count: Int, files: [String], order: Int) -> String {
+  static func styles(_ kind: String, title: String, count: Int, files: [String], order: Int) -> String {
     let noun = styleNoun(kind)
     let names = InitText.list(files.map { InitText.code(SiteLayout.Name.content($0)) })
     var text = frontMatter([
-      ("title", InitText.yaml(styleTitle(kind))),
+      ("title", InitText.yaml(title)),
       ("summary", InitText.yaml(InitText.count(count, noun) + " of the Figma file.")),
       ("section", "Foundations"), ("order", "\(order)"),
     ])

@@ -163,11 +163,18 @@ enum InitPlanner {
     }
     // By kind, then in the order of the files (a gathered page where its first group was).
     let position = { (page: FoundationPage) in groups.firstIndex { $0.path == page.groups[0].path } ?? 0 }
-    return pages.enumerated().sorted { a, b in
+    var sorted = pages.enumerated().sorted { a, b in
       a.element.kind != b.element.kind
         ? a.element.kind.rawValue < b.element.kind.rawValue
         : position(a.element) != position(b.element) ? position(a.element) < position(b.element) : a.offset < b.offset
     }.map(\.element)
+    // `fontSize` and `font-size` both read "Font size": the second says which group it is.
+    var taken: Set<String> = tokens.looseTokens.isEmpty ? [] : ["ungrouped tokens"]
+    for index in sorted.indices {
+      let qualifier = sorted[index].groups.count == 1 ? sorted[index].groups[0].path : nil
+      sorted[index].title = InitText.distinctTitle(sorted[index].title, qualifier: qualifier, taken: &taken)
+    }
+    return sorted
   }
 
   static func foundationPages(_ tokens: InitInputs.TokenInput?) -> [Page] {
@@ -196,18 +203,20 @@ enum InitPlanner {
   /// after the token pages: a `figma-styles` table of every style of the kind.
   static func stylePages(_ inputs: InitInputs, after foundations: [Page]) -> [Page] {
     var slugs = Set(foundations.map { String($0.file.dropFirst("foundations/".count).dropLast(3)) })
+    var titles = Set(foundations.map { $0.title.lowercased() })
     var pages: [Page] = []
     for kind in ["color", "text", "effect", "grid"] {
       let files = inputs.figma.filter { $0.styleCounts.contains { $0.kind == kind } }
       guard !files.isEmpty else { continue }
       let count = files.flatMap(\.styleCounts).filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
-      let title = InitPages.styleTitle(kind)
+      let title = InitText.distinctTitle(InitPages.styleTitle(kind), qualifier: "Figma", taken: &titles)
       let file = "foundations/" + slugs.insertNumbered(InitText.slug(title)) + ".md"
       pages.append(
         Page(
           file: file, title: title, blurb: InitText.count(count, InitPages.styleNoun(kind)),
           text: InitPages.styles(
-            kind, count: count, files: files.map(\.contentPath), order: foundations.count + pages.count + 1)))
+            kind, title: title, count: count, files: files.map(\.contentPath),
+            order: foundations.count + pages.count + 1)))
     }
     return pages
   }
@@ -219,7 +228,10 @@ enum InitPlanner {
     var slugs: Set<String> = ["icons"]  // file names handed out once each: `button`, then `button-2`
     var pages: [Page] = []
     for section in sections {
-      for (index, component) in section.components.enumerated() {
+      // Two components whose names differ only in case or spacing would share a title.
+      var titles: Set<String> = section.title == "Icons" && !icons.isEmpty ? ["icons"] : []
+      for (index, var component) in section.components.enumerated() {
+        component.title = InitText.distinctTitle(component.title, qualifier: component.group, taken: &titles)
         let written = InitPages.component(
           component, section: section.title, order: index + 1,
           hasParity: component.set.map { inputs.codeComponents[$0.name] != nil } ?? false,

@@ -32,9 +32,12 @@ enum InitText {
   /// 255 bytes a file name may have.
   static let slugLimit = 100
 
-  /// `font-size` or `fontSize` → `Font size`; the last segment of a path.
+  /// `font-size` or `fontSize` → `Font size`; the last segment of a path. An exporter's sigil
+  /// (`@color_primitives`, `$size`) is no word of the title: `Color primitives`.
   static func title(_ path: String) -> String {
-    let last = path.split(separator: "/").last.map(String.init) ?? path
+    let segment = path.split(separator: "/").last.map(String.init) ?? path
+    let unmarked = segment.drop { !$0.isLetter && !$0.isNumber }
+    let last = unmarked.isEmpty ? segment : String(unmarked)
     var words: [String] = []
     var word = ""
     var previous: Character?
@@ -82,6 +85,18 @@ enum InitText {
   /// `1 token`, `12 tokens`.
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// A page title no other page of its section has (ignoring case, as a reader does): the title,
+  /// else the title with its qualifier (`Font size (fontSize)`), else numbered (`Font size 2`).
+  static func distinctTitle(_ title: String, qualifier: String?, taken: inout Set<String>) -> String {
+    if taken.insert(title.lowercased()).inserted { return title }
+    if let qualifier, !qualifier.isEmpty, taken.insert("\(title) (\(qualifier))".lowercased()).inserted {
+      return "\(title) (\(qualifier))"
+    }
+    var number = 2
+    while !taken.insert("\(title) \(number)".lowercased()).inserted { number += 1 }
+    return "\(title) \(number)"
   }
 
   /// `a, b and c`.
