@@ -136,3 +136,27 @@ enum NumberText {
     return JSONWriter.number(rounded)
   }
 }
+
+/// Findings alike but for their variant, as one: the first of them and every variant's label.
+package struct VariantGroup: Sendable {
+  package var finding: AccessibilityFinding
+  package var variants: [String]
+
+  /// The groups in the order their first finding comes; linear in the findings.
+  package static func grouping(_ findings: some Sequence<AccessibilityFinding>) -> [VariantGroup] {
+    var groups: [VariantGroup] = []
+    var index: [AccessibilityFinding: Int] = [:]
+    for finding in findings {
+      var key = finding
+      key.variant = []
+      key.location = nil
+      if let i = index[key] {
+        groups[i].variants.append(finding.variantLabel)
+      } else {
+        index[key] = groups.count
+        groups.append(VariantGroup(finding: finding, variants: [finding.variantLabel]))
+      }
+    }
+    return groups
+  }
+}

@@ -61,19 +61,7 @@ extension AgentDocs {
     var results: [String: Int] = [:]
     for finding in findings { results[finding.result.rawValue, default: 0] += 1 }
     // Failures alike but for the variant, as one.
-    var grouped: [(finding: AccessibilityFinding, variants: [String])] = []
-    var index: [AccessibilityFinding: Int] = [:]
-    for finding in findings where finding.result == .fail && finding.level <= level {
-      var key = finding
-      key.variant = []
-      key.location = nil
-      if let i = index[key] {
-        grouped[i].variants.append(finding.variantLabel)
-      } else {
-        index[key] = grouped.count
-        grouped.append((finding, [finding.variantLabel]))
-      }
-    }
+    let grouped = VariantGroup.grouping(findings.lazy.filter { $0.result == .fail && $0.level <= level })
     let ranked = grouped.enumerated().sorted { a, b in
       a.element.variants.count != b.element.variants.count
         ? a.element.variants.count > b.element.variants.count : a.offset < b.offset

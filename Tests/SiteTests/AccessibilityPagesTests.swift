@@ -80,21 +80,29 @@ import Testing
     #expect(badges.allSatisfy { $0.hasPrefix("sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕<") })
   }
 
-  @Test func aListNamingAnUnknownSetIsAnErrorAtTheFenceForEachName() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-a11y-list-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
+  /// A copy of the bundled site with one more page, `content/pages/foundations/NAME.md`.
+  static func siteWithPage(_ name: String, _ markdown: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: URL(fileURLWithPath: Repository.path("content")), to: root.appendingPathComponent("content"))
-    try """
-    ---
-    title: Listed
-    ---
+    try markdown.write(
+      to: root.appendingPathComponent("content/pages/foundations/\(name).md"), atomically: true, encoding: .utf8)
+    return root
+  }
 
-    ```accessibility Toggle, Toogle, Stepper, Steper
-    ```
-    """.write(
-      to: root.appendingPathComponent("content/pages/foundations/listed.md"), atomically: true, encoding: .utf8)
+  @Test func aListNamingAnUnknownSetIsAnErrorAtTheFenceForEachName() throws {
+    let root = try Self.siteWithPage(
+      "listed",
+      """
+      ---
+      title: Listed
+      ---
+
+      ```accessibility Toggle, Toogle, Stepper, Steper
+      ```
+      """)
+    defer { try? FileManager.default.removeItem(at: root) }
     let report = SiteBuilder.build(
       BuildOptions(siteDirectory: root.path, outputDirectory: root.appendingPathComponent("Public").path))
     #expect(!report.succeeded)
@@ -118,20 +126,17 @@ import Testing
   }
 
   @Test func contrastPairsDrawnListsWhatTheVariantsDraw() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-drawn-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Repository.path("content")), to: root.appendingPathComponent("content"))
-    try """
-    ---
-    title: Drawn pairs
-    ---
+    let root = try Self.siteWithPage(
+      "drawn",
+      """
+      ---
+      title: Drawn pairs
+      ---
 
-    ```contrast-pairs drawn
-    ```
-    """.write(
-      to: root.appendingPathComponent("content/pages/foundations/drawn.md"), atomically: true, encoding: .utf8)
+      ```contrast-pairs drawn
+      ```
+      """)
+    defer { try? FileManager.default.removeItem(at: root) }
     let output = root.appendingPathComponent("Public").path
     let report = SiteBuilder.build(BuildOptions(siteDirectory: root.path, outputDirectory: output))
     #expect(report.succeeded, "\(report.messages)")

@@ -154,25 +154,10 @@ struct AccessibilityDirective: Directive {
   }
 
   /// Findings that differ only in their variant, as one row listing the variants.
-  struct Row {
-    var finding: AccessibilityFinding
-    var variants: [String]
-  }
+  typealias Row = VariantGroup
 
   static func groupedRows(_ findings: [AccessibilityFinding]) -> [Row] {
-    var rows: [Row] = []
-    var index: [AccessibilityFinding: Int] = [:]
-    for finding in findings {
-      var key = finding
-      key.variant = []
-      key.location = nil
-      if let i = index[key] {
-        rows[i].variants.append(finding.variantLabel)
-      } else {
-        index[key] = rows.count
-        rows.append(Row(finding: finding, variants: [finding.variantLabel]))
-      }
-    }
+    let rows = VariantGroup.grouping(findings)
     // Failures first, then what cannot be told, then the rest, each in the audit's order.
     let rank: [AccessibilityResult: Int] = [.fail: 0, .unknown: 1, .exempt: 2, .pass: 3]
     return rows.enumerated().sorted { a, b in
