@@ -20,8 +20,8 @@ enum StyleDictionaryReader {
     // Files named for a light and a dark scheme (`sema-color-dark.json`, `modes/light.json`), as
     // a Style Dictionary config builds each scheme from the shared files and its own.
     let schemes = isFolder ? SchemeFiles(names) : nil
-    var sources: [SourceItem] = []
-    var schemeSources: [ColorScheme.Kind: [SourceItem]] = [:]
+    var trees: [(index: Int, tree: Node)] = []
+    var plainValues = StyleDictionaryPlainValues()
     for (index, file) in paths.enumerated() {
       guard let root = ForeignSource.parse(file, reader: files, into: &document.diagnostics) else {
         document.unreadableSources = true
@@ -37,11 +37,29 @@ enum StyleDictionaryReader {
       var conversion = Conversion(file: file, strictness: strictness)
       let tree = conversion.convertGroup(root, path: [])
       conversion.finish(into: &document)
+      for (path, value) in conversion.plainValues { plainValues.add(path, value) }
+      trees.append((index, tree))
+    }
+    // Values outside tokens are known once every file is read: a reference may name one in a
+    // file read after it.
+    var sources: [SourceItem] = []
+    var schemeSources: [ColorScheme.Kind: [SourceItem]] = [:]
+    for (index, tree) in trees {
+      let tree = plainValues.isEmpty ? tree : plainValues.substitute(in: tree)
       if let kind = schemes?.kinds[index] {
         schemeSources[kind, default: []].append(.inline(tree))
       } else {
         sources.append(.inline(tree))
       }
+    }
+    if plainValues.replaced > 0 {
+      let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
+      let diagnostic = Diagnostic(
+        severity,
+        "\(plainValues.replaced == 1 ? "1 reference names" : "\(plainValues.replaced) references name") values written outside tokens (a string or number in a group); Style Dictionary resolves a reference to such a value, so each is read as the value it names",
+        at: plainValues.firstReplaced, hint: "make the values tokens with \"$value\"", id: .styleDictionaryForm)
+      document.diagnostics.append(diagnostic)
+      document.deviations.append(TokenDeviation(kind: .styleDictionaryForm, diagnostic: diagnostic))
     }
     if sources.isEmpty, paths.isEmpty {
       document.diagnostics.append(
@@ -104,7 +122,12 @@ enum StyleDictionaryReader {
       guard let close = rest[open...].firstIndex(of: "}") else { break }
       let written = rest[rest.index(after: open)..<close]
       var inner = Substring(written.trimmingCharacters(in: .whitespaces))
-      if inner.hasSuffix(".value") { inner = inner.dropLast(".value".count) }
+      // `.value` in the classic form, `.$value` in the DTCG form: the path walks into the token.
+      if inner.hasSuffix(".$value") {
+        inner = inner.dropLast(".$value".count)
+      } else if inner.hasSuffix(".value") {
+        inner = inner.dropLast(".value".count)
+      }
       if inner != written { changed = true }
       result += "{" + inner + "}"
       rest = rest[rest.index(after: close)...]
@@ -160,6 +183,7 @@ enum StyleDictionaryReader {
           // tokens (`"_comment": "…"`, `"description": null`) is no token and is passed over.
           if firstPassedOver == nil { firstPassedOver = entry.keyLocation }
           if !passedOverKeys.contains(entry.key) { passedOverKeys.append(entry.key) }
+          plainValues.append((path + [entry.key], entry.value))
           continue
         }
         entries.append(converted)
@@ -176,6 +200,8 @@ enum StyleDictionaryReader {
     var firstPluginShadow: SourceLocation?
     var passedOverKeys: [String] = []
     var firstPassedOver: SourceLocation?
+    /// The values passed over, by path: references in other tokens may name them.
+    var plainValues: [(path: [String], value: Node)] = []
 
     private mutating func noteKebab(_ type: String, at location: SourceLocation) {
       if firstKebabType == nil { firstKebabType = location }
@@ -471,8 +497,9 @@ enum StyleDictionaryReader {
         found.append(
           Diagnostic(
             severity,
-            "this file writes \(names) in groups with a value that is no object; Style Dictionary reads only objects there, so they are passed over",
-            at: firstPassedOver, hint: "write them as a group's \"$description\" or under \"$extensions\"",
+            "this file writes \(names) in groups with a value that is no object; Style Dictionary reads only objects there as tokens, so they are no tokens (a reference to one reads its value)",
+            at: firstPassedOver,
+            hint: "write them as a group's \"$description\" or under \"$extensions\", or as tokens with \"$value\"",
             id: .styleDictionaryForm))
       }
       if let firstPluginShadow {

@@ -25,6 +25,7 @@ import Testing
     ("brave-leo", "tokens"),  // Figma Design Tokens plugin: custom-shadow, `description: null`
     ("figma-sds", "tokens.json"),  // Figma SDS exporter: aliases by display name, modes
     ("NVE-Designsystem", "tokens"),  // Tokens Studio folder: brand, scheme and device themes
+    ("rei-cedar-tokens", "tokens"),  // Style Dictionary 4 tree: plain values tokens reference, `.$value` paths
   ]
 
   @Test(arguments: sources.map(\.system))

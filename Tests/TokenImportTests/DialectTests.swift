@@ -58,6 +58,39 @@ import TokensTestSupport
     #expect(warning(.tokensDeviationCssMath, line: 12))
   }
 
+  /// Style Dictionary resolves a reference by walking the files to its path, so it may end at a
+  /// plain value that is no token (REI's `_options`): the reference reads that value, a value
+  /// may name others, and a folder's later file may hold what an earlier one names.
+  @Test func referencesToPlainValuesReadTheValuesTheyName() throws {
+    let options = ##"""
+      {"options": {"font": {"main": "Stuart", "fallback": "Georgia, serif", "serif": "{options.font.main}, {options.font.fallback}"},
+                   "space": {"squish": 0.5, "one-x": "16px", "loop": "{options.space.loop}"}}}
+      """##
+    let tokens = ##"""
+      {"font": {"serif": {"$value": "{options.font.serif}"}},
+       "space": {"$type": "dimension", "one": {"$value": "{options.space.one-x}"},
+                 "alias": {"$value": "{space.one.$value}"}},
+       "ratio": {"$value": "{options.space.squish}"},
+       "broken": {"$value": "{options.space.loop}", "$type": "dimension"}}
+      """##
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(
+        sourcePath: "/t", format: .styleDictionary,
+        files: .memory(["/t/a-tokens.json": tokens, "/t/z-options.json": options]), into: &$0)
+    }
+    let context = system.defaultContext
+    #expect(system.dimension("space/one", in: context) == 16)
+    #expect(system.resolve("font/serif", in: context)?.value.css == "Stuart, Georgia, serif")
+    #expect(system.resolve("ratio", in: context)?.value.css == "0.5", "a whole reference to a number is the number")
+    #expect(system.dimension("space/alias", in: context) == 16, "`.$value` walks into the token")
+    // A value that names itself stays a reference, which names no token: that token alone is left out.
+    #expect(system.resolve("broken", in: context) == nil)
+    #expect(diagnostics.contains { $0.id == .tokensMissingReference && $0.severity == .warning })
+    let read = try #require(diagnostics.first { $0.message.contains("references name values written outside tokens") })
+    #expect(read.id == .styleDictionaryForm && read.severity == .warning)
+    #expect(read.message.hasPrefix("3 references name"))
+  }
+
   @Test func strictMakesEachAnError() {
     let (_, diagnostics) = collecting {
       TokenSystem.load(
