@@ -72,6 +72,18 @@ import Tokens
     #expect(!html.contains("id=\"g-"))
   }
 
+  /// The anatomy's drawing sits on the page's color, as specimens do and the audit measures, so
+  /// a faint rule stays visible; a faint checker only under a translucent drawing.
+  @Test func anatomyWellIsThePageUnlessADrawingIsTranslucent() throws {
+    let toggle = try required { library.anatomyHTML(set: "Toggle", idPrefix: "a1", into: &$0) }.markup
+    #expect(toggle.contains("style=\"fill:var(--sp-bg, #FFFFFF)\""))
+    #expect(!toggle.contains("--specimen-checker") && !toggle.contains("--specimen-well-alt"))
+    let overlay = try required {
+      library.anatomyHTML(set: "Composer", body: "Style: Overlay", idPrefix: "a2", into: &$0)
+    }.markup
+    #expect(overlay.contains("--specimen-checker"))
+  }
+
   @Test func touchTargetWithoutPlatformsIsAnError() {
     #expect(fails { library.touchTargetHTML(set: "Toggle", platforms: [], idPrefix: "t", into: &$0) })
   }

@@ -85,21 +85,25 @@ extension GeometryLibrary {
     return Markup {
       $0.element("svg", attributes: attributes) { svg in
         svg.append(defs.markup)
-        // The variant on the specimen well (specimen.css), the checker every drawing sits on.
+        // The variant on the page's own color, as its specimens sit and the audit measures, so a
+        // faint rule shows as it will in the product; a faint checker only where a layer is
+        // translucent, to show what lies beneath it (specimen.css).
         let well = "\(idPrefix)well"
         svg.element("pattern", ["id": well, "width": "16", "height": "16", "patternUnits": "userSpaceOnUse"]) {
           $0.empty(
             "rect",
             [
               "width": "16", "height": "16",
-              "style": CSSStyle(["fill": CSS.variable("--specimen-well", fallback: "#FFFFFF")]).text,
+              "style": CSSStyle(["fill": CSS.variable("--sp-bg", fallback: "#FFFFFF")]).text,
             ])
-          $0.empty(
-            "path",
-            [
-              "d": "M0 0h8v8H0zM8 8h8v8H8z",
-              "style": CSSStyle(["fill": CSS.variable("--specimen-well-alt", fallback: "#EEEEF2")]).text,
-            ])
+          if component.hasTranslucentLayer {
+            $0.empty(
+              "path",
+              [
+                "d": "M0 0h8v8H0zM8 8h8v8H8z",
+                "style": CSSStyle(["fill": CSS.variable("--specimen-checker", fallback: "rgb(0 0 0 / 0.035)")]).text,
+              ])
+          }
         }
         let box = drawing.drawingBox
         svg.empty(

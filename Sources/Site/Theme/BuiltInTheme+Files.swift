@@ -687,8 +687,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
    drawing sits on the page's own color, the backdrop the accessibility audit measures against,
    so a faint rule (the Input's, 1.25:1) shows as it will in the product. A drawing with a
    translucent layer gets a checker as design tools show a canvas, faint enough (under 1.1:1
-   against the page) that such a rule still shows on both squares. The anatomy's well keeps the
-   two-tone checker. Redlines read at 4.5:1 or more on the page in both themes. */
+   against the page) that such a rule still shows on both squares. Anatomy and touch-target
+   wells sit on the page too. Redlines read at 4.5:1 or more on the page in both themes. */
 :root {
   --specimen-well: #ffffff; --specimen-well-alt: #eeeef2; --specimen-checker: rgb(0 0 0 / 0.035);
   --specimen-redline: #c62828; --specimen-redline-text: #ffffff;
@@ -702,7 +702,7 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   background-image: repeating-conic-gradient(var(--specimen-well-alt) 0 25%, transparent 0 50%);
   background-size: 16px 16px;
 }
-.sp-specimen > .sp-specimen-well { background-color: var(--sp-bg); background-image: none; }
+.sp-specimen > .sp-specimen-well, .sp-touch-target-platform > .sp-specimen-well { background-color: var(--sp-bg); background-image: none; }
 .sp-specimen > .sp-specimen-well.sp-specimen-translucent {
   background-image: repeating-conic-gradient(var(--specimen-checker) 0 25%, transparent 0 50%);
 }
