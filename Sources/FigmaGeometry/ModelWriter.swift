@@ -48,6 +48,8 @@ struct ModelWriter {
   let naming: ModelNaming
   /// What could not be said with a token, by layer: the model asks for them in comments.
   private(set) var unnamed: [String] = []
+  /// Layers a model cannot hold, by name: the comments at the end list them.
+  private(set) var leftOut: [String] = []
   /// The set's property names, and those of its boolean properties: what a binding may name.
   private var propertyNames: Set<String> = []
   private var booleanNames: Set<String> = []
@@ -98,6 +100,11 @@ struct ModelWriter {
     }
     if !rules.isEmpty {
       out += "\nvariants:                         # in file order; later rules win\n" + rules.joined()
+    }
+    if !leftOut.isEmpty {
+      out += "\n# Layers left out of this model:\n"
+      var said: Set<String> = []
+      out += leftOut.filter { said.insert($0).inserted }.map { "#   \($0)\n" }.joined()
     }
     if !unnamed.isEmpty {
       out += "\n# Figma binds values no token names here; each is written as Figma's value:\n"
@@ -176,10 +183,17 @@ struct ModelWriter {
   /// Nil for a text when the tokens have no typography token at all: a model cannot draw it,
   /// and the comments at the end say it was left out.
   private mutating func layer(_ node: FigmaNode, isRoot: Bool, parent: FigmaNode?, names: inout LayerNames) -> Layer? {
-    var out = Layer(name: isRoot ? "root" : names.unique(node.name))
-    if !isRoot { out.fields.append(("name", YAMLText.scalar(out.name))) }
     let box = node.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let origin = parent?.box ?? box
+    // A model holds numbers within ±1,000,000: a layer placed or sized past that (a saved file
+    // can hold anything) is left out, and the comments at the end say so.
+    let extent = [box.x - origin.x, box.y - origin.y, box.width, box.height].map(abs).max() ?? 0
+    guard extent.isFinite, extent <= largestModelNumber else {
+      leftOut.append("\(node.name): placed or sized past the ±1,000,000 a model holds; left out")
+      return nil
+    }
+    var out = Layer(name: isRoot ? "root" : names.unique(node.name))
+    if !isRoot { out.fields.append(("name", YAMLText.scalar(out.name))) }
     let inFlow = parent?.autoLayout != nil && node.layoutPositioning != "ABSOLUTE"
     let x = YAMLText.number(box.x - origin.x)
     let y = YAMLText.number(box.y - origin.y)

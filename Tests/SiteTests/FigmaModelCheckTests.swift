@@ -376,6 +376,22 @@ import Testing
     #expect(try writtenModelsPassTheirCheck(text).count >= 1)
   }
 
+  /// A layer placed past the ±1,000,000 a model holds (a saved file can say anything) is left out
+  /// of the model, with a comment, so the model still passes its own check. Found by the
+  /// model-writer fuzz harness.
+  @Test func aLayerPlacedPastWhatAModelHoldsIsLeftOut() throws {
+    let text = try String(
+      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+    let far = text.replacingOccurrences(
+      of: #""absoluteBoundingBox":{"x":430,"y":229,"width":10,"height":10}"#,
+      with: #""absoluteBoundingBox":{"x":430,"y":101234567890123456789012345678900,"width":10,"height":10}"#)
+    #expect(far != text)
+    let models = try writtenModelsPassTheirCheck(far)
+    let badge = try #require(models.first { $0.hasPrefix("# Badge") })
+    #expect(badge.contains("#   dot: placed or sized past the ±1,000,000 a model holds; left out"))
+    #expect(!badge.contains("name: dot"))
+  }
+
   /// A vector whose outline is not SVG path data is written as its box, with a comment saying so.
   @Test func anOutlineThatIsNotPathDataIsWrittenAsABox() throws {
     let text = try String(

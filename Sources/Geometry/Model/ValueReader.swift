@@ -2,7 +2,7 @@ import SpecimenCore
 
 /// The largest size or position a model may write: far beyond any component, small enough that
 /// sums of them stay exact and every number prints.
-let largestModelNumber = 1_000_000.0
+package let largestModelNumber = 1_000_000.0
 
 // Values a model writes: numbers or token references, paints, strokes, effects, auto layout.
 extension ModelReader {
