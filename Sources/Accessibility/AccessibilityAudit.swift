@@ -118,3 +118,20 @@ package struct AccessibilityAudit: Sendable {
     return findings
   }
 }
+
+extension LaidOutLayer {
+  /// The layer as a finding names it: its path, the root by its own name.
+  var findingPath: String { path.isEmpty ? (name ?? "root") : path }
+}
+
+extension LaidOutComponent {
+  /// Each drawn layer's index by its path, the first of a path: where a layer of one variant is
+  /// found in another to compare the two.
+  var layerIndexByPath: [String: Int] {
+    var byPath: [String: Int] = [:]
+    for (index, layer) in layers.enumerated() where !layer.isBackdrop && byPath[layer.path] == nil {
+      byPath[layer.path] = index
+    }
+    return byPath
+  }
+}

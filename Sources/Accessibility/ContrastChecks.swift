@@ -127,7 +127,7 @@ struct ContrastChecks {
   ) -> AccessibilityFinding {
     var finding = AccessibilityFinding(
       component: set.name, variant: variant, context: context, check: check, criterion: criterion, level: level,
-      layer: layer.map { $0.path.isEmpty ? ($0.name ?? "root") : $0.path }, result: .pass)
+      layer: layer?.findingPath, result: .pass)
     finding.location = layer?.location
     return finding
   }

@@ -57,7 +57,7 @@ struct FocusChecks {
       }
       for index in [0, 1] {
         var item = index == 0 ? presence : appearance
-        item.layer = best.layer.path.isEmpty ? (best.layer.name ?? "root") : best.layer.path
+        item.layer = best.layer.findingPath
         item.location = best.layer.location
         item.foreground = best.measurement.foreground.hex
         item.background = best.measurement.background.hex
@@ -89,10 +89,7 @@ struct FocusChecks {
   func indicators(focused: LaidOutComponent, unfocused: LaidOutComponent) -> [Indicator] {
     let now = LayerCompositor(component: focused, context: context)
     let before = LayerCompositor(component: unfocused, context: context)
-    var byPath: [String: Int] = [:]
-    for (index, layer) in unfocused.layers.enumerated() where !layer.isBackdrop && byPath[layer.path] == nil {
-      byPath[layer.path] = index
-    }
+    let byPath = unfocused.layerIndexByPath
     var found: [Indicator] = []
     for (index, layer) in focused.layers.enumerated() where !layer.isBackdrop {
       guard layer.kind != .text else { continue }

@@ -85,24 +85,20 @@ struct StateChecks {
   func change(checked: LaidOutComponent, unchecked: LaidOutComponent) -> (shapes: [String], colors: [ColorChange]) {
     let now = LayerCompositor(component: checked, context: context)
     let before = LayerCompositor(component: unchecked, context: context)
-    func path(_ layer: LaidOutLayer) -> String { layer.path.isEmpty ? (layer.name ?? "root") : layer.path }
-    var byPath: [String: Int] = [:]
-    for (index, layer) in unchecked.layers.enumerated() where !layer.isBackdrop && byPath[layer.path] == nil {
-      byPath[layer.path] = index
-    }
+    let byPath = unchecked.layerIndexByPath
     var shapes: [String] = []
     var colors: [ColorChange] = []
     var matched = Set<String>()
     for (index, layer) in checked.layers.enumerated() where !layer.isBackdrop {
       guard let oldIndex = byPath[layer.path] else {
-        shapes.append(path(layer))
+        shapes.append(layer.findingPath)
         continue
       }
       matched.insert(layer.path)
       let old = unchecked.layers[oldIndex]
       // A frame moved within its parent, or resized: a handle that slides, a mark that grows.
-      if layer.frame != old.frame, !shapes.contains(where: { path(layer).hasPrefix($0 + "/") }) {
-        shapes.append(path(layer))
+      if layer.frame != old.frame, !shapes.contains(where: { layer.findingPath.hasPrefix($0 + "/") }) {
+        shapes.append(layer.findingPath)
       }
       guard layer.kind != .text else { continue }
       let pairs: [(GeometryPaint?, GeometryPaint?)] = [
@@ -116,12 +112,12 @@ struct StateChecks {
         else { continue }
         colors.append(
           ColorChange(
-            path: path(layer), location: layer.location,
+            path: layer.findingPath, location: layer.location,
             measurement: Measurement(foreground: new.foreground, background: previous.foreground)))
       }
     }
     for layer in unchecked.layers where !layer.isBackdrop && !matched.contains(layer.path) {
-      shapes.append(path(layer))
+      shapes.append(layer.findingPath)
     }
     return (shapes, colors)
   }

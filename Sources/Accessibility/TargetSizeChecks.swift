@@ -12,7 +12,7 @@ enum TargetSizeChecks {
   ) -> [AccessibilityFinding] {
     let target = component.targetFrame
     let layer = component.layers.indices.contains(component.targetIndex) ? component.layers[component.targetIndex] : nil
-    let path = layer.map { $0.path.isEmpty ? ($0.name ?? "root") : $0.path }
+    let path = layer?.findingPath
     func finding(_ criterion: String, _ level: AccessibilityLevel, context: [NamedValue], required: Double)
       -> AccessibilityFinding
     {
