@@ -141,12 +141,16 @@ struct AccessibilityDirective: Directive {
         summary.element("span", ["class": "sp-a11y-row-count"], text: "\(count) row\(count == 1 ? "" : "s")")
       }
       details.newline()
-      let columns = ["Result", "Criterion", "Layer", "Measured", "Needs", "Variants", "Context", "Why"]
       for table in tables {
         let caption = table.name.map { "\($0): \(table.rows.count) row\(table.rows.count == 1 ? "" : "s")" }
-        details.table(["class": "sp-a11y-table"], caption: caption, columns: columns.map { HTML.columnHeading($0) }) {
-          body in
-          for row in table.rows { write(row, into: &body) }
+        // A component of one variant, or a site of one context, gets no column that would stay empty.
+        let shown = Columns(
+          variants: table.rows.contains { !$0.variants.isEmpty },
+          context: table.rows.contains { !$0.finding.contextLabel.isEmpty })
+        details.table(
+          ["class": "sp-a11y-table"], caption: caption, columns: shown.headings.map { HTML.columnHeading($0) }
+        ) { body in
+          for row in table.rows { write(row, shown, into: &body) }
         }
       }
     }
@@ -166,7 +170,18 @@ struct AccessibilityDirective: Directive {
     }.map(\.element)
   }
 
-  static func write(_ row: Row, into body: inout HTML) {
+  /// Which of the optional columns a findings table has.
+  struct Columns {
+    var variants: Bool
+    var context: Bool
+
+    var headings: [String] {
+      ["Result", "Criterion", "Layer", "Measured", "Needs"] + (variants ? ["Variants"] : [])
+        + (context ? ["Context"] : []) + ["Why"]
+    }
+  }
+
+  static func write(_ row: Row, _ shown: Columns, into body: inout HTML) {
     let finding = row.finding
     body.row(["class": "sp-a11y-row-\(finding.result.rawValue)"]) { cells in
       cells.element("td", text: finding.result.rawValue)
@@ -192,9 +207,11 @@ struct AccessibilityDirective: Directive {
           cell.text(NumberFormat.number(required) + (finding.check == .targetSize ? "" : ":1"))
         }
       }
-      cells.element(
-        "td", text: row.variants.count > 6 ? "\(row.variants.count) variants" : row.variants.joined(separator: "; "))
-      cells.element("td", text: finding.contextLabel)
+      if shown.variants {
+        cells.element(
+          "td", text: row.variants.count > 6 ? "\(row.variants.count) variants" : row.variants.joined(separator: "; "))
+      }
+      if shown.context { cells.element("td", text: finding.contextLabel) }
       cells.element("td", text: finding.reason ?? "")
     }
   }

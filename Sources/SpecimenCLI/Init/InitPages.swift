@@ -265,6 +265,9 @@ enum InitPages {
       if standalone.isAddressable && nameWorksInBlocks(standalone.name) {
         if standalone.isDrawable { text += "\n## Specimen\n\n" + block("specimens " + standalone.name) }
         if standalone.propertyCount > 0 { text += "\n## Properties\n\n" + block("properties " + standalone.name) }
+        if standalone.isDrawable, !standalone.name.hasPrefix("_"), !standalone.name.hasPrefix(".") {
+          text += "\n## Accessibility\n\n" + block("accessibility " + standalone.name)
+        }
       }
       blurb = blurb ?? "Figma component"
     }
