@@ -31,14 +31,28 @@ struct ContrastChecks {
         if let size = run.fontSize { fontSize = min(fontSize, size) }
         if let runWeight = run.fontWeight { weight = min(weight, runWeight) }
       }
-      guard !paints.isEmpty else { continue }
+      // Text clipped out of sight (a redline placed past the frame) is not read, so not measured.
+      guard !paints.isEmpty, let box = compositor.visibleBox(of: index), Self.showsInk(layer, fontSize, within: box)
+      else { continue }
       let large = Self.isLarge(fontSize: fontSize, weight: weight)
-      let measured = compositor.measure(paints, of: index, box: layer.frame)
+      let measured = compositor.measure(paints, of: index, box: box)
       let placeholder = isPlaceholder(layer, content: content)
       let size = "\(NumberText.short(fontSize)) px at \(NumberText.short(weight))"
       let kind = (placeholder ? "placeholder text, " : "") + (large ? "large text (\(size))" : "text (\(size))")
       add(.textContrast, "1.4.3", .aa, layer: layer, measured: measured, required: large ? 3 : 4.5, note: kind)
       add(.textContrast, "1.4.6", .aaa, layer: layer, measured: measured, required: large ? 4.5 : 7, note: kind)
+    }
+  }
+
+  /// Whether some line's glyphs show in `visible`: the band from its baseline up to 0.7 em above
+  /// it (a cap height), where every face puts ink, overlaps it. A layer's frame can reach into
+  /// sight while its glyphs are clipped away below or above.
+  static func showsInk(_ layer: LaidOutLayer, _ fontSize: Double, within visible: Rect) -> Bool {
+    guard !layer.lines.isEmpty else { return true }
+    return layer.lines.contains { line in
+      let band = Rect(
+        x: line.x, y: line.baseline - 0.7 * fontSize, width: max(line.width, 0.01), height: 0.7 * fontSize)
+      return band.intersection(visible) != nil
     }
   }
 
@@ -50,8 +64,8 @@ struct ContrastChecks {
 
   mutating func nonText() {
     for (index, layer) in component.layers.enumerated() where layer.kind == .icon && !layer.isBackdrop {
-      guard let fill = layer.fill, layer.frame.width > 0 else { continue }
-      let measured = compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame)
+      guard let fill = layer.fill, layer.frame.width > 0, let box = compositor.visibleBox(of: index) else { continue }
+      let measured = compositor.measure(compositor.colors(of: fill), of: index, box: box)
       add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: measured, required: 3, note: "icon")
     }
     // A variant drawn with no layers (a model that failed its check) has no boundary to measure.

@@ -11,6 +11,6 @@ extension Diagnostic.ID {
   static let figmaModelNoTree = Self("figma.model.no-tree")
   /// '…' already exists; the model is not written over it (or: cannot write '…')
   package static let figmaModelOutputUnwritable = Self("figma.model.output-unwritable")
-  /// no component set named '…' in …
+  /// no component set or component named '…' in …
   static let figmaModelUnknownSet = Self("figma.model.unknown-set")
 }

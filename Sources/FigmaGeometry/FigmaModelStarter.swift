@@ -14,12 +14,14 @@ package enum FigmaModelStarter {
     set name: String, in library: FigmaLibrary, tokens: TokenSystem?, place: String, location: SourceLocation?,
     into diagnostics: inout Diagnostics
   ) -> String? {
-    let sets = library.componentSets
-    guard let set = sets.first(where: { $0.name == name }) else {
+    // A component outside any set is a set of one variant here, as pages draw it.
+    guard let set = library.drawableSets.first(where: { $0.name == name }) else {
+      let (sets, standalone) = (library.setNames, library.standaloneComponentNames)
       diagnostics.error(
-        "no component set named '\(name)' in \(place)", at: location,
-        hint: Suggestion.hint(for: name, in: sets.map(\.name))
-          ?? "the sets are: \(sets.map(\.name).joined(separator: ", "))",
+        "no component set or component named '\(name)' in \(place)", at: location,
+        hint: Suggestion.hint(for: name, in: sets + standalone)
+          ?? (sets.isEmpty && standalone.isEmpty
+            ? "there are no components in \(place)" : "the Figma files have " + FigmaLibrary.listing(sets, standalone)),
         id: .figmaModelUnknownSet)
       return nil
     }

@@ -82,8 +82,14 @@ struct ModelWriter {
       others.append((variant, other))
     }
     Self.order(&layers, as: others.map(\.1))
-    var out = "# \(set.name), written from \(source) (its default variant, \(Self.label(defaultVariant)), and\n"
-    out += "# each other variant's differences from it). Figma is the truth: `specimen check` compares them.\n"
+    var out: String
+    if others.isEmpty && Self.label(defaultVariant).isEmpty {
+      // A component outside any set: one variant, no properties to name it by.
+      out = "# \(set.name), written from \(source). Figma is the truth: `specimen check` compares them.\n"
+    } else {
+      out = "# \(set.name), written from \(source) (its default variant, \(Self.label(defaultVariant)), and\n"
+      out += "# each other variant's differences from it). Figma is the truth: `specimen check` compares them.\n"
+    }
     out += "set: \(YAMLText.scalar(set.name))\n"
     out += layers.lines(indent: 0).joined(separator: "\n") + "\n"
     var rules: [String] = []

@@ -116,6 +116,42 @@ struct AccessibilityAuditTests {
     #expect(aa.layer == "label")
   }
 
+  /// What the drawing clips away is not read, so not measured: a text placed below the frame, a
+  /// text whose frame reaches into sight while its line sits below it (its baseline 8 px past the
+  /// bottom, so nothing between baseline and cap height shows), a text outside a group that
+  /// clips. The text in sight is measured, and only over the part of it that shows: the blue
+  /// band past the clipping group's edge lies under none of it.
+  @Test func textClippedOutOfSightIsNotMeasured() throws {
+    var belowLine = Self.text(
+      "below-line", "Small", Rect(x: 8, y: 30, width: 40, height: 20), parent: 0, fill: Self.paint("#E8178A"),
+      style: Self.style(size: 10))
+    belowLine.lines = [TextLine(text: "Small", x: 8, baseline: 48, width: 30)]
+    var group = Self.frame("group", Rect(x: 0, y: 0, width: 50, height: 40), parent: 0)
+    group.appearance.clip = true
+    let drawing = Self.component(
+      width: 100, height: 40,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 100, height: 40), fill: Self.paint("#FFFFFF")),
+        Self.text(
+          "below", "Below", Rect(x: 8, y: 50, width: 40, height: 20), parent: 0, fill: Self.paint("#E8178A"),
+          style: Self.style(size: 10)),
+        belowLine,
+        group,
+        Self.frame("band", Rect(x: 50, y: 0, width: 50, height: 40), parent: 3, fill: Self.paint("#0A3D91")),
+        Self.text(
+          "clipped", "Clipped", Rect(x: 60, y: 8, width: 30, height: 20), parent: 3, fill: Self.paint("#FFFFFF"),
+          style: Self.style(size: 16)),
+        Self.text(
+          "shown", "Shown", Rect(x: 8, y: 8, width: 60, height: 20), parent: 3, fill: Self.paint("#1C1C1E"),
+          style: Self.style(size: 16)),
+      ])
+    let findings = Self.audit([drawing], shape: Self.shape("Control", properties: []))
+    #expect(Set(findings.filter { $0.check == .textContrast }.compactMap(\.layer)) == ["shown"])
+    let shown = try #require(findings.first { $0.criterion == "1.4.3" })
+    #expect(shown.background == "#FFFFFF")
+    #expect(abs((shown.ratio ?? 0) - Self.ratio("#1C1C1E", "#FFFFFF")) < 1e-9)
+  }
+
   /// A group's opacity dims what it painted as one, not each layer in turn: opaque white text on
   /// a white fill at 50 %, in a group at 50 % over black. The text pixel is the group's white at
   /// 0.5 (#808080); the fill pixel 0.5 × 0.5 = 0.25 (63.75 → #404040). Multiplying alphas layer

@@ -6,7 +6,8 @@ without it (the colour beneath) and once with the text as a box of its own colou
 is painted, translucency composited), each read as the colour covering most of the text's box. The ratio comes from the WCAG 2.x
 formula written below, not from Specimen. Each pair must be one `specimen a11y --format json`
 reports for that component, variant and theme, with the same ratio and result; and each finding
-for a variant the page draws must be a text the page draws.
+for a variant the page draws must be a text the page draws. Run on e& and on a site `specimen init`
+writes from a public Figma file as published (figmagic's template, 25 components outside any set).
 """
 import json
 import pathlib
@@ -17,6 +18,8 @@ import tempfile
 import pytest
 
 from conftest import REPO, SPECIMEN, serve
+
+FIGMAGIC = REPO / "Tests" / "FigmaTests" / "Fixtures" / "Published" / "figmagic" / "figma.json"
 
 # For each drawn text: its colour as painted and the colour beneath it, each the colour that covers
 # most of the text's box, with how much of it that colour covers (an edge, a gradient or an icon
@@ -211,4 +214,35 @@ def test_eand_text_contrast_matches_the_painted_drawings(built_sites, eand_serve
     pages = component_pages(built_sites["eand"])
     compared, missing = compare(browser, eand_server, pages, findings, theme, {"theme": theme})
     assert compared >= 40, compared
+    assert not missing, "\n".join(missing[:20])
+
+
+@pytest.fixture(scope="module")
+def figmagic_site():
+    """A site `specimen init` writes from figmagic's saved Figma file, built and served."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-figmagic-"))
+    shutil.copyfile(FIGMAGIC, root / "Figmagic.json")
+    made = subprocess.run([str(SPECIMEN), "init", str(root / "site"), "--figma", str(root / "Figmagic.json")],
+                          capture_output=True, text=True, check=False)
+    assert made.returncode == 0, made.stderr
+    built = subprocess.run([str(SPECIMEN), "build", "--site", str(root / "site"), "--output", str(root / "public")],
+                           capture_output=True, text=True, check=False)
+    assert built.returncode == 0, built.stderr
+    httpd = serve(root / "public")
+    yield root, f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_an_init_site_from_a_public_figma_file_matches_the_painted_drawings(figmagic_site, browser):
+    root, address = figmagic_site
+    findings = audit(root / "site")
+    pages = component_pages(root / "public")
+    # Every drawn component page of the file says how it fares.
+    for page in pages:
+        html = (root / "public" / page / "index.html").read_text()
+        if 'class="sp-specimens"' in html:
+            assert 'class="sp-a11y"' in html, f"{page} has drawings but no accessibility badge"
+    compared, missing = compare(browser, address, pages, findings, "light", {})
+    assert compared >= 15, compared
     assert not missing, "\n".join(missing[:20])

@@ -182,6 +182,28 @@ import Testing
     #expect(diagnostics.all.first?.hint == "did you mean 'Chip'?")
   }
 
+  /// A component outside any set is found as pages find it, a set of one variant; a name that is
+  /// neither lists both kinds (figmagic's saved file has no sets, only such components).
+  @Test func aComponentOutsideAnySetGetsAModelAndHintsNameIt() throws {
+    var ignored = Diagnostics()
+    let library = FigmaLibrary.load(
+      files: [(Repository.path("Tests/FigmaTests/Fixtures/Published/figmagic/figma.json"), nil)], into: &ignored)
+    var diagnostics = Diagnostics()
+    let model = try #require(
+      FigmaModelStarter.model(
+        set: "Checkbox", in: library, tokens: nil, place: "the file", location: nil, into: &diagnostics))
+    #expect(model.contains("set: Checkbox\n"))
+    #expect(model.hasPrefix("# Checkbox, written from Figma file Figmagic — Design System template 4.0. Figma is"))
+    #expect(!diagnostics.hasErrors)
+    var unknown = Diagnostics()
+    #expect(
+      FigmaModelStarter.model(set: "Zzzqqq", in: library, tokens: nil, place: "the file", location: nil, into: &unknown)
+        == nil)
+    #expect(unknown.all.map(\.id) == [.figmaModelUnknownSet])
+    let hint = try #require(unknown.all.first?.hint)
+    #expect(hint.hasPrefix("the Figma files have the standalone components 'Check', "))
+  }
+
   /// The bundled sites' models say what their Figma snapshots say, for every published variant,
   /// and every variant of a modelled set carries a node tree to compare with.
   @Test(arguments: [(".", 70), ("examples/eand", 38)])
