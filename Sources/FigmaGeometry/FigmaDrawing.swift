@@ -183,6 +183,7 @@ package struct FigmaDrawing {
       var layer = LaidOutLayer(
         name: node.name, path: path, shape: shape(node, frame: frame), frame: frame, parent: parent, depth: depth,
         appearance: appearance(node))
+      layer.location = node.location
       layer.corners = GeometryCorners(
         topLeft: node.cornerRadii[0], topRight: node.cornerRadii[1], bottomRight: node.cornerRadii[2],
         bottomLeft: node.cornerRadii[3])

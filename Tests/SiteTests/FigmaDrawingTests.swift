@@ -21,15 +21,19 @@ import Testing
     "VariableID:2:1": "type/label",
   ])
 
-  /// Every visible node of the tree with its box relative to the root, in drawing order.
-  static func boxes(_ root: FigmaNode) -> [(String, Rect)] {
+  /// Every visible node of the tree with its box relative to the root and its place in the
+  /// file, in drawing order.
+  static func boxes(_ root: FigmaNode) -> [(String, Rect, SourceLocation)] {
     guard let origin = root.box else { return [] }
-    var out: [(String, Rect)] = []
+    var out: [(String, Rect, SourceLocation)] = []
     var stack = [root]
     while let node = stack.popLast() {
       guard node.visible, let box = node.box else { continue }
       out.append(
-        (node.id, Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)))
+        (
+          node.id, Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height),
+          node.location
+        ))
       stack.append(contentsOf: node.children.reversed())
     }
     return out
@@ -54,7 +58,9 @@ import Testing
         // Bars drawing a side's stroke are unnamed layers of their own.
         let named = component.layers.filter { $0.name != nil }
         #expect(named.count == expected.count, "\(set.name)")
-        for (layer, (id, box)) in zip(named, expected) {
+        for (layer, (id, box, location)) in zip(named, expected) {
+          // A finding of the audit about the layer is reported at its node.
+          #expect(layer.location == location, "\(set.name) \(id)")
           for (a, b) in [
             (layer.frame.x, box.x), (layer.frame.y, box.y), (layer.frame.width, box.width),
             (layer.frame.height, box.height),

@@ -72,8 +72,8 @@ package struct LaidOutLayer: Sendable {
   package var lines: [TextLine] = []
   /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
   package var instance: PlacedInstance?
-  /// Where the model writes the layer (nil for a layer drawn from Figma): where a difference
-  /// from Figma is reported.
+  /// Where the layer is written: its line in the model, or its node in the saved Figma file for
+  /// a layer drawn from Figma. A difference from Figma and an audit finding are reported there.
   package var location: SourceLocation?
 
   package init(
