@@ -306,6 +306,11 @@ package final class GeometryLibrary: Sendable {
     return drawn[set] != nil ? .figma : nil
   }
 
+  /// Whether some model places `set` as an instance.
+  package func isPlacedAsInstance(_ set: String) -> Bool {
+    instanceSets.values.contains { $0.contains(set) }
+  }
+
   /// `sets` and every set whose model places one of them as an instance, however deep: what a
   /// change to those models redraws.
   package func setsDrawing(_ sets: Set<String>) -> Set<String> {

@@ -208,12 +208,14 @@ def component_pages(public):
     return sorted(f"{p.parent.relative_to(public).as_posix()}/" for p in (public / "components").glob("*/index.html"))
 
 
+@pytest.mark.parametrize("site, folder, least", [("appetite", ".", 40), ("eand", "examples/eand", 40)])
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_eand_text_contrast_matches_the_painted_drawings(built_sites, eand_server, browser, theme):
-    findings = audit(REPO / "examples" / "eand")
-    pages = component_pages(built_sites["eand"])
-    compared, missing = compare(browser, eand_server, pages, findings, theme, {"theme": theme})
-    assert compared >= 40, compared
+def test_the_bundled_sites_text_contrast_matches_the_painted_drawings(
+        built_sites, site_addresses, browser, site, folder, least, theme):
+    findings = audit(REPO / folder)
+    pages = component_pages(built_sites[site])
+    compared, missing = compare(browser, site_addresses[site], pages, findings, theme, {"theme": theme})
+    assert compared >= least, compared
     assert not missing, "\n".join(missing[:20])
 
 

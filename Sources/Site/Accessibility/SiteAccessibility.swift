@@ -26,7 +26,9 @@ extension SiteData {
 
   /// Every drawable set as the audit reads it: its published variants laid out (the default one
   /// when Figma publishes none), in the library's order. Sets whose names start with `_` or `.`
-  /// are Figma's private building blocks, drawn inside others, and are left out unless named.
+  /// are Figma's private building blocks, drawn inside others and audited there, and are left
+  /// out unless named; one with a model that no other model places (a row documented on its
+  /// own page) is a component of its own and audited.
   func auditedSets(only names: Set<String>? = nil) -> [AuditedSet] {
     guard let geometry else { return [] }
     var sets: [AuditedSet] = []
@@ -36,7 +38,9 @@ extension SiteData {
     for name in geometry.drawableSetNames {
       if let names {
         guard names.contains(name) else { continue }
-      } else if name.hasPrefix("_") || name.hasPrefix(".") {
+      } else if name.hasPrefix("_") || name.hasPrefix("."),
+        !geometry.hasModel(for: name) || geometry.isPlacedAsInstance(name)
+      {
         continue
       }
       guard let shape = geometry.shape(of: name) else { continue }
