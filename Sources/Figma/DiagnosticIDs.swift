@@ -31,6 +31,8 @@ extension Diagnostic.ID {
   static let figmaNodeTreeTooLarge = Self("figma.node-tree.too-large")
   /// unknown blend mode '…' (a layer's, paint's or effect's; drawn as normal)
   static let figmaNodeTreeUnknownBlendMode = Self("figma.node-tree.unknown-blend-mode")
+  /// … layers have a '…' this version does not know; they are drawn with the field's default
+  static let figmaNodeTreeUnknownValue = Self("figma.node-tree.unknown-value")
   /// not a Figma file response: it has neither 'document' (GET /v1/files/:key) nor 'nodes' (GET /v1/files/:key/nodes)
   static let figmaNotAFileResponse = Self("figma.not-a-file-response")
   /// a preferred value needs a string 'type' and 'key'

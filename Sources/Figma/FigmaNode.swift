@@ -24,9 +24,9 @@ package struct FigmaNode: Sendable, Hashable {
   /// Per-side weights when they differ (`individualStrokeWeights`).
   package var strokeSides: FigmaSides?
   /// `INSIDE`, `CENTER` or `OUTSIDE`.
-  package var strokeAlign = "CENTER"
+  package var strokeAlign = FigmaValue<FigmaStrokeAlign>.known(.center)
   package var strokeDashes: [Double] = []
-  var strokeCap: String?
+  var strokeCap: FigmaValue<FigmaStrokeCap>?
   /// Top-left, top-right, bottom-right, bottom-left.
   package var cornerRadii: [Double] = [0, 0, 0, 0]
   package var cornerSmoothing = 0.0
@@ -39,10 +39,10 @@ package struct FigmaNode: Sendable, Hashable {
   package var text: FigmaText?
   package var autoLayout: FigmaAutoLayout?
   /// `ABSOLUTE` when the node ignores its auto-layout parent's flow.
-  package var layoutPositioning: String?
+  package var layoutPositioning: FigmaValue<FigmaLayoutPositioning>?
   /// `FIXED`, `HUG` or `FILL` on each axis.
-  package var layoutSizingHorizontal: String?
-  package var layoutSizingVertical: String?
+  package var layoutSizingHorizontal: FigmaValue<FigmaLayoutSizing>?
+  package var layoutSizingVertical: FigmaValue<FigmaLayoutSizing>?
   /// Variable ids bound to node fields other than paints: `cornerRadius`, `itemSpacing`,
   /// `paddingLeft`, `topLeftRadius`, …
   package var boundVariables: [String: String] = [:]
@@ -150,7 +150,7 @@ package struct FigmaEffect: Sendable, Hashable {
   /// How a shadow blends with what is under it (`NORMAL`, `MULTIPLY`, …).
   package var blendMode: FigmaBlendMode?
   /// A blur's `blurType`: `NORMAL`, or `PROGRESSIVE` (from `startRadius` to `radius`).
-  package var blurType: String?
+  package var blurType: FigmaValue<FigmaBlurType>?
 }
 
 /// One closed or open outline: SVG path data and its winding rule.
@@ -186,16 +186,16 @@ package struct FigmaTextStyle: Sendable, Hashable {
   package var lineHeightPx: Double?
   package var lineHeightPercentFontSize: Double?
   /// `PIXELS`, `FONT_SIZE_%` or `INTRINSIC_%`.
-  package var lineHeightUnit: String?
+  package var lineHeightUnit: FigmaValue<FigmaLineHeightUnit>?
   package var letterSpacing: Double?
-  package var textAlignHorizontal: String?
-  package var textAlignVertical: String?
-  package var textCase: String?
-  package var textDecoration: String?
+  package var textAlignHorizontal: FigmaValue<FigmaTextAlignHorizontal>?
+  package var textAlignVertical: FigmaValue<FigmaTextAlignVertical>?
+  package var textCase: FigmaValue<FigmaTextCase>?
+  package var textDecoration: FigmaValue<FigmaTextDecoration>?
   /// Extra space between paragraphs, in px.
   package var paragraphSpacing: Double?
   /// `WIDTH_AND_HEIGHT` (the box hugs the text), `HEIGHT` (a fixed width), `NONE` or `TRUNCATE`.
-  package var textAutoResize: String?
+  package var textAutoResize: FigmaValue<FigmaTextAutoResize>?
   package var fills: [FigmaPaint]?
 
   package init() {}
@@ -229,5 +229,5 @@ package struct FigmaAutoLayout: Sendable, Hashable {
   package var padding = FigmaSides(top: 0, right: 0, bottom: 0, left: 0)
   package var primaryAxisAlignItems = FigmaAxisAlignment.min
   package var counterAxisAlignItems = FigmaAxisAlignment.min
-  package var wrap = "NO_WRAP"
+  package var wrap = FigmaValue<FigmaLayoutWrap>.known(.noWrap)
 }

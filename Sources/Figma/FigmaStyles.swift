@@ -90,8 +90,8 @@ package struct FigmaStyle: Sendable, Hashable {
     package var lineHeightPixels: Double?
     package var lineHeightPercent: Double?
     package var letterSpacing: Double?
-    package var textCase: String?
-    package var decoration: String?
+    package var textCase: FigmaValue<FigmaTextCase>?
+    package var decoration: FigmaValue<FigmaTextDecoration>?
   }
 
   package struct Effect: Sendable, Hashable {
@@ -196,14 +196,14 @@ struct StyleReader {
   }
 
   static func text(_ style: Node) -> FigmaStyle.Text {
-    let unit = style["lineHeightUnit"]?.string
+    let unit = style["lineHeightUnit"]?.string.map { FigmaValue<FigmaLineHeightUnit>(name: $0) }?.known
     return FigmaStyle.Text(
       family: style["fontFamily"]?.string, weight: style["fontWeight"]?.number, size: style["fontSize"]?.number,
       italic: style["italic"]?.bool ?? false,
-      lineHeightPixels: unit == "INTRINSIC_%" ? nil : style["lineHeightPx"]?.number,
-      lineHeightPercent: unit == "FONT_SIZE_%" ? style["lineHeightPercentFontSize"]?.number : nil,
-      letterSpacing: style["letterSpacing"]?.number, textCase: style["textCase"]?.string,
-      decoration: style["textDecoration"]?.string)
+      lineHeightPixels: unit == .intrinsicPercent ? nil : style["lineHeightPx"]?.number,
+      lineHeightPercent: unit == .fontSizePercent ? style["lineHeightPercentFontSize"]?.number : nil,
+      letterSpacing: style["letterSpacing"]?.number, textCase: style["textCase"]?.string.map { FigmaValue(name: $0) },
+      decoration: style["textDecoration"]?.string.map { FigmaValue(name: $0) })
   }
 
   static func effect(_ node: Node) -> FigmaStyle.Effect {

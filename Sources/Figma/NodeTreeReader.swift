@@ -32,6 +32,8 @@ struct NodeTreeReader {
   }
 
   var diagnostics = Diagnostics()
+  /// Values of Figma's enumerations this version does not know, reported once a file.
+  var unknownValues = UnknownFigmaValues()
   private var count = 0
   private var reportedDepth = false
   private var reportedSize = false
@@ -40,6 +42,18 @@ struct NodeTreeReader {
 
   mutating func read(_ node: Node) -> FigmaNode? {
     readNode(node, depth: 0)
+  }
+
+  /// A string field of one of Figma's enumerations, noting a value this version does not know.
+  private mutating func value<Known>(_ node: Node?, _ field: String) -> FigmaValue<Known>? {
+    Self.value(node, field, unknown: &unknownValues)
+  }
+
+  static func value<Known>(_ node: Node?, _ field: String, unknown: inout UnknownFigmaValues) -> FigmaValue<Known>? {
+    guard let node, let name = node.string else { return nil }
+    let read = FigmaValue<Known>(name: name)
+    if case .unknown = read { unknown.note(field, name, at: node.location) }
+    return read
   }
 
   private mutating func readNode(_ node: Node, depth: Int) -> FigmaNode? {
@@ -69,6 +83,7 @@ struct NodeTreeReader {
     count += 1
     var out = FigmaNode(
       id: id, name: field[.name]?.string ?? "", type: FigmaNodeType(name: type), location: node.location)
+    if case .unknown = out.type { unknownValues.note("type", type, at: field[.type]?.location ?? node.location) }
     out.visible = field[.visible]?.bool ?? true
     out.opacity = field[.opacity]?.number ?? 1
     out.blendMode = FigmaBlendMode.read(field[.blendMode], into: &diagnostics)
@@ -84,17 +99,17 @@ struct NodeTreeReader {
     out.isMask = field[.isMask]?.bool ?? false
 
     let bound = field[.boundVariables]
-    out.fills = Self.paints(field[.fills], bound: bound?["fills"], into: &diagnostics)
-    out.strokes = Self.paints(field[.strokes], bound: bound?["strokes"], into: &diagnostics)
+    out.fills = Self.paints(field[.fills], bound: bound?["fills"], unknown: &unknownValues, into: &diagnostics)
+    out.strokes = Self.paints(field[.strokes], bound: bound?["strokes"], unknown: &unknownValues, into: &diagnostics)
     out.strokeWeight = field[.strokeWeight]?.number ?? (out.strokes.isEmpty ? 0 : 1)
     if let sides = field[.individualStrokeWeights] {
       out.strokeSides = FigmaSides(
         top: sides["top"]?.number ?? 0, right: sides["right"]?.number ?? 0, bottom: sides["bottom"]?.number ?? 0,
         left: sides["left"]?.number ?? 0)
     }
-    out.strokeAlign = field[.strokeAlign]?.string ?? "CENTER"
+    out.strokeAlign = value(field[.strokeAlign], "strokeAlign") ?? .known(.center)
     out.strokeDashes = field[.strokeDashes]?.array?.compactMap(\.number) ?? []
-    out.strokeCap = field[.strokeCap]?.string
+    out.strokeCap = value(field[.strokeCap], "strokeCap")
     if let radii = field[.rectangleCornerRadii]?.array?.compactMap(\.number), radii.count == 4 {
       out.cornerRadii = radii
     } else if let radius = field[.cornerRadius]?.number {
@@ -103,7 +118,9 @@ struct NodeTreeReader {
     out.cornerSmoothing = field[.cornerSmoothing]?.number ?? 0
     for (index, effect) in (field[.effects]?.array ?? []).enumerated() {
       let boundEffect = bound?["effects"]?.array.flatMap { index < $0.count ? $0[index] : nil }
-      if let read = Self.effect(effect, bound: boundEffect, into: &diagnostics) { out.effects.append(read) }
+      if let read = Self.effect(effect, bound: boundEffect, unknown: &unknownValues, into: &diagnostics) {
+        out.effects.append(read)
+      }
     }
     out.fillGeometry = Self.paths(field[.fillGeometry])
     out.strokeGeometry = Self.paths(field[.strokeGeometry])
@@ -112,21 +129,28 @@ struct NodeTreeReader {
         startingAngle: arc["startingAngle"]?.number ?? 0, endingAngle: arc["endingAngle"]?.number ?? 2 * .pi,
         innerRadius: arc["innerRadius"]?.number ?? 0)
     }
-    if out.type == .text { out.text = Self.text(field, into: &diagnostics) }
+    if out.type == .text { out.text = Self.text(field, unknown: &unknownValues, into: &diagnostics) }
     if let mode = field[.layoutMode]?.string, mode != "NONE" {
       var layout = FigmaAutoLayout(mode: FigmaLayoutMode(name: mode))
+      if case .unknown = layout.mode { unknownValues.note("layoutMode", mode, at: node.location) }
       layout.itemSpacing = field[.itemSpacing]?.number ?? 0
       layout.padding = FigmaSides(
         top: field[.paddingTop]?.number ?? 0, right: field[.paddingRight]?.number ?? 0,
         bottom: field[.paddingBottom]?.number ?? 0, left: field[.paddingLeft]?.number ?? 0)
       layout.primaryAxisAlignItems = FigmaAxisAlignment(name: field[.primaryAxisAlignItems]?.string ?? "MIN")
       layout.counterAxisAlignItems = FigmaAxisAlignment(name: field[.counterAxisAlignItems]?.string ?? "MIN")
-      layout.wrap = field[.layoutWrap]?.string ?? "NO_WRAP"
+      for (name, alignment) in [
+        ("primaryAxisAlignItems", layout.primaryAxisAlignItems),
+        ("counterAxisAlignItems", layout.counterAxisAlignItems),
+      ] {
+        if case .unknown(let value) = alignment { unknownValues.note(name, value, at: node.location) }
+      }
+      layout.wrap = value(field[.layoutWrap], "layoutWrap") ?? .known(.noWrap)
       out.autoLayout = layout
     }
-    out.layoutPositioning = field[.layoutPositioning]?.string
-    out.layoutSizingHorizontal = field[.layoutSizingHorizontal]?.string
-    out.layoutSizingVertical = field[.layoutSizingVertical]?.string
+    out.layoutPositioning = value(field[.layoutPositioning], "layoutPositioning")
+    out.layoutSizingHorizontal = value(field[.layoutSizingHorizontal], "layoutSizingHorizontal")
+    out.layoutSizingVertical = value(field[.layoutSizingVertical], "layoutSizingVertical")
     for entry in bound?.entries ?? [] {
       if let variable = Self.alias(entry.value) { out.boundVariables[entry.key] = variable }
     }
@@ -164,7 +188,9 @@ struct NodeTreeReader {
     return node["id"]?.string
   }
 
-  static func paints(_ node: Node?, bound: Node?, into diagnostics: inout Diagnostics) -> [FigmaPaint] {
+  static func paints(
+    _ node: Node?, bound: Node?, unknown: inout UnknownFigmaValues, into diagnostics: inout Diagnostics
+  ) -> [FigmaPaint] {
     let nodeBound = bound?.array ?? []
     var paints: [FigmaPaint] = []
     for (index, item) in (node?.array ?? []).enumerated() {
@@ -172,6 +198,7 @@ struct NodeTreeReader {
       func field(_ name: PaintField) -> Node? { values[name.rawValue] }
       guard let type = field(.type)?.string else { continue }
       var paint = FigmaPaint(type: FigmaPaintType(name: type))
+      if case .unknown = paint.type { unknown.note("paints[].type", type, at: item.location) }
       paint.visible = field(.visible)?.bool ?? true
       paint.opacity = field(.opacity)?.number ?? 1
       paint.blendMode = FigmaBlendMode.read(field(.blendMode), into: &diagnostics)
@@ -199,9 +226,12 @@ struct NodeTreeReader {
 
   static let paintFields = JSONKeySet(PaintField.allCases.map { "\($0)" })
 
-  static func effect(_ node: Node, bound: Node?, into diagnostics: inout Diagnostics) -> FigmaEffect? {
+  static func effect(
+    _ node: Node, bound: Node?, unknown: inout UnknownFigmaValues, into diagnostics: inout Diagnostics
+  ) -> FigmaEffect? {
     guard let type = node["type"]?.string else { return nil }
     var effect = FigmaEffect(type: FigmaEffectType(name: type))
+    if case .unknown = effect.type { unknown.note("effects[].type", type, at: node.location) }
     effect.visible = node["visible"]?.bool ?? true
     effect.radius = node["radius"]?.number ?? 0
     effect.color = color(node["color"])
@@ -211,7 +241,7 @@ struct NodeTreeReader {
     effect.variableID = alias(node["boundVariables"]?["color"]) ?? alias(bound?["color"])
     effect.showShadowBehindNode = node["showShadowBehindNode"]?.bool ?? false
     effect.blendMode = FigmaBlendMode.read(node["blendMode"], into: &diagnostics)
-    effect.blurType = node["blurType"]?.string
+    effect.blurType = Self.value(node["blurType"], "blurType", unknown: &unknown)
     return effect
   }
 
@@ -230,7 +260,9 @@ struct NodeTreeReader {
 
   static let styleFields = JSONKeySet(StyleField.allCases.map { "\($0)" })
 
-  static func textStyle(_ node: Node?, into diagnostics: inout Diagnostics) -> FigmaTextStyle {
+  static func textStyle(
+    _ node: Node?, unknown: inout UnknownFigmaValues, into diagnostics: inout Diagnostics
+  ) -> FigmaTextStyle {
     var style = FigmaTextStyle()
     guard let values = node?.members(styleFields) else { return style }
     func field(_ name: StyleField) -> Node? { values[name.rawValue] }
@@ -240,25 +272,28 @@ struct NodeTreeReader {
     style.italic = field(.italic)?.bool
     style.lineHeightPx = field(.lineHeightPx)?.number
     style.lineHeightPercentFontSize = field(.lineHeightPercentFontSize)?.number
-    style.lineHeightUnit = field(.lineHeightUnit)?.string
+    style.lineHeightUnit = value(field(.lineHeightUnit), "lineHeightUnit", unknown: &unknown)
     style.letterSpacing = field(.letterSpacing)?.number
-    style.textAlignHorizontal = field(.textAlignHorizontal)?.string
-    style.textAlignVertical = field(.textAlignVertical)?.string
-    style.textCase = field(.textCase)?.string
-    style.textDecoration = field(.textDecoration)?.string
+    style.textAlignHorizontal = value(field(.textAlignHorizontal), "textAlignHorizontal", unknown: &unknown)
+    style.textAlignVertical = value(field(.textAlignVertical), "textAlignVertical", unknown: &unknown)
+    style.textCase = value(field(.textCase), "textCase", unknown: &unknown)
+    style.textDecoration = value(field(.textDecoration), "textDecoration", unknown: &unknown)
     style.paragraphSpacing = field(.paragraphSpacing)?.number
-    style.textAutoResize = field(.textAutoResize)?.string
-    if let fills = field(.fills) { style.fills = paints(fills, bound: nil, into: &diagnostics) }
+    style.textAutoResize = value(field(.textAutoResize), "textAutoResize", unknown: &unknown)
+    if let fills = field(.fills) { style.fills = paints(fills, bound: nil, unknown: &unknown, into: &diagnostics) }
     return style
   }
 
-  static func text(_ field: Fields, into diagnostics: inout Diagnostics) -> FigmaText {
+  static func text(_ field: Fields, unknown: inout UnknownFigmaValues, into diagnostics: inout Diagnostics)
+    -> FigmaText
+  {
     var text = FigmaText(
-      characters: field[.characters]?.string ?? "", style: textStyle(field[.style], into: &diagnostics))
+      characters: field[.characters]?.string ?? "",
+      style: textStyle(field[.style], unknown: &unknown, into: &diagnostics))
     text.characterOverrides = field[.characterStyleOverrides]?.array?.compactMap(\.int) ?? []
     for entry in field[.styleOverrideTable]?.entries ?? [] {
       guard let key = Int(entry.key) else { continue }
-      text.overrides[key] = textStyle(entry.value, into: &diagnostics)
+      text.overrides[key] = textStyle(entry.value, unknown: &unknown, into: &diagnostics)
     }
     text.styleID = field[.styles]?["text"]?.string
     return text

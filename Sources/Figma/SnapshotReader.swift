@@ -20,6 +20,8 @@ struct SnapshotReader {
   private var sets: [ComponentSet] = []
   /// The vector layers without outlines of every loose component, reported once for them all.
   private var looseVectorsWithoutPaths: [SourceLocation] = []
+  /// What every tree of the file holds that this version does not know, reported once.
+  private var unknownValues = UnknownFigmaValues()
   private var styleReader = StyleReader()
   /// Where each node id was first seen: ids are unique in a Figma file, so a repeat means the
   /// snapshot was edited or merged by hand, and lookups by id would find only the first.
@@ -132,6 +134,7 @@ struct SnapshotReader {
     file.componentSets = sets
     styleReader.readValues(documents)
     file.styles = styleReader.styles
+    unknownValues.report(into: &diagnostics)
     if let first = looseVectorsWithoutPaths.first {
       let count = looseVectorsWithoutPaths.count
       diagnostics.warning(
@@ -361,6 +364,7 @@ struct SnapshotReader {
       set.publishedVariants[index].tree = byID[set.publishedVariants[index].nodeID]
     }
     diagnostics.merge(trees.diagnostics)
+    unknownValues.merge(trees.unknownValues)
     if !reportsVectors {
       looseVectorsWithoutPaths += trees.vectorsWithoutPaths
       return

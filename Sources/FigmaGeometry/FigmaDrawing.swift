@@ -195,7 +195,7 @@ package struct FigmaDrawing {
             top: auto.padding.top, right: auto.padding.right, bottom: auto.padding.bottom, left: auto.padding.left),
           justify: Self.alignment(auto.primaryAxisAlignItems), align: Self.alignment(auto.counterAxisAlignItems))
       }
-      layer.absolute = node.layoutPositioning == "ABSOLUTE"
+      layer.absolute = node.layoutPositioning?.known == .absolute
       if case .text = layer.shape, let content = node.text {
         layer.lines = lines(content, node: node, frame: frame)
       }
@@ -232,7 +232,7 @@ package struct FigmaDrawing {
       let box = node.box, let paint = node.strokes.last(where: \.visible)
     else { return [] }
     // How far out of the edge each bar sits, as a share of its weight.
-    let outside = node.strokeAlign == "OUTSIDE" ? 1.0 : node.strokeAlign == "INSIDE" ? 0 : 0.5
+    let outside = node.strokeAlign.known == .outside ? 1.0 : node.strokeAlign.known == .inside ? 0 : 0.5
     var bars: [FigmaNode] = []
     func bar(_ side: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
       var bar = FigmaNode(id: node.id + ":" + side, name: "", type: .rectangle, location: node.location)
@@ -299,11 +299,11 @@ package struct FigmaDrawing {
     return .path(d: paths.map(\.path).joined(separator: " "), viewWidth: frame.width, viewHeight: frame.height)
   }
 
-  static func textAlign(_ figma: String?) -> LayoutAlignment {
-    switch figma {
-    case "CENTER": return .center
-    case "RIGHT": return .end
-    default: return .start
+  static func textAlign(_ figma: FigmaValue<FigmaTextAlignHorizontal>?) -> LayoutAlignment {
+    switch figma?.known {
+    case .center: .center
+    case .right: .end
+    default: .start
     }
   }
 
@@ -316,9 +316,11 @@ package struct FigmaDrawing {
     let known = text.missingFamilies.count
     let lines = text.lines(of: content, in: frame, fills: fills)
     for family in text.missingFamilies.dropFirst(known) { missingFonts.append((family, node)) }
-    if content.style.textAlignHorizontal == "JUSTIFIED" { approximations.insert("justified text as left-aligned") }
+    if content.style.textAlignHorizontal?.known == .justified {
+      approximations.insert("justified text as left-aligned")
+    }
     let cases = [content.style.textCase] + content.overrides.values.map(\.textCase)
-    if cases.contains(where: { $0?.hasPrefix("SMALL_CAPS") == true }) {
+    if cases.contains(where: { $0?.known == .smallCaps || $0?.known == .smallCapsForced }) {
       approximations.insert("small capitals as typed")
     }
     return lines
@@ -338,9 +340,9 @@ package struct FigmaDrawing {
       }
       if !node.strokeDashes.isEmpty { approximations.insert("dashed strokes as solid") }
       let alignment: StrokeSpec.Alignment =
-        switch node.strokeAlign {
-        case "INSIDE": .inside
-        case "OUTSIDE": .outside
+        switch node.strokeAlign.known {
+        case .inside: .inside
+        case .outside: .outside
         default: .center
         }
       if width > 0 { appearance.stroke = StrokeSpec(paint: strokePaint, width: width, alignment: alignment) }
@@ -380,7 +382,7 @@ package struct FigmaDrawing {
         appearance.layerBlur = radius
       case .unknown: break
       }
-      if effect.blurType == "PROGRESSIVE" { approximations.insert("progressive blurs as even ones") }
+      if effect.blurType?.known == .progressive { approximations.insert("progressive blurs as even ones") }
     }
     if node.rotation != 0, node.type != .text {
       approximations.insert("rotated outlines drawn unrotated in their boxes")

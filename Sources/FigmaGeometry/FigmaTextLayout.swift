@@ -39,7 +39,7 @@ struct FigmaTextLayout {
   /// (ascender to descender) for an automatic line height given without pixels.
   func lineHeight(_ style: FigmaTextStyle) -> Double {
     let size = Self.fontSize(style)
-    if style.lineHeightUnit == "FONT_SIZE_%", let percent = style.lineHeightPercentFontSize, percent.isFinite,
+    if style.lineHeightUnit?.known == .fontSizePercent, let percent = style.lineHeightPercentFontSize, percent.isFinite,
       percent > 0
     {
       return min(size * percent / 100, 100_000)
@@ -101,7 +101,7 @@ struct FigmaTextLayout {
     closePiece()
 
     // A box that hugs its text never breaks a line; any other breaks at its width.
-    let maxWidth: Double? = base.textAutoResize == "WIDTH_AND_HEIGHT" ? nil : frame.width
+    let maxWidth: Double? = base.textAutoResize?.known == .widthAndHeight ? nil : frame.width
     var laid: [(runs: [Segment], trailing: Segment?)] = []
     // Where each paragraph after the first starts: `paragraphSpacing` goes above it.
     var paragraphStarts = Set<Int>()
@@ -126,9 +126,9 @@ struct FigmaTextLayout {
     }
     let block = metrics.reduce(0) { $0 + $1.height + $1.above }
     var top = frame.y
-    switch base.textAlignVertical {
-    case "CENTER": top += (frame.height - block) / 2
-    case "BOTTOM": top += frame.height - block
+    switch base.textAlignVertical?.known {
+    case .center: top += (frame.height - block) / 2
+    case .bottom: top += frame.height - block
     default: break
     }
 
@@ -140,9 +140,9 @@ struct FigmaTextLayout {
       let hanging = line.trailing.map { advance(of: $0, style: style($0.id)) } ?? 0
       let width = advances.reduce(0, +) - hanging
       var x = frame.x
-      switch base.textAlignHorizontal {
-      case "CENTER": x += (frame.width - width) / 2
-      case "RIGHT": x += frame.width - width
+      switch base.textAlignHorizontal?.known {
+      case .center: x += (frame.width - width) / 2
+      case .right: x += frame.width - width
       default: break
       }
       var runs: [TextRun] = []
@@ -253,8 +253,8 @@ struct FigmaTextLayout {
     if own.fontSize != layer.fontSize { run.fontSize = own.fontSize }
     if own.letterSpacing != layer.letterSpacing { run.letterSpacing = own.letterSpacing }
     run.italic = style.italic == true
-    run.underline = style.textDecoration == "UNDERLINE"
-    run.strikethrough = style.textDecoration == "STRIKETHROUGH"
+    run.underline = style.textDecoration?.known == .underline
+    run.strikethrough = style.textDecoration?.known == .strikethrough
     run.x = x
     return run
   }
@@ -271,11 +271,11 @@ struct FigmaTextLayout {
 
   static func endsWord(_ character: Character) -> Bool { character.isWhitespace || character == "-" }
 
-  static func cased(_ text: String, _ textCase: String?, startsWord: Bool = true) -> String {
-    switch textCase {
-    case "UPPER": return text.uppercased()
-    case "LOWER": return text.lowercased()
-    case "TITLE":
+  static func cased(_ text: String, _ textCase: FigmaValue<FigmaTextCase>?, startsWord: Bool = true) -> String {
+    switch textCase?.known {
+    case .upper: return text.uppercased()
+    case .lower: return text.lowercased()
+    case .title:
       // Each word's first letter raised, the rest left as typed.
       var out = ""
       var startOfWord = startsWord

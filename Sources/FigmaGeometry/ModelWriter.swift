@@ -200,7 +200,7 @@ struct ModelWriter {
     }
     var out = Layer(name: isRoot ? "root" : names.unique(node.name))
     if !isRoot { out.fields.append(("name", YAMLText.scalar(out.name))) }
-    let inFlow = parent?.autoLayout != nil && node.layoutPositioning != "ABSOLUTE"
+    let inFlow = parent?.autoLayout != nil && node.layoutPositioning?.known != .absolute
     let x = YAMLText.number(box.x - origin.x)
     let y = YAMLText.number(box.y - origin.y)
     let width = YAMLText.number(box.width)
@@ -263,18 +263,17 @@ struct ModelWriter {
       ] {
         // Outside auto layout a text sizes as its `textAutoResize` says.
         let resize = node.text?.style.textAutoResize
-        let sizing =
-          sizing
-          ?? (node.type == .text && resize != nil
-            ? (resize == "WIDTH_AND_HEIGHT" || (key == "height" && resize == "HEIGHT") ? "HUG" : "FIXED") : nil)
-        switch sizing {
-        case "FILL" where parent?.autoLayout != nil: out.fields.append((key, "fill"))
-        case "HUG" where hugs: break
-        case "HUG": out.fields.append((key, "hug"))
+        let hugsText = resize?.known == .widthAndHeight || (key == "height" && resize?.known == .height)
+        let sizing: FigmaValue<FigmaLayoutSizing>? =
+          sizing ?? (node.type == .text && resize != nil ? .known(hugsText ? .hug : .fixed) : nil)
+        switch sizing?.known {
+        case .fill where parent?.autoLayout != nil: out.fields.append((key, "fill"))
+        case .hug where hugs: break
+        case .hug: out.fields.append((key, "hug"))
         default:
           // A text without sizing fields, or fixed: its box as Figma gives it; hugging text keeps its line.
           if node.type == .text, sizing == nil, key == "width" { break }
-          if node.type == .text, key == "height", sizing != "FIXED" { break }
+          if node.type == .text, key == "height", sizing?.known != .fixed { break }
           out.fields.append((key, value))
         }
       }
@@ -283,7 +282,7 @@ struct ModelWriter {
       guard let style = textStyle(node) else { return nil }
       out.fields.append(contentsOf: style)
     }
-    if node.layoutPositioning == "ABSOLUTE" { out.fields.append(("absolute", "true")) }
+    if node.layoutPositioning?.known == .absolute { out.fields.append(("absolute", "true")) }
     if let auto = node.autoLayout { out.fields.append(("layout", layout(auto, node: node))) }
     if node.type != .text, node.type != .ellipse, node.type != .line, !node.isVectorLike {
       let radii = node.cornerRadii
@@ -303,7 +302,12 @@ struct ModelWriter {
     if let stroke = node.strokes.last(where: \.visible), let color = paint(stroke, layer: out.name),
       node.strokeWeight > 0
     {
-      let align = node.strokeAlign == "OUTSIDE" ? "outside" : node.strokeAlign == "INSIDE" ? "inside" : "center"
+      let align =
+        switch node.strokeAlign.known {
+        case .outside: "outside"
+        case .inside: "inside"
+        default: "center"
+        }
       out.fields.append(
         ("stroke", "{ color: \(color), width: \(YAMLText.number(node.strokeWeight)), align: \(align) }"))
     }
@@ -372,9 +376,9 @@ struct ModelWriter {
       )
       fields.append(("style", YAMLText.scalar(nearest)))
     }
-    switch style.textAlignHorizontal {
-    case "CENTER": fields.append(("textAlign", "center"))
-    case "RIGHT": fields.append(("textAlign", "end"))
+    switch style.textAlignHorizontal?.known {
+    case .center: fields.append(("textAlign", "center"))
+    case .right: fields.append(("textAlign", "end"))
     default: break
     }
     return fields

@@ -82,7 +82,7 @@ import Testing
         == .text(
           FigmaStyle.Text(
             family: "Inter", weight: 700, size: 32, italic: false, lineHeightPixels: 40, lineHeightPercent: nil,
-            letterSpacing: -0.5, textCase: "UPPER", decoration: nil)))
+            letterSpacing: -0.5, textCase: .known(.upper), decoration: nil)))
     guard case .effects(let effects) = file.styles[3].value, case .grids(let grids) = file.styles[4].value else {
       Issue.record("no effects or grids")
       return

@@ -23,7 +23,7 @@ import Testing
     #expect(tree.autoLayout?.itemSpacing == 6)
     #expect(tree.autoLayout?.padding == FigmaSides(top: 8, right: 16, bottom: 8, left: 16))
     #expect(tree.autoLayout?.counterAxisAlignItems == .center)
-    #expect(tree.layoutSizingHorizontal == "HUG")
+    #expect(tree.layoutSizingHorizontal == .known(.hug))
     #expect(tree.effects.map(\.type) == [.dropShadow])
     #expect(tree.effects.first?.offsetY == 2)
     #expect(tree.children.map(\.type) == [.vector, .text])
@@ -43,7 +43,7 @@ import Testing
     #expect(glass.cornerSmoothing == 0.6)
     #expect(glass.effects.map(\.type) == [.backgroundBlur])
     #expect(glass.strokes.first?.variableID == "VariableID:9:99")
-    #expect(glass.layoutPositioning == "ABSOLUTE")
+    #expect(glass.layoutPositioning == .known(.absolute))
     let dot = badge.children[1]
     #expect(dot.fills.first?.type == .gradientLinear)
     #expect(dot.fills.first?.gradientStops.count == 2)

@@ -114,11 +114,11 @@ import Testing
   }
 
   @Test func titleCaseRaisesTheFirstLetterOfEachWordOnly() {
-    #expect(FigmaTextLayout.cased("save all-new files", "TITLE") == "Save All-New Files")
-    #expect(FigmaTextLayout.cased("keep iOS", "TITLE") == "Keep IOS")
+    #expect(FigmaTextLayout.cased("save all-new files", .known(.title)) == "Save All-New Files")
+    #expect(FigmaTextLayout.cased("keep iOS", .known(.title)) == "Keep IOS")
     // A piece that continues a word (a style change inside it) keeps its first letter.
-    #expect(FigmaTextLayout.cased("ing now", "TITLE", startsWord: false) == "ing Now")
-    #expect(FigmaTextLayout.cased("Straße", "UPPER") == "STRASSE")
+    #expect(FigmaTextLayout.cased("ing now", .known(.title), startsWord: false) == "ing Now")
+    #expect(FigmaTextLayout.cased("Straße", .known(.upper)) == "STRASSE")
   }
 
   @Test func textInAFixedWidthBreaksAtItsBox() throws {

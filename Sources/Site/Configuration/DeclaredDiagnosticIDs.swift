@@ -68,6 +68,7 @@ enum DeclaredDiagnosticIDs {
     "figma.node-tree.too-deep",
     "figma.node-tree.too-large",
     "figma.node-tree.unknown-blend-mode",
+    "figma.node-tree.unknown-value",
     "figma.not-a-file-response",
     "figma.preferred-value-invalid",
     "figma.property-default-not-an-option",

@@ -42,17 +42,16 @@ enum DrawnContrastPairs {
       guard let foreground = finding.foreground, let background = finding.background, let ratio = finding.ratio
       else { continue }
       let label = finding.contextLabel
-      if pairs[label] == nil {
-        contexts.append(label)
-        pairs[label] = []
-      }
+      if pairs[label] == nil { contexts.append(label) }
       result.reads.models.insert(SetName(finding.component))
       let key = PairKey(context: label, foreground: foreground, background: background)
       if let i = index[key] {
-        if !pairs[label]![i].drawnBy.contains(finding.component) { pairs[label]![i].drawnBy.append(finding.component) }
+        if !pairs[label, default: []][i].drawnBy.contains(finding.component) {
+          pairs[label, default: []][i].drawnBy.append(finding.component)
+        }
       } else {
-        index[key] = pairs[label]!.count
-        pairs[label]!.append(
+        index[key] = pairs[label, default: []].count
+        pairs[label, default: []].append(
           Pair(foreground: foreground, background: background, ratio: ratio, drawnBy: [finding.component]))
       }
     }

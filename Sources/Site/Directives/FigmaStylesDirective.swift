@@ -209,10 +209,12 @@ struct FigmaStylesDirective: Directive {
     if let spacing = text.letterSpacing, spacing != 0 {
       parts.append("letter spacing " + Markup.number((spacing * 100).rounded() / 100) + " px")
     }
-    if let textCase = text.textCase, textCase != "ORIGINAL" {
-      parts.append(textCase.lowercased().replacingOccurrences(of: "_", with: " "))
+    if let textCase = text.textCase, textCase.known != .original {
+      parts.append(textCase.name.lowercased().replacingOccurrences(of: "_", with: " "))
     }
-    if let decoration = text.decoration, decoration != "NONE" { parts.append(decoration.lowercased()) }
+    if let decoration = text.decoration, decoration.known != FigmaTextDecoration.none {
+      parts.append(decoration.name.lowercased())
+    }
     return parts.joined(separator: ", ")
   }
 
