@@ -4,11 +4,22 @@ import SpecimenCore
 /// Reading one props source: a JSON file whose format is named or sniffed, or Code Connect
 /// source files (one file, or every `*.figma.*` file of a folder).
 extension PropsLibrary {
-  /// The file endings Code Connect source files have.
-  static let codeConnectSuffixes = [".figma.tsx", ".figma.ts", ".figma.jsx", ".figma.js", ".figma.swift", ".kt"]
+  /// The file endings Code Connect source files have. Swift and Kotlin mappings may sit in any
+  /// source file (Figma's CLI reads `**/*.swift` and `**/*.kt`), so those endings are all of it.
+  static let codeConnectSuffixes = [".figma.tsx", ".figma.ts", ".figma.jsx", ".figma.js", ".swift", ".kt"]
 
   static func isCodeConnectFile(_ path: String) -> Bool {
     codeConnectSuffixes.contains { path.hasSuffix($0) }
+  }
+
+  /// Whether a file of a folder is a Code Connect file: script files by their `.figma.` name;
+  /// Swift and Kotlin files, whose names say nothing, when they name `FigmaConnect` (the protocol
+  /// or annotation every mapping declares), so the rest of an app's sources are passed over.
+  static func isCodeConnectFileInFolder(_ path: String) -> Bool {
+    guard isCodeConnectFile(path) else { return false }
+    guard path.hasSuffix(".swift") || path.hasSuffix(".kt"), !path.hasSuffix(".figma.swift") else { return true }
+    guard let bytes = SourceText.bytes(of: path) else { return true }
+    return String(decoding: bytes, as: UTF8.self).contains("FigmaConnect")
   }
 
   mutating func read(_ source: PropsSource, into diagnostics: inout Diagnostics) {
@@ -64,7 +75,7 @@ extension PropsLibrary {
           + (passedOver > 0 ? " (\(passedOver) JSON files in no props format)" : ""),
         at: source.declaredAt,
         hint:
-          "props files are Code Connect files (.figma.tsx, .figma.ts, .figma.swift, .kt) and JSON: a Custom Elements Manifest, react-docgen or react-docgen-typescript output, Specimen's props JSON",
+          "props files are Code Connect files (.figma.tsx, .figma.ts, .swift, .kt) and JSON: a Custom Elements Manifest, react-docgen or react-docgen-typescript output, Specimen's props JSON",
         id: .propsUnreadable)
     }
   }
@@ -132,6 +143,12 @@ extension PropsLibrary {
       {
         return .customElements
       }
+      // web-component-analyzer's manifest before modules: a version and a list of tags.
+      if root["version"] != nil, let tags = root["tags"]?.array, !tags.isEmpty,
+        tags.allSatisfy({ $0["name"]?.string != nil })
+      {
+        return .customElements
+      }
       if root["props"]?.array != nil || root["component"] != nil { return .specimen }
       if DocgenReader.isComponent(root) { return DocgenReader.flavor(of: [root]) }
       // A map by file or by component name, of docgen components or lists of them.
@@ -160,8 +177,9 @@ extension PropsLibrary {
         continue
       }
       let isFile = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
-      if isFile, isCodeConnectFile(item) || item.hasSuffix(".json") {
-        files.append((directory as NSString).appendingPathComponent(item))
+      let path = (directory as NSString).appendingPathComponent(item)
+      if isFile, item.hasSuffix(".json") || isCodeConnectFileInFolder(path) {
+        files.append(path)
       }
     }
     return files.sorted()

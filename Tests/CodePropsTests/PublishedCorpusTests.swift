@@ -29,6 +29,7 @@ import Testing
     Entry(path: "salesforce-design-system-react/component-docs.json", kind: .docgenMap),
     Entry(path: "figma-sds/primitives", kind: .codeConnect),
     Entry(path: "figma-code-connect", kind: .codeConnect),
+    Entry(path: "1-Platform-op-components/custom-elements.json", kind: .manifest),
   ]
 
   static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
@@ -42,6 +43,10 @@ import Testing
     let root = try JSONSerialization.jsonObject(with: data)
     switch entry.kind {
     case .manifest:
+      // web-component-analyzer's older manifest lists its elements under `tags`, by tag.
+      if let tags = (root as? [String: Any])?["tags"] as? [[String: Any]] {
+        return tags.compactMap { $0["name"] as? String }
+      }
       let modules = (root as? [String: Any])?["modules"] as? [[String: Any]] ?? []
       var names: [String] = []
       var seen: Set<String> = []
@@ -67,10 +72,12 @@ import Testing
     let root = path(entry)
     var count = 0
     for case let file as String in FileManager.default.enumerator(atPath: root)?.allObjects ?? [] {
-      guard file.contains(".figma.") || file.hasSuffix(".kt") else { continue }
+      guard file.contains(".figma.") || file.hasSuffix(".kt") || file.hasSuffix(".swift") else { continue }
       let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
       count += text.components(separatedBy: "figma.connect(").count - 1
       count += text.components(separatedBy: "@FigmaConnect(").count - 1
+      // SwiftUI: a struct conforming to FigmaConnect (every one in the corpus has its URL).
+      count += text.components(separatedBy: ": FigmaConnect {").count - 1
     }
     return count
   }
@@ -113,9 +120,10 @@ import Testing
         "DNNCommunity-dnn-elements/custom-elements.json": 28,
         "trimble-oss-modus-wc-2.0/custom-elements.json": 51,
         "Aurailus-shoelace/custom-elements.json": 58,
+        "1-Platform-op-components/custom-elements.json": 1,
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
-        "figma-code-connect": 18,
+        "figma-code-connect": 26,
       ])
   }
 
@@ -128,6 +136,20 @@ import Testing
     #expect(library.component(named: "Button")?.name == "button")
     #expect(library.component(named: "App Launcher")?.name == "app-launcher")
     #expect(library.component(named: "DockedComposer")?.name == "docked-composer")
+  }
+
+  /// web-component-analyzer's older manifest (`tags`, types as text): each tag is a component
+  /// found by its tag, its properties with their types and defaults.
+  @Test func olderTagsManifestIsReadByTag() throws {
+    let entry = try #require(Self.entries.first { $0.path.hasPrefix("1-Platform") })
+    let (library, diagnostics) = Self.load(entry)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let lib = try #require(library.component(named: "opc-lib"))
+    #expect(lib.tagName == "opc-lib" && lib.format == .customElements)
+    #expect(
+      lib.props.map { "\($0.name): \($0.type) = \($0.defaultValue ?? "-")" } == [
+        "title: String = Hey there", "page: String = main",
+      ])
   }
 
   /// A name no component has suggests the nearest one, or else the shortest that contains it.

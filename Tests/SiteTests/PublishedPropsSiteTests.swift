@@ -19,6 +19,7 @@ import Testing
     "DNNCommunity-dnn-elements/custom-elements.json",
     "trimble-oss-modus-wc-2.0/custom-elements.json",
     "Aurailus-shoelace/custom-elements.json",
+    "1-Platform-op-components/custom-elements.json",
     "salesforce-design-system-react/component-docs.json",
     "figma-sds/primitives",
     "figma-code-connect",
