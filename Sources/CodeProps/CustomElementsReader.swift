@@ -6,8 +6,15 @@ import SpecimenCore
 /// events, CSS custom properties and CSS parts. The older `tags` manifest of
 /// web-component-analyzer is read too.
 enum CustomElementsReader {
-  static func read(_ root: Node, path: String, into diagnostics: inout Diagnostics) -> [CodeComponent] {
-    if let version = root["schemaVersion"]?.string, !version.hasPrefix("2.") && !version.hasPrefix("1.") {
+  /// `warnsWhenEmpty` is false for a manifest of a folder: a monorepo's package of mixins and
+  /// helpers has a manifest with no element, and the folder as a whole is what must have some.
+  static func read(_ root: Node, path: String, warnsWhenEmpty: Bool = true, into diagnostics: inout Diagnostics)
+    -> [CodeComponent]
+  {
+    // `experimental` is the analyzer's schema before 1.0, of the same shape.
+    if let version = root["schemaVersion"]?.string,
+      !version.hasPrefix("2.") && !version.hasPrefix("1.") && version != "experimental"
+    {
       diagnostics.warning(
         "the manifest's schemaVersion is \(version); Specimen reads 2.x", at: root["schemaVersion"]?.location,
         id: .propsFormatMismatch)
@@ -56,7 +63,7 @@ enum CustomElementsReader {
           notes: [Diagnostic(.note, "the first is here", at: first.first, id: .propsManifestModuleDuplicate)],
           id: .propsManifestModuleDuplicate))
     }
-    if components.isEmpty {
+    if components.isEmpty && warnsWhenEmpty {
       diagnostics.warning(
         "the manifest '\(path)' declares no custom elements", at: root.location,
         hint: "a custom element's declaration has \"customElement\": true and a \"tagName\"", id: .propsInvalid)

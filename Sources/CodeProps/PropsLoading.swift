@@ -51,11 +51,14 @@ extension PropsLibrary {
     let files = Self.propsFiles(in: source.path)
     var read = 0
     var passedOver = 0
+    var described = 0
+    var codeConnectFiles = 0
     for file in files where readFiles.insert((file as NSString).standardizingPath).inserted {
       if Self.isCodeConnectFile(file) {
         if source.format == nil || source.format == .codeConnect {
           readCodeConnect(file, into: &diagnostics)
           read += 1
+          codeConnectFiles += 1
         }
         continue
       }
@@ -66,8 +69,13 @@ extension PropsLibrary {
         passedOver += 1
         continue
       }
-      readJSON(root, source: fileSource, sourceName: source.path, inFolder: true, into: &diagnostics)
+      described += readJSON(root, source: fileSource, sourceName: source.path, inFolder: true, into: &diagnostics)
       read += 1
+    }
+    if read > codeConnectFiles, described == 0, codeConnectFiles == 0 {
+      diagnostics.warning(
+        "the props files of the folder '\(source.path)' describe no component", at: source.declaredAt,
+        hint: "a manifest's custom element has \"customElement\": true and a \"tagName\"", id: .propsInvalid)
     }
     if read == 0 {
       diagnostics.warning(
@@ -95,9 +103,11 @@ extension PropsLibrary {
     }
   }
 
+  /// Reads one JSON props document; the number of components it described.
+  @discardableResult
   mutating func readJSON(
     _ root: Node, source: PropsSource, sourceName: String, inFolder: Bool, into diagnostics: inout Diagnostics
-  ) {
+  ) -> Int {
     let sniffed = Self.sniff(root)
     guard let format = source.format ?? sniffed else {
       diagnostics.error(
@@ -105,7 +115,7 @@ extension PropsLibrary {
         hint:
           "name it in site.yml: props: [{file: …, format: …}], one of \(PropsFormat.names.joined(separator: ", "))",
         id: .propsFormatUnknown)
-      return
+      return 0
     }
     if let named = source.format, let sniffed, named != sniffed,
       !(Set([named, sniffed]) == Set([.reactDocgen, .reactDocgenTypescript]))
@@ -118,7 +128,9 @@ extension PropsLibrary {
     var components: [CodeComponent] = []
     switch format {
     case .specimen: components = SpecimenPropsReader.read(root, path: source.path, into: &diagnostics)
-    case .customElements: components = CustomElementsReader.read(root, path: source.path, into: &diagnostics)
+    case .customElements:
+      components = CustomElementsReader.read(
+        root, path: source.path, warnsWhenEmpty: !inFolder, into: &diagnostics)
     case .reactDocgen, .reactDocgenTypescript:
       components = DocgenReader.read(
         root, path: source.path, keepsInherited: source.keepsInherited, into: &diagnostics)
@@ -131,6 +143,7 @@ extension PropsLibrary {
       component.source = sourceName
       add(component, into: &diagnostics)
     }
+    return components.count
   }
 
   /// The format a JSON document is in, from its shape alone; nil when no reader knows it.

@@ -30,6 +30,7 @@ import Testing
     Entry(path: "figma-sds/primitives", kind: .codeConnect),
     Entry(path: "figma-code-connect", kind: .codeConnect),
     Entry(path: "1-Platform-op-components/custom-elements.json", kind: .manifest),
+    Entry(path: "ing-bank-lion", kind: .manifest),
   ]
 
   static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
@@ -39,16 +40,20 @@ import Testing
   /// when the tag is a custom element's name (it has a hyphen: an analyzer that ran over dist/
   /// wrote `"tagName": "tagName"`); a docgen map's keys.
   static func expectedNames(_ entry: Entry) throws -> [String] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path(entry)))
-    let root = try JSONSerialization.jsonObject(with: data)
+    // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.
+    let inFolder = (FileManager.default.enumerator(atPath: path(entry))?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix("custom-elements.json") }.sorted().map { path(entry) + "/" + $0 }
+    let files = inFolder.isEmpty ? [path(entry)] : inFolder
+    let roots = try files.map { try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: $0))) }
+    let root = roots[0]
     switch entry.kind {
     case .manifest:
-      // web-component-analyzer's older manifest lists its elements under `tags`, by tag.
-      if let tags = (root as? [String: Any])?["tags"] as? [[String: Any]] {
-        return tags.compactMap { $0["name"] as? String }
+      // web-component-analyzer's older manifest lists its elements under `tags`, by tag: a
+      // component of its own, even where another manifest of the folder describes it too.
+      var names = roots.flatMap {
+        (($0 as? [String: Any])?["tags"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
       }
-      let modules = (root as? [String: Any])?["modules"] as? [[String: Any]] ?? []
-      var names: [String] = []
+      let modules = roots.flatMap { ($0 as? [String: Any])?["modules"] as? [[String: Any]] ?? [] }
       var seen: Set<String> = []
       for module in modules {
         for declaration in module["declarations"] as? [[String: Any]] ?? [] {
@@ -121,6 +126,7 @@ import Testing
         "trimble-oss-modus-wc-2.0/custom-elements.json": 51,
         "Aurailus-shoelace/custom-elements.json": 58,
         "1-Platform-op-components/custom-elements.json": 1,
+        "ing-bank-lion": 66,
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
         "figma-code-connect": 26,
@@ -150,6 +156,35 @@ import Testing
       lib.props.map { "\($0.name): \($0.type) = \($0.defaultValue ?? "-")" } == [
         "title: String = Hey there", "page: String = main",
       ])
+  }
+
+  /// Lion's 39 package manifests as one folder: the analyzer's `experimental` schema and the
+  /// packages of mixins with no element are no warning; the element that an older `tags`
+  /// manifest of the folder describes too is found by its class and its tag.
+  @Test func monorepoManifestsReadAsOneFolderWithoutWarnings() throws {
+    let entry = try #require(Self.entries.first { $0.path == "ing-bank-lion" })
+    let (library, diagnostics) = Self.load(entry)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    #expect(library.component(named: "LionButton")?.tagName == "lion-button")
+    #expect(library.component(named: "SbActionLogger") != nil && library.component(named: "sb-action-logger") != nil)
+  }
+
+  /// A folder whose manifests declare no element at all says so once, for the folder.
+  @Test func aFolderOfEmptyManifestsIsOneWarning() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cem-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for package in ["core", "helpers"] {
+      try FileManager.default.createDirectory(atPath: folder + "/" + package, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: fixture("Published/ing-bank-lion/packages/\(package == "core" ? "core" : "ajax")/custom-elements.json"),
+        toPath: folder + "/\(package)/custom-elements.json")
+    }
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(sources: [PropsSource(path: folder)], into: &$0)
+    }
+    #expect(library.components.isEmpty)
+    #expect(diagnostics.map(\.id) == [.propsInvalid], "\(diagnostics.map(\.description))")
+    #expect(diagnostics.first?.message.contains("describe no component") == true)
   }
 
   /// A name no component has suggests the nearest one, or else the shortest that contains it.

@@ -19,10 +19,11 @@ import Testing
     "DNNCommunity-dnn-elements/custom-elements.json",
     "trimble-oss-modus-wc-2.0/custom-elements.json",
     "Aurailus-shoelace/custom-elements.json",
-    "1-Platform-op-components/custom-elements.json",
     "salesforce-design-system-react/component-docs.json",
     "figma-sds/primitives",
     "figma-code-connect",
+    "1-Platform-op-components/custom-elements.json",
+    "ing-bank-lion",
   ]
 
   /// A temporary site whose content/code holds copies of `sources`, named in site.yml, with a

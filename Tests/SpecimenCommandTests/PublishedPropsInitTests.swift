@@ -23,6 +23,7 @@ import Testing
     ("trimble-oss-modus-wc-2.0/custom-elements.json", .manifest),
     ("Aurailus-shoelace/custom-elements.json", .manifest),
     ("1-Platform-op-components/custom-elements.json", .manifest),
+    ("ing-bank-lion", .manifest),
     ("salesforce-design-system-react/component-docs.json", .docgenMap),
     ("figma-sds/primitives", .codeConnect),
     ("figma-code-connect", .codeConnect),
@@ -44,27 +45,35 @@ import Testing
     let full = published + "/" + path
     switch kind {
     case .manifest, .docgenMap:
-      let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: full)))
+      // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.
+      let inFolder = (FileManager.default.enumerator(atPath: full)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix("custom-elements.json") }.sorted().map { full + "/" + $0 }
+      let files = inFolder.isEmpty ? [full] : inFolder
+      let roots = try files.map { try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: $0))) }
+      let root = roots[0]
       guard kind == .manifest else { return ((root as? [String: Any]) ?? [:]).keys.sorted().map { [folded($0)] } }
-      // web-component-analyzer's older manifest lists its elements under `tags`, by tag.
-      if let tags = (root as? [String: Any])?["tags"] as? [[String: Any]] {
-        return tags.compactMap { $0["name"] as? String }.map { [folded($0)] }
-      }
       var components: [Set<String>] = []
+      func add(_ names: Set<String>) {
+        if let same = components.firstIndex(where: { !$0.isDisjoint(with: names) }) {
+          components[same].formUnion(names)
+        } else {
+          components.append(names)
+        }
+      }
       var classes = Set<String>()
-      for module in (root as? [String: Any])?["modules"] as? [[String: Any]] ?? [] {
+      for module in roots.flatMap({ ($0 as? [String: Any])?["modules"] as? [[String: Any]] ?? [] }) {
         for declaration in module["declarations"] as? [[String: Any]] ?? [] {
           let tag = declaration["tagName"] as? String
           guard (declaration["customElement"] as? Bool) == true || tag != nil else { continue }
           let className = declaration["name"] as? String ?? ""
           guard classes.insert(className).inserted else { continue }
-          let names = Set([className, tag.flatMap { $0.contains("-") ? $0 : nil }].compactMap { $0 }.map(folded))
-          if let same = components.firstIndex(where: { !$0.isDisjoint(with: names) }) {
-            components[same].formUnion(names)
-          } else {
-            components.append(names)
-          }
+          add(Set([className, tag.flatMap { $0.contains("-") ? $0 : nil }].compactMap { $0 }.map(folded)))
         }
+      }
+      // web-component-analyzer's older manifest lists its elements under `tags`, by tag; one
+      // another manifest describes too is that component.
+      for tags in roots.compactMap({ ($0 as? [String: Any])?["tags"] as? [[String: Any]] }) {
+        for name in tags.compactMap({ $0["name"] as? String }) { add([folded(name)]) }
       }
       return components
     case .codeConnect:
