@@ -31,6 +31,7 @@ import Testing
     Entry(path: "figma-code-connect", kind: .codeConnect),
     Entry(path: "1-Platform-op-components/custom-elements.json", kind: .manifest),
     Entry(path: "ing-bank-lion", kind: .manifest),
+    Entry(path: "rmwc-rmwc/docgen.json", kind: .docgenMap),
   ]
 
   static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
@@ -66,7 +67,21 @@ import Testing
       }
       return names
     case .docgenMap:
-      return ((root as? [String: Any]) ?? [:]).keys.sorted()
+      let map = (root as? [String: Any]) ?? [:]
+      // A map by file of lists (react-docgen's): each entry's displayName, or for one without,
+      // its file's name (its folder's for an index file).
+      guard map.values.allSatisfy({ $0 is [Any] }) else { return map.keys.sorted() }
+      var names = Set<String>()
+      for (file, entries) in map {
+        for entry in entries as? [[String: Any]] ?? [] {
+          let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+          names.insert(
+            entry["displayName"] as? String
+              ?? (base == "index" ? ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent : base)
+          )
+        }
+      }
+      return names.sorted()
     case .codeConnect:
       return []
     }
@@ -127,6 +142,7 @@ import Testing
         "Aurailus-shoelace/custom-elements.json": 58,
         "1-Platform-op-components/custom-elements.json": 1,
         "ing-bank-lion": 66,
+        "rmwc-rmwc/docgen.json": 132,
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
         "figma-code-connect": 26,

@@ -24,6 +24,7 @@ import Testing
     "figma-code-connect",
     "1-Platform-op-components/custom-elements.json",
     "ing-bank-lion",
+    "rmwc-rmwc/docgen.json",
   ]
 
   /// A temporary site whose content/code holds copies of `sources`, named in site.yml, with a

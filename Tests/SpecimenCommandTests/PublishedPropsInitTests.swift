@@ -24,6 +24,7 @@ import Testing
     ("Aurailus-shoelace/custom-elements.json", .manifest),
     ("1-Platform-op-components/custom-elements.json", .manifest),
     ("ing-bank-lion", .manifest),
+    ("rmwc-rmwc/docgen.json", .docgenMap),
     ("salesforce-design-system-react/component-docs.json", .docgenMap),
     ("figma-sds/primitives", .codeConnect),
     ("figma-code-connect", .codeConnect),
@@ -51,7 +52,21 @@ import Testing
       let files = inFolder.isEmpty ? [full] : inFolder
       let roots = try files.map { try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: $0))) }
       let root = roots[0]
-      guard kind == .manifest else { return ((root as? [String: Any]) ?? [:]).keys.sorted().map { [folded($0)] } }
+      guard kind == .manifest else {
+        let map = (root as? [String: Any]) ?? [:]
+        // A map by file of lists (react-docgen's): each entry's displayName, or for one
+        // without, its file's name (its folder's for an index file).
+        guard map.values.allSatisfy({ $0 is [Any] }) else { return map.keys.sorted().map { [folded($0)] } }
+        var names = Set<String>()
+        for (file, entries) in map {
+          for entry in entries as? [[String: Any]] ?? [] {
+            let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            names.insert(folded(entry["displayName"] as? String ?? (base == "index" ? folder : base)))
+          }
+        }
+        return names.sorted().map { [$0] }
+      }
       var components: [Set<String>] = []
       func add(_ names: Set<String>) {
         if let same = components.firstIndex(where: { !$0.isDisjoint(with: names) }) {
