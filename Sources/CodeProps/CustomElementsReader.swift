@@ -19,6 +19,9 @@ enum CustomElementsReader {
         "the manifest's schemaVersion is \(version); Specimen reads 2.x", at: root["schemaVersion"]?.location,
         id: .propsFormatMismatch)
     }
+    if StencilDocsReader.isDocs(root) {
+      return StencilDocsReader.read(root, path: path, into: &diagnostics)
+    }
     if root["modules"] == nil, let tags = root["tags"]?.array {
       return readTags(tags, root: root, path: path, into: &diagnostics)
     }

@@ -156,6 +156,8 @@ extension PropsLibrary {
       {
         return .customElements
       }
+      // Stencil's docs-json output: a list of components, each with a tag.
+      if StencilDocsReader.isDocs(root) { return .customElements }
       // web-component-analyzer's manifest before modules: a version and a list of tags.
       if root["version"] != nil, let tags = root["tags"]?.array, !tags.isEmpty,
         tags.allSatisfy({ $0["name"]?.string != nil })

@@ -32,6 +32,7 @@ import Testing
     Entry(path: "1-Platform-op-components/custom-elements.json", kind: .manifest),
     Entry(path: "ing-bank-lion", kind: .manifest),
     Entry(path: "rmwc-rmwc/docgen.json", kind: .docgenMap),
+    Entry(path: "va-component-library/component-docs.json", kind: .manifest),
   ]
 
   static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
@@ -51,6 +52,10 @@ import Testing
     case .manifest:
       // web-component-analyzer's older manifest lists its elements under `tags`, by tag: a
       // component of its own, even where another manifest of the folder describes it too.
+      // Stencil's docs-json lists its components by tag.
+      if let stencil = (root as? [String: Any])?["components"] as? [[String: Any]] {
+        return stencil.compactMap { $0["tag"] as? String }
+      }
       var names = roots.flatMap {
         (($0 as? [String: Any])?["tags"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
       }
@@ -143,6 +148,7 @@ import Testing
         "1-Platform-op-components/custom-elements.json": 1,
         "ing-bank-lion": 66,
         "rmwc-rmwc/docgen.json": 132,
+        "va-component-library/component-docs.json": 10,
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
         "figma-code-connect": 26,
@@ -201,6 +207,19 @@ import Testing
     #expect(library.components.isEmpty)
     #expect(diagnostics.map(\.id) == [.propsInvalid], "\(diagnostics.map(\.description))")
     #expect(diagnostics.first?.message.contains("describe no component") == true)
+  }
+
+  /// Stencil's docs-json: a component per tag, its props with their attributes and defaults, its
+  /// events with their detail type.
+  @Test func stencilDocsAreReadByTag() throws {
+    let entry = try #require(Self.entries.first { $0.path.hasPrefix("va-component-library") })
+    let (library, diagnostics) = Self.load(entry)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let alert = try #require(library.component(named: "va-alert"))
+    let background = try #require(alert.props.first { $0.name == "backgroundOnly" })
+    #expect(background.attribute == "background-only" && background.type == "boolean")
+    #expect(background.defaultValue == "false")
+    #expect(alert.events.map { "\($0.name): \($0.type ?? "-")" }.contains("close: any"))
   }
 
   /// A name no component has suggests the nearest one, or else the shortest that contains it.

@@ -25,6 +25,7 @@ import Testing
     ("1-Platform-op-components/custom-elements.json", .manifest),
     ("ing-bank-lion", .manifest),
     ("rmwc-rmwc/docgen.json", .docgenMap),
+    ("va-component-library/component-docs.json", .manifest),
     ("salesforce-design-system-react/component-docs.json", .docgenMap),
     ("figma-sds/primitives", .codeConnect),
     ("figma-code-connect", .codeConnect),
@@ -66,6 +67,10 @@ import Testing
           }
         }
         return names.sorted().map { [$0] }
+      }
+      // Stencil's docs-json lists its components by tag.
+      if let stencil = (root as? [String: Any])?["components"] as? [[String: Any]] {
+        return stencil.compactMap { $0["tag"] as? String }.map { [folded($0)] }
       }
       var components: [Set<String>] = []
       func add(_ names: Set<String>) {
