@@ -3,13 +3,27 @@ import SpecimenCore
 /// A Custom Elements Manifest (custom-elements.json, schema 2.x): every declaration that is a
 /// custom element (`customElement: true` or a `tagName`) becomes a component named by its class
 /// and findable by its tag, with its public fields and attributes as props, and its slots,
-/// events, CSS custom properties and CSS parts.
+/// events, CSS custom properties and CSS parts. The older `tags` manifest of
+/// web-component-analyzer is read too.
 enum CustomElementsReader {
-  static func read(_ root: Node, path: String, into diagnostics: inout Diagnostics) -> [CodeComponent] {
-    if let version = root["schemaVersion"]?.string, !version.hasPrefix("2.") && !version.hasPrefix("1.") {
+  /// `warnsWhenEmpty` is false for a manifest of a folder: a monorepo's package of mixins and
+  /// helpers has a manifest with no element, and the folder as a whole is what must have some.
+  static func read(_ root: Node, path: String, warnsWhenEmpty: Bool = true, into diagnostics: inout Diagnostics)
+    -> [CodeComponent]
+  {
+    // `experimental` is the analyzer's schema before 1.0, of the same shape.
+    if let version = root["schemaVersion"]?.string,
+      !version.hasPrefix("2.") && !version.hasPrefix("1.") && version != "experimental"
+    {
       diagnostics.warning(
         "the manifest's schemaVersion is \(version); Specimen reads 2.x", at: root["schemaVersion"]?.location,
         id: .propsFormatMismatch)
+    }
+    if StencilDocsReader.isDocs(root) {
+      return StencilDocsReader.read(root, path: path, into: &diagnostics)
+    }
+    if root["modules"] == nil, let tags = root["tags"]?.array {
+      return readTags(tags, root: root, path: path, into: &diagnostics)
     }
     guard let modules = root["modules"]?.array else {
       diagnostics.error(
@@ -52,7 +66,7 @@ enum CustomElementsReader {
           notes: [Diagnostic(.note, "the first is here", at: first.first, id: .propsManifestModuleDuplicate)],
           id: .propsManifestModuleDuplicate))
     }
-    if components.isEmpty {
+    if components.isEmpty && warnsWhenEmpty {
       diagnostics.warning(
         "the manifest '\(path)' declares no custom elements", at: root.location,
         hint: "a custom element's declaration has \"customElement\": true and a \"tagName\"", id: .propsInvalid)
@@ -103,10 +117,56 @@ enum CustomElementsReader {
     return component
   }
 
+  /// The manifest web-component-analyzer wrote before the schema had modules (`"version":
+  /// "experimental"`, `"tags": [...]`): one entry per tag, with `properties` (each naming its
+  /// `attribute`), `attributes`, `events`, `slots`, `cssProperties` and `cssParts`, types as text.
+  static func readTags(_ tags: [Node], root: Node, path: String, into diagnostics: inout Diagnostics)
+    -> [CodeComponent]
+  {
+    var components: [CodeComponent] = []
+    for tag in tags {
+      guard let tagName = tag["name"]?.string, !tagName.isEmpty else { continue }
+      var component = CodeComponent(
+        name: tagName, description: text(tag).isEmpty ? nil : text(tag), path: path, location: tag.location,
+        tagName: tagName, format: .customElements)
+      component.modulePath = tag["path"]?.string
+      var attributesOfProperties: Set<String> = []
+      for property in tag["properties"]?.array ?? [] {
+        guard let name = property["name"]?.string else { continue }
+        let attribute = property["attribute"]?.string
+        if let attribute { attributesOfProperties.insert(attribute) }
+        component.props.append(
+          CodeProp(
+            name: name, type: typeText(property), isOptional: true, defaultValue: property["default"]?.scalarText,
+            description: text(property), deprecation: deprecation(property), location: property.location,
+            attribute: attribute))
+      }
+      for attribute in tag["attributes"]?.array ?? [] {
+        guard let name = attribute["name"]?.string, !attributesOfProperties.contains(name) else { continue }
+        component.props.append(
+          CodeProp(
+            name: name, type: typeText(attribute), isOptional: true, defaultValue: attribute["default"]?.scalarText,
+            description: text(attribute), deprecation: deprecation(attribute), location: attribute.location,
+            attribute: name, isProperty: false))
+      }
+      component.slots = members(tag["slots"]) { $0.isEmpty ? "(default)" : $0 }
+      component.events = members(tag["events"])
+      component.cssProperties = members(tag["cssProperties"])
+      component.cssParts = members(tag["cssParts"])
+      components.append(component)
+    }
+    if components.isEmpty {
+      diagnostics.warning(
+        "the manifest '\(path)' declares no custom elements", at: root.location,
+        hint: "each entry of 'tags' names its element: {\"name\": \"my-element\", …}", id: .propsInvalid)
+    }
+    return components
+  }
+
   static func members(_ list: Node?, naming: (String) -> String = { $0 }) -> [CodeMember] {
     (list?.array ?? []).compactMap { item in
       guard let name = item["name"]?.string else { return nil }
-      let type = item["type"]?["text"]?.string ?? item["syntax"]?.string
+      let type = item["type"]?["text"]?.string ?? item["type"]?.string ?? item["syntax"]?.string
       return CodeMember(
         name: naming(name), type: type, defaultValue: item["default"]?.scalarText, description: text(item),
         deprecation: deprecation(item), location: item.location)
@@ -114,7 +174,7 @@ enum CustomElementsReader {
   }
 
   static func typeText(_ node: Node) -> String {
-    node["type"]?["text"]?.string ?? "unknown"
+    node["type"]?["text"]?.string ?? node["type"]?.string ?? "unknown"
   }
 
   static func text(_ node: Node) -> String {

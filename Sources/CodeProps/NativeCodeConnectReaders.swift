@@ -165,7 +165,7 @@ struct SwiftCodeConnectReader {
         continue
       }
       if token.text == "@", let wrapper = cursor.token(at: 1), wrapper.text.hasPrefix("Figma") {
-        guard let kind = Self.wrappers[wrapper.text] else {
+        guard var kind = Self.wrappers[wrapper.text] ?? (wrapper.text == "FigmaProp" ? .string : nil) else {
           diagnostics.warning(
             "@\(wrapper.text) is outside the static subset Specimen reads", at: cursor.location(wrapper),
             id: .codeConnectUnsupported)
@@ -197,6 +197,9 @@ struct SwiftCodeConnectReader {
           cursor.index = end
           continue
         }
+        if wrapper.text == "FigmaProp" {
+          kind = Self.legacyKind(values: values, tokens: tokens, at: i)
+        }
         current?.props.append(
           CodeConnectProp(
             codeProp: tokens[i + 1].text, kind: kind, figmaProperty: figmaName.text, values: values,
@@ -213,6 +216,25 @@ struct SwiftCodeConnectReader {
         hint: "add let figmaNodeUrl = \"https://www.figma.com/design/…?node-id=…\"", id: .codeConnectURL)
     }
     return connections.filter { !$0.figmaURL.isEmpty }
+  }
+}
+
+extension SwiftCodeConnectReader {
+  /// The kind of the older `@FigmaProp("Name")`, as Figma's parser tells it: an enum when it has a
+  /// `mapping:`, else by the `var`'s type (`Bool`, `String`) or its literal value, else an instance.
+  static func legacyKind(values: [CodeConnectProp.ValueMapping], tokens: [SourceToken], at varIndex: Int)
+    -> CodeConnectProp.Kind
+  {
+    if !values.isEmpty { return .enumeration }
+    let after = Array(tokens[min(varIndex + 2, tokens.count)..<min(varIndex + 5, tokens.count)])
+    if after.first?.text == ":", after.count > 1 {
+      return after[1].text == "Bool" ? .boolean : after[1].text == "String" ? .string : .instance
+    }
+    if after.first?.text == "=", after.count > 1 {
+      if after[1].kind == .string { return .string }
+      if after[1].text == "true" || after[1].text == "false" { return .boolean }
+    }
+    return .instance
   }
 }
 
@@ -259,6 +281,8 @@ struct ComposeCodeConnectReader {
       }
       switch annotation.text {
       case "Composable":
+        // `@Composable fun`, not a composable type (`val icon: @Composable () -> Unit = { … }`).
+        guard cursor.token(at: 2)?.text == "fun" else { break }
         sawComposable = true
         // `@Composable fun Example() { … }`: the first after a mapping is its example.
         if let last = connections.indices.last, connections[last].example == nil,
@@ -283,7 +307,9 @@ struct ComposeCodeConnectReader {
             props: [], language: .compose, path: path, location: cursor.location(annotation)))
         pendingVariants = []
       case "FigmaVariant":
-        if let key = named("key"), let value = named("value") {
+        // `key = …, value = …`, or the two strings in order (`@FigmaVariant("Size", "Large")`).
+        let strings = arguments.filter { $0.kind == .string }
+        if let key = named("key") ?? strings.first, let value = named("value") ?? strings.dropFirst().first {
           let restriction = CodeConnection.VariantRestriction(
             property: key.text, value: value.text, location: cursor.location(key))
           if connections.isEmpty || connections[connections.count - 1].props.count > 0 {
@@ -322,6 +348,22 @@ struct ComposeCodeConnectReader {
           CodeConnectProp(
             codeProp: tokens[i + 1].text, kind: kind, figmaProperty: figma.text, values: values,
             location: cursor.location(tokens[i + 1]), figmaLocation: cursor.location(figma)))
+      case "FigmaChildren":
+        // `@FigmaChildren("Row 1", "Row 2") val children: …`: the layers the instance's children are.
+        let layers = arguments.filter { $0.kind == .string }
+        var i = end
+        while i < tokens.count, tokens[i].text != "val", tokens[i].text != "var", tokens[i].text != "@" { i += 1 }
+        guard let first = layers.first, i + 1 < tokens.count, tokens[i].text != "@", !connections.isEmpty else {
+          diagnostics.warning(
+            "@FigmaChildren needs the layers' names and a val under it", at: cursor.location(annotation),
+            id: .codeConnectUnsupported)
+          break
+        }
+        connections[connections.count - 1].props.append(
+          CodeConnectProp(
+            codeProp: tokens[i + 1].text, kind: .children,
+            figmaProperty: layers.map(\.text).joined(separator: ", "), values: [],
+            location: cursor.location(tokens[i + 1]), figmaLocation: cursor.location(first)))
       default: break
       }
       cursor.index = max(end, cursor.index + 2)

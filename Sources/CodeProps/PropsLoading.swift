@@ -4,11 +4,22 @@ import SpecimenCore
 /// Reading one props source: a JSON file whose format is named or sniffed, or Code Connect
 /// source files (one file, or every `*.figma.*` file of a folder).
 extension PropsLibrary {
-  /// The file endings Code Connect source files have.
-  static let codeConnectSuffixes = [".figma.tsx", ".figma.ts", ".figma.jsx", ".figma.js", ".figma.swift", ".kt"]
+  /// The file endings Code Connect source files have. Swift and Kotlin mappings may sit in any
+  /// source file (Figma's CLI reads `**/*.swift` and `**/*.kt`), so those endings are all of it.
+  static let codeConnectSuffixes = [".figma.tsx", ".figma.ts", ".figma.jsx", ".figma.js", ".swift", ".kt"]
 
   static func isCodeConnectFile(_ path: String) -> Bool {
     codeConnectSuffixes.contains { path.hasSuffix($0) }
+  }
+
+  /// Whether a file of a folder is a Code Connect file: script files by their `.figma.` name;
+  /// Swift and Kotlin files, whose names say nothing, when they name `FigmaConnect` (the protocol
+  /// or annotation every mapping declares), so the rest of an app's sources are passed over.
+  static func isCodeConnectFileInFolder(_ path: String) -> Bool {
+    guard isCodeConnectFile(path) else { return false }
+    guard path.hasSuffix(".swift") || path.hasSuffix(".kt"), !path.hasSuffix(".figma.swift") else { return true }
+    guard let bytes = SourceText.bytes(of: path) else { return true }
+    return String(decoding: bytes, as: UTF8.self).contains("FigmaConnect")
   }
 
   mutating func read(_ source: PropsSource, into diagnostics: inout Diagnostics) {
@@ -40,11 +51,14 @@ extension PropsLibrary {
     let files = Self.propsFiles(in: source.path)
     var read = 0
     var passedOver = 0
+    var described = 0
+    var codeConnectFiles = 0
     for file in files where readFiles.insert((file as NSString).standardizingPath).inserted {
       if Self.isCodeConnectFile(file) {
         if source.format == nil || source.format == .codeConnect {
           readCodeConnect(file, into: &diagnostics)
           read += 1
+          codeConnectFiles += 1
         }
         continue
       }
@@ -55,8 +69,13 @@ extension PropsLibrary {
         passedOver += 1
         continue
       }
-      readJSON(root, source: fileSource, sourceName: source.path, inFolder: true, into: &diagnostics)
+      described += readJSON(root, source: fileSource, sourceName: source.path, inFolder: true, into: &diagnostics)
       read += 1
+    }
+    if read > codeConnectFiles, described == 0, codeConnectFiles == 0 {
+      diagnostics.warning(
+        "the props files of the folder '\(source.path)' describe no component", at: source.declaredAt,
+        hint: "a manifest's custom element has \"customElement\": true and a \"tagName\"", id: .propsInvalid)
     }
     if read == 0 {
       diagnostics.warning(
@@ -64,7 +83,7 @@ extension PropsLibrary {
           + (passedOver > 0 ? " (\(passedOver) JSON files in no props format)" : ""),
         at: source.declaredAt,
         hint:
-          "props files are Code Connect files (.figma.tsx, .figma.ts, .figma.swift, .kt) and JSON: a Custom Elements Manifest, react-docgen or react-docgen-typescript output, Specimen's props JSON",
+          "props files are Code Connect files (.figma.tsx, .figma.ts, .swift, .kt) and JSON: a Custom Elements Manifest, react-docgen or react-docgen-typescript output, Specimen's props JSON",
         id: .propsUnreadable)
     }
   }
@@ -84,9 +103,11 @@ extension PropsLibrary {
     }
   }
 
+  /// Reads one JSON props document; the number of components it described.
+  @discardableResult
   mutating func readJSON(
     _ root: Node, source: PropsSource, sourceName: String, inFolder: Bool, into diagnostics: inout Diagnostics
-  ) {
+  ) -> Int {
     let sniffed = Self.sniff(root)
     guard let format = source.format ?? sniffed else {
       diagnostics.error(
@@ -94,7 +115,7 @@ extension PropsLibrary {
         hint:
           "name it in site.yml: props: [{file: …, format: …}], one of \(PropsFormat.names.joined(separator: ", "))",
         id: .propsFormatUnknown)
-      return
+      return 0
     }
     if let named = source.format, let sniffed, named != sniffed,
       !(Set([named, sniffed]) == Set([.reactDocgen, .reactDocgenTypescript]))
@@ -107,7 +128,9 @@ extension PropsLibrary {
     var components: [CodeComponent] = []
     switch format {
     case .specimen: components = SpecimenPropsReader.read(root, path: source.path, into: &diagnostics)
-    case .customElements: components = CustomElementsReader.read(root, path: source.path, into: &diagnostics)
+    case .customElements:
+      components = CustomElementsReader.read(
+        root, path: source.path, warnsWhenEmpty: !inFolder, into: &diagnostics)
     case .reactDocgen, .reactDocgenTypescript:
       components = DocgenReader.read(
         root, path: source.path, keepsInherited: source.keepsInherited, into: &diagnostics)
@@ -120,6 +143,7 @@ extension PropsLibrary {
       component.source = sourceName
       add(component, into: &diagnostics)
     }
+    return components.count
   }
 
   /// The format a JSON document is in, from its shape alone; nil when no reader knows it.
@@ -129,6 +153,14 @@ extension PropsLibrary {
       // Stencil's manifests write `version`, not `schemaVersion`: the modules tell.
       if let modules = root["modules"]?.array, !modules.isEmpty,
         modules.allSatisfy({ $0["kind"]?.string == "javascript-module" || $0["declarations"]?.array != nil })
+      {
+        return .customElements
+      }
+      // Stencil's docs-json output: a list of components, each with a tag.
+      if StencilDocsReader.isDocs(root) { return .customElements }
+      // web-component-analyzer's manifest before modules: a version and a list of tags.
+      if root["version"] != nil, let tags = root["tags"]?.array, !tags.isEmpty,
+        tags.allSatisfy({ $0["name"]?.string != nil })
       {
         return .customElements
       }
@@ -160,8 +192,9 @@ extension PropsLibrary {
         continue
       }
       let isFile = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
-      if isFile, isCodeConnectFile(item) || item.hasSuffix(".json") {
-        files.append((directory as NSString).appendingPathComponent(item))
+      let path = (directory as NSString).appendingPathComponent(item)
+      if isFile, item.hasSuffix(".json") || isCodeConnectFileInFolder(path) {
+        files.append(path)
       }
     }
     return files.sorted()

@@ -90,6 +90,57 @@ import Testing
     #expect(compose.props.first { $0.codeProp == "enabled" }?.values.map { $0.value ?? "-" } == ["false", "true"])
   }
 
+  /// Code Connect's own SwiftUI samples: the older `@FigmaProp` is read as Figma's parser reads
+  /// it (an enum with a mapping, else by the var's type), with the other wrappers, and no warning.
+  @Test func publishedSwiftUISamplesWithLegacyFigmaProp() throws {
+    let name = "Published/figma-code-connect/swiftui/Samples.figma.swift"
+    let text = try String(contentsOfFile: fixture(name), encoding: .utf8)
+    let (connections, diagnostics) = collecting { CodeConnectReader.read(text, path: name, into: &$0) }
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    #expect(
+      connections.map { $0.component ?? "-" } == [
+        "FigmaButton", "LegacyFigmaButton", "AnyView", "-", "ListRowChevron",
+      ])
+    let legacy = connections[1]
+    #expect(legacy.props.map(\.codeProp) == ["buttonVariant", "title", "disabled"])
+    #expect(legacy.props.map(\.kind) == [.enumeration, .string, .boolean])
+    #expect(legacy.props[0].values.count == 7)
+    #expect(legacy.variant.map { "\($0.property)=\($0.value)" } == ["Has Icon=true"])
+  }
+
+  /// Code Connect's own Compose inputs: `@FigmaVariant` with its two strings in order,
+  /// `@FigmaChildren` with its layers, and a `@Composable` function type on a property is not
+  /// the example: the component is the first call of the `@Composable fun`.
+  @Test func publishedComposeVariantsChildrenAndExample() throws {
+    let name = "Published/figma-code-connect/compose/CodeConnectTestDocument.kt"
+    let text = try String(contentsOfFile: fixture(name), encoding: .utf8)
+    let (connections, diagnostics) = collecting { CodeConnectReader.read(text, path: name, into: &$0) }
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let button = try #require(connections.first)
+    #expect(button.component == "ButtonComponent")
+    #expect(button.variant.map { "\($0.property)=\($0.value)" } == ["some variant=darkmode", "other variant=blue"])
+    let children = try #require(button.props.first { $0.kind == .children })
+    #expect(children.codeProp == "children" && children.figmaProperty == "Row 1, Row 2")
+  }
+
+  /// In a folder, Swift and Kotlin files are Code Connect files when they declare a mapping
+  /// (Figma's CLI reads every `.swift` and `.kt`); the app's other sources are passed over.
+  @Test func foldersReadSwiftAndKotlinFilesThatDeclareMappings() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cc-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: fixture("Published/figma-code-connect/swiftui/Toggle+Figma.swift"), toPath: folder + "/Toggle+Figma.swift"
+    )
+    try "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"x\") } }\n".write(
+      toFile: folder + "/Plain.swift", atomically: true, encoding: .utf8)
+    try "package a\nfun plain() {}\n".write(toFile: folder + "/Plain.kt", atomically: true, encoding: .utf8)
+    #expect(PropsLibrary.propsFiles(in: folder).map { ($0 as NSString).lastPathComponent } == ["Toggle+Figma.swift"])
+    let (library, diagnostics) = collecting { PropsLibrary.load(sources: [PropsSource(path: folder)], into: &$0) }
+    #expect(library.connections.map { $0.component ?? "-" } == ["Toggle"])
+    #expect(!diagnostics.contains { $0.id == .codeConnectEmpty })
+  }
+
   @Test func figmaURLsGiveTheirNodeAndFile() {
     let parts = CodeConnection.parts(
       ofURL: "https://www.figma.com/file/KEY1/Name?type=design&node-id=12%3A345&mode=dev")

@@ -29,6 +29,10 @@ import Testing
     Entry(path: "salesforce-design-system-react/component-docs.json", kind: .docgenMap),
     Entry(path: "figma-sds/primitives", kind: .codeConnect),
     Entry(path: "figma-code-connect", kind: .codeConnect),
+    Entry(path: "1-Platform-op-components/custom-elements.json", kind: .manifest),
+    Entry(path: "ing-bank-lion", kind: .manifest),
+    Entry(path: "rmwc-rmwc/docgen.json", kind: .docgenMap),
+    Entry(path: "va-component-library/component-docs.json", kind: .manifest),
   ]
 
   static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
@@ -38,12 +42,24 @@ import Testing
   /// when the tag is a custom element's name (it has a hyphen: an analyzer that ran over dist/
   /// wrote `"tagName": "tagName"`); a docgen map's keys.
   static func expectedNames(_ entry: Entry) throws -> [String] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path(entry)))
-    let root = try JSONSerialization.jsonObject(with: data)
+    // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.
+    let inFolder = (FileManager.default.enumerator(atPath: path(entry))?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix("custom-elements.json") }.sorted().map { path(entry) + "/" + $0 }
+    let files = inFolder.isEmpty ? [path(entry)] : inFolder
+    let roots = try files.map { try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: $0))) }
+    let root = roots[0]
     switch entry.kind {
     case .manifest:
-      let modules = (root as? [String: Any])?["modules"] as? [[String: Any]] ?? []
-      var names: [String] = []
+      // web-component-analyzer's older manifest lists its elements under `tags`, by tag: a
+      // component of its own, even where another manifest of the folder describes it too.
+      // Stencil's docs-json lists its components by tag.
+      if let stencil = (root as? [String: Any])?["components"] as? [[String: Any]] {
+        return stencil.compactMap { $0["tag"] as? String }
+      }
+      var names = roots.flatMap {
+        (($0 as? [String: Any])?["tags"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+      }
+      let modules = roots.flatMap { ($0 as? [String: Any])?["modules"] as? [[String: Any]] ?? [] }
       var seen: Set<String> = []
       for module in modules {
         for declaration in module["declarations"] as? [[String: Any]] ?? [] {
@@ -56,7 +72,21 @@ import Testing
       }
       return names
     case .docgenMap:
-      return ((root as? [String: Any]) ?? [:]).keys.sorted()
+      let map = (root as? [String: Any]) ?? [:]
+      // A map by file of lists (react-docgen's): each entry's displayName, or for one without,
+      // its file's name (its folder's for an index file).
+      guard map.values.allSatisfy({ $0 is [Any] }) else { return map.keys.sorted() }
+      var names = Set<String>()
+      for (file, entries) in map {
+        for entry in entries as? [[String: Any]] ?? [] {
+          let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+          names.insert(
+            entry["displayName"] as? String
+              ?? (base == "index" ? ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent : base)
+          )
+        }
+      }
+      return names.sorted()
     case .codeConnect:
       return []
     }
@@ -67,10 +97,12 @@ import Testing
     let root = path(entry)
     var count = 0
     for case let file as String in FileManager.default.enumerator(atPath: root)?.allObjects ?? [] {
-      guard file.contains(".figma.") || file.hasSuffix(".kt") else { continue }
+      guard file.contains(".figma.") || file.hasSuffix(".kt") || file.hasSuffix(".swift") else { continue }
       let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
       count += text.components(separatedBy: "figma.connect(").count - 1
       count += text.components(separatedBy: "@FigmaConnect(").count - 1
+      // SwiftUI: a struct conforming to FigmaConnect (every one in the corpus has its URL).
+      count += text.components(separatedBy: ": FigmaConnect {").count - 1
     }
     return count
   }
@@ -113,9 +145,13 @@ import Testing
         "DNNCommunity-dnn-elements/custom-elements.json": 28,
         "trimble-oss-modus-wc-2.0/custom-elements.json": 51,
         "Aurailus-shoelace/custom-elements.json": 58,
+        "1-Platform-op-components/custom-elements.json": 1,
+        "ing-bank-lion": 66,
+        "rmwc-rmwc/docgen.json": 132,
+        "va-component-library/component-docs.json": 10,
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
-        "figma-code-connect": 18,
+        "figma-code-connect": 26,
       ])
   }
 
@@ -128,6 +164,62 @@ import Testing
     #expect(library.component(named: "Button")?.name == "button")
     #expect(library.component(named: "App Launcher")?.name == "app-launcher")
     #expect(library.component(named: "DockedComposer")?.name == "docked-composer")
+  }
+
+  /// web-component-analyzer's older manifest (`tags`, types as text): each tag is a component
+  /// found by its tag, its properties with their types and defaults.
+  @Test func olderTagsManifestIsReadByTag() throws {
+    let entry = try #require(Self.entries.first { $0.path.hasPrefix("1-Platform") })
+    let (library, diagnostics) = Self.load(entry)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let lib = try #require(library.component(named: "opc-lib"))
+    #expect(lib.tagName == "opc-lib" && lib.format == .customElements)
+    #expect(
+      lib.props.map { "\($0.name): \($0.type) = \($0.defaultValue ?? "-")" } == [
+        "title: String = Hey there", "page: String = main",
+      ])
+  }
+
+  /// Lion's 39 package manifests as one folder: the analyzer's `experimental` schema and the
+  /// packages of mixins with no element are no warning; the element that an older `tags`
+  /// manifest of the folder describes too is found by its class and its tag.
+  @Test func monorepoManifestsReadAsOneFolderWithoutWarnings() throws {
+    let entry = try #require(Self.entries.first { $0.path == "ing-bank-lion" })
+    let (library, diagnostics) = Self.load(entry)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    #expect(library.component(named: "LionButton")?.tagName == "lion-button")
+    #expect(library.component(named: "SbActionLogger") != nil && library.component(named: "sb-action-logger") != nil)
+  }
+
+  /// A folder whose manifests declare no element at all says so once, for the folder.
+  @Test func aFolderOfEmptyManifestsIsOneWarning() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cem-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for package in ["core", "helpers"] {
+      try FileManager.default.createDirectory(atPath: folder + "/" + package, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: fixture("Published/ing-bank-lion/packages/\(package == "core" ? "core" : "ajax")/custom-elements.json"),
+        toPath: folder + "/\(package)/custom-elements.json")
+    }
+    let (library, diagnostics) = collecting {
+      PropsLibrary.load(sources: [PropsSource(path: folder)], into: &$0)
+    }
+    #expect(library.components.isEmpty)
+    #expect(diagnostics.map(\.id) == [.propsInvalid], "\(diagnostics.map(\.description))")
+    #expect(diagnostics.first?.message.contains("describe no component") == true)
+  }
+
+  /// Stencil's docs-json: a component per tag, its props with their attributes and defaults, its
+  /// events with their detail type.
+  @Test func stencilDocsAreReadByTag() throws {
+    let entry = try #require(Self.entries.first { $0.path.hasPrefix("va-component-library") })
+    let (library, diagnostics) = Self.load(entry)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let alert = try #require(library.component(named: "va-alert"))
+    let background = try #require(alert.props.first { $0.name == "backgroundOnly" })
+    #expect(background.attribute == "background-only" && background.type == "boolean")
+    #expect(background.defaultValue == "false")
+    #expect(alert.events.map { "\($0.name): \($0.type ?? "-")" }.contains("close: any"))
   }
 
   /// A name no component has suggests the nearest one, or else the shortest that contains it.

@@ -22,6 +22,10 @@ import Testing
     "salesforce-design-system-react/component-docs.json",
     "figma-sds/primitives",
     "figma-code-connect",
+    "1-Platform-op-components/custom-elements.json",
+    "ing-bank-lion",
+    "rmwc-rmwc/docgen.json",
+    "va-component-library/component-docs.json",
   ]
 
   /// A temporary site whose content/code holds copies of `sources`, named in site.yml, with a

@@ -59,6 +59,64 @@ import Testing
     #expect(versions.contains("\"path\": \"v1.1\"") && versions.contains("\"path\": \"v1.0\""), "\(versions)")
   }
 
+  /// The build job's steps, run as GitHub runs them (`bash -e`, in the checkout, with the
+  /// workflow's and the step's environment), for two versions one after the other: the Specimen
+  /// the install step would build is the one built with these tests, and the step that pushes to
+  /// the repository is left out, having no repository to push to.
+  @Test func theBuildJobsStepsRunAsWritten() async throws {
+    let executable = try #require(InterruptedBuildTests.executable, "the specimen executable is built with the tests")
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-ci-run-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--ci", "github", "--props", Self.combined + "/custom-elements.json")
+    #expect(initialized.status == 0, "\(initialized.err)")
+    let path = site + "/.github/workflows/specimen.yml"
+    let workflow = try YAMLReader.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
+    let steps = try #require(workflow["jobs"]?["build"]?["steps"]?.array)
+    func expand(_ value: String) -> String {
+      value.replacingOccurrences(of: "${{ github.workspace }}", with: site)
+        .replacingOccurrences(of: "${{ secrets.FIGMA_TOKEN }}", with: "unused-token")
+    }
+    var ran: [String] = []
+    for version in ["v1.0", "v1.1"] {
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = (executable as NSString).deletingLastPathComponent + ":" + (environment["PATH"] ?? "")
+      for entry in workflow["env"]?.entries ?? [] { environment[entry.key] = expand(entry.value.string ?? "") }
+      for step in steps {
+        guard let script = step["run"]?.string, let name = step["name"]?.string,
+          name != "Install Specimen", !script.contains("git push")
+        else { continue }
+        var stepEnvironment = environment
+        for entry in step["env"]?.entries ?? [] { stepEnvironment[entry.key] = expand(entry.value.string ?? "") }
+        stepEnvironment["VERSION"] = version
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-e", "-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: site)
+        process.environment = stepEnvironment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(name): \(message)")
+        #expect(!message.contains("::error"), "\(name): \(message)")
+        ran.append(name)
+      }
+    }
+    #expect(Set(ran) == ["Pull the Figma files", "Fetch the versions published before", "Build this version"])
+    let output = site + "/.specimen-versions"
+    for version in ["v1.0", "v1.1"] {
+      #expect(FileManager.default.fileExists(atPath: output + "/\(version)/components/ac-button/index.html"))
+    }
+    let versions = try String(contentsOfFile: output + "/versions.json", encoding: .utf8)
+    #expect(versions.contains("\"path\": \"v1.1\"") && versions.contains("\"path\": \"v1.0\""), "\(versions)")
+    // The root page sends a visitor to the version built last.
+    let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    #expect(index.contains("url=v1.1/"))
+  }
+
   /// A Figma file whose key init knows is pulled by the workflow, to where site.yml names it.
   @Test func aFigmaFileWithAKeyIsPulledWhereSiteYmlNamesIt() throws {
     var inputs = InitInputs(name: "Acme")

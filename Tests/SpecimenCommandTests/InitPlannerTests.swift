@@ -154,6 +154,16 @@ import Testing
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Components, Icons]\n"))
   }
 
+  /// Icon folders and pages hold icons; a control's folder (`IconButton/`, `icon-toggle/`) does
+  /// not, so its component keeps its own page.
+  @Test(arguments: [
+    ("Icons", true), ("Icon", true), ("🔣 Icons", true), ("Iconography", true), ("system-icons", true),
+    ("IconButton", false), ("icon-toggle", false), ("Icon Menu", false), ("Buttons", false), (nil, false),
+  ])
+  func iconFoldersAreNotControlFolders(_ name: String?, _ holdsIcons: Bool) {
+    #expect(InitComponents.isIconFolder(name) == holdsIcons)
+  }
+
   /// A Figma component outside any set gets the blocks that take a set when its name finds it:
   /// a drawing when its node tree has one, a properties table when it has properties.
   @Test func aLooseFigmaComponentIsDrawnAndListed() throws {

@@ -22,9 +22,15 @@ import Testing
     ("DNNCommunity-dnn-elements/custom-elements.json", .manifest),
     ("trimble-oss-modus-wc-2.0/custom-elements.json", .manifest),
     ("Aurailus-shoelace/custom-elements.json", .manifest),
+    ("1-Platform-op-components/custom-elements.json", .manifest),
+    ("ing-bank-lion", .manifest),
+    ("rmwc-rmwc/docgen.json", .docgenMap),
+    ("va-component-library/component-docs.json", .manifest),
     ("salesforce-design-system-react/component-docs.json", .docgenMap),
     ("figma-sds/primitives", .codeConnect),
     ("figma-code-connect", .codeConnect),
+    ("figma-code-connect/swiftui", .codeConnect),
+    ("figma-code-connect/compose", .codeConnect),
   ]
 
   /// A name without case, spaces, hyphens or other punctuation: `auro-badge` and `AuroBadge`
@@ -41,23 +47,53 @@ import Testing
     let full = published + "/" + path
     switch kind {
     case .manifest, .docgenMap:
-      let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: full)))
-      guard kind == .manifest else { return ((root as? [String: Any]) ?? [:]).keys.sorted().map { [folded($0)] } }
+      // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.
+      let inFolder = (FileManager.default.enumerator(atPath: full)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix("custom-elements.json") }.sorted().map { full + "/" + $0 }
+      let files = inFolder.isEmpty ? [full] : inFolder
+      let roots = try files.map { try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: $0))) }
+      let root = roots[0]
+      guard kind == .manifest else {
+        let map = (root as? [String: Any]) ?? [:]
+        // A map by file of lists (react-docgen's): each entry's displayName, or for one
+        // without, its file's name (its folder's for an index file).
+        guard map.values.allSatisfy({ $0 is [Any] }) else { return map.keys.sorted().map { [folded($0)] } }
+        var names = Set<String>()
+        for (file, entries) in map {
+          for entry in entries as? [[String: Any]] ?? [] {
+            let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            names.insert(folded(entry["displayName"] as? String ?? (base == "index" ? folder : base)))
+          }
+        }
+        return names.sorted().map { [$0] }
+      }
+      // Stencil's docs-json lists its components by tag.
+      if let stencil = (root as? [String: Any])?["components"] as? [[String: Any]] {
+        return stencil.compactMap { $0["tag"] as? String }.map { [folded($0)] }
+      }
       var components: [Set<String>] = []
+      func add(_ names: Set<String>) {
+        if let same = components.firstIndex(where: { !$0.isDisjoint(with: names) }) {
+          components[same].formUnion(names)
+        } else {
+          components.append(names)
+        }
+      }
       var classes = Set<String>()
-      for module in (root as? [String: Any])?["modules"] as? [[String: Any]] ?? [] {
+      for module in roots.flatMap({ ($0 as? [String: Any])?["modules"] as? [[String: Any]] ?? [] }) {
         for declaration in module["declarations"] as? [[String: Any]] ?? [] {
           let tag = declaration["tagName"] as? String
           guard (declaration["customElement"] as? Bool) == true || tag != nil else { continue }
           let className = declaration["name"] as? String ?? ""
           guard classes.insert(className).inserted else { continue }
-          let names = Set([className, tag.flatMap { $0.contains("-") ? $0 : nil }].compactMap { $0 }.map(folded))
-          if let same = components.firstIndex(where: { !$0.isDisjoint(with: names) }) {
-            components[same].formUnion(names)
-          } else {
-            components.append(names)
-          }
+          add(Set([className, tag.flatMap { $0.contains("-") ? $0 : nil }].compactMap { $0 }.map(folded)))
         }
+      }
+      // web-component-analyzer's older manifest lists its elements under `tags`, by tag; one
+      // another manifest describes too is that component.
+      for tags in roots.compactMap({ ($0 as? [String: Any])?["tags"] as? [[String: Any]] }) {
+        for name in tags.compactMap({ $0["name"] as? String }) { add([folded(name)]) }
       }
       return components
     case .codeConnect:
@@ -65,6 +101,27 @@ import Testing
       // An HTML mapping's component is the first custom element (a tag with a hyphen) its
       // example's template opens.
       let element = try NSRegularExpression(pattern: "html`[^`]*?<([a-z][a-z0-9._]*-[a-z0-9._-]*)")
+      // SwiftUI names its component in `let component = Name.self`; Compose with the first call in
+      // the `@Composable fun` of each `@FigmaConnect` class.
+      let swiftComponent = try NSRegularExpression(pattern: "let component = ([A-Za-z_][A-Za-z0-9_]*)")
+      let composeCall = try NSRegularExpression(
+        pattern: "@Composable\\s+(?:public\\s+)?fun\\s+\\w+\\(\\)\\s*\\{\\s*([A-Z]\\w*)\\(")
+      func firstGroup(_ expression: NSRegularExpression, in text: String) -> [String] {
+        expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+          Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+      }
+      for case let file as String in FileManager.default.enumerator(atPath: full)?.allObjects ?? []
+      where file.hasSuffix(".swift") || file.hasSuffix(".kt") {
+        let text = try String(contentsOfFile: full + "/" + file, encoding: .utf8)
+        if file.hasSuffix(".swift") {
+          names.formUnion(firstGroup(swiftComponent, in: text).map(folded))
+        } else {
+          for mapping in text.components(separatedBy: "@FigmaConnect(").dropFirst() {
+            names.formUnion(firstGroup(composeCall, in: mapping).prefix(1).map(folded))
+          }
+        }
+      }
       for case let file as String in FileManager.default.enumerator(atPath: full)?.allObjects ?? []
       where file.hasSuffix(".figma.tsx") || file.hasSuffix(".figma.ts") {
         let text = try String(contentsOfFile: full + "/" + file, encoding: .utf8)
@@ -129,12 +186,7 @@ import Testing
     let missing = expected.filter { $0.isDisjoint(with: pages) }
     #expect(missing.isEmpty, "no page for \(missing)")
     let extra = pages.filter { page in !expected.contains { $0.contains(page) } }
-    if path == "figma-code-connect" {
-      // Its Compose file names its component in code, not in a call this test reads.
-      #expect(extra.count <= 1, "\(extra)")
-    } else {
-      #expect(pages.count == expected.count && extra.isEmpty, "extra pages \(extra)")
-    }
+    #expect(pages.count == expected.count && extra.isEmpty, "extra pages \(extra)")
     // The home page names what exists, and lists every page.
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
     #expect(home.contains("\(pages.count) page\(pages.count == 1 ? "" : "s") for "), "\(home.prefix(600))")

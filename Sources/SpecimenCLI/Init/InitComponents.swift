@@ -111,14 +111,20 @@ enum InitComponents {
   static func isIconName(_ name: String) -> Bool {
     let words = InitText.words(name)
     guard words.count >= 2, let first = words.first, let last = words.last else { return false }
-    let controls: Set<String> = ["button", "link", "toggle", "group", "list", "picker", "menu", "tab", "badge"]
-    return (first == "icon" || first == "icons" || last == "icon") && !controls.contains(last)
+    return (first == "icon" || first == "icons" || last == "icon") && !iconControls.contains(last)
   }
 
-  /// A folder, Figma page or frame that holds icons: `icons`, `Icon`, `Iconography`, `🔣 Icons`.
+  /// The last words of a name that make it a control holding an icon, not an icon.
+  static let iconControls: Set<String> = [
+    "button", "link", "toggle", "group", "list", "picker", "menu", "tab", "badge",
+  ]
+
+  /// A folder, Figma page or frame that holds icons: `icons`, `Icon`, `Iconography`, `🔣 Icons`;
+  /// not the folder of a control that holds one (`IconButton/`, `icon-toggle/`).
   static func isIconFolder(_ name: String?) -> Bool {
     guard let name else { return false }
     let words = InitText.words(name)
+    guard let last = words.last, !iconControls.contains(last) else { return false }
     return words.contains { $0 == "icons" || $0 == "icon" || $0 == "iconography" }
   }
 
