@@ -210,7 +210,8 @@ ANATOMY_AT_WIDTH = """
     const labels = [...marks.querySelectorAll('text')].map(t => t.getBBox());
     for (const line of marks.querySelectorAll('line:not(.sp-leader)')) {
       const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map(k => +line.getAttribute(k));
-      if (Math.abs(x1 - x2) > 0.01 || Math.abs(y2 - y1) < 12) continue;
+      // A tick at the end of a width is 8 long; every other vertical line is a height.
+      if (Math.abs(x1 - x2) > 0.01 || Math.abs(Math.abs(y2 - y1) - 8) < 0.01 || Math.abs(y2 - y1) < 1) continue;
       const middle = (y1 + y2) / 2;
       const labelled = labels.some(b => b.y <= middle + 8 && middle - 8 <= b.y + b.height
         && Math.min(Math.abs(b.x - x1), Math.abs(b.x + b.width - x1)) <= 12);
@@ -247,6 +248,7 @@ def test_anatomy_keeps_the_components_text_readable_its_heights_labelled_and_lea
     assert found["leaders"] and any(found["leaders"]), "the anatomy's leaders are marked"
     small = [(text, round(size, 1)) for text, size in found["text"] if size < 10.95]
     assert not small, f"component text under 11 px at {width}: {small}"
+    assert found["heights"], "every anatomy draws at least its frame's height"
     assert all(labelled for *_, labelled in found["heights"]), found["heights"]
     for pieces in found["leaders"]:
         for i, first in enumerate(pieces):
