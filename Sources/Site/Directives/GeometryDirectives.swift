@@ -310,7 +310,12 @@ extension GeometryLibrary {
         ) { html in
           if let narrow {
             html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(drawing.svg) }
-            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(narrow.svg) }
+            // Wider than the figure only where the component's own text stops it shrinking: it
+            // shows at its own size and scrolls (specimen.css).
+            let atSize = narrow.width > AnatomyLayout.narrowWidth
+            html.element("div", ["class": atSize ? "sp-anatomy-narrow sp-anatomy-at-size" : "sp-anatomy-narrow"]) {
+              $0.append(narrow.svg)
+            }
           } else {
             html.append(drawing.svg)
           }

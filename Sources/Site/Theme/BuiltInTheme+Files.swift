@@ -763,8 +763,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 @media (max-width: 900px) {
   .sp-anatomy-wide { display: none; }
   .sp-anatomy-narrow { display: block; }
-  /* Drawn at its own size: the component's text stays at 11 px or more, and the figure scrolls. */
-  .sp-anatomy-narrow svg { max-width: none; }
+  /* Drawn at its own size where shrinking it would take the component's text under 11 px: the figure scrolls. */
+  .sp-anatomy-at-size svg { max-width: none; }
 }
 @media (max-width: 760px) { .sp-anatomy { padding: 12px 8px; } }
 .sp-anatomy figcaption { text-align: center; font-size: 13px; color: var(--sp-text-muted); margin-top: 8px; }
