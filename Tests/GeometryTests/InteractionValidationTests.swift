@@ -244,8 +244,13 @@ extension InteractionValidationTests {
     #expect(
       problems(
         field,
-        "interaction:\n  control: textbox\n  states: { invalid: { State: Pressed } }\n  text: { layer: value, pattern: '[0-9]+', secure: true, reveal: { layer: eye, icon: eye, color: red } }\n"
-      ) == ["9:91 error: unknown key 'color' in 'reveal' | known keys: layer, icon"])
+        "interaction:\n  control: textbox\n  states: { invalid: { State: Pressed } }\n  text: { layer: value, pattern: '[0-9]+', secure: true, reveal: { layer: eye, icon: lock, color: red } }\n"
+      ) == ["9:92 error: unknown key 'color' in 'reveal' | known keys: layer, icon"])
+    #expect(
+      problems(
+        field,
+        "interaction:\n  control: textbox\n  text: { layer: value, secure: true, reveal: { layer: eye, icon: lok } }\n"
+      ) == ["8:67 error: no icon named 'lok' | did you mean 'lock'?"])
     #expect(
       switchProblems("  states: { invalid: { State: Pressed } }\n").first
         == "12:13 error: a switch control never reaches the state 'invalid' | its states are focus, press and disabled")

@@ -72,6 +72,8 @@ package struct Interaction: Sendable {
     package var reveal: String?
     /// The icon the reveal layer draws while the text shows (`eye`); nil: the same icon either way.
     package var revealIcon: String?
+    /// Where `revealIcon` is written, for a missing icon's error.
+    var revealIconLocation: SourceLocation?
     /// What a valid text is, as the field's `type` says it: `email`, `url`, `tel` or `number`.
     package var accepts: Accepts?
     /// A pattern the whole text matches to be valid, as the field's `pattern` attribute reads it.

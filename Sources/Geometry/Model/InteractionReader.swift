@@ -163,6 +163,7 @@ extension Interaction {
       if reader.entries(of: reveal, known: Self.revealKeys, in: "'reveal'", into: &diagnostics) != nil {
         entry.reveal = layerName(reveal, "layer", required: true, in: "'reveal'", into: &diagnostics)
         entry.revealIcon = reader.string(reveal, "icon", into: &diagnostics)
+        entry.revealIconLocation = reveal["icon"]?.location
       }
     } else {
       entry.reveal = layerName(node, "reveal", in: "'interaction.text'", into: &diagnostics)

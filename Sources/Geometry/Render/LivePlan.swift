@@ -90,10 +90,11 @@ struct LivePlan {
   /// The reveal layer drawing the shown icon.
   func shownIcon(_ flags: [String]) -> [LayerOverride] {
     guard flags.contains("shown"), let (layer, icon) = revealIcon else { return [] }
-    var fields = LayerFields(location: model.setLocation)
+    let at = interaction.text?.revealIconLocation ?? model.setLocation
+    var fields = LayerFields(location: at)
     fields.kinds = [
       KindEntry(
-        key: "icon", keyLocation: model.setLocation, valueLocation: model.setLocation,
+        key: "icon", keyLocation: at, valueLocation: at,
         value: .template(TextTemplate(raw: icon, isString: true, parts: [.literal(icon)])))
     ]
     return [LayerOverride(target: layer, location: model.setLocation, fields: fields)]
