@@ -89,6 +89,10 @@ extension Diagnostic.ID {
   static let geometryInteractionToggleInvalid = Self("geometry.interaction-toggle-invalid")
   /// '…' is not a value of …
   static let geometryInteractionUnknownControl = Self("geometry.interaction-unknown-control")
+  /// '…' is not a value of 'accepts' (email, url, tel, number)
+  static let geometryInteractionUnknownAccepts = Self("geometry.interaction-unknown-accepts")
+  /// the state 'invalid' shows while the text breaks a rule, and 'text' gives none
+  static let geometryInteractionInvalidWithoutRule = Self("geometry.interaction-invalid-without-rule")
   /// the interaction names no layer '…'
   static let geometryInteractionUnknownLayer = Self("geometry.interaction-unknown-layer")
   /// … has no text property '…'

@@ -182,3 +182,75 @@ def test_specimen_cards_pack_by_the_drawing_and_captions_name_what_differs(eand_
     if width == 1400:
         # The states grid (eight text fields, six otp): two a row.
         assert {"figures": 14, "rows": 7} in found["rows"], found["rows"]
+
+
+# Every anatomy drawing shown at the width: the component's own text (outside the redlines) with
+# its size on screen, the redlines' leaders as straight pieces, and each long vertical line that
+# is no leader (a height) with whether a label sits beside its middle.
+ANATOMY_AT_WIDTH = """
+  const out = {text: [], leaders: [], heights: []};
+  for (const svg of document.querySelectorAll('.sp-anatomy svg')) {
+    if (!svg.getClientRects().length) continue;
+    const marks = svg.querySelector('.sp-redlines');
+    for (const t of svg.querySelectorAll('text')) {
+      if (marks.contains(t) || !t.textContent.trim()) continue;
+      const m = t.getScreenCTM();
+      out.text.push([t.textContent, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b)]);
+    }
+    const pieces = [];
+    for (const leader of marks.querySelectorAll('.sp-leader')) {
+      const points = leader.tagName === 'line'
+        ? [[+leader.getAttribute('x1'), +leader.getAttribute('y1')], [+leader.getAttribute('x2'), +leader.getAttribute('y2')]]
+        : leader.getAttribute('points').trim().split(/\\s+/).map(p => p.split(',').map(Number));
+      const own = [];
+      for (let i = 1; i < points.length; i++) own.push([...points[i - 1], ...points[i]]);
+      pieces.push(own);
+    }
+    out.leaders.push(pieces);
+    const labels = [...marks.querySelectorAll('text')].map(t => t.getBBox());
+    for (const line of marks.querySelectorAll('line:not(.sp-leader)')) {
+      const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map(k => +line.getAttribute(k));
+      // A tick at the end of a width is 8 long; every other vertical line is a height.
+      if (Math.abs(x1 - x2) > 0.01 || Math.abs(Math.abs(y2 - y1) - 8) < 0.01 || Math.abs(y2 - y1) < 1) continue;
+      const middle = (y1 + y2) / 2;
+      const labelled = labels.some(b => b.y <= middle + 8 && middle - 8 <= b.y + b.height
+        && Math.min(Math.abs(b.x - x1), Math.abs(b.x + b.width - x1)) <= 12);
+      out.heights.push([x1, Math.min(y1, y2), Math.max(y1, y2), labelled]);
+    }
+  }
+  return out;
+"""
+
+
+def crossing(a, b):
+    """Whether two segments cross at a point inside both (touching ends do not count)."""
+    (x1, y1, x2, y2), (x3, y3, x4, y4) = a, b
+    d = (x2 - x1) * (y4 - y3) - (y2 - y1) * (x4 - x3)
+    if abs(d) < 1e-9:
+        return False
+    t = ((x3 - x1) * (y4 - y3) - (y3 - y1) * (x4 - x3)) / d
+    u = ((x3 - x1) * (y2 - y1) - (y3 - y1) * (x2 - x1)) / d
+    return 0.01 < t < 0.99 and 0.01 < u < 0.99
+
+
+@pytest.mark.parametrize("width", [390, 1400])
+@pytest.mark.parametrize("site, path", [("appetite", "components/input/"), ("appetite", "components/toggle/"),
+                                        ("eand", "components/input/")])
+def test_anatomy_keeps_the_components_text_readable_its_heights_labelled_and_leaders_apart(
+        server, eand_server, browser, restore_size, site, path, width):
+    """At 390 the Input's anatomy was drawn at 45 %, its own text at 5 to 7 px: the component's
+    text shows at 11 px or more (the drawing scrolls instead), every height line has its number
+    beside it, and no two leaders cross."""
+    at(browser, width, (server if site == "appetite" else eand_server) + path)
+    found = browser.execute_script(ANATOMY_AT_WIDTH)
+    # The Toggle draws no text of its own; the fields do.
+    assert found["text"] or path == "components/toggle/", "the anatomy draws the component's text"
+    assert found["leaders"] and any(found["leaders"]), "the anatomy's leaders are marked"
+    small = [(text, round(size, 1)) for text, size in found["text"] if size < 10.95]
+    assert not small, f"component text under 11 px at {width}: {small}"
+    assert found["heights"], "every anatomy draws at least its frame's height"
+    assert all(labelled for *_, labelled in found["heights"]), found["heights"]
+    for pieces in found["leaders"]:
+        for i, first in enumerate(pieces):
+            for second in pieces[i + 1:]:
+                assert not any(crossing(a, b) for a in first for b in second), (first, second)

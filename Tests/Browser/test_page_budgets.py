@@ -15,8 +15,10 @@ from conftest import REPO, SPECIMEN, serve
 PUBLISHED = REPO / "Tests" / "TokenImportTests" / "Fixtures" / "Published"
 # Two Tokens Studio folders with $themes: seven modifiers and eleven groups of colours, and a
 # palette of 334 colours in one group.
+# Figma's Simple Design System: Figma variables in one DTCG file, three modes.
 EXPORTS = {"digdir": PUBLISHED / "digdir-designsystemet" / "design-tokens",
-           "sage": PUBLISHED / "Sage-design-tokens" / "tokens"}
+           "sage": PUBLISHED / "Sage-design-tokens" / "tokens",
+           "sds": PUBLISHED / "figma-sds" / "tokens.json"}
 BUDGETS = {1400: 12_000, 390: 25_000}
 
 

@@ -2,6 +2,9 @@
 keyboard, in light and dark. Geometry is read from the rendered page and compared with the model's
 own drawing of the same variant (the specimens on the page, or the preview's drawing for that
 situation), and aria state with what the control says."""
+import pathlib
+import re
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -257,21 +260,22 @@ def test_text_input_clear_button_empties_it_and_enter_does_not(server, browser, 
 
 
 @pytest.mark.parametrize("theme", THEMES)
-def test_a_field_that_draws_no_focus_gets_no_rectangular_box(server, browser, theme):
-    """The Error preview's model draws no focused state: its field shows focus as a rule under the
-    text, as an underlined field does, never the browser's rectangle around it."""
+def test_the_error_field_shows_focus_as_its_model_draws_it_never_a_rectangle(server, browser, theme):
+    """The Error preview once drew no focused state, and the browser's rectangle showed around its
+    text: an underlined field has none. It now reaches the model's focus drawings (the brand rule
+    once the text is valid), and the field itself draws no outline."""
     open_page(browser, server + "components/input/", theme)
-    fields = [r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live.sp-live-on[data-set='Text Input']")
-              if "sp-live-draws-focus" not in r.get_attribute("class")]
-    assert fields, "the Error preview draws no focus"
-    for root in fields:
-        field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
-        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
-        field.click()
-        style = browser.execute_script(
-            "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.boxShadow];", field)
-        assert style[0] == "none", style
-        assert style[1] != "none", style
+    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live.sp-live-on[data-set='Text Input']")
+                if r.find_element(By.CSS_SELECTOR, "input.sp-live-control").get_attribute("aria-invalid"))
+    assert "sp-live-draws-focus" in root.get_attribute("class")
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+    field.click()
+    assert browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", field) == "none"
+    assert all("focus" in key.split("+") for key in shown_keys(browser, root))
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("ana@appetite.app")
+    assert "filled+focus" in shown_keys(browser, root)
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -291,6 +295,52 @@ def test_password_hides_the_text_until_its_eye_reveals_it(server, browser, theme
     eye.send_keys(Keys.ENTER)
     assert field.get_attribute("type") == "password"
     assert field.get_attribute("value") == "secret1"
+
+
+ICONS = pathlib.Path(__file__).resolve().parents[2] / "content" / "icons"
+
+
+def icon_paths(name):
+    """The path data of an icon as the site's icon folder has it."""
+    return re.findall(r'd="([^"]+)"', (ICONS / f"{name}.svg").read_text())
+
+
+def drawn_icon_paths(browser, root, target):
+    """The path data of the icon the shown drawing puts under a clickable layer's button."""
+    return browser.execute_script("""
+      const root = arguments[0];
+      const button = root.querySelector('.sp-live-target[data-target="' + arguments[1] + '"]').getBoundingClientRect();
+      const x = button.left + button.width / 2, y = button.top + button.height / 2;
+      const drawing = root.querySelector('.sp-live-state:not([hidden])');
+      const use = [...drawing.querySelectorAll('use')].find(u => {
+        const box = u.getBoundingClientRect();
+        return box.left <= x && x <= box.right && box.top <= y && y <= box.bottom;
+      });
+      if (!use) return null;
+      const symbol = document.getElementById((use.getAttribute('href') || '').slice(1));
+      return symbol ? [...symbol.querySelectorAll('path')].map(p => p.getAttribute('d')) : null;""", root, target)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_password_eye_draws_the_icon_of_what_the_field_shows(server, browser, theme):
+    """The model draws eye-off while the text is hidden and gives `eye` for while it shows: the
+    drawing under the button follows each click, by pointer and by keyboard."""
+    open_page(browser, server + "components/input/", theme)
+    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
+                if r.find_elements(By.CSS_SELECTOR, "input[type=password]"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    field.send_keys("secret1")
+    eye = root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-pressed]")
+    hidden, shown = icon_paths("eye-off"), icon_paths("eye")
+    assert drawn_icon_paths(browser, root, "eye") == hidden
+    eye.click()
+    assert field.get_attribute("type") == "text"
+    assert drawn_icon_paths(browser, root, "eye") == shown
+    assert "shown" in "+".join(shown_keys(browser, root))
+    eye.send_keys(Keys.ENTER)
+    assert field.get_attribute("type") == "password"
+    assert drawn_icon_paths(browser, root, "eye") == hidden
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -324,8 +374,45 @@ def test_error_shows_its_hint_in_the_error_color(server, browser, theme):
       const hint = texts.find(t => t.textContent === arguments[1]);
       return hint && getComputedStyle(hint).fill;""", root, hint.get_attribute("textContent"))
     assert drawn == variable_color(browser, "--state-error-base-500")
-    field.send_keys("x")
-    assert shown_keys(browser, root) == ["rest"]  # State is fixed to Error
+
+
+def hint_fill(browser, root, hint_text):
+    return browser.execute_script("""
+      const texts = [...arguments[0].querySelectorAll('.sp-live-state:not([hidden]) text')];
+      const hint = texts.find(t => t.textContent === arguments[1]);
+      return hint && getComputedStyle(hint).fill;""", root, hint_text)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_error_leaves_when_the_value_is_valid_and_returns_when_it_breaks(server, browser, theme):
+    """The Error preview starts in Error (the body fixes it), checks the text against the model's
+    `accepts: email`: a valid address shows the field without the error, breaking it shows Error
+    again, and aria-invalid says the same."""
+    open_page(browser, server + "components/input/", theme)
+    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
+                if r.find_element(By.CSS_SELECTOR, "input.sp-live-control").get_attribute("value"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
+    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
+    hint = browser.find_element(By.ID, field.get_attribute("aria-describedby")).get_attribute("textContent")
+    error = variable_color(browser, "--state-error-base-500")
+    assert "invalid" in shown_keys(browser, root)[0].split("+")
+    assert field.get_attribute("aria-invalid") == "true"
+    field.send_keys("x")  # still no address
+    assert all("invalid" in key.split("+") for key in shown_keys(browser, root))
+    assert hint_fill(browser, root, hint) == error
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("ana@appetite.app")
+    keys = shown_keys(browser, root)
+    assert "filled+focus" in keys and not any("invalid" in key for key in keys), keys
+    assert field.get_attribute("aria-invalid") == "false"
+    assert hint_fill(browser, root, hint) != error
+    # Broken again: Error comes back; emptied: a required field is invalid too.
+    field.send_keys(Keys.BACKSPACE * len("@appetite.app"))
+    assert all("invalid" in key.split("+") for key in shown_keys(browser, root))
+    assert hint_fill(browser, root, hint) == error
+    field.send_keys(Keys.CONTROL, "a", Keys.BACKSPACE)
+    assert all("invalid" in key.split("+") for key in shown_keys(browser, root))
+    assert field.get_attribute("aria-invalid") == "true"
 
 
 @pytest.mark.parametrize("theme", THEMES)

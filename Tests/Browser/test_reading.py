@@ -208,10 +208,11 @@ def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, wi
     tables fold; a link to something inside a fold (a token row, a variant) opens it."""
     browser = sized(restore_size, width)
     for target in ("token-radius-full", "text-input-password-error"):
+        # A fresh load, as from another page: the page before may have landed on the same target.
+        browser.get("about:blank")
         open_at(browser, server + "components/input/#" + target)
         # The page says when the target has stopped moving (the layout settled), not a delay.
-        WebDriverWait(browser, 20).until(
-            lambda b: b.execute_script("return document.documentElement.getAttribute('data-sp-landed')") == target)
+        WebDriverWait(browser, 20).until(lambda b: landed_in_sight(b, target))
         element = browser.find_element(By.ID, target)
         assert element.is_displayed(), target
         top = browser.execute_script("return arguments[0].getBoundingClientRect().top", element)
@@ -225,6 +226,37 @@ def test_a_link_into_a_fold_opens_it_and_lands_in_sight(server, restore_size, wi
         "const a = document.createElement('a'); a.href = '#' + arguments[0]; a.textContent = 'jump';"
         "document.querySelector('.sp-article p').append(a); a.click();", row_id)
     assert browser.find_element(By.ID, row_id).is_displayed()
+
+
+def landed_in_sight(browser, target):
+    """The page says it has landed on the target, and the target is under the header, on screen."""
+    return browser.execute_script("""
+      if (document.documentElement.getAttribute('data-sp-landed') !== arguments[0]) return false;
+      const top = document.getElementById(arguments[0]).getBoundingClientRect().top;
+      const header = document.querySelector('.sp-header').getBoundingClientRect().bottom;
+      return header <= top && top < window.innerHeight;""", target)
+
+
+def test_a_linked_target_comes_back_into_sight_when_the_window_changes_before_the_reader_scrolls(
+        server, restore_size):
+    """A phone turned sideways (or a window resized) after the page landed reflows every table
+    above the target: until the reader scrolls, the page puts the target back in sight."""
+    browser = sized(restore_size, 1400)
+    target = "token-radius-full"
+    browser.get("about:blank")
+    open_at(browser, server + "components/input/#" + target)
+    WebDriverWait(browser, 20).until(lambda b: landed_in_sight(b, target))
+    browser.set_window_size(390, 900)
+    # The same page is 3 to 4 times as long at 390: without placing it again the row is far off.
+    WebDriverWait(browser, 20).until(lambda b: landed_in_sight(b, target))
+    # Once the reader scrolls, the page no longer moves them.
+    browser.execute_script("window.dispatchEvent(new WheelEvent('wheel')); window.scrollTo(0, 0);")
+    browser.set_window_size(1400, 900)
+    WebDriverWait(browser, 20).until(lambda b: b.execute_script("return window.innerWidth") == 1400)
+    # Two frames: the resize event and any layout it caused have been handled.
+    browser.execute_async_script(
+        "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));")
+    assert browser.execute_script("return window.scrollY") < 900
 
 
 @pytest.mark.parametrize("width", [1400, 390])

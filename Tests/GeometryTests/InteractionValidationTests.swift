@@ -224,4 +224,35 @@ extension InteractionValidationTests {
           "11:11 error: Enter starts a new line in a text that grows, so it presses nothing | remove 'submit', or 'lines' for a one-line field"
         ])
   }
+
+  @Test func anInvalidStateNeedsARuleAndAKnownKindOfText() {
+    let field = """
+      set: Toggle
+      layout: { direction: row }
+      layers:
+        - { name: value, text: "Label", style: typography/label-md }
+        - { name: eye, rect: { width: 20, height: 20 } }
+      """
+    #expect(
+      problems(
+        field,
+        "interaction:\n  control: textbox\n  states: { invalid: { State: Pressed } }\n  text: { layer: value, accepts: mail }\n"
+      ) == [
+        "8:13 error: the state 'invalid' shows while the text breaks a rule, and 'text' gives none | add 'accepts: email' (or url, tel, number) or 'pattern: …' to 'text'",
+        "9:34 error: 'mail' is not a value of 'accepts' | did you mean 'email'?",
+      ])
+    #expect(
+      problems(
+        field,
+        "interaction:\n  control: textbox\n  states: { invalid: { State: Pressed } }\n  text: { layer: value, pattern: '[0-9]+', secure: true, reveal: { layer: eye, icon: lock, color: red } }\n"
+      ) == ["9:92 error: unknown key 'color' in 'reveal' | known keys: layer, icon"])
+    #expect(
+      problems(
+        field,
+        "interaction:\n  control: textbox\n  text: { layer: value, secure: true, reveal: { layer: eye, icon: lok } }\n"
+      ) == ["8:67 error: no icon named 'lok' | did you mean 'lock'?"])
+    #expect(
+      switchProblems("  states: { invalid: { State: Pressed } }\n").first
+        == "12:13 error: a switch control never reaches the state 'invalid' | its states are focus, press and disabled")
+  }
 }

@@ -164,10 +164,33 @@ import Testing
 
   @Test func anErrorFieldStartsWithItsValueAndHintInTheErrorColor() throws {
     let preview = try #require(preview("Text Input", "State: Error").0)
-    #expect(preview.flags == [])
+    #expect(preview.flags == ["filled", "focus", "invalid"])
+    #expect(preview.startsInvalid)
     #expect(preview.initialText == "ana@appetite.app" && preview.placeholder == nil)
-    let rest = preview.states[0]
-    #expect(rest.component.layer(named: "hint")?.fill?.token == "state/error/base-500")
+    let start = preview.states[preview.initial]
+    #expect(start.keys.contains("filled+invalid"))
+    #expect(start.component.layer(named: "hint")?.fill?.token == "state/error/base-500")
+    // Valid text draws the field without the error: Filled, and Focused while it has focus.
+    let valid = try #require(state(preview, "filled"))
+    #expect(valid.variant["State"] == "Filled")
+    #expect(valid.component.layer(named: "hint")?.fill?.token != "state/error/base-500")
+    #expect(state(preview, "filled+focus")?.variant["State"] == "Focused")
+    // Invalid wins over focus, as the error stays while the reader fixes the text.
+    #expect(state(preview, "filled+focus+invalid")?.variant["State"] == "Error")
+    // A preview that does not start in Error never checks the text.
+    #expect(self.preview("Text Input").0?.startsInvalid == false)
+    #expect(self.preview("Text Input").0?.flags.contains("invalid") == false)
+  }
+
+  @Test func thePasswordEyeDrawsTheShownIconWhileTheTextShows() throws {
+    let preview = try #require(preview("Text Input", "Type: Password").0)
+    #expect(preview.flags.contains("shown"))
+    let hidden = try #require(state(preview, "filled+focus"))
+    let shown = try #require(state(preview, "filled+focus+shown"))
+    #expect(hidden.component.layer(named: "eye")?.icon == "eye-off")
+    #expect(shown.component.layer(named: "eye")?.icon == "eye")
+    // A field that hides nothing has no shown drawings.
+    #expect(self.preview("Text Input", "Type: Prefix").0?.flags.contains("shown") == false)
   }
 
   /// `n` lines of text.

@@ -42,7 +42,7 @@ import Testing
     #expect(reports.count == 1)
     #expect(
       reports[0].text
-        == "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code.")
+        == "The frame is 52 by 44 and meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code.")
   }
 
   @Test func touchTargetSplitsStepperSizes() throws {
@@ -50,14 +50,14 @@ import Testing
     #expect(reports.map(\.distinction) == ["Size: md", "Size: sm"])
     #expect(
       reports[0].text
-        == "The 44 by 44 minus meets the iOS minimum on both axes. On Android, add 4 dp of hit area on each axis in code."
+        == "The minus layer is 44 by 44 and meets the iOS minimum on both axes. On Android, add 4 dp of hit area on each axis in code."
     )
     #expect(
       reports[1].text
-        == "The 36 by 36 minus is below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code."
+        == "The minus layer is 36 by 36, below the minimum on every platform. On iOS, add 8 pt of hit area on each axis in code. On Android, add 12 dp of hit area on each axis in code."
     )
     let composer = try required { library.touchTargets(set: "Composer", platforms: platforms, into: &$0) }
-    #expect(composer.first?.text.hasPrefix("The 40 by 40 send is below the minimum") == true)
+    #expect(composer.first?.text.hasPrefix("The send layer is 40 by 40, below the minimum") == true)
   }
 
   @Test(arguments: [

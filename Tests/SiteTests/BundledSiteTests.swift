@@ -124,7 +124,7 @@ import Testing
       toggle.contains(
         "The 52 by 44 frame is the target and the control inside it is 44 by 28, sitting 4 from each side and 8 from the top and bottom. The handle is a 22 circle inset 3, so it sits at 3 when off and 19 when on, 16 of travel."
       ))
-    #expect(toggle.contains("The 52 by 44 frame meets the iOS minimum on both axes."))
+    #expect(toggle.contains("The frame is 52 by 44 and meets the iOS minimum on both axes."))
     #expect(toggle.contains("On Material 3, add 4 dp of hit area in code."))
     #expect(toggle.contains("The row is 340 by 48"))
     #expect(toggle.contains("takes the row to 44,"))

@@ -74,14 +74,20 @@ import Testing
     return drawings
   }
 
-  /// On a narrow screen the drawing fits the figure whole, its 12 px labels shown at 11 px or more.
+  /// On a narrow screen the drawing fits the figure whole, its 12 px labels shown at 11 px or more,
+  /// unless that would draw the component's own text under 11 px: then the variant stops there
+  /// and the figure scrolls.
   @Test(arguments: sites) func narrowAnatomiesFitWithLabelsOf11Pixels(site: String) throws {
     let library = try Self.geometry(site)
     for set in library.setNames where library.hasModel(for: set) {
       let drawing = try required {
         library.anatomyDrawing(set: set, idPrefix: "t", maxWidth: AnatomyLayout.narrowWidth, into: &$0)
       }
-      #expect(drawing.width <= AnatomyLayout.narrowWidth, "\(set): \(drawing.width) px wide")
+      let text = drawing.report.component.smallestTextSize.map { $0 * drawing.scale }
+      #expect(text.map { $0 >= 10.99 } ?? true, "\(set): its text at \(text ?? 0) px")
+      if drawing.width > AnatomyLayout.narrowWidth {
+        #expect(text.map { $0 < 11.01 } == true, "\(set): \(drawing.width) px wide, its text at \(text ?? 0) px")
+      }
       // The figure's inside at a 360 px viewport with a scroll bar.
       #expect(AnatomyDrawing.fontSize * 287 / AnatomyLayout.narrowWidth >= 11)
     }
@@ -112,6 +118,35 @@ import Testing
         }
       }
     }
+  }
+
+  /// No two leaders cross, in the wide or the narrow drawing of any set: a reader follows each
+  /// from its number to its part without a crossing to untangle.
+  @Test(arguments: sites) func leadersNeverCrossEachOther(site: String) throws {
+    let library = try Self.geometry(site)
+    // Whether two segments cross at a point inside both; touching ends do not count.
+    func cross(
+      _ a: (x1: Double, y1: Double, x2: Double, y2: Double), _ b: (x1: Double, y1: Double, x2: Double, y2: Double)
+    ) -> Bool {
+      let d = (a.x2 - a.x1) * (b.y2 - b.y1) - (a.y2 - a.y1) * (b.x2 - b.x1)
+      guard abs(d) > 1e-9 else { return false }
+      let t = ((b.x1 - a.x1) * (b.y2 - b.y1) - (b.y1 - a.y1) * (b.x2 - b.x1)) / d
+      let u = ((b.x1 - a.x1) * (a.y2 - a.y1) - (b.y1 - a.y1) * (a.x2 - a.x1)) / d
+      return t > 0.01 && t < 0.99 && u > 0.01 && u < 0.99
+    }
+    var checked = 0
+    for drawing in try Self.anatomies(library) {
+      let leaders = drawing.lines.filter(\.isLeader)
+      for (i, first) in leaders.enumerated() {
+        for second in leaders[(i + 1)...] {
+          checked += 1
+          #expect(
+            !first.pieces.contains { a in second.pieces.contains { b in cross(a, b) } },
+            "\(drawing.report.component.label): two leaders cross at width \(drawing.width)")
+        }
+      }
+    }
+    #expect(checked > 0)
   }
 
   /// The narrow drawing keeps every measurement the wide one gives (Text Input's heights, 56

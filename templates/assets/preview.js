@@ -7,7 +7,7 @@
 (function () {
   "use strict";
 
-  var FLAG_ORDER = ["on", "filled", "min", "max", "focus", "press"];
+  var FLAG_ORDER = ["on", "filled", "min", "max", "focus", "invalid", "shown", "press"];
 
   var place = function (element, frame, origin) {
     element.style.left = frame[0] - origin[0] + "px";
@@ -49,7 +49,10 @@
     });
     if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
-    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false };
+    var reader = {
+      on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false,
+      invalid: !!data.invalid
+    };
     var current = -1;
 
     var text = function () {
@@ -83,6 +86,8 @@
         min: number && reader.value <= number.min,
         max: number && reader.value >= number.max,
         focus: hasFocus(),
+        invalid: reader.invalid,
+        shown: reader.revealed,
         press: reader.pressed
       };
       return FLAG_ORDER.filter(function (flag) { return on[flag] && data.flags.indexOf(flag) >= 0; });
@@ -194,9 +199,17 @@
       reader.value = next;
       render();
     };
+    // A preview that starts invalid (the model's error drawing) checks the text as the field's
+    // type, pattern and `required` say: valid text leaves the error, invalid text brings it back.
+    var check = function () {
+      if (!data.invalid) return;
+      reader.invalid = !control.checkValidity();
+      control.setAttribute("aria-invalid", String(reader.invalid));
+    };
     var clear = function () {
       if (!text()) return;
       control.value = "";
+      check();
       render();
       control.focus();
     };
@@ -256,7 +269,9 @@
       control.addEventListener("keyup", function (event) { if (event.key === " ") press(false); });
     }
     if (data.control === "textbox") {
-      control.addEventListener("input", render);
+      // A preview that starts invalid (the model's error drawing) checks the text as the field's
+      // type, pattern and `required` say: valid text leaves the error, invalid text brings it back.
+      control.addEventListener("input", function () { check(); render(); });
       (data.clear || []).forEach(function (name) {
         if (targets[name]) targets[name].addEventListener("click", clear);
       });

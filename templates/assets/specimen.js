@@ -93,6 +93,21 @@
     window.addEventListener("resize", stackTables);
   }
 
+  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
+  // scroll margin and the menu's place under it. Measured before a linked target is kept in
+  // sight below, so after a change of width the margin is the new one when the target is placed.
+  var header = document.querySelector(".sp-header");
+  if (header) {
+    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
+    var measure = function () {
+      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
+      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
+    };
+    measure();
+    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
+    else window.addEventListener("resize", measure);
+  }
+
   // A link, a search result or a shared address that points inside a folded table or list (a
   // <details>) opens the folds around its target first, so the jump lands on something in sight.
   // Without the script the fold stays shut and its summary still says what it holds.
@@ -116,8 +131,9 @@
   // Keeps a linked target in sight while the page is still settling: fonts, drawings and folds
   // above it (and "On this page", folded on narrow screens) change its place after the first
   // scroll. Each change of the page's size scrolls to it again, until the reader scrolls, clicks
-  // or types, or the page has loaded and a second has passed without a change. Then
-  // `data-sp-landed` on <html> names the target, for tests to wait on.
+  // or types. When the page has loaded and a second has passed without a change,
+  // `data-sp-landed` on <html> names the target, for tests to wait on; a later shift (a window
+  // turned sideways, a late drawing) takes it away, scrolls back and sets it again once quiet.
   // One target at a time: following another link stops keeping the first in sight.
   var stopKeeping = null;
   var keepInSight = function (target) {
@@ -125,23 +141,48 @@
     var done = false;
     var quiet = null;
     var observer = null;
+    var placedTop = null;
+    var readerEvents = ["wheel", "touchstart", "pointerdown", "keydown"];
+    var settle = function () {
+      if (!done) document.documentElement.setAttribute("data-sp-landed", target.id);
+    };
     var stop = function () {
       if (done) return;
+      settle();
       done = true;
       if (observer) observer.disconnect();
       clearTimeout(quiet);
-      ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.removeEventListener(name, stop, true); });
-      document.documentElement.setAttribute("data-sp-landed", target.id);
+      readerEvents.forEach(function (name) { window.removeEventListener(name, stop, true); });
+      window.removeEventListener("scroll", scrolled, true);
+      window.removeEventListener("resize", place);
     };
     var place = function () {
       if (done) return;
+      document.documentElement.removeAttribute("data-sp-landed");
       target.scrollIntoView();
+      placedTop = target.getBoundingClientRect().top;
       clearTimeout(quiet);
-      if (document.readyState === "complete") quiet = setTimeout(stop, 1000);
+      if (document.readyState === "complete") quiet = setTimeout(settle, 1000);
+    };
+    // A scroll that moves the target from where it was put, with no change of layout behind it,
+    // is the reader's (a scroll bar dragged): the page stops following.
+    var scrolled = function () {
+      if (placedTop === null) return;
+      var top = target.getBoundingClientRect().top;
+      if (Math.abs(top - placedTop) > 2) {
+        // A frame later: a shift of layout the observer reported has placed the target again.
+        requestAnimationFrame(function () {
+          requestAnimationFrame(function () {
+            if (!done && Math.abs(target.getBoundingClientRect().top - placedTop) > 2) stop();
+          });
+        });
+      }
     };
     stopKeeping = stop;
     document.documentElement.removeAttribute("data-sp-landed");
-    ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.addEventListener(name, stop, true); });
+    readerEvents.forEach(function (name) { window.addEventListener(name, stop, true); });
+    window.addEventListener("scroll", scrolled, true);
+    window.addEventListener("resize", place);
     if (window.ResizeObserver) {
       observer = new ResizeObserver(place);
       observer.observe(document.body);
@@ -249,20 +290,6 @@
       choosePanel(panel);
       showContexts();
     };
-  }
-
-  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
-  // scroll margin and the menu's place under it.
-  var header = document.querySelector(".sp-header");
-  if (header) {
-    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
-    var measure = function () {
-      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
-      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
-    };
-    measure();
-    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
-    else window.addEventListener("resize", measure);
   }
 
   // The navigation menu on narrow screens opens under its button; Escape, a click outside or a

@@ -19,17 +19,18 @@ package struct TouchTargetReport: Sendable {
   package var height: Double
   package var checks: [Check]
 
-  /// "The 52 by 44 frame meets the iOS minimum on both axes. On Android, add 4 dp of hit area in code."
+  /// "The frame is 52 by 44 and meets the iOS minimum on both axes. On Android, add 4 dp of hit
+  /// area in code." A target layer is named as one: "The minus layer is 44 by 44 and …".
   package var text: String {
     var sentences: [String] = []
-    let subject = "The \(NumberFormat.by(width, height)) \(noun)"
+    let subject = "The \(noun == "frame" ? noun : "\(noun) layer") is \(NumberFormat.by(width, height))"
     let meeting = checks.filter(\.meets).map(\.platform.name)
     if meeting.isEmpty {
       sentences.append(
-        "\(subject) is below the minimum on \(checks.count == 1 ? checks[0].platform.name : "every platform").")
+        "\(subject), below the minimum on \(checks.count == 1 ? checks[0].platform.name : "every platform").")
     } else {
       sentences.append(
-        "\(subject) meets the \(NumberFormat.list(meeting)) minimum\(meeting.count > 1 ? "s" : "") on both axes.")
+        "\(subject) and meets the \(NumberFormat.list(meeting)) minimum\(meeting.count > 1 ? "s" : "") on both axes.")
     }
     for check in checks where !check.meets {
       let unit = check.platform.unit

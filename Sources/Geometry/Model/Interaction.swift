@@ -24,6 +24,10 @@ package struct Interaction: Sendable {
     case min, max
     /// Keyboard focus only (`:focus-visible`).
     case focus
+    /// Text: while the text breaks `text.accepts` or `text.pattern` (or is empty), in a preview
+    /// whose body starts it in this state (`State: Error`): the error after validation failed,
+    /// left when the text becomes valid and shown again when it breaks the rule again.
+    case invalid
     /// While the pointer (or Space) is down.
     case press
     /// A preview fixed to this is inert.
@@ -66,6 +70,19 @@ package struct Interaction: Sendable {
     package var secure: Values?
     /// The layer whose click shows or hides secure text.
     package var reveal: String?
+    /// The icon the reveal layer draws while the text shows (`eye`); nil: the same icon either way.
+    package var revealIcon: String?
+    /// Where `revealIcon` is written, for a missing icon's error.
+    var revealIconLocation: SourceLocation?
+    /// What a valid text is, as the field's `type` says it: `email`, `url`, `tel` or `number`.
+    package var accepts: Accepts?
+    /// A pattern the whole text matches to be valid, as the field's `pattern` attribute reads it.
+    package var pattern: String?
+  }
+
+  /// The kinds of text a field checks, by the `type` of the HTML field that checks them.
+  package enum Accepts: String, Sendable, CaseIterable {
+    case email, url, tel, number
   }
 
   /// A number stepped by `decrease` and `increase` between `min` and `max`.

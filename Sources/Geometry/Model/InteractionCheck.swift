@@ -7,6 +7,12 @@ extension GeometryLibrary {
     _ model: GeometryModel, shape: ComponentSetShape, layerNames: [String], into diagnostics: inout Diagnostics
   ) {
     guard let interaction = model.interaction else { return }
+    if let icon = interaction.text?.revealIcon, icons.icon(named: icon) == nil {
+      diagnostics.error(
+        "no icon named '\(icon)'", at: interaction.text?.revealIconLocation,
+        hint: Suggestion.hint(for: icon, in: icons.names) ?? "add \(icon).svg to the icons folder",
+        id: .geometryUnknownIcon)
+    }
     for reference in interaction.references {
       switch reference.kind {
       case .layer(let name, let text):

@@ -6,7 +6,8 @@ extension Interaction {
   static let keys = [
     "control", "label", "hint", "states", "toggle", "text", "clear", "submit", "number", "digits",
   ]
-  static let textKeys = ["layer", "property", "lines", "count", "secure", "reveal"]
+  static let textKeys = ["layer", "property", "lines", "count", "secure", "reveal", "accepts", "pattern"]
+  static let revealKeys = ["layer", "icon"]
   static let numberKeys = ["layer", "property", "min", "max", "step", "decrease", "increase"]
   static let digitsKeys = ["cells", "text"]
   /// The most lines a growing text may have: more drawings than that would weigh down a page.
@@ -72,6 +73,7 @@ extension Interaction {
     if let number = node["number"] { interaction.number = interaction.readNumber(number, into: &diagnostics) }
     if let digits = node["digits"] { interaction.digits = interaction.readDigits(digits, into: &diagnostics) }
     interaction.checkControl(at: controlNode.location, node: node, into: &diagnostics)
+    interaction.checkValidity(node: node, into: &diagnostics)
     return interaction
   }
 
@@ -156,7 +158,26 @@ extension Interaction {
           at: secure.location, hint: "secure: { Type: Password }", id: .geometryWrongType)
       }
     }
-    entry.reveal = layerName(node, "reveal", in: "'interaction.text'", into: &diagnostics)
+    if let reveal = node["reveal"], reveal.entries != nil {
+      // `{ layer: eye, icon: eye }`: the layer and the icon it draws while the text shows.
+      if reader.entries(of: reveal, known: Self.revealKeys, in: "'reveal'", into: &diagnostics) != nil {
+        entry.reveal = layerName(reveal, "layer", required: true, in: "'reveal'", into: &diagnostics)
+        entry.revealIcon = reader.string(reveal, "icon", into: &diagnostics)
+        entry.revealIconLocation = reveal["icon"]?.location
+      }
+    } else {
+      entry.reveal = layerName(node, "reveal", in: "'interaction.text'", into: &diagnostics)
+    }
+    if let acceptsNode = node["accepts"], let name = reader.string(node, "accepts", into: &diagnostics) {
+      entry.accepts = Accepts(rawValue: name)
+      if entry.accepts == nil {
+        diagnostics.append(
+          .notAValue(
+            name, of: "'accepts'", known: Accepts.allCases.map(\.rawValue), at: acceptsNode.location,
+            id: .geometryInteractionUnknownAccepts))
+      }
+    }
+    entry.pattern = reader.string(node, "pattern", into: &diagnostics)
     if entry.reveal != nil, entry.secure == nil, let reveal = node["reveal"] {
       diagnostics.error(
         "'reveal' shows hidden text, but this text is never hidden", at: reveal.location,
@@ -300,7 +321,7 @@ extension Interaction {
         hint: "write 'control: textbox' or remove 'clear'", id: .geometryInteractionClearWithoutText)
     }
     let allowed: [Control: Set<Situation>] = [
-      .switch: [.press, .focus, .disabled], .textbox: [.filled, .focus, .press, .disabled],
+      .switch: [.press, .focus, .disabled], .textbox: [.filled, .focus, .invalid, .press, .disabled],
       .number: [.min, .max, .focus, .press, .disabled], .digits: [.filled, .focus, .disabled],
     ]
     let stateEntries = node["states"]?.entries ?? []
@@ -311,6 +332,18 @@ extension Interaction {
         "a \(control.rawValue) control never reaches the state '\(situation.rawValue)'", at: at,
         hint: "its states are \(names.joinedAsList(conjunction: "and"))", id: .geometryInteractionUnreachableState)
     }
+  }
+
+  /// A text is invalid only against a rule: the state 'invalid' needs one.
+  private func checkValidity(node: Node, into diagnostics: inout Diagnostics) {
+    guard states[.invalid] != nil, control == .textbox, let text, text.accepts == nil, text.pattern == nil else {
+      return
+    }
+    let at = node["states"]?.entries?.first { $0.key == Situation.invalid.rawValue }?.keyLocation ?? location
+    diagnostics.error(
+      "the state 'invalid' shows while the text breaks a rule, and 'text' gives none", at: at,
+      hint: "add 'accepts: email' (or url, tel, number) or 'pattern: …' to 'text'",
+      id: .geometryInteractionInvalidWithoutRule)
   }
 
   private static let example = [

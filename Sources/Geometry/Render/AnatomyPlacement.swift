@@ -5,7 +5,9 @@ import SpecimenCore
 extension GeometryLibrary {
   /// The anatomy of `set` laid out as redlines around the enlarged variant. With `maxWidth`, the
   /// variant is drawn smaller until the whole drawing fits that width, so a narrow screen shows
-  /// it whole with its labels at their full size instead of shrinking them past reading.
+  /// it whole with its labels at their full size instead of shrinking them past reading; never
+  /// so small that the component's own smallest text shows under `minimumTextSize` (the
+  /// drawing is wider than `maxWidth` then, and the page scrolls it).
   package func anatomyDrawing(
     set: String, body: String = "", bodyLocation: SourceLocation? = nil, idPrefix: String, maxWidth: Double? = nil,
     into diagnostics: inout Diagnostics
@@ -17,13 +19,16 @@ extension GeometryLibrary {
     let scale = max(1, min(8, (480 / largest * 4).rounded(.down) / 4))
     var drawing = redlines(report, scale: scale, heights: true)
     if let maxWidth {
-      let fitted = fit(report, from: scale, within: maxWidth, heights: true)
+      let floor = min(scale, max(0.2, Self.minimumTextSize / max(report.component.smallestTextSize ?? 12, 1)))
+      let fitted = fit(report, from: scale, within: maxWidth, heights: true, floor: floor)
       var work = drawing.placementWork + fitted.placementWork
       // When the height columns leave the variant under half its size, the heights move into a
       // list under the drawing instead, so every measurement stays and the variant stays legible.
       if fitted.width > maxWidth || fitted.scale < 0.5 {
-        drawing = fit(report, from: scale, within: maxWidth, heights: false)
-        work += drawing.placementWork
+        let listed = fit(report, from: scale, within: maxWidth, heights: false, floor: floor)
+        work += listed.placementWork
+        // The narrower of the two, or the larger variant when both fit.
+        drawing = listed.width <= maxWidth || listed.width < fitted.width ? listed : fitted
       } else {
         drawing = fitted
       }
@@ -33,17 +38,20 @@ extension GeometryLibrary {
     return drawing
   }
 
-  /// The drawing at the largest scale (in 5 % steps, at least a fifth) that fits `maxWidth`.
-  private func fit(_ report: AnatomyReport, from start: Double, within maxWidth: Double, heights: Bool)
-    -> AnatomyDrawing
-  {
+  /// The size in px under which the component's own text is not drawn on a narrow screen.
+  static let minimumTextSize = 11.0
+
+  /// The drawing at the largest scale (in 5 % steps, at least `floor`) that fits `maxWidth`.
+  private func fit(
+    _ report: AnatomyReport, from start: Double, within maxWidth: Double, heights: Bool, floor: Double
+  ) -> AnatomyDrawing {
     var scale = start
     var drawing = redlines(report, scale: scale, heights: heights)
     // The marks around the variant take the same room at any scale: what is left is the variant's.
-    for _ in 0..<12 where drawing.width > maxWidth && scale > 0.2 {
+    for _ in 0..<12 where drawing.width > maxWidth && scale > floor {
       let room = drawing.width - report.component.width * scale
       let fitting = (maxWidth - room) / max(report.component.width, 1)
-      scale = max(0.2, min(scale * 0.95, (fitting * 20).rounded(.down) / 20))
+      scale = max(floor, min(scale * 0.95, (fitting * 20).rounded(.down) / 20))
       let work = drawing.placementWork
       drawing = redlines(report, scale: scale, heights: heights)
       drawing.placementWork += work
@@ -369,5 +377,15 @@ extension GeometryLibrary {
     // Nothing above the drawing's top: the whole column moves down together.
     let shift = max(0, AnatomyDrawing.calloutRadius + 2 - (levels.first ?? 0))
     return levels.map { $0 + shift }
+  }
+}
+
+extension LaidOutComponent {
+  /// The smallest font size of the text it draws (its runs' included); nil when it draws none.
+  package var smallestTextSize: Double? {
+    layers.flatMap { layer -> [Double] in
+      guard !layer.lines.isEmpty, let style = layer.style else { return [] }
+      return [style.fontSize] + layer.lines.flatMap { $0.runs.compactMap(\.fontSize) }
+    }.min()
   }
 }

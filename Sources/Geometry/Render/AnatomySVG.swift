@@ -42,15 +42,19 @@ extension GeometryLibrary {
       }
     }
     for line in drawing.lines {
+      // A leader from a callout to its part is marked, for a theme to style and a check to find.
+      let kind = line.isLeader ? "sp-leader" : nil
       if let knee = line.kneeX {
         marks.empty(
           "polyline",
           [
+            "class": kind,
             "points": "\(n(line.x1)),\(n(line.y1)) \(n(knee)),\(n(line.y1)) \(n(line.x2)),\(n(line.y2))",
             "fill": "none",
           ])
       } else {
-        marks.empty("line", ["x1": n(line.x1), "y1": n(line.y1), "x2": n(line.x2), "y2": n(line.y2)])
+        marks.empty(
+          "line", ["class": kind, "x1": n(line.x1), "y1": n(line.y1), "x2": n(line.x2), "y2": n(line.y2)])
       }
     }
     for callout in drawing.callouts {

@@ -8,8 +8,11 @@ struct LivePlan {
   var base: PropertyValues
   var fixed: PropertyValues
   var library: GeometryLibrary
+  /// The body fixed the invalid state's values: the preview starts there, and leaves it for the
+  /// values `base` gives them once the text is valid.
+  var startsInvalid = false
 
-  static let flagOrder = ["on", "filled", "min", "max", "focus", "press"]
+  static let flagOrder = ["on", "filled", "min", "max", "focus", "invalid", "shown", "press"]
 
   /// A situation's state values with those the body fixed left out.
   func movable(_ situation: Interaction.Situation) -> Interaction.Values {
@@ -55,10 +58,46 @@ struct LivePlan {
     if inert { return [] }
     var flags: [String] = []
     if toggleValues != nil { flags.append("on") }
-    for situation in [Interaction.Situation.filled, .min, .max, .focus, .press] where !movable(situation).isEmpty {
+    for situation in [Interaction.Situation.filled, .min, .max, .focus, .invalid, .press]
+    where !movable(situation).isEmpty {
+      // The text is checked only where the body starts it invalid.
+      if situation == .invalid, !startsInvalid { continue }
       flags.append(situation.rawValue)
     }
-    return flags
+    if revealIcon != nil { flags.append("shown") }
+    return Self.flagOrder.filter(flags.contains)
+  }
+
+  /// The values the invalid state draws: the body's, as it fixed them.
+  var invalidValues: PropertyValues {
+    var values = base
+    for (path, value) in movable(.invalid) where path.layer == nil { values[path.property] = value }
+    return values
+  }
+
+  /// Whether the text is hidden for the body's values.
+  var secure: Bool {
+    guard let condition = interaction.text?.secure else { return false }
+    return condition.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
+  }
+
+  /// The icon the reveal layer draws while hidden text shows, when the model gives one.
+  var revealIcon: (layer: String, icon: String)? {
+    guard secure, let layer = interaction.text?.reveal, let icon = interaction.text?.revealIcon else { return nil }
+    return (layer, icon)
+  }
+
+  /// The reveal layer drawing the shown icon.
+  func shownIcon(_ flags: [String]) -> [LayerOverride] {
+    guard flags.contains("shown"), let (layer, icon) = revealIcon else { return [] }
+    let at = interaction.text?.revealIconLocation ?? model.setLocation
+    var fields = LayerFields(location: at)
+    fields.kinds = [
+      KindEntry(
+        key: "icon", keyLocation: at, valueLocation: at,
+        value: .template(TextTemplate(raw: icon, isString: true, parts: [.literal(icon)])))
+    ]
+    return [LayerOverride(target: layer, location: model.setLocation, fields: fields)]
   }
 
   var numberStart: Double? {
@@ -148,15 +187,17 @@ struct LivePlan {
     var instances: [String: PropertyValues]
     var lines: Int?
     var cell: Int?
+    var shown: Bool
   }
 
   func identity(
-    own: PropertyValues, also: [PropertyValues], instances: [String: PropertyValues], lines: Int?, cell: Int?
+    own: PropertyValues, also: [PropertyValues], instances: [String: PropertyValues], lines: Int?, cell: Int?,
+    shown: Bool
   ) -> DrawingIdentity {
     let rules = model.rules.indices.filter { index in
       !model.rules[index].matches(own) && also.contains(where: model.rules[index].matches)
     }
-    return DrawingIdentity(own: own, rules: rules, instances: instances, lines: lines, cell: cell)
+    return DrawingIdentity(own: own, rules: rules, instances: instances, lines: lines, cell: cell, shown: shown)
   }
 
   /// Every drawing the preview shows; what laying them out finds goes into `diagnostics`.
@@ -170,7 +211,16 @@ struct LivePlan {
         if value <= number.min, allFlags.contains("min") { flags.append("min") }
         if value >= number.max, allFlags.contains("max") { flags.append("max") }
       }
-      return flags
+      if allFlags.contains("invalid") {
+        // Where the invalid drawing shows the text property, the field starts with that text.
+        if allFlags.contains("filled"), let text = interaction.text, let property = text.property,
+          model.effectiveRoot(for: invalidValues).layerFields(named: text.layer)?.textTemplate?.binds(property) == true
+        {
+          flags.append("filled")
+        }
+        flags.append("invalid")
+      }
+      return Self.flagOrder.filter(flags.contains)
     }()
     var drawn: [(key: String, state: LivePreview.State)] = []
     var indexByDrawing: [DrawingIdentity: Int] = [:]
@@ -181,9 +231,10 @@ struct LivePlan {
       let moving = focusedCell != nil && situation.contains("focus")
       let (own, instances, also) = values(for: situation, movingFocus: moving)
       for cell in moving ? cells.indices.map(Optional.some) : [nil] {
-        let moved = cell.map { focus(movedTo: cells[$0], over: own) } ?? []
+        let moved = (cell.map { focus(movedTo: cells[$0], over: own) } ?? []) + shownIcon(situation)
         for lines in lineCounts(for: situation, allFlags: allFlags) {
-          let drawingKey = identity(own: own, also: also, instances: instances, lines: lines, cell: cell)
+          let drawingKey = identity(
+            own: own, also: also, instances: instances, lines: lines, cell: cell, shown: situation.contains("shown"))
           let key =
             Self.key(situation) + (cell.map { "#\($0 + 1)" } ?? "") + (lines.map { $0 > 1 ? "@\($0)" : "" } ?? "")
           if let index = indexByDrawing[drawingKey] {
@@ -225,14 +276,11 @@ struct LivePlan {
     let options = SVGOptions(idPrefix: idPrefix, className: "sp-preview-svg")
     let rendered = library.svgs(states.map { ($0.component, options) }, prefix: idPrefix)
     for index in states.indices { states[index].svg = rendered.svgs[index] }
-    let secure: Bool = {
-      guard let condition = interaction.text?.secure else { return false }
-      return condition.allSatisfy { $0.key.layer == nil && base[$0.key.property] == $0.value }
-    }()
     var placeholder: LivePreview.Placeholder?
     var initialText: String?
     if let text = interaction.text, let live = states[initial].liveText.first(where: { $0.layer == text.layer }) {
-      let template = model.effectiveRoot(for: base).layerFields(named: text.layer)?.textTemplate
+      let template = model.effectiveRoot(for: allFlags.contains("invalid") ? invalidValues : base)
+        .layerFields(named: text.layer)?.textTemplate
       if let property = text.property, template?.binds(property) == true {
         initialText = live.modelText
       } else if live.visible, !live.modelText.isEmpty {
@@ -246,7 +294,7 @@ struct LivePlan {
     return LivePreview(
       set: shape.name, interaction: interaction, fixed: fixed, label: label, definitions: rendered.defs,
       flags: allFlags, inert: inert, secure: secure, startValue: numberStart, placeholder: placeholder,
-      initialText: initialText, hint: hint, startsOn: startsOn,
+      initialText: initialText, hint: hint, startsOn: startsOn, startsInvalid: allFlags.contains("invalid"),
       states: states, initial: initial, tokensRead: library.tokensRead(set: shape.name, includingInstances: true))
   }
 

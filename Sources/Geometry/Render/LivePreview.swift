@@ -30,6 +30,9 @@ package struct LivePreview: Sendable {
   package var hint: String?
   /// Switch: whether the preview starts on.
   package var startsOn: Bool
+  /// Text: whether the preview starts in the invalid state (the body fixed its values) and so
+  /// checks the text against `text.accepts` and `text.pattern` as the reader types.
+  package var startsInvalid: Bool
   /// Every drawing, each once.
   package var states: [State]
   /// Index into `states`: the drawing shown with scripts off.
@@ -129,7 +132,21 @@ extension GeometryLibrary {
         return nil
       }
     }
-    let plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
+    var plan = LivePlan(interaction: interaction, model: model, shape: shape, base: base, fixed: fixed, library: self)
+    // A body that fixes the invalid state (`State: Error`) starts there; the check of the text
+    // moves it, so those values are the set's defaults (or the rest of the body's) once valid.
+    if let invalid = interaction.states[.invalid], !invalid.isEmpty, interaction.control == .textbox,
+      invalid.allSatisfy({ $0.key.layer == nil && fixed[$0.key.property] == $0.value })
+    {
+      var released = fixed
+      for path in invalid.keys { released[path.property] = nil }
+      var unused = Diagnostics()
+      if let valid = Self.values(for: shape, variant: released, properties: released, at: bodyLocation, into: &unused) {
+        plan = LivePlan(
+          interaction: interaction, model: model, shape: shape, base: valid, fixed: released, library: self,
+          startsInvalid: true)
+      }
+    }
     var drawing = Diagnostics()
     let preview = plan.preview(idPrefix: idPrefix, into: &drawing)
     // The drawings share layers, so each problem is reported once, in order.

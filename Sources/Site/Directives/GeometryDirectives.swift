@@ -310,7 +310,12 @@ extension GeometryLibrary {
         ) { html in
           if let narrow {
             html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(drawing.svg) }
-            html.element("div", ["class": "sp-anatomy-narrow"]) { $0.append(narrow.svg) }
+            // Wider than the figure only where the component's own text stops it shrinking: it
+            // shows at its own size and scrolls (specimen.css).
+            let atSize = narrow.width > AnatomyLayout.narrowWidth
+            html.element("div", ["class": atSize ? "sp-anatomy-narrow sp-anatomy-at-size" : "sp-anatomy-narrow"]) {
+              $0.append(narrow.svg)
+            }
           } else {
             html.append(drawing.svg)
           }
@@ -343,6 +348,21 @@ extension GeometryLibrary {
     return HTML { html in
       html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
         html.append(drawing.definitions)
+        // What the two outlines of every drawing below are.
+        let noun = drawing.sizes.first?.report.noun ?? "frame"
+        html.element("p", ["class": "sp-touch-target-legend"]) { html in
+          html.element("span", ["class": "sp-touch-target-key"]) { html in
+            html.element("span", ["class": "sp-touch-target-swatch", "aria-hidden": "true"], text: "")
+            html.text("Solid: the \(noun == "frame" ? noun : "\(noun) layer"), the area that takes the touch.")
+          }
+          html.text(" ")
+          html.element("span", ["class": "sp-touch-target-key"]) { html in
+            html.element(
+              "span", ["class": "sp-touch-target-swatch sp-touch-target-swatch-minimum", "aria-hidden": "true"],
+              text: "")
+            html.text("Dashed: the platform's minimum, centred on it.")
+          }
+        }
         for size in drawing.sizes {
           if let distinction = size.report.distinction {
             html.element("p", ["class": "sp-touch-target-variant"], text: distinction)

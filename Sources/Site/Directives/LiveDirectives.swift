@@ -122,12 +122,18 @@ struct PreviewMarkup {
             "placeholder": preview.placeholder?.text, "spellcheck": "false", "style": style, "disabled": disabled,
           ], text: preview.initialText ?? "")
       } else {
+        // A preview that starts invalid checks the text as the browser checks a form's field:
+        // by its type and pattern, and empty is invalid too.
+        let checks = preview.startsInvalid
+        let type = preview.secure ? "password" : checks ? interaction.text?.accepts?.rawValue ?? "text" : "text"
         html.void(
           "input",
           [
-            "class": "sp-live-control", "type": preview.secure ? "password" : "text", "aria-label": preview.label,
+            "class": "sp-live-control", "type": type, "aria-label": preview.label,
             "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
             "autocomplete": preview.secure ? nil : "off", "spellcheck": "false", "style": style, "disabled": disabled,
+            "pattern": checks ? interaction.text?.pattern : nil, "required": checks ? "" : nil,
+            "aria-invalid": checks ? "true" : nil,
           ])
       }
       // What the typed text counts into (Text Area's 0/200): drawn by the page, over its layer.
@@ -263,6 +269,7 @@ struct PreviewMarkup {
     ]
     if preview.inert { fields.append(field("inert", "true")) }
     if preview.startsOn { fields.append(field("on", "true")) }
+    if preview.startsInvalid { fields.append(field("invalid", "true")) }
     if let layer = interaction.text?.layer ?? interaction.number?.layer {
       fields.append(field("layer", JSONWriter.quote(layer)))
     }

@@ -21,7 +21,7 @@ extension BuiltInTheme {
 (function () {
   "use strict";
 
-  var FLAG_ORDER = ["on", "filled", "min", "max", "focus", "press"];
+  var FLAG_ORDER = ["on", "filled", "min", "max", "focus", "invalid", "shown", "press"];
 
   var place = function (element, frame, origin) {
     element.style.left = frame[0] - origin[0] + "px";
@@ -63,7 +63,10 @@ extension BuiltInTheme {
     });
     if (limit > 0 && control && "maxLength" in control) control.maxLength = limit;
     var number = data.number;
-    var reader = { on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false };
+    var reader = {
+      on: !!data.on, value: number ? number.value : 0, pressed: false, revealed: false, hover: false,
+      invalid: !!data.invalid
+    };
     var current = -1;
 
     var text = function () {
@@ -97,6 +100,8 @@ extension BuiltInTheme {
         min: number && reader.value <= number.min,
         max: number && reader.value >= number.max,
         focus: hasFocus(),
+        invalid: reader.invalid,
+        shown: reader.revealed,
         press: reader.pressed
       };
       return FLAG_ORDER.filter(function (flag) { return on[flag] && data.flags.indexOf(flag) >= 0; });
@@ -208,9 +213,17 @@ extension BuiltInTheme {
       reader.value = next;
       render();
     };
+    // A preview that starts invalid (the model's error drawing) checks the text as the field's
+    // type, pattern and `required` say: valid text leaves the error, invalid text brings it back.
+    var check = function () {
+      if (!data.invalid) return;
+      reader.invalid = !control.checkValidity();
+      control.setAttribute("aria-invalid", String(reader.invalid));
+    };
     var clear = function () {
       if (!text()) return;
       control.value = "";
+      check();
       render();
       control.focus();
     };
@@ -270,7 +283,9 @@ extension BuiltInTheme {
       control.addEventListener("keyup", function (event) { if (event.key === " ") press(false); });
     }
     if (data.control === "textbox") {
-      control.addEventListener("input", render);
+      // A preview that starts invalid (the model's error drawing) checks the text as the field's
+      // type, pattern and `required` say: valid text leaves the error, invalid text brings it back.
+      control.addEventListener("input", function () { check(); render(); });
       (data.clear || []).forEach(function (name) {
         if (targets[name]) targets[name].addEventListener("click", clear);
       });
@@ -748,6 +763,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 @media (max-width: 900px) {
   .sp-anatomy-wide { display: none; }
   .sp-anatomy-narrow { display: block; }
+  /* Drawn at its own size where shrinking it would take the component's text under 11 px: the figure scrolls. */
+  .sp-anatomy-at-size svg { max-width: none; }
 }
 @media (max-width: 760px) { .sp-anatomy { padding: 12px 8px; } }
 .sp-anatomy figcaption { text-align: center; font-size: 13px; color: var(--sp-text-muted); margin-top: 8px; }
@@ -779,7 +796,12 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 }
 .sp-touch-target-platform > .sp-specimen-well { padding: 12px; }
 .sp-touch-target svg { display: block; max-width: 100%; height: auto; overflow: visible; }
-.sp-touch-target-platform figcaption { font-size: 13px; line-height: 18px; padding: 6px 12px; }
+/* Captions sit at the foot of their cards, so a row of cards of different heights reads along one line. */
+.sp-touch-target-platform figcaption { font-size: 13px; line-height: 18px; padding: 6px 12px; margin-top: auto; }
+.sp-touch-target-legend { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0 0 8px; font-size: 13px; color: var(--sp-text-muted); }
+.sp-touch-target-key { display: inline-flex; align-items: center; gap: 6px; }
+.sp-touch-target-swatch { display: inline-block; width: 16px; height: 10px; border: 1.5px solid var(--specimen-redline, #E5484D); }
+.sp-touch-target-swatch-minimum { border: 1.5px dashed var(--specimen-target, #0A84FF); }
 .sp-touch-target-platform figcaption > span {
   display: inline-block; position: relative; left: var(--sp-target-at, 50%); transform: translateX(calc(-1 * var(--sp-target-at, 50%)));
 }
@@ -1268,6 +1290,21 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     window.addEventListener("resize", stackTables);
   }
 
+  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
+  // scroll margin and the menu's place under it. Measured before a linked target is kept in
+  // sight below, so after a change of width the margin is the new one when the target is placed.
+  var header = document.querySelector(".sp-header");
+  if (header) {
+    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
+    var measure = function () {
+      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
+      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
+    };
+    measure();
+    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
+    else window.addEventListener("resize", measure);
+  }
+
   // A link, a search result or a shared address that points inside a folded table or list (a
   // <details>) opens the folds around its target first, so the jump lands on something in sight.
   // Without the script the fold stays shut and its summary still says what it holds.
@@ -1291,8 +1328,9 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // Keeps a linked target in sight while the page is still settling: fonts, drawings and folds
   // above it (and "On this page", folded on narrow screens) change its place after the first
   // scroll. Each change of the page's size scrolls to it again, until the reader scrolls, clicks
-  // or types, or the page has loaded and a second has passed without a change. Then
-  // `data-sp-landed` on <html> names the target, for tests to wait on.
+  // or types. When the page has loaded and a second has passed without a change,
+  // `data-sp-landed` on <html> names the target, for tests to wait on; a later shift (a window
+  // turned sideways, a late drawing) takes it away, scrolls back and sets it again once quiet.
   // One target at a time: following another link stops keeping the first in sight.
   var stopKeeping = null;
   var keepInSight = function (target) {
@@ -1300,23 +1338,48 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     var done = false;
     var quiet = null;
     var observer = null;
+    var placedTop = null;
+    var readerEvents = ["wheel", "touchstart", "pointerdown", "keydown"];
+    var settle = function () {
+      if (!done) document.documentElement.setAttribute("data-sp-landed", target.id);
+    };
     var stop = function () {
       if (done) return;
+      settle();
       done = true;
       if (observer) observer.disconnect();
       clearTimeout(quiet);
-      ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.removeEventListener(name, stop, true); });
-      document.documentElement.setAttribute("data-sp-landed", target.id);
+      readerEvents.forEach(function (name) { window.removeEventListener(name, stop, true); });
+      window.removeEventListener("scroll", scrolled, true);
+      window.removeEventListener("resize", place);
     };
     var place = function () {
       if (done) return;
+      document.documentElement.removeAttribute("data-sp-landed");
       target.scrollIntoView();
+      placedTop = target.getBoundingClientRect().top;
       clearTimeout(quiet);
-      if (document.readyState === "complete") quiet = setTimeout(stop, 1000);
+      if (document.readyState === "complete") quiet = setTimeout(settle, 1000);
+    };
+    // A scroll that moves the target from where it was put, with no change of layout behind it,
+    // is the reader's (a scroll bar dragged): the page stops following.
+    var scrolled = function () {
+      if (placedTop === null) return;
+      var top = target.getBoundingClientRect().top;
+      if (Math.abs(top - placedTop) > 2) {
+        // A frame later: a shift of layout the observer reported has placed the target again.
+        requestAnimationFrame(function () {
+          requestAnimationFrame(function () {
+            if (!done && Math.abs(target.getBoundingClientRect().top - placedTop) > 2) stop();
+          });
+        });
+      }
     };
     stopKeeping = stop;
     document.documentElement.removeAttribute("data-sp-landed");
-    ["wheel", "touchstart", "pointerdown", "keydown"].forEach(function (name) { window.addEventListener(name, stop, true); });
+    readerEvents.forEach(function (name) { window.addEventListener(name, stop, true); });
+    window.addEventListener("scroll", scrolled, true);
+    window.addEventListener("resize", place);
     if (window.ResizeObserver) {
       observer = new ResizeObserver(place);
       observer.observe(document.body);
@@ -1424,20 +1487,6 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       choosePanel(panel);
       showContexts();
     };
-  }
-
-  // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
-  // scroll margin and the menu's place under it.
-  var header = document.querySelector(".sp-header");
-  if (header) {
-    // A header that scrolls away with the page (a site's own style may unstick it) covers nothing.
-    var measure = function () {
-      var sticks = /^(sticky|fixed)$/.test(getComputedStyle(header).position);
-      document.documentElement.style.setProperty("--sp-header-height", (sticks ? header.offsetHeight : 0) + "px");
-    };
-    measure();
-    if (window.ResizeObserver) new ResizeObserver(measure).observe(header);
-    else window.addEventListener("resize", measure);
   }
 
   // The navigation menu on narrow screens opens under its button; Escape, a click outside or a
