@@ -99,12 +99,14 @@ final class EditedSite {
     let site = try EditedSite()
     let all = site.session.firstReport.componentFiles
     #expect(all > 2)
-    try site.edit("content/pages/components/checkbox.md", replacing: "changes a setting", with: "flips a setting")
-    let prose = site.rebuild("content/pages/components/checkbox.md")
+    // The toggle page documents Toggle and _Toggle Label.
+    let page = "content/pages/components/toggle.md"
+    try site.edit(page, replacing: "Four: Default, Pressed", with: "Four states: Default, Pressed")
+    let prose = site.rebuild(page)
     #expect(prose.succeeded)
-    #expect(prose.componentFiles == 1)
-    #expect(try site.read("served/components/checkbox.json").contains("flips a setting"))
-    #expect(try site.read("served/components/checkbox/index.md").contains("flips a setting"))
+    #expect(prose.componentFiles == 2)
+    #expect(try site.read("served/components/toggle.json").contains("Four states: Default"))
+    #expect(try site.read("served/components/toggle/index.md").contains("Four states: Default"))
     site.expectSameAsCleanBuild()
     let tokens = "content/tokens/components.tokens.json"
     try site.edit(tokens, replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")

@@ -205,20 +205,34 @@ extension SiteBuilder {
       let changed = Set(changedPages.compactMap { order.firstIndex(of: $0) })
       made = made.filter { componentFiles.documentingPages[$0].map(changed.contains) ?? false }
       let remade = Set(made.map { "components/\(componentFiles.slugs[$0]).json" })
-      state.extraFiles.removeAll { $0.path == AgentFiles.index || $0.path == AgentFiles.full || remade.contains($0.path) }
+      state.extraFiles.removeAll {
+        $0.path == AgentFiles.index || $0.path == AgentFiles.full || remade.contains($0.path)
+      }
     } else {
       state.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
     }
     state.agentPages = pages
     state.componentEntriesMade = made.count
     var summaries: [ComponentSummary] = []
+    // A page that documents several sets has its twin split once and kept; the others' sections
+    // go with their round.
+    var documented: [Int: Int] = [:]
+    for index in made { if let page = componentFiles.documentingPages[index] { documented[page, default: 0] += 1 } }
+    var shared: [Int: [ComponentEntry.Section]] = [:]
     // In rounds: each round's entries made on every core, written, and let go.
     var start = 0
     while start < made.count {
       let round = Array(made[start..<min(start + componentFilesPerRound, made.count)])
       start += round.count
+      let split = Set(round.compactMap { componentFiles.documentingPages[$0] }).subtracting(shared.keys).sorted()
+      var sections = shared
+      for (page, text) in zip(split, ConcurrentMap.run(split) { AgentFiles.sections(of: twin(order[$0])) }) {
+        sections[page] = text
+        if documented[page, default: 0] > 1 { shared[page] = text }
+      }
+      let roundSections = sections
       let encoded = ConcurrentMap.run(round) { index in
-        let guidelines = componentFiles.documentingPages[index].map { AgentFiles.sections(of: twin(order[$0])) } ?? []
+        let guidelines = componentFiles.documentingPages[index].flatMap { roundSections[$0] } ?? []
         let entry = componentFiles.entry(index, guidelines: guidelines)
         return (ComponentFiles.summary(entry), "components/\(entry.slug).json", AgentDocs.json(entry))
       }
@@ -239,8 +253,11 @@ extension SiteBuilder {
     }
     if !keepsOthers {
       files.append(
-        (AgentFiles.manifest, AgentDocs.json(
-          componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))))
+        (
+          AgentFiles.manifest,
+          AgentDocs.json(
+            componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
+        ))
       if let tokens = state.data.tokens {
         files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
       }
