@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenCore
+import Synchronization
 import Tokens
 
 /// One context the site shows components in (a theme): its modifier values, its colors and the
@@ -86,22 +87,25 @@ package struct AccessibilityAudit: Sendable {
   }
 
   /// Every finding for `set`: per variant, each context's contrast, then target sizes, then focus.
+  /// A context whose page and every color the set's checks asked for equal an earlier context's
+  /// (a platform context beside its theme's other one) takes that context's findings under its
+  /// own name: every check reads colors only through the context, so it would measure the same.
   package func findings(for set: AuditedSet) -> [AccessibilityFinding] {
-    var findings: [AccessibilityFinding] = []
-    for component in set.variants {
-      let variant = set.shape.namedValues(of: component.variant)
-      let disabled = set.shape.isDisabled(component.variant)
-      for context in contexts {
-        let compositor = LayerCompositor(component: component, context: context)
-        var contrast = ContrastChecks(
-          set: set, compositor: compositor, variant: variant, context: context.values, disabled: disabled)
-        contrast.text()
-        contrast.nonText()
-        findings += contrast.findings
+    var runs: [ContextRun] = []
+    for context in contexts {
+      if let same = runs.first(where: { $0.gives(context) }) {
+        runs.append(same.named(context.values))
+      } else {
+        runs.append(ContextRun(set: set, context: context))
       }
+    }
+    var findings: [AccessibilityFinding] = []
+    for (index, component) in set.variants.enumerated() {
+      for run in runs { findings += run.contrast[index] }
       if set.interactive {
         findings += TargetSizeChecks.findings(
-          set: set.name, component: component, variant: variant, disabled: disabled, platforms: platforms)
+          set: set.name, component: component, variant: set.shape.namedValues(of: component.variant),
+          disabled: set.shape.isDisabled(component.variant), platforms: platforms)
       }
     }
     if set.interactive {
@@ -111,11 +115,73 @@ package struct AccessibilityAudit: Sendable {
             component: set.name, variant: [], context: [], check: .focusAppearance, criterion: "2.4.7", level: .aa,
             result: .unknown, reason: "an interactive set with no focused variant: the drawing cannot show its focus"))
       } else {
-        for context in contexts { findings += FocusChecks(set: set, context: context).findings() }
+        for run in runs { findings += run.focus }
       }
-      for context in contexts { findings += StateChecks(set: set, context: context).findings() }
+      for run in runs { findings += run.state }
     }
     return findings
+  }
+}
+
+/// The colors a context was asked for, by token name.
+final class AskedColors: Sendable {
+  let colors = Mutex<[String: TokenColor?]>([:])
+}
+
+/// One set's checks that depend on the context, measured in one context, with every color they
+/// asked it for.
+struct ContextRun {
+  /// Per variant, its contrast findings.
+  var contrast: [[AccessibilityFinding]] = []
+  var focus: [AccessibilityFinding] = []
+  var state: [AccessibilityFinding] = []
+  var page: TokenColor
+  var asked: [String: TokenColor?] = [:]
+
+  init(set: AuditedSet, context: AuditContext) {
+    page = context.page
+    let log = AskedColors()
+    var recording = context
+    recording.color = { name in
+      let color = context.color(name)
+      log.colors.withLock { $0[name] = color }
+      return color
+    }
+    for component in set.variants {
+      let compositor = LayerCompositor(component: component, context: recording)
+      var checks = ContrastChecks(
+        set: set, compositor: compositor, variant: set.shape.namedValues(of: component.variant),
+        context: context.values, disabled: set.shape.isDisabled(component.variant))
+      checks.text()
+      checks.nonText()
+      contrast.append(checks.findings)
+    }
+    if set.interactive {
+      if set.shape.focusOption != nil { focus = FocusChecks(set: set, context: recording).findings() }
+      state = StateChecks(set: set, context: recording).findings()
+    }
+    asked = log.colors.withLock { $0 }
+  }
+
+  /// Whether `context` shows the page and every color asked for as this run's context did.
+  func gives(_ context: AuditContext) -> Bool {
+    context.page == page && asked.allSatisfy { context.color($0.key) == $0.value }
+  }
+
+  /// The same findings under another context's name.
+  func named(_ values: [NamedValue]) -> ContextRun {
+    func renamed(_ findings: [AccessibilityFinding]) -> [AccessibilityFinding] {
+      findings.map {
+        var finding = $0
+        finding.context = values
+        return finding
+      }
+    }
+    var run = self
+    run.contrast = contrast.map(renamed)
+    run.focus = renamed(focus)
+    run.state = renamed(state)
+    return run
   }
 }
 

@@ -43,37 +43,32 @@ package enum AgentDocs {
     parity: [ParityReport], geometry: GeometryLibrary?, tokens: TokenSystem?,
     accessibility: (findings: [AccessibilityFinding], level: AccessibilityLevel)? = nil
   ) -> (manifest: ComponentsManifest, entries: [ComponentEntry]) {
-    var entries: [ComponentEntry] = []
-    let audited = Dictionary(grouping: accessibility?.findings ?? [], by: \.component)
-    for (set, slug) in zip(sets, slugs(for: sets.map(\.name))) {
-      let page = documentingPage(of: set.name, in: pages)
-      var entry = entry(
-        set, slug: slug, page: page, props: props, parity: parity.filter { $0.setName == set.name },
-        geometry: geometry, tokens: tokens)
-      if let level = accessibility?.level {
-        entry.accessibility = Self.accessibility(audited[set.name] ?? [], level: level)
-      }
-      entries.append(entry)
-    }
-    let summaries = entries.map {
-      ComponentSummary(
-        name: $0.name, slug: $0.slug, file: "components/\($0.slug).json", page: $0.page,
-        description: $0.description.figma ?? $0.description.page, status: $0.status,
-        variantCount: $0.variants.published.count)
-    }
-    return (ComponentsManifest(site: site, version: version, components: summaries), entries)
+    let files = ComponentFiles(
+      sets: sets, pages: pages, props: props, parity: parity, geometry: geometry, tokens: tokens,
+      accessibility: accessibility)
+    let entries = sets.indices.map { files.entry($0, guidelines: files.page(of: $0)?.sections ?? []) }
+    return (files.manifest(site: site, version: version, entries: entries.map(ComponentFiles.summary)), entries)
   }
 
   /// Of the pages that read a set: the one titled with its name, else one whose title is a word
   /// of its name (`Toggle` for `_Toggle Label`), else the one that reads the fewest sets (a
   /// component's page rather than an overview of many), the first of equals in `pages`' order.
   static func documentingPage(of name: String, in pages: [DocumentingPage]) -> DocumentingPage? {
+    documentingPage(of: name, among: pages.indices.filter { pages[$0].sets.contains(name) }, in: pages).map {
+      pages[$0]
+    }
+  }
+
+  /// `documentingPage` among `candidates`, the numbers in `pages` of the pages that read the set,
+  /// in order.
+  static func documentingPage(of name: String, among candidates: [Int], in pages: [DocumentingPage]) -> Int? {
     let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber })
-    var best: (rank: (Int, Int, Int), page: DocumentingPage)? = nil
-    for page in pages where page.sets.contains(name) {
+    var best: (rank: (Int, Int, Int), page: Int)? = nil
+    for number in candidates {
+      let page = pages[number]
       let title = page.title.lowercased()
       let rank = (title == name.lowercased() ? 0 : 1, words.contains(Substring(title)) ? 0 : 1, page.sets.count)
-      if best == nil || rank < best!.rank { best = (rank, page) }
+      if best == nil || rank < best!.rank { best = (rank, number) }
     }
     return best?.page
   }

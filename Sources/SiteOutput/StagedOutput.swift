@@ -101,6 +101,15 @@ package final class StagedOutput: Sendable {
     }
   }
 
+  /// The text of a file this build wrote, read back from the staging folder (a Markdown twin, so
+  /// the build need not hold every twin until the files made from them); nil for any other path.
+  package func read(_ relativePath: String) -> String? {
+    guard writtenFiles.withLock({ $0.contains(relativePath) }),
+      let data = FileManager.default.contents(atPath: staging.appendingPathComponent(relativePath).path)
+    else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// Copies a file or folder into the staging folder. Symbolic links are never copied: a link
   /// could point anywhere on the machine, and the site must hold only what the build wrote.
   package func copy(_ source: String, to relativePath: String) throws {

@@ -101,4 +101,24 @@ import Testing
     #expect(sections.map(\.heading) == ["Usage", "Empty"])
     #expect(sections.map(\.text) == ["Use it.", ""])
   }
+
+  @Test func linesFoundByBytesAreTheLinesOfCharacters() {
+    let texts = [
+      "", "\n", "a", "a\n", "\n\nb\n", "a\r\nb\nc", "\r\n\r\n", "\r\r\n\n", "x\n\u{301}y", "é\n\u{1F600}\n",
+      " \t\n\u{A0}\n \u{301}\n\u{2028}\n\u{85}\n\u{B}\u{C}\n",
+    ]
+    for text in texts {
+      let characterLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(TextLines.split(text) == characterLines, "\(Array(text.unicodeScalars))")
+      for line in characterLines {
+        #expect(TextLines.isBlank(line) == line.allSatisfy(\.isWhitespace), "\(Array(line.unicodeScalars))")
+      }
+    }
+  }
+
+  @Test func aHeadingWithACombiningMarkAfterItsSpaceIsNoSection() {
+    // `## ` followed by U+0301 is "##" and " \u{301}" as Characters: not a heading's prefix.
+    let sections = AgentFiles.sections(of: "# T\n\n## \u{301}Not\n\n## Usage\nText\n")
+    #expect(sections.map(\.heading) == ["Usage"])
+  }
 }

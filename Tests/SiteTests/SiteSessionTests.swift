@@ -93,6 +93,29 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// A prose edit makes again only the component files of the sets the page documents (and
+  /// llms.txt, llms-full.txt and its twin); a token edit makes every one; both equal a clean build.
+  @Test func proseEditMakesOnlyThatPagesComponentFiles() throws {
+    let site = try EditedSite()
+    let all = site.session.firstReport.componentFiles
+    #expect(all > 2)
+    // The toggle page documents Toggle and _Toggle Label.
+    let page = "content/pages/components/toggle.md"
+    try site.edit(page, replacing: "Four: Default, Pressed", with: "Four states: Default, Pressed")
+    let prose = site.rebuild(page)
+    #expect(prose.succeeded)
+    #expect(prose.componentFiles == 2)
+    #expect(try site.read("served/components/toggle.json").contains("Four states: Default"))
+    #expect(try site.read("served/components/toggle/index.md").contains("Four states: Default"))
+    site.expectSameAsCleanBuild()
+    let tokens = "content/tokens/components.tokens.json"
+    try site.edit(tokens, replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")
+    let data = site.rebuild(tokens)
+    #expect(data.succeeded)
+    #expect(data.componentFiles == all)
+    site.expectSameAsCleanBuild()
+  }
+
   /// A page saved again with only its prose changed takes its tables and drawings from the
   /// rebuild before; a data edit makes them again, and the output always equals a clean build.
   @Test func proseEditsReuseDataDirectivesUntilTheDataChanges() throws {

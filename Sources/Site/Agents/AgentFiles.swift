@@ -54,15 +54,24 @@ enum AgentFiles {
   static func full(
     site: SiteModel, navigation: Navigation, twins: [Int: String], cap: Int = fullSizeCap
   ) -> String {
+    full(site: site, navigation: navigation, sizes: twins.mapValues(\.utf8.count), cap: cap) { twins[$0] ?? "" }
+  }
+
+  /// `llms-full.txt` from each twin's size in bytes, asking `twin` for the text of only the twins
+  /// the file holds.
+  static func full(
+    site: SiteModel, navigation: Navigation, sizes: [Int: Int], cap: Int = fullSizeCap, twin: (Int) -> String
+  ) -> String {
     var text = ""
     var size = 0
     var leftOut: [Int] = []
     for number in navigation.order {
-      guard let twin = twins[number] else { continue }
-      let piece = (text.isEmpty ? "" : "\n") + twin
-      if leftOut.isEmpty, size + piece.utf8.count <= cap {
-        text += piece
-        size += piece.utf8.count
+      guard let twinSize = sizes[number] else { continue }
+      let pieceSize = (text.isEmpty ? 0 : 1) + twinSize
+      if leftOut.isEmpty, size + pieceSize <= cap {
+        if !text.isEmpty { text += "\n" }
+        text += twin(number)
+        size += pieceSize
       } else {
         leftOut.append(number)
       }
@@ -83,12 +92,14 @@ enum AgentFiles {
     var body = twin[...]
     // The front matter is the twin's own: past its closing line.
     if body.hasPrefix("---\n"), let end = body.dropFirst(4).range(of: "\n---\n") { body = body[end.upperBound...] }
-    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("## ") {
+    for line in TextLines.split(body) {
+      // A heading's bytes first: `hasPrefix` compares Characters, asked only where the bytes match.
+      if line.utf8.starts(with: "## ".utf8), line.hasPrefix("## ") {
         if let done = current { sections.append(trimmed(done)) }
         current = ComponentEntry.Section(heading: String(line.dropFirst(3)), text: "")
       } else if current != nil {
-        current!.text += line + "\n"
+        current!.text += line
+        current!.text += "\n"
       }
     }
     if let done = current { sections.append(trimmed(done)) }
@@ -138,37 +149,128 @@ enum AgentFiles {
 }
 
 extension SiteBuilder {
-  /// The files agents read, from the rendered pages and the site's data.
-  static func writeAgentFiles(_ state: inout BuildState) {
+  /// Component files made, encoded and written per round: each round's entries are let go before
+  /// the next, so the build never holds every component file.
+  static let componentFilesPerRound = 64
+
+  /// The files agents read, from the rendered pages and the site's data. `changedPages`: after a
+  /// preview rebuild of those pages alone that read no data again, only the component files
+  /// whose documenting page is one of them are made again (with llms.txt and llms-full.txt), as
+  /// long as no page's title, summary, status or sets changed; nil makes every file.
+  static func writeAgentFiles(_ state: inout BuildState, changedPages: Set<Int>? = nil) {
     guard let model = state.siteModel, let navigation = state.navigation, !state.hasErrors,
-      state.renderedPages.count == state.pages.count
-    else { return }
-    var twins: [Int: String] = [:]
-    for (number, page) in state.renderedPages.enumerated() { twins[number] = page.markdown }
-    guard twins.count == state.pages.count else { return }
+      state.renderedPages.count == state.pages.count, state.renderedPages.allSatisfy({ $0.markdownSize != nil })
+    else {
+      state.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      return
+    }
+    let (sources, rendered, output, engine) = (state.pages, state.renderedPages, state.output, state.diagnostics)
+    // A twin kept with its page (a session), else read back from the staging folder.
+    let twin: @Sendable (Int) -> String = { number in
+      if let kept = rendered[number].markdown { return kept }
+      let path = sources[number].url + MarkdownTwin.fileName
+      if let text = output?.read(path) { return text }
+      engine.error(
+        "cannot read back the Markdown twin '\(path)' written with its page", at: SourceLocation(file: path),
+        id: .outputWriteFailed)
+      return ""
+    }
+    var sizes: [Int: Int] = [:]
+    for (number, page) in rendered.enumerated() { sizes[number] = page.markdownSize }
     let hasTokens = state.data.tokens != nil
-    state.extraFiles.append(
-      (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)))
-    state.extraFiles.append((AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, twins: twins)))
-    // Each page's sections on one of the cores: splitting every twin is most of this step's work.
-    let (sources, rendered, read) = (state.pages, state.renderedPages, twins)
-    let pages = ConcurrentMap.run(navigation.order) { number in
+    var files: [(path: String, contents: String)] = [
+      (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)),
+      (AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, sizes: sizes, twin: twin)),
+    ]
+    // The pages without their sections: only a set's documenting page gives its sections, split
+    // from its twin when its entry is made.
+    let pages = navigation.order.map { number in
       let page = sources[number]
       return DocumentingPage(
-        url: page.url, title: page.title, summary: page.summary, status: page.status?.rawValue,
-        sections: AgentFiles.sections(of: read[number] ?? ""), sets: Set(rendered[number].sets))
+        url: page.url, title: page.title, summary: page.summary, status: page.status?.rawValue, sections: [],
+        sets: Set(rendered[number].sets))
     }
     let configuration = model.configuration
-    let (manifest, entries) = AgentDocs.components(
-      site: configuration.name, version: configuration.version, sets: state.data.figma.componentSets, pages: pages,
-      props: state.data.props, parity: state.data.parity, geometry: state.data.geometry, tokens: state.data.tokens,
+    let componentFiles = ComponentFiles(
+      sets: state.data.figma.componentSets, pages: pages, props: state.data.props, parity: state.data.parity,
+      geometry: state.data.geometry, tokens: state.data.tokens,
       accessibility: state.data.accessibility.flatMap { findings in
         configuration.accessibility.map { (findings, $0.level) }
       })
-    state.extraFiles.append((AgentFiles.manifest, AgentDocs.json(manifest)))
-    for entry in entries { state.extraFiles.append(("components/\(entry.slug).json", AgentDocs.json(entry))) }
-    if let tokens = state.data.tokens {
-      state.extraFiles.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
+    let order = navigation.order
+    var made = Array(componentFiles.sets.indices)
+    let previous = state.agentPages
+    let keepsOthers = changedPages != nil && previous == pages && !state.extraFiles.isEmpty
+    if keepsOthers, let changedPages {
+      let changed = Set(changedPages.compactMap { order.firstIndex(of: $0) })
+      made = made.filter { componentFiles.documentingPages[$0].map(changed.contains) ?? false }
+      let remade = Set(made.map { "components/\(componentFiles.slugs[$0]).json" })
+      state.extraFiles.removeAll {
+        $0.path == AgentFiles.index || $0.path == AgentFiles.full || remade.contains($0.path)
+      }
+    } else {
+      state.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+    }
+    state.agentPages = pages
+    state.componentEntriesMade = made.count
+    var summaries: [ComponentSummary] = []
+    // A page that documents several sets has its twin split once and kept; the others' sections
+    // go with their round.
+    var documented: [Int: Int] = [:]
+    for index in made { if let page = componentFiles.documentingPages[index] { documented[page, default: 0] += 1 } }
+    var shared: [Int: [ComponentEntry.Section]] = [:]
+    // In rounds: each round's entries made on every core, written, and let go.
+    var start = 0
+    while start < made.count {
+      let round = Array(made[start..<min(start + componentFilesPerRound, made.count)])
+      start += round.count
+      let split = Set(round.compactMap { componentFiles.documentingPages[$0] }).subtracting(shared.keys).sorted()
+      var sections = shared
+      for (page, text) in zip(split, ConcurrentMap.run(split) { AgentFiles.sections(of: twin(order[$0])) }) {
+        sections[page] = text
+        if documented[page, default: 0] > 1 { shared[page] = text }
+      }
+      let roundSections = sections
+      let encoded = ConcurrentMap.run(round) { index in
+        let guidelines = componentFiles.documentingPages[index].flatMap { roundSections[$0] } ?? []
+        let entry = componentFiles.entry(index, guidelines: guidelines)
+        return (ComponentFiles.summary(entry), "components/\(entry.slug).json", AgentDocs.json(entry))
+      }
+      for (summary, path, text) in encoded {
+        summaries.append(summary)
+        files.append((path, text))
+      }
+      if let output, !state.forSession {
+        do {
+          for (path, text) in files { try output.write(text, to: path) }
+          state.agentFilesWritten += files.map(\.path)
+          files = []
+        } catch {
+          engine.emit(writeError(error, state.options))
+          return
+        }
+      }
+    }
+    if !keepsOthers {
+      files.append(
+        (
+          AgentFiles.manifest,
+          AgentDocs.json(
+            componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
+        ))
+      if let tokens = state.data.tokens {
+        files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
+      }
+    }
+    if let output, !state.forSession {
+      do {
+        for (path, text) in files { try output.write(text, to: path) }
+        state.agentFilesWritten += files.map(\.path)
+      } catch {
+        engine.emit(writeError(error, state.options))
+      }
+    } else {
+      state.extraFiles += files
     }
   }
 }

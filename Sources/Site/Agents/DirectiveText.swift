@@ -115,7 +115,9 @@ enum DirectiveText {
   }
 
   static func escapeCell(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+    // Most cells hold neither character: their bytes say so without Foundation's search.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "|") }) else { return text }
+    return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
   }
 
   /// The element's name, whether it closes one, and whether it closes itself.

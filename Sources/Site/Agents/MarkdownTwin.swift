@@ -23,19 +23,20 @@ enum MarkdownTwin {
     var out = ""
     var blank = 0
     var fence: (Character, Int)? = nil
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = String(line)
+    out.reserveCapacity(text.utf8.count)
+    for line in TextLines.split(text) {
       if let open = fence {
         if closes(line, open) { fence = nil }
       } else if let open = openingFence(line) {
         fence = open
-      } else if line.allSatisfy(\.isWhitespace) {
+      } else if TextLines.isBlank(line) {
         blank += 1
         continue
       }
       if blank > 0, !out.isEmpty { out += "\n" }
       blank = 0
-      out += line + "\n"
+      out += line
+      out += "\n"
     }
     return out
   }
@@ -60,31 +61,39 @@ enum MarkdownTwin {
   /// directive's Markdown up to its closing fence; prose lines get their references and links.
   static func body(of context: PageContext) -> String {
     let page = context.page
-    let lines = page.body.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = TextLines.split(page.body)
     var out = ""
+    out.reserveCapacity(page.body.utf8.count)
     var index = 0
     while index < lines.count {
-      let line = String(lines[index])
+      let line = lines[index]
       let fileLine = page.bodyLineOffset + index + 1
       if let fence = openingFence(line) {
         var end = index + 1
-        while end < lines.count, !closes(String(lines[end]), fence) { end += 1 }
+        while end < lines.count, !closes(lines[end], fence) { end += 1 }
         if let text = context.blockTexts[fileLine] {
-          if !text.isEmpty { out += text + "\n\n" }
+          if !text.isEmpty {
+            out += text
+            out += "\n\n"
+          }
         } else {
-          for kept in lines[index..<min(end + 1, lines.count)] { out += kept + "\n" }
+          for kept in lines[index..<min(end + 1, lines.count)] {
+            out += kept
+            out += "\n"
+          }
         }
         index = end + 1
         continue
       }
-      out += prose(line, references: context.referenceTexts[fileLine] ?? [], context: context) + "\n"
+      out += prose(line, references: context.referenceTexts[fileLine] ?? [], context: context)
+      out += "\n"
       index += 1
     }
     return out
   }
 
   /// The fence's character and length when the line opens a fenced block.
-  static func openingFence(_ line: String) -> (Character, Int)? {
+  static func openingFence(_ line: Substring) -> (Character, Int)? {
     let trimmed = line.drop { $0 == " " }
     // The spaces dropped, counted alone: counting the whole line for each line is the twin's cost.
     guard line.distance(from: line.startIndex, to: trimmed.startIndex) <= 3, let first = trimmed.first,
@@ -94,17 +103,20 @@ enum MarkdownTwin {
     return run >= 3 ? (first, run) : nil
   }
 
-  static func closes(_ line: String, _ fence: (Character, Int)) -> Bool {
-    let trimmed = AgentFiles.trimmingWhitespace(line, newlines: false)
+  static func closes(_ line: Substring, _ fence: (Character, Int)) -> Bool {
+    // Only a line whose first byte past its spaces and tabs is the fence's can close it.
+    let first = line.utf8.first { $0 != 0x20 && $0 != 0x09 }
+    if let first, first < 0x80, first != fence.0.asciiValue { return false }
+    let trimmed = AgentFiles.trimmingWhitespace(String(line), newlines: false)
     return trimmed.count >= fence.1 && trimmed.allSatisfy { $0 == fence.0 }
   }
 
   /// A line of prose with each `{{…}}` outside code spans replaced by what the reference wrote
   /// (in order; one the page did not render stays as written) and `.md` links pointed at twins.
-  static func prose(_ line: String, references: [String], context: PageContext) -> String {
+  static func prose(_ line: Substring, references: [String], context: PageContext) -> Substring {
     // Most lines have neither: their bytes say so without Foundation's search, which is asked only
     // where the bytes are (no other text is canonically equivalent to `{{` or `.md`).
-    guard line[...].firstRange(ofBytes: "{{") != nil || line[...].firstRange(ofBytes: ".md") != nil,
+    guard line.firstRange(ofBytes: "{{") != nil || line.firstRange(ofBytes: ".md") != nil,
       line.contains("{{") || line.contains(".md")
     else { return line }
     let characters = Array(line)
@@ -139,7 +151,7 @@ enum MarkdownTwin {
       out.append(character)
       index += 1
     }
-    return out
+    return out[...]
   }
 
   static func closingBraces(_ characters: [Character], from start: Int) -> Int? {

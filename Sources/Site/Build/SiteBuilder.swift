@@ -1,3 +1,4 @@
+import AgentDocs
 import CodeProps
 import Dispatch
 import Figma
@@ -102,6 +103,14 @@ struct BuildState: Sendable {
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
   var extraFiles: [(path: String, contents: String)] = []
+  /// The files agents read that a build wrote into the staging folder as it made them.
+  var agentFilesWritten: [String] = []
+  /// The pages as the component files last read them (without their sections), in navigation
+  /// order: a preview rebuild that leaves them equal remakes only the changed pages' files.
+  var agentPages: [DocumentingPage]?
+  /// How many component files the files agents read were last made with: every set's, or after
+  /// a prose edit in a preview only those of the changed pages' sets.
+  var componentEntriesMade = 0
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
   var stopped = false
   /// The versions the output root lists, read before anything is written, for a versioned build.
@@ -166,16 +175,20 @@ final class RenderedPage: Sendable {
   let diagnostics: Diagnostics
   /// The page's record for the search index, when the site has search on.
   let search: SearchPage?
-  /// The page's Markdown twin, when the page was laid out.
+  /// The page's Markdown twin when the page was laid out and the renderer keeps twins (a preview
+  /// session); a build reads each back from the staging folder when it needs it.
   let markdown: String?
+  /// The length of the twin in UTF-8 bytes, when the page was laid out.
+  let markdownSize: Int?
   /// The component sets, models and code components the page shows.
   let sets: [String]
 
   init(
     headingIDs: Set<String>, anchorLinks: [AnchorLink], reads: ReadSet, diagnostics: Diagnostics,
-    search: SearchPage? = nil, markdown: String? = nil, sets: [String] = []
+    search: SearchPage? = nil, markdown: String? = nil, markdownSize: Int? = nil, sets: [String] = []
   ) {
     self.markdown = markdown
+    self.markdownSize = markdownSize ?? markdown?.utf8.count
     self.sets = sets
     self.headingIDs = headingIDs
     self.anchorLinks = anchorLinks
@@ -236,7 +249,7 @@ package enum SiteBuilder {
       case .writeSearchIndex: writeSearchIndex
       case .writeSitemap: writeSitemap
       case .writeTokenStylesheet: writeTokenStylesheet
-      case .writeAgentFiles: writeAgentFiles
+      case .writeAgentFiles: { writeAgentFiles(&$0) }
       }
     return BuildStep(name: name, run: run)
   }
@@ -588,11 +601,15 @@ package enum SiteBuilder {
       }
     }
     let output = state.output
-    let renderer = PageRenderer(
+    var renderer = PageRenderer(
       site: model, navigation: state.navigation!, templates: templates,
       pageTemplate: state.options.layout.templates + "/" + SiteTemplates.pageTemplate,
       templateIDs: state.templates?.ids ?? [])
-    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { renderer.render($0, into: output) }
+    // A build reads each twin back from the staging folder when the files agents read need it; a
+    // session's next rebuild writes into memory, so it keeps them.
+    renderer.keepsTwins = state.forSession || output == nil
+    let laidOut = renderer
+    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { laidOut.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
   }
 
@@ -655,7 +672,7 @@ package enum SiteBuilder {
     if let versions = state.versions, let path = state.options.versionPath {
       let label = state.configuration?.release?.version ?? state.configuration?.version ?? path
       // The files agents read, so one picks the version a product has installed.
-      let written = Set(state.extraFiles.map(\.path))
+      let written = Set(state.extraFiles.map(\.path) + state.agentFilesWritten)
       let files = AgentFiles.versionsListing.filter { written.contains($0.value) }.mapValues { path + "/" + $0 }
       let entry = VersionedOutput.Entry(path: path, version: label, files: files)
       // Read again right before writing, so a version another build added meanwhile stays listed.

@@ -34,6 +34,8 @@ struct PageRenderer: Sendable {
   var reuse: DirectiveReuse? = nil
   /// What every page's layout shares, made once for all the pages this renderer lays out.
   let layout: PageLayout.Shared
+  /// Whether each page's Markdown twin is kept in memory (a preview session) besides being written.
+  var keepsTwins = true
 
   init(
     site: SiteModel, navigation: Navigation, templates: SiteTemplates?, pageTemplate: String, templateIDs: [String],
@@ -78,6 +80,7 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
-      diagnostics: diagnostics, search: search, markdown: twin, sets: context.searchTerms)
+      diagnostics: diagnostics, search: search, markdown: keepsTwins ? twin : nil, markdownSize: twin?.utf8.count,
+      sets: context.searchTerms)
   }
 }

@@ -74,7 +74,13 @@ enum ArticleText {
   /// The HTML with `<wbr>`, the name-part spans and the name-prefix spans taken out (each span
   /// holds text only, so its end is the next `</span>`), in one pass.
   static func withoutNameMarkup(_ html: String) -> String {
-    guard html.contains("<wbr>") || html.contains(namePartOpen) || html.contains(namePrefixOpen) else { return html }
+    // Foundation's search only where the bytes are: no other text is canonically equivalent.
+    let bytes = html[...]
+    guard
+      bytes.firstRange(ofBytes: "<wbr>") != nil || bytes.firstRange(ofBytes: namePartOpen) != nil
+        || bytes.firstRange(ofBytes: namePrefixOpen) != nil,
+      html.contains("<wbr>") || html.contains(namePartOpen) || html.contains(namePrefixOpen)
+    else { return html }
     var out = ""
     out.reserveCapacity(html.utf8.count)
     var rest = html[...]

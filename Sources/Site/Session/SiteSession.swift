@@ -21,6 +21,8 @@ package struct RebuildReport: Sendable {
   package var tokenResolutions: ResolutionStatistics? = nil
   /// How many directive results were taken from the rebuild before (only prose changed).
   var reusedDirectives = 0
+  /// How many component files (`components/<slug>.json`) were made again.
+  var componentFiles = 0
 
   package init(
     succeeded: Bool, diagnostics: [Diagnostic], cause: String, renderedPages: Int, changedURLs: [String],
@@ -68,10 +70,12 @@ package final class SiteSession: Sendable {
     var initial = Current(build: state)
     initial.needsWholeBuild = !report.succeeded
     current = Mutex(initial)
-    firstReport = RebuildReport(
+    var first = RebuildReport(
       succeeded: report.succeeded, diagnostics: report.diagnostics, cause: "first build",
       renderedPages: report.succeeded ? state.pages.count : 0, changedURLs: [],
       milliseconds: Self.milliseconds(since: clock))
+    first.componentFiles = state.componentEntriesMade
+    firstReport = first
   }
 
   /// How the first build went.
@@ -118,9 +122,11 @@ package final class SiteSession: Sendable {
     let changed = OutputFingerprint.changedURLs(
       from: current.build.outputFingerprints, to: state.outputFingerprints)
     current = Current(build: state)
-    return RebuildReport(
+    var rebuilt = RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
       changedURLs: changed, milliseconds: 0)
+    rebuilt.componentFiles = state.componentEntriesMade
+    return rebuilt
   }
 
   /// A rebuild of what the plan names: read again → choose the pages → render and write them.
@@ -148,7 +154,8 @@ package final class SiteSession: Sendable {
     // When no data step ran again (templates included), only prose changed: the data-only
     // directives give what they gave last time.
     let reuse = DirectiveReuse(previous: data.stepsRun.isEmpty ? current.directiveResults : [:])
-    return render(pages.affected, &current, next: next, plan: plan, paths: paths, reuse: reuse)
+    return render(
+      pages.affected, &current, next: next, plan: plan, paths: paths, reuse: reuse, proseOnly: data.stepsRun.isEmpty)
   }
 
   /// The pages to render again after reading again the pages the plan names: one page's prose
@@ -246,16 +253,18 @@ package final class SiteSession: Sendable {
     let report = SiteBuilder.finishOutput(&next)
     guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
     current = Current(build: next)
-    return RebuildReport(
+    var rebuilt = RebuildReport(
       succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
       changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
       milliseconds: 0)
+    rebuilt.componentFiles = next.componentEntriesMade
+    return rebuilt
   }
 
   /// A few pages: rendered into memory, written only when the whole site checks out.
   private func render(
     _ affected: Set<Int>, _ current: inout Current, next: BuildState, plan: RebuildPlan, paths: Set<String>,
-    reuse: DirectiveReuse
+    reuse: DirectiveReuse, proseOnly: Bool
   ) -> RebuildReport {
     var next = next
     let collector = PageCollector()
@@ -288,9 +297,9 @@ package final class SiteSession: Sendable {
       }
       // The files agents read gather every page's twin and the site's data: made again whole,
       // and a component file whose set is gone is removed.
+      // After a prose edit (no data read again) only the changed pages' own files are remade.
       let staleAgentFiles = Set(next.extraFiles.map(\.path).filter(AgentFiles.isGenerated))
-      next.extraFiles.removeAll { staleAgentFiles.contains($0.path) }
-      SiteBuilder.writeAgentFiles(&next)
+      SiteBuilder.writeAgentFiles(&next, changedPages: proseOnly ? affected : nil)
       let freshAgentFiles = Set(next.extraFiles.map(\.path))
       for path in staleAgentFiles.subtracting(freshAgentFiles).sorted() { try remove(path, &next.outputFingerprints) }
       if next.configuration?.search == true, !affected.isEmpty {
@@ -313,6 +322,7 @@ package final class SiteSession: Sendable {
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
       report.reusedDirectives = reuse.reused
+      report.componentFiles = next.componentEntriesMade
       return report
     } catch {
       // The output folder itself failed (disk full): the next rebuild writes everything again.
