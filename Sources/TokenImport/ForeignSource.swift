@@ -97,10 +97,14 @@ struct ForeignSource {
       if let format = TokenSourceFormat.sniff(folderNames: reader.list(path)) { return format }
       var local = Diagnostics()
       // The first files tell: a folder is written by one tool.
-      let found = Set(
-        styleDictionaryFiles(in: path, reader: reader, into: &local).prefix(sniffedFiles).compactMap { file in
-          parse(path + "/" + file, reader: reader, into: &local).flatMap(TokenSourceFormat.sniff)
-        })
+      let roots = styleDictionaryFiles(in: path, reader: reader, into: &local).prefix(sniffedFiles).compactMap {
+        file in parse(path + "/" + file, reader: reader, into: &local).map { (file, $0) }
+      }
+      if let theo = roots.first(where: { TokenSourceFormat.isTheo($0.1) }) {
+        diagnostics.append(TokenSourceFormat.theo(path + "/" + theo.0, root: theo.1))
+        return nil
+      }
+      let found = Set(roots.compactMap { TokenSourceFormat.sniff($0.1) })
       if found.count == 1, let format = found.first { return format }
       if found == [.dtcg, .styleDictionary] { return .styleDictionary }
       // Tokens Studio's legacy sets look like Style Dictionary's (`value`, `type`); one file that
@@ -108,6 +112,10 @@ struct ForeignSource {
       if found.contains(.tokensStudio), !found.contains(.figmaVariables) { return .tokensStudio }
     } else if let root = parse(path, reader: reader, into: &diagnostics) {
       parsed = root
+      if TokenSourceFormat.isTheo(root) {
+        diagnostics.append(TokenSourceFormat.theo(path, root: root))
+        return nil
+      }
       if let format = TokenSourceFormat.sniff(root) { return format }
       diagnostics.append(TokenSourceFormat.unclear(path, at: nil, root: root))
       return nil
