@@ -91,6 +91,29 @@ import TokensTestSupport
     #expect(read.message.hasPrefix("3 references name"))
   }
 
+  /// Tokens Studio's first reference syntax, `$colors.gray.11`, which the plugin still resolves:
+  /// alone, inside `rgba()` before a comma, and in a gradient.
+  @Test func tokensStudioDollarReferences() throws {
+    let json = ##"""
+      {
+        "core": {"colors": {"ink": {"value": "#102030", "type": "color"}}},
+        "theme": {
+          "text": {"value": "$colors.ink", "type": "color"},
+          "veil": {"value": "rgba($colors.ink, 0.5)", "type": "color"},
+          "fade": {"value": "linear-gradient(90deg, $colors.ink 0%, #fff 100%)", "type": "color"}
+        },
+        "$metadata": {"tokenSetOrder": ["core", "theme"]}
+      }
+      """##
+    let (system, diagnostics) = Self.load(json, format: .tokensStudio)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    let context = system.defaultContext
+    #expect(system.color("text", in: context)?.hex.lowercased() == "#102030")
+    let veil = try #require(system.color("veil", in: context))
+    #expect(veil.hex.lowercased() == "#102030" && abs(veil.alpha - 0.5) < 1e-9)
+    #expect(TokensStudioReader.Conversion.dollarReferences("$5 and {$x}") == "{5} and {$x}")
+  }
+
   @Test func strictMakesEachAnError() {
     let (_, diagnostics) = collecting {
       TokenSystem.load(
