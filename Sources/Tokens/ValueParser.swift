@@ -233,7 +233,7 @@ struct ValueParser {
     guard
       let m = members(
         node, field: field, kind: "a color", required: [],
-        optional: ["colorSpace", "components", "alpha", "hex", "channels"])
+        optional: ["colorSpace", "components", "alpha", "hex", "channels"], extras: true)
     else { return nil }
     var ok = true
     // `hex`: 6 digits in 2025.10; 3, 4 and 8 digits are expanded, their alpha kept.
