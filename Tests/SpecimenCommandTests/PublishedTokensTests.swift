@@ -30,6 +30,7 @@ import Testing
     ("red-hat-design-tokens", "tokens"),  // Style Dictionary 4 tree in YAML, DTCG syntax
     ("fermi-bison", "tokens"),  // Figma's own variables export: a file per mode, `com.figma.modeName`
     ("tokens-studio-lion-example", "tokens"),  // Tokens Studio folders, legacy form, stale tokenSetOrder
+    ("Workday-canvas-tokens-studio", "tokens"),  // Tokens Studio: themes naming a folder of sets as one set
   ]
 
   @Test(arguments: sources.map(\.system))
