@@ -12,9 +12,18 @@ package struct TokenGeometrySource: GeometryTokenSource {
   /// Measures the font of a typography that has no line height of its own.
   private let measurer: TextMeasurer
 
+  /// Lenient: a token left out is drawn with a stand-in and a warning.
+  package let drawsLeftOutTokens: Bool
+
   package init(system: TokenSystem, measurer: TextMeasurer = TextMeasurer()) {
     resolution = system.defaultResolution
     self.measurer = measurer
+    drawsLeftOutTokens = system.strictness == .lenient
+  }
+
+  /// The error that left the token out, as its row says it; looked up only for such a token.
+  package func leftOutReason(_ name: String) -> String? {
+    resolution.failures.first { $0.path.name == name }?.reason
   }
 
   /// Every token's name, for "did you mean": made only when a model names a token that is not there.

@@ -173,7 +173,7 @@ extension Diagnostic.ID {
   static let geometryTokenIncomplete = Self("geometry.token-incomplete")
   /// the … token '…' is …, which has no size in px for a drawing
   static let geometryTokenUnitUnsupported = Self("geometry.token-unit-unsupported")
-  /// the token '…' has no value to read: it failed to resolve
+  /// the token '…' has no value to read (lenient: a warning, and the drawing shows a stand-in such as magenta in its place)
   static let geometryTokenUnresolved = Self("geometry.token-unresolved")
   /// '…' reads '…', a … token; it needs a dimension
   static let geometryTokenWrongType = Self("geometry.token-wrong-type")

@@ -56,13 +56,47 @@ package enum CSS {
 
   /// The one rule that names a token's CSS custom property, shared by the stylesheet the tokens
   /// write and the specimens that paint with it: segments joined by `-`, every character outside
-  /// `[A-Za-z0-9_-]` replaced by one `-` (`bg/sub-200` → `--bg-sub-200`).
+  /// `[A-Za-z0-9_-]` replaced by one `-` (`bg/sub-200` → `--bg-sub-200`), those before the
+  /// name's first letter, digit or `_` left out (`@color/bg` → `--color-bg`).
   package static func customProperty<S: Sequence>(segments: S) -> String where S.Element: StringProtocol {
+    let segments = Array(segments)
     var out: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-")]
     var first = true
+    // Symbols a name begins with (`@color`, an exporter's collection) are left out, so the
+    // property is `--color-…`, not `---color-…`.
+    var leading = true
     for segment in segments {
-      if !first { out.append(UInt8(ascii: "-")) }
+      if !first && !leading { out.append(UInt8(ascii: "-")) }
       first = false
+      var previousWasMultibyte = false
+      for byte in segment.utf8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+          out.append(byte)
+          leading = false
+          previousWasMultibyte = false
+        case UInt8(ascii: "-"):
+          if !leading { out.append(byte) }
+          previousWasMultibyte = false
+        case 0x80...0xBF where previousWasMultibyte:
+          continue  // the rest of a character already written as one "-"
+        default:
+          if !leading { out.append(UInt8(ascii: "-")) }
+          previousWasMultibyte = byte >= 0xC0
+        }
+      }
+    }
+    // A name of symbols only keeps them, one "-" each, so it still has a property of its own.
+    guard leading, !first else { return String(decoding: out, as: UTF8.self) }
+    return legacyCustomProperty(segments: segments)
+  }
+
+  /// Every symbol as one "-": the name of a token whose name has no letter or digit.
+  static func legacyCustomProperty<S: Sequence>(segments: S) -> String where S.Element: StringProtocol {
+    var out: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-")]
+    for (index, segment) in segments.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: "-")) }
       var previousWasMultibyte = false
       for byte in segment.utf8 {
         switch byte {
@@ -71,7 +105,7 @@ package enum CSS {
           out.append(byte)
           previousWasMultibyte = false
         case 0x80...0xBF where previousWasMultibyte:
-          continue  // the rest of a character already written as one "-"
+          continue
         default:
           out.append(UInt8(ascii: "-"))
           previousWasMultibyte = byte >= 0xC0

@@ -45,7 +45,7 @@ extension Diagnostic.ID {
   static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
   /// … holds no JSON files
   static let tokenSourceEmpty = Self("tokens.source.empty")
-  /// cannot tell what format the token source … is in (or: … is a Figma file, not its variables)
+  /// cannot tell what format the token source … is in (or: … is a Figma file, not its variables; … is written for Theo)
   static let tokenSourceFormatUnclear = Self("tokens.source.format-unclear")
   /// unknown token source format '…'
   package static let tokenSourceFormatUnknown = Self("tokens.source.format-unknown")

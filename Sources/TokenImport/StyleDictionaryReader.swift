@@ -15,7 +15,7 @@ enum StyleDictionaryReader {
   static func read(_ path: String, strictness: TokenStrictness, files: FileSource) -> ResolverDocument {
     var document = ResolverDocument(path: path, root: Node(.null, at: SourceLocation(file: path)))
     let isFolder = files.isDirectory(path)
-    let names = isFolder ? ForeignSource.jsonFiles(in: path, reader: files, into: &document.diagnostics) : []
+    let names = isFolder ? ForeignSource.styleDictionaryFiles(in: path, reader: files, into: &document.diagnostics) : []
     let paths = isFolder ? names.map { path + "/" + $0 } : [path]
     // Files named for a light and a dark scheme (`sema-color-dark.json`, `modes/light.json`), as
     // a Style Dictionary config builds each scheme from the shared files and its own.
@@ -30,7 +30,7 @@ enum StyleDictionaryReader {
       guard root.entries != nil else {
         document.diagnostics.append(
           .error(
-            "a Style Dictionary file must be a JSON object, found \(root.kindDescription)", at: root.location,
+            "a Style Dictionary file must be an object, found \(root.kindDescription)", at: root.location,
             id: .tokenSourceNotAnObject))
         continue
       }
@@ -64,7 +64,8 @@ enum StyleDictionaryReader {
     if sources.isEmpty, paths.isEmpty {
       document.diagnostics.append(
         .error(
-          "\(path) holds no JSON files", at: nil, hint: "point the source at the token folder", id: .tokenSourceEmpty))
+          "\(path) holds no JSON or YAML token files", at: nil, hint: "point the source at the token folder",
+          id: .tokenSourceEmpty))
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     document.order = [.set(name: name, sources: sources)]
@@ -97,7 +98,7 @@ enum StyleDictionaryReader {
       var light: String?
       var dark: String?
       kinds = names.map { name in
-        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : (name as NSString).deletingPathExtension
         guard let (kind, word) = ColorScheme.kind(ofPath: stem) else { return nil }
         if kind == .light, light == nil { light = word }
         if kind == .dark, dark == nil { dark = word }

@@ -41,6 +41,25 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
       id: .tokenSourceFormatUnclear)
   }
 
+  /// Whether a file is written for Salesforce's Theo: only its top-level keys (`props`,
+  /// `aliases`, `global`, `imports`), with props or aliases. Its aliases (`{!name}`) and imports
+  /// are its own, so reading it as Style Dictionary would leave every reference unresolved.
+  static func isTheo(_ root: Node) -> Bool {
+    guard let entries = root.entries, !entries.isEmpty else { return false }
+    let keys = Set(entries.map(\.key))
+    return keys.isSubset(of: ["props", "aliases", "global", "imports"])
+      && (keys.contains("props") || keys.contains("aliases"))
+  }
+
+  /// The error for a Theo file: a format Specimen does not read, named as such.
+  static func theo(_ path: String, root: Node) -> Diagnostic {
+    .error(
+      "this file is written for Theo (`props`, `aliases`, `imports`), a format Specimen does not read",
+      at: root.location,
+      hint: "export the tokens in a format Specimen reads: " + allCases.map(\.rawValue).joined(separator: ", "),
+      id: .tokenSourceFormatUnclear)
+  }
+
   /// Tokens Studio's names for its token types, which no other format writes.
   static let studioOnlyTypes: Set<String> = [
     "spacing", "sizing", "borderRadius", "borderWidth", "fontFamilies", "fontWeights", "fontSizes", "lineHeights",

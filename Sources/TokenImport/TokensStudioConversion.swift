@@ -256,6 +256,50 @@ extension TokensStudioReader {
       return Node(.string(formatNumber(percent / 100, decimals: 6) + "em"), at: value.position)
     }
 
+    /// `$colors.gray.11` → `{colors.gray.11}` in every string of a value: Tokens Studio's first
+    /// reference syntax, which the plugin still resolves (a `$`, then up to a space or a comma,
+    /// ending at a letter, digit or `_`: `rgba($colors.gray.1, 0.5)` names `colors.gray.1`).
+    /// The node as it is when no string holds one.
+    static func dollarReferences(in node: Node) -> Node {
+      switch node.value {
+      case .string(let text):
+        guard text.contains("$"), let rewritten = dollarReferences(text) else { return node }
+        return Node(.string(rewritten), at: node.position)
+      case .array(let items):
+        return Node(.array(items.map(dollarReferences(in:))), at: node.position)
+      case .object(let entries):
+        return Node(
+          .object(
+            entries.map { Node.Entry(key: $0.key, keyPosition: $0.keyPosition, value: dollarReferences(in: $0.value)) }),
+          at: node.position)
+      default:
+        return node
+      }
+    }
+
+    static func dollarReferences(_ text: String) -> String? {
+      var result = ""
+      var changed = false
+      var rest = Substring(text)
+      while let dollar = rest.firstIndex(of: "$") {
+        result += rest[..<dollar]
+        let after = rest[rest.index(after: dollar)...]
+        var name = after.prefix { !$0.isWhitespace && $0 != "," }
+        while let last = name.last, !(last.isLetter || last.isNumber || last == "_") { name = name.dropLast() }
+        // Inside braces it is part of a name already (`{$x}`): left as written.
+        guard !name.isEmpty, result.last != "{", !name.contains("{"), !name.contains("}"), name.first != "$" else {
+          result.append("$")
+          rest = after
+          continue
+        }
+        result += "{" + name + "}"
+        changed = true
+        rest = after.dropFirst(name.count)
+      }
+      result += rest
+      return changed ? result : nil
+    }
+
     /// Tokens Studio types whose values may be several sizes, as CSS shorthands are.
     static let multiValueTypes: Set<String> = ["spacing", "borderRadius"]
 
@@ -314,6 +358,7 @@ extension TokensStudioReader {
         switch entry.key {
         case "value", "$value":
           converted.key = "$value"
+          converted.value = Self.dollarReferences(in: entry.value)
           switch type {
           case "shadow": converted.value = Self.convertShadow(entry.value)
           case "typography": converted.value = convertTypography(entry.value)

@@ -170,6 +170,14 @@ enum TokensStudioReader {
     var used = Set<Int>()
     var result: [(name: String, node: Node, file: String)] = []
     for item in names {
+      // A set stored as a folder (`base/*.json` for the set `base`): the sets in it, in order.
+      if let name = item.string, byName[name] == nil {
+        let inFolder = raw.indices.filter { raw[$0].name.hasPrefix(name + "/") }
+        if !inFolder.isEmpty {
+          for index in inFolder where used.insert(index).inserted { result.append(raw[index]) }
+          continue
+        }
+      }
       guard let name = item.string, let index = byName[name] else {
         diagnostics.append(
           .warning(
@@ -243,6 +251,14 @@ enum TokensStudioReader {
               "set status must be \"source\", \"enabled\" or \"disabled\", found \(entry.value.jsonText())",
               at: entry.value.location, id: .studioThemes))
           continue
+        }
+        // A set stored as a folder (`base/*.json` for the set `base`) is the sets in it.
+        if !known.contains(entry.key) {
+          let inFolder = sets.filter { $0.hasPrefix(entry.key + "/") }
+          if !inFolder.isEmpty {
+            if status != "disabled" { selected.formUnion(inFolder) }
+            continue
+          }
         }
         // Tokens Studio skips a selected set the export does not hold (a set deleted after the
         // theme was saved, or one left out of the export): the theme reads the others.

@@ -75,6 +75,35 @@ package enum LenientForms {
     return (space, [lightness, second, hue], alpha)
   }
 
+  /// `hsl(286, 31%, 82%)`, `hsla(286, 31%, 82%, 0.04)`, `hsl(286deg 31% 82% / 4%)` → the hue in
+  /// degrees, saturation and lightness in 0…100 (as 2025.10's hsl space writes them) and the
+  /// alpha. A CSS color that Style Dictionary and Tokens Studio pass through as written.
+  package static func hslFunction(_ text: String) -> (components: [Double], alpha: Double)? {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    let name = lower.hasPrefix("hsla(") ? "hsla(" : lower.hasPrefix("hsl(") ? "hsl(" : nil
+    guard let name, lower.hasSuffix(")") else { return nil }
+    let parts = lower.dropFirst(name.count).dropLast()
+      .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+    guard parts.count == 3 || parts.count == 4 else { return nil }
+    let hueText = parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
+    guard let hue = Double(hueText), hue.isFinite else { return nil }
+    func percent(_ part: String) -> Double? {
+      guard let value = Double(part.hasSuffix("%") ? String(part.dropLast()) : part), value >= 0, value <= 100
+      else { return nil }
+      return value
+    }
+    guard let saturation = percent(parts[1]), let lightness = percent(parts[2]) else { return nil }
+    var alpha = 1.0
+    if parts.count == 4 {
+      guard let value = alphaValue(parts[3]) else { return nil }
+      alpha = value
+    }
+    return (
+      [(hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360), saturation, lightness],
+      alpha
+    )
+  }
+
   /// An alpha of `0.5` or `50%`, within 0…1.
   static func alphaValue(_ part: String) -> Double? {
     guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 / 100 }) : Double(part),

@@ -28,10 +28,14 @@ package struct TokenModifier: Sendable, Hashable {
     self.location = location
   }
 
-  /// `Light`, `iOS`: the display name of one of this modifier's contexts.
+  /// `Light`, `iOS`, `sds_light`: the display name of one of this modifier's contexts. A name
+  /// of lowercase words (`light`, `dark mode`) starts with a capital; any other is shown as
+  /// written, so an identifier (`sds_light`) or a name with its own capitals (`iOS`) keeps its case.
   package func displayName(of context: String) -> String {
     if let name = contextNames[context] { return name }
-    guard let first = context.first else { return context }
+    guard let first = context.first, first.isLowercase,
+      context.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == " " || $0 == "-" })
+    else { return context }
     return first.uppercased() + context.dropFirst()
   }
 

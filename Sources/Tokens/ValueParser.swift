@@ -198,8 +198,10 @@ struct ValueParser {
       let bareHex = !text.hasPrefix("#") && [3, 6, 8].contains(text.count) && text.allSatisfy(\.isHexDigit)
       // `transparent`, the CSS keyword: black at alpha 0, as CSS defines it.
       let keyword: ([Double], Double)? = text.lowercased() == "transparent" ? ([0, 0, 0], 0) : nil
-      if let read = LenientForms.oklabFunction(text) {
-        // CSS Color 4's `oklch(…)` and `oklab(…)`: the color object in that space.
+      let cssFunction =
+        LenientForms.oklabFunction(text) ?? LenientForms.hslFunction(text).map { (.hsl, $0.components, $0.alpha) }
+      if let read = cssFunction {
+        // CSS Color 4's `oklch(…)`, `oklab(…)` and `hsl(…)`: the color object in that space.
         let color = TokenColor(space: read.space, components: read.components, alpha: read.alpha)
         deviate(
           .colorString, "\(field) is the string \"\(text)\"; 2025.10 expects a color object", at: node.location,
@@ -231,7 +233,7 @@ struct ValueParser {
     guard
       let m = members(
         node, field: field, kind: "a color", required: [],
-        optional: ["colorSpace", "components", "alpha", "hex", "channels"])
+        optional: ["colorSpace", "components", "alpha", "hex", "channels"], extras: true)
     else { return nil }
     var ok = true
     // `hex`: 6 digits in 2025.10; 3, 4 and 8 digits are expanded, their alpha kept.

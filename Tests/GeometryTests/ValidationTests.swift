@@ -101,6 +101,40 @@ import Testing
       ])
   }
 
+  /// Tokens with one left out (a value no tool could read): listed, with no value and a reason.
+  struct LeftOutTokens: GeometryTokenSource {
+    var drawsLeftOutTokens: Bool
+    func token(_ name: String) -> GeometryToken? { name == "bg/soft-200" ? nil : TestTokens.appetite.token(name) }
+    var tokenNames: [String] { TestTokens.appetite.tokenNames }
+    func cssVariable(_ name: String) -> String { Self.defaultCSSVariable(name) }
+    func leftOutReason(_ name: String) -> String? { name == "bg/soft-200" ? "\"#fffffff\" is no color" : nil }
+  }
+
+  /// Lenient, a model that reads a token left out draws it magenta with a warning naming the
+  /// token and why; strict, it is an error and the model fails.
+  @Test func aTokenLeftOutIsDrawnWithAStandIn() {
+    for strict in [false, true] {
+      let (library, diagnostics) = collecting {
+        GeometryLibrary.build(
+          models: [("m.yml", Self.toggle)], icons: Self.icons, tokens: LeftOutTokens(drawsLeftOutTokens: !strict),
+          sets: [TestSets.toggle], measurer: Bundled.measurer, into: &$0)
+      }
+      let lines = diagnostics.map {
+        "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue): \($0.message)"
+      }
+      if strict {
+        #expect(lines == [##"6:11 error: the token 'bg/soft-200' has no value to read: "#fffffff" is no color"##])
+      } else {
+        #expect(
+          lines == [
+            ##"6:11 warning: the token 'bg/soft-200' is left out: "#fffffff" is no color; the drawing shows magenta (#FF00FF) in its place"##
+          ])
+        #expect(diagnostics.allSatisfy { $0.id == .geometryTokenUnresolved })
+        #expect(library.models.count == 1)
+      }
+    }
+  }
+
   @Test func layerKeysAndKinds() {
     let text = """
       set: Toggle

@@ -26,6 +26,11 @@ import Testing
     ("figma-sds", "tokens.json"),  // Figma SDS exporter: aliases by display name, modes
     ("NVE-Designsystem", "tokens"),  // Tokens Studio folder: brand, scheme and device themes
     ("rei-cedar-tokens", "tokens"),  // Style Dictionary 4 tree: plain values tokens reference, `.$value` paths
+    ("fluentui-token-pipeline", "src/demo/w3c"),  // DTCG files: global, light and dark, no resolver
+    ("red-hat-design-tokens", "tokens"),  // Style Dictionary 4 tree in YAML, DTCG syntax
+    ("fermi-bison", "tokens"),  // Figma's own variables export: a file per mode, `com.figma.modeName`
+    ("tokens-studio-lion-example", "tokens"),  // Tokens Studio folders, legacy form, stale tokenSetOrder
+    ("Workday-canvas-tokens-studio", "tokens"),  // Tokens Studio: themes naming a folder of sets as one set
   ]
 
   @Test(arguments: sources.map(\.system))
@@ -68,11 +73,16 @@ import Testing
       ("Sage-design-tokens", "tokens", "Mode: [Light, Dark]", "--mode-color-brand-default", "#000000", "#00D639"),
       (
         "figma-sds", "tokens.json", "color: [sds_light, sds_dark, brand_b_light]",
-        "---color-background-default-default", "#FFFFFF", "#1E1E1E"
+        "--color-background-default-default", "#FFFFFF", "#1E1E1E"
       ),
       (
         "pinterest-gestalt", "classic", "theme: [light, dark]", "--color-background-default", "#FFFFFF", "#111111"
       ),
+      (
+        "fluentui-token-pipeline", "src/demo/w3c", "theme: [light, dark]", "--NeutralBackground1-Fill-Color-Rest",
+        "#FFFFFF", "#292929"
+      ),
+      ("fermi-bison", "tokens", "theme: [Light, Dark]", "--Border-Plain", "#B6B6B6", "#484848"),
     ]
 
   @Test(arguments: schemes.map(\.system))

@@ -88,6 +88,11 @@ import Testing
     #expect(rule == "/* a * / b */\n[data-theme-mode=\"dark\\\"]\"] {\n  --a: #FFFFFF;\n  --b: \"x;y\";\n}\n")
     #expect(CSS.dataAttributeName("") == "context")
     #expect(CSS.customProperty(segments: ["bg", "sub 200\"]"]) == "--bg-sub-200--")
+    // Symbols before the first letter, digit or `_` are left out: `@color` is an exporter's collection.
+    #expect(CSS.customProperty(segments: ["@color", "bg"]) == "--color-bg")
+    #expect(CSS.customProperty(segments: ["@", "-x"]) == "--x")
+    #expect(CSS.customProperty(segments: ["_private", "x"]) == "--_private-x")
+    #expect(CSS.customProperty(segments: ["@"]) == "---")
     #expect(CSS.propertyName("a;b") == #"a\;b"#)
   }
 

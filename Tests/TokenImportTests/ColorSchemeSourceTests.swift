@@ -56,4 +56,68 @@ import Testing
     }
     #expect(system.modifiers.isEmpty)
   }
+
+  /// Figma's own "Export variables": a file per mode of a collection, each naming its mode; a
+  /// single-mode collection renamed `*.json` is read in every context, other JSON is passed over.
+  @Test func figmasOwnExportOfAFilePerMode() throws {
+    func color(_ hex: String) -> String {
+      let channel = hex == "#FFFFFF" ? 1 : 0
+      return
+        ##"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\##(channel), \##(channel), \##(channel)], "alpha": 1, "hex": "\##(hex)"}}"##
+    }
+    let files = FileSource.memory([
+      "/t/figma/Dark.tokens.json": ##"{"page": \##(color("#000000")), "$extensions": {"com.figma.modeName": "Dark"}}"##,
+      "/t/figma/Light.tokens.json":
+        ##"{"page": \##(color("#FFFFFF")), "$extensions": {"com.figma.modeName": "Light"}}"##,
+      "/t/figma/Compact.tokens.json":
+        ##"{"gap": {"$type": "number", "$value": 4}, "$extensions": {"com.figma.modeName": "Compact"}}"##,
+      "/t/figma/Roomy.tokens.json":
+        ##"{"gap": {"$type": "number", "$value": 8}, "$extensions": {"com.figma.modeName": "Roomy"}}"##,
+      "/t/figma/Spacing.json": ##"{"space": {"$type": "number", "$value": 2}}"##,
+      "/t/figma/notes.json": ##"{"author": "someone"}"##,
+    ])
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/t/figma", files: files, into: &$0)
+    }
+    #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    #expect(system.modifiers.map(\.name) == ["mode", "theme"])
+    #expect(system.modifiers.map(\.contexts) == [["Compact", "Roomy"], ["Light", "Dark"]])
+    #expect(system.colorScheme == ColorScheme(modifier: "theme", light: "Light", dark: "Dark"))
+    let css = system.cssStylesheet()
+    #expect(css.contains("  --page: #FFFFFF;\n"), "light in :root")
+    #expect(css.contains("[data-theme=\"dark\"] {\n  --page: #000000;\n}"))
+    #expect(css.contains("  --space: 2;\n"), "the renamed single-mode file is read")
+    #expect(!css.contains("author"))
+  }
+
+  @Test func dtcgFilesNamedForLightAndDarkBesideAShared() throws {
+    let files = FileSource.memory([
+      "/t/w3c/global.tokens.json":
+        ##"{"white": {"$type": "color", "$value": "#ffffff"}, "black": {"$type": "color", "$value": "#000000"}}"##,
+      "/t/w3c/light.tokens.json": ##"{"page": {"$type": "color", "$value": "{white}"}}"##,
+      "/t/w3c/dark.tokens.json": ##"{"page": {"$type": "color", "$value": "{black}"}}"##,
+    ])
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/t/w3c", files: files, into: &$0)
+    }
+    #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    #expect(system.colorScheme == ColorScheme(modifier: "theme", light: "light", dark: "dark"))
+    let css = system.cssStylesheet()
+    #expect(css.contains("  --page: #FFFFFF;\n}\n"), "light in :root")
+    #expect(css.contains("[data-theme=\"dark\"] {\n  --page: #000000;\n}"))
+  }
+
+  /// A Style Dictionary tree in YAML, as a config that registers a YAML parser reads it.
+  @Test func aStyleDictionaryTreeInYAML() throws {
+    let files = FileSource.memory([
+      "/t/yaml/color.yml":
+        "color:\n  $type: color\n  white:\n    $value: '#FFFFFF'\n  40:\n    $value: '{color.white}'\n",
+      "/t/yaml/notes.md": "# Colors\n",
+    ])
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/t/yaml", files: files, into: &$0)
+    }
+    #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    #expect(system.color("color/40", in: system.defaultContext)?.hex == "#FFFFFF")
+  }
 }

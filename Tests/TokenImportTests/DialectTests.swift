@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import TestSupport
 import Testing
@@ -89,6 +90,54 @@ import TokensTestSupport
     let read = try #require(diagnostics.first { $0.message.contains("references name values written outside tokens") })
     #expect(read.id == .styleDictionaryForm && read.severity == .warning)
     #expect(read.message.hasPrefix("3 references name"))
+  }
+
+  /// Tokens Studio's first reference syntax, `$colors.gray.11`, which the plugin still resolves:
+  /// alone, inside `rgba()` before a comma, and in a gradient.
+  @Test func tokensStudioDollarReferences() throws {
+    let json = ##"""
+      {
+        "core": {"colors": {"ink": {"value": "#102030", "type": "color"}}},
+        "theme": {
+          "text": {"value": "$colors.ink", "type": "color"},
+          "veil": {"value": "rgba($colors.ink, 0.5)", "type": "color"},
+          "fade": {"value": "linear-gradient(90deg, $colors.ink 0%, #fff 100%)", "type": "color"}
+        },
+        "$metadata": {"tokenSetOrder": ["core", "theme"]}
+      }
+      """##
+    let (system, diagnostics) = Self.load(json, format: .tokensStudio)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    let context = system.defaultContext
+    #expect(system.color("text", in: context)?.hex.lowercased() == "#102030")
+    let veil = try #require(system.color("veil", in: context))
+    #expect(veil.hex.lowercased() == "#102030" && abs(veil.alpha - 0.5) < 1e-9)
+    #expect(TokensStudioReader.Conversion.dollarReferences("$5 and {$x}") == "{5} and {$x}")
+  }
+
+  /// A set stored as a folder (`base/*.json` for the set `base`, as Workday's Tokens Studio
+  /// export names it in `$themes` and `tokenSetOrder`) is the sets in it; a color object's key
+  /// outside 2025.10 (`description`) is kept with a warning, not an error.
+  @Test func aSetStoredAsAFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/base", withIntermediateDirectories: true)
+    let files = [
+      "$metadata.json": #"{"tokenSetOrder": ["base", "brand"]}"#,
+      "$themes.json":
+        #"[{"name": "Canvas", "group": "Brand", "selectedTokenSets": {"base": "source", "brand": "enabled"}}]"#,
+      "base/palette.json": ##"""
+      {"palette": {"blue": {"type": "color", "value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff", "description": "anchor"}}}}
+      """##,
+      "base/size.json": #"{"size": {"sm": {"type": "dimension", "value": "4px"}}}"#,
+      "brand.json": #"{"brand": {"primary": {"type": "color", "value": "{palette.blue}"}}}"#,
+    ]
+    for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+    let (system, diagnostics) = collecting { TokenSystem.load(sourcePath: folder, into: &$0) }
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    #expect(!diagnostics.contains { $0.id == .studioThemeSetMissing || $0.id == .studioThemes })
+    #expect(system.color("brand/primary", in: system.defaultContext)?.hex.lowercased() == "#0000ff")
+    #expect(diagnostics.contains { $0.id == .tokensDeviationUnknownProperty })
   }
 
   @Test func strictMakesEachAnError() {

@@ -26,6 +26,12 @@ import Testing
     #expect(scheme == ColorScheme(modifier: "x", light: light, dark: dark))
   }
 
+  /// A context's display name keeps the case it is written in; lowercase words start with a capital.
+  @Test func displayNamesKeepTheirCase() {
+    let modifier = Self.modifier("color", ["sds_light", "light", "dark mode", "iOS", "Brand B"])
+    #expect(modifier.contexts.map(modifier.displayName(of:)) == ["sds_light", "Light", "Dark mode", "iOS", "Brand B"])
+  }
+
   @Test func aModifierNamedAsASchemeTakesItsFirstOtherContextAsLight() {
     #expect(
       ColorScheme.find(in: [Self.modifier("Color scheme", ["Dark", "Default"])])

@@ -32,6 +32,20 @@ import TokensTestSupport
     #expect(byID[.tokensDeviationTypographyWithoutLetterSpacing]?.count == 1)
   }
 
+  /// `hsl()` and `hsla()`, as Style Dictionary and Tokens Studio pass them through (Element's
+  /// Compound writes its alpha colours so): the color in the hsl space, with a `color-string` warning.
+  @Test func hslStringsAreColors() throws {
+    let (system, diagnostics) = loadTokens(
+      #"{"a": {"$type": "color", "$value": "hsla(0, 100%, 50%, 0.04)"}, "b": {"$type": "color", "$value": "hsl(120deg 100% 25%)"}}"#
+    )
+    #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
+    let a = try #require(system.color("a", in: system.defaultContext))
+    #expect(a.hex.lowercased() == "#ff0000" && abs(a.alpha - 0.04) < 1e-9)
+    #expect(try #require(system.color("b", in: system.defaultContext)).hex.lowercased() == "#008000")
+    #expect(diagnostics.filter { $0.id == .tokensDeviationColorString }.count == 2)
+    #expect(LenientForms.hslFunction("hsl(0, 120%, 50%)") == nil)
+  }
+
   /// A missing fontSize or fontWeight has no reading: the typography stays an error, for that
   /// token alone, naming only what has none (a missing lineHeight reads as the font's normal one).
   @Test func aTypographyMissingMoreStaysAnError() {

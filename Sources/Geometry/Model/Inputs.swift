@@ -11,9 +11,17 @@ package protocol GeometryTokenSource: Sendable {
   var tokenNames: [String] { get }
   /// The CSS custom property of a token: `bg/sub-200` → `--bg-sub-200`.
   func cssVariable(_ name: String) -> String
+  /// Why a token that is there has no value (what its row in a table says), nil when not known.
+  func leftOutReason(_ name: String) -> String?
+  /// Whether a token left out of what is written (a value no tool could read) is drawn with a
+  /// visible stand-in and a warning, or is an error that fails the drawing (`--strict`).
+  var drawsLeftOutTokens: Bool { get }
 }
 
 extension GeometryTokenSource {
+  package func leftOutReason(_ name: String) -> String? { nil }
+  package var drawsLeftOutTokens: Bool { false }
+
   /// The rule in the common conventions: segments joined by `-`, anything outside
   /// `[A-Za-z0-9_-]` replaced by `-`. A source may use this as its implementation.
   package static func defaultCSSVariable(_ name: String) -> String {

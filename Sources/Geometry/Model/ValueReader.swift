@@ -399,8 +399,15 @@ extension ModelReader {
     if let token { return token }
     if tokens.tokenNames.contains(name) {
       // The token is there but has no value: its own error says why; "did you mean" it would not.
+      let reason = tokens.leftOutReason(name).map { ": \($0)" } ?? ": it failed to resolve"
+      if tokens.drawsLeftOutTokens, let standIn = Self.leftOutStandIn(expecting: kind) {
+        diagnostics.warning(
+          "the token '\(name)' is left out\(reason); the drawing shows \(standIn.said) in its place", at: location,
+          hint: "fix the token '\(name)'; strict makes this an error", id: .geometryTokenUnresolved)
+        return standIn.token
+      }
       diagnostics.error(
-        "the token '\(name)' has no value to read: it failed to resolve", at: location,
+        "the token '\(name)' has no value to read\(reason)", at: location,
         hint: "fix the error reported at the token '\(name)'", id: .geometryTokenUnresolved)
       return nil
     }
@@ -410,6 +417,20 @@ extension ModelReader {
       hint: hint ?? (name.contains(".") ? "write token names with '/', as Figma shows them" : nil),
       id: .geometryUnknownToken)
     return nil
+  }
+
+  /// What a drawing shows for a token left out, by the kind the model expects: magenta, the
+  /// colour no design uses, so the hole is seen; no size; no shadow; a plain 16 px text style.
+  static func leftOutStandIn(expecting kind: String) -> (token: GeometryToken, said: String)? {
+    switch kind {
+    case "a color": return (.color(GeometryColor(hex: "#FF00FF")), "magenta (#FF00FF)")
+    case "a dimension": return (.dimension(0), "0")
+    case "a shadow": return (.shadow([]), "no shadow")
+    case "a typography":
+      let style = GeometryTypography(fontFamily: "sans-serif", fontWeight: 400, fontSize: 16, lineHeight: 1.25)
+      return (.typography(style), "16px sans-serif")
+    default: return nil
+    }
   }
 
   /// "did you mean …" among the tokens of the fitting types, if one is close.

@@ -21,6 +21,11 @@ How each export's default context is read:
   its `enabled` and `source` sets merged in `$metadata.tokenSetOrder`; aliases name the token's
   path without its set. Without `$themes` (Workday; NL Design System's single file, whose keys
   are its sets): every set, in file order.
+- Style Dictionary 4 trees: REI Cedar (its config's `include` folders, then its theme's
+  `source`; an alias may end in `.$value`), Red Hat (YAML files, deep-merged in path order),
+  Fluent UI's DTCG demo (the global file and the light one).
+- Figma's own variables export (Fermi's Bison): every file but the second mode of each
+  collection (Dark, Wireframe); a color is an object whose `hex` and `alpha` are read.
 - Figma SDS: each collection's `$value` (its first mode); an alias names the variable by its
   display name, each part keyed as the exporter keys it (runs of other characters than ASCII
   letters and digits become `-`, lowercased).
@@ -35,19 +40,31 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EVERY = 7
 
 
-def json_files(folder):
+def json_files(folder, suffixes=(".json",)):
     found = []
     for root, dirs, files in os.walk(folder):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
         for name in files:
-            if name.endswith(".json") and not name.startswith("."):
+            if name.endswith(suffixes) and not name.startswith("."):
                 found.append(os.path.relpath(os.path.join(root, name), folder))
     return sorted(found)
 
 
 def load(path):
     with open(path, encoding="utf-8") as f:
+        if path.endswith((".yml", ".yaml")):
+            import yaml  # PyYAML, only for the tree written in YAML
+
+            # Through libyaml: like the tree's own parser it reads a tab after a key's colon.
+            return string_keys(yaml.load(f, Loader=yaml.CSafeLoader))
         return json.load(f)
+
+
+def string_keys(node):
+    """YAML's numeral keys (`40:`) as the strings a JavaScript object makes of them."""
+    if isinstance(node, dict):
+        return {str(key): string_keys(value) for key, value in node.items()}
+    return node
 
 
 def is_token(node):
@@ -131,6 +148,12 @@ def resolve(all_tokens, path, alias_path, depth=0):
         return None
     token, written_type = all_tokens[path]
     value = value_of(token)
+    if isinstance(value, dict) and isinstance(value.get("hex"), str) and written_type == "color":
+        # A DTCG color object as Figma's export writes it: its hex and its alpha.
+        read = parse_color(value["hex"])
+        if read is not None:
+            read["alpha"] = round(float(value.get("alpha", 1)), 4)
+        return read
     modify = (token.get("$extensions") or {}).get("studio.tokens", {})
     if not isinstance(value, str) or (isinstance(modify, dict) and "modify" in modify):
         return None
@@ -148,8 +171,10 @@ def style_dictionary_alias(text):
     if not m:
         return None
     name = m.group(1)
-    if name.endswith(".value"):
-        name = name[: -len(".value")]
+    for suffix in (".$value", ".value"):
+        if name.endswith(suffix):
+            name = name[: -len(suffix)]
+            break
     return tuple(name.split("."))
 
 
@@ -167,9 +192,9 @@ def sample(all_tokens, alias_path, name=lambda path: "/".join(path)):
     return {"(default)": values}
 
 
-def style_dictionary(folder, leave_out=lambda name: False):
+def style_dictionary(folder, leave_out=lambda name: False, order=lambda name: name, suffixes=(".json",)):
     tree = {}
-    for name in json_files(folder):
+    for name in sorted(json_files(folder, suffixes), key=order):
         if not leave_out(name):
             merge(tree, load(os.path.join(folder, name)))
     return sample(tokens(tree), style_dictionary_alias)
@@ -228,6 +253,17 @@ def figma_sds(path):
     return sample(tokens(tree), alias)
 
 
+def rei_cedar(folder):
+    """Its config's `include` (_options, global, web), then its `source` (the rei-dot-com theme)."""
+    rank = {"_options": 0, "global": 1, "web": 2, "themes": 3}
+    return style_dictionary(folder, order=lambda name: (rank.get(name.split("/")[0], 4), name))
+
+
+def figma_export(folder, other_modes):
+    """Figma's variables export: a file per mode; the default reads each collection's first mode."""
+    return style_dictionary(folder, leave_out=lambda name: name in other_modes)
+
+
 SOURCES = {
     "hashicorp-design-system/src": style_dictionary,
     "pinterest-gestalt/classic": lambda f: style_dictionary(f, leave_out=lambda n: "dark" in n),
@@ -241,6 +277,10 @@ SOURCES = {
     "nl-design-system-themes/basis.tokens.json": studio_file,
     "figma-sds/tokens.json": figma_sds,
     "NVE-Designsystem/tokens": studio_folder,
+    "rei-cedar-tokens/tokens": rei_cedar,
+    "fluentui-token-pipeline/src/demo/w3c": lambda f: style_dictionary(f, leave_out=lambda n: "dark" in n),
+    "red-hat-design-tokens/tokens": lambda f: style_dictionary(f, suffixes=(".yml", ".yaml")),
+    "fermi-bison/tokens": lambda f: figma_export(f, {"Dark.tokens.json", "Wireframe.tokens.json"}),
 }
 
 
