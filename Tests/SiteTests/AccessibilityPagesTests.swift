@@ -11,13 +11,14 @@ import Testing
   @Test func everyComponentPageOfBothSitesHasBadgesAndFoldedFindings() throws {
     let appetite = try BundledSiteTests.build(".")
     let eand = try BundledSiteTests.build("examples/eand")
-    for (page, sets) in [
-      (appetite["components/toggle/"], ["Toggle"]),
-      (eand["components/input/"], ["input-field"]),
+    // The Toggle page shows the Toggle and its label row in one block.
+    for (page, block) in [
+      (appetite["components/toggle/"], "data-sets=\"Toggle, _Toggle Label\""),
+      (eand["components/input/"], "data-set=\"input-field\""),
     ] {
       let html = try #require(page)
-      for set in sets {
-        let start = try #require(html.range(of: "<div class=\"sp-a11y\" data-set=\"\(set)\">"), "\(set)")
+      for set in [block] {
+        let start = try #require(html.range(of: "<div class=\"sp-a11y\" \(set)>"), "\(set)")
         let block = html[start.lowerBound...].prefix(2000)
         #expect(block.contains("<span class=\"sp-a11y-badge sp-a11y-"), "\(set)")
         #expect(block.contains("</span> AA: "), "\(set)")
@@ -76,7 +77,8 @@ import Testing
     let badges = html.components(separatedBy: "<span class=\"sp-a11y-badge ").dropFirst().map {
       String($0.prefix { $0 != "/" })
     }
-    #expect(badges.count == 16)
+    // Nine components (the Toggle's label row among them), an AA and an AAA badge each.
+    #expect(badges.count == 18)
     #expect(badges.allSatisfy { $0.hasPrefix("sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕<") })
   }
 
@@ -119,10 +121,22 @@ import Testing
     let page = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
     for set in [
       "Chip Input", "Composer", "Counter Input", "Digit Input", "Stepper", "Text Area", "Text Input", "Toggle",
+      // Private, but drawn by a model of its own that no other model places: a component of its own.
+      "_Toggle Label",
     ] {
       #expect(page.contains("<tr><th scope=\"row\">\(set)</th><td><span class=\"sp-a11y-badge"), "\(set)")
     }
-    #expect(!page.contains("_Toggle Label"), "a private set is audited inside the sets that place it")
+  }
+
+  /// A private set is Figma's building block, audited inside the sets that place it, unless a
+  /// model of its own draws it and no other model places it.
+  @Test func aPrivateSetIsAuditedOnlyWhenNoOtherModelPlacesIt() throws {
+    let (data, _, _) = SiteBuilder.loadData(BuildOptions(siteDirectory: Repository.path("."), write: false))
+    let geometry = try #require(data.geometry)
+    #expect(geometry.isPlacedAsInstance("Toggle"))
+    #expect(!geometry.isPlacedAsInstance("_Toggle Label"))
+    let audited = data.auditedSets().map(\.name)
+    #expect(audited.contains("_Toggle Label") && audited.contains("Toggle"))
   }
 
   @Test func contrastPairsDrawnListsWhatTheVariantsDraw() throws {
