@@ -97,7 +97,8 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     // Depends on the executable too: some tests run the built `specimen` in a process of its own.
     .testTarget(
-      name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen", "TestSupport"], exclude: ["Snapshots"]),
+      name: "SpecimenCommandTests", dependencies: ["SpecimenCLI", "specimen", "AgentServer", "Site", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "ServeTests", dependencies: ["Serve", "Site", "Tokens", "SpecimenCore", "TestSupport"]),
     .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SpecimenCore"]),
     .testTarget(name: "AgentServerTests", dependencies: ["AgentServer", "AgentDocs", "SpecimenCore", "TestSupport"]),

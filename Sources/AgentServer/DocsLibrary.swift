@@ -2,9 +2,10 @@ import AgentDocs
 import Foundation
 import SpecimenCore
 
-/// What the server answers from: a built site's files for agents, read once into memory. Only the
-/// files llms.txt, components.json and the search index name are read, each a path inside the
-/// folder, so nothing outside the built site is ever opened.
+/// What the server answers from: a site's files for agents, held in memory, read from a built
+/// folder or handed over by a build that wrote nothing. Only the files llms.txt, components.json
+/// and the search index name are read, each a path inside the site, so nothing outside it is
+/// ever opened.
 package struct DocsLibrary: Sendable {
   package var manifest: ComponentsManifest
   package var components: [ComponentEntry]
@@ -39,52 +40,64 @@ package struct DocsLibrary: Sendable {
     }
   }
 
-  /// Reads a built site (or a version folder of one).
+  /// Reads a built site (or a version folder of one) from its folder.
   package static func load(builtSite root: String) throws(LoadError) -> DocsLibrary {
-    func read(_ path: String) throws(LoadError) -> String {
-      guard let file = contained(path), let text = try? SourceText.read(file) else {
-        throw .missing(path)
-      }
-      return text
-    }
-    /// The file's path when it lies inside the site, a symbolic link resolved.
-    func contained(_ path: String) -> String? {
+    try load(reading: builtSiteReader(root))
+  }
+
+  /// The same files made in memory, by path from the site root (`specimen mcp --site`).
+  package static func load(files: [String: String]) throws(LoadError) -> DocsLibrary {
+    try load { files[$0] }
+  }
+
+  /// A file of the built site at `root` by its path from there, nil when it is missing, not
+  /// UTF-8 or outside the folder (a symbolic link resolved first).
+  package static func builtSiteReader(_ root: String) -> @Sendable (String) -> String? {
+    { path in
       guard isInside(path), case .success(let full) = ContainedPath.resolve(path, in: root, root: root),
         ContainedPath.staysInside(full, root: root)
       else { return nil }
-      return full
+      return try? SourceText.read(full)
     }
-    func decode<Value: Decodable>(_ type: Value.Type, _ path: String) throws(LoadError) -> Value {
-      let text = try read(path)
+  }
+
+  /// The library from the files `read` gives by path from the site root: the one reading of the
+  /// files, whether they lie in a built folder or were made in memory. Only the paths llms.txt,
+  /// components.json and the search index name are asked for, each inside the site.
+  package static func load(reading file: (String) -> String?) throws(LoadError) -> DocsLibrary {
+    func read(_ path: String) throws(LoadError) -> String {
+      guard isInside(path), let text = file(path) else { throw .missing(path) }
+      return text
+    }
+    func decode<Value: Decodable>(_ type: Value.Type, _ text: String, _ path: String) throws(LoadError) -> Value {
       do {
         return try JSONDecoder().decode(type, from: Data(text.utf8))
       } catch {
         throw .unreadable(path, "\(error)")
       }
     }
-    let manifest = try decode(ComponentsManifest.self, "components.json")
+    let manifest = try decode(ComponentsManifest.self, try read("components.json"), "components.json")
     var components: [ComponentEntry] = []
     for component in manifest.components {
       guard isInside(component.file) else {
         throw .unreadable("components.json", "'\(component.file)' is outside the site")
       }
-      components.append(try decode(ComponentEntry.self, component.file))
+      components.append(try decode(ComponentEntry.self, try read(component.file), component.file))
     }
-    let tokens =
-      contained("tokens.json") != nil
-      ? try decode(TokenListing.self, "tokens.json") : nil
+    let tokens = try file("tokens.json").map { text throws(LoadError) in
+      try decode(TokenListing.self, text, "tokens.json")
+    }
     let index = try read("llms.txt")
     var documents = ["llms.txt": index]
     var order: [String] = []
     for link in markdownLinks(in: index) where link.hasSuffix(".md") && isInside(link) {
-      guard documents[link] == nil, let file = contained(link), let text = try? SourceText.read(file)
-      else { continue }
+      guard documents[link] == nil, let text = file(link) else { continue }
       documents[link] = text
       order.append(link)
     }
     return DocsLibrary(
       manifest: manifest, components: components, tokens: tokens, documents: documents, documentOrder: order,
-      search: SearchIndex.load(root: root))
+      search: SearchIndex.load { file(SearchIndex.folder + "/" + $0) })
   }
 
   /// The targets of `[text](target)` links, percent-decoded.

@@ -28,12 +28,14 @@ package struct SearchIndex: Sendable {
     package var place: Int
   }
 
-  /// The index under `root`, or nil when the site has no search (or the files are not a build's).
-  static func load(root: String) -> SearchIndex? {
+  /// The folder of the index under the site root.
+  static let folder = "search"
+
+  /// The index from its files, which `file` gives by path from the `search/` folder; nil when
+  /// the site has no search (or the files are not a build's).
+  static func load(file: (String) -> String?) -> SearchIndex? {
     func json(_ path: String) -> Node? {
-      guard case .success(let file) = ContainedPath.resolve("search/" + path, in: root, root: root),
-        ContainedPath.staysInside(file, root: root), let text = try? SourceText.read(file)
-      else { return nil }
+      guard let text = file(path) else { return nil }
       return try? JSONReader.parse(text, file: path)
     }
     guard let manifest = json("index.json"), let count = manifest["pages"]?.int,

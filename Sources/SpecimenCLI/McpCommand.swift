@@ -1,5 +1,6 @@
 import AgentServer
 import Foundation
+import Releases
 import Site
 import SiteOutput
 import SpecimenCore
@@ -12,10 +13,11 @@ enum McpCommand: Command {
       Reads JSON-RPC 2.0 messages, one a line, from standard input and answers each on standard
       output: the tools list_components, get_component, search_docs, get_tokens, get_guidelines
       and check_usage, and every page's Markdown twin as a resource. With --site (the default) the
-      site is built first into a temporary folder, which is gone before the first answer; with
-      --built it answers from a folder `specimen build` wrote (with --version-path, one version of
-      a folder of versions; without it, the newest that versions.json lists). It reads nothing
-      outside that site, opens no socket, and writes its own problems to standard error.
+      site is built first in memory, as `specimen check` builds it, writing nothing: its files for
+      agents are the bytes `specimen build` would write. With --built it answers from a folder
+      `specimen build` wrote (with --version-path, one version of a folder of versions; without
+      it, the newest that versions.json lists). It reads nothing outside that site, opens no
+      socket, and writes its own problems to standard error.
       """,
     options: [site, built, versionPath])
 
@@ -30,44 +32,43 @@ enum McpCommand: Command {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
       return ExitStatus.success
     }
-    let root: String
-    var temporary: String? = nil
-    if let built = parsed.value(Self.built) {
-      root = try builtRoot(built, version: parsed.value(Self.versionPath))
-    } else {
-      if parsed.value(Self.versionPath) != nil {
-        throw UsageError(message: "--version-path goes with --built", command: description)
-      }
-      let site = parsed.siteFolder
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw UsageError(message: "no site folder at '\(site)'", command: description)
-      }
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "specimen-mcp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-      ).path
-      let report = SiteBuilder.build(BuildOptions(siteDirectory: site, outputDirectory: folder))
-      // Standard output is the protocol's: every line about the build goes to standard error.
-      output.report(WarningSummary.summarised(report.diagnostics))
-      guard report.succeeded else {
-        try? FileManager.default.removeItem(atPath: folder)
-        output.err("The site did not build, so there is nothing to answer from.")
-        return ExitStatus.failure
-      }
-      root = folder
-      temporary = folder
-    }
     let library: DocsLibrary
     do {
-      library = try DocsLibrary.load(builtSite: root)
-    } catch {
-      if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+      if let built = parsed.value(Self.built) {
+        library = try DocsLibrary.load(builtSite: try builtRoot(built, version: parsed.value(Self.versionPath)))
+      } else {
+        if parsed.value(Self.versionPath) != nil {
+          throw UsageError(message: "--version-path goes with --built", command: description)
+        }
+        let site = parsed.siteFolder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+          throw UsageError(message: "no site folder at '\(site)'", command: description)
+        }
+        let built = agentFiles(site: site)
+        // Standard output is the protocol's: every line about the build goes to standard error.
+        output.report(WarningSummary.summarised(built.report.diagnostics))
+        guard built.report.succeeded else {
+          output.err("The site did not build, so there is nothing to answer from.")
+          return ExitStatus.failure
+        }
+        library = try DocsLibrary.load(files: built.files)
+      }
+    } catch let error as DocsLibrary.LoadError {
       output.err("error: \(error.description)")
       return ExitStatus.failure
     }
-    if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
     AgentServer(library: library, version: SpecimenCommand.version).run()
     return ExitStatus.success
+  }
+
+  /// The files agents read of the site at `site`, built as `specimen build` builds it (its
+  /// configured version path, the release page) without writing anything.
+  static func agentFiles(site: String) -> AgentFileSet {
+    var options = BuildOptions(siteDirectory: site, write: false)
+    options.versionPath = configuredVersionPath(site: site)
+    options.release = ReleaseChanges()
+    return SiteBuilder.buildAgentFiles(options)
   }
 
   /// The folder to answer from: the built site, or one version of a folder of versions.

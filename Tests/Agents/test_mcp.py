@@ -152,6 +152,50 @@ def test_built_folder_answers_the_same(tmp_path):
     assert [c["name"] for c in listed["components"]] == ["input-field"]
 
 
+def test_a_site_is_built_in_memory_with_the_answers_of_its_build(tmp_path):
+    """--site writes nothing (the site's folder and the temporary folder stay as they were) and
+    answers as --built does from the folder `specimen build` wrote."""
+    import shutil
+    import subprocess
+    site = tmp_path / "site"
+    for part in ("content", "templates"):
+        shutil.copytree(SITES["eand"] / part, site / part)
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+
+    def listing():
+        return sorted((str(path.relative_to(tmp_path)), path.stat().st_size, path.stat().st_mtime_ns)
+                      for path in tmp_path.rglob("*"))
+
+    async def calls(client):
+        found = [await text(client, "list_components", {}),
+                 await text(client, "get_component", {"name": "input-field", "sections": ["variants", "guidelines"]}),
+                 await text(client, "check_usage", {"component": "input-field",
+                                                    "properties": {"type": "otp", "filled": True, "active": True}}),
+                 await text(client, "search_docs", {"query": "otp"}),
+                 await text(client, "get_tokens", {"prefix": "color"})]
+        resources = (await client.list_resources()).resources
+        for resource in resources:
+            found.append((await client.read_resource(resource.uri)).contents[0].text)
+        return found
+
+    def answers(args, env=None):
+        params = StdioServerParameters(command=str(SPECIMEN), args=args, env=env)
+
+        async def main():
+            async with Client(params, read_timeout_seconds=120) as client:
+                return await calls(client)
+        return asyncio.run(main())
+
+    before = listing()
+    in_memory = answers(["mcp", "--site", str(site)], env={**os.environ, "TMPDIR": str(temporary)})
+    assert listing() == before
+    output = tmp_path / "built"
+    subprocess.run([str(SPECIMEN), "build", "--site", str(site), "--output", str(output)], check=True,
+                   capture_output=True)
+    assert in_memory == answers(["mcp", "--built", str(output)])
+
+
 def test_an_audited_site_answers_whether_a_component_passes(tmp_path):
     """With accessibility: in site.yml, get_component says whether the drawings pass each level
     and the accessibility section lists the failures, within the answer's budget."""
