@@ -278,15 +278,20 @@ def test_the_error_field_shows_focus_as_its_model_draws_it_never_a_rectangle(ser
     assert "filled+focus" in shown_keys(browser, root)
 
 
-@pytest.mark.parametrize("theme", THEMES)
-def test_password_hides_the_text_until_its_eye_reveals_it(server, browser, theme):
+def typed_password(browser, server, theme):
+    """Input's password preview with "secret1" typed: its root, its field and its eye button."""
     open_page(browser, server + "components/input/", theme)
     root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
                 if r.find_elements(By.CSS_SELECTOR, "input[type=password]"))
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
     field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
     field.send_keys("secret1")
-    eye = root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-pressed]")
+    return root, field, root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-pressed]")
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_password_hides_the_text_until_its_eye_reveals_it(server, browser, theme):
+    root, field, eye = typed_password(browser, server, theme)
     assert eye.get_attribute("aria-pressed") == "false"
     eye.click()
     assert field.get_attribute("type") == "text"
@@ -325,13 +330,7 @@ def drawn_icon_paths(browser, root, target):
 def test_the_password_eye_draws_the_icon_of_what_the_field_shows(server, browser, theme):
     """The model draws eye-off while the text is hidden and gives `eye` for while it shows: the
     drawing under the button follows each click, by pointer and by keyboard."""
-    open_page(browser, server + "components/input/", theme)
-    root = next(r for r in browser.find_elements(By.CSS_SELECTOR, ".sp-live[data-set='Text Input']")
-                if r.find_elements(By.CSS_SELECTOR, "input[type=password]"))
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", root)
-    field = root.find_element(By.CSS_SELECTOR, "input.sp-live-control")
-    field.send_keys("secret1")
-    eye = root.find_element(By.CSS_SELECTOR, ".sp-live-target[aria-pressed]")
+    root, field, eye = typed_password(browser, server, theme)
     hidden, shown = icon_paths("eye-off"), icon_paths("eye")
     assert drawn_icon_paths(browser, root, "eye") == hidden
     eye.click()
