@@ -31,6 +31,8 @@ import Testing
     ("fermi-bison", "tokens"),  // Figma's own variables export: a file per mode, `com.figma.modeName`
     ("tokens-studio-lion-example", "tokens"),  // Tokens Studio folders, legacy form, stale tokenSetOrder
     ("Workday-canvas-tokens-studio", "tokens"),  // Tokens Studio: themes naming a folder of sets as one set
+    ("primer-primitives", "src/tokens"),  // DTCG files written as JSON5
+    ("twilio-paste", "tokens"),  // Theo: props, {!alias} aliases, global defaults, imports
   ]
 
   @Test(arguments: sources.map(\.system))

@@ -1,0 +1,105 @@
+import Foundation
+import SpecimenCore
+import Testing
+import Tokens
+import TokensTestSupport
+
+@testable import TokenImport
+
+/// Salesforce's Theo format read as Theo resolves it: imports first, later aliases and props
+/// over earlier ones, `{!alias}` substituted once everything is read, `global` as each prop's
+/// defaults.
+@Suite struct TheoTests {
+  static func load(_ files: [String: String], source: String = "/t/theo") -> (TokenSystem, Diagnostics) {
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(sourcePath: source, files: .memory(files), into: &diagnostics)
+    return (system, diagnostics)
+  }
+
+  static let palette = "aliases:\n  gray-10: \"#F4F4F6\"\n  gray-90: \"#121C2D\"\n  space: \"0.5rem\"\n"
+
+  @Test func aFolderReadsFromItsEntryThroughItsImports() throws {
+    let (system, diagnostics) = Self.load([
+      "/t/theo/tokens.yml": "imports:\n  - ./global/index.yml\n",
+      "/t/theo/global/index.yml": "imports:\n  - ./color.yml\n  - ./spacing.yml\n",
+      "/t/theo/aliases/palette.yml": Self.palette,
+      "/t/theo/global/color.yml":
+        "global:\n  type: color\n  category: background-color\nimports:\n  - ../aliases/palette.yml\nprops:\n"
+        + "  color-background:\n    value: \"{!gray-10}\"\n    comment: Default background.\n"
+        + "  color-border:\n    value: \"0 0 0 1px {!gray-90}\"\n    type: shadow\n",
+      "/t/theo/global/spacing.yml":
+        "global:\n  type: size\nimports:\n  - ../aliases/palette.yml\nprops:\n  - name: space-30\n    value: \"{!space}\"\n",
+    ])
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+    let background = try #require(system.resolve("color-background", in: system.defaultContext))
+    #expect(background.cssDeclarations.first?.value.uppercased() == "#F4F4F6")
+    #expect(background.description == "Default background.")
+    // An alias inside a longer value is written out in it, as Theo substitutes it.
+    let border = try #require(system.resolve("color-border", in: system.defaultContext))
+    #expect(border.cssDeclarations.first?.value == "0 0 0 1px #121C2D")
+    let space = try #require(system.resolve("space-30", in: system.defaultContext))
+    #expect(space.cssDeclarations.first?.value == "0.5rem")
+  }
+
+  /// A theme imports the shared props, then its own palette: its aliases win, as in Theo.
+  @Test func laterAliasesReplaceEarlierOnes() throws {
+    let (inFolder, diagnostics) = Self.load(
+      [
+        "/t/theo/tokens.yml": "imports:\n  - ./global/color.yml\n  - ./themes/dark/aliases/palette.yml\n",
+        "/t/theo/global/color.yml":
+          "global:\n  type: color\nimports:\n  - ../aliases/palette.yml\nprops:\n  color-background:\n    value: \"{!gray-10}\"\n",
+        "/t/theo/aliases/palette.yml": Self.palette,
+        "/t/theo/themes/dark/aliases/palette.yml": "aliases:\n  gray-10: \"#000000\"\n",
+      ])
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+    let background = try #require(inFolder.resolve("color-background", in: inFolder.defaultContext))
+    #expect(background.cssDeclarations.first?.value == "#000000")
+  }
+
+  @Test func problemsAreWarningsAtTheirPlace() throws {
+    let (system, diagnostics) = Self.load([
+      "/t/theo/tokens.yml":
+        "imports:\n  - ../outside.yml\n  - ./loop.yml\nprops:\n  ok:\n    value: \"1px\"\n  broken:\n    value: \"{!nowhere}\"\n",
+      "/t/theo/loop.yml":
+        "imports:\n  - ./tokens.yml\naliases:\n  self: \"{!self}\"\nprops:\n  looped:\n    value: \"{!self}\"\n",
+    ])
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+    #expect(system.resolve("ok", in: system.defaultContext) != nil)
+    #expect(system.resolve("broken", in: system.defaultContext) == nil)
+    #expect(system.resolve("looped", in: system.defaultContext) == nil)
+    let missing = try #require(diagnostics.first { $0.id == .theoAliasMissing })
+    #expect(missing.location == SourceLocation(file: "/t/theo/loop.yml", line: 7, column: 12))
+    #expect(missing.message.contains("1 more"))
+    let outside = try #require(diagnostics.first { $0.id == .theoImportOutside })
+    #expect(outside.location == SourceLocation(file: "/t/theo/tokens.yml", line: 2, column: 5))
+  }
+
+  /// A theme's own entry file beside the folder's `tokens.yml` is named, not read in silence.
+  @Test func otherEntryFilesAreNamed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theo-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/themes/dark", withIntermediateDirectories: true)
+    try "props:\n  x:\n    value: \"1px\"\n".write(toFile: folder + "/tokens.yml", atomically: true, encoding: .utf8)
+    try "props:\n  x:\n    value: \"2px\"\n".write(
+      toFile: folder + "/themes/dark/tokens.yml", atomically: true, encoding: .utf8)
+    try "props:\n  y:\n    value: \"3px\"\n".write(
+      toFile: folder + "/themes/dark/design-tokens.yml", atomically: true, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(sourcePath: folder, into: &diagnostics)
+    #expect(system.resolve("x", in: system.defaultContext)?.cssDeclarations.first?.value == "1px")
+    let others = diagnostics.filter { $0.id == .theoOtherEntries }
+    #expect(others.count == 1)
+    #expect(others.first?.message.contains("1 other entry file beside tokens.yml (themes/dark/tokens.yml)") == true)
+  }
+
+  /// Strict: each kind is an error.
+  @Test func strictMakesThemErrors() {
+    var diagnostics = Diagnostics()
+    _ = TokenSystem.load(
+      sourcePath: "/t/theo/tokens.yml", strictness: .strict,
+      files: .memory(["/t/theo/tokens.yml": "props:\n  broken:\n    value: \"{!nowhere}\"\n  ok:\n    value: \"1px\"\n"]
+      ),
+      into: &diagnostics)
+    #expect(diagnostics.contains { $0.id == .theoAliasMissing && $0.severity == .error })
+  }
+}
