@@ -47,8 +47,6 @@ extension Diagnostic.ID {
   static let theoAliasMissing = Self("tokens.theo.alias-missing")
   /// … imports name files outside …; they are not read (a warning)
   static let theoImportOutside = Self("tokens.theo.import-outside")
-  /// … other entry files beside tokens.yml (a theme's own) are not read
-  static let theoOtherEntries = Self("tokens.theo.other-entries")
   /// a Theo file must be an object; an import a path; a prop a value (and a name in a list)
   static let theoShape = Self("tokens.theo.shape")
   /// … holds no JSON files

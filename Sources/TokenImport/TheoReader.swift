@@ -5,7 +5,8 @@ import Tokens
 /// Reads Salesforce's Theo format (Twilio Paste, Salesforce Lightning): YAML or JSON files with
 /// `props` (a map, or a list of objects with `name`), `aliases` (`{!name}` in a value stands
 /// for the alias's value), `global` (a `type` and `category` every prop of the file takes unless
-/// it names its own) and `imports` (files read before the file itself, relative to it).
+/// it names its own) and `imports` (files read before the file itself, relative to it). A
+/// folder's `tokens.yml` is its entry file; entry files below it are themes, each a context.
 ///
 /// As Theo does, the imports and the file merge into one definition: later aliases and props
 /// replace earlier ones of the same name, and aliases are substituted once everything is read,
@@ -40,14 +41,20 @@ enum TheoReader {
     let isFolder = files.isDirectory(path)
     let root = isFolder ? path : (path as NSString).deletingLastPathComponent
     var entries: [String]
-    var others: [String] = []
+    var themes: [(name: String, file: String)] = []
     if isFolder {
       let names = files.list(path)
       if let entry = entryNames.first(where: { names.contains($0) }) {
         entries = [entry]
-        // Other entry files (a theme's own `themes/dark/tokens.yml`) are sources of their own.
-        others = ForeignSource.files(in: path, endingIn: entryNames, reader: files, into: &document.diagnostics)
+        // Other entry files below it (`themes/dark/tokens.yml`, Paste's) are themes: each a
+        // context of its own, read through its own imports, named by its folder.
+        themes = ForeignSource.files(in: path, endingIn: entryNames, reader: files, into: &document.diagnostics)
           .filter { $0 != entry && entryNames.contains(($0 as NSString).lastPathComponent) }
+          .map { file in ((file as NSString).deletingLastPathComponent, path + "/" + file) }
+        let lastNames = themes.map { ($0.name as NSString).lastPathComponent }
+        if Set(lastNames).count == lastNames.count, !lastNames.contains(defaultContext) {
+          themes = zip(lastNames, themes).map { ($0, $1.file) }
+        }
       } else {
         entries = names.filter { name in
           (ForeignSource.yamlSuffixes + [".json"]).contains { name.hasSuffix($0) }
@@ -58,38 +65,97 @@ enum TheoReader {
     } else {
       entries = [path]
     }
+    var problems = Problems(strictness: strictness, root: root)
+    let tree = tree(of: entries, root: root, files: files, problems: &problems)
+    var trees = [tree]
+    for theme in themes { trees.append(self.tree(of: [theme.file], root: root, files: files, problems: &problems)) }
+    problems.finish(into: &document)
+    if tree.entries?.isEmpty != false, !document.unreadableSources {
+      document.diagnostics.append(
+        .error(
+          "\(path) holds no Theo props", at: nil, hint: "point the source at a file with props: or its folder",
+          id: .tokenSourceEmpty))
+    }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard !themes.isEmpty else {
+      document.order = [.set(name: name, sources: [.inline(tree)])]
+      return document
+    }
+    let contexts = [defaultContext] + themes.map(\.name)
+    document.modifiers = [
+      TokenModifier(
+        name: "theme", description: nil, contexts: contexts, defaultContext: defaultContext, contextNames: [:],
+        pixelUnits: [:], location: nil)
+    ]
+    var sources: [String: [SourceItem]] = [:]
+    for (context, tree) in zip(contexts, trees) { sources[context] = [.inline(tree)] }
+    document.order = [.set(name: name, sources: []), .modifier(index: 0, contexts: sources)]
+    return document
+  }
+
+  /// The context of a folder's own `tokens.yml`, beside its themes.
+  static let defaultContext = "default"
+
+  /// What went wrong reading a source's entries, said once per kind whichever theme met it.
+  struct Problems {
+    var strictness: TokenStrictness
+    var root: String
+    var said: Set<String> = []
+    var found = Diagnostics()
+    var skippedImports: [(path: String, at: SourceLocation)] = []
+    var missing: [(prop: String, alias: String, at: SourceLocation, known: [String])] = []
+    var unreadable = false
+
+    mutating func add(_ diagnostic: Diagnostic) {
+      if said.insert(diagnostic.description).inserted { found.append(diagnostic) }
+    }
+
+    func finish(into document: inout ResolverDocument) {
+      document.diagnostics.merge(found)
+      document.unreadableSources = document.unreadableSources || unreadable
+      let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
+      if let first = skippedImports.first {
+        document.diagnostics.append(
+          Diagnostic(
+            severity,
+            "\(count(skippedImports.count, "import")) \(skippedImports.count == 1 ? "names a file" : "name files") outside \(root) (\(first.path)); \(skippedImports.count == 1 ? "it is" : "they are") not read",
+            at: first.at, hint: "point the source at the folder that holds every imported file",
+            id: .theoImportOutside))
+      }
+      if let first = missing.first {
+        document.diagnostics.append(
+          Diagnostic(
+            severity,
+            "\(first.prop): the alias {!\(first.alias)} is defined in no file the source imports\(missing.count > 1 ? " (and \(missing.count - 1) more props)" : ""); \(missing.count == 1 ? "the prop is" : "those props are") left out",
+            at: first.at, hint: Suggestion.hint(for: first.alias, in: first.known), id: .theoAliasMissing))
+      }
+    }
+  }
+
+  /// The DTCG-shaped tree of the props `entries` define through their imports.
+  static func tree(of entries: [String], root: String, files: FileSource, problems: inout Problems) -> Node {
     var definition = Definition()
+    var diagnostics = Diagnostics()
     for entry in entries {
-      load(entry, root: root, depth: 0, from: nil, files: files, into: &definition, diagnostics: &document.diagnostics)
+      load(entry, root: root, depth: 0, from: nil, files: files, into: &definition, diagnostics: &diagnostics)
     }
-    document.unreadableSources = definition.unreadable
-    let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
-    for problem in definition.shapeProblems { document.diagnostics.append(problem) }
-    if let first = definition.skippedImports.first {
-      document.diagnostics.append(
-        Diagnostic(
-          severity,
-          "\(count(definition.skippedImports.count, "import")) \(definition.skippedImports.count == 1 ? "names a file" : "name files") outside \(root) (\(first.path)); they are not read",
-          at: first.at, hint: "point the source at the folder that holds every imported file", id: .theoImportOutside))
-    }
-    if !others.isEmpty {
-      document.diagnostics.append(
-        Diagnostic(
-          .warning,
-          "\(count(others.count, "other entry file")) beside \(entries.first.map { ($0 as NSString).lastPathComponent } ?? "") (\(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? ", …" : "")) \(others.count == 1 ? "is" : "are") not read",
-          at: SourceLocation(file: path + "/" + others[0]),
-          hint: "point the source at one of them to document that theme", id: .theoOtherEntries))
+    for diagnostic in diagnostics.all + definition.shapeProblems { problems.add(diagnostic) }
+    problems.unreadable = problems.unreadable || definition.unreadable
+    for skipped in definition.skippedImports where !problems.skippedImports.contains(where: { $0.at == skipped.at }) {
+      problems.skippedImports.append(skipped)
     }
     var resolver = AliasResolver(aliases: definition.aliases)
     var tokens: [Node.Entry] = []
-    var missing: [(prop: String, alias: String, at: SourceLocation)] = []
     for name in definition.propOrder {
       guard let prop = definition.props[name] else { continue }
       let value: Node
       switch resolver.substitute(prop.value) {
       case .success(let resolved): value = resolved
       case .failure(let problem):
-        missing.append((name, problem.alias, prop.value.location))
+        let at = prop.value.location
+        if !problems.missing.contains(where: { $0.at == at && $0.alias == problem.alias }) {
+          problems.missing.append((name, problem.alias, at, Array(definition.aliases.keys).sorted()))
+        }
         continue
       }
       var token: [Node.Entry] = [Node.Entry(key: "value", keyPosition: prop.keyPosition, value: value)]
@@ -103,28 +169,11 @@ enum TheoReader {
       tokens.append(
         Node.Entry(key: name, keyPosition: prop.keyPosition, value: Node(.object(token), at: prop.keyPosition)))
     }
-    if let first = missing.first {
-      let diagnostic = Diagnostic(
-        severity,
-        "\(first.prop): the alias {!\(first.alias)} is defined in no file the source imports\(missing.count > 1 ? " (and \(missing.count - 1) more props)" : ""); \(missing.count == 1 ? "the prop is" : "those props are") left out",
-        at: first.at, hint: Suggestion.hint(for: first.alias, in: Array(definition.aliases.keys).sorted()),
-        id: .theoAliasMissing)
-      document.diagnostics.append(diagnostic)
-    }
-    if tokens.isEmpty, !definition.unreadable {
-      document.diagnostics.append(
-        .error(
-          "\(path) holds no Theo props", at: nil, hint: "point the source at a file with props: or its folder",
-          id: .tokenSourceEmpty))
-    }
-    let firstPosition = tokens.first?.keyPosition ?? SourcePosition(SourceLocation(file: path))
+    let firstPosition = tokens.first?.keyPosition ?? SourcePosition(SourceLocation(file: root))
     // Theo's props are Style Dictionary's tokens before DTCG (`value`, `type`, `comment`), read
     // as those are; their warnings about Style Dictionary's form are not the team's to act on.
-    var conversion = StyleDictionaryReader.Conversion(file: path, strictness: strictness)
-    let tree = conversion.convertGroup(Node(.object(tokens), at: firstPosition), path: [])
-    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    document.order = [.set(name: name, sources: [.inline(tree)])]
-    return document
+    var conversion = StyleDictionaryReader.Conversion(file: root, strictness: problems.strictness)
+    return conversion.convertGroup(Node(.object(tokens), at: firstPosition), path: [])
   }
 
   /// Theo's types that name a DTCG type; the others (`size`, `font`, `shadow`…) are told from

@@ -74,22 +74,32 @@ import TokensTestSupport
     #expect(outside.location == SourceLocation(file: "/t/theo/tokens.yml", line: 2, column: 5))
   }
 
-  /// A theme's own entry file beside the folder's `tokens.yml` is named, not read in silence.
-  @Test func otherEntryFilesAreNamed() throws {
+  /// Entry files below the folder's `tokens.yml` are themes: each a context, named by its
+  /// folder, read through its own imports (which may reach the shared files above it).
+  @Test func otherEntryFilesAreThemes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theo-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/themes/dark", withIntermediateDirectories: true)
-    try "props:\n  x:\n    value: \"1px\"\n".write(toFile: folder + "/tokens.yml", atomically: true, encoding: .utf8)
-    try "props:\n  x:\n    value: \"2px\"\n".write(
-      toFile: folder + "/themes/dark/tokens.yml", atomically: true, encoding: .utf8)
-    try "props:\n  y:\n    value: \"3px\"\n".write(
-      toFile: folder + "/themes/dark/design-tokens.yml", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: folder + "/aliases", withIntermediateDirectories: true)
+    let write = { (text: String, file: String) in
+      try text.write(toFile: folder + file, atomically: true, encoding: .utf8)
+    }
+    try write("aliases:\n  ink: \"#111111\"\n", "/aliases/palette.yml")
+    try write("aliases:\n  ink: \"#EEEEEE\"\n", "/themes/dark/palette.yml")
+    try write(
+      "global:\n  type: color\nimports:\n  - ./aliases/palette.yml\nprops:\n  color-text:\n    value: \"{!ink}\"\n",
+      "/tokens.yml")
+    try write("imports:\n  - ../../tokens.yml\n  - ./palette.yml\n", "/themes/dark/tokens.yml")
+    // Not an entry file: a name that merely ends in one.
+    try write("props:\n  y:\n    value: \"3px\"\n", "/themes/dark/design-tokens.yml")
     var diagnostics = Diagnostics()
     let system = TokenSystem.load(sourcePath: folder, into: &diagnostics)
-    #expect(system.resolve("x", in: system.defaultContext)?.cssDeclarations.first?.value == "1px")
-    let others = diagnostics.filter { $0.id == .theoOtherEntries }
-    #expect(others.count == 1)
-    #expect(others.first?.message.contains("1 other entry file beside tokens.yml (themes/dark/tokens.yml)") == true)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(system.modifiers.map(\.contexts) == [["default", "dark"]])
+    let dark = try #require(system.contexts.first { $0.value(for: "theme") == "dark" })
+    #expect(system.resolve("color-text", in: system.defaultContext)?.cssDeclarations.first?.value == "#111111")
+    #expect(system.resolve("color-text", in: dark)?.cssDeclarations.first?.value == "#EEEEEE")
+    #expect(system.resolve("y", in: dark) == nil)
   }
 
   /// Strict: each kind is an error.

@@ -439,7 +439,6 @@ enum DeclaredDiagnosticIDs {
     "tokens.style-dictionary.size-rem",
     "tokens.theo.alias-missing",
     "tokens.theo.import-outside",
-    "tokens.theo.other-entries",
     "tokens.theo.shape",
     "tokens.token-with-children",
     "tokens.too-many-combinations",
