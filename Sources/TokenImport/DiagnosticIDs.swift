@@ -43,7 +43,7 @@ extension Diagnostic.ID {
   static let studioThemes = Self("tokens.studio.themes")
   /// sizes in this file are bare numbers, read as rem, as Style Dictionary's size/rem transform does; DTCG 2025.10 writes {"value": 1, "unit": "rem"}
   static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
-  /// …: the alias {!…} is defined in no file the source imports; the prop is left out (a warning)
+  /// …: the alias {!…} is defined in no file the source imports (or leads back to itself, or writes out too much); the prop is left out (a warning)
   static let theoAliasMissing = Self("tokens.theo.alias-missing")
   /// … imports name files outside …; they are not read (a warning)
   static let theoImportOutside = Self("tokens.theo.import-outside")

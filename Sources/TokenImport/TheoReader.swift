@@ -103,11 +103,23 @@ enum TheoReader {
     var said: Set<String> = []
     var found = Diagnostics()
     var skippedImports: [(path: String, at: SourceLocation)] = []
-    var missing: [(prop: String, alias: String, at: SourceLocation, known: [String])] = []
+    var missing: [(prop: String, problem: AliasResolver.Missing, at: SourceLocation)] = []
+    var missingSeen: Set<String> = []
+    /// The aliases of the first tree with a missing one, for the hint.
+    var known: [String] = []
     var unreadable = false
 
     mutating func add(_ diagnostic: Diagnostic) {
       if said.insert(diagnostic.description).inserted { found.append(diagnostic) }
+    }
+
+    static func why(_ reason: AliasResolver.Missing.Reason) -> String {
+      switch reason {
+      case .undefined: "is defined in no file the source imports"
+      case .cycle: "leads back to itself"
+      case .limit:
+        "writes out past \(AliasResolver.maxLength) characters or \(AliasResolver.maxDepth) aliases deep"
+      }
     }
 
     func finish(into document: inout ResolverDocument) {
@@ -126,8 +138,10 @@ enum TheoReader {
         document.diagnostics.append(
           Diagnostic(
             severity,
-            "\(first.prop): the alias {!\(first.alias)} is defined in no file the source imports\(missing.count > 1 ? " (and \(missing.count - 1) more props)" : ""); \(missing.count == 1 ? "the prop is" : "those props are") left out",
-            at: first.at, hint: Suggestion.hint(for: first.alias, in: first.known), id: .theoAliasMissing))
+            "\(first.prop): the alias {!\(first.problem.alias)} \(Self.why(first.problem.reason))\(missing.count > 1 ? " (and \(missing.count - 1) more props)" : ""); \(missing.count == 1 ? "the prop is" : "those props are") left out",
+            at: first.at,
+            hint: first.problem.reason == .undefined ? Suggestion.hint(for: first.problem.alias, in: known) : nil,
+            id: .theoAliasMissing))
       }
     }
   }
@@ -153,8 +167,9 @@ enum TheoReader {
       case .success(let resolved): value = resolved
       case .failure(let problem):
         let at = prop.value.location
-        if !problems.missing.contains(where: { $0.at == at && $0.alias == problem.alias }) {
-          problems.missing.append((name, problem.alias, at, Array(definition.aliases.keys).sorted()))
+        if problems.missingSeen.insert("\(at)|\(problem.alias)").inserted {
+          if problems.missing.isEmpty { problems.known = definition.aliases.keys.sorted() }
+          problems.missing.append((name, problem, at))
         }
         continue
       }
@@ -254,27 +269,38 @@ enum TheoReader {
 
   /// Substitutes `{!name}` in values by the aliases' values, each alias worked out once.
   struct AliasResolver {
-    struct Missing: Error { var alias: String }
+    /// Why an alias gives no value: no file defines it, it leads back to itself, or what it
+    /// writes out grows past `maxLength` characters or `maxDepth` aliases deep (aliases that
+    /// each name another twice would double with every step).
+    struct Missing: Error {
+      enum Reason { case undefined, cycle, limit }
+      var alias: String
+      var reason: Reason
+    }
+    static let maxLength = 16_384
+    static let maxDepth = 256
     let aliases: [String: Node]
     var resolved: [String: Result<Node, Missing>] = [:]
     var inProgress: Set<String> = []
 
     init(aliases: [String: Node]) { self.aliases = aliases }
 
-    mutating func substitute(_ value: Node) -> Result<Node, Missing> {
+    mutating func substitute(_ value: Node, depth: Int = 0) -> Result<Node, Missing> {
       guard let text = value.string, text.contains("{!") else { return .success(value) }
       let pieces = Self.pieces(of: text)
       // A value that is one alias is that alias's value, a number staying a number.
       if pieces.count == 1, case .alias(let name) = pieces[0] {
-        return alias(name).map { Node($0.value, at: value.position) }
+        return alias(name, depth: depth).map { Node($0.value, at: value.position) }
       }
       var out = ""
       for piece in pieces {
         switch piece {
         case .text(let part): out += part
         case .alias(let name):
-          switch alias(name) {
-          case .success(let node): out += node.scalarText ?? ""
+          switch alias(name, depth: depth) {
+          case .success(let node):
+            out += node.scalarText ?? ""
+            guard out.utf8.count <= Self.maxLength else { return .failure(Missing(alias: name, reason: .limit)) }
           case .failure(let missing): return .failure(missing)
           }
         }
@@ -282,10 +308,15 @@ enum TheoReader {
       return .success(Node(.string(out), at: value.position))
     }
 
-    private mutating func alias(_ name: String) -> Result<Node, Missing> {
+    private mutating func alias(_ name: String, depth: Int) -> Result<Node, Missing> {
       if let done = resolved[name] { return done }
-      guard let value = aliases[name], inProgress.insert(name).inserted else { return .failure(Missing(alias: name)) }
-      let result = substitute(value)
+      guard let value = aliases[name] else { return .failure(Missing(alias: name, reason: .undefined)) }
+      guard inProgress.insert(name).inserted else { return .failure(Missing(alias: name, reason: .cycle)) }
+      guard depth < Self.maxDepth else {
+        inProgress.remove(name)
+        return .failure(Missing(alias: name, reason: .limit))
+      }
+      let result = substitute(value, depth: depth + 1)
       inProgress.remove(name)
       resolved[name] = result
       return result

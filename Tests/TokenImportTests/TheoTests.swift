@@ -102,6 +102,28 @@ import TokensTestSupport
     #expect(system.resolve("y", in: dark) == nil)
   }
 
+  /// Aliases that each name the next twice would double the value with every step, and a long
+  /// chain would nest deeply: both stop at a limit, the prop left out with a warning.
+  @Test func aliasesThatGrowOrNestStopAtALimit() throws {
+    var doubling = "aliases:\n  a0: \"x\"\n"
+    for step in 1...60 { doubling += "  a\(step): \"{!a\(step - 1)}{!a\(step - 1)}\"\n" }
+    doubling += "props:\n  big:\n    value: \"{!a60}\"\n  small:\n    value: \"{!a3}\"\n"
+    var chain = "aliases:\n  c0: \"1px\"\n"
+    for step in 1...5_000 { chain += "  c\(step): \"{!c\(step - 1)}\"\n" }
+    chain += "props:\n  deep:\n    value: \"{!c5000}\"\n  shallow:\n    value: \"{!c10}\"\n"
+    for text in [doubling, chain] {
+      let (system, diagnostics) = Self.load(["/t/theo/tokens.yml": text], source: "/t/theo/tokens.yml")
+      let warning = try #require(diagnostics.first { $0.id == .theoAliasMissing })
+      #expect(warning.message.contains("writes out past"))
+      #expect(
+        system.resolve("small", in: system.defaultContext)?.cssDeclarations.first?.value == "xxxxxxxx" || text == chain)
+      #expect(
+        system.resolve("shallow", in: system.defaultContext)?.cssDeclarations.first?.value == "1px" || text == doubling)
+      #expect(system.resolve("big", in: system.defaultContext) == nil)
+      #expect(system.resolve("deep", in: system.defaultContext) == nil)
+    }
+  }
+
   /// Strict: each kind is an error.
   @Test func strictMakesThemErrors() {
     var diagnostics = Diagnostics()
