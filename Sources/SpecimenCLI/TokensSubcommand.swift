@@ -27,7 +27,7 @@ enum TokensSubcommand: Command {
     group: "source")
   static let sourceFormat = Option.value(
     "--source-format", "name",
-    help: "The format of --source: dtcg, figma-variables, tokens-studio or style-dictionary.",
+    help: "The format of --source: dtcg, figma-variables, tokens-studio, style-dictionary or theo.",
     defaultNote: "told from the files")
   static let context = Option.repeating(
     "--context", "name=value", help: "Set a modifier, e.g. theme=dark; repeat for more. Others take their default.")

@@ -43,9 +43,15 @@ extension Diagnostic.ID {
   static let studioThemes = Self("tokens.studio.themes")
   /// sizes in this file are bare numbers, read as rem, as Style Dictionary's size/rem transform does; DTCG 2025.10 writes {"value": 1, "unit": "rem"}
   static let styleDictionarySizeRem = Self("tokens.style-dictionary.size-rem")
+  /// …: the alias {!…} is defined in no file the source imports (or leads back to itself, or writes out too much); the prop is left out (a warning)
+  static let theoAliasMissing = Self("tokens.theo.alias-missing")
+  /// … imports name files outside …; they are not read (a warning)
+  static let theoImportOutside = Self("tokens.theo.import-outside")
+  /// a Theo file must be an object; an import a path; a prop a value (and a name in a list)
+  static let theoShape = Self("tokens.theo.shape")
   /// … holds no JSON files
   static let tokenSourceEmpty = Self("tokens.source.empty")
-  /// cannot tell what format the token source … is in (or: … is a Figma file, not its variables; … is written for Theo)
+  /// cannot tell what format the token source … is in (or: … is a Figma file, not its variables)
   static let tokenSourceFormatUnclear = Self("tokens.source.format-unclear")
   /// unknown token source format '…'
   package static let tokenSourceFormatUnknown = Self("tokens.source.format-unknown")

@@ -23,13 +23,14 @@ struct ForeignSource {
     files(in: folder, endingIn: [".json"], reader: reader, into: &diagnostics)
   }
 
-  /// The token files of a Style Dictionary source tree: its `*.json` files, or when it holds
+  /// The token files of a Style Dictionary source tree: its `*.json` and `*.json5` files (Style
+  /// Dictionary reads JSON5 itself), or when it holds
   /// none, its `*.yml` and `*.yaml` files, which a config reads through a YAML parser it
   /// registers (Style Dictionary's own example does so).
   static func styleDictionaryFiles(in folder: String, reader: FileSource, into diagnostics: inout Diagnostics)
     -> [String]
   {
-    let json = jsonFiles(in: folder, reader: reader, into: &diagnostics)
+    let json = files(in: folder, endingIn: [".json", ".json5"], reader: reader, into: &diagnostics)
     return json.isEmpty ? files(in: folder, endingIn: yamlSuffixes, reader: reader, into: &diagnostics) : json
   }
 
@@ -72,7 +73,7 @@ struct ForeignSource {
         return nil
       }
       if yamlSuffixes.contains(where: { path.hasSuffix($0) }) { return try YAMLReader.parse(text, file: path) }
-      return try JSONReader.parse(text, file: path)
+      return try JSONReader.parse(text, file: path, json5: JSONReader.isJSON5(path))
     } catch {
       diagnostics.append(error)
       return nil
@@ -100,10 +101,7 @@ struct ForeignSource {
       let roots = styleDictionaryFiles(in: path, reader: reader, into: &local).prefix(sniffedFiles).compactMap {
         file in parse(path + "/" + file, reader: reader, into: &local).map { (file, $0) }
       }
-      if let theo = roots.first(where: { TokenSourceFormat.isTheo($0.1) }) {
-        diagnostics.append(TokenSourceFormat.theo(path + "/" + theo.0, root: theo.1))
-        return nil
-      }
+      if roots.contains(where: { TokenSourceFormat.isTheo($0.1) }) { return .theo }
       let found = Set(roots.compactMap { TokenSourceFormat.sniff($0.1) })
       if found.count == 1, let format = found.first { return format }
       if found == [.dtcg, .styleDictionary] { return .styleDictionary }
@@ -112,10 +110,7 @@ struct ForeignSource {
       if found.contains(.tokensStudio), !found.contains(.figmaVariables) { return .tokensStudio }
     } else if let root = parse(path, reader: reader, into: &diagnostics) {
       parsed = root
-      if TokenSourceFormat.isTheo(root) {
-        diagnostics.append(TokenSourceFormat.theo(path, root: root))
-        return nil
-      }
+      if TokenSourceFormat.isTheo(root) { return .theo }
       if let format = TokenSourceFormat.sniff(root) { return format }
       diagnostics.append(TokenSourceFormat.unclear(path, at: nil, root: root))
       return nil
@@ -283,6 +278,8 @@ extension TokenSystem {
       document = TokensStudioReader.read(sourcePath, strictness: strictness, files: files)
     case .styleDictionary:
       document = StyleDictionaryReader.read(sourcePath, strictness: strictness, files: files)
+    case .theo:
+      document = TheoReader.read(sourcePath, strictness: strictness, files: files)
     case .figmaVariables:
       // One response, one file: a folder of them would be several files' worth of the same names.
       guard !files.isDirectory(sourcePath) else {

@@ -2,13 +2,14 @@ import SpecimenCore
 import Tokens
 
 /// What a token source is written in: DTCG files, a Figma variables export, a Tokens Studio
-/// export, or Style Dictionary's own JSON. Each foreign format is read into a `ResolverDocument`,
+/// export, Style Dictionary's own JSON, or Salesforce's Theo. Each foreign format is read into a `ResolverDocument`,
 /// so contexts, tables, CSS, contrast and lint work the same for all of them.
 package enum TokenSourceFormat: String, Sendable, CaseIterable {
   case dtcg
   case figmaVariables = "figma-variables"
   case tokensStudio = "tokens-studio"
   case styleDictionary = "style-dictionary"
+  case theo
 
   /// The format named `text`, or nil with an error that suggests the closest name.
   package static func named(_ text: String, at location: SourceLocation?, into diagnostics: inout Diagnostics)
@@ -42,22 +43,13 @@ package enum TokenSourceFormat: String, Sendable, CaseIterable {
   }
 
   /// Whether a file is written for Salesforce's Theo: only its top-level keys (`props`,
-  /// `aliases`, `global`, `imports`), with props or aliases. Its aliases (`{!name}`) and imports
-  /// are its own, so reading it as Style Dictionary would leave every reference unresolved.
+  /// `aliases`, `global`, `imports`), with props, aliases or imports. Its aliases (`{!name}`) and
+  /// imports are its own, so it is read by `TheoReader`, never as Style Dictionary.
   static func isTheo(_ root: Node) -> Bool {
     guard let entries = root.entries, !entries.isEmpty else { return false }
     let keys = Set(entries.map(\.key))
     return keys.isSubset(of: ["props", "aliases", "global", "imports"])
-      && (keys.contains("props") || keys.contains("aliases"))
-  }
-
-  /// The error for a Theo file: a format Specimen does not read, named as such.
-  static func theo(_ path: String, root: Node) -> Diagnostic {
-    .error(
-      "this file is written for Theo (`props`, `aliases`, `imports`), a format Specimen does not read",
-      at: root.location,
-      hint: "export the tokens in a format Specimen reads: " + allCases.map(\.rawValue).joined(separator: ", "),
-      id: .tokenSourceFormatUnclear)
+      && (keys.contains("props") || keys.contains("aliases") || keys.contains("imports"))
   }
 
   /// Tokens Studio's names for its token types, which no other format writes.

@@ -31,6 +31,8 @@ import Testing
     ("fermi-bison", "tokens"),  // Figma's own variables export: a file per mode, `com.figma.modeName`
     ("tokens-studio-lion-example", "tokens"),  // Tokens Studio folders, legacy form, stale tokenSetOrder
     ("Workday-canvas-tokens-studio", "tokens"),  // Tokens Studio: themes naming a folder of sets as one set
+    ("primer-primitives", "src/tokens"),  // DTCG files written as JSON5
+    ("twilio-paste", "tokens"),  // Theo: props, {!alias} aliases, global defaults, imports
   ]
 
   @Test(arguments: sources.map(\.system))
@@ -62,7 +64,8 @@ import Testing
 
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
   /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
-  /// `*-light.json` and `*-dark.json` files. Init shows Light then Dark; tokens.css has the light
+  /// `*-light.json` and `*-dark.json` files, and Theo themes (`themes/dark/tokens.yml`). Init
+  /// shows Light then Dark; tokens.css has the light
   /// scheme in `:root` and the dark one under the switch's `data-theme`.
   static let schemes: [(system: String, path: String, contexts: String, token: String, light: String, dark: String)] =
     [
@@ -83,6 +86,10 @@ import Testing
         "#FFFFFF", "#292929"
       ),
       ("fermi-bison", "tokens", "theme: [Light, Dark]", "--Border-Plain", "#B6B6B6", "#484848"),
+      (
+        "twilio-paste", "tokens", "theme: [default, dark, evergreen, sendgrid, twilio-dark, twilio]",
+        "--color-background", "#F4F4F6", "#18253C"
+      ),
     ]
 
   @Test(arguments: schemes.map(\.system))

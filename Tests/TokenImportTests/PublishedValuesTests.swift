@@ -18,7 +18,7 @@ import TokensTestSupport
     "brave-leo/tokens", "digdir-designsystemet/design-tokens", "Sage-design-tokens/tokens",
     "equinor-design-system/raw", "Workday-canvas-tokens/tokens", "nl-design-system-themes/basis.tokens.json",
     "figma-sds/tokens.json", "NVE-Designsystem/tokens", "rei-cedar-tokens/tokens",
-    "fluentui-token-pipeline/src/demo/w3c", "red-hat-design-tokens/tokens", "fermi-bison/tokens",
+    "fluentui-token-pipeline/src/demo/w3c", "red-hat-design-tokens/tokens", "fermi-bison/tokens", "twilio-paste/tokens",
   ]
 
   @Test(arguments: sources) func agreesWithTheIndependentReading(source: String) throws {

@@ -32,19 +32,16 @@ import TokensTestSupport
     #expect(TokenSourceFormat.sniff(root) == .styleDictionary)
   }
 
-  /// A Theo folder (Twilio Paste's): its `{!alias}` references and imports are its own, so it is
-  /// one error naming the format, not a Style Dictionary tree whose every reference fails.
-  @Test func aTheoFolderIsNamedAsSuch() {
+  /// A Theo folder (Twilio Paste's) is told by its keys and read as Theo: its `{!alias}`
+  /// references and imports are its own, not a Style Dictionary tree's.
+  @Test func aTheoFolderIsToldAsTheo() throws {
     let files = FileSource.memory([
       "/t/theo/aliases.yml": "aliases:\n  black: \"#000000\"\n",
       "/t/theo/text.yml":
         "global:\n  type: color\nimports:\n  - ./aliases.yml\nprops:\n  color-text:\n    value: \"{!black}\"\n",
     ])
     var diagnostics = Diagnostics()
-    _ = TokenSystem.load(sourcePath: "/t/theo", files: files, into: &diagnostics)
-    let errors = diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.id) == [.tokenSourceFormatUnclear])
-    #expect(errors.first?.message.contains("Theo") == true)
-    #expect(errors.first?.location?.file == "/t/theo/aliases.yml")
+    #expect(ForeignSource.format(of: "/t/theo", named: nil, reader: files, into: &diagnostics) == .theo)
+    #expect(diagnostics.isEmpty)
   }
 }

@@ -26,6 +26,8 @@ How each export's default context is read:
   Fluent UI's DTCG demo (the global file and the light one).
 - Figma's own variables export (Fermi's Bison): every file but the second mode of each
   collection (Dark, Wireframe); a color is an object whose `hex` and `alpha` are read.
+- Theo (Twilio Paste): `tokens.yml` and the files it imports, each after its imports and once;
+  later aliases and props replace earlier ones; `{!alias}` is the alias's value.
 - Figma SDS: each collection's `$value` (its first mode); an alias names the variable by its
   display name, each part keyed as the exporter keys it (runs of other characters than ASCII
   letters and digits become `-`, lowercased).
@@ -264,6 +266,37 @@ def figma_export(folder, other_modes):
     return style_dictionary(folder, leave_out=lambda name: name in other_modes)
 
 
+def theo(folder):
+    """Theo: `tokens.yml` and what it imports, each file after its imports and once; later
+    aliases and props replace earlier ones; `{!name}` in a value is the alias's value, itself
+    read through aliases. Theo passes values through as written."""
+    aliases, props, seen = {}, {}, set()
+
+    def read(path):
+        path = os.path.normpath(path)
+        if path in seen:
+            return
+        seen.add(path)
+        node = load(path) or {}
+        for name in node.get("imports") or []:
+            read(os.path.join(os.path.dirname(path), name))
+        for name, value in (node.get("aliases") or {}).items():
+            aliases[name] = value["value"] if isinstance(value, dict) else value
+        items = node.get("props") or {}
+        if isinstance(items, list):
+            items = {item["name"]: item for item in items}
+        for name, prop in items.items():
+            props[name] = prop["value"]
+
+    def substitute(text, depth=0):
+        if depth > 50 or not isinstance(text, str):
+            return text
+        return re.sub(r"\{!([^}]+)\}", lambda m: str(substitute(aliases[m.group(1)], depth + 1)), text)
+
+    read(os.path.join(folder, "tokens.yml"))
+    return sample({(name,): ({"value": substitute(value)}, None) for name, value in props.items()}, lambda text: None)
+
+
 SOURCES = {
     "hashicorp-design-system/src": style_dictionary,
     "pinterest-gestalt/classic": lambda f: style_dictionary(f, leave_out=lambda n: "dark" in n),
@@ -281,6 +314,7 @@ SOURCES = {
     "fluentui-token-pipeline/src/demo/w3c": lambda f: style_dictionary(f, leave_out=lambda n: "dark" in n),
     "red-hat-design-tokens/tokens": lambda f: style_dictionary(f, suffixes=(".yml", ".yaml")),
     "fermi-bison/tokens": lambda f: figma_export(f, {"Dark.tokens.json", "Wireframe.tokens.json"}),
+    "twilio-paste/tokens": theo,
 }
 
 
