@@ -44,10 +44,45 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
   }
 
   /// By file, line and column, each problem once: the order a run prints them in.
+  /// Linear past the sort: a repeat has its first's position, so only diagnostics that share
+  /// one are compared, and only a long run of them is hashed.
   package func sorted() -> [Diagnostic] {
-    var seen = Set<Diagnostic>()
-    return all.sortedByPosition().filter { seen.insert($0).inserted }
+    let order = all.positionOrder()
+    var out: [Diagnostic] = []
+    out.reserveCapacity(order.count)
+    var runStart = 0
+    var seen = Set<ByMessage>()
+    for index in order {
+      let diagnostic = all[index]
+      if out.count > runStart, out[runStart].location != diagnostic.location {
+        runStart = out.count
+        if !seen.isEmpty { seen = [] }
+      }
+      if out.count - runStart < Self.comparedRun {
+        if out[runStart...].contains(diagnostic) { continue }
+        if out.count - runStart == Self.comparedRun - 1 {
+          seen = Set(out[runStart...].map(ByMessage.init))
+          seen.insert(ByMessage(diagnostic))
+        }
+      } else if !seen.insert(ByMessage(diagnostic)).inserted {
+        continue
+      }
+      // No slice of `out` is held here: appending to a shared buffer would copy it.
+      out.append(diagnostic)
+    }
+    return out
   }
+
+  /// A diagnostic hashed by its message alone: repeats share a position, and what differs
+  /// between diagnostics at one position is mostly the message.
+  struct ByMessage: Hashable {
+    let diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    func hash(into hasher: inout Hasher) { hasher.combine(diagnostic.message) }
+  }
+
+  /// How many diagnostics at one position are compared one by one before they are hashed.
+  static let comparedRun = 8
 }
 
 /// Collects diagnostics from every step of a run, possibly from several threads at once.

@@ -113,54 +113,62 @@ enum MarkdownTwin {
 
   /// A line of prose with each `{{…}}` outside code spans replaced by what the reference wrote
   /// (in order; one the page did not render stays as written) and `.md` links pointed at twins.
+  /// Linear in the line: it is read once as bytes (as characters when it has non-ASCII text, so
+  /// a mark that joins a `{` or `]` keeps it from being one), and each search for a closing
+  /// `}}` or `)` goes on from where the last one stopped.
   static func prose(_ line: Substring, references: [String], context: PageContext) -> Substring {
     // Most lines have neither: their bytes say so without Foundation's search, which is asked only
     // where the bytes are (no other text is canonically equivalent to `{{` or `.md`).
     guard line.firstRange(ofBytes: "{{") != nil || line.firstRange(ofBytes: ".md") != nil,
       line.contains("{{") || line.contains(".md")
     else { return line }
-    let characters = Array(line)
-    var out = ""
+    let units = ProseUnits(line)
+    let codes = units.codes
+    var out: [UInt8] = []
+    out.reserveCapacity(units.bytes.count + 64)
+    var copied = 0
+    func copy(upTo unit: Int) {
+      out.append(contentsOf: units.bytes[units.offset(copied)..<units.offset(unit)])
+    }
+    var braces = ForwardSearch(count: codes.count) {
+      $0 + 1 < codes.count && codes[$0] == 0x7D && codes[$0 + 1] == 0x7D
+    }
+    var parenthesis = ForwardSearch(count: codes.count) { codes[$0] == 0x29 }
     var next = 0
     var index = 0
     var inCode = false
-    while index < characters.count {
-      let character = characters[index]
-      if character == "`" {
+    while index < codes.count {
+      let code = codes[index]
+      if code == 0x60 {  // `
         inCode.toggle()
-      } else if !inCode, character == "\\", index + 1 < characters.count {
-        out.append(character)
-        out.append(characters[index + 1])
+      } else if !inCode, code == 0x5C, index + 1 < codes.count {  // \ and what it escapes
         index += 2
         continue
-      } else if !inCode, character == "{", index + 1 < characters.count, characters[index + 1] == "{",
-        next < references.count, let close = closingBraces(characters, from: index + 2)
+      } else if !inCode, code == 0x7B, index + 1 < codes.count, codes[index + 1] == 0x7B,  // {{
+        next < references.count, let close = braces.first(atOrAfter: index + 2)
       {
-        out += references[next]
+        copy(upTo: index)
+        out.append(contentsOf: references[next].utf8)
         next += 1
         index = close + 2
+        copied = index
         continue
-      } else if !inCode, character == "]", index + 1 < characters.count, characters[index + 1] == "(",
-        let close = characters[(index + 2)...].firstIndex(of: ")")
+      } else if !inCode, code == 0x5D, index + 1 < codes.count, codes[index + 1] == 0x28,  // ](
+        let close = parenthesis.first(atOrAfter: index + 2)
       {
-        let target = String(characters[(index + 2)..<close])
-        out += "](" + twinLink(target, context: context) + ")"
+        copy(upTo: index)
+        let target = String(decoding: units.bytes[units.offset(index + 2)..<units.offset(close)], as: UTF8.self)
+        out.append(contentsOf: "](".utf8)
+        out.append(contentsOf: twinLink(target, context: context).utf8)
+        out.append(0x29)
         index = close + 1
+        copied = index
         continue
       }
-      out.append(character)
       index += 1
     }
-    return out[...]
-  }
-
-  static func closingBraces(_ characters: [Character], from start: Int) -> Int? {
-    var index = start
-    while index + 1 < characters.count {
-      if characters[index] == "}", characters[index + 1] == "}" { return index }
-      index += 1
-    }
-    return nil
+    copy(upTo: codes.count)
+    return String(decoding: out, as: UTF8.self)[...]
   }
 
   /// `../platforms/ios.md#top` from `components/toggle.md` → `../../platforms/ios/index.md#top`:
