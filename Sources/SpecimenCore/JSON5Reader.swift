@@ -213,11 +213,6 @@ struct JSON5Reader {
     guard let escape = byte(at: index) else { throw error("unterminated escape", hint: nil) }
     index += 1
     switch escape {
-    case UInt8(ascii: "b"): out.append(0x08)
-    case UInt8(ascii: "f"): out.append(0x0C)
-    case UInt8(ascii: "n"): out.append(0x0A)
-    case UInt8(ascii: "r"): out.append(0x0D)
-    case UInt8(ascii: "t"): out.append(0x09)
     case UInt8(ascii: "v"): out.append(0x0B)
     case UInt8(ascii: "0"):
       if let next = byte(at: index), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
@@ -240,9 +235,7 @@ struct JSON5Reader {
       {
         index += 2
         let low = try readHex(digits: 4)
-        if (0xDC00...0xDFFF).contains(low) {
-          scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-        }
+        if let pair = JSONEscapes.scalar(high: high, low: low) { scalar = pair }
       }
       guard let scalar else {
         index = escapeStart
@@ -255,30 +248,22 @@ struct JSON5Reader {
     case 0xE2 where byte(at: index) == 0x80 && (byte(at: index + 1) == 0xA8 || byte(at: index + 1) == 0xA9):
       index += 2
     default:
-      // Any other character stands for itself (`\'`, `\"`, `\\`, `\/`, `\a`).
-      out.append(escape)
+      // JSON's letters for control characters; any other character stands for itself (`\'`,
+      // `\"`, `\\`, `\/`, `\a`).
+      out.append(JSONEscapes.control(escape) ?? escape)
     }
   }
 
   private mutating func readHex(digits: Int) throws(Diagnostic) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<digits {
-      guard let byte = byte(at: index), let digit = Self.hexDigit(byte) else {
+      guard let byte = byte(at: index), let digit = JSONEscapes.hexValue(byte) else {
         throw error("invalid escape, expected \(digits) hex digits", hint: nil)
       }
       value = value << 4 | digit
       index += 1
     }
     return value
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 
   /// A number: an optional sign, then hex (`0x1F`), or decimal digits with an optional point
@@ -302,7 +287,7 @@ struct JSON5Reader {
       index += 2
       var value: Double = 0
       var count = 0
-      while let byte = byte(at: index), let digit = Self.hexDigit(byte) {
+      while let byte = byte(at: index), let digit = JSONEscapes.hexValue(byte) {
         value = value * 16 + Double(digit)
         count += 1
         index += 1

@@ -301,14 +301,13 @@ package struct JSONReader {
         case UInt8(ascii: "\""): out.append(0x22)
         case UInt8(ascii: "\\"): out.append(0x5C)
         case UInt8(ascii: "/"): out.append(0x2F)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
           out.append(contentsOf: try readUnicodeEscape().utf8)
         default:
+          if let control = JSONEscapes.control(escape) {
+            out.append(control)
+            break
+          }
           index -= 2
           let printable = (0x21...0x7E).contains(escape)
           let what =
@@ -339,9 +338,7 @@ package struct JSONReader {
       }
       index += 2
       let low = try readHex4()
-      guard (0xDC00...0xDFFF).contains(low),
-        let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-      else {
+      guard let scalar = JSONEscapes.scalar(high: high, low: low) else {
         index = escapeStart
         throw loneSurrogate(high)
       }
@@ -374,15 +371,10 @@ package struct JSONReader {
     guard index + 4 <= bytes.count else { throw error("invalid \\u escape, expected four hex digits", hint: nil) }
     var value: UInt32 = 0
     for offset in 0..<4 {
-      let byte = bytes[index + offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("invalid \\u escape, expected four hex digits", hint: nil)
+      guard let digit = JSONEscapes.hexValue(bytes[index + offset]) else {
+        throw error("invalid \\u escape, expected four hex digits", hint: nil)
       }
-      value = value << 4 | UInt32(digit)
+      value = value << 4 | digit
     }
     index += 4
     return value
