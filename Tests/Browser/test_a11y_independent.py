@@ -134,7 +134,7 @@ def near(hex_text, color):
     return max(abs(a - b) for a, b in zip(rgb(hex_text), color)) <= 2
 
 
-def variant_of(label, set_name):
+def variant_of(label):
     """An aria-label "Set — a: x, b: y" as the audit writes a variant: {"a": "x", "b": "y"}."""
     _, _, rest = label.partition(" — ")
     pairs = [part.split(": ", 1) for part in rest.split(", ") if ": " in part]
@@ -159,7 +159,7 @@ def compare(browser, address, pages, findings, theme, context):
         browser.get(address + page)
         browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
         for drawing in browser.execute_async_script(MEASURE):
-            variant = variant_of(drawing["label"], drawing["set"])
+            variant = variant_of(drawing["label"])
             # A grid that sets a property other than the variant's (`status: success`) draws what the
             # audit of published variants, at their defaults, does not measure.
             named = [part.split(": ", 1)[0] for part in drawing["fixed"].split(" · ") if ": " in part]
