@@ -23,6 +23,8 @@ extension Diagnostic.ID {
   static let figmaNodeMissingDocument = Self("figma.node-missing-document")
   /// node … was not found in the file (the API answered null)
   static let figmaNodeNotFound = Self("figma.node-not-found")
+  /// … of the … nodes of this /nodes body are no component, component set or style of the file, and are not shown
+  static let figmaNodesUnused = Self("figma.nodes-unused")
   /// … vector layers have no path data; drawn as their boxes (pull with geometry=paths)
   static let figmaNodeTreeNoPaths = Self("figma.node-tree.no-paths")
   /// layers nested deeper than … are not drawn

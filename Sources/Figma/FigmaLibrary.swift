@@ -49,6 +49,7 @@ package struct FigmaLibrary: Sendable, Hashable {
   private let setsByID: [String: ComponentSet]
 
   package init(files: [FigmaFile] = []) {
+    let files = Self.givingStylesTheirOwnNodes(files)
     self.files = files
     var byName: [String: ComponentSet] = [:]
     var byID: [String: ComponentSet] = [:]
@@ -69,6 +70,46 @@ package struct FigmaLibrary: Sendable, Hashable {
     setsByID = byID
   }
 
+  /// A style's own node (from a `/nodes` body of the style ids) is what the style is: its values
+  /// replace those a layer that uses it gives, in every snapshot of the same Figma file (by its
+  /// name, as a file body and a `/nodes` body of one file both carry it).
+  static func givingStylesTheirOwnNodes(_ files: [FigmaFile]) -> [FigmaFile] {
+    var ownValues: [String: [String: [FigmaStyle.Kind: FigmaStyle.Value]]] = [:]
+    for file in files {
+      for node in file.requestedNodes where !node.styleValues.isEmpty && ownValues[file.name]?[node.id] == nil {
+        ownValues[file.name, default: [:]][node.id] = node.styleValues
+      }
+    }
+    guard !ownValues.isEmpty else { return files }
+    return files.map { file in
+      guard let values = ownValues[file.name] else { return file }
+      var file = file
+      for index in file.styles.indices {
+        if let own = values[file.styles[index].id]?[file.styles[index].kind] { file.styles[index].value = own }
+      }
+      return file
+    }
+  }
+
+  /// The entries of `/nodes` bodies that nothing shows: no component or set under them, and no
+  /// style of their Figma file has their id (a body of style ids saved without the file body
+  /// that names the styles). One warning a snapshot, with the count and the first.
+  private func unusedRequestedNodeWarnings() -> [Diagnostic] {
+    var styleIDs: [String: Set<String>] = [:]
+    for file in files { styleIDs[file.name, default: []].formUnion(file.styles.map(\.id)) }
+    return files.compactMap { file in
+      let unused = file.requestedNodes.filter { !$0.holdsComponents && styleIDs[file.name]?.contains($0.id) != true }
+      guard let first = unused.first else { return nil }
+      let count = unused.count
+      return .warning(
+        "\(count) of the \(file.requestedNodes.count) nodes of this /nodes body \(count == 1 ? "is" : "are") no component, component set or style of the file, and \(count == 1 ? "is" : "are") not shown",
+        at: first.location,
+        hint:
+          "a /nodes body of style ids needs the file's styles listed: save GET /v1/files/:key beside it (`specimen figma pull --file KEY`), which names each style and its kind",
+        id: .figmaNodesUnused)
+    }
+  }
+
   /// Reads and checks each snapshot; all problems of all files come back together.
   package static func load(files sources: [FigmaSource], into diagnostics: inout Diagnostics) -> FigmaLibrary {
     // Each snapshot is read and parsed on one of the cores; results and problems in file order.
@@ -80,6 +121,7 @@ package struct FigmaLibrary: Sendable, Hashable {
     for snapshot in snapshots { diagnostics.merge(snapshot.diagnostics) }
     let library = FigmaLibrary(files: snapshots.compactMap(\.file))
     diagnostics.append(contentsOf: library.duplicateNameWarnings())
+    diagnostics.append(contentsOf: library.unusedRequestedNodeWarnings())
     return library
   }
 

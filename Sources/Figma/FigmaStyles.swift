@@ -156,6 +156,16 @@ struct StyleReader {
     }
   }
 
+  /// What a style's own node gives a style of each kind it could be: paints from its fills, a
+  /// text style from its `style`, effects, layout grids. Only the node itself is read.
+  static func ownValues(_ node: Node) -> [FigmaStyle.Kind: FigmaStyle.Value] {
+    var values: [FigmaStyle.Kind: FigmaStyle.Value] = [:]
+    for kind in FigmaStyle.Kind.allCases {
+      if let value = value(of: kind, in: node, field: nil) { values[kind] = value }
+    }
+    return values
+  }
+
   /// The style's values on `node`: a fill style's paints from `fills` (or `strokes` when the
   /// layer uses it as its stroke), a text style's from `style`, an effect style's from
   /// `effects`, a grid style's from `layoutGrids`.

@@ -28,6 +28,19 @@ package struct FigmaFile: Sendable, Hashable {
   /// The file's colour, text, effect and grid styles in the order its `styles` map lists them,
   /// each with the values a layer that uses it gives.
   package var styles: [FigmaStyle] = []
+  /// The nodes a `/nodes` body was asked for, in its order: a style's own node among them gives
+  /// that style's values to every snapshot of the same Figma file (a file body lists the styles,
+  /// a `/nodes` body of their ids holds them).
+  package var requestedNodes: [RequestedNode] = []
+}
+
+/// One entry of a `/nodes` body: what its node would give a style of each kind, and whether
+/// anything under it (a component or set) is documented on its own.
+package struct RequestedNode: Sendable, Hashable {
+  package var id: String
+  package var location: SourceLocation
+  package var styleValues: [FigmaStyle.Kind: FigmaStyle.Value]
+  package var holdsComponents: Bool
 }
 
 /// A COMPONENT node that is no variant of a set: a one-variant component (a logo, an icon).

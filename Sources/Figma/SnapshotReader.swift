@@ -96,6 +96,7 @@ struct SnapshotReader {
 
     // Metadata first: the tree walk looks descriptions and names up in it.
     var documents: [Node] = []
+    var requested: [(id: String, location: SourceLocation, document: Node)] = []
     if let document = root["document"] {
       readMetadata(root)
       documents.append(document)
@@ -119,6 +120,7 @@ struct SnapshotReader {
           readMetadata(entry.value)
           if let document = entry.value["document"] {
             documents.append(document)
+            requested.append((entry.key, entry.keyLocation, document))
           } else {
             diagnostics.error(
               "node \(entry.key) has no 'document'", at: entry.value.location, id: .figmaNodeMissingDocument)
@@ -130,7 +132,19 @@ struct SnapshotReader {
       }
     }
 
-    for document in documents { walk(document, page: nil, frame: nil) }
+    var walked = 0
+    for document in documents {
+      let before = sets.count + file.standalones.count
+      walk(document, page: nil, frame: nil)
+      if walked < requested.count, requested[walked].document.location == document.location {
+        let entry = requested[walked]
+        file.requestedNodes.append(
+          RequestedNode(
+            id: entry.id, location: entry.location, styleValues: StyleReader.ownValues(entry.document),
+            holdsComponents: sets.count + file.standalones.count > before))
+        walked += 1
+      }
+    }
     file.componentSets = sets
     styleReader.readValues(documents)
     file.styles = styleReader.styles

@@ -14,7 +14,7 @@ import Testing
   struct Entry: Sendable, CustomTestStringConvertible {
     var path: String
     var kind: Kind
-    enum Kind: Sendable { case manifest, docgenMap, codeConnect }
+    enum Kind: Sendable { case manifest, docgenMap, docgenList, codeConnect }
     var testDescription: String { path }
   }
 
@@ -33,6 +33,8 @@ import Testing
     Entry(path: "ing-bank-lion", kind: .manifest),
     Entry(path: "rmwc-rmwc/docgen.json", kind: .docgenMap),
     Entry(path: "va-component-library/component-docs.json", kind: .manifest),
+    Entry(path: "figma-sds-react-docgen-typescript/primitives.json", kind: .docgenList),
+    Entry(path: "figma-sds-react-docgen-typescript/folder", kind: .docgenList),
   ]
 
   static func path(_ entry: Entry) -> String { fixture("Published/" + entry.path) }
@@ -42,6 +44,14 @@ import Testing
   /// when the tag is a custom element's name (it has a hyphen: an analyzer that ran over dist/
   /// wrote `"tagName": "tagName"`); a docgen map's keys.
   static func expectedNames(_ entry: Entry) throws -> [String] {
+    if entry.kind == .docgenList {
+      // react-docgen-typescript's array (a file, or a folder of them): each entry's displayName.
+      let lists = path(entry).hasSuffix(".json") ? [path(entry)] : try jsonFiles(in: path(entry))
+      return try lists.flatMap { file in
+        (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [[String: Any]] ?? [])
+          .compactMap { $0["displayName"] as? String }
+      }
+    }
     // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.
     let inFolder = (FileManager.default.enumerator(atPath: path(entry))?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix("custom-elements.json") }.sorted().map { path(entry) + "/" + $0 }
@@ -87,9 +97,17 @@ import Testing
         }
       }
       return names.sorted()
+    case .docgenList:
+      return []
     case .codeConnect:
       return []
     }
+  }
+
+  /// The `.json` files directly in a folder, in name order.
+  static func jsonFiles(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+      .map { folder + "/" + $0 }
   }
 
   /// `figma.connect(` and `@FigmaConnect(` calls in the folder's files, counted as text.
@@ -117,7 +135,7 @@ import Testing
     let kinds = Dictionary(grouping: diagnostics, by: \.id)
     #expect(kinds.values.allSatisfy { $0.count == 1 }, "\(diagnostics.map(\.description))")
     switch entry.kind {
-    case .manifest, .docgenMap:
+    case .manifest, .docgenMap, .docgenList:
       let names = try Self.expectedNames(entry)
       #expect(!names.isEmpty)
       #expect(library.components.count == names.count)
@@ -152,6 +170,8 @@ import Testing
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
         "figma-code-connect": 26,
+        "figma-sds-react-docgen-typescript/primitives.json": 110,
+        "figma-sds-react-docgen-typescript/folder": 110,
       ])
   }
 
@@ -239,5 +259,22 @@ import Testing
     #expect(button.props.map(\.codeProp).prefix(5) == ["label", "iconStart", "iconEnd", "size", "isDisabled"])
     #expect(button.nodeID == nil)
     #expect(diagnostics.filter { $0.id == .codeConnectURL }.count == 1)
+  }
+
+  /// react-docgen-typescript run with every prop kept lists React's DOM attributes (declared under
+  /// node_modules/@types/react); run with Storybook's filter it leaves them out. Specimen reads
+  /// both to the same props, and counts what it left out of the first.
+  @Test func reactDocgenTypescriptInheritedPropsAreCountedNotListed() throws {
+    let full = Self.load(try #require(Self.entries.first { $0.path.hasSuffix("primitives.json") })).0
+    let filtered = Self.load(try #require(Self.entries.first { $0.path.hasSuffix("typescript/folder") })).0
+    #expect(full.components.count == filtered.components.count)
+    for component in filtered.components {
+      let same = try #require(full.component(named: component.name))
+      #expect(same.props.map(\.name) == component.props.map(\.name), "\(component.name)")
+    }
+    let checkbox = try #require(full.component(named: "Checkbox"))
+    #expect(checkbox.inheritedCount > 200)
+    #expect(checkbox.inheritedFrom.contains("HTMLAttributes") && checkbox.inheritedFrom.contains("AriaAttributes"))
+    #expect(try #require(filtered.component(named: "Checkbox")).inheritedCount == 0)
   }
 }

@@ -92,4 +92,53 @@ import Testing
     #expect(grids.map(\.pattern) == ["COLUMNS", "GRID"])
     #expect(grids[0].count == 12 && grids[0].gutter == 24 && grids[0].offset == 16 && grids[0].alignment == "STRETCH")
   }
+
+  /// figma-export's saved pair as published: the file body lists 30 styles, some used by no layer;
+  /// the `/nodes` body of their ids holds each style's own node (with empty `styles` maps). Read
+  /// together, every style takes its own node's values, which win over a layer's.
+  @Test func aFileBodyAndANodesBodyOfItsStylesAreOne() throws {
+    let paths = ["Published/figma-export/figma.files.json", "Published/figma-export/figma.fileNodes.json"]
+    let (library, diagnostics) = collecting {
+      FigmaLibrary.load(files: paths.map { (Paths.fixture($0), nil) }, into: &$0)
+    }
+    #expect(!diagnostics.hasErrors)
+    #expect(!diagnostics.contains { $0.id == .figmaNodesUnused }, "\(diagnostics.map(\.description))")
+    let styles = try #require(library.files.first).styles
+    #expect(styles.count == 30)
+    #expect(Dictionary(grouping: styles, by: \.kind).mapValues(\.count) == [.fill: 17, .text: 5, .effect: 7, .grid: 1])
+    // Each style's own node, read with Foundation's parser: its first fill's colour.
+    let data = try Data(contentsOf: URL(fileURLWithPath: Paths.fixture(paths[1])))
+    let nodes = try #require(
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["nodes"] as? [String: Any])
+    #expect(Set(nodes.keys) == Set(styles.map(\.id)))
+    for style in styles where style.kind == .fill {
+      let document = (nodes[style.id] as? [String: Any])?["document"] as? [String: Any]
+      let fill = (document?["fills"] as? [[String: Any]])?.first
+      guard let color = fill?["color"] as? [String: Double], fill?["type"] as? String == "SOLID" else { continue }
+      let hex = "#" + ["r", "g", "b"].map { String(format: "%02X", Int(((color[$0] ?? 0) * 255).rounded())) }.joined()
+      guard case .paints(let paints) = style.value else {
+        Issue.record("\(style.name) has no paints")
+        continue
+      }
+      #expect(paints.first?.color?.hex.prefix(7) == Substring(hex), "\(style.name)")
+    }
+    // No layer uses it: only its own node gives it a value.
+    let unused = try #require(styles.first { $0.name == "unused-color" })
+    guard case .paints(let paints) = unused.value else {
+      Issue.record("unused-color has no value")
+      return
+    }
+    #expect(paints.first?.color?.hex == "#814D4D")
+  }
+
+  /// The same `/nodes` body alone: nothing names its nodes as styles, so nothing of it is shown;
+  /// one warning says so at its first entry.
+  @Test func aNodesBodyOfStyleIDsAloneIsOneWarning() throws {
+    let (file, diagnostics) = try Self.load("Published/figma-export/figma.fileNodes.json")
+    #expect(file.styles.isEmpty && file.requestedNodes.count == 30)
+    let warnings = diagnostics.filter { $0.id == .figmaNodesUnused }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.location?.line == 8 && warnings.first?.location?.column == 9)
+  }
 }

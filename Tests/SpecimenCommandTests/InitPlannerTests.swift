@@ -158,7 +158,8 @@ import Testing
   /// not, so its component keeps its own page.
   @Test(arguments: [
     ("Icons", true), ("Icon", true), ("🔣 Icons", true), ("Iconography", true), ("system-icons", true),
-    ("IconButton", false), ("icon-toggle", false), ("Icon Menu", false), ("Buttons", false), (nil, false),
+    ("octicons-by-github", true), ("Ionicons", true), ("IconButton", false), ("icon-toggle", false),
+    ("Icon Menu", false), ("Buttons", false), (nil, false),
   ])
   func iconFoldersAreNotControlFolders(_ name: String?, _ holdsIcons: Bool) {
     #expect(InitComponents.isIconFolder(name) == holdsIcons)

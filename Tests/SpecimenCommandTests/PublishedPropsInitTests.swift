@@ -12,7 +12,7 @@ import Testing
   static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   static let published = tests.appendingPathComponent("CodePropsTests/Fixtures/Published").path
 
-  enum Kind: Sendable { case manifest, docgenMap, codeConnect }
+  enum Kind: Sendable { case manifest, docgenMap, docgenList, codeConnect }
 
   static let sources: [(path: String, kind: Kind)] = [
     ("CrowdStrike-glide-core/custom-elements.json", .manifest),
@@ -31,6 +31,8 @@ import Testing
     ("figma-code-connect", .codeConnect),
     ("figma-code-connect/swiftui", .codeConnect),
     ("figma-code-connect/compose", .codeConnect),
+    ("figma-sds-react-docgen-typescript/primitives.json", .docgenList),
+    ("figma-sds-react-docgen-typescript/folder", .docgenList),
   ]
 
   /// A name without case, spaces, hyphens or other punctuation: `auro-badge` and `AuroBadge`
@@ -46,6 +48,17 @@ import Testing
   static func expectedComponents(_ path: String, _ kind: Kind) throws -> [Set<String>] {
     let full = published + "/" + path
     switch kind {
+    case .docgenList:
+      // react-docgen-typescript's array (a file, or a folder of them): each entry's displayName.
+      let files =
+        path.hasSuffix(".json")
+        ? [full]
+        : try FileManager.default.contentsOfDirectory(atPath: full).filter { $0.hasSuffix(".json") }.sorted()
+          .map { full + "/" + $0 }
+      return try files.flatMap { file in
+        (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [[String: Any]] ?? [])
+          .compactMap { $0["displayName"] as? String }.map { [folded($0)] }
+      }
     case .manifest, .docgenMap:
       // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.
       let inFolder = (FileManager.default.enumerator(atPath: full)?.allObjects as? [String] ?? [])
@@ -242,6 +255,39 @@ import Testing
     #expect(home.contains("## Foundations") && home.contains("](foundations/colour-styles.md)"))
     let html = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.html", encoding: .utf8)
     #expect(html.contains("<caption>Colour styles</caption>"))
+  }
+
+  /// figma-export's file body and the `/nodes` body of its styles, as published: the 197 icons (the
+  /// Octicons page's 16 × 16 vector drawings and the page called icons) share the Icons page, the
+  /// other components get a page each, the four kinds of style a page each with every style's
+  /// value, and the site builds.
+  @Test func figmaExportsIconsShareAPageAndItsStylesHaveValues() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/Published/figma-export").path
+    let initialized = await run(
+      "init", site, "--figma", figma + "/figma.files.json", "--figma", figma + "/figma.fileNodes.json")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    try await expectBuilds(site)
+    let components = try FileManager.default.contentsOfDirectory(atPath: site + "/content/pages/components").sorted()
+    #expect(
+      components == [
+        "figma-blue.md", "figma-default-logo.md", "figma-green.md", "figma-logo-main-bright.md", "figma-logo-main.md",
+        "figma-purple.md", "figma-red.md", "icons.md",
+      ])
+    let icons = try String(contentsOfFile: site + "/content/pages/components/icons.md", encoding: .utf8)
+    #expect(icons.components(separatedBy: "\n- ").count - 1 == 197)
+    let folder = site + "/content/pages/foundations"
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "colour-styles.md", "effect-styles.md", "grid-styles.md", "text-styles.md",
+      ])
+    let twin = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.md", encoding: .utf8)
+    #expect(!twin.contains("no layer of the file uses it"))
+    #expect(twin.contains("| unused-color This color is not used at all! | #814D4D |"))
+    // A style's description is Figma's plain text: its asterisks are not emphasis.
+    let html = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.html", encoding: .utf8)
+    #expect(html.contains("=?^*/\n/*/*/*/*/") && !html.contains("=?^<em>"))
   }
 
   /// figma/sds's Code Connect files: each mapped component's page shows its mappings' examples.

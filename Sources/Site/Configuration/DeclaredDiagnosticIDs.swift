@@ -69,6 +69,7 @@ enum DeclaredDiagnosticIDs {
     "figma.node-tree.too-large",
     "figma.node-tree.unknown-blend-mode",
     "figma.node-tree.unknown-value",
+    "figma.nodes-unused",
     "figma.not-a-file-response",
     "figma.preferred-value-invalid",
     "figma.property-default-not-an-option",

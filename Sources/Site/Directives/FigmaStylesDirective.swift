@@ -82,16 +82,16 @@ struct FigmaStylesDirective: Directive {
         body.row([:]) { row in
           row.element("th", ["scope": "row"]) { header in
             header.element("code", text: style.name)
+            // Figma keeps a style's description as plain text (`*/`, `_` and all), on a line of
+            // its own under the name.
             if !style.description.isEmpty {
               header.element(
-                "span",
+                "div",
                 [
                   "class": "sp-figma-style-description",
-                  "style": CSSStyle(
-                    spaced: true, ["display": "block", "font-weight": "normal", "font-size": "0.875em"]
-                  ).text,
-                ]
-              ) { $0.inlineMarkdown(style.description) }
+                  "style": CSSStyle(spaced: true, ["font-weight": "normal", "font-size": "0.875em"]).text,
+                ],
+                text: style.description)
             }
           }
           row.element("td", ["data-label": "Value"]) { cell in value(style.value, into: &cell) }

@@ -62,7 +62,8 @@ enum InitComponents {
           InitComponent(
             title: standalone.name, standalone: standalone, group: standalone.page,
             orderKey: [standalone.frame.map(folded) ?? key, key, standalone.name],
-            isIcon: isIconName(standalone.name) || [standalone.page, standalone.frame].contains { isIconFolder($0) }))
+            isIcon: isIconName(standalone.name) || standalone.isIconShaped
+              || [standalone.page, standalone.frame].contains { isIconFolder($0) }))
       }
     }
     var setOfCode: [String: String] = [:]
@@ -119,13 +120,14 @@ enum InitComponents {
     "button", "link", "toggle", "group", "list", "picker", "menu", "tab", "badge",
   ]
 
-  /// A folder, Figma page or frame that holds icons: `icons`, `Icon`, `Iconography`, `🔣 Icons`;
-  /// not the folder of a control that holds one (`IconButton/`, `icon-toggle/`).
+  /// A folder, Figma page or frame that holds icons: `icons`, `Icon`, `Iconography`, `🔣 Icons`,
+  /// an icon library's own name (`octicons-by-github`, `Ionicons`); not the folder of a control
+  /// that holds one (`IconButton/`, `icon-toggle/`).
   static func isIconFolder(_ name: String?) -> Bool {
     guard let name else { return false }
     let words = InitText.words(name)
     guard let last = words.last, !iconControls.contains(last) else { return false }
-    return words.contains { $0 == "icons" || $0 == "icon" || $0 == "iconography" }
+    return words.contains { $0 == "icon" || $0 == "iconography" || $0.hasSuffix("icons") }
   }
 
   /// A section of the navigation and its pages.

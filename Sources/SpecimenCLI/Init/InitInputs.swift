@@ -94,6 +94,8 @@ struct InitInputs: Sendable, Equatable {
     var isAddressable = false
     var isDrawable = false
     var propertyCount = 0
+    /// Whether it is drawn like an icon: a small square of vector layers, no text.
+    var isIconShaped = false
   }
 
   struct ComponentSetInput: Sendable, Equatable {

@@ -39,6 +39,7 @@ extension InitSources {
         input.isAddressable = true
         input.isDrawable = Self.hasDrawing(set)
         input.propertyCount = set.properties.count
+        input.isIconShaped = Self.isIconShaped(set)
       }
       return input
     }
@@ -64,6 +65,28 @@ extension InitSources {
       }
     }
     return false
+  }
+
+  /// The largest side of a drawing that can be an icon, in Figma's units.
+  static let iconSideLimit = 64.0
+
+  /// Whether a component is drawn like an icon: one variant whose frame is a square of at most
+  /// 64 units holding vector layers and no text (an icon library's `alert`, `archive`, `zap`,
+  /// whatever its names or pages are called).
+  static func isIconShaped(_ set: ComponentSet) -> Bool {
+    let variants = set.publishedVariants
+    guard variants.count == 1, let tree = variants[0].tree, let box = tree.box else { return false }
+    guard box.width > 0, box.height > 0, max(box.width, box.height) <= iconSideLimit,
+      abs(box.width - box.height) <= 1
+    else { return false }
+    var hasVector = false
+    var stack = tree.children
+    while let node = stack.popLast() {
+      if node.type == .text { return false }
+      if node.isVectorLike { hasVector = true }
+      stack.append(contentsOf: node.children)
+    }
+    return hasVector
   }
 
   /// The tokens a set's published variants bind, in the order first met.
