@@ -51,6 +51,8 @@ extension Diagnostic.ID {
   static let directiveUnknownStyleKind = Self("directive.unknown-style-kind")
   /// figma-styles names a kind of style the Figma files have none of
   static let directiveNoFigmaStyles = Self("directive.no-figma-styles")
+  /// the icons block names no component
+  static let directiveIconsEmpty = Self("directive.icons-empty")
   /// no Code Connect mapping for the component a code-connect block names
   static let directiveUnknownCodeConnect = Self("directive.unknown-code-connect")
   /// a props block names at least one component

@@ -74,3 +74,38 @@ import Testing
     #expect(html.components(separatedBy: "class=\"sp-specimen-svg\"").count - 1 == 25)
   }
 }
+
+/// ```` ```icons ````: an icon family drawn as a grid, each icon from its node tree with its
+/// outlines, its name under it; the twin lists the names.
+@Suite struct IconsDirectiveTests {
+  @Test func iconsAreDrawnInAGridWithTheirNames() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "icons/icon-kit.json",
+      page: "```icons\narrow-up\narrow-down\nplus\nminus\ndot\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
+    #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.messages)")
+    let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
+    let grid = try #require(html.range(of: "<ul class=\"sp-icon-grid\"").map { String(html[$0.lowerBound...]) })
+    let items = grid.components(separatedBy: "<li class=\"sp-icon\">").dropFirst()
+    #expect(items.count == 5)
+    for (item, name) in zip(items, ["arrow-up", "arrow-down", "plus", "minus", "dot"]) {
+      #expect(item.contains("<span class=\"sp-icon-name\">\(name)</span>"))
+      // The icon's own outline, not a box.
+      #expect(item.contains("<path"), "\(name)")
+    }
+    let twin = try String(contentsOfFile: root + "/Public/index.md", encoding: .utf8)
+    #expect(twin.contains("- arrow-up\n- arrow-down\n- plus\n- minus\n- dot"))
+  }
+
+  /// An empty block and a name no component has are errors at their lines.
+  @Test func anEmptyBlockAndAnUnknownNameAreErrorsWhereTheyAre() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "icons/icon-kit.json", page: "```icons\n```\n\n```icons\nplus\nplsu\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: false))
+    let found = report.diagnostics.map { "\($0.id.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+    #expect(found == ["directive.icons-empty 5:1", "directive.unknown-geometry-model 10:1"], "\(report.messages)")
+    #expect(report.diagnostics.last?.hint == "did you mean 'plus'?")
+  }
+}

@@ -290,6 +290,23 @@ import Testing
     #expect(html.contains("=?^*/\n/*/*/*/*/") && !html.contains("=?^<em>"))
   }
 
+  /// Icons saved with their outlines are drawn on the Icons page, a grid of them; the site builds.
+  @Test func iconsWithOutlinesAreDrawnOnTheIconsPage() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/icons/icon-kit.json").path
+    let initialized = await run("init", site, "--figma", figma)
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    try await expectBuilds(site)
+    let components = try FileManager.default.contentsOfDirectory(atPath: site + "/content/pages/components")
+    #expect(components == ["icons.md"])
+    let icons = try String(contentsOfFile: site + "/content/pages/components/icons.md", encoding: .utf8)
+    #expect(icons.contains("```icons\narrow-down\narrow-up\ndot\nminus\nplus\n```\n"), "\(icons)")
+    #expect(!icons.contains("outlines"))
+    let html = try String(contentsOfFile: site + "/Public/components/icons/index.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "<li class=\"sp-icon\">").count - 1 == 5)
+  }
+
   /// figma/sds's Code Connect files: each mapped component's page shows its mappings' examples.
   @Test func codeConnectExamplesAreOnTheirPages() async throws {
     let site = try temporaryFolder()

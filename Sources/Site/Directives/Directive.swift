@@ -100,6 +100,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(DrawingDirective.specimens)
     registry.register(DrawingDirective.anatomy)
     registry.register(DrawingDirective.touchTarget)
+    registry.register(IconsDirective())
     registry.register(AccessibilityDirective())
     registry.register(LiveDirective.preview)
     registry.register(LiveDirective.keyboard)

@@ -743,6 +743,21 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-specimen svg { display: block; max-width: 100%; height: auto; overflow: visible; }
 .sp-specimen figcaption, .sp-specimen-caption { font-size: 12px; line-height: 16px; padding: 6px 8px; color: var(--sp-text-muted); text-align: center; }
 .sp-specimen-hole { align-items: center; justify-content: center; border-style: dashed; background: none; }
+/* An icon family: each icon in a square of one size, its name under it, as many to a row as fit. */
+.sp-icon-grid {
+  list-style: none; margin: 16px 0 24px; padding: 0; display: grid; gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
+}
+.sp-icon {
+  margin: 0; padding: 12px 6px 8px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius);
+  display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 0; background: var(--sp-bg);
+}
+.sp-icon-well { width: var(--sp-icon-side, 32px); height: var(--sp-icon-side, 32px); display: flex; align-items: center; justify-content: center; }
+/* Icons keep the colours Figma draws them in (mostly dark ink): in the dark theme each sits on a
+   light tile, as on the canvas, rather than vanish into the page. */
+[data-theme="dark"] .sp-icon-well { box-sizing: content-box; padding: 6px; border-radius: 6px; background: #f4f4f6; }
+.sp-icon-well svg { display: block; max-width: 100%; max-height: 100%; width: 100%; height: auto; }
+.sp-icon-name { font-size: 12px; line-height: 16px; color: var(--sp-text-muted); text-align: center; overflow-wrap: anywhere; }
 @media (min-width: 761px) {
   /* The variant matrix: row heads, then one column per value across the top. */
   .sp-specimen-matrix .sp-specimen-head, .sp-specimen-matrix .sp-specimen-group { display: flex; gap: 8px; align-items: center; }

@@ -96,6 +96,8 @@ struct InitInputs: Sendable, Equatable {
     var propertyCount = 0
     /// Whether it is drawn like an icon: a small square of vector layers, no text.
     var isIconShaped = false
+    /// Whether its vector layers come with their outlines, so a drawing shows their shapes.
+    var hasOutlines = true
   }
 
   struct ComponentSetInput: Sendable, Equatable {

@@ -375,11 +375,37 @@ enum InitPages {
     let code = icons.filter { $0.standalone == nil }
     if !figma.isEmpty {
       text += "\n## In Figma\n\n"
-      for icon in figma {
-        let name = InitText.markdown(icon.title)
+      // Those the build draws from their node trees with their outlines are drawn, a grid of
+      // them; the rest listed (an icon without outlines would be drawn as boxes).
+      let isDrawn = { (icon: InitComponent) in
+        icon.standalone.map { $0.isDrawable && $0.isAddressable && $0.hasOutlines } ?? false
+      }
+      let drawn = figma.filter(isDrawn)
+      if !drawn.isEmpty { text += "```icons\n" + drawn.map { $0.title + "\n" }.joined() + "```\n" }
+      let listed = figma.filter { !isDrawn($0) }
+      if !listed.isEmpty, !drawn.isEmpty { text += "\n" }
+      if listed.contains(where: { $0.standalone?.hasOutlines == false }) {
+        text +=
+          "The Figma file was saved without the icons' outlines, so they are listed rather than drawn: "
+          + "pull it again with `specimen figma pull`, which asks for them, and list the icons in an "
+          + "`icons` block to draw them.\n\n"
+      }
+      // By where they sit in the file, each place said once.
+      var places: [String] = []
+      var byPlace: [String: [InitComponent]] = [:]
+      for icon in listed {
         let place = [icon.standalone?.page, icon.standalone?.frame].compactMap { $0 }.map(InitText.code)
-        let link = icon.standalone?.figmaURL.map { "[\(name)](<\($0)>)" } ?? name
-        text += "- \(link)" + (place.isEmpty ? "" : " (" + place.joined(separator: ", ") + ")") + "\n"
+          .joined(separator: ", ")
+        if byPlace[place] == nil { places.append(place) }
+        byPlace[place, default: []].append(icon)
+      }
+      for (index, place) in places.enumerated() {
+        if index > 0 { text += "\n" }
+        if !place.isEmpty { text += "On \(place):\n\n" }
+        for icon in byPlace[place] ?? [] {
+          let name = InitText.markdown(icon.title)
+          text += "- " + (icon.standalone?.figmaURL.map { "[\(name)](<\($0)>)" } ?? name) + "\n"
+        }
       }
     }
     if !code.isEmpty {

@@ -40,6 +40,7 @@ extension InitSources {
         input.isDrawable = Self.hasDrawing(set)
         input.propertyCount = set.properties.count
         input.isIconShaped = Self.isIconShaped(set)
+        input.hasOutlines = Self.hasOutlines(set)
       }
       return input
     }
@@ -87,6 +88,17 @@ extension InitSources {
       stack.append(contentsOf: node.children)
     }
     return hasVector
+  }
+
+  /// Whether every vector layer of a component comes with its outlines (a file pulled with
+  /// `geometry=paths`): without them an icon would be drawn as boxes.
+  static func hasOutlines(_ set: ComponentSet) -> Bool {
+    var stack = set.publishedVariants.compactMap(\.tree)
+    while let node = stack.popLast() {
+      if node.isVectorLike, node.fillGeometry.isEmpty, node.strokeGeometry.isEmpty { return false }
+      stack.append(contentsOf: node.children)
+    }
+    return true
   }
 
   /// The tokens a set's published variants bind, in the order first met.

@@ -1,0 +1,60 @@
+import Geometry
+import SpecimenCore
+
+/// ```` ```icons ```` with one component's name a line: an icon family drawn as a grid, each icon
+/// from its own Figma node tree (or model) at one size, with its name under it. A family of
+/// hundreds stays one page a reader scans by eye, where a page each would bury them.
+struct IconsDirective: Directive {
+  let name = "icons"
+  let summary = "an icon family as a grid of drawings, one name a line: icons"
+  let readsOnlySiteData = true
+
+  /// The side of the square each icon is drawn in, in CSS pixels: twice Figma's usual 16 and
+  /// 24, so a 16-unit icon's strokes read on screen.
+  static let side = 32.0
+
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    var result = DirectiveResult()
+    guard let library = context.geometryLibrary(at: invocation.location, into: &result) else { return result }
+    let names = invocation.body.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+      line -> (name: String, line: Int)? in
+      let name = line.element.trimmingCharacters(in: .whitespaces)
+      return name.isEmpty ? nil : (name, line.offset)
+    }
+    guard !names.isEmpty else {
+      result.diagnostics.error(
+        "the icons block names no component", at: invocation.location,
+        hint: "write one component's name a line under ```icons", id: .directiveIconsEmpty)
+      return result
+    }
+    var drawn: [(name: String, figure: SpecimenGallery.Figure, definitions: Markup)] = []
+    for entry in names {
+      let location = invocation.bodyLocation(line: entry.line)
+      guard library.canDraw(entry.name, at: location, into: &result) else { continue }
+      result.reads.formUnion(drawing: entry.name, from: library)
+      guard
+        let gallery = library.specimens(
+          set: entry.name, bodyLocation: location, idPrefix: context.nextIDPrefix(), into: &result.diagnostics),
+        let figure = gallery.groups.first?.figures.first
+      else { continue }
+      drawn.append((entry.name, figure, gallery.definitions))
+    }
+    guard !drawn.isEmpty else { return result }
+    let side = Markup.number(Self.side)
+    result.html = HTML { html in
+      html.element(
+        "ul", ["class": "sp-icon-grid", "style": CSSStyle(["--sp-icon-side": side + "px"]).text]
+      ) { list in
+        for icon in drawn {
+          list.element("li", ["class": "sp-icon"]) { item in
+            item.append(icon.definitions)
+            item.element("div", ["class": "sp-icon-well", "aria-hidden": "true"]) { $0.append(icon.figure.svg) }
+            item.element("span", ["class": "sp-icon-name"], text: icon.name)
+          }
+        }
+      }
+    }
+    result.markdown = drawn.map { "- " + $0.name }.joined(separator: "\n")
+    return result
+  }
+}
