@@ -84,10 +84,24 @@ def test_anatomy_labels_read_at_11_px_and_a_wider_drawing_scrolls(server, restor
         assert len(shown) == 1, (path, width, shown)
         label_size, scrolled, tab_index, overflow = shown[0]
         assert label_size >= 9.95, (path, width, label_size)
+        hint = browser.execute_script("""
+          const box = [...document.querySelectorAll('.sp-anatomy-scroll')].find(b => b.getBoundingClientRect().width > 0);
+          const hint = box.nextElementSibling;
+          return [hint.className, hint.getBoundingClientRect().height > 0, box.classList.contains('sp-scrolls')];""")
         if scrolled > 0:
             assert label_size >= 10.95, (path, width, label_size)
             assert width < 900 and path == "components/input/", (path, width, scrolled)
             assert tab_index == 0 and overflow == "auto", (tab_index, overflow)
+            # Part of it is out of sight: the edge fades and a line says so, until the end.
+            assert hint == ["sp-scroll-hint", True, True], (path, width, hint)
+            after = browser.execute_script("""
+              const box = [...document.querySelectorAll('.sp-anatomy-scroll')].find(b => b.getBoundingClientRect().width > 0);
+              box.scrollLeft = box.scrollWidth;
+              box.dispatchEvent(new Event('scroll'));
+              return [box.nextElementSibling.getBoundingClientRect().height > 0, box.classList.contains('sp-scrolls')];""")
+            assert after == [False, False], (path, width, after)
+        else:
+            assert hint == ["sp-scroll-hint", False, False], (path, width, hint)
 
 
 @pytest.mark.parametrize("width", [1400, 1100])

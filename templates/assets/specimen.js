@@ -93,6 +93,23 @@
     window.addEventListener("resize", stackTables);
   }
 
+  // A drawing kept at its own size where the column is narrower scrolls sideways: while part of
+  // it is out of sight its edge fades and a line under it says so; both go at the end.
+  document.querySelectorAll(".sp-anatomy-scroll").forEach(function (box) {
+    var hint = document.createElement("p");
+    hint.className = "sp-scroll-hint";
+    hint.textContent = "Scroll sideways for the whole drawing →";
+    box.after(hint);
+    var mark = function () {
+      var hidden = box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
+      box.classList.toggle("sp-scrolls", hidden);
+      hint.hidden = !hidden;
+    };
+    mark();
+    box.addEventListener("scroll", mark, { passive: true });
+    window.addEventListener("resize", mark);
+  });
+
   // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
   // scroll margin and the menu's place under it. Measured before a linked target is kept in
   // sight below, so after a change of width the margin is the new one when the target is placed.

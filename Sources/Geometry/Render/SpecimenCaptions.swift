@@ -65,3 +65,12 @@ struct SpecimenCaptions {
     return repeated
   }
 }
+
+extension GeometryLibrary {
+  /// A variant named as a specimen's caption names it, after its set: "input-field — text ·
+  /// filled · active", never a list of bare `true` and `false`. Nil for a set it cannot draw.
+  package func caption(set: String, variant: PropertyValues) -> String? {
+    guard let shape = shape(of: set) else { return nil }
+    return set + " — " + SpecimenCaptions(properties: shape.variantProperties, setName: set).short(variant)
+  }
+}

@@ -320,7 +320,9 @@ extension GeometryLibrary {
             html.append(drawing.svg)
           }
         }
-        html.element("figcaption", text: report.component.label)
+        html.element(
+          "figcaption",
+          text: caption(set: report.component.set, variant: report.component.variant) ?? report.component.label)
       }
       html.element("ol", ["class": "sp-anatomy-parts"]) { html in
         for part in report.parts {

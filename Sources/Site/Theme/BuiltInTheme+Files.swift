@@ -783,6 +783,9 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 }
 @media (max-width: 760px) { .sp-anatomy { padding: 12px 8px; } }
 .sp-anatomy figcaption { text-align: center; font-size: 13px; color: var(--sp-text-muted); margin-top: 8px; }
+.sp-anatomy-scroll.sp-scrolls { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
+.sp-scroll-hint { margin: 6px 0 0; font-size: 13px; color: var(--sp-text-muted); text-align: right; }
+.sp-scroll-hint[hidden] { display: none; }
 .sp-anatomy-parts { font-size: 14px; }
 .sp-anatomy-part { font-weight: 600; margin-right: 6px; }
 /* Touch targets: one card per platform, its caption under the target it measures
@@ -1304,6 +1307,23 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     stackTables();
     window.addEventListener("resize", stackTables);
   }
+
+  // A drawing kept at its own size where the column is narrower scrolls sideways: while part of
+  // it is out of sight its edge fades and a line under it says so; both go at the end.
+  document.querySelectorAll(".sp-anatomy-scroll").forEach(function (box) {
+    var hint = document.createElement("p");
+    hint.className = "sp-scroll-hint";
+    hint.textContent = "Scroll sideways for the whole drawing →";
+    box.after(hint);
+    var mark = function () {
+      var hidden = box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
+      box.classList.toggle("sp-scrolls", hidden);
+      hint.hidden = !hidden;
+    };
+    mark();
+    box.addEventListener("scroll", mark, { passive: true });
+    window.addEventListener("resize", mark);
+  });
 
   // The sticky header's real height (it wraps to two rows on a phone), for every anchor target's
   // scroll margin and the menu's place under it. Measured before a linked target is kept in
