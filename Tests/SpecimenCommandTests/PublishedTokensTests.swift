@@ -64,7 +64,8 @@ import Testing
 
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
   /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
-  /// `*-light.json` and `*-dark.json` files, and Theo themes (`themes/dark/tokens.yml`). Init
+  /// `*-light.json` and `*-dark.json` files, Red Hat's `[light, dark]` colour lists, and Theo
+  /// themes (`themes/dark/tokens.yml`). Init
   /// shows Light then Dark; tokens.css has the light
   /// scheme in `:root` and the dark one under the switch's `data-theme`.
   static let schemes: [(system: String, path: String, contexts: String, token: String, light: String, dark: String)] =
@@ -86,6 +87,7 @@ import Testing
         "#FFFFFF", "#292929"
       ),
       ("fermi-bison", "tokens", "theme: [Light, Dark]", "--Border-Plain", "#B6B6B6", "#484848"),
+      ("red-hat-design-tokens", "tokens", "theme: [light, dark]", "--color-text-primary", "#151515", "#FFFFFF"),
       (
         "twilio-paste", "tokens", "theme: [default, dark, evergreen, sendgrid, twilio-dark, twilio]",
         "--color-background", "#F4F4F6", "#18253C"
