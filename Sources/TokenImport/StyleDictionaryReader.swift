@@ -22,6 +22,9 @@ enum StyleDictionaryReader {
     let schemes = isFolder ? SchemeFiles(names) : nil
     var trees: [(index: Int, tree: Node)] = []
     var plainValues = StyleDictionaryPlainValues()
+    // Colours written as a list of a light and a dark value: their dark tokens, read in a dark
+    // context (the light value stays in the shared tree).
+    var darkValues: [(path: [String], token: Node)] = []
     for (index, file) in paths.enumerated() {
       guard let root = ForeignSource.parse(file, reader: files, into: &document.diagnostics) else {
         document.unreadableSources = true
@@ -39,6 +42,7 @@ enum StyleDictionaryReader {
       conversion.finish(into: &document)
       for (path, value) in conversion.plainValues { plainValues.add(path, value) }
       trees.append((index, tree))
+      darkValues.append(contentsOf: conversion.darkValues)
     }
     // Values outside tokens are known once every file is read: a reference may name one in a
     // file read after it.
@@ -67,18 +71,22 @@ enum StyleDictionaryReader {
           "\(path) holds no JSON or YAML token files", at: nil, hint: "point the source at the token folder",
           id: .tokenSourceEmpty))
     }
+    if !darkValues.isEmpty {
+      let tree = SchemeList.tree(of: darkValues)
+      schemeSources[.dark, default: []].append(.inline(plainValues.isEmpty ? tree : plainValues.substitute(in: tree)))
+    }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     document.order = [.set(name: name, sources: sources)]
-    if let schemes {
+    if schemes != nil || !darkValues.isEmpty {
+      let light = schemes?.light ?? "light"
+      let dark = schemes?.dark ?? "dark"
       document.modifiers = [
         TokenModifier(
-          name: "theme", description: nil, contexts: [schemes.light, schemes.dark], defaultContext: schemes.light,
+          name: "theme", description: nil, contexts: [light, dark], defaultContext: light,
           contextNames: [:], pixelUnits: [:], location: nil)
       ]
       document.order.append(
-        .modifier(
-          index: 0,
-          contexts: [schemes.light: schemeSources[.light] ?? [], schemes.dark: schemeSources[.dark] ?? []]))
+        .modifier(index: 0, contexts: [light: schemeSources[.light] ?? [], dark: schemeSources[.dark] ?? []]))
     }
     return document
   }
@@ -201,6 +209,10 @@ enum StyleDictionaryReader {
     var firstPluginShadow: SourceLocation?
     var passedOverKeys: [String] = []
     var firstPassedOver: SourceLocation?
+    /// Colours written as a list (`[light, dark]`): each one's dark token, by path.
+    var darkValues: [(path: [String], token: Node)] = []
+    var firstSchemeList: SourceLocation?
+    var schemeListCount = 0
     /// The values passed over, by path: references in other tokens may name them.
     var plainValues: [(path: [String], value: Node)] = []
 
@@ -250,6 +262,23 @@ enum StyleDictionaryReader {
         result.append(Node.Entry(key: "$type", keyPosition: position, value: Node(.string(type), at: position)))
       }
       if let kept = Self.extensions(extensions, keeping: own) { result.append(kept) }
+      let type = node["$type"]?.string.map { StyleDictionaryReader.kebabTypes[$0] ?? $0 } ?? inheritedType
+      if type == "color", let list = SchemeList(node["$value"]),
+        let at = result.firstIndex(where: { $0.key == "$value" })
+      {
+        // Red Hat's build reads a colour written as a list as its light value (the first) and its
+        // dark value (the last): the shared tree keeps the light one, the dark context the other.
+        result[at].value = rewriteReferences(list.light)
+        var dark = result
+        dark[at].value = rewriteReferences(list.dark)
+        if !dark.contains(where: { $0.key == "$type" }) {
+          dark.append(
+            Node.Entry(key: "$type", keyPosition: node.position, value: Node(.string("color"), at: node.position)))
+        }
+        darkValues.append((path, Node(.object(dark), at: node.position)))
+        if firstSchemeList == nil { firstSchemeList = node["$value"]?.location }
+        schemeListCount += 1
+      }
       return Node(.object(result), at: node.position)
     }
 
@@ -510,6 +539,15 @@ enum StyleDictionaryReader {
             "this file writes effects and text styles as the Figma Design Tokens plugin does (\"custom-shadow\", \"custom-fontStyle\", \"custom-gradient\", sizes as numbers in px), read as DTCG shadows (radius as blur, an inner shadow as inset), typographies and the CSS gradients its transforms write",
             at: firstPluginShadow, hint: "write \"$type\": \"shadow\" with DTCG shadow fields", id: .styleDictionaryForm
           ))
+      }
+      if let firstSchemeList {
+        found.append(
+          Diagnostic(
+            severity,
+            "\(schemeListCount == 1 ? "1 colour" : "\(schemeListCount) colours") in this file \(schemeListCount == 1 ? "is" : "are") written as a list of values, as Red Hat's build reads them: the first is the light scheme's value, the last the dark one's (a `theme` modifier, light and dark); DTCG 2025.10 has one value per token",
+            at: firstSchemeList,
+            hint: "write the dark values in a file of their own (`dark.json`) or as a resolver's modifier",
+            id: .styleDictionaryForm))
       }
       for diagnostic in found {
         document.diagnostics.append(diagnostic)

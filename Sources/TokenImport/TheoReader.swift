@@ -21,6 +21,7 @@ enum TheoReader {
     var name: String
     var value: Node
     var type: String?
+    var category: String?
     var comment: Node?
     var keyPosition: SourcePosition
   }
@@ -108,6 +109,8 @@ enum TheoReader {
     /// The aliases of the first tree with a missing one, for the hint.
     var known: [String] = []
     var unreadable = false
+    /// The types of values kept as written (`TheoTypes.keptType`).
+    var keptTypes: Set<String> = []
 
     mutating func add(_ diagnostic: Diagnostic) {
       if said.insert(diagnostic.description).inserted { found.append(diagnostic) }
@@ -124,6 +127,7 @@ enum TheoReader {
 
     func finish(into document: inout ResolverDocument) {
       document.diagnostics.merge(found)
+      document.keptTypes.formUnion(keptTypes)
       document.unreadableSources = document.unreadableSources || unreadable
       let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
       if let first = skippedImports.first {
@@ -173,13 +177,24 @@ enum TheoReader {
         }
         continue
       }
-      var token: [Node.Entry] = [Node.Entry(key: "value", keyPosition: prop.keyPosition, value: value)]
-      if let type = prop.type.flatMap({ typeNames[$0] }) {
-        token.append(
-          Node.Entry(key: "type", keyPosition: prop.keyPosition, value: Node(.string(type), at: prop.keyPosition)))
-      }
+      let at = prop.keyPosition
+      let read = TheoTypes.read(value, type: prop.type, category: prop.category)
+      let type = read?.type ?? TheoTypes.keptType(type: prop.type, category: prop.category)
+      if read == nil { problems.keptTypes.insert(type) }
+      var token: [Node.Entry] = [
+        Node.Entry(key: "value", keyPosition: at, value: read?.value ?? value),
+        Node.Entry(key: "type", keyPosition: at, value: Node(.string(type), at: at)),
+      ]
       if let comment = prop.comment {
-        token.append(Node.Entry(key: "comment", keyPosition: prop.keyPosition, value: comment))
+        token.append(Node.Entry(key: "comment", keyPosition: at, value: comment))
+      }
+      // Theo's own type and category, as its formats write them beside each prop.
+      let theo = [("type", prop.type), ("category", prop.category)].compactMap { key, text in
+        text.map { Node.Entry(key: key, keyPosition: at, value: Node(.string($0), at: at)) }
+      }
+      if !theo.isEmpty {
+        let kept = Node.Entry(key: TheoTypes.extensionKey, keyPosition: at, value: Node(.object(theo), at: at))
+        token.append(Node.Entry(key: "$extensions", keyPosition: at, value: Node(.object([kept]), at: at)))
       }
       tokens.append(
         Node.Entry(key: name, keyPosition: prop.keyPosition, value: Node(.object(token), at: prop.keyPosition)))
@@ -190,10 +205,6 @@ enum TheoReader {
     var conversion = StyleDictionaryReader.Conversion(file: root, strictness: problems.strictness)
     return conversion.convertGroup(Node(.object(tokens), at: firstPosition), path: [])
   }
-
-  /// Theo's types that name a DTCG type; the others (`size`, `font`, `shadow`…) are told from
-  /// the value, as Style Dictionary tells an untyped token's.
-  static let typeNames: [String: String] = ["color": "color"]
 
   static func count(_ number: Int, _ noun: String) -> String { number == 1 ? "1 \(noun)" : "\(number) \(noun)s" }
 
@@ -261,7 +272,8 @@ enum TheoReader {
         continue
       }
       let prop = Prop(
-        name: name, value: value, type: body["type"]?.string ?? global?["type"]?.string, comment: body["comment"],
+        name: name, value: value, type: body["type"]?.string ?? global?["type"]?.string,
+        category: body["category"]?.string ?? global?["category"]?.string, comment: body["comment"],
         keyPosition: position)
       if definition.props.updateValue(prop, forKey: name) == nil { definition.propOrder.append(name) }
     }

@@ -16,6 +16,8 @@ struct Flattener {
   var reporting: Set<Int> = []
   /// Every group walked, in the order walked.
   var groupSpans: [GroupSpan] = []
+  /// Types the source's format defines for values kept as written (`ResolverDocument.keptTypes`).
+  var keptTypes: Set<String> = []
 
   /// The tokens, for a later flattening to take from.
   var flattened: FlattenedTokens {
@@ -31,9 +33,11 @@ struct Flattener {
   static let reader = KeyedReader(.tokenFile)
 
   static func flatten(
-    _ root: Node, strictness: TokenStrictness = .lenient, reference: FlattenedTokens? = nil
+    _ root: Node, strictness: TokenStrictness = .lenient, reference: FlattenedTokens? = nil,
+    keptTypes: Set<String> = []
   ) -> Flattener {
     var flattener = Flattener(strictness: strictness)
+    flattener.keptTypes = keptTypes
     flattener.reference = reference.map(FlattenedReference.init)
     guard root.entries != nil else {
       flattener.diagnostics.append(
@@ -52,6 +56,7 @@ struct Flattener {
     type: TokenType, name: String, deviation: TokenDeviation?
   )? {
     if let text = node.string, let type = TokenType(standardName: text) { return (type, text, nil) }
+    if let text = node.string, keptTypes.contains(text) { return (.opaque, text, nil) }
     let owner = ownerName()
     guard let text = node.string, !text.isEmpty else {
       diagnostics.append(

@@ -80,6 +80,10 @@ package struct ResolverDocument: Sendable {
   package var unreadableSources = false
   /// The folder every token file must lie in (the site folder); nil reads any path.
   var containingFolder: String?
+  /// `$type` names the source's own format defines for values it passes through as written
+  /// (Theo's `size` of `50%`, its `string`): read as opaque values, kept as written, without the
+  /// `unknown-type` deviation, since the format's own tool accepts them.
+  package var keptTypes: Set<String> = []
 
   static let specimenExtension = "dev.specimen"
 

@@ -152,7 +152,8 @@ extension TokenSystem {
       merged = mergeTokenTrees(merged, source)
     }
     let extended = ExtendsPass.apply(to: merged, into: &diagnostics)
-    let flattener = Flattener.flatten(extended, strictness: strictness, reference: reference)
+    let flattener = Flattener.flatten(
+      extended, strictness: strictness, reference: reference, keptTypes: document?.keptTypes ?? [])
     diagnostics.merge(flattener.diagnostics)
     // The same paths as the reference: its lookups hold, and with every token resolved in both,
     // so do its names and its CSS variables.

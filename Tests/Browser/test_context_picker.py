@@ -1,5 +1,5 @@
 """A site whose contexts differ by a brand as well as the colour scheme: each token table shows one
-brand at a time under a labelled picker a keyboard works; choosing a brand shows its table, sets
+brand at a time under a labelled picker a keyboard works; choosing a brand shows its rows, sets
 the page's `data-brand` (so tokens.css repaints) and is kept for the next page."""
 import pathlib
 import shutil
@@ -55,8 +55,11 @@ def test_a_brand_picker_shows_one_brand_at_a_time(brand_site, browser, width):
     picker = browser.find_element(By.CSS_SELECTOR, ".sp-context-picker select")
     assert picker.is_displayed()
     assert picker.find_element(By.XPATH, "ancestor::label").text.startswith("Brand")
-    panels = browser.find_elements(By.CSS_SELECTOR, ".sp-context-panel")
-    assert [p.is_displayed() for p in panels] == [True, False]
+    # One table: color/text is the same in both brands (one row), color/brand differs (a row each).
+    rows = browser.find_elements(By.CSS_SELECTOR, '.sp-token-table tr[data-token="color/brand"]')
+    assert len(rows) == 2
+    assert [r.is_displayed() for r in rows] == [True, False]
+    assert browser.find_element(By.CSS_SELECTOR, '.sp-token-table tr[data-token="color/text"]').is_displayed()
     assert browser.execute_script("return document.documentElement.getAttribute('data-brand')") == "acme"
     swatch = browser.find_element(By.CSS_SELECTOR, ".sp-token-ref .sp-swatch > span")
     fill = "return getComputedStyle(arguments[0]).backgroundColor"
@@ -65,15 +68,13 @@ def test_a_brand_picker_shows_one_brand_at_a_time(brand_site, browser, width):
     browser.execute_script("arguments[0].focus()", picker)
     picker.send_keys(Keys.ARROW_DOWN)
     assert picker.get_attribute("value") == "other"
-    assert [p.is_displayed() for p in panels] == [False, True]
+    assert [r.is_displayed() for r in rows] == [False, True]
     assert browser.execute_script("return document.documentElement.getAttribute('data-brand')") == "other"
     assert browser.execute_script(fill, swatch) == "rgb(200, 16, 46)"
-    # Headings name the scheme alone; the panel's name stays for screen readers.
-    shown = panels[1]
-    assert [th.get_attribute("textContent") for th in shown.find_elements(By.CSS_SELECTOR, "thead th")] == \
+    # Headings name the scheme alone; the rows' brand labels are for a reader without the script.
+    assert [th.get_attribute("textContent") for th in browser.find_elements(By.CSS_SELECTOR, ".sp-token-table thead th")] == \
         ["Token", "Light", "Dark"]
-    assert shown.find_element(By.CSS_SELECTOR, ".sp-context-panel-title").get_attribute("textContent") == \
-        "Brand: Other"
+    assert not rows[1].find_element(By.CSS_SELECTOR, ".sp-context-row-label").is_displayed()
     # The next page opens on the same brand.
     browser.get(brand_site + "more/")
     assert browser.find_element(By.CSS_SELECTOR, ".sp-context-picker select").get_attribute("value") == "other"

@@ -138,8 +138,9 @@ import Testing
     #expect(!short.contains("sp-token-details") && short.contains(#"<tr id="token-space-pad""#))
   }
 
-  /// Contexts that differ by a brand show one brand at a time under a labelled picker, each
-  /// brand's table in a panel that names it; the rows' ids and problems belong to the first.
+  /// Contexts that differ by a brand show one brand at a time under a labelled picker, in one
+  /// table whose rows that differ by brand are written per brand; ids and problems belong to the
+  /// first brand's.
   @Test func anotherModifierGetsAPicker() throws {
     let (html, report) = try Self.page(
       "```tokens\ncolor/text\ncolor/line\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
@@ -150,14 +151,28 @@ import Testing
       picked.hasPrefix(
         #"<div class="sp-context-picker" hidden=""><label><span class="sp-context-picker-name">Brand</span> <select data-sp-context-attribute="brand"><option value="acme">Acme</option><option value="other">Other</option></select></label></div>"#
       ))
+    // Each brand is a panel: a marker holding its value, which the rows that differ name.
     #expect(
       picked.contains(
-        #"<div class="sp-context-panel" data-sp-context-attributes="brand" data-sp-context-brand="acme"><p class="sp-context-panel-title">Brand: Acme</p>"#
+        #"<div class="sp-context-panel" hidden="" data-sp-context-attributes="brand" data-sp-context-brand="acme"></div><div class="sp-context-panel" hidden="" data-sp-context-attributes="brand" data-sp-context-brand="other"></div>"#
       ))
-    #expect(picked.contains(#"data-sp-context-brand="other"><p class="sp-context-panel-title">Brand: Other</p>"#))
-    // Each panel's columns are the scheme's alone.
-    #expect(picked.components(separatedBy: #"<th scope="col">Light</th><th scope="col">Dark</th>"#).count - 1 == 2)
-    #expect(html.components(separatedBy: #"id="token-color-text""#).count - 1 == 1)
+    // One table, whose columns are the scheme's alone.
+    #expect(picked.components(separatedBy: #"<th scope="col">Light</th><th scope="col">Dark</th>"#).count - 1 == 1)
+    // A row the same in every brand is written once, for every panel; one that differs once per
+    // brand, each marked with its panel and labelled for a reader without the script, the id
+    // on the first brand's.
+    #expect(html.components(separatedBy: #"data-token="color/text""#).count - 1 == 1)
+    #expect(html.contains(#"<tr id="token-color-text" data-token="color/text"><th"#))
+    #expect(html.components(separatedBy: #"data-token="color/line""#).count - 1 == 2)
+    #expect(
+      html.contains(
+        #"<tr id="token-color-line" data-token="color/line" data-sp-context-panels="0"><th scope="row" data-copy="var(--color-line)"><code class="sp-token-name"><span class="sp-token-prefix">color/</span>line</code><span class="sp-context-row-label">Acme</span>"#
+      ))
+    #expect(
+      html.contains(
+        #"<tr data-token="color/line" data-sp-context-panels="1"><th scope="row" data-copy="var(--color-line)"><code class="sp-token-name"><span class="sp-token-prefix">color/</span>line</code><span class="sp-context-row-label">Other</span>"#
+      ))
+    #expect(html.contains(##"data-copy="#999999""##) && html.contains(##"data-copy="#CCCCCC""##))
     // A table the same in every brand is one table that says so.
     let (same, _) = try Self.page(
       "```tokens\ncolor/text\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")

@@ -18,9 +18,11 @@ import Testing
     let (html, diagnostics) = TokenTables(system: system)
       .table(names: ["color/blue/500", "bg/default", "typography/label", "feature/brand-name"]).pair
     #expect(diagnostics.isEmpty)
+    // A token's row, or the last of its rows where it reads differently per size.
     func row(_ name: String) throws -> String {
       try #require(
-        html.components(separatedBy: " data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
+        html.components(separatedBy: " data-token=\"\(name)\"").dropFirst().last?.components(separatedBy: "</tr>").first
+      )
     }
     let blue = try row("color/blue/500")
     #expect(
@@ -29,7 +31,9 @@ import Testing
       ))
     #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
     let label = try row("typography/label")
-    // Two sizes, one at a time under a picker: each size's note lists its own deviations.
+    // Two sizes, one at a time under a picker: the label reads differently per size, a row each,
+    // and each size's note lists its own deviations.
+    #expect(html.components(separatedBy: " data-token=\"typography/label\" data-sp-context-panels=").count - 1 == 2)
     #expect(html.contains("<select data-sp-context-attribute=\"size\">"))
     #expect(
       html.contains("lineHeight is the string &quot;150%&quot;")

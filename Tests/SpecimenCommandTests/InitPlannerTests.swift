@@ -53,6 +53,30 @@ import Testing
     #expect(site.contains("    theme: [light, dark]\n"))
   }
 
+  /// Tokens in no group whose source gives each a category (Theo's) are sectioned by it, under
+  /// the names Theo's own `html` format gives them, in the order first met.
+  @Test func ungroupedTokensAreSectionedByTheirCategory() throws {
+    var tokens = InitInputs.TokenInput(setting: .source("tokens", format: "theo"), groups: [])
+    tokens.looseTokens = ["color-background", "space-10", "color-background-strong", "z-index-10"]
+    tokens.looseCategories = [
+      "color-background": "background-color", "space-10": "spacing", "color-background-strong": "background-color",
+      "z-index-10": "z-index",
+    ]
+    let plan = InitPlanner.plan(InitInputs(name: "Acme", tokens: tokens))
+    let page = try #require(plan.text(at: "content/pages/foundations/ungrouped-tokens.md"))
+    #expect(
+      page.contains(
+        "\n## Background Colors\n\n```tokens\ncolor-background\ncolor-background-strong\n```\n"
+          + "\n## Spacing\n\n```tokens\nspace-10\n```\n\n## z-index\n\n```tokens\nz-index-10\n```\n"),
+      "\(page)")
+    // Without a category for every token, one table, as before.
+    tokens.looseCategories["space-10"] = nil
+    let plain = try #require(
+      InitPlanner.plan(InitInputs(name: "Acme", tokens: tokens)).text(
+        at: "content/pages/foundations/ungrouped-tokens.md"))
+    #expect(!plain.contains("## "))
+  }
+
   @Test func smallGroupsShareAPageOfTheirKind() throws {
     // Named like Appetite UI: many small top-level color groups, and one large one.
     let groups = [

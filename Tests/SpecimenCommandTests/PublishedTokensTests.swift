@@ -62,9 +62,37 @@ import Testing
     }
   }
 
+  /// NVE's Tokens Studio export has three brands under a picker: its Color page writes each
+  /// table once, a row that reads the same in every brand once and one that differs once per
+  /// distinct reading, so the page grows with its tokens and the values that vary, not with the
+  /// brands (1,048,876 bytes when each brand had a table of its own; 697,906 now).
+  @Test func aPickedModifierWritesEachTableOnce() async throws {
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-nve-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--tokens", Self.published + "/NVE-Designsystem/tokens")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0, "\(built.err.prefix(2_000))")
+    let page = try String(contentsOfFile: site + "/Public/foundations/color/index.html", encoding: .utf8)
+    #expect(page.utf8.count < 760_000, "\(page.utf8.count) bytes")
+    let pickers = page.components(separatedBy: #"<div class="sp-context-picked">"#).count - 1
+    #expect(pickers > 0)
+    // One table per picker, and three brand panels each.
+    #expect(page.components(separatedBy: #"<div class="sp-context-panel" hidden="""#).count - 1 == 3 * pickers)
+    // Rows: a token's rows are its distinct readings, so no row is marked for every brand, and no
+    // token has more rows than brands.
+    #expect(!page.contains(#"data-sp-context-panels="0 1 2""#))
+    var rows: [String: Int] = [:]
+    for match in page.matches(of: /<tr (?:id="[^"]*" )?data-token="([^"]+)"/) { rows[String(match.1), default: 0] += 1 }
+    #expect(!rows.isEmpty && rows.values.allSatisfy { $0 <= 3 }, "\(rows.filter { $0.value > 3 })")
+    #expect(rows.values.contains(1) && rows.values.contains(3))
+  }
+
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
   /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
-  /// `*-light.json` and `*-dark.json` files, and Theo themes (`themes/dark/tokens.yml`). Init
+  /// `*-light.json` and `*-dark.json` files, Red Hat's `[light, dark]` colour lists, and Theo
+  /// themes (`themes/dark/tokens.yml`). Init
   /// shows Light then Dark; tokens.css has the light
   /// scheme in `:root` and the dark one under the switch's `data-theme`.
   static let schemes: [(system: String, path: String, contexts: String, token: String, light: String, dark: String)] =
@@ -86,6 +114,7 @@ import Testing
         "#FFFFFF", "#292929"
       ),
       ("fermi-bison", "tokens", "theme: [Light, Dark]", "--Border-Plain", "#B6B6B6", "#484848"),
+      ("red-hat-design-tokens", "tokens", "theme: [light, dark]", "--color-text-primary", "#151515", "#FFFFFF"),
       (
         "twilio-paste", "tokens", "theme: [default, dark, evergreen, sendgrid, twilio-dark, twilio]",
         "--color-background", "#F4F4F6", "#18253C"

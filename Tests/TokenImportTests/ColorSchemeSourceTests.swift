@@ -26,6 +26,52 @@ import Testing
     #expect(css.contains("[data-theme=\"dark\"] {\n  --color-page: #000000;\n}"))
   }
 
+  /// Red Hat's tree writes its themable colours as a list: the first value is light, the last
+  /// dark, as its build's `light-dark()` transform reads them. A list on another type stays the
+  /// value it was (no token).
+  @Test func colourListsReadAsTheLightAndDarkValues() throws {
+    let files = FileSource.memory([
+      "/t/sd/color.yml": """
+      color:
+        $type: color
+        white:
+          $value: '#FFFFFF'
+        black:
+          $value: '#151515'
+        gray:
+          $value: '#707070'
+        text:
+          _:
+            $value:
+              - '{color.black}'
+              - '{color.white}'
+        surface:
+          $value: ['{color.white}', '{color.gray}', '{color.black}']
+      size:
+        pair:
+          $type: dimension
+          $value: [1px, 2px]
+      """
+    ])
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/t/sd", format: .styleDictionary, files: files, into: &$0)
+    }
+    #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    #expect(system.colorScheme == ColorScheme(modifier: "theme", light: "light", dark: "dark"))
+    let lists = diagnostics.filter { $0.message.contains("written as a list of values") }
+    #expect(lists.count == 1)
+    #expect(lists.first?.id == .styleDictionaryForm)
+    #expect(lists.first?.location.map { "\($0.line):\($0.column)" } == "12:9")
+    #expect(lists.first?.message.hasPrefix("2 colours in this file") == true)
+    let css = system.cssStylesheet()
+    #expect(css.contains("  --color-text: #151515;\n  --color-surface: #FFFFFF;\n"), "light in :root")
+    #expect(css.contains("[data-theme=\"dark\"] {\n  --color-text: #FFFFFF;\n  --color-surface: #151515;\n}"))
+    var scratch = Diagnostics()
+    let dark = try #require(system.context(for: ContextSelection(["theme": "dark"]), into: &scratch))
+    #expect(system.resolve("color/text", in: dark)?.chainText == "color/text → color/white → #FFFFFF")
+    #expect(system.resolve("size/pair", in: system.defaultContext) == nil)
+  }
+
   @Test func aTokensStudioFileWithLightAndDarkSetsAndNoThemes() throws {
     let json = ##"""
       {

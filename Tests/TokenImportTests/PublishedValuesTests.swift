@@ -19,6 +19,7 @@ import TokensTestSupport
     "equinor-design-system/raw", "Workday-canvas-tokens/tokens", "nl-design-system-themes/basis.tokens.json",
     "figma-sds/tokens.json", "NVE-Designsystem/tokens", "rei-cedar-tokens/tokens",
     "fluentui-token-pipeline/src/demo/w3c", "red-hat-design-tokens/tokens", "fermi-bison/tokens", "twilio-paste/tokens",
+    "Workday-canvas-tokens-studio/tokens", "primer-primitives/src/tokens",
   ]
 
   @Test(arguments: sources) func agreesWithTheIndependentReading(source: String) throws {

@@ -41,6 +41,65 @@ import TokensTestSupport
     #expect(space.cssDeclarations.first?.value == "0.5rem")
   }
 
+  /// Theo passes values through as written and requires a `type` and `category` on every prop:
+  /// the value says what it is where it can, the category or type where it cannot, and a value
+  /// neither reads is kept as written under the prop's type, with no warning (Theo accepts it).
+  @Test func typesComeFromTheValueThenTheCategory() throws {
+    let (system, diagnostics) = Self.load([
+      "/t/theo/tokens.yml": """
+      global:
+        type: size
+        category: sizing
+      props:
+        weight-bold: {value: 700, type: font-weight, category: font-weight}
+        family-text: {value: "'Inter var', -apple-system, sans-serif", type: font, category: font}
+        shadow-low: {value: "0 2px 4px 0 rgba(18, 28, 45, 0.2), inset 0 0 0 1px #fff", type: shadow, category: box-shadow}
+        shadow-none: {value: "none", type: shadow, category: box-shadow}
+        radius-circle: {value: "50%", category: radius}
+        size-10: {value: "5.5rem"}
+        line-height-10: {value: "1rem", type: number, category: line-height}
+        z-index-10: {value: 10, type: z-index, category: z-index}
+        scheme: {value: light, type: string, category: color-scheme}
+        color-weakest: {value: FDF4F4, type: color, category: background-color}
+      """
+    ])
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    func token(_ name: String) throws -> ResolvedToken {
+      try #require(system.resolve(name, in: system.defaultContext), "\(name)")
+    }
+    #expect(try token("weight-bold").type == .fontWeight)
+    #expect(try token("family-text").type == .fontFamily)
+    #expect(try token("family-text").cssDeclarations.first?.value.hasSuffix("sans-serif") == true)
+    let shadow = try #require(system.shadow("shadow-low", in: system.defaultContext))
+    #expect(shadow.count == 2)
+    #expect(shadow.first?.blur.px == 4)
+    #expect(shadow.last?.inset == true)
+    #expect(try token("shadow-none").type == .opaque)
+    #expect(try token("shadow-none").cssDeclarations.first?.value == "none")
+    #expect(try token("radius-circle").type == .opaque)
+    #expect(try token("radius-circle").typeName == "size")
+    #expect(try token("radius-circle").cssDeclarations.first?.value == "50%")
+    #expect(system.dimension("size-10", in: system.defaultContext) == 88)
+    #expect(system.dimension("line-height-10", in: system.defaultContext) == 16)
+    #expect(try token("z-index-10").type == .number)
+    #expect(try token("scheme").typeName == "string")
+    #expect(system.color("color-weakest", in: system.defaultContext)?.hex == "#FDF4F4")
+    // Theo's own type and category are kept beside the value.
+    let theo = try token("radius-circle").extensions?["com.salesforce.theo"]
+    #expect(theo?["type"]?.string == "size")
+    #expect(theo?["category"]?.string == "radius")
+  }
+
+  /// Paste, as published, is what Theo accepts: read without a warning.
+  @Test func pasteReadsWithoutAWarning() {
+    var diagnostics = Diagnostics()
+    let system = TokenSystem.load(
+      sourcePath: repositoryRoot + "/Tests/TokenImportTests/Fixtures/Published/twilio-paste/tokens", into: &diagnostics)
+    #expect(diagnostics.isEmpty, "\(diagnostics.all.prefix(5))")
+    #expect(system.deviations.isEmpty)
+    #expect(system.defaultResolution.tokens.count == 483)
+  }
+
   /// A theme imports the shared props, then its own palette: its aliases win, as in Theo.
   @Test func laterAliasesReplaceEarlierOnes() throws {
     let (inFolder, diagnostics) = Self.load(

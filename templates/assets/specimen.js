@@ -136,12 +136,18 @@
   };
   // A target in a brand's or a size's panel that is not the one shown switches the picker to it.
   var revealPanel = null;
+  // A row shown for some of a picker's values names them by their position among its panels.
+  var panelOfRow = function (row) {
+    var wrap = row.closest(".sp-context-picked");
+    var first = parseInt((row.getAttribute("data-sp-context-panels") || "").split(" ")[0], 10);
+    return (wrap && wrap.querySelectorAll(".sp-context-panel")[first]) || null;
+  };
   var openAround = function (hash) {
     var target = elementFor(hash);
     var opened = false;
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
-      if (node.hidden && revealPanel && node.classList.contains("sp-context-panel")) { revealPanel(node); opened = true; }
+      if (node.hidden && revealPanel && node.hasAttribute("data-sp-context-panels")) { revealPanel(panelOfRow(node)); opened = true; }
     }
     return opened;
   };
@@ -270,10 +276,18 @@
       contextSelects.forEach(function (select) {
         select.value = chosenContexts[select.getAttribute("data-sp-context-attribute")];
       });
-      document.querySelectorAll(".sp-context-panel").forEach(function (panel) {
-        var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
-        panel.hidden = attributes.some(function (attribute) {
-          return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+      document.querySelectorAll(".sp-context-picked").forEach(function (wrap) {
+        var shown = "";
+        wrap.querySelectorAll(".sp-context-panel").forEach(function (panel, position) {
+          var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
+          panel.hidden = attributes.some(function (attribute) {
+            return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+          });
+          if (!panel.hidden && shown === "") shown = String(position);
+        });
+        // Each row that differs between the values shows for the chosen one's panel only.
+        wrap.querySelectorAll("tr[data-sp-context-panels]").forEach(function (row) {
+          row.hidden = row.getAttribute("data-sp-context-panels").split(" ").indexOf(shown) < 0;
         });
       });
     };
@@ -297,13 +311,15 @@
     });
     // A shared address into a panel opens on that panel's brand or size.
     var linked = location.hash ? elementFor(location.hash) : null;
-    var linkedPanel = linked && linked.closest(".sp-context-panel");
+    var linkedRow = linked && linked.closest("tr[data-sp-context-panels]");
+    var linkedPanel = linkedRow && panelOfRow(linkedRow);
     if (linkedPanel) choosePanel(linkedPanel);
     Object.keys(chosenContexts).forEach(function (attribute) {
       document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
     });
     showContexts();
     revealPanel = function (panel) {
+      if (!panel) return;
       choosePanel(panel);
       showContexts();
     };

@@ -64,26 +64,13 @@ extension TokenTables {
         html.append(markup)
       }
     } else {
-      var markups: [HTML] = []
-      var counted = 0
-      for (index, panel) in panels.enumerated() {
-        // A row's id and its problems belong to the first panel; the others repeat the rows.
-        if index == 0 {
-          let (markup, count) = tableMarkup(
-            names: names, columns: panel.1, caption: caption, at: location, ids: ids, layout: layout, into: &result)
-          counted = count
-          markups.append(markup)
-        } else {
-          var repeated = DirectiveResult()
-          markups.append(
-            tableMarkup(
-              names: names, columns: panel.1, caption: caption, at: location, ids: nil, layout: layout,
-              into: &repeated
-            ).html)
-        }
-      }
-      shownCount = counted
-      table = pickedPanels(picked, panels: panels, tables: markups)
+      // One table: a row the same in every panel once, a row that differs once per distinct
+      // rendering, marked with the panels that show it.
+      let (markup, count) = tableMarkup(
+        names: names, columns: panels[0].1, caption: caption, at: location, ids: ids, layout: layout,
+        panels: (picked, panels), into: &result)
+      shownCount = count
+      table = pickedPanels(picked, panels: panels, table: markup)
     }
     guard let folded = layout.folded else {
       result.html.append(table)
@@ -139,11 +126,13 @@ extension TokenTables {
     }
   }
 
-  /// One table per value of the picked modifiers, each in a panel that names it, under a picker
-  /// (a labelled `select` per modifier, hidden until specimen.js shows the chosen panel and sets
-  /// the modifier's attribute on the page, which tokens.css keys its values on). Without the
-  /// script every panel shows, each under its name.
-  private func pickedPanels(_ picked: [TokenModifier], panels: [([String], [TokenContext])], tables: [HTML]) -> HTML {
+  /// The table of every value of the picked modifiers under a picker (a labelled `select` per
+  /// modifier, hidden until specimen.js shows it). Each value is a panel: an empty marker that
+  /// holds its modifiers' values, in order, which rows that differ between the values name by
+  /// position (`data-sp-context-panels="0 2"`). Choosing a value shows the rows of its panel and
+  /// sets the modifier's attribute on the page, which tokens.css keys its values on. Without the
+  /// script every row shows, those that differ each marked with the values it is for.
+  private func pickedPanels(_ picked: [TokenModifier], panels: [([String], [TokenContext])], table: HTML) -> HTML {
     let scheme = system.colorScheme
     let attributes = picked.map { TokenSystem.attributeName($0.name, scheme: scheme) }
     return HTML { html in
@@ -163,19 +152,17 @@ extension TokenTables {
             }
           }
         }
-        for ((values, _), table) in zip(panels, tables) {
+        for (values, _) in panels {
           var panelAttributes = MarkupAttributes()
           panelAttributes.add("class", "sp-context-panel")
+          panelAttributes.add("hidden", "")
           panelAttributes.add("data-sp-context-attributes", attributes.joined(separator: " "))
           for (attribute, value) in zip(attributes, values) {
             panelAttributes.add("data-sp-context-" + attribute, value)
           }
-          wrap.element("div", attributes: panelAttributes) { panel in
-            let name = zip(picked, values).map { "\(Self.title(of: $0)): \($0.displayName(of: $1))" }
-            panel.element("p", ["class": "sp-context-panel-title"], text: name.joined(separator: " · "))
-            panel.append(table)
-          }
+          wrap.element("div", attributes: panelAttributes) { _ in }
         }
+        wrap.append(table)
       }
     }
   }
@@ -186,10 +173,14 @@ extension TokenTables {
     return first.uppercased() + modifier.name.dropFirst()
   }
 
-  /// A table of some columns, and how many rows it shows.
+  /// A table of some columns, and how many rows it shows. With `panels` (the picked modifiers
+  /// and each value's columns, the first's being `columns`), a row that reads the same in every
+  /// panel is written once and one that differs once per distinct reading, each such row marked
+  /// with the panels it is for; ids and problems are the first panel's.
   private func tableMarkup(
     names: [String], columns: [TokenContext], caption: String?, at location: SourceLocation?, ids: DeepLinkIDs?,
-    layout: TableLayout, into result: inout DirectiveResult
+    layout: TableLayout, panels: (picked: [TokenModifier], panels: [([String], [TokenContext])])? = nil,
+    into result: inout DirectiveResult
   ) -> (html: HTML, count: Int) {
     let labels = system.columnLabels(for: columns)
     var body = HTML()
@@ -197,14 +188,23 @@ extension TokenTables {
     for group in Self.groups(of: names, gathering: layout.gathersGroups) {
       var rows: [HTML] = []
       for name in group.names {
-        if let row = row(
+        if let panels, panels.panels.count > 1 {
+          rows += variantRows(
+            name, panels: panels, labels: labels, prefix: group.prefix, at: location, ids: ids, into: &result)
+        } else if let row = row(
           name, columns: columns, labels: labels, prefix: group.prefix, at: location, ids: ids, into: &result)
         {
           rows.append(row)
         }
       }
       if rows.isEmpty { continue }
-      shownCount += rows.count
+      // A name's variant rows are one token.
+      shownCount +=
+        panels == nil
+        ? rows.count
+        : group.names.count(where: { name in
+          columns.contains { system.resolve(name, in: $0) != nil || system.failure(of: name, in: $0) != nil }
+        })
       if let prefix = group.prefix {
         body.row(["class": "sp-token-group"]) { row in
           row.element("th", ["scope": "rowgroup", "colspan": String(columns.count + 1)]) {
@@ -284,10 +284,73 @@ extension TokenTables {
     return merged
   }
 
+  /// The rows of one name across the panels: one when every panel reads it the same (the same
+  /// token, or the same failure, in each column with the same pixel unit), else one per distinct
+  /// reading, marked with the positions of its panels and labelled with their values.
+  private func variantRows(
+    _ name: String, panels: (picked: [TokenModifier], panels: [([String], [TokenContext])]), labels: [String],
+    prefix: String?, at location: SourceLocation?, ids: DeepLinkIDs?, into result: inout DirectiveResult
+  ) -> [HTML] {
+    struct Reading: Hashable {
+      var tokens: [ResolvedToken?]
+      var units: [String]
+      var failed: [Bool]
+    }
+    var readings: [Reading] = []
+    var members: [[Int]] = []
+    for (index, panel) in panels.panels.enumerated() {
+      let tokens = panel.1.map { system.resolve(name, in: $0) }
+      let reading = Reading(
+        tokens: tokens, units: panel.1.map(\.pixelUnit),
+        failed: zip(tokens, panel.1).map { token, context in
+          token == nil && system.failure(of: name, in: context) != nil
+        })
+      if let at = readings.firstIndex(of: reading) {
+        members[at].append(index)
+      } else {
+        readings.append(reading)
+        members.append([index])
+      }
+    }
+    guard readings.count > 1 else {
+      return row(
+        name, columns: panels.panels[0].1, labels: labels, prefix: prefix, at: location, ids: ids, into: &result
+      ).map { [$0] } ?? []
+    }
+    var rows: [HTML] = []
+    for indices in members {
+      let values = indices.map { index in
+        zip(panels.picked, panels.panels[index].0).map { $0.displayName(of: $1) }.joined(separator: " · ")
+      }
+      let variant = Variant(
+        panels: indices.map(String.init).joined(separator: " "), label: values.joined(separator: ", "))
+      // The first panel's row keeps the id and reports; the others are read again quietly.
+      var scratch = DirectiveResult()
+      let first = indices.first == 0
+      let made =
+        first
+        ? row(
+          name, columns: panels.panels[0].1, labels: labels, prefix: prefix, at: location, ids: ids, variant: variant,
+          into: &result)
+        : row(
+          name, columns: panels.panels[indices[0]].1, labels: labels, prefix: prefix, at: location, ids: nil,
+          variant: variant, into: &scratch)
+      if let made { rows.append(made) }
+    }
+    return rows
+  }
+
+  /// A row shown for some panels only: their positions, and their values for a reader without
+  /// the script.
+  struct Variant {
+    var panels: String
+    var label: String
+  }
+
   /// The row of one name, or nil for a name that is no token (reported into `result`).
   private func row(
     _ name: String, columns: [TokenContext], labels: [String], prefix: String?, at location: SourceLocation?,
-    ids: DeepLinkIDs?, into result: inout DirectiveResult
+    ids: DeepLinkIDs?, variant: Variant? = nil, into result: inout DirectiveResult
   ) -> HTML? {
     let tokens = columns.map { system.resolve(name, in: $0) }
     let failures = zip(tokens, columns).compactMap { token, context in
@@ -299,13 +362,22 @@ extension TokenTables {
     }
     guard let first = tokens.compactMap({ $0 }).first else {
       if let (_, failure) = failures.first {
-        return failedRow(failure, span: columns.count, prefix: prefix, id: ids?.token(failure.name))
+        return failedRow(
+          failure, span: columns.count, prefix: prefix, id: ids?.token(failure.name), variant: variant)
       }
       result.diagnostics.append(contentsOf: unknown(name, at: location))
       return nil
     }
     result.reads.tokens.insert(TokenName(first.name))
-    return row(first, tokens: tokens, columns: columns, labels: labels, prefix: prefix, id: ids?.token(first.name))
+    return row(
+      first, tokens: tokens, columns: columns, labels: labels, prefix: prefix, id: ids?.token(first.name),
+      variant: variant)
+  }
+
+  /// A variant row's label under its name, which a reader without the script reads.
+  private func variantLabel(_ variant: Variant?, into html: inout HTML) {
+    guard let variant else { return }
+    html.element("span", ["class": "sp-context-row-label"], text: variant.label)
   }
 
   /// A row the table cannot fill is an error of the page too, so `specimen check` names the
@@ -339,10 +411,19 @@ extension TokenTables {
   }
 
   /// The name and why it has no value, across the value columns.
-  private func failedRow(_ failure: TokenFailure, span: Int, prefix: String?, id: String?) -> HTML {
+  private func failedRow(_ failure: TokenFailure, span: Int, prefix: String?, id: String?, variant: Variant?) -> HTML {
     HTML { html in
-      html.element("tr", ["id": id, "data-token": failure.name, "class": "sp-token-failed"]) { row in
-        row.element("th", ["scope": "row"]) { name(failure.name, prefix: prefix, into: &$0) }
+      html.element(
+        "tr",
+        [
+          "id": id, "data-token": failure.name, "class": "sp-token-failed",
+          "data-sp-context-panels": variant?.panels,
+        ]
+      ) { row in
+        row.element("th", ["scope": "row"]) {
+          name(failure.name, prefix: prefix, into: &$0)
+          variantLabel(variant, into: &$0)
+        }
         row.element("td", ["class": "sp-token-error", "colspan": span > 1 ? String(span) : nil]) { cell in
           cell.element("strong", text: "Does not resolve: ")
           cell.text(failure.reason)
@@ -353,14 +434,15 @@ extension TokenTables {
 
   private func row(
     _ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], labels: [String], prefix: String?,
-    id: String?
+    id: String?, variant: Variant?
   ) -> HTML {
     HTML { html in
-      html.element("tr", ["id": id, "data-token": first.name]) { row in
+      html.element("tr", ["id": id, "data-token": first.name, "data-sp-context-panels": variant?.panels]) { row in
         // One copy affordance per value: the name cell copies the CSS variable, each value cell
         // its value (specimen.js adds the button).
         row.element("th", ["scope": "row", "data-copy": CSS.variable(first.cssVariable)]) { header in
           name(first.name, prefix: prefix, into: &header)
+          variantLabel(variant, into: &header)
           header.element("span", ["class": "sp-token-meta"]) { meta in
             meta.element("span", ["class": "sp-token-var"], text: first.cssVariable)
             meta.text(" · ")

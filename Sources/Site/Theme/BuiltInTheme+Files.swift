@@ -1141,8 +1141,9 @@ table.sp-stacked td[data-label]::before {
 .sp-context-picker select:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 1px; }
 .sp-context-same { margin: 8px 0 4px; font-size: 14px; color: var(--sp-text-muted); }
 .sp-token-details .sp-context-same { padding: 0 14px; }
-.sp-context-panel-title { margin: 16px 0 4px; font-size: 14px; font-weight: 600; color: var(--sp-text-muted); }
-.sp-context-picking .sp-context-panel-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.sp-context-row-label { display: block; font-size: 12px; font-weight: 600; color: var(--sp-text-muted); }
+.sp-context-picking .sp-context-row-label { display: none; }
+.sp-token-table tr[hidden] { display: none; }
 .sp-token-details .sp-context-picked { padding: 0 14px; }
 /* A folded group of colors shows them in its summary. */
 .sp-token-strip { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 8px; font-weight: 400; }
@@ -1351,12 +1352,18 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   };
   // A target in a brand's or a size's panel that is not the one shown switches the picker to it.
   var revealPanel = null;
+  // A row shown for some of a picker's values names them by their position among its panels.
+  var panelOfRow = function (row) {
+    var wrap = row.closest(".sp-context-picked");
+    var first = parseInt((row.getAttribute("data-sp-context-panels") || "").split(" ")[0], 10);
+    return (wrap && wrap.querySelectorAll(".sp-context-panel")[first]) || null;
+  };
   var openAround = function (hash) {
     var target = elementFor(hash);
     var opened = false;
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS" && !node.open) { node.open = true; opened = true; }
-      if (node.hidden && revealPanel && node.classList.contains("sp-context-panel")) { revealPanel(node); opened = true; }
+      if (node.hidden && revealPanel && node.hasAttribute("data-sp-context-panels")) { revealPanel(panelOfRow(node)); opened = true; }
     }
     return opened;
   };
@@ -1485,10 +1492,18 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       contextSelects.forEach(function (select) {
         select.value = chosenContexts[select.getAttribute("data-sp-context-attribute")];
       });
-      document.querySelectorAll(".sp-context-panel").forEach(function (panel) {
-        var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
-        panel.hidden = attributes.some(function (attribute) {
-          return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+      document.querySelectorAll(".sp-context-picked").forEach(function (wrap) {
+        var shown = "";
+        wrap.querySelectorAll(".sp-context-panel").forEach(function (panel, position) {
+          var attributes = (panel.getAttribute("data-sp-context-attributes") || "").split(" ");
+          panel.hidden = attributes.some(function (attribute) {
+            return attribute && panel.getAttribute("data-sp-context-" + attribute) !== chosenContexts[attribute];
+          });
+          if (!panel.hidden && shown === "") shown = String(position);
+        });
+        // Each row that differs between the values shows for the chosen one's panel only.
+        wrap.querySelectorAll("tr[data-sp-context-panels]").forEach(function (row) {
+          row.hidden = row.getAttribute("data-sp-context-panels").split(" ").indexOf(shown) < 0;
         });
       });
     };
@@ -1512,13 +1527,15 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
     });
     // A shared address into a panel opens on that panel's brand or size.
     var linked = location.hash ? elementFor(location.hash) : null;
-    var linkedPanel = linked && linked.closest(".sp-context-panel");
+    var linkedRow = linked && linked.closest("tr[data-sp-context-panels]");
+    var linkedPanel = linkedRow && panelOfRow(linkedRow);
     if (linkedPanel) choosePanel(linkedPanel);
     Object.keys(chosenContexts).forEach(function (attribute) {
       document.documentElement.setAttribute("data-" + attribute, chosenContexts[attribute]);
     });
     showContexts();
     revealPanel = function (panel) {
+      if (!panel) return;
       choosePanel(panel);
       showContexts();
     };

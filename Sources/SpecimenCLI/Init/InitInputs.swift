@@ -29,6 +29,9 @@ struct InitInputs: Sendable, Equatable {
     var groups: [TokenGroup]
     /// Tokens that sit at the top level, in no group.
     var looseTokens: [String] = []
+    /// The category each loose token's source gives it (Theo's `category`), by name: the
+    /// loose tokens' page is sectioned by it as Theo's own `html` format groups them.
+    var looseCategories: [String: String] = [:]
     /// Color tokens a chrome role could read, found by their names; only suggested in site.yml.
     var chromeCandidates: [ChromeCandidate] = []
     var copies: [Copy] = []

@@ -205,9 +205,35 @@ enum InitPages {
       ("summary", InitText.yaml("The tokens outside any group\(contextsPhrase(tokens)).")),
       ("section", "Foundations"), ("order", "\(order)"),
     ])
-    text += "\n" + tokensBlock(names)
+    let categories = names.compactMap { tokens.looseCategories[$0] }
+    guard categories.count == names.count, Set(categories).count > 1 else {
+      return text + "\n" + tokensBlock(names)
+    }
+    // Sectioned by category, in the order the categories are first met, each under the name
+    // Theo's `html` format gives it (`background-color` → Background Colors).
+    var order: [String] = []
+    var members: [String: [String]] = [:]
+    for name in names {
+      let category = tokens.looseCategories[name] ?? ""
+      if members[category] == nil { order.append(category) }
+      members[category, default: []].append(name)
+    }
+    for category in order {
+      text += "\n## " + (theoCategoryNames[category] ?? category) + "\n\n" + tokensBlock(members[category] ?? [])
+    }
     return text
   }
+
+  /// The display names Theo's `html` format gives its categories (its README, "Supported categories").
+  static let theoCategoryNames: [String: String] = [
+    "spacing": "Spacing", "sizing": "Sizing", "font": "Fonts", "font-style": "Font Styles",
+    "font-weight": "Font Weights", "font-size": "Font Sizes", "line-height": "Line Heights",
+    "font-family": "Font Families", "border-style": "Border Styles", "border-color": "Border Colors",
+    "radius": "Radius", "border-radius": "Border Radii", "hr-color": "Horizontal Rule Colors",
+    "background-color": "Background Colors", "gradient": "Gradients", "background-gradient": "Background Gradients",
+    "drop-shadow": "Drop Shadows", "box-shadow": "Box Shadows", "inner-shadow": "Inner Drop Shadows",
+    "text-color": "Text Colors", "text-shadow": "Text Shadows", "time": "Time", "media-query": "Media Queries",
+  ]
 
   /// `token-list GROUP`, or a note where the group's name cannot be written in a block.
   static func tokenList(_ group: String) -> String {

@@ -181,6 +181,9 @@ struct InitSources {
       guard let top = segments.first else { continue }
       guard segments.count > 1 else {
         input.looseTokens.append(path.name)
+        if let category = resolution.token(path.name)?.extensions?["com.salesforce.theo"]?["category"]?.string {
+          input.looseCategories[path.name] = category
+        }
         continue
       }
       if groups[top] == nil {

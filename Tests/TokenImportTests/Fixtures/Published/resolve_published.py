@@ -17,15 +17,20 @@ How each export's default context is read:
   deep-merged in path order (Gestalt: its *-dark files are the dark scheme, left out); a token
   is an object with `value` or `$value`; an alias `{a.b}` may have spaces inside the braces
   and a trailing `.value`. Kong's folder holds its tree and the palette its config includes.
-- Tokens Studio exports with `$themes` (digdir, Sage, Equinor, NVE): the first theme of each group,
-  its `enabled` and `source` sets merged in `$metadata.tokenSetOrder`; aliases name the token's
-  path without its set. Without `$themes` (Workday; NL Design System's single file, whose keys
+- Tokens Studio exports with `$themes` (digdir, Sage, Equinor, NVE, Workday's canvas-tokens-studio):
+  the first theme of each group, its `enabled` and `source` sets merged in
+  `$metadata.tokenSetOrder`, a name that is a folder of sets (Workday's `base`) standing for
+  the sets in it in name order; aliases name the token's path without its set. A color object
+  in OKLCH (Workday's palette) is taken to sRGB here, through OKLab with Ottosson's matrices. Without `$themes` (Workday; NL Design System's single file, whose keys
   are its sets): every set, in file order.
 - Style Dictionary 4 trees: REI Cedar (its config's `include` folders, then its theme's
   `source`; an alias may end in `.$value`), Red Hat (YAML files, deep-merged in path order),
   Fluent UI's DTCG demo (the global file and the light one).
 - Figma's own variables export (Fermi's Bison): every file but the second mode of each
   collection (Dark, Wireframe); a color is an object whose `hex` and `alpha` are read.
+- GitHub Primer (`primer/primitives`): its JSON5 files, read by a JSON5 reader written here from
+  the specification, merged as a Style Dictionary tree; every value is sampled (the files are
+  few).
 - Theo (Twilio Paste): `tokens.yml` and the files it imports, each after its imports and once;
   later aliases and props replace earlier ones; `{!alias}` is the alias's value.
 - Figma SDS: each collection's `$value` (its first mode); an alias names the variable by its
@@ -34,6 +39,7 @@ How each export's default context is read:
 """
 
 import json
+import math
 import os
 import re
 import sys
@@ -54,12 +60,120 @@ def json_files(folder, suffixes=(".json",)):
 
 def load(path):
     with open(path, encoding="utf-8") as f:
+        if path.endswith(".json5"):
+            return JSON5(f.read()).document()
         if path.endswith((".yml", ".yaml")):
             import yaml  # PyYAML, only for the tree written in YAML
 
             # Through libyaml: like the tree's own parser it reads a tab after a key's colon.
             return string_keys(yaml.load(f, Loader=yaml.CSafeLoader))
         return json.load(f)
+
+
+class JSON5:
+    """JSON5 as its specification (json5.org) reads it, for Primer's files: comments, keys
+    unquoted or in single quotes, strings in single quotes, trailing commas, `+`, `.5`, hex."""
+
+    NAME = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+    NUMBER = re.compile(r"[+-]?(0[xX][0-9a-fA-F]+|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)")
+    ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "0": "\0"}
+
+    def __init__(self, text):
+        self.text, self.at = text, 0
+
+    def document(self):
+        value = self.value()
+        self.space()
+        if self.at != len(self.text):
+            raise ValueError("text after the value at %d" % self.at)
+        return value
+
+    def space(self):
+        while self.at < len(self.text):
+            if self.text[self.at].isspace() or self.text[self.at] == "\ufeff":
+                self.at += 1
+            elif self.text.startswith("//", self.at):
+                end = self.text.find("\n", self.at)
+                self.at = len(self.text) if end < 0 else end
+            elif self.text.startswith("/*", self.at):
+                self.at = self.text.index("*/", self.at + 2) + 2
+            else:
+                return
+
+    def value(self):
+        self.space()
+        c = self.text[self.at]
+        if c == "{":
+            return self.members("}", self.pair, {})
+        if c == "[":
+            return self.members("]", self.value, [])
+        if c in "'\"":
+            return self.string()
+        for word, value in (("true", True), ("false", False), ("null", None)):
+            if self.text.startswith(word, self.at):
+                self.at += len(word)
+                return value
+        m = self.NUMBER.match(self.text, self.at)
+        if not m:
+            raise ValueError("no value at %d" % self.at)
+        self.at = m.end()
+        written = m.group(0)
+        body = written.lstrip("+-")
+        number = int(body, 16) if body[:2] in ("0x", "0X") else float(body)
+        number = -number if written.startswith("-") else number
+        return int(number) if isinstance(number, float) and number.is_integer() and "." not in body and "e" not in body.lower() else number
+
+    def members(self, close, read, into):
+        self.at += 1
+        while True:
+            self.space()
+            if self.text[self.at] == close:
+                self.at += 1
+                return into
+            item = read()
+            if isinstance(into, dict):
+                into[item[0]] = item[1]
+            else:
+                into.append(item)
+            self.space()
+            if self.text[self.at] == ",":
+                self.at += 1
+
+    def pair(self):
+        if self.text[self.at] in "'\"":
+            key = self.string()
+        else:
+            m = self.NAME.match(self.text, self.at)
+            key, self.at = m.group(0), m.end()
+        self.space()
+        assert self.text[self.at] == ":"
+        self.at += 1
+        return key, self.value()
+
+    def string(self):
+        quote = self.text[self.at]
+        self.at += 1
+        out = []
+        while self.text[self.at] != quote:
+            c = self.text[self.at]
+            if c == "\\":
+                e = self.text[self.at + 1]
+                self.at += 2
+                if e == "u":
+                    out.append(chr(int(self.text[self.at:self.at + 4], 16)))
+                    self.at += 4
+                elif e == "x":
+                    out.append(chr(int(self.text[self.at:self.at + 2], 16)))
+                    self.at += 2
+                elif e == "\n":
+                    pass  # a line continuation
+                else:
+                    out.append(self.ESCAPES.get(e, e))
+            else:
+                out.append(c)
+                self.at += 1
+        self.at += 1
+        return "".join(out)
 
 
 def string_keys(node):
@@ -142,6 +256,31 @@ def parse_size(text):
     return {"px": round(number * (16 if m.group(2) == "rem" else 1), 4)}
 
 
+def oklch_color(components, alpha):
+    """OKLCH to sRGB through OKLab and linear sRGB, with Björn Ottosson's published matrices
+    (the ones CSS Color 4 cites); None outside the sRGB gamut, which a reader must map."""
+    lightness, chroma, hue = (float(c) for c in components)
+    a = chroma * math.cos(math.radians(hue))
+    b = chroma * math.sin(math.radians(hue))
+    l_ = lightness + 0.3963377774 * a + 0.2158037573 * b
+    m_ = lightness - 0.1055613458 * a - 0.0638541728 * b
+    s_ = lightness - 0.0894841775 * a - 1.2914855480 * b
+    l, m, s = l_ ** 3, m_ ** 3, s_ ** 3
+    linear = (
+        4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+        -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+        -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s,
+    )
+    if any(c < -0.0005 or c > 1.0005 for c in linear):
+        return None
+
+    def encode(c):
+        c = min(max(c, 0.0), 1.0)
+        return 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
+
+    return {"color": "#" + "".join("%02x" % round(encode(c) * 255) for c in linear), "alpha": round(alpha, 4)}
+
+
 def resolve(all_tokens, path, alias_path, depth=0):
     """The value a token's aliases lead to, or None when it is no plain color or size; the
     type of the token that holds the value decides whether it is one (an alias gives its
@@ -150,6 +289,9 @@ def resolve(all_tokens, path, alias_path, depth=0):
         return None
     token, written_type = all_tokens[path]
     value = value_of(token)
+    if isinstance(value, dict) and value.get("colorSpace") == "oklch" and written_type == "color":
+        # A DTCG color in OKLCH (Workday's palette): its components, taken to sRGB here.
+        return oklch_color(value["components"], float(value.get("alpha", 1)))
     if isinstance(value, dict) and isinstance(value.get("hex"), str) and written_type == "color":
         # A DTCG color object as Figma's export writes it: its hex and its alpha.
         read = parse_color(value["hex"])
@@ -180,7 +322,7 @@ def style_dictionary_alias(text):
     return tuple(name.split("."))
 
 
-def sample(all_tokens, alias_path, name=lambda path: "/".join(path)):
+def sample(all_tokens, alias_path, name=lambda path: "/".join(path), every=EVERY):
     values = {}
     readable = []
     for path in sorted(all_tokens):
@@ -189,17 +331,17 @@ def sample(all_tokens, alias_path, name=lambda path: "/".join(path)):
         resolved = resolve(all_tokens, path, alias_path)
         if resolved is not None:
             readable.append((path, resolved))
-    for path, resolved in readable[::EVERY]:
+    for path, resolved in readable[::every]:
         values[name(path)] = resolved
     return {"(default)": values}
 
 
-def style_dictionary(folder, leave_out=lambda name: False, order=lambda name: name, suffixes=(".json",)):
+def style_dictionary(folder, leave_out=lambda name: False, order=lambda name: name, suffixes=(".json",), every=EVERY):
     tree = {}
     for name in sorted(json_files(folder, suffixes), key=order):
         if not leave_out(name):
             merge(tree, load(os.path.join(folder, name)))
-    return sample(tokens(tree), style_dictionary_alias)
+    return sample(tokens(tree), style_dictionary_alias, every=every)
 
 
 def studio_sets(folder):
@@ -221,8 +363,9 @@ def studio(sets, themes, order):
         names = list(sets)
     tree = {}
     for name in names:
-        if name in sets:
-            merge(tree, sets[name])
+        # A name that is a folder of sets (Workday's `base`) stands for the sets in it.
+        for set_name in [name] if name in sets else sorted(n for n in sets if n.startswith(name + "/")):
+            merge(tree, sets[set_name])
     return sample(tokens(tree), style_dictionary_alias)
 
 
@@ -315,6 +458,8 @@ SOURCES = {
     "red-hat-design-tokens/tokens": lambda f: style_dictionary(f, suffixes=(".yml", ".yaml")),
     "fermi-bison/tokens": lambda f: figma_export(f, {"Dark.tokens.json", "Wireframe.tokens.json"}),
     "twilio-paste/tokens": theo,
+    "Workday-canvas-tokens-studio/tokens": studio_folder,
+    "primer-primitives/src/tokens": lambda f: style_dictionary(f, suffixes=(".json5",), every=1),
 }
 
 
