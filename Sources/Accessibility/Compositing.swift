@@ -126,13 +126,18 @@ struct LayerCompositor {
   /// Why nothing can be measured for `target` over `box`: an image, a blend mode or a blur in
   /// the layer, its ancestors or what lies beneath it.
   func unmeasurableReason(_ target: Int, box: Rect) -> String? {
+    unmeasurableReason(target, beneath: layersBeneath(target, box: box))
+  }
+
+  /// `unmeasurableReason(_:box:)` with the layers beneath the box already found.
+  func unmeasurableReason(_ target: Int, beneath: [(index: Int, covers: Bool)]) -> String? {
     for index in chain(of: target) {
       let appearance = component.layers[index].appearance
       if let reason = appearance.unmeasurable { return reason }
       if appearance.layerBlur != nil { return "the layer or a group it is in is blurred" }
       if appearance.backgroundBlur != nil { return "the layer or a group it is in blurs what lies beneath it" }
     }
-    for (index, _) in layersBeneath(target, box: box) {
+    for (index, _) in beneath {
       let appearance = component.layers[index].appearance
       if let reason = appearance.unmeasurable { return reason + " beneath" }
       if appearance.backgroundBlur != nil { return "a background blur lies beneath" }
@@ -144,8 +149,8 @@ struct LayerCompositor {
   /// `box`: every gradient stop tried, and each fill that covers only part of the box both
   /// counted and not.
   func measure(_ foreground: [TranslucentColor], of target: Int, box: Rect) -> MeasuredContrast {
-    if let reason = unmeasurableReason(target, box: box) { return .unknown(reason) }
     let beneath = layersBeneath(target, box: box)
+    if let reason = unmeasurableReason(target, beneath: beneath) { return .unknown(reason) }
     let partial = beneath.filter { !$0.covers }.map(\.index)
     let fills: [Int: [TranslucentColor]] = Dictionary(
       uniqueKeysWithValues: beneath.map { ($0.index, colors(of: component.layers[$0.index].fill!)) })

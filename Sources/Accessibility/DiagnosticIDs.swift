@@ -29,23 +29,52 @@ extension AccessibilityCheck {
 extension AccessibilityFinding {
   /// The failure as a warning: what was measured, where, and what the criterion asks.
   package func diagnostic(at fallback: SourceLocation?) -> Diagnostic {
-    var subject = component
-    let situation = [variantLabel, contextLabel].filter { !$0.isEmpty }.joined(separator: ", ")
-    if !situation.isEmpty { subject += " (\(situation))" }
-    var measured = layer.map { "\($0) " } ?? ""
-    if let foreground, let background, let formattedRatio {
-      measured += "is \(foreground) on \(background), \(formattedRatio),"
-    } else if let width, let height {
-      measured += "is \(NumberText.short(width)) × \(NumberText.short(height)),"
-    } else {
-      measured += "fails,"
+    // Written into one string: a large site's audit makes tens of thousands of these.
+    var message = component
+    message.reserveCapacity(component.utf8.count + 160)
+    if !variant.isEmpty || !context.isEmpty {
+      message += " ("
+      Self.append(variant, to: &message)
+      if !variant.isEmpty, !context.isEmpty { message += ", " }
+      Self.append(context, to: &message)
+      message += ")"
     }
-    let need =
-      required.map { " under \(criterion)'s \(NumberText.short($0))\(check == .targetSize ? "" : ":1")" }
-      ?? " under \(criterion)"
-    let message = "\(subject): \(measured)\(need)" + (reason.map { " (\($0))" } ?? "")
+    message += ": "
+    if let layer {
+      message += layer
+      message += " "
+    }
+    if let foreground, let background, let formattedRatio {
+      message += "is \(foreground) on \(background), \(formattedRatio),"
+    } else if let width, let height {
+      message += "is \(NumberText.short(width)) × \(NumberText.short(height)),"
+    } else {
+      message += "fails,"
+    }
+    message += " under "
+    message += criterion
+    if let required {
+      message += "'s "
+      message += NumberText.short(required)
+      if check != .targetSize { message += ":1" }
+    }
+    if let reason {
+      message += " ("
+      message += reason
+      message += ")"
+    }
     return Diagnostic(
       .warning, message, at: location ?? fallback,
       hint: "fix the drawing, or waive it in site.yml's accessibility.waive with a reason", id: check.diagnosticID)
+  }
+
+  /// `State: Focused, Size: sm` appended.
+  private static func append(_ values: [NamedValue], to text: inout String) {
+    for (index, value) in values.enumerated() {
+      if index > 0 { text += ", " }
+      text += value.name
+      text += ": "
+      text += value.value
+    }
   }
 }

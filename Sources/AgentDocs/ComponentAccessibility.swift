@@ -54,12 +54,19 @@ extension AgentDocs {
     -> ComponentEntry.AccessibilityStatus?
   {
     guard !findings.isEmpty else { return nil }
+    // One pass: how many findings have each result, and the failures at AA.
+    var counts: [AccessibilityResult: Int] = [:]
+    var failuresAtAA = 0
+    for finding in findings {
+      let result = finding.result
+      counts[result, default: 0] += 1
+      if result == .fail, finding.level == .aa { failuresAtAA += 1 }
+    }
     func status(_ at: AccessibilityLevel) -> ComponentEntry.AccessibilityStatus.LevelStatus {
-      let failures = findings.count { $0.level <= at && $0.result == .fail }
+      let failures = at == .aa ? failuresAtAA : counts[.fail] ?? 0
       return .init(passes: failures == 0, failures: failures)
     }
-    var results: [String: Int] = [:]
-    for finding in findings { results[finding.result.rawValue, default: 0] += 1 }
+    let results = Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
     // Failures alike but for the variant, as one.
     let grouped = VariantGroup.grouping(findings.lazy.filter { $0.result == .fail && $0.level <= level })
     let ranked = grouped.enumerated().sorted { a, b in

@@ -100,10 +100,16 @@ extension SiteBuilder {
     for set in state.data.figma.componentSets where setLocations[set.name] == nil {
       setLocations[set.name] = set.location
     }
+    // A set's findings come together: its fallback place is looked up once.
+    var fallback: (component: String, location: SourceLocation?)?
     for finding in waived where finding.result == .fail && finding.level <= settings.level {
-      let fallback =
-        geometry.modelFile(of: finding.component).map { SourceLocation(file: $0) } ?? setLocations[finding.component]
-      diagnostics.append(finding.diagnostic(at: fallback))
+      if fallback?.component != finding.component {
+        let component = finding.component
+        fallback = (
+          component, geometry.modelFile(of: component).map { SourceLocation(file: $0) } ?? setLocations[component]
+        )
+      }
+      diagnostics.append(finding.diagnostic(at: fallback?.location))
     }
     return diagnostics
   }

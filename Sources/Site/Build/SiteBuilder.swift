@@ -133,10 +133,9 @@ struct BuildState: Sendable {
 
   /// Every step's diagnostics, sorted by position and without repeats.
   var allDiagnostics: [Diagnostic] {
-    var all = Diagnostics()
-    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { all.merge(found) }
-    all.append(contentsOf: diagnostics.diagnostics)
-    return all.sorted()
+    var lists = stepDiagnostics.sorted(by: { $0.key < $1.key }).map(\.value)
+    lists.append(Diagnostics(sortedFrom: diagnostics))
+    return Diagnostics.sorted(lists)
   }
 
   /// The model every page renders against.
@@ -277,7 +276,7 @@ package enum SiteBuilder {
       state.stepDiagnostics[step.name] = nil
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
-      state.stepDiagnostics[step.name] = Diagnostics(state.diagnostics.diagnostics)
+      state.stepDiagnostics[step.name] = Diagnostics(sortedFrom: state.diagnostics)
       if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
