@@ -20,7 +20,11 @@ extension SiteData {
       return AuditContext(
         values: inputs.map { NamedValue($0.modifier, $0.context) },
         page: tokens.backdrop(in: context, page: pageBackground).color,
-        color: { name in tokens.color(name, in: context)?.color })
+        color: { name in
+          // The color alone: a checked variant asks for each of its paints.
+          guard case .color(let color)? = tokens.resolve(name, in: context)?.value else { return nil }
+          return color
+        })
     }
   }
 
