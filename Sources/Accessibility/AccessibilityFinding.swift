@@ -138,6 +138,9 @@ package struct AccessibilityFinding: Sendable, Hashable {
       && a.fields.background == b.fields.background && a.fields.reason == b.fields.reason
   }
 
+  /// Whether the two name the same component; findings of one set share the name's storage.
+  package func hasSameComponent(as other: Self) -> Bool { box.fields.component == other.box.fields.component }
+
   private mutating func mutate(_ change: (inout Fields) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     change(&box.fields)
@@ -265,6 +268,40 @@ package struct VariantGroup: Sendable {
       }
     }
     return groups
+  }
+
+  /// Findings alike but for their variant, counted as they are added: each group's first
+  /// finding, how many, and the labels of the first few that name a variant. What a summary
+  /// that names only a few variants needs, without a label made for every finding.
+  package struct Tally {
+    package struct Group {
+      package var finding: AccessibilityFinding
+      package var count: Int
+      package var labels: [String]
+    }
+
+    /// The groups in the order their first finding came.
+    package private(set) var groups: [Group] = []
+    private var index: [Key: Int] = [:]
+    let labelLimit: Int
+
+    package init(labels limit: Int) { labelLimit = limit }
+
+    package mutating func add(_ finding: AccessibilityFinding) {
+      let key = Key(finding: finding)
+      let position: Int
+      if let known = index[key] {
+        position = known
+        groups[position].count += 1
+      } else {
+        position = groups.count
+        index[key] = position
+        groups.append(Group(finding: finding, count: 1, labels: []))
+      }
+      if groups[position].labels.count < labelLimit, !finding.variant.isEmpty {
+        groups[position].labels.append(finding.variantLabel)
+      }
+    }
   }
 
   /// A finding compared but for its variant and location, hashed by what tells findings of one

@@ -159,6 +159,7 @@ struct LayerCompositor {
     let combinations = varying.reduce(1) { $0 * (fills[$1]?.count ?? 1) }
     guard combinations <= 256 else { return .unknown("more gradient stops beneath than can be tried") }
     var worst: Measurement?
+    var worstRatio = 0.0
     for omitted in partial.isEmpty ? [false] : [false, true] {
       for combination in 0..<combinations {
         var choice: [Int: Int] = [:]
@@ -173,7 +174,11 @@ struct LayerCompositor {
             let measured = composite(
               target: target, paint: paint, fills: fills, choice: choice, omitting: omitted ? Set(partial) : [])
           else { return .unknown("the layer lies outside the component's tree") }
-          if worst == nil || measured.ratio < worst!.ratio { worst = measured }
+          let ratio = measured.ratio
+          if worst == nil || ratio < worstRatio {
+            worst = measured
+            worstRatio = ratio
+          }
         }
       }
     }

@@ -28,18 +28,27 @@ extension AccessibilityCheck {
 
 extension AccessibilityFinding {
   /// The failure as a warning: what was measured, where, and what the criterion asks.
-  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic {
-    // Written into one string: a large site's audit makes tens of thousands of these.
-    var message = component
-    message.reserveCapacity(component.utf8.count + 160)
+  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic { diagnostic(at: fallback, subject: subject) }
+
+  /// `Text Input (State: Default, theme: light): `, what a warning starts with.
+  var subject: String {
+    var subject = component
+    subject.reserveCapacity(component.utf8.count + 80)
     if !variant.isEmpty || !context.isEmpty {
-      message += " ("
-      Self.append(variant, to: &message)
-      if !variant.isEmpty, !context.isEmpty { message += ", " }
-      Self.append(context, to: &message)
-      message += ")"
+      subject += " ("
+      Self.append(variant, to: &subject)
+      if !variant.isEmpty, !context.isEmpty { subject += ", " }
+      Self.append(context, to: &subject)
+      subject += ")"
     }
-    message += ": "
+    subject += ": "
+    return subject
+  }
+
+  func diagnostic(at fallback: SourceLocation?, subject: String) -> Diagnostic {
+    // Written into one string: a large site's audit makes tens of thousands of these.
+    var message = subject
+    message.reserveCapacity(subject.utf8.count + 120)
     if let layer {
       message += layer
       message += " "
@@ -76,5 +85,24 @@ extension AccessibilityFinding {
       text += ": "
       text += value.value
     }
+  }
+}
+
+/// Failures as warnings, one after another: the start that names a component, its variant and
+/// context is written once for the findings in a row that share them.
+package struct FailureWarnings {
+  private var last: (component: String, variant: [NamedValue], context: [NamedValue], subject: String)?
+
+  package init() {}
+
+  package mutating func diagnostic(for finding: AccessibilityFinding, at fallback: SourceLocation?) -> Diagnostic {
+    if let last, last.component == finding.component, last.variant == finding.variant,
+      last.context == finding.context
+    {
+      return finding.diagnostic(at: fallback, subject: last.subject)
+    }
+    let subject = finding.subject
+    last = (finding.component, finding.variant, finding.context, subject)
+    return finding.diagnostic(at: fallback, subject: subject)
   }
 }

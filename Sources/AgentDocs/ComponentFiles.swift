@@ -75,7 +75,7 @@ package struct ComponentFiles: Sendable {
     var ranges: [String: [Range<Int>]] = [:]
     var start = 0
     for index in findings.indices
-    where index + 1 == findings.count || findings[index + 1].component != findings[index].component {
+    where index + 1 == findings.count || !findings[index + 1].hasSameComponent(as: findings[index]) {
       ranges[findings[index].component, default: []].append(start..<index + 1)
       start = index + 1
     }

@@ -106,6 +106,7 @@ extension SiteBuilder {
     }
     // A set's findings come together: its fallback place is looked up once.
     var fallback: (component: String, location: SourceLocation?)?
+    var warnings = FailureWarnings()
     for finding in waived where finding.result == .fail && finding.level <= settings.level {
       if fallback?.component != finding.component {
         let component = finding.component
@@ -113,7 +114,7 @@ extension SiteBuilder {
           component, geometry.modelFile(of: component).map { SourceLocation(file: $0) } ?? setLocations[component]
         )
       }
-      diagnostics.append(finding.diagnostic(at: fallback?.location))
+      diagnostics.append(warnings.diagnostic(for: finding, at: fallback?.location))
     }
     return diagnostics
   }
