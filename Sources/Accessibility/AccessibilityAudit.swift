@@ -143,6 +143,8 @@ struct ContextRun {
     let log = AskedColors()
     var recording = context
     recording.color = { name in
+      // Each name once: the variants of a set ask for the same few colors again and again.
+      if let asked = log.colors.withLock({ $0[name] }) { return asked }
       let color = context.color(name)
       log.colors.withLock { $0[name] = color }
       return color

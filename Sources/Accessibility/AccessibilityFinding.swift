@@ -33,45 +33,157 @@ package struct NamedValue: Sendable, Hashable {
   }
 }
 
-/// One measurement of one variant in one context against one criterion.
+/// One measurement of one variant in one context against one criterion. A value whose fields
+/// live in one shared box: an audit of a large site holds hundreds of thousands of findings and
+/// passes them through several lists (per set, the whole site, per component file), and a copy
+/// is then one reference, not every field.
 package struct AccessibilityFinding: Sendable, Hashable {
-  package var component: String
-  package var variant: [NamedValue]
-  package var context: [NamedValue]
-  package var check: AccessibilityCheck
+  private var box: Box
+
+  package var component: String {
+    get { box.fields.component }
+    set { mutate { $0.component = newValue } }
+  }
+  package var variant: [NamedValue] {
+    get { box.fields.variant }
+    set { mutate { $0.variant = newValue } }
+  }
+  package var context: [NamedValue] {
+    get { box.fields.context }
+    set { mutate { $0.context = newValue } }
+  }
+  package var check: AccessibilityCheck {
+    get { box.fields.check }
+    set { mutate { $0.check = newValue } }
+  }
   /// `1.4.3`, `2.5.8`, or `min-touch-target` for a platform's own minimum.
-  package var criterion: String
-  package var level: AccessibilityLevel
+  package var criterion: String {
+    get { box.fields.criterion }
+    set { mutate { $0.criterion = newValue } }
+  }
+  package var level: AccessibilityLevel {
+    get { box.fields.level }
+    set { mutate { $0.level = newValue } }
+  }
   /// The layer measured (`field/rule`), nil for the whole component.
-  package var layer: String?
+  package var layer: String? {
+    get { box.fields.layer }
+    set { mutate { $0.layer = newValue } }
+  }
   /// The composited colors measured, `#RRGGBB`.
-  package var foreground: String?
-  package var background: String?
+  package var foreground: String? {
+    get { box.fields.foreground }
+    set { mutate { $0.foreground = newValue } }
+  }
+  package var background: String? {
+    get { box.fields.background }
+    set { mutate { $0.background = newValue } }
+  }
   /// Unrounded contrast ratio.
-  package var ratio: Double?
+  package var ratio: Double? {
+    get { box.fields.ratio }
+    set { mutate { $0.ratio = newValue } }
+  }
   /// A target's width and height.
-  package var width: Double?
-  package var height: Double?
+  package var width: Double? {
+    get { box.fields.width }
+    set { mutate { $0.width = newValue } }
+  }
+  package var height: Double? {
+    get { box.fields.height }
+    set { mutate { $0.height = newValue } }
+  }
   /// The ratio or size the criterion asks for.
-  package var required: Double?
-  package var result: AccessibilityResult
-  package var reason: String?
+  package var required: Double? {
+    get { box.fields.required }
+    set { mutate { $0.required = newValue } }
+  }
+  package var result: AccessibilityResult {
+    get { box.fields.result }
+    set { mutate { $0.result = newValue } }
+  }
+  package var reason: String? {
+    get { box.fields.reason }
+    set { mutate { $0.reason = newValue } }
+  }
   /// Where the layer is written (a model's line); nil for a layer drawn from Figma.
-  package var location: SourceLocation?
+  package var location: SourceLocation? {
+    get { box.fields.location }
+    set { mutate { $0.location = newValue } }
+  }
 
   package init(
     component: String, variant: [NamedValue], context: [NamedValue], check: AccessibilityCheck, criterion: String,
     level: AccessibilityLevel, layer: String? = nil, result: AccessibilityResult, reason: String? = nil
   ) {
-    self.component = component
-    self.variant = variant
-    self.context = context
-    self.check = check
-    self.criterion = criterion
-    self.level = level
-    self.layer = layer
-    self.result = result
-    self.reason = reason
+    box = Box(
+      Fields(
+        component: component, variant: variant, context: context, check: check, criterion: criterion, level: level,
+        layer: layer, result: result, reason: reason))
+  }
+
+  package static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+  package func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+  /// Whether the two are alike but for their variant and where the layer is written.
+  func isAlike(butForVariant other: Self) -> Bool {
+    if box === other.box { return true }
+    let a = box
+    let b = other.box
+    return a.fields.check == b.fields.check && a.fields.result == b.fields.result && a.fields.level == b.fields.level
+      && a.fields.ratio == b.fields.ratio && a.fields.width == b.fields.width && a.fields.height == b.fields.height
+      && a.fields.required == b.fields.required && a.fields.layer == b.fields.layer
+      && a.fields.component == b.fields.component && a.fields.criterion == b.fields.criterion
+      && a.fields.context == b.fields.context && a.fields.foreground == b.fields.foreground
+      && a.fields.background == b.fields.background && a.fields.reason == b.fields.reason
+  }
+
+  /// Whether the two name the same component; findings of one set share the name's storage.
+  package func hasSameComponent(as other: Self) -> Bool { box.fields.component == other.box.fields.component }
+
+  private mutating func mutate(_ change: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    change(&box.fields)
+  }
+
+  private struct Fields: Hashable {
+    var component: String
+    var variant: [NamedValue]
+    var context: [NamedValue]
+    var check: AccessibilityCheck
+    var criterion: String
+    var level: AccessibilityLevel
+    var layer: String?
+    var foreground: String?
+    var background: String?
+    var ratio: Double?
+    var width: Double?
+    var height: Double?
+    var required: Double?
+    var result: AccessibilityResult
+    var reason: String?
+    var location: SourceLocation?
+
+    init(
+      component: String, variant: [NamedValue], context: [NamedValue], check: AccessibilityCheck, criterion: String,
+      level: AccessibilityLevel, layer: String?, result: AccessibilityResult, reason: String?
+    ) {
+      self.component = component
+      self.variant = variant
+      self.context = context
+      self.check = check
+      self.criterion = criterion
+      self.level = level
+      self.layer = layer
+      self.result = result
+      self.reason = reason
+    }
+  }
+
+  /// Written only through `mutate`, when this finding holds the one reference.
+  private final class Box: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
   }
 
   /// `State: Focused, Size: sm`.
@@ -145,11 +257,9 @@ package struct VariantGroup: Sendable {
   /// The groups in the order their first finding comes; linear in the findings.
   package static func grouping(_ findings: some Sequence<AccessibilityFinding>) -> [VariantGroup] {
     var groups: [VariantGroup] = []
-    var index: [AccessibilityFinding: Int] = [:]
+    var index: [Key: Int] = [:]
     for finding in findings {
-      var key = finding
-      key.variant = []
-      key.location = nil
+      let key = Key(finding: finding)
       if let i = index[key] {
         groups[i].variants.append(finding.variantLabel)
       } else {
@@ -158,5 +268,56 @@ package struct VariantGroup: Sendable {
       }
     }
     return groups
+  }
+
+  /// Findings alike but for their variant, counted as they are added: each group's first
+  /// finding, how many, and the labels of the first few that name a variant. What a summary
+  /// that names only a few variants needs, without a label made for every finding.
+  package struct Tally {
+    package struct Group {
+      package var finding: AccessibilityFinding
+      package var count: Int
+      package var labels: [String]
+    }
+
+    /// The groups in the order their first finding came.
+    package private(set) var groups: [Group] = []
+    private var index: [Key: Int] = [:]
+    let labelLimit: Int
+
+    package init(labels limit: Int) { labelLimit = limit }
+
+    package mutating func add(_ finding: AccessibilityFinding) {
+      let key = Key(finding: finding)
+      let position: Int
+      if let known = index[key] {
+        position = known
+        groups[position].count += 1
+      } else {
+        position = groups.count
+        index[key] = position
+        groups.append(Group(finding: finding, count: 1, labels: []))
+      }
+      if groups[position].labels.count < labelLimit, !finding.variant.isEmpty {
+        groups[position].labels.append(finding.variantLabel)
+      }
+    }
+  }
+
+  /// A finding compared but for its variant and location, hashed by what tells findings of one
+  /// component apart most cheaply: the layer and the numbers measured.
+  struct Key: Hashable {
+    let finding: AccessibilityFinding
+
+    static func == (a: Key, b: Key) -> Bool { a.finding.isAlike(butForVariant: b.finding) }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(finding.check)
+      hasher.combine(finding.layer)
+      hasher.combine(finding.ratio)
+      hasher.combine(finding.width)
+      hasher.combine(finding.height)
+      hasher.combine(finding.context.count)
+    }
   }
 }

@@ -126,13 +126,18 @@ struct LayerCompositor {
   /// Why nothing can be measured for `target` over `box`: an image, a blend mode or a blur in
   /// the layer, its ancestors or what lies beneath it.
   func unmeasurableReason(_ target: Int, box: Rect) -> String? {
+    unmeasurableReason(target, beneath: layersBeneath(target, box: box))
+  }
+
+  /// `unmeasurableReason(_:box:)` with the layers beneath the box already found.
+  func unmeasurableReason(_ target: Int, beneath: [(index: Int, covers: Bool)]) -> String? {
     for index in chain(of: target) {
       let appearance = component.layers[index].appearance
       if let reason = appearance.unmeasurable { return reason }
       if appearance.layerBlur != nil { return "the layer or a group it is in is blurred" }
       if appearance.backgroundBlur != nil { return "the layer or a group it is in blurs what lies beneath it" }
     }
-    for (index, _) in layersBeneath(target, box: box) {
+    for (index, _) in beneath {
       let appearance = component.layers[index].appearance
       if let reason = appearance.unmeasurable { return reason + " beneath" }
       if appearance.backgroundBlur != nil { return "a background blur lies beneath" }
@@ -144,8 +149,8 @@ struct LayerCompositor {
   /// `box`: every gradient stop tried, and each fill that covers only part of the box both
   /// counted and not.
   func measure(_ foreground: [TranslucentColor], of target: Int, box: Rect) -> MeasuredContrast {
-    if let reason = unmeasurableReason(target, box: box) { return .unknown(reason) }
     let beneath = layersBeneath(target, box: box)
+    if let reason = unmeasurableReason(target, beneath: beneath) { return .unknown(reason) }
     let partial = beneath.filter { !$0.covers }.map(\.index)
     let fills: [Int: [TranslucentColor]] = Dictionary(
       uniqueKeysWithValues: beneath.map { ($0.index, colors(of: component.layers[$0.index].fill!)) })
@@ -154,6 +159,7 @@ struct LayerCompositor {
     let combinations = varying.reduce(1) { $0 * (fills[$1]?.count ?? 1) }
     guard combinations <= 256 else { return .unknown("more gradient stops beneath than can be tried") }
     var worst: Measurement?
+    var worstRatio = 0.0
     for omitted in partial.isEmpty ? [false] : [false, true] {
       for combination in 0..<combinations {
         var choice: [Int: Int] = [:]
@@ -168,7 +174,11 @@ struct LayerCompositor {
             let measured = composite(
               target: target, paint: paint, fills: fills, choice: choice, omitting: omitted ? Set(partial) : [])
           else { return .unknown("the layer lies outside the component's tree") }
-          if worst == nil || measured.ratio < worst!.ratio { worst = measured }
+          let ratio = measured.ratio
+          if worst == nil || ratio < worstRatio {
+            worst = measured
+            worstRatio = ratio
+          }
         }
       }
     }

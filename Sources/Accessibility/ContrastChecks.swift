@@ -58,9 +58,21 @@ struct ContrastChecks {
 
   /// A placeholder: a layer named so, or one showing the value of the set's Placeholder property.
   func isPlaceholder(_ layer: LaidOutLayer, content: String) -> Bool {
-    if (layer.name ?? "").lowercased().contains("placeholder") { return true }
-    return component.properties.contains { $0.key.lowercased().contains("placeholder") && $0.value == content }
+    if Self.namesPlaceholder(layer.name ?? "") { return true }
+    return component.properties.contains { Self.namesPlaceholder($0.key) && $0.value == content }
   }
+
+  /// Whether `name`, lower-cased, contains `placeholder`. Most names do not hold its bytes at
+  /// all, which is told from the bytes alone; the text search runs only on those that do.
+  static func namesPlaceholder(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard lowered.utf8.count >= placeholderBytes.count else { return false }
+    let mayHold = lowered.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: placeholderBytes, from: 0) != nil }
+    guard mayHold ?? true else { return false }
+    return lowered.contains("placeholder")
+  }
+
+  static let placeholderBytes = Array("placeholder".utf8)
 
   mutating func nonText() {
     for (index, layer) in component.layers.enumerated() where layer.kind == .icon && !layer.isBackdrop {

@@ -28,24 +28,81 @@ extension AccessibilityCheck {
 
 extension AccessibilityFinding {
   /// The failure as a warning: what was measured, where, and what the criterion asks.
-  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic {
+  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic { diagnostic(at: fallback, subject: subject) }
+
+  /// `Text Input (State: Default, theme: light): `, what a warning starts with.
+  var subject: String {
     var subject = component
-    let situation = [variantLabel, contextLabel].filter { !$0.isEmpty }.joined(separator: ", ")
-    if !situation.isEmpty { subject += " (\(situation))" }
-    var measured = layer.map { "\($0) " } ?? ""
-    if let foreground, let background, let formattedRatio {
-      measured += "is \(foreground) on \(background), \(formattedRatio),"
-    } else if let width, let height {
-      measured += "is \(NumberText.short(width)) × \(NumberText.short(height)),"
-    } else {
-      measured += "fails,"
+    subject.reserveCapacity(component.utf8.count + 80)
+    if !variant.isEmpty || !context.isEmpty {
+      subject += " ("
+      Self.append(variant, to: &subject)
+      if !variant.isEmpty, !context.isEmpty { subject += ", " }
+      Self.append(context, to: &subject)
+      subject += ")"
     }
-    let need =
-      required.map { " under \(criterion)'s \(NumberText.short($0))\(check == .targetSize ? "" : ":1")" }
-      ?? " under \(criterion)"
-    let message = "\(subject): \(measured)\(need)" + (reason.map { " (\($0))" } ?? "")
+    subject += ": "
+    return subject
+  }
+
+  func diagnostic(at fallback: SourceLocation?, subject: String) -> Diagnostic {
+    // Written into one string: a large site's audit makes tens of thousands of these.
+    var message = subject
+    message.reserveCapacity(subject.utf8.count + 120)
+    if let layer {
+      message += layer
+      message += " "
+    }
+    if let foreground, let background, let formattedRatio {
+      message += "is \(foreground) on \(background), \(formattedRatio),"
+    } else if let width, let height {
+      message += "is \(NumberText.short(width)) × \(NumberText.short(height)),"
+    } else {
+      message += "fails,"
+    }
+    message += " under "
+    message += criterion
+    if let required {
+      message += "'s "
+      message += NumberText.short(required)
+      if check != .targetSize { message += ":1" }
+    }
+    if let reason {
+      message += " ("
+      message += reason
+      message += ")"
+    }
     return Diagnostic(
       .warning, message, at: location ?? fallback,
       hint: "fix the drawing, or waive it in site.yml's accessibility.waive with a reason", id: check.diagnosticID)
+  }
+
+  /// `State: Focused, Size: sm` appended.
+  private static func append(_ values: [NamedValue], to text: inout String) {
+    for (index, value) in values.enumerated() {
+      if index > 0 { text += ", " }
+      text += value.name
+      text += ": "
+      text += value.value
+    }
+  }
+}
+
+/// Failures as warnings, one after another: the start that names a component, its variant and
+/// context is written once for the findings in a row that share them.
+package struct FailureWarnings {
+  private var last: (component: String, variant: [NamedValue], context: [NamedValue], subject: String)?
+
+  package init() {}
+
+  package mutating func diagnostic(for finding: AccessibilityFinding, at fallback: SourceLocation?) -> Diagnostic {
+    if let last, last.component == finding.component, last.variant == finding.variant,
+      last.context == finding.context
+    {
+      return finding.diagnostic(at: fallback, subject: last.subject)
+    }
+    let subject = finding.subject
+    last = (finding.component, finding.variant, finding.context, subject)
+    return finding.diagnostic(at: fallback, subject: subject)
   }
 }

@@ -48,23 +48,35 @@ extension AgentDocs {
   /// At most this many failures are listed per component: enough to act on, and the entry
   /// stays small enough to hand an agent whole.
   static let failureLimit = 12
+  /// At most this many of a failure's variants are named.
+  static let listedVariants = 6
 
   /// The status of one component from its findings (waivers already applied); nil with none.
   package static func accessibility(_ findings: [AccessibilityFinding], level: AccessibilityLevel)
     -> ComponentEntry.AccessibilityStatus?
   {
     guard !findings.isEmpty else { return nil }
+    // One pass: how many findings have each result, and the failures at AA.
+    var counts: [AccessibilityResult: Int] = [:]
+    var failuresAtAA = 0
+    // Failures at the site's level alike but for the variant, as one.
+    var tally = VariantGroup.Tally(labels: listedVariants)
+    for finding in findings {
+      let result = finding.result
+      counts[result, default: 0] += 1
+      guard result == .fail else { continue }
+      let findingLevel = finding.level
+      if findingLevel == .aa { failuresAtAA += 1 }
+      if findingLevel <= level { tally.add(finding) }
+    }
     func status(_ at: AccessibilityLevel) -> ComponentEntry.AccessibilityStatus.LevelStatus {
-      let failures = findings.count { $0.level <= at && $0.result == .fail }
+      let failures = at == .aa ? failuresAtAA : counts[.fail] ?? 0
       return .init(passes: failures == 0, failures: failures)
     }
-    var results: [String: Int] = [:]
-    for finding in findings { results[finding.result.rawValue, default: 0] += 1 }
-    // Failures alike but for the variant, as one.
-    let grouped = VariantGroup.grouping(findings.lazy.filter { $0.result == .fail && $0.level <= level })
+    let results = Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
+    let grouped = tally.groups
     let ranked = grouped.enumerated().sorted { a, b in
-      a.element.variants.count != b.element.variants.count
-        ? a.element.variants.count > b.element.variants.count : a.offset < b.offset
+      a.element.count != b.element.count ? a.element.count > b.element.count : a.offset < b.offset
     }.map(\.element)
     let failures = ranked.prefix(failureLimit).map { group in
       let finding = group.finding
@@ -80,7 +92,7 @@ extension AgentDocs {
       return ComponentEntry.AccessibilityStatus.Failure(
         check: finding.check.rawValue, criterion: finding.criterion, level: finding.level.rawValue,
         layer: finding.layer, measured: measured, required: required, context: finding.contextLabel,
-        variants: Array(group.variants.filter { !$0.isEmpty }.prefix(6)), variantCount: group.variants.count,
+        variants: group.labels, variantCount: group.count,
         reason: finding.reason)
     }
     return ComponentEntry.AccessibilityStatus(

@@ -20,7 +20,10 @@ package struct ComponentFiles: Sendable {
   let parity: [String: [ParityReport]]
   let geometry: GeometryLibrary?
   let tokens: TokenSystem?
-  let audited: [String: [AccessibilityFinding]]
+  let findings: [AccessibilityFinding]
+  /// Each audited set's findings, as the ranges of `findings` they lie in (an audit lists a
+  /// set's findings together: one range).
+  let audited: [String: [Range<Int>]]
   let level: AccessibilityLevel?
 
   package init(
@@ -40,7 +43,8 @@ package struct ComponentFiles: Sendable {
     self.parity = Dictionary(grouping: parity, by: \.setName)
     self.geometry = geometry
     self.tokens = tokens
-    audited = Dictionary(grouping: accessibility?.findings ?? [], by: \.component)
+    findings = accessibility?.findings ?? []
+    audited = Self.ranges(of: findings)
     level = accessibility?.level
   }
 
@@ -55,8 +59,27 @@ package struct ComponentFiles: Sendable {
     var entry = AgentDocs.entry(
       set, slug: slugs[index], page: page, props: props, parity: parity[set.name] ?? [], geometry: geometry,
       tokens: tokens)
-    if let level { entry.accessibility = AgentDocs.accessibility(audited[set.name] ?? [], level: level) }
+    if let level { entry.accessibility = AgentDocs.accessibility(findings(of: set.name), level: level) }
     return entry
+  }
+
+  /// The findings of the set named `name`, in the audit's order.
+  func findings(of name: String) -> [AccessibilityFinding] {
+    guard let ranges = audited[name] else { return [] }
+    if ranges.count == 1 { return Array(findings[ranges[0]]) }
+    return ranges.flatMap { findings[$0] }
+  }
+
+  /// The runs of findings of one component, by component, in order.
+  static func ranges(of findings: [AccessibilityFinding]) -> [String: [Range<Int>]] {
+    var ranges: [String: [Range<Int>]] = [:]
+    var start = 0
+    for index in findings.indices
+    where index + 1 == findings.count || !findings[index + 1].hasSameComponent(as: findings[index]) {
+      ranges[findings[index].component, default: []].append(start..<index + 1)
+      start = index + 1
+    }
+    return ranges
   }
 
   /// The entry's line in the manifest.

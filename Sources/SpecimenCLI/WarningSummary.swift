@@ -17,26 +17,29 @@ enum WarningSummary {
   /// The diagnostics to print: a summarised kind with more than one warning becomes one
   /// diagnostic at its first warning's place, the others left out. Order is kept. Linear.
   static func summarised(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var counts: [Diagnostic.ID: Int] = [:]
-    for diagnostic in diagnostics where diagnostic.severity == .warning && isSummarised(diagnostic.id) {
-      counts[diagnostic.id, default: 0] += 1
-    }
-    var printed = Set<Diagnostic.ID>()
-    var out: [Diagnostic] = []
-    out.reserveCapacity(diagnostics.count)
-    for diagnostic in diagnostics {
-      guard diagnostic.severity == .warning, let count = counts[diagnostic.id], count > 1 else {
-        out.append(diagnostic)
-        continue
+    // Each diagnostic's severity and kind are read in place: only those printed are copied.
+    diagnostics.withUnsafeBufferPointer { all in
+      var counts: [Diagnostic.ID: Int] = [:]
+      for index in all.indices where all[index].severity == .warning && isSummarised(all[index].id) {
+        counts[all[index].id, default: 0] += 1
       }
-      guard printed.insert(diagnostic.id).inserted else { continue }
-      var line = diagnostic
-      line.message =
-        "\(count) × \(diagnostic.id): \(diagnostic.message) (first of \(count); --verbose lists every one)"
-      line.notes = []
-      out.append(line)
+      var printed = Set<Diagnostic.ID>()
+      var out: [Diagnostic] = []
+      out.reserveCapacity(diagnostics.count)
+      for index in all.indices {
+        guard all[index].severity == .warning, let count = counts[all[index].id], count > 1 else {
+          out.append(all[index])
+          continue
+        }
+        guard printed.insert(all[index].id).inserted else { continue }
+        var line = all[index]
+        line.message =
+          "\(count) × \(line.id): \(line.message) (first of \(count); --verbose lists every one)"
+        line.notes = []
+        out.append(line)
+      }
+      return out
     }
-    return out
   }
 
   /// `, 212 silenced by site.yml's diagnostics:` for the summary line; empty when none were.

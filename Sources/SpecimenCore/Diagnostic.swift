@@ -85,13 +85,28 @@ extension Array where Element == Diagnostic {
   /// The indices in position order. Each distinct file is compared as text once, then every
   /// diagnostic by integers: a build with an audit sorts tens of thousands of them.
   func positionOrder() -> [Int] {
-    var fileRanks: [String: Int] = [:]
-    for diagnostic in self { if let file = diagnostic.location?.file { fileRanks[file] = 0 } }
-    for (rank, file) in fileRanks.keys.sorted().enumerated() { fileRanks[file] = rank }
-    // Without a position: file rank -1, so it sorts first.
-    let keys: [PositionKey] = map { diagnostic in
-      guard let location = diagnostic.location else { return PositionKey(file: -1, line: 0, column: 0) }
-      return PositionKey(file: fileRanks[location.file] ?? 0, line: location.line, column: location.column)
+    // Each diagnostic is read in place, and a file named again by the next one (a model's
+    // tens of thousands of audit warnings) is not looked up again.
+    let keys: [PositionKey] = withUnsafeBufferPointer { buffer in
+      var fileRanks: [String: Int] = [:]
+      var last: String?
+      for index in buffer.indices {
+        guard let file = buffer[index].location?.file, file != last else { continue }
+        fileRanks[file] = 0
+        last = file
+      }
+      for (rank, file) in fileRanks.keys.sorted().enumerated() { fileRanks[file] = rank }
+      var lastRank: (file: String, rank: Int)?
+      // Without a position: file rank -1, so it sorts first.
+      return buffer.indices.map { index in
+        guard let location = buffer[index].location else { return PositionKey(file: -1, line: 0, column: 0) }
+        if let lastRank, lastRank.file == location.file {
+          return PositionKey(file: lastRank.rank, line: location.line, column: location.column)
+        }
+        let rank = fileRanks[location.file] ?? 0
+        lastRank = (location.file, rank)
+        return PositionKey(file: rank, line: location.line, column: location.column)
+      }
     }
     var order = [Int](indices)
     let inOrder = keys.indices.dropFirst().allSatisfy { !(keys[$0] < keys[$0 - 1]) }

@@ -3,10 +3,24 @@ import Synchronization
 /// The problems one piece of work found: the one shape in which every reader, resolver and
 /// renderer hands its diagnostics back. A value, so parallel work collects its own and merges.
 package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
-  package private(set) var all: [Diagnostic] = []
+  package private(set) var all: [Diagnostic] = [] {
+    didSet { isSorted = false }
+  }
+  /// Whether `all` is known to be what `sorted()` makes of it: a list read from a
+  /// `DiagnosticEngine`, which sorts as it hands out. Not part of equality.
+  private var isSorted = false
 
   package init() {}
   package init(_ diagnostics: [Diagnostic]) { all = diagnostics }
+
+  /// The diagnostics of `engine`, sorted and without repeats, and known to be.
+  package init(sortedFrom engine: DiagnosticEngine) {
+    all = engine.diagnostics
+    isSorted = true
+  }
+
+  package static func == (a: Diagnostics, b: Diagnostics) -> Bool { a.all == b.all }
+  package func hash(into hasher: inout Hasher) { hasher.combine(all) }
 
   package mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
   package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
@@ -26,12 +40,24 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
     all.append(.warning(message, at: location, hint: hint, id: id))
   }
 
+  /// Every diagnostic of `lists` sorted by position, each problem once: a list known sorted
+  /// that is the only one with diagnostics is the answer as it is (an audit's tens of
+  /// thousands of warnings are not sorted again).
+  package static func sorted(_ lists: [Diagnostics]) -> [Diagnostic] {
+    let nonEmpty = lists.filter { !$0.isEmpty }
+    if nonEmpty.isEmpty { return [] }
+    if nonEmpty.count == 1, nonEmpty[0].isSorted { return nonEmpty[0].all }
+    var merged = Diagnostics()
+    for list in nonEmpty { merged.merge(list) }
+    return merged.sorted()
+  }
+
   package var startIndex: Int { all.startIndex }
   package var endIndex: Int { all.endIndex }
   package subscript(position: Int) -> Diagnostic { all[position] }
-  package var errorCount: Int { all.count { $0.severity == .error } }
-  package var warningCount: Int { all.count { $0.severity == .warning } }
-  package var hasErrors: Bool { all.contains { $0.severity == .error } }
+  package var errorCount: Int { all.count(of: .error) }
+  package var warningCount: Int { all.count(of: .warning) }
+  package var hasErrors: Bool { all.hasErrors }
 
   /// Every warning made an error, for `--strict`.
   package func promotingWarnings() -> Diagnostics {
@@ -47,6 +73,7 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
   /// Linear past the sort: a repeat has its first's position, so only diagnostics that share
   /// one are compared, and only a long run of them is hashed.
   package func sorted() -> [Diagnostic] {
+    if isSorted { return all }
     let order = all.positionOrder()
     var out: [Diagnostic] = []
     out.reserveCapacity(order.count)
@@ -83,6 +110,23 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
 
   /// How many diagnostics at one position are compared one by one before they are hashed.
   static let comparedRun = 8
+}
+
+extension Array where Element == Diagnostic {
+  /// How many have `severity`, each read in place rather than copied: a build with an audit
+  /// asks this of tens of thousands of warnings.
+  package func count(of severity: Diagnostic.Severity) -> Int {
+    withUnsafeBufferPointer { buffer in
+      var count = 0
+      for index in buffer.indices where buffer[index].severity == severity { count += 1 }
+      return count
+    }
+  }
+
+  /// Whether one is an error, each read in place.
+  package var hasErrors: Bool {
+    withUnsafeBufferPointer { buffer in buffer.indices.contains { buffer[$0].severity == .error } }
+  }
 }
 
 /// Collects diagnostics from every step of a run, possibly from several threads at once.

@@ -436,4 +436,56 @@ struct AccessibilityAuditTests {
     let object = try JSONSerialization.jsonObject(with: Data(finding.jsonLine.utf8)) as? [String: Any]
     #expect(object?["component"] as? String == "Text \"Input\"")
   }
+
+  // MARK: Findings as values
+
+  static func failure(_ variant: String, context: String = "light", ratio: Double = 3.25) -> AccessibilityFinding {
+    var finding = AccessibilityFinding(
+      component: "Chip", variant: [NamedValue("State", variant)], context: [NamedValue("theme", context)],
+      check: .textContrast, criterion: "1.4.3", level: .aa, layer: "label", result: .fail, reason: "text")
+    finding.foreground = "#8E8E93"
+    finding.background = "#FFFFFF"
+    finding.ratio = ratio
+    finding.required = 4.5
+    return finding
+  }
+
+  @Test func aCopiedFindingChangesAloneAndComparesByItsFields() {
+    let first = Self.failure("Default")
+    var copy = first
+    #expect(copy == first && copy.hashValue == first.hashValue)
+    copy.result = .exempt
+    copy.reason = "waived: reviewed"
+    #expect(first.result == .fail && first.reason == "text")
+    #expect(copy.result == .exempt && copy != first)
+    // Built apart with the same fields: equal, with the same hash.
+    #expect(Self.failure("Default") == first && Self.failure("Default").hashValue == first.hashValue)
+  }
+
+  @Test func aTallyGroupsAsGroupingDoesAndNamesOnlyTheFirstVariants() {
+    let findings =
+      (0..<9).map { Self.failure("S\($0)") } + [Self.failure("S0", context: "dark"), Self.failure("S1", ratio: 2)]
+    var tally = VariantGroup.Tally(labels: 6)
+    for finding in findings { tally.add(finding) }
+    let grouped = VariantGroup.grouping(findings)
+    #expect(tally.groups.map(\.count) == grouped.map(\.variants.count))
+    #expect(tally.groups.map(\.count) == [9, 1, 1])
+    #expect(tally.groups.map(\.finding) == grouped.map(\.finding))
+    #expect(tally.groups[0].labels == Array(grouped[0].variants.prefix(6)))
+    #expect(tally.groups[0].labels.last == "State: S5")
+  }
+
+  @Test func failuresInARowWriteTheWarningsEachWritesAlone() {
+    let findings = [
+      Self.failure("Default"), Self.failure("Default", ratio: 2), Self.failure("Default", context: "dark"),
+      Self.failure("Pressed"),
+    ]
+    var warnings = FailureWarnings()
+    for finding in findings {
+      #expect(warnings.diagnostic(for: finding, at: nil) == finding.diagnostic(at: nil))
+    }
+    #expect(
+      findings[0].diagnostic(at: nil).message
+        == "Chip (State: Default, theme: light): label is #8E8E93 on #FFFFFF, 3.25:1, under 1.4.3's 4.5:1 (text)")
+  }
 }

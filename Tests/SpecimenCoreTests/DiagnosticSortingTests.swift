@@ -33,4 +33,32 @@ import Testing
     let second = Diagnostic.warning("same", at: SourceLocation(file: "a.yml"), hint: "two", id: .jsonSyntax)
     #expect(Diagnostics(Array(repeating: first, count: 9) + [second, first, second]).sorted() == [first, second])
   }
+
+  @Test func aStepsSortedListAloneIsTheWholeListAndAnyOtherListIsSortedAgain() {
+    let engine = DiagnosticEngine()
+    engine.emit([Self.warning("b", "b.yml"), Self.warning("a", "a.yml"), Self.warning("a", "a.yml")])
+    let step = Diagnostics(sortedFrom: engine)
+    #expect(step.map(\.message) == ["a", "b"])
+    #expect(Diagnostics.sorted([Diagnostics(), step]).map(\.message) == ["a", "b"])
+    // A list not known sorted, or several, is sorted and rid of repeats as one.
+    let unsorted = Diagnostics([Self.warning("d", "d.yml"), Self.warning("c", "c.yml"), Self.warning("c", "c.yml")])
+    #expect(Diagnostics.sorted([unsorted]).map(\.message) == ["c", "d"])
+    #expect(Diagnostics.sorted([step, unsorted, step]).map(\.message) == ["a", "b", "c", "d"])
+    // A sorted list appended to is sorted again.
+    var grown = step
+    grown.append(Self.warning("a0", "a.yml", 0))
+    grown.append(Self.warning("b", "b.yml"))
+    #expect(grown.sorted().map(\.message) == ["a0", "a", "b"])
+    #expect(grown == Diagnostics(grown.all))
+  }
+
+  @Test func severitiesAreCountedInPlace() {
+    let all = [
+      Self.warning("w", "a.yml"), .error("e", at: nil, id: .jsonSyntax), Self.warning("w2", nil),
+    ]
+    #expect(all.count(of: .warning) == 2)
+    #expect(all.count(of: .error) == 1)
+    #expect(all.hasErrors)
+    #expect(![Self.warning("w", nil)].hasErrors)
+  }
 }

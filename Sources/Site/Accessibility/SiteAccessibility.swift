@@ -20,7 +20,11 @@ extension SiteData {
       return AuditContext(
         values: inputs.map { NamedValue($0.modifier, $0.context) },
         page: tokens.backdrop(in: context, page: pageBackground).color,
-        color: { name in tokens.color(name, in: context)?.color })
+        color: { name in
+          // The color alone: a checked variant asks for each of its paints.
+          guard case .color(let color)? = tokens.resolve(name, in: context)?.value else { return nil }
+          return color
+        })
     }
   }
 
@@ -100,10 +104,17 @@ extension SiteBuilder {
     for set in state.data.figma.componentSets where setLocations[set.name] == nil {
       setLocations[set.name] = set.location
     }
+    // A set's findings come together: its fallback place is looked up once.
+    var fallback: (component: String, location: SourceLocation?)?
+    var warnings = FailureWarnings()
     for finding in waived where finding.result == .fail && finding.level <= settings.level {
-      let fallback =
-        geometry.modelFile(of: finding.component).map { SourceLocation(file: $0) } ?? setLocations[finding.component]
-      diagnostics.append(finding.diagnostic(at: fallback))
+      if fallback?.component != finding.component {
+        let component = finding.component
+        fallback = (
+          component, geometry.modelFile(of: component).map { SourceLocation(file: $0) } ?? setLocations[component]
+        )
+      }
+      diagnostics.append(warnings.diagnostic(for: finding, at: fallback?.location))
     }
     return diagnostics
   }

@@ -61,8 +61,8 @@ package struct BuildReport: Sendable {
   package var diagnostics: [Diagnostic]
   package var succeeded: Bool
   package var wroteOutput: Bool
-  package var errorCount: Int { diagnostics.count { $0.severity == .error } }
-  package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+  package var errorCount: Int { diagnostics.count(of: .error) }
+  package var warningCount: Int { diagnostics.count(of: .warning) }
   /// The warnings site.yml's `diagnostics:` set to `ignore`, left out of `diagnostics`, by kind.
   package var silenced: [Diagnostic.ID: Int] = [:]
 }
@@ -128,15 +128,14 @@ struct BuildState: Sendable {
 
   /// Whether a finished step or the running one found an error.
   var hasErrors: Bool {
-    diagnostics.hasErrors || stepDiagnostics.values.contains { $0.contains { $0.severity == .error } }
+    diagnostics.hasErrors || stepDiagnostics.values.contains { $0.hasErrors }
   }
 
   /// Every step's diagnostics, sorted by position and without repeats.
   var allDiagnostics: [Diagnostic] {
-    var all = Diagnostics()
-    for (_, found) in stepDiagnostics.sorted(by: { $0.key < $1.key }) { all.merge(found) }
-    all.append(contentsOf: diagnostics.diagnostics)
-    return all.sorted()
+    var lists = stepDiagnostics.sorted(by: { $0.key < $1.key }).map(\.value)
+    lists.append(Diagnostics(sortedFrom: diagnostics))
+    return Diagnostics.sorted(lists)
   }
 
   /// The model every page renders against.
@@ -277,7 +276,7 @@ package enum SiteBuilder {
       state.stepDiagnostics[step.name] = nil
       state.diagnostics = DiagnosticEngine()
       step.run(&state)
-      state.stepDiagnostics[step.name] = Diagnostics(state.diagnostics.diagnostics)
+      state.stepDiagnostics[step.name] = Diagnostics(sortedFrom: state.diagnostics)
       if state.stopped { break }
     }
     state.diagnostics = DiagnosticEngine()
@@ -313,7 +312,7 @@ package enum SiteBuilder {
   static func finishOutput(_ state: inout BuildState) -> BuildReport {
     let options = state.options
     var (diagnostics, silenced) = reportedDiagnosticsCountingSilenced(state)
-    let failed = diagnostics.contains { $0.severity == .error }
+    let failed = diagnostics.hasErrors
     var wrote = false
     if let output = state.output {
       if failed {
@@ -334,7 +333,7 @@ package enum SiteBuilder {
     }
     return BuildReport(
       pageCount: state.pages.count, diagnostics: diagnostics,
-      succeeded: !diagnostics.contains { $0.severity == .error }, wroteOutput: wrote, silenced: silenced)
+      succeeded: !diagnostics.hasErrors, wroteOutput: wrote, silenced: silenced)
   }
 
   /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry
