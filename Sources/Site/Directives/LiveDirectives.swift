@@ -70,7 +70,7 @@ struct PreviewMarkup {
       html.element(
         "div",
         [
-          "class": "sp-live", "data-set": preview.set, "data-live": data, "role": "group",
+          "class": .theme(.live), "data-set": preview.set, "data-live": data, "role": "group",
           "aria-label": "Live \(preview.set)",
         ]
       ) { html in
@@ -79,13 +79,13 @@ struct PreviewMarkup {
         html.element(
           "div",
           [
-            "class": "sp-live-stage",
+            "class": .theme(.liveStage),
             "style": CSSStyle(["width": "\(n(size.width))px", "height": "\(n(size.height))px"]).text,
           ]
         ) { html in
-          html.element("div", ["class": "sp-live-drawing", "aria-hidden": "true"]) { html in
+          html.element("div", ["class": .theme(.liveDrawing), "aria-hidden": "true"]) { html in
             for (index, state) in preview.states.enumerated() {
-              html.element("div", ["class": "sp-live-state", "hidden": index == preview.initial ? nil : ""]) {
+              html.element("div", ["class": .theme(.liveState), "hidden": index == preview.initial ? nil : ""]) {
                 $0.append(state.svg)
               }
             }
@@ -106,7 +106,7 @@ struct PreviewMarkup {
       html.element(
         "button",
         [
-          "type": "button", "class": "sp-live-control sp-live-switch", "role": "switch",
+          "type": "button", "class": .theme(.liveControl, .liveSwitch), "role": "switch",
           "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
         ], text: "")
     case .textbox:
@@ -118,7 +118,7 @@ struct PreviewMarkup {
         html.element(
           "textarea",
           [
-            "class": "sp-live-control", "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
+            "class": .theme(.liveControl), "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
             "placeholder": preview.placeholder?.text, "spellcheck": "false", "style": style, "disabled": disabled,
           ], text: preview.initialText ?? "")
       } else {
@@ -129,7 +129,7 @@ struct PreviewMarkup {
         html.void(
           "input",
           [
-            "class": "sp-live-control", "type": type, "aria-label": preview.label,
+            "class": .theme(.liveControl), "type": type, "aria-label": preview.label,
             "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
             "autocomplete": preview.secure ? nil : "off", "spellcheck": "false", "style": style, "disabled": disabled,
             "pattern": checks ? interaction.text?.pattern : nil, "required": checks ? "" : nil,
@@ -141,7 +141,7 @@ struct PreviewMarkup {
         html.element(
           "span",
           [
-            "class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
+            "class": .theme(.liveCount), "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
             "style": textStyle(live, in: start)?.text,
           ], text: "")
       }
@@ -154,7 +154,7 @@ struct PreviewMarkup {
       html.element(
         "div",
         [
-          "class": "sp-live-control sp-live-number", "role": "spinbutton", "aria-label": preview.label,
+          "class": .theme(.liveControl, .liveNumber), "role": "spinbutton", "aria-label": preview.label,
           "aria-valuenow": n(value), "aria-valuemin": n(number.min), "aria-valuemax": n(number.max),
           "aria-disabled": "true", "style": textStyle(start.liveText.first, in: start)?.text,
         ], text: n(value))
@@ -166,7 +166,7 @@ struct PreviewMarkup {
         html.void(
           "input",
           [
-            "class": "sp-live-digit", "type": "text", "inputmode": "numeric",
+            "class": .theme(.liveDigit), "type": "text", "inputmode": "numeric",
             "aria-label": "\(preview.label), digit \(index + 1) of \(cells.count)", "style": style,
             "disabled": disabled,
           ])
@@ -182,7 +182,7 @@ struct PreviewMarkup {
       html.element(
         "button",
         [
-          "type": "button", "class": "sp-live-target", "data-target": target.layer, "aria-label": target.label,
+          "type": "button", "class": .theme(.liveTarget), "data-target": target.layer, "aria-label": target.label,
           "tabindex": target.inTabOrder ? nil : "-1",
           "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
           "style": frame.map { place($0, in: start).text }, "hidden": frame == nil ? "" : nil, "disabled": "",
