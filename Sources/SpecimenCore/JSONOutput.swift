@@ -5,17 +5,23 @@
 package indirect enum JSONOutput: Sendable {
   case null
   case bool(Bool)
-  /// A number, already written.
+  /// A whole number.
   case number(String)
+  /// A number the spacing writes: `JSONWriter.number`, or as Foundation's encoder does.
+  case double(Double)
   case string(String)
   /// `lines`: one item a line, indented under its parent; otherwise the whole array on one line.
   case array([JSONOutput], lines: Bool)
   case object([(key: String, value: JSONOutput)], lines: Bool)
 
   /// How items on one line are separated: `compact` writes `{"a":1,"b":2}`, `spaced` writes
-  /// `{"a": 1, "b": 2}` (and `"a": 1` on a line of its own).
+  /// `{"a": 1, "b": 2}` (and `"a": 1` on a line of its own). `indented` is the layout of the
+  /// files agents read, as Foundation's `JSONEncoder` writes it with sorted keys, pretty printed
+  /// and slashes as they are: every container one item a line, `"a" : 1`, keys in order, an
+  /// empty container as its brackets around a blank line, strings escaped only where JSON must
+  /// be, numbers as Swift describes them without a trailing `.0`.
   package enum Spacing: Sendable {
-    case compact, spaced
+    case compact, spaced, indented
   }
 
   /// The value's text, a container written one item a line indented two spaces deeper than
@@ -26,17 +32,36 @@ package indirect enum JSONOutput: Sendable {
     return out
   }
 
+  /// Whether every number is finite, as Foundation's encoder requires.
+  package var numbersAreFinite: Bool {
+    switch self {
+    case .double(let value): value.isFinite
+    case .array(let items, _): items.allSatisfy(\.numbersAreFinite)
+    case .object(let members, _): members.allSatisfy(\.value.numbersAreFinite)
+    default: true
+    }
+  }
+
   package func write(into out: inout String, spacing: Spacing, indent: String) {
-    let colon = spacing == .compact ? ":" : ": "
+    let colon = spacing == .compact ? ":" : spacing == .spaced ? ": " : " : "
     let comma = spacing == .compact ? "," : ", "
+    let indented = spacing == .indented
     switch self {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .number(let text): out += text
-    case .string(let text): out += JSONWriter.quote(text)
-    case .array(let items, let lines):
+    case .double(let value):
+      if indented {
+        let text = value.description
+        out += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+      } else {
+        out += JSONWriter.number(value)
+      }
+    case .string(let text): out += indented ? Self.plainQuote(text) : JSONWriter.quote(text)
+    case .array(let items, let plainLines):
+      let lines = plainLines || indented
       guard !items.isEmpty else {
-        out += "[]"
+        out += indented ? "[\n\n" + indent + "]" : "[]"
         return
       }
       let inner = indent + "  "
@@ -46,21 +71,47 @@ package indirect enum JSONOutput: Sendable {
         item.write(into: &out, spacing: spacing, indent: lines ? inner : indent)
       }
       out += lines ? "\n" + indent + "]" : "]"
-    case .object(let members, let lines):
-      guard !members.isEmpty else {
-        out += "{}"
+    case .object(let written, let plainLines):
+      let lines = plainLines || indented
+      guard !written.isEmpty else {
+        out += indented ? "{\n\n" + indent + "}" : "{}"
         return
       }
+      let members = indented ? written.sorted { $0.key < $1.key } : written
       let inner = indent + "  "
       out += lines ? "{\n" + inner : "{"
       for (index, member) in members.enumerated() {
         if index > 0 { out += lines ? ",\n" + inner : comma }
-        out += JSONWriter.quote(member.key)
+        out += indented ? Self.plainQuote(member.key) : JSONWriter.quote(member.key)
         out += colon
         member.value.write(into: &out, spacing: spacing, indent: lines ? inner : indent)
       }
       out += lines ? "\n" + indent + "}" : "}"
     }
+  }
+}
+
+extension JSONOutput {
+  /// A string as Foundation's encoder writes it: the quote, the backslash and control characters
+  /// escaped, nothing else.
+  static func plainQuote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{8}": out += "\\b"
+      case "\u{C}": out += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 }
 
@@ -144,7 +195,7 @@ private final class Slot {
     case let text as String: scalar = .string(text)
     case let flag as Bool: scalar = .bool(flag)
     case let number as Int: scalar = .number(String(number))
-    case let number as Double: scalar = .number(JSONWriter.number(number))
+    case let number as Double: scalar = .double(number)
     default: try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
     }
   }
@@ -181,9 +232,9 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encodeNil(forKey key: Key) throws { child(key).set(.null) }
   mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).set(.bool(value)) }
   mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(.string(value)) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { child(key).set(.number(JSONWriter.number(value))) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { child(key).set(.double(value)) }
   mutating func encode(_ value: Float, forKey key: Key) throws {
-    child(key).set(.number(JSONWriter.number(Double(value))))
+    child(key).set(.double(Double(value)))
   }
   mutating func encode(_ value: Int, forKey key: Key) throws { child(key).set(.number(String(value))) }
   mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).set(.number(String(value))) }
@@ -229,8 +280,8 @@ private struct Unkeyed: UnkeyedEncodingContainer {
   mutating func encodeNil() throws { child().set(.null) }
   mutating func encode(_ value: Bool) throws { child().set(.bool(value)) }
   mutating func encode(_ value: String) throws { child().set(.string(value)) }
-  mutating func encode(_ value: Double) throws { child().set(.number(JSONWriter.number(value))) }
-  mutating func encode(_ value: Float) throws { child().set(.number(JSONWriter.number(Double(value)))) }
+  mutating func encode(_ value: Double) throws { child().set(.double(value)) }
+  mutating func encode(_ value: Float) throws { child().set(.double(Double(value))) }
   mutating func encode(_ value: Int) throws { child().set(.number(String(value))) }
   mutating func encode(_ value: Int8) throws { child().set(.number(String(value))) }
   mutating func encode(_ value: Int16) throws { child().set(.number(String(value))) }
@@ -263,8 +314,8 @@ private struct Single: SingleValueEncodingContainer {
   mutating func encodeNil() throws { slot.set(.null) }
   mutating func encode(_ value: Bool) throws { slot.set(.bool(value)) }
   mutating func encode(_ value: String) throws { slot.set(.string(value)) }
-  mutating func encode(_ value: Double) throws { slot.set(.number(JSONWriter.number(value))) }
-  mutating func encode(_ value: Float) throws { slot.set(.number(JSONWriter.number(Double(value)))) }
+  mutating func encode(_ value: Double) throws { slot.set(.double(value)) }
+  mutating func encode(_ value: Float) throws { slot.set(.double(Double(value))) }
   mutating func encode(_ value: Int) throws { slot.set(.number(String(value))) }
   mutating func encode(_ value: Int8) throws { slot.set(.number(String(value))) }
   mutating func encode(_ value: Int16) throws { slot.set(.number(String(value))) }

@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import Testing
 
@@ -48,5 +49,27 @@ import Testing
   @Test func wholeNumbersAreWrittenWithoutAFraction() {
     #expect(JSONOutputEncoder.text([44.0, -0.0, 1e20, .nan], .compact) == "[44,0,1e+20,null]")
     #expect(JSONOutputEncoder.text(JSONObject<Int>([]), .spaced) == "{}")
+  }
+
+  struct Agent: Encodable {
+    var name: String
+    var values: [String: Double]
+    var empty: [Int] = []
+    var none: [String: String] = [:]
+    var nested: [[String: Int]] = [[:], ["b": 1, "B": 2, "é": 3, "z": 4, "😀": 5]]
+    var note: String?
+    var flag = true
+  }
+
+  /// The agents' files keep the bytes Foundation's encoder wrote them in.
+  @Test func indentedIsFoundationsPrettyPrintedSortedLayout() throws {
+    let agent = Agent(
+      name: "a</b\t\u{8}\u{C}\u{1}\u{1F}\u{7F}\u{2028}😀\"\\",
+      values: ["x": 0.1, "y": 24, "z": -0.0, "w": 1e20, "v": 1e-7, "u": 123_456_789_012_345, "t": 1e15, "s": 0.1 + 0.2])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let foundation = String(decoding: try encoder.encode(agent), as: UTF8.self)
+    #expect(JSONOutputEncoder.text(agent, .indented) == foundation)
+    #expect(!JSONOutputEncoder.value([Double.nan]).numbersAreFinite)
   }
 }
