@@ -201,25 +201,38 @@ package struct AccessibilityFinding: Sendable, Hashable {
     }
   }
 
-  /// One JSON object on one line, keys in a fixed order.
+  /// One JSON object on one line, keys in a fixed order, through the one JSON encoder; what a
+  /// finding lacks is null.
   package var jsonLine: String {
-    func string(_ text: String?) -> String { text.map(JSONWriter.quote) ?? "null" }
-    func number(_ value: Double?) -> String { value.map(JSONWriter.number) ?? "null" }
-    func object(_ values: [NamedValue]) -> String {
-      "{" + values.map { JSONWriter.quote($0.name) + ":" + JSONWriter.quote($0.value) }.joined(separator: ",") + "}"
+    func named(_ values: [NamedValue]) -> JSONObject<String> { JSONObject(values.map { ($0.name, $0.value) }) }
+    let size = width.flatMap { width in height.map { Line.Size(width: width, height: $0) } }
+    let line = Line(
+      component: component, variant: named(variant), context: named(context), check: check.rawValue,
+      criterion: criterion, level: level.rawValue, layer: JSONNullable(layer), foreground: JSONNullable(foreground),
+      background: JSONNullable(background), ratio: JSONNullable(ratio), size: JSONNullable(size),
+      required: JSONNullable(required), result: result.rawValue, reason: JSONNullable(reason))
+    return JSONOutputEncoder.text(line, .compact)
+  }
+
+  private struct Line: Encodable {
+    struct Size: Encodable {
+      var width: Double
+      var height: Double
     }
-    let size: String =
-      if let width, let height {
-        "{\"width\":\(JSONWriter.number(width)),\"height\":\(JSONWriter.number(height))}"
-      } else { "null" }
-    let fields = [
-      "\"component\":" + string(component), "\"variant\":" + object(variant), "\"context\":" + object(context),
-      "\"check\":" + string(check.rawValue), "\"criterion\":" + string(criterion),
-      "\"level\":" + string(level.rawValue), "\"layer\":" + string(layer), "\"foreground\":" + string(foreground),
-      "\"background\":" + string(background), "\"ratio\":" + number(ratio), "\"size\":" + size,
-      "\"required\":" + number(required), "\"result\":" + string(result.rawValue), "\"reason\":" + string(reason),
-    ]
-    return "{" + fields.joined(separator: ",") + "}"
+    var component: String
+    var variant: JSONObject<String>
+    var context: JSONObject<String>
+    var check: String
+    var criterion: String
+    var level: String
+    var layer: JSONNullable<String>
+    var foreground: JSONNullable<String>
+    var background: JSONNullable<String>
+    var ratio: JSONNullable<Double>
+    var size: JSONNullable<Size>
+    var required: JSONNullable<Double>
+    var result: String
+    var reason: JSONNullable<String>
   }
 
   /// `Text Input · State: Default · theme: light · text-contrast 1.4.3 title: #8E8E93 on #FFFFFF 3.26:1 (4.5) fail`.

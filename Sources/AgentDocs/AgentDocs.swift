@@ -236,12 +236,12 @@ package enum AgentDocs {
 }
 
 extension AgentDocs {
-  /// The JSON text of a file: keys sorted and indented, so the same site gives the same bytes.
+  /// The JSON text of a file through the one JSON encoder: keys sorted and indented, so the same
+  /// site gives the same bytes. A number that is not finite has no JSON; a file holding one is
+  /// written as an empty object.
   package static func json(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // Every value here is strings, numbers, booleans, arrays and objects: encoding cannot fail.
-    guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    let tree = JSONOutputEncoder.value(value)
+    guard tree.numbersAreFinite else { return "{}\n" }
+    return tree.text(.indented) + "\n"
   }
 }

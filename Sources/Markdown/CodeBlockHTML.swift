@@ -9,9 +9,9 @@ package enum CodeBlockHTML {
     let title = Self.title(info)
     let highlighted = SyntaxHighlighter(language: language)?.highlight(code)
     var html = Markup()
-    html.element("div", ["class": "sp-code", "data-language": language.isEmpty ? nil : language]) { block in
-      if let title { block.element("p", ["class": "sp-code-title"], text: title) }
-      block.element("button", ["type": "button", "class": "sp-copy", "aria-label": "Copy code"], text: "Copy")
+    html.element("div", ["class": .theme(.code), "data-language": language.isEmpty ? nil : language]) { block in
+      if let title { block.element("p", ["class": .theme(.codeTitle)], text: title) }
+      block.element("button", ["type": "button", "class": .theme(.copy), "aria-label": "Copy code"], text: "Copy")
       // A long line scrolls the block sideways: it is a keyboard stop, so it scrolls without a pointer.
       block.element("pre", ["tabindex": "0"]) { pre in
         pre.element("code", ["class": language.isEmpty ? nil : "language-\(language)"]) { element in

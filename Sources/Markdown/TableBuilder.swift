@@ -137,7 +137,7 @@ struct TableBuilder {
 
     // The table's tags are written around cmark's cells, each on a line as cmark-gfm writes them.
     let start = Markup {
-      $0.startTag("div", ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Table"])
+      $0.startTag("div", ["class": .theme(.tableWrap), "tabindex": "0", "role": "region", "aria-label": "Table"])
       $0.startTag("table")
       $0.newline()
       $0.startTag("thead")

@@ -23,7 +23,7 @@ package struct GeometryChange: Sendable, Hashable {
 }
 
 /// One value before and after, as a report writes it.
-package struct ValueChange: Sendable, Hashable {
+package struct ValueChange: Sendable, Hashable, Encodable {
   package var from: String
   package var to: String
 }

@@ -56,7 +56,7 @@ final class PageLinks {
   private func write(_ indices: [Int], into html: inout HTML) {
     let targets = indices.filter { pages[$0].url != here }
     guard !targets.isEmpty else { return }
-    html.element("span", ["class": "sp-release-pages"]) { html in
+    html.element("span", ["class": .theme(.releasePages)]) { html in
       html.text(" — ")
       for (position, index) in targets.enumerated() {
         if position > 0 { html.text(", ") }

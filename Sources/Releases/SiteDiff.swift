@@ -40,19 +40,19 @@ package struct TokenChanges: Sendable, Hashable {
 }
 
 /// A token found under a new path with the same type, value and description.
-package struct TokenRename: Sendable, Hashable {
+package struct TokenRename: Sendable, Hashable, Encodable {
   package var from: String
   package var to: String
 }
 
 /// A token as a release note names it: its path, type and value in the first context.
-package struct TokenEntry: Sendable, Hashable {
+package struct TokenEntry: Sendable, Hashable, Encodable {
   package var name: String
   package var type: String
   package var value: String
 }
 
-struct TokenRepoint: Sendable, Hashable {
+struct TokenRepoint: Sendable, Hashable, Encodable {
   package var name: String
   package var from: String
   package var to: String
@@ -60,13 +60,16 @@ struct TokenRepoint: Sendable, Hashable {
   package var contexts: [String]
 }
 
-package struct TokenValueChange: Sendable, Hashable {
+package struct TokenValueChange: Sendable, Hashable, Encodable {
   package var name: String
   package var from: String
   package var to: String
   package var contexts: [String]
   /// A color before and after, for swatches.
   package var colors: ColorChange?
+
+  /// The diff report leaves the swatches' colors out.
+  enum CodingKeys: String, CodingKey { case name, from, to, contexts }
 }
 
 /// A color token's CSS color before and after.
@@ -85,7 +88,7 @@ package struct SetChanges: Sendable, Hashable {
   package var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
 }
 
-package struct SetChange: Sendable, Hashable {
+package struct SetChange: Sendable, Hashable, Encodable {
   package var name: String
   var addedProperties: [String] = []
   var removedProperties: [String] = []
@@ -102,14 +105,14 @@ package struct SetChange: Sendable, Hashable {
 }
 
 /// A property whose options changed: `State: Default, Pressed → Default, Pressed, Hover`.
-struct OptionsChange: Sendable, Hashable {
+struct OptionsChange: Sendable, Hashable, Encodable {
   package var property: String
   package var from: [String]
   package var to: [String]
 }
 
 /// A property whose default value changed.
-struct DefaultChange: Sendable, Hashable {
+struct DefaultChange: Sendable, Hashable, Encodable {
   package var property: String
   package var from: String
   package var to: String
@@ -117,7 +120,7 @@ struct DefaultChange: Sendable, Hashable {
 
 // MARK: Pages
 
-package struct PageChanges: Sendable, Hashable {
+package struct PageChanges: Sendable, Hashable, Encodable {
   package var added: [String] = []
   package var removed: [String] = []
   /// Pages whose title changed, by path.
@@ -127,7 +130,7 @@ package struct PageChanges: Sendable, Hashable {
 }
 
 /// A page whose title changed, by its path.
-struct PageRetitle: Sendable, Hashable {
+struct PageRetitle: Sendable, Hashable, Encodable {
   package var path: String
   package var from: String
   package var to: String

@@ -55,7 +55,7 @@ package enum VersionedOutput {
   }
 
   /// One line of versions.json.
-  package struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable, Encodable {
     /// The folder under the root: `v3.2`.
     package var path: String
     /// What the switcher shows: `3.2`.
@@ -68,6 +68,18 @@ package enum VersionedOutput {
       self.path = path
       self.version = version
       self.files = files
+    }
+
+    enum CodingKeys: String, CodingKey { case path, version, files }
+
+    /// The files by name, in the order of their names, left out when there are none.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(path, forKey: .path)
+      try container.encode(version, forKey: .version)
+      if !files.isEmpty {
+        try container.encode(JSONObject(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }), forKey: .files)
+      }
     }
   }
 
@@ -129,15 +141,14 @@ package enum VersionedOutput {
     a.compare(b, options: [.numeric])
   }
 
+  /// versions.json: the list one version a line, through the one JSON encoder. Merging always
+  /// adds the version being built, so the list is never empty.
   package static func json(_ entries: [Entry]) -> String {
-    let lines = entries.map { entry in
-      let files = entry.files.sorted { $0.key < $1.key }.map {
-        "\(JSONWriter.quote($0.key)): \(JSONWriter.quote($0.value))"
-      }
-      return "    {\"path\": \(JSONWriter.quote(entry.path)), \"version\": \(JSONWriter.quote(entry.version))"
-        + (files.isEmpty ? "" : ", \"files\": {\(files.joined(separator: ", "))}") + "}"
-    }
-    return "{\n  \"versions\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+    JSONOutputEncoder.text(JSONLines(VersionList(versions: JSONLines(entries))), .spaced) + "\n"
+  }
+
+  struct VersionList: Encodable {
+    var versions: JSONLines<[Entry]>
   }
 
   /// Writes the list beside the version folders in one rename, so a reader never sees half a file.

@@ -19,22 +19,31 @@ package enum DiagnosticFormat: String, Sendable, CaseIterable {
   /// a position), `message`, `hint` (null without one), then `notes`, objects of the same shape
   /// without notes of their own.
   package static func json(_ diagnostic: Diagnostic) -> String {
-    let notes = diagnostic.notes.map { jsonFields($0) + "}" }.joined(separator: ",")
-    return jsonFields(diagnostic) + ",\"notes\":[" + notes + "]}"
+    JSONOutputEncoder.text(JSONLine(diagnostic, notes: diagnostic.notes.map { JSONLine($0, notes: nil) }), .compact)
   }
 
-  private static func jsonFields(_ diagnostic: Diagnostic) -> String {
-    let location = diagnostic.location
-    let fields: [(String, String)] = [
-      ("id", JSONWriter.quote(diagnostic.id.rawValue)),
-      ("severity", JSONWriter.quote(diagnostic.severity.rawValue)),
-      ("file", location.map { JSONWriter.quote($0.file) } ?? "null"),
-      ("line", location.map { String($0.line) } ?? "null"),
-      ("column", location.map { String($0.column) } ?? "null"),
-      ("message", JSONWriter.quote(Diagnostic.shortened(diagnostic.message))),
-      ("hint", diagnostic.hint.map { JSONWriter.quote(Diagnostic.shortened($0)) } ?? "null"),
-    ]
-    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+  /// One diagnostic as its JSON line writes it; a note has no `notes` key.
+  private struct JSONLine: Encodable {
+    var id: String
+    var severity: String
+    var file: JSONNullable<String>
+    var line: JSONNullable<Int>
+    var column: JSONNullable<Int>
+    var message: String
+    var hint: JSONNullable<String>
+    var notes: [JSONLine]?
+
+    init(_ diagnostic: Diagnostic, notes: [JSONLine]?) {
+      let location = diagnostic.location
+      id = diagnostic.id.rawValue
+      severity = diagnostic.severity.rawValue
+      file = JSONNullable(location?.file)
+      line = JSONNullable(location?.line)
+      column = JSONNullable(location?.column)
+      message = Diagnostic.shortened(diagnostic.message)
+      hint = JSONNullable(diagnostic.hint.map(Diagnostic.shortened))
+      self.notes = notes
+    }
   }
 
   // MARK: GitHub workflow commands

@@ -170,6 +170,7 @@ import Testing
   }
 
   @Test func jsonStringsAreEscaped() {
-    #expect(SearchIndexFiles.json("a\"b\\c\n</script>\u{1}") == "\"a\\\"b\\\\c\\n\\u003c/script>\\u0001\"")
+    // A file of the index is one line.
+    #expect(SearchIndexFiles.json("a\"b\\c\n</script>\u{1}") == "\"a\\\"b\\\\c\\n\\u003c/script>\\u0001\"\n")
   }
 }

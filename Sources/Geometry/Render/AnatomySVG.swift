@@ -43,7 +43,7 @@ extension GeometryLibrary {
     }
     for line in drawing.lines {
       // A leader from a callout to its part is marked, for a theme to style and a check to find.
-      let kind = line.isLeader ? "sp-leader" : nil
+      let kind = line.isLeader ? String.theme(.leader) : nil
       if let knee = line.kneeX {
         marks.empty(
           "polyline",
@@ -82,7 +82,7 @@ extension GeometryLibrary {
     var attributes: MarkupAttributes = [
       "xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 \(n(drawing.width)) \(n(drawing.height))",
       "width": n(drawing.width), "height": n(drawing.height), "role": "img", "aria-label": label,
-      "class": "sp-anatomy-svg",
+      "class": .theme(.anatomySvg),
     ]
     // Below 80 % of its size the redline labels are too small to read: the figure scrolls instead.
     attributes.addDrawingTextStyle(style: ["min-width": "\(n((drawing.width * 0.8).rounded()))px"])
@@ -113,7 +113,7 @@ extension GeometryLibrary {
         svg.empty(
           "rect",
           [
-            "class": "sp-anatomy-well", "x": n(box.x), "y": n(box.y), "width": n(box.width), "height": n(box.height),
+            "class": .theme(.anatomyWell), "x": n(box.x), "y": n(box.y), "width": n(box.width), "height": n(box.height),
             "fill": "url(#\(well))",
           ])
         svg.element(
@@ -123,7 +123,7 @@ extension GeometryLibrary {
         svg.element(
           "g",
           [
-            "class": "sp-redlines", "font-family": "Inter, sans-serif", "font-size": n(AnatomyDrawing.fontSize),
+            "class": .theme(.redlines), "font-family": "Inter, sans-serif", "font-size": n(AnatomyDrawing.fontSize),
             "style": CSSStyle(["fill": AnatomyDrawing.color, "stroke": AnatomyDrawing.color]).text,
           ]
         ) { $0.append(marks) }

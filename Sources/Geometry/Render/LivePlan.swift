@@ -273,7 +273,7 @@ struct LivePlan {
         }
       }
     }
-    let options = SVGOptions(idPrefix: idPrefix, className: "sp-preview-svg")
+    let options = SVGOptions(idPrefix: idPrefix, className: .previewSvg)
     let rendered = library.svgs(states.map { ($0.component, options) }, prefix: idPrefix)
     for index in states.indices { states[index].svg = rendered.svgs[index] }
     var placeholder: LivePreview.Placeholder?

@@ -16,11 +16,11 @@ package struct SVGOptions: Sendable, Hashable {
   package var colors: SVGColorMode
   /// The accessible name; the variant's label ("Toggle — State: Pressed, Active: On") if nil.
   package var label: String?
-  package var className: String?
+  package var className: ThemeClass?
 
   package init(
     idPrefix: String = "g", scale: Double = 1, colors: SVGColorMode = .cssVariables, label: String? = nil,
-    className: String? = "sp-specimen-svg"
+    className: ThemeClass? = .specimenSvg
   ) {
     self.idPrefix = idPrefix
     self.scale = scale
@@ -66,7 +66,7 @@ final class SVGDefs {
       holder.element(
         "svg",
         [
-          "class": "sp-specimen-defs", "width": "0", "height": "0", "aria-hidden": "true", "focusable": "false",
+          "class": .theme(.specimenDefs), "width": "0", "height": "0", "aria-hidden": "true", "focusable": "false",
           "style": CSSStyle(["position": "absolute"]).text,
         ]
       ) { $0.append(defs.markup) }

@@ -18,7 +18,7 @@ struct SVGRenderer {
     attributes.add("height", number: viewBox[3] * options.scale)
     attributes.add("role", "img")
     attributes.add("aria-label", options.label ?? component.label)
-    attributes.add("class", options.className)
+    attributes.add("class", options.className.map { .theme($0) })
     attributes.addDrawingTextStyle()
     // The body first: drawing it is what fills `defs`.
     let body = body()

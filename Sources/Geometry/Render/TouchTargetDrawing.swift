@@ -69,7 +69,7 @@ extension GeometryLibrary {
         attributes.add("height", number: bounds.height * scale)
         attributes.add("role", "img")
         attributes.add("aria-label", label)
-        attributes.add("class", "sp-touch-target-svg")
+        attributes.add("class", .theme(.touchTargetSvg))
         attributes.addDrawingTextStyle()
         let svg = Markup {
           $0.element("svg", attributes: attributes) { svg in
@@ -85,7 +85,7 @@ extension GeometryLibrary {
             svg.empty(
               "rect",
               [
-                "class": "sp-touch-target-minimum", "x": n(square.x), "y": n(square.y), "width": n(minimum),
+                "class": .theme(.touchTargetMinimum), "x": n(square.x), "y": n(square.y), "width": n(minimum),
                 "height": n(minimum), "fill": "none", "stroke-width": "0.5", "stroke-dasharray": "2 2",
                 "style": CSSStyle(["stroke": CSS.variable("--specimen-target", fallback: "#0A84FF")]).text,
               ])

@@ -89,8 +89,8 @@ struct AccessibilityDirective: Directive {
   /// words say the same.
   static func badge(_ level: AccessibilityLevel, _ findings: [AccessibilityFinding], into html: inout HTML) {
     let failures = findings.filter { $0.level <= level && $0.result == .fail }.count
-    html.element("span", ["class": "sp-a11y-badge " + (failures == 0 ? "sp-a11y-pass" : "sp-a11y-fail")]) { badge in
-      badge.element("span", ["class": "sp-a11y-mark", "aria-hidden": "true"], text: failures == 0 ? "✓" : "✕")
+    html.element("span", ["class": .theme(.a11yBadge, failures == 0 ? .a11yPass : .a11yFail)]) { badge in
+      badge.element("span", ["class": .theme(.a11yMark), "aria-hidden": "true"], text: failures == 0 ? "✓" : "✕")
       badge.text(
         " \(level.rawValue): " + (failures == 0 ? "passes" : "\(failures) failure\(failures == 1 ? "" : "s")"))
     }
@@ -103,14 +103,14 @@ struct AccessibilityDirective: Directive {
   }
 
   static func component(_ set: String, _ findings: [AccessibilityFinding], into html: inout HTML) {
-    html.element("div", ["class": "sp-a11y", "data-set": set]) { block in
+    html.element("div", ["class": .theme(.a11y), "data-set": set]) { block in
       block.newline()
-      block.element("p", ["class": "sp-a11y-status"]) { status in
+      block.element("p", ["class": .theme(.a11yStatus)]) { status in
         badge(.aa, findings, into: &status)
         status.text(" ")
         badge(.aaa, findings, into: &status)
         status.text(" ")
-        status.element("span", ["class": "sp-a11y-counts"], text: counts(findings))
+        status.element("span", ["class": .theme(.a11yCounts)], text: counts(findings))
       }
       block.newline()
       findingsFold([(nil, findings)], into: &block)
@@ -121,7 +121,8 @@ struct AccessibilityDirective: Directive {
   /// Several sets in one block: a row of badges and counts each, then one fold holding each
   /// set's findings as a table of its own, captioned with its name.
   static func components(_ components: [ComponentStatus], into html: inout HTML) {
-    html.element("div", ["class": "sp-a11y", "data-sets": components.map(\.name).joined(separator: ", ")]) { block in
+    html.element("div", ["class": .theme(.a11y), "data-sets": components.map(\.name).joined(separator: ", ")]) {
+      block in
       block.newline()
       statusTable(components, into: &block)
       findingsFold(components.map { ($0.name, $0.findings) }, into: &block)
@@ -135,10 +136,10 @@ struct AccessibilityDirective: Directive {
     let tables = sets.filter { !$0.findings.isEmpty }.map { (name: $0.name, rows: groupedRows($0.findings)) }
     guard !tables.isEmpty else { return }
     let count = tables.map(\.rows.count).reduce(0, +)
-    block.element("details", ["class": "sp-a11y-details"]) { details in
+    block.element("details", ["class": .theme(.a11yDetails)]) { details in
       details.element("summary") { summary in
         summary.text(sets.count > 1 ? "Findings by set, variant and context " : "Findings by variant and context ")
-        summary.element("span", ["class": "sp-a11y-row-count"], text: "\(count) row\(count == 1 ? "" : "s")")
+        summary.element("span", ["class": .theme(.a11yRowCount)], text: "\(count) row\(count == 1 ? "" : "s")")
       }
       details.newline()
       for table in tables {
@@ -148,7 +149,7 @@ struct AccessibilityDirective: Directive {
           variants: table.rows.contains { !$0.variants.isEmpty },
           context: table.rows.contains { !$0.finding.contextLabel.isEmpty })
         details.table(
-          ["class": "sp-a11y-table"], caption: caption, columns: shown.headings.map { HTML.columnHeading($0) }
+          .a11yTable, caption: caption, columns: shown.headings.map { HTML.columnHeading($0) }
         ) { body in
           for row in table.rows { write(row, shown, into: &body) }
         }
@@ -183,11 +184,11 @@ struct AccessibilityDirective: Directive {
 
   static func write(_ row: Row, _ shown: Columns, into body: inout HTML) {
     let finding = row.finding
-    body.row(["class": "sp-a11y-row-\(finding.result.rawValue)"]) { cells in
+    body.row(["class": .theme(finding.result.rowClass)]) { cells in
       cells.element("td", text: finding.result.rawValue)
       cells.element("td") { cell in
         cell.text("\(finding.criterion) ")
-        cell.element("span", ["class": "sp-a11y-level"], text: finding.level.rawValue)
+        cell.element("span", ["class": .theme(.a11yLevel)], text: finding.level.rawValue)
       }
       cells.element("td") { cell in
         if let layer = finding.layer { cell.element("code", text: layer) }
@@ -224,7 +225,7 @@ struct AccessibilityDirective: Directive {
   /// A row per component: its name, its AA and AAA badges, its counts.
   static func statusTable(_ components: [ComponentStatus], into html: inout HTML) {
     html.table(
-      ["class": "sp-a11y-overview"], columns: ["Component", "AA", "AAA", "Findings"].map { HTML.columnHeading($0) }
+      .a11yOverview, columns: ["Component", "AA", "AAA", "Findings"].map { HTML.columnHeading($0) }
     ) { body in
       for component in components {
         body.row { cells in
@@ -236,5 +237,17 @@ struct AccessibilityDirective: Directive {
       }
     }
     html.newline()
+  }
+}
+
+extension AccessibilityResult {
+  /// The class of a findings row with this result.
+  fileprivate var rowClass: ThemeClass {
+    switch self {
+    case .pass: .a11yRowPass
+    case .fail: .a11yRowFail
+    case .exempt: .a11yRowExempt
+    case .unknown: .a11yRowUnknown
+    }
   }
 }

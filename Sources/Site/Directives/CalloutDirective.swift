@@ -5,8 +5,9 @@ struct CalloutDirective: Directive {
   let name = "callout"
   let summary = "a note box: callout note | warning | do | dont [title]"
 
-  static let kinds: [(kind: String, title: String)] = [
-    ("note", "Note"), ("warning", "Warning"), ("do", "Do"), ("dont", "Don’t"),
+  static let kinds: [(kind: String, title: String, theme: ThemeClass)] = [
+    ("note", "Note", .calloutNote), ("warning", "Warning", .calloutWarning), ("do", "Do", .calloutDo),
+    ("dont", "Don’t", .calloutDont),
   ]
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
@@ -25,8 +26,8 @@ struct CalloutDirective: Directive {
     let body = context.renderMarkdown(
       invocation.body, startingAt: invocation.bodyLocation(line: 0), into: &result.diagnostics)
     var html = HTML()
-    html.element("aside", ["class": "sp-callout sp-callout-\(known.kind)", "role": "note"]) { aside in
-      aside.element("p", ["class": "sp-callout-title"], text: title)
+    html.element("aside", ["class": .theme(.callout, known.theme), "role": "note"]) { aside in
+      aside.element("p", ["class": .theme(.calloutTitle)], text: title)
       aside.newline()
       // Safe: the body is Markdown rendered by the page's own converter (cmark in safe mode,
       // directives through the builder), as the page's own text is.

@@ -68,7 +68,7 @@ struct CodeConnectDirective: Directive {
     let file = connection.path.split(separator: "/").last.map(String.init) ?? connection.path
     var restrictions = connection.variant.map { "\($0.property) = \($0.value)" }
     restrictions = restrictions.isEmpty ? [] : [" for " + Prose.list(restrictions)]
-    html.element("p", ["class": "sp-code-connect-source", "data-component": connection.component]) { head in
+    html.element("p", ["class": .theme(.codeConnectSource), "data-component": connection.component]) { head in
       head.text("Code Connect for \(connection.language.rawValue), from ")
       head.element("code", text: file)
       head.text(restrictions.first ?? "")

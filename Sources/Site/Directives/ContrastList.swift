@@ -41,16 +41,16 @@ enum ContrastList {
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(line)
     }
-    html.element("div", ["class": "sp-contrast-groups"]) { list in
+    html.element("div", ["class": .theme(.contrastGroups)]) { list in
       list.newline()
-      list.element("p", ["class": "sp-contrast-caption"]) { head in
+      list.element("p", ["class": .theme(.contrastCaption)]) { head in
         head.element("strong", text: caption)
         head.text(" — " + summary(lines) + ", in \(order.count) \(order.count == 1 ? "group" : "groups")")
       }
       list.newline()
       for key in order {
         let members = groups[key] ?? []
-        list.element("details", ["class": "sp-contrast-group"]) { details in
+        list.element("details", ["class": .theme(.contrastGroup)]) { details in
           details.element("summary") { summary in
             summary.element("code", text: key[0])
             if key.count > 1 {
@@ -91,7 +91,7 @@ enum ContrastList {
   static func table(caption: String?, label: String?, _ lines: [ContrastLine], drawnBy: Bool, into html: inout HTML) {
     let columns = ["Sample", drawnBy ? "Pair, measured, drawn by" : "Pair and measured colors", "Ratio", "WCAG 2"]
     html.table(
-      ["class": "sp-contrast-table", "aria-label": label], caption: caption,
+      .contrastTable, attributes: ["aria-label": label], caption: caption,
       columns: columns.map { HTML.columnHeading($0) }
     ) { body in
       if lines.isEmpty {
@@ -104,22 +104,22 @@ enum ContrastList {
 
   static func row(_ line: ContrastLine, into body: inout HTML) {
     body.row { row in
-      row.element("td", ["class": "sp-contrast-sample-cell"]) { cell in
+      row.element("td", ["class": .theme(.contrastSampleCell)]) { cell in
         ContrastSample.write(line.foreground, on: line.background, line.result, into: &cell)
       }
-      row.element("th", ["scope": "row", "class": "sp-contrast-pair"]) { cell in
-        cell.element("code", ["class": "sp-token-name"], text: line.foreground)
+      row.element("th", ["scope": "row", "class": .theme(.contrastPair)]) { cell in
+        cell.element("code", ["class": .theme(.tokenName)], text: line.foreground)
         cell.text(" on ")
         // The page and stacked fills are said in words; a token is a token name.
         if line.backgroundIsToken {
-          cell.element("code", ["class": "sp-token-name"], text: line.background)
+          cell.element("code", ["class": .theme(.tokenName)], text: line.background)
         } else {
           cell.text(line.background)
         }
         // A space before the measured line keeps the words apart where the line is not a block
         // (the page's Markdown twin, reader modes).
         cell.text(" ")
-        cell.element("span", ["class": "sp-contrast-measured"]) { measured in
+        cell.element("span", ["class": .theme(.contrastMeasured)]) { measured in
           measured.text(line.result.foreground.hex + " on " + line.result.background.hex)
           if line.translucent, let under = line.result.backdrop {
             measured.text(" (translucent, over \(under.label))")
@@ -128,8 +128,8 @@ enum ContrastList {
           if let sets = line.drawnBy, !sets.isEmpty { measured.text(" · drawn by " + sets.joined(separator: ", ")) }
         }
       }
-      row.element("td", ["class": "sp-contrast-ratio"], text: line.result.formatted)
-      row.element("td", ["class": "sp-contrast-grades"]) { cell in
+      row.element("td", ["class": .theme(.contrastRatio)], text: line.result.formatted)
+      row.element("td", ["class": .theme(.contrastGrades)]) { cell in
         grade("AA", line.result.passesText, into: &cell)
         cell.text(" ")
         grade("AA large", line.result.passesLargeTextAndUI, into: &cell)
@@ -137,7 +137,7 @@ enum ContrastList {
         grade("AAA", line.passesEnhanced, into: &cell)
         if line.isExempt {
           cell.text(" ")
-          cell.element("span", ["class": "sp-exempt"], text: "disabled: exempt")
+          cell.element("span", ["class": .theme(.exempt)], text: "disabled: exempt")
         }
       }
     }
@@ -145,10 +145,10 @@ enum ContrastList {
 
   /// `✓ AA` or `✗ AA`, read as "AA passes" or "AA fails".
   static func grade(_ level: String, _ passes: Bool, into html: inout HTML) {
-    html.element("span", ["class": passes ? "sp-pass" : "sp-fail"]) { mark in
+    html.element("span", ["class": passes ? .theme(.pass) : .theme(.fail)]) { mark in
       mark.element("span", ["aria-hidden": "true"], text: passes ? "✓ " : "✗ ")
       mark.text(level)
-      mark.element("span", ["class": "sp-visually-hidden"], text: passes ? " passes" : " fails")
+      mark.element("span", ["class": .theme(.visuallyHidden)], text: passes ? " passes" : " fails")
     }
   }
 }

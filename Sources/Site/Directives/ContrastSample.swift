@@ -13,7 +13,7 @@ enum ContrastSample {
     html.element(
       "svg",
       [
-        "class": "sp-contrast-sample", "role": "img", "width": String(width), "height": String(height),
+        "class": .theme(.contrastSample), "role": "img", "width": String(width), "height": String(height),
         "viewBox": "0 0 \(width) \(height)", "aria-label": "Aa in \(foreground) on \(background): \(ratio.formatted)",
       ]
     ) { svg in

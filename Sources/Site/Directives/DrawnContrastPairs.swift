@@ -59,7 +59,7 @@ enum DrawnContrastPairs {
       result.reads.tokens.formUnion(
         geometry.tokensRead(set: set.rawValue, includingInstances: true).map { TokenName($0) })
     }
-    result.html.element("div", ["class": "sp-contrast-report"]) { report in
+    result.html.element("div", ["class": .theme(.contrastReport)]) { report in
       report.newline()
       for label in contexts {
         let sorted = (pairs[label] ?? []).enumerated().sorted { a, b in
@@ -91,7 +91,7 @@ enum DrawnContrastPairs {
       // The list is weakest first: what it leaves out is at least as strong as its last line.
       let floor = Contrast.ratio(color(pairs[limit].foreground), on: color(pairs[limit].background)).formatted
       html.element(
-        "p", ["class": "sp-contrast-more"], text: "And \(pairs.count - limit) more pairs, each at least \(floor).")
+        "p", ["class": .theme(.contrastMore)], text: "And \(pairs.count - limit) more pairs, each at least \(floor).")
       html.newline()
     }
   }

@@ -49,9 +49,9 @@ struct FigmaLinkReference: FigmaLibraryReference {
     result.reads.componentSets.insert(SetName(set.name))
     let text = set.name + " — " + set.provenance.fileName
     if let url = set.provenance.figmaURL {
-      result.html.element("a", ["class": "sp-figma-link", "href": url], text: text)
+      result.html.element("a", ["class": .theme(.figmaLink), "href": url], text: text)
     } else {
-      result.html.element("span", ["class": "sp-figma-source"], text: text)
+      result.html.element("span", ["class": .theme(.figmaSource)], text: text)
     }
     return result
   }
@@ -83,17 +83,18 @@ struct FigmaDescriptionDirective: Directive {
         "'\(set.name)' has no description in the Figma file", at: invocation.location,
         hint: "write one on the component set in Figma and pull the file again", id: .directiveFigmaDescriptionMissing)
     }
-    result.html.element("section", ["class": "sp-figma-description", "aria-label": "Figma description of \(set.name)"])
-    {
+    result.html.element(
+      "section", ["class": .theme(.figmaDescription), "aria-label": "Figma description of \(set.name)"]
+    ) {
       section in
       section.newline()
       // A heading, so the page's own headings that follow it (the sections the description
       // starts) sit one level under it rather than skipping a level after the title.
-      section.element("h2", ["class": "sp-figma-description-head"]) { head in
+      section.element("h2", ["class": .theme(.figmaDescriptionHead)]) { head in
         head.element("span", text: "Figma description · \(set.name)")
         if let url = set.provenance.figmaURL {
           head.text(" ")
-          head.element("a", ["class": "sp-figma-open", "href": url]) { link in
+          head.element("a", ["class": .theme(.figmaOpen), "href": url]) { link in
             link.text("Open in Figma ")
             link.element("span", ["aria-hidden": "true"], text: "↗")
           }

@@ -75,7 +75,7 @@ struct FigmaStylesDirective: Directive {
 
   static func table(_ kind: FigmaStyle.Kind, _ styles: [FigmaStyle], into html: inout HTML) {
     html.table(
-      ["class": "sp-props sp-figma-styles", "data-kind": kind.rawValue.lowercased()], caption: title(kind),
+      .props, .figmaStyles, attributes: ["data-kind": kind.rawValue.lowercased()], caption: title(kind),
       columns: ["Style", "Value"].map { HTML.columnHeading($0) }
     ) { body in
       for style in styles {
@@ -88,7 +88,7 @@ struct FigmaStylesDirective: Directive {
               header.element(
                 "div",
                 [
-                  "class": "sp-figma-style-description",
+                  "class": .theme(.figmaStyleDescription),
                   "style": CSSStyle(spaced: true, ["font-weight": "normal", "font-size": "0.875em"]).text,
                 ],
                 text: style.description)
@@ -104,10 +104,10 @@ struct FigmaStylesDirective: Directive {
   static func value(_ value: FigmaStyle.Value?, into cell: inout HTML) {
     switch value {
     case .none:
-      cell.element("span", ["class": "sp-prop-none"], text: "no layer of the file uses it")
+      cell.element("span", ["class": .theme(.propNone)], text: "no layer of the file uses it")
     case .paints(let paints):
       let shown = paints.filter(\.visible)
-      if shown.isEmpty { cell.element("span", ["class": "sp-prop-none"], text: "no visible paint") }
+      if shown.isEmpty { cell.element("span", ["class": .theme(.propNone)], text: "no visible paint") }
       for (index, paint) in shown.enumerated() {
         if index > 0 { cell.text(", over ") }
         self.paint(paint, into: &cell)
@@ -119,9 +119,9 @@ struct FigmaStylesDirective: Directive {
       if let size = text.size { style.add("font-size", Markup.number(min(size, 48)) + "px") }
       if text.italic { style.add("font-style", "italic") }
       style.add("line-height", "1")
-      cell.element("span", ["class": "sp-type-sample", "aria-hidden": "true", "style": style.text], text: "Ag")
+      cell.element("span", ["class": .theme(.typeSample), "aria-hidden": "true", "style": style.text], text: "Ag")
       cell.text(" ")
-      cell.element("span", ["class": "sp-value"], text: words(text))
+      cell.element("span", ["class": .theme(.value)], text: words(text))
     case .effects(let effects):
       let shadows = effects.filter { $0.visible && $0.type.isShadow }
       if !shadows.isEmpty {
@@ -137,12 +137,13 @@ struct FigmaStylesDirective: Directive {
             "display": "inline-block", "width": "28px", "height": "20px", "border-radius": "6px", "background": "#fff",
             "margin": "6px 10px 6px 6px", "vertical-align": "middle", "box-shadow": css,
           ])
-        cell.element("span", ["class": "sp-shadow-sample", "aria-hidden": "true", "style": sample.text])
+        cell.element("span", ["class": .theme(.shadowSample), "aria-hidden": "true", "style": sample.text])
         cell.text(" ")
       }
-      cell.element("span", ["class": "sp-value"], text: effects.filter(\.visible).map(words).joined(separator: "; "))
+      cell.element(
+        "span", ["class": .theme(.value)], text: effects.filter(\.visible).map(words).joined(separator: "; "))
     case .grids(let grids):
-      cell.element("span", ["class": "sp-value"], text: grids.filter(\.visible).map(words).joined(separator: "; "))
+      cell.element("span", ["class": .theme(.value)], text: grids.filter(\.visible).map(words).joined(separator: "; "))
     }
   }
 
@@ -150,7 +151,7 @@ struct FigmaStylesDirective: Directive {
     if paint.type == .solid, var color = paint.color {
       color.alpha *= paint.opacity
       swatch(rgba(color), into: &cell)
-      cell.element("code", ["class": "sp-value"], text: color.hex)
+      cell.element("code", ["class": .theme(.value)], text: color.hex)
     } else if paint.type.isGradient, !paint.stops.isEmpty {
       let stops = paint.stops.map { rgba($0.color) + " " + Markup.number(($0.position * 1000).rounded() / 10) + "%" }
       let css =
@@ -160,11 +161,11 @@ struct FigmaStylesDirective: Directive {
       swatch(css, wide: true, into: &cell)
       let kind = paint.type.name.dropFirst("GRADIENT_".count).lowercased()
       cell.element(
-        "span", ["class": "sp-value"],
+        "span", ["class": .theme(.value)],
         text: "\(kind) gradient, " + paint.stops.map(\.color.hex).joined(separator: " → "))
     } else {
       cell.element(
-        "span", ["class": "sp-value"], text: paint.type.name.lowercased().replacingOccurrences(of: "_", with: " "))
+        "span", ["class": .theme(.value)], text: paint.type.name.lowercased().replacingOccurrences(of: "_", with: " "))
     }
   }
 
@@ -179,7 +180,7 @@ struct FigmaStylesDirective: Directive {
         "background": "conic-gradient(#ccc 25%, #fff 0 50%, #ccc 0 75%, #fff 0) 0 0 / 8px 8px",
         "box-shadow": "inset 0 0 0 1px rgb(128 128 128 / 0.45)",
       ])
-    cell.element("span", ["class": "sp-style-chip", "aria-hidden": "true", "style": chip.text]) {
+    cell.element("span", ["class": .theme(.styleChip), "aria-hidden": "true", "style": chip.text]) {
       $0.element(
         "span",
         [

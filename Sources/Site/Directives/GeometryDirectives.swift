@@ -193,14 +193,14 @@ extension GeometryLibrary {
     let figures = gallery.groups.reduce(0) { $0 + $1.figures.count }
     let cell = matrix ? gallery.cell : Self.sharedCell(gallery.cell, figures: figures)
     // One drawing alone sits at its own width, so two such blocks in a row share the line.
-    let kind =
-      matrix ? "sp-specimens sp-specimen-matrix" : figures == 1 ? "sp-specimens sp-specimens-single" : "sp-specimens"
+    let kind: [ThemeClass] =
+      matrix ? [.specimens, .specimenMatrix] : figures == 1 ? [.specimens, .specimensSingle] : [.specimens]
     let n = Markup.number
     let grid = HTML { html in
       html.element(
         "div",
         [
-          "class": kind, "data-set": gallery.set,
+          "class": .theme(kind), "data-set": gallery.set,
           "style": CSSStyle([
             "--sp-specimen-cell": "\(n(cell))px", "--sp-specimen-columns": "\(max(gallery.columns.count, 1))",
           ]).text,
@@ -208,34 +208,36 @@ extension GeometryLibrary {
       ) { html in
         html.append(gallery.definitions)
         if !gallery.fixedProperties.isEmpty {
-          html.element("p", ["class": "sp-specimen-properties"], text: gallery.fixedProperties.joined(separator: " · "))
+          html.element(
+            "p", ["class": .theme(.specimenProperties)], text: gallery.fixedProperties.joined(separator: " · "))
         }
         if matrix, let column = gallery.columnProperty {
           // The captions say the same to a screen reader; the head row is for the eye.
-          html.element("div", ["class": "sp-specimen-head", "aria-hidden": "true"]) { html in
+          html.element("div", ["class": .theme(.specimenHead), "aria-hidden": "true"]) { html in
             let row = gallery.groups.first?.property
-            html.element("span", ["class": "sp-specimen-corner"], text: row.map { "\($0) × \(column)" } ?? column)
+            html.element("span", ["class": .theme(.specimenCorner)], text: row.map { "\($0) × \(column)" } ?? column)
             for value in gallery.columns { html.element("span", text: value) }
           }
         }
         for group in gallery.groups {
           html.element(
-            "div", ["class": "sp-specimen-group", "role": group.label.map { _ in "group" }, "aria-label": group.label]
+            "div",
+            ["class": .theme(.specimenGroup), "role": group.label.map { _ in "group" }, "aria-label": group.label]
           ) { html in
             if let property = group.property, let value = group.value {
-              html.element("p", ["class": "sp-specimen-group-label"]) { html in
-                html.element("span", ["class": "sp-specimen-group-property"], text: property + ": ")
+              html.element("p", ["class": .theme(.specimenGroupLabel)]) { html in
+                html.element("span", ["class": .theme(.specimenGroupProperty)], text: property + ": ")
                 html.text(value)
               }
             }
-            html.element("div", ["class": "sp-specimen-row"]) { html in
+            html.element("div", ["class": .theme(.specimenRow)]) { html in
               if let column = gallery.columnProperty {
                 for value in gallery.columns {
                   if let figure = group.figures.first(where: { $0.column == value }) {
                     specimenFigure(figure, ids: ids, into: &html)
                   } else {
-                    html.element("div", ["class": "sp-specimen sp-specimen-hole"]) { html in
-                      html.element("span", ["class": "sp-specimen-caption"], text: "\(column): \(value), no variant")
+                    html.element("div", ["class": .theme(.specimen, .specimenHole)]) { html in
+                      html.element("span", ["class": .theme(.specimenCaption)], text: "\(column): \(value), no variant")
                     }
                   }
                 }
@@ -254,7 +256,7 @@ extension GeometryLibrary {
       Prose.count(figures, "variant") + " of " + gallery.set
       + (axes.isEmpty ? "" : ", by " + Prose.list(axes))
     return HTML { html in
-      html.element("details", ["class": "sp-specimens-fold", "data-set": gallery.set]) { details in
+      html.element("details", ["class": .theme(.specimensFold), "data-set": gallery.set]) { details in
         details.element("summary", text: summary)
         details.append(grid)
       }
@@ -273,11 +275,12 @@ extension GeometryLibrary {
   static let smallestShare = 0.88
 
   private func specimenFigure(_ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, into html: inout HTML) {
-    html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": "sp-specimen"]) { html in
+    html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": .theme(.specimen)]) { html in
       // The page's own color behind the drawing, as the audit measures it; a checker only where
       // a layer lets it show through.
-      let well = figure.component.hasTranslucentLayer ? "sp-specimen-well sp-specimen-translucent" : "sp-specimen-well"
-      html.element("div", ["class": well]) { $0.append(figure.svg) }
+      let well: [ThemeClass] =
+        figure.component.hasTranslucentLayer ? [.specimenWell, .specimenTranslucent] : [.specimenWell]
+      html.element("div", ["class": .theme(well)]) { $0.append(figure.svg) }
       html.element("figcaption", text: figure.caption)
     }
   }
@@ -303,17 +306,17 @@ extension GeometryLibrary {
       : nil
     let report = drawing.report
     return HTML { html in
-      html.element("figure", ["class": "sp-anatomy", "data-set": set]) { html in
+      html.element("figure", ["class": .theme(.anatomy), "data-set": set]) { html in
         // A wide drawing scrolls rather than shrinking its redline labels past reading.
         html.element(
-          "div", ["class": "sp-anatomy-scroll", "style": CSSStyle(["overflow-x": "auto"]).text, "tabindex": "0"]
+          "div", ["class": .theme(.anatomyScroll), "style": CSSStyle(["overflow-x": "auto"]).text, "tabindex": "0"]
         ) { html in
           if let narrow {
-            html.element("div", ["class": "sp-anatomy-wide"]) { $0.append(drawing.svg) }
+            html.element("div", ["class": .theme(.anatomyWide)]) { $0.append(drawing.svg) }
             // Wider than the figure only where the component's own text stops it shrinking: it
             // shows at its own size and scrolls (specimen.css).
             let atSize = narrow.width > AnatomyLayout.narrowWidth
-            html.element("div", ["class": atSize ? "sp-anatomy-narrow sp-anatomy-at-size" : "sp-anatomy-narrow"]) {
+            html.element("div", ["class": atSize ? .theme(.anatomyNarrow, .anatomyAtSize) : .theme(.anatomyNarrow)]) {
               $0.append(narrow.svg)
             }
           } else {
@@ -324,15 +327,15 @@ extension GeometryLibrary {
           "figcaption",
           text: caption(set: report.component.set, variant: report.component.variant) ?? report.component.label)
       }
-      html.element("ol", ["class": "sp-anatomy-parts"]) { html in
+      html.element("ol", ["class": .theme(.anatomyParts)]) { html in
         for part in report.parts {
           html.element("li") { html in
-            html.element("span", ["class": "sp-anatomy-part"], text: part.label)
+            html.element("span", ["class": .theme(.anatomyPart)], text: part.label)
             html.text(" " + part.measurements)
           }
         }
       }
-      html.element("p", ["class": "sp-anatomy-measurements"], text: report.text)
+      html.element("p", ["class": .theme(.anatomyMeasurements)], text: report.text)
     }
   }
 
@@ -348,43 +351,43 @@ extension GeometryLibrary {
         into: &diagnostics)
     else { return nil }
     return HTML { html in
-      html.element("div", ["class": "sp-touch-target", "data-set": drawing.set]) { html in
+      html.element("div", ["class": .theme(.touchTarget), "data-set": drawing.set]) { html in
         html.append(drawing.definitions)
         // What the two outlines of every drawing below are.
         let noun = drawing.sizes.first?.report.noun ?? "frame"
-        html.element("p", ["class": "sp-touch-target-legend"]) { html in
-          html.element("span", ["class": "sp-touch-target-key"]) { html in
-            html.element("span", ["class": "sp-touch-target-swatch", "aria-hidden": "true"], text: "")
+        html.element("p", ["class": .theme(.touchTargetLegend)]) { html in
+          html.element("span", ["class": .theme(.touchTargetKey)]) { html in
+            html.element("span", ["class": .theme(.touchTargetSwatch), "aria-hidden": "true"], text: "")
             html.text("Solid: the \(noun == "frame" ? noun : "\(noun) layer"), the area that takes the touch.")
           }
           html.text(" ")
-          html.element("span", ["class": "sp-touch-target-key"]) { html in
+          html.element("span", ["class": .theme(.touchTargetKey)]) { html in
             html.element(
-              "span", ["class": "sp-touch-target-swatch sp-touch-target-swatch-minimum", "aria-hidden": "true"],
+              "span", ["class": .theme(.touchTargetSwatch, .touchTargetSwatchMinimum), "aria-hidden": "true"],
               text: "")
             html.text("Dashed: the platform's minimum, centred on it.")
           }
         }
         for size in drawing.sizes {
           if let distinction = size.report.distinction {
-            html.element("p", ["class": "sp-touch-target-variant"], text: distinction)
+            html.element("p", ["class": .theme(.touchTargetVariant)], text: distinction)
           }
-          html.element("div", ["class": "sp-touch-target-row"]) { html in
+          html.element("div", ["class": .theme(.touchTargetRow)]) { html in
             for platform in size.platforms {
               html.element(
                 "figure",
                 [
-                  "class": "sp-touch-target-platform",
+                  "class": .theme(.touchTargetPlatform),
                   "style": CSSStyle(["--sp-target-at": "\(Markup.number((platform.targetAt * 1000).rounded() / 10))%"])
                     .text,
                 ]
               ) { html in
-                html.element("div", ["class": "sp-specimen-well"]) { $0.append(platform.svg) }
+                html.element("div", ["class": .theme(.specimenWell)]) { $0.append(platform.svg) }
                 html.element("figcaption") { $0.element("span", text: platform.caption) }
               }
             }
           }
-          html.element("p", ["class": "sp-touch-target-summary"], text: size.report.text)
+          html.element("p", ["class": .theme(.touchTargetSummary)], text: size.report.text)
         }
       }
     }

@@ -43,13 +43,13 @@ struct IconsDirective: Directive {
     let side = Markup.number(Self.side)
     result.html = HTML { html in
       html.element(
-        "ul", ["class": "sp-icon-grid", "style": CSSStyle(["--sp-icon-side": side + "px"]).text]
+        "ul", ["class": .theme(.iconGrid), "style": CSSStyle(["--sp-icon-side": side + "px"]).text]
       ) { list in
         for icon in drawn {
-          list.element("li", ["class": "sp-icon"]) { item in
+          list.element("li", ["class": .theme(.icon)]) { item in
             item.append(icon.definitions)
-            item.element("div", ["class": "sp-icon-well", "aria-hidden": "true"]) { $0.append(icon.figure.svg) }
-            item.element("span", ["class": "sp-icon-name"], text: icon.name)
+            item.element("div", ["class": .theme(.iconWell), "aria-hidden": "true"]) { $0.append(icon.figure.svg) }
+            item.element("span", ["class": .theme(.iconName)], text: icon.name)
           }
         }
       }

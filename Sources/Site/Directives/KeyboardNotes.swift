@@ -9,19 +9,19 @@ struct KeyboardNotes {
   /// material, opened on demand), and the role sentence under it.
   var html: HTML {
     HTML { html in
-      html.element("div", ["class": "sp-keyboard", "data-set": preview.set]) { html in
-        html.element("details", ["class": "sp-keyboard-keys"]) { html in
+      html.element("div", ["class": .theme(.keyboard), "data-set": preview.set]) { html in
+        html.element("details", ["class": .theme(.keyboardKeys)]) { html in
           html.element("summary") { summary in
-            summary.element("span", ["class": "sp-keyboard-title"], text: "Keys")
+            summary.element("span", ["class": .theme(.keyboardTitle)], text: "Keys")
             summary.text(" " + keys.map(\.keys).joined(separator: " · "))
           }
           html.element(
             "div",
-            ["class": "sp-table-wrap", "tabindex": "0", "role": "region", "aria-label": "Keys of \(preview.set)"]
+            ["class": .theme(.tableWrap), "tabindex": "0", "role": "region", "aria-label": "Keys of \(preview.set)"]
           ) {
             html in
             html.table(
-              ["class": "sp-keyboard-table"], columns: [HTML.columnHeading("Key"), HTML.columnHeading("What it does")]
+              .keyboardTable, columns: [HTML.columnHeading("Key"), HTML.columnHeading("What it does")]
             ) { body in
               for key in keys {
                 body.row { row in
@@ -32,7 +32,7 @@ struct KeyboardNotes {
             }
           }
         }
-        html.element("p", ["class": "sp-keyboard-role"], text: role)
+        html.element("p", ["class": .theme(.keyboardRole)], text: role)
       }
     }
   }

@@ -70,7 +70,7 @@ struct PreviewMarkup {
       html.element(
         "div",
         [
-          "class": "sp-live", "data-set": preview.set, "data-live": data, "role": "group",
+          "class": .theme(.live), "data-set": preview.set, "data-live": data, "role": "group",
           "aria-label": "Live \(preview.set)",
         ]
       ) { html in
@@ -79,13 +79,13 @@ struct PreviewMarkup {
         html.element(
           "div",
           [
-            "class": "sp-live-stage",
+            "class": .theme(.liveStage),
             "style": CSSStyle(["width": "\(n(size.width))px", "height": "\(n(size.height))px"]).text,
           ]
         ) { html in
-          html.element("div", ["class": "sp-live-drawing", "aria-hidden": "true"]) { html in
+          html.element("div", ["class": .theme(.liveDrawing), "aria-hidden": "true"]) { html in
             for (index, state) in preview.states.enumerated() {
-              html.element("div", ["class": "sp-live-state", "hidden": index == preview.initial ? nil : ""]) {
+              html.element("div", ["class": .theme(.liveState), "hidden": index == preview.initial ? nil : ""]) {
                 $0.append(state.svg)
               }
             }
@@ -106,7 +106,7 @@ struct PreviewMarkup {
       html.element(
         "button",
         [
-          "type": "button", "class": "sp-live-control sp-live-switch", "role": "switch",
+          "type": "button", "class": .theme(.liveControl, .liveSwitch), "role": "switch",
           "aria-checked": preview.startsOn ? "true" : "false", "aria-label": preview.label, "disabled": disabled,
         ], text: "")
     case .textbox:
@@ -118,7 +118,7 @@ struct PreviewMarkup {
         html.element(
           "textarea",
           [
-            "class": "sp-live-control", "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
+            "class": .theme(.liveControl), "rows": "1", "aria-label": preview.label, "aria-describedby": hint,
             "placeholder": preview.placeholder?.text, "spellcheck": "false", "style": style, "disabled": disabled,
           ], text: preview.initialText ?? "")
       } else {
@@ -129,7 +129,7 @@ struct PreviewMarkup {
         html.void(
           "input",
           [
-            "class": "sp-live-control", "type": type, "aria-label": preview.label,
+            "class": .theme(.liveControl), "type": type, "aria-label": preview.label,
             "aria-describedby": hint, "value": preview.initialText, "placeholder": preview.placeholder?.text,
             "autocomplete": preview.secure ? nil : "off", "spellcheck": "false", "style": style, "disabled": disabled,
             "pattern": checks ? interaction.text?.pattern : nil, "required": checks ? "" : nil,
@@ -141,7 +141,7 @@ struct PreviewMarkup {
         html.element(
           "span",
           [
-            "class": "sp-live-count", "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
+            "class": .theme(.liveCount), "data-layer": live.layer, "aria-hidden": "true", "hidden": "",
             "style": textStyle(live, in: start)?.text,
           ], text: "")
       }
@@ -154,7 +154,7 @@ struct PreviewMarkup {
       html.element(
         "div",
         [
-          "class": "sp-live-control sp-live-number", "role": "spinbutton", "aria-label": preview.label,
+          "class": .theme(.liveControl, .liveNumber), "role": "spinbutton", "aria-label": preview.label,
           "aria-valuenow": n(value), "aria-valuemin": n(number.min), "aria-valuemax": n(number.max),
           "aria-disabled": "true", "style": textStyle(start.liveText.first, in: start)?.text,
         ], text: n(value))
@@ -166,7 +166,7 @@ struct PreviewMarkup {
         html.void(
           "input",
           [
-            "class": "sp-live-digit", "type": "text", "inputmode": "numeric",
+            "class": .theme(.liveDigit), "type": "text", "inputmode": "numeric",
             "aria-label": "\(preview.label), digit \(index + 1) of \(cells.count)", "style": style,
             "disabled": disabled,
           ])
@@ -182,7 +182,7 @@ struct PreviewMarkup {
       html.element(
         "button",
         [
-          "type": "button", "class": "sp-live-target", "data-target": target.layer, "aria-label": target.label,
+          "type": "button", "class": .theme(.liveTarget), "data-target": target.layer, "aria-label": target.label,
           "tabindex": target.inTabOrder ? nil : "-1",
           "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
           "style": frame.map { place($0, in: start).text }, "hidden": frame == nil ? "" : nil, "disabled": "",
@@ -262,63 +262,43 @@ struct PreviewMarkup {
   /// What preview.js reads: the control, the reader's flags, and per drawing its keys, size and
   /// the frames of its live text and targets.
   var data: String {
-    var fields: [String] = [
-      field("control", JSONWriter.quote(interaction.control.rawValue)),
-      field("flags", list(preview.flags.map(JSONWriter.quote))),
-      field("initial", String(preview.initial)),
-    ]
-    if preview.inert { fields.append(field("inert", "true")) }
-    if preview.startsOn { fields.append(field("on", "true")) }
-    if preview.startsInvalid { fields.append(field("invalid", "true")) }
-    if let layer = interaction.text?.layer ?? interaction.number?.layer {
-      fields.append(field("layer", JSONWriter.quote(layer)))
-    }
-    if let lines = interaction.text?.lines { fields.append(field("lines", String(lines))) }
-    if let reveal = interaction.text?.reveal, preview.secure {
-      fields.append(field("reveal", JSONWriter.quote(reveal)))
-    }
-    if !interaction.clear.isEmpty { fields.append(field("clear", list(interaction.clear.map(JSONWriter.quote)))) }
-    if let submit = interaction.submit { fields.append(field("submit", JSONWriter.quote(submit))) }
+    var data = LivePreviewData(
+      control: interaction.control.rawValue, flags: preview.flags, initial: preview.initial,
+      states: preview.states.map(stateData))
+    if preview.inert { data.inert = true }
+    if preview.startsOn { data.on = true }
+    if preview.startsInvalid { data.invalid = true }
+    data.layer = interaction.text?.layer ?? interaction.number?.layer
+    data.lines = interaction.text?.lines
+    if let reveal = interaction.text?.reveal, preview.secure { data.reveal = reveal }
+    if !interaction.clear.isEmpty { data.clear = interaction.clear }
+    data.submit = interaction.submit
     if let digits = interaction.digits {
-      fields.append(field("cells", list(digits.cells.map(JSONWriter.quote))))
-      fields.append(field("digits", list(digits.text.map(JSONWriter.quote))))
+      data.cells = digits.cells
+      data.digits = digits.text
     }
     if let number = interaction.number {
-      fields.append(
-        field(
-          "number",
-          object([
-            field("min", n(number.min)), field("max", n(number.max)), field("step", n(number.step)),
-            field("value", n(preview.startValue ?? number.min)), field("decrease", JSONWriter.quote(number.decrease)),
-            field("increase", JSONWriter.quote(number.increase)),
-          ])))
+      data.number = LivePreviewData.Number(
+        min: number.min, max: number.max, step: number.step, value: preview.startValue ?? number.min,
+        decrease: number.decrease, increase: number.increase)
     }
-    fields.append(field("states", list(preview.states.map(stateData))))
-    return object(fields)
+    return data.text
   }
 
-  private func stateData(_ state: LivePreview.State) -> String {
+  private func stateData(_ state: LivePreview.State) -> LivePreviewData.State {
     let bleed = state.component.bleed
     let size = Self.size(of: state)
     let texts = state.liveText.map { live in
-      var parts = [field("layer", JSONWriter.quote(live.layer)), field("frame", rect(live.frame))]
-      if let fill = live.fillVariable { parts.append(field("fill", JSONWriter.quote(CSS.variable(fill)))) }
-      if let format = live.format { parts.append(field("format", JSONWriter.quote(format))) }
-      if !live.visible { parts.append(field("hidden", "true")) }
-      return object(parts)
+      LivePreviewData.Text(
+        layer: live.layer, frame: LivePreviewData.frame(live.frame), fill: live.fillVariable.map { CSS.variable($0) },
+        format: live.format, hidden: live.visible ? nil : true)
     }
-    let targets = state.targets.keys.sorted().map { field($0, rect(state.targets[$0]!)) }
-    var fields = [
-      field("keys", list(state.keys.map(JSONWriter.quote))),
-      field("size", list([n(size.width), n(size.height)])),
-      field("origin", list([n(-bleed), n(-bleed)])),
-      field("text", list(texts)),
-      field("targets", object(targets)),
-    ]
-    if let ring = focusShape(in: state) {
-      fields.append(field("ring", object([field("frame", rect(ring.frame)), field("radius", n(ring.radius))])))
-    }
-    return object(fields)
+    return LivePreviewData.State(
+      keys: state.keys, size: [size.width, size.height], origin: [-bleed, -bleed], text: texts,
+      targets: JSONObject(state.targets.keys.sorted().map { ($0, LivePreviewData.frame(state.targets[$0]!)) }),
+      ring: focusShape(in: state).map {
+        LivePreviewData.Ring(frame: LivePreviewData.frame($0.frame), radius: $0.radius)
+      })
   }
 
   /// A field whose model draws no focus (no Focused variant) shows focus as a ring around the
@@ -338,11 +318,5 @@ struct PreviewMarkup {
     return nil
   }
 
-  private func rect(_ frame: Rect) -> String {
-    list([frame.x, frame.y, frame.width, frame.height].map(n))
-  }
-  private func field(_ key: String, _ value: String) -> String { JSONWriter.quote(key) + ":" + value }
-  private func object(_ fields: [String]) -> String { "{" + fields.joined(separator: ",") + "}" }
-  private func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
   private func n(_ value: Double) -> String { JSONWriter.number(value) }
 }

@@ -61,9 +61,9 @@ struct ParityDirective: Directive {
 
   static func table(_ report: ParityReport, into html: inout HTML) {
     let code = report.component ?? "HTML"
-    html.element("div", ["class": "sp-parity", "data-set": report.setName, "data-component": code]) { html in
+    html.element("div", ["class": .theme(.parity), "data-set": report.setName, "data-component": code]) { html in
       html.newline()
-      html.element("p", ["class": "sp-parity-head"]) { head in
+      html.element("p", ["class": .theme(.parityHead)]) { head in
         head.element("strong", text: report.setName)
         head.text(" ↔ ")
         head.element("code", text: code)
@@ -85,7 +85,7 @@ struct ParityDirective: Directive {
         rows(differing, label: label, into: &html)
       }
       if !agreeing.isEmpty {
-        html.element("details", ["class": "sp-parity-agreeing"]) { details in
+        html.element("details", ["class": .theme(.parityAgreeing)]) { details in
           details.element("summary", text: Prose.count(agreeing.count, "matching row"))
           rows(agreeing, label: label + ", matching rows", into: &details)
         }
@@ -98,14 +98,14 @@ struct ParityDirective: Directive {
   /// A table of parity rows: both sides and the result.
   static func rows(_ rows: [ParityRow], label: String, into html: inout HTML) {
     let columns = ["Figma", "Code", "Result"].map { HTML.columnHeading($0) }
-    html.table(["class": "sp-parity-table", "aria-label": label], columns: columns) { body in
+    html.table(.parityTable, attributes: ["aria-label": label], columns: columns) { body in
       for row in rows {
-        let status = row.status.rawValue.replacingOccurrences(of: " ", with: "-").lowercased()
-        body.row(["class": "sp-parity-\(status)" + (row.isFlagged ? " sp-parity-flagged" : "")]) { cells in
+        let classes = [row.status.rowClass] + (row.isFlagged ? [.parityFlagged] : [])
+        body.row(["class": .theme(classes)]) { cells in
           cells.element("td") { side(row.figmaName, row.figmaValue, subject: row.subject, into: &$0) }
           cells.element("td") { side(row.codeName, row.codeValue, subject: row.subject, into: &$0) }
           cells.element("td") { cell in
-            cell.element("span", ["class": "sp-parity-status"], text: row.status.rawValue)
+            cell.element("span", ["class": .theme(.parityStatus)], text: row.status.rawValue)
             if let note = row.note {
               cell.text(" — ")
               cell.textWithCode(note)
@@ -131,7 +131,7 @@ struct ParityDirective: Directive {
   /// One side of a row: the name, then the value: `type` Variant: …, `type` = `otp`.
   static func side(_ name: String?, _ value: String?, subject: ParityRow.Subject, into cell: inout HTML) {
     guard name != nil || value != nil else {
-      cell.element("span", ["class": "sp-prop-none"], text: "—")
+      cell.element("span", ["class": .theme(.propNone)], text: "—")
       return
     }
     if subject == .default { cell.text("default of ") }
@@ -146,7 +146,19 @@ struct ParityDirective: Directive {
       cell.element("code", text: value)
     case .property:
       cell.text(name == nil ? "" : " ")
-      cell.element("span", ["class": "sp-parity-value"], text: value)
+      cell.element("span", ["class": .theme(.parityValue)], text: value)
+    }
+  }
+}
+
+extension ParityRow.Status {
+  /// The class of a parity row with this status.
+  fileprivate var rowClass: ThemeClass {
+    switch self {
+    case .matched: .parityMatched
+    case .onlyInFigma: .parityOnlyInFigma
+    case .onlyInCode: .parityOnlyInCode
+    case .different: .parityDifferent
     }
   }
 }

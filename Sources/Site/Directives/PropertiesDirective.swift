@@ -43,7 +43,7 @@ struct PropertiesDirective: Directive {
     result.reads.componentSets.formUnion(sets.map { SetName($0.name) })
     let descriptions = Self.descriptions(body, fence: fence, sets: sets, into: &result.diagnostics)
 
-    result.html.element("div", ["class": "sp-properties"]) { html in
+    result.html.element("div", ["class": .theme(.properties)]) { html in
       html.newline()
       if sets.count > 1 { Self.summaryLine(sets, into: &html) }
       for (i, set) in sets.enumerated() {
@@ -78,7 +78,7 @@ struct PropertiesDirective: Directive {
       files.count == 1
       ? "Read from Figma on \(files[0].day)."
       : "Read from Figma: " + Prose.list(files.map { "\($0.name) on \($0.day)" }) + "."
-    html.element("p", ["class": "sp-properties-summary"], text: parts.joined(separator: ", ") + ". " + source)
+    html.element("p", ["class": .theme(.propertiesSummary)], text: parts.joined(separator: ", ") + ". " + source)
     html.newline()
   }
 
@@ -89,31 +89,31 @@ struct PropertiesDirective: Directive {
     folded: Bool? = nil, into html: inout HTML
   ) {
     let attributes: KeyValuePairs<String, String?> = [
-      "class": "sp-property-set", "data-set": set.name, "open": folded == false ? "" : nil,
+      "class": .theme(.propertySet), "data-set": set.name, "open": folded == false ? "" : nil,
     ]
     html.element(folded == nil ? "div" : "details", attributes) { html in
       html.newline()
       if folded != nil {
         html.element("summary") { summary in
-          summary.element("strong", ["class": "sp-set-name"], text: set.name)
+          summary.element("strong", ["class": .theme(.setName)], text: set.name)
           summary.text(" ")
           summary.element(
-            "span", ["class": "sp-property-set-count"],
+            "span", ["class": .theme(.propertySetCount)],
             text: set.variantCountText + " · " + Prose.count(set.properties.count, "property", "properties")
               + (set.isPublished ? "" : " · unpublished"))
         }
         html.newline()
       }
-      html.element("p", ["class": "sp-properties-head"]) { head in
+      html.element("p", ["class": .theme(.propertiesHead)]) { head in
         // A fold's summary already names the set and counts its variants.
         if folded == nil {
-          head.element("strong", ["class": "sp-set-name"], text: set.name)
+          head.element("strong", ["class": .theme(.setName)], text: set.name)
           head.text(" — " + set.variantCountText + ".")
         }
         if !set.isPublished {
           head.text(folded == nil ? " " : "")
           head.element(
-            "span", ["class": "sp-unpublished"],
+            "span", ["class": .theme(.unpublished)],
             text: "Unpublished: the name starts with “\(set.name.prefix(1))”, so Figma keeps it out of the library.")
         }
         head.text((folded == nil || !set.isPublished ? " " : "") + set.provenanceText)
@@ -121,28 +121,27 @@ struct PropertiesDirective: Directive {
         if let source { head.text(" " + drawingSentence(source)) }
         if let url = set.provenance.figmaURL {
           head.text(" ")
-          head.element("a", ["class": "sp-figma-link", "href": url], text: "Open in Figma")
+          head.element("a", ["class": .theme(.figmaLink), "href": url], text: "Open in Figma")
         }
       }
       html.newline()
       if !set.description.isEmpty {
-        html.element("p", ["class": "sp-set-description"], text: set.description)
+        html.element("p", ["class": .theme(.setDescription)], text: set.description)
         html.newline()
       }
       // Figma has no property descriptions; a description the block gives is a smaller line
       // under the options, so the table needs no column for the few that have one.
       let columns = ["Property", "Type", "Options"]
-      html.table(["class": "sp-properties-table"], columns: columns.map { HTML.columnHeading($0) }) { body in
+      html.table(.propertiesTable, columns: columns.map { HTML.columnHeading($0) }) { body in
         for property in set.properties {
-          let kind = property.kind.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
-          body.row(["class": "sp-property-\(kind)"]) { row in
+          body.row(["class": .theme(property.kind.rowClass)]) { row in
             row.element("th", ["scope": "row"], text: property.name)
             // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
             row.element("td", ["data-label": "Type"], text: property.kind.displayName)
             row.element("td", ["data-label": "Options"]) { cell in
               optionsCell(property, into: &cell)
               if let description = descriptions[descriptionKey(set.name, property.name)] {
-                cell.element("span", ["class": "sp-property-description"]) { $0.textWithCode(description) }
+                cell.element("span", ["class": .theme(.propertyDescription)]) { $0.textWithCode(description) }
               }
             }
           }
@@ -172,12 +171,12 @@ struct PropertiesDirective: Directive {
   static func optionsCell(_ property: ComponentProperty, into html: inout HTML) {
     func option(_ text: String, isDefault: Bool, into html: inout HTML) {
       if isDefault {
-        html.element("span", ["class": "sp-option sp-option-default"]) { span in
+        html.element("span", ["class": .theme(.option, .optionDefault)]) { span in
           span.text(text + " ")
-          span.element("span", ["class": "sp-default-mark"], text: "(default)")
+          span.element("span", ["class": .theme(.defaultMark)], text: "(default)")
         }
       } else {
-        html.element("span", ["class": "sp-option"], text: text)
+        html.element("span", ["class": .theme(.option)], text: text)
       }
     }
     switch property.kind {
@@ -254,5 +253,17 @@ struct PropertiesDirective: Directive {
       }
     }
     return descriptions
+  }
+}
+
+extension PropertyKind {
+  /// The class of a properties-table row of this kind.
+  fileprivate var rowClass: ThemeClass {
+    switch self {
+    case .variant: .propertyVariant
+    case .boolean: .propertyBoolean
+    case .text: .propertyText
+    case .instanceSwap: .propertyInstanceSwap
+    }
   }
 }

@@ -74,7 +74,7 @@ struct PropsDirective: Directive {
   /// `Web component <ui-button>, from ui.json (Custom Elements Manifest)`; without a source, the
   /// component's name alone.
   static func sourceHead(_ component: CodeComponent, source: String?, into html: inout HTML) {
-    html.element("p", ["class": "sp-props-source", "data-component": component.name]) { head in
+    html.element("p", ["class": .theme(.propsSource), "data-component": component.name]) { head in
       if let tag = component.tagName {
         head.text("Web component ")
         head.element("code", text: "<\(tag)>")
@@ -92,15 +92,15 @@ struct PropsDirective: Directive {
   static func table(_ component: CodeComponent, hidesDeprecated: Bool, source: String? = nil, into html: inout HTML) {
     let isElement = component.tagName != nil
     let attributes: KeyValuePairs<String, String?> = [
-      "class": "sp-props", "data-component": component.name,
+      "data-component": component.name,
       "aria-label": "\(component.name) props" + (source.map { " (\($0))" } ?? ""),
     ]
     let columns = [isElement ? "Property / attribute" : "Prop", "Type", "Default", "Description"].map {
       HTML.columnHeading($0)
     }
-    html.table(attributes, columns: columns) { body in
+    html.table(.props, attributes: attributes, columns: columns) { body in
       for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
-        body.row(["class": prop.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
+        body.row(["class": prop.deprecation == nil ? nil : .theme(.propDeprecated)]) { row in
           row.element("th", ["scope": "row"]) { header in
             nameCell(prop, isElement: isElement, into: &header)
           }
@@ -110,7 +110,7 @@ struct PropsDirective: Directive {
             if let value = prop.defaultValue {
               cell.element("code", text: value)
             } else {
-              cell.element("span", ["class": "sp-prop-none"], text: "—")
+              cell.element("span", ["class": .theme(.propNone)], text: "—")
             }
           }
           row.element("td", ["data-label": "Description"]) { cell in
@@ -123,7 +123,7 @@ struct PropsDirective: Directive {
     if component.inheritedCount > 0 {
       let from = component.inheritedFrom.isEmpty ? "" : " (" + Prose.list(component.inheritedFrom) + ")"
       html.element(
-        "p", ["class": "sp-props-inherited"],
+        "p", ["class": .theme(.propsInherited)],
         text:
           "\(component.name) also takes \(Prose.count(component.inheritedCount, "prop")) inherited from React’s DOM types\(from), not listed."
       )
@@ -135,23 +135,23 @@ struct PropsDirective: Directive {
     header.element("code", text: prop.name)
     if !isElement {
       if prop.isOptional {
-        header.element("span", ["class": "sp-prop-optional", "title": "optional"], text: "?")
+        header.element("span", ["class": .theme(.propOptional), "title": "optional"], text: "?")
       } else {
         header.text(" ")
-        header.element("span", ["class": "sp-prop-required"], text: "required")
+        header.element("span", ["class": .theme(.propRequired)], text: "required")
       }
       return
     }
     // A custom element's property and the attribute that sets it, when they differ or one is missing.
     if !prop.isProperty {
       header.text(" ")
-      header.element("span", ["class": "sp-prop-attribute"], text: "attribute only")
+      header.element("span", ["class": .theme(.propAttribute)], text: "attribute only")
     } else if let attribute = prop.attribute, attribute != prop.name {
       header.text(" / ")
-      header.element("code", ["class": "sp-prop-attribute"], text: attribute)
+      header.element("code", ["class": .theme(.propAttribute)], text: attribute)
     } else if prop.attribute == nil {
       header.text(" ")
-      header.element("span", ["class": "sp-prop-attribute"], text: "property only")
+      header.element("span", ["class": .theme(.propAttribute)], text: "property only")
     }
   }
 
@@ -162,7 +162,7 @@ struct PropsDirective: Directive {
       cell.element("code", text: type)
       return
     }
-    cell.element("span", ["class": "sp-type-union"]) { span in
+    cell.element("span", ["class": .theme(.typeUnion)]) { span in
       for (i, member) in members.enumerated() {
         if i > 0 { span.text(" | ") }
         span.element("code", text: member)
@@ -173,9 +173,9 @@ struct PropsDirective: Directive {
   static func describe(_ description: String, deprecation: CodeProp.Deprecation?, into cell: inout HTML) {
     switch deprecation {
     case .none: break
-    case .deprecated: cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
+    case .deprecated: cell.element("strong", ["class": .theme(.deprecated)], text: "Deprecated.")
     case .note(let note):
-      cell.element("strong", ["class": "sp-deprecated"], text: "Deprecated.")
+      cell.element("strong", ["class": .theme(.deprecated)], text: "Deprecated.")
       cell.text(" ")
       cell.inlineMarkdown(note)
     }
@@ -187,11 +187,11 @@ struct PropsDirective: Directive {
 
   /// Slots, events, CSS custom properties and CSS parts: a table each, only when present.
   static func memberTables(_ component: CodeComponent, source: String? = nil, into html: inout HTML) {
-    let groups: [(title: String, kind: String, members: [CodeMember], type: String?, defaults: Bool)] = [
-      ("slots", "slots", component.slots, nil, false),
-      ("events", "events", component.events, "Type", false),
-      ("CSS custom properties", "css-properties", component.cssProperties, "Syntax", true),
-      ("CSS parts", "css-parts", component.cssParts, nil, false),
+    let groups: [(title: String, theme: ThemeClass, members: [CodeMember], type: String?, defaults: Bool)] = [
+      ("slots", .propsSlots, component.slots, nil, false),
+      ("events", .propsEvents, component.events, "Type", false),
+      ("CSS custom properties", .propsCssProperties, component.cssProperties, "Syntax", true),
+      ("CSS parts", .propsCssParts, component.cssParts, nil, false),
     ]
     for group in groups where !group.members.isEmpty {
       let hasTypes = group.type != nil && group.members.contains { $0.type != nil }
@@ -199,13 +199,14 @@ struct PropsDirective: Directive {
       let columns =
         ["Name"] + (hasTypes ? [group.type ?? ""] : []) + (hasDefaults ? ["Default"] : []) + ["Description"]
       html.table(
-        [
-          "class": "sp-props sp-props-\(group.kind)", "data-component": component.name,
+        .props, group.theme,
+        attributes: [
+          "data-component": component.name,
           "aria-label": "\(component.name) \(group.title)" + (source.map { " (\($0))" } ?? ""),
         ], caption: "\(component.name) \(group.title)", columns: columns.map { HTML.columnHeading($0) }
       ) { body in
         for member in group.members {
-          body.row(["class": member.deprecation == nil ? nil : "sp-prop-deprecated"]) { row in
+          body.row(["class": member.deprecation == nil ? nil : .theme(.propDeprecated)]) { row in
             row.element("th", ["scope": "row"]) { $0.element("code", text: member.name) }
             if hasTypes {
               row.element("td", ["data-label": group.type]) { cell in member.type.map { typeCell($0, into: &cell) } }
@@ -215,7 +216,7 @@ struct PropsDirective: Directive {
                 if let value = member.defaultValue, !value.isEmpty {
                   cell.element("code", text: value)
                 } else {
-                  cell.element("span", ["class": "sp-prop-none"], text: "—")
+                  cell.element("span", ["class": .theme(.propNone)], text: "—")
                 }
               }
             }

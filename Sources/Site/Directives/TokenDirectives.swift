@@ -189,7 +189,7 @@ extension ContrastPairsDirective {
       result.reads.models.formUnion(pair.sets.map { SetName($0) })
     }
     if let page = tables.pageBackground { result.reads.tokens.insert(TokenName(page)) }
-    result.html.element("div", ["class": "sp-contrast-report"]) { report in
+    result.html.element("div", ["class": .theme(.contrastReport)]) { report in
       report.newline()
       for shown in tables.system.contexts {
         let backdrop = tables.backdrop(in: shown)

@@ -12,8 +12,8 @@ package enum TokenPreview {
 
   /// A chip painted with a CSS color: `background: <css>`.
   package static func swatch(css fill: String, inline: Bool = false, opaque: Bool = true, into html: inout HTML) {
-    let classes = ["sp-swatch"] + (inline ? ["sp-swatch-inline"] : []) + (opaque ? [] : ["sp-swatch-alpha"])
-    html.element("span", ["class": classes.joined(separator: " "), "aria-hidden": "true"]) {
+    let classes: [ThemeClass] = [.swatch] + (inline ? [.swatchInline] : []) + (opaque ? [] : [.swatchAlpha])
+    html.element("span", ["class": .theme(classes), "aria-hidden": "true"]) {
       $0.element("span", ["style": CSSStyle(spaced: true, ["background": fill]).text])
     }
   }
@@ -27,22 +27,22 @@ package enum TokenPreview {
 
   /// A chip and its color in words, kept on one line so "4%" never wraps away from its hex.
   static func colorChip(_ color: TokenColor, into html: inout HTML) {
-    html.element("span", ["class": "sp-color-chip"]) { chip in
+    html.element("span", ["class": .theme(.colorChip)]) { chip in
       swatch(color, inline: true, into: &chip)
       colorText(color, into: &chip)
     }
   }
 
   static func colorText(_ color: TokenColor, into html: inout HTML) {
-    html.element("code", ["class": "sp-value"], text: color.hex)
+    html.element("code", ["class": .theme(.value)], text: color.hex)
     if !color.isOpaque {
       html.text(" ")
-      html.element("span", ["class": "sp-alpha"], text: "\(formatNumber(color.alpha * 100, decimals: 2))%")
+      html.element("span", ["class": .theme(.alpha)], text: "\(formatNumber(color.alpha * 100, decimals: 2))%")
     }
     if color.space != .srgb {
       html.text(" ")
       html.element(
-        "span", ["class": "sp-color-space"],
+        "span", ["class": .theme(.colorSpace)],
         text: color.space.rawValue + (color.isInSRGBGamut ? "" : ", mapped to sRGB"))
     }
   }
@@ -50,15 +50,15 @@ package enum TokenPreview {
   /// Preview and value text of a resolved value in a context.
   static func cell(_ token: ResolvedToken, _ context: TokenContext) -> HTML {
     HTML { html in
-      html.element("span", ["class": "sp-preview"]) { preview(token, context, into: &$0) }
+      html.element("span", ["class": .theme(.preview)]) { preview(token, context, into: &$0) }
       html.text(" ")
       valueText(token.value, context, into: &html)
       // Properties DTCG 2025.10 does not define are shown as written, after the value.
       if !token.extraProperties.isEmpty {
-        html.element("ul", ["class": "sp-extra-properties"]) { list in
+        html.element("ul", ["class": .theme(.extraProperties)]) { list in
           for extra in token.extraProperties {
             list.element("li") { item in
-              item.element("span", ["class": "sp-field"], text: extra.field)
+              item.element("span", ["class": .theme(.field)], text: extra.field)
               item.text(" ")
               item.element("code", text: extra.text)
             }
@@ -68,8 +68,8 @@ package enum TokenPreview {
     }
   }
 
-  private static func sample(_ kind: String, style: CSSStyle, text: String = "", into html: inout HTML) {
-    html.element("span", ["class": kind, "aria-hidden": "true", "style": style.text], text: text)
+  private static func sample(_ classes: [ThemeClass], style: CSSStyle, text: String = "", into html: inout HTML) {
+    html.element("span", ["class": .theme(classes), "aria-hidden": "true", "style": style.text], text: text)
   }
 
   /// A sample's style as the previews write it: `width: 24px; height: 24px`.
@@ -86,38 +86,39 @@ package enum TokenPreview {
       // A size in vw, vh, ch, … has no px to draw a sample at: the value says it.
       guard let px = d.pxValue else { break }
       if name.contains("radius") {
-        sample("sp-radius-sample", style: spaced(["border-radius": "\(formatNumber(min(px, 999)))px"]), into: &html)
+        sample([.radiusSample], style: spaced(["border-radius": "\(formatNumber(min(px, 999)))px"]), into: &html)
       } else if name.contains("blur") {
-        html.element("span", ["class": "sp-blur-sample", "aria-hidden": "true"]) {
+        html.element("span", ["class": .theme(.blurSample), "aria-hidden": "true"]) {
           $0.element("span", ["style": spaced(["--sp-blur": "\(formatNumber(px))px"]).text])
         }
       } else if name.contains("border") || name.contains("stroke") || name.contains("width/") {
-        sample("sp-stroke-sample", style: spaced(["border-top-width": "\(formatNumber(min(px, 16)))px"]), into: &html)
+        sample([.strokeSample], style: spaced(["border-top-width": "\(formatNumber(min(px, 16)))px"]), into: &html)
       } else if name.contains("target") || name.contains("size") || name.contains("scale") {
         let side = formatNumber(min(px, 96))
-        sample("sp-box-sample", style: spaced(["width": "\(side)px", "height": "\(side)px"]), into: &html)
+        sample([.boxSample], style: spaced(["width": "\(side)px", "height": "\(side)px"]), into: &html)
       } else {
-        sample("sp-dimension-bar", style: spaced(["width": "\(formatNumber(min(max(px, 1), 240)))px"]), into: &html)
+        sample([.dimensionBar], style: spaced(["width": "\(formatNumber(min(max(px, 1), 240)))px"]), into: &html)
       }
     case .typography(let t):
       var style = CSSStyle(spaced: true)
       for (name, value) in t.cssDeclarations { style.add(name, value) }
       style.add("letter-spacing", t.letterSpacing.css)
-      sample("sp-type-sample", style: style, text: "Ag", into: &html)
+      sample([.typeSample], style: style, text: "Ag", into: &html)
     case .fontFamily(let f):
-      sample("sp-type-sample", style: spaced(["font-family": fontFamilyCSS(f)]), text: "Ag", into: &html)
+      sample([.typeSample], style: spaced(["font-family": fontFamilyCSS(f)]), text: "Ag", into: &html)
     case .fontWeight(let w):
-      sample("sp-type-sample", style: spaced(["font-weight": formatNumber(w)]), text: "Ag", into: &html)
+      sample([.typeSample], style: spaced(["font-weight": formatNumber(w)]), text: "Ag", into: &html)
     case .shadow(let layers):
       let ring = layers.allSatisfy(\.isRing)
       sample(
-        "sp-shadow-sample\(ring ? " sp-ring-sample" : "")", style: spaced(["box-shadow": token.value.css]), into: &html)
+        ring ? [.shadowSample, .ringSample] : [.shadowSample], style: spaced(["box-shadow": token.value.css]),
+        into: &html)
     case .border(let b):
-      sample("sp-border-sample", style: spaced(["border": b.css]), into: &html)
+      sample([.borderSample], style: spaced(["border": b.css]), into: &html)
     case .strokeStyle(let s):
-      sample("sp-stroke-sample", style: spaced(["border-top": "2px \(s.css) currentColor"]), into: &html)
+      sample([.strokeSample], style: spaced(["border-top": "2px \(s.css) currentColor"]), into: &html)
     case .gradient:
-      sample("sp-gradient-sample", style: spaced(["background": token.value.css]), into: &html)
+      sample([.gradientSample], style: spaced(["background": token.value.css]), into: &html)
     case .cubicBezier(let p):
       curve(p, into: &html)
     case .transition(let t):
@@ -125,7 +126,7 @@ package enum TokenPreview {
     case .opaque:
       // A gradient kept as written paints its sample as CSS reads it.
       if let gradient = token.value.cssGradientText {
-        sample("sp-gradient-sample", style: spaced(["background": gradient]), into: &html)
+        sample([.gradientSample], style: spaced(["background": gradient]), into: &html)
       }
     case .duration, .number:
       break
@@ -137,7 +138,7 @@ package enum TokenPreview {
     guard p.count == 4 else { return }
     let path =
       "M0,1 C\(formatNumber(p[0])),\(formatNumber(1 - p[1])) \(formatNumber(p[2])),\(formatNumber(1 - p[3])) 1,0"
-    html.element("svg", ["class": "sp-curve-sample", "viewBox": "-0.1 -0.1 1.2 1.2", "aria-hidden": "true"]) {
+    html.element("svg", ["class": .theme(.curveSample), "viewBox": "-0.1 -0.1 1.2 1.2", "aria-hidden": "true"]) {
       $0.empty("path", ["d": path, "fill": "none", "stroke": "currentColor", "stroke-width": "0.06"])
     }
   }
@@ -146,45 +147,45 @@ package enum TokenPreview {
   static func valueText(_ value: TokenValue, _ context: TokenContext, into html: inout HTML) {
     switch value {
     case .color(let c): colorText(c, into: &html)
-    case .dimension(let d): html.element("code", ["class": "sp-value"], text: context.lengthText(d))
+    case .dimension(let d): html.element("code", ["class": .theme(.value)], text: context.lengthText(d))
     case .typography(let t):
       let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
       // A line height or family the value does not have is left out, not shown as 0 or invented.
       let size = (t.fontSize.pxValue == nil ? t.fontSize.written : t.fontSize.summaryText) + (t.lineHeightSummary ?? "")
       let family = t.fontFamily.map { ($0.first ?? "") + " " } ?? ""
       html.element(
-        "span", ["class": "sp-value"],
+        "span", ["class": .theme(.value)],
         text: "\(family)\(FontWeightName.text(t.fontWeight)) · \(size)\(tracking)"
       )
-    case .fontFamily(let f): html.element("span", ["class": "sp-value"], text: f.joined(separator: ", "))
-    case .fontWeight(let w): html.element("span", ["class": "sp-value"], text: FontWeightName.text(w))
+    case .fontFamily(let f): html.element("span", ["class": .theme(.value)], text: f.joined(separator: ", "))
+    case .fontWeight(let w): html.element("span", ["class": .theme(.value)], text: FontWeightName.text(w))
     case .shadow(let layers): shadowText(layers, context, into: &html)
     case .border(let b):
-      html.element("span", ["class": "sp-value"], text: "\(context.lengthText(b.width)) \(b.style.css)")
+      html.element("span", ["class": .theme(.value)], text: "\(context.lengthText(b.width)) \(b.style.css)")
       html.text(" ")
       colorChip(b.color, into: &html)
     case .gradient(let stops):
-      html.element("span", ["class": "sp-value"]) { span in
+      html.element("span", ["class": .theme(.value)]) { span in
         for (i, stop) in stops.enumerated() {
           if i > 0 { span.text(", ") }
           swatch(stop.color, inline: true, into: &span)
           span.text("\(stop.color.hex) at \(formatNumber(stop.position * 100))%")
         }
       }
-    case .duration(let d): html.element("code", ["class": "sp-value"], text: "\(formatNumber(d.milliseconds)) ms")
+    case .duration(let d): html.element("code", ["class": .theme(.value)], text: "\(formatNumber(d.milliseconds)) ms")
     case .transition(let t):
-      html.element("span", ["class": "sp-value"]) { span in
+      html.element("span", ["class": .theme(.value)]) { span in
         span.text("\(formatNumber(t.duration.milliseconds)) ms, delay \(formatNumber(t.delay.milliseconds)) ms, ")
         span.element("code", text: cubicBezierCSS(t.timingFunction))
       }
-    default: html.element("code", ["class": "sp-value"], text: value.css)
+    default: html.element("code", ["class": .theme(.value)], text: value.css)
     }
   }
 
   /// "2 pt #FFFFFF, then 2 pt #0A84FF" for a ring; offset, blur, spread and color for a shadow.
   static func shadowText(_ layers: [ShadowLayer], _ context: TokenContext, into html: inout HTML) {
     if layers.allSatisfy(\.isRing) {
-      html.element("span", ["class": "sp-value sp-ring-text"]) { span in
+      html.element("span", ["class": .theme(.value, .ringText)]) { span in
         span.text("Ring: ")
         // Layers are painted first on top; each ring shows past the one before it.
         var covered = 0.0
@@ -195,7 +196,7 @@ package enum TokenPreview {
           if band <= 0 { continue }
           if !first { span.text(", then ") }
           first = false
-          span.element("span", ["class": "sp-ring-band"]) { item in
+          span.element("span", ["class": .theme(.ringBand)]) { item in
             item.text("\(formatNumber(band)) \(context.pixelUnit) ")
             colorChip(layer.color, into: &item)
           }
@@ -203,7 +204,7 @@ package enum TokenPreview {
       }
       return
     }
-    html.element("ol", ["class": "sp-value sp-shadow-layers"]) { list in
+    html.element("ol", ["class": .theme(.value, .shadowLayers)]) { list in
       for layer in layers {
         var bits: [String] = []
         if layer.inset { bits.append("inset") }

@@ -60,7 +60,7 @@ extension TokenTables {
             + values.map { modifier.displayName(of: $0) }.joined(separator: ", ") + ")"
         }
         html.element(
-          "p", ["class": "sp-context-same"], text: "The same in every " + every.joined(separator: " and ") + ".")
+          "p", ["class": .theme(.contextSame)], text: "The same in every " + every.joined(separator: " and ") + ".")
         html.append(markup)
       }
     } else {
@@ -79,11 +79,11 @@ extension TokenTables {
     }
     // The summary says what the table holds before it is opened.
     let counts = Prose.count(shownCount, "token") + " in " + Prose.count(shownColumns, "context")
-    result.html.element("details", ["class": "sp-token-details", "open": folded ? nil : ""]) { details in
+    result.html.element("details", ["class": .theme(.tokenDetails), "open": folded ? nil : ""]) { details in
       details.element("summary") { summary in
-        summary.element("span", ["class": "sp-token-details-title"], text: caption ?? "Tokens")
+        summary.element("span", ["class": .theme(.tokenDetailsTitle)], text: caption ?? "Tokens")
         summary.text(" ")
-        summary.element("span", ["class": "sp-token-details-count"], text: counts)
+        summary.element("span", ["class": .theme(.tokenDetailsCount)], text: counts)
         if layout.summarizesColors {
           colorStrip(names: names, in: columns.first ?? system.defaultContext, into: &summary)
         }
@@ -136,11 +136,11 @@ extension TokenTables {
     let scheme = system.colorScheme
     let attributes = picked.map { TokenSystem.attributeName($0.name, scheme: scheme) }
     return HTML { html in
-      html.element("div", ["class": "sp-context-picked"]) { wrap in
-        wrap.element("div", ["class": "sp-context-picker", "hidden": ""]) { picker in
+      html.element("div", ["class": .theme(.contextPicked)]) { wrap in
+        wrap.element("div", ["class": .theme(.contextPicker), "hidden": ""]) { picker in
           for (position, (modifier, attribute)) in zip(picked, attributes).enumerated() {
             picker.element("label") { label in
-              label.element("span", ["class": "sp-context-picker-name"], text: Self.title(of: modifier))
+              label.element("span", ["class": .theme(.contextPickerName)], text: Self.title(of: modifier))
               label.text(" ")
               label.element("select", ["data-sp-context-attribute": attribute]) { select in
                 var listed: Set<String> = []
@@ -154,7 +154,7 @@ extension TokenTables {
         }
         for (values, _) in panels {
           var panelAttributes = MarkupAttributes()
-          panelAttributes.add("class", "sp-context-panel")
+          panelAttributes.add("class", .theme(.contextPanel))
           panelAttributes.add("hidden", "")
           panelAttributes.add("data-sp-context-attributes", attributes.joined(separator: " "))
           for (attribute, value) in zip(attributes, values) {
@@ -206,9 +206,9 @@ extension TokenTables {
           columns.contains { system.resolve(name, in: $0) != nil || system.failure(of: name, in: $0) != nil }
         })
       if let prefix = group.prefix {
-        body.row(["class": "sp-token-group"]) { row in
+        body.row(["class": .theme(.tokenGroup)]) { row in
           row.element("th", ["scope": "rowgroup", "colspan": String(columns.count + 1)]) {
-            $0.element("code", ["class": "sp-token-name"]) { $0.pathText(prefix + "/") }
+            $0.element("code", ["class": .theme(.tokenName)]) { $0.pathText(prefix + "/") }
           }
         }
       }
@@ -218,10 +218,10 @@ extension TokenTables {
       }
     }
     // The first column's heading has a class, so every table of a page can give it one width.
-    let headings = [HTML.columnHeading("Token", class: "sp-token-heading")] + labels.map { HTML.columnHeading($0) }
+    let headings = [HTML.columnHeading("Token", class: .tokenHeading)] + labels.map { HTML.columnHeading($0) }
     let table = HTML { html in
-      html.element("div", ["class": "sp-token-table-wrap"]) { wrap in
-        wrap.table(["class": "sp-token-table"], caption: caption, columns: headings) {
+      html.element("div", ["class": .theme(.tokenTableWrap)]) { wrap in
+        wrap.table(.tokenTable, caption: caption, columns: headings) {
           $0.append(body)
         }
       }
@@ -240,7 +240,7 @@ extension TokenTables {
       return (color, token.cssVariable)
     }.prefix(Self.stripLimit)
     guard !colors.isEmpty else { return }
-    html.element("span", ["class": "sp-token-strip", "aria-hidden": "true"]) { strip in
+    html.element("span", ["class": .theme(.tokenStrip), "aria-hidden": "true"]) { strip in
       for (color, variable) in colors { TokenPreview.swatch(color, inline: true, cssVariable: variable, into: &strip) }
     }
   }
@@ -377,7 +377,7 @@ extension TokenTables {
   /// A variant row's label under its name, which a reader without the script reads.
   private func variantLabel(_ variant: Variant?, into html: inout HTML) {
     guard let variant else { return }
-    html.element("span", ["class": "sp-context-row-label"], text: variant.label)
+    html.element("span", ["class": .theme(.contextRowLabel)], text: variant.label)
   }
 
   /// A row the table cannot fill is an error of the page too, so `specimen check` names the
@@ -400,12 +400,12 @@ extension TokenTables {
   /// The name, whole; under a group heading the group part is kept for screen readers, copying
   /// and search, and hidden from sight (the heading row shows it).
   private func name(_ name: String, prefix: String?, into html: inout HTML) {
-    html.element("code", ["class": "sp-token-name"]) { code in
+    html.element("code", ["class": .theme(.tokenName)]) { code in
       guard let prefix, name.hasPrefix(prefix + "/") else {
         code.pathText(name)
         return
       }
-      code.element("span", ["class": "sp-token-prefix"], text: prefix + "/")
+      code.element("span", ["class": .theme(.tokenPrefix)], text: prefix + "/")
       code.pathText(String(name.dropFirst(prefix.count + 1)))
     }
   }
@@ -416,7 +416,7 @@ extension TokenTables {
       html.element(
         "tr",
         [
-          "id": id, "data-token": failure.name, "class": "sp-token-failed",
+          "id": id, "data-token": failure.name, "class": .theme(.tokenFailed),
           "data-sp-context-panels": variant?.panels,
         ]
       ) { row in
@@ -424,7 +424,7 @@ extension TokenTables {
           name(failure.name, prefix: prefix, into: &$0)
           variantLabel(variant, into: &$0)
         }
-        row.element("td", ["class": "sp-token-error", "colspan": span > 1 ? String(span) : nil]) { cell in
+        row.element("td", ["class": .theme(.tokenError), "colspan": span > 1 ? String(span) : nil]) { cell in
           cell.element("strong", text: "Does not resolve: ")
           cell.text(failure.reason)
         }
@@ -443,10 +443,10 @@ extension TokenTables {
         row.element("th", ["scope": "row", "data-copy": CSS.variable(first.cssVariable)]) { header in
           name(first.name, prefix: prefix, into: &header)
           variantLabel(variant, into: &header)
-          header.element("span", ["class": "sp-token-meta"]) { meta in
-            meta.element("span", ["class": "sp-token-var"], text: first.cssVariable)
+          header.element("span", ["class": .theme(.tokenMeta)]) { meta in
+            meta.element("span", ["class": .theme(.tokenVar)], text: first.cssVariable)
             meta.text(" · ")
-            meta.element("span", ["class": "sp-token-type"], text: first.typeName)
+            meta.element("span", ["class": .theme(.tokenType)], text: first.typeName)
           }
           // Beside the name, so it shows at every width.
           nonStandardNote(tokens, into: &header)
@@ -458,7 +458,7 @@ extension TokenTables {
         let cells = zip(tokens, columns).map { token, context -> HTML in
           guard let token else {
             let missing = system.failure(of: first.name, in: context) == nil ? "not defined" : "does not resolve"
-            return HTML { $0.element("span", ["class": "sp-missing"], text: missing) }
+            return HTML { $0.element("span", ["class": .theme(.missing)], text: missing) }
           }
           if let found = made.first(where: { $0.token == token && $0.unit == context.pixelUnit }) { return found.cell }
           var cell = TokenPreview.cell(token, context)
@@ -478,11 +478,11 @@ extension TokenTables {
           row.element(
             "td",
             [
-              "class": "sp-token-value", "colspan": span > 1 ? String(span) : nil, "data-label": label,
+              "class": .theme(.tokenValue), "colspan": span > 1 ? String(span) : nil, "data-label": label,
               "data-copy": copy,
             ]
           ) { cell in
-            if let same { cell.element("span", ["class": "sp-token-same"], text: same) }
+            if let same { cell.element("span", ["class": .theme(.tokenSame)], text: same) }
             cell.append(cells[i])
           }
           i += span
@@ -497,9 +497,9 @@ extension TokenTables {
     // Read from the token's `$extensions` each time it is asked for: once here.
     let figma = token.figma
     guard !text.isEmpty || token.deprecation != nil || figma != nil else { return }
-    html.element("div", ["class": "sp-token-description"]) { line in
+    html.element("div", ["class": .theme(.tokenDescription)]) { line in
       if case .deprecated(let reason)? = token.deprecation {
-        line.element("span", ["class": "sp-deprecated"], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
+        line.element("span", ["class": .theme(.deprecated)], text: "Deprecated" + (reason.map { ": " + $0 } ?? ""))
         line.text(" ")
       }
       line.text(text)
@@ -510,10 +510,10 @@ extension TokenTables {
   /// A Figma variable's code syntax per platform, and whether it is left out of the published library.
   private func figmaNote(_ figma: FigmaVariableMetadata, into html: inout HTML) {
     guard !figma.codeSyntax.isEmpty || figma.hiddenFromPublishing || figma.remote else { return }
-    html.element("ul", ["class": "sp-figma-variable"]) { list in
+    html.element("ul", ["class": .theme(.figmaVariable)]) { list in
       for (platform, code) in figma.codeSyntax {
         list.element("li") { item in
-          item.element("span", ["class": "sp-field"], text: platform)
+          item.element("span", ["class": .theme(.field)], text: platform)
           item.text(" ")
           item.element("code", text: code)
         }
@@ -532,7 +532,7 @@ extension TokenTables {
       return seen.insert(text).inserted ? text : nil
     }
     guard !notes.isEmpty else { return }
-    html.element("details", ["class": "sp-nonstandard"]) { details in
+    html.element("details", ["class": .theme(.nonstandard)]) { details in
       details.element("summary", text: "non-standard")
       details.element("ul") { list in
         for note in notes { list.element("li", text: note) }
@@ -541,17 +541,17 @@ extension TokenTables {
   }
 
   private func steps(_ chain: [ChainStep], value: String?, into html: inout HTML) {
-    html.element("ol", ["class": "sp-chain"]) { list in
+    html.element("ol", ["class": .theme(.chain)]) { list in
       for step in chain {
         list.element("li") { item in
-          item.element("code", ["class": "sp-token-name"]) { $0.pathText(step.name) }
+          item.element("code", ["class": .theme(.tokenName)]) { $0.pathText(step.name) }
           if let pointer = step.pointer {
             item.text(" ")
-            item.element("span", ["class": "sp-pointer"], text: pointer)
+            item.element("span", ["class": .theme(.pointer)], text: pointer)
           }
         }
       }
-      if let value { list.element("li", ["class": "sp-chain-value"], text: value) }
+      if let value { list.element("li", ["class": .theme(.chainValue)], text: value) }
     }
   }
 
@@ -560,11 +560,11 @@ extension TokenTables {
   /// "4 pt" in one unit throughout. A literal value has no chain to show.
   private func chainDisclosure(_ token: ResolvedToken, _ context: TokenContext, into html: inout HTML) {
     guard token.isAlias || !token.subReferences.isEmpty else { return }
-    html.element("details", ["class": "sp-token-chain"]) { details in
+    html.element("details", ["class": .theme(.tokenChain)]) { details in
       details.element("summary") { summary in
         if token.isAlias {
           summary.text("alias of ")
-          summary.element("code", ["class": "sp-token-name"]) { $0.pathText(token.chain[1].name) }
+          summary.element("code", ["class": .theme(.tokenName)]) { $0.pathText(token.chain[1].name) }
         } else {
           summary.text(Prose.count(token.subReferences.count, "reference"))
         }
@@ -573,8 +573,8 @@ extension TokenTables {
         steps(token.chain, value: token.subReferences.isEmpty ? summary(token, context) : nil, into: &details)
       }
       for sub in token.subReferences {
-        details.element("div", ["class": "sp-subchain"]) { div in
-          div.element("span", ["class": "sp-field"], text: TokenSystem.fieldLabel(token.type, sub.field))
+        details.element("div", ["class": .theme(.subchain)]) { div in
+          div.element("span", ["class": .theme(.field)], text: TokenSystem.fieldLabel(token.type, sub.field))
           steps(sub.chain, value: nil, into: &div)
         }
       }

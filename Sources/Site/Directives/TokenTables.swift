@@ -63,17 +63,17 @@ struct TokenTables {
     let title = ([token.name] + titles).joined(separator: " · ")
     var result = DirectiveResult()
     result.reads.tokens.insert(TokenName(token.name))
-    result.html.element("span", ["class": "sp-token-ref", "data-token": token.name, "title": title]) { span in
+    result.html.element("span", ["class": .theme(.tokenRef), "data-token": token.name, "title": title]) { span in
       switch token.value {
       case .color(let c):
         TokenPreview.swatch(c, inline: true, cssVariable: token.cssVariable, into: &span)
         span.element("code", text: c.hex)
         if !c.isOpaque {
           span.text(" ")
-          span.element("span", ["class": "sp-alpha"], text: "\(formatNumber(c.alpha * 100, decimals: 2))%")
+          span.element("span", ["class": .theme(.alpha)], text: "\(formatNumber(c.alpha * 100, decimals: 2))%")
         }
       default:
-        span.element("span", ["class": "sp-value"], text: summary(token, context))
+        span.element("span", ["class": .theme(.value)], text: summary(token, context))
       }
     }
     return result
@@ -118,8 +118,8 @@ struct TokenTables {
       title += "; translucent \(background) measured over \(under.label) (\(ratio.background.hex))"
     }
     let grade =
-      ratio.passesText ? "sp-contrast-pass" : ratio.passesLargeTextAndUI ? "sp-contrast-large" : "sp-contrast-fail"
-    result.html.element("span", ["class": "sp-contrast \(grade)", "title": title], text: ratio.formatted)
+      ratio.passesText ? ThemeClass.contrastPass : ratio.passesLargeTextAndUI ? .contrastLarge : .contrastFail
+    result.html.element("span", ["class": .theme(.contrast, grade), "title": title], text: ratio.formatted)
     return result
   }
 
@@ -164,7 +164,7 @@ struct TokenTables {
     }
     // Every pair is measured over the page or `over`: a change to it changes the report.
     if let page = over ?? pageBackground { result.reads.tokens.insert(TokenName(page)) }
-    result.html.element("div", ["class": "sp-contrast-report"]) { report in
+    result.html.element("div", ["class": .theme(.contrastReport)]) { report in
       report.newline()
       for (pairs, contexts) in groups {
         // One fill reaches the page only when it is translucent.
@@ -192,17 +192,17 @@ struct TokenTables {
       if counts[key] == nil { order.append(key) }
       counts[key, default: 0] += 1
     }
-    html.element("details", ["class": "sp-contrast-more"]) { details in
+    html.element("details", ["class": .theme(.contrastMore)]) { details in
       details.element(
         "summary", text: "\(pairs.count) more \(pairs.count == 1 ? "pair" : "pairs") below 4.5:1, by group")
       details.table(
-        ["class": "sp-contrast-table"], caption: nil,
+        .contrastTable, caption: nil,
         columns: ["Foreground group", "Background group", "Pairs"].map { HTML.columnHeading($0) }
       ) { body in
         for key in order.prefix(shownRowLimit) {
           body.row { row in
-            row.element("td") { $0.element("code", ["class": "sp-token-name"], text: key[0]) }
-            row.element("td") { $0.element("code", ["class": "sp-token-name"], text: key[1]) }
+            row.element("td") { $0.element("code", ["class": .theme(.tokenName)], text: key[0]) }
+            row.element("td") { $0.element("code", ["class": .theme(.tokenName)], text: key[1]) }
             row.element("td", text: String(counts[key] ?? 0))
           }
         }

@@ -54,12 +54,12 @@ struct VariantsDirective: Directive {
     }
     result.reads.componentSets.insert(SetName(set.name))
     let options = Self.options(body, fence: fence, set: set, into: &result.diagnostics)
-    result.html.element("div", ["class": "sp-variants", "data-set": set.name]) { html in
+    result.html.element("div", ["class": .theme(.variants), "data-set": set.name]) { html in
       html.newline()
       if options.showsSummary {
         let summary = VariantSummary(set: set, labels: options.labels, rowProperty: options.rows)
         // What the matrix says, then where it was read, so a reader can tell how current it is.
-        html.element("p", ["class": "sp-variants-summary"], text: summary.text + " " + set.sourceText)
+        html.element("p", ["class": .theme(.variantsSummary)], text: summary.text + " " + set.sourceText)
         html.newline()
       }
       if options.showsGrid { VariantGrid(set: set, options: options, ids: ids).write(into: &html) }
@@ -140,7 +140,7 @@ struct VariantGrid {
     guard matrix.total <= VariantMatrix.tableLimit else {
       // The summary above counts the variants and holes; a grid this large would be unreadable.
       html.element(
-        "p", ["class": "sp-variants-unpublished"],
+        "p", ["class": .theme(.variantsUnpublished)],
         text:
           "No grid: \(Prose.number(matrix.total)) combinations of \(Prose.counted(properties.count, "property", "properties")) "
           + "are more than the \(Prose.number(VariantMatrix.tableLimit)) a grid shows.")
@@ -205,7 +205,8 @@ struct VariantGrid {
       }
     }
     if !empty.isEmpty {
-      html.element("p", ["class": "sp-variants-unpublished"], text: "No variants with \(VariantSummary.join(empty)).")
+      html.element(
+        "p", ["class": .theme(.variantsUnpublished)], text: "No variants with \(VariantSummary.join(empty)).")
       html.newline()
     }
   }
@@ -213,8 +214,8 @@ struct VariantGrid {
   private func table(
     caption: String?, corner: String, columns: [String], into html: inout HTML, rows: (inout HTML) -> Void
   ) {
-    let headings = [HTML.columnHeading(corner, class: "sp-corner")] + columns.map { HTML.columnHeading($0) }
-    html.table(["class": "sp-variant-grid"], caption: caption, columns: headings, rows: rows)
+    let headings = [HTML.columnHeading(corner, class: .corner)] + columns.map { HTML.columnHeading($0) }
+    html.table(.variantGrid, caption: caption, columns: headings, rows: rows)
     html.newline()
   }
 
@@ -232,14 +233,15 @@ struct VariantGrid {
       let title = "\(name) (\(variant.nodeID))"
       return HTML {
         $0.element(
-          "td", ["id": ids.variantCell(set: set.name, title: title), "class": "sp-cell sp-published", "title": title],
+          "td",
+          ["id": ids.variantCell(set: set.name, title: title), "class": .theme(.cell, .published), "title": title],
           text: "✓")
       }
     }
     let title = "\(name): no variant"
     return HTML {
       $0.element(
-        "td", ["id": ids.variantCell(set: set.name, title: title), "class": "sp-cell sp-hole", "title": title],
+        "td", ["id": ids.variantCell(set: set.name, title: title), "class": .theme(.cell, .hole), "title": title],
         text: "hole")
     }
   }

@@ -32,32 +32,24 @@ extension HTML {
       }
       // A hyphenated part stays whole, so a name breaks after a "/" and never at "strong-|950".
       if part.contains("-") {
-        element("span", ["class": "sp-name-part"], text: String(part))
+        element("span", ["class": .theme(.namePart)], text: String(part))
       } else {
         self.text(String(part))
       }
     }
   }
 
-  /// The generated tables that scroll sideways inside themselves rather than in a wrapper
-  /// (specimen.css, "Wide tables scroll inside themselves").
-  static let selfScrollingTableClasses: Set<String> = [
-    "sp-properties-table", "sp-variant-grid", "sp-contrast-table", "sp-props", "sp-parity-table",
-    "sp-a11y-table", "sp-a11y-overview",
-  ]
-
-  /// A generated table, laid out the same way everywhere: an optional caption, one header row
-  /// of column headings, then the rows the body writes, each part on a line of its own.
+  /// A generated table, laid out the same way everywhere: its classes, then its other attributes,
+  /// an optional caption, one header row of column headings, then the rows the body writes, each
+  /// part on a line of its own.
   package mutating func table(
-    _ attributes: KeyValuePairs<String, String?>, caption: String? = nil, columns: [HTML],
-    rows: (inout HTML) -> Void
+    _ classes: ThemeClass..., attributes: KeyValuePairs<String, String?> = [:], caption: String? = nil,
+    columns: [HTML], rows: (inout HTML) -> Void
   ) {
     var gathered = MarkupAttributes()
+    gathered.add("class", .theme(classes))
     for (name, value) in attributes { gathered.add(name, value) }
-    let classes = attributes.first { $0.key == "class" }?.value?.split(separator: " ") ?? []
-    if classes.contains(where: { Self.selfScrollingTableClasses.contains(String($0)) }),
-      !attributes.contains(where: { $0.key == "tabindex" })
-    {
+    if classes.contains(where: \.scrollsInsideItself), !attributes.contains(where: { $0.key == "tabindex" }) {
       // A table that scrolls sideways inside itself is a keyboard stop, so it scrolls without a pointer.
       gathered.add("tabindex", "0")
     }
@@ -80,13 +72,24 @@ extension HTML {
   }
 
   /// A column heading: `<th scope="col">Token</th>`.
-  static func columnHeading(_ text: String, class name: String? = nil) -> HTML {
-    HTML { $0.element("th", ["scope": "col", "class": name], text: text) }
+  static func columnHeading(_ text: String, class name: ThemeClass? = nil) -> HTML {
+    HTML { $0.element("th", ["scope": "col", "class": name.map { .theme($0) }], text: text) }
   }
 
   /// A body row ending its line.
   package mutating func row(_ attributes: KeyValuePairs<String, String?> = [:], cells: (inout HTML) -> Void) {
     element("tr", attributes, content: cells)
     newline()
+  }
+}
+
+extension ThemeClass {
+  /// Whether a generated table of this class scrolls sideways inside itself rather than in a
+  /// wrapper (specimen.css, "Wide tables scroll inside themselves").
+  var scrollsInsideItself: Bool {
+    switch self {
+    case .propertiesTable, .variantGrid, .contrastTable, .props, .parityTable, .a11yTable, .a11yOverview: true
+    default: false
+    }
   }
 }

@@ -67,9 +67,9 @@ enum ArticleText {
     }
   }
 
-  private static let namePartOpen = "<span class=\"sp-name-part\">"
+  private static let namePartOpen = "<span class=\"\(ThemeClass.namePart.rawValue)\">"
   /// The group part of a token name a table shows under its group's heading row (hidden from sight).
-  private static let namePrefixOpen = "<span class=\"sp-token-prefix\">"
+  private static let namePrefixOpen = "<span class=\"\(ThemeClass.tokenPrefix.rawValue)\">"
 
   /// The HTML with `<wbr>`, the name-part spans and the name-prefix spans taken out (each span
   /// holds text only, so its end is the next `</span>`), in one pass.

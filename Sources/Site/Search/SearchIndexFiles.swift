@@ -23,29 +23,44 @@ enum SearchIndexFiles {
   static func files(for pages: [SearchPage]) -> [(path: String, contents: String)] {
     var files: [(path: String, contents: String)] = []
     for (number, page) in pages.enumerated() {
-      let places = page.places.map { "[\(json($0.anchor)),\(json($0.label)),\(json($0.text))]" }.joined(separator: ",")
       // The client makes a link of "u": a path from the root, encoded, so no file name is a scheme.
-      let url = json(RelativeURL.path(page.url))
-      files.append(("\(folder)/p/\(number).json", "{\"u\":\(url),\"t\":\(json(page.title)),\"s\":[\(places)]}\n"))
+      let record = Record(
+        u: RelativeURL.path(page.url), t: page.title, s: page.places.map { [$0.anchor, $0.label, $0.text] })
+      files.append(("\(folder)/p/\(number).json", json(record)))
     }
     let words = postings(of: pages)
     var keys: [String] = []
     for shard in shards(words[...], depth: 0, key: "") {
-      let body = shard.words.map { "\(json($0.term)):[\($0.postings)]" }.joined(separator: ",")
-      files.append(("\(folder)/t/\(keys.count).json", "{\(body)}\n"))
+      files.append(("\(folder)/t/\(keys.count).json", json(JSONObject(shard.words.map { ($0.term, $0.postings) }))))
       keys.append(shard.key)
     }
     var hash = FNV1a()
     for file in files { hash.add(file.contents) }
-    let manifest =
-      "{\"version\":\"\(hash.hex)\",\"pages\":\(pages.count),\"shards\":[\(keys.map(json).joined(separator: ","))]}\n"
+    let manifest = json(Manifest(version: hash.hex, pages: pages.count, shards: keys))
     return [("\(folder)/index.json", manifest)] + files
+  }
+
+  /// `search/p/<page>.json`.
+  struct Record: Encodable {
+    var u: String
+    var t: String
+    var s: [[String]]
+  }
+
+  /// `search/index.json`.
+  struct Manifest: Encodable {
+    var version: String
+    var pages: Int
+    var shards: [String]
   }
 
   struct Word {
     var term: String
     var scalars: [Unicode.Scalar]
-    var postings: String
+    /// (page number − previous page number, weight, place) triples, flat.
+    var postings: [Int]
+    /// The bytes of the postings as the shard writes them, commas between.
+    var postingsLength: Int
   }
 
   /// Every word with its postings written out, sorted by word.
@@ -56,18 +71,19 @@ enum SearchIndexFiles {
     }
     return byTerm.keys.sorted().map { term in
       var previous = 0
-      var numbers: [String] = []
+      var numbers: [Int] = []
       for entry in byTerm[term]! {
-        numbers += [String(entry.page - previous), String(entry.posting.weight), String(entry.posting.place)]
+        numbers += [entry.page - previous, entry.posting.weight, entry.posting.place]
         previous = entry.page
       }
-      return Word(term: term, scalars: Array(term.unicodeScalars), postings: numbers.joined(separator: ","))
+      let length = numbers.reduce(max(numbers.count - 1, 0)) { $0 + digits($1) }
+      return Word(term: term, scalars: Array(term.unicodeScalars), postings: numbers, postingsLength: length)
     }
   }
 
   /// Splits sorted words into shards by prefix, as described above.
   static func shards(_ words: ArraySlice<Word>, depth: Int, key: String) -> [(key: String, words: [Word])] {
-    let size = words.reduce(0) { $0 + $1.postings.utf8.count + $1.term.utf8.count + 4 }
+    let size = words.reduce(0) { $0 + $1.postingsLength + $1.term.utf8.count + 4 }
     if size <= shardLimit || words.count == 1 { return [(key, Array(words))] }
     var result: [(key: String, words: [Word])] = []
     let exact = words.prefix { $0.scalars.count == depth }
@@ -82,7 +98,19 @@ enum SearchIndexFiles {
     return result
   }
 
-  static func json(_ text: String) -> String { JSONWriter.quote(text) }
+  /// The text of `String(number)`'s length.
+  static func digits(_ number: Int) -> Int {
+    var count = number < 0 ? 2 : 1
+    var rest = number.magnitude
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
+  }
+
+  /// A file of the index: one line of compact JSON through the one encoder.
+  static func json(_ value: some Encodable) -> String { JSONOutputEncoder.text(value, .compact) + "\n" }
 }
 
 /// 64-bit FNV-1a: a short, stable version for the index, so browsers never mix two builds' shards.

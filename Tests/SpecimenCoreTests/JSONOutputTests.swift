@@ -1,0 +1,75 @@
+import Foundation
+import SpecimenCore
+import Testing
+
+/// The one JSON encoder of the files the build writes: key order, spacing, lines, nulls, escapes.
+@Suite struct JSONOutputTests {
+  struct Change: Encodable {
+    var name: String
+    var from: Double
+    var to: Int
+    var note: String?
+    var before: JSONNullable<String>
+    var tags: [String]
+  }
+
+  struct Report: Encodable {
+    var title: String
+    var empty: JSONLines<[Change]>
+    var changes: JSONLines<[Change]>
+    var files: JSONObject<String>
+  }
+
+  let change = Change(name: "a</b", from: 0.1 + 0.2, to: 3, note: nil, before: JSONNullable(nil), tags: ["x", "y"])
+
+  @Test func compactWritesOneLineInDeclarationOrder() {
+    #expect(
+      JSONOutputEncoder.text(change, .compact)
+        == #"{"name":"a\u003c/b","from":0.30000000000000004,"to":3,"before":null,"tags":["x","y"]}"#)
+  }
+
+  @Test func linesIndentEachItemUnderItsParent() {
+    let report = Report(
+      title: "t\n", empty: JSONLines([]), changes: JSONLines([change, change]),
+      files: JSONObject([("z", "1"), ("a", "2")]))
+    #expect(
+      JSONOutputEncoder.text(JSONLines(report), .spaced) == """
+        {
+          "title": "t\\n",
+          "empty": [],
+          "changes": [
+            {"name": "a\\u003c/b", "from": 0.30000000000000004, "to": 3, "before": null, "tags": ["x", "y"]},
+            {"name": "a\\u003c/b", "from": 0.30000000000000004, "to": 3, "before": null, "tags": ["x", "y"]}
+          ],
+          "files": {"z": "1", "a": "2"}
+        }
+        """)
+  }
+
+  @Test func wholeNumbersAreWrittenWithoutAFraction() {
+    #expect(JSONOutputEncoder.text([44.0, -0.0, 1e20, .nan], .compact) == "[44,0,1e+20,null]")
+    #expect(JSONOutputEncoder.text(JSONObject<Int>([]), .spaced) == "{}")
+  }
+
+  struct Agent: Encodable {
+    var name: String
+    var values: [String: Double]
+    var empty: [Int] = []
+    var none: [String: String] = [:]
+    var nested: [[String: Int]] = [[:], ["b": 1, "B": 2, "é": 3, "z": 4, "😀": 5]]
+    var note: String?
+    var flag = true
+  }
+
+  /// The agents' files keep the bytes Foundation's encoder wrote them in.
+  @Test func indentedIsFoundationsPrettyPrintedSortedLayout() throws {
+    let agent = Agent(
+      name: "a</b\t\u{8}\u{C}\u{1}\u{1F}\u{7F}\u{2028}😀\"\\",
+      values: ["x": 0.1, "y": 24, "z": -0.0, "w": 1e20, "v": 1e-7, "u": 123_456_789_012_345, "t": 1e15, "s": 0.1 + 0.2])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let foundation = String(decoding: try encoder.encode(agent), as: UTF8.self)
+    #expect(JSONOutputEncoder.text(agent, .indented) == foundation)
+    #expect(!JSONOutputEncoder.value([Double.nan]).numbersAreFinite)
+  }
+}
