@@ -439,7 +439,7 @@ package enum SiteBuilder {
     let layout = state.options.layout
     let directory = layout.geometry
     let hasModels = FileManager.default.fileExists(atPath: directory)
-    let drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
+    var drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
     guard hasModels || !drawable.isEmpty else { return }
     // Without a readable site.yml or token files the models cannot be checked; those errors say why.
     guard state.configuration != nil, !state.data.tokensUnavailable else {
@@ -460,6 +460,8 @@ package enum SiteBuilder {
       let drawn = FigmaDrawing.drawings(
         of: drawable, variables: FigmaVariableNames(), cssVariable: { NoGeometryTokens.defaultCSSVariable($0) },
         measurer: measurer, into: &diagnostics)
+      drawable = []
+      releaseNodeTrees(&state)
       state.data.geometry = GeometryLibrary.load(
         directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
         sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
@@ -476,17 +478,28 @@ package enum SiteBuilder {
     let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
       of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
       cssVariable: { source.cssVariable($0) }, measurer: measurer)
+    let drawableNames = drawable.map(\.name)
+    drawable = []
+    releaseNodeTrees(&state)
     let library = GeometryLibrary.load(
       directory: directory, icons: layout.icons, tokens: source, sets: shapes,
       fontDirectories: [layout.fonts], measurer: measurer, drawn: drawn, updatable: state.forSession,
       into: &diagnostics)
-    for set in drawable where library.isDrawnFromFigma(set.name) {
-      diagnostics.append(contentsOf: notes[set.name] ?? [])
+    for set in drawableNames where library.isDrawnFromFigma(set) {
+      diagnostics.append(contentsOf: notes[set] ?? [])
     }
     state.data.geometry = library
     state.data.touchTargets = touchTargets(tokens)
     diagnostics.merge(auditAccessibility(&state))
     state.diagnostics.emit(diagnostics)
+  }
+
+  /// Once the variants are drawn from Figma's node trees, a build lets the trees go: nothing
+  /// after it reads them, and thousands of variants hold tens of megabytes of them. A session
+  /// keeps them, to draw a set again when a token or a model changes.
+  static func releaseNodeTrees(_ state: inout BuildState) {
+    guard !state.forSession else { return }
+    state.data.figma = state.data.figma.withoutNodeTrees()
   }
 
   /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
@@ -608,6 +621,7 @@ package enum SiteBuilder {
     // A build reads each twin back from the staging folder when the files agents read need it; a
     // session's next rebuild writes into memory, so it keeps them.
     renderer.keepsTwins = state.forSession || output == nil
+    renderer.releasesBodies = !state.forSession
     let laidOut = renderer
     state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { laidOut.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
