@@ -621,7 +621,9 @@ package enum SiteBuilder {
     // A build reads each twin back from the staging folder when the files agents read need it; a
     // session's next rebuild writes into memory, so it keeps them.
     renderer.keepsTwins = state.forSession || output == nil
-    renderer.releasesBodies = !state.forSession
+    // A page's Markdown goes once the page is written, unless a session renders it again or the
+    // release page (written by the build) reads every page's Markdown for its links.
+    renderer.releasesBodies = !state.forSession && !state.pages.contains { $0.isGenerated }
     let laidOut = renderer
     state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { laidOut.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
