@@ -121,6 +121,9 @@ struct BuildState: Sendable {
   /// A `SiteSession`'s build: it keeps a fingerprint of every file written, to tell what changed,
   /// and what loading read, to read again only what changed. A one-off build lets both go.
   var forSession = false
+  /// Whether the Figma node trees stay after the variants are drawn: a session's build, and the
+  /// data `loadData` hands to its caller whole.
+  var keepsNodeTrees = false
   /// The fingerprints of the files in the output, by path, when `forSession`.
   var outputFingerprints: [String: Int] = [:]
 
@@ -343,6 +346,7 @@ package enum SiteBuilder {
     data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
   ) {
     var state = BuildState(options: options)
+    state.keepsNodeTrees = true
     run(loadSteps.filter { $0.name != .readTemplates }, on: &state)
     return (state.data, state.pages, state.allDiagnostics)
   }
@@ -498,7 +502,7 @@ package enum SiteBuilder {
   /// after it reads them, and thousands of variants hold tens of megabytes of them. A session
   /// keeps them, to draw a set again when a token or a model changes.
   static func releaseNodeTrees(_ state: inout BuildState) {
-    guard !state.forSession else { return }
+    guard !state.forSession, !state.keepsNodeTrees else { return }
     state.data.figma = state.data.figma.withoutNodeTrees()
   }
 
