@@ -163,6 +163,31 @@ package struct FigmaLibrary: Sendable, Hashable {
     return SnapshotReader.read(root, path: path, key: key, into: &diagnostics)
   }
 
+  /// The same library without the variants' node trees: what a build keeps once the geometry is
+  /// laid out, since nothing after it draws from them and a site of thousands of variants holds
+  /// tens of megabytes of them.
+  package func withoutNodeTrees() -> FigmaLibrary {
+    func bare(_ sets: [ComponentSet]) -> [ComponentSet] {
+      sets.map { set in
+        guard set.publishedVariants.contains(where: { $0.tree != nil }) else { return set }
+        var set = set
+        set.publishedVariants = set.publishedVariants.map { variant in
+          var bare = variant
+          bare.tree = nil
+          return bare
+        }
+        return set
+      }
+    }
+    return FigmaLibrary(
+      files: files.map { file in
+        var file = file
+        file.componentSets = bare(file.componentSets)
+        file.looseSets = bare(file.looseSets)
+        return file
+      })
+  }
+
   /// Every set of every file, files in load order, sets in document order.
   package var componentSets: [ComponentSet] {
     files.flatMap(\.componentSets)

@@ -239,7 +239,26 @@ package struct Variant: Sendable, Hashable {
   /// layer carries its own text, so an Error variant can say what went wrong.
   package var texts: PropertyValues = [:]
   /// The variant's node tree as the file gives it, for drawing without a geometry model.
-  package var tree: FigmaNode?
+  package var tree: FigmaNode? {
+    get { treeBox?.node }
+    set { treeBox = newValue.map(NodeTreeBox.init) }
+  }
+  /// The tree in a box of its own: a variant without one takes a word for it, not a whole node,
+  /// so a library that lets its trees go (`FigmaLibrary.withoutNodeTrees`) holds little.
+  private var treeBox: NodeTreeBox?
+
+  package init(
+    nodeID: String, name: String, values: [VariantValue], bounds: Rect?, location: SourceLocation,
+    texts: PropertyValues = [:], tree: FigmaNode? = nil
+  ) {
+    self.nodeID = nodeID
+    self.name = name
+    self.values = values
+    self.bounds = bounds
+    self.location = location
+    self.texts = texts
+    self.tree = tree
+  }
 
   package subscript(property: String) -> String? {
     values.first { $0.property == property }?.value
@@ -252,6 +271,16 @@ package struct Variant: Sendable, Hashable {
   package var canonicalName: String {
     values.map { "\($0.property)=\($0.value)" }.joined(separator: ", ")
   }
+}
+
+/// A variant's node tree, shared by the copies of the variant; compared by the tree it holds.
+private final class NodeTreeBox: Sendable, Hashable {
+  let node: FigmaNode
+
+  init(_ node: FigmaNode) { self.node = node }
+
+  static func == (a: NodeTreeBox, b: NodeTreeBox) -> Bool { a === b || a.node == b.node }
+  func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// Where a set's data came from, for "Read from Figma file …" lines and "Open in Figma" links.

@@ -143,7 +143,10 @@ enum AgentFiles {
 
   /// Link text with its brackets escaped, so a title cannot end the link.
   static func linkText(_ text: String) -> String {
-    oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
+    let line = oneLine(text)
+    // Most titles have none of the three: without their bytes there is nothing to escape.
+    guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x5B || $0 == 0x5D }) else { return line }
+    return line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
       .replacingOccurrences(of: "]", with: "\\]")
   }
 }

@@ -118,9 +118,10 @@ enum MarkdownTwin {
   /// `}}` or `)` goes on from where the last one stopped.
   static func prose(_ line: Substring, references: [String], context: PageContext) -> Substring {
     // Most lines have neither: their bytes say so without Foundation's search, which is asked only
-    // where the bytes are (no other text is canonically equivalent to `{{` or `.md`).
+    // where the bytes are (no other text is canonically equivalent to `{{` or `.md`) and the line
+    // has non-ASCII text (in ASCII the bytes are the characters, so they answer alone).
     guard line.firstRange(ofBytes: "{{") != nil || line.firstRange(ofBytes: ".md") != nil,
-      line.contains("{{") || line.contains(".md")
+      line.utf8.allSatisfy({ $0 < 0x80 }) || line.contains("{{") || line.contains(".md")
     else { return line }
     let units = ProseUnits(line)
     let codes = units.codes

@@ -121,6 +121,9 @@ struct BuildState: Sendable {
   /// A `SiteSession`'s build: it keeps a fingerprint of every file written, to tell what changed,
   /// and what loading read, to read again only what changed. A one-off build lets both go.
   var forSession = false
+  /// Whether the Figma node trees stay after the variants are drawn: a session's build, and the
+  /// data `loadData` hands to its caller whole.
+  var keepsNodeTrees = false
   /// The fingerprints of the files in the output, by path, when `forSession`.
   var outputFingerprints: [String: Int] = [:]
 
@@ -342,6 +345,7 @@ package enum SiteBuilder {
     data: SiteData, pages: [PageSource], diagnostics: [Diagnostic]
   ) {
     var state = BuildState(options: options)
+    state.keepsNodeTrees = true
     run(loadSteps.filter { $0.name != .readTemplates }, on: &state)
     return (state.data, state.pages, state.allDiagnostics)
   }
@@ -438,7 +442,7 @@ package enum SiteBuilder {
     let layout = state.options.layout
     let directory = layout.geometry
     let hasModels = FileManager.default.fileExists(atPath: directory)
-    let drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
+    var drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
     guard hasModels || !drawable.isEmpty else { return }
     // Without a readable site.yml or token files the models cannot be checked; those errors say why.
     guard state.configuration != nil, !state.data.tokensUnavailable else {
@@ -459,6 +463,8 @@ package enum SiteBuilder {
       let drawn = FigmaDrawing.drawings(
         of: drawable, variables: FigmaVariableNames(), cssVariable: { NoGeometryTokens.defaultCSSVariable($0) },
         measurer: measurer, into: &diagnostics)
+      drawable = []
+      releaseNodeTrees(&state)
       state.data.geometry = GeometryLibrary.load(
         directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
         sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
@@ -475,17 +481,28 @@ package enum SiteBuilder {
     let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
       of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
       cssVariable: { source.cssVariable($0) }, measurer: measurer)
+    let drawableNames = drawable.map(\.name)
+    drawable = []
+    releaseNodeTrees(&state)
     let library = GeometryLibrary.load(
       directory: directory, icons: layout.icons, tokens: source, sets: shapes,
       fontDirectories: [layout.fonts], measurer: measurer, drawn: drawn, updatable: state.forSession,
       into: &diagnostics)
-    for set in drawable where library.isDrawnFromFigma(set.name) {
-      diagnostics.append(contentsOf: notes[set.name] ?? [])
+    for set in drawableNames where library.isDrawnFromFigma(set) {
+      diagnostics.append(contentsOf: notes[set] ?? [])
     }
     state.data.geometry = library
     state.data.touchTargets = touchTargets(tokens)
     diagnostics.merge(auditAccessibility(&state))
     state.diagnostics.emit(diagnostics)
+  }
+
+  /// Once the variants are drawn from Figma's node trees, a build lets the trees go: nothing
+  /// after it reads them, and thousands of variants hold tens of megabytes of them. A session
+  /// keeps them, to draw a set again when a token or a model changes.
+  static func releaseNodeTrees(_ state: inout BuildState) {
+    guard !state.forSession, !state.keepsNodeTrees else { return }
+    state.data.figma = state.data.figma.withoutNodeTrees()
   }
 
   /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
@@ -607,6 +624,9 @@ package enum SiteBuilder {
     // A build reads each twin back from the staging folder when the files agents read need it; a
     // session's next rebuild writes into memory, so it keeps them.
     renderer.keepsTwins = state.forSession || output == nil
+    // A page's Markdown goes once the page is written, unless a session renders it again or the
+    // release page (written by the build) reads every page's Markdown for its links.
+    renderer.releasesBodies = !state.forSession && !state.pages.contains { $0.isGenerated }
     let laidOut = renderer
     state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { laidOut.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))

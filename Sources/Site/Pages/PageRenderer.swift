@@ -36,6 +36,9 @@ struct PageRenderer: Sendable {
   let layout: PageLayout.Shared
   /// Whether each page's Markdown twin is kept in memory (a preview session) besides being written.
   var keepsTwins = true
+  /// Whether each page's Markdown is let go once the page is rendered (a build, which renders
+  /// every page once; a preview session renders them again).
+  var releasesBodies = false
 
   init(
     site: SiteModel, navigation: Navigation, templates: SiteTemplates?, pageTemplate: String, templateIDs: [String],
@@ -78,6 +81,7 @@ struct PageRenderer: Sendable {
       ? SearchPage(
         url: context.page.url, title: context.page.title, summary: context.page.summary, html: body.html,
         drawnNames: context.searchTerms) : nil
+    if releasesBodies { context.page.releaseBody() }
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
       diagnostics: diagnostics, search: search, markdown: keepsTwins ? twin : nil, markdownSize: twin?.utf8.count,

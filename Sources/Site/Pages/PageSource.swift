@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import SpecimenCore
+import Synchronization
 
 /// A page's maturity, shown as a badge and in the navigation.
 package enum PageStatus: String, Sendable, CaseIterable {
@@ -28,7 +29,11 @@ package final class PageSource: Sendable {
   package let order: Double?
   package let status: PageStatus?
   package let figma: String?
-  package let body: String
+  /// The Markdown after the front matter; "" once a build has let it go (`releaseBody`).
+  package var body: String { bodyText.withLock { $0 } }
+  /// A one-off build lets each page's Markdown go once the page is written, so a site of
+  /// thousands of pages does not hold them all to the end.
+  private let bodyText: Mutex<String>
   package let bodyLineOffset: Int
   /// The page's URL relative to the site root, ending in `/` (the root page is "").
   package let url: String
@@ -52,12 +57,15 @@ package final class PageSource: Sendable {
     self.order = order
     self.status = status
     self.figma = figma
-    self.body = body
+    bodyText = Mutex(body)
     self.bodyLineOffset = bodyLineOffset
     self.url = url
     self.location = location
     self.isGenerated = isGenerated
   }
+
+  /// Lets the page's Markdown go: for a build that renders each page once and reads it no more.
+  func releaseBody() { bodyText.withLock { $0 = "" } }
 
   /// The output file relative to the site root.
   var outputPath: String { url + "index.html" }

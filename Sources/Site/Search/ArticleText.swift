@@ -105,7 +105,26 @@ enum ArticleText {
 
   /// Runs of white space as one space, none at either end.
   static func collapsed(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // ASCII text by its bytes: its white-space characters are the bytes 9 to 13 and the space (a
+    // CR LF pair is one Character, but white space either way), so the words are the same.
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !out.isEmpty
+      } else {
+        if pendingSpace {
+          out.append(0x20)
+          pendingSpace = false
+        }
+        out.append(byte)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The name and id of one tag, read from the bytes between `<` and `>`.

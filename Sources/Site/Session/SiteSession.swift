@@ -295,6 +295,10 @@ package final class SiteSession: Sendable {
         let twin = page.url + MarkdownTwin.fileName
         if let markdown = pages[twin] { _ = try write(markdown, to: twin, &next.outputFingerprints) }
       }
+      // What the output holds of the generated files: a file made again with the same text is
+      // not hashed again (a prose edit leaves thousands of component files as they were).
+      let written = Dictionary(
+        current.build.extraFiles.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
       // The files agents read gather every page's twin and the site's data: made again whole,
       // and a component file whose set is gone is removed.
       // After a prose edit (no data read again) only the changed pages' own files are remade.
@@ -311,7 +315,9 @@ package final class SiteSession: Sendable {
         let fresh = Set(next.extraFiles.map(\.path))
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
-      for file in next.extraFiles where try write(file.contents, to: file.path, &next.outputFingerprints) {
+      for file in next.extraFiles
+      where written[file.path] != file.contents || next.outputFingerprints[file.path] == nil {
+        guard try write(file.contents, to: file.path, &next.outputFingerprints) else { continue }
         if !AgentFiles.isGenerated(file.path) { changed.append("/" + RelativeURL.path(file.path)) }
       }
       changed += try copyAssets(plan, &next.outputFingerprints)

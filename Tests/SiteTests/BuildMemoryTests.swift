@@ -1,0 +1,56 @@
+import Figma
+import Foundation
+import Geometry
+import SpecimenCore
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// What a build lets go once it has used it, and the byte paths that stand in for Foundation's
+/// character-by-character ones on ASCII text.
+@Suite struct BuildMemoryTests {
+  @Test func aBuildLetsEachPagesMarkdownGoAndASessionKeepsIt() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
+    #expect(report.succeeded, "\(report.diagnostics)")
+    #expect(!state.pages.isEmpty)
+    #expect(state.pages.allSatisfy { $0.body.isEmpty })
+    // The pages and their twins were written from the Markdown before it went.
+    let files = try site.outputFiles()
+    for page in state.pages {
+      #expect(files[page.outputPath]?.isEmpty == false, "\(page.outputPath)")
+      #expect(files[page.url + "index.md"]?.isEmpty == false, "\(page.url)index.md")
+    }
+
+    let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
+    #expect(kept.pages.contains { !$0.body.isEmpty })
+  }
+
+  @Test func aBuildLetsTheFigmaNodeTreesGoOnceTheVariantsAreDrawn() throws {
+    let site = try FixtureSite("figma-drawn")
+    defer { site.remove() }
+    let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
+    #expect(report.succeeded, "\(report.diagnostics)")
+    let sets = state.data.figma.drawableSets
+    #expect(!sets.isEmpty)
+    #expect(sets.allSatisfy { $0.publishedVariants.allSatisfy { $0.tree == nil } })
+    // Drawn from the trees all the same.
+    #expect(state.data.geometry?.isDrawnFromFigma(sets[0].name) == true)
+
+    let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
+    #expect(kept.data.figma.drawableSets.contains { $0.publishedVariants.contains { $0.tree != nil } })
+  }
+
+  @Test func collapsingASCIITextByItsBytesGivesTheWordsCharactersGive() {
+    let texts = [
+      "", " ", "\t\n", "one", "  two  words ", "a\r\nb", "a\rb\nc", "tab\there", "\u{0B}vertical\u{0C}feed\u{0D}",
+      "many     spaces\n\n\nand lines", "trailing\n", "\n\nleading", "x", "café  au\u{00A0}lait", "a\u{2028}b",
+    ]
+    for text in texts {
+      let characters = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(ArticleText.collapsed(text) == characters, "\(text.debugDescription)")
+    }
+  }
+}
