@@ -107,7 +107,7 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(error.diagnostics.first?.message == "FIGMA_TOKEN is not set")
+    #expect(error.diagnostics.map(\.id) == [.figmaPullNoToken])
     #expect(error.diagnostics.first?.hint?.contains("file_content:read") == true)
     #expect(server.requests.isEmpty)
   }
@@ -152,7 +152,7 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(error.diagnostics.first?.message == "Figma still answers 429 (too many requests) after 2 retries")
+    #expect(error.diagnostics.map(\.id) == [.figmaPullRateLimited])
     #expect(server.requests.count == 3)
   }
 

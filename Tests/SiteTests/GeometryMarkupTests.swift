@@ -70,6 +70,8 @@ import Tokens
     // Callout numbers 1 and 2.
     #expect(html.contains(">1</text>") && html.contains(">2</text>"))
     #expect(!html.contains("id=\"g-"))
+    // Every id takes the prefix given, none the default one.
+    #expect(html.contains("id=\"a1-b1\"") && html.contains("id=\"a1ghost\""))
   }
 
   /// The anatomy's drawing sits on the page's color, as specimens do and the audit measures, so

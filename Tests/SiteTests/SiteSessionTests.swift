@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import FigmaGeometry
+@testable import Geometry
 @testable import Site
 
 /// A copy of the bundled site in a temporary folder, kept up to date by a `SiteSession`; after
@@ -329,7 +330,9 @@ final class EditedSite {
     try site.edit("content/geometry/toggle.yml", replacing: "fill: brand/base", with: "fill: brand/bass")
     let broken = site.rebuild("content/geometry/toggle.yml")
     #expect(!broken.succeeded)
-    #expect(broken.diagnostics.contains { $0.message.contains("no token named 'brand/bass'") })
+    let model = try site.read("content/geometry/toggle.yml")
+    #expect(
+      broken.diagnostics.contains { $0.matches(.geometryUnknownToken, at: position(of: "brand/bass", in: model)) })
     try site.edit("content/geometry/toggle.yml", replacing: "fill: brand/bass", with: "fill: brand/pressed")
     let fixed = site.rebuild("content/geometry/toggle.yml")
     #expect(fixed.succeeded)
@@ -450,7 +453,7 @@ final class EditedSite {
     let broken = site.rebuild("content/pages/components/checkbox.md")
     #expect(!broken.succeeded)
     let error = try #require(broken.diagnostics.first { $0.severity == .error })
-    #expect(error.message.contains("toggel.md"))
+    #expect(error.id == .pageMissingPage)
     #expect(error.location?.file.hasSuffix("content/pages/components/checkbox.md") == true)
     #expect(error.location?.line == 10)
     #expect(FileManager.default.contents(atPath: page) == before)
@@ -468,8 +471,10 @@ final class EditedSite {
     let broken = site.rebuild("content/pages/components/toggle.md")
     #expect(!broken.succeeded)
     let error = try #require(broken.diagnostics.first { $0.severity == .error })
-    #expect(error.message == "link to a missing anchor '#guidelines' on 'components/toggle.md'")
+    #expect(error.id == .pageMissingAnchor)
     #expect(error.location?.file.hasSuffix("content/pages/components/input.md") == true)
+    let input = try site.read("content/pages/components/input.md")
+    #expect(error.location?.line == position(of: "toggle.md#guidelines", in: input).line)
     try site.edit("content/pages/components/input.md", replacing: "toggle.md#guidelines", with: "toggle.md#advice")
     let fixed = site.rebuild("content/pages/components/input.md")
     #expect(fixed.succeeded)
@@ -493,7 +498,8 @@ final class EditedSite {
     try FileManager.default.removeItem(atPath: site.folder + "/content/pages/components/toggle.md")
     let report = site.rebuild("content/pages/components/toggle.md")
     #expect(!report.succeeded)
-    #expect(report.diagnostics.contains { $0.message.contains("link to a missing page 'toggle.md'") })
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    #expect(!errors.isEmpty && errors.allSatisfy { $0.id == .pageMissingPage }, "\(errors)")
     #expect(FileManager.default.fileExists(atPath: site.served + "/components/toggle/index.html"))
     try site.write("content/pages/components/toggle.md", saved)
     #expect(site.rebuild("content/pages/components/toggle.md").succeeded)

@@ -198,7 +198,7 @@ import Testing
       .pair
     #expect(html.contains("bg/sub-200"))
     #expect(diagnostics.count == 1)
-    #expect(diagnostics[0].message == "unknown token 'bg/sub-20'")
+    #expect(diagnostics[0].id == .directiveUnknownToken)
     #expect(diagnostics[0].hint == "did you mean 'bg/sub-200'?")
     #expect(diagnostics[0].location == location)
   }
@@ -207,8 +207,10 @@ import Testing
     let (html, diagnostics) = TokenTables(system: Self.system).list(group: "colors/gray").pair
     #expect(diagnostics.isEmpty)
     #expect(html.components(separatedBy: "<tr id=\"token-").count - 1 == 13)
-    let (_, missing) = TokenTables(system: Self.system).list(group: "colours").pair
-    #expect(missing.first?.message == "no tokens in group 'colours'")
+    let location = SourceLocation(file: "content/pages/colors.md", line: 4, column: 1)
+    let (_, missing) = TokenTables(system: Self.system).list(group: "colours", at: location).pair
+    #expect(missing.map(\.id) == [.directiveEmptyTokenGroup])
+    #expect(missing.first?.location == location)
     #expect(missing.first?.hint == "did you mean 'colors'?")
   }
 
@@ -220,7 +222,10 @@ import Testing
     #expect(html.contains("<code>#8E8E93</code>"))
     let (target, _) = TokenTables(system: Self.system).inline("platform/min-touch-target").pair
     #expect(target.contains(">44 pt<") && target.contains("Light · Material 3: 48 dp"))
-    #expect(TokenTables(system: Self.system).inline("nope").pair.diagnostics.first?.message == "unknown token 'nope'")
+    let location = SourceLocation(file: "content/pages/colors.md", line: 7, column: 12)
+    let unknown = TokenTables(system: Self.system).inline("nope", at: location).pair.diagnostics
+    #expect(unknown.map(\.id) == [.directiveUnknownToken])
+    #expect(unknown.first?.location == location)
   }
 
   @Test func inlineContrast() {
@@ -230,7 +235,7 @@ import Testing
     #expect(html.contains("sp-contrast-large"), "3.26 passes only the 3:1 threshold")
     #expect(html.contains("Dark · iOS 5.21:1"))
     let (_, bad) = TokenTables(system: Self.system).contrast("text/soft-500", on: "radius/16").pair
-    #expect(bad.first?.message == "contrast needs color tokens; radius/16 is a dimension token")
+    #expect(bad.map(\.id) == [.directiveContrastNotColor])
   }
 
   /// A translucent background is measured over the page the site names (or what `over` names),

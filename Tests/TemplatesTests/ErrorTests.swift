@@ -8,9 +8,10 @@ import Testing
     let error = try #require(syntaxError("line one\n  Hello {{name"))
     #expect(error.kind == .unclosedTag)
     #expect((error.line, error.column) == (2, 9))
-    #expect(error.message == "tag '{{' is never closed with '}}'")
-    let triple = try #require(syntaxError("{{{raw}}"))
+    let triple = try #require(syntaxError("x\n {{{raw}}"))
     #expect(triple.kind == .unclosedTag)
+    #expect((triple.line, triple.column) == (2, 2))
+    // A triple mustache is closed by three braces: the message names the delimiter it lacks.
     #expect(triple.message.contains("'}}}'"))
   }
 
@@ -18,7 +19,6 @@ import Testing
     let error = try #require(syntaxError("<ul>\n  {{#items}}\n  <li>{{.}}</li>\n</ul>\n"))
     #expect(error.kind == .unclosedSection)
     #expect((error.line, error.column) == (2, 3))
-    #expect(error.message == "section 'items' is never closed")
     #expect(error.hint == "add {{/items}} where the section ends")
     let inverted = try #require(syntaxError("{{^empty}}nothing"))
     #expect(inverted.kind == .unclosedSection)
@@ -38,7 +38,6 @@ import Testing
     let error = try #require(syntaxError("text {{/x}}"))
     #expect(error.kind == .unopenedClose)
     #expect((error.line, error.column) == (1, 6))
-    #expect(error.message.contains("no section is open"))
   }
 
   @Test func badDelimiterChanges() throws {
@@ -49,6 +48,7 @@ import Testing
     }
     let unclosed = try #require(syntaxError("a {{=<% %>}}"))
     #expect(unclosed.kind == .unclosedTag)
+    #expect((unclosed.line, unclosed.column) == (1, 3))
     #expect(unclosed.message.contains("'=}}'"))
   }
 

@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Tokens
@@ -80,9 +81,9 @@ import Testing
     #expect(selections.isEmpty)
     #expect(
       diagnostics.contains {
-        $0.message == "unknown modifier 'them'" && $0.hint == "did you mean 'theme'?" && $0.location?.line == 4
+        $0.matches(.tokensUnknownModifier, line: 4) && $0.hint == "did you mean 'theme'?"
       })
-    #expect(diagnostics.contains { $0.message == "unknown modifier 'made5'" && $0.location?.line == 10 })
+    #expect(diagnostics.contains { $0.matches(.tokensUnknownModifier, line: 10) })
     #expect(diagnostics.contains { $0.message.hasPrefix("these contexts make 2000000 combinations") })
 
     var typo = Diagnostics()

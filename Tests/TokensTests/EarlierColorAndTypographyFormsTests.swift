@@ -1,4 +1,5 @@
 import SpecimenCore
+import TestSupport
 import Testing
 import TokensTestSupport
 
@@ -52,7 +53,7 @@ import TokensTestSupport
     let (system, diagnostics) = loadTokens(Self.json)
     let failing = errors(diagnostics)
     #expect(failing.map(\.id) == [.tokensCompositeInvalid])
-    #expect(failing.first?.message == "title: value is missing fontWeight")
+    #expect(failing.first?.position == position(of: #"{ "fontFamily": "Inter", "fontSize""#, in: Self.json))
     #expect(system.resolve("title", in: system.defaultContext) == nil)
   }
 

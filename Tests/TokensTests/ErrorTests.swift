@@ -1,7 +1,8 @@
-import SpecimenCore
+import TestSupport
 import Testing
 import TokensTestSupport
 
+@testable import SpecimenCore
 @testable import Tokens
 
 /// Every error path: each with file:line:column, the token's path, a did-you-mean where a near
@@ -109,6 +110,9 @@ import TokensTestSupport
       """
     let (_, diagnostics) = loadTokens(json)
     let cycle = try #require(find(errors(diagnostics), "circular reference:"))
+    #expect(cycle.id == .tokensAliasCycle)
+    #expect(cycle.position == position(of: ##""#/c/$value""##, in: json))
+    // The chain is the point: it runs through the pointer and the color's component.
     #expect(cycle.message == "circular reference: b → c → b")
   }
 
@@ -132,15 +136,10 @@ import TokensTestSupport
     #expect(bare.hint == "write it as {\"$value\": \"#ff0000\"}")
     #expect(find(all, "two: a token has either $value or $ref, not both") != nil)
     let warnings = diagnostics.filter { $0.severity == .warning }
-    #expect(
-      warnings.contains {
-        $0.message == "unknown key '$typo' in group g is ignored" && $0.hint == "did you mean '$type'?"
-      })
-    #expect(
-      warnings.contains {
-        $0.message == "unknown key '$descripton' in token g/t is ignored"
-          && $0.hint == "did you mean '$description'?"
-      })
+    let typo = warnings.first { $0.matches(.tokensUnknownKey, at: position(of: #""$typo""#, in: json)) }
+    #expect(typo?.hint == "did you mean '$type'?")
+    let descripton = warnings.first { $0.matches(.tokensUnknownKey, at: position(of: #""$descripton""#, in: json)) }
+    #expect(descripton?.hint == "did you mean '$description'?")
   }
 
   @Test func extendsErrors() {

@@ -1,8 +1,8 @@
 import Foundation
-import SpecimenCore
 import TestSupport
 import Testing
 
+@testable import SpecimenCore
 @testable import Tokens
 
 /// A context flattened again takes the tokens written as before from its earlier flattening, and
@@ -75,12 +75,13 @@ import Testing
     files["/t/base.tokens.json"] = files["/t/base.tokens.json"]!.replacingOccurrences(
       of: #""gray": { "$type": "color","#, with: #""gray": { "$type": "color", "$note": "soft","#)
     let (first, firstDiagnostics) = loadResolver(files)
-    #expect(firstDiagnostics.contains { $0.message.contains("$note") })
+    let note = position(of: #""$note""#, in: files["/t/base.tokens.json"]!)
+    #expect(firstDiagnostics.contains { $0.matches(.tokensUnknownKey, at: note) })
     var edited = files
     edited["/t/base.tokens.json"] = edited["/t/base.tokens.json"]!.replacingOccurrences(of: "#0A84FF", with: "#0060DF")
     let (_, againDiagnostics) = Self.reload(first, edited, changed: "/t/base.tokens.json")
     let (_, freshDiagnostics) = loadResolver(edited)
-    #expect(againDiagnostics.contains { $0.message.contains("$note") })
+    #expect(againDiagnostics.contains { $0.matches(.tokensUnknownKey, at: note) })
     #expect(againDiagnostics.map(\.description) == freshDiagnostics.map(\.description))
   }
 
@@ -133,11 +134,11 @@ import Testing
     clashing["/t/base.tokens.json"] = clashing["/t/base.tokens.json"]!.replacingOccurrences(
       of: #""gray":"#, with: ##""button-fill": { "$type": "color", "$value": "#000000" }, "gray":"##)
     let (withClash, clashDiagnostics) = loadResolver(clashing)
-    #expect(clashDiagnostics.contains { $0.message.contains("both become the CSS variable --button-fill") })
+    #expect(clashDiagnostics.filter { $0.id == .tokensCssVariableClash }.count == 1)
     var edited = clashing
     edited["/t/base.tokens.json"] = edited["/t/base.tokens.json"]!.replacingOccurrences(of: "#0A84FF", with: "#0060DF")
     let (_, editedDiagnostics) = Self.reload(withClash, edited, changed: "/t/base.tokens.json")
-    #expect(editedDiagnostics.contains { $0.message.contains("both become the CSS variable --button-fill") })
+    #expect(editedDiagnostics.contains { $0.id == .tokensCssVariableClash })
   }
 
   /// A group the edit did not touch is taken whole, with its subgroups' spans moved to where they

@@ -309,7 +309,7 @@ import Testing
   @Test func contextsThatDoNotExistSayWhichDo() {
     let badContext = render(contexts: ["theme=blue"])
     #expect(badContext.output.isEmpty)
-    #expect(badContext.diagnostics.first?.message == "unknown context 'blue' for modifier 'theme'")
+    #expect(badContext.diagnostics.map(\.id) == [.tokensUnknownContext])
     #expect(badContext.diagnostics.first?.hint == "theme is one of light, dark")
     let unknownModifier = render(contexts: ["platfrom=ios"])
     #expect(unknownModifier.diagnostics.first?.hint == "did you mean 'platform'?")

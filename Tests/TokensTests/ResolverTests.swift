@@ -127,7 +127,7 @@ import Testing
     let (parsed, problems) = collecting { ContextSelection.parse("theme=dark, density=compact", into: &$0) }
     #expect(problems.isEmpty && parsed?.inputs.count == 2)
     #expect(
-      collecting { ContextSelection.parse("theme", into: &$0) }.1.first?.message.contains("MODIFIER=CONTEXT") == true)
+      collecting { ContextSelection.parse("theme", into: &$0) }.1.map(\.id) == [.tokensContextSyntax])
   }
 
   @Test func modifierWithoutDefaultNeedsAnInput() {

@@ -141,18 +141,21 @@ import TokensTestSupport
       }
       """
     let (system, diagnostics) = loadTokens(json)
-    let messages = errors(diagnostics).map(\.message)
-    #expect(messages.contains("a: value.unit is empty, so 4 has no unit to be read in"))
-    #expect(messages.contains("b: value.unit must be \"px\" or \"rem\", found \"pc\""))
-    #expect(messages.contains("c: value.offsetX.unit is empty, so 2 has no unit to be read in"))
-    #expect(messages.contains("e: value.unit must be \"px\" or \"rem\", found \"DP\""))
-    #expect(errors(diagnostics).count == 4)
+    // a's empty unit, b's, c's offsetX's (the first of c's two empty units) and e's.
+    #expect(
+      errors(diagnostics).map { $0.id } == Array(repeating: .tokensDimensionInvalid, count: 4)
+        && Set(errors(diagnostics).compactMap(\.position)) == [
+          position(of: "\"\" }", in: json), position(of: #""pc""#, in: json),
+          position(of: "\"\" }", in: json, occurrence: 2), position(of: #""DP""#, in: json),
+        ],
+      "\(errors(diagnostics))")
     #expect(system.token("ok")?.value == .dimension(Dimension(0, .none)))
     #expect(system.token("ok")?.cssDeclarations.first?.value == "0")
     let (_, strict) = loadTokens(json, strictness: .strict)
     #expect(
-      errors(strict).map(\.message).contains(
-        "ok: value.unit is empty (on 0), outside 2025.10's px and rem; kept as written: an empty unit on 0 reads as 0"))
+      errors(strict).contains {
+        $0.matches(.tokensDeviationUnitOutsideDtcg, at: position(of: "\"\" } }\n", in: json))
+      })
   }
 
   /// A line height no multiple of the font size can stand for is kept as the length written: in

@@ -1,9 +1,9 @@
 import Foundation
-import SpecimenCore
 import TestSupport
 import Testing
 import TokensTestSupport
 
+@testable import SpecimenCore
 @testable import Tokens
 
 /// Token files in the shapes published design systems write: earlier-draft strings, hex colors,
@@ -149,17 +149,22 @@ import TokensTestSupport
       }
       """
     let (system, diagnostics) = loadTokens(json)
-    let messages = errors(diagnostics).map(\.message)
-    #expect(messages.contains("a: value must be a dimension object {value, unit}, found the string \"16pc\""))
-    #expect(messages.contains("b: value must be a color object, found the string \"blue\""))
-    #expect(messages.contains("c: value: unknown font weight 'Heavyish'"))
-    #expect(messages.contains("d: lineHeight must be a number (a multiple of fontSize), found a string"))
-    #expect(messages.contains("unknown key 'fontSzie' in e's value"))
-    #expect(messages.contains("f: {nowhere} names no token"))
-    #expect(messages.contains("g: value must be a duration object {value, unit}, found a number"))
-    #expect(messages.contains("h: unknown $type 'colour'"), "a misspelt 2025.10 type is no custom type")
-    #expect(messages.contains { $0.hasPrefix("circular reference: ") })
-    #expect(messages.contains("k: value is missing components"), "a hex is sRGB, so it cannot stand in for display-p3")
+    let all = errors(diagnostics)
+    func reported(_ id: Diagnostic.ID, at needle: String) -> Bool {
+      all.contains { $0.matches(id, at: position(of: needle, in: json)) }
+    }
+    #expect(reported(.tokensDimensionInvalid, at: #""16pc""#))
+    #expect(reported(.tokensColorInvalid, at: #""blue""#))
+    #expect(reported(.tokensFontWeightInvalid, at: #""Heavyish""#))
+    #expect(reported(.tokensLineHeightInvalid, at: #""normal""#))
+    #expect(reported(.tokensValueUnknownKey, at: #""fontSzie""#))
+    #expect(reported(.tokensMissingReference, at: #""{nowhere}""#))
+    #expect(reported(.tokensCompositeInvalid, at: "200 }"))
+    #expect(reported(.tokensUnknownType, at: #""colour""#), "a misspelt 2025.10 type is no custom type")
+    #expect(reported(.tokensAliasCycle, at: #""{j}""#))
+    #expect(
+      reported(.tokensColorInvalid, at: #"{"colorSpace": "display-p3""#),
+      "a hex is sRGB, so it cannot stand in for display-p3")
     #expect(system.defaultResolution.tokens.isEmpty)
   }
 

@@ -1,0 +1,59 @@
+import SpecimenCore
+import Testing
+
+/// A line and a column, both counted from 1, as a diagnostic's `location` has them.
+package struct TextPosition: Hashable, Sendable, CustomStringConvertible {
+  package var line: Int
+  package var column: Int
+
+  package init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  package var description: String { "\(line):\(column)" }
+}
+
+/// Where `needle` starts in a fixture's `text` (its `occurrence`-th appearance, counted from 1),
+/// columns counted in characters: a test derives a diagnostic's expected position from the
+/// fixture it wrote instead of repeating numbers. A needle the text does not hold is a failed
+/// test, with the position 0:0 that no diagnostic has.
+package func position(
+  of needle: String, in text: String, occurrence: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> TextPosition {
+  var searchStart = text.startIndex
+  var found: Range<String.Index>?
+  for _ in 0..<max(occurrence, 1) {
+    guard let range = text.range(of: needle, range: searchStart..<text.endIndex) else {
+      found = nil
+      break
+    }
+    found = range
+    searchStart = range.upperBound
+  }
+  guard let found else {
+    Issue.record("'\(needle)' does not appear \(occurrence) time(s) in the fixture", sourceLocation: sourceLocation)
+    return TextPosition(line: 0, column: 0)
+  }
+  let before = text[..<found.lowerBound]
+  let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+  let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+  return TextPosition(line: line, column: text.distance(from: lineStart, to: found.lowerBound) + 1)
+}
+
+extension Diagnostic {
+  /// The line and column this diagnostic points at, nil when it has no position.
+  package var position: TextPosition? {
+    location.map { TextPosition(line: $0.line, column: $0.column) }
+  }
+
+  /// Whether this is a problem of the kind `id` reported at `position` (in any file).
+  package func matches(_ id: Diagnostic.ID, at position: TextPosition) -> Bool {
+    self.id == id && self.position == position
+  }
+
+  /// Whether this is a problem of the kind `id` reported on `line`, whatever its column.
+  package func matches(_ id: Diagnostic.ID, line: Int) -> Bool {
+    self.id == id && location?.line == line
+  }
+}
