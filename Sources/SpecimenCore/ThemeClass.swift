@@ -50,7 +50,6 @@ package enum ThemeClass: String, CaseIterable, Sendable {
   case colorChip = "sp-color-chip"
   case colorSpace = "sp-color-space"
   case contextPanel = "sp-context-panel"
-  case contextPanelTitle = "sp-context-panel-title"
   case contextRowLabel = "sp-context-row-label"
   case contextPicked = "sp-context-picked"
   case contextPicker = "sp-context-picker"
