@@ -57,7 +57,7 @@ package indirect enum JSONOutput: Sendable {
       } else {
         out += JSONWriter.number(value)
       }
-    case .string(let text): out += indented ? Self.plainQuote(text) : JSONWriter.quote(text)
+    case .string(let text): out += indented ? JSONWriter.plainQuote(text) : JSONWriter.quote(text)
     case .array(let items, let plainLines):
       let lines = plainLines || indented
       guard !items.isEmpty else {
@@ -82,36 +82,12 @@ package indirect enum JSONOutput: Sendable {
       out += lines ? "{\n" + inner : "{"
       for (index, member) in members.enumerated() {
         if index > 0 { out += lines ? ",\n" + inner : comma }
-        out += indented ? Self.plainQuote(member.key) : JSONWriter.quote(member.key)
+        out += indented ? JSONWriter.plainQuote(member.key) : JSONWriter.quote(member.key)
         out += colon
         member.value.write(into: &out, spacing: spacing, indent: lines ? inner : indent)
       }
       out += lines ? "\n" + indent + "}" : "}"
     }
-  }
-}
-
-extension JSONOutput {
-  /// A string as Foundation's encoder writes it: the quote, the backslash and control characters
-  /// escaped, nothing else.
-  static func plainQuote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{8}": out += "\\b"
-      case "\u{C}": out += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }
 

@@ -276,6 +276,20 @@ package enum JSONWriter {
     }
   }
 
+  /// A string as Foundation's encoder writes it: the quote, the backslash and control characters
+  /// escaped, nothing else (no `<`).
+  package static func plainQuote(_ text: String) -> String {
+    quoted(text) { scalar in
+      switch scalar {
+      case "\r": return "\\r"
+      case "\u{8}": return "\\b"
+      case "\u{C}": return "\\f"
+      case _ where scalar.value < 0x20: return unicodeEscape(scalar, uppercase: false)
+      default: return nil
+      }
+    }
+  }
+
   /// Numbers as short as they can be written: 44 not 44.0, 0.04 not 0.040000000000000001.
   package static func number(_ value: Double) -> String {
     if value.isNaN || value.isInfinite { return "null" }
