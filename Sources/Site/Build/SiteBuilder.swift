@@ -220,7 +220,10 @@ enum BuildStepName: String, Sendable, CaseIterable, Comparable {
   case writeTokenStylesheet = "write tokens.css"
   case writeAgentFiles = "write the files agents read"
 
-  static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  /// Steps sort in the order a whole build runs them, so findings at one position read in that order.
+  static func < (a: Self, b: Self) -> Bool { a.order < b.order }
+
+  private var order: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 /// One named step of a build; a step that finds errors lets the later ones still report theirs
@@ -374,14 +377,14 @@ package enum SiteBuilder {
     guard let settings = state.configuration?.tokens else { return }
     guard case .resolver(let resolver) = settings.origin else { return readTokenSource(&state, settings) }
     guard let resolverPath = containedPath(resolver, at: settings.originLocation, state) else {
-      state.data.tokensUnavailable = true
+      state.data.tokenReading = .unreadable
       return
     }
     guard FileManager.default.isReadableFile(atPath: resolverPath) else {
       state.diagnostics.error(
         "cannot read the resolver '\(resolver)'", at: settings.originLocation,
         hint: "the path is relative to content/; resolver files end in .resolver.json", id: .siteResolverUnreadable)
-      state.data.tokensUnavailable = true
+      state.data.tokenReading = .unreadable
       return
     }
     var diagnostics = Diagnostics()
@@ -390,9 +393,9 @@ package enum SiteBuilder {
       strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
       changedFiles: changedFiles, into: &diagnostics)
     if system.isIncomplete {
-      state.data.tokensUnavailable = true
+      state.data.tokenReading = .unreadable
     } else {
-      state.data.tokens = system
+      state.data.tokenReading = .read(system)
     }
     state.diagnostics.emit(diagnostics)
   }
@@ -445,8 +448,8 @@ package enum SiteBuilder {
     var drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
     guard hasModels || !drawable.isEmpty else { return }
     // Without a readable site.yml or token files the models cannot be checked; those errors say why.
-    guard state.configuration != nil, !state.data.tokensUnavailable else {
-      state.data.geometryUnavailable = true
+    guard state.configuration != nil, !state.data.tokenReading.isUnreadable else {
+      state.data.geometryReading = .unreadable
       return
     }
     guard let tokens = state.data.tokens else {
@@ -465,10 +468,11 @@ package enum SiteBuilder {
         measurer: measurer, into: &diagnostics)
       drawable = []
       releaseNodeTrees(&state)
-      state.data.geometry = GeometryLibrary.load(
-        directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
-        sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
-        measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics)
+      state.data.geometryReading = .read(
+        GeometryLibrary.load(
+          directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
+          sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
+          measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics))
       diagnostics.merge(auditAccessibility(&state))
       state.diagnostics.emit(diagnostics)
       return
@@ -491,7 +495,7 @@ package enum SiteBuilder {
     for set in drawableNames where library.isDrawnFromFigma(set) {
       diagnostics.append(contentsOf: notes[set] ?? [])
     }
-    state.data.geometry = library
+    state.data.geometryReading = .read(library)
     state.data.touchTargets = touchTargets(tokens)
     diagnostics.merge(auditAccessibility(&state))
     state.diagnostics.emit(diagnostics)

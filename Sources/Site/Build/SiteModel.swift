@@ -44,24 +44,45 @@ package struct SiteModel: Sendable {
   }
 }
 
+/// What became of one of the site's sources: not read (the site names none, or it is to be read
+/// again), named but unreadable (that error is reported once, where it happened, and what needs
+/// the source stays quiet), or read.
+package enum SourceReading<Value: Sendable>: Sendable {
+  case notRead
+  case unreadable
+  case read(Value)
+
+  /// The source as read, if it was.
+  package var value: Value? {
+    guard case .read(let value) = self else { return nil }
+    return value
+  }
+
+  var isUnreadable: Bool {
+    guard case .unreadable = self else { return false }
+    return true
+  }
+}
+
 /// The design data loaded before pages render: tokens, component sets and code props.
 package struct SiteData: Sendable {
-  package var tokens: TokenSystem?
+  /// The design tokens site.yml names.
+  package var tokenReading = SourceReading<TokenSystem>.notRead
+  package var tokens: TokenSystem? { tokenReading.value }
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()
   /// Each Figma set compared with the code component a Code Connect mapping, site.yml or its name ties it to.
   package var parity: [ParityReport] = []
-  package var geometry: GeometryLibrary?
+  /// The geometry models and the sets drawn from Figma; unreadable when the tokens or site.yml
+  /// they are checked against could not be read.
+  package var geometryReading = SourceReading<GeometryLibrary>.notRead
+  package var geometry: GeometryLibrary? { geometryReading.value }
   /// `platform/min-touch-target` in each platform context, for the touch-target directive.
   package var touchTargets: [TouchTargetPlatform] = []
   /// The accessibility audit of every drawn variant in every shown context, waivers applied,
   /// when site.yml's `accessibility:` asks the build for it; nil otherwise, and a page that shows
   /// a set's audit measures that set alone (`auditFindings`).
   package var accessibility: [AccessibilityFinding]?
-  /// site.yml names tokens (or there are geometry models) but a file they need could not be read:
-  /// that file's error is reported once, and directives that need them stay quiet.
-  var tokensUnavailable = false
-  var geometryUnavailable = false
   package init() {}
 }
 

@@ -7,7 +7,7 @@ extension PageContext {
   /// when loading them failed: that failure is reported where it happened).
   func geometryLibrary(at location: SourceLocation, into result: inout DirectiveResult) -> GeometryLibrary? {
     guard let library = site.data.geometry else {
-      if !site.data.geometryUnavailable {
+      if !site.data.geometryReading.isUnreadable {
         result.diagnostics.error(
           "this site has no geometry models", at: location,
           hint: "add a model for the set under content/geometry/, or save its Figma file with the variants' layers",

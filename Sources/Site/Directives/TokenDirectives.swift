@@ -16,7 +16,7 @@ extension DirectiveResult {
   /// The error for a token directive on a site without tokens; nothing when site.yml names
   /// tokens that could not be read, since that error is reported once where it happened.
   static func noTokens(at location: SourceLocation, in context: PageContext) -> DirectiveResult {
-    if context.site.data.tokensUnavailable { return DirectiveResult() }
+    if context.site.data.tokenReading.isUnreadable { return DirectiveResult() }
     return .failure(
       .error(
         "this site has no design tokens", at: location,

@@ -187,8 +187,8 @@ extension SiteBuilder {
   static func updateGeometry(
     _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
   ) -> Bool {
-    guard let library = old.data.geometry, let tokens = state.data.tokens, !state.data.tokensUnavailable,
-      state.configuration != nil, !old.data.geometryUnavailable,
+    guard case .read(let library) = old.data.geometryReading, let tokens = state.data.tokens,
+      state.configuration != nil,
       // Sets drawn from Figma name their variables through the tokens: drawn again whole.
       library.drawableSetNames.count == library.setNames.count
     else { return false }
@@ -205,7 +205,7 @@ extension SiteBuilder {
         changedTokens: changedTokens,
         into: &diagnostics)
     else { return false }
-    state.data.geometry = updated
+    state.data.geometryReading = .read(updated)
     state.data.touchTargets = touchTargets(tokens)
     diagnostics.merge(SiteBuilder.auditAccessibility(&state))
     state.stepDiagnostics[.layOutGeometry] = Diagnostics(diagnostics.sorted())

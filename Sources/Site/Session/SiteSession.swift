@@ -212,8 +212,7 @@ package final class SiteSession: Sendable {
       let tokensStep = BuildStep(name: .resolveTokens) {
         SiteBuilder.readTokens(&$0, previous: old.data.tokens, changedFiles: plan.tokenFiles)
       }
-      next.data.tokens = nil
-      next.data.tokensUnavailable = false
+      next.data.tokenReading = .notRead
       SiteBuilder.run([tokensStep], on: &next)
       stepsRun.append(.resolveTokens)
     }
