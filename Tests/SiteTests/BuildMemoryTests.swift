@@ -15,17 +15,17 @@ import Testing
     defer { site.remove() }
     let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
     #expect(report.succeeded, "\(report.diagnostics)")
-    #expect(!state.pages.isEmpty)
-    #expect(state.pages.allSatisfy { $0.body.isEmpty })
+    #expect(!state.sources.pages.isEmpty)
+    #expect(state.sources.pages.allSatisfy { $0.body.isEmpty })
     // The pages and their twins were written from the Markdown before it went.
     let files = try site.outputFiles()
-    for page in state.pages {
+    for page in state.sources.pages {
       #expect(files[page.outputPath]?.isEmpty == false, "\(page.outputPath)")
       #expect(files[page.url + "index.md"]?.isEmpty == false, "\(page.url)index.md")
     }
 
     let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
-    #expect(kept.pages.contains { !$0.body.isEmpty })
+    #expect(kept.sources.pages.contains { !$0.body.isEmpty })
   }
 
   @Test func aBuildLetsTheFigmaNodeTreesGoOnceTheVariantsAreDrawn() throws {
@@ -33,14 +33,14 @@ import Testing
     defer { site.remove() }
     let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
     #expect(report.succeeded, "\(report.diagnostics)")
-    let sets = state.data.figma.drawableSets
+    let sets = state.sources.data.figma.drawableSets
     #expect(!sets.isEmpty)
     #expect(sets.allSatisfy { $0.publishedVariants.allSatisfy { $0.tree == nil } })
     // Drawn from the trees all the same.
-    #expect(state.data.geometry?.isDrawnFromFigma(sets[0].name) == true)
+    #expect(state.sources.data.geometry?.isDrawnFromFigma(sets[0].name) == true)
 
     let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
-    #expect(kept.data.figma.drawableSets.contains { $0.publishedVariants.contains { $0.tree != nil } })
+    #expect(kept.sources.data.figma.drawableSets.contains { $0.publishedVariants.contains { $0.tree != nil } })
   }
 
   @Test func collapsingASCIITextByItsBytesGivesTheWordsCharactersGive() {

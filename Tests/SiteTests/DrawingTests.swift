@@ -22,7 +22,7 @@ import Testing
       step(&state)
     }
     #expect(state.diagnostics.diagnostics.filter { $0.severity == .error }.isEmpty)
-    return try #require(state.data.geometry)
+    return try #require(state.sources.data.geometry)
   }
 
   @Test(arguments: sites) func everyVariantPaintsInsideItsViewBox(site: String) throws {

@@ -368,7 +368,7 @@ import Testing
     var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
     SiteBuilder.readConfiguration(&state)
     SiteBuilder.readTokens(&state)
-    let tokens = try #require(state.data.tokens)
+    let tokens = try #require(state.sources.data.tokens)
     var diagnostics = Diagnostics()
     let file = try #require(FigmaLibrary.parse(text, path: "file.json", key: "FuzzKey123", into: &diagnostics))
     let library = FigmaLibrary(files: [file])

@@ -22,7 +22,7 @@ import Tokens
     SiteBuilder.readTokens(&state)
     SiteBuilder.readFigma(&state)
     SiteBuilder.readGeometry(&state)
-    return state.data.geometry
+    return state.sources.data.geometry
   }
 
   let library: GeometryLibrary
@@ -204,7 +204,7 @@ import Tokens
     var state = BuildState(options: BuildOptions(siteDirectory: path, write: false))
     SiteBuilder.readConfiguration(&state)
     SiteBuilder.readTokens(&state)
-    let source = TokenGeometrySource(system: try #require(state.data.tokens))
+    let source = TokenGeometrySource(system: try #require(state.sources.data.tokens))
     #expect(source.token("bg/soft-200") != nil)
     #expect(source.token("bg.soft-200") == nil)
     #expect(source.cssVariable("bg/soft-200") == "--bg-soft-200")

@@ -64,7 +64,7 @@ import Tokens
       step(&state)
     }
     #expect(!state.diagnostics.diagnostics.contains { $0.severity == .error }, "\(state.diagnostics.diagnostics)")
-    return try #require(state.data.geometry)
+    return try #require(state.sources.data.geometry)
   }
 
   // MARK: Variant matrix

@@ -294,8 +294,8 @@ final class EditedSite {
     for forSession in [true, false] {
       let (state, report) = SiteBuilder.buildKeepingState(options, forSession: forSession)
       #expect(report.succeeded)
-      let library = try #require(state.data.geometry)
-      let tokens = TokenGeometrySource(system: try #require(state.data.tokens))
+      let library = try #require(state.sources.data.geometry)
+      let tokens = TokenGeometrySource(system: try #require(state.sources.data.tokens))
       var diagnostics = Diagnostics()
       let updated = library.updated(changedFiles: [], tokens: tokens, changedTokens: [], into: &diagnostics)
       #expect((updated != nil) == forSession)

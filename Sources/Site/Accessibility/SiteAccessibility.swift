@@ -79,21 +79,21 @@ extension SiteData {
 }
 
 extension SiteBuilder {
-  /// Audits every drawn variant into `state.data.accessibility`, with site.yml's waivers; with
+  /// Audits every drawn variant into `state.sources.data.accessibility`, with site.yml's waivers; with
   /// `accessibility:` in site.yml, each failure at its level is a warning where the layer is
   /// written (a model's line), else where the set is, and a waiver that matched nothing is one too.
   static func auditAccessibility(_ state: inout BuildState) -> Diagnostics {
     var diagnostics = Diagnostics()
     // Without `accessibility:` nothing is measured here: every variant laid out and kept would
     // cost a large site a quarter of its build for pages that may show none of it.
-    guard let geometry = state.data.geometry, let settings = state.configuration?.accessibility else {
-      state.data.accessibility = nil
+    guard let geometry = state.sources.data.geometry, let settings = state.sources.configuration?.accessibility else {
+      state.sources.data.accessibility = nil
       return diagnostics
     }
-    let findings = state.data.accessibilityFindings(
-      pageBackground: state.configuration?.chrome?.entry(.background)?.token)
+    let findings = state.sources.data.accessibilityFindings(
+      pageBackground: state.sources.configuration?.chrome?.entry(.background)?.token)
     let (waived, unused) = settings.apply(to: findings)
-    state.data.accessibility = waived
+    state.sources.data.accessibility = waived
     for waiver in unused {
       diagnostics.warning(
         "the waiver of \(waiver.component)\(waiver.criterion.map { " (\($0))" } ?? "") matches no failing finding",
@@ -101,7 +101,7 @@ extension SiteBuilder {
         id: .siteYmlAccessibilityWaiverUnused)
     }
     var setLocations: [String: SourceLocation] = [:]
-    for set in state.data.figma.componentSets where setLocations[set.name] == nil {
+    for set in state.sources.data.figma.componentSets where setLocations[set.name] == nil {
       setLocations[set.name] = set.location
     }
     // A set's findings come together: its fallback place is looked up once.
@@ -126,7 +126,7 @@ extension SiteBuilder {
   ) {
     var state = BuildState(options: options)
     run(loadSteps.filter { $0.name != .readTemplates && $0.name != .readPages }, on: &state)
-    guard let configuration = state.configuration else { return ([], state.allDiagnostics) }
-    return (state.data.auditFindings(configuration), state.allDiagnostics)
+    guard let configuration = state.sources.configuration else { return ([], state.allDiagnostics) }
+    return (state.sources.data.auditFindings(configuration), state.allDiagnostics)
   }
 }

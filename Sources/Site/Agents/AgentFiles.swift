@@ -161,13 +161,16 @@ extension SiteBuilder {
   /// whose documenting page is one of them are made again (with llms.txt and llms-full.txt), as
   /// long as no page's title, summary, status or sets changed; nil makes every file.
   static func writeAgentFiles(_ state: inout BuildState, changedPages: Set<Int>? = nil) {
-    guard let model = state.siteModel, let navigation = state.navigation, !state.hasErrors,
-      state.renderedPages.count == state.pages.count, state.renderedPages.allSatisfy({ $0.markdownSize != nil })
+    guard let model = state.siteModel, let navigation = state.rendered.navigation, !state.hasErrors,
+      state.rendered.pages.count == state.sources.pages.count,
+      state.rendered.pages.allSatisfy({ $0.markdownSize != nil })
     else {
-      state.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      state.plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
       return
     }
-    let (sources, rendered, output, engine) = (state.pages, state.renderedPages, state.output, state.diagnostics)
+    let (sources, rendered, output, engine) = (
+      state.sources.pages, state.rendered.pages, state.plan.output, state.diagnostics
+    )
     // A twin kept with its page (a session), else read back from the staging folder.
     let twin: @Sendable (Int) -> String = { number in
       if let kept = rendered[number].markdown { return kept }
@@ -180,7 +183,7 @@ extension SiteBuilder {
     }
     var sizes: [Int: Int] = [:]
     for (number, page) in rendered.enumerated() { sizes[number] = page.markdownSize }
-    let hasTokens = state.data.tokens != nil
+    let hasTokens = state.sources.data.tokens != nil
     var files: [(path: String, contents: String)] = [
       (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)),
       (AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, sizes: sizes, twin: twin)),
@@ -195,27 +198,28 @@ extension SiteBuilder {
     }
     let configuration = model.configuration
     let componentFiles = ComponentFiles(
-      sets: state.data.figma.componentSets, pages: pages, props: state.data.props, parity: state.data.parity,
-      geometry: state.data.geometry, tokens: state.data.tokens,
-      accessibility: state.data.accessibility.flatMap { findings in
+      sets: state.sources.data.figma.componentSets, pages: pages, props: state.sources.data.props,
+      parity: state.sources.data.parity,
+      geometry: state.sources.data.geometry, tokens: state.sources.data.tokens,
+      accessibility: state.sources.data.accessibility.flatMap { findings in
         configuration.accessibility.map { (findings, $0.level) }
       })
     let order = navigation.order
     var made = Array(componentFiles.sets.indices)
-    let previous = state.agentPages
-    let keepsOthers = changedPages != nil && previous == pages && !state.extraFiles.isEmpty
+    let previous = state.plan.agentPages
+    let keepsOthers = changedPages != nil && previous == pages && !state.plan.extraFiles.isEmpty
     if keepsOthers, let changedPages {
       let changed = Set(changedPages.compactMap { order.firstIndex(of: $0) })
       made = made.filter { componentFiles.documentingPages[$0].map(changed.contains) ?? false }
       let remade = Set(made.map { "components/\(componentFiles.slugs[$0]).json" })
-      state.extraFiles.removeAll {
+      state.plan.extraFiles.removeAll {
         $0.path == AgentFiles.index || $0.path == AgentFiles.full || remade.contains($0.path)
       }
     } else {
-      state.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      state.plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
     }
-    state.agentPages = pages
-    state.componentEntriesMade = made.count
+    state.plan.agentPages = pages
+    state.plan.componentEntriesMade = made.count
     var summaries: [ComponentSummary] = []
     // A page that documents several sets has its twin split once and kept; the others' sections
     // go with their round.
@@ -246,7 +250,7 @@ extension SiteBuilder {
       if let output, !state.forSession {
         do {
           for (path, text) in files { try output.write(text, to: path) }
-          state.agentFilesWritten += files.map(\.path)
+          state.plan.agentFilesWritten += files.map(\.path)
           files = []
         } catch {
           engine.emit(writeError(error, state.options))
@@ -261,19 +265,19 @@ extension SiteBuilder {
           AgentDocs.json(
             componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
         ))
-      if let tokens = state.data.tokens {
+      if let tokens = state.sources.data.tokens {
         files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
       }
     }
     if let output, !state.forSession {
       do {
         for (path, text) in files { try output.write(text, to: path) }
-        state.agentFilesWritten += files.map(\.path)
+        state.plan.agentFilesWritten += files.map(\.path)
       } catch {
         engine.emit(writeError(error, state.options))
       }
     } else {
-      state.extraFiles += files
+      state.plan.extraFiles += files
     }
   }
 }

@@ -21,11 +21,11 @@ extension SiteBuilder {
     let (state, report) = buildKeepingState(options)
     guard report.succeeded else { return AgentFileSet(report: report, files: [:]) }
     var files: [String: String] = [:]
-    for file in state.extraFiles
+    for file in state.plan.extraFiles
     where AgentFiles.isGenerated(file.path) || file.path.hasPrefix(SearchIndexFiles.folder + "/") {
       files[file.path] = file.contents
     }
-    for (page, rendered) in zip(state.pages, state.renderedPages) {
+    for (page, rendered) in zip(state.sources.pages, state.rendered.pages) {
       if let twin = rendered.markdown { files[page.url + MarkdownTwin.fileName] = twin }
     }
     return AgentFileSet(report: report, files: files)

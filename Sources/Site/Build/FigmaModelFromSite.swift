@@ -19,14 +19,14 @@ extension FigmaModelStarter {
       SiteBuilder.run(steps, on: &state)
     }
     var found = Diagnostics(state.allDiagnostics.filter { $0.severity == .error })
-    var library = state.data.figma
+    var library = state.sources.data.figma
     if let figmaFile { library = FigmaLibrary.load(files: [(figmaFile, nil)], into: &found) }
     guard !found.all.contains(where: { $0.severity == .error }) else {
       diagnostics.merge(found)
       return nil
     }
     return model(
-      set: name, in: library, tokens: state.data.tokens, place: figmaFile ?? "the site's Figma files",
+      set: name, in: library, tokens: state.sources.data.tokens, place: figmaFile ?? "the site's Figma files",
       location: figmaFile.map { SourceLocation(file: $0) }, into: &diagnostics)
   }
 }

@@ -92,7 +92,7 @@ extension SiteBuilder {
   /// theme's assets and what the build generates; two sources for one path stop the build
   /// before anything is written.
   static func checkOutputPaths(_ state: inout BuildState) {
-    guard let configuration = state.configuration else { return }
+    guard let configuration = state.sources.configuration else { return }
     let options = state.options
     let pagesDirectory = options.layout.pages + "/"
     var paths = OutputPaths()
@@ -111,9 +111,9 @@ extension SiteBuilder {
       let folder = BuiltInTheme.folder + "/assets"
       addAssets(BuiltInTheme.assets.map(\.path), in: folder, named: folder)
     }
-    state.templateAssets = Set(files(under: options.layout.templateAssets))
+    state.sources.templateAssets = Set(files(under: options.layout.templateAssets))
     addAssets(
-      state.templateAssets.sorted(), in: options.layout.templateAssets, named: "templates/assets")
+      state.sources.templateAssets.sorted(), in: options.layout.templateAssets, named: "templates/assets")
     for path in assets.keys.sorted() { paths.add(assets[path]!) }
     let site = SiteLayout.Name.siteFile
     func generated(_ path: String, _ name: String, ownsFolder: Bool = false) -> OutputPaths.Source {
@@ -128,12 +128,12 @@ extension SiteBuilder {
     let agents = "the files agents read"
     for path in [AgentFiles.index, AgentFiles.full, AgentFiles.manifest] { paths.add(generated(path, agents)) }
     if configuration.tokens != nil { paths.add(generated(AgentFiles.tokens, agents)) }
-    for path in AgentFiles.componentPaths(state.data.figma.componentSets.map(\.name)) {
+    for path in AgentFiles.componentPaths(state.sources.data.figma.componentSets.map(\.name)) {
       paths.add(generated(path, "the component file for agents"))
     }
     // A page's Markdown twin is `index.md` in the page's own folder, beside its `index.html`:
     // whatever would collide with it collides with the page, and is reported for the page.
-    for page in state.pages {
+    for page in state.sources.pages {
       if page.isGenerated {
         var release = generated(page.outputPath, "the release page (release in \(site))")
         release.location = page.location
@@ -142,7 +142,7 @@ extension SiteBuilder {
         paths.add(.file(page.outputPath, name: SiteLayout.Name.page(page.relativePath), at: page.location))
       }
     }
-    for asset in state.assets {
+    for asset in state.sources.assets {
       paths.add(.file(asset, name: SiteLayout.Name.page(asset), at: SourceLocation(file: pagesDirectory + asset)))
     }
     state.diagnostics.emit(paths.conflicts())

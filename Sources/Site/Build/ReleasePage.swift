@@ -40,8 +40,8 @@ extension SiteBuilder {
   /// With `release:` in site.yml and a comparison to ask, adds the "What changed in 3.2" page:
   /// the writer's notes on top, then the changes the comparison found.
   static func addReleasePage(_ state: inout BuildState) {
-    guard let release = state.configuration?.release, let comparison = state.options.release else { return }
-    if let page = state.pages.first(where: { $0.url == releaseURL(release) }) {
+    guard let release = state.sources.configuration?.release, let comparison = state.options.release else { return }
+    if let page = state.sources.pages.first(where: { $0.url == releaseURL(release) }) {
       state.diagnostics.error(
         "the release page for \(release.version) would replace the page '\(page.relativePath)'",
         at: release.location, hint: "move that page, or write its text into the release notes",
@@ -75,16 +75,17 @@ extension SiteBuilder {
     }
     guard
       let content = comparison.changes(
-        since: release, site: state.data, pages: state.pages, options: state.options, into: &diagnostics)
+        since: release, site: state.sources.data, pages: state.sources.pages, options: state.options, into: &diagnostics
+      )
     else { return }
-    state.registry.register(content.directive)
+    state.sources.registry.register(content.directive)
     let relativePath = releasePagePath(release.version)
     var body = notes.isEmpty ? "" : notes + (notes.hasSuffix("\n") ? "\n" : "\n\n")
     for part in content.parts {
       if let heading = part.heading { body += "## \(heading)\n\n" }
       body += "```\(releaseDirectiveName) \(part.argument)\n```\n\n"
     }
-    state.appendPage(
+    state.sources.appendPage(
       PageSource(
         relativePath: relativePath, file: notesFile, title: "What changed in \(release.version)",
         summary: "Tokens, components and pages that changed since \(release.previous), computed from the data.",

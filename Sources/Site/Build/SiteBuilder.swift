@@ -67,14 +67,9 @@ package struct BuildReport: Sendable {
   package var silenced: [Diagnostic.ID: Int] = [:]
 }
 
-/// The state the build steps pass along; `SiteSession` keeps it between builds.
-struct BuildState: Sendable {
-  let options: BuildOptions
-  /// Where the running step reports.
-  var diagnostics = DiagnosticEngine()
-  /// What each finished step reported, by step name, so a rebuild can run some steps again and
-  /// keep the others' findings.
-  var stepDiagnostics: [BuildStepName: Diagnostics] = [:]
+/// What the load steps read from the site's sources: the first stage of a build, which the
+/// output steps render from.
+struct SiteSources: Sendable {
   var configuration: SiteConfiguration?
   /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
   /// which keep `pageIndex` with them.
@@ -92,13 +87,46 @@ struct BuildState: Sendable {
   var data = SiteData()
   var registry = DirectiveRegistry.standard
   var templates: SiteTemplates?
+
+  /// The model every page renders against, once site.yml is read.
+  func siteModel(contentDirectory: String) -> SiteModel? {
+    configuration.map {
+      SiteModel(
+        configuration: $0, contentDirectory: contentDirectory, pages: pages, pageIndex: pageIndex,
+        assets: Set(assets), data: data, registry: registry)
+    }
+  }
+
+  mutating func setPages(_ pages: [PageSource]) {
+    self.pages = pages
+    pageIndex = SiteModel.index(of: pages)
+  }
+
+  mutating func appendPage(_ page: PageSource) {
+    pageIndex[page.relativePath] = pages.count
+    pages.append(page)
+  }
+
+  /// Puts a page read again in the place of the page with the same path.
+  mutating func replacePage(at number: Int, with page: PageSource) {
+    assert(pages[number].relativePath == page.relativePath, "a page replaces the page with its path")
+    pages[number] = page
+  }
+}
+
+/// The second stage: every page rendered, with what the later steps read of each.
+struct RenderedSite: Sendable {
   var navigation: Navigation?
   /// What ordering the navigation reported (unknown sections).
   var navigationDiagnostics = Diagnostics()
   /// What each page produced besides its file, in page order.
-  var renderedPages: [RenderedPage] = []
+  var pages: [RenderedPage] = []
   /// The anchor links that miss, by the number of the page they are on (pages without any left out).
   var anchorErrors: [Int: Diagnostics] = [:]
+}
+
+/// The last stage: where the output goes and what is written besides the pages.
+struct OutputPlan: Sendable {
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
   /// Files generated besides the pages (sitemap.xml, tokens.css), by output path.
@@ -111,13 +139,29 @@ struct BuildState: Sendable {
   /// How many component files the files agents read were last made with: every set's, or after
   /// a prose edit in a preview only those of the changed pages' sets.
   var componentEntriesMade = 0
-  /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
-  var stopped = false
   /// The versions the output root lists, read before anything is written, for a versioned build.
   var versions: [VersionedOutput.Entry]?
   /// Whether this build made the output root of versions (it was not there), so a failed build
   /// can take the empty root away again.
   var createdVersionsRoot = false
+}
+
+/// The state the build steps pass along, stage by stage; `SiteSession` keeps it between builds.
+struct BuildState: Sendable {
+  let options: BuildOptions
+  /// Where the running step reports.
+  var diagnostics = DiagnosticEngine()
+  /// What each finished step reported, by step name, so a rebuild can run some steps again and
+  /// keep the others' findings.
+  var stepDiagnostics: [BuildStepName: Diagnostics] = [:]
+  /// What the load steps read.
+  var sources = SiteSources()
+  /// What the render steps made of it.
+  var rendered = RenderedSite()
+  /// What the output steps write.
+  var plan = OutputPlan()
+  /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
+  var stopped = false
   /// A `SiteSession`'s build: it keeps a fingerprint of every file written, to tell what changed,
   /// and what loading read, to read again only what changed. A one-off build lets both go.
   var forSession = false
@@ -142,29 +186,7 @@ struct BuildState: Sendable {
   }
 
   /// The model every page renders against.
-  var siteModel: SiteModel? {
-    configuration.map {
-      SiteModel(
-        configuration: $0, contentDirectory: options.layout.content, pages: pages, pageIndex: pageIndex,
-        assets: Set(assets), data: data, registry: registry)
-    }
-  }
-
-  mutating func setPages(_ pages: [PageSource]) {
-    self.pages = pages
-    pageIndex = SiteModel.index(of: pages)
-  }
-
-  mutating func appendPage(_ page: PageSource) {
-    pageIndex[page.relativePath] = pages.count
-    pages.append(page)
-  }
-
-  /// Puts a page read again in the place of the page with the same path.
-  mutating func replacePage(at number: Int, with page: PageSource) {
-    assert(pages[number].relativePath == page.relativePath, "a page replaces the page with its path")
-    pages[number] = page
-  }
+  var siteModel: SiteModel? { sources.siteModel(contentDirectory: options.layout.content) }
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
@@ -308,7 +330,7 @@ package enum SiteBuilder {
   static func reportedDiagnosticsCountingSilenced(_ state: BuildState) -> (
     diagnostics: [Diagnostic], silenced: [Diagnostic.ID: Int]
   ) {
-    let settings = state.configuration?.diagnostics ?? DiagnosticSettings()
+    let settings = state.sources.configuration?.diagnostics ?? DiagnosticSettings()
     let (diagnostics, silenced) = settings.apply(to: state.allDiagnostics)
     guard state.options.strict else { return (diagnostics, silenced) }
     return (Diagnostics(diagnostics).promotingWarnings().all, silenced)
@@ -320,7 +342,7 @@ package enum SiteBuilder {
     var (diagnostics, silenced) = reportedDiagnosticsCountingSilenced(state)
     let failed = diagnostics.hasErrors
     var wrote = false
-    if let output = state.output {
+    if let output = state.plan.output {
       if failed {
         output.discard()
       } else {
@@ -333,12 +355,12 @@ package enum SiteBuilder {
           diagnostics.append(writeError(error, options))
         }
       }
-      state.output = nil
+      state.plan.output = nil
       // A failed first version leaves no empty root behind; rmdir removes only an empty folder.
-      if !wrote, state.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
+      if !wrote, state.plan.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
     }
     return BuildReport(
-      pageCount: state.pages.count, diagnostics: diagnostics,
+      pageCount: state.sources.pages.count, diagnostics: diagnostics,
       succeeded: !diagnostics.hasErrors, wroteOutput: wrote, silenced: silenced)
   }
 
@@ -350,7 +372,7 @@ package enum SiteBuilder {
     var state = BuildState(options: options)
     state.keepsNodeTrees = true
     run(loadSteps.filter { $0.name != .readTemplates }, on: &state)
-    return (state.data, state.pages, state.allDiagnostics)
+    return (state.sources.data, state.sources.pages, state.allDiagnostics)
   }
 
   // MARK: Steps
@@ -366,7 +388,7 @@ package enum SiteBuilder {
     if let versionPath = state.options.versionPath, let baseURL = configuration?.baseURL {
       configuration?.baseURL = RelativeURL.absolute(versionPath + "/", under: baseURL)
     }
-    state.configuration = configuration
+    state.sources.configuration = configuration
   }
 
   /// The resolver site.yml names, resolved in every context the docs show.
@@ -374,17 +396,17 @@ package enum SiteBuilder {
 
   /// With `previous`, only the token files at `changedFiles` are read again (a rebuild).
   static func readTokens(_ state: inout BuildState, previous: TokenSystem?, changedFiles: Set<String>) {
-    guard let settings = state.configuration?.tokens else { return }
+    guard let settings = state.sources.configuration?.tokens else { return }
     guard case .resolver(let resolver) = settings.origin else { return readTokenSource(&state, settings) }
     guard let resolverPath = containedPath(resolver, at: settings.originLocation, state) else {
-      state.data.tokenReading = .unreadable
+      state.sources.data.tokenReading = .unreadable
       return
     }
     guard FileManager.default.isReadableFile(atPath: resolverPath) else {
       state.diagnostics.error(
         "cannot read the resolver '\(resolver)'", at: settings.originLocation,
         hint: "the path is relative to content/; resolver files end in .resolver.json", id: .siteResolverUnreadable)
-      state.data.tokenReading = .unreadable
+      state.sources.data.tokenReading = .unreadable
       return
     }
     var diagnostics = Diagnostics()
@@ -393,9 +415,9 @@ package enum SiteBuilder {
       strictness: settings.strict ? .strict : .lenient, containedIn: state.options.siteDirectory, previous: previous,
       changedFiles: changedFiles, into: &diagnostics)
     if system.isIncomplete {
-      state.data.tokenReading = .unreadable
+      state.sources.data.tokenReading = .unreadable
     } else {
-      state.data.tokenReading = .read(system)
+      state.sources.data.tokenReading = .read(system)
     }
     state.diagnostics.emit(diagnostics)
   }
@@ -403,28 +425,28 @@ package enum SiteBuilder {
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
   /// The chrome's colors (site.yml `chrome:`) close it, checked against the tokens.
   static func writeTokenStylesheet(_ state: inout BuildState) {
-    guard let tokens = state.data.tokens else { return }
+    guard let tokens = state.sources.data.tokens else { return }
     var chrome = ""
-    if let mapping = state.configuration?.chrome {
+    if let mapping = state.sources.configuration?.chrome {
       var diagnostics = Diagnostics()
       mapping.check(tokens, into: &diagnostics)
       state.diagnostics.emit(diagnostics)
       chrome = mapping.stylesheet(tokens)
     }
     let stylesheet = tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet
-    state.extraFiles.append(("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome)))
+    state.plan.extraFiles.append(("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome)))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.
   static func readFigma(_ state: inout BuildState) {
-    guard let configuration = state.configuration else { return }
+    guard let configuration = state.sources.configuration else { return }
     let sources = configuration.figma.compactMap { file in
       containedPath(file.path, at: file.location, state).map {
         FigmaSource(path: $0, key: file.key, declaredAt: file.location)
       }
     }
     var diagnostics = Diagnostics()
-    state.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
+    state.sources.data.figma = FigmaLibrary.load(files: sources, into: &diagnostics)
     let propsSources = configuration.props.compactMap { source -> PropsSource? in
       guard let path = containedPath(source.path, at: source.declaredAt ?? configuration.location, state) else {
         return nil
@@ -433,10 +455,11 @@ package enum SiteBuilder {
       resolved.path = path
       return resolved
     }
-    state.data.props = PropsLibrary.load(
+    state.sources.data.props = PropsLibrary.load(
       sources: PropsLibrary.jsonSources(in: state.options.layout.props) + propsSources, into: &diagnostics)
-    state.data.parity = Parity.reports(
-      figma: state.data.figma, props: state.data.props, pairings: configuration.parity, into: &diagnostics)
+    state.sources.data.parity = Parity.reports(
+      figma: state.sources.data.figma, props: state.sources.data.props, pairings: configuration.parity,
+      into: &diagnostics)
     state.diagnostics.emit(diagnostics)
   }
 
@@ -445,14 +468,16 @@ package enum SiteBuilder {
     let layout = state.options.layout
     let directory = layout.geometry
     let hasModels = FileManager.default.fileExists(atPath: directory)
-    var drawable = state.data.figma.drawableSets.filter { set in set.publishedVariants.contains { $0.tree != nil } }
+    var drawable = state.sources.data.figma.drawableSets.filter { set in
+      set.publishedVariants.contains { $0.tree != nil }
+    }
     guard hasModels || !drawable.isEmpty else { return }
     // Without a readable site.yml or token files the models cannot be checked; those errors say why.
-    guard state.configuration != nil, !state.data.tokenReading.isUnreadable else {
-      state.data.geometryReading = .unreadable
+    guard state.sources.configuration != nil, !state.sources.data.tokenReading.isUnreadable else {
+      state.sources.data.geometryReading = .unreadable
       return
     }
-    guard let tokens = state.data.tokens else {
+    guard let tokens = state.sources.data.tokens else {
       guard !hasModels else {
         state.diagnostics.error(
           "the geometry models need design tokens", at: SourceLocation(file: directory),
@@ -468,16 +493,16 @@ package enum SiteBuilder {
         measurer: measurer, into: &diagnostics)
       drawable = []
       releaseNodeTrees(&state)
-      state.data.geometryReading = .read(
+      state.sources.data.geometryReading = .read(
         GeometryLibrary.load(
           directory: directory, icons: layout.icons, tokens: NoGeometryTokens(),
-          sets: state.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
+          sets: state.sources.data.figma.drawableSets.map { ComponentSetShape($0) }, fontDirectories: [layout.fonts],
           measurer: measurer, drawn: drawn, updatable: state.forSession, into: &diagnostics))
       diagnostics.merge(auditAccessibility(&state))
       state.diagnostics.emit(diagnostics)
       return
     }
-    let shapes = state.data.figma.drawableSets.map { ComponentSetShape($0) }
+    let shapes = state.sources.data.figma.drawableSets.map { ComponentSetShape($0) }
     var diagnostics = Diagnostics()
     // One measurer shapes the models' text and Figma's alike, with the site's fonts.
     let measurer = TextMeasurer(fontDirectories: [layout.fonts])
@@ -495,8 +520,8 @@ package enum SiteBuilder {
     for set in drawableNames where library.isDrawnFromFigma(set) {
       diagnostics.append(contentsOf: notes[set] ?? [])
     }
-    state.data.geometryReading = .read(library)
-    state.data.touchTargets = touchTargets(tokens)
+    state.sources.data.geometryReading = .read(library)
+    state.sources.data.touchTargets = touchTargets(tokens)
     diagnostics.merge(auditAccessibility(&state))
     state.diagnostics.emit(diagnostics)
   }
@@ -506,7 +531,7 @@ package enum SiteBuilder {
   /// keeps them, to draw a set again when a token or a model changes.
   static func releaseNodeTrees(_ state: inout BuildState) {
     guard !state.forSession, !state.keepsNodeTrees else { return }
-    state.data.figma = state.data.figma.withoutNodeTrees()
+    state.sources.data.figma = state.sources.data.figma.withoutNodeTrees()
   }
 
   /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
@@ -527,7 +552,7 @@ package enum SiteBuilder {
   static func readPages(_ state: inout BuildState) {
     let directory = state.options.layout.pages
     let (files, assets) = PageSource.discover(in: directory)
-    state.assets = assets
+    state.sources.assets = assets
 
     if files.isEmpty {
       state.diagnostics.error(
@@ -535,10 +560,10 @@ package enum SiteBuilder {
         id: .siteNoPages)
     }
     let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
-    state.setPages(loaded.compactMap(\.page))
-    state.pageDiagnostics = [:]
+    state.sources.setPages(loaded.compactMap(\.page))
+    state.sources.pageDiagnostics = [:]
     for (file, result) in zip(files, loaded) {
-      if !result.diagnostics.isEmpty { state.pageDiagnostics[file] = result.diagnostics }
+      if !result.diagnostics.isEmpty { state.sources.pageDiagnostics[file] = result.diagnostics }
       state.diagnostics.emit(result.diagnostics)
     }
     // Foundation cannot name these, so they are neither pages nor assets: each is said, kept
@@ -550,7 +575,7 @@ package enum SiteBuilder {
         at: SourceLocation(file: directory + "/" + name),
         hint: "rename it with a UTF-8 name (each \\x.. is a byte that is not UTF-8), or move it out of content/pages",
         id: .pageFileNameNotUTF8)
-      state.pageDiagnostics[name, default: Diagnostics()].merge(problem)
+      state.sources.pageDiagnostics[name, default: Diagnostics()].merge(problem)
       state.diagnostics.emit(problem)
     }
   }
@@ -564,23 +589,24 @@ package enum SiteBuilder {
 
   static func readTemplates(_ state: inout BuildState) {
     var diagnostics = Diagnostics()
-    state.templates = SiteTemplates.load(
-      from: state.options.layout.templates, theme: state.options.theme(state.configuration),
-      themeLocation: state.configuration?.themeLocation, into: &diagnostics)
+    state.sources.templates = SiteTemplates.load(
+      from: state.options.layout.templates, theme: state.options.theme(state.sources.configuration),
+      themeLocation: state.sources.configuration?.themeLocation, into: &diagnostics)
     state.diagnostics.emit(diagnostics)
   }
 
   /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
   static func writeNotFoundPage(_ state: inout BuildState) {
-    guard let configuration = state.configuration, let templates = state.templates, let output = state.output,
+    guard let configuration = state.sources.configuration, let templates = state.sources.templates,
+      let output = state.plan.output,
       !state.hasErrors
     else { return }
     let model = SiteModel(
-      configuration: configuration, contentDirectory: state.options.layout.content, pages: state.pages,
-      assets: Set(state.assets), data: state.data, registry: state.registry)
+      configuration: configuration, contentDirectory: state.options.layout.content, pages: state.sources.pages,
+      assets: Set(state.sources.assets), data: state.sources.data, registry: state.sources.registry)
     // The same navigation as the pages': its problems were reported by the render step.
     var reported = Diagnostics()
-    let navigation = Navigation(pages: state.pages, configuration: configuration, into: &reported)
+    let navigation = Navigation(pages: state.sources.pages, configuration: configuration, into: &reported)
     do {
       try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
     } catch {
@@ -591,10 +617,10 @@ package enum SiteBuilder {
   /// The search index from the pages' records: written with the pages, so a failed build
   /// leaves the old site's index with the old site.
   static func writeSearchIndex(_ state: inout BuildState) {
-    guard state.configuration?.search == true, !state.hasErrors else { return }
-    let pages = state.renderedPages.compactMap(\.search)
-    guard pages.count == state.renderedPages.count else { return }
-    state.extraFiles += SearchIndexFiles.files(for: pages)
+    guard state.sources.configuration?.search == true, !state.hasErrors else { return }
+    let pages = state.rendered.pages.compactMap(\.search)
+    guard pages.count == state.rendered.pages.count else { return }
+    state.plan.extraFiles += SearchIndexFiles.files(for: pages)
   }
 
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the
@@ -604,58 +630,58 @@ package enum SiteBuilder {
     guard let model = state.siteModel else { return }
     layOutNavigation(&state)
     // Pages are laid out only while nothing has failed; check mode lays out without writing.
-    let templates = state.hasErrors ? nil : state.templates
+    let templates = state.hasErrors ? nil : state.sources.templates
     if templates != nil, state.options.write {
       do {
-        state.versions = try versionsBeforeWriting(state)
-        state.createdVersionsRoot =
-          state.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
-        state.output = try StagedOutput(
+        state.plan.versions = try versionsBeforeWriting(state)
+        state.plan.createdVersionsRoot =
+          state.plan.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
+        state.plan.output = try StagedOutput(
           output: state.options.siteOutput, site: state.options.siteDirectory,
           fingerprints: state.forSession,
           // A version's spare would sit in the published root of versions; a session's build
           // has its own folder.
-          keepsSpare: state.versions == nil && !state.forSession)
+          keepsSpare: state.plan.versions == nil && !state.forSession)
       } catch {
         state.diagnostics.emit(writeError(error, state.options))
       }
     }
-    let output = state.output
+    let output = state.plan.output
     var renderer = PageRenderer(
-      site: model, navigation: state.navigation!, templates: templates,
+      site: model, navigation: state.rendered.navigation!, templates: templates,
       pageTemplate: state.options.layout.templates + "/" + SiteTemplates.pageTemplate,
-      templateIDs: state.templates?.ids ?? [])
+      templateIDs: state.sources.templates?.ids ?? [])
     // A build reads each twin back from the staging folder when the files agents read need it; a
     // session's next rebuild writes into memory, so it keeps them.
     renderer.keepsTwins = state.forSession || output == nil
     // A page's Markdown goes once the page is written, unless a session renders it again or the
     // release page (written by the build) reads every page's Markdown for its links.
-    renderer.releasesBodies = !state.forSession && !state.pages.contains { $0.isGenerated }
+    renderer.releasesBodies = !state.forSession && !state.sources.pages.contains { $0.isGenerated }
     let laidOut = renderer
-    state.renderedPages = ConcurrentMap.run(Array(state.pages.indices)) { laidOut.render($0, into: output) }
+    state.rendered.pages = ConcurrentMap.run(Array(state.sources.pages.indices)) { laidOut.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
   }
 
   /// The navigation of every page, from the pages' front matter.
   static func layOutNavigation(_ state: inout BuildState) {
-    guard let configuration = state.configuration else { return }
+    guard let configuration = state.sources.configuration else { return }
     var diagnostics = Diagnostics()
-    state.navigation = Navigation(pages: state.pages, configuration: configuration, into: &diagnostics)
-    state.navigationDiagnostics = Diagnostics(diagnostics.sorted())
+    state.rendered.navigation = Navigation(pages: state.sources.pages, configuration: configuration, into: &diagnostics)
+    state.rendered.navigationDiagnostics = Diagnostics(diagnostics.sorted())
   }
 
   /// What the render step reports: the navigation's problems and every page's.
   static func renderStepDiagnostics(_ state: BuildState) -> Diagnostics {
-    var diagnostics = state.navigationDiagnostics
-    for page in state.renderedPages { diagnostics.merge(page.diagnostics) }
+    var diagnostics = state.rendered.navigationDiagnostics
+    for page in state.rendered.pages { diagnostics.merge(page.diagnostics) }
     return diagnostics
   }
 
   static func checkLinks(_ state: inout BuildState) {
-    state.anchorErrors = [:]
-    for number in state.renderedPages.indices {
+    state.rendered.anchorErrors = [:]
+    for number in state.rendered.pages.indices {
       let errors = anchorErrors(from: number, state)
-      if !errors.isEmpty { state.anchorErrors[number] = errors }
+      if !errors.isEmpty { state.rendered.anchorErrors[number] = errors }
       state.diagnostics.emit(errors)
     }
   }
@@ -663,10 +689,10 @@ package enum SiteBuilder {
   /// The links of one page to anchors that are not on the pages they name.
   static func anchorErrors(from number: Int, _ state: BuildState) -> Diagnostics {
     var errors = Diagnostics()
-    for link in state.renderedPages[number].anchorLinks {
-      let ids = state.renderedPages[link.page].headingIDs
+    for link in state.rendered.pages[number].anchorLinks {
+      let ids = state.rendered.pages[link.page].headingIDs
       guard !ids.contains(link.anchor) else { continue }
-      let target = state.pages[link.page]
+      let target = state.sources.pages[link.page]
       errors.append(
         .error(
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
@@ -680,7 +706,7 @@ package enum SiteBuilder {
   /// Assets, files beside the pages and generated files, then the swap.
   static func finish(_ state: BuildState, into output: StagedOutput) throws {
     // The theme's assets first: the site's own replace those of the same name.
-    let themeAssets = state.options.themeDirectory(state.configuration).map { $0 + "/assets" }
+    let themeAssets = state.options.themeDirectory(state.sources.configuration).map { $0 + "/assets" }
     if themeAssets == nil {
       for asset in BuiltInTheme.assets { try output.write(asset.bytes, to: "assets/" + asset.path) }
     }
@@ -689,13 +715,13 @@ package enum SiteBuilder {
       try output.copy(assets, to: "assets")
     }
     let pagesDirectory = state.options.layout.pages + "/"
-    for asset in state.assets { try output.copy(pagesDirectory + asset, to: asset) }
-    for file in state.extraFiles { try output.write(file.contents, to: file.path) }
+    for asset in state.sources.assets { try output.copy(pagesDirectory + asset, to: asset) }
+    for file in state.plan.extraFiles { try output.write(file.contents, to: file.path) }
     try output.commit()
-    if let versions = state.versions, let path = state.options.versionPath {
-      let label = state.configuration?.release?.version ?? state.configuration?.version ?? path
+    if let versions = state.plan.versions, let path = state.options.versionPath {
+      let label = state.sources.configuration?.release?.version ?? state.sources.configuration?.version ?? path
       // The files agents read, so one picks the version a product has installed.
-      let written = Set(state.extraFiles.map(\.path) + state.agentFilesWritten)
+      let written = Set(state.plan.extraFiles.map(\.path) + state.plan.agentFilesWritten)
       let files = AgentFiles.versionsListing.filter { written.contains($0.value) }.mapValues { path + "/" + $0 }
       let entry = VersionedOutput.Entry(path: path, version: label, files: files)
       // Read again right before writing, so a version another build added meanwhile stays listed.
@@ -738,7 +764,7 @@ package enum SiteBuilder {
   }
 
   static func writeSitemap(_ state: inout BuildState) {
-    guard let configuration = state.configuration, let baseURL = configuration.baseURL else { return }
-    state.extraFiles.append(("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: state.pages)))
+    guard let configuration = state.sources.configuration, let baseURL = configuration.baseURL else { return }
+    state.plan.extraFiles.append(("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: state.sources.pages)))
   }
 }

@@ -46,7 +46,7 @@ extension SiteBuilder {
     case .failure(let escape):
       state.diagnostics.error(
         escape.message(for: source), at: settings.originLocation, hint: escape.hint, id: .siteTokensSourceOutside)
-      state.data.tokenReading = .unreadable
+      state.sources.data.tokenReading = .unreadable
       return
     }
     guard FileManager.default.fileExists(atPath: path) else {
@@ -54,7 +54,7 @@ extension SiteBuilder {
         "cannot read the token source '\(source)'", at: settings.originLocation,
         hint: "the path is relative to the site folder: a Tokens Studio or Style Dictionary file or folder",
         id: .siteTokensSourceMissing)
-      state.data.tokenReading = .unreadable
+      state.sources.data.tokenReading = .unreadable
       return
     }
     var diagnostics = Diagnostics()
@@ -62,9 +62,9 @@ extension SiteBuilder {
       sourcePath: path, format: format, show: settings.contexts.isEmpty ? nil : settings.contexts,
       every: settings.every, strictness: settings.strict ? .strict : .lenient, containedIn: site, into: &diagnostics)
     if system.isIncomplete || (system.tokenNames.isEmpty && diagnostics.hasErrors) {
-      state.data.tokenReading = .unreadable
+      state.sources.data.tokenReading = .unreadable
     } else {
-      state.data.tokenReading = .read(system)
+      state.sources.data.tokenReading = .read(system)
     }
     state.diagnostics.emit(diagnostics)
   }

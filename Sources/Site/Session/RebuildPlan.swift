@@ -27,12 +27,12 @@ struct RebuildPlan {
 
   init(paths: Set<String>, state: BuildState) {
     let layout = state.options.layout
-    let figmaFiles = Set((state.configuration?.figma ?? []).map { SiteLayout.Name.content($0.path) })
+    let figmaFiles = Set((state.sources.configuration?.figma ?? []).map { SiteLayout.Name.content($0.path) })
     // Props sources site.yml names: files, or folders of Code Connect files.
-    let propsSources = (state.configuration?.props ?? []).map {
+    let propsSources = (state.sources.configuration?.props ?? []).map {
       SiteLayout.Name.content($0.path.split(separator: "/").filter { $0 != "." }.joined(separator: "/"))
     }
-    let source = state.configuration?.tokens?.source.map(ContainedPath.normalize)
+    let source = state.sources.configuration?.tokens?.source.map(ContainedPath.normalize)
     for path in paths {
       if let source, path == source || path.hasPrefix(source + "/") {  // a token source outside content/
         tokens = true
@@ -187,8 +187,8 @@ extension SiteBuilder {
   static func updateGeometry(
     _ state: inout BuildState, from old: BuildState, files: Set<String>, tokenChange: DataDifference.TokenChange
   ) -> Bool {
-    guard case .read(let library) = old.data.geometryReading, let tokens = state.data.tokens,
-      state.configuration != nil,
+    guard case .read(let library) = old.sources.data.geometryReading, let tokens = state.sources.data.tokens,
+      state.sources.configuration != nil,
       // Sets drawn from Figma name their variables through the tokens: drawn again whole.
       library.drawableSetNames.count == library.setNames.count
     else { return false }
@@ -205,8 +205,8 @@ extension SiteBuilder {
         changedTokens: changedTokens,
         into: &diagnostics)
     else { return false }
-    state.data.geometryReading = .read(updated)
-    state.data.touchTargets = touchTargets(tokens)
+    state.sources.data.geometryReading = .read(updated)
+    state.sources.data.touchTargets = touchTargets(tokens)
     diagnostics.merge(SiteBuilder.auditAccessibility(&state))
     state.stepDiagnostics[.layOutGeometry] = Diagnostics(diagnostics.sorted())
     return true

@@ -64,7 +64,7 @@ extension SiteSession {
   package var watchedFolders: [String] {
     // One look at the configuration, so a rebuild cannot land between the two reads.
     let (theme, sourcePath) = current.withLock {
-      (options.themeDirectory($0.build.configuration), $0.build.configuration?.tokens?.source)
+      (options.themeDirectory($0.build.sources.configuration), $0.build.sources.configuration?.tokens?.source)
     }
     let source = sourcePath.flatMap(tokenSourceFolder)
     return [options.layout.content, options.layout.templates]
@@ -73,7 +73,7 @@ extension SiteSession {
 
   /// A path under the theme's folder, relative to it.
   func themePath(_ path: String, _ state: BuildState) -> String? {
-    guard let theme = options.themeDirectory(state.configuration) else { return nil }
+    guard let theme = options.themeDirectory(state.sources.configuration) else { return nil }
     let folder = URL(fileURLWithPath: theme).standardizedFileURL.path + "/"
     let absolute = path.hasPrefix("/") ? path : options.layout.path(path)
     let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path

@@ -72,9 +72,9 @@ package final class SiteSession: Sendable {
     current = Mutex(initial)
     var first = RebuildReport(
       succeeded: report.succeeded, diagnostics: report.diagnostics, cause: "first build",
-      renderedPages: report.succeeded ? state.pages.count : 0, changedURLs: [],
+      renderedPages: report.succeeded ? state.sources.pages.count : 0, changedURLs: [],
       milliseconds: Self.milliseconds(since: clock))
-    first.componentFiles = state.componentEntriesMade
+    first.componentFiles = state.plan.componentEntriesMade
     firstReport = first
   }
 
@@ -82,7 +82,7 @@ package final class SiteSession: Sendable {
   package let firstReport: RebuildReport
 
   /// Every page's URL, `/` first.
-  var pageURLs: [String] { current.withLock { $0.build.pages.map { "/" + RelativeURL.path($0.url) } } }
+  var pageURLs: [String] { current.withLock { $0.build.sources.pages.map { "/" + RelativeURL.path($0.url) } } }
 
   /// Brings the output up to date with the sources after the files at `changedPaths` changed
   /// (absolute, or relative to the site folder).
@@ -103,7 +103,9 @@ package final class SiteSession: Sendable {
         plan.whole ? wholeBuild(&current, paths: paths) : incremental(&current, plan: plan, paths: paths)
       report.cause = Self.describe(changedPaths.compactMap(relativePath))
       report.milliseconds = Self.milliseconds(since: start)
-      if report.succeeded, plan.tokens, !plan.whole { report.tokenResolutions = current.build.data.tokens?.statistics }
+      if report.succeeded, plan.tokens, !plan.whole {
+        report.tokenResolutions = current.build.sources.data.tokens?.statistics
+      }
       return report
     }
   }
@@ -123,9 +125,9 @@ package final class SiteSession: Sendable {
       from: current.build.outputFingerprints, to: state.outputFingerprints)
     current = Current(build: state)
     var rebuilt = RebuildReport(
-      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.pages.count,
+      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: state.sources.pages.count,
       changedURLs: changed, milliseconds: 0)
-    rebuilt.componentFiles = state.componentEntriesMade
+    rebuilt.componentFiles = state.plan.componentEntriesMade
     return rebuilt
   }
 
@@ -138,12 +140,12 @@ package final class SiteSession: Sendable {
     let data = reloadData(plan, &next, old: old)
     if !data.stepsRun.isEmpty, !next.hasErrors, !pages.renderAll {
       let difference = DataDifference(
-        old: old.data, new: next.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels,
+        old: old.sources.data, new: next.sources.data, geometryFiles: plan.geometryFiles, allModels: plan.allModels,
         changedTokens: data.tokenChange)
       if difference.everything {
         pages.renderAll = true
       } else if !difference.isEmpty {
-        for (number, page) in old.renderedPages.enumerated() where difference.touches(page.reads) {
+        for (number, page) in old.rendered.pages.enumerated() where difference.touches(page.reads) {
           pages.affected.insert(number)
         }
       }
@@ -167,17 +169,17 @@ package final class SiteSession: Sendable {
     var renderAll = plan.templates
     var affected = Set<Int>()
     let pagesDirectory = options.layout.pages
-    let index = old.pageIndex
+    let index = old.sources.pageIndex
     let listChanged =
       plan.pages.contains { FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != (index[$0] != nil) }
       || plan.pageAssets.contains {
-        FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.assets.contains($0)
+        FileManager.default.fileExists(atPath: pagesDirectory + "/" + $0) != old.sources.assets.contains($0)
       }
     // A template asset that came or went may take a path a page has: the output steps check
     // every path again, as they do for a page or file that came or went.
     let assetsCame = plan.templateAssets.contains {
       FileManager.default.fileExists(atPath: options.layout.templateAssets + "/" + $0)
-        != old.templateAssets.contains($0)
+        != old.sources.templateAssets.contains($0)
     }
     if assetsCame { renderAll = true }
     if listChanged {
@@ -188,17 +190,18 @@ package final class SiteSession: Sendable {
     for relativePath in plan.pages.sorted() {
       // Not a page before and not there now (it came and went while the site had errors).
       guard let number = index[relativePath] else {
-        next.pageDiagnostics[relativePath] = nil
+        next.sources.pageDiagnostics[relativePath] = nil
         continue
       }
       let (page, diagnostics) = SiteBuilder.loadPage(relativePath, in: pagesDirectory)
-      next.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
+      next.sources.pageDiagnostics[relativePath] = diagnostics.isEmpty ? nil : diagnostics
       guard let page else { continue }
-      if !page.sameNavigation(as: next.pages[number]) { renderAll = true }
-      next.replacePage(at: number, with: page)
+      if !page.sameNavigation(as: next.sources.pages[number]) { renderAll = true }
+      next.sources.replacePage(at: number, with: page)
       affected.insert(number)
     }
-    next.stepDiagnostics[.readPages] = Diagnostics(next.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value))
+    next.stepDiagnostics[.readPages] = Diagnostics(
+      next.sources.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value))
     return (renderAll, affected)
   }
 
@@ -210,9 +213,9 @@ package final class SiteSession: Sendable {
     if plan.tokens {
       // Only the token files that changed are read again.
       let tokensStep = BuildStep(name: .resolveTokens) {
-        SiteBuilder.readTokens(&$0, previous: old.data.tokens, changedFiles: plan.tokenFiles)
+        SiteBuilder.readTokens(&$0, previous: old.sources.data.tokens, changedFiles: plan.tokenFiles)
       }
-      next.data.tokenReading = .notRead
+      next.sources.data.tokenReading = .notRead
       SiteBuilder.run([tokensStep], on: &next)
       stepsRun.append(.resolveTokens)
     }
@@ -221,7 +224,7 @@ package final class SiteSession: Sendable {
       stepsRun.append(.readFigma)
     }
     let tokenChange: DataDifference.TokenChange =
-      plan.tokens ? DataDifference.TokenChange(old.data.tokens, next.data.tokens) : .unchanged
+      plan.tokens ? DataDifference.TokenChange(old.sources.data.tokens, next.sources.data.tokens) : .unchanged
     if plan.tokens || plan.figma || plan.geometry {
       // The models that read a changed token or file are checked again; the rest are kept.
       if plan.figma || plan.allModels
@@ -236,7 +239,7 @@ package final class SiteSession: Sendable {
       stepsRun.append(.readTemplates)
     }
     if plan.tokens {
-      next.extraFiles.removeAll { $0.path == "tokens.css" }
+      next.plan.extraFiles.removeAll { $0.path == "tokens.css" }
       SiteBuilder.run([SiteBuilder.step(.writeTokenStylesheet)], on: &next)
     }
     return (stepsRun, tokenChange)
@@ -247,16 +250,16 @@ package final class SiteSession: Sendable {
     -> RebuildReport
   {
     var next = next
-    next.extraFiles = []
+    next.plan.extraFiles = []
     SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
     let report = SiteBuilder.finishOutput(&next)
     guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
     current = Current(build: next)
     var rebuilt = RebuildReport(
-      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.pages.count,
+      succeeded: true, diagnostics: report.diagnostics, cause: "", renderedPages: next.sources.pages.count,
       changedURLs: OutputFingerprint.changedURLs(from: old.outputFingerprints, to: next.outputFingerprints),
       milliseconds: 0)
-    rebuilt.componentFiles = next.componentEntriesMade
+    rebuilt.componentFiles = next.plan.componentEntriesMade
     return rebuilt
   }
 
@@ -267,14 +270,16 @@ package final class SiteSession: Sendable {
   ) -> RebuildReport {
     var next = next
     let collector = PageCollector()
-    if !next.hasErrors, let model = next.siteModel, let navigation = next.navigation, let templates = next.templates {
+    if !next.hasErrors, let model = next.siteModel, let navigation = next.rendered.navigation,
+      let templates = next.sources.templates
+    {
       let renderer = PageRenderer(
         site: model, navigation: navigation, templates: templates,
         pageTemplate: options.layout.templates + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids,
         reuse: reuse)
       let numbers = affected.sorted()
       let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
-      for (number, page) in zip(numbers, rendered) { next.renderedPages[number] = page }
+      for (number, page) in zip(numbers, rendered) { next.rendered.pages[number] = page }
       next.stepDiagnostics[.renderPages] = SiteBuilder.renderStepDiagnostics(next)
       checkLinks(from: affected, &next, &current)
     }
@@ -285,7 +290,7 @@ package final class SiteSession: Sendable {
     do {
       var changed: [String] = []
       let pages = collector.collected
-      for page in next.pages {
+      for page in next.sources.pages {
         guard let text = pages[page.outputPath] else { continue }
         if try write(text, to: page.outputPath, &next.outputFingerprints) {
           changed.append("/" + RelativeURL.path(page.url))
@@ -297,24 +302,24 @@ package final class SiteSession: Sendable {
       // What the output holds of the generated files: a file made again with the same text is
       // not hashed again (a prose edit leaves thousands of component files as they were).
       let written = Dictionary(
-        current.build.extraFiles.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+        current.build.plan.extraFiles.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
       // The files agents read gather every page's twin and the site's data: made again whole,
       // and a component file whose set is gone is removed.
       // After a prose edit (no data read again) only the changed pages' own files are remade.
-      let staleAgentFiles = Set(next.extraFiles.map(\.path).filter(AgentFiles.isGenerated))
+      let staleAgentFiles = Set(next.plan.extraFiles.map(\.path).filter(AgentFiles.isGenerated))
       SiteBuilder.writeAgentFiles(&next, changedPages: proseOnly ? affected : nil)
-      let freshAgentFiles = Set(next.extraFiles.map(\.path))
+      let freshAgentFiles = Set(next.plan.extraFiles.map(\.path))
       for path in staleAgentFiles.subtracting(freshAgentFiles).sorted() { try remove(path, &next.outputFingerprints) }
-      if next.configuration?.search == true, !affected.isEmpty {
+      if next.sources.configuration?.search == true, !affected.isEmpty {
         // The pages rendered again bring new records: the index is made again from all of them,
         // and only the shards whose bytes differ are written.
-        let stale = Set(next.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
-        next.extraFiles.removeAll { stale.contains($0.path) }
+        let stale = Set(next.plan.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
+        next.plan.extraFiles.removeAll { stale.contains($0.path) }
         SiteBuilder.writeSearchIndex(&next)
-        let fresh = Set(next.extraFiles.map(\.path))
+        let fresh = Set(next.plan.extraFiles.map(\.path))
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
-      for file in next.extraFiles
+      for file in next.plan.extraFiles
       where written[file.path] != file.contents || next.outputFingerprints[file.path] == nil {
         guard try write(file.contents, to: file.path, &next.outputFingerprints) else { continue }
         if !AgentFiles.isGenerated(file.path) { changed.append("/" + RelativeURL.path(file.path)) }
@@ -327,7 +332,7 @@ package final class SiteSession: Sendable {
         succeeded: true, diagnostics: diagnostics, cause: "", renderedPages: affected.count, changedURLs: changed,
         milliseconds: 0)
       report.reusedDirectives = reuse.reused
-      report.componentFiles = next.componentEntriesMade
+      report.componentFiles = next.plan.componentEntriesMade
       return report
     } catch {
       // The output folder itself failed (disk full): the next rebuild writes everything again.
@@ -339,27 +344,28 @@ package final class SiteSession: Sendable {
   /// Checks again the anchor links of the pages rendered again and of the pages that link to
   /// their anchors (their headings may have changed); the other pages' findings stay.
   private func checkLinks(from affected: Set<Int>, _ next: inout BuildState, _ current: inout Current) {
-    if current.anchorSources == nil || current.anchorSourcesCount != next.renderedPages.count {
+    if current.anchorSources == nil || current.anchorSourcesCount != next.rendered.pages.count {
       var sources: [Int: Set<Int>] = [:]
-      for (number, page) in current.build.renderedPages.enumerated() {
+      for (number, page) in current.build.rendered.pages.enumerated() {
         for link in page.anchorLinks { sources[link.page, default: []].insert(number) }
       }
       current.anchorSources = sources
-      current.anchorSourcesCount = next.renderedPages.count
+      current.anchorSourcesCount = next.rendered.pages.count
     }
     var recheck = affected
     for number in affected {
       recheck.formUnion(current.anchorSources?[number] ?? [])
       // The pages it links to now are found from it from now on.
-      for link in next.renderedPages[number].anchorLinks {
+      for link in next.rendered.pages[number].anchorLinks {
         current.anchorSources?[link.page, default: []].insert(number)
       }
     }
     for number in recheck {
       let errors = SiteBuilder.anchorErrors(from: number, next)
-      next.anchorErrors[number] = errors.isEmpty ? nil : errors
+      next.rendered.anchorErrors[number] = errors.isEmpty ? nil : errors
     }
-    next.stepDiagnostics[.checkLinks] = Diagnostics(Diagnostics(next.anchorErrors.values.flatMap { $0 }).sorted())
+    next.stepDiagnostics[.checkLinks] = Diagnostics(
+      Diagnostics(next.rendered.anchorErrors.values.flatMap { $0 }).sorted())
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {

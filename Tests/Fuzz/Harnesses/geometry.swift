@@ -21,12 +21,12 @@ let inputs: Inputs = {
   SiteBuilder.readConfiguration(&state)
   SiteBuilder.readTokens(&state)
   SiteBuilder.readFigma(&state)
-  guard let tokens = state.data.tokens, !state.diagnostics.hasErrors else {
+  guard let tokens = state.sources.data.tokens, !state.diagnostics.hasErrors else {
     fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
   }
   return Inputs(
     tokens: TokenGeometrySource(system: tokens),
-    shapes: state.data.figma.componentSets.map { ComponentSetShape($0) },
+    shapes: state.sources.data.figma.componentSets.map { ComponentSetShape($0) },
     icons: { () -> IconLibrary in
       var diagnostics = Diagnostics()
       return IconLibrary.load(directory: site + "/content/icons", into: &diagnostics)

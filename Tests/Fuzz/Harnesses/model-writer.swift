@@ -23,7 +23,7 @@ let inputs: Inputs = {
   var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
   SiteBuilder.readConfiguration(&state)
   SiteBuilder.readTokens(&state)
-  guard let tokens = state.data.tokens, !state.diagnostics.hasErrors else {
+  guard let tokens = state.sources.data.tokens, !state.diagnostics.hasErrors else {
     fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
   }
   var diagnostics = Diagnostics()

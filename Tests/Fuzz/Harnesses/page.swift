@@ -15,12 +15,14 @@ struct Loaded: Sendable {
 let loaded: Loaded = {
   var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
   for step in SiteBuilder.steps.prefix(while: { $0.name != .renderPages }) { step.run(&state) }
-  guard !state.diagnostics.hasErrors, let configuration = state.configuration, let templates = state.templates else {
+  guard !state.diagnostics.hasErrors, let configuration = state.sources.configuration,
+    let templates = state.sources.templates
+  else {
     fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
   }
   let model = SiteModel(
-    configuration: configuration, contentDirectory: state.options.layout.content, pages: state.pages,
-    assets: Set(state.assets), data: state.data, registry: state.registry)
+    configuration: configuration, contentDirectory: state.options.layout.content, pages: state.sources.pages,
+    assets: Set(state.sources.assets), data: state.sources.data, registry: state.sources.registry)
   return Loaded(site: model, templates: templates)
 }()
 let pagePath: String = {
