@@ -49,7 +49,11 @@ package struct FigmaLibrary: Sendable, Hashable {
   private let setsByID: [String: ComponentSet]
 
   package init(files: [FigmaFile] = []) {
-    let files = Self.givingStylesTheirOwnNodes(files)
+    self.init(joined: Self.givingStylesTheirOwnNodes(files))
+  }
+
+  /// Files whose styles already have their own nodes' values.
+  private init(joined files: [FigmaFile]) {
     self.files = files
     var byName: [String: ComponentSet] = [:]
     var byID: [String: ComponentSet] = [:]
@@ -180,7 +184,7 @@ package struct FigmaLibrary: Sendable, Hashable {
       }
     }
     return FigmaLibrary(
-      files: files.map { file in
+      joined: files.map { file in
         var file = file
         file.componentSets = bare(file.componentSets)
         file.looseSets = bare(file.looseSets)

@@ -132,18 +132,15 @@ struct SnapshotReader {
       }
     }
 
-    var walked = 0
-    for document in documents {
+    // The file body's document, then each requested node's, noting which of those hold components.
+    if let document = root["document"] { walk(document, page: nil, frame: nil) }
+    for entry in requested {
       let before = sets.count + file.standalones.count
-      walk(document, page: nil, frame: nil)
-      if walked < requested.count, requested[walked].document.location == document.location {
-        let entry = requested[walked]
-        file.requestedNodes.append(
-          RequestedNode(
-            id: entry.id, location: entry.location, styleValues: StyleReader.ownValues(entry.document),
-            holdsComponents: sets.count + file.standalones.count > before))
-        walked += 1
-      }
+      walk(entry.document, page: nil, frame: nil)
+      file.requestedNodes.append(
+        RequestedNode(
+          id: entry.id, location: entry.location, styleValues: StyleReader.ownValues(entry.document),
+          holdsComponents: sets.count + file.standalones.count > before))
     }
     file.componentSets = sets
     styleReader.readValues(documents)
