@@ -336,6 +336,16 @@ struct ModelWriter {
       }
       out.children.append(drawn)
     }
+    // A frame that hugs without auto layout or children has nothing to hug: it keeps Figma's box.
+    if node.type != .text, node.autoLayout == nil, out.children.isEmpty {
+      for index in out.fields.indices where out.fields[index].value == "hug" {
+        switch out.fields[index].key {
+        case "width": out.fields[index].value = width
+        case "height": out.fields[index].value = height
+        default: break
+        }
+      }
+    }
     return out
   }
 

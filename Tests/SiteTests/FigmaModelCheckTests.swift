@@ -326,6 +326,35 @@ import Testing
     #expect(written >= 18)
   }
 
+  /// A frame a snapshot sizes as hugging, with no auto layout and nothing inside it, has nothing
+  /// to hug: the model gives it the box Figma does, so it reads back (`hug` there is an error).
+  @Test func aFrameThatHugsNothingKeepsItsBox() throws {
+    let site = try FixtureSite("figma-names")
+    defer { site.remove() }
+    let path = site.path + "/content/figma/names.json"
+    let snapshot = try String(contentsOfFile: path, encoding: .utf8)
+    let frame = "\"id\": \"2:1\",\n          \"type\": \"FRAME\","
+    #expect(snapshot.contains(frame))
+    try snapshot.replacingOccurrences(
+      of: frame, with: frame + " \"layoutSizingHorizontal\": \"HUG\", \"layoutSizingVertical\": \"HUG\","
+    ).write(toFile: path, atomically: true, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    let text = try #require(
+      FigmaModelStarter.model(set: "Names", siteDirectory: site.path, figmaFile: nil, into: &diagnostics))
+    #expect(!text.contains("hug"), "\(text)")
+    let layer = try #require(text.range(of: "  - name: a\n"))
+    #expect(text[layer.upperBound...].hasPrefix("    x: 0\n    y: 0\n    width: 4\n    height: 4\n"), "\(text)")
+
+    let data = SiteBuilder.loadData(BuildOptions(siteDirectory: site.path, write: false)).data
+    var checked = Diagnostics()
+    _ = GeometryLibrary.build(
+      models: [(file: "written.yml", text: text)], icons: IconLibrary(),
+      tokens: TokenGeometrySource(system: try #require(data.tokens)),
+      sets: data.figma.componentSets.map { ComponentSetShape($0) }, measurer: TextMeasurer(fontDirectories: []),
+      into: &checked)
+    #expect(!checked.contains { $0.severity == .error }, "\(checked)")
+  }
+
   /// Repeated names become names no layer has, `root` and `when` are renamed, literal braces are
   /// doubled, a binding to a nested set's property is written as its text, and a text style no
   /// token has is written as the nearest typography token.
