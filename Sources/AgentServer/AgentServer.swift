@@ -45,12 +45,12 @@ package struct AgentServer: Sendable {
     }
   }
 
-  static func envelope(id: JSONValue, result: JSONValue) -> JSONValue {
-    .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
+  static func envelope(id: JSONValue, result: JSONValue) -> RPCResponse {
+    RPCResponse(id: id, result: result)
   }
 
-  static func envelope(id: JSONValue, error: RPCError) -> JSONValue {
-    .object([("jsonrpc", .string("2.0")), ("id", id), ("error", error.json)])
+  static func envelope(id: JSONValue, error: RPCError) -> RPCResponse {
+    RPCResponse(id: id, error: RPCResponse.ErrorObject(error))
   }
 
   /// The result of one request, or the JSON-RPC error it gets.

@@ -173,12 +173,12 @@ struct AgentTools {
     return entry
   }
 
-  /// Compact JSON with sorted keys: the same answer in the same bytes.
+  /// Compact JSON with sorted keys through the one JSON encoder: the same answer in the same
+  /// bytes. A number that is not finite has no JSON; an answer holding one is an empty object.
   static func json(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    let tree = JSONOutputEncoder.value(value)
+    guard tree.numbersAreFinite else { return "{}" }
+    return tree.text(.sorted)
   }
 
   /// The first items that fit in `budget` bytes of JSON, and how many did not.

@@ -2,7 +2,7 @@ import SpecimenCore
 
 /// A JSON value the server writes: the JSON-RPC envelope and the small objects of its answers,
 /// objects in the order they are built, so the same request gets the same bytes.
-package indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable, Encodable {
   case null
   case bool(Bool)
   case int(Int)
@@ -16,38 +16,23 @@ package indirect enum JSONValue: Sendable, Hashable {
   package static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
   package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-  /// The value as compact JSON on one line: strings through `JSONWriter.quote`, which escapes
-  /// control characters, so a line break never splits a message of the stdio transport.
-  package var text: String {
-    var out = ""
-    write(into: &out)
-    return out
-  }
+  /// The value as compact JSON on one line, through the one JSON encoder: strings through
+  /// `JSONWriter.quote`, which escapes control characters, so a line break never splits a message
+  /// of the stdio transport.
+  package var text: String { JSONOutputEncoder.text(self, .compact) }
 
-  func write(into out: inout String) {
+  /// The value as a JSON tree, objects in the order they were built and a request's numbers as
+  /// it wrote them.
+  var output: JSONOutput {
     switch self {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .int(let number): out += String(number)
-    case .number(let number): out += JSONWriter.number(number)
-    case .numberText(let text): out += text
-    case .string(let text): out += JSONWriter.quote(text)
-    case .array(let items):
-      out += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { out += "," }
-        item.write(into: &out)
-      }
-      out += "]"
-    case .object(let members):
-      out += "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { out += "," }
-        out += JSONWriter.quote(member.0)
-        out += ":"
-        member.1.write(into: &out)
-      }
-      out += "}"
+    case .null: .null
+    case .bool(let flag): .bool(flag)
+    case .int(let number): .number(String(number))
+    case .number(let number): .double(number)
+    case .numberText(let text): .number(text)
+    case .string(let text): .string(text)
+    case .array(let items): .array(items.map(\.output), lines: false)
+    case .object(let members): .object(members.map { ($0.0, $0.1.output) }, lines: false)
     }
   }
 
@@ -61,6 +46,8 @@ package indirect enum JSONValue: Sendable, Hashable {
     if case .string(let text) = self { return text }
     return nil
   }
+
+  package func encode(to encoder: any Encoder) throws { try output.encode(to: encoder) }
 
   /// A request's JSON as a value. Numbers keep the text they were written with.
   package init(_ node: Node) {

@@ -84,11 +84,41 @@ package struct RPCError: Error, Sendable, Equatable {
     self.data = data
   }
 
-  var json: JSONValue {
-    var members: [(String, JSONValue)] = [("code", .int(code.rawValue)), ("message", .string(message))]
-    if let data { members.append(("data", data)) }
-    return .object(members)
+}
+
+/// A JSON-RPC response: the request's id and its result or its error, written as one line through
+/// the one JSON encoder.
+struct RPCResponse: Encodable {
+  /// A JSON-RPC error object; `data` is left out when there is none.
+  struct ErrorObject: Encodable {
+    var code: Int
+    var message: String
+    var data: JSONValue?
+
+    init(_ error: RPCError) {
+      code = error.code.rawValue
+      message = error.message
+      data = error.data
+    }
   }
+
+  var jsonrpc = "2.0"
+  var id: JSONValue
+  var result: JSONValue?
+  var error: ErrorObject?
+
+  init(id: JSONValue, result: JSONValue) {
+    self.id = id
+    self.result = result
+  }
+
+  init(id: JSONValue, error: ErrorObject) {
+    self.id = id
+    self.error = error
+  }
+
+  /// The response as one line of compact JSON.
+  var text: String { JSONOutputEncoder.text(self, .compact) }
 }
 
 extension JSONValue {

@@ -308,7 +308,7 @@ package enum FigmaPull {
     let name = root["name"]?.string ?? request.fileKey
     let path =
       request.output ?? (request.contentDirectory as NSString).appendingPathComponent("figma/\(slug(name)).json")
-    let pretty = root.jsonText(pretty: true) + "\n"
+    let pretty = JSONOutputEncoder.text(root.jsonOutput(lines: true), .spaced) + "\n"
 
     // Read back what will be written, so problems point into the saved file.
     var problems = Diagnostics()

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SpecimenCore
 import Synchronization
 
 /// Server-Sent Events at `/_specimen/events`: after each rebuild every open page hears which URLs
@@ -29,7 +30,7 @@ package final class LiveReload: Sendable {
       state.nextID += 1
       let subscriber = Subscriber(id: id, hub: self)
       subscriber.send(Array("retry: 300\n\n".utf8))  // reconnect quickly when serve restarts
-      if let failure = state.failure { subscriber.send(Self.event("failed", ["text": failure])) }
+      if let failure = state.failure { subscriber.send(Self.event("failed", Failed(text: failure))) }
       state.subscribers[id] = subscriber
       return subscriber
     }
@@ -47,12 +48,12 @@ package final class LiveReload: Sendable {
   package func announceReload(changed urls: [String]) {
     let recovering = state.withLock { $0.failure != nil }
     guard !urls.isEmpty || recovering else { return }
-    broadcast(Self.event("reload", ["paths": urls]), failure: nil)
+    broadcast(Self.event("reload", Reload(paths: urls)), failure: nil)
   }
 
   /// A failed rebuild: the diagnostics as the terminal shows them.
   func announceFailure(_ text: String) {
-    broadcast(Self.event("failed", ["text": text]), failure: text)
+    broadcast(Self.event("failed", Failed(text: text)), failure: text)
   }
 
   /// Ends every stream, so the server can stop without waiting for the browsers.
@@ -79,11 +80,20 @@ package final class LiveReload: Sendable {
     for subscriber in subscribers { subscriber.send(event) }
   }
 
-  static func event(_ name: String, _ payload: [String: any Sendable]) -> [UInt8] {
-    let data =
-      (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .withoutEscapingSlashes]))
-      ?? Data("{}".utf8)
-    return Array("event: \(name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n".utf8)
+  /// What a `reload` event says: the URLs whose bytes changed.
+  struct Reload: Encodable {
+    var paths: [String]
+  }
+
+  /// What a `failed` event says: the diagnostics as the terminal shows them.
+  struct Failed: Encodable {
+    var text: String
+  }
+
+  /// One event of the stream, its data one line of JSON (a line break in a string is escaped).
+  static func event(_ name: String, _ payload: some Encodable) -> [UInt8] {
+    let data = JSONOutputEncoder.text(payload, .sorted)
+    return Array("event: \(name)\ndata: \(data)\n\n".utf8)
   }
 
   /// The script `serve` adds before `</body>` of every HTML response: a few lines, no library.

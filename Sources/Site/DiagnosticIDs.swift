@@ -91,6 +91,8 @@ extension Diagnostic.ID {
   static let outputDanglingSymlink = Self("output.dangling-symlink")
   /// two sources written to the same output path
   static let outputPathCollision = Self("output.path-collision")
+  /// a source written to a path, or into a folder, where the build writes its own file
+  static let outputPathReserved = Self("output.path-reserved")
   /// empty link destination
   static let pageEmptyLink = Self("page.empty-link")
   /// 'figma' must be an https URL

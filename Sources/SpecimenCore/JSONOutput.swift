@@ -5,7 +5,7 @@
 package indirect enum JSONOutput: Sendable {
   case null
   case bool(Bool)
-  /// A whole number.
+  /// A number as its text: a whole number, or a number as a document wrote it.
   case number(String)
   /// A number the spacing writes: `JSONWriter.number`, or as Foundation's encoder does.
   case double(Double)
@@ -19,9 +19,11 @@ package indirect enum JSONOutput: Sendable {
   /// files agents read, as Foundation's `JSONEncoder` writes it with sorted keys, pretty printed
   /// and slashes as they are: every container one item a line, `"a" : 1`, keys in order, an
   /// empty container as its brackets around a blank line, strings escaped only where JSON must
-  /// be, numbers as Swift describes them without a trailing `.0`.
+  /// be, numbers as Swift describes them without a trailing `.0`. `sorted` is the same encoder's
+  /// compact layout with sorted keys (what the MCP server and serve's events write): `indented`'s
+  /// keys, strings and numbers on one line, `{"a":1,"b":2}`.
   package enum Spacing: Sendable {
-    case compact, spaced, indented
+    case compact, spaced, indented, sorted
   }
 
   /// The value's text, a container written one item a line indented two spaces deeper than
@@ -43,21 +45,24 @@ package indirect enum JSONOutput: Sendable {
   }
 
   package func write(into out: inout String, spacing: Spacing, indent: String) {
-    let colon = spacing == .compact ? ":" : spacing == .spaced ? ": " : " : "
-    let comma = spacing == .compact ? "," : ", "
+    let colon = spacing == .compact || spacing == .sorted ? ":" : spacing == .spaced ? ": " : " : "
+    let comma = spacing == .compact || spacing == .sorted ? "," : ", "
     let indented = spacing == .indented
+    // Foundation's encoder: keys sorted, strings escaped only where JSON must be, numbers as Swift
+    // describes them.
+    let foundation = indented || spacing == .sorted
     switch self {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .number(let text): out += text
     case .double(let value):
-      if indented {
+      if foundation {
         let text = value.description
         out += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
       } else {
         out += JSONWriter.number(value)
       }
-    case .string(let text): out += indented ? JSONWriter.plainQuote(text) : JSONWriter.quote(text)
+    case .string(let text): out += foundation ? JSONWriter.plainQuote(text) : JSONWriter.quote(text)
     case .array(let items, let plainLines):
       let lines = plainLines || indented
       guard !items.isEmpty else {
@@ -77,12 +82,12 @@ package indirect enum JSONOutput: Sendable {
         out += indented ? "{\n\n" + indent + "}" : "{}"
         return
       }
-      let members = indented ? written.sorted { $0.key < $1.key } : written
+      let members = foundation ? written.sorted { $0.key < $1.key } : written
       let inner = indent + "  "
       out += lines ? "{\n" + inner : "{"
       for (index, member) in members.enumerated() {
         if index > 0 { out += lines ? ",\n" + inner : comma }
-        out += indented ? JSONWriter.plainQuote(member.key) : JSONWriter.quote(member.key)
+        out += foundation ? JSONWriter.plainQuote(member.key) : JSONWriter.quote(member.key)
         out += colon
         member.value.write(into: &out, spacing: spacing, indent: lines ? inner : indent)
       }
@@ -91,8 +96,9 @@ package indirect enum JSONOutput: Sendable {
   }
 }
 
-/// The one encoder of the JSON files the build writes (the diff report, live-preview data, the
-/// search index, versions.json): an `Encodable` value as a `JSONOutput` tree, then as text. A
+/// The one encoder of the JSON the program writes (the diff report, live-preview data, the search
+/// index, versions.json, the agents' files, the MCP server's answers, serve's events, `specimen
+/// tokens` and `figma pull`): an `Encodable` value as a `JSONOutput` tree, then as text. A
 /// property left nil is left out, as `encodeIfPresent` does; `JSONLines` asks for a container
 /// one item a line, `JSONObject` for an object whose keys are data, in the order given.
 package enum JSONOutputEncoder {
@@ -107,6 +113,41 @@ package enum JSONOutputEncoder {
     let slot = Slot()
     do { try value.encode(to: TreeEncoder(slot: slot, codingPath: [])) } catch { return .null }
     return slot.output
+  }
+}
+
+/// A tree already built (a document read as a `Node`, a JSON-RPC value echoed back) is written as
+/// it is where it is encoded; another encoder gets its values one by one, a number given as text
+/// as the `Double` it reads as.
+extension JSONOutput: Encodable {
+  package func encode(to encoder: any Encoder) throws {
+    if let tree = encoder as? TreeEncoder {
+      tree.slot.set(self)
+      return
+    }
+    switch self {
+    case .null:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+    case .bool(let flag):
+      var container = encoder.singleValueContainer()
+      try container.encode(flag)
+    case .number(let text):
+      var container = encoder.singleValueContainer()
+      try container.encode(Double(text) ?? 0)
+    case .double(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .string(let text):
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    case .array(let items, _):
+      var container = encoder.unkeyedContainer()
+      for item in items { try container.encode(item) }
+    case .object(let members, _):
+      var container = encoder.container(keyedBy: DataKey.self)
+      for member in members { try container.encode(member.value, forKey: DataKey(stringValue: member.key)) }
+    }
   }
 }
 

@@ -198,32 +198,24 @@ package struct Node: Sendable, Hashable {
 }
 
 extension Node {
-  /// Back to plain JSON text, keys in source order (used for `$extensions` and test output).
+  /// Back to plain JSON text, keys in source order and numbers as written (used for `$extensions`
+  /// and test output): compact, or `pretty` with every container one item a line, indented two
+  /// spaces deeper than `indent`.
   package func jsonText(pretty: Bool = false, indent: String = "") -> String {
+    jsonOutput(lines: pretty).text(pretty ? .spaced : .compact, indent: indent)
+  }
+
+  /// The document as the one JSON encoder writes it, keys in source order and numbers as
+  /// written; `lines` writes every container one item a line.
+  package func jsonOutput(lines: Bool) -> JSONOutput {
     switch value {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .number(_, let text): return text
-    case .string(let text): return JSONWriter.quote(text)
-    case .array(let items):
-      if items.isEmpty { return "[]" }
-      if !pretty { return "[" + items.map { $0.jsonText() }.joined(separator: ",") + "]" }
-      let inner = indent + "  "
-      return "[\n"
-        + items.map { inner + $0.jsonText(pretty: true, indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "]"
+    case .null: return .null
+    case .bool(let flag): return .bool(flag)
+    case .number(_, let text): return .number(text)
+    case .string(let text): return .string(text)
+    case .array(let items): return .array(items.map { $0.jsonOutput(lines: lines) }, lines: lines)
     case .object(let entries):
-      if entries.isEmpty { return "{}" }
-      if !pretty {
-        return "{"
-          + entries.map { JSONWriter.quote($0.key) + ":" + $0.value.jsonText() }
-          .joined(separator: ",") + "}"
-      }
-      let inner = indent + "  "
-      return "{\n"
-        + entries.map {
-          inner + JSONWriter.quote($0.key) + ": " + $0.value.jsonText(pretty: true, indent: inner)
-        }.joined(separator: ",\n") + "\n" + indent + "}"
+      return .object(entries.map { ($0.key, $0.value.jsonOutput(lines: lines)) }, lines: lines)
     }
   }
 }

@@ -1,35 +1,35 @@
-import SpecimenCore
 import TestSupport
 import Testing
 
 @testable import Figma
+@testable import SpecimenCore
 
 @Suite struct MalformedSnapshotTests {
-  /// (line, column, severity, part of the message)
-  static let expected: [(Int, Int, Diagnostic.Severity, String)] = [
-    (3, 19, .error, "'lastModified' is not an ISO 8601 time: 'last tuesday'"),
-    (21, 65, .error, "the default of BOOLEAN property 'Close' must be a boolean, not a string"),
-    (22, 38, .error, "unknown type 'TXT'"),
-    (26, 38, .error, "'Size=sm Tone=Brand' with more than one '=' (is a comma missing?)"),
-    (28, 38, .error, "uses the property 'Colour', which the set does not define"),
-    (29, 38, .error, "gives Size the value 'lg', which is not one of its options (sm, md)"),
-    (30, 38, .error, "(1:8) of 'Chip' duplicates 1:5 'Size=md, Tone=Neutral'"),
-    (31, 38, .error, "'Size=md' (1:9) of 'Chip' gives no value for Tone"),
-    (32, 15, .warning, "'Chip' holds a TEXT node 'Notes'"),
-    (40, 60, .error, "the default 'Solid' of 'Kind' is not one of its options (Outline, Ghost)"),
-    (44, 39, .error, "the variant name 'Kind' (1:22) of 'Tag' has 'Kind', which is not property=value"),
-    (47, 11, .error, "component set 'Pill' (1:30) has no 'componentPropertyDefinitions'"),
-    (51, 25, .error, "'children' must be an array, not a string"),
+  /// (line, column, severity, kind)
+  static let expected: [(Int, Int, Diagnostic.Severity, Diagnostic.ID)] = [
+    (3, 19, .error, .figmaLastModifiedInvalid),
+    (21, 65, .error, .figmaWrongType),
+    (22, 38, .error, .figmaPropertyUnknownType),
+    (26, 38, .error, .figmaVariantNameInvalid),
+    (28, 38, .error, .figmaVariantPropertyUnknown),
+    (29, 38, .error, .figmaVariantValueNotAnOption),
+    (30, 38, .error, .figmaVariantDuplicate),
+    (31, 38, .error, .figmaVariantValueMissing),
+    (32, 15, .warning, .figmaVariantNotComponent),
+    (40, 60, .error, .figmaPropertyDefaultNotAnOption),
+    (44, 39, .error, .figmaVariantNameInvalid),
+    (47, 11, .error, .figmaPropertyDefinitionsMissing),
+    (51, 25, .error, .figmaWrongType),
   ]
 
   @Test func everyProblemIsReportedAtItsPlace() throws {
     let path = Paths.fixture("malformed.json")
     let (library, diagnostics) = collecting { FigmaLibrary.load(files: [(path, nil)], into: &$0) }
     #expect(diagnostics.count == Self.expected.count, "\(diagnostics.map(\.description).joined(separator: "\n"))")
-    for (diagnostic, (line, column, severity, message)) in zip(diagnostics, Self.expected) {
+    for (diagnostic, (line, column, severity, id)) in zip(diagnostics, Self.expected) {
       #expect(diagnostic.location == SourceLocation(file: path, line: line, column: column), "\(diagnostic)")
       #expect(diagnostic.severity == severity, "\(diagnostic)")
-      #expect(diagnostic.message.contains(message), "\(diagnostic)")
+      #expect(diagnostic.id == id, "\(diagnostic)")
     }
     // The sets are still there, with what could be read.
     #expect(library.setNames == ["Chip", "Tag", "Pill"])
@@ -45,28 +45,19 @@ import Testing
   }
 
   @Test(arguments: [
-    ("[1, 2]", "a Figma snapshot must be a JSON object, not an array"),
-    (
-      #"{"status": 403, "err": "Invalid token"}"#,
-      "this is a Figma error response (status 403: Invalid token), not a file"
-    ),
-    (
-      #"{"error": true, "status": 404, "message": "Not found"}"#,
-      "this is a Figma error response (status 404: Not found), not a file"
-    ),
-    (
-      #"{"status":200,"error":false,"meta":{"variables":{},"variableCollections":{}}}"#,
-      "this is a variables/local response (GET /v1/files/:key/variables/local), not a file"
-    ),
-    (#"{"variables":[],"variableCollections":[]}"#, "this is a variables/local response"),
-    (#"{"name": "x"}"#, "not a Figma file response"),
-    (#"{"name": "x", "document": {"#, "expected a string key"),
+    ("[1, 2]", Diagnostic.ID.figmaWrongType, 1),
+    (#"{"status": 403, "err": "Invalid token"}"#, .figmaErrorResponse, 1),
+    (#"{"error": true, "status": 404, "message": "Not found"}"#, .figmaErrorResponse, 1),
+    (#"{"status":200,"error":false,"meta":{"variables":{},"variableCollections":{}}}"#, .figmaVariablesResponse, 1),
+    (#"{"variables":[],"variableCollections":[]}"#, .figmaVariablesResponse, 1),
+    (#"{"name": "x"}"#, .figmaNotAFileResponse, 1),
+    (#"{"name": "x", "document": {"#, .jsonSyntax, 28),
   ])
-  func notAFileAtAll(text: String, message: String) {
+  func notAFileAtAll(text: String, id: Diagnostic.ID, column: Int) {
     let (file, diagnostics) = parse(text)
     #expect(file == nil)
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+    #expect(diagnostics.first?.matches(id, at: TextPosition(line: 1, column: column)) == true, "\(diagnostics)")
   }
 
   @Test func aVariablesBodyPointsToTokensSource() {
@@ -78,12 +69,10 @@ import Testing
   @Test func missingFieldsOfTheResponseAreReported() {
     let (file, diagnostics) = parse(#"{"document": {"type": "DOCUMENT", "children": []}}"#)
     #expect(file != nil)
+    #expect(diagnostics.map(\.id) == [.figmaMissingKey, .figmaMissingKey, .figmaVersionMissing])
+    // One kind for every missing key; the message names the key, which is data.
     #expect(
-      diagnostics.map(\.message) == [
-        "the snapshot has no 'name' (the file's name)",
-        "the snapshot has no 'lastModified' (the time of the last change)",
-        "the snapshot has no 'version'; provenance lines will not name one",
-      ])
+      diagnostics.prefix(2).map { $0.message.split(separator: "'").dropFirst().first } == ["name", "lastModified"])
   }
 
   @Test func aMissingFileIsReportedWhereTheSiteNamesIt() {
@@ -128,7 +117,8 @@ import Testing
       children: #"{"id": "1:2", "type": "COMPONENT", "name": "Size=sm"}"#)
     let (file, diagnostics) = parse(text)
     #expect(file?.componentSets.first?.otherProperties.map(\.rawName) == ["Label#1:0", "Label#2:0"])
-    #expect(diagnostics.map(\.message) == ["'Chip' has two properties shown as 'Label' (Label#1:0 and Label#2:0)"])
+    #expect(diagnostics.map(\.id) == [.figmaPropertyNameClash])
+    #expect(diagnostics.first?.position == position(of: #""Label#2:0""#, in: text))
     #expect(diagnostics.first?.severity == .warning)
     #expect(diagnostics.first?.notes.first?.location?.line == 4)
   }
@@ -148,7 +138,7 @@ import Testing
       setName: "Empty", definitions: #""Size": {"type": "VARIANT", "defaultValue": "sm", "variantOptions": ["sm"]}"#,
       children: "")
     let (_, diagnostics) = parse(text)
-    #expect(diagnostics.map(\.message) == ["component set 'Empty' has no variants"])
+    #expect(diagnostics.map(\.id) == [.figmaComponentSetEmpty])
   }
 
   @Test func aSetNamedTwiceAcrossFilesIsAWarning() {
@@ -158,7 +148,7 @@ import Testing
           (Paths.fixture("nodes-toggle.json"), nil), (Paths.repo("content/figma/appetite-ui.json"), nil),
         ], into: &$0)
     }
-    let duplicates = diagnostics.filter { $0.message.hasPrefix("two component sets are named 'Toggle'") }
+    let duplicates = diagnostics.filter { $0.id == .figmaComponentSetDuplicate }
     #expect(duplicates.count == 1)
     #expect(library.componentSet(named: "Toggle")?.provenance.path == Paths.fixture("nodes-toggle.json"))
   }

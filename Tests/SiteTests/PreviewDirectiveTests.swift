@@ -75,7 +75,7 @@ import Testing
 
   @Test func unknownSetIsAnErrorAtTheFenceWithDidYouMean() {
     let result = preview("Toogle")
-    #expect(result.diagnostics.map(\.message) == ["no geometry model for 'Toogle'"])
+    #expect(result.diagnostics.map(\.id) == [.directiveUnknownGeometryModel])
     #expect(result.diagnostics.first?.location == fence)
     #expect(result.diagnostics.first?.hint == "did you mean 'Toggle'?")
     #expect(result.html.isEmpty)
@@ -85,7 +85,7 @@ import Testing
     let result = preview("Toggle", "\nStat: Pressed")
     let error = result.diagnostics.first
     #expect(result.diagnostics.count == 1)
-    #expect(error?.message.contains("Stat") == true)
+    #expect(error?.id == Diagnostic.ID("geometry.unknown-property"))
     #expect(error?.location?.line == fence.line + 2)
     #expect(error?.hint?.contains("State") == true)
     #expect(result.html.isEmpty)
@@ -129,7 +129,7 @@ import Testing
 
   @Test func keyboardErrorsAreThePreviewsErrors() {
     let result = LiveDirective.keyboard.render(library, invocation("keyboard", "Toogle"), idPrefix: "k3")
-    #expect(result.diagnostics.map(\.message) == ["no geometry model for 'Toogle'"])
+    #expect(result.diagnostics.map(\.id) == [.directiveUnknownGeometryModel])
   }
 }
 

@@ -105,6 +105,8 @@ func run(_ arguments: String...) async -> (status: Int32, out: String, err: Stri
   }
 }
 
+/// A usage mistake has no file, position or identifier: its text, naming the argument and the
+/// fix (or the near name meant), is what the user reads, so the wording is what is asserted.
 @Suite struct UsageErrorTests {
   @Test(arguments: [
     (["biuld"], "error: unknown subcommand 'biuld' (did you mean 'build'?)"),

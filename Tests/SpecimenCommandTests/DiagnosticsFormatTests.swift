@@ -95,6 +95,7 @@ import Testing
     #expect(result.err.contains("Total: 0 errors, 64 warnings"))
   }
 
+  // Usage errors: no identifier or position; the text with its did-you-mean is the point.
   @Test(arguments: [
     (["build", "--diagnostics-format", "jsn"], "error: unknown diagnostics format 'jsn' (did you mean 'json'?)"),
     (["check", "--diagnostics-format", "xml"], "error: unknown diagnostics format 'xml'"),

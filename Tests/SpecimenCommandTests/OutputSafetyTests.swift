@@ -50,6 +50,8 @@ import Testing
     func remove() { try? FileManager.default.removeItem(at: root) }
   }
 
+  // A refused output folder is a usage error with no identifier or position: the text naming the
+  // path and why it is refused is what the user reads.
   @Test(arguments: [
     ("", "error: an empty output path names no folder"),
     ("{site}", "error: '{site}' holds the site folder '{site}'"),

@@ -62,6 +62,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/templates/assets/specimen.css"))
   }
 
+  // Usage errors: no identifier or position; the text with its did-you-mean is the point.
   @Test(arguments: [
     (["theme", "exprt"], "error: unknown theme subcommand 'exprt' (did you mean 'export'?)"),
     (["theme", "export", "a", "b"], "error: unexpected argument 'b'"),

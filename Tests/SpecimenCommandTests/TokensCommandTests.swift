@@ -1,19 +1,26 @@
 import Foundation
+import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
 
 /// `specimen tokens --lint` and `--strict` over the corpus of token files in published-system forms.
 @Suite struct TokensLintCommandTests {
-  static let acme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokensTests/Fixtures/Wild/acme/acme.resolver.json").path
+  static let acmeFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("TokensTests/Fixtures/Wild/acme").path
+  static let acme = acmeFolder + "/acme.resolver.json"
 
   @Test func lintGroupsWarningsAndExitsZero() async {
     let result = await run("tokens", "--lint", "--resolver", Self.acme)
     #expect(result.status == 0)
     #expect(result.out.contains("== color-string: colors written as strings (\"#0a84ff\") (12 warnings)\n"))
+    // The grouped listing prints each warning where it is: the hex string of color/overlay/tint.
+    let core = Self.acmeFolder + "/core.tokens.json"
     #expect(
-      result.out.contains("warning: color/overlay/tint: value is the string \"#0008\"; 2025.10 expects a color object"))
+      PrintedDiagnostic.text(result.out).contains(
+        PrintedDiagnostic(id: nil, severity: "warning", file: core, position: position(of: ##""#0008""##, inFile: core))
+      ))
     #expect(result.out.contains("Summary: 51 tokens in 4 contexts checked\n"))
     #expect(result.out.contains("\n  12  color-string: colors written as strings (\"#0a84ff\")\n"))
     #expect(result.out.contains("\nTotal: 0 errors, 64 warnings"))
@@ -27,13 +34,25 @@ import Testing
   }
 
   @Test func strictOutputFailsAndLenientWarns() async {
-    let lenient = await run("tokens", "--resolver", Self.acme, "--format", "css", "--context", "size=compact")
+    let lenient = await run(
+      "tokens", "--resolver", Self.acme, "--format", "css", "--context", "size=compact", "--diagnostics-format", "json")
     #expect(lenient.status == 0)
     #expect(lenient.out.contains("  --space-inset: 5%;\n"))
-    #expect(lenient.err.contains("warning: space/inset: value is the string \"5%\""))
-    let strict = await run("tokens", "--strict", "--resolver", Self.acme, "--format", "css")
+    let compact = Self.acmeFolder + "/size-compact.tokens.json"
+    #expect(
+      PrintedDiagnostic.json(lenient.err).contains(
+        PrintedDiagnostic(
+          id: Diagnostic.ID("tokens.deviation.dimension-string"), severity: "warning", file: compact,
+          position: position(of: #""5%""#, inFile: compact))))
+    let strict = await run(
+      "tokens", "--strict", "--resolver", Self.acme, "--format", "css", "--diagnostics-format", "json")
     #expect(strict.status == 1)
-    #expect(strict.err.contains("error: space/inset: value is the string \"8%\""))
+    let comfortable = Self.acmeFolder + "/size-comfortable.tokens.json"
+    #expect(
+      PrintedDiagnostic.json(strict.err).contains(
+        PrintedDiagnostic(
+          id: Diagnostic.ID("tokens.deviation.dimension-string"), severity: "error", file: comfortable,
+          position: position(of: #""8%""#, inFile: comfortable))))
   }
 
   /// One token that cannot be resolved hides nothing else: `tokens` prints every other token with

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -68,7 +69,12 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: raised) }
     let failed = await run("check", "--site", raised)
     #expect(failed.status == 1)
-    #expect(failed.err.contains("colors.json:8:46: error: space: value is the string \"8px\""), "\(failed.err)")
+    let raisedColors = raised + "/content/tokens/colors.json"
+    #expect(
+      PrintedDiagnostic.text(failed.err).contains(
+        PrintedDiagnostic(
+          id: nil, severity: "error", file: raisedColors, position: position(of: #""8px""#, inFile: raisedColors))),
+      "\(failed.err)")
 
     let unknown = try Self.site(diagnostics: "diagnostics:\n  tokens.deviation.colour-string: ignore\n")
     defer { try? FileManager.default.removeItem(atPath: unknown) }
@@ -106,9 +112,14 @@ import Testing
       .write(toFile: site + "/content/tokens/colors.json", atomically: true, encoding: .utf8)
     try "---\ntitle: Home\n---\n\n# Home\n\n```token-list color\n```\n".write(
       toFile: site + "/content/pages/index.md", atomically: true, encoding: .utf8)
-    let built = await run("build", "--site", site)
+    let built = await run("build", "--site", site, "--diagnostics-format", "json")
     #expect(built.status == 0, "\(built.err)")
-    #expect(built.err.contains("warning: color/fade: value is the CSS gradient"))
+    let colors = site + "/content/tokens/colors.json"
+    #expect(
+      PrintedDiagnostic.json(built.err).contains(
+        PrintedDiagnostic(
+          id: Diagnostic.ID("tokens.deviation.gradient-string"), severity: "warning", file: colors,
+          position: position(of: #""linear-gradient"#, inFile: colors))), "\(built.err)")
     let html = try String(contentsOfFile: site + "/Public/index.html", encoding: .utf8)
     #expect(
       html.contains(

@@ -10,8 +10,9 @@ import TokensTestSupport
 @Suite struct ErrorTests {
   static let file = "/t/a.tokens.json"
 
-  func find(_ diagnostics: some Sequence<Diagnostic>, _ prefix: String) -> Diagnostic? {
-    diagnostics.first { $0.message.hasPrefix(prefix) }
+  /// The problem of kind `id` on `line`.
+  func find(_ diagnostics: some Sequence<Diagnostic>, _ id: Diagnostic.ID, line: Int) -> Diagnostic? {
+    diagnostics.first { $0.matches(id, line: line) }
   }
 
   @Test func everyReferenceErrorInOneRun() throws {
@@ -33,34 +34,26 @@ import TokensTestSupport
     let all = errors(diagnostics)
     #expect(all.count == 7, "\(all.map(\.description).joined(separator: "\n"))")
 
-    let missing = try #require(find(all, "missing: {colors.blu} names no token"))
+    let missing = try #require(find(all, .tokensMissingReference, line: 4))
     #expect(missing.location == SourceLocation(file: Self.file, line: 4, column: 26))
     #expect(missing.hint == "did you mean '{colors.blue}'?")
 
-    let group = try #require(find(all, "group: {colors} names a group, not a token"))
-    #expect(group.location?.line == 5)
+    let group = try #require(find(all, .tokensReferenceToGroup, line: 5))
     #expect(group.hint?.contains("'{colors.blue}'") == true)
 
-    let mismatch = try #require(
-      find(all, "mismatch: type mismatch: its $type says dimension but {colors.blue} is a color token"))
-    #expect(mismatch.location?.line == 6)
+    // A type that does not match, whether the token's own $type, its group's or a composite's
+    // sub-value asks for another.
+    #expect(find(all, .tokensTypeMismatch, line: 6) != nil)
+    #expect(find(all, .tokensTypeMismatch, line: 7) != nil)
+    #expect(find(all, .tokensTypeMismatch, line: 8) != nil)
 
-    let inherited = try #require(
-      find(all, "typed/x: type mismatch: group typed says color but {space.s} is a dimension token"))
-    #expect(inherited.location?.line == 7)
-
-    let sub = try #require(
-      find(all, "shadow: type mismatch: color must be a color, but {space.s} is a dimension token"))
-    #expect(sub.location?.line == 8)
-
-    let nowhere = try #require(
-      find(all, "nowhere: $ref \"#/colors/green/$value\" points nowhere: colors has no 'green'"))
-    #expect(nowhere.location == SourceLocation(file: Self.file, line: 9, column: 24))
+    let nowhere = try #require(find(all, .tokensRefPointsNowhere, line: 9))
+    #expect(nowhere.position == position(of: ##""#/colors/green/$value""##, in: json))
 
     // A $ref to a group makes a group that extends it (Format §6.4.1), not an error.
     #expect(system.token("at-group/blue")?.type == .color)
-    let deep = try #require(
-      find(all, "deep: $ref \"#/colors/blue/$value/component/0\": the value of colors/blue has no 'component/0'"))
+    let deep = try #require(find(all, .tokensRefPointsNowhere, line: 11))
+    #expect(deep.position == position(of: ##""#/colors/blue/$value/component/0""##, in: json))
     #expect(deep.hint == "did you mean 'components'?")
 
     // The tokens that failed are left out; the rest resolve.
@@ -81,7 +74,8 @@ import TokensTestSupport
     let (system, diagnostics) = loadTokens(json, file: Self.file)
     let all = errors(diagnostics)
     #expect(all.count == 2, "one error per cycle, none for d which only depends on it: \(all)")
-    let cycle = try #require(find(all, "circular reference:"))
+    let cycle = try #require(find(all, .tokensAliasCycle, line: 3))
+    // The chain is the point of this message.
     #expect(cycle.message == "circular reference: a → b → c → a")
     #expect(cycle.location == SourceLocation(file: Self.file, line: 3, column: 20))
     // d is not an error of its own: the cycle's last note names it.
@@ -95,7 +89,7 @@ import TokensTestSupport
       ])
     #expect(cycle.notes.map { $0.location?.line } == [3, 3, 4, 5, 6])
     #expect(cycle.notes.allSatisfy { $0.severity == .note })
-    #expect(find(all, "circular reference: self → self") != nil)
+    #expect(find(all, .tokensAliasCycle, line: 7)?.position == position(of: #""{self}""#, in: json))
     #expect(system.defaultResolution.tokens.isEmpty)
     #expect(cycle.description.contains("/t/a.tokens.json:4:20: note: b refers to {c} here"))
   }
@@ -109,7 +103,7 @@ import TokensTestSupport
       }
       """
     let (_, diagnostics) = loadTokens(json)
-    let cycle = try #require(find(errors(diagnostics), "circular reference:"))
+    let cycle = try #require(errors(diagnostics).first { $0.id == .tokensAliasCycle })
     #expect(cycle.id == .tokensAliasCycle)
     #expect(cycle.position == position(of: ##""#/c/$value""##, in: json))
     // The chain is the point: it runs through the pointer and the color's component.
@@ -128,13 +122,13 @@ import TokensTestSupport
       """
     let (_, diagnostics) = loadTokens(json, file: Self.file)
     let all = errors(diagnostics)
-    #expect(find(all, "both: an object with $value is a token and cannot also hold 'child'")?.location?.line == 2)
+    #expect(find(all, .tokensTokenWithChildren, line: 2) != nil)
     // A '.' in a name is read as Terrazzo reads it, by its dotted path, with a warning (an error when strict).
-    let dotted = find(diagnostics, "'dot.name': token and group names must not contain")
-    #expect(dotted?.location?.line == 3 && dotted?.severity == .warning && dotted?.id == .tokensDeviationDottedName)
-    let bare = try #require(find(all, "bare: expected a token (an object with $value) or a group, found a string"))
+    let dotted = find(diagnostics, .tokensDeviationDottedName, line: 3)
+    #expect(dotted?.severity == .warning)
+    let bare = try #require(find(all, .tokensWrongType, line: 4))
     #expect(bare.hint == "write it as {\"$value\": \"#ff0000\"}")
-    #expect(find(all, "two: a token has either $value or $ref, not both") != nil)
+    #expect(find(all, .tokensValueAndRef, line: 5) != nil)
     let warnings = diagnostics.filter { $0.severity == .warning }
     let typo = warnings.first { $0.matches(.tokensUnknownKey, at: position(of: #""$typo""#, in: json)) }
     #expect(typo?.hint == "did you mean '$type'?")
@@ -159,8 +153,10 @@ import TokensTestSupport
     let all = errors(diagnostics)
     #expect(all.contains { $0.id == .tokensExtendsUnknownGroup && $0.location?.line == 5 })
     #expect(all.contains { $0.id == .tokensExtendsToken })
-    #expect(all.contains { $0.message.hasPrefix("circular $extends: ") })
-    #expect(all.contains { $0.message.hasPrefix("e/inner: $extends {e} names a group that contains e/inner") })
+    // Two groups extending each other, and a group extending one that holds it.
+    let cycle = [position(of: #""{d}""#, in: json), position(of: #""{c}""#, in: json)]
+    #expect(all.contains { d in d.id == .tokensExtendsCycle && cycle.contains { d.position == $0 } })
+    #expect(all.contains { $0.matches(.tokensExtendsCycle, at: position(of: #""{e}""#, in: json)) })
   }
 
   @Test func jsonSyntaxErrorHasItsPosition() {
@@ -175,8 +171,11 @@ import TokensTestSupport
     var entries = [#""t0": { "$type": "number", "$value": 1 }"#]
     for i in 1...300 { entries.append("\"t\(i)\": { \"$value\": \"{t\(i - 1)}\" }") }
     // Listed from the far end, so resolving t300 walks the whole chain at once.
-    let (system, diagnostics) = loadTokens("{" + entries.reversed().joined(separator: ",\n") + "}")
-    #expect(errors(diagnostics).map(\.message) == ["t100: the alias chain is more than 200 tokens deep"])
+    let json = "{" + entries.reversed().joined(separator: ",\n") + "}"
+    let (system, diagnostics) = loadTokens(json)
+    #expect(errors(diagnostics).map(\.id) == [.tokensAliasTooDeep])
+    // The chain is cut where it passes the limit: at t100, 200 tokens from t300.
+    #expect(errors(diagnostics).first?.position == position(of: #""t100": "#, in: json))
     #expect(system.token("t50")?.value == .number(1))
   }
 
@@ -186,6 +185,7 @@ import TokensTestSupport
         "b": { "$type": "border", "$value": {"color": {"$ref": "#/colors"}, "width": {"value": 1, "unit": "px"}, "style": "solid"} } }
       """
     let (_, diagnostics) = loadTokens(json)
-    #expect(errors(diagnostics).map(\.message) == ["b: $ref \"#/colors\" points to a group, not a token"])
+    #expect(errors(diagnostics).map(\.id) == [.tokensReferenceToGroup])
+    #expect(errors(diagnostics).first?.position == position(of: ##""#/colors""##, in: json))
   }
 }

@@ -77,13 +77,16 @@ struct OutputPaths {
     return problem(message, first, second)
   }
 
-  /// At the later source, which has a file to point at.
+  /// At the later source, which has a file to point at. Two sources on one path are a collision
+  /// either may give way in; a source on a path the build needs for its own file must move.
   private func problem(_ message: String, _ first: Source, _ second: Source) -> Diagnostic {
-    let hint =
-      first.isGenerated
-      ? "rename or move \(second.name): the build needs that path for its own file"
-      : "rename or remove one of them: each file of the site comes from one source"
-    return .error(message, at: second.location ?? first.location, hint: hint, id: .outputPathCollision)
+    first.isGenerated
+      ? .error(
+        message, at: second.location ?? first.location,
+        hint: "rename or move \(second.name): the build needs that path for its own file", id: .outputPathReserved)
+      : .error(
+        message, at: second.location ?? first.location,
+        hint: "rename or remove one of them: each file of the site comes from one source", id: .outputPathCollision)
   }
 }
 

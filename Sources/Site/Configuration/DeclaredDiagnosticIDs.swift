@@ -233,6 +233,7 @@ enum DeclaredDiagnosticIDs {
     "output.dangling-symlink",
     "output.not-regular-file",
     "output.path-collision",
+    "output.path-reserved",
     "output.write-failed",
     "page.empty-link",
     "page.figma-url-invalid",
