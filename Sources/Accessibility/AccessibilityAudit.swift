@@ -107,9 +107,10 @@ package struct AccessibilityAudit: Sendable {
     for (index, component) in set.variants.enumerated() {
       for run in runs { findings.append(contentsOf: run.contrast[index]) }
       if set.interactive {
-        findings.append(contentsOf: TargetSizeChecks.findings(
-          component: component, variant: set.shape.namedValues(of: component.variant),
-          disabled: set.shape.isDisabled(component.variant), platforms: platforms))
+        findings.append(
+          contentsOf: TargetSizeChecks.findings(
+            component: component, variant: set.shape.namedValues(of: component.variant),
+            disabled: set.shape.isDisabled(component.variant), platforms: platforms))
       }
     }
     if set.interactive {
