@@ -149,5 +149,12 @@ extension AccessibilityFinding {
   }
 
   /// What the warning says the criterion asks: the number as written, and whether it is a ratio.
-  var requirement: (Double, Bool)? { required.map { (NumberText.key($0), check != .targetSize) } }
+  struct Requirement: Hashable {
+    var value: Double
+    var isRatio: Bool
+  }
+
+  var requirement: Requirement? {
+    required.map { Requirement(value: NumberText.key($0), isRatio: check != .targetSize) }
+  }
 }
