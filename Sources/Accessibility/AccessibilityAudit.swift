@@ -90,7 +90,11 @@ package struct AccessibilityAudit: Sendable {
   /// A context whose page and every color the set's checks asked for equal an earlier context's
   /// (a platform context beside its theme's other one) takes that context's findings under its
   /// own name: every check reads colors only through the context, so it would measure the same.
-  package func findings(for set: AuditedSet) -> [AccessibilityFinding] {
+  /// The set's findings share one store.
+  package func findings(for set: AuditedSet) -> [AccessibilityFinding] { store(for: set).findings }
+
+  /// Every finding for `set`, in one store.
+  package func store(for set: AuditedSet) -> FindingStore {
     var runs: [ContextRun] = []
     for context in contexts {
       if let same = runs.first(where: { $0.gives(context) }) {
@@ -99,27 +103,28 @@ package struct AccessibilityAudit: Sendable {
         runs.append(ContextRun(set: set, context: context))
       }
     }
-    var findings: [AccessibilityFinding] = []
+    var findings = FindingStore.Builder(component: set.name)
     for (index, component) in set.variants.enumerated() {
-      for run in runs { findings += run.contrast[index] }
+      for run in runs { findings.append(contentsOf: run.contrast[index]) }
       if set.interactive {
-        findings += TargetSizeChecks.findings(
-          set: set.name, component: component, variant: set.shape.namedValues(of: component.variant),
-          disabled: set.shape.isDisabled(component.variant), platforms: platforms)
+        findings.append(
+          contentsOf: TargetSizeChecks.findings(
+            component: component, variant: set.shape.namedValues(of: component.variant),
+            disabled: set.shape.isDisabled(component.variant), platforms: platforms))
       }
     }
     if set.interactive {
       if set.shape.focusOption == nil {
         findings.append(
-          AccessibilityFinding(
-            component: set.name, variant: [], context: [], check: .focusAppearance, criterion: "2.4.7", level: .aa,
+          FindingDraft(
+            variant: [], context: [], check: .focusAppearance, criterion: "2.4.7", level: .aa,
             result: .unknown, reason: "an interactive set with no focused variant: the drawing cannot show its focus"))
       } else {
-        for run in runs { findings += run.focus }
+        for run in runs { findings.append(contentsOf: run.focus) }
       }
-      for run in runs { findings += run.state }
+      for run in runs { findings.append(contentsOf: run.state) }
     }
-    return findings
+    return findings.build()
   }
 }
 
@@ -132,9 +137,9 @@ final class AskedColors: Sendable {
 /// asked it for.
 struct ContextRun {
   /// Per variant, its contrast findings.
-  var contrast: [[AccessibilityFinding]] = []
-  var focus: [AccessibilityFinding] = []
-  var state: [AccessibilityFinding] = []
+  var contrast: [[FindingDraft]] = []
+  var focus: [FindingDraft] = []
+  var state: [FindingDraft] = []
   var page: TokenColor
   var asked: [String: TokenColor?] = [:]
 
@@ -172,7 +177,7 @@ struct ContextRun {
 
   /// The same findings under another context's name.
   func named(_ values: [NamedValue]) -> ContextRun {
-    func renamed(_ findings: [AccessibilityFinding]) -> [AccessibilityFinding] {
+    func renamed(_ findings: [FindingDraft]) -> [FindingDraft] {
       findings.map {
         var finding = $0
         finding.context = values

@@ -33,158 +33,124 @@ package struct NamedValue: Sendable, Hashable {
   }
 }
 
-/// One measurement of one variant in one context against one criterion. A value whose fields
-/// live in one shared box: an audit of a large site holds hundreds of thousands of findings and
-/// passes them through several lists (per set, the whole site, per component file), and a copy
-/// is then one reference, not every field.
+/// One measurement of one variant in one context against one criterion: a row of its set's
+/// store, read through it. A copy is a reference and an index; an audit of a large site passes
+/// hundreds of thousands of findings through several lists (per set, the whole site, per
+/// component file).
 package struct AccessibilityFinding: Sendable, Hashable {
-  private var box: Box
+  let store: FindingStore
+  let index: Int
 
-  package var component: String {
-    get { box.fields.component }
-    set { mutate { $0.component = newValue } }
+  init(store: FindingStore, index: Int) {
+    self.store = store
+    self.index = index
   }
+
+  /// One finding of `component` in a store of its own.
+  package init(component: String, _ draft: FindingDraft) {
+    var builder = FindingStore.Builder(component: component)
+    builder.append(draft)
+    self.init(store: builder.build(), index: 0)
+  }
+
+  var row: FindingRow { store.rows[index] }
+
+  package var component: String { store.component }
   package var variant: [NamedValue] {
-    get { box.fields.variant }
-    set { mutate { $0.variant = newValue } }
+    let position = row.variant
+    return position < 0 ? [] : store.variants[Int(position)]
   }
   package var context: [NamedValue] {
-    get { box.fields.context }
-    set { mutate { $0.context = newValue } }
+    let position = row.context
+    return position < 0 ? [] : store.contexts[Int(position)]
   }
-  package var check: AccessibilityCheck {
-    get { box.fields.check }
-    set { mutate { $0.check = newValue } }
-  }
+  package var check: AccessibilityCheck { row.check }
   /// `1.4.3`, `2.5.8`, or `min-touch-target` for a platform's own minimum.
-  package var criterion: String {
-    get { box.fields.criterion }
-    set { mutate { $0.criterion = newValue } }
-  }
-  package var level: AccessibilityLevel {
-    get { box.fields.level }
-    set { mutate { $0.level = newValue } }
-  }
+  package var criterion: String { store.texts[Int(row.criterion)] }
+  package var level: AccessibilityLevel { row.level }
   /// The layer measured (`field/rule`), nil for the whole component.
   package var layer: String? {
-    get { box.fields.layer }
-    set { mutate { $0.layer = newValue } }
+    let position = row.layer
+    return position < 0 ? nil : store.texts[Int(position)]
   }
   /// The composited colors measured, `#RRGGBB`.
-  package var foreground: String? {
-    get { box.fields.foreground }
-    set { mutate { $0.foreground = newValue } }
+  package var foreground: String? { packedForeground?.hex }
+  package var background: String? { packedBackground?.hex }
+  var packedForeground: PackedColor? {
+    let row = row
+    return row.present.contains(.foreground) ? PackedColor(rgb: row.foreground) : nil
   }
-  package var background: String? {
-    get { box.fields.background }
-    set { mutate { $0.background = newValue } }
+  var packedBackground: PackedColor? {
+    let row = row
+    return row.present.contains(.background) ? PackedColor(rgb: row.background) : nil
   }
   /// Unrounded contrast ratio.
   package var ratio: Double? {
-    get { box.fields.ratio }
-    set { mutate { $0.ratio = newValue } }
+    let row = row
+    return row.present.contains(.ratio) ? row.ratio : nil
   }
   /// A target's width and height.
   package var width: Double? {
-    get { box.fields.width }
-    set { mutate { $0.width = newValue } }
+    let row = row
+    return row.present.contains(.width) ? row.width : nil
   }
   package var height: Double? {
-    get { box.fields.height }
-    set { mutate { $0.height = newValue } }
+    let row = row
+    return row.present.contains(.height) ? row.height : nil
   }
   /// The ratio or size the criterion asks for.
   package var required: Double? {
-    get { box.fields.required }
-    set { mutate { $0.required = newValue } }
+    let row = row
+    return row.present.contains(.required) ? row.required : nil
   }
-  package var result: AccessibilityResult {
-    get { box.fields.result }
-    set { mutate { $0.result = newValue } }
-  }
+  package var result: AccessibilityResult { row.result }
   package var reason: String? {
-    get { box.fields.reason }
-    set { mutate { $0.reason = newValue } }
+    let position = row.reason
+    return position < 0 ? nil : store.texts[Int(position)]
   }
   /// Where the layer is written (a model's line); nil for a layer drawn from Figma.
   package var location: SourceLocation? {
-    get { box.fields.location }
-    set { mutate { $0.location = newValue } }
+    let position = row.location
+    return position < 0 ? nil : store.locations[Int(position)]
   }
 
-  package init(
-    component: String, variant: [NamedValue], context: [NamedValue], check: AccessibilityCheck, criterion: String,
-    level: AccessibilityLevel, layer: String? = nil, result: AccessibilityResult, reason: String? = nil
-  ) {
-    box = Box(
-      Fields(
-        component: component, variant: variant, context: context, check: check, criterion: criterion, level: level,
-        layer: layer, result: result, reason: reason))
+  package static func == (a: Self, b: Self) -> Bool {
+    if a.store === b.store, a.index == b.index { return true }
+    return a.component == b.component && a.variant == b.variant && a.location == b.location
+      && a.isAlike(butForVariant: b)
   }
 
-  package static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
-  package func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(component)
+    hasher.combine(variant)
+    hasher.combine(context)
+    hasher.combine(check)
+    hasher.combine(criterion)
+    hasher.combine(level)
+    hasher.combine(layer)
+    hasher.combine(packedForeground)
+    hasher.combine(packedBackground)
+    hasher.combine(ratio)
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(required)
+    hasher.combine(result)
+    hasher.combine(reason)
+    hasher.combine(location)
+  }
 
   /// Whether the two are alike but for their variant and where the layer is written.
   func isAlike(butForVariant other: Self) -> Bool {
-    if box === other.box { return true }
-    let a = box
-    let b = other.box
-    return a.fields.check == b.fields.check && a.fields.result == b.fields.result && a.fields.level == b.fields.level
-      && a.fields.ratio == b.fields.ratio && a.fields.width == b.fields.width && a.fields.height == b.fields.height
-      && a.fields.required == b.fields.required && a.fields.layer == b.fields.layer
-      && a.fields.component == b.fields.component && a.fields.criterion == b.fields.criterion
-      && a.fields.context == b.fields.context && a.fields.foreground == b.fields.foreground
-      && a.fields.background == b.fields.background && a.fields.reason == b.fields.reason
+    if store === other.store { return row.isAlike(butForVariant: other.row) }
+    return check == other.check && result == other.result && level == other.level && ratio == other.ratio
+      && width == other.width && height == other.height && required == other.required && layer == other.layer
+      && component == other.component && criterion == other.criterion && context == other.context
+      && packedForeground == other.packedForeground && packedBackground == other.packedBackground
+      && reason == other.reason
   }
 
-  /// Whether the two name the same component; findings of one set share the name's storage.
-  package func hasSameComponent(as other: Self) -> Bool { box.fields.component == other.box.fields.component }
-
-  private mutating func mutate(_ change: (inout Fields) -> Void) {
-    if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-    change(&box.fields)
-  }
-
-  private struct Fields: Hashable {
-    var component: String
-    var variant: [NamedValue]
-    var context: [NamedValue]
-    var check: AccessibilityCheck
-    var criterion: String
-    var level: AccessibilityLevel
-    var layer: String?
-    var foreground: String?
-    var background: String?
-    var ratio: Double?
-    var width: Double?
-    var height: Double?
-    var required: Double?
-    var result: AccessibilityResult
-    var reason: String?
-    var location: SourceLocation?
-
-    init(
-      component: String, variant: [NamedValue], context: [NamedValue], check: AccessibilityCheck, criterion: String,
-      level: AccessibilityLevel, layer: String?, result: AccessibilityResult, reason: String?
-    ) {
-      self.component = component
-      self.variant = variant
-      self.context = context
-      self.check = check
-      self.criterion = criterion
-      self.level = level
-      self.layer = layer
-      self.result = result
-      self.reason = reason
-    }
-  }
-
-  /// Written only through `mutate`, when this finding holds the one reference.
-  private final class Box: @unchecked Sendable {
-    var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
+  /// Whether the two name the same component.
+  package func hasSameComponent(as other: Self) -> Bool { store === other.store || component == other.component }
 
   /// `State: Focused, Size: sm`.
   package var variantLabel: String { variant.map { "\($0.name): \($0.value)" }.joined(separator: ", ") }
@@ -193,11 +159,17 @@ package struct AccessibilityFinding: Sendable, Hashable {
 
   /// Two decimals truncated, so a ratio just under a threshold never reads as meeting it.
   package var formattedRatio: String? {
-    ratio.map { ratio in
-      let truncated = ((ratio * 100 + 1e-9).rounded(.down) / 100)
-      let hundredths = Int(truncated * 100 + 0.5)
+    ratioHundredths.map { hundredths in
       let fraction = hundredths % 100
       return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+  }
+
+  /// The ratio in the hundredths `formattedRatio` writes.
+  var ratioHundredths: Int? {
+    ratio.map { ratio in
+      let truncated = ((ratio * 100 + 1e-9).rounded(.down) / 100)
+      return Int(truncated * 100 + 0.5)
     }
   }
 
@@ -256,10 +228,13 @@ package struct AccessibilityFinding: Sendable, Hashable {
 /// Numbers as people write them: 44, 18.66, 3.5.
 enum NumberText {
   static func short(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
+    let rounded = key(value)
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return JSONWriter.number(rounded)
   }
+
+  /// What `short` writes of `value`: equal keys, equal texts, and the other way round.
+  static func key(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }
 
 /// Findings alike but for their variant, as one: the first of them and every variant's label.

@@ -21,6 +21,11 @@ struct OpaqueColor: Sendable, Hashable {
 
   var tokenColor: TokenColor { TokenColor(space: .srgb, components: [red, green, blue]) }
   var hex: String { tokenColor.hex }
+  /// The color as a finding keeps it: the bytes its hex is written from.
+  var packed: PackedColor {
+    let c = tokenColor.srgb
+    return PackedColor(red: c.red, green: c.green, blue: c.blue)
+  }
 
   /// `self` shown through at `weight` over `other`, which shows at 1 − weight.
   func mixed(_ weight: Double, over other: OpaqueColor) -> OpaqueColor {

@@ -9,7 +9,7 @@ struct ContrastChecks {
   var variant: [NamedValue]
   var context: [NamedValue]
   var disabled: Bool
-  var findings: [AccessibilityFinding] = []
+  var findings: [FindingDraft] = []
 
   var component: LaidOutComponent { compositor.component }
 
@@ -150,9 +150,9 @@ struct ContrastChecks {
 
   func finding(
     _ check: AccessibilityCheck, _ criterion: String, _ level: AccessibilityLevel, layer: LaidOutLayer?
-  ) -> AccessibilityFinding {
-    var finding = AccessibilityFinding(
-      component: set.name, variant: variant, context: context, check: check, criterion: criterion, level: level,
+  ) -> FindingDraft {
+    var finding = FindingDraft(
+      variant: variant, context: context, check: check, criterion: criterion, level: level,
       layer: layer?.findingPath, result: .pass)
     finding.location = layer?.location
     return finding
@@ -169,8 +169,8 @@ struct ContrastChecks {
       finding.result = disabled ? .exempt : .unknown
       finding.reason = note + "; cannot tell: " + reason
     case .measured(let measurement):
-      finding.foreground = measurement.foreground.hex
-      finding.background = measurement.background.hex
+      finding.foreground = measurement.foreground.packed
+      finding.background = measurement.background.packed
       let ratio = measurement.ratio
       finding.ratio = ratio
       if disabled {

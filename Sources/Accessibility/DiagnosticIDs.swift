@@ -27,13 +27,21 @@ extension AccessibilityCheck {
 }
 
 extension AccessibilityFinding {
-  /// The failure as a warning: what was measured, where, and what the criterion asks.
-  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic { diagnostic(at: fallback, subject: subject) }
+  /// The failure as a warning: what was measured, where, and what the criterion asks. Its
+  /// message is written when read: of a large site's tens of thousands of failures, a build
+  /// prints one per kind.
+  package func diagnostic(at fallback: SourceLocation?) -> Diagnostic {
+    Diagnostic(
+      .warning, deferred: FailureMessage(finding: self), at: location ?? fallback,
+      hint: "fix the drawing, or waive it in site.yml's accessibility.waive with a reason", id: check.diagnosticID)
+  }
 
   /// `Text Input (State: Default, theme: light): `, what a warning starts with.
   var subject: String {
     var subject = component
     subject.reserveCapacity(component.utf8.count + 80)
+    let variant = variant
+    let context = context
     if !variant.isEmpty || !context.isEmpty {
       subject += " ("
       Self.append(variant, to: &subject)
@@ -45,10 +53,10 @@ extension AccessibilityFinding {
     return subject
   }
 
-  func diagnostic(at fallback: SourceLocation?, subject: String) -> Diagnostic {
-    // Written into one string: a large site's audit makes tens of thousands of these.
+  /// The warning's message.
+  var warningText: String {
     var message = subject
-    message.reserveCapacity(subject.utf8.count + 120)
+    message.reserveCapacity(message.utf8.count + 120)
     if let layer {
       message += layer
       message += " "
@@ -72,9 +80,7 @@ extension AccessibilityFinding {
       message += reason
       message += ")"
     }
-    return Diagnostic(
-      .warning, message, at: location ?? fallback,
-      hint: "fix the drawing, or waive it in site.yml's accessibility.waive with a reason", id: check.diagnosticID)
+    return message
   }
 
   /// `State: Focused, Size: sm` appended.
@@ -88,21 +94,67 @@ extension AccessibilityFinding {
   }
 }
 
-/// Failures as warnings, one after another: the start that names a component, its variant and
-/// context is written once for the findings in a row that share them.
-package struct FailureWarnings {
-  private var last: (component: String, variant: [NamedValue], context: [NamedValue], subject: String)?
+/// A failure's warning message, kept as the finding until it is read.
+struct FailureMessage: DeferredMessage {
+  let finding: AccessibilityFinding
 
-  package init() {}
+  var text: String { finding.warningText }
 
-  package mutating func diagnostic(for finding: AccessibilityFinding, at fallback: SourceLocation?) -> Diagnostic {
-    if let last, last.component == finding.component, last.variant == finding.variant,
-      last.context == finding.context
-    {
-      return finding.diagnostic(at: fallback, subject: last.subject)
+  /// Equal when the texts are: the same names, layer, criterion and reason, and the numbers as
+  /// the message rounds them. A variant or a context is compared by its values, so two whose
+  /// values differ are told apart even where their labels would read alike.
+  func writesSame(as other: FailureMessage) -> Bool {
+    let a = finding
+    let b = other.finding
+    if a.store === b.store {
+      if a.index == b.index { return true }
+      let (x, y) = (a.row, b.row)
+      // Within a store equal names and texts share an index.
+      guard x.variant == y.variant, x.context == y.context, x.layer == y.layer, x.criterion == y.criterion,
+        x.reason == y.reason
+      else { return false }
+    } else {
+      guard a.component == b.component, a.variant == b.variant, a.context == b.context, a.layer == b.layer,
+        a.criterion == b.criterion, a.reason == b.reason
+      else { return false }
     }
-    let subject = finding.subject
-    last = (finding.component, finding.variant, finding.context, subject)
-    return finding.diagnostic(at: fallback, subject: subject)
+    return a.measure == b.measure && a.requirement == b.requirement
+  }
+
+  func hashText(into hasher: inout Hasher) {
+    hasher.combine(finding.component)
+    hasher.combine(finding.variant)
+    hasher.combine(finding.context)
+    hasher.combine(finding.layer)
+    hasher.combine(finding.criterion)
+    hasher.combine(finding.measure)
+  }
+}
+
+extension AccessibilityFinding {
+  /// What a warning's measure says, as exactly as it says it: the colors and the ratio in
+  /// hundredths, or the size in the hundredths `NumberText.short` rounds to.
+  enum Measure: Hashable {
+    case colors(PackedColor, PackedColor, hundredths: Int)
+    case size(Double, Double)
+    case none
+  }
+
+  var measure: Measure {
+    if let foreground = packedForeground, let background = packedBackground, let hundredths = ratioHundredths {
+      return .colors(foreground, background, hundredths: hundredths)
+    }
+    if let width, let height { return .size(NumberText.key(width), NumberText.key(height)) }
+    return .none
+  }
+
+  /// What the warning says the criterion asks: the number as written, and whether it is a ratio.
+  struct Requirement: Hashable {
+    var value: Double
+    var isRatio: Bool
+  }
+
+  var requirement: Requirement? {
+    required.map { Requirement(value: NumberText.key($0), isRatio: check != .targetSize) }
   }
 }

@@ -22,14 +22,14 @@ struct FocusChecks {
     }
   }
 
-  func findings() -> [AccessibilityFinding] {
+  func findings() -> [FindingDraft] {
     guard let focus = set.shape.focusOption else { return [] }
-    var findings: [AccessibilityFinding] = []
+    var findings: [FindingDraft] = []
     for focused in set.variants where focused.variant[focus.property] == focus.option {
       let variant = set.shape.namedValues(of: focused.variant)
-      func finding(_ criterion: String, _ level: AccessibilityLevel) -> AccessibilityFinding {
-        AccessibilityFinding(
-          component: set.name, variant: variant, context: context.values, check: .focusAppearance,
+      func finding(_ criterion: String, _ level: AccessibilityLevel) -> FindingDraft {
+        FindingDraft(
+          variant: variant, context: context.values, check: .focusAppearance,
           criterion: criterion, level: level, result: .pass)
       }
       guard let unfocused = unfocusedVariant(of: focused, property: focus.property, option: focus.option) else {
@@ -59,8 +59,8 @@ struct FocusChecks {
         var item = index == 0 ? presence : appearance
         item.layer = best.layer.findingPath
         item.location = best.layer.location
-        item.foreground = best.measurement.foreground.hex
-        item.background = best.measurement.background.hex
+        item.foreground = best.measurement.foreground.packed
+        item.background = best.measurement.background.packed
         item.ratio = best.measurement.ratio
         item.reason = "\(best.kind) \(NumberText.short(best.thickness)) px thick, against the unfocused drawing"
         if index == 1, !best.meets { item.result = .fail }

@@ -34,15 +34,15 @@ struct StateChecks {
     return nil
   }
 
-  func findings() -> [AccessibilityFinding] {
+  func findings() -> [FindingDraft] {
     guard let state = Self.stateProperty(of: set.shape) else { return [] }
-    var findings: [AccessibilityFinding] = []
+    var findings: [FindingDraft] = []
     for checked in set.variants where checked.variant[state.property] == state.checked {
       var values = checked.variant
       values[state.property] = state.unchecked
       guard let unchecked = set.variants.first(where: { $0.variant == values }) else { continue }
-      var finding = AccessibilityFinding(
-        component: set.name, variant: set.shape.namedValues(of: checked.variant), context: context.values,
+      var finding = FindingDraft(
+        variant: set.shape.namedValues(of: checked.variant), context: context.values,
         check: .nonTextContrast, criterion: "1.4.11", level: .aa, result: .pass)
       finding.required = Self.requiredRatio
       if set.shape.isDisabled(checked.variant) {
@@ -55,8 +55,8 @@ struct StateChecks {
       if let best = change.colors.max(by: { $0.measurement.ratio < $1.measurement.ratio }) {
         finding.layer = best.path
         finding.location = best.location
-        finding.foreground = best.measurement.foreground.hex
-        finding.background = best.measurement.background.hex
+        finding.foreground = best.measurement.foreground.packed
+        finding.background = best.measurement.background.packed
         finding.ratio = best.measurement.ratio
       }
       if let moved = change.shapes.first {

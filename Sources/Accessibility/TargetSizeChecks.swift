@@ -8,16 +8,16 @@ enum TargetSizeChecks {
   static let enhanced = 44.0
 
   static func findings(
-    set: String, component: LaidOutComponent, variant: [NamedValue], disabled: Bool, platforms: [TouchTargetPlatform]
-  ) -> [AccessibilityFinding] {
+    component: LaidOutComponent, variant: [NamedValue], disabled: Bool, platforms: [TouchTargetPlatform]
+  ) -> [FindingDraft] {
     let target = component.targetFrame
     let layer = component.layers.indices.contains(component.targetIndex) ? component.layers[component.targetIndex] : nil
     let path = layer?.findingPath
     func finding(_ criterion: String, _ level: AccessibilityLevel, context: [NamedValue], required: Double)
-      -> AccessibilityFinding
+      -> FindingDraft
     {
-      var finding = AccessibilityFinding(
-        component: set, variant: variant, context: context, check: .targetSize, criterion: criterion, level: level,
+      var finding = FindingDraft(
+        variant: variant, context: context, check: .targetSize, criterion: criterion, level: level,
         layer: path, result: .pass)
       finding.width = target.width
       finding.height = target.height
@@ -25,7 +25,7 @@ enum TargetSizeChecks {
       finding.location = layer?.location
       return finding
     }
-    var findings: [AccessibilityFinding] = []
+    var findings: [FindingDraft] = []
     // WCAG's two sizes are minimums as a platform's are: one shortfall for all three.
     let wcag = TouchTargetPlatform(name: "WCAG", minimum: minimum, unit: "px")
     let enhancedSize = TouchTargetPlatform(name: "WCAG", minimum: enhanced, unit: "px")

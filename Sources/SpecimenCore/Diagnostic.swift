@@ -9,7 +9,17 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   /// What kind of problem this is, stable across releases while the message may be reworded.
   package var id: ID
   package var severity: Severity
-  package var message: String
+  /// What the problem is, in one line; a deferred message is written when it is read.
+  package var message: String {
+    get {
+      switch text {
+      case .written(let message): message
+      case .deferred(let message): message.text
+      }
+    }
+    set { text = .written(newValue) }
+  }
+  private var text: MessageText
   package var location: SourceLocation?
   package var hint: String?
   /// Further positions that belong to the same problem (every token of an alias cycle).
@@ -21,11 +31,42 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   ) {
     self.id = id
     self.severity = severity
-    self.message = message
+    self.text = .written(message)
     self.location = location
     self.hint = hint
     self.notes = notes
   }
+
+  /// A diagnostic whose message is written only when something reads it: a kind reported tens
+  /// of thousands of times, of which a summary prints one, keeps the rest as data.
+  package init(
+    _ severity: Severity, deferred message: some DeferredMessage, at location: SourceLocation?, hint: String? = nil,
+    id: ID
+  ) {
+    self.id = id
+    self.severity = severity
+    self.text = .deferred(message)
+    self.location = location
+    self.hint = hint
+    self.notes = []
+  }
+
+  package static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+    a.id == b.id && a.severity == b.severity && a.location == b.location && a.hint == b.hint
+      && a.text == b.text && a.notes == b.notes
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(severity)
+    text.hash(into: &hasher)
+    hasher.combine(location)
+    hasher.combine(hint)
+    hasher.combine(notes)
+  }
+
+  /// Hashes the message alone, as its equality compares it.
+  func hashMessage(into hasher: inout Hasher) { text.hash(into: &hasher) }
 
   package static func error(
     _ message: String, at location: SourceLocation?, hint: String? = nil, id: ID
@@ -48,6 +89,45 @@ package struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     if let hint { lines.append("hint: \(Self.printable(hint))") }
     for note in notes { lines.append(note.description) }
     return lines.joined(separator: "\n")
+  }
+}
+
+/// A message kept as the data it is written from. Two deferred messages of one type are equal,
+/// and hash alike, exactly when their texts are; compared with a message of another type or a
+/// written one, the texts are compared. A kind of problem is reported with one type of message
+/// (its identifier is compared first), so a deferred message is hashed by its data.
+package protocol DeferredMessage: Sendable {
+  /// The message as it prints.
+  var text: String { get }
+  /// Whether `other`, of the same type, writes the same text.
+  func writesSame(as other: Self) -> Bool
+  /// Hashes what `writesSame` compares.
+  func hashText(into hasher: inout Hasher)
+}
+
+/// A message written, or kept as data until it is read.
+private enum MessageText: Sendable, Hashable {
+  case written(String)
+  case deferred(any DeferredMessage)
+
+  static func == (a: MessageText, b: MessageText) -> Bool {
+    switch (a, b) {
+    case (.written(let x), .written(let y)): x == y
+    case (.deferred(let x), .deferred(let y)): Self.same(x, y)
+    case (.written(let x), .deferred(let y)), (.deferred(let y), .written(let x)): x == y.text
+    }
+  }
+
+  private static func same<T: DeferredMessage>(_ x: T, _ y: any DeferredMessage) -> Bool {
+    guard let y = y as? T else { return x.text == y.text }
+    return x.writesSame(as: y)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .written(let message): hasher.combine(message)
+    case .deferred(let message): message.hashText(into: &hasher)
+    }
   }
 }
 

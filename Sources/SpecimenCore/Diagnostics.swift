@@ -105,7 +105,7 @@ package struct Diagnostics: Sendable, Hashable, RandomAccessCollection {
   struct ByMessage: Hashable {
     let diagnostic: Diagnostic
     init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
-    func hash(into hasher: inout Hasher) { hasher.combine(diagnostic.message) }
+    func hash(into hasher: inout Hasher) { diagnostic.hashMessage(into: &hasher) }
   }
 
   /// How many diagnostics at one position are compared one by one before they are hashed.

@@ -421,14 +421,15 @@ struct AccessibilityAuditTests {
   // MARK: Output
 
   @Test func aFindingIsOneJSONObjectOnALine() throws {
-    var finding = AccessibilityFinding(
-      component: "Text \"Input\"", variant: [NamedValue("State", "Default")], context: [NamedValue("theme", "light")],
+    var draft = FindingDraft(
+      variant: [NamedValue("State", "Default")], context: [NamedValue("theme", "light")],
       check: .textContrast, criterion: "1.4.3", level: .aa, layer: "title-row/title", result: .fail,
       reason: "text (14 px at 500)")
-    finding.foreground = "#8E8E93"
-    finding.background = "#FFFFFF"
-    finding.ratio = 3.25
-    finding.required = 4.5
+    draft.foreground = PackedColor(hex: "#8E8E93")
+    draft.background = PackedColor(hex: "#FFFFFF")
+    draft.ratio = 3.25
+    draft.required = 4.5
+    let finding = AccessibilityFinding(component: "Text \"Input\"", draft)
     #expect(
       finding.jsonLine
         == ##"{"component":"Text \"Input\"","variant":{"State":"Default"},"context":{"theme":"light"},"check":"text-contrast","criterion":"1.4.3","level":"AA","layer":"title-row/title","foreground":"#8E8E93","background":"#FFFFFF","ratio":3.25,"size":null,"required":4.5,"result":"fail","reason":"text (14 px at 500)"}"##
@@ -440,26 +441,57 @@ struct AccessibilityAuditTests {
   // MARK: Findings as values
 
   static func failure(_ variant: String, context: String = "light", ratio: Double = 3.25) -> AccessibilityFinding {
-    var finding = AccessibilityFinding(
-      component: "Chip", variant: [NamedValue("State", variant)], context: [NamedValue("theme", context)],
-      check: .textContrast, criterion: "1.4.3", level: .aa, layer: "label", result: .fail, reason: "text")
-    finding.foreground = "#8E8E93"
-    finding.background = "#FFFFFF"
-    finding.ratio = ratio
-    finding.required = 4.5
-    return finding
+    AccessibilityFinding(component: "Chip", draft(variant, context: context, ratio: ratio))
   }
 
-  @Test func aCopiedFindingChangesAloneAndComparesByItsFields() {
+  static func draft(_ variant: String, context: String = "light", ratio: Double = 3.25) -> FindingDraft {
+    var draft = FindingDraft(
+      variant: [NamedValue("State", variant)], context: [NamedValue("theme", context)],
+      check: .textContrast, criterion: "1.4.3", level: .aa, layer: "label", result: .fail, reason: "text")
+    draft.foreground = PackedColor(hex: "#8E8E93")
+    draft.background = PackedColor(hex: "#FFFFFF")
+    draft.ratio = ratio
+    draft.required = 4.5
+    return draft
+  }
+
+  @Test func aChangedFindingChangesAloneAndFindingsCompareByTheirFields() {
     let first = Self.failure("Default")
-    var copy = first
-    #expect(copy == first && copy.hashValue == first.hashValue)
-    copy.result = .exempt
-    copy.reason = "waived: reviewed"
+    let other = Self.failure("Pressed")
+    let changed = [first, other].changing([0: (.exempt, "waived: reviewed")])
     #expect(first.result == .fail && first.reason == "text")
-    #expect(copy.result == .exempt && copy != first)
+    #expect(changed[0].result == .exempt && changed[0].reason == "waived: reviewed" && changed[0] != first)
+    #expect(changed[1] == other && changed[1].hashValue == other.hashValue)
     // Built apart with the same fields: equal, with the same hash.
     #expect(Self.failure("Default") == first && Self.failure("Default").hashValue == first.hashValue)
+  }
+
+  @Test func aSetsFindingsShareOneStoreAndReadBackAsWritten() {
+    var builder = FindingStore.Builder(component: "Chip")
+    let drafts = [Self.draft("Default"), Self.draft("Default", context: "dark", ratio: 2), Self.draft("Pressed")]
+    var target = FindingDraft(
+      variant: [], context: [NamedValue("platform", "iOS")], check: .targetSize, criterion: "min-touch-target",
+      level: .aa, layer: nil, result: .pass)
+    target.width = 40.5
+    target.height = 44
+    target.required = 44
+    target.location = SourceLocation(file: "models/chip.yml", line: 3, column: 5)
+    builder.append(contentsOf: drafts + [target])
+    let findings = builder.build().findings
+    let apart = (drafts + [target]).map { AccessibilityFinding(component: "Chip", $0) }
+    #expect(findings == apart)
+    #expect(findings.map(\.jsonLine) == apart.map(\.jsonLine))
+    #expect(findings[3].foreground == nil && findings[3].ratio == nil && findings[3].layer == nil)
+    #expect(findings[3].width == 40.5 && findings[3].location?.line == 3)
+    #expect(findings[1].context == [NamedValue("theme", "dark")] && findings[1].foreground == "#8E8E93")
+    #expect(findings[0].isAlike(butForVariant: findings[2]) && !findings[0].isAlike(butForVariant: findings[1]))
+  }
+
+  @Test func aPackedColorWritesItsHexAsATokenDoes() {
+    for hex in ["#000000", "#FFFFFF", "#8E8E93", "#0A1B2C"] { #expect(PackedColor(hex: hex)?.hex == hex) }
+    #expect(PackedColor(hex: "#8e8e93")?.hex == "#8E8E93")
+    #expect(PackedColor(hex: "#FFF") == nil && PackedColor(hex: "#GG0000") == nil)
+    #expect(PackedColor(red: 1, green: 0.5, blue: 0).hex == "#FF8000")
   }
 
   @Test func aTallyGroupsAsGroupingDoesAndNamesOnlyTheFirstVariants() {
@@ -475,17 +507,31 @@ struct AccessibilityAuditTests {
     #expect(tally.groups[0].labels.last == "State: S5")
   }
 
-  @Test func failuresInARowWriteTheWarningsEachWritesAlone() {
-    let findings = [
-      Self.failure("Default"), Self.failure("Default", ratio: 2), Self.failure("Default", context: "dark"),
-      Self.failure("Pressed"),
-    ]
-    var warnings = FailureWarnings()
-    for finding in findings {
-      #expect(warnings.diagnostic(for: finding, at: nil) == finding.diagnostic(at: nil))
-    }
+  @Test func aWarningIsWrittenWhenReadAndComparesAsItsText() {
+    let first = Self.failure("Default")
     #expect(
-      findings[0].diagnostic(at: nil).message
+      first.diagnostic(at: nil).message
         == "Chip (State: Default, theme: light): label is #8E8E93 on #FFFFFF, 3.25:1, under 1.4.3's 4.5:1 (text)")
+    // Pairs whose texts are equal, and pairs whose texts differ: the warnings compare and hash
+    // as the texts do, within a store and across stores.
+    var builder = FindingStore.Builder(component: "Chip")
+    let drafts = [
+      Self.draft("Default"), Self.draft("Default", ratio: 3.254), Self.draft("Default", ratio: 3.26),
+      Self.draft("Default", context: "dark"), Self.draft("Pressed"), Self.draft("Default"),
+    ]
+    builder.append(contentsOf: drafts)
+    let stored = builder.build().findings
+    let apart = drafts.map { AccessibilityFinding(component: "Chip", $0) }
+    let warnings = (stored + apart).map { $0.diagnostic(at: nil) }
+    for a in warnings {
+      for b in warnings {
+        #expect((a == b) == (a.message == b.message), "\(a.message) | \(b.message)")
+        if a == b { #expect(a.hashValue == b.hashValue) }
+      }
+      var written = a
+      written.message = a.message
+      #expect(written == a)
+    }
+    #expect(Set(warnings).count == 4)
   }
 }

@@ -106,7 +106,6 @@ extension SiteBuilder {
     }
     // A set's findings come together: its fallback place is looked up once.
     var fallback: (component: String, location: SourceLocation?)?
-    var warnings = FailureWarnings()
     for finding in waived where finding.result == .fail && finding.level <= settings.level {
       if fallback?.component != finding.component {
         let component = finding.component
@@ -114,7 +113,7 @@ extension SiteBuilder {
           component, geometry.modelFile(of: component).map { SourceLocation(file: $0) } ?? setLocations[component]
         )
       }
-      diagnostics.append(warnings.diagnostic(for: finding, at: fallback?.location))
+      diagnostics.append(finding.diagnostic(at: fallback?.location))
     }
     return diagnostics
   }

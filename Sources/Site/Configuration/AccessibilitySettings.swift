@@ -78,13 +78,12 @@ package struct AccessibilitySettings: Sendable {
   package func apply(to findings: [AccessibilityFinding]) -> (findings: [AccessibilityFinding], unused: [Waiver]) {
     guard !waivers.isEmpty else { return (findings, []) }
     var used = Array(repeating: false, count: waivers.count)
-    var out = findings
-    for index in out.indices where out[index].result == .fail {
-      guard let w = waivers.firstIndex(where: { $0.matches(out[index]) }) else { continue }
+    var changes: [Int: (result: AccessibilityResult, reason: String)] = [:]
+    for index in findings.indices where findings[index].result == .fail {
+      guard let w = waivers.firstIndex(where: { $0.matches(findings[index]) }) else { continue }
       used[w] = true
-      out[index].result = .exempt
-      out[index].reason = "waived: " + waivers[w].reason
+      changes[index] = (.exempt, "waived: " + waivers[w].reason)
     }
-    return (out, zip(waivers, used).filter { !$0.1 }.map(\.0))
+    return (findings.changing(changes), zip(waivers, used).filter { !$0.1 }.map(\.0))
   }
 }
