@@ -140,3 +140,27 @@ def test_no_table_shows_only_its_head(reviewed_sites, browser, site):
         browser.get(base + "components/accordion/")
         assert browser.execute_script(
             "return document.querySelector('.sp-props-none').textContent") == "Accordion takes no props."
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_chrome_says_nothing_twice(reviewed_sites, browser, site, width):
+    """"On this page" lists two headings or more (an outline of one is that heading, and on a
+    phone it is a fold to open for one link), and the breadcrumbs do not name the page twice
+    (init's Icons page in the Icons section)."""
+    base, pages = reviewed_sites[site]
+    browser.set_window_size(width, 900)
+    found = []
+    try:
+        for page in pages:
+            browser.get(base + page)
+            links = browser.execute_script("return document.querySelectorAll('.sp-toc a').length")
+            if browser.execute_script("return !!document.querySelector('.sp-toc-title')") and links < 2:
+                found.append((page, f"On this page with {links} link"))
+            crumbs = browser.execute_script(
+                "return [...document.querySelectorAll('.sp-breadcrumbs li')].map(li => li.textContent.trim())")
+            if len(crumbs) != len(set(crumbs)):
+                found.append((page, crumbs))
+    finally:
+        browser.set_window_size(1280, 900)
+    assert not found, found
