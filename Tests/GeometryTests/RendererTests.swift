@@ -197,6 +197,13 @@ import Testing
         idPrefix: "t2", into: &$0)
     }
     #expect(area.fixedProperties == ["State: Focused"])
+    // A state the model names inside the component is a state, not text: it is said.
+    let success = try required {
+      Eand.loaded.0.specimens(
+        set: "input-field", body: "type: text\ndefault: false\nfilled: true\nactive: false\nstatus: success",
+        idPrefix: "t3", into: &$0)
+    }
+    #expect(success.fixedProperties.last == "status: success")
   }
 
   /// e&'s field varies by five true/false properties: captions name the switches that are on

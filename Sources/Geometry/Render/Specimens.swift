@@ -87,15 +87,16 @@ extension GeometryLibrary {
   }
 
   /// How the line over a gallery names a property the body fixed: a switch by its name and
-  /// "on" or "off", and only when that is not its default; a text not at all, since the drawings
-  /// show it; an instance as `Icon: Heart`.
+  /// "on" or "off", and only when that is not its default; Figma's text not at all, since the
+  /// drawings show it; a state the model names (`status: success`) and an instance
+  /// (`Icon: Heart`) by name and value.
   static func fixedCaption(_ property: ComponentSetShape.OtherProperty, _ value: String?) -> String? {
     guard let value else { return nil }
     switch property.kind {
     case .boolean:
       guard value != property.defaultValue else { return nil }
       return "\(property.name) \(value == "true" ? "on" : "off")"
-    case .text: return nil
+    case .text: return property.isInternal ? "\(property.name): \(value)" : nil
     case .instanceSwap: return "\(property.name): \(value)"
     }
   }
