@@ -28,7 +28,9 @@ package struct SpecimenGallery: Sendable {
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
   package var definitions: Markup
   /// What every drawing shares, said once: the variant properties with one value among them
-  /// ("State: Placeholder"), then the other properties the body fixed ("Show Description off"; a text, which the drawings show, not at all).
+  /// ("State: Placeholder"), then the other properties the body fixed as `fixedCaption` names
+  /// them ("Show Description off", "status: success"; Figma's text, which the drawings show, not
+  /// at all).
   package var fixedProperties: [String]
   package var groups: [Group]
   /// The property across the top of the matrix and its values in the set's order; nil when
