@@ -152,6 +152,7 @@ package enum ThemeClass: String, CaseIterable, Sendable {
   case propsCssProperties = "sp-props-css-properties"
   case propsEvents = "sp-props-events"
   case propsInherited = "sp-props-inherited"
+  case propsNone = "sp-props-none"
   case propsSlots = "sp-props-slots"
   case propsSource = "sp-props-source"
   case published = "sp-published"

@@ -176,8 +176,34 @@ import Testing
     let fixed = try required {
       library.specimens(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3", into: &$0)
     }
-    #expect(fixed.fixedProperties == ["Show Description: false"])
+    #expect(fixed.fixedProperties == ["Show Description off"])
     #expect(fixed.groups.flatMap(\.figures).allSatisfy { $0.component.height == 44 })
+  }
+
+  /// The line over a gallery names a switch the body turned away from its default by name and
+  /// "on" or "off" (never "Optional: false"), a switch left at its default not at all, and no
+  /// text: the drawings show the text, so a caption repeating a paragraph of it says nothing.
+  @Test func theSharedLineNamesSwitchesAndLeavesTextToTheDrawing() throws {
+    let library = self.library
+    let field = try required {
+      library.specimens(
+        set: "Text Input", body: "Type: Default\nState: Filled\nOptional: false\nTooltip: true", idPrefix: "t1",
+        into: &$0)
+    }
+    #expect(field.fixedProperties == ["Type: Default", "State: Filled", "Optional off"])
+    let area = try required {
+      library.specimens(
+        set: "Text Area", body: "State: Focused\nValue: The parcel arrived a day late and the box was open.",
+        idPrefix: "t2", into: &$0)
+    }
+    #expect(area.fixedProperties == ["State: Focused"])
+    // A state the model names inside the component is a state, not text: it is said.
+    let success = try required {
+      Eand.loaded.0.specimens(
+        set: "input-field", body: "type: text\ndefault: false\nfilled: true\nactive: false\nstatus: success",
+        idPrefix: "t3", into: &$0)
+    }
+    #expect(success.fixedProperties.last == "status: success")
   }
 
   /// e&'s field varies by five true/false properties: captions name the switches that are on

@@ -259,6 +259,6 @@ import Testing
     for sample in ["Emirate", "Date of birth", "Delivery note"] { #expect(input.contains(sample)) }
     // The internal status states: success in green with its own glyph, and no glyph at all.
     #expect(input.contains("Verified. We send receipts to this address."))
-    #expect(input.contains("statusIcon: false"))
+    #expect(input.contains("type: text · filled · statusIcon off"))
   }
 }

@@ -276,6 +276,18 @@ import Testing
     #expect(!markup.contains("<caption>"))
   }
 
+  /// SDS's Accordion, as its react-docgen-typescript output publishes it (`"props": {}`): a
+  /// sentence says it takes no props, where a table would show only its head.
+  @Test func aComponentWithoutPropsSaysSoInsteadOfAnEmptyTable() throws {
+    let folder = "Tests/CodePropsTests/Fixtures/Published/figma-sds-react-docgen-typescript/folder"
+    let (library, _) = collecting {
+      PropsLibrary.load(paths: [Repository.path(folder + "/Accordion.json")], into: &$0)
+    }
+    let rendered = PropsDirective.render(library, arguments: "Accordion", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    #expect(rendered.html.markup == "<p class=\"sp-props-none\">Accordion takes no props.</p>\n")
+  }
+
   @Test func unknownComponent() {
     let (library, _) = collecting {
       PropsLibrary.load(paths: [Repository.path("examples/eand/content/code/react-docgen-typescript.json")], into: &$0)

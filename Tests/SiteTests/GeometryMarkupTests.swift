@@ -118,7 +118,7 @@ import Tokens
     let fixed = try required {
       library.specimensHTML(set: "_Toggle Label", body: "Show Description: false", idPrefix: "s3", into: &$0)
     }.markup
-    #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description: false</p>"))
+    #expect(fixed.contains("<p class=\"sp-specimen-properties\">Show Description off</p>"))
     #expect(fixed.contains("viewBox=\"0 0 340 44\""))
     #expect(fixed.contains("<figcaption>Left</figcaption>"))
     // One property varies: a wrapping grid, no matrix head.
@@ -191,6 +191,22 @@ import Tokens
     #expect(GeometryLibrary.sharedCell(391, figures: 1, fit: fit) == 391)
     #expect(GeometryLibrary.sharedCell(600, figures: 4, fit: fit) == 600)
     #expect(GeometryLibrary.sharedCell(336, figures: 6, fit: fit) == 336)
+    // e&'s 360 field with its 12 px hint: 340 of 360 keeps the hint at 11.3 px, so it shares;
+    // a 14 px hint on a 391 cell would read at 12.8 px, and an 11.5 px one at 10.4 px, so that
+    // one keeps its size.
+    #expect(GeometryLibrary.sharedCell(376, figures: 8, smallestText: 12, fit: fit) == 356)
+    #expect(GeometryLibrary.sharedCell(391, figures: 4, smallestText: 14, fit: fit) == 356)
+    #expect(GeometryLibrary.sharedCell(391, figures: 4, smallestText: 11.5, fit: fit) == 391)
+  }
+
+  /// The grid may shrink a cell by a tenth; a drawing whose text would then read under 11 px
+  /// says how narrow it may be drawn, and one without text or with text of 11 px or less says
+  /// nothing or keeps its width.
+  @Test func aDrawingSaysHowNarrowItsTextLetsItBe() {
+    #expect(GeometryLibrary.narrowestDrawing(360, smallestText: 12) == 330)
+    #expect(GeometryLibrary.narrowestDrawing(360, smallestText: 14) == nil)
+    #expect(GeometryLibrary.narrowestDrawing(24, smallestText: nil) == nil)
+    #expect(GeometryLibrary.narrowestDrawing(320, smallestText: 6) == 320)
   }
 
   @Test func sameInputSameBytes() throws {

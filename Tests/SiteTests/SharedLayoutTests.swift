@@ -72,6 +72,28 @@ import Testing
     }
   }
 
+  /// The breadcrumbs name the section, then the page: "Home › Components › Chip", but
+  /// "Home › Icons" for the Icons page of the Icons section, not "Icons › Icons".
+  @Test func aPageNamedLikeItsSectionIsNotNamedTwiceInItsBreadcrumbs() throws {
+    let model = try Self.model([
+      "content/site.yml": "name: Shared\nsections: [Components, Icons]\n",
+      "content/pages/components/chip.md": Self.page("Chip", status: "stable", section: "Components"),
+      "content/pages/components/icons.md": Self.page("Icons", status: "stable", section: "Icons"),
+    ])
+    var diagnostics = Diagnostics()
+    let navigation = Navigation(pages: model.pages, configuration: model.configuration, into: &diagnostics)
+    let shared = PageLayout.Shared(site: model)
+    let body = RenderedMarkdown(html: "<p>Body</p>", headings: [])
+    var crumbs: [String: [TemplateValue?]] = [:]
+    for number in model.pages.indices {
+      let context = PageLayout.context(for: number, body: body, site: model, navigation: navigation, shared: shared)
+      crumbs[model.pages[number].title] = Self.array(Self.member(Self.member(context, "page"), "breadcrumbs"))
+        .map { Self.member($0, "title") }
+    }
+    #expect(crumbs["Chip"] == [.string("Home"), .string("Components")])
+    #expect(crumbs["Icons"] == [.string("Home")])
+  }
+
   @Test func theFooterNamesTheFigmaSetsOfAFileThatHasThem() throws {
     let model = try Self.model([
       "content/site.yml": "name: Shared\nfigma: figma/lib.json\n",

@@ -277,6 +277,10 @@ import Testing
       ])
     let icons = try String(contentsOfFile: site + "/content/pages/components/icons.md", encoding: .utf8)
     #expect(icons.components(separatedBy: "\n- ").count - 1 == 197)
+    // A component the file describes with nothing but its kind is listed by its name alone.
+    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
+    #expect(home.contains("\n- [figma-blue](components/figma-blue.md)\n"), "\(home)")
+    #expect(!home.contains(": Figma component") && !home.contains(": Code component"))
     let folder = site + "/content/pages/foundations"
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [

@@ -117,7 +117,8 @@ struct GeometryModel: Sendable {
         continue
       }
       let isFlag = value == "true" || value == "false"
-      shape.otherProperties.append(.init(name: entry.key, kind: isFlag ? .boolean : .text, defaultValue: value))
+      shape.otherProperties.append(
+        .init(name: entry.key, kind: isFlag ? .boolean : .text, defaultValue: value, isInternal: true))
     }
     return shape
   }

@@ -28,7 +28,9 @@ package struct SpecimenGallery: Sendable {
   /// A hidden `<svg>` with the definitions the drawings share; empty when they share none.
   package var definitions: Markup
   /// What every drawing shares, said once: the variant properties with one value among them
-  /// ("State: Placeholder"), then the other properties the body fixed ("Show Description: false").
+  /// ("State: Placeholder"), then the other properties the body fixed as `fixedCaption` names
+  /// them ("Show Description off", "status: success"; Figma's text, which the drawings show, not
+  /// at all).
   package var fixedProperties: [String]
   package var groups: [Group]
   /// The property across the top of the matrix and its values in the set's order; nil when
@@ -38,7 +40,7 @@ package struct SpecimenGallery: Sendable {
   /// Whether the columns fit beside the row heads as a table (`SpecimenGridFit.matrixFits`).
   package var matrix: Bool
   /// The widest and tallest drawing, so every cell of the grid can be the same size.
-  var cellWidth: Double
+  package var cellWidth: Double
   var cellHeight: Double
   /// The width of every cell of the grid: the widest drawing on its surface.
   package var cell: Double
@@ -84,6 +86,21 @@ extension GeometryLibrary {
       components.append(component)
     }
     return (shape.variantProperties.map(\.name), selection.properties, components)
+  }
+
+  /// How the line over a gallery names a property the body fixed: a switch by its name and
+  /// "on" or "off", and only when that is not its default; Figma's text not at all, since the
+  /// drawings show it; a state the model names (`status: success`) and an instance
+  /// (`Icon: Heart`) by name and value.
+  static func fixedCaption(_ property: ComponentSetShape.OtherProperty, _ value: String?) -> String? {
+    guard let value else { return nil }
+    switch property.kind {
+    case .boolean:
+      guard value != property.defaultValue else { return nil }
+      return "\(property.name) \(value == "true" ? "on" : "off")"
+    case .text: return property.isInternal ? "\(property.name): \(value)" : nil
+    case .instanceSwap: return "\(property.name): \(value)"
+    }
   }
 
   /// Every published variant of `set` the body lets through. `idPrefix` keeps the shared
@@ -171,9 +188,7 @@ extension GeometryLibrary {
       }
       groups.append(SpecimenGallery.Group(property: key.flatMap { _ in grouping?.name }, value: key, figures: figures))
     }
-    let fixed =
-      shared
-      + shape.otherProperties.compactMap { p in selection.properties[p.name].map { "\(p.name): \($0)" } }
+    let fixed = shared + shape.otherProperties.compactMap { Self.fixedCaption($0, selection.properties[$0.name]) }
     return SpecimenGallery(
       set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups, columnProperty: columnProperty?.name,
       columns: columnProperty.map(present) ?? [], matrix: matrix, cellWidth: (boxes.map(\.width).max() ?? 0) * scale,

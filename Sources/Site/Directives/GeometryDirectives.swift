@@ -191,20 +191,24 @@ extension GeometryLibrary {
     // "Specimens, anatomy and touch targets"), 112 px row heads, 8 px gaps, 8 px of surface.
     let matrix = gallery.matrix
     let figures = gallery.groups.reduce(0) { $0 + $1.figures.count }
-    let cell = matrix ? gallery.cell : Self.sharedCell(gallery.cell, figures: figures)
+    // The smallest text the drawings show, in CSS pixels at their drawn size: no cell shrinks
+    // the drawing so far that it reads under 11 px (unless the component's own text is smaller).
+    let smallestText = gallery.groups.flatMap(\.figures).compactMap(\.component.smallestTextSize).min()
+      .map { $0 * scale }
+    let cell = matrix ? gallery.cell : Self.sharedCell(gallery.cell, figures: figures, smallestText: smallestText)
+    let least = Self.narrowestDrawing(gallery.cellWidth, smallestText: smallestText)
     // One drawing alone sits at its own width, so two such blocks in a row share the line.
     let kind: [ThemeClass] =
       matrix ? [.specimens, .specimenMatrix] : figures == 1 ? [.specimens, .specimensSingle] : [.specimens]
     let n = Markup.number
+    var style = CSSStyle([
+      "--sp-specimen-cell": "\(n(cell))px", "--sp-specimen-columns": "\(max(gallery.columns.count, 1))",
+    ])
+    if let least { style.add("--sp-specimen-least", "\(n(least))px") }
     let grid = HTML { html in
       html.element(
         "div",
-        [
-          "class": .theme(kind), "data-set": gallery.set,
-          "style": CSSStyle([
-            "--sp-specimen-cell": "\(n(cell))px", "--sp-specimen-columns": "\(max(gallery.columns.count, 1))",
-          ]).text,
-        ]
+        ["class": .theme(kind), "data-set": gallery.set, "style": style.text]
       ) { html in
         html.append(gallery.definitions)
         if !gallery.fixedProperties.isEmpty {
@@ -265,14 +269,38 @@ extension GeometryLibrary {
 
   /// A drawing a little too wide for two to share a row of the article is drawn a little smaller
   /// (never below `smallestShare` of its size), so two do; a lone one keeps its size.
-  static func sharedCell(_ cell: Double, figures: Int, fit: SpecimenGridFit = SpecimenGridFit()) -> Double {
+  /// A drawing whose text would then read under `smallestReadableText` keeps its size.
+  static func sharedCell(
+    _ cell: Double, figures: Int, smallestText: Double? = nil, fit: SpecimenGridFit = SpecimenGridFit()
+  ) -> Double {
     guard figures > 1, fit.perRow(cell) == 1 else { return cell }
     let half = ((fit.width - fit.gap) / 2).rounded(.down)
-    return half - 2 * fit.padding >= (cell - 2 * fit.padding) * smallestShare ? half : cell
+    let share = (half - 2 * fit.padding) / (cell - 2 * fit.padding)
+    return share >= max(smallestShare, textFloor(smallestText)) ? half : cell
   }
 
   /// How much smaller a drawing may be drawn to share its row.
   static let smallestShare = 0.88
+  /// The smallest size, in CSS pixels, a drawing's own text is shown at when the page shrinks
+  /// the drawing to fit (text the component itself draws smaller keeps its size).
+  static let smallestReadableText = 11.0
+
+  /// The least fraction of its size a drawing with this smallest text may be shown at.
+  /// A drawing without text may shrink as far as the grid lets it; one whose text is already
+  /// 11 px or smaller keeps its size.
+  static func textFloor(_ smallestText: Double?) -> Double {
+    guard let smallestText else { return 0 }
+    return smallestText > smallestReadableText ? smallestReadableText / smallestText : 1
+  }
+
+  /// The narrowest a drawing `width` wide may be shown so its text reads at 11 px, when the
+  /// grid's own rule (a cell gives up at most a tenth of its width) would let it shrink further;
+  /// nil otherwise. The stylesheet keeps each cell at least that wide plus its surface.
+  static func narrowestDrawing(_ width: Double, smallestText: Double?) -> Double? {
+    let floor = textFloor(smallestText)
+    guard floor > 0.9 else { return nil }
+    return (width * floor).rounded(.up)
+  }
 
   private func specimenFigure(_ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, into html: inout HTML) {
     html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": .theme(.specimen)]) { html in

@@ -98,8 +98,21 @@ struct PropsDirective: Directive {
     let columns = [isElement ? "Property / attribute" : "Prop", "Type", "Default", "Description"].map {
       HTML.columnHeading($0)
     }
+    let listed = component.props.filter { !(hidesDeprecated && $0.deprecation != nil) }
+    // A component without props says so in a sentence rather than under an empty table's head.
+    guard !listed.isEmpty else {
+      let none =
+        component.props.isEmpty
+        ? component.inheritedCount > 0
+          ? "\(component.name) takes no props of its own." : "\(component.name) takes no props."
+        : "\(component.name)’s \(Prose.count(component.props.count, "prop")) are all deprecated, hidden here."
+      html.element("p", ["class": .theme(.propsNone)], text: none)
+      html.newline()
+      inherited(component, into: &html)
+      return
+    }
     html.table(.props, attributes: attributes, columns: columns) { body in
-      for prop in component.props where !(hidesDeprecated && prop.deprecation != nil) {
+      for prop in listed {
         body.row(["class": prop.deprecation == nil ? nil : .theme(.propDeprecated)]) { row in
           row.element("th", ["scope": "row"]) { header in
             nameCell(prop, isElement: isElement, into: &header)
@@ -120,15 +133,19 @@ struct PropsDirective: Directive {
       }
     }
     html.newline()
-    if component.inheritedCount > 0 {
-      let from = component.inheritedFrom.isEmpty ? "" : " (" + Prose.list(component.inheritedFrom) + ")"
-      html.element(
-        "p", ["class": .theme(.propsInherited)],
-        text:
-          "\(component.name) also takes \(Prose.count(component.inheritedCount, "prop")) inherited from React’s DOM types\(from), not listed."
-      )
-      html.newline()
-    }
+    inherited(component, into: &html)
+  }
+
+  /// The line that counts the props a component inherits from React's DOM types.
+  static func inherited(_ component: CodeComponent, into html: inout HTML) {
+    guard component.inheritedCount > 0 else { return }
+    let from = component.inheritedFrom.isEmpty ? "" : " (" + Prose.list(component.inheritedFrom) + ")"
+    html.element(
+      "p", ["class": .theme(.propsInherited)],
+      text:
+        "\(component.name) also takes \(Prose.count(component.inheritedCount, "prop")) inherited from React’s DOM types\(from), not listed."
+    )
+    html.newline()
   }
 
   static func nameCell(_ prop: CodeProp, isElement: Bool, into header: inout HTML) {

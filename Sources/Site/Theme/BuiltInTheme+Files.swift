@@ -570,6 +570,9 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--sp-focus); outl
 .sp-article h2 { font-size: 24px; margin: 48px 0 12px; padding-top: 8px; border-top: 1px solid var(--sp-border); }
 .sp-article h3 { font-size: 19px; margin: 32px 0 8px; }
 .sp-title { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+/* A title of one long word (a Figma name such as Category/SomethingOther) breaks inside the
+   column on a phone rather than push the page sideways. */
+.sp-title > h1 { min-width: 0; overflow-wrap: anywhere; }
 .sp-summary { font-size: 19px; color: var(--sp-text-muted); margin: 0 0 16px; }
 .sp-status, .sp-badge {
   display: inline-block; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
@@ -684,6 +687,7 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-prop-required, .sp-prop-attribute { font-size: 12px; font-weight: 400; color: var(--sp-text-muted); }
 .sp-props caption { text-align: left; font-weight: 600; padding: 8px 0; }
 .sp-props-inherited { font-size: 14px; color: var(--sp-text-muted); }
+.sp-props-none { color: var(--sp-text-muted); }
 .sp-parity { margin: 24px 0; }
 .sp-parity-head { font-size: 14px; color: var(--sp-text-muted); }
 .sp-parity-head strong, .sp-parity-head code { color: var(--sp-text); }
@@ -730,10 +734,12 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-specimen-head { display: none; }
 /* Cells pack by the drawing's size: a cell may give up a tenth of its width so two share a row
    of an article a little narrower than the build assumed, and a lone drawing never stretches
-   into a full-width card (auto-fill keeps the empty columns). */
+   into a full-width card (auto-fill keeps the empty columns). A drawing whose text would then
+   read under 11 px gives up less: --sp-specimen-least is the narrowest it may be drawn, and the
+   cell holds it with the well's padding and the card's border (18 px). */
 .sp-specimen-row {
   display: grid; gap: 8px;
-  grid-template-columns: repeat(auto-fill, minmax(min(calc(var(--sp-specimen-cell, 96px) * 0.9), 100%), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(max(calc(var(--sp-specimen-cell, 96px) * 0.9), calc(var(--sp-specimen-least, 0px) + 18px)), 100%), 1fr));
 }
 .sp-specimen {
   margin: 0; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
@@ -763,11 +769,11 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   .sp-specimen-matrix .sp-specimen-head, .sp-specimen-matrix .sp-specimen-group { display: flex; gap: 8px; align-items: center; }
   .sp-specimen-matrix .sp-specimen-head { margin: 0 0 6px; font-size: 13px; font-weight: 600; }
   /* Columns shrink with the article (sidebars take more of a narrow window) rather than overflow it. */
-  .sp-specimen-matrix .sp-specimen-head > span { flex: 0 1 var(--sp-specimen-cell); min-width: 0; text-align: center; }
+  .sp-specimen-matrix .sp-specimen-head > span { flex: 0 1 calc(var(--sp-specimen-cell) + 2px); min-width: 0; text-align: center; }
   .sp-specimen-matrix .sp-specimen-head > .sp-specimen-corner { flex: 0 0 112px; text-align: left; font-weight: 400; color: var(--sp-text-muted); }
   .sp-specimen-matrix .sp-specimen-group { margin: 0 0 8px; }
   .sp-specimen-matrix .sp-specimen-group-label { flex: 0 0 112px; margin: 0; }
-  .sp-specimen-matrix .sp-specimen-row { flex: 0 1 auto; min-width: 0; grid-template-columns: repeat(var(--sp-specimen-columns), minmax(0, var(--sp-specimen-cell))); }
+  .sp-specimen-matrix .sp-specimen-row { flex: 0 1 auto; min-width: 0; grid-template-columns: repeat(var(--sp-specimen-columns), minmax(0, calc(var(--sp-specimen-cell) + 2px))); }
   .sp-specimen-matrix .sp-specimen-group-property, .sp-specimen-matrix .sp-specimen figcaption {
     position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
   }
@@ -1196,7 +1202,9 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 .sp-keyboard .sp-keyboard-role { margin: 4px 0 16px; font-size: 14px; color: var(--sp-text-muted); }
 .sp-specimen figcaption { padding: 4px 8px; }
 .sp-specimens-single {
-  display: inline-flex; flex-direction: column; vertical-align: top; width: min(var(--sp-specimen-cell), 100%); margin-right: 8px;
+  /* The cell is the drawing and its 8 px of surface each side; the card's border is outside it,
+     so the drawing keeps its own size. */
+  display: inline-flex; flex-direction: column; vertical-align: top; width: min(calc(var(--sp-specimen-cell) + 2px), 100%); margin-right: 8px;
 }
 /* What the lone drawing fixes reads under it, so two side by side start level whatever its length. */
 .sp-specimens-single > .sp-specimen-properties { order: 1; margin: 6px 0 0; font-size: 12px; }

@@ -61,7 +61,10 @@ enum PageLayout {
 
     var breadcrumbs: [TemplateValue] = []
     if let home = shared.home, home != index { breadcrumbs.append(link(home)) }
-    if let section = page.section { breadcrumbs.append(["title": .string(section), "url": .null]) }
+    // A page named like its section (init's Icons page in the Icons section) is not named twice.
+    if let section = page.section, section != page.title {
+      breadcrumbs.append(["title": .string(section), "url": .null])
+    }
 
     let nav: [TemplateValue] = navigation.sections.map { section in
       [
@@ -86,7 +89,8 @@ enum PageLayout {
     ]
     pageValue += [
       ("content", .string(body.html)),
-      ("toc", .array(toc)), ("hasToc", .bool(!toc.isEmpty)),
+      // An outline of one heading is that heading: "On this page" shows from two.
+      ("toc", .array(toc)), ("hasToc", .bool(toc.count > 1)),
       ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
       ("next", next.map(link) ?? .null), ("related", .array(related)), ("hasRelated", .bool(!related.isEmpty)),
       ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),

@@ -46,7 +46,7 @@ enum InitPages {
     if !foundations.isEmpty {
       text += "\n## Foundations\n\n"
       for page in foundations {
-        text += "- [\(InitText.markdown(page.title))](\(page.file)): \(InitText.markdown(page.blurb))\n"
+        text += listItem(page)
       }
     }
     if !components.isEmpty {
@@ -57,7 +57,7 @@ enum InitPages {
         if sections.count > 1 { text += "\n### \(InitText.markdown(section))\n" }
         text += "\n"
         for page in components where page.section ?? "" == section {
-          text += "- [\(InitText.markdown(page.title))](\(page.file)): \(InitText.markdown(page.blurb))\n"
+          text += listItem(page)
         }
       }
     }
@@ -86,6 +86,12 @@ enum InitPages {
 
   /// What the component pages come from: "12 pages: 3 Figma component sets, 2 Figma components
   /// with no variants and 9 code components; 2 of them are in both."
+  /// The home page's line for a page: its link, then what it holds when the sources say.
+  static func listItem(_ page: InitPlanner.Page) -> String {
+    "- [\(InitText.markdown(page.title))](\(page.file))" + (page.blurb.map { ": " + InitText.markdown($0) } ?? "")
+      + "\n"
+  }
+
   static func componentCounts(_ inputs: InitInputs) -> String {
     let components = InitComponents.gather(inputs)
     let icons = components.filter(\.isIcon).count
@@ -269,7 +275,7 @@ enum InitPages {
   /// A component's page, with what each of its sources holds, and its line on the home page.
   static func component(
     _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool
-  ) -> (text: String, blurb: String) {
+  ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
     let summary = descriptions.lazy.compactMap { $0.flatMap(InitText.firstSentence) }.first
@@ -295,7 +301,6 @@ enum InitPages {
           text += "\n## Accessibility\n\n" + block("accessibility " + standalone.name)
         }
       }
-      blurb = blurb ?? "Figma component"
     }
     let documented = component.documentedCode
     let writable = documented.filter(nameWorksInBlocks)
@@ -316,7 +321,7 @@ enum InitPages {
                 + "\(left.count == 1 ? "its" : "their") props here."
             ])
       }
-      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? "Code component"
+      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 }
     }
     let mapped = component.code.filter { !$0.hasProps }
     if !mapped.isEmpty {
@@ -344,7 +349,9 @@ enum InitPages {
     if hasParity, let set = component.set, nameWorksInBlocks(set.name) {
       text += "\n## Design and code\n\n" + block("parity " + set.name)
     }
-    return (text, blurb ?? "Component")
+    // Without a description the home page lists the page by its title alone: a line saying
+    // "Figma component" under a heading that counts Figma components tells the reader nothing.
+    return (text, blurb)
   }
 
   static func unique(_ items: [String]) -> [String] {

@@ -73,11 +73,12 @@ enum InitPlanner {
     return InitPlan(files: files)
   }
 
-  /// A page init writes: its file under content/pages, title and one line for the home page.
+  /// A page init writes: its file under content/pages, title and one line for the home page
+  /// (nil when the sources describe it with nothing but its kind).
   struct Page: Sendable, Equatable {
     var file: String
     var title: String
-    var blurb: String
+    var blurb: String?
     var text: String
     /// The navigation's section it is in.
     var section: String? = nil
