@@ -96,6 +96,13 @@ struct FindingRow: Sendable, Hashable {
     static let required = Present(rawValue: 32)
   }
 
+  /// A measured value, when there is one, marked present.
+  mutating func set<Value>(_ value: Value?, at field: WritableKeyPath<FindingRow, Value>, _ flag: Present) {
+    guard let value else { return }
+    self[keyPath: field] = value
+    present.insert(flag)
+  }
+
   /// Whether the two are alike but for their variant and where the layer is written: rows of
   /// one store, whose equal texts and names share an index.
   func isAlike(butForVariant other: FindingRow) -> Bool {
@@ -170,30 +177,12 @@ package final class FindingStore: Sendable {
       if let layer = draft.layer { row.layer = text(layer) }
       if let reason = draft.reason { row.reason = text(reason) }
       if let location = draft.location { row.location = self.location(location) }
-      if let foreground = draft.foreground {
-        row.foreground = foreground.rgb
-        row.present.insert(.foreground)
-      }
-      if let background = draft.background {
-        row.background = background.rgb
-        row.present.insert(.background)
-      }
-      if let ratio = draft.ratio {
-        row.ratio = ratio
-        row.present.insert(.ratio)
-      }
-      if let width = draft.width {
-        row.width = width
-        row.present.insert(.width)
-      }
-      if let height = draft.height {
-        row.height = height
-        row.present.insert(.height)
-      }
-      if let required = draft.required {
-        row.required = required
-        row.present.insert(.required)
-      }
+      row.set(draft.foreground?.rgb, at: \.foreground, .foreground)
+      row.set(draft.background?.rgb, at: \.background, .background)
+      row.set(draft.ratio, at: \.ratio, .ratio)
+      row.set(draft.width, at: \.width, .width)
+      row.set(draft.height, at: \.height, .height)
+      row.set(draft.required, at: \.required, .required)
       rows.append(row)
     }
 
