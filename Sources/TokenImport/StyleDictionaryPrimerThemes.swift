@@ -40,6 +40,26 @@ struct PrimerThemes {
     theme.lowercased().hasPrefix("light") ? light : dark
   }
 
+  /// The files of a folder that are the palette of one theme the overrides name, by the file's
+  /// index: a file whose name, without its extension, with `.` read as `-`, is a theme's name
+  /// other than `light` and `dark` (`dark.dimmed.json5` → `dark-dimmed`,
+  /// `light.high-contrast.json5` → `light-high-contrast`), as Primer's `themes.config.ts`
+  /// includes such a file for that theme alone. A file named for no theme the overrides name
+  /// stays its scheme's or shared.
+  static func palettes(_ names: [String], themes overridden: [Overridden]) -> [Int: String] {
+    guard !overridden.isEmpty else { return [:] }
+    var declared: Set<String> = []
+    for item in overridden { for theme in item.themes { declared.insert(theme.name) } }
+    var result: [Int: String] = [:]
+    for (index, name) in names.enumerated() {
+      var stem = Substring(name.split(separator: "/").last ?? "")
+      for suffix in [".json5", ".json"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+      let theme = stem.replacingOccurrences(of: ".", with: "-")
+      if theme != "light", theme != "dark", declared.contains(theme) { result[index] = theme }
+    }
+    return result
+  }
+
   /// The tokens a theme changes: each overridden token with the theme's (or its fallback's)
   /// value and alpha, and the alphas that hold in the theme.
   static func themeTokens(

@@ -56,9 +56,15 @@ enum StyleDictionaryReader {
     // The same trees, for alphas applied after references resolve.
     var sharedTrees: [Node] = []
     var schemeTrees: [ColorScheme.Kind: [Node]] = [:]
+    // Palettes named for one of Primer's themes (`dark.dimmed.json5` → `dark-dimmed`), read in
+    // that theme alone, over its scheme's palette, as Primer's `themes.config.ts` includes them.
+    let themePalettes = PrimerThemes.palettes(names, themes: overridden)
+    var themeTrees: [String: [Node]] = [:]
     for (index, tree) in trees {
       let tree = plainValues.isEmpty ? tree : plainValues.substitute(in: tree)
-      if let kind = schemes?.kinds[index] {
+      if let theme = themePalettes[index] {
+        themeTrees[theme, default: []].append(tree)
+      } else if let kind = schemes?.kinds[index] {
         schemeSources[kind, default: []].append(.inline(tree))
         schemeTrees[kind, default: []].append(tree)
       } else {
@@ -68,8 +74,11 @@ enum StyleDictionaryReader {
     }
     var sharedAlphas: [[String]: Double] = [:]
     var schemeAlphas: [ColorScheme.Kind: [[String]: Double]] = [:]
+    var paletteAlphas: [String: [[String]: Double]] = [:]
     for (index, path, alpha) in alphas {
-      if let kind = schemes?.kinds[index] {
+      if let theme = themePalettes[index] {
+        paletteAlphas[theme, default: [:]][path] = alpha
+      } else if let kind = schemes?.kinds[index] {
         schemeAlphas[kind, default: [:]][path] = alpha
       } else {
         sharedAlphas[path] = alpha
@@ -116,15 +125,17 @@ enum StyleDictionaryReader {
         let theme = context == light ? "light" : context == dark ? "dark" : context
         let fallback = PrimerThemes.fallback(of: theme, light: "light", dark: "dark")
         let kind: ColorScheme.Kind = fallback == "light" ? .light : .dark
-        var items = schemeSources[kind] ?? []
-        var trees = sharedTrees + (schemeTrees[kind] ?? [])
+        let palettes = themeTrees[theme] ?? []
+        var items = (schemeSources[kind] ?? []) + palettes.map { .inline($0) }
+        var trees = sharedTrees + (schemeTrees[kind] ?? []) + palettes
         let (themed, themeAlphas) = PrimerThemes.themeTokens(overridden, theme: theme, fallback: fallback)
         if !themed.isEmpty {
           let themedTree = tree(themed)
           items.append(.inline(themedTree))
           trees.append(themedTree)
         }
-        let alphas = sharedAlphas.merging(schemeAlphas[kind] ?? [:]) { $1 }.merging(themeAlphas) { $1 }
+        let alphas = sharedAlphas.merging(schemeAlphas[kind] ?? [:]) { $1 }.merging(paletteAlphas[theme] ?? [:]) { $1 }
+          .merging(themeAlphas) { $1 }
         let withAlpha = PrimerThemes.applyingAlphas(alphas, in: trees)
         if !withAlpha.isEmpty { items.append(.inline(tree(withAlpha))) }
         contextSources[context] = items

@@ -11,7 +11,7 @@ import Testing
 /// dark fallback's, spread over the token), an `alpha` the alpha of the colour the value
 /// resolves to in that theme.
 @Suite struct PrimerThemesTests {
-  static let files = FileSource.memory([
+  static let texts = [
     "/p/light.json5": """
     { base: { color: {
       white: { $value: '#ffffff', $type: 'color' },
@@ -48,7 +48,8 @@ import Testing
       alias: { $value: '{bg.accent}', $type: 'color' },
     } }
     """,
-  ])
+  ]
+  static let files = FileSource.memory(texts)
 
   static func load() -> (TokenSystem, Diagnostics) {
     collecting { TokenSystem.load(sourcePath: "/p", format: .styleDictionary, files: files, into: &$0) }
@@ -117,5 +118,59 @@ import Testing
       css.contains(
         #"  --fontStack-monospace: ui-monospace, "SFMono-Regular", "SF Mono", "Menlo", "Consolas", "Liberation Mono", monospace;"#
       ))
+  }
+
+  /// A palette named for a theme (`dark.dimmed.json5`) is read in that theme alone, over its
+  /// scheme's palette, as Primer's `themes.config.ts` includes it; `dark` keeps `dark.json5`.
+  @Test func aPaletteNamedForAThemeIsReadInThatThemeAlone() throws {
+    var files = Self.texts
+    // Sorted before `dark.json5`: its place in the folder does not decide which palette wins.
+    files["/p/dark.dimmed.json5"] = "{ base: { color: { blue: { $value: '#316dca', $type: 'color', alpha: 0.5 } } } }"
+    // Named for no theme the overrides name: read in every dark context, as before.
+    files["/p/dark.unnamed.json5"] = "{ base: { color: { extra: { $value: '#123456', $type: 'color' } } } }"
+    let (system, diagnostics) = collecting {
+      TokenSystem.load(sourcePath: "/p", format: .styleDictionary, files: .memory(files), into: &$0)
+    }
+    #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    #expect(
+      system.modifiers.first?.contexts == ["light", "dark", "dark-dimmed", "light-high-contrast", "light-tritanopia"])
+    #expect(try Self.color(system, "base/color/blue", in: "dark-dimmed").css == "rgb(49 109 202 / 0.5)")
+    #expect(try Self.color(system, "base/color/blue", in: "dark").css == "#1F6FEB")
+    // The theme's override over the palette: `bg.accent` takes `dark`'s, resolved in the dimmed palette.
+    #expect(try Self.color(system, "bg/accent", in: "dark-dimmed").css == "rgb(49 109 202 / 0.7)")
+    #expect(try Self.color(system, "bg/accent", in: "dark").css == "rgb(31 111 235 / 0.7)")
+    #expect(try Self.color(system, "base/color/extra", in: "dark").css == "#123456")
+    #expect(try Self.color(system, "base/color/extra", in: "dark-dimmed").css == "#123456")
+    #expect(
+      system.color(
+        "base/color/extra", in: try #require(system.resolutions.first { $0.context.id == "theme=light" }?.context))
+        == nil)
+    // The palette's alpha is a Primer form like the others: one warning, at its place.
+    let form = try #require(
+      diagnostics.first { $0.id == .styleDictionaryForm && $0.location?.file == "/p/dark.dimmed.json5" })
+    #expect(form.location?.line == 1 && form.location?.column == 63, "\(String(describing: form.location))")
+  }
+
+  /// Primer's own `light.high-contrast.json5`: `light-high-contrast` reads its colours over
+  /// `light.json5`'s, `light` those of `light.json5` alone.
+  @Test func primersHighContrastPaletteIsReadInLightHighContrastAlone() throws {
+    let folder = repositoryRoot + "/Tests/TokenImportTests/Fixtures/Published/primer-primitives/src/tokens"
+    let (system, diagnostics) = collecting { TokenSystem.load(sourcePath: folder, into: &$0) }
+    #expect(!diagnostics.hasErrors)
+    // `{base.color.blue.5}`, the `$value`: `light-high-contrast` has no override of its own or `light`'s.
+    #expect(try Self.color(system, "bgColor/accent/emphasis", in: "light").css == "#0969DA")
+    #expect(try Self.color(system, "bgColor/accent/emphasis", in: "light-high-contrast").css == "#0349B4")
+    #expect(try Self.color(system, "base/color/blue/5", in: "light-high-contrast").css == "#0349B4")
+    // Not read in the other light themes.
+    #expect(try Self.color(system, "bgColor/accent/emphasis", in: "light-tritanopia").css == "#0969DA")
+    // The palette names no neutral: `bgColor.default` (`{base.color.neutral.0}`) reads light.json5's.
+    #expect(
+      try Self.color(system, "bgColor/default", in: "light-high-contrast").css
+        == Self.color(system, "base/color/neutral/0", in: "light").css)
+    // Its warnings name the one context that reads it, at their places.
+    let first = try #require(diagnostics.first { $0.location?.file.hasSuffix("light.high-contrast.json5") == true })
+    #expect(first.id == .tokensDeviationColorString)
+    #expect(first.location?.line == 9 && first.location?.column == 17, "\(String(describing: first.location))")
+    #expect(first.message.hasSuffix("(in Light-high-contrast)"), "\(first.message)")
   }
 }
