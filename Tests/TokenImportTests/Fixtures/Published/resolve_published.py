@@ -32,7 +32,8 @@ How each export's default context is read:
   the specification, merged as a Style Dictionary tree; every value is sampled (the files are
   few). Its themes as its `scripts/themes.config.ts` and `themeOverrides` preprocessor build them:
   a theme reads the files outside `light/` and `dark/` folders and those of its scheme (`light`
-  for a name starting with "light", else `dark`); a token's `$extensions["org.primer.overrides"]`
+  for a name starting with "light", else `dark`), a palette named for a theme
+  (`light.high-contrast.json5` for `light-high-contrast`) in that theme alone, after the others; a token's `$extensions["org.primer.overrides"]`
   value for the theme, else for that scheme, replaces its `$value` (an object is spread over the
   token: `$value` and `alpha`); an `alpha` sets the alpha of the colour the value resolves to.
   The light theme is the default context; every colour is also sampled in `dark` and three
@@ -453,10 +454,20 @@ def primer_theme(folder, theme):
     """Every token of one of Primer's themes, by path: (token with the theme's value, type)."""
     scheme = "light" if theme.startswith("light") else "dark"
     tree = {}
+    own_palettes = []
     for name in json_files(folder, (".json5",)):
         folders = name.split(os.sep)[:-1]
         if ("light" in folders or "dark" in folders) and scheme not in folders:
             continue
+        # `light.high-contrast.json5`: the palette the config includes for that theme alone,
+        # after its scheme's own.
+        stem = os.path.basename(name)[: -len(".json5")]
+        if "." in stem:
+            if stem.replace(".", "-") == theme:
+                own_palettes.append(name)
+            continue
+        merge(tree, load(os.path.join(folder, name)))
+    for name in own_palettes:
         merge(tree, load(os.path.join(folder, name)))
     themed = {}
     for path, (token, written_type) in tokens(tree).items():
