@@ -143,7 +143,7 @@ package enum CSS {
   /// sequence of identifiers as it is (`Inter`), any other as a string in `quote`s. With
   /// `quoteSpaces`, a family of several words is a string too (`'SF Pro'`).
   package static func fontFamily(_ family: String, quote: Unicode.Scalar = "\"", quoteSpaces: Bool = true) -> String {
-    if genericFontFamilies.contains(family) { return family }
+    if isFontFamilyKeyword(family) { return family }
     let words = family.split(separator: " ", omittingEmptySubsequences: false)
     let plain =
       !family.isEmpty && !(quoteSpaces && words.count > 1)
@@ -158,6 +158,18 @@ package enum CSS {
     "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
     "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
   ]
+
+  /// The system font's names browsers match only unquoted, as keywords: WebKit's
+  /// `-apple-system` and Blink's `BlinkMacSystemFont` (lowercased).
+  package static let systemFontKeywords: Set<String> = ["-apple-system", "blinkmacsystemfont"]
+
+  /// Whether a family is written bare in CSS: a generic family or a system font keyword, in
+  /// any case (CSS matches keywords ignoring ASCII case). Quoted, either would name a font
+  /// family of that name, which no system has.
+  package static func isFontFamilyKeyword(_ family: String) -> Bool {
+    let lowered = family.lowercased()
+    return genericFontFamilies.contains(lowered) || systemFontKeywords.contains(lowered)
+  }
 
   // MARK: Selectors and comments
 

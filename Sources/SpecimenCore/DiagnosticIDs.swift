@@ -26,7 +26,7 @@ extension Diagnostic.ID {
   /// unknown key '…' in a token file (a warning)
   static let tokensUnknownKey = Self("tokens.unknown-key")
   /// unknown member '…' in a composite token value
-  static let tokensValueUnknownKey = Self("tokens.value-unknown-key")
+  package static let tokensValueUnknownKey = Self("tokens.value-unknown-key")
   /// missing required key '…'
   static let valueMissingKey = Self("value.missing-key")
   /// '…' must be a list

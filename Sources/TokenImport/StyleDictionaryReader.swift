@@ -25,6 +25,9 @@ enum StyleDictionaryReader {
     // Colours written as a list of a light and a dark value: their dark tokens, read in a dark
     // context (the light value stays in the shared tree).
     var darkValues: [(path: [String], token: Node)] = []
+    // Primer's theme values and alphas, and the file each alpha is written in.
+    var overridden: [PrimerThemes.Overridden] = []
+    var alphas: [(index: Int, path: [String], alpha: Double)] = []
     for (index, file) in paths.enumerated() {
       guard let root = ForeignSource.parse(file, reader: files, into: &document.diagnostics) else {
         document.unreadableSources = true
@@ -43,18 +46,47 @@ enum StyleDictionaryReader {
       for (path, value) in conversion.plainValues { plainValues.add(path, value) }
       trees.append((index, tree))
       darkValues.append(contentsOf: conversion.darkValues)
+      overridden.append(contentsOf: conversion.primerOverridden)
+      alphas.append(contentsOf: conversion.alphas.map { (index, $0.path, $0.alpha) })
     }
     // Values outside tokens are known once every file is read: a reference may name one in a
     // file read after it.
     var sources: [SourceItem] = []
     var schemeSources: [ColorScheme.Kind: [SourceItem]] = [:]
+    // The same trees, for alphas applied after references resolve.
+    var sharedTrees: [Node] = []
+    var schemeTrees: [ColorScheme.Kind: [Node]] = [:]
+    // Palettes named for one of Primer's themes (`dark.dimmed.json5` → `dark-dimmed`), read in
+    // that theme alone, over its scheme's palette, as Primer's `themes.config.ts` includes them.
+    let themePalettes = PrimerThemes.palettes(names, themes: overridden)
+    var themeTrees: [String: [Node]] = [:]
     for (index, tree) in trees {
       let tree = plainValues.isEmpty ? tree : plainValues.substitute(in: tree)
-      if let kind = schemes?.kinds[index] {
+      if let theme = themePalettes[index] {
+        themeTrees[theme, default: []].append(tree)
+      } else if let kind = schemes?.kinds[index] {
         schemeSources[kind, default: []].append(.inline(tree))
+        schemeTrees[kind, default: []].append(tree)
       } else {
         sources.append(.inline(tree))
+        sharedTrees.append(tree)
       }
+    }
+    var sharedAlphas: [[String]: Double] = [:]
+    var schemeAlphas: [ColorScheme.Kind: [[String]: Double]] = [:]
+    var paletteAlphas: [String: [[String]: Double]] = [:]
+    for (index, path, alpha) in alphas {
+      if let theme = themePalettes[index] {
+        paletteAlphas[theme, default: [:]][path] = alpha
+      } else if let kind = schemes?.kinds[index] {
+        schemeAlphas[kind, default: [:]][path] = alpha
+      } else {
+        sharedAlphas[path] = alpha
+      }
+    }
+    func tree(_ tokens: [(path: [String], token: Node)]) -> Node {
+      let tree = SchemeList.tree(of: tokens)
+      return plainValues.isEmpty ? tree : plainValues.substitute(in: tree)
     }
     if plainValues.replaced > 0 {
       let severity: Diagnostic.Severity = strictness == .strict ? .error : .warning
@@ -72,21 +104,53 @@ enum StyleDictionaryReader {
           id: .tokenSourceEmpty))
     }
     if !darkValues.isEmpty {
-      let tree = SchemeList.tree(of: darkValues)
-      schemeSources[.dark, default: []].append(.inline(plainValues.isEmpty ? tree : plainValues.substitute(in: tree)))
+      let darkTree = tree(darkValues)
+      schemeSources[.dark, default: []].append(.inline(darkTree))
+      schemeTrees[.dark, default: []].append(darkTree)
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    document.order = [.set(name: name, sources: sources)]
-    if schemes != nil || !darkValues.isEmpty {
+    if schemes != nil || !darkValues.isEmpty || !overridden.isEmpty {
       let light = schemes?.light ?? "light"
       let dark = schemes?.dark ?? "dark"
+      // Primer's further themes, as its files first name them, after the light and the dark one.
+      var contexts = [light, dark]
+      for item in overridden {
+        for theme in item.themes where theme.name != "light" && theme.name != "dark" && !contexts.contains(theme.name) {
+          contexts.append(theme.name)
+        }
+      }
+      var contextSources: [String: [SourceItem]] = [:]
+      for context in contexts {
+        // The theme's name as Primer's overrides write it, and the scheme it builds on.
+        let theme = context == light ? "light" : context == dark ? "dark" : context
+        let fallback = PrimerThemes.fallback(of: theme, light: "light", dark: "dark")
+        let kind: ColorScheme.Kind = fallback == "light" ? .light : .dark
+        let palettes = themeTrees[theme] ?? []
+        var items = (schemeSources[kind] ?? []) + palettes.map { .inline($0) }
+        var trees = sharedTrees + (schemeTrees[kind] ?? []) + palettes
+        let (themed, themeAlphas) = PrimerThemes.themeTokens(overridden, theme: theme, fallback: fallback)
+        if !themed.isEmpty {
+          let themedTree = tree(themed)
+          items.append(.inline(themedTree))
+          trees.append(themedTree)
+        }
+        let alphas = sharedAlphas.merging(schemeAlphas[kind] ?? [:]) { $1 }.merging(paletteAlphas[theme] ?? [:]) { $1 }
+          .merging(themeAlphas) { $1 }
+        let withAlpha = PrimerThemes.applyingAlphas(alphas, in: trees)
+        if !withAlpha.isEmpty { items.append(.inline(tree(withAlpha))) }
+        contextSources[context] = items
+      }
+      document.order = [.set(name: name, sources: sources)]
       document.modifiers = [
         TokenModifier(
-          name: "theme", description: nil, contexts: [light, dark], defaultContext: light,
+          name: "theme", description: nil, contexts: contexts, defaultContext: light,
           contextNames: [:], pixelUnits: [:], location: nil)
       ]
-      document.order.append(
-        .modifier(index: 0, contexts: [light: schemeSources[.light] ?? [], dark: schemeSources[.dark] ?? []]))
+      document.order.append(.modifier(index: 0, contexts: contextSources))
+    } else {
+      let withAlpha = PrimerThemes.applyingAlphas(sharedAlphas, in: sharedTrees)
+      if !withAlpha.isEmpty { sources.append(.inline(tree(withAlpha))) }
+      document.order = [.set(name: name, sources: sources)]
     }
     return document
   }
@@ -213,6 +277,10 @@ enum StyleDictionaryReader {
     var darkValues: [(path: [String], token: Node)] = []
     var firstSchemeList: SourceLocation?
     var schemeListCount = 0
+    /// Tokens with Primer's theme values (`org.primer.overrides`), and colours with an `alpha`.
+    var primerOverridden: [PrimerThemes.Overridden] = []
+    var alphas: [(path: [String], alpha: Double)] = []
+    var firstPrimer: SourceLocation?
     /// The values passed over, by path: references in other tokens may name them.
     var plainValues: [(path: [String], value: Node)] = []
 
@@ -230,9 +298,15 @@ enum StyleDictionaryReader {
       var own: [Node.Entry] = []
       var extensions: Node?
       var typed = inheritedType != nil
+      var alpha: Double?
       for entry in node.entries ?? [] {
         var converted = entry
         switch entry.key {
+        case "alpha" where entry.value.number != nil:
+          // Primer's alpha for the colour the value resolves to.
+          alpha = entry.value.number
+          if firstPrimer == nil { firstPrimer = entry.keyLocation }
+          continue
         case "$value":
           converted.value = rewriteReferences(entry.value)
           if converted.value != entry.value { valueSuffixes += 1 }
@@ -278,6 +352,13 @@ enum StyleDictionaryReader {
         darkValues.append((path, Node(.object(dark), at: node.position)))
         if firstSchemeList == nil { firstSchemeList = node["$value"]?.location }
         schemeListCount += 1
+      }
+      if let alpha, type == "color" { alphas.append((path, alpha)) }
+      if let themes = PrimerThemes.themes(of: extensions) {
+        let rewritten = themes.map { theme in (theme.name, theme.value.map(rewriteReferences), theme.alpha) }
+        primerOverridden.append(
+          PrimerThemes.Overridden(path: path, token: result, position: node.position, themes: rewritten))
+        if firstPrimer == nil { firstPrimer = extensions?[PrimerThemes.extensionKey]?.location }
       }
       return Node(.object(result), at: node.position)
     }
@@ -547,6 +628,25 @@ enum StyleDictionaryReader {
             "\(schemeListCount == 1 ? "1 colour" : "\(schemeListCount) colours") in this file \(schemeListCount == 1 ? "is" : "are") written as a list of values, as Red Hat's build reads them: the first is the light scheme's value, the last the dark one's (a `theme` modifier, light and dark); DTCG 2025.10 has one value per token",
             at: firstSchemeList,
             hint: "write the dark values in a file of their own (`dark.json`) or as a resolver's modifier",
+            id: .styleDictionaryForm))
+      }
+      if let firstPrimer {
+        func count(_ n: Int, _ one: String, _ many: String) -> String { n == 1 ? "1 \(one)" : "\(n) \(many)" }
+        let written = [
+          primerOverridden.isEmpty
+            ? nil
+            : count(primerOverridden.count, "token has", "tokens have")
+              + " values for GitHub Primer's themes (\"org.primer.overrides\"), each theme read as a context of the `theme` modifier taking its own value, else its light or dark one",
+          alphas.isEmpty
+            ? nil
+            : count(alphas.count, "colour has", "colours have")
+              + " an \"alpha\" beside the value, read as Primer's build reads it: the alpha of the colour the value resolves to",
+        ].compactMap { $0 }
+        found.append(
+          Diagnostic(
+            severity, "in this file " + written.joined(separator: "; ") + "; DTCG 2025.10 has one value per token",
+            at: firstPrimer,
+            hint: "write each theme's values as a resolver's modifier context, and colours with their alpha",
             id: .styleDictionaryForm))
       }
       for diagnostic in found {

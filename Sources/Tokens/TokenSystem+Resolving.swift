@@ -190,7 +190,8 @@ extension TokenSystem {
   }
 
   /// Values no tool could read (`#fffffff`, a function nothing evaluates, a value of the wrong
-  /// shape, a reference to no token, to a group or round a cycle): one token each, so a lenient
+  /// shape or with keys its type has not, such as a dimension written as `{min, max}`, a
+  /// reference to no token, to a group or round a cycle): one token each, so a lenient
   /// load leaves the token out with a warning instead of failing the site; its aliases are named
   /// in the warning's note. Strict keeps them errors.
   package static let unreadableValueIDs: Set<Diagnostic.ID> = [
@@ -198,7 +199,7 @@ extension TokenSystem {
     .tokensFontFamilyInvalid, .tokensShadowInvalid, .tokensGradientInvalid, .tokensLineHeightInvalid,
     .tokensStrokeStyleInvalid, .tokensCubicBezierInvalid, .tokensCompositeInvalid, .tokensWrongType,
     .tokensMissingReference, .tokensReferenceToGroup, .tokensAliasCycle, .tokensAliasTooDeep,
-    .tokensReferenceInArray,
+    .tokensReferenceInArray, .tokensValueUnknownKey,
   ]
 
   /// An error about a value no tool could read, as the warning a lenient load makes it.

@@ -356,9 +356,10 @@ package struct Typography: Sendable, Hashable {
   }
 }
 
-/// `"Inter", sans-serif`: each family a CSS string, a generic family its keyword.
+/// `-apple-system, "Inter", sans-serif`: each family a CSS string, a generic family or a system
+/// font keyword (`-apple-system`, `BlinkMacSystemFont`) bare, as browsers match them only so.
 package func fontFamilyCSS(_ families: [String]) -> String {
-  families.map { CSS.genericFontFamilies.contains($0) ? $0 : CSS.string($0) }.joined(separator: ", ")
+  families.map { CSS.isFontFamilyKeyword($0) ? $0 : CSS.string($0) }.joined(separator: ", ")
 }
 
 /// A token's value once every alias in it is resolved, typed by its `$type`.

@@ -91,7 +91,8 @@ import Testing
 
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
   /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
-  /// `*-light.json` and `*-dark.json` files, Red Hat's `[light, dark]` colour lists, and Theo
+  /// `*-light.json` and `*-dark.json` files, Red Hat's `[light, dark]` colour lists, Primer's
+  /// `light/` and `dark/` palettes with its themes' overrides, and Theo
   /// themes (`themes/dark/tokens.yml`). Init
   /// shows Light then Dark; tokens.css has the light
   /// scheme in `:root` and the dark one under the switch's `data-theme`.
@@ -115,6 +116,11 @@ import Testing
       ),
       ("fermi-bison", "tokens", "theme: [Light, Dark]", "--Border-Plain", "#B6B6B6", "#484848"),
       ("red-hat-design-tokens", "tokens", "theme: [light, dark]", "--color-text-primary", "#151515", "#FFFFFF"),
+      (
+        "primer-primitives", "src/tokens",
+        "theme: [light, dark, dark-dimmed, dark-dimmed-high-contrast, dark-high-contrast, dark-tritanopia-high-contrast, dark-protanopia-deuteranopia-high-contrast, light-high-contrast, light-tritanopia-high-contrast, light-protanopia-deuteranopia-high-contrast, light-tritanopia, dark-tritanopia, light-protanopia-deuteranopia, dark-protanopia-deuteranopia]",
+        "--bgColor-default", "#FFFFFF", "#0D1117"
+      ),
       (
         "twilio-paste", "tokens", "theme: [default, dark, evergreen, sendgrid, twilio-dark, twilio]",
         "--color-background", "#F4F4F6", "#18253C"

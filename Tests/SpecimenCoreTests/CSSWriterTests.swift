@@ -81,6 +81,20 @@ import Testing
     #expect(CSS.fontFamily("serif") == "serif")
   }
 
+  /// System font keywords and generic families match only unquoted; a family name that only
+  /// looks like one stays a string, escaped.
+  @Test func systemFontKeywordsAreWrittenBare() {
+    for keyword in ["-apple-system", "BlinkMacSystemFont", "system-ui", "ui-monospace", "sans-serif", "Sans-Serif"] {
+      #expect(CSS.fontFamily(keyword) == keyword)
+      #expect(CSS.isFontFamilyKeyword(keyword))
+    }
+    for name in ["Apple System", "-apple-system-ui", "BlinkMacSystemFont2", "Segoe UI", "system ui"] {
+      #expect(!CSS.isFontFamilyKeyword(name), "\(name)")
+    }
+    #expect(CSS.fontFamily("Segoe UI") == "\"Segoe UI\"")
+    #expect(CSS.fontFamily("A\"B") == "\"A\\\"B\"")
+  }
+
   @Test func rulesCommentsAndSelectors() {
     let rule = CSS.rule(
       CSS.dataAttributeSelector("Theme Mode", equals: "dark\"]"), [("--a", "#FFFFFF"), ("--b", "x;y")],

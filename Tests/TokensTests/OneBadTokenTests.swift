@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 import TokensTestSupport
 
@@ -129,5 +130,24 @@ import TokensTestSupport
     #expect(system.failure(of: "bg.surface", in: dark)?.reason == "{gray.1000} names no token")
     #expect(
       errors(diagnostics).map(\.message) == ["bg/surface: {gray.1000} names no token (in Dark)"])
+  }
+
+  /// A value with keys its type has not (Esri Calcite's breakpoints write a dimension as
+  /// `{min, max}`) is a value no tool reads as that type: leniently one warning a key and the
+  /// token left out, the others kept; strict keeps it an error.
+  @Test func aValueWithKeysItsTypeHasNotLeavesOnlyThatTokenOut() throws {
+    let json = """
+      {"size": {"$type": "dimension",
+        "s": {"$value": {"value": 4, "unit": "px"}},
+        "range": {"$value": {"min": "0", "max": "{size.s}"}}}}
+      """
+    let (system, diagnostics) = loadTokens(json, file: Self.file)
+    #expect(system.defaultResolution.tokens.map(\.name) == ["size/s"])
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    let unknown = diagnostics.filter { $0.id == .tokensValueUnknownKey }
+    #expect(unknown.count == 2 && unknown.allSatisfy { $0.severity == .warning })
+    #expect(unknown.first?.matches(.tokensValueUnknownKey, at: position(of: #""min""#, in: json)) == true)
+    let (_, strict) = loadTokens(json, file: Self.file, strictness: .strict)
+    #expect(strict.filter { $0.severity == .error }.map(\.id).contains(.tokensValueUnknownKey))
   }
 }

@@ -30,7 +30,14 @@ How each export's default context is read:
   collection (Dark, Wireframe); a color is an object whose `hex` and `alpha` are read.
 - GitHub Primer (`primer/primitives`): its JSON5 files, read by a JSON5 reader written here from
   the specification, merged as a Style Dictionary tree; every value is sampled (the files are
-  few).
+  few). Its themes as its `scripts/themes.config.ts` and `themeOverrides` preprocessor build them:
+  a theme reads the files outside `light/` and `dark/` folders and those of its scheme (`light`
+  for a name starting with "light", else `dark`), a palette named for a theme
+  (`light.high-contrast.json5` for `light-high-contrast`) in that theme alone, after the others; a token's `$extensions["org.primer.overrides"]`
+  value for the theme, else for that scheme, replaces its `$value` (an object is spread over the
+  token: `$value` and `alpha`); an `alpha` sets the alpha of the colour the value resolves to.
+  The light theme is the default context; every colour is also sampled in `dark` and three
+  further themes.
 - Theo (Twilio Paste): `tokens.yml` and the files it imports, each after its imports and once;
   later aliases and props replace earlier ones; `{!alias}` is the alias's value.
 - Figma SDS: each collection's `$value` (its first mode); an alias names the variable by its
@@ -440,6 +447,78 @@ def theo(folder):
     return sample({(name,): ({"value": substitute(value)}, None) for name, value in props.items()}, lambda text: None)
 
 
+PRIMER_THEMES = ("dark", "dark-dimmed", "light-high-contrast", "dark-protanopia-deuteranopia-high-contrast")
+
+
+def primer_theme(folder, theme):
+    """Every token of one of Primer's themes, by path: (token with the theme's value, type)."""
+    scheme = "light" if theme.startswith("light") else "dark"
+    tree = {}
+    own_palettes = []
+    for name in json_files(folder, (".json5",)):
+        folders = name.split(os.sep)[:-1]
+        if ("light" in folders or "dark" in folders) and scheme not in folders:
+            continue
+        # `light.high-contrast.json5`: the palette the config includes for that theme alone,
+        # after its scheme's own.
+        stem = os.path.basename(name)[: -len(".json5")]
+        if "." in stem:
+            if stem.replace(".", "-") == theme:
+                own_palettes.append(name)
+            continue
+        merge(tree, load(os.path.join(folder, name)))
+    for name in own_palettes:
+        merge(tree, load(os.path.join(folder, name)))
+    themed = {}
+    for path, (token, written_type) in tokens(tree).items():
+        overrides = (token.get("$extensions") or {}).get("org.primer.overrides") or {}
+        override = overrides.get(theme) or overrides.get(scheme)
+        if override is not None:
+            token = dict(token)
+            if isinstance(override, dict):
+                token.update(override)
+            else:
+                token["$value"] = override
+        themed[path] = (token, written_type)
+    return themed
+
+
+def primer_color(themed, path, depth=0):
+    """A colour token's colour in a theme: its value through aliases, its alpha replaced by the
+    token's own `alpha` where it has one."""
+    if depth > 50 or path not in themed:
+        return None
+    token, written_type = themed[path]
+    value = token.get("$value")
+    if not isinstance(value, str):
+        return None
+    target = style_dictionary_alias(value)
+    color = primer_color(themed, target, depth + 1) if target is not None else parse_color(value)
+    if color is None:
+        return None
+    if isinstance(token.get("alpha"), (int, float)):
+        color = {"color": color["color"], "alpha": round(float(token["alpha"]), 4)}
+    return color
+
+
+def primer(folder):
+    light = primer_theme(folder, "light")
+    values = {}
+    for path in sorted(light):
+        if light[path][1] == "color":
+            read = primer_color(light, path)
+        else:
+            read = resolve(light, path, style_dictionary_alias)
+        if read is not None:
+            values["/".join(path)] = read
+    result = {"(default)": values}
+    for theme in PRIMER_THEMES:
+        themed = primer_theme(folder, theme)
+        colors = {"/".join(p): primer_color(themed, p) for p in sorted(themed) if themed[p][1] == "color"}
+        result["theme=" + theme] = {name: color for name, color in colors.items() if color is not None}
+    return result
+
+
 SOURCES = {
     "hashicorp-design-system/src": style_dictionary,
     "pinterest-gestalt/classic": lambda f: style_dictionary(f, leave_out=lambda n: "dark" in n),
@@ -459,7 +538,7 @@ SOURCES = {
     "fermi-bison/tokens": lambda f: figma_export(f, {"Dark.tokens.json", "Wireframe.tokens.json"}),
     "twilio-paste/tokens": theo,
     "Workday-canvas-tokens-studio/tokens": studio_folder,
-    "primer-primitives/src/tokens": lambda f: style_dictionary(f, suffixes=(".json5",), every=1),
+    "primer-primitives/src/tokens": primer,
 }
 
 
