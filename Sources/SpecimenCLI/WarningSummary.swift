@@ -1,8 +1,9 @@
 import SpecimenCore
 
 /// How build and check print warnings as text: the warnings about a token export (every
-/// `tokens.*` kind, and `directive.token-unresolved`, a table row of a token such a warning left
-/// without a value) and the accessibility audit's failures (`accessibility.*`, one per variant
+/// `tokens.*` kind, `directive.token-unresolved`, a table row of a token such a warning left
+/// without a value, and `json5.duplicate-key-replaced`, a key a JSON5 token file writes twice)
+/// and the accessibility audit's failures (`accessibility.*`, one per variant
 /// and context) as one line per kind, at the first place, with the count and the first
 /// message; every other diagnostic as it is. `--verbose`, and the JSON and GitHub formats, keep
 /// one record per problem.
@@ -11,6 +12,7 @@ enum WarningSummary {
   /// writes it, hundreds at a time, one fix for all.
   static func isSummarised(_ id: Diagnostic.ID) -> Bool {
     id.rawValue.hasPrefix("tokens.") || id.rawValue == "directive.token-unresolved"
+      || id.rawValue == "json5.duplicate-key-replaced"
       || id.rawValue.hasPrefix("accessibility.")
   }
 

@@ -15,6 +15,8 @@ extension Diagnostic.ID {
   static let jsonNumberOutOfRange = Self("json.number-out-of-range")
   /// JSON that does not parse: an unexpected character, an unterminated string, …
   static let jsonSyntax = Self("json.syntax")
+  /// the key '…' is written again; the later value replaces the earlier one (JSON5, a warning)
+  package static let json5DuplicateKeyReplaced = Self("json5.duplicate-key-replaced")
   /// a path from content that leads outside the site (or the resolver's) folder
   package static let pathOutsideFolder = Self("path.outside-folder")
   /// unknown key '…' in a props file (a warning)

@@ -4,10 +4,17 @@
 ///
 /// Reading is one pass over the bytes; every value and key keeps its byte offset, turned into a
 /// line and column only when a message asks, so positions are exact on any line length.
+///
+/// A key written twice in one object is read as the `json5` package (the reference parser, which
+/// builds such as Primer's use) and `JSON.parse` read it: the later value replaces the earlier
+/// one, which keeps its place in the order of the entries, as a JavaScript object keeps its first
+/// order of properties; each repeat is a warning in `warnings`.
 struct JSON5Reader {
   private let bytes: [UInt8]
   private let lines: SourceLines
   private var index = 0
+  /// A warning for each key that repeats one before it in its object.
+  private(set) var warnings: [Diagnostic] = []
 
   init(bytes: [UInt8], lines: SourceLines) {
     self.bytes = bytes
@@ -115,7 +122,8 @@ struct JSON5Reader {
     let start = index
     index += 1
     var entries: [Node.Entry] = []
-    var keys: Set<String> = []
+    // Each key's entry, so a repeat replaces its value in constant time.
+    var entryOfKey: [String: Int] = [:]
     while true {
       try skipSpaceAndComments()
       guard let next = byte(at: index) else {
@@ -136,16 +144,26 @@ struct JSON5Reader {
             "expected a key, found \(characterName(at: index))", hint: "a key is a name or a quoted string")
         }
       }
-      guard keys.insert(key).inserted else {
-        index = keyStart
-        throw error("duplicate key '\(key)'", hint: "each key may appear once in an object", id: .jsonDuplicateKey)
-      }
       try skipSpaceAndComments()
       guard byte(at: index) == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'", hint: nil) }
       index += 1
       try skipSpaceAndComments()
       let value = try readValue(depth: depth + 1)
-      entries.append(Node.Entry(key: key, keyPosition: position(keyStart), value: value))
+      let entry = Node.Entry(key: key, keyPosition: position(keyStart), value: value)
+      if let earlier = entryOfKey[key] {
+        let before = entries[earlier].keyPosition.location
+        warnings.append(
+          .warning(
+            "the key '\(key)' is written again (earlier at line \(before.line), column \(before.column)); "
+              + "the later value replaces the earlier one",
+            at: lines.location(at: keyStart),
+            hint: "json5, the reader of JSON5 files, keeps the later value; remove one of the two",
+            id: .json5DuplicateKeyReplaced))
+        entries[earlier] = entry
+      } else {
+        entryOfKey[key] = entries.count
+        entries.append(entry)
+      }
       try skipSpaceAndComments()
       switch byte(at: index) {
       case UInt8(ascii: ","): index += 1
@@ -347,16 +365,24 @@ struct JSON5Reader {
 }
 
 extension JSONReader {
-  /// Parses `text` as JSON5 (a `*.json5` file); a syntax error is a diagnostic at its character.
-  package static func parseJSON5(_ text: String, file: String) throws(Diagnostic) -> Node {
+  /// Parses `text` as JSON5 (a `*.json5` file); a syntax error is a diagnostic at its character,
+  /// and each key written twice in an object a warning appended to `warnings`.
+  package static func parseJSON5(
+    _ text: String, file: String, warnings: inout Diagnostics
+  ) throws(Diagnostic) -> Node {
     let bytes = Array(text.utf8)
     var reader = JSON5Reader(bytes: bytes, lines: SourceLines(bytes, file: file))
-    return try reader.readDocument()
+    let root = try reader.readDocument()
+    warnings.append(contentsOf: reader.warnings)
+    return root
   }
 
-  /// Parses `text` as JSON5 when `file` ends in `.json5`, as JSON otherwise.
-  package static func parse(_ text: String, file: String, json5: Bool) throws(Diagnostic) -> Node {
-    json5 ? try parseJSON5(text, file: file) : try parse(text, file: file)
+  /// Parses `text` as JSON5 when `file` ends in `.json5`, as JSON otherwise (where a key written
+  /// twice stays an error); JSON5's warnings are appended to `warnings`.
+  package static func parse(
+    _ text: String, file: String, json5: Bool, warnings: inout Diagnostics
+  ) throws(Diagnostic) -> Node {
+    json5 ? try parseJSON5(text, file: file, warnings: &warnings) : try parse(text, file: file)
   }
 
   /// Whether a path names a JSON5 file.

@@ -73,7 +73,7 @@ struct ForeignSource {
         return nil
       }
       if yamlSuffixes.contains(where: { path.hasSuffix($0) }) { return try YAMLReader.parse(text, file: path) }
-      return try JSONReader.parse(text, file: path, json5: JSONReader.isJSON5(path))
+      return try JSONReader.parse(text, file: path, json5: JSONReader.isJSON5(path), warnings: &diagnostics)
     } catch {
       diagnostics.append(error)
       return nil

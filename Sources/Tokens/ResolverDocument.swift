@@ -479,7 +479,8 @@ package struct ResolverDocument: Sendable {
           unreadableSources = true
           continue
         }
-        let node = try JSONReader.parse(text, file: file, json5: JSONReader.isJSON5(file))
+        let node = try JSONReader.parse(
+          text, file: file, json5: JSONReader.isJSON5(file), warnings: &diagnostics)
         files[file] = earlier[file].map { node.sharingEqualParts(with: $0) } ?? node
       } catch {
         diagnostics.append(error)

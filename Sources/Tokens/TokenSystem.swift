@@ -82,7 +82,7 @@ package struct TokenSystem: Sendable {
           diagnostics.append(.error("cannot read the token file \(path)", at: nil, id: .tokensFileUnreadable))
           continue
         }
-        nodes.append(try JSONReader.parse(text, file: path, json5: JSONReader.isJSON5(path)))
+        nodes.append(try JSONReader.parse(text, file: path, json5: JSONReader.isJSON5(path), warnings: &diagnostics))
       } catch {
         diagnostics.append(error)
       }

@@ -173,4 +173,30 @@ import Testing
     #expect(first.location?.line == 9 && first.location?.column == 17, "\(String(describing: first.location))")
     #expect(first.message.hasSuffix("(in Light-high-contrast)"), "\(first.message)")
   }
+
+  /// Primer's own `dark.dimmed.json5`, which writes `$extensions` twice in each hue's token: read
+  /// as the `json5` package reads it (the later one), with a warning at each repeat, and in
+  /// `dark-dimmed` alone.
+  @Test func primersDimmedPaletteIsReadInDarkDimmedAlone() throws {
+    let folder = repositoryRoot + "/Tests/TokenImportTests/Fixtures/Published/primer-primitives/src/tokens"
+    let (system, diagnostics) = collecting { TokenSystem.load(sourcePath: folder, into: &$0) }
+    #expect(!diagnostics.hasErrors, "\(diagnostics.filter { $0.severity == .error }.prefix(3))")
+    #expect(try Self.color(system, "base/color/blue/5", in: "dark-dimmed").css == "#316DCA")
+    #expect(try Self.color(system, "base/color/black", in: "dark-dimmed").css == "#1C2128")
+    for theme in ["dark", "dark-high-contrast", "dark-tritanopia", "light"] {
+      #expect(try Self.color(system, "base/color/blue/5", in: theme).css != "#316DCA", "\(theme)")
+    }
+    #expect(try Self.color(system, "base/color/blue/5", in: "dark").css == "#1F6FEB")
+    // The palette names no neutral: dark.json5's `neutral.0` (`{base.color.black}`) resolves in
+    // the dimmed palette.
+    #expect(try Self.color(system, "base/color/neutral/0", in: "dark-dimmed").css == "#1C2128")
+    #expect(try Self.color(system, "base/color/neutral/0", in: "dark").css == "#010409")
+    // Eight hues of ten tokens, each with one repeat; the first at its place, naming the earlier.
+    let repeats = diagnostics.filter { $0.id == .json5DuplicateKeyReplaced }
+    #expect(repeats.count == 80, "\(repeats.count)")
+    #expect(repeats.allSatisfy { $0.severity == .warning && $0.location?.file.hasSuffix("dark.dimmed.json5") == true })
+    let first = try #require(repeats.min { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
+    #expect(first.location?.line == 35 && first.location?.column == 11, "\(String(describing: first.location))")
+    #expect(first.message.contains("'$extensions'") && first.message.contains("earlier at line 30, column 11"))
+  }
 }

@@ -224,6 +224,7 @@ enum DeclaredDiagnosticIDs {
     "json.nesting-too-deep",
     "json.number-out-of-range",
     "json.syntax",
+    "json5.duplicate-key-replaced",
     "markdown.control-character",
     "markdown.footnote-overflow",
     "markdown.heading-id-duplicate",

@@ -29,11 +29,14 @@ How each export's default context is read:
 - Figma's own variables export (Fermi's Bison): every file but the second mode of each
   collection (Dark, Wireframe); a color is an object whose `hex` and `alpha` are read.
 - GitHub Primer (`primer/primitives`): its JSON5 files, read by a JSON5 reader written here from
-  the specification, merged as a Style Dictionary tree; every value is sampled (the files are
+  the specification (a key written twice in an object keeps its first place and takes the later
+  value, as the `json5` package Primer's build uses reads it: `dark.dimmed.json5` writes
+  `$extensions` twice in each token), merged as a Style Dictionary tree; every value is sampled (the files are
   few). Its themes as its `scripts/themes.config.ts` and `themeOverrides` preprocessor build them:
   a theme reads the files outside `light/` and `dark/` folders and those of its scheme (`light`
   for a name starting with "light", else `dark`), a palette named for a theme
-  (`light.high-contrast.json5` for `light-high-contrast`) in that theme alone, after the others; a token's `$extensions["org.primer.overrides"]`
+  (`light.high-contrast.json5` for `light-high-contrast`, `dark.dimmed.json5` for `dark-dimmed`)
+  in that theme alone, after the others; a token's `$extensions["org.primer.overrides"]`
   value for the theme, else for that scheme, replaces its `$value` (an object is spread over the
   token: `$value` and `alpha`); an `alpha` sets the alpha of the colour the value resolves to.
   The light theme is the default context; every colour is also sampled in `dark` and three
@@ -139,6 +142,7 @@ class JSON5:
                 return into
             item = read()
             if isinstance(into, dict):
+                # A repeated key: the later value, in the first one's place (a dict keeps it).
                 into[item[0]] = item[1]
             else:
                 into.append(item)
