@@ -13,6 +13,9 @@
 #   Benchmarks/run.sh --figma-trees  N = 500, 2000: the site with its sets drawn from Figma node trees
 #                                    (generate --figma-trees) against the same site drawn from models,
 #                                    runs interleaved; --sizes, --runs, --warmup apply
+#   Benchmarks/run.sh --audit        N = 500, 2000: the site with data with the accessibility audit of
+#                                    every variant (generate --audit) against the same site without
+#                                    it, runs interleaved; --sizes, --runs, --warmup apply
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -27,6 +30,7 @@ with_data="--with-data"
 serve=""
 large=""
 figma_trees=""
+audit=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) sizes="100 500"; runs=3; warmup=1 ;;
@@ -35,11 +39,12 @@ while [ $# -gt 0 ]; do
     --serve) serve=1; sizes="500 2000" ;;
     --large) large=1; runs=3; warmup=1 ;;
     --figma-trees) figma_trees=1; [ "$sizes" = "100 500 2000" ] && sizes="500 2000" ;;
+    --audit) audit=1; [ "$sizes" = "100 500 2000" ] && sizes="500 2000" ;;
     --sizes) sizes="$2"; shift ;;
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --seed) seed="$2"; shift ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
   shift
@@ -137,6 +142,72 @@ for n in sizes:
                  f"{warnings('site')} / {warnings('trees')} | {min(loads):.1f}–{max(loads):.1f} |")
     verdicts.append(f"- {n} pages: trees within 1.1× the model-drawn time: wall {'met' if t / m <= 1.1 else 'NOT met'} "
                     f"({t / m:.2f}×), CPU {'met' if tc / mc <= 1.1 else 'NOT met'} ({tc / mc:.2f}×)")
+text = "\n".join(lines + [""] + verdicts + [""] + open(f"{results}/load.md").read().splitlines())
+open(f"{results}/table.md", "w").write(text + "\n")
+print(text)
+PY
+  exit 0
+fi
+# --- the accessibility audit of every variant against the same build without it ----------------
+if [ -n "$audit" ]; then
+  results="$work/results/audit"
+  rm -rf "$results" && mkdir -p "$results"
+  echo "- load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)" >"$results/load.md"
+  for n in $sizes; do
+    echo
+    echo "== N = $n"
+    "$here/generate" --pages "$n" --seed "$seed" --out "$work/site-$n" --with-data
+    "$here/generate" --pages "$n" --seed "$seed" --out "$work/audit-$n" --with-data --audit
+    # The site without the audit must build clean; the audited one may warn only with the audit's
+    # findings (folded into one line a kind), which are what it is asked to report.
+    checked_build "$work/site-$n" "$results/build-site-$n.txt"
+    if ! "$specimen" build --site "$work/audit-$n" >"$results/build-audit-$n.txt" 2>&1; then
+      tail -20 "$results/build-audit-$n.txt" >&2
+      echo "the audited build of $n pages failed (above); nothing timed" >&2
+      exit 1
+    fi
+    if grep 'warning:' "$results/build-audit-$n.txt" | grep -v -E 'warning: ([0-9]+ × )?accessibility\.' >&2; then
+      echo "the audited build of $n pages printed warnings other than the audit's (above); nothing timed" >&2
+      exit 1
+    fi
+    for i in $(seq "$warmup"); do
+      "$specimen" build --site "$work/site-$n" >/dev/null
+      "$specimen" build --site "$work/audit-$n" >/dev/null 2>&1
+    done
+    # Interleaved, the order swapped every round, so load that comes and goes falls on both alike.
+    for i in $(seq "$runs"); do
+      pair=(-n plain "'$specimen' build --site '$work/site-$n'" -n audit "'$specimen' build --site '$work/audit-$n'")
+      [ $((i % 2)) -eq 0 ] && pair=("${pair[@]:3:3}" "${pair[@]:0:3}")
+      hyperfine --runs 1 --style none --export-json "$results/time-$n-$i.json" "${pair[@]}"
+      echo "$n $i $(cut -d' ' -f1 /proc/loadavg)" >>"$results/load.txt"
+    done
+    for kind in site audit; do
+      /usr/bin/time -f "%M" -o "$results/rss-$kind-$n.txt" "$specimen" build --site "$work/$kind-$n" >/dev/null 2>&1
+    done
+  done
+  echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/load.md"
+  python3 - "$results" "$sizes" "$runs" "$warmup" <<'PY'
+import glob, json, statistics, sys
+results, sizes, runs, warmup = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4]
+lines = [f"Medians of {runs} interleaved runs after {warmup} warm-ups; CPU is user + system.", "",
+         "| N pages | without: wall | audit: wall | audit ÷ without (wall) | without: CPU | audit: CPU | audit ÷ without (CPU) | peak MB (without → audit) | load (1 min) |",
+         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+verdicts = []
+for n in sizes:
+    wall, cpu = {"plain": [], "audit": []}, {"plain": [], "audit": []}
+    for path in sorted(glob.glob(f"{results}/time-{n}-*.json")):
+        for r in json.load(open(path))["results"]:
+            wall[r["command"]] += r["times"]
+            cpu[r["command"]].append(r["user"] + r["system"])
+    loads = [float(line.split()[2]) for line in open(f"{results}/load.txt") if line.split()[0] == str(n)]
+    p, a = statistics.median(wall["plain"]), statistics.median(wall["audit"])
+    pc, ac = statistics.median(cpu["plain"]), statistics.median(cpu["audit"])
+    def rss(kind):
+        return int(open(f"{results}/rss-{kind}-{n}.txt").read().split()[-1]) / 1024
+    lines.append(f"| {n} | {p:.2f} s | {a:.2f} s | {a / p:.2f} | {pc:.2f} s | {ac:.2f} s | {ac / pc:.2f} | "
+                 f"{rss('site'):.0f} → {rss('audit'):.0f} | {min(loads):.1f}–{max(loads):.1f} |")
+    verdicts.append(f"- {n} pages: the audit adds at most 15 %: CPU {'met' if ac / pc <= 1.15 else 'NOT met'} "
+                    f"(+{(ac / pc - 1) * 100:.0f} %), wall {'met' if a / p <= 1.15 else 'NOT met'} (+{(a / p - 1) * 100:.0f} %)")
 text = "\n".join(lines + [""] + verdicts + [""] + open(f"{results}/load.md").read().splitlines())
 open(f"{results}/table.md", "w").write(text + "\n")
 print(text)
