@@ -16,7 +16,7 @@ import Testing
     var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
     for step in [SiteBuilder.readConfiguration, SiteBuilder.readFigma, SiteBuilder.readPages] { step(&state) }
     #expect(!state.diagnostics.diagnostics.contains { $0.severity == .error }, "\(state.diagnostics.diagnostics)")
-    return try #require(state.siteModel)
+    return try #require(state.loaded).model
   }
 
   static func page(_ title: String, status: String, section: String? = nil) -> String {

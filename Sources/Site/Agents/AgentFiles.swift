@@ -160,17 +160,18 @@ extension SiteBuilder {
   /// preview rebuild of those pages alone that read no data again, only the component files
   /// whose documenting page is one of them are made again (with llms.txt and llms-full.txt), as
   /// long as no page's title, summary, status or sets changed; nil makes every file.
-  static func writeAgentFiles(_ state: inout BuildState, changedPages: Set<Int>? = nil) {
-    guard let model = state.siteModel, let navigation = state.rendered.navigation, !state.hasErrors,
-      state.rendered.pages.count == state.sources.pages.count,
-      state.rendered.pages.allSatisfy({ $0.markdownSize != nil })
+  static func writeAgentFiles(
+    _ site: LoadedSite, _ renderedSite: RenderedSite, into plan: inout OutputPlan, _ context: StepContext,
+    changedPages: Set<Int>? = nil
+  ) {
+    let (model, navigation) = (site.model, renderedSite.navigation)
+    guard !context.earlierErrors, renderedSite.pages.count == site.pages.count,
+      renderedSite.pages.allSatisfy({ $0.markdownSize != nil })
     else {
-      state.plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
       return
     }
-    let (sources, rendered, output, engine) = (
-      state.sources.pages, state.rendered.pages, state.plan.output, state.diagnostics
-    )
+    let (sources, rendered, output, engine) = (site.pages, renderedSite.pages, plan.output, context.diagnostics)
     // A twin kept with its page (a session), else read back from the staging folder.
     let twin: @Sendable (Int) -> String = { number in
       if let kept = rendered[number].markdown { return kept }
@@ -183,7 +184,7 @@ extension SiteBuilder {
     }
     var sizes: [Int: Int] = [:]
     for (number, page) in rendered.enumerated() { sizes[number] = page.markdownSize }
-    let hasTokens = state.sources.data.tokens != nil
+    let hasTokens = site.data.tokens != nil
     var files: [(path: String, contents: String)] = [
       (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)),
       (AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, sizes: sizes, twin: twin)),
@@ -198,28 +199,28 @@ extension SiteBuilder {
     }
     let configuration = model.configuration
     let componentFiles = ComponentFiles(
-      sets: state.sources.data.figma.componentSets, pages: pages, props: state.sources.data.props,
-      parity: state.sources.data.parity,
-      geometry: state.sources.data.geometry, tokens: state.sources.data.tokens,
-      accessibility: state.sources.data.accessibility.flatMap { findings in
+      sets: site.data.figma.componentSets, pages: pages, props: site.data.props,
+      parity: site.data.parity,
+      geometry: site.data.geometry, tokens: site.data.tokens,
+      accessibility: site.data.accessibility.flatMap { findings in
         configuration.accessibility.map { (findings, $0.level) }
       })
     let order = navigation.order
     var made = Array(componentFiles.sets.indices)
-    let previous = state.plan.agentPages
-    let keepsOthers = changedPages != nil && previous == pages && !state.plan.extraFiles.isEmpty
+    let previous = plan.agentPages
+    let keepsOthers = changedPages != nil && previous == pages && !plan.extraFiles.isEmpty
     if keepsOthers, let changedPages {
       let changed = Set(changedPages.compactMap { order.firstIndex(of: $0) })
       made = made.filter { componentFiles.documentingPages[$0].map(changed.contains) ?? false }
       let remade = Set(made.map { "components/\(componentFiles.slugs[$0]).json" })
-      state.plan.extraFiles.removeAll {
+      plan.extraFiles.removeAll {
         $0.path == AgentFiles.index || $0.path == AgentFiles.full || remade.contains($0.path)
       }
     } else {
-      state.plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
     }
-    state.plan.agentPages = pages
-    state.plan.componentEntriesMade = made.count
+    plan.agentPages = pages
+    plan.componentEntriesMade = made.count
     var summaries: [ComponentSummary] = []
     // A page that documents several sets has its twin split once and kept; the others' sections
     // go with their round.
@@ -247,13 +248,13 @@ extension SiteBuilder {
         summaries.append(summary)
         files.append((path, text))
       }
-      if let output, !state.forSession {
+      if let output, !context.forSession {
         do {
           for (path, text) in files { try output.write(text, to: path) }
-          state.plan.agentFilesWritten += files.map(\.path)
+          plan.agentFilesWritten += files.map(\.path)
           files = []
         } catch {
-          engine.emit(writeError(error, state.options))
+          engine.emit(writeError(error, context.options))
           return
         }
       }
@@ -265,19 +266,19 @@ extension SiteBuilder {
           AgentDocs.json(
             componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
         ))
-      if let tokens = state.sources.data.tokens {
+      if let tokens = site.data.tokens {
         files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
       }
     }
-    if let output, !state.forSession {
+    if let output, !context.forSession {
       do {
         for (path, text) in files { try output.write(text, to: path) }
-        state.plan.agentFilesWritten += files.map(\.path)
+        plan.agentFilesWritten += files.map(\.path)
       } catch {
-        engine.emit(writeError(error, state.options))
+        engine.emit(writeError(error, context.options))
       }
     } else {
-      state.plan.extraFiles += files
+      plan.extraFiles += files
     }
   }
 }

@@ -25,7 +25,7 @@ extension SiteBuilder {
     where AgentFiles.isGenerated(file.path) || file.path.hasPrefix(SearchIndexFiles.folder + "/") {
       files[file.path] = file.contents
     }
-    for (page, rendered) in zip(state.sources.pages, state.rendered.pages) {
+    for (page, rendered) in zip(state.sources.pages, state.rendered?.pages ?? []) {
       if let twin = rendered.markdown { files[page.url + MarkdownTwin.fileName] = twin }
     }
     return AgentFileSet(report: report, files: files)

@@ -93,10 +93,10 @@ struct OutputPaths {
 extension SiteBuilder {
   /// Every output path of the build, from the pages, the files beside them, the templates' and
   /// theme's assets and what the build generates; two sources for one path stop the build
-  /// before anything is written.
-  static func checkOutputPaths(_ state: inout BuildState) {
-    guard let configuration = state.sources.configuration else { return }
-    let options = state.options
+  /// before anything is written. Returns the files under templates/assets, relative to it.
+  static func checkOutputPaths(_ site: LoadedSite, _ context: StepContext) -> Set<String> {
+    let configuration = site.configuration
+    let options = context.options
     let pagesDirectory = options.layout.pages + "/"
     var paths = OutputPaths()
     // The theme's assets first: the site's own replace those of the same name, as they should.
@@ -114,41 +114,43 @@ extension SiteBuilder {
       let folder = BuiltInTheme.folder + "/assets"
       addAssets(BuiltInTheme.assets.map(\.path), in: folder, named: folder)
     }
-    state.sources.templateAssets = Set(files(under: options.layout.templateAssets))
-    addAssets(
-      state.sources.templateAssets.sorted(), in: options.layout.templateAssets, named: "templates/assets")
+    let templateAssets = Set(files(under: options.layout.templateAssets))
+    addAssets(templateAssets.sorted(), in: options.layout.templateAssets, named: "templates/assets")
     for path in assets.keys.sorted() { paths.add(assets[path]!) }
-    let site = SiteLayout.Name.siteFile
+    let siteFile = SiteLayout.Name.siteFile
     func generated(_ path: String, _ name: String, ownsFolder: Bool = false) -> OutputPaths.Source {
       OutputPaths.Source(path: path, name: name, isGenerated: true, ownsFolder: ownsFolder)
     }
     paths.add(generated("404.html", "the not-found page"))
-    if configuration.baseURL != nil { paths.add(generated("sitemap.xml", "the sitemap (baseURL in \(site))")) }
-    if configuration.tokens != nil { paths.add(generated("tokens.css", "the token stylesheet (tokens in \(site))")) }
+    if configuration.baseURL != nil { paths.add(generated("sitemap.xml", "the sitemap (baseURL in \(siteFile))")) }
+    if configuration.tokens != nil {
+      paths.add(generated("tokens.css", "the token stylesheet (tokens in \(siteFile))"))
+    }
     if configuration.search {
-      paths.add(generated(SearchIndexFiles.folder, "the search index (search in \(site))", ownsFolder: true))
+      paths.add(generated(SearchIndexFiles.folder, "the search index (search in \(siteFile))", ownsFolder: true))
     }
     let agents = "the files agents read"
     for path in [AgentFiles.index, AgentFiles.full, AgentFiles.manifest] { paths.add(generated(path, agents)) }
     if configuration.tokens != nil { paths.add(generated(AgentFiles.tokens, agents)) }
-    for path in AgentFiles.componentPaths(state.sources.data.figma.componentSets.map(\.name)) {
+    for path in AgentFiles.componentPaths(site.data.figma.componentSets.map(\.name)) {
       paths.add(generated(path, "the component file for agents"))
     }
     // A page's Markdown twin is `index.md` in the page's own folder, beside its `index.html`:
     // whatever would collide with it collides with the page, and is reported for the page.
-    for page in state.sources.pages {
+    for page in site.pages {
       if page.isGenerated {
-        var release = generated(page.outputPath, "the release page (release in \(site))")
+        var release = generated(page.outputPath, "the release page (release in \(siteFile))")
         release.location = page.location
         paths.add(release)
       } else {
         paths.add(.file(page.outputPath, name: SiteLayout.Name.page(page.relativePath), at: page.location))
       }
     }
-    for asset in state.sources.assets {
+    for asset in site.assets {
       paths.add(.file(asset, name: SiteLayout.Name.page(asset), at: SourceLocation(file: pagesDirectory + asset)))
     }
-    state.diagnostics.emit(paths.conflicts())
+    context.diagnostics.emit(paths.conflicts())
+    return templateAssets
   }
 
   /// The files under `folder`, relative to it, sorted; none when it is missing.

@@ -25,6 +25,20 @@ package struct ReleaseContent: Sendable {
   }
 }
 
+/// The release page the build adds to the site's pages, with the directive that draws its changes.
+struct ReleasePage: Sendable {
+  var page: PageSource
+  var directive: any Directive
+}
+
+extension SiteSources {
+  /// Adds the release page after the site's own pages, and the directive it shows.
+  mutating func addReleasePage(_ release: ReleasePage) {
+    registry.register(release.directive)
+    appendPage(release.page)
+  }
+}
+
 extension SiteBuilder {
   /// The fenced block the release page's body ends with; the comparison's directive answers it.
   package static let releaseDirectiveName = "release-changes"
@@ -37,60 +51,64 @@ extension SiteBuilder {
     return "releases/\(slug).md"
   }
 
-  /// With `release:` in site.yml and a comparison to ask, adds the "What changed in 3.2" page:
-  /// the writer's notes on top, then the changes the comparison found.
-  static func addReleasePage(_ state: inout BuildState) {
-    guard let release = state.sources.configuration?.release, let comparison = state.options.release else { return }
-    if let page = state.sources.pages.first(where: { $0.url == releaseURL(release) }) {
-      state.diagnostics.error(
+  /// With `release:` in site.yml and a comparison to ask, the "What changed in 3.2" page: the
+  /// writer's notes on top, then the changes the comparison found, with the directive that
+  /// draws them.
+  static func releasePage(_ sources: SiteSources, _ context: StepContext) -> ReleasePage? {
+    guard let release = sources.configuration?.release, let comparison = context.options.release else { return nil }
+    if let page = sources.pages.first(where: { $0.url == releaseURL(release) }) {
+      context.diagnostics.error(
         "the release page for \(release.version) would replace the page '\(page.relativePath)'",
         at: release.location, hint: "move that page, or write its text into the release notes",
         id: .releasePageCollision)
-      return
+      return nil
     }
-    guard !state.hasErrors else { return }
+    guard !context.earlierErrors else { return nil }
     var diagnostics = Diagnostics()
-    defer { state.diagnostics.emit(diagnostics) }
+    defer { context.diagnostics.emit(diagnostics) }
     // A previous version that is a folder lies inside the site like every path content names
     // (relative to the site folder); a git ref reads as a path that stays inside.
-    let site = state.options.siteDirectory
-    guard containedPath(release.previous, at: release.previousLocation, relativeTo: site, state) != nil else { return }
+    let options = context.options
+    guard
+      containedPath(
+        release.previous, at: release.previousLocation, relativeTo: options.siteDirectory, options: options,
+        reportingTo: context.diagnostics) != nil
+    else { return nil }
     var notes = ""
-    var notesFile = state.options.layout.siteFile
+    var notesFile = options.layout.siteFile
     if let path = release.notes, let location = release.notesLocation {
-      guard let resolved = containedPath(path, at: location, state) else { return }
+      guard let resolved = containedPath(path, at: location, options: options, reportingTo: context.diagnostics)
+      else { return nil }
       do {
         guard let text = try SourceText.read(resolved) else {
           diagnostics.error(
             "cannot read the release notes '\(path)'", at: location,
             hint: "the path is relative to content/; notes are a Markdown file", id: .releaseNotesUnreadable)
-          return
+          return nil
         }
         notes = text
         notesFile = resolved
       } catch {
         diagnostics.append(error)
-        return
+        return nil
       }
     }
     guard
       let content = comparison.changes(
-        since: release, site: state.sources.data, pages: state.sources.pages, options: state.options, into: &diagnostics
-      )
-    else { return }
-    state.sources.registry.register(content.directive)
+        since: release, site: sources.data, pages: sources.pages, options: options, into: &diagnostics)
+    else { return nil }
     let relativePath = releasePagePath(release.version)
     var body = notes.isEmpty ? "" : notes + (notes.hasSuffix("\n") ? "\n" : "\n\n")
     for part in content.parts {
       if let heading = part.heading { body += "## \(heading)\n\n" }
       body += "```\(releaseDirectiveName) \(part.argument)\n```\n\n"
     }
-    state.sources.appendPage(
-      PageSource(
-        relativePath: relativePath, file: notesFile, title: "What changed in \(release.version)",
-        summary: "Tokens, components and pages that changed since \(release.previous), computed from the data.",
-        body: body, bodyLineOffset: 0, url: PageSource.url(for: relativePath), location: release.location,
-        isGenerated: true))
+    let page = PageSource(
+      relativePath: relativePath, file: notesFile, title: "What changed in \(release.version)",
+      summary: "Tokens, components and pages that changed since \(release.previous), computed from the data.",
+      body: body, bodyLineOffset: 0, url: PageSource.url(for: relativePath), location: release.location,
+      isGenerated: true)
+    return ReleasePage(page: page, directive: content.directive)
   }
 
   static func releaseURL(_ release: SiteConfiguration.ReleaseSettings) -> String {

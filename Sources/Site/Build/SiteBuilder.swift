@@ -114,18 +114,21 @@ struct SiteSources: Sendable {
   }
 }
 
-/// The second stage: every page rendered, with what the later steps read of each.
+/// The third stage: every page rendered, with what the later steps read of each (its search
+/// record among them).
 struct RenderedSite: Sendable {
-  var navigation: Navigation?
+  /// The navigation every page was laid out with.
+  let navigation: Navigation
   /// What ordering the navigation reported (unknown sections).
-  var navigationDiagnostics = Diagnostics()
+  var navigationDiagnostics: Diagnostics
   /// What each page produced besides its file, in page order.
-  var pages: [RenderedPage] = []
+  var pages: [RenderedPage]
   /// The anchor links that miss, by the number of the page they are on (pages without any left out).
   var anchorErrors: [Int: Diagnostics] = [:]
 }
 
-/// The last stage: where the output goes and what is written besides the pages.
+/// The last stage: where the output goes and what is written besides the pages; opened by the
+/// render step, which writes each page as it is laid out.
 struct OutputPlan: Sendable {
   /// Where pages are written as they are laid out; nil for `check` or once a step failed.
   var output: StagedOutput?
@@ -156,8 +159,8 @@ struct BuildState: Sendable {
   var stepDiagnostics: [BuildStepName: Diagnostics] = [:]
   /// What the load steps read.
   var sources = SiteSources()
-  /// What the render steps made of it.
-  var rendered = RenderedSite()
+  /// What the render step made of it; nil until it ran (it runs once site.yml is read).
+  var rendered: RenderedSite?
   /// What the output steps write.
   var plan = OutputPlan()
   /// Set by a step after which no other may run (a symlink out of the site: nothing may read it).
@@ -184,9 +187,6 @@ struct BuildState: Sendable {
     lists.append(Diagnostics(sortedFrom: diagnostics))
     return Diagnostics.sorted(lists)
   }
-
-  /// The model every page renders against.
-  var siteModel: SiteModel? { sources.siteModel(contentDirectory: options.layout.content) }
 }
 
 /// What rendering a page left besides its file: the ids its headings have and the anchors it
@@ -246,10 +246,14 @@ enum BuildStepName: String, Sendable, CaseIterable, Comparable {
   static func < (a: Self, b: Self) -> Bool { a.order < b.order }
 
   private var order: Int { Self.allCases.firstIndex(of: self)! }
+
+  /// The steps that render and write the site from what the load steps read, in order.
+  static let outputSteps = Array(allCases.drop(while: { $0 != .compareWithRelease }))
 }
 
-/// One named step of a build; a step that finds errors lets the later ones still report theirs
-/// when they can, and the build writes nothing if any step failed.
+/// One named step that reads the site's sources into `BuildState.sources`; a step that finds
+/// errors lets the later ones still report theirs when they can, and the build writes nothing if
+/// any step failed.
 struct BuildStep: Sendable {
   var name: BuildStepName
   var run: @Sendable (inout BuildState) -> Void
@@ -257,57 +261,96 @@ struct BuildStep: Sendable {
 
 /// `specimen build`: load → render pages in parallel → check links → lay out → write atomically.
 package enum SiteBuilder {
-  /// The step of that name, as a whole build runs it.
-  static func step(_ name: BuildStepName) -> BuildStep {
-    let run: @Sendable (inout BuildState) -> Void =
-      switch name {
-      case .checkSymlinks: checkSymlinks
-      case .readConfiguration: readConfiguration
-      case .resolveTokens: { readTokens(&$0) }
-      case .readFigma: readFigma
-      case .layOutGeometry: readGeometry
-      case .readPages: readPages
-      case .readTemplates: readTemplates
-      case .compareWithRelease: addReleasePage
-      case .checkOutputPaths: checkOutputPaths
-      case .renderPages: renderPages
-      case .checkLinks: checkLinks
-      case .writeNotFoundPage: writeNotFoundPage
-      case .writeSearchIndex: writeSearchIndex
-      case .writeSitemap: writeSitemap
-      case .writeTokenStylesheet: writeTokenStylesheet
-      case .writeAgentFiles: { writeAgentFiles(&$0) }
-      }
-    return BuildStep(name: name, run: run)
-  }
-
   /// The steps that read the site's sources; a symlink out of the site stops the build first.
   static let loadSteps: [BuildStep] = [
-    .checkSymlinks, .readConfiguration, .resolveTokens, .readFigma, .layOutGeometry, .readPages, .readTemplates,
-  ].map(step)
+    BuildStep(name: .checkSymlinks, run: checkSymlinks),
+    BuildStep(name: .readConfiguration, run: readConfiguration),
+    BuildStep(name: .resolveTokens) { readTokens(&$0) },
+    BuildStep(name: .readFigma, run: readFigma),
+    BuildStep(name: .layOutGeometry, run: readGeometry),
+    BuildStep(name: .readPages, run: readPages),
+    BuildStep(name: .readTemplates, run: readTemplates),
+  ]
 
-  /// The steps that render and write every page from what the load steps read.
-  static let outputSteps: [BuildStep] = [
-    .compareWithRelease, .checkOutputPaths, .renderPages, .checkLinks, .writeNotFoundPage, .writeSearchIndex,
-    .writeSitemap, .writeTokenStylesheet, .writeAgentFiles,
-  ].map(step)
-
-  static var steps: [BuildStep] { loadSteps + outputSteps }
+  /// The load step of that name, as a whole build runs it.
+  static func step(_ name: BuildStepName) -> BuildStep {
+    guard let step = loadSteps.first(where: { $0.name == name }) else {
+      preconditionFailure("'\(name.rawValue)' is an output step: runOutputSteps runs it")
+    }
+    return step
+  }
 
   package static func build(_ options: BuildOptions) -> BuildReport {
     buildKeepingState(options).report
   }
 
-  /// Runs `steps` in order, each reporting into its own engine, kept under its name.
+  /// Runs the load steps `steps` in order, until one stops the build.
   static func run(_ steps: [BuildStep], on state: inout BuildState) {
     for step in steps {
-      state.stepDiagnostics[step.name] = nil
-      state.diagnostics = DiagnosticEngine()
-      step.run(&state)
-      state.stepDiagnostics[step.name] = Diagnostics(sortedFrom: state.diagnostics)
+      perform(step.name, on: &state) { state, _ in step.run(&state) }
       if state.stopped { break }
     }
+  }
+
+  /// Runs one step: what it reports goes into an engine of its own and is kept under its name
+  /// (replacing what it reported when it ran before). The step is given its context: whether the
+  /// steps before it found an error.
+  @discardableResult
+  static func perform<Made>(
+    _ name: BuildStepName, on state: inout BuildState, _ body: (inout BuildState, StepContext) -> Made
+  ) -> Made {
+    state.stepDiagnostics[name] = nil
     state.diagnostics = DiagnosticEngine()
+    let context = state.context
+    let made = body(&state, context)
+    state.stepDiagnostics[name] = Diagnostics(sortedFrom: state.diagnostics)
+    state.diagnostics = DiagnosticEngine()
+    return made
+  }
+
+  /// The output steps, in the order they run, from the loaded site: each is given the stages it
+  /// reads and returns what it makes (the release page, the rendered site, the files of the
+  /// output plan), so none can run before what it needs exists. `state` keeps every stage, for a
+  /// `SiteSession` to go on from.
+  static func runOutputSteps(on state: inout BuildState) {
+    perform(.compareWithRelease, on: &state) { state, context in
+      if let release = releasePage(state.sources, context) { state.sources.addReleasePage(release) }
+    }
+    // Without site.yml there is nothing to render; its error says why.
+    guard let site = state.loaded else {
+      for name in BuildStepName.outputSteps.dropFirst() { state.stepDiagnostics[name] = nil }
+      state.rendered = nil
+      return
+    }
+    perform(.checkOutputPaths, on: &state) { state, context in
+      state.sources.templateAssets = checkOutputPaths(site, context)
+    }
+    var rendered = perform(.renderPages, on: &state) { state, context in
+      // Pages are laid out only while nothing has failed; check mode lays out without writing.
+      let templates = context.earlierErrors ? nil : site.templates
+      state.plan = templates != nil && context.options.write ? openOutput(context) : OutputPlan()
+      return renderPages(site, templates: templates, into: state.plan.output, context)
+    }
+    let anchorErrors = perform(.checkLinks, on: &state) { _, context in
+      checkLinks(rendered, pages: site.pages, context)
+    }
+    rendered.anchorErrors = anchorErrors
+    state.rendered = rendered
+    perform(.writeNotFoundPage, on: &state) { state, context in
+      if let output = state.plan.output { writeNotFoundPage(site, rendered, into: output, context) }
+    }
+    perform(.writeSearchIndex, on: &state) { state, context in
+      state.plan.extraFiles += searchIndexFiles(site, rendered, context)
+    }
+    perform(.writeSitemap, on: &state) { state, _ in
+      if let sitemap = sitemap(site) { state.plan.extraFiles.append(sitemap) }
+    }
+    perform(.writeTokenStylesheet, on: &state) { state, context in
+      if let stylesheet = tokenStylesheet(site, context) { state.plan.extraFiles.append(stylesheet) }
+    }
+    perform(.writeAgentFiles, on: &state) { state, context in
+      writeAgentFiles(site, rendered, into: &state.plan, context)
+    }
   }
 
   /// A whole build, with the state it ended in (a `SiteSession` goes on from there).
@@ -316,7 +359,8 @@ package enum SiteBuilder {
   ) {
     var state = BuildState(options: options)
     state.forSession = forSession
-    run(steps, on: &state)
+    run(loadSteps, on: &state)
+    if !state.stopped { runOutputSteps(on: &state) }
     let report = finishOutput(&state)
     return (state, report)
   }
@@ -424,17 +468,17 @@ package enum SiteBuilder {
 
   /// One custom property per token, a block per context, so the theme switch needs no re-render.
   /// The chrome's colors (site.yml `chrome:`) close it, checked against the tokens.
-  static func writeTokenStylesheet(_ state: inout BuildState) {
-    guard let tokens = state.sources.data.tokens else { return }
+  static func tokenStylesheet(_ site: LoadedSite, _ context: StepContext) -> (path: String, contents: String)? {
+    guard let tokens = site.data.tokens else { return nil }
     var chrome = ""
-    if let mapping = state.sources.configuration?.chrome {
+    if let mapping = site.configuration.chrome {
       var diagnostics = Diagnostics()
       mapping.check(tokens, into: &diagnostics)
-      state.diagnostics.emit(diagnostics)
+      context.diagnostics.emit(diagnostics)
       chrome = mapping.stylesheet(tokens)
     }
     let stylesheet = tokens.cssStylesheet() + "\n" + TokenTables.previewStylesheet
-    state.plan.extraFiles.append(("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome)))
+    return ("tokens.css", stylesheet + (chrome.isEmpty ? "" : "\n" + chrome))
   }
 
   /// The Figma snapshots site.yml names, and the code props under content/props.
@@ -595,104 +639,112 @@ package enum SiteBuilder {
     state.diagnostics.emit(diagnostics)
   }
 
-  /// 404.html, laid out like every page, for hosts that serve it for missing addresses.
-  static func writeNotFoundPage(_ state: inout BuildState) {
-    guard let configuration = state.sources.configuration, let templates = state.sources.templates,
-      let output = state.plan.output,
-      !state.hasErrors
-    else { return }
-    let model = SiteModel(
-      configuration: configuration, contentDirectory: state.options.layout.content, pages: state.sources.pages,
-      assets: Set(state.sources.assets), data: state.sources.data, registry: state.sources.registry)
-    // The same navigation as the pages': its problems were reported by the render step.
-    var reported = Diagnostics()
-    let navigation = Navigation(pages: state.sources.pages, configuration: configuration, into: &reported)
+  /// 404.html, laid out like every page (with the pages' model and navigation), for hosts that
+  /// serve it for missing addresses.
+  static func writeNotFoundPage(
+    _ site: LoadedSite, _ rendered: RenderedSite, into output: StagedOutput, _ context: StepContext
+  ) {
+    guard let templates = site.templates, !context.earlierErrors else { return }
     do {
-      try output.write(try templates.render(PageLayout.notFound(site: model, navigation: navigation)), to: "404.html")
+      try output.write(
+        try templates.render(PageLayout.notFound(site: site.model, navigation: rendered.navigation)), to: "404.html")
     } catch {
-      state.diagnostics.emit(writeError(error, state.options))
+      context.diagnostics.emit(writeError(error, context.options))
     }
   }
 
-  /// The search index from the pages' records: written with the pages, so a failed build
-  /// leaves the old site's index with the old site.
-  static func writeSearchIndex(_ state: inout BuildState) {
-    guard state.sources.configuration?.search == true, !state.hasErrors else { return }
-    let pages = state.rendered.pages.compactMap(\.search)
-    guard pages.count == state.rendered.pages.count else { return }
-    state.plan.extraFiles += SearchIndexFiles.files(for: pages)
+  /// The search index from the pages' records, when the site has search on: written with the
+  /// pages, so a failed build leaves the old site's index with the old site.
+  static func searchIndexFiles(_ site: LoadedSite, _ rendered: RenderedSite, _ context: StepContext) -> [(
+    path: String, contents: String
+  )] {
+    guard site.configuration.search, !context.earlierErrors else { return [] }
+    let pages = rendered.pages.compactMap(\.search)
+    guard pages.count == rendered.pages.count else { return [] }
+    return SearchIndexFiles.files(for: pages)
+  }
+
+  /// Where the pages are written as they are laid out: a staging folder beside the output (for a
+  /// versioned build, after reading the versions its root lists). An empty plan when that fails.
+  static func openOutput(_ context: StepContext) -> OutputPlan {
+    var plan = OutputPlan()
+    let options = context.options
+    do {
+      plan.versions = try versionsBeforeWriting(options)
+      plan.createdVersionsRoot =
+        plan.versions != nil && !FileManager.default.fileExists(atPath: options.resolvedOutput)
+      plan.output = try StagedOutput(
+        output: options.siteOutput, site: options.siteDirectory, fingerprints: context.forSession,
+        // A version's spare would sit in the published root of versions; a session's build
+        // has its own folder.
+        keepsSpare: plan.versions == nil && !context.forSession)
+    } catch {
+      context.diagnostics.emit(writeError(error, options))
+    }
+    return plan
+  }
+
+  /// The renderer of the site's pages, laid out through `templates` (none: rendered only) and
+  /// written into `output` (none: kept in memory, or not written at all).
+  static func pageRenderer(
+    _ site: LoadedSite, navigation: Navigation, templates: SiteTemplates?, writingInto output: (any PageWriter)?,
+    _ context: StepContext, reuse: DirectiveReuse? = nil
+  ) -> PageRenderer {
+    var renderer = PageRenderer(
+      site: site.model, navigation: navigation, templates: templates,
+      pageTemplate: context.options.layout.templates + "/" + SiteTemplates.pageTemplate,
+      templateIDs: site.templates?.ids ?? [], reuse: reuse)
+    // A build reads each twin back from the staging folder when the files agents read need it; a
+    // session's next rebuild writes into memory, so it keeps them.
+    renderer.keepsTwins = context.forSession || output == nil
+    // A page's Markdown goes once the page is written, unless a session renders it again or the
+    // release page (written by the build) reads every page's Markdown for its links.
+    renderer.releasesBodies = !context.forSession && !site.pages.contains { $0.isGenerated }
+    return renderer
   }
 
   /// Pages are independent once the site data is loaded: each is rendered, laid out through the
-  /// page template and written into the staging folder on one of the cores, so only the pages in
-  /// flight are ever in memory. Anchors are checked afterwards; a failure discards the staging.
-  static func renderPages(_ state: inout BuildState) {
-    guard let model = state.siteModel else { return }
-    layOutNavigation(&state)
-    // Pages are laid out only while nothing has failed; check mode lays out without writing.
-    let templates = state.hasErrors ? nil : state.sources.templates
-    if templates != nil, state.options.write {
-      do {
-        state.plan.versions = try versionsBeforeWriting(state)
-        state.plan.createdVersionsRoot =
-          state.plan.versions != nil && !FileManager.default.fileExists(atPath: state.options.resolvedOutput)
-        state.plan.output = try StagedOutput(
-          output: state.options.siteOutput, site: state.options.siteDirectory,
-          fingerprints: state.forSession,
-          // A version's spare would sit in the published root of versions; a session's build
-          // has its own folder.
-          keepsSpare: state.plan.versions == nil && !state.forSession)
-      } catch {
-        state.diagnostics.emit(writeError(error, state.options))
-      }
-    }
-    let output = state.plan.output
-    var renderer = PageRenderer(
-      site: model, navigation: state.rendered.navigation!, templates: templates,
-      pageTemplate: state.options.layout.templates + "/" + SiteTemplates.pageTemplate,
-      templateIDs: state.sources.templates?.ids ?? [])
-    // A build reads each twin back from the staging folder when the files agents read need it; a
-    // session's next rebuild writes into memory, so it keeps them.
-    renderer.keepsTwins = state.forSession || output == nil
-    // A page's Markdown goes once the page is written, unless a session renders it again or the
-    // release page (written by the build) reads every page's Markdown for its links.
-    renderer.releasesBodies = !state.forSession && !state.sources.pages.contains { $0.isGenerated }
-    let laidOut = renderer
-    state.rendered.pages = ConcurrentMap.run(Array(state.sources.pages.indices)) { laidOut.render($0, into: output) }
-    state.diagnostics.emit(renderStepDiagnostics(state))
-  }
-
-  /// The navigation of every page, from the pages' front matter.
-  static func layOutNavigation(_ state: inout BuildState) {
-    guard let configuration = state.sources.configuration else { return }
+  /// page template (when there is one) and written into the staging folder on one of the cores,
+  /// so only the pages in flight are ever in memory. Anchors are checked afterwards; a failure
+  /// discards the staging.
+  static func renderPages(
+    _ site: LoadedSite, templates: SiteTemplates?, into output: StagedOutput?, _ context: StepContext
+  ) -> RenderedSite {
     var diagnostics = Diagnostics()
-    state.rendered.navigation = Navigation(pages: state.sources.pages, configuration: configuration, into: &diagnostics)
-    state.rendered.navigationDiagnostics = Diagnostics(diagnostics.sorted())
+    let navigation = Navigation(pages: site.pages, configuration: site.configuration, into: &diagnostics)
+    let renderer = pageRenderer(site, navigation: navigation, templates: templates, writingInto: output, context)
+    let rendered = RenderedSite(
+      navigation: navigation, navigationDiagnostics: Diagnostics(diagnostics.sorted()),
+      pages: ConcurrentMap.run(Array(site.pages.indices)) { renderer.render($0, into: output) })
+    context.diagnostics.emit(renderStepDiagnostics(rendered))
+    return rendered
   }
 
   /// What the render step reports: the navigation's problems and every page's.
-  static func renderStepDiagnostics(_ state: BuildState) -> Diagnostics {
-    var diagnostics = state.rendered.navigationDiagnostics
-    for page in state.rendered.pages { diagnostics.merge(page.diagnostics) }
+  static func renderStepDiagnostics(_ rendered: RenderedSite) -> Diagnostics {
+    var diagnostics = rendered.navigationDiagnostics
+    for page in rendered.pages { diagnostics.merge(page.diagnostics) }
     return diagnostics
   }
 
-  static func checkLinks(_ state: inout BuildState) {
-    state.rendered.anchorErrors = [:]
-    for number in state.rendered.pages.indices {
-      let errors = anchorErrors(from: number, state)
-      if !errors.isEmpty { state.rendered.anchorErrors[number] = errors }
-      state.diagnostics.emit(errors)
+  /// The links to anchors that miss, by the number of the page they are on.
+  static func checkLinks(_ rendered: RenderedSite, pages: [PageSource], _ context: StepContext) -> [Int: Diagnostics] {
+    var found: [Int: Diagnostics] = [:]
+    for number in rendered.pages.indices {
+      let errors = anchorErrors(from: number, rendered, pages: pages)
+      if !errors.isEmpty { found[number] = errors }
+      context.diagnostics.emit(errors)
     }
+    return found
   }
 
   /// The links of one page to anchors that are not on the pages they name.
-  static func anchorErrors(from number: Int, _ state: BuildState) -> Diagnostics {
+  static func anchorErrors(from number: Int, _ rendered: RenderedSite, pages: [PageSource]) -> Diagnostics {
     var errors = Diagnostics()
-    for link in state.rendered.pages[number].anchorLinks {
-      let ids = state.rendered.pages[link.page].headingIDs
+    for link in rendered.pages[number].anchorLinks {
+      let ids = rendered.pages[link.page].headingIDs
       guard !ids.contains(link.anchor) else { continue }
-      let target = state.sources.pages[link.page]
+      let target = pages[link.page]
       errors.append(
         .error(
           "link to a missing anchor '#\(link.anchor)' on '\(target.relativePath)'", at: link.location,
@@ -733,10 +785,10 @@ package enum SiteBuilder {
 
   /// For a versioned build, the versions its output root lists; throws when the root must not
   /// hold versions or its list is not one a build wrote. Nil for a build without a version.
-  static func versionsBeforeWriting(_ state: BuildState) throws -> [VersionedOutput.Entry]? {
-    guard state.options.versionPath != nil else { return nil }
-    let root = state.options.resolvedOutput
-    if let refusal = VersionedOutput.rootRefusal(root: root, site: state.options.siteDirectory) {
+  static func versionsBeforeWriting(_ options: BuildOptions) throws -> [VersionedOutput.Entry]? {
+    guard options.versionPath != nil else { return nil }
+    let root = options.resolvedOutput
+    if let refusal = VersionedOutput.rootRefusal(root: root, site: options.siteDirectory) {
       throw Diagnostic.error(
         "cannot write the site: \(refusal)", at: SourceLocation(file: root), id: .outputWriteFailed)
     }
@@ -754,17 +806,25 @@ package enum SiteBuilder {
   static func containedPath(
     _ path: String, at location: SourceLocation, relativeTo directory: String? = nil, _ state: BuildState
   ) -> String? {
-    let directory = directory ?? state.options.layout.content
-    switch ContainedPath.resolve(path, in: directory, root: state.options.siteDirectory) {
+    containedPath(path, at: location, relativeTo: directory, options: state.options, reportingTo: state.diagnostics)
+  }
+
+  static func containedPath(
+    _ path: String, at location: SourceLocation, relativeTo directory: String? = nil, options: BuildOptions,
+    reportingTo diagnostics: DiagnosticEngine
+  ) -> String? {
+    let directory = directory ?? options.layout.content
+    switch ContainedPath.resolve(path, in: directory, root: options.siteDirectory) {
     case .success(let resolved): return resolved
     case .failure(let escape):
-      state.diagnostics.error(escape.message(for: path), at: location, hint: escape.hint, id: .pathOutsideFolder)
+      diagnostics.error(escape.message(for: path), at: location, hint: escape.hint, id: .pathOutsideFolder)
       return nil
     }
   }
 
-  static func writeSitemap(_ state: inout BuildState) {
-    guard let configuration = state.sources.configuration, let baseURL = configuration.baseURL else { return }
-    state.plan.extraFiles.append(("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: state.sources.pages)))
+  /// sitemap.xml, when site.yml gives the site's address.
+  static func sitemap(_ site: LoadedSite) -> (path: String, contents: String)? {
+    guard let baseURL = site.configuration.baseURL else { return nil }
+    return ("sitemap.xml", Sitemap.xml(baseURL: baseURL, pages: site.pages))
   }
 }

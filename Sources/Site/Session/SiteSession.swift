@@ -145,7 +145,7 @@ package final class SiteSession: Sendable {
       if difference.everything {
         pages.renderAll = true
       } else if !difference.isEmpty {
-        for (number, page) in old.rendered.pages.enumerated() where difference.touches(page.reads) {
+        for (number, page) in (old.rendered?.pages ?? []).enumerated() where difference.touches(page.reads) {
           pages.affected.insert(number)
         }
       }
@@ -239,8 +239,13 @@ package final class SiteSession: Sendable {
       stepsRun.append(.readTemplates)
     }
     if plan.tokens {
+      // The output step of a whole build, from the site as now loaded.
       next.plan.extraFiles.removeAll { $0.path == "tokens.css" }
-      SiteBuilder.run([SiteBuilder.step(.writeTokenStylesheet)], on: &next)
+      SiteBuilder.perform(.writeTokenStylesheet, on: &next) { state, context in
+        if let site = state.loaded, let stylesheet = SiteBuilder.tokenStylesheet(site, context) {
+          state.plan.extraFiles.append(stylesheet)
+        }
+      }
     }
     return (stepsRun, tokenChange)
   }
@@ -251,7 +256,7 @@ package final class SiteSession: Sendable {
   {
     var next = next
     next.plan.extraFiles = []
-    SiteBuilder.run(SiteBuilder.outputSteps, on: &next)
+    SiteBuilder.runOutputSteps(on: &next)
     let report = SiteBuilder.finishOutput(&next)
     guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
     current = Current(build: next)
@@ -263,25 +268,26 @@ package final class SiteSession: Sendable {
     return rebuilt
   }
 
-  /// A few pages: rendered into memory, written only when the whole site checks out.
+  /// A few pages: the render and link steps of a whole build run again over those pages alone,
+  /// with the stages the last build left (the loaded site as now read, the rendered site); the
+  /// pages are rendered into memory, written only when the whole site checks out.
   private func render(
     _ affected: Set<Int>, _ current: inout Current, next: BuildState, plan: RebuildPlan, paths: Set<String>,
     reuse: DirectiveReuse, proseOnly: Bool
   ) -> RebuildReport {
     var next = next
     let collector = PageCollector()
-    if !next.hasErrors, let model = next.siteModel, let navigation = next.rendered.navigation,
-      let templates = next.sources.templates
-    {
-      let renderer = PageRenderer(
-        site: model, navigation: navigation, templates: templates,
-        pageTemplate: options.layout.templates + "/" + SiteTemplates.pageTemplate, templateIDs: templates.ids,
+    let site = next.loaded
+    if !next.hasErrors, let site, var rendered = next.rendered, let templates = site.templates {
+      let renderer = SiteBuilder.pageRenderer(
+        site, navigation: rendered.navigation, templates: templates, writingInto: collector, next.context,
         reuse: reuse)
       let numbers = affected.sorted()
-      let rendered = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
-      for (number, page) in zip(numbers, rendered) { next.rendered.pages[number] = page }
-      next.stepDiagnostics[.renderPages] = SiteBuilder.renderStepDiagnostics(next)
-      checkLinks(from: affected, &next, &current)
+      let pages = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
+      for (number, page) in zip(numbers, pages) { rendered.pages[number] = page }
+      next.stepDiagnostics[.renderPages] = SiteBuilder.renderStepDiagnostics(rendered)
+      next.stepDiagnostics[.checkLinks] = checkLinks(from: affected, &rendered, pages: site.pages, &current)
+      next.rendered = rendered
     }
     let diagnostics = SiteBuilder.reportedDiagnostics(next)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -307,15 +313,20 @@ package final class SiteSession: Sendable {
       // and a component file whose set is gone is removed.
       // After a prose edit (no data read again) only the changed pages' own files are remade.
       let staleAgentFiles = Set(next.plan.extraFiles.map(\.path).filter(AgentFiles.isGenerated))
-      SiteBuilder.writeAgentFiles(&next, changedPages: proseOnly ? affected : nil)
+      if let site, let rendered = next.rendered {
+        SiteBuilder.writeAgentFiles(
+          site, rendered, into: &next.plan, next.context, changedPages: proseOnly ? affected : nil)
+      } else {
+        next.plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      }
       let freshAgentFiles = Set(next.plan.extraFiles.map(\.path))
       for path in staleAgentFiles.subtracting(freshAgentFiles).sorted() { try remove(path, &next.outputFingerprints) }
-      if next.sources.configuration?.search == true, !affected.isEmpty {
+      if let site, let rendered = next.rendered, site.configuration.search, !affected.isEmpty {
         // The pages rendered again bring new records: the index is made again from all of them,
         // and only the shards whose bytes differ are written.
         let stale = Set(next.plan.extraFiles.map(\.path).filter { $0.hasPrefix(SearchIndexFiles.folder + "/") })
         next.plan.extraFiles.removeAll { stale.contains($0.path) }
-        SiteBuilder.writeSearchIndex(&next)
+        next.plan.extraFiles += SiteBuilder.searchIndexFiles(site, rendered, next.context)
         let fresh = Set(next.plan.extraFiles.map(\.path))
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
@@ -342,30 +353,32 @@ package final class SiteSession: Sendable {
   }
 
   /// Checks again the anchor links of the pages rendered again and of the pages that link to
-  /// their anchors (their headings may have changed); the other pages' findings stay.
-  private func checkLinks(from affected: Set<Int>, _ next: inout BuildState, _ current: inout Current) {
-    if current.anchorSources == nil || current.anchorSourcesCount != next.rendered.pages.count {
+  /// their anchors (their headings may have changed); the other pages' findings stay. What the
+  /// link step reports now.
+  private func checkLinks(
+    from affected: Set<Int>, _ rendered: inout RenderedSite, pages: [PageSource], _ current: inout Current
+  ) -> Diagnostics {
+    if current.anchorSources == nil || current.anchorSourcesCount != rendered.pages.count {
       var sources: [Int: Set<Int>] = [:]
-      for (number, page) in current.build.rendered.pages.enumerated() {
+      for (number, page) in (current.build.rendered?.pages ?? []).enumerated() {
         for link in page.anchorLinks { sources[link.page, default: []].insert(number) }
       }
       current.anchorSources = sources
-      current.anchorSourcesCount = next.rendered.pages.count
+      current.anchorSourcesCount = rendered.pages.count
     }
     var recheck = affected
     for number in affected {
       recheck.formUnion(current.anchorSources?[number] ?? [])
       // The pages it links to now are found from it from now on.
-      for link in next.rendered.pages[number].anchorLinks {
+      for link in rendered.pages[number].anchorLinks {
         current.anchorSources?[link.page, default: []].insert(number)
       }
     }
     for number in recheck {
-      let errors = SiteBuilder.anchorErrors(from: number, next)
-      next.rendered.anchorErrors[number] = errors.isEmpty ? nil : errors
+      let errors = SiteBuilder.anchorErrors(from: number, rendered, pages: pages)
+      rendered.anchorErrors[number] = errors.isEmpty ? nil : errors
     }
-    next.stepDiagnostics[.checkLinks] = Diagnostics(
-      Diagnostics(next.rendered.anchorErrors.values.flatMap { $0 }).sorted())
+    return Diagnostics(Diagnostics(rendered.anchorErrors.values.flatMap { $0 }).sorted())
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {

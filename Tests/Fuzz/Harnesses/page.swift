@@ -14,16 +14,11 @@ struct Loaded: Sendable {
 }
 let loaded: Loaded = {
   var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
-  for step in SiteBuilder.steps.prefix(while: { $0.name != .renderPages }) { step.run(&state) }
-  guard !state.diagnostics.hasErrors, let configuration = state.sources.configuration,
-    let templates = state.sources.templates
-  else {
-    fatalError("the bundled site does not load: \(state.diagnostics.diagnostics)")
+  SiteBuilder.run(SiteBuilder.loadSteps, on: &state)
+  guard !state.hasErrors, let site = state.loaded, let templates = site.templates else {
+    fatalError("the bundled site does not load: \(state.allDiagnostics)")
   }
-  let model = SiteModel(
-    configuration: configuration, contentDirectory: state.options.layout.content, pages: state.sources.pages,
-    assets: Set(state.sources.assets), data: state.sources.data, registry: state.sources.registry)
-  return Loaded(site: model, templates: templates)
+  return Loaded(site: site.model, templates: templates)
 }()
 let pagePath: String = {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-fuzz-\(getpid())").path
