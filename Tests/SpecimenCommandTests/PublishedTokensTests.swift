@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -8,8 +9,7 @@ import Testing
 /// repository, commit and licence), then `specimen build` on what it wrote, with no edits: both
 /// exit 0 with no error.
 @Suite struct PublishedTokensTests {
-  static let published = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokenImportTests/Fixtures/Published").path
+  static let published = Fixtures.path("Published", target: "TokenImportTests")
 
   /// Each system and the file or folder its repository publishes.
   static let sources: [(system: String, path: String)] = [

@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import Testing
 
@@ -39,6 +40,25 @@ package func position(
   let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
   return TextPosition(line: line, column: text.distance(from: lineStart, to: found.lowerBound) + 1)
+}
+
+/// Where `needle` starts where it first follows `prefix` on one line (`position(of: "Chip", after:
+/// "set: ", in: model)`): for a needle whose first appearance is elsewhere in the text.
+package func position(
+  of needle: String, after prefix: String, in text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> TextPosition {
+  var found = position(of: prefix + needle, in: text, sourceLocation: sourceLocation)
+  if found.line > 0 { found.column += prefix.count }
+  return found
+}
+
+/// Where `needle` starts in the file at `path`, as `position(of:in:)` finds it in a fixture's text.
+package func position(
+  of needle: String, inFile path: String, occurrence: Int = 1,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> TextPosition {
+  let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  return position(of: needle, in: text, occurrence: occurrence, sourceLocation: sourceLocation)
 }
 
 extension Diagnostic {
