@@ -39,8 +39,14 @@ package func position(
   let before = text[..<found.lowerBound]
   let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-  return TextPosition(line: line, column: text.distance(from: lineStart, to: found.lowerBound) + 1)
+  let column = text.distance(from: lineStart, to: found.lowerBound) + 1
+  return TextPosition(line: line, column: column + positionShift)
 }
+
+/// Columns added to every position `position(of:in:)` finds: 0, unless the run sets
+/// `SPECIMEN_TEST_POSITION_SHIFT`. A run with it set to 1 must fail every test that asserts a
+/// position found in a fixture: the proof that none of them passes whatever the position.
+private let positionShift = ProcessInfo.processInfo.environment["SPECIMEN_TEST_POSITION_SHIFT"].flatMap(Int.init) ?? 0
 
 /// Where `needle` starts where it first follows `prefix` on one line (`position(of: "Chip", after:
 /// "set: ", in: model)`): for a needle whose first appearance is elsewhere in the text.
