@@ -29,6 +29,8 @@ extension PullTests {
     defer { close(socket) }
     let result = await pull(FigmaPullRequest(fileKey: Self.key, apiBase: "http://127.0.0.1:\(port)"))
     let problem = failure(result)
+    #expect(problem?.id == .figmaPullUnreachable, "\(String(describing: problem))")
+    // That curl's own words follow the host is the point: the wording is checked.
     let prefix = "could not reach 127.0.0.1: "
     #expect(problem?.message.hasPrefix(prefix) == true, "\(String(describing: problem))")
     #expect((problem?.message.count ?? 0) > prefix.count, "curl's own words follow")
@@ -81,9 +83,7 @@ extension PullTests {
     ])
     defer { server.stop() }
     let problem = failure(await pull(FigmaPullRequest(fileKey: Self.key, apiBase: server.base)))
-    #expect(
-      problem?.message.hasPrefix("Figma answered HTTP 301 for \(server.base)/v1/files/\(Self.key)?geometry=paths")
-        == true)
+    #expect(problem?.id == .figmaPullHttpError, "\(String(describing: problem))")
     #expect(problem?.hint?.contains("does not redirect") == true)
     // The token went nowhere else.
     #expect(server.requests.map(\.target) == ["/v1/files/\(Self.key)?geometry=paths"])
@@ -99,7 +99,7 @@ extension PullTests {
     #expect(result == nil)
     #expect(diagnostics.errorCount == 1)
     let problem = diagnostics.all.first
-    #expect(problem?.message.hasPrefix("figma pull could not load libcurl: libcurl-does-not-exist.so") == true)
+    #expect(problem?.id == .figmaPullLibcurlMissing)
     #expect(problem?.hint == "install libcurl (Debian package libcurl4)")
     #expect(server.requests.isEmpty)
   }

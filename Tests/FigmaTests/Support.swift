@@ -7,12 +7,10 @@ import Testing
 
 /// Paths of the repository and of this target's fixtures, found from this source file.
 enum Paths {
-  static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+  static let testsDirectory = Repository.tests("FigmaTests")
+  static let repository = Repository.root
 
-  static func fixture(_ name: String) -> String {
-    testsDirectory.appendingPathComponent("Fixtures").appendingPathComponent(name).path
-  }
+  static func fixture(_ name: String) -> String { Fixtures.path(name, target: "FigmaTests") }
 
   static func repo(_ relative: String) -> String {
     repository.appendingPathComponent(relative).path

@@ -7,8 +7,7 @@ import Testing
 
 /// The bundled Appetite UI site and the e& example build cleanly and say what the data says.
 @Suite struct BundledSiteTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   /// Each site is built once per test run; the tests read the same pages.
   static let appetite = Result { try build(".", once: ()) }

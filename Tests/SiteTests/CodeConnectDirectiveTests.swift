@@ -48,8 +48,10 @@ import Testing
     let props = Self.library([Self.parityFixture + "code/Button.figma.tsx"])
     let result = CodeConnectDirective.render(
       props, figma: FigmaLibrary(), arguments: "Button", body: "", at: Self.fence)
-    #expect(Self.text(result.html.description).contains("<Button {...props} />"))
-    #expect(!result.html.description.contains("<Button {"))
+    // The example is the text of its code, and no element.
+    let example = HTMLElement.parse(result.html.description)
+    #expect(example.all("button").map(\.classes) == [["sp-copy"]], "the copy button alone")
+    #expect(example.all("code").contains { $0.text.contains("<Button {...props} />") })
   }
 
   /// figma/sds as published: every mapping of Button (Button and ButtonDanger), in file order.
@@ -90,7 +92,8 @@ import Testing
     var ignored = Diagnostics()
     let props = PropsLibrary.load(paths: [folder + "/Note.figma.tsx"], into: &ignored)
     let result = CodeConnectDirective.render(props, figma: FigmaLibrary(), arguments: "Note", body: "", at: Self.fence)
-    #expect(!result.html.description.contains("<script>"))
-    #expect(Self.text(result.html.description).contains("<script>alert(1)</script>"))
+    let example = HTMLElement.parse(result.html.description)
+    #expect(example.all("script").isEmpty)
+    #expect(example.all("code").contains { $0.text.contains("<script>alert(1)</script>") })
   }
 }

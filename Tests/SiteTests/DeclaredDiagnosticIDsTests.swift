@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Site
@@ -7,8 +8,7 @@ import Testing
 /// identifier; `make diagnostic-ids` writes it again when a module declares a new one.
 @Suite struct DeclaredDiagnosticIDsTests {
   @Test func theListIsEveryModulesDeclaredIdentifiers() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources")
+    let sources = Repository.root.appendingPathComponent("Sources")
     var declared = Set<String>()
     for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
       let file = sources.appendingPathComponent(module).appendingPathComponent("DiagnosticIDs.swift")

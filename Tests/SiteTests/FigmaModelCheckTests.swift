@@ -37,25 +37,23 @@ import Testing
     let report = site.build(write: false)
     #expect(report.succeeded)
     let found = Self.differences(report)
-    let width = try #require(found.first { $0.message.hasPrefix("root.width") })
-    #expect(width.id == .geometryFigmaDifference)
-    #expect(width.severity == .warning)
-    #expect(width.message == "root.width is 75.89 in the model but 78 in Figma (State=Default, and 1 other variant)")
-    #expect(width.location?.file.hasSuffix("content/geometry/button.yml") == true)
-    #expect(width.location?.line == 2)
-    let height = try #require(found.first { $0.message.hasPrefix("root.height") })
-    #expect(height.message == "root.height is 30 in the model but 36 in Figma (State=Default, and 1 other variant)")
-    // The layers Figma has and the model does not draw are named too, once each.
-    let unmodelled = found.filter { $0.id == .geometryFigmaLayerUnmodelled }.map(\.message)
+    let model = Self.smallButton
+    // The root's width and height at its `frame:`, each a warning in the model's file.
+    let root = found.filter { $0.matches(.geometryFigmaDifference, at: position(of: "frame:", in: model)) }
+    #expect(root.count == 2, "\(found)")
+    #expect(root.allSatisfy { $0.severity == .warning })
+    #expect(root.allSatisfy { $0.location?.file.hasSuffix("content/geometry/button.yml") == true })
+    // Both sizes, and which variants differ, are said in words only.
     #expect(
-      unmodelled == [
-        "Figma has a layer 'icon' (16 × 16 at 16, 10) that the model of Button does not draw (State=Default, and 1 other variant)"
+      root.map(\.message) == [
+        "root.width is 75.89 in the model but 78 in Figma (State=Default, and 1 other variant)",
+        "root.height is 30 in the model but 36 in Figma (State=Default, and 1 other variant)",
       ])
-    #expect(
-      found.contains {
-        $0.message == "label.y is 5 in the model but 8 in Figma (State=Default, and 1 other variant)"
-          && $0.location?.line == 6
-      })
+    // A layer Figma has and the model does not draw is reported once, at the model's `set:`.
+    let unmodelled = found.filter { $0.id == .geometryFigmaLayerUnmodelled }
+    #expect(unmodelled.map(\.position) == [position(of: "set:", in: model)])
+    // A layer's box that differs, at the layer.
+    #expect(found.contains { $0.matches(.geometryFigmaDifference, at: position(of: "name: label", in: model)) })
     // --strict makes every difference an error.
     #expect(!site.build(strict: true, write: false).succeeded)
   }
@@ -133,8 +131,9 @@ import Testing
     #expect(moved != json)
     try site.write(file, moved)
     let found = Self.differences(site.build(write: false))
-    #expect(found.map(\.message) == ["label.x is 24 in the model but 25 in Figma (State=Default)"])
-    #expect(found.first?.location?.line == 12)
+    let golden = try site.read("content/geometry/chip.yml")
+    #expect(found.map(\.id) == [.geometryFigmaDifference])
+    #expect(found.first?.position == position(of: "name: label", in: golden))
     #expect(found.first?.location?.file.hasSuffix("content/geometry/chip.yml") == true)
   }
 
@@ -146,13 +145,16 @@ import Testing
       .replacingOccurrences(of: "    label: {", with: "    caption: {")
     let site = try Self.chipSite(model: changed)
     defer { site.remove() }
-    let found = Self.differences(site.build(write: false)).map { "\($0.id.rawValue) \($0.message)" }
+    let found = Self.differences(site.build(write: false))
+    // Both paints, by token and by color, are said in words only.
     #expect(
-      found.contains(
-        "geometry.figma.difference dot.fill is color/primary (#3366FF) in the model but color/on-primary (#FFFFFF) in Figma (State=Selected)"
-      ))
-    #expect(found.contains { $0.hasPrefix("geometry.figma.layer-missing the model of Chip draws 'caption'") })
-    #expect(found.contains { $0.hasPrefix("geometry.figma.layer-unmodelled Figma has a layer 'label'") })
+      found.contains {
+        $0.id == .geometryFigmaDifference
+          && $0.message
+            == "dot.fill is color/primary (#3366FF) in the model but color/on-primary (#FFFFFF) in Figma (State=Selected)"
+      })
+    #expect(found.contains { $0.matches(.geometryFigmaLayerMissing, at: position(of: "name: caption", in: changed)) })
+    #expect(found.contains { $0.matches(.geometryFigmaLayerUnmodelled, at: position(of: "set:", in: changed)) })
   }
 
   @Test func aModelIsNeverWrittenOverAFile() throws {
@@ -187,7 +189,7 @@ import Testing
   @Test func aComponentOutsideAnySetGetsAModelAndHintsNameIt() throws {
     var ignored = Diagnostics()
     let library = FigmaLibrary.load(
-      files: [(Repository.path("Tests/FigmaTests/Fixtures/Published/figmagic/figma.json"), nil)], into: &ignored)
+      files: [(Fixtures.path("Published/figmagic/figma.json", target: "FigmaTests"), nil)], into: &ignored)
     var diagnostics = Diagnostics()
     let model = try #require(
       FigmaModelStarter.model(
@@ -423,7 +425,7 @@ import Testing
   /// and so passes its own check. Found by the model-writer fuzz harness on its own seed.
   @Test func variablesNamingTokensOfAnotherTypeAreWrittenAsValues() throws {
     let text = try String(
-      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+      contentsOfFile: Fixtures.path("nodes-drawn.json", target: "FigmaTests"), encoding: .utf8)
     #expect(try writtenModelsPassTheirCheck(text).count >= 1)
   }
 
@@ -432,7 +434,7 @@ import Testing
   /// model-writer fuzz harness.
   @Test func aLayerPlacedPastWhatAModelHoldsIsLeftOut() throws {
     let text = try String(
-      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+      contentsOfFile: Fixtures.path("nodes-drawn.json", target: "FigmaTests"), encoding: .utf8)
     let far = text.replacingOccurrences(
       of: #""absoluteBoundingBox":{"x":430,"y":229,"width":10,"height":10}"#,
       with: #""absoluteBoundingBox":{"x":430,"y":101234567890123456789012345678900,"width":10,"height":10}"#)
@@ -446,7 +448,7 @@ import Testing
   /// A vector whose outline is not SVG path data is written as its box, with a comment saying so.
   @Test func anOutlineThatIsNotPathDataIsWrittenAsABox() throws {
     let text = try String(
-      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/nodes-drawn.json"), encoding: .utf8)
+      contentsOfFile: Fixtures.path("nodes-drawn.json", target: "FigmaTests"), encoding: .utf8)
     let broken = text.replacingOccurrences(of: "L3.9 13.8L5.3 9.1L1.5 6.2H6.2", with: "L3.9 13.8L5.3 9.1L1.5 :.2H6.2")
     #expect(broken != text)
     let models = try writtenModelsPassTheirCheck(broken)

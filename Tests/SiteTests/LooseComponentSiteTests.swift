@@ -14,7 +14,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: root + "/content/figma", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: root + "/content/pages", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: Repository.path("Tests/FigmaTests/Fixtures/" + figma), toPath: root + "/content/figma/file.json")
+      atPath: Fixtures.path(figma, target: "FigmaTests"), toPath: root + "/content/figma/file.json")
     try "name: Loose\nsections: [Components]\nfigma: [{file: figma/file.json}]\n".write(
       toFile: root + "/content/site.yml", atomically: true, encoding: .utf8)
     try ("---\ntitle: Parts\n---\n\n" + page).write(
@@ -60,7 +60,7 @@ import Testing
   @Test func everyComponentOfAPublishedFileIsDrawn() throws {
     var ignored = Diagnostics()
     let names = FigmaLibrary.load(
-      files: [(Repository.path("Tests/FigmaTests/Fixtures/Published/figmagic/figma.json"), nil)], into: &ignored
+      files: [(Fixtures.path("Published/figmagic/figma.json", target: "FigmaTests"), nil)], into: &ignored
     ).looseSets.map(\.name)
     #expect(names.count == 25)
     let root = try Self.site(

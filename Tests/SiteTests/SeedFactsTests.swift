@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -83,7 +84,9 @@ import Testing
 
   @Test func contrastSamplesAreImagesNamedByTheirRatio() throws {
     let color = try #require(try BundledSiteTests.build(".")["foundations/color/"])
-    #expect(!color.contains("<span class=\"sp-contrast-sample\""))
+    let samples = HTMLElement.parse(color).all(class: "sp-contrast-sample")
+    #expect(!samples.isEmpty)
+    #expect(samples.allSatisfy { $0.name == "svg" && $0["role"] == "img" }, "every sample is an image")
     #expect(
       color.contains(
         "<svg class=\"sp-contrast-sample\" role=\"img\" width=\"40\" height=\"24\" viewBox=\"0 0 40 24\" aria-label=\"Aa in text/soft-500 on "

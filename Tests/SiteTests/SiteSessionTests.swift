@@ -232,7 +232,7 @@ final class EditedSite {
   @Test func figmaStyleEditRendersThePageThatShowsStyles() throws {
     let site = try EditedSite()
     let styles = try String(
-      contentsOfFile: Repository.path("Tests/FigmaTests/Fixtures/styles/nodes-styles.json"), encoding: .utf8)
+      contentsOfFile: Fixtures.path("styles/nodes-styles.json", target: "FigmaTests"), encoding: .utf8)
     try site.write("content/figma/styles.json", styles)
     try site.edit(
       "content/site.yml", replacing: "    key: AppetiteUI2026k7Q2ZmWx\n",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -8,8 +9,7 @@ import Testing
 /// status it lists, and without touching the output a previous build left or anything else
 /// in or beside the site.
 @Suite struct BadInputCatalogueTests {
-  static let catalogue = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/bad")
+  static let catalogue = URL(fileURLWithPath: Fixtures.shared("bad"))
 
   static var cases: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: catalogue.path)) ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -8,8 +9,7 @@ import Testing
 /// the token secret, and whose build command, run as written on the site init wrote, builds each
 /// version beside the others.
 @Suite struct InitCITests {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  static let combined = tests.appendingPathComponent("Fixtures/init/combined").path
+  static let combined = Fixtures.shared("init/combined")
 
   /// A shell line's words, with `"$NAME"` and `$NAME` replaced from `environment`.
   static func words(_ line: String, _ environment: [String: String]) -> [String] {

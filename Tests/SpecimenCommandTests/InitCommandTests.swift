@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -6,10 +7,9 @@ import Testing
 /// `specimen init` on fixtures in the shapes teams have, then `specimen build` on what it wrote:
 /// zero errors and zero warnings each time.
 @Suite struct InitCommandTests {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtures = tests.appendingPathComponent("Fixtures/init").path
-  static let sds = tests.appendingPathComponent("SiteTests/Fixtures/sds/content/tokens/sds.resolver.json").path
-  static let drawn = tests.appendingPathComponent("SiteTests/Fixtures/figma-drawn/content").path
+  static let fixtures = Fixtures.shared("init")
+  static let sds = Fixtures.path("sds/content/tokens/sds.resolver.json", target: "SiteTests")
+  static let drawn = Fixtures.path("figma-drawn/content", target: "SiteTests")
 
   private func temporaryFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-init-\(UUID().uuidString)")
@@ -119,7 +119,7 @@ import Testing
   @Test func figmaVariablesAreATokenSourceToo() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let variables = Self.tests.appendingPathComponent("SiteTests/Fixtures/figma-variables/content/variables.json").path
+    let variables = Fixtures.path("figma-variables/content/variables.json", target: "SiteTests")
     let result = await run("init", site, "--tokens", variables, "--name", "Variables")
     #expect(result.status == 0, "\(result.err)")
     #expect(try read(site + "/content/site.yml").contains("  source: content/tokens/variables.json\n"))
@@ -131,7 +131,7 @@ import Testing
   @Test func aTokensStudioFolderIsCopiedWhole() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let folder = Self.tests.appendingPathComponent("TokenImportTests/Fixtures/Foreign/studio-folder").path
+    let folder = Fixtures.path("Foreign/studio-folder", target: "TokenImportTests")
     let result = await run("init", site, "--tokens", folder, "--name", "Studio")
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.contains(" warnings (above), from the files; the build reports them too\n"), "\(result.out)")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -185,9 +186,7 @@ enum StagedOutputProbe {
     return nil
   }
 
-  static var repositoryRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  }
+  static var repositoryRoot: URL { Repository.root }
 
   @Test func killedBuildsNeverBreakTheOutput() throws {
     let executable = try #require(Self.executable, "the specimen executable is built with the tests")

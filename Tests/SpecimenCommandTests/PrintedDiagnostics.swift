@@ -45,8 +45,3 @@ struct PrintedDiagnostic: Equatable, CustomStringConvertible {
     }
   }
 }
-
-/// Where `needle` starts in the file at `path`, as `position(of:in:)` finds it in a fixture's text.
-func position(of needle: String, inFile path: String, occurrence: Int = 1) -> TextPosition {
-  position(of: needle, in: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "", occurrence: occurrence)
-}

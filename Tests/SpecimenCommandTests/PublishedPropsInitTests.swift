@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
@@ -9,8 +10,7 @@ import Testing
 /// exit 0 with no error, at most one warning of a kind, and one page per component the file
 /// describes, counted here with Foundation's JSON parser and this test's own rule.
 @Suite struct PublishedPropsInitTests {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  static let published = tests.appendingPathComponent("CodePropsTests/Fixtures/Published").path
+  static let published = Fixtures.path("Published", target: "CodePropsTests")
 
   enum Kind: Sendable { case manifest, docgenMap, docgenList, codeConnect }
 
@@ -213,7 +213,7 @@ import Testing
   func looseFigmaComponentsAreDrawnOnTheirPages(_ file: String) async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/" + file).path
+    let figma = Fixtures.path(file, target: "FigmaTests")
     let initialized = await run("init", site, "--figma", figma)
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
     try await expectBuilds(site)
@@ -243,7 +243,7 @@ import Testing
   func figmaStylesGiveFoundationsPages(_ file: String, _ expected: [String]) async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/" + file).path
+    let figma = Fixtures.path(file, target: "FigmaTests")
     let initialized = await run("init", site, "--figma", figma)
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
     try await expectBuilds(site)
@@ -264,7 +264,7 @@ import Testing
   @Test func figmaExportsIconsShareAPageAndItsStylesHaveValues() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/Published/figma-export").path
+    let figma = Fixtures.path("Published/figma-export", target: "FigmaTests")
     let initialized = await run(
       "init", site, "--figma", figma + "/figma.files.json", "--figma", figma + "/figma.fileNodes.json")
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
@@ -298,7 +298,7 @@ import Testing
   @Test func iconsWithOutlinesAreDrawnOnTheIconsPage() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let figma = Self.tests.appendingPathComponent("FigmaTests/Fixtures/icons/icon-kit.json").path
+    let figma = Fixtures.path("icons/icon-kit.json", target: "FigmaTests")
     let initialized = await run("init", site, "--figma", figma)
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
     try await expectBuilds(site)
@@ -340,7 +340,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: site) }
     let initialized = await run(
       "init", site, "--props", Self.published + "/figma-code-connect/html/CustomImports.figma.ts", "--props",
-      Self.tests.appendingPathComponent("CodePropsTests/Fixtures/props/button.figma.ts").path)
+      Fixtures.path("props/button.figma.ts", target: "CodePropsTests"))
     #expect(initialized.status == 0, "\(initialized.err)")
     #expect(try componentPages(site) == ["acbutton", "mybutton"])
     let page = try String(contentsOfFile: site + "/content/pages/components/my-button.md", encoding: .utf8)
@@ -355,7 +355,7 @@ import Testing
   @Test func aManifestAndDocgenOfTheSameComponentsGiveOnePageEach() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
-    let combined = Self.tests.appendingPathComponent("Fixtures/init/combined").path
+    let combined = Fixtures.shared("init/combined")
     let initialized = await run(
       "init", site, "--props", combined + "/custom-elements.json", "--props", combined + "/docgen.json")
     #expect(initialized.status == 0, "\(initialized.err)")

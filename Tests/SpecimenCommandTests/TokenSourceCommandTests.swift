@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
 
 /// `specimen tokens --source` over a Tokens Studio folder and a Style Dictionary tree.
 @Suite struct TokenSourceCommandTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokenImportTests/Fixtures/Foreign").path
+  static let fixtures = Fixtures.path("Foreign", target: "TokenImportTests")
   static let studio = fixtures + "/studio-folder"
 
   @Test func aThemeIsAContext() async {

@@ -7,8 +7,7 @@ import Testing
 
 /// `specimen tokens --lint` and `--strict` over the corpus of token files in published-system forms.
 @Suite struct TokensLintCommandTests {
-  static let acmeFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokensTests/Fixtures/Wild/acme").path
+  static let acmeFolder = Fixtures.path("Wild/acme", target: "TokensTests")
   static let acme = acmeFolder + "/acme.resolver.json"
 
   @Test func lintGroupsWarningsAndExitsZero() async {

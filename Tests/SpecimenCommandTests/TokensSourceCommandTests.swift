@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecimenCLI
 
 /// `specimen tokens --source`: tokens from a saved Figma variables/local response.
 @Suite struct TokensSourceCommandTests {
-  static let variables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("TokenImportTests/Fixtures/FigmaVariables/variables.json").path
+  static let variables = Fixtures.path("FigmaVariables/variables.json", target: "TokenImportTests")
 
   @Test func printsAContextOfTheVariables() async {
     let result = await run("tokens", "--source", Self.variables, "--context", "semantic=Dark", "--format", "css")

@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenCore
 import Testing
 
@@ -38,7 +39,32 @@ package func position(
   let before = text[..<found.lowerBound]
   let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-  return TextPosition(line: line, column: text.distance(from: lineStart, to: found.lowerBound) + 1)
+  let column = text.distance(from: lineStart, to: found.lowerBound) + 1
+  return TextPosition(line: line, column: column + positionShift)
+}
+
+/// Columns added to every position `position(of:in:)` finds: 0, unless the run sets
+/// `SPECIMEN_TEST_POSITION_SHIFT`. A run with it set to 1 must fail every test that asserts a
+/// position found in a fixture: the proof that none of them passes whatever the position.
+private let positionShift = ProcessInfo.processInfo.environment["SPECIMEN_TEST_POSITION_SHIFT"].flatMap(Int.init) ?? 0
+
+/// Where `needle` starts where it first follows `prefix` on one line (`position(of: "Chip", after:
+/// "set: ", in: model)`): for a needle whose first appearance is elsewhere in the text.
+package func position(
+  of needle: String, after prefix: String, in text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> TextPosition {
+  var found = position(of: prefix + needle, in: text, sourceLocation: sourceLocation)
+  if found.line > 0 { found.column += prefix.count }
+  return found
+}
+
+/// Where `needle` starts in the file at `path`, as `position(of:in:)` finds it in a fixture's text.
+package func position(
+  of needle: String, inFile path: String, occurrence: Int = 1,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> TextPosition {
+  let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  return position(of: needle, in: text, occurrence: occurrence, sourceLocation: sourceLocation)
 }
 
 extension Diagnostic {

@@ -15,9 +15,15 @@ package enum Repository {
   }
 }
 
-/// Fixtures kept beside a test target: `Tests/<target>/Fixtures/<name>`.
+/// Fixtures kept beside a test target: `Tests/<target>/Fixtures/<name>`, and those several
+/// targets share: `Tests/Fixtures/<name>`. Every test finds its fixtures here.
 package enum Fixtures {
   package static func path(_ name: String, target: String) -> String {
     Repository.tests(target).appendingPathComponent("Fixtures").appendingPathComponent(name).path
+  }
+
+  /// `Tests/Fixtures/<name>`: the bad-input catalogue and the init sources.
+  package static func shared(_ name: String) -> String {
+    Repository.tests("Fixtures").appendingPathComponent(name).path
   }
 }

@@ -74,7 +74,7 @@ import TokensTestSupport
   /// Every `set_chroma(set_lightness(…))` color of Equinor's export is the color the platform's
   /// CSS export (`css/colors/default.css`, the same commit) writes for it, to the decimals it writes.
   @Test func equinorsFormulasGiveThePlatformsCSSValues() throws {
-    let folder = repositoryRoot + "/Tests/TokenImportTests/Fixtures/Published/equinor-design-system"
+    let folder = Fixtures.path("Published/equinor-design-system", target: "TokenImportTests")
     let (system, diagnostics) = collecting { TokenSystem.load(sourcePath: folder + "/raw", into: &$0) }
     #expect(!diagnostics.contains { $0.severity == .error })
     let css = try String(contentsOfFile: folder + "/css/colors/default.css", encoding: .utf8)

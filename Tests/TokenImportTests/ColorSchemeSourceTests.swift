@@ -58,10 +58,11 @@ import Testing
     }
     #expect(!diagnostics.hasErrors, "\(diagnostics)")
     #expect(system.colorScheme == ColorScheme(modifier: "theme", light: "light", dark: "dark"))
-    let lists = diagnostics.filter { $0.message.contains("written as a list of values") }
-    #expect(lists.count == 1)
-    #expect(lists.first?.id == .styleDictionaryForm)
-    #expect(lists.first?.location.map { "\($0.line):\($0.column)" } == "12:9")
+    // One warning for the file, at its first list.
+    let text = try #require(try files.read("/t/sd/color.yml"))
+    let lists = diagnostics.filter { $0.id == .styleDictionaryForm }
+    #expect(lists.map(\.position) == [position(of: "- '{color.black}'", in: text)])
+    // How many colours are lists is said in words only.
     #expect(lists.first?.message.hasPrefix("2 colours in this file") == true)
     let css = system.cssStylesheet()
     #expect(css.contains("  --color-text: #151515;\n  --color-surface: #FFFFFF;\n"), "light in :root")

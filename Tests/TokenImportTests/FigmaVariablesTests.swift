@@ -14,7 +14,7 @@ import TokensTestSupport
 /// what `Fixtures/FigmaVariables/resolve.py` (an independent reading) wrote, and the diagnostics
 /// to the expected JSON at both levels. `SPECIMEN_RECORD=1 swift test` rewrites the latter.
 @Suite struct FigmaVariablesTests {
-  static let folder = repositoryRoot + "/Tests/TokenImportTests/Fixtures/FigmaVariables"
+  static let folder = Fixtures.path("FigmaVariables", target: "TokenImportTests")
   static let fixture = folder + "/variables.json"
 
   static func load(_ strictness: TokenStrictness) -> (TokenSystem, Diagnostics) {
@@ -189,6 +189,7 @@ import TokensTestSupport
     let (system, diagnostics) = Self.loadBody(json)
     let collision = errors(diagnostics).filter { $0.id == .figmaVariablesNameCollision }
     #expect(collision.count == 1)
+    // Naming both collections is the point of the wording.
     #expect(collision.first?.message.contains("'Base' and 'Other'") == true)
     #expect(system.number("space/4", in: system.defaultContext) == 4)
   }
@@ -214,6 +215,7 @@ import TokensTestSupport
     let (system, diagnostics) = Self.loadBody(json)
     #expect(errors(diagnostics).isEmpty, "\(diagnostics.map(\.description))")
     #expect(diagnostics.map(\.id) == [.figmaVariablesRemote])
+    // How many share a name is said in words only.
     #expect(diagnostics.first?.message.contains("2 of them have a name another variable has") == true)
     #expect(system.number("color/primary", in: system.defaultContext) == 1)
     // This file's own variable keeps its name; the library's of the same name is left out.
@@ -275,6 +277,8 @@ import TokensTestSupport
       variables: Self.variable("V:2", "a/b/c", "FLOAT", "2") + "," + Self.variable("V:1", "a", "FLOAT", "1"),
       collections: Self.oneMode)
     let (other, problems) = Self.loadBody(reversed)
+    #expect(errors(problems).map(\.id) == [.figmaVariablesNameCollision])
+    // Which of the two is named first is the point of the wording.
     #expect(errors(problems).first?.message.hasPrefix("a and a/b/c are a variable and a group") == true)
     #expect(other.number("a/b/c", in: other.defaultContext) == 2)
   }

@@ -18,7 +18,7 @@ import TokensTestSupport
 /// Salesforce Lightning. Each resolves by default, to the values `resolve_public.py` (sharing no
 /// code with Specimen) gives, with its deviations as warnings.
 @Suite struct PublicSourceTests {
-  static let folder = repositoryRoot + "/Tests/TokenImportTests/Fixtures/Public"
+  static let folder = Fixtures.path("Public", target: "TokenImportTests")
   static let sources = [
     "amzn-style-dictionary/component-cti", "figma-variables-github-action-example",
     "tokens-studio-plugin-example-css/tokens.json", "MTRNord-matrix-org-redesign-tokens/tokens",

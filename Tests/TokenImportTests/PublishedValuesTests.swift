@@ -12,7 +12,7 @@ import TokensTestSupport
 /// each one's default context (every 7th plain color or size, followed through its aliases) is
 /// what `resolve_published.py`, sharing no code with Specimen, reads as each tool reads it.
 @Suite struct PublishedValuesTests {
-  static let folder = repositoryRoot + "/Tests/TokenImportTests/Fixtures/Published"
+  static let folder = Fixtures.path("Published", target: "TokenImportTests")
   static let sources = [
     "hashicorp-design-system/src", "pinterest-gestalt/classic", "US-CBP-design-system/tokens", "Kong-design-tokens",
     "brave-leo/tokens", "digdir-designsystemet/design-tokens", "Sage-design-tokens/tokens",

@@ -13,7 +13,7 @@ import TokensTestSupport
 /// reading of the same bytes by Foundation's JSON reader, which shares no code with Specimen's.
 @Suite struct SpectrumVariablesTests {
   static let fixture =
-    repositoryRoot + "/Tests/TokenImportTests/Fixtures/Public/adobe-spectrum-design-data/s2-web-color-theme.json"
+    Fixtures.path("Public/adobe-spectrum-design-data/s2-web-color-theme.json", target: "TokenImportTests")
 
   static func load(_ strictness: TokenStrictness) -> (TokenSystem, Diagnostics) {
     collecting { TokenSystem.load(sourcePath: fixture, strictness: strictness, into: &$0) }

@@ -55,21 +55,27 @@ import TokensTestSupport
       ])
     let all = errors(diagnostics)
     // One error per cause, each naming the tokens left without a value by it.
+    #expect(all.map(\.id) == [.tokensMissingReference, .tokensCompositeInvalid, .tokensAliasCycle])
     #expect(
-      all.map(\.message) == [
-        "color/broken: {color.nope} names no token",
-        "color/wrong: value must be a color object {}, found a number",
-        "circular reference: color/loop-a → color/loop-b → color/loop-a",
+      all.map(\.position) == [
+        position(of: #""{color.nope}""#, in: Self.json), position(of: "12 }", in: Self.json),
+        position(of: #""{color.loop-b}""#, in: Self.json),
       ])
+    // The cycle's chain is the point of its message.
+    #expect(all.last?.message == "circular reference: color/loop-a → color/loop-b → color/loop-a")
+    // Which tokens are left without a value is the point of each note.
     #expect(
       all.map { $0.notes.last?.message } == [
         "2 tokens refer to it and have no value either: size/bad and size/worse",
         "1 token refers to it and has no value either: shadow/card",
         "1 token refers to it and has no value either: color/after-loop",
       ])
-    #expect(all[0].notes.last?.location == SourceLocation(file: Self.file, line: 16, column: 24))
+    let badReference = position(of: #""{color.broken}""#, in: Self.json)
+    #expect(
+      all[0].notes.last?.location
+        == SourceLocation(file: Self.file, line: badReference.line, column: badReference.column))
     let bad = try #require(failures.first { $0.name == "size/bad" })
-    #expect(bad.error.location == SourceLocation(file: Self.file, line: 16, column: 24))
+    #expect(bad.error.location == all[0].notes.last?.location)
     #expect(bad.reason == "{color.broken} does not resolve, so this token has no value either")
     #expect(bad.error.hint == "fix the error reported at color/broken")
     let worse = try #require(failures.first { $0.name == "size/worse" })
@@ -80,8 +86,8 @@ import TokensTestSupport
     // The members of a cycle share the cycle's one error; a token outside it says it is blocked.
     let loopA = try #require(failures.first { $0.name == "color/loop-a" })
     let loopB = try #require(failures.first { $0.name == "color/loop-b" })
-    #expect(loopA.error == loopB.error && loopA.error.message.hasPrefix("circular reference: "))
-    #expect(all.count { $0.message.hasPrefix("circular reference") } == 1)
+    #expect(loopA.error == loopB.error && loopA.error.id == .tokensAliasCycle)
+    #expect(all.count { $0.id == .tokensAliasCycle } == 1)
     let afterLoop = try #require(failures.first { $0.name == "color/after-loop" })
     #expect(afterLoop.reason == "{color.loop-a} does not resolve, so this token has no value either")
   }
@@ -106,6 +112,9 @@ import TokensTestSupport
 
   /// In a resolver, a failure in one context leaves the others whole, and the context it failed
   /// in says why.
+  static let dark =
+    #"{"bg": {"$type": "color", "surface": {"$value": "{gray.1000}"}, "page": {"$value": "{bg.surface}"}}}"#
+
   @Test func failureInOneContextOnly() throws {
     let files = [
       "/t/r.resolver.json": """
@@ -117,8 +126,7 @@ import TokensTestSupport
       "/t/base.tokens.json": #"{"gray": {"$type": "color", "0": {"$value": \#(srgb("#FFFFFF"))}}}"#,
       "/t/light.tokens.json":
         #"{"bg": {"$type": "color", "surface": {"$value": "{gray.0}"}, "page": {"$value": "{bg.surface}"}}}"#,
-      "/t/dark.tokens.json":
-        #"{"bg": {"$type": "color", "surface": {"$value": "{gray.1000}"}, "page": {"$value": "{bg.surface}"}}}"#,
+      "/t/dark.tokens.json": Self.dark,
     ]
     let (system, diagnostics) = loadResolver(files)
     let light = try #require(system.contexts.first { $0.name == "Light" })
@@ -128,8 +136,12 @@ import TokensTestSupport
     #expect(system.resolve("bg/page", in: dark) == nil)
     #expect(system.failure(of: "bg/page", in: dark)?.reason.hasPrefix("{bg.surface} does not resolve") == true)
     #expect(system.failure(of: "bg.surface", in: dark)?.reason == "{gray.1000} names no token")
-    #expect(
-      errors(diagnostics).map(\.message) == ["bg/surface: {gray.1000} names no token (in Dark)"])
+    let missing = errors(diagnostics)
+    #expect(missing.map(\.id) == [.tokensMissingReference])
+    #expect(missing.first?.location?.file == "/t/dark.tokens.json")
+    #expect(missing.first?.position == position(of: #""{gray.1000}""#, in: Self.dark))
+    // Which context it failed in is the point: the message names it.
+    #expect(missing.first?.message.hasSuffix("(in Dark)") == true)
   }
 
   /// A value with keys its type has not (Esri Calcite's breakpoints write a dimension as

@@ -21,7 +21,12 @@ import TokensTestSupport
     }
   }
 
-  static let wildCorpus = repositoryRoot + "/Tests/TokensTests/Fixtures/Wild"
+  static func kindAndPlace(_ diagnostic: Diagnostic) -> String {
+    let place = diagnostic.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-"
+    return "\(diagnostic.id.rawValue) \(place)"
+  }
+
+  static let wildCorpus = Fixtures.path("Wild", target: "TokensTests")
 
   @Test(arguments: [
     appetiteResolver, eandResolver, wildCorpus + "/acme/acme.resolver.json",
@@ -36,10 +41,11 @@ import TokensTestSupport
       #expect(system.resolutions.count > 1)
       for (resolution, expected) in zip(system.resolutions, alone) {
         #expect(resolution.tokens == expected.tokens, "\(resolution.context.name)")
-        // Each problem reported alone is reported by the whole load, in some context.
-        let reported = Set(diagnostics.map(\.message))
+        // Each problem reported alone is reported by the whole load, in some context: the same
+        // kind at the same place.
+        let reported = Set(diagnostics.map(Self.kindAndPlace))
         for diagnostic in expected.diagnostics {
-          #expect(reported.contains { $0.hasPrefix(diagnostic.message) }, "\(diagnostic.message)")
+          #expect(reported.contains(Self.kindAndPlace(diagnostic)), "\(diagnostic)")
         }
       }
     }
@@ -81,7 +87,8 @@ import TokensTestSupport
       #expect(resolution.tokens == expected.tokens)
     }
     // The lenient hex strings are reported once each, whichever context computed them.
-    #expect(diagnostics.filter { $0.message.contains("blue") }.count == 1)
+    let blue = position(of: ##""#0A84FF""##, in: Self.files["/t/base.tokens.json"]!)
+    #expect(diagnostics.filter { $0.matches(.tokensDeviationColorString, at: blue) }.count == 1)
     let dark = system.resolutions.first { $0.context.id == "theme=dark,platform=android" }
     #expect(dark?.token("button/fill")?.chainText == "button/fill → accent → gray → #8E8E93")
     #expect(dark?.token("button/target")?.valueSummary == "48px")
@@ -115,7 +122,9 @@ import TokensTestSupport
         into: &$0)
     }
     #expect(strict.statistics.computed == first.statistics.computed)
+    let blue = position(of: ##""#0A84FF""##, in: Self.files["/t/base.tokens.json"]!)
     #expect(
-      errors(strictDiagnostics).contains { $0.message.hasPrefix("blue: ") }, "a hex string is an error when strict")
+      errors(strictDiagnostics).contains { $0.matches(.tokensDeviationColorString, at: blue) },
+      "a hex string is an error when strict")
   }
 }

@@ -121,7 +121,7 @@ import Testing
     #expect(system.contexts.map(\.name) == ["Dark · Regular", "Light · Compact"])
 
     let (_, bad) = collecting { system.context(for: ContextSelection(["them": "dark", "theme": "drak"]), into: &$0) }
-    #expect(bad.map(\.message) == ["unknown modifier 'them'", "unknown context 'drak' for modifier 'theme'"])
+    #expect(bad.map(\.id) == [.tokensUnknownModifier, .tokensUnknownContext])
     #expect(bad.map(\.hint) == ["did you mean 'theme'?", "did you mean 'dark'?"])
 
     let (parsed, problems) = collecting { ContextSelection.parse("theme=dark, density=compact", into: &$0) }
@@ -169,22 +169,26 @@ import Testing
       """
     ]
     let (_, diagnostics) = loadResolver(files)
-    let messages = diagnostics.map {
-      "\($0.severity.rawValue) \($0.location.map { "\($0.line)" } ?? "-") \($0.message)"
+    let found = diagnostics.map {
+      "\($0.severity.rawValue) \($0.location.map { "\($0.line)" } ?? "-") \($0.id.rawValue)"
     }
     let expected = [
-      "error 2 version must be \"2025.10\", found \"2024.1\"",
-      "error 3 set 's': sets and modifiers must not refer to a modifier (\"#/modifiers/m\")",
-      "error 11 resolutionOrder refers to the set 't', which is not defined",
-      "error 5 modifier 'm': default \"z\" is not one of its contexts (x, y)",
-      "warning 6 modifier 'lonely' has only one context; a set does the same",
-      "error 7 modifier 'none' has no contexts",
-      "error 15 an inline set or modifier in resolutionOrder needs \"name\" and \"type\"",
-      "error 16 'm' appears twice in resolutionOrder (first at /t/r.resolver.json:12:15)",
-      "error 17 resolutionOrder can refer to \"#/sets/NAME\" or \"#/modifiers/NAME\", found \"#/resolutionOrder/0\"",
-      "error 3 cannot read the token file /t/missing.tokens.json",
+      "error 2 tokens.resolver.version-invalid",
+      "error 3 tokens.resolver.ref-to-modifier",
+      "error 11 tokens.resolver.unknown-set",
+      "error 5 tokens.resolver.default-invalid",
+      "warning 6 tokens.resolver.modifier-single-context",
+      "error 7 tokens.resolver.modifier-without-contexts",
+      "error 15 tokens.resolver.inline-missing-name",
+      "error 16 tokens.resolver.order-duplicate",
+      "error 17 tokens.resolver.order-ref-invalid",
+      "error 3 tokens.file-unreadable",
     ]
-    #expect(messages == expected, "\(messages.joined(separator: "\n"))")
+    #expect(found == expected, "\(found.joined(separator: "\n"))")
+    // The note names where the name first appears.
+    #expect(
+      diagnostics.all.first { $0.id == .tokensResolverOrderDuplicate }?.message.hasSuffix(
+        "(first at /t/r.resolver.json:12:15)") == true)
   }
 
   @Test func problemsInSomeContextsSayWhich() {
@@ -194,8 +198,11 @@ import Testing
       """
     let (_, diagnostics) = loadResolver(files)
     #expect(diagnostics.count == 1)
-    #expect(diagnostics[0].message == "bg/surface: {colors.blak} names no token (in Dark · Regular, Dark · Compact)")
+    #expect(diagnostics[0].id == .tokensMissingReference)
     #expect(diagnostics[0].location?.file == "/t/tokens/dark.tokens.json")
+    #expect(diagnostics[0].position == position(of: #""{colors.blak}""#, in: files["/t/tokens/dark.tokens.json"]!))
+    // Which contexts it fails in is said in words only.
+    #expect(diagnostics[0].message.hasSuffix("(in Dark · Regular, Dark · Compact)"))
   }
 
   @Test func siteDirectoryLookup() {

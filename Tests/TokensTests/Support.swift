@@ -6,12 +6,8 @@ import TokensTestSupport
 
 @testable import Tokens
 
-/// The repository root, found from this file's path (tests read the bundled content from there).
-let repositoryRoot: String = {
-  var url = URL(fileURLWithPath: #filePath)
-  for _ in 0..<3 { url.deleteLastPathComponent() }
-  return url.path
-}()
+/// The repository root (tests read the bundled content from there).
+let repositoryRoot = Repository.root.path
 
 let appetiteResolver = repositoryRoot + "/content/tokens/appetite.resolver.json"
 let eandResolver = repositoryRoot + "/examples/eand/content/tokens/eand.resolver.json"

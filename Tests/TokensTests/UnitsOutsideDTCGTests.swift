@@ -55,13 +55,25 @@ import TokensTestSupport
     let (system, diagnostics) = Self.load(.lenient)
     let outside = system.deviations.filter { $0.kind == .unitOutsideDTCG }
     #expect(outside.count == 16)
-    #expect(Set(outside.map { $0.diagnostic.message.prefix { $0 != ":" } }).count == outside.count, "one per token")
-    let card = try #require(outside.first { $0.diagnostic.message.hasPrefix("shadow/card:") })
+    #expect(outside.allSatisfy { $0.diagnostic.id == .tokensDeviationUnitOutsideDtcg })
+    #expect(Set(outside.compactMap(\.diagnostic.location)).count == outside.count, "one per token, each at its place")
+    let folder = WildCorpusTests.corpus + "/droidkit/"
+    // The card's first unit outside DTCG is layer 1's empty offsetX unit.
+    let card = try #require(
+      outside.first {
+        $0.diagnostic.location?.file == folder + "effects.tokens.json"
+          && $0.diagnostic.position == position(of: #""" },"#, inFile: folder + "effects.tokens.json")
+      })
+    // How eight units of one token are summed up in one line is the point of its wording.
     #expect(
-      card.diagnostic.description.replacingOccurrences(of: repositoryRoot + "/", with: "")
-        == "Tests/TokensTests/Fixtures/Wild/droidkit/effects.tokens.json:8:44: warning: shadow/card: layer 1.offsetX.unit, layer 1.offsetY.unit, layer 1.blur.unit and 5 more are empty (on 0) or \"dp\", outside 2025.10's px and rem; kept as written: 1dp = 1px (in CSS too); an empty unit on 0 reads as 0"
+      card.diagnostic.message
+        == "shadow/card: layer 1.offsetX.unit, layer 1.offsetY.unit, layer 1.blur.unit and 5 more are empty (on 0) or \"dp\", outside 2025.10's px and rem; kept as written: 1dp = 1px (in CSS too); an empty unit on 0 reads as 0"
     )
-    let xs = try #require(outside.first { $0.diagnostic.message.hasPrefix("md/sys/spacing/xs:") })
+    let xs = try #require(
+      outside.first {
+        $0.diagnostic.location?.file == folder + "android.tokens.json"
+          && $0.diagnostic.position == position(of: #""dp""#, inFile: folder + "android.tokens.json")
+      })
     #expect(xs.diagnostic.hint == "write {\"value\": 4, \"unit\": \"px\"}")
     #expect(system.token("md/sys/spacing/xs")?.isNonStandard == true)
     #expect(system.token("shadow/raised")?.isNonStandard == false, "an alias is not warned again")
@@ -175,7 +187,13 @@ import TokensTestSupport
     let (system, diagnostics) = loadTokens(json)
     #expect(errors(diagnostics).isEmpty, "\(errors(diagnostics))")
     let kept = diagnostics.filter { $0.id == .tokensDeviationLineHeightDimension }
-    #expect(kept.count == 3 && kept.filter { $0.message.contains("kept as written") }.count == 2)
+    // One at each line height; which are kept as lengths and which are multiples, the values below say.
+    #expect(
+      kept.map(\.position) == [
+        position(of: #"{ "value": 2, "unit": "vh" }"#, in: json),
+        position(of: #"{ "value": 5, "unit": "px" }"#, in: json),
+        position(of: #"{ "value": 3, "unit": "vw" }"#, in: json),
+      ])
     guard case .typography(let viewport)? = system.token("viewport")?.value,
       case .typography(let zero)? = system.token("zero")?.value,
       case .typography(let fluid)? = system.token("fluid")?.value

@@ -12,7 +12,7 @@ import TokensTestSupport
 /// set is checked at both levels against expected JSON: the CSS value of every token in every
 /// context, and every diagnostic. `SPECIMEN_RECORD=1 swift test` rewrites the expected files.
 @Suite struct WildCorpusTests {
-  static let corpus = repositoryRoot + "/Tests/TokensTests/Fixtures/Wild"
+  static let corpus = Fixtures.path("Wild", target: "TokensTests")
   static let sets = ["acme", "northwind", "droidkit"]
 
   static func load(_ set: String, _ strictness: TokenStrictness) -> (TokenSystem, Diagnostics) {

@@ -9,7 +9,7 @@ import Testing
 /// zeros) resolved by Specimen and by `Wild/droidkit/resolve.py`, an independent reading that
 /// shares no code with it: the same value for every token in every context, lenient and strict.
 @Suite struct WildIndependentTests {
-  static let folder = repositoryRoot + "/Tests/TokensTests/Fixtures/Wild/droidkit"
+  static let folder = Fixtures.path("Wild/droidkit", target: "TokensTests")
 
   /// A value as resolve.py normalizes it.
   static func normalized(_ value: TokenValue) -> String? {

@@ -4,13 +4,9 @@ import TestSupport
 
 @testable import Geometry
 
-/// Paths of the repository, found from this file so tests run from any directory.
+/// Paths of the repository, so tests run from any directory.
 enum Repo {
-  static let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path
-  }()
+  static let root = Repository.root.path
   static let content = root + "/content"
   static let snapshots = root + "/Tests/GeometryTests/Snapshots"
 }
