@@ -80,17 +80,50 @@ package struct FigmaDrawing {
       drawing(of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
     }
     var out: [String: [LaidOutComponent]] = [:]
+    var drawn: [DrawnSet] = []
+    for (set, result) in zip(sets, drawings) where out[set.name] == nil {
+      guard let drawing = result.drawing, !result.components.isEmpty else {
+        drawn.append(DrawnSet(name: set.name, location: set.location, notes: nil))
+        continue
+      }
+      out[set.name] = result.components
+      drawn.append(DrawnSet(name: set.name, location: set.location, notes: DrawingNotes(drawing)))
+    }
+    return (out, notes(drawn, measurer: measurer))
+  }
+
+  /// What drawing one set could not name or draw exactly.
+  struct DrawingNotes: Sendable {
+    var missingFonts: [(family: String, node: FigmaNode)]
+    var unnamed: [String]
+    var approximations: Set<String>
+
+    init(_ drawing: FigmaDrawing) {
+      missingFonts = drawing.missingFonts
+      unnamed = drawing.unnamed
+      approximations = drawing.approximations
+    }
+  }
+
+  /// A set as its drawing was made: `notes` is nil when it had no variant to draw.
+  struct DrawnSet: Sendable {
+    var name: String
+    var location: SourceLocation
+    var notes: DrawingNotes?
+  }
+
+  /// The notes of sets drawn, in file order, by set.
+  static func notes(_ sets: [DrawnSet], measurer: TextMeasurer) -> [String: [Diagnostic]] {
     var notes: [String: [Diagnostic]] = [:]
     // The families no font draws are one warning, at the first set in file order that uses one,
     // each family named once with the first layer that asks for it.
     var reportedFamilies = Set<String>()
     var missing: [(family: String, node: FigmaNode, set: String, fallback: String?)] = []
     var firstMissingSet: String?
-    for (set, drawn) in zip(sets, drawings) where out[set.name] == nil {
+    for set in sets {
       var diagnostics: [Diagnostic] = []
       defer { notes[set.name] = diagnostics }
-      guard let drawing = drawn.drawing, !drawn.components.isEmpty else { continue }
-      out[set.name] = drawn.components
+      guard let drawing = set.notes else { continue }
       for (family, node) in drawing.missingFonts where reportedFamilies.insert(family).inserted {
         if firstMissingSet == nil { firstMissingSet = set.name }
         missing.append((family, node, set.name, measurer.fontFile(family: family, weight: 400)?.file.family))
@@ -116,7 +149,7 @@ package struct FigmaDrawing {
     if !missing.isEmpty, let setName = firstMissingSet {
       notes[setName, default: []].insert(fontWarning(missing), at: 0)
     }
-    return (out, notes)
+    return notes
   }
 
   /// One warning for every family no font file draws, or that there are no fonts at all.
@@ -147,7 +180,7 @@ package struct FigmaDrawing {
 
   /// One set's published variants with trees, drawn, with the drawing that says what it could
   /// not name or draw exactly; nil when the set has no tree.
-  private static func drawing(
+  static func drawing(
     of set: ComponentSet, variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
     measurer: TextMeasurer
   ) -> (components: [LaidOutComponent], drawing: FigmaDrawing?) {

@@ -70,3 +70,13 @@ extension GeometryLibrary {
     return found
   }
 }
+
+/// Drawings of sets made elsewhere (from Figma's node trees), asked for one set at a time, so a
+/// library draws a set only when it needs it and holds a drawing only as long as it does.
+package protocol SetDrawings: Sendable {
+  /// The sets it can draw, each once, in the order it has them.
+  var setNames: [String] { get }
+  /// The published variants of `set`, drawn; nil when it has none to draw. Each set is drawn
+  /// once: asked again, it is nil.
+  func drawing(of set: String) -> [LaidOutComponent]?
+}

@@ -71,7 +71,8 @@ package final class GeometryLibrary: Sendable {
   package static func load(
     directory: String, icons iconDirectory: String, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], fontDirectories: [String] = [], measurer: TextMeasurer? = nil,
-    drawn: [String: [LaidOutComponent]] = [:], updatable: Bool = true, into diagnostics: inout Diagnostics
+    drawn: [String: [LaidOutComponent]] = [:], drawings: (any SetDrawings)? = nil, updatable: Bool = true,
+    into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
@@ -93,7 +94,7 @@ package final class GeometryLibrary: Sendable {
     let library = build(
       models: files, icons: icons, tokens: tokens, sets: sets,
       measurer: measurer ?? TextMeasurer(fontDirectories: fontDirectories), directory: directory,
-      loadDiagnostics: found.all, drawn: drawn, into: &found)
+      loadDiagnostics: found.all, drawn: drawn, drawings: drawings, keepsDocuments: updatable, into: &found)
     diagnostics.append(contentsOf: found.all.sortedByPosition())
     return updatable ? library : library.withoutSources()
   }
@@ -114,13 +115,17 @@ package final class GeometryLibrary: Sendable {
   ) -> GeometryLibrary {
     build(
       models: files, icons: icons, tokens: tokens, sets: sets, measurer: measurer, directory: nil,
-      loadDiagnostics: [], drawn: drawn, into: &diagnostics)
+      loadDiagnostics: [], drawn: drawn, drawings: nil, keepsDocuments: true, into: &diagnostics)
   }
 
+  /// With `drawings`, the sets it draws that no model draws are drawn here, and each set a model
+  /// draws only when its model is checked, so Figma's drawings of those sets are never all held.
+  /// Without `keepsDocuments`, each model's parsed file is let go once the model is read from it.
   private static func build(
     models files: [(file: String, text: String)], icons: IconLibrary, tokens: any GeometryTokenSource,
     sets: [ComponentSetShape], measurer: TextMeasurer, directory: String?, loadDiagnostics: [Diagnostic],
-    drawn: [String: [LaidOutComponent]], into diagnostics: inout Diagnostics
+    drawn given: [String: [LaidOutComponent]], drawings: (any SetDrawings)?, keepsDocuments: Bool,
+    into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     let figmaShapes = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     // Each file is parsed and read on its own, one per core, each into its own diagnostics;
@@ -128,14 +133,26 @@ package final class GeometryLibrary: Sendable {
     let read = ConcurrentMap.run(files.map { FileText(file: $0.file, text: $0.text) }) { file in
       var own = Diagnostics()
       let document = GeometryModel.document(text: file.text, file: file.file, into: &own)
-      return readModel(
+      var read = readModel(
         file: file.file, document: document, parsing: own.sorted(), figma: figmaShapes, tokens: tokens)
+      // The model holds what it read; only `updated(…)` reads the file's nodes again.
+      if !keepsDocuments, let node = read.document?.node { read.document?.node = Node(.null, at: node.position) }
+      return read
+    }
+    var drawn = given
+    if let drawings {
+      let modeled = Set(read.compactMap { $0.model?.set })
+      let unmodeled = drawings.setNames.filter { !modeled.contains($0) && drawn[$0] == nil }
+      for (set, variants) in zip(unmodeled, ConcurrentMap.run(unmodeled) { drawings.drawing(of: $0) }) {
+        drawn[set] = variants
+      }
     }
     let sources = Sources(
       directory: directory, files: read, figmaShapes: figmaShapes, loadDiagnostics: loadDiagnostics, checks: [:],
       drawn: drawn)
     return assemble(
-      sources, icons: icons, tokens: tokens, measurer: measurer, reusing: nil, into: &diagnostics)
+      sources, icons: icons, tokens: tokens, measurer: measurer, reusing: nil, drawings: drawings,
+      into: &diagnostics)
   }
 
   /// One model file read against its set's Figma shape and the tokens.
@@ -165,7 +182,8 @@ package final class GeometryLibrary: Sendable {
   /// keep the check and the layouts of that earlier library.
   static func assemble(
     _ sources: Sources, icons: IconLibrary, tokens: any GeometryTokenSource, measurer: TextMeasurer,
-    reusing previous: (library: GeometryLibrary, touched: Set<String>)?, into diagnostics: inout Diagnostics
+    reusing previous: (library: GeometryLibrary, touched: Set<String>)?, drawings: (any SetDrawings)? = nil,
+    into diagnostics: inout Diagnostics
   ) -> GeometryLibrary {
     var found = Diagnostics()
     var shapes = sources.figmaShapes
@@ -222,7 +240,10 @@ package final class GeometryLibrary: Sendable {
       let reads = parsed[set].map { checker.check($0, into: &own) } ?? []
       // A model is checked against Figma once it is sound: differences after errors are noise.
       var differences: Int?
-      if let model = parsed[set], let drawn = figma[set], !model.hadProblems, !own.hasErrors {
+      // Figma's drawing of a set a model draws is made here when `drawings` makes it, and let go
+      // once compared.
+      let drawn = figma[set] ?? drawings?.drawing(of: set)
+      if let model = parsed[set], let drawn, !model.hadProblems, !own.hasErrors {
         differences = checker.checkAgainstFigma(model, figma: drawn, into: &own)
       }
       return Check(tokensRead: reads, diagnostics: own.sorted(), figmaDifferences: differences)

@@ -167,6 +167,35 @@ import Testing
         "<tspan font-weight=\"700\" fill=\"#D91A1A\">New</tspan><tspan x=\"54.14\"> &amp; &lt;hot&gt;</tspan>"))
   }
 
+  /// Sets drawn one at a time when asked for are drawn as all at once are, with the same notes,
+  /// and each only once: the drawing is handed over, not kept.
+  @Test func setsDrawnWhenAskedForAreDrawnAsAllAtOnce() throws {
+    let library = try Self.library()
+    let css: @Sendable (String) -> String = { "--" + $0.replacingOccurrences(of: "/", with: "-") }
+    let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
+      of: library.componentSets, variables: Self.names, cssVariable: css)
+    let onDemand = FigmaSetDrawings(
+      sets: library.componentSets, variables: Self.names, cssVariable: css, measurer: TextMeasurer())
+    #expect(onDemand.setNames == ["Button", "Badge", "Card"])
+    var none = Diagnostics()
+    let geometry = GeometryLibrary.build(
+      models: [], icons: IconLibrary(), tokens: NoGeometryTokens(),
+      sets: library.componentSets.map { ComponentSetShape($0) }, drawn: drawn, into: &none)
+    func svgs(_ components: [LaidOutComponent]) -> [String] {
+      components.map { geometry.svg($0, options: SVGOptions(idPrefix: "f")) }
+    }
+    // Badge is left for `notes()` to draw.
+    for set in ["Card", "Button"] {
+      let components = try #require(onDemand.drawing(of: set))
+      #expect(svgs(components) == svgs(drawn[set] ?? []), "\(set)")
+      #expect(onDemand.drawing(of: set) == nil, "\(set) is drawn once")
+    }
+    #expect(onDemand.drawing(of: "No Such Set") == nil)
+    #expect(onDemand.notes() == notes)
+    #expect(notes.values.contains { !$0.isEmpty })
+    #expect(onDemand.drawing(of: "Badge") == nil)
+  }
+
   /// Values no real file has (huge, negative, of the wrong type) draw something or nothing, never trap.
   @Test func outlandishValuesNeverTrap() throws {
     let child =

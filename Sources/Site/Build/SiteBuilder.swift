@@ -551,16 +551,29 @@ package enum SiteBuilder {
     // One measurer shapes the models' text and Figma's alike, with the site's fonts.
     let measurer = TextMeasurer(fontDirectories: [layout.fonts])
     let source = TokenGeometrySource(system: tokens, measurer: measurer)
-    let (drawn, notes) = FigmaDrawing.drawingsAndNotes(
-      of: drawable, variables: FigmaVariableNames(tokens: tokens.defaultResolution.tokens),
-      cssVariable: { source.cssVariable($0) }, measurer: measurer)
+    let variables = FigmaVariableNames(tokens: tokens.defaultResolution.tokens)
     let drawableNames = drawable.map(\.name)
+    // A one-off build draws each set when the library asks for it, letting its trees go as it
+    // goes; a session keeps every drawing to draw a set again.
+    let drawings: FigmaSetDrawings?
+    let drawn: [String: [LaidOutComponent]]
+    var notes: [String: [Diagnostic]]
+    if letsNodeTreesGo(state) {
+      drawings = FigmaSetDrawings(
+        sets: drawable, variables: variables, cssVariable: { source.cssVariable($0) }, measurer: measurer)
+      (drawn, notes) = ([:], [:])
+    } else {
+      drawings = nil
+      (drawn, notes) = FigmaDrawing.drawingsAndNotes(
+        of: drawable, variables: variables, cssVariable: { source.cssVariable($0) }, measurer: measurer)
+    }
     drawable = []
     releaseNodeTrees(&state)
     let library = GeometryLibrary.load(
       directory: directory, icons: layout.icons, tokens: source, sets: shapes,
-      fontDirectories: [layout.fonts], measurer: measurer, drawn: drawn, updatable: state.forSession,
-      into: &diagnostics)
+      fontDirectories: [layout.fonts], measurer: measurer, drawn: drawn, drawings: drawings,
+      updatable: state.forSession, into: &diagnostics)
+    if let drawings { notes = drawings.notes() }
     for set in drawableNames where library.isDrawnFromFigma(set) {
       diagnostics.append(contentsOf: notes[set] ?? [])
     }
@@ -574,9 +587,13 @@ package enum SiteBuilder {
   /// after it reads them, and thousands of variants hold tens of megabytes of them. A session
   /// keeps them, to draw a set again when a token or a model changes.
   static func releaseNodeTrees(_ state: inout BuildState) {
-    guard !state.forSession, !state.keepsNodeTrees else { return }
+    guard letsNodeTreesGo(state) else { return }
     state.sources.data.figma = state.sources.data.figma.withoutNodeTrees()
   }
+
+  /// Whether nothing after the layout reads Figma's node trees: a one-off build that does not
+  /// keep them for its callers.
+  static func letsNodeTreesGo(_ state: BuildState) -> Bool { !state.forSession && !state.keepsNodeTrees }
 
   /// The minimum touch target in each context of the `platform` modifier, when the tokens have one.
   static func touchTargets(_ tokens: TokenSystem) -> [TouchTargetPlatform] {
