@@ -95,7 +95,7 @@
 
   // A drawing kept at its own size where the column is narrower scrolls sideways: while part of
   // it is out of sight its edge fades and a line under it says so; both go at the end.
-  document.querySelectorAll(".sp-anatomy-scroll").forEach(function (box) {
+  document.querySelectorAll(".sp-anatomy-scroll, .sp-specimen-scroll").forEach(function (box) {
     var hint = document.createElement("p");
     hint.className = "sp-scroll-hint";
     hint.textContent = "Scroll sideways for the whole drawing →";
