@@ -100,10 +100,23 @@
     hint.className = "sp-scroll-hint";
     hint.textContent = "Scroll sideways for the whole drawing →";
     box.after(hint);
+    var drawing = box.classList.contains("sp-specimen-scroll") ? box.querySelector("svg") : null;
     var mark = function () {
       var hidden = box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
       box.classList.toggle("sp-scrolls", hidden);
       hint.hidden = !hidden;
+      // A specimen's surface takes the keyboard only while it scrolls, named for its drawing.
+      if (drawing) {
+        if (box.scrollWidth - box.clientWidth > 1) {
+          box.setAttribute("tabindex", "0");
+          box.setAttribute("role", "group");
+          box.setAttribute("aria-label", (drawing.getAttribute("aria-label") || "Drawing") + ", scrolls sideways");
+        } else {
+          box.removeAttribute("tabindex");
+          box.removeAttribute("role");
+          box.removeAttribute("aria-label");
+        }
+      }
     };
     mark();
     box.addEventListener("scroll", mark, { passive: true });

@@ -308,7 +308,7 @@ extension GeometryLibrary {
   /// A figure of the gallery. With `least` (the least fraction of its size the drawing may be
   /// shown at, when its text would otherwise read under 11 px) the drawing is never drawn
   /// narrower than that: where the column is narrower (a whole form on a phone) its surface
-  /// scrolls sideways, focusable from the keyboard, as the anatomy figures do.
+  /// scrolls sideways, as the anatomy figures do.
   private func specimenFigure(
     _ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, least: Double? = nil, scale: Double = 1,
     into html: inout HTML
@@ -327,14 +327,9 @@ extension GeometryLibrary {
           "--sp-drawing-least": "\(Markup.number((width * least).rounded(.up)))px",
         ]).text
       }
-      html.element(
-        "div",
-        [
-          "class": .theme(well), "style": narrowest, "tabindex": least.map { _ in "0" },
-          "role": least.map { _ in "group" },
-          "aria-label": least.map { _ in figure.component.label + ", drawn at its own size" },
-        ]
-      ) { $0.append(figure.svg) }
+      // The script makes the surface a named, focusable group only while it scrolls, so a
+      // gallery that fits adds no stops to the keyboard's path.
+      html.element("div", ["class": .theme(well), "style": narrowest]) { $0.append(figure.svg) }
       html.element("figcaption", text: figure.caption)
     }
   }
