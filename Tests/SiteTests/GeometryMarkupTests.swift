@@ -224,7 +224,8 @@ import Tokens
   /// width its surface scrolls at (e&'s fields, 12 px hints); one that may shrink (Appetite UI's
   /// Composer) does not scroll.
   @Test func aDrawingWhoseTextCannotShrinkScrollsInsteadOfShrinking() throws {
-    let field = try required { eand.specimensHTML(set: "input-field", body: "type: text", idPrefix: "e", into: &$0) }.markup
+    let field = try required { eand.specimensHTML(set: "input-field", body: "type: text", idPrefix: "e", into: &$0) }
+      .markup
     let scrolling = field.components(separatedBy: "sp-specimen-scroll\" style=\"--sp-drawing-width:")
     #expect(scrolling.count - 1 == field.components(separatedBy: "<figure ").count - 1, "\(field.prefix(600))")
     #expect(scrolling.dropFirst().allSatisfy { $0.contains("px;--sp-drawing-least:") })

@@ -102,7 +102,8 @@ import Testing
   /// its outlines would draw boxes); a name no component has is an error at its line, and an
   /// argument other than `names` at the fence.
   @Test func iconsByNameAreListedWithoutDrawings() throws {
-    let root = try LooseComponentSiteTests.site(figma: "icons/icon-kit.json", page: "```icons names\nplus\nminus\n```\n")
+    let root = try LooseComponentSiteTests.site(
+      figma: "icons/icon-kit.json", page: "```icons names\nplus\nminus\n```\n")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
     #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.messages)")

@@ -44,6 +44,8 @@ package struct SpecimenGallery: Sendable {
   var cellHeight: Double
   /// The width of every cell of the grid: the widest drawing on its surface.
   package var cell: Double
+  /// The variant properties whose values differ among the drawings, in the gallery's order.
+  package var varyingProperties: [String] = []
 }
 
 /// The room the page gives the specimen grid, in CSS pixels: how wide the article is, the
@@ -197,7 +199,7 @@ extension GeometryLibrary {
     return SpecimenGallery(
       set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups, columnProperty: columnProperty?.name,
       columns: columnProperty.map(present) ?? [], matrix: matrix, cellWidth: (boxes.map(\.width).max() ?? 0) * scale,
-      cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell)
+      cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell, varyingProperties: order.map(\.name))
   }
 
   /// A lone drawing's caption: its frame's size in the model's units, "320 × 104".

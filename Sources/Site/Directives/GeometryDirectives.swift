@@ -258,7 +258,7 @@ extension GeometryLibrary {
     }
     guard folded else { return grid }
     // The summary counts the drawings and names the properties they vary by.
-    let axes = [gallery.groups.first?.property, gallery.columnProperty].compactMap { $0 }
+    let axes = gallery.varyingProperties
     let summary =
       Prose.count(figures, "variant") + " of " + gallery.set
       + (axes.isEmpty ? "" : ", by " + Prose.list(axes))
@@ -322,10 +322,11 @@ extension GeometryLibrary {
       if let least {
         well.append(.specimenScroll)
         let width = figure.component.viewBox.width * scale
-        narrowest = CSSStyle([
-          "--sp-drawing-width": "\(Markup.number(width))px",
-          "--sp-drawing-least": "\(Markup.number((width * least).rounded(.up)))px",
-        ]).text
+        narrowest =
+          CSSStyle([
+            "--sp-drawing-width": "\(Markup.number(width))px",
+            "--sp-drawing-least": "\(Markup.number((width * least).rounded(.up)))px",
+          ]).text
       }
       // The script makes the surface a named, focusable group only while it scrolls, so a
       // gallery that fits adds no stops to the keyboard's path.
