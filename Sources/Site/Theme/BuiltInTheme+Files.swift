@@ -796,6 +796,9 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
    (--sp-drawing-least) and its surface scrolls sideways, as a wide anatomy figure does. */
 .sp-specimen > .sp-specimen-well.sp-specimen-scroll { overflow-x: auto; justify-content: safe center; }
 .sp-specimen-scroll > svg { max-width: none; width: max(var(--sp-drawing-least), min(100%, var(--sp-drawing-width))); flex-shrink: 0; }
+/* On a phone such a surface keeps 2 px each side, so a field that fits the column at its least
+   width (e&'s, 330 px) does not scroll by a few pixels. */
+@media (max-width: 760px) { .sp-specimen > .sp-specimen-well.sp-specimen-scroll { padding-left: 2px; padding-right: 2px; } }
 .sp-specimen-scroll:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: -2px; }
 .sp-specimen-scroll.sp-scrolls, .sp-anatomy-scroll.sp-scrolls { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
 .sp-scroll-hint { margin: 6px 0 0; font-size: 13px; color: var(--sp-text-muted); text-align: right; }
