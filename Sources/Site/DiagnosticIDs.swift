@@ -53,6 +53,8 @@ extension Diagnostic.ID {
   static let directiveNoFigmaStyles = Self("directive.no-figma-styles")
   /// the icons block names no component
   static let directiveIconsEmpty = Self("directive.icons-empty")
+  /// the icons block takes no argument but `names`
+  static let directiveIconsArgument = Self("directive.icons-argument")
   /// no Code Connect mapping for the component a code-connect block names
   static let directiveUnknownCodeConnect = Self("directive.unknown-code-connect")
   /// a props block names at least one component

@@ -1,8 +1,10 @@
 """Every page of the bundled sites and of two sites `specimen init` writes from public exports,
 read at 1400 and 390 px as a design-system lead reads them: nothing pushes the page sideways, no
-drawing is shrunk until the component's own text reads under 11 px, and the line that names what
-a gallery's drawings share names switches as words ("Optional off"), never as bare booleans, and
-never repeats the text the drawings already show.
+drawing is shrunk until the component's own text reads under 11 px (a drawing wider than the
+column scrolls inside itself instead), no page runs past the length budgets before a fold is
+opened, the line that names what a gallery's drawings share names switches as words ("Optional
+off"), never as bare booleans, and never repeats the text the drawings already show, and no
+caption repeats the name its heading gives.
 
 The two init sites: the digdir Tokens Studio export with figmagic's Figma file, and Figma's Simple
 Design System tokens with figma-export's Figma file and SDS's react-docgen-typescript props, all
@@ -14,6 +16,7 @@ import subprocess
 import tempfile
 
 import pytest
+from selenium.webdriver.common.by import By
 
 from conftest import REPO, SPECIMEN, serve, site_pages
 
@@ -28,19 +31,20 @@ INIT_SITES = {
                          "--props", PUBLISHED_PROPS / "figma-sds-react-docgen-typescript" / "folder"],
 }
 WIDTHS = [1400, 390]
+# The longest a page may be before a reader opens a fold, as test_page_budgets.py holds init's
+# token pages to.
+BUDGETS = {1400: 12_000, 390: 25_000}
 
 # The on-screen size of each drawn text against its own: a drawing may be drawn smaller to fit,
 # but not so far that text of 11 px or more reads under 11 px (text the component itself draws
-# smaller, such as a 6 px redline label in a Figma file, may not shrink at all). A drawing too wide
-# for the column with its surface whatever its text (a whole form on a phone) is left to its own rule.
+# smaller, such as a 6 px redline label in a Figma file, may not shrink at all). A drawing wider
+# than the column (a whole form on a phone) keeps that size too: its surface scrolls.
 SHRUNK_TEXT = """
   const found = [];
   for (const svg of document.querySelectorAll('.sp-specimen svg.sp-specimen-svg')) {
     const box = svg.getBoundingClientRect();
     if (box.width === 0 || svg.closest('details:not([open])')) continue;
     const own = parseFloat(svg.getAttribute('width'));
-    // With its 8 px of surface and 1 px border each side, wider than the column: it must shrink.
-    if (own + 18 > document.querySelector('.sp-article').getBoundingClientRect().width) continue;
     const scale = box.width / own;
     for (const text of svg.querySelectorAll('text')) {
       const drawn = parseFloat(text.getAttribute('font-size')) * own / svg.viewBox.baseVal.width;
@@ -90,11 +94,13 @@ def reviewed_sites(built_sites, site_addresses):
 
 @pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
 @pytest.mark.parametrize("width", WIDTHS)
-def test_no_page_scrolls_sideways_or_shrinks_drawn_text_under_11_px(reviewed_sites, browser, site, width):
+def test_no_page_scrolls_sideways_shrinks_drawn_text_or_runs_past_its_budget(reviewed_sites, browser, site, width):
+    """Appetite UI's Input page, seven sets on one page, was 12,444 px at 1400; the Icons page of
+    the SDS site listed 197 names a line each."""
     base, pages = reviewed_sites[site]
     assert len(pages) > 3, pages
     browser.set_window_size(width, 900)
-    sideways, shrunk = [], []
+    sideways, shrunk, long = [], [], []
     try:
         for page in pages:
             browser.get(base + page)
@@ -102,10 +108,111 @@ def test_no_page_scrolls_sideways_or_shrinks_drawn_text_under_11_px(reviewed_sit
                 sideways.append((page, found))
             if found := browser.execute_script(SHRUNK_TEXT):
                 shrunk.append((page, found))
+            for theme in ("light", "dark"):
+                browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+                height = browser.execute_script("return document.documentElement.scrollHeight")
+                if height > BUDGETS[width]:
+                    long.append(f"{page} {theme}: {height} px")
     finally:
         browser.set_window_size(1280, 900)
     assert not sideways, f"pages wider than {width} px: {sideways}"
     assert not shrunk, f"drawn text under 11 px at {width} px: {shrunk}"
+    assert not long, f"pages over {BUDGETS[width]} px at {width}: {long}"
+
+
+def test_a_drawing_wider_than_a_phone_scrolls_at_its_own_size(reviewed_sites, browser):
+    """figmagic's DemoForm, a whole form 828 px wide with its shadows' room, on a 390 px phone:
+    drawn no narrower than its 12 px text allows (it was shrunk to 0.46), its surface scrolls,
+    takes the keyboard under its drawing's name and says it scrolls until it reaches the end.
+    Where a gallery fits, its surfaces take no stop on the keyboard's path."""
+    base, _ = reviewed_sites["digdir-figmagic"]
+    browser.set_window_size(390, 900)
+    try:
+        browser.get(base + "components/demo-form/")
+        state = """const well = document.querySelector('.sp-specimen-scroll');
+          const svg = well.querySelector('svg');
+          const hint = well.nextElementSibling;
+          return {drawn: svg.getBoundingClientRect().width, least: parseFloat(well.style.getPropertyValue('--sp-drawing-least')),
+                  scrolls: well.scrollWidth > well.clientWidth, tabindex: well.getAttribute('tabindex'),
+                  name: well.getAttribute('aria-label'), role: well.getAttribute('role'),
+                  hint: hint.classList.contains('sp-scroll-hint') && !hint.hidden}"""
+        seen = browser.execute_script(state)
+        assert seen["least"] >= 700 and seen["drawn"] >= seen["least"] - 0.5, seen
+        assert seen["scrolls"] and seen["tabindex"] == "0" and seen["role"] == "group", seen
+        assert seen["name"] == "DemoForm, scrolls sideways", seen
+        assert seen["hint"], seen
+        browser.execute_script("const w = document.querySelector('.sp-specimen-scroll'); w.scrollLeft = w.scrollWidth")
+        browser.execute_script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        assert not browser.execute_script(state)["hint"]
+        # The e& site's fields, whose 12 px hints keep them from shrinking far, fit their cells at
+        # 1400 and at 390 (they scrolled by 5 px on a phone with 8 px of surface each side): no
+        # surface scrolls, shows the hint or takes focus.
+        eand, _ = reviewed_sites["eand"]
+        for width in (1400, 390):
+            browser.set_window_size(width, 900)
+            browser.get(eand + "components/input/")
+            wells = browser.execute_script(
+                "return [...document.querySelectorAll('.sp-specimen-scroll')].map(w => [w.scrollWidth > w.clientWidth,"
+                " w.getAttribute('tabindex'), !w.nextElementSibling.hidden])")
+            assert wells and not any(any(well) for well in wells), (width, wells)
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
+def test_no_caption_repeats_its_heading(reviewed_sites, browser, site):
+    """A lone drawing was captioned with its set's name, which the section's heading already
+    gives; it says its size instead ("700 × 914")."""
+    base, pages = reviewed_sites[site]
+    repeated = []
+    for page in pages:
+        browser.get(base + page)
+        repeated += [(page, caption) for caption in browser.execute_script("""
+          const headings = new Set([...document.querySelectorAll('h1, h2, h3')].map(h => h.textContent.replace('#', '').trim()));
+          return [...document.querySelectorAll('.sp-specimens figure.sp-specimen > figcaption')]
+            .map(c => [c.textContent.trim(), c.closest('.sp-specimens').dataset.set])
+            .filter(([text, set]) => text === set || headings.has(text)).map(([text]) => text);""")]
+    assert not repeated, repeated
+    if site == "digdir-figmagic":
+        browser.get(base + "components/demo-form/")
+        assert browser.execute_script("return document.querySelector('.sp-specimen figcaption').textContent") == "700 × 914"
+
+
+def test_an_icon_family_without_drawings_reads_in_columns(reviewed_sites, browser):
+    """The SDS file's 197 octicons, saved without their outlines, listed a name a line (5,791 px
+    at 1400): they read down columns, four or more across at 1400 and two at 390."""
+    base, _ = reviewed_sites["sds-figma-export"]
+    try:
+        for width, columns in ((1400, 4), (390, 2)):
+            browser.set_window_size(width, 900)
+            browser.get(base + "components/icons/")
+            lists = browser.find_elements(By.CSS_SELECTOR, "ul.sp-icon-names")
+            names = sum(len(l.find_elements(By.TAG_NAME, "li")) for l in lists)
+            assert names == 197, names
+            first = lists[0].find_elements(By.TAG_NAME, "li")
+            lefts = {round(li.location["x"]) for li in first}
+            assert len(lefts) >= columns, (width, sorted(lefts))
+            assert "alert" == first[0].text and "archive" == first[1].text
+            height = browser.execute_script("return document.documentElement.scrollHeight")
+            assert height < {1400: 2500, 390: 4000}[width], (width, height)
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+def test_figmagic_descriptions_read_as_text(reviewed_sites, browser):
+    """figmagic writes a component's element settings (`element=input`, `type=checkbox`) before
+    a `description=` line and Markdown after it; the page's summary is the text a reader reads."""
+    base, pages = reviewed_sites["digdir-figmagic"]
+    raw = []
+    for page in pages:
+        browser.get(base + page)
+        raw += [(page, text) for text in browser.execute_script(
+            "return [...document.querySelectorAll('.sp-summary, .sp-article p, .sp-article li')].map(e => e.textContent)")
+            if re.search(r"\b(element|description|type)=|(^|\s)#+ ", text)]
+    assert not raw, raw[:5]
+    browser.get(base + "components/checkbox/")
+    assert browser.execute_script("return document.querySelector('.sp-summary').textContent.trim()") == \
+        "Perfect for that feeling of completeness: click."
 
 
 @pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])

@@ -236,7 +236,7 @@ import Testing
       .init(name: "default", options: ["true", "false"], defaultValue: "true"),
       .init(name: "active", options: ["false", "true"], defaultValue: "false"),
     ]
-    let captions = SpecimenCaptions(properties: properties, setName: "Field")
+    let captions = SpecimenCaptions(properties: properties)
     #expect(
       captions.texts([
         ["default": "true", "active": "true"], ["default": "false", "active": "true"],

@@ -209,6 +209,30 @@ import Tokens
     #expect(GeometryLibrary.narrowestDrawing(320, smallestText: 6) == 320)
   }
 
+  /// A lone drawing's caption says what its heading does not: its size, not its set's name.
+  @Test func aLoneDrawingIsCaptionedWithItsSize() throws {
+    let html = try required {
+      library.specimensHTML(
+        set: "Text Input", body: "Type: Default\nState: Filled\nOptional: false\nTooltip: false", idPrefix: "s",
+        into: &$0)
+    }.markup
+    #expect(html.contains("<figcaption>320 × 104</figcaption>"), "\(html.suffix(400))")
+    #expect(!html.contains("<figcaption>Text Input</figcaption>"))
+  }
+
+  /// A drawing whose text would read under 11 px if the grid shrank it to the column keeps a
+  /// width its surface scrolls at (e&'s fields, 12 px hints); one that may shrink (Appetite UI's
+  /// Composer) does not scroll.
+  @Test func aDrawingWhoseTextCannotShrinkScrollsInsteadOfShrinking() throws {
+    let field = try required { eand.specimensHTML(set: "input-field", body: "type: text", idPrefix: "e", into: &$0) }
+      .markup
+    let scrolling = field.components(separatedBy: "sp-specimen-scroll\" style=\"--sp-drawing-width:")
+    #expect(scrolling.count - 1 == field.components(separatedBy: "<figure ").count - 1, "\(field.prefix(600))")
+    #expect(scrolling.dropFirst().allSatisfy { $0.contains("px;--sp-drawing-least:") })
+    let composer = try required { library.specimensHTML(set: "Composer", idPrefix: "c", into: &$0) }.markup
+    #expect(!composer.contains("sp-specimen-scroll"))
+  }
+
   @Test func sameInputSameBytes() throws {
     let first = try required { library.specimensHTML(set: "Composer", idPrefix: "c", into: &$0) }.markup
     let again = try #require(Self.load("."))

@@ -98,6 +98,31 @@ import Testing
     #expect(twin.contains("- arrow-up\n- arrow-down\n- plus\n- minus\n- dot"))
   }
 
+  /// `icons names` lists the family by name in columns, drawing nothing (a file saved without
+  /// its outlines would draw boxes); a name no component has is an error at its line, and an
+  /// argument other than `names` at the fence.
+  @Test func iconsByNameAreListedWithoutDrawings() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "icons/icon-kit.json", page: "```icons names\nplus\nminus\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
+    #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.messages)")
+    let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
+    #expect(html.contains("<ul class=\"sp-icon-names\"><li>plus</li><li>minus</li></ul>"))
+    #expect(!html.contains("sp-specimen-svg"))
+    let twin = try String(contentsOfFile: root + "/Public/index.md", encoding: .utf8)
+    #expect(twin.contains("- plus\n- minus"))
+  }
+
+  @Test func anUnknownIconNameOrArgumentIsAnErrorWhereItIs() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "icons/icon-kit.json", page: "```icons names\nplus\nminus\nplsu\n```\n\n```icons grid\nplus\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: false))
+    let found = report.diagnostics.map { "\($0.id.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+    #expect(found == ["figma.unknown-component-set 8:1", "directive.icons-argument 11:1"], "\(report.messages)")
+  }
+
   /// An empty block and a name no component has are errors at their lines.
   @Test func anEmptyBlockAndAnUnknownNameAreErrorsWhereTheyAre() throws {
     let root = try LooseComponentSiteTests.site(

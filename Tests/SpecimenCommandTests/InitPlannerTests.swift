@@ -372,6 +372,23 @@ import Testing
     #expect(InitText.firstSentence("  \n") == nil)
   }
 
+  /// figmagic's element settings come before its `description=` line and Markdown after it
+  /// (figmagic's own Figma file, exactly as it writes its Checkbox); the summary is the text.
+  @Test func aFigmagicDescriptionReadsAsItsText() {
+    let checkbox =
+      "element=input\ntype=checkbox\ndescription=\n# Input: Checkbox\n\nPerfect for that feeling of completeness: click. And you're done! What a feeling."
+    #expect(
+      InitText.readable(checkbox) == "Perfect for that feeling of completeness: click. And you're done! What a feeling."
+    )
+    #expect(InitText.firstSentence(checkbox) == "Perfect for that feeling of completeness: click.")
+    #expect(
+      InitText.readable("Use **one** per [form](https://x). Keep `snake_case`.") == "Use one per form. Keep snake_case."
+    )
+    // A description that only looks like a setting stays as written.
+    #expect(InitText.readable("a=b is the rule") == "a=b is the rule")
+    #expect(InitText.readable("Always more. So much more.") == "Always more. So much more.")
+  }
+
   @Test func theLightDarkModifierIsTheOneShown() {
     let modifiers: [InitInputs.TokenInput.ShownModifier] = [
       .init(name: "platform", contexts: ["ios", "android"]), .init(name: "mode", contexts: ["Light", "Dark"]),

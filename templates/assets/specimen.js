@@ -95,15 +95,28 @@
 
   // A drawing kept at its own size where the column is narrower scrolls sideways: while part of
   // it is out of sight its edge fades and a line under it says so; both go at the end.
-  document.querySelectorAll(".sp-anatomy-scroll").forEach(function (box) {
+  document.querySelectorAll(".sp-anatomy-scroll, .sp-specimen-scroll").forEach(function (box) {
     var hint = document.createElement("p");
     hint.className = "sp-scroll-hint";
     hint.textContent = "Scroll sideways for the whole drawing →";
     box.after(hint);
+    var drawing = box.classList.contains("sp-specimen-scroll") ? box.querySelector("svg") : null;
     var mark = function () {
       var hidden = box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
       box.classList.toggle("sp-scrolls", hidden);
       hint.hidden = !hidden;
+      // A specimen's surface takes the keyboard only while it scrolls, named for its drawing.
+      if (drawing) {
+        if (box.scrollWidth - box.clientWidth > 1) {
+          box.setAttribute("tabindex", "0");
+          box.setAttribute("role", "group");
+          box.setAttribute("aria-label", (drawing.getAttribute("aria-label") || "Drawing") + ", scrolls sideways");
+        } else {
+          box.removeAttribute("tabindex");
+          box.removeAttribute("role");
+          box.removeAttribute("aria-label");
+        }
+      }
     };
     mark();
     box.addEventListener("scroll", mark, { passive: true });

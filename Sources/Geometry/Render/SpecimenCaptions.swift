@@ -8,12 +8,11 @@ import SpecimenCore
 /// from the default ("not default · filled"), and failing that by every value.
 struct SpecimenCaptions {
   var properties: [ComponentSetShape.VariantProperty]
-  var setName: String
 
   static let separator = " · "
 
   func texts(_ variants: [PropertyValues]) -> [String] {
-    guard !properties.isEmpty else { return variants.map { _ in setName } }
+    guard !properties.isEmpty else { return variants.map { _ in "default" } }
     var texts = variants.map { short($0) }
     for form in [long, full] {
       let repeated = Self.repeated(texts)
@@ -71,6 +70,6 @@ extension GeometryLibrary {
   /// filled · active", never a list of bare `true` and `false`. Nil for a set it cannot draw.
   package func caption(set: String, variant: PropertyValues) -> String? {
     guard let shape = shape(of: set) else { return nil }
-    return set + " — " + SpecimenCaptions(properties: shape.variantProperties, setName: set).short(variant)
+    return set + " — " + SpecimenCaptions(properties: shape.variantProperties).short(variant)
   }
 }

@@ -44,6 +44,8 @@ package struct SpecimenGallery: Sendable {
   var cellHeight: Double
   /// The width of every cell of the grid: the widest drawing on its surface.
   package var cell: Double
+  /// The variant properties whose values differ among the drawings, in the gallery's order.
+  package var varyingProperties: [String] = []
 }
 
 /// The room the page gives the specimen grid, in CSS pixels: how wide the article is, the
@@ -155,7 +157,7 @@ extension GeometryLibrary {
     let captionProperties = order.filter { $0.name != grouping?.name }
     let columnProperty = order.count == 2 ? order.last : nil
     let matrix = columnProperty.map { fit.matrixFits(columns: present($0).count, cell: cell) } ?? false
-    let captions = SpecimenCaptions(properties: captionProperties, setName: shape.name)
+    let captions = SpecimenCaptions(properties: captionProperties)
     // What every drawing shares: its values named as a caption names them ("filled"), a
     // property of other values as `type: text`.
     let sharedProperties = shape.variantProperties.filter { property in !varying.contains { $0.name == property.name } }
@@ -163,7 +165,7 @@ extension GeometryLibrary {
     var shared = sharedProperties.filter { !SpecimenCaptions.isSwitch($0) }
       .compactMap { property in variants.first?[property.name].map { "\(property.name): \($0)" } }
     if !switches.isEmpty, let first = variants.first {
-      shared.append(SpecimenCaptions(properties: switches, setName: shape.name).short(first))
+      shared.append(SpecimenCaptions(properties: switches).short(first))
     }
 
     let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
@@ -175,7 +177,12 @@ extension GeometryLibrary {
       let positions = components.indices.filter { position in
         key == grouping.flatMap { variants[position][$0.name] }
       }
-      let texts = captions.texts(positions.map { variants[$0] })
+      // With nothing that varies there is one drawing, and its set's name is the heading's: its
+      // caption gives its size instead.
+      let texts =
+        captionProperties.isEmpty
+        ? positions.map { Self.sizeCaption(components[$0]) }
+        : captions.texts(positions.map { variants[$0] })
       for (position, caption) in zip(positions, texts) {
         figures.append(
           SpecimenGallery.Figure(
@@ -192,6 +199,11 @@ extension GeometryLibrary {
     return SpecimenGallery(
       set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups, columnProperty: columnProperty?.name,
       columns: columnProperty.map(present) ?? [], matrix: matrix, cellWidth: (boxes.map(\.width).max() ?? 0) * scale,
-      cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell)
+      cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell, varyingProperties: order.map(\.name))
+  }
+
+  /// A lone drawing's caption: its frame's size in the model's units, "320 × 104".
+  static func sizeCaption(_ component: LaidOutComponent) -> String {
+    NumberFormat.number(component.width) + " × " + NumberFormat.number(component.height)
   }
 }

@@ -25,6 +25,7 @@ enum DeclaredDiagnosticIDs {
     "directive.figma-description-missing",
     "directive.geometry-model-required",
     "directive.hide-invalid",
+    "directive.icons-argument",
     "directive.icons-empty",
     "directive.label-empty",
     "directive.label-invalid",

@@ -197,6 +197,7 @@ extension GeometryLibrary {
       .map { $0 * scale }
     let cell = matrix ? gallery.cell : Self.sharedCell(gallery.cell, figures: figures, smallestText: smallestText)
     let least = Self.narrowestDrawing(gallery.cellWidth, smallestText: smallestText)
+    let textFloor = Self.textFloor(smallestText)
     // One drawing alone sits at its own width, so two such blocks in a row share the line.
     let kind: [ThemeClass] =
       matrix ? [.specimens, .specimenMatrix] : figures == 1 ? [.specimens, .specimensSingle] : [.specimens]
@@ -238,7 +239,7 @@ extension GeometryLibrary {
               if let column = gallery.columnProperty {
                 for value in gallery.columns {
                   if let figure = group.figures.first(where: { $0.column == value }) {
-                    specimenFigure(figure, ids: ids, into: &html)
+                    specimenFigure(figure, ids: ids, least: least.map { _ in textFloor }, scale: scale, into: &html)
                   } else {
                     html.element("div", ["class": .theme(.specimen, .specimenHole)]) { html in
                       html.element("span", ["class": .theme(.specimenCaption)], text: "\(column): \(value), no variant")
@@ -246,7 +247,9 @@ extension GeometryLibrary {
                   }
                 }
               } else {
-                for figure in group.figures { specimenFigure(figure, ids: ids, into: &html) }
+                for figure in group.figures {
+                  specimenFigure(figure, ids: ids, least: least.map { _ in textFloor }, scale: scale, into: &html)
+                }
               }
             }
           }
@@ -255,7 +258,7 @@ extension GeometryLibrary {
     }
     guard folded else { return grid }
     // The summary counts the drawings and names the properties they vary by.
-    let axes = [gallery.groups.first?.property, gallery.columnProperty].compactMap { $0 }
+    let axes = gallery.varyingProperties
     let summary =
       Prose.count(figures, "variant") + " of " + gallery.set
       + (axes.isEmpty ? "" : ", by " + Prose.list(axes))
@@ -302,13 +305,32 @@ extension GeometryLibrary {
     return (width * floor).rounded(.up)
   }
 
-  private func specimenFigure(_ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, into html: inout HTML) {
+  /// A figure of the gallery. With `least` (the least fraction of its size the drawing may be
+  /// shown at, when its text would otherwise read under 11 px) the drawing is never drawn
+  /// narrower than that: where the column is narrower (a whole form on a phone) its surface
+  /// scrolls sideways, as the anatomy figures do.
+  private func specimenFigure(
+    _ figure: SpecimenGallery.Figure, ids: DeepLinkIDs, least: Double? = nil, scale: Double = 1,
+    into html: inout HTML
+  ) {
     html.element("figure", ["id": ids.specimen(label: figure.component.label), "class": .theme(.specimen)]) { html in
       // The page's own color behind the drawing, as the audit measures it; a checker only where
       // a layer lets it show through.
-      let well: [ThemeClass] =
+      var well: [ThemeClass] =
         figure.component.hasTranslucentLayer ? [.specimenWell, .specimenTranslucent] : [.specimenWell]
-      html.element("div", ["class": .theme(well)]) { $0.append(figure.svg) }
+      var narrowest: String?
+      if let least {
+        well.append(.specimenScroll)
+        let width = figure.component.viewBox.width * scale
+        narrowest =
+          CSSStyle([
+            "--sp-drawing-width": "\(Markup.number(width))px",
+            "--sp-drawing-least": "\(Markup.number((width * least).rounded(.up)))px",
+          ]).text
+      }
+      // The script makes the surface a named, focusable group only while it scrolls, so a
+      // gallery that fits adds no stops to the keyboard's path.
+      html.element("div", ["class": .theme(well), "style": narrowest]) { $0.append(figure.svg) }
       html.element("figcaption", text: figure.caption)
     }
   }

@@ -4,9 +4,12 @@ import SpecimenCore
 /// ```` ```icons ```` with one component's name a line: an icon family drawn as a grid, each icon
 /// from its own Figma node tree (or model) at one size, with its name under it. A family of
 /// hundreds stays one page a reader scans by eye, where a page each would bury them.
+/// ```` ```icons names ```` lists the same names without drawing them, in columns a reader scans
+/// (each linked to its Figma node where the file gives one): for icons a file holds without
+/// their outlines, which would be drawn as boxes.
 struct IconsDirective: Directive {
   let name = "icons"
-  let summary = "an icon family as a grid of drawings, one name a line: icons"
+  let summary = "an icon family as a grid of drawings, one name a line: icons (icons names: by name alone)"
   let readsOnlySiteData = true
 
   /// The side of the square each icon is drawn in, in CSS pixels: twice Figma's usual 16 and
@@ -27,6 +30,14 @@ struct IconsDirective: Directive {
         hint: "write one component's name a line under ```icons", id: .directiveIconsEmpty)
       return result
     }
+    let argument = invocation.arguments.trimmingCharacters(in: .whitespaces)
+    guard argument.isEmpty || argument == "names" else {
+      result.diagnostics.error(
+        "icons takes no argument but names, not '\(argument)'", at: invocation.location,
+        hint: "```icons draws each icon; ```icons names lists them by name", id: .directiveIconsArgument)
+      return result
+    }
+    if argument == "names" { return Self.names(names.map(\.name), invocation: invocation, context: context) }
     var drawn: [(name: String, figure: SpecimenGallery.Figure, definitions: Markup)] = []
     for entry in names {
       let location = invocation.bodyLocation(line: entry.line)
@@ -55,6 +66,42 @@ struct IconsDirective: Directive {
       }
     }
     result.markdown = drawn.map { "- " + $0.name }.joined(separator: "\n")
+    return result
+  }
+
+  /// The names as a list in columns, each linked to its node in Figma where the file says
+  /// where that is; a name the Figma files do not hold is an error at its line.
+  private static func names(
+    _ names: [String], invocation: DirectiveInvocation, context: PageContext
+  ) -> DirectiveResult {
+    var result = DirectiveResult()
+    let lines = invocation.body.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var listed: [(name: String, url: String?)] = []
+    for name in names {
+      let location = invocation.bodyLocation(line: lines.firstIndex(of: name) ?? 0)
+      guard
+        let set = context.site.data.figma.componentSet(named: name, at: location, into: &result.diagnostics)
+      else { continue }
+      result.reads.componentSets.insert(SetName(set.name))
+      listed.append((name, set.provenance.figmaURL))
+    }
+    guard !listed.isEmpty else { return result }
+    result.html = HTML { html in
+      html.element("ul", ["class": .theme(.iconNames)]) { list in
+        for icon in listed {
+          list.element("li") { item in
+            if let url = icon.url {
+              item.element("a", ["href": url], text: icon.name)
+            } else {
+              item.text(icon.name)
+            }
+          }
+        }
+      }
+    }
+    result.markdown = listed.map { "- " + $0.name }.joined(separator: "\n")
     return result
   }
 }

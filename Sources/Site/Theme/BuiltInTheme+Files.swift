@@ -763,6 +763,9 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
    light tile, as on the canvas, rather than vanish into the page. */
 [data-theme="dark"] .sp-icon-well { box-sizing: content-box; padding: 6px; border-radius: 6px; background: #f4f4f6; }
 .sp-icon-well svg { display: block; max-width: 100%; max-height: 100%; width: 100%; height: auto; }
+/* An icon family by name alone: short lines in as many columns as fit, read down each column. */
+.sp-icon-names { list-style: none; margin: 12px 0 24px; padding: 0; columns: 150px; column-gap: 24px; font-size: 14px; line-height: 24px; }
+.sp-icon-names > li { break-inside: avoid; overflow-wrap: anywhere; }
 .sp-icon-name { font-size: 12px; line-height: 16px; color: var(--sp-text-muted); text-align: center; overflow-wrap: anywhere; }
 @media (min-width: 761px) {
   /* The variant matrix: row heads, then one column per value across the top. */
@@ -789,7 +792,15 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 }
 @media (max-width: 760px) { .sp-anatomy { padding: 12px 8px; } }
 .sp-anatomy figcaption { text-align: center; font-size: 13px; color: var(--sp-text-muted); margin-top: 8px; }
-.sp-anatomy-scroll.sp-scrolls { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
+/* A drawing whose text would read under 11 px if it shrank to the column keeps its size
+   (--sp-drawing-least) and its surface scrolls sideways, as a wide anatomy figure does. */
+.sp-specimen > .sp-specimen-well.sp-specimen-scroll { overflow-x: auto; justify-content: safe center; }
+.sp-specimen-scroll > svg { max-width: none; width: max(var(--sp-drawing-least), min(100%, var(--sp-drawing-width))); flex-shrink: 0; }
+/* On a phone such a surface keeps 2 px each side, so a field that fits the column at its least
+   width (e&'s, 330 px) does not scroll by a few pixels. */
+@media (max-width: 760px) { .sp-specimen > .sp-specimen-well.sp-specimen-scroll { padding-left: 2px; padding-right: 2px; } }
+.sp-specimen-scroll:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: -2px; }
+.sp-specimen-scroll.sp-scrolls, .sp-anatomy-scroll.sp-scrolls { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
 .sp-scroll-hint { margin: 6px 0 0; font-size: 13px; color: var(--sp-text-muted); text-align: right; }
 .sp-scroll-hint[hidden] { display: none; }
 .sp-anatomy-parts { font-size: 14px; }
@@ -1319,15 +1330,28 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 
   // A drawing kept at its own size where the column is narrower scrolls sideways: while part of
   // it is out of sight its edge fades and a line under it says so; both go at the end.
-  document.querySelectorAll(".sp-anatomy-scroll").forEach(function (box) {
+  document.querySelectorAll(".sp-anatomy-scroll, .sp-specimen-scroll").forEach(function (box) {
     var hint = document.createElement("p");
     hint.className = "sp-scroll-hint";
     hint.textContent = "Scroll sideways for the whole drawing →";
     box.after(hint);
+    var drawing = box.classList.contains("sp-specimen-scroll") ? box.querySelector("svg") : null;
     var mark = function () {
       var hidden = box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
       box.classList.toggle("sp-scrolls", hidden);
       hint.hidden = !hidden;
+      // A specimen's surface takes the keyboard only while it scrolls, named for its drawing.
+      if (drawing) {
+        if (box.scrollWidth - box.clientWidth > 1) {
+          box.setAttribute("tabindex", "0");
+          box.setAttribute("role", "group");
+          box.setAttribute("aria-label", (drawing.getAttribute("aria-label") || "Drawing") + ", scrolls sideways");
+        } else {
+          box.removeAttribute("tabindex");
+          box.removeAttribute("role");
+          box.removeAttribute("aria-label");
+        }
+      }
     };
     mark();
     box.addEventListener("scroll", mark, { passive: true });

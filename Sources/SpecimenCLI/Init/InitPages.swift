@@ -420,7 +420,7 @@ enum InitPages {
       if listed.contains(where: { $0.standalone?.hasOutlines == false }) {
         text +=
           "The Figma file was saved without the icons' outlines, so they are listed rather than drawn: "
-          + "pull it again with `specimen figma pull`, which asks for them, and list the icons in an "
+          + "pull it again with `specimen figma pull`, which asks for them, and take `names` off the "
           + "`icons` block to draw them.\n\n"
       }
       // By where they sit in the file, each place said once.
@@ -435,7 +435,17 @@ enum InitPages {
       for (index, place) in places.enumerated() {
         if index > 0 { text += "\n" }
         if !place.isEmpty { text += "On \(place):\n\n" }
-        for icon in byPlace[place] ?? [] {
+        // Those blocks find by name are listed by the `icons names` block, in columns a reader
+        // scans (each linked to Figma); the rest as a Markdown list.
+        let icons = byPlace[place] ?? []
+        let isNamed = { (icon: InitComponent) in
+          icon.standalone.map { $0.isAddressable && nameWorksInBlocks($0.name) } ?? false
+        }
+        let named = icons.compactMap { icon in isNamed(icon) ? icon.standalone?.name : nil }
+        if !named.isEmpty { text += "```icons names\n" + named.map { $0 + "\n" }.joined() + "```\n" }
+        let rest = icons.filter { !isNamed($0) }
+        if !rest.isEmpty, !named.isEmpty { text += "\n" }
+        for icon in rest {
           let name = InitText.markdown(icon.title)
           text += "- " + (icon.standalone?.figmaURL.map { "[\(name)](<\($0)>)" } ?? name) + "\n"
         }

@@ -105,9 +105,85 @@ enum InitText {
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// The first sentence of a description, on one line and at most 200 characters; nil when empty.
+  /// A Figma description as its author means a reader to see it. figmagic reads a component's
+  /// description as settings, a `key=value` line each (`element=input`, `type=checkbox`), and
+  /// takes what follows its `description=` line as Markdown for the element's documentation:
+  /// the settings are left out. Of Markdown, headings are left out (the page has its own) and
+  /// emphasis, code spans and links are read as their text.
+  static func readable(_ description: String) -> String {
+    var text = description.replacingOccurrences(of: "\r\n", with: "\n")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let isSetting = { (line: Substring) in
+      guard let equals = line.firstIndex(of: "="), equals != line.startIndex else { return false }
+      return line[..<equals].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+    if let first = lines.first, isSetting(first),
+      let start = lines.firstIndex(where: { $0.hasPrefix("description=") }),
+      lines[..<start].allSatisfy(isSetting)
+    {
+      let rest = [lines[start].dropFirst("description=".count)] + lines[(start + 1)...]
+      text = rest.joined(separator: "\n")
+    }
+    var paragraphs: [String] = []
+    for paragraph in text.components(separatedBy: "\n\n") {
+      let kept = paragraph.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+        !isMarkdownHeading(line)
+      }
+      let joined = kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      if !joined.isEmpty { paragraphs.append(plainInline(joined)) }
+    }
+    return paragraphs.joined(separator: "\n\n")
+  }
+
+  /// `# Title` to `###### Title`: an ATX heading line.
+  private static func isMarkdownHeading(_ line: Substring) -> Bool {
+    let trimmed = line.drop { $0 == " " }
+    let hashes = trimmed.prefix { $0 == "#" }
+    guard (1...6).contains(hashes.count) else { return false }
+    let after = trimmed.dropFirst(hashes.count)
+    return after.isEmpty || after.first == " "
+  }
+
+  /// Markdown's inline marks read as their text: `**bold**`, `_em_`, `` `code` ``, `[text](url)`.
+  private static func plainInline(_ text: String) -> String {
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "[", let close = text[index...].firstIndex(of: "]"),
+        text.index(after: close) < text.endIndex, text[text.index(after: close)] == "(",
+        let end = text[close...].firstIndex(of: ")")
+      {
+        result += text[text.index(after: index)..<close]
+        index = text.index(after: end)
+        continue
+      }
+      if character == "`" || character == "*" {
+        index = text.index(after: index)
+        continue
+      }
+      if character == "_" || character == "~" {
+        // Only a mark where it opens or closes a word: `snake_case` keeps its underscore.
+        let before = index > text.startIndex ? text[text.index(before: index)] : " "
+        let next = text.index(after: index)
+        let after = next < text.endIndex ? text[next] : " "
+        if before.isWhitespace || after.isWhitespace || before.isPunctuation || after.isPunctuation
+          || before == character || after == character
+        {
+          index = next
+          continue
+        }
+      }
+      result.append(character)
+      index = text.index(after: index)
+    }
+    return result
+  }
+
+  /// The first sentence of a description as a reader reads it (`readable`), on one line and at
+  /// most 200 characters; nil when empty.
   static func firstSentence(_ description: String) -> String? {
-    let paragraph = description.components(separatedBy: "\n\n").first ?? ""
+    let paragraph = readable(description).components(separatedBy: "\n\n").first ?? ""
     let line = paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
       .trimmingCharacters(in: .whitespaces)
     guard !line.isEmpty else { return nil }
