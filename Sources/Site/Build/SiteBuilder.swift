@@ -657,6 +657,7 @@ package enum SiteBuilder {
     // A page's Markdown goes once the page is written, unless a session renders it again or the
     // release page (written by the build) reads every page's Markdown for its links.
     renderer.releasesBodies = !state.forSession && !state.sources.pages.contains { $0.isGenerated }
+    renderer.keepsReads = state.forSession
     let laidOut = renderer
     state.rendered.pages = ConcurrentMap.run(Array(state.sources.pages.indices)) { laidOut.render($0, into: output) }
     state.diagnostics.emit(renderStepDiagnostics(state))
