@@ -13,6 +13,37 @@ import Testing
       ])
   }
 
+  /// ASCII text is read by its bytes; its words are those its scalars' properties give.
+  @Test func asciiTextGivesTheWordsItsScalarsGive() {
+    var texts = [
+      "", "a", "ab", "focusRing", "XMLHttpRequest", "iOS 17", "aB", "AB", "a1B2c", "snake_case-words", "x9Y",
+      "already lowercase words", "TRAILING camelCaseWordsHere.", "\t\nline\r\nbreaks", "#FFFFFF, then",
+      String(repeating: "a", count: 48), String(repeating: "b", count: 49), String(repeating: "aB", count: 30),
+      "lowerUPPERlower", "Ab Cd eF gH1i",
+    ]
+    // Every short string over a few letters, digits and separators, with their case changes.
+    let alphabet: [Character] = ["a", "B", "7", " ", "-", "z", "Q"]
+    for length in 1...4 {
+      var index = [Int](repeating: 0, count: length)
+      while true {
+        texts.append(String(index.map { alphabet[$0] }))
+        var place = length - 1
+        while place >= 0 && index[place] == alphabet.count - 1 {
+          index[place] = 0
+          place -= 1
+        }
+        if place < 0 { break }
+        index[place] += 1
+      }
+    }
+    for text in texts {
+      #expect(SearchTerms.terms(in: text) == SearchTerms.scalarTerms(in: text), "\(text.debugDescription)")
+    }
+    // Text that is not ASCII still goes scalar by scalar.
+    #expect(SearchTerms.terms(in: "caféBar naïve") == SearchTerms.scalarTerms(in: "caféBar naïve"))
+    #expect(SearchTerms.terms(in: "caféBar") == ["cafébar", "café", "bar"])
+  }
+
   @Test func headingsAndTokenRowsArePlacesAndDrawingsAreSkipped() {
     let html = """
       <p>Intro &amp; more</p><h2 id="tokens">Tokens <em>here</em></h2>
