@@ -44,6 +44,22 @@ import Testing
     #expect(SearchTerms.terms(in: "caféBar") == ["cafébar", "café", "bar"])
   }
 
+  /// A place's snippet: its first words while they fit, an ellipsis where words were left out,
+  /// punctuation after a tag without a space; the same for text that is not ASCII.
+  @Test func snippetsKeepTheWordsThatFit() {
+    let words = Array(repeating: "word", count: 60).joined(separator: " \n ")
+    let page = SearchPage(
+      url: "a/", title: "A", summary: nil,
+      html: "<h2 id=\"a\">Head</h2><p>\(words)</p><h2 id=\"b\">B</h2><p><code>#FFF</code>, then\tmore</p>"
+        + "<h2 id=\"c\">C</h2><p>café\u{00A0}au lait</p><p>x</p>",
+      drawnNames: [])
+    #expect(page.places.map(\.anchor) == ["", "a", "b", "c"])
+    #expect(page.places[1].text == Array(repeating: "word", count: 32).joined(separator: " ") + "…")
+    #expect(page.places[1].text.count == SearchPage.snippetLength)
+    #expect(page.places[2].text == "#FFF, then more")
+    #expect(page.places[3].text == "café au lait x")
+  }
+
   @Test func headingsAndTokenRowsArePlacesAndDrawingsAreSkipped() {
     let html = """
       <p>Intro &amp; more</p><h2 id="tokens">Tokens <em>here</em></h2>

@@ -79,12 +79,16 @@ private struct TermCollector {
 
   mutating func add(_ text: String, weight: Int, place: Int) {
     for term in SearchTerms.terms(in: text) {
-      if var list = weights[term], let last = list.last, last.place == place {
-        list[list.count - 1].weight += weight
-        weights[term] = list
-      } else {
-        weights[term, default: []].append((place, weight))
-      }
+      // In place: a copy of the list taken out and put back costs an allocation a word.
+      Self.add(weight, at: place, to: &weights[term, default: []])
+    }
+  }
+
+  private static func add(_ weight: Int, at place: Int, to list: inout [(place: Int, weight: Int)]) {
+    if let last = list.last, last.place == place {
+      list[list.count - 1].weight += weight
+    } else {
+      list.append((place, weight))
     }
   }
 
@@ -203,6 +207,12 @@ extension String {
   /// an ellipsis where words were left out.
   fileprivate mutating func appendSnippet(_ text: String, limit: Int) {
     guard count < limit, !hasSuffix("…") else { return }
+    // ASCII on both sides: a byte is a character, and the white space is the bytes 9 to 13 and
+    // the space, so the words and their lengths are the bytes'. Only the words that fit are read.
+    if utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) {
+      appendASCIISnippet(text, limit: limit)
+      return
+    }
     for word in text.split(whereSeparator: \.isWhitespace) {
       guard count + 1 + word.count <= limit else {
         self += "…"
@@ -213,4 +223,31 @@ extension String {
       self += word
     }
   }
+
+  private mutating func appendASCIISnippet(_ text: String, limit: Int) {
+    var length = utf8.count
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      guard !Self.isASCIISpace(bytes[index]) else {
+        index = bytes.index(after: index)
+        continue
+      }
+      let start = index
+      while index != bytes.endIndex, !Self.isASCIISpace(bytes[index]) { index = bytes.index(after: index) }
+      let wordLength = bytes.distance(from: start, to: index)
+      guard length + 1 + wordLength <= limit else {
+        self += "…"
+        return
+      }
+      if length > 0, !",.;:)".utf8.contains(bytes[start]) {
+        self += " "
+        length += 1
+      }
+      self += text[start..<index]
+      length += wordLength
+    }
+  }
+
+  private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 }
