@@ -28,6 +28,17 @@ import Testing
     #expect(kept.sources.pages.contains { !$0.body.isEmpty })
   }
 
+  /// What each page read plans a session's rebuilds; a build asks it of no page, so holds none.
+  @Test func aBuildKeepsNoPagesReadsAndASessionKeepsThem() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
+    #expect(report.succeeded, "\(report.diagnostics)")
+    #expect(state.rendered.pages.allSatisfy { $0.reads == ReadSet() })
+    let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
+    #expect(kept.rendered.pages.contains { $0.reads != ReadSet() })
+  }
+
   @Test func aBuildLetsTheFigmaNodeTreesGoOnceTheVariantsAreDrawn() throws {
     let site = try FixtureSite("figma-drawn")
     defer { site.remove() }

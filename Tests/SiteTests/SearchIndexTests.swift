@@ -13,6 +13,53 @@ import Testing
       ])
   }
 
+  /// ASCII text is read by its bytes; its words are those its scalars' properties give.
+  @Test func asciiTextGivesTheWordsItsScalarsGive() {
+    var texts = [
+      "", "a", "ab", "focusRing", "XMLHttpRequest", "iOS 17", "aB", "AB", "a1B2c", "snake_case-words", "x9Y",
+      "already lowercase words", "TRAILING camelCaseWordsHere.", "\t\nline\r\nbreaks", "#FFFFFF, then",
+      String(repeating: "a", count: 48), String(repeating: "b", count: 49), String(repeating: "aB", count: 30),
+      "lowerUPPERlower", "Ab Cd eF gH1i",
+    ]
+    // Every short string over a few letters, digits and separators, with their case changes.
+    let alphabet: [Character] = ["a", "B", "7", " ", "-", "z", "Q"]
+    for length in 1...4 {
+      var index = [Int](repeating: 0, count: length)
+      while true {
+        texts.append(String(index.map { alphabet[$0] }))
+        var place = length - 1
+        while place >= 0 && index[place] == alphabet.count - 1 {
+          index[place] = 0
+          place -= 1
+        }
+        if place < 0 { break }
+        index[place] += 1
+      }
+    }
+    for text in texts {
+      #expect(SearchTerms.terms(in: text) == SearchTerms.scalarTerms(in: text), "\(text.debugDescription)")
+    }
+    // Text that is not ASCII still goes scalar by scalar.
+    #expect(SearchTerms.terms(in: "caféBar naïve") == SearchTerms.scalarTerms(in: "caféBar naïve"))
+    #expect(SearchTerms.terms(in: "caféBar") == ["cafébar", "café", "bar"])
+  }
+
+  /// A place's snippet: its first words while they fit, an ellipsis where words were left out,
+  /// punctuation after a tag without a space; the same for text that is not ASCII.
+  @Test func snippetsKeepTheWordsThatFit() {
+    let words = Array(repeating: "word", count: 60).joined(separator: " \n ")
+    let page = SearchPage(
+      url: "a/", title: "A", summary: nil,
+      html: "<h2 id=\"a\">Head</h2><p>\(words)</p><h2 id=\"b\">B</h2><p><code>#FFF</code>, then\tmore</p>"
+        + "<h2 id=\"c\">C</h2><p>café\u{00A0}au lait</p><p>x</p>",
+      drawnNames: [])
+    #expect(page.places.map(\.anchor) == ["", "a", "b", "c"])
+    #expect(page.places[1].text == Array(repeating: "word", count: 32).joined(separator: " ") + "…")
+    #expect(page.places[1].text.count == SearchPage.snippetLength)
+    #expect(page.places[2].text == "#FFF, then more")
+    #expect(page.places[3].text == "café au lait x")
+  }
+
   @Test func headingsAndTokenRowsArePlacesAndDrawingsAreSkipped() {
     let html = """
       <p>Intro &amp; more</p><h2 id="tokens">Tokens <em>here</em></h2>

@@ -366,6 +366,34 @@ import Testing
     #expect((0..<2000).allSatisfy { large.related(to: $0).count <= 2 * Navigation.window + 2 })
   }
 
+  /// A page finds its own place in its section without reading the list; in another section's
+  /// list it has none, so that list opens at its start, as a list without the page does.
+  @Test func aPageIsCenteredInItsOwnSectionOnly() {
+    let configuration = SiteConfiguration(
+      name: "N", version: nil, description: nil, baseURL: nil, language: "en", sections: ["A", "B"],
+      unsafeHTML: false, tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
+    let pages = (0..<200).map { n in
+      PageSource(
+        relativePath: "c/\(n).md", file: "c/\(n).md", title: "Page \(1000 + n)", section: n < 100 ? "A" : "B",
+        order: Double(n), body: "", bodyLineOffset: 0, url: "c/\(n)/", location: SourceLocation(file: "c/\(n).md"))
+    }
+    var diagnostics = Diagnostics()
+    let nav = Navigation(pages: pages, configuration: configuration, into: &diagnostics)
+    #expect(nav.sections.map(\.title) == ["A", "B"])
+    for page in [0, 50, 99, 100, 150, 199] {
+      for section in nav.sections {
+        let place = section.pages.firstIndex(of: page) ?? 0
+        let window = max(0, place - Navigation.window)...min(section.pages.count - 1, place + Navigation.window)
+        let listed = nav.entries(of: section, around: page).compactMap { entry -> Int? in
+          guard case .page(let number) = entry else { return nil }
+          return number
+        }
+        #expect(window.allSatisfy { listed.contains(section.pages[$0]) }, "page \(page) in \(section.title ?? "")")
+        #expect(listed.count <= 2 * Navigation.window + 3)
+      }
+    }
+  }
+
   @Test func positionsAreKnownForEveryPage() {
     let nav = navigation(pages: 100)
     #expect(nav.position[42] == 42)

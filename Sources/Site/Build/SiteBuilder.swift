@@ -717,6 +717,8 @@ package enum SiteBuilder {
     // A page's Markdown goes once the page is written, unless a session renders it again or the
     // release page (written by the build) reads every page's Markdown for its links.
     renderer.releasesBodies = !context.forSession && !site.pages.contains { $0.isGenerated }
+    // A session plans its rebuilds by what each page read; a build asks no page again.
+    renderer.keepsReads = context.forSession
     return renderer
   }
 

@@ -39,6 +39,9 @@ struct PageRenderer: Sendable {
   /// Whether each page's Markdown is let go once the page is rendered (a build, which renders
   /// every page once; a preview session renders them again).
   var releasesBodies = false
+  /// Whether each page keeps what it read (a preview session, which plans its rebuilds by it); a
+  /// build asks no page again, so it holds none of it to the end.
+  var keepsReads = true
 
   init(
     site: SiteModel, navigation: Navigation, templates: SiteTemplates?, pageTemplate: String, templateIDs: [String],
@@ -83,7 +86,8 @@ struct PageRenderer: Sendable {
         drawnNames: context.searchTerms) : nil
     if releasesBodies { context.page.releaseBody() }
     return RenderedPage(
-      headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks, reads: context.reads,
+      headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks,
+      reads: keepsReads ? context.reads : ReadSet(),
       diagnostics: diagnostics, search: search, markdown: keepsTwins ? twin : nil, markdownSize: twin?.utf8.count,
       sets: context.searchTerms)
   }

@@ -57,7 +57,7 @@ enum ArticleText {
       guard skipping == nil else { continue }
       if heading != nil {
         heading!.text += text
-      } else if !text.allSatisfy(\.isWhitespace) {
+      } else if !TextLines.isBlank(text[...]) {
         if let anchor = rowAnchor {
           emit(.place(anchor: anchor, label: collapsed(text)))
           rowAnchor = nil

@@ -79,12 +79,16 @@ private struct TermCollector {
 
   mutating func add(_ text: String, weight: Int, place: Int) {
     for term in SearchTerms.terms(in: text) {
-      if var list = weights[term], let last = list.last, last.place == place {
-        list[list.count - 1].weight += weight
-        weights[term] = list
-      } else {
-        weights[term, default: []].append((place, weight))
-      }
+      // In place: a copy of the list taken out and put back costs an allocation a word.
+      Self.add(weight, at: place, to: &weights[term, default: []])
+    }
+  }
+
+  private static func add(_ weight: Int, at place: Int, to list: inout [(place: Int, weight: Int)]) {
+    if let last = list.last, last.place == place {
+      list[list.count - 1].weight += weight
+    } else {
+      list.append((place, weight))
     }
   }
 
@@ -107,6 +111,61 @@ enum SearchTerms {
   static let longest = 48
 
   static func terms(in text: String) -> [String] {
+    // Most text is ASCII: its letters and digits are known by their bytes, where asking each
+    // scalar's Unicode properties was most of the index's cost. The words are the same.
+    if let terms = text.utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? asciiTerms(bytes) : nil
+    }) {
+      if let terms { return terms }
+    }
+    return scalarTerms(in: text)
+  }
+
+  /// The terms of ASCII text, read by its bytes: letters and digits make words, a lowercase
+  /// letter followed by an uppercase one starts a part.
+  static func asciiTerms(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    var terms: [String] = []
+    func lowercased(_ range: Range<Int>) -> String {
+      String(decoding: bytes[range].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+    var wordStart: Int? = nil
+    var partStarts: [Int] = []
+    var previousLower = false
+    func endWord(at end: Int) {
+      guard let start = wordStart else { return }
+      wordStart = nil
+      previousLower = false
+      guard (shortest...longest).contains(end - start) else { return }
+      terms.append(lowercased(start..<end))
+      guard partStarts.count > 1 else { return }
+      for (place, partStart) in partStarts.enumerated() {
+        let partEnd = place + 1 < partStarts.count ? partStarts[place + 1] : end
+        if partEnd - partStart >= shortest { terms.append(lowercased(partStart..<partEnd)) }
+      }
+    }
+    for offset in bytes.indices {
+      let byte = bytes[offset]
+      let isUpper = byte >= 0x41 && byte <= 0x5A
+      let isLower = byte >= 0x61 && byte <= 0x7A
+      guard isUpper || isLower || (byte >= 0x30 && byte <= 0x39) else {
+        endWord(at: offset)
+        continue
+      }
+      if wordStart == nil {
+        wordStart = offset
+        partStarts.removeAll(keepingCapacity: true)
+        partStarts.append(offset)
+      } else if previousLower && isUpper {
+        partStarts.append(offset)
+      }
+      previousLower = isLower
+    }
+    endWord(at: bytes.count)
+    return terms
+  }
+
+  /// The terms of any text, read scalar by scalar with their Unicode properties.
+  static func scalarTerms(in text: String) -> [String] {
     var terms: [String] = []
     var word = String.UnicodeScalarView()
     var part = String.UnicodeScalarView()
@@ -148,6 +207,12 @@ extension String {
   /// an ellipsis where words were left out.
   fileprivate mutating func appendSnippet(_ text: String, limit: Int) {
     guard count < limit, !hasSuffix("…") else { return }
+    // ASCII on both sides: a byte is a character, and the white space is the bytes 9 to 13 and
+    // the space, so the words and their lengths are the bytes'. Only the words that fit are read.
+    if utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) {
+      appendASCIISnippet(text, limit: limit)
+      return
+    }
     for word in text.split(whereSeparator: \.isWhitespace) {
       guard count + 1 + word.count <= limit else {
         self += "…"
@@ -158,4 +223,31 @@ extension String {
       self += word
     }
   }
+
+  private mutating func appendASCIISnippet(_ text: String, limit: Int) {
+    var length = utf8.count
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      guard !Self.isASCIISpace(bytes[index]) else {
+        index = bytes.index(after: index)
+        continue
+      }
+      let start = index
+      while index != bytes.endIndex, !Self.isASCIISpace(bytes[index]) { index = bytes.index(after: index) }
+      let wordLength = bytes.distance(from: start, to: index)
+      guard length + 1 + wordLength <= limit else {
+        self += "…"
+        return
+      }
+      if length > 0, !",.;:)".utf8.contains(bytes[start]) {
+        self += " "
+        length += 1
+      }
+      self += text[start..<index]
+      length += wordLength
+    }
+  }
+
+  private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 }

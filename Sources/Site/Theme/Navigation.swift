@@ -15,6 +15,9 @@ struct Navigation: Sendable {
   var position: [Int: Int] = [:]
   /// Each page's section, by its index in `sections`.
   var sectionOf: [Int: Int] = [:]
+  /// Each page's place in its section's `pages`, so a page finds itself in a list of thousands
+  /// without reading the list.
+  var placeInSection: [Int: Int] = [:]
 
   /// A section with more pages than this lists, on each page, only the pages around it (and its
   /// first and last), so a site of thousands of pages does not repeat them all on every page.
@@ -30,7 +33,16 @@ struct Navigation: Sendable {
   /// What the navigation of page `current` lists for `section`.
   func entries(of section: Section, around current: Int) -> [Entry] {
     guard section.pages.count > Self.fullListLimit else { return section.pages.map(Entry.page) }
-    let here = section.pages.firstIndex(of: current)
+    // The page's own place, when this is its section; a page is in one section, so in any other
+    // list it is not (a section made by hand is searched).
+    let here: Int?
+    if let place = placeInSection[current], place < section.pages.count, section.pages[place] == current {
+      here = place
+    } else if sectionOf[current] != nil {
+      here = nil
+    } else {
+      here = section.pages.firstIndex(of: current)
+    }
     let center = here ?? 0
     let range = max(0, center - Self.window)...min(section.pages.count - 1, center + Self.window)
     var entries: [Entry] = []
@@ -96,7 +108,10 @@ struct Navigation: Sendable {
     order = sections.flatMap(\.pages)
     for (place, page) in order.enumerated() { position[page] = place }
     for (place, section) in sections.enumerated() {
-      for page in section.pages { sectionOf[page] = place }
+      for (index, page) in section.pages.enumerated() {
+        sectionOf[page] = place
+        placeInSection[page] = index
+      }
     }
   }
 
