@@ -34,9 +34,10 @@ import Testing
     defer { site.remove() }
     let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
     #expect(report.succeeded, "\(report.diagnostics)")
-    #expect(state.rendered.pages.allSatisfy { $0.reads == ReadSet() })
+    let pages = try #require(state.rendered?.pages)
+    #expect(!pages.isEmpty && pages.allSatisfy { $0.reads == ReadSet() })
     let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
-    #expect(kept.rendered.pages.contains { $0.reads != ReadSet() })
+    #expect(try #require(kept.rendered?.pages).contains { $0.reads != ReadSet() })
   }
 
   @Test func aBuildLetsTheFigmaNodeTreesGoOnceTheVariantsAreDrawn() throws {
