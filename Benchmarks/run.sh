@@ -77,6 +77,23 @@ checked_build() {
   fi
 }
 
+# Two sites timed against each other at one N: warm-ups, then one run of each per round, the order
+# swapped every round, so load that comes and goes on a shared machine falls on both alike. Each
+# round's hyperfine JSON goes to $6/time-N-I.json and the load after it to $6/load.txt.
+interleaved_rounds() {
+  local n="$1" first="$2" first_site="$3" second="$4" second_site="$5" results="$6" i pair
+  for i in $(seq "$warmup"); do
+    "$specimen" build --site "$first_site" >/dev/null 2>&1
+    "$specimen" build --site "$second_site" >/dev/null 2>&1
+  done
+  for i in $(seq "$runs"); do
+    pair=(-n "$first" "'$specimen' build --site '$first_site'" -n "$second" "'$specimen' build --site '$second_site'")
+    [ $((i % 2)) -eq 0 ] && pair=("${pair[@]:3:3}" "${pair[@]:0:3}")
+    hyperfine --runs 1 --style none --export-json "$results/time-$n-$i.json" "${pair[@]}"
+    echo "$n $i $(cut -d' ' -f1 /proc/loadavg)" >>"$results/load.txt"
+  done
+}
+
 # --- `specimen serve`: from saving a file to the reload event, against a full build -----------
 if [ -n "$serve" ]; then
   rm -f "$work"/results/serve-*.md
@@ -102,22 +119,12 @@ if [ -n "$figma_trees" ]; then
     for kind in site trees; do
       checked_build "$work/$kind-$n" "$results/build-$kind-$n.txt"
     done
-    for i in $(seq "$warmup"); do
-      "$specimen" build --site "$work/site-$n" >/dev/null
-      "$specimen" build --site "$work/trees-$n" >/dev/null
-    done
-    # Interleaved: one run of each per round, the order swapped every round, so load that comes
-    # and goes on a shared machine falls on both alike.
-    for i in $(seq "$runs"); do
-      pair=(-n models "'$specimen' build --site '$work/site-$n'" -n trees "'$specimen' build --site '$work/trees-$n'")
-      [ $((i % 2)) -eq 0 ] && pair=("${pair[@]:3:3}" "${pair[@]:0:3}")
-      hyperfine --runs 1 --style none --export-json "$results/time-$n-$i.json" "${pair[@]}"
-      echo "$n $i $(cut -d' ' -f1 /proc/loadavg)" >>"$results/load.txt"
-    done
+    interleaved_rounds "$n" models "$work/site-$n" trees "$work/trees-$n" "$results"
   done
   echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/load.md"
-  python3 - "$results" "$sizes" "$runs" "$warmup" "$work" <<'PY'
-import glob, json, os, statistics, sys
+  PYTHONPATH="$here" python3 - "$results" "$sizes" "$runs" "$warmup" "$work" <<'PY'
+import glob, os, sys
+import interleaved
 results, sizes, runs, warmup, work = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4], sys.argv[5]
 def megabytes(folder):
     return sum(os.path.getsize(f) for f in glob.glob(f"{folder}/content/figma/*.json")) / 1e6
@@ -126,14 +133,8 @@ lines = [f"Medians of {runs} interleaved runs after {warmup} warm-ups; CPU is us
          "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
 verdicts = []
 for n in sizes:
-    wall, cpu = {"models": [], "trees": []}, {"models": [], "trees": []}
-    for path in sorted(glob.glob(f"{results}/time-{n}-*.json")):
-        for r in json.load(open(path))["results"]:
-            wall[r["command"]] += r["times"]
-            cpu[r["command"]].append(r["user"] + r["system"])
-    loads = [float(line.split()[2]) for line in open(f"{results}/load.txt") if line.split()[0] == str(n)]
-    m, t = statistics.median(wall["models"]), statistics.median(wall["trees"])
-    mc, tc = statistics.median(cpu["models"]), statistics.median(cpu["trees"])
+    wall, cpu, loads = interleaved.medians(results, n)
+    m, t, mc, tc = wall["models"], wall["trees"], cpu["models"], cpu["trees"]
     def warnings(kind):
         summary = [l for l in open(f"{results}/build-{kind}-{n}.txt") if l.startswith("Built ")][-1]
         return int(summary.split(", ")[1].split()[0])
@@ -170,38 +171,23 @@ if [ -n "$audit" ]; then
       echo "the audited build of $n pages printed warnings other than the audit's (above); nothing timed" >&2
       exit 1
     fi
-    for i in $(seq "$warmup"); do
-      "$specimen" build --site "$work/site-$n" >/dev/null
-      "$specimen" build --site "$work/audit-$n" >/dev/null 2>&1
-    done
-    # Interleaved, the order swapped every round, so load that comes and goes falls on both alike.
-    for i in $(seq "$runs"); do
-      pair=(-n plain "'$specimen' build --site '$work/site-$n'" -n audit "'$specimen' build --site '$work/audit-$n'")
-      [ $((i % 2)) -eq 0 ] && pair=("${pair[@]:3:3}" "${pair[@]:0:3}")
-      hyperfine --runs 1 --style none --export-json "$results/time-$n-$i.json" "${pair[@]}"
-      echo "$n $i $(cut -d' ' -f1 /proc/loadavg)" >>"$results/load.txt"
-    done
+    interleaved_rounds "$n" plain "$work/site-$n" audit "$work/audit-$n" "$results"
     for kind in site audit; do
       /usr/bin/time -f "%M" -o "$results/rss-$kind-$n.txt" "$specimen" build --site "$work/$kind-$n" >/dev/null 2>&1
     done
   done
   echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/load.md"
-  python3 - "$results" "$sizes" "$runs" "$warmup" <<'PY'
-import glob, json, statistics, sys
+  PYTHONPATH="$here" python3 - "$results" "$sizes" "$runs" "$warmup" <<'PY'
+import sys
+import interleaved
 results, sizes, runs, warmup = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4]
 lines = [f"Medians of {runs} interleaved runs after {warmup} warm-ups; CPU is user + system.", "",
          "| N pages | without: wall | audit: wall | audit ÷ without (wall) | without: CPU | audit: CPU | audit ÷ without (CPU) | peak MB (without → audit) | load (1 min) |",
          "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
 verdicts = []
 for n in sizes:
-    wall, cpu = {"plain": [], "audit": []}, {"plain": [], "audit": []}
-    for path in sorted(glob.glob(f"{results}/time-{n}-*.json")):
-        for r in json.load(open(path))["results"]:
-            wall[r["command"]] += r["times"]
-            cpu[r["command"]].append(r["user"] + r["system"])
-    loads = [float(line.split()[2]) for line in open(f"{results}/load.txt") if line.split()[0] == str(n)]
-    p, a = statistics.median(wall["plain"]), statistics.median(wall["audit"])
-    pc, ac = statistics.median(cpu["plain"]), statistics.median(cpu["audit"])
+    wall, cpu, loads = interleaved.medians(results, n)
+    p, a, pc, ac = wall["plain"], wall["audit"], cpu["plain"], cpu["audit"]
     def rss(kind):
         return int(open(f"{results}/rss-{kind}-{n}.txt").read().split()[-1]) / 1024
     lines.append(f"| {n} | {p:.2f} s | {a:.2f} s | {a / p:.2f} | {pc:.2f} s | {ac:.2f} s | {ac / pc:.2f} | "
