@@ -75,21 +75,12 @@ package struct FigmaDrawing {
     of sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
     measurer: TextMeasurer = TextMeasurer()
   ) -> (drawn: [String: [LaidOutComponent]], notes: [String: [Diagnostic]]) {
-    // Each set is drawn on its own, on every core; of sets that share a name, the first drawn wins.
-    let drawings = ConcurrentMap.run(sets) { set in
-      drawing(of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
-    }
+    // Each name is drawn on its own, on every core.
+    let drawings = FigmaSetDrawings(sets: sets, variables: variables, cssVariable: cssVariable, measurer: measurer)
+    let drawn = ConcurrentMap.run(drawings.setNames) { drawings.drawing(of: $0) }
     var out: [String: [LaidOutComponent]] = [:]
-    var drawn: [DrawnSet] = []
-    for (set, result) in zip(sets, drawings) where out[set.name] == nil {
-      guard let drawing = result.drawing, !result.components.isEmpty else {
-        drawn.append(DrawnSet(name: set.name, location: set.location, notes: nil))
-        continue
-      }
-      out[set.name] = result.components
-      drawn.append(DrawnSet(name: set.name, location: set.location, notes: DrawingNotes(drawing)))
-    }
-    return (out, notes(drawn, measurer: measurer))
+    for (name, components) in zip(drawings.setNames, drawn) { out[name] = components }
+    return (out, drawings.notes())
   }
 
   /// What drawing one set could not name or draw exactly.

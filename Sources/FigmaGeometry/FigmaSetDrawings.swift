@@ -8,10 +8,11 @@ import Synchronization
 /// model with it, so a build that asks set by set holds neither the drawings of every set nor,
 /// once they are drawn, every set's trees.
 package final class FigmaSetDrawings: SetDrawings {
-  /// One set: the set until it is drawn, then what its drawing left to say.
+  /// One name: its sets in file order until one is drawn, then what each drawing tried left to say,
+  /// with its place in the file order.
   private struct Slot: Sendable {
-    var set: ComponentSet?
-    var drawn: FigmaDrawing.DrawnSet?
+    var candidates: [(order: Int, set: ComponentSet)] = []
+    var drawn: [(order: Int, set: FigmaDrawing.DrawnSet)] = []
   }
 
   package let setNames: [String]
@@ -21,8 +22,8 @@ package final class FigmaSetDrawings: SetDrawings {
   private let cssVariable: @Sendable (String) -> String
   private let measurer: TextMeasurer
 
-  /// `sets`: sets with node trees. Of sets that share a name the first is drawn, as
-  /// `FigmaDrawing.drawingsAndNotes` draws them.
+  /// `sets`: sets with node trees. Of sets that share a name, the first in file order with a
+  /// variant to draw is drawn.
   package init(
     sets: [ComponentSet], variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String,
     measurer: TextMeasurer
@@ -30,10 +31,14 @@ package final class FigmaSetDrawings: SetDrawings {
     var names: [String] = []
     var index: [String: Int] = [:]
     var slots: [Slot] = []
-    for set in sets where index[set.name] == nil {
-      index[set.name] = names.count
-      names.append(set.name)
-      slots.append(Slot(set: set))
+    for (order, set) in sets.enumerated() {
+      let number = index[set.name] ?? names.count
+      if number == names.count {
+        index[set.name] = number
+        names.append(set.name)
+        slots.append(Slot())
+      }
+      slots[number].candidates.append((order, set))
     }
     self.setNames = names
     self.index = index
@@ -45,24 +50,31 @@ package final class FigmaSetDrawings: SetDrawings {
 
   package func drawing(of name: String) -> [LaidOutComponent]? {
     guard let number = index[name] else { return nil }
-    let taken = slots.withLock { slots -> ComponentSet? in
-      defer { slots[number].set = nil }
-      return slots[number].set
+    let candidates = slots.withLock { slots in
+      defer { slots[number].candidates = [] }
+      return slots[number].candidates
     }
-    guard let set = taken else { return nil }
-    let (components, drawing) = FigmaDrawing.drawing(
-      of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
-    let notes = components.isEmpty ? nil : drawing.map(FigmaDrawing.DrawingNotes.init)
-    let drawn = FigmaDrawing.DrawnSet(name: set.name, location: set.location, notes: notes)
-    slots.withLock { $0[number].drawn = drawn }
-    return components.isEmpty ? nil : components
+    var drawn: [(order: Int, set: FigmaDrawing.DrawnSet)] = []
+    var found: [LaidOutComponent]?
+    for (order, set) in candidates {
+      let (components, drawing) = FigmaDrawing.drawing(
+        of: set, variables: variables, cssVariable: cssVariable, measurer: measurer)
+      let notes = components.isEmpty ? nil : drawing.map(FigmaDrawing.DrawingNotes.init)
+      drawn.append((order, FigmaDrawing.DrawnSet(name: set.name, location: set.location, notes: notes)))
+      if notes != nil {
+        found = components
+        break
+      }
+    }
+    slots.withLock { $0[number].drawn.append(contentsOf: drawn) }
+    return found
   }
 
-  /// What each set's drawing could not name or draw exactly, by set, as
-  /// `FigmaDrawing.drawingsAndNotes` says it; a set not asked for is drawn for it first.
+  /// What each set's drawing could not name or draw exactly, by set, in file order; a set not
+  /// asked for is drawn for it first.
   package func notes() -> [String: [Diagnostic]] {
-    for name in setNames where slots.withLock({ $0[index[name]!].set != nil }) { _ = drawing(of: name) }
-    let drawn = slots.withLock { $0.compactMap(\.drawn) }
+    for name in setNames { _ = drawing(of: name) }
+    let drawn = slots.withLock { $0.flatMap(\.drawn) }.sorted { $0.order < $1.order }.map(\.set)
     return FigmaDrawing.notes(drawn, measurer: measurer)
   }
 }

@@ -196,6 +196,31 @@ import Testing
     #expect(onDemand.drawing(of: "Badge") == nil)
   }
 
+  /// Of two sets of one name, the first saved without its node trees, the second is drawn, one at
+  /// a time as all at once; each set's notes stay with the set they came from.
+  @Test func aSetOfTheSameNameWithTreesIsDrawnAfterOneWithout() throws {
+    let library = try Self.library()
+    let css: @Sendable (String) -> String = { "--" + $0.replacingOccurrences(of: "/", with: "-") }
+    let button = try #require(library.componentSets.first { $0.name == "Button" })
+    var bare = button
+    bare.publishedVariants = bare.publishedVariants.map { variant in
+      var variant = variant
+      variant.tree = nil
+      return variant
+    }
+    let sets = [bare] + library.componentSets
+    let (drawn, notes) = FigmaDrawing.drawingsAndNotes(of: sets, variables: Self.names, cssVariable: css)
+    let (alone, aloneNotes) = FigmaDrawing.drawingsAndNotes(
+      of: library.componentSets, variables: Self.names, cssVariable: css)
+    #expect(drawn["Button"]?.count == button.publishedVariants.count)
+    #expect(drawn["Button"]?.map(\.layers.count) == alone["Button"]?.map(\.layers.count))
+    #expect(notes == aloneNotes)
+    let onDemand = FigmaSetDrawings(sets: sets, variables: Self.names, cssVariable: css, measurer: TextMeasurer())
+    #expect(onDemand.setNames == ["Button", "Badge", "Card"])
+    #expect(onDemand.drawing(of: "Button")?.count == button.publishedVariants.count)
+    #expect(onDemand.notes() == aloneNotes)
+  }
+
   /// Values no real file has (huge, negative, of the wrong type) draw something or nothing, never trap.
   @Test func outlandishValuesNeverTrap() throws {
     let child =
