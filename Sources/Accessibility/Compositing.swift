@@ -96,12 +96,10 @@ struct LayerCompositor {
     return chain.reversed()
   }
 
-  /// The part of `index`'s box a reader sees: inside the drawing (its frame and the bleed its
-  /// shadows add) and inside every ancestor that clips; nil when none of it shows.
+  /// The part of `index`'s box a reader sees: inside the drawing (its view box: the frame, the
+  /// bleed its shadows add and where unclipped content overflows) and inside every ancestor that clips; nil when none of it shows.
   func visibleBox(of index: Int) -> Rect? {
-    let bleed = component.bleed
-    var box: Rect? = component.layers[index].frame.intersection(
-      Rect(x: -bleed, y: -bleed, width: component.width + 2 * bleed, height: component.height + 2 * bleed))
+    var box: Rect? = component.layers[index].frame.intersection(component.viewBox)
     for ancestor in chain(of: index).dropLast() where component.layers[ancestor].clip {
       box = box?.intersection(component.layers[ancestor].frame)
     }

@@ -246,7 +246,24 @@ package struct FigmaDrawing {
     // Room for what paints outside the frame (shadows, blurs), as far as the farthest reaches.
     let overhang = component.effectOverhang
     if overhang > 0 { component.bleed = min(overhang.rounded(.up), 64) }
+    component.overflow = Self.overflow(of: component, measurer: text.measurer)
     return component
+  }
+
+  /// How far past each side of its frame a drawing's unclipped content paints (a frame without
+  /// "clip content" whose children run out of it, as figmagic's DemoForm runs 128 px below), so
+  /// the view box takes it in where it overflows and nowhere else. Whole pixels, so the view box
+  /// reads the same each build. Each side is capped at the frame's own size on that axis (at
+  /// least 64): a node placed absurdly far away in a file does not shrink the component to a
+  /// speck in a vast empty drawing.
+  static func overflow(of component: LaidOutComponent, measurer: TextMeasurer) -> EdgeInsets {
+    guard let painted = component.paintedBounds(measurer: measurer) else { return .zero }
+    let across = max(component.width, 64)
+    let down = max(component.height, 64)
+    func side(_ reach: Double, cap: Double) -> Double { min(max(0, reach).rounded(.up), cap) }
+    return EdgeInsets(
+      top: side(-painted.y, cap: down), right: side(painted.maxX - component.width, cap: across),
+      bottom: side(painted.maxY - component.height, cap: down), left: side(-painted.x, cap: across))
   }
 
   /// One filled bar per stroked side, where the stroke's alignment puts it, when the sides'

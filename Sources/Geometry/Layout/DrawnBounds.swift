@@ -3,9 +3,14 @@ import SpecimenCore
 /// Where a laid-out variant paints, so a check can hold every drawing inside its view box and
 /// keep its texts apart.
 extension LaidOutComponent {
-  /// The SVG's view box in component units: the frame and its bleed.
+  /// The SVG's view box in component units: the frame, its bleed, and on each side the room its
+  /// unclipped content overflows into.
   package var viewBox: Rect {
-    Rect(x: -bleed, y: -bleed, width: width + 2 * bleed, height: height + 2 * bleed)
+    let top = max(bleed, overflow.top)
+    let right = max(bleed, overflow.right)
+    let bottom = max(bleed, overflow.bottom)
+    let left = max(bleed, overflow.left)
+    return Rect(x: -left, y: -top, width: left + width + right, height: top + height + bottom)
   }
 
   /// The box every painted mark covers: filled or stroked shapes with their outside strokes,
@@ -13,39 +18,64 @@ extension LaidOutComponent {
   /// left out: the renderer clips it to the view box.
   package func drawnBounds(measurer: TextMeasurer) -> Rect? {
     var bounds: Rect?
-    func add(_ rect: Rect) { bounds = bounds.map { $0.union(rect) } ?? rect }
     for layer in layers where !layer.isBackdrop {
-      switch layer.kind {
-      case .text:
-        for box in textBoxes(of: layer, measurer: measurer) { add(box) }
-        continue
-      case .icon:
-        add(layer.frame)
-        continue
-      case .line:
-        let p = layer.linePoints
-        if p.count == 4 {
-          add(
-            Rect(
-              x: layer.frame.x + min(p[0], p[2]), y: layer.frame.y + min(p[1], p[3]),
-              width: abs(p[2] - p[0]), height: abs(p[3] - p[1])))
-        }
-        continue
-      default:
-        guard
-          layer.fill != nil || layer.stroke != nil || !layer.effects.isEmpty
-            || layer.appearance.layerBlur != nil
-        else { continue }
-      }
-      if layer.fill != nil || layer.stroke != nil { add(layer.strokedFrame) }
-      for effect in layer.effects {
-        for shadow in effect.layers where !shadow.inset {
-          add(layer.frame.insetBy(-(shadow.spread + shadow.blur)).offsetBy(shadow.offsetX, shadow.offsetY))
-        }
-      }
-      if let blur = layer.appearance.layerBlur { add(layer.frame.insetBy(-Self.blurReach(blur))) }
+      for mark in marks(of: layer, measurer: measurer) { bounds = bounds.map { $0.union(mark) } ?? mark }
     }
     return bounds
+  }
+
+  /// The box the tree paints where its clipping layers let it show: each layer's marks cut to
+  /// the frames of its ancestors that clip. A root that clips keeps everything in its frame.
+  package func paintedBounds(measurer: TextMeasurer) -> Rect? {
+    guard !layers.isEmpty else { return nil }
+    var bounds: Rect?
+    // Iterative: trees from files may be deep.
+    var stack: [(index: Int, clip: Rect?)] = [(0, nil)]
+    while let (index, clip) = stack.popLast() {
+      let layer = layers[index]
+      guard !layer.isBackdrop else { continue }
+      for mark in marks(of: layer, measurer: measurer) {
+        guard let shown = clip.map({ mark.cut(to: $0) }) ?? mark else { continue }
+        bounds = bounds.map { $0.union(shown) } ?? shown
+      }
+      var inner = clip
+      if layer.clip {
+        // A clip that leaves nothing hides every child.
+        guard let cut = clip.map({ layer.frame.cut(to: $0) }) ?? layer.frame else { continue }
+        inner = cut
+      }
+      for child in layer.children { stack.append((child, inner)) }
+    }
+    return bounds
+  }
+
+  /// The boxes one layer paints by itself, children aside: filled or stroked shape with its
+  /// outside stroke, shadows and rings, layer blur, text runs, icon, line.
+  private func marks(of layer: LaidOutLayer, measurer: TextMeasurer) -> [Rect] {
+    switch layer.kind {
+    case .text:
+      return textBoxes(of: layer, measurer: measurer)
+    case .icon:
+      return [layer.frame]
+    case .line:
+      let p = layer.linePoints
+      guard p.count == 4 else { return [] }
+      return [
+        Rect(
+          x: layer.frame.x + min(p[0], p[2]), y: layer.frame.y + min(p[1], p[3]),
+          width: abs(p[2] - p[0]), height: abs(p[3] - p[1]))
+      ]
+    default:
+      var marks: [Rect] = []
+      if layer.fill != nil || layer.stroke != nil { marks.append(layer.strokedFrame) }
+      for effect in layer.effects {
+        for shadow in effect.layers where !shadow.inset {
+          marks.append(layer.frame.insetBy(-(shadow.spread + shadow.blur)).offsetBy(shadow.offsetX, shadow.offsetY))
+        }
+      }
+      if let blur = layer.appearance.layerBlur { marks.append(layer.frame.insetBy(-Self.blurReach(blur))) }
+      return marks
+    }
   }
 
   /// The box of each line of a text layer: its advance width, from the ascender to the
@@ -62,6 +92,15 @@ extension LaidOutComponent {
 }
 
 extension Rect {
+  /// The part of the box inside `clip`, a line's zero width or height kept; nil when it lies
+  /// wholly outside.
+  func cut(to clip: Rect) -> Rect? {
+    let (left, top) = (Swift.max(x, clip.x), Swift.max(y, clip.y))
+    let (right, bottom) = (Swift.min(maxX, clip.maxX), Swift.min(maxY, clip.maxY))
+    guard right >= left, bottom >= top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// True when the two boxes share more than `tolerance` in both directions.
   package func overlaps(_ other: Rect, tolerance: Double = 0.01) -> Bool {
     min(maxX, other.maxX) - max(x, other.x) > tolerance && min(maxY, other.maxY) - max(y, other.y) > tolerance

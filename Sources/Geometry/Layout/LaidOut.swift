@@ -176,8 +176,13 @@ package struct LaidOutComponent: Sendable {
   package var label: String
   package var width: Double
   package var height: Double
-  /// Extra room around the frame that the drawing may paint in (a backdrop).
+  /// Extra room around the frame that the drawing may paint in (a backdrop, effects), the same
+  /// on every side.
   package var bleed: Double
+  /// Room beyond the frame, side by side, where content the frame does not clip paints (a Figma
+  /// frame without "clip content" whose children run past it). The drawing keeps the larger of
+  /// this and `bleed` on each side.
+  package var overflow: EdgeInsets = .zero
   /// Index 0 is the root; backdrop layers come after the tree with `isBackdrop`.
   package var layers: [LaidOutLayer]
   /// The layer whose frame is the hit target (the root unless the model names one).

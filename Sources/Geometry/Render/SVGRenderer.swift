@@ -11,8 +11,8 @@ struct SVGRenderer {
   /// The `<svg>` element; its `<defs>` go to `defs`, which the caller writes out, or inside the
   /// element when `withDefinitions` is set (a standalone drawing).
   func svg(withDefinitions: Bool = false) -> Markup {
-    let bleed = component.bleed
-    let viewBox = [-bleed, -bleed, component.width + 2 * bleed, component.height + 2 * bleed]
+    let box = component.viewBox
+    let viewBox = [box.x, box.y, box.width, box.height]
     var attributes: MarkupAttributes = ["xmlns": "http://www.w3.org/2000/svg", "viewBox": Markup.numbers(viewBox)]
     attributes.add("width", number: viewBox[2] * options.scale)
     attributes.add("height", number: viewBox[3] * options.scale)
@@ -38,16 +38,11 @@ struct SVGRenderer {
     }
     var backdropID: String?
     if !backdrop.isEmpty {
-      // The backdrop stands for what lies behind the component: it ends at the frame and its
-      // bleed, so a large shape never spills over the card or the captions around it.
-      let bleed = component.bleed
+      // The backdrop stands for what lies behind the component: it ends at the view box, so a
+      // large shape never spills over the card or the captions around it.
+      let box = component.viewBox
       let frame = Markup {
-        $0.empty(
-          "rect",
-          [
-            "x": n(-bleed), "y": n(-bleed), "width": n(component.width + 2 * bleed),
-            "height": n(component.height + 2 * bleed),
-          ])
+        $0.empty("rect", ["x": n(box.x), "y": n(box.y), "width": n(box.width), "height": n(box.height)])
       }
       let markup = Markup {
         $0.element("g", ["clip-path": "url(#\(defs.clip(frame)))"]) { group in

@@ -224,18 +224,18 @@ struct PreviewMarkup {
 
   // MARK: Placement and style
 
-  /// The drawing's size with its bleed, as the SVG's width and height.
+  /// The drawing's view box size (the frame with its bleed and overflow), as the SVG's width and height.
   static func size(of state: LivePreview.State) -> (width: Double, height: Double) {
-    let bleed = state.component.bleed
-    return (state.component.width + 2 * bleed, state.component.height + 2 * bleed)
+    let box = state.component.viewBox
+    return (box.width, box.height)
   }
 
   /// `left`, `top`, `width` and `height` of a frame in component units on the stage, whose origin
-  /// is the drawing's top-left corner, bleed included.
+  /// is the view box's top-left corner, bleed included.
   private func place(_ frame: Rect, in state: LivePreview.State) -> CSSStyle {
-    let bleed = state.component.bleed
+    let box = state.component.viewBox
     return [
-      "left": "\(n(frame.x + bleed))px", "top": "\(n(frame.y + bleed))px", "width": "\(n(frame.width))px",
+      "left": "\(n(frame.x - box.x))px", "top": "\(n(frame.y - box.y))px", "width": "\(n(frame.width))px",
       "height": "\(n(frame.height))px",
     ]
   }
@@ -286,7 +286,7 @@ struct PreviewMarkup {
   }
 
   private func stateData(_ state: LivePreview.State) -> LivePreviewData.State {
-    let bleed = state.component.bleed
+    let box = state.component.viewBox
     let size = Self.size(of: state)
     let texts = state.liveText.map { live in
       LivePreviewData.Text(
@@ -294,7 +294,7 @@ struct PreviewMarkup {
         format: live.format, hidden: live.visible ? nil : true)
     }
     return LivePreviewData.State(
-      keys: state.keys, size: [size.width, size.height], origin: [-bleed, -bleed], text: texts,
+      keys: state.keys, size: [size.width, size.height], origin: [box.x, box.y], text: texts,
       targets: JSONObject(state.targets.keys.sorted().map { ($0, LivePreviewData.frame(state.targets[$0]!)) }),
       ring: focusShape(in: state).map {
         LivePreviewData.Ring(frame: LivePreviewData.frame($0.frame), radius: $0.radius)
