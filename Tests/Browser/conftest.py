@@ -76,6 +76,45 @@ def site_addresses(server, eand_server):
     return {"appetite": server, "eand": eand_server}
 
 
+PUBLISHED_TOKENS = REPO / "Tests" / "TokenImportTests" / "Fixtures" / "Published"
+PUBLISHED_FIGMA = REPO / "Tests" / "FigmaTests" / "Fixtures" / "Published"
+PUBLISHED_PROPS = REPO / "Tests" / "CodePropsTests" / "Fixtures" / "Published"
+# Two sites `specimen init` writes from public exports, exactly as their repositories publish them
+# (Tests/*/Fixtures/Published): the digdir Tokens Studio export with figmagic's Figma file, and
+# Figma's Simple Design System tokens with figma-export's Figma file and SDS's
+# react-docgen-typescript props.
+INIT_SITES = {
+    "digdir-figmagic": ["--tokens", PUBLISHED_TOKENS / "digdir-designsystemet" / "design-tokens",
+                        "--figma", PUBLISHED_FIGMA / "figmagic" / "figma.json"],
+    "sds-figma-export": ["--tokens", PUBLISHED_TOKENS / "figma-sds" / "tokens.json",
+                         "--figma", PUBLISHED_FIGMA / "figma-export" / "figma.files.json",
+                         "--props", PUBLISHED_PROPS / "figma-sds-react-docgen-typescript" / "folder"],
+}
+
+
+@pytest.fixture(scope="session")
+def published_init_sites():
+    """Each INIT_SITES site, written by `specimen init` and built once: its public folder and
+    its address."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-init-sites-"))
+    servers, sites = [], {}
+    for name, arguments in INIT_SITES.items():
+        site, public = root / name, root / f"{name}-public"
+        made = subprocess.run([str(SPECIMEN), "init", str(site), *map(str, arguments)],
+                              capture_output=True, text=True, check=False)
+        assert made.returncode == 0, made.stderr[-2000:]
+        built = subprocess.run([str(SPECIMEN), "build", "--site", str(site), "--output", str(public)],
+                               capture_output=True, text=True, check=False)
+        assert built.returncode == 0, built.stderr[-2000:]
+        httpd = serve(public)
+        servers.append(httpd)
+        sites[name] = (public, f"http://127.0.0.1:{httpd.server_address[1]}/")
+    yield sites
+    for httpd in servers:
+        httpd.shutdown()
+    shutil.rmtree(root, ignore_errors=True)
+
+
 def site_pages(folder: pathlib.Path) -> list:
     """Every page a built site holds, as paths from its root ("" for the home page,
     "components/toggle/", "404.html"), in a stable order."""

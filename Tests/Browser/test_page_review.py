@@ -9,27 +9,13 @@ caption repeats the name its heading gives.
 The two init sites: the digdir Tokens Studio export with figmagic's Figma file, and Figma's Simple
 Design System tokens with figma-export's Figma file and SDS's react-docgen-typescript props, all
 exactly as their repositories publish them (Tests/*/Fixtures/Published)."""
-import pathlib
 import re
-import shutil
-import subprocess
-import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import REPO, SPECIMEN, serve, site_pages
+from conftest import INIT_SITES, site_pages
 
-PUBLISHED_TOKENS = REPO / "Tests" / "TokenImportTests" / "Fixtures" / "Published"
-PUBLISHED_FIGMA = REPO / "Tests" / "FigmaTests" / "Fixtures" / "Published"
-PUBLISHED_PROPS = REPO / "Tests" / "CodePropsTests" / "Fixtures" / "Published"
-INIT_SITES = {
-    "digdir-figmagic": ["--tokens", PUBLISHED_TOKENS / "digdir-designsystemet" / "design-tokens",
-                        "--figma", PUBLISHED_FIGMA / "figmagic" / "figma.json"],
-    "sds-figma-export": ["--tokens", PUBLISHED_TOKENS / "figma-sds" / "tokens.json",
-                         "--figma", PUBLISHED_FIGMA / "figma-export" / "figma.files.json",
-                         "--props", PUBLISHED_PROPS / "figma-sds-react-docgen-typescript" / "folder"],
-}
 WIDTHS = [1400, 390]
 # The longest a page may be before a reader opens a fold, as test_page_budgets.py holds init's
 # token pages to.
@@ -69,27 +55,12 @@ SIDEWAYS = """
 
 
 @pytest.fixture(scope="module")
-def reviewed_sites(built_sites, site_addresses):
+def reviewed_sites(built_sites, site_addresses, published_init_sites):
     """Each site's address and pages: the two bundled ones and the two init writes."""
-    root = pathlib.Path(tempfile.mkdtemp(prefix="specimen-review-"))
-    servers, sites = [], {}
-    for name in ("appetite", "eand"):
-        sites[name] = (site_addresses[name], site_pages(built_sites[name]))
-    for name, arguments in INIT_SITES.items():
-        site, public = root / name, root / f"{name}-public"
-        made = subprocess.run([str(SPECIMEN), "init", str(site), *map(str, arguments)],
-                              capture_output=True, text=True, check=False)
-        assert made.returncode == 0, made.stderr[-2000:]
-        built = subprocess.run([str(SPECIMEN), "build", "--site", str(site), "--output", str(public)],
-                               capture_output=True, text=True, check=False)
-        assert built.returncode == 0, built.stderr[-2000:]
-        httpd = serve(public)
-        servers.append(httpd)
-        sites[name] = (f"http://127.0.0.1:{httpd.server_address[1]}/", site_pages(public))
-    yield sites
-    for httpd in servers:
-        httpd.shutdown()
-    shutil.rmtree(root, ignore_errors=True)
+    sites = {name: (site_addresses[name], site_pages(built_sites[name])) for name in ("appetite", "eand")}
+    for name, (public, address) in published_init_sites.items():
+        sites[name] = (address, site_pages(public))
+    return sites
 
 
 @pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
@@ -155,6 +126,30 @@ def test_a_drawing_wider_than_a_phone_scrolls_at_its_own_size(reviewed_sites, br
                 "return [...document.querySelectorAll('.sp-specimen-scroll')].map(w => [w.scrollWidth > w.clientWidth,"
                 " w.getAttribute('tabindex'), !w.nextElementSibling.hidden])")
             assert wells and not any(any(well) for well in wells), (width, wells)
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+def test_what_runs_out_of_an_unclipped_frame_is_drawn(reviewed_sites, browser):
+    """figmagic's DemoForm is a 700 × 914 frame that does not clip, with its form running 128 px
+    below it: the drawing's view box cut its Submit button off. The button's text is inside the
+    view box and on screen inside the drawing, at 1400 and at 390."""
+    base, _ = reviewed_sites["digdir-figmagic"]
+    try:
+        for width in (1400, 390):
+            browser.set_window_size(width, 900)
+            browser.get(base + "components/demo-form/")
+            seen = browser.execute_script("""
+              const text = [...document.querySelectorAll('.sp-specimen svg text')].find(t => t.textContent.trim() === 'SUBMIT');
+              if (!text) return null;
+              const svg = text.closest('svg'), box = svg.viewBox.baseVal, own = text.getBBox();
+              const shown = text.getBoundingClientRect(), frame = svg.getBoundingClientRect();
+              return {inBox: own.x >= box.x && own.y >= box.y && own.x + own.width <= box.x + box.width
+                        && own.y + own.height <= box.y + box.height,
+                      onScreen: shown.top >= frame.top - 0.5 && shown.bottom <= frame.bottom + 0.5,
+                      box: [box.x, box.y, box.width, box.height], text: [own.x, own.y, own.width, own.height]};""")
+            assert seen, f"no SUBMIT text at {width}"
+            assert seen["inBox"] and seen["onScreen"], (width, seen)
     finally:
         browser.set_window_size(1280, 900)
 

@@ -6,7 +6,7 @@ import subprocess
 
 import axe_core
 import pytest
-from conftest import site_pages
+from conftest import INIT_SITES, site_pages
 from selenium.webdriver.common.by import By
 
 PAGES = ["", "foundations/color/", "components/input/", "components/toggle/"]
@@ -84,16 +84,22 @@ def test_axe_is_a_current_4x(server, browser):
     assert axe_core.version(browser).startswith("4.")
 
 
-@pytest.mark.parametrize("site", ["appetite", "eand"])
-def test_axe_finds_no_violations_on_any_page(built_sites, site_addresses, browser, site):
+@pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
+def test_axe_finds_no_violations_on_any_page(request, browser, site):
     """Every page of the site, light and dark, at 1400 and 390 px, with nothing excluded: axe-core
-    4.x reports no violation of any impact. One browser walks them all, a page loaded once per width."""
+    4.x reports no violation of any impact. The bundled sites and the two `specimen init` writes
+    from public exports (INIT_SITES). One browser walks them all, a page loaded once per width."""
+    if site in INIT_SITES:
+        folder, address = request.getfixturevalue("published_init_sites")[site]
+    else:
+        folder = request.getfixturevalue("built_sites")[site]
+        address = request.getfixturevalue("site_addresses")[site]
     found = []
     try:
         for width in (1400, 390):
             browser.set_window_size(width, 900)
-            for page in site_pages(built_sites[site]):
-                browser.get(site_addresses[site] + page)
+            for page in site_pages(folder):
+                browser.get(address + page)
                 for theme in ("light", "dark"):
                     browser.execute_script(
                         "document.documentElement.setAttribute('data-theme', arguments[0])", theme)
