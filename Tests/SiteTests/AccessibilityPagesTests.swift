@@ -40,6 +40,25 @@ import Testing
     }
   }
 
+  /// figmagic's HR, a line with no text, control, target or focus ring, gave the audit nothing
+  /// to check: its block says so, where two passing badges and "0 findings" claimed it passed.
+  /// Button beside it, with text, keeps its badges.
+  @Test func aSetWithNothingToMeasureSaysSoWithoutPassingBadges() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "Published/figmagic/figma.json", page: "```accessibility HR\n```\n\n```accessibility Button\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
+    #expect(report.succeeded, "\(report.messages)")
+    let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
+    let hr = try #require(html.range(of: "<div class=\"sp-a11y\" data-set=\"HR\">").map { html[$0.upperBound...] })
+    let block = try #require(hr.components(separatedBy: "</div>").first)
+    #expect(block.contains(AccessibilityDirective.nothingToMeasure))
+    #expect(!block.contains("sp-a11y-badge") && !block.contains("0 findings"))
+    let button = try #require(
+      html.range(of: "<div class=\"sp-a11y\" data-set=\"Button\">").map { html[$0.upperBound...].prefix(600) })
+    #expect(button.contains("sp-a11y-badge") && !button.contains("Nothing to measure"))
+  }
+
   @Test func aListOfSetsIsOneTableOfBadgesAndOneFoldedTableOfFindings() throws {
     let html = try #require(try BundledSiteTests.build(".")["components/input/"])
     let sets = ["Text Input", "Chip Input", "Counter Input", "Digit Input", "Text Area", "Stepper", "Composer"]

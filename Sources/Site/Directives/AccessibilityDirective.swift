@@ -102,9 +102,20 @@ struct AccessibilityDirective: Directive {
     return "\(findings.count) finding\(findings.count == 1 ? "" : "s"), \(exempt) exempt, \(unknown) cannot tell"
   }
 
+  /// What the audit says of drawings it found nothing to measure in: no badge says they pass.
+  static let nothingToMeasure =
+    "Nothing to measure: the drawings have no text, control boundary, target or focus ring for the audit to check."
+
   static func component(_ set: String, _ findings: [AccessibilityFinding], into html: inout HTML) {
     html.element("div", ["class": .theme(.a11y), "data-set": set]) { block in
       block.newline()
+      // Passing badges over no checks at all (an icon, a logo, a divider) would claim what no
+      // measurement shows.
+      guard !findings.isEmpty else {
+        block.element("p", ["class": .theme(.a11yStatus)], text: nothingToMeasure)
+        block.newline()
+        return
+      }
       block.element("p", ["class": .theme(.a11yStatus)]) { status in
         badge(.aa, findings, into: &status)
         status.text(" ")
