@@ -289,6 +289,15 @@ import Testing
     let plan = InitPlanner.plan(inputs)
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Elements, Components]\n"))
     #expect(try #require(plan.text(at: "content/pages/components/form.md")).contains("section: Components\n"))
+    // The home page lists it under its Components heading, first, with no "Components" heading
+    // of its own under that one; the other pages keep theirs.
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(!home.contains("### Components"))
+    let lines = home.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "## Components"))
+    let listed = lines[start...].filter { $0.hasPrefix("- [") || $0.hasPrefix("### ") }.prefix(5)
+    #expect(
+      listed.map { $0.prefix(12) } == ["- [Card](com", "- [Form](com", "### Elements", "- [Button](c", "- [Select](c"])
   }
 
   @Test func aSetNameTwoFilesShareIsOnePage() {

@@ -53,8 +53,12 @@ enum InitPages {
       text += "\n## Components\n\n" + componentCounts(inputs) + "\n"
       var sections: [String] = []
       for page in components where !sections.contains(page.section ?? "") { sections.append(page.section ?? "") }
+      // A section called Components (a Figma page of that name) is listed first, under the
+      // Components heading itself: a "Components" heading under "Components" says nothing.
+      let underHeading = { (section: String) in section.lowercased() == "components" }
+      sections = sections.filter(underHeading) + sections.filter { !underHeading($0) }
       for section in sections {
-        if sections.count > 1 { text += "\n### \(InitText.markdown(section))\n" }
+        if sections.count > 1, !underHeading(section) { text += "\n### \(InitText.markdown(section))\n" }
         text += "\n"
         for page in components where page.section ?? "" == section {
           text += listItem(page)
