@@ -328,6 +328,11 @@ package struct FigmaDrawing {
       if node.isVectorLike, !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty {
         return pathShape(node, frame: frame)
       }
+      // A flat vector saved without its path (figmagic's HR: 320 × 0, a 2 px stroke) is a
+      // straight stroke along its box; as a box it has no area and draws nothing.
+      if node.isVectorLike, frame.width == 0 || frame.height == 0, node.strokes.contains(where: \.visible) {
+        return .line(x1: 0, y1: 0, x2: frame.width, y2: frame.height)
+      }
       return .frame(
         GeometryCorners(
           topLeft: node.cornerRadii[0], topRight: node.cornerRadii[1], bottomRight: node.cornerRadii[2],

@@ -110,3 +110,35 @@ import Testing
     #expect(desktop.viewBox.contains(button.frame))
   }
 }
+
+/// A flat vector saved without its path is drawn as the stroke it is.
+@Suite struct FigmaFlatVectorTests {
+  /// figmagic's HR: a VECTOR 320 × 0 with a 2 px centred stroke and no `strokeGeometry` drew an
+  /// empty SVG ("320 × 0" under nothing).
+  @Test func aFlatVectorWithoutItsPathIsDrawnAsALine() throws {
+    var line = FigmaNode(id: "1:2", name: "HR", type: .vector, location: SourceLocation(file: "tree.json"))
+    line.box = Rect(x: 10, y: 20, width: 320, height: 0)
+    var paint = FigmaPaint(type: .solid)
+    paint.color = FigmaColor(r: 0.74, g: 0.74, b: 0.74, a: 1)
+    line.strokes = [paint]
+    line.strokeWeight = 2
+    let root = FigmaDrawingOverflowTests.frame(
+      "1:1", Rect(x: 10, y: 20, width: 320, height: 0), clips: false, children: [line])
+    let component = FigmaDrawingOverflowTests.draw(root)
+    #expect(component.layers[1].kind == .line)
+    // The stroke's half width each side of the line is in the view box.
+    #expect(component.viewBox.y <= -1 && component.viewBox.maxY >= 1)
+
+    var ignored = Diagnostics()
+    let library = FigmaLibrary.load(
+      files: [(Fixtures.path("Published/figmagic/figma.json", target: "FigmaTests"), nil)], into: &ignored)
+    let set = try #require(library.looseSets.first { $0.name == "HR" })
+    let (components, _) = FigmaDrawing.drawing(
+      of: set, variables: FigmaVariableNames(), cssVariable: { "--" + $0 }, measurer: TextMeasurer())
+    let hr = try #require(components.first)
+    let geometry = GeometryLibrary.build(
+      models: [], icons: IconLibrary(), tokens: NoGeometryTokens(), sets: [ComponentSetShape(set)],
+      drawn: ["HR": components], into: &ignored)
+    #expect(geometry.svg(hr, options: SVGOptions(idPrefix: "f")).contains("<line "))
+  }
+}

@@ -60,10 +60,12 @@ extension LaidOutComponent {
     case .line:
       let p = layer.linePoints
       guard p.count == 4 else { return [] }
+      // A line's stroke is centred on it whatever its alignment.
       return [
         Rect(
           x: layer.frame.x + min(p[0], p[2]), y: layer.frame.y + min(p[1], p[3]),
-          width: abs(p[2] - p[0]), height: abs(p[3] - p[1]))
+          width: abs(p[2] - p[0]), height: abs(p[3] - p[1])
+        ).insetBy(-(layer.stroke?.width ?? 0) / 2)
       ]
     default:
       var marks: [Rect] = []
