@@ -300,6 +300,29 @@ import Testing
       listed.map { $0.prefix(12) } == ["- [Card](com", "- [Form](com", "### Elements", "- [Button](c", "- [Select](c"])
   }
 
+  /// react-docgen-typescript lists SDS's `formEventTargetToFormData`, a function in Fieldset.tsx,
+  /// with the file's components: it got a page calling it a component that "takes no props".
+  /// A lowercase custom element tag or a lowercase one-word name is still a component.
+  @Test func aFunctionTheDocgenListedGetsNoComponentPage() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.props = [
+      .init(
+        contentPath: "code/folder",
+        components: [
+          .init(name: "Form"), .init(name: "formEventTargetToFormData"), .init(name: "field"),
+          .init(name: "myElement", tag: "my-element"),
+        ])
+    ]
+    let pages = InitPlanner.plan(inputs).paths.filter { $0.hasPrefix("content/pages/components/") }
+    #expect(
+      pages == [
+        "content/pages/components/field.md", "content/pages/components/form.md",
+        "content/pages/components/my-element.md",
+      ])
+    let home = try #require(InitPlanner.plan(inputs).text(at: "content/pages/index.md"))
+    #expect(home.contains("3 pages for 3 code components.") && !home.contains("formEvent"))
+  }
+
   @Test func aSetNameTwoFilesShareIsOnePage() {
     var inputs = InitInputs(name: "Acme")
     inputs.figma = [

@@ -41,6 +41,13 @@ import Testing
     String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
   }
 
+  /// camelCase from a lowercase letter (`formEventTargetToFormData`): a JavaScript function
+  /// react-docgen-typescript listed, not a component (JSX reads a lowercase name as an element).
+  static func isFunctionName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLowercase else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber } && name.contains { $0.isUppercase }
+  }
+
   /// The components a source describes, by this test's reading, each as the names it goes by
   /// (folded): a manifest's custom elements (each class once, by its class and its tag when the
   /// tag has a hyphen; a class and an element sharing a name are one component), a docgen map's
@@ -57,7 +64,7 @@ import Testing
           .map { full + "/" + $0 }
       return try files.flatMap { file in
         (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [[String: Any]] ?? [])
-          .compactMap { $0["displayName"] as? String }.map { [folded($0)] }
+          .compactMap { $0["displayName"] as? String }.filter { !isFunctionName($0) }.map { [folded($0)] }
       }
     case .manifest, .docgenMap:
       // A folder of manifests (a monorepo's, one a package): all of their modules, in path order.

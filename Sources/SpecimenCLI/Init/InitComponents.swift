@@ -88,6 +88,9 @@ enum InitComponents {
           claim(names, index)
           continue
         }
+        // A helper the props tool took for a component (SDS's `formEventTargetToFormData`) gets
+        // no page that would call it one.
+        guard !isFunctionName(code) else { continue }
         claim(names, components.count)
         // A family's folder (`accordion` for accordion-item) keeps its members together.
         let family = code.folders.last.map(folded) ?? folded(code.name)
@@ -105,6 +108,19 @@ enum InitComponents {
       for index in icons { components[index].isIcon = true }
     }
     return components
+  }
+
+  /// Whether a code entry is named as a JavaScript function is, not as a component: camelCase
+  /// with a lowercase first letter (`formEventTargetToFormData`), no custom element tag. React,
+  /// Vue and Svelte components are PascalCase or kebab-case, and JSX reads a lowercase name as
+  /// an HTML element, so such an entry is a helper react-docgen-typescript listed with the
+  /// components of its file.
+  static func isFunctionName(_ code: InitInputs.CodeComponentInput) -> Bool {
+    guard code.tag == nil, let first = code.name.unicodeScalars.first, ("a"..."z").contains(first) else {
+      return false
+    }
+    return code.name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+      && code.name.unicodeScalars.contains { ("A"..."Z").contains($0) }
   }
 
   /// `IconArrowLeft`, `arrow-left-icon`, `Icons/Close`: a name of two words or more that begins or
