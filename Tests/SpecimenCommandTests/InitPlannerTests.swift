@@ -44,6 +44,12 @@ import Testing
     #expect(color.contains("## Text\n\n```token-list color/text\n```"))
     #expect(color.contains("```contrast-pairs color/text on color/background\n```"))
     #expect(color.contains("summary: \"6 color tokens, in light and dark.\"\n"))
+    // A group that holds other types beside its colours is counted in tokens, not colour tokens.
+    var mixed = Self.tokens
+    mixed.groups[1].isOneType = false
+    let mixedColor = try #require(
+      InitPlanner.plan(InitInputs(name: "Acme", tokens: mixed)).text(at: "content/pages/foundations/color.md"))
+    #expect(mixedColor.contains("summary: \"6 tokens, in light and dark.\"\n"))
     let spacing = try #require(plan.text(at: "content/pages/foundations/spacing.md"))
     #expect(spacing.contains("```token-list spacing\n```"))
     let site = try #require(plan.text(at: "content/site.yml"))
@@ -293,6 +299,10 @@ import Testing
     // of its own under that one; the other pages keep theirs.
     let home = try #require(plan.text(at: "content/pages/index.md"))
     #expect(!home.contains("### Components"))
+    #expect(home.contains("summary: \"The Acme design system: its foundations"))
+    #expect(
+      InitPages.homeSummary("Figmagic — Design System template 4.0")
+        == "Figmagic — Design System template 4.0: its foundations and components, from its own files.")
     let lines = home.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let start = try #require(lines.firstIndex(of: "## Components"))
     let listed = lines[start...].filter { $0.hasPrefix("- [") || $0.hasPrefix("### ") }.prefix(5)

@@ -64,6 +64,8 @@ struct InitInputs: Sendable, Equatable {
     var tokenCount: Int
     /// The most common type of its tokens (`color`, `dimension`, `typography`…).
     var mainType: String
+    /// Whether all of its tokens are of `mainType`: a page's summary names the type only then.
+    var isOneType = true
   }
 
   struct FigmaInput: Sendable, Equatable {

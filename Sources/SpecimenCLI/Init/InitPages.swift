@@ -24,13 +24,17 @@ enum InitPages {
 
   // MARK: Home
 
+  /// "The Acme design system: …"; a name that already says it is one ("Figmagic — Design
+  /// System template 4.0") is not called a design system twice.
+  static func homeSummary(_ name: String) -> String {
+    let rest = "its foundations and components, from its own files."
+    return name.lowercased().contains("design system") ? "\(name): \(rest)" : "The \(name) design system: \(rest)"
+  }
+
   static func home(_ inputs: InitInputs, foundations: [InitPlanner.Page], components: [InitPlanner.Page]) -> String {
     var text = frontMatter([
       ("title", InitText.yaml(inputs.name)),
-      (
-        "summary",
-        InitText.yaml("The \(inputs.name) design system: its foundations and components, from its own files.")
-      ),
+      ("summary", InitText.yaml(homeSummary(inputs.name))),
     ])
     if foundations.isEmpty && components.isEmpty {
       text += """
@@ -125,7 +129,9 @@ enum InitPages {
   static func foundation(_ page: InitPlanner.FoundationPage, order: Int, tokens: InitInputs.TokenInput) -> String {
     let count = page.groups.reduce(0) { $0 + $1.tokenCount }
     let types = Set(page.groups.map(\.mainType))
-    let type = types.count == 1 ? types.first ?? "" : ""
+    // "135 color tokens" only when every one is a colour (digdir's designsystemet group holds
+    // its font family and weights beside 132 colours).
+    let type = types.count == 1 && page.groups.allSatisfy(\.isOneType) ? types.first ?? "" : ""
     let noun = type.isEmpty || type == "opaque" ? "token" : "\(type == "color" ? "color" : type) token"
     let contexts = contextsPhrase(tokens)
     let summary = InitText.count(count, noun) + (contexts.isEmpty ? "." : ",\(contexts).")

@@ -190,6 +190,7 @@ struct InitSources {
         order.append(top)
         let main = types[top]?.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? "opaque"
         groups[top] = InitInputs.TokenGroup(path: top, tokenCount: 0, mainType: main)
+        groups[top]?.isOneType = (types[top]?.count ?? 0) <= 1
       }
       groups[top]?.tokenCount += 1
       if segments.count == 2 {
