@@ -76,7 +76,7 @@ let package = Package(
 
     // What every test target shares: the repository root, fixtures and golden files.
     .target(name: "TestSupport", dependencies: ["SpecimenCore"], path: "Tests/TestSupport"),
-    .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore"]),
+    .testTarget(name: "SpecimenCoreTests", dependencies: ["SpecimenCore", "TestSupport"]),
     .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
     // What the tests of Tokens and TokenImport share: comparisons with independently resolved values.
     .target(name: "TokensTestSupport", dependencies: ["Tokens", "TestSupport"], path: "Tests/TokensTestSupport"),
@@ -90,7 +90,7 @@ let package = Package(
     .testTarget(name: "ParityTests", dependencies: ["Parity", "CodeProps", "Figma", "TestSupport"]),
     .testTarget(name: "FigmaGeometryTests", dependencies: ["FigmaGeometry", "Figma", "Tokens", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Geometry", "Tokens", "TestSupport"]),
     .testTarget(
       name: "ReleasesTests", dependencies: ["Releases", "Site", "SiteOutput", "Tokens", "SpecimenCLI", "TestSupport"],

@@ -105,10 +105,7 @@ import Testing
 
   /// A copy of the bundled site with one more page, `content/pages/foundations/NAME.md`.
   static func siteWithPage(_ name: String, _ markdown: String) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Repository.path("content")), to: root.appendingPathComponent("content"))
+    let root = try BundledSite.copy(prefix: "specimen-\(name)")
     try markdown.write(
       to: root.appendingPathComponent("content/pages/foundations/\(name).md"), atomically: true, encoding: .utf8)
     return root

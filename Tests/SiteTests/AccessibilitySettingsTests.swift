@@ -11,10 +11,7 @@ import Testing
 /// that names nothing, a level that is none and a waiver without a reason are reported.
 @Suite struct AccessibilitySettingsTests {
   static func site(_ settings: String) throws -> (root: URL, remove: () -> Void) {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-a11y-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Repository.path("content")), to: root.appendingPathComponent("content"))
+    let root = try BundledSite.copy(prefix: "specimen-a11y")
     let siteFile = root.appendingPathComponent("content/site.yml")
     let text = try String(contentsOf: siteFile, encoding: .utf8)
     try (text + "\n" + settings).write(to: siteFile, atomically: true, encoding: .utf8)

@@ -99,7 +99,14 @@ import Testing
     let toggle = try #require(try BundledSiteTests.build(".")["components/toggle/"])
     // The site shows both themes at the default platform: columns are named by the theme alone.
     #expect(toggle.contains(#"<th scope="col">Light</th><th scope="col">Dark</th>"#))
-    #expect(!toggle.contains("Light · iOS"))
+    // The column headings of the page's token tables, each once: Light and Dark, no platform.
+    let tokenTables = HTMLElement.parse(toggle).all("table").filter {
+      $0.first("caption")?.text.hasPrefix("Tokens ") == true
+    }
+    #expect(
+      Set(tokenTables.flatMap { $0.all("th").filter { $0["scope"] == "col" }.map(\.normalizedText) }).sorted() == [
+        "Dark", "Light", "Token",
+      ])
     #expect(toggle.contains("colors/<wbr>gray/<wbr>300"))
   }
 
@@ -194,11 +201,22 @@ import Testing
     #expect(toggle.contains("<caption>Tokens _Toggle Label reads beyond Toggle</caption>"))
     let label = try #require(toggle.components(separatedBy: "reads beyond Toggle</caption>").last)
     let labelTable = try #require(label.components(separatedBy: "</table>").first)
-    #expect(!labelTable.contains("data-token=\"brand/pressed\""))
+    // The label table's rows, by token: only what Toggle does not read (brand/pressed is Toggle's).
+    let labelRows = HTMLElement.parse(toggle).all("table").first {
+      $0.first("caption")?.text == "Tokens _Toggle Label reads beyond Toggle"
+    }?.all("tr").compactMap { $0["data-token"] }
+    #expect(labelRows == ["typography/label-lg", "typography/paragraph-sm", "text/strong-950", "text/sub-600"])
     #expect(labelTable.contains("data-token=\"typography/label-lg\""))
     let input = try #require(try BundledSiteTests.build(".")["components/input/"])
     #expect(input.contains("<caption>Tokens Text Input reads</caption>"))
-    #expect(!input.contains("Toggle track"))
+    // Every table caption of the input page: none of Toggle's.
+    #expect(
+      HTMLElement.parse(input).all("caption").map(\.text) == [
+        "Tokens Text Input reads", "Tokens Composer reads", "Tokens Counter Input reads", "Text Input: 116 rows",
+        "Chip Input: 92 rows", "Counter Input: 35 rows", "Digit Input: 46 rows", "Text Area: 78 rows",
+        "Stepper: 27 rows",
+        "Composer: 37 rows",
+      ])
   }
 
   @Test func contrastReportListsThePairsTheModelsDraw() throws {

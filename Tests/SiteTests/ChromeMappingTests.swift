@@ -55,7 +55,10 @@ import Tokens
     let site = try site(chrome: nil)
     defer { site.remove() }
     #expect(site.build().succeeded)
-    #expect(!(try site.read("Public/tokens.css")).contains("--sp-chrome-"))
+    // The stylesheet ends with the token tables' rules: no chrome block follows them.
+    let css = try site.read("Public/tokens.css")
+    #expect(css.hasSuffix(TokenTables.previewStylesheet))
+    #expect(!css.contains("--sp-chrome-"))
   }
 
   @Test func anUnknownTokenIsAnErrorWithDidYouMean() throws {

@@ -228,11 +228,8 @@ import Testing
   /// `figma model` on every bundled modelled set writes a model Figma's trees agree with.
   @Test(arguments: [".", "examples/eand"])
   func modelsWrittenFromTheBundledSnapshotsHaveNoDifference(site: String) throws {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-model-\(UUID().uuidString)")
+    let copy = try BundledSite.copy(site, prefix: "specimen-model")
     defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      atPath: Repository.path(site) + "/content", toPath: copy.appendingPathComponent("content").path)
     let geometry = copy.appendingPathComponent("content/geometry")
     var written = 0
     for file in try FileManager.default.contentsOfDirectory(atPath: geometry.path).sorted() {

@@ -69,8 +69,9 @@ import Tokens
     #expect(html.contains("class=\"sp-anatomy-measurements\">The 52 by 44 frame is the target"))
     // Callout numbers 1 and 2.
     #expect(html.contains(">1</text>") && html.contains(">2</text>"))
-    #expect(!html.contains("id=\"g-"))
     // Every id takes the prefix given, none the default one.
+    let ids = HTMLElement.parse(html).all().compactMap { $0["id"] }
+    #expect(Set(ids.map { $0.prefix(2) }) == ["a1"], "\(ids)")
     #expect(html.contains("id=\"a1-b1\"") && html.contains("id=\"a1ghost\""))
   }
 
@@ -112,7 +113,11 @@ import Tokens
       library.specimensHTML(set: "Toggle", body: "State: Default, Focused\n", idPrefix: "s2", into: &$0)
     }.markup
     #expect(filtered.components(separatedBy: " class=\"sp-specimen\">").count - 1 == 4)
-    #expect(!filtered.contains("Pressed"))
+    // The four drawings' rows, by their label, and captions: none Pressed.
+    let filteredTree = HTMLElement.parse(filtered)
+    #expect(
+      filteredTree.all(class: "sp-specimen-group-label").map(\.normalizedText) == ["State: Default", "State: Focused"])
+    #expect(filteredTree.all("figcaption").map(\.text) == ["Off", "On", "Off", "On"])
     // Two states by two values: as many rows either way, so the set's order, State by Active.
     #expect(filtered.contains("<span class=\"sp-specimen-corner\">State × Active</span>"))
     let fixed = try required {
@@ -123,7 +128,11 @@ import Tokens
     #expect(fixed.contains("<figcaption>Left</figcaption>"))
     // One property varies: a wrapping grid, no matrix head.
     #expect(fixed.hasPrefix("<div class=\"sp-specimens\" data-set=\"_Toggle Label\""))
-    #expect(!fixed.contains("sp-specimen-head"))
+    #expect(
+      HTMLElement.parse(fixed).classNames == [
+        "sp-specimen", "sp-specimen-defs", "sp-specimen-group", "sp-specimen-properties", "sp-specimen-row",
+        "sp-specimen-svg", "sp-specimen-well", "sp-specimens",
+      ])
   }
 
   @Test func specimenBodyErrorsPointAtTheirLines() {
@@ -217,7 +226,7 @@ import Tokens
         into: &$0)
     }.markup
     #expect(html.contains("<figcaption>320 × 104</figcaption>"), "\(html.suffix(400))")
-    #expect(!html.contains("<figcaption>Text Input</figcaption>"))
+    #expect(HTMLElement.parse(html).all("figcaption").map(\.text) == ["320 × 104"])
   }
 
   /// A drawing whose text would read under 11 px if the grid shrank it to the column keeps a
@@ -230,7 +239,12 @@ import Tokens
     #expect(scrolling.count - 1 == field.components(separatedBy: "<figure ").count - 1, "\(field.prefix(600))")
     #expect(scrolling.dropFirst().allSatisfy { $0.contains("px;--sp-drawing-least:") })
     let composer = try required { library.specimensHTML(set: "Composer", idPrefix: "c", into: &$0) }.markup
-    #expect(!composer.contains("sp-specimen-scroll"))
+    // The block's every class: none that scrolls.
+    #expect(
+      HTMLElement.parse(composer).classNames == [
+        "sp-specimen", "sp-specimen-defs", "sp-specimen-group", "sp-specimen-group-label", "sp-specimen-group-property",
+        "sp-specimen-row", "sp-specimen-svg", "sp-specimen-translucent", "sp-specimen-well", "sp-specimens",
+      ])
   }
 
   @Test func sameInputSameBytes() throws {

@@ -205,7 +205,13 @@ import Tokens
     let system = Self.grays(10)
     let result = TokenTables(system: system).contrastReport(foregrounds: ["color/text"], backgrounds: ["color/bg"])
     #expect(result.diagnostics.isEmpty)
-    #expect(!result.html.markup.contains("sp-contrast-more"))
+    // The report's every class: no "more" disclosure.
+    #expect(
+      HTMLElement.parse(result.html.markup).classNames == [
+        "sp-contrast-caption", "sp-contrast-grades", "sp-contrast-group", "sp-contrast-groups", "sp-contrast-measured",
+        "sp-contrast-pair", "sp-contrast-ratio", "sp-contrast-report", "sp-contrast-sample", "sp-contrast-sample-cell",
+        "sp-contrast-table", "sp-fail", "sp-token-name", "sp-visually-hidden",
+      ])
   }
 
   // MARK: Anatomy

@@ -109,7 +109,8 @@ import Testing
     #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.messages)")
     let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
     #expect(html.contains("<ul class=\"sp-icon-names\"><li>plus</li><li>minus</li></ul>"))
-    #expect(!html.contains("sp-specimen-svg"))
+    // The page's article: the list alone, no drawing.
+    #expect(HTMLElement.parse(html).first("article")?.classNames == ["sp-icon-names", "sp-title"])
     let twin = try String(contentsOfFile: root + "/Public/index.md", encoding: .utf8)
     #expect(twin.contains("- plus\n- minus"))
   }

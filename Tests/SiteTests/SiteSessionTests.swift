@@ -16,12 +16,7 @@ final class EditedSite {
 
   /// `search`: keep the site's search index (written again from every page on each edit).
   init(search: Bool = false) throws {
-    folder = NSTemporaryDirectory() + "specimen-session-\(UUID().uuidString)"
-    let fileManager = FileManager.default
-    try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for part in ["content", "templates"] {
-      try fileManager.copyItem(atPath: Repository.path(part), toPath: folder + "/" + part)
-    }
+    folder = try BundledSite.copy(parts: ["content", "templates"], prefix: "specimen-session").path
     if !search {
       let configuration = folder + "/content/site.yml"
       let text = try String(contentsOfFile: configuration, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import SiteOutput
 import SpecimenCore
+import TestSupport
 import Testing
 
 @testable import Site
@@ -54,7 +55,10 @@ import Testing
     defer { site.remove() }
     #expect(site.build().succeeded)
     let toggle = try site.read("Public/components/toggle/index.html")
-    #expect(!toggle.contains("<script>"))
+    // The fixture's template has no script, and the page's Markdown adds none.
+    let tree = HTMLElement.parse(toggle)
+    #expect(tree.all("script").map { $0["src"] ?? "inline" } == [])
+    #expect(tree.all("title").map(\.text) == ["Toggle · Fixture UI"])
     #expect(toggle.contains("<title>Toggle · Fixture UI</title>"))
     #expect(toggle.contains("href=\"../../#\"") == false)
     #expect(toggle.contains("<a href=\"../../\">home</a>"))

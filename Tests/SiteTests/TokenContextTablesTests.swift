@@ -140,7 +140,14 @@ import Testing
     // The group `color` holds fifteen: folded too, by the same rule.
     #expect(html.components(separatedBy: #"<details class="sp-token-details">"#).count - 1 == 2)
     let (short, _) = try Self.page("```token-list space\n```\n")
-    #expect(!short.contains("sp-token-details") && short.contains(#"<tr id="token-space-pad""#))
+    // Not folded: the page's every class, and its rows by id.
+    let shortTree = HTMLElement.parse(short)
+    #expect(
+      shortTree.classNames == [
+        "sp-dimension-bar", "sp-preview", "sp-token-heading", "sp-token-meta", "sp-token-name", "sp-token-same",
+        "sp-token-table", "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var", "sp-value",
+      ])
+    #expect(shortTree.all("tr").compactMap { $0["id"] } == ["token-space-pad"])
   }
 
   /// Contexts that differ by a brand show one brand at a time under a labelled picker, in one
@@ -181,13 +188,23 @@ import Testing
     // A table the same in every brand is one table that says so.
     let (same, _) = try Self.page(
       "```tokens\ncolor/text\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
-    #expect(!same.contains("sp-context-picked"))
+    // No picker: the page's every class.
+    #expect(
+      HTMLElement.parse(same).classNames == [
+        "sp-context-same", "sp-nonstandard", "sp-preview", "sp-swatch", "sp-token-heading", "sp-token-meta",
+        "sp-token-name", "sp-token-table", "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var",
+        "sp-value",
+      ])
     #expect(same.contains(#"<p class="sp-context-same">The same in every brand (Acme, Other).</p>"#))
     #expect(same.contains(#"<th scope="col">Light</th><th scope="col">Dark</th></tr>"#))
     // A scale the same in light and dark shows its sizes side by side instead, with no picker.
     let (scale, _) = try Self.page(
       "```tokens\nspace/pad\n```\n", contexts: "theme: [light, dark]\n    size: [small, large]")
-    #expect(!scale.contains("sp-context-picked"))
+    #expect(
+      HTMLElement.parse(scale).classNames == [
+        "sp-dimension-bar", "sp-preview", "sp-token-heading", "sp-token-meta", "sp-token-name", "sp-token-table",
+        "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var", "sp-value",
+      ])
     #expect(scale.contains(#"<th scope="col">Small</th><th scope="col">Large</th></tr>"#))
     #expect(scale.contains(#"data-copy="4px""#) && scale.contains(#"data-copy="12px""#))
     // A block that chooses its contexts keeps them side by side.

@@ -29,7 +29,13 @@ import Testing
       blue.contains(
         "<details class=\"sp-nonstandard\"><summary>non-standard</summary><ul><li>value is the string &quot;#0A84FF&quot;; 2025.10 expects a color object — write {&quot;colorSpace&quot;: &quot;srgb&quot;, &quot;components&quot;: [0.0392, 0.5176, 1], &quot;hex&quot;: &quot;#0a84ff&quot;}</li></ul></details>"
       ))
-    #expect(!(try row("bg/default")).contains("sp-nonstandard"), "the alias itself is standard")
+    // The alias itself is standard: the row's every class, none of them the note's.
+    let alias = try row("bg/default")
+    #expect(
+      HTMLElement.parse(alias).classNames == [
+        "sp-chain", "sp-chain-value", "sp-preview", "sp-swatch", "sp-token-chain", "sp-token-meta", "sp-token-name",
+        "sp-token-type", "sp-token-value", "sp-token-var", "sp-value",
+      ])
     let label = try row("typography/label")
     // Two sizes, one at a time under a picker: the label reads differently per size, a row each,
     // and each size's note lists its own deviations.
@@ -93,7 +99,11 @@ import Testing
       ).last?.components(
         separatedBy: "</tr>"
       ).first)
-    #expect(target.contains("44 pt") && target.contains("48 dp") && !target.contains("colspan"))
+    // A cell a context, none spanning two.
+    #expect(
+      HTMLElement.parse(target).all("td").map { $0["colspan"] ?? $0.normalizedText } == [
+        "44 pt", "48 dp", "44 pt", "48 dp",
+      ])
     // The focus ring: drawn as rings, described as a gap then a ring.
     let ring = try #require(
       html.components(separatedBy: "<tr id=\"token-focusring-brand\" data-token=\"focusRing/brand\">").last?.components(
@@ -157,7 +167,11 @@ import Testing
     #expect(
       open.hasPrefix(
         "<details class=\"sp-token-details\" open=\"\"><summary><span class=\"sp-token-details-title\">Tokens</span>"))
-    #expect(!tables.table(names: ["bg/sub-200"]).pair.html.contains("<details class=\"sp-token-details\""))
+    // Unfolded by default: what the table's markup starts with.
+    #expect(
+      HTMLElement.parse(tables.table(names: ["bg/sub-200"]).pair.html).elements.map { [$0.name] + $0.classes } == [
+        ["div", "sp-token-table-wrap"]
+      ])
   }
 
   @Test func previewsByType() throws {

@@ -121,9 +121,7 @@ import Testing
 /// writer (`CSSStyle`, `MarkupAttributes.add(style:)`), so the writer's guarantees hold for all.
 @Suite struct StyleAttributesGoThroughTheWriterTests {
   @Test func noSourceWritesAStyleAttributeFromAStringOfItsOwn() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let sources = root.appendingPathComponent("Sources")
+    let sources = Repository.root.appendingPathComponent("Sources")
     let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("BuiltInTheme+Files.swift") && $0 != "SpecimenCore/CSS.swift" }
     #expect(files.count > 100)

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/DIAGNOSTICS.md lists every diagnostic identifier the modules declare, and no other, as
 /// scripts/generate-diagnostics.py writes it from the line above each declaration.
 @Suite struct DiagnosticIDsDocumentedTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   /// The `Self("…")` strings of every module's DiagnosticIDs.swift, with the module of each.
   static func declared() throws -> [(id: String, file: String)] {

@@ -58,6 +58,10 @@ package struct HTMLElement: Sendable, CustomStringConvertible {
     return found
   }
 
+  /// Every class an element below this one has, each once, sorted: what a block is made of, to
+  /// compare with an exact list (a class that should not be there makes the list differ).
+  package var classNames: [String] { Set(all().flatMap(\.classes)).sorted() }
+
   /// The first element `all` finds.
   package func first(
     _ name: String? = nil, class className: String? = nil, where test: (HTMLElement) -> Bool = { _ in true }

@@ -70,7 +70,10 @@ package struct BuildReport: Sendable {
 /// What the load steps read from the site's sources: the first stage of a build, which the
 /// output steps render from.
 struct SiteSources: Sendable {
-  var configuration: SiteConfiguration?
+  /// site.yml: not read (a symlink stopped the build first), unreadable (its errors are said, and
+  /// nothing is rendered) or read.
+  var configurationReading = SourceReading<SiteConfiguration>.notRead
+  var configuration: SiteConfiguration? { configurationReading.value }
   /// The pages in site order, changed only through `setPages`, `appendPage` and `replacePage`,
   /// which keep `pageIndex` with them.
   private(set) var pages: [PageSource] = []
@@ -86,7 +89,10 @@ struct SiteSources: Sendable {
   var templateAssets: Set<String> = []
   var data = SiteData()
   var registry = DirectiveRegistry.standard
-  var templates: SiteTemplates?
+  /// The page template and partials: not read (the build stopped first), unreadable (a syntax
+  /// error or a missing partial, said where it is; pages are then rendered but not laid out) or read.
+  var templatesReading = SourceReading<SiteTemplates>.notRead
+  var templates: SiteTemplates? { templatesReading.value }
 
   /// The model every page renders against, once site.yml is read.
   func siteModel(contentDirectory: String) -> SiteModel? {
@@ -361,51 +367,59 @@ package enum SiteBuilder {
     state.forSession = forSession
     run(loadSteps, on: &state)
     if !state.stopped { runOutputSteps(on: &state) }
-    let report = finishOutput(&state)
+    let (report, fingerprints) = finishOutput(&state.plan, state.sources, found: state.allDiagnostics, options)
+    if let fingerprints { state.outputFingerprints = fingerprints }
     return (state, report)
   }
 
   /// Every diagnostic the build reports: site.yml's `diagnostics:` applied (the ignored left
   /// out and counted), then the warnings left made errors under `--strict`.
   static func reportedDiagnostics(_ state: BuildState) -> [Diagnostic] {
-    reportedDiagnosticsCountingSilenced(state).diagnostics
+    reportedDiagnostics(state.allDiagnostics, state.sources.configuration, state.options).diagnostics
   }
 
-  static func reportedDiagnosticsCountingSilenced(_ state: BuildState) -> (
-    diagnostics: [Diagnostic], silenced: [Diagnostic.ID: Int]
-  ) {
-    let settings = state.sources.configuration?.diagnostics ?? DiagnosticSettings()
-    let (diagnostics, silenced) = settings.apply(to: state.allDiagnostics)
-    guard state.options.strict else { return (diagnostics, silenced) }
+  /// What the steps found (`found`, sorted) as the build reports it, and how many of each kind
+  /// site.yml's `diagnostics:` left out.
+  static func reportedDiagnostics(
+    _ found: [Diagnostic], _ configuration: SiteConfiguration?, _ options: BuildOptions
+  ) -> (diagnostics: [Diagnostic], silenced: [Diagnostic.ID: Int]) {
+    let settings = configuration?.diagnostics ?? DiagnosticSettings()
+    let (diagnostics, silenced) = settings.apply(to: found)
+    guard options.strict else { return (diagnostics, silenced) }
     return (Diagnostics(diagnostics).promotingWarnings().all, silenced)
   }
 
-  /// Commits or discards the staging folder the output steps wrote into; the report.
-  static func finishOutput(_ state: inout BuildState) -> BuildReport {
-    let options = state.options
-    var (diagnostics, silenced) = reportedDiagnosticsCountingSilenced(state)
+  /// Commits the staging folder the output steps wrote into (`plan.output`, let go here), or
+  /// discards it when what the steps found (`found`) holds an error; the report, and the
+  /// fingerprints of the files written when they were kept.
+  static func finishOutput(
+    _ plan: inout OutputPlan, _ sources: SiteSources, found: [Diagnostic], _ options: BuildOptions
+  ) -> (report: BuildReport, fingerprints: [String: Int]?) {
+    var (diagnostics, silenced) = reportedDiagnostics(found, sources.configuration, options)
     let failed = diagnostics.hasErrors
     var wrote = false
-    if let output = state.plan.output {
+    var fingerprints: [String: Int]?
+    if let output = plan.output {
       if failed {
         output.discard()
       } else {
         do {
-          try finish(state, into: output)
+          try finish(sources, plan, options, into: output)
           wrote = true
-          state.outputFingerprints = output.writtenFingerprints
+          fingerprints = output.writtenFingerprints
         } catch {
           output.discard()
           diagnostics.append(writeError(error, options))
         }
       }
-      state.plan.output = nil
+      plan.output = nil
       // A failed first version leaves no empty root behind; rmdir removes only an empty folder.
-      if !wrote, state.plan.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
+      if !wrote, plan.createdVersionsRoot { _ = rmdir(options.resolvedOutput) }
     }
-    return BuildReport(
-      pageCount: state.sources.pages.count, diagnostics: diagnostics,
+    let report = BuildReport(
+      pageCount: sources.pages.count, diagnostics: diagnostics,
       succeeded: !diagnostics.hasErrors, wroteOutput: wrote, silenced: silenced)
+    return (report, fingerprints)
   }
 
   /// A site's data without its pages rendered: site.yml, tokens, Figma snapshots, geometry
@@ -432,7 +446,7 @@ package enum SiteBuilder {
     if let versionPath = state.options.versionPath, let baseURL = configuration?.baseURL {
       configuration?.baseURL = RelativeURL.absolute(versionPath + "/", under: baseURL)
     }
-    state.sources.configuration = configuration
+    state.sources.configurationReading = configuration.map { .read($0) } ?? .unreadable
   }
 
   /// The resolver site.yml names, resolved in every context the docs show.
@@ -650,9 +664,10 @@ package enum SiteBuilder {
 
   static func readTemplates(_ state: inout BuildState) {
     var diagnostics = Diagnostics()
-    state.sources.templates = SiteTemplates.load(
+    let templates = SiteTemplates.load(
       from: state.options.layout.templates, theme: state.options.theme(state.sources.configuration),
       themeLocation: state.sources.configuration?.themeLocation, into: &diagnostics)
+    state.sources.templatesReading = templates.map { .read($0) } ?? .unreadable
     state.diagnostics.emit(diagnostics)
   }
 
@@ -739,6 +754,23 @@ package enum SiteBuilder {
     return rendered
   }
 
+  /// The pages `numbers` of `kept` rendered again (a preview's rebuild), the others kept as they
+  /// were: what the render step reports is every page's problems in page order, as a whole
+  /// render's.
+  static func renderPages(
+    _ numbers: Set<Int>, of kept: RenderedSite, _ site: LoadedSite, templates: SiteTemplates,
+    into output: any PageWriter, _ context: StepContext, reuse: DirectiveReuse
+  ) -> RenderedSite {
+    let renderer = pageRenderer(
+      site, navigation: kept.navigation, templates: templates, writingInto: output, context, reuse: reuse)
+    var rendered = kept
+    let numbers = numbers.sorted()
+    let pages = ConcurrentMap.run(numbers) { renderer.render($0, into: output) }
+    for (number, page) in zip(numbers, pages) { rendered.pages[number] = page }
+    context.diagnostics.emit(renderStepDiagnostics(rendered))
+    return rendered
+  }
+
   /// What the render step reports: the navigation's problems and every page's.
   static func renderStepDiagnostics(_ rendered: RenderedSite) -> Diagnostics {
     var diagnostics = rendered.navigationDiagnostics
@@ -746,13 +778,19 @@ package enum SiteBuilder {
     return diagnostics
   }
 
-  /// The links to anchors that miss, by the number of the page they are on.
-  static func checkLinks(_ rendered: RenderedSite, pages: [PageSource], _ context: StepContext) -> [Int: Diagnostics] {
-    var found: [Int: Diagnostics] = [:]
+  /// The links to anchors that miss, by the number of the page they are on: every page's, or
+  /// with `only` those of the pages it names, the others' kept from `rendered.anchorErrors`.
+  /// Reported in page order either way.
+  static func checkLinks(
+    _ rendered: RenderedSite, pages: [PageSource], only recheck: Set<Int>? = nil, _ context: StepContext
+  ) -> [Int: Diagnostics] {
+    var found = recheck == nil ? [:] : rendered.anchorErrors
     for number in rendered.pages.indices {
-      let errors = anchorErrors(from: number, rendered, pages: pages)
-      if !errors.isEmpty { found[number] = errors }
-      context.diagnostics.emit(errors)
+      if recheck?.contains(number) ?? true {
+        let errors = anchorErrors(from: number, rendered, pages: pages)
+        found[number] = errors.isEmpty ? nil : errors
+      }
+      if let errors = found[number] { context.diagnostics.emit(errors) }
     }
     return found
   }
@@ -774,29 +812,32 @@ package enum SiteBuilder {
     return errors
   }
 
-  /// Assets, files beside the pages and generated files, then the swap.
-  static func finish(_ state: BuildState, into output: StagedOutput) throws {
+  /// Assets, files beside the pages and generated files (the sources' and the plan's), then the
+  /// swap, and for a versioned build the list of versions.
+  static func finish(
+    _ sources: SiteSources, _ plan: OutputPlan, _ options: BuildOptions, into output: StagedOutput
+  ) throws {
     // The theme's assets first: the site's own replace those of the same name.
-    let themeAssets = state.options.themeDirectory(state.sources.configuration).map { $0 + "/assets" }
+    let themeAssets = options.themeDirectory(sources.configuration).map { $0 + "/assets" }
     if themeAssets == nil {
       for asset in BuiltInTheme.assets { try output.write(asset.bytes, to: "assets/" + asset.path) }
     }
-    for assets in [themeAssets, state.options.layout.templateAssets].compactMap({ $0 })
+    for assets in [themeAssets, options.layout.templateAssets].compactMap({ $0 })
     where FileManager.default.fileExists(atPath: assets) {
       try output.copy(assets, to: "assets")
     }
-    let pagesDirectory = state.options.layout.pages + "/"
-    for asset in state.sources.assets { try output.copy(pagesDirectory + asset, to: asset) }
-    for file in state.plan.extraFiles { try output.write(file.contents, to: file.path) }
+    let pagesDirectory = options.layout.pages + "/"
+    for asset in sources.assets { try output.copy(pagesDirectory + asset, to: asset) }
+    for file in plan.extraFiles { try output.write(file.contents, to: file.path) }
     try output.commit()
-    if let versions = state.plan.versions, let path = state.options.versionPath {
-      let label = state.sources.configuration?.release?.version ?? state.sources.configuration?.version ?? path
+    if let versions = plan.versions, let path = options.versionPath {
+      let label = sources.configuration?.release?.version ?? sources.configuration?.version ?? path
       // The files agents read, so one picks the version a product has installed.
-      let written = Set(state.plan.extraFiles.map(\.path) + state.plan.agentFilesWritten)
+      let written = Set(plan.extraFiles.map(\.path) + plan.agentFilesWritten)
       let files = AgentFiles.versionsListing.filter { written.contains($0.value) }.mapValues { path + "/" + $0 }
       let entry = VersionedOutput.Entry(path: path, version: label, files: files)
       // Read again right before writing, so a version another build added meanwhile stays listed.
-      let root = state.options.resolvedOutput
+      let root = options.resolvedOutput
       let current = (try? VersionedOutput.read(root: root)) ?? versions
       try VersionedOutput.write(VersionedOutput.merging(entry, into: current), root: root)
     }

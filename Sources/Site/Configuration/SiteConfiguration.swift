@@ -61,13 +61,13 @@ package struct SiteConfiguration: Sendable {
     /// The repository's web address (https://github.com/owner/name).
     package var url: String
     var branch: String
-    /// The site folder inside the repository; empty when the site is at its root.
-    package var folder: String
+    /// The site folder inside the repository; nil when the site is at its root.
+    package var folder: String?
 
     /// The web editor's address for a page under content/pages.
     func editURL(for relativePath: String) -> String {
       let base = url.hasSuffix("/") ? String(url.dropLast()) : url
-      let prefix = folder.isEmpty ? "" : folder + "/"
+      let prefix = folder.map { $0 + "/" } ?? ""
       // The branch, folder and file name are names, not URL text: `#` or `?` in one is encoded.
       return "\(base)/edit/" + URLText.path("\(branch)/\(prefix)content/pages/\(relativePath)")
     }
@@ -191,19 +191,22 @@ package struct SiteConfiguration: Sendable {
     }
     if let repository = root["repository"] {
       var url: String?
-      var branch = "main", folder = ""
+      var branch = "main"
+      var folder: String?
       if repository.entries != nil {
         reader.entries(of: repository, known: ["url", "branch", "folder"], in: "repository", into: &diagnostics)
         url = reader.string(repository, "url", required: true, into: &diagnostics)
         branch = reader.string(repository, "branch", into: &diagnostics) ?? branch
-        folder = reader.string(repository, "folder", into: &diagnostics) ?? folder
+        folder = reader.string(repository, "folder", into: &diagnostics)
       } else {
         url = reader.string(root, "repository", into: &diagnostics)
       }
       if let url {
         if url.hasPrefix("https://") || url.hasPrefix("http://") {
-          let trimmed = folder.split(separator: "/").joined(separator: "/")
-          configuration.repository = Repository(url: url, branch: branch, folder: trimmed)
+          // A folder of slashes alone, or none, is the repository's root.
+          let trimmed = folder.map { $0.split(separator: "/").joined(separator: "/") }
+          configuration.repository = Repository(
+            url: url, branch: branch, folder: trimmed.flatMap { $0.isEmpty ? nil : $0 })
         } else {
           diagnostics.error(
             "the repository must be an http(s) URL", at: (repository["url"] ?? repository).location,

@@ -200,8 +200,12 @@ package final class SiteSession: Sendable {
       next.sources.replacePage(at: number, with: page)
       affected.insert(number)
     }
-    next.stepDiagnostics[.readPages] = Diagnostics(
-      next.sources.pageDiagnostics.sorted { $0.key < $1.key }.flatMap(\.value))
+    // What the step reports, as when it reads every page: each page's problems, by path.
+    SiteBuilder.perform(.readPages, on: &next) { state, context in
+      for (_, problems) in state.sources.pageDiagnostics.sorted(by: { $0.key < $1.key }) {
+        context.diagnostics.emit(problems)
+      }
+    }
     return (renderAll, affected)
   }
 
@@ -257,7 +261,9 @@ package final class SiteSession: Sendable {
     var next = next
     next.plan.extraFiles = []
     SiteBuilder.runOutputSteps(on: &next)
-    let report = SiteBuilder.finishOutput(&next)
+    let (report, fingerprints) = SiteBuilder.finishOutput(
+      &next.plan, next.sources, found: next.allDiagnostics, options)
+    if let fingerprints { next.outputFingerprints = fingerprints }
     guard report.succeeded else { return failed(&current, paths: paths, diagnostics: report.diagnostics) }
     current = Current(build: next)
     var rebuilt = RebuildReport(
@@ -278,16 +284,17 @@ package final class SiteSession: Sendable {
     var next = next
     let collector = PageCollector()
     let site = next.loaded
-    if !next.hasErrors, let site, var rendered = next.rendered, let templates = site.templates {
-      let renderer = SiteBuilder.pageRenderer(
-        site, navigation: rendered.navigation, templates: templates, writingInto: collector, next.context,
-        reuse: reuse)
-      let numbers = affected.sorted()
-      let pages = ConcurrentMap.run(numbers) { renderer.render($0, into: collector) }
-      for (number, page) in zip(numbers, pages) { rendered.pages[number] = page }
-      next.stepDiagnostics[.renderPages] = SiteBuilder.renderStepDiagnostics(rendered)
-      next.stepDiagnostics[.checkLinks] = checkLinks(from: affected, &rendered, pages: site.pages, &current)
-      next.rendered = rendered
+    if !next.hasErrors, let site, let kept = next.rendered, let templates = site.templates {
+      let rendered = SiteBuilder.perform(.renderPages, on: &next) { _, context in
+        SiteBuilder.renderPages(
+          affected, of: kept, site, templates: templates, into: collector, context, reuse: reuse)
+      }
+      let recheck = linkingPages(affected, rendered, &current)
+      next.rendered = SiteBuilder.perform(.checkLinks, on: &next) { _, context in
+        var checked = rendered
+        checked.anchorErrors = SiteBuilder.checkLinks(rendered, pages: site.pages, only: recheck, context)
+        return checked
+      }
     }
     let diagnostics = SiteBuilder.reportedDiagnostics(next)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -352,12 +359,9 @@ package final class SiteSession: Sendable {
     }
   }
 
-  /// Checks again the anchor links of the pages rendered again and of the pages that link to
-  /// their anchors (their headings may have changed); the other pages' findings stay. What the
-  /// link step reports now.
-  private func checkLinks(
-    from affected: Set<Int>, _ rendered: inout RenderedSite, pages: [PageSource], _ current: inout Current
-  ) -> Diagnostics {
+  /// The pages whose anchor links are checked again: those rendered again and those that link
+  /// to their anchors (their headings may have changed); the other pages' findings stay.
+  private func linkingPages(_ affected: Set<Int>, _ rendered: RenderedSite, _ current: inout Current) -> Set<Int> {
     if current.anchorSources == nil || current.anchorSourcesCount != rendered.pages.count {
       var sources: [Int: Set<Int>] = [:]
       for (number, page) in (current.build.rendered?.pages ?? []).enumerated() {
@@ -374,11 +378,7 @@ package final class SiteSession: Sendable {
         current.anchorSources?[link.page, default: []].insert(number)
       }
     }
-    for number in recheck {
-      let errors = SiteBuilder.anchorErrors(from: number, rendered, pages: pages)
-      rendered.anchorErrors[number] = errors.isEmpty ? nil : errors
-    }
-    return Diagnostics(Diagnostics(rendered.anchorErrors.values.flatMap { $0 }).sorted())
+    return recheck
   }
 
   private func failed(_ current: inout Current, paths: Set<String>, diagnostics: [Diagnostic]) -> RebuildReport {
