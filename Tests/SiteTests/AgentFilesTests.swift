@@ -230,7 +230,7 @@ import Testing
     for (changed, lengths) in [
       ([1], [300, 250, 300, 300]),  // a held twin, shorter
       ([0, 2], [310, 300, 200, 300]),  // two held twins
-      ([3], [300, 300, 300, 50]),  // past the cap: the same text
+      ([3], [300, 300, 300, 200]),  // past the cap: the same text
       ([1], [300, 400, 300, 300]),  // the third no longer fits
     ] {
       let new = twins(lengths)
@@ -246,7 +246,7 @@ import Testing
         #expect(expected.held != first.held, "\(lengths) should have been replaced in place")
       }
     }
-    let pastTheCap = twins([300, 300, 300, 50])
+    let pastTheCap = twins([300, 300, 300, 200])
     let same = try #require(
       first.replacing([3], sizes: pastTheCap.map { Optional($0.utf8.count) }, order: navigation.order, cap: 1000) {
         pastTheCap[$0]

@@ -126,7 +126,11 @@ final class EditedSite {
     func inode(_ path: String) throws -> UInt64 {
       try #require(FileManager.default.attributesOfItem(atPath: site.served + "/" + path)[.systemFileNumber] as? UInt64)
     }
-    let kept = ["llms.txt", "components.json", "tokens.json", "components/checkbox.json"]
+    let other = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: site.served + "/components").sorted().first {
+        $0.hasSuffix(".json") && !$0.hasPrefix("toggle")
+      })
+    let kept = ["llms.txt", "components.json", "tokens.json", "components/" + other]
     let before = try kept.map(inode)
     let fullBefore = try site.read("served/llms-full.txt")
     let page = "content/pages/components/toggle.md"
