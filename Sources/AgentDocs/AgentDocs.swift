@@ -240,8 +240,8 @@ extension AgentDocs {
   /// site gives the same bytes. A number that is not finite has no JSON; a file holding one is
   /// written as an empty object.
   package static func json(_ value: some Encodable) -> String {
-    let tree = JSONOutputEncoder.value(value)
-    guard tree.numbersAreFinite else { return "{}\n" }
-    return tree.text(.indented) + "\n"
+    guard var text = JSONOutputEncoder.finiteText(value, .indented) else { return "{}\n" }
+    text += "\n"
+    return text
   }
 }

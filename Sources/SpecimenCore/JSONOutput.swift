@@ -45,54 +45,120 @@ package indirect enum JSONOutput: Sendable {
   }
 
   package func write(into out: inout String, spacing: Spacing, indent: String) {
-    let colon = spacing == .compact || spacing == .sorted ? ":" : spacing == .spaced ? ": " : " : "
-    let comma = spacing == .compact || spacing == .sorted ? "," : ", "
-    let indented = spacing == .indented
-    // Foundation's encoder: keys sorted, strings escaped only where JSON must be, numbers as Swift
-    // describes them.
-    let foundation = indented || spacing == .sorted
     switch self {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .number(let text): out += text
-    case .double(let value):
-      if foundation {
-        let text = value.description
-        out += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-      } else {
-        out += JSONWriter.number(value)
+    case .double(let value): Self.write(value, into: &out, spacing: spacing)
+    case .string(let text): Self.write(text, into: &out, spacing: spacing)
+    case .array(let items, let lines):
+      Self.writeArray(items.count, lines: lines, into: &out, spacing: spacing, indent: indent) { index, out, indent in
+        items[index].write(into: &out, spacing: spacing, indent: indent)
       }
-    case .string(let text): out += foundation ? JSONWriter.plainQuote(text) : JSONWriter.quote(text)
-    case .array(let items, let plainLines):
-      let lines = plainLines || indented
-      guard !items.isEmpty else {
-        out += indented ? "[\n\n" + indent + "]" : "[]"
-        return
+    case .object(let members, let lines):
+      Self.writeObject(members.map(\.key), lines: lines, into: &out, spacing: spacing, indent: indent) {
+        index, out, indent in
+        members[index].value.write(into: &out, spacing: spacing, indent: indent)
       }
-      let inner = indent + "  "
-      out += lines ? "[\n" + inner : "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { out += lines ? ",\n" + inner : comma }
-        item.write(into: &out, spacing: spacing, indent: lines ? inner : indent)
-      }
-      out += lines ? "\n" + indent + "]" : "]"
-    case .object(let written, let plainLines):
-      let lines = plainLines || indented
-      guard !written.isEmpty else {
-        out += indented ? "{\n\n" + indent + "}" : "{}"
-        return
-      }
-      let members = foundation ? written.sorted { $0.key < $1.key } : written
-      let inner = indent + "  "
-      out += lines ? "{\n" + inner : "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { out += lines ? ",\n" + inner : comma }
-        out += foundation ? JSONWriter.plainQuote(member.key) : JSONWriter.quote(member.key)
-        out += colon
-        member.value.write(into: &out, spacing: spacing, indent: lines ? inner : indent)
-      }
-      out += lines ? "\n" + indent + "}" : "}"
     }
+  }
+
+  /// Foundation's encoder (the `indented` and `sorted` layouts): keys sorted, strings escaped only
+  /// where JSON must be, numbers as Swift describes them.
+  static func isFoundation(_ spacing: Spacing) -> Bool { spacing == .indented || spacing == .sorted }
+
+  static func write(_ value: Double, into out: inout String, spacing: Spacing) {
+    if isFoundation(spacing) {
+      let text = value.description
+      if text.hasSuffix(".0") { out += text.dropLast(2) } else { out += text }
+    } else {
+      out += JSONWriter.number(value)
+    }
+  }
+
+  static func write(_ text: String, into out: inout String, spacing: Spacing) {
+    if isFoundation(spacing) {
+      JSONWriter.appendPlainQuoted(text, to: &out)
+    } else {
+      JSONWriter.appendQuoted(text, to: &out)
+    }
+  }
+
+  /// An array of `count` items, `item` writing the one at an index at the indent given.
+  static func writeArray(
+    _ count: Int, lines plainLines: Bool, into out: inout String, spacing: Spacing, indent: String,
+    item: (Int, inout String, String) -> Void
+  ) {
+    let indented = spacing == .indented
+    let lines = plainLines || indented
+    guard count > 0 else {
+      if indented {
+        out += "[\n\n"
+        out += indent
+        out += "]"
+      } else {
+        out += "[]"
+      }
+      return
+    }
+    let inner = indent + "  "
+    out += "["
+    for index in 0..<count {
+      if lines {
+        out += index > 0 ? ",\n" : "\n"
+        out += inner
+      } else if index > 0 {
+        out += spacing == .compact || spacing == .sorted ? "," : ", "
+      }
+      item(index, &out, lines ? inner : indent)
+    }
+    if lines {
+      out += "\n"
+      out += indent
+    }
+    out += "]"
+  }
+
+  /// An object of members with the keys given in the order encoded, `value` writing the value of
+  /// the one at an index at the indent given; Foundation's layouts write them by sorted keys.
+  static func writeObject(
+    _ keys: [String], lines plainLines: Bool, into out: inout String, spacing: Spacing, indent: String,
+    value: (Int, inout String, String) -> Void
+  ) {
+    let indented = spacing == .indented
+    let lines = plainLines || indented
+    guard !keys.isEmpty else {
+      if indented {
+        out += "{\n\n"
+        out += indent
+        out += "}"
+      } else {
+        out += "{}"
+      }
+      return
+    }
+    let foundation = isFoundation(spacing)
+    let colon = spacing == .compact || spacing == .sorted ? ":" : spacing == .spaced ? ": " : " : "
+    // The members' places in key order; the sort is stable, as sorting the members was.
+    let order = foundation ? keys.indices.sorted { keys[$0] < keys[$1] } : Array(keys.indices)
+    let inner = indent + "  "
+    out += "{"
+    for (place, index) in order.enumerated() {
+      if lines {
+        out += place > 0 ? ",\n" : "\n"
+        out += inner
+      } else if place > 0 {
+        out += spacing == .compact || spacing == .sorted ? "," : ", "
+      }
+      write(keys[index], into: &out, spacing: spacing)
+      out += colon
+      value(index, &out, lines ? inner : indent)
+    }
+    if lines {
+      out += "\n"
+      out += indent
+    }
+    out += "}"
   }
 }
 
@@ -104,15 +170,29 @@ package indirect enum JSONOutput: Sendable {
 package enum JSONOutputEncoder {
   /// The text of a value, ending without a newline.
   package static func text(_ value: some Encodable, _ spacing: JSONOutput.Spacing) -> String {
-    self.value(value).text(spacing)
+    var out = ""
+    root(value).write(into: &out, spacing: spacing, indent: "")
+    return out
+  }
+
+  /// The text of a value, ending without a newline, or nil when it holds a number that is not
+  /// finite (which JSON cannot write): what `value(value)` gives as text, without making the tree.
+  package static func finiteText(_ value: some Encodable, _ spacing: JSONOutput.Spacing) -> String? {
+    let root = root(value)
+    guard root.numbersAreFinite else { return nil }
+    var out = ""
+    root.write(into: &out, spacing: spacing, indent: "")
+    return out
   }
 
   /// A value as a tree. The build's own types encode nothing but strings, numbers, booleans,
   /// arrays and objects, which cannot fail; a value whose `encode(to:)` throws is written as null.
-  package static func value(_ value: some Encodable) -> JSONOutput {
+  package static func value(_ value: some Encodable) -> JSONOutput { root(value).output }
+
+  private static func root(_ value: some Encodable) -> Slot {
     let slot = Slot()
-    do { try value.encode(to: TreeEncoder(slot: slot, codingPath: [])) } catch { return .null }
-    return slot.output
+    do { try value.encode(to: TreeEncoder(slot: slot)) } catch { return Slot() }
+    return slot
   }
 }
 
@@ -192,141 +272,212 @@ private struct DataKey: CodingKey {
   init?(intValue: Int) { nil }
 }
 
-/// One value being encoded: a scalar, or the members or items a container gathers.
+/// One value being encoded: a scalar, or the members or items a container gathers. A scalar
+/// member or item is kept as its value, without a slot of its own.
 private final class Slot {
+  enum Value {
+    case output(JSONOutput)
+    case slot(Slot)
+
+    var output: JSONOutput {
+      switch self {
+      case .output(let output): output
+      case .slot(let slot): slot.output
+      }
+    }
+
+    var numbersAreFinite: Bool {
+      switch self {
+      case .output(let output): output.numbersAreFinite
+      case .slot(let slot): slot.numbersAreFinite
+      }
+    }
+
+    func write(into out: inout String, spacing: JSONOutput.Spacing, indent: String) {
+      switch self {
+      case .output(let output): output.write(into: &out, spacing: spacing, indent: indent)
+      case .slot(let slot): slot.write(into: &out, spacing: spacing, indent: indent)
+      }
+    }
+  }
+
   var scalar: JSONOutput?
-  var members: [(key: String, slot: Slot)]?
-  var items: [Slot]?
+  var keys: [String]?
+  var values: [Value] = []
+  var items: [Value]?
   var lines = false
 
   var output: JSONOutput {
-    if let members { return .object(members.map { ($0.key, $0.slot.output) }, lines: lines) }
+    if let keys { return .object(zip(keys, values).map { ($0, $1.output) }, lines: lines) }
     if let items { return .array(items.map(\.output), lines: lines) }
     return scalar ?? .null
   }
 
+  var numbersAreFinite: Bool {
+    if keys != nil { return values.allSatisfy(\.numbersAreFinite) }
+    if let items { return items.allSatisfy(\.numbersAreFinite) }
+    return scalar?.numbersAreFinite ?? true
+  }
+
+  /// What `output.write` writes.
+  func write(into out: inout String, spacing: JSONOutput.Spacing, indent: String) {
+    if let keys {
+      JSONOutput.writeObject(keys, lines: lines, into: &out, spacing: spacing, indent: indent) { index, out, indent in
+        values[index].write(into: &out, spacing: spacing, indent: indent)
+      }
+    } else if let items {
+      JSONOutput.writeArray(items.count, lines: lines, into: &out, spacing: spacing, indent: indent) {
+        index, out, indent in
+        items[index].write(into: &out, spacing: spacing, indent: indent)
+      }
+    } else {
+      (scalar ?? .null).write(into: &out, spacing: spacing, indent: indent)
+    }
+  }
+
   func set(_ value: JSONOutput) { scalar = value }
 
-  func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let text as String: scalar = .string(text)
-    case let flag as Bool: scalar = .bool(flag)
-    case let number as Int: scalar = .number(String(number))
-    case let number as Double: scalar = .double(number)
-    default: try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
-    }
+  func append(_ key: String, _ value: Value) {
+    keys?.append(key)
+    if keys != nil { values.append(value) }
+  }
+
+  /// A string, number or boolean as it is, found by its type rather than by casting; nil for
+  /// any other type.
+  static func scalar<T: Encodable>(_ value: T) -> JSONOutput? {
+    if T.self == String.self { return .string(value as! String) }
+    if T.self == Int.self { return .number(String(value as! Int)) }
+    if T.self == Double.self { return .double(value as! Double) }
+    if T.self == Bool.self { return .bool(value as! Bool) }
+    return nil
+  }
+
+  /// A member's or an item's value: a scalar as it is, anything else through its own
+  /// `encode(to:)` into a slot of its own.
+  static func value<T: Encodable>(_ value: T) throws -> Value {
+    if let scalar = scalar(value) { return .output(scalar) }
+    let slot = Slot()
+    try value.encode(to: TreeEncoder(slot: slot))
+    return .slot(slot)
+  }
+
+  /// A value as this slot's own (a wrapper such as `JSONLines` encodes what it wraps into its slot).
+  func encode<T: Encodable>(_ value: T) throws {
+    if let scalar = Self.scalar(value) { self.scalar = scalar } else { try value.encode(to: TreeEncoder(slot: self)) }
   }
 }
 
+/// The encoder of one slot. It keeps no coding path: nothing it encodes reads one, and a value
+/// that fails to encode is written as null.
 private struct TreeEncoder: Encoder {
   let slot: Slot
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if slot.members == nil { slot.members = [] }
-    return KeyedEncodingContainer(Keyed<Key>(slot: slot, codingPath: codingPath))
+    if slot.keys == nil { slot.keys = [] }
+    return KeyedEncodingContainer(Keyed<Key>(slot: slot))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if slot.items == nil { slot.items = [] }
-    return Unkeyed(slot: slot, codingPath: codingPath)
+    return Unkeyed(slot: slot)
   }
 
-  func singleValueContainer() -> any SingleValueEncodingContainer { Single(slot: slot, codingPath: codingPath) }
+  func singleValueContainer() -> any SingleValueEncodingContainer { Single(slot: slot) }
 }
 
 private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: Slot
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
+
+  private func set(_ key: Key, _ value: JSONOutput) { slot.append(key.stringValue, .output(value)) }
 
   private func child(_ key: Key) -> Slot {
     let child = Slot()
-    slot.members?.append((key.stringValue, child))
+    slot.append(key.stringValue, .slot(child))
     return child
   }
 
-  mutating func encodeNil(forKey key: Key) throws { child(key).set(.null) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).set(.bool(value)) }
-  mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(.string(value)) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { child(key).set(.double(value)) }
-  mutating func encode(_ value: Float, forKey key: Key) throws {
-    child(key).set(.double(Double(value)))
-  }
-  mutating func encode(_ value: Int, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).set(.number(String(value))) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).set(.number(String(value))) }
+  mutating func encodeNil(forKey key: Key) throws { set(key, .null) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { set(key, .bool(value)) }
+  mutating func encode(_ value: String, forKey key: Key) throws { set(key, .string(value)) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { set(key, .double(value)) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { set(key, .double(Double(value))) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { set(key, .number(String(value))) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, .number(String(value))) }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try child(key).encode(value, codingPath: codingPath + [key])
+    slot.append(key.stringValue, try Slot.value(value))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    TreeEncoder(slot: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+    TreeEncoder(slot: child(key)).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    TreeEncoder(slot: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+    TreeEncoder(slot: child(key)).unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder { TreeEncoder(slot: slot, codingPath: codingPath) }
-  mutating func superEncoder(forKey key: Key) -> any Encoder {
-    TreeEncoder(slot: child(key), codingPath: codingPath + [key])
-  }
+  mutating func superEncoder() -> any Encoder { TreeEncoder(slot: slot) }
+  mutating func superEncoder(forKey key: Key) -> any Encoder { TreeEncoder(slot: child(key)) }
 }
 
 private struct Unkeyed: UnkeyedEncodingContainer {
   let slot: Slot
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
   var count: Int { slot.items?.count ?? 0 }
+
+  private func set(_ value: JSONOutput) { slot.items?.append(.output(value)) }
 
   private func child() -> Slot {
     let child = Slot()
-    slot.items?.append(child)
+    slot.items?.append(.slot(child))
     return child
   }
 
-  mutating func encodeNil() throws { child().set(.null) }
-  mutating func encode(_ value: Bool) throws { child().set(.bool(value)) }
-  mutating func encode(_ value: String) throws { child().set(.string(value)) }
-  mutating func encode(_ value: Double) throws { child().set(.double(value)) }
-  mutating func encode(_ value: Float) throws { child().set(.double(Double(value))) }
-  mutating func encode(_ value: Int) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: Int8) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: Int16) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: Int32) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: Int64) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: UInt) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: UInt8) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: UInt16) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: UInt32) throws { child().set(.number(String(value))) }
-  mutating func encode(_ value: UInt64) throws { child().set(.number(String(value))) }
-  mutating func encode<T: Encodable>(_ value: T) throws { try child().encode(value, codingPath: codingPath) }
+  mutating func encodeNil() throws { set(.null) }
+  mutating func encode(_ value: Bool) throws { set(.bool(value)) }
+  mutating func encode(_ value: String) throws { set(.string(value)) }
+  mutating func encode(_ value: Double) throws { set(.double(value)) }
+  mutating func encode(_ value: Float) throws { set(.double(Double(value))) }
+  mutating func encode(_ value: Int) throws { set(.number(String(value))) }
+  mutating func encode(_ value: Int8) throws { set(.number(String(value))) }
+  mutating func encode(_ value: Int16) throws { set(.number(String(value))) }
+  mutating func encode(_ value: Int32) throws { set(.number(String(value))) }
+  mutating func encode(_ value: Int64) throws { set(.number(String(value))) }
+  mutating func encode(_ value: UInt) throws { set(.number(String(value))) }
+  mutating func encode(_ value: UInt8) throws { set(.number(String(value))) }
+  mutating func encode(_ value: UInt16) throws { set(.number(String(value))) }
+  mutating func encode(_ value: UInt32) throws { set(.number(String(value))) }
+  mutating func encode(_ value: UInt64) throws { set(.number(String(value))) }
+  mutating func encode<T: Encodable>(_ value: T) throws { slot.items?.append(try Slot.value(value)) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
     NestedKey
   > {
-    TreeEncoder(slot: child(), codingPath: codingPath).container(keyedBy: keyType)
+    TreeEncoder(slot: child()).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    TreeEncoder(slot: child(), codingPath: codingPath).unkeyedContainer()
+    TreeEncoder(slot: child()).unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder { TreeEncoder(slot: child(), codingPath: codingPath) }
+  mutating func superEncoder() -> any Encoder { TreeEncoder(slot: child()) }
 }
 
 private struct Single: SingleValueEncodingContainer {
   let slot: Slot
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil() throws { slot.set(.null) }
   mutating func encode(_ value: Bool) throws { slot.set(.bool(value)) }
@@ -343,5 +494,5 @@ private struct Single: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt16) throws { slot.set(.number(String(value))) }
   mutating func encode(_ value: UInt32) throws { slot.set(.number(String(value))) }
   mutating func encode(_ value: UInt64) throws { slot.set(.number(String(value))) }
-  mutating func encode<T: Encodable>(_ value: T) throws { try slot.encode(value, codingPath: codingPath) }
+  mutating func encode<T: Encodable>(_ value: T) throws { try slot.encode(value) }
 }

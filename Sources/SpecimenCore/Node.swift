@@ -282,6 +282,29 @@ package enum JSONWriter {
     }
   }
 
+  /// `quote(text)` added to `out`.
+  package static func appendQuoted(_ text: String, to out: inout String) {
+    // Most strings have nothing to escape: their bytes go as they are.
+    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C }) {
+      out += quote(text)
+    } else {
+      out += "\""
+      out += text
+      out += "\""
+    }
+  }
+
+  /// `plainQuote(text)` added to `out`.
+  package static func appendPlainQuoted(_ text: String, to out: inout String) {
+    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out += plainQuote(text)
+    } else {
+      out += "\""
+      out += text
+      out += "\""
+    }
+  }
+
   /// Numbers as short as they can be written: 44 not 44.0, 0.04 not 0.040000000000000001.
   package static func number(_ value: Double) -> String {
     if value.isNaN || value.isInfinite { return "null" }

@@ -203,6 +203,61 @@ import Testing
     #expect(capped.contains("- [Page 1](p1/index.md)"))
   }
 
+  /// llms-full.txt made again after some twins changed: the new twins put in their places, the
+  /// file left as it was when only a page past the cap changed, and made whole when which pages
+  /// fit changes; always the file made from the new twins.
+  @Test func fullTextTakesChangedTwinsInPlace() throws {
+    let pages = (0..<4).map { number in
+      PageSource(
+        relativePath: "p\(number).md", file: "p\(number).md", title: "Page \(number)", body: "", bodyLineOffset: 0,
+        url: "p\(number)/", location: SourceLocation(file: "p\(number).md"))
+    }
+    var none = Diagnostics()
+    let configuration = SiteConfiguration(
+      name: "Test", version: nil, description: nil, baseURL: nil, language: "en", sections: [], unsafeHTML: false,
+      tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
+    let model = SiteModel(configuration: configuration, contentDirectory: "", pages: pages, registry: .standard)
+    let navigation = Navigation(pages: pages, configuration: configuration, into: &none)
+    func twins(_ lengths: [Int]) -> [String] {
+      lengths.enumerated().map {
+        "# P\($0.offset) é\n" + String(repeating: Array("abcd")[$0.offset], count: $0.element) + "\n"
+      }
+    }
+    func made(_ twins: [String]) -> FullText {
+      FullText(site: model, navigation: navigation, sizes: twins.map { Optional($0.utf8.count) }, cap: 1000) {
+        twins[$0]
+      }
+    }
+    let old = twins([300, 300, 300, 300])
+    let first = made(old)
+    #expect(first.held.count == 3)
+    for (changed, lengths) in [
+      ([1], [300, 250, 300, 300]),  // a held twin, shorter
+      ([0, 2], [310, 300, 200, 300]),  // two held twins
+      ([3], [300, 300, 300, 200]),  // past the cap: the same text
+      ([1], [300, 400, 300, 300]),  // the third no longer fits
+    ] {
+      let new = twins(lengths)
+      let expected = made(new)
+      let replaced = first.replacing(
+        changed, sizes: new.map { Optional($0.utf8.count) }, order: navigation.order, cap: 1000
+      ) { new[$0] }
+      if let replaced {
+        #expect(replaced.text == expected.text, "\(lengths)")
+        #expect(replaced.ranges == expected.ranges, "\(lengths)")
+        #expect(replaced.held == expected.held)
+      } else {
+        #expect(expected.held != first.held, "\(lengths) should have been replaced in place")
+      }
+    }
+    let pastTheCap = twins([300, 300, 300, 200])
+    let same = try #require(
+      first.replacing([3], sizes: pastTheCap.map { Optional($0.utf8.count) }, order: navigation.order, cap: 1000) {
+        pastTheCap[$0]
+      })
+    #expect(same.text == first.text)
+  }
+
   @Test func directiveTablesBecomeGFMTables() {
     let html =
       "<p>Intro <strong>text</strong></p><table><caption>C</caption><thead><tr><th>Name</th><th>Value</th></tr></thead>"

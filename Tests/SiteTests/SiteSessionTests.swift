@@ -112,6 +112,46 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// After a prose edit llms-full.txt holds the page's new twin in its place and the component
+  /// files of the page's sets are made again; llms.txt and components.json, which show nothing
+  /// of the prose, are not written again. A token edit and a second prose edit of a changed
+  /// length after it, and the undo, all equal a clean build.
+  @Test func proseEditPutsThePagesTwinInTheFullTextAndLeavesTheRestUnwritten() throws {
+    let site = try EditedSite()
+    func inode(_ path: String) throws -> UInt64 {
+      try #require(FileManager.default.attributesOfItem(atPath: site.served + "/" + path)[.systemFileNumber] as? UInt64)
+    }
+    let other = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: site.served + "/components").sorted().first {
+        $0.hasSuffix(".json") && !$0.hasPrefix("toggle")
+      })
+    let kept = ["llms.txt", "components.json", "tokens.json", "components/" + other]
+    let before = try kept.map(inode)
+    let fullBefore = try site.read("served/llms-full.txt")
+    let page = "content/pages/components/toggle.md"
+    try site.edit(page, replacing: "Four: Default, Pressed", with: "Four states, each its own: Default, Pressed")
+    #expect(site.rebuild(page).succeeded)
+    let full = try site.read("served/llms-full.txt")
+    #expect(full.contains("Four states, each its own: Default, Pressed"))
+    #expect(full.utf8.count == fullBefore.utf8.count + "states, each its own: ".utf8.count - 1)
+    #expect(try site.read("served/components/toggle.json").contains("Four states, each its own: Default"))
+    #expect(try kept.map(inode) == before)
+    site.expectSameAsCleanBuild()
+
+    let tokens = "content/tokens/components.tokens.json"
+    try site.edit(tokens, replacing: "\"{brand.base}\"", with: "\"{stroke.soft-200}\"")
+    #expect(site.rebuild(tokens).succeeded)
+    site.expectSameAsCleanBuild()
+    try site.edit(page, replacing: "Four states, each its own: Default", with: "Four: Default")
+    #expect(site.rebuild(page).succeeded)
+    #expect(try site.read("served/llms-full.txt").contains("Four: Default, Pressed"))
+    site.expectSameAsCleanBuild()
+    try site.edit(tokens, replacing: "\"{stroke.soft-200}\"", with: "\"{brand.base}\"")
+    #expect(site.rebuild(tokens).succeeded)
+    #expect(try site.read("served/llms-full.txt") == fullBefore)
+    site.expectSameAsCleanBuild()
+  }
+
   /// A page saved again with only its prose changed takes its tables and drawings from the
   /// rebuild before; a data edit makes them again, and the output always equals a clean build.
   @Test func proseEditsReuseDataDirectivesUntilTheDataChanges() throws {

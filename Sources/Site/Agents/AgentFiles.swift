@@ -18,8 +18,11 @@ enum AgentFiles {
 
   /// Whether `path` is one of the files `writeAgentFiles` makes (the twins are the pages').
   static func isGenerated(_ path: String) -> Bool {
-    [index, full, manifest, tokens].contains(path)
-      || (path.hasPrefix("components/") && path.hasSuffix(".json") && path.dropFirst(11).firstIndex(of: "/") == nil)
+    // The bytes first: most paths a session asks about are component files or pages.
+    if path.utf8.starts(with: "components/".utf8), path.hasPrefix("components/") {
+      return path.hasSuffix(".json") && path.dropFirst(11).firstIndex(of: "/") == nil
+    }
+    return path == index || path == full || path == manifest || path == tokens
   }
 
   /// The component files' paths: `components/toggle.json`, one a component set.
@@ -62,27 +65,8 @@ enum AgentFiles {
   static func full(
     site: SiteModel, navigation: Navigation, sizes: [Int: Int], cap: Int = fullSizeCap, twin: (Int) -> String
   ) -> String {
-    var text = ""
-    var size = 0
-    var leftOut: [Int] = []
-    for number in navigation.order {
-      guard let twinSize = sizes[number] else { continue }
-      let pieceSize = (text.isEmpty ? 0 : 1) + twinSize
-      if leftOut.isEmpty, size + pieceSize <= cap {
-        if !text.isEmpty { text += "\n" }
-        text += twin(number)
-        size += pieceSize
-      } else {
-        leftOut.append(number)
-      }
-    }
-    guard !leftOut.isEmpty else { return text }
-    text += "\n# Left out\n\nThis file stops at \(cap) bytes. These pages are in their own files:\n\n"
-    for number in leftOut {
-      let page = site.pages[number]
-      text += "- [\(linkText(page.title))](\(RelativeURL.path(page.url + MarkdownTwin.fileName)))\n"
-    }
-    return text
+    FullText(site: site, navigation: navigation, sizes: site.pages.indices.map { sizes[$0] }, cap: cap, twin: twin)
+      .text
   }
 
   /// A page twin's `## ` sections, each heading with its text, for the component files.
@@ -148,137 +132,5 @@ enum AgentFiles {
     guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x5B || $0 == 0x5D }) else { return line }
     return line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
       .replacingOccurrences(of: "]", with: "\\]")
-  }
-}
-
-extension SiteBuilder {
-  /// Component files made, encoded and written per round: each round's entries are let go before
-  /// the next, so the build never holds every component file.
-  static let componentFilesPerRound = 64
-
-  /// The files agents read, from the rendered pages and the site's data. `changedPages`: after a
-  /// preview rebuild of those pages alone that read no data again, only the component files
-  /// whose documenting page is one of them are made again (with llms.txt and llms-full.txt), as
-  /// long as no page's title, summary, status or sets changed; nil makes every file.
-  static func writeAgentFiles(
-    _ site: LoadedSite, _ renderedSite: RenderedSite, into plan: inout OutputPlan, _ context: StepContext,
-    changedPages: Set<Int>? = nil
-  ) {
-    let (model, navigation) = (site.model, renderedSite.navigation)
-    guard !context.earlierErrors, renderedSite.pages.count == site.pages.count,
-      renderedSite.pages.allSatisfy({ $0.markdownSize != nil })
-    else {
-      plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
-      return
-    }
-    let (sources, rendered, output, engine) = (site.pages, renderedSite.pages, plan.output, context.diagnostics)
-    // A twin kept with its page (a session), else read back from the staging folder.
-    let twin: @Sendable (Int) -> String = { number in
-      if let kept = rendered[number].markdown { return kept }
-      let path = sources[number].url + MarkdownTwin.fileName
-      if let text = output?.read(path) { return text }
-      engine.error(
-        "cannot read back the Markdown twin '\(path)' written with its page", at: SourceLocation(file: path),
-        id: .outputWriteFailed)
-      return ""
-    }
-    var sizes: [Int: Int] = [:]
-    for (number, page) in rendered.enumerated() { sizes[number] = page.markdownSize }
-    let hasTokens = site.data.tokens != nil
-    var files: [(path: String, contents: String)] = [
-      (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)),
-      (AgentFiles.full, AgentFiles.full(site: model, navigation: navigation, sizes: sizes, twin: twin)),
-    ]
-    // The pages without their sections: only a set's documenting page gives its sections, split
-    // from its twin when its entry is made.
-    let pages = navigation.order.map { number in
-      let page = sources[number]
-      return DocumentingPage(
-        url: page.url, title: page.title, summary: page.summary, status: page.status?.rawValue, sections: [],
-        sets: Set(rendered[number].sets))
-    }
-    let configuration = model.configuration
-    let componentFiles = ComponentFiles(
-      sets: site.data.figma.componentSets, pages: pages, props: site.data.props,
-      parity: site.data.parity,
-      geometry: site.data.geometry, tokens: site.data.tokens,
-      accessibility: site.data.accessibility.flatMap { findings in
-        configuration.accessibility.map { (findings, $0.level) }
-      })
-    let order = navigation.order
-    var made = Array(componentFiles.sets.indices)
-    let previous = plan.agentPages
-    let keepsOthers = changedPages != nil && previous == pages && !plan.extraFiles.isEmpty
-    if keepsOthers, let changedPages {
-      let changed = Set(changedPages.compactMap { order.firstIndex(of: $0) })
-      made = made.filter { componentFiles.documentingPages[$0].map(changed.contains) ?? false }
-      let remade = Set(made.map { "components/\(componentFiles.slugs[$0]).json" })
-      plan.extraFiles.removeAll {
-        $0.path == AgentFiles.index || $0.path == AgentFiles.full || remade.contains($0.path)
-      }
-    } else {
-      plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
-    }
-    plan.agentPages = pages
-    plan.componentEntriesMade = made.count
-    var summaries: [ComponentSummary] = []
-    // A page that documents several sets has its twin split once and kept; the others' sections
-    // go with their round.
-    var documented: [Int: Int] = [:]
-    for index in made { if let page = componentFiles.documentingPages[index] { documented[page, default: 0] += 1 } }
-    var shared: [Int: [ComponentEntry.Section]] = [:]
-    // In rounds: each round's entries made on every core, written, and let go.
-    var start = 0
-    while start < made.count {
-      let round = Array(made[start..<min(start + componentFilesPerRound, made.count)])
-      start += round.count
-      let split = Set(round.compactMap { componentFiles.documentingPages[$0] }).subtracting(shared.keys).sorted()
-      var sections = shared
-      for (page, text) in zip(split, ConcurrentMap.run(split) { AgentFiles.sections(of: twin(order[$0])) }) {
-        sections[page] = text
-        if documented[page, default: 0] > 1 { shared[page] = text }
-      }
-      let roundSections = sections
-      let encoded = ConcurrentMap.run(round) { index in
-        let guidelines = componentFiles.documentingPages[index].flatMap { roundSections[$0] } ?? []
-        let entry = componentFiles.entry(index, guidelines: guidelines)
-        return (ComponentFiles.summary(entry), "components/\(entry.slug).json", AgentDocs.json(entry))
-      }
-      for (summary, path, text) in encoded {
-        summaries.append(summary)
-        files.append((path, text))
-      }
-      if let output, !context.forSession {
-        do {
-          for (path, text) in files { try output.write(text, to: path) }
-          plan.agentFilesWritten += files.map(\.path)
-          files = []
-        } catch {
-          engine.emit(writeError(error, context.options))
-          return
-        }
-      }
-    }
-    if !keepsOthers {
-      files.append(
-        (
-          AgentFiles.manifest,
-          AgentDocs.json(
-            componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
-        ))
-      if let tokens = site.data.tokens {
-        files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
-      }
-    }
-    if let output, !context.forSession {
-      do {
-        for (path, text) in files { try output.write(text, to: path) }
-        plan.agentFilesWritten += files.map(\.path)
-      } catch {
-        engine.emit(writeError(error, context.options))
-      }
-    } else {
-      plan.extraFiles += files
-    }
   }
 }

@@ -148,6 +148,11 @@ struct OutputPlan: Sendable {
   /// How many component files the files agents read were last made with: every set's, or after
   /// a prose edit in a preview only those of the changed pages' sets.
   var componentEntriesMade = 0
+  /// What a preview keeps of the files agents read to make them again in part; nil in a build.
+  var agentParts: AgentFileParts?
+  /// The files agents read that the last making of them made again (also in `extraFiles`), when
+  /// it made only some (after a prose edit, no file came or went); nil when it made them all.
+  var agentFilesRemade: [(path: String, contents: String)]?
   /// The versions the output root lists, read before anything is written, for a versioned build.
   var versions: [VersionedOutput.Entry]?
   /// Whether this build made the output root of versions (it was not there), so a failed build

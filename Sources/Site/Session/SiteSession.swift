@@ -312,22 +312,24 @@ package final class SiteSession: Sendable {
         let twin = page.url + MarkdownTwin.fileName
         if let markdown = pages[twin] { _ = try write(markdown, to: twin, &next.outputFingerprints) }
       }
-      // What the output holds of the generated files: a file made again with the same text is
-      // not hashed again (a prose edit leaves thousands of component files as they were).
-      let written = Dictionary(
-        current.build.plan.extraFiles.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
-      // The files agents read gather every page's twin and the site's data: made again whole,
-      // and a component file whose set is gone is removed.
-      // After a prose edit (no data read again) only the changed pages' own files are remade.
-      let staleAgentFiles = Set(next.plan.extraFiles.map(\.path).filter(AgentFiles.isGenerated))
+      let before = next.plan.extraFiles
       if let site, let rendered = next.rendered {
         SiteBuilder.writeAgentFiles(
           site, rendered, into: &next.plan, next.context, changedPages: proseOnly ? affected : nil)
       } else {
         next.plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+        next.plan.agentParts = nil
+        next.plan.agentFilesRemade = nil
       }
-      let freshAgentFiles = Set(next.plan.extraFiles.map(\.path))
-      for path in staleAgentFiles.subtracting(freshAgentFiles).sorted() { try remove(path, &next.outputFingerprints) }
+      // After a prose edit only the changed pages' own files agents read are made again (no
+      // file comes or goes); otherwise they are made again whole, and a component file whose
+      // set is gone is removed.
+      let remade = next.plan.agentFilesRemade
+      if remade == nil {
+        let stale = Set(before.lazy.map(\.path).filter(AgentFiles.isGenerated))
+        let fresh = Set(next.plan.extraFiles.lazy.map(\.path).filter(AgentFiles.isGenerated))
+        for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
+      }
       if let site, let rendered = next.rendered, site.configuration.search, !affected.isEmpty {
         // The pages rendered again bring new records: the index is made again from all of them,
         // and only the shards whose bytes differ are written.
@@ -337,11 +339,20 @@ package final class SiteSession: Sendable {
         let fresh = Set(next.plan.extraFiles.map(\.path))
         for path in stale.subtracting(fresh).sorted() { try remove(path, &next.outputFingerprints) }
       }
-      for file in next.plan.extraFiles
-      where written[file.path] != file.contents || next.outputFingerprints[file.path] == nil {
+      // What the output holds of the generated files: a file made again with the same text is
+      // not hashed again, and a file agents read that was kept as it was is not looked at.
+      var written: [String: String] = [:]
+      for file in current.build.plan.extraFiles where remade == nil || !AgentFiles.isGenerated(file.path) {
+        written[file.path] = file.contents
+      }
+      for file in next.plan.extraFiles {
+        if remade != nil, AgentFiles.isGenerated(file.path) { continue }
+        if written[file.path] == file.contents, next.outputFingerprints[file.path] != nil { continue }
         guard try write(file.contents, to: file.path, &next.outputFingerprints) else { continue }
         if !AgentFiles.isGenerated(file.path) { changed.append("/" + RelativeURL.path(file.path)) }
       }
+      // Written only when their bytes changed; not announced, as no browser shows them.
+      for file in remade ?? [] { _ = try write(file.contents, to: file.path, &next.outputFingerprints) }
       changed += try copyAssets(plan, &next.outputFingerprints)
       current.build = next
       current.pending = []

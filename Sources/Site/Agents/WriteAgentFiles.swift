@@ -1,0 +1,229 @@
+import AgentDocs
+import SpecimenCore
+
+/// What a preview keeps of the files agents read as last made, to make them again after a
+/// prose edit from the parts that changed: the component files' sets with their slugs and
+/// documenting pages, and llms-full.txt with where each twin lies in it.
+struct AgentFileParts: Sendable {
+  var componentFiles: ComponentFiles
+  /// The navigation order the files were made in.
+  var order: [Int]
+  var full: FullText
+}
+
+extension SiteBuilder {
+  /// Component files made, encoded and written per round: each round's entries are let go before
+  /// the next, so the build never holds every component file.
+  static let componentFilesPerRound = 64
+
+  /// The files agents read, from the rendered pages and the site's data. `changedPages`: after a
+  /// preview rebuild of those pages alone that read no data again, only the component files
+  /// whose documenting page is one of them are made again, and llms-full.txt only where those
+  /// pages' twins are, as long as no page's title, summary, status or sets changed (llms.txt and
+  /// the manifest then stay as they were); nil makes every file.
+  static func writeAgentFiles(
+    _ site: LoadedSite, _ renderedSite: RenderedSite, into plan: inout OutputPlan, _ context: StepContext,
+    changedPages: Set<Int>? = nil
+  ) {
+    let navigation = renderedSite.navigation
+    plan.agentFilesRemade = nil
+    guard !context.earlierErrors, renderedSite.pages.count == site.pages.count,
+      renderedSite.pages.allSatisfy({ $0.markdownSize != nil })
+    else {
+      plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+      plan.agentParts = nil
+      return
+    }
+    let twin = twinReader(site, renderedSite, plan, context)
+    if let changedPages, let kept = plan.agentParts, let previous = plan.agentPages, kept.order == navigation.order,
+      previous.count == navigation.order.count, !plan.extraFiles.isEmpty,
+      writeAgentFiles(site, renderedSite, changedPages, kept: kept, previous: previous, into: &plan, twin: twin)
+    {
+      return
+    }
+    writeAllAgentFiles(site, renderedSite, into: &plan, context, twin: twin)
+  }
+
+  /// Each page's twin: kept with its page (a session), else read back from the staging folder.
+  private static func twinReader(
+    _ site: LoadedSite, _ renderedSite: RenderedSite, _ plan: OutputPlan, _ context: StepContext
+  ) -> @Sendable (Int) -> String {
+    let (sources, rendered, output, engine) = (site.pages, renderedSite.pages, plan.output, context.diagnostics)
+    return { number in
+      if let kept = rendered[number].markdown { return kept }
+      let path = sources[number].url + MarkdownTwin.fileName
+      if let text = output?.read(path) { return text }
+      engine.error(
+        "cannot read back the Markdown twin '\(path)' written with its page", at: SourceLocation(file: path),
+        id: .outputWriteFailed)
+      return ""
+    }
+  }
+
+  /// A page as the component files read it, without its sections.
+  private static func documentingPage(_ page: PageSource, _ rendered: RenderedPage) -> DocumentingPage {
+    DocumentingPage(
+      url: page.url, title: page.title, summary: page.summary, status: page.status?.rawValue, sections: [],
+      sets: Set(rendered.sets))
+  }
+
+  /// After a prose edit: the changed pages' component files and their part of llms-full.txt made
+  /// again, the rest kept. False (and nothing done) when a changed page's title, summary, status
+  /// or sets changed, which the files of other pages show.
+  private static func writeAgentFiles(
+    _ site: LoadedSite, _ renderedSite: RenderedSite, _ changedPages: Set<Int>, kept: AgentFileParts,
+    previous: [DocumentingPage], into plan: inout OutputPlan, twin: @escaping @Sendable (Int) -> String
+  ) -> Bool {
+    let navigation = renderedSite.navigation
+    let changed = changedPages.sorted()
+    var positions: [Int] = []
+    for number in changed {
+      guard let position = navigation.position[number],
+        documentingPage(site.pages[number], renderedSite.pages[number]) == previous[position]
+      else { return false }
+      positions.append(position)
+    }
+    var sizes = kept.full.sizes
+    for number in changed { sizes[number] = renderedSite.pages[number].markdownSize }
+    var parts = kept
+    parts.full =
+      kept.full.replacing(changed, sizes: sizes, order: navigation.order, cap: AgentFiles.fullSizeCap, twin: twin)
+      ?? FullText(
+        site: site.model, navigation: navigation, sizes: sizes, cap: AgentFiles.fullSizeCap, twin: twin)
+    let componentFiles = kept.componentFiles
+    let changedPositions = Set(positions)
+    let made = componentFiles.sets.indices.filter {
+      componentFiles.documentingPages[$0].map(changedPositions.contains) ?? false
+    }
+    var files: [(path: String, contents: String)] = []
+    if parts.full.text != kept.full.text { files.append((AgentFiles.full, parts.full.text)) }
+    files += componentEntries(made, componentFiles, order: navigation.order, twin: twin).map { ($0.path, $0.text) }
+    // A few files among thousands: their paths compared one by one rather than hashed.
+    let remade = files.map(\.path)
+    if !remade.isEmpty { plan.extraFiles.removeAll { remade.contains($0.path) } }
+    plan.extraFiles += files
+    plan.agentFilesRemade = files
+    plan.agentParts = parts
+    plan.componentEntriesMade = made.count
+    return true
+  }
+
+  /// Every file agents read, made whole.
+  private static func writeAllAgentFiles(
+    _ site: LoadedSite, _ renderedSite: RenderedSite, into plan: inout OutputPlan, _ context: StepContext,
+    twin: @escaping @Sendable (Int) -> String
+  ) {
+    let (model, navigation) = (site.model, renderedSite.navigation)
+    let (sources, rendered, output, engine) = (site.pages, renderedSite.pages, plan.output, context.diagnostics)
+    let hasTokens = site.data.tokens != nil
+    let full = FullText(
+      site: model, navigation: navigation, sizes: rendered.map(\.markdownSize), cap: AgentFiles.fullSizeCap,
+      twin: twin)
+    var files: [(path: String, contents: String)] = [
+      (AgentFiles.index, AgentFiles.index(site: model, navigation: navigation, hasTokens: hasTokens)),
+      (AgentFiles.full, full.text),
+    ]
+    // The pages without their sections: only a set's documenting page gives its sections, split
+    // from its twin when its entry is made.
+    let pages = navigation.order.map { documentingPage(sources[$0], rendered[$0]) }
+    let configuration = model.configuration
+    let componentFiles = ComponentFiles(
+      sets: site.data.figma.componentSets, pages: pages, props: site.data.props,
+      parity: site.data.parity,
+      geometry: site.data.geometry, tokens: site.data.tokens,
+      accessibility: site.data.accessibility.flatMap { findings in
+        configuration.accessibility.map { (findings, $0.level) }
+      })
+    let order = navigation.order
+    let made = Array(componentFiles.sets.indices)
+    plan.extraFiles.removeAll { AgentFiles.isGenerated($0.path) }
+    plan.agentPages = pages
+    plan.agentFilesRemade = nil
+    plan.agentParts =
+      context.forSession ? AgentFileParts(componentFiles: componentFiles, order: order, full: full) : nil
+    plan.componentEntriesMade = made.count
+    var summaries: [ComponentSummary] = []
+    // A page that documents several sets has its twin split once and kept; the others' sections
+    // go with their round.
+    var shared = SharedSections(made, componentFiles)
+    // In rounds: each round's entries made on every core, written, and let go.
+    var start = 0
+    while start < made.count {
+      let round = Array(made[start..<min(start + componentFilesPerRound, made.count)])
+      start += round.count
+      for entry in componentEntries(round, componentFiles, order: order, twin: twin, shared: &shared) {
+        summaries.append(entry.summary)
+        files.append((entry.path, entry.text))
+      }
+      if let output, !context.forSession {
+        do {
+          for (path, text) in files { try output.write(text, to: path) }
+          plan.agentFilesWritten += files.map(\.path)
+          files = []
+        } catch {
+          engine.emit(writeError(error, context.options))
+          return
+        }
+      }
+    }
+    files.append(
+      (
+        AgentFiles.manifest,
+        AgentDocs.json(
+          componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
+      ))
+    if let tokens = site.data.tokens {
+      files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
+    }
+    if let output, !context.forSession {
+      do {
+        for (path, text) in files { try output.write(text, to: path) }
+        plan.agentFilesWritten += files.map(\.path)
+      } catch {
+        engine.emit(writeError(error, context.options))
+      }
+    } else {
+      plan.extraFiles += files
+    }
+  }
+
+  /// The sections of the pages that document more than one of the sets made, split from their
+  /// twins once and kept while those sets' rounds are made.
+  struct SharedSections {
+    /// How many of the sets made each page documents, by its place in navigation order.
+    var documented: [Int: Int] = [:]
+    var sections: [Int: [ComponentEntry.Section]] = [:]
+
+    init(_ made: [Int], _ componentFiles: ComponentFiles) {
+      for index in made { if let page = componentFiles.documentingPages[index] { documented[page, default: 0] += 1 } }
+    }
+  }
+
+  /// The component files of the sets at `indices`, made on every core: each entry's manifest line,
+  /// path and JSON text.
+  private static func componentEntries(
+    _ indices: [Int], _ componentFiles: ComponentFiles, order: [Int], twin: @escaping @Sendable (Int) -> String
+  ) -> [(summary: ComponentSummary, path: String, text: String)] {
+    var shared = SharedSections(indices, componentFiles)
+    return componentEntries(indices, componentFiles, order: order, twin: twin, shared: &shared)
+  }
+
+  private static func componentEntries(
+    _ indices: [Int], _ componentFiles: ComponentFiles, order: [Int], twin: @escaping @Sendable (Int) -> String,
+    shared: inout SharedSections
+  ) -> [(summary: ComponentSummary, path: String, text: String)] {
+    let split = Set(indices.compactMap { componentFiles.documentingPages[$0] }).subtracting(shared.sections.keys)
+      .sorted()
+    var sections = shared.sections
+    for (page, text) in zip(split, ConcurrentMap.run(split) { AgentFiles.sections(of: twin(order[$0])) }) {
+      sections[page] = text
+      if shared.documented[page, default: 0] > 1 { shared.sections[page] = text }
+    }
+    let roundSections = sections
+    return ConcurrentMap.run(indices) { index in
+      let guidelines = componentFiles.documentingPages[index].flatMap { roundSections[$0] } ?? []
+      let entry = componentFiles.entry(index, guidelines: guidelines)
+      return (ComponentFiles.summary(entry), "components/\(entry.slug).json", AgentDocs.json(entry))
+    }
+  }
+}
