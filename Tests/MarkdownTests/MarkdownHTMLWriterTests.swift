@@ -9,7 +9,9 @@ import Testing
 @Suite struct MarkdownHTMLWriterTests {
   /// The tree as parsed, and as the page converter leaves it (directives, references, tables,
   /// footnotes, task lists, strikethrough, autolinks, headings with ids), both ways.
-  private func expectSameAsCMark(_ text: String, label: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  private func expectSameAsCMark(
+    _ text: String, label: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     for unsafe in [false, true] {
       let tree = MarkdownTree()
       if let document = CMark.parse(text, unsafeHTML: unsafe, into: tree) {

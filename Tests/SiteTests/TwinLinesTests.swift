@@ -53,7 +53,8 @@ import Testing
                 joined += piece
               }
             }
-            #expect(lines.finished() == withSingleBlankLines(joined), "\(chosen.map { Array($0.unicodeScalars) }) \(asLines)")
+            #expect(
+              lines.finished() == withSingleBlankLines(joined), "\(chosen.map { Array($0.unicodeScalars) }) \(asLines)")
             count += 1
           }
         }
