@@ -3,9 +3,9 @@ import Foundation
 import SpecimenCore
 
 /// The one place that talks to cmark. A page is parsed by cmark and its tree copied at once into a
-/// `MarkdownTree`, and cmark's is freed; every later pass edits the Swift tree. To be written as
-/// HTML, the tree is built in cmark again and written by cmark's own renderer (safe mode unless the
-/// site allows raw HTML), then freed.
+/// `MarkdownTree`, and cmark's is freed; every later pass edits the Swift tree, and
+/// `MarkdownHTMLWriter` writes it as cmark's renderer would. `renderHTML` builds the tree in cmark
+/// again and has cmark's own renderer write it: the reference the tests hold the writer to.
 enum CMark {
   /// Parses with source positions into `tree` and returns the document's node. The length is
   /// passed, so a NUL byte is cmark's to replace (with U+FFFD), not the end of the page.
@@ -57,7 +57,7 @@ enum CMark {
         }
       }
       let copied = node(current, in: tree)
-      path[path.count - 1].append(copied)
+      tree.appendNew(copied, to: path[path.count - 1])
       path.append(copied)
     }
   }

@@ -6,18 +6,20 @@ import SpecimenCore
 /// every edit takes constant time and dropping a tree of any depth or width recurses nowhere.
 /// A node taken out of the tree stays in the array, unreachable, until the tree goes.
 final class MarkdownTree {
-  fileprivate struct Record {
-    var kind: MarkdownNode.Kind
-    var content: MarkdownNode.Content
-    var position: MarkdownNode.Position
-    var parent: Int32 = -1
-    var firstChild: Int32 = -1
-    var lastChild: Int32 = -1
-    var next: Int32 = -1
-    var previous: Int32 = -1
+  /// A node's kind, content, position and links (indices into `records`, -1 for none).
+  struct Record {
+    fileprivate(set) var kind: MarkdownNode.Kind
+    fileprivate(set) var content: MarkdownNode.Content
+    fileprivate(set) var position: MarkdownNode.Position
+    fileprivate(set) var parent: Int32 = -1
+    fileprivate(set) var firstChild: Int32 = -1
+    fileprivate(set) var lastChild: Int32 = -1
+    fileprivate(set) var next: Int32 = -1
+    fileprivate(set) var previous: Int32 = -1
   }
 
-  fileprivate var records: [Record] = []
+  /// Every node made for the tree, read in place by the HTML writer; edited only through the nodes.
+  fileprivate(set) var records: [Record] = []
 
   /// A new node outside the tree, to be put in it.
   func node(
@@ -30,6 +32,16 @@ final class MarkdownTree {
   }
 
   func text(_ literal: String) -> MarkdownNode { node(.text, .literal(literal)) }
+
+  /// Links `child`, a node just made, as the last child of `parent`, unchecked: for the copy of
+  /// cmark's tree, which keeps cmark's rules already.
+  func appendNew(_ child: MarkdownNode, to parent: MarkdownNode) {
+    let last = records[Int(parent.index)].lastChild
+    records[Int(child.index)].parent = parent.index
+    records[Int(child.index)].previous = last
+    if last >= 0 { records[Int(last)].next = child.index } else { records[Int(parent.index)].firstChild = child.index }
+    records[Int(parent.index)].lastChild = child.index
+  }
 
   /// A node written as `enter`, its children, then `exit`: markup made by the escaping builder.
   /// A block starts and ends on its own line.
@@ -45,7 +57,8 @@ final class MarkdownTree {
 /// A node of a `MarkdownTree`: the tree and the node's place in it.
 struct MarkdownNode: Hashable {
   let tree: MarkdownTree
-  fileprivate let index: Int32
+  /// The node's place in `tree.records`.
+  let index: Int32
 
   static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool { lhs.index == rhs.index && lhs.tree === rhs.tree }
   func hash(into hasher: inout Hasher) { hasher.combine(index) }

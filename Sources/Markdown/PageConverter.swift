@@ -106,7 +106,9 @@ final class PageConverter {
     // The Markdown's own problems after the delegate's: the order problems at one place print in.
     diagnostics.merge(problems)
 
-    return RenderedMarkdown(html: CMark.renderHTML(document, unsafeHTML: options.unsafeHTML), headings: rendered)
+    let html = MarkdownHTMLWriter.html(
+      of: document, unsafeHTML: options.unsafeHTML, capacity: sourceBytes.count + sourceBytes.count / 2)
+    return RenderedMarkdown(html: html, headings: rendered)
   }
 
   /// A text node on a line where the shield found a `{{` that no `}}` closes, at or after the

@@ -9,36 +9,15 @@ enum MarkdownTwin {
   /// The file name of a page's twin in its folder.
   static let fileName = "index.md"
 
+  /// Written through `TwinLines`: runs of blank lines (a block that wrote nothing, a directive's
+  /// own spacing) as one, lines inside a fenced code block as they are, one line break at the end.
   static func markdown(of context: PageContext) -> String {
     let page = context.page
-    var out = frontMatter(of: context)
-    out += "# " + page.title + "\n\n"
-    out += body(of: context)
-    return withSingleBlankLines(out)
-  }
-
-  /// Runs of blank lines (a block that wrote nothing, a directive's own spacing) as one, and one
-  /// line break at the end. Lines inside a fenced code block are kept as they are.
-  static func withSingleBlankLines(_ text: String) -> String {
-    var out = ""
-    var blank = 0
-    var fence: (Character, Int)? = nil
-    out.reserveCapacity(text.utf8.count)
-    for line in TextLines.split(text) {
-      if let open = fence {
-        if closes(line, open) { fence = nil }
-      } else if let open = openingFence(line) {
-        fence = open
-      } else if TextLines.isBlank(line) {
-        blank += 1
-        continue
-      }
-      if blank > 0, !out.isEmpty { out += "\n" }
-      blank = 0
-      out += line
-      out += "\n"
-    }
-    return out
+    var out = TwinLines(capacity: page.body.utf8.count + 512)
+    out.append(frontMatter(of: context))
+    out.append("# " + page.title + "\n\n")
+    body(of: context, into: &out)
+    return out.finished()
   }
 
   static func frontMatter(of context: PageContext) -> String {
@@ -59,11 +38,10 @@ enum MarkdownTwin {
 
   /// The page body, line by line: a fence that opens a directive's block is replaced with the
   /// directive's Markdown up to its closing fence; prose lines get their references and links.
-  static func body(of context: PageContext) -> String {
+  static func body(of context: PageContext, into out: inout TwinLines) {
     let page = context.page
     let lines = TextLines.split(page.body)
-    var out = ""
-    out.reserveCapacity(page.body.utf8.count)
+    var links = TwinLinks()
     var index = 0
     while index < lines.count {
       let line = lines[index]
@@ -72,24 +50,16 @@ enum MarkdownTwin {
         var end = index + 1
         while end < lines.count, !closes(lines[end], fence) { end += 1 }
         if let text = context.blockTexts[fileLine] {
-          if !text.isEmpty {
-            out += text
-            out += "\n\n"
-          }
+          if !text.isEmpty { out.append(text + "\n\n") }
         } else {
-          for kept in lines[index..<min(end + 1, lines.count)] {
-            out += kept
-            out += "\n"
-          }
+          for kept in lines[index..<min(end + 1, lines.count)] { out.appendLine(kept) }
         }
         index = end + 1
         continue
       }
-      out += prose(line, references: context.referenceTexts[fileLine] ?? [], context: context)
-      out += "\n"
+      out.appendLine(prose(line, references: context.referenceTexts[fileLine] ?? [], context: context, links: &links))
       index += 1
     }
-    return out
   }
 
   /// The fence's character and length when the line opens a fenced block.
@@ -116,7 +86,9 @@ enum MarkdownTwin {
   /// Linear in the line: it is read once as bytes (as characters when it has non-ASCII text, so
   /// a mark that joins a `{` or `]` keeps it from being one), and each search for a closing
   /// `}}` or `)` goes on from where the last one stopped.
-  static func prose(_ line: Substring, references: [String], context: PageContext) -> Substring {
+  static func prose(
+    _ line: Substring, references: [String], context: PageContext, links: inout TwinLinks
+  ) -> Substring {
     // Most lines have neither: their bytes say so without Foundation's search, which is asked only
     // where the bytes are (no other text is canonically equivalent to `{{` or `.md`) and the line
     // has non-ASCII text (in ASCII the bytes are the characters, so they answer alone).
@@ -160,7 +132,7 @@ enum MarkdownTwin {
         copy(upTo: index)
         let target = String(decoding: units.bytes[units.offset(index + 2)..<units.offset(close)], as: UTF8.self)
         out.append(contentsOf: "](".utf8)
-        out.append(contentsOf: twinLink(target, context: context).utf8)
+        out.append(contentsOf: links.twinLink(target, context: context).utf8)
         out.append(0x29)
         index = close + 1
         copied = index
@@ -170,23 +142,5 @@ enum MarkdownTwin {
     }
     copy(upTo: codes.count)
     return String(decoding: out, as: UTF8.self)[...]
-  }
-
-  /// `../platforms/ios.md#top` from `components/toggle.md` → `../../platforms/ios/index.md#top`:
-  /// the twin of the page the link names, from this page's twin; a file beside the pages from
-  /// the twin's folder. Anchors and absolute links stay as written.
-  static func twinLink(_ target: String, context: PageContext) -> String {
-    let url = target.split(separator: " ", maxSplits: 1).first.map(String.init) ?? target
-    let rest = String(target.dropFirst(url.count))
-    let hash = url.firstIndex(of: "#")
-    let path = String(url[..<(hash ?? url.endIndex)])
-    let fragment = hash.map { String(url[$0...]) } ?? ""
-    guard !path.isEmpty, !path.hasPrefix("/"), !PageContext.hasScheme(path) else { return target }
-    let resolved = RelativeURL.resolve(path, against: context.page.relativePath)
-    // A file beside the pages (an image) is where it was, one folder further up from the twin.
-    guard path.hasSuffix(".md") else { return RelativeURL.between(context.page.url, resolved) + fragment + rest }
-    guard let number = context.site.pageIndex[resolved] else { return target }
-    let twin = context.site.pages[number].url + fileName
-    return RelativeURL.between(context.page.url, twin) + fragment + rest
   }
 }

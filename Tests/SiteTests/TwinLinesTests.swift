@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Site
+
+/// A twin's text written piece by piece, its blank lines made one as they come, against the same
+/// rule over the whole text at once; and its links' parts cut by bytes against cutting them by
+/// Characters.
+@Suite struct TwinLinesTests {
+  /// The rule over the whole text: runs of blank lines outside fenced code as one, a line break
+  /// at the end.
+  private func withSingleBlankLines(_ text: String) -> String {
+    var out = ""
+    var blank = 0
+    var fence: (Character, Int)? = nil
+    for line in TextLines.split(text) {
+      if let open = fence {
+        if MarkdownTwin.closes(line, open) { fence = nil }
+      } else if let open = MarkdownTwin.openingFence(line) {
+        fence = open
+      } else if TextLines.isBlank(line) {
+        blank += 1
+        continue
+      }
+      if blank > 0, !out.isEmpty { out += "\n" }
+      blank = 0
+      out += line
+      out += "\n"
+    }
+    return out
+  }
+
+  /// Every way of writing a handful of pieces, as lines or as text, with blank lines, fences,
+  /// carriage returns and text without a line feed at its end.
+  @Test func piecesGiveWhatTheWholeTextGives() {
+    let pieces: [String] = [
+      "---\ntitle: x\n---\n\n", "# T\n\n", "prose", "", " ", "\t", "```swift", "```", "~~~~", "line\r", "a\r\nb",
+      "text\n\n\n", "\n", "\n\n", "  ```", "    ```", "end \u{00A0}", "é\u{0301}", "\r",
+    ]
+    var count = 0
+    for first in pieces {
+      for second in pieces {
+        for third in pieces {
+          for asLines in 0..<8 {
+            let chosen = [first, second, third]
+            var lines = TwinLines(capacity: 0)
+            var joined = ""
+            for (index, piece) in chosen.enumerated() {
+              if asLines & (1 << index) != 0 {
+                lines.appendLine(piece[...])
+                joined += piece + "\n"
+              } else {
+                lines.append(piece)
+                joined += piece
+              }
+            }
+            #expect(
+              lines.finished() == withSingleBlankLines(joined), "\(chosen.map { Array($0.unicodeScalars) }) \(asLines)")
+            count += 1
+          }
+        }
+      }
+    }
+    #expect(count == pieces.count * pieces.count * pieces.count * 8)
+  }
+
+  @Test func linkPartsByBytesAreLinkPartsByCharacters() {
+    func byCharacters(_ target: String) -> (String, String, String) {
+      let url = target.split(separator: " ", maxSplits: 1).first.map(String.init) ?? target
+      let rest = String(target.dropFirst(url.count))
+      let hash = url.firstIndex(of: "#")
+      return (String(url[..<(hash ?? url.endIndex)]), hash.map { String(url[$0...]) } ?? "", rest)
+    }
+    let targets = [
+      "", " ", "a.md", "a.md#b", "#b", "a.md \"T\"", " a.md", "  a.md#x y", "a.md#b#c d e", "é.md", "a.md \u{0301}",
+      "a\r\nb.md", "../x/y.md#top 'title'", "a.md?x=1#f", "img.png",
+    ]
+    for target in targets {
+      let parts = TwinLinks.parts(of: target)
+      let expected = byCharacters(target)
+      #expect(
+        (String(parts.path), String(parts.fragment), String(parts.rest)) == expected, "\(Array(target.unicodeScalars))")
+    }
+  }
+}
