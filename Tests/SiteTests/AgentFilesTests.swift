@@ -175,13 +175,9 @@ import Testing
     #expect(toggle.contains("[iOS](../../platforms/ios/index.md)"))
   }
 
-  @Test func fullTextStopsAtItsCapAndListsWhatItLeftOut() throws {
-    let files = try Self.appetite.get()
-    let full = try #require(files["llms-full.txt"])
-    #expect(full.utf8.count <= AgentFiles.fullSizeCap + 4096)
-    #expect(!full.contains("# Left out"))
-    let twins = [0: String(repeating: "a", count: 600) + "\n", 1: String(repeating: "b", count: 600) + "\n"]
-    let pages = [0, 1].map { number in
+  /// A site of `pages` empty pages, p0.md to pN.md, and its navigation.
+  private static func site(pages count: Int) -> (SiteModel, Navigation) {
+    let pages = (0..<count).map { number in
       PageSource(
         relativePath: "p\(number).md", file: "p\(number).md", title: "Page \(number)", body: "", bodyLineOffset: 0,
         url: "p\(number)/", location: SourceLocation(file: "p\(number).md"))
@@ -191,7 +187,16 @@ import Testing
       name: "Test", version: nil, description: nil, baseURL: nil, language: "en", sections: [], unsafeHTML: false,
       tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
     let model = SiteModel(configuration: configuration, contentDirectory: "", pages: pages, registry: .standard)
-    let navigation = Navigation(pages: pages, configuration: configuration, into: &none)
+    return (model, Navigation(pages: pages, configuration: configuration, into: &none))
+  }
+
+  @Test func fullTextStopsAtItsCapAndListsWhatItLeftOut() throws {
+    let files = try Self.appetite.get()
+    let full = try #require(files["llms-full.txt"])
+    #expect(full.utf8.count <= AgentFiles.fullSizeCap + 4096)
+    #expect(!full.contains("# Left out"))
+    let twins = [0: String(repeating: "a", count: 600) + "\n", 1: String(repeating: "b", count: 600) + "\n"]
+    let (model, navigation) = Self.site(pages: 2)
     let capped = AgentFiles.full(site: model, navigation: navigation, twins: twins, cap: 1000)
     #expect(capped.contains(String(repeating: "a", count: 600)))
     // Of the two twins' lines, only the first's fits.
@@ -207,17 +212,7 @@ import Testing
   /// file left as it was when only a page past the cap changed, and made whole when which pages
   /// fit changes; always the file made from the new twins.
   @Test func fullTextTakesChangedTwinsInPlace() throws {
-    let pages = (0..<4).map { number in
-      PageSource(
-        relativePath: "p\(number).md", file: "p\(number).md", title: "Page \(number)", body: "", bodyLineOffset: 0,
-        url: "p\(number)/", location: SourceLocation(file: "p\(number).md"))
-    }
-    var none = Diagnostics()
-    let configuration = SiteConfiguration(
-      name: "Test", version: nil, description: nil, baseURL: nil, language: "en", sections: [], unsafeHTML: false,
-      tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
-    let model = SiteModel(configuration: configuration, contentDirectory: "", pages: pages, registry: .standard)
-    let navigation = Navigation(pages: pages, configuration: configuration, into: &none)
+    let (model, navigation) = Self.site(pages: 4)
     func twins(_ lengths: [Int]) -> [String] {
       lengths.enumerated().map {
         "# P\($0.offset) é\n" + String(repeating: Array("abcd")[$0.offset], count: $0.element) + "\n"
