@@ -35,7 +35,10 @@ struct ContrastChecks {
       guard !paints.isEmpty, let box = compositor.visibleBox(of: index), Self.showsInk(layer, fontSize, within: box)
       else { continue }
       let large = Self.isLarge(fontSize: fontSize, weight: weight)
-      let measured = compositor.measure(paints, of: index, box: box)
+      // Measured over where the glyphs are, not the whole text box: a redline's label whose box
+      // grazes the button above it is read on the page beside the button, as it is painted.
+      let largest = layer.lines.flatMap(\.runs).compactMap(\.fontSize).reduce(style.fontSize, max)
+      let measured = compositor.measure(paints, of: index, box: Self.inkBox(layer, largest, within: box) ?? box)
       let placeholder = isPlaceholder(layer, content: content)
       let size = "\(NumberText.short(fontSize)) px at \(NumberText.short(weight))"
       let kind = (placeholder ? "placeholder text, " : "") + (large ? "large text (\(size))" : "text (\(size))")
@@ -54,6 +57,17 @@ struct ContrastChecks {
         x: line.x, y: line.baseline - 0.7 * fontSize, width: max(line.width, 0.01), height: 0.7 * fontSize)
       return band.intersection(visible) != nil
     }
+  }
+
+  /// The part of `visible` where the layer's lines put ink (each line's band from its baseline up
+  /// to 0.7 em above it, as `showsInk` reads it); nil for a layer without lines.
+  static func inkBox(_ layer: LaidOutLayer, _ fontSize: Double, within visible: Rect) -> Rect? {
+    let bands = layer.lines.compactMap { line in
+      Rect(x: line.x, y: line.baseline - 0.7 * fontSize, width: max(line.width, 0.01), height: 0.7 * fontSize)
+        .intersection(visible)
+    }
+    guard let first = bands.first else { return nil }
+    return bands.dropFirst().reduce(first) { $0.union($1) }
   }
 
   /// A placeholder: a layer named so, or one showing the value of the set's Placeholder property.

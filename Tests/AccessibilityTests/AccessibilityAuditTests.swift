@@ -152,6 +152,35 @@ struct AccessibilityAuditTests {
     #expect(abs((shown.ratio ?? 0) - Self.ratio("#1C1C1E", "#FFFFFF")) < 1e-9)
   }
 
+  /// A text is measured where its glyphs are, not over its whole box: a redline's label (a 6 px
+  /// line set at the top of an 11 px box) whose box grazes the button above it by one pixel reads
+  /// on the page beside the button, as a browser paints it (figmagic's Button); a label inside
+  /// the button reads on the button.
+  @Test func textIsMeasuredWhereItsGlyphsAre() throws {
+    var redline = Self.text(
+      "redline", "Small", Rect(x: 300, y: 47, width: 17, height: 11), parent: 0, fill: Self.paint("#E8178A"),
+      style: Self.style(size: 6))
+    redline.lines = [TextLine(text: "Small", x: 300, baseline: 53.5, width: 15)]
+    var label = Self.text(
+      "label", "Button", Rect(x: 16, y: 0, width: 288, height: 48), parent: 1, fill: Self.paint("#FFFFFF"),
+      style: Self.style(size: 16))
+    label.lines = [TextLine(text: "Button", x: 130, baseline: 30, width: 60)]
+    var drawing = Self.component(
+      width: 320, height: 48,
+      layers: [
+        Self.frame("root", Rect(x: 0, y: 0, width: 320, height: 48)),
+        Self.frame("button", Rect(x: 0, y: 0, width: 320, height: 48), parent: 0, fill: Self.paint("#2F80ED")),
+        label,
+        redline,
+      ])
+    // The root does not clip: the drawing shows the redline below it.
+    drawing.overflow = EdgeInsets(top: 0, right: 0, bottom: 10, left: 0)
+    let findings = Self.audit([drawing], shape: Self.shape("Button", properties: []))
+      .filter { $0.check == .textContrast && $0.criterion == "1.4.3" }
+    let read = Dictionary(uniqueKeysWithValues: findings.compactMap { f in f.layer.map { ($0, f.background) } })
+    #expect(read == ["label": "#2F80ED", "redline": "#FFFFFF"])
+  }
+
   /// A group's opacity dims what it painted as one, not each layer in turn: opaque white text on
   /// a white fill at 50 %, in a group at 50 % over black. The text pixel is the group's white at
   /// 0.5 (#808080); the fill pixel 0.5 × 0.5 = 0.25 (63.75 → #404040). Multiplying alphas layer
