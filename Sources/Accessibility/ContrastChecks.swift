@@ -47,20 +47,15 @@ struct ContrastChecks {
     }
   }
 
-  /// Whether some line's glyphs show in `visible`: the band from its baseline up to 0.7 em above
-  /// it (a cap height), where every face puts ink, overlaps it. A layer's frame can reach into
-  /// sight while its glyphs are clipped away below or above.
+  /// Whether some line's glyphs show in `visible`: its ink band (see `inkBox`) overlaps it. A
+  /// layer's frame can reach into sight while its glyphs are clipped away below or above.
   static func showsInk(_ layer: LaidOutLayer, _ fontSize: Double, within visible: Rect) -> Bool {
-    guard !layer.lines.isEmpty else { return true }
-    return layer.lines.contains { line in
-      let band = Rect(
-        x: line.x, y: line.baseline - 0.7 * fontSize, width: max(line.width, 0.01), height: 0.7 * fontSize)
-      return band.intersection(visible) != nil
-    }
+    layer.lines.isEmpty || inkBox(layer, fontSize, within: visible) != nil
   }
 
-  /// The part of `visible` where the layer's lines put ink (each line's band from its baseline up
-  /// to 0.7 em above it, as `showsInk` reads it); nil for a layer without lines.
+  /// The part of `visible` where the layer's lines put ink: each line's band from its baseline up
+  /// to 0.7 em above it (a cap height), where every face puts ink; nil when no band shows or the
+  /// layer has no lines.
   static func inkBox(_ layer: LaidOutLayer, _ fontSize: Double, within visible: Rect) -> Rect? {
     let bands = layer.lines.compactMap { line in
       Rect(x: line.x, y: line.baseline - 0.7 * fontSize, width: max(line.width, 0.01), height: 0.7 * fontSize)
