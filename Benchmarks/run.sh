@@ -16,6 +16,8 @@
 #   Benchmarks/run.sh --audit        N = 500, 2000: the site with data with the accessibility audit of
 #                                    every variant (generate --audit) against the same site without
 #                                    it, runs interleaved; --sizes, --runs, --warmup apply
+#   Benchmarks/run.sh --binary PATH  time this `specimen` instead of building the release binary
+#                                    (another commit's build, say); any mode above
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -31,6 +33,7 @@ serve=""
 large=""
 figma_trees=""
 audit=""
+binary=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) sizes="100 500"; runs=3; warmup=1 ;;
@@ -44,7 +47,8 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --seed) seed="$2"; shift ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --binary) binary="$2"; shift ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
   shift
@@ -53,9 +57,13 @@ done
 # --- what the benchmark needs: the build's own packages, then the tools it times -------------
 "$root/scripts/setup.sh" bench
 
-echo "Building the release binary"
-(cd "$root" && swift build -c release --static-swift-stdlib --product specimen 2>&1 | tail -1)
-specimen="$root/.build/release/specimen"
+if [ -n "$binary" ]; then
+  specimen="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
+else
+  echo "Building the release binary"
+  (cd "$root" && swift build -c release --static-swift-stdlib --product specimen 2>&1 | tail -1)
+  specimen="$root/.build/release/specimen"
+fi
 
 mkdir -p "$work/results"
 
@@ -105,98 +113,88 @@ if [ -n "$serve" ]; then
   done
   exit 0
 fi
-# --- drawn from Figma node trees against drawn from models: the same pages, sets and tokens ------
-if [ -n "$figma_trees" ]; then
-  results="$work/results/figma-trees"
+# Two kinds of the same generated site timed against each other at each N, runs interleaved: the
+# plain site with data ($1, `generate --with-data`) and the other kind ($2, generated with the
+# extra flag $3). The plain site must build clean; $4 says what the other may print: "clean" or
+# "audit" (only the audit's own findings, folded into one line a kind). Each build's output stays in
+# $results/build-KIND-N.txt, its peak memory in $results/rss-KIND-N.txt.
+interleaved_kinds() {
+  local first="$1" second="$2" flag="$3" allowed="$4" n
   rm -rf "$results" && mkdir -p "$results"
   echo "- load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)" >"$results/load.md"
   for n in $sizes; do
     echo
     echo "== N = $n"
-    "$here/generate" --pages "$n" --seed "$seed" --out "$work/site-$n" --with-data
-    "$here/generate" --pages "$n" --seed "$seed" --out "$work/trees-$n" --with-data --figma-trees
-    # One checked build of each first: neither may fail or warn (their warnings stay in the table).
-    for kind in site trees; do
-      checked_build "$work/$kind-$n" "$results/build-$kind-$n.txt"
+    "$here/generate" --pages "$n" --seed "$seed" --out "$work/$first-$n" --with-data
+    "$here/generate" --pages "$n" --seed "$seed" --out "$work/$second-$n" --with-data "$flag"
+    checked_build "$work/$first-$n" "$results/build-$first-$n.txt"
+    if [ "$allowed" = clean ]; then
+      checked_build "$work/$second-$n" "$results/build-$second-$n.txt"
+    else
+      if ! "$specimen" build --site "$work/$second-$n" >"$results/build-$second-$n.txt" 2>&1; then
+        tail -20 "$results/build-$second-$n.txt" >&2
+        echo "the build of $work/$second-$n failed (above); nothing timed" >&2
+        exit 1
+      fi
+      if grep 'warning:' "$results/build-$second-$n.txt" | grep -v -E 'warning: ([0-9]+ × )?accessibility\.' >&2; then
+        echo "the build of $work/$second-$n printed warnings other than the audit's (above); nothing timed" >&2
+        exit 1
+      fi
+    fi
+    interleaved_rounds "$n" "$first" "$work/$first-$n" "$second" "$work/$second-$n" "$results"
+    for kind in "$first" "$second"; do
+      /usr/bin/time -f "%M" -o "$results/rss-$kind-$n.txt" "$specimen" build --site "$work/$kind-$n" >/dev/null 2>&1
     done
-    interleaved_rounds "$n" models "$work/site-$n" trees "$work/trees-$n" "$results"
   done
   echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/load.md"
+}
+
+# --- drawn from Figma node trees against drawn from models: the same pages, sets and tokens ------
+if [ -n "$figma_trees" ]; then
+  results="$work/results/figma-trees"
+  interleaved_kinds models trees --figma-trees clean
   PYTHONPATH="$here" python3 - "$results" "$sizes" "$runs" "$warmup" "$work" <<'PY'
 import glob, os, sys
 import interleaved
 results, sizes, runs, warmup, work = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4], sys.argv[5]
 def megabytes(folder):
     return sum(os.path.getsize(f) for f in glob.glob(f"{folder}/content/figma/*.json")) / 1e6
-lines = [f"Medians of {runs} interleaved runs after {warmup} warm-ups; CPU is user + system, median.", "",
-         "| N pages | models: wall | trees: wall | trees ÷ models (wall) | models: CPU | trees: CPU | trees ÷ models (CPU) | Figma MB (models → trees) | warnings (models / trees) | load (1 min) |",
-         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-verdicts = []
+rows, verdicts = [], []
 for n in sizes:
-    wall, cpu, loads = interleaved.medians(results, n)
-    m, t, mc, tc = wall["models"], wall["trees"], cpu["models"], cpu["trees"]
-    def warnings(kind):
-        summary = [l for l in open(f"{results}/build-{kind}-{n}.txt") if l.startswith("Built ")][-1]
-        return int(summary.split(", ")[1].split()[0])
-    lines.append(f"| {n} | {m:.2f} s | {t:.2f} s | {t / m:.2f} | {mc:.2f} s | {tc:.2f} s | {tc / mc:.2f} | "
-                 f"{megabytes(f'{work}/site-{n}'):.0f} → {megabytes(f'{work}/trees-{n}'):.0f} | "
-                 f"{warnings('site')} / {warnings('trees')} | {min(loads):.1f}–{max(loads):.1f} |")
+    m, t, mc, tc, loads = interleaved.pair(results, n, "models", "trees")
+    rows.append([f"{n}", f"{m:.2f} s", f"{t:.2f} s", f"{t / m:.2f}", f"{mc:.2f} s", f"{tc:.2f} s", f"{tc / mc:.2f}",
+                 f"{megabytes(f'{work}/models-{n}'):.0f} → {megabytes(f'{work}/trees-{n}'):.0f}",
+                 f"{interleaved.warnings(results, 'models', n)} / {interleaved.warnings(results, 'trees', n)}",
+                 interleaved.load_range(loads)])
     verdicts.append(f"- {n} pages: trees within 1.1× the model-drawn time: wall {'met' if t / m <= 1.1 else 'NOT met'} "
                     f"({t / m:.2f}×), CPU {'met' if tc / mc <= 1.1 else 'NOT met'} ({tc / mc:.2f}×)")
-text = "\n".join(lines + [""] + verdicts + [""] + open(f"{results}/load.md").read().splitlines())
-open(f"{results}/table.md", "w").write(text + "\n")
-print(text)
+interleaved.write_table(results, runs, warmup,
+                        ["N pages", "models: wall", "trees: wall", "trees ÷ models (wall)", "models: CPU", "trees: CPU",
+                         "trees ÷ models (CPU)", "Figma MB (models → trees)", "warnings (models / trees)", "load (1 min)"],
+                        rows, verdicts)
 PY
   exit 0
 fi
 # --- the accessibility audit of every variant against the same build without it ----------------
 if [ -n "$audit" ]; then
   results="$work/results/audit"
-  rm -rf "$results" && mkdir -p "$results"
-  echo "- load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)" >"$results/load.md"
-  for n in $sizes; do
-    echo
-    echo "== N = $n"
-    "$here/generate" --pages "$n" --seed "$seed" --out "$work/site-$n" --with-data
-    "$here/generate" --pages "$n" --seed "$seed" --out "$work/audit-$n" --with-data --audit
-    # The site without the audit must build clean; the audited one may warn only with the audit's
-    # findings (folded into one line a kind), which are what it is asked to report.
-    checked_build "$work/site-$n" "$results/build-site-$n.txt"
-    if ! "$specimen" build --site "$work/audit-$n" >"$results/build-audit-$n.txt" 2>&1; then
-      tail -20 "$results/build-audit-$n.txt" >&2
-      echo "the audited build of $n pages failed (above); nothing timed" >&2
-      exit 1
-    fi
-    if grep 'warning:' "$results/build-audit-$n.txt" | grep -v -E 'warning: ([0-9]+ × )?accessibility\.' >&2; then
-      echo "the audited build of $n pages printed warnings other than the audit's (above); nothing timed" >&2
-      exit 1
-    fi
-    interleaved_rounds "$n" plain "$work/site-$n" audit "$work/audit-$n" "$results"
-    for kind in site audit; do
-      /usr/bin/time -f "%M" -o "$results/rss-$kind-$n.txt" "$specimen" build --site "$work/$kind-$n" >/dev/null 2>&1
-    done
-  done
-  echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/load.md"
+  interleaved_kinds plain audit --audit audit
   PYTHONPATH="$here" python3 - "$results" "$sizes" "$runs" "$warmup" <<'PY'
 import sys
 import interleaved
 results, sizes, runs, warmup = sys.argv[1], [int(n) for n in sys.argv[2].split()], sys.argv[3], sys.argv[4]
-lines = [f"Medians of {runs} interleaved runs after {warmup} warm-ups; CPU is user + system.", "",
-         "| N pages | without: wall | audit: wall | audit ÷ without (wall) | without: CPU | audit: CPU | audit ÷ without (CPU) | peak MB (without → audit) | load (1 min) |",
-         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-verdicts = []
+rows, verdicts = [], []
 for n in sizes:
-    wall, cpu, loads = interleaved.medians(results, n)
-    p, a, pc, ac = wall["plain"], wall["audit"], cpu["plain"], cpu["audit"]
-    def rss(kind):
-        return int(open(f"{results}/rss-{kind}-{n}.txt").read().split()[-1]) / 1024
-    lines.append(f"| {n} | {p:.2f} s | {a:.2f} s | {a / p:.2f} | {pc:.2f} s | {ac:.2f} s | {ac / pc:.2f} | "
-                 f"{rss('site'):.0f} → {rss('audit'):.0f} | {min(loads):.1f}–{max(loads):.1f} |")
+    p, a, pc, ac, loads = interleaved.pair(results, n, "plain", "audit")
+    rows.append([f"{n}", f"{p:.2f} s", f"{a:.2f} s", f"{a / p:.2f}", f"{pc:.2f} s", f"{ac:.2f} s", f"{ac / pc:.2f}",
+                 f"{interleaved.rss(results, 'plain', n):.0f} → {interleaved.rss(results, 'audit', n):.0f}",
+                 interleaved.load_range(loads)])
     verdicts.append(f"- {n} pages: the audit adds at most 15 %: CPU {'met' if ac / pc <= 1.15 else 'NOT met'} "
                     f"(+{(ac / pc - 1) * 100:.0f} %), wall {'met' if a / p <= 1.15 else 'NOT met'} (+{(a / p - 1) * 100:.0f} %)")
-text = "\n".join(lines + [""] + verdicts + [""] + open(f"{results}/load.md").read().splitlines())
-open(f"{results}/table.md", "w").write(text + "\n")
-print(text)
+interleaved.write_table(results, runs, warmup,
+                        ["N pages", "without: wall", "audit: wall", "audit ÷ without (wall)", "without: CPU", "audit: CPU",
+                         "audit ÷ without (CPU)", "peak MB (without → audit)", "load (1 min)"],
+                        rows, verdicts)
 PY
   exit 0
 fi
