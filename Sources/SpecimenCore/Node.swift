@@ -257,51 +257,65 @@ package enum YAMLWriter {
 
 /// JSON string quoting shared by every writer of JSON output.
 package enum JSONWriter {
+  /// How a string is escaped beyond the quote, the backslash and control characters, which JSON
+  /// itself requires.
+  package enum Escaping: Sendable {
+    /// `<` too, so the JSON is safe inside `<script>`; control characters other than newline, tab
+    /// and carriage return as `\u00XX`.
+    case html
+    /// As Foundation's encoder writes a string: nothing else; `\b` and `\f` by their short forms.
+    case foundation
+  }
+
   package static func quote(_ text: String) -> String {
-    quoted(text) { scalar in
-      switch scalar {
-      case "\r": return "\\r"
-      case "<": return "\\u003c"  // keeps JSON safe inside <script>
-      case _ where scalar.value < 0x20: return unicodeEscape(scalar, uppercase: false)
-      default: return nil
-      }
-    }
+    var out = ""
+    appendQuoted(text, to: &out, .html)
+    return out
   }
 
   /// A string as Foundation's encoder writes it: the quote, the backslash and control characters
   /// escaped, nothing else (no `<`).
   package static func plainQuote(_ text: String) -> String {
-    quoted(text) { scalar in
-      switch scalar {
-      case "\r": return "\\r"
-      case "\u{8}": return "\\b"
-      case "\u{C}": return "\\f"
-      case _ where scalar.value < 0x20: return unicodeEscape(scalar, uppercase: false)
-      default: return nil
+    var out = ""
+    appendQuoted(text, to: &out, .foundation)
+    return out
+  }
+
+  /// The quoted string added to `out`. The bytes between two that need escaping are added as one
+  /// run: long texts (a page's guidelines in an agent's file) are mostly such runs.
+  package static func appendQuoted(_ text: String, to out: inout String, _ escaping: Escaping = .html) {
+    let escapesLessThan = escaping == .html
+    let utf8 = text.utf8
+    out += "\""
+    var run = utf8.startIndex
+    var index = run
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x3C && escapesLessThan) {
+        if run != index { out += text[run..<index] }
+        out += escaped(byte, escaping)
+        index = utf8.index(after: index)
+        run = index
+      } else {
+        index = utf8.index(after: index)
       }
     }
+    if run != utf8.endIndex { out += text[run..<utf8.endIndex] }
+    out += "\""
   }
 
-  /// `quote(text)` added to `out`.
-  package static func appendQuoted(_ text: String, to out: inout String) {
-    // Most strings have nothing to escape: their bytes go as they are.
-    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C }) {
-      out += quote(text)
-    } else {
-      out += "\""
-      out += text
-      out += "\""
-    }
-  }
-
-  /// `plainQuote(text)` added to `out`.
-  package static func appendPlainQuoted(_ text: String, to out: inout String) {
-    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      out += plainQuote(text)
-    } else {
-      out += "\""
-      out += text
-      out += "\""
+  /// How one ASCII byte that needs escaping is written.
+  private static func escaped(_ byte: UInt8, _ escaping: Escaping) -> String {
+    switch byte {
+    case 0x22: return "\\\""
+    case 0x5C: return "\\\\"
+    case 0x0A: return "\\n"
+    case 0x09: return "\\t"
+    case 0x0D: return "\\r"
+    case 0x3C: return "\\u003c"
+    case 0x08 where escaping == .foundation: return "\\b"
+    case 0x0C where escaping == .foundation: return "\\f"
+    default: return unicodeEscape(Unicode.Scalar(byte), uppercase: false)
     }
   }
 

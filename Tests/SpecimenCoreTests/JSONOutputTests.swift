@@ -72,4 +72,30 @@ import Testing
     #expect(JSONOutputEncoder.text(agent, .indented) == foundation)
     #expect(!JSONOutputEncoder.value([Double.nan]).numbersAreFinite)
   }
+
+  /// Every ASCII byte, alone and between runs of plain text and of other scripts, is quoted as
+  /// Foundation's encoder quotes it (`.foundation`), and as the same with `<` escaped for a
+  /// `<script>` and the other control characters by their code (`.html`).
+  @Test func quotingEscapesOnlyWhatJSONAndTheLayoutNeed() throws {
+    let scalars = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
+    let texts = scalars + scalars.map { "long plain run é😀 " + $0 + " and after" } + [scalars.joined(), "", "😀"]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    for text in texts {
+      let foundation = String(decoding: try encoder.encode([text]), as: UTF8.self)
+      #expect("[" + JSONWriter.plainQuote(text) + "]" == foundation)
+      var html = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "<": html += "\\u003c"
+        case "\u{8}": html += "\\u0008"
+        case "\u{C}": html += "\\u000c"
+        default:
+          let one = JSONWriter.plainQuote(String(scalar))
+          html += one.dropFirst().dropLast()
+        }
+      }
+      #expect(JSONWriter.quote(text) == "\"" + html + "\"")
+    }
+  }
 }
