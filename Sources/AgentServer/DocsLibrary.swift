@@ -52,7 +52,7 @@ package struct DocsLibrary: Sendable {
 
   /// A file of the built site at `root` by its path from there, nil when it is missing, not
   /// UTF-8 or outside the folder (a symbolic link resolved first).
-  package static func builtSiteReader(_ root: String) -> @Sendable (String) -> String? {
+  static func builtSiteReader(_ root: String) -> @Sendable (String) -> String? {
     { path in
       guard isInside(path), case .success(let full) = ContainedPath.resolve(path, in: root, root: root),
         ContainedPath.staysInside(full, root: root)

@@ -39,8 +39,8 @@ package struct FigmaFile: Sendable, Hashable {
 package struct RequestedNode: Sendable, Hashable {
   package var id: String
   package var location: SourceLocation
-  package var styleValues: [FigmaStyle.Kind: FigmaStyle.Value]
-  package var holdsComponents: Bool
+  var styleValues: [FigmaStyle.Kind: FigmaStyle.Value]
+  var holdsComponents: Bool
 }
 
 /// A COMPONENT node that is no variant of a set: a one-variant component (a logo, an icon).
@@ -198,7 +198,7 @@ package struct VariantProperty: Sendable, Hashable {
   /// A name that says nothing of what varies: Figma's own `Property 1` for a property nobody
   /// renamed, or `variant` itself. Prose names the values instead ("Two variants: Default and
   /// Hover", not "Two variants of variant").
-  package var hasPlaceholderName: Bool {
+  var hasPlaceholderName: Bool {
     let words = name.lowercased().split(separator: " ")
     if words == ["variant"] || words == ["variants"] { return true }
     return words.count == 2 && words[0] == "property" && words[1].allSatisfy(\.isASCII) && Int(words[1]) != nil

@@ -1,7 +1,7 @@
 /// The published variants of a set laid against every combination of its variant options.
 package struct VariantMatrix: Sendable, Hashable {
   /// Above this many combinations the holes are counted, not listed, and reading the set warns.
-  package static let enumerationLimit = 65_536
+  static let enumerationLimit = 65_536
   /// Above this many combinations a page neither draws the grid nor compares rows: each would
   /// enumerate the combinations again for every block that shows the set.
   package static let tableLimit = 4_096

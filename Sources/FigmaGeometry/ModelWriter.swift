@@ -18,7 +18,7 @@ struct ModelNaming: Sendable {
   package var shadow: @Sendable ([FigmaEffect]) -> String?
   /// The typography token nearest a text style no token matches (the same family first, then
   /// the nearest size and weight): a model's text needs one. Nil when there is none at all.
-  package var nearestTypography: @Sendable (FigmaTextStyle) -> String?
+  var nearestTypography: @Sendable (FigmaTextStyle) -> String?
 
   package init(
     variable: @escaping @Sendable (String) -> (name: String, kind: Kind?)? = { _ in nil },

@@ -16,7 +16,7 @@ extension Diagnostic.ID {
   /// Code Connect reads the Figma property '…', which … does not have
   package static let parityMappingUnknownProperty = Self("parity.mapping-unknown-property")
   /// the site has no Figma file, so its … Code Connect mappings cannot be checked (once a build)
-  package static let parityNoFigma = Self("parity.no-figma")
+  static let parityNoFigma = Self("parity.no-figma")
   /// a code prop with no Figma counterpart
   static let parityOnlyInCode = Self("parity.only-in-code")
   /// a Figma property with no code counterpart

@@ -4,7 +4,7 @@ import SpecimenCore
 /// lists them all, written from these lines by scripts/generate-diagnostics.py).
 extension Diagnostic.ID {
   /// 'content' (a symlink to '…') leads outside the site folder; init writes only inside it
-  package static let initFolderOutside = Self("init.folder-outside")
+  static let initFolderOutside = Self("init.folder-outside")
   /// cannot write '…': …; nothing was written (init leaves the folder as it was)
-  package static let initWriteFailed = Self("init.write-failed")
+  static let initWriteFailed = Self("init.write-failed")
 }

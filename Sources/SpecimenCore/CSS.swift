@@ -154,14 +154,14 @@ package enum CSS {
   }
 
   /// The generic families CSS names with keywords, which a string must not stand for.
-  package static let genericFontFamilies: Set<String> = [
+  static let genericFontFamilies: Set<String> = [
     "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
     "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
   ]
 
   /// The system font's names browsers match only unquoted, as keywords: WebKit's
   /// `-apple-system` and Blink's `BlinkMacSystemFont` (lowercased).
-  package static let systemFontKeywords: Set<String> = ["-apple-system", "blinkmacsystemfont"]
+  static let systemFontKeywords: Set<String> = ["-apple-system", "blinkmacsystemfont"]
 
   /// Whether a family is written bare in CSS: a generic family or a system font keyword, in
   /// any case (CSS matches keywords ignoring ASCII case). Quoted, either would name a font

@@ -54,7 +54,7 @@ extension Diagnostic.ID {
   /// could not start the YAML parser
   static let yamlParserUnavailable = Self("yaml.parser-unavailable")
   /// YAML that does not parse, in libyaml's words
-  package static let yamlSyntax = Self("yaml.syntax")
+  static let yamlSyntax = Self("yaml.syntax")
   /// unexpected YAML structure
   static let yamlUnexpectedStructure = Self("yaml.unexpected-structure")
   /// unknown alias '*…'

@@ -367,7 +367,7 @@ struct JSON5Reader {
 extension JSONReader {
   /// Parses `text` as JSON5 (a `*.json5` file); a syntax error is a diagnostic at its character,
   /// and each key written twice in an object a warning appended to `warnings`.
-  package static func parseJSON5(
+  static func parseJSON5(
     _ text: String, file: String, warnings: inout Diagnostics
   ) throws(Diagnostic) -> Node {
     let bytes = Array(text.utf8)

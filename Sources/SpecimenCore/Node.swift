@@ -259,7 +259,7 @@ package enum YAMLWriter {
 package enum JSONWriter {
   /// How a string is escaped beyond the quote, the backslash and control characters, which JSON
   /// itself requires.
-  package enum Escaping: Sendable {
+  enum Escaping: Sendable {
     /// `<` too, so the JSON is safe inside `<script>`; control characters other than newline, tab
     /// and carriage return as `\u00XX`.
     case html
@@ -283,7 +283,7 @@ package enum JSONWriter {
 
   /// The quoted string added to `out`. The bytes between two that need escaping are added as one
   /// run: long texts (a page's guidelines in an agent's file) are mostly such runs.
-  package static func appendQuoted(_ text: String, to out: inout String, _ escaping: Escaping = .html) {
+  static func appendQuoted(_ text: String, to out: inout String, _ escaping: Escaping = .html) {
     let escapesLessThan = escaping == .html
     let utf8 = text.utf8
     out += "\""

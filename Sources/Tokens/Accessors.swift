@@ -11,7 +11,7 @@ package struct ColorInfo: Sendable, Hashable {
   /// `--bg-white-0`
   package var cssVariable: String
   /// `var(--bg-white-0)`: fills written this way follow the light/dark switch without a re-render.
-  package var cssReference: String { CSS.variable(cssVariable) }
+  var cssReference: String { CSS.variable(cssVariable) }
   package var color: TokenColor
 }
 

@@ -179,7 +179,7 @@ extension Diagnostic.ID {
   /// …: the token has no type
   static let tokensTypeMissing = Self("tokens.type-missing")
   /// …: its $type says … but … is … token; read as the … (a lenient load; strict: the mismatch)
-  package static let tokensTypeMix = Self("tokens.type-mix")
+  static let tokensTypeMix = Self("tokens.type-mix")
   /// unknown context '…' for modifier '…'
   static let tokensUnknownContext = Self("tokens.unknown-context")
   /// unknown modifier '…'

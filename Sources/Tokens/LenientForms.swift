@@ -78,7 +78,7 @@ package enum LenientForms {
   /// `hsl(286, 31%, 82%)`, `hsla(286, 31%, 82%, 0.04)`, `hsl(286deg 31% 82% / 4%)` → the hue in
   /// degrees, saturation and lightness in 0…100 (as 2025.10's hsl space writes them) and the
   /// alpha. A CSS color that Style Dictionary and Tokens Studio pass through as written.
-  package static func hslFunction(_ text: String) -> (components: [Double], alpha: Double)? {
+  static func hslFunction(_ text: String) -> (components: [Double], alpha: Double)? {
     let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
     let name = lower.hasPrefix("hsla(") ? "hsla(" : lower.hasPrefix("hsl(") ? "hsl(" : nil
     guard let name, lower.hasSuffix(")") else { return nil }

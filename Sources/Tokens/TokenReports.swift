@@ -103,7 +103,7 @@ extension TokenSystem {
   /// Every foreground (`text/*`, `fg/*`, `icon/*`) on every background (`bg/*`) below 4.5:1 in
   /// a context, in token order. A group is a whole path prefix: `color/text` holds
   /// `color/text/default/tertiary`, not `color/text-inverse` or `color/background`.
-  package func lowContrastPairs(
+  func lowContrastPairs(
     in context: TokenContext, foregrounds: [String] = ["text", "fg", "icon"], backgrounds: [String] = ["bg"],
     over backdrop: ContrastBackdrop? = nil
   ) -> [ContrastPair] {

@@ -466,9 +466,9 @@ func opaqueCSS(_ text: String) -> String {
 
 extension TokenValue {
   /// The opaque type name of a CSS gradient kept as written where a color or gradient goes.
-  package static let cssGradient = "gradient"
+  static let cssGradient = "gradient"
   /// The opaque type name of CSS math kept as written where a size goes (`clamp(…)`).
-  package static let cssMathDimension = "dimension"
+  static let cssMathDimension = "dimension"
   /// Opaque values that are CSS as written: tokens.css writes them as they are.
   static let cssAsWritten: Set<String> = [cssGradient, cssMathDimension]
 

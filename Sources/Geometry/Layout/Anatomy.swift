@@ -48,7 +48,7 @@ package struct AnatomyReport: Sendable {
 
   /// The most parts an anatomy numbers: callouts past it could not be told apart, and placing
   /// them compares every part with every other.
-  package static let partLimit = 32
+  static let partLimit = 32
 
   package var component: LaidOutComponent
   package var parts: [Part]

@@ -264,7 +264,7 @@ package struct ComponentSetShape: Sendable, Hashable {
     package var kind: PropertyKind
     package var defaultValue: String
     /// A state the model's `internal:` names (e&'s `status: success`), not one of Figma's.
-    package var isInternal: Bool
+    var isInternal: Bool
     package init(name: String, kind: PropertyKind, defaultValue: String, isInternal: Bool = false) {
       self.name = name
       self.kind = kind

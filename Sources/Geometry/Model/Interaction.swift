@@ -71,7 +71,7 @@ package struct Interaction: Sendable {
     /// The layer whose click shows or hides secure text.
     package var reveal: String?
     /// The icon the reveal layer draws while the text shows (`eye`); nil: the same icon either way.
-    package var revealIcon: String?
+    var revealIcon: String?
     /// Where `revealIcon` is written, for a missing icon's error.
     var revealIconLocation: SourceLocation?
     /// What a valid text is, as the field's `type` says it: `email`, `url`, `tel` or `number`.

@@ -69,7 +69,7 @@ extension SiteData {
   }
 
   /// The audit of every drawable set in every shown context, set by set.
-  package func accessibilityFindings(pageBackground: String?, only names: Set<String>? = nil)
+  func accessibilityFindings(pageBackground: String?, only names: Set<String>? = nil)
     -> [AccessibilityFinding]
   {
     let audit = AccessibilityAudit(contexts: auditContexts(pageBackground: pageBackground), platforms: touchTargets)

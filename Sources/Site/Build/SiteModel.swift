@@ -47,7 +47,7 @@ package struct SiteModel: Sendable {
 /// What became of one of the site's sources: not read (the site names none, or it is to be read
 /// again), named but unreadable (that error is reported once, where it happened, and what needs
 /// the source stays quiet), or read.
-package enum SourceReading<Value: Sendable>: Sendable {
+enum SourceReading<Value: Sendable>: Sendable {
   case notRead
   case unreadable
   case read(Value)
@@ -67,7 +67,7 @@ package enum SourceReading<Value: Sendable>: Sendable {
 /// The design data loaded before pages render: tokens, component sets and code props.
 package struct SiteData: Sendable {
   /// The design tokens site.yml names.
-  package var tokenReading = SourceReading<TokenSystem>.notRead
+  var tokenReading = SourceReading<TokenSystem>.notRead
   package var tokens: TokenSystem? { tokenReading.value }
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()
@@ -75,7 +75,7 @@ package struct SiteData: Sendable {
   package var parity: [ParityReport] = []
   /// The geometry models and the sets drawn from Figma; unreadable when the tokens or site.yml
   /// they are checked against could not be read.
-  package var geometryReading = SourceReading<GeometryLibrary>.notRead
+  var geometryReading = SourceReading<GeometryLibrary>.notRead
   package var geometry: GeometryLibrary? { geometryReading.value }
   /// `platform/min-touch-target` in each platform context, for the touch-target directive.
   package var touchTargets: [TouchTargetPlatform] = []
