@@ -77,11 +77,7 @@ package indirect enum JSONOutput: Sendable {
   }
 
   static func write(_ text: String, into out: inout String, spacing: Spacing) {
-    if isFoundation(spacing) {
-      JSONWriter.appendPlainQuoted(text, to: &out)
-    } else {
-      JSONWriter.appendQuoted(text, to: &out)
-    }
+    JSONWriter.appendQuoted(text, isFoundation(spacing) ? .foundation : .scriptSafe, to: &out)
   }
 
   /// An array of `count` items, `item` writing the one at an index at the indent given.

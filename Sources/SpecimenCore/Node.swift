@@ -257,47 +257,36 @@ package enum YAMLWriter {
 
 /// JSON string quoting shared by every writer of JSON output.
 package enum JSONWriter {
-  package static func quote(_ text: String) -> String {
+  /// What a string escapes besides the quote, the backslash and the control characters.
+  package enum Quoting: Sendable {
+    /// `<` too (as `\u003c`), which keeps JSON safe inside `<script>`; a control character other
+    /// than the line feed, tab and carriage return as `\u00XX`.
+    case scriptSafe
+    /// Nothing more, as Foundation's encoder writes a string; backspace and form feed as `\b`
+    /// and `\f`.
+    case foundation
+  }
+
+  /// `text` quoted as `quoting` says.
+  package static func quote(_ text: String, _ quoting: Quoting = .scriptSafe) -> String {
     quoted(text) { scalar in
       switch scalar {
       case "\r": return "\\r"
-      case "<": return "\\u003c"  // keeps JSON safe inside <script>
+      case "<" where quoting == .scriptSafe: return "\\u003c"
+      case "\u{8}" where quoting == .foundation: return "\\b"
+      case "\u{C}" where quoting == .foundation: return "\\f"
       case _ where scalar.value < 0x20: return unicodeEscape(scalar, uppercase: false)
       default: return nil
       }
     }
   }
 
-  /// A string as Foundation's encoder writes it: the quote, the backslash and control characters
-  /// escaped, nothing else (no `<`).
-  package static func plainQuote(_ text: String) -> String {
-    quoted(text) { scalar in
-      switch scalar {
-      case "\r": return "\\r"
-      case "\u{8}": return "\\b"
-      case "\u{C}": return "\\f"
-      case _ where scalar.value < 0x20: return unicodeEscape(scalar, uppercase: false)
-      default: return nil
-      }
-    }
-  }
-
-  /// `quote(text)` added to `out`.
-  package static func appendQuoted(_ text: String, to out: inout String) {
+  /// `quote(text, quoting)` added to `out`.
+  package static func appendQuoted(_ text: String, _ quoting: Quoting = .scriptSafe, to out: inout String) {
     // Most strings have nothing to escape: their bytes go as they are.
-    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C }) {
-      out += quote(text)
-    } else {
-      out += "\""
-      out += text
-      out += "\""
-    }
-  }
-
-  /// `plainQuote(text)` added to `out`.
-  package static func appendPlainQuoted(_ text: String, to out: inout String) {
-    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      out += plainQuote(text)
+    let escapesLessThan = quoting == .scriptSafe
+    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || ($0 == 0x3C && escapesLessThan) }) {
+      out += quote(text, quoting)
     } else {
       out += "\""
       out += text

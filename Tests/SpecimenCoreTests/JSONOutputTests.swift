@@ -72,4 +72,17 @@ import Testing
     #expect(JSONOutputEncoder.text(agent, .indented) == foundation)
     #expect(!JSONOutputEncoder.value([Double.nan]).numbersAreFinite)
   }
+
+  /// One quoting two ways: the page's JSON keeps `<` out of a script's reach, Foundation's does not.
+  @Test func aStringIsQuotedScriptSafeOrAsFoundationWritesIt() {
+    let text = "a</b>\u{8}\u{C}\r\u{1}"
+    #expect(JSONWriter.quote(text) == #""a\u003c/b>\u0008\u000c\r\u0001""#)
+    #expect(JSONWriter.quote(text, .foundation) == #""a</b>\b\f\r\u0001""#)
+    for quoting in [JSONWriter.Quoting.scriptSafe, .foundation] {
+      var out = "["
+      JSONWriter.appendQuoted(text, quoting, to: &out)
+      JSONWriter.appendQuoted("plain <", quoting, to: &out)
+      #expect(out == "[" + JSONWriter.quote(text, quoting) + JSONWriter.quote("plain <", quoting))
+    }
+  }
 }
