@@ -177,6 +177,9 @@ enum CMark {
       // highlighted code, built safely already).
       cmark_node_set_on_enter(made, enter)
       cmark_node_set_on_exit(made, exit)
+    case .headingTag(let level, let id):
+      cmark_node_set_on_enter(made, MarkdownHTMLWriter.headingStartTag(level: level, id: id))
+      cmark_node_set_on_exit(made, "</h\(level)>")
     }
     return made
   }

@@ -4,7 +4,13 @@ import SpecimenCore
 package struct MarkdownOptions: Sendable {
   /// Authors' raw HTML is omitted unless the site turns this on.
   package var unsafeHTML = false
-  package init(unsafeHTML: Bool = false) { self.unsafeHTML = unsafeHTML }
+  /// Whether the render also gives the body as the pieces it is written in
+  /// (`RenderedMarkdown.pieces`), for a reader of its text.
+  package var writesPieces = false
+  package init(unsafeHTML: Bool = false, writesPieces: Bool = false) {
+    self.unsafeHTML = unsafeHTML
+    self.writesPieces = writesPieces
+  }
 }
 
 /// What the site decides while a page is rendered: directives, `{{…}}` references, link targets.
@@ -43,6 +49,14 @@ package struct Heading: Sendable, Hashable {
 package struct RenderedMarkdown: Sendable {
   package var html: String
   package var headings: [Heading]
+  /// The body as it was written, piece by piece, when the options ask for it.
+  package var pieces: [BodyPiece]?
+
+  package init(html: String, headings: [Heading], pieces: [BodyPiece]? = nil) {
+    self.html = html
+    self.headings = headings
+    self.pieces = pieces
+  }
 }
 
 /// Markdown → HTML for one page: parse with cmark, let the delegate replace what is ours, render.

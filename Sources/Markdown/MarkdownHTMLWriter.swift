@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// Writes a page's `MarkdownTree` as HTML, byte for byte as cmark 0.30's own HTML renderer writes
 /// the same tree (`cmark_render_html` with no options but `CMARK_OPT_UNSAFE`), so a page's tree is
 /// not built in cmark a second time to be written. Tests hold it to cmark's renderer over every
@@ -8,24 +10,44 @@
 /// entities); in safe mode raw HTML written as a comment and `javascript:`, `vbscript:`, `file:`
 /// and `data:` URLs (but PNG, GIF, JPEG and WebP images) left empty; a string cut at its first NUL
 /// byte, where cmark's C strings end; an empty title or fence info as none.
+///
+/// Asked to, it also gives the body as the pieces it writes it in (`BodyPiece`), as it writes
+/// each: a reader of the body's text takes them instead of parsing the HTML back.
 struct MarkdownHTMLWriter {
   private let records: [MarkdownTree.Record]
   private let unsafeHTML: Bool
   private var out: [UInt8] = []
+  /// The pieces written so far; nil when they are not asked for.
+  private var pieces: [BodyPiece]?
   /// The image whose alt text is being written: its children are written as plain text.
   private var plainImage: Int32 = -1
 
-  private init(tree: MarkdownTree, unsafeHTML: Bool, capacity: Int) {
+  private init(tree: MarkdownTree, unsafeHTML: Bool, givesPieces: Bool, capacity: Int) {
     records = tree.records
     self.unsafeHTML = unsafeHTML
     out.reserveCapacity(capacity)
+    if givesPieces { pieces = [] }
+  }
+
+  /// The HTML of `document`, and the pieces it was written in when `givesPieces`; `capacity` is
+  /// a guess at its length in bytes.
+  static func write(
+    _ document: MarkdownNode, unsafeHTML: Bool, givesPieces: Bool, capacity: Int = 0
+  ) -> (html: String, pieces: [BodyPiece]?) {
+    var writer = MarkdownHTMLWriter(
+      tree: document.tree, unsafeHTML: unsafeHTML, givesPieces: givesPieces, capacity: capacity)
+    writer.walk(from: document.index)
+    return (String(decoding: writer.out, as: UTF8.self), writer.pieces)
   }
 
   /// The HTML of `document`; `capacity` is a guess at its length in bytes.
   static func html(of document: MarkdownNode, unsafeHTML: Bool, capacity: Int = 0) -> String {
-    var writer = MarkdownHTMLWriter(tree: document.tree, unsafeHTML: unsafeHTML, capacity: capacity)
-    writer.walk(from: document.index)
-    return String(decoding: writer.out, as: UTF8.self)
+    write(document, unsafeHTML: unsafeHTML, givesPieces: false, capacity: capacity).html
+  }
+
+  /// A heading's start tag with its id, as the escaping builder writes it.
+  static func headingStartTag(level: Int, id: String) -> String {
+    Markup { $0.startTag("h\(level)", ["id": id]) }.markup
   }
 
   /// Visits the nodes as cmark's iterator does: a leaf once, any other node as it is entered and
@@ -72,30 +94,35 @@ struct MarkdownHTMLWriter {
     case .document: break
     case .blockQuote:
       lineBreakIfNeeded()
-      put(entering ? "<blockquote>\n" : "</blockquote>\n")
+      if entering { tag("<blockquote>", .start("blockquote")) } else { tag("</blockquote>", .end("blockquote")) }
+      lineEnd()
     case .list:
       guard case .list(let list) = record.content else { break }
       if entering {
         lineBreakIfNeeded()
         let start = list.start < 0 || list.start > Int(Int32.max) ? 0 : list.start
         if !list.ordered {
-          put("<ul>\n")
+          tag("<ul>", .start("ul"))
         } else if start == 1 {
-          put("<ol>\n")
+          tag("<ol>", .start("ol"))
         } else {
           put("<ol start=\"")
           put(String(start))
-          put("\">\n")
+          tag("\">", .start("ol"))
         }
+      } else if list.ordered {
+        tag("</ol>", .end("ol"))
       } else {
-        put(list.ordered ? "</ol>\n" : "</ul>\n")
+        tag("</ul>", .end("ul"))
       }
+      lineEnd()
     case .item:
       if entering {
         lineBreakIfNeeded()
-        put("<li>")
+        tag("<li>", .start("li"))
       } else {
-        put("</li>\n")
+        tag("</li>", .end("li"))
+        lineEnd()
       }
     case .heading:
       var level = 1
@@ -106,37 +133,44 @@ struct MarkdownHTMLWriter {
         put("<h")
         out.append(digit)
         out.append(UInt8(ascii: ">"))
+        note(.start("h\(level)"))
       } else {
         put("</h")
         out.append(digit)
-        put(">\n")
+        out.append(UInt8(ascii: ">"))
+        note(.end("h\(level)"))
+        lineEnd()
       }
     case .codeBlock:
       lineBreakIfNeeded()
       var info = ""
       if case .codeBlock(let fenceInfo, _) = record.content { info = fenceInfo }
       Self.withBytes(info) { info in
+        tag("<pre>", .start("pre"))
         if info.isEmpty {
-          put("<pre><code>")
+          tag("<code>", .start("code"))
         } else {
-          put("<pre><code class=\"language-")
+          put("<code class=\"language-")
           escapeHTML(UnsafeBufferPointer(rebasing: info[..<(info.firstIndex(where: Self.isSpace) ?? info.endIndex)]))
-          put("\">")
+          tag("\">", .start("code"))
         }
       }
-      escapeHTML(Self.literal(record))
-      put("</code></pre>\n")
+      text(Self.literal(record))
+      tag("</code>", .end("code"))
+      tag("</pre>", .end("pre"))
+      lineEnd()
     case .htmlBlock:
       lineBreakIfNeeded()
-      if unsafeHTML { putLiteral(Self.literal(record)) } else { put("<!-- raw HTML omitted -->") }
+      rawHTML(Self.literal(record))
       lineBreakIfNeeded()
     case .customBlock:
       lineBreakIfNeeded()
-      if case .custom(let enter, let exit) = record.content { putLiteral(entering ? enter : exit) }
+      if case .custom(let enter, let exit) = record.content { putMarkup(entering ? enter : exit) }
       lineBreakIfNeeded()
     case .thematicBreak:
       lineBreakIfNeeded()
-      put("<hr />\n")
+      tag("<hr />", .void("hr"))
+      lineEnd()
     case .paragraph:
       var tight = false
       if record.parent >= 0 {
@@ -146,23 +180,38 @@ struct MarkdownHTMLWriter {
       guard !tight else { break }
       if entering {
         lineBreakIfNeeded()
-        put("<p>")
+        tag("<p>", .start("p"))
       } else {
-        put("</p>\n")
+        tag("</p>", .end("p"))
+        lineEnd()
       }
-    case .text: escapeHTML(Self.literal(record))
-    case .lineBreak: put("<br />\n")
-    case .softBreak: out.append(0x0A)
+    case .text: text(Self.literal(record))
+    case .lineBreak:
+      tag("<br />", .void("br"))
+      lineEnd()
+    case .softBreak: lineEnd()
     case .code:
-      put("<code>")
-      escapeHTML(Self.literal(record))
-      put("</code>")
-    case .htmlInline:
-      if unsafeHTML { putLiteral(Self.literal(record)) } else { put("<!-- raw HTML omitted -->") }
+      tag("<code>", .start("code"))
+      text(Self.literal(record))
+      tag("</code>", .end("code"))
+    case .htmlInline: rawHTML(Self.literal(record))
     case .customInline:
-      if case .custom(let enter, let exit) = record.content { putLiteral(entering ? enter : exit) }
-    case .strong: put(entering ? "<strong>" : "</strong>")
-    case .emphasis: put(entering ? "<em>" : "</em>")
+      switch record.content {
+      case .custom(let enter, let exit): putMarkup(entering ? enter : exit)
+      case .headingTag(let level, let id):
+        if entering {
+          putLiteral(Self.headingStartTag(level: level, id: id))
+          note(.start("h\(level)", id: id))
+        } else {
+          put("</h")
+          put(String(level))
+          out.append(UInt8(ascii: ">"))
+          note(.end("h\(level)"))
+        }
+      default: break
+      }
+    case .strong: if entering { tag("<strong>", .start("strong")) } else { tag("</strong>", .end("strong")) }
+    case .emphasis: if entering { tag("<em>", .start("em")) } else { tag("</em>", .end("em")) }
     case .link, .image:
       guard case .link(let url, let title) = record.content else { break }
       let isImage = record.kind == .image
@@ -173,16 +222,18 @@ struct MarkdownHTMLWriter {
         }
         if isImage {
           put("\" alt=\"")
+          // The alt text is inside the tag: the image is one piece.
+          note(.void("img"))
           plainImage = index
         } else {
           writeTitle(title)
-          put("\">")
+          tag("\">", .start("a"))
         }
       } else if isImage {
         writeTitle(title)
         put("\" />")
       } else {
-        put("</a>")
+        tag("</a>", .end("a"))
       }
     }
   }
@@ -217,6 +268,53 @@ struct MarkdownHTMLWriter {
     Self.withBytes(text) { out.append(contentsOf: $0) }
   }
 
+  // MARK: Pieces
+
+  /// Adds a piece when they are asked for; `piece` is made only then.
+  private mutating func note(_ piece: @autoclosure () -> BodyPiece) {
+    if pieces != nil { pieces!.append(piece()) }
+  }
+
+  /// Writes the end of a tag (or the whole of it) and notes the element it ends.
+  private mutating func tag(_ written: StaticString, _ piece: @autoclosure () -> BodyPiece) {
+    put(written)
+    note(piece())
+  }
+
+  /// A line end, which is text between blocks.
+  private mutating func lineEnd() {
+    out.append(0x0A)
+    note(.text("\n"))
+  }
+
+  /// Text escaped, given as it reads.
+  private mutating func text(_ text: String) {
+    Self.withBytes(text) { bytes in
+      escapeHTML(bytes)
+      guard pieces != nil, !bytes.isEmpty else { return }
+      // Cut at a NUL as written: only then is it another string.
+      note(.text(bytes.count == text.utf8.count ? text : String(decoding: bytes, as: UTF8.self)))
+    }
+  }
+
+  /// Markup copied in as written.
+  private mutating func putMarkup(_ markup: String) {
+    Self.withBytes(markup) { bytes in
+      out.append(contentsOf: bytes)
+      guard pieces != nil, !bytes.isEmpty else { return }
+      note(.markup(bytes.count == markup.utf8.count ? markup : String(decoding: bytes, as: UTF8.self)))
+    }
+  }
+
+  /// An author's raw HTML as written, or in safe mode the comment written in its place.
+  private mutating func rawHTML(_ literal: String) {
+    if unsafeHTML {
+      putMarkup(literal)
+    } else {
+      tag("<!-- raw HTML omitted -->", .void(""))
+    }
+  }
+
   private mutating func put(_ text: StaticString) {
     text.withUTF8Buffer { out.append(contentsOf: $0) }
   }
@@ -227,7 +325,7 @@ struct MarkdownHTMLWriter {
 
   /// A line break unless the output is empty or ends in one (cmark's `cr`).
   private mutating func lineBreakIfNeeded() {
-    if let last = out.last, last != 0x0A { out.append(0x0A) }
+    if let last = out.last, last != 0x0A { lineEnd() }
   }
 
   private mutating func escapeHTML(_ text: String) {

@@ -49,6 +49,12 @@ final class MarkdownTree {
     node(block ? .customBlock : .customInline, .custom(enter: enter.markup, exit: exit.markup))
   }
 
+  /// An inline written as a heading's start tag with its id, its children, then its end tag: the
+  /// heading as the page writes it, known by its level and id to a reader of the body's pieces.
+  func headingTag(level: Int, id: String) -> MarkdownNode {
+    node(.customInline, .headingTag(level: level, id: id))
+  }
+
   func link(url: String) -> MarkdownNode { node(.link, .link(url: url, title: "")) }
 
   func paragraph() -> MarkdownNode { node(.paragraph) }
@@ -103,6 +109,8 @@ struct MarkdownNode: Hashable {
     case list(List)
     /// The markup written before and after a custom node's children.
     case custom(enter: String, exit: String)
+    /// A custom inline written as `<hN id="…">` before its children and `</hN>` after them.
+    case headingTag(level: Int, id: String)
   }
 
   struct List {

@@ -38,7 +38,7 @@ final class PageConverter {
 
   func render(headingIDs: HeadingIDs, into diagnostics: inout Diagnostics) -> RenderedMarkdown {
     guard let document = CMark.parse(source, unsafeHTML: options.unsafeHTML, into: tree) else {
-      return RenderedMarkdown(html: "", headings: [])
+      return RenderedMarkdown(html: "", headings: [], pieces: options.writesPieces ? [] : nil)
     }
 
     // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
@@ -106,9 +106,10 @@ final class PageConverter {
     // The Markdown's own problems after the delegate's: the order problems at one place print in.
     diagnostics.merge(problems)
 
-    let html = MarkdownHTMLWriter.html(
-      of: document, unsafeHTML: options.unsafeHTML, capacity: sourceBytes.count + sourceBytes.count / 2)
-    return RenderedMarkdown(html: html, headings: rendered)
+    let written = MarkdownHTMLWriter.write(
+      document, unsafeHTML: options.unsafeHTML, givesPieces: options.writesPieces,
+      capacity: sourceBytes.count + sourceBytes.count / 2)
+    return RenderedMarkdown(html: written.html, headings: rendered, pieces: written.pieces)
   }
 
   /// A text node on a line where the shield found a `{{` that no `}}` closes, at or after the
@@ -213,8 +214,7 @@ final class PageConverter {
           id: .markdownHeadingIdDuplicate))
     }
     let block = tree.custom(block: true, enter: Markup())
-    let tag = tree.custom(
-      block: false, enter: Markup { $0.startTag("h\(level)", ["id": id]) }, exit: Markup { $0.endTag("h\(level)") })
+    let tag = tree.headingTag(level: level, id: id)
     node.moveChildren(to: tag)
     block.append(tag)
     node.replace(with: block)

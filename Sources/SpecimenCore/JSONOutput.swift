@@ -77,7 +77,7 @@ package indirect enum JSONOutput: Sendable {
   }
 
   static func write(_ text: String, into out: inout String, spacing: Spacing) {
-    JSONWriter.appendQuoted(text, to: &out, isFoundation(spacing) ? .foundation : .html)
+    JSONWriter.appendQuoted(text, isFoundation(spacing) ? .foundation : .scriptSafe, to: &out)
   }
 
   /// An array of `count` items, `item` writing the one at an index at the indent given.

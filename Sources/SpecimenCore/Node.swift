@@ -257,34 +257,27 @@ package enum YAMLWriter {
 
 /// JSON string quoting shared by every writer of JSON output.
 package enum JSONWriter {
-  /// How a string is escaped beyond the quote, the backslash and control characters, which JSON
-  /// itself requires.
-  enum Escaping: Sendable {
-    /// `<` too, so the JSON is safe inside `<script>`; control characters other than newline, tab
-    /// and carriage return as `\u00XX`.
-    case html
-    /// As Foundation's encoder writes a string: nothing else; `\b` and `\f` by their short forms.
+  /// What a string escapes besides the quote, the backslash and the control characters.
+  package enum Quoting: Sendable {
+    /// `<` too (as `\u003c`), which keeps JSON safe inside `<script>`; a control character other
+    /// than the line feed, tab and carriage return as `\u00XX`.
+    case scriptSafe
+    /// Nothing more, as Foundation's encoder writes a string; backspace and form feed as `\b`
+    /// and `\f`.
     case foundation
   }
 
-  package static func quote(_ text: String) -> String {
+  /// `text` quoted as `quoting` says.
+  package static func quote(_ text: String, _ quoting: Quoting = .scriptSafe) -> String {
     var out = ""
-    appendQuoted(text, to: &out, .html)
+    appendQuoted(text, quoting, to: &out)
     return out
   }
 
-  /// A string as Foundation's encoder writes it: the quote, the backslash and control characters
-  /// escaped, nothing else (no `<`).
-  package static func plainQuote(_ text: String) -> String {
-    var out = ""
-    appendQuoted(text, to: &out, .foundation)
-    return out
-  }
-
-  /// The quoted string added to `out`. The bytes between two that need escaping are added as one
-  /// run: long texts (a page's guidelines in an agent's file) are mostly such runs.
-  static func appendQuoted(_ text: String, to out: inout String, _ escaping: Escaping = .html) {
-    let escapesLessThan = escaping == .html
+  /// `quote(text, quoting)` added to `out`. The bytes between two that need escaping are added
+  /// as one run: long texts (a page's guidelines in an agent's file) are mostly such runs.
+  package static func appendQuoted(_ text: String, _ quoting: Quoting = .scriptSafe, to out: inout String) {
+    let escapesLessThan = quoting == .scriptSafe
     let utf8 = text.utf8
     out += "\""
     var run = utf8.startIndex
@@ -293,7 +286,7 @@ package enum JSONWriter {
       let byte = utf8[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x3C && escapesLessThan) {
         if run != index { out += text[run..<index] }
-        out += escaped(byte, escaping)
+        out += escaped(byte, quoting)
         index = utf8.index(after: index)
         run = index
       } else {
@@ -305,7 +298,7 @@ package enum JSONWriter {
   }
 
   /// How one ASCII byte that needs escaping is written.
-  private static func escaped(_ byte: UInt8, _ escaping: Escaping) -> String {
+  private static func escaped(_ byte: UInt8, _ quoting: Quoting) -> String {
     switch byte {
     case 0x22: return "\\\""
     case 0x5C: return "\\\\"
@@ -313,8 +306,8 @@ package enum JSONWriter {
     case 0x09: return "\\t"
     case 0x0D: return "\\r"
     case 0x3C: return "\\u003c"
-    case 0x08 where escaping == .foundation: return "\\b"
-    case 0x0C where escaping == .foundation: return "\\f"
+    case 0x08 where quoting == .foundation: return "\\b"
+    case 0x0C where quoting == .foundation: return "\\f"
     default: return unicodeEscape(Unicode.Scalar(byte), uppercase: false)
     }
   }

@@ -20,11 +20,13 @@ package struct Rect: Sendable, Hashable {
   package func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
     Rect(x: x + dx, y: y + dy, width: width, height: height)
   }
-  /// The area both cover; nil when they do not overlap (touching edges share no area).
-  package func intersection(_ other: Rect) -> Rect? {
+  /// The area both cover; nil when they do not overlap (touching edges share no area). With
+  /// `keepingLines`, a box of zero width or height (a line) inside the other is kept, and
+  /// touching edges give a line: nil only when one lies wholly outside the other.
+  package func intersection(_ other: Rect, keepingLines: Bool = false) -> Rect? {
     let (left, top) = (max(x, other.x), max(y, other.y))
     let (right, bottom) = (min(maxX, other.maxX), min(maxY, other.maxY))
-    guard right > left, bottom > top else { return nil }
+    guard keepingLines ? right >= left && bottom >= top : right > left && bottom > top else { return nil }
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
   package func union(_ other: Rect) -> Rect {

@@ -75,7 +75,7 @@ import Testing
 
   /// Every ASCII byte, alone and between runs of plain text and of other scripts, is quoted as
   /// Foundation's encoder quotes it (`.foundation`), and as the same with `<` escaped for a
-  /// `<script>` and the other control characters by their code (`.html`).
+  /// `<script>` and the other control characters by their code (`.scriptSafe`).
   @Test func quotingEscapesOnlyWhatJSONAndTheLayoutNeed() throws {
     let scalars = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
     let texts = scalars + scalars.map { "long plain run é😀 " + $0 + " and after" } + [scalars.joined(), "", "😀"]
@@ -83,7 +83,7 @@ import Testing
     encoder.outputFormatting = [.withoutEscapingSlashes]
     for text in texts {
       let foundation = String(decoding: try encoder.encode([text]), as: UTF8.self)
-      #expect("[" + JSONWriter.plainQuote(text) + "]" == foundation)
+      #expect("[" + JSONWriter.quote(text, .foundation) + "]" == foundation)
       var html = ""
       for scalar in text.unicodeScalars {
         switch scalar {
@@ -91,11 +91,24 @@ import Testing
         case "\u{8}": html += "\\u0008"
         case "\u{C}": html += "\\u000c"
         default:
-          let one = JSONWriter.plainQuote(String(scalar))
+          let one = JSONWriter.quote(String(scalar), .foundation)
           html += one.dropFirst().dropLast()
         }
       }
       #expect(JSONWriter.quote(text) == "\"" + html + "\"")
+    }
+  }
+
+  /// One quoting two ways: the page's JSON keeps `<` out of a script's reach, Foundation's does not.
+  @Test func aStringIsQuotedScriptSafeOrAsFoundationWritesIt() {
+    let text = "a</b>\u{8}\u{C}\r\u{1}"
+    #expect(JSONWriter.quote(text) == #""a\u003c/b>\u0008\u000c\r\u0001""#)
+    #expect(JSONWriter.quote(text, .foundation) == #""a</b>\b\f\r\u0001""#)
+    for quoting in [JSONWriter.Quoting.scriptSafe, .foundation] {
+      var out = "["
+      JSONWriter.appendQuoted(text, quoting, to: &out)
+      JSONWriter.appendQuoted("plain <", quoting, to: &out)
+      #expect(out == "[" + JSONWriter.quote(text, quoting) + JSONWriter.quote("plain <", quoting))
     }
   }
 }

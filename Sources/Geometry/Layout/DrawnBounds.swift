@@ -35,13 +35,13 @@ extension LaidOutComponent {
       let layer = layers[index]
       guard !layer.isBackdrop else { continue }
       for mark in marks(of: layer, measurer: measurer) {
-        guard let shown = clip.map({ mark.cut(to: $0) }) ?? mark else { continue }
+        guard let shown = clip.map({ mark.intersection($0, keepingLines: true) }) ?? mark else { continue }
         bounds = bounds.map { $0.union(shown) } ?? shown
       }
       var inner = clip
       if layer.clip {
         // A clip that leaves nothing hides every child.
-        guard let cut = clip.map({ layer.frame.cut(to: $0) }) ?? layer.frame else { continue }
+        guard let cut = clip.map({ layer.frame.intersection($0, keepingLines: true) }) ?? layer.frame else { continue }
         inner = cut
       }
       for child in layer.children { stack.append((child, inner)) }
@@ -94,15 +94,6 @@ extension LaidOutComponent {
 }
 
 extension Rect {
-  /// The part of the box inside `clip`, a line's zero width or height kept; nil when it lies
-  /// wholly outside.
-  func cut(to clip: Rect) -> Rect? {
-    let (left, top) = (Swift.max(x, clip.x), Swift.max(y, clip.y))
-    let (right, bottom) = (Swift.min(maxX, clip.maxX), Swift.min(maxY, clip.maxY))
-    guard right >= left, bottom >= top else { return nil }
-    return Rect(x: left, y: top, width: right - left, height: bottom - top)
-  }
-
   /// True when the two boxes share more than `tolerance` in both directions.
   package func overlaps(_ other: Rect, tolerance: Double = 0.01) -> Bool {
     min(maxX, other.maxX) - max(x, other.x) > tolerance && min(maxY, other.maxY) - max(y, other.y) > tolerance

@@ -5,7 +5,6 @@ import SpecimenCore
 /// buttons and templates are left out (the tables and captions beside a drawing say what it
 /// shows). Linear in the HTML: one pass over its bytes.
 enum DirectiveText {
-  private static let skipped: Set<String> = ["svg", "script", "style", "button", "template"]
   /// Elements that end a line of text.
   private static let blocks: Set<String> = [
     "p", "div", "figcaption", "caption", "li", "h2", "h3", "h4", "h5", "h6", "br", "ul", "ol", "dt", "dd", "summary",
@@ -17,7 +16,7 @@ enum DirectiveText {
     var line = ""
     var table: [[String]]? = nil
     var cell: String? = nil
-    var skipping: (name: String, depth: Int)? = nil
+    var skipping = SkippedElements()
     var headingLevel = 0
     var listItem = false
 
@@ -34,24 +33,14 @@ enum DirectiveText {
       }
     }
 
-    let bytes = Array(ArticleText.withoutNameMarkup(html).utf8)
+    let bytes = Array(ArticleText.withoutNameMarkup(html).html.utf8)
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "<") {
         let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
         let (name, closing, selfClosing) = tag(bytes[(index + 1)..<end])
         index = end + 1
-        if let current = skipping {
-          if name == current.name {
-            let depth = current.depth + (closing ? -1 : (selfClosing ? 0 : 1))
-            skipping = depth == 0 ? nil : (current.name, depth)
-          }
-          continue
-        }
-        if skipped.contains(name), !closing {
-          if !selfClosing { skipping = (name, 1) }
-          continue
-        }
+        if skipping.skips(name, closing: closing, selfClosing: selfClosing) { continue }
         switch name {
         case "table":
           if closing {
@@ -90,7 +79,7 @@ enum DirectiveText {
       let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
       let text = Escape.decodingEntities(String(decoding: bytes[index..<end], as: UTF8.self))
       index = end
-      guard skipping == nil else { continue }
+      guard !skipping.isSkipping else { continue }
       if cell != nil {
         cell! += text
       } else if table == nil {

@@ -8,18 +8,28 @@ struct LoadedSite: Sendable {
   let model: SiteModel
   /// The files under content/pages that are not pages, in the order they were found.
   let assets: [String]
-  /// The page template and partials, when they were read.
-  let templates: SiteTemplates?
+  /// The page template and partials: read, or unreadable (its error said where it is; the pages
+  /// are then rendered and checked but not laid out). The load steps read them before any
+  /// output step runs.
+  let templates: SourceReading<SiteTemplates>
 
   var configuration: SiteConfiguration { model.configuration }
   var pages: [PageSource] { model.pages }
   var data: SiteData { model.data }
+  /// The ids the templates write, which a page's heading ids keep clear of; none
+  /// when the templates could not be read.
+  var templateIDs: [String] {
+    guard case .read(let templates) = templates else { return [] }
+    return templates.ids
+  }
 }
 
 extension SiteSources {
   /// The loaded site, once site.yml is read.
   func loaded(contentDirectory: String) -> LoadedSite? {
-    siteModel(contentDirectory: contentDirectory).map { LoadedSite(model: $0, assets: assets, templates: templates) }
+    siteModel(contentDirectory: contentDirectory).map {
+      LoadedSite(model: $0, assets: assets, templates: templatesReading)
+    }
   }
 }
 

@@ -92,7 +92,6 @@ struct SiteSources: Sendable {
   /// The page template and partials: not read (the build stopped first), unreadable (a syntax
   /// error or a missing partial, said where it is; pages are then rendered but not laid out) or read.
   var templatesReading = SourceReading<SiteTemplates>.notRead
-  var templates: SiteTemplates? { templatesReading.value }
 
   /// The model every page renders against, once site.yml is read.
   func siteModel(contentDirectory: String) -> SiteModel? {
@@ -338,7 +337,8 @@ package enum SiteBuilder {
     }
     var rendered = perform(.renderPages, on: &state) { state, context in
       // Pages are laid out only while nothing has failed; check mode lays out without writing.
-      let templates = context.earlierErrors ? nil : site.templates
+      let templates: SiteTemplates? =
+        if case .read(let templates) = site.templates, !context.earlierErrors { templates } else { nil }
       state.plan = templates != nil && context.options.write ? openOutput(context) : OutputPlan()
       return renderPages(site, templates: templates, into: state.plan.output, context)
     }
@@ -681,7 +681,7 @@ package enum SiteBuilder {
   static func writeNotFoundPage(
     _ site: LoadedSite, _ rendered: RenderedSite, into output: StagedOutput, _ context: StepContext
   ) {
-    guard let templates = site.templates, !context.earlierErrors else { return }
+    guard case .read(let templates) = site.templates, !context.earlierErrors else { return }
     do {
       try output.write(
         try templates.render(PageLayout.notFound(site: site.model, navigation: rendered.navigation)), to: "404.html")
@@ -730,7 +730,7 @@ package enum SiteBuilder {
     var renderer = PageRenderer(
       site: site.model, navigation: navigation, templates: templates,
       pageTemplate: context.options.layout.templates + "/" + SiteTemplates.pageTemplate,
-      templateIDs: site.templates?.ids ?? [], reuse: reuse)
+      templateIDs: site.templateIDs, reuse: reuse)
     // A build reads each twin back from the staging folder when the files agents read need it; a
     // session's next rebuild writes into memory, so it keeps them.
     renderer.keepsTwins = context.forSession || output == nil

@@ -64,9 +64,12 @@ package final class PageContext: MarkdownDelegate {
 
   var options: MarkdownOptions { MarkdownOptions(unsafeHTML: site.configuration.unsafeHTML) }
 
-  /// The page body as HTML, with its headings.
-  func render(into diagnostics: inout Diagnostics) -> RenderedMarkdown {
+  /// The page body as HTML, with its headings, and with `givesPieces` as the pieces it was
+  /// written in (for the search index, which reads its text from them).
+  func render(givesPieces: Bool = false, into diagnostics: inout Diagnostics) -> RenderedMarkdown {
     reservesBodyHeadings = true
+    var options = options
+    options.writesPieces = givesPieces
     return MarkdownDocument.render(
       page.body, file: page.file, lineOffset: page.bodyLineOffset, options: options, delegate: self,
       headingIDs: headingIDs, into: &diagnostics)

@@ -60,7 +60,9 @@ struct PageRenderer: Sendable {
     let context = PageContext(site: site, pageNumber: pageNumber, reuse: reuse)
     for id in templateIDs { context.headingIDs.reserve(id) }
     var diagnostics = Diagnostics()
-    let body = context.render(into: &diagnostics)
+    // The search record only for a page that is laid out: `check` indexes nothing.
+    let indexed = site.configuration.search && templates != nil
+    let body = context.render(givesPieces: indexed, into: &diagnostics)
     // The Markdown twin only for a page that is laid out: `check` writes nothing.
     let twin = templates != nil && !diagnostics.hasErrors ? MarkdownTwin.markdown(of: context) : nil
     if let templates, !diagnostics.hasErrors {
@@ -78,11 +80,10 @@ struct PageRenderer: Sendable {
           "cannot render the page template: \(error)", at: SourceLocation(file: pageTemplate), id: .templateRender)
       }
     }
-    // The search record only for a page that is laid out: `check` indexes nothing.
     let search =
-      site.configuration.search && templates != nil
+      indexed
       ? SearchPage(
-        url: context.page.url, title: context.page.title, summary: context.page.summary, html: body.html,
+        url: context.page.url, title: context.page.title, summary: context.page.summary, body: body,
         drawnNames: context.searchTerms) : nil
     if releasesBodies { context.page.releaseBody() }
     return RenderedPage(

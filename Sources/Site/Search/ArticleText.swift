@@ -1,8 +1,13 @@
+import Markdown
 import SpecimenCore
 
-/// Reads the text of a page body that Specimen rendered, for the search index: every tag ends a
-/// word, drawings, scripts, styles and buttons are skipped (a drawing's names are given to the
-/// index apart), and each h2–h4 or table row with an id opens a new place a result can link to.
+/// Reads the text of a page body for the search index, from the pieces the Markdown writer gave
+/// as it wrote the body (`BodyPiece`): the elements it wrote for Markdown come by name (a
+/// heading with its id) and their text as it reads; only markup copied in as written (a
+/// directive's, a table's, raw HTML) is read as HTML, since that is all there is of it. Every tag
+/// ends a word, drawings, scripts, styles and buttons are skipped (a drawing's names are given to
+/// the index apart), and each h2–h4 or table row with an id opens a new place a result can link
+/// to. What is read is what reading the whole body's HTML at once reads, byte for byte.
 enum ArticleText {
   enum Piece: Equatable {
     case place(anchor: String, label: String)
@@ -10,59 +15,127 @@ enum ArticleText {
     case text(String)
   }
 
-  /// Elements whose text is not the page's prose.
-  private static let skipped: Set<String> = ["svg", "script", "style", "button", "template"]
+  /// The text of a body's pieces, or nil where reading them apart could differ from reading the
+  /// written HTML whole: a tag, or a token name's markup, begun in one piece of markup and ended
+  /// in a later piece (raw HTML can be written so); the caller then reads the HTML.
+  static func pieces(of body: [BodyPiece]) -> [Piece]? {
+    var scanner = Scanner()
+    for piece in body {
+      switch piece {
+      case .start(let name, let id): scanner.tag(name, closing: false, selfClosing: false, id: id)
+      case .end(let name): scanner.tag(name, closing: true, selfClosing: false, id: nil)
+      case .void(let name): scanner.tag(name, closing: false, selfClosing: true, id: nil)
+      case .text(let text): scanner.text(text)
+      case .markup(let markup): scanner.markup(markup)
+      }
+      if scanner.splitAcrossPieces { return nil }
+    }
+    scanner.finish()
+    return scanner.out
+  }
+
+  /// The text of HTML read whole (a test's, or a body whose pieces cannot be read apart).
+  static func scan(_ html: String, _ emit: (Piece) -> Void) {
+    var scanner = Scanner()
+    scanner.markup(html)
+    scanner.finish()
+    for piece in scanner.out { emit(piece) }
+  }
+
   private static let headings: Set<String> = ["h2", "h3", "h4"]
 
-  static func scan(_ html: String, _ emit: (Piece) -> Void) {
-    // A line-break opportunity inside a token name is no word boundary, and neither is the span
-    // that keeps a hyphenated part of a name whole (`HTML.pathText`).
-    let bytes = Array(withoutNameMarkup(html).utf8)
-    var index = 0
-    var skipping: (name: String, depth: Int)?
-    var heading: (anchor: String, text: String)?
-    // A row with an id: its place is labelled by the row's first text.
-    var rowAnchor: String?
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "<") {
-        let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-        let tag = Tag(bytes[(index + 1)..<end])
-        index = end + 1
-        if let current = skipping {
-          if tag.name == current.name {
-            let depth = current.depth + (tag.closing ? -1 : (tag.selfClosing ? 0 : 1))
-            skipping = depth == 0 ? nil : (current.name, depth)
+  /// Reads tags and text in the order they are written. Text between two tags is read as one
+  /// run, whichever pieces it comes in, and its entities are decoded once the run ends.
+  private struct Scanner {
+    var out: [Piece] = []
+    /// Set when a piece of markup ends inside a tag or a token name's markup.
+    private(set) var splitAcrossPieces = false
+    private var skipping = SkippedElements()
+    private var heading: (anchor: String, text: String)?
+    /// A row with an id: its place is labelled by the row's first text.
+    private var rowAnchor: String?
+    /// The text since the last tag, as HTML writes it (entities not yet decoded).
+    private var run = ""
+    /// The bytes of a tag a piece of markup ended inside: the rest of the body belongs to it
+    /// if no later piece comes.
+    private var openTag: [UInt8]?
+
+    mutating func text(_ text: String) {
+      if openTag != nil { splitAcrossPieces = true }
+      // As HTML writes it: an `&` is the one character whose decoding could change the run.
+      run += text.utf8.contains(UInt8(ascii: "&")) ? text.replacingOccurrences(of: "&", with: "&amp;") : text
+    }
+
+    mutating func markup(_ html: String) {
+      if openTag != nil { splitAcrossPieces = true }
+      // A line-break opportunity inside a token name is no word boundary, and neither is the span
+      // that keeps a hyphenated part of a name whole (`HTML.pathText`).
+      let (plain, whole) = ArticleText.withoutNameMarkup(html)
+      if !whole { splitAcrossPieces = true }
+      let bytes = Array(plain.utf8)
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "<") {
+          guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else {
+            openTag = Array(bytes[(index + 1)...])
+            return
           }
+          tag(bytes[(index + 1)..<end])
+          index = end + 1
           continue
         }
-        if skipped.contains(tag.name), !tag.closing {
-          if !tag.selfClosing { skipping = (tag.name, 1) }
-        } else if headings.contains(tag.name) {
-          if tag.closing, let open = heading {
-            let label = collapsed(open.text)
-            if !open.anchor.isEmpty { emit(.place(anchor: open.anchor, label: label)) }
-            emit(.heading(label))
-            heading = nil
-          } else if !tag.closing {
-            heading = (tag.id ?? "", "")
-          }
-        } else if tag.name == "tr", !tag.closing, let id = tag.id {
-          rowAnchor = id
-        }
-        continue
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+        run += String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end
       }
-      let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
-      let text = Escape.decodingEntities(String(decoding: bytes[index..<end], as: UTF8.self))
-      index = end
-      guard skipping == nil else { continue }
+    }
+
+    mutating func finish() {
+      if let open = openTag {
+        tag(open[...])
+        openTag = nil
+      }
+      endRun()
+    }
+
+    private mutating func tag(_ bytes: ArraySlice<UInt8>) {
+      let read = Tag(bytes)
+      // Only a heading's or a row's id is asked for.
+      let id = !read.closing && (headings.contains(read.name) || read.name == "tr") ? read.id : nil
+      tag(read.name, closing: read.closing, selfClosing: read.selfClosing, id: id)
+    }
+
+    mutating func tag(_ name: String, closing: Bool, selfClosing: Bool, id: String?) {
+      if openTag != nil { splitAcrossPieces = true }
+      endRun()
+      guard !skipping.skips(name, closing: closing, selfClosing: selfClosing) else { return }
+      if headings.contains(name) {
+        if closing, let open = heading {
+          let label = collapsed(open.text)
+          if !open.anchor.isEmpty { out.append(.place(anchor: open.anchor, label: label)) }
+          out.append(.heading(label))
+          heading = nil
+        } else if !closing {
+          heading = (id ?? "", "")
+        }
+      } else if name == "tr", !closing, let id {
+        rowAnchor = id
+      }
+    }
+
+    private mutating func endRun() {
+      guard !run.isEmpty else { return }
+      let text = Escape.decodingEntities(run)
+      run = ""
+      guard !skipping.isSkipping else { return }
       if heading != nil {
         heading!.text += text
       } else if !TextLines.isBlank(text[...]) {
         if let anchor = rowAnchor {
-          emit(.place(anchor: anchor, label: collapsed(text)))
+          out.append(.place(anchor: anchor, label: collapsed(text)))
           rowAnchor = nil
         }
-        emit(.text(text))
+        out.append(.text(text))
       }
     }
   }
@@ -72,15 +145,17 @@ enum ArticleText {
   private static let namePrefixOpen = "<span class=\"\(ThemeClass.tokenPrefix.rawValue)\">"
 
   /// The HTML with `<wbr>`, the name-part spans and the name-prefix spans taken out (each span
-  /// holds text only, so its end is the next `</span>`), in one pass.
-  static func withoutNameMarkup(_ html: String) -> String {
+  /// holds text only, so its end is the next `</span>`), in one pass, and whether every such
+  /// span ends in `html` (one that does not keeps its start tag).
+  static func withoutNameMarkup(_ html: String) -> (html: String, whole: Bool) {
     // Foundation's search only where the bytes are: no other text is canonically equivalent.
     let bytes = html[...]
     guard
       bytes.firstRange(ofBytes: "<wbr>") != nil || bytes.firstRange(ofBytes: namePartOpen) != nil
         || bytes.firstRange(ofBytes: namePrefixOpen) != nil,
       html.contains("<wbr>") || html.contains(namePartOpen) || html.contains(namePrefixOpen)
-    else { return html }
+    else { return (html, true) }
+    var whole = true
     var out = ""
     out.reserveCapacity(html.utf8.count)
     var rest = html[...]
@@ -89,9 +164,13 @@ enum ArticleText {
       let tail = rest[open...]
       if tail.hasPrefix("<wbr>") {
         rest = tail.dropFirst(5)
-      } else if let open = [namePartOpen, namePrefixOpen].first(where: { tail.hasPrefix($0) }),
-        let close = tail.firstRange(ofBytes: "</span>")
-      {
+      } else if let open = [namePartOpen, namePrefixOpen].first(where: { tail.hasPrefix($0) }) {
+        guard let close = tail.firstRange(ofBytes: "</span>") else {
+          whole = false
+          out += "<"
+          rest = tail.dropFirst()
+          continue
+        }
         out += tail[tail.index(tail.startIndex, offsetBy: open.count)..<close.lowerBound]
         rest = tail[close.upperBound...]
       } else {
@@ -100,7 +179,7 @@ enum ArticleText {
       }
     }
     out += rest
-    return out
+    return (out, whole)
   }
 
   /// Runs of white space as one space, none at either end.
@@ -132,7 +211,9 @@ enum ArticleText {
     var name: String
     var closing: Bool
     var selfClosing: Bool
-    var id: String?
+    /// The bytes after the name.
+    var attributes: ArraySlice<UInt8>
+    var id: String? { Tag.attribute("id", in: attributes) }
 
     init(_ bytes: ArraySlice<UInt8>) {
       closing = bytes.first == UInt8(ascii: "/")
@@ -141,7 +222,7 @@ enum ArticleText {
       let nameEnd =
         bytes[start...].firstIndex { !($0.isASCIILetterOrDigit) } ?? bytes.endIndex
       name = String(decoding: bytes[start..<nameEnd], as: UTF8.self).lowercased()
-      id = Tag.attribute("id", in: bytes[nameEnd...])
+      attributes = bytes[nameEnd...]
     }
 
     /// A double-quoted attribute value, as Specimen writes them.
@@ -159,6 +240,30 @@ enum ArticleText {
       }
       return nil
     }
+  }
+}
+
+/// Elements whose text is not the page's prose (drawings, scripts, styles, buttons, templates),
+/// followed through the tags read in order, each counted through nested ones of its name.
+struct SkippedElements {
+  private static let names: Set<String> = ["svg", "script", "style", "button", "template"]
+  private var current: (name: String, depth: Int)?
+
+  /// Whether the text read now is inside such an element.
+  var isSkipping: Bool { current != nil }
+
+  /// Whether the tag is one of such an element or inside one; the element is followed from here.
+  mutating func skips(_ name: String, closing: Bool, selfClosing: Bool) -> Bool {
+    if let open = current {
+      if name == open.name {
+        let depth = open.depth + (closing ? -1 : (selfClosing ? 0 : 1))
+        current = depth == 0 ? nil : (open.name, depth)
+      }
+      return true
+    }
+    guard Self.names.contains(name), !closing else { return false }
+    if !selfClosing { current = (name, 1) }
+    return true
   }
 }
 

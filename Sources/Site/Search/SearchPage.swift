@@ -1,3 +1,4 @@
+import Markdown
 import SpecimenCore
 
 /// What the search index knows of one page: its URL and title, the places on it a result can
@@ -40,16 +41,35 @@ struct SearchPage: Sendable, Equatable {
     static let title = 30
   }
 
-  /// The page's record from its title, summary, article body (HTML) and the names the page
-  /// draws only inside pictures.
+  /// The page's record from its title, summary, article body and the names the page draws only
+  /// inside pictures. The body's text is read from the pieces it was rendered in when it has them.
+  init(url: String, title: String, summary: String?, body: RenderedMarkdown, drawnNames: [String]) {
+    let text: [ArticleText.Piece]
+    if let pieces = body.pieces.flatMap(ArticleText.pieces(of:)) {
+      text = pieces
+    } else {
+      var read: [ArticleText.Piece] = []
+      ArticleText.scan(body.html) { read.append($0) }
+      text = read
+    }
+    self.init(url: url, title: title, summary: summary, text: text, drawnNames: drawnNames)
+  }
+
+  /// The page's record with a body given as HTML.
   init(url: String, title: String, summary: String?, html: String, drawnNames: [String]) {
+    self.init(
+      url: url, title: title, summary: summary, body: RenderedMarkdown(html: html, headings: []), drawnNames: drawnNames
+    )
+  }
+
+  private init(url: String, title: String, summary: String?, text: [ArticleText.Piece], drawnNames: [String]) {
     self.url = url
     self.title = title
     var collector = TermCollector()
     collector.add(summary ?? "", weight: Weight.summary, place: 0)
     for name in drawnNames { collector.add(name, weight: Weight.named, place: 0) }
     var places = [Place(anchor: "", label: summary ?? "")]
-    ArticleText.scan(html) { piece in
+    for piece in text {
       switch piece {
       case .place(let anchor, let label):
         places.append(Place(anchor: anchor, label: label))

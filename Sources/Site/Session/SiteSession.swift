@@ -284,7 +284,7 @@ package final class SiteSession: Sendable {
     var next = next
     let collector = PageCollector()
     let site = next.loaded
-    if !next.hasErrors, let site, let kept = next.rendered, let templates = site.templates {
+    if !next.hasErrors, let site, let kept = next.rendered, case .read(let templates) = site.templates {
       let rendered = SiteBuilder.perform(.renderPages, on: &next) { _, context in
         SiteBuilder.renderPages(
           affected, of: kept, site, templates: templates, into: collector, context, reuse: reuse)
