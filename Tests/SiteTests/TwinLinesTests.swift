@@ -111,7 +111,7 @@ import Testing
       "[a](b.md#c)",
     ]
     for line in lines {
-      let expected = line.firstRange(ofBytes: "{{") != nil || line.firstRange(ofBytes: ".md") != nil
+      let expected = line[...].firstRange(ofBytes: "{{") != nil || line[...].firstRange(ofBytes: ".md") != nil
       #expect(MarkdownTwin.mayHoldReferenceOrPageLink(line[...]) == expected, "\(line)")
     }
   }
