@@ -7,6 +7,8 @@ enum TaskListItem {
     guard let paragraph = item.firstChild, paragraph.kind == .paragraph,
       let text = paragraph.firstChild, text.kind == .text
     else { return }
+    // Most items are no tasks: their first byte says so before the text is read as scalars.
+    guard text.literal.utf8.first == UInt8(ascii: "[") else { return }
     let scalars = Array(text.literal.unicodeScalars)
     guard scalars.count >= 4, scalars[0] == "[", scalars[2] == "]", scalars[3] == " " || scalars[3] == "\t",
       ["x", "X", " "].contains(scalars[1])

@@ -22,6 +22,7 @@ package final class HeadingIDs {
 
   /// Lowercase letters and digits, everything else one `-`: "Which states?" → "which-states".
   package static func slug(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text) }
     var out = ""
     var pendingDash = false
     for character in text.lowercased() {
@@ -36,5 +37,26 @@ package final class HeadingIDs {
       }
     }
     return out.isEmpty ? "section" : out
+  }
+
+  /// The slug of ASCII text by its bytes: there the letters and digits are `A`–`Z`, `a`–`z` and
+  /// `0`–`9`, and lowercasing changes only `A`–`Z`.
+  private static func asciiSlug(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var pendingDash = false
+    for byte in text.utf8 {
+      let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+        if pendingDash, !out.isEmpty { out.append(0x2D) }
+        pendingDash = false
+        out.append(lower)
+      } else if lower == 0x27 {
+        continue  // "don't" → "dont", not "don-t"
+      } else {
+        pendingDash = true
+      }
+    }
+    return out.isEmpty ? "section" : String(decoding: out, as: UTF8.self)
   }
 }

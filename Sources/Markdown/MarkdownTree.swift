@@ -167,10 +167,15 @@ struct MarkdownNode: Hashable {
     guard case .literal(var literal) = record.content else { return false }
     return literal.withUTF8 { haystack in
       text.withUTF8Buffer { needle in
-        guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in
-          needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
+        guard let first = needle.first else { return true }
+        // Each place the first byte is (memchr), then the rest compared there.
+        var position = 0
+        while let start = haystack.firstIndex(of: first, from: position) {
+          guard start + needle.count <= haystack.count else { return false }
+          if needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+          position = start + 1
         }
+        return false
       }
     }
   }

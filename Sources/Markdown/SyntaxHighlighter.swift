@@ -101,7 +101,8 @@ struct HighlightScanner {
   private var i = 0
   private let lineComments: [[UInt8]]
   private let blockComments: [([UInt8], [UInt8])]
-  private let quotes: Set<UInt8>
+  /// Whether each byte value opens a string: asked at every byte, so a table, not a set.
+  private let quotes: [Bool]
   /// Markup: how far the scan for the last `<` or `>` has read, and which it was; quotes are
   /// strings only inside a tag, and positions are asked in increasing order, so this reads
   /// each byte once.
@@ -116,7 +117,9 @@ struct HighlightScanner {
     out.reserveCapacity(chars.count * 2)
     lineComments = grammar.lineComments.map { Array($0.utf8) }
     blockComments = grammar.blockComments.map { (Array($0.0.utf8), Array($0.1.utf8)) }
-    quotes = Set(grammar.quotes.compactMap(\.asciiValue))
+    var quotes = [Bool](repeating: false, count: 256)
+    for quote in grammar.quotes { if let byte = quote.asciiValue { quotes[Int(byte)] = true } }
+    self.quotes = quotes
   }
 
   mutating func run() {
@@ -193,7 +196,7 @@ struct HighlightScanner {
 
   /// A string, or a key when a colon follows (JSON, YAML, CSS).
   private mutating func quoted(_ c: UInt8) -> Bool {
-    guard quotes.contains(c), !grammar.markup || isInsideTag(i) else { return false }
+    guard quotes[Int(c)], !grammar.markup || isInsideTag(i) else { return false }
     var j = i + 1
     while j < chars.count, chars[j] != c, chars[j] != 0x0A || c == UInt8(ascii: "`") {
       if chars[j] == UInt8(ascii: "\\") { j += 1 }
@@ -290,21 +293,24 @@ struct HighlightScanner {
   }
 
   private mutating func escape(_ c: UInt8) {
+    // Static text appended as it is: an array made per byte or token was most of the scan's time.
     switch c {
-    case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-    case UInt8(ascii: "<"): out += Array("&lt;".utf8)
-    case UInt8(ascii: ">"): out += Array("&gt;".utf8)
-    case UInt8(ascii: "\""): out += Array("&quot;".utf8)
-    case UInt8(ascii: "'"): out += Array("&#39;".utf8)
+    case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+    case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+    case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+    case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+    case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
     default: out.append(c)
     }
   }
 
   /// Writes the bytes from the position to `end` as a span of `kind`, and moves to `end`.
-  private mutating func emit(_ kind: String, to end: Int) {
-    out += Array("<span class=\"tok-\(kind)\">".utf8)
+  private mutating func emit(_ kind: StaticString, to end: Int) {
+    out.append(contentsOf: "<span class=\"tok-".utf8)
+    kind.withUTF8Buffer { out.append(contentsOf: $0) }
+    out.append(contentsOf: "\">".utf8)
     plain(to: end)
-    out += Array("</span>".utf8)
+    out.append(contentsOf: "</span>".utf8)
   }
 
   /// Writes the bytes from the position to `end` escaped, and moves to `end`.

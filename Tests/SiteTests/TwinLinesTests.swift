@@ -1,3 +1,5 @@
+import Foundation
+import SpecimenCore
 import Testing
 
 @testable import Site
@@ -79,6 +81,49 @@ import Testing
       let expected = byCharacters(target)
       #expect(
         (String(parts.path), String(parts.fragment), String(parts.rest)) == expected, "\(Array(target.unicodeScalars))")
+    }
+  }
+}
+
+/// The twin's line tests read by bytes, held to the same tests read by Characters.
+@Suite struct TwinLineBytesTests {
+  /// Every line of up to four pieces from spaces, fence characters, letters, a carriage return
+  /// and combining marks: a fence found by bytes is the fence found by Characters.
+  @Test func fencesByBytesAreFencesByCharacters() {
+    let pieces = [" ", "`", "~", "``", "```", "~~~", "a", "\r", "\u{0301}", "\t", "é", "    "]
+    func lines(_ count: Int) -> [String] {
+      guard count > 0 else { return [""] }
+      return lines(count - 1).flatMap { prefix in pieces.map { prefix + $0 } }
+    }
+    var checked = 0
+    for line in (0...4).flatMap(lines) {
+      let bytes = MarkdownTwin.openingFence(line[...])
+      let characters = MarkdownTwin.openingFenceByCharacters(line[...])
+      #expect(bytes?.0 == characters?.0 && bytes?.1 == characters?.1, "\(Array(line.unicodeScalars))")
+      checked += 1
+    }
+    #expect(checked > 20_000)
+  }
+
+  @Test func referenceOrPageLinkByOnePassIsBySearches() {
+    let lines = [
+      "", "{", "{{", "a{{b", "{ {", ".md", ".m", "a.md)", "x.mdd", ".", "é{{", "é.md", "{{.md", "a.m d", "}}",
+      "[a](b.md#c)",
+    ]
+    for line in lines {
+      let expected = line[...].firstRange(ofBytes: "{{") != nil || line[...].firstRange(ofBytes: ".md") != nil
+      #expect(MarkdownTwin.mayHoldReferenceOrPageLink(line[...]) == expected, "\(line)")
+    }
+  }
+
+  @Test func argumentsTrimmedByBytesAreTrimmedByFoundation() {
+    let texts = [
+      "", " ", "\t", " a ", "\ta b\t", "a", "  note  Title ", "\u{00A0}a\u{00A0}", " é ", "\u{2003}x", "a\n", "\r a",
+    ]
+    for text in texts {
+      #expect(
+        PageContext.trimmingWhitespaces(text[...]) == text.trimmingCharacters(in: .whitespaces),
+        "\(Array(text.unicodeScalars))")
     }
   }
 }

@@ -64,6 +64,30 @@ enum MarkdownTwin {
 
   /// The fence's character and length when the line opens a fenced block.
   static func openingFence(_ line: Substring) -> (Character, Int)? {
+    // By bytes while the bytes are the characters: a space, backtick or tilde followed by ASCII
+    // ends its character there. Where non-ASCII follows (a combining mark joins what is before
+    // it), the characters answer.
+    let utf8 = line.utf8
+    var index = utf8.startIndex
+    var spaces = 0
+    while index != utf8.endIndex, utf8[index] == 0x20 {
+      spaces += 1
+      index = utf8.index(after: index)
+    }
+    guard index != utf8.endIndex else { return nil }
+    let first = utf8[index]
+    guard first < 0x80 else { return openingFenceByCharacters(line) }
+    guard spaces <= 3, first == 0x60 || first == 0x7E else { return nil }
+    var run = 0
+    while index != utf8.endIndex, utf8[index] == first {
+      run += 1
+      index = utf8.index(after: index)
+    }
+    if index != utf8.endIndex, utf8[index] >= 0x80 { return openingFenceByCharacters(line) }
+    return run >= 3 ? (Character(Unicode.Scalar(first)), run) : nil
+  }
+
+  static func openingFenceByCharacters(_ line: Substring) -> (Character, Int)? {
     let trimmed = line.drop { $0 == " " }
     // The spaces dropped, counted alone: counting the whole line for each line is the twin's cost.
     guard line.distance(from: line.startIndex, to: trimmed.startIndex) <= 3, let first = trimmed.first,
@@ -81,6 +105,23 @@ enum MarkdownTwin {
     return trimmed.count >= fence.1 && trimmed.allSatisfy { $0 == fence.0 }
   }
 
+  /// Whether the line's bytes hold `{{` or `.md` anywhere: one pass over them, and most lines
+  /// of prose hold neither.
+  static func mayHoldReferenceOrPageLink(_ line: Substring) -> Bool {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = 0
+      let count = bytes.count
+      while index + 1 < count {
+        let byte = bytes[index]
+        if byte == 0x7B, bytes[index + 1] == 0x7B { return true }  // {{
+        if byte == 0x2E, bytes[index + 1] == 0x6D, index + 2 < count, bytes[index + 2] == 0x64 { return true }  // .md
+        index += 1
+      }
+      return false
+    }
+    return line.utf8.withContiguousStorageIfAvailable(scan) ?? Array(line.utf8).withUnsafeBufferPointer(scan)
+  }
+
   /// A line of prose with each `{{…}}` outside code spans replaced by what the reference wrote
   /// (in order; one the page did not render stays as written) and `.md` links pointed at twins.
   /// Linear in the line: it is read once as bytes (as characters when it has non-ASCII text, so
@@ -92,7 +133,7 @@ enum MarkdownTwin {
     // Most lines have neither: their bytes say so without Foundation's search, which is asked only
     // where the bytes are (no other text is canonically equivalent to `{{` or `.md`) and the line
     // has non-ASCII text (in ASCII the bytes are the characters, so they answer alone).
-    guard line.firstRange(ofBytes: "{{") != nil || line.firstRange(ofBytes: ".md") != nil,
+    guard mayHoldReferenceOrPageLink(line),
       line.utf8.allSatisfy({ $0 < 0x80 }) || line.contains("{{") || line.contains(".md")
     else { return line }
     let units = ProseUnits(line)

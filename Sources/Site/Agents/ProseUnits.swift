@@ -9,7 +9,7 @@ struct ProseUnits {
   private let starts: [Int]
 
   init(_ line: Substring) {
-    bytes = Array(line.utf8)
+    bytes = line.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(line.utf8)
     guard bytes.contains(where: { $0 >= 0x80 }) else {
       codes = bytes
       starts = []

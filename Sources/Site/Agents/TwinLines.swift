@@ -1,3 +1,5 @@
+import SpecimenCore
+
 /// A Markdown twin's text as its pieces come, with each run of blank lines outside fenced code
 /// made one as it is written and one line break at the end: what `MarkdownTwin
 /// .withSingleBlankLines` gives for the pieces joined, without keeping the joined text to go
@@ -20,7 +22,9 @@ struct TwinLines {
   /// One line and its line feed.
   mutating func appendLine(_ line: Substring) {
     let utf8 = line.utf8
-    guard pending.isEmpty, utf8.last != 0x0D, line.firstRange(ofBytes: "\n") == nil else {
+    // A line feed inside the line (after a carriage return) is found in its contiguous bytes.
+    let feed = utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: 0x0A, from: 0) != nil } ?? utf8.contains(0x0A)
+    guard pending.isEmpty, utf8.last != 0x0D, !feed else {
       pending += line
       pending += "\n"
       flush()
@@ -79,12 +83,14 @@ struct TwinLinks {
   /// the twin's folder. Anchors and absolute links stay as written.
   mutating func twinLink(_ target: String, context: PageContext) -> String {
     let (path, fragment, rest) = Self.parts(of: target)
-    guard !path.isEmpty, !path.hasPrefix("/"), !PageContext.hasScheme(String(path)) else { return target }
     let linked: String?
     if let known = paths[path] {
       linked = known
     } else {
-      linked = Self.twinPath(String(path), context: context)
+      // An empty path (an anchor on this page), an absolute one or one with a scheme stays as written.
+      linked =
+        path.isEmpty || path.hasPrefix("/") || PageContext.hasScheme(String(path))
+        ? nil : Self.twinPath(String(path), context: context)
       paths[path] = linked
     }
     guard let linked else { return target }
@@ -92,6 +98,11 @@ struct TwinLinks {
   }
 
   private static func twinPath(_ path: String, context: PageContext) -> String? {
+    // A page the page's own links reached: its twin is beside its page, `index.md` after the
+    // URL between the pages (`./` when the page links to itself, whose twin is `index.md`).
+    if path.hasSuffix(".md"), let linked = context.linkedPage(path) {
+      return linked.url == "./" ? MarkdownTwin.fileName : linked.url + MarkdownTwin.fileName
+    }
     let resolved = RelativeURL.resolve(path, against: context.page.relativePath)
     // A file beside the pages (an image) is where it was, one folder further up from the twin.
     guard path.hasSuffix(".md") else { return RelativeURL.between(context.page.url, resolved) }

@@ -19,6 +19,11 @@ package final class PageContext: MarkdownDelegate {
   private(set) var reads = ReadSet()
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [AnchorLink] = []
+  /// Each page this page links to, by the path as written: its number and its URL from here.
+  private var linkedPages: [String: (index: Int, url: String)] = [:]
+
+  /// A page this page's Markdown linked to by `path` (as resolved against this page), if it did.
+  func linkedPage(_ path: String) -> (index: Int, url: String)? { linkedPages[path] }
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
   /// The ids of the specimens, variant cells and token rows the page's directives write.
@@ -99,7 +104,7 @@ package final class PageContext: MarkdownDelegate {
     // The first word names a directive or a language; a tab ends it as a space does.
     let words = info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first.map(String.init) else { return nil }
-    let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+    let arguments = words.count > 1 ? Self.trimmingWhitespaces(words[1]) : ""
     if let directive = site.registry.directive(named: first) {
       let invocation = DirectiveInvocation(name: first, arguments: arguments, body: body, location: location)
       guard let reuse, directive.readsOnlySiteData else {
@@ -132,6 +137,16 @@ package final class PageContext: MarkdownDelegate {
         hint: suggestion, id: .pageUnknownDirective)
     }
     return nil
+  }
+
+  /// The text without the white space Foundation's `.whitespaces` names at either end; ASCII text
+  /// (where that is the space and the tab) trimmed by its bytes.
+  static func trimmingWhitespaces(_ text: Substring) -> String {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: .whitespaces) }
+    guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+    let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })!
+    return String(text[first...last])
   }
 
   /// Code languages shown without highlighting (not directives).
@@ -197,6 +212,12 @@ package final class PageContext: MarkdownDelegate {
       if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
       return url
     }
+    // A page links to the same few pages many times, under different anchors: each page path is
+    // resolved once a page.
+    if let known = linkedPages[path] {
+      if let fragment { anchorLinks.append(AnchorLink(page: known.index, anchor: fragment, location: location)) }
+      return known.url + (fragment.map { "#" + $0 } ?? "")
+    }
     let target = RelativeURL.resolve(path, against: page.relativePath)
     guard PageSource.isPage(path) else { return asset(target, written: url, at: location, into: &diagnostics) }
     guard let index = site.pageIndex[target] else {
@@ -208,7 +229,9 @@ package final class PageContext: MarkdownDelegate {
     }
     if let fragment { anchorLinks.append(AnchorLink(page: index, anchor: fragment, location: location)) }
     reads.pages.insert(PagePath(site.pages[index].relativePath))
-    return RelativeURL.between(page.url, site.pages[index].url) + (fragment.map { "#" + $0 } ?? "")
+    let relative = RelativeURL.between(page.url, site.pages[index].url)
+    linkedPages[path] = (index, relative)
+    return relative + (fragment.map { "#" + $0 } ?? "")
   }
 
   /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `.` or `-`, then a colon.
