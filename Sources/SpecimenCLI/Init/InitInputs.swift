@@ -35,6 +35,9 @@ struct InitInputs: Sendable, Equatable {
     /// Color tokens a chrome role could read, found by their names; only suggested in site.yml.
     var chromeCandidates: [ChromeCandidate] = []
     var copies: [Copy] = []
+    /// Every color token by full name, in source order: the Color page's contrast pairs are
+    /// inferred from their names.
+    var colorTokens: [String] = []
 
     enum Setting: Sendable, Equatable {
       /// `resolver:`, relative to content/.

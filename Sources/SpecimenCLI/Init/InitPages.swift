@@ -170,12 +170,44 @@ enum InitPages {
       let foregrounds = candidates.filter { foregroundNames.contains(last($0)) && writable($0) }
       let backgrounds = candidates.filter { backgroundNames.contains(last($0)) && writable($0) }
       if !foregrounds.isEmpty && !backgrounds.isEmpty {
-        text += "\n## Contrast\n\nThe pairs of \(InitText.list(foregrounds.map(InitText.code))) on "
-        text +=
-          "\(InitText.list(backgrounds.map(InitText.code))) that fall below WCAG's 4.5:1, measured\(contexts).\n\n"
-        text += block("contrast-pairs \(foregrounds.joined(separator: ", ")) on \(backgrounds.joined(separator: ", "))")
+        text += contrastSection(foregrounds: foregrounds, backgrounds: backgrounds, tokens: tokens)
       }
     }
+    return text
+  }
+
+  /// The Color page's pairs: those the token names say are used together, each measured in
+  /// every shown context; or, when the names say none, a sentence saying so and how to list them.
+  static func contrastSection(foregrounds: [String], backgrounds: [String], tokens: InitInputs.TokenInput) -> String {
+    let pairs = InitContrastPairs.infer(colors: tokens.colorTokens, foregrounds: foregrounds, backgrounds: backgrounds)
+      .filter { nameWorksInBlocks($0.foreground) && nameWorksInBlocks($0.background) && !$0.foreground.contains(" on ") }
+    let fgNames = InitText.list(foregrounds.map(InitText.code))
+    let bgNames = InitText.list(backgrounds.map(InitText.code))
+    var text = "\n## Contrast\n\n"
+    guard !pairs.isEmpty else {
+      text += "The token names do not say which of \(fgNames) go on which of \(bgNames): no color is named "
+      text += "for a background (`on-brand` for `brand`) and none is the default background (`default`, `base`), "
+      text += "so no pairs are measured here. List the pairs your components use in a `contrast-pairs` block, "
+      text += "one `pair FOREGROUND on BACKGROUND` line each, and each is measured\(contextsPhrase(tokens)).\n"
+      return text
+    }
+    let onPairs = pairs.filter { InitContrastPairs.onTarget(for: $0.foreground, in: foregrounds) != nil }
+    let plain = pairs.filter { InitContrastPairs.onTarget(for: $0.foreground, in: foregrounds) == nil }
+    var rules: [String] = []
+    if let example = onPairs.first {
+      rules.append(
+        "each color named for a background on that background (\(InitText.code(example.foreground)) on "
+          + "\(InitText.code(example.background)))")
+    }
+    let surfaces = unique(plain.map(\.background))
+    if !surfaces.isEmpty {
+      let which = onPairs.isEmpty ? "each" : "every other one"
+      rules.append("\(which) on the default background \(InitText.list(surfaces.map(InitText.code)))")
+    }
+    text += "The colors of \(fgNames) on the colors of \(bgNames) they are named for: \(InitText.list(rules)). "
+    text += "Each pair is measured\(contextsPhrase(tokens)) against WCAG's 4.5:1 "
+    text += "for text; add or remove `pair` lines for the pairs your components use.\n\n"
+    text += block("contrast-pairs", body: pairs.map { "pair \($0.foreground) on \($0.background)" })
     return text
   }
 
