@@ -61,15 +61,7 @@ struct PropsDirective: Directive {
 
   static func sourceName(_ component: CodeComponent) -> String { component.fileName }
 
-  static func formatName(_ format: PropsFormat) -> String {
-    switch format {
-    case .customElements: "Custom Elements Manifest"
-    case .reactDocgen: "react-docgen"
-    case .reactDocgenTypescript: "react-docgen-typescript"
-    case .specimen: "Specimen props"
-    case .codeConnect: "Code Connect"
-    }
-  }
+  static func formatName(_ format: PropsFormat) -> String { format.displayName }
 
   /// `Web component <ui-button>, from ui.json (Custom Elements Manifest)`; without a source, the
   /// component's name alone.

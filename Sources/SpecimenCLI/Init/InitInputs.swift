@@ -153,6 +153,11 @@ struct InitInputs: Sendable, Equatable {
     var hasExample = false
     /// Its props source, relative to content/ (set when the components are gathered).
     var source = ""
+    /// The source file the props source says declares it (a docgen `filePath`, a manifest's
+    /// module path); nil when it says none.
+    var sourceFile: String?
+    /// The tool that wrote its props source (`react-docgen-typescript`, `Custom Elements Manifest`).
+    var tool: String?
 
     init(
       name: String, tag: String? = nil, aliases: [String] = [], description: String? = nil, folders: [String] = [],

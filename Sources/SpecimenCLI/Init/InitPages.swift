@@ -315,8 +315,16 @@ enum InitPages {
   }
 
   /// A component's page, with what each of its sources holds, and its line on the home page.
+  /// A page another page links to.
+  struct Link: Equatable {
+    var title: String
+    /// Relative to content/pages, as the planner names it (`components/textarea-field.md`).
+    var file: String
+  }
+
   static func component(
-    _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool
+    _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool,
+    declaredWith: [Link] = []
   ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
@@ -348,8 +356,13 @@ enum InitPages {
     let writable = documented.filter(nameWorksInBlocks)
     if !documented.isEmpty {
       let sources = unique(component.code.filter(\.hasProps).map { InitText.code(SiteLayout.Name.content($0.source)) })
+      if component.set == nil && component.standalone == nil {
+        text += "\n\(InitText.code(component.title)) is documented in code only: no Figma component of this name is "
+        text += "in the files the site was made from, so the page has no specimens or variants.\n"
+      }
       text += "\n## Code\n\n"
       text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
+      text += codeFacts(component, declaredWith: declaredWith)
       if !writable.isEmpty { text += block("props " + writable.joined(separator: ", ")) }
       if writable.count < documented.count {
         let left = documented.filter { !nameWorksInBlocks($0) }
@@ -394,6 +407,24 @@ enum InitPages {
     // Without a description the home page lists the page by its title alone: a line saying
     // "Figma component" under a heading that counts Figma components tells the reader nothing.
     return (text, blurb)
+  }
+
+  /// Where the code is, as its props source records it, and the pages of the components declared
+  /// beside it: a list, or nothing when the source records no file.
+  static func codeFacts(_ component: InitComponent, declaredWith: [Link]) -> String {
+    let documented = component.code.filter(\.hasProps)
+    let files = unique(documented.compactMap(\.sourceFile))
+    guard !files.isEmpty else { return "" }
+    let tools = unique(documented.compactMap(\.tool))
+    var text = "- Source: \(InitText.list(files.map(InitText.code)))"
+    text += tools.isEmpty ? "\n" : ", as \(InitText.list(tools)) records it\n"
+    if !declaredWith.isEmpty {
+      let links = declaredWith.map { link in
+        "[\(InitText.markdown(link.title))](\(link.file.split(separator: "/").last.map(String.init) ?? link.file))"
+      }
+      text += "- Declared in the same file: \(InitText.list(links))\n"
+    }
+    return text + "\n"
   }
 
   static func unique(_ items: [String]) -> [String] {
