@@ -166,7 +166,8 @@ import Testing
     ]
     let plan = InitPlanner.plan(inputs)
     let textarea = try #require(plan.text(at: "content/pages/components/textarea.md"))
-    #expect(textarea.contains("\n`Textarea` is documented in code only: no Figma component of this name is in the files"))
+    #expect(
+      textarea.contains("\n`Textarea` is documented in code only: no Figma component of this name is in the files"))
     #expect(
       textarea.contains(
         "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n"

@@ -20,7 +20,9 @@ enum InitContrastPairs {
   /// The pairs, in the order of the foregrounds, each once.
   static func infer(colors: [String], foregrounds: [String], backgrounds: [String]) -> [Pair] {
     let fgs = members(of: foregrounds, in: colors)
-    let bgs = members(of: backgrounds, in: colors).map { (name: $0.name, key: $0.words.filter { !neutralWords.contains($0) }, words: $0.words) }
+    let bgs = members(of: backgrounds, in: colors).map {
+      (name: $0.name, key: $0.words.filter { !neutralWords.contains($0) }, words: $0.words)
+    }
     let defaults = bgs.filter { bg in !bg.words.isEmpty && bg.words.allSatisfy(defaultBackgroundWords.contains) }
     var pairs: [Pair] = []
     for fg in fgs where !bgs.contains(where: { $0.name == fg.name }) {

@@ -180,7 +180,9 @@ enum InitPages {
   /// every shown context; or, when the names say none, a sentence saying so and how to list them.
   static func contrastSection(foregrounds: [String], backgrounds: [String], tokens: InitInputs.TokenInput) -> String {
     let pairs = InitContrastPairs.infer(colors: tokens.colorTokens, foregrounds: foregrounds, backgrounds: backgrounds)
-      .filter { nameWorksInBlocks($0.foreground) && nameWorksInBlocks($0.background) && !$0.foreground.contains(" on ") }
+      .filter {
+        nameWorksInBlocks($0.foreground) && nameWorksInBlocks($0.background) && !$0.foreground.contains(" on ")
+      }
     let fgNames = InitText.list(foregrounds.map(InitText.code))
     let bgNames = InitText.list(backgrounds.map(InitText.code))
     var text = "\n## Contrast\n\n"
