@@ -30,6 +30,9 @@ package struct CodeComponent: Sendable, Hashable {
   /// (`src/components/button/button.ts`), a docgen map's file key (`src/Button.tsx`); nil when
   /// the source does not say. Init orders and groups pages by it.
   package var modulePath: String?
+  /// The file the source says declares it, when it says so of each component
+  /// (react-docgen-typescript's `filePath`); pages name it, init does not group by it.
+  package var filePath: String?
 
   /// Whether the description says nothing: react-docgen's empty second entry of a component.
   package var isEmpty: Bool {
@@ -131,6 +134,17 @@ package enum PropsFormat: String, Sendable, Hashable, CaseIterable {
   case codeConnect = "code-connect"
 
   package static var names: [String] { allCases.map(\.rawValue) }
+
+  /// The tool or format as a page names it: `react-docgen-typescript`, `Custom Elements Manifest`.
+  package var displayName: String {
+    switch self {
+    case .customElements: "Custom Elements Manifest"
+    case .reactDocgen: "react-docgen"
+    case .reactDocgenTypescript: "react-docgen-typescript"
+    case .specimen: "Specimen props"
+    case .codeConnect: "Code Connect"
+    }
+  }
 }
 
 /// One file (or, for Code Connect, folder) site.yml names under `props:`.

@@ -92,6 +92,7 @@ enum DocgenReader {
         name: name, description: nonEmpty(node["description"]?.string), path: path, location: node.location,
         format: format)
       component.modulePath = key.flatMap { isFileKey($0) ? $0 : nil }
+      component.filePath = node["filePath"]?.string.flatMap { $0.isEmpty ? nil : $0 }
       var aliases: [String] = []
       for alias in displayNames + [shortDisplayName].compactMap({ $0 }) where alias != name && !aliases.contains(alias)
       {

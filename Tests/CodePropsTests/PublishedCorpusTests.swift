@@ -277,4 +277,13 @@ import Testing
     #expect(checkbox.inheritedFrom.contains("HTMLAttributes") && checkbox.inheritedFrom.contains("AriaAttributes"))
     #expect(try #require(filtered.component(named: "Checkbox")).inheritedCount == 0)
   }
+
+  /// react-docgen-typescript records each component's `filePath`: the component keeps it for its
+  /// page, apart from the module path a map's file key gives, which orders and groups init's pages.
+  @Test func reactDocgenTypescriptFilePathIsKept() throws {
+    let folder = Self.load(try #require(Self.entries.first { $0.path.hasSuffix("typescript/folder") })).0
+    let field = try #require(folder.component(named: "CheckboxField"))
+    #expect(field.filePath == "src/ui/primitives/Checkbox/Checkbox.tsx")
+    #expect(field.modulePath == nil)
+  }
 }

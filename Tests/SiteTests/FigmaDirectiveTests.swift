@@ -289,7 +289,8 @@ import Testing
   }
 
   /// SDS's Accordion, as its react-docgen-typescript output publishes it (`"props": {}`): a
-  /// sentence says it takes no props, where a table would show only its head.
+  /// sentence says no props were read, where a table would show only its head; not that it takes
+  /// none, which the tool's empty list does not tell from a props type it could not resolve.
   @Test func aComponentWithoutPropsSaysSoInsteadOfAnEmptyTable() throws {
     let folder = "Tests/CodePropsTests/Fixtures/Published/figma-sds-react-docgen-typescript/folder"
     let (library, _) = collecting {
@@ -297,7 +298,17 @@ import Testing
     }
     let rendered = PropsDirective.render(library, arguments: "Accordion", body: "", at: fence)
     #expect(rendered.diagnostics.isEmpty)
-    #expect(rendered.html.markup == "<p class=\"sp-props-none\">Accordion takes no props.</p>\n")
+    #expect(
+      rendered.html.markup
+        == "<p class=\"sp-props-none\">No props read: the react-docgen-typescript output lists none for Accordion, "
+        + "as it does both for a component that takes none and for one whose props type it could not resolve.</p>\n")
+    // Specimen's own props JSON lists what a component takes: its empty list means none.
+    let specimen = PropsLibrary(components: [
+      CodeComponent(name: "Divider", path: "props.json", location: fence, format: .specimen)
+    ])
+    #expect(
+      PropsDirective.render(specimen, arguments: "Divider", body: "", at: fence).html.markup
+        == "<p class=\"sp-props-none\">Divider takes no props.</p>\n")
   }
 
   @Test func unknownComponent() {

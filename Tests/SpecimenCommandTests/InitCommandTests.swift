@@ -75,7 +75,11 @@ import Testing
     #expect(yml.contains("#   background: color/background/default\n"))
     let color = try read(site + "/content/pages/foundations/color.md")
     #expect(color.contains("```token-list color/background\n"))
-    #expect(color.contains("```contrast-pairs color/text on color/background\n"))
+    #expect(
+      color.contains(
+        "```contrast-pairs\npair color/text/default on color/background/default\n"
+          + "pair color/text/secondary on color/background/default\npair color/text/brand on color/background/default\n```"
+      ), "\(color)")
     _ = await expectCleanBuild(site)
     let page = try read(site + "/Public/foundations/color/index.html")
     #expect(page.contains("color/text/default"))

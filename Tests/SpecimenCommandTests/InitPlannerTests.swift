@@ -42,7 +42,10 @@ import Testing
     let color = try #require(plan.text(at: "content/pages/foundations/color.md"))
     #expect(color.contains("order: 1\n"))
     #expect(color.contains("## Text\n\n```token-list color/text\n```"))
-    #expect(color.contains("```contrast-pairs color/text on color/background\n```"))
+    // No color's name says where it goes: the page says so rather than measuring every text on
+    // every background.
+    #expect(color.contains("## Contrast\n\nThe token names do not say which of `color/text` go on which of"))
+    #expect(!color.contains("```contrast-pairs"))
     #expect(color.contains("summary: \"6 color tokens, in light and dark.\"\n"))
     // A group that holds other types beside its colours is counted in tokens, not colour tokens.
     var mixed = Self.tokens
@@ -102,7 +105,7 @@ import Testing
     let plan = InitPlanner.plan(InitInputs(name: "Acme", tokens: tokens))
     let colors = try #require(plan.text(at: "content/pages/foundations/colors.md"))
     #expect(colors.contains("## Bg\n\n```token-list bg\n```"))
-    #expect(colors.contains("```contrast-pairs text on bg\n```"))
+    #expect(colors.contains("## Contrast\n\nThe token names do not say which of `text` go on which of `bg`"))
     #expect(plan.paths.contains("content/pages/foundations/focus-ring.md"))
   }
 
@@ -137,6 +140,48 @@ import Testing
     #expect(badge.contains("order: 1\n"))
     #expect(button.contains("order: 2\n"))
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Foundations, Components]\n"))
+  }
+
+  /// A component only code describes (SDS's docgen output beside a Figma file of other
+  /// components) says so, names the file its source records and links the pages of the
+  /// components declared in the same file; a component with a Figma set does not say it is code only.
+  @Test func aCodeOnlyPageSaysWhereItsCodeIsAndLinksItsNeighbours() throws {
+    var inputs = InitInputs(name: "Acme")
+    inputs.figma = [.init(contentPath: "figma/acme.json", sets: [Self.set("Checkbox")])]
+    inputs.codeComponents = ["Checkbox": "Checkbox"]
+    func code(_ name: String, _ file: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(name: name)
+      input.sourceFile = file
+      input.tool = "react-docgen-typescript"
+      return input
+    }
+    inputs.props = [
+      .init(
+        contentPath: "code/folder",
+        components: [
+          code("Textarea", "src/ui/primitives/Textarea/Textarea.tsx"),
+          code("TextareaField", "src/ui/primitives/Textarea/Textarea.tsx"),
+          code("Checkbox", "src/ui/primitives/Checkbox/Checkbox.tsx"), .init(name: "Tooltip"),
+        ])
+    ]
+    let plan = InitPlanner.plan(inputs)
+    let textarea = try #require(plan.text(at: "content/pages/components/textarea.md"))
+    #expect(
+      textarea.contains("\n`Textarea` is documented in code only: no Figma component of this name is in the files"))
+    #expect(
+      textarea.contains(
+        "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n"
+          + "- Declared in the same file: [TextareaField](textarea-field.md)\n\n```props Textarea\n```"), "\(textarea)")
+    let field = try #require(plan.text(at: "content/pages/components/textarea-field.md"))
+    #expect(field.contains("- Declared in the same file: [Textarea](textarea.md)\n"))
+    let checkbox = try #require(plan.text(at: "content/pages/components/checkbox.md"))
+    #expect(!checkbox.contains("code only"))
+    #expect(checkbox.contains("- Source: `src/ui/primitives/Checkbox/Checkbox.tsx`"))
+    #expect(!checkbox.contains("Declared in the same file"))
+    // A source that records no file: no list, only the sentence and the props.
+    let tooltip = try #require(plan.text(at: "content/pages/components/tooltip.md"))
+    #expect(!tooltip.contains("- Source:"))
+    #expect(tooltip.contains("documented in code only"))
   }
 
   /// A set, the code component of its name and that component's wrapper are one page; a

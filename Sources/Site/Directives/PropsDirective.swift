@@ -61,15 +61,7 @@ struct PropsDirective: Directive {
 
   static func sourceName(_ component: CodeComponent) -> String { component.fileName }
 
-  static func formatName(_ format: PropsFormat) -> String {
-    switch format {
-    case .customElements: "Custom Elements Manifest"
-    case .reactDocgen: "react-docgen"
-    case .reactDocgenTypescript: "react-docgen-typescript"
-    case .specimen: "Specimen props"
-    case .codeConnect: "Code Connect"
-    }
-  }
+  static func formatName(_ format: PropsFormat) -> String { format.displayName }
 
   /// `Web component <ui-button>, from ui.json (Custom Elements Manifest)`; without a source, the
   /// component's name alone.
@@ -89,6 +81,20 @@ struct PropsDirective: Directive {
     html.newline()
   }
 
+  /// What an empty props list tells. A manifest or Specimen's JSON lists what a component takes;
+  /// react-docgen and react-docgen-typescript write the same empty list for a component that
+  /// takes no props and for one whose props type they could not resolve (a type from a package
+  /// the run could not read), so their empty list says only that no props were read.
+  static func noProps(_ component: CodeComponent) -> String {
+    switch component.format {
+    case .reactDocgen, .reactDocgenTypescript:
+      "No props read: the \(formatName(component.format)) output lists none for \(component.name), as it does both "
+        + "for a component that takes none and for one whose props type it could not resolve."
+    case .specimen, .customElements, .codeConnect:
+      "\(component.name) takes no props."
+    }
+  }
+
   static func table(_ component: CodeComponent, hidesDeprecated: Bool, source: String? = nil, into html: inout HTML) {
     let isElement = component.tagName != nil
     let attributes: KeyValuePairs<String, String?> = [
@@ -104,7 +110,7 @@ struct PropsDirective: Directive {
       let none =
         component.props.isEmpty
         ? component.inheritedCount > 0
-          ? "\(component.name) takes no props of its own." : "\(component.name) takes no props."
+          ? "\(component.name) takes no props of its own." : noProps(component)
         : "\(component.name)’s \(Prose.count(component.props.count, "prop")) are all deprecated, hidden here."
       html.element("p", ["class": .theme(.propsNone)], text: none)
       html.newline()

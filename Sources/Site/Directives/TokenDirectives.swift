@@ -117,7 +117,9 @@ struct TokenListDirective: Directive {
 /// `contrast-pairs color/text, color/icon on color/background over color/background/default`;
 /// `contrast-pairs components` measures instead the pairs the geometry models draw, each text
 /// and icon color on the fills behind it; `contrast-pairs drawn`, the colors the accessibility
-/// audit measured under every text of every drawn variant, models' and Figma's alike.
+/// audit measured under every text of every drawn variant, models' and Figma's alike. A body of
+/// `pair FOREGROUND on BACKGROUND` lines lists the pairs meant to be used together instead, each
+/// shown with its ratio whether it passes or not.
 struct ContrastPairsDirective: Directive {
   let name = "contrast-pairs"
   let summary = "the token color pairs below WCAG contrast: contrast-pairs [text, fg, icon on bg | components | drawn]"
@@ -131,6 +133,17 @@ struct ContrastPairsDirective: Directive {
     }
     if invocation.arguments.trimmingCharacters(in: .whitespaces) == "drawn" {
       return DrawnContrastPairs.render(context: context, at: invocation.location)
+    }
+    let lines = DirectiveBody.lines(invocation.body, fence: invocation.location)
+    if let pairs = NamedContrastPairs.pairs(lines, directive: name, into: &problems) {
+      if !invocation.arguments.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.error(
+          "name either groups after 'contrast-pairs' or pairs in its body, not both", at: invocation.location,
+          hint: "leave the fence line as 'contrast-pairs' and write 'pair FOREGROUND on BACKGROUND' lines",
+          id: .directiveContrastPairsInvalid)
+      }
+      guard !problems.hasErrors else { return DirectiveResult(diagnostics: problems) }
+      return NamedContrastPairs.render(pairs, tables: tables)
     }
     var foregrounds = ["text", "fg", "icon"]
     var backgrounds = ["bg"]

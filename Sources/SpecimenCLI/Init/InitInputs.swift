@@ -35,6 +35,9 @@ struct InitInputs: Sendable, Equatable {
     /// Color tokens a chrome role could read, found by their names; only suggested in site.yml.
     var chromeCandidates: [ChromeCandidate] = []
     var copies: [Copy] = []
+    /// Every color token by full name, in source order: the Color page's contrast pairs are
+    /// inferred from their names.
+    var colorTokens: [String] = []
 
     enum Setting: Sendable, Equatable {
       /// `resolver:`, relative to content/.
@@ -150,6 +153,11 @@ struct InitInputs: Sendable, Equatable {
     var hasExample = false
     /// Its props source, relative to content/ (set when the components are gathered).
     var source = ""
+    /// The source file the props source says declares it (a docgen `filePath`, a manifest's
+    /// module path); nil when it says none.
+    var sourceFile: String?
+    /// The tool that wrote its props source (`react-docgen-typescript`, `Custom Elements Manifest`).
+    var tool: String?
 
     init(
       name: String, tag: String? = nil, aliases: [String] = [], description: String? = nil, folders: [String] = [],

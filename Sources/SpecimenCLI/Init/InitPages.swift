@@ -170,12 +170,46 @@ enum InitPages {
       let foregrounds = candidates.filter { foregroundNames.contains(last($0)) && writable($0) }
       let backgrounds = candidates.filter { backgroundNames.contains(last($0)) && writable($0) }
       if !foregrounds.isEmpty && !backgrounds.isEmpty {
-        text += "\n## Contrast\n\nThe pairs of \(InitText.list(foregrounds.map(InitText.code))) on "
-        text +=
-          "\(InitText.list(backgrounds.map(InitText.code))) that fall below WCAG's 4.5:1, measured\(contexts).\n\n"
-        text += block("contrast-pairs \(foregrounds.joined(separator: ", ")) on \(backgrounds.joined(separator: ", "))")
+        text += contrastSection(foregrounds: foregrounds, backgrounds: backgrounds, tokens: tokens)
       }
     }
+    return text
+  }
+
+  /// The Color page's pairs: those the token names say are used together, each measured in
+  /// every shown context; or, when the names say none, a sentence saying so and how to list them.
+  static func contrastSection(foregrounds: [String], backgrounds: [String], tokens: InitInputs.TokenInput) -> String {
+    let pairs = InitContrastPairs.infer(colors: tokens.colorTokens, foregrounds: foregrounds, backgrounds: backgrounds)
+      .filter {
+        nameWorksInBlocks($0.foreground) && nameWorksInBlocks($0.background) && !$0.foreground.contains(" on ")
+      }
+    let fgNames = InitText.list(foregrounds.map(InitText.code))
+    let bgNames = InitText.list(backgrounds.map(InitText.code))
+    var text = "\n## Contrast\n\n"
+    guard !pairs.isEmpty else {
+      text += "The token names do not say which of \(fgNames) go on which of \(bgNames): no color is named "
+      text += "for a background (`on-brand` for `brand`) and none is the default background (`default`, `base`), "
+      text += "so no pairs are measured here. List the pairs your components use in a `contrast-pairs` block, "
+      text += "one `pair FOREGROUND on BACKGROUND` line each, and each is measured\(contextsPhrase(tokens)).\n"
+      return text
+    }
+    let onPairs = pairs.filter { InitContrastPairs.onTarget(for: $0.foreground, in: foregrounds) != nil }
+    let plain = pairs.filter { InitContrastPairs.onTarget(for: $0.foreground, in: foregrounds) == nil }
+    var rules: [String] = []
+    if let example = onPairs.first {
+      rules.append(
+        "each color named for a background on that background (\(InitText.code(example.foreground)) on "
+          + "\(InitText.code(example.background)))")
+    }
+    let surfaces = unique(plain.map(\.background))
+    if !surfaces.isEmpty {
+      let which = onPairs.isEmpty ? "each" : "every other one"
+      rules.append("\(which) on the default background \(InitText.list(surfaces.map(InitText.code)))")
+    }
+    text += "The colors of \(fgNames) on the colors of \(bgNames) they are named for: \(InitText.list(rules)). "
+    text += "Each pair is measured\(contextsPhrase(tokens)) against WCAG's 4.5:1 "
+    text += "for text; add or remove `pair` lines for the pairs your components use.\n\n"
+    text += block("contrast-pairs", body: pairs.map { "pair \($0.foreground) on \($0.background)" })
     return text
   }
 
@@ -283,8 +317,16 @@ enum InitPages {
   }
 
   /// A component's page, with what each of its sources holds, and its line on the home page.
+  /// A page another page links to.
+  struct Link: Equatable {
+    var title: String
+    /// Relative to content/pages, as the planner names it (`components/textarea-field.md`).
+    var file: String
+  }
+
   static func component(
-    _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool
+    _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool,
+    declaredWith: [Link] = []
   ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
@@ -316,8 +358,13 @@ enum InitPages {
     let writable = documented.filter(nameWorksInBlocks)
     if !documented.isEmpty {
       let sources = unique(component.code.filter(\.hasProps).map { InitText.code(SiteLayout.Name.content($0.source)) })
+      if component.set == nil && component.standalone == nil {
+        text += "\n\(InitText.code(component.title)) is documented in code only: no Figma component of this name is "
+        text += "in the files the site was made from, so the page has no specimens or variants.\n"
+      }
       text += "\n## Code\n\n"
       text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
+      text += codeFacts(component, declaredWith: declaredWith)
       if !writable.isEmpty { text += block("props " + writable.joined(separator: ", ")) }
       if writable.count < documented.count {
         let left = documented.filter { !nameWorksInBlocks($0) }
@@ -362,6 +409,24 @@ enum InitPages {
     // Without a description the home page lists the page by its title alone: a line saying
     // "Figma component" under a heading that counts Figma components tells the reader nothing.
     return (text, blurb)
+  }
+
+  /// Where the code is, as its props source records it, and the pages of the components declared
+  /// beside it: a list, or nothing when the source records no file.
+  static func codeFacts(_ component: InitComponent, declaredWith: [Link]) -> String {
+    let documented = component.code.filter(\.hasProps)
+    let files = unique(documented.compactMap(\.sourceFile))
+    guard !files.isEmpty else { return "" }
+    let tools = unique(documented.compactMap(\.tool))
+    var text = "- Source: \(InitText.list(files.map(InitText.code)))"
+    text += tools.isEmpty ? "\n" : ", as \(InitText.list(tools)) records it\n"
+    if !declaredWith.isEmpty {
+      let links = declaredWith.map { link in
+        "[\(InitText.markdown(link.title))](\(link.file.split(separator: "/").last.map(String.init) ?? link.file))"
+      }
+      text += "- Declared in the same file: \(InitText.list(links))\n"
+    }
+    return text + "\n"
   }
 
   static func unique(_ items: [String]) -> [String] {

@@ -227,23 +227,39 @@ enum InitPlanner {
   static func componentPages(_ inputs: InitInputs) -> [Page] {
     let (sections, icons) = InitComponents.sections(InitComponents.gather(inputs))
     var slugs: Set<String> = ["icons"]  // file names handed out once each: `button`, then `button-2`
-    var pages: [Page] = []
+    // Each page's file first, so a page can link the pages of the components declared beside it.
+    var placed: [(component: InitComponent, section: String, order: Int, file: String)] = []
     for section in sections {
       // Two components whose names differ only in case or spacing would share a title.
       var titles: Set<String> = section.title == "Icons" && !icons.isEmpty ? ["icons"] : []
       for (index, var component) in section.components.enumerated() {
         component.title = InitText.distinctTitle(component.title, qualifier: component.group, taken: &titles)
-        let written = InitPages.component(
-          component, section: section.title, order: index + 1,
-          hasParity: component.set.map { inputs.codeComponents[$0.name] != nil } ?? false,
-          hasTokens: inputs.tokens != nil)
-        pages.append(
-          Page(
-            // `GrantCodesAccordionItem` → `grant-codes-accordion-item`, as a page address reads.
-            file: "components/"
-              + slugs.insertNumbered(InitText.slug(InitText.words(component.title).joined(separator: " "))) + ".md",
-            title: component.title, blurb: written.blurb, text: written.text, section: section.title))
+        // `GrantCodesAccordionItem` → `grant-codes-accordion-item`, as a page address reads.
+        let file =
+          "components/" + slugs.insertNumbered(InitText.slug(InitText.words(component.title).joined(separator: " ")))
+          + ".md"
+        placed.append((component, section.title, index + 1, file))
       }
+    }
+    var declaredIn: [String: [InitPages.Link]] = [:]
+    for entry in placed {
+      for sourceFile in InitPages.unique(entry.component.code.compactMap(\.sourceFile)) {
+        declaredIn[sourceFile, default: []].append(InitPages.Link(title: entry.component.title, file: entry.file))
+      }
+    }
+    var pages: [Page] = []
+    for (component, section, order, file) in placed {
+      var sameFile: [InitPages.Link] = []
+      for sourceFile in InitPages.unique(component.code.compactMap(\.sourceFile)) {
+        for link in declaredIn[sourceFile] ?? [] where link.file != file && !sameFile.contains(link) {
+          sameFile.append(link)
+        }
+      }
+      let written = InitPages.component(
+        component, section: section, order: order,
+        hasParity: component.set.map { inputs.codeComponents[$0.name] != nil } ?? false,
+        hasTokens: inputs.tokens != nil, declaredWith: sameFile)
+      pages.append(Page(file: file, title: component.title, blurb: written.blurb, text: written.text, section: section))
     }
     if !icons.isEmpty {
       pages.append(

@@ -154,10 +154,12 @@ extension InitSources {
     var indexOfName: [String: Int] = [:]
     for component in library.components where indexOfName[component.name] == nil {
       indexOfName[component.name] = found.count
-      found.append(
-        InitInputs.CodeComponentInput(
-          name: component.name, tag: component.tagName, aliases: component.aliases,
-          description: component.description, modulePath: declared(component.modulePath, component.path)))
+      var input = InitInputs.CodeComponentInput(
+        name: component.name, tag: component.tagName, aliases: component.aliases,
+        description: component.description, modulePath: declared(component.modulePath, component.path))
+      input.sourceFile = component.filePath ?? component.modulePath
+      input.tool = component.format.displayName
+      found.append(input)
     }
     for connection in library.connections {
       guard let name = connection.componentName, !name.isEmpty else { continue }

@@ -205,7 +205,8 @@ struct InitSources {
       groups[top]?.directTokens.removeAll { subgroupsSeen.contains($0) }
     }
     input.groups = order.compactMap { groups[$0] }
-    input.chromeCandidates = chromeCandidates(resolution.tokens.filter { $0.type == .color }.map(\.path.name))
+    input.colorTokens = resolution.tokens.filter { $0.type == .color }.map(\.path.name)
+    input.chromeCandidates = chromeCandidates(input.colorTokens)
   }
 
   /// For each chrome role, the first color token whose name reads as that role.
