@@ -254,6 +254,9 @@ extension GeometryLibrary {
             }
           }
         }
+        if let note = Self.annotationNote(gallery.groups.flatMap(\.figures)) {
+          html.element("p", ["class": .theme(.specimenNote)], text: note)
+        }
       }
     }
     guard folded else { return grid }
@@ -268,6 +271,17 @@ extension GeometryLibrary {
         details.append(grid)
       }
     }
+  }
+
+  /// What the drawings leave out because the file marks it as an annotation, each name once in
+  /// the order met: "Left out of the drawing and the audit: the annotation layer _Redlines."
+  static func annotationNote(_ figures: [SpecimenGallery.Figure]) -> String? {
+    var names: [String] = []
+    for name in figures.flatMap(\.component.annotationsLeftOut) where !names.contains(name) { names.append(name) }
+    guard !names.isEmpty else { return nil }
+    let shown = names.prefix(4).map { "‘\($0)’" } + (names.count > 4 ? ["\(names.count - 4) more"] : [])
+    return "Left out of the drawing and its audit: the annotation layer\(names.count == 1 ? "" : "s") "
+      + Prose.list(Array(shown)) + ", which the file keeps beside the component as a note, not as part of it."
   }
 
   /// A drawing a little too wide for two to share a row of the article is drawn a little smaller
@@ -318,6 +332,8 @@ extension GeometryLibrary {
       // a layer lets it show through.
       var well: [ThemeClass] =
         figure.component.hasTranslucentLayer ? [.specimenWell, .specimenTranslucent] : [.specimenWell]
+      // Colours no token names stay as the file draws them: the dark theme sets them on light.
+      if figure.component.fixedColors { well.append(.specimenFixedColors) }
       var narrowest: String?
       if let least {
         well.append(.specimenScroll)
