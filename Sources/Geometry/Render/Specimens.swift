@@ -164,8 +164,8 @@ extension GeometryLibrary {
     let switches = sharedProperties.filter(SpecimenCaptions.isSwitch)
     var shared = sharedProperties.filter { !SpecimenCaptions.isSwitch($0) }
       .compactMap { property in variants.first?[property.name].map { "\(property.name): \($0)" } }
-    if !switches.isEmpty, let first = variants.first {
-      shared.append(SpecimenCaptions(properties: switches).short(first))
+    if !switches.isEmpty, let first = variants.first, let line = Self.sharedSwitches(switches, first) {
+      shared.append(line)
     }
 
     let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
@@ -200,6 +200,21 @@ extension GeometryLibrary {
       set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups, columnProperty: columnProperty?.name,
       columns: columnProperty.map(present) ?? [], matrix: matrix, cellWidth: (boxes.map(\.width).max() ?? 0) * scale,
       cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell, varyingProperties: order.map(\.name))
+  }
+
+  /// What the switches every drawing shares say, as a line above the gallery: "All filled, with
+  /// default, active, disabled and error off". A switch's name alone ("filled") over a gallery
+  /// reads as a stray word, not as what the drawings have in common.
+  static func sharedSwitches(_ switches: [ComponentSetShape.VariantProperty], _ variant: PropertyValues) -> String? {
+    let on = switches.filter { variant[$0.name]?.lowercased() == "true" }.map(\.name)
+    let off = switches.filter { variant[$0.name]?.lowercased() == "false" }.map(\.name)
+    switch (on.isEmpty, off.isEmpty) {
+    case (false, false): return "All " + on.joinedAsList(conjunction: "and") + ", with "
+      + off.joinedAsList(conjunction: "and") + " off"
+    case (false, true): return "All " + on.joinedAsList(conjunction: "and")
+    case (true, false): return "All with " + off.joinedAsList(conjunction: "and") + " off"
+    case (true, true): return nil
+    }
   }
 
   /// A lone drawing's caption: its frame's size in the model's units, "320 × 104".

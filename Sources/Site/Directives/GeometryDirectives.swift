@@ -138,9 +138,11 @@ extension DrawingDirective {
         id: .geometryTouchTargetTokenMissing)
       return nil
     }
+    let (body, folded) = SpecimenFold.split(invocation.body)
     return library.touchTargetHTML(
-      set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
-      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix(), into: &diagnostics)
+      set: invocation.arguments, platforms: context.site.data.touchTargets, body: body,
+      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix(), folded: folded,
+      into: &diagnostics)
   }
 }
 
@@ -409,14 +411,14 @@ extension GeometryLibrary {
   /// sentence saying which axes meet it and how much hit area to add in code.
   func touchTargetHTML(
     set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
-    idPrefix: String, scale: Double = 2, into diagnostics: inout Diagnostics
+    idPrefix: String, scale: Double = 2, folded: Bool = false, into diagnostics: inout Diagnostics
   ) -> HTML? {
     guard
       let drawing = touchTargetDrawing(
         set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale,
         into: &diagnostics)
     else { return nil }
-    return HTML { html in
+    let figures = HTML { html in
       html.element("div", ["class": .theme(.touchTarget), "data-set": drawing.set]) { html in
         html.append(drawing.definitions)
         // What the two outlines of every drawing below are.
@@ -455,6 +457,18 @@ extension GeometryLibrary {
           }
           html.element("p", ["class": .theme(.touchTargetSummary)], text: size.report.text)
         }
+      }
+    }
+    guard folded else { return figures }
+    // A `fold` line puts the drawings under a summary naming the set, its sizes and the platforms.
+    let sizes = drawing.sizes.count
+    let summary =
+      "Touch targets of \(drawing.set)" + (sizes > 1 ? ", \(sizes) sizes," : "") + " against "
+      + Prose.list(platforms.map(\.name))
+    return HTML { html in
+      html.element("details", ["class": .theme(.specimensFold), "data-set": drawing.set]) { details in
+        details.element("summary", text: summary)
+        details.append(figures)
       }
     }
   }

@@ -1229,7 +1229,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 .sp-specimens-fold > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
 .sp-specimens-fold > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
 .sp-specimens-fold[open] > summary { border-bottom: 1px solid var(--sp-border); }
-.sp-specimens-fold > .sp-specimens { margin: 12px; }
+.sp-specimens-fold > .sp-specimens, .sp-specimens-fold > .sp-touch-target { margin: 12px; }
 /* A tighter vertical rhythm between sections and around drawings. */
 .sp-article h2 { margin-top: 32px; }
 @media (min-width: 761px) { .sp-anatomy-parts { columns: 2; column-gap: 24px; } }
