@@ -209,8 +209,9 @@ extension GeometryLibrary {
     let on = switches.filter { variant[$0.name]?.lowercased() == "true" }.map(\.name)
     let off = switches.filter { variant[$0.name]?.lowercased() == "false" }.map(\.name)
     switch (on.isEmpty, off.isEmpty) {
-    case (false, false): return "All " + on.joinedAsList(conjunction: "and") + ", with "
-      + off.joinedAsList(conjunction: "and") + " off"
+    case (false, false):
+      return "All " + on.joinedAsList(conjunction: "and") + ", with "
+        + off.joinedAsList(conjunction: "and") + " off"
     case (false, true): return "All " + on.joinedAsList(conjunction: "and")
     case (true, false): return "All with " + off.joinedAsList(conjunction: "and") + " off"
     case (true, true): return nil
