@@ -11,14 +11,27 @@ package struct AuditContext: Sendable {
   package var color: @Sendable (String) -> TokenColor?
   /// The page beneath every drawing; a translucent page color is laid over white.
   package var page: TokenColor
+  /// What lies beneath a drawing whose colours no token names (`LaidOutComponent.fixedColors`)
+  /// when it is not the page: the white tile the dark theme sets such a drawing on.
+  package var fixedColorsPage: TokenColor?
 
-  package init(values: [NamedValue], page: TokenColor, color: @escaping @Sendable (String) -> TokenColor?) {
+  package init(
+    values: [NamedValue], page: TokenColor, fixedColorsPage: TokenColor? = nil,
+    color: @escaping @Sendable (String) -> TokenColor?
+  ) {
     self.values = values
     self.page = page.isOpaque ? page : page.composited(over: TokenColor(red: 255, green: 255, blue: 255))
+    self.fixedColorsPage = fixedColorsPage
     self.color = color
   }
 
   var pageColor: OpaqueColor { OpaqueColor(page) }
+
+  /// The colour beneath `component` as the page paints it.
+  func backdrop(of component: LaidOutComponent) -> OpaqueColor {
+    guard component.fixedColors, let fixedColorsPage else { return pageColor }
+    return OpaqueColor(fixedColorsPage)
+  }
 }
 
 /// One component set as the audit reads it: its shape and every published variant laid out.
@@ -141,10 +154,12 @@ struct ContextRun {
   var focus: [FindingDraft] = []
   var state: [FindingDraft] = []
   var page: TokenColor
+  var fixedColorsPage: TokenColor?
   var asked: [String: TokenColor?] = [:]
 
   init(set: AuditedSet, context: AuditContext) {
     page = context.page
+    fixedColorsPage = context.fixedColorsPage
     let log = AskedColors()
     var recording = context
     recording.color = { name in
@@ -172,7 +187,8 @@ struct ContextRun {
 
   /// Whether `context` shows the page and every color asked for as this run's context did.
   func gives(_ context: AuditContext) -> Bool {
-    context.page == page && asked.allSatisfy { context.color($0.key) == $0.value }
+    context.page == page && context.fixedColorsPage == fixedColorsPage
+      && asked.allSatisfy { context.color($0.key) == $0.value }
   }
 
   /// The same findings under another context's name.

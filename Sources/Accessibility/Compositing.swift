@@ -194,7 +194,7 @@ struct LayerCompositor {
   private func composite(
     target: Int, paint: TranslucentColor, fills: [Int: [TranslucentColor]], choice: [Int: Int], omitting: Set<Int>
   ) -> Measurement? {
-    let page = context.pageColor
+    let page = context.backdrop(of: component)
     func walk(_ index: Int, under: Measurement) -> (Measurement, reached: Bool) {
       let layer = component.layers[index]
       var pixel = under

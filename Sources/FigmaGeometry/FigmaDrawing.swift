@@ -50,6 +50,8 @@ package struct FigmaDrawing {
   /// drawing has a few.
   private var frostedLayers = 0
   static let frostedLimit = 16
+  /// Whether the variant drawn so far paints a colour no token names.
+  private var paintsFixedColor = false
 
   init(variables: FigmaVariableNames, cssVariable: @escaping @Sendable (String) -> String, measurer: TextMeasurer) {
     self.variables = variables
@@ -195,6 +197,8 @@ package struct FigmaDrawing {
   ) -> LaidOutComponent {
     let origin = root.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
     frostedLayers = 0
+    paintsFixedColor = false
+    var annotations: [String] = []
     var layers: [LaidOutLayer] = []
     // Iterative, so a deep tree cannot exhaust the stack (the reader bounds depth anyway).
     var stack: [(node: FigmaNode, parent: Int?, depth: Int, prefix: String, sideStroke: Bool)] = [
@@ -202,6 +206,10 @@ package struct FigmaDrawing {
     ]
     while let (node, parent, depth, prefix, sideStroke) = stack.popLast() {
       guard node.visible, let box = node.box else { continue }
+      if depth > 0, Self.isAnnotation(node.name) {
+        annotations.append(node.name)
+        continue
+      }
       let frame = Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
       let path = depth == 0 ? node.name : (prefix.isEmpty ? node.name : prefix + "/" + node.name)
       var layer = LaidOutLayer(
@@ -222,6 +230,12 @@ package struct FigmaDrawing {
       layer.absolute = node.layoutPositioning?.known == .absolute
       if case .text = layer.shape, let content = node.text {
         layer.lines = lines(content, node: node, frame: frame)
+        if let style = layer.style,
+          let (file, exact) = text.measurer.fontFile(
+            family: style.fontFamily, weight: style.fontWeight, italic: content.style.italic == true), !exact
+        {
+          layer.measuredFamily = file.family
+        }
       }
       let index = layers.count
       if let parent { layers[parent].children.append(index) }
@@ -243,11 +257,36 @@ package struct FigmaDrawing {
     var component = LaidOutComponent(
       set: set, variant: variant, properties: properties, label: label, width: origin.width, height: origin.height,
       layers: layers)
-    // Room for what paints outside the frame (shadows, blurs), as far as the farthest reaches.
-    let overhang = component.effectOverhang
-    if overhang > 0 { component.bleed = min(overhang.rounded(.up), 64) }
-    component.overflow = Self.overflow(of: component, measurer: text.measurer)
+    component.annotationsLeftOut = annotations
+    component.fixedColors = paintsFixedColor
+    // Room for what paints outside the frame: unclipped content, and on each side as far as
+    // the effects (shadows, blurs) reach there, so a shadow cast down and right leaves no
+    // blank band above and to the left.
+    var overflow = Self.overflow(of: component, measurer: text.measurer)
+    let effects = component.effectOverhangBySide
+    func reach(_ value: Double) -> Double { min(max(0, value).rounded(.up), 64) }
+    overflow.top = max(overflow.top, reach(effects.top))
+    overflow.right = max(overflow.right, reach(effects.right))
+    overflow.bottom = max(overflow.bottom, reach(effects.bottom))
+    overflow.left = max(overflow.left, reach(effects.left))
+    component.overflow = overflow
     return component
+  }
+
+  /// Words that name a layer as an annotation of the component rather than part of it: the
+  /// measure lines and labels of a redlines plugin ("Redlines :: Input"), a designer's notes.
+  static let annotationWords: Set<String> = [
+    "redline", "redlines", "annotation", "annotations", "spec", "specs", "measurement", "measurements",
+  ]
+
+  /// Whether a layer is an annotation: its name's first word, after the `_` Figma files put
+  /// before helper layers, is one of `annotationWords` ("_Redlines", "_Redlines ::  Form",
+  /// "Annotations", "_spec"). A `_` alone does not make one: figmagic's Select draws its chevron
+  /// as "_Side Icon", a part of the component its code generator leaves to CSS.
+  static func isAnnotation(_ name: String) -> Bool {
+    let trimmed = name.drop { $0 == "_" || $0.isWhitespace }
+    let word = trimmed.prefix { $0.isLetter }.lowercased()
+    return annotationWords.contains(word)
   }
 
   /// How far past each side of its frame a drawing's unclipped content paints (a frame without
@@ -405,7 +444,8 @@ package struct FigmaDrawing {
         let color = effect.color ?? FigmaColor(r: 0, g: 0, b: 0, a: 0.25)
         shadows.append(
           GeometryShadowLayer(
-            paint: colorPaint(color, opacity: 1, variable: effect.variableID), offsetX: bounded(effect.offsetX),
+            paint: colorPaint(color, opacity: 1, variable: effect.variableID, effect: true),
+            offsetX: bounded(effect.offsetX),
             offsetY: bounded(effect.offsetY), blur: radius, spread: bounded(effect.spread),
             inset: effect.type == .innerShadow, showBehindNode: effect.showShadowBehindNode,
             blendMode: blend(effect.blendMode)))
@@ -490,11 +530,19 @@ package struct FigmaDrawing {
     }
   }
 
-  private mutating func colorPaint(_ color: FigmaColor, opacity: Double, variable: String?) -> GeometryPaint {
+  /// A colour, with its token's CSS variable where a variable the tokens name binds it. A
+  /// colour without one is fixed in every theme (a shadow's aside: it darkens in both).
+  private mutating func colorPaint(
+    _ color: FigmaColor, opacity: Double, variable: String?, effect: Bool = false
+  ) -> GeometryPaint {
     let geometry = GeometryColor(hex: color.hex, alpha: (color.a * 1000).rounded() / 1000)
-    guard let variable else { return GeometryPaint(color: geometry, opacity: opacity) }
+    guard let variable else {
+      if !effect { paintsFixedColor = true }
+      return GeometryPaint(color: geometry, opacity: opacity)
+    }
     guard let token = variables.token(for: variable) else {
       if !unnamed.contains(variable) { unnamed.append(variable) }
+      if !effect { paintsFixedColor = true }
       return GeometryPaint(color: geometry, opacity: opacity)
     }
     return GeometryPaint(color: geometry, token: token, cssVariable: cssVariable(token), opacity: opacity)

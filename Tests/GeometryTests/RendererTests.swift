@@ -226,7 +226,18 @@ import Testing
         set: "input-field", body: "filled: true\nactive: false\ndisabled: false\nerror: false", idPrefix: "e2",
         into: &$0)
     }
-    #expect(filled.fixedProperties == ["filled"])
+    // The switches every drawing shares are a line that says they are shared, on and off: a
+    // lone "filled" over the gallery read as a stray word.
+    #expect(filled.fixedProperties == ["All filled, with default, active, disabled and error off"])
+    let properties: [ComponentSetShape.VariantProperty] = [
+      .init(name: "default", options: ["true", "false"], defaultValue: "true"),
+      .init(name: "active", options: ["false", "true"], defaultValue: "false"),
+    ]
+    #expect(
+      GeometryLibrary.sharedSwitches(properties, ["default": "true", "active": "true"]) == "All default and active")
+    #expect(
+      GeometryLibrary.sharedSwitches(properties, ["default": "false", "active": "false"])
+        == "All with default and active off")
     #expect(filled.groups[0].figures.map(\.caption) == ["text", "dropdown", "picker", "comment", "otp"])
   }
 

@@ -35,4 +35,23 @@ import Tokens
     let stripes = try finding("Background blur", "stripes")
     #expect(stripes.foreground == "#FF9900" && stripes.background == "#F2F2F7" && stripes.result == .fail)
   }
+
+  /// figmagic's H1 is #333 text on nothing, in colours no token names: the dark theme shows it
+  /// on a white tile, so the audit measures it there, not on the dark page it never touches.
+  @Test func aDrawingOfFixedColoursIsMeasuredOnTheTileTheDarkThemeSetsItOn() throws {
+    let h1 = try #require(try FigmaDrawingAnnotationTests.drawn("H1").first)
+    #expect(h1.fixedColors)
+    let set = try #require(FigmaDrawingAnnotationTests.figmagic.looseSets.first { $0.name == "H1" })
+    let dark = TokenColor(red: 28, green: 28, blue: 30)
+    let white = TokenColor(red: 255, green: 255, blue: 255)
+    func texts(_ context: AuditContext) -> [AccessibilityFinding] {
+      AccessibilityAudit(contexts: [context], platforms: []).findings(
+        for: AuditedSet(name: "H1", shape: ComponentSetShape(set), variants: [h1], interactive: false)
+      ).filter { $0.foreground == "#333333" }
+    }
+    let onPage = texts(AuditContext(values: [], page: dark, color: { _ in nil }))
+    let onTile = texts(AuditContext(values: [], page: dark, fixedColorsPage: white, color: { _ in nil }))
+    #expect(!onPage.isEmpty && onPage.allSatisfy { $0.background == "#1C1C1E" && $0.result == .fail })
+    #expect(!onTile.isEmpty && onTile.allSatisfy { $0.background == "#FFFFFF" && $0.result == .pass })
+  }
 }

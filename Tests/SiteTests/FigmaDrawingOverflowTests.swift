@@ -81,10 +81,12 @@ import Testing
     shadow.color = FigmaColor(r: 0, g: 0, b: 0, a: 0.3)
     shadowed.children[0].effects = [shadow]
     let component = Self.draw(shadowed)
-    // The shadow bleeds on every side of the frame; below, the child and its shadow reach further.
-    #expect(component.bleed > 0)
-    #expect(component.viewBox.y == -component.bleed && component.viewBox.maxX == 100 + component.bleed)
-    #expect(component.viewBox.maxY >= 70 + 8)
+    // The child's shadow (its blur reaches 12 px) paints past the frame where the child comes
+    // near an edge: left and below, 2 px above the child's top 10 px in, and not at all on the
+    // right, which the child stays 55 px short of.
+    #expect(component.bleed == 0)
+    #expect(component.overflow == EdgeInsets(top: 2, right: 0, bottom: 32, left: 17))
+    #expect(component.viewBox.x <= -5 - 8 && component.viewBox.maxY >= 70 + 8)
   }
 
   /// figmagic's DemoForm is a 700 × 914 frame without "clip content" whose form runs 128 px
@@ -104,7 +106,8 @@ import Testing
       #expect(component.viewBox.contains(painted, tolerance: 1), "\(component.label)")
     }
     let desktop = try #require(components.first { $0.width == 700 && $0.height == 914 })
-    #expect(desktop.overflow.bottom > 100 && desktop.overflow.top == 0 && desktop.overflow.left == 0)
+    // Left, only the 2 px its shadow (3 px right and down, blurred 3 px) spreads past the edge.
+    #expect(desktop.overflow.bottom > 100 && desktop.overflow.top == 0 && desktop.overflow.left == 2)
     let button = try #require(desktop.layers.first { $0.path.hasSuffix("Button") && $0.depth == 1 })
     #expect(button.frame.maxY > desktop.height)
     #expect(desktop.viewBox.contains(button.frame))

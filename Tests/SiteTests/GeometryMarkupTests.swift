@@ -46,6 +46,21 @@ import Tokens
     #expect(html.contains("<div class=\"sp-specimen-well\"><svg "))
   }
 
+  /// A `fold` line puts the drawings under a summary that names the set and the platforms.
+  @Test func aFoldedTouchTargetSitsUnderASummary() throws {
+    let open = try required { library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt", into: &$0) }
+      .markup
+    let folded = try required {
+      library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt", folded: true, into: &$0)
+    }.markup
+    #expect(!open.contains("<details"))
+    #expect(
+      folded.hasPrefix(
+        "<details class=\"sp-specimens-fold\" data-set=\"Toggle\"><summary>Touch targets of Toggle against iOS and Android</summary>"
+      ))
+    #expect(folded.contains(open))
+  }
+
   /// The caption sits under the target it measures: Composer's send button is at its right end.
   @Test func touchTargetCaptionsSitUnderTheTarget() throws {
     let html = try required {

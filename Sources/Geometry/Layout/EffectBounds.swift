@@ -51,11 +51,21 @@ extension LaidOutComponent {
 
   /// How far beyond the frame the effects drawn as filters paint, on the farthest side.
   package var effectOverhang: Double {
-    var overhang = 0.0
+    let sides = effectOverhangBySide
+    return max(sides.top, sides.right, sides.bottom, sides.left)
+  }
+
+  /// How far beyond each side of the frame the effects drawn as filters paint (a shadow's
+  /// offset, spread and blur on the side it falls; nothing on a side no effect reaches).
+  package var effectOverhangBySide: EdgeInsets {
+    var sides = EdgeInsets.zero
     for index in layers.indices where hasFilter(layers[index]) {
       let region = filterRegion(of: index)
-      overhang = max(overhang, -region.x, -region.y, region.maxX - width, region.maxY - height)
+      sides.top = max(sides.top, -region.y)
+      sides.right = max(sides.right, region.maxX - width)
+      sides.bottom = max(sides.bottom, region.maxY - height)
+      sides.left = max(sides.left, -region.x)
     }
-    return overhang
+    return sides
   }
 }

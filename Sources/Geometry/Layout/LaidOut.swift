@@ -75,6 +75,10 @@ package struct LaidOutLayer: Sendable {
   /// Where the layer is written: its line in the model, or its node in the saved Figma file for
   /// a layer drawn from Figma. A difference from Figma and an audit finding are reported there.
   package var location: SourceLocation?
+  /// The family a text layer was measured with when no font file draws its own: the drawing
+  /// names it after the layer's family, so a browser without that family paints the text with
+  /// the metrics its lines were broken with, inside its box.
+  package var measuredFamily: String?
 
   package init(
     name: String?, path: String, shape: ShapeKind, frame: Rect, parent: Int?, depth: Int,
@@ -183,6 +187,13 @@ package struct LaidOutComponent: Sendable {
   /// frame without "clip content" whose children run past it). The drawing keeps the larger of
   /// this and `bleed` on each side.
   package var overflow: EdgeInsets = .zero
+  /// The layers left out of the drawing because their file marks them as annotations (a
+  /// `_Redlines` group beside the component), by name in the order met: they are not part of
+  /// the component, so neither its specimen nor its audit shows them.
+  package var annotationsLeftOut: [String] = []
+  /// Whether a colour the drawing paints is bound to no token: it keeps that colour in every
+  /// theme, so the page sets it on a light backdrop in the dark one.
+  package var fixedColors = false
   /// Index 0 is the root; backdrop layers come after the tree with `isBackdrop`.
   package var layers: [LaidOutLayer]
   /// The layer whose frame is the hit target (the root unless the model names one).

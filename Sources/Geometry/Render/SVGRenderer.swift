@@ -172,7 +172,8 @@ struct SVGRenderer {
     }
     func quoted(_ family: String) -> String { CSS.fontFamily(family, quote: "'") }
     var attributes: MarkupAttributes = [
-      "font-family": quoted(style.fontFamily) + ", sans-serif", "font-size": n(style.fontSize),
+      "font-family": quoted(style.fontFamily) + (layer.measuredFamily.map { ", " + quoted($0) } ?? "") + ", sans-serif",
+      "font-size": n(style.fontSize),
     ]
     if style.fontWeight != 400 { attributes.add("font-weight", number: style.fontWeight) }
     if style.letterSpacing != 0 { attributes.add("letter-spacing", number: style.letterSpacing) }

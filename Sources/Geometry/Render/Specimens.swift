@@ -195,11 +195,34 @@ extension GeometryLibrary {
       }
       groups.append(SpecimenGallery.Group(property: key.flatMap { _ in grouping?.name }, value: key, figures: figures))
     }
-    let fixed = shared + shape.otherProperties.compactMap { Self.fixedCaption($0, selection.properties[$0.name]) }
+    var fixed = shared + shape.otherProperties.compactMap { Self.fixedCaption($0, selection.properties[$0.name]) }
+    // Switches alone over the gallery are said as what every drawing shares, on and off.
+    if fixed.count == 1, shared.count == 1, sharedProperties.allSatisfy(SpecimenCaptions.isSwitch),
+      let first = variants.first, let line = Self.sharedSwitches(switches, first)
+    {
+      fixed = [line]
+    }
     return SpecimenGallery(
       set: set, definitions: drawn.defs, fixedProperties: fixed, groups: groups, columnProperty: columnProperty?.name,
       columns: columnProperty.map(present) ?? [], matrix: matrix, cellWidth: (boxes.map(\.width).max() ?? 0) * scale,
       cellHeight: (boxes.map(\.height).max() ?? 0) * scale, cell: cell, varyingProperties: order.map(\.name))
+  }
+
+  /// What the switches every drawing shares say when they are all the line above the gallery
+  /// says: "All filled, with default, active, disabled and error off". A switch's name alone
+  /// ("filled") over a gallery reads as a stray word, not as what the drawings have in common;
+  /// beside other values ("type: text · filled · statusIcon off") the short form reads as one.
+  static func sharedSwitches(_ switches: [ComponentSetShape.VariantProperty], _ variant: PropertyValues) -> String? {
+    let on = switches.filter { variant[$0.name]?.lowercased() == "true" }.map(\.name)
+    let off = switches.filter { variant[$0.name]?.lowercased() == "false" }.map(\.name)
+    switch (on.isEmpty, off.isEmpty) {
+    case (false, false):
+      return "All " + on.joinedAsList(conjunction: "and") + ", with "
+        + off.joinedAsList(conjunction: "and") + " off"
+    case (false, true): return "All " + on.joinedAsList(conjunction: "and")
+    case (true, false): return "All with " + off.joinedAsList(conjunction: "and") + " off"
+    case (true, true): return nil
+    }
   }
 
   /// A lone drawing's caption: its frame's size in the model's units, "320 × 104".

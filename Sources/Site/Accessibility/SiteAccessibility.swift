@@ -20,6 +20,8 @@ extension SiteData {
       return AuditContext(
         values: inputs.map { NamedValue($0.modifier, $0.context) },
         page: tokens.backdrop(in: context, page: pageBackground).color,
+        // specimen.css sets a drawing of fixed colours on white in the dark theme.
+        fixedColorsPage: context.isDark ? TokenColor(red: 255, green: 255, blue: 255) : nil,
         color: { name in
           // The color alone: a checked variant asks for each of its paints.
           guard case .color(let color)? = tokens.resolve(name, in: context)?.value else { return nil }

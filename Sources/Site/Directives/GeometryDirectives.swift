@@ -138,9 +138,11 @@ extension DrawingDirective {
         id: .geometryTouchTargetTokenMissing)
       return nil
     }
+    let (body, folded) = SpecimenFold.split(invocation.body)
     return library.touchTargetHTML(
-      set: invocation.arguments, platforms: context.site.data.touchTargets, body: invocation.body,
-      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix(), into: &diagnostics)
+      set: invocation.arguments, platforms: context.site.data.touchTargets, body: body,
+      bodyLocation: invocation.bodyLocation(line: 0), idPrefix: context.nextIDPrefix(), folded: folded,
+      into: &diagnostics)
   }
 }
 
@@ -254,6 +256,9 @@ extension GeometryLibrary {
             }
           }
         }
+        if let note = Self.annotationNote(gallery.groups.flatMap(\.figures)) {
+          html.element("p", ["class": .theme(.specimenNote)], text: note)
+        }
       }
     }
     guard folded else { return grid }
@@ -268,6 +273,17 @@ extension GeometryLibrary {
         details.append(grid)
       }
     }
+  }
+
+  /// What the drawings leave out because the file marks it as an annotation, each name once in
+  /// the order met: "Left out of the drawing and the audit: the annotation layer _Redlines."
+  static func annotationNote(_ figures: [SpecimenGallery.Figure]) -> String? {
+    var names: [String] = []
+    for name in figures.flatMap(\.component.annotationsLeftOut) where !names.contains(name) { names.append(name) }
+    guard !names.isEmpty else { return nil }
+    let shown = names.prefix(4).map { "‘\($0)’" } + (names.count > 4 ? ["\(names.count - 4) more"] : [])
+    return "Left out of the drawing and its audit: the annotation layer\(names.count == 1 ? "" : "s") "
+      + Prose.list(Array(shown)) + ", which the file keeps beside the component as a note, not as part of it."
   }
 
   /// A drawing a little too wide for two to share a row of the article is drawn a little smaller
@@ -318,6 +334,8 @@ extension GeometryLibrary {
       // a layer lets it show through.
       var well: [ThemeClass] =
         figure.component.hasTranslucentLayer ? [.specimenWell, .specimenTranslucent] : [.specimenWell]
+      // Colours no token names stay as the file draws them: the dark theme sets them on light.
+      if figure.component.fixedColors { well.append(.specimenFixedColors) }
       var narrowest: String?
       if let least {
         well.append(.specimenScroll)
@@ -393,14 +411,14 @@ extension GeometryLibrary {
   /// sentence saying which axes meet it and how much hit area to add in code.
   func touchTargetHTML(
     set: String, platforms: [TouchTargetPlatform], body: String = "", bodyLocation: SourceLocation? = nil,
-    idPrefix: String, scale: Double = 2, into diagnostics: inout Diagnostics
+    idPrefix: String, scale: Double = 2, folded: Bool = false, into diagnostics: inout Diagnostics
   ) -> HTML? {
     guard
       let drawing = touchTargetDrawing(
         set: set, platforms: platforms, body: body, bodyLocation: bodyLocation, idPrefix: idPrefix, scale: scale,
         into: &diagnostics)
     else { return nil }
-    return HTML { html in
+    let figures = HTML { html in
       html.element("div", ["class": .theme(.touchTarget), "data-set": drawing.set]) { html in
         html.append(drawing.definitions)
         // What the two outlines of every drawing below are.
@@ -439,6 +457,18 @@ extension GeometryLibrary {
           }
           html.element("p", ["class": .theme(.touchTargetSummary)], text: size.report.text)
         }
+      }
+    }
+    guard folded else { return figures }
+    // A `fold` line puts the drawings under a summary naming the set, its sizes and the platforms.
+    let sizes = drawing.sizes.count
+    let summary =
+      "Touch targets of \(drawing.set)" + (sizes > 1 ? ", \(sizes) sizes," : "") + " against "
+      + Prose.list(platforms.map(\.name))
+    return HTML { html in
+      html.element("details", ["class": .theme(.specimensFold), "data-set": drawing.set]) { details in
+        details.element("summary", text: summary)
+        details.append(figures)
       }
     }
   }

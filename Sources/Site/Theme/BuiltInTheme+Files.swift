@@ -722,6 +722,9 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   background-size: 16px 16px;
 }
 .sp-specimen > .sp-specimen-well, .sp-touch-target-platform > .sp-specimen-well { background-color: var(--sp-bg); background-image: none; }
+/* A drawing whose colours no token names keeps them in the dark theme, as the file draws them:
+   its dark ink would vanish into the page, so it sits on a light tile, as on the canvas. */
+[data-theme="dark"] .sp-specimen > .sp-specimen-well.sp-specimen-fixed-colors { background-color: #ffffff; }
 .sp-specimen > .sp-specimen-well.sp-specimen-translucent {
   background-image: repeating-conic-gradient(var(--specimen-checker) 0 25%, transparent 0 50%);
 }
@@ -1219,11 +1222,14 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 }
 /* What the lone drawing fixes reads under it, so two side by side start level whatever its length. */
 .sp-specimens-single > .sp-specimen-properties { order: 1; margin: 6px 0 0; font-size: 12px; }
+/* What the drawing leaves out because the file marks it as an annotation (a redlines group). */
+.sp-specimen-note { margin: 6px 0 0; font-size: 12px; color: var(--sp-text-muted); }
+.sp-specimens-single > .sp-specimen-note { order: 2; }
 .sp-specimens-fold { margin: 12px 0 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
 .sp-specimens-fold > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
 .sp-specimens-fold > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
 .sp-specimens-fold[open] > summary { border-bottom: 1px solid var(--sp-border); }
-.sp-specimens-fold > .sp-specimens { margin: 12px; }
+.sp-specimens-fold > .sp-specimens, .sp-specimens-fold > .sp-touch-target { margin: 12px; }
 /* A tighter vertical rhythm between sections and around drawings. */
 .sp-article h2 { margin-top: 32px; }
 @media (min-width: 761px) { .sp-anatomy-parts { columns: 2; column-gap: 24px; } }
