@@ -180,14 +180,18 @@ package struct FigmaDrawing {
     var drawing = FigmaDrawing(variables: variables, cssVariable: cssVariable, measurer: measurer)
     let shape = ComponentSetShape(set)
     var components: [LaidOutComponent] = []
+    // A set without a model is drawn from these for its pages: its variants share what their
+    // layers repeat.
+    var shares = LayerShares()
     for variant in set.publishedVariants {
       guard let tree = variant.tree else { continue }
       let values = variant.propertyValues
       let label = shape.label(of: values)
-      components.append(
-        drawing.component(
-          tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
-          label: label.isEmpty ? set.name : "\(set.name) — \(label)"))
+      var component = drawing.component(
+        tree, set: set.name, variant: values, properties: shape.otherDefaults(for: values),
+        label: label.isEmpty ? set.name : "\(set.name) — \(label)")
+      shares.share(&component)
+      components.append(component)
     }
     return (components, components.isEmpty ? nil : drawing)
   }
@@ -212,21 +216,24 @@ package struct FigmaDrawing {
       }
       let frame = Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
       let path = depth == 0 ? node.name : (prefix.isEmpty ? node.name : prefix + "/" + node.name)
-      var layer = LaidOutLayer(
-        name: node.name, path: path, shape: shape(node, frame: frame), frame: frame, parent: parent, depth: depth,
-        appearance: appearance(node))
-      layer.location = node.location
-      layer.corners = GeometryCorners(
-        topLeft: node.cornerRadii[0], topRight: node.cornerRadii[1], bottomRight: node.cornerRadii[2],
-        bottomLeft: node.cornerRadii[3])
+      let shape = self.shape(node, frame: frame)
+      let appearance = self.appearance(node)
       if node.cornerSmoothing > 0 { approximations.insert("corner smoothing as plain radii") }
-      if let auto = node.autoLayout {
-        layer.layout = AutoLayout(
+      let layout = node.autoLayout.map { auto in
+        AutoLayout(
           direction: auto.mode == .vertical ? .column : .row, gap: auto.itemSpacing,
           padding: EdgeInsets(
             top: auto.padding.top, right: auto.padding.right, bottom: auto.padding.bottom, left: auto.padding.left),
           justify: Self.alignment(auto.primaryAxisAlignItems), align: Self.alignment(auto.counterAxisAlignItems))
       }
+      // The bars that draw a side's stroke have no name, so anatomy skips them.
+      var layer = LaidOutLayer(
+        name: sideStroke && depth < 64 ? nil : node.name, path: path, shape: shape, frame: frame,
+        parent: parent, depth: depth, appearance: appearance,
+        corners: GeometryCorners(
+          topLeft: node.cornerRadii[0], topRight: node.cornerRadii[1], bottomRight: node.cornerRadii[2],
+          bottomLeft: node.cornerRadii[3]),
+        layout: layout, location: node.location)
       layer.absolute = node.layoutPositioning?.known == .absolute
       if case .text = layer.shape, let content = node.text {
         layer.lines = lines(content, node: node, frame: frame)
@@ -241,8 +248,6 @@ package struct FigmaDrawing {
       if let parent { layers[parent].children.append(index) }
       layers.append(layer)
       guard depth < 64 else { continue }
-      // The bars that draw a side's stroke have no name, so anatomy skips them.
-      if sideStroke { layers[index].name = nil }
       // Strokes of different weights per side are bars over the children, as Figma paints them.
       let bars = Self.sideStrokes(of: node)
       if !bars.isEmpty { approximations.insert("per-side strokes as square-cornered bars") }

@@ -13,6 +13,28 @@ import Testing
     #expect(row.layers.capacity == row.layers.count)
   }
 
+  @Test func theVariantsOfASetShareWhatTheirLayersRepeat() throws {
+    let plain = try required {
+      Bundled.library.layout(set: "Toggle", variant: ["Active": "Off", "State": "Default"], into: &$0)
+    }
+    let focused = try required {
+      Bundled.library.layout(set: "Toggle", variant: ["Active": "Off", "State": "Focused"], into: &$0)
+    }
+    let (track, handle) = (try #require(plain.index(of: "track")), try #require(plain.index(of: "handle")))
+    // Only the track's effect differs between the two: its name and shape stay shared.
+    #expect(plain.layers[0].partsShared(with: focused.layers[0]) == ["identity", "form", "appearance"])
+    #expect(plain.layers[handle].partsShared(with: focused.layers[handle]) == ["identity", "form", "appearance"])
+    #expect(plain.layers[track].partsShared(with: focused.layers[track]) == ["identity", "form"])
+    #expect(plain.layers[track].effects.isEmpty && focused.layers[track].effects.count == 1)
+    // A changed copy takes a box of its own; the cached layer keeps its values.
+    var renamed = plain.layers[track]
+    renamed.name = "rail"
+    renamed.appearance.opacity = 0.5
+    #expect(renamed.partsShared(with: plain.layers[track]) == ["form"])
+    #expect(plain.layers[track].name == "track" && plain.layers[track].opacity == 1)
+    #expect(renamed.name == "rail" && renamed.path == "track" && renamed.opacity == 0.5)
+  }
+
   @Test func aLibraryLoadedOnceDrawsTheSameAndCannotBeUpdated() throws {
     let (once, reported) = collecting {
       GeometryLibrary.load(

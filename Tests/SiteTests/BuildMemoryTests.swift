@@ -40,6 +40,40 @@ import Testing
     #expect(try #require(kept.rendered?.pages).contains { $0.reads != ReadSet() })
   }
 
+  /// A build keeps a page's front matter and reads its Markdown again when the page renders.
+  @Test func aPageLoadedWithoutItsMarkdownReadsTheSameMarkdownWhenAsked() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write("content/pages/marked.md", "\u{FEFF}---\ntitle: Marked\n---\n# Marked\n\nBody text.\n")
+    let path = site.path + "/content/pages/marked.md"
+    var diagnostics = Diagnostics()
+    let kept = try #require(PageSource.load(path: path, relativePath: "marked.md", into: &diagnostics))
+    let deferred = try #require(
+      PageSource.load(path: path, relativePath: "marked.md", keepsBody: false, into: &diagnostics))
+    #expect(diagnostics.isEmpty)
+    #expect(deferred.title == "Marked" && deferred.bodyLineOffset == kept.bodyLineOffset)
+    #expect(kept.body == "# Marked\n\nBody text.\n")
+    #expect(deferred.body == kept.body)
+    deferred.releaseBody()
+    #expect(deferred.body == "")
+  }
+
+  /// Heading ids and anchor links are read by the link check, and again only by a session's.
+  @Test func aBuildLetsThePagesAnchorsGoOnceCheckedAndASessionKeepsThem() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    try site.write("content/pages/links.md", "# Links\n\nSee [a missing part](links.md#nowhere).\n")
+    let (state, report) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path))
+    // Checked before they went: the missing anchor is reported where the link is.
+    let missing = try #require(report.diagnostics.first { $0.id == .pageMissingAnchor })
+    #expect(missing.location?.line == 3 && missing.location?.column == 5)
+    let pages = try #require(state.rendered?.pages)
+    #expect(!pages.isEmpty && pages.allSatisfy { $0.headingIDs.isEmpty && $0.anchorLinks.isEmpty })
+    let (kept, _) = SiteBuilder.buildKeepingState(BuildOptions(siteDirectory: site.path), forSession: true)
+    let keptPages = try #require(kept.rendered?.pages)
+    #expect(keptPages.contains { !$0.headingIDs.isEmpty } && keptPages.contains { !$0.anchorLinks.isEmpty })
+  }
+
   @Test func aBuildLetsTheFigmaNodeTreesGoOnceTheVariantsAreDrawn() throws {
     let site = try FixtureSite("figma-drawn")
     defer { site.remove() }

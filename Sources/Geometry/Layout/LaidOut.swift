@@ -52,45 +52,94 @@ package struct TextRun: Sendable, Hashable {
 }
 
 /// One layer with its absolute frame in the component's units and everything needed to draw it.
+///
+/// What a layer is called, what it draws and how it paints are the same in many variants of a
+/// set (an icon and a label that no rule changes, a root whose fill follows only the state), and
+/// every variant's layers stay cached for the pages: those parts are kept in shared boxes that
+/// `LayerShares` makes one per distinct value, and only where the layer is sits in the layer.
 package struct LaidOutLayer: Sendable {
-  package var name: String?
-  /// Named ancestors and the layer's name, joined by "/": `track/handle`, `Toggle/track`.
-  package var path: String
-  /// What the layer draws, as the variant's spec resolved it (text, icon, path, line, instance).
-  package var shape: ShapeKind
   package var frame: Rect
   package var parent: Int?
   package var children: [Int] = []
   package var depth: Int
-  package var corners = GeometryCorners(0)
-  /// Paint, stroke, effects, opacity, blur and clip, as the model resolved them.
-  package var appearance: LayerAppearance
-  package var layout: AutoLayout?
-  package var absolute = false
-  package var isBackdrop = false
   /// A text layer's lines, placed in its frame.
   package var lines: [TextLine] = []
-  /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
-  package var instance: PlacedInstance?
-  /// Where the layer is written: its line in the model, or its node in the saved Figma file for
-  /// a layer drawn from Figma. A difference from Figma and an audit finding are reported there.
-  package var location: SourceLocation?
   /// The family a text layer was measured with when no font file draws its own: the drawing
   /// names it after the layer's family, so a browser without that family paints the text with
   /// the metrics its lines were broken with, inside its box.
   package var measuredFamily: String?
+  package var absolute = false
+  package var isBackdrop = false
+  private var identity: SharedValue<LayerIdentity>
+  private var form: SharedValue<LayerForm>
+  private var painting: SharedValue<LayerAppearance>
 
   package init(
     name: String?, path: String, shape: ShapeKind, frame: Rect, parent: Int?, depth: Int,
-    appearance: LayerAppearance
+    appearance: LayerAppearance, corners: GeometryCorners = GeometryCorners(0), layout: AutoLayout? = nil,
+    instance: PlacedInstance? = nil, location: SourceLocation? = nil
   ) {
-    self.name = name
-    self.path = path
-    self.shape = shape
     self.frame = frame
     self.parent = parent
     self.depth = depth
-    self.appearance = appearance
+    identity = SharedValue(LayerIdentity(name: name, path: path, location: location))
+    form = SharedValue(LayerForm(shape: shape, corners: corners, layout: layout, instance: instance))
+    painting = SharedValue(appearance)
+  }
+
+  package var name: String? {
+    get { identity.name }
+    set { identity.name = newValue }
+  }
+  /// Named ancestors and the layer's name, joined by "/": `track/handle`, `Toggle/track`.
+  package var path: String {
+    get { identity.path }
+    set { identity.path = newValue }
+  }
+  /// Where the layer is written: its line in the model, or its node in the saved Figma file for
+  /// a layer drawn from Figma. A difference from Figma and an audit finding are reported there.
+  package var location: SourceLocation? {
+    get { identity.location }
+    set { identity.location = newValue }
+  }
+  /// What the layer draws, as the variant's spec resolved it (text, icon, path, line, instance).
+  package var shape: ShapeKind {
+    get { form.shape }
+    set { form.shape = newValue }
+  }
+  package var corners: GeometryCorners {
+    get { form.corners }
+    set { form.corners = newValue }
+  }
+  package var layout: AutoLayout? {
+    get { form.layout }
+    set { form.layout = newValue }
+  }
+  /// An instance's set and the property values it was drawn with; nil when it could not be drawn.
+  package var instance: PlacedInstance? {
+    get { form.instance }
+    set { form.instance = newValue }
+  }
+  /// Paint, stroke, effects, opacity, blur and clip, as the model resolved them.
+  package var appearance: LayerAppearance {
+    get { painting.wrapped }
+    set { painting = SharedValue(newValue) }
+  }
+
+  /// The parts the two layers keep in the same box: "identity" (name, path, location), "form"
+  /// (shape, corners, layout, instance) and "appearance".
+  func partsShared(with other: LaidOutLayer) -> [String] {
+    [
+      identity.sharesBox(with: other.identity) ? "identity" : nil, form.sharesBox(with: other.form) ? "form" : nil,
+      painting.sharesBox(with: other.painting) ? "appearance" : nil,
+    ].compactMap { $0 }
+  }
+
+  /// Takes the shared boxes of the same values from `shares`, or gives it its own.
+  package mutating func share(in shares: inout LayerShares) {
+    identity = shares.identities.insert(identity).memberAfterInsert
+    form = shares.forms.insert(form).memberAfterInsert
+    painting = shares.appearances.insert(painting).memberAfterInsert
   }
 
   package var kind: LayerKind {
@@ -138,12 +187,12 @@ package struct LaidOutLayer: Sendable {
 
   var instanceSet: String? { instance?.set }
 
-  package var fill: GeometryPaint? { appearance.fill }
-  package var stroke: StrokeSpec? { appearance.stroke }
-  package var effects: [EffectSpec] { appearance.effects }
-  package var opacity: Double { appearance.opacity }
-  package var backgroundBlur: Double? { appearance.backgroundBlur }
-  package var clip: Bool { appearance.clip }
+  package var fill: GeometryPaint? { painting.fill }
+  package var stroke: StrokeSpec? { painting.stroke }
+  package var effects: [EffectSpec] { painting.effects }
+  package var opacity: Double { painting.opacity }
+  package var backgroundBlur: Double? { painting.backgroundBlur }
+  package var clip: Bool { painting.clip }
 
   /// The frame grown by the part of its stroke that lies outside it (half a centred stroke, all
   /// of an outside one).
@@ -161,6 +210,36 @@ package struct LaidOutLayer: Sendable {
     guard abs(frame.width - frame.height) < 0.001, frame.width > 0 else { return false }
     if kind == .ellipse { return true }
     return (kind == .frame || kind == .instance) && corners.isUniform && corners.topLeft >= frame.width / 2 - 0.001
+  }
+}
+
+/// A layer's name, path and source position: the same for that layer in every variant.
+struct LayerIdentity: Sendable, Hashable {
+  var name: String?
+  var path: String
+  var location: SourceLocation?
+}
+
+/// What a layer draws, its corners and its auto layout, and the instance it places.
+struct LayerForm: Sendable, Hashable {
+  var shape: ShapeKind
+  var corners: GeometryCorners
+  var layout: AutoLayout?
+  var instance: PlacedInstance?
+}
+
+/// One shared box per distinct value of the parts of layers that variants repeat: layers given
+/// to `LaidOutLayer.share(in:)` with the same values keep one copy of them.
+package struct LayerShares {
+  fileprivate var identities: Set<SharedValue<LayerIdentity>> = []
+  fileprivate var forms: Set<SharedValue<LayerForm>> = []
+  fileprivate var appearances: Set<SharedValue<LayerAppearance>> = []
+
+  package init() {}
+
+  /// Shares the boxes of every layer of `component`.
+  package mutating func share(_ component: inout LaidOutComponent) {
+    for index in component.layers.indices { component.layers[index].share(in: &self) }
   }
 }
 

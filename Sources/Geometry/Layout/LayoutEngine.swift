@@ -358,19 +358,16 @@ extension LayoutEngine {
     let spec = box.spec
     let frame = Rect(x: originX + box.x, y: originY + box.y, width: box.width, height: box.height)
     let path = spec.name.map { pathPrefix.isEmpty ? $0 : pathPrefix + "/" + $0 } ?? pathPrefix
-    var layer = LaidOutLayer(
-      name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, shape: spec.kind, frame: frame,
-      parent: parent, depth: depth, appearance: spec.appearance)
-    layer.layout = spec.layout
-    layer.absolute = spec.absolute
-    layer.location = spec.location
     // What only layout knows: clamped corners, placed lines, the instance drawn.
+    var corners = GeometryCorners(0)
+    var lines: [TextLine] = []
+    var instance: PlacedInstance?
     switch spec.kind {
-    case .frame(let corners):
-      layer.corners = corners.clamped(to: frame)
+    case .frame(let frameCorners):
+      corners = frameCorners.clamped(to: frame)
     case .text(_, let style, _, let align, _):
       let baseline = measurer.baselineOffset(style: style)
-      layer.lines = box.lines.enumerated().map { index, line in
+      lines = box.lines.enumerated().map { index, line in
         let x: Double
         switch align {
         case .center: x = frame.x + (frame.width - line.width) / 2
@@ -382,11 +379,17 @@ extension LayoutEngine {
           width: line.width)
       }
     case .instance:
-      layer.instance = box.instance
-      if let root = box.instanceRootCorners { layer.corners = root.clamped(to: frame) }
+      instance = box.instance
+      if let root = box.instanceRootCorners { corners = root.clamped(to: frame) }
     case .ellipse, .line, .path, .icon:
       break
     }
+    var layer = LaidOutLayer(
+      name: spec.name, path: depth == 0 ? (spec.name ?? "root") : path, shape: spec.kind, frame: frame,
+      parent: parent, depth: depth, appearance: spec.appearance, corners: corners, layout: spec.layout,
+      instance: instance, location: spec.location)
+    layer.absolute = spec.absolute
+    layer.lines = lines
     let index = layers.count
     layers.append(layer)
     if let parent { layers[parent].children.append(index) }

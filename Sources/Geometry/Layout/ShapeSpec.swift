@@ -79,7 +79,7 @@ package struct EffectSpec: Sendable, Hashable {
 }
 
 /// What a layer draws, every value resolved for one variant; the laid-out layer keeps it as it is.
-package enum ShapeKind: Sendable {
+package enum ShapeKind: Sendable, Hashable {
   case frame(GeometryCorners)
   case ellipse
   case line(x1: Double, y1: Double, x2: Double, y2: Double)

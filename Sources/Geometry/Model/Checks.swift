@@ -35,6 +35,7 @@ extension GeometryLibrary {
 
     var empty: [LaidOutComponent] = []
     var sharedProperties: PropertyValues = [:]
+    var layerShares = LayerShares()
     for (index, values) in drawn.enumerated() {
       var component = computeLayout(model: model, shape: shape, values: values, into: &diagnostics)
       // The layouts stay cached for the pages, so they share the dictionaries they can: the
@@ -48,6 +49,8 @@ extension GeometryLibrary {
       } else {
         sharedProperties = component.properties
       }
+      // Their layers share what the variants repeat: names, shapes, paints.
+      layerShares.share(&component)
       remember(component)
       let isPublished = index < published && !shape.publishedVariants.isEmpty
       if isPublished, component.layers.isEmpty || component.width <= 0 || component.height <= 0 {

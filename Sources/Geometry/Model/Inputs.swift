@@ -86,6 +86,12 @@ package struct SharedValue<Value: Sendable & Hashable>: Sendable, Hashable {
 
   package init(_ value: Value) { box = Box(value) }
 
+  /// The value itself.
+  package var wrapped: Value { box.value }
+
+  /// Whether the two are the same box, not only equal values.
+  func sharesBox(with other: Self) -> Bool { box === other.box }
+
   package subscript<Member>(dynamicMember path: WritableKeyPath<Value, Member>) -> Member {
     get { box.value[keyPath: path] }
     set {

@@ -14,7 +14,7 @@ struct AgentFileParts: Sendable {
 extension SiteBuilder {
   /// Component files made, encoded and written per round: each round's entries are let go before
   /// the next, so the build never holds every component file.
-  static let componentFilesPerRound = 64
+  static let componentFilesPerRound = 16
 
   /// The files agents read, from the rendered pages and the site's data. `changedPages`: after a
   /// preview rebuild of those pages alone that read no data again, only the component files

@@ -230,6 +230,14 @@ final class RenderedPage: Sendable {
     self.diagnostics = diagnostics
     self.search = search
   }
+
+  /// The page without what only checking links and a preview's rebuilds read: its heading ids,
+  /// its anchor links and what it read. A build lets them go once the links are checked.
+  func keepingOnlyOutput() -> RenderedPage {
+    RenderedPage(
+      headingIDs: [], anchorLinks: [], reads: ReadSet(), diagnostics: diagnostics, search: search,
+      markdown: markdown, markdownSize: markdownSize, sets: sets)
+  }
 }
 
 /// The steps of a build, in the order a whole build runs them; each step's findings are kept
@@ -346,6 +354,8 @@ package enum SiteBuilder {
       checkLinks(rendered, pages: site.pages, context)
     }
     rendered.anchorErrors = anchorErrors
+    // Only a session checks links again (after an edit) or plans rebuilds from what pages read.
+    if !state.forSession { rendered.pages = rendered.pages.map { $0.keepingOnlyOutput() } }
     state.rendered = rendered
     perform(.writeNotFoundPage, on: &state) { state, context in
       if let output = state.plan.output { writeNotFoundPage(site, rendered, into: output, context) }
@@ -359,6 +369,9 @@ package enum SiteBuilder {
     perform(.writeTokenStylesheet, on: &state) { state, context in
       if let stylesheet = tokenStylesheet(site, context) { state.plan.extraFiles.append(stylesheet) }
     }
+    // What the pages' rendering let go, before the files agents read are made on every core. A
+    // session's rebuilds are small and quick: they leave malloc its memory.
+    if !state.forSession { FreedMemory.giveBack() }
     perform(.writeAgentFiles, on: &state) { state, context in
       writeAgentFiles(site, rendered, into: &state.plan, context)
     }
@@ -371,6 +384,8 @@ package enum SiteBuilder {
     var state = BuildState(options: options)
     state.forSession = forSession
     run(loadSteps, on: &state)
+    // What reading the data let go (parsed model files, Figma's drawings), before the pages.
+    if !forSession { FreedMemory.giveBack() }
     if !state.stopped { runOutputSteps(on: &state) }
     let (report, fingerprints) = finishOutput(&state.plan, state.sources, found: state.allDiagnostics, options)
     if let fingerprints { state.outputFingerprints = fingerprints }
@@ -639,7 +654,11 @@ package enum SiteBuilder {
         "no pages found", at: SourceLocation(file: directory), hint: "add Markdown files under content/pages/",
         id: .siteNoPages)
     }
-    let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory) }
+    // A one-off build reads each page's Markdown again when it renders the page, so it never
+    // holds every page's at once; a session and `loadData` (whose folder may be gone by then)
+    // keep it.
+    let keepsBodies = !letsNodeTreesGo(state)
+    let loaded = ConcurrentMap.run(files) { loadPage($0, in: directory, keepsBody: keepsBodies) }
     state.sources.setPages(loaded.compactMap(\.page))
     state.sources.pageDiagnostics = [:]
     for (file, result) in zip(files, loaded) {
@@ -661,9 +680,12 @@ package enum SiteBuilder {
   }
 
   /// One page under content/pages and what reading it reported.
-  static func loadPage(_ relativePath: String, in directory: String) -> (page: PageSource?, diagnostics: Diagnostics) {
+  static func loadPage(_ relativePath: String, in directory: String, keepsBody: Bool = true) -> (
+    page: PageSource?, diagnostics: Diagnostics
+  ) {
     var diagnostics = Diagnostics()
-    let page = PageSource.load(path: directory + "/" + relativePath, relativePath: relativePath, into: &diagnostics)
+    let page = PageSource.load(
+      path: directory + "/" + relativePath, relativePath: relativePath, keepsBody: keepsBody, into: &diagnostics)
     return (page, Diagnostics(diagnostics.sorted()))
   }
 

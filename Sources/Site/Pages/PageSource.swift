@@ -29,11 +29,19 @@ package final class PageSource: Sendable {
   package let order: Double?
   package let status: PageStatus?
   package let figma: String?
-  /// The Markdown after the front matter; "" once a build has let it go (`releaseBody`).
-  package var body: String { bodyText.withLock { $0 } }
-  /// A one-off build lets each page's Markdown go once the page is written, so a site of
-  /// thousands of pages does not hold them all to the end.
-  private let bodyText: Mutex<String>
+  /// The Markdown after the front matter; "" once a build has let it go (`releaseBody`). A page
+  /// loaded without it reads it from its file again the first time it is asked for.
+  package var body: String {
+    bodyText.withLock { text in
+      if let text { return text }
+      let read = Self.read(file).map { FrontMatter(splitting: $0).body } ?? ""
+      text = read
+      return read
+    }
+  }
+  /// A one-off build reads each page's Markdown when the page is rendered and lets it go once
+  /// the page is written, so a site of thousands of pages does not hold them all at once.
+  private let bodyText: Mutex<String?>
   package let bodyLineOffset: Int
   /// The page's URL relative to the site root, ending in `/` (the root page is "").
   package let url: String
@@ -44,7 +52,7 @@ package final class PageSource: Sendable {
   package init(
     relativePath: String, file: String, title: String, titleLocation: SourceLocation? = nil, summary: String? = nil,
     section: String? = nil, sectionLocation: SourceLocation? = nil, order: Double? = nil, status: PageStatus? = nil,
-    figma: String? = nil, body: String, bodyLineOffset: Int, url: String, location: SourceLocation,
+    figma: String? = nil, body: String?, bodyLineOffset: Int, url: String, location: SourceLocation,
     isGenerated: Bool = false
   ) {
     self.relativePath = relativePath
@@ -72,8 +80,18 @@ package final class PageSource: Sendable {
 
   static let knownKeys = ["title", "summary", "section", "order", "status", "figma"]
 
+  /// The page's text without a byte-order mark (editors on Windows save UTF-8 with one; it is
+  /// not part of the page); nil when the file cannot be read.
+  private static func read(_ path: String) -> String? {
+    guard let read = try? SourceText.read(path) else { return nil }
+    return read.unicodeScalars.first == "\u{FEFF}" ? String(read.unicodeScalars.dropFirst()) : read
+  }
+
   /// Reads one page; problems go to `diagnostics` and the page is still returned when it can be.
-  static func load(path: String, relativePath: String, into diagnostics: inout Diagnostics) -> PageSource? {
+  /// `keepsBody: false` keeps its front matter alone: the Markdown is read again when asked for.
+  static func load(
+    path: String, relativePath: String, keepsBody: Bool = true, into diagnostics: inout Diagnostics
+  ) -> PageSource? {
     let text: String
     do {
       guard let read = try SourceText.read(path) else {
@@ -96,7 +114,8 @@ package final class PageSource: Sendable {
       PageSource(
         relativePath: relativePath, file: path, title: title, titleLocation: titleLocation, summary: summary,
         section: section,
-        sectionLocation: sectionLocation, order: order, status: status, figma: figma, body: split.body,
+        sectionLocation: sectionLocation, order: order, status: status, figma: figma,
+        body: keepsBody ? split.body : nil,
         bodyLineOffset: split.bodyLineOffset, url: Self.url(for: relativePath), location: location)
     }
 
