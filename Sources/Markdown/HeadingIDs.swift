@@ -22,7 +22,11 @@ package final class HeadingIDs {
 
   /// Lowercase letters and digits, everything else one `-`: "Which states?" → "which-states".
   package static func slug(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text) }
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiSlug(text) : characterSlug(text)
+  }
+
+  /// The rule over Characters, for text beyond ASCII; `asciiSlug` gives the same slug by bytes.
+  static func characterSlug(_ text: String) -> String {
     var out = ""
     var pendingDash = false
     for character in text.lowercased() {
