@@ -339,14 +339,20 @@ def test_folds_say_what_they_hold_and_open_from_the_keyboard(server, restore_siz
     assert summaries == ["Tokens Text Input reads 16 tokens in 2 contexts", "Tokens Composer reads 18 tokens in 2 contexts",
                          "Tokens Counter Input reads 12 tokens in 2 contexts"], summaries
     galleries = [s.text for s in browser.find_elements(By.CSS_SELECTOR, ".sp-specimens-fold > summary")]
-    # Digit Input's and Text Area's states repeat Text Input's: folded, each naming what varies.
-    assert galleries == ["30 variants of Text Input, by State and Type", "5 variants of Digit Input, by State",
-                         "5 variants of Text Area, by State"], galleries
+    # Galleries the live previews or Text Input's states repeat, and the touch-target figures:
+    # folded, each naming what it holds and what varies.
+    assert galleries == ["6 variants of Text Input, by Type", "30 variants of Text Input, by State and Type",
+                         "5 variants of Chip Input, by State", "5 variants of Digit Input, by State",
+                         "5 variants of Text Area, by State",
+                         "Touch targets of Stepper, 2 sizes, against iOS and Material 3",
+                         "4 variants of Composer, by Style and State",
+                         "Touch targets of Composer against iOS and Material 3"], galleries
     assert browser.find_element(By.CSS_SELECTOR, ".sp-parity-agreeing > summary").text == "8 matching rows"
-    # Every variant is drawn, folded or not, each with its own id.
+    # Every variant is drawn, folded or not, each figure with its own id: Text Input's 6 types and
+    # its 30 states by type, in two folds.
     figures = browser.execute_script(
         "return [...document.querySelectorAll('.sp-specimens-fold[data-set=\"Text Input\"] figure.sp-specimen')].map(f => f.id)")
-    assert len(figures) == 30 and len(set(figures)) == 30 and all(figures)
+    assert len(figures) == 36 and len(set(figures)) == 36 and all(figures)
     # Tab reaches a summary; Enter opens its fold.
     fold = browser.find_element(By.CSS_SELECTOR, ".sp-token-details")
     summary = fold.find_element(By.CSS_SELECTOR, "summary")
