@@ -2,7 +2,7 @@ import SpecimenCore
 
 extension ContextResolution {
   /// Aligned text: token, type, value, and the chain (with the chains inside composite values).
-  func tableOutput() -> String {
+  package func tableOutput() -> String {
     // Tokens read from Figma variables add what Figma keeps beside the value.
     // Read once per token: each is parsed from the token's `$extensions`.
     let metadata = tokens.map(\.figma)
