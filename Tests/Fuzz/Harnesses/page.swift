@@ -15,7 +15,7 @@ struct Loaded: Sendable {
 let loaded: Loaded = {
   var state = BuildState(options: BuildOptions(siteDirectory: site, write: false))
   SiteBuilder.run(SiteBuilder.loadSteps, on: &state)
-  guard !state.hasErrors, let site = state.loaded, let templates = site.templates else {
+  guard !state.hasErrors, let site = state.loaded, case .read(let templates) = site.templates else {
     fatalError("the bundled site does not load: \(state.allDiagnostics)")
   }
   return Loaded(site: site.model, templates: templates)
