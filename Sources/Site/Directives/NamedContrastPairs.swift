@@ -49,21 +49,9 @@ enum NamedContrastPairs {
     _ pairs: [Pair], tables: TokenTables
   ) -> DirectiveResult {
     var result = DirectiveResult()
+    let first = tables.system.contexts.first ?? tables.system.defaultContext
     for pair in pairs {
-      let at = pair.location
-      for name in [pair.foreground, pair.background] {
-        let context = tables.system.contexts.first ?? tables.system.defaultContext
-        guard let token = tables.system.resolve(name, in: context) else {
-          result.diagnostics.append(contentsOf: tables.unknown(name, at: at))
-          continue
-        }
-        result.reads.tokens.insert(TokenName(token.name))
-        if token.type != .color {
-          result.diagnostics.error(
-            "contrast needs color tokens; \(name) is \(token.type.article) token", at: at,
-            id: .directiveContrastNotColor)
-        }
-      }
+      tables.readContrastColors([pair.foreground, pair.background], in: first, at: pair.location, into: &result)
     }
     guard !result.diagnostics.hasErrors else { return result }
     if let page = tables.pageBackground { result.reads.tokens.insert(TokenName(page)) }

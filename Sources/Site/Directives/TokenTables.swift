@@ -95,18 +95,7 @@ struct TokenTables {
   ) -> DirectiveResult {
     let context = context ?? system.contexts.first ?? system.defaultContext
     var result = DirectiveResult()
-    for name in [foreground, background] + (over.map { [$0] } ?? []) {
-      guard let token = system.resolve(name, in: context) else {
-        result.diagnostics.append(contentsOf: unknown(name, at: location))
-        continue
-      }
-      result.reads.tokens.insert(TokenName(token.name))
-      if token.type != .color {
-        result.diagnostics.error(
-          "contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location,
-          id: .directiveContrastNotColor)
-      }
-    }
+    readContrastColors([foreground, background] + (over.map { [$0] } ?? []), in: context, at: location, into: &result)
     if let page = pageBackground { result.reads.tokens.insert(TokenName(page)) }
     func measure(_ c: TokenContext) -> ContrastResult? {
       system.contrast(foreground, on: background, in: c, over: backdrop(in: c, over: over))
@@ -121,6 +110,25 @@ struct TokenTables {
       ratio.passesText ? ThemeClass.contrastPass : ratio.passesLargeTextAndUI ? .contrastLarge : .contrastFail
     result.html.element("span", ["class": .theme(.contrast, grade), "title": title], text: ratio.formatted)
     return result
+  }
+
+  /// The tokens a contrast reads, resolved in `context`: each recorded as read, and an unknown
+  /// name or a token that is not a color reported at `location`.
+  func readContrastColors(
+    _ names: [String], in context: TokenContext, at location: SourceLocation?, into result: inout DirectiveResult
+  ) {
+    for name in names {
+      guard let token = system.resolve(name, in: context) else {
+        result.diagnostics.append(contentsOf: unknown(name, at: location))
+        continue
+      }
+      result.reads.tokens.insert(TokenName(token.name))
+      if token.type != .color {
+        result.diagnostics.error(
+          "contrast needs color tokens; \(token.name) is \(token.type.article) token", at: location,
+          id: .directiveContrastNotColor)
+      }
+    }
   }
 
   // MARK: Contrast report
