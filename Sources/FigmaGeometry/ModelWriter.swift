@@ -85,9 +85,13 @@ struct ModelWriter {
     var out: String
     if others.isEmpty && Self.label(defaultVariant).isEmpty {
       // A component outside any set: one variant, no properties to name it by.
-      out = "# \(set.name), written from \(source). Figma is the truth: `specimen check` compares them.\n"
+      out =
+        "# \(YAMLWriter.comment(set.name)), written from \(YAMLWriter.comment(source)). "
+        + "Figma is the truth: `specimen check` compares them.\n"
     } else {
-      out = "# \(set.name), written from \(source) (its default variant, \(Self.label(defaultVariant)), and\n"
+      out =
+        "# \(YAMLWriter.comment(set.name)), written from \(YAMLWriter.comment(source)) (its default variant, "
+        + "\(YAMLWriter.comment(Self.label(defaultVariant))), and\n"
       out += "# each other variant's differences from it). Figma is the truth: `specimen check` compares them.\n"
     }
     out += "set: \(YAMLText.scalar(set.name))\n"
@@ -110,13 +114,13 @@ struct ModelWriter {
     if !leftOut.isEmpty {
       out += "\n# Layers left out of this model:\n"
       var said: Set<String> = []
-      out += leftOut.filter { said.insert($0).inserted }.map { "#   \($0)\n" }.joined()
+      out += leftOut.filter { said.insert($0).inserted }.map { "#   \(YAMLWriter.comment($0))\n" }.joined()
     }
     if !unnamed.isEmpty {
       out += "\n# Figma binds values no token names here; each is written as Figma's value:\n"
       // Each variant's tree says the same of its layers: each line once.
       var said: Set<String> = []
-      out += unnamed.filter { said.insert($0).inserted }.map { "#   \($0)\n" }.joined()
+      out += unnamed.filter { said.insert($0).inserted }.map { "#   \(YAMLWriter.comment($0))\n" }.joined()
     }
     return out
   }
@@ -138,11 +142,12 @@ struct ModelWriter {
       let pad = String(repeating: " ", count: indent)
       var out: [String] = []
       for (index, field) in fields.enumerated() {
-        let comment = index == fields.count - 1 && children.isEmpty ? comment.map { "  # \($0)" } ?? "" : ""
+        let comment =
+          index == fields.count - 1 && children.isEmpty ? comment.map { "  # \(YAMLWriter.comment($0))" } ?? "" : ""
         out.append(pad + field.key + ": " + field.value + comment)
       }
       guard !children.isEmpty else { return out }
-      out.append(pad + "layers:" + (comment.map { "  # \($0)" } ?? ""))
+      out.append(pad + "layers:" + (comment.map { "  # \(YAMLWriter.comment($0))" } ?? ""))
       for child in children {
         var inner = child.lines(indent: indent + 4)
         guard !inner.isEmpty else { continue }

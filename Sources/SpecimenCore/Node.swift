@@ -253,6 +253,24 @@ package enum YAMLWriter {
       return control ? unicodeEscape(scalar, uppercase: true) : nil
     }
   }
+
+  /// Text for a `# …` comment, kept on its one line and readable by libyaml whatever it holds: a
+  /// name from a Figma file may hold a NUL, which libyaml refuses anywhere in a file, or a line
+  /// break, which would end the comment and start YAML. Both are written as `\u{…}`, as are
+  /// U+FFFE and U+FFFF, which libyaml refuses too.
+  package static func comment(_ text: String) -> String {
+    let safe = Escape.controls(text)
+    guard safe.unicodeScalars.contains(where: { $0.value >= 0xFFFE && $0.value <= 0xFFFF }) else { return safe }
+    var out = ""
+    for scalar in safe.unicodeScalars {
+      if scalar.value >= 0xFFFE && scalar.value <= 0xFFFF {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
 }
 
 /// JSON string quoting shared by every writer of JSON output.

@@ -52,6 +52,7 @@ seeds() {
 mkdir -p Tests/Fuzz/crashes
 failed=0
 summary=()
+reports=()
 for harness in "${harnesses[@]}"; do
   binary=".build/fuzz/bin/$harness"
   corpus=".build/fuzz/corpus/$harness"
@@ -95,9 +96,22 @@ for harness in "${harnesses[@]}"; do
   if [ $status -ne 0 ] || [ -n "$new" ]; then
     failed=1
     if [ -z "$new" ]; then new=$(grep -o "Test unit written to [^ ]*" "$log" | sed 's/Test unit written to //' | tr '\n' ' '); fi
-    where=$(grep -m1 -o 'Sources/[A-Za-z/]*\.swift:[0-9]*' "$log")
+    # The first source line after the failure's report: libFuzzer also prints source lines for
+    # every new function it covers, so a match before the report would name an unrelated file.
+    where=$(sed -n '/ERROR: \(AddressSanitizer\|libFuzzer\)\|Fatal error\|deadly signal\|runtime failure/,$p' "$log" \
+      | grep -m1 -oE '(Sources|Tests)/[A-Za-z/+-]*\.swift:[0-9]*')
     line="$line  FAILED (status $status) at ${where:-?}: ${new:-no input saved}; log $log"
     grep -E "ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY" "$log" | sort | uniq -c >&2
+    # The report and a small failing input go to the end of the output too, so a run whose
+    # files are gone (a CI machine) still shows what failed and can be replayed.
+    reports+=("--- $harness: the failure's report (first 40 lines) ---"
+      "$(sed -n '/ERROR: \(AddressSanitizer\|libFuzzer\)\|Fatal error\|deadly signal\|runtime failure/,$p' "$log" \
+        | grep -v 'NEW_FUNC' | head -40)")
+    for input in $new; do
+      if [ -f "$input" ] && [ "$(stat -c %s "$input")" -le 16384 ]; then
+        reports+=("--- $input, base64 ---" "$(base64 -w 120 "$input")")
+      fi
+    done
   fi
   summary+=("$line")
   echo "$line"
@@ -106,4 +120,5 @@ done
 echo
 echo "fuzz summary (${seconds}s each):"
 printf '%s\n' "${summary[@]}"
+if [ ${#reports[@]} -gt 0 ]; then printf '%s\n' "${reports[@]}"; fi
 exit $failed

@@ -442,6 +442,30 @@ import Testing
     #expect(!badge.contains("name: dot"))
   }
 
+  /// Names a model repeats in its comments (the file's, a layer's) may hold a NUL, a line break
+  /// or a character libyaml refuses: each is written as an escape, so the comment stays one line
+  /// and the model reads back. Found by the model-writer fuzz harness (a NUL in the file's name).
+  @Test func namesInCommentsStayOnTheirLineAndReadBack() throws {
+    let text = try String(
+      contentsOfFile: Fixtures.path("nodes-drawn.json", target: "FigmaTests"), encoding: .utf8)
+    let hostile =
+      text
+      .replacingOccurrences(of: #""name":"Fixture UI""#, with: #""name":"Fixture\u0000 UI\u2028set: Evil""#)
+      .replacingOccurrences(of: #""name":"dot""#, with: #""name":"dot\nset: Evil\u0085\uFFFE""#)
+      .replacingOccurrences(
+        of: #""absoluteBoundingBox":{"x":430,"y":229,"width":10,"height":10}"#,
+        with: #""absoluteBoundingBox":{"x":430,"y":101234567890123456789012345678900,"width":10,"height":10}"#)
+    #expect(hostile.components(separatedBy: "Evil").count == 3 && hostile.contains("1012345678901234"))
+    let badge = try #require(try writtenModelsPassTheirCheck(hostile).first { $0.hasPrefix("# Badge") })
+    let comments = badge.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("#") }
+    #expect(comments.first?.contains(#"written from Figma file Fixture\u{0} UI\u{2028}set: Evil"#) == true)
+    #expect(
+      comments.contains(
+        #"#   dot\u{A}set: Evil\u{85}\u{FFFE}: placed or sized past the ±1,000,000 a model holds; left out"#))
+    #expect(
+      !badge.unicodeScalars.contains { $0.value < 0x09 || (0x0E..<0x20).contains($0.value) || $0.value == 0x2028 })
+  }
+
   /// A vector whose outline is not SVG path data is written as its box, with a comment saying so.
   @Test func anOutlineThatIsNotPathDataIsWrittenAsABox() throws {
     let text = try String(

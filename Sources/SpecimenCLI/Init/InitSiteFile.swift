@@ -1,9 +1,11 @@
+import SpecimenCore
+
 /// The site.yml init writes: the name, the navigation's sections, the token source with the
 /// contexts the pages show, the Figma files with their keys and the props sources.
 enum InitSiteFile {
   static func text(_ inputs: InitInputs, sections: [String]) -> String {
     var lines = [
-      "# The \(inputs.name) documentation site, written by `specimen init`.",
+      "# The \(YAMLWriter.comment(inputs.name)) documentation site, written by `specimen init`.",
       "# Its keys: Specimen's README (\"Design tokens and themes\", \"Templates, themes and the page chrome\") and docs/INIT.md.",
       "name: \(InitText.yaml(inputs.name))",
     ]
