@@ -224,14 +224,58 @@ package enum AgentDocs {
 
   /// Every token of the default context, in source order, with its value in each shown context.
   package static func tokens(_ system: TokenSystem) -> TokenListing {
-    let tokens = system.defaultResolution.tokens.map { token in
-      let syntax = token.figma?.codeSyntax ?? []
-      return TokenListing.Token(
-        name: token.name, type: token.typeName, description: token.description, cssVariable: token.cssVariable,
-        values: values(of: token.name, in: system), aliasChain: token.chain.map(\.name),
-        codeSyntax: syntax.isEmpty ? nil : Dictionary(syntax.map { ($0.platform, $0.code) }) { first, _ in first })
+    TokenListing(
+      contexts: system.contexts.map(\.name),
+      tokens: system.defaultResolution.tokens.map { listed($0, in: system) })
+  }
+
+  /// One token of the listing.
+  static func listed(_ token: ResolvedToken, in system: TokenSystem) -> TokenListing.Token {
+    let syntax = token.figma?.codeSyntax ?? []
+    return TokenListing.Token(
+      name: token.name, type: token.typeName, description: token.description, cssVariable: token.cssVariable,
+      values: values(of: token.name, in: system), aliasChain: token.chain.map(\.name),
+      codeSyntax: syntax.isEmpty ? nil : Dictionary(syntax.map { ($0.platform, $0.code) }) { first, _ in first })
+  }
+
+  /// `tokens.json`'s text, the bytes `json(tokens(system))` gives, handed to `part` in pieces of
+  /// about `partSize` bytes as it is written: each token is made, encoded and let go in turn, so
+  /// neither the listing nor its text is ever held whole. A token's fields are strings, so no
+  /// number can make the file the empty object `json` writes for one that is not finite. The
+  /// first error `part` throws stops the writing and is thrown.
+  package static func writeTokensJSON(
+    _ system: TokenSystem, partSize: Int = 1 << 16, to part: (String) throws -> Void
+  ) throws {
+    let tokens = system.defaultResolution.tokens
+    let contexts = system.contexts.map(\.name)
+    var failure: (any Error)?
+    func flush(_ out: inout String) {
+      guard failure == nil else { return out.removeAll(keepingCapacity: true) }
+      do { try part(out) } catch { failure = error }
+      out.removeAll(keepingCapacity: true)
     }
-    return TokenListing(contexts: system.contexts.map(\.name), tokens: tokens)
+    var out = ""
+    out.reserveCapacity(partSize + partSize / 4)
+    // The listing's members in key order, as `json` writes them.
+    JSONOutput.writeObject(["contexts", "tokens"], lines: true, into: &out, spacing: .indented, indent: "") {
+      member, out, indent in
+      guard member == 1 else { return JSONOutputEncoder.write(contexts, .indented, indent: indent, into: &out) }
+      JSONOutput.writeArray(tokens.count, lines: true, into: &out, spacing: .indented, indent: indent) {
+        index, out, indent in
+        JSONOutputEncoder.write(listed(tokens[index], in: system), .indented, indent: indent, into: &out)
+        if out.utf8.count >= partSize { flush(&out) }
+      }
+    }
+    out += "\n"
+    flush(&out)
+    if let failure { throw failure }
+  }
+
+  /// `tokens.json`'s text whole, as `writeTokensJSON` writes it.
+  package static func tokensJSON(_ system: TokenSystem) -> String {
+    var text = ""
+    try? writeTokensJSON(system) { text += $0 }
+    return text
   }
 }
 

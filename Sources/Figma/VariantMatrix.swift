@@ -14,20 +14,23 @@ package struct VariantMatrix: Sendable, Hashable {
   /// `total` is past `enumerationLimit` (then only `holeCount` is known).
   package var holes: [[VariantValue]]
 
-  private var index: [String: Int]
+  /// Each variant's place by its values, keyed by the variant's own array of them (no key made
+  /// per variant).
+  private var index: [[VariantValue]: Int]
 
   package init(properties: [VariantProperty], variants: [Variant]) {
     self.properties = properties
     self.variants = variants
-    var index: [String: Int] = [:]
-    for (i, variant) in variants.enumerated() where index[Self.key(variant.values)] == nil {
-      index[Self.key(variant.values)] = i
+    var index: [[VariantValue]: Int] = [:]
+    index.reserveCapacity(variants.count)
+    for (i, variant) in variants.enumerated() where index[variant.values] == nil {
+      index[variant.values] = i
     }
     self.index = index
     let total = properties.isEmpty ? variants.count : Self.total(of: properties)
     self.total = total
     if total <= Self.enumerationLimit {
-      holes = Self.combinations(of: properties).filter { index[Self.key($0)] == nil }
+      holes = Self.combinations(of: properties).filter { index[$0] == nil }
     } else {
       holes = []
     }
@@ -56,7 +59,7 @@ package struct VariantMatrix: Sendable, Hashable {
       values.first { $0.property == property.name }
     }
     guard ordered.count == properties.count else { return nil }
-    return index[Self.key(ordered)].map { variants[$0] }
+    return index[ordered].map { variants[$0] }
   }
 
   /// Whether some variant has every one of `values` (a partial combination).

@@ -14,7 +14,14 @@ struct LayoutKey: Hashable, Sendable {
 /// for the sets it checked again, so the layouts of the sets an edit did not touch are kept
 /// without copying them.
 final class LayoutCache: Sendable {
-  private let components = Mutex<[LayoutKey: LaidOutComponent]>([:])
+  /// A layout in a box of its own: the table keeps a word a slot, and about a third of its
+  /// slots are empty at any size.
+  private final class Kept: Sendable {
+    let component: LaidOutComponent
+    init(_ component: LaidOutComponent) { self.component = component }
+  }
+
+  private let components = Mutex<[LayoutKey: Kept]>([:])
   private let earlier: LayoutCache?
   /// The sets whose layouts in `earlier` no longer hold.
   private let replaced: Set<String>
@@ -33,21 +40,22 @@ final class LayoutCache: Sendable {
   }
 
   func component(for key: LayoutKey) -> LaidOutComponent? {
-    if let own = components.withLock({ $0[key] }) { return own }
+    if let own = components.withLock({ $0[key] }) { return own.component }
     guard let earlier, !replaced.contains(key.set) else { return nil }
     return earlier.component(for: key)
   }
 
   func keep(_ component: LaidOutComponent) {
     let key = LayoutKey(set: component.set, variant: component.variant, properties: component.properties)
-    components.withLock { $0[key] = component }
+    let kept = Kept(component)
+    components.withLock { $0[key] = kept }
   }
 
   /// A cache for the library after an update: the layouts of every set but `sets` carry over.
   func replacing(_ sets: Set<String>) -> LayoutCache {
     // A long chain of edits is folded into one dictionary now and then, newest layouts first.
     guard depth >= 32 else { return LayoutCache(earlier: self, replaced: sets) }
-    var all: [LayoutKey: LaidOutComponent] = [:]
+    var all: [LayoutKey: Kept] = [:]
     var gone = sets
     var level: LayoutCache? = self
     while let cache = level {

@@ -80,23 +80,39 @@ package final class StagedOutput: Sendable {
 
   /// Writes one file under the staging folder; safe to call from several threads.
   package func write(_ text: String, to relativePath: String) throws {
+    try write(to: relativePath) { part in try part(text) }
+  }
+
+  /// Writes one file from its text in parts, in order: `parts` calls the function it is given
+  /// with each, and each is written before the next is made, so a large file (`tokens.json`) is
+  /// never held whole. Its fingerprint is that of the whole text.
+  package func write(to relativePath: String, parts: ((String) throws -> Void) throws -> Void) throws {
     try makeFolder(Self.folder(of: relativePath))
     let (descriptor, length) = try openForWriting(relativePath)
     defer { close(descriptor) }
-    var text = text
-    if recordsFingerprints { fingerprints.withLock { $0[relativePath] = OutputFingerprint.of(text) } }
-    // Plain POSIX writes: no extra copy of the page and no fsync per file.
-    try text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        guard written > 0 else { throw writeFailure(relativePath, errno: errno) }
-        offset += written
+    var hasher = Hasher()
+    var size = 0
+    try parts { part in
+      var part = part
+      // Plain POSIX writes: no extra copy of the page and no fsync per file.
+      try part.withUTF8 { buffer in
+        guard let base = buffer.baseAddress else { return }
+        if recordsFingerprints { hasher.combine(bytes: UnsafeRawBufferPointer(buffer)) }
+        var offset = 0
+        while offset < buffer.count {
+          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+          guard written > 0 else { throw writeFailure(relativePath, errno: errno) }
+          offset += written
+        }
+        size += buffer.count
       }
     }
+    if recordsFingerprints {
+      let fingerprint = hasher.finalize()
+      fingerprints.withLock { $0[relativePath] = fingerprint }
+    }
     // What is left of a longer file written over goes.
-    if length > text.utf8.count, ftruncate(descriptor, off_t(text.utf8.count)) != 0 {
+    if length > size, ftruncate(descriptor, off_t(size)) != 0 {
       throw writeFailure(relativePath, errno: errno)
     }
   }

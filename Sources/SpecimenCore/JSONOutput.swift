@@ -81,7 +81,7 @@ package indirect enum JSONOutput: Sendable {
   }
 
   /// An array of `count` items, `item` writing the one at an index at the indent given.
-  static func writeArray(
+  package static func writeArray(
     _ count: Int, lines plainLines: Bool, into out: inout String, spacing: Spacing, indent: String,
     item: (Int, inout String, String) -> Void
   ) {
@@ -117,7 +117,7 @@ package indirect enum JSONOutput: Sendable {
 
   /// An object of members with the keys given in the order encoded, `value` writing the value of
   /// the one at an index at the indent given; Foundation's layouts write them by sorted keys.
-  static func writeObject(
+  package static func writeObject(
     _ keys: [String], lines plainLines: Bool, into out: inout String, spacing: Spacing, indent: String,
     value: (Int, inout String, String) -> Void
   ) {
@@ -179,6 +179,16 @@ package enum JSONOutputEncoder {
     var out = ""
     root.write(into: &out, spacing: spacing, indent: "")
     return out
+  }
+
+  /// The text of a value appended to `out`, a container written one item a line indented two
+  /// spaces deeper than `indent`: what `text` writes of it where `writeArray` or `writeObject`
+  /// asks for an item or a member at that indent, so a large document can be written one item at
+  /// a time, each let go once written.
+  package static func write(
+    _ value: some Encodable, _ spacing: JSONOutput.Spacing, indent: String, into out: inout String
+  ) {
+    root(value).write(into: &out, spacing: spacing, indent: indent)
   }
 
   /// A value as a tree. The build's own types encode nothing but strings, numbers, booleans,

@@ -112,6 +112,28 @@ import Testing
     #expect(tokens.tokens.allSatisfy { $0.values.count == 2 })
   }
 
+  /// tokens.json written a part at a time gives the bytes of the listing encoded whole, however
+  /// small the parts, and an error the writer throws stops it.
+  @Test func tokensWrittenInPartsAreTheListingEncodedWhole() throws {
+    let system = TokenTablesTests.system
+    let whole = AgentDocs.json(AgentDocs.tokens(system))
+    #expect(whole.count > 10_000)
+    #expect(AgentDocs.tokensJSON(system) == whole)
+    var parts: [String] = []
+    try AgentDocs.writeTokensJSON(system, partSize: 512) { parts.append($0) }
+    #expect(parts.count > 10)
+    #expect(parts.joined() == whole)
+    struct Full: Error {}
+    var written = 0
+    #expect(throws: Full.self) {
+      try AgentDocs.writeTokensJSON(system, partSize: 512) { _ in
+        written += 1
+        if written == 3 { throw Full() }
+      }
+    }
+    #expect(written == 3)
+  }
+
   @Test func eandInputKeepsItsHolesAndProps() throws {
     let files = try Self.eand.get()
     let input = try Self.decode(ComponentEntry.self, files["components/input-field.json"])

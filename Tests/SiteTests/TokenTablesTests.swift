@@ -174,6 +174,30 @@ import Testing
       ])
   }
 
+  /// Rows kept by the cache pages share give the markup of rows written anew, each row keeping
+  /// the id its own page gives it; a token shown under a group heading in one table and whole
+  /// in another is two rows.
+  @Test func rowsSharedBetweenPagesAreTheRowsWrittenAnew() {
+    let cache = TokenRowCache()
+    let names = ["bg/sub-200", "brand/base", "radius/16", "shadow/toggle-handle", "colors/alpha/black/alpha-24"]
+    let tables = [names, ["bg/sub-200", "bg/sub-300"], names.reversed()]
+    for round in 0..<3 {
+      for (number, names) in tables.enumerated() {
+        let ids = DeepLinkIDs()
+        if number == 2 { _ = ids.token("bg/sub-200") }
+        let cached = TokenTables(system: Self.system, rows: cache).table(names: names, ids: ids).pair.html
+        let fresh = TokenTables(system: Self.system).table(names: names, ids: DeepLinkIDs()).pair.html
+        if number == 2 {
+          // The id taken before the table: its row is numbered on that page alone.
+          #expect(cached.contains("id=\"token-bg-sub-200-2\"") && !fresh.contains("-2\""), "\(round)")
+          #expect(cached.replacingOccurrences(of: "token-bg-sub-200-2", with: "token-bg-sub-200") == fresh)
+        } else {
+          #expect(cached == fresh, "round \(round), table \(number)")
+        }
+      }
+    }
+  }
+
   @Test func previewsByType() throws {
     let (html, _) = TokenTables(system: Self.system).table(
       names: [

@@ -57,7 +57,8 @@ struct TextTemplate: Sendable {
 /// `true`, `false`, or a boolean property's value (`"{Flag}"`, `"!{Flag}"`).
 enum BooleanValue: Sendable {
   case literal(Bool)
-  case property(name: String, negated: Bool, defaultValue: String)
+  /// Boxed, so a layer's four booleans not written take a word each.
+  indirect case property(name: String, negated: Bool, defaultValue: String)
 
   func value(with values: PropertyValues) -> Bool {
     switch self {
@@ -91,7 +92,10 @@ struct KindEntry: Sendable {
 /// A field of a layer or an override as written, held in an optional that is nil when the field
 /// is not written (what the layer extends stands). Written, it is what was read, or `cleared`:
 /// written as `none`, or a value already reported as wrong, which draws nothing.
-enum Written<Value: Sendable>: Sendable {
+///
+/// The value read is boxed, so a field not written takes one word of the layer: a rule's
+/// override writes one or two of a layer's thirty fields, and models have tens of thousands.
+indirect enum Written<Value: Sendable>: Sendable {
   case cleared
   case read(Value)
 

@@ -172,17 +172,20 @@ extension SiteBuilder {
         AgentDocs.json(
           componentFiles.manifest(site: configuration.name, version: configuration.version, entries: summaries))
       ))
-    if let tokens = site.data.tokens {
-      files.append((AgentFiles.tokens, AgentDocs.json(AgentDocs.tokens(tokens))))
-    }
     if let output, !context.forSession {
       do {
         for (path, text) in files { try output.write(text, to: path) }
         plan.agentFilesWritten += files.map(\.path)
+        // The listing written as it is encoded, never held whole.
+        if let tokens = site.data.tokens {
+          try output.write(to: AgentFiles.tokens) { part in try AgentDocs.writeTokensJSON(tokens, to: part) }
+          plan.agentFilesWritten.append(AgentFiles.tokens)
+        }
       } catch {
         engine.emit(writeError(error, context.options))
       }
     } else {
+      if let tokens = site.data.tokens { files.append((AgentFiles.tokens, AgentDocs.tokensJSON(tokens))) }
       plan.extraFiles += files
     }
   }

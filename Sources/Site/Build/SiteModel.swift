@@ -67,7 +67,9 @@ enum SourceReading<Value: Sendable>: Sendable {
 /// The design data loaded before pages render: tokens, component sets and code props.
 package struct SiteData: Sendable {
   /// The design tokens site.yml names.
-  var tokenReading = SourceReading<TokenSystem>.notRead
+  var tokenReading = SourceReading<TokenSystem>.notRead { didSet { tokenRows = TokenRowCache() } }
+  /// The token tables' rows as the pages rendered so far wrote them, for these tokens.
+  private(set) var tokenRows = TokenRowCache()
   package var tokens: TokenSystem? { tokenReading.value }
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()

@@ -7,7 +7,8 @@ extension PageContext {
   /// Translucent colors are measured over the page the chrome shows: site.yml's `chrome: background:`.
   var tokenTables: TokenTables? {
     site.data.tokens.map {
-      TokenTables(system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token)
+      TokenTables(
+        system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token, rows: site.data.tokenRows)
     }
   }
 }

@@ -436,57 +436,78 @@ extension TokenTables {
     _ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], labels: [String], prefix: String?,
     id: String?, variant: Variant?
   ) -> HTML {
-    HTML { html in
-      html.element("tr", ["id": id, "data-token": first.name, "data-sp-context-panels": variant?.panels]) { row in
-        // One copy affordance per value: the name cell copies the CSS variable, each value cell
-        // its value (specimen.js adds the button).
-        row.element("th", ["scope": "row", "data-copy": CSS.variable(first.cssVariable)]) { header in
-          name(first.name, prefix: prefix, into: &header)
-          variantLabel(variant, into: &header)
-          header.element("span", ["class": .theme(.tokenMeta)]) { meta in
-            meta.element("span", ["class": .theme(.tokenVar)], text: first.cssVariable)
-            meta.text(" · ")
-            meta.element("span", ["class": .theme(.tokenType)], text: first.typeName)
-          }
-          // Beside the name, so it shows at every width.
-          nonStandardNote(tokens, into: &header)
-          description(first, into: &header)
+    // What the row holds depends on the token, the columns and the group, not on the page: a
+    // token many pages show (a shared spacing or colour) is written once.
+    let cells = {
+      rowCells(first, tokens: tokens, columns: columns, labels: labels, prefix: prefix, variant: variant)
+    }
+    let content =
+      rows?.cells(
+        of: first.name,
+        table: TokenRowCache.Table(
+          contexts: columns.map(\.name), labels: labels, prefix: prefix, variantLabel: variant?.label),
+        make: cells) ?? cells()
+    return HTML { html in
+      html.element("tr", ["id": id, "data-token": first.name, "data-sp-context-panels": variant?.panels]) {
+        $0.append(content)
+      }
+    }
+  }
+
+  /// A row's header and value cells.
+  private func rowCells(
+    _ first: ResolvedToken, tokens: [ResolvedToken?], columns: [TokenContext], labels: [String], prefix: String?,
+    variant: Variant?
+  ) -> HTML {
+    HTML { row in
+      // One copy affordance per value: the name cell copies the CSS variable, each value cell
+      // its value (specimen.js adds the button).
+      row.element("th", ["scope": "row", "data-copy": CSS.variable(first.cssVariable)]) { header in
+        name(first.name, prefix: prefix, into: &header)
+        variantLabel(variant, into: &header)
+        header.element("span", ["class": .theme(.tokenMeta)]) { meta in
+          meta.element("span", ["class": .theme(.tokenVar)], text: first.cssVariable)
+          meta.text(" · ")
+          meta.element("span", ["class": .theme(.tokenType)], text: first.typeName)
         }
-        // Neighbouring contexts with the same value share one cell. A cell depends on the token
-        // and the context's pixel unit only, so contexts that share both share one rendering.
-        var made: [(token: ResolvedToken, unit: String, cell: HTML)] = []
-        let cells = zip(tokens, columns).map { token, context -> HTML in
-          guard let token else {
-            let missing = system.failure(of: first.name, in: context) == nil ? "not defined" : "does not resolve"
-            return HTML { $0.element("span", ["class": .theme(.missing)], text: missing) }
-          }
-          if let found = made.first(where: { $0.token == token && $0.unit == context.pixelUnit }) { return found.cell }
-          var cell = TokenPreview.cell(token, context)
-          chainDisclosure(token, context, into: &cell)
-          made.append((token, context.pixelUnit, cell))
-          return cell
+        // Beside the name, so it shows at every width.
+        nonStandardNote(tokens, into: &header)
+        description(first, into: &header)
+      }
+      // Neighbouring contexts with the same value share one cell. A cell depends on the token
+      // and the context's pixel unit only, so contexts that share both share one rendering.
+      var made: [(token: ResolvedToken, unit: String, cell: HTML)] = []
+      let cells = zip(tokens, columns).map { token, context -> HTML in
+        guard let token else {
+          let missing = system.failure(of: first.name, in: context) == nil ? "not defined" : "does not resolve"
+          return HTML { $0.element("span", ["class": .theme(.missing)], text: missing) }
         }
-        var i = 0
-        while i < cells.count {
-          var span = 1
-          while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
-          // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label);
-          // a value shared by neighbours says so, in words, on a phone and to a screen reader alike.
-          let same = span > 1 ? system.sharedLabel(for: Array(columns[i..<(i + span)]), among: columns) : nil
-          let label = same ?? labels[i]
-          let copy = tokens[i].map { TokenPreview.copyText($0.value) }
-          row.element(
-            "td",
-            [
-              "class": .theme(.tokenValue), "colspan": span > 1 ? String(span) : nil, "data-label": label,
-              "data-copy": copy,
-            ]
-          ) { cell in
-            if let same { cell.element("span", ["class": .theme(.tokenSame)], text: same) }
-            cell.append(cells[i])
-          }
-          i += span
+        if let found = made.first(where: { $0.token == token && $0.unit == context.pixelUnit }) { return found.cell }
+        var cell = TokenPreview.cell(token, context)
+        chainDisclosure(token, context, into: &cell)
+        made.append((token, context.pixelUnit, cell))
+        return cell
+      }
+      var i = 0
+      while i < cells.count {
+        var span = 1
+        while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
+        // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label);
+        // a value shared by neighbours says so, in words, on a phone and to a screen reader alike.
+        let same = span > 1 ? system.sharedLabel(for: Array(columns[i..<(i + span)]), among: columns) : nil
+        let label = same ?? labels[i]
+        let copy = tokens[i].map { TokenPreview.copyText($0.value) }
+        row.element(
+          "td",
+          [
+            "class": .theme(.tokenValue), "colspan": span > 1 ? String(span) : nil, "data-label": label,
+            "data-copy": copy,
+          ]
+        ) { cell in
+          if let same { cell.element("span", ["class": .theme(.tokenSame)], text: same) }
+          cell.append(cells[i])
         }
+        i += span
       }
     }
   }

@@ -9,6 +9,8 @@ struct TokenTables {
   /// The token the site's pages are shown on (site.yml `chrome: background:`): what translucent
   /// colors are measured over. Without one, the default theme's light or dark page.
   var pageBackground: String? = nil
+  /// Rows' cells as other pages' tables wrote them; nil writes every row anew.
+  var rows: TokenRowCache? = nil
 
   /// What translucent colors are laid over in a context, or the token a pair names with `over`.
   func backdrop(in context: TokenContext, over token: String? = nil) -> ContrastBackdrop {
