@@ -18,12 +18,18 @@ enum AgentFiles {
 
   /// Whether `path` is one of the files `writeAgentFiles` makes (the twins are the pages').
   static func isGenerated(_ path: String) -> Bool {
-    // The bytes first: most paths a session asks about are component files or pages.
-    if path.utf8.starts(with: "components/".utf8), path.hasPrefix("components/") {
-      return path.hasSuffix(".json") && path.dropFirst(11).firstIndex(of: "/") == nil
+    // By bytes: a preview session asks this of every generated file's path on each save. The
+    // paths are the build's own (ASCII slugs), so bytes and characters agree.
+    let bytes = path.utf8
+    if bytes.starts(with: componentsFolder) {
+      let name = bytes.dropFirst(componentsFolder.count)
+      return name.count >= jsonSuffix.count && name.reversed().starts(with: jsonSuffix.reversed())
+        && !name.contains(UInt8(ascii: "/"))
     }
     return path == index || path == full || path == manifest || path == tokens
   }
+  private static let componentsFolder = Array("components/".utf8)
+  private static let jsonSuffix = Array(".json".utf8)
 
   /// The component files' paths: `components/toggle.json`, one a component set.
   static func componentPaths(_ names: [String]) -> [String] {
