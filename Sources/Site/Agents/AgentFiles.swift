@@ -80,8 +80,14 @@ enum AgentFiles {
     var sections: [ComponentEntry.Section] = []
     var current: ComponentEntry.Section?
     var body = twin[...]
-    // The front matter is the twin's own: past its closing line.
-    if body.hasPrefix("---\n"), let end = body.dropFirst(4).range(of: "\n---\n") { body = body[end.upperBound...] }
+    // The front matter is the twin's own (its values quoted, never a line of their own): past
+    // its closing line, found by its bytes.
+    if twin.utf8.starts(with: "---\n".utf8),
+      let end = twin.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: frontMatterEnd, from: 4) })
+        ?? Array(twin.utf8).firstIndex(of: frontMatterEnd, from: 4)
+    {
+      body = twin[twin.utf8.index(twin.utf8.startIndex, offsetBy: end + frontMatterEnd.count)...]
+    }
     for line in TextLines.split(body) {
       // A heading's bytes first: `hasPrefix` compares Characters, asked only where the bytes match.
       if line.utf8.starts(with: "## ".utf8), line.hasPrefix("## ") {
@@ -95,6 +101,8 @@ enum AgentFiles {
     if let done = current { sections.append(trimmed(done)) }
     return sections
   }
+
+  private static let frontMatterEnd = Array("\n---\n".utf8)
 
   private static func trimmed(_ section: ComponentEntry.Section) -> ComponentEntry.Section {
     var section = section
