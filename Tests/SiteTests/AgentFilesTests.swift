@@ -26,6 +26,47 @@ import Testing
     try JSONDecoder().decode(type, from: Data(try #require(text).utf8))
   }
 
+  /// The paths a preview session takes for the files agents read: component files directly in
+  /// components/, and the four files at the top; nothing deeper, no page, no other JSON.
+  @Test(arguments: [
+    ("components/toggle.json", true), ("components/.json", true), ("llms.txt", true), ("llms-full.txt", true),
+    ("components.json", true), ("tokens.json", true), ("components/toggle/index.html", false),
+    ("components/a/b.json", false), ("components/json", false), ("components/toggle.jsonx", false),
+    ("component/toggle.json", false), ("search/t.json", false), ("docs/llms.txt", false), ("components", false),
+  ])
+  func generatedPaths(path: String, generated: Bool) {
+    #expect(AgentFiles.isGenerated(path) == generated)
+  }
+
+  /// A component file made from its frame and its page's sections is the file encoded whole,
+  /// for every component file of both bundled sites, with its guidelines, without, and with
+  /// sections of another page.
+  @Test func framesFilledWithSectionsAreTheFilesEncodedWhole() throws {
+    let sites = [try Self.appetite.get(), try Self.eand.get()]
+    var checked = 0
+    for files in sites {
+      let paths = files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix(".json") }.sorted()
+      let entries = try paths.map { try Self.decode(ComponentEntry.self, files[$0]) }
+      // Another page's sections: the longest guidelines of the site.
+      let other = try #require(entries.max { $0.guidelines.count < $1.guidelines.count })
+      #expect(!other.guidelines.isEmpty)
+      for (path, entry) in zip(paths, entries) {
+        let text = try #require(files[path])
+        #expect(AgentDocs.json(entry) == text, "\(path) does not read back as written")
+        let frame = try #require(ComponentFileFrame(entry))
+        #expect(frame.path == path)
+        #expect(frame.text(guidelines: entry.guidelines) == text, "\(path)")
+        for guidelines in [[], other.guidelines] {
+          var changed = entry
+          changed.guidelines = guidelines
+          #expect(frame.text(guidelines: guidelines) == AgentDocs.json(changed), "\(path)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked >= 10)
+  }
+
   @Test func toggleFileHasItsVariantsSizesAndTokens() throws {
     let files = try Self.appetite.get()
     let toggle = try Self.decode(ComponentEntry.self, files["components/toggle.json"])

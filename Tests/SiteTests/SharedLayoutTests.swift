@@ -138,6 +138,17 @@ import Testing
     }
   }
 
+  /// The twin's front matter is passed by its closing line, wherever it ends; a twin without
+  /// one is read from its first line.
+  @Test func sectionsStartPastTheFrontMatter() {
+    let twin = "---\ntitle: \"A\"\nsummary: \"## not a heading\"\n---\n\n# A\n\n## Usage\nText\n\n## Spec\n"
+    #expect(AgentFiles.sections(of: twin).map(\.heading) == ["Usage", "Spec"])
+    #expect(AgentFiles.sections(of: twin).first?.text == "Text")
+    #expect(AgentFiles.sections(of: "---\n---\n## Only\nx\n").map(\.heading) == ["Only"])
+    #expect(AgentFiles.sections(of: "## Open\n---\n## Kept\n").map(\.heading) == ["Open", "Kept"])
+    #expect(AgentFiles.sections(of: "---\n## Unclosed\n").map(\.heading) == ["Unclosed"])
+  }
+
   @Test func aHeadingWithACombiningMarkAfterItsSpaceIsNoSection() {
     // `## ` followed by U+0301 is "##" and " \u{301}" as Characters: not a heading's prefix.
     let sections = AgentFiles.sections(of: "# T\n\n## \u{301}Not\n\n## Usage\nText\n")

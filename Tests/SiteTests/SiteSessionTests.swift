@@ -112,6 +112,34 @@ final class EditedSite {
     site.expectSameAsCleanBuild()
   }
 
+  /// The second and later saves of a page put its new sections into the frames of its sets'
+  /// files kept at the first, their entries not made again; each save, an edit that empties a
+  /// section, and the undo write the bytes a clean build writes. An edit of another page makes
+  /// its sets' files whole again.
+  @Test func laterSavesOfAPageFillTheFramesKeptAtTheFirst() throws {
+    let site = try EditedSite()
+    let page = "content/pages/components/toggle.md"
+    let original = try site.read(page)
+    try site.edit(page, replacing: "Four: Default, Pressed", with: "Four states: Default, Pressed")
+    let first = site.rebuild(page)
+    #expect(first.succeeded && first.componentFiles == 2 && first.framedComponentFiles == 0)
+    site.expectSameAsCleanBuild()
+    try site.edit(page, replacing: "Four states: Default", with: "Four states, said again: Default")
+    let second = site.rebuild(page)
+    #expect(second.succeeded && second.componentFiles == 2 && second.framedComponentFiles == 2)
+    #expect(try site.read("served/components/toggle.json").contains("Four states, said again: Default"))
+    site.expectSameAsCleanBuild()
+    try site.write(page, original)
+    let undone = site.rebuild(page)
+    #expect(undone.succeeded && undone.framedComponentFiles == 2)
+    site.expectSameAsCleanBuild()
+    let input = "content/pages/components/input.md"
+    try site.write(input, try site.read(input) + "\n## Said last\n\nA new section.\n")
+    let other = site.rebuild(input)
+    #expect(other.succeeded && other.componentFiles > 0 && other.framedComponentFiles == 0)
+    site.expectSameAsCleanBuild()
+  }
+
   /// After a prose edit llms-full.txt holds the page's new twin in its place and the component
   /// files of the page's sets are made again; llms.txt and components.json, which show nothing
   /// of the prose, are not written again. A token edit and a second prose edit of a changed

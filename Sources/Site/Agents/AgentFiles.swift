@@ -18,12 +18,18 @@ enum AgentFiles {
 
   /// Whether `path` is one of the files `writeAgentFiles` makes (the twins are the pages').
   static func isGenerated(_ path: String) -> Bool {
-    // The bytes first: most paths a session asks about are component files or pages.
-    if path.utf8.starts(with: "components/".utf8), path.hasPrefix("components/") {
-      return path.hasSuffix(".json") && path.dropFirst(11).firstIndex(of: "/") == nil
+    // By bytes: a preview session asks this of every generated file's path on each save. The
+    // paths are the build's own (ASCII slugs), so bytes and characters agree.
+    let bytes = path.utf8
+    if bytes.starts(with: componentsFolder) {
+      let name = bytes.dropFirst(componentsFolder.count)
+      return name.count >= jsonSuffix.count && name.reversed().starts(with: jsonSuffix.reversed())
+        && !name.contains(UInt8(ascii: "/"))
     }
     return path == index || path == full || path == manifest || path == tokens
   }
+  private static let componentsFolder = Array("components/".utf8)
+  private static let jsonSuffix = Array(".json".utf8)
 
   /// The component files' paths: `components/toggle.json`, one a component set.
   static func componentPaths(_ names: [String]) -> [String] {
@@ -74,8 +80,14 @@ enum AgentFiles {
     var sections: [ComponentEntry.Section] = []
     var current: ComponentEntry.Section?
     var body = twin[...]
-    // The front matter is the twin's own: past its closing line.
-    if body.hasPrefix("---\n"), let end = body.dropFirst(4).range(of: "\n---\n") { body = body[end.upperBound...] }
+    // The front matter is the twin's own (its values quoted, never a line of their own): past
+    // its closing line, found by its bytes.
+    if twin.utf8.starts(with: "---\n".utf8),
+      let end = twin.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: frontMatterEnd, from: 4) })
+        ?? Array(twin.utf8).firstIndex(of: frontMatterEnd, from: 4)
+    {
+      body = twin[twin.utf8.index(twin.utf8.startIndex, offsetBy: end + frontMatterEnd.count)...]
+    }
     for line in TextLines.split(body) {
       // A heading's bytes first: `hasPrefix` compares Characters, asked only where the bytes match.
       if line.utf8.starts(with: "## ".utf8), line.hasPrefix("## ") {
@@ -89,6 +101,8 @@ enum AgentFiles {
     if let done = current { sections.append(trimmed(done)) }
     return sections
   }
+
+  private static let frontMatterEnd = Array("\n---\n".utf8)
 
   private static func trimmed(_ section: ComponentEntry.Section) -> ComponentEntry.Section {
     var section = section

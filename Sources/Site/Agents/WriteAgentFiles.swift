@@ -9,6 +9,8 @@ struct AgentFileParts: Sendable {
   /// The navigation order the files were made in.
   var order: [Int]
   var full: FullText
+  /// The frames of the component files of the sets whose page the last prose edit changed.
+  var frames: [Int: ComponentFileFrame] = [:]
 }
 
 extension SiteBuilder {
@@ -97,7 +99,10 @@ extension SiteBuilder {
     }
     var files: [(path: String, contents: String)] = []
     if parts.full.text != kept.full.text { files.append((AgentFiles.full, parts.full.text)) }
-    files += componentEntries(made, componentFiles, order: navigation.order, twin: twin).map { ($0.path, $0.text) }
+    let framed = framedComponentFiles(made, componentFiles, order: navigation.order, twin: twin, frames: kept.frames)
+    files += framed.files
+    parts.frames = framed.frames
+    plan.componentEntriesFramed = framed.fromFrames
     // A few files among thousands: their paths compared one by one rather than hashed.
     let remade = files.map(\.path)
     if !remade.isEmpty { plan.extraFiles.removeAll { remade.contains($0.path) } }
@@ -142,6 +147,7 @@ extension SiteBuilder {
     plan.agentParts =
       context.forSession ? AgentFileParts(componentFiles: componentFiles, order: order, full: full) : nil
     plan.componentEntriesMade = made.count
+    plan.componentEntriesFramed = 0
     var summaries: [ComponentSummary] = []
     // A page that documents several sets has its twin split once and kept; the others' sections
     // go with their round.
@@ -202,15 +208,36 @@ extension SiteBuilder {
     }
   }
 
-  /// The component files of the sets at `indices`, made on every core: each entry's manifest line,
-  /// path and JSON text.
-  private static func componentEntries(
-    _ indices: [Int], _ componentFiles: ComponentFiles, order: [Int], twin: @escaping @Sendable (Int) -> String
-  ) -> [(summary: ComponentSummary, path: String, text: String)] {
-    var shared = SharedSections(indices, componentFiles)
-    return componentEntries(indices, componentFiles, order: order, twin: twin, shared: &shared)
+  /// The component files of the sets at `indices` after a prose edit of the pages documenting
+  /// them: each from its frame, when the last edit kept one, and its page's sections; else made
+  /// whole, on every core, and its frame made for the next save. Only these sets' frames are
+  /// kept, so a session that edits page after page holds no more than one page's.
+  private static func framedComponentFiles(
+    _ indices: [Int], _ componentFiles: ComponentFiles, order: [Int], twin: @escaping @Sendable (Int) -> String,
+    frames: [Int: ComponentFileFrame]
+  ) -> (files: [(path: String, contents: String)], frames: [Int: ComponentFileFrame], fromFrames: Int) {
+    let pages = Set(indices.compactMap { componentFiles.documentingPages[$0] }).sorted()
+    var sections: [Int: [ComponentEntry.Section]] = [:]
+    for (page, text) in zip(pages, ConcurrentMap.run(pages) { AgentFiles.sections(of: twin(order[$0])) }) {
+      sections[page] = text
+    }
+    let pageSections = sections
+    let made = ConcurrentMap.run(indices) {
+      index -> (file: (path: String, contents: String), frame: ComponentFileFrame?, framed: Bool) in
+      let guidelines = componentFiles.documentingPages[index].flatMap { pageSections[$0] } ?? []
+      if let frame = frames[index], let text = frame.text(guidelines: guidelines) {
+        return ((frame.path, text), frame, true)
+      }
+      let entry = componentFiles.entry(index, guidelines: guidelines)
+      return (("components/\(entry.slug).json", AgentDocs.json(entry)), ComponentFileFrame(entry), false)
+    }
+    var kept: [Int: ComponentFileFrame] = [:]
+    for (index, entry) in zip(indices, made) { kept[index] = entry.frame }
+    return (made.map(\.file), kept, made.count { $0.framed })
   }
 
+  /// The component files of the sets at `indices`, made on every core: each entry's manifest line,
+  /// path and JSON text.
   private static func componentEntries(
     _ indices: [Int], _ componentFiles: ComponentFiles, order: [Int], twin: @escaping @Sendable (Int) -> String,
     shared: inout SharedSections

@@ -130,6 +130,8 @@ struct RenderedSite: Sendable {
   var pages: [RenderedPage]
   /// The anchor links that miss, by the number of the page they are on (pages without any left out).
   var anchorErrors: [Int: Diagnostics] = [:]
+  /// What every page's layout shared: a preview lays out the pages of a prose edit with it again.
+  var layout: PageLayout.Shared? = nil
 }
 
 /// The last stage: where the output goes and what is written besides the pages; opened by the
@@ -147,6 +149,8 @@ struct OutputPlan: Sendable {
   /// How many component files the files agents read were last made with: every set's, or after
   /// a prose edit in a preview only those of the changed pages' sets.
   var componentEntriesMade = 0
+  /// How many of those came from the frames a preview kept of them, their entries not made again.
+  var componentEntriesFramed = 0
   /// What a preview keeps of the files agents read to make them again in part; nil in a build.
   var agentParts: AgentFileParts?
   /// The files agents read that the last making of them made again (also in `extraFiles`), when
@@ -747,12 +751,12 @@ package enum SiteBuilder {
   /// written into `output` (none: kept in memory, or not written at all).
   static func pageRenderer(
     _ site: LoadedSite, navigation: Navigation, templates: SiteTemplates?, writingInto output: (any PageWriter)?,
-    _ context: StepContext, reuse: DirectiveReuse? = nil
+    _ context: StepContext, reuse: DirectiveReuse? = nil, layout: PageLayout.Shared? = nil
   ) -> PageRenderer {
     var renderer = PageRenderer(
       site: site.model, navigation: navigation, templates: templates,
       pageTemplate: context.options.layout.templates + "/" + SiteTemplates.pageTemplate,
-      templateIDs: site.templateIDs, reuse: reuse)
+      templateIDs: site.templateIDs, reuse: reuse, layout: layout)
     // A build reads each twin back from the staging folder when the files agents read need it; a
     // session's next rebuild writes into memory, so it keeps them.
     renderer.keepsTwins = context.forSession || output == nil
@@ -776,21 +780,25 @@ package enum SiteBuilder {
     let renderer = pageRenderer(site, navigation: navigation, templates: templates, writingInto: output, context)
     let rendered = RenderedSite(
       navigation: navigation, navigationDiagnostics: Diagnostics(diagnostics.sorted()),
-      pages: ConcurrentMap.run(Array(site.pages.indices)) { renderer.render($0, into: output) })
+      pages: ConcurrentMap.run(Array(site.pages.indices)) { renderer.render($0, into: output) },
+      layout: context.forSession ? renderer.layout : nil)
     context.diagnostics.emit(renderStepDiagnostics(rendered))
     return rendered
   }
 
   /// The pages `numbers` of `kept` rendered again (a preview's rebuild), the others kept as they
   /// were: what the render step reports is every page's problems in page order, as a whole
-  /// render's.
+  /// render's. `proseOnly`: no data, template or navigation changed, so the pages share the
+  /// layout `kept` was made with.
   static func renderPages(
     _ numbers: Set<Int>, of kept: RenderedSite, _ site: LoadedSite, templates: SiteTemplates,
-    into output: any PageWriter, _ context: StepContext, reuse: DirectiveReuse
+    into output: any PageWriter, _ context: StepContext, reuse: DirectiveReuse, proseOnly: Bool
   ) -> RenderedSite {
     let renderer = pageRenderer(
-      site, navigation: kept.navigation, templates: templates, writingInto: output, context, reuse: reuse)
+      site, navigation: kept.navigation, templates: templates, writingInto: output, context, reuse: reuse,
+      layout: proseOnly ? kept.layout : nil)
     var rendered = kept
+    rendered.layout = renderer.layout
     let numbers = numbers.sorted()
     let pages = ConcurrentMap.run(numbers) { renderer.render($0, into: output) }
     for (number, page) in zip(numbers, pages) { rendered.pages[number] = page }

@@ -45,7 +45,7 @@ struct PageRenderer: Sendable {
 
   init(
     site: SiteModel, navigation: Navigation, templates: SiteTemplates?, pageTemplate: String, templateIDs: [String],
-    reuse: DirectiveReuse? = nil
+    reuse: DirectiveReuse? = nil, layout: PageLayout.Shared? = nil
   ) {
     self.site = site
     self.navigation = navigation
@@ -53,7 +53,7 @@ struct PageRenderer: Sendable {
     self.pageTemplate = pageTemplate
     self.templateIDs = templateIDs
     self.reuse = reuse
-    layout = PageLayout.Shared(site: site)
+    self.layout = layout ?? PageLayout.Shared(site: site)
   }
 
   func render(_ pageNumber: Int, into writer: (any PageWriter)?) -> RenderedPage {

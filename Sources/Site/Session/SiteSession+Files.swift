@@ -10,9 +10,7 @@ extension SiteSession {
   func write(_ text: String, to relativePath: String, _ fingerprints: inout [String: Int]) throws -> Bool {
     let fingerprint = OutputFingerprint.of(text)
     guard fingerprints[relativePath] != fingerprint else { return false }
-    let url = URL(fileURLWithPath: options.resolvedOutput + "/" + relativePath)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try FileReplacement.replace(options.resolvedOutput + "/" + relativePath, with: text)
     fingerprints[relativePath] = fingerprint
     return true
   }

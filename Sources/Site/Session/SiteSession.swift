@@ -23,6 +23,8 @@ package struct RebuildReport: Sendable {
   var reusedDirectives = 0
   /// How many component files (`components/<slug>.json`) were made again.
   var componentFiles = 0
+  /// How many of those were made from the frames kept at the page's last edit.
+  var framedComponentFiles = 0
 
   package init(
     succeeded: Bool, diagnostics: [Diagnostic], cause: String, renderedPages: Int, changedURLs: [String],
@@ -287,7 +289,8 @@ package final class SiteSession: Sendable {
     if !next.hasErrors, let site, let kept = next.rendered, case .read(let templates) = site.templates {
       let rendered = SiteBuilder.perform(.renderPages, on: &next) { _, context in
         SiteBuilder.renderPages(
-          affected, of: kept, site, templates: templates, into: collector, context, reuse: reuse)
+          affected, of: kept, site, templates: templates, into: collector, context, reuse: reuse,
+          proseOnly: proseOnly)
       }
       let recheck = linkingPages(affected, rendered, &current)
       next.rendered = SiteBuilder.perform(.checkLinks, on: &next) { _, context in
@@ -303,7 +306,9 @@ package final class SiteSession: Sendable {
     do {
       var changed: [String] = []
       let pages = collector.collected
-      for page in next.sources.pages {
+      // The pages rendered again, in page order: only theirs are in the collector.
+      for number in affected.sorted() where number < next.sources.pages.count {
+        let page = next.sources.pages[number]
         guard let text = pages[page.outputPath] else { continue }
         if try write(text, to: page.outputPath, &next.outputFingerprints) {
           changed.append("/" + RelativeURL.path(page.url))
@@ -362,6 +367,7 @@ package final class SiteSession: Sendable {
         milliseconds: 0)
       report.reusedDirectives = reuse.reused
       report.componentFiles = next.plan.componentEntriesMade
+      report.framedComponentFiles = next.plan.componentEntriesFramed
       return report
     } catch {
       // The output folder itself failed (disk full): the next rebuild writes everything again.
