@@ -35,7 +35,13 @@ final class PageConverter {
     self.options = options
     sourceBytes = Array(source.utf8)
     var starts = [0]
-    for (index, byte) in sourceBytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    sourceBytes.withUnsafeBufferPointer { buffer in
+      var position = 0
+      while let newline = buffer.firstIndex(of: 0x0A, from: position) {
+        starts.append(newline + 1)
+        position = newline + 1
+      }
+    }
     lineStarts = starts
   }
 

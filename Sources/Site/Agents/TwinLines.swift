@@ -77,22 +77,11 @@ struct TwinLines {
 struct TwinLinks {
   /// By the path as written: the path from the twin, or nil where the link stays as written.
   private var paths: [Substring: String?] = [:]
-  /// Each ASCII target as written, and the link the twin writes for it: a page repeats its links
-  /// whole (a String key matches a canonically equivalent one, so other text is not kept).
-  private var targets: [String: String] = [:]
 
   /// `../platforms/ios.md#top` from `components/toggle.md` → `../../platforms/ios/index.md#top`:
   /// the twin of the page the link names, from this page's twin; a file beside the pages from
   /// the twin's folder. Anchors and absolute links stay as written.
   mutating func twinLink(_ target: String, context: PageContext) -> String {
-    let kept = target.utf8.allSatisfy { $0 < 0x80 }
-    if kept, let known = targets[target] { return known }
-    let link = newLink(target, context: context)
-    if kept { targets[target] = link }
-    return link
-  }
-
-  private mutating func newLink(_ target: String, context: PageContext) -> String {
     let (path, fragment, rest) = Self.parts(of: target)
     let linked: String?
     if let known = paths[path] {

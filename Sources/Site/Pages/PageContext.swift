@@ -20,15 +20,10 @@ package final class PageContext: MarkdownDelegate {
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [AnchorLink] = []
   /// Each page this page links to, by the path as written: its number and its URL from here.
-  private var linkedPages: [String: (index: Int, url: String)] = [:]
-
-  /// Each destination as written that was resolved without a problem: its URL from here, and the
-  /// page and anchor the link asks for (checked once every page has its heading ids). A page
-  /// writes the same few links many times.
-  private var resolvedDestinations: [String: (url: String, anchor: (page: Int, name: String)?)] = [:]
+  private var linkedPages: [Substring: (index: Int, url: String)] = [:]
 
   /// A page this page's Markdown linked to by `path` (as resolved against this page), if it did.
-  func linkedPage(_ path: String) -> (index: Int, url: String)? { linkedPages[path] }
+  func linkedPage(_ path: String) -> (index: Int, url: String)? { linkedPages[path[...]] }
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
   /// The ids of the specimens, variant cells and token rows the page's directives write.
@@ -199,15 +194,6 @@ package final class PageContext: MarkdownDelegate {
         "empty link destination", at: location, hint: "write [text](page.md) or [text](#anchor)", id: .pageEmptyLink)
       return url
     }
-    // Kept by ASCII destinations alone: a String key matches a canonically equivalent one, whose
-    // bytes differ.
-    let kept = url.utf8.allSatisfy { $0 < 0x80 }
-    if kept, let known = resolvedDestinations[url] {
-      if let anchor = known.anchor {
-        anchorLinks.append(AnchorLink(page: anchor.page, anchor: anchor.name, location: location))
-      }
-      return known.url
-    }
     // Absolute URLs are the author's business as long as they are web or mail links;
     // `javascript:` and the like would run script in the reader's browser. A colon later on
     // (`page.md?t=12:30`, `page.md#a:b`) does not make a scheme.
@@ -219,24 +205,20 @@ package final class PageContext: MarkdownDelegate {
           hint: "links may be http, https or mailto URLs or paths relative to the page", id: .pageLinkScheme)
         return "#"
       }
-      if kept { resolvedDestinations[url] = (url, nil) }
       return url
     }
     let (path, fragment) = split(url)
     if path.isEmpty {
       if let fragment { anchorLinks.append(AnchorLink(page: pageNumber, anchor: fragment, location: location)) }
-      if kept { resolvedDestinations[url] = (url, fragment.map { (pageNumber, $0) }) }
       return url
     }
     // A page links to the same few pages many times, under different anchors: each page path is
     // resolved once a page.
     if let known = linkedPages[path] {
       if let fragment { anchorLinks.append(AnchorLink(page: known.index, anchor: fragment, location: location)) }
-      let resolved = known.url + (fragment.map { "#" + $0 } ?? "")
-      if kept { resolvedDestinations[url] = (resolved, fragment.map { (known.index, $0) }) }
-      return resolved
+      return Self.joined(known.url, fragment)
     }
-    let target = RelativeURL.resolve(path, against: page.relativePath)
+    let target = RelativeURL.resolve(String(path), against: page.relativePath)
     guard PageSource.isPage(path) else { return asset(target, written: url, at: location, into: &diagnostics) }
     guard let index = site.pageIndex[target] else {
       diagnostics.error(
@@ -249,9 +231,18 @@ package final class PageContext: MarkdownDelegate {
     reads.pages.insert(PagePath(site.pages[index].relativePath))
     let relative = RelativeURL.between(page.url, site.pages[index].url)
     linkedPages[path] = (index, relative)
-    let resolved = relative + (fragment.map { "#" + $0 } ?? "")
-    if kept { resolvedDestinations[url] = (resolved, fragment.map { (index, $0) }) }
-    return resolved
+    return Self.joined(relative, fragment)
+  }
+
+  /// `url#fragment`, made in one allocation (a page writes many).
+  private static func joined(_ url: String, _ fragment: String?) -> String {
+    guard let fragment else { return url }
+    var out = ""
+    out.reserveCapacity(url.utf8.count + 1 + fragment.utf8.count)
+    out += url
+    out += "#"
+    out += fragment
+    return out
   }
 
   /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `.` or `-`, then a colon.
@@ -284,12 +275,12 @@ package final class PageContext: MarkdownDelegate {
   }
 
   /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.
-  private func split(_ url: String) -> (String, String?) {
+  private func split(_ url: String) -> (Substring, String?) {
     // By bytes: `#` and `?` are ASCII, so their UTF-8 positions are character boundaries.
     let bytes = url.utf8
     let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
     let query = bytes[..<(hash ?? bytes.endIndex)].firstIndex(of: UInt8(ascii: "?"))
-    let path = String(url[..<(query ?? hash ?? url.endIndex)])
+    let path = url[..<(query ?? hash ?? url.endIndex)]
     return (path, hash.map { String(url[bytes.index(after: $0)...]) })
   }
 }
