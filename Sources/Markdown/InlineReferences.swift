@@ -300,20 +300,37 @@ struct InlineReferenceShield {
   static func needsShielding(_ text: String) -> Bool {
     // Over a plain buffer of the bytes: several times faster than through the string's UTF-8
     // view, and every page passes through it.
+    // Only a byte of `pairStarts` begins a pair that answers yes: the bytes between are skipped
+    // with one table look-up each.
     var text = text
     return text.withUTF8 { bytes in
-      var previous: UInt8 = 0
-      for byte in bytes {
-        if byte == 0x7B, previous == 0x7B { return true }
-        if byte == 0x7E, previous == 0x5C { return true }
-        if byte == 0x5E, previous == 0x5B { return true }
+      var i = 0
+      let last = bytes.count - 1
+      while i < last {
+        let byte = bytes[i]
+        guard pairStarts[Int(byte)] else {
+          i += 1
+          continue
+        }
+        let second = bytes[i + 1]
+        switch byte {
+        case 0x7B: if second == 0x7B { return true }
+        case 0x5C: if second == 0x7E { return true }
+        case 0x5B: if second == 0x5E { return true }
         // A private-use character or a C1 control: the ranges placeholders are written in.
-        if previous == 0xEE || (previous == 0xEF && byte < 0xA4) || (previous == 0xC2 && byte < 0xA0) { return true }
-        previous = byte
+        case 0xEE: return true
+        case 0xEF: if second < 0xA4 { return true }
+        default: if second < 0xA0 { return true }  // 0xC2
+        }
+        i += 1
       }
       return false
     }
   }
+
+  /// The first bytes of the pairs `needsShielding` looks for: `{{`, `\~`, `[^`, and the lead
+  /// bytes of private-use characters and C1 controls.
+  private static let pairStarts: [Bool] = (0...255).map { [0x7B, 0x5C, 0x5B, 0xEE, 0xEF, 0xC2].contains($0) }
 
   private func placeholder(index: Int, byteLength: Int) -> String {
     // The index character is three bytes; references are at least five (`{{x}}`).

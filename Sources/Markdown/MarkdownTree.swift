@@ -33,6 +33,12 @@ final class MarkdownTree {
 
   func text(_ literal: String) -> MarkdownNode { node(.text, .literal(literal)) }
 
+  /// Room for `count` more nodes.
+  func reserve(_ count: Int) {
+    let needed = records.count + count
+    if records.capacity < needed { records.reserveCapacity(max(needed, records.capacity * 2)) }
+  }
+
   /// Links `child`, a node just made, as the last child of `parent`, unchecked: for the copy of
   /// cmark's tree, which keeps cmark's rules already.
   func appendNew(_ child: MarkdownNode, to parent: MarkdownNode) {
@@ -61,12 +67,31 @@ final class MarkdownTree {
 }
 
 /// A node of a `MarkdownTree`: the tree and the node's place in it.
+///
+/// A node does not keep its tree alive: whoever holds nodes holds their tree (`PageConverter`
+/// does, for the page's render), so walking and copying nodes, which every pass does for each
+/// node of the page, retains and releases nothing, and a node reads its record through the
+/// tree borrowed.
 struct MarkdownNode: Hashable {
-  let tree: MarkdownTree
+  private let storage: Unmanaged<MarkdownTree>
   /// The node's place in `tree.records`.
   let index: Int32
 
-  static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool { lhs.index == rhs.index && lhs.tree === rhs.tree }
+  init(tree: MarkdownTree, index: Int32) {
+    storage = Unmanaged.passUnretained(tree)
+    self.index = index
+  }
+
+  private init(storage: Unmanaged<MarkdownTree>, index: Int32) {
+    self.storage = storage
+    self.index = index
+  }
+
+  var tree: MarkdownTree { storage.takeUnretainedValue() }
+
+  static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
+    lhs.index == rhs.index && lhs.storage.toOpaque() == rhs.storage.toOpaque()
+  }
   func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
   enum Kind {
@@ -130,41 +155,50 @@ struct MarkdownNode: Hashable {
     static let none = Position(startLine: 0, startColumn: 0, endLine: 0, endColumn: 0)
   }
 
-  private var record: MarkdownTree.Record {
-    _read { yield tree.records[Int(index)] }
-    nonmutating _modify { yield &tree.records[Int(index)] }
+  /// What `body` reads of the node's record.
+  @inline(__always) private func read<Value>(_ body: (MarkdownTree.Record) -> Value) -> Value {
+    storage._withUnsafeGuaranteedRef { body($0.records[Int(index)]) }
+  }
+
+  /// Edits the node's record; `body` reads nothing else of the tree.
+  @inline(__always) private func modify(_ body: (inout MarkdownTree.Record) -> Void) {
+    storage._withUnsafeGuaranteedRef { body(&$0.records[Int(index)]) }
   }
 
   private func node(_ index: Int32) -> MarkdownNode? {
-    index < 0 ? nil : MarkdownNode(tree: tree, index: index)
+    index < 0 ? nil : MarkdownNode(storage: storage, index: index)
   }
 
-  var kind: Kind { record.kind }
-  var content: Content { record.content }
-  var position: Position { record.position }
+  var kind: Kind { read { $0.kind } }
+  var content: Content { read { $0.content } }
+  var position: Position { read { $0.position } }
 
   // MARK: Content
 
   /// The text of a text node, code span, raw HTML or code block; empty for other kinds.
   var literal: String {
     get {
-      switch record.content {
-      case .literal(let text), .codeBlock(_, let text): text
-      default: ""
+      read { record in
+        switch record.content {
+        case .literal(let text), .codeBlock(_, let text): text
+        default: ""
+        }
       }
     }
     nonmutating set {
-      switch record.content {
-      case .literal: record.content = .literal(newValue)
-      case .codeBlock(let info, _): record.content = .codeBlock(info: info, literal: newValue)
-      default: break
+      modify { record in
+        switch record.content {
+        case .literal: record.content = .literal(newValue)
+        case .codeBlock(let info, _): record.content = .codeBlock(info: info, literal: newValue)
+        default: break
+        }
       }
     }
   }
 
   /// Whether the literal holds `text`, byte for byte.
   func literalContains(_ text: StaticString) -> Bool {
-    guard case .literal(var literal) = record.content else { return false }
+    guard case .literal(var literal) = content else { return false }
     return literal.withUTF8 { haystack in
       text.withUTF8Buffer { needle in
         guard let first = needle.first else { return true }
@@ -182,56 +216,70 @@ struct MarkdownNode: Hashable {
 
   var url: String {
     get {
-      guard case .link(let url, _) = record.content else { return "" }
-      return url
+      read { record in
+        guard case .link(let url, _) = record.content else { return "" }
+        return url
+      }
     }
     nonmutating set {
-      guard case .link(_, let title) = record.content else { return }
-      record.content = .link(url: newValue, title: title)
+      modify { record in
+        guard case .link(_, let title) = record.content else { return }
+        record.content = .link(url: newValue, title: title)
+      }
     }
   }
 
   /// A link's or an image's title (empty when it has none); nil for other kinds.
   var title: String? {
     get {
-      guard case .link(_, let title) = record.content else { return nil }
-      return title
+      read { record in
+        guard case .link(_, let title) = record.content else { return nil }
+        return title
+      }
     }
     nonmutating set {
-      guard case .link(let url, _) = record.content else { return }
-      record.content = .link(url: url, title: newValue ?? "")
+      modify { record in
+        guard case .link(let url, _) = record.content else { return }
+        record.content = .link(url: url, title: newValue ?? "")
+      }
     }
   }
 
   var fenceInfo: String {
-    guard case .codeBlock(let info, _) = record.content else { return "" }
-    return info
+    read { record in
+      guard case .codeBlock(let info, _) = record.content else { return "" }
+      return info
+    }
   }
 
   var headingLevel: Int {
-    guard case .heading(let level) = record.content else { return 0 }
-    return level
+    read { record in
+      guard case .heading(let level) = record.content else { return 0 }
+      return level
+    }
   }
 
   var isTightList: Bool {
-    guard case .list(let list) = record.content else { return false }
-    return list.tight
+    read { record in
+      guard case .list(let list) = record.content else { return false }
+      return list.tight
+    }
   }
 
   // MARK: Position
 
-  var startLine: Int { Int(record.position.startLine) }
-  var startColumn: Int { Int(record.position.startColumn) }
-  var endLine: Int { Int(record.position.endLine) }
-  var endColumn: Int { Int(record.position.endColumn) }
+  var startLine: Int { Int(read { $0.position.startLine }) }
+  var startColumn: Int { Int(read { $0.position.startColumn }) }
+  var endLine: Int { Int(read { $0.position.endLine }) }
+  var endColumn: Int { Int(read { $0.position.endColumn }) }
 
   // MARK: Structure
 
-  var parent: MarkdownNode? { node(record.parent) }
-  var firstChild: MarkdownNode? { node(record.firstChild) }
-  var lastChild: MarkdownNode? { node(record.lastChild) }
-  var next: MarkdownNode? { node(record.next) }
-  var previous: MarkdownNode? { node(record.previous) }
+  var parent: MarkdownNode? { node(read { $0.parent }) }
+  var firstChild: MarkdownNode? { node(read { $0.firstChild }) }
+  var lastChild: MarkdownNode? { node(read { $0.lastChild }) }
+  var next: MarkdownNode? { node(read { $0.next }) }
+  var previous: MarkdownNode? { node(read { $0.previous }) }
 
   var children: [MarkdownNode] {
     var out: [MarkdownNode] = []
@@ -278,53 +326,73 @@ struct MarkdownNode: Hashable {
   }
 
   // MARK: Edits (refused, as cmark refuses them, where the parent cannot hold the node)
+  // Each record is read before another is edited: an edit holds the tree's records alone.
 
   func insertBefore(_ sibling: MarkdownNode) {
     guard let parent, parent.kind.canContain(sibling.kind) else { return }
     sibling.remove()
-    sibling.record.parent = parent.index
-    sibling.record.next = index
-    sibling.record.previous = record.previous
-    if let previous { previous.record.next = sibling.index } else { parent.record.firstChild = sibling.index }
-    record.previous = sibling.index
+    let before = read { $0.previous }
+    sibling.modify {
+      $0.parent = parent.index
+      $0.next = index
+      $0.previous = before
+    }
+    if let previous {
+      previous.modify { $0.next = sibling.index }
+    } else {
+      parent.modify { $0.firstChild = sibling.index }
+    }
+    modify { $0.previous = sibling.index }
   }
 
   func insertAfter(_ sibling: MarkdownNode) {
     guard let parent, parent.kind.canContain(sibling.kind) else { return }
     sibling.remove()
-    sibling.record.parent = parent.index
-    sibling.record.previous = index
-    sibling.record.next = record.next
-    if let next { next.record.previous = sibling.index } else { parent.record.lastChild = sibling.index }
-    record.next = sibling.index
+    let after = read { $0.next }
+    sibling.modify {
+      $0.parent = parent.index
+      $0.previous = index
+      $0.next = after
+    }
+    if let next { next.modify { $0.previous = sibling.index } } else { parent.modify { $0.lastChild = sibling.index } }
+    modify { $0.next = sibling.index }
   }
 
   func append(_ child: MarkdownNode) {
     guard kind.canContain(child.kind) else { return }
     child.remove()
-    child.record.parent = index
-    child.record.previous = record.lastChild
-    if let lastChild { lastChild.record.next = child.index } else { record.firstChild = child.index }
-    record.lastChild = child.index
+    let last = read { $0.lastChild }
+    child.modify {
+      $0.parent = index
+      $0.previous = last
+    }
+    if let lastChild { lastChild.modify { $0.next = child.index } } else { modify { $0.firstChild = child.index } }
+    modify { $0.lastChild = child.index }
   }
 
   func prepend(_ child: MarkdownNode) {
     guard kind.canContain(child.kind) else { return }
     child.remove()
-    child.record.parent = index
-    child.record.next = record.firstChild
-    if let firstChild { firstChild.record.previous = child.index } else { record.lastChild = child.index }
-    record.firstChild = child.index
+    let first = read { $0.firstChild }
+    child.modify {
+      $0.parent = index
+      $0.next = first
+    }
+    if let firstChild { firstChild.modify { $0.previous = child.index } } else { modify { $0.lastChild = child.index } }
+    modify { $0.firstChild = child.index }
   }
 
   /// Takes the node, with everything inside it, out of its parent.
   func remove() {
     guard let parent else { return }
-    if let previous { previous.record.next = record.next } else { parent.record.firstChild = record.next }
-    if let next { next.record.previous = record.previous } else { parent.record.lastChild = record.previous }
-    record.parent = -1
-    record.next = -1
-    record.previous = -1
+    let (before, after) = read { ($0.previous, $0.next) }
+    if let previous { previous.modify { $0.next = after } } else { parent.modify { $0.firstChild = after } }
+    if let next { next.modify { $0.previous = before } } else { parent.modify { $0.lastChild = before } }
+    modify {
+      $0.parent = -1
+      $0.next = -1
+      $0.previous = -1
+    }
   }
 
   /// Puts `node` where this node is and takes this one out.

@@ -18,6 +18,9 @@ final class PageConverter {
   var sideOrigins: [MarkdownNode: SideOrigin] = [:]
   /// The page's tree, which the table cells' side documents are parsed into too.
   let tree = MarkdownTree()
+  /// How many nodes the page's own parse made: those come first in the tree, and none of them is
+  /// ever inside a table (only a side document's are), so their positions are the page's as they are.
+  private var pageNodes: Int32 = 0
 
   init(
     source: String, file: String, lineOffset: Int, lines: SourceLines, shield: InlineReferenceShield,
@@ -32,7 +35,13 @@ final class PageConverter {
     self.options = options
     sourceBytes = Array(source.utf8)
     var starts = [0]
-    for (index, byte) in sourceBytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    sourceBytes.withUnsafeBufferPointer { buffer in
+      var position = 0
+      while let newline = buffer.firstIndex(of: 0x0A, from: position) {
+        starts.append(newline + 1)
+        position = newline + 1
+      }
+    }
     lineStarts = starts
   }
 
@@ -40,6 +49,7 @@ final class PageConverter {
     guard let document = CMark.parse(source, unsafeHTML: options.unsafeHTML, into: tree) else {
       return RenderedMarkdown(html: "", headings: [], pieces: options.writesPieces ? [] : nil)
     }
+    pageNodes = Int32(tree.records.count)
 
     // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
     let footnotes = Footnotes(shield: shield)
@@ -147,7 +157,7 @@ final class PageConverter {
   func location(_ node: MarkdownNode, byteOffset: Int = 0) -> SourceLocation {
     var line = node.startLine
     var column = node.startColumn + byteOffset
-    var ancestor: MarkdownNode? = node
+    var ancestor: MarkdownNode? = node.index < pageNodes || sideOrigins.isEmpty ? nil : node
     while let current = ancestor {
       if let origin = sideOrigins[current] {
         if let mapped = origin.lines[line] {

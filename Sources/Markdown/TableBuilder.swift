@@ -154,37 +154,45 @@ struct TableBuilder {
       $0.endTag("div")
     }
     let table = converter.tree.custom(block: true, enter: start, exit: finish)
-    for (rowIndex, cells) in rowCells.enumerated() {
-      if rowIndex > 0 {
-        let between = Markup {
-          $0.endTag("tr")
-          $0.newline()
-          if rowIndex == 1 {
-            $0.endTag("thead")
-            $0.newline()
-            $0.startTag("tbody")
-            $0.newline()
-          }
-          $0.startTag("tr")
+    // Each cell's tags by its row kind and column, and the markup between rows: made once a table.
+    let styles: [String?] = alignments.map { alignment in
+      switch alignment {
+      case .none: nil
+      case .left: CSSStyle(spaced: true, ["text-align": "left"]).text
+      case .center: CSSStyle(spaced: true, ["text-align": "center"]).text
+      case .right: CSSStyle(spaced: true, ["text-align": "right"]).text
+      }
+    }
+    let cellTags = ["th", "td"].map { tag in
+      (
+        starts: styles.map { style in Markup { $0.startTag(tag, ["style": style]) } },
+        end: Markup {
+          $0.endTag(tag)
           $0.newline()
         }
-        table.append(converter.tree.custom(block: false, enter: between))
+      )
+    }
+    let betweenRows = [true, false].map { afterHeader in
+      Markup {
+        $0.endTag("tr")
+        $0.newline()
+        if afterHeader {
+          $0.endTag("thead")
+          $0.newline()
+          $0.startTag("tbody")
+          $0.newline()
+        }
+        $0.startTag("tr")
+        $0.newline()
       }
-      let tag = rowIndex == 0 ? "th" : "td"
+    }
+    for (rowIndex, cells) in rowCells.enumerated() {
+      if rowIndex > 0 {
+        table.append(converter.tree.custom(block: false, enter: betweenRows[rowIndex == 1 ? 0 : 1]))
+      }
+      let tags = cellTags[rowIndex == 0 ? 0 : 1]
       for column in alignments.indices {
-        let align: String? =
-          switch alignments[column] {
-          case .none: nil
-          case .left: CSSStyle(spaced: true, ["text-align": "left"]).text
-          case .center: CSSStyle(spaced: true, ["text-align": "center"]).text
-          case .right: CSSStyle(spaced: true, ["text-align": "right"]).text
-          }
-        let cell = converter.tree.custom(
-          block: false, enter: Markup { $0.startTag(tag, ["style": align]) },
-          exit: Markup {
-            $0.endTag(tag)
-            $0.newline()
-          })
+        let cell = converter.tree.custom(block: false, enter: tags.starts[column], exit: tags.end)
         if column < cells.count, let content = cellNodes[rowIndex][column] {
           content.moveChildren(to: cell)
         }

@@ -56,6 +56,16 @@ extension StagedOutput {
     if folders.withLock({ $0.contains(relativePath) }) { return }
     try makeFolder(Self.folder(of: relativePath))
     let path = staging.path + "/" + relativePath
+    // A spare holds its folders already: looking one up takes no lock on the folder it is in,
+    // where `mkdir` takes it even to fail (two threads writing pages into one large folder wait
+    // for each other).
+    if reusesSpare {
+      var status = stat()
+      if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        folders.withLock { _ = $0.insert(relativePath) }
+        return
+      }
+    }
     if mkdir(path, 0o755) != 0 {
       let code = errno
       guard code == EEXIST else {

@@ -20,10 +20,10 @@ package final class PageContext: MarkdownDelegate {
   /// Anchors this page links to, checked once every page has its heading ids.
   private(set) var anchorLinks: [AnchorLink] = []
   /// Each page this page links to, by the path as written: its number and its URL from here.
-  private var linkedPages: [String: (index: Int, url: String)] = [:]
+  private var linkedPages: [Substring: (index: Int, url: String)] = [:]
 
   /// A page this page's Markdown linked to by `path` (as resolved against this page), if it did.
-  func linkedPage(_ path: String) -> (index: Int, url: String)? { linkedPages[path] }
+  func linkedPage(_ path: String) -> (index: Int, url: String)? { linkedPages[path[...]] }
   let headingIDs = HeadingIDs()
   private var generatedIDs = 0
   /// The ids of the specimens, variant cells and token rows the page's directives write.
@@ -216,9 +216,9 @@ package final class PageContext: MarkdownDelegate {
     // resolved once a page.
     if let known = linkedPages[path] {
       if let fragment { anchorLinks.append(AnchorLink(page: known.index, anchor: fragment, location: location)) }
-      return known.url + (fragment.map { "#" + $0 } ?? "")
+      return Self.joined(known.url, fragment)
     }
-    let target = RelativeURL.resolve(path, against: page.relativePath)
+    let target = RelativeURL.resolve(String(path), against: page.relativePath)
     guard PageSource.isPage(path) else { return asset(target, written: url, at: location, into: &diagnostics) }
     guard let index = site.pageIndex[target] else {
       diagnostics.error(
@@ -231,7 +231,18 @@ package final class PageContext: MarkdownDelegate {
     reads.pages.insert(PagePath(site.pages[index].relativePath))
     let relative = RelativeURL.between(page.url, site.pages[index].url)
     linkedPages[path] = (index, relative)
-    return relative + (fragment.map { "#" + $0 } ?? "")
+    return Self.joined(relative, fragment)
+  }
+
+  /// `url#fragment`, made in one allocation (a page writes many).
+  private static func joined(_ url: String, _ fragment: String?) -> String {
+    guard let fragment else { return url }
+    var out = ""
+    out.reserveCapacity(url.utf8.count + 1 + fragment.utf8.count)
+    out += url
+    out += "#"
+    out += fragment
+    return out
   }
 
   /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `.` or `-`, then a colon.
@@ -264,12 +275,12 @@ package final class PageContext: MarkdownDelegate {
   }
 
   /// `toggle.md?x#states` → (`toggle.md`, `states`): the path ends at the first `?` or `#`.
-  private func split(_ url: String) -> (String, String?) {
+  private func split(_ url: String) -> (Substring, String?) {
     // By bytes: `#` and `?` are ASCII, so their UTF-8 positions are character boundaries.
     let bytes = url.utf8
     let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
     let query = bytes[..<(hash ?? bytes.endIndex)].firstIndex(of: UInt8(ascii: "?"))
-    let path = String(url[..<(query ?? hash ?? url.endIndex)])
+    let path = url[..<(query ?? hash ?? url.endIndex)]
     return (path, hash.map { String(url[bytes.index(after: $0)...]) })
   }
 }
