@@ -104,7 +104,10 @@ enum CMark {
     switch kind {
     case .text, .code, .htmlInline, .htmlBlock: content = .literal(string(cmark_node_get_literal(pointer)))
     case .customBlock, .customInline:
-      content = .custom(enter: string(cmark_node_get_on_enter(pointer)), exit: string(cmark_node_get_on_exit(pointer)))
+      // Safe: cmark gives back the markup a custom node was made with.
+      content = .custom(
+        enter: Markup(trusted: string(cmark_node_get_on_enter(pointer))),
+        exit: Markup(trusted: string(cmark_node_get_on_exit(pointer))))
     default: break
     }
     let position = MarkdownNode.Position(
@@ -175,8 +178,8 @@ enum CMark {
     case .custom(let enter, let exit):
       // Safe: both halves were written by the escaping builder (or are a directive's markup or
       // highlighted code, built safely already).
-      cmark_node_set_on_enter(made, enter)
-      cmark_node_set_on_exit(made, exit)
+      cmark_node_set_on_enter(made, enter.markup)
+      cmark_node_set_on_exit(made, exit.markup)
     case .headingTag(let level, let id):
       cmark_node_set_on_enter(made, MarkdownHTMLWriter.headingStartTag(level: level, id: id))
       cmark_node_set_on_exit(made, "</h\(level)>")

@@ -46,7 +46,7 @@ final class MarkdownTree {
   /// A node written as `enter`, its children, then `exit`: markup made by the escaping builder.
   /// A block starts and ends on its own line.
   func custom(block: Bool, enter: Markup, exit: Markup = Markup()) -> MarkdownNode {
-    node(block ? .customBlock : .customInline, .custom(enter: enter.markup, exit: exit.markup))
+    node(block ? .customBlock : .customInline, .custom(enter: enter, exit: exit))
   }
 
   /// An inline written as a heading's start tag with its id, its children, then its end tag: the
@@ -107,8 +107,9 @@ struct MarkdownNode: Hashable {
     case link(url: String, title: String)
     case heading(level: Int)
     case list(List)
-    /// The markup written before and after a custom node's children.
-    case custom(enter: String, exit: String)
+    /// The markup written before and after a custom node's children, each with the pieces it
+    /// was built in.
+    case custom(enter: Markup, exit: Markup)
     /// A custom inline written as `<hN id="…">` before its children and `</hN>` after them.
     case headingTag(level: Int, id: String)
   }

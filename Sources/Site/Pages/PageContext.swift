@@ -80,14 +80,19 @@ package final class PageContext: MarkdownDelegate {
       headingIDs: headingIDs, into: &diagnostics)
   }
 
-  /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
+  /// Markdown inside a directive (a callout's body), rendered with the same rules as the page,
+  /// with the pieces it was written in.
   func renderMarkdown(
     _ text: String, startingAt location: SourceLocation, into diagnostics: inout Diagnostics
-  ) -> String {
-    MarkdownDocument.render(
+  ) -> HTML {
+    var options = options
+    options.writesPieces = true
+    let rendered = MarkdownDocument.render(
       text, file: location.file, lineOffset: location.line - 1, options: options, delegate: self,
-      headingIDs: headingIDs, into: &diagnostics
-    ).html
+      headingIDs: headingIDs, into: &diagnostics)
+    // Safe: the body is Markdown rendered by the page's own converter (cmark in safe mode,
+    // directives through the builder), as the page's own text is.
+    return HTML(trusted: rendered.html, pieces: rendered.pieces ?? [])
   }
 
   // MARK: MarkdownDelegate

@@ -246,7 +246,6 @@ enum ArticleText {
 /// Elements whose text is not the page's prose (drawings, scripts, styles, buttons, templates),
 /// followed through the tags read in order, each counted through nested ones of its name.
 struct SkippedElements {
-  private static let names: Set<String> = ["svg", "script", "style", "button", "template"]
   private var current: (name: String, depth: Int)?
 
   /// Whether the text read now is inside such an element.
@@ -261,7 +260,7 @@ struct SkippedElements {
       }
       return true
     }
-    guard Self.names.contains(name), !closing else { return false }
+    guard BodyPiece.isSkipped(name), !closing else { return false }
     if !selfClosing { current = (name, 1) }
     return true
   }
