@@ -178,7 +178,7 @@ package final class PageContext: MarkdownDelegate {
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     let html = accept(handler.render(arguments: arguments, at: location, context: self), into: &diagnostics)
     referenceTexts[location.line, default: []].append(
-      ArticleText.collapsed(DirectiveText.markdown(html.description)))
+      ArticleText.collapsed(DirectiveText.markdown(html)))
     return html
   }
 
@@ -187,7 +187,7 @@ package final class PageContext: MarkdownDelegate {
     of result: DirectiveResult, at location: SourceLocation, into diagnostics: inout Diagnostics
   ) -> HTML {
     let html = accept(result, into: &diagnostics)
-    blockTexts[location.line] = result.markdown ?? DirectiveText.markdown(html.description)
+    blockTexts[location.line] = result.markdown ?? DirectiveText.markdown(html)
     return html
   }
 
