@@ -106,8 +106,9 @@ enum CMark {
     case .customBlock, .customInline:
       // Safe: cmark gives back the markup a custom node was made with.
       content = .custom(
-        enter: Markup(trusted: string(cmark_node_get_on_enter(pointer))),
-        exit: Markup(trusted: string(cmark_node_get_on_exit(pointer))))
+        CustomMarkup(
+          enter: Markup(trusted: string(cmark_node_get_on_enter(pointer))),
+          exit: Markup(trusted: string(cmark_node_get_on_exit(pointer)))))
     default: break
     }
     let position = MarkdownNode.Position(
@@ -175,11 +176,11 @@ enum CMark {
       cmark_node_set_list_delim(made, list.parenthesis ? CMARK_PAREN_DELIM : CMARK_PERIOD_DELIM)
       cmark_node_set_list_start(made, Int32(list.start))
       cmark_node_set_list_tight(made, list.tight ? 1 : 0)
-    case .custom(let enter, let exit):
+    case .custom(let custom):
       // Safe: both halves were written by the escaping builder (or are a directive's markup or
       // highlighted code, built safely already).
-      cmark_node_set_on_enter(made, enter.markup)
-      cmark_node_set_on_exit(made, exit.markup)
+      cmark_node_set_on_enter(made, custom.enter.markup)
+      cmark_node_set_on_exit(made, custom.exit.markup)
     case .headingTag(let level, let id):
       cmark_node_set_on_enter(made, MarkdownHTMLWriter.headingStartTag(level: level, id: id))
       cmark_node_set_on_exit(made, "</h\(level)>")

@@ -165,7 +165,7 @@ struct MarkdownHTMLWriter {
       lineBreakIfNeeded()
     case .customBlock:
       lineBreakIfNeeded()
-      if case .custom(let enter, let exit) = record.content { putBuilt(entering ? enter : exit) }
+      if case .custom(let custom) = record.content { putBuilt(entering ? custom.enter : custom.exit) }
       lineBreakIfNeeded()
     case .thematicBreak:
       lineBreakIfNeeded()
@@ -197,7 +197,7 @@ struct MarkdownHTMLWriter {
     case .htmlInline: rawHTML(Self.literal(record))
     case .customInline:
       switch record.content {
-      case .custom(let enter, let exit): putBuilt(entering ? enter : exit)
+      case .custom(let custom): putBuilt(entering ? custom.enter : custom.exit)
       case .headingTag(let level, let id):
         if entering {
           putLiteral(Self.headingStartTag(level: level, id: id))
