@@ -106,7 +106,11 @@ enum CMark {
     switch kind {
     case .text, .code, .htmlInline, .htmlBlock: content = .literal(string(cmark_node_get_literal(pointer)))
     case .customBlock, .customInline:
-      content = .custom(enter: string(cmark_node_get_on_enter(pointer)), exit: string(cmark_node_get_on_exit(pointer)))
+      // Safe: cmark gives back the markup a custom node was made with.
+      content = .custom(
+        CustomMarkup(
+          enter: Markup(trusted: string(cmark_node_get_on_enter(pointer))),
+          exit: Markup(trusted: string(cmark_node_get_on_exit(pointer)))))
     default: break
     }
     let position = MarkdownNode.Position(
@@ -174,11 +178,11 @@ enum CMark {
       cmark_node_set_list_delim(made, list.parenthesis ? CMARK_PAREN_DELIM : CMARK_PERIOD_DELIM)
       cmark_node_set_list_start(made, Int32(list.start))
       cmark_node_set_list_tight(made, list.tight ? 1 : 0)
-    case .custom(let enter, let exit):
+    case .custom(let custom):
       // Safe: both halves were written by the escaping builder (or are a directive's markup or
       // highlighted code, built safely already).
-      cmark_node_set_on_enter(made, enter)
-      cmark_node_set_on_exit(made, exit)
+      cmark_node_set_on_enter(made, custom.enter.markup)
+      cmark_node_set_on_exit(made, custom.exit.markup)
     case .headingTag(let level, let id):
       cmark_node_set_on_enter(made, MarkdownHTMLWriter.headingStartTag(level: level, id: id))
       cmark_node_set_on_exit(made, "</h\(level)>")

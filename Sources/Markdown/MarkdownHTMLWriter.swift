@@ -165,7 +165,7 @@ struct MarkdownHTMLWriter {
       lineBreakIfNeeded()
     case .customBlock:
       lineBreakIfNeeded()
-      if case .custom(let enter, let exit) = record.content { putMarkup(entering ? enter : exit) }
+      if case .custom(let custom) = record.content { putBuilt(entering ? custom.enter : custom.exit) }
       lineBreakIfNeeded()
     case .thematicBreak:
       lineBreakIfNeeded()
@@ -197,7 +197,7 @@ struct MarkdownHTMLWriter {
     case .htmlInline: rawHTML(Self.literal(record))
     case .customInline:
       switch record.content {
-      case .custom(let enter, let exit): putMarkup(entering ? enter : exit)
+      case .custom(let custom): putBuilt(entering ? custom.enter : custom.exit)
       case .headingTag(let level, let id):
         if entering {
           putLiteral(Self.headingStartTag(level: level, id: id))
@@ -304,6 +304,14 @@ struct MarkdownHTMLWriter {
       guard pieces != nil, !bytes.isEmpty else { return }
       note(.markup(bytes.count == markup.utf8.count ? markup : String(decoding: bytes, as: UTF8.self)))
     }
+  }
+
+  /// Markup the builder built (a directive's, a table's, highlighted code), with the pieces it
+  /// was built in; as markup copied in should cmark's C string end it early, at a NUL byte.
+  private mutating func putBuilt(_ built: Markup) {
+    guard pieces != nil, !built.markup.utf8.contains(0) else { return putMarkup(built.markup) }
+    out.append(contentsOf: built.markup.utf8)
+    pieces! += built.pieces
   }
 
   /// An author's raw HTML as written, or in safe mode the comment written in its place.

@@ -52,7 +52,7 @@ final class MarkdownTree {
   /// A node written as `enter`, its children, then `exit`: markup made by the escaping builder.
   /// A block starts and ends on its own line.
   func custom(block: Bool, enter: Markup, exit: Markup = Markup()) -> MarkdownNode {
-    node(block ? .customBlock : .customInline, .custom(enter: enter.markup, exit: exit.markup))
+    node(block ? .customBlock : .customInline, .custom(CustomMarkup(enter: enter, exit: exit)))
   }
 
   /// An inline written as a heading's start tag with its id, its children, then its end tag: the
@@ -133,7 +133,7 @@ struct MarkdownNode: Hashable {
     case heading(level: Int)
     case list(List)
     /// The markup written before and after a custom node's children.
-    case custom(enter: String, exit: String)
+    case custom(CustomMarkup)
     /// A custom inline written as `<hN id="…">` before its children and `</hN>` after them.
     case headingTag(level: Int, id: String)
   }
@@ -407,5 +407,17 @@ struct MarkdownNode: Hashable {
       child.remove()
       node.append(child)
     }
+  }
+}
+
+/// The markup a custom node writes before and after its children, each with the pieces it was
+/// built in; held by reference, so a node's content stays as small as a link's.
+final class CustomMarkup: Sendable {
+  let enter: Markup
+  let exit: Markup
+
+  init(enter: Markup, exit: Markup) {
+    self.enter = enter
+    self.exit = exit
   }
 }

@@ -21,6 +21,17 @@ package struct SyntaxHighlighter: Sendable {
     scanner.run()
     return String(decoding: scanner.out, as: UTF8.self)
   }
+
+  /// The highlighted code as markup, with the pieces it is written in: each token's span and the
+  /// code's text as it reads, cut where the spans are.
+  func markup(_ code: String) -> Markup {
+    var scanner = HighlightScanner(code, grammar: grammar)
+    scanner.run()
+    let html = String(decoding: scanner.out, as: UTF8.self)
+    // Safe: the scanner escapes every byte of the code as `Markup.text` does and adds only
+    // `<span class="tok-…">` around tokens; it works on bytes, so it writes its own.
+    return Markup(trusted: html, pieces: scanner.pieces ?? [.markup(html)])
+  }
 }
 
 /// What a language's lexer looks for.
@@ -98,6 +109,8 @@ struct HighlightScanner {
   let chars: [UInt8]
   let grammar: Grammar
   private(set) var out: [UInt8] = []
+  /// The bytes of the code each span holds, in order.
+  private var spans: [Range<Int>] = []
   private var i = 0
   private let lineComments: [[UInt8]]
   private let blockComments: [([UInt8], [UInt8])]
@@ -306,11 +319,36 @@ struct HighlightScanner {
 
   /// Writes the bytes from the position to `end` as a span of `kind`, and moves to `end`.
   private mutating func emit(_ kind: StaticString, to end: Int) {
+    spans.append(i..<end)
     out.append(contentsOf: "<span class=\"tok-".utf8)
     kind.withUTF8Buffer { out.append(contentsOf: $0) }
     out.append(contentsOf: "\">".utf8)
     plain(to: end)
     out.append(contentsOf: "</span>".utf8)
+  }
+
+  /// The code as the pieces it was written in: its text, cut where a span starts or ends, and
+  /// the spans. Nil should a span start or end inside a character's bytes (no token does), where
+  /// text cut apart would read otherwise.
+  var pieces: [BodyPiece]? {
+    var pieces: [BodyPiece] = []
+    pieces.reserveCapacity(spans.count * 4 + 1)
+    var written = 0
+    func text(to end: Int) -> Bool {
+      guard end > written else { return true }
+      guard end == chars.count || chars[end] & 0xC0 != 0x80 else { return false }
+      pieces.append(.text(String(decoding: chars[written..<end], as: UTF8.self)))
+      written = end
+      return true
+    }
+    for span in spans {
+      guard text(to: span.lowerBound) else { return nil }
+      pieces.append(.start("span"))
+      guard text(to: span.upperBound) else { return nil }
+      pieces.append(.end("span"))
+    }
+    guard text(to: chars.count) else { return nil }
+    return pieces
   }
 
   /// Writes the bytes from the position to `end` escaped, and moves to `end`.

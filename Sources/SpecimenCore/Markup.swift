@@ -5,45 +5,87 @@
 /// The one way around the escaping is `init(trusted:)` / `appendTrusted(_:)`, for a fragment
 /// that was already built safely elsewhere (cmark's output in safe mode, an icon's checked
 /// body); each use says why it is safe.
+///
+/// As it writes, the builder records the fragment as the pieces it is written in (`pieces`), so
+/// a reader of its text (the search index) takes them instead of parsing the HTML back. A `<wbr>`
+/// and the spans that keep the parts of a token name together (`ThemeClass.namePart`,
+/// `ThemeClass.tokenPrefix`, each holding text alone) are no pieces: they split no word.
 package struct Markup: Sendable, Hashable, CustomStringConvertible {
   package private(set) var markup = ""
+  /// The fragment as it was written, piece by piece. Inside an element whose text a reader skips
+  /// (`BodyPiece.isSkipped`), written whole here, only what such a reader reads there.
+  package private(set) var pieces: [BodyPiece] = []
+  /// How many elements whose text a reader skips the builder is writing the content of.
+  private var skippedDepth = 0
 
   package init() {}
 
   /// A fragment spliced as written: only for markup Specimen built safely itself.
-  package init(trusted markup: String) { self.markup = markup }
+  package init(trusted markup: String) { appendTrusted(markup) }
+
+  /// A fragment spliced as written, with the pieces it was written in: only for markup Specimen
+  /// built safely itself (a body cmark's writer wrote with its pieces).
+  package init(trusted markup: String, pieces: [BodyPiece]) { appendTrusted(markup, pieces: pieces) }
 
   package var description: String { markup }
   package var isEmpty: Bool { markup.isEmpty }
 
+  /// Two fragments are the same when they write the same bytes, however they were built.
+  package static func == (lhs: Markup, rhs: Markup) -> Bool { lhs.markup == rhs.markup }
+  package func hash(into hasher: inout Hasher) { hasher.combine(markup) }
+
   /// Text content, escaped.
   package mutating func text(_ text: String) {
     markup += Escape.needsEscaping(text) ? Escape.html(text) : text
+    if skippedDepth == 0, !text.isEmpty { pieces.append(.text(text)) }
   }
 
-  package mutating func append(_ other: Markup) { markup += other.markup }
-  package mutating func newline() { markup += "\n" }
+  package mutating func append(_ other: Markup) {
+    markup += other.markup
+    note(contentsOf: other.pieces)
+  }
+
+  package mutating func newline() {
+    markup += "\n"
+    if skippedDepth == 0 { pieces.append(.text("\n")) }
+  }
 
   /// A fragment spliced as written: only for markup Specimen built safely itself.
-  package mutating func appendTrusted(_ fragment: String) { markup += fragment }
+  package mutating func appendTrusted(_ fragment: String) {
+    markup += fragment
+    if !fragment.isEmpty { pieces.append(.markup(fragment)) }
+  }
+
+  /// A fragment spliced as written, with the pieces it was written in: only for markup Specimen
+  /// built safely itself.
+  package mutating func appendTrusted(_ fragment: String, pieces written: [BodyPiece]) {
+    markup += fragment
+    note(contentsOf: written)
+  }
 
   /// `<tag attributes>content</tag>`; attributes whose value is nil are left out, and `href` or
   /// `src` values that are not http(s), mailto or relative URLs are dropped.
   package mutating func element(
     _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], content: (inout Markup) -> Void = { _ in }
   ) {
+    let namePart = tag == "span" && Self.isNamePart(attributes)
+    let start = (byte: markup.utf8.count, piece: pieces.count)
     writeStartTag(tag, attributes, end: ">")
-    content(&self)
-    endTag(tag)
+    if !namePart { note(.start(tag, id: Self.id(in: attributes))) }
+    writeContent(of: tag, content)
+    if namePart { endNamePart(from: start) } else { endTag(tag) }
   }
 
   /// `<tag attributes>content</tag>` with attributes gathered beforehand.
   package mutating func element(
     _ tag: String, attributes: MarkupAttributes, content: (inout Markup) -> Void = { _ in }
   ) {
+    let namePart = tag == "span" && attributes.isNamePart
+    let start = (byte: markup.utf8.count, piece: pieces.count)
     writeStartTag(tag, attributes, end: ">")
-    content(&self)
-    endTag(tag)
+    if !namePart { note(.start(tag, id: attributes.id)) }
+    writeContent(of: tag, content)
+    if namePart { endNamePart(from: start) } else { endTag(tag) }
   }
 
   /// `<tag attributes>text</tag>`, the text escaped.
@@ -59,33 +101,40 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
   /// An HTML element with no end tag: `<img …>`, `<input …>`.
   package mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
     writeStartTag(tag, attributes, end: ">")
+    // A bare `<wbr>` is a line-break opportunity inside a word, not the end of one.
+    if tag != "wbr" || attributes.contains(where: { $0.value != nil }) { note(.void(tag)) }
   }
 
   /// An HTML element with no end tag, ended ` />` as cmark writes `<br />` and `<img … />`, so
   /// what Markdown adds to cmark's output looks like the rest of it.
   package mutating func voidAsCmarkWrites(_ tag: String, attributes: MarkupAttributes) {
     writeStartTag(tag, attributes, end: " />")
+    note(.void(tag))
   }
 
   /// An XML element with no content: `<rect …/>`.
   package mutating func empty(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
     writeStartTag(tag, attributes, end: "/>")
+    note(.void(tag))
   }
 
   /// An XML element with no content, with attributes gathered beforehand.
   package mutating func empty(_ tag: String, attributes: MarkupAttributes) {
     writeStartTag(tag, attributes, end: "/>")
+    note(.void(tag))
   }
 
   /// `<tag attributes>` alone, for an element whose content and end tag are written apart (cmark
   /// writes what lies between a custom node's start and end).
   package mutating func startTag(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
     writeStartTag(tag, attributes, end: ">")
+    note(.start(tag, id: Self.id(in: attributes)))
   }
 
   /// `<tag attributes>` alone, with attributes gathered beforehand.
   package mutating func startTag(_ tag: String, attributes: MarkupAttributes) {
     writeStartTag(tag, attributes, end: ">")
+    note(.start(tag, id: attributes.id))
   }
 
   /// `</tag>`.
@@ -93,6 +142,64 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
     markup += "</"
     markup += tag
     markup += ">"
+    note(.end(tag))
+  }
+
+  // MARK: Pieces
+
+  /// Records a piece; inside an element whose text is skipped, only one a reader reads there.
+  private mutating func note(_ piece: BodyPiece) {
+    if skippedDepth == 0 || piece.isReadInsideSkipped { pieces.append(piece) }
+  }
+
+  private mutating func note(contentsOf written: [BodyPiece]) {
+    if skippedDepth == 0 {
+      pieces += written
+    } else {
+      pieces += written.filter(\.isReadInsideSkipped)
+    }
+  }
+
+  /// Writes an element's content; that of an element whose text a reader skips records no text.
+  private mutating func writeContent(of tag: String, _ content: (inout Markup) -> Void) {
+    let skipped = BodyPiece.isSkipped(tag)
+    if skipped { skippedDepth += 1 }
+    content(&self)
+    if skipped { skippedDepth -= 1 }
+  }
+
+  /// Ends a name-part span begun at `start`. Its text joins the text around it; should the span
+  /// hold more than text, it is recorded as the markup it is, which a reader reads as HTML.
+  private mutating func endNamePart(from start: (byte: Int, piece: Int)) {
+    markup += "</span>"
+    guard skippedDepth == 0,
+      pieces[start.piece...].contains(where: { if case .text = $0 { false } else { true } })
+    else { return }
+    let utf8 = markup.utf8
+    let written = String(utf8[utf8.index(utf8.startIndex, offsetBy: start.byte)...])!
+    pieces.removeSubrange(start.piece...)
+    pieces.append(.markup(written))
+  }
+
+  /// Whether the attributes written are `class` alone, naming a part of a token name.
+  fileprivate static func isNamePart(_ attributes: KeyValuePairs<String, String?>) -> Bool {
+    var written = attributes.lazy.filter { $0.value != nil }.makeIterator()
+    guard let only = written.next(), written.next() == nil, only.key == "class", let value = only.value else {
+      return false
+    }
+    return isNamePartClass(value)
+  }
+
+  fileprivate static func isNamePartClass(_ value: String) -> Bool {
+    value == ThemeClass.namePart.rawValue || value == ThemeClass.tokenPrefix.rawValue
+  }
+
+  /// The first `id` written, as a reader of the start tag finds it.
+  fileprivate static func id(in attributes: KeyValuePairs<String, String?>) -> String? {
+    for (name, value) in attributes where name == "id" {
+      if let value { return value }
+    }
+    return nil
   }
 
   private mutating func writeStartTag(
@@ -218,4 +325,16 @@ package struct MarkupAttributes: Sendable, ExpressibleByDictionaryLiteral {
   package mutating func addBare(_ name: String) { list.append(.bare(name)) }
 
   package mutating func add(_ other: MarkupAttributes) { list += other.list }
+
+  /// The first `id` written.
+  fileprivate var id: String? {
+    for case .value(let name, let value) in list where name == "id" { return value }
+    return nil
+  }
+
+  /// Whether the attributes are `class` alone, naming a part of a token name.
+  fileprivate var isNamePart: Bool {
+    guard list.count == 1, case .value("class", let value) = list[0] else { return false }
+    return Markup.isNamePartClass(value)
+  }
 }

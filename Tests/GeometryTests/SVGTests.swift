@@ -27,6 +27,7 @@ import struct SpecimenCore.Rect
     #expect(svg.contains("filter=\"url(#p1-b"))
     #expect(svg.contains("var(--colors-alpha-black-alpha-4, #0000000A)"))
     #expect(svg.contains("var(--colors-alpha-black-alpha-1, #00000003)"))
+    // How numbers are written, in any attribute: whole ones without ".0", never NaN.
     #expect(!svg.contains(".0\"") && !svg.contains("NaN"))
   }
 
@@ -44,6 +45,7 @@ import struct SpecimenCore.Rect
     let drawing = HTMLElement.parse(svg)
     #expect(drawing.all("rect", where: { $0["fill-opacity"] == "0.4" }).count == 1)
     #expect(drawing.all("g", where: { $0["opacity"] != nil }).isEmpty)
+    // Literal colors everywhere: no CSS variable in any attribute or style of the drawing.
     #expect(!svg.contains("var("))
   }
 

@@ -71,7 +71,9 @@ import Testing
     let repository = try versions.repository(at: versions.root.path + "/repo")
     try "Switch grows a *Hover* state.\n".write(
       toFile: repository + "/content/notes.md", atomically: true, encoding: .utf8)
-    try FixtureVersions.append("release:\n  previous: v1\n  notes: notes.md\n", to: repository + "/content/site.yml")
+    try FixtureVersions.append(
+      "release:\n  previous: v1\n  notes: notes.md\nrepository: https://github.com/acme/ds\n",
+      to: repository + "/content/site.yml")
     var options = BuildOptions(siteDirectory: repository)
     options.release = ReleaseChanges()
     let report = SiteBuilder.build(options)
@@ -91,7 +93,11 @@ import Testing
     // It is in the navigation of every page.
     let home = try String(contentsOfFile: repository + "/Public/index.html", encoding: .utf8)
     #expect(home.contains("<a href=\"releases/2.0/\""))
-    #expect(!article.contains("Edit this page"))
+    // Written by the build, the page has no source to edit: no edit link, where a page read from
+    // a file has one.
+    let page = try String(contentsOfFile: repository + "/Public/releases/2.0/index.html", encoding: .utf8)
+    #expect(HTMLElement.parse(page).all(class: "sp-edit").map(\.normalizedText) == [])
+    #expect(HTMLElement.parse(home).all(class: "sp-edit").map(\.normalizedText) == ["Edit this page"])
   }
 
   @Test func aMissingRefIsAnErrorWhereSiteYmlNamesIt() throws {

@@ -37,6 +37,7 @@ import Testing
       let refused = try site.http.request("GET", "/", headers: headers)
       #expect(refused.status == 400, "\(headers)")
       #expect(refused.body.hasPrefix("bad request: send one Host header that names this server:"), "\(headers)")
+      // The refusal is plain text, not a page.
       #expect(!refused.body.contains("<html"), "\(headers)")
     }
     // HTTP/1.0 does not require Host, but only a request that names this server is answered.

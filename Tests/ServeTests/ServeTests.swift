@@ -215,6 +215,7 @@ final class ServedSite {
     let build = SiteBuilder.build(BuildOptions(siteDirectory: site.folder, outputDirectory: site.folder + "/Built"))
     #expect(build.succeeded)
     let built = try String(contentsOfFile: site.folder + "/Built/index.html", encoding: .utf8)
+    // The live-reload path appears nowhere in the built page: not in a script, a link or a URL.
     #expect(!built.contains("_specimen"))
   }
 

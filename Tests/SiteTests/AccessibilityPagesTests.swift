@@ -50,13 +50,18 @@ import Testing
     let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
     #expect(report.succeeded, "\(report.messages)")
     let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
-    let hr = try #require(html.range(of: "<div class=\"sp-a11y\" data-set=\"HR\">").map { html[$0.upperBound...] })
-    let block = try #require(hr.components(separatedBy: "</div>").first)
-    #expect(block.contains(AccessibilityDirective.nothingToMeasure))
-    #expect(!block.contains("sp-a11y-badge") && !block.contains("0 findings"))
-    let button = try #require(
-      html.range(of: "<div class=\"sp-a11y\" data-set=\"Button\">").map { html[$0.upperBound...].prefix(600) })
-    #expect(button.contains("sp-a11y-badge") && !button.contains("Nothing to measure"))
+    let page = HTMLElement.parse(html)
+    // HR's block is the sentence alone: no badge, no count of findings.
+    let hr = try #require(page.first("div", class: "sp-a11y", where: { $0["data-set"] == "HR" }))
+    #expect(hr.classNames == ["sp-a11y-status"], "\(hr)")
+    #expect(hr.normalizedText == AccessibilityDirective.nothingToMeasure)
+    // Button's status is its badges and its count.
+    let button = try #require(page.first("div", class: "sp-a11y", where: { $0["data-set"] == "Button" }))
+    #expect(button.all(class: "sp-a11y-badge").map(\.normalizedText) == ["✕ AA: 1 failure", "✕ AAA: 2 failures"])
+    #expect(
+      button.all(class: "sp-a11y-status").map(\.normalizedText) == [
+        "✕ AA: 1 failure ✕ AAA: 2 failures 2 findings, 0 exempt, 0 cannot tell"
+      ])
   }
 
   @Test func aListOfSetsIsOneTableOfBadgesAndOneFoldedTableOfFindings() throws {

@@ -227,6 +227,7 @@ import Testing
     for files in [try Self.appetite.get(), try Self.eand.get()] {
       for (path, twin) in files where path.hasSuffix("index.md") {
         #expect(twin.hasPrefix("---\ntitle: "), "\(path)")
+        // A twin is Markdown, not page HTML: no drawing or HTML table is copied into it.
         #expect(!twin.contains("<svg"), "\(path)")
         #expect(!twin.contains("<table"), "\(path)")
       }
@@ -257,6 +258,7 @@ import Testing
     let files = try Self.appetite.get()
     let full = try #require(files["llms-full.txt"])
     #expect(full.utf8.count <= AgentFiles.fullSizeCap + 4096)
+    // The bundled site fits under the cap: llms-full.txt (text, not HTML) lists nothing as left out.
     #expect(!full.contains("# Left out"))
     let twins = [0: String(repeating: "a", count: 600) + "\n", 1: String(repeating: "b", count: 600) + "\n"]
     let (model, navigation) = Self.site(pages: 2)

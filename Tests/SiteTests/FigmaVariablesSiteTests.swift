@@ -39,6 +39,7 @@ import Testing
     #expect(report.succeeded && !report.diagnostics.contains { $0.severity == .error })
     #expect(report.tokenResolutions != nil, "the tokens were read again, not the whole site")
     let html = try String(contentsOfFile: served + "/index.html", encoding: .utf8)
+    // The old value is nowhere on the page, in whatever element or attribute it stood: text.
     #expect(html.contains("background: #1118FF") && !html.contains("#111827"))
   }
 

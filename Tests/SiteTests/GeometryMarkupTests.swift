@@ -53,7 +53,9 @@ import Tokens
     let folded = try required {
       library.touchTargetHTML(set: "Toggle", platforms: platforms, idPrefix: "tt", folded: true, into: &$0)
     }.markup
-    #expect(!open.contains("<details"))
+    // Open, the drawings stand on their own, under no summary.
+    let openBlocks = HTMLElement.parse(open).elements
+    #expect(openBlocks.map(\.name) == ["div"] && openBlocks[0].all("details").isEmpty)
     #expect(
       folded.hasPrefix(
         "<details class=\"sp-specimens-fold\" data-set=\"Toggle\"><summary>Touch targets of Toggle against iOS and Android</summary>"
@@ -95,6 +97,8 @@ import Tokens
   @Test func anatomyWellIsThePageUnlessADrawingIsTranslucent() throws {
     let toggle = try required { library.anatomyHTML(set: "Toggle", idPrefix: "a1", into: &$0) }.markup
     #expect(toggle.contains("style=\"fill:var(--sp-bg, #FFFFFF)\""))
+    // The checker and the other well color are custom properties that any style could name:
+    // none does, anywhere in the block.
     #expect(!toggle.contains("--specimen-checker") && !toggle.contains("--specimen-well-alt"))
     let overlay = try required {
       library.anatomyHTML(set: "Composer", body: "Style: Overlay", idPrefix: "a2", into: &$0)

@@ -50,7 +50,10 @@ import Testing
     #expect(html.contains("class=\"sp-anatomy-svg\""))
     // The properties table: its three properties, and the provenance of a component, not a set.
     for property in ["Label", "Show dot", "Dot"] { #expect(html.contains(">\(property)</")) }
-    #expect(html.contains("component 1:2") && !html.contains("component set 1:2"))
+    #expect(
+      HTMLElement.parse(html).first("p", class: "sp-properties-head")?.normalizedText
+        == "Badge — 1 variant. Read from Figma file Loose Parts, component 1:2, version 3100000001, last modified 2026-11-30. Specimens drawn from the file's layers."
+    )
     // The drawing has the text its TEXT property gives.
     #expect(html.contains(">New</text>"))
   }

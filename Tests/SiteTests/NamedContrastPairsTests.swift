@@ -57,8 +57,17 @@ import Testing
     #expect(light.components(separatedBy: "<tr").count - 2 == 2, "a heading row and two pairs")
     // #1E1E1E on white passes: it is listed all the same.
     #expect(light.contains("<td class=\"sp-contrast-ratio\">16.67:1</td>"), "\(light)")
-    #expect(!markup.contains("1.00:1"))
-    #expect(!markup.contains("color/text/brand<"))
+    // Every ratio shown, by context, and the text tokens measured: brand text on the brand
+    // background (1.00:1) is none of them.
+    let tables = HTMLElement.parse(markup).all("table")
+    #expect(
+      tables.map { $0.all("td", class: "sp-contrast-ratio").map(\.text) } == [
+        ["16.67:1", "12.80:1"], ["16.67:1", "4.22:1"],
+      ])
+    #expect(
+      tables.map { $0.all("tr").compactMap { $0.first("code")?.text } } == [
+        ["color/text/default", "color/text/on-brand"], ["color/text/default", "color/text/on-brand"],
+      ])
     // #757575 on #F5F5F5 in dark: 4.22:1, below 4.5:1.
     #expect(markup.contains("<td class=\"sp-contrast-ratio\">4.22:1</td>"))
   }

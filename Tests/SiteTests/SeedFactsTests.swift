@@ -83,11 +83,14 @@ import Testing
 
   @Test func eandSwiftUISampleFollowsThePreviewUnderItsTitle() throws {
     let input = try #require(try BundledSiteTests.build("examples/eand")["components/input/"])
-    let afterPreview = try #require(input.components(separatedBy: "aria-label=\"Live input-field\"").last)
-    let code = try #require(afterPreview.range(of: "<div class=\"sp-code\" data-language=\"swift\">"))
-    // Nothing drawn between the live field and its code: the field is the specimen.
-    #expect(!afterPreview[..<code.lowerBound].contains("sp-specimens"))
-    #expect(afterPreview[code.upperBound...].hasPrefix("<p class=\"sp-code-title\">Props</p>"))
+    // Nothing drawn between the live field and its code: the field is the specimen, and the
+    // element after it is the code, under its title.
+    let article = try #require(HTMLElement.parse(input).first("article"))
+    let blocks = article.elements
+    let live = try #require(blocks.firstIndex { $0.hasClass("sp-live") && $0["data-set"] == "input-field" })
+    let code = try #require(blocks.dropFirst(live + 1).first)
+    #expect(code.hasClass("sp-code") && code["data-language"] == "swift", "\(code)")
+    #expect(code.elements.first.map { $0.hasClass("sp-code-title") && $0.text == "Props" } == true)
   }
 
   @Test func contrastSamplesAreImagesNamedByTheirRatio() throws {

@@ -119,7 +119,16 @@ import Testing
     #expect(ring.contains("data-copy=\"0 0 0 2px #FFFFFF, 0 0 0 4px #0A84FF\""))
     #expect(ring.contains("Ring: <span class=\"sp-ring-band\">2 dp "), "Android's cells in dp")
     #expect(ring.contains("<span class=\"sp-field\">layer 2 color</span>"))
-    #expect(!ring.contains("$value") && !ring.contains("\"colorSpace\""), "effects are shown, not dumped as JSON")
+    // Effects are shown, not dumped as JSON: the row's cells as they read.
+    let ringRow = try #require(HTMLElement.parse(html).first("tr", where: { $0["id"] == "token-focusring-brand" }))
+    #expect(
+      ringRow.elements.map(\.normalizedText) == [
+        "focusRing/brand--focusRing-brand · shadowKeyboard focus: a 2 pt gap in the surface color, then a 2 pt ring in brand/base.",
+        "Ring: 2 pt #FFFFFF, then 2 pt #0A84FF2 referenceslayer 1 colorbg/white-0colors/gray/0layer 2 colorbrand/basecolors/blue/500",
+        "Ring: 2 dp #FFFFFF, then 2 dp #0A84FF2 referenceslayer 1 colorbg/white-0colors/gray/0layer 2 colorbrand/basecolors/blue/500",
+        "Ring: 2 pt #1C1C1E, then 2 pt #409CFF2 referenceslayer 1 colorbg/white-0colors/gray/950layer 2 colorbrand/basecolors/blue/400",
+        "Ring: 2 dp #1C1C1E, then 2 dp #409CFF2 referenceslayer 1 colorbg/white-0colors/gray/950layer 2 colorbrand/basecolors/blue/400",
+      ])
   }
 
   /// Tokens of one group sit under a heading row that names the group once; each row keeps its

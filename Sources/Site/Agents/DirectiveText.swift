@@ -1,9 +1,9 @@
 import SpecimenCore
 
-/// A directive's HTML as Markdown an agent reads without a browser: tables become GFM tables,
+/// A directive's markup as Markdown an agent reads without a browser: tables become GFM tables,
 /// headings, paragraphs, list items and captions become lines, and drawings, scripts, styles,
 /// buttons and templates are left out (the tables and captions beside a drawing say what it
-/// shows). Linear in the HTML: one pass over its bytes.
+/// shows). Read from the pieces the markup was built in (`Markup.pieces`), in one pass.
 enum DirectiveText {
   /// Elements that end a line of text.
   private static let blocks: Set<String> = [
@@ -11,16 +11,47 @@ enum DirectiveText {
     "details", "figure", "section", "blockquote", "pre", "aside",
   ]
 
-  static func markdown(_ html: String) -> String {
-    var lines: [String] = []
-    var line = ""
-    var table: [[String]]? = nil
-    var cell: String? = nil
-    var skipping = SkippedElements()
-    var headingLevel = 0
-    var listItem = false
+  /// The Markdown of a directive's markup, read from the pieces the builder wrote it in; HTML is
+  /// read only for markup copied in as written (an author's raw HTML inside a callout), and the
+  /// whole HTML should such markup leave a tag open for a later piece to end.
+  static func markdown(_ html: HTML) -> String {
+    var reader = Reader()
+    for piece in html.pieces {
+      switch piece {
+      case .start(let name, _): reader.tag(name, closing: false, selfClosing: false)
+      case .end(let name): reader.tag(name, closing: true, selfClosing: false)
+      case .void(let name): reader.tag(name, closing: false, selfClosing: true)
+      case .text(let text): reader.text(text)
+      case .markup(let markup):
+        guard reader.read(markup) else { return Self.markdown(html.markup) }
+      }
+    }
+    return reader.finish()
+  }
 
-    func endLine() {
+  /// The Markdown of HTML read whole.
+  static func markdown(_ html: String) -> String {
+    var reader = Reader()
+    _ = reader.read(html)
+    return reader.finish()
+  }
+
+  /// Follows tags and text in the order they are written, line by line.
+  private struct Reader {
+    private var lines: [String] = []
+    private var line = ""
+    private var table: [[String]]? = nil
+    private var cell: String? = nil
+    private var skipping = SkippedElements()
+    private var headingLevel = 0
+    private var listItem = false
+
+    mutating func finish() -> String {
+      endLine()
+      return lines.joined(separator: "\n")
+    }
+
+    private mutating func endLine() {
       let text = ArticleText.collapsed(line)
       line = ""
       guard !text.isEmpty else { return }
@@ -33,61 +64,80 @@ enum DirectiveText {
       }
     }
 
-    let bytes = Array(ArticleText.withoutNameMarkup(html).html.utf8)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "<") {
-        let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-        let (name, closing, selfClosing) = tag(bytes[(index + 1)..<end])
-        index = end + 1
-        if skipping.skips(name, closing: closing, selfClosing: selfClosing) { continue }
-        switch name {
-        case "table":
-          if closing {
-            if let rows = table, !rows.isEmpty { lines.append(contentsOf: gfm(rows)) }
-            table = nil
-          } else {
-            endLine()
-            table = []
+    /// Reads HTML; false when it ends inside a tag or a token name's markup, where reading it
+    /// apart from what follows could differ from reading the two together.
+    mutating func read(_ html: String) -> Bool {
+      let (plain, whole) = ArticleText.withoutNameMarkup(html)
+      let bytes = Array(plain.utf8)
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "<") {
+          guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else {
+            tag(bytes[(index + 1)...])
+            return false
           }
-        case "tr" where table != nil:
-          if !closing { table!.append([]) }
-        case "th" where table != nil, "td" where table != nil:
-          if closing {
-            if let text = cell, !table!.isEmpty { table![table!.count - 1].append(ArticleText.collapsed(text)) }
-            cell = nil
-          } else {
-            cell = ""
-          }
-        case "caption" where table != nil:
+          tag(bytes[(index + 1)..<end])
+          index = end + 1
           continue
-        default:
-          if cell != nil {
-            if blocks.contains(name) || name == "li" { cell! += " " }
-            continue
-          }
-          if blocks.contains(name) {
-            endLine()
-            if ["h2", "h3", "h4", "h5", "h6"].contains(name) {
-              headingLevel = closing ? 0 : Int(String(name.dropFirst()))! + 1
-            }
-            if name == "li" { listItem = !closing }
-          }
         }
-        continue
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+        text(Escape.decodingEntities(String(decoding: bytes[index..<end], as: UTF8.self)))
+        index = end
       }
-      let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
-      let text = Escape.decodingEntities(String(decoding: bytes[index..<end], as: UTF8.self))
-      index = end
-      guard !skipping.isSkipping else { continue }
+      return whole
+    }
+
+    private mutating func tag(_ bytes: ArraySlice<UInt8>) {
+      let (name, closing, selfClosing) = DirectiveText.tag(bytes)
+      tag(name, closing: closing, selfClosing: selfClosing)
+    }
+
+    mutating func tag(_ name: String, closing: Bool, selfClosing: Bool) {
+      if skipping.skips(name, closing: closing, selfClosing: selfClosing) { return }
+      switch name {
+      case "table":
+        if closing {
+          if let rows = table, !rows.isEmpty { lines.append(contentsOf: gfm(rows)) }
+          table = nil
+        } else {
+          endLine()
+          table = []
+        }
+      case "tr" where table != nil:
+        if !closing { table!.append([]) }
+      case "th" where table != nil, "td" where table != nil:
+        if closing {
+          if let text = cell, !table!.isEmpty { table![table!.count - 1].append(ArticleText.collapsed(text)) }
+          cell = nil
+        } else {
+          cell = ""
+        }
+      case "caption" where table != nil:
+        return
+      default:
+        if cell != nil {
+          if blocks.contains(name) || name == "li" { cell! += " " }
+          return
+        }
+        if blocks.contains(name) {
+          endLine()
+          if ["h2", "h3", "h4", "h5", "h6"].contains(name) {
+            headingLevel = closing ? 0 : Int(String(name.dropFirst()))! + 1
+          }
+          if name == "li" { listItem = !closing }
+        }
+      }
+    }
+
+    /// Text as it reads.
+    mutating func text(_ text: String) {
+      guard !skipping.isSkipping else { return }
       if cell != nil {
         cell! += text
       } else if table == nil {
         line += text
       }
     }
-    endLine()
-    return lines.joined(separator: "\n")
   }
 
   /// Rows as a GFM table: the first row is the header, every row as wide as the widest, `|` and

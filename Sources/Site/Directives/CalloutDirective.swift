@@ -29,9 +29,7 @@ struct CalloutDirective: Directive {
     html.element("aside", ["class": .theme(.callout, known.theme), "role": "note"]) { aside in
       aside.element("p", ["class": .theme(.calloutTitle)], text: title)
       aside.newline()
-      // Safe: the body is Markdown rendered by the page's own converter (cmark in safe mode,
-      // directives through the builder), as the page's own text is.
-      aside.append(HTML(trusted: body))
+      aside.append(body)
     }
     html.newline()
     result.html = html

@@ -49,7 +49,7 @@ struct LiveDirective: Directive {
     let fixed = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     let title = "Live \(preview.set)" + (fixed.isEmpty ? "" : " (\(fixed.joined(separator: ", ")))") + ":"
-    return title + "\n" + DirectiveText.markdown(KeyboardNotes(preview: preview).html.description)
+    return title + "\n" + DirectiveText.markdown(KeyboardNotes(preview: preview).html)
   }
 }
 

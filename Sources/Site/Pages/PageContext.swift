@@ -80,14 +80,19 @@ package final class PageContext: MarkdownDelegate {
       headingIDs: headingIDs, into: &diagnostics)
   }
 
-  /// Markdown inside a directive (a callout's body), rendered with the same rules as the page.
+  /// Markdown inside a directive (a callout's body), rendered with the same rules as the page,
+  /// with the pieces it was written in.
   func renderMarkdown(
     _ text: String, startingAt location: SourceLocation, into diagnostics: inout Diagnostics
-  ) -> String {
-    MarkdownDocument.render(
+  ) -> HTML {
+    var options = options
+    options.writesPieces = true
+    let rendered = MarkdownDocument.render(
       text, file: location.file, lineOffset: location.line - 1, options: options, delegate: self,
-      headingIDs: headingIDs, into: &diagnostics
-    ).html
+      headingIDs: headingIDs, into: &diagnostics)
+    // Safe: the body is Markdown rendered by the page's own converter (cmark in safe mode,
+    // directives through the builder), as the page's own text is.
+    return HTML(trusted: rendered.html, pieces: rendered.pieces ?? [])
   }
 
   // MARK: MarkdownDelegate
@@ -173,7 +178,7 @@ package final class PageContext: MarkdownDelegate {
     let arguments = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     let html = accept(handler.render(arguments: arguments, at: location, context: self), into: &diagnostics)
     referenceTexts[location.line, default: []].append(
-      ArticleText.collapsed(DirectiveText.markdown(html.description)))
+      ArticleText.collapsed(DirectiveText.markdown(html)))
     return html
   }
 
@@ -182,7 +187,7 @@ package final class PageContext: MarkdownDelegate {
     of result: DirectiveResult, at location: SourceLocation, into diagnostics: inout Diagnostics
   ) -> HTML {
     let html = accept(result, into: &diagnostics)
-    blockTexts[location.line] = result.markdown ?? DirectiveText.markdown(html.description)
+    blockTexts[location.line] = result.markdown ?? DirectiveText.markdown(html)
     return html
   }
 

@@ -2,12 +2,16 @@ import Markdown
 import SpecimenCore
 
 /// Reads the text of a page body for the search index, from the pieces the Markdown writer gave
-/// as it wrote the body (`BodyPiece`): the elements it wrote for Markdown come by name (a
-/// heading with its id) and their text as it reads; only markup copied in as written (a
-/// directive's, a table's, raw HTML) is read as HTML, since that is all there is of it. Every tag
-/// ends a word, drawings, scripts, styles and buttons are skipped (a drawing's names are given to
-/// the index apart), and each h2–h4 or table row with an id opens a new place a result can link
-/// to. What is read is what reading the whole body's HTML at once reads, byte for byte.
+/// as it wrote the body (`BodyPiece`): the elements it wrote for Markdown, and those the `Markup`
+/// builder wrote for directives, tables and highlighted code, come by name (a heading or a row
+/// with its id) and their text as it reads. Every tag ends a word, drawings, scripts, styles and
+/// buttons are skipped (a drawing's names are given to the index apart), and each h2–h4 or table
+/// row with an id opens a new place a result can link to. What is read is what reading the whole
+/// body's HTML at once reads, byte for byte.
+///
+/// HTML is still read in one case: an author's raw HTML, which a site with `unsafeHTML` copies
+/// into the page as written. Specimen did not build it, so there are no pieces of it to take; it
+/// may even leave a tag open for a later piece to end, and then the whole body is read as HTML.
 enum ArticleText {
   enum Piece: Equatable {
     case place(anchor: String, label: String)
@@ -17,7 +21,7 @@ enum ArticleText {
 
   /// The text of a body's pieces, or nil where reading them apart could differ from reading the
   /// written HTML whole: a tag, or a token name's markup, begun in one piece of markup and ended
-  /// in a later piece (raw HTML can be written so); the caller then reads the HTML.
+  /// in a later piece (an author's raw HTML can be written so); the caller then reads the HTML.
   static func pieces(of body: [BodyPiece]) -> [Piece]? {
     var scanner = Scanner()
     for piece in body {
@@ -69,7 +73,8 @@ enum ArticleText {
     mutating func markup(_ html: String) {
       if openTag != nil { splitAcrossPieces = true }
       // A line-break opportunity inside a token name is no word boundary, and neither is the span
-      // that keeps a hyphenated part of a name whole (`HTML.pathText`).
+      // that keeps a hyphenated part of a name whole (`HTML.pathText`): the builder records
+      // neither as a piece, and raw HTML written the same way reads the same.
       let (plain, whole) = ArticleText.withoutNameMarkup(html)
       if !whole { splitAcrossPieces = true }
       let bytes = Array(plain.utf8)
@@ -246,7 +251,6 @@ enum ArticleText {
 /// Elements whose text is not the page's prose (drawings, scripts, styles, buttons, templates),
 /// followed through the tags read in order, each counted through nested ones of its name.
 struct SkippedElements {
-  private static let names: Set<String> = ["svg", "script", "style", "button", "template"]
   private var current: (name: String, depth: Int)?
 
   /// Whether the text read now is inside such an element.
@@ -261,7 +265,7 @@ struct SkippedElements {
       }
       return true
     }
-    guard Self.names.contains(name), !closing else { return false }
+    guard BodyPiece.isSkipped(name), !closing else { return false }
     if !selfClosing { current = (name, 1) }
     return true
   }
