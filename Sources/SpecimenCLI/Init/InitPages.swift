@@ -61,11 +61,15 @@ enum InitPages {
       // Components heading itself: a "Components" heading under "Components" says nothing.
       let underHeading = { (section: String) in section.lowercased() == "components" }
       sections = sections.filter(underHeading) + sections.filter { !underHeading($0) }
-      for section in sections {
-        if sections.count > 1, !underHeading(section) { text += "\n### \(InitText.markdown(section))\n" }
-        text += "\n"
-        for page in components where page.section ?? "" == section {
-          text += listItem(page)
+      if sections.count > compactSectionMinimum {
+        text += "\n" + sectionTable(sections, components)
+      } else {
+        for section in sections {
+          if sections.count > 1, !underHeading(section) { text += "\n### \(InitText.markdown(section))\n" }
+          text += "\n"
+          for page in components where page.section ?? "" == section {
+            text += listItem(page)
+          }
         }
       }
     }
@@ -89,6 +93,23 @@ enum InitPages {
     }
     text +=
       "Edit the pages under `content/pages/` to add guidance; `specimen serve` shows each change as you save it.\n"
+    return text
+  }
+
+  /// Past so many sections of components, the home page lists them as one table, a row a
+  /// section, not a heading and a list each: SDS's 24 folders of two to nineteen components
+  /// read as a page of headings, each over a short list.
+  static let compactSectionMinimum = 6
+
+  /// The components by section, a row each: the section, then its pages' links in order.
+  static func sectionTable(_ sections: [String], _ components: [InitPlanner.Page]) -> String {
+    var text = "| Group | Pages |\n| --- | --- |\n"
+    for section in sections {
+      let links = components.filter { $0.section ?? "" == section }.map {
+        "[\(InitText.markdown($0.title))](\($0.file))"
+      }
+      text += "| \(InitText.markdown(section.isEmpty ? "Components" : section)) | \(links.joined(separator: " · ")) |\n"
+    }
     return text
   }
 
