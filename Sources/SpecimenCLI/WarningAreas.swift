@@ -73,7 +73,7 @@ enum WarningAreas {
     let parts = counts.keys.sorted().map { area in
       let count = kinds[area]?.count ?? 0
       var detail = "\(count) kind\(count == 1 ? "" : "s")"
-      if let where_ = place(files[area] ?? [], shown) { detail += "; " + where_ }
+      if let location = place(files[area] ?? [], shown) { detail += "; " + location }
       return "\(counts[area] ?? 0) about \(area.phrase) (\(detail))"
     }
     let total = warnings.count
