@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Tokens
 
 /// The Markdown pages init writes. Every number on them comes from a directive or an inline
 /// reference, so the pages stay true when the files change; the prose only says where to look.
@@ -228,8 +229,12 @@ enum InitPages {
       rules.append("\(which) on the default background \(InitText.list(surfaces.map(InitText.code)))")
     }
     text += "The colors of \(fgNames) on the colors of \(bgNames) they are named for: \(InitText.list(rules)). "
-    text += "Each pair is measured\(contextsPhrase(tokens)) against WCAG's 4.5:1 "
-    text += "for text; add or remove `pair` lines for the pairs your components use.\n\n"
+    // An icon's color is held to 1.4.11's 3:1, as the block measures it.
+    let minimums =
+      pairs.contains { Contrast.namesGraphic($0.foreground) }
+      ? "WCAG's 4.5:1 for text and 3:1 for icons and borders" : "WCAG's 4.5:1 for text"
+    text += "Each pair is measured\(contextsPhrase(tokens)) against \(minimums); "
+    text += "add or remove `pair` lines for the pairs your components use.\n\n"
     text += block("contrast-pairs", body: pairs.map { "pair \($0.foreground) on \($0.background)" })
     return text
   }
