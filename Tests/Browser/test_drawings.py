@@ -219,7 +219,7 @@ def test_a_figma_drawing_leaves_out_its_annotations_and_keeps_fixed_colours_legi
     # The note reads at the article's width, in two lines at most, not in the 320 px drawing's
     # column (three lines there).
     assert found["noteWidth"] > found["drawingWidth"] + 100, found
-    assert found["noteHeight"] <= 2 * 18 + 2, found
+    assert found["noteHeight"] <= 2 * 20, found
     if theme == "dark":
         assert found["background"] == "rgb(255, 255, 255)", found
     else:

@@ -22,7 +22,12 @@ struct ContrastLine {
   /// The foreground is named for a graphic, not text (`color/icon/default`, `border/strong`):
   /// WCAG 1.4.11 asks 3:1 of icons and of the lines that show a control's bounds, where 1.4.3
   /// asks 4.5:1 of text.
-  var isGraphic: Bool { Contrast.namesGraphic(foreground) }
+  /// A pair the drawings paint is what its layers are, whatever its color's name: the bundled
+  /// site's Text Input sets its hint in `icon/sub-600`, which is text.
+  var isGraphic: Bool { drawnAsGraphic ?? Contrast.namesGraphic(foreground) }
+  /// Whether the drawings paint the pair as an icon (true) or as text (false); nil when no
+  /// drawing says, and the color's name does.
+  var drawnAsGraphic: Bool? = nil
 
   /// Whether the pair reaches what WCAG asks of it at AA: 3:1 for a graphic, 4.5:1 for text.
   var passes: Bool { isGraphic ? result.passesLargeTextAndUI : result.passesText }
@@ -147,6 +152,11 @@ enum ContrastList {
           grade("AA", line.passes, into: &cell)
           cell.text(" ")
           cell.element("span", ["class": .theme(.contrastMeasured)], text: "3:1, non-text (1.4.11)")
+          // 1.4.11 exempts an inactive control's parts as 1.4.3 does its text.
+          if line.isExempt {
+            cell.text(" ")
+            cell.element("span", ["class": .theme(.exempt)], text: "disabled: exempt")
+          }
           return
         }
         grade("AA", line.result.passesText, into: &cell)

@@ -230,11 +230,13 @@ struct TokenTables {
   /// what lies beneath it, which the line names).
   func contrastLine(
     _ foreground: String, on background: String, _ ratio: ContrastResult, translucent: Bool,
-    drawnBy sets: [String]? = nil
+    drawnBy sets: [String]? = nil, drawnAsGraphic: Bool? = nil
   ) -> ContrastLine {
-    ContrastLine(
+    var line = ContrastLine(
       foreground: foreground, background: background, backgroundIsToken: system.isDefined(background), result: ratio,
       translucent: translucent, drawnBy: sets)
+    line.drawnAsGraphic = drawnAsGraphic
+    return line
   }
 
   // MARK: Styles
