@@ -62,8 +62,17 @@ struct FigmaTextLayout {
     return lines
   }
 
-  private mutating func place(_ text: FigmaText, in frame: Rect, fills: [Int: GeometryPaint]) -> [TextLine] {
-    let base = text.style
+  /// The smallest share of its size a text in a stand-in font is set at to keep Figma's lines.
+  static let smallestFit = 0.75
+
+  /// `scale` sets the text smaller than Figma's size (a stand-in font's text fitted to its box);
+  /// the runs then say their size, which differs from the layer's.
+  private mutating func place(
+    _ text: FigmaText, in frame: Rect, fills: [Int: GeometryPaint], scale: Double = 1
+  ) -> [TextLine] {
+    var base = text.style
+    let layerStyle = typography(base)
+    if scale != 1 { base.fontSize = Self.fontSize(base) * scale }
     var styles: [Int: FigmaTextStyle] = [0: base]
     func style(_ id: Int) -> FigmaTextStyle {
       if let known = styles[id] { return known }
@@ -71,7 +80,6 @@ struct FigmaTextLayout {
       styles[id] = merged
       return merged
     }
-    let layerStyle = typography(base)
     noteFamily(base)
     for (_, override) in text.overrides.sorted(by: { $0.key < $1.key }) { noteFamily(base.merging(override)) }
 
@@ -108,6 +116,17 @@ struct FigmaTextLayout {
     for (index, paragraph) in paragraphs.enumerated() {
       if index > 0 { paragraphStarts.insert(laid.count) }
       laid.append(contentsOf: wrap(Self.words(of: paragraph), maxWidth: maxWidth, style: style))
+    }
+    // Figma broke no paragraph of this box (its height holds one line a paragraph), but the
+    // stand-in for a font the site lacks is wider and would: figmagic's H1, "H1 Heading Large" in
+    // Helvetica Neue Bold 48 on one 410 px line, took two in Inter and overflowed its 79 px box.
+    // The text is set smaller, at most by a quarter, so each paragraph keeps its one line.
+    if scale == 1, let maxWidth, maxWidth > 0, text.overrides.isEmpty, laid.count > paragraphs.count,
+      isStandIn(base), Int((frame.height / lineHeight(base)).rounded()) <= paragraphs.count
+    {
+      let widest = paragraphs.map { $0.reduce(0) { $0 + advance(of: $1, style: style($1.id)) } }.max() ?? 0
+      let fit = maxWidth / max(widest, 0.01) * 0.999
+      if fit >= Self.smallestFit { return place(text, in: frame, fills: fills, scale: fit) }
     }
     let paragraphSpacing = max(0, Self.finite(base.paragraphSpacing, or: 0))
 
@@ -257,6 +276,15 @@ struct FigmaTextLayout {
     run.strikethrough = style.textDecoration?.known == .strikethrough
     run.x = x
     return run
+  }
+
+  /// Whether no font file draws the style's family, so a stand-in measures and paints it.
+  private func isStandIn(_ style: FigmaTextStyle) -> Bool {
+    let family = style.fontFamily ?? "Inter"
+    guard let (_, exact) = measurer.fontFile(family: family, weight: Self.finite(style.fontWeight, or: 400)) else {
+      return true
+    }
+    return !exact
   }
 
   private mutating func noteFamily(_ style: FigmaTextStyle) {

@@ -105,15 +105,28 @@ enum SiteCommand {
       summary("\(write ? "Build" : "Check") failed: \(errors), \(warnings); nothing was written.")
       return ExitStatus.failure
     }
-    if write {
-      let root = destination ?? SiteLayout(root: site).displayedOutput
-      let target = options.versionPath.map { root + "/" + $0 } ?? root
-      output.out("Built \(pages), \(warnings) in \(time) → \(target)")
+    // With warnings, the line says the site is whole, and the next what the warnings are about:
+    // an export's hundreds are a few kinds about the files the site reads.
+    let target = write ? options.versionPath.map { root(destination, site) + "/" + $0 } ?? root(destination, site) : ""
+    if report.warningCount == 0 {
+      output.out(
+        write ? "Built \(pages), \(warnings) in \(time) → \(target)" : "Checked \(pages), \(warnings) in \(time)")
     } else {
-      output.out("Checked \(pages), \(warnings) in \(time)")
+      output.out(
+        write
+          ? "Built \(pages) in \(time) → \(target): every page is written."
+          : "Checked \(pages) in \(time): every page builds.")
+      output.out(
+        WarningAreas.sentence(
+          report.diagnostics, site: site, silenced: WarningSummary.silencedPhrase(report.silenced)))
     }
     return ExitStatus.success
   }
+}
+
+/// Where a build writes: `--output`, else the site's own output folder.
+private func root(_ destination: String?, _ site: String) -> String {
+  destination ?? SiteLayout(root: site).displayedOutput
 }
 
 /// site.yml's `versionPath`, when it has a valid one. The problems of this early read are left

@@ -108,11 +108,11 @@ enum InitCommand: Command {
       return ExitStatus.failure
     }
     for file in plan.files { output.out("wrote " + join(directory, file.path)) }
-    let warnings = checked.filter { $0.severity == .warning }.count
-    if warnings > 0 {
+    if checked.contains(where: { $0.severity == .warning }) {
       // They are about the files, not the pages: the build reports them until the files change.
       output.out(
-        "the site has \(InitText.count(warnings, "warning")) (above), from the files; the build reports them too")
+        "the site builds whole; " + WarningAreas.sentence(Array(checked), site: directory)
+          + " The build reports them too, until the files change.")
     }
     let pages = plan.paths.filter { $0.hasPrefix(SiteLayout.Name.pages + "/") }.count
     output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")

@@ -22,6 +22,38 @@ package struct ContrastResult: Sendable, Hashable {
 }
 
 package enum Contrast {
+  /// Words of a color's name that make it a graphic's: icons and the strokes that bound a control.
+  static let graphicWords: Set<String> = [
+    "icon", "icons", "iconography", "border", "borders", "stroke", "strokes", "outline", "divider", "graphic",
+    "graphics",
+  ]
+
+  /// Whether a color's name says it paints a graphic, not text (`@color/icon/default`,
+  /// `iconPrimary`, `border-subtle`): WCAG 1.4.11 asks 3:1 of icons and of the lines that show a
+  /// control's bounds, where 1.4.3 asks 4.5:1 of text. A name that also says text
+  /// (`text/on-icon`) is text's.
+  package static func namesGraphic(_ name: String) -> Bool {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for character in name {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+        continue
+      }
+      if character.isUppercase, previousWasLower, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+      previousWasLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.contains(where: graphicWords.contains) && !words.contains("text")
+  }
+
   /// WCAG 2.x relative luminance of an sRGB color, from its 8-bit channels (as contrast tools read a hex).
   static func relativeLuminance(_ color: TokenColor) -> Double {
     let c = color.channels255

@@ -15,13 +15,24 @@ extension TokenSystem {
       }
       return parts.isEmpty ? first.name : parts.joined(separator: " · ")
     }
+    // Only a modifier whose value differs between the contexts can name some of them: SDS's
+    // sds_light and brand_b_light share a report, and the size modifier both have at Desktop
+    // said "Desktop" of that table, as if the dark one were not Desktop too.
+    let varying = modifiers.filter { modifier in Set(contexts.compactMap { $0.value(for: modifier.name) }).count > 1 }
     var parts: [String] = []
-    for modifier in modifiers {
+    for modifier in varying {
       let values = Set(group.compactMap { $0.value(for: modifier.name) })
       if values.count == 1, let value = values.first { parts.append(modifier.displayName(of: value)) }
     }
     if group.count == contexts.count && Set(group) == Set(contexts) && parts.isEmpty { return "All" }
-    return parts.isEmpty ? group.map(\.name).joined(separator: ", ") : parts.joined(separator: " · ")
+    guard parts.isEmpty else { return parts.joined(separator: " · ") }
+    // Each context by the values that tell it apart: `sds_light, brand_b_light`.
+    return group.map { context in
+      let values = varying.compactMap { modifier in
+        context.value(for: modifier.name).map { modifier.displayName(of: $0) }
+      }
+      return values.isEmpty ? context.name : values.joined(separator: " · ")
+    }.joined(separator: ", ")
   }
 
   /// A table's column headings: each context by the modifiers that vary between the columns

@@ -210,9 +210,16 @@ def test_a_figma_drawing_leaves_out_its_annotations_and_keeps_fixed_colours_legi
            return {background: getComputedStyle(well).backgroundColor,
                    page: getComputedStyle(document.body).backgroundColor,
                    texts: [...well.querySelectorAll('text')].map(t => t.textContent.trim()),
-                   note: [...document.querySelectorAll('.sp-specimen-note')].map(e => e.textContent).join(' ')};""")
+                   note: [...document.querySelectorAll('.sp-specimen-note')].map(e => e.textContent).join(' '),
+                   noteHeight: document.querySelector('.sp-specimen-note').getBoundingClientRect().height,
+                   noteWidth: document.querySelector('.sp-specimen-note').getBoundingClientRect().width,
+                   drawingWidth: document.querySelector('.sp-specimen').getBoundingClientRect().width};""")
     assert found["texts"] == ["BUTTON TEXT"], found["texts"]
     assert "‘_Redlines’" in found["note"], found["note"]
+    # The note reads at the article's width, in two lines at most, not in the 320 px drawing's
+    # column (three lines there).
+    assert found["noteWidth"] > found["drawingWidth"] + 100, found
+    assert found["noteHeight"] <= 2 * 20, found
     if theme == "dark":
         assert found["background"] == "rgb(255, 255, 255)", found
     else:

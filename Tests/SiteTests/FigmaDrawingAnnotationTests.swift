@@ -63,6 +63,22 @@ import Testing
     #expect(FigmaDrawingOverflowTests.draw(FigmaDrawingOverflowTests.overflowing).fixedColors)
   }
 
+  /// figmagic's H1 sets "H1 Heading Large" in Helvetica Neue Bold 48 on one line of its 410 × 79
+  /// box. The stand-in the site measures it with is a little wider, and broke it into two lines
+  /// that ran 50 px past the box: the text is set a little smaller instead, on Figma's one line.
+  @Test func textInAStandInFontKeepsFigmasLines() throws {
+    let measurer = TextMeasurer()
+    #expect(measurer.fontFile(family: "Helvetica Neue", weight: 700)?.exact != true)
+    let h1 = try #require(try Self.drawn("H1", measurer: measurer).first)
+    let text = try #require(h1.layers.first { $0.kind == .text })
+    #expect(text.lines.map(\.text) == ["H1 Heading Large"])
+    let line = try #require(text.lines.first)
+    #expect(line.width <= 410)
+    let size = try #require(line.runs.first?.fontSize)
+    #expect(size < 48 && size >= 48 * 0.75, "\(size)")
+    #expect(line.baseline < 79)
+  }
+
   /// DemoForm is set in Helvetica Neue, which the site has no file for: its lines are broken with
   /// the fallback's widths, and the drawing names the fallback after the family, so a browser
   /// without Helvetica Neue paints them with those widths too, inside the form.

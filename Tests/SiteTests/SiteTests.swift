@@ -398,6 +398,27 @@ import Testing
     }
   }
 
+  /// A navigation of many sections and entries folds its titled sections (SDS's 25 sections of
+  /// 117 components made every page its sidebar's 5,500 px); a few sections, or few entries, do not.
+  @Test func manySectionsOfManyEntriesFold() {
+    func navigation(sections: Int, pages: Int) -> Navigation {
+      let titles = (0..<sections).map { "S\($0)" }
+      let configuration = SiteConfiguration(
+        name: "N", version: nil, description: nil, baseURL: nil, language: "en", sections: titles,
+        unsafeHTML: false, tokens: nil, figma: [], location: SourceLocation(file: "site.yml"))
+      let sources = (0..<(sections * pages)).map { n in
+        PageSource(
+          relativePath: "c/\(n).md", file: "c/\(n).md", title: "Page \(n)", section: titles[n / pages],
+          order: Double(n), body: "", bodyLineOffset: 0, url: "c/\(n)/", location: SourceLocation(file: "c/\(n).md"))
+      }
+      var diagnostics = Diagnostics()
+      return Navigation(pages: sources, configuration: configuration, into: &diagnostics)
+    }
+    #expect(navigation(sections: 25, pages: 5).foldsSections)
+    #expect(!navigation(sections: 4, pages: 30).foldsSections)
+    #expect(!navigation(sections: 10, pages: 3).foldsSections)
+  }
+
   @Test func positionsAreKnownForEveryPage() {
     let nav = navigation(pages: 100)
     #expect(nav.position[42] == 42)

@@ -325,6 +325,40 @@ import Testing
     #expect(try #require(plan.text(at: "content/pages/components/input.md")).contains("section: Forms\n"))
   }
 
+  /// A folder of one component is no section: it joins Components. Past `sectionLimit` groups,
+  /// the smallest join it too, the largest keep their sections in the code's order.
+  @Test func foldersOfOneComponentAndTheSmallestPastTheLimitJoinComponents() throws {
+    var inputs = InitInputs(name: "Acme")
+    var components: [InitInputs.CodeComponentInput] = [.init(name: "Notice", folders: ["Notice"])]
+    // 26 folders: `G00` holds 27 components, `G01` 26 … `G25` 2; the last two fold.
+    let folders: [String] = (0..<26).map { (group: Int) -> String in group < 10 ? "G0\(group)" : "G\(group)" }
+    for (group, folder) in folders.enumerated() {
+      for member in 0..<(27 - group) { components.append(.init(name: "\(folder)Part\(member)", folders: [folder])) }
+    }
+    inputs.props = [.init(contentPath: "code/docgen.json", components: components)]
+    let (sections, _) = InitComponents.sections(InitComponents.gather(inputs))
+    #expect(sections.count == InitComponents.sectionLimit + 1)
+    #expect(sections.first?.title == "Components")
+    #expect(sections.first?.components.count == 1 + 3 + 2)
+    let titles: [String] = sections.dropFirst().map(\.title)
+    #expect(titles == Array(folders.prefix(24)))
+    let plan = InitPlanner.plan(inputs)
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("\n| G23 | [G23Part0](components/g23-part0.md) · "), "\(home)")
+  }
+
+  /// Where react-docgen-typescript says a component is declared: relative paths and the absolute
+  /// ones it writes for files reached through tsconfig's `paths`, read from the same folder.
+  @Test func declaringFoldersReadAbsoluteAndRelativePathsAlike() {
+    #expect(
+      InitSources.declaringFolders([
+        "src/ui/primitives/Accordion/Accordion.tsx", "/home/ci/sds/src/ui/primitives/Button/Button.tsx", "",
+        "src/ui/primitives/Avatar/Avatar.tsx",
+      ]) == [["Accordion"], ["Button"], [], ["Avatar"]])
+    #expect(InitSources.declaringFolders(["/a/b/X.tsx", "/a/c/Y.tsx"]) == [["b"], ["c"]])
+    #expect(InitSources.declaringFolders(["Button.json", "Avatar.json"]) == [[], []])
+  }
+
   /// Figmagic's file has a page called Components: its section is "Components", never
   /// "Components 2", and it keeps its place after the pages before it.
   @Test func aFigmaPageCalledComponentsIsTheComponentsSection() throws {

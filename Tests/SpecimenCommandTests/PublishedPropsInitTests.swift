@@ -349,6 +349,85 @@ import Testing
     #expect(html.contains("ButtonDanger") && !html.contains("<Button "))
   }
 
+  /// SDS's react-docgen-typescript output (a file per source file, `filePath`s relative and
+  /// absolute) with figma-export's file: the components are sectioned by their source folder
+  /// (`src/ui/primitives/Button/Button.tsx` → Button), a folder of one component joins the
+  /// Components section, the home page lists the sections as a table, a row each, and SDS's
+  /// `Tag` control keeps its page though octicons has a `tag` icon.
+  @Test func sdsComponentsAreSectionedByTheirSourceFolder() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run(
+      "init", site, "--props", Self.published + "/figma-sds-react-docgen-typescript/folder", "--figma",
+      Fixtures.path("Published/figma-export/figma.files.json", target: "FigmaTests"))
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let yml = try String(contentsOfFile: site + "/content/site.yml", encoding: .utf8)
+    #expect(
+      yml.contains(
+        "sections: [Foundations, Components, Monochrome, Unit test, Accordion, Avatar, Button, Checkbox, Dialog, Fieldset, "
+          + "IconButton, Image, ListBox, Menu, Navigation, Pagination, Radio, Select, Slider, Switch, Tab, Table, "
+          + "Tag, Text, Textarea, Tooltip, Icons]\n"), "\(yml)")
+    let folder = site + "/content/pages/components"
+    let section = { (file: String) in
+      try String(contentsOfFile: folder + "/" + file, encoding: .utf8).split(separator: "\n")
+        .first { $0.hasPrefix("section: ") }.map(String.init)
+    }
+    // ButtonDanger's file key is absolute (reached through tsconfig's paths), Accordion's relative.
+    #expect(try section("button-danger.md") == "section: Button")
+    #expect(try section("accordion-item.md") == "section: Accordion")
+    #expect(try section("notification.md") == "section: Components")
+    #expect(try section("icon.md") == "section: Components")
+    #expect(try section("tag.md") == "section: Tag")
+    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
+    #expect(home.contains("| Group | Pages |\n| --- | --- |\n"))
+    #expect(
+      home.contains(
+        "\n| Button | [ButtonDanger](components/button-danger.md) · [ButtonGroup](components/button-group.md) |\n"))
+    #expect(!home.contains("\n### "))
+    try await expectBuilds(site)
+  }
+
+  /// The two sites the browser suite makes from public exports (digdir's Tokens Studio folder
+  /// with figmagic's file; Figma's SDS tokens with figma-export's file and SDS's docgen output):
+  /// their hundreds of warnings are about the files they read, never about a page or the
+  /// site.yml init wrote, and the build's summary says the site is whole and what they are about.
+  @Test(arguments: [
+    ["--tokens", "digdir-designsystemet/design-tokens", "--figma", "figmagic/figma.json"],
+    [
+      "--tokens", "figma-sds/tokens.json", "--figma", "figma-export/figma.files.json", "--props",
+      "figma-sds-react-docgen-typescript/folder",
+    ],
+  ])
+  func initSitesWarnOnlyAboutTheFilesTheyRead(_ arguments: [String]) async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let targets = ["--tokens": "TokenImportTests", "--figma": "FigmaTests", "--props": "CodePropsTests"]
+    var given: [String] = ["init", site]
+    for index in stride(from: 0, to: arguments.count, by: 2) {
+      let option = arguments[index]
+      given += [option, Fixtures.path("Published/" + arguments[index + 1], target: targets[option] ?? "")]
+    }
+    let output = CommandOutput.buffer
+    let status = await SpecimenCommand.run(given, output: output)
+    let initialized = (status: status, out: output.standardText, err: output.errorText)
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    #expect(initialized.out.contains("\nthe site builds whole; "), "\(initialized.out.suffix(600))")
+    let json = await run("check", "--site", site, "--diagnostics-format", "json")
+    #expect(json.status == 0)
+    var files = Set<String>()
+    for line in json.err.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      files.insert(object?["file"] as? String ?? "")
+    }
+    #expect(!files.isEmpty)
+    let own = files.filter { $0.contains("/content/pages/") || $0.hasSuffix("site.yml") || $0.isEmpty }
+    #expect(own.isEmpty, "warnings about what init wrote: \(own)")
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    let lines = built.out.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix(": every page is written.") == true, "\(built.out)")
+    #expect(lines.last?.hasSuffix("; none about the pages.") == true, "\(built.out)")
+  }
+
   /// HTML Code Connect files alone, with no manifest and no Figma file: each mapping's custom
   /// element gets a page showing its example, and the site builds.
   @Test func htmlMappingsAloneGiveAPageForEachElement() async throws {

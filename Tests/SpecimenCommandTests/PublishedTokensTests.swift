@@ -93,6 +93,44 @@ import Testing
     #expect(rows.values.contains(1) && rows.values.contains(3))
   }
 
+  /// Figma's Simple Design System names its icon colors `@color/icon/…`: init pairs them with the
+  /// backgrounds as it pairs the text colors, and the Color page holds them to WCAG 1.4.11's 3:1,
+  /// not text's 4.5:1. `@color/icon/positive/secondary` on the default background is 3.70:1 in
+  /// sds_light: it passed as text never could, and it passes as an icon; `…/tertiary` (2.90:1)
+  /// fails either way; the text color of that name (3.70:1 too) still fails.
+  @Test func iconColorsAreHeldToTheNonTextMinimum() async throws {
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-sds-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--tokens", Self.published + "/figma-sds/tokens.json")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let markdown = try String(contentsOfFile: site + "/content/pages/foundations/color.md", encoding: .utf8)
+    #expect(markdown.contains(" against WCAG's 4.5:1 for text and 3:1 for icons and borders; "))
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0, "\(built.err.prefix(2_000))")
+    let page = try String(contentsOfFile: site + "/Public/foundations/color/index.html", encoding: .utf8)
+    // The light contexts' list comes first, named by the contexts it stands for (it was called
+    // "Desktop", the size modifier's value every context shares).
+    let light = try #require(
+      page.components(separatedBy: "<p class=\"sp-contrast-caption\"><strong>").dropFirst().first)
+    #expect(light.hasPrefix("sds_light, brand_b_light</strong>"), "\(light.prefix(80))")
+    let rows = HTMLElement.parse(light).all("tr", where: { _ in true })
+    func row(_ foreground: String) -> String? {
+      rows.first { $0.text.contains(foreground + " on @color/background/default/default") }?.text
+    }
+    let icon = try #require(row("@color/icon/positive/secondary"))
+    #expect(
+      icon.contains("3.70:1") && icon.contains("✓ AA passes") && icon.contains("3:1, non-text (1.4.11)"), "\(icon)")
+    #expect(!icon.contains("AA large"))
+    let weak = try #require(row("@color/icon/positive/tertiary"))
+    #expect(weak.contains("2.90:1") && weak.contains("✗ AA fails"), "\(weak)")
+    let text = try #require(row("@color/text/positive/secondary"))
+    #expect(text.contains("✗ AA fails") && text.contains("AA large"), "\(text)")
+    #expect(
+      page.contains(
+        #"aria-label="An icon in @color/icon/positive/secondary on @color/background/default/default: 3.70:1""#))
+  }
+
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
   /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
   /// `*-light.json` and `*-dark.json` files, Red Hat's `[light, dark]` colour lists, Primer's

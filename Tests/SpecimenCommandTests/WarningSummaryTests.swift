@@ -49,12 +49,41 @@ import Testing
     #expect(colors.hasPrefix(site + "/content/tokens/colors.json:4:22: warning: 3 × tokens.deviation.color-string: "))
     #expect(colors.hasSuffix("(first of 3; --verbose lists every one)"))
     #expect(lines.contains { $0.contains(": warning: space: value is the string \"8px\"") }, "one of a kind: as it is")
-    #expect(built.out.contains("4 warnings"))
+    // The summary says every page was written, then what the warnings are about and where.
+    #expect(
+      built.out.split(separator: "\n").map(String.init).last
+        == "4 warnings, each kind a line above: 4 about the tokens (2 kinds; content/tokens/colors.json); "
+        + "none about the pages.", "\(built.out)")
+    #expect(built.out.hasPrefix("Checked 1 page in ") && built.out.contains(": every page builds.\n"))
+    let output = site + "/Public"
+    let written = await run("build", "--site", site, "--output", output)
+    #expect(written.out.hasPrefix("Built 1 page in ") && written.out.contains(" → \(output): every page is written.\n"))
 
     let verbose = await run("check", "--site", site, "--verbose")
     #expect(Self.warningLines(verbose.err).count == 4)
     let json = await run("check", "--site", site, "--diagnostics-format", "json")
     #expect(json.err.split(separator: "\n").count == 4, "one record per problem")
+  }
+
+  /// A warning's area is its kind's, else its file's, else the one another warning gave its
+  /// file; several files are named by the folder they share.
+  @Test func warningsAreSummedByWhatTheyAreAbout() {
+    func warning(_ id: String, _ file: String) -> Diagnostic {
+      Diagnostic.warning("w", at: SourceLocation(file: file, line: 1, column: 1), id: Diagnostic.ID(id))
+    }
+    let text = WarningAreas.sentence(
+      [
+        warning("tokens.deviation.color-string", "/s/content/tokens/a/x.json"),
+        warning("tokens.studio.math", "/s/content/tokens/b/y.json"),
+        warning("figma.node-tree.no-paths", "/s/content/figma/f.json"),
+        warning("geometry.font-missing", "/s/content/figma/f.json"),
+        warning("directive.unknown-set", "/s/content/pages/button.md"),
+      ], site: "/s")
+    #expect(
+      text
+        == "5 warnings, each kind a line above: 2 about the tokens (2 kinds; 2 files in content/tokens), "
+        + "2 about the Figma files (2 kinds; content/figma/f.json), 1 about the pages (1 kind; "
+        + "content/pages/button.md).")
   }
 
   @Test func siteYmlSilencesRaisesAndRefuses() async throws {

@@ -9,6 +9,8 @@ package struct UsedColorPair: Sendable, Hashable {
   package var backgrounds: [String]
   /// The sets that draw the pair, in library order.
   package var sets: [String]
+  /// Whether a text layer draws it (else only icons do): text is held to 4.5:1, an icon to 3:1.
+  package var isText = true
 
   /// `bg/overlay over bg/white-0`, `bg/overlay over the page`, `the page`.
   package var backgroundLabel: String {
@@ -25,6 +27,7 @@ extension GeometryLibrary {
   package func usedColorPairs() -> [UsedColorPair] {
     var order: [[String]] = []
     var sets: [[String]: [String]] = [:]
+    var drawnAsText: Set<[String]> = []
     // Every variant here is a published one, so nothing is expected; a failure is skipped.
     var skipped = Diagnostics()
     for set in setNames where hasModel(for: set) {
@@ -38,11 +41,14 @@ extension GeometryLibrary {
           let key = [foreground] + backgrounds
           if sets[key] == nil { order.append(key) }
           if !(sets[key] ?? []).contains(set) { sets[key, default: []].append(set) }
+          if layer.kind == .text { drawnAsText.insert(key) }
         }
       }
     }
     return order.map { key in
-      UsedColorPair(foreground: key[0], backgrounds: Array(key.dropFirst()), sets: sets[key] ?? [])
+      var pair = UsedColorPair(foreground: key[0], backgrounds: Array(key.dropFirst()), sets: sets[key] ?? [])
+      pair.isText = drawnAsText.contains(key)
+      return pair
     }
   }
 

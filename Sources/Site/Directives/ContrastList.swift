@@ -16,8 +16,21 @@ struct ContrastLine {
   var group: String? = nil
 
   /// WCAG 1.4.3 exempts the text of a disabled control.
-  var isExempt: Bool { foreground.contains("disabled") && !result.passesText }
+  var isExempt: Bool { foreground.contains("disabled") && !passes }
   var passesEnhanced: Bool { result.ratio >= 7 }
+
+  /// The foreground is named for a graphic, not text (`color/icon/default`, `border/strong`):
+  /// WCAG 1.4.11 asks 3:1 of icons and of the lines that show a control's bounds, where 1.4.3
+  /// asks 4.5:1 of text.
+  /// A pair the drawings paint is what its layers are, whatever its color's name: the bundled
+  /// site's Text Input sets its hint in `icon/sub-600`, which is text.
+  var isGraphic: Bool { drawnAsGraphic ?? Contrast.namesGraphic(foreground) }
+  /// Whether the drawings paint the pair as an icon (true) or as text (false); nil when no
+  /// drawing says, and the color's name does.
+  var drawnAsGraphic: Bool? = nil
+
+  /// Whether the pair reaches what WCAG asks of it at AA: 3:1 for a graphic, 4.5:1 for text.
+  var passes: Bool { isGraphic ? result.passesLargeTextAndUI : result.passesText }
 }
 
 /// Contrast pairs a person can read at every width: one line a pair (the "Aa" sample, the two
@@ -73,11 +86,15 @@ enum ContrastList {
     html.newline()
   }
 
-  /// `14 pairs, 3 below 4.5:1, the weakest 2.10:1`.
+  /// `14 pairs, 3 below 4.5:1, the weakest 2.10:1`; a list of icons and borders is held to 3:1,
+  /// one of both to each one's minimum.
   static func summary(_ lines: [ContrastLine]) -> String {
-    let below = lines.filter { !$0.result.passesText }.count
+    let below = lines.filter { !$0.passes }.count
+    let graphics = lines.filter(\.isGraphic).count
+    let minimum =
+      graphics == 0 ? "4.5:1" : graphics == lines.count ? "3:1" : "their minimum (4.5:1 for text, 3:1 for graphics)"
     var text = "\(lines.count) \(lines.count == 1 ? "pair" : "pairs")"
-    text += below == 0 ? ", all at 4.5:1 or more" : ", \(below) below 4.5:1"
+    text += below == 0 ? ", all at \(minimum) or more" : ", \(below) below \(minimum)"
     if let weakest = lines.min(by: { $0.result.ratio < $1.result.ratio }), lines.count > 1 {
       text += ", the weakest \(weakest.result.formatted)"
     }
@@ -105,7 +122,7 @@ enum ContrastList {
   static func row(_ line: ContrastLine, into body: inout HTML) {
     body.row { row in
       row.element("td", ["class": .theme(.contrastSampleCell)]) { cell in
-        ContrastSample.write(line.foreground, on: line.background, line.result, into: &cell)
+        ContrastSample.write(line.foreground, on: line.background, line.result, graphic: line.isGraphic, into: &cell)
       }
       row.element("th", ["scope": "row", "class": .theme(.contrastPair)]) { cell in
         cell.element("code", ["class": .theme(.tokenName)], text: line.foreground)
@@ -130,6 +147,18 @@ enum ContrastList {
       }
       row.element("td", ["class": .theme(.contrastRatio)], text: line.result.formatted)
       row.element("td", ["class": .theme(.contrastGrades)]) { cell in
+        // An icon or a border: WCAG 1.4.11's one level, 3:1; the text levels do not apply.
+        guard !line.isGraphic else {
+          grade("AA", line.passes, into: &cell)
+          cell.text(" ")
+          cell.element("span", ["class": .theme(.contrastMeasured)], text: "3:1, non-text (1.4.11)")
+          // 1.4.11 exempts an inactive control's parts as 1.4.3 does its text.
+          if line.isExempt {
+            cell.text(" ")
+            cell.element("span", ["class": .theme(.exempt)], text: "disabled: exempt")
+          }
+          return
+        }
         grade("AA", line.result.passesText, into: &cell)
         cell.text(" ")
         grade("AA large", line.result.passesLargeTextAndUI, into: &cell)

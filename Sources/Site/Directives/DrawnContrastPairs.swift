@@ -84,7 +84,7 @@ enum DrawnContrastPairs {
       ContrastLine(
         foreground: pair.foreground, background: pair.background, backgroundIsToken: true,
         result: Contrast.ratio(color(pair.foreground), on: color(pair.background)), drawnBy: pair.drawnBy,
-        group: pair.drawnBy.first)
+        group: pair.drawnBy.first, drawnAsGraphic: false)
     }
     ContrastList.write(caption: caption, lines, drawnBy: true, into: &html)
     if pairs.count > limit {

@@ -256,9 +256,11 @@ extension GeometryLibrary {
             }
           }
         }
-        if let note = Self.annotationNote(gallery.groups.flatMap(\.figures)) {
-          html.element("p", ["class": .theme(.specimenNote)], text: note)
-        }
+      }
+      // Under the drawings, at the article's width: inside a lone drawing's block it wrapped in
+      // the drawing's own narrow column (figmagic's Button: three lines under a 320 px button).
+      if let note = Self.annotationNote(gallery.groups.flatMap(\.figures)) {
+        html.element("p", ["class": .theme(.specimenNote)], text: note)
       }
     }
     guard folded else { return grid }

@@ -214,7 +214,8 @@ extension ContrastPairsDirective {
           // Over the page, or over a translucent fill: the line says what lies beneath.
           return tables.contrastLine(
             pair.foreground, on: pair.backgrounds.isEmpty ? backdrop.label : pair.backgroundLabel, measured,
-            translucent: measured.backdrop != nil && !pair.backgrounds.isEmpty, drawnBy: pair.sets)
+            translucent: measured.backdrop != nil && !pair.backgrounds.isEmpty, drawnBy: pair.sets,
+            drawnAsGraphic: !pair.isText)
         }
         ContrastList.write(caption: tables.system.label(for: [shown]), lines, drawnBy: true, into: &report)
       }

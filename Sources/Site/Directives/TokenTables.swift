@@ -108,8 +108,9 @@ struct TokenTables {
     if let under = ratio.backdrop {
       title += "; translucent \(background) measured over \(under.label) (\(ratio.background.hex))"
     }
-    let grade =
-      ratio.passesText ? ThemeClass.contrastPass : ratio.passesLargeTextAndUI ? .contrastLarge : .contrastFail
+    // An icon's or a border's color passes at 3:1 (WCAG 1.4.11), text at 4.5:1 (1.4.3).
+    let passes = Contrast.namesGraphic(foreground) ? ratio.passesLargeTextAndUI : ratio.passesText
+    let grade = passes ? ThemeClass.contrastPass : ratio.passesLargeTextAndUI ? .contrastLarge : .contrastFail
     result.html.element("span", ["class": .theme(.contrast, grade), "title": title], text: ratio.formatted)
     return result
   }
@@ -158,7 +159,10 @@ struct TokenTables {
         limit: budget)
       budget -= scan.measured
       candidates = candidates.addingReportingOverflow(scan.candidates).overflow ? .max : candidates + scan.candidates
-      reports.append((context, scan.pairs))
+      // An icon's or a border's color is held to 3:1 (WCAG 1.4.11): between 3:1 and 4.5:1 it is
+      // no low contrast.
+      reports.append(
+        (context, scan.pairs.filter { !Contrast.namesGraphic($0.foreground) || !$0.result.passesLargeTextAndUI }))
     }
     let groups = system.grouped(reports)
     var result = DirectiveResult()
@@ -228,11 +232,13 @@ struct TokenTables {
   /// what lies beneath it, which the line names).
   func contrastLine(
     _ foreground: String, on background: String, _ ratio: ContrastResult, translucent: Bool,
-    drawnBy sets: [String]? = nil
+    drawnBy sets: [String]? = nil, drawnAsGraphic: Bool? = nil
   ) -> ContrastLine {
-    ContrastLine(
+    var line = ContrastLine(
       foreground: foreground, background: background, backgroundIsToken: system.isDefined(background), result: ratio,
       translucent: translucent, drawnBy: sets)
+    line.drawnAsGraphic = drawnAsGraphic
+    return line
   }
 
   // MARK: Styles

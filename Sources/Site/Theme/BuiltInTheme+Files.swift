@@ -559,6 +559,8 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--sp-focus); outl
 }
 .sp-nav ul, .sp-toc ul, .sp-breadcrumbs ol { list-style: none; margin: 0; padding: 0; }
 .sp-nav-title { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: var(--sp-text-muted); margin: 16px 0 4px; }
+.sp-nav-fold > summary { cursor: pointer; border-radius: 6px; }
+.sp-nav-fold > summary:hover { color: var(--sp-text); }
 .sp-nav a { display: block; padding: 4px 8px; border-radius: 6px; color: var(--sp-text); text-decoration: none; }
 .sp-nav a[aria-current="page"] { background: var(--sp-bg-subtle); font-weight: 600; }
 .sp-nav a:hover { background: var(--sp-bg-subtle); }
@@ -1223,8 +1225,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 /* What the lone drawing fixes reads under it, so two side by side start level whatever its length. */
 .sp-specimens-single > .sp-specimen-properties { order: 1; margin: 6px 0 0; font-size: 12px; }
 /* What the drawing leaves out because the file marks it as an annotation (a redlines group). */
-.sp-specimen-note { margin: 6px 0 0; font-size: 12px; color: var(--sp-text-muted); }
-.sp-specimens-single > .sp-specimen-note { order: 2; }
+.sp-specimen-note { margin: -10px 0 16px; max-width: 72ch; font-size: 12px; color: var(--sp-text-muted); }
 .sp-specimens-fold { margin: 12px 0 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
 .sp-specimens-fold > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }
 .sp-specimens-fold > summary:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 2px; }
@@ -1937,7 +1938,8 @@ try {
 <nav id="sp-nav" class="sp-nav" aria-label="Site">
 {{#nav}}
 <div class="sp-nav-section">
-{{#title}}<p class="sp-nav-title">{{title}}</p>{{/title}}
+{{#folded}}<details class="sp-nav-fold"{{#open}} open{{/open}}><summary class="sp-nav-title">{{title}}</summary>{{/folded}}
+{{^folded}}{{#title}}<p class="sp-nav-title">{{title}}</p>{{/title}}{{/folded}}
 <ul>
 {{#pages}}
 {{#isGap}}<li class="sp-nav-gap" aria-hidden="true">…</li>{{/isGap}}{{^isGap}}
@@ -1945,6 +1947,7 @@ try {
 {{/isGap}}
 {{/pages}}
 </ul>
+{{#folded}}</details>{{/folded}}
 </div>
 {{/nav}}
 </nav>

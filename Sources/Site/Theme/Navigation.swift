@@ -24,6 +24,20 @@ struct Navigation: Sendable {
   static let fullListLimit = 60
   static let window = 8
 
+  /// A navigation of more entries than this, over more titled sections than `foldedSectionMinimum`,
+  /// folds its titled sections: each is its title, opened by a click, and the current page's
+  /// section is open. SDS's 25 sections of two to nineteen components made every page 5,500 px
+  /// tall at 1,400 wide, its sidebar's length.
+  static let foldedEntryLimit = 60
+  static let foldedSectionMinimum = 6
+
+  /// Whether the navigation's titled sections are folded (see `foldedEntryLimit`).
+  var foldsSections: Bool {
+    let titled = sections.filter { $0.title != nil }
+    guard titled.count > Self.foldedSectionMinimum else { return false }
+    return sections.reduce(0) { $0 + min($1.pages.count, Self.fullListLimit) } > Self.foldedEntryLimit
+  }
+
   /// One line of a section's list on a page: a page, or a gap where pages were left out.
   enum Entry: Equatable {
     case page(Int)

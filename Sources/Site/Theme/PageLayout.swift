@@ -66,9 +66,12 @@ enum PageLayout {
       breadcrumbs.append(["title": .string(section), "url": .null])
     }
 
-    let nav: [TemplateValue] = navigation.sections.map { section in
+    let folds = navigation.foldsSections
+    let here = navigation.sectionOf[index]
+    let nav: [TemplateValue] = navigation.sections.enumerated().map { place, section in
       [
         "title": optional(section.title),
+        "folded": .bool(folds && section.title != nil), "open": .bool(place == here),
         "pages": .array(
           navigation.entries(of: section, around: index).map { entry in
             guard case .page(let target) = entry else { return ["isGap": true] }
@@ -142,9 +145,10 @@ enum PageLayout {
       configuration.baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath }.map {
         $0.hasSuffix("/") ? $0 : $0 + "/"
       } ?? "/"
+    let folds = navigation.foldsSections
     let nav: [TemplateValue] = navigation.sections.map { section in
       [
-        "title": optional(section.title),
+        "title": optional(section.title), "folded": .bool(folds && section.title != nil), "open": false,
         "pages": .array(
           navigation.entries(of: section, around: -1).compactMap { entry in
             guard case .page(let target) = entry else { return nil }

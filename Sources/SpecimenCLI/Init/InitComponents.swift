@@ -26,9 +26,11 @@ enum InitComponents {
   /// called Icons) are a family: one page lists them. Fewer get a page each.
   static let iconFamilyMinimum = 5
 
-  /// Groups of a source become sections of the navigation when there are at least two and they
-  /// hold this many components each on average: a folder per component is no grouping.
-  static let sectionAverageMinimum = 2
+  /// Groups of a source become sections of the navigation when at least two hold this many
+  /// components each: a folder per component is no grouping.
+  static let sectionMinimum = 2
+  /// At most so many groups become sections; past that, the smallest are folded into the
+  /// Components section, so the navigation stays a list one reads at a glance.
   static let sectionLimit = 24
 
   static func folded(_ name: String) -> String { PropsLibrary.folded(name) }
@@ -41,8 +43,13 @@ enum InitComponents {
     var components: [InitComponent] = []
     var byKey: [String: Int] = [:]
     var bySetName: [String: Int] = [:]
+    // A name is the first component's that has it; a component takes it from an icon. (The
+    // component claiming is appended after its claim.)
     func claim(_ names: [String], _ index: Int) {
-      for key in names.map(folded) where !key.isEmpty && byKey[key] == nil { byKey[key] = index }
+      for key in names.map(folded) where !key.isEmpty {
+        if let owner = byKey[key], owner >= components.count || !components[owner].isIcon { continue }
+        byKey[key] = index
+      }
     }
     for file in inputs.figma {
       for set in file.sets where bySetName[set.name] == nil {
@@ -75,7 +82,10 @@ enum InitComponents {
         code.source = source.contentPath
         let names = [code.name] + [code.tag].compactMap { $0 } + code.aliases
         let tied = setOfCode[code.name].flatMap { bySetName[$0] }
-        if let index = tied ?? names.lazy.compactMap({ byKey[folded($0)] }).first {
+        // An icon of the Figma file is not the code component of its name: SDS's `Tag` is a
+        // control, octicons' `tag` a drawing of one; joined, the control had no page.
+        let named = names.lazy.compactMap({ byKey[folded($0)] }).first { !components[$0].isIcon }
+        if let index = tied ?? named {
           if let same = components[index].code.firstIndex(where: { $0.name == code.name && $0.source == code.source }) {
             components[index].code[same].hasProps = components[index].code[same].hasProps || code.hasProps
             if components[index].code[same].codeConnectFile == nil {
@@ -98,7 +108,9 @@ enum InitComponents {
           InitComponent(
             title: code.name, code: [code], group: code.folders.first,
             orderKey: [family, folded(code.name), code.name],
-            isIcon: isIconName(code.name) || code.folders.contains { isIconFolder($0) }))
+            isIcon: isIconName(code.name)
+              || (!isIconComponentName(code.name) && code.folders.contains(where: isIconFolder))
+          ))
       }
     }
     // Components of a set are never an icon family: their variants get a page.
@@ -131,6 +143,12 @@ enum InitComponents {
     return (first == "icon" || first == "icons" || last == "icon") && !iconControls.contains(last)
   }
 
+  /// `Icon`, `Icons`: the component that draws an icon by its name (SDS's `Icon/Icon.tsx`), not
+  /// one icon, though its folder is called so.
+  static func isIconComponentName(_ name: String) -> Bool {
+    ["icon", "icons"].contains(InitText.words(name))
+  }
+
   /// The last words of a name that make it a control holding an icon, not an icon.
   static let iconControls: Set<String> = [
     "button", "link", "toggle", "group", "list", "picker", "menu", "tab", "badge",
@@ -153,9 +171,10 @@ enum InitComponents {
   }
 
   /// The components in sections, the sources' own: a section per Figma page or top folder of
-  /// the code when they group the components (two groups at least, two components each on
-  /// average), else one "Components" section; icon families after them, on one page. Within a
-  /// section, components of one family folder stay together, in name order.
+  /// the code that holds two components or more, when there are two such groups at least (at
+  /// most `sectionLimit`, the largest), and one "Components" section for the rest; icon families
+  /// after them, on one page. Within a section, components of one family folder stay together,
+  /// in name order.
   static func sections(_ components: [InitComponent]) -> (sections: [Section], icons: [InitComponent]) {
     let icons = components.filter(\.isIcon)
     let documented = components.filter { !$0.isIcon }
@@ -168,9 +187,20 @@ enum InitComponents {
       if counts[group] == nil { groups.append(group) }
       counts[group, default: 0] += 1
     }
-    let grouped = counts.values.reduce(0, +)
-    let useGroups =
-      groups.count >= 2 && groups.count <= sectionLimit && grouped >= sectionAverageMinimum * groups.count
+    // A group of one component (a folder per component, `Notification/Notification.tsx`) is no
+    // section: its component joins the Components section (a group of that name keeps its
+    // place). Past the limit, the smallest groups join it too (the later of two of one size
+    // first), so the navigation keeps the large ones.
+    groups.removeAll { counts[$0, default: 0] < sectionMinimum && sectionTitle($0) != "Components" }
+    if groups.count > sectionLimit {
+      let kept = Set(
+        groups.enumerated().sorted { a, b in
+          counts[a.element, default: 0] != counts[b.element, default: 0]
+            ? counts[a.element, default: 0] > counts[b.element, default: 0] : a.offset < b.offset
+        }.prefix(sectionLimit).map(\.element))
+      groups.removeAll { !kept.contains($0) }
+    }
+    let useGroups = groups.count >= 2
     var titles: [String: String] = [:]
     // A Figma page called Components is the Components section: the ungrouped join it, and it is
     // never written "Components 2".

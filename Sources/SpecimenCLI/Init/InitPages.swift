@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCore
+import Tokens
 
 /// The Markdown pages init writes. Every number on them comes from a directive or an inline
 /// reference, so the pages stay true when the files change; the prose only says where to look.
@@ -61,11 +62,15 @@ enum InitPages {
       // Components heading itself: a "Components" heading under "Components" says nothing.
       let underHeading = { (section: String) in section.lowercased() == "components" }
       sections = sections.filter(underHeading) + sections.filter { !underHeading($0) }
-      for section in sections {
-        if sections.count > 1, !underHeading(section) { text += "\n### \(InitText.markdown(section))\n" }
-        text += "\n"
-        for page in components where page.section ?? "" == section {
-          text += listItem(page)
+      if sections.count > compactSectionMinimum {
+        text += "\n" + sectionTable(sections, components)
+      } else {
+        for section in sections {
+          if sections.count > 1, !underHeading(section) { text += "\n### \(InitText.markdown(section))\n" }
+          text += "\n"
+          for page in components where page.section ?? "" == section {
+            text += listItem(page)
+          }
         }
       }
     }
@@ -89,6 +94,23 @@ enum InitPages {
     }
     text +=
       "Edit the pages under `content/pages/` to add guidance; `specimen serve` shows each change as you save it.\n"
+    return text
+  }
+
+  /// Past so many sections of components, the home page lists them as one table, a row a
+  /// section, not a heading and a list each: SDS's 24 folders of two to nineteen components
+  /// read as a page of headings, each over a short list.
+  static let compactSectionMinimum = 6
+
+  /// The components by section, a row each: the section, then its pages' links in order.
+  static func sectionTable(_ sections: [String], _ components: [InitPlanner.Page]) -> String {
+    var text = "| Group | Pages |\n| --- | --- |\n"
+    for section in sections {
+      let links = components.filter { $0.section ?? "" == section }.map {
+        "[\(InitText.markdown($0.title))](\($0.file))"
+      }
+      text += "| \(InitText.markdown(section.isEmpty ? "Components" : section)) | \(links.joined(separator: " · ")) |\n"
+    }
     return text
   }
 
@@ -207,8 +229,12 @@ enum InitPages {
       rules.append("\(which) on the default background \(InitText.list(surfaces.map(InitText.code)))")
     }
     text += "The colors of \(fgNames) on the colors of \(bgNames) they are named for: \(InitText.list(rules)). "
-    text += "Each pair is measured\(contextsPhrase(tokens)) against WCAG's 4.5:1 "
-    text += "for text; add or remove `pair` lines for the pairs your components use.\n\n"
+    // An icon's color is held to 1.4.11's 3:1, as the block measures it.
+    let minimums =
+      pairs.contains { Contrast.namesGraphic($0.foreground) }
+      ? "WCAG's 4.5:1 for text and 3:1 for icons and borders" : "WCAG's 4.5:1 for text"
+    text += "Each pair is measured\(contextsPhrase(tokens)) against \(minimums); "
+    text += "add or remove `pair` lines for the pairs your components use.\n\n"
     text += block("contrast-pairs", body: pairs.map { "pair \($0.foreground) on \($0.background)" })
     return text
   }

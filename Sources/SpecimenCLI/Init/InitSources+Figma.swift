@@ -146,7 +146,8 @@ extension InitSources {
   static func codeComponents(_ library: PropsLibrary, root: String, contentPath: String) -> [InitInputs
     .CodeComponentInput]
   {
-    // Where each is declared: the module path the source gives, else its file below the folder.
+    // Where each is declared: the module path or source file the source gives, else its file
+    // below the folder.
     func declared(_ modulePath: String?, _ file: String) -> String? {
       modulePath ?? relative(absolute(file), inside: root)
     }
@@ -156,7 +157,8 @@ extension InitSources {
       indexOfName[component.name] = found.count
       var input = InitInputs.CodeComponentInput(
         name: component.name, tag: component.tagName, aliases: component.aliases,
-        description: component.description, modulePath: declared(component.modulePath, component.path))
+        description: component.description,
+        modulePath: declared(component.modulePath ?? component.filePath, component.path))
       input.sourceFile = component.filePath ?? component.modulePath
       input.tool = component.format.displayName
       found.append(input)
@@ -175,18 +177,33 @@ extension InitSources {
       input.hasExample = connection.example != nil
       found.append(input)
     }
-    // The folders below the one every declaring path shares.
-    let folders = found.map { ($0.modulePath ?? "").split(separator: "/").dropLast().map(String.init) }
+    let folders = declaringFolders(found.map { $0.modulePath ?? "" })
+    for index in found.indices { found[index].folders = folders[index] }
+    return found
+  }
+
+  /// The folders of each declaring path below the folder the paths share: `Button` for
+  /// `src/ui/primitives/Button/Button.tsx` beside `src/ui/primitives/Avatar/Avatar.tsx`; none for
+  /// an empty path. react-docgen-typescript writes a file reached through tsconfig's `paths` as
+  /// an absolute path (`/home/ci/sds/src/ui/…`) beside the relative ones: such a path is read
+  /// from the first folder a relative one begins with (`src/ui/…`), so both share their folders.
+  static func declaringFolders(_ paths: [String]) -> [[String]] {
+    let split = paths.map { $0.split(separator: "/").map(String.init) }
+    let relativeStarts = Set(zip(paths, split).compactMap { $0.hasPrefix("/") ? nil : $1.first })
+    let folders = zip(paths, split).map { path, parts -> [String] in
+      var parts = parts
+      if path.hasPrefix("/"), let start = parts.firstIndex(where: relativeStarts.contains) {
+        parts.removeFirst(start)
+      }
+      return Array(parts.dropLast())
+    }
     var shared = folders.first(where: { !$0.isEmpty }) ?? []
     for path in folders where !path.isEmpty {
       var count = 0
       while count < min(shared.count, path.count) && shared[count] == path[count] { count += 1 }
       shared = Array(shared.prefix(count))
     }
-    for index in found.indices where !folders[index].isEmpty {
-      found[index].folders = Array(folders[index].dropFirst(shared.count))
-    }
-    return found
+    return folders.map { $0.isEmpty ? [] : Array($0.dropFirst(shared.count)) }
   }
 
   // MARK: All of them
