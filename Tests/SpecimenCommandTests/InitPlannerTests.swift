@@ -142,6 +142,29 @@ import Testing
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Foundations, Components]\n"))
   }
 
+  /// A barrel file declaring 300 components: each page links the first dozen of the others and
+  /// says how many more, itself never among them.
+  @Test func aFileDeclaringManyComponentsLinksADozenAndCountsTheRest() throws {
+    var inputs = InitInputs(name: "Acme")
+    let names = (0..<300).map { "Part\($0)" }
+    inputs.props = [
+      .init(
+        contentPath: "code/barrel.json",
+        components: names.map { name in
+          var input = InitInputs.CodeComponentInput(name: name)
+          input.sourceFile = "src/index.tsx"
+          return input
+        })
+    ]
+    let plan = InitPlanner.plan(inputs)
+    let page = try #require(plan.text(at: "content/pages/components/part0.md"))
+    let line = try #require(page.split(separator: "\n").first { $0.hasPrefix("- Declared in the same file: ") })
+    #expect(line.components(separatedBy: "](").count - 1 == 12)
+    #expect(line.hasSuffix(" and 287 more"), "\(line)")
+    #expect(!line.contains("[Part0]"))
+    #expect(line.contains("[Part1](part1.md)"))
+  }
+
   /// A component only code describes (SDS's docgen output beside a Figma file of other
   /// components) says so, names the file its source records and links the pages of the
   /// components declared in the same file; a component with a Figma set does not say it is code only.

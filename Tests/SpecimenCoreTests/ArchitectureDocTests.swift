@@ -34,7 +34,9 @@ import Testing
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      let modules = cells[1].split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      let modules = cells[1].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+        $0.offset % 2 == 1
+      }.map { String($0.element) }
       return (modules, cells[cells.count - 2])
     }
   }

@@ -439,6 +439,9 @@ enum InitPages {
 
   /// Where the code is, as its props source records it, and the pages of the components declared
   /// beside it: a list, or nothing when the source records no file.
+  /// How many of the components declared in a page's source file it links.
+  static let sameFileLinks = 12
+
   static func codeFacts(_ component: InitComponent, declaredWith: [Link]) -> String {
     let documented = component.code.filter(\.hasProps)
     let files = unique(documented.compactMap(\.sourceFile))
@@ -447,9 +450,12 @@ enum InitPages {
     var text = "- Source: \(InitText.list(files.map(InitText.code)))"
     text += tools.isEmpty ? "\n" : ", as \(InitText.list(tools)) records it\n"
     if !declaredWith.isEmpty {
-      let links = declaredWith.map { link in
+      // The first dozen, then how many more: a file declaring hundreds would list them all on
+      // each of their pages, a list as long as the file on every page.
+      var links = declaredWith.prefix(sameFileLinks).map { link in
         "[\(InitText.markdown(link.title))](\(link.file.split(separator: "/").last.map(String.init) ?? link.file))"
       }
+      if declaredWith.count > sameFileLinks { links.append("\(declaredWith.count - sameFileLinks) more") }
       text += "- Declared in the same file: \(InitText.list(links))\n"
     }
     return text + "\n"

@@ -249,9 +249,12 @@ enum InitPlanner {
     }
     var pages: [Page] = []
     for (component, section, order, file) in placed {
+      // Each page once, by its file: a barrel file that declares hundreds of components lists
+      // them on each of their pages without comparing each with every one listed before it.
       var sameFile: [InitPages.Link] = []
+      var listed: Set<String> = [file]
       for sourceFile in InitPages.unique(component.code.compactMap(\.sourceFile)) {
-        for link in declaredIn[sourceFile] ?? [] where link.file != file && !sameFile.contains(link) {
+        for link in declaredIn[sourceFile] ?? [] where listed.insert(link.file).inserted {
           sameFile.append(link)
         }
       }
