@@ -66,6 +66,11 @@ final class FileWatcher: Sendable {
       $0.roots.insert(root)
       $0.parents[descriptor] = parent
     }
+    // `mkdir -p` may have made the next folder on the way between the look above and the
+    // watch, which reports only what is made after it: look again, one folder deeper each time.
+    if let step = root.dropFirst(parent.count + 1).split(separator: "/").first, isFolder(parent + "/" + step) {
+      addRoot(root)
+    }
   }
 
   private func isFolder(_ path: String) -> Bool {

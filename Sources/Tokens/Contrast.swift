@@ -33,11 +33,18 @@ package enum Contrast {
   /// control's bounds, where 1.4.3 asks 4.5:1 of text. A name that also says text
   /// (`text/on-icon`) is text's.
   package static func namesGraphic(_ name: String) -> Bool {
+    let words = nameWords(name) { !$0.isLetter && !$0.isNumber }
+    return words.contains(where: graphicWords.contains) && !words.contains("text")
+  }
+
+  /// A token name's words, lower-cased: split where `isSeparator` says and where a capital
+  /// follows a lower-case letter or a digit (`onPrimaryContainer` → on, primary, container).
+  package static func nameWords(_ name: String, isSeparator: (Character) -> Bool) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false
     for character in name {
-      guard character.isLetter || character.isNumber else {
+      if isSeparator(character) {
         if !current.isEmpty { words.append(current) }
         current = ""
         previousWasLower = false
@@ -51,7 +58,7 @@ package enum Contrast {
       previousWasLower = character.isLowercase || character.isNumber
     }
     if !current.isEmpty { words.append(current) }
-    return words.contains(where: graphicWords.contains) && !words.contains("text")
+    return words
   }
 
   /// WCAG 2.x relative luminance of an sRGB color, from its 8-bit channels (as contrast tools read a hex).

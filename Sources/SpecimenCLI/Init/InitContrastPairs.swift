@@ -1,3 +1,5 @@
+import Tokens
+
 /// The text and icon colors a system means to be used on each background, read from the names
 /// Tokens Studio, Figma variables and DTCG exports give them: a color that says it goes on
 /// something (`text/brand/on-brand-secondary`, `icon/utilities/icon-on-measurement`,
@@ -73,24 +75,6 @@ enum InitContrastPairs {
   /// A name's words, lowercased: split at `/`, `-`, `_`, `.`, spaces and lower-to-upper case
   /// changes (`onPrimaryContainer` → on, primary, container).
   static func words(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var previousWasLower = false
-    for character in name {
-      if "/-_. ".contains(character) {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        previousWasLower = false
-        continue
-      }
-      if character.isUppercase, previousWasLower, !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-      current += character.lowercased()
-      previousWasLower = character.isLowercase || character.isNumber
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
+    Contrast.nameWords(name) { "/-_. ".contains($0) }
   }
 }
