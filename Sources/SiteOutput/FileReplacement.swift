@@ -24,16 +24,7 @@ package enum FileReplacement {
     }
     guard descriptor >= 0 else { throw failure(path, errno: errno) }
     var text = text
-    let written: Int32? = text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let count = write(descriptor, base + offset, buffer.count - offset)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return count < 0 ? errno : EIO }
-        offset += count
-      }
-      return nil
-    }
+    let written = text.withUTF8 { writeAll(descriptor, $0) }
     close(descriptor)
     if let code = written {
       unlink(temporary)

@@ -96,14 +96,8 @@ package final class StagedOutput: Sendable {
       var part = part
       // Plain POSIX writes: no extra copy of the page and no fsync per file.
       try part.withUTF8 { buffer in
-        guard let base = buffer.baseAddress else { return }
         if recordsFingerprints { hasher.combine(bytes: UnsafeRawBufferPointer(buffer)) }
-        var offset = 0
-        while offset < buffer.count {
-          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-          guard written > 0 else { throw writeFailure(relativePath, errno: errno) }
-          offset += written
-        }
+        if let code = writeAll(descriptor, buffer) { throw writeFailure(relativePath, errno: code) }
         size += buffer.count
       }
     }

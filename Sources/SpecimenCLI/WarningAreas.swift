@@ -63,12 +63,15 @@ enum WarningAreas {
     var counts: [Area: Int] = [:]
     var kinds: [Area: Set<Diagnostic.ID>] = [:]
     var files: [Area: [String]] = [:]
+    var listed: [Area: Set<String>] = [:]
     for warning in warnings {
       let file = warning.location?.file
       let area = area(id: warning.id, file: file) ?? file.flatMap { areaOfFile[$0] } ?? .other
       counts[area, default: 0] += 1
       kinds[area, default: []].insert(warning.id)
-      if let file, !(files[area] ?? []).contains(file) { files[area, default: []].append(file) }
+      // Each file once in its area, found by a set: an export's thousands of warnings over
+      // hundreds of files are not compared each with every file listed before.
+      if let file, listed[area, default: []].insert(file).inserted { files[area, default: []].append(file) }
     }
     let parts = counts.keys.sorted().map { area in
       let count = kinds[area]?.count ?? 0

@@ -228,8 +228,12 @@ extension SiteBuilder {
       if let frame = frames[index], let text = frame.text(guidelines: guidelines) {
         return ((frame.path, text), frame, true)
       }
+      // The entry made once: its frame, filled, is its file (encoded whole only without a frame).
       let entry = componentFiles.entry(index, guidelines: guidelines)
-      return (("components/\(entry.slug).json", AgentDocs.json(entry)), ComponentFileFrame(entry), false)
+      if let frame = ComponentFileFrame(entry), let text = frame.text(guidelines: guidelines) {
+        return ((frame.path, text), frame, false)
+      }
+      return (("components/\(entry.slug).json", AgentDocs.json(entry)), nil, false)
     }
     var kept: [Int: ComponentFileFrame] = [:]
     for (index, entry) in zip(indices, made) { kept[index] = entry.frame }
