@@ -3,6 +3,8 @@
 struct InitInputs: Sendable, Equatable {
   /// The design system's name, for site.yml and the home page.
   var name: String
+  /// Why init chose the name, for its output: nil when `--name` gave it.
+  var nameReason: String?
   var tokens: TokenInput?
   var figma: [FigmaInput] = []
   var props: [PropsInput] = []
@@ -129,6 +131,8 @@ struct InitInputs: Sendable, Equatable {
     var copies: [Copy] = []
     /// The code components it documents, or (Code Connect) maps to Figma, in source order.
     var components: [CodeComponentInput]
+    /// The folder its tool ran in, as the paths it records say (`sds`); nil when they do not.
+    var projectFolder: String?
   }
 
   /// One code component of a props source.
