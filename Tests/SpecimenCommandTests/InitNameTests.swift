@@ -35,6 +35,20 @@ import Testing
     #expect(choice.backers == ["the Figma file"])
   }
 
+  /// A resolver named "Fixture" backs the Figma file's "Fixture UI": a short form of one name.
+  @Test func aShortFormBacksTheLongerName() throws {
+    let choice = try #require(
+      InitName.choose([
+        Evidence(input: "the Figma file", names: ["Fixture UI"]),
+        Evidence(input: "the tokens", names: ["Fixture"], words: ["fixture", "resolver", "json"]),
+      ]))
+    #expect(choice.name == "Fixture UI")
+    #expect(choice.backers == ["the Figma file", "the tokens"])
+    #expect(
+      InitName.reason(choice)
+        == "named Fixture UI as the Figma file and the tokens call it; --name NAME names it otherwise")
+  }
+
   @Test func noNameGivesNoChoice() {
     #expect(InitName.choose([Evidence(input: "the tokens", words: ["acme"])]) == nil)
   }

@@ -165,10 +165,11 @@ import Testing
     #expect(line.contains("[Part1](part1.md)"))
   }
 
-  /// A component only code describes (SDS's docgen output beside a Figma file of other
-  /// components) says so, names the file its source records and links the pages of the
-  /// components declared in the same file; a component with a Figma set does not say it is code only.
-  @Test func aCodeOnlyPageSaysWhereItsCodeIsAndLinksItsNeighbours() throws {
+  /// Components only code describes (SDS's docgen output beside a Figma file of other
+  /// components), declared in one file: the one the file is named for has the page, which shows
+  /// the others' props with its own and names the file its source records; the others get no
+  /// page. A component with a Figma set does not say it is code only.
+  @Test func aFilesCodeOnlyComponentsShareThePageOfTheOneItIsNamedFor() throws {
     var inputs = InitInputs(name: "Acme")
     inputs.figma = [.init(contentPath: "figma/acme.json", sets: [Self.set("Checkbox")])]
     inputs.codeComponents = ["Checkbox": "Checkbox"]
@@ -182,21 +183,23 @@ import Testing
       .init(
         contentPath: "code/folder",
         components: [
-          code("Textarea", "src/ui/primitives/Textarea/Textarea.tsx"),
           code("TextareaField", "src/ui/primitives/Textarea/Textarea.tsx"),
+          code("Textarea", "src/ui/primitives/Textarea/Textarea.tsx"),
           code("Checkbox", "src/ui/primitives/Checkbox/Checkbox.tsx"), .init(name: "Tooltip"),
         ])
     ]
     let plan = InitPlanner.plan(inputs)
+    #expect(plan.text(at: "content/pages/components/textarea-field.md") == nil)
     let textarea = try #require(plan.text(at: "content/pages/components/textarea.md"))
     #expect(
-      textarea.contains("\n`Textarea` is documented in code only: no Figma component of this name is in the files"))
+      textarea.contains(
+        "\n`Textarea` is a React component, shown here with the component declared in its file (`TextareaField`). "
+          + "They are documented in code only: the Figma files the site was made from hold no component of their "
+          + "names, so they have no drawings here.\n"), "\(textarea)")
     #expect(
       textarea.contains(
-        "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n"
-          + "- Declared in the same file: [TextareaField](textarea-field.md)\n\n```props Textarea\n```"), "\(textarea)")
-    let field = try #require(plan.text(at: "content/pages/components/textarea-field.md"))
-    #expect(field.contains("- Declared in the same file: [Textarea](textarea.md)\n"))
+        "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n\n"
+          + "```props Textarea, TextareaField\n```"), "\(textarea)")
     let checkbox = try #require(plan.text(at: "content/pages/components/checkbox.md"))
     #expect(!checkbox.contains("code only"))
     #expect(checkbox.contains("- Source: `src/ui/primitives/Checkbox/Checkbox.tsx`"))
@@ -204,7 +207,10 @@ import Testing
     // A source that records no file: no list, only the sentence and the props.
     let tooltip = try #require(plan.text(at: "content/pages/components/tooltip.md"))
     #expect(!tooltip.contains("- Source:"))
-    #expect(tooltip.contains("documented in code only"))
+    #expect(tooltip.contains("\n`Tooltip` is a code component documented in code only: "))
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("- [Textarea](components/textarea.md): With TextareaField\n"), "\(home)")
+    #expect(home.contains(" and 4 code components ("), "\(home)")
   }
 
   /// A set, the code component of its name and that component's wrapper are one page; a

@@ -99,6 +99,8 @@ struct InitInputs: Sendable, Equatable {
     var page: String?
     var frame: String?
     var figmaURL: String?
+    /// The name of the Figma file that holds it.
+    var fileName: String?
     /// Whether blocks find it by its name (no set or earlier component of the file has it), and
     /// what they show of it: a drawing of its node tree, its properties.
     var isAddressable = false

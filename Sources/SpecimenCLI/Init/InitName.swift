@@ -30,17 +30,23 @@ enum InitName {
     }
   }
 
-  /// The name the most inputs back: each input that gives it or holds all of its words counts
-  /// once; a tie goes to the input listed first (the Figma file, then the tokens, then the code).
+  /// The name the most inputs back: each input that gives it, holds all of its words or gives a
+  /// short form of it counts once; a tie goes to the input listed first (the Figma file, then the
+  /// tokens, then the code).
   static func choose(_ evidence: [Evidence]) -> Choice? {
     var best: (name: String, backers: [String])?
     for input in evidence {
       for name in input.names {
         let words = Set(InitText.words(name))
         guard !words.isEmpty else { continue }
+        // An input backs a name it holds every word of, or whose own name is a short form of it
+        // (a resolver's "Fixture" backs the Figma file's "Fixture UI").
         let backers = evidence.filter { other in
-          other.names.contains { Set(InitText.words($0)) == words }
-            || words.isSubset(of: other.words.union(other.names.flatMap(InitText.words)))
+          words.isSubset(of: other.words.union(other.names.flatMap(InitText.words)))
+            || other.names.contains { name in
+              let own = Set(InitText.words(name))
+              return !own.isEmpty && own.isSubset(of: words)
+            }
         }.map(\.input)
         if best == nil || backers.count > best?.backers.count ?? 0 { best = (name, backers) }
       }

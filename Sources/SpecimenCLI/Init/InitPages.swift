@@ -129,7 +129,8 @@ enum InitPages {
     var kinds: [String] = []
     let sets = components.filter { $0.set != nil }.count
     let standalones = components.filter { $0.standalone != nil }.count
-    let code = components.filter { !$0.code.isEmpty }.count
+    // A page's members (the parts declared beside its component) are code components too.
+    let code = components.filter { !$0.code.isEmpty }.count + components.reduce(0) { $0 + $1.members.count }
     let both = components.filter { ($0.set != nil || $0.standalone != nil) && !$0.code.isEmpty }.count
     if sets > 0 { kinds.append(InitText.count(sets, "Figma component set")) }
     if standalones > 0 {
@@ -140,6 +141,12 @@ enum InitPages {
     var text = "\(InitText.count(pages, "page")) for \(InitText.list(kinds))"
     if both > 0 { text += " (\(both == 1 ? "1 is" : "\(both) are") in Figma and in code, on one page)" }
     if icons > 0 { text += "; the \(InitText.count(icons, "icon")) share the Icons page" }
+    if let merged = components.first(where: { !$0.members.isEmpty }), let member = merged.members.first {
+      let parts = components.reduce(0) { $0 + $1.members.count }
+      text +=
+        "; \(parts == 1 ? "1 part" : "\(parts) parts") declared beside a component (\(InitText.code(member.name)) "
+      text += "beside \(InitText.code(merged.title))) \(parts == 1 ? "is" : "are") on its page"
+    }
     return text + "."
   }
 
@@ -352,7 +359,7 @@ enum InitPages {
 
   static func component(
     _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool,
-    declaredWith: [Link] = []
+    declaredWith: [Link] = [], systemName: String? = nil
   ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
@@ -371,6 +378,11 @@ enum InitPages {
       var place = ""
       if let page = standalone.page { place = " on the page " + InitText.code(page) }
       if let frame = standalone.frame { place += ", in " + InitText.code(frame) }
+      // A Figma file named otherwise than the system (figma-export's test file "Figma Export"
+      // beside SDS's tokens and code) is named, so its components read as what they are.
+      if let file = standalone.fileName, let systemName, !file.isEmpty, file != systemName {
+        place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
+      }
       text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place + ".\n"
       if standalone.isAddressable && nameWorksInBlocks(standalone.name) {
         if standalone.isDrawable { text += "\n## Specimen\n\n" + block("specimens " + standalone.name) }
@@ -383,10 +395,12 @@ enum InitPages {
     let documented = component.documentedCode
     let writable = documented.filter(nameWorksInBlocks)
     if !documented.isEmpty {
-      let sources = unique(component.code.filter(\.hasProps).map { InitText.code(SiteLayout.Name.content($0.source)) })
+      let sources = unique(
+        (component.code + component.members).filter(\.hasProps).map {
+          InitText.code(SiteLayout.Name.content($0.source))
+        })
       if component.set == nil && component.standalone == nil {
-        text += "\n\(InitText.code(component.title)) is documented in code only: no Figma component of this name is "
-        text += "in the files the site was made from, so the page has no specimens or variants.\n"
+        text += "\n" + codeOnlyLead(component) + "\n"
       }
       text += "\n## Code\n\n"
       text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
@@ -404,7 +418,7 @@ enum InitPages {
                 + "\(left.count == 1 ? "its" : "their") props here."
             ])
       }
-      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 }
+      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? membersBlurb(component)
     }
     let mapped = component.code.filter { !$0.hasProps }
     if !mapped.isEmpty {
@@ -435,6 +449,33 @@ enum InitPages {
     // Without a description the home page lists the page by its title alone: a line saying
     // "Figma component" under a heading that counts Figma components tells the reader nothing.
     return (text, blurb)
+  }
+
+  /// What a page only code documents is: its kind, as the tool that read it says, and where the
+  /// parts shown with it are declared; then why it has no drawings, in the reader's terms.
+  static func codeOnlyLead(_ component: InitComponent) -> String {
+    let isReact = component.code.contains { $0.tool?.hasPrefix("react-docgen") == true }
+    let kind = isReact ? "React component" : "code component"
+    let name = InitText.code(component.title)
+    guard !component.members.isEmpty else {
+      return "\(name) is a \(kind) documented in code only: the Figma files the site was made from hold no "
+        + "component of its name, so it has no drawings here."
+    }
+    // The first few: the props block below names each again.
+    let names = component.members.map { InitText.code($0.name) }
+    let parts = InitText.list(names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names)
+    let count = component.members.count
+    return "\(name) is a \(kind), shown here with the \(count == 1 ? "component" : "\(count) components") "
+      + "declared in its file (\(parts)). They are documented in code only: the Figma files the site was made "
+      + "from hold no component of their names, so they have no drawings here."
+  }
+
+  /// The home page's line for a page of a component and its parts: `With DialogTrigger, … and 3 more`.
+  static func membersBlurb(_ component: InitComponent) -> String? {
+    guard !component.members.isEmpty else { return nil }
+    let names = component.members.map(\.name)
+    let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
+    return "With " + InitText.list(shown)
   }
 
   /// Where the code is, as its props source records it, and the pages of the components declared

@@ -35,6 +35,7 @@ extension InitSources {
       var input = InitInputs.StandaloneInput(
         name: component.name, description: component.description, page: component.page, frame: component.frame,
         figmaURL: key.flatMap { component.figmaURL(fileKey: $0) })
+      input.fileName = file.name
       if let set = looseByID[component.nodeID], library.componentSet(named: component.name)?.nodeID == set.nodeID {
         input.isAddressable = true
         input.isDrawable = Self.hasDrawing(set)
