@@ -213,6 +213,38 @@ import Testing
     #expect(home.contains(" and 4 code components ("), "\(home)")
   }
 
+  /// SDS's docgen output and its Code Connect files beside a Figma file that holds none of their
+  /// components: a part Code Connect maps still joins its file's page, whose Example block shows
+  /// every mapping of the file, and the page does not ask for the Figma file init was given.
+  @Test func mappedPartsJoinTheirFilesPageTooWithTheirExamples() throws {
+    var inputs = InitInputs(name: "SDS")
+    inputs.figma = [.init(contentPath: "figma/other.json", sets: [Self.set("Logo")])]
+    func code(_ name: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(name: name)
+      input.sourceFile = "src/ui/primitives/Text/Text.tsx"
+      input.tool = "react-docgen-typescript"
+      return input
+    }
+    func mapping(_ name: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(
+        name: name, hasProps: false, codeConnectFile: "code/primitives/Text.figma.tsx")
+      input.hasExample = true
+      return input
+    }
+    inputs.props = [
+      .init(contentPath: "code/folder", components: [code("Text"), code("TextSmall"), code("TextCode")]),
+      .init(contentPath: "code/primitives", components: [mapping("Text"), mapping("TextSmall")]),
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(plan.text(at: "content/pages/components/text-small.md") == nil)
+    let text = try #require(plan.text(at: "content/pages/components/text.md"))
+    #expect(text.contains("```props Text, TextSmall, TextCode\n```"), "\(text)")
+    #expect(
+      text.contains("Code Connect maps `Text` and `TextSmall` to Figma in `content/code/primitives/Text.figma.tsx`.\n"))
+    #expect(text.contains("```code-connect Text, TextSmall\n```"))
+    #expect(!text.contains("Give `specimen init` the Figma file"))
+  }
+
   /// A set, the code component of its name and that component's wrapper are one page; a
   /// standalone Figma component and a code component get a page each; an icon family, one page.
   @Test func everyComponentGetsOnePageWithAllItsSources() throws {

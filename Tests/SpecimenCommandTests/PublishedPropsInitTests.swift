@@ -423,14 +423,15 @@ import Testing
   }
 
   /// The two sites the browser suite makes from public exports (digdir's Tokens Studio folder
-  /// with figmagic's file; Figma's SDS tokens with figma-export's file and SDS's docgen output):
+  /// with figmagic's file; Figma's SDS tokens with figma-export's file, SDS's docgen output and
+  /// its Code Connect files):
   /// their hundreds of warnings are about the files they read, never about a page or the
   /// site.yml init wrote, and the build's summary says the site is whole and what they are about.
   @Test(arguments: [
     ["--tokens", "digdir-designsystemet/design-tokens", "--figma", "figmagic/figma.json"],
     [
       "--tokens", "figma-sds/tokens.json", "--figma", "figma-export/figma.files.json", "--props",
-      "figma-sds-react-docgen-typescript/folder",
+      "figma-sds-react-docgen-typescript/folder", "--props", "figma-sds/primitives",
     ],
   ])
   func initSitesWarnOnlyAboutTheFilesTheyRead(_ arguments: [String]) async throws {

@@ -19,15 +19,21 @@ struct InitComponent: Sendable, Equatable {
   /// page (SDS's `DialogTrigger`, `DialogTitle` … on the page of `Dialog`), in source order.
   var members: [InitInputs.CodeComponentInput] = []
 
+  /// Its members' names, each once (a member a docgen and a Code Connect file both name is two
+  /// entries of `members`).
+  var memberNames: [String] { InitPages.unique(members.map(\.name)) }
+
   /// The code names whose props the page shows: its own, then its members'.
   var documentedCode: [String] { InitPages.unique((code + members).filter(\.hasProps).map(\.name)) }
 
-  /// Whether only code documents it: no Figma set or component, no Code Connect mapping, one
-  /// code component with props, in a file the source names.
+  /// Whether only code documents it (no Figma set or component; a Code Connect mapping it may
+  /// have), with props from a source that names its file.
   var isCodeOnly: Bool {
-    self.set == nil && standalone == nil && !isIcon && code.count == 1 && code[0].hasProps
-      && code[0].codeConnectFile == nil && code[0].sourceFile != nil
+    self.set == nil && standalone == nil && !isIcon && sourceFile != nil
   }
+
+  /// The file its props source says declares it.
+  var sourceFile: String? { code.first { $0.hasProps && $0.sourceFile != nil }?.sourceFile }
 }
 
 /// Gathers every component of the inputs, and lays them out in sections and pages.
@@ -141,7 +147,7 @@ enum InitComponents {
   static func mergedByFile(_ components: [InitComponent]) -> [InitComponent] {
     var byFile: [String: [Int]] = [:]
     for (index, component) in components.enumerated() where component.isCodeOnly {
-      if let file = component.code[0].sourceFile { byFile[file, default: []].append(index) }
+      if let file = component.sourceFile { byFile[file, default: []].append(index) }
     }
     var mainOf: [String: Int] = [:]
     for (index, component) in components.enumerated() where !component.isIcon {
@@ -155,7 +161,7 @@ enum InitComponents {
     for (file, main) in mainOf {
       let members = (byFile[file] ?? []).filter { $0 != main }
       guard !members.isEmpty else { continue }
-      merged[main].members = members.map { components[$0].code[0] }
+      merged[main].members = members.flatMap { components[$0].code }
       removed.formUnion(members)
     }
     return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)

@@ -130,7 +130,7 @@ enum InitPages {
     let sets = components.filter { $0.set != nil }.count
     let standalones = components.filter { $0.standalone != nil }.count
     // A page's members (the parts declared beside its component) are code components too.
-    let code = components.filter { !$0.code.isEmpty }.count + components.reduce(0) { $0 + $1.members.count }
+    let code = components.filter { !$0.code.isEmpty }.count + components.reduce(0) { $0 + $1.memberNames.count }
     let both = components.filter { ($0.set != nil || $0.standalone != nil) && !$0.code.isEmpty }.count
     if sets > 0 { kinds.append(InitText.count(sets, "Figma component set")) }
     if standalones > 0 {
@@ -141,10 +141,10 @@ enum InitPages {
     var text = "\(InitText.count(pages, "page")) for \(InitText.list(kinds))"
     if both > 0 { text += " (\(both == 1 ? "1 is" : "\(both) are") in Figma and in code, on one page)" }
     if icons > 0 { text += "; the \(InitText.count(icons, "icon")) share the Icons page" }
-    if let merged = components.first(where: { !$0.members.isEmpty }), let member = merged.members.first {
-      let parts = components.reduce(0) { $0 + $1.members.count }
+    if let merged = components.first(where: { !$0.members.isEmpty }), let member = merged.memberNames.first {
+      let parts = components.reduce(0) { $0 + $1.memberNames.count }
       text +=
-        "; \(parts == 1 ? "1 part" : "\(parts) parts") declared beside a component (\(InitText.code(member.name)) "
+        "; \(parts == 1 ? "1 part" : "\(parts) parts") declared beside a component (\(InitText.code(member)) "
       text += "beside \(InitText.code(merged.title))) \(parts == 1 ? "is" : "are") on its page"
     }
     return text + "."
@@ -359,7 +359,7 @@ enum InitPages {
 
   static func component(
     _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool,
-    declaredWith: [Link] = [], systemName: String? = nil
+    declaredWith: [Link] = [], systemName: String? = nil, hasFigma: Bool = false
   ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
@@ -420,13 +420,16 @@ enum InitPages {
       }
       blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? membersBlurb(component)
     }
-    let mapped = component.code.filter { !$0.hasProps }
+    let mapped = (component.code + component.members).filter { !$0.hasProps }
     if !mapped.isEmpty {
       let files = unique(mapped.compactMap(\.codeConnectFile).map { InitText.code(SiteLayout.Name.content($0)) })
       text += "\n" + (documented.isEmpty ? "## Code\n\n" : "")
-      text +=
-        "Code Connect maps \(InitText.list(mapped.map { InitText.code($0.name) })) to Figma in \(InitText.list(files))."
-      if component.set == nil {
+      // The first few of a file's many (SDS's Text.figma.tsx maps 17): the examples name each.
+      let names = unique(mapped.map { InitText.code($0.name) })
+      let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
+      text += "Code Connect maps \(InitText.list(shown)) to Figma in \(InitText.list(files))."
+      // With a Figma file that holds none of them, the page's first lines already say so.
+      if component.set == nil && !hasFigma {
         text += " Give `specimen init` the Figma file (`--figma`, saved with `specimen figma pull`) to compare them."
       }
       if documented.isEmpty {
@@ -436,7 +439,8 @@ enum InitPages {
       text += "\n"
       blurb = blurb ?? "Code Connect mapping"
     }
-    let examples = unique(component.code.filter(\.hasExample).map(\.name)).filter(nameWorksInBlocks)
+    let examples = unique((component.code + component.members).filter(\.hasExample).map(\.name))
+      .filter(nameWorksInBlocks)
     if !examples.isEmpty {
       text +=
         "\n## Example\n\nThe code Code Connect gives for \(InitText.markdown(component.title)) in Figma's Dev Mode"
@@ -462,9 +466,9 @@ enum InitPages {
         + "component of its name, so it has no drawings here."
     }
     // The first few: the props block below names each again.
-    let names = component.members.map { InitText.code($0.name) }
+    let names = component.memberNames.map(InitText.code)
     let parts = InitText.list(names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names)
-    let count = component.members.count
+    let count = component.memberNames.count
     return "\(name) is a \(kind), shown here with the \(count == 1 ? "component" : "\(count) components") "
       + "declared in its file (\(parts)). They are documented in code only: the Figma files the site was made "
       + "from hold no component of their names, so they have no drawings here."
@@ -473,7 +477,7 @@ enum InitPages {
   /// The home page's line for a page of a component and its parts: `With DialogTrigger, … and 3 more`.
   static func membersBlurb(_ component: InitComponent) -> String? {
     guard !component.members.isEmpty else { return nil }
-    let names = component.members.map(\.name)
+    let names = component.memberNames
     let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
     return "With " + InitText.list(shown)
   }
