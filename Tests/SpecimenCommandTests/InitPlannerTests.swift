@@ -245,6 +245,30 @@ import Testing
     #expect(!text.contains("Give `specimen init` the Figma file"))
   }
 
+  /// SDS's `Button`, which its docgen output leaves out and only Button.figma.tsx names: the page
+  /// of Button.tsx's parts (ButtonDanger, ButtonGroup) is Button's, with the file they are in.
+  @Test func aComponentOnlyCodeConnectNamesTakesThePartsOfItsFile() throws {
+    var inputs = InitInputs(name: "SDS")
+    func code(_ name: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(name: name)
+      input.sourceFile = "src/ui/primitives/Button/Button.tsx"
+      input.tool = "react-docgen-typescript"
+      return input
+    }
+    inputs.props = [
+      .init(contentPath: "code/folder", components: [code("ButtonDanger"), code("ButtonGroup")]),
+      .init(
+        contentPath: "code/primitives",
+        components: [.init(name: "Button", hasProps: false, codeConnectFile: "code/primitives/Button.figma.tsx")]),
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(plan.text(at: "content/pages/components/button-danger.md") == nil)
+    let button = try #require(plan.text(at: "content/pages/components/button.md"))
+    #expect(button.contains("```props ButtonDanger, ButtonGroup\n```"), "\(button)")
+    #expect(button.contains("- Source: `src/ui/primitives/Button/Button.tsx`, as react-docgen-typescript records it\n"))
+    #expect(button.contains("`Button` is a React component, shown here with the 2 components declared in its file"))
+  }
+
   /// A set, the code component of its name and that component's wrapper are one page; a
   /// standalone Figma component and a code component get a page each; an icon family, one page.
   @Test func everyComponentGetsOnePageWithAllItsSources() throws {

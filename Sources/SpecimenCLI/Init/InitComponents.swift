@@ -150,11 +150,22 @@ enum InitComponents {
       if let file = component.sourceFile { byFile[file, default: []].append(index) }
     }
     var mainOf: [String: Int] = [:]
+    // A component only a Code Connect file names (SDS's `Button`, which its docgen output left
+    // out) is the main of the file named for it, when no component declared there is.
+    var mappedOnly: [String: Int] = [:]
     for (index, component) in components.enumerated() where !component.isIcon {
+      if component.set == nil, component.standalone == nil, !component.code.isEmpty,
+        component.code.allSatisfy({ !$0.hasProps }), mappedOnly[folded(component.title)] == nil
+      {
+        mappedOnly[folded(component.title)] = index
+      }
       for file in Set(component.code.compactMap(\.sourceFile)) where (byFile[file]?.count ?? 0) > 0 {
         guard mainOf[file] == nil, let stem = namedFor(file), folded(component.title) == folded(stem) else { continue }
         mainOf[file] = index
       }
+    }
+    for file in byFile.keys where mainOf[file] == nil {
+      if let stem = namedFor(file), let index = mappedOnly[folded(stem)] { mainOf[file] = index }
     }
     var merged = components
     var removed = Set<Int>()

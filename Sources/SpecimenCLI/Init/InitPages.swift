@@ -458,7 +458,7 @@ enum InitPages {
   /// What a page only code documents is: its kind, as the tool that read it says, and where the
   /// parts shown with it are declared; then why it has no drawings, in the reader's terms.
   static func codeOnlyLead(_ component: InitComponent) -> String {
-    let isReact = component.code.contains { $0.tool?.hasPrefix("react-docgen") == true }
+    let isReact = (component.code + component.members).contains { $0.tool?.hasPrefix("react-docgen") == true }
     let kind = isReact ? "React component" : "code component"
     let name = InitText.code(component.title)
     guard !component.members.isEmpty else {
@@ -488,7 +488,9 @@ enum InitPages {
   static let sameFileLinks = 12
 
   static func codeFacts(_ component: InitComponent, declaredWith: [Link]) -> String {
-    let documented = component.code.filter(\.hasProps)
+    // Its own file, else (a component only Code Connect names) the file its parts are declared in.
+    let own = component.code.filter(\.hasProps)
+    let documented = own.contains { $0.sourceFile != nil } ? own : component.members.filter(\.hasProps)
     let files = unique(documented.compactMap(\.sourceFile))
     guard !files.isEmpty else { return "" }
     let tools = unique(documented.compactMap(\.tool))
