@@ -33,6 +33,10 @@ package struct CodeComponent: Sendable, Hashable {
   /// The file the source says declares it, when it says so of each component
   /// (react-docgen-typescript's `filePath`); pages name it, init does not group by it.
   package var filePath: String?
+  /// The files its props are declared in outside node_modules, as react-docgen-typescript records
+  /// them (`parent` and `declarations`' `fileName`): paths from the folder it ran in (`sds/src/ui/…`), which say what
+  /// the project's folder is called.
+  package var propFiles: [String] = []
 
   /// Whether the description says nothing: react-docgen's empty second entry of a component.
   package var isEmpty: Bool {

@@ -113,6 +113,11 @@ enum DocgenReader {
           inherited.insert(parent)
           continue
         }
+        let declarations = prop["declarations"]?.array ?? []
+        for file in ([prop["parent"]] + declarations).compactMap({ $0?["fileName"]?.string })
+        where !file.isEmpty && !component.propFiles.contains(file) {
+          component.propFiles.append(file)
+        }
         component.props.append(readProp(entry, of: name, into: &diagnostics))
       }
       component.inheritedFrom = inherited.sorted()

@@ -39,7 +39,8 @@ enum InitCommand: Command {
     "--ci", "provider",
     help: "Also write a CI workflow that pulls the Figma files, builds with --strict and publishes every version.",
     choices: InitCI.providers)
-  static let name = Option.value("--name", "name", help: "The design system's name.", defaultNote: "the Figma file's")
+  static let name = Option.value(
+    "--name", "name", help: "The design system's name.", defaultNote: "the name most inputs give")
 
   static func run(_ arguments: [String], output: CommandOutput) async throws -> Int32 {
     guard let parsed = try ParsedArguments.orHelp(arguments, command: description, output: output) else {
@@ -116,6 +117,7 @@ enum InitCommand: Command {
     }
     let pages = plan.paths.filter { $0.hasPrefix(SiteLayout.Name.pages + "/") }.count
     output.out("\(inputs.name): \(InitText.count(pages, "page")) in \(directory)")
+    if let reason = inputs.nameReason { output.out(reason) }
     let site = directory == "." ? "" : " --site \(shellQuoted(directory))"
     output.out("next: specimen build\(site) (or specimen serve\(site) to preview as you edit)")
     return ExitStatus.success

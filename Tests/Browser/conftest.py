@@ -81,14 +81,15 @@ PUBLISHED_FIGMA = REPO / "Tests" / "FigmaTests" / "Fixtures" / "Published"
 PUBLISHED_PROPS = REPO / "Tests" / "CodePropsTests" / "Fixtures" / "Published"
 # Two sites `specimen init` writes from public exports, exactly as their repositories publish them
 # (Tests/*/Fixtures/Published): the digdir Tokens Studio export with figmagic's Figma file, and
-# Figma's Simple Design System tokens with figma-export's Figma file and SDS's
-# react-docgen-typescript props.
+# Figma's Simple Design System tokens with figma-export's Figma file, SDS's
+# react-docgen-typescript props and the Code Connect files SDS publishes beside its code.
 INIT_SITES = {
     "digdir-figmagic": ["--tokens", PUBLISHED_TOKENS / "digdir-designsystemet" / "design-tokens",
                         "--figma", PUBLISHED_FIGMA / "figmagic" / "figma.json"],
     "sds-figma-export": ["--tokens", PUBLISHED_TOKENS / "figma-sds" / "tokens.json",
                          "--figma", PUBLISHED_FIGMA / "figma-export" / "figma.files.json",
-                         "--props", PUBLISHED_PROPS / "figma-sds-react-docgen-typescript" / "folder"],
+                         "--props", PUBLISHED_PROPS / "figma-sds-react-docgen-typescript" / "folder",
+                         "--props", PUBLISHED_PROPS / "figma-sds" / "primitives"],
 }
 
 

@@ -70,6 +70,25 @@ import Testing
     #expect(Self.text(group.html.description).contains("<ButtonGroup {...props}>{children}</ButtonGroup>"))
   }
 
+  /// figma/sds's Text.figma.tsx maps 17 components: a block of three of them names the file
+  /// once, above, and heads each example with its component, not the file's caption each time.
+  @Test func aBlockOfOneFilesMappingsNamesTheFileOnce() throws {
+    let props = Self.library(["Tests/CodePropsTests/Fixtures/Published/figma-sds/primitives/Text.figma.tsx"])
+    let result = CodeConnectDirective.render(
+      props, figma: FigmaLibrary(), arguments: "Text, TextSmall, TextCode", body: "", at: Self.fence)
+    #expect(result.diagnostics.isEmpty)
+    let captions = HTMLElement.parse(result.html.description).all("p").map(\.text)
+    #expect(
+      captions == [
+        "Code Connect for React, from Text.figma.tsx, each example under its component:", "Text:", "TextSmall:",
+        "TextCode:",
+      ], "\(captions)")
+    // One component: the caption names the file, as before.
+    let one = CodeConnectDirective.render(props, figma: FigmaLibrary(), arguments: "TextCode", body: "", at: Self.fence)
+    #expect(
+      HTMLElement.parse(one.html.description).all("p").map(\.text) == ["Code Connect for React, from Text.figma.tsx:"])
+  }
+
   @Test func anUnknownNameIsAnErrorThatSuggestsTheNearest() {
     let props = Self.library([Self.parityFixture + "code/Button.figma.tsx"])
     let result = CodeConnectDirective.render(props, figma: FigmaLibrary(), arguments: "Buton", body: "", at: Self.fence)

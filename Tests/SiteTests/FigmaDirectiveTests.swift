@@ -300,8 +300,9 @@ import Testing
     #expect(rendered.diagnostics.isEmpty)
     #expect(
       rendered.html.markup
-        == "<p class=\"sp-props-none\">No props read: the react-docgen-typescript output lists none for Accordion, "
-        + "as it does both for a component that takes none and for one whose props type it could not resolve.</p>\n")
+        == "<p class=\"sp-props-none\">No props read for Accordion: the react-docgen-typescript output lists none, "
+        + "as it does both for a component that takes none and for one whose props come from a package that was "
+        + "not installed when it ran; run it with the project’s dependencies installed to read them.</p>\n")
     // Specimen's own props JSON lists what a component takes: its empty list means none.
     let specimen = PropsLibrary(components: [
       CodeComponent(name: "Divider", path: "props.json", location: fence, format: .specimen)
@@ -309,6 +310,28 @@ import Testing
     #expect(
       PropsDirective.render(specimen, arguments: "Divider", body: "", at: fence).html.markup
         == "<p class=\"sp-props-none\">Divider takes no props.</p>\n")
+  }
+
+  /// SDS's Select.tsx: a block of its three components shows SelectField's table, with no
+  /// Default or Description column (the output gives neither for any of its props), and names
+  /// the two whose props were not read in one sentence, not a head and a sentence each.
+  @Test func aBlockOfSeveralNamesTheUnreadOnesOnceAndDropsEmptyColumns() throws {
+    let folder = "Tests/CodePropsTests/Fixtures/Published/figma-sds-react-docgen-typescript/folder"
+    let (library, _) = collecting {
+      PropsLibrary.load(paths: [Repository.path(folder + "/Select.json")], into: &$0)
+    }
+    let rendered = PropsDirective.render(library, arguments: "Select, SelectField, SelectItem", body: "", at: fence)
+    #expect(rendered.diagnostics.isEmpty)
+    let page = HTMLElement.parse(rendered.html.markup)
+    let tables = page.all("table")
+    #expect(tables.count == 1)
+    #expect(tables.first?.all("th").prefix(2).map(\.text) == ["Prop", "Type"])
+    #expect(tables.first?.all("thead").first?.all("th").count == 2)
+    #expect(tables.first?.all("td").allSatisfy { $0.attributes["data-label"] == "Type" } == true)
+    let none = page.all("p").filter { $0.attributes["class"] == "sp-props-none" }.map(\.text)
+    #expect(none.count == 1)
+    #expect(none.first?.hasPrefix("No props read for Select and SelectItem: ") == true, "\(none)")
+    #expect(page.all("p").filter { $0.attributes["class"] == "sp-props-source" }.count == 1)
   }
 
   @Test func unknownComponent() {

@@ -45,7 +45,8 @@ import Testing
     // One source: no line naming it, as before.
     let single = PropsDirective.render(
       PropsLibrary(components: [wrapper]), arguments: "Button", body: "", at: Self.fence)
-    // The block's every class: no line naming a source.
-    #expect(HTMLElement.parse(single.html.markup).classNames == ["sp-prop-none", "sp-prop-optional", "sp-props"])
+    // The block's every class: no line naming a source (and, no prop having a default, no
+    // Default column of dashes).
+    #expect(HTMLElement.parse(single.html.markup).classNames == ["sp-prop-optional", "sp-props"])
   }
 }

@@ -165,10 +165,11 @@ import Testing
     #expect(line.contains("[Part1](part1.md)"))
   }
 
-  /// A component only code describes (SDS's docgen output beside a Figma file of other
-  /// components) says so, names the file its source records and links the pages of the
-  /// components declared in the same file; a component with a Figma set does not say it is code only.
-  @Test func aCodeOnlyPageSaysWhereItsCodeIsAndLinksItsNeighbours() throws {
+  /// Components only code describes (SDS's docgen output beside a Figma file of other
+  /// components), declared in one file: the one the file is named for has the page, which shows
+  /// the others' props with its own and names the file its source records; the others get no
+  /// page. A component with a Figma set does not say it is code only.
+  @Test func aFilesCodeOnlyComponentsShareThePageOfTheOneItIsNamedFor() throws {
     var inputs = InitInputs(name: "Acme")
     inputs.figma = [.init(contentPath: "figma/acme.json", sets: [Self.set("Checkbox")])]
     inputs.codeComponents = ["Checkbox": "Checkbox"]
@@ -182,21 +183,23 @@ import Testing
       .init(
         contentPath: "code/folder",
         components: [
-          code("Textarea", "src/ui/primitives/Textarea/Textarea.tsx"),
           code("TextareaField", "src/ui/primitives/Textarea/Textarea.tsx"),
+          code("Textarea", "src/ui/primitives/Textarea/Textarea.tsx"),
           code("Checkbox", "src/ui/primitives/Checkbox/Checkbox.tsx"), .init(name: "Tooltip"),
         ])
     ]
     let plan = InitPlanner.plan(inputs)
+    #expect(plan.text(at: "content/pages/components/textarea-field.md") == nil)
     let textarea = try #require(plan.text(at: "content/pages/components/textarea.md"))
     #expect(
-      textarea.contains("\n`Textarea` is documented in code only: no Figma component of this name is in the files"))
+      textarea.contains(
+        "\n`Textarea` is a React component, shown here with the component declared in its file (`TextareaField`). "
+          + "They are documented in code only: the Figma files the site was made from hold no component of their "
+          + "names, so they have no drawings here.\n"), "\(textarea)")
     #expect(
       textarea.contains(
-        "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n"
-          + "- Declared in the same file: [TextareaField](textarea-field.md)\n\n```props Textarea\n```"), "\(textarea)")
-    let field = try #require(plan.text(at: "content/pages/components/textarea-field.md"))
-    #expect(field.contains("- Declared in the same file: [Textarea](textarea.md)\n"))
+        "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n\n"
+          + "```props Textarea, TextareaField\n```"), "\(textarea)")
     let checkbox = try #require(plan.text(at: "content/pages/components/checkbox.md"))
     #expect(!checkbox.contains("code only"))
     #expect(checkbox.contains("- Source: `src/ui/primitives/Checkbox/Checkbox.tsx`"))
@@ -204,7 +207,66 @@ import Testing
     // A source that records no file: no list, only the sentence and the props.
     let tooltip = try #require(plan.text(at: "content/pages/components/tooltip.md"))
     #expect(!tooltip.contains("- Source:"))
-    #expect(tooltip.contains("documented in code only"))
+    #expect(tooltip.contains("\n`Tooltip` is a code component documented in code only: "))
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("- [Textarea](components/textarea.md): With TextareaField\n"), "\(home)")
+    #expect(home.contains(" and 4 code components ("), "\(home)")
+  }
+
+  /// SDS's docgen output and its Code Connect files beside a Figma file that holds none of their
+  /// components: a part Code Connect maps still joins its file's page, whose Example block shows
+  /// every mapping of the file, and the page does not ask for the Figma file init was given.
+  @Test func mappedPartsJoinTheirFilesPageTooWithTheirExamples() throws {
+    var inputs = InitInputs(name: "SDS")
+    inputs.figma = [.init(contentPath: "figma/other.json", sets: [Self.set("Logo")])]
+    func code(_ name: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(name: name)
+      input.sourceFile = "src/ui/primitives/Text/Text.tsx"
+      input.tool = "react-docgen-typescript"
+      return input
+    }
+    func mapping(_ name: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(
+        name: name, hasProps: false, codeConnectFile: "code/primitives/Text.figma.tsx")
+      input.hasExample = true
+      return input
+    }
+    inputs.props = [
+      .init(contentPath: "code/folder", components: [code("Text"), code("TextSmall"), code("TextCode")]),
+      .init(contentPath: "code/primitives", components: [mapping("Text"), mapping("TextSmall")]),
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(plan.text(at: "content/pages/components/text-small.md") == nil)
+    let text = try #require(plan.text(at: "content/pages/components/text.md"))
+    #expect(text.contains("```props Text, TextSmall, TextCode\n```"), "\(text)")
+    #expect(
+      text.contains("Code Connect maps `Text` and `TextSmall` to Figma in `content/code/primitives/Text.figma.tsx`.\n"))
+    #expect(text.contains("```code-connect Text, TextSmall\n```"))
+    #expect(!text.contains("Give `specimen init` the Figma file"))
+  }
+
+  /// SDS's `Button`, which its docgen output leaves out and only Button.figma.tsx names: the page
+  /// of Button.tsx's parts (ButtonDanger, ButtonGroup) is Button's, with the file they are in.
+  @Test func aComponentOnlyCodeConnectNamesTakesThePartsOfItsFile() throws {
+    var inputs = InitInputs(name: "SDS")
+    func code(_ name: String) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(name: name)
+      input.sourceFile = "src/ui/primitives/Button/Button.tsx"
+      input.tool = "react-docgen-typescript"
+      return input
+    }
+    inputs.props = [
+      .init(contentPath: "code/folder", components: [code("ButtonDanger"), code("ButtonGroup")]),
+      .init(
+        contentPath: "code/primitives",
+        components: [.init(name: "Button", hasProps: false, codeConnectFile: "code/primitives/Button.figma.tsx")]),
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(plan.text(at: "content/pages/components/button-danger.md") == nil)
+    let button = try #require(plan.text(at: "content/pages/components/button.md"))
+    #expect(button.contains("```props ButtonDanger, ButtonGroup\n```"), "\(button)")
+    #expect(button.contains("- Source: `src/ui/primitives/Button/Button.tsx`, as react-docgen-typescript records it\n"))
+    #expect(button.contains("`Button` is a React component, shown here with the 2 components declared in its file"))
   }
 
   /// A set, the code component of its name and that component's wrapper are one page; a

@@ -168,11 +168,22 @@ import Testing
 
   /// The component pages init wrote, by their titles folded.
   private func componentPages(_ site: String) throws -> [String] {
+    try componentPagesShowing(site).map(\.title)
+  }
+
+  /// Each component page's title folded, and every name it shows: its title and the names of its
+  /// `props` blocks (a file's parts, shown on the page of the component it is named for).
+  private func componentPagesShowing(_ site: String) throws -> [(title: String, shown: Set<String>)] {
     let folder = site + "/content/pages/components"
     return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { file in
       let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-      let title = text.split(separator: "\n").first { $0.hasPrefix("title: ") }?.dropFirst(7) ?? ""
-      return Self.folded(title.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+      let lines = text.split(separator: "\n")
+      let title = lines.first { $0.hasPrefix("title: ") }?.dropFirst(7) ?? ""
+      let folded = Self.folded(title.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+      let blocks = lines.filter { $0.hasPrefix("```props ") }.flatMap {
+        $0.dropFirst("```props ".count).split(separator: ",").map { Self.folded(String($0)) }
+      }
+      return (folded, Set([folded] + blocks))
     }
   }
 
@@ -198,15 +209,20 @@ import Testing
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
     #expect(!initialized.err.contains(": error:"), "\(initialized.err.prefix(2_000))")
     try await expectBuilds(site)
-    let pages = try componentPages(site)
+    let showing = try componentPagesShowing(site)
+    let pages = showing.map(\.title)
     let expected = try Self.expectedComponents(path, kind)
     #expect(!expected.isEmpty)
-    #expect(pages.count == Set(pages).count, "a component on two pages: \(pages)")
-    // Each component on one page, titled by one of its names.
-    let missing = expected.filter { $0.isDisjoint(with: pages) }
+    let shown = showing.flatMap(\.shown)
+    #expect(shown.count == Set(shown).count, "a component on two pages: \(showing)")
+    // Each component on one page: titled by one of its names, or shown in the props block of the
+    // page of the component its file is named for.
+    let missing = expected.filter { $0.isDisjoint(with: shown) }
     #expect(missing.isEmpty, "no page for \(missing)")
     let extra = pages.filter { page in !expected.contains { $0.contains(page) } }
-    #expect(pages.count == expected.count && extra.isEmpty, "extra pages \(extra)")
+    #expect(extra.isEmpty, "extra pages \(extra)")
+    let covered = expected.filter { !$0.isDisjoint(with: pages) }.count
+    #expect(covered == pages.count, "\(covered) components titled, \(pages.count) pages")
     // The home page names what exists, and lists every page.
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
     #expect(home.contains("\(pages.count) page\(pages.count == 1 ? "" : "s") for "), "\(home.prefix(600))")
@@ -349,53 +365,73 @@ import Testing
     #expect(html.contains("ButtonDanger") && !html.contains("<Button "))
   }
 
-  /// SDS's react-docgen-typescript output (a file per source file, `filePath`s relative and
-  /// absolute) with figma-export's file: the components are sectioned by their source folder
-  /// (`src/ui/primitives/Button/Button.tsx` → Button), a folder of one component joins the
-  /// Components section, the home page lists the sections as a table, a row each, and SDS's
-  /// `Tag` control keeps its page though octicons has a `tag` icon.
-  @Test func sdsComponentsAreSectionedByTheirSourceFolder() async throws {
+  /// SDS's tokens and react-docgen-typescript output (a file per source file, `filePath`s
+  /// relative and absolute) with figma-export's file, as the browser suite's site: the site is
+  /// named SDS as its tokens and code call it, and init says so; each source file's components
+  /// are on the page of the one it is named for (`Dialog.tsx`: Dialog and seven parts, 127 pages
+  /// become 45), so the source folders, one page each, join the Components section; ButtonDanger
+  /// and ButtonGroup (Button.tsx, whose `Button` the tool left out) keep a page each under Button;
+  /// SDS's `Tag` control keeps its page though octicons has a `tag` icon; figma-export's
+  /// components say which Figma file they are in.
+  @Test func sdsIsNamedByItsTokensAndCodeAndAFilesPartsShareAPage() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
     let initialized = await run(
-      "init", site, "--props", Self.published + "/figma-sds-react-docgen-typescript/folder", "--figma",
+      "init", site, "--tokens", Fixtures.path("Published/figma-sds/tokens.json", target: "TokenImportTests"),
+      "--props", Self.published + "/figma-sds-react-docgen-typescript/folder", "--figma",
       Fixtures.path("Published/figma-export/figma.files.json", target: "FigmaTests"))
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    #expect(initialized.out.contains("\nSDS: 45 pages in \(site)\n"), "\(initialized.out.suffix(600))")
+    #expect(
+      initialized.out.contains(
+        "\nnamed SDS as the tokens and the code call it (the Figma file is called Figma Export); "
+          + "--name NAME names it otherwise\n"))
     let yml = try String(contentsOfFile: site + "/content/site.yml", encoding: .utf8)
+    #expect(yml.contains("\nname: SDS\n"))
     #expect(
-      yml.contains(
-        "sections: [Foundations, Components, Monochrome, Unit test, Accordion, Avatar, Button, Checkbox, Dialog, Fieldset, "
-          + "IconButton, Image, ListBox, Menu, Navigation, Pagination, Radio, Select, Slider, Switch, Tab, Table, "
-          + "Tag, Text, Textarea, Tooltip, Icons]\n"), "\(yml)")
+      yml.contains("sections: [Foundations, Components, Monochrome, Unit test, Button, Icons]\n"), "\(yml)")
     let folder = site + "/content/pages/components"
-    let section = { (file: String) in
-      try String(contentsOfFile: folder + "/" + file, encoding: .utf8).split(separator: "\n")
-        .first { $0.hasPrefix("section: ") }.map(String.init)
-    }
-    // ButtonDanger's file key is absolute (reached through tsconfig's paths), Accordion's relative.
-    #expect(try section("button-danger.md") == "section: Button")
-    #expect(try section("accordion-item.md") == "section: Accordion")
-    #expect(try section("notification.md") == "section: Components")
-    #expect(try section("icon.md") == "section: Components")
-    #expect(try section("tag.md") == "section: Tag")
-    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
-    #expect(home.contains("| Group | Pages |\n| --- | --- |\n"))
+    let page = { (file: String) in try String(contentsOfFile: folder + "/" + file, encoding: .utf8) }
+    #expect(!FileManager.default.fileExists(atPath: folder + "/dialog-trigger.md"))
+    let dialog = try page("dialog.md")
     #expect(
-      home.contains(
-        "\n| Button | [ButtonDanger](components/button-danger.md) · [ButtonGroup](components/button-group.md) |\n"))
-    #expect(!home.contains("\n### "))
-    try await expectBuilds(site)
+      dialog.contains(
+        "```props Dialog, DialogTrigger, DialogButton, DialogTitle, DialogDescription, DialogBody, DialogModal, "
+          + "DialogClose\n```"), "\(dialog)")
+    #expect(
+      dialog.contains(
+        "`Dialog` is a React component, shown here with the 7 components declared in its file (`DialogTrigger`, "
+          + "`DialogButton`, `DialogTitle` and 4 more)."))
+    #expect(dialog.contains("\nsection: Components\n"))
+    // ButtonDanger's file key is absolute (reached through tsconfig's paths).
+    #expect(try page("button-danger.md").contains("\nsection: Button\n"))
+    #expect(try page("button-group.md").contains("\nsection: Button\n"))
+    #expect(try page("tag.md").contains("```props Tag, TagToggle, TagToggleGroup, TagToggleList\n```"))
+    #expect(
+      try page("figma-blue.md").contains(
+        "figma-blue is a Figma component with no variants on the page `monochrome` of the Figma file “Figma Export”."))
+    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
+    #expect(
+      home.contains("- [Dialog](components/dialog.md): With DialogTrigger, DialogButton, DialogTitle and 4 more\n"))
+    #expect(home.contains("82 parts declared beside a component (`AccordionItem` beside `Accordion`) are on its page."))
+    // SDS's tokens warn of themselves (initSitesWarnOnlyAboutTheFilesTheyRead); the pages build.
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0 && !built.err.contains(": error:"), "\(built.err.prefix(2_000))")
+    let html = try String(contentsOfFile: site + "/Public/components/dialog/index.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "<table").count - 1 == 3, "DialogButton, DialogBody, DialogClose")
+    #expect(html.components(separatedBy: "class=\"sp-props-none\"").count - 1 == 1)
   }
 
   /// The two sites the browser suite makes from public exports (digdir's Tokens Studio folder
-  /// with figmagic's file; Figma's SDS tokens with figma-export's file and SDS's docgen output):
+  /// with figmagic's file; Figma's SDS tokens with figma-export's file, SDS's docgen output and
+  /// its Code Connect files):
   /// their hundreds of warnings are about the files they read, never about a page or the
   /// site.yml init wrote, and the build's summary says the site is whole and what they are about.
   @Test(arguments: [
     ["--tokens", "digdir-designsystemet/design-tokens", "--figma", "figmagic/figma.json"],
     [
       "--tokens", "figma-sds/tokens.json", "--figma", "figma-export/figma.files.json", "--props",
-      "figma-sds-react-docgen-typescript/folder",
+      "figma-sds-react-docgen-typescript/folder", "--props", "figma-sds/primitives",
     ],
   ])
   func initSitesWarnOnlyAboutTheFilesTheyRead(_ arguments: [String]) async throws {

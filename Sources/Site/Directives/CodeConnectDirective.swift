@@ -42,6 +42,7 @@ struct CodeConnectDirective: Directive {
     let names = DirectiveBody.names(
       arguments, block: "code-connect", naming: "component", example: mapped.first ?? "Button", at: fence,
       id: .directiveMissingComponent, into: &result.diagnostics)
+    var found: [(CodeConnection, ComponentSet?)] = []
     for name in names {
       let connections = connections(named: name, in: library, figma: figma)
       guard !connections.isEmpty else {
@@ -58,19 +59,46 @@ struct CodeConnectDirective: Directive {
       for connection in connections {
         let set = connection.nodeID.flatMap { figma.componentSet(id: $0) }
         if let set { result.reads.componentSets.insert(SetName(set.name)) }
-        mapping(connection, set: set, into: &result.html)
+        found.append((connection, set))
       }
+    }
+    // Several components mapped in one file (SDS's Text.figma.tsx maps 17): the file is named
+    // once, above them, and each example under its component's name, not the same caption each.
+    let sources = Set(found.map { "\($0.0.language.rawValue) \($0.0.path)" })
+    let shared = names.count > 1 && found.count > 1 && sources.count == 1
+    if shared, let first = found.first?.0 {
+      result.html.element("p", ["class": .theme(.codeConnectSource)]) { head in
+        head.text("Code Connect for \(first.language.rawValue), from ")
+        head.element("code", text: fileName(first))
+        head.text(", each example under its component:")
+      }
+      result.html.newline()
+    }
+    for (connection, set) in found {
+      mapping(connection, set: set, namingComponent: shared, into: &result.html)
     }
     return result
   }
 
-  static func mapping(_ connection: CodeConnection, set: ComponentSet?, into html: inout HTML) {
-    let file = connection.path.split(separator: "/").last.map(String.init) ?? connection.path
+  static func fileName(_ connection: CodeConnection) -> String {
+    connection.path.split(separator: "/").last.map(String.init) ?? connection.path
+  }
+
+  /// A mapping's caption and example; `namingComponent` heads it with its component's name where
+  /// a line above names the file all of the block's mappings share.
+  static func mapping(
+    _ connection: CodeConnection, set: ComponentSet?, namingComponent: Bool = false, into html: inout HTML
+  ) {
+    let file = fileName(connection)
     var restrictions = connection.variant.map { "\($0.property) = \($0.value)" }
     restrictions = restrictions.isEmpty ? [] : [" for " + Prose.list(restrictions)]
     html.element("p", ["class": .theme(.codeConnectSource), "data-component": connection.component]) { head in
-      head.text("Code Connect for \(connection.language.rawValue), from ")
-      head.element("code", text: file)
+      if namingComponent {
+        head.element("code", text: connection.componentName ?? file)
+      } else {
+        head.text("Code Connect for \(connection.language.rawValue), from ")
+        head.element("code", text: file)
+      }
       head.text(restrictions.first ?? "")
       if let example = connection.example, [.jsx, .html].contains(example.syntax), let set {
         head.text(", with the defaults of ")

@@ -40,6 +40,10 @@ struct PropsDirective: Directive {
       arguments, block: "props", naming: "component", example: example(in: library, pageTitle: pageTitle), at: fence,
       id: .directiveMissingComponent,
       into: &result.diagnostics)
+    // In a block of several, the docgen components the output lists no props for are named in
+    // one sentence after the tables, not a head and the same sentence each (SDS's Text.tsx
+    // declares nineteen, sixteen of them with none read).
+    var unread: [CodeComponent] = []
     for name in names {
       guard let component = library.component(named: name, at: fence, into: &result.diagnostics) else {
         continue
@@ -49,6 +53,10 @@ struct PropsDirective: Directive {
       // source's tables under a line that names it; a block of several components heads each
       // table with its component, so two tables never read as one.
       let descriptions = library.descriptions(named: name)
+      if names.count > 1, descriptions.count == 1, isUnread(component) {
+        unread.append(component)
+        continue
+      }
       for description in descriptions {
         let source = descriptions.count > 1 ? sourceName(description) : nil
         if source != nil || names.count > 1 { sourceHead(description, source: source, into: &result.html) }
@@ -56,7 +64,17 @@ struct PropsDirective: Directive {
         Self.memberTables(description, source: source, into: &result.html)
       }
     }
+    if let first = unread.first {
+      result.html.element("p", ["class": .theme(.propsNone)], text: noProps(first, named: unread.map(\.name)))
+      result.html.newline()
+    }
     return result
+  }
+
+  /// A docgen component with nothing read of it: no props, none inherited, no members.
+  static func isUnread(_ component: CodeComponent) -> Bool {
+    (component.format == .reactDocgen || component.format == .reactDocgenTypescript) && component.props.isEmpty
+      && component.inheritedCount == 0 && component.slots.isEmpty && component.events.isEmpty
   }
 
   static func sourceName(_ component: CodeComponent) -> String { component.fileName }
@@ -85,13 +103,16 @@ struct PropsDirective: Directive {
   /// react-docgen and react-docgen-typescript write the same empty list for a component that
   /// takes no props and for one whose props type they could not resolve (a type from a package
   /// the run could not read), so their empty list says only that no props were read.
-  static func noProps(_ component: CodeComponent) -> String {
+  /// `named` lists several components the output lists none for, in one sentence.
+  static func noProps(_ component: CodeComponent, named: [String]? = nil) -> String {
     switch component.format {
     case .reactDocgen, .reactDocgenTypescript:
-      "No props read: the \(formatName(component.format)) output lists none for \(component.name), as it does both "
-        + "for a component that takes none and for one whose props type it could not resolve."
+      let names = Prose.list(named ?? [component.name])
+      return "No props read for \(names): the \(formatName(component.format)) output lists none, as it does both "
+        + "for a component that takes none and for one whose props come from a package that was not installed "
+        + "when it ran; run it with the project’s dependencies installed to read them."
     case .specimen, .customElements, .codeConnect:
-      "\(component.name) takes no props."
+      return "\(component.name) takes no props."
     }
   }
 
@@ -101,10 +122,14 @@ struct PropsDirective: Directive {
       "data-component": component.name,
       "aria-label": "\(component.name) props" + (source.map { " (\($0))" } ?? ""),
     ]
-    let columns = [isElement ? "Property / attribute" : "Prop", "Type", "Default", "Description"].map {
-      HTML.columnHeading($0)
-    }
     let listed = component.props.filter { !(hidesDeprecated && $0.deprecation != nil) }
+    // A column no listed prop fills (react-docgen-typescript's output often has neither
+    // defaults nor descriptions) is left out rather than shown as a column of dashes.
+    let hasDefaults = listed.contains { $0.defaultValue != nil }
+    let hasDescriptions = listed.contains { !$0.description.isEmpty || $0.deprecation != nil }
+    let columns =
+      ([isElement ? "Property / attribute" : "Prop", "Type"] + (hasDefaults ? ["Default"] : [])
+      + (hasDescriptions ? ["Description"] : [])).map { HTML.columnHeading($0) }
     // A component without props says so in a sentence rather than under an empty table's head.
     guard !listed.isEmpty else {
       let none =
@@ -125,15 +150,19 @@ struct PropsDirective: Directive {
           }
           // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label).
           row.element("td", ["data-label": "Type"]) { typeCell(prop.type, into: &$0) }
-          row.element("td", ["data-label": "Default"]) { cell in
-            if let value = prop.defaultValue {
-              cell.element("code", text: value)
-            } else {
-              cell.element("span", ["class": .theme(.propNone)], text: "—")
+          if hasDefaults {
+            row.element("td", ["data-label": "Default"]) { cell in
+              if let value = prop.defaultValue {
+                cell.element("code", text: value)
+              } else {
+                cell.element("span", ["class": .theme(.propNone)], text: "—")
+              }
             }
           }
-          row.element("td", ["data-label": "Description"]) { cell in
-            describe(prop.description, deprecation: prop.deprecation, into: &cell)
+          if hasDescriptions {
+            row.element("td", ["data-label": "Description"]) { cell in
+              describe(prop.description, deprecation: prop.deprecation, into: &cell)
+            }
           }
         }
       }

@@ -15,9 +15,25 @@ struct InitComponent: Sendable, Equatable {
   /// What orders it in its section: its family's folder (or its own name), then its name.
   var orderKey: [String]
   var isIcon = false
+  /// Code components declared in the file of its code and documented only there, shown on its
+  /// page (SDS's `DialogTrigger`, `DialogTitle` … on the page of `Dialog`), in source order.
+  var members: [InitInputs.CodeComponentInput] = []
 
-  /// The code names whose props the page shows.
-  var documentedCode: [String] { InitPages.unique(code.filter(\.hasProps).map(\.name)) }
+  /// Its members' names, each once (a member a docgen and a Code Connect file both name is two
+  /// entries of `members`).
+  var memberNames: [String] { InitPages.unique(members.map(\.name)) }
+
+  /// The code names whose props the page shows: its own, then its members'.
+  var documentedCode: [String] { InitPages.unique((code + members).filter(\.hasProps).map(\.name)) }
+
+  /// Whether only code documents it (no Figma set or component; a Code Connect mapping it may
+  /// have), with props from a source that names its file.
+  var isCodeOnly: Bool {
+    self.set == nil && standalone == nil && !isIcon && sourceFile != nil
+  }
+
+  /// The file its props source says declares it.
+  var sourceFile: String? { code.first { $0.hasProps && $0.sourceFile != nil }?.sourceFile }
 }
 
 /// Gathers every component of the inputs, and lays them out in sections and pages.
@@ -113,6 +129,7 @@ enum InitComponents {
           ))
       }
     }
+    components = mergedByFile(components)
     // Components of a set are never an icon family: their variants get a page.
     let icons = components.indices.filter { components[$0].isIcon && components[$0].set == nil }
     for index in components.indices { components[index].isIcon = false }
@@ -120,6 +137,55 @@ enum InitComponents {
       for index in icons { components[index].isIcon = true }
     }
     return components
+  }
+
+  /// Each file's code-only components on the page of the component the file is named for:
+  /// `Dialog.tsx` declares `Dialog` and seven parts of it, documented by the same tool and in no
+  /// Figma file; eight pages of a line each read as one page does, so `Dialog`'s page shows
+  /// them all, as Primer's and Polaris's pages show a component's parts. A file named for none
+  /// of its components (a barrel `index.ts`) keeps a page each.
+  static func mergedByFile(_ components: [InitComponent]) -> [InitComponent] {
+    var byFile: [String: [Int]] = [:]
+    for (index, component) in components.enumerated() where component.isCodeOnly {
+      if let file = component.sourceFile { byFile[file, default: []].append(index) }
+    }
+    var mainOf: [String: Int] = [:]
+    // A component only a Code Connect file names (SDS's `Button`, which its docgen output left
+    // out) is the main of the file named for it, when no component declared there is.
+    var mappedOnly: [String: Int] = [:]
+    for (index, component) in components.enumerated() where !component.isIcon {
+      if component.set == nil, component.standalone == nil, !component.code.isEmpty,
+        component.code.allSatisfy({ !$0.hasProps }), mappedOnly[folded(component.title)] == nil
+      {
+        mappedOnly[folded(component.title)] = index
+      }
+      for file in Set(component.code.compactMap(\.sourceFile)) where (byFile[file]?.count ?? 0) > 0 {
+        guard mainOf[file] == nil, let stem = namedFor(file), folded(component.title) == folded(stem) else { continue }
+        mainOf[file] = index
+      }
+    }
+    for file in byFile.keys where mainOf[file] == nil {
+      if let stem = namedFor(file), let index = mappedOnly[folded(stem)] { mainOf[file] = index }
+    }
+    var merged = components
+    var removed = Set<Int>()
+    for (file, main) in mainOf {
+      let members = (byFile[file] ?? []).filter { $0 != main }
+      guard !members.isEmpty else { continue }
+      merged[main].members = members.flatMap { components[$0].code }
+      removed.formUnion(members)
+    }
+    return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+  }
+
+  /// The component a file is named for: `src/Dialog/Dialog.tsx` → `Dialog`; an `index` file's
+  /// folder (`Dialog/index.tsx` → `Dialog`).
+  static func namedFor(_ file: String) -> String? {
+    let parts = file.split(separator: "/")
+    guard let last = parts.last else { return nil }
+    let stem = String(last.split(separator: ".").first ?? last)
+    if stem.lowercased() == "index" { return parts.dropLast().last.map(String.init) }
+    return stem.isEmpty ? nil : stem
   }
 
   /// Whether a code entry is named as a JavaScript function is, not as a component: camelCase

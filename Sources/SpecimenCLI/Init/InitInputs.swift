@@ -3,6 +3,8 @@
 struct InitInputs: Sendable, Equatable {
   /// The design system's name, for site.yml and the home page.
   var name: String
+  /// Why init chose the name, for its output: nil when `--name` gave it.
+  var nameReason: String?
   var tokens: TokenInput?
   var figma: [FigmaInput] = []
   var props: [PropsInput] = []
@@ -97,6 +99,8 @@ struct InitInputs: Sendable, Equatable {
     var page: String?
     var frame: String?
     var figmaURL: String?
+    /// The name of the Figma file that holds it.
+    var fileName: String?
     /// Whether blocks find it by its name (no set or earlier component of the file has it), and
     /// what they show of it: a drawing of its node tree, its properties.
     var isAddressable = false
@@ -129,6 +133,8 @@ struct InitInputs: Sendable, Equatable {
     var copies: [Copy] = []
     /// The code components it documents, or (Code Connect) maps to Figma, in source order.
     var components: [CodeComponentInput]
+    /// The folder its tool ran in, as the paths it records say (`sds`); nil when they do not.
+    var projectFolder: String?
   }
 
   /// One code component of a props source.

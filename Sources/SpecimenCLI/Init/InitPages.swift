@@ -129,7 +129,8 @@ enum InitPages {
     var kinds: [String] = []
     let sets = components.filter { $0.set != nil }.count
     let standalones = components.filter { $0.standalone != nil }.count
-    let code = components.filter { !$0.code.isEmpty }.count
+    // A page's members (the parts declared beside its component) are code components too.
+    let code = components.filter { !$0.code.isEmpty }.count + components.reduce(0) { $0 + $1.memberNames.count }
     let both = components.filter { ($0.set != nil || $0.standalone != nil) && !$0.code.isEmpty }.count
     if sets > 0 { kinds.append(InitText.count(sets, "Figma component set")) }
     if standalones > 0 {
@@ -140,6 +141,12 @@ enum InitPages {
     var text = "\(InitText.count(pages, "page")) for \(InitText.list(kinds))"
     if both > 0 { text += " (\(both == 1 ? "1 is" : "\(both) are") in Figma and in code, on one page)" }
     if icons > 0 { text += "; the \(InitText.count(icons, "icon")) share the Icons page" }
+    if let merged = components.first(where: { !$0.members.isEmpty }), let member = merged.memberNames.first {
+      let parts = components.reduce(0) { $0 + $1.memberNames.count }
+      text +=
+        "; \(parts == 1 ? "1 part" : "\(parts) parts") declared beside a component (\(InitText.code(member)) "
+      text += "beside \(InitText.code(merged.title))) \(parts == 1 ? "is" : "are") on its page"
+    }
     return text + "."
   }
 
@@ -352,7 +359,7 @@ enum InitPages {
 
   static func component(
     _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool,
-    declaredWith: [Link] = []
+    declaredWith: [Link] = [], systemName: String? = nil, hasFigma: Bool = false
   ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
@@ -371,6 +378,11 @@ enum InitPages {
       var place = ""
       if let page = standalone.page { place = " on the page " + InitText.code(page) }
       if let frame = standalone.frame { place += ", in " + InitText.code(frame) }
+      // A Figma file named otherwise than the system (figma-export's test file "Figma Export"
+      // beside SDS's tokens and code) is named, so its components read as what they are.
+      if let file = standalone.fileName, let systemName, !file.isEmpty, file != systemName {
+        place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
+      }
       text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place + ".\n"
       if standalone.isAddressable && nameWorksInBlocks(standalone.name) {
         if standalone.isDrawable { text += "\n## Specimen\n\n" + block("specimens " + standalone.name) }
@@ -383,10 +395,12 @@ enum InitPages {
     let documented = component.documentedCode
     let writable = documented.filter(nameWorksInBlocks)
     if !documented.isEmpty {
-      let sources = unique(component.code.filter(\.hasProps).map { InitText.code(SiteLayout.Name.content($0.source)) })
+      let sources = unique(
+        (component.code + component.members).filter(\.hasProps).map {
+          InitText.code(SiteLayout.Name.content($0.source))
+        })
       if component.set == nil && component.standalone == nil {
-        text += "\n\(InitText.code(component.title)) is documented in code only: no Figma component of this name is "
-        text += "in the files the site was made from, so the page has no specimens or variants.\n"
+        text += "\n" + codeOnlyLead(component) + "\n"
       }
       text += "\n## Code\n\n"
       text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
@@ -404,15 +418,18 @@ enum InitPages {
                 + "\(left.count == 1 ? "its" : "their") props here."
             ])
       }
-      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 }
+      blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? membersBlurb(component)
     }
-    let mapped = component.code.filter { !$0.hasProps }
+    let mapped = (component.code + component.members).filter { !$0.hasProps }
     if !mapped.isEmpty {
       let files = unique(mapped.compactMap(\.codeConnectFile).map { InitText.code(SiteLayout.Name.content($0)) })
       text += "\n" + (documented.isEmpty ? "## Code\n\n" : "")
-      text +=
-        "Code Connect maps \(InitText.list(mapped.map { InitText.code($0.name) })) to Figma in \(InitText.list(files))."
-      if component.set == nil {
+      // The first few of a file's many (SDS's Text.figma.tsx maps 17): the examples name each.
+      let names = unique(mapped.map { InitText.code($0.name) })
+      let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
+      text += "Code Connect maps \(InitText.list(shown)) to Figma in \(InitText.list(files))."
+      // With a Figma file that holds none of them, the page's first lines already say so.
+      if component.set == nil && !hasFigma {
         text += " Give `specimen init` the Figma file (`--figma`, saved with `specimen figma pull`) to compare them."
       }
       if documented.isEmpty {
@@ -422,7 +439,8 @@ enum InitPages {
       text += "\n"
       blurb = blurb ?? "Code Connect mapping"
     }
-    let examples = unique(component.code.filter(\.hasExample).map(\.name)).filter(nameWorksInBlocks)
+    let examples = unique((component.code + component.members).filter(\.hasExample).map(\.name))
+      .filter(nameWorksInBlocks)
     if !examples.isEmpty {
       text +=
         "\n## Example\n\nThe code Code Connect gives for \(InitText.markdown(component.title)) in Figma's Dev Mode"
@@ -437,13 +455,42 @@ enum InitPages {
     return (text, blurb)
   }
 
+  /// What a page only code documents is: its kind, as the tool that read it says, and where the
+  /// parts shown with it are declared; then why it has no drawings, in the reader's terms.
+  static func codeOnlyLead(_ component: InitComponent) -> String {
+    let isReact = (component.code + component.members).contains { $0.tool?.hasPrefix("react-docgen") == true }
+    let kind = isReact ? "React component" : "code component"
+    let name = InitText.code(component.title)
+    guard !component.members.isEmpty else {
+      return "\(name) is a \(kind) documented in code only: the Figma files the site was made from hold no "
+        + "component of its name, so it has no drawings here."
+    }
+    // The first few: the props block below names each again.
+    let names = component.memberNames.map(InitText.code)
+    let parts = InitText.list(names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names)
+    let count = component.memberNames.count
+    return "\(name) is a \(kind), shown here with the \(count == 1 ? "component" : "\(count) components") "
+      + "declared in its file (\(parts)). They are documented in code only: the Figma files the site was made "
+      + "from hold no component of their names, so they have no drawings here."
+  }
+
+  /// The home page's line for a page of a component and its parts: `With DialogTrigger, … and 3 more`.
+  static func membersBlurb(_ component: InitComponent) -> String? {
+    guard !component.members.isEmpty else { return nil }
+    let names = component.memberNames
+    let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
+    return "With " + InitText.list(shown)
+  }
+
   /// Where the code is, as its props source records it, and the pages of the components declared
   /// beside it: a list, or nothing when the source records no file.
   /// How many of the components declared in a page's source file it links.
   static let sameFileLinks = 12
 
   static func codeFacts(_ component: InitComponent, declaredWith: [Link]) -> String {
-    let documented = component.code.filter(\.hasProps)
+    // Its own file, else (a component only Code Connect names) the file its parts are declared in.
+    let own = component.code.filter(\.hasProps)
+    let documented = own.contains { $0.sourceFile != nil } ? own : component.members.filter(\.hasProps)
     let files = unique(documented.compactMap(\.sourceFile))
     guard !files.isEmpty else { return "" }
     let tools = unique(documented.compactMap(\.tool))

@@ -261,7 +261,8 @@ enum InitPlanner {
       let written = InitPages.component(
         component, section: section, order: order,
         hasParity: component.set.map { inputs.codeComponents[$0.name] != nil } ?? false,
-        hasTokens: inputs.tokens != nil, declaredWith: sameFile)
+        hasTokens: inputs.tokens != nil, declaredWith: sameFile, systemName: inputs.name,
+        hasFigma: !inputs.figma.isEmpty)
       pages.append(Page(file: file, title: component.title, blurb: written.blurb, text: written.text, section: section))
     }
     if !icons.isEmpty {

@@ -35,6 +35,7 @@ extension InitSources {
       var input = InitInputs.StandaloneInput(
         name: component.name, description: component.description, page: component.page, frame: component.frame,
         figmaURL: key.flatMap { component.figmaURL(fileKey: $0) })
+      input.fileName = file.name
       if let set = looseByID[component.nodeID], library.componentSet(named: component.name)?.nodeID == set.nodeID {
         input.isAddressable = true
         input.isDrawable = Self.hasDrawing(set)
@@ -133,10 +134,14 @@ extension InitSources {
     let library = PropsLibrary.load(sources: [source], into: &diagnostics)
     guard !diagnostics.hasErrors else { return nil }
     let placed = placement(of: path, into: "code")
+    var input = InitInputs.PropsInput(
+      contentPath: placed.contentPath, copies: placed.copies,
+      components: Self.codeComponents(library, root: path, contentPath: placed.contentPath))
+    input.projectFolder = InitName.projectFolder(
+      componentFiles: library.components.compactMap(\.filePath), declaringFiles: library.components.flatMap(\.propFiles)
+    )
     return (
-      InitInputs.PropsInput(
-        contentPath: placed.contentPath, copies: placed.copies,
-        components: Self.codeComponents(library, root: path, contentPath: placed.contentPath)),
+      input,
       source
     )
   }
@@ -261,10 +266,49 @@ extension InitSources {
       }
     }
     let folderName = InitText.title((site as NSString).lastPathComponent)
-    let chosen = [name, figmaFiles.first?.name, system?.name].compactMap { $0 }
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
-    return InitInputs(
-      name: chosen ?? (folderName.isEmpty || folderName == "/" ? "Design System" : folderName), tokens: tokenInput,
-      figma: figmaInputs, props: propsInputs, codeComponents: codeComponents)
+    let given = name.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+    let choice =
+      given == nil
+      ? InitName.choose(
+        nameEvidence(
+          tokens: tokenPath, system: system, figma: zip(figmaPaths, figmaFiles).map { ($0, $1.name) },
+          props: zip(propsPaths, propsInputs).map { ($0, $1.projectFolder) })) : nil
+    var inputs = InitInputs(
+      name: given ?? choice?.name ?? (folderName.isEmpty || folderName == "/" ? "Design System" : folderName),
+      tokens: tokenInput, figma: figmaInputs, props: propsInputs, codeComponents: codeComponents)
+    inputs.nameReason = choice.map(InitName.reason)
+    return inputs
+  }
+
+  /// What each input says of the system's name (InitName).
+  func nameEvidence(
+    tokens tokenPath: String?, system: TokenSystem?, figma: [(path: String, name: String)],
+    props: [(path: String, projectFolder: String?)]
+  ) -> [InitName.Evidence] {
+    var evidence: [InitName.Evidence] = []
+    for file in figma {
+      evidence.append(
+        .init(input: "the Figma file", names: [file.name], words: InitName.pathWords(Self.absolute(file.path))))
+    }
+    if let tokenPath, let system {
+      let path = Self.absolute(tokenPath)
+      var namespaces = Set<String>()
+      for token in system.defaultResolution.tokens {
+        for entry in token.extensions?.entries ?? [] { namespaces.insert(entry.key) }
+      }
+      let contexts = system.modifiers.flatMap(\.contexts)
+      evidence.append(
+        .init(
+          input: "the tokens", names: [system.name, InitName.packageName(near: path)].compactMap { $0 },
+          words: InitName.pathWords(path).union(InitName.words(of: namespaces)).union(InitName.words(of: contexts))))
+    }
+    for source in props {
+      let path = Self.absolute(source.path)
+      evidence.append(
+        .init(
+          input: "the code", names: [source.projectFolder, InitName.packageName(near: path)].compactMap { $0 },
+          words: InitName.pathWords(path)))
+    }
+    return evidence
   }
 }
