@@ -128,23 +128,37 @@ extension TokenTables {
     return "every " + Prose.list(varying.map { Self.title(of: $0.0).lowercased() })
   }
 
-  /// Whether every token of the table has one value in all of some columns.
+  /// Whether every token of the table reads the same in all of some columns.
   static func same(across columns: [TokenContext], names: [String], in system: TokenSystem) -> Bool {
     guard let first = columns.first else { return true }
     return names.allSatisfy { name in
-      let value = system.resolve(name, in: first)
-      return columns.dropFirst().allSatisfy { system.resolve(name, in: $0) == value }
+      columns.dropFirst().allSatisfy { readsAlike(name, in: first, and: $0, system: system) }
     }
   }
 
-  /// Whether any token of the table has another value in one panel's columns than in the first's.
+  /// Whether any token of the table reads otherwise in one panel's columns than in the first's.
   static func differ(_ panels: [[TokenContext]], names: [String], in system: TokenSystem) -> Bool {
     guard let first = panels.first else { return false }
     return panels.dropFirst().contains { panel in
       names.contains { name in
-        zip(panel, first).contains { system.resolve(name, in: $0) != system.resolve(name, in: $1) }
+        zip(panel, first).contains { !readsAlike(name, in: $0, and: $1, system: system) }
       }
     }
+  }
+
+  /// Whether a token's cell reads the same in two contexts: the same value through the same
+  /// aliases in the same pixel unit, or no value in both. A token each context's own file defines
+  /// alike (digdir's line heights, written once a size) is a different definition with the same
+  /// reading, which a reader cannot tell apart.
+  static func readsAlike(_ name: String, in a: TokenContext, and b: TokenContext, system: TokenSystem) -> Bool {
+    let (first, second) = (system.resolve(name, in: a), system.resolve(name, in: b))
+    guard let first, let second else { return first == nil && second == nil }
+    if first == second { return a.pixelUnit == b.pixelUnit }
+    return first.value == second.value && first.typeName == second.typeName && a.pixelUnit == b.pixelUnit
+      && first.chain.map(\.label) == second.chain.map(\.label)
+      && first.subReferences.map { [$0.field] + $0.chain.map(\.label) }
+        == second.subReferences.map { [$0.field] + $0.chain.map(\.label) }
+      && first.deviations.map(\.summary) == second.deviations.map(\.summary)
   }
 
   /// The table of every value of the picked modifiers under a picker (a labelled `select` per

@@ -69,6 +69,10 @@ struct InitInputs: Sendable, Equatable {
     var mainType: String
     /// Whether all of its tokens are of `mainType`: a page's summary names the type only then.
     var isOneType = true
+    /// The files its tokens are defined in (a Tokens Studio folder's sets: `primitives/modes/size/global`),
+    /// relative to the folder all the token files share and without their extension, those that
+    /// define most of them first; empty when every token is in one file.
+    var sets: [String] = []
   }
 
   struct FigmaInput: Sendable, Equatable {
