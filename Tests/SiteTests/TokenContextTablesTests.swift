@@ -219,6 +219,9 @@ import Testing
       ])
     #expect(same.contains(#"<th scope="col">Light, every brand</th><th scope="col">Dark, every brand</th></tr>"#))
     #expect(!same.contains("The same in every"))
+    // Stacked on a phone, each cell is labelled by its scheme alone: the headings said the rest.
+    let sameCells = HTMLElement.parse(same).all("td").map { $0["data-label"] ?? "-" }
+    #expect(sameCells == ["Light", "Dark"])
     // A scale the same in light and dark shows its sizes side by side instead, with no picker.
     let (scale, _) = try Self.page(
       "```tokens\nspace/pad\n```\n", contexts: "theme: [light, dark]\n    size: [small, large]")

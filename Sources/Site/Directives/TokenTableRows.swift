@@ -45,8 +45,8 @@ extension TokenTables {
       // a column of values beside columns that only repeat it.
       let every = everyPhrase(columns)
       (table, shownCount) = tableMarkup(
-        names: names, columns: [columns[0]], labels: [Prose.capitalized(every)], caption: caption, at: location,
-        ids: ids, layout: layout, into: &result)
+        names: names, columns: [columns[0]], labels: [Prose.capitalized(every)], headings: [Prose.capitalized(every)],
+        caption: caption, at: location, ids: ids, layout: layout, into: &result)
       spanned = "the same in " + every
     } else if picked.isEmpty {
       (table, shownCount) = tableMarkup(
@@ -61,9 +61,10 @@ extension TokenTables {
     } else if !Self.differ(panels.map(\.1), names: names, in: system) {
       // The same in every brand: one table whose headings say so (`Light, every brand`).
       let every = picked.map { "every " + Self.title(of: $0).lowercased() }.joined(separator: " and ")
-      let labels = system.columnLabels(for: panels[0].1).map { $0 + ", " + every }
+      // A stacked row on a phone labels its cells `Light` and `Dark`; the headings say the rest once.
+      let headings = system.columnLabels(for: panels[0].1).map { $0 + ", " + every }
       (table, shownCount) = tableMarkup(
-        names: names, columns: panels[0].1, labels: labels, caption: caption, at: location, ids: ids,
+        names: names, columns: panels[0].1, headings: headings, caption: caption, at: location, ids: ids,
         layout: layout, into: &result)
     } else {
       // One table: a row the same in every panel once, a row that differs once per distinct
@@ -213,7 +214,8 @@ extension TokenTables {
   /// panel is written once and one that differs once per distinct reading, each such row marked
   /// with the panels it is for; ids and problems are the first panel's.
   private func tableMarkup(
-    names: [String], columns: [TokenContext], labels given: [String]? = nil, caption: String?,
+    names: [String], columns: [TokenContext], labels given: [String]? = nil, headings named: [String]? = nil,
+    caption: String?,
     at location: SourceLocation?, ids: DeepLinkIDs?, layout: TableLayout,
     panels: (picked: [TokenModifier], panels: [([String], [TokenContext])])? = nil,
     into result: inout DirectiveResult
@@ -254,7 +256,8 @@ extension TokenTables {
       }
     }
     // The first column's heading has a class, so every table of a page can give it one width.
-    let headings = [HTML.columnHeading("Token", class: .tokenHeading)] + labels.map { HTML.columnHeading($0) }
+    let headings =
+      [HTML.columnHeading("Token", class: .tokenHeading)] + (named ?? labels).map { HTML.columnHeading($0) }
     let table = HTML { html in
       html.element("div", ["class": .theme(.tokenTableWrap)]) { wrap in
         wrap.table(.tokenTable, caption: caption, columns: headings) {
