@@ -346,6 +346,11 @@ import Testing
     }
     let titles = InitPlanner.foundationLayout(tokens).map(\.title)
     #expect(titles == ["Color", "Semantic color", "Size", "Size primitives", "Radius", "Radius (_radius)"])
+    // A group named for a theme holds that theme's values, and says so.
+    tokens.groups.append(
+      Group(path: "acme", directTokens: (1...6).map { "acme/c\($0)" }, tokenCount: 6, mainType: "color"))
+    tokens.contextModifiers = ["acme": "Theme", "dark": "Mode"]
+    #expect(InitPlanner.foundationLayout(tokens).map(\.title).dropFirst(2).first == "Acme theme")
   }
 
   /// Top folders of the code that hold several components each become sections, in the code's

@@ -27,6 +27,9 @@ struct InitInputs: Sendable, Equatable {
     var pickedModifiers: [ShownModifier] = []
     /// Top-level groups in source order.
     var groups: [TokenGroup]
+    /// The modifier each context belongs to, by the context's name in lower case (`designsystemet`
+    /// → `Theme`), for contexts no other modifier has: a group named for one holds its values.
+    var contextModifiers: [String: String] = [:]
     /// Tokens that sit at the top level, in no group.
     var looseTokens: [String] = []
     /// The category each loose token's source gives it (Theo's `category`), by name: the

@@ -146,7 +146,7 @@ enum InitPlanner {
     for group in groups {
       let kind = FoundationKind(type: group.mainType)
       if group.tokenCount >= ownPageMinimum {
-        pages.append(FoundationPage(title: InitText.title(group.path), kind: kind, groups: [group]))
+        pages.append(FoundationPage(title: groupTitle(group.path, tokens), kind: kind, groups: [group]))
       } else {
         small[kind, default: []].append(group)
       }
@@ -157,7 +157,7 @@ enum InitPlanner {
       if let index = pages.firstIndex(where: { $0.kind == kind && kind.pageNames.contains($0.title.lowercased()) }) {
         pages[index].groups += gathered
       } else if gathered.count == 1, let only = gathered.first {
-        pages.append(FoundationPage(title: InitText.title(only.path), kind: kind, groups: [only]))
+        pages.append(FoundationPage(title: groupTitle(only.path, tokens), kind: kind, groups: [only]))
       } else {
         pages.append(FoundationPage(title: kind.title, kind: kind, groups: gathered))
       }
@@ -188,6 +188,16 @@ enum InitPlanner {
       sorted[index].title = InitText.distinctTitle(title, qualifier: qualifier, taken: &taken)
     }
     return sorted
+  }
+
+  /// A group's page title: its name in words, and the modifier when it is named for one of its
+  /// contexts (digdir's `designsystemet`, the Theme of that name: "Designsystemet theme"), which
+  /// says what the page holds where the name alone reads as the system's.
+  static func groupTitle(_ path: String, _ tokens: InitInputs.TokenInput) -> String {
+    let title = InitText.title(path)
+    guard let modifier = tokens.contextModifiers[path.lowercased()] else { return title }
+    let word = modifier.lowercased()
+    return title.lowercased().hasSuffix(" " + word) ? title : title + " " + word
   }
 
   /// The first folder of the set that defines most of a page's first group (`primitives` of

@@ -95,6 +95,11 @@ struct InitSources {
     let modifiers = system.modifiers.map { InitInputs.TokenInput.ShownModifier(name: $0.name, contexts: $0.contexts) }
     input.shownModifier = Self.shownModifier(modifiers)
     input.pickedModifiers = Self.pickedModifiers(modifiers, besides: input.shownModifier)
+    var owners: [String: Set<String>] = [:]
+    for modifier in modifiers {
+      for context in modifier.contexts { owners[context.lowercased(), default: []].insert(modifier.name) }
+    }
+    input.contextModifiers = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
     Self.group(system, into: &input)
     return (input, system)
   }
