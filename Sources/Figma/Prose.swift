@@ -23,7 +23,7 @@ package enum Prose {
     capitalized(words(n) ?? String(n))
   }
 
-  static func capitalized(_ text: String) -> String {
+  package static func capitalized(_ text: String) -> String {
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
   }

@@ -54,7 +54,6 @@ package enum ThemeClass: String, CaseIterable, Sendable {
   case contextPicked = "sp-context-picked"
   case contextPicker = "sp-context-picker"
   case contextPickerName = "sp-context-picker-name"
-  case contextSame = "sp-context-same"
   case contrast = "sp-contrast"
   case contrastCaption = "sp-contrast-caption"
   case contrastFail = "sp-contrast-fail"

@@ -419,6 +419,42 @@ import Testing
     #expect(!navigation(sections: 10, pages: 3).foldsSections)
   }
 
+  /// A section of one page named as the section is (init's Icons page in Icons) is that page's
+  /// link alone, in a folded navigation and an open one: no fold holding one entry of its own
+  /// name, no title over a link that repeats it. The other sections keep their titles and folds.
+  @Test func aSectionOfOnePageOfItsNameIsAPlainLink() throws {
+    for sectionCount in [2, 9] {
+      let site = try FixtureSite("basic")
+      defer { site.remove() }
+      // The built-in theme's navigation.
+      try FileManager.default.removeItem(at: site.root.appendingPathComponent("templates"))
+      let others = (1..<sectionCount).map { "Group \($0)" }
+      try site.write(
+        "content/site.yml",
+        "name: Fixture UI\nsections: [Components, Icons, \(others.joined(separator: ", "))]\n")
+      try site.write("content/pages/icons.md", "---\ntitle: Icons\nsection: Icons\n---\n\nThe icons.\n")
+      for group in others {
+        for n in 1...12 {
+          let slug = group.lowercased().replacingOccurrences(of: " ", with: "-") + "-\(n)"
+          try site.write(
+            "content/pages/\(slug).md", "---\ntitle: \(group) page \(n)\nsection: \(group)\n---\n\nA page.\n")
+        }
+      }
+      let report = site.build()
+      #expect(report.succeeded, "\(report.messages)")
+      let tree = HTMLElement.parse(try site.read("Public/components/button/index.html"))
+      let nav = try #require(tree.first("nav"))
+      let sections = nav.all(class: "sp-nav-section")
+      let icons = try #require(sections.first { $0.all("a").map(\.text) == ["Icons"] })
+      #expect(icons.all(class: "sp-nav-title").isEmpty)
+      #expect(icons.all("details").isEmpty)
+      // The others keep their titles; past many sections of many entries they fold.
+      let folds = nav.all(class: "sp-nav-fold").count
+      #expect(folds == (sectionCount > 2 ? sectionCount : 0))
+      #expect(nav.all(class: "sp-nav-title").map(\.text) == ["Components"] + others)
+    }
+  }
+
   @Test func positionsAreKnownForEveryPage() {
     let nav = navigation(pages: 100)
     #expect(nav.position[42] == 42)

@@ -95,6 +95,25 @@ import Testing
     #expect(cells.map { "\($0["data-label"] ?? "-") \($0["colspan"] ?? "1")" } == ["Light 1", "Dark 1"])
   }
 
+  /// A table every token of which reads the same in every column is one column, whose heading
+  /// names what it spans: no column is blank in every row (digdir's font weights, the same in
+  /// every color scheme and size, showed a value under the first size, nothing under the second
+  /// and "Same in all 3 contexts" under the third).
+  @Test func aTableTheSameInEveryColumnIsOneColumnNamedForThem() throws {
+    let (html, report) = try Self.page(
+      "```tokens\ncolor/line\n```\n\n```tokens\nspace/pad\n```\n",
+      contexts: "theme: [light, dark]\n    size: [small, large]")
+    #expect(report.errorCount == 0, "\(report.messages)")
+    let tables = HTMLElement.parse(html).all("table")
+    #expect(tables.count == 2)
+    #expect(tables.first?.first("thead")?.all("th").map(\.text) == ["Token", "Every theme and size"])
+    let cells = tables.first?.all("td") ?? []
+    #expect(cells.map { "\($0["data-label"] ?? "-") \($0["colspan"] ?? "1")" } == ["Every theme and size 1"])
+    #expect(!html.contains("Same in all"))
+    // A scale that differs by size keeps a column a size.
+    #expect(tables.last?.first("thead")?.all("th").map(\.text) == ["Token", "Small", "Large"])
+  }
+
   @Test func aBlockChoosesItsContexts() throws {
     let (html, report) = try Self.page("```tokens\ncontexts size=small, size=medium, size=large\nspace/pad\n```\n")
     #expect(report.errorCount == 0, "\(report.messages)")
@@ -132,7 +151,9 @@ import Testing
     let folded = try #require(
       html.components(separatedBy: #"<details class="sp-token-details">"#).dropFirst().first)
     #expect(folded.contains(#"<span class="sp-token-details-title">color/palette</span>"#))
-    #expect(folded.contains("13 tokens in 2 contexts"))
+    // The same in light and dark: one column, which the summary and its heading name.
+    #expect(folded.contains("13 tokens, the same in Light and Dark"))
+    #expect(folded.contains(#"<th scope="col">Light and Dark</th></tr>"#))
     let strip = try #require(
       folded.components(separatedBy: #"<span class="sp-token-strip" aria-hidden="true">"#).dropFirst().first?
         .components(separatedBy: "</summary>").first)
@@ -144,8 +165,8 @@ import Testing
     let shortTree = HTMLElement.parse(short)
     #expect(
       shortTree.classNames == [
-        "sp-dimension-bar", "sp-preview", "sp-token-heading", "sp-token-meta", "sp-token-name", "sp-token-same",
-        "sp-token-table", "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var", "sp-value",
+        "sp-dimension-bar", "sp-preview", "sp-token-heading", "sp-token-meta", "sp-token-name", "sp-token-table",
+        "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var", "sp-value",
       ])
     #expect(shortTree.all("tr").compactMap { $0["id"] } == ["token-space-pad"])
   }
@@ -185,18 +206,22 @@ import Testing
         #"<tr data-token="color/line" data-sp-context-panels="1"><th scope="row" data-copy="var(--color-line)"><code class="sp-token-name"><span class="sp-token-prefix">color/</span>line</code><span class="sp-context-row-label">Other</span>"#
       ))
     #expect(html.contains(##"data-copy="#999999""##) && html.contains(##"data-copy="#CCCCCC""##))
-    // A table the same in every brand is one table that says so.
+    // A table the same in every brand is one table whose headings say so: no sentence above it,
+    // no column left blank.
     let (same, _) = try Self.page(
       "```tokens\ncolor/text\n```\n", contexts: "theme: [light, dark]\n    brand: [acme, other]")
     // No picker: the page's every class.
     #expect(
       HTMLElement.parse(same).classNames == [
-        "sp-context-same", "sp-nonstandard", "sp-preview", "sp-swatch", "sp-token-heading", "sp-token-meta",
+        "sp-nonstandard", "sp-preview", "sp-swatch", "sp-token-heading", "sp-token-meta",
         "sp-token-name", "sp-token-table", "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var",
         "sp-value",
       ])
-    #expect(same.contains(#"<p class="sp-context-same">The same in every brand (Acme, Other).</p>"#))
-    #expect(same.contains(#"<th scope="col">Light</th><th scope="col">Dark</th></tr>"#))
+    #expect(same.contains(#"<th scope="col">Light, every brand</th><th scope="col">Dark, every brand</th></tr>"#))
+    #expect(!same.contains("The same in every"))
+    // Stacked on a phone, each cell is labelled by its scheme alone: the headings said the rest.
+    let sameCells = HTMLElement.parse(same).all("td").map { $0["data-label"] ?? "-" }
+    #expect(sameCells == ["Light", "Dark"])
     // A scale the same in light and dark shows its sizes side by side instead, with no picker.
     let (scale, _) = try Self.page(
       "```tokens\nspace/pad\n```\n", contexts: "theme: [light, dark]\n    size: [small, large]")
@@ -209,11 +234,18 @@ import Testing
     #expect(scale.contains(#"data-copy="4px""#) && scale.contains(#"data-copy="12px""#))
     // A block that chooses its contexts keeps them side by side.
     let (chosen, _) = try Self.page(
-      "```tokens\ncontexts brand=acme, brand=other\ncolor/text\n```\n",
+      "```tokens\ncontexts brand=acme, brand=other\ncolor/text\ncolor/line\n```\n",
       contexts: "theme: [light, dark]\n    brand: [acme, other]")
     // Side by side, each context a column, none of them picked one at a time.
     let chosenTable = try #require(HTMLElement.parse(chosen).first("table"))
     #expect(chosenTable.first("thead")?.all("th").map(\.text) == ["Token", "Acme", "Other"])
     #expect(HTMLElement.parse(chosen).all(class: "sp-context-picked").isEmpty)
+    // Chosen contexts every token reads the same in are one column, named for them.
+    let (equal, _) = try Self.page(
+      "```tokens\ncontexts brand=acme, brand=other\ncolor/text\n```\n",
+      contexts: "theme: [light, dark]\n    brand: [acme, other]")
+    let equalTable = try #require(HTMLElement.parse(equal).first("table"))
+    #expect(equalTable.first("thead")?.all("th").map(\.text) == ["Token", "Acme and Other"])
+    #expect(equalTable.all("td").count == 1)
   }
 }

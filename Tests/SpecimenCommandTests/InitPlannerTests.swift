@@ -390,6 +390,31 @@ import Testing
     #expect(titles == ["Font size", "Font size (font-size)", "Text styles", "Text styles (Figma)"])
   }
 
+  /// Two groups of one title defined in sets of different tiers: the second is named for its
+  /// tier, after the title when the tier is a plural ("Size primitives"), before it otherwise
+  /// ("Semantic color"); in sets of one tier, by its group.
+  @Test func groupsOfOneTitleAreNamedForTheirSetsTier() throws {
+    var tokens = Self.tokens
+    let groups: [(String, String, [String])] = [
+      ("size", "dimension", ["semantic/style", "primitives/modes/size/medium"]),
+      ("_size", "dimension", ["primitives/modes/size/global"]),
+      ("color", "color", ["core/palette"]), ("_color", "color", ["semantic/color/accent"]),
+      ("radius", "dimension", ["core/radius"]), ("_radius", "dimension", ["core/radius-scale"]),
+    ]
+    tokens.groups = groups.map { path, type, sets in
+      var group = Group(path: path, directTokens: (1...6).map { "\(path)/t\($0)" }, tokenCount: 6, mainType: type)
+      group.sets = sets
+      return group
+    }
+    let titles = InitPlanner.foundationLayout(tokens).map(\.title)
+    #expect(titles == ["Color", "Semantic color", "Size", "Size primitives", "Radius", "Radius (_radius)"])
+    // A group named for a theme holds that theme's values, and says so.
+    tokens.groups.append(
+      Group(path: "acme", directTokens: (1...6).map { "acme/c\($0)" }, tokenCount: 6, mainType: "color"))
+    tokens.contextModifiers = ["acme": "Theme", "dark": "Mode"]
+    #expect(InitPlanner.foundationLayout(tokens).map(\.title).dropFirst(2).first == "Acme theme")
+  }
+
   /// Top folders of the code that hold several components each become sections, in the code's
   /// order; a family's members (`accordion/accordion-item`) stay together.
   @Test func codeFoldersBecomeSectionsWhenTheyGroupComponents() throws {

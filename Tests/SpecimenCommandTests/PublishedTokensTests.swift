@@ -131,6 +131,31 @@ import Testing
         #"aria-label="An icon in @color/icon/positive/secondary on @color/background/default/default: 3.70:1""#))
   }
 
+  /// digdir's `size` (semantic/style) and `_size` (primitives/modes/size/global) both read
+  /// "Size": the second is named for the sets it is defined in, in words, not by its raw key in
+  /// parentheses, and no two foundations pages share a title.
+  @Test func digdirsTwoSizeGroupsAreNamedForTheirSets() async throws {
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-sets-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run("init", site, "--tokens", Self.published + "/digdir-designsystemet/design-tokens")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let folder = site + "/content/pages/foundations"
+    var titles: [String] = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+      let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+      let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("title: ") })
+      titles.append(String(line.dropFirst("title: ".count)))
+    }
+    #expect(titles.contains("Size") && titles.contains("Size primitives"), "\(titles)")
+    // The group named for its one Theme is that theme's page, not one titled as the system is.
+    #expect(titles.contains("Designsystemet theme") && !titles.contains("Designsystemet"), "\(titles)")
+    #expect(!titles.contains { $0.contains("(") }, "\(titles)")
+    #expect(Set(titles.map { $0.lowercased() }).count == titles.count, "\(titles)")
+    let page = try String(contentsOfFile: folder + "/size-primitives.md", encoding: .utf8)
+    #expect(page.contains("```token-list _size\n```"))
+  }
+
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group
   /// "Color scheme" (Dark first, so the default), another "Mode", and a Style Dictionary tree of
   /// `*-light.json` and `*-dark.json` files, Red Hat's `[light, dark]` colour lists, Primer's

@@ -38,7 +38,17 @@ extension TokenTables {
     let shownCount: Int
     // The columns one table shows, for the fold's summary.
     var shownColumns = picked.isEmpty ? columns.count : panels.first?.1.count ?? 0
-    if picked.isEmpty {
+    // What the fold's summary says of them, when it is not a count.
+    var spanned: String? = nil
+    if columns.count > 1, Self.same(across: columns, names: names, in: system) {
+      // Every token the same in every column: one column, whose heading says what it spans, not
+      // a column of values beside columns that only repeat it.
+      let every = everyPhrase(columns)
+      (table, shownCount) = tableMarkup(
+        names: names, columns: [columns[0]], labels: [Prose.capitalized(every)], headings: [Prose.capitalized(every)],
+        caption: caption, at: location, ids: ids, layout: layout, into: &result)
+      spanned = "the same in " + every
+    } else if picked.isEmpty {
       (table, shownCount) = tableMarkup(
         names: names, columns: columns, caption: caption, at: location, ids: ids, layout: layout, into: &result)
     } else if panels.count > 1, panels.allSatisfy({ Self.same(across: $0.1, names: names, in: system) }) {
@@ -49,20 +59,13 @@ extension TokenTables {
         layout: layout, into: &result)
       shownColumns = panels.count
     } else if !Self.differ(panels.map(\.1), names: names, in: system) {
-      // The same in every brand: one table, which says so.
-      let (markup, count) = tableMarkup(
-        names: names, columns: panels[0].1, caption: caption, at: location, ids: ids, layout: layout, into: &result)
-      shownCount = count
-      table = HTML { html in
-        let every = picked.enumerated().map { position, modifier in
-          let values = modifier.contexts.filter { value in panels.contains { $0.0[position] == value } }
-          return Self.title(of: modifier).lowercased() + " ("
-            + values.map { modifier.displayName(of: $0) }.joined(separator: ", ") + ")"
-        }
-        html.element(
-          "p", ["class": .theme(.contextSame)], text: "The same in every " + every.joined(separator: " and ") + ".")
-        html.append(markup)
-      }
+      // The same in every brand: one table whose headings say so (`Light, every brand`).
+      let every = picked.map { "every " + Self.title(of: $0).lowercased() }.joined(separator: " and ")
+      // A stacked row on a phone labels its cells `Light` and `Dark`; the headings say the rest once.
+      let headings = system.columnLabels(for: panels[0].1).map { $0 + ", " + every }
+      (table, shownCount) = tableMarkup(
+        names: names, columns: panels[0].1, headings: headings, caption: caption, at: location, ids: ids,
+        layout: layout, into: &result)
     } else {
       // One table: a row the same in every panel once, a row that differs once per distinct
       // rendering, marked with the panels that show it.
@@ -78,7 +81,8 @@ extension TokenTables {
       return result
     }
     // The summary says what the table holds before it is opened.
-    let counts = Prose.count(shownCount, "token") + " in " + Prose.count(shownColumns, "context")
+    let counts =
+      Prose.count(shownCount, "token") + (spanned.map { ", " + $0 } ?? " in " + Prose.count(shownColumns, "context"))
     result.html.element("details", ["class": .theme(.tokenDetails), "open": folded ? nil : ""]) { details in
       details.element("summary") { summary in
         summary.element("span", ["class": .theme(.tokenDetailsTitle)], text: caption ?? "Tokens")
@@ -107,23 +111,55 @@ extension TokenTables {
     }
   }
 
-  /// Whether every token of the table has one value in all of some columns.
+  /// What columns that read the same span, for the one column that shows them: the two values
+  /// of the one modifier they differ by (`Light and Dark`), else every value of each
+  /// (`every color scheme and size`).
+  func everyPhrase(_ columns: [TokenContext]) -> String {
+    let varying = system.modifiers.compactMap { modifier -> (TokenModifier, [String])? in
+      var values: [String] = []
+      for value in columns.compactMap({ $0.value(for: modifier.name) }) where !values.contains(value) {
+        values.append(value)
+      }
+      return values.count > 1 ? (modifier, values) : nil
+    }
+    if varying.count == 1, let (modifier, values) = varying.first, values.count == 2 {
+      return Prose.list(values.map { modifier.displayName(of: $0) })
+    }
+    guard !varying.isEmpty else { return "every context" }
+    return "every " + Prose.list(varying.map { Self.title(of: $0.0).lowercased() })
+  }
+
+  /// Whether every token of the table reads the same in all of some columns.
   static func same(across columns: [TokenContext], names: [String], in system: TokenSystem) -> Bool {
     guard let first = columns.first else { return true }
     return names.allSatisfy { name in
-      let value = system.resolve(name, in: first)
-      return columns.dropFirst().allSatisfy { system.resolve(name, in: $0) == value }
+      columns.dropFirst().allSatisfy { readsAlike(name, in: first, and: $0, system: system) }
     }
   }
 
-  /// Whether any token of the table has another value in one panel's columns than in the first's.
+  /// Whether any token of the table reads otherwise in one panel's columns than in the first's.
   static func differ(_ panels: [[TokenContext]], names: [String], in system: TokenSystem) -> Bool {
     guard let first = panels.first else { return false }
     return panels.dropFirst().contains { panel in
       names.contains { name in
-        zip(panel, first).contains { system.resolve(name, in: $0) != system.resolve(name, in: $1) }
+        zip(panel, first).contains { !readsAlike(name, in: $0, and: $1, system: system) }
       }
     }
+  }
+
+  /// Whether a token's cell reads the same in two contexts: the same value through the same
+  /// aliases in the same pixel unit, or no value in both. A token each context's own file defines
+  /// alike (digdir's line heights, written once a size) is a different definition with the same
+  /// reading, which a reader cannot tell apart.
+  static func readsAlike(_ name: String, in a: TokenContext, and b: TokenContext, system: TokenSystem) -> Bool {
+    let (first, second) = (system.resolve(name, in: a), system.resolve(name, in: b))
+    guard let first, let second else { return first == nil && second == nil }
+    if first == second { return a.pixelUnit == b.pixelUnit }
+    return first.value == second.value && first.typeName == second.typeName && a.pixelUnit == b.pixelUnit
+      && first.chain.map(\.label) == second.chain.map(\.label)
+      && first.subReferences.map { [$0.field] + $0.chain.map(\.label) }
+        == second.subReferences.map { [$0.field] + $0.chain.map(\.label) }
+      && first.deviations.map(\.summary) == second.deviations.map(\.summary)
   }
 
   /// The table of every value of the picked modifiers under a picker (a labelled `select` per
@@ -178,11 +214,13 @@ extension TokenTables {
   /// panel is written once and one that differs once per distinct reading, each such row marked
   /// with the panels it is for; ids and problems are the first panel's.
   private func tableMarkup(
-    names: [String], columns: [TokenContext], caption: String?, at location: SourceLocation?, ids: DeepLinkIDs?,
-    layout: TableLayout, panels: (picked: [TokenModifier], panels: [([String], [TokenContext])])? = nil,
+    names: [String], columns: [TokenContext], labels given: [String]? = nil, headings named: [String]? = nil,
+    caption: String?,
+    at location: SourceLocation?, ids: DeepLinkIDs?, layout: TableLayout,
+    panels: (picked: [TokenModifier], panels: [([String], [TokenContext])])? = nil,
     into result: inout DirectiveResult
   ) -> (html: HTML, count: Int) {
-    let labels = system.columnLabels(for: columns)
+    let labels = given ?? system.columnLabels(for: columns)
     var body = HTML()
     var shownCount = 0
     for group in Self.groups(of: names, gathering: layout.gathersGroups) {
@@ -218,7 +256,8 @@ extension TokenTables {
       }
     }
     // The first column's heading has a class, so every table of a page can give it one width.
-    let headings = [HTML.columnHeading("Token", class: .tokenHeading)] + labels.map { HTML.columnHeading($0) }
+    let headings =
+      [HTML.columnHeading("Token", class: .tokenHeading)] + (named ?? labels).map { HTML.columnHeading($0) }
     let table = HTML { html in
       html.element("div", ["class": .theme(.tokenTableWrap)]) { wrap in
         wrap.table(.tokenTable, caption: caption, columns: headings) {

@@ -1161,8 +1161,6 @@ table.sp-stacked td[data-label]::before {
   border-radius: 6px; padding: 4px 8px; min-height: 32px;
 }
 .sp-context-picker select:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: 1px; }
-.sp-context-same { margin: 8px 0 4px; font-size: 14px; color: var(--sp-text-muted); }
-.sp-token-details .sp-context-same { padding: 0 14px; }
 .sp-context-row-label { display: block; font-size: 12px; font-weight: 600; color: var(--sp-text-muted); }
 .sp-context-picking .sp-context-row-label { display: none; }
 .sp-token-table tr[hidden] { display: none; }

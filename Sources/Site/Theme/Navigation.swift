@@ -38,6 +38,14 @@ struct Navigation: Sendable {
     return sections.reduce(0) { $0 + min($1.pages.count, Self.fullListLimit) } > Self.foldedEntryLimit
   }
 
+  /// Whether a section is one page named as the section is (init's Icons page in Icons): it is
+  /// listed as that page's link alone, neither under a title that repeats the link nor folded
+  /// around one entry of its own name.
+  func isNamedByItsPage(_ section: Section, pages: [PageSource]) -> Bool {
+    guard let title = section.title, section.pages.count == 1, let only = section.pages.first else { return false }
+    return pages[only].title.lowercased() == title.lowercased()
+  }
+
   /// One line of a section's list on a page: a page, or a gap where pages were left out.
   enum Entry: Equatable {
     case page(Int)

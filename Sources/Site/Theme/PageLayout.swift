@@ -69,9 +69,10 @@ enum PageLayout {
     let folds = navigation.foldsSections
     let here = navigation.sectionOf[index]
     let nav: [TemplateValue] = navigation.sections.enumerated().map { place, section in
-      [
-        "title": optional(section.title),
-        "folded": .bool(folds && section.title != nil), "open": .bool(place == here),
+      let title = navigation.isNamedByItsPage(section, pages: site.pages) ? nil : section.title
+      return [
+        "title": optional(title),
+        "folded": .bool(folds && title != nil), "open": .bool(place == here),
         "pages": .array(
           navigation.entries(of: section, around: index).map { entry in
             guard case .page(let target) = entry else { return ["isGap": true] }
@@ -147,8 +148,9 @@ enum PageLayout {
       } ?? "/"
     let folds = navigation.foldsSections
     let nav: [TemplateValue] = navigation.sections.map { section in
-      [
-        "title": optional(section.title), "folded": .bool(folds && section.title != nil), "open": false,
+      let title = navigation.isNamedByItsPage(section, pages: site.pages) ? nil : section.title
+      return [
+        "title": optional(title), "folded": .bool(folds && title != nil), "open": false,
         "pages": .array(
           navigation.entries(of: section, around: -1).compactMap { entry in
             guard case .page(let target) = entry else { return nil }

@@ -29,6 +29,9 @@ struct InitInputs: Sendable, Equatable {
     var pickedModifiers: [ShownModifier] = []
     /// Top-level groups in source order.
     var groups: [TokenGroup]
+    /// The modifier each context belongs to, by the context's name in lower case (`designsystemet`
+    /// → `Theme`), for contexts no other modifier has: a group named for one holds its values.
+    var contextModifiers: [String: String] = [:]
     /// Tokens that sit at the top level, in no group.
     var looseTokens: [String] = []
     /// The category each loose token's source gives it (Theo's `category`), by name: the
@@ -71,6 +74,10 @@ struct InitInputs: Sendable, Equatable {
     var mainType: String
     /// Whether all of its tokens are of `mainType`: a page's summary names the type only then.
     var isOneType = true
+    /// The files its tokens are defined in (a Tokens Studio folder's sets: `primitives/modes/size/global`),
+    /// relative to the folder all the token files share and without their extension, those that
+    /// define most of them first; empty when every token is in one file.
+    var sets: [String] = []
   }
 
   struct FigmaInput: Sendable, Equatable {

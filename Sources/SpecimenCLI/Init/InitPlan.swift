@@ -146,7 +146,7 @@ enum InitPlanner {
     for group in groups {
       let kind = FoundationKind(type: group.mainType)
       if group.tokenCount >= ownPageMinimum {
-        pages.append(FoundationPage(title: InitText.title(group.path), kind: kind, groups: [group]))
+        pages.append(FoundationPage(title: groupTitle(group.path, tokens), kind: kind, groups: [group]))
       } else {
         small[kind, default: []].append(group)
       }
@@ -157,7 +157,7 @@ enum InitPlanner {
       if let index = pages.firstIndex(where: { $0.kind == kind && kind.pageNames.contains($0.title.lowercased()) }) {
         pages[index].groups += gathered
       } else if gathered.count == 1, let only = gathered.first {
-        pages.append(FoundationPage(title: InitText.title(only.path), kind: kind, groups: [only]))
+        pages.append(FoundationPage(title: groupTitle(only.path, tokens), kind: kind, groups: [only]))
       } else {
         pages.append(FoundationPage(title: kind.title, kind: kind, groups: gathered))
       }
@@ -169,13 +169,55 @@ enum InitPlanner {
         ? a.element.kind.rawValue < b.element.kind.rawValue
         : position(a.element) != position(b.element) ? position(a.element) < position(b.element) : a.offset < b.offset
     }.map(\.element)
-    // `fontSize` and `font-size` both read "Font size": the second says which group it is.
+    // digdir's `size` and `_size` both read "Size": the second is named for the tier of sets it
+    // is defined in when the first's differs ("Size primitives"); `fontSize` and `font-size`,
+    // in the same files, by their group.
     var taken: Set<String> = tokens.looseTokens.isEmpty ? [] : ["ungrouped tokens"]
     for index in sorted.indices {
+      let title = sorted[index].title
+      if taken.insert(title.lowercased()).inserted { continue }
+      let earlier = sorted[..<index].first { $0.title.lowercased() == title.lowercased() }
+      if let tier = tier(of: sorted[index]), earlier.map({ self.tier(of: $0) != tier }) ?? true {
+        let named = tierTitle(title, tier: tier)
+        if taken.insert(named.lowercased()).inserted {
+          sorted[index].title = named
+          continue
+        }
+      }
       let qualifier = sorted[index].groups.count == 1 ? sorted[index].groups[0].path : nil
-      sorted[index].title = InitText.distinctTitle(sorted[index].title, qualifier: qualifier, taken: &taken)
+      sorted[index].title = InitText.distinctTitle(title, qualifier: qualifier, taken: &taken)
     }
     return sorted
+  }
+
+  /// A group's page title: its name in words, and the modifier when it is named for one of its
+  /// contexts (digdir's `designsystemet`, the Theme of that name: "Designsystemet theme"), which
+  /// says what the page holds where the name alone reads as the system's.
+  static func groupTitle(_ path: String, _ tokens: InitInputs.TokenInput) -> String {
+    let title = InitText.title(path)
+    guard let modifier = tokens.contextModifiers[path.lowercased()] else { return title }
+    let word = modifier.lowercased()
+    return title.lowercased().hasSuffix(" " + word) ? title : title + " " + word
+  }
+
+  /// The first folder of the set that defines most of a page's first group (`primitives` of
+  /// `primitives/modes/size/global`), or nil when its sets are in no folder.
+  static func tier(of page: FoundationPage) -> String? {
+    guard let set = page.groups.first?.sets.first, let slash = set.firstIndex(of: "/"), slash != set.startIndex else {
+      return nil
+    }
+    return String(set[..<slash])
+  }
+
+  /// A title with its tier in words: a plural after it ("Size primitives"), any other word
+  /// before it ("Semantic size", "Core color").
+  static func tierTitle(_ title: String, tier: String) -> String {
+    let word = InitText.title(tier)
+    if word.lowercased().hasSuffix("s") { return "\(title) \(word.lowercased())" }
+    // "UI colors" keeps its capitals after the word.
+    let first = title.prefix { $0 != " " }
+    let rest = first.allSatisfy(\.isUppercase) ? title : title.prefix(1).lowercased() + title.dropFirst()
+    return "\(word) \(rest)"
   }
 
   static func foundationPages(_ tokens: InitInputs.TokenInput?) -> [Page] {

@@ -95,6 +95,11 @@ struct InitSources {
     let modifiers = system.modifiers.map { InitInputs.TokenInput.ShownModifier(name: $0.name, contexts: $0.contexts) }
     input.shownModifier = Self.shownModifier(modifiers)
     input.pickedModifiers = Self.pickedModifiers(modifiers, besides: input.shownModifier)
+    var owners: [String: Set<String>] = [:]
+    for modifier in modifiers {
+      for context in modifier.contexts { owners[context.lowercased(), default: []].insert(modifier.name) }
+    }
+    input.contextModifiers = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
     Self.group(system, into: &input)
     return (input, system)
   }
@@ -169,9 +174,16 @@ struct InitSources {
   static func group(_ system: TokenSystem, into input: inout InitInputs.TokenInput) {
     let resolution = system.defaultResolution
     var types: [String: [String: Int]] = [:]
+    // Where each group's tokens are defined, by file: the sets of a Tokens Studio folder.
+    let files = Set(resolution.tokens.map(\.location.file))
+    let root = files.count > 1 ? commonFolder(Array(files)) : nil
+    var sets: [String: [String: Int]] = [:]
     for token in resolution.tokens {
       let top = String(token.path.name.split(separator: "/").first ?? "")
       types[top, default: [:]][token.type.rawValue, default: 0] += 1
+      if let root, let inside = relative(token.location.file, inside: root) {
+        sets[top, default: [:]][(inside as NSString).deletingPathExtension, default: 0] += 1
+      }
     }
     var order: [String] = []
     var groups: [String: InitInputs.TokenGroup] = [:]
@@ -191,6 +203,8 @@ struct InitSources {
         let main = types[top]?.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? "opaque"
         groups[top] = InitInputs.TokenGroup(path: top, tokenCount: 0, mainType: main)
         groups[top]?.isOneType = (types[top]?.count ?? 0) <= 1
+        groups[top]?.sets = (sets[top] ?? [:]).sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+          .map(\.key)
       }
       groups[top]?.tokenCount += 1
       if segments.count == 2 {
