@@ -81,10 +81,12 @@ def test_a_folded_group_summarises_its_colours(init_sites, browser):
     light = browser.execute_script(fill, chips[0])
     browser.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
     assert browser.execute_script(fill, chips[0]) != light
-    # Opened, the table's columns are named by the scheme alone, and line up with the next group's.
+    # Opened, the table's columns are named by the scheme and say the values hold in every size
+    # (no sentence above the table says it), and line up with the next group's.
     summary.click()
     headings = [th.text for th in first.find_elements(By.CSS_SELECTOR, "thead th")]
-    assert headings == ["Token", "Light", "Dark"], headings
+    assert headings == ["Token", "Light, every size", "Dark, every size"], headings
+    assert not first.find_elements(By.XPATH, ".//*[starts-with(normalize-space(.), 'The same in every')]")
     folds[1].find_element(By.TAG_NAME, "summary").click()
     widths = [[th.size["width"] for th in fold.find_elements(By.CSS_SELECTOR, "thead th")] for fold in folds[:2]]
     assert widths[0] == widths[1], widths
