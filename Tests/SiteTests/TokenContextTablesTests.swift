@@ -171,6 +171,24 @@ import Testing
     #expect(shortTree.all("tr").compactMap { $0["id"] } == ["token-space-pad"])
   }
 
+  /// `open` keeps a long group's table open (a page whose one table it is); the same thirteen
+  /// colours without it fold; `open` with a word after it is an error at its line.
+  @Test func anOpenListShowsALongGroupUnfolded() throws {
+    let (html, report) = try Self.page("```token-list color/palette\nopen\n```\n")
+    #expect(report.errorCount == 0, "\(report.messages)")
+    let tree = HTMLElement.parse(html)
+    let folds = { (tree: HTMLElement) in tree.all("details", where: { $0["class"] == "sp-token-details" }).count }
+    #expect(folds(tree) == 0)
+    #expect(tree.all("tr").compactMap { $0["id"] }.count == 13)
+    let (folded, _) = try Self.page("```token-list color/palette\n```\n")
+    #expect(folds(HTMLElement.parse(folded)) == 1)
+    let (_, wrong) = try Self.page("```token-list color/palette\nopen wide\n```\n")
+    let problem = try #require(wrong.diagnostics.first { $0.severity == .error })
+    #expect(problem.id.rawValue == "directive.unknown-instruction")
+    #expect(problem.location?.line == 6)
+    #expect(problem.location?.column == 1)
+  }
+
   /// Contexts that differ by a brand show one brand at a time under a labelled picker, in one
   /// table whose rows that differ by brand are written per brand; ids and problems belong to the
   /// first brand's.

@@ -153,7 +153,7 @@ import Testing
     #expect(!titles.contains { $0.contains("(") }, "\(titles)")
     #expect(Set(titles.map { $0.lowercased() }).count == titles.count, "\(titles)")
     let page = try String(contentsOfFile: folder + "/size-primitives.md", encoding: .utf8)
-    #expect(page.contains("```token-list _size\n```"))
+    #expect(page.contains("```token-list _size\nopen\n```"))
   }
 
   /// Systems whose colour scheme is a modifier of another name: a Tokens Studio theme group

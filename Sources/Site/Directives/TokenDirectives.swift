@@ -86,6 +86,9 @@ struct TokensDirective: Directive {
 
 /// ```` ```token-list colors ````: a whole group, for the Foundations pages.
 struct TokenListDirective: Directive {
+  /// A body line `open`: the table starts open however long the group is (a page whose only
+  /// table it is has nothing to be an overview of).
+  static let openKeyword = "open"
   let name = "token-list"
   let summary = "every token of a group: token-list colors"
   let readsOnlySiteData = true
@@ -100,15 +103,25 @@ struct TokenListDirective: Directive {
     }
     var problems = Diagnostics()
     var shown: [TokenContext]?
+    var open = false
     for line in DirectiveBody.lines(invocation.body, fence: invocation.location) {
-      guard line.keyword == TokenContextChoice.keyword else {
-        problems.append(DirectiveBody.unknownKeyword(line, directive: name, known: [TokenContextChoice.keyword]))
-        continue
+      switch line.keyword {
+      case TokenContextChoice.keyword:
+        shown = TokenContextChoice.contexts(line, system: tables.system, into: &problems) ?? []
+      case Self.openKeyword:
+        open = true
+        if !line.rest.isEmpty {
+          problems.error(
+            "'open' takes nothing after it in a token-list block", at: line.location,
+            hint: "write 'open' alone on its line", id: .directiveUnknownInstruction)
+        }
+      default:
+        problems.append(
+          DirectiveBody.unknownKeyword(line, directive: name, known: [TokenContextChoice.keyword, Self.openKeyword]))
       }
-      shown = TokenContextChoice.contexts(line, system: tables.system, into: &problems) ?? []
     }
     guard !problems.hasErrors else { return DirectiveResult(diagnostics: problems) }
-    return tables.list(group: invocation.arguments, contexts: shown, at: invocation.location)
+    return tables.list(group: invocation.arguments, contexts: shown, open: open, at: invocation.location)
   }
 }
 

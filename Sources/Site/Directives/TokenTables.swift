@@ -35,8 +35,9 @@ struct TokenTables {
   static let openGroupLimit = 12
 
   /// `token-list colors`: every token of a group, as a token table.
-  func list(group: String, contexts shown: [TokenContext]? = nil, at location: SourceLocation? = nil) -> DirectiveResult
-  {
+  func list(
+    group: String, contexts shown: [TokenContext]? = nil, open: Bool = false, at location: SourceLocation? = nil
+  ) -> DirectiveResult {
     let names = system.tokenNames(inGroup: group)
     if names.isEmpty {
       return .failure(
@@ -44,7 +45,7 @@ struct TokenTables {
           "no tokens in group '\(group)'", at: location, hint: system.hint(forUnknownGroup: group),
           id: .directiveEmptyTokenGroup))
     }
-    guard names.count > Self.openGroupLimit else { return table(names: names, contexts: shown, at: location) }
+    guard names.count > Self.openGroupLimit, !open else { return table(names: names, contexts: shown, at: location) }
     let title = group.trimmingCharacters(in: CharacterSet(charactersIn: " /."))
     return table(
       names: names, contexts: shown, caption: title, at: location,

@@ -152,6 +152,10 @@ enum InitPages {
 
   // MARK: Foundations
 
+  /// The most tokens a page's one `token-list` shows open: 60 rows stay under 5,000 px at
+  /// 1400 px and 12,000 px on a phone, where each row stacks.
+  static let openTableLimit = 60
+
   static let foregroundNames: Set<String> = ["text", "fg", "foreground", "icon", "content", "on"]
   static let backgroundNames: Set<String> = ["background", "bg", "surface", "backgrounds"]
 
@@ -178,7 +182,10 @@ enum InitPages {
         text += "\n## \(InitText.markdown(InitText.title(group.path)))\n"
       }
       if group.subgroups.isEmpty {
-        text += "\n" + tokenList(group.path)
+        // The page's one table is what the page is for: it starts open, up to a length that
+        // keeps the page within a few screens.
+        let open = page.groups.count == 1 && group.tokenCount <= openTableLimit
+        text += "\n" + tokenList(group.path, open: open)
         continue
       }
       if !group.directTokens.isEmpty {
@@ -318,9 +325,10 @@ enum InitPages {
     "text-color": "Text Colors", "text-shadow": "Text Shadows", "time": "Time", "media-query": "Media Queries",
   ]
 
-  /// `token-list GROUP`, or a note where the group's name cannot be written in a block.
-  static func tokenList(_ group: String) -> String {
-    nameWorksInBlocks(group) ? block("token-list " + group) : unwritableTokens([group])
+  /// `token-list GROUP` (with `open`, a table that starts open however long), or a note where
+  /// the group's name cannot be written in a block.
+  static func tokenList(_ group: String, open: Bool = false) -> String {
+    nameWorksInBlocks(group) ? block("token-list " + group, body: open ? ["open"] : []) : unwritableTokens([group])
   }
 
   /// A `tokens` block of the names a block can hold, and a note naming the others.
