@@ -301,6 +301,14 @@ struct MarkdownNode: Hashable {
     return out
   }
 
+  /// This node and the nodes inside it that `include` takes, in document order: what a pass that
+  /// edits the tree goes through (the tree must not change under a walk), gathered in one walk.
+  func descendants(where include: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+    var out: [MarkdownNode] = []
+    walk { node, entering in if entering, include(node) { out.append(node) } }
+    return out
+  }
+
   /// Visits this node and every node inside it in document order, each as it is entered and
   /// again as it is left (after its children), without recursion.
   func walk(_ visit: (MarkdownNode, _ entering: Bool) -> Void) {
