@@ -13,9 +13,9 @@ enum ExtendedAutolinks {
     var position = 0
     for match in matches {
       if match.range.lowerBound > position {
-        node.insertBefore(node.tree.text(String(String.UnicodeScalarView(scalars[position..<match.range.lowerBound]))))
+        node.insertBefore(node.tree.text(String(scalars: scalars[position..<match.range.lowerBound])))
       }
-      let written = String(String.UnicodeScalarView(scalars[match.range]))
+      let written = String(scalars: scalars[match.range])
       let link = node.tree.link(url: shield.restore(match.prefix + written, in: .unescaped))
       link.append(node.tree.text(written))
       node.insertBefore(link)
@@ -23,7 +23,7 @@ enum ExtendedAutolinks {
       position = match.range.upperBound
     }
     if position < scalars.count {
-      node.insertBefore(node.tree.text(String(String.UnicodeScalarView(scalars[position...]))))
+      node.insertBefore(node.tree.text(String(scalars: scalars[position...])))
     }
     node.remove()
     return links

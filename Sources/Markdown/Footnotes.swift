@@ -71,7 +71,7 @@ final class Footnotes {
         paragraph.remove()
       }
     } else {
-      text.literal = String(String.UnicodeScalarView(rest))
+      text.literal = String(scalars: rest)
     }
     return index
   }

@@ -13,7 +13,7 @@ enum TaskListItem {
     guard scalars.count >= 4, scalars[0] == "[", scalars[2] == "]", scalars[3] == " " || scalars[3] == "\t",
       ["x", "X", " "].contains(scalars[1])
     else { return }
-    let rest = String(String.UnicodeScalarView(scalars.dropFirst(4).drop { $0 == " " || $0 == "\t" }))
+    let rest = String(scalars: scalars.dropFirst(4).drop { $0 == " " || $0 == "\t" })
     guard !rest.isEmpty || text.next != nil else { return }
     if rest.isEmpty {
       text.remove()
@@ -131,7 +131,7 @@ enum Strikethrough {
     var delimiters: [Delimiter] = []
     var position = 0
     func text(_ from: Int, _ to: Int) {
-      if to > from { node.insertBefore(node.tree.text(String(String.UnicodeScalarView(scalars[from..<to])))) }
+      if to > from { node.insertBefore(node.tree.text(String(scalars: scalars[from..<to]))) }
     }
     for run in runs {
       text(position, run.start)

@@ -14,7 +14,8 @@ import SpecimenCore
 /// Asked to, it also gives the body as the pieces it writes it in (`BodyPiece`), as it writes
 /// each: a reader of the body's text takes them instead of parsing the HTML back.
 struct MarkdownHTMLWriter {
-  private let records: [MarkdownTree.Record]
+  /// The tree's records, borrowed for the walk.
+  private let records: UnsafeBufferPointer<MarkdownTree.Record>
   private let unsafeHTML: Bool
   private var out: [UInt8] = []
   /// The pieces written so far; nil when they are not asked for.
@@ -22,8 +23,8 @@ struct MarkdownHTMLWriter {
   /// The image whose alt text is being written: its children are written as plain text.
   private var plainImage: Int32 = -1
 
-  private init(tree: MarkdownTree, unsafeHTML: Bool, givesPieces: Bool, capacity: Int) {
-    records = tree.records
+  private init(records: UnsafeBufferPointer<MarkdownTree.Record>, unsafeHTML: Bool, givesPieces: Bool, capacity: Int) {
+    self.records = records
     self.unsafeHTML = unsafeHTML
     out.reserveCapacity(capacity)
     if givesPieces { pieces = [] }
@@ -34,10 +35,12 @@ struct MarkdownHTMLWriter {
   static func write(
     _ document: MarkdownNode, unsafeHTML: Bool, givesPieces: Bool, capacity: Int = 0
   ) -> (html: String, pieces: [BodyPiece]?) {
-    var writer = MarkdownHTMLWriter(
-      tree: document.tree, unsafeHTML: unsafeHTML, givesPieces: givesPieces, capacity: capacity)
-    writer.walk(from: document.index)
-    return (String(decoding: writer.out, as: UTF8.self), writer.pieces)
+    document.tree.records.withUnsafeBufferPointer { records in
+      var writer = MarkdownHTMLWriter(
+        records: records, unsafeHTML: unsafeHTML, givesPieces: givesPieces, capacity: capacity)
+      writer.walk(from: document.index)
+      return (String(decoding: writer.out, as: UTF8.self), writer.pieces)
+    }
   }
 
   /// The HTML of `document`; `capacity` is a guess at its length in bytes.
@@ -56,23 +59,24 @@ struct MarkdownHTMLWriter {
     var index = root
     var entering = true
     while true {
-      let record = records[Int(index)]
-      let leaf = record.kind.isLeaf
+      // Read in place: a copy of the record would retain its strings and let them go again.
+      let record = records.baseAddress.unsafelyUnwrapped + Int(index)
+      let leaf = record.pointee.kind.isLeaf
       if entering || !leaf { visit(index, record, entering: entering) }
       if entering && !leaf {
-        if record.firstChild >= 0 {
-          index = record.firstChild
+        if record.pointee.firstChild >= 0 {
+          index = record.pointee.firstChild
         } else {
           entering = false
         }
         continue
       }
       if index == root { return }
-      if record.next >= 0 {
-        index = record.next
+      if record.pointee.next >= 0 {
+        index = record.pointee.next
         entering = true
-      } else if record.parent >= 0 {
-        index = record.parent
+      } else if record.pointee.parent >= 0 {
+        index = record.pointee.parent
         entering = false
       } else {
         return
@@ -80,24 +84,24 @@ struct MarkdownHTMLWriter {
     }
   }
 
-  private mutating func visit(_ index: Int32, _ record: MarkdownTree.Record, entering: Bool) {
+  private mutating func visit(_ index: Int32, _ record: UnsafePointer<MarkdownTree.Record>, entering: Bool) {
     if plainImage == index { plainImage = -1 }
     if plainImage >= 0 {
-      switch record.kind {
+      switch record.pointee.kind {
       case .text, .code, .htmlInline: escapeHTML(Self.literal(record))
       case .lineBreak, .softBreak: out.append(0x20)
       default: break
       }
       return
     }
-    switch record.kind {
+    switch record.pointee.kind {
     case .document: break
     case .blockQuote:
       lineBreakIfNeeded()
       if entering { tag("<blockquote>", .start("blockquote")) } else { tag("</blockquote>", .end("blockquote")) }
       lineEnd()
     case .list:
-      guard case .list(let list) = record.content else { break }
+      guard case .list(let list) = record.pointee.content else { break }
       if entering {
         lineBreakIfNeeded()
         let start = list.start < 0 || list.start > Int(Int32.max) ? 0 : list.start
@@ -126,7 +130,7 @@ struct MarkdownHTMLWriter {
       }
     case .heading:
       var level = 1
-      if case .heading(let written) = record.content, (1...6).contains(written) { level = written }
+      if case .heading(let written) = record.pointee.content, (1...6).contains(written) { level = written }
       let digit = UInt8(ascii: "0") + UInt8(level)
       if entering {
         lineBreakIfNeeded()
@@ -144,7 +148,7 @@ struct MarkdownHTMLWriter {
     case .codeBlock:
       lineBreakIfNeeded()
       var info = ""
-      if case .codeBlock(let fenceInfo, _) = record.content { info = fenceInfo }
+      if case .codeBlock(let fenceInfo, _) = record.pointee.content { info = fenceInfo }
       Self.withBytes(info) { info in
         tag("<pre>", .start("pre"))
         if info.isEmpty {
@@ -165,7 +169,7 @@ struct MarkdownHTMLWriter {
       lineBreakIfNeeded()
     case .customBlock:
       lineBreakIfNeeded()
-      if case .custom(let custom) = record.content { putBuilt(entering ? custom.enter : custom.exit) }
+      if case .custom(let custom) = record.pointee.content { putBuilt(entering ? custom.enter : custom.exit) }
       lineBreakIfNeeded()
     case .thematicBreak:
       lineBreakIfNeeded()
@@ -173,8 +177,8 @@ struct MarkdownHTMLWriter {
       lineEnd()
     case .paragraph:
       var tight = false
-      if record.parent >= 0 {
-        let grandparent = records[Int(record.parent)].parent
+      if record.pointee.parent >= 0 {
+        let grandparent = records[Int(record.pointee.parent)].parent
         if grandparent >= 0, case .list(let list) = records[Int(grandparent)].content { tight = list.tight }
       }
       guard !tight else { break }
@@ -196,7 +200,7 @@ struct MarkdownHTMLWriter {
       tag("</code>", .end("code"))
     case .htmlInline: rawHTML(Self.literal(record))
     case .customInline:
-      switch record.content {
+      switch record.pointee.content {
       case .custom(let custom): putBuilt(entering ? custom.enter : custom.exit)
       case .headingTag(let level, let id):
         if entering {
@@ -213,8 +217,8 @@ struct MarkdownHTMLWriter {
     case .strong: if entering { tag("<strong>", .start("strong")) } else { tag("</strong>", .end("strong")) }
     case .emphasis: if entering { tag("<em>", .start("em")) } else { tag("</em>", .end("em")) }
     case .link, .image:
-      guard case .link(let url, let title) = record.content else { break }
-      let isImage = record.kind == .image
+      guard case .link(let url, let title) = record.pointee.content else { break }
+      let isImage = record.pointee.kind == .image
       if entering {
         put(isImage ? "<img src=\"" : "<a href=\"")
         Self.withBytes(url) { url in
@@ -249,8 +253,8 @@ struct MarkdownHTMLWriter {
   // MARK: Bytes
 
   /// The text of a text node, code span, raw HTML or code block; empty for other kinds.
-  private static func literal(_ record: MarkdownTree.Record) -> String {
-    switch record.content {
+  private static func literal(_ record: UnsafePointer<MarkdownTree.Record>) -> String {
+    switch record.pointee.content {
     case .literal(let text), .codeBlock(_, let text): text
     default: ""
     }

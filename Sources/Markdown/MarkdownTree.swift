@@ -155,9 +155,12 @@ struct MarkdownNode: Hashable {
     static let none = Position(startLine: 0, startColumn: 0, endLine: 0, endColumn: 0)
   }
 
-  /// What `body` reads of the node's record.
-  @inline(__always) private func read<Value>(_ body: (MarkdownTree.Record) -> Value) -> Value {
-    storage._withUnsafeGuaranteedRef { body($0.records[Int(index)]) }
+  /// What `body` reads of the node's record, read in place: a field is loaded alone, and the
+  /// record (with its content's strings) is not copied to read its kind or its links.
+  @inline(__always) private func read<Value>(_ body: (UnsafePointer<MarkdownTree.Record>) -> Value) -> Value {
+    storage._withUnsafeGuaranteedRef { tree in
+      tree.records.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + Int(index)) }
+    }
   }
 
   /// Edits the node's record; `body` reads nothing else of the tree.
@@ -169,9 +172,9 @@ struct MarkdownNode: Hashable {
     index < 0 ? nil : MarkdownNode(storage: storage, index: index)
   }
 
-  var kind: Kind { read { $0.kind } }
-  var content: Content { read { $0.content } }
-  var position: Position { read { $0.position } }
+  var kind: Kind { read { $0.pointee.kind } }
+  var content: Content { read { $0.pointee.content } }
+  var position: Position { read { $0.pointee.position } }
 
   // MARK: Content
 
@@ -179,7 +182,7 @@ struct MarkdownNode: Hashable {
   var literal: String {
     get {
       read { record in
-        switch record.content {
+        switch record.pointee.content {
         case .literal(let text), .codeBlock(_, let text): text
         default: ""
         }
@@ -217,7 +220,7 @@ struct MarkdownNode: Hashable {
   var url: String {
     get {
       read { record in
-        guard case .link(let url, _) = record.content else { return "" }
+        guard case .link(let url, _) = record.pointee.content else { return "" }
         return url
       }
     }
@@ -233,7 +236,7 @@ struct MarkdownNode: Hashable {
   var title: String? {
     get {
       read { record in
-        guard case .link(_, let title) = record.content else { return nil }
+        guard case .link(_, let title) = record.pointee.content else { return nil }
         return title
       }
     }
@@ -247,39 +250,39 @@ struct MarkdownNode: Hashable {
 
   var fenceInfo: String {
     read { record in
-      guard case .codeBlock(let info, _) = record.content else { return "" }
+      guard case .codeBlock(let info, _) = record.pointee.content else { return "" }
       return info
     }
   }
 
   var headingLevel: Int {
     read { record in
-      guard case .heading(let level) = record.content else { return 0 }
+      guard case .heading(let level) = record.pointee.content else { return 0 }
       return level
     }
   }
 
   var isTightList: Bool {
     read { record in
-      guard case .list(let list) = record.content else { return false }
+      guard case .list(let list) = record.pointee.content else { return false }
       return list.tight
     }
   }
 
   // MARK: Position
 
-  var startLine: Int { Int(read { $0.position.startLine }) }
-  var startColumn: Int { Int(read { $0.position.startColumn }) }
-  var endLine: Int { Int(read { $0.position.endLine }) }
-  var endColumn: Int { Int(read { $0.position.endColumn }) }
+  var startLine: Int { Int(read { $0.pointee.position.startLine }) }
+  var startColumn: Int { Int(read { $0.pointee.position.startColumn }) }
+  var endLine: Int { Int(read { $0.pointee.position.endLine }) }
+  var endColumn: Int { Int(read { $0.pointee.position.endColumn }) }
 
   // MARK: Structure
 
-  var parent: MarkdownNode? { node(read { $0.parent }) }
-  var firstChild: MarkdownNode? { node(read { $0.firstChild }) }
-  var lastChild: MarkdownNode? { node(read { $0.lastChild }) }
-  var next: MarkdownNode? { node(read { $0.next }) }
-  var previous: MarkdownNode? { node(read { $0.previous }) }
+  var parent: MarkdownNode? { node(read { $0.pointee.parent }) }
+  var firstChild: MarkdownNode? { node(read { $0.pointee.firstChild }) }
+  var lastChild: MarkdownNode? { node(read { $0.pointee.lastChild }) }
+  var next: MarkdownNode? { node(read { $0.pointee.next }) }
+  var previous: MarkdownNode? { node(read { $0.pointee.previous }) }
 
   var children: [MarkdownNode] {
     var out: [MarkdownNode] = []
@@ -295,6 +298,14 @@ struct MarkdownNode: Hashable {
   var descendants: [MarkdownNode] {
     var out: [MarkdownNode] = []
     walk { node, entering in if entering { out.append(node) } }
+    return out
+  }
+
+  /// This node and the nodes inside it that `include` takes, in document order: what a pass that
+  /// edits the tree goes through (the tree must not change under a walk), gathered in one walk.
+  func descendants(where include: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+    var out: [MarkdownNode] = []
+    walk { node, entering in if entering, include(node) { out.append(node) } }
     return out
   }
 
@@ -331,7 +342,7 @@ struct MarkdownNode: Hashable {
   func insertBefore(_ sibling: MarkdownNode) {
     guard let parent, parent.kind.canContain(sibling.kind) else { return }
     sibling.remove()
-    let before = read { $0.previous }
+    let before = read { $0.pointee.previous }
     sibling.modify {
       $0.parent = parent.index
       $0.next = index
@@ -348,7 +359,7 @@ struct MarkdownNode: Hashable {
   func insertAfter(_ sibling: MarkdownNode) {
     guard let parent, parent.kind.canContain(sibling.kind) else { return }
     sibling.remove()
-    let after = read { $0.next }
+    let after = read { $0.pointee.next }
     sibling.modify {
       $0.parent = parent.index
       $0.previous = index
@@ -361,7 +372,7 @@ struct MarkdownNode: Hashable {
   func append(_ child: MarkdownNode) {
     guard kind.canContain(child.kind) else { return }
     child.remove()
-    let last = read { $0.lastChild }
+    let last = read { $0.pointee.lastChild }
     child.modify {
       $0.parent = index
       $0.previous = last
@@ -373,7 +384,7 @@ struct MarkdownNode: Hashable {
   func prepend(_ child: MarkdownNode) {
     guard kind.canContain(child.kind) else { return }
     child.remove()
-    let first = read { $0.firstChild }
+    let first = read { $0.pointee.firstChild }
     child.modify {
       $0.parent = index
       $0.next = first
@@ -385,7 +396,7 @@ struct MarkdownNode: Hashable {
   /// Takes the node, with everything inside it, out of its parent.
   func remove() {
     guard let parent else { return }
-    let (before, after) = read { ($0.previous, $0.next) }
+    let (before, after) = read { ($0.pointee.previous, $0.pointee.next) }
     if let previous { previous.modify { $0.next = after } } else { parent.modify { $0.firstChild = after } }
     if let next { next.modify { $0.previous = before } } else { parent.modify { $0.lastChild = before } }
     modify {

@@ -54,16 +54,18 @@ final class PageConverter {
     // Tables bring in their cells, then footnotes move to the end: every later pass sees both.
     let footnotes = Footnotes(shield: shield)
     footnotes.findDefinitions(document)
-    for node in document.descendants where node.kind == .paragraph { TableBuilder(converter: self).convert(node) }
+    for node in document.descendants(where: { $0.kind == .paragraph }) { TableBuilder(converter: self).convert(node) }
     footnotes.finish(document)
 
-    // Collect first: the tree must not change under the iterator.
+    // Collect first: the passes below change the tree, which must not change under the walk
+    // (restoring a literal here changes no link).
     var headings: [MarkdownNode] = []
     var codeBlocks: [MarkdownNode] = []
     var links: [MarkdownNode] = []
     var items: [MarkdownNode] = []
     var inlineContainers: [MarkdownNode] = []
-    for node in document.descendants {
+    document.walk { node, entering in
+      guard entering else { return }
       switch node.kind {
       case .heading: headings.append(node)
       case .codeBlock: codeBlocks.append(node)
@@ -79,7 +81,7 @@ final class PageConverter {
     for node in items { TaskListItem.convert(node) }
     for container in inlineContainers { Strikethrough.convert(container, shield: shield) }
     // Autolinks and footnote references come from text outside links; the new links are rewritten too.
-    for node in document.descendants where node.kind == .text && !node.isInsideLink {
+    for node in document.descendants(where: { $0.kind == .text && !$0.isInsideLink }) {
       for link in ExtendedAutolinks.convert(node, shield: shield) { rewriteDestination(link, into: &diagnostics) }
     }
     // Headings before references: their ids come from the text as written.
@@ -97,7 +99,7 @@ final class PageConverter {
       })
     if !shield.isEmpty || !shield.unclosed.isEmpty {
       var warnedLines = Set<Int>()
-      for node in document.descendants where node.kind == .text {
+      for node in document.descendants(where: { $0.kind == .text }) {
         if let warning = unclosedReference(in: node), warnedLines.insert(warning.location?.line ?? 0).inserted {
           problems.append(warning)
         }

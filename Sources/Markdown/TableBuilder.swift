@@ -110,7 +110,7 @@ struct TableBuilder {
     // it, which must be the paragraph's own (not inside emphasis or a link spanning the lines).
     var cut: MarkdownNode?
     if headerIndex > 0 {
-      let breaks = paragraph.descendants.filter { $0.kind == .softBreak || $0.kind == .lineBreak }
+      let breaks = paragraph.descendants(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
       guard breaks.count >= headerIndex, breaks[headerIndex - 1].parent == paragraph else { return }
       cut = breaks[headerIndex - 1]
     }
@@ -120,7 +120,7 @@ struct TableBuilder {
     let end = lines[(headerIndex + 2)...].firstIndex(where: \.lazy) ?? lines.count
     var rest: MarkdownNode?
     if end < lines.count {
-      let breaks = paragraph.descendants.filter { $0.kind == .softBreak || $0.kind == .lineBreak }
+      let breaks = paragraph.descendants(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
       guard breaks.count >= end, breaks[end - 1].parent == paragraph else { return }
       let paragraphAfter = converter.tree.paragraph()
       while let next = breaks[end - 1].next {

@@ -87,27 +87,58 @@ package final class StagedOutput: Sendable {
   /// with each, and each is written before the next is made, so a large file (`tokens.json`) is
   /// never held whole. Its fingerprint is that of the whole text.
   package func write(to relativePath: String, parts: ((String) throws -> Void) throws -> Void) throws {
-    try makeFolder(Self.folder(of: relativePath))
-    let (descriptor, length) = try openForWriting(relativePath)
-    defer { close(descriptor) }
-    var hasher = Hasher()
-    var size = 0
+    var file = try OpenFile(relativePath, in: self)
+    defer { close(file.descriptor) }
     try parts { part in
       var part = part
+      try part.withUTF8 { try file.write($0) }
+    }
+    try file.finish()
+  }
+
+  /// Writes one file from bytes that are UTF-8 text already (a laid-out page), as
+  /// `write(_:to:)` writes a String's: the same file, the same fingerprint.
+  package func write(utf8 bytes: [UInt8], to relativePath: String) throws {
+    var file = try OpenFile(relativePath, in: self)
+    defer { close(file.descriptor) }
+    try bytes.withUnsafeBufferPointer { try file.write($0) }
+    try file.finish()
+  }
+
+  /// A file of the staging folder open for writing, written in parts; its fingerprint is that of
+  /// all of them. The caller closes it.
+  private struct OpenFile {
+    let output: StagedOutput
+    let relativePath: String
+    let descriptor: Int32
+    /// The length the file had before.
+    let length: Int
+    var hasher = Hasher()
+    var size = 0
+
+    init(_ relativePath: String, in output: StagedOutput) throws {
+      try output.makeFolder(StagedOutput.folder(of: relativePath))
+      (descriptor, length) = try output.openForWriting(relativePath)
+      self.output = output
+      self.relativePath = relativePath
+    }
+
+    mutating func write(_ buffer: UnsafeBufferPointer<UInt8>) throws {
       // Plain POSIX writes: no extra copy of the page and no fsync per file.
-      try part.withUTF8 { buffer in
-        if recordsFingerprints { hasher.combine(bytes: UnsafeRawBufferPointer(buffer)) }
-        if let code = writeAll(descriptor, buffer) { throw writeFailure(relativePath, errno: code) }
-        size += buffer.count
+      if output.recordsFingerprints { hasher.combine(bytes: UnsafeRawBufferPointer(buffer)) }
+      if let code = writeAll(descriptor, buffer) { throw output.writeFailure(relativePath, errno: code) }
+      size += buffer.count
+    }
+
+    func finish() throws {
+      if output.recordsFingerprints {
+        let fingerprint = hasher.finalize()
+        output.fingerprints.withLock { $0[relativePath] = fingerprint }
       }
-    }
-    if recordsFingerprints {
-      let fingerprint = hasher.finalize()
-      fingerprints.withLock { $0[relativePath] = fingerprint }
-    }
-    // What is left of a longer file written over goes.
-    if length > size, ftruncate(descriptor, off_t(size)) != 0 {
-      throw writeFailure(relativePath, errno: errno)
+      // What is left of a longer file written over goes.
+      if length > size, ftruncate(descriptor, off_t(size)) != 0 {
+        throw output.writeFailure(relativePath, errno: errno)
+      }
     }
   }
 

@@ -50,9 +50,14 @@ struct Renderer<Partials: PartialSource> {
   /// ASCII characters, so decoding never needs to repair them).
   var output: String { String(decoding: bytes, as: UTF8.self) }
 
-  mutating func render(_ template: Template) throws {
+  /// Everything rendered so far, as the UTF-8 bytes it was written in.
+  var outputBytes: [UInt8] { bytes }
+
+  /// Renders `template`, with room made for `capacity` bytes of output at once (16 KB when it
+  /// says less).
+  mutating func render(_ template: Template, capacity: Int = 0) throws {
     templateName = template.name
-    bytes.reserveCapacity(16 * 1024)
+    bytes.reserveCapacity(max(16 * 1024, capacity))
     try render(template.nodes, indent: [])
   }
 

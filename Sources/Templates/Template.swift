@@ -34,6 +34,15 @@ public struct Template: Sendable {
     try renderer.render(self)
     return renderer.output
   }
+
+  /// Renders with the library's compiled templates as partials, as UTF-8 bytes, with room for
+  /// `capacity` of them made at once: output written straight to a file is never made a String,
+  /// whose bytes would be checked once more.
+  public func renderUTF8(_ context: TemplateValue, library: TemplateLibrary, capacity: Int = 0) throws -> [UInt8] {
+    var renderer = Renderer(partials: library, root: context)
+    try renderer.render(self, capacity: capacity)
+    return renderer.outputBytes
+  }
 }
 
 /// Where a template names a partial.

@@ -27,6 +27,23 @@ import Testing
     #expect((code.startLine, code.endLine) == (6, 8))
   }
 
+  /// The nodes a pass gathers in one walk are the document's nodes it would pick out of all of them.
+  @Test func descendantsWhereAreTheFilteredDescendants() throws {
+    let tree = MarkdownTree()
+    let document = try #require(
+      CMark.parse(
+        "# T *e*\n\n- a [b](c.md)\n- ~d~ `e`\n\n> f\n> g  \n> h\n\n| x |\n| - |\n| y |\n", unsafeHTML: false,
+        into: tree))
+    let kinds: [Set<MarkdownNode.Kind>] = [[.text], [.paragraph], [.softBreak, .lineBreak], [.link, .item], []]
+    for picked in kinds {
+      #expect(
+        document.descendants(where: { picked.contains($0.kind) })
+          == document.descendants.filter { picked.contains($0.kind) })
+    }
+    let item = try #require(document.children[1].firstChild)
+    #expect(item.descendants(where: { _ in true }) == item.descendants)
+  }
+
   @Test func editsCMarkRefusesAreRefused() throws {
     let tree = MarkdownTree()
     let document = try #require(CMark.parse("text\n", unsafeHTML: false, into: tree))

@@ -288,6 +288,32 @@ import Testing
     #expect(RelativeURL.resolve("..", against: "a/toggle.md") == "")
   }
 
+  /// The URL between two pages, made in one piece, is the one the plain computation gives: the
+  /// common folders dropped, `../` for each folder left of the first, the rest encoded.
+  @Test func relativeURLsMatchThePlainComputation() {
+    func plain(_ from: String, _ to: String) -> String {
+      let source = Array(from.utf8)
+      let target = Array(to.utf8)
+      var common = 0
+      var index = 0
+      while index < source.count, index < target.count, source[index] == target[index] {
+        index += 1
+        if source[index - 1] == UInt8(ascii: "/") { common = index }
+      }
+      let up = String(repeating: "../", count: source[common...].count(where: { $0 == UInt8(ascii: "/") }))
+      let rest = RelativeURL.path(String(decoding: target[common...], as: UTF8.self))
+      return up.isEmpty && rest.isEmpty ? "./" : up + rest
+    }
+    let paths = [
+      "", "components/", "components/toggle/", "components/toggle-group/", "foundations/color/", "a/b/c/",
+      "a/b/", "Zürich/東京/", "a b#c?d%e/", "javascript:x/", "components/a-very-long-component-name-past-sixteen/",
+      "components/toggle/index.md", "assets/logo.svg",
+    ]
+    for from in paths {
+      for to in paths { #expect(RelativeURL.between(from, to) == plain(from, to), "\(from) → \(to)") }
+    }
+  }
+
   /// Names from the file system are percent-encoded segment by segment wherever a URL is made of
   /// them: a colon cannot make a scheme, nor `#`, `?` or `%` end or change the path.
   @Test func urlsOfOddlyNamedFilesArePercentEncoded() {

@@ -96,6 +96,17 @@ import Testing
     #expect(throws: TemplateRenderError.self) { try library.render("nope", [:]) }
   }
 
+  /// The bytes a page is written from are the text's, whatever room was asked for.
+  @Test func libraryRendersTheSameTextAsBytes() throws {
+    let library = try TemplateLibrary(sources: ["card": "<h2>{{title}}</h2>\n  {{{body}}}"])
+    let page = try Template("<main>\n  {{>card}}\n</main>{{#rows}}<i>{{.}}</i>{{/rows}}")
+    let context: TemplateValue = ["title": "A&B — ü", "body": "<p>x\ny</p>", "rows": ["1", "東京"]]
+    let text = try page.render(context, library: library)
+    for capacity in [0, 4, 1 << 20] {
+      #expect(try page.renderUTF8(context, library: library, capacity: capacity) == Array(text.utf8))
+    }
+  }
+
   @Test func libraryRendersTheSameFromManyTasks() async throws {
     let library = try TemplateLibrary(sources: [
       "page": "{{#rows}}{{>row}}{{/rows}}", "row": "<tr><td>{{name}}</td></tr>\n",

@@ -106,23 +106,35 @@ package enum RelativeURL {
   /// (`foundations/color/`), both paths of the site's output.
   /// Works on UTF-8 bytes: it runs for every link of every page's navigation.
   package static func between(_ from: String, _ to: String) -> String {
-    let source = Array(from.utf8)
-    let target = Array(to.utf8)
     let slash = UInt8(ascii: "/")
-    // The longest common prefix that ends at a folder boundary.
+    // The longest common prefix that ends at a folder boundary, and the folders of `from` past it.
     var common = 0
-    var index = 0
-    while index < source.count, index < target.count, source[index] == target[index] {
-      index += 1
-      if source[index - 1] == slash { common = index }
-    }
     var folders = 0
-    for byte in source[common...] where byte == slash { folders += 1 }
-    let up = String(repeating: "../", count: folders)
+    var sourceBytes = from
+    var targetBytes = to
+    sourceBytes.withUTF8 { source in
+      targetBytes.withUTF8 { target in
+        var index = 0
+        while index < source.count, index < target.count, source[index] == target[index] {
+          index += 1
+          if source[index - 1] == slash { common = index }
+        }
+      }
+      for byte in source[common...] where byte == slash { folders += 1 }
+    }
     // The rest of the target is a name from the file system: encoded, so a colon in it
-    // (`javascript:….md`) cannot read as a scheme, nor `#` or `?` end the path.
-    let rest = path(String(decoding: target[common...], as: UTF8.self))
-    return up.isEmpty && rest.isEmpty ? "./" : up + rest
+    // (`javascript:….md`) cannot read as a scheme, nor `#` or `?` end the path. `common` ends
+    // after a slash, so it is a character boundary.
+    let restStart = to.utf8.index(to.utf8.startIndex, offsetBy: common)
+    let written = Substring(to.utf8[restStart...])
+    let rest = URLText.isPath(written) ? written : path(String(written))[...]
+    if folders == 0 && rest.isEmpty { return "./" }
+    // Made in one piece: it runs for every link of every page's navigation.
+    var out = ""
+    out.reserveCapacity(3 * folders + rest.utf8.count)
+    for _ in 0..<folders { out += "../" }
+    out += rest
+    return out
   }
 
   /// Resolves `target` (`../foundations/color.md`) against the folder of `base` (`components/toggle.md`).

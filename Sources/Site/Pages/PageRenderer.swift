@@ -6,6 +6,8 @@ import Synchronization
 /// Where laid-out pages go: the staging folder of a build, or memory for a rebuild of a few pages.
 protocol PageWriter: Sendable {
   func write(_ text: String, to relativePath: String) throws
+  /// Writes a file whose bytes are UTF-8 text already (a laid-out page).
+  func write(utf8 bytes: [UInt8], to relativePath: String) throws
 }
 
 extension StagedOutput: PageWriter {}
@@ -16,6 +18,10 @@ final class PageCollector: PageWriter {
 
   func write(_ text: String, to relativePath: String) throws {
     pages.withLock { $0[relativePath] = text }
+  }
+
+  func write(utf8 bytes: [UInt8], to relativePath: String) throws {
+    try write(String(decoding: bytes, as: UTF8.self), to: relativePath)
   }
 
   var collected: [String: String] { pages.withLock { $0 } }
@@ -67,11 +73,13 @@ struct PageRenderer: Sendable {
     let twin = templates != nil && !diagnostics.hasErrors ? MarkdownTwin.markdown(of: context) : nil
     if let templates, !diagnostics.hasErrors {
       do {
-        let html = try templates.render(
+        // Written as the bytes the template gives, with room for the body and the page around it.
+        let html = try templates.renderUTF8(
           PageLayout.context(
             for: context.pageNumber, body: body, site: site, navigation: navigation, shared: layout,
-            searchTerms: context.searchTerms))
-        try writer?.write(html, to: context.page.outputPath)
+            searchTerms: context.searchTerms),
+          capacity: body.html.utf8.count + 16 * 1024)
+        try writer?.write(utf8: html, to: context.page.outputPath)
         if let twin { try writer?.write(twin, to: context.page.url + MarkdownTwin.fileName) }
       } catch let error as Diagnostic {
         diagnostics.append(error)

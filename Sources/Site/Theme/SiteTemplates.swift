@@ -168,4 +168,9 @@ struct SiteTemplates: Sendable {
   func render(_ context: TemplateValue) throws -> String {
     try page.render(context, library: library)
   }
+
+  /// The page as UTF-8 bytes, with room for `capacity` of them made at once.
+  func renderUTF8(_ context: TemplateValue, capacity: Int) throws -> [UInt8] {
+    try page.renderUTF8(context, library: library, capacity: capacity)
+  }
 }
