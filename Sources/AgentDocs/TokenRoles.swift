@@ -9,16 +9,21 @@ struct TokenRoles {
     var role: String
   }
 
-  /// Each use's variant count, and each token's uses in the order first met (the drawing's layer order).
-  private var counts: [Use: Int] = [:]
-  /// The property values every variant with the use shares.
-  private var shared: [Use: [String: String]] = [:]
+  /// Each use's variant count, the property values every variant with the use shares and the
+  /// last variant that had it, by the use's place in `places`; each token's uses in the order
+  /// first met (the drawing's layer order). One lookup a use a layer: a set's variants repeat
+  /// the same few uses many times.
+  private var places: [Use: Int] = [:]
+  private var counts: [Int] = []
+  private var shared: [[String: String]] = []
+  private var lastVariant: [Int] = []
+  private var variants = 0
   private var byToken: [String: [Use]] = [:]
 
   /// Adds one laid-out variant with its property values: each token its layers paint with, once
   /// per layer and role.
   mutating func add(_ component: LaidOutComponent, values: [String: String]) {
-    var seen = Set<Use>()
+    variants += 1
     for layer in component.layers where !layer.isBackdrop {
       let path = layer.path.isEmpty ? "root" : layer.path
       var found: [(String?, String)] = [
@@ -29,14 +34,19 @@ struct TokenRoles {
       found += layer.appearance.effects.map { ($0.token, "effect") }
       for case (let token?, let role) in found {
         let use = Use(token: token, layer: path, role: role)
-        guard seen.insert(use).inserted else { continue }
-        if counts[use] == nil {
+        guard let place = places[use] else {
+          places[use] = counts.count
+          counts.append(1)
+          shared.append(values)
+          lastVariant.append(variants)
           byToken[token, default: []].append(use)
-          shared[use] = values
-        } else {
-          shared[use] = shared[use]?.filter { values[$0.key] == $0.value }
+          continue
         }
-        counts[use, default: 0] += 1
+        // A use met again in the same variant counts once.
+        guard lastVariant[place] != variants else { continue }
+        lastVariant[place] = variants
+        counts[place] += 1
+        if !shared[place].isEmpty { shared[place] = shared[place].filter { values[$0.key] == $0.value } }
       }
     }
   }
@@ -45,7 +55,8 @@ struct TokenRoles {
   func uses(of token: String) -> [ComponentEntry.LayerRole] {
     (byToken[token] ?? []).map {
       ComponentEntry.LayerRole(
-        layer: $0.layer, role: $0.role, variants: counts[$0] ?? 0, when: shared[$0] ?? [:])
+        layer: $0.layer, role: $0.role, variants: places[$0].map { counts[$0] } ?? 0,
+        when: places[$0].map { shared[$0] } ?? [:])
     }
   }
 }

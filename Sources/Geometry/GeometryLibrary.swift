@@ -431,6 +431,15 @@ package final class GeometryLibrary: Sendable {
     for shape: ComponentSetShape, variant: PropertyValues, properties: PropertyValues,
     at location: SourceLocation?, into diagnostics: inout Diagnostics
   ) -> PropertyValues? {
+    // A whole variant of the set's options and nothing else (what a page's drawing and a
+    // component file ask for, variant by variant) is the variant itself: nothing to complete.
+    if properties.isEmpty, variant.count == shape.variantProperties.count,
+      shape.variantProperties.allSatisfy({ property in variant[property.name].map(property.options.contains) ?? false })
+    {
+      var values = variant
+      values.merge(shape.otherDefaults(for: values)) { $1 }
+      return values
+    }
     var values = shape.defaultVariant
     for property in shape.variantProperties {
       if let value = variant[property.name] ?? properties[property.name] { values[property.name] = value }

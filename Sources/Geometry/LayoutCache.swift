@@ -7,6 +7,14 @@ struct LayoutKey: Hashable, Sendable {
   var set: String
   var variant: PropertyValues
   var properties: PropertyValues
+
+  /// The set and the variant's values, in the order of their names: the names are the set's,
+  /// and the other properties are their defaults but for a page that fixes one, so hashing them
+  /// too would tell no more keys apart. Keys compare whole.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(set)
+    for (_, value) in variant { hasher.combine(value) }
+  }
 }
 
 /// Laid-out variants by set and property values, shared by the pages rendering in parallel. A

@@ -21,7 +21,14 @@ package enum Escape {
 
   /// Whether `text` needs escaping at all; lets hot paths skip the copy.
   static func needsEscaping(_ text: String) -> Bool {
-    text.utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+    // Every attribute value and text a page writes is looked at: over the bytes in place.
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) }
+      ?? text.utf8.contains(where: isEscaped)
+  }
+
+  /// `& < > " '`.
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
   }
 
   /// `text` with the character references HTML and SVG carry read back: `&amp;`, `&lt;`, `&gt;`,

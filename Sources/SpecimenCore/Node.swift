@@ -297,6 +297,17 @@ package enum JSONWriter {
   package static func appendQuoted(_ text: String, _ quoting: Quoting = .scriptSafe, to out: inout String) {
     let escapesLessThan = quoting == .scriptSafe
     let utf8 = text.utf8
+    // Most strings (names, values, paths) need no escape: one look at their bytes, then whole.
+    let plain =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || ($0 == 0x3C && escapesLessThan) }
+      } ?? false
+    if plain {
+      out += "\""
+      out += text
+      out += "\""
+      return
+    }
     out += "\""
     var run = utf8.startIndex
     var index = run

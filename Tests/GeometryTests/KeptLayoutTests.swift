@@ -81,6 +81,26 @@ import Testing
     #expect(chain.replacing(["B"]).component(for: key("B")) == nil)
   }
 
+  /// A key hashes its set and variant values only: keys that differ in a property's name or in
+  /// another property's value share a hash, and the cache still tells them apart.
+  @Test func keysThatHashAlikeAreStillToldApart() {
+    func drawn(_ properties: PropertyValues, width: Double) -> LaidOutComponent {
+      LaidOutComponent(
+        set: "A", variant: ["State": "On"], properties: properties, label: "A", width: width, height: 1, layers: [])
+    }
+    let go = LayoutKey(set: "A", variant: ["State": "On"], properties: ["Label": "Go"])
+    let stop = LayoutKey(set: "A", variant: ["State": "On"], properties: ["Label": "Stop"])
+    let renamed = LayoutKey(set: "A", variant: ["Mode": "On"], properties: ["Label": "Go"])
+    #expect(go.hashValue == stop.hashValue && go.hashValue == renamed.hashValue)
+    #expect(go != stop && go != renamed)
+    let cache = LayoutCache()
+    cache.keep(drawn(["Label": "Go"], width: 1))
+    cache.keep(drawn(["Label": "Stop"], width: 2))
+    #expect(cache.component(for: go)?.width == 1)
+    #expect(cache.component(for: stop)?.width == 2)
+    #expect(cache.component(for: renamed) == nil)
+  }
+
   @Test func paintsAndTypographyAreValuesThoughTheyShareABox() {
     let paint = GeometryPaint(color: GeometryColor(hex: "#102030"), token: "brand/base", cssVariable: "--brand-base")
     var dimmed = paint

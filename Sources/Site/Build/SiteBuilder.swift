@@ -303,7 +303,24 @@ package enum SiteBuilder {
   }
 
   package static func build(_ options: BuildOptions) -> BuildReport {
-    buildKeepingState(options).report
+    let built = FinishedBuild(buildKeepingState(options))
+    // Taking apart what the build kept (every layout, model and page, one part at a time) is
+    // one thread's work the report does not wait for: another thread does it, or a command
+    // that ends first leaves it undone.
+    let report = built.report
+    let kept = Unmanaged.passRetained(built)
+    DispatchQueue.global(qos: .utility).async { kept.release() }
+    return report
+  }
+
+  /// A finished build's state and report, let go on the thread that releases it last.
+  private final class FinishedBuild: Sendable {
+    let state: BuildState
+    let report: BuildReport
+    init(_ built: (state: BuildState, report: BuildReport)) {
+      state = built.state
+      report = built.report
+    }
   }
 
   /// Runs the load steps `steps` in order, until one stops the build.
