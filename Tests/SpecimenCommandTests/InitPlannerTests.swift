@@ -260,7 +260,10 @@ import Testing
       .init(contentPath: "code/folder", components: [code("ButtonDanger"), code("ButtonGroup")]),
       .init(
         contentPath: "code/primitives",
-        components: [.init(name: "Button", hasProps: false, codeConnectFile: "code/primitives/Button.figma.tsx")]),
+        components: [
+          .init(name: "Button", hasProps: false, codeConnectFile: "code/primitives/Button.figma.tsx"),
+          .init(name: "Search", hasProps: false, codeConnectFile: "code/primitives/Search.figma.tsx"),
+        ]),
     ]
     let plan = InitPlanner.plan(inputs)
     #expect(plan.text(at: "content/pages/components/button-danger.md") == nil)
@@ -268,6 +271,10 @@ import Testing
     #expect(button.contains("```props ButtonDanger, ButtonGroup\n```"), "\(button)")
     #expect(button.contains("- Source: `src/ui/primitives/Button/Button.tsx`, as react-docgen-typescript records it\n"))
     #expect(button.contains("`Button` is a React component, shown here with the 2 components declared in its file"))
+    // The home page lists a mapping's page with its parts, or by its title alone.
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("- [Button](components/button.md): With ButtonDanger and ButtonGroup\n"), "\(home)")
+    #expect(home.contains("- [Search](components/search.md)\n"), "\(home)")
   }
 
   /// A set, the code component of its name and that component's wrapper are one page; a

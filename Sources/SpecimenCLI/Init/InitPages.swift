@@ -445,7 +445,8 @@ enum InitPages {
           " Its props show here when a props source describes it (a Custom Elements Manifest or react-docgen output)."
       }
       text += "\n"
-      blurb = blurb ?? "Code Connect mapping"
+      // "Code Connect mapping" on the home page would say only what every mapped page is.
+      blurb = blurb ?? membersBlurb(component)
     }
     let examples = unique((component.code + component.members).filter(\.hasExample).map(\.name))
       .filter(nameWorksInBlocks)
