@@ -272,3 +272,30 @@ def test_the_chrome_says_nothing_twice(reviewed_sites, browser, site, width):
     finally:
         browser.set_window_size(1280, 900)
     assert not found, found
+
+
+# Each navigation section after the first, by its first link's gap from the last link above it.
+SECTION_GAPS = """
+  const sections = [...document.querySelectorAll('#sp-nav .sp-nav-section')];
+  const gaps = [];
+  for (let i = 1; i < sections.length; i++) {
+    const above = [...sections[i - 1].querySelectorAll('a')].filter(a => a.offsetParent).pop();
+    const first = [...sections[i].querySelectorAll('a, summary')].find(e => e.offsetParent);
+    if (!above || !first) continue;
+    gaps.push([first.textContent.trim().slice(0, 30), first.getBoundingClientRect().top - above.getBoundingClientRect().bottom]);
+  }
+  return gaps;
+"""
+
+
+@pytest.mark.parametrize("site", ["appetite", *INIT_SITES])
+def test_every_navigation_section_stands_apart(reviewed_sites, browser, site):
+    """A section's first entry sits at least 12 px below the section above, titled or not: init's
+    Icons page, a section of one page shown as its link, read as the last entry of "Unit test"
+    when it followed that section's links without a gap."""
+    base, _ = reviewed_sites[site]
+    browser.set_window_size(1400, 900)
+    browser.get(base)
+    gaps = browser.execute_script(SECTION_GAPS)
+    assert gaps, "no navigation sections to compare"
+    assert not [gap for gap in gaps if gap[1] < 12], gaps

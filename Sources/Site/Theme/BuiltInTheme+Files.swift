@@ -559,6 +559,9 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--sp-focus); outl
 }
 .sp-nav ul, .sp-toc ul, .sp-breadcrumbs ol { list-style: none; margin: 0; padding: 0; }
 .sp-nav-title { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: var(--sp-text-muted); margin: 16px 0 4px; }
+/* A section without a title (a one-page section shown as its page's link) keeps the space a
+   title would give, so its link does not read as the last entry of the section above. */
+.sp-nav-section + .sp-nav-section > ul:first-child { margin-top: 16px; }
 .sp-nav-fold > summary { cursor: pointer; border-radius: 6px; }
 .sp-nav-fold > summary:hover { color: var(--sp-text); }
 .sp-nav a { display: block; padding: 4px 8px; border-radius: 6px; color: var(--sp-text); text-decoration: none; }
