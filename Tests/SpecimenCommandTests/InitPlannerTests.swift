@@ -324,6 +324,30 @@ import Testing
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Components, Icons]\n"))
   }
 
+  /// Figma names written as paths read as their last folder and name, with more folders while
+  /// another name of the section has that title; names with no slash keep theirs, each page
+  /// keeps its whole name in its address and states it, and no title holds a slash.
+  @Test func pathNamedComponentsReadAsTheirLastFolderAndName() throws {
+    var inputs = InitInputs(name: "Acme")
+    let names = ["figma/logo", "figma/logo/main", "figma/logo/main (bright)", "Logo main", "Cards/ ", "Badge"]
+    inputs.figma = [
+      .init(contentPath: "figma/acme.json", sets: [], standalones: names.map { .init(name: $0, page: "Brand") })
+    ]
+    let plan = InitPlanner.plan(inputs)
+    let titles = try [
+      "figma-logo", "figma-logo-main", "figma-logo-main-bright", "logo-main", "cards", "badge",
+    ].map { file in
+      let text = try #require(plan.text(at: "content/pages/components/\(file).md"), "\(plan.paths)")
+      return text.split(separator: "\n").first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) }
+    }
+    #expect(
+      titles == ["Figma logo", "Figma logo main", "Logo main (bright)", "Logo main", "Cards", "Badge"], "\(titles)")
+    let main = try #require(plan.text(at: "content/pages/components/figma-logo-main.md"))
+    #expect(main.contains("\nfigma/logo/main is a Figma component with no variants on the page `Brand`.\n"), "\(main)")
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("[Logo main (bright)](components/figma-logo-main-bright.md)"), "\(home)")
+  }
+
   /// Icon folders and pages hold icons; a control's folder (`IconButton/`, `icon-toggle/`) does
   /// not, so its component keeps its own page.
   @Test(arguments: [

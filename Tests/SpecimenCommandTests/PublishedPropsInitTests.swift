@@ -410,6 +410,14 @@ import Testing
     #expect(
       try page("figma-blue.md").contains(
         "figma-blue is a Figma component with no variants on the page `monochrome` of the Figma file “Figma Export”."))
+    // figma-export's `figma/logo/main` reads as its folder and name; no title is a path.
+    let main = try page("figma-logo-main.md")
+    #expect(main.contains("\ntitle: Logo main\n") && main.contains("\nfigma/logo/main is a Figma component"), "\(main)")
+    #expect(try page("figma-logo-main-bright.md").contains("\ntitle: Logo main (bright)\n"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let titles = try files.compactMap { file in try page(file).split(separator: "\n").first { $0.hasPrefix("title: ") }
+    }
+    #expect(titles.count == files.count && titles.allSatisfy { !$0.contains("/") }, "\(titles)")
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
     #expect(
       home.contains("- [Dialog](components/dialog.md): With DialogTrigger, DialogButton, DialogTitle and 4 more\n"))

@@ -274,12 +274,26 @@ enum InitPlanner {
     for section in sections {
       // Two components whose names differ only in case or spacing would share a title.
       var titles: Set<String> = section.title == "Icons" && !icons.isEmpty ? ["icons"] : []
+      // A name written as a path (`figma/logo/main`) reads as its last folder and name ("Logo
+      // main"), with more folders while a name of the section has that title; the page still
+      // states the whole name. Names with no slash keep their titles.
+      let plain = Set(
+        section.components.filter { InitText.pathSegments($0.title) == nil }.map { $0.title.lowercased() })
       for (index, var component) in section.components.enumerated() {
-        component.title = InitText.distinctTitle(component.title, qualifier: component.group, taken: &titles)
-        // `GrantCodesAccordionItem` → `grant-codes-accordion-item`, as a page address reads.
+        let name = component.title
+        var title = name
+        if let segments = InitText.pathSegments(name) {
+          let candidates = InitText.pathTitles(segments)
+          title =
+            candidates.first { !plain.contains($0.lowercased()) && !titles.contains($0.lowercased()) }
+            ?? candidates.last ?? name
+        }
+        component.title = InitText.distinctTitle(title, qualifier: component.group, taken: &titles)
+        // `GrantCodesAccordionItem` → `grant-codes-accordion-item`, as a page address reads; a
+        // path-named component's address keeps its whole name (`figma-logo-main`).
+        let addressed = title == name ? component.title : name
         let file =
-          "components/" + slugs.insertNumbered(InitText.slug(InitText.words(component.title).joined(separator: " ")))
-          + ".md"
+          "components/" + slugs.insertNumbered(InitText.slug(InitText.words(addressed).joined(separator: " "))) + ".md"
         placed.append((component, section.title, index + 1, file))
       }
     }

@@ -82,6 +82,26 @@ enum InitText {
     return words.map { $0.lowercased() }
   }
 
+  /// The folders and name of a Figma name written as a path (`figma/logo/main`, as Figma's
+  /// assets panel shows it: folders, then a name), each trimmed, empty ones left out; nil for a
+  /// name with no slash, or nothing but slashes.
+  static func pathSegments(_ name: String) -> [String]? {
+    guard name.contains("/") else { return nil }
+    let segments = name.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return segments.isEmpty ? nil : segments
+  }
+
+  /// The titles a path-named component may take, shortest first: its name with the folder it is
+  /// in (`figma/logo/main` → "Logo main", as a lone "Main" says little), then with each folder
+  /// further out ("Figma logo main"). The words are the designers' own, the first capitalised.
+  static func pathTitles(_ segments: [String]) -> [String] {
+    let shortest = min(2, segments.count)
+    return (shortest...segments.count).map { count in
+      let words = segments.suffix(count).joined(separator: " ")
+      return words.prefix(1).uppercased() + words.dropFirst()
+    }
+  }
+
   /// `1 token`, `12 tokens`.
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
