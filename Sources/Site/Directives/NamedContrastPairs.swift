@@ -56,7 +56,7 @@ enum NamedContrastPairs {
     guard !result.diagnostics.hasErrors else { return result }
     if let page = tables.pageBackground { result.reads.tokens.insert(TokenName(page)) }
     var reports: [(TokenContext, [Measured])] = []
-    for context in tables.system.contexts {
+    for context in tables.columnOrder {
       let backdrop = tables.backdrop(in: context)
       let measured = pairs.compactMap { pair -> Measured? in
         tables.system.contrast(pair.foreground, on: pair.background, in: context, over: backdrop).map {

@@ -218,7 +218,7 @@ extension ContrastPairsDirective {
     if let page = tables.pageBackground { result.reads.tokens.insert(TokenName(page)) }
     result.html.element("div", ["class": .theme(.contrastReport)]) { report in
       report.newline()
-      for shown in tables.system.contexts {
+      for shown in tables.columnOrder {
         let backdrop = tables.backdrop(in: shown)
         let lines = pairs.compactMap { pair -> ContrastLine? in
           guard

@@ -27,13 +27,18 @@ extension TokenTables {
     names: [String], contexts shown: [TokenContext]? = nil, caption: String? = nil, at location: SourceLocation? = nil,
     ids: DeepLinkIDs = DeepLinkIDs(), layout: TableLayout = TableLayout()
   ) -> DirectiveResult {
-    let columns = shown ?? system.contexts
+    let columns = shown ?? columnOrder
     var result = DirectiveResult()
     result.markdown = markdown(names: names, columns: columns, caption: caption)
     // Columns an author chose stay side by side; the site's contexts that differ by a brand, a
     // size or a density show one of them at a time, under a picker.
     let picked = shown == nil ? pickedModifiers(columns) : []
-    let panels = system.grouped(columns) { context in picked.map { context.value(for: $0.name) ?? "" } }
+    // Panels under a picker keep the export's order, so a row's id stays with the first context's
+    // panel; a scale of them side by side reads in `columnOrder`.
+    func panelsOf(_ columns: [TokenContext]) -> [([String], [TokenContext])] {
+      system.grouped(columns) { context in picked.map { context.value(for: $0.name) ?? "" } }
+    }
+    let panels = panelsOf(shown ?? system.contexts)
     let table: HTML
     let shownCount: Int
     // The columns one table shows, for the fold's summary.
@@ -55,7 +60,7 @@ extension TokenTables {
       // The same in light and dark, different per size: the sizes side by side, at the first
       // scheme's context, as a scale reads.
       (table, shownCount) = tableMarkup(
-        names: names, columns: panels.compactMap(\.1.first), caption: caption, at: location, ids: ids,
+        names: names, columns: panelsOf(columns).compactMap(\.1.first), caption: caption, at: location, ids: ids,
         layout: layout, into: &result)
       shownColumns = panels.count
     } else if !Self.differ(panels.map(\.1), names: names, in: system) {
@@ -89,7 +94,7 @@ extension TokenTables {
         summary.text(" ")
         summary.element("span", ["class": .theme(.tokenDetailsCount)], text: counts)
         if layout.summarizesColors {
-          colorStrip(names: names, in: columns.first ?? system.defaultContext, into: &summary)
+          colorStrip(names: names, in: shown?.first ?? system.contexts.first ?? system.defaultContext, into: &summary)
         }
       }
       details.append(table)

@@ -12,6 +12,11 @@ struct TokenTables {
   /// Rows' cells as other pages' tables wrote them; nil writes every row anew.
   var rows: TokenRowCache? = nil
 
+  /// The site's contexts in the order tables, summaries and reports list them: a size modifier's
+  /// from smallest to largest (`SizeScale`), the rest as the export lists them. The first shown
+  /// context, which inline values and the color strip read, stays `system.contexts.first`.
+  var columnOrder: [TokenContext] { SizeScale.readingOrder(system.contexts, modifiers: system.modifiers) }
+
   /// What translucent colors are laid over in a context, or the token a pair names with `over`.
   func backdrop(in context: TokenContext, over token: String? = nil) -> ContrastBackdrop {
     system.backdrop(in: context, page: token ?? pageBackground)
@@ -62,7 +67,7 @@ struct TokenTables {
     guard let token = system.resolve(name, in: context) else {
       return DirectiveResult(diagnostics: Diagnostics(unknown(name, at: location)))
     }
-    let titles = system.contexts.compactMap { c in system.resolve(name, in: c).map { "\(c.name): \(summary($0, c))" } }
+    let titles = columnOrder.compactMap { c in system.resolve(name, in: c).map { "\(c.name): \(summary($0, c))" } }
     let title = ([token.name] + titles).joined(separator: " · ")
     var result = DirectiveResult()
     result.reads.tokens.insert(TokenName(token.name))
@@ -104,7 +109,7 @@ struct TokenTables {
       system.contrast(foreground, on: background, in: c, over: backdrop(in: c, over: over))
     }
     guard !result.diagnostics.hasErrors, let ratio = measure(context) else { return result }
-    let others = system.contexts.compactMap { c in measure(c).map { "\(c.name) \($0.formatted)" } }
+    let others = columnOrder.compactMap { c in measure(c).map { "\(c.name) \($0.formatted)" } }
     var title = "WCAG 2.x contrast of \(foreground) on \(background): " + others.joined(separator: ", ")
     if let under = ratio.backdrop {
       title += "; translucent \(background) measured over \(under.label) (\(ratio.background.hex))"
@@ -150,7 +155,7 @@ struct TokenTables {
     contexts shown: [TokenContext]? = nil, foregrounds: [String] = ["text", "fg", "icon"],
     backgrounds: [String] = ["bg"], over: String? = nil, at location: SourceLocation? = nil
   ) -> DirectiveResult {
-    let columns = shown ?? system.contexts
+    let columns = shown ?? columnOrder
     var budget = Self.measuredPairLimit
     var candidates = 0
     var reports: [(TokenContext, [TokenSystem.ContrastPair])] = []
