@@ -67,9 +67,16 @@ enum SourceReading<Value: Sendable>: Sendable {
 /// The design data loaded before pages render: tokens, component sets and code props.
 package struct SiteData: Sendable {
   /// The design tokens site.yml names.
-  var tokenReading = SourceReading<TokenSystem>.notRead { didSet { tokenRows = TokenRowCache() } }
+  var tokenReading = SourceReading<TokenSystem>.notRead {
+    didSet {
+      tokenRows = TokenRowCache()
+      tokenColumnOrder = tokens.map { SizeScale.readingOrder($0.contexts, modifiers: $0.modifiers) } ?? []
+    }
+  }
   /// The token tables' rows as the pages rendered so far wrote them, for these tokens.
   private(set) var tokenRows = TokenRowCache()
+  /// The tokens' contexts in the order the tables list them, worked out once for every page.
+  private(set) var tokenColumnOrder: [TokenContext] = []
   package var tokens: TokenSystem? { tokenReading.value }
   package var figma = FigmaLibrary()
   package var props = PropsLibrary()

@@ -8,7 +8,8 @@ extension PageContext {
   var tokenTables: TokenTables? {
     site.data.tokens.map {
       TokenTables(
-        system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token, rows: site.data.tokenRows)
+        system: $0, pageBackground: site.configuration.chrome?.entry(.background)?.token, rows: site.data.tokenRows,
+        columnOrder: site.data.tokenColumnOrder)
     }
   }
 }

@@ -15,7 +15,18 @@ struct TokenTables {
   /// The site's contexts in the order tables, summaries and reports list them: a size modifier's
   /// from smallest to largest (`SizeScale`), the rest as the export lists them. The first shown
   /// context, which inline values and the color strip read, stays `system.contexts.first`.
-  var columnOrder: [TokenContext] { SizeScale.readingOrder(system.contexts, modifiers: system.modifiers) }
+  let columnOrder: [TokenContext]
+
+  /// `columnOrder` is the one the site worked out once for these tokens, or worked out here.
+  init(
+    system: TokenSystem, pageBackground: String? = nil, rows: TokenRowCache? = nil,
+    columnOrder: [TokenContext]? = nil
+  ) {
+    self.system = system
+    self.pageBackground = pageBackground
+    self.rows = rows
+    self.columnOrder = columnOrder ?? SizeScale.readingOrder(system.contexts, modifiers: system.modifiers)
+  }
 
   /// What translucent colors are laid over in a context, or the token a pair names with `over`.
   func backdrop(in context: TokenContext, over token: String? = nil) -> ContrastBackdrop {
