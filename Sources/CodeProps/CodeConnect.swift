@@ -17,6 +17,9 @@ package struct CodeConnection: Sendable, Hashable {
   package var location: SourceLocation
   /// The code `example:` returns, when Specimen can read it.
   package var example: CodeConnectExample?
+  /// The `imports:` option's lines, which Code Connect shows instead of the file's own imports;
+  /// nil when the mapping gives none.
+  package var imports: [String]?
 
   package struct VariantRestriction: Sendable, Hashable {
     package var property: String
@@ -125,8 +128,16 @@ extension CodeConnection {
 /// Reads the Code Connect files of any language, by file name.
 enum CodeConnectReader {
   static func read(_ text: String, path: String, into diagnostics: inout Diagnostics) -> [CodeConnection] {
+    readFile(text, path: path, into: &diagnostics).connections
+  }
+
+  /// The mappings of a file, and the components a script file imports (`CodeImport`).
+  static func readFile(_ text: String, path: String, into diagnostics: inout Diagnostics)
+    -> (connections: [CodeConnection], imports: [CodeImport])
+  {
     let tokens = SourceTokenizer.tokens(text)
     let connections: [CodeConnection]
+    var imports: [CodeImport] = []
     if path.hasSuffix(".swift") {
       connections = SwiftCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8)).read(
         into: &diagnostics)
@@ -136,6 +147,7 @@ enum CodeConnectReader {
     } else {
       var reader = ScriptCodeConnectReader(tokens: tokens, path: path, source: Array(text.utf8))
       connections = reader.read(into: &diagnostics)
+      imports = reader.imports()
     }
     if connections.isEmpty {
       diagnostics.warning(
@@ -143,6 +155,6 @@ enum CodeConnectReader {
         hint: "a mapping is figma.connect(Component, \"https://www.figma.com/design/…?node-id=…\", {props: {…}})",
         id: .codeConnectEmpty)
     }
-    return connections
+    return (connections, imports)
   }
 }

@@ -184,6 +184,9 @@ package struct PropsLibrary: Sendable, Hashable {
   private var byTag: [String: Int] = [:]
   private var byAlias: [String: Int] = [:]
   private var byFolded: [String: Int] = [:]
+  /// How the Code Connect files import each component, by the name they use for it: the first
+  /// file in reading order that imports it (`CodeImport`).
+  package internal(set) var importsByLocal: [String: CodeImport] = [:]
   /// The sources that had errors, so their components are missing for a reason already reported.
   package private(set) var brokenSources: [String] = []
   /// The files already read, so a file two sources name (content/props and site.yml, or a file

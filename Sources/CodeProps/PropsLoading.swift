@@ -213,10 +213,12 @@ extension PropsLibrary {
       diagnostics.append(error)
       return
     }
-    for connection in CodeConnectReader.read(text, path: path, into: &diagnostics) {
+    let read = CodeConnectReader.readFile(text, path: path, into: &diagnostics)
+    for connection in read.connections {
       if connection.nodeID == nil { unnodedConnections.append(connection) }
       connections.append(connection)
     }
+    for found in read.imports where importsByLocal[found.local] == nil { importsByLocal[found.local] = found }
   }
 }
 

@@ -386,7 +386,17 @@ struct ScriptCodeConnectReader {
         }
       case "example":
         connection.example = example(member.tokens)
-      default: break  // imports, links: not a mapping
+      case "imports":
+        // Code Connect reads an array literal of strings and shows its lines as written.
+        guard case .array(let items) = member.value.kind, items.allSatisfy({ $0.string != nil }) else {
+          diagnostics.warning(
+            "'imports' of figma.connect must be an array of string literals", at: member.value.location,
+            hint: "imports: [\"import { \(component ?? componentExample) } from '@acme/ui'\"]",
+            id: .codeConnectUnsupported)
+          continue
+        }
+        connection.imports = items.compactMap(\.string)
+      default: break  // links: not a mapping
       }
     }
     return connection

@@ -29,6 +29,7 @@ import Testing
     Entry(path: "salesforce-design-system-react/component-docs.json", kind: .docgenMap),
     Entry(path: "figma-sds/primitives", kind: .codeConnect),
     Entry(path: "figma-code-connect", kind: .codeConnect),
+    Entry(path: "figma-code-connect-imports", kind: .codeConnect),
     Entry(path: "1-Platform-op-components/custom-elements.json", kind: .manifest),
     Entry(path: "ing-bank-lion", kind: .manifest),
     Entry(path: "rmwc-rmwc/docgen.json", kind: .docgenMap),
@@ -170,6 +171,7 @@ import Testing
         "salesforce-design-system-react/component-docs.json": 60,
         "figma-sds/primitives": 65,
         "figma-code-connect": 26,
+        "figma-code-connect-imports": 5,
         "figma-sds-react-docgen-typescript/primitives.json": 110,
         "figma-sds-react-docgen-typescript/folder": 110,
       ])

@@ -430,6 +430,58 @@ import Testing
     #expect(html.components(separatedBy: "class=\"sp-props-none\"").count - 1 == 1)
   }
 
+  /// SDS's pages say how to import each component as SDS's own Code Connect files do (through
+  /// its `primitives` path alias), naming only the components the page documents that a file
+  /// imports; a page of components no file imports (Table's) has no import line. Each source file is a
+  /// `source-file` reference: plain without `repository:`, a link into it with one.
+  @Test func sdsPagesShowTheImportItsCodeConnectFilesWriteAndLinkTheirSourceFiles() async throws {
+    let site = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let initialized = await run(
+      "init", site, "--props", Self.published + "/figma-sds-react-docgen-typescript/folder", "--props",
+      Self.published + "/figma-sds/primitives")
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let folder = site + "/content/pages/components"
+    let page = { (file: String) in try String(contentsOfFile: folder + "/" + file, encoding: .utf8) }
+    let dialog = try page("dialog.md")
+    #expect(
+      dialog.contains(
+        "\n## Code\n\n```import Dialog, DialogTitle, DialogBody, DialogModal, DialogClose\n```\n\n"
+          + "The code API, read from"), "\(dialog)")
+    #expect(
+      dialog.contains(
+        "- Source: {{source-file src/ui/primitives/Dialog/Dialog.tsx}}, as react-docgen-typescript records it\n"))
+    // Fieldset.tsx declares Label, which Tag's Code Connect file imports: that one part.
+    #expect(try page("fieldset.md").contains("\n## Code\n\n```import Label\n```\n"))
+    #expect(!(try page("table.md")).contains("```import"))
+    // No package.json names SDS's repository: site.yml says how to add it.
+    let yml = site + "/content/site.yml"
+    #expect(
+      try String(contentsOfFile: yml, encoding: .utf8).contains("\n# repository: https://github.com/owner/name\n"))
+    try (String(contentsOfFile: yml, encoding: .utf8) + "repository: https://github.com/figma/sds\n").write(
+      toFile: yml, atomically: true, encoding: .utf8)
+    let built = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(built.status == 0 && !built.err.contains(": error:"), "\(built.err.prefix(2_000))")
+    let html = try String(contentsOfFile: site + "/Public/components/dialog/index.html", encoding: .utf8)
+    let statement = [
+      #"<span class="tok-keyword">import</span> { <span class="tok-type">Dialog</span>, "#,
+      #"<span class="tok-type">DialogTitle</span>, <span class="tok-type">DialogBody</span>, "#,
+      #"<span class="tok-type">DialogModal</span>, <span class="tok-type">DialogClose</span> } "#,
+      #"<span class="tok-keyword">from</span> <span class="tok-string">&quot;primitives&quot;</span>;"#,
+    ]
+    let block = [
+      #"<h2 id="code">Code</h2>"# + "\n",
+      #"<div class="sp-code" data-language="tsx"><button type="button" class="sp-copy" aria-label="Copy code">"#,
+      #"Copy</button><pre tabindex="0"><code class="language-tsx">"#, statement.joined(),
+      "</code></pre></div>\n",
+    ]
+    #expect(html.contains(block.joined()), "\(html)")
+    #expect(
+      html.contains(
+        "<li>Source: <a href=\"https://github.com/figma/sds/blob/main/src/ui/primitives/Dialog/Dialog.tsx\">"
+          + "<code>src/ui/primitives/Dialog/Dialog.tsx</code></a>, as react-docgen-typescript records it</li>"))
+  }
+
   /// The two sites the browser suite makes from public exports (digdir's Tokens Studio folder
   /// with figmagic's file; Figma's SDS tokens with figma-export's file, SDS's docgen output and
   /// its Code Connect files):

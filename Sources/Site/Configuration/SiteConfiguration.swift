@@ -63,6 +63,9 @@ package struct SiteConfiguration: Sendable {
     var branch: String
     /// The site folder inside the repository; nil when the site is at its root.
     package var folder: String?
+    /// The folder inside the repository the props sources' file paths are relative to (a
+    /// package's folder in a monorepo: package.json's `repository.directory`); nil: its root.
+    package var code: String?
 
     /// The web editor's address for a page under content/pages.
     func editURL(for relativePath: String) -> String {
@@ -70,6 +73,34 @@ package struct SiteConfiguration: Sendable {
       let prefix = folder.map { $0 + "/" } ?? ""
       // The branch, folder and file name are names, not URL text: `#` or `?` in one is encoded.
       return "\(base)/edit/" + URLText.path("\(branch)/\(prefix)content/pages/\(relativePath)")
+    }
+
+    /// The address of a source file as a props source records it (`src/ui/Button.tsx`, relative
+    /// to `code`), in the same form as the edit link; nil when the path cannot be placed in the
+    /// repository: an absolute path (from the machine the tool ran on), one that climbs out of
+    /// the repository with `..`, or an empty one.
+    func fileURL(forCode path: String) -> String? {
+      // `C:\…`, `file:…`: a drive or a scheme is no place in the repository either.
+      let first = path.split(separator: "/").first ?? ""
+      guard !path.hasPrefix("/"), !path.hasPrefix("\\"), !first.contains(":") else { return nil }
+      var parts = (code ?? "").split(separator: "/").map(String.init)
+      var fileParts = 0
+      for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        switch part {
+        case ".": continue
+        case "..":
+          // Climbing out of the code folder stays inside the repository only while it has folders.
+          guard !parts.isEmpty else { return nil }
+          parts.removeLast()
+          fileParts = max(0, fileParts - 1)
+        default:
+          parts.append(String(part))
+          fileParts += 1
+        }
+      }
+      guard fileParts > 0, !parts.isEmpty else { return nil }
+      let base = url.hasSuffix("/") ? String(url.dropLast()) : url
+      return "\(base)/blob/" + URLText.path("\(branch)/" + parts.joined(separator: "/"))
     }
   }
 
@@ -193,11 +224,14 @@ package struct SiteConfiguration: Sendable {
       var url: String?
       var branch = "main"
       var folder: String?
+      var code: String?
       if repository.entries != nil {
-        reader.entries(of: repository, known: ["url", "branch", "folder"], in: "repository", into: &diagnostics)
+        reader.entries(
+          of: repository, known: ["url", "branch", "folder", "code"], in: "repository", into: &diagnostics)
         url = reader.string(repository, "url", required: true, into: &diagnostics)
         branch = reader.string(repository, "branch", into: &diagnostics) ?? branch
         folder = reader.string(repository, "folder", into: &diagnostics)
+        code = reader.string(repository, "code", into: &diagnostics)
       } else {
         url = reader.string(root, "repository", into: &diagnostics)
       }
@@ -205,8 +239,10 @@ package struct SiteConfiguration: Sendable {
         if url.hasPrefix("https://") || url.hasPrefix("http://") {
           // A folder of slashes alone, or none, is the repository's root.
           let trimmed = folder.map { $0.split(separator: "/").joined(separator: "/") }
+          let codeFolder = code.map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
           configuration.repository = Repository(
-            url: url, branch: branch, folder: trimmed.flatMap { $0.isEmpty ? nil : $0 })
+            url: url, branch: branch, folder: trimmed.flatMap { $0.isEmpty ? nil : $0 },
+            code: codeFolder.flatMap { $0.isEmpty ? nil : $0 })
         } else {
           diagnostics.error(
             "the repository must be an http(s) URL", at: (repository["url"] ?? repository).location,

@@ -92,6 +92,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(PropsDirective())
     registry.register(ParityDirective())
     registry.register(CodeConnectDirective())
+    registry.register(ImportDirective())
     registry.register(FigmaStylesDirective())
     registry.register(FigmaDescriptionDirective())
     registry.register(TokensDirective())
@@ -116,6 +117,7 @@ package struct DirectiveRegistry: Sendable {
     registry.register(VariantCountReference())
     registry.register(FigmaLinkReference())
     registry.register(FigmaSourceReference())
+    registry.register(SourceFileReference())
     return registry
   }
 }

@@ -12,6 +12,11 @@ struct InitInputs: Sendable, Equatable {
   var codeComponents: [String: String] = [:]
   /// The CI whose workflow init writes too (`github`), if any.
   var ci: String?
+  /// The repository the nearest package.json names, for site.yml's `repository:`.
+  var repository: InitRepository?
+  /// The code components some source says how to import (a Code Connect file's imports): a
+  /// page of them gets an `import` block.
+  var importable: Set<String> = []
 
   /// A file to copy into the site: from where it is, to a path relative to the site folder.
   struct Copy: Sendable, Equatable {
@@ -169,6 +174,11 @@ struct InitInputs: Sendable, Equatable {
     /// The source file the props source says declares it (a docgen `filePath`, a manifest's
     /// module path); nil when it says none.
     var sourceFile: String?
+    /// `sourceFile` as a path from the folder the tool ran in, which a `source-file` reference
+    /// links into the repository: the file as recorded when it is relative, an absolute one
+    /// from the first folder the source's relative paths begin with (`/home/ci/sds/src/ui/…` →
+    /// `src/ui/…`); nil when it cannot be placed.
+    var sourcePath: String?
     /// The tool that wrote its props source (`react-docgen-typescript`, `Custom Elements Manifest`).
     var tool: String?
 

@@ -367,7 +367,7 @@ enum InitPages {
 
   static func component(
     _ component: InitComponent, section: String, order: Int, hasParity: Bool, hasTokens: Bool,
-    declaredWith: [Link] = [], systemName: String? = nil, hasFigma: Bool = false
+    declaredWith: [Link] = [], systemName: String? = nil, hasFigma: Bool = false, importable: Set<String> = []
   ) -> (text: String, blurb: String?) {
     let descriptions =
       [component.set?.description, component.standalone?.description] + component.code.map(\.description)
@@ -402,6 +402,7 @@ enum InitPages {
     }
     let documented = component.documentedCode
     let writable = documented.filter(nameWorksInBlocks)
+    let imports = importBlock(component, importable: importable)
     if !documented.isEmpty {
       let sources = unique(
         (component.code + component.members).filter(\.hasProps).map {
@@ -410,7 +411,7 @@ enum InitPages {
       if component.set == nil && component.standalone == nil {
         text += "\n" + codeOnlyLead(component) + "\n"
       }
-      text += "\n## Code\n\n"
+      text += "\n## Code\n\n" + imports
       text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
       text += codeFacts(component, declaredWith: declaredWith)
       if !writable.isEmpty { text += block("props " + writable.joined(separator: ", ")) }
@@ -431,7 +432,7 @@ enum InitPages {
     let mapped = (component.code + component.members).filter { !$0.hasProps }
     if !mapped.isEmpty {
       let files = unique(mapped.compactMap(\.codeConnectFile).map { InitText.code(SiteLayout.Name.content($0)) })
-      text += "\n" + (documented.isEmpty ? "## Code\n\n" : "")
+      text += "\n" + (documented.isEmpty ? "## Code\n\n" + imports : "")
       // The first few of a file's many (SDS's Text.figma.tsx maps 17): the examples name each.
       let names = unique(mapped.map { InitText.code($0.name) })
       let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
@@ -500,10 +501,10 @@ enum InitPages {
     // Its own file, else (a component only Code Connect names) the file its parts are declared in.
     let own = component.code.filter(\.hasProps)
     let documented = own.contains { $0.sourceFile != nil } ? own : component.members.filter(\.hasProps)
-    let files = unique(documented.compactMap(\.sourceFile))
+    let files = unique(documented.compactMap(sourceFile))
     guard !files.isEmpty else { return "" }
     let tools = unique(documented.compactMap(\.tool))
-    var text = "- Source: \(InitText.list(files.map(InitText.code)))"
+    var text = "- Source: \(InitText.list(files))"
     text += tools.isEmpty ? "\n" : ", as \(InitText.list(tools)) records it\n"
     if !declaredWith.isEmpty {
       // The first dozen, then how many more: a file declaring hundreds would list them all on
@@ -515,6 +516,25 @@ enum InitPages {
       text += "- Declared in the same file: \(InitText.list(links))\n"
     }
     return text + "\n"
+  }
+
+  /// The `import` block of the components a page documents that a source says how to import
+  /// (a Code Connect file's imports), in the page's order; nothing when none does.
+  static func importBlock(_ component: InitComponent, importable: Set<String>) -> String {
+    let names = unique((component.code + component.members).map(\.name)).filter {
+      importable.contains($0) && nameWorksInBlocks($0)
+    }
+    return names.isEmpty ? "" : block("import " + names.joined(separator: ", ")) + "\n"
+  }
+
+  /// A source file as the page names it: a `source-file` reference, which links it into
+  /// site.yml's repository, when its path can be placed there; the path in code type otherwise.
+  static func sourceFile(_ input: InitInputs.CodeComponentInput) -> String? {
+    guard let file = input.sourceFile else { return nil }
+    if let path = input.sourcePath, !path.contains("}"), !path.contains("\n"), path.trimmingSpaces == path {
+      return "{{source-file \(path)}}"
+    }
+    return InitText.code(file)
   }
 
   static func unique(_ items: [String]) -> [String] {

@@ -318,7 +318,7 @@ enum InitPlanner {
         component, section: section, order: order,
         hasParity: component.set.map { inputs.codeComponents[$0.name] != nil } ?? false,
         hasTokens: inputs.tokens != nil, declaredWith: sameFile, systemName: inputs.name,
-        hasFigma: !inputs.figma.isEmpty)
+        hasFigma: !inputs.figma.isEmpty, importable: inputs.importable)
       pages.append(Page(file: file, title: component.title, blurb: written.blurb, text: written.text, section: section))
     }
     if !icons.isEmpty {

@@ -56,8 +56,40 @@ enum InitSiteFile {
       lines.append("props:")
       for file in named { lines.append("  - \(InitText.yaml(file.contentPath))") }
     }
+    lines += repositoryLines(inputs.repository)
     lines.append("search: true")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `repository:` as the nearest package.json gives it, else the line to add, commented out:
+  /// a link to an address that may not exist is worse than none.
+  static func repositoryLines(_ repository: InitRepository?) -> [String] {
+    guard let repository else {
+      return [
+        "# With the repository's address, each page links to its source (\"Edit this page\") and each component's",
+        "# source file links to the file (README, \"Templates, themes and the page chrome\"):",
+        "# repository: https://github.com/owner/name",
+      ]
+    }
+    // The package.json by its folder, not the machine's absolute path.
+    let file = repository.packageFile.split(separator: "/").suffix(2).joined(separator: "/")
+    var lines = [
+      "# The repository \(YAMLWriter.comment(file)) names: \"Edit this page\" links and each component's source file",
+      "# lead into it (README, \"Templates, themes and the page chrome\").",
+      "repository:",
+      "  url: \(InitText.yaml(repository.url))",
+      "  # branch: main               # the branch the links name; main unless set",
+    ]
+    if let code = repository.code {
+      lines.append("  code: \(InitText.yaml(code))" + "   # the package's folder: where the props sources' paths start")
+    }
+    if let folder = repository.folder {
+      lines.append("  folder: \(InitText.yaml(folder))" + "   # where this site folder sits in the repository")
+    } else if !repository.holdsSite {
+      lines.append(
+        "  # folder: docs               # where this site folder sits in the repository, for \"Edit this page\"")
+    }
+    return lines
   }
 
   static func isReadWithoutNaming(_ contentPath: String) -> Bool {

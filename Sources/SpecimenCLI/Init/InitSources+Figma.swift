@@ -184,7 +184,31 @@ extension InitSources {
     }
     let folders = declaringFolders(found.map { $0.modulePath ?? "" })
     for index in found.indices { found[index].folders = folders[index] }
+    let places = placedPaths(found.map { $0.sourceFile ?? "" })
+    for index in found.indices { found[index].sourcePath = places[index] }
     return found
+  }
+
+  /// Each path as a path from the folder its tool ran in: a relative one as it is, an absolute
+  /// one from the first folder a relative one of the same source begins with (react-docgen-
+  /// typescript's `/home/ci/sds/src/ui/…` beside `src/ui/…`); nil for an empty path, an
+  /// absolute one no relative path places, and one that climbs out with `..`.
+  static func placedPaths(_ paths: [String]) -> [String?] {
+    let relativeStarts = Set(
+      paths.compactMap { path -> Substring? in
+        path.hasPrefix("/") ? nil : path.split(separator: "/").first.flatMap { $0 == "." || $0 == ".." ? nil : $0 }
+      })
+    return paths.map { path in
+      guard !path.isEmpty else { return nil }
+      var parts = path.split(separator: "/")
+      if path.hasPrefix("/") {
+        guard let start = parts.firstIndex(where: relativeStarts.contains) else { return nil }
+        parts.removeFirst(start)
+      }
+      parts.removeAll { $0 == "." }
+      guard !parts.isEmpty, !parts.contains("..") else { return nil }
+      return parts.joined(separator: "/")
+    }
   }
 
   /// The folders of each declaring path below the folder the paths share: `Button` for
@@ -250,12 +274,15 @@ extension InitSources {
       diagnostics.merge(found)
     }
     guard !diagnostics.hasErrors else { return nil }
+    // Every source together: a Code Connect folder's imports name components a docgen source
+    // describes.
+    var ignored = Diagnostics()
+    let library = propsSources.isEmpty ? PropsLibrary() : PropsLibrary.load(sources: propsSources, into: &ignored)
+    let importable = Set(propsInputs.flatMap { $0.components.map(\.name) }).filter(library.importsKnown(for:))
     // Which code component documents each set: the build's own pairing (Code Connect, or the
     // same name), without site.yml's `parity:`, which a new site does not have yet.
     var codeComponents: [String: String] = [:]
     if !propsSources.isEmpty && !figmaFiles.isEmpty {
-      var ignored = Diagnostics()
-      let library = PropsLibrary.load(sources: propsSources, into: &ignored)
       let documented = Set(library.components.map(\.name))
       let reports = Parity.reports(
         figma: FigmaLibrary(files: figmaFiles), props: library, pairings: [], into: &ignored)
@@ -277,6 +304,11 @@ extension InitSources {
       name: given ?? choice?.name ?? (folderName.isEmpty || folderName == "/" ? "Design System" : folderName),
       tokens: tokenInput, figma: figmaInputs, props: propsInputs, codeComponents: codeComponents)
     inputs.nameReason = choice.map(InitName.reason)
+    inputs.importable = importable
+    // The code's package first: its `directory` is where the props sources' paths start.
+    inputs.repository = InitRepository.near(
+      code: propsPaths.map(Self.absolute),
+      others: ([tokenPath].compactMap { $0 } + figmaPaths).map(Self.absolute), site: Self.absolute(site))
     return inputs
   }
 

@@ -1,0 +1,219 @@
+import SpecimenCore
+
+/// How code imports a component, as a file that imports it writes it: a Code Connect file's
+/// `import { Button, ButtonGroup } from "primitives";` gives one for `Button` and one for
+/// `ButtonGroup`. A docs page shows it as the line a developer copies, so only what a file
+/// states is kept: a relative module (`./Button`) names where the Code Connect file sits, not
+/// what a developer imports, and is left out.
+package struct CodeImport: Sendable, Hashable {
+  package enum Binding: Sendable, Hashable {
+    /// `import { Button } from "m"`, or `{ Button as UIButton }`: the name the module exports.
+    case named(exported: String)
+    /// `import Button from "m"`.
+    case defaultExport
+    /// `import * as UI from "m"`: the components it gives are written `UI.Button`.
+    case namespace
+  }
+
+  /// The name the importing code uses (`Button`, `UIButton`, `UI`).
+  package var local: String
+  /// The module specifier as written (`primitives`, `@acme/ui`).
+  package var module: String
+  package var binding: Binding
+  /// The quote the file writes the module in, and whether its statement ends with `;`.
+  package var quote: Character = "\""
+  package var endsWithSemicolon = true
+  package var location: SourceLocation
+
+  package init(
+    local: String, module: String, binding: Binding, quote: Character = "\"", endsWithSemicolon: Bool = true,
+    location: SourceLocation
+  ) {
+    self.local = local
+    self.module = module
+    self.binding = binding
+    self.quote = quote
+    self.endsWithSemicolon = endsWithSemicolon
+    self.location = location
+  }
+
+  /// Whether the module is a path from the importing file (`./Button`, `../ui`, `/src/ui`).
+  package static func isRelative(_ module: String) -> Bool {
+    module.hasPrefix("./") || module.hasPrefix("../") || module.hasPrefix("/") || module == "." || module == ".."
+  }
+
+  /// The module Code Connect's own helpers come from: importing it says nothing of a component.
+  static let codeConnectModule = "@figma/code-connect"
+}
+
+extension ScriptCodeConnectReader {
+  /// The static `import` declarations of the file, each binding once, in file order: default,
+  /// named and namespace bindings of modules that are not relative and not Code Connect's own.
+  /// Type-only imports (`import type`, `{ type Props }`) import no component and are passed over.
+  func imports() -> [CodeImport] {
+    var found: [CodeImport] = []
+    var i = 0
+    while i < tokens.count {
+      defer { i += 1 }
+      let token = tokens[i]
+      // A statement's `import`, not `import(…)` or `import.meta`, and not a word inside JSX
+      // (`<p>import this</p>`): a declaration begins its line.
+      guard token.kind == .name, token.text == "import", token.column == 1 || isLineStart(i),
+        i + 1 < tokens.count, !(tokens[i + 1].kind == .punctuation && ["(", "."].contains(tokens[i + 1].text))
+      else { continue }
+      guard let declaration = importDeclaration(from: i + 1) else { continue }
+      i = declaration.end - 1
+      found.append(contentsOf: declaration.imports)
+    }
+    return found
+  }
+
+  /// Whether the token at `index` is the first of its line.
+  func isLineStart(_ index: Int) -> Bool {
+    index == 0 || tokens[index - 1].line < tokens[index].line
+  }
+
+  /// The bindings of the declaration whose clause starts at `start`, and the index after it;
+  /// nil when it is not one Specimen reads (a side-effect import, a type-only import).
+  func importDeclaration(from start: Int) -> (imports: [CodeImport], end: Int)? {
+    var i = start
+    func isPunctuation(_ text: String) -> Bool {
+      i < tokens.count && tokens[i].kind == .punctuation && tokens[i].text == text
+    }
+    func isName(_ text: String) -> Bool { i < tokens.count && tokens[i].kind == .name && tokens[i].text == text }
+    if isName("type"), i + 1 < tokens.count, tokens[i + 1].kind != .punctuation || tokens[i + 1].text == "{" {
+      return nil
+    }
+    var bindings: [(local: String, binding: CodeImport.Binding, location: SourceLocation)] = []
+    if i < tokens.count, tokens[i].kind == .name, !isName("from") {
+      bindings.append((tokens[i].text, .defaultExport, location(tokens[i])))
+      i += 1
+      if isPunctuation(",") { i += 1 }
+    }
+    if isPunctuation("*") {
+      i += 1
+      guard isName("as"), i + 1 < tokens.count, tokens[i + 1].kind == .name else { return nil }
+      bindings.append((tokens[i + 1].text, .namespace, location(tokens[i + 1])))
+      i += 2
+    } else if isPunctuation("{") {
+      i += 1
+      // `{ A, B as C, type D, "e-f" as EF }`, bounded by the file.
+      while i < tokens.count, !isPunctuation("}") {
+        var element: [SourceToken] = []
+        while i < tokens.count, !isPunctuation(","), !isPunctuation("}") {
+          element.append(tokens[i])
+          i += 1
+        }
+        if isPunctuation(",") { i += 1 }
+        guard let first = element.first, !(first.kind == .name && first.text == "type" && element.count > 1)
+        else { continue }
+        if element.count == 1, first.kind == .name {
+          bindings.append((first.text, .named(exported: first.text), location(first)))
+        } else if element.count == 3, element[1].kind == .name, element[1].text == "as", element[2].kind == .name {
+          bindings.append((element[2].text, .named(exported: first.text), location(element[2])))
+        }
+      }
+      guard isPunctuation("}") else { return nil }
+      i += 1
+    }
+    guard isName("from"), i + 1 < tokens.count, tokens[i + 1].kind == .string else { return nil }
+    let specifier = tokens[i + 1]
+    i += 2
+    let endsWithSemicolon = isPunctuation(";")
+    if endsWithSemicolon { i += 1 }
+    let module = specifier.text
+    guard !module.isEmpty, !CodeImport.isRelative(module), module != CodeImport.codeConnectModule else {
+      return ([], i)
+    }
+    let quote: Character = specifier.start < source.count && source[specifier.start] == UInt8(ascii: "'") ? "'" : "\""
+    return (
+      bindings.map {
+        CodeImport(
+          local: $0.local, module: module, binding: $0.binding, quote: quote, endsWithSemicolon: endsWithSemicolon,
+          location: $0.location)
+      }, i
+    )
+  }
+}
+
+extension PropsLibrary {
+  /// The import statements for `names`, the components a page documents, in the order they are
+  /// named: a Code Connect mapping's `imports` option where it gives one (Code Connect shows
+  /// those lines instead of the file's), else the module a Code Connect file imports the
+  /// component from, each module's named imports gathered in one statement. A component no
+  /// source says how to import has no line: nothing is guessed from its file's path.
+  package func importStatements(for names: [String]) -> [String] {
+    enum Entry {
+      case line(String)
+      /// Named imports of one module, written alike: one statement.
+      case named(module: String, quote: Character, semicolon: Bool, names: [String])
+    }
+    var entries: [Entry] = []
+    var lines: Set<String> = []
+    func add(_ line: String) {
+      if lines.insert(line).inserted { entries.append(.line(line)) }
+    }
+    for name in names {
+      if let given = importLines(ofConnectionsTo: name) {
+        for line in given { add(line) }
+        continue
+      }
+      guard let found = codeImport(of: name) else { continue }
+      switch found.binding {
+      case .named(let exported):
+        let text = exported == found.local ? exported : "\(exported) as \(found.local)"
+        let index = entries.firstIndex {
+          guard case .named(let module, let quote, let semicolon, _) = $0 else { return false }
+          return module == found.module && quote == found.quote && semicolon == found.endsWithSemicolon
+        }
+        if let index, case .named(let module, let quote, let semicolon, let names) = entries[index] {
+          if !names.contains(text) {
+            entries[index] = .named(module: module, quote: quote, semicolon: semicolon, names: names + [text])
+          }
+        } else {
+          entries.append(
+            .named(module: found.module, quote: found.quote, semicolon: found.endsWithSemicolon, names: [text]))
+        }
+      case .defaultExport:
+        add(Self.statement(found.local, found))
+      case .namespace:
+        add(Self.statement("* as \(found.local)", found))
+      }
+    }
+    return entries.map { entry in
+      switch entry {
+      case .line(let line): return line
+      case .named(let module, let quote, let semicolon, let names):
+        return "import { \(names.joined(separator: ", ")) } from \(quote)\(module)\(quote)" + (semicolon ? ";" : "")
+      }
+    }
+  }
+
+  static func statement(_ clause: String, _ found: CodeImport) -> String {
+    "import \(clause) from \(found.quote)\(found.module)\(found.quote)" + (found.endsWithSemicolon ? ";" : "")
+  }
+
+  /// The `imports` option's lines of the mappings of `name`, in file order; nil when none gives
+  /// them (`imports: []` gives none: Code Connect then shows no import).
+  func importLines(ofConnectionsTo name: String) -> [String]? {
+    let given = connections.filter { $0.componentName == name }.compactMap(\.imports)
+    return given.isEmpty ? nil : given.flatMap { $0 }
+  }
+
+  /// How a Code Connect file imports `name`: by its own name, or, for `UI.Button`, the namespace
+  /// `UI`; the first file in reading order that does.
+  package func codeImport(of name: String) -> CodeImport? {
+    if let found = importsByLocal[name] { return found }
+    if let dot = name.firstIndex(of: "."), let found = importsByLocal[String(name[..<dot])],
+      found.binding == .namespace
+    {
+      return found
+    }
+    return nil
+  }
+
+  /// Whether some source says how to import `name`.
+  package func importsKnown(for name: String) -> Bool {
+    importLines(ofConnectionsTo: name).map { !$0.isEmpty } ?? (codeImport(of: name) != nil)
+  }
+}
