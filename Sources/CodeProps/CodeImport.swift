@@ -2,7 +2,7 @@ import SpecimenCore
 
 /// How code imports a component, as a file that imports it writes it: a Code Connect file's
 /// `import { Button, ButtonGroup } from "primitives";` gives one for `Button` and one for
-/// `ButtonGroup`. A docs page shows it as the line a developer copies, so only what a file
+/// `ButtonGroup`; Primer's docs file gives its `importPath`. A docs page shows it as the line a developer copies, so only what a file
 /// states is kept: a relative module (`./Button`) names where the Code Connect file sits, not
 /// what a developer imports, and is left out.
 package struct CodeImport: Sendable, Hashable {
@@ -61,46 +61,53 @@ extension ScriptCodeConnectReader {
       guard token.kind == .name, token.text == "import", token.column == 1 || isLineStart(i),
         i + 1 < tokens.count, !(tokens[i + 1].kind == .punctuation && ["(", "."].contains(tokens[i + 1].text))
       else { continue }
-      guard let declaration = importDeclaration(from: i + 1) else { continue }
-      i = declaration.end - 1
+      let declaration = importDeclaration(from: i + 1)
+      i = max(i, declaration.end - 1)
       found.append(contentsOf: declaration.imports)
     }
     return found
   }
+
+  /// The most tokens an import clause is read to (a named import of a few thousand names).
+  static let importClauseLimit = 8_192
 
   /// Whether the token at `index` is the first of its line.
   func isLineStart(_ index: Int) -> Bool {
     index == 0 || tokens[index - 1].line < tokens[index].line
   }
 
-  /// The bindings of the declaration whose clause starts at `start`, and the index after it;
-  /// nil when it is not one Specimen reads (a side-effect import, a type-only import).
-  func importDeclaration(from start: Int) -> (imports: [CodeImport], end: Int)? {
+  /// The bindings of the declaration whose clause starts at `start`, and the index after what
+  /// was read of it; no bindings when it is not one Specimen reads (a side-effect import, a
+  /// type-only import), so the scan goes on past it and each token is read once.
+  func importDeclaration(from start: Int) -> (imports: [CodeImport], end: Int) {
     var i = start
+    // A clause is read to at most this many tokens, so a file of unclosed `import {` lines is
+    // read in linear time.
+    let end = min(tokens.count, start + Self.importClauseLimit)
     func isPunctuation(_ text: String) -> Bool {
-      i < tokens.count && tokens[i].kind == .punctuation && tokens[i].text == text
+      i < end && tokens[i].kind == .punctuation && tokens[i].text == text
     }
-    func isName(_ text: String) -> Bool { i < tokens.count && tokens[i].kind == .name && tokens[i].text == text }
-    if isName("type"), i + 1 < tokens.count, tokens[i + 1].kind != .punctuation || tokens[i + 1].text == "{" {
-      return nil
+    func isName(_ text: String) -> Bool { i < end && tokens[i].kind == .name && tokens[i].text == text }
+    if isName("type"), i + 1 < end, tokens[i + 1].kind != .punctuation || tokens[i + 1].text == "{" {
+      return ([], i)
     }
     var bindings: [(local: String, binding: CodeImport.Binding, location: SourceLocation)] = []
-    if i < tokens.count, tokens[i].kind == .name, !isName("from") {
+    if i < end, tokens[i].kind == .name, !isName("from") {
       bindings.append((tokens[i].text, .defaultExport, location(tokens[i])))
       i += 1
       if isPunctuation(",") { i += 1 }
     }
     if isPunctuation("*") {
       i += 1
-      guard isName("as"), i + 1 < tokens.count, tokens[i + 1].kind == .name else { return nil }
+      guard isName("as"), i + 1 < end, tokens[i + 1].kind == .name else { return ([], i) }
       bindings.append((tokens[i + 1].text, .namespace, location(tokens[i + 1])))
       i += 2
     } else if isPunctuation("{") {
       i += 1
-      // `{ A, B as C, type D, "e-f" as EF }`, bounded by the file.
-      while i < tokens.count, !isPunctuation("}") {
+      // `{ A, B as C, type D, "e-f" as EF }`.
+      while i < end, !isPunctuation("}") {
         var element: [SourceToken] = []
-        while i < tokens.count, !isPunctuation(","), !isPunctuation("}") {
+        while i < end, !isPunctuation(","), !isPunctuation("}") {
           element.append(tokens[i])
           i += 1
         }
@@ -113,10 +120,10 @@ extension ScriptCodeConnectReader {
           bindings.append((element[2].text, .named(exported: first.text), location(element[2])))
         }
       }
-      guard isPunctuation("}") else { return nil }
+      guard isPunctuation("}") else { return ([], i) }
       i += 1
     }
-    guard isName("from"), i + 1 < tokens.count, tokens[i + 1].kind == .string else { return nil }
+    guard isName("from"), i + 1 < end, tokens[i + 1].kind == .string else { return ([], i) }
     let specifier = tokens[i + 1]
     i += 2
     let endsWithSemicolon = isPunctuation(";")
@@ -201,15 +208,17 @@ extension PropsLibrary {
   }
 
   /// How a Code Connect file imports `name`: by its own name, or, for `UI.Button`, the namespace
-  /// `UI`; the first file in reading order that does.
+  /// `UI`; the first file in reading order that does. Else the module its props source names
+  /// (Primer's `importPath`): a named import of the name, or of its parent's for `Label.Icon`.
   package func codeImport(of name: String) -> CodeImport? {
     if let found = importsByLocal[name] { return found }
-    if let dot = name.firstIndex(of: "."), let found = importsByLocal[String(name[..<dot])],
-      found.binding == .namespace
-    {
-      return found
-    }
-    return nil
+    let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+    if head != name, let found = importsByLocal[head], found.binding == .namespace { return found }
+    guard let component = descriptions(named: name).first(where: { $0.importModule != nil }),
+      let module = component.importModule
+    else { return nil }
+    let root = component.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? component.name
+    return CodeImport(local: root, module: module, binding: .named(exported: root), location: component.location)
   }
 
   /// Whether some source says how to import `name`.

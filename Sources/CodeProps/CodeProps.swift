@@ -33,6 +33,10 @@ package struct CodeComponent: Sendable, Hashable {
   /// The file the source says declares it, when it says so of each component
   /// (react-docgen-typescript's `filePath`); pages name it, init does not group by it.
   package var filePath: String?
+  /// The module code imports it from, when its source says so (Primer's docs files'
+  /// `importPath`, `@primer/react`); a subcomponent (`ActionList.Item`) is imported by its
+  /// parent's name.
+  package var importModule: String?
   /// The files its props are declared in outside node_modules, as react-docgen-typescript records
   /// them (`parent` and `declarations`' `fileName`): paths from the folder it ran in (`sds/src/ui/…`), which say what
   /// the project's folder is called.

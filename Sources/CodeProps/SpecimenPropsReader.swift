@@ -19,7 +19,8 @@ import SpecimenCore
 /// of such objects, and `subcomponents` are read as components of their own.
 enum SpecimenPropsReader {
   static let componentKeys = ["component", "name", "description", "props", "subcomponents"]
-  /// Keys Primer-style docs files carry about the page, not the API: read past quietly.
+  /// Keys Primer-style docs files carry about the page, not the API: read past quietly, but for
+  /// `importPath`, the module code imports the component from (`CodeComponent.importModule`).
   static let pageKeys = ["id", "docsId", "status", "a11yReviewed", "stories", "importPath", "source", "storybook"]
   static let propKeys = [
     "name", "type", "optional", "required", "default", "defaultValue", "description", "deprecated",
@@ -34,9 +35,13 @@ enum SpecimenPropsReader {
   }
 
   static func read(
-    _ root: Node, path: String, depth: Int, into components: inout [CodeComponent], diagnostics: inout Diagnostics
+    _ root: Node, path: String, depth: Int, importModule: String? = nil, into components: inout [CodeComponent],
+    diagnostics: inout Diagnostics
   ) {
-    guard let component = parse(root, path: path, into: &diagnostics) else { return }
+    guard var component = parse(root, path: path, into: &diagnostics) else { return }
+    // Primer's `importPath` (`@primer/react`): a subcomponent (`ActionList.Item`) comes with its parent.
+    let module = root["importPath"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? importModule
+    component.importModule = module
     components.append(component)
     // Subcomponents nest one level in the files that have them; deeper is read the same way, bounded.
     guard depth < 4, let subcomponents = root["subcomponents"] else { return }
@@ -44,7 +49,9 @@ enum SpecimenPropsReader {
       diagnostics.error("'subcomponents' must be a list", at: subcomponents.location, id: .propsInvalid)
       return
     }
-    for item in items { read(item, path: path, depth: depth + 1, into: &components, diagnostics: &diagnostics) }
+    for item in items {
+      read(item, path: path, depth: depth + 1, importModule: module, into: &components, diagnostics: &diagnostics)
+    }
   }
 
   static func parse(_ root: Node, path: String, into diagnostics: inout Diagnostics) -> CodeComponent? {

@@ -57,7 +57,7 @@ extension Diagnostic.ID {
   static let directiveIconsArgument = Self("directive.icons-argument")
   /// no Code Connect mapping for the component a code-connect block names
   static let directiveUnknownCodeConnect = Self("directive.unknown-code-connect")
-  /// no Code Connect file says how to import '…', so the import block leaves it out
+  /// no source says how to import '…', so the import block leaves it out
   static let directiveImportUnknown = Self("directive.import-unknown")
   /// a source-file reference names a file
   static let directiveSourceFileMissing = Self("directive.source-file-missing")

@@ -60,6 +60,20 @@ import Testing
     #expect(!library.importsKnown(for: "RenamedButton"))
   }
 
+  /// Primer's Code Connect file imports Label from a relative path (`'.'`), which says nothing a
+  /// developer can copy; its docs file's `importPath` says it, for a subcomponent by its parent.
+  @Test func primersDocsFileSaysWhatItsCodeConnectFileDoesNot() {
+    let primer = Self.library("primer-react")
+    #expect(primer.connections.map(\.component) == ["Label"])
+    #expect(primer.importsByLocal["Label"] == nil)
+    #expect(primer.importStatements(for: ["Label"]) == [#"import { Label } from "@primer/react";"#])
+    let docs = collecting {
+      PropsLibrary.load(sources: [PropsSource(path: fixture("props/primer-docs.json"))], into: &$0)
+    }.0
+    #expect(docs.importStatements(for: ["Label", "Label.Icon"]) == [#"import { Label } from "@example/react";"#])
+    #expect(docs.importStatements(for: ["Label.Icon"]) == [#"import { Label } from "@example/react";"#])
+  }
+
   /// An HTML mapping names no component: its `imports` lines are the import of the custom element
   /// its example opens.
   @Test func anHtmlMappingsImportsAreItsElements() {

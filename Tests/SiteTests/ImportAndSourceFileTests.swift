@@ -33,6 +33,9 @@ import Testing
     #expect(block.attributes["data-language"] == "tsx")
     #expect(block.first("button")?.attributes["class"] == "sp-copy")
     #expect(block.first("code")?.text == #"import { Dialog, DialogTitle, DialogClose } from "primitives";"#)
+    // The page's Markdown twin keeps the statement fenced.
+    let twin = try String(contentsOfFile: root + "/Public/index.md", encoding: .utf8)
+    #expect(twin.contains("```tsx\nimport { Dialog, DialogTitle, DialogClose } from \"primitives\";\n```\n"), "\(twin)")
     let warnings = report.diagnostics.filter { $0.id == .directiveImportUnknown }
     #expect(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["7:1"])
     #expect(warnings.first?.message.contains("'DialogTrigger'") == true)

@@ -4,8 +4,8 @@ import SpecimenCore
 
 /// ```` ```import Dialog, DialogTitle ````: how code imports the listed components, as the
 /// team's own files write it, in one code block with the copy button: the statement a Code
-/// Connect file imports each from (`import { Dialog, DialogTitle } from "primitives";`), or its
-/// mapping's `imports` lines. A component no source says how to import gets no line and a
+/// Connect file imports each from (`import { Dialog, DialogTitle } from "primitives";`), its
+/// mapping's `imports` lines, or the module a docs file names (Primer's `importPath`). A component no source says how to import gets no line and a
 /// warning; nothing is made up from its file's path.
 struct ImportDirective: Directive {
   let name = "import"
@@ -33,14 +33,17 @@ struct ImportDirective: Directive {
       result.reads.codeComponents.insert(CodeComponentName(name))
       guard !library.importsKnown(for: name) else { continue }
       result.diagnostics.warning(
-        "no Code Connect file says how to import '\(name)', so the import block leaves it out", at: fence,
+        "no source says how to import '\(name)', so the import block leaves it out", at: fence,
         hint: Suggestion.hint(for: name, in: known)
-          ?? "a Code Connect file that imports it (import { \(name) } from \"@acme/ui\") or a mapping's imports: [...] tells it",
+          ?? "a Code Connect file that imports it (import { \(name) } from \"@acme/ui\"), a mapping's imports: [...] or a docs file's importPath tells it",
         id: .directiveImportUnknown)
     }
     let statements = library.importStatements(for: names)
     guard !statements.isEmpty else { return result }
-    result.html.append(CodeBlockHTML.render(code: statements.joined(separator: "\n"), info: "tsx"))
+    let code = statements.joined(separator: "\n")
+    result.html.append(CodeBlockHTML.render(code: code, info: "tsx"))
+    // The twin keeps the statements a fenced block, as a reader copies them.
+    result.markdown = "```tsx\n" + code + "\n```"
     return result
   }
 }
