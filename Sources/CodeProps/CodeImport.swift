@@ -58,7 +58,7 @@ extension ScriptCodeConnectReader {
       let token = tokens[i]
       // A statement's `import`, not `import(…)` or `import.meta`, and not a word inside JSX
       // (`<p>import this</p>`): a declaration begins its line.
-      guard token.kind == .name, token.text == "import", token.column == 1 || isLineStart(i),
+      guard token.kind == .name, token.text == "import", isLineStart(i),
         i + 1 < tokens.count, !(tokens[i + 1].kind == .punctuation && ["(", "."].contains(tokens[i + 1].text))
       else { continue }
       let declaration = importDeclaration(from: i + 1)

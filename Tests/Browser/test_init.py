@@ -8,6 +8,7 @@ import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import REPO, SPECIMEN, serve
 from test_theme import contrast, luminance, style
@@ -56,3 +57,22 @@ def test_dark_chrome_of_an_init_site(init_site, browser, page):
             assert contrast(style(browser, link, "color"), background) >= 4.5, link.text
     finally:
         browser.execute_script("localStorage.removeItem('specimen-theme')")
+
+
+def test_sds_dialog_page_copies_the_import_its_code_connect_files_write(published_init_sites, browser):
+    """The first thing under Code on the SDS Dialog page is how to import it, as SDS's Code Connect
+    files do (through its `primitives` path alias), and its Copy button copies that statement."""
+    _, address = published_init_sites["sds-figma-export"]
+    browser.get(address + "components/dialog/")
+    browser.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": address.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    block = browser.find_element(By.CSS_SELECTOR, "#code + .sp-code")
+    statement = 'import { Dialog, DialogTitle, DialogBody, DialogModal, DialogClose } from "primitives";'
+    assert block.find_element(By.TAG_NAME, "code").get_attribute("textContent") == statement
+    button = block.find_element(By.CSS_SELECTOR, ".sp-copy")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    WebDriverWait(browser, 3).until(lambda _: button.text == "Copied")
+    copied = browser.execute_async_script(
+        "navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
+    assert copied == statement

@@ -87,6 +87,10 @@ import Testing
     let atRoot = SiteConfiguration.Repository(url: "https://gitlab.example/acme/ds", branch: "main")
     #expect(atRoot.fileURL(forCode: "src/Button.tsx") == "https://gitlab.example/acme/ds/blob/main/src/Button.tsx")
     #expect(atRoot.fileURL(forCode: "../Button.tsx") == nil)
+    #expect(atRoot.fileURL(forCode: "src/") == "https://gitlab.example/acme/ds/blob/main/src")
+    // A code folder that climbs out of the repository places nothing.
+    let outside = SiteConfiguration.Repository(url: "https://github.com/acme/ds", branch: "main", code: "../elsewhere")
+    #expect(outside.fileURL(forCode: "src/Button.tsx") == nil)
     let result = SourceFileReference.render(
       "/home/ci/ds/src/Button.tsx", repository: repository, at: SourceLocation(file: "page.md"))
     #expect(result.html.description == "<code>/home/ci/ds/src/Button.tsx</code>")

@@ -82,23 +82,20 @@ package struct SiteConfiguration: Sendable {
     func fileURL(forCode path: String) -> String? {
       // `C:\…`, `file:…`: a drive or a scheme is no place in the repository either.
       let first = path.split(separator: "/").first ?? ""
-      guard !path.hasPrefix("/"), !path.hasPrefix("\\"), !first.contains(":") else { return nil }
-      var parts = (code ?? "").split(separator: "/").map(String.init)
-      var fileParts = 0
-      for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-        switch part {
-        case ".": continue
-        case "..":
-          // Climbing out of the code folder stays inside the repository only while it has folders.
+      guard !path.hasPrefix("/"), !path.hasPrefix("\\"), !first.contains(":"),
+        let last = path.split(separator: "/").last, last != ".", last != ".."
+      else { return nil }
+      // The code folder, then the path: `..` climbs a folder, and climbing out of the
+      // repository's root leaves the path unplaced.
+      var parts: [Substring] = []
+      for part in (code ?? "").split(separator: "/") + path.split(separator: "/") where part != "." {
+        if part == ".." {
           guard !parts.isEmpty else { return nil }
           parts.removeLast()
-          fileParts = max(0, fileParts - 1)
-        default:
-          parts.append(String(part))
-          fileParts += 1
+        } else {
+          parts.append(part)
         }
       }
-      guard fileParts > 0, !parts.isEmpty else { return nil }
       let base = url.hasSuffix("/") ? String(url.dropLast()) : url
       return "\(base)/blob/" + URLText.path("\(branch)/" + parts.joined(separator: "/"))
     }
