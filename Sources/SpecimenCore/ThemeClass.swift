@@ -7,6 +7,8 @@
 package enum ThemeClass: String, CaseIterable, Sendable {
   case a11y = "sp-a11y"
   case a11yBadge = "sp-a11y-badge"
+  case a11yBadgeAAA = "sp-a11y-badge-aaa"
+  case a11yBadgeLevel = "sp-a11y-badge-level"
   case a11yCounts = "sp-a11y-counts"
   case a11yDetails = "sp-a11y-details"
   case a11yFail = "sp-a11y-fail"

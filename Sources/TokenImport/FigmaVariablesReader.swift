@@ -315,8 +315,7 @@ struct FigmaVariablesReader {
         document.modifiers.append(
           TokenModifier(
             name: collectionName, description: nil, contexts: modeNames[i], defaultContext: defaultName,
-            contextNames: Dictionary(modeNames[i].map { ($0, $0) }, uniquingKeysWith: { a, _ in a }),
-            pixelUnits: [:], location: location))
+            contextNames: [:], pixelUnits: [:], location: location))
         document.order.append(.modifier(index: document.modifiers.count - 1, contexts: contexts))
       }
     }

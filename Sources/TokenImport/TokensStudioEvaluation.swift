@@ -287,12 +287,12 @@ extension TokensStudioReader {
         }
       }
 
-      // The resolver document.
+      // The resolver document. A theme's display name is Specimen's own rule (`light` reads
+      // `Light`, `Primary` and `sds_light` as written), as a resolver document's without names.
       document.modifiers = groups.map { group in
         TokenModifier(
           name: group.name, description: nil, contexts: group.themes, defaultContext: group.themes.first,
-          contextNames: Dictionary(uniqueKeysWithValues: group.themes.map { ($0, $0) }), pixelUnits: [:],
-          location: group.location)
+          contextNames: [:], pixelUnits: [:], location: group.location)
       }
       var items: [OrderItem?] = Array(repeating: nil, count: itemCount)
       var contextSources: [Int: [String: [SourceItem]]] = [:]

@@ -21,8 +21,8 @@ import Testing
         let start = try #require(html.range(of: "<div class=\"sp-a11y\" \(set)>"), "\(set)")
         let block = html[start.lowerBound...].prefix(2000)
         #expect(block.contains("<span class=\"sp-a11y-badge sp-a11y-"), "\(set)")
-        #expect(block.contains("</span> AA: "), "\(set)")
-        #expect(block.contains("</span> AAA: "), "\(set)")
+        #expect(block.contains("<span class=\"sp-a11y-badge-level\">AA</span>: "), "\(set)")
+        #expect(block.contains("<span class=\"sp-a11y-badge-level\">AAA</span>: "), "\(set)")
         #expect(block.contains("<details class=\"sp-a11y-details\"><summary>"), "\(set): folded, not open")
       }
     }
@@ -96,7 +96,7 @@ import Testing
     AccessibilityDirective.badge(.aa, [], into: &passing)
     #expect(
       passing.markup
-        == "<span class=\"sp-a11y-badge sp-a11y-pass\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✓</span> AA: passes</span>"
+        == "<span class=\"sp-a11y-badge sp-a11y-pass\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✓</span> <span class=\"sp-a11y-badge-level\">AA</span>: passes</span>"
     )
     // Every component of the bundled site fails somewhere at AA and AAA: each badge says so by its mark.
     let html = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
@@ -105,7 +105,26 @@ import Testing
     }
     // Nine components (the Toggle's label row among them), an AA and an AAA badge each.
     #expect(badges.count == 18)
-    #expect(badges.allSatisfy { $0.hasPrefix("sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕<") })
+    #expect(
+      badges.allSatisfy {
+        $0.hasPrefix("sp-a11y-fail") && $0.contains("<span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕<")
+      })
+  }
+
+  /// A badge reads at a glance: its level in a bold part of its own, then the count; a failure
+  /// at AAA is marked apart from one at AA, so the theme shows it as a warning, not an error.
+  @Test func badgesNameTheirLevelApartAndMarkAnAAAFailure() throws {
+    let html = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
+    let toggle = try #require(html.components(separatedBy: "<th scope=\"row\">Toggle</th>").dropFirst().first)
+    let row = toggle.components(separatedBy: "</tr>")[0]
+    #expect(
+      row.contains(
+        "<span class=\"sp-a11y-badge sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕</span> <span class=\"sp-a11y-badge-level\">AA</span>: 17 failures</span>"
+      ), "\(row)")
+    #expect(
+      row.contains(
+        "<span class=\"sp-a11y-badge sp-a11y-fail sp-a11y-badge-aaa\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕</span> <span class=\"sp-a11y-badge-level\">AAA</span>: 17 failures</span>"
+      ), "\(row)")
   }
 
   /// A copy of the bundled site with one more page, `content/pages/foundations/NAME.md`.

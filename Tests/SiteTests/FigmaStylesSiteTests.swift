@@ -22,7 +22,7 @@ import Testing
       Self.styles("styles/nodes-styles.json"), arguments: "", body: "", at: Self.fence)
     #expect(result.diagnostics.isEmpty)
     let html = result.html.description
-    for caption in ["Colour styles", "Text styles", "Effect styles", "Grid styles"] {
+    for caption in ["Color styles", "Text styles", "Effect styles", "Grid styles"] {
       #expect(html.contains("<caption>\(caption)</caption>"), "\(caption)")
     }
     #expect(html.contains("Buttons &amp; links"))
@@ -53,7 +53,7 @@ import Testing
     #expect(unknown.diagnostics.first?.hint?.contains("'colour'") == true)
     let missing = FigmaStylesDirective.render(styles, arguments: "grid", body: "", at: Self.fence)
     #expect(missing.diagnostics.map(\.id) == [.directiveNoFigmaStyles])
-    #expect(missing.diagnostics.first?.hint == "they have colour styles, text styles and effect styles")
+    #expect(missing.diagnostics.first?.hint == "they have color styles, text styles and effect styles")
   }
 
   /// A style's name or description cannot break out of the table.

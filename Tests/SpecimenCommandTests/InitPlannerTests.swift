@@ -392,26 +392,51 @@ import Testing
     let plan = InitPlanner.plan(inputs)
     #expect(
       plan.paths.filter { $0.hasPrefix("content/pages/foundations/") } == [
-        "content/pages/foundations/colour-styles.md", "content/pages/foundations/grid-styles.md",
+        "content/pages/foundations/color-styles.md", "content/pages/foundations/grid-styles.md",
       ])
-    let colour = try #require(plan.text(at: "content/pages/foundations/colour-styles.md"))
-    #expect(colour.contains("summary: ") && colour.contains("12 colour styles of the Figma file."))
+    let colour = try #require(plan.text(at: "content/pages/foundations/color-styles.md"))
+    #expect(colour.contains("summary: ") && colour.contains("12 color styles of the Figma file."))
     #expect(colour.contains("order: 1\n") && colour.contains("```figma-styles color\n```\n"))
     #expect(try #require(plan.text(at: "content/pages/foundations/grid-styles.md")).contains("order: 2\n"))
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Foundations]\n"))
     let home = try #require(plan.text(at: "content/pages/index.md"))
-    #expect(home.contains("- [Colour styles](foundations/colour-styles.md): 12 colour styles\n"))
+    #expect(home.contains("- [Color styles](foundations/color-styles.md): 12 color styles\n"))
   }
 
-  /// `fontSize` and `font-size` both read "Font size", and a `text-styles` group reads as the
-  /// Figma text styles' page: a section never lists two pages of one title.
+  /// Beside a Color page of tokens, the Figma file's color styles are its last section, not a
+  /// second page of one subject: the grid styles, which no token page covers, keep a page.
+  @Test func figmaStylesJoinTheTokenPageOfTheirSubject() throws {
+    var inputs = InitInputs(name: "Acme", tokens: Self.tokens)
+    inputs.figma = [
+      .init(
+        contentPath: "figma/acme.json", sets: [],
+        styleCounts: [.init(kind: "color", count: 12), .init(kind: "grid", count: 1)])
+    ]
+    let plan = InitPlanner.plan(inputs)
+    #expect(
+      plan.paths.filter { $0.hasPrefix("content/pages/foundations/") } == [
+        "content/pages/foundations/color.md", "content/pages/foundations/spacing.md",
+        "content/pages/foundations/grid-styles.md",
+      ])
+    let color = try #require(plan.text(at: "content/pages/foundations/color.md"))
+    #expect(
+      color.hasSuffix(
+        "\n## Color styles in Figma\n\nThe color styles of the Figma file `content/figma/acme.json`, with the values "
+          + "the layers that use them give. The table is read from the file at each build.\n\n```figma-styles color\n```\n"
+      ))
+    let home = try #require(plan.text(at: "content/pages/index.md"))
+    #expect(home.contains("- [Color](foundations/color.md): 6 tokens and 12 color styles\n"), "\(home)")
+  }
+
+  /// `fontSize` and `font-size` both read "Font size", and a `grid-styles` group reads as the
+  /// Figma grid styles' page: a section never lists two pages of one title.
   @Test func noTwoPagesOfASectionShareATitle() throws {
     var tokens = Self.tokens
-    tokens.groups = ["fontSize", "font-size", "text-styles"].map { path in
+    tokens.groups = ["fontSize", "font-size", "grid-styles"].map { path in
       Group(path: path, directTokens: (1...6).map { "\(path)/t\($0)" }, tokenCount: 6, mainType: "dimension")
     }
     var inputs = InitInputs(name: "Acme", tokens: tokens)
-    inputs.figma = [.init(contentPath: "figma/acme.json", sets: [], styleCounts: [.init(kind: "text", count: 3)])]
+    inputs.figma = [.init(contentPath: "figma/acme.json", sets: [], styleCounts: [.init(kind: "grid", count: 3)])]
     let plan = InitPlanner.plan(inputs)
     var titles: [String] = []
     for path in plan.paths where path.hasPrefix("content/pages/foundations/") {
@@ -419,7 +444,7 @@ import Testing
       let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("title: ") })
       titles.append(String(line.dropFirst("title: ".count)))
     }
-    #expect(titles == ["Font size", "Font size (font-size)", "Text styles", "Text styles (Figma)"])
+    #expect(titles == ["Font size", "Font size (font-size)", "Grid styles", "Grid styles (Figma)"])
   }
 
   /// Two groups of one title defined in sets of different tiers: the second is named for its

@@ -258,10 +258,10 @@ import Testing
   }
 
   /// A file's styles give foundations pages, a kind each, that build: figmagic's file body
-  /// (colour, text, effect) and a `/nodes` body of styles only (all four kinds).
+  /// (color, text, effect) and a `/nodes` body of styles only (all four kinds).
   @Test(arguments: [
-    ("Published/figmagic/figma.json", ["colour-styles.md", "effect-styles.md", "text-styles.md"]),
-    ("styles/nodes-styles.json", ["colour-styles.md", "effect-styles.md", "grid-styles.md", "text-styles.md"]),
+    ("Published/figmagic/figma.json", ["color-styles.md", "effect-styles.md", "text-styles.md"]),
+    ("styles/nodes-styles.json", ["color-styles.md", "effect-styles.md", "grid-styles.md", "text-styles.md"]),
   ])
   func figmaStylesGiveFoundationsPages(_ file: String, _ expected: [String]) async throws {
     let site = try temporaryFolder()
@@ -272,12 +272,12 @@ import Testing
     try await expectBuilds(site)
     let folder = site + "/content/pages/foundations"
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == expected)
-    let colour = try String(contentsOfFile: folder + "/colour-styles.md", encoding: .utf8)
+    let colour = try String(contentsOfFile: folder + "/color-styles.md", encoding: .utf8)
     #expect(colour.contains("```figma-styles color\n```"))
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
-    #expect(home.contains("## Foundations") && home.contains("](foundations/colour-styles.md)"))
-    let html = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.html", encoding: .utf8)
-    #expect(html.contains("<caption>Colour styles</caption>"))
+    #expect(home.contains("## Foundations") && home.contains("](foundations/color-styles.md)"))
+    let html = try String(contentsOfFile: site + "/Public/foundations/color-styles/index.html", encoding: .utf8)
+    #expect(html.contains("<caption>Color styles</caption>"))
   }
 
   /// figma-export's file body and the `/nodes` body of its styles, as published: the 197 icons (the
@@ -316,13 +316,13 @@ import Testing
     let folder = site + "/content/pages/foundations"
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        "colour-styles.md", "effect-styles.md", "grid-styles.md", "text-styles.md",
+        "color-styles.md", "effect-styles.md", "grid-styles.md", "text-styles.md",
       ])
-    let twin = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.md", encoding: .utf8)
+    let twin = try String(contentsOfFile: site + "/Public/foundations/color-styles/index.md", encoding: .utf8)
     #expect(!twin.contains("no layer of the file uses it"))
     #expect(twin.contains("| unused-color This color is not used at all! | #814D4D |"))
     // A style's description is Figma's plain text: its asterisks are not emphasis.
-    let html = try String(contentsOfFile: site + "/Public/foundations/colour-styles/index.html", encoding: .utf8)
+    let html = try String(contentsOfFile: site + "/Public/foundations/color-styles/index.html", encoding: .utf8)
     #expect(html.contains("=?^*/\n/*/*/*/*/") && !html.contains("=?^<em>"))
   }
 
@@ -381,7 +381,7 @@ import Testing
       "--props", Self.published + "/figma-sds-react-docgen-typescript/folder", "--figma",
       Fixtures.path("Published/figma-export/figma.files.json", target: "FigmaTests"))
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
-    #expect(initialized.out.contains("\nSDS: 45 pages in \(site)\n"), "\(initialized.out.suffix(600))")
+    #expect(initialized.out.contains("\nSDS: 43 pages in \(site)\n"), "\(initialized.out.suffix(600))")
     #expect(
       initialized.out.contains(
         "\nnamed SDS as the tokens and the code call it (the Figma file is called Figma Export); "

@@ -168,6 +168,15 @@ extension GeometryLibrary {
       shared.append(SpecimenCaptions(properties: switches).short(first))
     }
 
+    // The text the body gives the drawings in place of the set's (`Value: The parcel…`), by
+    // property name, in the set's order.
+    let fixedTexts = shape.otherProperties.compactMap { property -> (String, String)? in
+      guard property.kind == .text, !property.isInternal, let value = selection.properties[property.name],
+        value != property.defaultValue
+      else { return nil }
+      return (property.name, value)
+    }
+
     let drawn = svgs(components.map { ($0, SVGOptions(idPrefix: idPrefix, scale: scale)) }, prefix: idPrefix)
     // Groups in the order of the grouping property's values, figures in the set's order.
     var groups: [SpecimenGallery.Group] = []
@@ -178,10 +187,11 @@ extension GeometryLibrary {
         key == grouping.flatMap { variants[position][$0.name] }
       }
       // With nothing that varies there is one drawing, and its set's name is the heading's: its
-      // caption gives its size instead.
+      // caption says how the text the body gives it lays out, and its size, which is what tells
+      // it from another block of the same set and state beside it.
       let texts =
         captionProperties.isEmpty
-        ? positions.map { Self.sizeCaption(components[$0]) }
+        ? positions.map { Self.loneCaption(components[$0], texts: fixedTexts) }
         : captions.texts(positions.map { variants[$0] })
       for (position, caption) in zip(positions, texts) {
         figures.append(
@@ -225,7 +235,31 @@ extension GeometryLibrary {
     }
   }
 
-  /// A lone drawing's caption: its frame's size in the model's units, "320 × 104".
+  /// A lone drawing's caption: how many lines each text the body gives it takes, then its
+  /// frame's size in the model's units, "Value: 3 lines · 320 × 152"; the size alone when the
+  /// body gives no text ("320 × 104").
+  static func loneCaption(_ component: LaidOutComponent, texts: [(name: String, value: String)]) -> String {
+    let lines = texts.compactMap { name, value in
+      lineCount(of: value, in: component).map { "\(name): \($0) line\($0 == 1 ? "" : "s")" }
+    }
+    return (lines + [sizeCaption(component)]).joined(separator: " · ")
+  }
+
+  /// How many lines the text layer showing `value` takes: the layer whose lines read as the
+  /// value's start (a layer that cuts the text short after its last line shows less of it).
+  static func lineCount(of value: String, in component: LaidOutComponent) -> Int? {
+    let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    let wanted = words(value)
+    guard !wanted.isEmpty else { return nil }
+    for layer in component.layers where !layer.lines.isEmpty {
+      var shown = words(layer.lines.map(\.text).joined(separator: " "))
+      if shown.hasSuffix("…") { shown.removeLast() }
+      if !shown.isEmpty, wanted.hasPrefix(shown) { return layer.lines.count }
+    }
+    return nil
+  }
+
+  /// A drawing's frame size in the model's units, "320 × 104".
   static func sizeCaption(_ component: LaidOutComponent) -> String {
     NumberFormat.number(component.width) + " × " + NumberFormat.number(component.height)
   }

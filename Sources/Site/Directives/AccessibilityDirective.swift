@@ -86,13 +86,18 @@ struct AccessibilityDirective: Directive {
 
   /// "✓ AA: passes", "✕ AA: 3 failures": failures of the level's own criteria and the levels
   /// below. The mark tells the two apart at a glance without colour; it is not read out, the
-  /// words say the same.
+  /// words say the same. The level leads in bold, and a failure at AAA, the level few products
+  /// claim, is marked as such so the theme can show it as a warning rather than an AA failure.
   static func badge(_ level: AccessibilityLevel, _ findings: [AccessibilityFinding], into html: inout HTML) {
     let failures = findings.filter { $0.level <= level && $0.result == .fail }.count
-    html.element("span", ["class": .theme(.a11yBadge, failures == 0 ? .a11yPass : .a11yFail)]) { badge in
+    let classes: [ThemeClass] =
+      failures == 0
+      ? [.a11yBadge, .a11yPass] : level == .aaa ? [.a11yBadge, .a11yFail, .a11yBadgeAAA] : [.a11yBadge, .a11yFail]
+    html.element("span", ["class": .theme(classes)]) { badge in
       badge.element("span", ["class": .theme(.a11yMark), "aria-hidden": "true"], text: failures == 0 ? "✓" : "✕")
-      badge.text(
-        " \(level.rawValue): " + (failures == 0 ? "passes" : "\(failures) failure\(failures == 1 ? "" : "s")"))
+      badge.text(" ")
+      badge.element("span", ["class": .theme(.a11yBadgeLevel)], text: level.rawValue)
+      badge.text(": " + (failures == 0 ? "passes" : "\(failures) failure\(failures == 1 ? "" : "s")"))
     }
   }
 

@@ -6,7 +6,7 @@ import SpecimenCore
 /// in the face, a shadowed box) and its values in words, read from the layers that use it.
 struct FigmaStylesDirective: Directive {
   let name = "figma-styles"
-  let summary = "the Figma files' colour, text, effect or grid styles with their values: figma-styles color"
+  let summary = "the Figma files' color, text, effect or grid styles with their values: figma-styles color"
   var readsOnlySiteData: Bool { true }
 
   /// The words a block names a kind by.
@@ -17,7 +17,7 @@ struct FigmaStylesDirective: Directive {
 
   static func title(_ kind: FigmaStyle.Kind) -> String {
     switch kind {
-    case .fill: "Colour styles"
+    case .fill: "Color styles"
     case .text: "Text styles"
     case .effect: "Effect styles"
     case .grid: "Grid styles"

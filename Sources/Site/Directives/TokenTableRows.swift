@@ -538,8 +538,10 @@ extension TokenTables {
         while i + span < cells.count, cells[i + span] == cells[i] { span += 1 }
         // Stacked on a narrow screen, each cell is labelled by its column (the CSS reads data-label);
         // a value shared by neighbours says so, in words, on a phone and to a screen reader alike.
+        // A table of one value column names it once, in its heading: the same name beside every
+        // value would be noise.
         let same = span > 1 ? system.sharedLabel(for: Array(columns[i..<(i + span)]), among: columns) : nil
-        let label = same ?? labels[i]
+        let label = columns.count > 1 ? same ?? labels[i] : nil
         let copy = tokens[i].map { TokenPreview.copyText($0.value) }
         row.element(
           "td",

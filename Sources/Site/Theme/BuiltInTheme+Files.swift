@@ -822,8 +822,17 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
    and says so in words), then the findings folded in a table that scrolls inside itself. */
 .sp-a11y { margin: 16px 0; }
 .sp-a11y-status { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 8px; }
-.sp-a11y-badge { display: inline-block; padding: 1px 10px; border: 1px solid var(--sp-border); border-radius: 999px; font-size: 14px; font-weight: 600; white-space: nowrap; }
-.sp-a11y-fail { border: 2px solid var(--sp-text); background: var(--sp-text); color: var(--sp-bg); }
+/* A status label: the level in bold, then what it says, in the colours of its status (pass green,
+   an AA failure red, an AAA failure amber), each its own background so the text keeps AA contrast
+   on any page colour the chrome maps. */
+.sp-a11y-badge { display: inline-block; padding: 1px 10px 1px 8px; border: 1px solid; border-radius: 999px; font-size: 14px; font-weight: 500; line-height: 1.5; white-space: nowrap; }
+.sp-a11y-badge-level { font-weight: 700; }
+.sp-a11y-pass { color: #116329; background: #dafbe1; border-color: #4ac26b; }
+.sp-a11y-fail { color: #a40e26; background: #ffebe9; border-color: #ff8182; }
+.sp-a11y-fail.sp-a11y-badge-aaa { color: #7a4a00; background: #fff8c5; border-color: #d4a72c; }
+[data-theme="dark"] .sp-a11y-pass { color: #7ee787; background: #0f2e1a; border-color: #2ea043; }
+[data-theme="dark"] .sp-a11y-fail { color: #ffa198; background: #3d1214; border-color: #da3633; }
+[data-theme="dark"] .sp-a11y-fail.sp-a11y-badge-aaa { color: #f2cc60; background: #33270a; border-color: #9e6a03; }
 .sp-a11y-mark { font-weight: 700; }
 .sp-a11y-counts, .sp-a11y-row-count { color: var(--sp-text-muted); font-size: 14px; font-weight: 400; }
 .sp-a11y-details { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); }
@@ -1038,6 +1047,11 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   .sp-token-table td.sp-token-value[data-label] { display: inline-block; vertical-align: top; width: 50%; padding: 4px 28px 4px 0; white-space: normal; }
   .sp-token-table td.sp-token-value[data-label]::before { float: none; width: auto; margin: 0 0 2px; }
   .sp-token-table .sp-token-same { display: none; }
+  /* A table of one value column names it once, above its rows, not beside every value. */
+  .sp-token-table:not(:has(> thead th:nth-child(3))) > thead { display: block; position: static; width: auto; height: auto; overflow: visible; clip-path: none; }
+  .sp-token-table:not(:has(> thead th:nth-child(3))) > thead tr { padding: 4px 0; border-bottom: 1px solid var(--sp-border); }
+  .sp-token-table:not(:has(> thead th:nth-child(3))) > thead th.sp-token-heading { display: none; }
+  .sp-token-table td.sp-token-value:not([data-label]) { padding: 4px 28px 4px 0; white-space: normal; }
   .sp-token-table tr:not(:has(td.sp-token-value + td.sp-token-value)) td.sp-token-value { width: 100%; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
   .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {

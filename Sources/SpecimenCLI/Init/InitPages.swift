@@ -253,24 +253,36 @@ enum InitPages {
     return text
   }
 
+  /// Figma's own word for a kind of style, as its panels name them.
   static func styleTitle(_ kind: String) -> String {
-    ["color": "Colour styles", "text": "Text styles", "effect": "Effect styles", "grid": "Grid styles"][kind] ?? kind
+    ["color": "Color styles", "text": "Text styles", "effect": "Effect styles", "grid": "Grid styles"][kind] ?? kind
   }
 
   static func styleNoun(_ kind: String) -> String {
-    ["color": "colour style", "text": "text style", "effect": "effect style", "grid": "grid style"][kind] ?? "style"
+    ["color": "color style", "text": "text style", "effect": "effect style", "grid": "grid style"][kind] ?? "style"
   }
 
   /// A foundations page of the Figma files' styles of one kind.
   static func styles(_ kind: String, title: String, count: Int, files: [String], order: Int) -> String {
     let noun = styleNoun(kind)
-    let names = InitText.list(files.map { InitText.code(SiteLayout.Name.content($0)) })
     var text = frontMatter([
       ("title", InitText.yaml(title)),
       ("summary", InitText.yaml(InitText.count(count, noun) + " of the Figma file.")),
       ("section", "Foundations"), ("order", "\(order)"),
     ])
-    text += "\nThe \(noun)s of the Figma file \(names), with the values the layers that use them give. "
+    text += "\n" + stylesParagraph(kind, files: files)
+    return text
+  }
+
+  /// The Figma files' styles of one kind as the last section of the token page of the same
+  /// subject: one page for color, tokens first, then the styles the Figma file paints with.
+  static func stylesSection(_ kind: String, files: [String]) -> String {
+    "\n## \(styleTitle(kind)) in Figma\n\n" + stylesParagraph(kind, files: files)
+  }
+
+  private static func stylesParagraph(_ kind: String, files: [String]) -> String {
+    let names = InitText.list(files.map { InitText.code(SiteLayout.Name.content($0)) })
+    var text = "The \(styleNoun(kind))s of the Figma file \(names), with the values the layers that use them give. "
     text += "The table is read from the file at each build.\n\n"
     text += block("figma-styles " + kind)
     return text

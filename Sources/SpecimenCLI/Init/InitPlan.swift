@@ -43,8 +43,8 @@ struct InitPlan: Sendable, Equatable {
 enum InitPlanner {
   static func plan(_ inputs: InitInputs) -> InitPlan {
     var files: [InitPlan.File] = []
-    let foundations = foundationPages(inputs.tokens)
-    let styles = stylePages(inputs, after: foundations)
+    var foundations = foundationPages(inputs.tokens)
+    let styles = stylePages(inputs, mergingInto: &foundations)
     let components = componentPages(inputs)
     var sections: [String] = []
     if !foundations.isEmpty || !styles.isEmpty { sections.append("Foundations") }
@@ -82,6 +82,9 @@ enum InitPlanner {
     var text: String
     /// The navigation's section it is in.
     var section: String? = nil
+    /// The subject a foundations page is named for (`Color`, `Typography`), which the Figma
+    /// styles of the same subject join.
+    var subject: FoundationKind? = nil
   }
 
   /// What a foundations page holds: kinds of token, in the order the pages come.
@@ -227,10 +230,12 @@ enum InitPlanner {
     for (index, layout) in foundationLayout(tokens).enumerated() {
       let file = "foundations/" + slugs.insertNumbered(InitText.slug(layout.title)) + ".md"
       let count = layout.groups.reduce(0) { $0 + $1.tokenCount }
+      // Named for a subject whatever its tokens' types: SDS's `@typography` group of text styles.
+      let subject = FoundationKind.allCases.first { $0.pageNames.contains(layout.title.lowercased()) }
       pages.append(
         Page(
           file: file, title: layout.title, blurb: InitText.count(count, "token"),
-          text: InitPages.foundation(layout, order: index + 1, tokens: tokens)))
+          text: InitPages.foundation(layout, order: index + 1, tokens: tokens), subject: subject))
     }
     if !tokens.looseTokens.isEmpty {
       let file = "foundations/" + slugs.insertNumbered("ungrouped-tokens") + ".md"
@@ -242,21 +247,31 @@ enum InitPlanner {
     return pages
   }
 
-  /// A foundations page per kind of Figma style the files have (colour, text, effect, grid),
-  /// after the token pages: a `figma-styles` table of every style of the kind.
-  static func stylePages(_ inputs: InitInputs, after foundations: [Page]) -> [Page] {
+  /// The Figma files' styles of each kind (color, text, effect, grid) in a `figma-styles` table:
+  /// a section of the token page of the same subject when there is one (`Color`, `Typography`,
+  /// `Effects`), else a foundations page of their own after the token pages.
+  static func stylePages(_ inputs: InitInputs, mergingInto foundations: inout [Page]) -> [Page] {
     var slugs = Set(foundations.map { String($0.file.dropFirst("foundations/".count).dropLast(3)) })
     var titles = Set(foundations.map { $0.title.lowercased() })
     var pages: [Page] = []
+    let subjects: [String: FoundationKind] = ["color": .color, "text": .typography, "effect": .effect]
     for kind in ["color", "text", "effect", "grid"] {
       let files = inputs.figma.filter { $0.styleCounts.contains { $0.kind == kind } }
       guard !files.isEmpty else { continue }
       let count = files.flatMap(\.styleCounts).filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
+      let noun = InitText.count(count, InitPages.styleNoun(kind))
+      // A "Color" page of tokens beside a "Color styles" page reads as one subject written
+      // twice: the styles are that page's last section.
+      if let subject = subjects[kind], let index = foundations.firstIndex(where: { $0.subject == subject }) {
+        foundations[index].text += InitPages.stylesSection(kind, files: files.map(\.contentPath))
+        foundations[index].blurb = foundations[index].blurb.map { $0 + " and " + noun } ?? noun
+        continue
+      }
       let title = InitText.distinctTitle(InitPages.styleTitle(kind), qualifier: "Figma", taken: &titles)
       let file = "foundations/" + slugs.insertNumbered(InitText.slug(title)) + ".md"
       pages.append(
         Page(
-          file: file, title: title, blurb: InitText.count(count, InitPages.styleNoun(kind)),
+          file: file, title: title, blurb: noun,
           text: InitPages.styles(
             kind, title: title, count: count, files: files.map(\.contentPath),
             order: foundations.count + pages.count + 1)))

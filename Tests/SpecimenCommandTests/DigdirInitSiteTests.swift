@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SpecimenCLI
+
+/// The site `specimen init` writes from digdir's Tokens Studio export and figmagic's Figma file,
+/// exactly as their repositories publish them (Tests/TokenImportTests/Fixtures/Published and
+/// Tests/FigmaTests/Fixtures/Published), built with no edits: how its pages read.
+@Suite struct DigdirInitSiteTests {
+  /// Writes and builds the site in a temporary folder; the caller removes it.
+  private func built() async throws -> String {
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-digdir-\(UUID().uuidString)")
+      .path
+    let tokens = Fixtures.path("Published/digdir-designsystemet/design-tokens", target: "TokenImportTests")
+    let figma = Fixtures.path("Published/figmagic/figma.json", target: "FigmaTests")
+    let initialized = await run("init", site, "--tokens", tokens, "--figma", figma)
+    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+    let build = await run("build", "--site", site, "--output", site + "/Public")
+    #expect(build.status == 0, "\(build.err.prefix(2_000))")
+    return site
+  }
+
+  private func page(_ site: String, _ path: String) throws -> String {
+    try String(contentsOfFile: site + "/Public/" + path + "/index.html", encoding: .utf8)
+  }
+
+  /// The tables of a page, each from its `<table` to its `</table>`.
+  private func tables(_ html: String) -> [String] {
+    html.components(separatedBy: "<table class=\"sp-token-table\"").dropFirst().map {
+      $0.components(separatedBy: "</table>")[0]
+    }
+  }
+
+  /// Every border radius reads the same in every size and color scheme: one value column, named
+  /// once in its heading. A stacked row on a phone labels a cell by its `data-label`, which a
+  /// one-column table leaves out, so the name is not repeated beside every value.
+  @Test func aOneColumnTableNamesItsColumnOnce() async throws {
+    let site = try await built()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let html = try page(site, "foundations/border-radius")
+    let found = tables(html)
+    #expect(!found.isEmpty)
+    for table in found {
+      #expect(
+        table.contains(
+          "<thead><tr><th scope=\"col\" class=\"sp-token-heading\">Token</th><th scope=\"col\">Every size and color scheme</th></tr></thead>"
+        ))
+      #expect(table.contains("<td class=\"sp-token-value\""))
+      #expect(!table.contains("data-label"))
+    }
+    // A table of several columns still labels each value with its column.
+    let sizes = try page(site, "foundations/font-size")
+    #expect(sizes.contains("<td class=\"sp-token-value\" data-label=\"Small\""))
+  }
+
+  /// digdir's themes are named in lower case (`light`, `small`): the pages name them as headings
+  /// are written, and keep the names as written where a developer types them (tokens.css's
+  /// attribute selectors).
+  @Test func contextsAreNamedAsHeadingsAreWritten() async throws {
+    let site = try await built()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let html = try page(site, "foundations/font-size")
+    for size in ["Small", "Medium", "Large"] {
+      #expect(html.contains("<th scope=\"col\">\(size)</th>"), "\(size)")
+      #expect(!html.contains("<th scope=\"col\">\(size.lowercased())</th>"), "\(size)")
+    }
+    let css = try String(contentsOfFile: site + "/Public/tokens.css", encoding: .utf8)
+    #expect(css.hasPrefix("/* Medium · Designsystemet · Primary · Light · Semantic · Accent */\n"))
+    #expect(css.contains("[data-size=\"small\"]") && css.contains("[data-theme=\"dark\"]"))
+  }
+
+  /// The Figma file's color styles are a section of the Color page of the tokens, not a second
+  /// page on the same subject beside it: the navigation lists one Color page.
+  @Test func figmaColorStylesAreASectionOfTheColorPage() async throws {
+    let site = try await built()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let pages = try FileManager.default.contentsOfDirectory(atPath: site + "/content/pages/foundations")
+    #expect(!pages.contains { $0.contains("styles") }, "\(pages)")
+    let color = try page(site, "foundations/color")
+    #expect(color.contains(">Color styles in Figma</h2>"))
+    #expect(color.contains("<caption>Color styles</caption>"))
+    #expect(!color.contains("Colour"))
+    let typography = try page(site, "foundations/typography")
+    #expect(typography.contains(">Text styles in Figma</h2>"))
+    let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
+    #expect(home.contains("](foundations/color.md): 262 tokens and "), "\(home)")
+  }
+
+  /// No two drawings of one grid share a caption, on any page of the two sites the browser suite
+  /// makes from public exports (this one, and SDS's tokens with figma-export's file).
+  @Test(arguments: [false, true])
+  func noTwoCaptionsOfAGridAreAlike(_ sds: Bool) async throws {
+    let site: String
+    if sds {
+      site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-sds-\(UUID().uuidString)").path
+      let initialized = await run(
+        "init", site, "--tokens", Fixtures.path("Published/figma-sds/tokens.json", target: "TokenImportTests"),
+        "--figma", Fixtures.path("Published/figma-export/figma.files.json", target: "FigmaTests"))
+      #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+      let build = await run("build", "--site", site, "--output", site + "/Public")
+      #expect(build.status == 0, "\(build.err.prefix(2_000))")
+    } else {
+      site = try await built()
+    }
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    var grids = 0
+    let enumerator = FileManager.default.enumerator(atPath: site + "/Public")
+    while let item = enumerator?.nextObject() as? String {
+      guard item.hasSuffix(".html") else { continue }
+      let html = try String(contentsOfFile: site + "/Public/" + item, encoding: .utf8)
+      grids += SpecimenGridCaptions.grids(html).count
+      #expect(SpecimenGridCaptions.repeated(html).isEmpty, "\(item): \(SpecimenGridCaptions.repeated(html))")
+    }
+    #expect(grids > 0)
+  }
+}
