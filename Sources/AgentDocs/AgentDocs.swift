@@ -284,8 +284,13 @@ extension AgentDocs {
   /// site gives the same bytes. A number that is not finite has no JSON; a file holding one is
   /// written as an empty object.
   package static func json(_ value: some Encodable) -> String {
-    guard var text = JSONOutputEncoder.finiteText(value, .indented) else { return "{}\n" }
-    text += "\n"
-    return text
+    String(decoding: jsonUTF8(value), as: UTF8.self)
+  }
+
+  /// `json(value)` as UTF-8 bytes, for a file written as they are.
+  package static func jsonUTF8(_ value: some Encodable) -> [UInt8] {
+    guard var bytes = JSONOutputEncoder.finiteUTF8(value, .indented) else { return Array("{}\n".utf8) }
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
   }
 }

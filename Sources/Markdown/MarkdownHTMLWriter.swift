@@ -313,9 +313,9 @@ struct MarkdownHTMLWriter {
   /// Markup the builder built (a directive's, a table's, highlighted code), with the pieces it
   /// was built in; as markup copied in should cmark's C string end it early, at a NUL byte.
   private mutating func putBuilt(_ built: Markup) {
-    guard pieces != nil, !built.markup.utf8.contains(0) else { return putMarkup(built.markup) }
-    out.append(contentsOf: built.markup.utf8)
-    pieces! += built.pieces
+    guard !built.utf8.contains(0) else { return putMarkup(built.markup) }
+    out.append(contentsOf: built.utf8)
+    if pieces != nil { pieces! += built.pieces }
   }
 
   /// An author's raw HTML as written, or in safe mode the comment written in its place.

@@ -19,6 +19,27 @@ package enum Escape {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// `html(text)` added to `out` as UTF-8: the runs between the five characters copied whole,
+  /// each of them written as its entity.
+  package static func appendHTML(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+      var run = 0
+      for index in bytes.indices where isEscaped(bytes[index]) {
+        if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+        switch bytes[index] {
+        case UInt8(ascii: "&"): out += "&amp;".utf8
+        case UInt8(ascii: "<"): out += "&lt;".utf8
+        case UInt8(ascii: ">"): out += "&gt;".utf8
+        case UInt8(ascii: "\""): out += "&quot;".utf8
+        default: out += "&#39;".utf8
+        }
+        run = index + 1
+      }
+      if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
+    }
+  }
+
   /// Whether `text` needs escaping at all; lets hot paths skip the copy.
   static func needsEscaping(_ text: String) -> Bool {
     // Every attribute value and text a page writes is looked at: over the bytes in place.

@@ -44,11 +44,11 @@ package indirect enum JSONOutput: Sendable {
     }
   }
 
-  package func write(into out: inout String, spacing: Spacing, indent: String) {
+  package func write<Out: JSONTextOutput>(into out: inout Out, spacing: Spacing, indent: String) {
     switch self {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .number(let text): out += text
+    case .null: out.write("null")
+    case .bool(let flag): out.write(flag ? "true" : "false")
+    case .number(let text): out.write(text)
     case .double(let value): Self.write(value, into: &out, spacing: spacing)
     case .string(let text): Self.write(text, into: &out, spacing: spacing)
     case .array(let items, let lines):
@@ -67,69 +67,69 @@ package indirect enum JSONOutput: Sendable {
   /// where JSON must be, numbers as Swift describes them.
   static func isFoundation(_ spacing: Spacing) -> Bool { spacing == .indented || spacing == .sorted }
 
-  static func write(_ value: Double, into out: inout String, spacing: Spacing) {
+  static func write<Out: JSONTextOutput>(_ value: Double, into out: inout Out, spacing: Spacing) {
     if isFoundation(spacing) {
       let text = value.description
-      if text.hasSuffix(".0") { out += text.dropLast(2) } else { out += text }
+      if text.hasSuffix(".0") { out.write(text.dropLast(2)) } else { out.write(text) }
     } else {
-      out += JSONWriter.number(value)
+      out.write(JSONWriter.number(value))
     }
   }
 
-  static func write(_ text: String, into out: inout String, spacing: Spacing) {
-    JSONWriter.appendQuoted(text, isFoundation(spacing) ? .foundation : .scriptSafe, to: &out)
+  static func write<Out: JSONTextOutput>(_ text: String, into out: inout Out, spacing: Spacing) {
+    out.writeQuoted(text, isFoundation(spacing) ? .foundation : .scriptSafe)
   }
 
   /// An array of `count` items, `item` writing the one at an index at the indent given.
-  package static func writeArray(
-    _ count: Int, lines plainLines: Bool, into out: inout String, spacing: Spacing, indent: String,
-    item: (Int, inout String, String) -> Void
+  package static func writeArray<Out: JSONTextOutput>(
+    _ count: Int, lines plainLines: Bool, into out: inout Out, spacing: Spacing, indent: String,
+    item: (Int, inout Out, String) -> Void
   ) {
     let indented = spacing == .indented
     let lines = plainLines || indented
     guard count > 0 else {
       if indented {
-        out += "[\n\n"
-        out += indent
-        out += "]"
+        out.write("[\n\n")
+        out.write(indent)
+        out.write("]")
       } else {
-        out += "[]"
+        out.write("[]")
       }
       return
     }
     let inner = indent + "  "
-    out += "["
+    out.write("[")
     for index in 0..<count {
       if lines {
-        out += index > 0 ? ",\n" : "\n"
-        out += inner
+        out.write(index > 0 ? ",\n" : "\n")
+        out.write(inner)
       } else if index > 0 {
-        out += spacing == .compact || spacing == .sorted ? "," : ", "
+        out.write(spacing == .compact || spacing == .sorted ? "," : ", ")
       }
       item(index, &out, lines ? inner : indent)
     }
     if lines {
-      out += "\n"
-      out += indent
+      out.write("\n")
+      out.write(indent)
     }
-    out += "]"
+    out.write("]")
   }
 
   /// An object of members with the keys given in the order encoded, `value` writing the value of
   /// the one at an index at the indent given; Foundation's layouts write them by sorted keys.
-  package static func writeObject(
-    _ keys: [String], lines plainLines: Bool, into out: inout String, spacing: Spacing, indent: String,
-    value: (Int, inout String, String) -> Void
+  package static func writeObject<Out: JSONTextOutput>(
+    _ keys: [String], lines plainLines: Bool, into out: inout Out, spacing: Spacing, indent: String,
+    value: (Int, inout Out, String) -> Void
   ) {
     let indented = spacing == .indented
     let lines = plainLines || indented
     guard !keys.isEmpty else {
       if indented {
-        out += "{\n\n"
-        out += indent
-        out += "}"
+        out.write("{\n\n")
+        out.write(indent)
+        out.write("}")
       } else {
-        out += "{}"
+        out.write("{}")
       }
       return
     }
@@ -138,23 +138,23 @@ package indirect enum JSONOutput: Sendable {
     // The members' places in key order; the sort is stable, as sorting the members was.
     let order = foundation ? keys.indices.sorted { keys[$0] < keys[$1] } : Array(keys.indices)
     let inner = indent + "  "
-    out += "{"
+    out.write("{")
     for (place, index) in order.enumerated() {
       if lines {
-        out += place > 0 ? ",\n" : "\n"
-        out += inner
+        out.write(place > 0 ? ",\n" : "\n")
+        out.write(inner)
       } else if place > 0 {
-        out += spacing == .compact || spacing == .sorted ? "," : ", "
+        out.write(spacing == .compact || spacing == .sorted ? "," : ", ")
       }
       write(keys[index], into: &out, spacing: spacing)
-      out += colon
+      out.write(colon)
       value(index, &out, lines ? inner : indent)
     }
     if lines {
-      out += "\n"
-      out += indent
+      out.write("\n")
+      out.write(indent)
     }
-    out += "}"
+    out.write("}")
   }
 }
 
@@ -166,17 +166,23 @@ package indirect enum JSONOutput: Sendable {
 package enum JSONOutputEncoder {
   /// The text of a value, ending without a newline.
   package static func text(_ value: some Encodable, _ spacing: JSONOutput.Spacing) -> String {
-    var out = ""
+    // Written as bytes, then made a String once: appending to a String piece by piece is slower.
+    var out: [UInt8] = []
     root(value).write(into: &out, spacing: spacing, indent: "")
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The text of a value, ending without a newline, or nil when it holds a number that is not
   /// finite (which JSON cannot write): what `value(value)` gives as text, without making the tree.
   package static func finiteText(_ value: some Encodable, _ spacing: JSONOutput.Spacing) -> String? {
+    finiteUTF8(value, spacing).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `finiteText` as UTF-8 bytes, for a file written as they are.
+  package static func finiteUTF8(_ value: some Encodable, _ spacing: JSONOutput.Spacing) -> [UInt8]? {
     let root = root(value)
     guard root.numbersAreFinite else { return nil }
-    var out = ""
+    var out: [UInt8] = []
     root.write(into: &out, spacing: spacing, indent: "")
     return out
   }
@@ -185,8 +191,8 @@ package enum JSONOutputEncoder {
   /// spaces deeper than `indent`: what `text` writes of it where `writeArray` or `writeObject`
   /// asks for an item or a member at that indent, so a large document can be written one item at
   /// a time, each let go once written.
-  package static func write(
-    _ value: some Encodable, _ spacing: JSONOutput.Spacing, indent: String, into out: inout String
+  package static func write<Out: JSONTextOutput>(
+    _ value: some Encodable, _ spacing: JSONOutput.Spacing, indent: String, into out: inout Out
   ) {
     root(value).write(into: &out, spacing: spacing, indent: indent)
   }
@@ -299,7 +305,7 @@ private final class Slot {
       }
     }
 
-    func write(into out: inout String, spacing: JSONOutput.Spacing, indent: String) {
+    func write<Out: JSONTextOutput>(into out: inout Out, spacing: JSONOutput.Spacing, indent: String) {
       switch self {
       case .output(let output): output.write(into: &out, spacing: spacing, indent: indent)
       case .slot(let slot): slot.write(into: &out, spacing: spacing, indent: indent)
@@ -326,7 +332,7 @@ private final class Slot {
   }
 
   /// What `output.write` writes.
-  func write(into out: inout String, spacing: JSONOutput.Spacing, indent: String) {
+  func write<Out: JSONTextOutput>(into out: inout Out, spacing: JSONOutput.Spacing, indent: String) {
     if let keys {
       JSONOutput.writeObject(keys, lines: lines, into: &out, spacing: spacing, indent: indent) { index, out, indent in
         values[index].write(into: &out, spacing: spacing, indent: indent)

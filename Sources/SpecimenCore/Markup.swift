@@ -11,7 +11,9 @@
 /// and the spans that keep the parts of a token name together (`ThemeClass.namePart`,
 /// `ThemeClass.tokenPrefix`, each holding text alone) are no pieces: they split no word.
 package struct Markup: Sendable, Hashable, CustomStringConvertible {
-  package private(set) var markup = ""
+  /// The fragment's text as UTF-8, appended to as it is written: bytes grow faster than a String,
+  /// and a page is written as bytes.
+  package private(set) var utf8: [UInt8] = []
   /// The fragment as it was written, piece by piece. Inside an element whose text a reader skips
   /// (`BodyPiece.isSkipped`), written whole here, only what such a reader reads there.
   package private(set) var pieces: [BodyPiece] = []
@@ -27,39 +29,41 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
   /// built safely itself (a body cmark's writer wrote with its pieces).
   package init(trusted markup: String, pieces: [BodyPiece]) { appendTrusted(markup, pieces: pieces) }
 
+  /// The fragment's text.
+  package var markup: String { String(decoding: utf8, as: UTF8.self) }
   package var description: String { markup }
-  package var isEmpty: Bool { markup.isEmpty }
+  package var isEmpty: Bool { utf8.isEmpty }
 
   /// Two fragments are the same when they write the same bytes, however they were built.
-  package static func == (lhs: Markup, rhs: Markup) -> Bool { lhs.markup == rhs.markup }
-  package func hash(into hasher: inout Hasher) { hasher.combine(markup) }
+  package static func == (lhs: Markup, rhs: Markup) -> Bool { lhs.utf8 == rhs.utf8 }
+  package func hash(into hasher: inout Hasher) { hasher.combine(utf8) }
 
   /// Text content, escaped.
   package mutating func text(_ text: String) {
-    markup += Escape.needsEscaping(text) ? Escape.html(text) : text
+    Escape.appendHTML(text, to: &utf8)
     if skippedDepth == 0, !text.isEmpty { pieces.append(.text(text)) }
   }
 
   package mutating func append(_ other: Markup) {
-    markup += other.markup
+    utf8 += other.utf8
     note(contentsOf: other.pieces)
   }
 
   package mutating func newline() {
-    markup += "\n"
+    utf8.append(UInt8(ascii: "\n"))
     if skippedDepth == 0 { pieces.append(.text("\n")) }
   }
 
   /// A fragment spliced as written: only for markup Specimen built safely itself.
   package mutating func appendTrusted(_ fragment: String) {
-    markup += fragment
+    utf8 += fragment.utf8
     if !fragment.isEmpty { pieces.append(.markup(fragment)) }
   }
 
   /// A fragment spliced as written, with the pieces it was written in: only for markup Specimen
   /// built safely itself.
   package mutating func appendTrusted(_ fragment: String, pieces written: [BodyPiece]) {
-    markup += fragment
+    utf8 += fragment.utf8
     note(contentsOf: written)
   }
 
@@ -69,7 +73,7 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
     _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], content: (inout Markup) -> Void = { _ in }
   ) {
     let namePart = tag == "span" && Self.isNamePart(attributes)
-    let start = (byte: markup.utf8.count, piece: pieces.count)
+    let start = (byte: utf8.count, piece: pieces.count)
     writeStartTag(tag, attributes, end: ">")
     if !namePart { note(.start(tag, id: Self.id(in: attributes))) }
     writeContent(of: tag, content)
@@ -81,7 +85,7 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
     _ tag: String, attributes: MarkupAttributes, content: (inout Markup) -> Void = { _ in }
   ) {
     let namePart = tag == "span" && attributes.isNamePart
-    let start = (byte: markup.utf8.count, piece: pieces.count)
+    let start = (byte: utf8.count, piece: pieces.count)
     writeStartTag(tag, attributes, end: ">")
     if !namePart { note(.start(tag, id: attributes.id)) }
     writeContent(of: tag, content)
@@ -139,9 +143,9 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
 
   /// `</tag>`.
   package mutating func endTag(_ tag: String) {
-    markup += "</"
-    markup += tag
-    markup += ">"
+    utf8 += "</".utf8
+    utf8 += tag.utf8
+    utf8.append(UInt8(ascii: ">"))
     note(.end(tag))
   }
 
@@ -171,12 +175,11 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
   /// Ends a name-part span begun at `start`. Its text joins the text around it; should the span
   /// hold more than text, it is recorded as the markup it is, which a reader reads as HTML.
   private mutating func endNamePart(from start: (byte: Int, piece: Int)) {
-    markup += "</span>"
+    utf8 += "</span>".utf8
     guard skippedDepth == 0,
       pieces[start.piece...].contains(where: { if case .text = $0 { false } else { true } })
     else { return }
-    let utf8 = markup.utf8
-    let written = String(utf8[utf8.index(utf8.startIndex, offsetBy: start.byte)...])!
+    let written = String(decoding: utf8[start.byte...], as: UTF8.self)
     pieces.removeSubrange(start.piece...)
     pieces.append(.markup(written))
   }
@@ -206,26 +209,26 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
     _ tag: String, _ attributes: KeyValuePairs<String, String?>, end: String
   ) {
     // Piece by piece: `a + b + c` would build a temporary string per attribute.
-    markup += "<"
-    markup += tag
+    utf8.append(UInt8(ascii: "<"))
+    utf8 += tag.utf8
     for (name, value) in attributes {
       if let value { writeAttribute(name, value) }
     }
-    markup += end
+    utf8 += end.utf8
   }
 
   private mutating func writeStartTag(_ tag: String, _ attributes: MarkupAttributes, end: String) {
-    markup += "<"
-    markup += tag
+    utf8.append(UInt8(ascii: "<"))
+    utf8 += tag.utf8
     for attribute in attributes.list {
       switch attribute {
       case .value(let name, let value): writeAttribute(name, value)
       case .bare(let name):
-        markup += " "
-        markup += name
+        utf8.append(UInt8(ascii: " "))
+        utf8 += name.utf8
       }
     }
-    markup += end
+    utf8 += end.utf8
   }
 
   /// ` name="value"`, the value escaped; an `href` or `src` that is no safe URL is left out.
@@ -235,11 +238,11 @@ package struct Markup: Sendable, Hashable, CustomStringConvertible {
       guard let safe = Self.safeURL(value) else { return }
       value = safe
     }
-    markup += " "
-    markup += name
-    markup += "=\""
-    markup += Escape.needsEscaping(value) ? Escape.html(value) : value
-    markup += "\""
+    utf8.append(UInt8(ascii: " "))
+    utf8 += name.utf8
+    utf8 += "=\"".utf8
+    Escape.appendHTML(value, to: &utf8)
+    utf8.append(UInt8(ascii: "\""))
   }
 
   /// The URL when a reader may follow it — http, https, mailto or a relative reference — else

@@ -326,6 +326,26 @@ package enum JSONWriter {
     out += "\""
   }
 
+  /// `quote(text, quoting)` added to `out` as UTF-8: the same bytes `appendQuoted` adds to a
+  /// String, the runs between escapes copied whole.
+  package static func appendQuoted(_ text: String, _ quoting: Quoting = .scriptSafe, to out: inout [UInt8]) {
+    let escapesLessThan = quoting == .scriptSafe
+    var text = text
+    out.append(0x22)
+    text.withUTF8 { bytes in
+      var run = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x3C && escapesLessThan) else { continue }
+        if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+        out.append(contentsOf: escaped(byte, quoting).utf8)
+        run = index + 1
+      }
+      if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
+    }
+    out.append(0x22)
+  }
+
   /// How one ASCII byte that needs escaping is written.
   private static func escaped(_ byte: UInt8, _ quoting: Quoting) -> String {
     switch byte {

@@ -111,4 +111,36 @@ import Testing
       #expect(out == "[" + JSONWriter.quote(text, quoting) + JSONWriter.quote("plain <", quoting))
     }
   }
+
+  /// Strings quoted into UTF-8 bytes are the bytes quoted into a String: escapes at either end,
+  /// side by side, between runs of other scripts, in either quoting.
+  @Test func aStringIsQuotedIntoBytesAsIntoText() {
+    let texts = [
+      "", "plain", "a</b>\u{8}\u{C}\r\u{1}", "\"", "\\", "<", "x\"", "\"x", "é\"ü\\😀<\u{1F}",
+      "line\nbreak\ttab", String(repeating: "ab\"", count: 40),
+    ]
+    for quoting in [JSONWriter.Quoting.scriptSafe, .foundation] {
+      for text in texts {
+        var bytes = Array("[".utf8)
+        JSONWriter.appendQuoted(text, quoting, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "[" + JSONWriter.quote(text, quoting), "\(text)")
+      }
+    }
+  }
+
+  /// A value encoded into bytes is the text encoded into a String, in every layout; a value with a
+  /// number JSON cannot write has neither.
+  @Test func aValueIsEncodedIntoBytesAsIntoText() {
+    let report = Report(
+      title: "t\n<\"", empty: JSONLines([]), changes: JSONLines([change, change]),
+      files: JSONObject([("z", "1"), ("a", "2")]))
+    for spacing in [JSONOutput.Spacing.compact, .spaced, .indented, .sorted] {
+      var text = ""
+      JSONOutputEncoder.value(report).write(into: &text, spacing: spacing, indent: "")
+      let bytes = JSONOutputEncoder.finiteUTF8(report, spacing)
+      #expect(bytes.map { String(decoding: $0, as: UTF8.self) } == text)
+      #expect(JSONOutputEncoder.text(report, spacing) == text)
+    }
+    #expect(JSONOutputEncoder.finiteUTF8(["x": Double.nan], .indented) == nil)
+  }
 }

@@ -20,6 +20,19 @@ import Testing
         + "<text aria-label=\"\(escaped)\">\(escaped)</text>")
   }
 
+  /// Text escaped straight into a fragment's bytes is what `Escape.html` makes of it: each of the
+  /// five characters at either end, side by side and between other scripts, the rest as it is.
+  @Test func textEscapedIntoBytesIsTheEscapedText() {
+    let texts = ["", "plain", "&", "<>", "\"'", "a&b<c>d\"e'f", "&&", "é<ü>😀&", "x'", "'x", "&lt;"]
+    for text in texts {
+      var bytes = Array("[".utf8)
+      Escape.appendHTML(text, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "[" + Escape.html(text), "\(text)")
+      #expect(Markup { $0.text(text) }.utf8 == Array(Escape.html(text).utf8))
+      #expect(Markup { $0.empty("g", ["data-x": text]) }.markup == "<g data-x=\"\(Escape.html(text))\"/>")
+    }
+  }
+
   /// Attributes keep the order they were added in; nil leaves one out; bare ones have no value.
   @Test func attributesKeepTheirOrderAndNilOnesAreLeftOut() {
     var attributes: MarkupAttributes = ["href": "#fn-1", "id": nil]

@@ -157,19 +157,20 @@ extension SiteBuilder {
     while start < made.count {
       let round = Array(made[start..<min(start + componentFilesPerRound, made.count)])
       start += round.count
-      for entry in componentEntries(round, componentFiles, order: order, twin: twin, shared: &shared) {
-        summaries.append(entry.summary)
-        files.append((entry.path, entry.text))
+      let entries = componentEntries(round, componentFiles, order: order, twin: twin, shared: &shared)
+      summaries += entries.map(\.summary)
+      guard let output, !context.forSession else {
+        files += entries.map { ($0.path, String(decoding: $0.utf8, as: UTF8.self)) }
+        continue
       }
-      if let output, !context.forSession {
-        do {
-          for (path, text) in files { try output.write(text, to: path) }
-          plan.agentFilesWritten += files.map(\.path)
-          files = []
-        } catch {
-          engine.emit(writeError(error, context.options))
-          return
-        }
+      do {
+        for (path, text) in files { try output.write(text, to: path) }
+        for entry in entries { try output.write(utf8: entry.utf8, to: entry.path) }
+        plan.agentFilesWritten += files.map(\.path) + entries.map(\.path)
+        files = []
+      } catch {
+        engine.emit(writeError(error, context.options))
+        return
       }
     }
     files.append(
@@ -241,11 +242,11 @@ extension SiteBuilder {
   }
 
   /// The component files of the sets at `indices`, made on every core: each entry's manifest line,
-  /// path and JSON text.
+  /// path and JSON text as UTF-8.
   private static func componentEntries(
     _ indices: [Int], _ componentFiles: ComponentFiles, order: [Int], twin: @escaping @Sendable (Int) -> String,
     shared: inout SharedSections
-  ) -> [(summary: ComponentSummary, path: String, text: String)] {
+  ) -> [(summary: ComponentSummary, path: String, utf8: [UInt8])] {
     let split = Set(indices.compactMap { componentFiles.documentingPages[$0] }).subtracting(shared.sections.keys)
       .sorted()
     var sections = shared.sections
@@ -257,7 +258,7 @@ extension SiteBuilder {
     return ConcurrentMap.run(indices) { index in
       let guidelines = componentFiles.documentingPages[index].flatMap { roundSections[$0] } ?? []
       let entry = componentFiles.entry(index, guidelines: guidelines)
-      return (ComponentFiles.summary(entry), "components/\(entry.slug).json", AgentDocs.json(entry))
+      return (ComponentFiles.summary(entry), "components/\(entry.slug).json", AgentDocs.jsonUTF8(entry))
     }
   }
 }
