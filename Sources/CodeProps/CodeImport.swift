@@ -191,10 +191,18 @@ extension PropsLibrary {
       switch entry {
       case .line(let line): return line
       case .named(let module, let quote, let semicolon, let names):
-        return "import { \(names.joined(separator: ", ")) } from \(quote)\(module)\(quote)" + (semicolon ? ";" : "")
+        let from = "from \(quote)\(module)\(quote)" + (semicolon ? ";" : "")
+        let line = "import { \(names.joined(separator: ", ")) } \(from)"
+        guard line.count > Self.printWidth else { return line }
+        // One name a line past the width, as Prettier writes it, so a long import reads in a
+        // docs column without scrolling under the copy button.
+        return "import {\n" + names.map { "  \($0),\n" }.joined() + "} \(from)"
       }
     }
   }
+
+  /// Prettier's default line width, which most teams' code is formatted to.
+  static let printWidth = 80
 
   static func statement(_ clause: String, _ found: CodeImport) -> String {
     "import \(clause) from \(found.quote)\(found.module)\(found.quote)" + (found.endsWithSemicolon ? ";" : "")

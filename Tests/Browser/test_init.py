@@ -67,7 +67,8 @@ def test_sds_dialog_page_copies_the_import_its_code_connect_files_write(publishe
     browser.execute_cdp_cmd("Browser.grantPermissions", {
         "origin": address.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
     block = browser.find_element(By.CSS_SELECTOR, "#code + .sp-code")
-    statement = 'import { Dialog, DialogTitle, DialogBody, DialogModal, DialogClose } from "primitives";'
+    statement = ('import {\n  Dialog,\n  DialogTitle,\n  DialogBody,\n  DialogModal,\n  DialogClose,\n'
+                 '} from "primitives";')
     assert block.find_element(By.TAG_NAME, "code").get_attribute("textContent") == statement
     button = block.find_element(By.CSS_SELECTOR, ".sp-copy")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)

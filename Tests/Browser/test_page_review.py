@@ -299,3 +299,37 @@ def test_every_navigation_section_stands_apart(reviewed_sites, browser, site):
     gaps = browser.execute_script(SECTION_GAPS)
     assert gaps, "no navigation sections to compare"
     assert not [gap for gap in gaps if gap[1] < 12], gaps
+
+
+# The text of a code block that lies beside its Copy button (their heights overlap) and reaches
+# under it, as the visible part of each line's box: what a reader cannot read for the button.
+CODE_UNDER_COPY = """
+const found = [];
+for (const block of document.querySelectorAll('.sp-code')) {
+  const button = block.querySelector(':scope > .sp-copy');
+  const pre = block.querySelector('pre');
+  if (!button || !pre || button.offsetParent === null) continue;
+  const b = button.getBoundingClientRect(), box = pre.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(pre.querySelector('code') || pre);
+  for (const r of range.getClientRects()) {
+    const right = Math.min(r.right, box.right);
+    if (r.width > 0 && r.bottom > b.top && r.top < b.bottom && right > b.left) {
+      found.push(pre.textContent.split('\\n')[0].slice(0, 60));
+      break;
+    }
+  }
+}
+return found;
+"""
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
+def test_no_code_runs_under_its_copy_button(reviewed_sites, browser, site):
+    """SDS's Dialog import, one line of 88 characters, ran under the Copy button at 1400 px."""
+    base, pages = reviewed_sites[site]
+    hidden = []
+    for page in pages:
+        browser.get(base + page)
+        hidden += [(page, line) for line in browser.execute_script(CODE_UNDER_COPY)]
+    assert not hidden, hidden

@@ -5,8 +5,9 @@ import SpecimenCore
 /// ```` ```import Dialog, DialogTitle ````: how code imports the listed components, as the
 /// team's own files write it, in one code block with the copy button: the statement a Code
 /// Connect file imports each from (`import { Dialog, DialogTitle } from "primitives";`), its
-/// mapping's `imports` lines, or the module a docs file names (Primer's `importPath`). A component no source says how to import gets no line and a
-/// warning; nothing is made up from its file's path.
+/// mapping's `imports` lines, or the module a docs file names (Primer's `importPath`). A
+/// component no source says how to import gets no line and a warning; nothing is made up from
+/// its file's path.
 struct ImportDirective: Directive {
   let name = "import"
   let summary = "how code imports the listed components, from the Code Connect files: import Dialog, DialogTitle"
