@@ -3,24 +3,15 @@ package enum Escape {
   /// Text content and attribute values alike: `& < > " '` become entities.
   package static func html(_ text: String) -> String {
     guard needsEscaping(text) else { return text }
-    // The five characters are ASCII, so bytes can be rewritten without decoding characters.
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-      default: out.append(byte)
-      }
-    }
+    appendHTML(text, to: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
   /// `html(text)` added to `out` as UTF-8: the runs between the five characters copied whole,
-  /// each of them written as its entity.
+  /// each of them written as its entity. The five are ASCII, so bytes are rewritten without
+  /// decoding characters.
   package static func appendHTML(_ text: String, to out: inout [UInt8]) {
     var text = text
     text.withUTF8 { bytes in

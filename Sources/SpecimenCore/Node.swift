@@ -300,7 +300,7 @@ package enum JSONWriter {
     // Most strings (names, values, paths) need no escape: one look at their bytes, then whole.
     let plain =
       utf8.withContiguousStorageIfAvailable { bytes in
-        !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || ($0 == 0x3C && escapesLessThan) }
+        !bytes.contains { needsEscape($0, escapesLessThan) }
       } ?? false
     if plain {
       out += "\""
@@ -313,7 +313,7 @@ package enum JSONWriter {
     var index = run
     while index != utf8.endIndex {
       let byte = utf8[index]
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x3C && escapesLessThan) {
+      if needsEscape(byte, escapesLessThan) {
         if run != index { out += text[run..<index] }
         out += escaped(byte, quoting)
         index = utf8.index(after: index)
@@ -336,7 +336,7 @@ package enum JSONWriter {
       var run = 0
       for index in bytes.indices {
         let byte = bytes[index]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x3C && escapesLessThan) else { continue }
+        guard needsEscape(byte, escapesLessThan) else { continue }
         if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
         out.append(contentsOf: escaped(byte, quoting).utf8)
         run = index + 1
@@ -344,6 +344,12 @@ package enum JSONWriter {
       if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
     }
     out.append(0x22)
+  }
+
+  /// Whether `byte` is escaped in a quoted string: the quote, the backslash, the control
+  /// characters, and `<` where the quoting keeps JSON safe inside `<script>`.
+  private static func needsEscape(_ byte: UInt8, _ escapesLessThan: Bool) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x3C && escapesLessThan)
   }
 
   /// How one ASCII byte that needs escaping is written.

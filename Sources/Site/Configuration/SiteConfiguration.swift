@@ -67,9 +67,11 @@ package struct SiteConfiguration: Sendable {
     /// package's folder in a monorepo: package.json's `repository.directory`); nil: its root.
     package var code: String?
 
+    /// The repository's address without a closing slash, which the links add their paths to.
+    private var base: String { url.hasSuffix("/") ? String(url.dropLast()) : url }
+
     /// The web editor's address for a page under content/pages.
     func editURL(for relativePath: String) -> String {
-      let base = url.hasSuffix("/") ? String(url.dropLast()) : url
       let prefix = folder.map { $0 + "/" } ?? ""
       // The branch, folder and file name are names, not URL text: `#` or `?` in one is encoded.
       return "\(base)/edit/" + URLText.path("\(branch)/\(prefix)content/pages/\(relativePath)")
@@ -96,7 +98,6 @@ package struct SiteConfiguration: Sendable {
           parts.append(part)
         }
       }
-      let base = url.hasSuffix("/") ? String(url.dropLast()) : url
       return "\(base)/blob/" + URLText.path("\(branch)/" + parts.joined(separator: "/"))
     }
   }
