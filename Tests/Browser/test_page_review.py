@@ -324,12 +324,18 @@ return found;
 """
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
-def test_no_code_runs_under_its_copy_button(reviewed_sites, browser, site):
-    """SDS's Dialog import, one line of 88 characters, ran under the Copy button at 1400 px."""
+def test_no_code_runs_under_its_copy_button(reviewed_sites, browser, site, width):
+    """SDS's Dialog import, one line of 88 characters, ran under the Copy button at 1400 px, and
+    every Code Connect example whose first line is wider than a phone's column ran under it at 390."""
     base, pages = reviewed_sites[site]
+    browser.set_window_size(width, 900)
     hidden = []
-    for page in pages:
-        browser.get(base + page)
-        hidden += [(page, line) for line in browser.execute_script(CODE_UNDER_COPY)]
+    try:
+        for page in pages:
+            browser.get(base + page)
+            hidden += [(page, line) for line in browser.execute_script(CODE_UNDER_COPY)]
+    finally:
+        browser.set_window_size(1280, 900)
     assert not hidden, hidden

@@ -65,9 +65,24 @@ import Testing
     #expect(html.components(separatedBy: "<pre").count - 1 == 2)
     let text = Self.text(html)
     #expect(text.contains("<ButtonDanger onPress={() => {}} {...props}>"))
+    // Two mappings of Button: each caption says which Figma node it comes from, as written.
+    #expect(
+      HTMLElement.parse(html).all("p").map(\.text) == [
+        "Code Connect for React, from Button.figma.tsx, for the Figma node <FIGMA_BUTTONS_BUTTON>:",
+        "Code Connect for React, from Button.figma.tsx, for the Figma node <FIGMA_BUTTONS_BUTTON_DANGER>:",
+      ])
     let group = CodeConnectDirective.render(
       props, figma: FigmaLibrary(), arguments: "ButtonGroup", body: "", at: Self.fence)
     #expect(Self.text(group.html.description).contains("<ButtonGroup {...props}>{children}</ButtonGroup>"))
+    // Under the file's one caption, Button's two mappings still read apart; ButtonGroup's is alone.
+    let both = CodeConnectDirective.render(
+      props, figma: FigmaLibrary(), arguments: "Button, ButtonGroup", body: "", at: Self.fence)
+    #expect(
+      HTMLElement.parse(both.html.description).all("p").map(\.text) == [
+        "Code Connect for React, from Button.figma.tsx, each example under its component:",
+        "Button, for the Figma node <FIGMA_BUTTONS_BUTTON>:", "Button, for the Figma node <FIGMA_BUTTONS_BUTTON_DANGER>:",
+        "ButtonGroup:",
+      ])
   }
 
   /// figma/sds's Text.figma.tsx maps 17 components: a block of three of them names the file

@@ -74,10 +74,32 @@ struct CodeConnectDirective: Directive {
       }
       result.html.newline()
     }
+    // SDS maps Button twice, to its Button set and its danger set: two captions that would read
+    // alike each say which Figma node theirs comes from.
+    var captions: [String: Int] = [:]
+    for (connection, _) in found { captions[caption(connection, namingComponent: shared), default: 0] += 1 }
     for (connection, set) in found {
-      mapping(connection, set: set, namingComponent: shared, into: &result.html)
+      let repeated = (captions[caption(connection, namingComponent: shared)] ?? 0) > 1
+      mapping(connection, set: set, namingComponent: shared, namingNode: repeated, into: &result.html)
     }
     return result
+  }
+
+  /// What a mapping's caption says before its Figma node: the component (or file) and its
+  /// variant restrictions.
+  static func caption(_ connection: CodeConnection, namingComponent: Bool) -> String {
+    let head =
+      namingComponent ? connection.componentName ?? fileName(connection) : "\(connection.language) \(fileName(connection))"
+    return ([head] + connection.variant.map { "\($0.property) = \($0.value)" }).joined(separator: "\n")
+  }
+
+  /// The Figma node a mapping is tied to, as a reader can find it: the component set's name when
+  /// the site has its file, else the URL's node (`5021:18344`), else the placeholder as written
+  /// (`<FIGMA_BUTTONS_BUTTON_DANGER>`, which the team's Code Connect config fills in).
+  static func figmaNode(_ connection: CodeConnection, set: ComponentSet?) -> (label: String, name: String) {
+    if let set { return ("the Figma component ", set.name) }
+    if let node = connection.nodeID { return ("the Figma node ", node) }
+    return ("the Figma node ", connection.figmaURL)
   }
 
   static func fileName(_ connection: CodeConnection) -> String {
@@ -87,7 +109,8 @@ struct CodeConnectDirective: Directive {
   /// A mapping's caption and example; `namingComponent` heads it with its component's name where
   /// a line above names the file all of the block's mappings share.
   static func mapping(
-    _ connection: CodeConnection, set: ComponentSet?, namingComponent: Bool = false, into html: inout HTML
+    _ connection: CodeConnection, set: ComponentSet?, namingComponent: Bool = false, namingNode: Bool = false,
+    into html: inout HTML
   ) {
     let file = fileName(connection)
     var restrictions = connection.variant.map { "\($0.property) = \($0.value)" }
@@ -100,9 +123,18 @@ struct CodeConnectDirective: Directive {
         head.element("code", text: file)
       }
       head.text(restrictions.first ?? "")
+      if namingNode {
+        let node = figmaNode(connection, set: set)
+        head.text((restrictions.isEmpty ? ", for " : ", on ") + node.label)
+        head.element("code", text: node.name)
+      }
       if let example = connection.example, [.jsx, .html].contains(example.syntax), let set {
-        head.text(", with the defaults of ")
-        head.element("code", text: set.name)
+        if namingNode {
+          head.text(", with its defaults")
+        } else {
+          head.text(", with the defaults of ")
+          head.element("code", text: set.name)
+        }
       }
       head.text(connection.example == nil ? ": no example Specimen can read." : ":")
     }

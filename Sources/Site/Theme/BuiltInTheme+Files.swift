@@ -606,7 +606,13 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--sp-focus); outl
 
 code { font-family: var(--sp-mono); font-size: .9em; background: var(--sp-code-bg); padding: 1px 4px; border-radius: 4px; }
 .sp-code { position: relative; margin: 16px 0; }
-.sp-code pre { background: var(--sp-code-bg); padding: 16px; border-radius: var(--sp-radius); overflow-x: auto; margin: 0; }
+.sp-code pre { background: var(--sp-code-bg); padding: 44px 16px 16px; border-radius: var(--sp-radius); overflow-x: auto; margin: 0; }
+/* The copy button has the block's top row to itself, beside the language's name, so no line of
+   code runs under it however far the line reaches; a block with a title keeps the button level
+   with the title instead. */
+.sp-code::before { content: attr(data-language); position: absolute; top: 12px; left: 16px; font: 12px/20px var(--sp-mono); color: var(--sp-text-muted); pointer-events: none; }
+.sp-code:has(> .sp-code-title)::before { content: none; }
+.sp-code:has(> .sp-code-title) pre { padding-top: 16px; }
 .sp-code pre code { background: none; padding: 0; font-size: 14px; line-height: 1.5; }
 .sp-copy { position: absolute; top: 8px; right: 8px; font-size: 12px; padding: 2px 8px; border-radius: 6px; border: 1px solid var(--sp-border); background: var(--sp-bg); color: var(--sp-text); cursor: pointer; }
 .tok-keyword { color: #9b2393; font-weight: 600; }
@@ -917,6 +923,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   a { color: inherit; }
   .sp-article a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 9pt; }
   .sp-code pre, .sp-properties-table, .sp-variant-grid, .sp-token-table-wrap { overflow: visible; white-space: pre-wrap; }
+  .sp-code::before { content: none; }
+  .sp-code pre { padding-top: 16px; }
   .sp-article h2, .sp-article h3 { break-after: avoid; }
   figure, tr, .sp-callout { break-inside: avoid; }
 }
