@@ -80,7 +80,8 @@ import Testing
     #expect(
       HTMLElement.parse(both.html.description).all("p").map(\.text) == [
         "Code Connect for React, from Button.figma.tsx, each example under its component:",
-        "Button, for the Figma node <FIGMA_BUTTONS_BUTTON>:", "Button, for the Figma node <FIGMA_BUTTONS_BUTTON_DANGER>:",
+        "Button, for the Figma node <FIGMA_BUTTONS_BUTTON>:",
+        "Button, for the Figma node <FIGMA_BUTTONS_BUTTON_DANGER>:",
         "ButtonGroup:",
       ])
   }

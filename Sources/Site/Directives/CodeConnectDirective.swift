@@ -89,7 +89,8 @@ struct CodeConnectDirective: Directive {
   /// variant restrictions.
   static func caption(_ connection: CodeConnection, namingComponent: Bool) -> String {
     let head =
-      namingComponent ? connection.componentName ?? fileName(connection) : "\(connection.language) \(fileName(connection))"
+      namingComponent
+      ? connection.componentName ?? fileName(connection) : "\(connection.language) \(fileName(connection))"
     return ([head] + connection.variant.map { "\($0.property) = \($0.value)" }).joined(separator: "\n")
   }
 
