@@ -101,6 +101,31 @@ import Testing
     #expect(twin.contains("- arrow-up\n- arrow-down\n- plus\n- minus\n- dot"))
   }
 
+  /// `icons own-size`: drawings that are no icons (figma-export's 40 × 60 logos, as published)
+  /// keep their size: the wells are as large as the largest drawing, and each names its size
+  /// under its name; the plain block keeps its 32 px wells.
+  @Test func ownSizeDrawsEachAtItsSizeAndSaysIt() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "Published/figma-export/figma.files.json", page: "```icons own-size\nfigma-red\nfigma-blue\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
+    // The file's own warnings (its octicons come without outlines) and none about the page.
+    #expect(report.succeeded && !report.messages.contains { $0.contains("pages/index.md") }, "\(report.messages)")
+    let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
+    #expect(html.contains("<ul class=\"sp-icon-grid\" style=\"--sp-icon-side:60px\">"))
+    let cells = HTMLElement.parse(html).all("li").filter { $0.classes.contains("sp-icon") }
+    #expect(cells.map { $0.all("span").map(\.text) } == [["figma-red", "40 × 60"], ["figma-blue", "40 × 60"]])
+    #expect(cells.allSatisfy { $0.all("svg").count == 1 })
+
+    let plain = try LooseComponentSiteTests.site(
+      figma: "Published/figma-export/figma.files.json", page: "```icons\nfigma-red\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: plain) }
+    #expect(SiteBuilder.build(BuildOptions(siteDirectory: plain, write: true)).succeeded)
+    let icon = try String(contentsOfFile: plain + "/Public/index.html", encoding: .utf8)
+    #expect(icon.contains("<ul class=\"sp-icon-grid\" style=\"--sp-icon-side:32px\">"))
+    #expect(!icon.contains("40 × 60"))
+  }
+
   /// `icons names` lists the family by name in columns, drawing nothing (a file saved without
   /// its outlines would draw boxes); a name no component has is an error at its line, and an
   /// argument other than `names` at the fence.

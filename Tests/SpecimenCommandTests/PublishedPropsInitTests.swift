@@ -282,8 +282,8 @@ import Testing
 
   /// figma-export's file body and the `/nodes` body of its styles, as published: the 197 icons (the
   /// Octicons page's 16 × 16 vector drawings and the page called icons) share the Icons page, the
-  /// other components get a page each, the four kinds of style a page each with every style's
-  /// value, and the site builds.
+  /// other components (logos: drawings alone) a page per Figma page, side by side at their size;
+  /// the four kinds of style a page each with every style's value, and the site builds.
   @Test func figmaExportsIconsShareAPageAndItsStylesHaveValues() async throws {
     let site = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: site) }
@@ -293,11 +293,17 @@ import Testing
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
     try await expectBuilds(site)
     let components = try FileManager.default.contentsOfDirectory(atPath: site + "/content/pages/components").sorted()
+    #expect(components == ["icons.md", "monochrome.md", "unit-test.md"])
+    let monochrome = try String(contentsOfFile: site + "/content/pages/components/monochrome.md", encoding: .utf8)
+    #expect(monochrome.contains("\nsection: Drawings\n"))
+    #expect(monochrome.contains("```icons own-size\nfigma-blue\nfigma-green\nfigma-purple\nfigma-red\n```\n"))
+    let gallery = try String(contentsOfFile: site + "/Public/components/unit-test/index.html", encoding: .utf8)
+    let cells = HTMLElement.parse(gallery).all("li").filter { $0.classes.contains("sp-icon") }
     #expect(
-      components == [
-        "figma-blue.md", "figma-default-logo.md", "figma-green.md", "figma-logo-main-bright.md", "figma-logo-main.md",
-        "figma-purple.md", "figma-red.md", "icons.md",
+      cells.map { $0.all("span").map(\.text) } == [
+        ["figma default logo", "40 × 60"], ["figma/logo/main", "40 × 60"], ["figma/logo/main (bright)", "40 × 60"],
       ])
+    #expect(cells.allSatisfy { $0.all("svg").count == 1 })
     let icons = try String(contentsOfFile: site + "/content/pages/components/icons.md", encoding: .utf8)
     // Saved without their outlines: named in `icons names` blocks, which list them in columns,
     // not a Markdown line each (5,791 px of page at 1400).
@@ -311,7 +317,7 @@ import Testing
     #expect(named.count == 2 && named.reduce(0, +) == 197, "\(named)")
     // A component the file describes with nothing but its kind is listed by its name alone.
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
-    #expect(home.contains("\n- [figma-blue](components/figma-blue.md)\n"), "\(home)")
+    #expect(home.contains("\n- [Monochrome](components/monochrome.md): 4 drawings\n"), "\(home)")
     #expect(!home.contains(": Figma component") && !home.contains(": Code component"))
     let folder = site + "/content/pages/foundations"
     #expect(
@@ -381,7 +387,7 @@ import Testing
       "--props", Self.published + "/figma-sds-react-docgen-typescript/folder", "--figma",
       Fixtures.path("Published/figma-export/figma.files.json", target: "FigmaTests"))
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
-    #expect(initialized.out.contains("\nSDS: 43 pages in \(site)\n"), "\(initialized.out.suffix(600))")
+    #expect(initialized.out.contains("\nSDS: 38 pages in \(site)\n"), "\(initialized.out.suffix(600))")
     #expect(
       initialized.out.contains(
         "\nnamed SDS as the tokens and the code call it (the Figma file is called Figma Export); "
@@ -389,7 +395,7 @@ import Testing
     let yml = try String(contentsOfFile: site + "/content/site.yml", encoding: .utf8)
     #expect(yml.contains("\nname: SDS\n"))
     #expect(
-      yml.contains("sections: [Foundations, Components, Monochrome, Unit test, Button, Icons]\n"), "\(yml)")
+      yml.contains("sections: [Foundations, Components, Button, Drawings, Icons]\n"), "\(yml)")
     let folder = site + "/content/pages/components"
     let page = { (file: String) in try String(contentsOfFile: folder + "/" + file, encoding: .utf8) }
     #expect(!FileManager.default.fileExists(atPath: folder + "/dialog-trigger.md"))
@@ -408,12 +414,9 @@ import Testing
     #expect(try page("button-group.md").contains("\nsection: Button\n"))
     #expect(try page("tag.md").contains("```props Tag, TagToggle, TagToggleGroup, TagToggleList\n```"))
     #expect(
-      try page("figma-blue.md").contains(
-        "figma-blue is a Figma component with no variants on the page `monochrome` of the Figma file “Figma Export”."))
-    // figma-export's `figma/logo/main` reads as its folder and name; no title is a path.
-    let main = try page("figma-logo-main.md")
-    #expect(main.contains("\ntitle: Logo main\n") && main.contains("\nfigma/logo/main is a Figma component"), "\(main)")
-    #expect(try page("figma-logo-main-bright.md").contains("\ntitle: Logo main (bright)\n"))
+      try page("monochrome.md").contains(
+        "The Figma components on the page `monochrome` of the Figma file “Figma Export” that are drawings alone"))
+    #expect(try page("unit-test.md").contains("```icons own-size\nfigma default logo\nfigma/logo/main\n"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let titles = try files.compactMap { file in try page(file).split(separator: "\n").first { $0.hasPrefix("title: ") }
     }

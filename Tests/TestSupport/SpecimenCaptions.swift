@@ -1,6 +1,6 @@
 /// What a reader compares on a page's specimen grids, read back from the page: for each grid
-/// (a `specimens` block's group, or a run of lone drawings of one set side by side), the
-/// caption of each drawing with the line over its block.
+/// (a `specimens` block's group, a run of lone drawings of one set side by side, or an `icons`
+/// block's grid), the caption of each drawing with the line over its block.
 package enum SpecimenGridCaptions {
   /// The captions of every grid of a page, each grid's in page order.
   package static func grids(_ html: String) -> [(set: String, captions: [String])] {
@@ -30,6 +30,10 @@ package enum SpecimenGridCaptions {
       for group in groups { grids.append((set, figcaptions(group))) }
     }
     if let lone { grids.append(lone) }
+    // An icons block's grid: each drawing's name (and size) under it.
+    for grid in between(html, "<ul class=\"sp-icon-grid\"", "</ul>") {
+      grids.append(("icons", between(grid, "<li class=\"sp-icon\">", "</li>").map(plainText)))
+    }
     return grids
   }
 
@@ -42,21 +46,24 @@ package enum SpecimenGridCaptions {
   }
 
   private static func figcaptions(_ text: String) -> [String] {
-    between(text, "<figcaption", "</figcaption>").map { caption in
-      // Past the opening tag's attributes, without the markup inside.
-      var plain = ""
-      var inTag = false
-      for character in caption.drop(while: { $0 != ">" }).dropFirst() {
-        if character == "<" {
-          inTag = true
-        } else if character == ">" {
-          inTag = false
-        } else if !inTag {
-          plain.append(character)
-        }
+    // Past the opening tag's attributes, without the markup inside.
+    between(text, "<figcaption", "</figcaption>").map { plainText(String($0.drop(while: { $0 != ">" }).dropFirst())) }
+  }
+
+  /// The text of markup, its tags dropped.
+  private static func plainText(_ markup: String) -> String {
+    var plain = ""
+    var inTag = false
+    for character in markup {
+      if character == "<" {
+        inTag = true
+      } else if character == ">" {
+        inTag = false
+      } else if !inTag {
+        plain.append(character)
       }
-      return plain
     }
+    return plain
   }
 
   private static func between(_ text: String, _ start: String, _ end: String) -> [String] {

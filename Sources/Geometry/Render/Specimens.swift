@@ -260,7 +260,7 @@ extension GeometryLibrary {
   }
 
   /// A drawing's frame size in the model's units, "320 × 104".
-  static func sizeCaption(_ component: LaidOutComponent) -> String {
+  package static func sizeCaption(_ component: LaidOutComponent) -> String {
     NumberFormat.number(component.width) + " × " + NumberFormat.number(component.height)
   }
 }

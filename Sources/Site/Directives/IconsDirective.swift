@@ -6,15 +6,20 @@ import SpecimenCore
 /// hundreds stays one page a reader scans by eye, where a page each would bury them.
 /// ```` ```icons names ```` lists the same names without drawing them, in columns a reader scans
 /// (each linked to its Figma node where the file gives one): for icons a file holds without
-/// their outlines, which would be drawn as boxes.
+/// their outlines, which would be drawn as boxes. ```` ```icons own-size ```` draws drawings that
+/// are no icons (logos, illustrations) at their own size, each with its size under its name.
 struct IconsDirective: Directive {
   let name = "icons"
-  let summary = "an icon family as a grid of drawings, one name a line: icons (icons names: by name alone)"
+  let summary =
+    "an icon family as a grid of drawings, one name a line: icons (own-size: each at its size; names: by name alone)"
   let readsOnlySiteData = true
 
   /// The side of the square each icon is drawn in, in CSS pixels: twice Figma's usual 16 and
   /// 24, so a 16-unit icon's strokes read on screen.
   static let side = 32.0
+  /// The largest well of ```` ```icons own-size ````: a logo of 400 px is shown at 160, so a
+  /// row still holds several.
+  static let largestSide = 160.0
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     var result = DirectiveResult()
@@ -31,10 +36,11 @@ struct IconsDirective: Directive {
       return result
     }
     let argument = invocation.arguments.trimmingCharacters(in: .whitespaces)
-    guard argument.isEmpty || argument == "names" else {
+    guard argument.isEmpty || argument == "names" || argument == "own-size" else {
       result.diagnostics.error(
-        "icons takes no argument but names, not '\(argument)'", at: invocation.location,
-        hint: "```icons draws each icon; ```icons names lists them by name", id: .directiveIconsArgument)
+        "icons takes no argument but names or own-size, not '\(argument)'", at: invocation.location,
+        hint: "```icons draws each icon; ```icons own-size draws each at its size; ```icons names lists them by name",
+        id: .directiveIconsArgument)
       return result
     }
     if argument == "names" { return Self.names(names.map(\.name), invocation: invocation, context: context) }
@@ -51,7 +57,11 @@ struct IconsDirective: Directive {
       drawn.append((entry.name, figure, gallery.definitions))
     }
     guard !drawn.isEmpty else { return result }
-    let side = Markup.number(Self.side)
+    // Drawings that are no icons (logos, illustrations) keep their own size: the well is as large
+    // as the largest of them, up to a limit, and each fits in it as drawn.
+    let largest = drawn.map { max($0.figure.component.width, $0.figure.component.height) }.max() ?? Self.side
+    let ownSize = argument == "own-size"
+    let side = Markup.number(ownSize ? min(max(largest, Self.side), Self.largestSide) : Self.side)
     result.html = HTML { html in
       html.element(
         "ul", ["class": .theme(.iconGrid), "style": CSSStyle(["--sp-icon-side": side + "px"]).text]
@@ -61,6 +71,10 @@ struct IconsDirective: Directive {
             item.append(icon.definitions)
             item.element("div", ["class": .theme(.iconWell), "aria-hidden": "true"]) { $0.append(icon.figure.svg) }
             item.element("span", ["class": .theme(.iconName)], text: icon.name)
+            if ownSize {
+              item.element(
+                "span", ["class": .theme(.iconName)], text: GeometryLibrary.sizeCaption(icon.figure.component))
+            }
           }
         }
       }

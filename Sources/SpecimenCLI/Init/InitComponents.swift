@@ -302,6 +302,49 @@ enum InitComponents {
     return (sections, icons.sorted { $0.orderKey.lexicographicallyPrecedes($1.orderKey) })
   }
 
+  /// Figma components that are drawings and nothing more (no variants, properties, description
+  /// or code: figma-export's four coloured logos on its page `monochrome`) are shown side by side
+  /// on one page per Figma page, not a page of one drawing each.
+  struct Gallery: Sendable, Equatable {
+    var title: String
+    /// The Figma page they are on, when they share one.
+    var figmaPage: String?
+    var components: [InitComponent]
+  }
+
+  /// The navigation's section of the gallery pages.
+  static let gallerySection = "Drawings"
+  /// So many drawings of a section share a gallery page; one alone keeps its page.
+  static let galleryMinimum = 2
+
+  static func isDrawingOnly(_ component: InitComponent) -> Bool {
+    guard let standalone = component.standalone, component.set == nil, component.code.isEmpty,
+      component.members.isEmpty
+    else { return false }
+    return standalone.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      && standalone.propertyCount == 0 && standalone.isDrawable && standalone.isAddressable
+      && InitPages.nameWorksInBlocks(standalone.name)
+  }
+
+  /// Each section's drawings, when it has so many, as a gallery; the sections without them (a
+  /// section left empty is gone).
+  static func galleries(_ sections: [Section]) -> (sections: [Section], galleries: [Gallery]) {
+    var kept: [Section] = []
+    var galleries: [Gallery] = []
+    for var section in sections {
+      let drawings = section.components.filter(isDrawingOnly)
+      if drawings.count >= galleryMinimum {
+        let pages = Set(drawings.map { $0.standalone?.page ?? "" })
+        let figmaPage = pages.count == 1 ? pages.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+        let title = section.title == "Components" ? "Drawings" : section.title
+        galleries.append(Gallery(title: title, figmaPage: figmaPage, components: drawings))
+        section.components.removeAll(where: isDrawingOnly)
+      }
+      if !section.components.isEmpty { kept.append(section) }
+    }
+    return (kept, galleries)
+  }
+
   /// A group's name as a section's title: a code folder in words (`form-controls` → "Form
   /// controls"), a Figma page as the designers wrote it, without leading emoji and symbols.
   static func sectionTitle(_ group: String) -> String {

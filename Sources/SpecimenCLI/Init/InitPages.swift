@@ -125,7 +125,9 @@ enum InitPages {
   static func componentCounts(_ inputs: InitInputs) -> String {
     let components = InitComponents.gather(inputs)
     let icons = components.filter(\.isIcon).count
-    let pages = components.count - icons + (icons > 0 ? 1 : 0)
+    let galleries = InitComponents.galleries(InitComponents.sections(components).sections).galleries
+    let drawings = galleries.reduce(0) { $0 + $1.components.count }
+    let pages = components.count - icons + (icons > 0 ? 1 : 0) - drawings + galleries.count
     var kinds: [String] = []
     let sets = components.filter { $0.set != nil }.count
     let standalones = components.filter { $0.standalone != nil }.count
@@ -141,6 +143,11 @@ enum InitPages {
     var text = "\(InitText.count(pages, "page")) for \(InitText.list(kinds))"
     if both > 0 { text += " (\(both == 1 ? "1 is" : "\(both) are") in Figma and in code, on one page)" }
     if icons > 0 { text += "; the \(InitText.count(icons, "icon")) share the Icons page" }
+    if drawings > 0 {
+      text +=
+        "; \(drawings) Figma components that are drawings alone share "
+        + (galleries.count == 1 ? "a page" : "a page per Figma page")
+    }
     if let merged = components.first(where: { !$0.members.isEmpty }), let member = merged.memberNames.first {
       let parts = components.reduce(0) { $0 + $1.memberNames.count }
       text +=
@@ -589,6 +596,36 @@ enum InitPages {
     // Figma's private sets (`_`, `.`) are drawn inside others, and audited there.
     if set.isDrawable, !name.hasPrefix("_"), !name.hasPrefix(".") {
       text += "\n## Accessibility\n\n" + block("accessibility " + name)
+    }
+    return text
+  }
+
+  /// A gallery page: the drawings of one Figma page side by side, each at its size with its name,
+  /// then their links into Figma.
+  static func gallery(_ gallery: InitComponents.Gallery, order: Int, systemName: String?) -> String {
+    let blurb =
+      InitText.count(gallery.components.count, "drawing")
+      + (gallery.figmaPage.map { " from the Figma page “\($0)”" } ?? "")
+    var text = frontMatter([
+      ("title", InitText.yaml(gallery.title)), ("summary", InitText.yaml(blurb)),
+      ("section", InitText.yaml(InitComponents.gallerySection)), ("order", "\(order)"),
+    ])
+    var place = gallery.figmaPage.map { " on the page " + InitText.code($0) } ?? ""
+    let files = Set(gallery.components.compactMap { $0.standalone?.fileName }.filter { !$0.isEmpty })
+    if files.count == 1, let file = files.first, file != systemName {
+      place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
+    }
+    text +=
+      "\nThe Figma components" + place + " that are drawings alone, with no variants, properties, "
+      + "description or code: each drawn from its node tree at its own size, its name and size under it.\n\n"
+    let names = gallery.components.compactMap { $0.standalone?.name }
+    text += block("icons own-size", body: names)
+    // Each drawing's place in Figma, for the designer who would change it.
+    let linked = gallery.components.compactMap { component in
+      component.standalone.flatMap { standalone in standalone.figmaURL.map { (standalone.name, $0) } }
+    }
+    if !linked.isEmpty {
+      text += "\nIn Figma: " + linked.map { "[\(InitText.markdown($0.0))](<\($0.1)>)" }.joined(separator: " · ") + "\n"
     }
     return text
   }

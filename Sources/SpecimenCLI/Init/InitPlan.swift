@@ -282,7 +282,9 @@ enum InitPlanner {
   /// A page per component, in its section: every source of a component on its one page, and
   /// an icon family on one page that lists it.
   static func componentPages(_ inputs: InitInputs) -> [Page] {
-    let (sections, icons) = InitComponents.sections(InitComponents.gather(inputs))
+    let gathered = InitComponents.sections(InitComponents.gather(inputs))
+    let (sections, galleries) = InitComponents.galleries(gathered.sections)
+    let icons = gathered.icons
     var slugs: Set<String> = ["icons"]  // file names handed out once each: `button`, then `button-2`
     // Each page's file first, so a page can link the pages of the components declared beside it.
     var placed: [(component: InitComponent, section: String, order: Int, file: String)] = []
@@ -335,6 +337,16 @@ enum InitPlanner {
         hasTokens: inputs.tokens != nil, declaredWith: sameFile, systemName: inputs.name,
         hasFigma: !inputs.figma.isEmpty, importable: inputs.importable)
       pages.append(Page(file: file, title: component.title, blurb: written.blurb, text: written.text, section: section))
+    }
+    var galleryTitles: Set<String> = []
+    for (index, var gallery) in galleries.enumerated() {
+      gallery.title = InitText.distinctTitle(gallery.title, qualifier: gallery.figmaPage, taken: &galleryTitles)
+      let file = "components/" + slugs.insertNumbered(InitText.slug(gallery.title)) + ".md"
+      pages.append(
+        Page(
+          file: file, title: gallery.title, blurb: InitText.count(gallery.components.count, "drawing"),
+          text: InitPages.gallery(gallery, order: index + 1, systemName: inputs.name),
+          section: InitComponents.gallerySection))
     }
     if !icons.isEmpty {
       pages.append(
