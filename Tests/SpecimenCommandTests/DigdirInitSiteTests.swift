@@ -87,6 +87,21 @@ import Testing
     #expect(home.contains("](foundations/color.md): 262 tokens and "), "\(home)")
   }
 
+  /// figmagic's Select is drawn with its own colors, no token among them: the audit measures the
+  /// same in each of the six contexts, and its table says so in one row a check ("All 6
+  /// contexts"), not twelve rows alike; a component of no variants has no Variants column.
+  @Test func findingsAlikeInEveryContextAreOneRow() async throws {
+    let site = try await built()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let select = HTMLElement.parse(try page(site, "components/select"))
+    let table = try #require(select.all("table").first { $0.classes.contains("sp-a11y-table") })
+    #expect(table.all("th").map(\.text) == ["Result", "Criterion", "Layer", "Measured", "Needs", "Context", "Why"])
+    let rows = table.all("tr").dropFirst().map { $0.all("td").map(\.text) }
+    #expect(rows.map { $0[1] } == ["1.4.3 AA", "1.4.6 AAA"], "\(rows)")
+    #expect(rows.allSatisfy { $0[5] == "All 6 contexts" }, "\(rows)")
+    #expect(select.all("span").contains { $0.classes.contains("sp-a11y-row-count") && $0.text == "2 rows" })
+  }
+
   /// No two drawings of one grid share a caption, on any page of the two sites the browser suite
   /// makes from public exports (this one, and SDS's tokens with figma-export's file).
   @Test(arguments: [false, true])

@@ -162,29 +162,84 @@ struct AccessibilityDirective: Directive {
         let caption = table.name.map { "\($0): \(table.rows.count) row\(table.rows.count == 1 ? "" : "s")" }
         // A component of one variant, or a site of one context, gets no column that would stay empty.
         let shown = Columns(
-          variants: table.rows.contains { !$0.variants.isEmpty },
+          variants: table.rows.contains { $0.variants.contains { !$0.isEmpty } },
           context: table.rows.contains { !$0.finding.contextLabel.isEmpty })
+        // A check's contexts: the touch targets' platforms are no themes.
+        var contexts: [AccessibilityCheck: Set<String>] = [:]
+        for row in table.rows { contexts[row.finding.check, default: []].formUnion(row.contexts) }
         details.table(
           .a11yTable, caption: caption, columns: shown.headings.map { HTML.columnHeading($0) }
         ) { body in
-          for row in table.rows { write(row, shown, into: &body) }
+          for row in table.rows {
+            write(row, shown, contexts: contexts[row.finding.check]?.count ?? 0, into: &body)
+          }
         }
       }
     }
     block.newline()
   }
 
-  /// Findings that differ only in their variant, as one row listing the variants.
-  typealias Row = VariantGroup
+  /// Findings that differ only in their variant, as one row listing the variants; rows that
+  /// differ only in their context, as one row listing the contexts.
+  struct Row {
+    var finding: AccessibilityFinding
+    var variants: [String]
+    var contexts: [String]
+  }
+
+  /// What a row says apart from its context: a drawing whose colors no token feeds measures
+  /// the same in every context (figmagic's Select: one finding, six contexts).
+  struct ContextFreeKey: Hashable {
+    var check: AccessibilityCheck
+    var result: AccessibilityResult
+    var level: AccessibilityLevel
+    var criterion: String
+    var layer: String?
+    var foreground: String?
+    var background: String?
+    var ratio: Double?
+    var width: Double?
+    var height: Double?
+    var required: Double?
+    var reason: String?
+    var variants: [String]
+
+    init(_ group: VariantGroup) {
+      let finding = group.finding
+      (check, result, level, criterion, layer) =
+        (finding.check, finding.result, finding.level, finding.criterion, finding.layer)
+      (foreground, background, ratio) = (finding.foreground, finding.background, finding.ratio)
+      (width, height, required, reason) = (finding.width, finding.height, finding.required, finding.reason)
+      variants = group.variants
+    }
+  }
 
   static func groupedRows(_ findings: [AccessibilityFinding]) -> [Row] {
-    let rows = VariantGroup.grouping(findings)
+    var rows: [Row] = []
+    var index: [ContextFreeKey: Int] = [:]
+    for group in VariantGroup.grouping(findings) {
+      let key = ContextFreeKey(group)
+      let context = group.finding.contextLabel
+      if let i = index[key] {
+        rows[i].contexts.append(context)
+      } else {
+        index[key] = rows.count
+        rows.append(Row(finding: group.finding, variants: group.variants, contexts: [context]))
+      }
+    }
     // Failures first, then what cannot be told, then the rest, each in the audit's order.
     let rank: [AccessibilityResult: Int] = [.fail: 0, .unknown: 1, .exempt: 2, .pass: 3]
     return rows.enumerated().sorted { a, b in
       let (x, y) = (rank[a.element.finding.result] ?? 3, rank[b.element.finding.result] ?? 3)
       return x != y ? x < y : a.offset < b.offset
     }.map(\.element)
+  }
+
+  /// A row's contexts as its cell says them: each, up to three; past that "All 6 contexts" when
+  /// the row holds in every context its check was made in, else how many.
+  static func contextCell(_ row: Row, of contexts: Int) -> String {
+    guard row.contexts.count > 3 else { return row.contexts.joined(separator: "; ") }
+    return row.contexts.count == contexts ? "All \(contexts) contexts" : "\(row.contexts.count) contexts"
   }
 
   /// Which of the optional columns a findings table has.
@@ -198,7 +253,7 @@ struct AccessibilityDirective: Directive {
     }
   }
 
-  static func write(_ row: Row, _ shown: Columns, into body: inout HTML) {
+  static func write(_ row: Row, _ shown: Columns, contexts: Int, into body: inout HTML) {
     let finding = row.finding
     body.row(["class": .theme(finding.result.rowClass)]) { cells in
       cells.element("td", text: finding.result.rawValue)
@@ -228,7 +283,7 @@ struct AccessibilityDirective: Directive {
         cells.element(
           "td", text: row.variants.count > 6 ? "\(row.variants.count) variants" : row.variants.joined(separator: "; "))
       }
-      if shown.context { cells.element("td", text: finding.contextLabel) }
+      if shown.context { cells.element("td", text: contextCell(row, of: contexts)) }
       cells.element("td", text: finding.reason ?? "")
     }
   }
