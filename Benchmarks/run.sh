@@ -331,8 +331,10 @@ for n in $sizes; do
   echo "Hugo wrote $built pages"
 
   # cmark: one process over every page (cmark concatenates its file arguments), so process
-  # start-up does not dominate; --safe as Specimen renders.
-  hyperfine --warmup "$warmup" --runs "$runs" --style basic \
+  # start-up does not dominate; --safe as Specimen renders. Each run starts with the previous
+  # run's output on disk (sync): the kernel writes a build's pages back some 30 s after it, and
+  # at 10,000 pages (481 MB) that writeback otherwise lands in whichever run comes next.
+  hyperfine --warmup "$warmup" --runs "$runs" --style basic --prepare sync \
     --export-json "$work/results/time-$n.json" \
     -n specimen "'$specimen' build --site '$site'" \
     -n hugo "hugo --quiet --source '$hugo' --destination '$hugo/public'" \
