@@ -216,7 +216,8 @@ import Testing
         "Tokens Text Input reads", "Tokens Composer reads", "Tokens Counter Input reads", "Text Input: 116 rows",
         "Chip Input: 92 rows", "Counter Input: 35 rows", "Digit Input: 46 rows", "Text Area: 78 rows",
         "Stepper: 27 rows",
-        "Composer: 37 rows",
+        // Composer's exempt and passing findings alike in both themes are one row each.
+        "Composer: 30 rows",
       ])
   }
 
