@@ -139,12 +139,14 @@ package struct AccessibilityFinding: Sendable, Hashable {
     hasher.combine(location)
   }
 
-  /// Whether the two are alike but for their variant and where the layer is written.
-  func isAlike(butForVariant other: Self) -> Bool {
-    if store === other.store { return row.isAlike(butForVariant: other.row) }
+  /// Whether the two are alike but for their variant and where the layer is written (and, with
+  /// `orContext`, their context).
+  func isAlike(butForVariant other: Self, orContext ignoresContext: Bool = false) -> Bool {
+    if store === other.store { return row.isAlike(butForVariant: other.row, orContext: ignoresContext) }
     return check == other.check && result == other.result && level == other.level && ratio == other.ratio
       && width == other.width && height == other.height && required == other.required && layer == other.layer
-      && component == other.component && criterion == other.criterion && context == other.context
+      && component == other.component && criterion == other.criterion
+      && (ignoresContext || context == other.context)
       && packedForeground == other.packedForeground && packedBackground == other.packedBackground
       && reason == other.reason
   }
@@ -306,6 +308,50 @@ package struct VariantGroup: Sendable {
       hasher.combine(finding.width)
       hasher.combine(finding.height)
       hasher.combine(finding.context.count)
+    }
+  }
+}
+
+/// Variant groups alike but for their context, as one: a drawing whose colours no token feeds
+/// measures the same in every context (figmagic's Select: one finding in each of six contexts).
+package struct ContextGroup: Sendable {
+  package var finding: AccessibilityFinding
+  package var variants: [String]
+  /// Each context's label, in the order the groups came.
+  package var contexts: [String]
+
+  /// The variant groups' merged, in the order their first group comes; linear in the groups.
+  package static func grouping(_ groups: [VariantGroup]) -> [ContextGroup] {
+    var merged: [ContextGroup] = []
+    var index: [Key: Int] = [:]
+    for group in groups {
+      let context = group.finding.contextLabel
+      if let i = index[Key(group: group)] {
+        merged[i].contexts.append(context)
+      } else {
+        index[Key(group: group)] = merged.count
+        merged.append(ContextGroup(finding: group.finding, variants: group.variants, contexts: [context]))
+      }
+    }
+    return merged
+  }
+
+  /// A group compared but for its context, hashed as `VariantGroup.Key` is, with its variants.
+  struct Key: Hashable {
+    let group: VariantGroup
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.group.variants == b.group.variants && a.group.finding.isAlike(butForVariant: b.group.finding, orContext: true)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      let finding = group.finding
+      hasher.combine(finding.check)
+      hasher.combine(finding.layer)
+      hasher.combine(finding.ratio)
+      hasher.combine(finding.width)
+      hasher.combine(finding.height)
+      hasher.combine(group.variants)
     }
   }
 }

@@ -103,11 +103,11 @@ struct FindingRow: Sendable, Hashable {
     present.insert(flag)
   }
 
-  /// Whether the two are alike but for their variant and where the layer is written: rows of
-  /// one store, whose equal texts and names share an index.
-  func isAlike(butForVariant other: FindingRow) -> Bool {
+  /// Whether the two are alike but for their variant and where the layer is written (and, with
+  /// `orContext`, their context): rows of one store, whose equal texts and names share an index.
+  func isAlike(butForVariant other: FindingRow, orContext ignoresContext: Bool = false) -> Bool {
     check == other.check && result == other.result && level == other.level && present == other.present
-      && layer == other.layer && criterion == other.criterion && context == other.context
+      && layer == other.layer && criterion == other.criterion && (ignoresContext || context == other.context)
       && reason == other.reason && ratio == other.ratio && width == other.width && height == other.height
       && required == other.required && foreground == other.foreground && background == other.background
   }

@@ -118,6 +118,7 @@ extension StagedOutput {
 
   /// Removes from a reused spare everything this build did not write: pages that are gone,
   /// assets removed from the site, the spare's .gitignore.
+  ///
   /// A level of the tree at a time, its folders in runs on every core: a site of 10,000 pages
   /// has as many folders to list, and listing them one by one held up the end of the build.
   func pruneSpare() throws {

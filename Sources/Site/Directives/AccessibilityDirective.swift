@@ -181,52 +181,10 @@ struct AccessibilityDirective: Directive {
 
   /// Findings that differ only in their variant, as one row listing the variants; rows that
   /// differ only in their context, as one row listing the contexts.
-  struct Row {
-    var finding: AccessibilityFinding
-    var variants: [String]
-    var contexts: [String]
-  }
-
-  /// What a row says apart from its context: a drawing whose colors no token feeds measures
-  /// the same in every context (figmagic's Select: one finding, six contexts).
-  struct ContextFreeKey: Hashable {
-    var check: AccessibilityCheck
-    var result: AccessibilityResult
-    var level: AccessibilityLevel
-    var criterion: String
-    var layer: String?
-    var foreground: String?
-    var background: String?
-    var ratio: Double?
-    var width: Double?
-    var height: Double?
-    var required: Double?
-    var reason: String?
-    var variants: [String]
-
-    init(_ group: VariantGroup) {
-      let finding = group.finding
-      (check, result, level, criterion, layer) =
-        (finding.check, finding.result, finding.level, finding.criterion, finding.layer)
-      (foreground, background, ratio) = (finding.foreground, finding.background, finding.ratio)
-      (width, height, required, reason) = (finding.width, finding.height, finding.required, finding.reason)
-      variants = group.variants
-    }
-  }
+  typealias Row = ContextGroup
 
   static func groupedRows(_ findings: [AccessibilityFinding]) -> [Row] {
-    var rows: [Row] = []
-    var index: [ContextFreeKey: Int] = [:]
-    for group in VariantGroup.grouping(findings) {
-      let key = ContextFreeKey(group)
-      let context = group.finding.contextLabel
-      if let i = index[key] {
-        rows[i].contexts.append(context)
-      } else {
-        index[key] = rows.count
-        rows.append(Row(finding: group.finding, variants: group.variants, contexts: [context]))
-      }
-    }
+    let rows = ContextGroup.grouping(VariantGroup.grouping(findings))
     // Failures first, then what cannot be told, then the rest, each in the audit's order.
     let rank: [AccessibilityResult: Int] = [.fail: 0, .unknown: 1, .exempt: 2, .pass: 3]
     return rows.enumerated().sorted { a, b in

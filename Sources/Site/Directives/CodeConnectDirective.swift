@@ -76,10 +76,11 @@ struct CodeConnectDirective: Directive {
     }
     // SDS maps Button twice, to its Button set and its danger set: two captions that would read
     // alike each say which Figma node theirs comes from.
-    var captions: [String: Int] = [:]
-    for (connection, _) in found { captions[caption(connection, namingComponent: shared), default: 0] += 1 }
-    for (connection, set) in found {
-      let repeated = (captions[caption(connection, namingComponent: shared)] ?? 0) > 1
+    let captions = found.map { caption($0.0, namingComponent: shared) }
+    var counts: [String: Int] = [:]
+    for caption in captions { counts[caption, default: 0] += 1 }
+    for ((connection, set), caption) in zip(found, captions) {
+      let repeated = (counts[caption] ?? 0) > 1
       mapping(connection, set: set, namingComponent: shared, namingNode: repeated, into: &result.html)
     }
     return result

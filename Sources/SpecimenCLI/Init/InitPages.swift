@@ -402,14 +402,8 @@ enum InitPages {
       blurb = blurb ?? InitText.count(set.variantCount, "variant")
     } else if let standalone = component.standalone {
       // The front matter's `figma:` gives the page its "Open in Figma" link.
-      var place = ""
-      if let page = standalone.page { place = " on the page " + InitText.code(page) }
-      if let frame = standalone.frame { place += ", in " + InitText.code(frame) }
-      // A Figma file named otherwise than the system (figma-export's test file "Figma Export"
-      // beside SDS's tokens and code) is named, so its components read as what they are.
-      if let file = standalone.fileName, let systemName, !file.isEmpty, file != systemName {
-        place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
-      }
+      let place = figmaPlace(
+        page: standalone.page, frame: standalone.frame, file: standalone.fileName, systemName: systemName)
       text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place + ".\n"
       if standalone.isAddressable && nameWorksInBlocks(standalone.name) {
         if standalone.isDrawable { text += "\n## Specimen\n\n" + block("specimens " + standalone.name) }
@@ -600,6 +594,18 @@ enum InitPages {
     return text
   }
 
+  /// Where a Figma component is, as a page says it: ` on the page `Elements`, in `Frame``, and
+  /// the file when it is named otherwise than the system (figma-export's test file "Figma
+  /// Export" beside SDS's tokens and code), so its components read as what they are.
+  static func figmaPlace(page: String?, frame: String?, file: String?, systemName: String?) -> String {
+    var place = page.map { " on the page " + InitText.code($0) } ?? ""
+    if let frame { place += ", in " + InitText.code(frame) }
+    if let file, let systemName, !file.isEmpty, file != systemName {
+      place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
+    }
+    return place
+  }
+
   /// A gallery page: the drawings of one Figma page side by side, each at its size with its name,
   /// then their links into Figma.
   static func gallery(_ gallery: InitComponents.Gallery, order: Int, systemName: String?) -> String {
@@ -610,11 +616,9 @@ enum InitPages {
       ("title", InitText.yaml(gallery.title)), ("summary", InitText.yaml(blurb)),
       ("section", InitText.yaml(InitComponents.gallerySection)), ("order", "\(order)"),
     ])
-    var place = gallery.figmaPage.map { " on the page " + InitText.code($0) } ?? ""
-    let files = Set(gallery.components.compactMap { $0.standalone?.fileName }.filter { !$0.isEmpty })
-    if files.count == 1, let file = files.first, file != systemName {
-      place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
-    }
+    let files = Set(gallery.components.compactMap { $0.standalone?.fileName })
+    let place = figmaPlace(
+      page: gallery.figmaPage, frame: nil, file: files.count == 1 ? files.first : nil, systemName: systemName)
     text +=
       "\nThe Figma components" + place + " that are drawings alone, with no variants, properties, "
       + "description or code: each drawn from its node tree at its own size, its name and size under it.\n\n"
