@@ -259,6 +259,7 @@ package enum ThemeClass: String, CaseIterable, Sendable {
   case typeUnion = "sp-type-union"
   case unpublished = "sp-unpublished"
   case value = "sp-value"
+  case valuePart = "sp-value-part"
   case variantGrid = "sp-variant-grid"
   case variants = "sp-variants"
   case variantsSummary = "sp-variants-summary"

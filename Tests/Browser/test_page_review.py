@@ -255,7 +255,10 @@ def test_no_table_shows_only_its_head(reviewed_sites, browser, site):
 def test_the_chrome_says_nothing_twice(reviewed_sites, browser, site, width):
     """"On this page" lists two headings or more (an outline of one is that heading, and on a
     phone it is a fold to open for one link), and the breadcrumbs do not name the page twice
-    (init's Icons page in the Icons section)."""
+    (init's Icons page in the Icons section). The 404 page's trail was the one crumb "Page not
+    found" over its title, and an empty pager drew a rule under it; on a phone the trail wrapped
+    to leave "› Components" alone on a line, and the folded "On this page" had no mark that it
+    opens."""
     base, pages = reviewed_sites[site]
     browser.set_window_size(width, 900)
     found = []
@@ -269,6 +272,18 @@ def test_the_chrome_says_nothing_twice(reviewed_sites, browser, site, width):
                 "return [...document.querySelectorAll('.sp-breadcrumbs li')].map(li => li.textContent.trim())")
             if len(crumbs) != len(set(crumbs)):
                 found.append((page, crumbs))
+            shown = browser.execute_script(
+                "return [...document.querySelectorAll('.sp-breadcrumbs li')].filter(li => li.offsetParent)"
+                ".map(li => [li.textContent.trim(), Math.round(li.getBoundingClientRect().top)])")
+            title = browser.execute_script("return document.querySelector('h1').textContent.trim()")
+            if [name for name, _ in shown] == [title] or len({top for _, top in shown}) > 1:
+                found.append((page, "trail", shown))
+            if browser.execute_script("const p = document.querySelector('.sp-pager'); return !!p && !p.querySelector('a')"):
+                found.append((page, "a pager without a link"))
+            if width < 1100 and browser.execute_script(
+                    "const t = document.querySelector('.sp-toc-title');"
+                    "return !!t && getComputedStyle(t, '::after').content === 'none'"):
+                found.append((page, "On this page folds without a mark"))
     finally:
         browser.set_window_size(1280, 900)
     assert not found, found
@@ -339,3 +354,93 @@ def test_no_code_runs_under_its_copy_button(reviewed_sites, browser, site, width
     finally:
         browser.set_window_size(1280, 900)
     assert not hidden, hidden
+
+
+# The content of each value cell of the token tables that reaches past the cell's right edge.
+VALUES_PAST_THEIR_CELLS = """
+  const found = [];
+  for (const cell of document.querySelectorAll('.sp-token-table td.sp-token-value')) {
+    if (!cell.offsetParent) continue;
+    const right = cell.getBoundingClientRect().right;
+    for (const part of cell.querySelectorAll('.sp-preview, .sp-value')) {
+      if (part.getBoundingClientRect().right > right + 1) {
+        found.push(cell.closest('tr').id + ': ' + part.textContent.trim().slice(0, 20));
+        break;
+      }
+    }
+  }
+  return found.slice(0, 5);
+"""
+
+
+@pytest.mark.parametrize("site", ["appetite", *INIT_SITES])
+def test_no_token_value_runs_past_its_cell(reviewed_sites, browser, site):
+    """digdir's size primitives at 1400: a 96 px square drawn to scale and its value ("139 px") on
+    one line ran past the Large column, cut off at the table's edge. A "Same in Medium and Large"
+    label floated to the right of its spanning cell read as the last column's."""
+    base, pages = reviewed_sites[site]
+    browser.set_window_size(1400, 900)
+    found = []
+    for page in pages:
+        browser.get(base + page)
+        browser.execute_script("document.querySelectorAll('details.sp-token-details').forEach(d => d.open = true)")
+        if spilled := browser.execute_script(VALUES_PAST_THEIR_CELLS):
+            found.append((page, spilled))
+        floated = browser.execute_script(
+            "return [...document.querySelectorAll('.sp-token-same')].filter(e => getComputedStyle(e).float !== 'none').length")
+        if floated:
+            found.append((page, f"{floated} labels floated"))
+    assert not found, found
+
+
+def test_a_light_tile_that_scrolls_on_the_dark_page_is_not_faded_into_it(reviewed_sites, browser):
+    """figmagic's DemoForm, drawn in its own colours on a white tile, scrolls at 390: the fade that
+    marks the hidden edge made the tile transparent there, a black band over the form."""
+    base, _ = reviewed_sites["digdir-figmagic"]
+    browser.set_window_size(390, 900)
+    try:
+        browser.get(base + "components/demo-form/")
+        browser.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+        well = browser.find_element(By.CSS_SELECTOR, ".sp-specimen-fixed-colors.sp-specimen-scroll")
+        assert "sp-scrolls" in well.get_attribute("class")
+        style = browser.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.maskImage || s.webkitMaskImage, s.boxShadow]", well)
+        assert style[0] == "none", style
+        assert style[1] != "none", style
+    finally:
+        browser.execute_script("document.documentElement.removeAttribute('data-theme')")
+        browser.set_window_size(1280, 900)
+
+
+# Each row of specimens whose cards, an even number of them, leave one alone on a line.
+LONE_CARDS = """
+  const found = [];
+  for (const row of document.querySelectorAll('.sp-specimen-row')) {
+    const cards = [...row.children].filter(c => c.offsetParent);
+    if (cards.length < 2 || cards.length % 2) continue;
+    const lines = new Map();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      lines.set(top, (lines.get(top) || 0) + 1);
+    }
+    const counts = [...lines.values()];
+    if (counts.includes(1) && Math.max(...counts) > 1) found.push((row.closest('[data-set]') || row).dataset.set + ': ' + counts.join('+'));
+  }
+  return found.slice(0, 5);
+"""
+
+
+@pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])
+def test_no_even_row_of_specimens_leaves_one_alone_on_a_phone(reviewed_sites, browser, site):
+    """Toggle's four states at 390 px: three on a line and Disabled alone under them."""
+    base, pages = reviewed_sites[site]
+    browser.set_window_size(390, 900)
+    found = []
+    try:
+        for page in pages:
+            browser.get(base + page)
+            if lone := browser.execute_script(LONE_CARDS):
+                found.append((page, lone))
+    finally:
+        browser.set_window_size(1280, 900)
+    assert not found, found

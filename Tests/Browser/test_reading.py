@@ -168,6 +168,25 @@ def test_a_copy_button_says_copied_where_it_is_seen_and_heard(server, restore_si
         WebDriverWait(browser, 3).until(lambda _: status.get_attribute("textContent") == "Copied")
 
 
+def test_a_code_block_copies_without_its_last_line_break(server, restore_size):
+    """The Platform Bridge's `specimen parity … --format table` block copied with the line break
+    cmark ends every code block with: pasted into a terminal, the command ran at once."""
+    browser = sized(restore_size, 1400)
+    open_at(browser, server + "platforms/platform-bridge/")
+    browser.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    block = next(b for b in browser.find_elements(By.CSS_SELECTOR, ".sp-code")
+                 if "--format table" in b.find_element(By.TAG_NAME, "code").get_attribute("textContent"))
+    written = block.find_element(By.TAG_NAME, "code").get_attribute("textContent")
+    assert written.endswith("\n")
+    button = block.find_element(By.CSS_SELECTOR, ".sp-copy")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    WebDriverWait(browser, 3).until(lambda _: button.text == "Copied")
+    copied = browser.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
+    assert copied == written[:-1]
+
+
 def test_shadow_layers_keep_their_alpha_beside_their_color(server, restore_size):
     browser = sized(restore_size, 1400)
     open_at(browser, server + "components/toggle/")

@@ -96,6 +96,22 @@ import Testing
     #expect(page.contains("href=\"/docs/components/toggle/\""))
   }
 
+  @Test func theDefaultThemeLeavesOutATrailOfThePageAloneAndAnEmptyPager() throws {
+    let site = try FixtureSite("basic")
+    defer { site.remove() }
+    // The fixture's own templates go: the built-in theme lays the pages out.
+    try FileManager.default.removeItem(at: site.root.appendingPathComponent("templates"))
+    #expect(site.build().succeeded)
+    // The 404 page has neither a section nor neighbours: its trail would be its own title again.
+    let missing = try site.read("Public/404.html")
+    #expect(missing.contains("<h1>Page not found</h1>"))
+    #expect(!missing.contains("sp-breadcrumbs"))
+    #expect(!missing.contains("sp-pager"))
+    let toggle = try site.read("Public/components/toggle/index.html")
+    #expect(toggle.contains("<nav class=\"sp-breadcrumbs\""))
+    #expect(toggle.contains("<nav class=\"sp-pager\""))
+  }
+
   @Test func specimensVariantCellsAndTokenRowsGetIDsInTheOrderTheyAreWritten() {
     let ids = DeepLinkIDs(reserved: ["toggle-default-off"])
     #expect(ids.specimen(label: "Toggle — State: Disabled, Active: On") == "toggle-disabled-on")

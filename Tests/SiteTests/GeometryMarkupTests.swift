@@ -237,6 +237,19 @@ import Tokens
     #expect(GeometryLibrary.narrowestDrawing(320, smallestText: 6) == 320)
   }
 
+  /// On a phone, Toggle's four states (96 px cells, three to a line) read two and two, not three
+  /// and one alone; a row that fits on one line, or a cell as wide as the phone, is left alone.
+  @Test func aRowThatWrapsOnAPhoneSharesItsLinesEvenly() {
+    #expect(GeometryLibrary.phoneColumns(cells: 4, cell: 96, least: nil) == 2)
+    #expect(GeometryLibrary.phoneColumns(cells: 6, cell: 96, least: nil) == 3)
+    #expect(GeometryLibrary.phoneColumns(cells: 5, cell: 96, least: nil) == 3)
+    #expect(GeometryLibrary.phoneColumns(cells: 3, cell: 96, least: nil) == nil)
+    #expect(GeometryLibrary.phoneColumns(cells: 2, cell: 200, least: nil) == 1)
+    // A drawing whose text keeps it at least 330 px wide: one a line, however many.
+    #expect(GeometryLibrary.phoneColumns(cells: 3, cell: 360, least: 330) == 1)
+    #expect(GeometryLibrary.phoneColumns(cells: 1, cell: 360, least: 330) == nil)
+  }
+
   /// A lone drawing's caption says what its heading does not: its size, not its set's name.
   @Test func aLoneDrawingIsCaptionedWithItsSize() throws {
     let html = try required {
@@ -337,7 +350,9 @@ import Tokens
     }
     #expect(try markup("gutter") == "<code class=\"sp-value\">2 vw</code>")
     #expect(try markup("gutter", preview: true) == "", "no sample for a size without px")
-    #expect(try markup("heading").contains("Roboto Bold 700 · 4vw/×1.2"))
+    #expect(
+      try markup("heading").contains(
+        "<span class=\"sp-value-part\">Roboto Bold 700</span>\u{A0}· <span class=\"sp-value-part\">4vw/×1.2</span>"))
     #expect(try markup("elevation").contains("x 0 · y 1 dp"))
     #expect(try markup("elevation").contains("blur 3 dp"))
   }

@@ -32,10 +32,16 @@ import Testing
         html.components(separatedBy: " data-token=\"\(name)\">").last?.components(separatedBy: "</tr>").first)
     }
     let hero = try row("hero")
-    #expect(hero.contains("<span class=\"sp-value\">Inter Bold 700 · 32</span>"), "no line height shown")
+    #expect(
+      hero.contains(
+        "<span class=\"sp-value\"><span class=\"sp-value-part\">Inter Bold 700</span>\u{A0}· <span class=\"sp-value-part\">32</span></span>"
+      ), "no line height shown")
     #expect(hero.contains("style=\"font: 700 32px &quot;Inter&quot;; letter-spacing: 0\""))
     let caption = try row("caption")
-    #expect(caption.contains("<span class=\"sp-value\">Regular 400 · 12/18</span>"), "no family shown")
+    #expect(
+      caption.contains(
+        "<span class=\"sp-value\"><span class=\"sp-value-part\">Regular 400</span>\u{A0}· <span class=\"sp-value-part\">12/18</span></span>"
+      ), "no family shown")
     #expect(caption.contains("style=\"font-weight: 400; font-size: 12px; line-height: 18px; letter-spacing: 0\""))
     #expect(hero.contains("non-standard") && caption.contains("non-standard"))
   }

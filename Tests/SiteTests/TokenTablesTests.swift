@@ -218,7 +218,9 @@ import Testing
       html.contains(
         "class=\"sp-type-sample\" aria-hidden=\"true\" style=\"font: 500 18px/28px &quot;Inter&quot;, system-ui, sans-serif; letter-spacing: 0\">Ag</span>"
       ))
-    #expect(html.contains("Inter Medium 500 · 18/28"))
+    #expect(
+      html.contains(
+        "<span class=\"sp-value-part\">Inter Medium 500</span>\u{A0}· <span class=\"sp-value-part\">18/28</span>"))
     #expect(html.contains("sp-swatch-alpha") && html.contains("rgb(0 0 0 / 0.24)") && html.contains("24%"))
     #expect(html.contains("class=\"sp-blur-sample\" aria-hidden=\"true\"><span style=\"--sp-blur: 12px\">"))
     #expect(html.contains("sp-radius-sample") && html.contains("border-radius: 16px"))

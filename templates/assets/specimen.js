@@ -27,7 +27,8 @@
   document.querySelectorAll(".sp-copy").forEach(function (button) {
     button.addEventListener("click", function () {
       var code = button.parentElement.querySelector("code");
-      if (code) copyText(button, code.textContent, "Copy");
+      // Without the block's last line break: pasted into a terminal, a command waits for Return.
+      if (code) copyText(button, code.textContent.replace(/\n$/, ""), "Copy");
     });
   });
 

@@ -237,7 +237,15 @@ extension GeometryLibrary {
                 html.text(value)
               }
             }
-            html.element("div", ["class": .theme(.specimenRow)]) { html in
+            let cells = gallery.columnProperty == nil ? group.figures.count : gallery.columns.count
+            let phone = Self.phoneColumns(cells: cells, cell: cell, least: least)
+            html.element(
+              "div",
+              [
+                "class": .theme(.specimenRow),
+                "style": phone.map { CSSStyle(["--sp-specimen-phone-columns": "\($0)"]).text },
+              ]
+            ) { html in
               if let column = gallery.columnProperty {
                 for value in gallery.columns {
                   if let figure = group.figures.first(where: { $0.column == value }) {
@@ -298,6 +306,19 @@ extension GeometryLibrary {
     let half = ((fit.width - fit.gap) / 2).rounded(.down)
     let share = (half - 2 * fit.padding) / (cell - 2 * fit.padding)
     return share >= max(smallestShare, textFloor(smallestText)) ? half : cell
+  }
+
+  /// How many cells a row of `cells` lays side by side on a phone, when it does not fit on one
+  /// line there: as many lines as it needs, shared evenly, so four states read two and two rather
+  /// than three and one alone. The phone is the narrowest common one (360 px, 16 px each side),
+  /// and a cell is as narrow as the stylesheet's grid lets it be; nil where the row fits.
+  static func phoneColumns(cells: Int, cell: Double, least: Double?, phoneWidth: Double = 328) -> Int? {
+    let gap = 8.0
+    let narrowest = max(cell * 0.9, (least ?? 0) + 18)
+    let fit = max(1, Int(((phoneWidth + gap) / (narrowest + gap)).rounded(.down)))
+    guard cells > fit else { return nil }
+    let lines = (cells + fit - 1) / fit
+    return (cells + lines - 1) / lines
   }
 
   /// How much smaller a drawing may be drawn to share its row.

@@ -34,8 +34,6 @@ struct TokensDirective: Directive {
   let name = "tokens"
   let summary = "the tokens a component reads, resolved per context with chains: tokens Toggle [without Set]"
   let readsOnlySiteData = true
-  /// The most tokens a model's table shows open.
-  static let openTableLimit = 6
 
   func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
     guard let tables = context.tokenTables else { return .noTokens(at: invocation.location, in: context) }
@@ -74,9 +72,10 @@ struct TokensDirective: Directive {
     let caption =
       excluded.isEmpty
       ? "Tokens \(set) reads" : "Tokens \(set) reads beyond \(excluded.joined(separator: " and "))"
-    // A component's whole token list is reference material: past a few tokens it starts folded,
-    // its summary counting what it holds, so the page's first screen of the section stays short.
-    let layout = TokenTables.TableLayout(gathersGroups: true, folded: names.count > Self.openTableLimit)
+    // A component's whole token list is reference material: past as many tokens as a group's table
+    // shows open it starts folded, its summary counting what it holds; one limit for both, so a
+    // table of a given length starts the same way on every page.
+    let layout = TokenTables.TableLayout(gathersGroups: true, folded: names.count > TokenTables.openGroupLimit)
     var result = tables.table(
       names: names, contexts: shown, caption: caption, at: invocation.location, ids: context.deepLinks,
       layout: layout)

@@ -149,14 +149,19 @@ package enum TokenPreview {
     case .color(let c): colorText(c, into: &html)
     case .dimension(let d): html.element("code", ["class": .theme(.value)], text: context.lengthText(d))
     case .typography(let t):
-      let tracking = t.letterSpacing.value != 0 ? " · tracking " + context.lengthText(t.letterSpacing) : ""
       // A line height or family the value does not have is left out, not shown as 0 or invented.
       let size = (t.fontSize.pxValue == nil ? t.fontSize.written : t.fontSize.summaryText) + (t.lineHeightSummary ?? "")
       let family = t.fontFamily.map { ($0.first ?? "") + " " } ?? ""
-      html.element(
-        "span", ["class": .theme(.value)],
-        text: "\(family)\(FontWeightName.text(t.fontWeight)) · \(size)\(tracking)"
-      )
+      var parts = [family + FontWeightName.text(t.fontWeight), size]
+      if t.letterSpacing.value != 0 { parts.append("tracking " + context.lengthText(t.letterSpacing)) }
+      // Each part whole on a line: a narrow cell breaks between them, never inside "48/62.4", and
+      // each dot stays at the end of its line (a no-break space before it), never opening the next.
+      html.element("span", ["class": .theme(.value)]) { span in
+        for (index, part) in parts.enumerated() {
+          if index > 0 { span.text("\u{A0}· ") }
+          span.element("span", ["class": .theme(.valuePart)], text: part)
+        }
+      }
     case .fontFamily(let f): html.element("span", ["class": .theme(.value)], text: f.joined(separator: ", "))
     case .fontWeight(let w): html.element("span", ["class": .theme(.value)], text: FontWeightName.text(w))
     case .shadow(let layers): shadowText(layers, context, into: &html)

@@ -45,9 +45,9 @@ struct TokenTables {
 
   // MARK: Group table
 
-  /// The most tokens a group's table shows open: a longer group starts folded under a summary
-  /// that names it, counts it and shows its colors, so a Foundations page of many groups reads
-  /// as an overview first, whatever the export's size.
+  /// The most tokens a table shows open, a group's or a component's: a longer one starts folded
+  /// under a summary that names it, counts it and shows its colors, so a Foundations page of many
+  /// groups reads as an overview first, whatever the export's size.
   static let openGroupLimit = 12
 
   /// `token-list colors`: every token of a group, as a token table.

@@ -661,6 +661,13 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   .sp-main { grid-column: 2; grid-row: 2; }
   .sp-toc-details { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); padding: 8px 12px; }
   .sp-toc-details:not([open]) .sp-toc-title { margin: 0; }
+  /* Folded here, so its summary says it opens: a chevron that turns with it. */
+  .sp-toc-title { display: flex; align-items: center; justify-content: space-between; }
+  .sp-toc-title::after {
+    content: ""; width: 7px; height: 7px; margin: 0 4px 3px 12px; border: solid currentColor;
+    border-width: 0 2px 2px 0; transform: rotate(45deg); transition: transform .15s;
+  }
+  .sp-toc-details:not([open]) .sp-toc-title::after { transform: rotate(-45deg); margin-bottom: 0; }
   /* Moved into the article by the script: the article takes the column from the top. */
   .sp-toc-in-article .sp-main { grid-row: 1 / span 2; }
   .sp-article > .sp-toc { margin: 16px 0 24px; }
@@ -675,6 +682,11 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   .sp-toc { order: -1; }
   .sp-search + .sp-theme-toggle { margin-left: auto; }
   .sp-article h1 { font-size: 30px; }
+  /* The title is right under the trail: the trail names only where the page sits. */
+  .sp-breadcrumbs li[aria-current] { display: none; }
+  /* The header's name already leads home: a page in a section shows the section alone. */
+  .sp-breadcrumbs li:first-child:has(+ li:not([aria-current])) { display: none; }
+  .sp-breadcrumbs li:first-child:has(+ li:not([aria-current])) + li::before { content: none; }
 }
 @media (min-width: 761px) { .sp-nav-toggle { display: none; } }
 @media (max-width: 420px) { .sp-version { display: none; } }
@@ -755,6 +767,10 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
   display: grid; gap: 8px;
   grid-template-columns: repeat(auto-fill, minmax(min(max(calc(var(--sp-specimen-cell, 96px) * 0.9), calc(var(--sp-specimen-least, 0px) + 18px)), 100%), 1fr));
 }
+/* On a phone a row that needs several lines shares them evenly (GeometryDirectives.phoneColumns). */
+@media (max-width: 760px) {
+  .sp-specimen-row[style*="--sp-specimen-phone-columns"] { grid-template-columns: repeat(var(--sp-specimen-phone-columns), minmax(0, 1fr)); }
+}
 .sp-specimen {
   margin: 0; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); overflow: hidden;
   display: flex; flex-direction: column; min-width: 0; background: var(--sp-bg);
@@ -815,6 +831,10 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 @media (max-width: 760px) { .sp-specimen > .sp-specimen-well.sp-specimen-scroll { padding-left: 2px; padding-right: 2px; } }
 .sp-specimen-scroll:focus-visible { outline: 2px solid var(--sp-focus); outline-offset: -2px; }
 .sp-specimen-scroll.sp-scrolls, .sp-anatomy-scroll.sp-scrolls { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
+/* A light tile on the dark page would fade into the page: its edge is shaded instead. */
+[data-theme="dark"] .sp-specimen > .sp-specimen-well.sp-specimen-fixed-colors.sp-scrolls {
+  -webkit-mask-image: none; mask-image: none; box-shadow: inset -16px 0 12px -12px rgb(0 0 0 / .45);
+}
 .sp-scroll-hint { margin: 6px 0 0; font-size: 13px; color: var(--sp-text-muted); text-align: right; }
 .sp-scroll-hint[hidden] { display: none; }
 .sp-anatomy-parts { font-size: 14px; }
@@ -912,6 +932,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 
 /* Dark theme: the states of the variant grid, hairlines around swatches, visible rules. */
 .sp-swatch > span { box-shadow: inset 0 0 0 1px rgb(128 128 128 / .45); }
+/* A swatch as dark as the dark page still shows its square: a lighter ring there. */
+[data-theme="dark"] .sp-swatch > span { box-shadow: inset 0 0 0 1px rgb(170 170 170 / .55); }
 [data-theme="dark"] .sp-cell.sp-published, [data-theme="dark"] .sp-parity-matched .sp-parity-status { color: #56d364; }
 [data-theme="dark"] .sp-parity-flagged .sp-parity-status { color: #ff7b72; }
 [data-theme="dark"] .sp-cell.sp-hole { color: #ffb4ab; background: repeating-linear-gradient(45deg, transparent 0 6px, rgb(255 123 114 / .14) 6px 12px); }
@@ -1012,6 +1034,11 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-name-part, .sp-color-chip, .sp-ring-band { white-space: nowrap; }
 /* A chip and a short value ("#636366", "4 pt") stay on one line. */
 .sp-token-table td.sp-token-value:has(> code.sp-value) { white-space: nowrap; }
+/* A text style's sample is large: its spec goes on the line under it, broken only between parts. */
+.sp-value-part { white-space: nowrap; }
+.sp-token-table td.sp-token-value:has(> .sp-value > .sp-value-part) > .sp-value { display: block; margin-top: 4px; }
+/* A size drawn to scale may leave no room beside it: its value goes under it, never past the cell. */
+.sp-token-table td.sp-token-value:has(> .sp-preview > .sp-box-sample) { white-space: normal; }
 .sp-token-table th, .sp-token-table td { padding-left: 10px; }
 .sp-token-table th[data-copy], .sp-token-table td[data-copy] { position: relative; padding-right: 28px; }
 .sp-copy-inline {
@@ -1034,7 +1061,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-token-table:not(:has(> thead th:nth-child(6))) { table-layout: fixed; }
 .sp-token-table th.sp-token-heading { width: 34%; }
 /* A value the same in several contexts spans their columns and says so. */
-.sp-token-same { float: right; margin: 2px 0 0 12px; font-size: 12px; color: var(--sp-text-muted); }
+.sp-token-same { display: block; margin: 0 0 2px; font-size: 12px; color: var(--sp-text-muted); }
 @container sp-article (max-width: 640px) {
   .sp-token-table-wrap { overflow-x: visible; }
   :is(.sp-token-table, .sp-props, .sp-properties-table), :is(.sp-token-table, .sp-props, .sp-properties-table) :is(tbody, tr, th, td) {
@@ -1292,7 +1319,8 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   document.querySelectorAll(".sp-copy").forEach(function (button) {
     button.addEventListener("click", function () {
       var code = button.parentElement.querySelector("code");
-      if (code) copyText(button, code.textContent, "Copy");
+      // Without the block's last line break: pasted into a terminal, a command waits for Return.
+      if (code) copyText(button, code.textContent.replace(/\n$/, ""), "Copy");
     });
   });
 
@@ -1881,7 +1909,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 """##)),
     File(path: "partials/breadcrumbs.mustache", contents: .text(
 #"""
-{{^page.isHome}}
+{{#page.hasBreadcrumbs}}
 <nav class="sp-breadcrumbs" aria-label="Breadcrumb">
 <ol>
 {{#page.breadcrumbs}}
@@ -1890,7 +1918,7 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
 <li aria-current="page">{{page.title}}</li>
 </ol>
 </nav>
-{{/page.isHome}}
+{{/page.hasBreadcrumbs}}
 
 """#)),
     File(path: "partials/footer.mustache", contents: .text(
@@ -1978,10 +2006,12 @@ try {
 """#)),
     File(path: "partials/pager.mustache", contents: .text(
 #"""
+{{#page.hasPager}}
 <nav class="sp-pager" aria-label="Previous and next page">
 {{#page.previous}}<a class="sp-pager-previous" href="{{url}}" rel="prev"><span>Previous</span> {{title}}</a>{{/page.previous}}
 {{#page.next}}<a class="sp-pager-next" href="{{url}}" rel="next"><span>Next</span> {{title}}</a>{{/page.next}}
 </nav>
+{{/page.hasPager}}
 
 """#)),
     File(path: "partials/toc.mustache", contents: .text(

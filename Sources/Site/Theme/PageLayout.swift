@@ -95,8 +95,11 @@ enum PageLayout {
       ("content", .string(body.html)),
       // An outline of one heading is that heading: "On this page" shows from two.
       ("toc", .array(toc)), ("hasToc", .bool(toc.count > 1)),
-      ("breadcrumbs", .array(breadcrumbs)), ("previous", previous.map(link) ?? .null),
-      ("next", next.map(link) ?? .null), ("related", .array(related)), ("hasRelated", .bool(!related.isEmpty)),
+      // A trail of the page alone would repeat its title; a pager without a neighbour is a rule.
+      ("breadcrumbs", .array(breadcrumbs)), ("hasBreadcrumbs", .bool(!breadcrumbs.isEmpty)),
+      ("previous", previous.map(link) ?? .null), ("next", next.map(link) ?? .null),
+      ("hasPager", .bool(previous != nil || next != nil)), ("related", .array(related)),
+      ("hasRelated", .bool(!related.isEmpty)),
       ("canonical", optional(canonical)), ("isHome", .bool(page.url.isEmpty)),
       // The page's Markdown twin, beside it in its folder.
       ("markdown", .string(MarkdownTwin.fileName)),
@@ -171,7 +174,8 @@ enum PageLayout {
     }
     let page: TemplateValue = [
       "title": "Page not found", "documentTitle": .string("Page not found · \(configuration.name)"),
-      "content": .string(content.markup), "toc": [], "hasToc": false, "breadcrumbs": [], "isHome": false,
+      "content": .string(content.markup), "toc": [], "hasToc": false, "breadcrumbs": [], "hasBreadcrumbs": false,
+      "hasPager": false, "isHome": false,
     ]
     return ["site": siteData(site), "page": page, "nav": .array(nav), "root": .string(root)]
   }
