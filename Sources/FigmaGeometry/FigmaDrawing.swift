@@ -199,7 +199,7 @@ package struct FigmaDrawing {
   mutating func component(
     _ root: FigmaNode, set: String, variant: PropertyValues, properties: PropertyValues, label: String
   ) -> LaidOutComponent {
-    let origin = root.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let origin = Self.drawnBox(of: root) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     frostedLayers = 0
     paintsFixedColor = false
     var annotations: [String] = []
@@ -276,6 +276,41 @@ package struct FigmaDrawing {
     overflow.left = max(overflow.left, reach(effects.left))
     component.overflow = overflow
     return component
+  }
+
+  /// The box a drawing is made in: the root's own, unless the root paints nothing, lays nothing
+  /// out and clips nothing, when it is only what holds its layers and its box says little of
+  /// what is drawn. Its box can take in an annotation layer the drawing leaves out (figmagic's
+  /// Input is 320 × 120 with its `_Redlines`, 320 × 48 without) or fall short of what it holds
+  /// (its Cart Symbol says 24 × 6 around a 50 × 50 circle): the drawing's box is then what its
+  /// visible layers draw.
+  static func drawnBox(of root: FigmaNode) -> Rect? {
+    guard let box = root.box else { return nil }
+    guard root.isBareHolder else { return box }
+    return root.children.compactMap { drawnBox(ofLayer: $0) }.reduce(nil) { $0?.union($1) ?? $1 } ?? box
+  }
+
+  /// What a layer inside the drawing draws: nothing when hidden or an annotation, what its own
+  /// layers draw when it is a bare holder, else its box; a rule with no thickness (figmagic's HR:
+  /// 320 × 0 with a 2 px stroke) as thick as its stroke.
+  static func drawnBox(ofLayer node: FigmaNode) -> Rect? {
+    guard node.visible, var box = node.box, !isAnnotation(node.name) else { return nil }
+    if node.isBareHolder {
+      return node.children.compactMap { drawnBox(ofLayer: $0) }.reduce(nil) { $0?.union($1) ?? $1 }
+    }
+    if node.isVectorLike || node.type == .line, node.strokes.contains(where: \.visible), node.strokeWeight > 0 {
+      let weight = node.strokeWeight
+      let outside = node.strokeAlign.known == .outside ? 1.0 : node.strokeAlign.known == .inside ? 0 : 0.5
+      if box.height == 0 {
+        box.y -= weight * outside
+        box.height = weight
+      }
+      if box.width == 0 {
+        box.x -= weight * outside
+        box.width = weight
+      }
+    }
+    return box
   }
 
   /// Words that name a layer as an annotation of the component rather than part of it: the
@@ -560,4 +595,17 @@ package struct NoGeometryTokens: GeometryTokenSource {
   package func token(_ name: String) -> GeometryToken? { nil }
   package var tokenNames: [String] { [] }
   package func cssVariable(_ name: String) -> String { Self.defaultCSSVariable(name) }
+}
+
+extension FigmaNode {
+  /// A frame, group, component or instance that paints nothing of its own (no visible fill,
+  /// stroke or effect), lays nothing out and clips nothing: only what holds its layers.
+  fileprivate var isBareHolder: Bool {
+    switch type {
+    case .frame, .group, .component, .instance, .section: break
+    default: return false
+    }
+    return autoLayout == nil && !clipsContent && !fills.contains(where: \.visible)
+      && !(strokeWeight > 0 && strokes.contains(where: \.visible)) && !effects.contains(where: \.visible)
+  }
 }
