@@ -180,8 +180,18 @@ struct LayerCompositor {
   /// The worst contrast of `foreground` (colors the target paints) over what lies beneath
   /// `box`: every gradient stop tried, and each fill that covers only part of the box both
   /// counted and not.
-  func measure(_ foreground: [TranslucentColor], of target: Int, box: Rect) -> MeasuredContrast {
-    let beneath = layersBeneath(target, box: box)
+  /// `outside`: the target's edge against what lies outside it, so a layer beneath of the very
+  /// same box (a state frame stacked under the one shown) is not what its boundary is seen on.
+  func measure(_ foreground: [TranslucentColor], of target: Int, box: Rect, outside: Bool = false) -> MeasuredContrast {
+    var beneath = layersBeneath(target, box: box)
+    if outside {
+      let frame = component.layers[target].frame
+      beneath.removeAll { item in
+        let other = component.layers[item.index].frame
+        return abs(other.x - frame.x) <= 0.5 && abs(other.y - frame.y) <= 0.5
+          && abs(other.width - frame.width) <= 0.5 && abs(other.height - frame.height) <= 0.5
+      }
+    }
     if let reason = unmeasurableReason(target, beneath: beneath) { return .unknown(reason) }
     let partial = beneath.filter { !$0.covers }.map(\.index)
     let fills: [Int: [TranslucentColor]] = Dictionary(

@@ -123,12 +123,15 @@ struct ContrastChecks {
     let thin = min(layer.frame.width, layer.frame.height) <= 4
     if let stroke = layer.stroke {
       options.append(
-        (compositor.measure(compositor.colors(of: stroke.paint), of: index, box: layer.frame), "boundary: stroke"))
+        (
+          compositor.measure(compositor.colors(of: stroke.paint), of: index, box: layer.frame, outside: true),
+          "boundary: stroke"
+        ))
     }
     if let fill = layer.fill {
       options.append(
         (
-          compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame),
+          compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame, outside: true),
           thin ? "boundary: rule" : "boundary: fill's edge"
         ))
     }
