@@ -88,22 +88,6 @@ extension AuditedSet {
     if !word.isEmpty { words.append(word.lowercased()) }
     return words
   }
-
-  /// The states a layer's name can give as a CSS pseudo-class, as figmagic's elements name the
-  /// frames of their states (`:hover`, `:disabled`, `:checked`).
-  static let statePseudoClasses: Set<String> = [
-    "hover", "focus", "focus-visible", "focus-within", "active", "disabled", "checked", "invalid", "indeterminate",
-  ]
-
-  /// Whether a drawing names a layer for a control's state (`:hover`, `:checked`).
-  package static func drawsStates(_ variants: [LaidOutComponent]) -> Bool {
-    variants.contains { variant in
-      variant.layers.contains { layer in
-        guard let name = layer.name, name.hasPrefix(":") else { return false }
-        return statePseudoClasses.contains(String(name.dropFirst()).lowercased())
-      }
-    }
-  }
 }
 
 extension ComponentSetShape {

@@ -54,10 +54,10 @@ extension SiteData {
       let drawn = variants.compactMap { geometry.layout(set: name, variant: $0, into: &reported) }
       guard !drawn.isEmpty else { continue }
       // A model says whether its set is a control; a Figma drawing says so by a state among its
-      // variants, a layer named for one, or its name.
+      // variants, or by its name (figmagic's Checkbox and Slider have neither variants nor model).
       let interactive =
         geometry.interaction(of: name) != nil || shape.hasInteractiveState
-        || (!geometry.hasModel(for: name) && (AuditedSet.namesControl(name) || AuditedSet.drawsStates(drawn)))
+        || (!geometry.hasModel(for: name) && AuditedSet.namesControl(name))
       sets.append(AuditedSet(name: name, shape: shape, variants: drawn, interactive: interactive))
     }
     return sets

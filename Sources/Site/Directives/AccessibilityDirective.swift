@@ -98,7 +98,8 @@ struct AccessibilityDirective: Directive {
     let own = failing.filter { $0.finding.level == level }.count
     let fails = belowLevel + own > 0
     let classes: [ThemeClass] =
-      !fails ? [.a11yBadge, .a11yPass] : level == .aaa ? [.a11yBadge, .a11yFail, .a11yBadgeAAA] : [.a11yBadge, .a11yFail]
+      !fails
+      ? [.a11yBadge, .a11yPass] : level == .aaa ? [.a11yBadge, .a11yFail, .a11yBadgeAAA] : [.a11yBadge, .a11yFail]
     let words: String
     switch (own, belowLevel) {
     case (0, 0): words = "passes"
