@@ -51,6 +51,45 @@ package struct AuditedSet: Sendable {
   }
 }
 
+extension AuditedSet {
+  /// Words of a set's name that name a control a reader operates.
+  static let controlWords: Set<String> = [
+    "button", "checkbox", "radio", "switch", "toggle", "slider", "input", "select", "dropdown", "textfield",
+    "textarea", "combobox", "stepper", "field",
+  ]
+
+  /// Whether a set's name names a control: one of its words ("ButtonWithFrames", "$my-design-system-button",
+  /// "Checkbox", "Slider") is a control's. A drawing from Figma with no variant states and no model
+  /// is known for a control by this alone.
+  package static func namesControl(_ name: String) -> Bool {
+    words(of: name).contains { controlWords.contains($0) }
+  }
+
+  /// The words of a name, lower-cased: split at anything not a letter or digit, and where a
+  /// lower-case letter meets an upper-case one.
+  static func words(of name: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var previousLower = false
+    for character in name {
+      guard character.isLetter || character.isNumber else {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = ""
+        previousLower = false
+        continue
+      }
+      if character.isUppercase, previousLower, !word.isEmpty {
+        words.append(word.lowercased())
+        word = ""
+      }
+      word.append(character)
+      previousLower = character.isLowercase
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words
+  }
+}
+
 extension ComponentSetShape {
   static let interactiveOptions: Set<String> = [
     "pressed", "focus", "focused", "hover", "hovered", "disabled", "active",

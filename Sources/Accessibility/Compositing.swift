@@ -106,6 +106,35 @@ struct LayerCompositor {
     return box
   }
 
+  /// Whether `box` of `target` is hidden beneath a layer painted after it: a rectangle outside
+  /// `target`'s own subtree, opaque itself and through every ancestor, whose frame covers the
+  /// box. figmagic's Button keeps its `:hover` frame beneath its base rectangle: a reader never
+  /// sees it there, so it is not measured as though they did.
+  func isHidden(_ target: Int, box: Rect) -> Bool {
+    func covers(_ frame: Rect) -> Bool {
+      frame.x <= box.x + 0.01 && frame.y <= box.y + 0.01 && frame.x + frame.width >= box.x + box.width - 0.01
+        && frame.y + frame.height >= box.y + box.height - 0.01
+    }
+    var own: Set<Int>?
+    for index in (target + 1)..<component.layers.count {
+      let layer = component.layers[index]
+      // The cheap tests first: most layers after a text are small or see-through.
+      guard covers(layer.frame), case .frame = layer.shape, !layer.isBackdrop, let fill = layer.fill,
+        layer.appearance.unmeasurable == nil, colors(of: fill).allSatisfy({ $0.alpha >= 1 })
+      else { continue }
+      let painted = chain(of: index)
+      guard !painted.contains(target) else { continue }
+      let mine = own ?? Set(chain(of: target))
+      own = mine
+      // Painted at full strength: no group it is in, short of the ones `target` shares, fades it.
+      guard painted.allSatisfy({ mine.contains($0) || component.layers[$0].opacity >= 1 }),
+        let seen = visibleBox(of: index), covers(seen)
+      else { continue }
+      return true
+    }
+    return false
+  }
+
   /// The layers painted before `target` whose fill covers some of `box`, with whether it
   /// covers all of it.
   func layersBeneath(_ target: Int, box: Rect) -> [(index: Int, covers: Bool)] {
@@ -151,8 +180,18 @@ struct LayerCompositor {
   /// The worst contrast of `foreground` (colors the target paints) over what lies beneath
   /// `box`: every gradient stop tried, and each fill that covers only part of the box both
   /// counted and not.
-  func measure(_ foreground: [TranslucentColor], of target: Int, box: Rect) -> MeasuredContrast {
-    let beneath = layersBeneath(target, box: box)
+  /// `outside`: the target's edge against what lies outside it, so a layer beneath of the very
+  /// same box (a state frame stacked under the one shown) is not what its boundary is seen on.
+  func measure(_ foreground: [TranslucentColor], of target: Int, box: Rect, outside: Bool = false) -> MeasuredContrast {
+    var beneath = layersBeneath(target, box: box)
+    if outside {
+      let frame = component.layers[target].frame
+      beneath.removeAll { item in
+        let other = component.layers[item.index].frame
+        return abs(other.x - frame.x) <= 0.5 && abs(other.y - frame.y) <= 0.5
+          && abs(other.width - frame.width) <= 0.5 && abs(other.height - frame.height) <= 0.5
+      }
+    }
     if let reason = unmeasurableReason(target, beneath: beneath) { return .unknown(reason) }
     let partial = beneath.filter { !$0.covers }.map(\.index)
     let fills: [Int: [TranslucentColor]] = Dictionary(

@@ -34,11 +34,14 @@ struct ContrastChecks {
       // Text clipped out of sight (a redline placed past the frame) is not read, so not measured.
       guard !paints.isEmpty, let box = compositor.visibleBox(of: index), Self.showsInk(layer, fontSize, within: box)
       else { continue }
-      let large = Self.isLarge(fontSize: fontSize, weight: weight)
-      // Measured over where the glyphs are, not the whole text box: a redline's label whose box
-      // grazes the button above it is read on the page beside the button, as it is painted.
+      // Text under an opaque layer painted over it (a state frame beneath the one shown) is not
+      // read. Both are judged where the glyphs are, not the whole text box: a redline's label
+      // whose box grazes the button above it is read on the page beside the button.
       let largest = layer.lines.flatMap(\.runs).compactMap(\.fontSize).reduce(style.fontSize, max)
-      let measured = compositor.measure(paints, of: index, box: Self.inkBox(layer, largest, within: box) ?? box)
+      let ink = Self.inkBox(layer, largest, within: box) ?? box
+      guard !compositor.isHidden(index, box: ink) else { continue }
+      let large = Self.isLarge(fontSize: fontSize, weight: weight)
+      let measured = compositor.measure(paints, of: index, box: ink)
       let placeholder = isPlaceholder(layer, content: content)
       let size = "\(NumberText.short(fontSize)) px at \(NumberText.short(weight))"
       let kind = (placeholder ? "placeholder text, " : "") + (large ? "large text (\(size))" : "text (\(size))")
@@ -85,7 +88,9 @@ struct ContrastChecks {
 
   mutating func nonText() {
     for (index, layer) in component.layers.enumerated() where layer.kind == .icon && !layer.isBackdrop {
-      guard let fill = layer.fill, layer.frame.width > 0, let box = compositor.visibleBox(of: index) else { continue }
+      guard let fill = layer.fill, layer.frame.width > 0, let box = compositor.visibleBox(of: index),
+        !compositor.isHidden(index, box: box)
+      else { continue }
       let measured = compositor.measure(compositor.colors(of: fill), of: index, box: box)
       add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: measured, required: 3, note: "icon")
     }
@@ -118,12 +123,15 @@ struct ContrastChecks {
     let thin = min(layer.frame.width, layer.frame.height) <= 4
     if let stroke = layer.stroke {
       options.append(
-        (compositor.measure(compositor.colors(of: stroke.paint), of: index, box: layer.frame), "boundary: stroke"))
+        (
+          compositor.measure(compositor.colors(of: stroke.paint), of: index, box: layer.frame, outside: true),
+          "boundary: stroke"
+        ))
     }
     if let fill = layer.fill {
       options.append(
         (
-          compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame),
+          compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame, outside: true),
           thin ? "boundary: rule" : "boundary: fill's edge"
         ))
     }
@@ -143,7 +151,8 @@ struct ContrastChecks {
       let layer = component.layers[index]
       if layer.kind != .text, layer.kind != .icon, !layer.isBackdrop,
         layer.fill.map({ compositor.colors(of: $0).contains { $0.alpha > 0 } }) == true
-          || (layer.stroke.map { $0.width > 0 } ?? false)
+          || (layer.stroke.map { $0.width > 0 } ?? false),
+        !compositor.isHidden(index, box: layer.frame)
       {
         found.append(index)
       }

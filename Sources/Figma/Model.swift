@@ -322,6 +322,9 @@ package struct ComponentSet: Sendable, Hashable {
   package var location: SourceLocation
   /// A component outside any set, read as a set of one variant with no variant properties.
   package var isLoose = false
+  /// Whether its variants are the states its frame stacks at one place, read as variants of
+  /// `stackedStateProperty` (`splitStackedStates`): Figma's file gives it none.
+  package var statesStacked = false
 
   /// Figma keeps sets whose names start with `_` or `.` out of the published library.
   package var isPublished: Bool {

@@ -359,6 +359,7 @@ struct SnapshotReader {
     guard let variant = reader.readLoose(node) else { return }
     set.publishedVariants = [variant]
     readTrees([node], into: &set, reportsVectors: false)
+    set.splitStackedStates()
     file.looseSets.append(set)
   }
 

@@ -199,7 +199,7 @@ package struct FigmaDrawing {
   mutating func component(
     _ root: FigmaNode, set: String, variant: PropertyValues, properties: PropertyValues, label: String
   ) -> LaidOutComponent {
-    let origin = root.box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let origin = Self.drawnBox(of: root) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     frostedLayers = 0
     paintsFixedColor = false
     var annotations: [String] = []
@@ -214,7 +214,11 @@ package struct FigmaDrawing {
         annotations.append(node.name)
         continue
       }
-      let frame = Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
+      // The root is the drawing's box: a bare holder's own says little of what it draws.
+      let frame =
+        depth == 0
+        ? Rect(x: 0, y: 0, width: origin.width, height: origin.height)
+        : Rect(x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height)
       let path = depth == 0 ? node.name : (prefix.isEmpty ? node.name : prefix + "/" + node.name)
       let shape = self.shape(node, frame: frame)
       let appearance = self.appearance(node)
@@ -268,6 +272,7 @@ package struct FigmaDrawing {
     // the effects (shadows, blurs) reach there, so a shadow cast down and right leaves no
     // blank band above and to the left.
     var overflow = Self.overflow(of: component, measurer: text.measurer)
+    component.contentOverflow = Self.overflow(of: component, measurer: text.measurer, effects: false)
     let effects = component.effectOverhangBySide
     func reach(_ value: Double) -> Double { min(max(0, value).rounded(.up), 64) }
     overflow.top = max(overflow.top, reach(effects.top))
@@ -276,6 +281,58 @@ package struct FigmaDrawing {
     overflow.left = max(overflow.left, reach(effects.left))
     component.overflow = overflow
     return component
+  }
+
+  /// The box a drawing is made in: the root's own, less the sides only what the drawing leaves
+  /// out reaches. A root that paints nothing, lays nothing out and clips nothing is only what
+  /// holds its layers, and Figma sizes it round every layer, a hidden one or an annotation too:
+  /// figmagic's Input is 320 × 120 with its `_Redlines` above and below it, 320 × 48 without,
+  /// and its DemoForm starts 45 px above its form where a hidden redline did. A side its drawn
+  /// layers fall short of for no such reason (a frame's room round its content) stays.
+  static func drawnBox(of root: FigmaNode) -> Rect? {
+    guard let box = root.box else { return nil }
+    guard root.isBareHolder,
+      let drawn = root.children.compactMap({ drawnBox(ofLayer: $0) }).reduce(nil, { $0?.union($1) ?? $1 })
+    else { return box }
+    var leftOut: [Rect] = []
+    var stack = root.children
+    while let node = stack.popLast(), leftOut.count < 10_000 {
+      guard let nodeBox = node.box else { continue }
+      if !node.visible || isAnnotation(node.name) {
+        leftOut.append(nodeBox)
+      } else if node.isBareHolder {
+        stack += node.children
+      }
+    }
+    func reached(_ edge: (Rect) -> Double) -> Bool { leftOut.contains { abs(edge($0) - edge(box)) <= 0.5 } }
+    let top = drawn.y > box.y + 0.5 && reached(\.y) ? drawn.y : box.y
+    let left = drawn.x > box.x + 0.5 && reached(\.x) ? drawn.x : box.x
+    let bottom = drawn.maxY < box.maxY - 0.5 && reached(\.maxY) ? drawn.maxY : box.maxY
+    let right = drawn.maxX < box.maxX - 0.5 && reached(\.maxX) ? drawn.maxX : box.maxX
+    return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+  }
+
+  /// What a layer inside the drawing draws: nothing when hidden or an annotation, what its own
+  /// layers draw when it is a bare holder, else its box; a rule with no thickness (figmagic's HR:
+  /// 320 × 0 with a 2 px stroke) as thick as its stroke.
+  static func drawnBox(ofLayer node: FigmaNode) -> Rect? {
+    guard node.visible, var box = node.box, !isAnnotation(node.name) else { return nil }
+    if node.isBareHolder {
+      return node.children.compactMap { drawnBox(ofLayer: $0) }.reduce(nil) { $0?.union($1) ?? $1 }
+    }
+    if node.isVectorLike || node.type == .line, node.strokes.contains(where: \.visible), node.strokeWeight > 0 {
+      let weight = node.strokeWeight
+      let outside = node.strokeAlign.known == .outside ? 1.0 : node.strokeAlign.known == .inside ? 0 : 0.5
+      if box.height == 0 {
+        box.y -= weight * outside
+        box.height = weight
+      }
+      if box.width == 0 {
+        box.x -= weight * outside
+        box.width = weight
+      }
+    }
+    return box
   }
 
   /// Words that name a layer as an annotation of the component rather than part of it: the
@@ -300,8 +357,8 @@ package struct FigmaDrawing {
   /// reads the same each build. Each side is capped at the frame's own size on that axis (at
   /// least 64): a node placed absurdly far away in a file does not shrink the component to a
   /// speck in a vast empty drawing.
-  static func overflow(of component: LaidOutComponent, measurer: TextMeasurer) -> EdgeInsets {
-    guard let painted = component.paintedBounds(measurer: measurer) else { return .zero }
+  static func overflow(of component: LaidOutComponent, measurer: TextMeasurer, effects: Bool = true) -> EdgeInsets {
+    guard let painted = component.paintedBounds(measurer: measurer, effects: effects) else { return .zero }
     let across = max(component.width, 64)
     let down = max(component.height, 64)
     func side(_ reach: Double, cap: Double) -> Double { min(max(0, reach).rounded(.up), cap) }
@@ -560,4 +617,17 @@ package struct NoGeometryTokens: GeometryTokenSource {
   package func token(_ name: String) -> GeometryToken? { nil }
   package var tokenNames: [String] { [] }
   package func cssVariable(_ name: String) -> String { Self.defaultCSSVariable(name) }
+}
+
+extension FigmaNode {
+  /// A frame, group, component or instance that paints nothing of its own (no visible fill,
+  /// stroke or effect), lays nothing out and clips nothing: only what holds its layers.
+  fileprivate var isBareHolder: Bool {
+    switch type {
+    case .frame, .group, .component, .instance, .section: break
+    default: return false
+    }
+    return autoLayout == nil && !clipsContent && !fills.contains(where: \.visible)
+      && !(strokeWeight > 0 && strokes.contains(where: \.visible)) && !effects.contains(where: \.visible)
+  }
 }

@@ -62,17 +62,13 @@ struct FigmaTextLayout {
     return lines
   }
 
-  /// The smallest share of its size a text in a stand-in font is set at to keep Figma's lines.
-  static let smallestFit = 0.75
-
-  /// `scale` sets the text smaller than Figma's size (a stand-in font's text fitted to its box);
-  /// the runs then say their size, which differs from the layer's.
+  /// `wraps: false` breaks lines only where the text does (a stand-in font's text kept on
+  /// Figma's lines at Figma's size, running past its box as Figma lets text run).
   private mutating func place(
-    _ text: FigmaText, in frame: Rect, fills: [Int: GeometryPaint], scale: Double = 1
+    _ text: FigmaText, in frame: Rect, fills: [Int: GeometryPaint], wraps: Bool = true
   ) -> [TextLine] {
-    var base = text.style
+    let base = text.style
     let layerStyle = typography(base)
-    if scale != 1 { base.fontSize = Self.fontSize(base) * scale }
     var styles: [Int: FigmaTextStyle] = [0: base]
     func style(_ id: Int) -> FigmaTextStyle {
       if let known = styles[id] { return known }
@@ -109,7 +105,7 @@ struct FigmaTextLayout {
     closePiece()
 
     // A box that hugs its text never breaks a line; any other breaks at its width.
-    let maxWidth: Double? = base.textAutoResize?.known == .widthAndHeight ? nil : frame.width
+    let maxWidth: Double? = !wraps || base.textAutoResize?.known == .widthAndHeight ? nil : frame.width
     var laid: [(runs: [Segment], trailing: Segment?)] = []
     // Where each paragraph after the first starts: `paragraphSpacing` goes above it.
     var paragraphStarts = Set<Int>()
@@ -120,13 +116,12 @@ struct FigmaTextLayout {
     // Figma broke no paragraph of this box (its height holds one line a paragraph), but the
     // stand-in for a font the site lacks is wider and would: figmagic's H1, "H1 Heading Large" in
     // Helvetica Neue Bold 48 on one 410 px line, took two in Inter and overflowed its 79 px box.
-    // The text is set smaller, at most by a quarter, so each paragraph keeps its one line.
-    if scale == 1, let maxWidth, maxWidth > 0, text.overrides.isEmpty, laid.count > paragraphs.count,
+    // Each paragraph keeps its one line at the size Figma sets, a little past the box's right
+    // edge as Figma lets text run, so the drawing and the audit read the designed size.
+    if wraps, let maxWidth, maxWidth > 0, text.overrides.isEmpty, laid.count > paragraphs.count,
       isStandIn(base), Int((frame.height / lineHeight(base)).rounded()) <= paragraphs.count
     {
-      let widest = paragraphs.map { $0.reduce(0) { $0 + advance(of: $1, style: style($1.id)) } }.max() ?? 0
-      let fit = maxWidth / max(widest, 0.01) * 0.999
-      if fit >= Self.smallestFit { return place(text, in: frame, fills: fills, scale: fit) }
+      return place(text, in: frame, fills: fills, wraps: false)
     }
     let paragraphSpacing = max(0, Self.finite(base.paragraphSpacing, or: 0))
 

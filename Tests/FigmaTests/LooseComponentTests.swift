@@ -21,8 +21,16 @@ import Testing
     #expect(file.standalones.count == 25)
     #expect(library.looseSets.map(\.name) == file.standalones.map(\.name))
     #expect(library.looseSets.map(\.nodeID) == file.standalones.map(\.nodeID))
-    #expect(library.looseSets.allSatisfy { $0.isLoose && $0.publishedVariants.count == 1 })
-    #expect(library.looseSets.allSatisfy { $0.publishedVariants[0].tree != nil && $0.variantProperties.isEmpty })
+    // Four stack their states in one frame, read as a variant a state (`statesStacked`).
+    #expect(
+      library.looseSets.filter(\.statesStacked).map(\.name) == [
+        "Checkbox", "Input", "$my-design-system-button", "ButtonWithFrames",
+      ])
+    #expect(library.looseSets.allSatisfy { $0.isLoose && ($0.statesStacked || $0.publishedVariants.count == 1) })
+    #expect(
+      library.looseSets.allSatisfy { set in
+        set.publishedVariants.allSatisfy { $0.tree != nil } && (set.statesStacked || set.variantProperties.isEmpty)
+      })
     #expect(library.drawableSets.count == 25)
     let button = try #require(library.componentSet(named: "Button"))
     #expect(button.isLoose && button.page == "Elements")

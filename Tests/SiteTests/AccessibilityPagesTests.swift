@@ -57,10 +57,12 @@ import Testing
     #expect(hr.normalizedText == AccessibilityDirective.nothingToMeasure)
     // Button's status is its badges and its count.
     let button = try #require(page.first("div", class: "sp-a11y", where: { $0["data-set"] == "Button" }))
-    #expect(button.all(class: "sp-a11y-badge").map(\.normalizedText) == ["✕ AA: 1 failure", "✕ AAA: 2 failures"])
+    #expect(
+      button.all(class: "sp-a11y-badge").map(\.normalizedText) == ["✕ AA: 1 failure", "✕ AAA: 1 failure beyond AA"])
+    // A button by its name: its target and boundary are measured too, and its focus cannot be told.
     #expect(
       button.all(class: "sp-a11y-status").map(\.normalizedText) == [
-        "✕ AA: 1 failure ✕ AAA: 2 failures 2 findings, 0 exempt, 0 cannot tell"
+        "✕ AA: 1 failure ✕ AAA: 1 failure beyond AA 6 findings, 0 exempt, 1 cannot tell"
       ])
   }
 
@@ -111,19 +113,20 @@ import Testing
       })
   }
 
-  /// A badge reads at a glance: its level in a bold part of its own, then the count; a failure
-  /// at AAA is marked apart from one at AA, so the theme shows it as a warning, not an error.
+  /// A badge reads at a glance: its level in a bold part of its own, then the count of its
+  /// table's failing rows; a failure at AAA is marked apart from one at AA, so the theme shows it
+  /// as a warning, not an error, and its count leaves out AA's.
   @Test func badgesNameTheirLevelApartAndMarkAnAAAFailure() throws {
     let html = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
     let toggle = try #require(html.components(separatedBy: "<th scope=\"row\">Toggle</th>").dropFirst().first)
     let row = toggle.components(separatedBy: "</tr>")[0]
     #expect(
       row.contains(
-        "<span class=\"sp-a11y-badge sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕</span> <span class=\"sp-a11y-badge-level\">AA</span>: 17 failures</span>"
+        "<span class=\"sp-a11y-badge sp-a11y-fail\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕</span> <span class=\"sp-a11y-badge-level\">AA</span>: 8 failures</span>"
       ), "\(row)")
     #expect(
       row.contains(
-        "<span class=\"sp-a11y-badge sp-a11y-fail sp-a11y-badge-aaa\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕</span> <span class=\"sp-a11y-badge-level\">AAA</span>: 17 failures</span>"
+        "<span class=\"sp-a11y-badge sp-a11y-fail sp-a11y-badge-aaa\"><span class=\"sp-a11y-mark\" aria-hidden=\"true\">✕</span> <span class=\"sp-a11y-badge-level\">AAA</span>: none beyond AA</span>"
       ), "\(row)")
   }
 

@@ -193,9 +193,9 @@ import Testing
     var diagnostics = Diagnostics()
     let model = try #require(
       FigmaModelStarter.model(
-        set: "Checkbox", in: library, tokens: nil, place: "the file", location: nil, into: &diagnostics))
-    #expect(model.contains("set: Checkbox\n"))
-    #expect(model.hasPrefix("# Checkbox, written from Figma file Figmagic — Design System template 4.0. Figma is"))
+        set: "Slider", in: library, tokens: nil, place: "the file", location: nil, into: &diagnostics))
+    #expect(model.contains("set: Slider\n"))
+    #expect(model.hasPrefix("# Slider, written from Figma file Figmagic — Design System template 4.0. Figma is"))
     #expect(!diagnostics.hasErrors)
     var unknown = Diagnostics()
     #expect(

@@ -74,7 +74,8 @@ import Testing
     let kinds = Dictionary(grouping: report.diagnostics, by: \.id)
     #expect(kinds.values.allSatisfy { $0.count == 1 }, "\(report.messages)")
     let html = try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8)
-    #expect(html.components(separatedBy: "class=\"sp-specimen-svg\"").count - 1 == 25)
+    // 25 components, four of them a drawing a state they stack: 31 drawings.
+    #expect(html.components(separatedBy: "class=\"sp-specimen-svg\"").count - 1 == 31)
   }
 }
 

@@ -97,9 +97,18 @@ import Testing
     let table = try #require(select.all("table").first { $0.classes.contains("sp-a11y-table") })
     #expect(table.all("th").map(\.text) == ["Result", "Criterion", "Layer", "Measured", "Needs", "Context", "Why"])
     let rows = table.all("tr").dropFirst().map { $0.all("td").map(\.text) }
-    #expect(rows.map { $0[1] } == ["1.4.3 AA", "1.4.6 AAA"], "\(rows)")
-    #expect(rows.allSatisfy { $0[5] == "All 6 contexts" }, "\(rows)")
-    #expect(select.all("span").contains { $0.classes.contains("sp-a11y-row-count") && $0.text == "2 rows" })
+    // A select by its name: its boundary, target and focus are checked as well as its text.
+    #expect(
+      rows.map { $0[1] } == [
+        "1.4.11 AA", "2.5.5 AAA", "2.4.7 AA", "1.4.3 AA", "1.4.6 AAA", "1.4.11 AA", "1.4.11 AA", "2.5.8 AA",
+      ], "\(rows)")
+    // The colour checks alike in every context are one row each; targets and focus have no theme.
+    #expect(rows.filter { $0[1].hasPrefix("1.4.") }.allSatisfy { $0[5] == "All 6 contexts" }, "\(rows)")
+    #expect(select.all("span").contains { $0.classes.contains("sp-a11y-row-count") && $0.text == "8 rows" })
+    // The summary counts those rows: one AA failure, one more at AAA, eight findings.
+    #expect(
+      select.all("p").first { $0.classes.contains("sp-a11y-status") }?.normalizedText
+        == "✕ AA: 1 failure ✕ AAA: 1 failure beyond AA 8 findings, 0 exempt, 1 cannot tell")
   }
 
   /// No two drawings of one grid share a caption, on any page of the two sites the browser suite

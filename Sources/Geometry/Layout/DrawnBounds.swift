@@ -13,6 +13,12 @@ extension LaidOutComponent {
     return Rect(x: -left, y: -top, width: left + width + right, height: top + height + bottom)
   }
 
+  /// The width of what is drawn: the frame and where its layers paint past it.
+  package var drawnWidth: Double { contentOverflow.left + width + contentOverflow.right }
+
+  /// The height of what is drawn: the frame and where its layers paint past it.
+  package var drawnHeight: Double { contentOverflow.top + height + contentOverflow.bottom }
+
   /// The box every painted mark covers: filled or stroked shapes with their outside strokes,
   /// shadows and rings (offset, spread and blur), text runs, icons and lines. The backdrop is
   /// left out: the renderer clips it to the view box.
@@ -26,7 +32,8 @@ extension LaidOutComponent {
 
   /// The box the tree paints where its clipping layers let it show: each layer's marks cut to
   /// the frames of its ancestors that clip. A root that clips keeps everything in its frame.
-  package func paintedBounds(measurer: TextMeasurer) -> Rect? {
+  /// `effects: false` leaves shadows and blurs out: the layers' own shapes.
+  package func paintedBounds(measurer: TextMeasurer, effects: Bool = true) -> Rect? {
     guard !layers.isEmpty else { return nil }
     var bounds: Rect?
     // Iterative: trees from files may be deep.
@@ -34,7 +41,7 @@ extension LaidOutComponent {
     while let (index, clip) = stack.popLast() {
       let layer = layers[index]
       guard !layer.isBackdrop else { continue }
-      for mark in marks(of: layer, measurer: measurer) {
+      for mark in marks(of: layer, measurer: measurer, effects: effects) {
         guard let shown = clip.map({ mark.intersection($0, keepingLines: true) }) ?? mark else { continue }
         bounds = bounds.map { $0.union(shown) } ?? shown
       }
@@ -51,7 +58,7 @@ extension LaidOutComponent {
 
   /// The boxes one layer paints by itself, children aside: filled or stroked shape with its
   /// outside stroke, shadows and rings, layer blur, text runs, icon, line.
-  private func marks(of layer: LaidOutLayer, measurer: TextMeasurer) -> [Rect] {
+  private func marks(of layer: LaidOutLayer, measurer: TextMeasurer, effects: Bool = true) -> [Rect] {
     switch layer.kind {
     case .text:
       return textBoxes(of: layer, measurer: measurer)
@@ -60,16 +67,20 @@ extension LaidOutComponent {
     case .line:
       let p = layer.linePoints
       guard p.count == 4 else { return [] }
-      // A line's stroke is centred on it whatever its alignment.
+      // A line's stroke is centred on it whatever its alignment; its ends are cut square, so
+      // a level or upright line reaches no further than its ends.
+      let half = (layer.stroke?.width ?? 0) / 2
+      let across = p[0] == p[2] ? half : p[1] == p[3] ? 0 : half
+      let down = p[1] == p[3] ? half : p[0] == p[2] ? 0 : half
       return [
         Rect(
-          x: layer.frame.x + min(p[0], p[2]), y: layer.frame.y + min(p[1], p[3]),
-          width: abs(p[2] - p[0]), height: abs(p[3] - p[1])
-        ).insetBy(-(layer.stroke?.width ?? 0) / 2)
+          x: layer.frame.x + min(p[0], p[2]) - across, y: layer.frame.y + min(p[1], p[3]) - down,
+          width: abs(p[2] - p[0]) + 2 * across, height: abs(p[3] - p[1]) + 2 * down)
       ]
     default:
       var marks: [Rect] = []
       if layer.fill != nil || layer.stroke != nil { marks.append(layer.strokedFrame) }
+      guard effects else { return marks }
       for effect in layer.effects {
         for shadow in effect.layers where !shadow.inset {
           marks.append(layer.frame.insetBy(-(shadow.spread + shadow.blur)).offsetBy(shadow.offsetX, shadow.offsetY))

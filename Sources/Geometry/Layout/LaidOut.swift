@@ -266,6 +266,9 @@ package struct LaidOutComponent: Sendable {
   /// frame without "clip content" whose children run past it). The drawing keeps the larger of
   /// this and `bleed` on each side.
   package var overflow: EdgeInsets = .zero
+  /// How far past each side of the frame the layers themselves paint (not their shadows): the
+  /// part of `overflow` a caption counts as drawn.
+  package var contentOverflow: EdgeInsets = .zero
   /// The layers left out of the drawing because their file marks them as annotations (a
   /// `_Redlines` group beside the component), by name in the order met: they are not part of
   /// the component, so neither its specimen nor its audit shows them.

@@ -259,8 +259,10 @@ extension GeometryLibrary {
     return nil
   }
 
-  /// A drawing's frame size in the model's units, "320 × 104".
+  /// A drawing's size in the model's units, "320 × 104": its frame and what its layers paint
+  /// past it (figmagic's Cart Symbol, a 24 × 6 frame round a 50 × 50 circle, is 50 × 50; its
+  /// HR, a 320 × 0 frame round a 2 px rule, 320 × 2).
   package static func sizeCaption(_ component: LaidOutComponent) -> String {
-    NumberFormat.number(component.width) + " × " + NumberFormat.number(component.height)
+    NumberFormat.number(component.drawnWidth) + " × " + NumberFormat.number(component.drawnHeight)
   }
 }

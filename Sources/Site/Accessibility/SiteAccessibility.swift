@@ -53,7 +53,11 @@ extension SiteData {
       let variants = shape.publishedVariants.isEmpty ? [shape.defaultVariant] : shape.publishedVariants
       let drawn = variants.compactMap { geometry.layout(set: name, variant: $0, into: &reported) }
       guard !drawn.isEmpty else { continue }
-      let interactive = geometry.interaction(of: name) != nil || shape.hasInteractiveState
+      // A model says whether its set is a control; a Figma drawing says so by a state among its
+      // variants, or by its name (figmagic's Checkbox and Slider have neither variants nor model).
+      let interactive =
+        geometry.interaction(of: name) != nil || shape.hasInteractiveState
+        || (!geometry.hasModel(for: name) && AuditedSet.namesControl(name))
       sets.append(AuditedSet(name: name, shape: shape, variants: drawn, interactive: interactive))
     }
     return sets

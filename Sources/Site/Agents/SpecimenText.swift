@@ -11,7 +11,7 @@ enum SpecimenText {
     for component in components {
       rows.append(
         properties.map { component.variant[$0] ?? "" }
-          + ["\(Markup.number(component.width)) × \(Markup.number(component.height))"])
+          + ["\(Markup.number(component.drawnWidth)) × \(Markup.number(component.drawnHeight))"])
     }
     let count = components.count
     var lines = ["\(set): \(count) variant\(count == 1 ? "" : "s") drawn"]

@@ -84,27 +84,44 @@ struct AccessibilityDirective: Directive {
     return order
   }
 
-  /// "✓ AA: passes", "✕ AA: 3 failures": failures of the level's own criteria and the levels
-  /// below. The mark tells the two apart at a glance without colour; it is not read out, the
-  /// words say the same. The level leads in bold, and a failure at AAA, the level few products
-  /// claim, is marked as such so the theme can show it as a warning rather than an AA failure.
-  static func badge(_ level: AccessibilityLevel, _ findings: [AccessibilityFinding], into html: inout HTML) {
-    let failures = findings.filter { $0.level <= level && $0.result == .fail }.count
+  /// "✓ AA: passes", "✕ AA: 3 failures": the rows of the findings table that fail at the level,
+  /// so a problem alike in every context counts once, as the table shows it once. AAA counts
+  /// the rows of its own criteria, said to come on top of AA's when AA fails too ("✕ AAA: 1
+  /// failure beyond AA"); an AA failure fails AAA as well, so its badge is marked failing then
+  /// even with none of its own. The mark tells the two apart at a glance without colour; it is
+  /// not read out, the words say the same. The level leads in bold, and a failure at AAA, the
+  /// level few products claim, is marked as such so the theme can show it as a warning rather
+  /// than an AA failure.
+  static func badge(_ level: AccessibilityLevel, _ rows: [Row], into html: inout HTML) {
+    let failing = rows.filter { $0.finding.result == .fail }
+    let belowLevel = failing.filter { $0.finding.level < level }.count
+    let own = failing.filter { $0.finding.level == level }.count
+    let fails = belowLevel + own > 0
     let classes: [ThemeClass] =
-      failures == 0
+      !fails
       ? [.a11yBadge, .a11yPass] : level == .aaa ? [.a11yBadge, .a11yFail, .a11yBadgeAAA] : [.a11yBadge, .a11yFail]
+    let words: String
+    switch (own, belowLevel) {
+    case (0, 0): words = "passes"
+    case (_, 0): words = failures(own)
+    case (0, _): words = "none beyond AA"
+    default: words = failures(own) + " beyond AA"
+    }
     html.element("span", ["class": .theme(classes)]) { badge in
-      badge.element("span", ["class": .theme(.a11yMark), "aria-hidden": "true"], text: failures == 0 ? "✓" : "✕")
+      badge.element("span", ["class": .theme(.a11yMark), "aria-hidden": "true"], text: fails ? "✕" : "✓")
       badge.text(" ")
       badge.element("span", ["class": .theme(.a11yBadgeLevel)], text: level.rawValue)
-      badge.text(": " + (failures == 0 ? "passes" : "\(failures) failure\(failures == 1 ? "" : "s")"))
+      badge.text(": " + words)
     }
   }
 
-  static func counts(_ findings: [AccessibilityFinding]) -> String {
-    let exempt = findings.filter { $0.result == .exempt }.count
-    let unknown = findings.filter { $0.result == .unknown }.count
-    return "\(findings.count) finding\(findings.count == 1 ? "" : "s"), \(exempt) exempt, \(unknown) cannot tell"
+  static func failures(_ count: Int) -> String { "\(count) failure\(count == 1 ? "" : "s")" }
+
+  /// The table's rows by result: what the fold lists, so the two agree.
+  static func counts(_ rows: [Row]) -> String {
+    let exempt = rows.filter { $0.finding.result == .exempt }.count
+    let unknown = rows.filter { $0.finding.result == .unknown }.count
+    return "\(rows.count) finding\(rows.count == 1 ? "" : "s"), \(exempt) exempt, \(unknown) cannot tell"
   }
 
   /// What the audit says of drawings it found nothing to measure in: no badge says they pass.
@@ -121,12 +138,13 @@ struct AccessibilityDirective: Directive {
         block.newline()
         return
       }
+      let rows = groupedRows(findings)
       block.element("p", ["class": .theme(.a11yStatus)]) { status in
-        badge(.aa, findings, into: &status)
+        badge(.aa, rows, into: &status)
         status.text(" ")
-        badge(.aaa, findings, into: &status)
+        badge(.aaa, rows, into: &status)
         status.text(" ")
-        status.element("span", ["class": .theme(.a11yCounts)], text: counts(findings))
+        status.element("span", ["class": .theme(.a11yCounts)], text: counts(rows))
       }
       block.newline()
       findingsFold([(nil, findings)], into: &block)
@@ -257,11 +275,12 @@ struct AccessibilityDirective: Directive {
       .a11yOverview, columns: ["Component", "AA", "AAA", "Findings"].map { HTML.columnHeading($0) }
     ) { body in
       for component in components {
+        let rows = groupedRows(component.findings)
         body.row { cells in
           cells.element("th", ["scope": "row"], text: component.name)
-          cells.element("td") { badge(.aa, component.findings, into: &$0) }
-          cells.element("td") { badge(.aaa, component.findings, into: &$0) }
-          cells.element("td", text: counts(component.findings))
+          cells.element("td") { badge(.aa, rows, into: &$0) }
+          cells.element("td") { badge(.aaa, rows, into: &$0) }
+          cells.element("td", text: counts(rows))
         }
       }
     }

@@ -122,6 +122,8 @@ struct InitInputs: Sendable, Equatable {
     var isIconShaped = false
     /// Whether its vector layers come with their outlines, so a drawing shows their shapes.
     var hasOutlines = true
+    /// The states its frame stacks at one place, top first, each drawn on its own.
+    var stackedStates: [String] = []
   }
 
   struct ComponentSetInput: Sendable, Equatable {

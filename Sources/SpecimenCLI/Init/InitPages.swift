@@ -404,7 +404,14 @@ enum InitPages {
       // The front matter's `figma:` gives the page its "Open in Figma" link.
       let place = figmaPlace(
         page: standalone.page, frame: standalone.frame, file: standalone.fileName, systemName: systemName)
-      text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place + ".\n"
+      text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place
+      // Its states lie one over another in its frame; Figma shows the top one, the page each.
+      if standalone.stackedStates.count > 1 {
+        text +=
+          "; its frame stacks \(standalone.stackedStates.count) states at one place, drawn each on its own: "
+          + InitText.list(standalone.stackedStates.map(InitText.markdown))
+      }
+      text += ".\n"
       if standalone.isAddressable && nameWorksInBlocks(standalone.name) {
         if standalone.isDrawable { text += "\n## Specimen\n\n" + block("specimens " + standalone.name) }
         if standalone.propertyCount > 0 { text += "\n## Properties\n\n" + block("properties " + standalone.name) }

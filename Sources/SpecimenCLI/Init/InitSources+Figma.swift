@@ -39,7 +39,9 @@ extension InitSources {
       if let set = looseByID[component.nodeID], library.componentSet(named: component.name)?.nodeID == set.nodeID {
         input.isAddressable = true
         input.isDrawable = Self.hasDrawing(set)
-        input.propertyCount = set.properties.count
+        // Stacked states are drawn as variants; the file gives the component no such property.
+        input.propertyCount = set.otherProperties.count
+        if set.statesStacked { input.stackedStates = set.publishedVariants.flatMap { $0.values.map(\.value) } }
         input.isIconShaped = Self.isIconShaped(set)
         input.hasOutlines = Self.hasOutlines(set)
       }
