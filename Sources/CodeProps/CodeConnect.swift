@@ -158,3 +158,26 @@ enum CodeConnectReader {
     return (connections, imports)
   }
 }
+
+extension CodeConnection {
+  /// The code props the mapping sets on its component, each once: those its example spreads
+  /// (`{...props}`) or writes as an attribute of their own name (`label={label}`), or, with no
+  /// example, every one it maps (Code Connect then writes each as an attribute). A prop the
+  /// example only places elsewhere (`{title}` as a child) is the example's, not the component's.
+  package var passedProps: [String] {
+    var names: [String] = []
+    for prop in props where !names.contains(prop.codeProp) { names.append(prop.codeProp) }
+    guard let example else { return names }
+    let code = example.code.filter { !$0.isWhitespace }
+    switch example.parameters {
+    case .none:
+      return []
+    case .object(let object):
+      if code.contains("{...\(object)}") { return names }
+      return names.filter { code.contains("\($0)={\(object).\($0)}") }
+    case .destructured(let named, let rest):
+      let spreads = rest.map { code.contains("{...\($0)}") } ?? false
+      return names.filter { named.contains($0) ? code.contains("\($0)={\($0)}") : spreads }
+    }
+  }
+}

@@ -222,11 +222,34 @@ extension PropsLibrary {
     if let found = importsByLocal[name] { return found }
     let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
     if head != name, let found = importsByLocal[head], found.binding == .namespace { return found }
-    guard let component = descriptions(named: name).first(where: { $0.importModule != nil }),
+    if let component = descriptions(named: name).first(where: { $0.importModule != nil }),
       let module = component.importModule
-    else { return nil }
-    let root = component.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? component.name
-    return CodeImport(local: root, module: module, binding: .named(exported: root), location: component.location)
+    {
+      let root = component.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? component.name
+      return CodeImport(local: root, module: module, binding: .named(exported: root), location: component.location)
+    }
+    return siblingImport(of: name)
+  }
+
+  /// A component a Code Connect file does not import, imported as one declared in the same
+  /// source file is (SDS's `Checkbox` beside `CheckboxField`, both of `Checkbox.tsx`, which
+  /// `primitives` exports whole): a module exports a file's components together, so the
+  /// statement a reader copies names every component of the page, not only those the Code
+  /// Connect files happened to use. Only a named import by the sibling's own name counts.
+  func siblingImport(of name: String) -> CodeImport? {
+    guard let own = descriptions(named: name).first(where: { $0.filePath != nil }), let file = own.filePath else {
+      return nil
+    }
+    for sibling in components where sibling.filePath == file && sibling.name != own.name {
+      guard let found = importsByLocal[sibling.name], case .named(let exported) = found.binding,
+        exported == found.local
+      else { continue }
+      var copy = found
+      copy.local = own.name
+      copy.binding = .named(exported: own.name)
+      return copy
+    }
+    return nil
   }
 
   /// Whether some source says how to import `name`.

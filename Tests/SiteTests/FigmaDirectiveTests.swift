@@ -300,9 +300,22 @@ import Testing
     #expect(rendered.diagnostics.isEmpty)
     #expect(
       rendered.html.markup
-        == "<p class=\"sp-props-none\">No props read for Accordion: the react-docgen-typescript output lists none, "
-        + "as it does both for a component that takes none and for one whose props come from a package that was "
-        + "not installed when it ran; run it with the project’s dependencies installed to read them.</p>\n")
+        == "<p class=\"sp-props-none\">No props are documented for Accordion: the react-docgen-typescript output "
+        + "lists none.</p>\n")
+    // What the team's Code Connect file sets on a component is said after it; what to do about
+    // the tool's run is for the site's author, not on the page.
+    let connected = collecting {
+      PropsLibrary.load(
+        paths: [
+          Repository.path(folder + "/Accordion.json"),
+          Repository.path("Tests/CodePropsTests/Fixtures/Published/figma-sds/primitives/Accordion.figma.tsx"),
+        ], into: &$0)
+    }.0
+    let item = PropsDirective.render(connected, arguments: "AccordionItem", body: "", at: fence).html.markup
+    #expect(
+      item
+        == "<p class=\"sp-props-none\">No props are documented for AccordionItem: the react-docgen-typescript output "
+        + "lists none. The Code Connect mapping of AccordionItem sets title and children.</p>\n")
     // Specimen's own props JSON lists what a component takes: its empty list means none.
     let specimen = PropsLibrary(components: [
       CodeComponent(name: "Divider", path: "props.json", location: fence, format: .specimen)
@@ -330,7 +343,7 @@ import Testing
     #expect(tables.first?.all("td").allSatisfy { $0.attributes["data-label"] == "Type" } == true)
     let none = page.all("p").filter { $0.attributes["class"] == "sp-props-none" }.map(\.text)
     #expect(none.count == 1)
-    #expect(none.first?.hasPrefix("No props read for Select and SelectItem: ") == true, "\(none)")
+    #expect(none.first?.hasPrefix("No props are documented for Select and SelectItem: ") == true, "\(none)")
     #expect(page.all("p").filter { $0.attributes["class"] == "sp-props-source" }.count == 1)
   }
 

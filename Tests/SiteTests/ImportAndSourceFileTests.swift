@@ -21,10 +21,11 @@ import Testing
   }
 
   /// SDS's Dialog page: one statement of the parts its Code Connect file imports from the
-  /// `primitives` alias, as a code block with the copy button; the part no file imports is left
-  /// out with a warning at the block.
+  /// `primitives` alias, as a code block with the copy button, with `DialogTrigger`, which no
+  /// Code Connect file imports but Dialog.tsx declares beside them; `Table`, whose file no Code
+  /// Connect file imports from, is left out with a warning at the block.
   @Test func theImportBlockShowsHowTheTeamsCodeImports() throws {
-    let root = try Self.sdsSite(page: "```import Dialog, DialogTrigger, DialogTitle, DialogClose\n```\n")
+    let root = try Self.sdsSite(page: "```import Dialog, DialogTrigger, DialogTitle, DialogClose, Table\n```\n")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
     #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
@@ -32,13 +33,16 @@ import Testing
     let block = try #require(HTMLElement.parse(page).first("div", class: "sp-code"))
     #expect(block.attributes["data-language"] == "tsx")
     #expect(block.first("button")?.attributes["class"] == "sp-copy")
-    #expect(block.first("code")?.text == #"import { Dialog, DialogTitle, DialogClose } from "primitives";"#)
+    #expect(
+      block.first("code")?.text == #"import { Dialog, DialogTrigger, DialogTitle, DialogClose } from "primitives";"#)
     // The page's Markdown twin keeps the statement fenced.
     let twin = try String(contentsOfFile: root + "/Public/index.md", encoding: .utf8)
-    #expect(twin.contains("```tsx\nimport { Dialog, DialogTitle, DialogClose } from \"primitives\";\n```\n"), "\(twin)")
+    #expect(
+      twin.contains("```tsx\nimport { Dialog, DialogTrigger, DialogTitle, DialogClose } from \"primitives\";\n```\n"),
+      "\(twin)")
     let warnings = report.diagnostics.filter { $0.id == .directiveImportUnknown }
     #expect(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["7:1"])
-    #expect(warnings.first?.message.contains("'DialogTrigger'") == true)
+    #expect(warnings.first?.message.contains("'Table'") == true)
   }
 
   /// A component nothing says how to import gets no block at all, never a line made up from its

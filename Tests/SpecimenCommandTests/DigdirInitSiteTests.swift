@@ -138,4 +138,29 @@ import Testing
     }
     #expect(grids > 0)
   }
+
+  /// The home page lists the component sections as the navigation does, each under its heading
+  /// (DemoForm, of figmagic's page Components, under "Components", after Graphics and Elements as
+  /// site.yml orders them); a Figma component in a frame of its own name is not placed twice; a
+  /// foundations page names only the contexts its tokens differ across.
+  @Test func homeAndNavigationAgreeAndLedesSayWhatVaries() async throws {
+    let site = try await built()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let pages = site + "/content/pages/"
+    let home = try String(contentsOfFile: pages + "index.md", encoding: .utf8)
+    let yml = try String(contentsOfFile: site + "/content/site.yml", encoding: .utf8)
+    #expect(yml.contains("sections: [Foundations, Graphics, Elements, Components]\n"), "\(yml)")
+    let headings = home.split(separator: "\n").filter { $0.hasPrefix("### ") }
+    #expect(headings == ["### Graphics", "### Elements", "### Components"], "\(home)")
+    #expect(home.contains("### Components\n\n- [DemoForm](components/demo-form.md)"))
+    let closeAlt = try String(contentsOfFile: pages + "components/close-alt.md", encoding: .utf8)
+    #expect(closeAlt.contains("\nCloseAlt is a Figma component with no variants on the page `Graphics`.\n"))
+    let radius = try String(contentsOfFile: pages + "foundations/border-radius.md", encoding: .utf8)
+    #expect(radius.contains("\nsummary: \"14 dimension tokens.\"\n"), "\(radius)")
+    #expect(radius.contains("\nEvery token of `border-radius`, resolved, with the aliases it goes through.\n"))
+    let fontSize = try String(contentsOfFile: pages + "foundations/font-size.md", encoding: .utf8)
+    #expect(fontSize.contains("\nsummary: \"10 dimension tokens, for each size (medium, large and small).\"\n"))
+    let color = try String(contentsOfFile: pages + "foundations/color.md", encoding: .utf8)
+    #expect(color.contains("\nsummary: \"262 color tokens, in Light and Dark.\"\n"))
+  }
 }

@@ -12,7 +12,8 @@ import Testing
     groups: [
       Group(path: "spacing", directTokens: ["spacing/sm", "spacing/md"], tokenCount: 2, mainType: "dimension"),
       Group(
-        path: "color", subgroups: ["color/text", "color/background"], tokenCount: 6, mainType: "color"),
+        path: "color", subgroups: ["color/text", "color/background"], tokenCount: 6, mainType: "color",
+        varyingModifiers: ["theme"]),
     ])
 
   static func set(
@@ -54,6 +55,10 @@ import Testing
       InitPlanner.plan(InitInputs(name: "Acme", tokens: mixed)).text(at: "content/pages/foundations/color.md"))
     #expect(mixedColor.contains("summary: \"6 tokens, in light and dark.\"\n"))
     let spacing = try #require(plan.text(at: "content/pages/foundations/spacing.md"))
+    // Spacing reads the same in light and dark: its page does not name them.
+    #expect(spacing.contains("summary: \"2 dimension tokens.\"\n"), "\(spacing)")
+    #expect(spacing.contains("\nEvery token of `spacing`, resolved, with the aliases it goes through.\n"))
+    #expect(!spacing.contains("\nThe tables are read"))
     // The page's one table starts open, whatever its length.
     #expect(spacing.contains("```token-list spacing\nopen\n```"))
     let site = try #require(plan.text(at: "content/site.yml"))
@@ -194,9 +199,9 @@ import Testing
     let textarea = try #require(plan.text(at: "content/pages/components/textarea.md"))
     #expect(
       textarea.contains(
-        "\n`Textarea` is a React component, shown here with the component declared in its file (`TextareaField`). "
-          + "They are documented in code only: the Figma files the site was made from hold no component of their "
-          + "names, so they have no drawings here.\n"), "\(textarea)")
+        "\n`Textarea` is a React component, documented here with `TextareaField`, declared in the same file. "
+          + "They have no drawings here: the Figma file of this site has no component of their names.\n"), "\(textarea)"
+    )
     #expect(
       textarea.contains(
         "\n- Source: `src/ui/primitives/Textarea/Textarea.tsx`, as react-docgen-typescript records it\n\n"
@@ -208,7 +213,10 @@ import Testing
     // A source that records no file: no list, only the sentence and the props.
     let tooltip = try #require(plan.text(at: "content/pages/components/tooltip.md"))
     #expect(!tooltip.contains("- Source:"))
-    #expect(tooltip.contains("\n`Tooltip` is a code component documented in code only: "))
+    #expect(
+      tooltip.contains(
+        "\n`Tooltip` is a code component. It has no drawings here: the Figma file of this site has no component "
+          + "of its name.\n"), "\(tooltip)")
     let home = try #require(plan.text(at: "content/pages/index.md"))
     #expect(home.contains("- [Textarea](components/textarea.md): With TextareaField\n"), "\(home)")
     #expect(home.contains(" and 4 code components ("), "\(home)")
@@ -270,7 +278,11 @@ import Testing
     let button = try #require(plan.text(at: "content/pages/components/button.md"))
     #expect(button.contains("```props ButtonDanger, ButtonGroup\n```"), "\(button)")
     #expect(button.contains("- Source: `src/ui/primitives/Button/Button.tsx`, as react-docgen-typescript records it\n"))
-    #expect(button.contains("`Button` is a React component, shown here with the 2 components declared in its file"))
+    #expect(
+      button.contains(
+        "`Button` is a React component, documented here with `ButtonDanger` and `ButtonGroup`, declared in"))
+    // Its own props first: no source describes them, its parts' follow.
+    #expect(button.contains("\nNo props source describes `Button`.\n\n- Source: "), "\(button)")
     // The home page lists a mapping's page with its parts, or by its title alone.
     let home = try #require(plan.text(at: "content/pages/index.md"))
     #expect(home.contains("- [Button](components/button.md): With ButtonDanger and ButtonGroup\n"), "\(home)")
@@ -541,10 +553,9 @@ import Testing
     let plan = InitPlanner.plan(inputs)
     #expect(try #require(plan.text(at: "content/site.yml")).contains("sections: [Elements, Components]\n"))
     #expect(try #require(plan.text(at: "content/pages/components/form.md")).contains("section: Components\n"))
-    // The home page lists it under its Components heading, first, with no "Components" heading
-    // of its own under that one; the other pages keep theirs.
+    // The home page lists the sections as the navigation does, each under its heading: no list
+    // sits unheaded above the others.
     let home = try #require(plan.text(at: "content/pages/index.md"))
-    #expect(!home.contains("### Components"))
     #expect(home.contains("summary: \"The Acme design system: its foundations"))
     #expect(
       InitPages.homeSummary("Figmagic — Design System template 4.0")
@@ -553,7 +564,7 @@ import Testing
     let start = try #require(lines.firstIndex(of: "## Components"))
     let listed = lines[start...].filter { $0.hasPrefix("- [") || $0.hasPrefix("### ") }.prefix(5)
     #expect(
-      listed.map { $0.prefix(12) } == ["- [Card](com", "- [Form](com", "### Elements", "- [Button](c", "- [Select](c"])
+      listed.map { $0.prefix(12) } == ["### Elements", "- [Button](c", "- [Select](c", "### Componen", "- [Card](com"])
   }
 
   /// react-docgen-typescript lists SDS's `formEventTargetToFormData`, a function in Fieldset.tsx,

@@ -126,7 +126,7 @@ import Testing
       order: 1,
       hasParity: false, hasTokens: false, importable: ["DialogTitle"]
     ).text
-    #expect(page.contains("\n## Code\n\n```import DialogTitle\n```\n\nThe code API, read from"), "\(page)")
+    #expect(page.contains("\n## Code\n\n```import DialogTitle\n```\n\n<!-- The code API is read from"), "\(page)")
     #expect(page.contains("- Source: {{source-file src/ui/Dialog/Dialog.tsx}}, as react-docgen-typescript records it"))
     let plain = InitPages.component(
       InitComponent(title: "Loose", code: [loose], orderKey: ["loose"]), section: "Components", order: 2,

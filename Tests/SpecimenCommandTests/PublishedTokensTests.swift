@@ -105,7 +105,7 @@ import Testing
     let initialized = await run("init", site, "--tokens", Self.published + "/figma-sds/tokens.json")
     #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
     let markdown = try String(contentsOfFile: site + "/content/pages/foundations/color.md", encoding: .utf8)
-    #expect(markdown.contains(" against WCAG's 4.5:1 for text and 3:1 for icons and borders; "))
+    #expect(markdown.contains(" against WCAG's 4.5:1 for text and 3:1 for icons and borders.\n"))
     let built = await run("build", "--site", site, "--output", site + "/Public")
     #expect(built.status == 0, "\(built.err.prefix(2_000))")
     let page = try String(contentsOfFile: site + "/Public/foundations/color/index.html", encoding: .utf8)

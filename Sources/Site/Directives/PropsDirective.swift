@@ -60,12 +60,14 @@ struct PropsDirective: Directive {
       for description in descriptions {
         let source = descriptions.count > 1 ? sourceName(description) : nil
         if source != nil || names.count > 1 { sourceHead(description, source: source, into: &result.html) }
-        Self.table(description, hidesDeprecated: hidesDeprecated, source: source, into: &result.html)
+        Self.table(
+          description, hidesDeprecated: hidesDeprecated, source: source, library: library, into: &result.html)
         Self.memberTables(description, source: source, into: &result.html)
       }
     }
     if let first = unread.first {
-      result.html.element("p", ["class": .theme(.propsNone)], text: noProps(first, named: unread.map(\.name)))
+      result.html.element(
+        "p", ["class": .theme(.propsNone)], text: noProps(first, named: unread.map(\.name), library: library))
       result.html.newline()
     }
     return result
@@ -104,19 +106,29 @@ struct PropsDirective: Directive {
   /// takes no props and for one whose props type they could not resolve (a type from a package
   /// the run could not read), so their empty list says only that no props were read.
   /// `named` lists several components the output lists none for, in one sentence.
-  static func noProps(_ component: CodeComponent, named: [String]? = nil) -> String {
+  static func noProps(_ component: CodeComponent, named: [String]? = nil, library: PropsLibrary? = nil) -> String {
     switch component.format {
     case .reactDocgen, .reactDocgenTypescript:
       let names = Prose.list(named ?? [component.name])
-      return "No props read for \(names): the \(formatName(component.format)) output lists none, as it does both "
-        + "for a component that takes none and for one whose props come from a package that was not installed "
-        + "when it ran; run it with the project’s dependencies installed to read them."
+      var text = "No props are documented for \(names): the \(formatName(component.format)) output lists none."
+      // What the team's Code Connect files set on them is still known (SDS's SwitchField).
+      for name in named ?? [component.name] {
+        var set: [String] = []
+        for connection in library?.connections ?? [] where connection.componentName == name {
+          for prop in connection.passedProps where !set.contains(prop) { set.append(prop) }
+        }
+        if !set.isEmpty { text += " The Code Connect mapping of \(name) sets \(Prose.list(set))." }
+      }
+      return text
     case .specimen, .customElements, .codeConnect:
       return "\(component.name) takes no props."
     }
   }
 
-  static func table(_ component: CodeComponent, hidesDeprecated: Bool, source: String? = nil, into html: inout HTML) {
+  static func table(
+    _ component: CodeComponent, hidesDeprecated: Bool, source: String? = nil, library: PropsLibrary? = nil,
+    into html: inout HTML
+  ) {
     let isElement = component.tagName != nil
     let attributes: KeyValuePairs<String, String?> = [
       "data-component": component.name,
@@ -135,7 +147,7 @@ struct PropsDirective: Directive {
       let none =
         component.props.isEmpty
         ? component.inheritedCount > 0
-          ? "\(component.name) takes no props of its own." : noProps(component)
+          ? "\(component.name) takes no props of its own." : noProps(component, library: library)
         : "\(component.name)’s \(Prose.count(component.props.count, "prop")) are all deprecated, hidden here."
       html.element("p", ["class": .theme(.propsNone)], text: none)
       html.newline()

@@ -49,10 +49,11 @@ extension TokenTables {
       // Every token the same in every column: one column, whose heading says what it spans, not
       // a column of values beside columns that only repeat it.
       let every = everyPhrase(columns)
+      let heading = every.map(Prose.capitalized) ?? "Value"
       (table, shownCount) = tableMarkup(
-        names: names, columns: [columns[0]], labels: [Prose.capitalized(every)], headings: [Prose.capitalized(every)],
-        caption: caption, at: location, ids: ids, layout: layout, into: &result)
-      spanned = "the same in " + every
+        names: names, columns: [columns[0]], labels: [heading], headings: [heading], caption: caption, at: location,
+        ids: ids, layout: layout, into: &result)
+      spanned = "the same in " + (every ?? "all \(columns.count) contexts")
     } else if picked.isEmpty {
       (table, shownCount) = tableMarkup(
         names: names, columns: columns, caption: caption, at: location, ids: ids, layout: layout, into: &result)
@@ -119,7 +120,10 @@ extension TokenTables {
   /// What columns that read the same span, for the one column that shows them: the two values
   /// of the one modifier they differ by (`Light and Dark`), else every value of each
   /// (`every color scheme and size`).
-  func everyPhrase(_ columns: [TokenContext]) -> String {
+  /// Nil for the colour scheme's modifier alone with more than two values (SDS's `color`: SDS
+  /// light, SDS dark, Brand B light), whose name is the collection's, not what its values are:
+  /// "every color" would say the tokens are the same in every colour.
+  func everyPhrase(_ columns: [TokenContext]) -> String? {
     let varying = system.modifiers.compactMap { modifier -> (TokenModifier, [String])? in
       var values: [String] = []
       for value in columns.compactMap({ $0.value(for: modifier.name) }) where !values.contains(value) {
@@ -129,6 +133,9 @@ extension TokenTables {
     }
     if varying.count == 1, let (modifier, values) = varying.first, values.count == 2 {
       return Prose.list(values.map { modifier.displayName(of: $0) })
+    }
+    if varying.count == 1, let (modifier, _) = varying.first, modifier.name == system.colorScheme?.modifier {
+      return nil
     }
     guard !varying.isEmpty else { return "every context" }
     return "every " + Prose.list(varying.map { Self.title(of: $0.0).lowercased() })

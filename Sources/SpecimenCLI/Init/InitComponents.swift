@@ -129,7 +129,7 @@ enum InitComponents {
           ))
       }
     }
-    components = mergedByFile(components)
+    components = mergedByMapping(mergedByFile(components))
     // Components of a set are never an icon family: their variants get a page.
     let icons = components.indices.filter { components[$0].isIcon && components[$0].set == nil }
     for index in components.indices { components[index].isIcon = false }
@@ -174,6 +174,36 @@ enum InitComponents {
       guard !members.isEmpty else { continue }
       merged[main].members = members.flatMap { components[$0].code }
       removed.formUnion(members)
+    }
+    return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+  }
+
+  /// A component only a Code Connect file names, with no props source and no Figma component of
+  /// its own (SDS's `PaginationGap`, mapped in `Pagination.figma.tsx` beside the parts of
+  /// `Pagination`), on the page of the component that file is named for when that page holds
+  /// another of the file's mappings and a props source documents it: the file maps them
+  /// together, so they read as one page. With Code Connect files alone every mapping keeps its
+  /// page, each as much a component's as the others.
+  static func mergedByMapping(_ components: [InitComponent]) -> [InitComponent] {
+    var pageOf: [String: Int] = [:]
+    for (index, component) in components.enumerated() where !component.isIcon {
+      let key = folded(component.title)
+      if pageOf[key] == nil { pageOf[key] = index }
+    }
+    var merged = components
+    var removed = Set<Int>()
+    for (index, component) in components.enumerated()
+    where component.set == nil && component.standalone == nil && !component.isIcon && component.members.isEmpty
+      && !component.code.isEmpty && component.code.allSatisfy({ !$0.hasProps })
+    {
+      // A page that took parts itself stays.
+      guard merged[index].members.isEmpty, let file = component.code.first?.codeConnectFile, let stem = namedFor(file),
+        let target = pageOf[folded(stem)], target != index, !removed.contains(target),
+        (merged[target].code + merged[target].members).contains(where: { $0.codeConnectFile == file }),
+        (merged[target].code + merged[target].members).contains(where: \.hasProps)
+      else { continue }
+      merged[target].members += component.code
+      removed.insert(index)
     }
     return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
   }

@@ -83,6 +83,9 @@ struct InitInputs: Sendable, Equatable {
     /// relative to the folder all the token files share and without their extension, those that
     /// define most of them first; empty when every token is in one file.
     var sets: [String] = []
+    /// The shown and picked modifiers (by name) some of its tokens read otherwise across: a
+    /// page says its tokens are "in Light and Dark" only when they differ between them.
+    var varyingModifiers: Set<String> = []
   }
 
   struct FigmaInput: Sendable, Equatable {
@@ -171,6 +174,8 @@ struct InitInputs: Sendable, Equatable {
     var codeConnectFile: String?
     /// Whether a Code Connect mapping of it has an example the `code-connect` block can show.
     var hasExample = false
+    /// The code props its Code Connect mappings set on it (`CodeConnection.passedProps`), in order.
+    var mappedProps: [String] = []
     /// Its props source, relative to content/ (set when the components are gathered).
     var source = ""
     /// The source file the props source says declares it (a docgen `filePath`, a manifest's

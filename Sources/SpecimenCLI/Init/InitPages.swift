@@ -23,6 +23,23 @@ enum InitPages {
     return " in " + InitText.list(shown.contexts)
   }
 
+  /// ` in Light and Dark` and ` for each size (sm, md and lg)` for the shown and picked
+  /// modifiers a page's tokens read otherwise across; nothing when they read alike in all.
+  static func variesPhrase(_ tokens: InitInputs.TokenInput, varying: Set<String>) -> String {
+    var parts: [String] = []
+    if let shown = tokens.shownModifier, varying.contains(shown.name), shown.contexts.count > 1 {
+      parts.append("in " + InitText.list(shown.contexts))
+    }
+    for picked in tokens.pickedModifiers where varying.contains(picked.name) {
+      parts.append(
+        "for each \(singularNames[picked.name.lowercased()] ?? picked.name.lowercased()) (\(InitText.list(picked.contexts)))"
+      )
+    }
+    return parts.isEmpty ? "" : " " + parts.joined(separator: " and ")
+  }
+
+  static let singularNames = ["brands": "brand", "sizes": "size", "densities": "density"]
+
   // MARK: Home
 
   /// "The Acme design system: …"; a name that already says it is one ("Figmagic — Design
@@ -58,15 +75,13 @@ enum InitPages {
       text += "\n## Components\n\n" + componentCounts(inputs) + "\n"
       var sections: [String] = []
       for page in components where !sections.contains(page.section ?? "") { sections.append(page.section ?? "") }
-      // A section called Components (a Figma page of that name) is listed first, under the
-      // Components heading itself: a "Components" heading under "Components" says nothing.
-      let underHeading = { (section: String) in section.lowercased() == "components" }
-      sections = sections.filter(underHeading) + sections.filter { !underHeading($0) }
+      // In the navigation's order, each under its heading as there when there are several (a
+      // Figma page called Components too), so no list sits unheaded above the others.
       if sections.count > compactSectionMinimum {
         text += "\n" + sectionTable(sections, components)
       } else {
         for section in sections {
-          if sections.count > 1, !underHeading(section) { text += "\n### \(InitText.markdown(section))\n" }
+          if sections.count > 1 { text += "\n### \(InitText.markdown(section.isEmpty ? "Components" : section))\n" }
           text += "\n"
           for page in components where page.section ?? "" == section {
             text += listItem(page)
@@ -87,13 +102,14 @@ enum InitPages {
     for file in inputs.props {
       sources.append("the code in " + InitText.code(SiteLayout.Name.content(file.contentPath)))
     }
-    text += "\n## About this site\n\n"
+    // For whoever edits the site, not its readers: a comment in the page's source.
+    text += "\n<!--\n"
     if !sources.isEmpty {
       text +=
-        "Every table, swatch and drawing here is read from \(InitText.list(sources)) each time the site is built. "
+        "Every table, swatch and drawing of this site is read from \(InitText.list(sources)) each time it is built.\n"
     }
     text +=
-      "Edit the pages under `content/pages/` to add guidance; `specimen serve` shows each change as you save it.\n"
+      "Edit the pages under content/pages/ to add guidance; `specimen serve` shows each change as you save it.\n-->\n"
     return text
   }
 
@@ -173,15 +189,17 @@ enum InitPages {
     // its font family and weights beside 132 colours).
     let type = types.count == 1 && page.groups.allSatisfy(\.isOneType) ? types.first ?? "" : ""
     let noun = type.isEmpty || type == "opaque" ? "token" : "\(type == "color" ? "color" : type) token"
-    let contexts = contextsPhrase(tokens)
+    let contexts = variesPhrase(
+      tokens, varying: page.groups.reduce(into: Set<String>()) { $0.formUnion($1.varyingModifiers) })
     let summary = InitText.count(count, noun) + (contexts.isEmpty ? "." : ",\(contexts).")
     var text = frontMatter([
       ("title", InitText.yaml(page.title)), ("summary", InitText.yaml(summary)), ("section", "Foundations"),
       ("order", "\(order)"),
     ])
     let names = InitText.list(page.groups.map { InitText.code($0.path) })
-    text += "\nEvery token of \(names), resolved\(contexts), with the aliases it goes through. "
-    text += "The tables are read from the token files at each build.\n"
+    text += "\nEvery token of \(names), resolved\(contexts), with the aliases it goes through.\n"
+    text +=
+      "\n<!-- The tables are read from the token files at each build: edit those, not this page, to change a value. -->\n"
     // One group: its subgroups are the page's sections. Several: a section per group.
     let level = page.groups.count == 1 ? "##" : "###"
     for group in page.groups {
@@ -232,8 +250,9 @@ enum InitPages {
     guard !pairs.isEmpty else {
       text += "The token names do not say which of \(fgNames) go on which of \(bgNames): no color is named "
       text += "for a background (`on-brand` for `brand`) and none is the default background (`default`, `base`), "
-      text += "so no pairs are measured here. List the pairs your components use in a `contrast-pairs` block, "
-      text += "one `pair FOREGROUND on BACKGROUND` line each, and each is measured\(contextsPhrase(tokens)).\n"
+      text += "so no pairs are measured here.\n\n"
+      text += "<!-- List the pairs your components use in a `contrast-pairs` block, one `pair FOREGROUND on "
+      text += "BACKGROUND` line each, and each is measured\(contextsPhrase(tokens)). -->\n"
       return text
     }
     let onPairs = pairs.filter { InitContrastPairs.onTarget(for: $0.foreground, in: foregrounds) != nil }
@@ -254,8 +273,8 @@ enum InitPages {
     let minimums =
       pairs.contains { Contrast.namesGraphic($0.foreground) }
       ? "WCAG's 4.5:1 for text and 3:1 for icons and borders" : "WCAG's 4.5:1 for text"
-    text += "Each pair is measured\(contextsPhrase(tokens)) against \(minimums); "
-    text += "add or remove `pair` lines for the pairs your components use.\n\n"
+    text += "Each pair is measured\(contextsPhrase(tokens)) against \(minimums).\n\n"
+    text += "<!-- Add or remove `pair` lines below for the pairs your components use. -->\n\n"
     text += block("contrast-pairs", body: pairs.map { "pair \($0.foreground) on \($0.background)" })
     return text
   }
@@ -403,7 +422,8 @@ enum InitPages {
     } else if let standalone = component.standalone {
       // The front matter's `figma:` gives the page its "Open in Figma" link.
       let place = figmaPlace(
-        page: standalone.page, frame: standalone.frame, file: standalone.fileName, systemName: systemName)
+        page: standalone.page, frame: standalone.frame, file: standalone.fileName, systemName: systemName,
+        name: standalone.name)
       text += "\n" + InitText.markdown(standalone.name) + " is a Figma component with no variants" + place
       // Its states lie one over another in its frame; Figma shows the top one, the page each.
       if standalone.stackedStates.count > 1 {
@@ -423,16 +443,31 @@ enum InitPages {
     let documented = component.documentedCode
     let writable = documented.filter(nameWorksInBlocks)
     let imports = importBlock(component, importable: importable)
-    if !documented.isEmpty {
-      let sources = unique(
-        (component.code + component.members).filter(\.hasProps).map {
-          InitText.code(SiteLayout.Name.content($0.source))
-        })
-      if component.set == nil && component.standalone == nil {
-        text += "\n" + codeOnlyLead(component) + "\n"
+    let mapped = (component.code + component.members).filter { !$0.hasProps }
+    if !documented.isEmpty || !mapped.isEmpty {
+      if !documented.isEmpty && component.set == nil && component.standalone == nil {
+        text += "\n" + codeOnlyLead(component, hasFigma: hasFigma) + "\n"
       }
       text += "\n## Code\n\n" + imports
-      text += "The code API, read from \(InitText.list(sources)) at each build.\n\n"
+      // For whoever edits the site: where the props come from, in the page's source only.
+      let sources = unique(
+        (component.code + component.members).map {
+          InitText.code(SiteLayout.Name.content($0.hasProps ? $0.source : $0.codeConnectFile ?? $0.source))
+        })
+      text += "<!-- The code API is read from \(InitText.list(sources)) at each build."
+      if component.set == nil && component.standalone == nil && !hasFigma && !mapped.isEmpty {
+        text += " Give `specimen init` the Figma file (`--figma`, saved with `specimen figma pull`) to draw it."
+      }
+      if (component.code + component.members).contains(where: { $0.tool?.hasPrefix("react-docgen") == true }) {
+        text +=
+          " react-docgen lists no props for a component whose props type comes from a package that was not"
+          + " installed when it ran: run it with the project's dependencies installed to read them."
+      }
+      text += " -->\n\n"
+      // The page's own component first: the parts' props below are not its own.
+      if let own = ownPropsNote(component) { text += own + "\n\n" }
+    }
+    if !documented.isEmpty {
       text += codeFacts(component, declaredWith: declaredWith)
       if !writable.isEmpty { text += block("props " + writable.joined(separator: ", ")) }
       if writable.count < documented.count {
@@ -449,23 +484,13 @@ enum InitPages {
       }
       blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? membersBlurb(component)
     }
-    let mapped = (component.code + component.members).filter { !$0.hasProps }
     if !mapped.isEmpty {
       let files = unique(mapped.compactMap(\.codeConnectFile).map { InitText.code(SiteLayout.Name.content($0)) })
-      text += "\n" + (documented.isEmpty ? "## Code\n\n" + imports : "")
+      if !documented.isEmpty { text += "\n" }
       // The first few of a file's many (SDS's Text.figma.tsx maps 17): the examples name each.
       let names = unique(mapped.map { InitText.code($0.name) })
       let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
-      text += "Code Connect maps \(InitText.list(shown)) to Figma in \(InitText.list(files))."
-      // With a Figma file that holds none of them, the page's first lines already say so.
-      if component.set == nil && !hasFigma {
-        text += " Give `specimen init` the Figma file (`--figma`, saved with `specimen figma pull`) to compare them."
-      }
-      if documented.isEmpty {
-        text +=
-          " Its props show here when a props source describes it (a Custom Elements Manifest or react-docgen output)."
-      }
-      text += "\n"
+      text += "Code Connect maps \(InitText.list(shown)) to Figma in \(InitText.list(files)).\n"
       // "Code Connect mapping" on the home page would say only what every mapped page is.
       blurb = blurb ?? membersBlurb(component)
     }
@@ -485,23 +510,41 @@ enum InitPages {
     return (text, blurb)
   }
 
-  /// What a page only code documents is: its kind, as the tool that read it says, and where the
-  /// parts shown with it are declared; then why it has no drawings, in the reader's terms.
-  static func codeOnlyLead(_ component: InitComponent) -> String {
-    let isReact = (component.code + component.members).contains { $0.tool?.hasPrefix("react-docgen") == true }
+  /// What a page only code documents is: its kind, as the tool that read it says, and the parts
+  /// declared in its file it is documented with; then, with a Figma file given, why it has no
+  /// drawings: its Code Connect mapping points elsewhere, or the file has no component of its name.
+  static func codeOnlyLead(_ component: InitComponent, hasFigma: Bool) -> String {
+    let all = component.code + component.members
+    let isReact = all.contains { $0.tool?.hasPrefix("react-docgen") == true }
     let kind = isReact ? "React component" : "code component"
-    let name = InitText.code(component.title)
-    guard !component.members.isEmpty else {
-      return "\(name) is a \(kind) documented in code only: the Figma files the site was made from hold no "
-        + "component of its name, so it has no drawings here."
-    }
-    // The first few: the props block below names each again.
+    var text = "\(InitText.code(component.title)) is a \(kind)"
+    // A few named; more counted, as the props block below names each.
     let names = component.memberNames.map(InitText.code)
-    let parts = InitText.list(names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names)
-    let count = component.memberNames.count
-    return "\(name) is a \(kind), shown here with the \(count == 1 ? "component" : "\(count) components") "
-      + "declared in its file (\(parts)). They are documented in code only: the Figma files the site was made "
-      + "from hold no component of their names, so they have no drawings here."
+    switch names.count {
+    case 0: break
+    case 1...3: text += ", documented here with \(InitText.list(names)), declared in the same file"
+    default: text += ", documented here with the \(names.count) other components declared in the same file"
+    }
+    text += "."
+    guard hasFigma else { return text }
+    let many = !names.isEmpty
+    text += many ? " They have no drawings here: " : " It has no drawings here: "
+    text +=
+      all.contains(where: { $0.codeConnectFile != nil })
+      ? "Code Connect maps this code to another Figma file than this site's."
+      : "the Figma file of this site has no component of \(many ? "their names" : "its name")."
+    return text
+  }
+
+  /// What a page says first when no props source describes its own component (SDS's `Button`,
+  /// whose docgen output has entries for `ButtonDanger` and `ButtonGroup` only): so, and the
+  /// props its Code Connect mapping sets; nil when a source describes it.
+  static func ownPropsNote(_ component: InitComponent) -> String? {
+    guard !component.code.isEmpty, component.code.allSatisfy({ !$0.hasProps }) else { return nil }
+    let name = InitText.code(component.title)
+    let set = unique(component.code.flatMap(\.mappedProps)).map(InitText.code)
+    guard !set.isEmpty else { return "No props source describes \(name)." }
+    return "No props source describes \(name); its Code Connect mapping sets \(InitText.list(set))."
   }
 
   /// The home page's line for a page of a component and its parts: `With DialogTrigger, … and 3 more`.
@@ -604,9 +647,14 @@ enum InitPages {
   /// Where a Figma component is, as a page says it: ` on the page `Elements`, in `Frame``, and
   /// the file when it is named otherwise than the system (figma-export's test file "Figma
   /// Export" beside SDS's tokens and code), so its components read as what they are.
-  static func figmaPlace(page: String?, frame: String?, file: String?, systemName: String?) -> String {
+  /// A frame named as the component itself (`CloseAlt` holding `close-alt`) is not said again.
+  static func figmaPlace(page: String?, frame: String?, file: String?, systemName: String?, name: String? = nil)
+    -> String
+  {
     var place = page.map { " on the page " + InitText.code($0) } ?? ""
-    if let frame { place += ", in " + InitText.code(frame) }
+    if let frame, name.map({ InitComponents.folded($0) != InitComponents.folded(frame) }) ?? true {
+      place += ", in " + InitText.code(frame)
+    }
     if let file, let systemName, !file.isEmpty, file != systemName {
       place += (place.isEmpty ? " in" : " of") + " the Figma file “\(InitText.markdown(file))”"
     }
@@ -661,10 +709,10 @@ enum InitPages {
       let listed = figma.filter { !isDrawn($0) }
       if !listed.isEmpty, !drawn.isEmpty { text += "\n" }
       if listed.contains(where: { $0.standalone?.hasOutlines == false }) {
+        text += "The Figma file was saved without the icons' outlines, so they are listed by name.\n\n"
         text +=
-          "The Figma file was saved without the icons' outlines, so they are listed rather than drawn: "
-          + "pull it again with `specimen figma pull`, which asks for them, and take `names` off the "
-          + "`icons` block to draw them.\n\n"
+          "<!-- Pull the file again with `specimen figma pull`, which asks for the outlines, and take `names` "
+          + "off the `icons` blocks below to draw them. -->\n\n"
       }
       // By where they sit in the file, each place said once.
       var places: [String] = []

@@ -176,12 +176,16 @@ extension InitSources {
       if let index = indexOfName[name] {
         if found[index].codeConnectFile == nil { found[index].codeConnectFile = file }
         if connection.example != nil { found[index].hasExample = true }
+        for prop in connection.passedProps where !found[index].mappedProps.contains(prop) {
+          found[index].mappedProps.append(prop)
+        }
         continue
       }
       indexOfName[name] = found.count
       var input = InitInputs.CodeComponentInput(
         name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file)
       input.hasExample = connection.example != nil
+      input.mappedProps = connection.passedProps
       found.append(input)
     }
     let folders = declaringFolders(found.map { $0.modulePath ?? "" })

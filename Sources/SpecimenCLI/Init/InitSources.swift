@@ -101,6 +101,7 @@ struct InitSources {
     }
     input.contextModifiers = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
     Self.group(system, into: &input)
+    Self.markVarying(system, into: &input)
     return (input, system)
   }
 
@@ -221,6 +222,29 @@ struct InitSources {
     input.groups = order.compactMap { groups[$0] }
     input.colorTokens = resolution.tokens.filter { $0.type == .color }.map(\.path.name)
     input.chromeCandidates = chromeCandidates(input.colorTokens)
+  }
+
+  /// Which of the shown and picked modifiers each group's tokens read otherwise across: each
+  /// context of the modifier, the others at their defaults, compared by value and type.
+  static func markVarying(_ system: TokenSystem, into input: inout InitInputs.TokenInput) {
+    var ignored = Diagnostics()
+    for modifier in [input.shownModifier].compactMap({ $0 }) + input.pickedModifiers {
+      let resolutions = modifier.contexts.compactMap { context in
+        system.context(for: ContextSelection([modifier.name: context]), into: &ignored).map(system.resolution(for:))
+      }
+      guard let first = resolutions.first, resolutions.count > 1 else { continue }
+      for index in input.groups.indices {
+        let prefix = input.groups[index].path + "/"
+        let varies = first.allPaths.lazy.filter { $0.name.hasPrefix(prefix) }.contains { path in
+          let base = first.token(path.name)
+          return resolutions.dropFirst().contains { other in
+            let token = other.token(path.name)
+            return token?.value != base?.value || token?.typeName != base?.typeName
+          }
+        }
+        if varies { input.groups[index].varyingModifiers.insert(modifier.name) }
+      }
+    }
   }
 
   /// For each chrome role, the first color token whose name reads as that role.
