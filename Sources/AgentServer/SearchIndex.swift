@@ -149,6 +149,19 @@ package struct SearchIndex: Sendable {
     return best
   }
 
+  /// Each page's best score for the words one edit away from `term` (the client looks for them
+  /// in a few shards; on a large site it may find fewer).
+  private func typoScores(_ term: String) -> [Int: Hit] {
+    var best: [Int: Hit] = [:]
+    for (found, postings) in words where !found.contains("/") && Self.oneEditApart(term, found) {
+      let rarity = log(1 + Double(pages.count) / Double(max(1, postings.count)))
+      for posting in postings where (best[posting.page]?.score ?? -1) < Double(posting.weight) * rarity {
+        best[posting.page] = Hit(page: posting.page, score: Double(posting.weight) * rarity, place: posting.place)
+      }
+    }
+    return best
+  }
+
   /// The pages that match every word of the query, best first: as `assets/search.js` ranks
   /// them, a place whose whole name the query is first, then one whose name it begins; a word
   /// that begins no index word stands for the words one edit away from it.
@@ -161,13 +174,7 @@ package struct SearchIndex: Sendable {
     for term in terms {
       var best = scores(from: term) { $0.contains("/") ? 0 : $0 == term ? 2 : 1 }.mapValues(\.hit)
       if best.isEmpty, named.isEmpty, term.count >= 4 {
-        let letters = Array(term)
-        for start in [String(letters[0...1]), String([letters[0], letters[2]]), String([letters[1], letters[0]])] {
-          for (page, near) in scores(from: start, { !$0.contains("/") && Self.oneEditApart(term, $0) ? 1 : 0 })
-          where (best[page]?.score ?? -1) < near.hit.score {
-            best[page] = near.hit
-          }
-        }
+        best = typoScores(term)
       }
       guard let earlier = totals else {
         totals = best

@@ -96,14 +96,42 @@ const nameScores = (name, index) =>
   scoresFor(shardsFor(name, index.shards), index, (term) =>
     !isName(term) || !term.startsWith(name) ? 0 : term === name ? 2 : 1, true);
 
+// The shards that can hold a word one edit away from `word`, each edit's word worked out (a
+// letter added or changed: each letter a shard key has there, or none), the edits nearest the
+// end first, at most `limit` shards: a few on any site, all of them on a small one.
+const typoShards = (word, keys, limit) => {
+  const best = (text) => {
+    let found = -1;
+    keys.forEach((key, i) => { if (text.startsWith(key) && (found < 0 || key.length > keys[found].length)) found = i; });
+    return found;
+  };
+  const chosen = [];
+  const add = (text) => {
+    const n = best(text);
+    if (n >= 0 && !chosen.includes(n)) chosen.push(n);
+  };
+  const chars = [...word];
+  for (let p = chars.length; p >= 0 && chosen.length < limit; p--) {
+    const head = chars.slice(0, p).join("");
+    const rest = chars.slice(p + 1).join("");
+    add(head);
+    if (p < chars.length) add(head + rest);
+    if (p + 1 < chars.length) add(head + chars[p + 1] + chars[p] + chars.slice(p + 2).join(""));
+    for (const key of keys) {
+      if (key.length <= head.length || !key.startsWith(head)) continue;
+      const letter = [...key.slice(head.length)][0];
+      add(head + letter + rest);
+      add(head + letter + chars.slice(p).join(""));
+    }
+  }
+  return chosen.slice(0, limit);
+};
+
 // A word of four letters or more that begins no index word: the words one edit away from it
-// (`toggel` is `toggle`, `swich` is `switch`), looked for among those that begin with its first
-// two letters, its first and third (the second dropped or swapped), or its second and first.
+// (`toggel` is `toggle`, `swich` is `switch`), in the shards `typoShards` picks.
 const typoScores = (word, index) => {
   if ([...word].length < 4) return { pages: new Map(), found: [] };
-  const starts = [word.slice(0, 2), word[0] + word[2], word[1] + word[0]];
-  return scoresFor(starts.flatMap((start) => shardsFor(start, index.shards)), index, (term) =>
-    !isName(term) && oneEditApart(word, term) ? 1 : 0);
+  return scoresFor(typoShards(word, index.shards, 8), index, (term) => !isName(term) && oneEditApart(word, term) ? 1 : 0);
 };
 
 // A record's URL as the build writes it: a path relative to the site root. Anything else — a
