@@ -3,7 +3,8 @@ import SpecimenCore
 
 /// The site's own search index (`search/`, the files `assets/search.js` reads), loaded whole,
 /// and the same ranking the page's search box gives: each query word matches the words it
-/// begins, an exact word counts twice, rarer words count more, and a page must match every word.
+/// begins, an exact word counts twice, rarer words count more, and a page must match every word;
+/// a place whose name the query is comes first.
 package struct SearchIndex: Sendable {
   package struct Page: Sendable {
     package var url: String
@@ -89,26 +90,91 @@ package struct SearchIndex: Sendable {
     return terms
   }
 
-  /// The pages that match every word of the query, best first.
+  /// The query as a name (`bg/sub-200`, `bg sub 200` → `bg/sub/200`): its runs of letters and
+  /// digits of any length joined by "/", as the build joins a place's name; nil for one word.
+  package static func name(_ query: String) -> String? {
+    var words: [String] = []
+    var word = ""
+    for character in query.lowercased() + " " {
+      if character.isLetter || character.isNumber {
+        word.append(character)
+      } else if !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+    }
+    return words.count >= 2 ? words.joined(separator: "/") : nil
+  }
+
+  /// Whether two words are one edit apart: a letter added, dropped, changed, or two beside each other swapped.
+  static func oneEditApart(_ first: String, _ second: String) -> Bool {
+    let a = Array(first)
+    let b = Array(second)
+    guard a != b, abs(a.count - b.count) <= 1 else { return false }
+    var i = 0
+    while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+    if a.count > b.count { return a[(i + 1)...] == b[i...] }
+    if a.count < b.count { return a[i...] == b[(i + 1)...] }
+    if a[min(i + 1, a.count)...] == b[min(i + 1, b.count)...] { return true }
+    return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i] && a[(i + 2)...] == b[(i + 2)...]
+  }
+
+  /// Each page's best score for the index words `matches` gives a factor (2 exact, 1 lesser, 0
+  /// none), and whether it is exact; with `exactFirst` (a name) an exact match before any lesser one.
+  private func scores(
+    from start: String, exactFirst: Bool = false, _ matches: (String) -> Double
+  ) -> [Int: (hit: Hit, exact: Bool)] {
+    var best: [Int: (hit: Hit, exact: Bool)] = [:]
+    var index = lowerBound(start)
+    while index < words.count, words[index].term.hasPrefix(start) {
+      let (found, postings) = words[index]
+      index += 1
+      let factor = matches(found)
+      guard factor > 0 else { continue }
+      let exact = factor == 2
+      let rarity = log(1 + Double(pages.count) / Double(max(1, postings.count)))
+      for posting in postings {
+        let score = Double(posting.weight) * rarity * factor
+        let better: Bool
+        if let known = best[posting.page] {
+          better = exactFirst && exact != known.exact ? exact : known.hit.score < score
+        } else {
+          better = true
+        }
+        if better {
+          best[posting.page] = (Hit(page: posting.page, score: score, place: posting.place), exact)
+        }
+      }
+    }
+    return best
+  }
+
+  /// Each page's best score for the words one edit away from `term` (the client looks for them
+  /// in a few shards; on a large site it may find fewer).
+  private func typoScores(_ term: String) -> [Int: Hit] {
+    var best: [Int: Hit] = [:]
+    for (found, postings) in words where !found.contains("/") && Self.oneEditApart(term, found) {
+      let rarity = log(1 + Double(pages.count) / Double(max(1, postings.count)))
+      for posting in postings where (best[posting.page]?.score ?? -1) < Double(posting.weight) * rarity {
+        best[posting.page] = Hit(page: posting.page, score: Double(posting.weight) * rarity, place: posting.place)
+      }
+    }
+    return best
+  }
+
+  /// The pages that match every word of the query, best first: as `assets/search.js` ranks
+  /// them, a place whose whole name the query is first, then one whose name it begins; a word
+  /// that begins no index word stands for the words one edit away from it.
   package func search(_ query: String, limit: Int) -> [Hit] {
     let terms = Self.terms(query)
-    guard !terms.isEmpty else { return [] }
+    let name = Self.name(query)
+    guard !terms.isEmpty || name != nil else { return [] }
+    let named = name.map { name in scores(from: name, exactFirst: true) { $0 == name ? 2 : 1 } } ?? [:]
     var totals: [Int: Hit]? = nil
     for term in terms {
-      var best: [Int: Hit] = [:]
-      // The words that begin with the term are one run of the sorted list.
-      var index = lowerBound(term)
-      while index < words.count, words[index].term.hasPrefix(term) {
-        let (found, postings) = words[index]
-        let rarity = log(1 + Double(pages.count) / Double(max(1, postings.count)))
-        let factor: Double = found == term ? 2 : 1
-        for posting in postings {
-          let score = Double(posting.weight) * rarity * factor
-          if (best[posting.page]?.score ?? -1) < score {
-            best[posting.page] = Hit(page: posting.page, score: score, place: posting.place)
-          }
-        }
-        index += 1
+      var best = scores(from: term) { $0.contains("/") ? 0 : $0 == term ? 2 : 1 }.mapValues(\.hit)
+      if best.isEmpty, named.isEmpty, term.count >= 4 {
+        best = typoScores(term)
       }
       guard let earlier = totals else {
         totals = best
@@ -122,7 +188,13 @@ package struct SearchIndex: Sendable {
       }
       totals = joined
     }
-    return (totals ?? [:]).values.sorted { ($0.score, -$0.page) > ($1.score, -$1.page) }.prefix(limit).map { $0 }
+    var ranked = (totals ?? [:]).mapValues { (hit: $0, rank: 0) }
+    for (page, name) in named {
+      let score = name.hit.score + (ranked[page]?.hit.score ?? 0)
+      ranked[page] = (Hit(page: page, score: score, place: name.hit.place), name.exact ? 2 : 1)
+    }
+    return ranked.values.sorted { ($0.rank, $0.hit.score, -$0.hit.page) > ($1.rank, $1.hit.score, -$1.hit.page) }
+      .prefix(limit).map(\.hit)
   }
 
   private func lowerBound(_ term: String) -> Int {

@@ -80,6 +80,96 @@ def test_enter_typed_at_once_opens_the_first_hit(server, browser):
     WebDriverWait(browser, 10).until(lambda driver: page_of(driver.current_url) == server + "components/toggle/")
 
 
+# A query that is a token's name, as a table shows it (with or without its group) or as its CSS
+# variable reads, lands on that token's row; a component's name on its page; a word one edit
+# away from a word of the site on that word's page.
+EXACT_NAMES = [
+    ("bg/sub-200", "#token-bg-sub-200"),
+    ("text/soft-500", "#token-text-soft-500"),
+    ("brand/base", "#token-brand-base"),
+    ("colors/gray/300", "foundations/color/#token-colors-gray-300"),
+    ("gray/300", "foundations/color/#token-colors-gray-300"),
+    ("--colors-gray-300", "foundations/color/#token-colors-gray-300"),
+    ("alpha-72", "#token-colors-alpha-white-alpha-72"),
+    ("Toggle", "components/toggle/"),
+    ("Checkbox", "components/checkbox/"),
+    ("Digit Input", "components/input/#digit-input"),
+]
+# A word one edit away from a word of the site finds that word's page.
+TYPOS = [("toggel", "components/toggle/"), ("swich", "components/toggle/"), ("chekbox", "components/checkbox/")]
+
+
+def first_hit_lands(browser, base, query, target, anywhere_on_page=False):
+    """The first result's target ends with `target` (its page's, `anywhere_on_page`), and Enter
+    opens it with the place in the page."""
+    browser.get(base)
+    hits = search(browser, query)
+    landing = page_of(hits[0]) if anywhere_on_page else hits[0]
+    assert landing.endswith(target) and hits[0].startswith(base), (query, hits)
+    browser.find_element(By.CSS_SELECTOR, ".sp-search-input").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda driver: driver.current_url == hits[0])
+    fragment = urllib.parse.urlparse(hits[0]).fragment
+    if fragment:
+        assert browser.execute_script("return !!document.getElementById(arguments[0])", fragment), hits[0]
+
+
+@pytest.mark.parametrize("query,target", EXACT_NAMES)
+def test_an_exact_name_or_a_typo_lands_on_its_place(server, browser, query, target):
+    first_hit_lands(browser, server, query, target)
+
+
+@pytest.mark.parametrize("query,target", TYPOS)
+def test_a_typo_finds_the_page_of_the_word_one_edit_away(server, browser, query, target):
+    first_hit_lands(browser, server, query, target, anywhere_on_page=True)
+
+
+def test_a_result_names_its_page_and_section_and_a_typo_says_how_it_was_read(server, browser):
+    browser.get(server)
+    search(browser, "bg/sub-200")
+    title = browser.find_element(By.CSS_SELECTOR, ".sp-search-results [role='option'] strong").text
+    assert title == "Color \u203a Semantic colors", title
+    browser.get(server)
+    search(browser, "toggel")
+    note = WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sp-search-results .sp-search-note"))[0].text
+    assert "toggle" in note, note
+
+
+def test_a_query_that_matches_nothing_says_so_and_what_to_try(server, browser):
+    browser.get(server)
+    box = browser.find_element(By.CSS_SELECTOR, ".sp-search-input")
+    box.send_keys("qqxqzz")
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sp-search-results .sp-search-empty"))
+    text = browser.find_element(By.CSS_SELECTOR, ".sp-search-results .sp-search-empty").text
+    assert "qqxqzz" in text and "Try" in text, text
+    assert not browser.find_elements(By.CSS_SELECTOR, ".sp-search-results [role='option']")
+
+
+# Figma's Simple Design System as `specimen init` writes it: token names in three and four parts
+# under an `@` collection mark, and a name's first parts alone (a group) open its first token.
+SDS_NAMES = [
+    ("color/background/brand/hover", "foundations/color/#token-color-background-brand-hover"),
+    ("background/brand/hover", "foundations/color/#token-color-background-brand-hover"),
+    ("@color/background/brand/default", "foundations/color/#token-color-background-brand-default"),
+    ("color/background/brand", "foundations/color/#token-color-background-brand-default"),
+    ("size/space/150", "foundations/size/#token-size-space-150"),
+    ("Icon Button", "components/icon-button/"),
+    ("Switch", "components/switch/"),
+]
+
+
+@pytest.mark.parametrize("query,target", SDS_NAMES)
+def test_a_token_name_of_an_init_site_lands_on_its_row(published_init_sites, browser, query, target):
+    _, base = published_init_sites["sds-figma-export"]
+    first_hit_lands(browser, base, query, target)
+
+
+def test_a_typo_on_an_init_site_finds_its_component(published_init_sites, browser):
+    _, base = published_init_sites["sds-figma-export"]
+    first_hit_lands(browser, base, "swich", "components/switch/", anywhere_on_page=True)
+
+
 # A record's URL becomes a link: only a path relative to the site root may, resolved under it.
 REFUSED_RECORD_URLS = [
     "javascript:alert(1)", "JavaScript:alert(1)//", " javascript:alert(1)", "java\tscript:alert(1)",

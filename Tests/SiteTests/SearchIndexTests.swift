@@ -100,6 +100,44 @@ import Testing
     #expect(pieces.contains(.text("bg/soft-200")))
   }
 
+  /// A place's label is also a name: its words joined by "/", whole and (without white space,
+  /// a token name with its group) without its leading words; one word is no name.
+  @Test func aLabelIsANameWholeAndWithoutItsGroup() {
+    #expect(
+      SearchTerms.names(in: "colors/alpha/white/alpha-72") == [
+        "colors/alpha/white/alpha/72", "alpha/white/alpha/72", "white/alpha/72", "alpha/72",
+      ])
+    #expect(SearchTerms.names(in: "bg/sub-200") == ["bg/sub/200", "sub/200"])
+    #expect(SearchTerms.names(in: "size/1") == ["size/1"])
+    #expect(SearchTerms.names(in: "focusRing/brand") == ["focusring/brand"])
+    #expect(SearchTerms.names(in: "Digit Input") == ["digit/input"])
+    #expect(SearchTerms.names(in: "Toggle").isEmpty)
+    #expect(SearchTerms.names(in: "a heading of more words than a name has").isEmpty)
+    #expect(SearchTerms.names(in: "Café/Crème-1") == ["café/crème/1", "crème/1"])
+    #expect(SearchTerms.names(in: "a/b/c/d/e/f/g/h/i") == ["a/b/c/d/e/f/g/h/i"])
+  }
+
+  /// Each row is found by its own name at its own place, never at a row that shares its words;
+  /// the title's whole name opens the page, and a heading's place says it is one.
+  @Test func aRowsNameIsFoundAtItsRow() {
+    let html = """
+      <h2 id="tokens">Tokens</h2><table>
+      <tr id="token-bg-soft-200"><th><code>bg/soft-200</code></th><td>Gray fill: bg sub bg sub 200 200</td></tr>
+      <tr id="token-bg-sub-200"><th><code>bg/sub-200</code></th><td>Pressed.</td></tr>
+      <tr id="token-bg-sub-200-2"><th><code>bg/sub-200</code></th><td>Again.</td></tr></table>
+      """
+    let page = SearchPage(url: "components/text-input/", title: "Text Input", summary: nil, html: html, drawnNames: [])
+    #expect(page.places.map(\.anchor) == ["", "tokens", "token-bg-soft-200", "token-bg-sub-200", "token-bg-sub-200-2"])
+    #expect(page.places.map(\.isHeading) == [false, true, false, false, false])
+    #expect(page.terms["bg/sub/200"] == SearchPage.Posting(weight: 2 * SearchPage.Weight.name, place: 3))
+    #expect(page.terms["sub/200"]?.place == 3)
+    #expect(page.terms["bg/soft/200"]?.place == 2)
+    #expect(page.terms["text/input"] == SearchPage.Posting(weight: SearchPage.Weight.title, place: 0))
+    let files = Dictionary(uniqueKeysWithValues: SearchIndexFiles.files(for: [page]).map { ($0.path, $0.contents) })
+    #expect(files["search/p/0.json"]?.contains(#"["tokens","Tokens","","h"]"#) == true)
+    #expect(files["search/p/0.json"]?.contains(#"["token-bg-sub-200","bg/sub-200","Pressed."]"#) == true)
+  }
+
   @Test func snippetsStopAtAWholeWordWithinTheirLength() {
     let words = (1...60).map { "word\($0)" }.joined(separator: " ")
     let page = SearchPage(

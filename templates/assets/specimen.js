@@ -489,14 +489,21 @@
   };
   // Excerpts are escaped text, with at most <mark> around matched words; nothing else passes.
   var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
-  var showResults = function (results) {
+  var note = function (className, text) {
+    var item = document.createElement("li");
+    item.className = className;
+    item.textContent = text;
+    list.appendChild(item);
+  };
+  // `corrected`: the query as search.js read it when a word of it was a typo.
+  var showResults = function (results, query, corrected) {
     hits = results;
     list.innerHTML = "";
     if (!results.length) {
-      var empty = document.createElement("li");
-      empty.className = "sp-search-empty";
-      empty.textContent = "No results";
-      list.appendChild(empty);
+      note("sp-search-empty", "No results for \u201c" + query + "\u201d. Try fewer words, the start of a word, " +
+        "or a token or component name as the pages show it.");
+    } else if (corrected) {
+      note("sp-search-note", "Showing results for \u201c" + corrected + "\u201d");
     }
     results.forEach(function (result, index) {
       var item = document.createElement("li");
@@ -506,7 +513,9 @@
       var link = document.createElement("a");
       link.href = result.url;
       var title = document.createElement("strong");
-      title.textContent = (result.meta && result.meta.title) || result.url;
+      // The page, then the section the result lands in.
+      var section = result.meta && result.meta.section;
+      title.textContent = ((result.meta && result.meta.title) || result.url) + (section ? " \u203a " + section : "");
       var excerpt = document.createElement("span");
       excerpt.innerHTML = excerptHTML(result.excerpt);
       link.appendChild(title);
@@ -523,14 +532,16 @@
   // never fetched; only the first results' excerpts are.
   var pending = null;
   var run = function (query, mine) {
+    var corrected = null;
     load().then(function (module) { return mine === generation ? module.search(query) : null; }).then(function (search) {
       if (mine !== generation || !search) return null;
+      corrected = search.corrected || null;
       return Promise.all(search.results.slice(0, 6).map(function (result) { return result.data(); }));
     }).then(function (results) {
       if (results && mine === generation) {
         shown = mine;
         // A result whose URL search.js refused is left out.
-        showResults(results.filter(Boolean));
+        showResults(results.filter(Boolean), query, corrected);
       }
     });
   };

@@ -8,7 +8,8 @@ import SpecimenCore
 /// - `search/t/<n>.json`: the words starting with key n, each with its postings as a flat list
 ///   of (page number − previous page number, weight, place) triples.
 /// - `search/p/<page>.json`: a page's URL (percent-encoded, relative to the site root), title and
-///   places (`[anchor, label, text]`: the text's first words make the result's snippet).
+///   places (`[anchor, label, text]`, and `"h"` after a heading's: the text's first words make
+///   the result's snippet, the heading above a row names the result's section).
 ///
 /// A word belongs to the shard whose key is its longest key prefix; a key whose words exceed
 /// `shardLimit` bytes is split by the next character, and a word equal to a split key stays in
@@ -25,7 +26,10 @@ enum SearchIndexFiles {
     for (number, page) in pages.enumerated() {
       // The client makes a link of "u": a path from the root, encoded, so no file name is a scheme.
       let record = Record(
-        u: RelativeURL.path(page.url), t: page.title, s: page.places.map { [$0.anchor, $0.label, $0.text] })
+        u: RelativeURL.path(page.url), t: page.title,
+        s: page.places.map {
+          $0.isHeading ? [$0.anchor, $0.label, $0.text, Self.heading] : [$0.anchor, $0.label, $0.text]
+        })
       files.append(("\(folder)/p/\(number).json", json(record)))
     }
     let words = postings(of: pages)
@@ -39,6 +43,9 @@ enum SearchIndexFiles {
     let manifest = json(Manifest(version: hash.hex, pages: pages.count, shards: keys))
     return [("\(folder)/index.json", manifest)] + files
   }
+
+  /// The fourth field of a heading's place: a result on a row under it names it as its section.
+  static let heading = "h"
 
   /// `search/p/<page>.json`.
   struct Record: Encodable {

@@ -13,6 +13,8 @@ struct SearchPage: Sendable, Equatable {
     /// The place's first words of text (at most `snippetLength` characters, whole words), from
     /// which a result shows the matched words marked.
     var text: String = ""
+    /// Whether the place is a heading (a row's section is the heading above it).
+    var isHeading = false
   }
 
   /// Enough text for a two-line snippet; more would grow every page record for little gain.
@@ -34,6 +36,8 @@ struct SearchPage: Sendable, Equatable {
     static let named = 3
     static let summary = 2
     static let text = 1
+    /// A place's whole name (`bg/sub-200` as `bg/sub/200`), apart from its words.
+    static let name = 4
     /// A word said a hundred times is not a hundred times the answer: a page that lists every
     /// component (a home page) must not outrank the component's own page.
     static let most = 20
@@ -69,11 +73,16 @@ struct SearchPage: Sendable, Equatable {
     collector.add(summary ?? "", weight: Weight.summary, place: 0)
     for name in drawnNames { collector.add(name, weight: Weight.named, place: 0) }
     var places = [Place(anchor: "", label: summary ?? "")]
+    var previous: ArticleText.Piece? = nil
     for piece in text {
+      defer { previous = piece }
       switch piece {
       case .place(let anchor, let label):
         places.append(Place(anchor: anchor, label: label))
+        collector.add(names: SearchTerms.names(in: label), weight: Weight.name, place: places.count - 1)
       case .heading(let text):
+        // A heading with an id has just opened its place.
+        if case .place(_, let label)? = previous, label == text { places[places.count - 1].isHeading = true }
         collector.add(text, weight: Weight.heading, place: places.count - 1)
       case .text(let text):
         collector.add(text, weight: Weight.text, place: places.count - 1)
@@ -87,7 +96,8 @@ struct SearchPage: Sendable, Equatable {
     self.places = places
     terms = collector.postings()
     // A title word's result opens the page at its top.
-    for term in Set(SearchTerms.terms(in: title)) {
+    // A title's whole name (a component's, `Text Input`) opens the page too, above any row's.
+    for term in Set(SearchTerms.terms(in: title) + SearchTerms.names(in: title).prefix(1)) {
       terms[term] = Posting(weight: (terms[term]?.weight ?? 0) + Weight.title, place: 0)
     }
   }
@@ -102,6 +112,11 @@ private struct TermCollector {
       // In place: a copy of the list taken out and put back costs an allocation a word.
       Self.add(weight, at: place, to: &weights[term, default: []])
     }
+  }
+
+  /// A place's names (`SearchTerms.names`), each counted once at the place.
+  mutating func add(names: [String], weight: Int, place: Int) {
+    for name in names { Self.add(weight, at: place, to: &weights[name, default: []]) }
   }
 
   private static func add(_ weight: Int, at place: Int, to list: inout [(place: Int, weight: Int)]) {
@@ -129,6 +144,45 @@ private struct TermCollector {
 enum SearchTerms {
   static let shortest = 2
   static let longest = 48
+  /// A name's words joined by this, which no word holds: `bg/sub-200` is `bg/sub/200`.
+  static let nameSeparator: Character = "/"
+  /// The most words a label with spaces is a name by (a longer one is a sentence).
+  static let longestName = 6
+  /// The most words a name is also found without its leading words by, so a label's names stay few.
+  static let longestGroupedName = 8
+
+  /// The whole names a place's label is found by: its lowercase runs of letters and digits (of
+  /// any length, `size/1` keeps its `1`) joined by `nameSeparator`, when there are two or more.
+  /// A label without white space is a name with a group (`colors/gray/300`) and, up to
+  /// `longestGroupedName` words, is also found without its leading words (`gray/300`), so a
+  /// query of the name as a table shows it under its group finds the row; a label with spaces
+  /// (`Digit Input`) is a name of at most `longestName` words, found only whole.
+  static func names(in label: String) -> [String] {
+    let words = nameWords(in: label)
+    guard (2...longestName).contains(words.count) || (words.count > 1 && !label.contains(where: \.isWhitespace))
+    else { return [] }
+    let whole = words.joined(separator: String(nameSeparator))
+    guard whole.count <= 2 * longest else { return [] }
+    guard !label.contains(where: \.isWhitespace), words.count <= longestGroupedName else { return [whole] }
+    return (0..<(words.count - 1)).map { words[$0...].joined(separator: String(nameSeparator)) }
+  }
+
+  /// Lowercase runs of letters and digits, as `terms` reads them but of any length and whole.
+  static func nameWords(in text: String) -> [String] {
+    var words: [String] = []
+    var word = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let properties = scalar.properties
+      if properties.isAlphabetic || properties.numericType != nil {
+        word.append(scalar)
+      } else if !word.isEmpty {
+        words.append(String(word).lowercased())
+        word = String.UnicodeScalarView()
+      }
+    }
+    if !word.isEmpty { words.append(String(word).lowercased()) }
+    return words
+  }
 
   static func terms(in text: String) -> [String] {
     // Most text is ASCII: its letters and digits are known by their bytes, where asking each

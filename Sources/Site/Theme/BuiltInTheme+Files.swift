@@ -398,27 +398,104 @@ const shardsFor = (word, keys) => {
   return longer.length <= 4 ? chosen.concat(longer) : chosen.length ? chosen : longer.slice(0, 1);
 };
 
-// Per page: its score for one query word (the best of the words it starts) and the place to
-// link to. A whole-word match counts twice a prefix match.
-const scoresFor = async (word, index) => {
-  const shards = await Promise.all(shardsFor(word, index.shards).map((n) => fetchJSON("search/t/" + n + ".json")));
+// The query as a name: all its runs of letters and digits, of any length, joined by "/" as the
+// build joins a place's name, so `bg/sub-200`, `--bg-sub-200` and `bg sub 200` are all
+// `bg/sub/200`; null for a single word. No word holds a "/", so a name never matches a word.
+export const nameOf = (text) => {
+  const words = text.toLowerCase().match(/[\p{Alphabetic}\p{N}]+/gu) || [];
+  return words.length >= 2 ? words.join("/") : null;
+};
+
+// Whether two words are one edit apart: a letter added, dropped, changed, or two side by side swapped.
+export const oneEditApart = (a, b) => {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
+  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+  return a.slice(i + 1) === b.slice(i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+};
+
+// Per page: its score for one query word or name (the best of the index words it matches) and
+// the place to link to. `matches(term)` is 2 for an exact match, 1 for a lesser one (a word the
+// query word begins, one a typo away), 0 for none; a lesser match counts half. For a name, an
+// exact match goes before any lesser one, whatever their weights.
+const scoresFor = async (shardNumbers, index, matches, exactFirst = false) => {
+  const shards = await Promise.all([...new Set(shardNumbers)].map((n) => fetchJSON("search/t/" + n + ".json")));
   const pages = new Map();
+  const found = new Set();
   for (const shard of shards) {
     for (const term in shard) {
-      if (!term.startsWith(word)) continue;
+      const factor = matches(term);
+      if (!factor) continue;
+      found.add(term);
       const postings = shard[term];
       const rarity = Math.log(1 + index.pages / (postings.length / 3));
-      const factor = term === word ? 2 : 1;
       let page = 0;
       for (let i = 0; i < postings.length; i += 3) {
         page += postings[i];
         const score = postings[i + 1] * rarity * factor;
+        const exact = factor === 2;
         const known = pages.get(page);
-        if (!known || known.score < score) pages.set(page, { score, place: postings[i + 2] });
+        const better = exactFirst && known && exact !== known.exact ? exact : !known || known.score < score;
+        if (better) {
+          pages.set(page, { score, place: postings[i + 2], exact });
+        }
       }
     }
   }
-  return pages;
+  return { pages, found: [...found].sort() };
+};
+
+const isName = (term) => term.includes("/");
+
+// A word: the index words it begins (never a name's).
+const wordScores = (word, index) =>
+  scoresFor(shardsFor(word, index.shards), index, (term) =>
+    isName(term) || !term.startsWith(word) ? 0 : term === word ? 2 : 1);
+
+// A name: the places named so, or whose names it begins (one typed so far).
+const nameScores = (name, index) =>
+  scoresFor(shardsFor(name, index.shards), index, (term) =>
+    !isName(term) || !term.startsWith(name) ? 0 : term === name ? 2 : 1, true);
+
+// The shards that can hold a word one edit away from `word`, each edit's word worked out (a
+// letter added or changed: each letter a shard key has there, or none), the edits nearest the
+// end first, at most `limit` shards: a few on any site, all of them on a small one.
+const typoShards = (word, keys, limit) => {
+  const best = (text) => {
+    let found = -1;
+    keys.forEach((key, i) => { if (text.startsWith(key) && (found < 0 || key.length > keys[found].length)) found = i; });
+    return found;
+  };
+  const chosen = [];
+  const add = (text) => {
+    const n = best(text);
+    if (n >= 0 && !chosen.includes(n)) chosen.push(n);
+  };
+  const chars = [...word];
+  for (let p = chars.length; p >= 0 && chosen.length < limit; p--) {
+    const head = chars.slice(0, p).join("");
+    const rest = chars.slice(p + 1).join("");
+    add(head);
+    if (p < chars.length) add(head + rest);
+    if (p + 1 < chars.length) add(head + chars[p + 1] + chars[p] + chars.slice(p + 2).join(""));
+    for (const key of keys) {
+      if (key.length <= head.length || !key.startsWith(head)) continue;
+      const letter = [...key.slice(head.length)][0];
+      add(head + letter + rest);
+      add(head + letter + chars.slice(p).join(""));
+    }
+  }
+  return chosen.slice(0, limit);
+};
+
+// A word of four letters or more that begins no index word: the words one edit away from it
+// (`toggel` is `toggle`, `swich` is `switch`), in the shards `typoShards` picks.
+const typoScores = (word, index) => {
+  if ([...word].length < 4) return { pages: new Map(), found: [] };
+  return scoresFor(typoShards(word, index.shards, 8), index, (term) => !isName(term) && oneEditApart(word, term) ? 1 : 0);
 };
 
 // A record's URL as the build writes it: a path relative to the site root. Anything else — a
@@ -461,36 +538,74 @@ export const snippet = (label, text, words) => {
   return html;
 };
 
-// Results in score order: every word must match. Each result's `data()` fetches its page record:
-// { url, meta: { title }, excerpt } with the URL pointing at the place the words weigh most and
-// the excerpt a snippet of that place with the query words marked (escaped HTML), or
-// null when the record's URL is refused (`recordURL`).
+// The heading a place is under, or the place itself when it is a heading (`[anchor, label,
+// text, "h"]`); "" at the page's top.
+export const sectionOf = (places, at) => {
+  for (let i = Math.min(at, places.length - 1); i > 0; i--) {
+    if (Array.isArray(places[i]) && places[i][3] === "h") return String(places[i][1] || "");
+  }
+  return "";
+};
+
+// Results in score order: every word must match, and a place whose whole name the query is
+// comes first (`bg/sub-200` opens that token's row, not a row that shares its words), then a
+// place whose name the query begins. A word that matches nothing is taken as a typo: the words
+// one edit away stand for it, and `corrected` gives the query as read. Each result's `data()`
+// fetches its page record: { url, meta: { title, section }, excerpt } with the URL pointing at
+// the place the query weighs most, `section` the heading that place is under (none at the
+// page's top) and the excerpt a snippet of that place with the query words marked (escaped
+// HTML), or null when the record's URL is refused (`recordURL`).
 export async function search(query) {
   if (!manifest) manifest = await fetchJSON("search/index.json");
   const words = [...new Set(terms(query))];
-  if (!words.length) return { results: [] };
-  const perWord = await Promise.all(words.map((word) => scoresFor(word, manifest)));
-  const totals = [];
-  for (const [page, first] of perWord[0]) {
+  const name = nameOf(query);
+  if (!words.length && !name) return { results: [] };
+  const [named, ...perWord] = await Promise.all([
+    name ? nameScores(name, manifest) : { pages: new Map() },
+    ...words.map((word) => wordScores(word, manifest)),
+  ]);
+  const read = [...words];
+  if (!named.pages.size) {
+    for (const [at, word] of words.entries()) {
+      if (perWord[at].pages.size) continue;
+      const near = await typoScores(word, manifest);
+      if (!near.pages.size) continue;
+      perWord[at] = near;
+      read[at] = near.found[0];
+    }
+  }
+  const totals = new Map();
+  for (const [page, first] of words.length ? perWord[0].pages : []) {
     let score = first.score;
     let place = first;
     for (const other of perWord.slice(1)) {
-      const hit = other.get(page);
+      const hit = other.pages.get(page);
       if (!hit) { score = -1; break; }
       score += hit.score;
       if (hit.score > place.score) place = hit;
     }
-    if (score >= 0) totals.push({ page, score, place: place.place });
+    if (score >= 0) totals.set(page, { page, score, place: place.place, rank: 0 });
   }
-  totals.sort((a, b) => b.score - a.score || a.page - b.page);
+  for (const [page, hit] of named.pages) {
+    const known = totals.get(page);
+    totals.set(page, { page, score: hit.score + (known ? known.score : 0), place: hit.place, rank: hit.exact ? 2 : 1 });
+  }
+  const ranked = [...totals.values()].sort((a, b) => b.rank - a.rank || b.score - a.score || a.page - b.page);
+  const marked = read.filter(Boolean);
   return {
-    results: totals.map((hit) => ({
+    corrected: read.some((word, at) => word !== words[at]) ? read.join(" ") : null,
+    results: ranked.map((hit) => ({
       data: () => fetchJSON("search/p/" + hit.page + ".json").then((record) => {
-        const [anchor, label, text] = record.s[hit.place] || ["", "", ""];
+        const places = Array.isArray(record.s) ? record.s : [];
+        const [anchor, label, text] = places[hit.place] || ["", "", ""];
         const url = recordURL(record.u);
         if (!url) return null;
         if (anchor) url.hash = anchor;
-        return { url: url.href, meta: { title: record.t }, excerpt: snippet(String(label || ""), String(text || ""), words) };
+        return {
+          url: url.href,
+          meta: { title: record.t, section: sectionOf(places, hit.place) },
+          excerpt: snippet(String(label || ""), String(text || ""), marked),
+        };
       }),
     })),
   };
@@ -911,7 +1026,7 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-search-results span { display: block; font-size: 13px; color: var(--sp-text-muted); }
 .sp-search-results mark { background: none; color: var(--sp-text); font-weight: 700; }
 .sp-search-results [aria-selected="true"] a, .sp-search-results a:hover { background: var(--sp-bg-subtle); outline: 2px solid var(--sp-accent); outline-offset: -2px; }
-.sp-search-empty { padding: 8px 10px; color: var(--sp-text-muted); font-size: 14px; }
+.sp-search-empty, .sp-search-note { padding: 8px 10px; color: var(--sp-text-muted); font-size: 14px; }
 .sp-anchor { margin-left: 8px; color: var(--sp-text-muted); text-decoration: none; font-weight: 400; opacity: .55; }
 .sp-anchor:hover, .sp-anchor:focus-visible { color: var(--sp-accent); opacity: 1; }
 .sp-copy-inline {
@@ -1781,14 +1896,21 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   };
   // Excerpts are escaped text, with at most <mark> around matched words; nothing else passes.
   var excerptHTML = function (excerpt) { return (excerpt || "").replace(/<(?!\/?mark>)[^>]*>/g, ""); };
-  var showResults = function (results) {
+  var note = function (className, text) {
+    var item = document.createElement("li");
+    item.className = className;
+    item.textContent = text;
+    list.appendChild(item);
+  };
+  // `corrected`: the query as search.js read it when a word of it was a typo.
+  var showResults = function (results, query, corrected) {
     hits = results;
     list.innerHTML = "";
     if (!results.length) {
-      var empty = document.createElement("li");
-      empty.className = "sp-search-empty";
-      empty.textContent = "No results";
-      list.appendChild(empty);
+      note("sp-search-empty", "No results for \u201c" + query + "\u201d. Try fewer words, the start of a word, " +
+        "or a token or component name as the pages show it.");
+    } else if (corrected) {
+      note("sp-search-note", "Showing results for \u201c" + corrected + "\u201d");
     }
     results.forEach(function (result, index) {
       var item = document.createElement("li");
@@ -1798,7 +1920,9 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
       var link = document.createElement("a");
       link.href = result.url;
       var title = document.createElement("strong");
-      title.textContent = (result.meta && result.meta.title) || result.url;
+      // The page, then the section the result lands in.
+      var section = result.meta && result.meta.section;
+      title.textContent = ((result.meta && result.meta.title) || result.url) + (section ? " \u203a " + section : "");
       var excerpt = document.createElement("span");
       excerpt.innerHTML = excerptHTML(result.excerpt);
       link.appendChild(title);
@@ -1815,14 +1939,16 @@ details.sp-property-set .sp-set-description { margin: 0 0 4px; }
   // never fetched; only the first results' excerpts are.
   var pending = null;
   var run = function (query, mine) {
+    var corrected = null;
     load().then(function (module) { return mine === generation ? module.search(query) : null; }).then(function (search) {
       if (mine !== generation || !search) return null;
+      corrected = search.corrected || null;
       return Promise.all(search.results.slice(0, 6).map(function (result) { return result.data(); }));
     }).then(function (results) {
       if (results && mine === generation) {
         shown = mine;
         // A result whose URL search.js refused is left out.
-        showResults(results.filter(Boolean));
+        showResults(results.filter(Boolean), query, corrected);
       }
     });
   };
