@@ -243,11 +243,11 @@ def test_no_table_shows_only_its_head(reviewed_sites, browser, site):
     assert not empty, empty
     if site == "sds-figma-export":
         browser.get(base + "components/accordion/")
+        # Said to the reader in one sentence; what to run to read them is the page source's comment.
         assert browser.execute_script(
-            "return document.querySelector('.sp-props-none').textContent") == (
-                "No props read for Accordion and AccordionItem: the react-docgen-typescript output lists none, "
-                "as it does both for a component that takes none and for one whose props come from a package "
-                "that was not installed when it ran; run it with the project’s dependencies installed to read them.")
+            "return document.querySelector('.sp-props-none').textContent").startswith(
+                "No props are documented for Accordion and AccordionItem: the react-docgen-typescript output "
+                "lists none.")
 
 
 @pytest.mark.parametrize("site", ["appetite", "eand", *INIT_SITES])

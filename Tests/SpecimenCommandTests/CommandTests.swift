@@ -4,9 +4,24 @@ import Testing
 @testable import SpecimenCLI
 
 func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
+  await run(arguments)
+}
+
+func run(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
   let output = CommandOutput.buffer
   let status = await SpecimenCommand.run(arguments, output: output)
   return (status, output.standardText, output.errorText)
+}
+
+/// `specimen init` with these inputs into a new temporary folder named for `name`, then `build`
+/// into its `Public`, each expected to succeed; the site's path (the caller removes it).
+func initAndBuild(_ name: String, _ inputs: String...) async -> String {
+  let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-\(name)-\(UUID().uuidString)").path
+  let initialized = await run(["init", site] + inputs)
+  #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
+  let built = await run("build", "--site", site, "--output", site + "/Public")
+  #expect(built.status == 0, "\(built.err.prefix(2_000))")
+  return site
 }
 
 @Suite struct HelpTests {

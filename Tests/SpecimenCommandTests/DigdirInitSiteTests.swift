@@ -10,15 +10,9 @@ import Testing
 @Suite struct DigdirInitSiteTests {
   /// Writes and builds the site in a temporary folder; the caller removes it.
   private func built() async throws -> String {
-    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-digdir-\(UUID().uuidString)")
-      .path
-    let tokens = Fixtures.path("Published/digdir-designsystemet/design-tokens", target: "TokenImportTests")
-    let figma = Fixtures.path("Published/figmagic/figma.json", target: "FigmaTests")
-    let initialized = await run("init", site, "--tokens", tokens, "--figma", figma)
-    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
-    let build = await run("build", "--site", site, "--output", site + "/Public")
-    #expect(build.status == 0, "\(build.err.prefix(2_000))")
-    return site
+    await initAndBuild(
+      "digdir", "--tokens", Fixtures.path("Published/digdir-designsystemet/design-tokens", target: "TokenImportTests"),
+      "--figma", Fixtures.path("Published/figmagic/figma.json", target: "FigmaTests"))
   }
 
   private func page(_ site: String, _ path: String) throws -> String {

@@ -11,17 +11,11 @@ import Testing
 @Suite struct InitReaderTextTests {
   /// Writes and builds the site in a temporary folder; the caller removes it.
   private func sds() async throws -> String {
-    let site = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-sds-\(UUID().uuidString)").path
-    let props = "Published/figma-sds-react-docgen-typescript/folder"
-    let initialized = await run(
-      "init", site, "--tokens", Fixtures.path("Published/figma-sds/tokens.json", target: "TokenImportTests"),
+    await initAndBuild(
+      "sds", "--tokens", Fixtures.path("Published/figma-sds/tokens.json", target: "TokenImportTests"),
       "--figma", Fixtures.path("Published/figma-export/figma.files.json", target: "FigmaTests"),
-      "--props", Fixtures.path(props, target: "CodePropsTests"),
+      "--props", Fixtures.path("Published/figma-sds-react-docgen-typescript/folder", target: "CodePropsTests"),
       "--props", Fixtures.path("Published/figma-sds/primitives", target: "CodePropsTests"))
-    #expect(initialized.status == 0, "\(initialized.err.prefix(2_000))")
-    let built = await run("build", "--site", site, "--output", site + "/Public")
-    #expect(built.status == 0, "\(built.err.prefix(2_000))")
-    return site
   }
 
   private func source(_ site: String, _ page: String) throws -> String {
