@@ -3,7 +3,8 @@
 For every text of every drawn variant on a component page, the browser rasterises, on the specimen's
 own backdrop and in the page's theme, everything the drawing paints before that text, once
 without it (the colour beneath) and once with the text as a box of its own colour (the colour it
-is painted, translucency composited), each read as the colour covering most of the text's box. The ratio comes from the WCAG 2.x
+is painted, translucency composited), each read as the colour covering most of the text's box; a text that changes nothing of the whole
+drawing where it stands (covered by a layer painted after it) is not read. The ratio comes from the WCAG 2.x
 formula written below, not from Specimen. Each pair must be one `specimen a11y --format json`
 reports for that component, variant and theme, with the same ratio and result; and each finding
 for a variant the page draws must be a text the page draws. Run on e& and on a site `specimen init`
@@ -34,7 +35,9 @@ const backdrop = e => { for (; e; e = e.parentElement) { const c = getComputedSt
 // The drawing rasterised on the specimen's backdrop, holding what is painted before the text and,
 // with `asBox`, the text itself as a box of its colour: so translucency composites as the browser
 // composites it.
-const render = (svg, index, asBox) => new Promise(resolve => {
+// With `whole`, everything the drawing paints, before the text and after it, the text itself kept
+// (`whole === 'with'`) or taken out (`'without'`): what the reader sees of it.
+const render = (svg, index, asBox, whole) => new Promise(resolve => {
   const all = [...svg.querySelectorAll('*')];
   const text = svg.querySelectorAll('text')[index];
   const at = all.indexOf(text);
@@ -54,7 +57,8 @@ const render = (svg, index, asBox) => new Promise(resolve => {
     rect.setAttribute('style', copies[at].getAttribute('style'));
     copies[at].replaceWith(rect);
   }
-  copies.forEach((copy, i) => {
+  if (whole === 'without') copies[at].remove();
+  if (!whole) copies.forEach((copy, i) => {
     if (ancestors.has(i) || (asBox && i === at)) return;
     if (i >= at || copy.tagName === 'text') copy.remove();
   });
@@ -83,12 +87,26 @@ const render = (svg, index, asBox) => new Promise(resolve => {
       counts.set(key, (counts.get(key) || 0) + 1);
     }
     const [most, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-    resolve({color: most.split(',').map(Number), share: count / (pixels.length / 4)});
+    resolve({color: most.split(',').map(Number), share: count / (pixels.length / 4), pixels});
   };
   image.onerror = () => resolve(null);
   image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(clone));
 });
+// How much of the text's box changes when the text is taken out of the whole drawing: nothing, for
+// a text a layer painted after it covers (a state frame stacked under another).
+const seen = async (svg, index) => {
+  const [kept, without] = [await render(svg, index, false, 'with'), await render(svg, index, false, 'without')];
+  if (!kept || !without) return 0;
+  let changed = 0;
+  for (let p = 0; p < kept.pixels.length; p += 4) {
+    if (Math.abs(kept.pixels[p] - without.pixels[p]) + Math.abs(kept.pixels[p + 1] - without.pixels[p + 1])
+        + Math.abs(kept.pixels[p + 2] - without.pixels[p + 2]) > 6) changed++;
+  }
+  return changed / (kept.pixels.length / 4);
+};
 const measureText = async (svg, index) => {
+  // A text the reader cannot see is not a pair of colours the reader reads.
+  if (await seen(svg, index) < 0.02) return null;
   const [beneath, painted] = [await render(svg, index, false), await render(svg, index, true)];
   if (!beneath || !painted) return null;
   return {text: svg.querySelectorAll('text')[index].textContent, fill: painted.color, beneath: beneath.color,

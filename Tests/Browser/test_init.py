@@ -60,15 +60,16 @@ def test_dark_chrome_of_an_init_site(init_site, browser, page):
 
 
 def test_sds_dialog_page_copies_the_import_its_code_connect_files_write(published_init_sites, browser):
-    """The first thing under Code on the SDS Dialog page is how to import it, as SDS's Code Connect
-    files do (through its `primitives` path alias), and its Copy button copies that statement."""
+    """The first thing under Code on the SDS Dialog page is how to import it: every component its
+    source file declares (react-docgen-typescript's Dialog.tsx: eight), from the module SDS's Code
+    Connect files import them from (its `primitives` path alias); the Copy button copies that."""
     _, address = published_init_sites["sds-figma-export"]
     browser.get(address + "components/dialog/")
     browser.execute_cdp_cmd("Browser.grantPermissions", {
         "origin": address.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
     block = browser.find_element(By.CSS_SELECTOR, "#code + .sp-code")
-    statement = ('import {\n  Dialog,\n  DialogTitle,\n  DialogBody,\n  DialogModal,\n  DialogClose,\n'
-                 '} from "primitives";')
+    statement = ('import {\n  Dialog,\n  DialogTrigger,\n  DialogButton,\n  DialogTitle,\n  DialogDescription,\n'
+                 '  DialogBody,\n  DialogModal,\n  DialogClose,\n} from "primitives";')
     assert block.find_element(By.TAG_NAME, "code").get_attribute("textContent") == statement
     button = block.find_element(By.CSS_SELECTOR, ".sp-copy")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
