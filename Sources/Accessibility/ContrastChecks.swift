@@ -105,11 +105,16 @@ struct ContrastChecks {
       return
     }
     measureBoundary(boundary)
-    // Shapes on a filled shape (a handle on its track, a check in its box) against that fill.
+    // Shapes on a filled shape (a handle on its track, a check in its box) against that fill. A
+    // shape on a piece of its own glyph (figmagic's Select chevron: two polygons of one colour in
+    // one group) is not an indicator on a fill: the glyph is measured where it stands, as one.
     for index in shapes where index != boundary {
       let layer = component.layers[index]
       guard let fill = layer.fill,
-        compositor.layersBeneath(index, box: layer.frame).contains(where: \.covers)
+        compositor.layersBeneath(index, box: layer.frame).contains(where: \.covers),
+        !component.layers[..<index].contains(where: {
+          $0.parent == layer.parent && $0.fill == fill && $0.frame.intersection(layer.frame) != nil
+        })
       else { continue }
       let measured = compositor.measure(compositor.colors(of: fill), of: index, box: layer.frame)
       add(.nonTextContrast, "1.4.11", .aa, layer: layer, measured: measured, required: 3, note: "indicator on its fill")

@@ -126,6 +126,21 @@ import Tokens
     let hr = try #require(page.first("div", class: "sp-a11y", where: { $0["data-set"] == "HR" }))
     #expect(hr.normalizedText == AccessibilityDirective.nothingToMeasure)
     #expect(AuditedSet.namesControl("$my-design-system-button") && AuditedSet.namesControl("ButtonWithFrames"))
+  }
+
+  /// Select's chevron is two polygons of one colour in one group: one was measured as an
+  /// indicator on the other's fill, #4F4F4F on #4F4F4F, a failure at 1.00:1 no reader sees.
+  @Test func aGlyphsPiecesAreNotIndicatorsOnEachOther() throws {
+    let root = try LooseComponentSiteTests.site(
+      figma: "Published/figmagic/figma.json", page: "```accessibility Select\n```\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root, write: true))
+    #expect(report.succeeded, "\(report.messages)")
+    let page = HTMLElement.parse(try String(contentsOfFile: root + "/Public/index.html", encoding: .utf8))
+    let select = try #require(page.first("div", class: "sp-a11y", where: { $0["data-set"] == "Select" }))
+    let measured = select.all("tr").map { $0.all("td").map(\.text) }.filter { $0.count > 3 }.map { $0[3] }
+    #expect(!measured.isEmpty)
+    #expect(!measured.contains { $0.contains("1.00:1") }, "\(measured)")
     #expect(!AuditedSet.namesControl("Cart Symbol") && !AuditedSet.namesControl("Check"))
   }
 
