@@ -78,21 +78,12 @@ package struct SearchIndex: Sendable {
   /// The words a query is searched by: lower-case runs of letters and digits, two or more long.
   package static func terms(_ query: String) -> [String] {
     var terms: [String] = []
-    var word = ""
-    for character in query.lowercased() + " " {
-      if character.isLetter || character.isNumber {
-        word.append(character)
-      } else {
-        if word.count >= 2, !terms.contains(word) { terms.append(word) }
-        word = ""
-      }
-    }
+    for word in words(query) where word.count >= 2 && !terms.contains(word) { terms.append(word) }
     return terms
   }
 
-  /// The query as a name (`bg/sub-200`, `bg sub 200` → `bg/sub/200`): its runs of letters and
-  /// digits of any length joined by "/", as the build joins a place's name; nil for one word.
-  package static func name(_ query: String) -> String? {
+  /// The query's lower-case runs of letters and digits, of any length, in order.
+  private static func words(_ query: String) -> [String] {
     var words: [String] = []
     var word = ""
     for character in query.lowercased() + " " {
@@ -103,6 +94,13 @@ package struct SearchIndex: Sendable {
         word = ""
       }
     }
+    return words
+  }
+
+  /// The query as a name (`bg/sub-200`, `bg sub 200` → `bg/sub/200`): its runs of letters and
+  /// digits of any length joined by "/", as the build joins a place's name; nil for one word.
+  package static func name(_ query: String) -> String? {
+    let words = words(query)
     return words.count >= 2 ? words.joined(separator: "/") : nil
   }
 

@@ -147,7 +147,7 @@ struct AccessibilityDirective: Directive {
         status.element("span", ["class": .theme(.a11yCounts)], text: counts(rows))
       }
       block.newline()
-      findingsFold([(nil, findings)], into: &block)
+      findingsFold([(nil, rows)], into: &block)
     }
     html.newline()
   }
@@ -158,16 +158,18 @@ struct AccessibilityDirective: Directive {
     html.element("div", ["class": .theme(.a11y), "data-sets": components.map(\.name).joined(separator: ", ")]) {
       block in
       block.newline()
-      statusTable(components, into: &block)
-      findingsFold(components.map { ($0.name, $0.findings) }, into: &block)
+      // Each set's findings grouped once, for its badges and its table.
+      let grouped = components.map { (name: $0.name, rows: groupedRows($0.findings)) }
+      statusTable(grouped, into: &block)
+      findingsFold(grouped.map { ($0.name, $0.rows) }, into: &block)
     }
     html.newline()
   }
 
   /// The findings folded, a table per set (captioned when it names one), failures first;
   /// nothing when there are none.
-  static func findingsFold(_ sets: [(name: String?, findings: [AccessibilityFinding])], into block: inout HTML) {
-    let tables = sets.filter { !$0.findings.isEmpty }.map { (name: $0.name, rows: groupedRows($0.findings)) }
+  static func findingsFold(_ sets: [(name: String?, rows: [Row])], into block: inout HTML) {
+    let tables = sets.filter { !$0.rows.isEmpty }
     guard !tables.isEmpty else { return }
     let count = tables.map(\.rows.count).reduce(0, +)
     block.element("details", ["class": .theme(.a11yDetails)]) { details in
@@ -266,18 +268,17 @@ struct AccessibilityDirective: Directive {
 
   /// Every component's badges and counts: the answer to "which components pass?".
   static func overview(_ components: [ComponentStatus], into html: inout HTML) {
-    statusTable(components, into: &html)
+    statusTable(components.map { ($0.name, groupedRows($0.findings)) }, into: &html)
   }
 
-  /// A row per component: its name, its AA and AAA badges, its counts.
-  static func statusTable(_ components: [ComponentStatus], into html: inout HTML) {
+  /// A row per component: its name, its AA and AAA badges, its counts, from its grouped rows.
+  static func statusTable(_ components: [(name: String, rows: [Row])], into html: inout HTML) {
     html.table(
       .a11yOverview, columns: ["Component", "AA", "AAA", "Findings"].map { HTML.columnHeading($0) }
     ) { body in
-      for component in components {
-        let rows = groupedRows(component.findings)
+      for (name, rows) in components {
         body.row { cells in
-          cells.element("th", ["scope": "row"], text: component.name)
+          cells.element("th", ["scope": "row"], text: name)
           cells.element("td") { badge(.aa, rows, into: &$0) }
           cells.element("td") { badge(.aaa, rows, into: &$0) }
           cells.element("td", text: counts(rows))
