@@ -105,6 +105,42 @@ import Testing
     #expect(checked > 20_000)
   }
 
+  /// Every line of up to four pieces, each fence: a line read by its bytes closes a fence, is
+  /// blank and opens one exactly as the line read by Characters does; a text's line ends by
+  /// bytes are where `TextLines.split` cuts it.
+  @Test func linesByBytesAreLinesByCharacters() {
+    let pieces = [" ", "`", "~", "```", "~~~~", "a", "\r", "\n", "\u{0301}", "\t", "é", "\u{00A0}"]
+    func lines(_ count: Int) -> [String] {
+      guard count > 0 else { return [""] }
+      return lines(count - 1).flatMap { prefix in pieces.map { prefix + $0 } }
+    }
+    let fences: [(Character, Int)] = [("`", 3), ("~", 4), ("`", 5)]
+    var checked = 0
+    for line in (0...4).flatMap(lines) {
+      var bytes = Array(line.utf8)
+      bytes.withUnsafeMutableBufferPointer { mutable in
+        let buffer = UnsafeBufferPointer(mutable)
+        for fence in fences {
+          #expect(
+            TwinLineBytes.closes(buffer, fence) == MarkdownTwin.closes(line[...], fence),
+            "\(Array(line.unicodeScalars)) \(fence)")
+        }
+        #expect(TwinLineBytes.isBlank(buffer) == TextLines.isBlank(line[...]), "\(Array(line.unicodeScalars))")
+        let byBytes = TwinLineBytes.openingFence(buffer)
+        let byCharacters = MarkdownTwin.openingFence(line[...])
+        #expect(byBytes?.0 == byCharacters?.0 && byBytes?.1 == byCharacters?.1, "\(Array(line.unicodeScalars))")
+        var start = 0
+        let cut = TwinLineBytes.lineEnds(buffer).map { end in
+          defer { start = end + 1 }
+          return String(decoding: buffer.part(start, end), as: UTF8.self)
+        }
+        #expect(cut == TextLines.split(line).map(String.init), "\(Array(line.unicodeScalars))")
+      }
+      checked += 1
+    }
+    #expect(checked > 20_000)
+  }
+
   @Test func referenceOrPageLinkByOnePassIsBySearches() {
     let lines = [
       "", "{", "{{", "a{{b", "{ {", ".md", ".m", "a.md)", "x.mdd", ".", "é{{", "é.md", "{{.md", "a.m d", "}}",

@@ -11,13 +11,13 @@ enum MarkdownTwin {
 
   /// Written through `TwinLines`: runs of blank lines (a block that wrote nothing, a directive's
   /// own spacing) as one, lines inside a fenced code block as they are, one line break at the end.
-  static func markdown(of context: PageContext) -> String {
+  static func utf8(of context: PageContext) -> [UInt8] {
     let page = context.page
     var out = TwinLines(capacity: page.body.utf8.count + 512)
     out.append(frontMatter(of: context))
     out.append("# " + page.title + "\n\n")
     body(of: context, into: &out)
-    return out.finished()
+    return out.finishedUTF8()
   }
 
   static func frontMatter(of context: PageContext) -> String {
@@ -38,27 +38,46 @@ enum MarkdownTwin {
 
   /// The page body, line by line: a fence that opens a directive's block is replaced with the
   /// directive's Markdown up to its closing fence; prose lines get their references and links.
+  /// Read as bytes: a line is asked as Characters only where its bytes are not its Characters.
   static func body(of context: PageContext, into out: inout TwinLines) {
     let page = context.page
-    let lines = TextLines.split(page.body)
+    var text = page.body
     var links = TwinLinks()
-    var index = 0
-    while index < lines.count {
-      let line = lines[index]
-      let fileLine = page.bodyLineOffset + index + 1
-      if let fence = openingFence(line) {
-        var end = index + 1
-        while end < lines.count, !closes(lines[end], fence) { end += 1 }
-        if let text = context.blockTexts[fileLine] {
-          if !text.isEmpty { out.append(text + "\n\n") }
-        } else {
-          for kept in lines[index..<min(end + 1, lines.count)] { out.appendLine(kept) }
+    var written: [UInt8] = []
+    text.withUTF8 { body in
+      let ends = TwinLineBytes.lineEnds(body)
+      var starts = [0]
+      starts.reserveCapacity(ends.count)
+      for end in ends.dropLast() { starts.append(end + 1) }
+      func line(_ index: Int) -> UnsafeBufferPointer<UInt8> { body.part(starts[index], ends[index]) }
+      var index = 0
+      while index < ends.count {
+        let fileLine = page.bodyLineOffset + index + 1
+        if let fence = TwinLineBytes.openingFence(line(index)) {
+          var end = index + 1
+          while end < ends.count, !TwinLineBytes.closes(line(end), fence) { end += 1 }
+          if let text = context.blockTexts[fileLine] {
+            if !text.isEmpty { out.append(text + "\n\n") }
+          } else {
+            for kept in index..<min(end + 1, ends.count) { out.appendLine(bytes: line(kept)) }
+          }
+          index = end + 1
+          continue
         }
-        index = end + 1
-        continue
+        let prose = line(index)
+        let references = context.referenceTexts[fileLine] ?? []
+        if !mayHoldReferenceOrPageLink(prose) {
+          out.appendLine(bytes: prose)
+        } else if TwinLineBytes.isASCII(prose) {
+          written.removeAll(keepingCapacity: true)
+          self.prose(ascii: prose, references: references, context: context, links: &links, into: &written)
+          written.withUnsafeBufferPointer { out.appendLine(bytes: $0) }
+        } else {
+          let line = TwinLineBytes.text(prose)
+          out.appendLine(self.prose(line, references: references, context: context, links: &links))
+        }
+        index += 1
       }
-      out.appendLine(prose(line, references: context.referenceTexts[fileLine] ?? [], context: context, links: &links))
-      index += 1
     }
   }
 
@@ -108,18 +127,20 @@ enum MarkdownTwin {
   /// Whether the line's bytes hold `{{` or `.md` anywhere: one pass over them, and most lines
   /// of prose hold neither.
   static func mayHoldReferenceOrPageLink(_ line: Substring) -> Bool {
-    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      var index = 0
-      let count = bytes.count
-      while index + 1 < count {
-        let byte = bytes[index]
-        if byte == 0x7B, bytes[index + 1] == 0x7B { return true }  // {{
-        if byte == 0x2E, bytes[index + 1] == 0x6D, index + 2 < count, bytes[index + 2] == 0x64 { return true }  // .md
-        index += 1
-      }
-      return false
+    var line = line
+    return line.withUTF8(mayHoldReferenceOrPageLink)
+  }
+
+  static func mayHoldReferenceOrPageLink(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index + 1 < count {
+      let byte = bytes[index]
+      if byte == 0x7B, bytes[index + 1] == 0x7B { return true }  // {{
+      if byte == 0x2E, bytes[index + 1] == 0x6D, index + 2 < count, bytes[index + 2] == 0x64 { return true }  // .md
+      index += 1
     }
-    return line.utf8.withContiguousStorageIfAvailable(scan) ?? Array(line.utf8).withUnsafeBufferPointer(scan)
+    return false
   }
 
   /// A line of prose with each `{{…}}` outside code spans replaced by what the reference wrote
@@ -137,17 +158,41 @@ enum MarkdownTwin {
       line.utf8.allSatisfy({ $0 < 0x80 }) || line.contains("{{") || line.contains(".md")
     else { return line }
     let units = ProseUnits(line)
-    let codes = units.codes
     var out: [UInt8] = []
     out.reserveCapacity(units.bytes.count + 64)
+    units.bytes.withUnsafeBufferPointer { bytes in
+      units.codes.withUnsafeBufferPointer { codes in
+        rewrite(
+          bytes: bytes, codes: codes, offset: units.offset, references: references, context: context, links: &links,
+          into: &out)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)[...]
+  }
+
+  /// A line of ASCII prose, its bytes its units, written after `out`.
+  static func prose(
+    ascii line: UnsafeBufferPointer<UInt8>, references: [String], context: PageContext, links: inout TwinLinks,
+    into out: inout [UInt8]
+  ) {
+    rewrite(
+      bytes: line, codes: line, offset: { $0 }, references: references, context: context, links: &links, into: &out)
+  }
+
+  /// The rewrite of one line read by its units: `codes` holds each unit's ASCII value (0 for
+  /// one that is not an ASCII character), `offset` where a unit starts in `bytes`.
+  private static func rewrite(
+    bytes: UnsafeBufferPointer<UInt8>, codes: UnsafeBufferPointer<UInt8>, offset: (Int) -> Int,
+    references: [String], context: PageContext, links: inout TwinLinks, into out: inout [UInt8]
+  ) {
     var copied = 0
     func copy(upTo unit: Int) {
-      out.append(contentsOf: units.bytes[units.offset(copied)..<units.offset(unit)])
+      out.append(contentsOf: bytes.part(offset(copied), offset(unit)))
     }
-    var braces = ForwardSearch(count: codes.count) {
-      $0 + 1 < codes.count && codes[$0] == 0x7D && codes[$0 + 1] == 0x7D
-    }
-    var parenthesis = ForwardSearch(count: codes.count) { codes[$0] == 0x29 }
+    func closesBraces(_ unit: Int) -> Bool { unit + 1 < codes.count && codes[unit] == 0x7D && codes[unit + 1] == 0x7D }
+    func closesParenthesis(_ unit: Int) -> Bool { codes[unit] == 0x29 }
+    var braces = ForwardSearch(count: codes.count)
+    var parenthesis = ForwardSearch(count: codes.count)
     var next = 0
     var index = 0
     var inCode = false
@@ -159,7 +204,7 @@ enum MarkdownTwin {
         index += 2
         continue
       } else if !inCode, code == 0x7B, index + 1 < codes.count, codes[index + 1] == 0x7B,  // {{
-        next < references.count, let close = braces.first(atOrAfter: index + 2)
+        next < references.count, let close = braces.first(atOrAfter: index + 2, where: closesBraces)
       {
         copy(upTo: index)
         out.append(contentsOf: references[next].utf8)
@@ -168,12 +213,11 @@ enum MarkdownTwin {
         copied = index
         continue
       } else if !inCode, code == 0x5D, index + 1 < codes.count, codes[index + 1] == 0x28,  // ](
-        let close = parenthesis.first(atOrAfter: index + 2)
+        let close = parenthesis.first(atOrAfter: index + 2, where: closesParenthesis)
       {
         copy(upTo: index)
-        let target = String(decoding: units.bytes[units.offset(index + 2)..<units.offset(close)], as: UTF8.self)
         out.append(contentsOf: "](".utf8)
-        out.append(contentsOf: links.twinLink(target, context: context).utf8)
+        links.twinLink(bytes: bytes.part(offset(index + 2), offset(close)), context: context, into: &out)
         out.append(0x29)
         index = close + 1
         copied = index
@@ -182,6 +226,5 @@ enum MarkdownTwin {
       index += 1
     }
     copy(upTo: codes.count)
-    return String(decoding: out, as: UTF8.self)[...]
   }
 }

@@ -33,20 +33,19 @@ struct ProseUnits {
 }
 
 /// The first position at or after a start where something is, for starts that only grow: no
-/// position is looked at twice, however often it is asked.
+/// position is looked at twice, however often it is asked. What matches is asked of the caller
+/// each time (always the same test), so the search holds no closure of its own.
 struct ForwardSearch {
   let count: Int
-  let matches: (Int) -> Bool
   /// Nothing matches from `searchedFrom` up to `found` (`count` when nothing matched at all).
   private var searchedFrom = 0
   private var found: Int? = nil
 
-  init(count: Int, matches: @escaping (Int) -> Bool) {
+  init(count: Int) {
     self.count = count
-    self.matches = matches
   }
 
-  mutating func first(atOrAfter start: Int) -> Int? {
+  mutating func first(atOrAfter start: Int, where matches: (Int) -> Bool) -> Int? {
     if let found, start >= searchedFrom, start <= found { return found < count ? found : nil }
     var position = start
     while position < count, !matches(position) { position += 1 }

@@ -9,11 +9,11 @@ import SpecimenCore
 /// piece that does not end a line (a line ending in a carriage return, which the line feed after it
 /// does not end) waits for the next one.
 struct TwinLines {
-  private var text = ""
+  private var text: [UInt8] = []
   private var blank = 0
   private var fence: (Character, Int)? = nil
   /// What has come since the last line ended.
-  private var pending = ""
+  private var pending: [UInt8] = []
 
   init(capacity: Int) {
     text.reserveCapacity(capacity)
@@ -21,12 +21,17 @@ struct TwinLines {
 
   /// One line and its line feed.
   mutating func appendLine(_ line: Substring) {
-    let utf8 = line.utf8
-    // A line feed inside the line (after a carriage return) is found in its contiguous bytes.
-    let feed = utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: 0x0A, from: 0) != nil } ?? utf8.contains(0x0A)
-    guard pending.isEmpty, utf8.last != 0x0D, !feed else {
-      pending += line
-      pending += "\n"
+    var line = line
+    line.withUTF8 { appendLine(bytes: $0) }
+  }
+
+  /// One line's bytes and its line feed.
+  mutating func appendLine(bytes line: UnsafeBufferPointer<UInt8>) {
+    // A line feed inside the line (after a carriage return) or a carriage return at its end
+    // leaves the line open for what follows.
+    guard pending.isEmpty, line.last != 0x0D, line.firstIndex(of: 0x0A, from: 0) == nil else {
+      pending.append(contentsOf: line)
+      pending.append(0x0A)
       flush()
       return
     }
@@ -35,40 +40,51 @@ struct TwinLines {
 
   /// Any text: the lines it ends are written, the rest waits.
   mutating func append(_ piece: Substring) {
-    pending += piece
+    var piece = piece
+    piece.withUTF8 { pending.append(contentsOf: $0) }
     flush()
   }
 
   mutating func append(_ piece: String) { append(piece[...]) }
 
   /// The text, with what is left after the last line feed as its last line.
-  mutating func finished() -> String {
+  mutating func finished() -> String { String(decoding: finishedUTF8(), as: UTF8.self) }
+
+  /// The text's bytes (UTF-8, as every piece was), with what is left as its last line.
+  mutating func finishedUTF8() -> [UInt8] {
     let last = pending
-    pending = ""
-    add(last[...])
+    pending = []
+    last.withUnsafeBufferPointer { add($0) }
     return text
   }
 
   private mutating func flush() {
-    let lines = TextLines.split(pending)
-    guard lines.count > 1 else { return }
-    for line in lines.dropLast() { add(line) }
-    pending = String(lines[lines.count - 1])
+    let held = pending
+    pending = []
+    held.withUnsafeBufferPointer { bytes in
+      let ends = TwinLineBytes.lineEnds(bytes)
+      var start = 0
+      for end in ends.dropLast() {
+        add(bytes.part(start, end))
+        start = end + 1
+      }
+      pending.append(contentsOf: bytes.part(start, bytes.count))
+    }
   }
 
-  private mutating func add(_ line: Substring) {
+  private mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
     if let open = fence {
-      if MarkdownTwin.closes(line, open) { fence = nil }
-    } else if let open = MarkdownTwin.openingFence(line) {
+      if TwinLineBytes.closes(line, open) { fence = nil }
+    } else if let open = TwinLineBytes.openingFence(line) {
       fence = open
-    } else if TextLines.isBlank(line) {
+    } else if TwinLineBytes.isBlank(line) {
       blank += 1
       return
     }
-    if blank > 0, !text.isEmpty { text += "\n" }
+    if blank > 0, !text.isEmpty { text.append(0x0A) }
     blank = 0
-    text += line
-    text += "\n"
+    text.append(contentsOf: line)
+    text.append(0x0A)
   }
 }
 
@@ -76,25 +92,41 @@ struct TwinLines {
 /// the same few pages many times, under different anchors.
 struct TwinLinks {
   /// By the path as written: the path from the twin, or nil where the link stays as written.
-  private var paths: [Substring: String?] = [:]
+  private var paths: [String: String?] = [:]
 
   /// `../platforms/ios.md#top` from `components/toggle.md` → `../../platforms/ios/index.md#top`:
   /// the twin of the page the link names, from this page's twin; a file beside the pages from
   /// the twin's folder. Anchors and absolute links stay as written.
   mutating func twinLink(_ target: String, context: PageContext) -> String {
     let (path, fragment, rest) = Self.parts(of: target)
-    let linked: String?
-    if let known = paths[path] {
-      linked = known
-    } else {
-      // An empty path (an anchor on this page), an absolute one or one with a scheme stays as written.
-      linked =
-        path.isEmpty || path.hasPrefix("/") || PageContext.hasScheme(String(path))
-        ? nil : Self.twinPath(String(path), context: context)
-      paths[path] = linked
-    }
-    guard let linked else { return target }
+    guard let linked = linked(String(path), context: context) else { return target }
     return linked + fragment + rest
+  }
+
+  /// The same link from its bytes, written after `out`: read by bytes where each byte is a
+  /// Character (as `parts(of:)` reads them), by Characters otherwise.
+  mutating func twinLink(bytes target: UnsafeBufferPointer<UInt8>, context: PageContext, into out: inout [UInt8]) {
+    guard target.first != 0x20, TwinLineBytes.isPlain(target) else {
+      out.append(contentsOf: twinLink(String(decoding: target, as: UTF8.self), context: context).utf8)
+      return
+    }
+    let space = target.firstIndex(of: 0x20, from: 0) ?? target.count
+    let hash = target.part(0, space).firstIndex(of: UInt8(ascii: "#"), from: 0) ?? space
+    guard let linked = linked(String(decoding: target.part(0, hash), as: UTF8.self), context: context) else {
+      out.append(contentsOf: target)
+      return
+    }
+    out.append(contentsOf: linked.utf8)
+    out.append(contentsOf: target.part(hash, target.count))
+  }
+
+  private mutating func linked(_ path: String, context: PageContext) -> String? {
+    if let known = paths[path] { return known }
+    // An empty path (an anchor on this page), an absolute one or one with a scheme stays as written.
+    let linked =
+      path.isEmpty || path.hasPrefix("/") || PageContext.hasScheme(path) ? nil : Self.twinPath(path, context: context)
+    paths[path] = linked
+    return linked
   }
 
   private static func twinPath(_ path: String, context: PageContext) -> String? {

@@ -70,7 +70,7 @@ struct PageRenderer: Sendable {
     let indexed = site.configuration.search && templates != nil
     let body = context.render(givesPieces: indexed, into: &diagnostics)
     // The Markdown twin only for a page that is laid out: `check` writes nothing.
-    let twin = templates != nil && !diagnostics.hasErrors ? MarkdownTwin.markdown(of: context) : nil
+    let twin = templates != nil && !diagnostics.hasErrors ? MarkdownTwin.utf8(of: context) : nil
     if let templates, !diagnostics.hasErrors {
       do {
         // Written as the bytes the template gives, with room for the body and the page around it.
@@ -80,7 +80,7 @@ struct PageRenderer: Sendable {
             searchTerms: context.searchTerms),
           capacity: body.html.utf8.count + 16 * 1024)
         try writer?.write(utf8: html, to: context.page.outputPath)
-        if let twin { try writer?.write(twin, to: context.page.url + MarkdownTwin.fileName) }
+        if let twin { try writer?.write(utf8: twin, to: context.page.url + MarkdownTwin.fileName) }
       } catch let error as Diagnostic {
         diagnostics.append(error)
       } catch {
@@ -97,7 +97,8 @@ struct PageRenderer: Sendable {
     return RenderedPage(
       headingIDs: Set(body.headings.map(\.id)), anchorLinks: context.anchorLinks,
       reads: keepsReads ? context.reads : ReadSet(),
-      diagnostics: diagnostics, search: search, markdown: keepsTwins ? twin : nil, markdownSize: twin?.utf8.count,
+      diagnostics: diagnostics, search: search,
+      markdown: keepsTwins ? twin.map { String(decoding: $0, as: UTF8.self) } : nil, markdownSize: twin?.count,
       sets: context.searchTerms)
   }
 }
