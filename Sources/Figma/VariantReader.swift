@@ -6,13 +6,13 @@ package enum VariantName {
   package static func parse(_ name: String) -> (pairs: [VariantValue], problems: [String]) {
     var pairs: [VariantValue] = []
     var problems: [String] = []
-    for rawPart in name.split(separator: ",", omittingEmptySubsequences: false) {
+    for rawPart in parts(of: name, at: ",") {
       let part = rawPart.trimmingSpaces
       if part.isEmpty {
         problems.append("has an empty part between commas")
         continue
       }
-      let pieces = part.split(separator: "=", omittingEmptySubsequences: false)
+      let pieces = parts(of: part, at: "=")
       guard pieces.count == 2 else {
         problems.append(
           pieces.count == 1
@@ -29,6 +29,15 @@ package enum VariantName {
       pairs.append(VariantValue(property: property, value: value))
     }
     return (pairs, problems)
+  }
+
+  /// The text's parts between each `separator`, empty ones too: cut at its bytes when the text is
+  /// ASCII (each byte a Character), at its Characters otherwise (a mark may join the separator).
+  private static func parts(of text: String, at separator: Character) -> [Substring] {
+    guard let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(separator: separator, omittingEmptySubsequences: false)
+    }
+    return text.utf8.split(separator: byte, omittingEmptySubsequences: false).map { Substring($0) }
   }
 }
 

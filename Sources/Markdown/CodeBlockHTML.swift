@@ -30,7 +30,9 @@ package enum CodeBlockHTML {
   /// The text of `title="…"` after the language in an info string; nil when there is none or it
   /// is empty. The first `"` after `title="` ends it.
   static func title(_ info: String) -> String? {
-    guard let start = info.range(of: " title=\"") ?? info.range(of: "\ttitle=\"") else { return nil }
+    guard let start = info[...].firstRange(ofBytes: " title=\"") ?? info[...].firstRange(ofBytes: "\ttitle=\"") else {
+      return nil
+    }
     let rest = info[start.upperBound...]
     guard let end = rest.firstIndex(of: "\"") else { return nil }
     let title = rest[..<end].trimmingSpaces

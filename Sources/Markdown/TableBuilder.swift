@@ -229,7 +229,7 @@ struct TableBuilder {
   /// each cell keeps it from being read as a block (`# x`, `- x`) while counting as the white
   /// space a line starts with, so emphasis opens as it would at the start of a cell.
   private func parseCells(_ rowCells: [[TableRows.Cell]], rows: [Line]) -> ParsedCells? {
-    var text = definitions(needed: rowCells.contains { $0.contains { $0.text.contains("[") } })
+    var text = definitions(needed: rowCells.contains { $0.contains { $0.text.utf8.contains(UInt8(ascii: "[")) } })
     var line = text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     var origin = PageConverter.SideOrigin(lines: [:])
     var cellAtLine: [Int: (row: Int, column: Int)] = [:]

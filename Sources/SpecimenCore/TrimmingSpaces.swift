@@ -3,6 +3,13 @@ import Foundation
 extension Substring {
   /// The text without white space at either end.
   package var trimmingSpaces: String {
+    // An ASCII byte other than white space at each end is a Character that is not white space
+    // there: the text is kept whole without walking its Characters.
+    func isKept(_ byte: UInt8?) -> Bool {
+      guard let byte else { return false }
+      return byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
+    }
+    if isKept(utf8.first), isKept(utf8.last) { return String(self) }
     var text = self
     while let first = text.first, first.isWhitespace { text.removeFirst() }
     while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -96,6 +96,32 @@ import Testing
     #expect(VariantName.parse("=On").problems == ["has '=On' with an empty property"])
     #expect(VariantName.parse("Pressed").problems == ["has 'Pressed', which is not property=value"])
   }
+
+  /// A name cut at its bytes (ASCII) and at its Characters (anything else) gives the pairs and
+  /// problems that cutting every name at Characters gives: a mark after a comma joins it.
+  @Test func variantNamesCutByBytesAreCutByCharacters() {
+    func byCharacters(_ name: String) -> [[String]] {
+      name.split(separator: ",", omittingEmptySubsequences: false).map { part in
+        part.split(separator: "=", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+      }
+    }
+    let names = [
+      "State=Pressed, Active=On", "a=b,\u{301}c=d", "Größe=Groß, Zustand=Aktiv", "a=b\r\n,c=d", " x = y ,, z=", "=,=",
+      "\u{00A0}State=On\u{00A0}", "a==b", "", "Size=L\u{2003}",
+    ]
+    for name in names {
+      let parsed = VariantName.parse(name)
+      let expected = byCharacters(name).filter { $0.count == 2 && !$0[0].isEmpty && !$0[1].isEmpty }
+      #expect(parsed.pairs.map { [$0.property, $0.value] } == expected, "\(Array(name.unicodeScalars))")
+      #expect(parsed.pairs.count + parsed.problems.count == byCharacters(name).count, "\(name)")
+    }
+    for text in [" a ", "a", "\ta\n", "a\u{301} ", "\u{00A0}a", "é", "", "  ", "a\r\n", "\u{2003}b\u{2003}"] {
+      var expected = text[...]
+      while let first = expected.first, first.isWhitespace { expected.removeFirst() }
+      while let last = expected.last, last.isWhitespace { expected.removeLast() }
+      #expect(text.trimmingSpaces == String(expected), "\(Array(text.unicodeScalars))")
+    }
+  }
 }
 
 @Suite struct SmallSnapshotTests {

@@ -31,7 +31,7 @@ extension HTML {
         void("wbr")
       }
       // A hyphenated part stays whole, so a name breaks after a "/" and never at "strong-|950".
-      if part.contains("-") {
+      if part.utf8.contains(UInt8(ascii: "-")) {
         element("span", ["class": .theme(.namePart)], text: String(part))
       } else {
         self.text(String(part))

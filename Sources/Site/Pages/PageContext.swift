@@ -252,7 +252,12 @@ package final class PageContext: MarkdownDelegate {
 
   /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `.` or `-`, then a colon.
   static func hasScheme(_ url: String) -> Bool {
-    for (offset, byte) in url.utf8.enumerated() {
+    var url = url
+    return url.withUTF8(hasScheme)
+  }
+
+  static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for (offset, byte) in bytes.enumerated() {
       let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
       if isLetter { continue }
       if offset == 0 { return false }
