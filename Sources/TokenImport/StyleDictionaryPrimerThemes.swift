@@ -89,7 +89,7 @@ struct PrimerThemes {
     var index: [[String]: Node] = [:]
     for tree in trees { collect(tree, path: [], into: &index) }
     var result: [(path: [String], token: Node)] = []
-    for (path, alpha) in alphas.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    for (path, alpha) in alphas.sorted(by: { NameOrder.precedes($0.key, $1.key) }) {
       guard let token = index[path], var entries = token.entries,
         let at = entries.firstIndex(where: { $0.key == "$value" }),
         let color = resolvedColor(entries[at].value, in: index, depth: 0)

@@ -323,9 +323,26 @@ extension TokensStudioReader {
               let split = key.firstIndex(of: "$value") ?? key.count
               byToken[Array(key[..<split]), default: [:]][Array(key[split...])] = node
             }
-            let paths = Set(replacements.keys.map { Array($0.prefix { $0 != "$value" }) })
-            for path in paths.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-              guard let token = tokens[i][path.joined(separator: ".")] else { continue }
+            var paths = Set(replacements.keys.map { Array($0.prefix { $0 != "$value" }) })
+            // A set read after the group gives up these tokens (`dropped`), so this tree is where
+            // their groups first appear: it carries the groups' other tokens too, as the set
+            // writes them (the set's own copy, read later, is the same), so the groups keep the
+            // file's order (digdir's `_size`: 0, 1, 2 … 30, then `unit`).
+            if dropped[i]?.isEmpty == false {
+              let parents = Set(paths.map { Array($0.dropLast()) })
+              for key in tokens[i].keys {
+                let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                if parents.contains(Array(path.dropLast())) { paths.insert(path) }
+              }
+            }
+            // In the set's own order (where each token is written in its file), as the team wrote
+            // them; tokens placed by code, which have no place in a file, in `NameOrder` after them.
+            let found = paths.compactMap { path in tokens[i][path.joined(separator: ".")].map { (path, $0) } }
+            for (path, token) in found.sorted(by: { a, b in
+              let (x, y) = (a.1.position, b.1.position)
+              if x.lines === y.lines, x.offset != y.offset { return x.offset < y.offset }
+              return NameOrder.precedes(a.0, b.0)
+            }) {
               added.append((path, Self.replacing(in: token, byToken[path] ?? [:])))
             }
           }

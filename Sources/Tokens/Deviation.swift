@@ -82,6 +82,21 @@ package enum DeviationKind: String, Sendable, Hashable, CaseIterable {
   }
 }
 
+extension DeviationKind {
+  /// Whether the value itself is in doubt (a mode without a value, a deleted variable, a field
+  /// the value leaves out or one nothing applies), so its row is marked. Every other kind is a
+  /// form with one clear reading, the way the tool that wrote it reads it: a table says it once.
+  package var questionsValue: Bool {
+    switch self {
+    case .cssMath, .unknownProperty, .keyBesideValue, .typographyWithoutLetterSpacing, .typographyWithoutLineHeight,
+      .typographyWithoutFontFamily, .figmaMixedScopes, .figmaMissingMode, .figmaDeleted:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
 /// One departure from 2025.10: what it is and the diagnostic that reports it (a warning by
 /// default, an error when strict). Tokens carry theirs, so the docs can mark them.
 package struct TokenDeviation: Sendable, Hashable {

@@ -90,3 +90,34 @@ def test_a_folded_group_summarises_its_colours(init_sites, browser):
     folds[1].find_element(By.TAG_NAME, "summary").click()
     widths = [[th.size["width"] for th in fold.find_elements(By.CSS_SELECTOR, "thead th")] for fold in folds[:2]]
     assert widths[0] == widths[1], widths
+
+
+def test_sds_colours_opened_on_a_phone_are_a_compact_list(init_sites, browser):
+    """SDS's Color page with its four groups open (136 colours in three contexts) stays within
+    the phone budget: a token is a few short lines, its values side by side under the contexts
+    the table's head names once, not a card of stacked values."""
+    base, _ = init_sites["sds"]
+    browser.set_window_size(390, 900)
+    browser.get(base + "foundations/color/")
+    folds = browser.find_elements(By.CSS_SELECTOR, "details.sp-token-details")
+    assert len(folds) == 4
+    browser.execute_script("document.querySelectorAll('details.sp-token-details').forEach(d => { d.open = true; })")
+    for theme in ("light", "dark"):
+        browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+        height = browser.execute_script("return document.documentElement.scrollHeight")
+        assert height < 22_000, f"{theme}: {height} px with every group open"
+    row = browser.find_element(By.CSS_SELECTOR, "tr#token-color-background-default-default")
+    cells = row.find_elements(By.CSS_SELECTOR, "td.sp-token-value")
+    assert len(cells) == 3
+    # The three values on one line, under the head's three context names.
+    assert len({cell.location["y"] for cell in cells}) == 1
+    head = folds[0].find_elements(By.CSS_SELECTOR, "thead th")
+    shown = [th.text for th in head if th.is_displayed()]
+    assert shown == ["sds_light", "sds_dark", "brand_b_light"], shown
+    assert row.size["height"] <= 100, row.size
+    # The alias reads by its last two parts; the fold still opens the whole chain.
+    alias = cells[1].find_element(By.CSS_SELECTOR, ".sp-token-chain > summary .sp-token-name")
+    assert alias.text == "gray/900", alias.text
+    rights = browser.execute_script(
+        "return [...document.querySelectorAll('table.sp-token-table')].map(t => t.getBoundingClientRect().right)")
+    assert max(rights) <= 390, rights

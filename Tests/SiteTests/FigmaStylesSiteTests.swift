@@ -10,11 +10,11 @@ import Testing
 @Suite struct FigmaStylesSiteTests {
   static let fence = SourceLocation(file: "content/pages/styles.md", line: 5, column: 1)
 
-  static func styles(_ fixture: String) -> [FigmaStyle] {
+  static func styles(_ fixture: String) -> [FigmaStylesDirective.StyleSource] {
     var ignored = Diagnostics()
     return FigmaLibrary.load(
       files: [(Fixtures.path(fixture, target: "FigmaTests"), nil)], into: &ignored
-    ).files.flatMap(\.styles)
+    ).files.map { FigmaStylesDirective.StyleSource(name: $0.name, styles: $0.styles) }
   }
 
   @Test func everyKindInATableWithItsValues() {
@@ -22,16 +22,27 @@ import Testing
       Self.styles("styles/nodes-styles.json"), arguments: "", body: "", at: Self.fence)
     #expect(result.diagnostics.isEmpty)
     let html = result.html.description
+    // Each table names the file its styles are from, so none reads as the tokens' values.
     for caption in ["Color styles", "Text styles", "Effect styles", "Grid styles"] {
-      #expect(html.contains("<caption>\(caption)</caption>"), "\(caption)")
+      #expect(
+        html.contains(
+          "<caption>\(caption) <span class=\"sp-figma-styles-file\">of the Figma file “Style Library”</span></caption>"),
+        "\(caption)")
     }
     #expect(html.contains("Buttons &amp; links"))
     #expect(html.contains(">#1A73E8</code>"))
     #expect(html.contains("linear gradient, #FF9900 → #E61A6680"))
     #expect(html.contains("Inter 700, 32 px, line height 40 px, letter spacing -0.5 px, upper"))
     #expect(html.contains("font-family: &quot;Inter&quot;, sans-serif"))
-    #expect(html.contains(">drop shadow 0, 4, blur 8, spread 0, #00000040</span>"))
-    #expect(html.contains("box-shadow: 0px 4px 8px 0px rgb(0 0 0 / 0.25)"))
+    // A shadow is drawn and written as a shadow token is: the same sample, the same words.
+    #expect(
+      html.contains(
+        "<ol class=\"sp-value sp-shadow-layers\"><li>x 0 px · y 4 px · blur 8 px <span class=\"sp-color-chip\">"))
+    #expect(
+      html.contains(
+        "<span class=\"sp-shadow-sample\" aria-hidden=\"true\" style=\"display: inline-block; width: 48px; height: 28px; border-radius: 6px; background: #fff; box-shadow: 0 4px 8px 0 rgb(0 0 0 / 0.25)\"></span>"
+      ))
+    #expect(!html.contains("drop shadow 0, 4"))
     #expect(html.contains(">12 columns, gutter 24, offset 16, stretch; grid 8</span>"))
   }
 
@@ -65,10 +76,13 @@ import Testing
           type: .solid, color: FigmaStyle.Color(red: 1, green: 0, blue: 0, alpha: 1), opacity: 1, stops: [],
           visible: true)
       ]), location: Self.fence)
-    let html = FigmaStylesDirective.render([style], arguments: "color", body: "", at: Self.fence).html.description
+    let html = FigmaStylesDirective.render(
+      [FigmaStylesDirective.StyleSource(name: "<b>Library</b>", styles: [style])], arguments: "color", body: "",
+      at: Self.fence
+    ).html.description
     // Both are text of the table, and neither is an element.
     let table = HTMLElement.parse(html)
-    #expect(table.all("img").isEmpty && table.all("script").isEmpty)
+    #expect(table.all("img").isEmpty && table.all("script").isEmpty && table.all("b").isEmpty)
     #expect(table.text.contains("<img src=x onerror=alert(1)>") && table.text.contains("</td><script>x</script>"))
     #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
   }

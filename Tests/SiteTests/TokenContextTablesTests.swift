@@ -232,7 +232,7 @@ import Testing
     // No picker: the page's every class.
     #expect(
       HTMLElement.parse(same).classNames == [
-        "sp-nonstandard", "sp-preview", "sp-swatch", "sp-token-heading", "sp-token-meta",
+        "sp-preview", "sp-swatch", "sp-token-forms", "sp-token-heading", "sp-token-meta",
         "sp-token-name", "sp-token-table", "sp-token-table-wrap", "sp-token-type", "sp-token-value", "sp-token-var",
         "sp-value",
       ])

@@ -73,12 +73,35 @@ import Testing
     #expect(!pages.contains { $0.contains("styles") }, "\(pages)")
     let color = try page(site, "foundations/color")
     #expect(color.contains(">Color styles in Figma</h2>"))
-    #expect(color.contains("<caption>Color styles</caption>"))
+    // Each table of the file's styles names the file, so none reads as the tokens' values.
+    #expect(
+      color.contains(
+        "<caption>Color styles <span class=\"sp-figma-styles-file\">of the Figma file “Figmagic — Design System template 4.0”</span></caption>"
+      ))
     #expect(!color.contains("Colour"))
     let typography = try page(site, "foundations/typography")
     #expect(typography.contains(">Text styles in Figma</h2>"))
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
     #expect(home.contains("](foundations/color.md): 262 tokens and "), "\(home)")
+  }
+
+  /// Tokens Studio's own forms (colors as strings, numbers without units) are how the export
+  /// is written, not a fault of each token: a table says so once, with the count, and no row
+  /// carries a badge; the primitives keep the export's order, `_size/2` before `_size/10`.
+  @Test func aToolsFormsAreSaidOnceAndTheExportsOrderIsKept() async throws {
+    let site = try await built()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let theme = try page(site, "foundations/designsystemet-theme")
+    #expect(!theme.contains("sp-nonstandard"))
+    #expect(theme.contains("<p class=\"sp-token-forms\">Read as the tool that wrote them reads them"))
+    #expect(theme.contains("colors written as strings (&quot;#0a84ff&quot;) ("))
+    let primitives = try page(site, "foundations/size-primitives")
+    let rows = primitives.components(separatedBy: " data-token=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    let sizes = rows.filter { $0.hasPrefix("_size/") }
+    #expect(
+      Array(sizes.prefix(12)) == (0...11).map { "_size/\($0)" }, "\(sizes)")
   }
 
   /// figmagic's Select is drawn with its own colors, no token among them: the audit measures the

@@ -277,7 +277,7 @@ import Testing
     let home = try String(contentsOfFile: site + "/content/pages/index.md", encoding: .utf8)
     #expect(home.contains("## Foundations") && home.contains("](foundations/color-styles.md)"))
     let html = try String(contentsOfFile: site + "/Public/foundations/color-styles/index.html", encoding: .utf8)
-    #expect(html.contains("<caption>Color styles</caption>"))
+    #expect(html.contains("<caption>Color styles <span class=\"sp-figma-styles-file\">of the Figma file “"))
   }
 
   /// figma-export's file body and the `/nodes` body of its styles, as published: the 197 icons (the

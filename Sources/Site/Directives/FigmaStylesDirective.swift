@@ -1,5 +1,6 @@
 import Figma
 import SpecimenCore
+import Tokens
 
 /// ```` ```figma-styles color ````: the Figma files' styles of a kind (`color`, `text`, `effect`,
 /// `grid`; none for all), a table each: the style's name and description, a sample (a chip, "Ag"
@@ -24,15 +25,24 @@ struct FigmaStylesDirective: Directive {
     }
   }
 
-  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
-    Self.render(
-      context.site.data.figma.files.flatMap(\.styles), arguments: invocation.arguments, body: invocation.body,
-      at: invocation.location)
+  /// One Figma file's styles, under the file's name: a table says which file its styles are
+  /// from, so a reader never takes another file's styles for the tokens' values.
+  struct StyleSource {
+    /// The file's name in Figma (`Figma Export`).
+    var name: String
+    var styles: [FigmaStyle]
   }
 
-  static func render(_ styles: [FigmaStyle], arguments: String, body: String, at fence: SourceLocation)
+  func render(_ invocation: DirectiveInvocation, context: PageContext) -> DirectiveResult {
+    Self.render(
+      context.site.data.figma.files.map { StyleSource(name: $0.name, styles: $0.styles) },
+      arguments: invocation.arguments, body: invocation.body, at: invocation.location)
+  }
+
+  static func render(_ sources: [StyleSource], arguments: String, body: String, at fence: SourceLocation)
     -> DirectiveResult
   {
+    let styles = sources.flatMap(\.styles)
     var result = DirectiveResult()
     result.reads.figmaStyles = true
     for line in DirectiveBody.lines(body, fence: fence) {
@@ -53,8 +63,11 @@ struct FigmaStylesDirective: Directive {
     if !explicit { kinds = FigmaStyle.Kind.allCases.filter { kind in styles.contains { $0.kind == kind } } }
     for kind in kinds {
       var seen = Set<String>()
-      let ofKind = styles.filter { $0.kind == kind && seen.insert($0.id).inserted }
-      guard !ofKind.isEmpty else {
+      // A table a file, each style once (a file listed twice adds nothing).
+      let tables = sources.map { source in
+        (source.name, source.styles.filter { $0.kind == kind && seen.insert($0.id).inserted })
+      }.filter { !$0.1.isEmpty }
+      guard !tables.isEmpty else {
         if explicit {
           result.diagnostics.error(
             "the Figma files have no \(title(kind).lowercased())", at: fence,
@@ -68,14 +81,19 @@ struct FigmaStylesDirective: Directive {
         }
         continue
       }
-      table(kind, ofKind, into: &result.html)
+      for (file, ofKind) in tables { table(kind, ofKind, file: file, into: &result.html) }
     }
     return result
   }
 
-  static func table(_ kind: FigmaStyle.Kind, _ styles: [FigmaStyle], into html: inout HTML) {
+  static func table(_ kind: FigmaStyle.Kind, _ styles: [FigmaStyle], file: String, into html: inout HTML) {
+    // The caption names the file: "Color styles of the Figma file “Figma Export”".
+    let caption = HTML { caption in
+      caption.text(title(kind) + " ")
+      caption.element("span", ["class": .theme(.figmaStylesFile)], text: "of the Figma file “\(file)”")
+    }
     html.table(
-      .props, .figmaStyles, attributes: ["data-kind": kind.rawValue.lowercased()], caption: title(kind),
+      .props, .figmaStyles, attributes: ["data-kind": kind.rawValue.lowercased()], captionMarkup: caption,
       columns: ["Style", "Value"].map { HTML.columnHeading($0) }
     ) { body in
       for style in styles {
@@ -123,25 +141,16 @@ struct FigmaStylesDirective: Directive {
       cell.text(" ")
       cell.element("span", ["class": .theme(.value)], text: words(text))
     case .effects(let effects):
-      let shadows = effects.filter { $0.visible && $0.type.isShadow }
-      if !shadows.isEmpty {
-        let css = shadows.map { shadow in
-          (shadow.type == .innerShadow ? "inset " : "")
-            + [shadow.x, shadow.y, shadow.radius, shadow.spread].map { Markup.number($0) + "px" }.joined(separator: " ")
-            + " " + rgba(shadow.color ?? FigmaStyle.Color(red: 0, green: 0, blue: 0, alpha: 0.25))
-        }.joined(separator: ", ")
-        // Its size is written on it, since a site without tokens has no stylesheet of previews.
-        let sample = CSSStyle(
-          spaced: true,
-          [
-            "display": "inline-block", "width": "28px", "height": "20px", "border-radius": "6px", "background": "#fff",
-            "margin": "6px 10px 6px 6px", "vertical-align": "middle", "box-shadow": css,
-          ])
-        cell.element("span", ["class": .theme(.shadowSample), "aria-hidden": "true", "style": sample.text])
-        cell.text(" ")
+      // A shadow is drawn and written as a shadow token is, by the same code.
+      let layers = effects.filter { $0.visible && $0.type.isShadow }.map(shadowLayer)
+      if !layers.isEmpty { TokenPreview.shadowSample(layers, sized: true, into: &cell) }
+      let blurs = effects.filter { $0.visible && !$0.type.isShadow }
+      if !blurs.isEmpty {
+        cell.element("span", ["class": .theme(.value)], text: blurs.map(words).joined(separator: "; "))
       }
-      cell.element(
-        "span", ["class": .theme(.value)], text: effects.filter(\.visible).map(words).joined(separator: "; "))
+      if !layers.isEmpty {
+        TokenPreview.shadowText(layers, pixelUnit: "px", length: { Markup.number($0.value) + " px" }, into: &cell)
+      }
     case .grids(let grids):
       cell.element("span", ["class": .theme(.value)], text: grids.filter(\.visible).map(words).joined(separator: "; "))
     }
@@ -219,12 +228,21 @@ struct FigmaStylesDirective: Directive {
     return parts.joined(separator: ", ")
   }
 
-  /// `drop shadow 0, 4, blur 8, spread 0, #00000040`; `layer blur 4`.
+  /// `layer blur 4 px`: a blur in words (a shadow is a `ShadowLayer`, written as tokens write one).
   static func words(_ effect: FigmaStyle.Effect) -> String {
-    let kind = effect.type.name.lowercased().replacingOccurrences(of: "_", with: " ")
-    guard effect.type.isShadow else { return kind + " " + Markup.number(effect.radius) }
-    return "\(kind) \(Markup.number(effect.x)), \(Markup.number(effect.y)), blur \(Markup.number(effect.radius)), "
-      + "spread \(Markup.number(effect.spread))" + (effect.color.map { ", " + $0.hex } ?? "")
+    effect.type.name.lowercased().replacingOccurrences(of: "_", with: " ") + " " + Markup.number(effect.radius) + " px"
+  }
+
+  /// A Figma drop or inner shadow as a shadow token's layer; a shadow without a color is Figma's
+  /// default, black at 25%.
+  static func shadowLayer(_ effect: FigmaStyle.Effect) -> ShadowLayer {
+    let color = effect.color ?? FigmaStyle.Color(red: 0, green: 0, blue: 0, alpha: 0.25)
+    return ShadowLayer(
+      color: TokenColor(
+        space: .srgb, components: [color.red, color.green, color.blue].map { min(max($0, 0), 1) },
+        alpha: min(max(color.alpha, 0), 1)),
+      offsetX: Dimension(effect.x), offsetY: Dimension(effect.y), blur: Dimension(effect.radius),
+      spread: Dimension(effect.spread), inset: effect.type == .innerShadow)
   }
 
   /// `12 columns, gutter 24, offset 16, stretch`; `grid 8`.

@@ -83,6 +83,8 @@ package enum TokenPreview {
     case .color(let c):
       swatch(c, into: &html)
     case .dimension(let d):
+      // A length that sets type is shown setting it: "Aa" at the size, a word at the tracking.
+      if let role = TypeRole(tokenName: name), typeSample(role, length: d, into: &html) { break }
       // A size in vw, vh, ch, … has no px to draw a sample at: the value says it.
       guard let px = d.pxValue else { break }
       if name.contains("radius") {
@@ -109,10 +111,7 @@ package enum TokenPreview {
     case .fontWeight(let w):
       sample([.typeSample], style: spaced(["font-weight": formatNumber(w)]), text: "Ag", into: &html)
     case .shadow(let layers):
-      let ring = layers.allSatisfy(\.isRing)
-      sample(
-        ring ? [.shadowSample, .ringSample] : [.shadowSample], style: spaced(["box-shadow": token.value.css]),
-        into: &html)
+      shadowSample(layers, into: &html)
     case .border(let b):
       sample([.borderSample], style: spaced(["border": b.css]), into: &html)
     case .strokeStyle(let s):
@@ -128,9 +127,106 @@ package enum TokenPreview {
       if let gradient = token.value.cssGradientText {
         sample([.gradientSample], style: spaced(["background": gradient]), into: &html)
       }
-    case .duration, .number:
+    case .number(let n):
+      // A Figma number variable that sets type is in px, as Figma's fields read it; a line
+      // height without a unit is a multiple of the size, as CSS reads it.
+      guard let role = TypeRole(tokenName: name) else { break }
+      _ = typeSample(role, length: Dimension(n, role == .lineHeight ? .none : .px), into: &html)
+    case .duration:
       break
     }
+  }
+
+  /// A shadow on a card big enough to show it, over a light backdrop that keeps it visible in a
+  /// dark theme too (a shadow is dark: on a dark page it would vanish); a focus ring as a ring.
+  /// `sized` writes the sizes on the elements, for a page without the previews' stylesheet (a
+  /// site of Figma styles without tokens).
+  static func shadowSample(_ layers: [ShadowLayer], sized: Bool = false, into html: inout HTML) {
+    let ring = layers.allSatisfy(\.isRing)
+    var stageStyle = CSSStyle(spaced: true)
+    var cardStyle = CSSStyle(spaced: true)
+    if sized {
+      for (name, value) in [
+        ("display", "inline-flex"), ("align-items", "center"), ("justify-content", "center"), ("width", "88px"),
+        ("height", "56px"), ("border-radius", "8px"), ("background", "#E8EAED"), ("vertical-align", "middle"),
+        ("margin-right", "8px"),
+      ] {
+        stageStyle.add(name, value)
+      }
+      for (name, value) in [
+        ("display", "inline-block"), ("width", "48px"), ("height", "28px"), ("border-radius", "6px"),
+        ("background", "#fff"),
+      ] {
+        cardStyle.add(name, value)
+      }
+    }
+    cardStyle.add("box-shadow", TokenValue.shadow(layers).css)
+    html.element(
+      "span", ["class": .theme(.shadowStage), "aria-hidden": "true", "style": sized ? stageStyle.text : nil]
+    ) { stage in
+      sample(ring ? [.shadowSample, .ringSample] : [.shadowSample], style: cardStyle, into: &stage)
+    }
+  }
+
+  /// What a length sets in type, read from the token's name: DTCG has no type of its own for a
+  /// font size, a letter spacing or a line height (each is a dimension or a number).
+  enum TypeRole: Equatable {
+    case fontSize, letterSpacing, lineHeight
+
+    init?(tokenName: String) {
+      let name = tokenName.lowercased()
+      func has(_ words: [String]) -> Bool { words.contains { name.contains($0) } }
+      let last = name.split(separator: "/").last ?? ""
+      if has(["letter-spacing", "letterspacing", "letter_spacing", "tracking"]) {
+        self = .letterSpacing
+      } else if has(["line-height", "lineheight", "line_height", "leading"]) {
+        self = .lineHeight
+      } else if has(["font-size", "fontsize", "font_size", "text-size", "textsize"])
+        || (has(["typography", "font", "text"]) && (last.hasPrefix("size") || last.hasPrefix("scale")))
+      {
+        self = .fontSize
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The largest font size a sample is set at; the value beside it says the real size.
+  static let largestSampleSize = 40.0
+
+  /// "Aa" at a font size (at most `largestSampleSize`), a word at a letter spacing, two lines at a
+  /// line height; false for a length none can be drawn at (vw, a negative size).
+  static func typeSample(_ role: TypeRole, length: Dimension, into html: inout HTML) -> Bool {
+    switch role {
+    case .fontSize:
+      let px = length.pxValue ?? (length.unit == .rem || length.unit == .em ? length.value * 16 : nil)
+      guard let px, px > 0 else { return false }
+      sample(
+        [.typeSample, .fontSizeSample], style: spaced(["font-size": "\(formatNumber(min(px, largestSampleSize)))px"]),
+        text: "Aa", into: &html)
+    case .letterSpacing:
+      guard length.pxValue != nil || length.unit == .em || length.unit == .rem else { return false }
+      sample([.trackingSample], style: spaced(["letter-spacing": length.css]), text: "Tracking", into: &html)
+    case .lineHeight:
+      let css: String
+      switch length.unit {
+      case .none: css = formatNumber(length.value)
+      case .percent: css = "\(formatNumber(length.value))%"
+      default:
+        guard let px = length.pxValue else { return false }
+        css = "\(formatNumber(min(px, 48)))px"
+      }
+      guard length.value > 0 else { return false }
+      // Two lines, so the leading between them shows; the sample is set at 14 px.
+      html.element(
+        "span", ["class": .theme(.leadingSample), "aria-hidden": "true", "style": spaced(["line-height": css]).text]
+      ) {
+        $0.text("Line one")
+        $0.void("br")
+        $0.text("Line two")
+      }
+    }
+    return true
   }
 
   /// The easing curve drawn in a unit square.
@@ -189,6 +285,15 @@ package enum TokenPreview {
 
   /// "2 pt #FFFFFF, then 2 pt #0A84FF" for a ring; offset, blur, spread and color for a shadow.
   static func shadowText(_ layers: [ShadowLayer], _ context: TokenContext, into html: inout HTML) {
+    shadowText(layers, pixelUnit: context.pixelUnit, length: context.lengthText, into: &html)
+  }
+
+  /// The one way a shadow is written in words, for tokens and Figma's effect styles alike: a
+  /// layer a line, `x 0 px · y 4 px · blur 8 px · spread 2 px` and its color; lengths through
+  /// `length`, in the unit the rest of the row writes.
+  static func shadowText(
+    _ layers: [ShadowLayer], pixelUnit: String, length: (Dimension) -> String, into html: inout HTML
+  ) {
     if layers.allSatisfy(\.isRing) {
       html.element("span", ["class": .theme(.value, .ringText)]) { span in
         span.text("Ring: ")
@@ -202,7 +307,7 @@ package enum TokenPreview {
           if !first { span.text(", then ") }
           first = false
           span.element("span", ["class": .theme(.ringBand)]) { item in
-            item.text("\(formatNumber(band)) \(context.pixelUnit) ")
+            item.text("\(formatNumber(band)) \(pixelUnit) ")
             colorChip(layer.color, into: &item)
           }
         }
@@ -214,9 +319,9 @@ package enum TokenPreview {
         var bits: [String] = []
         if layer.inset { bits.append("inset") }
         // Lengths in the context's unit, as the rest of the row writes them.
-        bits.append("x \(context.lengthText(layer.offsetX)) · y \(context.lengthText(layer.offsetY))")
-        bits.append("blur \(context.lengthText(layer.blur))")
-        if layer.spread.value != 0 { bits.append("spread \(context.lengthText(layer.spread))") }
+        bits.append("x \(length(layer.offsetX)) · y \(length(layer.offsetY))")
+        bits.append("blur \(length(layer.blur))")
+        if layer.spread.value != 0 { bits.append("spread \(length(layer.spread))") }
         list.element("li") { item in
           item.text(bits.joined(separator: " · ") + " ")
           colorChip(layer.color, into: &item)

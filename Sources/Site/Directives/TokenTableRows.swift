@@ -271,13 +271,55 @@ extension TokenTables {
     let headings =
       [HTML.columnHeading("Token", class: .tokenHeading)] + (named ?? labels).map { HTML.columnHeading($0) }
     let table = HTML { html in
+      formsNote(names: names, columns: columns, into: &html)
       html.element("div", ["class": .theme(.tokenTableWrap)]) { wrap in
-        wrap.table(.tokenTable, caption: caption, columns: headings) {
+        wrap.table(
+          .tokenTable, attributes: ["data-values": allColors(names, in: columns) ? "color" : nil], caption: caption,
+          columns: headings
+        ) {
           $0.append(body)
         }
       }
     }
     return (table, shownCount)
+  }
+
+  /// Whether every token the table shows is a color: a phone lays such a table out as a
+  /// compact list, a line of values under the contexts' names, which its head shows once.
+  private func allColors(_ names: [String], in columns: [TokenContext]) -> Bool {
+    var any = false
+    for name in names {
+      guard let token = columns.lazy.compactMap({ self.system.resolve(name, in: $0) }).first else { continue }
+      guard case .color = token.value else { return false }
+      any = true
+    }
+    return any
+  }
+
+  /// Forms outside DTCG 2025.10 with one clear reading (colors as strings, Tokens Studio's
+  /// numbers, an earlier draft's dimensions) are how the tool that wrote the files writes them,
+  /// not a fault of each value: said once above the table, each kind with how many of its tokens
+  /// use it. A deviation that puts the value itself in doubt stays on its row.
+  private func formsNote(names: [String], columns: [TokenContext], into html: inout HTML) {
+    var counts: [DeviationKind: Int] = [:]
+    for name in names {
+      var kinds: Set<DeviationKind> = []
+      for context in columns {
+        guard let token = system.resolve(name, in: context) else { continue }
+        for deviation in token.deviations where !deviation.kind.questionsValue { kinds.insert(deviation.kind) }
+      }
+      for kind in kinds { counts[kind, default: 0] += 1 }
+    }
+    let listed = DeviationKind.allCases.compactMap { kind in
+      counts[kind].map { "\(kind.title) (\(Prose.count($0, "token")))" }
+    }
+    guard !listed.isEmpty else { return }
+    html.element("p", ["class": .theme(.tokenForms)]) { note in
+      note.text("Read as the tool that wrote them reads them, in forms DTCG 2025.10 does not name: ")
+      note.text(listed.joined(separator: "; ") + ". ")
+      note.element("code", text: "specimen tokens --lint")
+      note.text(" lists each with its 2025.10 form.")
+    }
   }
 
   /// The most colors a folded table's summary shows.
@@ -597,11 +639,12 @@ extension TokenTables {
     }
   }
 
-  /// "non-standard", opening to what each context's value does outside DTCG 2025.10 and how to
-  /// write it in 2025.10 terms: the docs show the team what to fix.
+  /// "non-standard", opening to what each context's value does outside DTCG 2025.10 that puts
+  /// the value in doubt, and how to write it in 2025.10 terms: the docs show the team what to fix.
   private func nonStandardNote(_ tokens: [ResolvedToken?], into html: inout HTML) {
     var seen: Set<String> = []
-    let notes = tokens.compactMap { $0 }.flatMap(\.deviations).compactMap { deviation -> String? in
+    let questioned = tokens.compactMap { $0 }.flatMap(\.deviations).filter(\.kind.questionsValue)
+    let notes = questioned.compactMap { deviation -> String? in
       let text = deviation.summary + (deviation.diagnostic.hint.map { " — \($0)" } ?? "")
       return seen.insert(text).inserted ? text : nil
     }
@@ -612,6 +655,18 @@ extension TokenTables {
         for note in notes { list.element("li", text: note) }
       }
     }
+  }
+
+  /// An alias's target with the parts before its last two in a span of their own, which a
+  /// phone's compact list of colors leaves out (`gray/100` of `@color_primitives/gray/100`).
+  private func aliasName(_ name: String, into html: inout HTML) {
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count > 2 else {
+      html.pathText(name)
+      return
+    }
+    html.element("span", ["class": .theme(.aliasGroup)]) { $0.pathText(parts.dropLast(2).joined(separator: "/") + "/") }
+    html.pathText(parts.suffix(2).joined(separator: "/"))
   }
 
   private func steps(_ chain: [ChainStep], value: String?, into html: inout HTML) {
@@ -638,7 +693,7 @@ extension TokenTables {
       details.element("summary") { summary in
         if token.isAlias {
           summary.text("alias of ")
-          summary.element("code", ["class": .theme(.tokenName)]) { $0.pathText(token.chain[1].name) }
+          summary.element("code", ["class": .theme(.tokenName)]) { aliasName(token.chain[1].name, into: &$0) }
         } else {
           summary.text(Prose.count(token.subReferences.count, "reference"))
         }

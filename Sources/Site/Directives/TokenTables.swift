@@ -279,7 +279,11 @@ struct TokenTables {
     .sp-blur-sample { position: relative; display: inline-block; width: 40px; height: 24px; border-radius: 4px; overflow: hidden; }
     .sp-blur-sample > span { position: absolute; inset: 4px 0 0 12px; background: rgb(255 255 255 / 0.2); -webkit-backdrop-filter: blur(var(--sp-blur)); backdrop-filter: blur(var(--sp-blur)); }
     .sp-type-sample { font-size: 20px; line-height: 1; }
-    .sp-shadow-sample { display: inline-block; width: 28px; height: 20px; border-radius: 6px; background: #fff; margin: 6px; }
+    .sp-font-size-sample { display: inline-block; min-width: 1.3em; }
+    .sp-tracking-sample { font-size: 14px; line-height: 1.2; white-space: nowrap; }
+    .sp-leading-sample { display: inline-block; font-size: 12px; white-space: nowrap; padding: 0 4px; border-radius: 3px; background: rgb(128 128 128 / 0.14); }
+    .sp-shadow-stage { display: inline-flex; align-items: center; justify-content: center; width: 88px; height: 56px; border-radius: 8px; background: #E8EAED; }
+    .sp-shadow-sample { display: inline-block; width: 48px; height: 28px; border-radius: 6px; background: #fff; }
     .sp-ring-sample { border-radius: 999px; background: #8E8E93; }
     .sp-border-sample { display: inline-block; width: 28px; height: 20px; border-radius: 4px; }
     .sp-gradient-sample { display: inline-block; width: 64px; height: 16px; border-radius: 4px; }
@@ -289,6 +293,7 @@ struct TokenTables {
     .sp-context-label, .sp-field { font-size: 12px; opacity: 0.75; margin-right: 6px; }
     .sp-shadow-layers { margin: 0; padding-left: 1.2em; }
     .sp-deprecated, .sp-exempt { font-size: 12px; padding: 0 4px; border-radius: 4px; background: rgb(255 149 0 / 0.2); }
+    .sp-token-forms { font-size: 12px; opacity: 0.8; margin: 4px 0 8px; }
     .sp-nonstandard { font-size: 12px; font-weight: normal; margin-top: 4px; }
     .sp-nonstandard summary { display: inline-block; cursor: pointer; padding: 0 4px; border-radius: 4px; background: rgb(175 82 222 / 0.16); }
     .sp-nonstandard ul { margin: 4px 0 0; padding-left: 16px; min-width: 16em; max-width: 24em; }

@@ -44,7 +44,7 @@ extension HTML {
   /// part on a line of its own.
   package mutating func table(
     _ classes: ThemeClass..., attributes: KeyValuePairs<String, String?> = [:], caption: String? = nil,
-    columns: [HTML], rows: (inout HTML) -> Void
+    captionMarkup: HTML? = nil, columns: [HTML], rows: (inout HTML) -> Void
   ) {
     var gathered = MarkupAttributes()
     gathered.add("class", .theme(classes))
@@ -55,7 +55,10 @@ extension HTML {
     }
     element("table", attributes: gathered) { table in
       table.newline()
-      if let caption {
+      if let captionMarkup {
+        table.element("caption") { $0.append(captionMarkup) }
+        table.newline()
+      } else if let caption {
         table.element("caption", text: caption)
         table.newline()
       }

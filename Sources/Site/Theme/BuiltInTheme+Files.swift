@@ -824,6 +824,8 @@ li > input[type="checkbox"]:first-child, li > p:first-child > input[type="checkb
 .sp-type-union code { white-space: nowrap; }
 .sp-prop-required, .sp-prop-attribute { font-size: 12px; font-weight: 400; color: var(--sp-text-muted); }
 .sp-props caption { text-align: left; font-weight: 600; padding: 8px 0; }
+/* A Figma file's styles say which file they are from, so none reads as the tokens' values. */
+.sp-figma-styles-file { font-weight: 400; color: var(--sp-text-muted); }
 .sp-props-inherited { font-size: 14px; color: var(--sp-text-muted); }
 .sp-props-none { color: var(--sp-text-muted); }
 .sp-parity { margin: 24px 0; }
@@ -1203,6 +1205,39 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   .sp-token-table:not(:has(> thead th:nth-child(3))) > thead th.sp-token-heading { display: none; }
   .sp-token-table td.sp-token-value:not([data-label]) { padding: 4px 28px 4px 0; white-space: normal; }
   .sp-token-table tr:not(:has(td.sp-token-value + td.sp-token-value)) td.sp-token-value { width: 100%; }
+  /* A table of colors is a compact list: the head names the contexts once, as columns; a token is
+     its name, its variable and description on a clipped line each, then its values side by side,
+     a chip and a hex each, the alias under it by its last two parts (the fold opens the chain). */
+  .sp-token-table[data-values="color"] > thead { display: block; position: static; width: auto; height: auto; overflow: visible; clip-path: none; }
+  .sp-token-table[data-values="color"] > thead tr { display: flex; column-gap: 8px; padding: 4px 0; border-bottom: 1px solid var(--sp-border); }
+  .sp-token-table[data-values="color"] > thead th { flex: 1 1 0; min-width: 0; font-size: 12px; overflow-wrap: anywhere; }
+  .sp-token-table[data-values="color"] > thead th.sp-token-heading { display: none; }
+  .sp-token-table[data-values="color"] tr:not(.sp-token-group) { display: flex; flex-wrap: wrap; column-gap: 8px; padding: 4px 0; }
+  .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] {
+    flex: 0 0 100%; min-width: 0; display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 8px; line-height: 1.3; padding: 0 28px 0 0;
+  }
+  /* The name and its variable share the first line; the description, a mark or a label a line each. */
+  .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] > * { flex: 0 0 100%; min-width: 0; }
+  .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] > .sp-token-name { flex: none; max-width: 100%; }
+  .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] > .sp-token-meta { flex: 1 1 0; }
+  .sp-token-table[data-values="color"] :is(.sp-token-meta, .sp-token-description) { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; margin: 0; line-height: 1.3; }
+  .sp-token-table[data-values="color"] td.sp-token-value, .sp-token-table[data-values="color"] td.sp-token-value[data-label] {
+    display: block; flex: 1 1 0; min-width: 0; width: auto; padding: 2px 24px 0 0; white-space: nowrap; line-height: 1.3;
+  }
+  .sp-token-table[data-values="color"] td.sp-token-value[colspan="2"] { flex-grow: 2; }
+  .sp-token-table[data-values="color"] td.sp-token-value[colspan="3"] { flex-grow: 3; }
+  .sp-token-table[data-values="color"] td.sp-token-value[colspan="4"] { flex-grow: 4; }
+  .sp-token-table[data-values="color"] td.sp-token-value[data-label]::before { display: none; }
+  .sp-token-table[data-values="color"] td.sp-token-value .sp-preview { min-width: 0; min-height: 0; margin-right: 4px; }
+  .sp-token-table[data-values="color"] td.sp-token-value .sp-preview .sp-swatch { width: 18px; height: 18px; border-radius: 4px; }
+  .sp-token-table[data-values="color"] td.sp-token-value code.sp-value { font-size: 12px; }
+  .sp-token-table[data-values="color"] .sp-token-chain { margin-top: 0; line-height: 1.3; }
+  .sp-token-table[data-values="color"] .sp-token-chain > summary { display: block; width: auto; font-size: 0; list-style: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .sp-token-table[data-values="color"] .sp-token-chain > summary::-webkit-details-marker { display: none; }
+  .sp-token-table[data-values="color"] .sp-token-chain > summary::before { content: "→ "; font-size: 11px; }
+  .sp-token-table[data-values="color"] .sp-token-chain > summary .sp-token-name { display: inline; font-size: 11px; }
+  .sp-token-table[data-values="color"] .sp-token-chain > summary .sp-alias-group { display: none; }
+  .sp-token-table[data-values="color"] .sp-token-chain[open] { white-space: normal; }
   /* A variant grid of many columns reads its column names upward, so every column fits. */
   .sp-variant-grid:has(thead th:nth-child(6)) thead th:not(.sp-corner) {
     writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; text-align: left; vertical-align: bottom; padding: 6px 2px;
