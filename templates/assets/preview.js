@@ -218,12 +218,18 @@
 
     // On a screen narrower than the drawing the whole stage scales down, drawing and control
     // together, as the specimens' drawings do; the model's proportions stay.
+    // The scale is the stage's --sp-live-scale too: focus rings inside divide their width by it,
+    // so a ring stays 2 px on a phone however small the drawing is shown.
     var fit = function () {
       stage.style.zoom = "";
+      stage.style.removeProperty("--sp-live-scale");
       var style = getComputedStyle(root);
       var room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       var width = stage.offsetWidth;
-      if (width > room && room > 0) stage.style.zoom = String(room / width);
+      if (width > room && room > 0) {
+        stage.style.zoom = String(room / width);
+        stage.style.setProperty("--sp-live-scale", String(room / width));
+      }
     };
 
     root.classList.add("sp-live-on");

@@ -232,12 +232,18 @@ extension BuiltInTheme {
 
     // On a screen narrower than the drawing the whole stage scales down, drawing and control
     // together, as the specimens' drawings do; the model's proportions stay.
+    // The scale is the stage's --sp-live-scale too: focus rings inside divide their width by it,
+    // so a ring stays 2 px on a phone however small the drawing is shown.
     var fit = function () {
       stage.style.zoom = "";
+      stage.style.removeProperty("--sp-live-scale");
       var style = getComputedStyle(root);
       var room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       var width = stage.offsetWidth;
-      if (width > room && room > 0) stage.style.zoom = String(room / width);
+      if (width > room && room > 0) {
+        stage.style.zoom = String(room / width);
+        stage.style.setProperty("--sp-live-scale", String(room / width));
+      }
     };
 
     root.classList.add("sp-live-on");
@@ -1120,8 +1126,10 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 /* Where the model draws focus (its Focused variant) the script shows it and the browser's outline
    would draw a second ring; a model without one (Stepper, Composer) gets the ring below. */
 .sp-live-draws-focus .sp-live-control:focus, .sp-live-draws-focus .sp-live-digit:focus { outline: none; }
-.sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) .sp-live-control:focus-visible {
-  outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) .sp-live-control:focus-visible,
+.sp-live-on .sp-live-target:focus-visible { outline: var(--sp-live-ring) solid var(--sp-focus); outline-offset: var(--sp-live-ring); }
+/* A stage scaled down to fit a phone (preview.js) scales its rings too: 2 px on screen at any scale. */
+.sp-live-stage { --sp-live-ring: calc(2px / var(--sp-live-scale, 1)); }
 /* A text field whose model draws no focus (an Error preview of an underlined field) gets no
    rectangular box around its text: a rule in the focus colour under the text it takes. */
 .sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) :is(input, textarea).sp-live-control:focus {
@@ -1132,8 +1140,8 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
    acts tints it, a press more, in the page's text colour so it shows in either theme; a button
    with nothing to do stays as drawn. Corners are the layer's (written inline) or a small round. */
 .sp-live-target { border-radius: 4px; }
-.sp-live-on .sp-live-target:not([aria-disabled="true"]):not(:disabled):hover { background: color-mix(in srgb, var(--sp-text) 10%, transparent); }
-.sp-live-on .sp-live-target:not([aria-disabled="true"]):not(:disabled):active { background: color-mix(in srgb, var(--sp-text) 18%, transparent); }
+.sp-live-on .sp-live-target:not([aria-disabled="true"]):not(:disabled):hover { background: color-mix(in srgb, var(--sp-text) 14%, transparent); }
+.sp-live-on .sp-live-target:not([aria-disabled="true"]):not(:disabled):active { background: color-mix(in srgb, var(--sp-text) 24%, transparent); }
 .sp-live-switch { left: 0; top: 0; width: 100%; height: 100%; }
 /* The keyboard directive: the keys a preview answers to and the role it exposes. */
 .sp-keyboard-role { margin: 8px 0 0; }
@@ -1297,7 +1305,8 @@ table.sp-stacked td[data-label]::before {
    focus color around the model's own shape, replacing the browser's rectangle around the text;
    the gap before it shows what lies under it, so no second band reads as a ring of its own. */
 .sp-live-has-ring .sp-live-control:focus { outline: none; }
-.sp-live-ring { position: absolute; pointer-events: none; outline: 2px solid var(--sp-focus); outline-offset: 2px; }
+.sp-live-ring { position: absolute; pointer-events: none; outline: var(--sp-live-ring) solid var(--sp-focus);
+  outline-offset: var(--sp-live-ring); }
 .sp-live-ring[hidden] { display: none; }
 
 /* Compact reference tables: token tables, property tables and parity reports. A token row is
