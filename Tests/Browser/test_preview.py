@@ -494,8 +494,14 @@ def test_number_steps_by_one_and_stops_at_its_bounds(server, browser, theme, set
     if set_name == "Counter Input":  # its model draws keyboard focus, so the browser's ring is off
         assert "focus" in shown_keys(browser, root)[0]
         assert outline == "none"
-    else:  # Stepper has no Focused variant: the browser's ring shows the focus
-        assert outline != "none"
+    else:  # Stepper has no Focused variant: one ring around the whole stepper shows the focus
+        assert outline == "none"
+        ring = root.find_element(By.CSS_SELECTOR, ".sp-live-ring")
+        assert ring.is_displayed()
+        ring_box, stage_box = browser.execute_script(
+            "return [arguments[0].getBoundingClientRect().toJSON(), arguments[1].getBoundingClientRect().toJSON()]",
+            ring, root.find_element(By.CSS_SELECTOR, ".sp-live-stage"))
+        assert ring_box["width"] == pytest.approx(stage_box["width"], abs=0.5)
 
 
 @pytest.mark.parametrize("theme", THEMES)

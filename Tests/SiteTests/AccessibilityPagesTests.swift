@@ -59,10 +59,11 @@ import Testing
     let button = try #require(page.first("div", class: "sp-a11y", where: { $0["data-set"] == "Button" }))
     #expect(
       button.all(class: "sp-a11y-badge").map(\.normalizedText) == ["✕ AA: 1 failure", "✕ AAA: 1 failure beyond AA"])
-    // A button by its name: its target and boundary are measured too, and its focus cannot be told.
+    // A button by its name: its target and boundary are measured too, in its Normal state and the
+    // `:disabled` one its Normal group nests, and its focus cannot be told.
     #expect(
       button.all(class: "sp-a11y-status").map(\.normalizedText) == [
-        "✕ AA: 1 failure ✕ AAA: 1 failure beyond AA 6 findings, 0 exempt, 1 cannot tell"
+        "✕ AA: 1 failure ✕ AAA: 1 failure beyond AA 9 findings, 0 exempt, 1 cannot tell"
       ])
   }
 

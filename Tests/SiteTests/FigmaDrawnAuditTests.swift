@@ -32,8 +32,9 @@ import Tokens
   }
 
   /// Button's one problem (white on #2F80ED, 3.86:1) fails 1.4.3 and 1.4.6 in six contexts:
-  /// the table shows two rows, and the badges and the count say what those rows say, where they
-  /// counted 6 AA failures, 12 AAA ones and 12 findings.
+  /// the table shows its two rows and the two its `:disabled` state passes by, and the badges
+  /// and the count say what those rows say, where they counted 6 AA failures, 12 AAA ones and
+  /// 12 findings.
   @Test func theSummaryCountsTheRowsTheTableShows() throws {
     let findings = try Self.findings("Button", contexts: 6, interactive: false)
     #expect(findings.filter { $0.result == .fail }.count == 12)
@@ -42,10 +43,10 @@ import Tokens
     let block = HTMLElement.parse(html.markup)
     #expect(
       block.all(class: "sp-a11y-badge").map(\.normalizedText) == ["✕ AA: 1 failure", "✕ AAA: 1 failure beyond AA"])
-    #expect(block.first(class: "sp-a11y-counts")?.normalizedText == "2 findings, 0 exempt, 0 cannot tell")
+    #expect(block.first(class: "sp-a11y-counts")?.normalizedText == "4 findings, 0 exempt, 0 cannot tell")
     let rows = block.all("tr").count - 1
-    #expect(rows == 2)
-    #expect(block.first(class: "sp-a11y-row-count")?.normalizedText == "2 rows")
+    #expect(rows == 4)
+    #expect(block.first(class: "sp-a11y-row-count")?.normalizedText == "4 rows")
   }
 
   /// The AAA badge counts its own criteria's failing rows, alone when AA passes, else as more
@@ -65,40 +66,67 @@ import Tokens
 
   /// ButtonWithFrames stacks Error, Warning and Normal frames at one place, Checkbox its Normal
   /// and Checked groups: each is a variant of State, top first, whose tree shows that state
-  /// alone with what lies over every state (the button's label). Button, whose Error and
-  /// Warning groups are hidden in the file, stays one drawing.
+  /// alone with what lies over every state (the button's label). A state's frame stacks states
+  /// of its own (`:hover`, `:disabled`), each a variant after it.
   @Test func stackedStateFramesAreDrawnEachAsAVariant() throws {
     let frames = try Self.set("ButtonWithFrames")
     #expect(frames.statesStacked)
     #expect(frames.variantProperties.map(\.name) == ["State"])
-    #expect(frames.variantProperties.first?.options == ["Normal", "Warning", "Error"])
+    let states = [
+      "Normal", "Normal :disabled", "Warning", "Warning :disabled", "Warning :hover", "Error", "Error :hover",
+    ]
+    #expect(frames.variantProperties.first?.options == states)
     #expect(frames.otherProperties.isEmpty)
     let drawn = try FigmaDrawingAnnotationTests.drawn("ButtonWithFrames")
-    #expect(
-      drawn.map(\.label) == [
-        "ButtonWithFrames — State: Normal", "ButtonWithFrames — State: Warning", "ButtonWithFrames — State: Error",
-      ])
-    for (component, state) in zip(drawn, ["Normal", "Warning", "Error"]) {
+    #expect(drawn.map(\.label) == states.map { "ButtonWithFrames — State: \($0)" })
+    for (component, state) in zip(drawn, states) {
       let tops = component.layers.filter { $0.depth == 1 }.map { $0.name ?? "" }
-      #expect(tops == [state, ":text"], "\(state)")
+      #expect(tops == [String(state.prefix { $0 != " " }), ":text"], "\(state)")
     }
     #expect(try Self.set("Checkbox").variantProperties.first?.options == ["Checked", "Normal"])
+  }
+
+  /// The states figmagic nests in a state's frame, named as CSS's pseudo-classes and lying
+  /// under the state's own rectangle, were neither drawn nor audited: each is now drawn alone
+  /// (its frame over the rest, the rectangle that covered it and its sibling states left out,
+  /// its own text hidden under the label every state shows) and its label measured on its own
+  /// fill. Button keeps Error and Warning hidden, as the file does, and draws Normal and the
+  /// `:disabled` the file keeps off inside it.
+  @Test func nestedStateFramesAreDrawnAndAuditedEachOnItsOwn() throws {
+    let drawn = try FigmaDrawingAnnotationTests.drawn("ButtonWithFrames")
+    let states = [
+      "Normal", "Normal :disabled", "Warning", "Warning :disabled", "Warning :hover", "Error", "Error :hover",
+    ]
+    let hover = try #require(drawn.first { $0.label == "ButtonWithFrames — State: Warning :hover" })
+    let shown = hover.layers.dropFirst().filter { !$0.isBackdrop }.map(\.path)
+    #expect(shown.contains { $0.hasSuffix("Warning/:hover/Hover") })
+    #expect(!shown.contains { $0.contains(":disabled") })
+    #expect(!shown.contains { $0.hasSuffix("Warning/Warning") })
+    #expect(hover.layers.filter { if case .text = $0.shape { true } else { false } }.map(\.name) == [":text"])
     let button = try Self.set("Button")
-    #expect(!button.statesStacked && button.publishedVariants.count == 1)
+    #expect(button.statesStacked)
+    #expect(button.variantProperties.first?.options == ["Normal", "Normal :disabled"])
+    // The label, white, on each state's own fill: a hover of #F2C94C fails at 1.58:1 where
+    // Warning's #F2994A gave 2.22:1.
+    let label = try Self.findings("ButtonWithFrames", contexts: 1).filter {
+      $0.layer == ":text" && $0.criterion == "1.4.3"
+    }
+    #expect(label.map { $0.variant.first?.value ?? "" } == states)
+    #expect(label.map(\.background) == ["#2F80ED", "#4F4F4F", "#F2994A", "#4F4F4F", "#F2C94C", "#EB5757", "#7B2222"])
   }
 
   /// What the audit lists is what the drawings show: no finding of ButtonWithFrames names a
-  /// layer of a state the drawing of its variant does not show, nor the `:hover` frames that lie
-  /// beneath each state's own rectangle (`Warning/:hover/Hover`, white on #F2C94C, 1.58:1).
+  /// layer of a state the drawing of its variant does not show.
   @Test func theAuditMeasuresOnlyWhatEachDrawingShows() throws {
     let findings = try Self.findings("ButtonWithFrames", contexts: 1)
-    #expect(!findings.contains { ($0.layer ?? "").contains(":hover") || ($0.layer ?? "").contains(":disabled") })
     for finding in findings where finding.layer?.contains("/") == true {
       let state = try #require(finding.variant.first?.value)
-      #expect(finding.layer?.hasPrefix(state + "/") == true, "\(finding.layer ?? "")")
+      let path = state.split(separator: " ").joined(separator: "/")
+      #expect(finding.layer?.hasPrefix(path + "/") == true, "\(finding.layer ?? "")")
     }
     let text = findings.filter { $0.layer == ":text" && $0.criterion == "1.4.3" }
-    #expect(text.map(\.background) == ["#2F80ED", "#F2994A", "#EB5757"])
+    #expect(text.count == 7)
+    #expect(text.prefix(1).map(\.background) == ["#2F80ED"])
   }
 
   /// Checkbox (a 32 × 32 box, a 1 px #333333 border) and Slider (its #BDBDBD track on white,

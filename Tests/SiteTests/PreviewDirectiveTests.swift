@@ -165,6 +165,39 @@ extension PreviewDirectiveTests {
     #expect(number["step"] as? Int == 1)
   }
 
+  /// A model that draws no focus gets one ring from the page: around the pill that holds
+  /// Composer's text, and around the whole of Stepper (its number sits between two round
+  /// buttons, in no shape of its own), its ends as round as the buttons. A model that draws
+  /// focus (Counter Input) gets none.
+  @Test func aModelWithoutAFocusDrawingGetsOneRingAroundTheWholeControl() throws {
+    func rings(_ set: String) throws -> [[String: Double]] {
+      let states = try #require(try data(preview(set).html.markup)["states"] as? [[String: Any]])
+      return states.compactMap { state in
+        guard let ring = state["ring"] as? [String: Any], let frame = ring["frame"] as? [Double],
+          let radius = ring["radius"] as? Double
+        else { return nil }
+        return ["x": frame[0], "y": frame[1], "width": frame[2], "height": frame[3], "radius": radius]
+      }
+    }
+    let stepper = try rings("Stepper")
+    #expect(!stepper.isEmpty)
+    #expect(stepper.allSatisfy { $0 == ["x": 0, "y": 0, "width": 128, "height": 44, "radius": 22] })
+    let composer = try rings("Composer")
+    #expect(!composer.isEmpty && composer.allSatisfy { $0["height"] == 40 && $0["radius"] == 20 })
+    #expect(try rings("Counter Input").isEmpty)
+  }
+
+  /// A button over a round layer is round, so its focus ring and its hover tint follow the
+  /// circle the model draws (Composer's send, Stepper's minus and plus), not a square.
+  @Test func aButtonOverARoundLayerHasItsCorners() {
+    let composer = HTMLElement.parse(preview("Composer").html.markup)
+    let send = composer.first("button", where: { $0["data-target"] == "send" })
+    #expect(send?["style"]?.contains("border-radius:20px") == true)
+    let stepper = HTMLElement.parse(preview("Stepper").html.markup)
+    let minus = stepper.first("button", where: { $0["data-target"] == "minus" })
+    #expect(minus?["style"]?.contains("border-radius:22px") == true)
+  }
+
   @Test func digitsAreOneFieldPerCell() {
     let html = preview("Digit Input").html.markup
     #expect(html.components(separatedBy: "class=\"sp-live-digit\"").count - 1 == 4)

@@ -28,8 +28,8 @@
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
     });
-    // The ring a field shows when its model draws no focus (see "ring" in the data): laid over the
-    // model's own shape, so it follows the pill's corners.
+    // The ring a field or a number shows when its model draws no focus (see "ring" in the data):
+    // laid over the model's own shape, so it follows the pill's corners.
     var ring = null;
     if (data.states.some(function (state) { return state.ring; })) {
       ring = document.createElement("span");
@@ -162,7 +162,9 @@
         if (frame) place(button, frame, origin);
       });
       if (ring) {
-        ring.hidden = !state.ring || !hasFocus();
+        // The ring marks the control itself: a button of the preview with the focus shows its own
+        // ring, and one ring is on screen at a time.
+        ring.hidden = !state.ring || !hasFocus() || document.activeElement !== control;
         if (state.ring) {
           place(ring, state.ring.frame, origin);
           ring.style.borderRadius = state.ring.radius + "px";
@@ -216,12 +218,18 @@
 
     // On a screen narrower than the drawing the whole stage scales down, drawing and control
     // together, as the specimens' drawings do; the model's proportions stay.
+    // The scale is the stage's --sp-live-scale too: focus rings inside divide their width by it,
+    // so a ring stays 2 px on a phone however small the drawing is shown.
     var fit = function () {
       stage.style.zoom = "";
+      stage.style.removeProperty("--sp-live-scale");
       var style = getComputedStyle(root);
       var room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       var width = stage.offsetWidth;
-      if (width > room && room > 0) stage.style.zoom = String(room / width);
+      if (width > room && room > 0) {
+        stage.style.zoom = String(room / width);
+        stage.style.setProperty("--sp-live-scale", String(room / width));
+      }
     };
 
     root.classList.add("sp-live-on");

@@ -185,9 +185,19 @@ struct PreviewMarkup {
           "type": "button", "class": .theme(.liveTarget), "data-target": target.layer, "aria-label": target.label,
           "tabindex": target.inTabOrder ? nil : "-1",
           "aria-pressed": target.layer == interaction.text?.reveal ? "false" : nil,
-          "style": frame.map { place($0, in: start).text }, "hidden": frame == nil ? "" : nil, "disabled": "",
+          "style": frame.map { targetStyle($0, layer: target.layer).text }, "hidden": frame == nil ? "" : nil,
+          "disabled": "",
         ], text: "")
     }
+  }
+
+  /// A button's place, and its layer's corners: the focus ring around a round button is round.
+  private func targetStyle(_ frame: Rect, layer: String) -> CSSStyle {
+    var style = place(frame, in: start)
+    if let radius = start.component.layer(named: layer)?.corners.topLeft, radius > 0 {
+      style.add("border-radius", "\(n(min(radius, min(frame.width, frame.height) / 2)))px")
+    }
+    return style
   }
 
   private var targetNames: [(layer: String, label: String, inTabOrder: Bool)] {
@@ -301,21 +311,29 @@ struct PreviewMarkup {
       })
   }
 
-  /// A field whose model draws no focus (no Focused variant) shows focus as a ring around the
-  /// shape that holds its text, the rounded layer around the text layer (Composer's pill), so the
-  /// ring follows the model's corners instead of the browser's rectangle around the text.
+  /// A field or a number whose model draws no focus (no Focused variant) shows focus as one ring
+  /// around the shape that holds its text, the rounded layer around the text layer (Composer's
+  /// pill), so the ring follows the model's corners instead of the browser's rectangle around
+  /// the text. A number with no such layer (Stepper's, between its two round buttons) is the
+  /// whole control: the ring goes around the component, its ends as round as its outermost
+  /// parts.
   private func focusShape(in state: LivePreview.State) -> (frame: Rect, radius: Double)? {
-    guard interaction.control == .textbox, !preview.flags.contains("focus"), let layer = interaction.text?.layer,
+    guard !preview.flags.contains("focus"),
+      let layer = interaction.control == .textbox
+        ? interaction.text?.layer : interaction.control == .number ? interaction.number?.layer : nil,
       let index = state.component.index(of: layer)
     else { return nil }
-    var parent = state.component.layers[index].parent
+    let layers = state.component.layers
+    var parent = layers[index].parent
     while let current = parent, current != 0 {
-      let shape = state.component.layers[current]
+      let shape = layers[current]
       let radius = shape.corners.topLeft
       if radius > 0 { return (shape.frame, min(radius, min(shape.frame.width, shape.frame.height) / 2)) }
       parent = shape.parent
     }
-    return nil
+    guard interaction.control == .number, let root = layers.first else { return nil }
+    let ends = layers.filter { $0.parent == 0 && !$0.isBackdrop }.map(\.corners.topLeft).max() ?? 0
+    return (root.frame, min(max(root.corners.topLeft, ends), min(root.frame.width, root.frame.height) / 2))
   }
 
   private func n(_ value: Double) -> String { JSONWriter.number(value) }

@@ -42,8 +42,8 @@ extension BuiltInTheme {
     root.querySelectorAll("[data-target]").forEach(function (button) {
       targets[button.getAttribute("data-target")] = button;
     });
-    // The ring a field shows when its model draws no focus (see "ring" in the data): laid over the
-    // model's own shape, so it follows the pill's corners.
+    // The ring a field or a number shows when its model draws no focus (see "ring" in the data):
+    // laid over the model's own shape, so it follows the pill's corners.
     var ring = null;
     if (data.states.some(function (state) { return state.ring; })) {
       ring = document.createElement("span");
@@ -176,7 +176,9 @@ extension BuiltInTheme {
         if (frame) place(button, frame, origin);
       });
       if (ring) {
-        ring.hidden = !state.ring || !hasFocus();
+        // The ring marks the control itself: a button of the preview with the focus shows its own
+        // ring, and one ring is on screen at a time.
+        ring.hidden = !state.ring || !hasFocus() || document.activeElement !== control;
         if (state.ring) {
           place(ring, state.ring.frame, origin);
           ring.style.borderRadius = state.ring.radius + "px";
@@ -230,12 +232,18 @@ extension BuiltInTheme {
 
     // On a screen narrower than the drawing the whole stage scales down, drawing and control
     // together, as the specimens' drawings do; the model's proportions stay.
+    // The scale is the stage's --sp-live-scale too: focus rings inside divide their width by it,
+    // so a ring stays 2 px on a phone however small the drawing is shown.
     var fit = function () {
       stage.style.zoom = "";
+      stage.style.removeProperty("--sp-live-scale");
       var style = getComputedStyle(root);
       var room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       var width = stage.offsetWidth;
-      if (width > room && room > 0) stage.style.zoom = String(room / width);
+      if (width > room && room > 0) {
+        stage.style.zoom = String(room / width);
+        stage.style.setProperty("--sp-live-scale", String(room / width));
+      }
     };
 
     root.classList.add("sp-live-on");
@@ -1118,15 +1126,24 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
 .sp-live-digit { text-align: center; }
 .sp-live-number { display: flex; align-items: center; justify-content: center; cursor: default; user-select: none; }
 /* Where the model draws focus (its Focused variant) the script shows it and the browser's outline
-   would draw a second ring; a model without one (Stepper, Composer) keeps the browser's outline. */
+   would draw a second ring; a model without one (Stepper, Composer) gets the ring below. */
 .sp-live-draws-focus .sp-live-control:focus, .sp-live-draws-focus .sp-live-digit:focus { outline: none; }
-.sp-live-on .sp-live-control:focus-visible { outline-offset: 2px; }
+.sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) .sp-live-control:focus-visible,
+.sp-live-on .sp-live-target:focus-visible { outline: var(--sp-live-ring) solid var(--sp-focus); outline-offset: var(--sp-live-ring); }
+/* A stage scaled down to fit a phone (preview.js) scales its rings too: 2 px on screen at any scale. */
+.sp-live-stage { --sp-live-ring: calc(2px / var(--sp-live-scale, 1)); }
 /* A text field whose model draws no focus (an Error preview of an underlined field) gets no
    rectangular box around its text: a rule in the focus colour under the text it takes. */
 .sp-live-on:not(.sp-live-draws-focus):not(.sp-live-has-ring) :is(input, textarea).sp-live-control:focus {
   outline: none; box-shadow: 0 2px 0 0 var(--sp-focus);
 }
 .sp-live-target[aria-disabled="true"] { cursor: default; }
+/* A model draws no hover for its buttons (send, clear, the stepper's): the pointer over one that
+   acts tints it, a press more, in the page's text colour so it shows in either theme; a button
+   with nothing to do stays as drawn. Corners are the layer's (written inline) or a small round. */
+.sp-live-target { border-radius: 4px; }
+.sp-live-on .sp-live-target:not([aria-disabled="true"]):not(:disabled):hover { background: color-mix(in srgb, var(--sp-text) 14%, transparent); }
+.sp-live-on .sp-live-target:not([aria-disabled="true"]):not(:disabled):active { background: color-mix(in srgb, var(--sp-text) 24%, transparent); }
 .sp-live-switch { left: 0; top: 0; width: 100%; height: 100%; }
 /* The keyboard directive: the keys a preview answers to and the role it exposes. */
 .sp-keyboard-role { margin: 8px 0 0; }
@@ -1319,10 +1336,12 @@ table.sp-stacked td[data-label]::before {
 .sp-search-results span { line-height: 1.45; margin-top: 2px; }
 .sp-search-results mark { background: color-mix(in srgb, var(--sp-accent) 22%, transparent); color: var(--sp-text); font-weight: inherit; border-radius: 2px; padding: 0 1px; }
 
-/* Live previews' focus where the model draws none (Composer): a ring in the chrome's focus color
-   around the model's own shape, replacing the browser's rectangle around the text. */
+/* Live previews' focus where the model draws none (Composer, Stepper): one ring in the chrome's
+   focus color around the model's own shape, replacing the browser's rectangle around the text;
+   the gap before it shows what lies under it, so no second band reads as a ring of its own. */
 .sp-live-has-ring .sp-live-control:focus { outline: none; }
-.sp-live-ring { position: absolute; pointer-events: none; box-shadow: 0 0 0 2px var(--sp-bg), 0 0 0 4px var(--sp-focus); }
+.sp-live-ring { position: absolute; pointer-events: none; outline: var(--sp-live-ring) solid var(--sp-focus);
+  outline-offset: var(--sp-live-ring); }
 .sp-live-ring[hidden] { display: none; }
 
 /* Compact reference tables: token tables, property tables and parity reports. A token row is
