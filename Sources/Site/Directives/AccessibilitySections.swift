@@ -23,8 +23,9 @@ struct AccessibilitySections {
     for (number, source) in site.pages.enumerated() where number != page {
       let markdown = source.markdownForOtherPages
       guard markdown.contains("```accessibility") || markdown.contains("~~~accessibility") else { continue }
-      for (set, place) in places(in: markdown) {
-        let candidate = Place(page: number, anchor: place.anchor, setsInBlock: place.setsInBlock)
+      for block in blocks(in: markdown) {
+        let set = block.set
+        let candidate = Place(page: number, anchor: block.anchor, setsInBlock: block.setsInBlock)
         guard let current = found[set] else {
           found[set] = candidate
           continue
@@ -41,10 +42,10 @@ struct AccessibilitySections {
   /// Each set a block of `markdown` names, with the heading id above the block, first block
   /// first. Headings are read as Markdown writes them (ATX and setext, outside fenced code),
   /// their ids given as `HeadingIDs` gives them in page order.
-  static func places(in markdown: String) -> [(set: String, place: Place)] {
+  static func blocks(in markdown: String) -> [(set: String, anchor: String?, setsInBlock: Int)] {
     let ids = HeadingIDs()
     var current: String? = nil
-    var found: [(String, Place)] = []
+    var found: [(set: String, anchor: String?, setsInBlock: Int)] = []
     var fence: Substring? = nil
     var previous: Substring? = nil
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -66,7 +67,7 @@ struct AccessibilitySections {
           if info.hasPrefix("accessibility ") {
             let names = DirectiveBody.names(String(info.dropFirst("accessibility ".count)))
             for name in names {
-              found.append((name, Place(page: 0, anchor: current, setsInBlock: names.count)))
+              found.append((name, current, names.count))
             }
           }
           previous = nil
