@@ -95,7 +95,7 @@ let package = Package(
     .testTarget(name: "ParityTests", dependencies: ["Parity", "CodeProps", "Figma", "TestSupport"]),
     .testTarget(name: "FigmaGeometryTests", dependencies: ["FigmaGeometry", "Figma", "Tokens", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
+    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Geometry", "Tokens", "TestSupport"]),
     .testTarget(
       name: "ReleasesTests", dependencies: ["Releases", "Site", "SiteOutput", "Tokens", "SpecimenCLI", "TestSupport"],

@@ -2,8 +2,10 @@ import SpecimenCore
 
 /// Writes a page's `MarkdownTree` as HTML, byte for byte as cmark 0.30's own HTML renderer writes
 /// the same tree (`cmark_render_html` with no options but `CMARK_OPT_UNSAFE`), so a page's tree is
-/// not built in cmark a second time to be written. Tests hold it to cmark's renderer over every
-/// kind of node, the GitHub Flavored Markdown extensions and the pages of the bundled site.
+/// not built in cmark a second time to be written, but for one addition: a `<wbr>` after each `/`
+/// inside a code span, so a long path wraps between its folders. Tests hold it to cmark's
+/// renderer, those taken out, over every kind of node, the GitHub Flavored Markdown extensions
+/// and the pages of the bundled site.
 ///
 /// What cmark does, and this does too: text, code, link titles and image alt text escaped for
 /// `"`, `&`, `<` and `>` alone; URLs percent-encoded outside cmark's safe set (`&` and `'` as
@@ -196,7 +198,7 @@ struct MarkdownHTMLWriter {
     case .softBreak: lineEnd()
     case .code:
       tag("<code>", .start("code"))
-      text(Self.literal(record))
+      codeText(Self.literal(record))
       tag("</code>", .end("code"))
     case .htmlInline: rawHTML(Self.literal(record))
     case .customInline:
@@ -297,6 +299,25 @@ struct MarkdownHTMLWriter {
       escapeHTML(bytes)
       guard pieces != nil, !bytes.isEmpty else { return }
       // Cut at a NUL as written: only then is it another string.
+      note(.text(bytes.count == text.utf8.count ? text : String(decoding: bytes, as: UTF8.self)))
+    }
+  }
+
+  /// A code span's text escaped, with a line-break opportunity (`<wbr>`) after each `/` that
+  /// has more of a path after it, so a narrow column wraps `content/code/Button.figma.tsx`
+  /// between its folders rather than inside a name; given as it reads, in one piece.
+  private mutating func codeText(_ text: String) {
+    Self.withBytes(text) { bytes in
+      var start = bytes.startIndex
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+        let next = index + 1
+        guard next < bytes.endIndex, bytes[next] != UInt8(ascii: "/"), bytes[next] != 0x20 else { continue }
+        escapeHTML(UnsafeBufferPointer(rebasing: bytes[start..<next]))
+        put("<wbr>")
+        start = next
+      }
+      escapeHTML(UnsafeBufferPointer(rebasing: bytes[start...]))
+      guard pieces != nil, !bytes.isEmpty else { return }
       note(.text(bytes.count == text.utf8.count ? text : String(decoding: bytes, as: UTF8.self)))
     }
   }

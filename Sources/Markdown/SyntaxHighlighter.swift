@@ -45,6 +45,8 @@ struct Grammar: Sendable {
   var keysBeforeColon = false
   var markup = false
   var variablesWithDollar = false
+  /// JSX: elements written in code, whose children are text and whose `{…}` are code again.
+  var jsx = false
 
   static let swift = Grammar(
     lineComments: ["//"], blockComments: [("/*", "*/")], quotes: ["\""],
@@ -65,6 +67,14 @@ struct Grammar: Sendable {
       "as", "typeof", "keyof", "readonly", "async", "await", "switch", "case", "break", "of",
       "in", "this", "throw", "try", "catch", "enum", "void",
     ], literals: ["true", "false", "null", "undefined"], capitalizedAreTypes: true)
+
+  /// Script with JSX elements: TSX, JSX and JavaScript, where React code writes them. Plain
+  /// TypeScript keeps `<T>` a type.
+  static let scriptWithJSX: Grammar = {
+    var grammar = script
+    grammar.jsx = true
+    return grammar
+  }()
 
   static let json = Grammar(quotes: ["\""], keysBeforeColon: true)
 
@@ -88,7 +98,8 @@ struct Grammar: Sendable {
   static let table: [String: Grammar] = {
     let names: [(Grammar, [String])] = [
       (swift, ["swift"]),
-      (script, ["ts", "tsx", "typescript", "js", "jsx", "javascript"]),
+      (script, ["ts", "typescript"]),
+      (scriptWithJSX, ["tsx", "jsx", "js", "javascript"]),
       (json, ["json"]),
       (css, ["css"]),
       (markupLanguage, ["html", "xml", "svg"]),
@@ -111,7 +122,7 @@ struct HighlightScanner {
   private(set) var out: [UInt8] = []
   /// The bytes of the code each span holds, in order.
   private var spans: [Range<Int>] = []
-  private var i = 0
+  var i = 0
   private let lineComments: [[UInt8]]
   private let blockComments: [([UInt8], [UInt8])]
   /// Whether each byte value opens a string: asked at every byte, so a table, not a set.
@@ -121,6 +132,8 @@ struct HighlightScanner {
   /// each byte once.
   private(set) var angleScanned = 0
   private var insideTag = false
+  /// JSX: where the scan is, innermost last; empty in the code around the elements.
+  var jsx: [JSXFrame] = []
 
   static let colon = UInt8(ascii: ":")
 
@@ -143,6 +156,7 @@ struct HighlightScanner {
         i += 1
         continue
       }
+      if grammar.jsx, jsxToken(c) { continue }
       if comment() || markupToken() || quoted(c) || variable(c) || number(c) || word(c) { continue }
       escape(c)
       i += 1
@@ -305,7 +319,7 @@ struct HighlightScanner {
     return insideTag
   }
 
-  private mutating func escape(_ c: UInt8) {
+  mutating func escape(_ c: UInt8) {
     // Static text appended as it is: an array made per byte or token was most of the scan's time.
     switch c {
     case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
@@ -318,7 +332,7 @@ struct HighlightScanner {
   }
 
   /// Writes the bytes from the position to `end` as a span of `kind`, and moves to `end`.
-  private mutating func emit(_ kind: StaticString, to end: Int) {
+  mutating func emit(_ kind: StaticString, to end: Int) {
     spans.append(i..<end)
     out.append(contentsOf: "<span class=\"tok-".utf8)
     kind.withUTF8Buffer { out.append(contentsOf: $0) }
@@ -352,7 +366,7 @@ struct HighlightScanner {
   }
 
   /// Writes the bytes from the position to `end` escaped, and moves to `end`.
-  private mutating func plain(to end: Int) {
+  mutating func plain(to end: Int) {
     while i < end {
       escape(chars[i])
       i += 1

@@ -28,14 +28,27 @@ package struct TokenModifier: Sendable, Hashable {
     self.location = location
   }
 
-  /// `Light`, `iOS`, `sds_light`: the display name of one of this modifier's contexts. A name
-  /// of lowercase words (`light`, `dark mode`) starts with a capital; any other is shown as
-  /// written, so an identifier (`sds_light`) or a name with its own capitals (`iOS`) keeps its case.
+  /// `Light`, `iOS`, `SDS light`: the display name of one of this modifier's contexts, the
+  /// name `$extensions["dev.specimen"].contextNames` gives it, else `readableName(_:)`.
   package func displayName(of context: String) -> String {
-    if let name = contextNames[context] { return name }
-    guard let first = context.first, first.isLowercase,
-      context.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == " " || $0 == "-" })
-    else { return context }
+    contextNames[context] ?? Self.readableName(context)
+  }
+
+  /// A context's name as a reader reads it. A name of lowercase words (`light`, `dark mode`)
+  /// starts with a capital; one of lowercase words joined by `_`, as exports write a mode's name
+  /// for a key (`sds_light`, `brand_b_light`), reads as those words, a word without a vowel
+  /// spelled out in capitals as an initialism is (`SDS light`, `Brand B light`); any other is
+  /// shown as written, so a name with its own capitals (`iOS`, `lightMode`) keeps its case.
+  package static func readableName(_ context: String) -> String {
+    guard let first = context.first, first.isLowercase else { return context }
+    if context.contains("_"), context.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }) {
+      let words = context.split(separator: "_").map { word in
+        word.contains(where: { "aeiouy".contains($0) || $0.isNumber }) ? String(word) : word.uppercased()
+      }
+      guard let head = words.first else { return context }
+      return ([head.prefix(1).uppercased() + head.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+    guard context.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == " " || $0 == "-" }) else { return context }
     return first.uppercased() + context.dropFirst()
   }
 

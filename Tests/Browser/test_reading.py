@@ -1,11 +1,14 @@
 """What a reader meets on a phone and at a desk: token and props tables that show every column at
 360 px, one copy button per value, the sticky header never covering a heading a link jumped to,
-the phone menu, search snippets, heading anchors, and the live previews' focus and limits."""
+the phone menu, search snippets, heading anchors, inline code that wraps between a path's folders,
+and the live previews' focus and limits."""
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import build, serve
 
 
 def sized(browser, width):
@@ -567,3 +570,92 @@ def test_text_area_counter_stops_at_its_limit(server, browser):
     area.send_keys("x" * 230)
     assert len(area.get_attribute("value")) == 200
     assert root.find_element(By.CSS_SELECTOR, ".sp-live-count").text == "200/200"
+
+
+# MARK: Inline code
+
+# A page of prose naming files as init's pages and the docs do: long paths in code spans, one
+# before a full stop, one in a list, one in a narrow table cell.
+PATHS_PAGE = """---
+title: Paths
+---
+
+Code Connect reads `content/code/primitives/Button.figma.tsx`. The semantic colors are in
+`tokens/semantic/color.json`, beside `tokens/primitives/modes/color-scheme/light/global.json`.
+
+- The props come from `content/code/folder/react-docgen-typescript.components.json`.
+- A URL: `https://www.figma.com/design/GCvY3Qv8czRgZgvl1dG6lp/Primer-Web?node-id=18959-65008`.
+
+| File | What |
+| --- | --- |
+| `content/tokens/design-tokens/primitives/modes/typography/size/large.json` | sizes |
+"""
+
+
+@pytest.fixture(scope="module")
+def paths_site(tmp_path_factory):
+    """A one-page site of PATHS_PAGE, built and served: its address."""
+    root = tmp_path_factory.mktemp("paths")
+    (root / "site" / "content" / "pages").mkdir(parents=True)
+    (root / "site" / "content" / "site.yml").write_text("name: Paths\n", encoding="utf-8")
+    (root / "site" / "content" / "pages" / "index.md").write_text(PATHS_PAGE, encoding="utf-8")
+    build(root / "site", root / "public")
+    httpd = serve(root / "public")
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+
+
+# Each line a reader sees of a paragraph, list item or cell that holds inline code, and of each
+# code span in it, read character by character from where the browser put them; the code spans
+# wider than their column.
+CODE_LINES = """
+  const lines = element => {
+    // In reading order, a character more than half a line below the last starts a line: code's
+    // smaller face sits a few pixels off the text's on the same line.
+    const rows = [];
+    let last = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent.length; i++) {
+        const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || !rect.width) continue;
+        if (last === null || rect.top > last + 8) rows.push('');
+        last = rect.top;
+        rows[rows.length - 1] += node.textContent[i];
+      }
+    }
+    return rows.map(row => row.trim()).filter(Boolean);
+  };
+  const out = {lines: [], wide: []};
+  const codes = [...document.querySelectorAll('.sp-article code')].filter(code => !code.closest('pre'));
+  const blocks = new Set(codes.map(code => code.closest('p, li, td, th')).filter(Boolean));
+  for (const block of blocks) out.lines.push(lines(block));
+  for (const code of codes) {
+    out.lines.push(lines(code));
+    let column = code.parentElement;
+    while (column && getComputedStyle(column).display === 'inline') column = column.parentElement;
+    const box = column.getBoundingClientRect();
+    for (const rect of code.getClientRects()) {
+      if (rect.right > box.right + 1 || rect.left < box.left - 1) out.wide.push(code.textContent);
+    }
+  }
+  return out;"""
+
+
+@pytest.mark.parametrize("width", [390, 360])
+def test_inline_code_paths_wrap_between_folders_and_never_leave_a_lone_stop(paths_site, server, restore_size, width):
+    sized(restore_size, width)
+    for url in [paths_site, server + "components/toggle/", server + "foundations/color/"]:
+        open_at(restore_size, url)
+        found = restore_size.execute_script(CODE_LINES)
+        assert not found["wide"], f"{url}: {found['wide']}"
+        lone = [lines for lines in found["lines"] if any(len(line) == 1 and not line.isalnum() for line in lines)]
+        assert not lone, f"{url}: {lone[:3]}"
+        if url == paths_site:
+            # A path breaks after a "/" and keeps each name whole: "Button.figma.tsx" on one line.
+            named = [lines for lines in found["lines"] if any("Button.figma" in line for line in lines)]
+            assert named and all(any("Button.figma.tsx" in line for line in lines) for lines in named), named
+            split = [line for lines in found["lines"] for line in lines
+                     if line.startswith("/") or line[:1] == "." or line.endswith(".figma") or line.endswith("Button.")]
+            assert not split, split

@@ -119,7 +119,7 @@ import Testing
   /// as a warning, not an error, and its count leaves out AA's.
   @Test func badgesNameTheirLevelApartAndMarkAnAAAFailure() throws {
     let html = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
-    let toggle = try #require(html.components(separatedBy: "<th scope=\"row\">Toggle</th>").dropFirst().first)
+    let toggle = try #require(html.components(separatedBy: ">Toggle</a></th>").dropFirst().first)
     let row = toggle.components(separatedBy: "</tr>")[0]
     #expect(
       row.contains(
@@ -163,14 +163,77 @@ import Testing
     #expect(errors.map(\.hint) == ["did you mean 'Toggle'?", "did you mean 'Stepper'?"])
   }
 
-  @Test func theOverviewListsEveryAuditedComponent() throws {
-    let page = try #require(try BundledSiteTests.build(".")["foundations/accessibility/"])
-    for set in [
-      "Chip Input", "Composer", "Counter Input", "Digit Input", "Stepper", "Text Area", "Text Input", "Toggle",
+  /// Every audited component, each name a link to the accessibility section of its own page:
+  /// the heading its block sits under, which that page has.
+  @Test func theOverviewListsEveryAuditedComponentLinkedToItsSection() throws {
+    let pages = try BundledSiteTests.build(".")
+    let page = try #require(pages["foundations/accessibility/"])
+    for (set, target) in [
+      ("Chip Input", "input"), ("Composer", "input"), ("Counter Input", "input"), ("Digit Input", "input"),
+      ("Stepper", "input"), ("Text Area", "input"), ("Text Input", "input"), ("Toggle", "toggle"),
       // Private, but drawn by a model of its own that no other model places: a component of its own.
-      "_Toggle Label",
+      ("_Toggle Label", "toggle"),
     ] {
-      #expect(page.contains("<tr><th scope=\"row\">\(set)</th><td><span class=\"sp-a11y-badge"), "\(set)")
+      #expect(
+        page.contains(
+          "<tr><th scope=\"row\"><a href=\"../../components/\(target)/#accessibility\">\(set)</a></th><td><span class=\"sp-a11y-badge"
+        ), "\(set)")
+      let linked = try #require(pages["components/\(target)/"])
+      #expect(linked.contains("<h2 id=\"accessibility\">"), "\(target)")
+    }
+  }
+
+  /// The section is the heading the component's block sits under, with the id the page gives
+  /// it: a repeated heading's `-2`, an explicit `{#id}`; a set named by two pages links to the
+  /// page titled with its name; a heading whose text the render reads otherwise gives the page
+  /// alone.
+  @Test func aComponentsSectionIsTheHeadingAboveItsBlock() throws {
+    let root = try Self.siteWithPage(
+      "audits",
+      """
+      ---
+      title: Audits
+      ---
+
+      ## Accessibility
+
+      ```accessibility
+      ```
+
+      Intro
+      =====
+
+      ## Accessibility
+
+      ```text
+      ## Not a heading
+      ```
+
+      ```accessibility Stepper
+      ```
+
+      ## Measured {#measured-here}
+
+      ```accessibility Composer
+      ```
+
+      ## About [Toggle](../components/toggle.md)
+
+      ```accessibility Text Area
+      ```
+      """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = root.appendingPathComponent("Public")
+    let report = SiteBuilder.build(BuildOptions(siteDirectory: root.path, outputDirectory: output.path))
+    #expect(report.succeeded, "\(report.messages)")
+    let own = try String(contentsOfFile: output.path + "/foundations/audits/index.html", encoding: .utf8)
+    #expect(own.contains("<h2 id=\"accessibility-2\">") && own.contains("<h2 id=\"measured-here\">"))
+    let page = try String(contentsOfFile: output.path + "/foundations/accessibility/index.html", encoding: .utf8)
+    for (set, href) in [
+      ("Stepper", "../audits/#accessibility-2"), ("Composer", "../audits/#measured-here"),
+      ("Text Area", "../audits/"), ("Toggle", "../../components/toggle/#accessibility"),
+    ] {
+      #expect(page.contains("<th scope=\"row\"><a href=\"\(href)\">\(set)</a></th>"), "\(set)")
     }
   }
 

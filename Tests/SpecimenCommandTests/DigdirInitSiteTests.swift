@@ -177,7 +177,7 @@ import Testing
     #expect(radius.contains("\nsummary: \"14 dimension tokens.\"\n"), "\(radius)")
     #expect(radius.contains("\nEvery token of `border-radius`, resolved, with the aliases it goes through.\n"))
     let fontSize = try String(contentsOfFile: pages + "foundations/font-size.md", encoding: .utf8)
-    #expect(fontSize.contains("\nsummary: \"10 dimension tokens, for each size (medium, large and small).\"\n"))
+    #expect(fontSize.contains("\nsummary: \"10 dimension tokens, for each size (Medium, Large and Small).\"\n"))
     let color = try String(contentsOfFile: pages + "foundations/color.md", encoding: .utf8)
     #expect(color.contains("\nsummary: \"262 color tokens, in Light and Dark.\"\n"))
   }

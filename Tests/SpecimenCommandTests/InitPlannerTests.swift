@@ -47,13 +47,13 @@ import Testing
     // every background.
     #expect(color.contains("## Contrast\n\nThe token names do not say which of `color/text` go on which of"))
     #expect(!color.contains("```contrast-pairs"))
-    #expect(color.contains("summary: \"6 color tokens, in light and dark.\"\n"))
+    #expect(color.contains("summary: \"6 color tokens, in Light and Dark.\"\n"))
     // A group that holds other types beside its colours is counted in tokens, not colour tokens.
     var mixed = Self.tokens
     mixed.groups[1].isOneType = false
     let mixedColor = try #require(
       InitPlanner.plan(InitInputs(name: "Acme", tokens: mixed)).text(at: "content/pages/foundations/color.md"))
-    #expect(mixedColor.contains("summary: \"6 tokens, in light and dark.\"\n"))
+    #expect(mixedColor.contains("summary: \"6 tokens, in Light and Dark.\"\n"))
     let spacing = try #require(plan.text(at: "content/pages/foundations/spacing.md"))
     // Spacing reads the same in light and dark: its page does not name them.
     #expect(spacing.contains("summary: \"2 dimension tokens.\"\n"), "\(spacing)")
@@ -248,10 +248,35 @@ import Testing
     #expect(plan.text(at: "content/pages/components/text-small.md") == nil)
     let text = try #require(plan.text(at: "content/pages/components/text.md"))
     #expect(text.contains("```props Text, TextSmall, TextCode\n```"), "\(text)")
+    #expect(text.contains("Code Connect maps `Text` and `TextSmall` to their components in Figma.\n"))
     #expect(
-      text.contains("Code Connect maps `Text` and `TextSmall` to Figma in `content/code/primitives/Text.figma.tsx`.\n"))
+      text.contains("<!-- The code API is read from `content/code/folder` and `content/code/primitives/Text.figma.tsx`")
+    )
     #expect(text.contains("```code-connect Text, TextSmall\n```"))
     #expect(!text.contains("Give `specimen init` the Figma file"))
+  }
+
+  /// A mapping whose Figma address is a web address (Primer's Label.figma.tsx) links the
+  /// component in Figma; a placeholder (SDS's `<FIGMA_…>`) is no link; neither names a file.
+  @Test func codeConnectMappingsLinkTheirComponentInFigmaNotTheirFile() throws {
+    var inputs = InitInputs(name: "Primer")
+    func mapping(_ name: String, _ url: String?) -> InitInputs.CodeComponentInput {
+      var input = InitInputs.CodeComponentInput(
+        name: name, hasProps: false, codeConnectFile: "code/react/\(name).figma.tsx")
+      input.figmaURL = url
+      input.hasExample = true
+      return input
+    }
+    let label = "https://www.figma.com/design/GCvY3Qv8czRgZgvl1dG6lp/Primer-Web?node-id=18959-65008&m=dev"
+    inputs.props = [.init(contentPath: "code/react", components: [mapping("Label", label), mapping("Search", nil)])]
+    let plan = InitPlanner.plan(inputs)
+    let page = try #require(plan.text(at: "content/pages/components/label.md"))
+    #expect(page.contains("\nCode Connect maps `Label` to [its component in Figma](<\(label)>).\n"), "\(page)")
+    let search = try #require(plan.text(at: "content/pages/components/search.md"))
+    #expect(search.contains("\nCode Connect maps `Search` to its component in Figma.\n"), "\(search)")
+    #expect(search.contains("<!-- The code API is read from `content/code/react/Search.figma.tsx` at each build."))
+    #expect(InitSources.linkable("<FIGMA_SEARCH_SEARCH>") == nil)
+    #expect(InitSources.linkable(label) == label)
   }
 
   /// SDS's `Button`, which its docgen output leaves out and only Button.figma.tsx names: the page

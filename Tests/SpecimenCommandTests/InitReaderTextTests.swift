@@ -55,6 +55,31 @@ import Testing
     #expect(try source(site, "foundations/color").contains("\n<!-- Add or remove `pair` lines below"))
   }
 
+  /// A page with Code Connect mappings says what is mapped to Figma, not where the site keeps
+  /// the files: no published page names a path under content/, and the page source keeps the
+  /// file in its comment for whoever edits the site.
+  @Test func codeConnectSentencesNameTheComponentsNotTheSitesFiles() async throws {
+    let site = try await sds()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let output = site + "/Public"
+    let pages = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix("index.html") }
+    for page in pages {
+      let text = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
+      #expect(!text.contains("content/code/"), "\(page)")
+      #expect(!text.contains("to Figma in"), "\(page)")
+    }
+    let search = try source(site, "components/search")
+    #expect(search.contains("\nCode Connect maps `Search` to its component in Figma.\n"), "\(search)")
+    #expect(search.contains("<!-- The code API is read from `content/code/primitives/Search.figma.tsx` at each build."))
+    #expect(
+      try source(site, "components/text").contains(
+        "\nCode Connect maps `Text`, `TextSmall`, `TextStrong` and 14 more to their components in Figma.\n"))
+    #expect(
+      try html(site, "components/search").contains(
+        "<p>Code Connect maps <code>Search</code> to its component in Figma.</p>"))
+  }
+
   /// What a component page claims: no drawing it does not show, no mapping into the site's
   /// Figma file that is not there, one count of parts, each verb agreeing with its subject.
   @Test func componentPagesClaimOnlyWhatTheFilesHold() async throws {
@@ -121,6 +146,21 @@ import Testing
       "\(pagination)")
   }
 
+  /// The Color page says which modes its tables show as their column headings name them, not
+  /// as the export writes them for keys (`sds_light`).
+  @Test func theColorPageNamesTheModesAsItsColumnsDo() async throws {
+    let site = try await sds()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let color = try source(site, "foundations/color")
+    #expect(color.contains("\nsummary: \"136 color tokens, in SDS light, SDS dark and Brand B light.\"\n"), "\(color)")
+    #expect(color.contains("resolved in SDS light, SDS dark and Brand B light, with the aliases"))
+    let page = try html(site, "foundations/color")
+    #expect(!page.contains("sds_light"))
+    for heading in ["SDS light", "SDS dark", "Brand B light"] {
+      #expect(page.contains("<th scope=\"col\">\(heading)</th>"), "\(heading)")
+    }
+  }
+
   /// A table whose tokens read the same in SDS's three colour modes says so without calling the
   /// modes "every color"; a page of tokens that read alike in every mode names none.
   @Test func tokensTheSameInEveryModeAreNotSaidToBeTheSameInEveryColor() async throws {
@@ -131,6 +171,6 @@ import Testing
     #expect(size.contains("<th scope=\"col\">Value</th>"))
     #expect(size.contains("18 tokens, the same in all 3 contexts"))
     #expect(try source(site, "foundations/size").contains("\nsummary: \"45 tokens.\"\n"))
-    #expect(try source(site, "foundations/color").contains("\nsummary: \"136 color tokens, in sds_light, "))
+    #expect(try source(site, "foundations/color").contains("\nsummary: \"136 color tokens, in SDS light, "))
   }
 }

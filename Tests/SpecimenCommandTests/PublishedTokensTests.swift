@@ -113,7 +113,7 @@ import Testing
     // "Desktop", the size modifier's value every context shares).
     let light = try #require(
       page.components(separatedBy: "<p class=\"sp-contrast-caption\"><strong>").dropFirst().first)
-    #expect(light.hasPrefix("sds_light, brand_b_light</strong>"), "\(light.prefix(80))")
+    #expect(light.hasPrefix("SDS light, Brand B light</strong>"), "\(light.prefix(80))")
     let rows = HTMLElement.parse(light).all("tr", where: { _ in true })
     func row(_ foreground: String) -> String? {
       rows.first { $0.text.contains(foreground + " on @color/background/default/default") }?.text

@@ -28,8 +28,22 @@ import Testing
 
   /// A context's display name keeps the case it is written in; lowercase words start with a capital.
   @Test func displayNamesKeepTheirCase() {
-    let modifier = Self.modifier("color", ["sds_light", "light", "dark mode", "iOS", "Brand B"])
-    #expect(modifier.contexts.map(modifier.displayName(of:)) == ["sds_light", "Light", "Dark mode", "iOS", "Brand B"])
+    let modifier = Self.modifier("color", ["light", "dark mode", "iOS", "Brand B", "lightMode", "light-mode"])
+    #expect(
+      modifier.contexts.map(modifier.displayName(of:)) == [
+        "Light", "Dark mode", "iOS", "Brand B", "lightMode", "Light-mode",
+      ])
+  }
+
+  /// A mode's name as an export writes it for a key (SDS's `sds_light`) reads as its words, a
+  /// word without a vowel as the initialism it is.
+  @Test func snakeCaseNamesReadAsWords() {
+    let modifier = Self.modifier(
+      "color", ["sds_light", "sds_dark", "brand_b_light", "high_contrast_2", "Dark_HC", "_x"])
+    #expect(
+      modifier.contexts.map(modifier.displayName(of:)) == [
+        "SDS light", "SDS dark", "Brand B light", "High contrast 2", "Dark_HC", "_x",
+      ])
   }
 
   @Test func aModifierNamedAsASchemeTakesItsFirstOtherContextAsLight() {

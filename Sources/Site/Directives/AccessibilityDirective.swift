@@ -34,7 +34,17 @@ struct AccessibilityDirective: Directive {
         result.reads.tokens.formUnion(
           geometry.tokensRead(set: component.name, includingInstances: true).map { TokenName($0) })
       }
-      Self.overview(components, into: &result.html)
+      // Each component links its own page's accessibility section.
+      let sections = AccessibilitySections.find(in: context.site, excluding: context.pageNumber)
+      var links: [String: String] = [:]
+      for component in components {
+        guard let place = sections[component.name] else { continue }
+        let target = context.site.pages[place.page]
+        result.reads.pages.insert(PagePath(target.relativePath))
+        links[component.name] =
+          RelativeURL.between(context.page.url, target.url) + (place.anchor.map { "#" + URLText.component($0) } ?? "")
+      }
+      Self.overview(components, links: links, into: &result.html)
       return result
     }
     // Commas separate sets, as in every directive's list; a set whose name holds one is quoted.
@@ -266,19 +276,27 @@ struct AccessibilityDirective: Directive {
     }
   }
 
-  /// Every component's badges and counts: the answer to "which components pass?".
-  static func overview(_ components: [ComponentStatus], into html: inout HTML) {
-    statusTable(components.map { ($0.name, groupedRows($0.findings)) }, into: &html)
+  /// Every component's badges and counts: the answer to "which components pass?"; each name
+  /// links to where `links` says its own findings are.
+  static func overview(_ components: [ComponentStatus], links: [String: String] = [:], into html: inout HTML) {
+    statusTable(components.map { ($0.name, groupedRows($0.findings)) }, links: links, into: &html)
   }
 
-  /// A row per component: its name, its AA and AAA badges, its counts, from its grouped rows.
-  static func statusTable(_ components: [(name: String, rows: [Row])], into html: inout HTML) {
+  /// A row per component: its name (a link where `links` has one), its AA and AAA badges, its
+  /// counts, from its grouped rows.
+  static func statusTable(
+    _ components: [(name: String, rows: [Row])], links: [String: String] = [:], into html: inout HTML
+  ) {
     html.table(
       .a11yOverview, columns: ["Component", "AA", "AAA", "Findings"].map { HTML.columnHeading($0) }
     ) { body in
       for (name, rows) in components {
         body.row { cells in
-          cells.element("th", ["scope": "row"], text: name)
+          if let link = links[name] {
+            cells.element("th", ["scope": "row"]) { $0.element("a", ["href": link], text: name) }
+          } else {
+            cells.element("th", ["scope": "row"], text: name)
+          }
           cells.element("td") { badge(.aa, rows, into: &$0) }
           cells.element("td") { badge(.aaa, rows, into: &$0) }
           cells.element("td", text: counts(rows))

@@ -39,6 +39,13 @@ package final class PageSource: Sendable {
       return read
     }
   }
+  /// The Markdown after the front matter, for another page to read while pages render: the text
+  /// kept, else read from the file again without keeping it (a build lets each page's go once
+  /// it is written, whichever page renders first).
+  package var markdownForOtherPages: String {
+    if let kept = bodyText.withLock({ $0 }), !kept.isEmpty { return kept }
+    return Self.read(file).map { FrontMatter(splitting: $0).body } ?? ""
+  }
   /// A one-off build reads each page's Markdown when the page is rendered and lets it go once
   /// the page is written, so a site of thousands of pages does not hold them all at once.
   private let bodyText: Mutex<String?>

@@ -1,3 +1,5 @@
+import Tokens
+
 /// What `specimen init` found in the files it was given, as plain values: the planner turns
 /// them into a site's files without touching the file system, so tests write them as literals.
 struct InitInputs: Sendable, Equatable {
@@ -59,6 +61,13 @@ struct InitInputs: Sendable, Equatable {
     struct ShownModifier: Sendable, Equatable {
       var name: String
       var contexts: [String]
+      /// The names the tokens give their contexts for display (`contextNames`), by context.
+      var displayNames: [String: String] = [:]
+
+      /// A context as the token tables' column headings name it (`SDS light` for `sds_light`).
+      func displayName(of context: String) -> String {
+        displayNames[context] ?? TokenModifier.readableName(context)
+      }
     }
 
     struct ChromeCandidate: Sendable, Equatable {
@@ -172,6 +181,9 @@ struct InitInputs: Sendable, Equatable {
     var hasProps: Bool = true
     /// The Code Connect file that maps it, relative to content/, when one does.
     var codeConnectFile: String?
+    /// The Figma address its first Code Connect mapping names, when that is a web address (not
+    /// a placeholder such as `<FIGMA_BUTTONS_BUTTON>`, which a team's Code Connect config fills in).
+    var figmaURL: String?
     /// Whether a Code Connect mapping of it has an example the `code-connect` block can show.
     var hasExample = false
     /// The code props its Code Connect mappings set on it (`CodeConnection.passedProps`), in order.

@@ -17,22 +17,24 @@ enum InitPages {
     (["```" + directive] + body + ["```", ""]).joined(separator: "\n")
   }
 
-  /// `in light and dark` for the contexts the pages show, or nothing.
+  /// ` in Light and Dark` for the contexts the pages show, as their column headings name them, or nothing.
   static func contextsPhrase(_ tokens: InitInputs.TokenInput) -> String {
     guard let shown = tokens.shownModifier, shown.contexts.count > 1 else { return "" }
-    return " in " + InitText.list(shown.contexts)
+    return " in " + InitText.list(shown.contexts.map(shown.displayName(of:)))
   }
 
-  /// ` in Light and Dark` and ` for each size (sm, md and lg)` for the shown and picked
+  /// ` in Light and Dark` and ` for each size (Medium, Large and Small)` for the shown and picked
   /// modifiers a page's tokens read otherwise across; nothing when they read alike in all.
   static func variesPhrase(_ tokens: InitInputs.TokenInput, varying: Set<String>) -> String {
     var parts: [String] = []
     if let shown = tokens.shownModifier, varying.contains(shown.name), shown.contexts.count > 1 {
-      parts.append("in " + InitText.list(shown.contexts))
+      // As the tables' column headings name them: `SDS light`, not the export's `sds_light`.
+      parts.append("in " + InitText.list(shown.contexts.map(shown.displayName(of:))))
     }
     for picked in tokens.pickedModifiers where varying.contains(picked.name) {
       parts.append(
-        "for each \(singularNames[picked.name.lowercased()] ?? picked.name.lowercased()) (\(InitText.list(picked.contexts)))"
+        "for each \(singularNames[picked.name.lowercased()] ?? picked.name.lowercased()) "
+          + "(\(InitText.list(picked.contexts.map(picked.displayName(of:)))))"
       )
     }
     return parts.isEmpty ? "" : " " + parts.joined(separator: " and ")
@@ -485,12 +487,10 @@ enum InitPages {
       blurb = blurb ?? component.code.compactMap(\.tag).first.map { "Web component " + $0 } ?? membersBlurb(component)
     }
     if !mapped.isEmpty {
-      let files = unique(mapped.compactMap(\.codeConnectFile).map { InitText.code(SiteLayout.Name.content($0)) })
       if !documented.isEmpty { text += "\n" }
-      // The first few of a file's many (SDS's Text.figma.tsx maps 17): the examples name each.
-      let names = unique(mapped.map { InitText.code($0.name) })
-      let shown = names.count > 4 ? Array(names.prefix(3)) + ["\(names.count - 3) more"] : names
-      text += "Code Connect maps \(InitText.list(shown)) to Figma in \(InitText.list(files)).\n"
+      // What is mapped, and to what: the files it is read from are the builder's business and
+      // named in the comment above.
+      text += mappingSentence(mapped) + "\n"
       // "Code Connect mapping" on the home page would say only what every mapped page is.
       blurb = blurb ?? membersBlurb(component)
     }
@@ -534,6 +534,29 @@ enum InitPages {
       ? "Code Connect maps this code to another Figma file than this site's."
       : "the Figma file of this site has no component of \(many ? "their names" : "its name")."
     return text
+  }
+
+  /// "Code Connect maps `Label` to [its component in Figma](…)." The first few of a file's many
+  /// (SDS's Text.figma.tsx maps 17), as the examples below name each; a link to each component
+  /// in Figma where its mapping gives a web address, not a placeholder.
+  static func mappingSentence(_ mapped: [InitInputs.CodeComponentInput]) -> String {
+    var seen = Set<String>()
+    let components = mapped.filter { seen.insert($0.name).inserted }
+    let shown = components.count > 4 ? Array(components.prefix(3)) : components
+    var names = shown.map { InitText.code($0.name) }
+    if shown.count < components.count { names.append("\(components.count - 3) more") }
+    let one = components.count == 1
+    let linked = shown.compactMap { component in component.figmaURL.map { (component.name, $0) } }
+    var text = "Code Connect maps \(InitText.list(names)) to "
+    if one, let url = linked.first?.1 {
+      text += "[its component in Figma](<\(url)>)"
+    } else {
+      text += one ? "its component in Figma" : "their components in Figma"
+      if !linked.isEmpty {
+        text += " (" + linked.map { "[\(InitText.markdown($0.0))](<\($0.1)>)" }.joined(separator: ", ") + ")"
+      }
+    }
+    return text + "."
   }
 
   /// What a page says first when no props source describes its own component (SDS's `Button`,

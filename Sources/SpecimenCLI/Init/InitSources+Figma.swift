@@ -173,8 +173,10 @@ extension InitSources {
     for connection in library.connections {
       guard let name = connection.componentName, !name.isEmpty else { continue }
       let file = relative(absolute(connection.path), inside: root).map { contentPath + "/" + $0 } ?? contentPath
+      let url = linkable(connection.figmaURL)
       if let index = indexOfName[name] {
         if found[index].codeConnectFile == nil { found[index].codeConnectFile = file }
+        if found[index].figmaURL == nil { found[index].figmaURL = url }
         if connection.example != nil { found[index].hasExample = true }
         for prop in connection.passedProps where !found[index].mappedProps.contains(prop) {
           found[index].mappedProps.append(prop)
@@ -186,6 +188,7 @@ extension InitSources {
         name: name, modulePath: declared(nil, connection.path), hasProps: false, codeConnectFile: file)
       input.hasExample = connection.example != nil
       input.mappedProps = connection.passedProps
+      input.figmaURL = url
       found.append(input)
     }
     let folders = declaringFolders(found.map { $0.modulePath ?? "" })
@@ -193,6 +196,15 @@ extension InitSources {
     let places = placedPaths(found.map { $0.sourceFile ?? "" })
     for index in found.indices { found[index].sourcePath = places[index] }
     return found
+  }
+
+  /// A Code Connect mapping's Figma address as a page may link it: a web address that a
+  /// Markdown `<…>` destination holds as written; nil for a placeholder.
+  static func linkable(_ url: String) -> String? {
+    guard url.hasPrefix("https://") || url.hasPrefix("http://"),
+      !url.contains(where: { $0 == "<" || $0 == ">" || $0.isWhitespace || $0 == "\\" })
+    else { return nil }
+    return url
   }
 
   /// Each path as a path from the folder its tool ran in: a relative one as it is, an absolute

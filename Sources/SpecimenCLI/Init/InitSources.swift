@@ -92,7 +92,9 @@ struct InitSources {
       setting = .source(SiteLayout.Name.content(placed.contentPath), format: nil)
     }
     var input = InitInputs.TokenInput(setting: setting, groups: [], copies: copies)
-    let modifiers = system.modifiers.map { InitInputs.TokenInput.ShownModifier(name: $0.name, contexts: $0.contexts) }
+    let modifiers = system.modifiers.map {
+      InitInputs.TokenInput.ShownModifier(name: $0.name, contexts: $0.contexts, displayNames: $0.contextNames)
+    }
     input.shownModifier = Self.shownModifier(modifiers)
     input.pickedModifiers = Self.pickedModifiers(modifiers, besides: input.shownModifier)
     var owners: [String: Set<String>] = [:]
@@ -142,7 +144,8 @@ struct InitSources {
       let modifier = modifiers.first(where: { $0.name == scheme.modifier })
     {
       let rest = modifier.contexts.filter { $0 != scheme.light && $0 != scheme.dark }
-      return .init(name: modifier.name, contexts: [scheme.light, scheme.dark] + rest)
+      return .init(
+        name: modifier.name, contexts: [scheme.light, scheme.dark] + rest, displayNames: modifier.displayNames)
     }
     let themeNames: Set<String> = ["theme", "themes", "mode", "modes", "color-scheme", "scheme", "appearance"]
     let themed = modifiers.first { themeNames.contains($0.name.lowercased()) && $0.contexts.count > 1 }
