@@ -13,22 +13,10 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from conftest import site_pages
+from test_theme import contrast
 
 THEMES = ["light", "dark"]
 WIDTHS = [1400, 390]
-
-
-def luminance(rgb):
-    def channel(value):
-        value /= 255
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(v) for v in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b):
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 # What the reader sees of the focus in one preview: the rings CSS draws (outlines and box-shadows
