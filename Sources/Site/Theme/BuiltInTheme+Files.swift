@@ -1229,7 +1229,7 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   .sp-token-table[data-values="color"] > thead tr { display: flex; column-gap: 8px; padding: 4px 0; border-bottom: 1px solid var(--sp-border); }
   .sp-token-table[data-values="color"] > thead th { flex: 1 1 0; min-width: 0; font-size: 12px; overflow-wrap: anywhere; }
   .sp-token-table[data-values="color"] > thead th.sp-token-heading { display: none; }
-  .sp-token-table[data-values="color"] tr:not(.sp-token-group) { display: flex; flex-wrap: wrap; column-gap: 8px; padding: 4px 0; }
+  .sp-token-table[data-values="color"] tr:not(.sp-token-group, [hidden]) { display: flex; flex-wrap: wrap; column-gap: 8px; padding: 4px 0; }
   .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] {
     flex: 0 0 100%; min-width: 0; display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 8px; line-height: 1.3; padding: 0 28px 0 0;
   }
@@ -1237,7 +1237,8 @@ input.sp-live-control, textarea.sp-live-control, .sp-live-digit { caret-color: c
   .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] > * { flex: 0 0 100%; min-width: 0; }
   .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] > .sp-token-name { flex: none; max-width: 100%; }
   .sp-token-table[data-values="color"] > tbody > tr > th[scope="row"] > .sp-token-meta { flex: 1 1 0; }
-  .sp-token-table[data-values="color"] :is(.sp-token-meta, .sp-token-description) { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; margin: 0; line-height: 1.3; }
+  /* A token's variable, type and description are read whole: they wrap rather than being cut off. */
+  .sp-token-table[data-values="color"] :is(.sp-token-meta, .sp-token-description) { margin: 0; line-height: 1.3; overflow-wrap: anywhere; }
   .sp-token-table[data-values="color"] td.sp-token-value, .sp-token-table[data-values="color"] td.sp-token-value[data-label] {
     display: block; flex: 1 1 0; min-width: 0; width: auto; padding: 2px 24px 0 0; white-space: nowrap; line-height: 1.3;
   }
